@@ -1,0 +1,34 @@
+import { createSession, type Session, type SessionOptions } from '../../src/core/session.js';
+
+/** A request as it left the client. */
+export interface SentRequest {
+  method: string;
+  url: URL;
+  headers: Record<string, string>;
+  body: string | undefined;
+}
+
+/** A `fetch` that records every request it passes on (nock answers underneath). */
+export function capturingFetch(): { fetch: typeof fetch; sent: SentRequest[] } {
+  const sent: SentRequest[] = [];
+  const wrapped: typeof fetch = async (input, init) => {
+    const request = new Request(input, init);
+    const headers: Record<string, string> = {};
+    request.headers.forEach((value, key) => (headers[key] = value));
+    const body = request.body ? await request.clone().text() : undefined;
+    sent.push({ method: request.method, url: new URL(request.url), headers, body });
+    return fetch(request);
+  };
+  return { fetch: wrapped, sent };
+}
+
+/** A session whose requests are captured. */
+export function capturedSession(options: SessionOptions = {}): { session: Session; sent: SentRequest[] } {
+  const { fetch, sent } = capturingFetch();
+  return { session: createSession({ ...options, fetch }), sent };
+}
+
+/** The query of a sent request as a plain object. */
+export function queryOf(request: SentRequest | undefined): Record<string, string> {
+  return Object.fromEntries(request?.url.searchParams ?? []);
+}

@@ -1,0 +1,10 @@
+export { createSession, newSession, DEFAULT_BASE_URL, DEFAULT_API_VERSION, type Session, type SessionOptions, type SessionState, type TwoFactorCallback } from './session.js';
+export { send, type CallOptions, type Method, type Reply, type RequestSpec } from './request.js';
+export { PageIterator, SearchIterator, type PageOptions, type LastResponse, type ListingSpec } from './page-iterator.js';
+export { MemoryCache, type CacheEntry, type ConditionalCache } from './cache.js';
+export type { RateLimit } from './rate-limit.js';
+export { parseLink } from './link.js';
+export * from '../errors/index.js';
+export { asDict, asJson, fromDict, fromJson, refresh, sameId, type RefreshOptions } from '../schema/objects.js';
+export type { Infer, Model, Parsed } from '../schema/model.js';
+export type { UrlTemplate, TemplateVariables } from '../schema/template.js';

@@ -1,0 +1,138 @@
+import { UnprocessableResponseBody } from '../errors/unprocessable-response-body.js';
+import { ValidationError } from '../errors/validation-error.js';
+import { parseLink } from './link.js';
+import { send, type CallOptions, type RequestSpec } from './request.js';
+import type { Session } from './session.js';
+
+/** Options every listing takes. */
+export interface PageOptions extends CallOptions {
+  /** How many items at most; -1 (the default) for all. */
+  number?: number;
+  /** ETag of an earlier listing of the same request: if unchanged, the listing yields nothing. */
+  etag?: string;
+  /** Items a page (1–100). Default: `number` when that is 1–100, else 100. */
+  perPage?: number;
+  /** Called after each page arrives. */
+  onPage?: (progress: { page: number; items: number; total?: number }) => void;
+}
+
+export interface LastResponse {
+  readonly status: number;
+  readonly headers: Headers;
+  readonly url: string;
+}
+
+/** How a listing reads its pages. */
+export interface ListingSpec<T> extends Omit<RequestSpec, 'method' | 'signal' | 'headers' | 'as'> {
+  /** Turns one wire item into parsed data; `path` locates it for error messages. */
+  item: (raw: unknown, path: string) => T;
+  /** The member holding the items when a page is an object (search: `items`). */
+  itemsKey?: string;
+}
+
+function checkNumber(options: PageOptions): void {
+  const { number, perPage } = options;
+  if (number !== undefined && (!Number.isInteger(number) || number < -1)) throw new ValidationError('number', 'must be -1 (all) or a whole number ≥ 0');
+  if (perPage !== undefined && (!Number.isInteger(perPage) || perPage < 1 || perPage > 100)) throw new ValidationError('perPage', 'must be a whole number from 1 to 100');
+}
+
+/**
+ * A lazy listing: nothing is requested until iteration starts; pages follow the `Link`
+ * header. Iterating again starts over from the first page.
+ */
+export class PageIterator<T> implements AsyncIterable<T> {
+  readonly number: number;
+  readonly perPage: number;
+  /** ETag of the first page of the last run (or the one given, before any run). */
+  etag: string | null;
+  /** 0 before the first request; 202 or 304 when the listing yielded nothing for that reason. */
+  lastStatus = 0;
+  lastResponse: LastResponse | null = null;
+  protected readonly session: Session;
+  protected readonly spec: ListingSpec<T>;
+  protected readonly options: PageOptions;
+
+  constructor(session: Session, spec: ListingSpec<T>, options: PageOptions = {}) {
+    checkNumber(options);
+    this.session = session;
+    this.spec = spec;
+    this.options = options;
+    this.number = options.number ?? -1;
+    this.perPage = options.perPage ?? (this.number >= 1 && this.number <= 100 ? this.number : 100);
+    this.etag = options.etag ?? null;
+  }
+
+  /** Called with each page's body before its items are read (search reads its totals here). */
+  protected onBody(_body: unknown): void {}
+
+  protected total(): number | undefined {
+    return undefined;
+  }
+
+  async *[Symbol.asyncIterator](): AsyncIterator<T> {
+    const { session, spec, options } = this;
+    let left = this.number;
+    if (left === 0) return;
+    let url: string | undefined;
+    const headers = { ...options.headers };
+    if (options.etag) headers['if-none-match'] = options.etag;
+    for (let page = 1; ; page++) {
+      const first = page === 1;
+      const reply = await send(session, {
+        path: first ? spec.path : (url as string),
+        params: first ? spec.params : undefined,
+        query: first ? { ...spec.query, per_page: this.perPage } : undefined,
+        headers: first ? headers : options.headers,
+        signal: options.signal,
+      });
+      this.lastStatus = reply.status;
+      this.lastResponse = { status: reply.status, headers: reply.headers, url: reply.url };
+      if (first) this.etag = reply.headers.get('etag') ?? this.etag;
+      if (reply.status === 202 || (reply.status === 304 && !reply.fromCache)) return;
+      this.onBody(reply.data);
+      const items = this.itemsOf(reply.data, reply.url);
+      options.onPage?.({ page, items: items.length, total: this.total() });
+      for (let i = 0; i < items.length; i++) {
+        yield spec.item(items[i], `[${i}]`);
+        if (left > 0 && --left === 0) return;
+      }
+      url = parseLink(reply.headers.get('link')).next;
+      if (!url) return;
+    }
+  }
+
+  private itemsOf(body: unknown, url: string): readonly unknown[] {
+    const { itemsKey } = this.spec;
+    const list = itemsKey && body !== null && typeof body === 'object' ? (body as Record<string, unknown>)[itemsKey] : body;
+    if (Array.isArray(list)) return list;
+    throw new UnprocessableResponseBody({ message: `expected ${itemsKey ? `an object with a list in "${itemsKey}"` : 'a list'} from ${url}`, body, path: itemsKey ?? '', url });
+  }
+
+  /** Every item (up to `number`) in one array. */
+  async toArray(): Promise<T[]> {
+    const all: T[] = [];
+    for await (const item of this) all.push(item);
+    return all;
+  }
+}
+
+/** A search listing: pages are objects with `total_count`, `incomplete_results` and `items`. */
+export class SearchIterator<T> extends PageIterator<T> {
+  /** 0 until the first page arrives. */
+  totalCount = 0;
+  incompleteResults = false;
+
+  constructor(session: Session, spec: ListingSpec<T>, options: PageOptions = {}) {
+    super(session, { ...spec, itemsKey: spec.itemsKey ?? 'items' }, options);
+  }
+
+  protected override onBody(body: unknown): void {
+    const page = (body ?? {}) as { total_count?: unknown; incomplete_results?: unknown };
+    if (typeof page.total_count === 'number') this.totalCount = page.total_count;
+    this.incompleteResults = page.incomplete_results === true;
+  }
+
+  protected override total(): number {
+    return this.totalCount;
+  }
+}

@@ -1,0 +1,119 @@
+import ky, { type KyInstance } from 'ky';
+import { ValidationError } from '../errors/validation-error.js';
+import { MemoryCache, type ConditionalCache } from './cache.js';
+import type { RateLimit } from './rate-limit.js';
+
+export const DEFAULT_BASE_URL = 'https://api.github.com';
+export const DEFAULT_API_VERSION = '2022-11-28';
+export const DEFAULT_ACCEPT = 'application/vnd.github+json';
+export const VERSION = '0.1.0';
+
+/** Asked for a one-time password when the service answers `X-GitHub-OTP: required`. */
+export type TwoFactorCallback = () => string | Promise<string>;
+
+export interface SessionOptions {
+  /** Default `https://api.github.com`; a self-hosted installation's is `<url>/api/v3`. */
+  baseUrl?: string;
+  token?: string;
+  username?: string;
+  /** The older name of `username`. */
+  login?: string;
+  password?: string;
+  twoFactorCallback?: TwoFactorCallback;
+  userAgent?: string;
+  /** Sent as `X-GitHub-Api-Version`; `null` sends none (older Enterprise Server). */
+  apiVersion?: string | null;
+  /** Default media type of `Accept`; a call's `headers` may override it. */
+  accept?: string;
+  /** Milliseconds per request; `false` for none. Default 30 s. */
+  timeout?: number | false;
+  fetch?: typeof globalThis.fetch;
+  /** Send credentials over plain http to a host that is not loopback. Off by default. */
+  allowInsecureHttp?: boolean;
+  /** Keep representations and revalidate them with conditional requests: `true` or a store. */
+  cache?: boolean | ConditionalCache;
+}
+
+/** What the service reports back; the only mutable part of a session. */
+export interface SessionState {
+  /** The last reading per resource (`core`, `search`, …). */
+  rateLimits: Record<string, RateLimit>;
+  lastRateLimit: RateLimit | null;
+  cache: ConditionalCache | null;
+  /** A registered application's credentials, for the application-token operations. */
+  app: { clientId: string; clientSecret: string } | null;
+}
+
+export interface Session {
+  readonly baseUrl: string;
+  readonly username: string | null;
+  readonly authKind: 'none' | 'token' | 'basic';
+  readonly twoFactorCallback: TwoFactorCallback | null;
+  readonly userAgent: string;
+  readonly apiVersion: string | null;
+  readonly accept: string;
+  readonly timeout: number | false;
+  readonly allowInsecureHttp: boolean;
+  readonly ky: KyInstance;
+  readonly state: SessionState;
+  /** The `Authorization` value (not enumerable, so it is not printed or serialised). */
+  readonly authorization: string | null;
+  /** Values that must never appear in an error or a log (not enumerable). */
+  readonly secrets: readonly string[];
+  /** The options it was made from (not enumerable). */
+  readonly options: Readonly<SessionOptions>;
+}
+
+function encodeBasic(username: string, password: string): string {
+  const bytes = new TextEncoder().encode(`${username}:${password}`);
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return `Basic ${btoa(binary)}`;
+}
+
+function checkBaseUrl(raw: string): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ValidationError('baseUrl', `is not a URL: ${JSON.stringify(raw)}`);
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') throw new ValidationError('baseUrl', 'must be http or https');
+  return parsed.origin + parsed.pathname.replace(/\/+$/, '');
+}
+
+/** A frozen session record: settings, credentials, the HTTP instance, and the mutable state. */
+export function createSession(options: SessionOptions = {}): Session {
+  const username = options.username ?? options.login ?? null;
+  const { token, password } = options;
+  const authKind = password && username ? 'basic' : token ? 'token' : 'none';
+  const authorization = authKind === 'basic' ? encodeBasic(username as string, password as string) : authKind === 'token' ? `token ${token}` : null;
+  const timeout = options.timeout ?? 30_000;
+  const cache = options.cache === true ? new MemoryCache() : options.cache || null;
+  const session = {
+    baseUrl: checkBaseUrl(options.baseUrl ?? DEFAULT_BASE_URL),
+    username,
+    authKind,
+    twoFactorCallback: options.twoFactorCallback ?? null,
+    userAgent: options.userAgent ?? `hubops/${VERSION}`,
+    apiVersion: options.apiVersion === undefined ? DEFAULT_API_VERSION : options.apiVersion,
+    accept: options.accept ?? DEFAULT_ACCEPT,
+    timeout,
+    allowInsecureHttp: options.allowInsecureHttp ?? false,
+    ky: ky.create({ retry: 0, timeout, throwHttpErrors: false, ...(options.fetch ? { fetch: options.fetch } : {}) }),
+    state: { rateLimits: {}, lastRateLimit: null, cache, app: null } satisfies SessionState,
+  };
+  const hidden = (value: unknown): PropertyDescriptor => ({ value, enumerable: false });
+  Object.defineProperties(session, {
+    authorization: hidden(authorization),
+    secrets: hidden(Object.freeze([token, password, authorization].filter((s): s is string => Boolean(s)))),
+    options: hidden(Object.freeze({ ...options })),
+  });
+  return Object.freeze(session) as Session;
+}
+
+/** A fresh session with the same settings and an empty state (a new cache if one was asked for). */
+export function newSession(session: Session): Session {
+  const { cache } = session.options;
+  return createSession({ ...session.options, cache: cache === true || cache === undefined ? cache : new MemoryCache() });
+}

@@ -1,0 +1,61 @@
+import { AuthenticationFailed } from './authentication-failed.js';
+import { ClientError } from './client-error.js';
+import { Conflict } from './conflict.js';
+import { ForbiddenError } from './forbidden-error.js';
+import type { GitHubError, GitHubErrorInit } from './github-error.js';
+import { MethodNotAllowed } from './method-not-allowed.js';
+import { NotFoundError } from './not-found-error.js';
+import { RateLimitExceeded } from './rate-limit-exceeded.js';
+import { ServerError } from './server-error.js';
+import { UnprocessableEntity } from './unprocessable-entity.js';
+
+const byStatus: Record<number, new (init: GitHubErrorInit) => GitHubError> = {
+  401: AuthenticationFailed,
+  403: ForbiddenError,
+  404: NotFoundError,
+  405: MethodNotAllowed,
+  409: Conflict,
+  422: UnprocessableEntity,
+};
+
+function readBody(text: string): { message?: unknown; errors?: unknown; documentation_url?: unknown } {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value !== null && typeof value === 'object' && !Array.isArray(value) ? value : {};
+  } catch {
+    return {};
+  }
+}
+
+/** When a spent limit resets: `Retry-After` (seconds) wins, else `X-RateLimit-Reset` (epoch seconds). */
+function rateLimitReset(headers: Headers): Date | null | undefined {
+  const retryAfter = headers.get('retry-after');
+  if (retryAfter !== null && /^\d+$/.test(retryAfter)) return new Date(Date.now() + Number(retryAfter) * 1000);
+  if (headers.get('x-ratelimit-remaining') === '0') {
+    const reset = Number(headers.get('x-ratelimit-reset'));
+    return Number.isFinite(reset) && reset > 0 ? new Date(reset * 1000) : null;
+  }
+  return undefined;
+}
+
+/** The typed error for an answer of status >= 400; `url` must already be free of credentials. */
+export function errorFromResponse(status: number, headers: Headers, text: string, method: string, url: string): GitHubError {
+  const body = readBody(text);
+  const init: GitHubErrorInit = {
+    status,
+    message: typeof body.message === 'string' && body.message !== '' ? body.message : `HTTP ${status}${text ? `: ${text.slice(0, 200)}` : ''}`,
+    errors: Array.isArray(body.errors) ? body.errors : [],
+    documentationUrl: typeof body.documentation_url === 'string' ? body.documentation_url : null,
+    method,
+    url,
+  };
+  if (status === 403 || status === 429) {
+    const resetAt = rateLimitReset(headers);
+    if (resetAt !== undefined || status === 429 || /rate limit/i.test(init.message)) {
+      return new RateLimitExceeded({ ...init, resetAt: resetAt ?? null });
+    }
+  }
+  const Known = byStatus[status];
+  if (Known) return new Known(init);
+  return status >= 500 ? new ServerError(init) : new ClientError(init);
+}

@@ -1,0 +1,14 @@
+export { GitHubError, type GitHubErrorInit } from './github-error.js';
+export { AuthenticationFailed } from './authentication-failed.js';
+export { ForbiddenError } from './forbidden-error.js';
+export { RateLimitExceeded } from './rate-limit-exceeded.js';
+export { NotFoundError } from './not-found-error.js';
+export { MethodNotAllowed } from './method-not-allowed.js';
+export { Conflict } from './conflict.js';
+export { UnprocessableEntity } from './unprocessable-entity.js';
+export { ClientError } from './client-error.js';
+export { ServerError } from './server-error.js';
+export { TransportError } from './transport-error.js';
+export { UnprocessableResponseBody } from './unprocessable-response-body.js';
+export { ValidationError } from './validation-error.js';
+export { NotModified } from './not-modified.js';

@@ -1,0 +1,12 @@
+import { GitHubError } from './github-error.js';
+
+/** A parameter is invalid; nothing was sent. */
+export class ValidationError extends GitHubError {
+  /** The name of the offending parameter or option. */
+  readonly parameter: string;
+
+  constructor(parameter: string, message: string) {
+    super({ message: `${parameter}: ${message}` });
+    this.parameter = parameter;
+  }
+}

@@ -1,0 +1,29 @@
+import type { CallOptions } from '../core/request.js';
+import type { Session } from '../core/session.js';
+import { urlTemplate, type UrlTemplate } from '../schema/template.js';
+import { getDocument } from './json-document.js';
+
+export interface Feeds {
+  /** Every `*_url` member as a template (`current_user_organization_urls` as a list of them). */
+  readonly [key: string]: UrlTemplate | readonly UrlTemplate[] | Feeds['_links'];
+  /** Each feed link with its `href` as a template. */
+  readonly _links: Readonly<Record<string, { readonly href: UrlTemplate; readonly type: string }>>;
+}
+
+const asTemplate = (value: unknown): unknown =>
+  typeof value === 'string' ? urlTemplate(value) : Array.isArray(value) ? Object.freeze(value.map(asTemplate)) : value;
+
+/** The Atom feeds available to the session's user, as URL templates. `GET /feeds` */
+export async function getFeeds(session: Session, options: CallOptions = {}): Promise<Feeds> {
+  const data = await getDocument(session, '/feeds', options);
+  const feeds: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(data)) {
+    if (key !== '_links') feeds[key] = asTemplate(value);
+  }
+  const links: Record<string, unknown> = {};
+  for (const [name, link] of Object.entries((data._links ?? {}) as Record<string, { href?: unknown; type?: unknown }>)) {
+    links[name] = Object.freeze({ ...link, href: asTemplate(link.href) });
+  }
+  feeds._links = Object.freeze(links);
+  return Object.freeze(feeds) as Feeds;
+}

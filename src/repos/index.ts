@@ -1,0 +1,1 @@
+export { getRepository } from './get-repository.js';

@@ -1,0 +1,59 @@
+import * as v from 'valibot';
+import { deepFreeze } from './freeze.js';
+import { unreadable, type Field, type Model } from './model.js';
+import { urlTemplate, type UrlTemplate } from './template.js';
+
+/** A field read with a valibot schema; the output is frozen. */
+export function field<T>(schema: v.GenericSchema<unknown, T>): Field<T, false> {
+  return {
+    key: null,
+    required: false,
+    read(value, path) {
+      const result = v.safeParse(schema, value);
+      if (!result.success) throw unreadable(path, result.issues[0].message, value);
+      return deepFreeze(result.output);
+    },
+  };
+}
+
+/** The same field under another wire name (`comments` → `comments_count`). */
+export const wire = <T, R extends boolean>(key: string, f: Field<T, R>): Field<T, R> => ({ ...f, key });
+
+/** A field whose absence makes the object unreadable (ids). */
+export const required = <T>(f: Field<T>): Field<T, true> => ({ ...f, required: true });
+
+/** A nested object of another type. */
+export function one<T>(type: Model<T>): Field<T, false> {
+  return { key: null, required: false, read: (value, path) => type.wrap(value, path) };
+}
+
+/** A list of objects of another type. */
+export function many<T>(type: Model<T>): Field<readonly T[], false> {
+  return {
+    key: null,
+    required: false,
+    read(value, path) {
+      if (!Array.isArray(value)) throw unreadable(path, `expected a list of ${type.name}`, value);
+      return Object.freeze(value.map((item, i) => type.wrap(item, `${path}[${i}]`)));
+    },
+  };
+}
+
+export const str = field(v.string());
+export const num = field(v.number());
+export const bool = field(v.boolean());
+export const id = required(num);
+export const strings = field(v.array(v.string()));
+/** A JSON object kept as received (deep-frozen). */
+export const mapping = field(v.record(v.string(), v.unknown()));
+/** Any JSON value kept as received (deep-frozen). */
+export const json = field(v.unknown());
+export const date = field(
+  v.pipe(
+    v.string(),
+    v.transform((text) => new Date(text)),
+    v.check((d) => !Number.isNaN(d.getTime()), 'expected an ISO 8601 date-time'),
+  ),
+);
+/** A `*_url` member read as an expandable template. */
+export const urlt = (key: string): Field<UrlTemplate, false> => wire(key, field(v.pipe(v.string(), v.transform(urlTemplate))));

@@ -1,0 +1,75 @@
+import { ValidationError } from '../errors/validation-error.js';
+import { send } from '../core/request.js';
+import type { Session } from '../core/session.js';
+import { deepFreeze } from './freeze.js';
+import { META, MODEL, RAW, unreadable, type Meta, type Model } from './model.js';
+
+interface Parsed {
+  readonly [RAW]?: Record<string, unknown>;
+}
+
+function rawOf(value: object): Record<string, unknown> {
+  const raw = (value as Parsed)[RAW];
+  if (!raw) throw new ValidationError('value', 'is not parsed data from hubops');
+  return raw;
+}
+
+/** The exact wire object the value was parsed from (frozen). */
+export function asDict(value: object): Readonly<Record<string, unknown>> {
+  return deepFreeze(rawOf(value));
+}
+
+/** The wire object as JSON text. */
+export function asJson(value: object): string {
+  return JSON.stringify(rawOf(value));
+}
+
+/** Parses a wire object (for example one saved with `asDict`) as the given type. */
+export function fromDict<T>(type: Model<T>, dict: unknown): T {
+  return type.wrap(dict);
+}
+
+/** Parses JSON text (for example one saved with `asJson`) as the given type. */
+export function fromJson<T>(type: Model<T>, text: string): T {
+  let dict: unknown;
+  try {
+    dict = JSON.parse(text);
+  } catch {
+    throw unreadable('', 'not JSON', text);
+  }
+  return type.wrap(dict);
+}
+
+/** Reads one object from a reply, keeping its conditional-request data for `refresh`. */
+export function parseReply<T>(type: Model<T>, reply: { data: unknown; headers: Headers }): T {
+  const meta: Meta = { etag: reply.headers.get('etag'), lastModified: reply.headers.get('last-modified') };
+  return type.wrap(reply.data, '', meta);
+}
+
+export interface RefreshOptions {
+  /** Send the stored ETag / Last-Modified; an unchanged object comes back as is. */
+  conditional?: boolean;
+  signal?: AbortSignal;
+}
+
+/**
+ * The full, current representation from the object's own `url`: a summary becomes
+ * its full type. With `conditional`, a 304 returns the object unchanged.
+ */
+export async function refresh<T extends object>(session: Session, value: T, options: RefreshOptions = {}): Promise<T> {
+  const raw = rawOf(value);
+  const type = (value as { [MODEL]?: Model<unknown> })[MODEL] as Model<unknown>;
+  if (typeof raw.url !== 'string') throw new ValidationError('value', `${type.name} has no url to refresh from`);
+  const meta = (value as { [META]?: Meta })[META];
+  const headers: Record<string, string> = {};
+  if (options.conditional && meta?.lastModified) headers['if-modified-since'] = meta.lastModified;
+  else if (options.conditional && meta?.etag) headers['if-none-match'] = meta.etag;
+  const reply = await send(session, { path: raw.url, headers, signal: options.signal });
+  if (reply.status === 304 && !reply.fromCache) return value;
+  return parseReply(type.full ?? type, reply) as T;
+}
+
+/** Equality by id, as the document defines it for users, keys, organizations, teams, … */
+export function sameId(a: { readonly id: number | null } | null, b: { readonly id: number | null } | null): boolean {
+  return a !== null && b !== null && a.id !== null && a.id === b.id;
+}

@@ -1,0 +1,45 @@
+import { bool, id, many, one, date, num, str, wire } from '../schema/fields.js';
+import { model, type Field, type Infer } from '../schema/model.js';
+import { ShortUser } from './users.js';
+
+/** A label as attached to an issue. */
+export const ShortLabel = model('ShortLabel', {
+  id: num,
+  node_id: str,
+  url: str,
+  name: str,
+  /** Hex, without a leading `#`. */
+  color: str,
+  default: bool,
+});
+
+/** A label of a repository, with its description. */
+export const Label = model('Label', { description: str }, ShortLabel);
+ShortLabel.full = Label;
+
+/** Issue labels may be listed as bare names; those read as a label with only a name. */
+export const labelList: Field<readonly Infer<typeof ShortLabel>[], false> = {
+  key: null,
+  required: false,
+  read: (value, path) => many(ShortLabel).read(Array.isArray(value) ? value.map((l: unknown) => (typeof l === 'string' ? { name: l } : l)) : value, path),
+};
+
+/** A milestone of a repository. */
+export const Milestone = model('Milestone', {
+  id,
+  node_id: str,
+  number: num,
+  url: str,
+  html_url: str,
+  labels_url: str,
+  title: str,
+  description: str,
+  state: str,
+  creator: one(ShortUser),
+  open_issues_count: wire('open_issues', num),
+  closed_issues_count: wire('closed_issues', num),
+  created_at: date,
+  updated_at: date,
+  closed_at: date,
+  due_on: date,
+});

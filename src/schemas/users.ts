@@ -1,0 +1,91 @@
+import { bool, date, id, num, one, str, urlt, wire } from '../schema/fields.js';
+import { model } from '../schema/model.js';
+
+/** A subscription plan (§2.3). */
+export const Plan = model('Plan', {
+  name: str,
+  space: num,
+  collaborators: num,
+  private_repos: num,
+  private_repos_count: wire('private_repos', num),
+  seats: num,
+  filled_seats: num,
+});
+
+/** A user as listed (summary). Equal by id. */
+export const ShortUser = model('ShortUser', {
+  id,
+  login: str,
+  node_id: str,
+  type: str,
+  site_admin: bool,
+  name: str,
+  email: str,
+  url: str,
+  html_url: str,
+  avatar_url: str,
+  avatar_service_id: wire('gravatar_id', str),
+  events_urlt: urlt('events_url'),
+  followers_url: str,
+  following_urlt: urlt('following_url'),
+  gists_urlt: urlt('gists_url'),
+  starred_urlt: urlt('starred_url'),
+  organizations_url: str,
+  received_events_url: str,
+  repos_url: str,
+  subscriptions_url: str,
+  user_view_type: str,
+  starred_at: date,
+});
+
+const accountFields = {
+  bio: str,
+  blog: str,
+  company: str,
+  location: str,
+  hireable: bool,
+  twitter_username: str,
+  created_at: date,
+  updated_at: date,
+  followers_count: wire('followers', num),
+  following_count: wire('following', num),
+  public_repos_count: wire('public_repos', num),
+  public_gists_count: wire('public_gists', num),
+  // The older representation (§2.1) names these without `_count`.
+  public_gists: num,
+  disk_usage: num,
+  owned_private_repos: num,
+  total_private_gists: num,
+  total_private_repos: num,
+  plan: one(Plan),
+};
+
+/** A user as retrieved alone. */
+export const User = model('User', accountFields, ShortUser);
+
+/** The user the session is authenticated as (`me`). */
+export const AuthenticatedUser = model(
+  'AuthenticatedUser',
+  {
+    owned_private_repos_count: wire('owned_private_repos', num),
+    total_private_repos_count: wire('total_private_repos', num),
+    private_gists: num,
+    collaborators: num,
+    two_factor_authentication: bool,
+  },
+  User,
+);
+
+/** A user's public key or a repository's deploy key. Equal by id. */
+export const Key = model('Key', {
+  id,
+  key: str,
+  title: str,
+  url: str,
+  created_at: date,
+  read_only: bool,
+  verified: bool,
+  last_used: date,
+});
+
+ShortUser.full = User;

@@ -1,0 +1,2 @@
+export { getUser } from './get-user.js';
+export { listAllUsers, type AllUsersOptions } from './list-all-users.js';
