@@ -6,5 +6,5 @@ export type { RateLimit } from './rate-limit.js';
 export { parseLink } from './link.js';
 export * from '../errors/index.js';
 export { asDict, asJson, fromDict, fromJson, refresh, sameId, type RefreshOptions } from '../schema/objects.js';
-export type { Infer, Model, Parsed } from '../schema/model.js';
+export type { Field, Fields, Infer, Meta, Model, Parsed } from '../schema/model.js';
 export type { UrlTemplate, TemplateVariables } from '../schema/template.js';

@@ -1,6 +1,7 @@
 import { UnprocessableResponseBody } from '../errors/unprocessable-response-body.js';
 import { ValidationError } from '../errors/validation-error.js';
 import { parseLink } from './link.js';
+import { redactUrl } from './redact.js';
 import { send, type CallOptions, type RequestSpec } from './request.js';
 import type { Session } from './session.js';
 
@@ -45,7 +46,11 @@ export class PageIterator<T> implements AsyncIterable<T> {
   readonly perPage: number;
   /** ETag of the first page of the last run (or the one given, before any run). */
   etag: string | null;
-  /** 0 before the first request; 202 or 304 when the listing yielded nothing for that reason. */
+  /**
+   * Status of the last page: 0 before the first request; 202 (statistics not ready) or 304
+   * (unchanged since `etag`) when the listing yielded nothing; 304 also when a page was
+   * revalidated against the session's conditional cache and served from it.
+   */
   lastStatus = 0;
   lastResponse: LastResponse | null = null;
   protected readonly session: Session;
@@ -90,7 +95,7 @@ export class PageIterator<T> implements AsyncIterable<T> {
       if (first) this.etag = reply.headers.get('etag') ?? this.etag;
       if (reply.status === 202 || (reply.status === 304 && !reply.fromCache)) return;
       this.onBody(reply.data);
-      const items = this.itemsOf(reply.data, reply.url);
+      const items = this.itemsOf(reply.data, redactUrl(reply.url, session.secrets));
       options.onPage?.({ page, items: items.length, total: this.total() });
       for (let i = 0; i < items.length; i++) {
         yield spec.item(items[i], `[${i}]`);

@@ -62,11 +62,20 @@ function baseHeaders(session: Session, url: string, spec: RequestSpec): Record<s
   return headers;
 }
 
-function transportError(error: unknown, method: string, url: string): TransportError {
+/** ky's errors carry the Request, whose headers hold the credentials: keep only the name and a redacted message. */
+function safeCause(error: unknown, secrets: readonly string[]): unknown {
+  if (error === null || typeof error !== 'object' || !('request' in error)) return error;
+  const { name, message } = error as { name?: unknown; message?: unknown };
+  const copy = new Error(redactUrl(String(message), secrets));
+  copy.name = String(name);
+  return copy;
+}
+
+function transportError(error: unknown, method: string, url: string, secrets: readonly string[] = []): TransportError {
   const name = (error as { name?: string } | null)?.name;
   const reason = name === 'TimeoutError' ? 'timeout' : name === 'AbortError' ? 'abort' : 'network';
   const detail = reason === 'timeout' ? 'the request timed out' : reason === 'abort' ? 'the request was aborted' : `the connection failed (${String((error as Error)?.message ?? error)})`;
-  return new TransportError({ message: `${method} ${url}: ${detail}`, method, url, cause: error, reason });
+  return new TransportError({ message: `${method} ${url}: ${detail}`, method, url, cause: safeCause(error, secrets), reason });
 }
 
 async function readBody(response: Response, as: RequestSpec['as'], method: string, url: string): Promise<unknown> {
@@ -91,7 +100,7 @@ async function fetchOnce(session: Session, method: Method, url: string, headers:
   try {
     return await session.ky(url, { method, headers, body, signal: spec.signal });
   } catch (error) {
-    throw transportError(error, method, safeUrl);
+    throw transportError(error, method, safeUrl, session.secrets);
   }
 }
 

@@ -115,5 +115,5 @@ export function createSession(options: SessionOptions = {}): Session {
 /** A fresh session with the same settings and an empty state (a new cache if one was asked for). */
 export function newSession(session: Session): Session {
   const { cache } = session.options;
-  return createSession({ ...session.options, cache: cache === true || cache === undefined ? cache : new MemoryCache() });
+  return createSession({ ...session.options, cache: cache === true || !cache ? cache : new MemoryCache() });
 }

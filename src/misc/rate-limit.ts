@@ -23,7 +23,7 @@ export function getRateLimit(session: Session, options: CallOptions = {}): Promi
 
 /**
  * Requests left before the limit applies: read from the last response of this session
- * for that resource, or asked of `/rate_limit` when none has been seen.
+ * for that resource, or asked of `GET /rate_limit` when none has been seen.
  */
 export async function ratelimitRemaining(session: Session, options: CallOptions & { resource?: string } = {}): Promise<number> {
   const { resource = 'core', ...call } = options;

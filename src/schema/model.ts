@@ -55,7 +55,16 @@ function readField(self: Instance, name: string, field: Field<unknown>): unknown
   if (name in memo) return memo[name];
   const key = field.key ?? name;
   const value = self[RAW][key];
-  const out = value === undefined || value === null ? null : field.read(value, self[PATH] ? `${self[PATH]}.${key}` : key);
+  let out: unknown = null;
+  if (value !== undefined && value !== null) {
+    try {
+      out = field.read(value, self[PATH] ? `${self[PATH]}.${key}` : key);
+    } catch (error) {
+      // The error carries the object that could not be read (for a top-level object, the body), not just the failing value.
+      if (error instanceof UnprocessableResponseBody && error.body !== self[RAW]) throw new UnprocessableResponseBody({ message: error.message, body: self[RAW], path: error.path });
+      throw error;
+    }
+  }
   memo[name] = out;
   return out;
 }

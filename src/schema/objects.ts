@@ -54,7 +54,7 @@ export interface RefreshOptions {
 
 /**
  * The full, current representation from the object's own `url`: a summary becomes
- * its full type. With `conditional`, a 304 returns the object unchanged.
+ * its full type. With `conditional`, a 304 returns the object unchanged. `GET {value.url}`
  */
 export async function refresh<T extends object>(session: Session, value: T, options: RefreshOptions = {}): Promise<T> {
   const raw = rawOf(value);

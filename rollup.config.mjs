@@ -1,0 +1,29 @@
+import esbuild from 'rollup-plugin-esbuild';
+import { dts } from 'rollup-plugin-dts';
+
+// One entry per area module: `hubops/<area>` resolves to dist/<area>.js.
+const input = {
+  index: 'src/index.ts',
+  core: 'src/core/index.ts',
+  client: 'src/client.ts',
+  misc: 'src/misc/index.ts',
+  users: 'src/users/index.ts',
+  repos: 'src/repos/index.ts',
+  issues: 'src/issues/index.ts',
+};
+const external = [/^ky$/, /^valibot$/, /^url-template$/, /^node:/];
+
+export default [
+  {
+    input,
+    external,
+    output: { dir: 'dist', format: 'esm', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js', sourcemap: true },
+    plugins: [esbuild({ target: 'es2022', tsconfig: 'tsconfig.json' })],
+  },
+  {
+    input,
+    external,
+    output: { dir: 'dist', format: 'esm', entryFileNames: '[name].d.ts', chunkFileNames: 'chunks/[name]-[hash].d.ts' },
+    plugins: [dts({ tsconfig: 'tsconfig.json' })],
+  },
+];

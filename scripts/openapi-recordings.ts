@@ -1,0 +1,170 @@
+/**
+ * Writes one recording per operation of OPERATIONS into recordings/openapi/, built from the
+ * operation's documented example in the OpenAPI description. Run: `npm run recordings:openapi`
+ * (`OPENAPI_DIR` overrides the folder holding the descriptions).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { Interaction, Recording } from '../spec/support/recordings.js';
+import { deref, escapePointer, isObject, loadDescription, operationPointer, REPO_ROOT, sourceLine, type Description, type JsonObject, type Operation } from './lib/openapi.js';
+
+interface Row {
+  operationId: string;
+  /** Values for the path template's parameters. */
+  params?: Record<string, string>;
+  /** The query the client sends (listings: `per_page=100` on the first page). */
+  query?: string;
+  /** File name below recordings/openapi/ without `.json`; default: the operationId with "/" → ".". */
+  output?: string;
+  /** Take the operation from ghes-3.19.json (served under /api/v3 of a stand-in host). */
+  file?: 'ghes';
+}
+
+const OWNER_REPO = { owner: 'octocat', repo: 'Hello-World' };
+
+const OPERATIONS: Row[] = [
+  { operationId: 'meta/get-zen' },
+  { operationId: 'meta/get-octocat' },
+  { operationId: 'emojis/get' },
+  { operationId: 'gitignore/get-all-templates' },
+  { operationId: 'gitignore/get-template', params: { name: 'C' } },
+  { operationId: 'licenses/get-all-commonly-used', query: 'per_page=100' },
+  { operationId: 'licenses/get', params: { license: 'mit' } },
+  { operationId: 'markdown/render' },
+  { operationId: 'markdown/render-raw' },
+  { operationId: 'meta/get' },
+  { operationId: 'rate-limit/get' },
+  { operationId: 'activity/get-feeds' },
+  { operationId: 'users/get-by-username', params: { username: 'octocat' } },
+  { operationId: 'users/list', query: 'per_page=100' },
+  { operationId: 'repos/get', params: OWNER_REPO },
+  { operationId: 'issues/get', params: { ...OWNER_REPO, issue_number: '1347' } },
+  { operationId: 'issues/list-for-repo', params: OWNER_REPO, query: 'per_page=100' },
+];
+
+const API_SCOPE = 'https://api.github.com';
+/** GHES examples are served from a reserved example host under the description's `/api/v3` base. */
+const GHES_SCOPE = 'https://ghe.example.com';
+const GHES_BASE = '/api/v3';
+const OUT_DIR = join(REPO_ROOT, 'recordings', 'openapi');
+
+interface Example {
+  value: unknown;
+  /** JSON pointer of the example's data. */
+  pointer: string;
+  name: string;
+  /** Names of the other documented examples of the same media type. */
+  others: string[];
+  contentType: string;
+  status: number;
+}
+
+/** The first example of a media type object (`examples` map or a single `example`). */
+function mediaExample(doc: JsonObject, media: JsonObject, at: string): Omit<Example, 'contentType' | 'status'> | undefined {
+  if (isObject(media.examples)) {
+    const names = Object.keys(media.examples);
+    const name = names[0];
+    if (name === undefined) return undefined;
+    const found = deref(doc, media.examples[name], `${at}/examples/${escapePointer(name)}`);
+    if (!isObject(found.value)) throw new Error(`${found.pointer}: not an example object`);
+    // Some examples wrap a reference to another example object in `value`: follow it to its data.
+    const inner = isObject(found.value.value) && typeof found.value.value.$ref === 'string' ? deref(doc, found.value.value, found.pointer) : undefined;
+    if (inner) return { value: isObject(inner.value) ? inner.value.value : undefined, pointer: `${inner.pointer}/value`, name, others: names.slice(1) };
+    return { value: found.value.value, pointer: `${found.pointer}/value`, name, others: names.slice(1) };
+  }
+  if ('example' in media) return { value: media.example, pointer: `${at}/example`, name: 'example', others: [] };
+  return undefined;
+}
+
+/** The first 2xx response (in document order) whose content has an example. */
+function responseExample(description: Description, operation: Operation): Example {
+  const responses = isObject(operation.op.responses) ? operation.op.responses : {};
+  for (const [status, raw] of Object.entries(responses)) {
+    if (!/^2\d\d$/.test(status)) continue;
+    const response = deref(description.doc, raw, `${operationPointer(operation)}/responses/${status}`);
+    const content = isObject(response.value) && isObject(response.value.content) ? response.value.content : {};
+    for (const [contentType, media] of Object.entries(content)) {
+      if (!isObject(media)) continue;
+      const example = mediaExample(description.doc, media, `${response.pointer}/content/${escapePointer(contentType)}`);
+      if (example) return { ...example, contentType, status: Number(status) };
+    }
+  }
+  throw new Error(`${operation.operationId}: no 2xx response with an example`);
+}
+
+/** The documented request body example, as the body nock should match, and a remark when it needed reading. */
+function requestBody(description: Description, operation: Operation): { body?: unknown; remark?: string; pointer?: string } {
+  if (operation.op.requestBody === undefined) return {};
+  const request = deref(description.doc, operation.op.requestBody, `${operationPointer(operation)}/requestBody`);
+  const content = isObject(request.value) && isObject(request.value.content) ? request.value.content : {};
+  const [contentType, media] = Object.entries(content)[0] ?? [];
+  if (contentType === undefined || !isObject(media)) return {};
+  const example = mediaExample(description.doc, media, `${request.pointer}/content/${escapePointer(contentType)}`);
+  if (!example) return {};
+  if (contentType.includes('json')) return { body: example.value, pointer: example.pointer };
+  if (typeof example.value === 'string') return { body: example.value, pointer: example.pointer };
+  // The text/plain example of POST /markdown/raw is documented as {"text": …}; the wire body is that text.
+  if (isObject(example.value) && typeof example.value.text === 'string') {
+    return { body: example.value.text, pointer: example.pointer, remark: `the ${contentType} request example is documented as an object {"text": …}; the body here is its "text", the raw text the service reads` };
+  }
+  throw new Error(`${operation.operationId}: cannot read the ${contentType} request example`);
+}
+
+function contentTypeHeader(contentType: string): string {
+  return contentType.includes('json') || contentType.startsWith('text/') ? `${contentType}; charset=utf-8` : contentType;
+}
+
+function fillPath(operation: Operation, params: Record<string, string> = {}): string {
+  return operation.path.replace(/\{([^}]+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${operation.operationId}: no value for path parameter {${name}}`);
+    return encodeURIComponent(value);
+  });
+}
+
+function recordingFor(row: Row): Recording {
+  const description = loadDescription(row.file === 'ghes' ? 'ghes-3.19' : 'api.github.com');
+  const operation = description.byId.get(row.operationId);
+  if (!operation) throw new Error(`${row.operationId}: no such operation in ${description.file}`);
+  const example = responseExample(description, operation);
+  const request = requestBody(description, operation);
+  const base = row.file === 'ghes' ? GHES_BASE : '';
+  const interaction: Interaction = {
+    scope: row.file === 'ghes' ? GHES_SCOPE : API_SCOPE,
+    method: operation.method,
+    path: `${base}${fillPath(operation, row.params)}${row.query ? `?${row.query}` : ''}`,
+    ...(request.body === undefined ? {} : { body: request.body }),
+    status: example.status,
+    response: example.value,
+    rawHeaders: { 'content-type': contentTypeHeader(example.contentType) },
+  };
+  const chosen = example.others.length ? `the first of ${example.others.length + 1} documented examples ("${example.name}"; not used: ${example.others.map((n) => `"${n}"`).join(', ')})` : `the documented example "${example.name}"`;
+  const notes = [
+    `Response: ${chosen} of ${operation.method} ${operation.path} (${example.status} ${example.contentType}).`,
+    'Response headers: only content-type, as documented; nothing else is invented.',
+    request.pointer ? `Request body: the documented request example ${request.pointer}${request.remark ? ` (${request.remark})` : ''}.` : '',
+    row.query ? `Query: what hubops sends (${row.query}).` : '',
+  ];
+  return {
+    provenance: {
+      kind: 'openapi-example',
+      source: sourceLine(description),
+      operationIds: [operation.operationId],
+      example: example.pointer,
+      note: notes.filter(Boolean).join(' '),
+    } as Recording['provenance'],
+    interactions: [interaction],
+  };
+}
+
+function main(): void {
+  for (const row of OPERATIONS) {
+    const name = row.output ?? `${row.file === 'ghes' ? 'ghes-3.19/' : ''}${row.operationId.replace(/\//g, '.')}`;
+    const file = join(OUT_DIR, `${name}.json`);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, `${JSON.stringify(recordingFor(row), null, 2)}\n`);
+    console.log(`wrote recordings/openapi/${name}.json`);
+  }
+}
+
+main();

@@ -1,0 +1,104 @@
+/**
+ * Writes docs/operations.md from the code: every facade entry of src/client.ts, the
+ * standalone function it binds, and the HTTP requests named in that function's doc comment.
+ * Run: npm run docs:operations
+ */
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const src = join(root, 'src');
+
+export interface FacadeEntry {
+  /** `repository`, or `Issue.close` for an object operation. */
+  path: string;
+  fn: string;
+  deprecated: string | null;
+}
+
+interface Legacy {
+  method: string;
+  path: string;
+  source: string;
+}
+
+/** The facade's entries, read from the object literal that `build` returns in src/client.ts. */
+export function facadeEntries(text = readFileSync(join(src, 'client.ts'), 'utf8')): FacadeEntry[] {
+  const entries: FacadeEntry[] = [];
+  let namespace: string | null = null;
+  let deprecated: string | null = null;
+  for (const line of text.split('\n')) {
+    const open = /^ {4}([A-Z]\w*): \{$/.exec(line);
+    if (open) namespace = open[1] as string;
+    else if (namespace && /^ {4}\},?$/.test(line)) namespace = null;
+    const note = /@deprecated\s*(.*?)\s*\*\//.exec(line);
+    if (note) deprecated = (note[1] as string) || 'deprecated';
+    const bound = /^\s+(\w+): bind\(session, (\w+)\),?$/.exec(line);
+    if (bound) {
+      entries.push({ path: namespace ? `${namespace}.${bound[1]}` : (bound[1] as string), fn: bound[2] as string, deprecated });
+      deprecated = null;
+    }
+  }
+  return entries;
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? sourceFiles(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : []));
+}
+
+/** For each exported function: its file, and the `METHOD /path` routes its doc comment names. */
+export function functionRoutes(): Map<string, { file: string; routes: string[] }> {
+  const found = new Map<string, { file: string; routes: string[] }>();
+  for (const file of sourceFiles(src)) {
+    const text = readFileSync(file, 'utf8');
+    for (const match of text.matchAll(/\/\*\*((?:(?!\*\/)[\s\S])*)\*\/\s*export (?:async )?function (\w+)/g)) {
+      const routes = [...(match[1] as string).matchAll(/`((?:GET|POST|PUT|PATCH|DELETE) [^`]+)`/g)].map((m) => m[1] as string);
+      found.set(match[2] as string, { file: relative(root, file), routes });
+    }
+  }
+  return found;
+}
+
+const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+function legacyRoutes(): Legacy[] {
+  const file = join(root, 'spec/openapi/legacy-routes.json');
+  if (!existsSync(file)) return [];
+  const data = JSON.parse(readFileSync(file, 'utf8')) as Legacy[] | { routes: Legacy[] };
+  return Array.isArray(data) ? data : data.routes;
+}
+
+const shape = (route: string) => route.replace(/\{[^}]+\}/g, '{}');
+
+/** The whole markdown document. */
+export function renderOperationsDoc(): string {
+  const routes = functionRoutes();
+  const legacy = new Set(legacyRoutes().map((l) => shape(`${l.method} ${l.path}`)));
+  const rows = facadeEntries().map(({ path, fn, deprecated }) => {
+    const info = routes.get(fn);
+    const documented = path.split('.').map((part, i, all) => (i === all.length - 1 ? snake(part) : part)).join('.');
+    const http = info?.routes.length ? info.routes.map((r) => `\`${r}\`${legacy.has(shape(r)) ? ' (legacy: removed from api.github.com)' : ''}`).join('<br>') : '(no request)';
+    const note = deprecated ? ` — deprecated: ${deprecated.replace(/`/g, '')}` : '';
+    return `| ${documented}${note} | \`gh.${path}\` | \`${fn}\` (${info?.file ?? '?'}) | ${http} |`;
+  });
+  return [
+    '# Operations',
+    '',
+    'Generated from the code by `npm run docs:operations`; do not edit by hand.',
+    'Each row: the documented name (interface document), the facade path on a client made by',
+    '`createClient`, the standalone function (importable alone from its area module), and the',
+    'HTTP request(s) it makes. Routes marked legacy were removed from api.github.com and serve',
+    'older GitHub Enterprise Server installations.',
+    '',
+    '| documented name | facade | standalone function | HTTP |',
+    '|---|---|---|---|',
+    ...rows,
+    '',
+  ].join('\n');
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  writeFileSync(join(root, 'docs/operations.md'), renderOperationsDoc());
+  console.log(`docs/operations.md: ${facadeEntries().length} facade entries`);
+}

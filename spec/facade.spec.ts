@@ -1,0 +1,45 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import * as root from '../src/index.js';
+import { createClient, createSelfHostedClient } from '../src/client.js';
+import { facadeEntries, functionRoutes, renderOperationsDoc } from '../scripts/operations-doc.js';
+
+const entries = facadeEntries();
+const routes = functionRoutes();
+
+describe('the facade', () => {
+  const gh = createClient();
+
+  it.each(entries.map((e) => [e.path, e.fn] as const))('gh.%s binds %s, which is importable from the root and its area module', async (path, fn) => {
+    const bound = path.split('.').reduce<unknown>((at, key) => (at as Record<string, unknown>)[key], gh);
+    expect(typeof bound).toBe('function');
+    expect(typeof (root as Record<string, unknown>)[fn]).toBe('function');
+    const file = routes.get(fn)?.file as string;
+    // The per-object utilities live beside the schemas and are exported with the core.
+    const area = (/^src\/(\w+)\//.exec(file)?.[1] as string).replace(/^schema$/, 'core');
+    const areaModule = (await import(`../src/${area}/index.ts`)) as Record<string, unknown>;
+    expect(typeof areaModule[fn]).toBe('function');
+  });
+
+  it('uses the session it was given, or one made from options', () => {
+    expect(createClient({ baseUrl: 'https://ghe.example.com/api/v3' }).session.baseUrl).toBe('https://ghe.example.com/api/v3');
+    expect(createClient(gh.session).session).toBe(gh.session);
+    expect(createSelfHostedClient({ url: 'https://ghe.example.com/' }).session.baseUrl).toBe('https://ghe.example.com/api/v3');
+  });
+
+  it('accepts the older `login` in place of `username`', () => {
+    expect(createClient({ login: 'octocat', password: 'pw' }).session.username).toBe('octocat');
+  });
+});
+
+describe('docs/operations.md', () => {
+  it('is what the code generates (npm run docs:operations)', () => {
+    const committed = readFileSync(new URL('../docs/operations.md', import.meta.url), 'utf8');
+    expect(committed).toBe(renderOperationsDoc());
+  });
+
+  it('names an HTTP request for every operation that makes one', () => {
+    const silent = entries.filter((e) => !routes.get(e.fn)?.routes.length).map((e) => e.path);
+    expect(silent).toEqual([]);
+  });
+});

@@ -1,0 +1,74 @@
+import nock from 'nock';
+import { describe, expect, it } from 'vitest';
+import { getMascot } from '../../src/misc/mascot.js';
+import { renderMarkdown } from '../../src/misc/markdown.js';
+import { getZen } from '../../src/misc/zen.js';
+import { ValidationError } from '../../src/errors/index.js';
+import { capturedSession } from '../support/capture.js';
+import { expectRequest } from '../support/expect-request.js';
+import { loadRecording, replay } from '../support/recordings.js';
+
+describe('getZen (zen)', () => {
+  it('returns the sentence as text', async () => {
+    const served = replay('openapi/meta.get-zen');
+    const { session, sent } = capturedSession();
+    expect(await getZen(session)).toBe('Responsive is better than fast');
+    expectRequest(sent[0], { method: 'GET', path: '/zen' });
+    served.done();
+  });
+});
+
+describe('getMascot (mascot)', () => {
+  it('sends `say` as `s` and returns the art as text', async () => {
+    const { session, sent } = capturedSession();
+    const served = replay('openapi/meta.get-octocat');
+    const art = await getMascot(session);
+    expect(art).toContain('MMMMMMMMMMMMMMMMMMM');
+    expect(art.split('\n').length).toBeGreaterThan(10);
+    expectRequest(sent[0], { method: 'GET', path: '/octocat' });
+    served.done();
+  });
+
+  it('puts the speech bubble text in the query', async () => {
+    const { session, sent } = capturedSession();
+    // The documented art, served for the query this call sends.
+    const recorded = loadRecording('openapi/meta.get-octocat').interactions[0];
+    nock('https://api.github.com').get('/octocat').query({ s: 'Hello hubops' }).reply(200, recorded?.response as string, recorded?.rawHeaders);
+    expect(await getMascot(session, { say: 'Hello hubops' })).toContain('MMM');
+    expectRequest(sent[0], { method: 'GET', path: '/octocat', query: { s: 'Hello hubops' } });
+  });
+});
+
+describe('renderMarkdown (markdown)', () => {
+  it('posts the text as JSON and returns the HTML', async () => {
+    const served = replay('openapi/markdown.render');
+    const { session, sent } = capturedSession();
+    expect(await renderMarkdown(session, 'Hello **world**')).toBe('<p>Hello <strong>world</strong></p>');
+    expectRequest(sent[0], { method: 'POST', path: '/markdown', body: { text: 'Hello **world**' }, headers: { 'content-type': 'application/json; charset=utf-8' } });
+    served.done();
+  });
+
+  it('sends mode and context for gfm', async () => {
+    nock('https://api.github.com')
+      .post('/markdown', { text: 'Hello **world**', mode: 'gfm', context: 'octocat/Hello-World' })
+      .reply(200, '<p>Hello <strong>world</strong></p>', { 'content-type': 'text/html; charset=utf-8' });
+    const { session, sent } = capturedSession();
+    await renderMarkdown(session, 'Hello **world**', { mode: 'gfm', context: 'octocat/Hello-World' });
+    expectRequest(sent[0], { method: 'POST', path: '/markdown', body: { text: 'Hello **world**', mode: 'gfm', context: 'octocat/Hello-World' } });
+  });
+
+  it('posts raw text to /markdown/raw', async () => {
+    const served = replay('openapi/markdown.render-raw');
+    const { session, sent } = capturedSession();
+    expect(await renderMarkdown(session, 'Hello **world**', { raw: true })).toBe('<p>Hello <strong>world</strong></p>');
+    expectRequest(sent[0], { method: 'POST', path: '/markdown/raw', body: 'Hello **world**', headers: { 'content-type': 'text/plain; charset=utf-8' } });
+    served.done();
+  });
+
+  it('refuses an unknown mode and sends nothing for empty text', async () => {
+    const { session, sent } = capturedSession();
+    await expect(renderMarkdown(session, 'x', { mode: 'html' as 'gfm' })).rejects.toThrow(ValidationError);
+    expect(await renderMarkdown(session, '')).toBe('');
+    expect(sent).toHaveLength(0);
+  });
+});

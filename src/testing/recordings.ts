@@ -1,0 +1,60 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository's `recordings/` folder. */
+export const RECORDINGS_DIR = fileURLToPath(new URL('../../recordings/', import.meta.url));
+
+/** Where a recording's data came from: written in every recording file. */
+export interface Provenance {
+  /** openapi-example: a documented example of the OpenAPI description; live: recorded from the service; scenario: a multi-step story. */
+  kind: 'openapi-example' | 'live' | 'scenario';
+  source: string;
+  operationIds?: string[];
+  note?: string;
+  recordedAt?: string;
+}
+
+/** One interaction, as a nock definition (`nock.define`). */
+export interface Interaction {
+  scope: string;
+  method: string;
+  path: string;
+  body?: unknown;
+  status: number;
+  response?: unknown;
+  rawHeaders?: Record<string, string>;
+  reqheaders?: Record<string, string>;
+}
+
+export interface Recording {
+  provenance: Provenance;
+  interactions: Interaction[];
+}
+
+/** Every recording's name below `dir` (its path without `.json`), in a stable order. */
+export function recordingNames(dir = RECORDINGS_DIR, prefix = ''): string[] {
+  const entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  return entries.flatMap((entry) =>
+    entry.isDirectory() ? recordingNames(join(dir, entry.name), `${prefix}${entry.name}/`) : entry.name.endsWith('.json') ? [`${prefix}${entry.name.slice(0, -5)}`] : [],
+  );
+}
+
+/** One recording file; a file that is not JSON or has no interaction list is an error naming it. */
+export function readRecording(file: string): Recording {
+  let value: unknown;
+  try {
+    value = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (cause) {
+    throw new Error(`${file}: not a readable JSON file`, { cause });
+  }
+  if (!value || typeof value !== 'object' || !Array.isArray((value as Partial<Recording>).interactions)) {
+    throw new Error(`${file}: not a recording (no "interactions" list)`);
+  }
+  return value as Recording;
+}
+
+/** Every recording below `dir`, in the order of `recordingNames`. */
+export function loadRecordings(dir = RECORDINGS_DIR): Recording[] {
+  return recordingNames(dir).map((name) => readRecording(join(dir, `${name}.json`)));
+}
