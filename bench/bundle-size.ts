@@ -1,0 +1,79 @@
+/**
+ * Min + gzip size of small entry points, each bundled the same way a browser app would
+ * bundle it (esbuild: bundle, minify, ESM, browser, tree shaking; gzip level 9).
+ */
+import { build, type Metafile } from 'esbuild';
+import { gzipSync } from 'node:zlib';
+
+export interface BundleSize {
+  readonly name: string;
+  readonly minified: number;
+  readonly gzipped: number;
+  /** Bytes each input contributes to the minified output, largest first. */
+  readonly contributors: readonly { readonly input: string; readonly bytes: number }[];
+}
+
+export interface Entry {
+  readonly name: string;
+  readonly source: string;
+}
+
+/** The entries of the bundle measure; `repo` is the absolute path of the repository. */
+export function entries(repo: string): Record<'oneOperation' | 'facade' | 'octokitCore' | 'octokitRest' | 'kyValibot', Entry> {
+  return {
+    oneOperation: {
+      name: 'hubops getRepository',
+      source: `import { createSession } from '${repo}/src/core/session.js'; import { getRepository } from '${repo}/src/repos/index.js'; export const run = (t) => getRepository(createSession({ token: t }), 'o', 'r');`,
+    },
+    facade: {
+      name: 'hubops createClient',
+      source: `import { createClient } from '${repo}/src/client.js'; export const run = (t) => createClient({ token: t });`,
+    },
+    octokitCore: {
+      name: '@octokit/core request',
+      source: `import { Octokit } from '@octokit/core'; export const run = (t) => new Octokit({ auth: t }).request('GET /repos/{owner}/{repo}', { owner: 'o', repo: 'r' });`,
+    },
+    octokitRest: {
+      name: '@octokit/rest repos.get',
+      source: `import { Octokit } from '@octokit/rest'; export const run = (t) => new Octokit({ auth: t }).rest.repos.get({ owner: 'o', repo: 'r' });`,
+    },
+    kyValibot: {
+      name: 'ky + valibot alone',
+      source: [
+        `import ky from 'ky'; import * as v from 'valibot';`,
+        `const Repo = v.object({ id: v.number(), name: v.string() });`,
+        `export const run = async (t) => v.parse(Repo, await ky('https://api.github.com/repos/o/r', { headers: { authorization: 'token ' + t } }).json());`,
+      ].join('\n'),
+    },
+  };
+}
+
+function contributors(metafile: Metafile): BundleSize['contributors'] {
+  const output = Object.values(metafile.outputs)[0];
+  if (!output) return [];
+  return Object.entries(output.inputs)
+    .map(([input, { bytesInOutput }]) => ({ input, bytes: bytesInOutput }))
+    .sort((a, b) => b.bytes - a.bytes);
+}
+
+export async function measureBundle(entry: Entry, repo: string): Promise<BundleSize> {
+  const result = await build({
+    stdin: { contents: entry.source, resolveDir: repo, loader: 'ts', sourcefile: 'entry.ts' },
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    treeShaking: true,
+    write: false,
+    metafile: true,
+    outfile: 'out.js',
+    logLevel: 'silent',
+  });
+  const code = result.outputFiles[0]?.contents ?? new Uint8Array();
+  return {
+    name: entry.name,
+    minified: code.length,
+    gzipped: gzipSync(code, { level: 9 }).length,
+    contributors: contributors(result.metafile),
+  };
+}

@@ -1,0 +1,135 @@
+/**
+ * A loopback stand-in for `GET /repos/o/r/issues`: 10,000 issues derived from the documented
+ * example, 100 a page, with GitHub's Link, ETag and X-RateLimit-* headers, answering
+ * If-None-Match with 304. Run as a child process (`startListingServer`) so serving does not
+ * compete with the measured client for the same event loop.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { fileURLToPath } from 'node:url';
+
+export const TOTAL_ISSUES = 10_000;
+export const PER_PAGE = 100;
+export const PAGES = TOTAL_ISSUES / PER_PAGE;
+const FIXTURE_NUMBER = 1347;
+
+export interface ServerStats {
+  /** Listing requests answered (the stats endpoint itself is not counted). */
+  readonly requests: number;
+  readonly notModified: number;
+  /** Bytes of all page bodies together. */
+  readonly totalBytes: number;
+}
+
+interface Page {
+  readonly body: Buffer;
+  readonly etag: string;
+}
+
+/** One listed issue: the fixture with its identity and the numbers in its URLs changed. */
+function deriveIssue(template: string, n: number): unknown {
+  const issue = JSON.parse(template.replaceAll(`/${FIXTURE_NUMBER}`, `/${n}`)) as Record<string, unknown>;
+  const id = 2_000_000_000 + n;
+  issue.id = id;
+  issue.number = n;
+  issue.node_id = Buffer.from(`04:Issue${id}`).toString('base64');
+  issue.title = `Found a bug (${n})`;
+  return issue;
+}
+
+/** The page bodies, newest issue first as GitHub lists them; computed once, sent as is. */
+export function buildPages(fixturePath: string): Page[] {
+  const template = JSON.stringify(JSON.parse(readFileSync(fixturePath, 'utf8')));
+  const pages: Page[] = [];
+  for (let p = 0; p < PAGES; p++) {
+    const items: unknown[] = [];
+    for (let i = 0; i < PER_PAGE; i++) items.push(deriveIssue(template, TOTAL_ISSUES - p * PER_PAGE - i));
+    const body = Buffer.from(JSON.stringify(items));
+    pages.push({ body, etag: `W/"${createHash('sha1').update(body).digest('hex')}"` });
+  }
+  return pages;
+}
+
+/** GitHub's format: `<url>; rel="next", <url>; rel="last"` (plus prev and first after page 1). */
+function linkHeader(origin: string, page: number): string {
+  const at = (n: number) => `<${origin}/repos/o/r/issues?per_page=${PER_PAGE}&page=${n}>`;
+  const rels: string[] = [];
+  if (page > 1) rels.push(`${at(page - 1)}; rel="prev"`);
+  if (page < PAGES) rels.push(`${at(page + 1)}; rel="next"`, `${at(PAGES)}; rel="last"`);
+  if (page > 1) rels.push(`${at(1)}; rel="first"`);
+  return rels.join(', ');
+}
+
+function serve(pages: Page[]): void {
+  let requests = 0;
+  let notModified = 0;
+  let remaining = 5000;
+  const totalBytes = pages.reduce((sum, page) => sum + page.body.length, 0);
+  const reset = String(Math.floor(Date.now() / 1000) + 3600);
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    if (url.pathname === '/__stats') {
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ requests, notModified, totalBytes } satisfies ServerStats));
+      return;
+    }
+    const pageNo = Number(url.searchParams.get('page') ?? '1');
+    const page = pages[pageNo - 1];
+    if (url.pathname !== '/repos/o/r/issues' || !page) {
+      res.writeHead(404, { 'content-type': 'application/json' }).end('{"message":"Not Found"}');
+      return;
+    }
+    requests++;
+    const origin = `http://${req.headers.host ?? '127.0.0.1'}`;
+    const common = { etag: page.etag, link: linkHeader(origin, pageNo), 'x-ratelimit-limit': '5000', 'x-ratelimit-reset': reset, 'x-ratelimit-resource': 'core' };
+    // A 304 does not count against the rate limit, as on GitHub.
+    if (req.headers['if-none-match'] === page.etag) {
+      notModified++;
+      res.writeHead(304, { ...common, 'x-ratelimit-remaining': String(remaining), 'x-ratelimit-used': String(5000 - remaining) }).end();
+      return;
+    }
+    remaining = Math.max(0, remaining - 1);
+    res
+      .writeHead(200, {
+        ...common,
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': String(page.body.length),
+        'x-ratelimit-remaining': String(remaining),
+        'x-ratelimit-used': String(5000 - remaining),
+      })
+      .end(page.body);
+  });
+  server.listen(0, '127.0.0.1', () => {
+    const address = server.address();
+    process.send?.({ port: typeof address === 'object' && address ? address.port : 0 });
+  });
+}
+
+export interface ListingServer {
+  readonly origin: string;
+  stats(): Promise<ServerStats>;
+  close(): void;
+}
+
+/** Starts the server in a child process and resolves once it listens. */
+export function startListingServer(): Promise<ListingServer> {
+  const child: ChildProcess = fork(fileURLToPath(import.meta.url), ['--serve'], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`listing server exited early (${String(code)})`)));
+    child.once('message', (message) => {
+      const origin = `http://127.0.0.1:${(message as { port: number }).port}`;
+      child.removeAllListeners('exit');
+      resolve({
+        origin,
+        stats: async () => (await (await fetch(`${origin}/__stats`)).json()) as ServerStats,
+        close: () => void child.kill(),
+      });
+    });
+  });
+}
+
+if (process.argv.includes('--serve') && process.send) {
+  serve(buildPages(fileURLToPath(new URL('./fixtures/issue.json', import.meta.url))));
+}

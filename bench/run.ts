@@ -1,0 +1,177 @@
+/**
+ * `npm run bench`: every performance budget of DESIGN.md, measured side by side in one run
+ * and printed as ratios. It reports; it does not fail on a missed budget.
+ */
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { entries, measureBundle, type BundleSize } from './bundle-size.js';
+import { hubopsSession, listHubops, listOctokit, listRaw, octokitClient, type Listed } from './listing.js';
+import { startListingServer, PAGES, TOTAL_ISSUES, type ListingServer } from './listing-server.js';
+import { kb, median, ms, ratio, renderTable, seconds, type Row } from './report.js';
+import { measureTypecheck, type Side } from './typecheck.js';
+
+const REPO = fileURLToPath(new URL('..', import.meta.url)).replace(/\/$/, '');
+const RUNS = 7;
+const BUDGET = { oneOperation: 7.0 * 1024, facade: 21.2 * 1024, listing: 1.25, relistRequests: 0, typecheck: 800 };
+
+// A collection between timed runs keeps one side's garbage from being billed to the next.
+setFlagsFromString('--expose-gc');
+const collect = runInNewContext('gc') as () => void;
+
+async function bundles(): Promise<Row[]> {
+  console.log('\n## Bundle size (esbuild bundle + minify, ESM, browser; gzip -9; 1 KB = 1024 bytes)\n');
+  const all = entries(REPO);
+  const size: Record<string, BundleSize> = {};
+  for (const [key, entry] of Object.entries(all)) {
+    size[key] = await measureBundle(entry, REPO);
+    console.log(`${entry.name.padEnd(26)} ${kb(size[key].minified).padStart(10)} min  ${kb(size[key].gzipped).padStart(9)} min+gz`);
+  }
+  const { oneOperation, facade, octokitCore, octokitRest, kyValibot } = size as Record<keyof typeof all, BundleSize>;
+  console.log(`\nTop inputs of the one-operation bundle (bytes in the minified output, before gzip):`);
+  for (const { input, bytes } of oneOperation.contributors.slice(0, 8)) console.log(`  ${String(bytes).padStart(6)}  ${input}`);
+  console.log(`\none operation vs ky + valibot alone: ${ratio(oneOperation.gzipped / kyValibot.gzipped)} (${kb(oneOperation.gzipped - kyValibot.gzipped)} of hubops's own)`);
+  return [
+    {
+      measure: 'bundle: one operation (min+gz)',
+      hubops: kb(oneOperation.gzipped),
+      reference: `@octokit/core ${kb(octokitCore.gzipped)}`,
+      ratio: ratio(oneOperation.gzipped / octokitCore.gzipped),
+      budget: `≤ ${kb(BUDGET.oneOperation)} (${ratio(oneOperation.gzipped / BUDGET.oneOperation)} of it)`,
+      met: oneOperation.gzipped <= BUDGET.oneOperation,
+    },
+    {
+      measure: 'bundle: whole facade (min+gz)',
+      hubops: kb(facade.gzipped),
+      reference: `@octokit/rest ${kb(octokitRest.gzipped)}`,
+      ratio: ratio(facade.gzipped / octokitRest.gzipped),
+      budget: `≤ ${kb(BUDGET.facade)} (${ratio(facade.gzipped / BUDGET.facade)} of it)`,
+      met: facade.gzipped <= BUDGET.facade,
+    },
+  ];
+}
+
+type ListingSide = 'raw' | 'hubops' | 'octokit';
+
+/** Wall time, and this process's CPU time (the server runs in another). */
+async function timed(list: () => Promise<Listed>): Promise<{ ms: number; cpuMs: number; listed: Listed }> {
+  collect();
+  const cpuStart = process.cpuUsage();
+  const start = performance.now();
+  const listed = await list();
+  const elapsed = performance.now() - start;
+  const { user, system } = process.cpuUsage(cpuStart);
+  return { ms: elapsed, cpuMs: (user + system) / 1000, listed };
+}
+
+async function listing(server: ListingServer): Promise<{ rows: Row[]; expected: Listed }> {
+  const { origin } = server;
+  const sides: Record<ListingSide, () => Promise<Listed>> = {
+    raw: () => listRaw(origin),
+    hubops: () => listHubops(hubopsSession(origin)),
+    octokit: () => listOctokit(octokitClient(origin)),
+  };
+  const { totalBytes } = await server.stats();
+  console.log(`\n## Listing ${TOTAL_ISSUES.toLocaleString('en')} issues, ${PAGES} pages of 100, ${(totalBytes / 1e6).toFixed(1)} MB over loopback (median of ${RUNS}, interleaved)\n`);
+  const times: Record<ListingSide, number[]> = { raw: [], hubops: [], octokit: [] };
+  const cpu: Record<ListingSide, number[]> = { raw: [], hubops: [], octokit: [] };
+  const expected = (await timed(sides.raw)).listed;
+  for (let run = -1; run < RUNS; run++) {
+    for (const side of Object.keys(sides) as ListingSide[]) {
+      const { ms: elapsed, cpuMs, listed } = await timed(sides[side]);
+      if (listed.items !== expected.items || listed.checksum !== expected.checksum) throw new Error(`${side} listed ${listed.items} items (checksum ${listed.checksum}), expected ${expected.items} (${expected.checksum})`);
+      if (run < 0) continue; // the warm-up
+      times[side].push(elapsed);
+      cpu[side].push(cpuMs);
+    }
+  }
+  const mid = { raw: median(times.raw), hubops: median(times.hubops), octokit: median(times.octokit) };
+  for (const side of Object.keys(times) as ListingSide[]) {
+    const cpuMid = median(cpu[side]);
+    console.log(`${side.padEnd(8)} median ${ms(mid[side]).padStart(8)} ${ratio(mid[side] / mid.raw).padStart(7)} raw | client CPU ${ms(cpuMid).padStart(8)} ${ratio(cpuMid / median(cpu.raw)).padStart(7)} raw | runs: ${times[side].map((t) => t.toFixed(0)).join(', ')}`);
+  }
+  const rows: Row[] = [
+    { measure: 'list 10,000 issues (median)', hubops: ms(mid.hubops), reference: `raw fetch+JSON.parse ${ms(mid.raw)}`, ratio: ratio(mid.hubops / mid.raw), budget: `≤ ${ratio(BUDGET.listing)} raw`, met: mid.hubops / mid.raw <= BUDGET.listing },
+    { measure: '  octokit paginate (for scale)', hubops: ms(mid.hubops), reference: `octokit ${ms(mid.octokit)} (${ratio(mid.octokit / mid.raw)} raw)`, ratio: ratio(mid.hubops / mid.octokit), budget: '', met: undefined },
+  ];
+  return { rows, expected };
+}
+
+/** Requests of `list` the server answered with something other than 304. */
+async function fullAnswers(server: ListingServer, list: () => Promise<Listed>, expected: Listed): Promise<{ count: number; ms: number }> {
+  const before = await server.stats();
+  const { ms: elapsed, listed } = await timed(list);
+  const after = await server.stats();
+  if (listed.items !== expected.items || listed.checksum !== expected.checksum) throw new Error(`a cached relisting saw ${listed.items} items (checksum ${listed.checksum})`);
+  return { count: after.requests - before.requests - (after.notModified - before.notModified), ms: elapsed };
+}
+
+async function relisting(server: ListingServer, expected: Listed): Promise<Row[]> {
+  console.log('\n## The same listing again, with the conditional cache\n');
+  const session = hubopsSession(server.origin, true);
+  const first = await fullAnswers(server, () => listHubops(session), expected);
+  const again = await fullAnswers(server, () => listHubops(session), expected);
+  const octokit = octokitClient(server.origin);
+  await listOctokit(octokit);
+  const octokitAgain = await fullAnswers(server, () => listOctokit(octokit), expected);
+  console.log(`hubops  (cache: true)  first listing: ${first.count} full answers, ${ms(first.ms)}; again: ${again.count} full answers (${PAGES - again.count} × 304), ${ms(again.ms)}`);
+  console.log(`octokit (no cache)     again: ${octokitAgain.count} full answers, ${ms(octokitAgain.ms)}`);
+  return [
+    {
+      measure: 'relist with cache: non-304 requests',
+      hubops: String(again.count),
+      reference: `octokit ${octokitAgain.count}`,
+      ratio: '—',
+      budget: `${BUDGET.relistRequests}`,
+      met: again.count <= BUDGET.relistRequests,
+    },
+  ];
+}
+
+function typecheck(): Row[] {
+  console.log('\n## tsc --noEmit of a tiny file using the client (wall time, median of 3; strict, skipLibCheck, lib ES2022 + DOM)\n');
+  const { times, errors } = measureTypecheck(REPO, 3);
+  const mid = Object.fromEntries(Object.entries(times).map(([side, samples]) => [side, median(samples)])) as Record<Side, number>;
+  const above = (side: Side) => seconds(mid[side] - mid.empty);
+  console.log(`hubops via emitted .d.ts   ${seconds(mid.hubops)}  (${above('hubops')} above the floor)`);
+  console.log(`hubops via src/*.ts        ${seconds(mid.hubopsSource)}  (${above('hubopsSource')} above the floor)`);
+  console.log(`@octokit/rest              ${seconds(mid.octokit)}  (${above('octokit')} above the floor)`);
+  console.log(`empty file (tsc's floor)   ${seconds(mid.empty)}`);
+  for (const [side, text] of Object.entries(errors)) console.log(`note: the ${side} file had type errors (timed anyway):\n  ${text.replaceAll('\n', '\n  ')}`);
+  return [
+    {
+      measure: 'tsc --noEmit, file using the client',
+      hubops: `${seconds(mid.hubops)} (.d.ts)`,
+      reference: `@octokit/rest ${seconds(mid.octokit)}`,
+      ratio: ratio(mid.hubops / mid.octokit),
+      budget: `≤ ${seconds(BUDGET.typecheck)}`,
+      met: mid.hubops <= BUDGET.typecheck,
+    },
+    {
+      measure: '  above an empty file (tsc floor)',
+      hubops: seconds(mid.hubops - mid.empty),
+      reference: `@octokit/rest ${seconds(mid.octokit - mid.empty)}`,
+      ratio: ratio((mid.hubops - mid.empty) / (mid.octokit - mid.empty)),
+      budget: '',
+    },
+  ];
+}
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  console.log(`hubops bench — Node ${process.version}, ${process.platform}/${process.arch}`);
+  const rows: Row[] = [...(await bundles())];
+  const server = await startListingServer();
+  try {
+    const { rows: listingRows, expected } = await listing(server);
+    rows.push(...listingRows, ...(await relisting(server, expected)));
+  } finally {
+    server.close();
+  }
+  rows.push(...typecheck());
+  console.log(`\n## Summary (${seconds(performance.now() - started)} in all)\n`);
+  console.log(renderTable(rows));
+}
+
+await main();

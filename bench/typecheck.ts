@@ -1,0 +1,98 @@
+/**
+ * Wall time of `tsc --noEmit` on a tiny file that uses a client, as a user's project would
+ * run it: a generated strict tsconfig in a temporary directory whose `node_modules` links
+ * to the repository's. hubops is checked twice: through the `.d.ts` files a published
+ * package ships (emitted here from `src/`), and straight from the `.ts` sources.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+
+export type Side = 'hubops' | 'hubopsSource' | 'octokit' | 'empty';
+
+export interface TypecheckTimes {
+  /** Milliseconds per run; `empty` imports nothing: the compiler's floor every side pays. */
+  readonly times: Record<Side, number[]>;
+  /** The first diagnostics of a side that reported errors (timed anyway: tsc checks everything first). */
+  readonly errors: Partial<Record<Side, string>>;
+}
+
+function usage(importClient: string): string {
+  return [
+    importClient,
+    `const gh = createClient({ token: 't' });`,
+    `export async function main(): Promise<string> {`,
+    `  const repo = await gh.repository('octocat', 'Hello-World');`,
+    `  for await (const issue of gh.issuesOn('octocat', 'Hello-World', { state: 'all', number: 5 })) console.log(issue.title);`,
+    `  return repo.full_name ?? '';`,
+    `}`,
+  ].join('\n');
+}
+
+const sources = (repo: string): Record<Side, string> => ({
+  hubops: usage(`import { createClient } from '../decl/client.js';`),
+  hubopsSource: usage(`import { createClient } from '${repo}/src/client.js';`),
+  octokit: [
+    `import { Octokit } from '@octokit/rest';`,
+    `const gh = new Octokit({ auth: 't' });`,
+    `export async function main(): Promise<string> {`,
+    `  const { data: repo } = await gh.rest.repos.get({ owner: 'octocat', repo: 'Hello-World' });`,
+    `  for await (const page of gh.paginate.iterator(gh.rest.issues.listForRepo, { owner: 'octocat', repo: 'Hello-World', state: 'all' })) for (const issue of page.data) console.log(issue.title);`,
+    `  return repo.full_name;`,
+    `}`,
+  ].join('\n'),
+  empty: `export const answer: number = 42;`,
+});
+
+const compilerOptions = {
+  target: 'ES2022',
+  module: 'ESNext',
+  moduleResolution: 'Bundler',
+  lib: ['ES2022', 'DOM', 'DOM.Iterable'],
+  types: [],
+  strict: true,
+  skipLibCheck: true,
+};
+
+function runTsc(tsc: string, project: string, emit = false): { ms: number; errors: string | null } {
+  const start = performance.now();
+  const result = spawnSync(process.execPath, [tsc, ...(emit ? [] : ['--noEmit']), '-p', project], { encoding: 'utf8' });
+  const ms = performance.now() - start;
+  return { ms, errors: result.status === 0 ? null : `${result.stdout}${result.stderr}`.trim().split('\n').slice(0, 3).join('\n') };
+}
+
+/** The declarations a published hubops would ship; emitted even when `src/` has type errors. */
+function emitDeclarations(tsc: string, repo: string, root: string): void {
+  const config = {
+    compilerOptions: { ...compilerOptions, declaration: true, emitDeclarationOnly: true, rootDir: join(repo, 'src'), outDir: join(root, 'decl'), isolatedModules: true, verbatimModuleSyntax: true },
+    include: [join(repo, 'src')],
+  };
+  writeFileSync(join(root, 'tsconfig.decl.json'), JSON.stringify(config));
+  runTsc(tsc, join(root, 'tsconfig.decl.json'), true);
+}
+
+/** Samples for each side, runs interleaved so drift hits all alike. */
+export function measureTypecheck(repo: string, runs = 3): TypecheckTimes {
+  const tsc = join(repo, 'node_modules/typescript/bin/tsc');
+  const times: Record<Side, number[]> = { hubops: [], hubopsSource: [], octokit: [], empty: [] };
+  const errors: TypecheckTimes['errors'] = {};
+  const root = mkdtempSync(join(tmpdir(), 'hubops-tsc-'));
+  try {
+    symlinkSync(join(repo, 'node_modules'), join(root, 'node_modules'), 'dir');
+    emitDeclarations(tsc, repo, root);
+    const sides = Object.entries(sources(repo)) as [Side, string][];
+    for (const [side, source] of sides) {
+      mkdirSync(join(root, side));
+      writeFileSync(join(root, side, 'tsconfig.json'), JSON.stringify({ compilerOptions: { ...compilerOptions, noEmit: true }, files: ['main.ts'] }));
+      writeFileSync(join(root, side, 'main.ts'), source);
+      const warm = runTsc(tsc, join(root, side)); // fills the file-system cache
+      if (warm.errors) errors[side] = warm.errors;
+    }
+    for (let run = 0; run < runs; run++) for (const [side] of sides) times[side].push(runTsc(tsc, join(root, side)).ms);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+  return { times, errors };
+}
