@@ -1,4 +1,4 @@
-import { createSession, type Session, type SessionOptions } from './core/session.js';
+import { createSession, newSession, type Session, type SessionOptions } from './core/session.js';
 import { getIssue } from './issues/get-issue.js';
 import { listRepositoryIssues } from './issues/list-repository-issues.js';
 import { getEmojis } from './misc/emojis.js';
@@ -28,6 +28,7 @@ function build(session: Session) {
     // §1.4: what every object offers
     refresh: bind(session, refresh),
     ratelimitRemaining: bind(session, ratelimitRemaining),
+    newSession: bind(session, newSession),
     asDict,
     asJson,
     // §4.2 client-level operations

@@ -15,7 +15,7 @@ import { capturedSession, capturingFetch } from '../support/capture.js';
 
 const API = 'https://api.github.com';
 // The token format of GitHub's documentation examples.
-const TOKEN = 'ghp_16C7e42F292c6912E7710c838347Ae178B4a';
+const TOKEN = 'test-token-3f9a1c7e5b2d4086';
 const PASSWORD = 'correct horse battery staple';
 const ZEN = 'Keep it logically awesome.';
 

@@ -20,3 +20,8 @@ export function replay(name: string): { recording: Recording; done(): void } {
     },
   };
 }
+
+/** A fresh copy of the first response body a recording holds (for specs that serve it their own way). */
+export function documentedResponse(name: string): unknown {
+  return structuredClone(loadRecording(name).interactions[0]?.response);
+}

@@ -112,7 +112,7 @@ export function createSession(options: SessionOptions = {}): Session {
   return Object.freeze(session) as Session;
 }
 
-/** A fresh session with the same settings and an empty state (a new cache if one was asked for). */
+/** A fresh session with the same settings and an empty state (a new cache if one was asked for). No request. */
 export function newSession(session: Session): Session {
   const { cache } = session.options;
   return createSession({ ...session.options, cache: cache === true || !cache ? cache : new MemoryCache() });
