@@ -6,41 +6,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Interaction, Recording } from '../spec/support/recordings.js';
+import { loadRows, type Row } from './recordings/rows.js';
 import { deref, escapePointer, isObject, loadDescription, operationPointer, REPO_ROOT, sourceLine, type Description, type JsonObject, type Operation } from './lib/openapi.js';
 
-interface Row {
-  operationId: string;
-  /** Values for the path template's parameters. */
-  params?: Record<string, string>;
-  /** The query the client sends (listings: `per_page=100` on the first page). */
-  query?: string;
-  /** File name below recordings/openapi/ without `.json`; default: the operationId with "/" → ".". */
-  output?: string;
-  /** Take the operation from ghes-3.19.json (served under /api/v3 of a stand-in host). */
-  file?: 'ghes';
-}
-
-const OWNER_REPO = { owner: 'octocat', repo: 'Hello-World' };
-
-const OPERATIONS: Row[] = [
-  { operationId: 'meta/get-zen' },
-  { operationId: 'meta/get-octocat' },
-  { operationId: 'emojis/get' },
-  { operationId: 'gitignore/get-all-templates' },
-  { operationId: 'gitignore/get-template', params: { name: 'C' } },
-  { operationId: 'licenses/get-all-commonly-used', query: 'per_page=100' },
-  { operationId: 'licenses/get', params: { license: 'mit' } },
-  { operationId: 'markdown/render' },
-  { operationId: 'markdown/render-raw' },
-  { operationId: 'meta/get' },
-  { operationId: 'rate-limit/get' },
-  { operationId: 'activity/get-feeds' },
-  { operationId: 'users/get-by-username', params: { username: 'octocat' } },
-  { operationId: 'users/list', query: 'per_page=100' },
-  { operationId: 'repos/get', params: OWNER_REPO },
-  { operationId: 'issues/get', params: { ...OWNER_REPO, issue_number: '1347' } },
-  { operationId: 'issues/list-for-repo', params: OWNER_REPO, query: 'per_page=100' },
-];
+const OPERATIONS: Row[] = await loadRows();
 
 const API_SCOPE = 'https://api.github.com';
 /** GHES examples are served from a reserved example host under the description's `/api/v3` base. */
@@ -77,10 +46,10 @@ function mediaExample(doc: JsonObject, media: JsonObject, at: string): Omit<Exam
 }
 
 /** The first 2xx response (in document order) whose content has an example. */
-function responseExample(description: Description, operation: Operation): Example {
+function responseExample(description: Description, operation: Operation, wanted?: number): Example {
   const responses = isObject(operation.op.responses) ? operation.op.responses : {};
   for (const [status, raw] of Object.entries(responses)) {
-    if (!/^2\d\d$/.test(status)) continue;
+    if (wanted === undefined ? !/^2\d\d$/.test(status) : status !== String(wanted)) continue;
     const response = deref(description.doc, raw, `${operationPointer(operation)}/responses/${status}`);
     const content = isObject(response.value) && isObject(response.value.content) ? response.value.content : {};
     for (const [contentType, media] of Object.entries(content)) {
@@ -88,8 +57,12 @@ function responseExample(description: Description, operation: Operation): Exampl
       const example = mediaExample(description.doc, media, `${response.pointer}/content/${escapePointer(contentType)}`);
       if (example) return { ...example, contentType, status: Number(status) };
     }
+    // A documented status without a documented body (204, or a "no" answer of a bool operation): status only.
+    if (wanted !== undefined || Object.keys(content).length === 0) {
+      return { value: undefined, pointer: `${response.pointer}`, name: `${status} (no documented body)`, others: [], contentType: '', status: Number(status) };
+    }
   }
-  throw new Error(`${operation.operationId}: no 2xx response with an example`);
+  throw new Error(`${operation.operationId}: no ${wanted ?? '2xx'} response with an example`);
 }
 
 /** The documented request body example, as the body nock should match, and a remark when it needed reading. */
@@ -126,7 +99,7 @@ function recordingFor(row: Row): Recording {
   const description = loadDescription(row.file === 'ghes' ? 'ghes-3.19' : 'api.github.com');
   const operation = description.byId.get(row.operationId);
   if (!operation) throw new Error(`${row.operationId}: no such operation in ${description.file}`);
-  const example = responseExample(description, operation);
+  const example = responseExample(description, operation, row.status);
   const request = requestBody(description, operation);
   const base = row.file === 'ghes' ? GHES_BASE : '';
   const interaction: Interaction = {
@@ -135,13 +108,13 @@ function recordingFor(row: Row): Recording {
     path: `${base}${fillPath(operation, row.params)}${row.query ? `?${row.query}` : ''}`,
     ...(request.body === undefined ? {} : { body: request.body }),
     status: example.status,
-    response: example.value,
-    rawHeaders: { 'content-type': contentTypeHeader(example.contentType) },
+    ...(example.value === undefined ? {} : { response: example.value }),
+    rawHeaders: example.contentType ? { 'content-type': contentTypeHeader(example.contentType) } : {},
   };
   const chosen = example.others.length ? `the first of ${example.others.length + 1} documented examples ("${example.name}"; not used: ${example.others.map((n) => `"${n}"`).join(', ')})` : `the documented example "${example.name}"`;
   const notes = [
     `Response: ${chosen} of ${operation.method} ${operation.path} (${example.status} ${example.contentType}).`,
-    'Response headers: only content-type, as documented; nothing else is invented.',
+    example.value === undefined ? 'No response body: the description documents none for this status.' : 'Response headers: only content-type, as documented; nothing else is invented.',
     request.pointer ? `Request body: the documented request example ${request.pointer}${request.remark ? ` (${request.remark})` : ''}.` : '',
     row.query ? `Query: what hubops sends (${row.query}).` : '',
   ];
@@ -159,7 +132,7 @@ function recordingFor(row: Row): Recording {
 
 function main(): void {
   for (const row of OPERATIONS) {
-    const name = row.output ?? `${row.file === 'ghes' ? 'ghes-3.19/' : ''}${row.operationId.replace(/\//g, '.')}`;
+    const name = row.output ?? `${row.file === 'ghes' ? 'ghes-3.19/' : ''}${row.operationId.replace(/\//g, '.')}${row.status ? `.${row.status}` : ''}`;
     const file = join(OUT_DIR, `${name}.json`);
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, `${JSON.stringify(recordingFor(row), null, 2)}\n`);

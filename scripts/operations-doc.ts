@@ -23,24 +23,40 @@ interface Legacy {
   source: string;
 }
 
-/** The facade's entries, read from the object literal that `build` returns in src/client.ts. */
-export function facadeEntries(text = readFileSync(join(src, 'client.ts'), 'utf8')): FacadeEntry[] {
+/**
+ * The entries one facade file contributes: lines `name: bind(session, fn),` of the object its
+ * builder returns. A builder whose doc comment says `@namespace Name` fills `gh.Name`; an
+ * object literal `Name: {` inside a builder does the same for its lines.
+ */
+export function facadeFileEntries(text: string): FacadeEntry[] {
   const entries: FacadeEntry[] = [];
-  let namespace: string | null = null;
+  let builderNamespace: string | null = null;
+  let inner: string | null = null;
   let deprecated: string | null = null;
   for (const line of text.split('\n')) {
+    const tag = /@namespace\s+(\w+)/.exec(line);
+    if (tag) builderNamespace = tag[1] as string;
+    if (/^}$/.test(line)) builderNamespace = null;
     const open = /^ {4}([A-Z]\w*): \{$/.exec(line);
-    if (open) namespace = open[1] as string;
-    else if (namespace && /^ {4}\},?$/.test(line)) namespace = null;
+    if (open) inner = open[1] as string;
+    else if (inner && /^ {4}\},?$/.test(line)) inner = null;
     const note = /@deprecated\s*(.*?)\s*\*\//.exec(line);
     if (note) deprecated = (note[1] as string) || 'deprecated';
     const bound = /^\s+(\w+): bind\(session, (\w+)\),?$/.exec(line);
     if (bound) {
+      const namespace = inner ?? builderNamespace;
       entries.push({ path: namespace ? `${namespace}.${bound[1]}` : (bound[1] as string), fn: bound[2] as string, deprecated });
       deprecated = null;
     }
   }
   return entries;
+}
+
+/** Every facade entry, in the order src/client.ts composes the facade files. */
+export function facadeEntries(): FacadeEntry[] {
+  const client = readFileSync(join(src, 'client.ts'), 'utf8');
+  const files = [...client.matchAll(/from '\.\/facade\/([\w-]+)\.js'/g)].map((m) => m[1] as string);
+  return files.flatMap((name) => facadeFileEntries(readFileSync(join(src, 'facade', `${name}.ts`), 'utf8')));
 }
 
 function sourceFiles(dir: string): string[] {

@@ -1,55 +1,26 @@
-import { createSession, newSession, type Session, type SessionOptions } from './core/session.js';
-import { getIssue } from './issues/get-issue.js';
-import { listRepositoryIssues } from './issues/list-repository-issues.js';
-import { getEmojis } from './misc/emojis.js';
-import { getFeeds } from './misc/feeds.js';
-import { getGitignoreTemplate, listGitignoreTemplates } from './misc/gitignore.js';
-import { getLicense, listLicenses } from './misc/licenses.js';
-import { renderMarkdown } from './misc/markdown.js';
-import { getMascot } from './misc/mascot.js';
-import { getMeta } from './misc/meta.js';
-import { getRateLimit, ratelimitRemaining } from './misc/rate-limit.js';
-import { getZen } from './misc/zen.js';
-import { getRepository } from './repos/get-repository.js';
-import { asDict, asJson, refresh } from './schema/objects.js';
-import { getUser } from './users/get-user.js';
-import { listAllUsers } from './users/list-all-users.js';
+import { createSession, type Session, type SessionOptions } from './core/session.js';
+import { coreOperations } from './facade/core.js';
+import { issueOperations } from './facade/issues.js';
+import { miscOperations } from './facade/misc.js';
+import { repositoryOperations } from './facade/repos.js';
+import { userOperations } from './facade/users.js';
+import { asDict, asJson } from './schema/objects.js';
 
-type Bound<F> = F extends (session: Session, ...args: infer A) => infer R ? (...args: A) => R : never;
-
-/** Binds a session to a standalone operation: the facade adds nothing else. */
-function bind<F extends (session: Session, ...args: never[]) => unknown>(session: Session, fn: F): Bound<F> {
-  return ((...args: never[]) => fn(session, ...args)) as Bound<F>;
-}
-
+/**
+ * The facade: client-level operations as methods, object operations under a namespace
+ * named after the document's type (`gh.Issue.close`). Each area contributes its part
+ * from src/facade/; a namespace several areas fill is merged here.
+ */
 function build(session: Session) {
   return {
     session,
-    // §1.4: what every object offers
-    refresh: bind(session, refresh),
-    ratelimitRemaining: bind(session, ratelimitRemaining),
-    newSession: bind(session, newSession),
     asDict,
     asJson,
-    // §4.2 client-level operations
-    user: bind(session, getUser),
-    allUsers: bind(session, listAllUsers),
-    repository: bind(session, getRepository),
-    issue: bind(session, getIssue),
-    issuesOn: bind(session, listRepositoryIssues),
-    zen: bind(session, getZen),
-    mascot: bind(session, getMascot),
-    emojis: bind(session, getEmojis),
-    feeds: bind(session, getFeeds),
-    gitignoreTemplate: bind(session, getGitignoreTemplate),
-    gitignoreTemplates: bind(session, listGitignoreTemplates),
-    license: bind(session, getLicense),
-    licenses: bind(session, listLicenses),
-    markdown: bind(session, renderMarkdown),
-    meta: bind(session, getMeta),
-    rateLimit: bind(session, getRateLimit),
-    /** @deprecated use `allUsers` */
-    iterAllUsers: bind(session, listAllUsers),
+    ...coreOperations(session),
+    ...miscOperations(session),
+    ...userOperations(session),
+    ...repositoryOperations(session),
+    ...issueOperations(session),
   };
 }
 
