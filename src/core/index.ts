@@ -4,6 +4,7 @@ export { PageIterator, SearchIterator, type PageOptions, type LastResponse, type
 export { MemoryCache, type CacheEntry, type ConditionalCache } from './cache.js';
 export type { RateLimit } from './rate-limit.js';
 export { parseLink } from './link.js';
+export { loginOf, repoOf, numberedOf, type AccountRef, type RepoRef, type NumberedRef } from './refs.js';
 export * from '../errors/index.js';
 export { asDict, asJson, fromDict, fromJson, refresh, sameId, type RefreshOptions } from '../schema/objects.js';
 export type { Field, Fields, Infer, Meta, Model, Parsed } from '../schema/model.js';

@@ -26,3 +26,8 @@ export function timestamp(name: string, value: Date | string | undefined): strin
   if (typeof value !== 'string' || !iso8601.test(value)) throw new ValidationError(name, `must be a Date or an ISO 8601 string, not ${JSON.stringify(value)}`);
   return value;
 }
+
+/** Operations of the authenticated user refuse an anonymous session before sending. */
+export function requireAuthentication(session: { readonly authKind: string }, operation: string): void {
+  if (session.authKind === 'none') throw new ValidationError('session', `${operation} needs an authenticated session (token or username and password)`);
+}

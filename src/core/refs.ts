@@ -1,0 +1,37 @@
+import { ValidationError } from '../errors/validation-error.js';
+
+/**
+ * Resource arguments: an operation on a resource takes either parsed data of it or a plain
+ * reference, and reads the path parameters from whichever it gets.
+ */
+
+/** A user or organization: a login, or anything with a `login` (parsed users, organizations). */
+export type AccountRef = string | { readonly login: string | null };
+
+/** A repository: `{ owner, repo }`, `'owner/repo'`, or a parsed repository. */
+export type RepoRef = string | { readonly owner: string; readonly repo: string } | { readonly full_name: string | null };
+
+/** An issue or pull request: `{ owner, repo, number }`, or parsed data with its API `url`. */
+export type NumberedRef = { readonly owner: string; readonly repo: string; readonly number: number } | { readonly url: string | null; readonly number: number | null };
+
+export function loginOf(ref: AccountRef, name = 'login'): string {
+  const login = typeof ref === 'string' ? ref : ref?.login;
+  if (!login) throw new ValidationError(name, 'needs a login or an object with one');
+  return login;
+}
+
+export function repoOf(ref: RepoRef, name = 'repository'): { owner: string; repo: string } {
+  if (ref && typeof ref === 'object' && 'owner' in ref && 'repo' in ref && typeof ref.owner === 'string') return { owner: ref.owner, repo: ref.repo };
+  const fullName = typeof ref === 'string' ? ref : ref && 'full_name' in ref ? ref.full_name : null;
+  const match = fullName ? /^([^/]+)\/([^/]+)$/.exec(fullName) : null;
+  if (!match) throw new ValidationError(name, 'needs { owner, repo }, "owner/repo" or a parsed repository');
+  return { owner: match[1] as string, repo: match[2] as string };
+}
+
+/** Owner, repository and number of an issue or pull request (its API url names them: …/repos/o/r/issues/7). */
+export function numberedOf(ref: NumberedRef, name = 'issue'): { owner: string; repo: string; number: number } {
+  if (ref && 'owner' in ref) return { owner: ref.owner, repo: ref.repo, number: ref.number };
+  const match = ref?.url ? /\/repos\/([^/]+)\/([^/]+)\/(?:issues|pulls)\/(\d+)$/.exec(ref.url) : null;
+  if (!match) throw new ValidationError(name, 'needs { owner, repo, number } or parsed data with its API url');
+  return { owner: decodeURIComponent(match[1] as string), repo: decodeURIComponent(match[2] as string), number: Number(match[3]) };
+}
