@@ -10,6 +10,9 @@ const input = {
   users: 'src/users/index.ts',
   repos: 'src/repos/index.ts',
   issues: 'src/issues/index.ts',
+  auth: 'src/auth/index.ts',
+  orgs: 'src/orgs/index.ts',
+  pulls: 'src/pulls/index.ts',
 };
 const external = [/^ky$/, /^valibot$/, /^url-template$/, /^node:/];
 

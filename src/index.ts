@@ -4,4 +4,7 @@ export * from './misc/index.js';
 export * from './users/index.js';
 export * from './repos/index.js';
 export * from './issues/index.js';
+export * from './auth/index.js';
+export * from './orgs/index.js';
+export * from './pulls/index.js';
 export { createClient, createSelfHostedClient, type Client, type SelfHostedOptions } from './client.js';

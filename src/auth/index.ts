@@ -1,0 +1,2 @@
+// The auth area module: operations are re-exported here as they land.
+export {};

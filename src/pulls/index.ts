@@ -1,0 +1,2 @@
+// The pulls area module: operations are re-exported here as they land.
+export {};
