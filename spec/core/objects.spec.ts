@@ -220,3 +220,14 @@ describe('sameId', () => {
     expect(sameId(null, null)).toBe(false);
   });
 });
+
+describe('refresh with a type', () => {
+  it('reads the answer as the given type, and types the result with it', async () => {
+    const listed = fromDict(ShortUser, PUBLIC_USER);
+    nock(API).get('/users/octocat').reply(200, PUBLIC_USER);
+    const { session } = capturedSession();
+    const full = await refresh(session, listed, { type: User });
+    // `followers_count` exists only on the full type: this line type-checks only if the result is a User.
+    expect(full.followers_count).toBe(PUBLIC_USER.followers);
+  });
+});

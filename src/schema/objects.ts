@@ -46,17 +46,19 @@ export function parseReply<T>(type: Model<T>, reply: { data: unknown; headers: H
   return type.wrap(reply.data, '', meta);
 }
 
-export interface RefreshOptions {
+export interface RefreshOptions<U = never> {
   /** Send the stored ETag / Last-Modified; an unchanged object comes back as is. */
   conditional?: boolean;
   signal?: AbortSignal;
+  /** The type to read the answer as (default: the full type of a summary); also types the result. */
+  type?: Model<U>;
 }
 
 /**
  * The full, current representation from the object's own `url`: a summary becomes
  * its full type. With `conditional`, a 304 returns the object unchanged. `GET {value.url}`
  */
-export async function refresh<T extends object>(session: Session, value: T, options: RefreshOptions = {}): Promise<T> {
+export async function refresh<T extends object, U = never>(session: Session, value: T, options: RefreshOptions<U> = {}): Promise<[U] extends [never] ? T : U> {
   const raw = rawOf(value);
   const type = (value as { [MODEL]?: Model<unknown> })[MODEL] as Model<unknown>;
   if (typeof raw.url !== 'string') throw new ValidationError('value', `${type.name} has no url to refresh from`);
@@ -65,8 +67,9 @@ export async function refresh<T extends object>(session: Session, value: T, opti
   if (options.conditional && meta?.lastModified) headers['if-modified-since'] = meta.lastModified;
   else if (options.conditional && meta?.etag) headers['if-none-match'] = meta.etag;
   const reply = await send(session, { path: raw.url, headers, signal: options.signal });
-  if (reply.status === 304 && !reply.fromCache) return value;
-  return parseReply(type.full ?? type, reply) as T;
+  type Result = [U] extends [never] ? T : U;
+  if (reply.status === 304 && !reply.fromCache) return value as Result;
+  return parseReply((options.type as Model<unknown> | undefined) ?? type.full ?? type, reply) as Result;
 }
 
 /** Equality by id, as the document defines it for users, keys, organizations, teams, … */
