@@ -55,22 +55,30 @@ export function facadeFileEntries(text: string): FacadeEntry[] {
 /** Every facade entry, in the order src/client.ts composes the facade files. */
 export function facadeEntries(): FacadeEntry[] {
   const client = readFileSync(join(src, 'client.ts'), 'utf8');
-  const files = [...client.matchAll(/from '\.\/facade\/([\w-]+)\.js'/g)].map((m) => m[1] as string);
-  return files.flatMap((name) => facadeFileEntries(readFileSync(join(src, 'facade', `${name}.ts`), 'utf8')));
+  const files = [...client.matchAll(/from '\.\/facade\/([\w-]+)\.js'/g)].map((m) => m[1] as string).filter((name) => name !== 'bind');
+  return [...files.flatMap((name) => facadeFileEntries(readFileSync(join(src, 'facade', `${name}.ts`), 'utf8'))), ...facadeFileEntries(client)];
 }
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? sourceFiles(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : []));
 }
 
-/** For each exported function: its file, and the `METHOD /path` routes its doc comment names. */
-export function functionRoutes(): Map<string, { file: string; routes: string[] }> {
-  const found = new Map<string, { file: string; routes: string[] }>();
+export interface FunctionInfo {
+  file: string;
+  /** The `METHOD /path` routes its doc comment names. */
+  routes: string[];
+  /** Its doc comment says it sends nothing ("No request."). */
+  noRequest: boolean;
+}
+
+/** For each exported function: its file, the routes its doc comment names, and whether it sends nothing. */
+export function functionRoutes(): Map<string, FunctionInfo> {
+  const found = new Map<string, FunctionInfo>();
   for (const file of sourceFiles(src)) {
     const text = readFileSync(file, 'utf8');
     for (const match of text.matchAll(/\/\*\*((?:(?!\*\/)[\s\S])*)\*\/\s*export (?:async )?function (\w+)/g)) {
       const routes = [...(match[1] as string).matchAll(/`((?:GET|POST|PUT|PATCH|DELETE) [^`]+)`/g)].map((m) => m[1] as string);
-      found.set(match[2] as string, { file: relative(root, file), routes });
+      found.set(match[2] as string, { file: relative(root, file), routes, noRequest: /No request\./.test(match[1] as string) });
     }
   }
   return found;
@@ -94,7 +102,7 @@ export function renderOperationsDoc(): string {
   const rows = facadeEntries().map(({ path, fn, deprecated }) => {
     const info = routes.get(fn);
     const documented = path.split('.').map((part, i, all) => (i === all.length - 1 ? snake(part) : part)).join('.');
-    const http = info?.routes.length ? info.routes.map((r) => `\`${r}\`${legacy.has(shape(r)) ? ' (legacy: removed from api.github.com)' : ''}`).join('<br>') : '(no request)';
+    const http = info?.routes.length ? info.routes.map((r) => `\`${r}\`${legacy.has(shape(r)) ? ' (legacy: removed from api.github.com)' : ''}`).join('<br>') : info?.noRequest ? '(no request)' : '?';
     const note = deprecated ? ` — deprecated: ${deprecated.replace(/`/g, '')}` : '';
     return `| ${documented}${note} | \`gh.${path}\` | \`${fn}\` (${info?.file ?? '?'}) | ${http} |`;
   });

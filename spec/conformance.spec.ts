@@ -129,10 +129,14 @@ function checkInteraction(name: string, interaction: Interaction): void {
   if (!operation) return;
   const statuses = Object.keys(operation.responses);
   const status = documentedStatus(statuses, interaction.status);
-  expect(status, `${operation.operationId} documents ${statuses.join(', ')}, not ${interaction.status}`).toBeDefined();
-  if (!status) return;
-  const errors = validationErrors(operation, status, interaction);
   const allowed = allowList.find((entry) => entry.recording === name && entry.operationId === operation.operationId);
+  if (!status) {
+    // A status the service really sends but the description omits is allowed only by name, like a body bug.
+    const undocumented = [`undocumented status ${interaction.status}`];
+    expect(undocumented, allowed ? `allow-list: ${allowed.reason}` : `${operation.operationId} documents ${statuses.join(', ')}, not ${interaction.status}`).toEqual(allowed?.errors ?? []);
+    return;
+  }
+  const errors = validationErrors(operation, status, interaction);
   expect(errors, allowed ? `allow-list: ${allowed.reason}` : `the body does not validate against ${operation.operationId} ${status}`).toEqual(allowed?.errors ?? []);
 }
 

@@ -1,8 +1,17 @@
+import { loginWith } from './auth/login.js';
 import { createSession, type Session, type SessionOptions } from './core/session.js';
+import { authOperations } from './facade/auth.js';
+import { bind } from './facade/bind.js';
 import { coreOperations } from './facade/core.js';
+import { issueCommentObjectOperations, issueObjectOperations, labelObjectOperations, milestoneObjectOperations } from './facade/issue-objects.js';
+import { repositoryIssueOperations } from './facade/issue-repository.js';
 import { issueOperations } from './facade/issues.js';
 import { miscOperations } from './facade/misc.js';
+import { pullFileObjectOperations, pullRequestObjectOperations, pullReviewObjectOperations, reviewCommentObjectOperations } from './facade/pull-objects.js';
+import { repositoryPullOperations } from './facade/pull-repository.js';
+import { pullOperations } from './facade/pulls.js';
 import { repositoryOperations } from './facade/repos.js';
+import { keyOperations, planOperations, userObjectOperations } from './facade/user-objects.js';
 import { userOperations } from './facade/users.js';
 import { asDict, asJson } from './schema/objects.js';
 
@@ -17,14 +26,34 @@ function build(session: Session) {
     asDict,
     asJson,
     ...coreOperations(session),
+    ...authOperations(session),
     ...miscOperations(session),
     ...userOperations(session),
     ...repositoryOperations(session),
     ...issueOperations(session),
+    ...pullOperations(session),
+    User: userObjectOperations(session),
+    Key: keyOperations(session),
+    Plan: planOperations(session),
+    Repository: { ...repositoryIssueOperations(session), ...repositoryPullOperations(session) },
+    Issue: issueObjectOperations(session),
+    IssueComment: issueCommentObjectOperations(session),
+    Label: labelObjectOperations(session),
+    Milestone: milestoneObjectOperations(session),
+    PullRequest: pullRequestObjectOperations(session),
+    ReviewComment: reviewCommentObjectOperations(session),
+    PullFile: pullFileObjectOperations(session),
+    PullReview: pullReviewObjectOperations(session),
   };
 }
 
-export type Client = ReturnType<typeof build>;
+type Operations = ReturnType<typeof build>;
+
+/** A client: every documented operation bound to one session. */
+export interface Client extends Operations {
+  /** A new client with this one's settings and these credentials, or null without any. */
+  login: (...args: Parameters<typeof loginWith> extends [Session, ...infer A] ? A : never) => Client | null;
+}
 
 function isSession(value: unknown): value is Session {
   return typeof value === 'object' && value !== null && 'ky' in value && 'state' in value;
@@ -32,7 +61,11 @@ function isSession(value: unknown): value is Session {
 
 /** A client: the documented operations bound to one session (made from `options`, or given). */
 export function createClient(options: SessionOptions | Session = {}): Client {
-  return build(isSession(options) ? options : createSession(options));
+  const session = isSession(options) ? options : createSession(options);
+  return {
+    ...build(session),
+    login: bind(session, loginWith),
+  };
 }
 
 export interface SelfHostedOptions extends Omit<SessionOptions, 'baseUrl'> {

@@ -90,10 +90,14 @@ describe('listRepositoryIssues (issues_on)', () => {
     ['assignee none', { assignee: 'none' }, { assignee: 'none' }],
     ['assignee any', { assignee: '*' }, { assignee: '*' }],
     ['assignee login', { assignee: 'octocat' }, { assignee: 'octocat' }],
+    ['mentioned', { mentioned: 'hubot' }, { mentioned: 'hubot' }],
     ['creator and mentioned', { creator: 'octocat', mentioned: 'hubot' }, { creator: 'octocat', mentioned: 'hubot' }],
     ['labels as a list', { labels: ['bug', 'ui'] }, { labels: 'bug,ui' }],
     ['labels as text', { labels: 'bug,ui' }, { labels: 'bug,ui' }],
+    ['sort created', { sort: 'created' }, { sort: 'created' }],
+    ['sort updated, direction desc', { sort: 'updated', direction: 'desc' }, { sort: 'updated', direction: 'desc' }],
     ['sort and direction', { sort: 'comments', direction: 'asc' }, { sort: 'comments', direction: 'asc' }],
+    ['every filter at once', { milestone: 'none', state: 'closed', assignee: '*', mentioned: 'hubot', labels: ['bug'], sort: 'updated', direction: 'asc', since: '2011-04-22' }, { milestone: 'none', state: 'closed', assignee: '*', mentioned: 'hubot', labels: 'bug', sort: 'updated', direction: 'asc', since: '2011-04-22' }],
     ['since as a Date', { since: new Date('2011-04-22T13:33:48Z') }, { since: '2011-04-22T13:33:48Z' }],
     ['since as ISO text', { since: '2011-04-22T13:33:48Z' }, { since: '2011-04-22T13:33:48Z' }],
   ];
@@ -112,6 +116,8 @@ describe('listRepositoryIssues (issues_on)', () => {
     ['sort', { sort: 'popularity' as 'created' }],
     ['direction', { direction: 'up' as 'asc' }],
     ['milestone', { milestone: 'some' as 'none' }],
+    ['milestone', { milestone: 0 }],
+    ['milestone', { milestone: 1.5 }],
     ['since', { since: 'yesterday' }],
   ];
 

@@ -1,2 +1,11 @@
-// The auth area module: operations are re-exported here as they land.
-export {};
+// The auth area module: authentication, authorizations and application tokens (§4.1, §5).
+export { authenticateSession, hasCredentials, type Credentials } from './authenticate-session.js';
+export { login, loginWith } from './login.js';
+export { createAuthorization, type AuthorizeOptions } from './create-authorization.js';
+export { authorize, type ModuleAuthorizeOptions } from './authorize.js';
+export { getAuthorization } from './get-authorization.js';
+export { listAuthorizations } from './list-authorizations.js';
+export { setClientId } from './app-credentials.js';
+export { checkAuthorization } from './check-authorization.js';
+export { revokeAuthorization, revokeAllAuthorizations } from './revoke-authorization.js';
+export { getAuthenticatedUser } from './get-authenticated-user.js';

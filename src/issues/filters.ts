@@ -14,6 +14,15 @@ export interface IssueFilters {
   since?: Date | string;
 }
 
+/** The filters of the listings across repositories (the authenticated user's, an organization's). */
+export interface UserIssueFilters extends IssueFilters {
+  /**
+   * Which issues: `assigned` to the user (the service's default), `created` by them,
+   * `mentioned` them, `subscribed` to, `repos` (every issue of their repositories) or `all`.
+   */
+  filter?: 'assigned' | 'created' | 'mentioned' | 'subscribed' | 'repos' | 'all';
+}
+
 /** The filters that only a repository's listing has. */
 export interface RepositoryIssueFilters extends IssueFilters {
   /** A milestone number, `*` (any milestone) or `none` (no milestone). */
@@ -35,6 +44,14 @@ export function issueQuery(filters: IssueFilters): Record<string, QueryValue> {
     sort: oneOf('sort', filters.sort, ['created', 'updated', 'comments']),
     direction: oneOf('direction', filters.direction, ['asc', 'desc']),
     since: timestamp('since', filters.since),
+  };
+}
+
+/** The query of a listing across repositories, checked. */
+export function userIssueQuery(filters: UserIssueFilters): Record<string, QueryValue> {
+  return {
+    filter: oneOf('filter', filters.filter, ['assigned', 'created', 'mentioned', 'subscribed', 'repos', 'all']),
+    ...issueQuery(filters),
   };
 }
 

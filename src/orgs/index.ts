@@ -1,2 +1,4 @@
-// The orgs area module: operations are re-exported here as they land.
-export {};
+export { getOrganization } from './get-organization.js';
+export { listAllOrganizations, listOrganizations, listUserOrganizations, type AllOrganizationsOptions } from './list-organizations.js';
+export { listOwnOrganizationMemberships, getOwnOrganizationMembership, activateOwnOrganizationMembership, type MembershipsOptions } from './memberships.js';
+export { sameOrganization } from './equality.js';

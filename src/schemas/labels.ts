@@ -2,7 +2,7 @@ import { bool, id, many, one, date, num, str, wire } from '../schema/fields.js';
 import { model, type Field, type Infer } from '../schema/model.js';
 import { ShortUser } from './users.js';
 
-/** A label as attached to an issue. */
+/** A label as attached to an issue (§2.7). Equal by url. */
 export const ShortLabel = model('ShortLabel', {
   id: num,
   node_id: str,
@@ -13,7 +13,7 @@ export const ShortLabel = model('ShortLabel', {
   default: bool,
 });
 
-/** A label of a repository, with its description. */
+/** A label of a repository, with its description (listings through an issue may lack it). */
 export const Label = model('Label', { description: str }, ShortLabel);
 ShortLabel.full = Label;
 
@@ -24,7 +24,10 @@ export const labelList: Field<readonly Infer<typeof ShortLabel>[], false> = {
   read: (value, path) => many(ShortLabel).read(Array.isArray(value) ? value.map((l: unknown) => (typeof l === 'string' ? { name: l } : l)) : value, path),
 };
 
-/** A milestone of a repository. */
+/**
+ * A milestone of a repository (§2.7). `number` is repository-local, from 1; `creator` and
+ * `due_on` are null when absent. Equal by url.
+ */
 export const Milestone = model('Milestone', {
   id,
   node_id: str,

@@ -63,7 +63,10 @@ const accountFields = {
 /** A user as retrieved alone. */
 export const User = model('User', accountFields, ShortUser);
 
-/** The user the session is authenticated as (`me`). */
+/**
+ * The user the session is authenticated as (`me`, §2.1): the older names (`owned_private_repos`,
+ * `total_private_repos`, `disk_usage`, `plan`) read alongside the `_count` ones.
+ */
 export const AuthenticatedUser = model(
   'AuthenticatedUser',
   {
@@ -72,6 +75,10 @@ export const AuthenticatedUser = model(
     private_gists: num,
     collaborators: num,
     two_factor_authentication: bool,
+    notification_email: str,
+    business_plus: bool,
+    /** The directory name of the account on an installation that logs in through LDAP. */
+    ldap_dn: str,
   },
   User,
 );

@@ -1,0 +1,121 @@
+import nock from 'nock';
+import { describe, expect, it } from 'vitest';
+import { authenticateSession } from '../../src/auth/authenticate-session.js';
+import { getAuthenticatedUser } from '../../src/auth/get-authenticated-user.js';
+import { login } from '../../src/auth/login.js';
+import { MemoryCache } from '../../src/core/cache.js';
+import { createSession } from '../../src/core/session.js';
+import { ValidationError } from '../../src/errors/index.js';
+import { asDict } from '../../src/schema/objects.js';
+import { capturedSession, capturingFetch } from '../support/capture.js';
+import { expectRequest } from '../support/expect-request.js';
+import { documentedResponse, replay } from '../support/recordings.js';
+import { basic, GHE, PASSWORD, TOKEN } from './fixtures.js';
+
+describe('login (module-level)', () => {
+  it('is null when no credential is given (§7.8)', () => {
+    expect(login()).toBeNull();
+    expect(login({ username: 'octocat' })).toBeNull();
+    expect(login({ password: PASSWORD })).toBeNull();
+    expect(login({ username: 'octocat', password: '', token: '' })).toBeNull();
+  });
+
+  it('gives a client authenticated by a token, or by username and password, without a request', () => {
+    const { fetch, sent } = capturingFetch();
+    const byToken = login({ token: TOKEN, fetch });
+    const byPassword = login({ username: 'octocat', password: PASSWORD, baseUrl: GHE, fetch });
+    const olderName = login({ login: 'octocat', password: PASSWORD, fetch });
+    expect(byToken?.session.authKind).toBe('token');
+    expect(byPassword?.session.authKind).toBe('basic');
+    expect(byPassword?.session.baseUrl).toBe(GHE);
+    expect(olderName?.session.username).toBe('octocat');
+    expect(typeof byToken?.repository).toBe('function');
+    expect(sent).toHaveLength(0);
+  });
+});
+
+describe('authenticateSession (gh.login)', () => {
+  const twoFactorCallback = () => '123456';
+
+  it("is a new session with the settings of this one and the given credentials; this one is unchanged", () => {
+    const session = createSession({ baseUrl: GHE, userAgent: 'my-tool/1.0', token: TOKEN, twoFactorCallback, timeout: 5000 });
+    const next = authenticateSession(session, { username: 'hubot', password: PASSWORD });
+    expect(next).not.toBeNull();
+    expect(next?.authKind).toBe('basic');
+    expect(next?.username).toBe('hubot');
+    expect(next?.authorization).toBe(basic('hubot', PASSWORD));
+    expect(next?.baseUrl).toBe(GHE);
+    expect(next?.userAgent).toBe('my-tool/1.0');
+    expect(next?.timeout).toBe(5000);
+    expect(next?.twoFactorCallback).toBe(twoFactorCallback);
+    expect(session.authKind).toBe('token');
+    expect(session.authorization).toBe(`token ${TOKEN}`);
+  });
+
+  it('a token replaces a password; a new callback replaces the old one', () => {
+    const other = () => '654321';
+    const session = createSession({ username: 'octocat', password: PASSWORD, twoFactorCallback });
+    const next = authenticateSession(session, { token: TOKEN, twoFactorCallback: other });
+    expect(next?.authKind).toBe('token');
+    expect(next?.authorization).toBe(`token ${TOKEN}`);
+    expect(next?.username).toBeNull();
+    expect(next?.twoFactorCallback).toBe(other);
+  });
+
+  it('a username with a token is kept with the token (§5.2)', () => {
+    const next = authenticateSession(createSession(), { username: 'octocat', token: TOKEN });
+    expect(next?.authKind).toBe('token');
+    expect(next?.username).toBe('octocat');
+  });
+
+  it('is null when no credential is given', () => {
+    expect(authenticateSession(createSession({ token: TOKEN }))).toBeNull();
+    expect(authenticateSession(createSession(), { username: 'octocat' })).toBeNull();
+  });
+
+  it('never shares a conditional cache with the session it came from', () => {
+    const store = new MemoryCache();
+    const session = createSession({ cache: store });
+    const next = authenticateSession(session, { token: TOKEN });
+    expect(next?.state.cache).toBeInstanceOf(MemoryCache);
+    expect(next?.state.cache).not.toBe(store);
+  });
+});
+
+describe('getAuthenticatedUser (me)', () => {
+  const ME = 'openapi/users.get-authenticated';
+
+  it('asks for the authenticated user and parses an AuthenticatedUser', async () => {
+    const served = replay(ME);
+    const { session, sent } = capturedSession({ token: TOKEN });
+    const me = await getAuthenticatedUser(session);
+    expectRequest(sent[0], { method: 'GET', path: '/user', headers: { authorization: `token ${TOKEN}` } });
+    expect(me.login).toBe('octocat');
+    expect(me.id).toBe(1);
+    expect(me.name).toBe('monalisa octocat');
+    expect(me.email).toBe('octocat@github.com');
+    expect(me.twitter_username).toBe('monatheoctocat');
+    expect(me.public_repos_count).toBe(2);
+    expect(me.followers_count).toBe(20);
+    expect(me.created_at).toEqual(new Date('2008-01-14T04:33:35Z'));
+    expect(me.private_gists).toBe(81);
+    expect(me.total_private_repos_count).toBe(100);
+    expect(me.owned_private_repos_count).toBe(100);
+    expect(me.disk_usage).toBe(10000);
+    expect(me.collaborators).toBe(8);
+    expect(me.two_factor_authentication).toBe(true);
+    expect(me.plan?.name).toBe('Medium');
+    expect(me.plan?.space).toBe(400);
+    expect(me.plan?.private_repos_count).toBe(20);
+    expect(me.plan?.collaborators).toBe(0);
+    expect(asDict(me)).toEqual(documentedResponse(ME));
+    served.done();
+  });
+
+  it('refuses an anonymous session before sending', async () => {
+    const { session, sent } = capturedSession();
+    await expect(getAuthenticatedUser(session)).rejects.toThrow(ValidationError);
+    expect(sent).toHaveLength(0);
+    expect(nock.pendingMocks()).toHaveLength(0);
+  });
+});

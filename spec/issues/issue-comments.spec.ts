@@ -1,0 +1,210 @@
+import nock from 'nock';
+import { describe, expect, it } from 'vitest';
+import { UnprocessableEntity, ValidationError } from '../../src/errors/index.js';
+import { deleteIssueComment, editIssueComment } from '../../src/issues/comment-objects.js';
+import { createIssueComment, getIssueComment, listIssueComments } from '../../src/issues/issue-comments.js';
+import type { Infer } from '../../src/schema/model.js';
+import { fromDict } from '../../src/schema/objects.js';
+import { IssueComment } from '../../src/schemas/issue-comments.js';
+import { capturedSession } from '../support/capture.js';
+import { expectRequest } from '../support/expect-request.js';
+import { documentedResponse, loadRecording, replay } from '../support/recordings.js';
+
+const ref = { owner: 'octocat', repo: 'Hello-World', number: 1347 };
+const COMMENTS_PATH = '/repos/octocat/Hello-World/issues/1347/comments';
+const COMMENT_PATH = '/repos/octocat/Hello-World/issues/comments/1';
+
+/** The documented comment ("Me too" by octocat), field by field. */
+function expectDocumentedComment(comment: Infer<typeof IssueComment> | undefined): void {
+  expect(comment?.id).toBe(1);
+  expect(comment?.node_id).toBe('MDEyOklzc3VlQ29tbWVudDE=');
+  expect(comment?.url).toBe('https://api.github.com/repos/octocat/Hello-World/issues/comments/1');
+  expect(comment?.html_url).toBe('https://github.com/octocat/Hello-World/issues/1347#issuecomment-1');
+  expect(comment?.issue_url).toBe('https://api.github.com/repos/octocat/Hello-World/issues/1347');
+  expect(comment?.body).toBe('Me too');
+  expect(comment?.author_association).toBe('COLLABORATOR');
+  expect(comment?.user?.login).toBe('octocat');
+  expect(comment?.user?.id).toBe(1);
+  expect(comment?.created_at).toEqual(new Date('2011-04-14T16:00:49Z'));
+  expect(comment?.updated_at).toEqual(new Date('2011-04-14T16:00:49Z'));
+  // The rendered forms come only with the full media type; the documented example has neither.
+  expect(comment?.body_html).toBeNull();
+  expect(comment?.body_text).toBeNull();
+  expect(comment?.reactions).toBeNull();
+  expect(Object.isFrozen(comment)).toBe(true);
+}
+
+describe('getIssueComment (Issue.comment)', () => {
+  it('fetches one comment of the issue\'s repository by id', async () => {
+    const served = replay('openapi/issues.get-comment');
+    const { session, sent } = capturedSession();
+    const comment = await getIssueComment(session, ref, 1);
+    expectRequest(sent[0], { method: 'GET', path: COMMENT_PATH });
+    served.done();
+    expectDocumentedComment(comment);
+  });
+
+  it('asks for the rendered bodies with the full media type', async () => {
+    const example = loadRecording('openapi/issues.get-comment').interactions[0];
+    const scope = nock('https://api.github.com', { reqheaders: { accept: 'application/vnd.github.full+json' } }).get(COMMENT_PATH).reply(200, example?.response as nock.Body, example?.rawHeaders);
+    const { session, sent } = capturedSession();
+    await getIssueComment(session, ref, 1, { headers: { accept: 'application/vnd.github.full+json' } });
+    expectRequest(sent[0], { method: 'GET', path: COMMENT_PATH, headers: { accept: 'application/vnd.github.full+json' } });
+    scope.done();
+  });
+
+  it.each([0, -3, 2.5])('refuses the id %s before sending', async (id) => {
+    const { session, sent } = capturedSession();
+    await expect(getIssueComment(session, ref, id)).rejects.toThrow(expect.objectContaining({ parameter: 'id' }));
+    expect(sent).toHaveLength(0);
+  });
+});
+
+describe('IssueComment schema', () => {
+  // A comment GitHub sent with the full media type (application/vnd.github.v3.full+json), from
+  // github3.py's cassette tests/cassettes/Issue_comment.json (commit 4dabeefadaf95abae10de5e846f30b1d76badee2),
+  // recorded 2017-12-20, user fields shortened to the ones read here.
+  const full = {
+    url: 'https://api.github.com/repos/sigmavirus24/github3.py/issues/comments/165547512',
+    html_url: 'https://github.com/sigmavirus24/github3.py/issues/497#issuecomment-165547512',
+    issue_url: 'https://api.github.com/repos/sigmavirus24/github3.py/issues/497',
+    id: 165547512,
+    user: { login: 'itsmemattchung', id: 7358102, url: 'https://api.github.com/users/itsmemattchung', type: 'User', site_admin: false },
+    created_at: '2015-12-17T18:56:20Z',
+    updated_at: '2015-12-17T18:56:20Z',
+    author_association: 'COLLABORATOR',
+    body_html: '<p><a href="https://github.com/sigmavirus24" class="user-mention">@sigmavirus24</a> will take a stab at this and break it down into multiple PL</p>',
+    body_text: '@sigmavirus24 will take a stab at this and break it down into multiple PL',
+    body: '@sigmavirus24 will take a stab at this and break it down into multiple PL\n',
+  };
+
+  it('reads the three body forms, the urls, the author and the dates', () => {
+    const comment = fromDict(IssueComment, full);
+    expect(comment.id).toBe(165547512);
+    expect(comment.body).toBe('@sigmavirus24 will take a stab at this and break it down into multiple PL\n');
+    expect(comment.body_text).toBe('@sigmavirus24 will take a stab at this and break it down into multiple PL');
+    expect(comment.body_html).toBe('<p><a href="https://github.com/sigmavirus24" class="user-mention">@sigmavirus24</a> will take a stab at this and break it down into multiple PL</p>');
+    expect(comment.issue_url).toBe('https://api.github.com/repos/sigmavirus24/github3.py/issues/497');
+    expect(comment.html_url).toBe('https://github.com/sigmavirus24/github3.py/issues/497#issuecomment-165547512');
+    expect(comment.author_association).toBe('COLLABORATOR');
+    expect(comment.user?.login).toBe('itsmemattchung');
+    expect(comment.created_at).toEqual(new Date('2015-12-17T18:56:20Z'));
+    // Absent from this older payload: null, never an exception.
+    expect(comment.node_id).toBeNull();
+  });
+
+  it('keeps reactions as received', () => {
+    const reactions = { url: `${full.url}/reactions`, total_count: 1, '+1': 1, '-1': 0, laugh: 0, confused: 0, heart: 0, hooray: 0, eyes: 0, rocket: 0 };
+    const comment = fromDict(IssueComment, { ...full, reactions });
+    expect(comment.reactions).toEqual(reactions);
+    expect(Object.isFrozen(comment.reactions)).toBe(true);
+  });
+
+  it('cannot read a comment without an id', () => {
+    const withoutId: Record<string, unknown> = { ...full };
+    delete withoutId.id;
+    expect(() => fromDict(IssueComment, withoutId)).toThrow(/IssueComment\.id is missing/);
+  });
+});
+
+describe('listIssueComments (Issue.comments)', () => {
+  it('yields IssueComment items', async () => {
+    const served = replay('openapi/issues.list-comments');
+    const { session, sent } = capturedSession();
+    const comments = await listIssueComments(session, ref).toArray();
+    expectRequest(sent[0], { method: 'GET', path: COMMENTS_PATH, query: { per_page: '100' } });
+    served.done();
+    expect(comments).toHaveLength(1);
+    expectDocumentedComment(comments[0]);
+  });
+
+  const cases: [string, Parameters<typeof listIssueComments>[2], Record<string, string>][] = [
+    ['sort and direction', { sort: 'updated', direction: 'asc' }, { sort: 'updated', direction: 'asc' }],
+    ['sort alone', { sort: 'created' }, { sort: 'created' }],
+    ['direction without sort is not sent', { direction: 'desc' }, {}],
+    ['since as a Date', { since: new Date('2011-04-14T16:00:49Z') }, { since: '2011-04-14T16:00:49Z' }],
+    ['since as ISO text', { since: '2011-04-14T16:00:49Z' }, { since: '2011-04-14T16:00:49Z' }],
+  ];
+
+  it.each(cases)('sends the query: %s', async (_, options, query) => {
+    const example = loadRecording('openapi/issues.list-comments').interactions[0];
+    const scope = nock('https://api.github.com').get(COMMENTS_PATH).query({ ...query, per_page: '100' }).reply(200, example?.response as nock.Body, example?.rawHeaders);
+    const { session, sent } = capturedSession();
+    expect(await listIssueComments(session, ref, options).toArray()).toHaveLength(1);
+    expectRequest(sent[0], { method: 'GET', path: COMMENTS_PATH, query: { ...query, per_page: '100' } });
+    scope.done();
+  });
+
+  const invalid: [string, Parameters<typeof listIssueComments>[2]][] = [
+    ['sort', { sort: 'comments' as 'created' }],
+    ['direction', { sort: 'created', direction: 'up' as 'asc' }],
+    ['direction', { direction: 'up' as 'asc' }],
+    ['since', { since: 'last week' }],
+  ];
+
+  it.each(invalid)('refuses a bad %s before sending', (name, options) => {
+    const { session, sent } = capturedSession();
+    expect(() => listIssueComments(session, ref, options)).toThrow(expect.objectContaining({ parameter: name }));
+    expect(sent).toHaveLength(0);
+  });
+});
+
+describe('createIssueComment (Issue.create_comment)', () => {
+  it('posts the body and returns the new comment', async () => {
+    const served = replay('openapi/issues.create-comment');
+    const { session, sent } = capturedSession();
+    const comment = await createIssueComment(session, ref, 'Me too');
+    expectRequest(sent[0], { method: 'POST', path: COMMENTS_PATH, body: { body: 'Me too' } });
+    served.done();
+    expectDocumentedComment(comment);
+  });
+
+  it.each(['', '   '])('refuses the empty body %j before sending', async (body) => {
+    const { session, sent } = capturedSession();
+    await expect(createIssueComment(session, ref, body)).rejects.toThrow(ValidationError);
+    expect(sent).toHaveLength(0);
+  });
+});
+
+describe('IssueComment.delete / IssueComment.edit', () => {
+  const comment = IssueComment.wrap(documentedResponse('openapi/issues.get-comment'));
+
+  it('delete answers true on 204', async () => {
+    const served = replay('openapi/issues.delete-comment');
+    const { session, sent } = capturedSession();
+    expect(await deleteIssueComment(session, comment)).toBe(true);
+    expectRequest(sent[0], { method: 'DELETE', path: COMMENT_PATH });
+    served.done();
+  });
+
+  it('delete answers false on 404', async () => {
+    // The description documents only 204 for this route: the "no" answer is served as a bare status.
+    const scope = nock('https://api.github.com').delete(COMMENT_PATH).reply(404);
+    const { session } = capturedSession();
+    expect(await deleteIssueComment(session, { owner: 'octocat', repo: 'Hello-World', id: 1 })).toBe(false);
+    scope.done();
+  });
+
+  it('edit sends the body and answers true', async () => {
+    const served = replay('openapi/issues.update-comment');
+    const { session, sent } = capturedSession();
+    expect(await editIssueComment(session, comment, 'Me too')).toBe(true);
+    expectRequest(sent[0], { method: 'PATCH', path: COMMENT_PATH, body: { body: 'Me too' } });
+    served.done();
+  });
+
+  it('edit throws UnprocessableEntity on 422', async () => {
+    const served = replay('openapi/issues.update-comment.422');
+    const { session } = capturedSession();
+    await expect(editIssueComment(session, { owner: 'octocat', repo: 'Hello-World', id: 1 }, 'Me too')).rejects.toThrow(UnprocessableEntity);
+    served.done();
+  });
+
+  it('refuses an empty body or a reference without a url before sending', async () => {
+    const { session, sent } = capturedSession();
+    await expect(editIssueComment(session, comment, '')).rejects.toThrow(expect.objectContaining({ parameter: 'body' }));
+    await expect(deleteIssueComment(session, { url: 'https://api.github.com/repos/octocat/Hello-World/issues/1347' })).rejects.toThrow(expect.objectContaining({ parameter: 'comment' }));
+    await expect(deleteIssueComment(session, { owner: 'octocat', repo: 'Hello-World', id: 0 })).rejects.toThrow(expect.objectContaining({ parameter: 'id' }));
+    expect(sent).toHaveLength(0);
+  });
+});

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { repositoryIssueOperations } from '../../src/facade/issue-repository.js';
+import { issueOperations } from '../../src/facade/issues.js';
+import { capturedSession } from '../support/capture.js';
+import { replay } from '../support/recordings.js';
+
+describe('issue facade builders', () => {
+  it('client level: the documented names and the older iter_* aliases', () => {
+    const { session } = capturedSession();
+    expect(Object.keys(issueOperations(session)).sort()).toEqual(
+      ['createIssue', 'issue', 'issues', 'issuesOn', 'iterIssues', 'iterOrgIssues', 'iterRepoIssues', 'iterUserIssues', 'organizationIssues', 'userIssues'].sort(),
+    );
+  });
+
+  it('gh.Repository: the documented issue-tracking names', () => {
+    const { session } = capturedSession();
+    expect(Object.keys(repositoryIssueOperations(session)).sort()).toEqual(
+      ['assignees', 'createIssue', 'createLabel', 'createMilestone', 'importIssue', 'importedIssue', 'importedIssues', 'isAssignee', 'issue', 'issueEvents', 'issues', 'label', 'labels', 'milestone', 'milestones'].sort(),
+    );
+  });
+
+  it('binds the session: the client-level and repository-level forms send the same request', async () => {
+    const { session, sent } = capturedSession({ token: 'test-token-facade' });
+    const client = issueOperations(session);
+    const repository = repositoryIssueOperations(session);
+    let served = replay('openapi/issues.create');
+    await client.createIssue('octocat', 'Hello-World', 'Found a bug', { body: "I'm having a problem with this.", assignees: ['octocat'], milestone: 1, labels: ['bug'] });
+    served.done();
+    served = replay('openapi/issues.create');
+    await repository.createIssue('octocat/Hello-World', 'Found a bug', { body: "I'm having a problem with this.", assignees: ['octocat'], milestone: 1, labels: ['bug'] });
+    served.done();
+    expect(sent).toHaveLength(2);
+    expect(sent.map((r) => `${r.method} ${r.url.pathname}`)).toEqual(['POST /repos/octocat/Hello-World/issues', 'POST /repos/octocat/Hello-World/issues']);
+    expect(sent[1]?.body).toBe(sent[0]?.body);
+    expect(sent[0]?.headers.authorization).toBe('token test-token-facade');
+  });
+
+  it('the deprecated aliases are the same listings', async () => {
+    const { session, sent } = capturedSession({ token: 'test-token-facade' });
+    const served = replay('openapi/issues.list');
+    const issues = await issueOperations(session).iterIssues().toArray();
+    served.done();
+    expect(sent[0]?.url.pathname).toBe('/issues');
+    expect(issues[0]?.number).toBe(1347);
+  });
+});

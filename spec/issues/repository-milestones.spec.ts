@@ -1,0 +1,148 @@
+import nock from 'nock';
+import { describe, expect, it } from 'vitest';
+import { createMilestone, getMilestone, listMilestones, type MilestonesOptions } from '../../src/issues/repository-milestones.js';
+import { isAssignee, listAssignees } from '../../src/issues/assignees.js';
+import type { Infer } from '../../src/schema/model.js';
+import type { Milestone } from '../../src/schemas/labels.js';
+import { capturedSession } from '../support/capture.js';
+import { expectRequest } from '../support/expect-request.js';
+import { documentedResponse, replay } from '../support/recordings.js';
+
+const authed = () => capturedSession({ token: 'test-token-milestones' });
+
+/** The documented milestone v1.0, field by field. */
+function expectDocumentedMilestone(milestone: Infer<typeof Milestone> | undefined): void {
+  expect(milestone?.id).toBe(1002604);
+  expect(milestone?.number).toBe(1);
+  expect(milestone?.title).toBe('v1.0');
+  expect(milestone?.description).toBe('Tracking milestone for version 1.0');
+  expect(milestone?.state).toBe('open');
+  expect(milestone?.creator?.login).toBe('octocat');
+  expect(milestone?.open_issues_count).toBe(4);
+  expect(milestone?.closed_issues_count).toBe(8);
+  expect(milestone?.created_at).toEqual(new Date('2011-04-10T20:09:31Z'));
+  expect(milestone?.updated_at).toEqual(new Date('2014-03-03T18:58:10Z'));
+  expect(milestone?.due_on).toEqual(new Date('2012-10-09T23:39:01Z'));
+  expect(milestone?.url).toBe('https://api.github.com/repos/octocat/Hello-World/milestones/1');
+}
+
+describe('getMilestone (Repository.milestone)', () => {
+  it('gets a Milestone by number', async () => {
+    const served = replay('openapi/issues.get-milestone');
+    const { session, sent } = capturedSession();
+    const milestone = await getMilestone(session, 'octocat/Hello-World', 1);
+    expectRequest(sent[0], { method: 'GET', path: '/repos/octocat/Hello-World/milestones/1' });
+    served.done();
+    expectDocumentedMilestone(milestone);
+  });
+
+  it('refuses a number that is not a positive whole number', async () => {
+    const { session, sent } = capturedSession();
+    await expect(getMilestone(session, 'octocat/Hello-World', 0)).rejects.toThrow(expect.objectContaining({ parameter: 'number' }));
+    expect(sent).toHaveLength(0);
+  });
+});
+
+describe('listMilestones (Repository.milestones)', () => {
+  it('yields the Milestones of a repository', async () => {
+    const served = replay('openapi/issues.list-milestones');
+    const { session, sent } = capturedSession();
+    const milestones = await listMilestones(session, 'octocat/Hello-World').toArray();
+    expectRequest(sent[0], { method: 'GET', path: '/repos/octocat/Hello-World/milestones', query: { per_page: '100' } });
+    served.done();
+    expect(milestones).toHaveLength(1);
+    expectDocumentedMilestone(milestones[0]);
+  });
+
+  it.each<[string, MilestonesOptions, Record<string, string>]>([
+    ['state open', { state: 'open' }, { state: 'open' }],
+    ['state closed', { state: 'closed' }, { state: 'closed' }],
+    ['state all', { state: 'all' }, { state: 'all' }],
+    ['sort due_on, direction asc', { sort: 'due_on', direction: 'asc' }, { sort: 'due_on', direction: 'asc' }],
+    ['sort due_date (the older name) as due_on', { sort: 'due_date' }, { sort: 'due_on' }],
+    ['sort completeness, direction desc', { sort: 'completeness', direction: 'desc' }, { sort: 'completeness', direction: 'desc' }],
+  ])('sends %s', async (_, options, query) => {
+    nock('https://api.github.com').get('/repos/octocat/Hello-World/milestones').query({ ...query, per_page: '100' }).reply(200, []);
+    const { session, sent } = capturedSession();
+    await listMilestones(session, 'octocat/Hello-World', options).toArray();
+    expectRequest(sent[0], { method: 'GET', path: '/repos/octocat/Hello-World/milestones', query: { ...query, per_page: '100' } });
+  });
+
+  it.each<[string, MilestonesOptions]>([
+    ['state', { state: 'done' as 'open' }],
+    ['sort', { sort: 'title' as 'due_on' }],
+    ['direction', { direction: 'down' as 'asc' }],
+  ])('refuses a bad %s before sending', (name, options) => {
+    const { session, sent } = capturedSession();
+    expect(() => listMilestones(session, 'octocat/Hello-World', options)).toThrow(expect.objectContaining({ parameter: name }));
+    expect(sent).toHaveLength(0);
+  });
+});
+
+describe('createMilestone (Repository.create_milestone)', () => {
+  const documented = { title: 'v1.0', state: 'open', description: 'Tracking milestone for version 1.0', due_on: '2012-10-09T23:39:01Z' };
+
+  it.each([
+    ['an ISO 8601 string', '2012-10-09T23:39:01Z'],
+    ['a Date', new Date('2012-10-09T23:39:01Z')],
+  ])('posts the milestone with dueOn as %s', async (_, dueOn) => {
+    const served = replay('openapi/issues.create-milestone');
+    const { session, sent } = authed();
+    const milestone = await createMilestone(session, 'octocat/Hello-World', 'v1.0', { state: 'open', description: 'Tracking milestone for version 1.0', dueOn });
+    expectRequest(sent[0], { method: 'POST', path: '/repos/octocat/Hello-World/milestones', body: documented });
+    served.done();
+    expectDocumentedMilestone(milestone);
+  });
+
+  it('sends only the title when nothing else is given', async () => {
+    nock('https://api.github.com').post('/repos/octocat/Hello-World/milestones', { title: 'v2.0' }).reply(201, documentedResponse('openapi/issues.create-milestone') as object);
+    const { session, sent } = authed();
+    await createMilestone(session, 'octocat/Hello-World', 'v2.0');
+    expectRequest(sent[0], { method: 'POST', path: '/repos/octocat/Hello-World/milestones', body: { title: 'v2.0' } });
+  });
+
+  it.each([
+    ['title', '', {}],
+    ['state', 'v1.0', { state: 'all' as 'open' }],
+    ['dueOn', 'v1.0', { dueOn: 'next Tuesday' }],
+  ])('refuses a bad %s before sending', async (name, title, options) => {
+    const { session, sent } = authed();
+    await expect(createMilestone(session, 'octocat/Hello-World', title, options)).rejects.toThrow(expect.objectContaining({ parameter: name }));
+    expect(sent).toHaveLength(0);
+  });
+});
+
+describe('listAssignees (Repository.assignees)', () => {
+  it('yields the ShortUsers issues can be assigned to', async () => {
+    const served = replay('openapi/issues.list-assignees');
+    const { session, sent } = capturedSession();
+    const users = await listAssignees(session, 'octocat/Hello-World').toArray();
+    expectRequest(sent[0], { method: 'GET', path: '/repos/octocat/Hello-World/assignees', query: { per_page: '100' } });
+    served.done();
+    expect(users.map((u) => [u.id, u.login, u.type, u.site_admin])).toEqual([[1, 'octocat', 'User', false]]);
+  });
+});
+
+describe('isAssignee (Repository.is_assignee)', () => {
+  it('is true on 204', async () => {
+    const served = replay('openapi/issues.is-assignee');
+    const { session, sent } = capturedSession();
+    expect(await isAssignee(session, 'octocat/Hello-World', 'octocat')).toBe(true);
+    expectRequest(sent[0], { method: 'GET', path: '/repos/octocat/Hello-World/assignees/octocat' });
+    served.done();
+  });
+
+  it('is false on 404', async () => {
+    const served = replay('openapi/issues.is-assignee.404');
+    const { session, sent } = capturedSession();
+    expect(await isAssignee(session, { owner: 'octocat', repo: 'Hello-World' }, { login: 'hubot' })).toBe(false);
+    expectRequest(sent[0], { method: 'GET', path: '/repos/octocat/Hello-World/assignees/hubot' });
+    served.done();
+  });
+
+  it('throws on other failures', async () => {
+    nock('https://api.github.com').get('/repos/octocat/Hello-World/assignees/octocat').reply(500, { message: 'Server Error' });
+    const { session } = capturedSession();
+    await expect(isAssignee(session, 'octocat/Hello-World', 'octocat')).rejects.toThrow(expect.objectContaining({ status: 500 }));
+  });
+});

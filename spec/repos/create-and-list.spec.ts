@@ -1,0 +1,141 @@
+import nock from 'nock';
+import { describe, expect, it } from 'vitest';
+import { ValidationError } from '../../src/errors/index.js';
+import { createRepository } from '../../src/repos/create-repository.js';
+import { listAllRepositories, listRepositories, listUserRepositories } from '../../src/repos/list-repositories.js';
+import { capturedSession, queryOf } from '../support/capture.js';
+import { expectRequest } from '../support/expect-request.js';
+import { documentedResponse, replay } from '../support/recordings.js';
+
+const authed = () => capturedSession({ token: 'test-token-repos' });
+
+describe('createRepository (create_repository, create_repo)', () => {
+  it('sends the name and the settings given, and parses the Repository', async () => {
+    const served = replay('openapi/repos.create-for-authenticated-user');
+    const { session, sent } = authed();
+    // The documented request example.
+    const repo = await createRepository(session, 'Hello-World', { description: 'This is your first repo!', homepage: 'https://github.com', private: false, isTemplate: true });
+    expectRequest(sent[0], {
+      method: 'POST',
+      path: '/user/repos',
+      body: { name: 'Hello-World', description: 'This is your first repo!', homepage: 'https://github.com', private: false, is_template: true },
+    });
+    served.done();
+    expect([repo.id, repo.name, repo.full_name, repo.private, repo.homepage, repo.default_branch]).toEqual([1296269, 'Hello-World', 'octocat/Hello-World', false, 'https://github.com', 'master']);
+    expect(repo.description).toBe('This your first repo!');
+    expect([repo.has_issues, repo.has_wiki, repo.has_projects, repo.is_template]).toEqual([true, true, true, false]);
+    expect([repo.forks_count, repo.stargazers_count]).toEqual([9, 80]);
+    expect(repo.created_at).toEqual(new Date('2011-01-26T19:01:12Z'));
+    expect(repo.owner?.login).toBe('octocat');
+    expect(repo.original_license?.key).toBe('mit');
+    expect(repo.language).toBeNull();
+  });
+
+  it('maps every option to its wire name and sends nothing that was not given', async () => {
+    nock('https://api.github.com').post('/user/repos').reply(201, documentedResponse('openapi/repos.create-for-authenticated-user') as object);
+    const { session, sent } = authed();
+    await createRepository(session, 'r', {
+      hasIssues: false,
+      hasWiki: false,
+      hasProjects: false,
+      hasDownloads: true,
+      hasDiscussions: true,
+      autoInit: true,
+      gitignoreTemplate: 'Node',
+      licenseTemplate: 'mit',
+      homepage: undefined,
+    });
+    expectRequest(sent[0], {
+      method: 'POST',
+      path: '/user/repos',
+      body: { name: 'r', has_issues: false, has_wiki: false, has_projects: false, has_downloads: true, has_discussions: true, auto_init: true, gitignore_template: 'Node', license_template: 'mit' },
+    });
+  });
+
+  it('refuses an empty name, an unknown setting and an anonymous session before sending', async () => {
+    const { session, sent } = authed();
+    await expect(createRepository(session, '')).rejects.toThrow(expect.objectContaining({ parameter: 'name' }));
+    await expect(createRepository(session, 'r', { has_issues: true } as never)).rejects.toThrow(expect.objectContaining({ parameter: 'has_issues' }));
+    const anonymous = capturedSession();
+    await expect(createRepository(anonymous.session, 'r')).rejects.toThrow(ValidationError);
+    expect([...sent, ...anonymous.sent]).toHaveLength(0);
+  });
+});
+
+describe('listRepositories (repositories)', () => {
+  it('yields the authenticated user’s ShortRepository items', async () => {
+    const served = replay('openapi/repos.list-for-authenticated-user');
+    const { session, sent } = authed();
+    const repos = await listRepositories(session).toArray();
+    expectRequest(sent[0], { method: 'GET', path: '/user/repos', query: { per_page: '100' } });
+    expect(repos.map((r) => [r.id, r.full_name, r.private, r.fork, r.owner?.login])).toEqual([[1296269, 'octocat/Hello-World', false, false, 'octocat']]);
+    served.done();
+  });
+
+  const orderings: [string, Parameters<typeof listRepositories>[1], Record<string, string>][] = [
+    ['nothing: the service’s defaults', {}, {}],
+    ['type', { type: 'private' }, { type: 'private' }],
+    ['sort full_name: direction asc', { sort: 'full_name' }, { sort: 'full_name', direction: 'asc' }],
+    ['sort created: direction desc', { sort: 'created' }, { sort: 'created', direction: 'desc' }],
+    ['sort pushed: direction desc', { sort: 'pushed' }, { sort: 'pushed', direction: 'desc' }],
+    ['an explicit direction', { sort: 'updated', direction: 'asc' }, { sort: 'updated', direction: 'asc' }],
+    ['a direction alone', { direction: 'desc' }, { direction: 'desc' }],
+  ];
+
+  it.each(orderings)('sends %s', async (_, options, query) => {
+    const { session, sent } = authed();
+    await listRepositories(session, options)
+      .toArray()
+      .catch(() => undefined);
+    expect(queryOf(sent[0])).toEqual({ ...query, per_page: '100' });
+  });
+
+  it('refuses unknown values and an anonymous session before sending', () => {
+    const { session, sent } = authed();
+    expect(() => listRepositories(session, { type: 'forks' as 'all' })).toThrow(expect.objectContaining({ parameter: 'type' }));
+    expect(() => listRepositories(session, { sort: 'stars' as 'created' })).toThrow(expect.objectContaining({ parameter: 'sort' }));
+    expect(() => listRepositories(session, { direction: 'up' as 'asc' })).toThrow(expect.objectContaining({ parameter: 'direction' }));
+    expect(() => listRepositories(capturedSession().session)).toThrow(ValidationError);
+    expect(sent).toHaveLength(0);
+  });
+});
+
+describe('listUserRepositories (repositories_by, iter_user_repos)', () => {
+  it('yields a user’s repositories', async () => {
+    const served = replay('openapi/repos.list-for-user');
+    const { session, sent } = capturedSession();
+    const repos = await listUserRepositories(session, { login: 'octocat' }).toArray();
+    expectRequest(sent[0], { method: 'GET', path: '/users/octocat/repos', query: { per_page: '100' } });
+    expect(repos.map((r) => [r.name, r.full_name])).toEqual([['Hello-World', 'octocat/Hello-World']]);
+    served.done();
+  });
+
+  it('sends type, sort and the documented direction; refuses the types only the own listing has', async () => {
+    const { session, sent } = capturedSession();
+    await listUserRepositories(session, 'octocat', { type: 'member', sort: 'full_name' })
+      .toArray()
+      .catch(() => undefined);
+    expect(queryOf(sent[0])).toEqual({ type: 'member', sort: 'full_name', direction: 'asc', per_page: '100' });
+    expect(() => listUserRepositories(session, 'octocat', { type: 'private' as 'all' })).toThrow(expect.objectContaining({ parameter: 'type' }));
+  });
+});
+
+describe('listAllRepositories (all_repositories, iter_all_repos)', () => {
+  it('yields every public repository', async () => {
+    const served = replay('openapi/repos.list-public');
+    const { session, sent } = capturedSession();
+    const repos = await listAllRepositories(session).toArray();
+    expectRequest(sent[0], { method: 'GET', path: '/repositories', query: { per_page: '100' } });
+    expect(repos.map((r) => r.id)).toEqual([1296269]);
+    served.done();
+  });
+
+  it('sends since; refuses a bad one', async () => {
+    const { session, sent } = capturedSession();
+    await listAllRepositories(session, { since: 1296269 })
+      .toArray()
+      .catch(() => undefined);
+    expect(queryOf(sent[0])).toEqual({ since: '1296269', per_page: '100' });
+    expect(() => listAllRepositories(session, { since: -5 })).toThrow(expect.objectContaining({ parameter: 'since' }));
+  });
+});

@@ -1,0 +1,154 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import nock from 'nock';
+import { describe, expect, it } from 'vitest';
+import { MethodNotAllowed, ValidationError } from '../../src/errors/index.js';
+import { createKey } from '../../src/users/create-key.js';
+import { sameKey } from '../../src/users/equality.js';
+import { deleteKey, getKey, listKeys, listUserKeys, updateKey } from '../../src/users/keys.js';
+import { capturedSession } from '../support/capture.js';
+import { expectRequest } from '../support/expect-request.js';
+import { documentedResponse, replay } from '../support/recordings.js';
+
+const authed = () => capturedSession({ token: 'test-token-keys' });
+// The documented request example of POST /user/keys.
+const TITLE = 'ssh-rsa AAAAB3NzaC1yc2EAAA';
+const KEY = '2Sg8iYjAxxmI2LvUXpJjkYrMxURPc8r+dB7TJyvv1234';
+
+describe('listKeys (keys)', () => {
+  it('yields the authenticated user’s Keys', async () => {
+    const served = replay('openapi/users.list-public-ssh-keys-for-authenticated-user');
+    const { session, sent } = authed();
+    const keys = await listKeys(session).toArray();
+    expectRequest(sent[0], { method: 'GET', path: '/user/keys', query: { per_page: '100' } });
+    expect(keys.map((k) => [k.id, k.title, k.key, k.read_only, k.verified])).toEqual([
+      [2, 'ssh-rsa AAAAB3NzaC1yc2EAAA', '2Sg8iYjAxxmI2LvUXpJjkYrMxURPc8r+dB7TJyvv1234', false, false],
+      [3, 'ssh-rsa AAAAB3NzaC1yc2EAAB', '2Sg8iYjAxxmI2LvUXpJjkYrMxURPc8r+dB7TJy931234', false, false],
+    ]);
+    expect(keys[1]?.created_at).toEqual(new Date('2020-07-11T21:31:57Z'));
+    expect(sameKey(keys[0] ?? null, keys[1] ?? null)).toBe(false);
+    served.done();
+  });
+
+  it('needs authentication', () => {
+    const { session, sent } = capturedSession();
+    expect(() => listKeys(session)).toThrow(ValidationError);
+    expect(sent).toHaveLength(0);
+  });
+});
+
+describe('listUserKeys (User.keys)', () => {
+  it('yields a user’s public keys (id and key only, as the service lists them)', async () => {
+    const served = replay('openapi/users.list-public-keys-for-user');
+    const { session, sent } = capturedSession();
+    const keys = await listUserKeys(session, 'octocat').toArray();
+    expectRequest(sent[0], { method: 'GET', path: '/users/octocat/keys', query: { per_page: '100' } });
+    expect(keys.map((k) => [k.id, k.key, k.title])).toEqual([[1, 'ssh-rsa AAA...', null]]);
+    served.done();
+  });
+});
+
+describe('getKey (key)', () => {
+  it('parses one Key', async () => {
+    const served = replay('openapi/users.get-public-ssh-key-for-authenticated-user');
+    const { session, sent } = authed();
+    const key = await getKey(session, 2);
+    expectRequest(sent[0], { method: 'GET', path: '/user/keys/2' });
+    expect([key.id, key.title, key.key, key.url, key.read_only, key.verified]).toEqual([2, TITLE, KEY, 'https://api.github.com/user/keys/2', false, false]);
+    expect(key.created_at).toEqual(new Date('2020-06-11T21:31:57Z'));
+    expect(sameKey(key, { id: 2 })).toBe(true);
+    served.done();
+  });
+
+  it('refuses an id that is not a positive whole number', async () => {
+    const { session, sent } = authed();
+    await expect(getKey(session, 0)).rejects.toThrow(expect.objectContaining({ parameter: 'keyId' }));
+    expect(sent).toHaveLength(0);
+  });
+});
+
+describe('createKey (create_key)', () => {
+  it('sends title and key and parses the new Key', async () => {
+    const served = replay('openapi/users.create-public-ssh-key-for-authenticated-user');
+    const { session, sent } = authed();
+    const key = await createKey(session, TITLE, KEY);
+    expectRequest(sent[0], { method: 'POST', path: '/user/keys', body: { title: TITLE, key: KEY } });
+    expect([key.id, key.title, key.key, key.read_only]).toEqual([2, TITLE, KEY, false]);
+    served.done();
+  });
+
+  const sources: [string, () => Promise<unknown>][] = [
+    ['a Uint8Array', async () => new TextEncoder().encode(`${KEY}\n`)],
+    ['a Blob', async () => new Blob([`${KEY}\n`])],
+    [
+      '{ path } of a file',
+      async () => {
+        const dir = await mkdtemp(join(tmpdir(), 'hubops-key-'));
+        await writeFile(join(dir, 'id.pub'), `${KEY}\n`);
+        return { path: join(dir, 'id.pub') };
+      },
+    ],
+  ];
+
+  it.each(sources)('reads the key from %s (surrounding whitespace dropped) and sends read_only when given', async (_, make) => {
+    nock('https://api.github.com').post('/user/keys').reply(201, documentedResponse('openapi/users.create-public-ssh-key-for-authenticated-user') as object);
+    const { session, sent } = authed();
+    await createKey(session, TITLE, (await make()) as Blob, { readOnly: true });
+    expectRequest(sent[0], { method: 'POST', path: '/user/keys', body: { title: TITLE, key: KEY, read_only: true } });
+  });
+
+  it('refuses an empty title or key, an unreadable source and an anonymous session before sending', async () => {
+    const { session, sent } = authed();
+    await expect(createKey(session, '', KEY)).rejects.toThrow(expect.objectContaining({ parameter: 'title' }));
+    await expect(createKey(session, TITLE, '  ')).rejects.toThrow(expect.objectContaining({ parameter: 'key' }));
+    await expect(createKey(session, TITLE, 42 as unknown as string)).rejects.toThrow(expect.objectContaining({ parameter: 'key' }));
+    const anonymous = capturedSession();
+    await expect(createKey(anonymous.session, TITLE, KEY)).rejects.toThrow(ValidationError);
+    expect([...sent, ...anonymous.sent]).toHaveLength(0);
+  });
+});
+
+describe('deleteKey (delete_key, Key.delete)', () => {
+  it('is true on 204 and false on 404, by id', async () => {
+    for (const [name, expected] of [['users.delete-public-ssh-key-for-authenticated-user', true], ['users.delete-public-ssh-key-for-authenticated-user.404', false]] as const) {
+      const served = replay(`openapi/${name}`);
+      const { session, sent } = authed();
+      expect(await deleteKey(session, 2)).toBe(expected);
+      expectRequest(sent[0], { method: 'DELETE', path: '/user/keys/2' });
+      served.done();
+    }
+  });
+
+  it('deletes a parsed key at its own url', async () => {
+    const key = await (async () => {
+      const served = replay('openapi/users.get-public-ssh-key-for-authenticated-user');
+      const found = await getKey(authed().session, 2);
+      served.done();
+      return found;
+    })();
+    const served = replay('openapi/users.delete-public-ssh-key-for-authenticated-user');
+    const { session, sent } = authed();
+    expect(await deleteKey(session, key)).toBe(true);
+    expectRequest(sent[0], { method: 'DELETE', path: '/user/keys/2' });
+    served.done();
+  });
+
+  it('needs authentication and a key id', async () => {
+    const { session, sent } = capturedSession();
+    await expect(deleteKey(session, 2)).rejects.toThrow(ValidationError);
+    await expect(deleteKey(authed().session, { id: null })).rejects.toThrow(expect.objectContaining({ parameter: 'key' }));
+    expect(sent).toHaveLength(0);
+  });
+});
+
+describe('updateKey (Key.update)', () => {
+  it('throws MethodNotAllowed without sending: keys are immutable since 2014-06-20', async () => {
+    const { session, sent } = authed();
+    const error = await updateKey(session, { id: 2 }, 'title', KEY).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(MethodNotAllowed);
+    expect(error).toMatchObject({ status: 405, method: 'PATCH' });
+    expect((error as Error).message).toMatch(/key 2 .*immutable since 2014-06-20/);
+    expect(sent).toHaveLength(0);
+  });
+});

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { createSession } from '../../src/core/session.js';
+import { keyOperations, planOperations, userObjectOperations } from '../../src/facade/user-objects.js';
+import { fromDict } from '../../src/schema/objects.js';
+import { Plan, User } from '../../src/schemas/users.js';
+import { sameUser } from '../../src/users/equality.js';
+import { isAssigneeOn } from '../../src/users/is-assignee-on.js';
+import { isFreePlan } from '../../src/users/plan.js';
+import { capturedSession } from '../support/capture.js';
+import { expectRequest } from '../support/expect-request.js';
+import { documentedResponse, replay } from '../support/recordings.js';
+
+describe('isAssigneeOn (User.is_assignee_on)', () => {
+  it('is true on 204 and false on 404', async () => {
+    for (const [name, expected] of [['issues.check-user-can-be-assigned', true], ['issues.check-user-can-be-assigned.404', false]] as const) {
+      const served = replay(`openapi/${name}`);
+      const { session, sent } = capturedSession();
+      expect(await isAssigneeOn(session, { login: 'octocat' }, 'octocat', 'Hello-World')).toBe(expected);
+      expectRequest(sent[0], { method: 'GET', path: '/repos/octocat/Hello-World/assignees/octocat' });
+      served.done();
+    }
+  });
+});
+
+describe('isFreePlan (Plan.is_free)', () => {
+  it('reads the plan name; no request', () => {
+    const { session, sent } = capturedSession();
+    expect(isFreePlan(session, fromDict(Plan, { name: 'free', space: 976562499, collaborators: 0, private_repos: 10000 }))).toBe(true);
+    expect(isFreePlan(session, fromDict(Plan, { name: 'Medium', space: 400, private_repos: 20 }))).toBe(false);
+    expect(sent).toHaveLength(0);
+  });
+
+  it('reads a plan parsed with a user (§2.3 fields)', () => {
+    const user = fromDict(User, { id: 1, login: 'octocat', plan: { name: 'pro', space: 976562499, collaborators: 0, private_repos: 9999 } });
+    expect([user.plan?.name, user.plan?.space, user.plan?.collaborators, user.plan?.private_repos, user.plan?.private_repos_count]).toEqual(['pro', 976562499, 0, 9999, 9999]);
+    expect(isFreePlan(createSession(), user.plan as NonNullable<typeof user.plan>)).toBe(false);
+  });
+});
+
+describe('sameUser', () => {
+  it('compares users by id', () => {
+    const user = fromDict(User, documentedResponse('openapi/users.get-by-username'));
+    expect(sameUser(user, { id: 1 })).toBe(true);
+    expect(sameUser(user, { id: 2 })).toBe(false);
+    expect(sameUser(user, null)).toBe(false);
+  });
+});
+
+describe('the object-operation builders', () => {
+  it('fill gh.User, gh.Key and gh.Plan with bound functions', async () => {
+    const { session, sent } = capturedSession();
+    const User = userObjectOperations(session);
+    expect(Object.keys(User).sort()).toEqual(
+      [
+        'addEmailAddress',
+        'deleteEmailAddress',
+        'events',
+        'followers',
+        'following',
+        'isAssigneeOn',
+        'isFollowing',
+        'keys',
+        'organizationEvents',
+        'organizations',
+        'receivedEvents',
+        'starredRepositories',
+        'subscriptions',
+        'update',
+      ].sort(),
+    );
+    const served = replay('openapi/users.check-following-for-user');
+    expect(await User.isFollowing('octocat', 'hubot')).toBe(true);
+    served.done();
+    expect(Object.keys(keyOperations(session)).sort()).toEqual(['delete', 'update']);
+    expect(planOperations(session).isFree({ name: 'free' })).toBe(true);
+    await expect(keyOperations(session).update(2, 't', 'k')).rejects.toThrow(/immutable/);
+    expect(sent).toHaveLength(1);
+  });
+});

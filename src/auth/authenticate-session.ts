@@ -1,0 +1,34 @@
+import type { Session, TwoFactorCallback } from '../core/session.js';
+import { deriveSession } from './derive-session.js';
+
+/** The credential forms of §5: username with password, a token, or username with token. */
+export interface Credentials {
+  username?: string;
+  /** The older name of `username`. */
+  login?: string;
+  password?: string;
+  token?: string;
+  twoFactorCallback?: TwoFactorCallback;
+}
+
+/** True when the credentials authenticate: a token, or a username with a password. */
+export function hasCredentials(credentials: Credentials): boolean {
+  return Boolean(credentials.token || ((credentials.username || credentials.login) && credentials.password));
+}
+
+/**
+ * A new session with this one's settings and these credentials instead of its own (sessions
+ * are immutable), or null when no credential is given. A password wins over a token, as in
+ * `createSession`; the two-factor callback stays unless another is given. No request.
+ */
+export function authenticateSession(session: Session, credentials: Credentials = {}): Session | null {
+  if (!hasCredentials(credentials)) return null;
+  const { username, login, password, token, twoFactorCallback } = credentials;
+  return deriveSession(session, {
+    username: username ?? login,
+    login: undefined,
+    password,
+    token,
+    twoFactorCallback: twoFactorCallback ?? session.twoFactorCallback ?? undefined,
+  });
+}

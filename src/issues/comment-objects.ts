@@ -1,0 +1,24 @@
+import { send, sendForBool, type CallOptions } from '../core/request.js';
+import type { Session } from '../core/session.js';
+import { positive } from '../core/validate.js';
+import { ValidationError } from '../errors/validation-error.js';
+import { commentOf, type CommentRef } from './object-refs.js';
+
+const COMMENT = '/repos/{owner}/{repo}/issues/comments/{comment_id}';
+
+function commentParams(comment: CommentRef): { owner: string; repo: string; comment_id: number } {
+  const { owner, repo, id } = commentOf(comment);
+  return { owner, repo, comment_id: positive('id', id) };
+}
+
+/** Deletes an issue comment: true on 204, false on 404. `DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}` */
+export async function deleteIssueComment(session: Session, comment: CommentRef, options: CallOptions = {}): Promise<boolean> {
+  return sendForBool(session, { ...options, method: 'DELETE', path: COMMENT, params: commentParams(comment) });
+}
+
+/** Replaces an issue comment's text; true once changed. `PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}` */
+export async function editIssueComment(session: Session, comment: CommentRef, body: string, options: CallOptions = {}): Promise<boolean> {
+  if (typeof body !== 'string' || body.trim() === '') throw new ValidationError('body', 'must be non-empty text');
+  await send(session, { ...options, method: 'PATCH', path: COMMENT, params: commentParams(comment), body: { body }, as: 'none' });
+  return true;
+}

@@ -1,0 +1,28 @@
+import { date, id, mapping, one, str, strings } from '../schema/fields.js';
+import { model } from '../schema/model.js';
+import { ShortUser } from './users.js';
+
+/**
+ * An OAuth authorization (§2.9): the token, its scopes and the application it belongs to.
+ * `token` is what the caller asked for and is kept; the operations that return an
+ * Authorization keep it out of their errors. Equal by id.
+ */
+export const Authorization = model('Authorization', {
+  id,
+  url: str,
+  /** The application: `{ client_id, name, url }`. */
+  app: mapping,
+  created_at: date,
+  updated_at: date,
+  expires_at: date,
+  fingerprint: str,
+  note: str,
+  note_url: str,
+  scopes: strings,
+  token: str,
+  token_last_eight: str,
+  hashed_token: str,
+  user: one(ShortUser),
+  /** The GitHub App installation the token acts for, when it is one. */
+  installation: mapping,
+});

@@ -1,0 +1,21 @@
+import { json, mapping, one, str } from '../schema/fields.js';
+import { model } from '../schema/model.js';
+import { ShortUser } from './users.js';
+
+/**
+ * A commit of a repository as listed (a pull request's commits, §4.7). Equal by sha. `author`
+ * and `committer` are the accounts GitHub matched to the commit (null when none matched); the
+ * git data — message, names, dates, tree, verification — is `commit`, kept as received.
+ */
+export const ShortCommit = model('ShortCommit', {
+  sha: str,
+  node_id: str,
+  url: str,
+  html_url: str,
+  comments_url: str,
+  commit: mapping,
+  author: one(ShortUser),
+  committer: one(ShortUser),
+  /** `[{ sha, url, html_url }]` of the parent commits. */
+  parents: json,
+});

@@ -1,0 +1,19 @@
+import { date, id, json, str } from '../schema/fields.js';
+import { model } from '../schema/model.js';
+
+/**
+ * An issue import request (the golden-comet preview): `status` is `pending`, `imported` or
+ * `failed`; `errors` lists what the service refused (kept as received), null while there is none.
+ */
+export const ImportedIssue = model('ImportedIssue', {
+  id,
+  status: str,
+  url: str,
+  import_issues_url: str,
+  repository_url: str,
+  /** The issue made by the import, once imported. */
+  issue_url: str,
+  created_at: date,
+  updated_at: date,
+  errors: json,
+});

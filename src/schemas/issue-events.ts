@@ -1,0 +1,47 @@
+import { date, id, many, mapping, one, str } from '../schema/fields.js';
+import { model } from '../schema/model.js';
+import { ShortIssue } from './issues.js';
+import { ShortLabel } from './labels.js';
+import { ShortTeam } from './organizations.js';
+import { ShortUser } from './users.js';
+
+/** The title change an issue's `renamed` event carries. */
+export const IssueRename = model('IssueRename', { from: str, to: str });
+
+/** The milestone a `milestoned` / `demilestoned` event names: the service sends only its title. */
+export const EventMilestone = model('EventMilestone', { title: str });
+
+/**
+ * Something that happened to an issue (§2.7). `event` is kept as the service's string
+ * (closed, reopened, labeled, renamed, …): new kinds appear without notice. `commit_id` and
+ * `commit_url` are null unless a commit caused the event. Equal by url.
+ */
+export const IssueEvent = model('IssueEvent', {
+  id,
+  node_id: str,
+  url: str,
+  actor: one(ShortUser),
+  event: str,
+  commit_id: str,
+  commit_url: str,
+  created_at: date,
+  author_association: str,
+  assignee: one(ShortUser),
+  assigner: one(ShortUser),
+  review_requester: one(ShortUser),
+  requested_reviewer: one(ShortUser),
+  /** The older form of review requests: a list of users. */
+  requested_reviewers: many(ShortUser),
+  requested_team: one(ShortTeam),
+  /** A label event carries the label's name and colour only. */
+  label: one(ShortLabel),
+  milestone: one(EventMilestone),
+  rename: one(IssueRename),
+  lock_reason: str,
+  state_reason: str,
+  dismissed_review: mapping,
+  performed_via_github_app: mapping,
+});
+
+/** An issue event from a repository's listing: adds the issue it happened to. */
+export const RepositoryIssueEvent = model('RepositoryIssueEvent', { issue: one(ShortIssue) }, IssueEvent);

@@ -1,0 +1,22 @@
+import * as v from 'valibot';
+import { field, mapping, one, str, wire } from '../schema/fields.js';
+import { model } from '../schema/model.js';
+import { ShortOrganization } from './organizations.js';
+import { ShortUser } from './users.js';
+
+const stateIs = (wanted: string) => wire('state', field(v.pipe(v.string(), v.transform((state) => state === wanted))));
+
+/** A user's membership in an organization (§2.8): `state` is `active` or `pending`. */
+export const Membership = model('Membership', {
+  url: str,
+  state: str,
+  role: str,
+  organization_url: str,
+  organization: one(ShortOrganization),
+  user: one(ShortUser),
+  permissions: mapping,
+  /** `state` is `active`. */
+  active: stateIs('active'),
+  /** `state` is `pending`: an invitation not yet accepted. */
+  pending: stateIs('pending'),
+});

@@ -1,0 +1,23 @@
+import { num, str, wire } from '../schema/fields.js';
+import { model } from '../schema/model.js';
+
+/** A file a pull request changes (§2.6). */
+export const PullFile = model('PullFile', {
+  sha: str,
+  filename: str,
+  /** `added`, `removed`, `modified`, `renamed`, `copied`, `changed` or `unchanged`. */
+  status: str,
+  additions_count: wire('additions', num),
+  deletions_count: wire('deletions', num),
+  changes_count: wire('changes', num),
+  // The older form names the counts without `_count`.
+  additions: num,
+  deletions: num,
+  changes: num,
+  blob_url: str,
+  raw_url: str,
+  contents_url: str,
+  /** The diff of this file; null when GitHub leaves out a patch over its size limit. */
+  patch: str,
+  previous_filename: str,
+});

@@ -1,0 +1,116 @@
+import { bool, date, id, many, mapping, num, one, str, urlt, wire } from '../schema/fields.js';
+import { model, unreadable, type Field, type Infer } from '../schema/model.js';
+import { labelList, Milestone } from './labels.js';
+import { ShortTeam } from './organizations.js';
+import { ShortRepository } from './repositories.js';
+import { ShortUser } from './users.js';
+
+type Repo = Infer<typeof ShortRepository>;
+
+function repoObject(value: unknown, path: string): Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw unreadable(path, 'expected a repository object', value);
+  return value as Record<string, unknown>;
+}
+
+/** `repo` read as `[owner login, name]`, the pair a caller passes on to repository operations; null when the repository does not say. */
+const ownerAndName: Field<readonly [string, string] | null, false> = {
+  key: 'repo',
+  required: false,
+  read(value, path) {
+    const repo = repoObject(value, path);
+    const login = (repo.owner as { login?: unknown } | null | undefined)?.login;
+    return typeof login === 'string' && typeof repo.name === 'string' ? Object.freeze([login, repo.name] as const) : null;
+  },
+};
+
+/** The head or base of a pull request (§2.6). Head and Base have the same fields. */
+export const PullDestination = model('PullDestination', {
+  ref: str,
+  label: str,
+  sha: str,
+  user: one(ShortUser),
+  repository: wire('repo', one(ShortRepository)),
+  repo: ownerAndName,
+});
+
+/** Which end a destination is, for the older form's `direction`: known from where it sits, not from its own data. */
+const end = (direction: 'Head' | 'Base'): Field<'Head' | 'Base', false> => ({ key: 'ref', required: false, read: () => direction });
+
+/** A pull request's head (the changes); `direction` is `Head`. */
+export const Head = model('Head', { direction: end('Head') }, PullDestination);
+/** A pull request's base (where they go); `direction` is `Base`. */
+export const Base = model('Base', { direction: end('Base') }, PullDestination);
+
+/** The repository a pull request targets: the one inside `base`. */
+const baseRepository: Field<Repo | null, false> = {
+  key: 'base',
+  required: false,
+  read(value, path) {
+    const repo = repoObject(value, path).repo;
+    return repo === null || repo === undefined ? null : ShortRepository.wrap(repo, `${path}.repo`);
+  },
+};
+
+/** A pull request as listed (summary, §2.6). Equal by id. */
+export const ShortPullRequest = model('ShortPullRequest', {
+  id,
+  node_id: str,
+  number: num,
+  url: str,
+  html_url: str,
+  diff_url: str,
+  patch_url: str,
+  issue_url: str,
+  commits_url: str,
+  comments_url: str,
+  review_comments_url: str,
+  review_comment_urlt: urlt('review_comment_url'),
+  statuses_url: str,
+  state: str,
+  locked: bool,
+  active_lock_reason: str,
+  draft: bool,
+  title: str,
+  body: str,
+  body_html: str,
+  body_text: str,
+  author_association: str,
+  user: one(ShortUser),
+  assignee: one(ShortUser),
+  assignees: many(ShortUser),
+  requested_reviewers: many(ShortUser),
+  requested_teams: many(ShortTeam),
+  labels: labelList,
+  milestone: one(Milestone),
+  base: one(Base),
+  head: one(Head),
+  repository: baseRepository,
+  links: wire('_links', mapping),
+  merge_commit_sha: str,
+  auto_merge: mapping,
+  created_at: date,
+  updated_at: date,
+  closed_at: date,
+  merged_at: date,
+});
+
+/** A pull request as retrieved alone: adds counts, mergeability and who merged it. */
+export const PullRequest = model(
+  'PullRequest',
+  {
+    additions_count: wire('additions', num),
+    deletions_count: wire('deletions', num),
+    changed_files_count: wire('changed_files', num),
+    comments_count: wire('comments', num),
+    commits_count: wire('commits', num),
+    review_comments_count: wire('review_comments', num),
+    mergeable: bool,
+    mergeable_state: str,
+    rebaseable: bool,
+    maintainer_can_modify: bool,
+    merged: bool,
+    merged_by: one(ShortUser),
+  },
+  ShortPullRequest,
+);
+ShortPullRequest.full = PullRequest;

@@ -1,0 +1,11 @@
+import { date, one, wire } from '../schema/fields.js';
+import { model } from '../schema/model.js';
+import { ShortRepository } from './repositories.js';
+
+/** A star: when it was given and the repository it was given to (the `star` media type). */
+export const StarredRepository = model('StarredRepository', {
+  starred_at: date,
+  repository: wire('repo', one(ShortRepository)),
+  /** The older name of `repository`. */
+  repo: one(ShortRepository),
+});
