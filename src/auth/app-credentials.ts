@@ -1,5 +1,4 @@
-import type { Session } from '../core/session.js';
-import { isLoopback } from '../core/url.js';
+import { encodeBasic, type Session } from '../core/session.js';
 import { ValidationError } from '../errors/validation-error.js';
 
 /** A registered application's client id is 20 characters and its secret 40 (§4.1); the values are never shown. */
@@ -22,12 +21,6 @@ export function setClientId(session: Session, clientId: string, clientSecret: st
   session.state.app = Object.freeze(app);
 }
 
-function encodeBasic(username: string, password: string): string {
-  let binary = '';
-  for (const byte of new TextEncoder().encode(`${username}:${password}`)) binary += String.fromCharCode(byte);
-  return `Basic ${btoa(binary)}`;
-}
-
 /**
  * The application's Basic credentials for one request. They travel only in that request's
  * `Authorization` header, never in its URL, so no error can carry them.
@@ -35,9 +28,5 @@ function encodeBasic(username: string, password: string): string {
 export function applicationAuthorization(session: Session, operation: string): { clientId: string; authorization: string } {
   const { app } = session.state;
   if (!app) throw new ValidationError('session', `${operation} needs the application's client id and secret: call setClientId(session, clientId, clientSecret) first`);
-  const base = new URL(session.baseUrl);
-  if (base.protocol === 'http:' && !isLoopback(base.hostname) && !session.allowInsecureHttp) {
-    throw new ValidationError('baseUrl', 'refusing to send credentials over plain http to a host that is not loopback (set allowInsecureHttp to allow it)');
-  }
   return { clientId: app.clientId, authorization: encodeBasic(app.clientId, app.clientSecret) };
 }

@@ -1,5 +1,4 @@
-import type { Session, TwoFactorCallback } from '../core/session.js';
-import { deriveSession } from './derive-session.js';
+import { deriveSession, type Session, type TwoFactorCallback } from '../core/session.js';
 
 /** The credential forms of §5: username with password, a token, or username with token. */
 export interface Credentials {

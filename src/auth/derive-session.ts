@@ -1,14 +1,4 @@
-import { MemoryCache } from '../core/cache.js';
-import { createSession, type Session, type SessionOptions } from '../core/session.js';
-
-/**
- * A new session with this one's settings and the given overrides, and an empty state:
- * a conditional cache is never shared with it, since its credentials may see other data.
- */
-export function deriveSession(session: Session, overrides: SessionOptions): Session {
-  const { cache } = session.options;
-  return createSession({ ...session.options, cache: cache === true || !cache ? cache : new MemoryCache(), ...overrides });
-}
+import { deriveSession, type Session } from '../core/session.js';
 
 /** The same settings, authenticated by `username` and `password` only (any token dropped). */
 export function passwordSession(session: Session, username: string, password: string, twoFactorCallback = session.twoFactorCallback): Session {

@@ -46,19 +46,16 @@ export interface Reply<T = unknown> {
 function baseHeaders(session: Session, url: string, spec: RequestSpec): Record<string, string> {
   const headers: Record<string, string> = { accept: session.accept, 'user-agent': session.userAgent };
   if (session.apiVersion) headers['x-github-api-version'] = session.apiVersion;
-  if (session.authorization) {
-    const target = new URL(url);
-    // Credentials go only to the session's own origin, and never in clear text off this machine.
-    if (target.origin === new URL(session.baseUrl).origin) {
-      if (target.protocol === 'http:' && !isLoopback(target.hostname) && !session.allowInsecureHttp) {
-        throw new ValidationError('baseUrl', 'refusing to send credentials over plain http to a host that is not loopback (set allowInsecureHttp to allow it)');
-      }
-      headers.authorization = session.authorization;
-    }
-  }
+  const target = new URL(url);
+  // The session's credentials go only to its own origin (never to a Link or url elsewhere).
+  if (session.authorization && target.origin === new URL(session.baseUrl).origin) headers.authorization = session.authorization;
   if (spec.body !== undefined) headers['content-type'] = 'application/json; charset=utf-8';
   else if (spec.rawBody !== undefined) headers['content-type'] = spec.contentType ?? 'text/plain; charset=utf-8';
   for (const [name, value] of Object.entries(spec.headers ?? {})) headers[name.toLowerCase()] = value;
+  // Whatever credentials a request carries (the session's or an operation's own), never in clear text off this machine.
+  if (headers.authorization && target.protocol === 'http:' && !isLoopback(target.hostname) && !session.allowInsecureHttp) {
+    throw new ValidationError('baseUrl', 'refusing to send credentials over plain http to a host that is not loopback (set allowInsecureHttp to allow it)');
+  }
   return headers;
 }
 

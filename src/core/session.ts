@@ -64,7 +64,8 @@ export interface Session {
   readonly options: Readonly<SessionOptions>;
 }
 
-function encodeBasic(username: string, password: string): string {
+/** The `Authorization` value of HTTP Basic authentication (UTF-8, base64). */
+export function encodeBasic(username: string, password: string): string {
   const bytes = new TextEncoder().encode(`${username}:${password}`);
   let binary = '';
   for (const byte of bytes) binary += String.fromCharCode(byte);
@@ -112,8 +113,16 @@ export function createSession(options: SessionOptions = {}): Session {
   return Object.freeze(session) as Session;
 }
 
+/**
+ * A new session with this one's settings, the given overrides, and an empty state: a store
+ * the caller passed as `cache` is never shared with it (a fresh one is made instead).
+ */
+export function deriveSession(session: Session, overrides: SessionOptions): Session {
+  const { cache } = session.options;
+  return createSession({ ...session.options, cache: cache === true || !cache ? cache : new MemoryCache(), ...overrides });
+}
+
 /** A fresh session with the same settings and an empty state (a new cache if one was asked for). No request. */
 export function newSession(session: Session): Session {
-  const { cache } = session.options;
-  return createSession({ ...session.options, cache: cache === true || !cache ? cache : new MemoryCache() });
+  return deriveSession(session, {});
 }

@@ -31,3 +31,9 @@ export function timestamp(name: string, value: Date | string | undefined): strin
 export function requireAuthentication(session: { readonly authKind: string }, operation: string): void {
   if (session.authKind === 'none') throw new ValidationError('session', `${operation} needs an authenticated session (token or username and password)`);
 }
+
+/** The query of a listing sorted by one of `sorts`: a direction means nothing without a sort order, so it goes only with one. */
+export function sortedQuery<S extends string>(sorts: readonly S[], options: { sort?: S; direction?: 'asc' | 'desc'; since?: Date | string }): Record<string, string | undefined> {
+  const direction = oneOf('direction', options.direction, ['asc', 'desc']);
+  return { sort: oneOf('sort', options.sort, sorts), direction: options.sort === undefined ? undefined : direction, since: timestamp('since', options.since) };
+}

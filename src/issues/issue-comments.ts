@@ -2,7 +2,7 @@ import { PageIterator, type PageOptions } from '../core/page-iterator.js';
 import { numberedOf, type NumberedRef } from '../core/refs.js';
 import { sendForData, type CallOptions } from '../core/request.js';
 import type { Session } from '../core/session.js';
-import { oneOf, positive, timestamp } from '../core/validate.js';
+import { positive, sortedQuery } from '../core/validate.js';
 import { ValidationError } from '../errors/validation-error.js';
 import type { Infer } from '../schema/model.js';
 import { parseReply } from '../schema/objects.js';
@@ -28,13 +28,7 @@ export async function getIssueComment(session: Session, issue: NumberedRef, id: 
 /** The comments on an issue, oldest first unless sorted. `GET /repos/{owner}/{repo}/issues/{issue_number}/comments` */
 export function listIssueComments(session: Session, issue: NumberedRef, options: IssueCommentsOptions = {}): PageIterator<Infer<typeof IssueComment>> {
   const { sort, direction, since, ...page } = options;
-  const order = oneOf('direction', direction, ['asc', 'desc']);
-  const query = {
-    sort: oneOf('sort', sort, ['created', 'updated']),
-    // A direction means nothing without a sort order, so it goes only with one.
-    direction: sort === undefined ? undefined : order,
-    since: timestamp('since', since),
-  };
+  const query = sortedQuery(['created', 'updated'], { sort, direction, since });
   const params = issueParams(issue);
   return new PageIterator(session, { path: '/repos/{owner}/{repo}/issues/{issue_number}/comments', params, query, item: (raw, path) => IssueComment.wrap(raw, path) }, page);
 }

@@ -1,7 +1,7 @@
 import { PageIterator, type PageOptions } from '../core/page-iterator.js';
 import type { NumberedRef } from '../core/refs.js';
 import type { Session } from '../core/session.js';
-import { oneOf, timestamp } from '../core/validate.js';
+import { sortedQuery } from '../core/validate.js';
 import type { Infer } from '../schema/model.js';
 import { ShortCommit } from '../schemas/commits.js';
 import { PullFile } from '../schemas/pull-files.js';
@@ -33,13 +33,7 @@ export function listPullRequestFiles(session: Session, pullRequest: NumberedRef,
 /** The comments on lines of a pull request's diff. `GET /repos/{owner}/{repo}/pulls/{pull_number}/comments` */
 export function listPullRequestReviewComments(session: Session, pullRequest: NumberedRef, options: ReviewCommentsOptions = {}): PageIterator<Infer<typeof ReviewComment>> {
   const { sort, direction, since, ...page } = options;
-  const order = oneOf('direction', direction, ['asc', 'desc']);
-  const query = {
-    sort: oneOf('sort', sort, ['created', 'updated']),
-    // A direction means nothing without a sort order, so it goes only with one.
-    direction: sort === undefined ? undefined : order,
-    since: timestamp('since', since),
-  };
+  const query = sortedQuery(['created', 'updated'], { sort, direction, since });
   const params = pullParams(pullRequest);
   return new PageIterator(session, { path: '/repos/{owner}/{repo}/pulls/{pull_number}/comments', params, query, item: (raw, path) => ReviewComment.wrap(raw, path) }, page);
 }

@@ -19,8 +19,9 @@ async function keyText(source: KeySource): Promise<string> {
   if (source instanceof Uint8Array) return new TextDecoder().decode(source);
   if (typeof Blob !== 'undefined' && source instanceof Blob) return source.text();
   if (source && typeof source === 'object' && 'path' in source && typeof source.path === 'string') {
-    // Loaded only here, so that bundles for browsers never need the Node module.
-    const { readFile } = await import(/* webpackIgnore: true */ 'node:fs/promises');
+    // A specifier bundlers cannot resolve at build time: browser bundles never need the Node module.
+    const fsModule = 'node:fs/promises';
+    const { readFile } = (await import(/* webpackIgnore: true */ /* @vite-ignore */ fsModule)) as { readFile(path: string, encoding: 'utf8'): Promise<string> };
     return readFile(source.path, 'utf8');
   }
   throw new ValidationError('key', 'must be the key text, { path } of a file holding it, a Blob or a Uint8Array');
