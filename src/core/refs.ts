@@ -28,10 +28,21 @@ export function repoOf(ref: RepoRef, name = 'repository'): { owner: string; repo
   return { owner: match[1] as string, repo: match[2] as string };
 }
 
+/**
+ * The repository and last segment of an API url `…/repos/{owner}/{repo}/<kind>/<key>`
+ * (`kind` is a regular-expression fragment such as `labels` or `(?:issues|pulls)`), or null.
+ */
+export function fromApiUrl(url: string | null | undefined, kind: string): { owner: string; repo: string; key: string } | null {
+  const match = url ? new RegExp(`/repos/([^/]+)/([^/]+)/${kind}/([^/]+)$`).exec(url) : null;
+  if (!match) return null;
+  const [owner, repo, key] = match.slice(1).map((part) => decodeURIComponent(part as string)) as [string, string, string];
+  return { owner, repo, key };
+}
+
 /** Owner, repository and number of an issue or pull request (its API url names them: …/repos/o/r/issues/7). */
 export function numberedOf(ref: NumberedRef, name = 'issue'): { owner: string; repo: string; number: number } {
   if (ref && 'owner' in ref) return { owner: ref.owner, repo: ref.repo, number: ref.number };
-  const match = ref?.url ? /\/repos\/([^/]+)\/([^/]+)\/(?:issues|pulls)\/(\d+)$/.exec(ref.url) : null;
-  if (!match) throw new ValidationError(name, 'needs { owner, repo, number } or parsed data with its API url');
-  return { owner: decodeURIComponent(match[1] as string), repo: decodeURIComponent(match[2] as string), number: Number(match[3]) };
+  const found = fromApiUrl(ref?.url, '(?:issues|pulls)');
+  if (!found || !/^\d+$/.test(found.key)) throw new ValidationError(name, 'needs { owner, repo, number } or parsed data with its API url');
+  return { owner: found.owner, repo: found.repo, number: Number(found.key) };
 }

@@ -1,4 +1,4 @@
-import { numberedOf, type NumberedRef } from '../core/refs.js';
+import { fromApiUrl, numberedOf, type NumberedRef } from '../core/refs.js';
 import { positive } from '../core/validate.js';
 import { ValidationError } from '../errors/validation-error.js';
 
@@ -19,31 +19,23 @@ export type MilestoneRef = { readonly owner: string; readonly repo: string; read
 /** A label named in a request: its name, or anything with one (a parsed label). */
 export type LabelName = string | { readonly name: string | null };
 
-/** The repository and last segment of an API url `…/repos/{owner}/{repo}/<kind>/<key>`. */
-function fromUrl(url: string | null, kind: string): { owner: string; repo: string; key: string } | null {
-  const match = url ? new RegExp(`/repos/([^/]+)/([^/]+)/${kind}/([^/]+)$`).exec(url) : null;
-  if (!match) return null;
-  const [owner, repo, key] = match.slice(1).map((part) => decodeURIComponent(part as string)) as [string, string, string];
-  return { owner, repo, key };
-}
-
 export function commentOf(ref: CommentRef, name = 'comment'): { owner: string; repo: string; id: number } {
   if (ref && 'owner' in ref) return { owner: ref.owner, repo: ref.repo, id: ref.id };
-  const found = fromUrl(ref?.url ?? null, 'issues/comments');
+  const found = fromApiUrl(ref?.url, 'issues/comments');
   if (!found || !/^\d+$/.test(found.key)) throw new ValidationError(name, 'needs { owner, repo, id } or a parsed comment with its API url');
   return { owner: found.owner, repo: found.repo, id: Number(found.key) };
 }
 
 export function labelOf(ref: LabelRef, name = 'label'): { owner: string; repo: string; name: string } {
   if (ref && 'owner' in ref) return { owner: ref.owner, repo: ref.repo, name: ref.name };
-  const found = fromUrl(ref?.url ?? null, 'labels');
+  const found = fromApiUrl(ref?.url, 'labels');
   if (!found) throw new ValidationError(name, 'needs { owner, repo, name } or a parsed label with its API url');
   return { owner: found.owner, repo: found.repo, name: found.key };
 }
 
 export function milestoneOf(ref: MilestoneRef, name = 'milestone'): { owner: string; repo: string; number: number } {
   if (ref && 'owner' in ref) return { owner: ref.owner, repo: ref.repo, number: ref.number };
-  const found = fromUrl(ref?.url ?? null, 'milestones');
+  const found = fromApiUrl(ref?.url, 'milestones');
   if (!found || !/^\d+$/.test(found.key)) throw new ValidationError(name, 'needs { owner, repo, number } or a parsed milestone with its API url');
   return { owner: found.owner, repo: found.repo, number: Number(found.key) };
 }

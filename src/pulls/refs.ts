@@ -1,4 +1,4 @@
-import { numberedOf, type NumberedRef } from '../core/refs.js';
+import { fromApiUrl, loginOf, numberedOf, type AccountRef, type NumberedRef } from '../core/refs.js';
 import { positive } from '../core/validate.js';
 import { ValidationError } from '../errors/validation-error.js';
 
@@ -28,20 +28,19 @@ export function pullParams(ref: NumberedRef, name = 'pullRequest'): { owner: str
 
 /** Owner, repository and number of a pull request from its API url. */
 function pullOfUrl(url: string | null | undefined): { owner: string; repo: string; number: number } | null {
-  const match = url ? /\/repos\/([^/]+)\/([^/]+)\/pulls\/(\d+)$/.exec(url) : null;
-  if (!match) return null;
-  return { owner: decodeURIComponent(match[1] as string), repo: decodeURIComponent(match[2] as string), number: Number(match[3]) };
+  const found = fromApiUrl(url, 'pulls');
+  return found && /^\d+$/.test(found.key) ? { owner: found.owner, repo: found.repo, number: Number(found.key) } : null;
 }
 
 /** Repository and id of a review comment; `number` (its pull request) when known. */
 export function reviewCommentOf(ref: ReviewCommentRef, name = 'comment'): { owner: string; repo: string; id: number; number: number | null } {
   if (ref && 'owner' in ref) return { owner: ref.owner, repo: ref.repo, id: positive('id', ref.id), number: ref.number ?? null };
-  const match = ref?.url ? /\/repos\/([^/]+)\/([^/]+)\/pulls\/comments\/(\d+)$/.exec(ref.url) : null;
-  if (!match) throw new ValidationError(name, 'needs { owner, repo, id } or a parsed review comment with its API url');
+  const found = fromApiUrl(ref?.url, 'pulls/comments');
+  if (!found || !/^\d+$/.test(found.key)) throw new ValidationError(name, 'needs { owner, repo, id } or a parsed review comment with its API url');
   // The `id` member is the comment's identity; the url's last segment is the fallback.
-  const id = typeof ref.id === 'number' ? ref.id : Number(match[3]);
+  const id = typeof ref.id === 'number' ? ref.id : Number(found.key);
   const pull = pullOfUrl(ref.pull_request_url);
-  return { owner: decodeURIComponent(match[1] as string), repo: decodeURIComponent(match[2] as string), id, number: pull?.number ?? null };
+  return { owner: found.owner, repo: found.repo, id, number: pull?.number ?? null };
 }
 
 /** The path parameters of a review's routes (`…/pulls/{pull_number}/reviews/{review_id}`). */
@@ -53,12 +52,8 @@ export function reviewParams(ref: PullReviewRef, name = 'review'): { owner: stri
 }
 
 /** The login of a user given by login or as parsed data. */
-export function loginsOf(users: readonly (string | { readonly login: string | null })[], parameter: string): string[] {
-  return users.map((user) => {
-    const login = typeof user === 'string' ? user : user?.login;
-    if (!login) throw new ValidationError(parameter, 'needs logins or users with a login');
-    return login;
-  });
+export function loginsOf(users: readonly AccountRef[], parameter: string): string[] {
+  return users.map((user) => loginOf(user, parameter));
 }
 
 /** The slug of a team given by slug or as parsed data. */
