@@ -1,14 +1,14 @@
 /**
  * Writes spec/openapi/subset.json: the operations of the OpenAPI descriptions that the
- * recordings use (plus EXTRA_OPERATIONS), with every response schema's `$ref`s inlined, so
- * the conformance spec never reads the 13 MB descriptions. Run: `npm run openapi:subset`
+ * recordings use (plus EXTRA_OPERATIONS) and, per description, the component schemas their
+ * responses reach, so the conformance spec never reads the 13 MB descriptions. Run: `npm run openapi:subset`
  * (`OPENAPI_DIR` overrides the folder holding the descriptions).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadRecording, recordingNames } from '../spec/support/recordings.js';
 import { findRoute, recordedRoute, type DescriptionName, type Route, type RouteAlias } from '../spec/openapi/match.js';
-import { deref, isObject, loadDescription, operationPointer, PACKAGE, REPO_ROOT, resolvePointer, type Description, type JsonObject, type Operation } from './lib/openapi.js';
+import { deref, isObject, loadDescription, operationPointer, PACKAGE, REPO_ROOT, type Description, type JsonObject, type Operation } from './lib/openapi.js';
 
 /** Operations to extract even before a recording uses them. */
 const EXTRA_OPERATIONS: { description: DescriptionName; operationId: string }[] = [];
@@ -28,29 +28,38 @@ const ALIASES: RouteAlias[] = [
 const OUT_FILE = join(REPO_ROOT, 'spec', 'openapi', 'subset.json');
 const LEGACY_FILE = join(REPO_ROOT, 'spec', 'openapi', 'legacy-routes.json');
 
-/** Schema annotations that do not take part in validation: dropped to keep the subset small. */
-const ANNOTATIONS = new Set(['description', 'example', 'examples', 'externalDocs', 'x-github-breaking-changes']);
+/**
+ * Schema annotations that do not take part in validation (OpenAPI 3.0 `readOnly` only matters for
+ * requests): dropped to keep the subset small. So is every `x-` extension.
+ */
+const ANNOTATIONS = new Set(['description', 'example', 'examples', 'externalDocs', 'title', 'default', 'deprecated', 'readOnly', 'writeOnly']);
 /** Keywords whose value is a map of names to schemas (the names are data, never dropped). */
 const SCHEMA_MAPS = new Set(['properties', 'patternProperties', 'definitions']);
 /** Keywords whose value is a schema or a list of schemas. */
 const SCHEMA_SLOTS = new Set(['items', 'additionalProperties', 'not', 'allOf', 'anyOf', 'oneOf', 'additionalItems']);
+const COMPONENT_SCHEMA = /^#\/components\/schemas\/([^/]+)$/;
 
-/** A schema with its `$ref`s inlined; a reference inside itself is left as `{ "x-recursive-ref": … }` (accepts anything). */
-function inlineSchema(doc: JsonObject, node: unknown, stack: readonly string[]): unknown {
-  if (Array.isArray(node)) return node.map((item) => inlineSchema(doc, item, stack));
+/**
+ * A schema without annotations, its `$ref`s kept; the component schemas it refers to are added
+ * to `refs`. Only `#/components/schemas/…` targets are supported: the subset carries nothing else.
+ */
+function stripSchema(node: unknown, refs: Set<string>): unknown {
+  if (Array.isArray(node)) return node.map((item) => stripSchema(item, refs));
   if (!isObject(node)) return node;
   if (typeof node.$ref === 'string') {
-    const ref = node.$ref;
-    if (stack.includes(ref)) return { 'x-recursive-ref': ref };
-    return inlineSchema(doc, resolvePointer(doc, ref), [...stack, ref]);
+    const name = COMPONENT_SCHEMA.exec(node.$ref)?.[1];
+    if (name === undefined) throw new Error(`${node.$ref}: a schema reference outside #/components/schemas`);
+    // OpenAPI 3.0 ignores a reference's siblings; JSON Schema validators would not.
+    refs.add(name.replace(/~1/g, '/').replace(/~0/g, '~'));
+    return { $ref: node.$ref };
   }
   const out: JsonObject = {};
   for (const [key, value] of Object.entries(node)) {
-    if (ANNOTATIONS.has(key)) continue;
+    if (ANNOTATIONS.has(key) || key.startsWith('x-')) continue;
     if (SCHEMA_MAPS.has(key) && isObject(value)) {
-      out[key] = Object.fromEntries(Object.entries(value).map(([name, schema]) => [name, inlineSchema(doc, schema, stack)]));
+      out[key] = Object.fromEntries(Object.entries(value).map(([name, schema]) => [name, stripSchema(schema, refs)]));
     } else if (SCHEMA_SLOTS.has(key)) {
-      out[key] = inlineSchema(doc, value, stack);
+      out[key] = stripSchema(value, refs);
     } else {
       out[key] = value;
     }
@@ -63,7 +72,7 @@ interface SubsetResponse {
   schema: unknown;
 }
 
-function responsesOf(description: Description, operation: Operation): Record<string, SubsetResponse> {
+function responsesOf(description: Description, operation: Operation, refs: Set<string>): Record<string, SubsetResponse> {
   const responses = isObject(operation.op.responses) ? operation.op.responses : {};
   const out: Record<string, SubsetResponse> = {};
   for (const [status, raw] of Object.entries(responses)) {
@@ -71,10 +80,26 @@ function responsesOf(description: Description, operation: Operation): Record<str
     const content = isObject(response) && isObject(response.content) ? response.content : {};
     const contentType = 'application/json' in content ? 'application/json' : (Object.keys(content)[0] ?? null);
     const media = contentType ? content[contentType] : undefined;
-    const schema = isObject(media) && media.schema !== undefined ? inlineSchema(description.doc, media.schema, []) : null;
+    const schema = isObject(media) && media.schema !== undefined ? stripSchema(media.schema, refs) : null;
     out[status] = { contentType, schema };
   }
   return out;
+}
+
+/** The component schemas `refs` name and every one they reach, stripped, sorted by name. */
+function componentSchemas(description: Description, refs: Set<string>): JsonObject {
+  const components = isObject(description.doc.components) ? description.doc.components : {};
+  const schemas = isObject(components.schemas) ? components.schemas : {};
+  const out = new Map<string, unknown>();
+  const pending = [...refs];
+  for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
+    if (out.has(name)) continue;
+    if (!(name in schemas)) throw new Error(`#/components/schemas/${name}: not in ${description.file}`);
+    const reached = new Set<string>();
+    out.set(name, stripSchema(schemas[name], reached));
+    pending.push(...[...reached].filter((ref) => !out.has(ref)));
+  }
+  return Object.fromEntries([...out].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 
 function readLegacyRoutes(): Route[] {
@@ -111,34 +136,60 @@ function usedOperations(): Map<DescriptionName, Set<string>> {
   return used;
 }
 
+/** Containers whose entries are written one a line: a diff then shows which operation or component changed. */
+const ONE_A_LINE = new Set(['operations', 'schemas']);
+
+/** `value` as indented JSON, except that the entries of a ONE_A_LINE container are compact, one a line. */
+function layout(value: unknown, indent = '', compactEntries = false): string {
+  const inner = `${indent}  `;
+  const entry = (key: string | undefined, item: unknown): string => {
+    const text = compactEntries ? JSON.stringify(item) : layout(item, inner, key !== undefined && ONE_A_LINE.has(key));
+    return `${inner}${key === undefined ? '' : `${JSON.stringify(key)}: `}${text}`;
+  };
+  if (Array.isArray(value)) return value.length ? `[\n${value.map((item) => entry(undefined, item)).join(',\n')}\n${indent}]` : '[]';
+  if (isObject(value)) {
+    const entries = Object.entries(value);
+    return entries.length ? `{\n${entries.map(([key, item]) => entry(key, item)).join(',\n')}\n${indent}}` : '{}';
+  }
+  return JSON.stringify(value);
+}
+
 function main(): void {
   const used = usedOperations();
   const sources: Record<string, { file: string; sha256: string }> = {};
-  const operations: JsonObject[] = [];
+  const descriptions: JsonObject = {};
   let version = '';
+  let operationCount = 0;
+  let componentCount = 0;
   for (const [name, ids] of [...used].sort(([a], [b]) => a.localeCompare(b))) {
     const description = loadDescription(name);
     version = description.version;
     sources[name] = { file: description.file, sha256: description.sha256 };
-    for (const id of [...ids].sort()) {
+    const refs = new Set<string>();
+    const operations = [...ids].sort().map((id) => {
       const operation = description.byId.get(id);
       if (!operation) throw new Error(`${id}: no such operation in ${description.file}`);
       const deprecated = operation.op.deprecated === true ? { deprecated: true } : {};
-      operations.push({ description: name, operationId: id, method: operation.method, path: operation.path, ...deprecated, responses: responsesOf(description, operation) });
-    }
+      return { operationId: id, method: operation.method, path: operation.path, ...deprecated, responses: responsesOf(description, operation, refs) };
+    });
+    const schemas = componentSchemas(description, refs);
+    descriptions[name] = { operations, components: { schemas } };
+    operationCount += operations.length;
+    componentCount += Object.keys(schemas).length;
   }
-  const header = {
+  const subset = {
     generatedBy: 'scripts/openapi-subset.ts (npm run openapi:subset)',
     package: PACKAGE,
     version,
     sources,
-    note: 'Only the operations the recordings use. Response schemas have every $ref inlined; annotations (description, example) are dropped; a schema that refers to itself is cut there as {"x-recursive-ref": …}, which accepts anything.',
+    note:
+      'Only the operations the recordings use, by description, and the component schemas their responses reach. ' +
+      'Schemas keep their $refs (#/components/schemas/…, resolved within the same description); annotations (description, example, title, x-…) are dropped.',
     aliases: ALIASES,
+    descriptions,
   };
-  // One operation a line: inlined schemas are large, and a diff still shows which operations changed.
-  const lines = operations.map((operation) => `    ${JSON.stringify(operation)}`).join(',\n');
-  writeFileSync(OUT_FILE, `${JSON.stringify(header, null, 2).slice(0, -2)},\n  "operations": [\n${lines}\n  ]\n}\n`);
-  console.log(`wrote spec/openapi/subset.json: ${operations.length} operations`);
+  writeFileSync(OUT_FILE, `${layout(subset)}\n`);
+  console.log(`wrote spec/openapi/subset.json: ${operationCount} operations, ${componentCount} component schemas`);
 }
 
 main();

@@ -16,8 +16,8 @@ describe('the facade', () => {
     expect(typeof (root as Record<string, unknown>)[fn]).toBe('function');
     const file = routes.get(fn)?.file as string;
     // The per-object utilities live beside the schemas and are exported with the core.
-    const area = (/^src\/(\w+)\//.exec(file)?.[1] as string).replace(/^schema$/, 'core');
-    const areaModule = (await import(`../src/${area}/index.ts`)) as Record<string, unknown>;
+    const area = /^src\/(\w+)\//.exec(file)?.[1]?.replace(/^schema$/, 'core');
+    const areaModule = (await (area ? import(`../src/${area}/index.ts`) : import('../src/client.js'))) as Record<string, unknown>;
     expect(typeof areaModule[fn]).toBe('function');
   });
 
@@ -41,5 +41,16 @@ describe('docs/operations.md', () => {
   it('names the HTTP request of every operation, or says it sends none', () => {
     const unnamed = entries.filter((e) => !routes.get(e.fn)?.routes.length && !routes.get(e.fn)?.noRequest).map((e) => e.path);
     expect(unnamed).toEqual([]);
+  });
+});
+
+describe('the package', () => {
+  const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { exports: Record<string, { import: string }> };
+  const rollup = readFileSync(new URL('../rollup.config.mjs', import.meta.url), 'utf8');
+
+  it.each(Object.entries(pkg.exports))('export %s is built from a source entry', (subpath, target) => {
+    const name = /\.\/dist\/(\w+)\.js$/.exec(target.import)?.[1] as string;
+    expect(name, subpath).toBeDefined();
+    expect(rollup).toMatch(new RegExp(`\\b${name}: 'src/[\\w/]+\\.ts'`));
   });
 });

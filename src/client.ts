@@ -1,4 +1,4 @@
-import { loginWith } from './auth/login.js';
+import { authenticateSession, type Credentials } from './auth/authenticate-session.js';
 import { createSession, type Session, type SessionOptions } from './core/session.js';
 import { authOperations } from './facade/auth.js';
 import { bind } from './facade/bind.js';
@@ -52,11 +52,20 @@ type Operations = ReturnType<typeof build>;
 /** A client: every documented operation bound to one session. */
 export interface Client extends Operations {
   /** A new client with this one's settings and these credentials, or null without any. */
-  login: (...args: Parameters<typeof loginWith> extends [Session, ...infer A] ? A : never) => Client | null;
+  login: (credentials?: Credentials) => Client | null;
 }
 
 function isSession(value: unknown): value is Session {
   return typeof value === 'object' && value !== null && 'ky' in value && 'state' in value;
+}
+
+/**
+ * A new client with this session's settings (base URL, timeout, …) and these credentials,
+ * or null when none is given (sessions are immutable). No request.
+ */
+export function loginWith(session: Session, credentials: Credentials = {}): Client | null {
+  const next = authenticateSession(session, credentials);
+  return next && createClient(next);
 }
 
 /** A client: the documented operations bound to one session (made from `options`, or given). */
