@@ -1,14 +1,14 @@
 /**
  * Writes spec/openapi/subset.json: the operations of the OpenAPI descriptions that the
  * recordings use (plus EXTRA_OPERATIONS) and, per description, the component schemas their
- * responses reach, so the conformance spec never reads the 13 MB descriptions. Run: `npm run openapi:subset`
- * (`OPENAPI_DIR` overrides the folder holding the descriptions).
+ * responses reach, so the conformance spec never reads the 13 MB descriptions.
+ * Run: `npm run openapi:subset` (`OPENAPI_DIR` overrides the folder holding the descriptions).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadRecording, recordingNames } from '../spec/support/recordings.js';
 import { findRoute, recordedRoute, type DescriptionName, type Route, type RouteAlias } from '../spec/openapi/match.js';
-import { deref, isObject, loadDescription, operationPointer, PACKAGE, REPO_ROOT, type Description, type JsonObject, type Operation } from './lib/openapi.js';
+import { deref, isObject, loadDescription, operationPointer, PACKAGE, REPO_ROOT, unescapePointer, type Description, type JsonObject, type Operation } from './lib/openapi.js';
 
 /** Operations to extract even before a recording uses them. */
 const EXTRA_OPERATIONS: { description: DescriptionName; operationId: string }[] = [];
@@ -50,7 +50,7 @@ function stripSchema(node: unknown, refs: Set<string>): unknown {
     const name = COMPONENT_SCHEMA.exec(node.$ref)?.[1];
     if (name === undefined) throw new Error(`${node.$ref}: a schema reference outside #/components/schemas`);
     // OpenAPI 3.0 ignores a reference's siblings; JSON Schema validators would not.
-    refs.add(name.replace(/~1/g, '/').replace(/~0/g, '~'));
+    refs.add(unescapePointer(name));
     return { $ref: node.$ref };
   }
   const out: JsonObject = {};
@@ -94,11 +94,12 @@ function componentSchemas(description: Description, refs: Set<string>): JsonObje
   const pending = [...refs];
   for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
     if (out.has(name)) continue;
-    if (!(name in schemas)) throw new Error(`#/components/schemas/${name}: not in ${description.file}`);
+    if (!Object.hasOwn(schemas, name)) throw new Error(`#/components/schemas/${name}: not in ${description.file}`);
     const reached = new Set<string>();
     out.set(name, stripSchema(schemas[name], reached));
     pending.push(...[...reached].filter((ref) => !out.has(ref)));
   }
+  // Code-unit order, as for operation ids: the same on every machine, whatever its locale.
   return Object.fromEntries([...out].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 

@@ -17,9 +17,14 @@ interface SubsetResponse {
 }
 
 interface SubsetOperation extends Route {
-  description: DescriptionName;
   operationId: string;
   responses: Record<string, SubsetResponse>;
+}
+
+/** One description's part of the subset: its operations, and the component schemas their `$ref`s reach. */
+interface SubsetDescription {
+  operations: SubsetOperation[];
+  components: { schemas: Record<string, unknown> };
 }
 
 interface LegacyRoute extends Route {
@@ -39,7 +44,7 @@ function readJson<T>(file: string): T {
   return JSON.parse(readFileSync(new URL(`./openapi/${file}`, import.meta.url), 'utf8')) as T;
 }
 
-const subset = readJson<{ aliases: RouteAlias[]; operations: SubsetOperation[] }>('subset.json');
+const subset = readJson<{ aliases: RouteAlias[]; descriptions: Partial<Record<DescriptionName, SubsetDescription>> }>('subset.json');
 const legacyRoutes = readJson<LegacyRoute[]>('legacy-routes.json');
 const allowList = readJson<AllowEntry[]>('allow-list.json');
 
@@ -55,15 +60,18 @@ function isSchema(value: unknown): value is Schema {
 /**
  * OpenAPI 3.0 `nullable: true` as JSON Schema. Ajv reads `nullable` only beside a `type` and
  * does not add `null` to an `enum`, and the description puts it beside `allOf`/`enum` too.
+ * A local `$ref` (`#/components/schemas/x`) is rewritten to name its description's document
+ * (`api.github.com#/components/schemas/x`), which is where ajv holds the components.
  */
-function fromOpenApi(node: unknown): unknown {
-  if (Array.isArray(node)) return node.map(fromOpenApi);
+function fromOpenApi(node: unknown, document: DescriptionName): unknown {
+  if (Array.isArray(node)) return node.map((item) => fromOpenApi(item, document));
   if (!isSchema(node)) return node;
   const out: Schema = {};
   for (const [key, value] of Object.entries(node)) {
     if (key === 'nullable') continue;
-    if (SCHEMA_MAPS.has(key) && isSchema(value)) out[key] = Object.fromEntries(Object.entries(value).map(([name, schema]) => [name, fromOpenApi(schema)]));
-    else out[key] = SCHEMA_SLOTS.has(key) ? fromOpenApi(value) : value;
+    if (key === '$ref' && typeof value === 'string' && value.startsWith('#')) out[key] = `${document}${value}`;
+    else if (SCHEMA_MAPS.has(key) && isSchema(value)) out[key] = Object.fromEntries(Object.entries(value).map(([name, schema]) => [name, fromOpenApi(schema, document)]));
+    else out[key] = SCHEMA_SLOTS.has(key) ? fromOpenApi(value, document) : value;
   }
   if (node.nullable !== true) return out;
   if (Array.isArray(out.enum) && !out.enum.includes(null)) out.enum = [...out.enum, null];
@@ -73,13 +81,19 @@ function fromOpenApi(node: unknown): unknown {
 
 // Formats are not checked: ajv 8 has none built in, and the wire's formats are the parsers' business.
 const ajv = new Ajv({ strict: false, allErrors: true, validateFormats: false });
+// Each description's components are one document, its id the description's name: the two keep
+// schemas of the same name apart, and a component refers to itself or another as in the description.
+for (const [name, { components }] of Object.entries(subset.descriptions) as [DescriptionName, SubsetDescription][]) {
+  const schemas = Object.fromEntries(Object.entries(components.schemas).map(([key, schema]) => [key, fromOpenApi(schema, name)]));
+  ajv.addSchema({ $id: name, components: { schemas } });
+}
 const validators = new Map<string, ValidateFunction>();
 
-function validatorFor(operation: SubsetOperation, status: string, schema: unknown): ValidateFunction {
-  const key = `${operation.description} ${operation.operationId} ${status}`;
+function validatorFor(description: DescriptionName, operation: SubsetOperation, status: string, schema: unknown): ValidateFunction {
+  const key = `${description} ${operation.operationId} ${status}`;
   let validate = validators.get(key);
   if (!validate) {
-    validate = ajv.compile(fromOpenApi(schema) as Schema);
+    validate = ajv.compile(fromOpenApi(schema, description) as Schema);
     validators.set(key, validate);
   }
   return validate;
@@ -98,11 +112,11 @@ function bodyOf(interaction: Interaction): unknown {
   return typeof response === 'string' && contentType.includes('json') ? (JSON.parse(response) as unknown) : response;
 }
 
-function validationErrors(operation: SubsetOperation, status: string, interaction: Interaction): string[] {
+function validationErrors(description: DescriptionName, operation: SubsetOperation, status: string, interaction: Interaction): string[] {
   const { schema } = operation.responses[status] ?? {};
   const body = bodyOf(interaction);
   if (schema === null || schema === undefined || body === undefined) return [];
-  const validate = validatorFor(operation, status, schema);
+  const validate = validatorFor(description, operation, status, schema);
   return validate(body) ? [] : [...new Set((validate.errors ?? []).map(describeError))];
 }
 
@@ -116,7 +130,7 @@ interface Fit {
 function fitOf(interaction: Interaction): Fit {
   const route = recordedRoute(interaction.scope, interaction.method, interaction.path);
   if (!route) return {};
-  const operations = subset.operations.filter((operation) => operation.description === route.description);
+  const operations = subset.descriptions[route.description]?.operations ?? [];
   const operation = findRoute(operations, route.method, route.path, subset.aliases)?.route;
   return { route, operation, legacy: operation ? undefined : findRoute(legacyRoutes, route.method, route.path)?.route };
 }
@@ -136,7 +150,7 @@ function checkInteraction(name: string, interaction: Interaction): void {
     expect(undocumented, allowed ? `allow-list: ${allowed.reason}` : `${operation.operationId} documents ${statuses.join(', ')}, not ${interaction.status}`).toEqual(allowed?.errors ?? []);
     return;
   }
-  const errors = validationErrors(operation, status, interaction);
+  const errors = validationErrors(route.description, operation, status, interaction);
   expect(errors, allowed ? `allow-list: ${allowed.reason}` : `the body does not validate against ${operation.operationId} ${status}`).toEqual(allowed?.errors ?? []);
 }
 

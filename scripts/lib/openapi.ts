@@ -89,7 +89,7 @@ export function resolvePointer(doc: JsonObject, pointer: string): unknown {
   if (!pointer.startsWith('#/')) throw new Error(`only local references are supported: ${pointer}`);
   let node: unknown = doc;
   for (const raw of pointer.slice(2).split('/')) {
-    const key = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+    const key = unescapePointer(raw);
     if (!isObject(node) && !Array.isArray(node)) throw new Error(`${pointer}: no ${key}`);
     node = (node as Record<string, unknown>)[key];
     if (node === undefined) throw new Error(`${pointer}: no ${key}`);
@@ -112,6 +112,11 @@ export function deref(doc: JsonObject, value: unknown, fallback: string): { valu
 /** A JSON pointer segment. */
 export function escapePointer(segment: string): string {
   return segment.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+/** The name a JSON pointer segment stands for. */
+export function unescapePointer(segment: string): string {
+  return segment.replace(/~1/g, '/').replace(/~0/g, '~');
 }
 
 /** Where an operation sits in the document, as a JSON pointer. */
