@@ -7,7 +7,7 @@ import { ShortUser } from '../schemas/users.js';
 
 /** The users issues of a repository can be assigned to. `GET /repos/{owner}/{repo}/assignees` */
 export function listAssignees(session: Session, repository: RepoRef, options: PageOptions = {}): PageIterator<Infer<typeof ShortUser>> {
-  return new PageIterator(session, { path: '/repos/{owner}/{repo}/assignees', params: repoOf(repository), item: (raw, path) => ShortUser.wrap(raw, path) }, options);
+  return new PageIterator(session, { path: '/repos/{owner}/{repo}/assignees', params: repoOf(repository), item: ShortUser.wrap }, options);
 }
 
 /** Whether issues of a repository can be assigned to a user (true on 204, false on 404). `GET /repos/{owner}/{repo}/assignees/{assignee}` */

@@ -30,7 +30,7 @@ export function listIssueComments(session: Session, issue: NumberedRef, options:
   const { sort, direction, since, ...page } = options;
   const query = sortedQuery(['created', 'updated'], { sort, direction, since });
   const params = issueParams(issue);
-  return new PageIterator(session, { path: '/repos/{owner}/{repo}/issues/{issue_number}/comments', params, query, item: (raw, path) => IssueComment.wrap(raw, path) }, page);
+  return new PageIterator(session, { path: '/repos/{owner}/{repo}/issues/{issue_number}/comments', params, query, item: IssueComment.wrap }, page);
 }
 
 /** Comments on an issue; the new comment. `POST /repos/{owner}/{repo}/issues/{issue_number}/comments` */

@@ -19,7 +19,7 @@ async function labelsAfter(session: Session, spec: Parameters<typeof sendForData
 
 /** The labels of an issue. `GET /repos/{owner}/{repo}/issues/{issue_number}/labels` */
 export function listIssueLabels(session: Session, issue: NumberedRef, options: PageOptions = {}): PageIterator<Infer<typeof ShortLabel>> {
-  return new PageIterator(session, { path: LABELS, params: issueParams(issue), item: (raw, path) => ShortLabel.wrap(raw, path) }, options);
+  return new PageIterator(session, { path: LABELS, params: issueParams(issue), item: ShortLabel.wrap }, options);
 }
 
 /** Adds labels to an issue, keeping those it has; the issue's labels after. `POST /repos/{owner}/{repo}/issues/{issue_number}/labels` */

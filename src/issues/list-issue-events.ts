@@ -7,5 +7,5 @@ import { issueParams } from './object-refs.js';
 
 /** What happened to an issue (closed, labeled, assigned, …), oldest first. `GET /repos/{owner}/{repo}/issues/{issue_number}/events` */
 export function listIssueEvents(session: Session, issue: NumberedRef, options: PageOptions = {}): PageIterator<Infer<typeof IssueEvent>> {
-  return new PageIterator(session, { path: '/repos/{owner}/{repo}/issues/{issue_number}/events', params: issueParams(issue), item: (raw, path) => IssueEvent.wrap(raw, path) }, options);
+  return new PageIterator(session, { path: '/repos/{owner}/{repo}/issues/{issue_number}/events', params: issueParams(issue), item: IssueEvent.wrap }, options);
 }

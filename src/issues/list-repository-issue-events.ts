@@ -6,5 +6,5 @@ import { RepositoryIssueEvent } from '../schemas/issue-events.js';
 
 /** Events of every issue of a repository, each naming its issue. `GET /repos/{owner}/{repo}/issues/events` */
 export function listRepositoryIssueEvents(session: Session, repository: RepoRef, options: PageOptions = {}): PageIterator<Infer<typeof RepositoryIssueEvent>> {
-  return new PageIterator(session, { path: '/repos/{owner}/{repo}/issues/events', params: repoOf(repository), item: (raw, path) => RepositoryIssueEvent.wrap(raw, path) }, options);
+  return new PageIterator(session, { path: '/repos/{owner}/{repo}/issues/events', params: repoOf(repository), item: RepositoryIssueEvent.wrap }, options);
 }

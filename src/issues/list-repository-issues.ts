@@ -11,7 +11,7 @@ export type RepositoryIssuesOptions = RepositoryIssueFilters & PageOptions;
 export function listRepositoryIssues(session: Session, owner: string, repo: string, options: RepositoryIssuesOptions = {}): PageIterator<Infer<typeof ShortIssue>> {
   const { milestone, state, assignee, creator, mentioned, labels, sort, direction, since, type, ...page } = options;
   const query = repositoryIssueQuery({ milestone, state, assignee, creator, mentioned, labels, sort, direction, since, type });
-  return new PageIterator(session, { path: '/repos/{owner}/{repo}/issues', params: { owner, repo }, query, item: (raw, path) => ShortIssue.wrap(raw, path) }, page);
+  return new PageIterator(session, { path: '/repos/{owner}/{repo}/issues', params: { owner, repo }, query, item: ShortIssue.wrap }, page);
 }
 
 /** The issues (and pull requests) of a repository given as a reference. `GET /repos/{owner}/{repo}/issues` */

@@ -19,5 +19,5 @@ export async function deleteMilestone(session: Session, milestone: MilestoneRef,
 /** The labels of every issue in a milestone. `GET /repos/{owner}/{repo}/milestones/{milestone_number}/labels` */
 export function listMilestoneLabels(session: Session, milestone: MilestoneRef, options: PageOptions = {}): PageIterator<Infer<typeof ShortLabel>> {
   const params = milestoneParams(milestone);
-  return new PageIterator(session, { path: '/repos/{owner}/{repo}/milestones/{milestone_number}/labels', params, item: (raw, path) => ShortLabel.wrap(raw, path) }, options);
+  return new PageIterator(session, { path: '/repos/{owner}/{repo}/milestones/{milestone_number}/labels', params, item: ShortLabel.wrap }, options);
 }

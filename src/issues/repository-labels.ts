@@ -22,7 +22,7 @@ export async function getLabel(session: Session, repository: RepoRef, name: stri
 
 /** The labels of a repository. `GET /repos/{owner}/{repo}/labels` */
 export function listRepositoryLabels(session: Session, repository: RepoRef, options: PageOptions = {}): PageIterator<Infer<typeof Label>> {
-  return new PageIterator(session, { path: '/repos/{owner}/{repo}/labels', params: repoOf(repository), item: (raw, path) => Label.wrap(raw, path) }, options);
+  return new PageIterator(session, { path: '/repos/{owner}/{repo}/labels', params: repoOf(repository), item: Label.wrap }, options);
 }
 
 export interface CreateLabelOptions extends CallOptions {

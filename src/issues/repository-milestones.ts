@@ -30,7 +30,7 @@ export function listMilestones(session: Session, repository: RepoRef, options: M
     sort: oneOf('sort', sort, ['due_on', 'due_date', 'completeness']) === 'due_date' ? 'due_on' : sort,
     direction: oneOf('direction', direction, ['asc', 'desc']),
   };
-  return new PageIterator(session, { path: '/repos/{owner}/{repo}/milestones', params: repoOf(repository), query, item: (raw, path) => Milestone.wrap(raw, path) }, page);
+  return new PageIterator(session, { path: '/repos/{owner}/{repo}/milestones', params: repoOf(repository), query, item: Milestone.wrap }, page);
 }
 
 export interface CreateMilestoneOptions extends CallOptions {

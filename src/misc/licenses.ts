@@ -12,5 +12,5 @@ export async function getLicense(session: Session, key: string, options: CallOpt
 
 /** The commonly used licenses. `GET /licenses` */
 export function listLicenses(session: Session, options: PageOptions = {}): PageIterator<Infer<typeof ShortLicense>> {
-  return new PageIterator(session, { path: '/licenses', item: (raw, path) => ShortLicense.wrap(raw, path) }, options);
+  return new PageIterator(session, { path: '/licenses', item: ShortLicense.wrap }, options);
 }

@@ -19,7 +19,7 @@ export function listOwnOrganizationMemberships(session: Session, options: Member
   requireAuthentication(session, 'organization_memberships');
   const { state, ...page } = options;
   const query = { state: oneOf('state', state, ['active', 'pending']) };
-  return new PageIterator(session, { path: '/user/memberships/orgs', query, item: (raw, path) => Membership.wrap(raw, path) }, page);
+  return new PageIterator(session, { path: '/user/memberships/orgs', query, item: Membership.wrap }, page);
 }
 
 /** The authenticated user's membership in an organization (parsed, or its login). `GET /user/memberships/orgs/{org}` */

@@ -29,5 +29,5 @@ export function listPullRequests(session: Session, repository: RepoRef, options:
     direction: oneOf('direction', direction, ['asc', 'desc']),
   };
   const params = repoOf(repository);
-  return new PageIterator(session, { path: '/repos/{owner}/{repo}/pulls', params, query, item: (raw, path) => ShortPullRequest.wrap(raw, path) }, page);
+  return new PageIterator(session, { path: '/repos/{owner}/{repo}/pulls', params, query, item: ShortPullRequest.wrap }, page);
 }

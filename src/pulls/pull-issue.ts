@@ -31,7 +31,7 @@ export function listPullRequestIssueComments(session: Session, pullRequest: Numb
   const { since, ...page } = options;
   const params = issueParams(pullRequest);
   const query = { since: timestamp('since', since) };
-  return new PageIterator(session, { path: '/repos/{owner}/{repo}/issues/{issue_number}/comments', params, query, item: (raw, path) => IssueComment.wrap(raw, path) }, page);
+  return new PageIterator(session, { path: '/repos/{owner}/{repo}/issues/{issue_number}/comments', params, query, item: IssueComment.wrap }, page);
 }
 
 /** Comments on a pull request's conversation (not on its diff); the new comment. `POST /repos/{owner}/{repo}/issues/{issue_number}/comments` */

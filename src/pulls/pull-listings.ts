@@ -21,13 +21,13 @@ export interface ReviewCommentsOptions extends PageOptions {
 /** The commits of a pull request, oldest first (at most 250). `GET /repos/{owner}/{repo}/pulls/{pull_number}/commits` */
 export function listPullRequestCommits(session: Session, pullRequest: NumberedRef, options: PageOptions = {}): PageIterator<Infer<typeof ShortCommit>> {
   const params = pullParams(pullRequest);
-  return new PageIterator(session, { path: '/repos/{owner}/{repo}/pulls/{pull_number}/commits', params, item: (raw, path) => ShortCommit.wrap(raw, path) }, options);
+  return new PageIterator(session, { path: '/repos/{owner}/{repo}/pulls/{pull_number}/commits', params, item: ShortCommit.wrap }, options);
 }
 
 /** The files a pull request changes (at most 3000). `GET /repos/{owner}/{repo}/pulls/{pull_number}/files` */
 export function listPullRequestFiles(session: Session, pullRequest: NumberedRef, options: PageOptions = {}): PageIterator<Infer<typeof PullFile>> {
   const params = pullParams(pullRequest);
-  return new PageIterator(session, { path: '/repos/{owner}/{repo}/pulls/{pull_number}/files', params, item: (raw, path) => PullFile.wrap(raw, path) }, options);
+  return new PageIterator(session, { path: '/repos/{owner}/{repo}/pulls/{pull_number}/files', params, item: PullFile.wrap }, options);
 }
 
 /** The comments on lines of a pull request's diff. `GET /repos/{owner}/{repo}/pulls/{pull_number}/comments` */
@@ -35,11 +35,11 @@ export function listPullRequestReviewComments(session: Session, pullRequest: Num
   const { sort, direction, since, ...page } = options;
   const query = sortedQuery(['created', 'updated'], { sort, direction, since });
   const params = pullParams(pullRequest);
-  return new PageIterator(session, { path: '/repos/{owner}/{repo}/pulls/{pull_number}/comments', params, query, item: (raw, path) => ReviewComment.wrap(raw, path) }, page);
+  return new PageIterator(session, { path: '/repos/{owner}/{repo}/pulls/{pull_number}/comments', params, query, item: ReviewComment.wrap }, page);
 }
 
 /** The reviews of a pull request, oldest first. `GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews` */
 export function listPullRequestReviews(session: Session, pullRequest: NumberedRef, options: PageOptions = {}): PageIterator<Infer<typeof PullReview>> {
   const params = pullParams(pullRequest);
-  return new PageIterator(session, { path: '/repos/{owner}/{repo}/pulls/{pull_number}/reviews', params, item: (raw, path) => PullReview.wrap(raw, path) }, options);
+  return new PageIterator(session, { path: '/repos/{owner}/{repo}/pulls/{pull_number}/reviews', params, item: PullReview.wrap }, options);
 }

@@ -45,7 +45,7 @@ export function listStarredRepositories(session: Session, user: AccountRef, opti
   const { query, page } = starQuery(options);
   const headers = { accept: STAR_MEDIA_TYPE, ...page.headers };
   const params = { username: loginOf(user, 'user') };
-  return new PageIterator(session, { path: '/users/{username}/starred', params, query, item: (raw, path) => StarredRepository.wrap(raw, path) }, { ...page, headers });
+  return new PageIterator(session, { path: '/users/{username}/starred', params, query, item: StarredRepository.wrap }, { ...page, headers });
 }
 
 /** Whether the authenticated user has starred a repository. `GET /user/starred/{owner}/{repo}` */

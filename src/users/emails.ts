@@ -18,7 +18,7 @@ function addressList(addresses: readonly string[]): string[] {
 /** The email addresses of the authenticated user. `GET /user/emails` */
 export function listEmails(session: Session, options: PageOptions = {}): PageIterator<ParsedEmail> {
   requireAuthentication(session, 'emails');
-  return new PageIterator(session, { path: '/user/emails', item: (raw, path) => Email.wrap(raw, path) }, options);
+  return new PageIterator(session, { path: '/user/emails', item: Email.wrap }, options);
 }
 
 /**

@@ -13,5 +13,5 @@ export interface AllUsersOptions extends PageOptions {
 export function listAllUsers(session: Session, options: AllUsersOptions = {}): PageIterator<Infer<typeof ShortUser>> {
   const { since, ...page } = options;
   if (since !== undefined && (!Number.isInteger(since) || since < 0)) throw new ValidationError('since', 'must be a user id (a whole number ≥ 0)');
-  return new PageIterator(session, { path: '/users', query: { since }, item: (raw, path) => ShortUser.wrap(raw, path) }, page);
+  return new PageIterator(session, { path: '/users', query: { since }, item: ShortUser.wrap }, page);
 }
