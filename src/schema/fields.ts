@@ -4,6 +4,7 @@ import { unreadable, type Field, type Model } from './model.js';
 import { urlTemplate, type UrlTemplate } from './template.js';
 
 /** A field read with a valibot schema; the output is frozen. */
+/*#__NO_SIDE_EFFECTS__*/
 export function field<T>(schema: v.GenericSchema<unknown, T>): Field<T, false> {
   return {
     key: null,
@@ -17,17 +18,25 @@ export function field<T>(schema: v.GenericSchema<unknown, T>): Field<T, false> {
 }
 
 /** The same field under another wire name (`comments` → `comments_count`). */
-export const wire = <T, R extends boolean>(key: string, f: Field<T, R>): Field<T, R> => ({ ...f, key });
+/*#__NO_SIDE_EFFECTS__*/
+export function wire<T, R extends boolean>(key: string, f: Field<T, R>): Field<T, R> {
+  return { ...f, key };
+}
 
 /** A field whose absence makes the object unreadable (ids). */
-export const required = <T>(f: Field<T>): Field<T, true> => ({ ...f, required: true });
+/*#__NO_SIDE_EFFECTS__*/
+export function required<T>(f: Field<T>): Field<T, true> {
+  return { ...f, required: true };
+}
 
 /** A nested object of another type. */
+/*#__NO_SIDE_EFFECTS__*/
 export function one<T>(type: Model<T>): Field<T, false> {
   return { key: null, required: false, read: (value, path) => type.wrap(value, path) };
 }
 
 /** A list of objects of another type. */
+/*#__NO_SIDE_EFFECTS__*/
 export function many<T>(type: Model<T>): Field<readonly T[], false> {
   return {
     key: null,
@@ -39,16 +48,16 @@ export function many<T>(type: Model<T>): Field<readonly T[], false> {
   };
 }
 
-export const str = field(v.string());
-export const num = field(v.number());
-export const bool = field(v.boolean());
-export const id = required(num);
-export const strings = field(v.array(v.string()));
+export const str = /* @__PURE__ */ field(v.string());
+export const num = /* @__PURE__ */ field(v.number());
+export const bool = /* @__PURE__ */ field(v.boolean());
+export const id = /* @__PURE__ */ required(num);
+export const strings = /* @__PURE__ */ field(v.array(v.string()));
 /** A JSON object kept as received (deep-frozen). */
-export const mapping = field(v.record(v.string(), v.unknown()));
+export const mapping = /* @__PURE__ */ field(v.record(v.string(), v.unknown()));
 /** Any JSON value kept as received (deep-frozen). */
-export const json = field(v.unknown());
-export const date = field(
+export const json = /* @__PURE__ */ field(v.unknown());
+export const date = /* @__PURE__ */ field(
   v.pipe(
     v.string(),
     v.transform((text) => new Date(text)),
@@ -56,4 +65,9 @@ export const date = field(
   ),
 );
 /** A `*_url` member read as an expandable template. */
-export const urlt = (key: string): Field<UrlTemplate, false> => wire(key, field(v.pipe(v.string(), v.transform(urlTemplate))));
+const template = /* @__PURE__ */ field(v.pipe(v.string(), v.transform(urlTemplate)));
+
+/*#__NO_SIDE_EFFECTS__*/
+export function urlt(key: string): Field<UrlTemplate, false> {
+  return wire(key, template);
+}

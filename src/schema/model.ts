@@ -83,8 +83,14 @@ const base = {
 /**
  * A parsed-data type. Objects keep the wire object they were read from; identity
  * (required) fields are checked at once, the others parsed on first read and kept.
+ * `full` is what `refresh` turns its objects into (see also `fullOf`).
+ *
+ * Declarations mark each call `/* @__PURE__ *\/` (this one and the field helpers'), so that a
+ * bundle keeps only the types it uses: some bundlers (esbuild) do not carry a function's own
+ * no-side-effects mark across modules.
  */
-export function model<F extends Fields, B = object>(name: string, fields: F, extend?: Model<B>): Model<B & Parsed<F>> {
+/*#__NO_SIDE_EFFECTS__*/
+export function model<F extends Fields, B = object>(name: string, fields: F, extend?: Model<B>, full?: Model<unknown>): Model<B & Parsed<F>> {
   const all: Fields = { ...extend?.fields, ...fields };
   const required = Object.entries(all).filter(([, field]) => field.required);
   const proto = Object.create(base) as Record<PropertyKey, unknown>;
@@ -94,7 +100,7 @@ export function model<F extends Fields, B = object>(name: string, fields: F, ext
   const type: Model<B & Parsed<F>> = {
     name,
     fields: all,
-    full: null,
+    full: full ?? null,
     wrap(raw, path = '', meta) {
       if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) throw unreadable(path, `expected a ${name} object`, raw);
       const self = Object.create(proto) as Instance;
@@ -110,4 +116,15 @@ export function model<F extends Fields, B = object>(name: string, fields: F, ext
   };
   proto[MODEL] = type;
   return type;
+}
+
+/**
+ * Declares `full` as what `refresh` turns objects of the `summaries` into, and returns it.
+ * Written on the full type's declaration, so that a bundle using only a summary type does
+ * not carry its full type (`refresh` then reads the summary type, or the `type` it is given).
+ */
+/*#__NO_SIDE_EFFECTS__*/
+export function fullOf<T>(full: Model<T>, ...summaries: Model<unknown>[]): Model<T> {
+  for (const summary of summaries) summary.full = full as Model<unknown>;
+  return full;
 }

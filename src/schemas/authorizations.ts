@@ -7,7 +7,7 @@ import { ShortUser } from './users.js';
  * `token` is what the caller asked for and is kept; the operations that return an
  * Authorization keep it out of their errors. Equal by id.
  */
-export const Authorization = model('Authorization', {
+export const Authorization = /* @__PURE__ */ model('Authorization', {
   id,
   url: str,
   /** The application: `{ client_id, name, url }`. */
@@ -22,7 +22,7 @@ export const Authorization = model('Authorization', {
   token: str,
   token_last_eight: str,
   hashed_token: str,
-  user: one(ShortUser),
+  user: /* @__PURE__ */ one(ShortUser),
   /** The GitHub App installation the token acts for, when it is one. */
   installation: mapping,
 });

@@ -7,15 +7,15 @@ import { ShortUser } from './users.js';
  * and `committer` are the accounts GitHub matched to the commit (null when none matched); the
  * git data — message, names, dates, tree, verification — is `commit`, kept as received.
  */
-export const ShortCommit = model('ShortCommit', {
+export const ShortCommit = /* @__PURE__ */ model('ShortCommit', {
   sha: str,
   node_id: str,
   url: str,
   html_url: str,
   comments_url: str,
   commit: mapping,
-  author: one(ShortUser),
-  committer: one(ShortUser),
+  author: /* @__PURE__ */ one(ShortUser),
+  committer: /* @__PURE__ */ one(ShortUser),
   /** `[{ sha, url, html_url }]` of the parent commits. */
   parents: json,
 });

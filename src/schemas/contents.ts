@@ -2,7 +2,7 @@ import { mapping, num, str, wire } from '../schema/fields.js';
 import { model, unreadable, type Infer } from '../schema/model.js';
 
 /** A file, directory entry, symlink or submodule of a repository (`GET …/contents/{path}`). Equal by sha. */
-export const Contents = model('Contents', {
+export const Contents = /* @__PURE__ */ model('Contents', {
   type: str,
   name: str,
   path: str,
@@ -18,7 +18,7 @@ export const Contents = model('Contents', {
   /** The link target of a symlink. */
   target: str,
   submodule_git_url: str,
-  links: wire('_links', mapping),
+  links: /* @__PURE__ */ wire('_links', mapping),
 });
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;

@@ -2,7 +2,7 @@ import { bool, str } from '../schema/fields.js';
 import { model } from '../schema/model.js';
 
 /** An email address of the authenticated user (§2.8). */
-export const Email = model('Email', {
+export const Email = /* @__PURE__ */ model('Email', {
   email: str,
   verified: bool,
   primary: bool,

@@ -8,31 +8,28 @@ const accountFields = {
   id,
   login: str,
   display_login: str,
-  avatar_service_id: wire('gravatar_id', str),
+  avatar_service_id: /* @__PURE__ */ wire('gravatar_id', str),
   url: str,
   avatar_url: str,
 };
 
 /** Who did what an event records. Equal by id; `refresh` gives the User. */
-export const EventUser = model('EventUser', accountFields);
-EventUser.full = User;
+export const EventUser = /* @__PURE__ */ model('EventUser', accountFields, undefined, User);
 
 /** The organization an event happened in. Equal by id; `refresh` gives the Organization. */
-export const EventOrganization = model('EventOrganization', accountFields);
-EventOrganization.full = Organization;
+export const EventOrganization = /* @__PURE__ */ model('EventOrganization', accountFields, undefined, Organization);
 
 /** The repository an event happened in (`name` is `owner/repo`); `refresh` gives the Repository. */
-export const EventRepository = model('EventRepository', { id, name: str, url: str });
-EventRepository.full = Repository;
+export const EventRepository = /* @__PURE__ */ model('EventRepository', { id, name: str, url: str }, undefined, Repository);
 
 /** An activity event (§6). The payload depends on `type` and is kept as received. */
-export const Event = model('Event', {
+export const Event = /* @__PURE__ */ model('Event', {
   /** Event ids are strings on the wire. */
-  id: required(str),
+  id: /* @__PURE__ */ required(str),
   type: str,
-  actor: one(EventUser),
-  repo: one(EventRepository),
-  org: one(EventOrganization),
+  actor: /* @__PURE__ */ one(EventUser),
+  repo: /* @__PURE__ */ one(EventRepository),
+  org: /* @__PURE__ */ one(EventOrganization),
   payload: mapping,
   public: bool,
   created_at: date,

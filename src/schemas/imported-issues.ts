@@ -5,7 +5,7 @@ import { model } from '../schema/model.js';
  * An issue import request (the golden-comet preview): `status` is `pending`, `imported` or
  * `failed`; `errors` lists what the service refused (kept as received), null while there is none.
  */
-export const ImportedIssue = model('ImportedIssue', {
+export const ImportedIssue = /* @__PURE__ */ model('ImportedIssue', {
   id,
   status: str,
   url: str,

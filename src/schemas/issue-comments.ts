@@ -3,7 +3,7 @@ import { model } from '../schema/model.js';
 import { ShortUser } from './users.js';
 
 /** A comment on an issue or pull request conversation (§2.8). Equal by url. */
-export const IssueComment = model('IssueComment', {
+export const IssueComment = /* @__PURE__ */ model('IssueComment', {
   id,
   node_id: str,
   url: str,
@@ -13,7 +13,7 @@ export const IssueComment = model('IssueComment', {
   body: str,
   body_html: str,
   body_text: str,
-  user: one(ShortUser),
+  user: /* @__PURE__ */ one(ShortUser),
   reactions: mapping,
   created_at: date,
   updated_at: date,

@@ -6,37 +6,37 @@ import { ShortTeam } from './organizations.js';
 import { ShortUser } from './users.js';
 
 /** The title change an issue's `renamed` event carries. */
-export const IssueRename = model('IssueRename', { from: str, to: str });
+export const IssueRename = /* @__PURE__ */ model('IssueRename', { from: str, to: str });
 
 /** The milestone a `milestoned` / `demilestoned` event names: the service sends only its title. */
-export const EventMilestone = model('EventMilestone', { title: str });
+export const EventMilestone = /* @__PURE__ */ model('EventMilestone', { title: str });
 
 /**
  * Something that happened to an issue (§2.7). `event` is kept as the service's string
  * (closed, reopened, labeled, renamed, …): new kinds appear without notice. `commit_id` and
  * `commit_url` are null unless a commit caused the event. Equal by url.
  */
-export const IssueEvent = model('IssueEvent', {
+export const IssueEvent = /* @__PURE__ */ model('IssueEvent', {
   id,
   node_id: str,
   url: str,
-  actor: one(ShortUser),
+  actor: /* @__PURE__ */ one(ShortUser),
   event: str,
   commit_id: str,
   commit_url: str,
   created_at: date,
   author_association: str,
-  assignee: one(ShortUser),
-  assigner: one(ShortUser),
-  review_requester: one(ShortUser),
-  requested_reviewer: one(ShortUser),
+  assignee: /* @__PURE__ */ one(ShortUser),
+  assigner: /* @__PURE__ */ one(ShortUser),
+  review_requester: /* @__PURE__ */ one(ShortUser),
+  requested_reviewer: /* @__PURE__ */ one(ShortUser),
   /** The older form of review requests: a list of users. */
-  requested_reviewers: many(ShortUser),
-  requested_team: one(ShortTeam),
+  requested_reviewers: /* @__PURE__ */ many(ShortUser),
+  requested_team: /* @__PURE__ */ one(ShortTeam),
   /** A label event carries the label's name and colour only. */
-  label: one(ShortLabel),
-  milestone: one(EventMilestone),
-  rename: one(IssueRename),
+  label: /* @__PURE__ */ one(ShortLabel),
+  milestone: /* @__PURE__ */ one(EventMilestone),
+  rename: /* @__PURE__ */ one(IssueRename),
   lock_reason: str,
   state_reason: str,
   dismissed_review: mapping,
@@ -44,4 +44,4 @@ export const IssueEvent = model('IssueEvent', {
 });
 
 /** An issue event from a repository's listing: adds the issue it happened to. */
-export const RepositoryIssueEvent = model('RepositoryIssueEvent', { issue: one(ShortIssue) }, IssueEvent);
+export const RepositoryIssueEvent = /* @__PURE__ */ model('RepositoryIssueEvent', { issue: /* @__PURE__ */ one(ShortIssue) }, IssueEvent);

@@ -1,11 +1,11 @@
 import { bool, date, id, many, mapping, num, one, str, urlt, wire } from '../schema/fields.js';
-import { model } from '../schema/model.js';
+import { fullOf, model } from '../schema/model.js';
 import { labelList, Milestone } from './labels.js';
 import { ShortRepository } from './repositories.js';
 import { ShortUser } from './users.js';
 
 /** An issue as listed (summary, §2.7). */
-export const ShortIssue = model('ShortIssue', {
+export const ShortIssue = /* @__PURE__ */ model('ShortIssue', {
   id,
   node_id: str,
   number: num,
@@ -15,7 +15,7 @@ export const ShortIssue = model('ShortIssue', {
   comments_url: str,
   events_url: str,
   timeline_url: str,
-  labels_urlt: urlt('labels_url'),
+  labels_urlt: /* @__PURE__ */ urlt('labels_url'),
   title: str,
   body: str,
   state: str,
@@ -24,14 +24,14 @@ export const ShortIssue = model('ShortIssue', {
   active_lock_reason: str,
   draft: bool,
   author_association: str,
-  user: one(ShortUser),
-  assignee: one(ShortUser),
-  assignees: many(ShortUser),
-  milestone: one(Milestone),
-  original_labels: wire('labels', labelList),
-  comments_count: wire('comments', num),
-  pull_request_urls: wire('pull_request', mapping),
-  repository: one(ShortRepository),
+  user: /* @__PURE__ */ one(ShortUser),
+  assignee: /* @__PURE__ */ one(ShortUser),
+  assignees: /* @__PURE__ */ many(ShortUser),
+  milestone: /* @__PURE__ */ one(Milestone),
+  original_labels: /* @__PURE__ */ wire('labels', labelList),
+  comments_count: /* @__PURE__ */ wire('comments', num),
+  pull_request_urls: /* @__PURE__ */ wire('pull_request', mapping),
+  repository: /* @__PURE__ */ one(ShortRepository),
   reactions: mapping,
   created_at: date,
   updated_at: date,
@@ -39,13 +39,12 @@ export const ShortIssue = model('ShortIssue', {
 });
 
 /** An issue as retrieved alone: adds the rendered bodies and who closed it. */
-export const Issue = model(
+export const Issue = /* @__PURE__ */ fullOf(/* @__PURE__ */ model(
   'Issue',
   {
     body_html: str,
     body_text: str,
-    closed_by: one(ShortUser),
+    closed_by: /* @__PURE__ */ one(ShortUser),
   },
   ShortIssue,
-);
-ShortIssue.full = Issue;
+), ShortIssue);

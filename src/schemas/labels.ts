@@ -1,9 +1,9 @@
 import { bool, id, many, one, date, num, str, wire } from '../schema/fields.js';
-import { model, type Field, type Infer } from '../schema/model.js';
+import { fullOf, model, type Field, type Infer } from '../schema/model.js';
 import { ShortUser } from './users.js';
 
 /** A label as attached to an issue (§2.7). Equal by url. */
-export const ShortLabel = model('ShortLabel', {
+export const ShortLabel = /* @__PURE__ */ model('ShortLabel', {
   id: num,
   node_id: str,
   url: str,
@@ -14,21 +14,20 @@ export const ShortLabel = model('ShortLabel', {
 });
 
 /** A label of a repository, with its description (listings through an issue may lack it). */
-export const Label = model('Label', { description: str }, ShortLabel);
-ShortLabel.full = Label;
+export const Label = /* @__PURE__ */ fullOf(/* @__PURE__ */ model('Label', { description: str }, ShortLabel), ShortLabel);
 
 /** Issue labels may be listed as bare names; those read as a label with only a name. */
 export const labelList: Field<readonly Infer<typeof ShortLabel>[], false> = {
   key: null,
   required: false,
-  read: (value, path) => many(ShortLabel).read(Array.isArray(value) ? value.map((l: unknown) => (typeof l === 'string' ? { name: l } : l)) : value, path),
+  read: (value, path) => /* @__PURE__ */ many(ShortLabel).read(Array.isArray(value) ? value.map((l: unknown) => (typeof l === 'string' ? { name: l } : l)) : value, path),
 };
 
 /**
  * A milestone of a repository (§2.7). `number` is repository-local, from 1; `creator` and
  * `due_on` are null when absent. Equal by url.
  */
-export const Milestone = model('Milestone', {
+export const Milestone = /* @__PURE__ */ model('Milestone', {
   id,
   node_id: str,
   number: num,
@@ -38,9 +37,9 @@ export const Milestone = model('Milestone', {
   title: str,
   description: str,
   state: str,
-  creator: one(ShortUser),
-  open_issues_count: wire('open_issues', num),
-  closed_issues_count: wire('closed_issues', num),
+  creator: /* @__PURE__ */ one(ShortUser),
+  open_issues_count: /* @__PURE__ */ wire('open_issues', num),
+  closed_issues_count: /* @__PURE__ */ wire('closed_issues', num),
   created_at: date,
   updated_at: date,
   closed_at: date,

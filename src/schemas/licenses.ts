@@ -1,8 +1,8 @@
 import { bool, str, strings } from '../schema/fields.js';
-import { model } from '../schema/model.js';
+import { fullOf, model } from '../schema/model.js';
 
 /** A license as listed, or as named by a repository. */
-export const ShortLicense = model('ShortLicense', {
+export const ShortLicense = /* @__PURE__ */ model('ShortLicense', {
   key: str,
   name: str,
   spdx_id: str,
@@ -12,7 +12,7 @@ export const ShortLicense = model('ShortLicense', {
 });
 
 /** A license with its text and terms. */
-export const License = model(
+export const License = /* @__PURE__ */ fullOf(/* @__PURE__ */ model(
   'License',
   {
     body: str,
@@ -24,5 +24,4 @@ export const License = model(
     limitations: strings,
   },
   ShortLicense,
-);
-ShortLicense.full = License;
+), ShortLicense);

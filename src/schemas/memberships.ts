@@ -4,16 +4,16 @@ import { model } from '../schema/model.js';
 import { ShortOrganization } from './organizations.js';
 import { ShortUser } from './users.js';
 
-const stateIs = (wanted: string) => wire('state', field(v.pipe(v.string(), v.transform((state) => state === wanted))));
+const stateIs = (wanted: string) => /* @__PURE__ */ wire('state', /* @__PURE__ */ field(v.pipe(v.string(), v.transform((state) => state === wanted))));
 
 /** A user's membership in an organization (§2.8): `state` is `active` or `pending`. */
-export const Membership = model('Membership', {
+export const Membership = /* @__PURE__ */ model('Membership', {
   url: str,
   state: str,
   role: str,
   organization_url: str,
-  organization: one(ShortOrganization),
-  user: one(ShortUser),
+  organization: /* @__PURE__ */ one(ShortOrganization),
+  user: /* @__PURE__ */ one(ShortUser),
   permissions: mapping,
   /** `state` is `active`. */
   active: stateIs('active'),

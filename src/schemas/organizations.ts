@@ -1,9 +1,9 @@
 import { bool, date, id, num, one, str, urlt, wire } from '../schema/fields.js';
-import { model } from '../schema/model.js';
+import { fullOf, model } from '../schema/model.js';
 import { Plan } from './users.js';
 
 /** An organization as listed (summary). Equal by id. */
-export const ShortOrganization = model('ShortOrganization', {
+export const ShortOrganization = /* @__PURE__ */ model('ShortOrganization', {
   id,
   login: str,
   node_id: str,
@@ -14,8 +14,8 @@ export const ShortOrganization = model('ShortOrganization', {
   hooks_url: str,
   issues_url: str,
   repos_url: str,
-  members_urlt: urlt('members_url'),
-  public_members_urlt: urlt('public_members_url'),
+  members_urlt: /* @__PURE__ */ urlt('members_url'),
+  public_members_urlt: /* @__PURE__ */ urlt('public_members_url'),
 });
 
 /**
@@ -23,7 +23,7 @@ export const ShortOrganization = model('ShortOrganization', {
  * representation's `private_repos` is kept as a lenient field (today's service sends
  * `total_private_repos` and `owned_private_repos` instead, so it reads as null).
  */
-export const Organization = model(
+export const Organization = /* @__PURE__ */ fullOf(/* @__PURE__ */ model(
   'Organization',
   {
     name: str,
@@ -37,10 +37,10 @@ export const Organization = model(
     is_verified: bool,
     has_organization_projects: bool,
     has_repository_projects: bool,
-    followers_count: wire('followers', num),
-    following_count: wire('following', num),
-    public_repos_count: wire('public_repos', num),
-    public_gists_count: wire('public_gists', num),
+    followers_count: /* @__PURE__ */ wire('followers', num),
+    following_count: /* @__PURE__ */ wire('following', num),
+    public_repos_count: /* @__PURE__ */ wire('public_repos', num),
+    public_gists_count: /* @__PURE__ */ wire('public_gists', num),
     private_repos: num,
     total_private_repos: num,
     owned_private_repos: num,
@@ -48,7 +48,7 @@ export const Organization = model(
     disk_usage: num,
     collaborators: num,
     billing_email: str,
-    plan: one(Plan),
+    plan: /* @__PURE__ */ one(Plan),
     default_repository_permission: str,
     members_can_create_repositories: bool,
     two_factor_requirement_enabled: bool,
@@ -57,11 +57,10 @@ export const Organization = model(
     archived_at: date,
   },
   ShortOrganization,
-);
-ShortOrganization.full = Organization;
+), ShortOrganization);
 
 /** A team as listed (summary). Equal by id. */
-export const ShortTeam = model('ShortTeam', {
+export const ShortTeam = /* @__PURE__ */ model('ShortTeam', {
   id,
   node_id: str,
   url: str,
@@ -72,6 +71,6 @@ export const ShortTeam = model('ShortTeam', {
   privacy: str,
   notification_setting: str,
   permission: str,
-  members_urlt: urlt('members_url'),
+  members_urlt: /* @__PURE__ */ urlt('members_url'),
   repositories_url: str,
 });

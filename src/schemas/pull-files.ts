@@ -2,14 +2,14 @@ import { num, str, wire } from '../schema/fields.js';
 import { model } from '../schema/model.js';
 
 /** A file a pull request changes (§2.6). */
-export const PullFile = model('PullFile', {
+export const PullFile = /* @__PURE__ */ model('PullFile', {
   sha: str,
   filename: str,
   /** `added`, `removed`, `modified`, `renamed`, `copied`, `changed` or `unchanged`. */
   status: str,
-  additions_count: wire('additions', num),
-  deletions_count: wire('deletions', num),
-  changes_count: wire('changes', num),
+  additions_count: /* @__PURE__ */ wire('additions', num),
+  deletions_count: /* @__PURE__ */ wire('deletions', num),
+  changes_count: /* @__PURE__ */ wire('changes', num),
   // The older form names the counts without `_count`.
   additions: num,
   deletions: num,

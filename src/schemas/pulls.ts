@@ -1,5 +1,5 @@
 import { bool, date, id, many, mapping, num, one, str, urlt, wire } from '../schema/fields.js';
-import { model, unreadable, type Field, type Infer } from '../schema/model.js';
+import { fullOf, model, unreadable, type Field, type Infer } from '../schema/model.js';
 import { labelList, Milestone } from './labels.js';
 import { ShortTeam } from './organizations.js';
 import { ShortRepository } from './repositories.js';
@@ -24,12 +24,12 @@ const ownerAndName: Field<readonly [string, string] | null, false> = {
 };
 
 /** The head or base of a pull request (§2.6). Head and Base have the same fields. */
-export const PullDestination = model('PullDestination', {
+export const PullDestination = /* @__PURE__ */ model('PullDestination', {
   ref: str,
   label: str,
   sha: str,
-  user: one(ShortUser),
-  repository: wire('repo', one(ShortRepository)),
+  user: /* @__PURE__ */ one(ShortUser),
+  repository: /* @__PURE__ */ wire('repo', /* @__PURE__ */ one(ShortRepository)),
   repo: ownerAndName,
 });
 
@@ -37,9 +37,9 @@ export const PullDestination = model('PullDestination', {
 const end = (direction: 'Head' | 'Base'): Field<'Head' | 'Base', false> => ({ key: 'ref', required: false, read: () => direction });
 
 /** A pull request's head (the changes); `direction` is `Head`. */
-export const Head = model('Head', { direction: end('Head') }, PullDestination);
+export const Head = /* @__PURE__ */ model('Head', { direction: end('Head') }, PullDestination);
 /** A pull request's base (where they go); `direction` is `Base`. */
-export const Base = model('Base', { direction: end('Base') }, PullDestination);
+export const Base = /* @__PURE__ */ model('Base', { direction: end('Base') }, PullDestination);
 
 /** The repository a pull request targets: the one inside `base`. */
 const baseRepository: Field<Repo | null, false> = {
@@ -52,7 +52,7 @@ const baseRepository: Field<Repo | null, false> = {
 };
 
 /** A pull request as listed (summary, §2.6). Equal by id. */
-export const ShortPullRequest = model('ShortPullRequest', {
+export const ShortPullRequest = /* @__PURE__ */ model('ShortPullRequest', {
   id,
   node_id: str,
   number: num,
@@ -64,7 +64,7 @@ export const ShortPullRequest = model('ShortPullRequest', {
   commits_url: str,
   comments_url: str,
   review_comments_url: str,
-  review_comment_urlt: urlt('review_comment_url'),
+  review_comment_urlt: /* @__PURE__ */ urlt('review_comment_url'),
   statuses_url: str,
   state: str,
   locked: bool,
@@ -75,17 +75,17 @@ export const ShortPullRequest = model('ShortPullRequest', {
   body_html: str,
   body_text: str,
   author_association: str,
-  user: one(ShortUser),
-  assignee: one(ShortUser),
-  assignees: many(ShortUser),
-  requested_reviewers: many(ShortUser),
-  requested_teams: many(ShortTeam),
+  user: /* @__PURE__ */ one(ShortUser),
+  assignee: /* @__PURE__ */ one(ShortUser),
+  assignees: /* @__PURE__ */ many(ShortUser),
+  requested_reviewers: /* @__PURE__ */ many(ShortUser),
+  requested_teams: /* @__PURE__ */ many(ShortTeam),
   labels: labelList,
-  milestone: one(Milestone),
-  base: one(Base),
-  head: one(Head),
+  milestone: /* @__PURE__ */ one(Milestone),
+  base: /* @__PURE__ */ one(Base),
+  head: /* @__PURE__ */ one(Head),
   repository: baseRepository,
-  links: wire('_links', mapping),
+  links: /* @__PURE__ */ wire('_links', mapping),
   merge_commit_sha: str,
   auto_merge: mapping,
   created_at: date,
@@ -95,22 +95,21 @@ export const ShortPullRequest = model('ShortPullRequest', {
 });
 
 /** A pull request as retrieved alone: adds counts, mergeability and who merged it. */
-export const PullRequest = model(
+export const PullRequest = /* @__PURE__ */ fullOf(/* @__PURE__ */ model(
   'PullRequest',
   {
-    additions_count: wire('additions', num),
-    deletions_count: wire('deletions', num),
-    changed_files_count: wire('changed_files', num),
-    comments_count: wire('comments', num),
-    commits_count: wire('commits', num),
-    review_comments_count: wire('review_comments', num),
+    additions_count: /* @__PURE__ */ wire('additions', num),
+    deletions_count: /* @__PURE__ */ wire('deletions', num),
+    changed_files_count: /* @__PURE__ */ wire('changed_files', num),
+    comments_count: /* @__PURE__ */ wire('comments', num),
+    commits_count: /* @__PURE__ */ wire('commits', num),
+    review_comments_count: /* @__PURE__ */ wire('review_comments', num),
     mergeable: bool,
     mergeable_state: str,
     rebaseable: bool,
     maintainer_can_modify: bool,
     merged: bool,
-    merged_by: one(ShortUser),
+    merged_by: /* @__PURE__ */ one(ShortUser),
   },
   ShortPullRequest,
-);
-ShortPullRequest.full = PullRequest;
+), ShortPullRequest);

@@ -1,16 +1,16 @@
 import { bool, date, id, mapping, num, one, str, strings, urlt, wire } from '../schema/fields.js';
-import { model } from '../schema/model.js';
+import { fullOf, model } from '../schema/model.js';
 import { ShortLicense } from './licenses.js';
 import { ShortOrganization } from './organizations.js';
 import { ShortUser } from './users.js';
 
 /** A repository as listed (summary). Equal by id. */
-export const ShortRepository = model('ShortRepository', {
+export const ShortRepository = /* @__PURE__ */ model('ShortRepository', {
   id,
   node_id: str,
   name: str,
   full_name: str,
-  owner: one(ShortUser),
+  owner: /* @__PURE__ */ one(ShortUser),
   private: bool,
   fork: bool,
   description: str,
@@ -29,33 +29,33 @@ export const ShortRepository = model('ShortRepository', {
   subscription_url: str,
   tags_url: str,
   teams_url: str,
-  archive_urlt: urlt('archive_url'),
-  assignees_urlt: urlt('assignees_url'),
-  blobs_urlt: urlt('blobs_url'),
-  branches_urlt: urlt('branches_url'),
-  collaborators_urlt: urlt('collaborators_url'),
-  comments_urlt: urlt('comments_url'),
-  commits_urlt: urlt('commits_url'),
-  compare_urlt: urlt('compare_url'),
-  contents_urlt: urlt('contents_url'),
-  git_commits_urlt: urlt('git_commits_url'),
-  git_refs_urlt: urlt('git_refs_url'),
-  git_tags_urlt: urlt('git_tags_url'),
-  issue_comment_urlt: urlt('issue_comment_url'),
-  issue_events_urlt: urlt('issue_events_url'),
-  issues_urlt: urlt('issues_url'),
-  keys_urlt: urlt('keys_url'),
-  labels_urlt: urlt('labels_url'),
-  milestones_urlt: urlt('milestones_url'),
-  notifications_urlt: urlt('notifications_url'),
-  pulls_urlt: urlt('pulls_url'),
-  releases_urlt: urlt('releases_url'),
-  statuses_urlt: urlt('statuses_url'),
-  trees_urlt: urlt('trees_url'),
+  archive_urlt: /* @__PURE__ */ urlt('archive_url'),
+  assignees_urlt: /* @__PURE__ */ urlt('assignees_url'),
+  blobs_urlt: /* @__PURE__ */ urlt('blobs_url'),
+  branches_urlt: /* @__PURE__ */ urlt('branches_url'),
+  collaborators_urlt: /* @__PURE__ */ urlt('collaborators_url'),
+  comments_urlt: /* @__PURE__ */ urlt('comments_url'),
+  commits_urlt: /* @__PURE__ */ urlt('commits_url'),
+  compare_urlt: /* @__PURE__ */ urlt('compare_url'),
+  contents_urlt: /* @__PURE__ */ urlt('contents_url'),
+  git_commits_urlt: /* @__PURE__ */ urlt('git_commits_url'),
+  git_refs_urlt: /* @__PURE__ */ urlt('git_refs_url'),
+  git_tags_urlt: /* @__PURE__ */ urlt('git_tags_url'),
+  issue_comment_urlt: /* @__PURE__ */ urlt('issue_comment_url'),
+  issue_events_urlt: /* @__PURE__ */ urlt('issue_events_url'),
+  issues_urlt: /* @__PURE__ */ urlt('issues_url'),
+  keys_urlt: /* @__PURE__ */ urlt('keys_url'),
+  labels_urlt: /* @__PURE__ */ urlt('labels_url'),
+  milestones_urlt: /* @__PURE__ */ urlt('milestones_url'),
+  notifications_urlt: /* @__PURE__ */ urlt('notifications_url'),
+  pulls_urlt: /* @__PURE__ */ urlt('pulls_url'),
+  releases_urlt: /* @__PURE__ */ urlt('releases_url'),
+  statuses_urlt: /* @__PURE__ */ urlt('statuses_url'),
+  trees_urlt: /* @__PURE__ */ urlt('trees_url'),
 });
 
 /** A repository as retrieved alone (§2.5). */
-export const Repository = model(
+export const Repository = /* @__PURE__ */ fullOf(/* @__PURE__ */ model(
   'Repository',
   {
     allow_merge_commit: bool,
@@ -94,12 +94,11 @@ export const Repository = model(
     has_discussions: bool,
     topics: strings,
     permissions: mapping,
-    original_license: wire('license', one(ShortLicense)),
-    organization: one(ShortOrganization),
-    parent: one(ShortRepository),
-    source: one(ShortRepository),
-    template_repository: one(ShortRepository),
+    original_license: /* @__PURE__ */ wire('license', /* @__PURE__ */ one(ShortLicense)),
+    organization: /* @__PURE__ */ one(ShortOrganization),
+    parent: /* @__PURE__ */ one(ShortRepository),
+    source: /* @__PURE__ */ one(ShortRepository),
+    template_repository: /* @__PURE__ */ one(ShortRepository),
   },
   ShortRepository,
-);
-ShortRepository.full = Repository;
+), ShortRepository);

@@ -3,7 +3,7 @@ import { model } from '../schema/model.js';
 import { ShortUser } from './users.js';
 
 /** A comment on a line of a pull request's diff (§2.6). Equal by id. */
-export const ReviewComment = model('ReviewComment', {
+export const ReviewComment = /* @__PURE__ */ model('ReviewComment', {
   id,
   node_id: str,
   url: str,
@@ -12,7 +12,7 @@ export const ReviewComment = model('ReviewComment', {
   pull_request_review_id: num,
   in_reply_to_id: num,
   author_association: str,
-  user: one(ShortUser),
+  user: /* @__PURE__ */ one(ShortUser),
   body: str,
   body_html: str,
   body_text: str,
@@ -30,7 +30,7 @@ export const ReviewComment = model('ReviewComment', {
   start_side: str,
   subject_type: str,
   reactions: mapping,
-  links: wire('_links', mapping),
+  links: /* @__PURE__ */ wire('_links', mapping),
   created_at: date,
   updated_at: date,
 });

@@ -4,10 +4,10 @@ import { ShortTeam } from './organizations.js';
 import { ShortUser } from './users.js';
 
 /** A review of a pull request (§4.7). Equal by id. */
-export const PullReview = model('PullReview', {
+export const PullReview = /* @__PURE__ */ model('PullReview', {
   id,
   node_id: str,
-  user: one(ShortUser),
+  user: /* @__PURE__ */ one(ShortUser),
   body: str,
   body_html: str,
   body_text: str,
@@ -17,13 +17,13 @@ export const PullReview = model('PullReview', {
   html_url: str,
   pull_request_url: str,
   author_association: str,
-  links: wire('_links', mapping),
+  links: /* @__PURE__ */ wire('_links', mapping),
   /** Null while the review is pending. */
   submitted_at: date,
 });
 
 /** The reviewers a pull request waits for: users and teams. */
-export const ReviewRequests = model('ReviewRequests', {
-  users: many(ShortUser),
-  teams: many(ShortTeam),
+export const ReviewRequests = /* @__PURE__ */ model('ReviewRequests', {
+  users: /* @__PURE__ */ many(ShortUser),
+  teams: /* @__PURE__ */ many(ShortTeam),
 });

@@ -1,19 +1,19 @@
 import { bool, date, id, num, one, str, urlt, wire } from '../schema/fields.js';
-import { model } from '../schema/model.js';
+import { fullOf, model } from '../schema/model.js';
 
 /** A subscription plan (§2.3). */
-export const Plan = model('Plan', {
+export const Plan = /* @__PURE__ */ model('Plan', {
   name: str,
   space: num,
   collaborators: num,
   private_repos: num,
-  private_repos_count: wire('private_repos', num),
+  private_repos_count: /* @__PURE__ */ wire('private_repos', num),
   seats: num,
   filled_seats: num,
 });
 
 /** A user as listed (summary). Equal by id. */
-export const ShortUser = model('ShortUser', {
+export const ShortUser = /* @__PURE__ */ model('ShortUser', {
   id,
   login: str,
   node_id: str,
@@ -24,12 +24,12 @@ export const ShortUser = model('ShortUser', {
   url: str,
   html_url: str,
   avatar_url: str,
-  avatar_service_id: wire('gravatar_id', str),
-  events_urlt: urlt('events_url'),
+  avatar_service_id: /* @__PURE__ */ wire('gravatar_id', str),
+  events_urlt: /* @__PURE__ */ urlt('events_url'),
   followers_url: str,
-  following_urlt: urlt('following_url'),
-  gists_urlt: urlt('gists_url'),
-  starred_urlt: urlt('starred_url'),
+  following_urlt: /* @__PURE__ */ urlt('following_url'),
+  gists_urlt: /* @__PURE__ */ urlt('gists_url'),
+  starred_urlt: /* @__PURE__ */ urlt('starred_url'),
   organizations_url: str,
   received_events_url: str,
   repos_url: str,
@@ -47,31 +47,31 @@ const accountFields = {
   twitter_username: str,
   created_at: date,
   updated_at: date,
-  followers_count: wire('followers', num),
-  following_count: wire('following', num),
-  public_repos_count: wire('public_repos', num),
-  public_gists_count: wire('public_gists', num),
+  followers_count: /* @__PURE__ */ wire('followers', num),
+  following_count: /* @__PURE__ */ wire('following', num),
+  public_repos_count: /* @__PURE__ */ wire('public_repos', num),
+  public_gists_count: /* @__PURE__ */ wire('public_gists', num),
   // The older representation (§2.1) names these without `_count`.
   public_gists: num,
   disk_usage: num,
   owned_private_repos: num,
   total_private_gists: num,
   total_private_repos: num,
-  plan: one(Plan),
+  plan: /* @__PURE__ */ one(Plan),
 };
 
 /** A user as retrieved alone. */
-export const User = model('User', accountFields, ShortUser);
+export const User = /* @__PURE__ */ fullOf(/* @__PURE__ */ model('User', accountFields, ShortUser), ShortUser);
 
 /**
  * The user the session is authenticated as (`me`, §2.1): the older names (`owned_private_repos`,
  * `total_private_repos`, `disk_usage`, `plan`) read alongside the `_count` ones.
  */
-export const AuthenticatedUser = model(
+export const AuthenticatedUser = /* @__PURE__ */ model(
   'AuthenticatedUser',
   {
-    owned_private_repos_count: wire('owned_private_repos', num),
-    total_private_repos_count: wire('total_private_repos', num),
+    owned_private_repos_count: /* @__PURE__ */ wire('owned_private_repos', num),
+    total_private_repos_count: /* @__PURE__ */ wire('total_private_repos', num),
     private_gists: num,
     collaborators: num,
     two_factor_authentication: bool,
@@ -84,7 +84,7 @@ export const AuthenticatedUser = model(
 );
 
 /** A user's public key or a repository's deploy key. Equal by id. */
-export const Key = model('Key', {
+export const Key = /* @__PURE__ */ model('Key', {
   id,
   key: str,
   title: str,
@@ -95,4 +95,3 @@ export const Key = model('Key', {
   last_used: date,
 });
 
-ShortUser.full = User;
