@@ -7,7 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Interaction, Recording } from '../spec/support/recordings.js';
 import { loadRows, type Row } from './recordings/rows.js';
-import { deref, escapePointer, isObject, loadDescription, operationPointer, REPO_ROOT, sourceLine, type Description, type JsonObject, type Operation } from './lib/openapi.js';
+import { recordingText, deref, escapePointer, isObject, loadDescription, operationPointer, REPO_ROOT, sourceLine, type Description, type JsonObject, type Operation } from './lib/openapi.js';
 
 const OPERATIONS: Row[] = await loadRows();
 
@@ -135,7 +135,7 @@ function main(): void {
     const name = row.output ?? `${row.file === 'ghes' ? 'ghes-3.19/' : ''}${row.operationId.replace(/\//g, '.')}${row.status ? `.${row.status}` : ''}`;
     const file = join(OUT_DIR, `${name}.json`);
     mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, `${JSON.stringify(recordingFor(row), null, 2)}\n`);
+    writeFileSync(file, recordingText(recordingFor(row)));
     console.log(`wrote recordings/openapi/${name}.json`);
   }
 }

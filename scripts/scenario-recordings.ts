@@ -7,7 +7,7 @@ import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Recording } from '../spec/support/recordings.js';
-import { REPO_ROOT } from './lib/openapi.js';
+import { recordingText, REPO_ROOT } from './lib/openapi.js';
 
 const OUT_DIR = join(REPO_ROOT, 'recordings', 'scenarios');
 const dir = fileURLToPath(new URL('./scenarios/', import.meta.url));
@@ -16,7 +16,7 @@ mkdirSync(OUT_DIR, { recursive: true });
 for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts')).sort()) {
   const { scenarios } = (await import(`./scenarios/${file}`)) as { scenarios: Record<string, () => Recording> };
   for (const [name, build] of Object.entries(scenarios)) {
-    writeFileSync(join(OUT_DIR, `${name}.json`), `${JSON.stringify(build(), null, 2)}\n`);
+    writeFileSync(join(OUT_DIR, `${name}.json`), recordingText(build()));
     console.log(`wrote recordings/scenarios/${name}.json`);
   }
 }

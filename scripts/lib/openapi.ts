@@ -123,3 +123,20 @@ export function unescapePointer(segment: string): string {
 export function operationPointer(operation: Operation): string {
   return `#/paths/${escapePointer(operation.path)}/${operation.method.toLowerCase()}`;
 }
+
+/** GitHub's token formats (classic and fine-grained), as its secret scanning knows them. */
+const TOKEN_SHAPED = /\b(?:gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{40,})\b/g;
+
+/**
+ * A recording's JSON text with every token-shaped string of the documented examples written
+ * as `<ACCESS_TOKEN>` (the examples' tokens are fake, but no token-shaped string is committed);
+ * the provenance note says so when anything was replaced.
+ */
+export function recordingText(recording: { provenance: { note?: string } }): string {
+  const text = JSON.stringify(recording);
+  if (!text.match(TOKEN_SHAPED)) return `${JSON.stringify(recording, null, 2)}\n`;
+  const scrubbed = JSON.parse(text.replace(TOKEN_SHAPED, '<ACCESS_TOKEN>')) as { provenance: { note?: string } };
+  const note = 'Token-shaped strings of the documented examples are written as <ACCESS_TOKEN>.';
+  scrubbed.provenance.note = scrubbed.provenance.note ? `${scrubbed.provenance.note} ${note}` : note;
+  return `${JSON.stringify(scrubbed, null, 2)}\n`;
+}

@@ -26,7 +26,7 @@ describe('two-factor authentication through authorize', () => {
     expect(sent[0]?.headers['x-github-otp']).toBeUndefined();
     expectRequest(sent[1], { method: 'POST', path: AUTHORIZATIONS, body: DOCUMENTED_BODY, headers: { authorization: basic('octocat', PASSWORD), 'x-github-otp': CODE } });
     expect(authorization.id).toBe(1);
-    expect(authorization.token).toBe('ghu_16C7e42F292c6912E7710c838347Ae178B4a');
+    expect(authorization.token).toBe('<ACCESS_TOKEN>');
     expect(authorization.scopes).toEqual(['public_repo']);
     served.done();
   });
