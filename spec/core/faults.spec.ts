@@ -16,6 +16,7 @@ import {
   UnprocessableEntity,
   UnprocessableResponseBody,
 } from '../../src/errors/index.js';
+import { listRepositoryIssues } from '../../src/issues/list-repository-issues.js';
 import { getZen } from '../../src/misc/zen.js';
 import { getRepository } from '../../src/repos/get-repository.js';
 import { asDict } from '../../src/schema/objects.js';
@@ -354,5 +355,25 @@ describe('leniency', () => {
     }
     expect(asDict(repo)).toEqual(served);
     expect(asDict(repo).security_and_analysis_2031).toEqual({ enabled: true });
+  });
+});
+
+describe('an unreadable field names the request it came from', () => {
+  it('on first read of a single object, and of a listed item', async () => {
+    nock(API).get(REPO_PATH).reply(200, { id: 1296269, created_at: 'not a date' });
+    nock(API).get('/repos/octocat/Hello-World/issues').query(true).reply(200, [{ id: 'one' }]);
+    const { session } = capturedSession();
+    const repo = await getRepository(session, 'octocat', 'Hello-World');
+    const fieldError = (() => {
+      try {
+        return repo.created_at;
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(fieldError).toBeInstanceOf(UnprocessableResponseBody);
+    expect(fieldError).toMatchObject({ path: 'created_at', url: REPO_URL });
+    const listing = listRepositoryIssues(session, 'octocat', 'Hello-World').toArray();
+    await expect(listing).rejects.toMatchObject({ path: '[0].id', url: `${API}/repos/octocat/Hello-World/issues?per_page=100` });
   });
 });

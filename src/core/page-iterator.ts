@@ -1,7 +1,7 @@
 import { UnprocessableResponseBody } from '../errors/unprocessable-response-body.js';
 import { ValidationError } from '../errors/validation-error.js';
 import { parseLink } from './link.js';
-import { redactUrl } from './redact.js';
+import type { Meta } from '../schema/model.js';
 import { send, type CallOptions, type RequestSpec } from './request.js';
 import type { Session } from './session.js';
 
@@ -25,8 +25,8 @@ export interface LastResponse {
 
 /** How a listing reads its pages. */
 export interface ListingSpec<T> extends Omit<RequestSpec, 'method' | 'signal' | 'headers' | 'as'> {
-  /** Turns one wire item into parsed data; `path` locates it for error messages. */
-  item: (raw: unknown, path: string) => T;
+  /** Turns one wire item into parsed data; `path` locates it and `meta` names the page it came from, for error messages. */
+  item: (raw: unknown, path: string, meta?: Meta) => T;
   /** The member holding the items when a page is an object (search: `items`). */
   itemsKey?: string;
 }
@@ -95,10 +95,11 @@ export class PageIterator<T> implements AsyncIterable<T> {
       if (first) this.etag = reply.headers.get('etag') ?? this.etag;
       if (reply.status === 202 || (reply.status === 304 && !reply.fromCache)) return;
       this.onBody(reply.data);
-      const items = this.itemsOf(reply.data, redactUrl(reply.url, session.secrets));
+      const items = this.itemsOf(reply.data, reply.url);
+      const meta = { etag: null, lastModified: null, url: reply.url };
       options.onPage?.({ page, items: items.length, total: this.total() });
       for (let i = 0; i < items.length; i++) {
-        yield spec.item(items[i], `[${i}]`);
+        yield spec.item(items[i], `[${i}]`, meta);
         if (left > 0 && --left === 0) return;
       }
       url = parseLink(reply.headers.get('link')).next;

@@ -38,6 +38,7 @@ export interface RequestSpec extends CallOptions {
 export interface Reply<T = unknown> {
   readonly status: number;
   readonly headers: Headers;
+  /** The request URL, without credentials. */
   readonly url: string;
   readonly data: T;
   readonly fromCache: boolean;
@@ -146,23 +147,23 @@ export async function send<T = unknown>(session: Session, spec: RequestSpec): Pr
     if (cached) {
       const merged = new Headers(response.headers);
       if (cached.link && !merged.has('link')) merged.set('link', cached.link);
-      return { status: 304, headers: merged, url, data: cached.data as T, fromCache: true };
+      return { status: 304, headers: merged, url: safeUrl, data: cached.data as T, fromCache: true };
     }
-    return { status: 304, headers: response.headers, url, data: undefined as T, fromCache: false };
+    return { status: 304, headers: response.headers, url: safeUrl, data: undefined as T, fromCache: false };
   }
   const data = await readBody(response, as, method, safeUrl);
   if (cacheKey && cache && response.status === 200) {
     const entry: CacheEntry = { etag: response.headers.get('etag'), lastModified: response.headers.get('last-modified'), link: response.headers.get('link'), data };
     if (entry.etag || entry.lastModified) cache.set(cacheKey, entry);
   }
-  return { status: response.status, headers: response.headers, url, data: data as T, fromCache: false };
+  return { status: response.status, headers: response.headers, url: safeUrl, data: data as T, fromCache: false };
 }
 
 /** `send` for operations that need a body: a 304 with nothing cached is a NotModified error. */
 export async function sendForData<T = unknown>(session: Session, spec: RequestSpec): Promise<Reply<T>> {
   const reply = await send<T>(session, spec);
   if (reply.status === 304 && !reply.fromCache) {
-    throw new NotModified({ status: 304, message: 'not modified, and no stored representation to answer with', method: spec.method ?? 'GET', url: redactUrl(reply.url, session.secrets) });
+    throw new NotModified({ status: 304, message: 'not modified, and no stored representation to answer with', method: spec.method ?? 'GET', url: reply.url });
   }
   return reply;
 }

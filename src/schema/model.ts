@@ -25,6 +25,8 @@ export type Parsed<F extends Fields> = { readonly [K in keyof F]: Out<F[K]> };
 export interface Meta {
   readonly etag: string | null;
   readonly lastModified: string | null;
+  /** The URL (without credentials) the object was read from, named by errors about it. */
+  readonly url?: string;
 }
 
 export interface Model<T> {
@@ -39,8 +41,8 @@ export interface Model<T> {
 /** The parsed type of a model: `Infer<typeof Repository>`. */
 export type Infer<M> = M extends Model<infer T> ? T : never;
 
-export function unreadable(path: string, message: string, body: unknown): UnprocessableResponseBody {
-  return new UnprocessableResponseBody({ message: `${path || 'body'}: ${message}`, body, path });
+export function unreadable(path: string, message: string, body: unknown, url?: string): UnprocessableResponseBody {
+  return new UnprocessableResponseBody({ message: `${path || 'body'}: ${message}`, body, path, url });
 }
 
 interface Instance {
@@ -61,7 +63,9 @@ function readField(self: Instance, name: string, field: Field<unknown>): unknown
       out = field.read(value, self[PATH] ? `${self[PATH]}.${key}` : key);
     } catch (error) {
       // The error carries the object that could not be read (for a top-level object, the body), not just the failing value.
-      if (error instanceof UnprocessableResponseBody && error.body !== self[RAW]) throw new UnprocessableResponseBody({ message: error.message, body: self[RAW], path: error.path });
+      if (error instanceof UnprocessableResponseBody && (error.body !== self[RAW] || (!error.url && self[META]?.url))) {
+        throw new UnprocessableResponseBody({ message: error.message, body: self[RAW], path: error.path, url: error.url ?? self[META]?.url, method: error.method ?? undefined });
+      }
       throw error;
     }
   }
@@ -102,14 +106,14 @@ export function model<F extends Fields, B = object>(name: string, fields: F, ext
     fields: all,
     full: full ?? null,
     wrap(raw, path = '', meta) {
-      if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) throw unreadable(path, `expected a ${name} object`, raw);
+      if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) throw unreadable(path, `expected a ${name} object`, raw, meta?.url);
       const self = Object.create(proto) as Instance;
       self[RAW] = raw as Record<string, unknown>;
       self[MEMO] = Object.create(null) as Record<string, unknown>;
       self[META] = meta;
       self[PATH] = path;
       for (const [attr, field] of required) {
-        if (readField(self, attr, field) === null) throw unreadable(path ? `${path}.${field.key ?? attr}` : field.key ?? attr, `${name}.${attr} is missing`, raw);
+        if (readField(self, attr, field) === null) throw unreadable(path ? `${path}.${field.key ?? attr}` : field.key ?? attr, `${name}.${attr} is missing`, raw, meta?.url);
       }
       return Object.freeze(self) as unknown as B & Parsed<F>;
     },

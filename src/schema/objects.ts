@@ -41,8 +41,8 @@ export function fromJson<T>(type: Model<T>, text: string): T {
 }
 
 /** Reads one object from a reply, keeping its conditional-request data for `refresh`. */
-export function parseReply<T>(type: Model<T>, reply: { data: unknown; headers: Headers }): T {
-  const meta: Meta = { etag: reply.headers.get('etag'), lastModified: reply.headers.get('last-modified') };
+export function parseReply<T>(type: Model<T>, reply: { data: unknown; headers: Headers; url: string }): T {
+  const meta: Meta = { etag: reply.headers.get('etag'), lastModified: reply.headers.get('last-modified'), url: reply.url };
   return type.wrap(reply.data, '', meta);
 }
 
