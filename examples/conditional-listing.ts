@@ -1,0 +1,23 @@
+/**
+ * Listing again without spending rate limit: with `cache: true` the session revalidates
+ * each page with If-None-Match, and an unchanged page (304) is served from the cache.
+ * Runs offline against the recorded responses.
+ *   npx tsx examples/conditional-listing.ts
+ */
+import { createSession } from '../src/core/session.js';
+import { listRepositoryIssues } from '../src/issues/list-repository-issues.js';
+import { startReplayServer } from '../src/testing/replay-server.js';
+
+const server = await startReplayServer();
+try {
+  const session = createSession({ baseUrl: server.url, cache: true });
+  for (const round of ['first', 'second']) {
+    const before = server.requests.length;
+    const issues = listRepositoryIssues(session, 'octocat', 'Hello-World', { state: 'all' });
+    const items = await issues.toArray();
+    const answers = server.requests.slice(before).map((r) => r.status);
+    console.log(`${round} listing: ${items.length} issues; answers ${answers.join(', ')}`);
+  }
+} finally {
+  await server.close();
+}

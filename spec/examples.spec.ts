@@ -1,0 +1,42 @@
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const run = promisify(execFile);
+
+/** Runs an example as a user would (`npx tsx examples/<name>.ts`) and returns what it printed. */
+async function example(name: string): Promise<string> {
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', `examples/${name}.ts`], { cwd: root, timeout: 30_000 });
+  return stdout;
+}
+
+// The examples are documentation: they must keep running and keep saying what they say.
+describe('the runnable examples', () => {
+  it('demo walks the recorded repository, listing, rate limit, zen and markdown', async () => {
+    const out = await example('demo');
+    expect(out).toContain('Repository octocat/Hello-World');
+    expect(out).toContain('3 issues in 3 pages');
+    expect(out).toContain('<p>Hello <strong>world</strong></p>');
+  }, 40_000);
+
+  it('errors shows a NotFoundError and a ValidationError', async () => {
+    const out = await example('errors');
+    expect(out).toContain('NotFoundError 404: No recording for GET /repos/octocat/no-such-repository');
+    expect(out).toContain('ValidationError on "state"');
+  }, 40_000);
+
+  it('conditional-listing revalidates every page and gets 304s', async () => {
+    const out = await example('conditional-listing');
+    expect(out).toContain('first listing: 3 issues; answers 200, 200, 200');
+    expect(out).toContain('second listing: 3 issues; answers 304, 304, 304');
+  }, 40_000);
+
+  it('standalone uses the functions without the facade', async () => {
+    const out = await example('standalone');
+    expect(out).toContain('octocat/Hello-World: 80 stars, license MIT');
+    expect(out).toContain('#1347 Found a bug (open), labels: bug');
+    expect(out).toContain('owner octocat refreshed: octocat');
+  }, 40_000);
+});
