@@ -24,28 +24,28 @@ interface Legacy {
 }
 
 /**
- * The entries one facade file contributes: lines `name: bind(session, fn),` of the object its
- * builder returns. A builder whose doc comment says `@namespace Name` fills `gh.Name`; an
- * object literal `Name: {` inside a builder does the same for its lines.
+ * The entries one facade file contributes: each `export const part = { name: fn, … }` block
+ * (one entry a line); a block whose doc comment says `@namespace Name` fills `gh.Name`.
+ * src/client.ts adds its own entries as `name: bind(session, fn),` lines.
  */
 export function facadeFileEntries(text: string): FacadeEntry[] {
   const entries: FacadeEntry[] = [];
-  let builderNamespace: string | null = null;
-  let inner: string | null = null;
+  let namespace: string | null = null;
+  let pending: string | null = null;
+  let inside = false;
   let deprecated: string | null = null;
   for (const line of text.split('\n')) {
     const tag = /@namespace\s+(\w+)/.exec(line);
-    if (tag) builderNamespace = tag[1] as string;
-    if (/^}$/.test(line)) builderNamespace = null;
-    const open = /^ {4}([A-Z]\w*): \{$/.exec(line);
-    if (open) inner = open[1] as string;
-    else if (inner && /^ {4}\},?$/.test(line)) inner = null;
+    if (tag) pending = tag[1] as string;
+    if (/^export const \w+ = \{$/.test(line)) [inside, namespace, pending] = [true, pending, null];
+    else if (/^export /.test(line)) pending = null;
+    if (inside && line === '};') [inside, namespace] = [false, null];
     const note = /@deprecated\s*(.*?)\s*\*\//.exec(line);
     if (note) deprecated = (note[1] as string) || 'deprecated';
-    const bound = /^\s+(\w+): bind\(session, (\w+)\),?$/.exec(line);
-    if (bound) {
-      const namespace = inner ?? builderNamespace;
-      entries.push({ path: namespace ? `${namespace}.${bound[1]}` : (bound[1] as string), fn: bound[2] as string, deprecated });
+    const entry = inside ? /^ {2}(\w+)(?:: (\w+))?,$/.exec(line) : /^\s+(\w+): bind\(session, (\w+)\),?$/.exec(line);
+    if (entry) {
+      const name = entry[1] as string;
+      entries.push({ path: namespace ? `${namespace}.${name}` : name, fn: entry[2] ?? name, deprecated });
       deprecated = null;
     }
   }
@@ -56,6 +56,7 @@ export function facadeFileEntries(text: string): FacadeEntry[] {
 export function facadeEntries(): FacadeEntry[] {
   const client = readFileSync(join(src, 'client.ts'), 'utf8');
   const files = [...client.matchAll(/from '\.\/facade\/([\w-]+)\.js'/g)].map((m) => m[1] as string).filter((name) => name !== 'bind');
+  // The parts in the order src/client.ts binds them.
   return [...files.flatMap((name) => facadeFileEntries(readFileSync(join(src, 'facade', `${name}.ts`), 'utf8'))), ...facadeFileEntries(client)];
 }
 

@@ -1,7 +1,7 @@
 import { authenticateSession, type Credentials } from './auth/authenticate-session.js';
 import { createSession, type Session, type SessionOptions } from './core/session.js';
 import { authOperations } from './facade/auth.js';
-import { bind } from './facade/bind.js';
+import { bind, bindAll, type BoundAll } from './facade/bind.js';
 import { coreOperations } from './facade/core.js';
 import { issueCommentObjectOperations, issueObjectOperations, labelObjectOperations, milestoneObjectOperations } from './facade/issue-objects.js';
 import { repositoryIssueOperations } from './facade/issue-repository.js';
@@ -13,47 +13,45 @@ import { pullOperations } from './facade/pulls.js';
 import { repositoryOperations } from './facade/repos.js';
 import { keyOperations, planOperations, userObjectOperations } from './facade/user-objects.js';
 import { userOperations } from './facade/users.js';
-import { asDict, asJson } from './schema/objects.js';
+import { asDict, asJson, type refresh } from './schema/objects.js';
 
 /**
  * The facade: client-level operations as methods, object operations under a namespace
- * named after the document's type (`gh.Issue.close`). Each area contributes its part
- * from src/facade/; a namespace several areas fill is merged here.
+ * named after the document's type (`gh.Issue.close`). Each area contributes its part from
+ * src/facade/ as a plain object of standalone functions; this interface names those parts,
+ * so declarations stay small and each method's type is its function's.
  */
-function build(session: Session) {
-  return {
-    session,
-    asDict,
-    asJson,
-    ...coreOperations(session),
-    ...authOperations(session),
-    ...miscOperations(session),
-    ...userOperations(session),
-    ...repositoryOperations(session),
-    ...issueOperations(session),
-    ...pullOperations(session),
-    User: userObjectOperations(session),
-    Key: keyOperations(session),
-    Plan: planOperations(session),
-    Repository: { ...repositoryIssueOperations(session), ...repositoryPullOperations(session) },
-    Issue: issueObjectOperations(session),
-    IssueComment: issueCommentObjectOperations(session),
-    Label: labelObjectOperations(session),
-    Milestone: milestoneObjectOperations(session),
-    PullRequest: pullRequestObjectOperations(session),
-    ReviewComment: reviewCommentObjectOperations(session),
-    PullFile: pullFileObjectOperations(session),
-    PullReview: pullReviewObjectOperations(session),
-  };
-}
-
-type Operations = ReturnType<typeof build>;
-
-/** A client: every documented operation bound to one session. */
-export interface Client extends Operations {
+export interface Client
+  extends BoundAll<Omit<typeof coreOperations, 'refresh'>>,
+    BoundAll<typeof authOperations>,
+    BoundAll<typeof miscOperations>,
+    BoundAll<typeof userOperations>,
+    BoundAll<typeof repositoryOperations>,
+    BoundAll<typeof issueOperations>,
+    BoundAll<typeof pullOperations> {
+  readonly session: Session;
+  readonly asDict: typeof asDict;
+  readonly asJson: typeof asJson;
+  /** The full, current representation from the object's own url (see `refresh`). */
+  refresh: Bound<typeof refresh>;
   /** A new client with this one's settings and these credentials, or null without any. */
   login: (credentials?: Credentials) => Client | null;
+  readonly User: BoundAll<typeof userObjectOperations>;
+  readonly Key: BoundAll<typeof keyOperations>;
+  readonly Plan: BoundAll<typeof planOperations>;
+  readonly Repository: BoundAll<typeof repositoryIssueOperations> & BoundAll<typeof repositoryPullOperations>;
+  readonly Issue: BoundAll<typeof issueObjectOperations>;
+  readonly IssueComment: BoundAll<typeof issueCommentObjectOperations>;
+  readonly Label: BoundAll<typeof labelObjectOperations>;
+  readonly Milestone: BoundAll<typeof milestoneObjectOperations>;
+  readonly PullRequest: BoundAll<typeof pullRequestObjectOperations>;
+  readonly ReviewComment: BoundAll<typeof reviewCommentObjectOperations>;
+  readonly PullFile: BoundAll<typeof pullFileObjectOperations>;
+  readonly PullReview: BoundAll<typeof pullReviewObjectOperations>;
 }
+
+/** `refresh` keeps its type parameters on the facade (a generic function does not survive `Bound`). */
+type Bound<F> = F extends typeof refresh ? <T extends object, U = never>(value: T, options?: Parameters<typeof refresh<T, U>>[2]) => ReturnType<typeof refresh<T, U>> : never;
 
 function isSession(value: unknown): value is Session {
   return typeof value === 'object' && value !== null && 'ky' in value && 'state' in value;
@@ -72,9 +70,30 @@ export function loginWith(session: Session, credentials: Credentials = {}): Clie
 export function createClient(options: SessionOptions | Session = {}): Client {
   const session = isSession(options) ? options : createSession(options);
   return {
-    ...build(session),
+    session,
+    asDict,
+    asJson,
+    ...bindAll(session, coreOperations),
+    ...bindAll(session, authOperations),
+    ...bindAll(session, miscOperations),
+    ...bindAll(session, userOperations),
+    ...bindAll(session, repositoryOperations),
+    ...bindAll(session, issueOperations),
+    ...bindAll(session, pullOperations),
     login: bind(session, loginWith),
-  };
+    User: bindAll(session, userObjectOperations),
+    Key: bindAll(session, keyOperations),
+    Plan: bindAll(session, planOperations),
+    Repository: { ...bindAll(session, repositoryIssueOperations), ...bindAll(session, repositoryPullOperations) },
+    Issue: bindAll(session, issueObjectOperations),
+    IssueComment: bindAll(session, issueCommentObjectOperations),
+    Label: bindAll(session, labelObjectOperations),
+    Milestone: bindAll(session, milestoneObjectOperations),
+    PullRequest: bindAll(session, pullRequestObjectOperations),
+    ReviewComment: bindAll(session, reviewCommentObjectOperations),
+    PullFile: bindAll(session, pullFileObjectOperations),
+    PullReview: bindAll(session, pullReviewObjectOperations),
+  } as Client;
 }
 
 export interface SelfHostedOptions extends Omit<SessionOptions, 'baseUrl'> {

@@ -3,26 +3,27 @@ import { repositoryIssueOperations } from '../../src/facade/issue-repository.js'
 import { issueOperations } from '../../src/facade/issues.js';
 import { capturedSession } from '../support/capture.js';
 import { replay } from '../support/recordings.js';
+import { bindAll } from '../../src/facade/bind.js';
 
 describe('issue facade builders', () => {
   it('client level: the documented names and the older iter_* aliases', () => {
     const { session } = capturedSession();
-    expect(Object.keys(issueOperations(session)).sort()).toEqual(
+    expect(Object.keys(bindAll(session, issueOperations)).sort()).toEqual(
       ['createIssue', 'issue', 'issues', 'issuesOn', 'iterIssues', 'iterOrgIssues', 'iterRepoIssues', 'iterUserIssues', 'organizationIssues', 'userIssues'].sort(),
     );
   });
 
   it('gh.Repository: the documented issue-tracking names', () => {
     const { session } = capturedSession();
-    expect(Object.keys(repositoryIssueOperations(session)).sort()).toEqual(
+    expect(Object.keys(bindAll(session, repositoryIssueOperations)).sort()).toEqual(
       ['assignees', 'createIssue', 'createLabel', 'createMilestone', 'importIssue', 'importedIssue', 'importedIssues', 'isAssignee', 'issue', 'issueEvents', 'issues', 'label', 'labels', 'milestone', 'milestones'].sort(),
     );
   });
 
   it('binds the session: the client-level and repository-level forms send the same request', async () => {
     const { session, sent } = capturedSession({ token: 'test-token-facade' });
-    const client = issueOperations(session);
-    const repository = repositoryIssueOperations(session);
+    const client = bindAll(session, issueOperations);
+    const repository = bindAll(session, repositoryIssueOperations);
     let served = replay('openapi/issues.create');
     await client.createIssue('octocat', 'Hello-World', 'Found a bug', { body: "I'm having a problem with this.", assignees: ['octocat'], milestone: 1, labels: ['bug'] });
     served.done();
@@ -38,7 +39,7 @@ describe('issue facade builders', () => {
   it('the deprecated aliases are the same listings', async () => {
     const { session, sent } = capturedSession({ token: 'test-token-facade' });
     const served = replay('openapi/issues.list');
-    const issues = await issueOperations(session).iterIssues().toArray();
+    const issues = await bindAll(session, issueOperations).iterIssues().toArray();
     served.done();
     expect(sent[0]?.url.pathname).toBe('/issues');
     expect(issues[0]?.number).toBe(1347);

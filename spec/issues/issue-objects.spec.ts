@@ -11,6 +11,7 @@ import { Issue, ShortIssue } from '../../src/schemas/issues.js';
 import { capturedSession } from '../support/capture.js';
 import { expectRequest } from '../support/expect-request.js';
 import { documentedResponse, loadRecording, replay } from '../support/recordings.js';
+import { bindAll } from '../../src/facade/bind.js';
 
 const ref = { owner: 'octocat', repo: 'Hello-World', number: 1347 };
 const ISSUE_PATH = '/repos/octocat/Hello-World/issues/1347';
@@ -293,7 +294,7 @@ describe('facade builders (gh.Issue, gh.IssueComment, gh.Label, gh.Milestone)', 
   it('bind the session to the standalone operations', async () => {
     const served = replay('openapi/issues.unlock');
     const { session, sent } = capturedSession();
-    const Issue_ = issueObjectOperations(session);
+    const Issue_ = bindAll(session, issueObjectOperations);
     expect(await Issue_.unlock(ref)).toBe(true);
     expectRequest(sent[0], { method: 'DELETE', path: `${ISSUE_PATH}/lock` });
     served.done();
@@ -301,8 +302,8 @@ describe('facade builders (gh.Issue, gh.IssueComment, gh.Label, gh.Milestone)', 
     expect(Object.keys(Issue_).sort()).toEqual(
       ['addAssignees', 'addLabels', 'assign', 'close', 'comment', 'comments', 'createComment', 'edit', 'events', 'isClosed', 'labels', 'lock', 'pullRequest', 'removeAllLabels', 'removeAssignees', 'removeLabel', 'reopen', 'replaceLabels', 'unlock'],
     );
-    expect(Object.keys(issueCommentObjectOperations(session)).sort()).toEqual(['delete', 'edit']);
-    expect(Object.keys(labelObjectOperations(session)).sort()).toEqual(['delete', 'update']);
-    expect(Object.keys(milestoneObjectOperations(session)).sort()).toEqual(['delete', 'labels']);
+    expect(Object.keys(bindAll(session, issueCommentObjectOperations)).sort()).toEqual(['delete', 'edit']);
+    expect(Object.keys(bindAll(session, labelObjectOperations)).sort()).toEqual(['delete', 'update']);
+    expect(Object.keys(bindAll(session, milestoneObjectOperations)).sort()).toEqual(['delete', 'labels']);
   });
 });

@@ -11,6 +11,7 @@ import {
 import { capturedSession } from '../support/capture.js';
 import { expectRequest } from '../support/expect-request.js';
 import { replay } from '../support/recordings.js';
+import { bindAll } from '../../src/facade/bind.js';
 
 const authed = () => capturedSession({ token: 'test-token-older' });
 
@@ -45,7 +46,7 @@ describe.each(cases)('%s(login?)', (_, list, userRecording, userPath, ownRecordi
 
 describe('the client-level builder', () => {
   it('keeps the documented names and the older ones (§9) as aliases', () => {
-    const names = Object.keys(userOperations(authed().session));
+    const names = Object.keys(userOperations);
     for (const name of ['user', 'allUsers', 'follow', 'unfollow', 'followedBy', 'followers', 'followersOf', 'following', 'isFollowing', 'emails', 'addEmailAddresses', 'deleteEmailAddresses', 'keys', 'key', 'createKey', 'deleteKey', 'organization', 'allOrganizations', 'organizations', 'organizationsWith', 'organizationMemberships', 'membershipIn', 'activateMembership', 'createRepository', 'repositories', 'repositoriesBy', 'allRepositories', 'starredBy', 'isStarred', 'subscriptionsFor']) {
       expect(names, name).toContain(name);
     }
@@ -57,7 +58,7 @@ describe('the client-level builder', () => {
   it('iterFollowers binds the two-way listing', async () => {
     const served = replay('openapi/users.list-followers-for-user');
     const { session, sent } = capturedSession();
-    expect(await userOperations(session).iterFollowers('octocat').toArray()).toHaveLength(1);
+    expect(await bindAll(session, userOperations).iterFollowers('octocat').toArray()).toHaveLength(1);
     expect(sent[0]?.url.pathname).toBe('/users/octocat/followers');
     served.done();
   });

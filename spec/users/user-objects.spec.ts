@@ -9,6 +9,7 @@ import { isFreePlan } from '../../src/users/plan.js';
 import { capturedSession } from '../support/capture.js';
 import { expectRequest } from '../support/expect-request.js';
 import { documentedResponse, replay } from '../support/recordings.js';
+import { bindAll } from '../../src/facade/bind.js';
 
 describe('isAssigneeOn (User.is_assignee_on)', () => {
   it('is true on 204 and false on 404', async () => {
@@ -49,7 +50,7 @@ describe('sameUser', () => {
 describe('the object-operation builders', () => {
   it('fill gh.User, gh.Key and gh.Plan with bound functions', async () => {
     const { session, sent } = capturedSession();
-    const User = userObjectOperations(session);
+    const User = bindAll(session, userObjectOperations);
     expect(Object.keys(User).sort()).toEqual(
       [
         'addEmailAddress',
@@ -71,9 +72,9 @@ describe('the object-operation builders', () => {
     const served = replay('openapi/users.check-following-for-user');
     expect(await User.isFollowing('octocat', 'hubot')).toBe(true);
     served.done();
-    expect(Object.keys(keyOperations(session)).sort()).toEqual(['delete', 'update']);
-    expect(planOperations(session).isFree({ name: 'free' })).toBe(true);
-    await expect(keyOperations(session).update(2, 't', 'k')).rejects.toThrow(/immutable/);
+    expect(Object.keys(bindAll(session, keyOperations)).sort()).toEqual(['delete', 'update']);
+    expect(bindAll(session, planOperations).isFree({ name: 'free' })).toBe(true);
+    await expect(bindAll(session, keyOperations).update(2, 't', 'k')).rejects.toThrow(/immutable/);
     expect(sent).toHaveLength(1);
   });
 });

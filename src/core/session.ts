@@ -1,4 +1,4 @@
-import ky, { type KyInstance } from 'ky';
+import ky from 'ky';
 import { ValidationError } from '../errors/validation-error.js';
 import { MemoryCache, type ConditionalCache } from './cache.js';
 import type { RateLimit } from './rate-limit.js';
@@ -34,6 +34,12 @@ export interface SessionOptions {
   cache?: boolean | ConditionalCache;
 }
 
+/**
+ * How a session sends a request. Typed here rather than as ky's instance so that a
+ * program type-checking against hubops does not also load ky's declarations.
+ */
+export type Transport = (url: string, init: { method: string; headers: Record<string, string>; body?: BodyInit; signal?: AbortSignal }) => Promise<Response>;
+
 /** What the service reports back; the only mutable part of a session. */
 export interface SessionState {
   /** The last reading per resource (`core`, `search`, …). */
@@ -54,7 +60,8 @@ export interface Session {
   readonly accept: string;
   readonly timeout: number | false;
   readonly allowInsecureHttp: boolean;
-  readonly ky: KyInstance;
+  /** Sends one request (a ky instance: no retries, the session's timeout, HTTP errors as answers). */
+  readonly ky: Transport;
   readonly state: SessionState;
   /** The `Authorization` value (not enumerable, so it is not printed or serialised). */
   readonly authorization: string | null;
@@ -83,6 +90,12 @@ function checkBaseUrl(raw: string): string {
   return parsed.origin + parsed.pathname.replace(/\/+$/, '');
 }
 
+/** ky with no retries and HTTP errors returned as answers: the pipeline reads every status itself. */
+function transportOf(fetch: typeof globalThis.fetch | undefined, timeout: number | false): Transport {
+  const instance = ky.create({ retry: 0, timeout, throwHttpErrors: false, ...(fetch ? { fetch } : {}) });
+  return (url, init) => instance(url, init);
+}
+
 /** A frozen session record: settings, credentials, the HTTP instance, and the mutable state. */
 export function createSession(options: SessionOptions = {}): Session {
   const username = options.username ?? options.login ?? null;
@@ -101,7 +114,7 @@ export function createSession(options: SessionOptions = {}): Session {
     accept: options.accept ?? DEFAULT_ACCEPT,
     timeout,
     allowInsecureHttp: options.allowInsecureHttp ?? false,
-    ky: ky.create({ retry: 0, timeout, throwHttpErrors: false, ...(options.fetch ? { fetch: options.fetch } : {}) }),
+    ky: transportOf(options.fetch, timeout),
     state: { rateLimits: {}, lastRateLimit: null, cache, app: null } satisfies SessionState,
   };
   const hidden = (value: unknown): PropertyDescriptor => ({ value, enumerable: false });

@@ -1,4 +1,3 @@
-import type { Session } from '../core/session.js';
 import { mergePullRequest, isPullRequestMerged } from '../pulls/merge-pull-request.js';
 import { getPullFileContents } from '../pulls/pull-file-contents.js';
 import { getPullRequestDiff, getPullRequestPatch } from '../pulls/pull-diff.js';
@@ -8,52 +7,43 @@ import { createReviewComment, deleteReviewComment, editReviewComment, replyToRev
 import { listRequestedReviewers, removeRequestedReviewers, requestReviewers } from '../pulls/review-requests.js';
 import { createPullRequestReview, submitPullRequestReview } from '../pulls/reviews.js';
 import { closePullRequest, reopenPullRequest, updatePullRequest } from '../pulls/update-pull-request.js';
-import { bind } from './bind.js';
 
 /** Operations on a pull request (§4.7). @namespace PullRequest */
-export function pullRequestObjectOperations(session: Session) {
-  return {
-    close: bind(session, closePullRequest),
-    reopen: bind(session, reopenPullRequest),
-    update: bind(session, updatePullRequest),
-    merge: bind(session, mergePullRequest),
-    isMerged: bind(session, isPullRequestMerged),
-    commits: bind(session, listPullRequestCommits),
-    files: bind(session, listPullRequestFiles),
-    diff: bind(session, getPullRequestDiff),
-    patch: bind(session, getPullRequestPatch),
-    issue: bind(session, getPullRequestIssue),
-    issueComments: bind(session, listPullRequestIssueComments),
-    createComment: bind(session, commentOnPullRequest),
-    reviewComments: bind(session, listPullRequestReviewComments),
-    createReviewComment: bind(session, createReviewComment),
-    reviews: bind(session, listPullRequestReviews),
-    createReview: bind(session, createPullRequestReview),
-    reviewRequests: bind(session, listRequestedReviewers),
-    createReviewRequests: bind(session, requestReviewers),
-    deleteReviewRequests: bind(session, removeRequestedReviewers),
-  };
-}
+export const pullRequestObjectOperations = {
+  close: closePullRequest,
+  reopen: reopenPullRequest,
+  update: updatePullRequest,
+  merge: mergePullRequest,
+  isMerged: isPullRequestMerged,
+  commits: listPullRequestCommits,
+  files: listPullRequestFiles,
+  diff: getPullRequestDiff,
+  patch: getPullRequestPatch,
+  issue: getPullRequestIssue,
+  issueComments: listPullRequestIssueComments,
+  createComment: commentOnPullRequest,
+  reviewComments: listPullRequestReviewComments,
+  createReviewComment: createReviewComment,
+  reviews: listPullRequestReviews,
+  createReview: createPullRequestReview,
+  reviewRequests: listRequestedReviewers,
+  createReviewRequests: requestReviewers,
+  deleteReviewRequests: removeRequestedReviewers,
+};
 
 /** Operations on a review comment (§4.7). @namespace ReviewComment */
-export function reviewCommentObjectOperations(session: Session) {
-  return {
-    delete: bind(session, deleteReviewComment),
-    edit: bind(session, editReviewComment),
-    reply: bind(session, replyToReviewComment),
-  };
-}
+export const reviewCommentObjectOperations = {
+  delete: deleteReviewComment,
+  edit: editReviewComment,
+  reply: replyToReviewComment,
+};
 
 /** Operations on a changed file of a pull request (§4.7). @namespace PullFile */
-export function pullFileObjectOperations(session: Session) {
-  return {
-    contents: bind(session, getPullFileContents),
-  };
-}
+export const pullFileObjectOperations = {
+  contents: getPullFileContents,
+};
 
 /** Operations on a pull request review (§3). @namespace PullReview */
-export function pullReviewObjectOperations(session: Session) {
-  return {
-    submit: bind(session, submitPullRequestReview),
-  };
-}
+export const pullReviewObjectOperations = {
+  submit: submitPullRequestReview,
+};

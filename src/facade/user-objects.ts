@@ -1,4 +1,3 @@
-import type { Session } from '../core/session.js';
 import { listStarredRepositories } from '../repos/starred.js';
 import { listUserSubscriptions } from '../repos/subscriptions.js';
 import { listUserOrganizations } from '../orgs/list-organizations.js';
@@ -10,41 +9,34 @@ import { isAssigneeOn } from '../users/is-assignee-on.js';
 import { deleteKey, listUserKeys, updateKey } from '../users/keys.js';
 import { isFreePlan } from '../users/plan.js';
 import { updateAuthenticatedUser } from '../users/update-user.js';
-import { bind } from './bind.js';
 
 /** Operations on a user (§4.4): the user comes first, as parsed data or a login. @namespace User */
-export function userObjectOperations(session: Session) {
-  return {
-    events: bind(session, listUserEvents),
-    followers: bind(session, listUserFollowers),
-    following: bind(session, listUserFollowing),
-    keys: bind(session, listUserKeys),
-    subscriptions: bind(session, listUserSubscriptions),
-    organizationEvents: bind(session, listUserOrganizationEvents),
-    organizations: bind(session, listUserOrganizations),
-    receivedEvents: bind(session, listUserReceivedEvents),
-    starredRepositories: bind(session, listStarredRepositories),
-    isAssigneeOn: bind(session, isAssigneeOn),
-    isFollowing: bind(session, isUserFollowing),
-    /** @deprecated use `addEmailAddresses` */
-    addEmailAddress: bind(session, addEmailAddress),
-    /** @deprecated use `deleteEmailAddresses` */
-    deleteEmailAddress: bind(session, deleteEmailAddress),
-    update: bind(session, updateAuthenticatedUser),
-  };
-}
+export const userObjectOperations = {
+  events: listUserEvents,
+  followers: listUserFollowers,
+  following: listUserFollowing,
+  keys: listUserKeys,
+  subscriptions: listUserSubscriptions,
+  organizationEvents: listUserOrganizationEvents,
+  organizations: listUserOrganizations,
+  receivedEvents: listUserReceivedEvents,
+  starredRepositories: listStarredRepositories,
+  isAssigneeOn: isAssigneeOn,
+  isFollowing: isUserFollowing,
+  /** @deprecated use `addEmailAddresses` */
+  addEmailAddress: addEmailAddress,
+  /** @deprecated use `deleteEmailAddresses` */
+  deleteEmailAddress: deleteEmailAddress,
+  update: updateAuthenticatedUser,
+};
 
 /** Operations on a key (§4.4). @namespace Key */
-export function keyOperations(session: Session) {
-  return {
-    delete: bind(session, deleteKey),
-    update: bind(session, updateKey),
-  };
-}
+export const keyOperations = {
+  delete: deleteKey,
+  update: updateKey,
+};
 
 /** Operations on a plan (§4.4). @namespace Plan */
-export function planOperations(session: Session) {
-  return {
-    isFree: bind(session, isFreePlan),
-  };
-}
+export const planOperations = {
+  isFree: isFreePlan,
+};
