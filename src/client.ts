@@ -33,7 +33,7 @@ export interface Client
   readonly asDict: typeof asDict;
   readonly asJson: typeof asJson;
   /** The full, current representation from the object's own url (see `refresh`). */
-  refresh: Bound<typeof refresh>;
+  refresh: BoundRefresh;
   /** A new client with this one's settings and these credentials, or null without any. */
   login: (credentials?: Credentials) => Client | null;
   readonly User: BoundAll<typeof userObjectOperations>;
@@ -51,7 +51,7 @@ export interface Client
 }
 
 /** `refresh` keeps its type parameters on the facade (a generic function does not survive `Bound`). */
-type Bound<F> = F extends typeof refresh ? <T extends object, U = never>(value: T, options?: Parameters<typeof refresh<T, U>>[2]) => ReturnType<typeof refresh<T, U>> : never;
+type BoundRefresh = <T extends object, U = never>(value: T, options?: Parameters<typeof refresh<T, U>>[2]) => ReturnType<typeof refresh<T, U>>;
 
 function isSession(value: unknown): value is Session {
   return typeof value === 'object' && value !== null && 'ky' in value && 'state' in value;
