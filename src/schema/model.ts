@@ -89,12 +89,16 @@ const base = {
  * (required) fields are checked at once, the others parsed on first read and kept.
  * `full` is what `refresh` turns its objects into (see also `fullOf`).
  *
+ * A declaration names its type: `const userType = model(…); export interface User extends
+ * Infer<typeof userType> {} export const User: Model<User> = userType;` — so nested fields,
+ * results and editors show `User`, not its structure.
+ *
  * Declarations mark each call `/* @__PURE__ *\/` (this one and the field helpers'), so that a
  * bundle keeps only the types it uses: some bundlers (esbuild) do not carry a function's own
  * no-side-effects mark across modules.
  */
 /*#__NO_SIDE_EFFECTS__*/
-export function model<F extends Fields, B = object>(name: string, fields: F, extend?: Model<B>, full?: Model<unknown>): Model<B & Parsed<F>> {
+export function model<F extends Fields, B = unknown>(name: string, fields: F, extend?: Model<B>, full?: Model<unknown>): Model<B & Parsed<F>> {
   const all: Fields = { ...extend?.fields, ...fields };
   const required = Object.entries(all).filter(([, field]) => field.required);
   const proto = Object.create(base) as Record<PropertyKey, unknown>;

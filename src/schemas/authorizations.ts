@@ -1,13 +1,8 @@
 import { date, id, mapping, one, str, strings } from '../schema/fields.js';
-import { model } from '../schema/model.js';
+import { model, type Infer, type Model } from '../schema/model.js';
 import { ShortUser } from './users.js';
 
-/**
- * An OAuth authorization (§2.9): the token, its scopes and the application it belongs to.
- * `token` is what the caller asked for and is kept; the operations that return an
- * Authorization keep it out of their errors. Equal by id.
- */
-export const Authorization = /* @__PURE__ */ model('Authorization', {
+const authorizationType = /* @__PURE__ */ model('Authorization', {
   id,
   url: str,
   /** The application: `{ client_id, name, url }`. */
@@ -26,3 +21,10 @@ export const Authorization = /* @__PURE__ */ model('Authorization', {
   /** The GitHub App installation the token acts for, when it is one. */
   installation: mapping,
 });
+/**
+ * An OAuth authorization (§2.9): the token, its scopes and the application it belongs to.
+ * `token` is what the caller asked for and is kept; the operations that return an
+ * Authorization keep it out of their errors. Equal by id.
+ */
+export interface Authorization extends Infer<typeof authorizationType> {}
+export const Authorization: Model<Authorization> = authorizationType;

@@ -1,13 +1,8 @@
 import { json, mapping, one, str } from '../schema/fields.js';
-import { model } from '../schema/model.js';
+import { model, type Infer, type Model } from '../schema/model.js';
 import { ShortUser } from './users.js';
 
-/**
- * A commit of a repository as listed (a pull request's commits, §4.7). Equal by sha. `author`
- * and `committer` are the accounts GitHub matched to the commit (null when none matched); the
- * git data — message, names, dates, tree, verification — is `commit`, kept as received.
- */
-export const ShortCommit = /* @__PURE__ */ model('ShortCommit', {
+const shortCommitType = /* @__PURE__ */ model('ShortCommit', {
   sha: str,
   node_id: str,
   url: str,
@@ -19,3 +14,10 @@ export const ShortCommit = /* @__PURE__ */ model('ShortCommit', {
   /** `[{ sha, url, html_url }]` of the parent commits. */
   parents: json,
 });
+/**
+ * A commit of a repository as listed (a pull request's commits, §4.7). Equal by sha. `author`
+ * and `committer` are the accounts GitHub matched to the commit (null when none matched); the
+ * git data — message, names, dates, tree, verification — is `commit`, kept as received.
+ */
+export interface ShortCommit extends Infer<typeof shortCommitType> {}
+export const ShortCommit: Model<ShortCommit> = shortCommitType;

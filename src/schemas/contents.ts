@@ -1,8 +1,7 @@
 import { mapping, num, str, wire } from '../schema/fields.js';
-import { model, unreadable, type Infer } from '../schema/model.js';
+import { model, unreadable, type Infer, type Model } from '../schema/model.js';
 
-/** A file, directory entry, symlink or submodule of a repository (`GET …/contents/{path}`). Equal by sha. */
-export const Contents = /* @__PURE__ */ model('Contents', {
+const contentsType = /* @__PURE__ */ model('Contents', {
   type: str,
   name: str,
   path: str,
@@ -20,6 +19,9 @@ export const Contents = /* @__PURE__ */ model('Contents', {
   submodule_git_url: str,
   links: /* @__PURE__ */ wire('_links', mapping),
 });
+/** A file, directory entry, symlink or submodule of a repository (`GET …/contents/{path}`). Equal by sha. */
+export interface Contents extends Infer<typeof contentsType> {}
+export const Contents: Model<Contents> = contentsType;
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 

@@ -1,11 +1,13 @@
 import { bool, str } from '../schema/fields.js';
-import { model } from '../schema/model.js';
+import { model, type Infer, type Model } from '../schema/model.js';
 
-/** An email address of the authenticated user (§2.8). */
-export const Email = /* @__PURE__ */ model('Email', {
+const emailType = /* @__PURE__ */ model('Email', {
   email: str,
   verified: bool,
   primary: bool,
   /** `public` or `private`; null for addresses that are neither shown nor hidden (not primary). */
   visibility: str,
 });
+/** An email address of the authenticated user (§2.8). */
+export interface Email extends Infer<typeof emailType> {}
+export const Email: Model<Email> = emailType;

@@ -1,5 +1,5 @@
 import { bool, date, id, mapping, one, required, str, wire } from '../schema/fields.js';
-import { model } from '../schema/model.js';
+import { model, type Infer, type Model } from '../schema/model.js';
 import { Organization } from './organizations.js';
 import { Repository } from './repositories.js';
 import { User } from './users.js';
@@ -13,17 +13,22 @@ const accountFields = {
   avatar_url: str,
 };
 
+const eventUserType = /* @__PURE__ */ model('EventUser', accountFields, undefined, User);
 /** Who did what an event records. Equal by id; `refresh` gives the User. */
-export const EventUser = /* @__PURE__ */ model('EventUser', accountFields, undefined, User);
+export interface EventUser extends Infer<typeof eventUserType> {}
+export const EventUser: Model<EventUser> = eventUserType;
 
+const eventOrganizationType = /* @__PURE__ */ model('EventOrganization', accountFields, undefined, Organization);
 /** The organization an event happened in. Equal by id; `refresh` gives the Organization. */
-export const EventOrganization = /* @__PURE__ */ model('EventOrganization', accountFields, undefined, Organization);
+export interface EventOrganization extends Infer<typeof eventOrganizationType> {}
+export const EventOrganization: Model<EventOrganization> = eventOrganizationType;
 
+const eventRepositoryType = /* @__PURE__ */ model('EventRepository', { id, name: str, url: str }, undefined, Repository);
 /** The repository an event happened in (`name` is `owner/repo`); `refresh` gives the Repository. */
-export const EventRepository = /* @__PURE__ */ model('EventRepository', { id, name: str, url: str }, undefined, Repository);
+export interface EventRepository extends Infer<typeof eventRepositoryType> {}
+export const EventRepository: Model<EventRepository> = eventRepositoryType;
 
-/** An activity event (§6). The payload depends on `type` and is kept as received. */
-export const Event = /* @__PURE__ */ model('Event', {
+const eventType = /* @__PURE__ */ model('Event', {
   /** Event ids are strings on the wire. */
   id: /* @__PURE__ */ required(str),
   type: str,
@@ -34,3 +39,6 @@ export const Event = /* @__PURE__ */ model('Event', {
   public: bool,
   created_at: date,
 });
+/** An activity event (§6). The payload depends on `type` and is kept as received. */
+export interface Event extends Infer<typeof eventType> {}
+export const Event: Model<Event> = eventType;

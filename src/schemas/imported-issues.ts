@@ -1,11 +1,7 @@
 import { date, id, json, str } from '../schema/fields.js';
-import { model } from '../schema/model.js';
+import { model, type Infer, type Model } from '../schema/model.js';
 
-/**
- * An issue import request (the golden-comet preview): `status` is `pending`, `imported` or
- * `failed`; `errors` lists what the service refused (kept as received), null while there is none.
- */
-export const ImportedIssue = /* @__PURE__ */ model('ImportedIssue', {
+const importedIssueType = /* @__PURE__ */ model('ImportedIssue', {
   id,
   status: str,
   url: str,
@@ -17,3 +13,9 @@ export const ImportedIssue = /* @__PURE__ */ model('ImportedIssue', {
   updated_at: date,
   errors: json,
 });
+/**
+ * An issue import request (the golden-comet preview): `status` is `pending`, `imported` or
+ * `failed`; `errors` lists what the service refused (kept as received), null while there is none.
+ */
+export interface ImportedIssue extends Infer<typeof importedIssueType> {}
+export const ImportedIssue: Model<ImportedIssue> = importedIssueType;

@@ -1,9 +1,8 @@
 import { date, id, mapping, one, str } from '../schema/fields.js';
-import { model } from '../schema/model.js';
+import { model, type Infer, type Model } from '../schema/model.js';
 import { ShortUser } from './users.js';
 
-/** A comment on an issue or pull request conversation (§2.8). Equal by url. */
-export const IssueComment = /* @__PURE__ */ model('IssueComment', {
+const issueCommentType = /* @__PURE__ */ model('IssueComment', {
   id,
   node_id: str,
   url: str,
@@ -18,3 +17,6 @@ export const IssueComment = /* @__PURE__ */ model('IssueComment', {
   created_at: date,
   updated_at: date,
 });
+/** A comment on an issue or pull request conversation (§2.8). Equal by url. */
+export interface IssueComment extends Infer<typeof issueCommentType> {}
+export const IssueComment: Model<IssueComment> = issueCommentType;

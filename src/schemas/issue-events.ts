@@ -1,22 +1,21 @@
 import { date, id, many, mapping, one, str } from '../schema/fields.js';
-import { model } from '../schema/model.js';
+import { model, type Infer, type Model } from '../schema/model.js';
 import { ShortIssue } from './issues.js';
 import { ShortLabel } from './labels.js';
 import { ShortTeam } from './organizations.js';
 import { ShortUser } from './users.js';
 
+const issueRenameType = /* @__PURE__ */ model('IssueRename', { from: str, to: str });
 /** The title change an issue's `renamed` event carries. */
-export const IssueRename = /* @__PURE__ */ model('IssueRename', { from: str, to: str });
+export interface IssueRename extends Infer<typeof issueRenameType> {}
+export const IssueRename: Model<IssueRename> = issueRenameType;
 
+const eventMilestoneType = /* @__PURE__ */ model('EventMilestone', { title: str });
 /** The milestone a `milestoned` / `demilestoned` event names: the service sends only its title. */
-export const EventMilestone = /* @__PURE__ */ model('EventMilestone', { title: str });
+export interface EventMilestone extends Infer<typeof eventMilestoneType> {}
+export const EventMilestone: Model<EventMilestone> = eventMilestoneType;
 
-/**
- * Something that happened to an issue (§2.7). `event` is kept as the service's string
- * (closed, reopened, labeled, renamed, …): new kinds appear without notice. `commit_id` and
- * `commit_url` are null unless a commit caused the event. Equal by url.
- */
-export const IssueEvent = /* @__PURE__ */ model('IssueEvent', {
+const issueEventType = /* @__PURE__ */ model('IssueEvent', {
   id,
   node_id: str,
   url: str,
@@ -42,6 +41,15 @@ export const IssueEvent = /* @__PURE__ */ model('IssueEvent', {
   dismissed_review: mapping,
   performed_via_github_app: mapping,
 });
+/**
+ * Something that happened to an issue (§2.7). `event` is kept as the service's string
+ * (closed, reopened, labeled, renamed, …): new kinds appear without notice. `commit_id` and
+ * `commit_url` are null unless a commit caused the event. Equal by url.
+ */
+export interface IssueEvent extends Infer<typeof issueEventType> {}
+export const IssueEvent: Model<IssueEvent> = issueEventType;
 
+const repositoryIssueEventType = /* @__PURE__ */ model('RepositoryIssueEvent', { issue: /* @__PURE__ */ one(ShortIssue) }, IssueEvent);
 /** An issue event from a repository's listing: adds the issue it happened to. */
-export const RepositoryIssueEvent = /* @__PURE__ */ model('RepositoryIssueEvent', { issue: /* @__PURE__ */ one(ShortIssue) }, IssueEvent);
+export interface RepositoryIssueEvent extends Infer<typeof repositoryIssueEventType> {}
+export const RepositoryIssueEvent: Model<RepositoryIssueEvent> = repositoryIssueEventType;

@@ -1,11 +1,10 @@
 import { bool, date, id, many, mapping, num, one, str, urlt, wire } from '../schema/fields.js';
-import { fullOf, model } from '../schema/model.js';
+import { fullOf, model, type Infer, type Model } from '../schema/model.js';
 import { labelList, Milestone } from './labels.js';
 import { ShortRepository } from './repositories.js';
 import { ShortUser } from './users.js';
 
-/** An issue as listed (summary, §2.7). */
-export const ShortIssue = /* @__PURE__ */ model('ShortIssue', {
+const shortIssueType = /* @__PURE__ */ model('ShortIssue', {
   id,
   node_id: str,
   number: num,
@@ -37,9 +36,11 @@ export const ShortIssue = /* @__PURE__ */ model('ShortIssue', {
   updated_at: date,
   closed_at: date,
 });
+/** An issue as listed (summary, §2.7). */
+export interface ShortIssue extends Infer<typeof shortIssueType> {}
+export const ShortIssue: Model<ShortIssue> = shortIssueType;
 
-/** An issue as retrieved alone: adds the rendered bodies and who closed it. */
-export const Issue = /* @__PURE__ */ fullOf(/* @__PURE__ */ model(
+const issueType = /* @__PURE__ */ fullOf(/* @__PURE__ */ model(
   'Issue',
   {
     body_html: str,
@@ -48,3 +49,6 @@ export const Issue = /* @__PURE__ */ fullOf(/* @__PURE__ */ model(
   },
   ShortIssue,
 ), ShortIssue);
+/** An issue as retrieved alone: adds the rendered bodies and who closed it. */
+export interface Issue extends Infer<typeof issueType> {}
+export const Issue: Model<Issue> = issueType;

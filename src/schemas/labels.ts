@@ -1,9 +1,8 @@
 import { bool, id, many, one, date, num, str, wire } from '../schema/fields.js';
-import { fullOf, model, type Field, type Infer } from '../schema/model.js';
+import { fullOf, model, type Field, type Infer, type Model } from '../schema/model.js';
 import { ShortUser } from './users.js';
 
-/** A label as attached to an issue (§2.7). Equal by url. */
-export const ShortLabel = /* @__PURE__ */ model('ShortLabel', {
+const shortLabelType = /* @__PURE__ */ model('ShortLabel', {
   id: num,
   node_id: str,
   url: str,
@@ -12,9 +11,14 @@ export const ShortLabel = /* @__PURE__ */ model('ShortLabel', {
   color: str,
   default: bool,
 });
+/** A label as attached to an issue (§2.7). Equal by url. */
+export interface ShortLabel extends Infer<typeof shortLabelType> {}
+export const ShortLabel: Model<ShortLabel> = shortLabelType;
 
+const labelType = /* @__PURE__ */ fullOf(/* @__PURE__ */ model('Label', { description: str }, ShortLabel), ShortLabel);
 /** A label of a repository, with its description (listings through an issue may lack it). */
-export const Label = /* @__PURE__ */ fullOf(/* @__PURE__ */ model('Label', { description: str }, ShortLabel), ShortLabel);
+export interface Label extends Infer<typeof labelType> {}
+export const Label: Model<Label> = labelType;
 
 /** Issue labels may be listed as bare names; those read as a label with only a name. */
 export const labelList: Field<readonly Infer<typeof ShortLabel>[], false> = {
@@ -23,11 +27,7 @@ export const labelList: Field<readonly Infer<typeof ShortLabel>[], false> = {
   read: (value, path) => /* @__PURE__ */ many(ShortLabel).read(Array.isArray(value) ? value.map((l: unknown) => (typeof l === 'string' ? { name: l } : l)) : value, path),
 };
 
-/**
- * A milestone of a repository (§2.7). `number` is repository-local, from 1; `creator` and
- * `due_on` are null when absent. Equal by url.
- */
-export const Milestone = /* @__PURE__ */ model('Milestone', {
+const milestoneType = /* @__PURE__ */ model('Milestone', {
   id,
   node_id: str,
   number: num,
@@ -45,3 +45,9 @@ export const Milestone = /* @__PURE__ */ model('Milestone', {
   closed_at: date,
   due_on: date,
 });
+/**
+ * A milestone of a repository (§2.7). `number` is repository-local, from 1; `creator` and
+ * `due_on` are null when absent. Equal by url.
+ */
+export interface Milestone extends Infer<typeof milestoneType> {}
+export const Milestone: Model<Milestone> = milestoneType;

@@ -1,8 +1,7 @@
 import { bool, str, strings } from '../schema/fields.js';
-import { fullOf, model } from '../schema/model.js';
+import { fullOf, model, type Infer, type Model } from '../schema/model.js';
 
-/** A license as listed, or as named by a repository. */
-export const ShortLicense = /* @__PURE__ */ model('ShortLicense', {
+const shortLicenseType = /* @__PURE__ */ model('ShortLicense', {
   key: str,
   name: str,
   spdx_id: str,
@@ -10,9 +9,11 @@ export const ShortLicense = /* @__PURE__ */ model('ShortLicense', {
   node_id: str,
   html_url: str,
 });
+/** A license as listed, or as named by a repository. */
+export interface ShortLicense extends Infer<typeof shortLicenseType> {}
+export const ShortLicense: Model<ShortLicense> = shortLicenseType;
 
-/** A license with its text and terms. */
-export const License = /* @__PURE__ */ fullOf(/* @__PURE__ */ model(
+const licenseType = /* @__PURE__ */ fullOf(/* @__PURE__ */ model(
   'License',
   {
     body: str,
@@ -25,3 +26,6 @@ export const License = /* @__PURE__ */ fullOf(/* @__PURE__ */ model(
   },
   ShortLicense,
 ), ShortLicense);
+/** A license with its text and terms. */
+export interface License extends Infer<typeof licenseType> {}
+export const License: Model<License> = licenseType;

@@ -1,13 +1,12 @@
 import * as v from 'valibot';
 import { field, mapping, one, str, wire } from '../schema/fields.js';
-import { model } from '../schema/model.js';
+import { model, type Infer, type Model } from '../schema/model.js';
 import { ShortOrganization } from './organizations.js';
 import { ShortUser } from './users.js';
 
 const stateIs = (wanted: string) => /* @__PURE__ */ wire('state', /* @__PURE__ */ field(v.pipe(v.string(), v.transform((state) => state === wanted))));
 
-/** A user's membership in an organization (§2.8): `state` is `active` or `pending`. */
-export const Membership = /* @__PURE__ */ model('Membership', {
+const membershipType = /* @__PURE__ */ model('Membership', {
   url: str,
   state: str,
   role: str,
@@ -20,3 +19,6 @@ export const Membership = /* @__PURE__ */ model('Membership', {
   /** `state` is `pending`: an invitation not yet accepted. */
   pending: stateIs('pending'),
 });
+/** A user's membership in an organization (§2.8): `state` is `active` or `pending`. */
+export interface Membership extends Infer<typeof membershipType> {}
+export const Membership: Model<Membership> = membershipType;

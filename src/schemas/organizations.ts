@@ -1,9 +1,8 @@
 import { bool, date, id, num, one, str, urlt, wire } from '../schema/fields.js';
-import { fullOf, model } from '../schema/model.js';
+import { fullOf, model, type Infer, type Model } from '../schema/model.js';
 import { Plan } from './users.js';
 
-/** An organization as listed (summary). Equal by id. */
-export const ShortOrganization = /* @__PURE__ */ model('ShortOrganization', {
+const shortOrganizationType = /* @__PURE__ */ model('ShortOrganization', {
   id,
   login: str,
   node_id: str,
@@ -17,13 +16,11 @@ export const ShortOrganization = /* @__PURE__ */ model('ShortOrganization', {
   members_urlt: /* @__PURE__ */ urlt('members_url'),
   public_members_urlt: /* @__PURE__ */ urlt('public_members_url'),
 });
+/** An organization as listed (summary). Equal by id. */
+export interface ShortOrganization extends Infer<typeof shortOrganizationType> {}
+export const ShortOrganization: Model<ShortOrganization> = shortOrganizationType;
 
-/**
- * An organization as retrieved alone (§2.4). The counts are renamed as on users; the older
- * representation's `private_repos` is kept as a lenient field (today's service sends
- * `total_private_repos` and `owned_private_repos` instead, so it reads as null).
- */
-export const Organization = /* @__PURE__ */ fullOf(/* @__PURE__ */ model(
+const organizationType = /* @__PURE__ */ fullOf(/* @__PURE__ */ model(
   'Organization',
   {
     name: str,
@@ -58,9 +55,15 @@ export const Organization = /* @__PURE__ */ fullOf(/* @__PURE__ */ model(
   },
   ShortOrganization,
 ), ShortOrganization);
+/**
+ * An organization as retrieved alone (§2.4). The counts are renamed as on users; the older
+ * representation's `private_repos` is kept as a lenient field (today's service sends
+ * `total_private_repos` and `owned_private_repos` instead, so it reads as null).
+ */
+export interface Organization extends Infer<typeof organizationType> {}
+export const Organization: Model<Organization> = organizationType;
 
-/** A team as listed (summary). Equal by id. */
-export const ShortTeam = /* @__PURE__ */ model('ShortTeam', {
+const shortTeamType = /* @__PURE__ */ model('ShortTeam', {
   id,
   node_id: str,
   url: str,
@@ -74,3 +77,6 @@ export const ShortTeam = /* @__PURE__ */ model('ShortTeam', {
   members_urlt: /* @__PURE__ */ urlt('members_url'),
   repositories_url: str,
 });
+/** A team as listed (summary). Equal by id. */
+export interface ShortTeam extends Infer<typeof shortTeamType> {}
+export const ShortTeam: Model<ShortTeam> = shortTeamType;

@@ -1,8 +1,7 @@
 import { num, str, wire } from '../schema/fields.js';
-import { model } from '../schema/model.js';
+import { model, type Infer, type Model } from '../schema/model.js';
 
-/** A file a pull request changes (§2.6). */
-export const PullFile = /* @__PURE__ */ model('PullFile', {
+const pullFileType = /* @__PURE__ */ model('PullFile', {
   sha: str,
   filename: str,
   /** `added`, `removed`, `modified`, `renamed`, `copied`, `changed` or `unchanged`. */
@@ -21,3 +20,6 @@ export const PullFile = /* @__PURE__ */ model('PullFile', {
   patch: str,
   previous_filename: str,
 });
+/** A file a pull request changes (§2.6). */
+export interface PullFile extends Infer<typeof pullFileType> {}
+export const PullFile: Model<PullFile> = pullFileType;

@@ -1,5 +1,5 @@
 import { bool, date, id, many, mapping, num, one, str, urlt, wire } from '../schema/fields.js';
-import { fullOf, model, unreadable, type Field, type Infer } from '../schema/model.js';
+import { fullOf, model, unreadable, type Field, type Infer, type Model } from '../schema/model.js';
 import { labelList, Milestone } from './labels.js';
 import { ShortTeam } from './organizations.js';
 import { ShortRepository } from './repositories.js';
@@ -23,8 +23,7 @@ const ownerAndName: Field<readonly [string, string] | null, false> = {
   },
 };
 
-/** The head or base of a pull request (§2.6). Head and Base have the same fields. */
-export const PullDestination = /* @__PURE__ */ model('PullDestination', {
+const pullDestinationType = /* @__PURE__ */ model('PullDestination', {
   ref: str,
   label: str,
   sha: str,
@@ -32,14 +31,21 @@ export const PullDestination = /* @__PURE__ */ model('PullDestination', {
   repository: /* @__PURE__ */ wire('repo', /* @__PURE__ */ one(ShortRepository)),
   repo: ownerAndName,
 });
+/** The head or base of a pull request (§2.6). Head and Base have the same fields. */
+export interface PullDestination extends Infer<typeof pullDestinationType> {}
+export const PullDestination: Model<PullDestination> = pullDestinationType;
 
 /** Which end a destination is, for the older form's `direction`: known from where it sits, not from its own data. */
 const end = (direction: 'Head' | 'Base'): Field<'Head' | 'Base', false> => ({ key: 'ref', required: false, read: () => direction });
 
+const headType = /* @__PURE__ */ model('Head', { direction: end('Head') }, PullDestination);
 /** A pull request's head (the changes); `direction` is `Head`. */
-export const Head = /* @__PURE__ */ model('Head', { direction: end('Head') }, PullDestination);
+export interface Head extends Infer<typeof headType> {}
+export const Head: Model<Head> = headType;
+const baseType = /* @__PURE__ */ model('Base', { direction: end('Base') }, PullDestination);
 /** A pull request's base (where they go); `direction` is `Base`. */
-export const Base = /* @__PURE__ */ model('Base', { direction: end('Base') }, PullDestination);
+export interface Base extends Infer<typeof baseType> {}
+export const Base: Model<Base> = baseType;
 
 /** The repository a pull request targets: the one inside `base`. */
 const baseRepository: Field<Repo | null, false> = {
@@ -51,8 +57,7 @@ const baseRepository: Field<Repo | null, false> = {
   },
 };
 
-/** A pull request as listed (summary, §2.6). Equal by id. */
-export const ShortPullRequest = /* @__PURE__ */ model('ShortPullRequest', {
+const shortPullRequestType = /* @__PURE__ */ model('ShortPullRequest', {
   id,
   node_id: str,
   number: num,
@@ -93,9 +98,11 @@ export const ShortPullRequest = /* @__PURE__ */ model('ShortPullRequest', {
   closed_at: date,
   merged_at: date,
 });
+/** A pull request as listed (summary, §2.6). Equal by id. */
+export interface ShortPullRequest extends Infer<typeof shortPullRequestType> {}
+export const ShortPullRequest: Model<ShortPullRequest> = shortPullRequestType;
 
-/** A pull request as retrieved alone: adds counts, mergeability and who merged it. */
-export const PullRequest = /* @__PURE__ */ fullOf(/* @__PURE__ */ model(
+const pullRequestType = /* @__PURE__ */ fullOf(/* @__PURE__ */ model(
   'PullRequest',
   {
     additions_count: /* @__PURE__ */ wire('additions', num),
@@ -113,3 +120,6 @@ export const PullRequest = /* @__PURE__ */ fullOf(/* @__PURE__ */ model(
   },
   ShortPullRequest,
 ), ShortPullRequest);
+/** A pull request as retrieved alone: adds counts, mergeability and who merged it. */
+export interface PullRequest extends Infer<typeof pullRequestType> {}
+export const PullRequest: Model<PullRequest> = pullRequestType;

@@ -1,11 +1,10 @@
 import { bool, date, id, mapping, num, one, str, strings, urlt, wire } from '../schema/fields.js';
-import { fullOf, model } from '../schema/model.js';
+import { fullOf, model, type Infer, type Model } from '../schema/model.js';
 import { ShortLicense } from './licenses.js';
 import { ShortOrganization } from './organizations.js';
 import { ShortUser } from './users.js';
 
-/** A repository as listed (summary). Equal by id. */
-export const ShortRepository = /* @__PURE__ */ model('ShortRepository', {
+const shortRepositoryType = /* @__PURE__ */ model('ShortRepository', {
   id,
   node_id: str,
   name: str,
@@ -53,9 +52,11 @@ export const ShortRepository = /* @__PURE__ */ model('ShortRepository', {
   statuses_urlt: /* @__PURE__ */ urlt('statuses_url'),
   trees_urlt: /* @__PURE__ */ urlt('trees_url'),
 });
+/** A repository as listed (summary). Equal by id. */
+export interface ShortRepository extends Infer<typeof shortRepositoryType> {}
+export const ShortRepository: Model<ShortRepository> = shortRepositoryType;
 
-/** A repository as retrieved alone (§2.5). */
-export const Repository = /* @__PURE__ */ fullOf(/* @__PURE__ */ model(
+const repositoryType = /* @__PURE__ */ fullOf(/* @__PURE__ */ model(
   'Repository',
   {
     allow_merge_commit: bool,
@@ -102,3 +103,6 @@ export const Repository = /* @__PURE__ */ fullOf(/* @__PURE__ */ model(
   },
   ShortRepository,
 ), ShortRepository);
+/** A repository as retrieved alone (§2.5). */
+export interface Repository extends Infer<typeof repositoryType> {}
+export const Repository: Model<Repository> = repositoryType;

@@ -1,9 +1,8 @@
 import { date, id, mapping, num, one, str, wire } from '../schema/fields.js';
-import { model } from '../schema/model.js';
+import { model, type Infer, type Model } from '../schema/model.js';
 import { ShortUser } from './users.js';
 
-/** A comment on a line of a pull request's diff (§2.6). Equal by id. */
-export const ReviewComment = /* @__PURE__ */ model('ReviewComment', {
+const reviewCommentType = /* @__PURE__ */ model('ReviewComment', {
   id,
   node_id: str,
   url: str,
@@ -34,3 +33,6 @@ export const ReviewComment = /* @__PURE__ */ model('ReviewComment', {
   created_at: date,
   updated_at: date,
 });
+/** A comment on a line of a pull request's diff (§2.6). Equal by id. */
+export interface ReviewComment extends Infer<typeof reviewCommentType> {}
+export const ReviewComment: Model<ReviewComment> = reviewCommentType;

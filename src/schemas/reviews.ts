@@ -1,10 +1,9 @@
 import { date, id, many, mapping, one, str, wire } from '../schema/fields.js';
-import { model } from '../schema/model.js';
+import { model, type Infer, type Model } from '../schema/model.js';
 import { ShortTeam } from './organizations.js';
 import { ShortUser } from './users.js';
 
-/** A review of a pull request (§4.7). Equal by id. */
-export const PullReview = /* @__PURE__ */ model('PullReview', {
+const pullReviewType = /* @__PURE__ */ model('PullReview', {
   id,
   node_id: str,
   user: /* @__PURE__ */ one(ShortUser),
@@ -21,9 +20,14 @@ export const PullReview = /* @__PURE__ */ model('PullReview', {
   /** Null while the review is pending. */
   submitted_at: date,
 });
+/** A review of a pull request (§4.7). Equal by id. */
+export interface PullReview extends Infer<typeof pullReviewType> {}
+export const PullReview: Model<PullReview> = pullReviewType;
 
-/** The reviewers a pull request waits for: users and teams. */
-export const ReviewRequests = /* @__PURE__ */ model('ReviewRequests', {
+const reviewRequestsType = /* @__PURE__ */ model('ReviewRequests', {
   users: /* @__PURE__ */ many(ShortUser),
   teams: /* @__PURE__ */ many(ShortTeam),
 });
+/** The reviewers a pull request waits for: users and teams. */
+export interface ReviewRequests extends Infer<typeof reviewRequestsType> {}
+export const ReviewRequests: Model<ReviewRequests> = reviewRequestsType;

@@ -1,8 +1,7 @@
 import { bool, date, id, num, one, str, urlt, wire } from '../schema/fields.js';
-import { fullOf, model } from '../schema/model.js';
+import { fullOf, model, type Infer, type Model } from '../schema/model.js';
 
-/** A subscription plan (§2.3). */
-export const Plan = /* @__PURE__ */ model('Plan', {
+const planType = /* @__PURE__ */ model('Plan', {
   name: str,
   space: num,
   collaborators: num,
@@ -11,9 +10,11 @@ export const Plan = /* @__PURE__ */ model('Plan', {
   seats: num,
   filled_seats: num,
 });
+/** A subscription plan (§2.3). */
+export interface Plan extends Infer<typeof planType> {}
+export const Plan: Model<Plan> = planType;
 
-/** A user as listed (summary). Equal by id. */
-export const ShortUser = /* @__PURE__ */ model('ShortUser', {
+const shortUserType = /* @__PURE__ */ model('ShortUser', {
   id,
   login: str,
   node_id: str,
@@ -37,6 +38,9 @@ export const ShortUser = /* @__PURE__ */ model('ShortUser', {
   user_view_type: str,
   starred_at: date,
 });
+/** A user as listed (summary). Equal by id. */
+export interface ShortUser extends Infer<typeof shortUserType> {}
+export const ShortUser: Model<ShortUser> = shortUserType;
 
 const accountFields = {
   bio: str,
@@ -60,14 +64,12 @@ const accountFields = {
   plan: /* @__PURE__ */ one(Plan),
 };
 
+const userType = /* @__PURE__ */ fullOf(/* @__PURE__ */ model('User', accountFields, ShortUser), ShortUser);
 /** A user as retrieved alone. */
-export const User = /* @__PURE__ */ fullOf(/* @__PURE__ */ model('User', accountFields, ShortUser), ShortUser);
+export interface User extends Infer<typeof userType> {}
+export const User: Model<User> = userType;
 
-/**
- * The user the session is authenticated as (`me`, §2.1): the older names (`owned_private_repos`,
- * `total_private_repos`, `disk_usage`, `plan`) read alongside the `_count` ones.
- */
-export const AuthenticatedUser = /* @__PURE__ */ model(
+const authenticatedUserType = /* @__PURE__ */ model(
   'AuthenticatedUser',
   {
     owned_private_repos_count: /* @__PURE__ */ wire('owned_private_repos', num),
@@ -82,9 +84,14 @@ export const AuthenticatedUser = /* @__PURE__ */ model(
   },
   User,
 );
+/**
+ * The user the session is authenticated as (`me`, §2.1): the older names (`owned_private_repos`,
+ * `total_private_repos`, `disk_usage`, `plan`) read alongside the `_count` ones.
+ */
+export interface AuthenticatedUser extends Infer<typeof authenticatedUserType> {}
+export const AuthenticatedUser: Model<AuthenticatedUser> = authenticatedUserType;
 
-/** A user's public key or a repository's deploy key. Equal by id. */
-export const Key = /* @__PURE__ */ model('Key', {
+const keyType = /* @__PURE__ */ model('Key', {
   id,
   key: str,
   title: str,
@@ -94,4 +101,7 @@ export const Key = /* @__PURE__ */ model('Key', {
   verified: bool,
   last_used: date,
 });
+/** A user's public key or a repository's deploy key. Equal by id. */
+export interface Key extends Infer<typeof keyType> {}
+export const Key: Model<Key> = keyType;
 
