@@ -1,7 +1,8 @@
 /**
  * Writes spec/openapi/subset.json: the operations of the OpenAPI descriptions that the
- * recordings use (plus EXTRA_OPERATIONS) and, per description, the component schemas their
- * responses reach, so the conformance spec never reads the 13 MB descriptions.
+ * recordings use, that a `src/` operation names in its doc comment, or that EXTRA_OPERATIONS
+ * lists — their responses, query parameters and request bodies — and, per description, the
+ * component schemas those reach, so the conformance checks never read the 13 MB descriptions.
  * Run: `npm run openapi:subset` (`OPENAPI_DIR` overrides the folder holding the descriptions).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -9,6 +10,7 @@ import { join } from 'node:path';
 import { loadRecording, recordingNames } from '../spec/support/recordings.js';
 import { findRoute, recordedRoute, type DescriptionName, type Route, type RouteAlias } from '../spec/openapi/match.js';
 import { deref, isObject, loadDescription, operationPointer, PACKAGE, REPO_ROOT, unescapePointer, type Description, type JsonObject, type Operation } from './lib/openapi.js';
+import { functionRoutes } from './operations-doc.js';
 
 /** Operations to extract even before a recording uses them. */
 const EXTRA_OPERATIONS: { description: DescriptionName; operationId: string }[] = [];
@@ -29,8 +31,9 @@ const OUT_FILE = join(REPO_ROOT, 'spec', 'openapi', 'subset.json');
 const LEGACY_FILE = join(REPO_ROOT, 'spec', 'openapi', 'legacy-routes.json');
 
 /**
- * Schema annotations that do not take part in validation (OpenAPI 3.0 `readOnly` only matters for
- * requests): dropped to keep the subset small. So is every `x-` extension.
+ * Schema annotations that do not take part in validation: dropped to keep the subset small. So is
+ * every `x-` extension. `readOnly` and `writeOnly` would change what a request body may hold, so a
+ * request body schema that reaches one stops the script (see requestBodyOf).
  */
 const ANNOTATIONS = new Set(['description', 'example', 'examples', 'externalDocs', 'title', 'default', 'deprecated', 'readOnly', 'writeOnly']);
 /** Keywords whose value is a map of names to schemas (the names are data, never dropped). */
@@ -86,6 +89,63 @@ function responsesOf(description: Description, operation: Operation, refs: Set<s
   return out;
 }
 
+/** A documented query parameter: its allowed values, where the description lists them. */
+interface SubsetQueryParameter {
+  enum?: unknown[];
+}
+
+/** The query parameters an operation documents, by name (sorted), each with its enum if it has one. */
+function queryOf(description: Description, operation: Operation): Record<string, SubsetQueryParameter> {
+  const parameters = Array.isArray(operation.op.parameters) ? operation.op.parameters : [];
+  const out: [string, SubsetQueryParameter][] = [];
+  parameters.forEach((raw, index) => {
+    const parameter = deref(description.doc, raw, `${operationPointer(operation)}/parameters/${index}`).value;
+    if (!isObject(parameter) || parameter.in !== 'query' || typeof parameter.name !== 'string') return;
+    const schema = deref(description.doc, parameter.schema, `${operationPointer(operation)}/parameters/${index}/schema`).value;
+    out.push([parameter.name, isObject(schema) && Array.isArray(schema.enum) ? { enum: schema.enum } : {}]);
+  });
+  return Object.fromEntries(out.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+/** The request body media types the checks read: what hubops sends. */
+const REQUEST_CONTENT_TYPES = ['application/json', 'text/plain'];
+
+interface SubsetRequestBody {
+  required: boolean;
+  /** Schema by media type, only for REQUEST_CONTENT_TYPES. */
+  content: Record<string, unknown>;
+}
+
+/** Throws if `schema` or a component it reaches marks a property read- or write-only, which the request check does not model. */
+function assertNoAccessMarks(description: Description, schema: unknown, where: string, seen = new Set<string>()): void {
+  if (Array.isArray(schema)) {
+    for (const item of schema) assertNoAccessMarks(description, item, where, seen);
+    return;
+  }
+  if (!isObject(schema)) return;
+  if ('readOnly' in schema || 'writeOnly' in schema) throw new Error(`${where}: a request body schema with readOnly/writeOnly, which the request check does not model`);
+  if (typeof schema.$ref === 'string' && !seen.has(schema.$ref)) {
+    seen.add(schema.$ref);
+    assertNoAccessMarks(description, deref(description.doc, schema, where).value, schema.$ref, seen);
+  }
+  for (const value of Object.values(schema)) assertNoAccessMarks(description, value, where, seen);
+}
+
+/** The documented request body, or undefined when the operation takes none. */
+function requestBodyOf(description: Description, operation: Operation, refs: Set<string>): SubsetRequestBody | undefined {
+  if (operation.op.requestBody === undefined) return undefined;
+  const body = deref(description.doc, operation.op.requestBody, `${operationPointer(operation)}/requestBody`).value;
+  const content = isObject(body) && isObject(body.content) ? body.content : {};
+  const schemas: Record<string, unknown> = {};
+  for (const type of REQUEST_CONTENT_TYPES) {
+    const media = content[type];
+    if (!isObject(media)) continue;
+    assertNoAccessMarks(description, media.schema, `${operationPointer(operation)}/requestBody`);
+    schemas[type] = media.schema === undefined ? {} : stripSchema(media.schema, refs);
+  }
+  return { required: isObject(body) && body.required === true, content: schemas };
+}
+
 /** The component schemas `refs` name and every one they reach, stripped, sorted by name. */
 function componentSchemas(description: Description, refs: Set<string>): JsonObject {
   const components = isObject(description.doc.components) ? description.doc.components : {};
@@ -111,7 +171,33 @@ function readLegacyRoutes(): Route[] {
   }
 }
 
-/** The operations the recordings use, by description; requests that fit none are reported. */
+const shape = (path: string): string => path.replace(/\{[^}]+\}/g, '{}');
+
+/**
+ * The operations `src/` implements: those whose method and path template (parameter names aside)
+ * a function's doc comment names. Each is taken from api.github.com, or, for a route only
+ * self-hosted installations serve, from the GHES description; taking every route from both would
+ * double the subset for requests no spec sends to a self-hosted base (one that does names the
+ * missing operation, for EXTRA_OPERATIONS). Routes that fit neither are reported.
+ */
+function implementedOperations(used: Map<DescriptionName, Set<string>>): void {
+  const legacy = readLegacyRoutes().map((route) => `${route.method} ${shape(route.path)}`);
+  const routes = new Set([...functionRoutes().values()].flatMap((info) => info.routes).filter((route) => / \//.test(route)));
+  const byShape = (name: DescriptionName): Map<string, string> =>
+    new Map(loadDescription(name).operations.map((operation) => [`${operation.method} ${shape(operation.path)}`, operation.operationId]));
+  const shapes = { 'api.github.com': byShape('api.github.com'), 'ghes-3.19': byShape('ghes-3.19') };
+  for (const route of [...routes].sort()) {
+    const name = (['api.github.com', 'ghes-3.19'] as const).find((candidate) => shapes[candidate].has(shape(route)));
+    const id = name && shapes[name].get(shape(route));
+    if (!name || !id) {
+      console.log(`${legacy.includes(shape(route)) ? 'legacy route (in neither description)' : 'no operation fits'} of a src/ operation: ${route}`);
+      continue;
+    }
+    used.set(name, (used.get(name) ?? new Set<string>()).add(id));
+  }
+}
+
+/** The operations the recordings use or src/ implements, by description; requests that fit none are reported. */
 function usedOperations(): Map<DescriptionName, Set<string>> {
   const used = new Map<DescriptionName, Set<string>>();
   const legacy = readLegacyRoutes();
@@ -130,6 +216,7 @@ function usedOperations(): Map<DescriptionName, Set<string>> {
       }
     });
   }
+  implementedOperations(used);
   for (const { description, operationId } of EXTRA_OPERATIONS) {
     const ids = used.get(description) ?? new Set<string>();
     used.set(description, ids.add(operationId));
@@ -171,7 +258,16 @@ function main(): void {
       const operation = description.byId.get(id);
       if (!operation) throw new Error(`${id}: no such operation in ${description.file}`);
       const deprecated = operation.op.deprecated === true ? { deprecated: true } : {};
-      return { operationId: id, method: operation.method, path: operation.path, ...deprecated, responses: responsesOf(description, operation, refs) };
+      const requestBody = requestBodyOf(description, operation, refs);
+      return {
+        operationId: id,
+        method: operation.method,
+        path: operation.path,
+        ...deprecated,
+        query: queryOf(description, operation),
+        ...(requestBody ? { requestBody } : {}),
+        responses: responsesOf(description, operation, refs),
+      };
     });
     const schemas = componentSchemas(description, refs);
     descriptions[name] = { operations, components: { schemas } };
@@ -184,7 +280,8 @@ function main(): void {
     version,
     sources,
     note:
-      'Only the operations the recordings use, by description, and the component schemas their responses reach. ' +
+      'Only the operations the recordings use or src/ implements, by description (query: the documented query parameters, with their enums; ' +
+      'requestBody: the documented application/json and text/plain schemas), and the component schemas they reach. ' +
       'Schemas keep their $refs (#/components/schemas/…, resolved within the same description); annotations (description, example, title, x-…) are dropped.',
     aliases: ALIASES,
     descriptions,

@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
-import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import { describe, expect, it } from 'vitest';
-import { documentedStatus, findRoute, recordedRoute, type DescriptionName, type Route, type RouteAlias } from './openapi/match.js';
+import { documentedStatus, type DescriptionName } from './openapi/match.js';
+import { errorsOf, readJson, routeFit, validatorFor, type Fit, type SubsetOperation } from './openapi/subset.js';
 import { loadRecording, recordingNames, type Interaction } from './support/recordings.js';
 
 /**
@@ -10,26 +9,6 @@ import { loadRecording, recordingNames, type Interaction } from './support/recor
  * body that validates against that status's schema — unless the allow-list names the known
  * description bug. Reads only the committed subset (spec/openapi/), never the full descriptions.
  */
-
-interface SubsetResponse {
-  contentType: string | null;
-  schema: unknown;
-}
-
-interface SubsetOperation extends Route {
-  operationId: string;
-  responses: Record<string, SubsetResponse>;
-}
-
-/** One description's part of the subset: its operations, and the component schemas their `$ref`s reach. */
-interface SubsetDescription {
-  operations: SubsetOperation[];
-  components: { schemas: Record<string, unknown> };
-}
-
-interface LegacyRoute extends Route {
-  source: string;
-}
 
 interface AllowEntry {
   recording: string;
@@ -40,69 +19,7 @@ interface AllowEntry {
   errors: string[];
 }
 
-function readJson<T>(file: string): T {
-  return JSON.parse(readFileSync(new URL(`./openapi/${file}`, import.meta.url), 'utf8')) as T;
-}
-
-const subset = readJson<{ aliases: RouteAlias[]; descriptions: Partial<Record<DescriptionName, SubsetDescription>> }>('subset.json');
-const legacyRoutes = readJson<LegacyRoute[]>('legacy-routes.json');
 const allowList = readJson<AllowEntry[]>('allow-list.json');
-
-type Schema = Record<string, unknown>;
-
-const SCHEMA_MAPS = new Set(['properties', 'patternProperties', 'definitions']);
-const SCHEMA_SLOTS = new Set(['items', 'additionalProperties', 'not', 'allOf', 'anyOf', 'oneOf', 'additionalItems']);
-
-function isSchema(value: unknown): value is Schema {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
-
-/**
- * OpenAPI 3.0 `nullable: true` as JSON Schema. Ajv reads `nullable` only beside a `type` and
- * does not add `null` to an `enum`, and the description puts it beside `allOf`/`enum` too.
- * A local `$ref` (`#/components/schemas/x`) is rewritten to name its description's document
- * (`api.github.com#/components/schemas/x`), which is where ajv holds the components.
- */
-function fromOpenApi(node: unknown, document: DescriptionName): unknown {
-  if (Array.isArray(node)) return node.map((item) => fromOpenApi(item, document));
-  if (!isSchema(node)) return node;
-  const out: Schema = {};
-  for (const [key, value] of Object.entries(node)) {
-    if (key === 'nullable') continue;
-    if (key === '$ref' && typeof value === 'string' && value.startsWith('#')) out[key] = `${document}${value}`;
-    else if (SCHEMA_MAPS.has(key) && isSchema(value)) out[key] = Object.fromEntries(Object.entries(value).map(([name, schema]) => [name, fromOpenApi(schema, document)]));
-    else out[key] = SCHEMA_SLOTS.has(key) ? fromOpenApi(value, document) : value;
-  }
-  if (node.nullable !== true) return out;
-  if (Array.isArray(out.enum) && !out.enum.includes(null)) out.enum = [...out.enum, null];
-  if (typeof out.type === 'string') return { ...out, type: [out.type, 'null'] };
-  return { anyOf: [{ type: 'null' }, out] };
-}
-
-// Formats are not checked: ajv 8 has none built in, and the wire's formats are the parsers' business.
-const ajv = new Ajv({ strict: false, allErrors: true, validateFormats: false });
-// Each description's components are one document, its id the description's name: the two keep
-// schemas of the same name apart, and a component refers to itself or another as in the description.
-for (const [name, { components }] of Object.entries(subset.descriptions) as [DescriptionName, SubsetDescription][]) {
-  const schemas = Object.fromEntries(Object.entries(components.schemas).map(([key, schema]) => [key, fromOpenApi(schema, name)]));
-  ajv.addSchema({ $id: name, components: { schemas } });
-}
-const validators = new Map<string, ValidateFunction>();
-
-function validatorFor(description: DescriptionName, operation: SubsetOperation, status: string, schema: unknown): ValidateFunction {
-  const key = `${description} ${operation.operationId} ${status}`;
-  let validate = validators.get(key);
-  if (!validate) {
-    validate = ajv.compile(fromOpenApi(schema, description) as Schema);
-    validators.set(key, validate);
-  }
-  return validate;
-}
-
-function describeError(error: ErrorObject): string {
-  const detail = error.keyword === 'required' || error.keyword === 'additionalProperties' ? '' : ` (${JSON.stringify(error.params)})`;
-  return `${error.instancePath || '/'} ${error.message ?? error.keyword}${detail}`;
-}
 
 /** The body as the client will read it: JSON text is parsed; no body is undefined. */
 function bodyOf(interaction: Interaction): unknown {
@@ -116,23 +33,12 @@ function validationErrors(description: DescriptionName, operation: SubsetOperati
   const { schema } = operation.responses[status] ?? {};
   const body = bodyOf(interaction);
   if (schema === null || schema === undefined || body === undefined) return [];
-  const validate = validatorFor(description, operation, status, schema);
-  return validate(body) ? [] : [...new Set((validate.errors ?? []).map(describeError))];
-}
-
-interface Fit {
-  route?: ReturnType<typeof recordedRoute>;
-  operation?: SubsetOperation;
-  legacy?: LegacyRoute;
+  return errorsOf(validatorFor(description, `${operation.operationId} ${status}`, schema), body);
 }
 
 /** The documented operation (or legacy route) a recorded request fits, if any. */
 function fitOf(interaction: Interaction): Fit {
-  const route = recordedRoute(interaction.scope, interaction.method, interaction.path);
-  if (!route) return {};
-  const operations = subset.descriptions[route.description]?.operations ?? [];
-  const operation = findRoute(operations, route.method, route.path, subset.aliases)?.route;
-  return { route, operation, legacy: operation ? undefined : findRoute(legacyRoutes, route.method, route.path)?.route };
+  return routeFit(interaction.scope, interaction.method, interaction.path);
 }
 
 function checkInteraction(name: string, interaction: Interaction): void {

@@ -125,7 +125,12 @@ describe('listAllRepositories (all_repositories, iter_all_repos)', () => {
     const served = replay('openapi/repos.list-public');
     const { session, sent } = capturedSession();
     const repos = await listAllRepositories(session).toArray();
-    expectRequest(sent[0], { method: 'GET', path: '/repositories', query: { per_page: '100' } });
+    expectRequest(sent[0], {
+      method: 'GET',
+      path: '/repositories',
+      query: { per_page: '100' },
+      undocumented: 'GET /repositories documents only since (its pages follow since alone), but the interface all_repositories(number, since, etag, per_page) sends per_page',
+    });
     expect(repos.map((r) => r.id)).toEqual([1296269]);
     served.done();
   });

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { expectDocumentedRequest } from '../openapi/request-conformance.js';
 import type { SentRequest } from './capture.js';
 
 export interface ExpectedRequest {
@@ -8,9 +9,18 @@ export interface ExpectedRequest {
   /** JSON bodies compared parsed; text bodies as text. */
   body?: unknown;
   headers?: Record<string, string>;
+  /**
+   * Why this request is not what the OpenAPI description documents, for a spec that sends it so on
+   * purpose (a request the service refuses, a parameter only older installations read). The check
+   * then asserts that the description really does not document it.
+   */
+  undocumented?: string;
 }
 
-/** Asserts the exact request: method, path, query (all of it), body, and the headers that matter. */
+/**
+ * Asserts the exact request: method, path, query (all of it), body, and the headers that matter;
+ * then that the description documents it (spec/openapi/request-conformance.ts).
+ */
 export function expectRequest(sent: SentRequest | undefined, expected: ExpectedRequest): void {
   expect(sent, 'a request was sent').toBeDefined();
   const request = sent as SentRequest;
@@ -24,4 +34,5 @@ export function expectRequest(sent: SentRequest | undefined, expected: ExpectedR
   expect(request.headers['user-agent']).toMatch(/^hubops\//);
   const headers = { accept: 'application/vnd.github+json', ...expected.headers };
   for (const [name, value] of Object.entries(headers)) expect(request.headers[name], name).toBe(value);
+  expectDocumentedRequest(request, expected.undocumented);
 }

@@ -95,7 +95,12 @@ describe('createKey (create_key)', () => {
     nock('https://api.github.com').post('/user/keys').reply(201, documentedResponse('openapi/users.create-public-ssh-key-for-authenticated-user') as object);
     const { session, sent } = authed();
     await createKey(session, TITLE, (await make()) as Blob, { readOnly: true });
-    expectRequest(sent[0], { method: 'POST', path: '/user/keys', body: { title: TITLE, key: KEY, read_only: true } });
+    expectRequest(sent[0], {
+      method: 'POST',
+      path: '/user/keys',
+      body: { title: TITLE, key: KEY, read_only: true },
+      undocumented: 'POST /user/keys does not document read_only (the service reads it for deploy keys only), but the interface create_key(title, key, read_only) sends it',
+    });
   });
 
   it('refuses an empty title or key, an unreadable source and an anonymous session before sending', async () => {
