@@ -5,7 +5,8 @@ import type { Infer } from '../schema/model.js';
 import type { Authorization } from '../schemas/authorizations.js';
 import { checkClientCredentials } from './app-credentials.js';
 import { adoptRateLimits, passwordSession } from './derive-session.js';
-import { hideTokens, metaOf, readAuthorization } from './hide-tokens.js';
+import { metaOf } from '../schema/objects.js';
+import { hideTokens, readAuthorization } from './hide-tokens.js';
 
 export interface AuthorizeOptions extends CallOptions {
   /** Areas the token may act in (`gist`, `user`, `repo`, …); none gives read access to public data only. */

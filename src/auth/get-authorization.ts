@@ -3,7 +3,8 @@ import type { Session } from '../core/session.js';
 import { positive, requireAuthentication } from '../core/validate.js';
 import type { Infer } from '../schema/model.js';
 import type { Authorization } from '../schemas/authorizations.js';
-import { hideTokens, metaOf, readAuthorization } from './hide-tokens.js';
+import { metaOf } from '../schema/objects.js';
+import { hideTokens, readAuthorization } from './hide-tokens.js';
 import { explainTokenRefusal } from './password-only.js';
 
 /**

@@ -58,8 +58,3 @@ export function readAuthorization(raw: unknown, path = '', meta?: Meta): Infer<t
     throw hideTokens(error);
   }
 }
-
-/** The conditional-request data of a reply, as `parseReply` keeps it. */
-export function metaOf(reply: { headers: Headers }): Meta {
-  return { etag: reply.headers.get('etag'), lastModified: reply.headers.get('last-modified') };
-}

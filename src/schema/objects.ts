@@ -42,8 +42,12 @@ export function fromJson<T>(type: Model<T>, text: string): T {
 
 /** Reads one object from a reply, keeping its conditional-request data for `refresh`. */
 export function parseReply<T>(type: Model<T>, reply: { data: unknown; headers: Headers; url: string }): T {
-  const meta: Meta = { etag: reply.headers.get('etag'), lastModified: reply.headers.get('last-modified'), url: reply.url };
-  return type.wrap(reply.data, '', meta);
+  return type.wrap(reply.data, '', metaOf(reply));
+}
+
+/** What parsed data keeps of the reply it came from: its conditional-request data and URL. */
+export function metaOf(reply: { headers: Headers; url: string }): Meta {
+  return { etag: reply.headers.get('etag'), lastModified: reply.headers.get('last-modified'), url: reply.url };
 }
 
 export interface RefreshOptions<U = never> {
