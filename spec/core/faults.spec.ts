@@ -212,6 +212,32 @@ describe('transport failures', () => {
     expect(Date.now() - started).toBeLessThan(450);
   });
 
+  it('a body that stalls past `timeout` after the headers arrived → TransportError reason timeout', async () => {
+    // ky's own timeout stops once the headers are in: the body read must be bounded too.
+    nock(API).get(REPO_PATH).delayBody(800).reply(200, repository);
+    const { session } = capturedSession({ timeout: 50 });
+    const started = Date.now();
+    const error = await rejection(getRepository(session, 'octocat', 'Hello-World'), TransportError);
+    expect(error.reason).toBe('timeout');
+    expect(error).toMatchObject({ method: 'GET', url: REPO_URL });
+    expect(Date.now() - started).toBeLessThan(700);
+  });
+
+  it('a timeout that is not whole milliseconds still lets a prompt answer through', async () => {
+    nock(API).get(REPO_PATH).reply(200, repository);
+    const { session } = capturedSession({ timeout: 0.1 * 3 * 10_000 });
+    expect((await getRepository(session, 'octocat', 'Hello-World')).id).toBe(1296269);
+  });
+
+  it('a signal aborted while the body is read → TransportError reason abort', async () => {
+    nock(API).get(REPO_PATH).delayBody(500).reply(200, repository);
+    const { session } = capturedSession();
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), 50);
+    const error = await rejection(getRepository(session, 'octocat', 'Hello-World', { signal: controller.signal }), TransportError);
+    expect(error.reason).toBe('abort');
+  });
+
   it('an aborted signal → TransportError reason abort', async () => {
     nock(API).get(REPO_PATH).delay(500).reply(200, repository);
     const { session } = capturedSession();

@@ -244,6 +244,18 @@ describe('202 (statistics being computed)', () => {
   });
 });
 
+describe('204 (nothing to list)', () => {
+  it('yields nothing and leaves lastStatus 204, as for an empty repository’s contributors', async () => {
+    // The description documents 204 "Response if repository is empty" for GET /repos/{owner}/{repo}/contributors.
+    nock(API).get('/repos/octocat/empty/contributors').query({ per_page: '100' }).reply(204);
+    const { session, sent } = capturedSession();
+    const iterator = new PageIterator(session, { path: '/repos/{owner}/{repo}/contributors', params: { owner: 'octocat', repo: 'empty' }, item: (raw) => raw });
+    expect(await iterator.toArray()).toEqual([]);
+    expect(iterator.lastStatus).toBe(204);
+    expect(sent).toHaveLength(1);
+  });
+});
+
 describe('parseLink', () => {
   it('reads the documented form (components.headers.link)', () => {
     expect(parseLink('<https://api.github.com/resource?page=2>; rel="next", <https://api.github.com/resource?page=5>; rel="last"')).toEqual({

@@ -111,6 +111,12 @@ describe('listImportedIssues (Repository.imported_issues)', () => {
     expectRequest(sent[0], { method: 'GET', path: '/repos/sigmavirus24/testgh3py/import/issues', query: { since: sentSince, per_page: '100' }, headers: preview });
   });
 
+  it('an unreadable import names the request it came from', async () => {
+    nock('https://api.github.com').get('/repos/sigmavirus24/testgh3py/import/issues').query({ per_page: '100' }).reply(200, [{ id: 'one' }]);
+    const { session } = authed();
+    await expect(listImportedIssues(session, REPO).toArray()).rejects.toMatchObject({ path: '[0].id', url: 'https://api.github.com/repos/sigmavirus24/testgh3py/import/issues?per_page=100' });
+  });
+
   it('refuses a since that is no date before sending', () => {
     const { session, sent } = authed();
     expect(() => listImportedIssues(session, REPO, { since: '04/01/2018' })).toThrow(expect.objectContaining({ parameter: 'since' }));

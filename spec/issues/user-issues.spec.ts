@@ -64,6 +64,12 @@ describe.each(listings)('%s', (_, list, recording, path) => {
     expectRequest(sent[0], { method: 'GET', path, query: { ...query, per_page: '100' } });
   });
 
+  it('an unreadable item names the request it came from', async () => {
+    nock('https://api.github.com').get(path).query({ per_page: '100' }).reply(200, [{ id: 'one' }]);
+    const { session } = authed();
+    await expect(list(session).toArray()).rejects.toMatchObject({ path: '[0].id', url: `https://api.github.com${path}?per_page=100` });
+  });
+
   it('needs an authenticated session: nothing is sent without one', () => {
     const { session, sent } = capturedSession();
     expect(() => list(session)).toThrow(ValidationError);

@@ -47,8 +47,8 @@ export class PageIterator<T> implements AsyncIterable<T> {
   /** ETag of the first page of the last run (or the one given, before any run). */
   etag: string | null;
   /**
-   * Status of the last page: 0 before the first request; 202 (statistics not ready) or 304
-   * (unchanged since `etag`) when the listing yielded nothing; 304 also when a page was
+   * Status of the last page: 0 before the first request; 202 (statistics not ready), 204 (nothing
+   * to list) or 304 (unchanged since `etag`) when the listing yielded nothing; 304 also when a page was
    * revalidated against the session's conditional cache and served from it.
    */
   lastStatus = 0;
@@ -93,7 +93,8 @@ export class PageIterator<T> implements AsyncIterable<T> {
       this.lastStatus = reply.status;
       this.lastResponse = { status: reply.status, headers: reply.headers, url: reply.url };
       if (first) this.etag = reply.headers.get('etag') ?? this.etag;
-      if (reply.status === 202 || (reply.status === 304 && !reply.fromCache)) return;
+      // 202: statistics not ready; 204: nothing to list (an empty repository's contributors or statistics).
+      if (reply.status === 202 || reply.status === 204 || (reply.status === 304 && !reply.fromCache)) return;
       this.onBody(reply.data);
       const items = this.itemsOf(reply.data, reply.url);
       const meta = { etag: null, lastModified: null, url: reply.url };

@@ -93,10 +93,23 @@ async function readBody(response: Response, as: RequestSpec['as'], method: strin
   }
 }
 
+/**
+ * ky's timeout stops counting once the headers arrive; a timeout signal given to fetch as well
+ * also bounds reading the body, which would otherwise hang on a stalled connection.
+ */
+function requestSignal(session: Session, signal: AbortSignal | undefined): AbortSignal | undefined {
+  if (session.timeout === false) return signal;
+  // AbortSignal.timeout takes only whole milliseconds within a 32-bit timer (ky refuses longer ones itself).
+  const timeout = AbortSignal.timeout(Math.min(Math.max(Math.ceil(session.timeout), 0), 2 ** 31 - 1));
+  if (!signal) return timeout;
+  // Runtimes without AbortSignal.any (Node before 20.3) keep the caller's signal; ky still times the headers.
+  return typeof AbortSignal.any === 'function' ? AbortSignal.any([signal, timeout]) : signal;
+}
+
 async function fetchOnce(session: Session, method: Method, url: string, headers: Record<string, string>, spec: RequestSpec, safeUrl: string): Promise<Response> {
   const body = (spec.body !== undefined ? JSON.stringify(spec.body) : spec.rawBody) as BodyInit | undefined;
   try {
-    return await session.ky(url, { method, headers, body, signal: spec.signal });
+    return await session.ky(url, { method, headers, body, signal: requestSignal(session, spec.signal) });
   } catch (error) {
     throw transportError(error, method, safeUrl, session.secrets);
   }

@@ -71,6 +71,6 @@ export interface ImportedIssuesOptions extends PageOptions {
 export function listImportedIssues(session: Session, repository: RepoRef, options: ImportedIssuesOptions = {}): PageIterator<Infer<typeof ImportedIssue>> {
   const { since, ...page } = options;
   const query = { since: timestamp('since', since) };
-  const listing = { path: '/repos/{owner}/{repo}/import/issues', params: repoOf(repository), query, item: (raw: unknown, path: string) => ImportedIssue.wrap(raw, path) };
+  const listing = { path: '/repos/{owner}/{repo}/import/issues', params: repoOf(repository), query, item: ImportedIssue.wrap };
   return new PageIterator(session, listing, { ...page, headers: previewHeaders(page) });
 }

@@ -11,7 +11,7 @@ export type UserIssuesOptions = UserIssueFilters & PageOptions;
 function listing(session: Session, path: string, params: Record<string, string>, options: UserIssuesOptions): PageIterator<Infer<typeof ShortIssue>> {
   const { filter, state, labels, sort, direction, since, ...page } = options;
   const query = userIssueQuery({ filter, state, labels, sort, direction, since });
-  return new PageIterator(session, { path, params, query, item: (raw, at) => ShortIssue.wrap(raw, at) }, page);
+  return new PageIterator(session, { path, params, query, item: ShortIssue.wrap }, page);
 }
 
 /**
