@@ -99,6 +99,8 @@ describe('getAuthenticatedUser (me)', () => {
     expect(me.followers_count).toBe(20);
     expect(me.created_at).toEqual(new Date('2008-01-14T04:33:35Z'));
     expect(me.private_gists).toBe(81);
+    // §2.1's older name for the same count: the service has only ever sent it as private_gists.
+    expect(me.total_private_gists).toBe(81);
     expect(me.total_private_repos_count).toBe(100);
     expect(me.owned_private_repos_count).toBe(100);
     expect(me.disk_usage).toBe(10000);

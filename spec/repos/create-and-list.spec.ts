@@ -67,19 +67,21 @@ describe('listRepositories (repositories)', () => {
     const served = replay('openapi/repos.list-for-authenticated-user');
     const { session, sent } = authed();
     const repos = await listRepositories(session).toArray();
-    expectRequest(sent[0], { method: 'GET', path: '/user/repos', query: { per_page: '100' } });
+    expectRequest(sent[0], { method: 'GET', path: '/user/repos', query: { sort: 'created', direction: 'desc', per_page: '100' } });
     expect(repos.map((r) => [r.id, r.full_name, r.private, r.fork, r.owner?.login])).toEqual([[1296269, 'octocat/Hello-World', false, false, 'octocat']]);
     served.done();
   });
 
+  // §4.2: repositories sorts by `created` unless told otherwise; the service's own default is
+  // `full_name`, so the documented default has to be sent.
   const orderings: [string, Parameters<typeof listRepositories>[1], Record<string, string>][] = [
-    ['nothing: the service’s defaults', {}, {}],
-    ['type', { type: 'private' }, { type: 'private' }],
+    ['nothing: the documented default sort (created, desc)', {}, { sort: 'created', direction: 'desc' }],
+    ['type', { type: 'private' }, { type: 'private', sort: 'created', direction: 'desc' }],
     ['sort full_name: direction asc', { sort: 'full_name' }, { sort: 'full_name', direction: 'asc' }],
     ['sort created: direction desc', { sort: 'created' }, { sort: 'created', direction: 'desc' }],
     ['sort pushed: direction desc', { sort: 'pushed' }, { sort: 'pushed', direction: 'desc' }],
     ['an explicit direction', { sort: 'updated', direction: 'asc' }, { sort: 'updated', direction: 'asc' }],
-    ['a direction alone', { direction: 'desc' }, { direction: 'desc' }],
+    ['a direction alone: with the default sort', { direction: 'asc' }, { sort: 'created', direction: 'asc' }],
   ];
 
   it.each(orderings)('sends %s', async (_, options, query) => {
@@ -105,7 +107,7 @@ describe('listUserRepositories (repositories_by, iter_user_repos)', () => {
     const served = replay('openapi/repos.list-for-user');
     const { session, sent } = capturedSession();
     const repos = await listUserRepositories(session, { login: 'octocat' }).toArray();
-    expectRequest(sent[0], { method: 'GET', path: '/users/octocat/repos', query: { per_page: '100' } });
+    expectRequest(sent[0], { method: 'GET', path: '/users/octocat/repos', query: { type: 'all', per_page: '100' } });
     expect(repos.map((r) => [r.name, r.full_name])).toEqual([['Hello-World', 'octocat/Hello-World']]);
     served.done();
   });
@@ -117,6 +119,18 @@ describe('listUserRepositories (repositories_by, iter_user_repos)', () => {
       .catch(() => undefined);
     expect(queryOf(sent[0])).toEqual({ type: 'member', sort: 'full_name', direction: 'asc', per_page: '100' });
     expect(() => listUserRepositories(session, 'octocat', { type: 'private' as 'all' })).toThrow(expect.objectContaining({ parameter: 'type' }));
+  });
+
+  it('sends the documented default type, all (§4.2), which is not the service’s (owner); no sort unless given', async () => {
+    const { session, sent } = capturedSession();
+    await listUserRepositories(session, 'octocat', { direction: 'asc' })
+      .toArray()
+      .catch(() => undefined);
+    await listUserRepositories(session, 'octocat', { type: 'owner' })
+      .toArray()
+      .catch(() => undefined);
+    expect(queryOf(sent[0])).toEqual({ type: 'all', direction: 'asc', per_page: '100' });
+    expect(queryOf(sent[1])).toEqual({ type: 'owner', per_page: '100' });
   });
 });
 

@@ -55,12 +55,21 @@ describe('listStarredRepositories (User.starred_repositories)', () => {
   });
 
   it('sends sort and direction with the star media type on every page', async () => {
+    const star = { starred_at: '2011-01-16T19:06:43Z', repo: { id: 1296269, full_name: 'octocat/Hello-World' } };
+    const next = 'https://api.github.com/user/1/starred?sort=created&direction=desc&per_page=100&page=2';
+    nock('https://api.github.com')
+      .get('/users/octocat/starred')
+      .query({ sort: 'created', direction: 'desc', per_page: '100' })
+      .reply(200, [star], { link: `<${next}>; rel="next"` })
+      .get('/user/1/starred')
+      .query({ sort: 'created', direction: 'desc', per_page: '100', page: '2' })
+      .reply(200, [{ ...star, starred_at: '2010-01-16T19:06:43Z' }]);
     const { session, sent } = capturedSession();
-    await listStarredRepositories(session, 'octocat', { sort: 'created', direction: 'desc' })
-      .toArray()
-      .catch(() => undefined);
+    const stars = await listStarredRepositories(session, 'octocat', { sort: 'created', direction: 'desc' }).toArray();
     expect(queryOf(sent[0])).toEqual({ sort: 'created', direction: 'desc', per_page: '100' });
-    expect(sent[0]?.headers.accept).toBe('application/vnd.github.star+json');
+    expect(sent).toHaveLength(2);
+    expect(sent.map((r) => r.headers.accept)).toEqual(['application/vnd.github.star+json', 'application/vnd.github.star+json']);
+    expect(stars.map((s) => s.starred_at?.getUTCFullYear())).toEqual([2011, 2010]);
   });
 });
 

@@ -39,6 +39,17 @@ describe('getUser (user)', () => {
     served.done();
   });
 
+  it('takes parsed data as well as a login, like every operation on an account (a ShortUser to its User)', async () => {
+    const served = replay('openapi/users.get-by-username');
+    const { session, sent } = capturedSession();
+    const user = await getUser(session, { login: 'octocat' });
+    expect(sent[0]?.url.pathname).toBe('/users/octocat');
+    expect(user.id).toBe(1);
+    served.done();
+    await expect(getUser(session, { login: null })).rejects.toThrow(expect.objectContaining({ parameter: 'username' }));
+    expect(sent).toHaveLength(1);
+  });
+
   it('escapes the login in the path', async () => {
     const { session, sent } = capturedSession();
     await getUser(session, 'a/b').catch(() => undefined);

@@ -11,20 +11,23 @@ type Repositories = PageIterator<Infer<typeof ShortRepository>>;
 type Sort = 'created' | 'updated' | 'pushed' | 'full_name';
 
 interface Ordering {
-  /** Not sent unless given: the service then orders by `full_name`. */
   sort?: Sort;
-  /** Default (the service's): `asc` when sorting by `full_name`, otherwise `desc`. */
+  /** Default: `asc` when sorting by `full_name`, otherwise `desc`. */
   direction?: 'asc' | 'desc';
 }
 
 export interface OwnRepositoriesOptions extends Ordering, PageOptions {
-  /** `all` (the service's default), `owner`, `public`, `private` or `member`. */
+  /** `all` (the default), `owner`, `public`, `private` or `member`. */
   type?: 'all' | 'owner' | 'public' | 'private' | 'member';
+  /** Default `created` (newest first); the service alone would order by `full_name`. */
+  sort?: Sort;
 }
 
 export interface UserRepositoriesOptions extends Ordering, PageOptions {
-  /** `all`, `owner` (the service's default) or `member`. */
+  /** `all` (the default; the service alone would list `owner` only), `owner` or `member`. */
   type?: 'all' | 'owner' | 'member';
+  /** Not sent unless given: the service then orders by `full_name`. */
+  sort?: Sort;
 }
 
 export interface AllRepositoriesOptions extends PageOptions {
@@ -44,14 +47,16 @@ function orderingQuery(type: string | undefined, types: readonly string[], order
 /** The repositories the authenticated user can reach (owns, collaborates on, or reaches through an organization). `GET /user/repos` */
 export function listRepositories(session: Session, options: OwnRepositoriesOptions = {}): Repositories {
   requireAuthentication(session, 'repositories');
-  const { type, sort, direction, ...page } = options;
+  // §4.2 documents `created` as the default sort, which is not the service's (`full_name`): sent.
+  const { type, sort = 'created', direction, ...page } = options;
   const query = orderingQuery(type, ['all', 'owner', 'public', 'private', 'member'], { sort, direction });
   return new PageIterator(session, { path: '/user/repos', query, item }, page);
 }
 
 /** A user's public repositories. `GET /users/{username}/repos` */
 export function listUserRepositories(session: Session, user: AccountRef, options: UserRepositoriesOptions = {}): Repositories {
-  const { type, sort, direction, ...page } = options;
+  // §4.2 documents `all` as the default type, which is not the service's (`owner`): sent.
+  const { type = 'all', sort, direction, ...page } = options;
   const query = orderingQuery(type, ['all', 'owner', 'member'], { sort, direction });
   return new PageIterator(session, { path: '/users/{username}/repos', params: { username: loginOf(user, 'user') }, query, item }, page);
 }

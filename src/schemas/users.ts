@@ -59,7 +59,8 @@ const accountFields = {
   public_gists: num,
   disk_usage: num,
   owned_private_repos: num,
-  total_private_gists: num,
+  // The service sends this count as `private_gists` (neither description has a `total_private_gists`).
+  total_private_gists: /* @__PURE__ */ wire('private_gists', num),
   total_private_repos: num,
   plan: /* @__PURE__ */ one(Plan),
 };
