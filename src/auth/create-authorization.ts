@@ -24,6 +24,7 @@ export interface AuthorizeOptions extends CallOptions {
 /** The request of `createAuthorization`, with a two-factor callback of the caller's choosing. */
 export async function requestAuthorization(session: Session, username: string, password: string, options: AuthorizeOptions, twoFactorCallback: TwoFactorCallback | null): Promise<Infer<typeof Authorization>> {
   const { scopes, note, noteUrl, clientId, clientSecret, ...call } = options;
+  if (scopes !== undefined && (!Array.isArray(scopes) || scopes.some((scope) => typeof scope !== 'string'))) throw new ValidationError('scopes', 'must be a list of scope names, such as ["repo", "gist"]');
   if (!username) throw new ValidationError('username', 'is required');
   if (!password) throw new ValidationError('password', 'is required');
   checkClientCredentials(clientId, clientSecret);

@@ -3,7 +3,7 @@ import { listAllOrganizations, listOrganizations, listUserOrganizations } from '
 import { activateOwnOrganizationMembership, getOwnOrganizationMembership, listOwnOrganizationMemberships } from '../orgs/memberships.js';
 import { createRepository } from '../repos/create-repository.js';
 import { listAllRepositories, listRepositories, listUserRepositories } from '../repos/list-repositories.js';
-import { isStarred, listStarredBy } from '../repos/starred.js';
+import { isStarred } from '../repos/starred.js';
 import { isSubscribed, listUserSubscriptions } from '../repos/subscriptions.js';
 import { createKey } from '../users/create-key.js';
 import { addEmailAddresses, deleteEmailAddresses, listEmails } from '../users/emails.js';
@@ -51,7 +51,7 @@ export const userOperations = {
   repositories: listRepositories,
   repositoriesBy: listUserRepositories,
   allRepositories: listAllRepositories,
-  starredBy: listStarredBy,
+  starredBy: listStarredOfUserOrSelf,
   isStarred: isStarred,
   subscriptionsFor: listUserSubscriptions,
   allEvents: listAllEvents,
@@ -71,7 +71,7 @@ export const userOperations = {
   iterKeys: listKeys,
   /** @deprecated use `organizationsWith(login)` or `organizations()` */
   iterOrgs: listOrganizationsOfUserOrSelf,
-  /** @deprecated use `starredBy(login)` */
+  /** @deprecated use `starredBy` */
   iterStarred: listStarredOfUserOrSelf,
   /** @deprecated use `subscriptionsFor(login)` or `User.subscriptions` */
   iterSubscriptions: listSubscriptionsOfUserOrSelf,
@@ -81,6 +81,6 @@ export const userOperations = {
   iterUserRepos: listUserRepositories,
   /** @deprecated use `createRepository` */
   createRepo: createRepository,
-  /** @deprecated use `Repository.subscription` */
-  isSubscribed: isSubscribed,
+  /** @deprecated the older watching check (it now asks the repository's subscription) */
+  isSubscribed,
 };

@@ -1,6 +1,8 @@
 import { sendForBool, type CallOptions } from '../core/request.js';
 import type { Session } from '../core/session.js';
 import { requireAuthentication } from '../core/validate.js';
+import { ValidationError } from '../errors/validation-error.js';
+import { RAW } from '../schema/model.js';
 
 export interface UserChanges extends CallOptions {
   name?: string;
@@ -20,6 +22,8 @@ export interface UserChanges extends CallOptions {
  */
 export async function updateAuthenticatedUser(session: Session, changes: UserChanges = {}): Promise<boolean> {
   requireAuthentication(session, 'update');
+  // The service changes the authenticated user only; parsed data here would send its fields back unchanged.
+  if (RAW in changes) throw new ValidationError('changes', 'update takes only the fields to change (it always changes the authenticated user), not a parsed user');
   const { name, email, blog, company, location, hireable, bio, twitterUsername, signal, headers } = changes;
   const body = Object.fromEntries(
     Object.entries({ name, email, blog, company, location, hireable, bio, twitter_username: twitterUsername }).filter(([, value]) => value !== undefined),
