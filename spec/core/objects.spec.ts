@@ -231,3 +231,15 @@ describe('refresh with a type', () => {
     expect(full.followers_count).toBe(PUBLIC_USER.followers);
   });
 });
+
+describe('dates in parsed data', () => {
+  it('cannot be changed, and an empty one reads as null', () => {
+    const repo = fromDict(Repository, { ...FULL_REPOSITORY, pushed_at: '' });
+    const created = repo.created_at as Date;
+    expect(created).toBeInstanceOf(Date);
+    expect(() => created.setFullYear(1999)).toThrow(TypeError);
+    expect(() => created.setTime(0)).toThrow(TypeError);
+    expect(repo.created_at?.toISOString()).toBe('2011-01-26T19:01:12.000Z');
+    expect(repo.pushed_at).toBeNull();
+  });
+});

@@ -94,6 +94,7 @@ describe('listRepositoryIssues (issues_on)', () => {
     ['creator and mentioned', { creator: 'octocat', mentioned: 'hubot' }, { creator: 'octocat', mentioned: 'hubot' }],
     ['labels as a list', { labels: ['bug', 'ui'] }, { labels: 'bug,ui' }],
     ['labels as text', { labels: 'bug,ui' }, { labels: 'bug,ui' }],
+    ['no labels (no label filter)', { labels: [] }, {}],
     ['sort created', { sort: 'created' }, { sort: 'created' }],
     ['sort updated, direction desc', { sort: 'updated', direction: 'desc' }, { sort: 'updated', direction: 'desc' }],
     ['sort and direction', { sort: 'comments', direction: 'asc' }, { sort: 'comments', direction: 'asc' }],

@@ -19,7 +19,7 @@ describe('getZen (zen)', () => {
 });
 
 describe('getMascot (mascot)', () => {
-  it('sends `say` as `s` and returns the art as text', async () => {
+  it('returns the art as text, with no query when nothing is said', async () => {
     const { session, sent } = capturedSession();
     const served = replay('openapi/meta.get-octocat');
     const art = await getMascot(session);
@@ -65,9 +65,11 @@ describe('renderMarkdown (markdown)', () => {
     served.done();
   });
 
-  it('refuses an unknown mode and sends nothing for empty text', async () => {
+  it('refuses an unknown mode, and mode or context with raw, and sends nothing for empty text', async () => {
     const { session, sent } = capturedSession();
     await expect(renderMarkdown(session, 'x', { mode: 'html' as 'gfm' })).rejects.toThrow(ValidationError);
+    await expect(renderMarkdown(session, 'x', { raw: true, mode: 'gfm' })).rejects.toThrow(expect.objectContaining({ parameter: 'raw' }));
+    await expect(renderMarkdown(session, 'x', { raw: true, context: 'octocat/Hello-World' })).rejects.toThrow(expect.objectContaining({ parameter: 'raw' }));
     expect(await renderMarkdown(session, '')).toBe('');
     expect(sent).toHaveLength(0);
   });

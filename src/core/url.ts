@@ -16,11 +16,11 @@ export function expandPath(template: string, params: PathParams = {}): string {
   });
 }
 
-/** Query text for the defined values only; dates as ISO 8601, lists joined by commas. */
+/** Query text for the defined values only; dates as ISO 8601, lists joined by commas (an empty list is left out). */
 export function buildQuery(query: Readonly<Record<string, QueryValue>> = {}): string {
   const parts: string[] = [];
   for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null) continue;
+    if (value === undefined || value === null || (Array.isArray(value) && value.length === 0)) continue;
     const text = value instanceof Date ? value.toISOString() : Array.isArray(value) ? value.join(',') : String(value);
     parts.push(`${encodeURIComponent(key)}=${encodeURIComponent(text)}`);
   }

@@ -40,7 +40,8 @@ export interface RepositoryIssueFilters extends IssueFilters {
 export function issueQuery(filters: IssueFilters): Record<string, QueryValue> {
   return {
     state: oneOf('state', filters.state, ['open', 'closed', 'all']),
-    labels: typeof filters.labels === 'string' ? filters.labels : filters.labels?.join(','),
+    // No label names means no label filter, not a filter on an empty name.
+    labels: (typeof filters.labels === 'string' ? filters.labels : filters.labels?.join(',')) || undefined,
     sort: oneOf('sort', filters.sort, ['created', 'updated', 'comments']),
     direction: oneOf('direction', filters.direction, ['asc', 'desc']),
     since: timestamp('since', filters.since),

@@ -1,6 +1,7 @@
 import { sendForData, type CallOptions } from '../core/request.js';
 import type { Session } from '../core/session.js';
 import { oneOf } from '../core/validate.js';
+import { ValidationError } from '../errors/validation-error.js';
 
 export interface MarkdownOptions extends CallOptions {
   /** `markdown` (plain, the default) or `gfm` (GitHub Flavored, with `context` for references). */
@@ -15,6 +16,7 @@ export interface MarkdownOptions extends CallOptions {
 export async function renderMarkdown(session: Session, text: string, options: MarkdownOptions = {}): Promise<string> {
   const { mode, context, raw, ...call } = options;
   oneOf('mode', mode, ['markdown', 'gfm']);
+  if (raw && (mode !== undefined || context)) throw new ValidationError('raw', 'renders plain markdown as a README: mode and context apply only without raw');
   if (text === '') return '';
   const reply = raw
     ? await sendForData<string>(session, { ...call, method: 'POST', path: '/markdown/raw', rawBody: text, contentType: 'text/plain; charset=utf-8', as: 'text' })

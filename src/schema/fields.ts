@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { deepFreeze } from './freeze.js';
 import { unreadable, type Field, type Model } from './model.js';
+import { FrozenDate } from './frozen-date.js';
 import { urlTemplate, type UrlTemplate } from './template.js';
 
 /** A field read with a valibot schema; the output is frozen. */
@@ -57,13 +58,16 @@ export const strings = /* @__PURE__ */ field(v.array(v.string()));
 export const mapping = /* @__PURE__ */ field(v.record(v.string(), v.unknown()));
 /** Any JSON value kept as received (deep-frozen). */
 export const json = /* @__PURE__ */ field(v.unknown());
-export const date = /* @__PURE__ */ field(
+const dateTime = /* @__PURE__ */ field(
   v.pipe(
     v.string(),
-    v.transform((text) => new Date(text)),
+    v.transform((text) => new FrozenDate(text)),
     v.check((d) => !Number.isNaN(d.getTime()), 'expected an ISO 8601 date-time'),
   ),
 );
+
+/** A date-time, as a Date that cannot be changed; an empty string reads as null, like an absent one. */
+export const date: Field<Date, false> = { key: null, required: false, read: (value, path) => (value === '' ? null : dateTime.read(value, path)) as Date };
 /** A `*_url` member read as an expandable template. */
 const template = /* @__PURE__ */ field(v.pipe(v.string(), v.transform(urlTemplate)));
 
