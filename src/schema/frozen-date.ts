@@ -7,19 +7,9 @@ function refuse(): never {
  * data is immutable all the way down. It is a Date in every other way (`instanceof Date`).
  */
 export class FrozenDate extends Date {
-  override setTime(): number { return refuse(); }
-  override setMilliseconds(): number { return refuse(); }
-  override setUTCMilliseconds(): number { return refuse(); }
-  override setSeconds(): number { return refuse(); }
-  override setUTCSeconds(): number { return refuse(); }
-  override setMinutes(): number { return refuse(); }
-  override setUTCMinutes(): number { return refuse(); }
-  override setHours(): number { return refuse(); }
-  override setUTCHours(): number { return refuse(); }
-  override setDate(): number { return refuse(); }
-  override setUTCDate(): number { return refuse(); }
-  override setMonth(): number { return refuse(); }
-  override setUTCMonth(): number { return refuse(); }
-  override setFullYear(): number { return refuse(); }
-  override setUTCFullYear(): number { return refuse(); }
+  static {
+    for (const name of Object.getOwnPropertyNames(Date.prototype)) {
+      if (name.startsWith('set')) Object.defineProperty(FrozenDate.prototype, name, { value: refuse });
+    }
+  }
 }
