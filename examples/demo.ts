@@ -1,7 +1,7 @@
 /**
  * A short walk through hubops. By default it answers from the recorded GitHub responses
  * in `recordings/` through a local replay server: no network, no token. With `--live`
- * (and GITHUB_TOKEN set) the same read-only walk goes to api.github.com.
+ * (and GITHUB_TOKEN set) the same read-only walk goes to api.github.com, or to GITHUB_API_URL.
  */
 import { createClient, type Client } from '../src/client.js';
 import { startReplayServer, type ReplayServer } from '../src/testing/replay-server.js';
@@ -119,8 +119,10 @@ async function main(): Promise<number> {
       console.error('--live needs a token: set GITHUB_TOKEN (any token will do; the demo only reads public data).');
       return 1;
     }
-    console.log('hubops demo: live, against https://api.github.com');
-    await walk(createClient({ token }), true, sample);
+    // GITHUB_API_URL (as GitHub Actions sets it) points the walk at an Enterprise Server installation.
+    const baseUrl = process.env.GITHUB_API_URL || 'https://api.github.com';
+    console.log(`hubops demo: live, against ${baseUrl}`);
+    await walk(createClient({ token, baseUrl }), true, sample);
     return 0;
   }
 

@@ -2,13 +2,14 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { startReplayServer } from '../src/testing/replay-server.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const run = promisify(execFile);
 
 /** Runs an example as a user would (`npx tsx examples/<name>.ts`) and returns what it printed. */
-async function example(name: string): Promise<string> {
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', `examples/${name}.ts`], { cwd: root, timeout: 30_000 });
+async function example(name: string, args: string[] = [], env: Record<string, string> = {}): Promise<string> {
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', `examples/${name}.ts`, ...args], { cwd: root, timeout: 30_000, env: { ...process.env, ...env } });
   return stdout;
 }
 
@@ -19,6 +20,28 @@ describe('the runnable examples', () => {
     expect(out).toContain('Repository octocat/Hello-World');
     expect(out).toContain('3 issues in 3 pages');
     expect(out).toContain('<p>Hello <strong>world</strong></p>');
+  }, 40_000);
+
+  it('demo --live walks a live service with the token (here the replay server stands in for it)', async () => {
+    const server = await startReplayServer();
+    try {
+      const out = await example('demo', ['--live'], { GITHUB_TOKEN: 'test-token-demo', GITHUB_API_URL: server.url });
+      expect(out).toContain(`hubops demo: live, against ${server.url}`);
+      expect(out).toContain('Repository octocat/Hello-World');
+      expect(server.requests.length).toBeGreaterThan(0);
+      expect(server.requests.every((request) => request.headers.authorization === '[redacted]')).toBe(true);
+    } finally {
+      await server.close();
+    }
+  }, 40_000);
+
+  it('demo --live without a token says what is missing and fails', async () => {
+    const failed = await example('demo', ['--live'], { GITHUB_TOKEN: '' }).then(
+      () => null,
+      (error: { code?: number; stderr?: string }) => error,
+    );
+    expect(failed?.code).toBe(1);
+    expect(failed?.stderr).toContain('--live needs a token');
   }, 40_000);
 
   it('errors shows a NotFoundError and a ValidationError', async () => {
