@@ -37,3 +37,9 @@ export function sortedQuery<S extends string>(sorts: readonly S[], options: { so
   const direction = oneOf('direction', options.direction, ['asc', 'desc']);
   return { sort: oneOf('sort', options.sort, sorts), direction: options.sort === undefined ? undefined : direction, since: timestamp('since', options.since) };
 }
+
+/** Text that must say something (a title, a body, a name): not empty, not only white space. */
+export function nonEmpty(name: string, value: unknown, message = 'must not be empty'): string {
+  if (typeof value !== 'string' || value.trim() === '') throw new ValidationError(name, message);
+  return value;
+}

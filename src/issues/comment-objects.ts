@@ -1,7 +1,6 @@
 import { send, sendForBool, type CallOptions } from '../core/request.js';
 import type { Session } from '../core/session.js';
-import { positive } from '../core/validate.js';
-import { ValidationError } from '../errors/validation-error.js';
+import { nonEmpty, positive } from '../core/validate.js';
 import { commentOf, type CommentRef } from './object-refs.js';
 
 const COMMENT = '/repos/{owner}/{repo}/issues/comments/{comment_id}';
@@ -18,7 +17,7 @@ export async function deleteIssueComment(session: Session, comment: CommentRef, 
 
 /** Replaces an issue comment's text; true once changed. `PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}` */
 export async function editIssueComment(session: Session, comment: CommentRef, body: string, options: CallOptions = {}): Promise<boolean> {
-  if (typeof body !== 'string' || body.trim() === '') throw new ValidationError('body', 'must be non-empty text');
+  nonEmpty('body', body, 'must be non-empty text');
   await send(session, { ...options, method: 'PATCH', path: COMMENT, params: commentParams(comment), body: { body }, as: 'none' });
   return true;
 }

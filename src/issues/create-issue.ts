@@ -1,8 +1,7 @@
-import { ValidationError } from '../errors/validation-error.js';
 import { repoOf, type RepoRef } from '../core/refs.js';
 import { sendForData, type CallOptions } from '../core/request.js';
 import type { Session } from '../core/session.js';
-import { positive, requireAuthentication } from '../core/validate.js';
+import { nonEmpty, positive, requireAuthentication } from '../core/validate.js';
 import type { Infer } from '../schema/model.js';
 import { parseReply } from '../schema/objects.js';
 import { ShortIssue } from '../schemas/issues.js';
@@ -24,7 +23,7 @@ export interface CreateIssueOptions extends CallOptions {
 export async function createIssue(session: Session, repository: RepoRef, title: string, options: CreateIssueOptions = {}): Promise<Infer<typeof ShortIssue>> {
   const { body, assignee, milestone, labels, assignees, ...call } = options;
   const params = repoOf(repository);
-  if (typeof title !== 'string' || title.trim() === '') throw new ValidationError('title', 'is required and must not be empty');
+  nonEmpty('title', title, 'is required and must not be empty');
   const payload = { title, body, assignee, milestone: milestone === undefined ? undefined : positive('milestone', milestone), labels, assignees };
   return parseReply(ShortIssue, await sendForData(session, { ...call, method: 'POST', path: '/repos/{owner}/{repo}/issues', params, body: payload }));
 }

@@ -2,8 +2,7 @@ import { PageIterator, type PageOptions } from '../core/page-iterator.js';
 import { numberedOf, type NumberedRef } from '../core/refs.js';
 import { sendForData, type CallOptions } from '../core/request.js';
 import type { Session } from '../core/session.js';
-import { positive, sortedQuery } from '../core/validate.js';
-import { ValidationError } from '../errors/validation-error.js';
+import { nonEmpty, positive, sortedQuery } from '../core/validate.js';
 import type { Infer } from '../schema/model.js';
 import { parseReply } from '../schema/objects.js';
 import { IssueComment } from '../schemas/issue-comments.js';
@@ -35,7 +34,7 @@ export function listIssueComments(session: Session, issue: NumberedRef, options:
 
 /** Comments on an issue; the new comment. `POST /repos/{owner}/{repo}/issues/{issue_number}/comments` */
 export async function createIssueComment(session: Session, issue: NumberedRef, body: string, options: CallOptions = {}): Promise<Infer<typeof IssueComment>> {
-  if (typeof body !== 'string' || body.trim() === '') throw new ValidationError('body', 'must be non-empty text');
+  nonEmpty('body', body, 'must be non-empty text');
   const reply = await sendForData(session, { ...options, method: 'POST', path: '/repos/{owner}/{repo}/issues/{issue_number}/comments', params: issueParams(issue), body: { body } });
   return parseReply(IssueComment, reply);
 }

@@ -3,7 +3,7 @@ import { PageIterator, type PageOptions } from '../core/page-iterator.js';
 import { repoOf, type RepoRef } from '../core/refs.js';
 import { sendForData, type CallOptions } from '../core/request.js';
 import type { Session } from '../core/session.js';
-import { positive, timestamp } from '../core/validate.js';
+import { nonEmpty, positive, timestamp } from '../core/validate.js';
 import type { Infer } from '../schema/model.js';
 import { parseReply } from '../schema/objects.js';
 import { ImportedIssue } from '../schemas/imported-issues.js';
@@ -47,7 +47,7 @@ function importedComments(comments: readonly ImportedComment[] | undefined): { b
 export async function importIssue(session: Session, repository: RepoRef, title: string, body: string, createdAt: Date | string, options: ImportIssueOptions = {}): Promise<Infer<typeof ImportedIssue>> {
   const { assignee, milestone, closed, labels, comments, ...call } = options;
   const params = repoOf(repository);
-  if (typeof title !== 'string' || title === '') throw new ValidationError('title', 'is required and must not be empty');
+  nonEmpty('title', title, 'is required and must not be empty');
   if (typeof body !== 'string') throw new ValidationError('body', 'is required');
   if (createdAt === undefined) throw new ValidationError('createdAt', 'is required');
   const issue = { title, body, created_at: timestamp('createdAt', createdAt), assignee, milestone: milestone === undefined ? undefined : positive('milestone', milestone), closed, labels };

@@ -1,8 +1,8 @@
 import { send, sendForBool, type CallOptions } from '../core/request.js';
 import type { Session } from '../core/session.js';
-import { ValidationError } from '../errors/validation-error.js';
 import { labelOf, type LabelRef } from './object-refs.js';
 import { labelColor } from './repository-labels.js';
+import { nonEmpty } from '../core/validate.js';
 
 const LABEL = '/repos/{owner}/{repo}/labels/{name}';
 
@@ -22,7 +22,7 @@ export async function deleteLabel(session: Session, label: LabelRef, options: Ca
  */
 export async function updateLabel(session: Session, label: LabelRef, name: string, color: string, options: UpdateLabelOptions = {}): Promise<boolean> {
   const { description, ...call } = options;
-  if (typeof name !== 'string' || name === '') throw new ValidationError('name', 'must be a non-empty label name');
+  nonEmpty('name', name, 'must be a non-empty label name');
   const body = { new_name: name, color: labelColor(color), ...(description === undefined ? {} : { description }) };
   await send(session, { ...call, method: 'PATCH', path: LABEL, params: labelOf(label), body, as: 'none' });
   return true;

@@ -6,6 +6,7 @@ import type { Session } from '../core/session.js';
 import type { Infer } from '../schema/model.js';
 import { parseReply } from '../schema/objects.js';
 import { Label } from '../schemas/labels.js';
+import { nonEmpty } from '../core/validate.js';
 
 /** A colour as the service takes it: six hex digits, a leading `#` dropped. */
 export function labelColor(color: string): string {
@@ -33,7 +34,7 @@ export interface CreateLabelOptions extends CallOptions {
 export async function createLabel(session: Session, repository: RepoRef, name: string, color: string, options: CreateLabelOptions = {}): Promise<Infer<typeof Label>> {
   const { description, ...call } = options;
   const params = repoOf(repository);
-  if (typeof name !== 'string' || name === '') throw new ValidationError('name', 'is required and must not be empty');
+  nonEmpty('name', name, 'is required and must not be empty');
   const body = { name, color: labelColor(color), description };
   return parseReply(Label, await sendForData(session, { ...call, method: 'POST', path: '/repos/{owner}/{repo}/labels', params, body }));
 }

@@ -1,9 +1,8 @@
-import { ValidationError } from '../errors/validation-error.js';
 import { PageIterator, type PageOptions } from '../core/page-iterator.js';
 import { repoOf, type RepoRef } from '../core/refs.js';
 import { sendForData, type CallOptions } from '../core/request.js';
 import type { Session } from '../core/session.js';
-import { oneOf, positive, timestamp } from '../core/validate.js';
+import { nonEmpty, oneOf, positive, timestamp } from '../core/validate.js';
 import type { Infer } from '../schema/model.js';
 import { parseReply } from '../schema/objects.js';
 import { Milestone } from '../schemas/labels.js';
@@ -45,7 +44,7 @@ export interface CreateMilestoneOptions extends CallOptions {
 export async function createMilestone(session: Session, repository: RepoRef, title: string, options: CreateMilestoneOptions = {}): Promise<Infer<typeof Milestone>> {
   const { state, description, dueOn, ...call } = options;
   const params = repoOf(repository);
-  if (typeof title !== 'string' || title === '') throw new ValidationError('title', 'is required and must not be empty');
+  nonEmpty('title', title, 'is required and must not be empty');
   const body = { title, state: oneOf('state', state, ['open', 'closed']), description, due_on: timestamp('dueOn', dueOn) };
   return parseReply(Milestone, await sendForData(session, { ...call, method: 'POST', path: '/repos/{owner}/{repo}/milestones', params, body }));
 }

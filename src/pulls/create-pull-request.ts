@@ -1,8 +1,7 @@
 import { repoOf, type RepoRef } from '../core/refs.js';
 import { sendForData, type CallOptions } from '../core/request.js';
 import type { Session } from '../core/session.js';
-import { positive } from '../core/validate.js';
-import { ValidationError } from '../errors/validation-error.js';
+import { nonEmpty, positive } from '../core/validate.js';
 import type { Infer } from '../schema/model.js';
 import { parseReply } from '../schema/objects.js';
 import { ShortPullRequest } from '../schemas/pulls.js';
@@ -16,10 +15,7 @@ export interface CreatePullRequestOptions extends CallOptions {
   maintainerCanModify?: boolean;
 }
 
-function branch(name: string, value: string): string {
-  if (typeof value !== 'string' || value.trim() === '') throw new ValidationError(name, 'must name a branch (head may be `owner:branch`)');
-  return value;
-}
+const branch = (name: string, value: string): string => nonEmpty(name, value, 'must name a branch (head may be `owner:branch`)');
 
 /**
  * Opens a pull request of `head` (a branch, or `owner:branch` from a fork) into `base`.
@@ -34,7 +30,7 @@ export async function createPullRequest(
   options: CreatePullRequestOptions = {},
 ): Promise<Infer<typeof ShortPullRequest>> {
   const { body, draft, maintainerCanModify, ...call } = options;
-  if (typeof title !== 'string' || title.trim() === '') throw new ValidationError('title', 'must be non-empty text');
+  nonEmpty('title', title, 'must be non-empty text');
   const payload = { title, body, head: branch('head', head), base: branch('base', base), draft, maintainer_can_modify: maintainerCanModify };
   const reply = await sendForData(session, { ...call, method: 'POST', path: '/repos/{owner}/{repo}/pulls', params: repoOf(repository), body: payload });
   return parseReply(ShortPullRequest, reply);

@@ -2,8 +2,7 @@ import { PageIterator, type PageOptions } from '../core/page-iterator.js';
 import type { NumberedRef } from '../core/refs.js';
 import { sendForData, type CallOptions } from '../core/request.js';
 import type { Session } from '../core/session.js';
-import { timestamp } from '../core/validate.js';
-import { ValidationError } from '../errors/validation-error.js';
+import { nonEmpty, timestamp } from '../core/validate.js';
 import type { Infer } from '../schema/model.js';
 import { parseReply } from '../schema/objects.js';
 import { IssueComment } from '../schemas/issue-comments.js';
@@ -36,7 +35,7 @@ export function listPullRequestIssueComments(session: Session, pullRequest: Numb
 
 /** Comments on a pull request's conversation (not on its diff); the new comment. `POST /repos/{owner}/{repo}/issues/{issue_number}/comments` */
 export async function commentOnPullRequest(session: Session, pullRequest: NumberedRef, body: string, options: CallOptions = {}): Promise<Infer<typeof IssueComment>> {
-  if (typeof body !== 'string' || body.trim() === '') throw new ValidationError('body', 'must be non-empty text');
+  nonEmpty('body', body, 'must be non-empty text');
   const reply = await sendForData(session, { ...options, method: 'POST', path: '/repos/{owner}/{repo}/issues/{issue_number}/comments', params: issueParams(pullRequest), body: { body } });
   return parseReply(IssueComment, reply);
 }

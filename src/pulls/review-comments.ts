@@ -6,11 +6,9 @@ import type { Infer } from '../schema/model.js';
 import { parseReply } from '../schema/objects.js';
 import { ReviewComment } from '../schemas/review-comments.js';
 import { pullParams, reviewCommentOf, type ReviewCommentRef } from './refs.js';
+import { nonEmpty } from '../core/validate.js';
 
-function text(name: string, value: string): string {
-  if (typeof value !== 'string' || value.trim() === '') throw new ValidationError(name, 'must be non-empty text');
-  return value;
-}
+const text = (name: string, value: string): string => nonEmpty(name, value, 'must be non-empty text');
 
 /**
  * Comments on a line of a pull request's diff: `position` counts lines down from the file's

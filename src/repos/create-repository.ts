@@ -1,6 +1,6 @@
 import { sendForData, type CallOptions } from '../core/request.js';
 import type { Session } from '../core/session.js';
-import { requireAuthentication } from '../core/validate.js';
+import { nonEmpty, requireAuthentication } from '../core/validate.js';
 import { ValidationError } from '../errors/validation-error.js';
 import type { Infer } from '../schema/model.js';
 import { parseReply } from '../schema/objects.js';
@@ -47,7 +47,7 @@ const WIRE: Record<string, string> = {
 /** Creates a repository owned by the authenticated user; only the options given are sent. `POST /user/repos` */
 export async function createRepository(session: Session, name: string, options: NewRepositoryOptions = {}): Promise<Infer<typeof Repository>> {
   requireAuthentication(session, 'create_repository');
-  if (typeof name !== 'string' || name.trim() === '') throw new ValidationError('name', 'must not be empty');
+  nonEmpty('name', name, 'must not be empty');
   const { signal, headers, ...settings } = options;
   const body: Record<string, unknown> = { name };
   for (const [option, value] of Object.entries(settings)) {

@@ -1,6 +1,6 @@
 import { sendForData, type CallOptions } from '../core/request.js';
 import type { Session } from '../core/session.js';
-import { requireAuthentication } from '../core/validate.js';
+import { nonEmpty, requireAuthentication } from '../core/validate.js';
 import { ValidationError } from '../errors/validation-error.js';
 import type { Infer } from '../schema/model.js';
 import { parseReply } from '../schema/objects.js';
@@ -31,7 +31,7 @@ async function keyText(source: KeySource): Promise<string> {
 export async function createKey(session: Session, title: string, key: KeySource, options: CreateKeyOptions = {}): Promise<Infer<typeof Key>> {
   requireAuthentication(session, 'create_key');
   const { readOnly, ...call } = options;
-  if (typeof title !== 'string' || title === '') throw new ValidationError('title', 'must not be empty');
+  nonEmpty('title', title, 'must not be empty');
   const text = (await keyText(key)).trim();
   if (text === '') throw new ValidationError('key', 'must not be empty');
   const body = { title, key: text, ...(readOnly === undefined ? {} : { read_only: readOnly }) };

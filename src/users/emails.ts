@@ -1,7 +1,7 @@
 import { PageIterator, type PageOptions } from '../core/page-iterator.js';
 import { sendForBool, sendForData, type CallOptions } from '../core/request.js';
 import type { Session } from '../core/session.js';
-import { requireAuthentication } from '../core/validate.js';
+import { nonEmpty, requireAuthentication } from '../core/validate.js';
 import { ValidationError } from '../errors/validation-error.js';
 import { unreadable, type Infer } from '../schema/model.js';
 import { Email } from '../schemas/emails.js';
@@ -45,12 +45,12 @@ export async function deleteEmailAddresses(session: Session, addresses: readonly
 
 /** The older form of `addEmailAddresses` for one address. `POST /user/emails` */
 export async function addEmailAddress(session: Session, address: string, options: CallOptions = {}): Promise<readonly ParsedEmail[]> {
-  if (typeof address !== 'string' || address === '') throw new ValidationError('address', 'must be an email address');
+  nonEmpty('address', address, 'must be an email address');
   return addEmailAddresses(session, [address], options);
 }
 
 /** The older form of `deleteEmailAddresses` for one address. `DELETE /user/emails` */
 export async function deleteEmailAddress(session: Session, address: string, options: CallOptions = {}): Promise<boolean> {
-  if (typeof address !== 'string' || address === '') throw new ValidationError('address', 'must be an email address');
+  nonEmpty('address', address, 'must be an email address');
   return deleteEmailAddresses(session, [address], options);
 }
