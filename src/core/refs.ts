@@ -14,10 +14,20 @@ export type RepoRef = string | { readonly owner: string; readonly repo: string }
 /** An issue or pull request: `{ owner, repo, number }`, or parsed data with its API `url`. */
 export type NumberedRef = { readonly owner: string; readonly repo: string; readonly number: number } | { readonly url: string | null; readonly number: number | null };
 
+/** A name given as text, or read from parsed data's `member` (a login, a team slug, a label name). */
+export function nameOf<K extends string>(ref: string | { readonly [P in K]?: string | null }, member: K, name: string): string {
+  const text = typeof ref === 'string' ? ref : ref?.[member];
+  if (!text) throw new ValidationError(name, `needs a ${member} or an object with one`);
+  return text;
+}
+
+/** Each name of a list, as `nameOf` reads it. */
+export function namesOf<K extends string>(refs: readonly (string | { readonly [P in K]?: string | null })[], member: K, name: string): string[] {
+  return refs.map((ref) => nameOf(ref, member, name));
+}
+
 export function loginOf(ref: AccountRef, name = 'login'): string {
-  const login = typeof ref === 'string' ? ref : ref?.login;
-  if (!login) throw new ValidationError(name, 'needs a login or an object with one');
-  return login;
+  return nameOf(ref, 'login', name);
 }
 
 export function repoOf(ref: RepoRef, name = 'repository'): { owner: string; repo: string } {

@@ -1,4 +1,4 @@
-import { fromApiUrl, numberedOf, type NumberedRef } from '../core/refs.js';
+import { fromApiUrl, namesOf, numberedOf, type NumberedRef } from '../core/refs.js';
 import { positive } from '../core/validate.js';
 import { ValidationError } from '../errors/validation-error.js';
 
@@ -42,11 +42,7 @@ export function milestoneOf(ref: MilestoneRef, name = 'milestone'): { owner: str
 
 /** The names of labels given by name or as parsed labels. */
 export function labelNames(labels: readonly LabelName[], parameter: string): string[] {
-  return labels.map((label) => {
-    const text = typeof label === 'string' ? label : label?.name;
-    if (!text) throw new ValidationError(parameter, 'needs label names or labels with a name');
-    return text;
-  });
+  return namesOf(labels, 'name', parameter);
 }
 
 /** The path parameters of an issue's own routes (`/repos/{owner}/{repo}/issues/{issue_number}…`). */

@@ -1,4 +1,4 @@
-import { fromApiUrl, loginOf, numberedOf, type AccountRef, type NumberedRef } from '../core/refs.js';
+import { fromApiUrl, namesOf, numberedOf, type AccountRef, type NumberedRef } from '../core/refs.js';
 import { positive } from '../core/validate.js';
 import { ValidationError } from '../errors/validation-error.js';
 
@@ -53,14 +53,10 @@ export function reviewParams(ref: PullReviewRef, name = 'review'): { owner: stri
 
 /** The login of a user given by login or as parsed data. */
 export function loginsOf(users: readonly AccountRef[], parameter: string): string[] {
-  return users.map((user) => loginOf(user, parameter));
+  return namesOf(users, 'login', parameter);
 }
 
 /** The slug of a team given by slug or as parsed data. */
 export function slugsOf(teams: readonly (string | { readonly slug: string | null })[], parameter: string): string[] {
-  return teams.map((team) => {
-    const slug = typeof team === 'string' ? team : team?.slug;
-    if (!slug) throw new ValidationError(parameter, 'needs team slugs or teams with a slug');
-    return slug;
-  });
+  return namesOf(teams, 'slug', parameter);
 }
