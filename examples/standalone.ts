@@ -12,7 +12,7 @@ import { startReplayServer } from '../src/testing/replay-server.js';
 const server = await startReplayServer();
 try {
   const session = createSession({ baseUrl: server.url });
-  const repo = await getRepository(session, 'octocat', 'Hello-World');
+  const repo = await getRepository(session, 'octocat/Hello-World');
   console.log(`${repo.full_name}: ${repo.stargazers_count} stars, license ${repo.original_license?.spdx_id}`);
   console.log(`issue #7 would be at ${repo.issues_urlt?.expand({ number: 7 })}`);
 

@@ -1,6 +1,7 @@
 /**
  * Writes docs/operations.md from the code: every facade entry of src/client.ts, the
- * standalone function it binds, and the HTTP requests named in that function's doc comment.
+ * standalone function it binds (directly, or through a facade adapter such as `ownerRepo(fn)`),
+ * and the HTTP requests named in that function's doc comment.
  * Run: npm run docs:operations
  */
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
@@ -42,7 +43,7 @@ export function facadeFileEntries(text: string): FacadeEntry[] {
     if (inside && line === '};') [inside, namespace] = [false, null];
     const note = /@deprecated\s*(.*?)\s*\*\//.exec(line);
     if (note) deprecated = (note[1] as string) || 'deprecated';
-    const entry = inside ? /^ {2}(\w+)(?:: (\w+))?,$/.exec(line) : /^\s+(\w+): bind\(session, (\w+)\),?$/.exec(line);
+    const entry = inside ? /^ {2}(\w+)(?:: (?:\w+\()?(\w+)\)?)?,$/.exec(line) : /^\s+(\w+): bind\(session, (\w+)\),?$/.exec(line);
     if (entry) {
       const name = entry[1] as string;
       entries.push({ path: namespace ? `${namespace}.${name}` : name, fn: entry[2] ?? name, deprecated });
@@ -77,7 +78,7 @@ export function functionRoutes(): Map<string, FunctionInfo> {
   const found = new Map<string, FunctionInfo>();
   for (const file of sourceFiles(src)) {
     const text = readFileSync(file, 'utf8');
-    for (const match of text.matchAll(/\/\*\*((?:(?!\*\/)[\s\S])*)\*\/\s*export (?:async )?function (\w+)/g)) {
+    for (const match of text.matchAll(/\/\*\*((?:(?!\*\/)[\s\S])*)\*\/\s*export (?:(?:async )?function|const) (\w+)/g)) {
       const routes = [...(match[1] as string).matchAll(/`((?:GET|POST|PUT|PATCH|DELETE) [^`]+)`/g)].map((m) => m[1] as string);
       found.set(match[2] as string, { file: relative(root, file), routes, noRequest: /No request\./.test(match[1] as string) });
     }

@@ -1,4 +1,4 @@
-import { authenticateSession, type Credentials } from './auth/authenticate-session.js';
+import { authenticateSession, hasCredentials, type Credentials } from './auth/authenticate-session.js';
 import { createSession, type Session, type SessionOptions } from './core/session.js';
 import { authOperations } from './facade/auth.js';
 import { bind, bindAll, type BoundAll } from './facade/bind.js';
@@ -94,6 +94,15 @@ export function createClient(options: SessionOptions | Session = {}): Client {
     PullFile: bindAll(session, pullFileObjectOperations),
     PullReview: bindAll(session, pullReviewObjectOperations),
   } as Client;
+}
+
+/**
+ * A client authenticated with these credentials (username and password, or a token; other
+ * session options such as `baseUrl` may be given too), or null when no credential is given.
+ * No request.
+ */
+export function login(options: SessionOptions = {}): Client | null {
+  return hasCredentials(options) ? createClient(options) : null;
 }
 
 export interface SelfHostedOptions extends Omit<SessionOptions, 'baseUrl'> {

@@ -7,4 +7,4 @@ export * from './issues/index.js';
 export * from './auth/index.js';
 export * from './orgs/index.js';
 export * from './pulls/index.js';
-export { createClient, createSelfHostedClient, type Client, type SelfHostedOptions } from './client.js';
+export { createClient, createSelfHostedClient, login, loginWith, type Client, type SelfHostedOptions } from './client.js';

@@ -2,7 +2,7 @@ import nock from 'nock';
 import { describe, expect, it } from 'vitest';
 import { authenticateSession } from '../../src/auth/authenticate-session.js';
 import { getAuthenticatedUser } from '../../src/auth/get-authenticated-user.js';
-import { login } from '../../src/auth/login.js';
+import { login } from '../../src/client.js';
 import { MemoryCache } from '../../src/core/cache.js';
 import { createSession } from '../../src/core/session.js';
 import { ValidationError } from '../../src/errors/index.js';

@@ -50,13 +50,13 @@ describe('secrets never show', () => {
   ])('in the error for %s, with a token', async (_, serve) => {
     serve();
     const { session } = capturedSession({ token: TOKEN });
-    expectFreeOf(renderings(await rejection(getRepository(session, 'octocat', 'Hello-World'))), secrets);
+    expectFreeOf(renderings(await rejection(getRepository(session, 'octocat/Hello-World'))), secrets);
   });
 
   it('in a timeout error, whose underlying cause held the request and its headers', async () => {
     nock(API).get('/repos/octocat/Hello-World').delay(500).reply(200, {});
     const { session, sent } = capturedSession({ token: TOKEN, timeout: 50 });
-    const error = await rejection(getRepository(session, 'octocat', 'Hello-World'));
+    const error = await rejection(getRepository(session, 'octocat/Hello-World'));
     expect(error).toBeInstanceOf(TransportError);
     expect(sent[0]?.headers.authorization).toBe(`token ${TOKEN}`);
     expectFreeOf([...renderings(error), inspect(error.cause, { depth: 10 })], secrets);
@@ -65,7 +65,7 @@ describe('secrets never show', () => {
   it('in the error for a username and password', async () => {
     nock(API).get('/repos/octocat/Hello-World').reply(401, { message: 'Bad credentials', documentation_url: 'https://docs.github.com/rest' });
     const { session } = capturedSession({ username: 'octocat', password: PASSWORD });
-    expectFreeOf(renderings(await rejection(getRepository(session, 'octocat', 'Hello-World'))), secrets);
+    expectFreeOf(renderings(await rejection(getRepository(session, 'octocat/Hello-World'))), secrets);
   });
 
   it('in the error for a refused one-time password', async () => {
@@ -75,7 +75,7 @@ describe('secrets never show', () => {
       .times(2)
       .reply(401, { message: 'Must specify two-factor authentication OTP code.', documentation_url: 'https://docs.github.com/rest' }, { 'X-GitHub-OTP': 'required; app' });
     const { session } = capturedSession({ username: 'octocat', password: PASSWORD, twoFactorCallback: () => otp });
-    const error = await rejection(getRepository(session, 'octocat', 'Hello-World'));
+    const error = await rejection(getRepository(session, 'octocat/Hello-World'));
     expect(error).toBeInstanceOf(AuthenticationFailed);
     expectFreeOf(renderings(error), [...secrets, otp]);
   });
@@ -223,7 +223,7 @@ describe('headers', () => {
   it('`headers` of a call override Accept with a preview media type', async () => {
     nock(API).get('/repos/octocat/Hello-World').reply(200, { id: 1296269, name: 'Hello-World' });
     const { session, sent } = capturedSession();
-    await getRepository(session, 'octocat', 'Hello-World', { headers: { Accept: 'application/vnd.github.mercy-preview+json' } });
+    await getRepository(session, 'octocat/Hello-World', { headers: { Accept: 'application/vnd.github.mercy-preview+json' } });
     expect(sent[0]?.headers.accept).toBe('application/vnd.github.mercy-preview+json');
   });
 

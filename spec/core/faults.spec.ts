@@ -61,7 +61,7 @@ describe('answers of status >= 400', () => {
   it.each(cases)('$status → $type.name with the service’s message, documentation URL, method and URL', async ({ status, type, message, documentationUrl }) => {
     nock(API).get(REPO_PATH).reply(status, { message, documentation_url: documentationUrl }, { 'x-ratelimit-remaining': '4998', 'x-ratelimit-reset': '1691591363' });
     const { session } = capturedSession({ token: 'ghp_faults' });
-    const error = await rejection(getRepository(session, 'octocat', 'Hello-World'), type);
+    const error = await rejection(getRepository(session, 'octocat/Hello-World'), type);
     expect(error).toBeInstanceOf(GitHubError);
     expect(error.constructor).toBe(type);
     expect(error.name).toBe(type.name);
@@ -71,7 +71,7 @@ describe('answers of status >= 400', () => {
   it('a 403 is not mistaken for a rate limit when the limit is not spent', async () => {
     nock(API).get(REPO_PATH).reply(403, { message: 'Must have admin rights to Repository.', documentation_url: DOCS }, { 'x-ratelimit-remaining': '4998' });
     const { session } = capturedSession();
-    const error = await rejection(getRepository(session, 'octocat', 'Hello-World'), ForbiddenError);
+    const error = await rejection(getRepository(session, 'octocat/Hello-World'), ForbiddenError);
     expect(error).not.toBeInstanceOf(RateLimitExceeded);
   });
 
@@ -84,7 +84,7 @@ describe('answers of status >= 400', () => {
         { 'x-ratelimit-limit': '60', 'x-ratelimit-remaining': '0', 'x-ratelimit-used': '60', 'x-ratelimit-reset': '1691591363', 'x-ratelimit-resource': 'core' },
       );
     const { session } = capturedSession();
-    const error = await rejection(getRepository(session, 'octocat', 'Hello-World'), RateLimitExceeded);
+    const error = await rejection(getRepository(session, 'octocat/Hello-World'), RateLimitExceeded);
     expect(error.status).toBe(403);
     expect(error.resetAt).toEqual(new Date(1691591363 * 1000));
     expect(error.message).toMatch(/^API rate limit exceeded for 203\.0\.113\.7\./);
@@ -102,7 +102,7 @@ describe('answers of status >= 400', () => {
       );
     const { session } = capturedSession({ token: 'ghp_faults' });
     const before = Date.now();
-    const error = await rejection(getRepository(session, 'octocat', 'Hello-World'), RateLimitExceeded);
+    const error = await rejection(getRepository(session, 'octocat/Hello-World'), RateLimitExceeded);
     const after = Date.now();
     expect(error.status).toBe(status);
     expect(error.resetAt?.getTime()).toBeGreaterThanOrEqual(before + 60_000);
@@ -113,7 +113,7 @@ describe('answers of status >= 400', () => {
     const errors = [{ resource: 'Repository', field: 'name', code: 'missing_field' }, { resource: 'Repository', field: 'visibility', code: 'invalid', value: 'secret' }];
     nock(API).get(REPO_PATH).reply(422, { message: 'Validation Failed', errors, documentation_url: DOCS });
     const { session } = capturedSession();
-    const error = await rejection(getRepository(session, 'octocat', 'Hello-World'), UnprocessableEntity);
+    const error = await rejection(getRepository(session, 'octocat/Hello-World'), UnprocessableEntity);
     expect(error).toMatchObject({ status: 422, message: 'Validation Failed', documentationUrl: DOCS, errors });
     expect(Object.isFrozen(error.errors)).toBe(true);
   });
@@ -121,7 +121,7 @@ describe('answers of status >= 400', () => {
   it('a 502 whose body is the proxy’s HTML keeps the status and says what came back', async () => {
     nock(API).get(REPO_PATH).reply(502, '<html><body><h1>502 Bad Gateway</h1></body></html>', { 'content-type': 'text/html' });
     const { session } = capturedSession();
-    const error = await rejection(getRepository(session, 'octocat', 'Hello-World'), ServerError);
+    const error = await rejection(getRepository(session, 'octocat/Hello-World'), ServerError);
     expect(error.status).toBe(502);
     expect(error.message).toContain('502 Bad Gateway');
     expect(error.documentationUrl).toBeNull();
@@ -145,7 +145,7 @@ describe('two-factor authentication', () => {
     nock(API).get(REPO_PATH).matchHeader('x-github-otp', '123456').reply(200, repository);
     const twoFactorCallback = vi.fn(() => '123456');
     const { session, sent } = capturedSession({ username: 'octocat', password: 'hunter2', twoFactorCallback });
-    const repo = await getRepository(session, 'octocat', 'Hello-World');
+    const repo = await getRepository(session, 'octocat/Hello-World');
     expect(repo.full_name).toBe('octocat/Hello-World');
     expect(twoFactorCallback).toHaveBeenCalledTimes(1);
     expect(sent).toHaveLength(2);
@@ -158,14 +158,14 @@ describe('two-factor authentication', () => {
     nock(API).get(REPO_PATH).reply(401, challenge, { 'X-GitHub-OTP': 'required; app' });
     nock(API).get(REPO_PATH).matchHeader('x-github-otp', '424242').reply(200, repository);
     const { session } = capturedSession({ username: 'octocat', password: 'hunter2', twoFactorCallback: async () => '424242' });
-    expect((await getRepository(session, 'octocat', 'Hello-World')).id).toBe(1296269);
+    expect((await getRepository(session, 'octocat/Hello-World')).id).toBe(1296269);
   });
 
   it('a refused code → AuthenticationFailed after exactly two requests (no loop)', async () => {
     const scope = nock(API).get(REPO_PATH).times(3).reply(401, challenge, { 'X-GitHub-OTP': 'required; sms' });
     const twoFactorCallback = vi.fn(() => '000000');
     const { session, sent } = capturedSession({ username: 'octocat', password: 'hunter2', twoFactorCallback });
-    const error = await rejection(getRepository(session, 'octocat', 'Hello-World'), AuthenticationFailed);
+    const error = await rejection(getRepository(session, 'octocat/Hello-World'), AuthenticationFailed);
     expect(error).toMatchObject({ status: 401, method: 'GET', url: REPO_URL, documentationUrl: challenge.documentation_url });
     expect(error.message).toContain(challenge.message);
     expect(twoFactorCallback).toHaveBeenCalledTimes(1);
@@ -176,7 +176,7 @@ describe('two-factor authentication', () => {
   it('without a callback the challenge is an AuthenticationFailed after one request', async () => {
     nock(API).get(REPO_PATH).reply(401, challenge, { 'X-GitHub-OTP': 'required; sms' });
     const { session, sent } = capturedSession({ username: 'octocat', password: 'hunter2' });
-    const error = await rejection(getRepository(session, 'octocat', 'Hello-World'), AuthenticationFailed);
+    const error = await rejection(getRepository(session, 'octocat/Hello-World'), AuthenticationFailed);
     expect(error.message).toBe(challenge.message);
     expect(sent).toHaveLength(1);
   });
@@ -185,7 +185,7 @@ describe('two-factor authentication', () => {
     nock(API).get(REPO_PATH).reply(401, { message: 'Bad credentials', documentation_url: 'https://docs.github.com/rest' });
     const twoFactorCallback = vi.fn(() => '123456');
     const { session, sent } = capturedSession({ username: 'octocat', password: 'wrong', twoFactorCallback });
-    await rejection(getRepository(session, 'octocat', 'Hello-World'), AuthenticationFailed);
+    await rejection(getRepository(session, 'octocat/Hello-World'), AuthenticationFailed);
     expect(twoFactorCallback).not.toHaveBeenCalled();
     expect(sent).toHaveLength(1);
   });
@@ -195,7 +195,7 @@ describe('304', () => {
   it('to a single-object get with no stored copy → NotModified', async () => {
     nock(API).get(REPO_PATH).matchHeader('if-none-match', '"644b5b0155e6404a9cc4bd9d8b1ae730"').reply(304, '', { etag: '"644b5b0155e6404a9cc4bd9d8b1ae730"' });
     const { session, sent } = capturedSession();
-    const error = await rejection(getRepository(session, 'octocat', 'Hello-World', { headers: { 'If-None-Match': '"644b5b0155e6404a9cc4bd9d8b1ae730"' } }), NotModified);
+    const error = await rejection(getRepository(session, 'octocat/Hello-World', { headers: { 'If-None-Match': '"644b5b0155e6404a9cc4bd9d8b1ae730"' } }), NotModified);
     expect(error).toMatchObject({ status: 304, method: 'GET', url: REPO_URL });
     expect(sent).toHaveLength(1);
   });
@@ -206,7 +206,7 @@ describe('transport failures', () => {
     nock(API).get(REPO_PATH).delay(500).reply(200, repository);
     const { session } = capturedSession({ timeout: 50 });
     const started = Date.now();
-    const error = await rejection(getRepository(session, 'octocat', 'Hello-World'), TransportError);
+    const error = await rejection(getRepository(session, 'octocat/Hello-World'), TransportError);
     expect(error.reason).toBe('timeout');
     expect(error).toMatchObject({ method: 'GET', url: REPO_URL, status: 0 });
     expect(Date.now() - started).toBeLessThan(450);
@@ -217,7 +217,7 @@ describe('transport failures', () => {
     nock(API).get(REPO_PATH).delayBody(800).reply(200, repository);
     const { session } = capturedSession({ timeout: 50 });
     const started = Date.now();
-    const error = await rejection(getRepository(session, 'octocat', 'Hello-World'), TransportError);
+    const error = await rejection(getRepository(session, 'octocat/Hello-World'), TransportError);
     expect(error.reason).toBe('timeout');
     expect(error).toMatchObject({ method: 'GET', url: REPO_URL });
     expect(Date.now() - started).toBeLessThan(700);
@@ -226,7 +226,7 @@ describe('transport failures', () => {
   it('a timeout that is not whole milliseconds still lets a prompt answer through', async () => {
     nock(API).get(REPO_PATH).reply(200, repository);
     const { session } = capturedSession({ timeout: 0.1 * 3 * 10_000 });
-    expect((await getRepository(session, 'octocat', 'Hello-World')).id).toBe(1296269);
+    expect((await getRepository(session, 'octocat/Hello-World')).id).toBe(1296269);
   });
 
   it('a signal aborted while the body is read → TransportError reason abort', async () => {
@@ -234,7 +234,7 @@ describe('transport failures', () => {
     const { session } = capturedSession();
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 50);
-    const error = await rejection(getRepository(session, 'octocat', 'Hello-World', { signal: controller.signal }), TransportError);
+    const error = await rejection(getRepository(session, 'octocat/Hello-World', { signal: controller.signal }), TransportError);
     expect(error.reason).toBe('abort');
   });
 
@@ -243,7 +243,7 @@ describe('transport failures', () => {
     const { session } = capturedSession();
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 20);
-    const error = await rejection(getRepository(session, 'octocat', 'Hello-World', { signal: controller.signal }), TransportError);
+    const error = await rejection(getRepository(session, 'octocat/Hello-World', { signal: controller.signal }), TransportError);
     expect(error.reason).toBe('abort');
     expect(error).toMatchObject({ method: 'GET', url: REPO_URL });
   });
@@ -251,14 +251,14 @@ describe('transport failures', () => {
   it('a signal aborted before the call → TransportError reason abort', async () => {
     nock(API).get(REPO_PATH).reply(200, repository);
     const { session } = capturedSession();
-    const error = await rejection(getRepository(session, 'octocat', 'Hello-World', { signal: AbortSignal.abort() }), TransportError);
+    const error = await rejection(getRepository(session, 'octocat/Hello-World', { signal: AbortSignal.abort() }), TransportError);
     expect(error.reason).toBe('abort');
   });
 
   it('a reset connection → TransportError reason network, with the cause kept', async () => {
     nock(API).get(REPO_PATH).replyWithError({ code: 'ECONNRESET', message: 'read ECONNRESET' });
     const { session } = capturedSession();
-    const error = await rejection(getRepository(session, 'octocat', 'Hello-World'), TransportError);
+    const error = await rejection(getRepository(session, 'octocat/Hello-World'), TransportError);
     expect(error.reason).toBe('network');
     expect(error.message).toContain('read ECONNRESET');
     expect(error.cause).toMatchObject({ code: 'ECONNRESET' });
@@ -279,7 +279,7 @@ describe('transport failures', () => {
         { 'content-type': 'application/json; charset=utf-8' },
       );
     const { session } = capturedSession();
-    const error = await rejection(getRepository(session, 'octocat', 'Hello-World'), TransportError);
+    const error = await rejection(getRepository(session, 'octocat/Hello-World'), TransportError);
     expect(error.reason).toBe('network');
     expect(error.url).toBe(REPO_URL);
   });
@@ -289,7 +289,7 @@ describe('bodies that cannot be read', () => {
   it('invalid JSON → UnprocessableResponseBody carrying the text', async () => {
     nock(API).get(REPO_PATH).reply(200, 'this is not JSON', { 'content-type': 'application/json; charset=utf-8' });
     const { session } = capturedSession();
-    const error = await rejection(getRepository(session, 'octocat', 'Hello-World'), UnprocessableResponseBody);
+    const error = await rejection(getRepository(session, 'octocat/Hello-World'), UnprocessableResponseBody);
     expect(error).toMatchObject({ body: 'this is not JSON', path: '', status: 200, method: 'GET', url: REPO_URL });
   });
 
@@ -297,7 +297,7 @@ describe('bodies that cannot be read', () => {
     const text = '{"id": 1296269, "name": "Hello-World", "owner": {"login": "octo';
     nock(API).get(REPO_PATH).reply(200, text, { 'content-type': 'application/json; charset=utf-8', 'content-length': String(text.length + 400) });
     const { session } = capturedSession();
-    const error = await rejection(getRepository(session, 'octocat', 'Hello-World'), UnprocessableResponseBody);
+    const error = await rejection(getRepository(session, 'octocat/Hello-World'), UnprocessableResponseBody);
     expect(error.body).toBe(text);
     expect(error.status).toBe(200);
   });
@@ -305,7 +305,7 @@ describe('bodies that cannot be read', () => {
   it('a list where an object is expected → UnprocessableResponseBody at the top', async () => {
     nock(API).get(REPO_PATH).reply(200, [repository]);
     const { session } = capturedSession();
-    const error = await rejection(getRepository(session, 'octocat', 'Hello-World'), UnprocessableResponseBody);
+    const error = await rejection(getRepository(session, 'octocat/Hello-World'), UnprocessableResponseBody);
     expect(error.path).toBe('');
     expect(error.body).toEqual([repository]);
   });
@@ -313,14 +313,14 @@ describe('bodies that cannot be read', () => {
   it('an empty 200 body where an object is expected → UnprocessableResponseBody', async () => {
     nock(API).get(REPO_PATH).reply(200, '');
     const { session } = capturedSession();
-    await rejection(getRepository(session, 'octocat', 'Hello-World'), UnprocessableResponseBody);
+    await rejection(getRepository(session, 'octocat/Hello-World'), UnprocessableResponseBody);
   });
 
   it('an id that is a string → UnprocessableResponseBody at path id', async () => {
     const served = { ...repository, id: '1296269' };
     nock(API).get(REPO_PATH).reply(200, served);
     const { session } = capturedSession();
-    const error = await rejection(getRepository(session, 'octocat', 'Hello-World'), UnprocessableResponseBody);
+    const error = await rejection(getRepository(session, 'octocat/Hello-World'), UnprocessableResponseBody);
     expect(error.path).toBe('id');
     expect(error.body).toEqual(served);
   });
@@ -329,7 +329,7 @@ describe('bodies that cannot be read', () => {
     const served = { ...repository, owner: { login: 'octocat', id: 'one' } };
     nock(API).get(REPO_PATH).reply(200, served);
     const { session } = capturedSession();
-    const repo = await getRepository(session, 'octocat', 'Hello-World');
+    const repo = await getRepository(session, 'octocat/Hello-World');
     expect(repo.name).toBe('Hello-World');
     let error: unknown;
     try {
@@ -345,7 +345,7 @@ describe('bodies that cannot be read', () => {
   it('a documented field of the wrong type fails when it is read, naming the field', async () => {
     nock(API).get(REPO_PATH).reply(200, { ...repository, created_at: 'yesterday', stargazers_count: '80' });
     const { session } = capturedSession();
-    const repo = await getRepository(session, 'octocat', 'Hello-World');
+    const repo = await getRepository(session, 'octocat/Hello-World');
     expect(() => repo.created_at).toThrow(UnprocessableResponseBody);
     expect(() => repo.stargazers_count).toThrow(expect.objectContaining({ path: 'stargazers_count', body: expect.objectContaining({ stargazers_count: '80' }) }));
   });
@@ -370,7 +370,7 @@ describe('leniency', () => {
     };
     nock(API).get(REPO_PATH).reply(200, served);
     const { session } = capturedSession();
-    const repo = await getRepository(session, 'octocat', 'Hello-World');
+    const repo = await getRepository(session, 'octocat/Hello-World');
     expect(repo.id).toBe(1296269);
     expect(repo.owner?.login).toBe('octocat');
     expect(repo.owner?.html_url).toBeNull();
@@ -389,7 +389,7 @@ describe('an unreadable field names the request it came from', () => {
     nock(API).get(REPO_PATH).reply(200, { id: 1296269, created_at: 'not a date' });
     nock(API).get('/repos/octocat/Hello-World/issues').query(true).reply(200, [{ id: 'one' }]);
     const { session } = capturedSession();
-    const repo = await getRepository(session, 'octocat', 'Hello-World');
+    const repo = await getRepository(session, 'octocat/Hello-World');
     const fieldError = (() => {
       try {
         return repo.created_at;

@@ -22,7 +22,7 @@ const PUBLIC_USER = documentedResponse('openapi/users.get-by-username') as Recor
 async function servedRepository() {
   nock(API).get('/repos/octocat/Hello-World').reply(200, FULL_REPOSITORY, { etag: '"7d9d6d2f"' });
   const { session } = capturedSession();
-  return getRepository(session, 'octocat', 'Hello-World');
+  return getRepository(session, 'octocat/Hello-World');
 }
 
 function isDeeplyFrozen(value: unknown): boolean {

@@ -416,7 +416,7 @@ describe('the conditional cache', () => {
     nock(API).get('/repos/octocat/Hello-World').reply(200, served, { etag: '"repo-v1"' });
     nock(API).get('/repos/octocat/Hello-World').matchHeader('if-none-match', '"repo-v1"').reply(304, '', { etag: '"repo-v1"' });
     const { session, sent } = capturedSession({ cache: true });
-    const repo = await getRepository(session, 'octocat', 'Hello-World');
+    const repo = await getRepository(session, 'octocat/Hello-World');
     expect(await refresh(session, repo, { conditional: true })).toBe(repo);
     expect(sent[1]?.headers['if-none-match']).toBe('"repo-v1"');
   });
@@ -426,7 +426,7 @@ describe('the conditional cache', () => {
     nock(API).get('/repos/octocat/Hello-World').reply(200, served, { etag: '"repo-v1"', 'last-modified': 'Wed, 26 Jan 2011 19:14:43 GMT' });
     nock(API).get('/repos/octocat/Hello-World').matchHeader('if-modified-since', 'Wed, 26 Jan 2011 19:14:43 GMT').reply(304, '');
     const { session } = capturedSession();
-    const repo = await getRepository(session, 'octocat', 'Hello-World');
+    const repo = await getRepository(session, 'octocat/Hello-World');
     expect(await refresh(session, repo, { conditional: true })).toBe(repo);
   });
 });

@@ -10,7 +10,7 @@ describe('getRepository (repository)', () => {
   it('parses a Repository with its nested summaries', async () => {
     const served = replay('openapi/repos.get');
     const { session, sent } = capturedSession();
-    const repo = await getRepository(session, 'octocat', 'Hello-World');
+    const repo = await getRepository(session, 'octocat/Hello-World');
     expectRequest(sent[0], { method: 'GET', path: '/repos/octocat/Hello-World' });
     served.done();
 
@@ -47,8 +47,8 @@ describe('getRepository (repository)', () => {
 
   it('refuses an empty owner or name without sending', async () => {
     const { session, sent } = capturedSession();
-    await expect(getRepository(session, '', 'Hello-World')).rejects.toThrow(ValidationError);
-    await expect(getRepository(session, 'octocat', '')).rejects.toThrow(/repo/);
+    await expect(getRepository(session, '/Hello-World')).rejects.toThrow(ValidationError);
+    await expect(getRepository(session, 'octocat/')).rejects.toThrow(/repo/);
     expect(sent).toHaveLength(0);
   });
 });

@@ -1,7 +1,5 @@
 // The auth area module: authentication, authorizations and application tokens (§4.1, §5).
 export { authenticateSession, hasCredentials, type Credentials } from './authenticate-session.js';
-export { login } from './login.js';
-export { loginWith } from '../client.js';
 export { createAuthorization, type AuthorizeOptions } from './create-authorization.js';
 export { authorize, type ModuleAuthorizeOptions } from './authorize.js';
 export { getAuthorization } from './get-authorization.js';

@@ -1,8 +1,11 @@
 import { ValidationError } from '../errors/validation-error.js';
+import { codec, isRecord, segmentText, shown, type Codec } from './codec.js';
 
 /**
- * Resource arguments: an operation on a resource takes either parsed data of it or a plain
- * reference, and reads the path parameters from whichever it gets.
+ * Resource references: an operation on a resource takes either parsed data of it or a plain
+ * reference, and reads its path parameters from whichever it gets. Every part read is a
+ * checked path segment, so nothing read from a reference (or from a parsed object's `url`)
+ * can move a request to another resource.
  */
 
 /** A user or organization: a login, or anything with a `login` (parsed users, organizations). */
@@ -16,43 +19,83 @@ export type NumberedRef = { readonly owner: string; readonly repo: string; reado
 
 /** A name given as text, or read from parsed data's `member` (a login, a team slug, a label name). */
 export function nameOf<K extends string>(ref: string | { readonly [P in K]?: string | null }, member: K, name: string): string {
-  const text = typeof ref === 'string' ? ref : ref?.[member];
-  if (!text) throw new ValidationError(name, `needs a ${member} or an object with one`);
-  return text;
+  const text = typeof ref === 'string' ? ref : isRecord(ref) ? ref[member] : undefined;
+  if (typeof text !== 'string' || !text) throw new ValidationError(name, `needs a ${member} or an object with one, not ${shown(ref)}`);
+  return segmentText(text, name);
 }
 
 /** Each name of a list, as `nameOf` reads it. */
 export function namesOf<K extends string>(refs: readonly (string | { readonly [P in K]?: string | null })[], member: K, name: string): string[] {
-  return refs.map((ref) => nameOf(ref, member, name));
+  if (!Array.isArray(refs)) throw new ValidationError(name, `must be a list, not ${shown(refs)}`);
+  return refs.map((ref, i) => nameOf(ref, member, `${name}[${i}]`));
 }
 
 export function loginOf(ref: AccountRef, name = 'login'): string {
   return nameOf(ref, 'login', name);
 }
 
+/** A whole number ≥ 1 read from a reference. */
+function idOf(value: unknown, name: string): number {
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 1) throw new ValidationError(name, `must be a whole number ≥ 1, not ${shown(value)}`);
+  return value;
+}
+
 export function repoOf(ref: RepoRef, name = 'repository'): { owner: string; repo: string } {
-  if (ref && typeof ref === 'object' && 'owner' in ref && 'repo' in ref && typeof ref.owner === 'string') return { owner: ref.owner, repo: ref.repo };
-  const fullName = typeof ref === 'string' ? ref : ref && 'full_name' in ref ? ref.full_name : null;
-  const match = fullName ? /^([^/]+)\/([^/]+)$/.exec(fullName) : null;
-  if (!match) throw new ValidationError(name, 'needs { owner, repo }, "owner/repo" or a parsed repository');
-  return { owner: match[1] as string, repo: match[2] as string };
+  if (isRecord(ref) && 'owner' in ref && 'repo' in ref && typeof ref.owner === 'string') {
+    return { owner: segmentText(ref.owner, `${name}.owner`), repo: segmentText(ref.repo, `${name}.repo`) };
+  }
+  const fullName = typeof ref === 'string' ? ref : isRecord(ref) && 'full_name' in ref ? ref.full_name : null;
+  const match = typeof fullName === 'string' ? /^([^/]+)\/([^/]+)$/.exec(fullName) : null;
+  if (!match) throw new ValidationError(name, `needs { owner, repo }, "owner/repo" or a parsed repository, not ${shown(ref)}`);
+  return { owner: segmentText(match[1], `${name}.owner`), repo: segmentText(match[2], `${name}.repo`) };
 }
 
 /**
  * The repository and last segment of an API url `…/repos/{owner}/{repo}/<kind>/<key>`
  * (`kind` is a regular-expression fragment such as `labels` or `(?:issues|pulls)`), or null.
+ * Each part is decoded and checked as a path segment.
  */
-export function fromApiUrl(url: string | null | undefined, kind: string): { owner: string; repo: string; key: string } | null {
-  const match = url ? new RegExp(`/repos/([^/]+)/([^/]+)/${kind}/([^/]+)$`).exec(url) : null;
+export function fromApiUrl(url: string | null | undefined, kind: string, name = 'url'): { owner: string; repo: string; key: string } | null {
+  const match = typeof url === 'string' ? new RegExp(`/repos/([^/?#]+)/([^/?#]+)/${kind}/([^/?#]+)$`).exec(url) : null;
   if (!match) return null;
-  const [owner, repo, key] = match.slice(1).map((part) => decodeURIComponent(part as string)) as [string, string, string];
-  return { owner, repo, key };
+  const parts = match.slice(1).map((part) => {
+    try {
+      return segmentText(decodeURIComponent(part as string), name);
+    } catch (error) {
+      if (error instanceof ValidationError) throw error;
+      throw new ValidationError(name, 'holds a path segment that is not valid percent-encoding');
+    }
+  }) as [string, string, string];
+  return { owner: parts[0], repo: parts[1], key: parts[2] };
 }
 
 /** Owner, repository and number of an issue or pull request (its API url names them: …/repos/o/r/issues/7). */
 export function numberedOf(ref: NumberedRef, name = 'issue'): { owner: string; repo: string; number: number } {
-  if (ref && 'owner' in ref) return { owner: ref.owner, repo: ref.repo, number: ref.number };
-  const found = fromApiUrl(ref?.url, '(?:issues|pulls)');
-  if (!found || !/^\d+$/.test(found.key)) throw new ValidationError(name, 'needs { owner, repo, number } or parsed data with its API url');
-  return { owner: found.owner, repo: found.repo, number: Number(found.key) };
+  if (isRecord(ref) && 'owner' in ref) return { ...repoOf(ref as { owner: string; repo: string }, name), number: idOf(ref.number, `${name}.number`) };
+  const found = isRecord(ref) ? fromApiUrl(ref.url as string | null, '(?:issues|pulls)', `${name}.url`) : null;
+  if (!found || !/^\d+$/.test(found.key)) throw new ValidationError(name, `needs { owner, repo, number } or parsed data with its API url, not ${shown(ref)}`);
+  return { owner: found.owner, repo: found.repo, number: idOf(Number(found.key), `${name}.number`) };
 }
+
+/** Target codecs: each gives the path parameters of the resource it reads. */
+
+/** An account as one path parameter under the given name (`username`, `org`). */
+export const account = /*#__PURE__*/ codec<AccountRef, string>('ref', (value, name) => loginOf(value as AccountRef, name || 'login'));
+
+/** A repository: `{ owner, repo }` path parameters. */
+export const repository = /*#__PURE__*/ codec<RepoRef, { owner: string; repo: string }>('ref', (value, name) => repoOf(value as RepoRef, name || 'repository'));
+
+/** An issue or pull request, its number under the route's parameter name (`issue_number`, `pull_number`). */
+/*#__NO_SIDE_EFFECTS__*/
+export function numbered<K extends string>(key: K, fallback: string): Codec<NumberedRef, { owner: string; repo: string } & Record<K, number>> {
+  return codec('ref', (value, name) => {
+    const { owner, repo, number } = numberedOf(value as NumberedRef, name || fallback);
+    return { owner, repo, [key]: number } as { owner: string; repo: string } & Record<K, number>;
+  });
+}
+
+/** An issue: `{ owner, repo, issue_number }`. */
+export const issue = /*#__PURE__*/ numbered('issue_number', 'issue');
+
+/** A pull request: `{ owner, repo, pull_number }`. */
+export const pull = /*#__PURE__*/ numbered('pull_number', 'pullRequest');

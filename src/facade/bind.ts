@@ -1,4 +1,5 @@
 import type { Session } from '../core/session.js';
+import { repoOf, type RepoRef } from '../core/refs.js';
 
 type Operation = (session: Session, ...args: never[]) => unknown;
 
@@ -18,4 +19,36 @@ export function bindAll<T extends Readonly<Record<string, Operation>>>(session: 
   const bound: Record<string, unknown> = {};
   for (const name of Object.keys(operations)) bound[name] = bind(session, operations[name] as Operation);
   return bound as BoundAll<T>;
+}
+
+type Rest<F> = F extends (session: Session, target: never, ...rest: infer R) => unknown ? R : never;
+type Returned<F> = F extends (...args: never[]) => infer R ? R : never;
+
+/**
+ * The documented positional form of a client-level method over a standalone function whose
+ * target is a repository: `gh.repository(owner, repo)` for `getRepository(session, { owner, repo })`.
+ */
+export function ownerRepo<F extends Operation>(fn: F): (session: Session, owner: string, repo: string, ...rest: Rest<F>) => Returned<F> {
+  return (session, owner, repo, ...rest) => fn(session, ...([{ owner, repo }, ...rest] as never[])) as Returned<F>;
+}
+
+/** The positional form `gh.issue(owner, repo, number)` over a function whose target is `{ owner, repo, number }`. */
+export function ownerRepoNumber<F extends Operation>(fn: F): (session: Session, owner: string, repo: string, number: number, ...rest: Rest<F>) => Returned<F> {
+  return (session, owner, repo, number, ...rest) => fn(session, ...([{ owner, repo, number }, ...rest] as never[])) as Returned<F>;
+}
+
+/**
+ * An object operation of a repository that names one of its numbered resources,
+ * `gh.Repository.issue(repo, number)`, over a function whose target is `{ owner, repo, number }`.
+ */
+export function inRepository<F extends Operation>(fn: F): (session: Session, repository: RepoRef, number: number, ...rest: Rest<F>) => Returned<F> {
+  return (session, repository, number, ...rest) => {
+    let target: unknown;
+    try {
+      target = { ...repoOf(repository), number };
+    } catch (error) {
+      return Promise.reject(error) as Returned<F>;
+    }
+    return fn(session, ...([target, ...rest] as never[])) as Returned<F>;
+  };
 }

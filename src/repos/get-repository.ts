@@ -1,10 +1,12 @@
-import { sendForData, type CallOptions } from '../core/request.js';
-import type { Session } from '../core/session.js';
-import type { Infer } from '../schema/model.js';
-import { parseReply } from '../schema/objects.js';
+import { operation, path, type Op } from '../core/operation.js';
+import { repository, type RepoRef } from '../core/refs.js';
+import type { CallOptions } from '../core/request.js';
+import { one } from '../core/results.js';
 import { Repository } from '../schemas/repositories.js';
 
 /** One repository. `GET /repos/{owner}/{repo}` */
-export async function getRepository(session: Session, owner: string, repo: string, options: CallOptions = {}): Promise<Infer<typeof Repository>> {
-  return parseReply(Repository, await sendForData(session, { ...options, path: '/repos/{owner}/{repo}', params: { owner, repo } }));
-}
+export const getRepository: Op<[repository: RepoRef], CallOptions, Promise<Repository>> = /*#__PURE__*/ operation({
+  path: '/repos/{owner}/{repo}',
+  target: path(repository),
+  result: one(Repository),
+});

@@ -1,28 +1,39 @@
-import { sendForBool, type CallOptions } from '../core/request.js';
-import { loginOf, type AccountRef } from '../core/refs.js';
-import type { Session } from '../core/session.js';
-import { requireAuthentication } from '../core/validate.js';
+import type { CallOptions } from '../core/request.js';
+import { operation, path, type Op } from '../core/operation.js';
+import { account, type AccountRef } from '../core/refs.js';
+import { bool } from '../core/results.js';
 
 /** Follows a user as the authenticated user; false when there is no such user. `PUT /user/following/{username}` */
-export async function followUser(session: Session, username: AccountRef, options: CallOptions = {}): Promise<boolean> {
-  requireAuthentication(session, 'follow');
-  return sendForBool(session, { ...options, method: 'PUT', path: '/user/following/{username}', params: { username: loginOf(username, 'username') } });
-}
+export const followUser: Op<[username: AccountRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+  method: 'PUT',
+  path: '/user/following/{username}',
+  target: path(account, 'username'),
+  auth: 'follow',
+  result: bool(),
+});
 
 /** Stops following a user; false when there is no such user. `DELETE /user/following/{username}` */
-export async function unfollowUser(session: Session, username: AccountRef, options: CallOptions = {}): Promise<boolean> {
-  requireAuthentication(session, 'unfollow');
-  return sendForBool(session, { ...options, method: 'DELETE', path: '/user/following/{username}', params: { username: loginOf(username, 'username') } });
-}
+export const unfollowUser: Op<[username: AccountRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+  method: 'DELETE',
+  path: '/user/following/{username}',
+  target: path(account, 'username'),
+  auth: 'unfollow',
+  result: bool(),
+});
 
 /** Whether the authenticated user follows a user. `GET /user/following/{username}` */
-export async function isFollowing(session: Session, username: AccountRef, options: CallOptions = {}): Promise<boolean> {
-  requireAuthentication(session, 'is_following');
-  return sendForBool(session, { ...options, path: '/user/following/{username}', params: { username: loginOf(username, 'username') } });
-}
+export const isFollowing: Op<[username: AccountRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+  path: '/user/following/{username}',
+  target: path(account, 'username'),
+  auth: 'is_following',
+  result: bool(),
+});
 
 /** Whether one user follows another. `GET /users/{username}/following/{target_user}` */
-export async function isUserFollowing(session: Session, user: AccountRef, other: AccountRef, options: CallOptions = {}): Promise<boolean> {
-  const params = { username: loginOf(user, 'user'), target_user: loginOf(other, 'other') };
-  return sendForBool(session, { ...options, path: '/users/{username}/following/{target_user}', params });
-}
+export const isUserFollowing: Op<[user: AccountRef, other: AccountRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+  path: '/users/{username}/following/{target_user}',
+  target: path(account, 'username'),
+  args: ['other'],
+  params: { other: path(account, 'target_user') },
+  result: bool(),
+});

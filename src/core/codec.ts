@@ -1,0 +1,121 @@
+import { ValidationError } from '../errors/validation-error.js';
+
+/**
+ * What a codec is, for the checks that drive every operation with bad values: a path
+ * segment, free text, a whole number, one of a set, a list, a timestamp, a resource
+ * reference, a flag, or anything else (`value`).
+ */
+export type CodecKind = 'segment' | 'text' | 'int' | 'enum' | 'list' | 'date' | 'ref' | 'bool' | 'value';
+
+/**
+ * Reads one argument before anything is sent: checks it and returns what goes on the wire,
+ * or throws a ValidationError naming the parameter. `In` is the type callers may pass.
+ */
+export interface Codec<In, Out = unknown> {
+  (value: unknown, name: string): Out;
+  readonly kind: CodecKind;
+  /** Type-level only: what callers may pass. */
+  readonly __in?: (value: In) => void;
+}
+
+/** What a codec accepts. */
+export type CodecIn<C> = C extends Codec<infer In, unknown> ? In : never;
+
+/*#__NO_SIDE_EFFECTS__*/
+export function codec<In, Out>(kind: CodecKind, read: (value: unknown, name: string) => Out): Codec<In, Out> {
+  return Object.assign(read, { kind }) as Codec<In, Out>;
+}
+
+/** A short description of a value for a message: never the value of a secret, never a huge text. */
+export function shown(value: unknown): string {
+  if (typeof value === 'string') return value.length > 40 ? `a ${value.length}-character text` : JSON.stringify(value);
+  if (value === null || typeof value === 'number' || typeof value === 'boolean' || value === undefined) return String(value);
+  if (Array.isArray(value)) return 'a list';
+  return `a ${typeof value}`;
+}
+
+export function invalid(name: string, expected: string, value: unknown): ValidationError {
+  return new ValidationError(name, `must be ${expected}, not ${shown(value)}`);
+}
+
+/** Text for a path segment: not empty, and not `.` or `..`, which would move the request elsewhere. */
+export function segmentText(value: unknown, name: string): string {
+  if (typeof value !== 'string' || value === '') throw invalid(name, 'a non-empty text', value);
+  if (value === '.' || value === '..') throw new ValidationError(name, `must not be "${value}": a dot segment would send the request to another resource`);
+  return value;
+}
+
+/** One path segment given as text (a login, a label name, a template name). */
+export const segment = /*#__PURE__*/ codec<string, string>('segment', segmentText);
+
+/** Any text (a comment body, a description); an empty one is allowed. */
+export const text = /*#__PURE__*/ codec<string, string>('text', (value, name) => {
+  if (typeof value !== 'string') throw invalid(name, 'a text', value);
+  return value;
+});
+
+/** Text that must say something (a title, a name): not empty, not only white space. */
+export const required = /*#__PURE__*/ codec<string, string>('text', (value, name) => {
+  if (typeof value !== 'string' || value.trim() === '') throw invalid(name, 'a non-empty text', value);
+  return value;
+});
+
+/** A flag. */
+export const flag = /*#__PURE__*/ codec<boolean, boolean>('bool', (value, name) => {
+  if (typeof value !== 'boolean') throw invalid(name, 'true or false', value);
+  return value;
+});
+
+/** A whole number ≥ 1 (issue numbers, ids). */
+export const positive = /*#__PURE__*/ codec<number, number>('int', (value, name) => {
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 1) throw invalid(name, 'a whole number ≥ 1', value);
+  return value;
+});
+
+/** A whole number ≥ 0. */
+export const count = /*#__PURE__*/ codec<number, number>('int', (value, name) => {
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) throw invalid(name, 'a whole number ≥ 0', value);
+  return value;
+});
+
+/** One of the given texts. */
+/*#__NO_SIDE_EFFECTS__*/
+export function oneOf<const T extends string>(...allowed: readonly T[]): Codec<T, T> {
+  return codec('enum', (value, name) => {
+    if (!allowed.includes(value as T)) throw invalid(name, `one of ${allowed.map((a) => JSON.stringify(a)).join(', ')}`, value);
+    return value as T;
+  });
+}
+
+/** A list (an array) of what `item` reads; each item named `name[i]` in messages. */
+/*#__NO_SIDE_EFFECTS__*/
+export function listOf<In, Out>(item: Codec<In, Out>, options: { nonEmpty?: boolean } = {}): Codec<readonly In[], Out[]> {
+  return codec('list', (value, name) => {
+    if (!Array.isArray(value)) throw invalid(name, 'a list', value);
+    if (options.nonEmpty && value.length === 0) throw new ValidationError(name, 'must name at least one');
+    return value.map((entry, i) => item(entry, `${name}[${i}]`));
+  });
+}
+
+/** The same codec, also taking null (sent as null: "remove it"). */
+/*#__NO_SIDE_EFFECTS__*/
+export function nullable<In, Out>(inner: Codec<In, Out>): Codec<In | null, Out | null> {
+  return codec(inner.kind, (value, name) => (value === null ? null : inner(value, name)));
+}
+
+const iso8601 = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+
+/** A timestamp: a Date or an ISO 8601 text, sent as ISO 8601 text. */
+export const timestamp = /*#__PURE__*/ codec<Date | string, string>('date', (value, name) => {
+  if (value instanceof Date) {
+    if (Number.isNaN(value.getTime())) throw new ValidationError(name, 'is an invalid Date');
+    return value.toISOString().replace(/\.000Z$/, 'Z');
+  }
+  if (typeof value !== 'string' || !iso8601.test(value)) throw invalid(name, 'a Date or an ISO 8601 text', value);
+  return value;
+});
+
+/** A plain object (not null, not a list, not parsed data is up to the operation). */
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,208 @@
+import { ValidationError } from '../errors/validation-error.js';
+import { invalid, isRecord, type Codec } from './codec.js';
+import type { PageOptions } from './page-iterator.js';
+import type { CallOptions, Method, RequestSpec } from './request.js';
+import type { Session } from './session.js';
+import type { PathParams, QueryValue } from './url.js';
+
+/**
+ * Operations are declared, not hand-written: a declaration says how each argument is read
+ * (a codec) and where it goes on the wire, and how the answer is read; `call` interprets it.
+ * A standalone function is a declaration bound to a name by `operation`.
+ */
+
+/** Where a parameter goes: a path parameter, a query parameter, or a member of the JSON body. */
+export type Destination = 'path' | 'query' | 'body';
+
+export interface Param<In, Out = unknown> {
+  readonly to: Destination;
+  readonly codec: Codec<In, Out>;
+  /** The wire name; by default the parameter's own name in snake_case (`mergeMethod` → `merge_method`). */
+  readonly wire?: string;
+  /** Sent when the caller gives nothing (a documented default the service does not apply itself). */
+  readonly fallback?: Out;
+}
+
+/*#__NO_SIDE_EFFECTS__*/
+export function path<In, Out>(codec: Codec<In, Out>, wire?: string): Param<In, Out> {
+  return { to: 'path', codec, wire };
+}
+
+/*#__NO_SIDE_EFFECTS__*/
+export function query<In, Out>(codec: Codec<In, Out>, wire?: string, fallback?: Out): Param<In, Out> {
+  return { to: 'query', codec, wire, fallback };
+}
+
+/*#__NO_SIDE_EFFECTS__*/
+export function body<In, Out>(codec: Codec<In, Out>, wire?: string): Param<In, Out> {
+  return { to: 'body', codec, wire };
+}
+
+/**
+ * How the answer is read. `R` is what the operation returns; `O` the options that kind of
+ * answer adds (a listing's `number`, `perPage`, …). `sync` results (listings) are returned
+ * at once and fail at once; the others are promises, and fail as rejected promises.
+ */
+export interface Result<R, O = unknown> {
+  readonly run: (session: Session, spec: RequestSpec, options: PageOptions) => R;
+  readonly sync?: boolean;
+  /** Type-level only. */
+  readonly __options?: (options: O) => void;
+}
+
+export interface Declaration {
+  readonly method?: Method;
+  /** The route, with `{name}` path parameters. */
+  readonly path: string;
+  /** The resource acted on: the first argument after the session. */
+  readonly target?: Param<never, unknown>;
+  /** The names of the required parameters, in the documented order, after the target. */
+  readonly args?: readonly string[];
+  /** Every parameter: the required ones named in `args`, the others taken from the options object. */
+  readonly params?: Readonly<Record<string, Param<never, unknown>>>;
+  readonly result: Result<unknown, never>;
+  /** Values always sent (a transition's `state`), under the given wire names. */
+  readonly fixed?: { readonly query?: Readonly<Record<string, QueryValue>>; readonly body?: Readonly<Record<string, unknown>> };
+  /** The media type sent as `Accept` (a preview), unless the call's own headers name one. */
+  readonly accept?: string;
+  /** The documented name of an operation that needs an authenticated session. */
+  readonly auth?: string;
+  /** Checks across parameters (decoded values, by parameter name); throws a ValidationError. */
+  readonly check?: (values: Readonly<Record<string, unknown>>) => void;
+  /** Shapes the request where the usual rule does not fit (a body that is a list, …). */
+  readonly encode?: (values: Readonly<Record<string, unknown>>, spec: RequestSpec) => RequestSpec;
+}
+
+type InOf<P> = P extends Param<infer In, unknown> ? In : never;
+type ParamsOf<D> = D extends { readonly params: infer P } ? P : Record<never, never>;
+type ArgsOf<D> = D extends { readonly args: infer A extends readonly string[] } ? A : [];
+type TargetOf<D> = D extends { readonly target: Param<infer T, unknown> } ? [target: T] : [];
+type MapArgs<A, P> = A extends readonly [infer H, ...infer T] ? [InOf<P[H & keyof P]>, ...MapArgs<T, P>] : [];
+type Positional<D> = MapArgs<ArgsOf<D>, ParamsOf<D>>;
+type Optional<D> = { [K in Exclude<keyof ParamsOf<D>, ArgsOf<D>[number]>]?: InOf<ParamsOf<D>[K]> };
+type ResultOptions<D> = D extends { readonly result: Result<unknown, infer O> } ? (unknown extends O ? unknown : O) : unknown;
+type Returns<D> = D extends { readonly result: Result<infer R, never> } ? R : never;
+
+/** The options object of a declared operation. */
+export type OptionsOf<D> = Optional<D> & ResultOptions<D> & CallOptions;
+
+/** The standalone function of a declaration: `(session, target, required…, options?)`. */
+export type OperationOf<D> = (session: Session, ...args: [...TargetOf<D>, ...Positional<D>, options?: OptionsOf<D>]) => Returns<D>;
+
+/**
+ * The signature a standalone function is exported with: named parameters after the session,
+ * then one options object. The declaration's own inferred type is checked against it.
+ */
+export type Op<A extends unknown[], O, R> = (session: Session, ...args: [...A, options?: O]) => R;
+
+/** A declared operation keeps its declaration, for the generated reference and the checks. */
+export interface Declared {
+  readonly declaration: Declaration;
+}
+
+const CALL_KEYS = new Set(['signal', 'headers']);
+const PAGE_KEYS = new Set(['number', 'etag', 'perPage', 'onPage']);
+
+function snake(name: string): string {
+  return name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+}
+
+function checkSession(session: unknown): asserts session is Session {
+  if (!isRecord(session) || typeof session.ky !== 'function' || !isRecord(session.state)) throw invalid('session', 'a session made by createSession', session);
+}
+
+function checkCallOptions(options: Record<string, unknown>): void {
+  const { signal, headers } = options;
+  if (signal !== undefined && !(signal instanceof AbortSignal)) throw invalid('signal', 'an AbortSignal', signal);
+  if (headers === undefined) return;
+  if (!isRecord(headers)) throw invalid('headers', 'an object of header names and texts', headers);
+  for (const [name, value] of Object.entries(headers)) if (typeof value !== 'string') throw invalid(`headers.${name}`, 'a text', value);
+}
+
+interface Wire {
+  params: Record<string, string | number>;
+  query: Record<string, QueryValue>;
+  body: Record<string, unknown>;
+}
+
+function place(wire: Wire, param: Param<never, unknown>, name: string, value: unknown): void {
+  if (value === undefined) return;
+  if (param.to === 'path' && isRecord(value) && param.wire === undefined) Object.assign(wire.params, value);
+  else if (param.to === 'path') wire.params[param.wire ?? name] = value as string | number;
+  else (param.to === 'query' ? wire.query : wire.body)[param.wire ?? snake(name)] = value;
+}
+
+/**
+ * Reads every argument of a call through its codec, then builds the request. Nothing is
+ * sent unless every argument was read: a bad one is a ValidationError naming it.
+ */
+export function prepare(session: unknown, decl: Declaration, args: readonly unknown[]): { spec: RequestSpec; page: PageOptions } {
+  checkSession(session);
+  const names = decl.args ?? [];
+  const params = decl.params ?? {};
+  const arity = (decl.target ? 1 : 0) + names.length;
+  if (args.length > arity + 1) throw new ValidationError('arguments', `expected ${arity} argument${arity === 1 ? '' : 's'} and an options object, got ${args.length} arguments`);
+  const options = args[arity] ?? {};
+  if (!isRecord(options)) throw invalid('options', 'an object', options);
+  if (decl.auth && session.authKind === 'none') throw new ValidationError('session', `${decl.auth} needs an authenticated session (token or username and password)`);
+
+  const wire: Wire = { params: {}, query: { ...decl.fixed?.query }, body: { ...decl.fixed?.body } };
+  const values: Record<string, unknown> = {};
+  if (decl.target) place(wire, decl.target, 'target', decl.target.codec(args[0], decl.target.wire ?? ''));
+  names.forEach((name, i) => {
+    const param = params[name] as Param<never, unknown>;
+    const value = args[(decl.target ? 1 : 0) + i];
+    if (value === undefined || value === null) throw new ValidationError(name, 'is required');
+    place(wire, param, name, (values[name] = param.codec(value, name)));
+  });
+  const page: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(options)) {
+    const param = names.includes(name) ? undefined : params[name];
+    if (param) {
+      if (value !== undefined) place(wire, param, name, (values[name] = param.codec(value, name)));
+    } else if (PAGE_KEYS.has(name) && decl.result.sync) page[name] = value;
+    else if (!CALL_KEYS.has(name)) throw new ValidationError(name, 'is not an option of this operation');
+  }
+  checkCallOptions(options);
+  for (const [name, param] of Object.entries(params)) {
+    if (values[name] === undefined && param.fallback !== undefined) place(wire, param, name, (values[name] = param.fallback));
+  }
+  decl.check?.(values);
+
+  const headers = { ...(decl.accept ? { accept: decl.accept } : {}), ...(options.headers as Record<string, string> | undefined) };
+  let spec: RequestSpec = {
+    method: decl.method ?? 'GET',
+    path: decl.path,
+    params: wire.params as PathParams,
+    query: wire.query,
+    body: Object.keys(wire.body).length ? wire.body : undefined,
+    headers,
+    signal: options.signal as AbortSignal | undefined,
+  };
+  if (decl.encode) spec = decl.encode(values, spec);
+  return { spec, page: { ...page, headers, signal: spec.signal } as PageOptions };
+}
+
+/** Runs a declared operation with a session and the caller's arguments. */
+export function call(session: unknown, decl: Declaration, args: readonly unknown[]): unknown {
+  if (decl.result.sync) {
+    const { spec, page } = prepare(session, decl, args);
+    return decl.result.run(session as Session, spec, page);
+  }
+  try {
+    const { spec, page } = prepare(session, decl, args);
+    return decl.result.run(session as Session, spec, page);
+  } catch (error) {
+    return Promise.reject(error);
+  }
+}
+
+/**
+ * A standalone function from its declaration, typed from it:
+ * `export const getRepository = operation({ path: '/repos/{owner}/{repo}', target: path(repository), result: one(Repository) })`.
+ */
+/*#__NO_SIDE_EFFECTS__*/
+export function operation<const D extends Declaration>(declaration: D): OperationOf<D> & Declared {
+  const fn = (session: Session, ...args: unknown[]) => call(session, declaration, args);
+  return Object.defineProperty(fn, 'declaration', { value: declaration }) as unknown as OperationOf<D> & Declared;
+}

@@ -1,0 +1,55 @@
+import type { Model } from '../schema/model.js';
+import { parseReply } from '../schema/objects.js';
+import type { Result } from './operation.js';
+import { PageIterator, SearchIterator, type PageOptions } from './page-iterator.js';
+import { send, sendForBool, sendForData, type Reply } from './request.js';
+
+/** How declared operations read their answers: one kind of answer per function. */
+
+/** One object of a type. */
+/*#__NO_SIDE_EFFECTS__*/
+export function one<T>(type: Model<T>): Result<Promise<T>> {
+  return { run: async (session, spec) => parseReply(type, await sendForData(session, spec)) };
+}
+
+/** A listing of objects of a type, paged lazily. */
+/*#__NO_SIDE_EFFECTS__*/
+export function list<T>(type: Model<T>, itemsKey?: string): Result<PageIterator<T>, Omit<PageOptions, 'signal' | 'headers'>> {
+  return {
+    sync: true,
+    run: (session, spec, options) => new PageIterator(session, { path: spec.path, params: spec.params, query: spec.query, item: type.wrap, itemsKey }, options),
+  };
+}
+
+/** A search listing: `totalCount` and `incompleteResults` next to the items. */
+/*#__NO_SIDE_EFFECTS__*/
+export function search<T>(type: Model<T>): Result<SearchIterator<T>, Omit<PageOptions, 'signal' | 'headers'>> {
+  return {
+    sync: true,
+    run: (session, spec, options) => new SearchIterator(session, { path: spec.path, params: spec.params, query: spec.query, item: type.wrap }, options),
+  };
+}
+
+/** A yes/no answer: true on the `yes` status, false on the `no` status; any other failure throws. */
+/*#__NO_SIDE_EFFECTS__*/
+export function bool(yes = 204, no = 404): Result<Promise<boolean>> {
+  return { run: (session, spec) => sendForBool(session, spec, yes, no) };
+}
+
+/** A change whose answer is not read: true once the service has taken it (a refusal throws). */
+export const done: Result<Promise<boolean>> = { run: async (session, spec) => (await send(session, { ...spec, as: 'none' }), true) };
+
+/** Text (a rendered document, a template). */
+export const text: Result<Promise<string>> = { run: async (session, spec) => (await sendForData<string>(session, { ...spec, as: 'text' })).data };
+
+/** Raw bytes (a diff, a patch). */
+export const bytes: Result<Promise<Uint8Array>> = { run: async (session, spec) => (await sendForData<Uint8Array>(session, { ...spec, as: 'bytes' })).data };
+
+/** Nothing: the operation succeeds or throws. */
+export const nothing: Result<Promise<void>> = { run: async (session, spec) => void (await send(session, { ...spec, as: 'none' })) };
+
+/** A JSON answer read by a function of its own (a list of names, a map). */
+/*#__NO_SIDE_EFFECTS__*/
+export function reads<T>(read: (reply: Reply) => T): Result<Promise<T>> {
+  return { run: async (session, spec) => read(await sendForData(session, spec)) };
+}
