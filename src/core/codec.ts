@@ -14,6 +14,8 @@ export type CodecKind = 'segment' | 'text' | 'int' | 'enum' | 'list' | 'date' | 
 export interface Codec<In, Out = unknown> {
   (value: unknown, name: string): Out;
   readonly kind: CodecKind;
+  /** A value it accepts, for generated checks and documentation. */
+  readonly example?: unknown;
   /** Type-level only: what callers may pass. */
   readonly __in?: (value: In) => void;
 }
@@ -22,8 +24,8 @@ export interface Codec<In, Out = unknown> {
 export type CodecIn<C> = C extends Codec<infer In, unknown> ? In : never;
 
 /*#__NO_SIDE_EFFECTS__*/
-export function codec<In, Out>(kind: CodecKind, read: (value: unknown, name: string) => Out): Codec<In, Out> {
-  return Object.assign(read, { kind }) as Codec<In, Out>;
+export function codec<In, Out>(kind: CodecKind, read: (value: unknown, name: string) => Out, example?: In): Codec<In, Out> {
+  return Object.assign(read, { kind, example }) as Codec<In, Out>;
 }
 
 /** A short description of a value for a message: never the value of a secret, never a huge text. */
@@ -46,37 +48,37 @@ export function segmentText(value: unknown, name: string): string {
 }
 
 /** One path segment given as text (a login, a label name, a template name). */
-export const segment = /*#__PURE__*/ codec<string, string>('segment', segmentText);
+export const segment = /*#__PURE__*/ codec<string, string>('segment', segmentText, 'octocat');
 
 /** Any text (a comment body, a description); an empty one is allowed. */
 export const text = /*#__PURE__*/ codec<string, string>('text', (value, name) => {
   if (typeof value !== 'string') throw invalid(name, 'a text', value);
   return value;
-});
+}, 'text');
 
 /** Text that must say something (a title, a name): not empty, not only white space. */
 export const required = /*#__PURE__*/ codec<string, string>('text', (value, name) => {
   if (typeof value !== 'string' || value.trim() === '') throw invalid(name, 'a non-empty text', value);
   return value;
-});
+}, 'Title');
 
 /** A flag. */
 export const flag = /*#__PURE__*/ codec<boolean, boolean>('bool', (value, name) => {
   if (typeof value !== 'boolean') throw invalid(name, 'true or false', value);
   return value;
-});
+}, true);
 
 /** A whole number ≥ 1 (issue numbers, ids). */
 export const positive = /*#__PURE__*/ codec<number, number>('int', (value, name) => {
   if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 1) throw invalid(name, 'a whole number ≥ 1', value);
   return value;
-});
+}, 1);
 
 /** A whole number ≥ 0. */
 export const count = /*#__PURE__*/ codec<number, number>('int', (value, name) => {
   if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) throw invalid(name, 'a whole number ≥ 0', value);
   return value;
-});
+}, 0);
 
 /** One of the given texts. */
 /*#__NO_SIDE_EFFECTS__*/
@@ -84,23 +86,23 @@ export function oneOf<const T extends string>(...allowed: readonly T[]): Codec<T
   return codec('enum', (value, name) => {
     if (!allowed.includes(value as T)) throw invalid(name, `one of ${allowed.map((a) => JSON.stringify(a)).join(', ')}`, value);
     return value as T;
-  });
+  }, allowed[0]);
 }
 
 /** A list (an array) of what `item` reads; each item named `name[i]` in messages. */
 /*#__NO_SIDE_EFFECTS__*/
 export function listOf<In, Out>(item: Codec<In, Out>, options: { nonEmpty?: boolean } = {}): Codec<readonly In[], Out[]> {
-  return codec('list', (value, name) => {
+  return codec<readonly In[], Out[]>('list', (value, name) => {
     if (!Array.isArray(value)) throw invalid(name, 'a list', value);
     if (options.nonEmpty && value.length === 0) throw new ValidationError(name, 'must name at least one');
     return value.map((entry, i) => item(entry, `${name}[${i}]`));
-  });
+  }, item.example === undefined ? undefined : [item.example as In]);
 }
 
 /** The same codec, also taking null (sent as null: "remove it"). */
 /*#__NO_SIDE_EFFECTS__*/
 export function nullable<In, Out>(inner: Codec<In, Out>): Codec<In | null, Out | null> {
-  return codec(inner.kind, (value, name) => (value === null ? null : inner(value, name)));
+  return codec<In | null, Out | null>(inner.kind, (value, name) => (value === null ? null : inner(value, name)), inner.example as In | undefined);
 }
 
 const iso8601 = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
@@ -113,7 +115,7 @@ export const timestamp = /*#__PURE__*/ codec<Date | string, string>('date', (val
   }
   if (typeof value !== 'string' || !iso8601.test(value)) throw invalid(name, 'a Date or an ISO 8601 text', value);
   return value;
-});
+}, '2011-04-10T20:09:31Z');
 
 /** A plain object (not null, not a list, not parsed data is up to the operation). */
 export function isRecord(value: unknown): value is Record<string, unknown> {

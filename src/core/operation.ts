@@ -142,8 +142,8 @@ export function prepare(session: unknown, decl: Declaration, args: readonly unkn
   const params = decl.params ?? {};
   const arity = (decl.target ? 1 : 0) + names.length;
   if (args.length > arity + 1) throw new ValidationError('arguments', `expected ${arity} argument${arity === 1 ? '' : 's'} and an options object, got ${args.length} arguments`);
-  const options = args[arity] ?? {};
-  if (!isRecord(options)) throw invalid('options', 'an object', options);
+  const options = args[arity] === undefined ? {} : args[arity];
+  if (!isRecord(options)) throw invalid('options', 'an object (or nothing)', options);
   if (decl.auth && session.authKind === 'none') throw new ValidationError('session', `${decl.auth} needs an authenticated session (token or username and password)`);
 
   const wire: Wire = { params: {}, query: { ...decl.fixed?.query }, body: { ...decl.fixed?.body } };

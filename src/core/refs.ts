@@ -31,7 +31,10 @@ export function namesOf<K extends string>(refs: readonly (string | { readonly [P
 }
 
 export function loginOf(ref: AccountRef, name = 'login'): string {
-  return nameOf(ref, 'login', name);
+  const login = nameOf(ref, 'login', name);
+  // Logins and organization names never hold a slash; one here is a mistake (or an attempt to reach another route).
+  if (login.includes('/')) throw new ValidationError(name, `is not a login: ${shown(login)}`);
+  return login;
 }
 
 /** A whole number ≥ 1 read from a reference. */
@@ -80,18 +83,18 @@ export function numberedOf(ref: NumberedRef, name = 'issue'): { owner: string; r
 /** Target codecs: each gives the path parameters of the resource it reads. */
 
 /** An account as one path parameter under the given name (`username`, `org`). */
-export const account = /*#__PURE__*/ codec<AccountRef, string>('ref', (value, name) => loginOf(value as AccountRef, name || 'login'));
+export const account = /*#__PURE__*/ codec<AccountRef, string>('ref', (value, name) => loginOf(value as AccountRef, name || 'login'), 'octocat');
 
 /** A repository: `{ owner, repo }` path parameters. */
-export const repository = /*#__PURE__*/ codec<RepoRef, { owner: string; repo: string }>('ref', (value, name) => repoOf(value as RepoRef, name || 'repository'));
+export const repository = /*#__PURE__*/ codec<RepoRef, { owner: string; repo: string }>('ref', (value, name) => repoOf(value as RepoRef, name || 'repository'), 'octocat/Hello-World');
 
 /** An issue or pull request, its number under the route's parameter name (`issue_number`, `pull_number`). */
 /*#__NO_SIDE_EFFECTS__*/
 export function numbered<K extends string>(key: K, fallback: string): Codec<NumberedRef, { owner: string; repo: string } & Record<K, number>> {
-  return codec('ref', (value, name) => {
+  return codec<NumberedRef, { owner: string; repo: string } & Record<K, number>>('ref', (value, name) => {
     const { owner, repo, number } = numberedOf(value as NumberedRef, name || fallback);
     return { owner, repo, [key]: number } as { owner: string; repo: string } & Record<K, number>;
-  });
+  }, { owner: 'octocat', repo: 'Hello-World', number: 1 });
 }
 
 /** An issue: `{ owner, repo, issue_number }`. */
