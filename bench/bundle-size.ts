@@ -23,7 +23,7 @@ export function entries(repo: string): Record<'oneOperation' | 'facade' | 'octok
   return {
     oneOperation: {
       name: 'hubops getRepository',
-      source: `import { createSession } from '${repo}/src/core/session.js'; import { getRepository } from '${repo}/src/repos/index.js'; export const run = (t) => getRepository(createSession({ token: t }), 'o', 'r');`,
+      source: `import { createSession } from '${repo}/src/core/session.js'; import { getRepository } from '${repo}/src/repos/index.js'; export const run = (t) => getRepository(createSession({ token: t }), 'o/r');`,
     },
     facade: {
       name: 'hubops createClient',

@@ -14,7 +14,30 @@ import { measureTypecheck, type Side } from './typecheck.js';
 
 const REPO = fileURLToPath(new URL('..', import.meta.url)).replace(/\/$/, '');
 const RUNS = 7;
-const BUDGET = { oneOperation: 7.0 * 1024, facade: 21.2 * 1024, listing: 1.25, relistRequests: 0, typecheck: 800 };
+// DESIGN's budgets: one operation ≤ 8.5 KB (10 KB accepted on the way there), the facade ≤ 21.2 KB at the
+// full surface (20 KB now), a listing with six fields read ≤ 1.05× raw, tsc ≤ 0.15 s above an empty file.
+const BUDGET = { oneOperation: 10 * 1024, oneOperationGoal: 8.5 * 1024, facade: 20 * 1024, listing: 1.05, relistRequests: 0, typecheck: 150 };
+
+/** The module group an input of a bundle belongs to: a package, or a folder of src/. */
+function groupOf(input: string): string {
+  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input);
+  if (pkg) return pkg[1] as string;
+  const own = /^src\/([^/]+)\//.exec(input);
+  return own ? `src/${own[1]}` : input;
+}
+
+/** Minified bytes per module group, and its share of the gzipped size (an estimate: gzip is not additive). */
+function breakdown(size: BundleSize): void {
+  const groups = new Map<string, number>();
+  for (const { input, bytes } of size.contributors) groups.set(groupOf(input), (groups.get(groupOf(input)) ?? 0) + bytes);
+  const total = [...groups.values()].reduce((a, b) => a + b, 0);
+  console.log(`\nOne-operation bundle by module (minified bytes; share × gzipped size):`);
+  for (const [group, bytes] of [...groups].sort((a, b) => b[1] - a[1])) {
+    console.log(`  ${group.padEnd(16)} ${String(bytes).padStart(6)}  ≈ ${kb((bytes / total) * size.gzipped).padStart(8)} gz`);
+  }
+  console.log(`\nTop inputs of the one-operation bundle (bytes in the minified output, before gzip):`);
+  for (const { input, bytes } of size.contributors.slice(0, 12)) console.log(`  ${String(bytes).padStart(6)}  ${input}`);
+}
 
 // A collection between timed runs keeps one side's garbage from being billed to the next.
 setFlagsFromString('--expose-gc');
@@ -29,8 +52,7 @@ async function bundles(): Promise<Row[]> {
     console.log(`${entry.name.padEnd(26)} ${kb(size[key].minified).padStart(10)} min  ${kb(size[key].gzipped).padStart(9)} min+gz`);
   }
   const { oneOperation, facade, octokitCore, octokitRest, kyValibot } = size as Record<keyof typeof all, BundleSize>;
-  console.log(`\nTop inputs of the one-operation bundle (bytes in the minified output, before gzip):`);
-  for (const { input, bytes } of oneOperation.contributors.slice(0, 8)) console.log(`  ${String(bytes).padStart(6)}  ${input}`);
+  breakdown(oneOperation);
   console.log(`\none operation vs ky + valibot alone: ${ratio(oneOperation.gzipped / kyValibot.gzipped)} (${kb(oneOperation.gzipped - kyValibot.gzipped)} of hubops's own)`);
   return [
     {
@@ -38,7 +60,7 @@ async function bundles(): Promise<Row[]> {
       hubops: kb(oneOperation.gzipped),
       reference: `@octokit/core ${kb(octokitCore.gzipped)}`,
       ratio: ratio(oneOperation.gzipped / octokitCore.gzipped),
-      budget: `≤ ${kb(BUDGET.oneOperation)} (${ratio(oneOperation.gzipped / BUDGET.oneOperation)} of it)`,
+      budget: `≤ ${kb(BUDGET.oneOperation)}, goal ${kb(BUDGET.oneOperationGoal)} (${ratio(oneOperation.gzipped / BUDGET.oneOperation)} of it)`,
       met: oneOperation.gzipped <= BUDGET.oneOperation,
     },
     {
@@ -145,15 +167,15 @@ function typecheck(): Row[] {
       hubops: `${seconds(mid.hubops)} (.d.ts)`,
       reference: `@octokit/rest ${seconds(mid.octokit)}`,
       ratio: ratio(mid.hubops / mid.octokit),
-      budget: `≤ ${seconds(BUDGET.typecheck)}`,
-      met: mid.hubops <= BUDGET.typecheck,
+      budget: '',
     },
     {
       measure: '  above an empty file (tsc floor)',
       hubops: seconds(mid.hubops - mid.empty),
       reference: `@octokit/rest ${seconds(mid.octokit - mid.empty)}`,
       ratio: ratio((mid.hubops - mid.empty) / (mid.octokit - mid.empty)),
-      budget: '',
+      budget: `≤ ${seconds(BUDGET.typecheck)} above`,
+      met: mid.hubops - mid.empty <= BUDGET.typecheck,
     },
   ];
 }
