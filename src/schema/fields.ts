@@ -49,27 +49,38 @@ export function many<T>(type: Model<T>): Field<readonly T[], false> {
   };
 }
 
-export const str = /* @__PURE__ */ field(v.string());
-export const num = /* @__PURE__ */ field(v.number());
-export const bool = /* @__PURE__ */ field(v.boolean());
+/*#__NO_SIDE_EFFECTS__*/
+function checked<T>(expected: string, test: (value: unknown) => boolean, out: (value: never) => T = (value) => value as T): Field<T, false> {
+  return {
+    key: null,
+    required: false,
+    read(value, path) {
+      if (!test(value)) throw unreadable(path, `expected ${expected}`, value);
+      return deepFreeze(out(value as never));
+    },
+  };
+}
+
+// The everyday field types are read by plain checks rather than valibot schemas: every
+// bundle reads them, and valibot's parsing machinery would double what they cost.
+// `field(schema)` takes a valibot schema for anything more structured.
+const isObject = (value: unknown): boolean => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export const str = /* @__PURE__ */ checked<string>('a string', (value) => typeof value === 'string');
+export const num = /* @__PURE__ */ checked<number>('a number', (value) => typeof value === 'number' && Number.isFinite(value));
+export const bool = /* @__PURE__ */ checked<boolean>('a boolean', (value) => typeof value === 'boolean');
 export const id = /* @__PURE__ */ required(num);
-export const strings = /* @__PURE__ */ field(v.array(v.string()));
+export const strings = /* @__PURE__ */ checked<readonly string[]>('a list of strings', (value) => Array.isArray(value) && value.every((item) => typeof item === 'string'));
 /** A JSON object kept as received (deep-frozen). */
-export const mapping = /* @__PURE__ */ field(v.record(v.string(), v.unknown()));
+export const mapping = /* @__PURE__ */ checked<Readonly<Record<string, unknown>>>('an object', isObject);
 /** Any JSON value kept as received (deep-frozen). */
-export const json = /* @__PURE__ */ field(v.unknown());
-const dateTime = /* @__PURE__ */ field(
-  v.pipe(
-    v.string(),
-    v.transform((text) => new FrozenDate(text)),
-    v.check((d) => !Number.isNaN(d.getTime()), 'expected an ISO 8601 date-time'),
-  ),
-);
+export const json = /* @__PURE__ */ checked<unknown>('a JSON value', () => true);
+const dateTime = /* @__PURE__ */ checked<Date>('an ISO 8601 date-time', (value) => typeof value === 'string' && !Number.isNaN(Date.parse(value)), (text: string) => new FrozenDate(text));
 
 /** A date-time, as a Date that cannot be changed; an empty string reads as null, like an absent one. */
 export const date: Field<Date, false> = { key: null, required: false, read: (value, path) => (value === '' ? null : dateTime.read(value, path)) as Date };
 /** A `*_url` member read as an expandable template. */
-const template = /* @__PURE__ */ field(v.pipe(v.string(), v.transform(urlTemplate)));
+const template = /* @__PURE__ */ checked<UrlTemplate>('a URL template', (value) => typeof value === 'string', urlTemplate);
 
 /*#__NO_SIDE_EFFECTS__*/
 export function urlt(key: string): Field<UrlTemplate, false> {
