@@ -66,8 +66,17 @@ const dateTime = /* @__PURE__ */ field(
   ),
 );
 
-/** A date-time, as a Date that cannot be changed; an empty string reads as null, like an absent one. */
-export const date: Field<Date, false> = { key: null, required: false, read: (value, path) => (value === '' ? null : dateTime.read(value, path)) as Date };
+/**
+ * A date-time, as a Date whose setters throw; an empty string reads as null, like an absent
+ * one. Each read gives a new copy: `Date.prototype.setTime.call(d, …)` works on any Date, so
+ * a shared one could be changed under another reader. Compare dates by value, not `===`.
+ */
+export const date: Field<Date, false> = {
+  key: null,
+  required: false,
+  read: (value, path) => (value === '' ? null : dateTime.read(value, path)) as Date,
+  copy: (value) => new FrozenDate((value as FrozenDate).getTime()),
+};
 /** A `*_url` member read as an expandable template. */
 const template = /* @__PURE__ */ field(v.pipe(v.string(), v.transform(urlTemplate)));
 
