@@ -1,6 +1,6 @@
 import { UnprocessableResponseBody } from '../errors/unprocessable-response-body.js';
 import { ValidationError } from '../errors/validation-error.js';
-import { parseLink } from './link.js';
+import { ListingGuard } from './listing-guard.js';
 import type { Meta } from '../schema/model.js';
 import { send, type CallOptions, type RequestSpec } from './request.js';
 import type { Session } from './session.js';
@@ -81,6 +81,7 @@ export class PageIterator<T> implements AsyncIterable<T> {
     let url: string | undefined;
     const headers = { ...options.headers };
     if (options.etag) headers['if-none-match'] = options.etag;
+    const guard = new ListingGuard(session);
     for (let page = 1; ; page++) {
       const first = page === 1;
       const reply = await send(session, {
@@ -103,7 +104,7 @@ export class PageIterator<T> implements AsyncIterable<T> {
         yield spec.item(items[i], `[${i}]`, meta);
         if (left > 0 && --left === 0) return;
       }
-      url = parseLink(reply.headers.get('link')).next;
+      url = guard.next(reply, items.length);
       if (!url) return;
     }
   }

@@ -7,16 +7,44 @@ export interface RateLimit {
   readonly resetAt: Date;
 }
 
-/** The reading a response carries, or null when it carries none. */
+/** A header holding a whole number ≥ 0: its value; absent: undefined; anything else: NaN (unreadable). */
+function count(headers: Headers, name: string): number | undefined {
+  const text = headers.get(name);
+  if (text === null) return undefined;
+  return /^\s*\d{1,15}\s*$/.test(text) ? Number(text) : NaN;
+}
+
+/**
+ * The reading a response carries, or null when it carries none or one that cannot be read
+ * (a garbled header must not put NaN or an invalid date into the session's state).
+ */
 export function readRateLimit(headers: Headers): RateLimit | null {
-  const remaining = headers.get('x-ratelimit-remaining');
-  if (remaining === null) return null;
-  const num = (name: string) => Number(headers.get(name) ?? NaN);
-  return Object.freeze({
-    resource: headers.get('x-ratelimit-resource') ?? 'core',
-    limit: num('x-ratelimit-limit'),
-    remaining: Number(remaining),
-    used: num('x-ratelimit-used'),
-    resetAt: new Date(num('x-ratelimit-reset') * 1000),
-  });
+  const remaining = count(headers, 'x-ratelimit-remaining');
+  if (remaining === undefined || Number.isNaN(remaining)) return null;
+  const given = { limit: count(headers, 'x-ratelimit-limit'), used: count(headers, 'x-ratelimit-used'), reset: count(headers, 'x-ratelimit-reset') };
+  if (Object.values(given).some((n) => Number.isNaN(n))) return null;
+  // Older Enterprise Server installations send no `used`; a missing figure follows from the others.
+  const limit = given.limit ?? remaining + (given.used ?? 0);
+  const resource = headers.get('x-ratelimit-resource')?.trim() || 'core';
+  return Object.freeze({ resource, limit, remaining, used: given.used ?? Math.max(limit - remaining, 0), resetAt: new Date((given.reset ?? 0) * 1000) });
+}
+
+/**
+ * True when `next` is a later reading than `current`: a later window, or within the same
+ * window less remaining (answers to concurrent requests arrive in any order).
+ */
+export function isNewer(next: RateLimit, current: RateLimit | undefined): boolean {
+  if (!current) return true;
+  const [a, b] = [next.resetAt.getTime(), current.resetAt.getTime()];
+  // Without a reset time (0) there is no window to compare: the answer that came last is all there is.
+  if (a === 0 || b === 0) return true;
+  if (a !== b) return a > b;
+  return next.remaining < current.remaining || next.used > current.used || (next.remaining === current.remaining && next.used === current.used);
+}
+
+/** Keeps a reading in the session's state when it is the most recent one of its resource. */
+export function recordRateLimit(state: { rateLimits: Record<string, RateLimit>; lastRateLimit: RateLimit | null }, reading: RateLimit | null): void {
+  if (!reading || !isNewer(reading, state.rateLimits[reading.resource])) return;
+  state.rateLimits[reading.resource] = reading;
+  state.lastRateLimit = reading;
 }

@@ -1,10 +1,61 @@
-const sensitiveQuery = /([?&](?:access_token|client_secret|token)=)[^&#]*/gi;
+const sensitiveQuery = /([?&](?:access_token|client_secret|token|password)=)[^&#]*/gi;
+const REDACTED = '[REDACTED]';
+
+/** Header names whose values are credentials. */
+export const CREDENTIAL_HEADERS: ReadonlySet<string> = new Set(['authorization', 'proxy-authorization', 'x-github-otp', 'cookie']);
+/** Body members and path parameters whose values are credentials (client secrets, access tokens, passwords). */
+const secretName = /token|secret|password|otp/i;
+
+/** The text with every secret (as is, URL-encoded, JSON-escaped) replaced. */
+export function redactText(text: string, secrets: readonly string[]): string {
+  let safe = text;
+  for (const secret of secrets) {
+    if (!secret) continue;
+    for (const form of new Set([secret, encodeURIComponent(secret), JSON.stringify(secret).slice(1, -1)])) safe = safe.split(form).join(REDACTED);
+    // A runtime may quote only the part of a multi-line value up to a line break.
+    for (const line of secret.split(/[\r\n]+/)) if (line.length >= 8 && line !== secret) safe = safe.split(line).join(REDACTED);
+  }
+  return safe;
+}
 
 /** The URL without user info, secret query values, or any of the given secrets. */
 export function redactUrl(url: string, secrets: readonly string[]): string {
-  let safe = url.replace(/^(https?:\/\/)[^/@]*@/i, '$1').replace(sensitiveQuery, '$1[REDACTED]');
-  for (const secret of secrets) {
-    if (secret) safe = safe.split(secret).join('[REDACTED]').split(encodeURIComponent(secret)).join('[REDACTED]');
+  return redactText(url.replace(/^(https?:\/\/)[^/@]*@/i, '$1').replace(sensitiveQuery, `$1${REDACTED}`), secrets);
+}
+
+/**
+ * The secrets one request carries besides the session's: its credential headers, and the
+ * credential members of its body and path (an access token being checked, a client secret).
+ */
+export function requestSecrets(headers: Readonly<Record<string, string>>, body: unknown, params: Readonly<Record<string, unknown>> | undefined): string[] {
+  const found: string[] = [];
+  for (const [name, value] of Object.entries(headers)) {
+    if (!CREDENTIAL_HEADERS.has(name) || !value) continue;
+    found.push(value);
+    // `token <t>`, `Bearer <t>`, `Basic <b64>`: the bare credential is a secret on its own too.
+    const bare = /^\S+\s+(\S.*)$/.exec(value)?.[1];
+    if (bare) found.push(bare);
   }
-  return safe;
+  for (const source of [body, params]) {
+    if (source === null || typeof source !== 'object') continue;
+    for (const [name, value] of Object.entries(source)) if (secretName.test(name) && typeof value === 'string' && value) found.push(value);
+  }
+  return found;
+}
+
+/**
+ * A copy of an error (and its causes) that is safe to keep: name, code, message and stack
+ * with every secret removed. A runtime's error may quote a header value or hold the
+ * request (with its headers) itself, so nothing else of the original is kept.
+ */
+export function safeCause(error: unknown, secrets: readonly string[], depth = 0): unknown {
+  if (error === null || error === undefined) return error;
+  if (typeof error !== 'object') return redactText(String(error), secrets);
+  const { name, message, stack, code, cause } = error as { name?: unknown; message?: unknown; stack?: unknown; code?: unknown; cause?: unknown };
+  const copy = new Error(redactText(String(message ?? ''), secrets)) as Error & { code?: string };
+  copy.name = redactText(String(name ?? 'Error'), secrets);
+  copy.stack = typeof stack === 'string' ? redactText(stack, secrets) : `${copy.name}: ${copy.message}`;
+  if (typeof code === 'string') copy.code = code;
+  if (cause !== undefined && depth < 4) copy.cause = safeCause(cause, secrets, depth + 1);
+  return copy;
 }

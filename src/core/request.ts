@@ -1,12 +1,13 @@
 import { AuthenticationFailed } from '../errors/authentication-failed.js';
 import { errorFromResponse } from '../errors/from-response.js';
 import { NotModified } from '../errors/not-modified.js';
-import { TransportError } from '../errors/transport-error.js';
-import { UnprocessableResponseBody } from '../errors/unprocessable-response-body.js';
 import { ValidationError } from '../errors/validation-error.js';
-import type { CacheEntry } from './cache.js';
-import { readRateLimit } from './rate-limit.js';
-import { redactUrl } from './redact.js';
+import { deepFreeze } from '../schema/freeze.js';
+import type { CacheEntry, ConditionalCache } from './cache.js';
+import { exchangeFollowing, readBody, readText, type Exchange } from './exchange.js';
+import { headerValueProblem } from './options.js';
+import { readRateLimit, recordRateLimit } from './rate-limit.js';
+import { CREDENTIAL_HEADERS, redactText, redactUrl, requestSecrets } from './redact.js';
 import type { Session } from './session.js';
 import { isLoopback, resolveUrl, type PathParams, type QueryValue } from './url.js';
 
@@ -44,15 +45,44 @@ export interface Reply<T = unknown> {
   readonly fromCache: boolean;
 }
 
+const sessionOrigins = new WeakMap<Session, string>();
+
+function originOf(session: Session): string {
+  let origin = sessionOrigins.get(session);
+  if (origin === undefined) sessionOrigins.set(session, (origin = new URL(session.baseUrl).origin));
+  return origin;
+}
+
+/** A call's own headers, checked: a value fetch would refuse is a ValidationError naming the header, never quoting it. */
+function callHeaders(spec: RequestSpec): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(spec.headers ?? {})) {
+    const key = name.toLowerCase();
+    if (!/^[!#$%&'*+.^_`|~0-9a-z-]+$/.test(key)) throw new ValidationError('headers', 'a header name has a character a header name cannot carry');
+    if (typeof value !== 'string') throw new ValidationError(`headers.${key}`, `must be a string, not ${value === null ? 'null' : typeof value}`);
+    const problem = headerValueProblem(value);
+    if (problem) throw new ValidationError(`headers.${key}`, problem);
+    headers[key] = value;
+  }
+  return headers;
+}
+
 function baseHeaders(session: Session, url: string, spec: RequestSpec): Record<string, string> {
   const headers: Record<string, string> = { accept: session.accept, 'user-agent': session.userAgent };
   if (session.apiVersion) headers['x-github-api-version'] = session.apiVersion;
   const target = new URL(url);
-  // The session's credentials go only to its own origin (never to a Link or url elsewhere).
-  if (session.authorization && target.origin === new URL(session.baseUrl).origin) headers.authorization = session.authorization;
+  const ownOrigin = target.origin === originOf(session);
+  if (session.authorization && ownOrigin) headers.authorization = session.authorization;
   if (spec.body !== undefined) headers['content-type'] = 'application/json; charset=utf-8';
   else if (spec.rawBody !== undefined) headers['content-type'] = spec.contentType ?? 'text/plain; charset=utf-8';
-  for (const [name, value] of Object.entries(spec.headers ?? {})) headers[name.toLowerCase()] = value;
+  for (const [name, value] of Object.entries(callHeaders(spec))) {
+    // Credentials go only to the session's own origin, whoever supplied them.
+    if (!ownOrigin && CREDENTIAL_HEADERS.has(name)) continue;
+    headers[name] = value;
+  }
+  if (!ownOrigin && (spec.body !== undefined || spec.rawBody !== undefined)) {
+    throw new ValidationError('path', `refusing to send a request body to ${target.origin}, outside the session’s origin`);
+  }
   // Whatever credentials a request carries (the session's or an operation's own), never in clear text off this machine.
   if (headers.authorization && target.protocol === 'http:' && !isLoopback(target.hostname) && !session.allowInsecureHttp) {
     throw new ValidationError('baseUrl', 'refusing to send credentials over plain http to a host that is not loopback (set allowInsecureHttp to allow it)');
@@ -60,115 +90,73 @@ function baseHeaders(session: Session, url: string, spec: RequestSpec): Record<s
   return headers;
 }
 
-/** ky's errors carry the Request, whose headers hold the credentials: keep only the name and a redacted message. */
-function safeCause(error: unknown, secrets: readonly string[]): unknown {
-  if (error === null || typeof error !== 'object' || !('request' in error)) return error;
-  const { name, message } = error as { name?: unknown; message?: unknown };
-  const copy = new Error(redactUrl(String(message), secrets));
-  copy.name = String(name);
-  return copy;
+function secretsOf(session: Session, headers: Record<string, string>, spec: RequestSpec): string[] {
+  const app = session.state.app?.clientSecret;
+  return [...session.secrets, ...(app ? [app] : []), ...requestSecrets(headers, spec.body, spec.params)];
 }
 
-function transportError(error: unknown, method: string, url: string, secrets: readonly string[] = []): TransportError {
-  const name = (error as { name?: string } | null)?.name;
-  const reason = name === 'TimeoutError' ? 'timeout' : name === 'AbortError' ? 'abort' : 'network';
-  const detail = reason === 'timeout' ? 'the request timed out' : reason === 'abort' ? 'the request was aborted' : `the connection failed (${String((error as Error)?.message ?? error)})`;
-  return new TransportError({ message: `${method} ${url}: ${detail}`, method, url, cause: safeCause(error, secrets), reason });
+/** The stored copy of an answer: frozen, so that no caller can change what another is served. */
+function store(cache: ConditionalCache, key: string, response: Response, data: unknown): void {
+  const entry: CacheEntry = { etag: response.headers.get('etag'), lastModified: response.headers.get('last-modified'), link: response.headers.get('link'), data: deepFreeze(data) };
+  if (entry.etag || entry.lastModified) cache.set(key, Object.freeze(entry));
 }
 
-async function readBody(response: Response, as: RequestSpec['as'], method: string, url: string): Promise<unknown> {
-  try {
-    if (as === 'bytes') return new Uint8Array(await response.arrayBuffer());
-    const text = await response.text();
-    if (as === 'text' || as === 'none') return as === 'text' ? text : undefined;
-    if (text === '') return undefined;
-    try {
-      return JSON.parse(text) as unknown;
-    } catch (cause) {
-      throw new UnprocessableResponseBody({ status: response.status, message: `${method} ${url}: the body is not JSON`, method, url, body: text, path: '', cause });
-    }
-  } catch (error) {
-    if (error instanceof UnprocessableResponseBody) throw error;
-    throw transportError(error, method, url);
+/** Sends, and answers a two-factor challenge once with the session's callback. */
+async function exchangeWithOtp(session: Session, exchange: Exchange): Promise<{ response: Response; url: string; secrets: readonly string[] }> {
+  const first = await exchangeFollowing(session, exchange);
+  const otp = first.response.headers.get('x-github-otp');
+  if (first.response.status !== 401 || !otp?.startsWith('required') || !session.twoFactorCallback) return { ...first, secrets: exchange.secrets };
+  await first.response.body?.cancel();
+  const code = await session.twoFactorCallback();
+  if (typeof code !== 'string' || headerValueProblem(code)) throw new ValidationError('twoFactorCallback', 'must give the one-time password as text a header can carry');
+  const secrets = [...exchange.secrets, code];
+  const second = await exchangeFollowing(session, { ...exchange, headers: { ...exchange.headers, 'x-github-otp': code }, secrets });
+  if (second.response.status === 401) {
+    const safeUrl = redactUrl(second.url, secrets);
+    const text = await readText(session, second.response, exchange.method, safeUrl, secrets).catch(() => '');
+    const error = errorFromResponse(401, second.response.headers, redactText(text, secrets), exchange.method, safeUrl);
+    throw new AuthenticationFailed({ ...error, message: `two-factor code refused: ${error.message}`, method: exchange.method, url: safeUrl });
   }
+  return { ...second, secrets };
 }
 
 /**
- * ky's timeout stops counting once the headers arrive; a timeout signal given to fetch as well
- * also bounds reading the body, which would otherwise hang on a stalled connection.
- */
-function requestSignal(session: Session, signal: AbortSignal | undefined): AbortSignal | undefined {
-  if (session.timeout === false) return signal;
-  // AbortSignal.timeout takes only whole milliseconds within a 32-bit timer (ky refuses longer ones itself).
-  const timeout = AbortSignal.timeout(Math.min(Math.max(Math.ceil(session.timeout), 0), 2 ** 31 - 1));
-  if (!signal) return timeout;
-  // Runtimes without AbortSignal.any (Node before 20.3) keep the caller's signal; ky still times the headers.
-  return typeof AbortSignal.any === 'function' ? AbortSignal.any([signal, timeout]) : signal;
-}
-
-async function fetchOnce(session: Session, method: Method, url: string, headers: Record<string, string>, spec: RequestSpec, safeUrl: string): Promise<Response> {
-  const body = (spec.body !== undefined ? JSON.stringify(spec.body) : spec.rawBody) as BodyInit | undefined;
-  try {
-    return await session.ky(url, { method, headers, body, signal: requestSignal(session, spec.signal) });
-  } catch (error) {
-    throw transportError(error, method, safeUrl, session.secrets);
-  }
-}
-
-/**
- * The one request pipeline: builds the URL and headers, sends, records the rate limit,
- * revalidates cached representations, answers a two-factor challenge once, and turns
- * every failure into a typed error.
+ * The one request pipeline: builds the URL and headers, sends, follows the redirects it may,
+ * records the rate limit, revalidates cached representations, answers a two-factor
+ * challenge once, and turns every failure into a typed error.
  */
 export async function send<T = unknown>(session: Session, spec: RequestSpec): Promise<Reply<T>> {
   const method = spec.method ?? 'GET';
-  const url = resolveUrl(session.baseUrl, spec.path, spec.params, spec.query);
-  const safeUrl = redactUrl(url, session.secrets);
-  const headers = baseHeaders(session, url, spec);
+  const requestUrl = resolveUrl(session.baseUrl, spec.path, spec.params, spec.query);
+  const headers = baseHeaders(session, requestUrl, spec);
   const as = spec.as ?? 'json';
   const { cache } = session.state;
-  const cacheKey = cache && method === 'GET' && as === 'json' && !headers['if-none-match'] && !headers['if-modified-since'] ? `${headers.accept} ${url}` : null;
+  const cacheKey = cache && method === 'GET' && as === 'json' && !headers['if-none-match'] && !headers['if-modified-since'] ? `${headers.accept} ${requestUrl}` : null;
   const cached = cacheKey ? cache?.get(cacheKey) : undefined;
   if (cached?.etag) headers['if-none-match'] = cached.etag;
   else if (cached?.lastModified) headers['if-modified-since'] = cached.lastModified;
 
-  let response = await fetchOnce(session, method, url, headers, spec, safeUrl);
-  const otp = response.headers.get('x-github-otp');
-  if (response.status === 401 && otp?.startsWith('required') && session.twoFactorCallback) {
-    await response.body?.cancel();
-    const code = await session.twoFactorCallback();
-    response = await fetchOnce(session, method, url, { ...headers, 'x-github-otp': code }, spec, redactUrl(url, [...session.secrets, code]));
-    if (response.status === 401) {
-      const text = await response.text().catch(() => '');
-      const error = errorFromResponse(401, response.headers, text, method, safeUrl);
-      throw new AuthenticationFailed({ ...error, message: `two-factor code refused: ${error.message}`, method, url: safeUrl });
-    }
-  }
-
-  const rateLimit = readRateLimit(response.headers);
-  if (rateLimit) {
-    session.state.rateLimits[rateLimit.resource] = rateLimit;
-    session.state.lastRateLimit = rateLimit;
-  }
+  const body = (spec.body !== undefined ? JSON.stringify(spec.body) : spec.rawBody) as BodyInit | undefined;
+  const exchange: Exchange = { method, url: requestUrl, headers, body, signal: spec.signal, secrets: secretsOf(session, headers, spec) };
+  const { response, url, secrets } = await exchangeWithOtp(session, exchange);
+  const safeUrl = redactUrl(url, secrets);
+  recordRateLimit(session.state, readRateLimit(response.headers));
 
   if (response.status >= 400) {
-    const text = await response.text().catch(() => '');
-    throw errorFromResponse(response.status, response.headers, text, method, safeUrl);
+    const text = await readText(session, response, method, safeUrl, secrets).catch(() => '');
+    throw errorFromResponse(response.status, response.headers, redactText(text, secrets), method, safeUrl);
   }
   if (response.status === 304) {
     await response.body?.cancel();
     if (cached) {
       const merged = new Headers(response.headers);
       if (cached.link && !merged.has('link')) merged.set('link', cached.link);
-      return { status: 304, headers: merged, url: safeUrl, data: cached.data as T, fromCache: true };
+      return { status: 304, headers: merged, url: safeUrl, data: deepFreeze(cached.data) as T, fromCache: true };
     }
     return { status: 304, headers: response.headers, url: safeUrl, data: undefined as T, fromCache: false };
   }
-  const data = await readBody(response, as, method, safeUrl);
-  if (cacheKey && cache && response.status === 200) {
-    const entry: CacheEntry = { etag: response.headers.get('etag'), lastModified: response.headers.get('last-modified'), link: response.headers.get('link'), data };
-    if (entry.etag || entry.lastModified) cache.set(cacheKey, entry);
-  }
+  const data = await readBody(session, response, as, method, safeUrl, secrets);
+  if (cacheKey && cache && response.status === 200) store(cache, cacheKey, response, data);
   return { status: response.status, headers: response.headers, url: safeUrl, data: data as T, fromCache: false };
 }
 

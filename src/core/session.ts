@@ -1,12 +1,15 @@
 import ky from 'ky';
 import { ValidationError } from '../errors/validation-error.js';
 import { MemoryCache, type ConditionalCache } from './cache.js';
+import { checkSessionOptions } from './options.js';
 import type { RateLimit } from './rate-limit.js';
 
 export const DEFAULT_BASE_URL = 'https://api.github.com';
 export const DEFAULT_API_VERSION = '2022-11-28';
 export const DEFAULT_ACCEPT = 'application/vnd.github+json';
 export const VERSION = '0.1.0';
+/** The largest answer read by default (after decompression), in bytes. */
+export const DEFAULT_MAX_RESPONSE_BYTES = 100 * 1024 * 1024;
 
 /** Asked for a one-time password when the service answers `X-GitHub-OTP: required`. */
 export type TwoFactorCallback = () => string | Promise<string>;
@@ -32,13 +35,15 @@ export interface SessionOptions {
   allowInsecureHttp?: boolean;
   /** Keep representations and revalidate them with conditional requests: `true` or a store. */
   cache?: boolean | ConditionalCache;
+  /** The largest answer read, in bytes after decompression; a larger one fails with a TransportError. Default 100 MB. */
+  maxResponseBytes?: number;
 }
 
 /**
  * How a session sends a request. Typed here rather than as ky's instance so that a
  * program type-checking against hubops does not also load ky's declarations.
  */
-export type Transport = (url: string, init: { method: string; headers: Record<string, string>; body?: BodyInit; signal?: AbortSignal }) => Promise<Response>;
+export type Transport = (url: string, init: { method: string; headers: Record<string, string>; body?: BodyInit; signal?: AbortSignal; redirect?: RequestRedirect }) => Promise<Response>;
 
 /** What the service reports back; the only mutable part of a session. */
 export interface SessionState {
@@ -60,6 +65,7 @@ export interface Session {
   readonly accept: string;
   readonly timeout: number | false;
   readonly allowInsecureHttp: boolean;
+  readonly maxResponseBytes: number;
   /** Sends one request (a ky instance: no retries, the session's timeout, HTTP errors as answers). */
   readonly ky: Transport;
   readonly state: SessionState;
@@ -84,9 +90,12 @@ function checkBaseUrl(raw: string): string {
   try {
     parsed = new URL(raw);
   } catch {
-    throw new ValidationError('baseUrl', `is not a URL: ${JSON.stringify(raw)}`);
+    throw new ValidationError('baseUrl', `is not a URL: ${JSON.stringify(raw.replace(/\/\/[^/@]*@/, '//'))}`);
   }
   if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') throw new ValidationError('baseUrl', 'must be http or https');
+  // User info in the base URL would be a credential sent as is, outside the session's own options.
+  if (parsed.username || parsed.password) throw new ValidationError('baseUrl', 'must not carry a user name or password: pass them as options');
+  if (parsed.search || parsed.hash) throw new ValidationError('baseUrl', 'must not carry a query or fragment');
   return parsed.origin + parsed.pathname.replace(/\/+$/, '');
 }
 
@@ -98,6 +107,7 @@ function transportOf(fetch: typeof globalThis.fetch | undefined, timeout: number
 
 /** A frozen session record: settings, credentials, the HTTP instance, and the mutable state. */
 export function createSession(options: SessionOptions = {}): Session {
+  checkSessionOptions(options);
   const username = options.username ?? options.login ?? null;
   const { token, password } = options;
   const authKind = password && username ? 'basic' : token ? 'token' : 'none';
@@ -114,6 +124,7 @@ export function createSession(options: SessionOptions = {}): Session {
     accept: options.accept ?? DEFAULT_ACCEPT,
     timeout,
     allowInsecureHttp: options.allowInsecureHttp ?? false,
+    maxResponseBytes: options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
     ky: transportOf(options.fetch, timeout),
     state: { rateLimits: {}, lastRateLimit: null, cache, app: null } satisfies SessionState,
   };

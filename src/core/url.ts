@@ -4,16 +4,39 @@ export type QueryValue = string | number | boolean | Date | readonly (string | n
 export type PathParams = Readonly<Record<string, string | number>>;
 
 /**
+ * `.` and `..` as URL parsers read them: WHATWG URL also collapses `%2e`, `.%2E`, `%2E%2e`, …
+ * (any case), so a segment of those is as dangerous as the plain dots.
+ */
+const dotSegment = /^(?:\.|%2e){1,2}$/i;
+
+/** True when a path (no query) has a segment a URL parser would collapse, moving the request elsewhere. */
+export function hasDotSegment(path: string): boolean {
+  return path.split(/[/\\]/).some((segment) => dotSegment.test(segment));
+}
+
+function segmentsOf(name: string, text: string, reserved: boolean): string {
+  const segments = reserved ? text.split('/') : [text];
+  const encoded = segments.map(encodeURIComponent);
+  // Checked on the encoded text too: whatever a codec hands over, the wire must not carry a dot segment.
+  if (segments.some((s) => dotSegment.test(s)) || encoded.some((s) => dotSegment.test(s))) {
+    throw new ValidationError(name, 'must not be "." or ".." (the request would go to another resource)');
+  }
+  return encoded.join('/');
+}
+
+/**
  * Fills `{name}` (one escaped segment) and `{+name}` (slashes kept) in a path template.
- * A missing or empty parameter is a ValidationError: the request would go to another resource.
+ * A missing or empty parameter, or a dot segment (`.`, `..`, also percent-encoded), is a
+ * ValidationError naming the parameter: the request would go to another resource.
  */
 export function expandPath(template: string, params: PathParams = {}): string {
-  return template.replace(/\{(\+?)(\w+)\}/g, (_, reserved: string, name: string) => {
+  const path = template.replace(/\{(\+?)(\w+)\}/g, (_, reserved: string, name: string) => {
     const value = params[name];
     if (value === undefined || value === '') throw new ValidationError(name, 'is required and must not be empty');
-    const text = String(value);
-    return reserved ? text.split('/').map(encodeURIComponent).join('/') : encodeURIComponent(text);
+    return segmentsOf(name, String(value), reserved === '+');
   });
+  if (hasDotSegment(path.split(/[?#]/, 1)[0] as string)) throw new ValidationError('path', 'must not contain a "." or ".." segment');
+  return path;
 }
 
 /** Query text for the defined values only; dates as ISO 8601, lists joined by commas (an empty list is left out). */
@@ -27,10 +50,25 @@ export function buildQuery(query: Readonly<Record<string, QueryValue>> = {}): st
   return parts.length ? `?${parts.join('&')}` : '';
 }
 
-/** An absolute URL is kept; a path is joined to the base URL. */
+/** The path of an absolute URL as written, before a parser collapses anything in it. */
+function rawPathOf(url: string): string {
+  return url.replace(/^https?:\/\/[^/?#]*/i, '').split(/[?#]/, 1)[0] as string;
+}
+
+/**
+ * An absolute URL is kept; a path is joined to the base URL and must stay under the base
+ * URL's path. Neither may hold a dot segment: the URL parser would send it elsewhere.
+ */
 export function resolveUrl(baseUrl: string, path: string, params?: PathParams, query?: Readonly<Record<string, QueryValue>>): string {
-  if (/^https?:\/\//i.test(path)) return path + buildQuery(query);
-  return baseUrl + expandPath(path, params) + buildQuery(query);
+  if (/^https?:\/\//i.test(path)) {
+    if (hasDotSegment(rawPathOf(path))) throw new ValidationError('path', 'must not contain a "." or ".." segment');
+    return path + buildQuery(query);
+  }
+  if (!path.startsWith('/')) throw new ValidationError('path', 'must be an absolute http(s) URL or a path starting with "/"');
+  const url = baseUrl + expandPath(path, params) + buildQuery(query);
+  const basePath = new URL(baseUrl).pathname.replace(/\/+$/, '');
+  if (!new URL(url).pathname.startsWith(`${basePath}/`)) throw new ValidationError('path', 'must stay under the session’s base URL');
+  return url;
 }
 
 const loopback = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;

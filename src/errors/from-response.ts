@@ -27,12 +27,22 @@ function readBody(text: string): { message?: unknown; errors?: unknown; document
   }
 }
 
-/** When a spent limit resets: `Retry-After` (seconds) wins, else `X-RateLimit-Reset` (epoch seconds). */
+/** `Retry-After` as a moment: a number of seconds, or an HTTP date (RFC 9110); null when unreadable. */
+function retryAt(value: string): Date | null {
+  const text = value.trim();
+  if (/^\d+$/.test(text)) return new Date(Date.now() + Number(text) * 1000);
+  const when = /[a-z]/i.test(text) ? Date.parse(text) : NaN;
+  return Number.isNaN(when) ? null : new Date(when);
+}
+
+/** When a spent limit resets: `Retry-After` (seconds or a date) wins, else `X-RateLimit-Reset` (epoch seconds). */
 function rateLimitReset(headers: Headers): Date | null | undefined {
   const retryAfter = headers.get('retry-after');
-  if (retryAfter !== null && /^\d+$/.test(retryAfter)) return new Date(Date.now() + Number(retryAfter) * 1000);
+  const retry = retryAfter === null ? null : retryAt(retryAfter);
+  if (retry) return retry;
   if (headers.get('x-ratelimit-remaining') === '0') {
-    const reset = Number(headers.get('x-ratelimit-reset'));
+    const text = headers.get('x-ratelimit-reset') ?? '';
+    const reset = /^\s*\d+\s*$/.test(text) ? Number(text) : NaN;
     return Number.isFinite(reset) && reset > 0 ? new Date(reset * 1000) : null;
   }
   return undefined;

@@ -12,3 +12,6 @@ export { TransportError } from './transport-error.js';
 export { UnprocessableResponseBody } from './unprocessable-response-body.js';
 export { ValidationError } from './validation-error.js';
 export { NotModified } from './not-modified.js';
+export { RedirectRefused } from './redirect-refused.js';
+export { LinkRefused } from './link-refused.js';
+export { EndlessListing } from './endless-listing.js';

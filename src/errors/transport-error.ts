@@ -1,9 +1,12 @@
 import { GitHubError } from './github-error.js';
 
-/** No answer was read: the network failed, the request timed out, or it was aborted. */
+/**
+ * No answer was read: the network failed, the request timed out or was aborted, or the
+ * answer was larger than the session's `maxResponseBytes`.
+ */
 export class TransportError extends GitHubError {
-  /** 'network' | 'timeout' | 'abort' */
-  readonly reason: 'network' | 'timeout' | 'abort';
+  /** 'network' | 'timeout' | 'abort' | 'too-large' */
+  readonly reason: 'network' | 'timeout' | 'abort' | 'too-large';
 
   constructor(init: ConstructorParameters<typeof GitHubError>[0] & { reason: TransportError['reason'] }) {
     super(init);

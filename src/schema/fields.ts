@@ -77,8 +77,17 @@ export const mapping = /* @__PURE__ */ checked<Readonly<Record<string, unknown>>
 export const json = /* @__PURE__ */ checked<unknown>('a JSON value', () => true);
 const dateTime = /* @__PURE__ */ checked<Date>('an ISO 8601 date-time', (value) => typeof value === 'string' && !Number.isNaN(Date.parse(value)), (text: string) => new FrozenDate(text));
 
-/** A date-time, as a Date that cannot be changed; an empty string reads as null, like an absent one. */
-export const date: Field<Date, false> = { key: null, required: false, read: (value, path) => (value === '' ? null : dateTime.read(value, path)) as Date };
+/**
+ * A date-time, as a Date whose setters throw; an empty string reads as null, like an absent
+ * one. Each read gives a new copy: `Date.prototype.setTime.call(d, …)` works on any Date, so
+ * a shared one could be changed under another reader. Compare dates by value, not `===`.
+ */
+export const date: Field<Date, false> = {
+  key: null,
+  required: false,
+  read: (value, path) => (value === '' ? null : dateTime.read(value, path)) as Date,
+  copy: (value) => new FrozenDate((value as FrozenDate).getTime()),
+};
 /** A `*_url` member read as an expandable template. */
 const template = /* @__PURE__ */ checked<UrlTemplate>('a URL template', (value) => typeof value === 'string', urlTemplate);
 

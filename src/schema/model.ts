@@ -1,10 +1,10 @@
 import { UnprocessableResponseBody } from '../errors/unprocessable-response-body.js';
+import { deepFreeze } from './freeze.js';
 
 export const RAW = Symbol.for('hubops.raw');
 export const META = Symbol.for('hubops.meta');
 export const MODEL = Symbol.for('hubops.model');
-const MEMO = Symbol('hubops.memo');
-const PATH = Symbol('hubops.path');
+const inspectCustom = Symbol.for('nodejs.util.inspect.custom');
 
 /** How one documented attribute is read from the wire object. */
 export interface Field<T, Required extends boolean = boolean> {
@@ -13,6 +13,11 @@ export interface Field<T, Required extends boolean = boolean> {
   readonly required: Required;
   /** Reads a present, non-null wire value; throws UnprocessableResponseBody when it cannot. */
   readonly read: (value: unknown, path: string) => T;
+  /**
+   * What each read hands out, given what was read once: a value that cannot be frozen (a
+   * Date: its prototype's setters work on any Date) is given out as a new copy every time.
+   */
+  readonly copy?: (value: unknown) => unknown;
 }
 
 export type Fields = Readonly<Record<string, Field<unknown>>>;
@@ -45,44 +50,90 @@ export function unreadable(path: string, message: string, body: unknown, url?: s
   return new UnprocessableResponseBody({ message: `${path || 'body'}: ${message}`, body, path, url });
 }
 
-interface Instance {
-  [RAW]: Record<string, unknown>;
-  [MEMO]: Record<string, unknown>;
-  [META]: Meta | undefined;
-  [PATH]: string;
-}
+let wireOf: (value: object) => Record<string, unknown> | undefined;
+let metaOfParsed: (value: object) => Meta | undefined;
+let readField: (self: Wire, name: string, field: Field<unknown>) => unknown;
 
-function readField(self: Instance, name: string, field: Field<unknown>): unknown {
-  const memo = self[MEMO];
-  if (name in memo) return memo[name];
-  const key = field.key ?? name;
-  const value = self[RAW][key];
-  let out: unknown = null;
-  if (value !== undefined && value !== null) {
+/**
+ * What every parsed object is: its wire object, what was read from it, and where it came
+ * from live in private fields, out of reach of any caller (a symbol-keyed member would not be).
+ */
+class Wire {
+  readonly #raw: Record<string, unknown>;
+  readonly #memo: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
+  readonly #meta: Meta | undefined;
+  readonly #path: string;
+
+  constructor(raw: Record<string, unknown>, meta: Meta | undefined, path: string) {
+    this.#raw = raw;
+    this.#meta = meta && Object.freeze({ ...meta });
+    this.#path = path;
+  }
+
+  static {
+    wireOf = (value) => (#raw in value ? value.#raw : undefined);
+    metaOfParsed = (value) => (#meta in value ? value.#meta : undefined);
+    readField = (self, name, field) => {
+      const memo = self.#memo;
+      const out = name in memo ? memo[name] : (memo[name] = self.#read(name, field));
+      return field.copy && out !== null ? field.copy(out) : out;
+    };
+  }
+
+  #read(name: string, field: Field<unknown>): unknown {
+    const key = field.key ?? name;
+    const value = this.#raw[key];
+    if (value === undefined || value === null) return null;
     try {
-      out = field.read(value, self[PATH] ? `${self[PATH]}.${key}` : key);
+      return field.read(value, this.#path ? `${this.#path}.${key}` : key);
     } catch (error) {
       // The error carries the object that could not be read (for a top-level object, the body), not just the failing value.
-      if (error instanceof UnprocessableResponseBody && (error.body !== self[RAW] || (!error.url && self[META]?.url))) {
-        throw new UnprocessableResponseBody({ message: error.message, body: self[RAW], path: error.path, url: error.url ?? self[META]?.url, method: error.method ?? undefined });
+      const url = this.#meta?.url;
+      if (error instanceof UnprocessableResponseBody && (error.body !== this.#raw || (!error.url && url))) {
+        throw new UnprocessableResponseBody({ message: error.message, body: this.#raw, path: error.path, url: error.url ?? url, method: error.method ?? undefined });
       }
       throw error;
     }
   }
-  memo[name] = out;
-  return out;
+
+  /** The wire object, frozen: handing it out must not let a caller change what this object, or a cache, reads. */
+  toJSON(): Readonly<Record<string, unknown>> {
+    return deepFreeze(this.#raw);
+  }
+
+  get [RAW](): Readonly<Record<string, unknown>> {
+    return deepFreeze(this.#raw);
+  }
+
+  get [META](): Meta | undefined {
+    return this.#meta;
+  }
+
+  /** Every field, read; one that cannot be read is shown as such: printing must never throw. */
+  [inspectCustom](): Record<string, unknown> {
+    const shown: Record<string, unknown> = {};
+    for (const name in this) {
+      try {
+        shown[name] = (this as Record<string, unknown>)[name];
+      } catch (error) {
+        shown[name] = `[Unreadable: ${error instanceof Error ? error.message : String(error)}]`;
+      }
+    }
+    return shown;
+  }
 }
 
-const base = {
-  toJSON(this: Instance) {
-    return this[RAW];
-  },
-  [Symbol.for('nodejs.util.inspect.custom')](this: Instance & Record<string, unknown>) {
-    const shown: Record<string, unknown> = {};
-    for (const name in this) shown[name] = this[name];
-    return shown;
-  },
-};
+for (const key of ['toJSON', RAW, META, inspectCustom]) Object.defineProperty(Wire.prototype, key, { enumerable: false });
+
+/** The wire object parsed data was read from (not frozen here: callers that hand it out freeze it). */
+export function rawOfParsed(value: object): Record<string, unknown> | undefined {
+  return wireOf(value);
+}
+
+/** The conditional-request data parsed data keeps. */
+export function metaOf(value: object): Meta | undefined {
+  return metaOfParsed(value);
+}
 
 /**
  * A parsed-data type. Objects keep the wire object they were read from; identity
@@ -101,9 +152,10 @@ const base = {
 export function model<F extends Fields, B = unknown>(name: string, fields: F, extend?: Model<B>, full?: Model<unknown>): Model<B & Parsed<F>> {
   const all: Fields = { ...extend?.fields, ...fields };
   const required = Object.entries(all).filter(([, field]) => field.required);
-  const proto = Object.create(base) as Record<PropertyKey, unknown>;
+  const Type = class extends Wire {};
+  const proto = Type.prototype as unknown as Record<PropertyKey, unknown>;
   for (const [attr, field] of Object.entries(all)) {
-    Object.defineProperty(proto, attr, { enumerable: true, get(this: Instance) { return readField(this, attr, field); } });
+    Object.defineProperty(proto, attr, { enumerable: true, get(this: Wire) { return readField(this, attr, field); } });
   }
   const type: Model<B & Parsed<F>> = {
     name,
@@ -111,11 +163,7 @@ export function model<F extends Fields, B = unknown>(name: string, fields: F, ex
     full: full ?? null,
     wrap(raw, path = '', meta) {
       if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) throw unreadable(path, `expected a ${name} object`, raw, meta?.url);
-      const self = Object.create(proto) as Instance;
-      self[RAW] = raw as Record<string, unknown>;
-      self[MEMO] = Object.create(null) as Record<string, unknown>;
-      self[META] = meta;
-      self[PATH] = path;
+      const self = new Type(raw as Record<string, unknown>, meta, path);
       for (const [attr, field] of required) {
         if (readField(self, attr, field) === null) throw unreadable(path ? `${path}.${field.key ?? attr}` : field.key ?? attr, `${name}.${attr} is missing`, raw, meta?.url);
       }

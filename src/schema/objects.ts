@@ -2,14 +2,10 @@ import { ValidationError } from '../errors/validation-error.js';
 import { send } from '../core/request.js';
 import type { Session } from '../core/session.js';
 import { deepFreeze } from './freeze.js';
-import { META, MODEL, RAW, unreadable, type Meta, type Model } from './model.js';
-
-interface Parsed {
-  readonly [RAW]?: Record<string, unknown>;
-}
+import { MODEL, metaOf as storedMeta, rawOfParsed, unreadable, type Meta, type Model } from './model.js';
 
 function rawOf(value: object): Record<string, unknown> {
-  const raw = (value as Parsed)[RAW];
+  const raw = value !== null && typeof value === 'object' ? rawOfParsed(value) : undefined;
   if (!raw) throw new ValidationError('value', 'is not parsed data from hubops');
   return raw;
 }
@@ -66,7 +62,7 @@ export async function refresh<T extends object, U = never>(session: Session, val
   const raw = rawOf(value);
   const type = (value as { [MODEL]?: Model<unknown> })[MODEL] as Model<unknown>;
   if (typeof raw.url !== 'string') throw new ValidationError('value', `${type.name} has no url to refresh from`);
-  const meta = (value as { [META]?: Meta })[META];
+  const meta = storedMeta(value);
   const headers: Record<string, string> = {};
   if (options.conditional && meta?.lastModified) headers['if-modified-since'] = meta.lastModified;
   else if (options.conditional && meta?.etag) headers['if-none-match'] = meta.etag;

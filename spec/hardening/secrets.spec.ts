@@ -1,0 +1,134 @@
+import { inspect } from 'node:util';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createClient } from '../../src/client.js';
+import { send } from '../../src/core/request.js';
+import { GitHubError, TransportError, ValidationError } from '../../src/errors/index.js';
+import { closeLoopbacks, json, loopback, rejection, thrown } from './loopback.js';
+
+const TOKEN = 'secret-token-value';
+const PASSWORD = 'secret-password-value';
+const OTP = '739104';
+const CLIENT_ID = 'Iv1.0123456789abcdef';
+const CLIENT_SECRET = 'secret-client-secret-value-0123456789abc';
+const ACCESS_TOKEN = 'secret-access-token-being-checked';
+
+afterEach(closeLoopbacks);
+
+/** Every way an error is shown or kept: message, stack, inspect, JSON, url, and each cause down the chain. */
+function renderings(error: unknown): string[] {
+  const texts: string[] = [];
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 6; depth++) {
+    const e = current as Error & { url?: unknown };
+    texts.push(String(e.message), String(e.stack), String(e), inspect(e, { depth: 10 }), JSON.stringify(e) ?? '', String(e.url));
+    current = e.cause;
+  }
+  return texts;
+}
+
+function expectFreeOf(error: unknown, secrets: readonly string[]): void {
+  for (const text of renderings(error)) for (const secret of secrets) expect(text).not.toContain(secret);
+}
+
+/**
+ * A `fetch` like some runtimes and wrappers: its error quotes the request's headers and body,
+ * and holds the request and a cause that quotes the credentials again.
+ */
+const echoingFetch: typeof fetch = async (input, init) => {
+  const request = new Request(input, init);
+  const body = request.body ? await request.text() : '';
+  const cause = new Error(`socket hang up while sending ${request.headers.get('authorization')} / otp ${request.headers.get('x-github-otp')}`);
+  const error = new TypeError(`fetch failed: ${request.method} ${request.url} ${JSON.stringify([...request.headers])} body=${body}`, { cause });
+  throw Object.assign(error, { request, headers: Object.fromEntries(request.headers) });
+};
+
+describe('a secret never shows in an error, whatever text the runtime put it in', () => {
+  it('a token read from a file with a comment line → ValidationError naming token, not echoing it, nothing sent', async () => {
+    const server = await loopback((_, response) => json(response, 200, {}));
+    const error = thrown(() => createClient({ baseUrl: server.url, token: `${TOKEN}\n# my work token` }), ValidationError);
+    expect(error.parameter).toBe('token');
+    expectFreeOf(error, [TOKEN, 'my work token']);
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it.each([
+    ['a password with a line break', { username: 'octocat', password: `${PASSWORD}\r\n` }, 'password'],
+    ['a token outside Latin-1', { token: `${TOKEN}✓` }, 'token'],
+    ['a token with a trailing newline', { token: `${TOKEN}\n` }, 'token'],
+  ] as const)('%s → ValidationError naming the option, not echoing it', (_, options, parameter) => {
+    const error = thrown(() => createClient(options), ValidationError);
+    expect(error.parameter).toBe(parameter);
+    expectFreeOf(error, [TOKEN, PASSWORD]);
+  });
+
+  it('the session token, when fetch quotes the request headers (message, stack, inspect, cause chain)', async () => {
+    const gh = createClient({ baseUrl: 'http://127.0.0.1:9', token: TOKEN, fetch: echoingFetch });
+    const error = await rejection(gh.repository('octocat', 'Hello-World'), TransportError);
+    expect(error.message).toContain('[REDACTED]');
+    expectFreeOf(error, [TOKEN]);
+  });
+
+  it('a password, when fetch quotes the Basic credentials', async () => {
+    const gh = createClient({ baseUrl: 'http://127.0.0.1:9', username: 'octocat', password: PASSWORD, fetch: echoingFetch });
+    const basic = Buffer.from(`octocat:${PASSWORD}`).toString('base64');
+    expectFreeOf(await rejection(gh.repository('octocat', 'Hello-World'), TransportError), [PASSWORD, basic]);
+  });
+
+  it('the one-time password of a two-factor retry', async () => {
+    let calls = 0;
+    const fetchWith2fa: typeof fetch = async (input, init) => {
+      if (calls++ === 0) return new Response(JSON.stringify({ message: 'Must specify two-factor authentication OTP code.' }), { status: 401, headers: { 'x-github-otp': 'required; app' } });
+      return echoingFetch(input, init);
+    };
+    const gh = createClient({ baseUrl: 'http://127.0.0.1:9', username: 'octocat', password: PASSWORD, twoFactorCallback: () => OTP, fetch: fetchWith2fa });
+    expectFreeOf(await rejection(gh.repository('octocat', 'Hello-World'), TransportError), [PASSWORD, OTP]);
+  });
+
+  it('an application’s client secret and the access token being checked', async () => {
+    const gh = createClient({ baseUrl: 'http://127.0.0.1:9', fetch: echoingFetch });
+    gh.setClientId(CLIENT_ID, CLIENT_SECRET);
+    const basic = Buffer.from(`${CLIENT_ID}:${CLIENT_SECRET}`).toString('base64');
+    expectFreeOf(await rejection(gh.checkAuthorization(ACCESS_TOKEN), TransportError), [CLIENT_SECRET, basic, ACCESS_TOKEN]);
+  });
+
+  it('a client secret sent in a body (creating an authorization)', async () => {
+    const gh = createClient({ baseUrl: 'http://127.0.0.1:9', fetch: echoingFetch });
+    const error = await rejection(gh.authorize('octocat', PASSWORD, { clientId: CLIENT_ID, clientSecret: CLIENT_SECRET }), TransportError);
+    expectFreeOf(error, [PASSWORD, CLIENT_SECRET]);
+  });
+
+  it('a call’s own authorization header', async () => {
+    const { session } = createClient({ baseUrl: 'http://127.0.0.1:9', fetch: echoingFetch });
+    const error = await rejection(send(session, { path: '/user', headers: { Authorization: `Bearer ${ACCESS_TOKEN}` } }), TransportError);
+    expectFreeOf(error, [ACCESS_TOKEN]);
+  });
+
+  it('a service that quotes the credentials back in an error body', async () => {
+    const server = await loopback((request, response) => json(response, 401, { message: `Bad credentials: ${request.headers.authorization}` }));
+    const gh = createClient({ baseUrl: server.url, token: TOKEN });
+    const error = await rejection(gh.repository('octocat', 'Hello-World'), GitHubError);
+    expect(server.requests[0]?.headers.authorization).toBe(`token ${TOKEN}`);
+    expectFreeOf(error, [TOKEN]);
+  });
+});
+
+describe('err.url is free of credentials', () => {
+  it('secret query values, and a secret in the path, are replaced', async () => {
+    const server = await loopback((_, response) => json(response, 404, { message: 'Not Found' }));
+    const { session } = createClient({ baseUrl: server.url, token: TOKEN });
+    const error = await rejection(
+      send(session, { path: '/applications/{client_id}/tokens/{access_token}', params: { client_id: CLIENT_ID, access_token: ACCESS_TOKEN }, query: { client_secret: CLIENT_SECRET, token: TOKEN } }),
+      GitHubError,
+    );
+    expect(server.requests[0]?.url).toContain(ACCESS_TOKEN);
+    expect(error.url).toBe(`${server.url}/applications/${CLIENT_ID}/tokens/[REDACTED]?client_secret=[REDACTED]&token=[REDACTED]`);
+    expectFreeOf(error, [TOKEN, CLIENT_SECRET, ACCESS_TOKEN]);
+  });
+
+  it('the session token in a URL the service points to is replaced', async () => {
+    const server = await loopback((_, response) => json(response, 500, { message: 'Server Error' }));
+    const { session } = createClient({ baseUrl: server.url, token: TOKEN });
+    const error = await rejection(send(session, { path: `${server.url}/download/${TOKEN}/file` }), GitHubError);
+    expect(error.url).toBe(`${server.url}/download/[REDACTED]/file`);
+  });
+});

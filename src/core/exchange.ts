@@ -1,0 +1,149 @@
+import { RedirectRefused } from '../errors/redirect-refused.js';
+import { TransportError } from '../errors/transport-error.js';
+import { UnprocessableResponseBody } from '../errors/unprocessable-response-body.js';
+import { CREDENTIAL_HEADERS, redactUrl, safeCause } from './redact.js';
+import type { Session } from './session.js';
+
+/** Redirects followed in a row before giving up: GitHub uses one (a renamed repository, a download). */
+const MAX_REDIRECTS = 5;
+
+/** One request on the wire: where it goes, how, and what may not show in an error. */
+export interface Exchange {
+  readonly method: string;
+  readonly url: string;
+  readonly headers: Record<string, string>;
+  readonly body: BodyInit | undefined;
+  /** The caller's signal; each request adds the session's timeout to it. */
+  readonly signal: AbortSignal | undefined;
+  /** Values that must never appear in an error (the session's and this request's own). */
+  readonly secrets: readonly string[];
+}
+
+export function transportError(error: unknown, method: string, url: string, secrets: readonly string[]): TransportError {
+  const name = (error as { name?: string } | null)?.name;
+  const reason = name === 'TimeoutError' ? 'timeout' : name === 'AbortError' ? 'abort' : 'network';
+  const cause = safeCause(error, secrets) as Error | undefined;
+  const detail = reason === 'timeout' ? 'the request timed out' : reason === 'abort' ? 'the request was aborted' : `the connection failed (${cause?.message ?? 'unknown error'})`;
+  return new TransportError({ message: `${method} ${url}: ${detail}`, method, url, cause, reason });
+}
+
+/**
+ * ky's timeout stops counting once the headers arrive; a timeout signal given to fetch as well
+ * also bounds reading the body, which would otherwise hang on a stalled connection.
+ */
+function requestSignal(session: Session, signal: AbortSignal | undefined): AbortSignal | undefined {
+  if (session.timeout === false) return signal;
+  const timeout = AbortSignal.timeout(Math.ceil(session.timeout));
+  if (!signal) return timeout;
+  // Runtimes without AbortSignal.any (Node before 20.3) keep the caller's signal; ky still times the headers.
+  return typeof AbortSignal.any === 'function' ? AbortSignal.any([signal, timeout]) : signal;
+}
+
+async function fetchOnce(session: Session, exchange: Exchange): Promise<Response> {
+  const { method, url, headers, body, signal, secrets } = exchange;
+  try {
+    // Redirects are read here, not followed by fetch: fetch would carry a body, and some runtimes credentials, to wherever they point.
+    return await session.ky(url, { method, headers, body, signal: requestSignal(session, signal), redirect: 'manual' });
+  } catch (error) {
+    throw transportError(error, method, redactUrl(url, secrets), secrets);
+  }
+}
+
+function refuse(exchange: Exchange, status: number, location: string | null, why: string): never {
+  const url = redactUrl(exchange.url, exchange.secrets);
+  const where = location === null ? '' : ` to ${redactUrl(location, exchange.secrets)}`;
+  throw new RedirectRefused({ status, message: `${exchange.method} ${url}: redirect${where} not followed: ${why}`, method: exchange.method, url, location: location === null ? null : redactUrl(location, exchange.secrets) });
+}
+
+/** The request to send after a redirect, or a RedirectRefused explaining why there is none. */
+function redirected(exchange: Exchange, response: Response): Exchange {
+  const { status } = response;
+  const header = response.headers.get('location');
+  if (response.type === 'opaqueredirect' || !header) refuse(exchange, status, null, 'the answer names no Location');
+  let target: URL;
+  try {
+    target = new URL(header, exchange.url);
+  } catch {
+    refuse(exchange, status, header, 'the Location is not a URL');
+  }
+  if (target.protocol !== 'https:' && target.protocol !== 'http:') refuse(exchange, status, target.href, 'only http(s) is followed');
+  // Following would change the method (301-303) or resend a body (307, 308) to a place the caller did not name.
+  if (exchange.method !== 'GET' && exchange.method !== 'HEAD') refuse(exchange, status, target.href, `a ${exchange.method} is never redirected`);
+  if (target.origin === new URL(exchange.url).origin) return { ...exchange, url: target.href };
+  // To another origin a GET goes without credentials (a download from a storage host needs none).
+  const headers = Object.fromEntries(Object.entries(exchange.headers).filter(([name]) => !CREDENTIAL_HEADERS.has(name)));
+  return { ...exchange, url: target.href, headers };
+}
+
+/** Sends one request, following the redirects it may follow; the answer and the URL it came from. */
+export async function exchangeFollowing(session: Session, first: Exchange): Promise<{ response: Response; url: string }> {
+  let exchange = first;
+  for (let hops = 0; ; hops++) {
+    const response = await fetchOnce(session, exchange);
+    const isRedirect = (response.status >= 300 && response.status < 400 && response.status !== 304) || response.type === 'opaqueredirect';
+    if (!isRedirect) return { response, url: exchange.url };
+    await response.body?.cancel().catch(() => undefined);
+    if (hops === MAX_REDIRECTS) refuse(exchange, response.status, response.headers.get('location'), `more than ${MAX_REDIRECTS} redirects in a row`);
+    exchange = redirected(exchange, response);
+  }
+}
+
+function tooLarge(method: string, url: string, limit: number): TransportError {
+  return new TransportError({ message: `${method} ${url}: the answer is larger than maxResponseBytes (${limit} bytes); not read`, method, url, reason: 'too-large' });
+}
+
+/** The body's bytes, counted while they arrive (after decompression): past `limit` the read stops. */
+export async function readBytes(response: Response, limit: number, method: string, url: string, secrets: readonly string[]): Promise<Uint8Array> {
+  const declared = Number(response.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > limit && !response.headers.has('content-encoding')) {
+    await response.body?.cancel().catch(() => undefined);
+    throw tooLarge(method, url, limit);
+  }
+  if (!response.body) return new Uint8Array(0);
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      total += value.byteLength;
+      if (total > limit) {
+        await reader.cancel().catch(() => undefined);
+        throw tooLarge(method, url, limit);
+      }
+      chunks.push(value);
+    }
+  } catch (error) {
+    if (error instanceof TransportError) throw error;
+    throw transportError(error, method, url, secrets);
+  }
+  if (chunks.length === 1) return chunks[0] as Uint8Array;
+  const bytes = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+/** The body's text, read within the session's limit. */
+export async function readText(session: Session, response: Response, method: string, url: string, secrets: readonly string[]): Promise<string> {
+  return new TextDecoder().decode(await readBytes(response, session.maxResponseBytes, method, url, secrets));
+}
+
+/** The body read as the operation asks: bytes, text, nothing, or JSON. */
+export async function readBody(session: Session, response: Response, as: 'json' | 'text' | 'bytes' | 'none', method: string, url: string, secrets: readonly string[]): Promise<unknown> {
+  const bytes = await readBytes(response, session.maxResponseBytes, method, url, secrets);
+  if (as === 'bytes') return bytes;
+  if (as === 'none') return undefined;
+  const text = new TextDecoder().decode(bytes);
+  if (as === 'text') return text;
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (cause) {
+    throw new UnprocessableResponseBody({ status: response.status, message: `${method} ${url}: the body is not JSON`, method, url, body: text, path: '', cause });
+  }
+}
