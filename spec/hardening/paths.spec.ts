@@ -36,7 +36,7 @@ describe('dot segments never reach the wire', () => {
     const server = await anything();
     const gh = createClient({ baseUrl: `${server.url}/api/v3`, token: TOKEN });
     const error = await rejection(gh.repository(owner, '..'), ValidationError);
-    expect(error.parameter).toBe('owner');
+    expect(error.parameter).toMatch(/owner$/);
     expect(server.requests).toHaveLength(0);
   });
 

@@ -43,7 +43,8 @@ export function invalid(name: string, expected: string, value: unknown): Validat
 /** Text for a path segment: not empty, and not `.` or `..`, which would move the request elsewhere. */
 export function segmentText(value: unknown, name: string): string {
   if (typeof value !== 'string' || value === '') throw invalid(name, 'a non-empty text', value);
-  if (value === '.' || value === '..') throw new ValidationError(name, `must not be "${value}": a dot segment would send the request to another resource`);
+  // Also written percent-encoded: a server or proxy that decodes before resolving would move the request just the same.
+  if (/^(?:\.|%2e){1,2}$/i.test(value)) throw new ValidationError(name, `must not be "${value}": a dot segment would send the request to another resource`);
   return value;
 }
 
