@@ -62,6 +62,8 @@ describe('sameUser', () => {
     expect(sameUser(user, { id: 1 })).toBe(true);
     expect(sameUser(user, { id: 2 })).toBe(false);
     expect(sameUser(user, null)).toBe(false);
+    expect(sameUser(user, undefined as never)).toBe(false);
+    expect(sameUser('octocat' as never, user)).toBe(false);
   });
 });
 
