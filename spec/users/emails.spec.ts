@@ -75,11 +75,17 @@ describe('deleteEmailAddresses (delete_email_addresses)', () => {
   it('refuses an empty list, a bad address and an anonymous session before sending', async () => {
     const { session, sent } = authed();
     await expect(deleteEmailAddresses(session, [])).rejects.toThrow(expect.objectContaining({ parameter: 'addresses' }));
-    await expect(addEmailAddresses(session, [''])).rejects.toThrow(expect.objectContaining({ parameter: 'addresses' }));
+    await expect(addEmailAddresses(session, [''])).rejects.toThrow(expect.objectContaining({ parameter: 'addresses[0]' }));
+    await expect(deleteEmailAddresses(session, ['mona@github.com', 7 as never])).rejects.toThrow(expect.objectContaining({ parameter: 'addresses[1]' }));
+    await expect(addEmailAddresses(session, 'mona@github.com' as never)).rejects.toThrow(expect.objectContaining({ parameter: 'addresses' }));
+    await expect(deleteEmailAddresses(session, null as never)).rejects.toThrow(expect.objectContaining({ parameter: 'addresses' }));
+    await expect(addEmailAddresses(session, [], 'fast' as never)).rejects.toThrow(expect.objectContaining({ parameter: 'options' }));
+    await expect(addEmailAddress(session, { email: 'mona@github.com' } as never)).rejects.toThrow(expect.objectContaining({ parameter: 'address' }));
     await expect(deleteEmailAddress(session, '')).rejects.toThrow(expect.objectContaining({ parameter: 'address' }));
     const anonymous = capturedSession();
     await expect(addEmailAddresses(anonymous.session, ADDRESSES)).rejects.toThrow(ValidationError);
     await expect(deleteEmailAddresses(anonymous.session, ADDRESSES)).rejects.toThrow(ValidationError);
+    await expect(addEmailAddresses(anonymous.session, [])).rejects.toThrow(expect.objectContaining({ parameter: 'session' }));
     expect(() => listEmails(anonymous.session)).toThrow(ValidationError);
     expect([...sent, ...anonymous.sent]).toHaveLength(0);
   });
@@ -108,9 +114,27 @@ describe('updateAuthenticatedUser (User.update, older form)', () => {
     });
   });
 
+  it('sends no change as an empty object, and twitterUsername: null as null (remove it)', async () => {
+    nock('https://api.github.com').patch('/user', {}).reply(200, documentedResponse('openapi/users.update-authenticated') as object);
+    nock('https://api.github.com').patch('/user', { twitter_username: null }).reply(200, documentedResponse('openapi/users.update-authenticated') as object);
+    const { session, sent } = authed();
+    expect(await updateAuthenticatedUser(session)).toBe(true);
+    expect(await updateAuthenticatedUser(session, { twitterUsername: null })).toBe(true);
+    expect(sent.map((r) => r.body)).toEqual(['{}', '{"twitter_username":null}']);
+  });
+
   it('needs authentication', async () => {
     const { session, sent } = capturedSession();
     await expect(updateAuthenticatedUser(session, { name: 'x' })).rejects.toThrow(ValidationError);
+    expect(sent).toHaveLength(0);
+  });
+
+  it('refuses a field of the wrong type, an unknown field and options that are not an object, sending nothing', async () => {
+    const { session, sent } = authed();
+    await expect(updateAuthenticatedUser(session, { hireable: 'yes' as never })).rejects.toThrow(expect.objectContaining({ parameter: 'hireable' }));
+    await expect(updateAuthenticatedUser(session, { name: 42 as never })).rejects.toThrow(expect.objectContaining({ parameter: 'name' }));
+    await expect(updateAuthenticatedUser(session, { twitter_username: 't' } as never)).rejects.toThrow(expect.objectContaining({ parameter: 'twitter_username' }));
+    await expect(updateAuthenticatedUser(session, 'x' as never)).rejects.toThrow(expect.objectContaining({ parameter: 'options' }));
     expect(sent).toHaveLength(0);
   });
 });

@@ -38,6 +38,22 @@ describe('listUserEvents (User.events)', () => {
   });
 });
 
+describe('the user event listings refuse bad input before sending', () => {
+  it.each([
+    ['listUserEvents', listUserEvents],
+    ['listUserReceivedEvents', listUserReceivedEvents],
+  ] as const)('%s', (_, list) => {
+    const { session, sent } = capturedSession();
+    expect(() => list(session, '..')).toThrow(expect.objectContaining({ parameter: 'username' }));
+    expect(() => list(session, null as never)).toThrow(expect.objectContaining({ parameter: 'username' }));
+    expect(() => list(session, 'octocat', { public: 'yes' as never })).toThrow(expect.objectContaining({ parameter: 'public' }));
+    expect(() => list(session, 'octocat', null as never)).toThrow(expect.objectContaining({ parameter: 'options' }));
+    expect(() => list(session, 'octocat', { since: 1 } as never)).toThrow(expect.objectContaining({ parameter: 'since' }));
+    expect(() => list(session, 'octocat', { public: true, perPage: 0 })).toThrow(expect.objectContaining({ parameter: 'perPage' }));
+    expect(sent).toHaveLength(0);
+  });
+});
+
 describe('listUserReceivedEvents (User.received_events)', () => {
   it('lists received events', async () => {
     const served = replay('openapi/activity.list-received-events-for-user');
@@ -79,6 +95,14 @@ describe('listUserOrganizationEvents (User.organization_events)', () => {
   it('needs authentication (ValidationError on an anonymous session, nothing sent)', () => {
     const { session, sent } = capturedSession();
     expect(() => listUserOrganizationEvents(session, 'octocat', 'github')).toThrow(ValidationError);
+    expect(sent).toHaveLength(0);
+  });
+
+  it('refuses a missing or bad org, sending nothing', () => {
+    const { session, sent } = capturedSession({ token: 'test-token-events' });
+    expect(() => listUserOrganizationEvents(session, 'octocat', undefined as never)).toThrow(expect.objectContaining({ parameter: 'org' }));
+    expect(() => listUserOrganizationEvents(session, 'octocat', '.')).toThrow(expect.objectContaining({ parameter: 'org' }));
+    expect(() => listUserOrganizationEvents(session, { login: null }, 'github')).toThrow(expect.objectContaining({ parameter: 'username' }));
     expect(sent).toHaveLength(0);
   });
 });

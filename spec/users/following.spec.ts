@@ -114,4 +114,14 @@ describe('follower listings', () => {
     expect(() => listFollowing(session)).toThrow(ValidationError);
     expect(sent).toHaveLength(0);
   });
+
+  it('a user’s listings refuse a bad login before sending', () => {
+    const { session, sent } = capturedSession();
+    for (const list of [listUserFollowers, listUserFollowing]) {
+      expect(() => list(session, '')).toThrow(expect.objectContaining({ parameter: 'username' }));
+      expect(() => list(session, '..')).toThrow(expect.objectContaining({ parameter: 'username' }));
+      expect(() => list(session, { login: 7 } as never)).toThrow(expect.objectContaining({ parameter: 'username' }));
+    }
+    expect(sent).toHaveLength(0);
+  });
 });

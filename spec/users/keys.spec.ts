@@ -47,6 +47,12 @@ describe('listUserKeys (User.keys)', () => {
     expect(keys.map((k) => [k.id, k.key, k.title])).toEqual([[1, 'ssh-rsa AAA...', null]]);
     served.done();
   });
+
+  it('refuses a login that is empty, a dot segment or not text, sending nothing', () => {
+    const { session, sent } = capturedSession();
+    for (const bad of ['', '..', null, {}, 42]) expect(() => listUserKeys(session, bad as never)).toThrow(expect.objectContaining({ parameter: 'username' }));
+    expect(sent).toHaveLength(0);
+  });
 });
 
 describe('getKey (key)', () => {
@@ -63,8 +69,27 @@ describe('getKey (key)', () => {
 
   it('refuses an id that is not a positive whole number', async () => {
     const { session, sent } = authed();
-    await expect(getKey(session, 0)).rejects.toThrow(expect.objectContaining({ parameter: 'keyId' }));
+    await expect(getKey(session, 0)).rejects.toThrow(expect.objectContaining({ parameter: 'key' }));
+    await expect(getKey(session, 1.5)).rejects.toThrow(expect.objectContaining({ parameter: 'key' }));
+    await expect(getKey(session, Number.NaN)).rejects.toThrow(expect.objectContaining({ parameter: 'key' }));
+    await expect(getKey(session, '2' as never)).rejects.toThrow(expect.objectContaining({ parameter: 'key' }));
+    await expect(getKey(session, null as never)).rejects.toThrow(expect.objectContaining({ parameter: 'key' }));
+    await expect(getKey(session, {} as never)).rejects.toThrow(expect.objectContaining({ parameter: 'key' }));
     expect(sent).toHaveLength(0);
+  });
+
+  it('takes parsed data, read from its own url; a deploy key or a url that is not a key’s is refused', async () => {
+    const served = replay('openapi/users.get-public-ssh-key-for-authenticated-user');
+    const { session, sent } = authed();
+    const key = await getKey(session, { id: 99, url: 'https://api.github.com/user/keys/2' });
+    expectRequest(sent[0], { method: 'GET', path: '/user/keys/2' });
+    expect(key.id).toBe(2);
+    served.done();
+    await expect(getKey(session, { id: 5, url: 'https://api.github.com/repos/octocat/Hello-World/keys/5' })).rejects.toThrow(expect.objectContaining({ parameter: 'key' }));
+    await expect(getKey(session, { id: 2, url: 'https://api.github.com/user/keys/%2E%2E' })).rejects.toThrow(expect.objectContaining({ parameter: 'key.url' }));
+    await expect(getKey(session, { id: 2, url: 'https://api.github.com/users/octocat' })).rejects.toThrow(expect.objectContaining({ parameter: 'key.url' }));
+    await expect(getKey(session, 2, { title: 'x' } as never)).rejects.toThrow(expect.objectContaining({ parameter: 'title' }));
+    expect(sent).toHaveLength(1);
   });
 });
 
@@ -108,6 +133,9 @@ describe('createKey (create_key)', () => {
     await expect(createKey(session, '', KEY)).rejects.toThrow(expect.objectContaining({ parameter: 'title' }));
     await expect(createKey(session, TITLE, '  ')).rejects.toThrow(expect.objectContaining({ parameter: 'key' }));
     await expect(createKey(session, TITLE, 42 as unknown as string)).rejects.toThrow(expect.objectContaining({ parameter: 'key' }));
+    await expect(createKey(session, null as never, KEY)).rejects.toThrow(expect.objectContaining({ parameter: 'title' }));
+    await expect(createKey(session, TITLE, KEY, { readOnly: 'yes' } as never)).rejects.toThrow(expect.objectContaining({ parameter: 'readOnly' }));
+    await expect(createKey(session, TITLE, KEY, { read_only: true } as never)).rejects.toThrow(expect.objectContaining({ parameter: 'read_only' }));
     const anonymous = capturedSession();
     await expect(createKey(anonymous.session, TITLE, KEY)).rejects.toThrow(ValidationError);
     expect([...sent, ...anonymous.sent]).toHaveLength(0);
@@ -139,10 +167,27 @@ describe('deleteKey (delete_key, Key.delete)', () => {
     served.done();
   });
 
+  it('deletes a parsed deploy key at its repository’s route', async () => {
+    nock('https://api.github.com').delete('/repos/octocat/Hello-World/keys/7').reply(204);
+    const { session, sent } = authed();
+    expect(await deleteKey(session, { id: 7, url: 'https://api.github.com/repos/octocat/Hello-World/keys/7' })).toBe(true);
+    expectRequest(sent[0], { method: 'DELETE', path: '/repos/octocat/Hello-World/keys/7' });
+  });
+
   it('needs authentication and a key id', async () => {
     const { session, sent } = capturedSession();
     await expect(deleteKey(session, 2)).rejects.toThrow(ValidationError);
     await expect(deleteKey(authed().session, { id: null })).rejects.toThrow(expect.objectContaining({ parameter: 'key' }));
+    expect(sent).toHaveLength(0);
+  });
+
+  it('refuses a url with a dot segment, a bad id and unknown options, sending nothing', async () => {
+    const { session, sent } = authed();
+    await expect(deleteKey(session, { id: 7, url: 'https://api.github.com/repos/octocat/%2E%2E/keys/7' })).rejects.toThrow(expect.objectContaining({ parameter: 'key.url' }));
+    await expect(deleteKey(session, { id: 7, url: 'https://api.github.com/repos/octocat/Hello-World/keys/x' })).rejects.toThrow(expect.objectContaining({ parameter: 'key.url' }));
+    await expect(deleteKey(session, -1)).rejects.toThrow(expect.objectContaining({ parameter: 'key' }));
+    await expect(deleteKey(session, 'a' as never)).rejects.toThrow(expect.objectContaining({ parameter: 'key' }));
+    await expect(deleteKey(session, 2, { force: true } as never)).rejects.toThrow(expect.objectContaining({ parameter: 'force' }));
     expect(sent).toHaveLength(0);
   });
 });
@@ -154,6 +199,13 @@ describe('updateKey (Key.update)', () => {
     expect(error).toBeInstanceOf(MethodNotAllowed);
     expect(error).toMatchObject({ status: 405, method: 'PATCH' });
     expect((error as Error).message).toMatch(/key 2 .*immutable since 2014-06-20/);
+    expect(sent).toHaveLength(0);
+  });
+
+  it('refuses something that is not a key with a ValidationError', async () => {
+    const { session, sent } = authed();
+    await expect(updateKey(session, null as never)).rejects.toThrow(expect.objectContaining({ parameter: 'key' }));
+    await expect(updateKey(session, 'key' as never)).rejects.toThrow(expect.objectContaining({ parameter: 'key' }));
     expect(sent).toHaveLength(0);
   });
 });

@@ -42,6 +42,15 @@ describe.each(cases)('%s(login?)', (_, list, userRecording, userPath, ownRecordi
     served.done();
     expect(() => list(capturedSession().session, '')).toThrow(ValidationError);
   });
+
+  it('refuses a login that is a dot segment or not text, sending nothing', () => {
+    const { session, sent } = authed();
+    expect(() => list(session, '..')).toThrow(ValidationError);
+    expect(() => list(session, 42 as never)).toThrow(ValidationError);
+    expect(() => list(session, {} as never)).toThrow(ValidationError);
+    expect(() => (list as (...args: unknown[]) => unknown)(session, 'octocat', null)).toThrow(expect.objectContaining({ parameter: 'options' }));
+    expect(sent).toHaveLength(0);
+  });
 });
 
 describe('the client-level builder', () => {

@@ -16,10 +16,27 @@ describe('isAssigneeOn (User.is_assignee_on)', () => {
     for (const [name, expected] of [['issues.check-user-can-be-assigned', true], ['issues.check-user-can-be-assigned.404', false]] as const) {
       const served = replay(`openapi/${name}`);
       const { session, sent } = capturedSession();
-      expect(await isAssigneeOn(session, { login: 'octocat' }, 'octocat', 'Hello-World')).toBe(expected);
+      expect(await isAssigneeOn(session, { login: 'octocat' }, { owner: 'octocat', repo: 'Hello-World' })).toBe(expected);
       expectRequest(sent[0], { method: 'GET', path: '/repos/octocat/Hello-World/assignees/octocat' });
       served.done();
     }
+  });
+
+  it('takes the repository as "owner/name" or parsed data too', async () => {
+    const served = replay('openapi/issues.check-user-can-be-assigned');
+    const { session, sent } = capturedSession();
+    expect(await isAssigneeOn(session, 'octocat', 'octocat/Hello-World')).toBe(true);
+    expect(sent[0]?.url.pathname).toBe('/repos/octocat/Hello-World/assignees/octocat');
+    served.done();
+  });
+
+  it('refuses a bad user or repository, sending nothing', async () => {
+    const { session, sent } = capturedSession();
+    await expect(isAssigneeOn(session, '', 'octocat/Hello-World')).rejects.toThrow(expect.objectContaining({ parameter: 'assignee' }));
+    await expect(isAssigneeOn(session, 'octocat', 'Hello-World')).rejects.toThrow(expect.objectContaining({ parameter: 'repository' }));
+    await expect(isAssigneeOn(session, 'octocat', { owner: 'octocat', repo: '..' })).rejects.toThrow(expect.objectContaining({ parameter: 'repository.repo' }));
+    await expect(isAssigneeOn(session, 'octocat', undefined as never)).rejects.toThrow(expect.objectContaining({ parameter: 'repository' }));
+    expect(sent).toHaveLength(0);
   });
 });
 
@@ -28,6 +45,7 @@ describe('isFreePlan (Plan.is_free)', () => {
     const { session, sent } = capturedSession();
     expect(isFreePlan(session, fromDict(Plan, { name: 'free', space: 976562499, collaborators: 0, private_repos: 10000 }))).toBe(true);
     expect(isFreePlan(session, fromDict(Plan, { name: 'Medium', space: 400, private_repos: 20 }))).toBe(false);
+    expect(() => isFreePlan(session, null as never)).toThrow(expect.objectContaining({ parameter: 'plan' }));
     expect(sent).toHaveLength(0);
   });
 
@@ -44,6 +62,8 @@ describe('sameUser', () => {
     expect(sameUser(user, { id: 1 })).toBe(true);
     expect(sameUser(user, { id: 2 })).toBe(false);
     expect(sameUser(user, null)).toBe(false);
+    expect(sameUser(user, undefined as never)).toBe(false);
+    expect(sameUser('octocat' as never, user)).toBe(false);
   });
 });
 

@@ -50,9 +50,16 @@ describe('getUser (user)', () => {
     expect(sent).toHaveLength(1);
   });
 
-  it('refuses a login holding a slash or a dot segment, sending nothing', async () => {
+  it('refuses a login that is empty, a dot segment or not text, sending nothing', async () => {
     const { session, sent } = capturedSession();
-    for (const login of ['a/b', '../user', '..', '.']) await expect(getUser(session, login)).rejects.toThrow(ValidationError);
+    for (const bad of ['', '.', '..', null, {}, 1, ['octocat']]) await expect(getUser(session, bad as never)).rejects.toThrow(expect.objectContaining({ parameter: 'username' }));
+    await expect(getUser(session, 'octocat', { etag: 'x' } as never)).rejects.toThrow(expect.objectContaining({ parameter: 'etag' }));
+    expect(sent).toHaveLength(0);
+  });
+
+  it('refuses a login holding a slash, sending nothing', async () => {
+    const { session, sent } = capturedSession();
+    for (const login of ['a/b', '../user', 'a/..']) await expect(getUser(session, login)).rejects.toThrow(ValidationError);
     expect(sent).toHaveLength(0);
   });
 });
@@ -77,5 +84,8 @@ describe('listAllUsers (all_users)', () => {
     await iterator.toArray().catch(() => undefined);
     expect(Object.fromEntries(sent[0]?.url.searchParams ?? [])).toEqual({ since: '135', per_page: '30' });
     expect(() => listAllUsers(session, { since: -1 })).toThrow(ValidationError);
+    for (const since of [1.5, Number.NaN, '10', null]) expect(() => listAllUsers(session, { since: since as never })).toThrow(expect.objectContaining({ parameter: 'since' }));
+    expect(() => listAllUsers(session, 'all' as never)).toThrow(expect.objectContaining({ parameter: 'options' }));
+    expect(sent).toHaveLength(1);
   });
 });

@@ -1,9 +1,8 @@
-import { sendForData, type CallOptions } from '../core/request.js';
-import type { Session } from '../core/session.js';
-import { nonEmpty, requireAuthentication } from '../core/validate.js';
+import { codec, flag, invalid, required } from '../core/codec.js';
+import { body, operation, type Op } from '../core/operation.js';
+import type { CallOptions } from '../core/request.js';
+import { one } from '../core/results.js';
 import { ValidationError } from '../errors/validation-error.js';
-import type { Infer } from '../schema/model.js';
-import { parseReply } from '../schema/objects.js';
 import { Key } from '../schemas/users.js';
 
 /** The key itself: its text, a file to read it from (Node), or its bytes. */
@@ -27,13 +26,21 @@ async function keyText(source: KeySource): Promise<string> {
   throw new ValidationError('key', 'must be the key text, { path } of a file holding it, a Blob or a Uint8Array');
 }
 
+/** Key text, sent without the white space around it (a file's last line break). */
+const publicKey = /*#__PURE__*/ codec<string, string>('text', (value, name) => {
+  if (typeof value !== 'string' || value.trim() === '') throw invalid(name, 'a non-empty key text', value);
+  return value.trim();
+});
+
+const postKey = /*#__PURE__*/ operation({
+  method: 'POST',
+  path: '/user/keys',
+  args: ['title', 'key'],
+  params: { title: body(required), key: body(publicKey), readOnly: body(flag) },
+  auth: 'create_key',
+  result: one(Key),
+});
+
 /** Adds a public key to the authenticated user; the key text is sent without surrounding whitespace. `POST /user/keys` */
-export async function createKey(session: Session, title: string, key: KeySource, options: CreateKeyOptions = {}): Promise<Infer<typeof Key>> {
-  requireAuthentication(session, 'create_key');
-  const { readOnly, ...call } = options;
-  nonEmpty('title', title, 'must not be empty');
-  const text = (await keyText(key)).trim();
-  if (text === '') throw new ValidationError('key', 'must not be empty');
-  const body = { title, key: text, ...(readOnly === undefined ? {} : { read_only: readOnly }) };
-  return parseReply(Key, await sendForData(session, { ...call, method: 'POST', path: '/user/keys', body }));
-}
+export const createKey: Op<[title: string, key: KeySource], CreateKeyOptions, Promise<Key>> = async (session, title, key, options) =>
+  postKey(session, title, await keyText(key), options);

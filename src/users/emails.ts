@@ -1,56 +1,79 @@
-import { PageIterator, type PageOptions } from '../core/page-iterator.js';
-import { sendForBool, sendForData, type CallOptions } from '../core/request.js';
-import type { Session } from '../core/session.js';
-import { nonEmpty, requireAuthentication } from '../core/validate.js';
-import { ValidationError } from '../errors/validation-error.js';
-import { unreadable, type Infer } from '../schema/model.js';
+import { listOf, required } from '../core/codec.js';
+import { body, operation, prepare, type Op } from '../core/operation.js';
+import type { PageIterator, PageOptions } from '../core/page-iterator.js';
+import type { CallOptions, Reply } from '../core/request.js';
+import { bool, list, reads } from '../core/results.js';
+import { unreadable } from '../schema/model.js';
 import { Email } from '../schemas/emails.js';
 
-type ParsedEmail = Infer<typeof Email>;
-
-function addressList(addresses: readonly string[]): string[] {
-  if (!Array.isArray(addresses) || addresses.some((a) => typeof a !== 'string' || a === '')) {
-    throw new ValidationError('addresses', 'must be a list of email addresses');
-  }
-  return [...addresses];
+function emailList(reply: Reply): readonly Email[] {
+  if (!Array.isArray(reply.data)) throw unreadable('', 'expected a list of Email', reply.data);
+  return Object.freeze(reply.data.map((raw, i) => Email.wrap(raw, `[${i}]`)));
 }
+
+/** The documented `{ emails }` body, for the older forms that take one address. */
+const oneAddress = (values: Readonly<Record<string, unknown>>) => ({ emails: [values.address] });
 
 /** The email addresses of the authenticated user. `GET /user/emails` */
-export function listEmails(session: Session, options: PageOptions = {}): PageIterator<ParsedEmail> {
-  requireAuthentication(session, 'emails');
-  return new PageIterator(session, { path: '/user/emails', item: Email.wrap }, options);
-}
+export const listEmails: Op<[], PageOptions, PageIterator<Email>> = /*#__PURE__*/ operation({
+  path: '/user/emails',
+  auth: 'emails',
+  result: list(Email),
+});
+
+const postEmails = /*#__PURE__*/ operation({
+  method: 'POST',
+  path: '/user/emails',
+  args: ['addresses'],
+  params: { addresses: body(listOf(required), 'emails') },
+  auth: 'add_email_addresses',
+  result: reads(emailList),
+});
 
 /**
  * Adds email addresses to the authenticated user and returns them as the service now lists them;
  * an empty list gives [] without a request. Sent in the documented `{ emails }` form.
  * `POST /user/emails`
  */
-export async function addEmailAddresses(session: Session, addresses: readonly string[], options: CallOptions = {}): Promise<readonly ParsedEmail[]> {
-  requireAuthentication(session, 'add_email_addresses');
-  const emails = addressList(addresses);
-  if (emails.length === 0) return Object.freeze([]);
-  const reply = await sendForData(session, { ...options, method: 'POST', path: '/user/emails', body: { emails } });
-  if (!Array.isArray(reply.data)) throw unreadable('', 'expected a list of Email', reply.data);
-  return Object.freeze(reply.data.map((raw, i) => Email.wrap(raw, `[${i}]`)));
-}
+export const addEmailAddresses: Op<[addresses: readonly string[]], CallOptions, Promise<readonly Email[]>> = (session, addresses, options) => {
+  if (!Array.isArray(addresses) || addresses.length > 0) return postEmails(session, addresses, options);
+  try {
+    // Nothing to add, but a call that would be refused is refused all the same.
+    prepare(session, postEmails.declaration, [addresses, options]);
+  } catch (error) {
+    return Promise.reject(error);
+  }
+  return Promise.resolve(Object.freeze([]));
+};
 
 /** Removes email addresses from the authenticated user; at least one is needed. `DELETE /user/emails` */
-export async function deleteEmailAddresses(session: Session, addresses: readonly string[], options: CallOptions = {}): Promise<boolean> {
-  requireAuthentication(session, 'delete_email_addresses');
-  const emails = addressList(addresses);
-  if (emails.length === 0) throw new ValidationError('addresses', 'must name at least one address');
-  return sendForBool(session, { ...options, method: 'DELETE', path: '/user/emails', body: { emails } });
-}
+export const deleteEmailAddresses: Op<[addresses: readonly string[]], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+  method: 'DELETE',
+  path: '/user/emails',
+  args: ['addresses'],
+  params: { addresses: body(listOf(required, { nonEmpty: true }), 'emails') },
+  auth: 'delete_email_addresses',
+  result: bool(),
+});
 
 /** The older form of `addEmailAddresses` for one address. `POST /user/emails` */
-export async function addEmailAddress(session: Session, address: string, options: CallOptions = {}): Promise<readonly ParsedEmail[]> {
-  nonEmpty('address', address, 'must be an email address');
-  return addEmailAddresses(session, [address], options);
-}
+export const addEmailAddress: Op<[address: string], CallOptions, Promise<readonly Email[]>> = /*#__PURE__*/ operation({
+  method: 'POST',
+  path: '/user/emails',
+  args: ['address'],
+  params: { address: body(required) },
+  auth: 'add_email_address',
+  encode: (values, spec) => ({ ...spec, body: oneAddress(values) }),
+  result: reads(emailList),
+});
 
 /** The older form of `deleteEmailAddresses` for one address. `DELETE /user/emails` */
-export async function deleteEmailAddress(session: Session, address: string, options: CallOptions = {}): Promise<boolean> {
-  nonEmpty('address', address, 'must be an email address');
-  return deleteEmailAddresses(session, [address], options);
-}
+export const deleteEmailAddress: Op<[address: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+  method: 'DELETE',
+  path: '/user/emails',
+  args: ['address'],
+  params: { address: body(required) },
+  auth: 'delete_email_address',
+  encode: (values, spec) => ({ ...spec, body: oneAddress(values) }),
+  result: bool(),
+});

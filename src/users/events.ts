@@ -1,45 +1,60 @@
-import { PageIterator, type PageOptions } from '../core/page-iterator.js';
-import { loginOf, type AccountRef } from '../core/refs.js';
-import type { Session } from '../core/session.js';
-import { requireAuthentication } from '../core/validate.js';
-import type { Infer } from '../schema/model.js';
+import { flag, invalid, isRecord } from '../core/codec.js';
+import { operation, path, type Op } from '../core/operation.js';
+import type { PageIterator, PageOptions } from '../core/page-iterator.js';
+import { account, type AccountRef } from '../core/refs.js';
+import { list } from '../core/results.js';
 import { Event } from '../schemas/events.js';
-
-type Events = PageIterator<Infer<typeof Event>>;
 
 export interface UserEventsOptions extends PageOptions {
   /** Only public events. Without it, the authenticated user sees their private events too. */
   public?: boolean;
 }
 
-const item = (raw: unknown, path: string) => Event.wrap(raw, path);
-
 /** Public events of the whole service. `GET /events` */
-export function listAllEvents(session: Session, options: PageOptions = {}): Events {
-  return new PageIterator(session, { path: '/events', item }, options);
+export const listAllEvents: Op<[], PageOptions, PageIterator<Event>> = /*#__PURE__*/ operation({
+  path: '/events',
+  result: list(Event),
+});
+
+/** The events of a user at one of two routes: all they may see, or the public ones. */
+/*#__NO_SIDE_EFFECTS__*/
+function userEvents(route: string) {
+  return operation({ path: `/users/{username}/${route}`, target: path(account, 'username'), result: list(Event) });
+}
+
+const performed = { all: /*#__PURE__*/ userEvents('events'), public: /*#__PURE__*/ userEvents('events/public') };
+const received = { all: /*#__PURE__*/ userEvents('received_events'), public: /*#__PURE__*/ userEvents('received_events/public') };
+
+/** The `public` choice between the two routes, and the options the chosen route takes. */
+function choice(options: UserEventsOptions | undefined): ['all' | 'public', PageOptions] {
+  if (options === undefined) return ['all', {}];
+  if (!isRecord(options)) throw invalid('options', 'an object', options);
+  const { public: only, ...rest } = options;
+  return [only !== undefined && flag(only, 'public') ? 'public' : 'all', rest];
 }
 
 /** Events a user performed. `GET /users/{username}/events`, `GET /users/{username}/events/public` */
-export function listUserEvents(session: Session, user: AccountRef, options: UserEventsOptions = {}): Events {
-  const { public: only, ...page } = options;
-  const path = only ? '/users/{username}/events/public' : '/users/{username}/events';
-  return new PageIterator(session, { path, params: { username: loginOf(user, 'user') }, item }, page);
-}
+export const listUserEvents: Op<[user: AccountRef], UserEventsOptions, PageIterator<Event>> = (session, user, options) => {
+  const [which, rest] = choice(options);
+  return performed[which](session, user, rest);
+};
 
 /**
  * Events a user received (from the users and repositories they watch): private and public for
  * the authenticated user, otherwise public only.
  * `GET /users/{username}/received_events`, `GET /users/{username}/received_events/public`
  */
-export function listUserReceivedEvents(session: Session, user: AccountRef, options: UserEventsOptions = {}): Events {
-  const { public: only, ...page } = options;
-  const path = only ? '/users/{username}/received_events/public' : '/users/{username}/received_events';
-  return new PageIterator(session, { path, params: { username: loginOf(user, 'user') }, item }, page);
-}
+export const listUserReceivedEvents: Op<[user: AccountRef], UserEventsOptions, PageIterator<Event>> = (session, user, options) => {
+  const [which, rest] = choice(options);
+  return received[which](session, user, rest);
+};
 
 /** The authenticated user's dashboard of an organization they belong to. `GET /users/{username}/events/orgs/{org}` */
-export function listUserOrganizationEvents(session: Session, user: AccountRef, org: AccountRef, options: PageOptions = {}): Events {
-  requireAuthentication(session, 'organization_events');
-  const params = { username: loginOf(user, 'user'), org: loginOf(org, 'org') };
-  return new PageIterator(session, { path: '/users/{username}/events/orgs/{org}', params, item }, options);
-}
+export const listUserOrganizationEvents: Op<[user: AccountRef, org: AccountRef], PageOptions, PageIterator<Event>> = /*#__PURE__*/ operation({
+  path: '/users/{username}/events/orgs/{org}',
+  target: path(account, 'username'),
+  args: ['org'],
+  params: { org: path(account, 'org') },
+  auth: 'organization_events',
+  result: list(Event),
+});

@@ -1,11 +1,12 @@
-import { sendForData, type CallOptions } from '../core/request.js';
-import { loginOf, type AccountRef } from '../core/refs.js';
-import type { Session } from '../core/session.js';
-import type { Infer } from '../schema/model.js';
-import { parseReply } from '../schema/objects.js';
+import { operation, path, type Op } from '../core/operation.js';
+import { account, type AccountRef } from '../core/refs.js';
+import type { CallOptions } from '../core/request.js';
+import { one } from '../core/results.js';
 import { User } from '../schemas/users.js';
 
 /** One user by login (or parsed data of the user, e.g. a ShortUser from a listing). `GET /users/{username}` */
-export async function getUser(session: Session, username: AccountRef, options: CallOptions = {}): Promise<Infer<typeof User>> {
-  return parseReply(User, await sendForData(session, { ...options, path: '/users/{username}', params: { username: loginOf(username, 'username') } }));
-}
+export const getUser: Op<[username: AccountRef], CallOptions, Promise<User>> = /*#__PURE__*/ operation({
+  path: '/users/{username}',
+  target: path(account, 'username'),
+  result: one(User),
+});

@@ -1,9 +1,13 @@
-import { sendForBool, type CallOptions } from '../core/request.js';
-import { loginOf, type AccountRef } from '../core/refs.js';
-import type { Session } from '../core/session.js';
+import { operation, path, type Op } from '../core/operation.js';
+import { account, repository, type AccountRef, type RepoRef } from '../core/refs.js';
+import type { CallOptions } from '../core/request.js';
+import { bool } from '../core/results.js';
 
 /** Whether issues of a repository can be assigned to the user. `GET /repos/{owner}/{repo}/assignees/{assignee}` */
-export async function isAssigneeOn(session: Session, user: AccountRef, owner: string, repo: string, options: CallOptions = {}): Promise<boolean> {
-  const params = { owner, repo, assignee: loginOf(user, 'user') };
-  return sendForBool(session, { ...options, path: '/repos/{owner}/{repo}/assignees/{assignee}', params });
-}
+export const isAssigneeOn: Op<[user: AccountRef, repository: RepoRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+  path: '/repos/{owner}/{repo}/assignees/{assignee}',
+  target: path(account, 'assignee'),
+  args: ['repository'],
+  params: { repository: path(repository) },
+  result: bool(),
+});

@@ -1,3 +1,4 @@
+import { invalid, isRecord } from '../core/codec.js';
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import type { AccountRef } from '../core/refs.js';
 import type { Session } from '../core/session.js';
@@ -15,29 +16,33 @@ import { listFollowers, listFollowing, listUserFollowers, listUserFollowing } fr
  * that user's, without one the authenticated user's. A login of '' or null counts as none.
  */
 
-const given = (login: AccountRef | null | undefined): login is AccountRef => login !== undefined && login !== null && login !== '';
+function given(login: AccountRef | null | undefined, options: unknown): login is AccountRef {
+  // The listings chosen from may read their options before checking them.
+  if (options !== undefined && !isRecord(options)) throw invalid('options', 'an object', options);
+  return login !== undefined && login !== null && login !== '';
+}
 
 /** Followers of a user, or of the authenticated user without a login. `GET /users/{username}/followers`, `GET /user/followers` */
-export function listFollowersOfUserOrSelf(session: Session, login?: AccountRef | null, options: PageOptions = {}): PageIterator<Infer<typeof ShortUser>> {
-  return given(login) ? listUserFollowers(session, login, options) : listFollowers(session, options);
+export function listFollowersOfUserOrSelf(session: Session, login?: AccountRef | null, options?: PageOptions): PageIterator<Infer<typeof ShortUser>> {
+  return given(login, options) ? listUserFollowers(session, login, options) : listFollowers(session, options);
 }
 
 /** Users a user follows, or the authenticated user follows without a login. `GET /users/{username}/following`, `GET /user/following` */
-export function listFollowingOfUserOrSelf(session: Session, login?: AccountRef | null, options: PageOptions = {}): PageIterator<Infer<typeof ShortUser>> {
-  return given(login) ? listUserFollowing(session, login, options) : listFollowing(session, options);
+export function listFollowingOfUserOrSelf(session: Session, login?: AccountRef | null, options?: PageOptions): PageIterator<Infer<typeof ShortUser>> {
+  return given(login, options) ? listUserFollowing(session, login, options) : listFollowing(session, options);
 }
 
 /** Organizations of a user, or of the authenticated user without a login. `GET /users/{username}/orgs`, `GET /user/orgs` */
-export function listOrganizationsOfUserOrSelf(session: Session, login?: AccountRef | null, options: PageOptions = {}): PageIterator<Infer<typeof ShortOrganization>> {
-  return given(login) ? listUserOrganizations(session, login, options) : listOrganizations(session, options);
+export function listOrganizationsOfUserOrSelf(session: Session, login?: AccountRef | null, options?: PageOptions): PageIterator<Infer<typeof ShortOrganization>> {
+  return given(login, options) ? listUserOrganizations(session, login, options) : listOrganizations(session, options);
 }
 
 /** Repositories a user starred, or the authenticated user starred without a login. `GET /users/{username}/starred`, `GET /user/starred` */
-export function listStarredOfUserOrSelf(session: Session, login?: AccountRef | null, options: StarredOptions = {}): PageIterator<Infer<typeof ShortRepository>> {
-  return given(login) ? listStarredBy(session, login, options) : listStarred(session, options);
+export function listStarredOfUserOrSelf(session: Session, login?: AccountRef | null, options?: StarredOptions): PageIterator<Infer<typeof ShortRepository>> {
+  return given(login, options) ? listStarredBy(session, login, options) : listStarred(session, options);
 }
 
 /** Repositories a user watches, or the authenticated user watches without a login. `GET /users/{username}/subscriptions`, `GET /user/subscriptions` */
-export function listSubscriptionsOfUserOrSelf(session: Session, login?: AccountRef | null, options: PageOptions = {}): PageIterator<Infer<typeof ShortRepository>> {
-  return given(login) ? listUserSubscriptions(session, login, options) : listSubscriptions(session, options);
+export function listSubscriptionsOfUserOrSelf(session: Session, login?: AccountRef | null, options?: PageOptions): PageIterator<Infer<typeof ShortRepository>> {
+  return given(login, options) ? listUserSubscriptions(session, login, options) : listSubscriptions(session, options);
 }

@@ -1,6 +1,7 @@
-import { sendForBool, type CallOptions } from '../core/request.js';
-import type { Session } from '../core/session.js';
-import { requireAuthentication } from '../core/validate.js';
+import { flag, isRecord, nullable, text } from '../core/codec.js';
+import { body, operation, type Op } from '../core/operation.js';
+import type { CallOptions } from '../core/request.js';
+import { bool } from '../core/results.js';
 import { ValidationError } from '../errors/validation-error.js';
 import { RAW } from '../schema/model.js';
 
@@ -16,17 +17,33 @@ export interface UserChanges extends CallOptions {
   twitterUsername?: string | null;
 }
 
+const patchUser = /*#__PURE__*/ operation({
+  method: 'PATCH',
+  path: '/user',
+  params: {
+    name: body(text),
+    email: body(text),
+    blog: body(text),
+    company: body(text),
+    location: body(text),
+    hireable: body(flag),
+    bio: body(text),
+    twitterUsername: body(nullable(text)),
+  },
+  auth: 'update',
+  // No change at all is still sent as the documented JSON object.
+  encode: (_, spec) => ({ ...spec, body: spec.body ?? {} }),
+  result: bool(200, 404),
+});
+
 /**
  * Changes the authenticated user's profile (the older `User.update`); only the fields given are
  * sent. True on success, false when the service answers 404. `PATCH /user`
  */
-export async function updateAuthenticatedUser(session: Session, changes: UserChanges = {}): Promise<boolean> {
-  requireAuthentication(session, 'update');
+export const updateAuthenticatedUser: Op<[], UserChanges, Promise<boolean>> = (session, changes) => {
   // The service changes the authenticated user only; parsed data here would send its fields back unchanged.
-  if (RAW in changes) throw new ValidationError('changes', 'update takes only the fields to change (it always changes the authenticated user), not a parsed user');
-  const { name, email, blog, company, location, hireable, bio, twitterUsername, signal, headers } = changes;
-  const body = Object.fromEntries(
-    Object.entries({ name, email, blog, company, location, hireable, bio, twitter_username: twitterUsername }).filter(([, value]) => value !== undefined),
-  );
-  return sendForBool(session, { signal, headers, method: 'PATCH', path: '/user', body }, 200, 404);
-}
+  if (isRecord(changes) && RAW in changes) {
+    return Promise.reject(new ValidationError('changes', 'update takes only the fields to change (it always changes the authenticated user), not a parsed user'));
+  }
+  return patchUser(session, changes);
+};
