@@ -48,6 +48,8 @@ describe('updatePullRequest (PullRequest.update)', () => {
     await expect(updatePullRequest(session, REF, { state: 'merged' as 'open' })).rejects.toMatchObject({ parameter: 'state' });
     await expect(updatePullRequest(session, REF, { base: '' })).rejects.toMatchObject({ parameter: 'base' });
     await expect(updatePullRequest(session, { url: 'https://example.com/nothing', number: 1 })).rejects.toBeInstanceOf(ValidationError);
+    await expect(updatePullRequest(session, REF, { title: ' ' })).rejects.toMatchObject({ parameter: 'title' });
+    await expect(updatePullRequest(session, REF, null as never)).rejects.toMatchObject({ parameter: 'options' });
     expect(sent).toHaveLength(0);
   });
 });
@@ -115,6 +117,9 @@ describe('mergePullRequest (PullRequest.merge)', () => {
     await expect(mergePullRequest(session, REF, { mergeMethod: 'fast-forward' as 'merge' })).rejects.toMatchObject({ parameter: 'mergeMethod' });
     await expect(mergePullRequest(session, REF, { sha: 'abc' })).rejects.toMatchObject({ parameter: 'sha' });
     await expect(mergePullRequest(session, REF, { squash: true, mergeMethod: 'merge' })).rejects.toMatchObject({ parameter: 'squash' });
+    await expect(mergePullRequest(session, REF, { squash: 'yes' as never })).rejects.toMatchObject({ parameter: 'squash' });
+    await expect(mergePullRequest(session, REF, { commitTitle: 7 as never })).rejects.toMatchObject({ parameter: 'commitTitle' });
+    await expect(mergePullRequest(session, REF, { mergeMetod: 'squash' } as never)).rejects.toMatchObject({ parameter: 'mergeMetod' });
     expect(sent).toHaveLength(0);
   });
 });
@@ -238,6 +243,7 @@ describe('the pull request as an issue (PullRequest.issue, issue_comments, creat
     await listPullRequestIssueComments(session, REF, { since: new Date('2011-04-14T16:00:49Z') }).toArray();
     expect(Object.fromEntries(sent[0]?.url.searchParams ?? [])).toEqual({ since: '2011-04-14T16:00:49Z', per_page: '100' });
     expect(() => listPullRequestIssueComments(session, REF, { since: 'soon' })).toThrow(ValidationError);
+    expect(sent).toHaveLength(1);
   });
 
   it('commentOnPullRequest: an IssueComment on the conversation', async () => {
@@ -256,6 +262,8 @@ describe('the pull request as an issue (PullRequest.issue, issue_comments, creat
   it('commentOnPullRequest refuses an empty body before sending', async () => {
     const { session, sent } = capturedSession();
     await expect(commentOnPullRequest(session, REF, '  ')).rejects.toMatchObject({ parameter: 'body' });
+    await expect(commentOnPullRequest(session, { ...REF, number: Number.NaN }, 'ok')).rejects.toMatchObject({ parameter: 'pullRequest.number' });
+    await expect(getPullRequestIssue(session, { url: 'https://api.github.com/repos/%2E%2E/Hello-World/pulls/1347', number: 1347 })).rejects.toMatchObject({ parameter: 'pullRequest.url' });
     expect(sent).toHaveLength(0);
   });
 });
@@ -306,8 +314,10 @@ describe('review requests (PullRequest.review_requests, create_review_requests, 
     const { session, sent } = capturedSession();
     await expect(requestReviewers(session, REF)).rejects.toMatchObject({ parameter: 'reviewers' });
     await expect(removeRequestedReviewers(session, REF, { reviewers: [] })).rejects.toMatchObject({ parameter: 'reviewers' });
-    await expect(requestReviewers(session, REF, { reviewers: [{ login: null }] })).rejects.toMatchObject({ parameter: 'reviewers' });
-    await expect(requestReviewers(session, REF, { teamReviewers: [{ slug: '' }] })).rejects.toMatchObject({ parameter: 'teamReviewers' });
+    await expect(requestReviewers(session, REF, { reviewers: [{ login: null }] })).rejects.toMatchObject({ parameter: 'reviewers[0]' });
+    await expect(requestReviewers(session, REF, { teamReviewers: [{ slug: '' }] })).rejects.toMatchObject({ parameter: 'teamReviewers[0]' });
+    await expect(requestReviewers(session, REF, { reviewers: 'octocat' as never })).rejects.toMatchObject({ parameter: 'reviewers' });
+    await expect(removeRequestedReviewers(session, REF, { teamReviewers: ['..'] })).rejects.toMatchObject({ parameter: 'teamReviewers[0]' });
     expect(sent).toHaveLength(0);
   });
 });

@@ -2,7 +2,7 @@ import nock from 'nock';
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from '../../src/errors/index.js';
 import { createPullRequest, createPullRequestFromIssue } from '../../src/pulls/create-pull-request.js';
-import { getPullRequest, getPullRequestIn } from '../../src/pulls/get-pull-request.js';
+import { getPullRequest } from '../../src/pulls/get-pull-request.js';
 import { listPullRequests } from '../../src/pulls/list-pull-requests.js';
 import { asDict } from '../../src/schema/objects.js';
 import { PullRequest, ShortPullRequest } from '../../src/schemas/pulls.js';
@@ -11,12 +11,13 @@ import { expectRequest } from '../support/expect-request.js';
 import { documentedResponse, loadRecording, replay } from '../support/recordings.js';
 
 const PULL_PATH = '/repos/octocat/Hello-World/pulls/1347';
+const REF = { owner: 'octocat', repo: 'Hello-World', number: 1347 };
 
 describe('getPullRequest (pull_request)', () => {
   it('parses a PullRequest under its documented names', async () => {
     const served = replay('openapi/pulls.get');
     const { session, sent } = capturedSession();
-    const pr = await getPullRequest(session, 'octocat', 'Hello-World', 1347);
+    const pr = await getPullRequest(session, REF);
     expectRequest(sent[0], { method: 'GET', path: PULL_PATH });
     served.done();
 
@@ -73,7 +74,7 @@ describe('getPullRequest (pull_request)', () => {
   it('reads head and base as PullDestinations, repo as [owner, name], repository from base.repo', async () => {
     replay('openapi/pulls.get');
     const { session } = capturedSession();
-    const pr = await getPullRequest(session, 'octocat', 'Hello-World', 1347);
+    const pr = await getPullRequest(session, REF);
     expect(pr.head?.ref).toBe('new-topic');
     expect(pr.head?.label).toBe('octocat:new-topic');
     expect(pr.head?.sha).toBe('6dcb09b5b57875f334f61aebed695e2e4193db5e');
@@ -108,20 +109,26 @@ describe('getPullRequest (pull_request)', () => {
 
   it('refuses a number that is not a positive whole number', async () => {
     const { session, sent } = capturedSession();
-    await expect(getPullRequest(session, 'octocat', 'Hello-World', 0)).rejects.toThrow(ValidationError);
-    await expect(getPullRequest(session, 'octocat', 'Hello-World', 2.5)).rejects.toThrow(/number/);
+    await expect(getPullRequest(session, { ...REF, number: 0 })).rejects.toThrow(ValidationError);
+    await expect(getPullRequest(session, { ...REF, number: 2.5 })).rejects.toThrow(/number/);
     expect(sent).toHaveLength(0);
   });
-});
 
-describe('getPullRequestIn (Repository.pull_request)', () => {
-  it('takes the repository as a reference', async () => {
+  it('takes parsed data as the reference: its API url names the pull request', async () => {
     const served = replay('openapi/pulls.get');
     const { session, sent } = capturedSession();
-    const pr = await getPullRequestIn(session, 'octocat/Hello-World', 1347);
+    const pr = await getPullRequest(session, PullRequest.wrap(documentedResponse('openapi/pulls.get')));
     expectRequest(sent[0], { method: 'GET', path: PULL_PATH });
     expect(pr.number).toBe(1347);
     served.done();
+  });
+
+  it('refuses a reference it cannot place, or a dot segment in a parsed url, before sending', async () => {
+    const { session, sent } = capturedSession();
+    await expect(getPullRequest(session, { owner: 'octocat', repo: '..', number: 1347 })).rejects.toMatchObject({ parameter: 'pullRequest.repo' });
+    await expect(getPullRequest(session, { url: 'https://api.github.com/repos/octocat/%2E%2E/pulls/1347', number: 1347 })).rejects.toMatchObject({ parameter: 'pullRequest.url' });
+    await expect(getPullRequest(session, null as never)).rejects.toMatchObject({ parameter: 'pullRequest' });
+    expect(sent).toHaveLength(0);
   });
 });
 
@@ -159,6 +166,8 @@ describe('listPullRequests (Repository.pull_requests)', () => {
     ['state', { state: 'merged' as 'open' }],
     ['sort', { sort: 'comments' as 'created' }],
     ['direction', { direction: 'up' as 'asc' }],
+    ['head', { head: '' }],
+    ['base', { base: 7 as unknown as string }],
   ];
 
   it.each(invalid)('refuses a bad %s before sending', (name, filters) => {
@@ -198,6 +207,8 @@ describe('createPullRequest (Repository.create_pull)', () => {
     await expect(createPullRequest(session, 'octocat/Hello-World', '', 'master', 'feature')).rejects.toMatchObject({ parameter: 'title' });
     await expect(createPullRequest(session, 'octocat/Hello-World', 'T', ' ', 'feature')).rejects.toMatchObject({ parameter: 'base' });
     await expect(createPullRequest(session, 'octocat/Hello-World', 'T', 'master', '')).rejects.toMatchObject({ parameter: 'head' });
+    await expect(createPullRequest(session, 'octocat/Hello-World', 'T', 'master', 'feature', { draft: 'yes' as never })).rejects.toMatchObject({ parameter: 'draft' });
+    await expect(createPullRequest(session, 'octocat/../Hello-World', 'T', 'master', 'feature')).rejects.toBeInstanceOf(ValidationError);
     expect(sent).toHaveLength(0);
   });
 });
@@ -214,6 +225,7 @@ describe('createPullRequestFromIssue (Repository.create_pull_from_issue)', () =>
   it('refuses an issue number that is not positive before sending', async () => {
     const { session, sent } = capturedSession();
     await expect(createPullRequestFromIssue(session, 'octocat/Hello-World', 0, 'master', 'feature')).rejects.toMatchObject({ parameter: 'issueNumber' });
+    await expect(createPullRequestFromIssue(session, 'octocat/Hello-World', 1347, 'master', null as never)).rejects.toMatchObject({ parameter: 'head' });
     expect(sent).toHaveLength(0);
   });
 });

@@ -77,7 +77,11 @@ describe('createPullRequestReview (PullRequest.create_review)', () => {
     await expect(createPullRequestReview(session, REF, { event: 'COMMENT' })).rejects.toMatchObject({ parameter: 'body' });
     await expect(createPullRequestReview(session, REF, { event: 'REQUEST_CHANGES', body: ' ' })).rejects.toMatchObject({ parameter: 'body' });
     await expect(createPullRequestReview(session, REF, { event: 'DISMISS' as 'APPROVE' })).rejects.toMatchObject({ parameter: 'event' });
-    await expect(createPullRequestReview(session, REF, { event: 'APPROVE', comments: [{ path: 'a', body: '' }] })).rejects.toMatchObject({ parameter: 'comments[0]' });
+    await expect(createPullRequestReview(session, REF, { event: 'APPROVE', comments: [{ path: 'a', body: '' }] })).rejects.toMatchObject({ parameter: 'comments[0].body' });
+    await expect(createPullRequestReview(session, REF, { event: 'APPROVE', comments: [null as never] })).rejects.toMatchObject({ parameter: 'comments[0]' });
+    await expect(createPullRequestReview(session, REF, { event: 'APPROVE', comments: [{ path: 'a', body: 'b', start_line: 2 } as never] })).rejects.toMatchObject({ parameter: 'comments[0].start_line' });
+    await expect(createPullRequestReview(session, REF, { event: 'APPROVE', comments: [{ path: 'a', body: 'b', side: 'UP' as 'LEFT' }] })).rejects.toMatchObject({ parameter: 'comments[0].side' });
+    await expect(createPullRequestReview(session, REF, { event: 'APPROVE', comments: 'a.ts' as never })).rejects.toMatchObject({ parameter: 'comments' });
     expect(sent).toHaveLength(0);
   });
 });
@@ -87,7 +91,7 @@ describe('submitPullRequestReview (PullReview.submit)', () => {
     const served = replay('openapi/pulls.submit-review');
     const { session, sent } = capturedSession();
     const pending = PullReview.wrap(documentedResponse('openapi/pulls.create-review'));
-    const review = await submitPullRequestReview(session, pending, { body: 'Here is the body for the review.', event: 'REQUEST_CHANGES' });
+    const review = await submitPullRequestReview(session, pending, 'REQUEST_CHANGES', { body: 'Here is the body for the review.' });
     expectRequest(sent[0], { method: 'POST', path: '/repos/octocat/Hello-World/pulls/12/reviews/80/events', body: { body: 'Here is the body for the review.', event: 'REQUEST_CHANGES' }, headers: JSON_BODY });
     served.done();
     expect(review.id).toBe(80);
@@ -98,16 +102,21 @@ describe('submitPullRequestReview (PullReview.submit)', () => {
   it('takes a plain reference', async () => {
     nock(API).post('/repos/octocat/Hello-World/pulls/12/reviews/80/events', { event: 'APPROVE' }).reply(200, documentedResponse('openapi/pulls.submit-review') as object);
     const { session, sent } = capturedSession();
-    await submitPullRequestReview(session, { owner: 'octocat', repo: 'Hello-World', number: 12, id: 80 }, { event: 'APPROVE' });
+    await submitPullRequestReview(session, { owner: 'octocat', repo: 'Hello-World', number: 12, id: 80 }, 'APPROVE');
     expectRequest(sent[0], { method: 'POST', path: '/repos/octocat/Hello-World/pulls/12/reviews/80/events', body: { event: 'APPROVE' } });
   });
 
   it('refuses a missing or unknown event, or a review it cannot place, before sending', async () => {
     const { session, sent } = capturedSession();
     const ref = { owner: 'octocat', repo: 'Hello-World', number: 12, id: 80 };
-    await expect(submitPullRequestReview(session, ref, {} as { event: 'APPROVE' })).rejects.toMatchObject({ parameter: 'event' });
-    await expect(submitPullRequestReview(session, ref, { event: '' as 'APPROVE' })).rejects.toMatchObject({ parameter: 'event' });
-    await expect(submitPullRequestReview(session, { id: 80, pull_request_url: null }, { event: 'APPROVE' })).rejects.toMatchObject({ parameter: 'review' });
+    await expect(submitPullRequestReview(session, ref, undefined as unknown as 'APPROVE')).rejects.toMatchObject({ parameter: 'event' });
+    await expect(submitPullRequestReview(session, ref, '' as 'APPROVE')).rejects.toMatchObject({ parameter: 'event' });
+    await expect(submitPullRequestReview(session, ref, 'APPROVE', { body: 7 as unknown as string })).rejects.toMatchObject({ parameter: 'body' });
+    await expect(submitPullRequestReview(session, { id: 80, pull_request_url: null }, 'APPROVE')).rejects.toMatchObject({ parameter: 'review' });
+    await expect(submitPullRequestReview(session, { ...ref, id: 0 }, 'APPROVE')).rejects.toMatchObject({ parameter: 'review.id' });
+    await expect(submitPullRequestReview(session, { id: 80, pull_request_url: 'https://api.github.com/repos/octocat/%2E%2E/pulls/12' }, 'APPROVE')).rejects.toMatchObject({
+      parameter: 'review.pull_request_url',
+    });
     expect(sent).toHaveLength(0);
   });
 });
@@ -140,13 +149,21 @@ describe('listPullRequestReviewComments (PullRequest.review_comments)', () => {
     expect(c?.created_at).toEqual(new Date('2011-04-14T16:00:49Z'));
   });
 
-  it('sends sort, direction (only with sort) and since', async () => {
+  it('sends sort, direction and since as given', async () => {
     nock(API).get(`${PULL_PATH}/comments`).query(true).times(2).reply(200, []);
     const { session, sent } = capturedSession();
     await listPullRequestReviewComments(session, REF, { sort: 'updated', direction: 'asc', since: '2011-04-14T16:00:49Z' }).toArray();
     await listPullRequestReviewComments(session, REF, { direction: 'asc' }).toArray();
     expectRequest(sent[0], { method: 'GET', path: `${PULL_PATH}/comments`, query: { sort: 'updated', direction: 'asc', since: '2011-04-14T16:00:49Z', per_page: '100' } });
-    expectRequest(sent[1], { method: 'GET', path: `${PULL_PATH}/comments`, query: { per_page: '100' } });
+    expectRequest(sent[1], { method: 'GET', path: `${PULL_PATH}/comments`, query: { direction: 'asc', per_page: '100' } });
+  });
+
+  it('refuses a bad sort, direction or since before sending', () => {
+    const { session, sent } = capturedSession();
+    expect(() => listPullRequestReviewComments(session, REF, { sort: 'popularity' as 'created' })).toThrow(expect.objectContaining({ parameter: 'sort' }));
+    expect(() => listPullRequestReviewComments(session, REF, { direction: 'up' as 'asc' })).toThrow(expect.objectContaining({ parameter: 'direction' }));
+    expect(() => listPullRequestReviewComments(session, REF, { since: 'soon' })).toThrow(expect.objectContaining({ parameter: 'since' }));
+    expect(sent).toHaveLength(0);
   });
 });
 
@@ -170,6 +187,8 @@ describe('createReviewComment (PullRequest.create_review_comment)', () => {
     await expect(createReviewComment(session, REF, 'b', '', 'f', 1)).rejects.toMatchObject({ parameter: 'commitId' });
     await expect(createReviewComment(session, REF, 'b', 'sha', '', 1)).rejects.toMatchObject({ parameter: 'path' });
     await expect(createReviewComment(session, REF, 'b', 'sha', 'f', 0)).rejects.toMatchObject({ parameter: 'position' });
+    await expect(createReviewComment(session, REF, 'b', 'sha', 'f', Number.NaN)).rejects.toMatchObject({ parameter: 'position' });
+    await expect(createReviewComment(session, REF, 'b', 'sha', 'f', 1, { position: 2 } as never)).rejects.toMatchObject({ parameter: 'position' });
     expect(sent).toHaveLength(0);
   });
 });
@@ -222,6 +241,18 @@ describe('ReviewComment operations (delete, edit, reply)', () => {
     await expect(replyToReviewComment(session, comment(), ' ')).rejects.toMatchObject({ parameter: 'body' });
     await expect(replyToReviewComment(session, { owner: 'octocat', repo: 'Hello-World', id: 10 }, 'ok')).rejects.toMatchObject({ parameter: 'comment' });
     await expect(deleteReviewComment(session, { url: 'https://api.github.com/repos/o/r/issues/comments/1' })).rejects.toBeInstanceOf(ValidationError);
+    await expect(deleteReviewComment(session, { owner: 'octocat', repo: 'Hello-World', id: 1.5 })).rejects.toMatchObject({ parameter: 'comment.id' });
+    await expect(editReviewComment(session, null as never, 'ok')).rejects.toMatchObject({ parameter: 'comment' });
+    expect(sent).toHaveLength(0);
+  });
+
+  it('refuses a dot segment hidden in a parsed comment\'s urls before sending', async () => {
+    const { session, sent } = capturedSession();
+    const escaped = { url: 'https://api.github.com/repos/octocat/%2E%2E/pulls/comments/10', id: 10 };
+    await expect(deleteReviewComment(session, escaped)).rejects.toMatchObject({ parameter: 'comment.url' });
+    await expect(editReviewComment(session, escaped, 'ok')).rejects.toMatchObject({ parameter: 'comment.url' });
+    const pullEscaped = { url: 'https://api.github.com/repos/octocat/Hello-World/pulls/comments/10', id: 10, pull_request_url: 'https://api.github.com/repos/%2e%2E/Hello-World/pulls/1' };
+    await expect(replyToReviewComment(session, pullEscaped, 'ok')).rejects.toMatchObject({ parameter: 'comment.pull_request_url' });
     expect(sent).toHaveLength(0);
   });
 });

@@ -1,3 +1,4 @@
+import nock from 'nock';
 import { describe, expect, it } from 'vitest';
 import { UnprocessableEntity } from '../../src/errors/index.js';
 import { getPullRequest } from '../../src/pulls/get-pull-request.js';
@@ -9,10 +10,10 @@ import { closePullRequest, reopenPullRequest, updatePullRequest } from '../../sr
 import { decodeContents } from '../../src/schemas/contents.js';
 import { capturedSession } from '../support/capture.js';
 import { expectRequest } from '../support/expect-request.js';
-import { replay } from '../support/recordings.js';
+import { loadRecording, replay } from '../support/recordings.js';
 
 const PULL_PATH = '/repos/octocat/Hello-World/pulls/1347';
-const read = (session: Parameters<typeof getPullRequest>[0]) => getPullRequest(session, 'octocat', 'Hello-World', 1347);
+const read = (session: Parameters<typeof getPullRequest>[0]) => getPullRequest(session, { owner: 'octocat', repo: 'Hello-World', number: 1347 });
 
 describe('pull request state transitions (§3)', () => {
   it('open → close() → closed, unmerged → reopen() → open', async () => {
@@ -93,7 +94,7 @@ describe('review transitions (§3)', () => {
     expect(pending.state).toBe('PENDING');
     expect(pending.submitted_at).toBeNull();
 
-    const submitted = await submitPullRequestReview(session, pending, { body: 'Here is the body for the review.', event: 'APPROVE' });
+    const submitted = await submitPullRequestReview(session, pending, 'APPROVE', { body: 'Here is the body for the review.' });
     expectRequest(sent[1], { method: 'POST', path: '/repos/octocat/Hello-World/pulls/12/reviews/80/events', body: { body: 'Here is the body for the review.', event: 'APPROVE' } });
     expect(submitted.id).toBe(pending.id);
     expect(submitted.state).toBe('APPROVED');
@@ -142,6 +143,25 @@ describe('getPullFileContents (PullFile.contents)', () => {
   it('refuses a file without a contents_url before sending', async () => {
     const { session, sent } = capturedSession();
     await expect(getPullFileContents(session, { contents_url: null })).rejects.toMatchObject({ parameter: 'file' });
+    await expect(getPullFileContents(session, null as never)).rejects.toMatchObject({ parameter: 'file' });
+    expect(sent).toHaveLength(0);
+  });
+
+  it('keeps the slashes of a nested path and sends the commit as ref', async () => {
+    nock('https://api.github.com').get('/repos/octocat/Hello-World/contents/docs/a%20b.md').query({ ref: '6dcb09b5b57875f334f61aebed695e2e4193db5e' }).reply(200, loadRecording('scenarios/pull-file-contents').interactions[1]?.response as object);
+    const { session, sent } = capturedSession();
+    const contents_url = 'https://api.github.com/repos/octocat/Hello-World/contents/docs/a%20b.md?ref=6dcb09b5b57875f334f61aebed695e2e4193db5e';
+    expect((await getPullFileContents(session, { contents_url })).type).toBe('file');
+    expect(sent[0]?.url.pathname).toBe('/repos/octocat/Hello-World/contents/docs/a%20b.md');
+    expect(sent[0]?.url.search).toBe('?ref=6dcb09b5b57875f334f61aebed695e2e4193db5e');
+  });
+
+  it('refuses a dot segment hidden in the contents_url before sending', async () => {
+    const { session, sent } = capturedSession();
+    const base = 'https://api.github.com/repos/octocat/Hello-World/contents';
+    await expect(getPullFileContents(session, { contents_url: `${base}/docs/%2E%2E/%2e%2e/secrets.txt?ref=6dcb09b5` })).rejects.toMatchObject({ parameter: 'file.contents_url' });
+    await expect(getPullFileContents(session, { contents_url: 'https://api.github.com/repos/octocat/%2E%2E/contents/file1.txt' })).rejects.toMatchObject({ parameter: 'file.contents_url' });
+    await expect(getPullFileContents(session, { contents_url: `${base}/%E0%A4%A.txt` })).rejects.toMatchObject({ parameter: 'file.contents_url' });
     expect(sent).toHaveLength(0);
   });
 });

@@ -1,9 +1,8 @@
-import { repoOf, type RepoRef } from '../core/refs.js';
-import { sendForData, type CallOptions } from '../core/request.js';
-import type { Session } from '../core/session.js';
-import { nonEmpty, positive } from '../core/validate.js';
-import type { Infer } from '../schema/model.js';
-import { parseReply } from '../schema/objects.js';
+import { flag, positive, required, text } from '../core/codec.js';
+import { body, operation, path, type Op } from '../core/operation.js';
+import { repository, type RepoRef } from '../core/refs.js';
+import type { CallOptions } from '../core/request.js';
+import { one } from '../core/results.js';
 import { ShortPullRequest } from '../schemas/pulls.js';
 
 export interface CreatePullRequestOptions extends CallOptions {
@@ -15,40 +14,39 @@ export interface CreatePullRequestOptions extends CallOptions {
   maintainerCanModify?: boolean;
 }
 
-const branch = (name: string, value: string): string => nonEmpty(name, value, 'must name a branch (head may be `owner:branch`)');
-
 /**
  * Opens a pull request of `head` (a branch, or `owner:branch` from a fork) into `base`.
  * `POST /repos/{owner}/{repo}/pulls`
  */
-export async function createPullRequest(
-  session: Session,
-  repository: RepoRef,
-  title: string,
-  base: string,
-  head: string,
-  options: CreatePullRequestOptions = {},
-): Promise<Infer<typeof ShortPullRequest>> {
-  const { body, draft, maintainerCanModify, ...call } = options;
-  nonEmpty('title', title, 'must be non-empty text');
-  const payload = { title, body, head: branch('head', head), base: branch('base', base), draft, maintainer_can_modify: maintainerCanModify };
-  const reply = await sendForData(session, { ...call, method: 'POST', path: '/repos/{owner}/{repo}/pulls', params: repoOf(repository), body: payload });
-  return parseReply(ShortPullRequest, reply);
-}
+export const createPullRequest: Op<[repository: RepoRef, title: string, base: string, head: string], CreatePullRequestOptions, Promise<ShortPullRequest>> = /*#__PURE__*/ operation({
+  method: 'POST',
+  path: '/repos/{owner}/{repo}/pulls',
+  target: path(repository),
+  args: ['title', 'base', 'head'],
+  params: {
+    title: body(required),
+    base: body(required),
+    head: body(required),
+    body: body(text),
+    draft: body(flag),
+    maintainerCanModify: body(flag),
+  },
+  result: one(ShortPullRequest),
+});
 
 /**
  * Turns an issue into a pull request of `head` into `base`; it keeps the issue's number,
  * title and body. `POST /repos/{owner}/{repo}/pulls`
  */
-export async function createPullRequestFromIssue(
-  session: Session,
-  repository: RepoRef,
-  issueNumber: number,
-  base: string,
-  head: string,
-  options: CallOptions = {},
-): Promise<Infer<typeof ShortPullRequest>> {
-  const payload = { issue: positive('issueNumber', issueNumber), head: branch('head', head), base: branch('base', base) };
-  const reply = await sendForData(session, { ...options, method: 'POST', path: '/repos/{owner}/{repo}/pulls', params: repoOf(repository), body: payload });
-  return parseReply(ShortPullRequest, reply);
-}
+export const createPullRequestFromIssue: Op<[repository: RepoRef, issueNumber: number, base: string, head: string], CallOptions, Promise<ShortPullRequest>> = /*#__PURE__*/ operation({
+  method: 'POST',
+  path: '/repos/{owner}/{repo}/pulls',
+  target: path(repository),
+  args: ['issueNumber', 'base', 'head'],
+  params: {
+    issueNumber: body(positive, 'issue'),
+    base: body(required),
+    head: body(required),
+  },
+  result: one(ShortPullRequest),
+});

@@ -1,4 +1,4 @@
-export { getPullRequest, getPullRequestIn } from './get-pull-request.js';
+export { getPullRequest } from './get-pull-request.js';
 export { listPullRequests, type PullRequestsOptions } from './list-pull-requests.js';
 export { createPullRequest, createPullRequestFromIssue, type CreatePullRequestOptions } from './create-pull-request.js';
 export { updatePullRequest, closePullRequest, reopenPullRequest, type UpdatePullRequestOptions } from './update-pull-request.js';
@@ -10,4 +10,4 @@ export { createPullRequestReview, submitPullRequestReview, type CreateReviewOpti
 export { listRequestedReviewers, requestReviewers, removeRequestedReviewers, type ReviewRequestOptions } from './review-requests.js';
 export { createReviewComment, deleteReviewComment, editReviewComment, replyToReviewComment } from './review-comments.js';
 export { getPullFileContents } from './pull-file-contents.js';
-export type { ReviewCommentRef, PullReviewRef, PullFileRef } from './refs.js';
+export type { ReviewCommentRef, PullReviewRef, PullFileRef, TeamRef } from './refs.js';

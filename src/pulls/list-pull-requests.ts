@@ -1,8 +1,8 @@
-import { PageIterator, type PageOptions } from '../core/page-iterator.js';
-import { repoOf, type RepoRef } from '../core/refs.js';
-import type { Session } from '../core/session.js';
-import { oneOf } from '../core/validate.js';
-import type { Infer } from '../schema/model.js';
+import { oneOf, required } from '../core/codec.js';
+import { operation, path, query, type Op } from '../core/operation.js';
+import type { PageIterator, PageOptions } from '../core/page-iterator.js';
+import { repository, type RepoRef } from '../core/refs.js';
+import { list } from '../core/results.js';
 import { ShortPullRequest } from '../schemas/pulls.js';
 
 export interface PullRequestsOptions extends PageOptions {
@@ -19,15 +19,15 @@ export interface PullRequestsOptions extends PageOptions {
 }
 
 /** The pull requests of a repository. `GET /repos/{owner}/{repo}/pulls` */
-export function listPullRequests(session: Session, repository: RepoRef, options: PullRequestsOptions = {}): PageIterator<Infer<typeof ShortPullRequest>> {
-  const { state, head, base, sort, direction, ...page } = options;
-  const query = {
-    state: oneOf('state', state, ['open', 'closed', 'all']),
-    head,
-    base,
-    sort: oneOf('sort', sort, ['created', 'updated', 'popularity', 'long-running']),
-    direction: oneOf('direction', direction, ['asc', 'desc']),
-  };
-  const params = repoOf(repository);
-  return new PageIterator(session, { path: '/repos/{owner}/{repo}/pulls', params, query, item: ShortPullRequest.wrap }, page);
-}
+export const listPullRequests: Op<[repository: RepoRef], PullRequestsOptions, PageIterator<ShortPullRequest>> = /*#__PURE__*/ operation({
+  path: '/repos/{owner}/{repo}/pulls',
+  target: path(repository),
+  params: {
+    state: query(oneOf('open', 'closed', 'all')),
+    head: query(required),
+    base: query(required),
+    sort: query(oneOf('created', 'updated', 'popularity', 'long-running')),
+    direction: query(oneOf('asc', 'desc')),
+  },
+  result: list(ShortPullRequest),
+});

@@ -1,9 +1,10 @@
-import type { NumberedRef } from '../core/refs.js';
-import { sendForBool, sendForData, type CallOptions } from '../core/request.js';
-import type { Session } from '../core/session.js';
-import { oneOf } from '../core/validate.js';
+import { flag, oneOf, text } from '../core/codec.js';
+import { body, operation, path, type Op, type Result } from '../core/operation.js';
+import { pull, type NumberedRef } from '../core/refs.js';
+import { sendForData, type CallOptions } from '../core/request.js';
+import { bool } from '../core/results.js';
 import { ValidationError } from '../errors/validation-error.js';
-import { pullParams } from './refs.js';
+import { fullSha } from './codecs.js';
 
 export interface MergePullRequestOptions extends CallOptions {
   /** Title of the merge (or squash) commit. */
@@ -18,33 +19,53 @@ export interface MergePullRequestOptions extends CallOptions {
   squash?: boolean;
 }
 
-const SHA = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/i;
-
 /** The statuses by which the service refuses a merge: 405 not mergeable, 409 head moved past `sha`. */
 const REFUSED = new Set([405, 409]);
+
+/** True when the answer says merged; false when the service refuses the merge; other failures throw. */
+const mergeAnswer: Result<Promise<boolean>> = {
+  run: async (session, spec) => {
+    try {
+      return (await sendForData<{ merged?: unknown } | undefined>(session, spec)).data?.merged === true;
+    } catch (error) {
+      if (REFUSED.has((error as { status?: number }).status ?? 0)) return false;
+      throw error;
+    }
+  },
+};
 
 /**
  * Merges a pull request. True when merged; false when the service refuses: it is not
  * mergeable (405) or its head is no longer at `sha` (409). Other failures throw their typed error.
  * `PUT /repos/{owner}/{repo}/pulls/{pull_number}/merge`
  */
-export async function mergePullRequest(session: Session, pullRequest: NumberedRef, options: MergePullRequestOptions = {}): Promise<boolean> {
-  const { commitTitle, commitMessage, sha, mergeMethod, squash, ...call } = options;
-  if (sha !== undefined && !SHA.test(sha)) throw new ValidationError('sha', `must be a full commit sha, not ${JSON.stringify(sha)}`);
-  if (squash !== undefined && mergeMethod !== undefined) throw new ValidationError('squash', 'give mergeMethod or the older squash, not both');
-  const method = oneOf('mergeMethod', mergeMethod, ['merge', 'squash', 'rebase']) ?? (squash ? 'squash' : undefined);
-  const body = { commit_title: commitTitle, commit_message: commitMessage, sha, merge_method: method };
-  const params = pullParams(pullRequest);
-  try {
-    const reply = await sendForData<{ merged?: unknown } | undefined>(session, { ...call, method: 'PUT', path: '/repos/{owner}/{repo}/pulls/{pull_number}/merge', params, body });
-    return reply.data?.merged === true;
-  } catch (error) {
-    if (REFUSED.has((error as { status?: number }).status ?? 0)) return false;
-    throw error;
-  }
-}
+export const mergePullRequest: Op<[pullRequest: NumberedRef], MergePullRequestOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+  method: 'PUT',
+  path: '/repos/{owner}/{repo}/pulls/{pull_number}/merge',
+  target: path(pull),
+  params: {
+    commitTitle: body(text),
+    commitMessage: body(text),
+    sha: body(fullSha),
+    mergeMethod: body(oneOf('merge', 'squash', 'rebase')),
+    squash: body(flag),
+  },
+  check: ({ squash, mergeMethod }) => {
+    if (squash !== undefined && mergeMethod !== undefined) throw new ValidationError('squash', 'give mergeMethod or the older squash, not both');
+  },
+  // The older flag is not a wire member: it stands for merge_method squash.
+  encode: ({ squash }, spec) => {
+    const sent: Record<string, unknown> = { ...(spec.body as object | undefined) };
+    delete sent.squash;
+    if (squash) sent.merge_method = 'squash';
+    return { ...spec, body: sent };
+  },
+  result: mergeAnswer,
+});
 
 /** Whether a pull request has been merged; always asks the service (204 yes, 404 no). `GET /repos/{owner}/{repo}/pulls/{pull_number}/merge` */
-export async function isPullRequestMerged(session: Session, pullRequest: NumberedRef, options: CallOptions = {}): Promise<boolean> {
-  return sendForBool(session, { ...options, path: '/repos/{owner}/{repo}/pulls/{pull_number}/merge', params: pullParams(pullRequest) });
-}
+export const isPullRequestMerged: Op<[pullRequest: NumberedRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+  path: '/repos/{owner}/{repo}/pulls/{pull_number}/merge',
+  target: path(pull),
+  result: bool(),
+});

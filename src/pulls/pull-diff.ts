@@ -1,21 +1,31 @@
-import type { NumberedRef } from '../core/refs.js';
-import { sendForData, type CallOptions } from '../core/request.js';
-import type { Session } from '../core/session.js';
-import { pullParams } from './refs.js';
+import { operation, path, type Op } from '../core/operation.js';
+import { pull, type NumberedRef } from '../core/refs.js';
+import type { CallOptions, RequestSpec } from '../core/request.js';
+import { bytes } from '../core/results.js';
 
-async function pullAs(session: Session, pullRequest: NumberedRef, mediaType: string, options: CallOptions): Promise<Uint8Array> {
-  // The media type is what makes this the diff or patch rather than the JSON: it wins over a caller's Accept.
-  const headers = { ...options.headers, accept: mediaType };
-  const reply = await sendForData<Uint8Array>(session, { ...options, headers, path: '/repos/{owner}/{repo}/pulls/{pull_number}', params: pullParams(pullRequest), as: 'bytes' });
-  return reply.data;
+/** The media type is what makes the answer a diff or a patch rather than JSON: it wins over a caller's Accept. */
+function mediaTypeWins(spec: RequestSpec, mediaType: string): RequestSpec {
+  const headers = Object.fromEntries(Object.entries(spec.headers ?? {}).filter(([name]) => name.toLowerCase() !== 'accept'));
+  return { ...spec, headers: { ...headers, accept: mediaType } };
 }
+
+const DIFF = 'application/vnd.github.diff';
+const PATCH = 'application/vnd.github.patch';
 
 /** The unified diff of a pull request, as bytes. `GET /repos/{owner}/{repo}/pulls/{pull_number}` (Accept: application/vnd.github.diff) */
-export async function getPullRequestDiff(session: Session, pullRequest: NumberedRef, options: CallOptions = {}): Promise<Uint8Array> {
-  return pullAs(session, pullRequest, 'application/vnd.github.diff', options);
-}
+export const getPullRequestDiff: Op<[pullRequest: NumberedRef], CallOptions, Promise<Uint8Array>> = /*#__PURE__*/ operation({
+  path: '/repos/{owner}/{repo}/pulls/{pull_number}',
+  target: path(pull),
+  accept: DIFF,
+  encode: (_values, spec) => mediaTypeWins(spec, DIFF),
+  result: bytes,
+});
 
 /** The commits of a pull request in `git format-patch` form, as bytes. `GET /repos/{owner}/{repo}/pulls/{pull_number}` (Accept: application/vnd.github.patch) */
-export async function getPullRequestPatch(session: Session, pullRequest: NumberedRef, options: CallOptions = {}): Promise<Uint8Array> {
-  return pullAs(session, pullRequest, 'application/vnd.github.patch', options);
-}
+export const getPullRequestPatch: Op<[pullRequest: NumberedRef], CallOptions, Promise<Uint8Array>> = /*#__PURE__*/ operation({
+  path: '/repos/{owner}/{repo}/pulls/{pull_number}',
+  target: path(pull),
+  accept: PATCH,
+  encode: (_values, spec) => mediaTypeWins(spec, PATCH),
+  result: bytes,
+});

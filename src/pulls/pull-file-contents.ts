@@ -1,17 +1,20 @@
-import { sendForData, type CallOptions } from '../core/request.js';
-import type { Session } from '../core/session.js';
-import { ValidationError } from '../errors/validation-error.js';
-import type { Infer } from '../schema/model.js';
-import { parseReply } from '../schema/objects.js';
+import { operation, path, type Op } from '../core/operation.js';
+import type { CallOptions } from '../core/request.js';
+import { one } from '../core/results.js';
 import { Contents } from '../schemas/contents.js';
-import type { PullFileRef } from './refs.js';
+import { pullFile, type PullFileRef } from './refs.js';
 
 /**
  * The changed file as it is in the pull request's head: its `contents_url` names the path and
  * the commit (`?ref=`). `GET /repos/{owner}/{repo}/contents/{path}`
  */
-export async function getPullFileContents(session: Session, file: PullFileRef, options: CallOptions = {}): Promise<Infer<typeof Contents>> {
-  const url = file?.contents_url;
-  if (typeof url !== 'string' || !/^https?:\/\//i.test(url)) throw new ValidationError('file', 'needs a parsed pull request file with its contents_url');
-  return parseReply(Contents, await sendForData(session, { ...options, path: url }));
-}
+export const getPullFileContents: Op<[file: PullFileRef], CallOptions, Promise<Contents>> = /*#__PURE__*/ operation({
+  path: '/repos/{owner}/{repo}/contents/{+path}',
+  target: path(pullFile),
+  // The commit the file reference names goes to the query, not the path.
+  encode: (_values, spec) => {
+    const { ref, ...params } = spec.params as Record<string, string>;
+    return { ...spec, params, query: { ...spec.query, ref } };
+  },
+  result: one(Contents),
+});

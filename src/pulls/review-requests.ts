@@ -1,50 +1,57 @@
-import type { NumberedRef } from '../core/refs.js';
-import { sendForBool, sendForData, type CallOptions } from '../core/request.js';
-import type { Session } from '../core/session.js';
+import { body, operation, path, type Op } from '../core/operation.js';
+import { pull, type AccountRef, type NumberedRef } from '../core/refs.js';
+import type { CallOptions } from '../core/request.js';
+import { bool, one } from '../core/results.js';
 import { ValidationError } from '../errors/validation-error.js';
-import type { Infer } from '../schema/model.js';
-import { parseReply } from '../schema/objects.js';
 import { ShortPullRequest } from '../schemas/pulls.js';
 import { ReviewRequests } from '../schemas/reviews.js';
-import { loginsOf, pullParams, slugsOf } from './refs.js';
+import { logins, slugs, type TeamRef } from './refs.js';
 
 export interface ReviewRequestOptions extends CallOptions {
   /** Users, by login or as parsed users. */
-  reviewers?: readonly (string | { readonly login: string | null })[];
+  reviewers?: readonly AccountRef[];
   /** Teams of the repository's organization, by slug or as parsed teams. */
-  teamReviewers?: readonly (string | { readonly slug: string | null })[];
+  teamReviewers?: readonly TeamRef[];
 }
 
-function reviewersOf(reviewers: ReviewRequestOptions['reviewers'], teamReviewers: ReviewRequestOptions['teamReviewers']): { reviewers?: string[]; team_reviewers?: string[] } {
+const named = {
+  reviewers: body(logins),
+  teamReviewers: body(slugs),
+};
+
+function someoneNamed(values: Readonly<Record<string, unknown>>): void {
+  const { reviewers, teamReviewers } = values as { reviewers?: string[]; teamReviewers?: string[] };
   if (!reviewers?.length && !teamReviewers?.length) throw new ValidationError('reviewers', 'name at least one reviewer or team reviewer');
-  return {
-    reviewers: reviewers ? loginsOf(reviewers, 'reviewers') : undefined,
-    team_reviewers: teamReviewers ? slugsOf(teamReviewers, 'teamReviewers') : undefined,
-  };
 }
 
 /** The users and teams a pull request waits on for a review. `GET /repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers` */
-export async function listRequestedReviewers(session: Session, pullRequest: NumberedRef, options: CallOptions = {}): Promise<Infer<typeof ReviewRequests>> {
-  const reply = await sendForData(session, { ...options, path: '/repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers', params: pullParams(pullRequest) });
-  return parseReply(ReviewRequests, reply);
-}
+export const listRequestedReviewers: Op<[pullRequest: NumberedRef], CallOptions, Promise<ReviewRequests>> = /*#__PURE__*/ operation({
+  path: '/repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers',
+  target: path(pull),
+  result: one(ReviewRequests),
+});
 
 /** Asks users and teams to review a pull request; the pull request. `POST /repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers` */
-export async function requestReviewers(session: Session, pullRequest: NumberedRef, options: ReviewRequestOptions = {}): Promise<Infer<typeof ShortPullRequest>> {
-  const { reviewers, teamReviewers, ...call } = options;
-  const body = reviewersOf(reviewers, teamReviewers);
-  const reply = await sendForData(session, { ...call, method: 'POST', path: '/repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers', params: pullParams(pullRequest), body });
-  return parseReply(ShortPullRequest, reply);
-}
+export const requestReviewers: Op<[pullRequest: NumberedRef], ReviewRequestOptions, Promise<ShortPullRequest>> = /*#__PURE__*/ operation({
+  method: 'POST',
+  path: '/repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers',
+  target: path(pull),
+  params: named,
+  check: someoneNamed,
+  result: one(ShortPullRequest),
+});
 
 /**
  * Withdraws review requests: true on 200, false on 404. The service requires the `reviewers`
  * list, so it is sent (empty) when only teams are named.
  * `DELETE /repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers`
  */
-export async function removeRequestedReviewers(session: Session, pullRequest: NumberedRef, options: ReviewRequestOptions = {}): Promise<boolean> {
-  const { reviewers, teamReviewers, ...call } = options;
-  const named = reviewersOf(reviewers, teamReviewers);
-  const body = { reviewers: named.reviewers ?? [], team_reviewers: named.team_reviewers };
-  return sendForBool(session, { ...call, method: 'DELETE', path: '/repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers', params: pullParams(pullRequest), body }, 200, 404);
-}
+export const removeRequestedReviewers: Op<[pullRequest: NumberedRef], ReviewRequestOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+  method: 'DELETE',
+  path: '/repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers',
+  target: path(pull),
+  params: named,
+  check: someoneNamed,
+  encode: (_values, spec) => ({ ...spec, body: { reviewers: [], ...(spec.body as object) } }),
+  result: bool(200, 404),
+});

@@ -1,9 +1,9 @@
-import type { NumberedRef } from '../core/refs.js';
-import { send, type CallOptions } from '../core/request.js';
-import type { Session } from '../core/session.js';
-import { oneOf } from '../core/validate.js';
+import { flag, oneOf, required, text } from '../core/codec.js';
+import { body, operation, path, type Op } from '../core/operation.js';
+import { pull, type NumberedRef } from '../core/refs.js';
+import type { CallOptions } from '../core/request.js';
+import { done } from '../core/results.js';
 import { ValidationError } from '../errors/validation-error.js';
-import { pullParams } from './refs.js';
 
 export interface UpdatePullRequestOptions extends CallOptions {
   title?: string;
@@ -21,21 +21,37 @@ export interface UpdatePullRequestOptions extends CallOptions {
  * True once changed (a refusal throws its typed error); nothing to change is a ValidationError.
  * `PATCH /repos/{owner}/{repo}/pulls/{pull_number}`
  */
-export async function updatePullRequest(session: Session, pullRequest: NumberedRef, options: UpdatePullRequestOptions = {}): Promise<boolean> {
-  const { title, body, state, base, maintainerCanModify, signal, headers } = options;
-  const payload = { title, body, state: oneOf('state', state, ['open', 'closed']), base, maintainer_can_modify: maintainerCanModify };
-  if (Object.values(payload).every((value) => value === undefined)) throw new ValidationError('options', 'name at least one of title, body, state, base, maintainerCanModify');
-  if (base !== undefined && (typeof base !== 'string' || base.trim() === '')) throw new ValidationError('base', 'must name a branch');
-  await send(session, { signal, headers, method: 'PATCH', path: '/repos/{owner}/{repo}/pulls/{pull_number}', params: pullParams(pullRequest), body: payload, as: 'none' });
-  return true;
-}
+export const updatePullRequest: Op<[pullRequest: NumberedRef], UpdatePullRequestOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+  method: 'PATCH',
+  path: '/repos/{owner}/{repo}/pulls/{pull_number}',
+  target: path(pull),
+  params: {
+    title: body(required),
+    body: body(text),
+    state: body(oneOf('open', 'closed')),
+    base: body(required),
+    maintainerCanModify: body(flag),
+  },
+  check: (values) => {
+    if (Object.values(values).every((value) => value === undefined)) throw new ValidationError('options', 'name at least one of title, body, state, base, maintainerCanModify');
+  },
+  result: done,
+});
 
 /** Closes a pull request without merging it. True once closed. `PATCH /repos/{owner}/{repo}/pulls/{pull_number}` */
-export async function closePullRequest(session: Session, pullRequest: NumberedRef, options: CallOptions = {}): Promise<boolean> {
-  return updatePullRequest(session, pullRequest, { signal: options.signal, headers: options.headers, state: 'closed' });
-}
+export const closePullRequest: Op<[pullRequest: NumberedRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+  method: 'PATCH',
+  path: '/repos/{owner}/{repo}/pulls/{pull_number}',
+  target: path(pull),
+  fixed: { body: { state: 'closed' } },
+  result: done,
+});
 
 /** Reopens a closed, unmerged pull request. True once open. `PATCH /repos/{owner}/{repo}/pulls/{pull_number}` */
-export async function reopenPullRequest(session: Session, pullRequest: NumberedRef, options: CallOptions = {}): Promise<boolean> {
-  return updatePullRequest(session, pullRequest, { signal: options.signal, headers: options.headers, state: 'open' });
-}
+export const reopenPullRequest: Op<[pullRequest: NumberedRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+  method: 'PATCH',
+  path: '/repos/{owner}/{repo}/pulls/{pull_number}',
+  target: path(pull),
+  fixed: { body: { state: 'open' } },
+  result: done,
+});
