@@ -52,7 +52,7 @@ export function hubopsSession(origin: string, cache = false): Session {
 export async function listHubops(session: Session): Promise<Listed> {
   let items = 0;
   let checksum = 0;
-  for await (const issue of listRepositoryIssues(session, 'o', 'r')) {
+  for await (const issue of listRepositoryIssues(session, 'o/r')) {
     items++;
     checksum += (issue.number ?? 0) + (issue.title ?? '').length;
   }

@@ -13,7 +13,7 @@ try {
   const session = createSession({ baseUrl: server.url, cache: true });
   for (const round of ['first', 'second']) {
     const before = server.requests.length;
-    const issues = listRepositoryIssues(session, 'octocat', 'Hello-World', { state: 'all' });
+    const issues = listRepositoryIssues(session, 'octocat/Hello-World', { state: 'all' });
     const items = await issues.toArray();
     const answers = server.requests.slice(before).map((r) => r.status);
     console.log(`${round} listing: ${items.length} issues; answers ${answers.join(', ')}`);

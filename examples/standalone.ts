@@ -16,7 +16,7 @@ try {
   console.log(`${repo.full_name}: ${repo.stargazers_count} stars, license ${repo.original_license?.spdx_id}`);
   console.log(`issue #7 would be at ${repo.issues_urlt?.expand({ number: 7 })}`);
 
-  const issue = await getIssue(session, 'octocat', 'Hello-World', 1347);
+  const issue = await getIssue(session, { owner: 'octocat', repo: 'Hello-World', number: 1347 });
   console.log(`#${issue.number} ${issue.title} (${issue.state}), labels: ${issue.original_labels?.map((l) => l.name).join(', ')}`);
   console.log(`wire fields kept: ${Object.keys(asDict(issue)).length}; frozen: ${Object.isFrozen(issue)}`);
 

@@ -41,7 +41,7 @@ describe('the built package', () => {
         "const gh = createClient({ token: 'x' });",
         'export async function use(): Promise<string | null> {',
         "  const repo: Repository = await gh.repository('o', 'r');",
-        "  for await (const issue of listRepositoryIssues(gh.session, 'o', 'r', { state: 'open' })) void issue.title;",
+        "  for await (const issue of listRepositoryIssues(gh.session, 'o/r', { state: 'open' })) void issue.title;",
         "  const closed: boolean = await gh.Issue.close({ owner: 'o', repo: 'r', number: 1 });",
         '  return closed ? repo.full_name : null;',
         '}',

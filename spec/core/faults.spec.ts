@@ -399,7 +399,7 @@ describe('an unreadable field names the request it came from', () => {
     })();
     expect(fieldError).toBeInstanceOf(UnprocessableResponseBody);
     expect(fieldError).toMatchObject({ path: 'created_at', url: REPO_URL });
-    const listing = listRepositoryIssues(session, 'octocat', 'Hello-World').toArray();
+    const listing = listRepositoryIssues(session, 'octocat/Hello-World').toArray();
     await expect(listing).rejects.toMatchObject({ path: '[0].id', url: `${API}/repos/octocat/Hello-World/issues?per_page=100` });
   });
 });

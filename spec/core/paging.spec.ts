@@ -307,7 +307,7 @@ describe('parseLink', () => {
       .query({ labels: 'bug,ui', per_page: '2', page: '3' })
       .reply(200, [issue(2), issue(1)], { link: `<${base}?labels=bug,ui&per_page=2&page=1>; rel="first prev"` });
     const { session, sent } = capturedSession();
-    const numbers = (await listRepositoryIssues(session, 'octocat', 'Hello-World', { labels: ['bug', 'ui'], perPage: 2 }).toArray()).map((i) => i.number);
+    const numbers = (await listRepositoryIssues(session, 'octocat/Hello-World', { labels: ['bug', 'ui'], perPage: 2 }).toArray()).map((i) => i.number);
     expect(numbers).toEqual([6, 5, 4, 3, 2, 1]);
     expect(sent).toHaveLength(3);
   });

@@ -53,9 +53,9 @@ describe('getIssueComment (Issue.comment)', () => {
     scope.done();
   });
 
-  it.each([0, -3, 2.5])('refuses the id %s before sending', async (id) => {
+  it.each([0, -3, 2.5, Number.NaN, '1'])('refuses the id %s before sending', async (id) => {
     const { session, sent } = capturedSession();
-    await expect(getIssueComment(session, ref, id)).rejects.toThrow(expect.objectContaining({ parameter: 'id' }));
+    await expect(getIssueComment(session, ref, id as number)).rejects.toThrow(expect.objectContaining({ parameter: 'id' }));
     expect(sent).toHaveLength(0);
   });
 });
@@ -121,7 +121,7 @@ describe('listIssueComments (Issue.comments)', () => {
   const cases: [string, Parameters<typeof listIssueComments>[2], Record<string, string>][] = [
     ['sort and direction', { sort: 'updated', direction: 'asc' }, { sort: 'updated', direction: 'asc' }],
     ['sort alone', { sort: 'created' }, { sort: 'created' }],
-    ['direction without sort is not sent', { direction: 'desc' }, {}],
+    ['direction without sort', { direction: 'desc' }, { direction: 'desc' }],
     ['since as a Date', { since: new Date('2011-04-14T16:00:49Z') }, { since: '2011-04-14T16:00:49Z' }],
     ['since as ISO text', { since: '2011-04-14T16:00:49Z' }, { since: '2011-04-14T16:00:49Z' }],
   ];
@@ -133,7 +133,7 @@ describe('listIssueComments (Issue.comments)', () => {
     const scope = nock('https://api.github.com').get(COMMENTS_PATH).query({ ...query, per_page: '100' }).reply(200, example?.response as nock.Body, example?.rawHeaders);
     const { session, sent } = capturedSession();
     expect(await listIssueComments(session, ref, options).toArray()).toHaveLength(1);
-    expectRequest(sent[0], { method: 'GET', path: COMMENTS_PATH, query: { ...query, per_page: '100' }, undocumented: query.sort === undefined ? undefined : sortUndocumented });
+    expectRequest(sent[0], { method: 'GET', path: COMMENTS_PATH, query: { ...query, per_page: '100' }, undocumented: query.sort === undefined && query.direction === undefined ? undefined : sortUndocumented });
     scope.done();
   });
 
@@ -164,6 +164,17 @@ describe('createIssueComment (Issue.create_comment)', () => {
   it.each(['', '   '])('refuses the empty body %j before sending', async (body) => {
     const { session, sent } = capturedSession();
     await expect(createIssueComment(session, ref, body)).rejects.toThrow(ValidationError);
+    expect(sent).toHaveLength(0);
+  });
+
+  it.each([
+    ['body', [ref, { body: 'Me too' }]],
+    ['issue.number', [{ owner: 'octocat', repo: 'Hello-World' }, 'Me too']],
+    ['issue.repo', [{ owner: 'octocat', repo: '.', number: 1347 }, 'Me too']],
+  ] as const)('refuses a bad %s before sending', async (name, args) => {
+    const { session, sent } = capturedSession();
+    const create = createIssueComment as unknown as (...rest: unknown[]) => Promise<unknown>;
+    await expect(create(session, ...args)).rejects.toThrow(expect.objectContaining({ parameter: name }));
     expect(sent).toHaveLength(0);
   });
 });
@@ -206,7 +217,17 @@ describe('IssueComment.delete / IssueComment.edit', () => {
     const { session, sent } = capturedSession();
     await expect(editIssueComment(session, comment, '')).rejects.toThrow(expect.objectContaining({ parameter: 'body' }));
     await expect(deleteIssueComment(session, { url: 'https://api.github.com/repos/octocat/Hello-World/issues/1347' })).rejects.toThrow(expect.objectContaining({ parameter: 'comment' }));
-    await expect(deleteIssueComment(session, { owner: 'octocat', repo: 'Hello-World', id: 0 })).rejects.toThrow(expect.objectContaining({ parameter: 'id' }));
+    await expect(deleteIssueComment(session, { owner: 'octocat', repo: 'Hello-World', id: 0 })).rejects.toThrow(expect.objectContaining({ parameter: 'comment.id' }));
+    await expect(editIssueComment(session, { owner: 'octocat', repo: 'Hello-World', id: 1 }, null as unknown as string)).rejects.toThrow(expect.objectContaining({ parameter: 'body' }));
+    await expect(deleteIssueComment(session, null as unknown as { url: string })).rejects.toThrow(expect.objectContaining({ parameter: 'comment' }));
+    expect(sent).toHaveLength(0);
+  });
+
+  it('refuses a parsed comment whose url holds an escaped dot segment', async () => {
+    const { session, sent } = capturedSession();
+    const forged = IssueComment.wrap({ ...(documentedResponse('openapi/issues.get-comment') as object), url: 'https://api.github.com/repos/octocat/%2E%2E/issues/comments/1' });
+    await expect(deleteIssueComment(session, forged)).rejects.toThrow(expect.objectContaining({ parameter: 'comment.url' }));
+    await expect(editIssueComment(session, forged, 'Me too')).rejects.toThrow(expect.objectContaining({ parameter: 'comment.url' }));
     expect(sent).toHaveLength(0);
   });
 });

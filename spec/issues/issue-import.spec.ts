@@ -62,9 +62,17 @@ describe('importIssue (Repository.import_issue)', () => {
     ['createdAt', ['foo', 'bar', 'March 16th', {}]],
     ['milestone', ['foo', 'bar', '2014-03-16T17:15:42Z', { milestone: -1 }]],
     ['comments[0].createdAt', ['foo', 'bar', '2014-03-16T17:15:42Z', { comments: [{ body: 'x', createdAt: 'soon' }] }]],
+    ['comments[0].body', ['foo', 'bar', '2014-03-16T17:15:42Z', { comments: [{ createdAt: '2014-03-16' }] }]],
+    ['comments[0]', ['foo', 'bar', '2014-03-16T17:15:42Z', { comments: ['fake comments'] }]],
+    ['comments', ['foo', 'bar', '2014-03-16T17:15:42Z', { comments: { body: 'x' } }]],
+    ['labels', ['foo', 'bar', '2014-03-16T17:15:42Z', { labels: 'bug' }]],
+    ['closed', ['foo', 'bar', '2014-03-16T17:15:42Z', { closed: 'yes' }]],
+    ['body', ['foo', null, '2014-03-16T17:15:42Z', {}]],
+    ['createdAt', ['foo', 'bar', undefined, {}]],
   ] as const)('refuses a bad %s before sending', async (name, [title, body, createdAt, options]) => {
     const { session, sent } = authed();
-    await expect(importIssue(session, REPO, title, body, createdAt, options)).rejects.toThrow(expect.objectContaining({ parameter: name }));
+    const create = importIssue as unknown as (...rest: unknown[]) => Promise<unknown>;
+    await expect(create(session, REPO, title, body, createdAt, options)).rejects.toThrow(expect.objectContaining({ parameter: name }));
     expect(sent).toHaveLength(0);
   });
 });
@@ -85,6 +93,7 @@ describe('getImportedIssue (Repository.imported_issue)', () => {
   it('refuses an id that is not a positive whole number', async () => {
     const { session, sent } = authed();
     await expect(getImportedIssue(session, REPO, 0)).rejects.toThrow(expect.objectContaining({ parameter: 'id' }));
+    await expect(getImportedIssue(session, 'sigmavirus24/..', 1)).rejects.toThrow(expect.objectContaining({ parameter: 'repository.repo' }));
     expect(sent).toHaveLength(0);
   });
 });

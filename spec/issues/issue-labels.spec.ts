@@ -35,6 +35,13 @@ describe('listIssueLabels (Issue.labels)', () => {
     served.done();
     expectDocumentedLabels(labels, false);
   });
+
+  it('refuses a bad issue reference before sending', () => {
+    const { session, sent } = capturedSession();
+    expect(() => listIssueLabels(session, { ...ref, number: Number.NaN })).toThrow(expect.objectContaining({ parameter: 'issue.number' }));
+    expect(() => listIssueLabels(session, 'octocat/Hello-World#1347' as unknown as typeof ref)).toThrow(expect.objectContaining({ parameter: 'issue' }));
+    expect(sent).toHaveLength(0);
+  });
 });
 
 describe('addIssueLabels (Issue.add_labels)', () => {
@@ -60,6 +67,7 @@ describe('addIssueLabels (Issue.add_labels)', () => {
     const { session, sent } = capturedSession();
     await expect(addIssueLabels(session, ref, [])).rejects.toThrow(expect.objectContaining({ parameter: 'names' }));
     await expect(addIssueLabels(session, ref, [''])).rejects.toThrow(ValidationError);
+    await expect(addIssueLabels(session, ref, 'bug' as unknown as string[])).rejects.toThrow(expect.objectContaining({ parameter: 'names' }));
     expect(sent).toHaveLength(0);
   });
 });
@@ -72,6 +80,14 @@ describe('replaceIssueLabels (Issue.replace_labels)', () => {
     expectRequest(sent[0], { method: 'PUT', path: LABELS_PATH, body: { labels: ['bug', 'enhancement'] } });
     served.done();
     expectDocumentedLabels(labels);
+  });
+
+  it('refuses labels that are not a list before sending', async () => {
+    const { session, sent } = capturedSession();
+    await expect(replaceIssueLabels(session, ref, null as unknown as string[])).rejects.toThrow(expect.objectContaining({ parameter: 'labels' }));
+    await expect(replaceIssueLabels(session, ref, 'bug' as unknown as string[])).rejects.toThrow(expect.objectContaining({ parameter: 'labels' }));
+    await expect(replaceIssueLabels(session, ref, ['..'])).rejects.toThrow(expect.objectContaining({ parameter: 'labels[0]' }));
+    expect(sent).toHaveLength(0);
   });
 });
 
@@ -94,6 +110,16 @@ describe('removeIssueLabel (Issue.remove_label)', () => {
     scope.done();
   });
 
+  it.each([
+    ['name', '..'],
+    ['name', ''],
+    ['name', { name: null }],
+  ])('refuses the %s %j before sending', async (name, label) => {
+    const { session, sent } = capturedSession();
+    await expect(removeIssueLabel(session, ref, label as string)).rejects.toThrow(expect.objectContaining({ parameter: name }));
+    expect(sent).toHaveLength(0);
+  });
+
   it('a label the issue does not have is a NotFoundError', async () => {
     const scope = nock('https://api.github.com').delete(`${LABELS_PATH}/wontfix`).reply(404);
     const { session } = capturedSession();
@@ -111,6 +137,12 @@ describe('removeAllIssueLabels (Issue.remove_all_labels)', () => {
     served.done();
     expect(labels).toEqual([]);
     expect(Object.isFrozen(labels)).toBe(true);
+  });
+
+  it('refuses a bad issue reference before sending', async () => {
+    const { session, sent } = capturedSession();
+    await expect(removeAllIssueLabels(session, { ...ref, owner: '' })).rejects.toThrow(expect.objectContaining({ parameter: 'issue.owner' }));
+    expect(sent).toHaveLength(0);
   });
 });
 
@@ -169,6 +201,28 @@ describe('Label.delete / Label.update', () => {
     await expect(deleteLabel(session, { url: null })).rejects.toThrow(expect.objectContaining({ parameter: 'label' }));
     expect(sent).toHaveLength(0);
   });
+
+  it('refuses a label named ".." before sending: the request would go to the labels listing', async () => {
+    const { session, sent } = capturedSession();
+    await expect(deleteLabel(session, { owner: 'octocat', repo: 'Hello-World', name: '..' })).rejects.toThrow(expect.objectContaining({ parameter: 'label.name' }));
+    await expect(updateLabel(session, { owner: 'octocat', repo: 'Hello-World', name: '..' }, 'bug', 'f29513')).rejects.toThrow(expect.objectContaining({ parameter: 'label.name' }));
+    expect(sent).toHaveLength(0);
+  });
+
+  it('refuses a parsed label whose url holds an escaped dot segment before sending', async () => {
+    const { session, sent } = capturedSession();
+    const forged = Label.wrap({ id: 1, name: 'bug', url: 'https://api.github.com/repos/octocat/Hello-World/labels/%2E%2E' });
+    await expect(deleteLabel(session, forged)).rejects.toThrow(expect.objectContaining({ parameter: 'label.url' }));
+    await expect(updateLabel(session, forged, 'bug', 'f29513')).rejects.toThrow(expect.objectContaining({ parameter: 'label.url' }));
+    expect(sent).toHaveLength(0);
+  });
+
+  it('update refuses an empty new name or an unknown option before sending', async () => {
+    const { session, sent } = capturedSession();
+    await expect(updateLabel(session, label, '', 'f29513')).rejects.toThrow(expect.objectContaining({ parameter: 'name' }));
+    await expect(updateLabel(session, label, 'bug', 'f29513', { newName: 'x' } as object)).rejects.toThrow(expect.objectContaining({ parameter: 'newName' }));
+    expect(sent).toHaveLength(0);
+  });
 });
 
 describe('Milestone.delete / Milestone.labels', () => {
@@ -200,7 +254,8 @@ describe('Milestone.delete / Milestone.labels', () => {
 
   it('refuses a milestone number that is not positive', async () => {
     const { session, sent } = capturedSession();
-    await expect(deleteMilestone(session, { owner: 'octocat', repo: 'Hello-World', number: 0 })).rejects.toThrow(expect.objectContaining({ parameter: 'number' }));
+    await expect(deleteMilestone(session, { owner: 'octocat', repo: 'Hello-World', number: 0 })).rejects.toThrow(expect.objectContaining({ parameter: 'milestone.number' }));
+    await expect(deleteMilestone(session, { url: 'https://api.github.com/repos/%2e%2E/Hello-World/milestones/1' })).rejects.toThrow(expect.objectContaining({ parameter: 'milestone.url' }));
     expect(() => listMilestoneLabels(session, { url: 'https://api.github.com/repos/octocat/Hello-World/issues/1' })).toThrow(ValidationError);
     expect(sent).toHaveLength(0);
   });

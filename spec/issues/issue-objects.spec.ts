@@ -75,6 +75,13 @@ describe('editIssue (Issue.edit)', () => {
     ['milestone', { milestone: -1 }],
     ['milestone', { milestone: 1.5 }],
     ['changes', {}],
+    ['title', { title: '' }],
+    ['labels', { labels: 'bug' as unknown as string[] }],
+    ['assignees[0]', { assignees: [{ login: null }] }],
+    ['assignee', { assignee: '..' }],
+    ['milestone', { milestone: '1' as unknown as number }],
+    ['options', 'closed' as unknown as { state: 'closed' }],
+    ['locked', { locked: true } as unknown as { state: 'closed' }],
   ];
 
   it.each(invalid)('refuses a bad %s before sending', async (name, changes) => {
@@ -86,7 +93,8 @@ describe('editIssue (Issue.edit)', () => {
   it('refuses a reference without a number or url', async () => {
     const { session, sent } = capturedSession();
     await expect(editIssue(session, { url: null, number: null }, { title: 'x' })).rejects.toThrow(ValidationError);
-    await expect(editIssue(session, { ...ref, number: 0 }, { title: 'x' })).rejects.toThrow(expect.objectContaining({ parameter: 'number' }));
+    await expect(editIssue(session, { ...ref, number: 0 }, { title: 'x' })).rejects.toThrow(expect.objectContaining({ parameter: 'issue.number' }));
+    await expect(editIssue(session, { url: 'https://api.github.com/repos/octocat/Hello-World/issues/%2E%2E', number: 1 }, { title: 'x' })).rejects.toThrow(expect.objectContaining({ parameter: 'issue.url' }));
     expect(sent).toHaveLength(0);
   });
 });
@@ -111,6 +119,14 @@ describe('closeIssue / reopenIssue (Issue.close, Issue.reopen)', () => {
   it('close refuses the reason "reopened" before sending', async () => {
     const { session, sent } = capturedSession();
     await expect(closeIssue(session, ref, { stateReason: 'reopened' as 'completed' })).rejects.toThrow(expect.objectContaining({ parameter: 'stateReason' }));
+    expect(sent).toHaveLength(0);
+  });
+
+  it('close and reopen refuse a bad reference or option before sending', async () => {
+    const { session, sent } = capturedSession();
+    await expect(closeIssue(session, { ...ref, repo: '..' })).rejects.toThrow(expect.objectContaining({ parameter: 'issue.repo' }));
+    await expect(reopenIssue(session, null as unknown as typeof ref)).rejects.toThrow(expect.objectContaining({ parameter: 'issue' }));
+    await expect(reopenIssue(session, ref, { state: 'open' } as object)).rejects.toThrow(expect.objectContaining({ parameter: 'state' }));
     expect(sent).toHaveLength(0);
   });
 
@@ -161,6 +177,12 @@ describe('lockIssue / unlockIssue (Issue.lock, Issue.unlock)', () => {
     expect(sent).toHaveLength(0);
   });
 
+  it('unlock refuses a bad reference before sending', async () => {
+    const { session, sent } = capturedSession();
+    await expect(unlockIssue(session, { ...ref, number: 2.5 })).rejects.toThrow(expect.objectContaining({ parameter: 'issue.number' }));
+    expect(sent).toHaveLength(0);
+  });
+
   it('unlock answers true on 204', async () => {
     const served = replay('openapi/issues.unlock');
     const { session, sent } = capturedSession();
@@ -184,6 +206,11 @@ describe('isIssueClosed (Issue.is_closed)', () => {
     const { session, sent } = capturedSession();
     expect(isIssueClosed(session, Issue.wrap(documented))).toBe(false);
     expect(sent).toHaveLength(0);
+  });
+
+  it('refuses what is not issue data, without a TypeError', () => {
+    const { session } = capturedSession();
+    expect(() => isIssueClosed(session, null as unknown as { state: null; closed_at: null })).toThrow(ValidationError);
   });
 
   it('is true when the state is closed', () => {
@@ -232,8 +259,10 @@ describe('addIssueAssignees / removeIssueAssignees / assignIssue', () => {
   it('refuses an empty list or an empty login before sending', async () => {
     const { session, sent } = capturedSession();
     await expect(addIssueAssignees(session, ref, [])).rejects.toThrow(expect.objectContaining({ parameter: 'users' }));
-    await expect(removeIssueAssignees(session, ref, [''])).rejects.toThrow(expect.objectContaining({ parameter: 'users' }));
+    await expect(removeIssueAssignees(session, ref, [''])).rejects.toThrow(expect.objectContaining({ parameter: 'users[0]' }));
     await expect(assignIssue(session, ref, '')).rejects.toThrow(expect.objectContaining({ parameter: 'user' }));
+    await expect(addIssueAssignees(session, ref, 'hubot' as unknown as string[])).rejects.toThrow(expect.objectContaining({ parameter: 'users' }));
+    await expect(assignIssue(session, ref, null as unknown as string)).rejects.toThrow(expect.objectContaining({ parameter: 'user' }));
     expect(sent).toHaveLength(0);
   });
 });
@@ -254,6 +283,12 @@ describe('listIssueEvents (Issue.events)', () => {
     expect(event?.commit_url).toBe('https://api.github.com/repos/octocat/Hello-World/commits/6dcb09b5b57875f334f61aebed695e2e4193db5e');
     expect(event?.created_at).toEqual(new Date('2011-04-14T16:00:49Z'));
     expect(event?.url).toBe('https://api.github.com/repos/octocat/Hello-World/issues/events/1');
+  });
+
+  it('refuses a bad issue reference before sending', () => {
+    const { session, sent } = capturedSession();
+    expect(() => listIssueEvents(session, { url: 'https://api.github.com/repos/octocat/Hello-World/milestones/1', number: 1 })).toThrow(expect.objectContaining({ parameter: 'issue' }));
+    expect(sent).toHaveLength(0);
   });
 });
 
@@ -287,6 +322,13 @@ describe('getIssuePullRequest (Issue.pull_request)', () => {
     expectRequest(sent[0], { method: 'GET', path: '/repos/octocat/Hello-World/pulls/1347' });
     served.done();
     expect(pull?.id).toBe(1);
+  });
+
+  it('refuses a bad reference before sending, without a TypeError', async () => {
+    const { session, sent } = capturedSession();
+    await expect(getIssuePullRequest(session, null as unknown as typeof ref)).rejects.toThrow(ValidationError);
+    await expect(getIssuePullRequest(session, { ...ref, number: -1 })).rejects.toThrow(expect.objectContaining({ parameter: 'issue.number' }));
+    expect(sent).toHaveLength(0);
   });
 });
 

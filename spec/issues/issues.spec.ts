@@ -11,7 +11,7 @@ describe('getIssue (issue)', () => {
   it('parses an Issue under its documented names', async () => {
     const served = replay('openapi/issues.get');
     const { session, sent } = capturedSession();
-    const issue = await getIssue(session, 'octocat', 'Hello-World', 1347);
+    const issue = await getIssue(session, { owner: 'octocat', repo: 'Hello-World', number: 1347 });
     expectRequest(sent[0], { method: 'GET', path: '/repos/octocat/Hello-World/issues/1347' });
     served.done();
 
@@ -45,8 +45,19 @@ describe('getIssue (issue)', () => {
 
   it('refuses a number that is not a positive whole number', async () => {
     const { session, sent } = capturedSession();
-    await expect(getIssue(session, 'octocat', 'Hello-World', 0)).rejects.toThrow(ValidationError);
-    await expect(getIssue(session, 'octocat', 'Hello-World', 1.5)).rejects.toThrow(/number/);
+    await expect(getIssue(session, { owner: 'octocat', repo: 'Hello-World', number: 0 })).rejects.toThrow(ValidationError);
+    await expect(getIssue(session, { owner: 'octocat', repo: 'Hello-World', number: 1.5 })).rejects.toThrow(expect.objectContaining({ parameter: 'issue.number' }));
+    expect(sent).toHaveLength(0);
+  });
+
+  it.each([
+    ['issue', 'octocat/Hello-World/1347'],
+    ['issue', null],
+    ['issue.owner', { owner: '..', repo: 'Hello-World', number: 1347 }],
+    ['issue.url', { url: 'https://api.github.com/repos/octocat/%2E%2E/issues/1347', number: 1347 }],
+  ])('refuses a bad reference (%s) before sending', async (name, ref) => {
+    const { session, sent } = capturedSession();
+    await expect(getIssue(session, ref as { owner: string; repo: string; number: number })).rejects.toThrow(expect.objectContaining({ parameter: name }));
     expect(sent).toHaveLength(0);
   });
 });
@@ -55,7 +66,7 @@ describe('listRepositoryIssues (issues_on)', () => {
   it('yields ShortIssue items', async () => {
     const served = replay('openapi/issues.list-for-repo');
     const { session, sent } = capturedSession();
-    const issues = await listRepositoryIssues(session, 'octocat', 'Hello-World').toArray();
+    const issues = await listRepositoryIssues(session, 'octocat/Hello-World').toArray();
     expectRequest(sent[0], { method: 'GET', path: '/repos/octocat/Hello-World/issues', query: { per_page: '100' } });
     expect(issues.map((i) => [i.number, i.title, i.state])).toEqual([[1347, 'Found a bug', 'open']]);
     expect(issues[0]?.user?.login).toBe('octocat');
@@ -66,7 +77,7 @@ describe('listRepositoryIssues (issues_on)', () => {
     const served = replay('scenarios/issues-list-paged');
     const { session, sent } = capturedSession();
     const pages: number[] = [];
-    const iterator = listRepositoryIssues(session, 'octocat', 'Hello-World', { state: 'all', onPage: ({ page }) => pages.push(page) });
+    const iterator = listRepositoryIssues(session, 'octocat/Hello-World', { state: 'all', onPage: ({ page }) => pages.push(page) });
     const issues = await iterator.toArray();
     expect(issues).toHaveLength(3);
     expect(pages).toEqual([1, 2, 3]);
@@ -80,7 +91,7 @@ describe('listRepositoryIssues (issues_on)', () => {
     served.done();
   });
 
-  const filterCases: [string, Parameters<typeof listRepositoryIssues>[3], Record<string, string>][] = [
+  const filterCases: [string, Parameters<typeof listRepositoryIssues>[2], Record<string, string>][] = [
     ['milestone none', { milestone: 'none' }, { milestone: 'none' }],
     ['milestone any', { milestone: '*' }, { milestone: '*' }],
     ['milestone number', { milestone: 3 }, { milestone: '3' }],
@@ -93,7 +104,7 @@ describe('listRepositoryIssues (issues_on)', () => {
     ['mentioned', { mentioned: 'hubot' }, { mentioned: 'hubot' }],
     ['creator and mentioned', { creator: 'octocat', mentioned: 'hubot' }, { creator: 'octocat', mentioned: 'hubot' }],
     ['labels as a list', { labels: ['bug', 'ui'] }, { labels: 'bug,ui' }],
-    ['labels as text', { labels: 'bug,ui' }, { labels: 'bug,ui' }],
+    ['labels as parsed labels', { labels: [{ name: 'bug' }, { name: 'ui' }] }, { labels: 'bug,ui' }],
     ['no labels (no label filter)', { labels: [] }, {}],
     ['sort created', { sort: 'created' }, { sort: 'created' }],
     ['sort updated, direction desc', { sort: 'updated', direction: 'desc' }, { sort: 'updated', direction: 'desc' }],
@@ -107,12 +118,12 @@ describe('listRepositoryIssues (issues_on)', () => {
     const example = loadRecording('openapi/issues.list-for-repo').interactions[0];
     nock('https://api.github.com').get('/repos/octocat/Hello-World/issues').query({ ...query, per_page: '100' }).reply(200, example?.response as object[], example?.rawHeaders);
     const { session, sent } = capturedSession();
-    const issues = await listRepositoryIssues(session, 'octocat', 'Hello-World', filters).toArray();
+    const issues = await listRepositoryIssues(session, 'octocat/Hello-World', filters).toArray();
     expect(issues).toHaveLength(1);
     expectRequest(sent[0], { method: 'GET', path: '/repos/octocat/Hello-World/issues', query: { ...query, per_page: '100' } });
   });
 
-  const invalid: [string, Parameters<typeof listRepositoryIssues>[3]][] = [
+  const invalid: [string, Parameters<typeof listRepositoryIssues>[2]][] = [
     ['state', { state: 'merged' as 'open' }],
     ['sort', { sort: 'popularity' as 'created' }],
     ['direction', { direction: 'up' as 'asc' }],
@@ -120,11 +131,18 @@ describe('listRepositoryIssues (issues_on)', () => {
     ['milestone', { milestone: 0 }],
     ['milestone', { milestone: 1.5 }],
     ['since', { since: 'yesterday' }],
+    // A list parameter is a list: comma-separated text is refused, not passed on.
+    ['labels', { labels: 'bug,ui' as unknown as string[] }],
+    ['labels[0]', { labels: ['..'] }],
+    ['assignee', { assignee: '' }],
+    ['type', { type: 'discussion' as 'issue' }],
+    ['options', 'open' as unknown as { state: 'open' }],
+    ['nope', { nope: 1 } as unknown as { state: 'open' }],
   ];
 
   it.each(invalid)('refuses a bad %s before sending', (name, filters) => {
     const { session, sent } = capturedSession();
-    expect(() => listRepositoryIssues(session, 'octocat', 'Hello-World', filters)).toThrow(expect.objectContaining({ parameter: name }));
+    expect(() => listRepositoryIssues(session, 'octocat/Hello-World', filters)).toThrow(expect.objectContaining({ parameter: name }));
     expect(sent).toHaveLength(0);
   });
 });

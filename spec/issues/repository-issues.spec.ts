@@ -1,10 +1,12 @@
 import nock from 'nock';
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from '../../src/errors/index.js';
-import { createIssue, createIssueOn } from '../../src/issues/create-issue.js';
-import { getIssueIn } from '../../src/issues/get-issue.js';
+import { bindAll } from '../../src/facade/bind.js';
+import { repositoryIssueOperations } from '../../src/facade/issue-repository.js';
+import { issueOperations } from '../../src/facade/issues.js';
+import { createIssue } from '../../src/issues/create-issue.js';
 import { listRepositoryIssueEvents } from '../../src/issues/list-repository-issue-events.js';
-import { listIssuesIn } from '../../src/issues/list-repository-issues.js';
+import { listRepositoryIssues } from '../../src/issues/list-repository-issues.js';
 import { capturedSession } from '../support/capture.js';
 import { expectRequest } from '../support/expect-request.js';
 import { documentedResponse, replay } from '../support/recordings.js';
@@ -54,19 +56,22 @@ describe('createIssue (Repository.create_issue)', () => {
     ['title', 'octocat/Hello-World', '', {}],
     ['milestone', 'octocat/Hello-World', 'T', { milestone: 0 }],
     ['repository', 'not-a-repository', 'T', {}],
+    ['repository.repo', { owner: 'octocat', repo: '..' }, 'T', {}],
+    ['labels', 'octocat/Hello-World', 'T', { labels: 'bug' }],
+    ['assignees[0]', 'octocat/Hello-World', 'T', { assignees: [''] }],
   ])('refuses a bad %s before sending', async (name, repository, title, options) => {
     const { session, sent } = authed();
-    await expect(createIssue(session, repository, title, options)).rejects.toThrow(expect.objectContaining({ parameter: name }));
+    await expect(createIssue(session, repository as string, title, options as object)).rejects.toThrow(expect.objectContaining({ parameter: name }));
     expect(sent).toHaveLength(0);
   });
 });
 
-describe('createIssueOn (create_issue, client level)', () => {
+describe('createIssue (create_issue, client level: gh.createIssue(owner, repo, title))', () => {
   it('posts directly to the repository: one request, no lookup first', async () => {
     const served = replay('openapi/issues.create');
     const { session, sent } = authed();
     const { title, ...options } = documentedIssue;
-    const issue = await createIssueOn(session, 'octocat', 'Hello-World', title, options);
+    const issue = await bindAll(session, issueOperations).createIssue('octocat', 'Hello-World', title, options);
     expect(sent).toHaveLength(1);
     expectRequest(sent[0], { method: 'POST', path: '/repos/octocat/Hello-World/issues', body: documentedIssue, headers: { authorization: `token ${TOKEN}` } });
     served.done();
@@ -76,22 +81,23 @@ describe('createIssueOn (create_issue, client level)', () => {
 
   it('needs an authenticated session: nothing is sent without one', async () => {
     const { session, sent } = capturedSession();
-    await expect(createIssueOn(session, 'octocat', 'Hello-World', 'T')).rejects.toThrow(ValidationError);
+    await expect(createIssue(session, { owner: 'octocat', repo: 'Hello-World' }, 'T')).rejects.toThrow(ValidationError);
+    await expect(bindAll(session, issueOperations).createIssue('octocat', 'Hello-World', 'T')).rejects.toThrow(expect.objectContaining({ parameter: 'session' }));
     expect(sent).toHaveLength(0);
   });
 
   it('refuses an empty owner before sending', async () => {
     const { session, sent } = authed();
-    await expect(createIssueOn(session, '', 'Hello-World', 'T')).rejects.toThrow(expect.objectContaining({ parameter: 'owner' }));
+    await expect(bindAll(session, issueOperations).createIssue('', 'Hello-World', 'T')).rejects.toThrow(expect.objectContaining({ parameter: 'repository.owner' }));
     expect(sent).toHaveLength(0);
   });
 });
 
-describe('getIssueIn (Repository.issue)', () => {
+describe('getIssue through gh.Repository.issue(repository, number)', () => {
   it('gets the Issue of a repository reference', async () => {
     const served = replay('openapi/issues.get');
     const { session, sent } = capturedSession();
-    const issue = await getIssueIn(session, 'octocat/Hello-World', 1347);
+    const issue = await bindAll(session, repositoryIssueOperations).issue('octocat/Hello-World', 1347);
     expectRequest(sent[0], { method: 'GET', path: '/repos/octocat/Hello-World/issues/1347' });
     served.done();
     expect(issue.number).toBe(1347);
@@ -102,16 +108,17 @@ describe('getIssueIn (Repository.issue)', () => {
 
   it('refuses a number that is not a positive whole number', async () => {
     const { session, sent } = capturedSession();
-    await expect(getIssueIn(session, 'octocat/Hello-World', -1)).rejects.toThrow(expect.objectContaining({ parameter: 'number' }));
+    await expect(bindAll(session, repositoryIssueOperations).issue('octocat/Hello-World', -1)).rejects.toThrow(expect.objectContaining({ parameter: 'issue.number' }));
+    await expect(bindAll(session, repositoryIssueOperations).issue('octocat', 1)).rejects.toThrow(expect.objectContaining({ parameter: 'repository' }));
     expect(sent).toHaveLength(0);
   });
 });
 
-describe('listIssuesIn (Repository.issues)', () => {
+describe('listRepositoryIssues (Repository.issues)', () => {
   it('lists the ShortIssues of a repository reference', async () => {
     const served = replay('openapi/issues.list-for-repo');
     const { session, sent } = capturedSession();
-    const issues = await listIssuesIn(session, { owner: 'octocat', repo: 'Hello-World' }).toArray();
+    const issues = await listRepositoryIssues(session, { owner: 'octocat', repo: 'Hello-World' }).toArray();
     expectRequest(sent[0], { method: 'GET', path: '/repos/octocat/Hello-World/issues', query: { per_page: '100' } });
     served.done();
     expect(issues.map((i) => [i.number, i.title, i.state])).toEqual([[1347, 'Found a bug', 'open']]);
@@ -124,13 +131,13 @@ describe('listIssuesIn (Repository.issues)', () => {
   ])('sends the filters: %s', async (_, filters, query) => {
     nock('https://api.github.com').get('/repos/octocat/Hello-World/issues').query({ ...query, per_page: '100' }).reply(200, []);
     const { session, sent } = capturedSession();
-    await listIssuesIn(session, 'octocat/Hello-World', filters).toArray();
+    await listRepositoryIssues(session, 'octocat/Hello-World', filters).toArray();
     expectRequest(sent[0], { method: 'GET', path: '/repos/octocat/Hello-World/issues', query: { ...query, per_page: '100' } });
   });
 
   it('refuses a bad state before sending', () => {
     const { session, sent } = capturedSession();
-    expect(() => listIssuesIn(session, 'octocat/Hello-World', { state: 'merged' as 'open' })).toThrow(expect.objectContaining({ parameter: 'state' }));
+    expect(() => listRepositoryIssues(session, 'octocat/Hello-World', { state: 'merged' as 'open' })).toThrow(expect.objectContaining({ parameter: 'state' }));
     expect(sent).toHaveLength(0);
   });
 });
@@ -157,5 +164,12 @@ describe('listRepositoryIssueEvents (Repository.issue_events)', () => {
     expect(event?.label).toBeNull();
     expect(event?.assignee).toBeNull();
     expect(event?.rename).toBeNull();
+  });
+
+  it('refuses a bad repository before sending', () => {
+    const { session, sent } = capturedSession();
+    expect(() => listRepositoryIssueEvents(session, 'octocat/Hello-World/issues')).toThrow(expect.objectContaining({ parameter: 'repository' }));
+    expect(() => listRepositoryIssueEvents(session, { owner: 'octocat', repo: '' })).toThrow(expect.objectContaining({ parameter: 'repository.repo' }));
+    expect(sent).toHaveLength(0);
   });
 });

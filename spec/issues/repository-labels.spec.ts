@@ -29,6 +29,17 @@ describe('getLabel (Repository.label)', () => {
     await getLabel(session, { owner: 'octocat', repo: 'Hello-World' }, 'help wanted/ui');
     expect(sent[0]?.url.pathname).toBe('/repos/octocat/Hello-World/labels/help%20wanted%2Fui');
   });
+
+  it.each([
+    ['name', '..'],
+    ['name', '.'],
+    ['name', ''],
+    ['name', 7],
+  ])('refuses the %s %j before sending: a dot segment would name another resource', async (name, label) => {
+    const { session, sent } = capturedSession();
+    await expect(getLabel(session, 'octocat/Hello-World', label as string)).rejects.toThrow(expect.objectContaining({ parameter: name }));
+    expect(sent).toHaveLength(0);
+  });
 });
 
 describe('listRepositoryLabels (Repository.labels)', () => {
@@ -42,6 +53,12 @@ describe('listRepositoryLabels (Repository.labels)', () => {
       ['bug', 'f29513', "Something isn't working", true],
       ['enhancement', 'a2eeef', 'New feature or request', false],
     ]);
+  });
+
+  it('refuses a bad repository before sending', () => {
+    const { session, sent } = capturedSession();
+    expect(() => listRepositoryLabels(session, '../Hello-World')).toThrow(expect.objectContaining({ parameter: 'repository.owner' }));
+    expect(sent).toHaveLength(0);
   });
 });
 
@@ -78,6 +95,18 @@ describe('createLabel (Repository.create_label)', () => {
   it('refuses an empty name before sending', async () => {
     const { session, sent } = authed();
     await expect(createLabel(session, 'octocat/Hello-World', '', 'f29513')).rejects.toThrow(expect.objectContaining({ parameter: 'name' }));
+    expect(sent).toHaveLength(0);
+  });
+
+  it.each([
+    ['color', ['bug', null, {}]],
+    ['description', ['bug', 'f29513', { description: null }]],
+    ['colour', ['bug', 'f29513', { colour: 'red' }]],
+    ['arguments', ['bug', 'f29513', {}, {}]],
+  ] as const)('refuses a bad %s before sending', async (name, args) => {
+    const { session, sent } = authed();
+    const create = createLabel as unknown as (...rest: unknown[]) => Promise<unknown>;
+    await expect(create(session, 'octocat/Hello-World', ...args)).rejects.toThrow(expect.objectContaining({ parameter: name }));
     expect(sent).toHaveLength(0);
   });
 });

@@ -2,6 +2,8 @@ import nock from 'nock';
 import { describe, expect, it } from 'vitest';
 import { createMilestone, getMilestone, listMilestones, type MilestonesOptions } from '../../src/issues/repository-milestones.js';
 import { isAssignee, listAssignees } from '../../src/issues/assignees.js';
+import { bindAll } from '../../src/facade/bind.js';
+import { repositoryIssueOperations } from '../../src/facade/issue-repository.js';
 import type { Infer } from '../../src/schema/model.js';
 import type { Milestone } from '../../src/schemas/labels.js';
 import { capturedSession } from '../support/capture.js';
@@ -30,15 +32,29 @@ describe('getMilestone (Repository.milestone)', () => {
   it('gets a Milestone by number', async () => {
     const served = replay('openapi/issues.get-milestone');
     const { session, sent } = capturedSession();
-    const milestone = await getMilestone(session, 'octocat/Hello-World', 1);
+    const milestone = await getMilestone(session, { owner: 'octocat', repo: 'Hello-World', number: 1 });
     expectRequest(sent[0], { method: 'GET', path: '/repos/octocat/Hello-World/milestones/1' });
     served.done();
     expectDocumentedMilestone(milestone);
   });
 
+  it('gets it through gh.Repository.milestone(repository, number) and from parsed data', async () => {
+    const served = replay('openapi/issues.get-milestone');
+    const { session, sent } = capturedSession();
+    const milestone = await bindAll(session, repositoryIssueOperations).milestone('octocat/Hello-World', 1);
+    expectRequest(sent[0], { method: 'GET', path: '/repos/octocat/Hello-World/milestones/1' });
+    served.done();
+    expectDocumentedMilestone(milestone);
+    nock('https://api.github.com').get('/repos/octocat/Hello-World/milestones/1').reply(200, documentedResponse('openapi/issues.get-milestone') as object);
+    expect((await getMilestone(session, milestone)).number).toBe(1);
+    expect(sent[1]?.url.pathname).toBe('/repos/octocat/Hello-World/milestones/1');
+  });
+
   it('refuses a number that is not a positive whole number', async () => {
     const { session, sent } = capturedSession();
-    await expect(getMilestone(session, 'octocat/Hello-World', 0)).rejects.toThrow(expect.objectContaining({ parameter: 'number' }));
+    await expect(bindAll(session, repositoryIssueOperations).milestone('octocat/Hello-World', 0)).rejects.toThrow(expect.objectContaining({ parameter: 'milestone.number' }));
+    await expect(getMilestone(session, { owner: 'octocat', repo: 'Hello-World', number: 1.5 })).rejects.toThrow(expect.objectContaining({ parameter: 'milestone.number' }));
+    await expect(getMilestone(session, { url: 'https://api.github.com/repos/octocat/Hello-World/milestones/%2E%2E' })).rejects.toThrow(expect.objectContaining({ parameter: 'milestone.url' }));
     expect(sent).toHaveLength(0);
   });
 });
@@ -72,6 +88,7 @@ describe('listMilestones (Repository.milestones)', () => {
     ['state', { state: 'done' as 'open' }],
     ['sort', { sort: 'title' as 'due_on' }],
     ['direction', { direction: 'down' as 'asc' }],
+    ['perPage', { perPage: 0 }],
   ])('refuses a bad %s before sending', (name, options) => {
     const { session, sent } = capturedSession();
     expect(() => listMilestones(session, 'octocat/Hello-World', options)).toThrow(expect.objectContaining({ parameter: name }));
@@ -105,6 +122,7 @@ describe('createMilestone (Repository.create_milestone)', () => {
     ['title', '', {}],
     ['state', 'v1.0', { state: 'all' as 'open' }],
     ['dueOn', 'v1.0', { dueOn: 'next Tuesday' }],
+    ['description', 'v1.0', { description: 7 as unknown as string }],
   ])('refuses a bad %s before sending', async (name, title, options) => {
     const { session, sent } = authed();
     await expect(createMilestone(session, 'octocat/Hello-World', title, options)).rejects.toThrow(expect.objectContaining({ parameter: name }));
@@ -120,6 +138,12 @@ describe('listAssignees (Repository.assignees)', () => {
     expectRequest(sent[0], { method: 'GET', path: '/repos/octocat/Hello-World/assignees', query: { per_page: '100' } });
     served.done();
     expect(users.map((u) => [u.id, u.login, u.type, u.site_admin])).toEqual([[1, 'octocat', 'User', false]]);
+  });
+
+  it('refuses a bad repository before sending', () => {
+    const { session, sent } = capturedSession();
+    expect(() => listAssignees(session, { full_name: null })).toThrow(expect.objectContaining({ parameter: 'repository' }));
+    expect(sent).toHaveLength(0);
   });
 });
 
@@ -138,6 +162,18 @@ describe('isAssignee (Repository.is_assignee)', () => {
     expect(await isAssignee(session, { owner: 'octocat', repo: 'Hello-World' }, { login: 'hubot' })).toBe(false);
     expectRequest(sent[0], { method: 'GET', path: '/repos/octocat/Hello-World/assignees/hubot' });
     served.done();
+  });
+
+  it.each([
+    ['user', ''],
+    ['user', '..'],
+    ['user', { login: null }],
+    ['repository', 'octocat'],
+  ])('refuses a bad %s before sending', async (name, user) => {
+    const { session, sent } = capturedSession();
+    const repository = name === 'repository' ? (user as string) : 'octocat/Hello-World';
+    await expect(isAssignee(session, repository, name === 'repository' ? 'octocat' : (user as string))).rejects.toThrow(expect.objectContaining({ parameter: name }));
+    expect(sent).toHaveLength(0);
   });
 
   it('throws on other failures', async () => {

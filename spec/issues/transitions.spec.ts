@@ -10,14 +10,14 @@ import { replay } from '../support/recordings.js';
 
 const ref = { owner: 'octocat', repo: 'Hello-World', number: 1347 };
 const ISSUE_PATH = '/repos/octocat/Hello-World/issues/1347';
-const read = () => getIssue(capturedSession().session, 'octocat', 'Hello-World', 1347);
+const read = () => getIssue(capturedSession().session, ref);
 
 describe('open → close() → closed → reopen() → open', () => {
   it('follows the story', async () => {
     const served = replay('scenarios/issue-close-reopen');
     const { session, sent } = capturedSession();
 
-    const open = await getIssue(session, 'octocat', 'Hello-World', 1347);
+    const open = await getIssue(session, ref);
     expect(open.state).toBe('open');
     expect(open.closed_at).toBeNull();
     expect(open.closed_by).toBeNull();
@@ -26,7 +26,7 @@ describe('open → close() → closed → reopen() → open', () => {
     expect(await closeIssue(session, open)).toBe(true);
     expectRequest(sent[1], { method: 'PATCH', path: ISSUE_PATH, body: { state: 'closed' } });
 
-    const closed = await getIssue(session, 'octocat', 'Hello-World', 1347);
+    const closed = await getIssue(session, ref);
     expect(closed.state).toBe('closed');
     expect(closed.closed_at).toEqual(new Date('2011-04-23T09:00:00Z'));
     expect(closed.closed_by?.login).toBe('octocat');
@@ -36,7 +36,7 @@ describe('open → close() → closed → reopen() → open', () => {
     expect(await reopenIssue(session, closed)).toBe(true);
     expectRequest(sent[3], { method: 'PATCH', path: ISSUE_PATH, body: { state: 'open' } });
 
-    const reopened = await getIssue(session, 'octocat', 'Hello-World', 1347);
+    const reopened = await getIssue(session, ref);
     expect(reopened.state).toBe('open');
     expect(reopened.closed_at).toBeNull();
     expect(reopened.state_reason).toBe('reopened');

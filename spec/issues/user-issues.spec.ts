@@ -82,6 +82,8 @@ describe.each(listings)('%s', (_, list, recording, path) => {
     ['sort', { sort: 'popularity' as 'created' }],
     ['direction', { direction: 'up' as 'asc' }],
     ['since', { since: 'last week' }],
+    ['labels', { labels: 'bug,ui' as unknown as string[] }],
+    ['milestone', { milestone: 1 } as UserIssuesOptions],
   ])('refuses a bad %s before sending', (name, filters) => {
     const { session, sent } = authed();
     expect(() => list(session, filters)).toThrow(expect.objectContaining({ parameter: name }));
@@ -95,5 +97,12 @@ describe('listOrganizationIssues', () => {
     const { session, sent } = authed();
     expect(await listOrganizationIssues(session, { login: 'github' }).toArray()).toEqual([]);
     expectRequest(sent[0], { method: 'GET', path: '/orgs/github/issues', query: { per_page: '100' } });
+  });
+
+  it('refuses a bad organization before sending', () => {
+    const { session, sent } = authed();
+    expect(() => listOrganizationIssues(session, '..')).toThrow(expect.objectContaining({ parameter: 'org' }));
+    expect(() => listOrganizationIssues(session, { login: null })).toThrow(expect.objectContaining({ parameter: 'org' }));
+    expect(sent).toHaveLength(0);
   });
 });

@@ -1,22 +1,23 @@
 import { isAssignee, listAssignees } from '../issues/assignees.js';
 import { createIssue } from '../issues/create-issue.js';
-import { getIssueIn } from '../issues/get-issue.js';
+import { getIssue } from '../issues/get-issue.js';
 import { getImportedIssue, importIssue, listImportedIssues } from '../issues/issue-import.js';
 import { listRepositoryIssueEvents } from '../issues/list-repository-issue-events.js';
-import { listIssuesIn } from '../issues/list-repository-issues.js';
+import { listRepositoryIssues } from '../issues/list-repository-issues.js';
 import { createLabel, getLabel, listRepositoryLabels } from '../issues/repository-labels.js';
 import { createMilestone, getMilestone, listMilestones } from '../issues/repository-milestones.js';
+import { inRepository } from './bind.js';
 
 /** Issue tracking on a repository (§4.6): issues, their events, labels, milestones, assignees, imports. @namespace Repository */
 export const repositoryIssueOperations = {
   createIssue: createIssue,
-  issue: getIssueIn,
-  issues: listIssuesIn,
+  issue: inRepository(getIssue),
+  issues: listRepositoryIssues,
   issueEvents: listRepositoryIssueEvents,
   label: getLabel,
   labels: listRepositoryLabels,
   createLabel: createLabel,
-  milestone: getMilestone,
+  milestone: inRepository(getMilestone),
   milestones: listMilestones,
   createMilestone: createMilestone,
   assignees: listAssignees,

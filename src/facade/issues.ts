@@ -1,20 +1,21 @@
-import { createIssueOn } from '../issues/create-issue.js';
+import { createIssue } from '../issues/create-issue.js';
 import { getIssue } from '../issues/get-issue.js';
 import { listIssues, listOrganizationIssues, listUserIssues } from '../issues/list-issues.js';
 import { listRepositoryIssues } from '../issues/list-repository-issues.js';
+import { ownerRepo, ownerRepoNumber } from './bind.js';
 
 /** Client-level issue operations (§4.2). */
 export const issueOperations = {
-  issue: getIssue,
-  issuesOn: listRepositoryIssues,
-  createIssue: createIssueOn,
+  issue: ownerRepoNumber(getIssue),
+  issuesOn: ownerRepo(listRepositoryIssues),
+  createIssue: ownerRepo(createIssue),
   issues: listIssues,
   userIssues: listUserIssues,
   organizationIssues: listOrganizationIssues,
   /** @deprecated use `issues` */
   iterIssues: listIssues,
   /** @deprecated use `issuesOn` */
-  iterRepoIssues: listRepositoryIssues,
+  iterRepoIssues: ownerRepo(listRepositoryIssues),
   /** @deprecated use `userIssues` */
   iterUserIssues: listUserIssues,
   /** @deprecated use `organizationIssues` */

@@ -1,23 +1,23 @@
-import { send, sendForBool, type CallOptions } from '../core/request.js';
-import type { Session } from '../core/session.js';
-import { nonEmpty, positive } from '../core/validate.js';
-import { commentOf, type CommentRef } from './object-refs.js';
-
-const COMMENT = '/repos/{owner}/{repo}/issues/comments/{comment_id}';
-
-function commentParams(comment: CommentRef): { owner: string; repo: string; comment_id: number } {
-  const { owner, repo, id } = commentOf(comment);
-  return { owner, repo, comment_id: positive('id', id) };
-}
+import { required } from '../core/codec.js';
+import { body, operation, path, type Op } from '../core/operation.js';
+import type { CallOptions } from '../core/request.js';
+import { bool, done } from '../core/results.js';
+import { comment, type CommentRef } from './object-refs.js';
 
 /** Deletes an issue comment: true on 204, false on 404. `DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}` */
-export async function deleteIssueComment(session: Session, comment: CommentRef, options: CallOptions = {}): Promise<boolean> {
-  return sendForBool(session, { ...options, method: 'DELETE', path: COMMENT, params: commentParams(comment) });
-}
+export const deleteIssueComment: Op<[comment: CommentRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+  method: 'DELETE',
+  path: '/repos/{owner}/{repo}/issues/comments/{comment_id}',
+  target: path(comment),
+  result: bool(),
+});
 
 /** Replaces an issue comment's text; true once changed. `PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}` */
-export async function editIssueComment(session: Session, comment: CommentRef, body: string, options: CallOptions = {}): Promise<boolean> {
-  nonEmpty('body', body, 'must be non-empty text');
-  await send(session, { ...options, method: 'PATCH', path: COMMENT, params: commentParams(comment), body: { body }, as: 'none' });
-  return true;
-}
+export const editIssueComment: Op<[comment: CommentRef, body: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+  method: 'PATCH',
+  path: '/repos/{owner}/{repo}/issues/comments/{comment_id}',
+  target: path(comment),
+  args: ['body'],
+  params: { body: body(required) },
+  result: done,
+});

@@ -1,13 +1,15 @@
-import { ValidationError } from '../errors/validation-error.js';
-import type { QueryValue } from '../core/url.js';
-import { oneOf, timestamp } from '../core/validate.js';
+import { listOf, oneOf, timestamp } from '../core/codec.js';
+import { query } from '../core/operation.js';
+import { account, type AccountRef } from '../core/refs.js';
+import { milestoneFilter } from './codecs.js';
+import { labelName, type LabelName } from './object-refs.js';
 
 /** The filters of the issue listings. */
 export interface IssueFilters {
   /** `open` (the service's default), `closed` or `all`. */
   state?: 'open' | 'closed' | 'all';
-  /** Label names; an issue must carry all of them. */
-  labels?: readonly string[] | string;
+  /** Label names (or parsed labels); an issue must carry all of them. An empty list is no label filter. */
+  labels?: readonly LabelName[];
   sort?: 'created' | 'updated' | 'comments';
   direction?: 'asc' | 'desc';
   /** Only issues updated at or after this time. */
@@ -27,47 +29,36 @@ export interface UserIssueFilters extends IssueFilters {
 export interface RepositoryIssueFilters extends IssueFilters {
   /** A milestone number, `*` (any milestone) or `none` (no milestone). */
   milestone?: number | '*' | 'none';
-  /** A login, `*` (assigned to anyone) or `none` (unassigned). */
-  assignee?: string;
-  creator?: string;
+  /** A login (or user), `*` (assigned to anyone) or `none` (unassigned). */
+  assignee?: AccountRef;
+  creator?: AccountRef;
   /** Issues that mention this login. */
-  mentioned?: string;
+  mentioned?: AccountRef;
   /** `issue` or `pull_request` (some Enterprise Server versions). */
-  type?: string;
+  type?: 'issue' | 'pull_request';
 }
 
-/** The query of the common filters, checked. */
-export function issueQuery(filters: IssueFilters): Record<string, QueryValue> {
-  return {
-    state: oneOf('state', filters.state, ['open', 'closed', 'all']),
-    // No label names means no label filter, not a filter on an empty name.
-    labels: (typeof filters.labels === 'string' ? filters.labels : filters.labels?.join(',')) || undefined,
-    sort: oneOf('sort', filters.sort, ['created', 'updated', 'comments']),
-    direction: oneOf('direction', filters.direction, ['asc', 'desc']),
-    since: timestamp('since', filters.since),
-  };
-}
+/** The query parameters every issue listing takes. */
+export const issueFilters = {
+  state: /*#__PURE__*/ query(/*#__PURE__*/ oneOf('open', 'closed', 'all')),
+  labels: /*#__PURE__*/ query(/*#__PURE__*/ listOf(labelName)),
+  sort: /*#__PURE__*/ query(/*#__PURE__*/ oneOf('created', 'updated', 'comments')),
+  direction: /*#__PURE__*/ query(/*#__PURE__*/ oneOf('asc', 'desc')),
+  since: /*#__PURE__*/ query(timestamp),
+};
 
-/** The query of a listing across repositories, checked. */
-export function userIssueQuery(filters: UserIssueFilters): Record<string, QueryValue> {
-  return {
-    filter: oneOf('filter', filters.filter, ['assigned', 'created', 'mentioned', 'subscribed', 'repos', 'all']),
-    ...issueQuery(filters),
-  };
-}
+/** The query parameters of the listings across repositories. */
+export const userIssueFilters = {
+  filter: /*#__PURE__*/ query(/*#__PURE__*/ oneOf('assigned', 'created', 'mentioned', 'subscribed', 'repos', 'all')),
+  ...issueFilters,
+};
 
-/** The query of a repository's issue listing, checked. */
-export function repositoryIssueQuery(filters: RepositoryIssueFilters): Record<string, QueryValue> {
-  const { milestone } = filters;
-  if (milestone !== undefined && milestone !== '*' && milestone !== 'none' && !(Number.isInteger(milestone) && milestone > 0)) {
-    throw new ValidationError('milestone', `must be a milestone number, "*" or "none", not ${JSON.stringify(milestone)}`);
-  }
-  return {
-    milestone,
-    assignee: filters.assignee,
-    creator: filters.creator,
-    mentioned: filters.mentioned,
-    type: filters.type,
-    ...issueQuery(filters),
-  };
-}
+/** The query parameters of a repository's issue listing. */
+export const repositoryIssueFilters = {
+  milestone: /*#__PURE__*/ query(milestoneFilter),
+  assignee: /*#__PURE__*/ query(account),
+  creator: /*#__PURE__*/ query(account),
+  mentioned: /*#__PURE__*/ query(account),
+  type: /*#__PURE__*/ query(/*#__PURE__*/ oneOf('issue', 'pull_request')),
+  ...issueFilters,
+};

@@ -1,7 +1,7 @@
-export { getIssue, getIssueIn } from './get-issue.js';
-export { listRepositoryIssues, listIssuesIn, type RepositoryIssuesOptions } from './list-repository-issues.js';
+export { getIssue } from './get-issue.js';
+export { listRepositoryIssues, type RepositoryIssuesOptions } from './list-repository-issues.js';
 export { listIssues, listUserIssues, listOrganizationIssues, type UserIssuesOptions } from './list-issues.js';
-export { createIssue, createIssueOn, type CreateIssueOptions } from './create-issue.js';
+export { createIssue, type CreateIssueOptions } from './create-issue.js';
 export { listRepositoryIssueEvents } from './list-repository-issue-events.js';
 export { getLabel, listRepositoryLabels, createLabel, type CreateLabelOptions } from './repository-labels.js';
 export { getMilestone, listMilestones, createMilestone, type MilestonesOptions, type CreateMilestoneOptions } from './repository-milestones.js';

@@ -1,32 +1,42 @@
-import { loginOf, type AccountRef, type NumberedRef } from '../core/refs.js';
-import { send, type CallOptions } from '../core/request.js';
-import type { Session } from '../core/session.js';
-import { ValidationError } from '../errors/validation-error.js';
-import { issueParams } from './object-refs.js';
+import { listOf } from '../core/codec.js';
+import { body, operation, path, type Op } from '../core/operation.js';
+import { account, issue, type AccountRef, type NumberedRef } from '../core/refs.js';
+import type { CallOptions } from '../core/request.js';
+import { done } from '../core/results.js';
 
-const ASSIGNEES = '/repos/{owner}/{repo}/issues/{issue_number}/assignees';
-
-function logins(users: readonly AccountRef[]): string[] {
-  if (!Array.isArray(users) || users.length === 0) throw new ValidationError('users', 'needs at least one login or user');
-  return users.map((user) => loginOf(user, 'users'));
-}
+const users = /*#__PURE__*/ body(/*#__PURE__*/ listOf(account, { nonEmpty: true }), 'assignees');
 
 /**
  * Adds assignees to an issue, keeping those it has; true once the service has taken them
  * (it silently skips users who cannot be assigned). `POST /repos/{owner}/{repo}/issues/{issue_number}/assignees`
  */
-export async function addIssueAssignees(session: Session, issue: NumberedRef, users: readonly AccountRef[], options: CallOptions = {}): Promise<boolean> {
-  await send(session, { ...options, method: 'POST', path: ASSIGNEES, params: issueParams(issue), body: { assignees: logins(users) }, as: 'none' });
-  return true;
-}
+export const addIssueAssignees: Op<[issue: NumberedRef, users: readonly AccountRef[]], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+  method: 'POST',
+  path: '/repos/{owner}/{repo}/issues/{issue_number}/assignees',
+  target: path(issue),
+  args: ['users'],
+  params: { users },
+  result: done,
+});
 
 /** Removes assignees from an issue; true once done. `DELETE /repos/{owner}/{repo}/issues/{issue_number}/assignees` */
-export async function removeIssueAssignees(session: Session, issue: NumberedRef, users: readonly AccountRef[], options: CallOptions = {}): Promise<boolean> {
-  await send(session, { ...options, method: 'DELETE', path: ASSIGNEES, params: issueParams(issue), body: { assignees: logins(users) }, as: 'none' });
-  return true;
-}
+export const removeIssueAssignees: Op<[issue: NumberedRef, users: readonly AccountRef[]], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+  method: 'DELETE',
+  path: '/repos/{owner}/{repo}/issues/{issue_number}/assignees',
+  target: path(issue),
+  args: ['users'],
+  params: { users },
+  result: done,
+});
 
 /** Assigns one user to an issue (the older form of `addIssueAssignees`). `POST /repos/{owner}/{repo}/issues/{issue_number}/assignees` */
-export async function assignIssue(session: Session, issue: NumberedRef, user: AccountRef, options: CallOptions = {}): Promise<boolean> {
-  return addIssueAssignees(session, issue, [loginOf(user, 'user')], options);
-}
+export const assignIssue: Op<[issue: NumberedRef, user: AccountRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+  method: 'POST',
+  path: '/repos/{owner}/{repo}/issues/{issue_number}/assignees',
+  target: path(issue),
+  args: ['user'],
+  params: { user: body(account, 'assignees') },
+  // The service takes a list; this older form names one user.
+  encode: (values, spec) => ({ ...spec, body: { assignees: [values.user] } }),
+  result: done,
+});

@@ -1,10 +1,17 @@
-import type { NumberedRef } from '../core/refs.js';
-import { sendForData, type CallOptions } from '../core/request.js';
+import { isRecord } from '../core/codec.js';
+import { operation, path } from '../core/operation.js';
+import { numbered, type NumberedRef } from '../core/refs.js';
+import type { CallOptions } from '../core/request.js';
+import { one } from '../core/results.js';
 import type { Session } from '../core/session.js';
-import type { Infer } from '../schema/model.js';
-import { parseReply } from '../schema/objects.js';
 import { PullRequest } from '../schemas/pulls.js';
-import { issueParams } from './object-refs.js';
+
+/** An issue and its pull request share the number: the issue names the pull request. */
+const pullRequestOf = /*#__PURE__*/ operation({
+  path: '/repos/{owner}/{repo}/pulls/{pull_number}',
+  target: path(numbered('pull_number', 'issue')),
+  result: one(PullRequest),
+});
 
 /**
  * The pull request an issue belongs to. Parsed issue data tells whether there is one
@@ -12,9 +19,7 @@ import { issueParams } from './object-refs.js';
  * cannot tell, so it is looked up (an issue and its pull request share the number).
  * `GET /repos/{owner}/{repo}/pulls/{pull_number}`
  */
-export async function getIssuePullRequest(session: Session, issue: NumberedRef, options: CallOptions = {}): Promise<Infer<typeof PullRequest> | null> {
-  if ('pull_request_urls' in issue && !issue.pull_request_urls) return null;
-  const { owner, repo, issue_number } = issueParams(issue);
-  const params = { owner, repo, pull_number: issue_number };
-  return parseReply(PullRequest, await sendForData(session, { ...options, path: '/repos/{owner}/{repo}/pulls/{pull_number}', params }));
+export function getIssuePullRequest(session: Session, issue: NumberedRef, options?: CallOptions): Promise<PullRequest | null> {
+  if (isRecord(issue) && 'pull_request_urls' in issue && !issue.pull_request_urls) return Promise.resolve(null);
+  return pullRequestOf(session, issue, options);
 }

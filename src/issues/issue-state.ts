@@ -1,9 +1,11 @@
-import type { NumberedRef } from '../core/refs.js';
-import { sendForBool, type CallOptions } from '../core/request.js';
+import { isRecord, oneOf } from '../core/codec.js';
+import { body, operation, path, type Op } from '../core/operation.js';
+import { issue, type NumberedRef } from '../core/refs.js';
+import type { CallOptions } from '../core/request.js';
+import { bool, done } from '../core/results.js';
 import type { Session } from '../core/session.js';
-import { oneOf } from '../core/validate.js';
-import { editIssue, type IssueStateReason } from './edit-issue.js';
-import { issueParams } from './object-refs.js';
+import { ValidationError } from '../errors/validation-error.js';
+import type { IssueStateReason } from './edit-issue.js';
 
 export interface CloseIssueOptions extends CallOptions {
   /** `completed` (the service's default), `not_planned` or `duplicate`. */
@@ -15,38 +17,52 @@ export interface LockIssueOptions extends CallOptions {
   lockReason?: 'off-topic' | 'too heated' | 'resolved' | 'spam';
 }
 
+const ISSUE = '/repos/{owner}/{repo}/issues/{issue_number}';
+
 /**
  * Closes an issue: only its state is sent, so nothing else about it changes. True once closed.
  * `PATCH /repos/{owner}/{repo}/issues/{issue_number}`
  */
-export async function closeIssue(session: Session, issue: NumberedRef, options: CloseIssueOptions = {}): Promise<boolean> {
-  const { stateReason, ...call } = options;
-  oneOf('stateReason', stateReason, ['completed', 'not_planned', 'duplicate']);
-  return editIssue(session, issue, { ...call, state: 'closed', stateReason });
-}
+export const closeIssue: Op<[issue: NumberedRef], CloseIssueOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+  method: 'PATCH',
+  path: ISSUE,
+  target: path(issue),
+  params: { stateReason: body(oneOf('completed', 'not_planned', 'duplicate')) },
+  fixed: { body: { state: 'closed' } },
+  result: done,
+});
 
 /** Reopens a closed issue. True once open. `PATCH /repos/{owner}/{repo}/issues/{issue_number}` */
-export async function reopenIssue(session: Session, issue: NumberedRef, options: CallOptions = {}): Promise<boolean> {
-  return editIssue(session, issue, { ...options, state: 'open' });
-}
+export const reopenIssue: Op<[issue: NumberedRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+  method: 'PATCH',
+  path: ISSUE,
+  target: path(issue),
+  fixed: { body: { state: 'open' } },
+  result: done,
+});
 
 /** Locks an issue's conversation: true on 204, false on 404. `PUT /repos/{owner}/{repo}/issues/{issue_number}/lock` */
-export async function lockIssue(session: Session, issue: NumberedRef, options: LockIssueOptions = {}): Promise<boolean> {
-  const { lockReason, ...call } = options;
-  const reason = oneOf('lockReason', lockReason, ['off-topic', 'too heated', 'resolved', 'spam']);
-  const body = reason === undefined ? undefined : { lock_reason: reason };
-  return sendForBool(session, { ...call, method: 'PUT', path: '/repos/{owner}/{repo}/issues/{issue_number}/lock', params: issueParams(issue), body });
-}
+export const lockIssue: Op<[issue: NumberedRef], LockIssueOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+  method: 'PUT',
+  path: `${ISSUE}/lock`,
+  target: path(issue),
+  params: { lockReason: body(oneOf('off-topic', 'too heated', 'resolved', 'spam')) },
+  result: bool(),
+});
 
 /** Unlocks an issue's conversation: true on 204, false on 404. `DELETE /repos/{owner}/{repo}/issues/{issue_number}/lock` */
-export async function unlockIssue(session: Session, issue: NumberedRef, options: CallOptions = {}): Promise<boolean> {
-  return sendForBool(session, { ...options, method: 'DELETE', path: '/repos/{owner}/{repo}/issues/{issue_number}/lock', params: issueParams(issue) });
-}
+export const unlockIssue: Op<[issue: NumberedRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+  method: 'DELETE',
+  path: `${ISSUE}/lock`,
+  target: path(issue),
+  result: bool(),
+});
 
 /** Issue data that tells whether the issue is closed. */
 export type IssueStateData = { readonly state: string | null; readonly closed_at: Date | null };
 
 /** Whether parsed issue data is closed: `closed_at` set or state `closed`. No request. */
 export function isIssueClosed(_session: Session, issue: IssueStateData): boolean {
-  return issue.closed_at !== null || issue.state === 'closed';
+  if (!isRecord(issue)) throw new ValidationError('issue', 'must be parsed issue data (with state and closed_at)');
+  return (issue.closed_at !== null && issue.closed_at !== undefined) || issue.state === 'closed';
 }

@@ -1,10 +1,9 @@
-import { send, sendForBool, type CallOptions } from '../core/request.js';
-import type { Session } from '../core/session.js';
-import { labelOf, type LabelRef } from './object-refs.js';
-import { labelColor } from './repository-labels.js';
-import { nonEmpty } from '../core/validate.js';
-
-const LABEL = '/repos/{owner}/{repo}/labels/{name}';
+import { required, text } from '../core/codec.js';
+import { body, operation, path, type Op } from '../core/operation.js';
+import type { CallOptions } from '../core/request.js';
+import { bool, done } from '../core/results.js';
+import { labelColor } from './codecs.js';
+import { label, type LabelRef } from './object-refs.js';
 
 export interface UpdateLabelOptions extends CallOptions {
   /** Sent only when given; an empty string clears it. */
@@ -12,18 +11,26 @@ export interface UpdateLabelOptions extends CallOptions {
 }
 
 /** Deletes a repository label: true on 204, false on 404. `DELETE /repos/{owner}/{repo}/labels/{name}` */
-export async function deleteLabel(session: Session, label: LabelRef, options: CallOptions = {}): Promise<boolean> {
-  return sendForBool(session, { ...options, method: 'DELETE', path: LABEL, params: labelOf(label) });
-}
+export const deleteLabel: Op<[label: LabelRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+  method: 'DELETE',
+  path: '/repos/{owner}/{repo}/labels/{name}',
+  target: path(label),
+  result: bool(),
+});
 
 /**
  * Renames and recolours a repository label; true once changed. The new name goes as
  * `new_name`, the key today's service reads. `PATCH /repos/{owner}/{repo}/labels/{name}`
  */
-export async function updateLabel(session: Session, label: LabelRef, name: string, color: string, options: UpdateLabelOptions = {}): Promise<boolean> {
-  const { description, ...call } = options;
-  nonEmpty('name', name, 'must be a non-empty label name');
-  const body = { new_name: name, color: labelColor(color), ...(description === undefined ? {} : { description }) };
-  await send(session, { ...call, method: 'PATCH', path: LABEL, params: labelOf(label), body, as: 'none' });
-  return true;
-}
+export const updateLabel: Op<[label: LabelRef, name: string, color: string], UpdateLabelOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+  method: 'PATCH',
+  path: '/repos/{owner}/{repo}/labels/{name}',
+  target: path(label),
+  args: ['name', 'color'],
+  params: {
+    name: body(required, 'new_name'),
+    color: body(labelColor),
+    description: body(text),
+  },
+  result: done,
+});

@@ -1,21 +1,16 @@
-import { PageIterator, type PageOptions } from '../core/page-iterator.js';
-import { repoOf, type RepoRef } from '../core/refs.js';
-import type { Session } from '../core/session.js';
-import type { Infer } from '../schema/model.js';
+import { operation, path, type Op } from '../core/operation.js';
+import type { PageIterator, PageOptions } from '../core/page-iterator.js';
+import { repository, type RepoRef } from '../core/refs.js';
+import { list } from '../core/results.js';
 import { ShortIssue } from '../schemas/issues.js';
-import { repositoryIssueQuery, type RepositoryIssueFilters } from './filters.js';
+import { repositoryIssueFilters, type RepositoryIssueFilters } from './filters.js';
 
-export type RepositoryIssuesOptions = RepositoryIssueFilters & PageOptions;
+export interface RepositoryIssuesOptions extends PageOptions, RepositoryIssueFilters {}
 
 /** The issues (and pull requests) of a repository. `GET /repos/{owner}/{repo}/issues` */
-export function listRepositoryIssues(session: Session, owner: string, repo: string, options: RepositoryIssuesOptions = {}): PageIterator<Infer<typeof ShortIssue>> {
-  const { milestone, state, assignee, creator, mentioned, labels, sort, direction, since, type, ...page } = options;
-  const query = repositoryIssueQuery({ milestone, state, assignee, creator, mentioned, labels, sort, direction, since, type });
-  return new PageIterator(session, { path: '/repos/{owner}/{repo}/issues', params: { owner, repo }, query, item: ShortIssue.wrap }, page);
-}
-
-/** The issues (and pull requests) of a repository given as a reference. `GET /repos/{owner}/{repo}/issues` */
-export function listIssuesIn(session: Session, repository: RepoRef, options: RepositoryIssuesOptions = {}): PageIterator<Infer<typeof ShortIssue>> {
-  const { owner, repo } = repoOf(repository);
-  return listRepositoryIssues(session, owner, repo, options);
-}
+export const listRepositoryIssues: Op<[repository: RepoRef], RepositoryIssuesOptions, PageIterator<ShortIssue>> = /*#__PURE__*/ operation({
+  path: '/repos/{owner}/{repo}/issues',
+  target: path(repository),
+  params: repositoryIssueFilters,
+  result: list(ShortIssue),
+});

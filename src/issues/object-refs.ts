@@ -1,10 +1,11 @@
-import { fromApiUrl, namesOf, numberedOf, type NumberedRef } from '../core/refs.js';
-import { positive } from '../core/validate.js';
+import { codec, isRecord, segmentText, shown } from '../core/codec.js';
+import { fromApiUrl, nameOf, numberedOf, repoOf, type NumberedRef } from '../core/refs.js';
 import { ValidationError } from '../errors/validation-error.js';
 
 /**
  * References to the objects that hang off an issue or a repository: parsed data (read
- * through its API `url`) or a plain reference naming the repository and the object.
+ * through its API `url`) or a plain reference naming the repository and the object. Every
+ * part read, from either form, is a checked path segment.
  */
 
 /** An issue comment: `{ owner, repo, id }`, or a parsed comment. */
@@ -19,34 +20,52 @@ export type MilestoneRef = { readonly owner: string; readonly repo: string; read
 /** A label named in a request: its name, or anything with one (a parsed label). */
 export type LabelName = string | { readonly name: string | null };
 
-export function commentOf(ref: CommentRef, name = 'comment'): { owner: string; repo: string; id: number } {
-  if (ref && 'owner' in ref) return { owner: ref.owner, repo: ref.repo, id: ref.id };
-  const found = fromApiUrl(ref?.url, 'issues/comments');
-  if (!found || !/^\d+$/.test(found.key)) throw new ValidationError(name, 'needs { owner, repo, id } or a parsed comment with its API url');
-  return { owner: found.owner, repo: found.repo, id: Number(found.key) };
+function wholeNumber(value: unknown, name: string): number {
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 1) throw new ValidationError(name, `must be a whole number ≥ 1, not ${shown(value)}`);
+  return value;
 }
 
-export function labelOf(ref: LabelRef, name = 'label'): { owner: string; repo: string; name: string } {
-  if (ref && 'owner' in ref) return { owner: ref.owner, repo: ref.repo, name: ref.name };
-  const found = fromApiUrl(ref?.url, 'labels');
-  if (!found) throw new ValidationError(name, 'needs { owner, repo, name } or a parsed label with its API url');
-  return { owner: found.owner, repo: found.repo, name: found.key };
+/**
+ * The repository and key of a reference: a plain `{ owner, repo, <member> }`, or parsed data
+ * whose API url ends in `…/repos/{owner}/{repo}/<kind>/<key>`.
+ */
+function partsOf(value: unknown, name: string, kind: string, member: string): { owner: string; repo: string; key: unknown; parsed: boolean } {
+  if (isRecord(value) && 'owner' in value) return { ...repoOf(value as { owner: string; repo: string }, name), key: value[member], parsed: false };
+  const found = isRecord(value) ? fromApiUrl(value.url as string | null, kind, `${name}.url`) : null;
+  if (!found) throw new ValidationError(name, `needs { owner, repo, ${member} } or parsed data with its API url, not ${shown(value)}`);
+  return { owner: found.owner, repo: found.repo, key: found.key, parsed: true };
 }
 
-export function milestoneOf(ref: MilestoneRef, name = 'milestone'): { owner: string; repo: string; number: number } {
-  if (ref && 'owner' in ref) return { owner: ref.owner, repo: ref.repo, number: ref.number };
-  const found = fromApiUrl(ref?.url, 'milestones');
-  if (!found || !/^\d+$/.test(found.key)) throw new ValidationError(name, 'needs { owner, repo, number } or a parsed milestone with its API url');
-  return { owner: found.owner, repo: found.repo, number: Number(found.key) };
+/** A number read from a reference's `member`, or from the last segment of its url. */
+function numberIn(parts: { key: unknown; parsed: boolean }, name: string, member: string): number {
+  if (!parts.parsed) return wholeNumber(parts.key, `${name}.${member}`);
+  if (typeof parts.key !== 'string' || !/^\d+$/.test(parts.key)) throw new ValidationError(`${name}.url`, 'does not end in a number');
+  return wholeNumber(Number(parts.key), `${name}.url`);
 }
 
-/** The names of labels given by name or as parsed labels. */
-export function labelNames(labels: readonly LabelName[], parameter: string): string[] {
-  return namesOf(labels, 'name', parameter);
-}
+/** An issue comment: `{ owner, repo, comment_id }`. */
+export const comment = /*#__PURE__*/ codec<CommentRef, { owner: string; repo: string; comment_id: number }>('ref', (value, name) => {
+  const parts = partsOf(value, name || 'comment', 'issues/comments', 'id');
+  return { owner: parts.owner, repo: parts.repo, comment_id: numberIn(parts, name || 'comment', 'id') };
+});
 
-/** The path parameters of an issue's own routes (`/repos/{owner}/{repo}/issues/{issue_number}…`). */
-export function issueParams(ref: NumberedRef): { owner: string; repo: string; issue_number: number } {
-  const { owner, repo, number } = numberedOf(ref);
-  return { owner, repo, issue_number: positive('number', number) };
-}
+/** A repository label: `{ owner, repo, name }`. */
+export const label = /*#__PURE__*/ codec<LabelRef, { owner: string; repo: string; name: string }>('ref', (value, name) => {
+  const parts = partsOf(value, name || 'label', 'labels', 'name');
+  return { owner: parts.owner, repo: parts.repo, name: segmentText(parts.key, `${name || 'label'}.name`) };
+});
+
+/** A milestone: `{ owner, repo, milestone_number }`. */
+export const milestone = /*#__PURE__*/ codec<MilestoneRef, { owner: string; repo: string; milestone_number: number }>('ref', (value, name) => {
+  const parts = partsOf(value, name || 'milestone', 'milestones', 'number');
+  return { owner: parts.owner, repo: parts.repo, milestone_number: numberIn(parts, name || 'milestone', 'number') };
+});
+
+/** The repository of an issue (for the routes of objects that belong to the repository, such as comments by id). */
+export const issueRepository = /*#__PURE__*/ codec<NumberedRef, { owner: string; repo: string }>('ref', (value, name) => {
+  const { owner, repo } = numberedOf(value as NumberedRef, name || 'issue');
+  return { owner, repo };
+});
+
+/** A label's name, given as text or read from a parsed label. */
+export const labelName = /*#__PURE__*/ codec<LabelName, string>('segment', (value, name) => nameOf(value as LabelName, 'name', name));

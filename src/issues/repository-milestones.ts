@@ -1,17 +1,19 @@
-import { PageIterator, type PageOptions } from '../core/page-iterator.js';
-import { repoOf, type RepoRef } from '../core/refs.js';
-import { sendForData, type CallOptions } from '../core/request.js';
-import type { Session } from '../core/session.js';
-import { nonEmpty, oneOf, positive, timestamp } from '../core/validate.js';
-import type { Infer } from '../schema/model.js';
-import { parseReply } from '../schema/objects.js';
+import { oneOf, required, text, timestamp } from '../core/codec.js';
+import { body, operation, path, query, type Op } from '../core/operation.js';
+import type { PageIterator, PageOptions } from '../core/page-iterator.js';
+import { repository, type RepoRef } from '../core/refs.js';
+import type { CallOptions } from '../core/request.js';
+import { list, one } from '../core/results.js';
 import { Milestone } from '../schemas/labels.js';
+import { milestoneSort } from './codecs.js';
+import { milestone, type MilestoneRef } from './object-refs.js';
 
-/** One milestone of a repository, by its number. `GET /repos/{owner}/{repo}/milestones/{milestone_number}` */
-export async function getMilestone(session: Session, repository: RepoRef, number: number, options: CallOptions = {}): Promise<Infer<typeof Milestone>> {
-  const params = { ...repoOf(repository), milestone_number: positive('number', number) };
-  return parseReply(Milestone, await sendForData(session, { ...options, path: '/repos/{owner}/{repo}/milestones/{milestone_number}', params }));
-}
+/** One milestone of a repository. `GET /repos/{owner}/{repo}/milestones/{milestone_number}` */
+export const getMilestone: Op<[milestone: MilestoneRef], CallOptions, Promise<Milestone>> = /*#__PURE__*/ operation({
+  path: '/repos/{owner}/{repo}/milestones/{milestone_number}',
+  target: path(milestone),
+  result: one(Milestone),
+});
 
 export interface MilestonesOptions extends PageOptions {
   /** `open` (the service's default), `closed` or `all`. */
@@ -22,15 +24,16 @@ export interface MilestonesOptions extends PageOptions {
 }
 
 /** The milestones of a repository. `GET /repos/{owner}/{repo}/milestones` */
-export function listMilestones(session: Session, repository: RepoRef, options: MilestonesOptions = {}): PageIterator<Infer<typeof Milestone>> {
-  const { state, sort, direction, ...page } = options;
-  const query = {
-    state: oneOf('state', state, ['open', 'closed', 'all']),
-    sort: oneOf('sort', sort, ['due_on', 'due_date', 'completeness']) === 'due_date' ? 'due_on' : sort,
-    direction: oneOf('direction', direction, ['asc', 'desc']),
-  };
-  return new PageIterator(session, { path: '/repos/{owner}/{repo}/milestones', params: repoOf(repository), query, item: Milestone.wrap }, page);
-}
+export const listMilestones: Op<[repository: RepoRef], MilestonesOptions, PageIterator<Milestone>> = /*#__PURE__*/ operation({
+  path: '/repos/{owner}/{repo}/milestones',
+  target: path(repository),
+  params: {
+    state: query(oneOf('open', 'closed', 'all')),
+    sort: query(milestoneSort),
+    direction: query(oneOf('asc', 'desc')),
+  },
+  result: list(Milestone),
+});
 
 export interface CreateMilestoneOptions extends CallOptions {
   /** `open` (the service's default) or `closed`. */
@@ -41,10 +44,16 @@ export interface CreateMilestoneOptions extends CallOptions {
 }
 
 /** Adds a milestone to a repository. `POST /repos/{owner}/{repo}/milestones` */
-export async function createMilestone(session: Session, repository: RepoRef, title: string, options: CreateMilestoneOptions = {}): Promise<Infer<typeof Milestone>> {
-  const { state, description, dueOn, ...call } = options;
-  const params = repoOf(repository);
-  nonEmpty('title', title, 'is required and must not be empty');
-  const body = { title, state: oneOf('state', state, ['open', 'closed']), description, due_on: timestamp('dueOn', dueOn) };
-  return parseReply(Milestone, await sendForData(session, { ...call, method: 'POST', path: '/repos/{owner}/{repo}/milestones', params, body }));
-}
+export const createMilestone: Op<[repository: RepoRef, title: string], CreateMilestoneOptions, Promise<Milestone>> = /*#__PURE__*/ operation({
+  method: 'POST',
+  path: '/repos/{owner}/{repo}/milestones',
+  target: path(repository),
+  args: ['title'],
+  params: {
+    title: body(required),
+    state: body(oneOf('open', 'closed')),
+    description: body(text),
+    dueOn: body(timestamp),
+  },
+  result: one(Milestone),
+});
