@@ -1,7 +1,8 @@
 /**
- * The three sides of the listing measure. Each reads `number` and `title` of every item
- * (so a lazy parser has to parse what a caller reads) and returns a checksum, so no side
- * can skip work and all sides can be checked to have seen the same items.
+ * The three sides of the listing measure. Each reads six fields of every item — number,
+ * title, state, the author's login, the label names and the creation date (as a Date) — so a
+ * lazy parser has to parse what a caller reads, and returns a checksum, so no side can skip
+ * work and all sides can be checked to have seen the same items.
  */
 import { Octokit } from '@octokit/core';
 import { paginateRest } from '@octokit/plugin-paginate-rest';
@@ -16,6 +17,15 @@ export interface Listed {
 interface WireIssue {
   readonly number: number;
   readonly title: string;
+  readonly state: string;
+  readonly user: { readonly login: string } | null;
+  readonly labels: readonly { readonly name: string }[];
+  readonly created_at: string;
+}
+
+/** The checksum of one item's six fields, the same on every side. */
+function sum(number: number, title: string, state: string, login: string, labels: readonly string[], created: Date): number {
+  return number + title.length + state.length + login.length + labels.join().length + (created.getTime() % 997);
 }
 
 const PaginatingOctokit = Octokit.plugin(paginateRest);
@@ -37,7 +47,7 @@ export async function listRaw(origin: string): Promise<Listed> {
     const page = JSON.parse(await response.text()) as WireIssue[];
     for (const issue of page) {
       items++;
-      checksum += issue.number + issue.title.length;
+      checksum += sum(issue.number, issue.title, issue.state, issue.user?.login ?? '', issue.labels.map((l) => l.name), new Date(issue.created_at));
     }
     url = nextLink(response.headers.get('link'));
   }
@@ -54,7 +64,8 @@ export async function listHubops(session: Session): Promise<Listed> {
   let checksum = 0;
   for await (const issue of listRepositoryIssues(session, 'o/r')) {
     items++;
-    checksum += (issue.number ?? 0) + (issue.title ?? '').length;
+    const labels = (issue.original_labels ?? []).map((label) => label.name ?? '');
+    checksum += sum(issue.number ?? 0, issue.title ?? '', issue.state ?? '', issue.user?.login ?? '', labels, issue.created_at as Date);
   }
   return { items, checksum };
 }
@@ -70,7 +81,8 @@ export async function listOctokit(octokit: PagingOctokit): Promise<Listed> {
   for await (const page of octokit.paginate.iterator('GET /repos/{owner}/{repo}/issues', { owner: 'o', repo: 'r', per_page: 100 })) {
     for (const issue of page.data) {
       items++;
-      checksum += issue.number + issue.title.length;
+      const labels = issue.labels.map((label) => (typeof label === 'string' ? label : (label.name ?? '')));
+      checksum += sum(issue.number, issue.title, issue.state, issue.user?.login ?? '', labels, new Date(issue.created_at));
     }
   }
   return { items, checksum };
