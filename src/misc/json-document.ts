@@ -12,4 +12,4 @@ export function documentOf(reply: Reply): Readonly<Record<string, unknown>> {
 }
 
 /** The answer read as a JSON object document. */
-export const document: Result<Promise<Readonly<Record<string, unknown>>>> = /*#__PURE__*/ reads(documentOf);
+export const jsonDocument: Result<Promise<Readonly<Record<string, unknown>>>> = /*#__PURE__*/ reads(documentOf);

@@ -1,9 +1,9 @@
 import { operation, type Op } from '../core/operation.js';
 import type { CallOptions } from '../core/request.js';
-import { document } from './json-document.js';
+import { jsonDocument } from './json-document.js';
 
 /** The service's address ranges, SSH key fingerprints and the like. `GET /meta` */
 export const getMeta: Op<[], CallOptions, Promise<Readonly<Record<string, unknown>>>> = /*#__PURE__*/ operation({
   path: '/meta',
-  result: document,
+  result: jsonDocument,
 });
