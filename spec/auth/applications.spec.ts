@@ -170,3 +170,39 @@ describe("the application's credentials", () => {
     expectFreeOf(renderings(error), [CLIENT_SECRET, APP, APP.slice('Basic '.length)]);
   });
 });
+
+describe('bad input to the application operations is refused before sending', () => {
+  it.each<[string, (s: ReturnType<typeof appSession>['session']) => Promise<unknown>, string]>([
+    ['an access token that is not text', (s) => checkAuthorization(s, 42 as unknown as string), 'accessToken'],
+    ['a null access token', (s) => revokeAuthorization(s, null as unknown as string), 'accessToken'],
+    ['options that are text', (s) => checkAuthorization(s, ACCESS_TOKEN, 'x' as never), 'options'],
+    ['headers that are text', (s) => revokeAuthorization(s, ACCESS_TOKEN, { headers: 'x' as never }), 'headers'],
+    ['an unknown option', (s) => checkAuthorization(s, ACCESS_TOKEN, { accessToken: 'x' } as never), 'accessToken'],
+    ['a dot-segment client id', (s) => revokeAllAuthorizations(s, '..'), 'clientId'],
+    ['a client id that is not text', (s) => revokeAllAuthorizations(s, {} as unknown as string), 'clientId'],
+    ['a session that is not one', () => checkAuthorization(undefined as never, ACCESS_TOKEN), 'session'],
+  ])('%s', async (_, run, parameter) => {
+    const { session, sent } = appSession();
+    const error = await run(session).then(
+      () => new Error('expected a refusal'),
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(ValidationError);
+    expect((error as ValidationError).parameter).toBe(parameter);
+    expectFreeOf(renderings(error as ValidationError), [CLIENT_SECRET, APP.slice('Basic '.length), ACCESS_TOKEN]);
+    expect(sent).toHaveLength(0);
+  });
+
+  it('setClientId refuses a session that is not one and credentials that are not text, without showing them', () => {
+    expect(() => setClientId(null as never, CLIENT_ID, CLIENT_SECRET)).toThrow(expect.objectContaining({ parameter: 'session' }));
+    expect(() => setClientId(capturedSession().session, 1234567890 as unknown as string, CLIENT_SECRET)).toThrow(expect.objectContaining({ parameter: 'clientId' }));
+    let error: unknown;
+    try {
+      setClientId(capturedSession().session, CLIENT_ID, [CLIENT_SECRET] as unknown as string);
+    } catch (caught) {
+      error = caught;
+    }
+    expect((error as ValidationError).parameter).toBe('clientSecret');
+    expectFreeOf(renderings(error as ValidationError), [CLIENT_SECRET]);
+  });
+});

@@ -236,3 +236,45 @@ describe('the token of an Authorization never shows in an error', () => {
     expectFreeOf(renderings(error), [token, hashed]);
   });
 });
+
+describe('bad input to the authorization operations is refused before sending, never showing a secret', () => {
+  const session = () => capturedSession({ baseUrl: GHE, username: 'octocat', password: PASSWORD });
+
+  it.each<[string, (s: ReturnType<typeof session>['session']) => Promise<unknown>, string]>([
+    ['a username that is not text', (s) => createAuthorization(s, 7 as unknown as string, PASSWORD), 'username'],
+    ['a null username', (s) => createAuthorization(s, null as unknown as string, PASSWORD), 'username'],
+    ['a password that is not text', (s) => createAuthorization(s, 'octocat', 12345678 as unknown as string), 'password'],
+    ['scopes given as one text', (s) => createAuthorization(s, 'octocat', PASSWORD, { scopes: 'repo' as unknown as string[] }), 'scopes'],
+    ['an empty scope name', (s) => createAuthorization(s, 'octocat', PASSWORD, { scopes: ['repo', ''] }), 'scopes[1]'],
+    ['a note that is not text', (s) => createAuthorization(s, 'octocat', PASSWORD, { note: 5 as unknown as string }), 'note'],
+    ['an empty client id', (s) => createAuthorization(s, 'octocat', PASSWORD, { clientId: '' }), 'clientId'],
+    ['a client secret that is not text', (s) => createAuthorization(s, 'octocat', PASSWORD, { clientSecret: 40 as unknown as string }), 'clientSecret'],
+    ['an option under its wire name', (s) => createAuthorization(s, 'octocat', PASSWORD, { note_url: 'x' } as never), 'note_url'],
+    ['options that are text', (s) => createAuthorization(s, 'octocat', PASSWORD, 'x' as never), 'options'],
+    ['a session that is not one', () => createAuthorization(null as never, 'octocat', PASSWORD), 'session'],
+    ['module-level options that are text', () => authorize('octocat', PASSWORD, 'x' as never), 'options'],
+    ['a module-level client that is not one', () => authorize('octocat', PASSWORD, { client: 'ghe' as never }), 'client'],
+    ['a two-factor callback that is not a function', () => authorize('octocat', PASSWORD, { twoFactorCallback: '123456' as never }), 'twoFactorCallback'],
+    ['an authorization id that is text', (s) => getAuthorization(s, '1' as unknown as number), 'authorization_id'],
+    ['an authorization id that is not whole', (s) => getAuthorization(s, 1.5), 'authorization_id'],
+    ['an authorization id that is NaN', (s) => getAuthorization(s, Number.NaN), 'authorization_id'],
+    ['an unknown option of getAuthorization', (s) => getAuthorization(s, 1, { note: 'x' } as never), 'note'],
+  ])('%s', async (_, run, parameter) => {
+    const { session: s, sent } = session();
+    const error = await run(s).then(
+      () => new Error('expected a refusal'),
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(ValidationError);
+    expect((error as ValidationError).parameter).toBe(parameter);
+    expectFreeOf(renderings(error as ValidationError), [PASSWORD, '12345678']);
+    expect(sent).toHaveLength(0);
+  });
+
+  it('the listing refuses an unknown option at once', () => {
+    const { session: s, sent } = session();
+    expect(() => listAuthorizations(s, { sort: 'created' } as never)).toThrow(expect.objectContaining({ parameter: 'sort' }));
+    expect(() => listAuthorizations(s, { number: 'all' } as never)).toThrow(ValidationError);
+    expect(sent).toHaveLength(0);
+  });
+});

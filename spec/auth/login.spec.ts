@@ -121,3 +121,19 @@ describe('getAuthenticatedUser (me)', () => {
     expect(nock.pendingMocks()).toHaveLength(0);
   });
 });
+
+describe('bad input to the authentication helpers', () => {
+  it('getAuthenticatedUser refuses an unknown option and an extra argument before sending', async () => {
+    const { session, sent } = capturedSession({ token: TOKEN });
+    await expect(getAuthenticatedUser(session, { login: 'octocat' } as never)).rejects.toThrow(expect.objectContaining({ parameter: 'login' }));
+    await expect((getAuthenticatedUser as (...args: unknown[]) => Promise<unknown>)(session, 'octocat', {})).rejects.toThrow(expect.objectContaining({ parameter: 'arguments' }));
+    expect(sent).toHaveLength(0);
+  });
+
+  it('authenticateSession refuses credentials that are not an object, and a session that is not one', () => {
+    const { session } = capturedSession();
+    expect(() => authenticateSession(session, null as never)).toThrow(expect.objectContaining({ name: 'ValidationError', parameter: 'credentials' }));
+    expect(() => authenticateSession(session, 'octocat' as never)).toThrow(expect.objectContaining({ parameter: 'credentials' }));
+    expect(() => authenticateSession({} as never, { token: TOKEN })).toThrow(expect.objectContaining({ parameter: 'session' }));
+  });
+});

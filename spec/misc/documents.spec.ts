@@ -4,7 +4,7 @@ import { getFeeds } from '../../src/misc/feeds.js';
 import { getGitignoreTemplate, listGitignoreTemplates } from '../../src/misc/gitignore.js';
 import { getLicense, listLicenses } from '../../src/misc/licenses.js';
 import { getMeta } from '../../src/misc/meta.js';
-import { getRateLimit } from '../../src/misc/rate-limit.js';
+import { getRateLimit, ratelimitRemaining } from '../../src/misc/rate-limit.js';
 import type { UrlTemplate } from '../../src/schema/template.js';
 import { capturedSession } from '../support/capture.js';
 import { expectRequest } from '../support/expect-request.js';
@@ -108,5 +108,42 @@ describe('licenses', () => {
     expect(licenses[0]?.spdx_id).toBe('MIT');
     expectRequest(sent[0], { method: 'GET', path: '/licenses', query: { per_page: '100' } });
     served.done();
+  });
+});
+
+describe('bad input is refused before sending', () => {
+  it.each<[string, () => Promise<unknown>, string]>([
+    ['a template name that is a dot segment', () => getGitignoreTemplate(capturedSession().session, '..'), 'name'],
+    ['an empty template name', () => getGitignoreTemplate(capturedSession().session, ''), 'name'],
+    ['a template name that is not text', () => getGitignoreTemplate(capturedSession().session, 7 as unknown as string), 'name'],
+    ['a license key that is a dot segment', () => getLicense(capturedSession().session, '.'), 'license'],
+    ['a license key that is null', () => getLicense(capturedSession().session, null as unknown as string), 'license'],
+    ['options that are a number', () => getEmojis(capturedSession().session, 5 as never), 'options'],
+    ['an unknown option', () => getMeta(capturedSession().session, { page: 2 } as never), 'page'],
+    ['options that are text', () => getRateLimit(capturedSession().session, 'core' as never), 'options'],
+    ['headers that are not an object', () => getFeeds(capturedSession().session, { headers: 'x' } as never), 'headers'],
+  ])('%s', async (_, run, parameter) => {
+    await expect(run()).rejects.toThrow(expect.objectContaining({ name: 'ValidationError', parameter }));
+  });
+
+  it('nothing leaves for any of them', async () => {
+    const { session, sent } = capturedSession();
+    await getGitignoreTemplate(session, '..').catch(() => undefined);
+    await getLicense(session, '').catch(() => undefined);
+    await listGitignoreTemplates(session, [] as never).catch(() => undefined);
+    expect(() => listLicenses(session, { number: 'all' } as never)).toThrow(expect.objectContaining({ name: 'ValidationError' }));
+    expect(sent).toHaveLength(0);
+  });
+});
+
+describe('ratelimitRemaining: bad input', () => {
+  it('refuses options that are not an object, a resource that is not a name, and an unknown option, before sending', async () => {
+    const { session, sent } = capturedSession();
+    await expect(ratelimitRemaining(session, 'core' as never)).rejects.toThrow(expect.objectContaining({ parameter: 'options' }));
+    await expect(ratelimitRemaining(session, { resource: '' })).rejects.toThrow(expect.objectContaining({ parameter: 'resource' }));
+    await expect(ratelimitRemaining(session, { resource: 5 as unknown as string })).rejects.toThrow(expect.objectContaining({ parameter: 'resource' }));
+    await expect(ratelimitRemaining(session, { perPage: 5 } as never)).rejects.toThrow(expect.objectContaining({ parameter: 'perPage' }));
+    await expect(ratelimitRemaining(null as never)).rejects.toThrow(expect.objectContaining({ parameter: 'session' }));
+    expect(sent).toHaveLength(0);
   });
 });

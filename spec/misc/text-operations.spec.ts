@@ -71,6 +71,27 @@ describe('renderMarkdown (markdown)', () => {
     await expect(renderMarkdown(session, 'x', { raw: true, mode: 'gfm' })).rejects.toThrow(expect.objectContaining({ parameter: 'raw' }));
     await expect(renderMarkdown(session, 'x', { raw: true, context: 'octocat/Hello-World' })).rejects.toThrow(expect.objectContaining({ parameter: 'raw' }));
     expect(await renderMarkdown(session, '')).toBe('');
+    expect(await renderMarkdown(session, '', { raw: true })).toBe('');
+    expect(sent).toHaveLength(0);
+  });
+
+  it('refuses text that is not text, a raw that is not a flag, and a context that is not text, before sending', async () => {
+    const { session, sent } = capturedSession();
+    await expect(renderMarkdown(session, null as unknown as string)).rejects.toThrow(expect.objectContaining({ parameter: 'text' }));
+    await expect(renderMarkdown(session, { text: 'x' } as unknown as string)).rejects.toThrow(expect.objectContaining({ parameter: 'text' }));
+    await expect(renderMarkdown(session, 'x', { raw: 'yes' as unknown as boolean })).rejects.toThrow(expect.objectContaining({ parameter: 'raw' }));
+    await expect(renderMarkdown(session, 'x', { context: 7 as unknown as string })).rejects.toThrow(expect.objectContaining({ parameter: 'context' }));
+    await expect(renderMarkdown(session, 'x', true as never)).rejects.toThrow(expect.objectContaining({ parameter: 'options' }));
+    expect(sent).toHaveLength(0);
+  });
+});
+
+describe('getMascot and getZen: bad input', () => {
+  it('refuses a say that is not text, and an unknown option, before sending', async () => {
+    const { session, sent } = capturedSession();
+    await expect(getMascot(session, { say: 42 as unknown as string })).rejects.toThrow(expect.objectContaining({ parameter: 'say' }));
+    await expect(getZen(session, { say: 'x' } as never)).rejects.toThrow(expect.objectContaining({ parameter: 'say' }));
+    await expect(getZen(session, 'x' as never)).rejects.toThrow(ValidationError);
     expect(sent).toHaveLength(0);
   });
 });

@@ -158,3 +158,30 @@ describe('listAllRepositories (all_repositories, iter_all_repos)', () => {
     expect(() => listAllRepositories(session, { since: -5 })).toThrow(expect.objectContaining({ parameter: 'since' }));
   });
 });
+
+describe('bad input is refused before sending', () => {
+  it.each<[string, () => Promise<unknown>, string]>([
+    ['a name that is not text', () => createRepository(authed().session, 42 as unknown as string), 'name'],
+    ['a blank name', () => createRepository(authed().session, '   '), 'name'],
+    ['a null name', () => createRepository(authed().session, null as unknown as string), 'name'],
+    ['a flag that is text', () => createRepository(authed().session, 'r', { private: 'yes' as unknown as boolean }), 'private'],
+    ['a description that is an object', () => createRepository(authed().session, 'r', { description: {} as unknown as string }), 'description'],
+    ['an empty template name', () => createRepository(authed().session, 'r', { gitignoreTemplate: '' }), 'gitignoreTemplate'],
+    ['options that are a list', () => createRepository(authed().session, 'r', [] as never), 'options'],
+  ])('createRepository refuses %s', async (_, run, parameter) => {
+    await expect(run()).rejects.toThrow(expect.objectContaining({ name: 'ValidationError', parameter }));
+  });
+
+  it('the listings refuse bad values at once', () => {
+    const { session, sent } = authed();
+    expect(() => listAllRepositories(session, { since: 1.5 })).toThrow(expect.objectContaining({ parameter: 'since' }));
+    expect(() => listAllRepositories(session, { since: Number.NaN })).toThrow(expect.objectContaining({ parameter: 'since' }));
+    expect(() => listAllRepositories(session, { since: '10' as unknown as number })).toThrow(expect.objectContaining({ parameter: 'since' }));
+    expect(() => listUserRepositories(session, '..')).toThrow(expect.objectContaining({ parameter: 'username' }));
+    expect(() => listUserRepositories(session, null as never)).toThrow(expect.objectContaining({ parameter: 'username' }));
+    expect(() => listUserRepositories(session, 'octocat', { direction: 'down' as 'asc' })).toThrow(expect.objectContaining({ parameter: 'direction' }));
+    expect(() => listRepositories(session, { visibility: 'all' } as never)).toThrow(expect.objectContaining({ parameter: 'visibility' }));
+    expect(() => listRepositories(session, 'all' as never)).toThrow(expect.objectContaining({ parameter: 'options' }));
+    expect(sent).toHaveLength(0);
+  });
+});

@@ -1,6 +1,8 @@
 import nock from 'nock';
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from '../../src/errors/index.js';
+import { bindAll } from '../../src/facade/bind.js';
+import { userOperations } from '../../src/facade/users.js';
 import { isStarred, listStarred, listStarredBy, listStarredRepositories } from '../../src/repos/starred.js';
 import { isSubscribed, listSubscriptions, listUserSubscriptions } from '../../src/repos/subscriptions.js';
 import { capturedSession, queryOf } from '../support/capture.js';
@@ -78,7 +80,7 @@ describe('isStarred (is_starred)', () => {
     for (const [name, expected] of [['activity.check-repo-is-starred-by-authenticated-user', true], ['activity.check-repo-is-starred-by-authenticated-user.404', false]] as const) {
       const served = replay(`openapi/${name}`);
       const { session, sent } = authed();
-      expect(await isStarred(session, 'octocat', 'Hello-World')).toBe(expected);
+      expect(await isStarred(session, 'octocat/Hello-World')).toBe(expected);
       expectRequest(sent[0], { method: 'GET', path: '/user/starred/octocat/Hello-World' });
       served.done();
     }
@@ -86,7 +88,7 @@ describe('isStarred (is_starred)', () => {
 
   it('needs authentication', async () => {
     const { session, sent } = capturedSession();
-    await expect(isStarred(session, 'octocat', 'Hello-World')).rejects.toThrow(ValidationError);
+    await expect(isStarred(session, 'octocat/Hello-World')).rejects.toThrow(ValidationError);
     expect(sent).toHaveLength(0);
   });
 });
@@ -117,7 +119,7 @@ describe('isSubscribed (is_subscribed, older)', () => {
     for (const [name, expected] of [['activity.get-repo-subscription', true], ['activity.get-repo-subscription.404', false]] as const) {
       const served = replay(`openapi/${name}`);
       const { session, sent } = authed();
-      expect(await isSubscribed(session, 'octocat', 'Hello-World')).toBe(expected);
+      expect(await isSubscribed(session, { owner: 'octocat', repo: 'Hello-World' })).toBe(expected);
       expectRequest(sent[0], { method: 'GET', path: '/repos/octocat/Hello-World/subscription' });
       served.done();
     }
@@ -128,14 +130,82 @@ describe('isSubscribed (is_subscribed, older)', () => {
     const ignoring = { ...(documentedResponse('openapi/activity.get-repo-subscription') as object), subscribed: false, ignored: true };
     nock('https://api.github.com').get('/repos/octocat/Hello-World/subscription').reply(200, ignoring);
     const { session } = authed();
-    expect(await isSubscribed(session, 'octocat', 'Hello-World')).toBe(false);
+    expect(await isSubscribed(session, { owner: 'octocat', repo: 'Hello-World' })).toBe(false);
   });
 
   it('needs authentication; other failures are thrown', async () => {
     const { session, sent } = capturedSession();
-    await expect(isSubscribed(session, 'octocat', 'Hello-World')).rejects.toThrow(ValidationError);
+    await expect(isSubscribed(session, { owner: 'octocat', repo: 'Hello-World' })).rejects.toThrow(ValidationError);
     expect(sent).toHaveLength(0);
     nock('https://api.github.com').get('/repos/octocat/Hello-World/subscription').reply(403);
-    await expect(isSubscribed(authed().session, 'octocat', 'Hello-World')).rejects.toThrow(expect.objectContaining({ status: 403 }));
+    await expect(isSubscribed(authed().session, 'octocat/Hello-World')).rejects.toThrow(expect.objectContaining({ status: 403 }));
+  });
+});
+
+describe('the client keeps the documented positional form', () => {
+  it('gh.isStarred(owner, repo) and gh.isSubscribed(owner, repo)', async () => {
+    const served = [replay('openapi/activity.check-repo-is-starred-by-authenticated-user'), replay('openapi/activity.get-repo-subscription')];
+    const { session, sent } = authed();
+    const gh = bindAll(session, userOperations);
+    expect(await gh.isStarred('octocat', 'Hello-World')).toBe(true);
+    expect(await gh.isSubscribed('octocat', 'Hello-World')).toBe(true);
+    expect(sent.map((r) => r.url.pathname)).toEqual(['/user/starred/octocat/Hello-World', '/repos/octocat/Hello-World/subscription']);
+    for (const s of served) s.done();
+  });
+
+  it('takes parsed repositories too', async () => {
+    const served = replay('openapi/activity.check-repo-is-starred-by-authenticated-user');
+    const { session, sent } = authed();
+    expect(await isStarred(session, { full_name: 'octocat/Hello-World' })).toBe(true);
+    expectRequest(sent[0], { method: 'GET', path: '/user/starred/octocat/Hello-World' });
+    served.done();
+  });
+});
+
+describe('bad input is refused before sending', () => {
+  const repositories: [string, unknown, string][] = [
+    ['a name without an owner', 'Hello-World', 'repository'],
+    ['a dot-segment owner', { owner: '..', repo: 'Hello-World' }, 'repository.owner'],
+    ['an empty repository name', { owner: 'octocat', repo: '' }, 'repository.repo'],
+    ['three segments', 'octocat/Hello-World/issues', 'repository'],
+    ['null', null, 'repository'],
+    ['an empty object', {}, 'repository'],
+    ['a number', 7, 'repository'],
+  ];
+
+  it.each(repositories)('isStarred and isSubscribed refuse %s', async (_, repository, parameter) => {
+    const { session, sent } = authed();
+    await expect(isStarred(session, repository as never)).rejects.toThrow(expect.objectContaining({ name: 'ValidationError', parameter }));
+    await expect(isSubscribed(session, repository as never)).rejects.toThrow(expect.objectContaining({ name: 'ValidationError', parameter }));
+    expect(sent).toHaveLength(0);
+  });
+
+  it('isStarred refuses an extra argument, a bad option and headers that are not text', async () => {
+    const { session, sent } = authed();
+    await expect((isStarred as (...args: unknown[]) => Promise<boolean>)(session, 'octocat', 'Hello-World')).rejects.toThrow(expect.objectContaining({ parameter: 'options' }));
+    await expect(isStarred(session, 'octocat/Hello-World', { sort: 'created' } as never)).rejects.toThrow(expect.objectContaining({ parameter: 'sort' }));
+    await expect(isSubscribed(session, 'octocat/Hello-World', { headers: { accept: 1 } } as never)).rejects.toThrow(expect.objectContaining({ parameter: 'headers.accept' }));
+    expect(sent).toHaveLength(0);
+  });
+
+  it.each<[string, unknown]>([
+    ['an empty login', ''],
+    ['a dot-segment login', '..'],
+    ['null', null],
+    ['an object without a login', {}],
+  ])('the listings of a user refuse %s', (_, user) => {
+    const { session, sent } = capturedSession();
+    for (const listing of [listStarredBy, listStarredRepositories, listUserSubscriptions]) {
+      expect(() => listing(session, user as never)).toThrow(expect.objectContaining({ name: 'ValidationError', parameter: 'username' }));
+    }
+    expect(sent).toHaveLength(0);
+  });
+
+  it('the star listings refuse an unknown direction, and the own ones an anonymous session', () => {
+    const { session, sent } = authed();
+    expect(() => listStarred(session, { direction: 'up' as 'asc' })).toThrow(expect.objectContaining({ parameter: 'direction' }));
+    expect(() => listStarredRepositories(session, 'octocat', { sort: 'stars' as 'created' })).toThrow(expect.objectContaining({ parameter: 'sort' }));
+    expect(() => listSubscriptions(session, { sort: 'created' } as never)).toThrow(expect.objectContaining({ parameter: 'sort' }));
+    expect(sent).toHaveLength(0);
   });
 });

@@ -1,11 +1,6 @@
 import { encodeBasic, type Session } from '../core/session.js';
 import { ValidationError } from '../errors/validation-error.js';
-
-/** A registered application's client id is 20 characters and its secret 40 (§4.1); the values are never shown. */
-export function checkClientCredentials(clientId: string | undefined, clientSecret: string | undefined): void {
-  if (clientId && clientId.length !== 20) throw new ValidationError('clientId', `must be 20 characters, not ${clientId.length}`);
-  if (clientSecret && clientSecret.length !== 40) throw new ValidationError('clientSecret', `must be 40 characters, not ${clientSecret.length}`);
-}
+import { checkSession, clientId as clientIdCodec, clientSecret as clientSecretCodec } from './codecs.js';
 
 /**
  * Keeps a registered application's client id and secret on the session, for
@@ -13,11 +8,9 @@ export function checkClientCredentials(clientId: string | undefined, clientSecre
  * enumerable, so printing or serialising the session never shows it. No request.
  */
 export function setClientId(session: Session, clientId: string, clientSecret: string): void {
-  if (!clientId) throw new ValidationError('clientId', 'is required');
-  if (!clientSecret) throw new ValidationError('clientSecret', 'is required');
-  checkClientCredentials(clientId, clientSecret);
-  const app = { clientId } as { clientId: string; clientSecret: string };
-  Object.defineProperty(app, 'clientSecret', { value: clientSecret, enumerable: false });
+  checkSession(session);
+  const app = { clientId: clientIdCodec(clientId, 'clientId') } as { clientId: string; clientSecret: string };
+  Object.defineProperty(app, 'clientSecret', { value: clientSecretCodec(clientSecret, 'clientSecret'), enumerable: false });
   session.state.app = Object.freeze(app);
 }
 
@@ -26,6 +19,7 @@ export function setClientId(session: Session, clientId: string, clientSecret: st
  * `Authorization` header, never in its URL, so no error can carry them.
  */
 export function applicationAuthorization(session: Session, operation: string): { clientId: string; authorization: string } {
+  checkSession(session);
   const { app } = session.state;
   if (!app) throw new ValidationError('session', `${operation} needs the application's client id and secret: call setClientId(session, clientId, clientSecret) first`);
   return { clientId: app.clientId, authorization: encodeBasic(app.clientId, app.clientSecret) };

@@ -1,4 +1,6 @@
+import { invalid, isRecord } from '../core/codec.js';
 import { deriveSession, type Session, type TwoFactorCallback } from '../core/session.js';
+import { checkSession } from './codecs.js';
 
 /** The credential forms of §5: username with password, a token, or username with token. */
 export interface Credentials {
@@ -12,6 +14,7 @@ export interface Credentials {
 
 /** True when the credentials authenticate: a token, or a username with a password. */
 export function hasCredentials(credentials: Credentials): boolean {
+  if (!isRecord(credentials)) throw invalid('credentials', 'an object', credentials);
   return Boolean(credentials.token || ((credentials.username || credentials.login) && credentials.password));
 }
 
@@ -21,6 +24,7 @@ export function hasCredentials(credentials: Credentials): boolean {
  * `createSession`; the two-factor callback stays unless another is given. No request.
  */
 export function authenticateSession(session: Session, credentials: Credentials = {}): Session | null {
+  checkSession(session);
   if (!hasCredentials(credentials)) return null;
   const { username, login, password, token, twoFactorCallback } = credentials;
   return deriveSession(session, {

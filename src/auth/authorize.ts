@@ -1,5 +1,5 @@
+import { invalid, isRecord } from '../core/codec.js';
 import { createSession, type Session, type TwoFactorCallback } from '../core/session.js';
-import type { Infer } from '../schema/model.js';
 import type { Authorization } from '../schemas/authorizations.js';
 import { requestAuthorization, type AuthorizeOptions } from './create-authorization.js';
 
@@ -10,13 +10,24 @@ export interface ModuleAuthorizeOptions extends AuthorizeOptions {
   client?: Session | { readonly session: Session };
 }
 
+function isSession(value: unknown): value is Session {
+  return isRecord(value) && typeof value.ky === 'function' && isRecord(value.state);
+}
+
+function sessionOf(client: unknown): Session {
+  if (client === undefined) return createSession();
+  if (isSession(client)) return client;
+  if (isRecord(client) && isSession(client.session)) return client.session;
+  throw invalid('client', 'a client or a session', client);
+}
+
 /**
  * The module-level form of `authorize`: a new authorization of `username`, without a client
  * of one's own. Legacy-only: GitHub removed the route from api.github.com; GitHub Enterprise
  * Server still serves it (deprecated). `POST /authorizations`
  */
-export async function authorize(username: string, password: string, options: ModuleAuthorizeOptions = {}): Promise<Infer<typeof Authorization>> {
-  const { twoFactorCallback, client, ...rest } = options;
-  const session = client === undefined ? createSession() : 'session' in client ? client.session : client;
-  return requestAuthorization(session, username, password, rest, twoFactorCallback ?? session.twoFactorCallback);
+export async function authorize(username: string, password: string, options: ModuleAuthorizeOptions = {}): Promise<Authorization> {
+  if (!isRecord(options)) throw invalid('options', 'an object', options);
+  const { twoFactorCallback, client, ...rest } = options as ModuleAuthorizeOptions;
+  return requestAuthorization(sessionOf(client), username, password, rest, twoFactorCallback);
 }

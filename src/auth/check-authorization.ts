@@ -1,7 +1,27 @@
-import { sendForBool, type CallOptions } from '../core/request.js';
+import { invalid, isRecord, segment } from '../core/codec.js';
+import { body, operation, path } from '../core/operation.js';
+import type { CallOptions } from '../core/request.js';
+import { bool } from '../core/results.js';
 import type { Session } from '../core/session.js';
-import { ValidationError } from '../errors/validation-error.js';
 import { applicationAuthorization } from './app-credentials.js';
+import { secret } from './codecs.js';
+
+/** The call options with the application's Basic credentials for this one request. */
+export function withApplication(options: CallOptions | undefined, authorization: string): CallOptions {
+  if (options === undefined || options === null) return { headers: { authorization } };
+  if (!isRecord(options)) throw invalid('options', 'an object', options);
+  if (options.headers !== undefined && !isRecord(options.headers)) throw invalid('headers', 'an object of header names and texts', options.headers);
+  return { ...options, headers: { ...options.headers, authorization } };
+}
+
+const checkToken = /*#__PURE__*/ operation({
+  method: 'POST',
+  path: '/applications/{client_id}/token',
+  target: path(segment, 'client_id'),
+  args: ['accessToken'],
+  params: { accessToken: body(secret, 'access_token') },
+  result: bool(200, 404),
+});
 
 /**
  * True when `accessToken` is a valid token of the application set with `setClientId`, false
@@ -12,11 +32,5 @@ import { applicationAuthorization } from './app-credentials.js';
  */
 export async function checkAuthorization(session: Session, accessToken: string, options: CallOptions = {}): Promise<boolean> {
   const app = applicationAuthorization(session, 'checkAuthorization');
-  if (!accessToken) throw new ValidationError('accessToken', 'is required');
-  return sendForBool(
-    session,
-    { ...options, method: 'POST', path: '/applications/{client_id}/token', params: { client_id: app.clientId }, body: { access_token: accessToken }, headers: { ...options.headers, authorization: app.authorization } },
-    200,
-    404,
-  );
+  return checkToken(session, app.clientId, accessToken, withApplication(options, app.authorization));
 }

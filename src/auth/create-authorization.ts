@@ -1,12 +1,11 @@
-import { sendForData, type CallOptions } from '../core/request.js';
+import { invalid, required } from '../core/codec.js';
+import { body, operation } from '../core/operation.js';
+import type { CallOptions } from '../core/request.js';
 import type { Session, TwoFactorCallback } from '../core/session.js';
-import { ValidationError } from '../errors/validation-error.js';
-import type { Infer } from '../schema/model.js';
 import type { Authorization } from '../schemas/authorizations.js';
-import { checkClientCredentials } from './app-credentials.js';
+import { authorization } from './authorization-result.js';
+import { checkSession, clientId, clientSecret, optionalText, scopes, secret } from './codecs.js';
 import { adoptRateLimits, passwordSession } from './derive-session.js';
-import { metaOf } from '../schema/objects.js';
-import { hideTokens, readAuthorization } from './hide-tokens.js';
 
 export interface AuthorizeOptions extends CallOptions {
   /** Areas the token may act in (`gist`, `user`, `repo`, …); none gives read access to public data only. */
@@ -21,26 +20,34 @@ export interface AuthorizeOptions extends CallOptions {
   clientSecret?: string;
 }
 
-/** The request of `createAuthorization`, with a two-factor callback of the caller's choosing. */
-export async function requestAuthorization(session: Session, username: string, password: string, options: AuthorizeOptions, twoFactorCallback: TwoFactorCallback | null): Promise<Infer<typeof Authorization>> {
-  const { scopes, note, noteUrl, clientId, clientSecret, ...call } = options;
-  if (scopes !== undefined && (!Array.isArray(scopes) || scopes.some((scope) => typeof scope !== 'string'))) throw new ValidationError('scopes', 'must be a list of scope names, such as ["repo", "gist"]');
-  if (!username) throw new ValidationError('username', 'is required');
-  if (!password) throw new ValidationError('password', 'is required');
-  checkClientCredentials(clientId, clientSecret);
-  const body = {
-    scopes: scopes?.length ? [...scopes] : undefined,
-    note: note || undefined,
-    note_url: noteUrl || undefined,
-    client_id: clientId || undefined,
-    client_secret: clientSecret || undefined,
-  };
-  const basic = passwordSession(session, username, password, twoFactorCallback);
+/** The request itself, sent by a session authenticated with the account's username and password. */
+const postAuthorization = /*#__PURE__*/ operation({
+  method: 'POST',
+  path: '/authorizations',
+  params: {
+    scopes: body(scopes),
+    note: body(optionalText),
+    noteUrl: body(optionalText),
+    clientId: body(clientId),
+    clientSecret: body(clientSecret),
+  },
+  // The route takes a JSON object even when every member is left out.
+  encode: (_, spec) => ({ ...spec, body: spec.body ?? {} }),
+  result: authorization,
+});
+
+/**
+ * The request of `createAuthorization`, with a two-factor callback of the caller's choosing
+ * (the session's when none is given).
+ */
+export async function requestAuthorization(session: Session, username: string, password: string, options: AuthorizeOptions | undefined, twoFactorCallback?: TwoFactorCallback | null): Promise<Authorization> {
+  checkSession(session);
+  required(username, 'username');
+  secret(password, 'password');
+  if (twoFactorCallback !== undefined && twoFactorCallback !== null && typeof twoFactorCallback !== 'function') throw invalid('twoFactorCallback', 'a function', twoFactorCallback);
+  const basic = passwordSession(session, username, password, twoFactorCallback === undefined ? session.twoFactorCallback : twoFactorCallback);
   try {
-    const reply = await sendForData(basic, { ...call, method: 'POST', path: '/authorizations', body });
-    return readAuthorization(reply.data, '', metaOf(reply));
-  } catch (error) {
-    throw hideTokens(error);
+    return await postAuthorization(basic, options);
   } finally {
     adoptRateLimits(basic, session);
   }
@@ -53,6 +60,6 @@ export async function requestAuthorization(session: Session, username: string, p
  * GitHub removed the route from api.github.com; GitHub Enterprise Server still serves it
  * (deprecated). `POST /authorizations`
  */
-export async function createAuthorization(session: Session, username: string, password: string, options: AuthorizeOptions = {}): Promise<Infer<typeof Authorization>> {
-  return requestAuthorization(session, username, password, options, session.twoFactorCallback);
+export function createAuthorization(session: Session, username: string, password: string, options: AuthorizeOptions = {}): Promise<Authorization> {
+  return requestAuthorization(session, username, password, options);
 }

@@ -1,7 +1,29 @@
-import { sendForBool, type CallOptions } from '../core/request.js';
+import { segment } from '../core/codec.js';
+import { body, operation, path } from '../core/operation.js';
+import type { CallOptions } from '../core/request.js';
+import { bool } from '../core/results.js';
 import type { Session } from '../core/session.js';
-import { ValidationError } from '../errors/validation-error.js';
 import { applicationAuthorization } from './app-credentials.js';
+import { withApplication } from './check-authorization.js';
+import { secret } from './codecs.js';
+
+const deleteToken = /*#__PURE__*/ operation({
+  method: 'DELETE',
+  path: '/applications/{client_id}/token',
+  target: path(segment, 'client_id'),
+  args: ['accessToken'],
+  params: { accessToken: body(secret, 'access_token') },
+  result: bool(),
+});
+
+// Any client id is asked about, as given: the service's 404 is the answer for one it does not know.
+const deleteTokens = /*#__PURE__*/ operation({
+  method: 'DELETE',
+  path: '/applications/{client_id}/tokens',
+  args: ['clientId'],
+  params: { clientId: path(segment, 'client_id') },
+  result: bool(),
+});
 
 /**
  * Revokes one token of the application set with `setClientId`: true when revoked (204), false
@@ -12,15 +34,7 @@ import { applicationAuthorization } from './app-credentials.js';
  */
 export async function revokeAuthorization(session: Session, accessToken: string, options: CallOptions = {}): Promise<boolean> {
   const app = applicationAuthorization(session, 'revokeAuthorization');
-  if (!accessToken) throw new ValidationError('accessToken', 'is required');
-  return sendForBool(session, {
-    ...options,
-    method: 'DELETE',
-    path: '/applications/{client_id}/token',
-    params: { client_id: app.clientId },
-    body: { access_token: accessToken },
-    headers: { ...options.headers, authorization: app.authorization },
-  });
+  return deleteToken(session, app.clientId, accessToken, withApplication(options, app.authorization));
 }
 
 /**
@@ -34,12 +48,5 @@ export async function revokeAuthorization(session: Session, accessToken: string,
  */
 export async function revokeAllAuthorizations(session: Session, clientId: string, options: CallOptions = {}): Promise<boolean> {
   const app = applicationAuthorization(session, 'revokeAuthorizations');
-  if (!clientId) throw new ValidationError('clientId', 'is required');
-  return sendForBool(session, {
-    ...options,
-    method: 'DELETE',
-    path: '/applications/{client_id}/tokens',
-    params: { client_id: clientId },
-    headers: { ...options.headers, authorization: app.authorization },
-  });
+  return deleteTokens(session, clientId, withApplication(options, app.authorization));
 }

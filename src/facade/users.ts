@@ -1,3 +1,4 @@
+import { ownerRepo } from './bind.js';
 import { getOrganization } from '../orgs/get-organization.js';
 import { listAllOrganizations, listOrganizations, listUserOrganizations } from '../orgs/list-organizations.js';
 import { activateOwnOrganizationMembership, getOwnOrganizationMembership, listOwnOrganizationMemberships } from '../orgs/memberships.js';
@@ -52,7 +53,7 @@ export const userOperations = {
   repositoriesBy: listUserRepositories,
   allRepositories: listAllRepositories,
   starredBy: listStarredOfUserOrSelf,
-  isStarred: isStarred,
+  isStarred: ownerRepo(isStarred),
   subscriptionsFor: listUserSubscriptions,
   allEvents: listAllEvents,
   /** @deprecated use `allUsers` */
@@ -82,5 +83,5 @@ export const userOperations = {
   /** @deprecated use `createRepository` */
   createRepo: createRepository,
   /** @deprecated the older watching check (it now asks the repository's subscription) */
-  isSubscribed,
+  isSubscribed: ownerRepo(isSubscribed),
 };

@@ -1,8 +1,10 @@
+import { operation, type Op } from '../core/operation.js';
 import type { CallOptions } from '../core/request.js';
-import type { Session } from '../core/session.js';
-import { getDocument } from './json-document.js';
+import { reads } from '../core/results.js';
+import { documentOf } from './json-document.js';
 
 /** Every emoji name with the URL of its image. `GET /emojis` */
-export function getEmojis(session: Session, options: CallOptions = {}): Promise<Readonly<Record<string, string>>> {
-  return getDocument(session, '/emojis', options) as Promise<Readonly<Record<string, string>>>;
-}
+export const getEmojis: Op<[], CallOptions, Promise<Readonly<Record<string, string>>>> = /*#__PURE__*/ operation({
+  path: '/emojis',
+  result: reads((reply) => documentOf(reply) as Readonly<Record<string, string>>),
+});

@@ -1,7 +1,8 @@
-import type { CallOptions } from '../core/request.js';
-import type { Session } from '../core/session.js';
+import { operation, type Op } from '../core/operation.js';
+import type { CallOptions, Reply } from '../core/request.js';
+import { reads } from '../core/results.js';
 import { urlTemplate, type UrlTemplate } from '../schema/template.js';
-import { getDocument } from './json-document.js';
+import { documentOf } from './json-document.js';
 
 export interface Feeds {
   /** Every `*_url` member as a template (`current_user_organization_urls` as a list of them). */
@@ -13,9 +14,8 @@ export interface Feeds {
 const asTemplate = (value: unknown): unknown =>
   typeof value === 'string' ? urlTemplate(value) : Array.isArray(value) ? Object.freeze(value.map(asTemplate)) : value;
 
-/** The Atom feeds available to the session's user, as URL templates. `GET /feeds` */
-export async function getFeeds(session: Session, options: CallOptions = {}): Promise<Feeds> {
-  const data = await getDocument(session, '/feeds', options);
+function feedsOf(reply: Reply): Feeds {
+  const data = documentOf(reply);
   const feeds: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(data)) {
     if (key !== '_links') feeds[key] = asTemplate(value);
@@ -27,3 +27,9 @@ export async function getFeeds(session: Session, options: CallOptions = {}): Pro
   feeds._links = Object.freeze(links);
   return Object.freeze(feeds) as Feeds;
 }
+
+/** The Atom feeds available to the session's user, as URL templates. `GET /feeds` */
+export const getFeeds: Op<[], CallOptions, Promise<Feeds>> = /*#__PURE__*/ operation({
+  path: '/feeds',
+  result: reads(feedsOf),
+});

@@ -1,20 +1,34 @@
-import { sendForData, type CallOptions } from '../core/request.js';
-import type { Session } from '../core/session.js';
+import { segment } from '../core/codec.js';
+import { operation, path, type Op } from '../core/operation.js';
+import type { CallOptions, Reply } from '../core/request.js';
+import { reads } from '../core/results.js';
 import { unreadable } from '../schema/model.js';
 
-/** The source of one `.gitignore` template, such as `C` or `Node`. `GET /gitignore/templates/{name}` */
-export async function getGitignoreTemplate(session: Session, name: string, options: CallOptions = {}): Promise<string> {
-  const reply = await sendForData<{ source?: unknown }>(session, { ...options, path: '/gitignore/templates/{name}', params: { name } });
-  const source = reply.data?.source;
+function sourceOf(reply: Reply): string {
+  const source = (reply.data as { source?: unknown } | null | undefined)?.source;
   if (source === undefined || source === null) return '';
   if (typeof source !== 'string') throw unreadable('source', 'expected the template text', reply.data);
   return source;
 }
 
-/** The names of every `.gitignore` template. `GET /gitignore/templates` */
-export async function listGitignoreTemplates(session: Session, options: CallOptions = {}): Promise<readonly string[]> {
-  const reply = await sendForData(session, { ...options, path: '/gitignore/templates' });
+function namesOf(reply: Reply): readonly string[] {
   const names = reply.data ?? [];
   if (!Array.isArray(names) || names.some((n) => typeof n !== 'string')) throw unreadable('', 'expected a list of names', reply.data);
   return Object.freeze(names as string[]);
 }
+
+/**
+ * The source of one `.gitignore` template, such as `C` or `Node`: the `source` of the
+ * template the service answers. `GET /gitignore/templates/{name}`
+ */
+export const getGitignoreTemplate: Op<[name: string], CallOptions, Promise<string>> = /*#__PURE__*/ operation({
+  path: '/gitignore/templates/{name}',
+  target: path(segment, 'name'),
+  result: reads(sourceOf),
+});
+
+/** The names of every `.gitignore` template. `GET /gitignore/templates` */
+export const listGitignoreTemplates: Op<[], CallOptions, Promise<readonly string[]>> = /*#__PURE__*/ operation({
+  path: '/gitignore/templates',
+  result: reads(namesOf),
+});

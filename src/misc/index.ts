@@ -5,5 +5,5 @@ export { getGitignoreTemplate, listGitignoreTemplates } from './gitignore.js';
 export { getLicense, listLicenses } from './licenses.js';
 export { renderMarkdown, type MarkdownOptions } from './markdown.js';
 export { getMeta } from './meta.js';
-export { getRateLimit, ratelimitRemaining, type RateLimitOverview, type RateLimitResource } from './rate-limit.js';
+export { getRateLimit, ratelimitRemaining, type RateLimitOverview, type RateLimitRemainingOptions, type RateLimitResource } from './rate-limit.js';
 export { getFeeds, type Feeds } from './feeds.js';

@@ -1,12 +1,15 @@
-import { sendForData, type CallOptions } from '../core/request.js';
-import type { Session } from '../core/session.js';
+import type { Reply } from '../core/request.js';
+import { reads } from '../core/results.js';
+import type { Result } from '../core/operation.js';
 import { unreadable } from '../schema/model.js';
 import { deepFreeze } from '../schema/freeze.js';
 
 /** A JSON object answer kept as received, deep-frozen. */
-export async function getDocument(session: Session, path: string, options: CallOptions): Promise<Readonly<Record<string, unknown>>> {
-  const reply = await sendForData(session, { ...options, path });
+export function documentOf(reply: Reply): Readonly<Record<string, unknown>> {
   const { data } = reply;
-  if (data === null || typeof data !== 'object' || Array.isArray(data)) throw unreadable('', `expected an object from ${path}`, data);
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) throw unreadable('', `expected an object from ${reply.url}`, data);
   return deepFreeze(data as Record<string, unknown>);
 }
+
+/** The answer read as a JSON object document. */
+export const jsonDocument: Result<Promise<Readonly<Record<string, unknown>>>> = /*#__PURE__*/ reads(documentOf);

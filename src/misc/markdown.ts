@@ -1,6 +1,7 @@
-import { sendForData, type CallOptions } from '../core/request.js';
-import type { Session } from '../core/session.js';
-import { oneOf } from '../core/validate.js';
+import { flag, oneOf, text } from '../core/codec.js';
+import { body, operation, type Op, type Result } from '../core/operation.js';
+import type { CallOptions, RequestSpec } from '../core/request.js';
+import { text as asText } from '../core/results.js';
 import { ValidationError } from '../errors/validation-error.js';
 
 export interface MarkdownOptions extends CallOptions {
@@ -12,14 +13,32 @@ export interface MarkdownOptions extends CallOptions {
   raw?: boolean;
 }
 
-/** The text rendered as HTML; empty text gives '' without a request. `POST /markdown`, `POST /markdown/raw` */
-export async function renderMarkdown(session: Session, text: string, options: MarkdownOptions = {}): Promise<string> {
-  const { mode, context, raw, ...call } = options;
-  oneOf('mode', mode, ['markdown', 'gfm']);
-  if (raw && (mode !== undefined || context)) throw new ValidationError('raw', 'renders plain markdown as a README: mode and context apply only without raw');
-  if (text === '') return '';
-  const reply = raw
-    ? await sendForData<string>(session, { ...call, method: 'POST', path: '/markdown/raw', rawBody: text, contentType: 'text/plain; charset=utf-8', as: 'text' })
-    : await sendForData<string>(session, { ...call, method: 'POST', path: '/markdown', body: { text, mode, context: context || undefined }, as: 'text' });
-  return reply.data;
+/** The rendered HTML; nothing to render is '' without asking the service. */
+const rendered: Result<Promise<string>> = {
+  run: (session, spec) => (spec.rawBody === '' || (spec.body as { text?: string } | undefined)?.text === '' ? Promise.resolve('') : asText.run(session, spec, {})),
+};
+
+/** The JSON form names mode and context; the raw form is the text alone, on its own route. */
+function markdownRequest(values: Readonly<Record<string, unknown>>, spec: RequestSpec): RequestSpec {
+  const { text: source, mode, context, raw } = values as { text: string; mode?: string; context?: string; raw?: boolean };
+  if (raw) return { ...spec, path: '/markdown/raw', body: undefined, rawBody: source, contentType: 'text/plain; charset=utf-8' };
+  return { ...spec, body: { text: source, mode, context: context || undefined } };
 }
+
+/** The text rendered as HTML; empty text gives '' without a request. `POST /markdown`, `POST /markdown/raw` */
+export const renderMarkdown: Op<[text: string], MarkdownOptions, Promise<string>> = /*#__PURE__*/ operation({
+  method: 'POST',
+  path: '/markdown',
+  args: ['text'],
+  params: {
+    text: body(text),
+    mode: body(oneOf('markdown', 'gfm')),
+    context: body(text),
+    raw: body(flag),
+  },
+  check: ({ raw, mode, context }) => {
+    if (raw && (mode !== undefined || context)) throw new ValidationError('raw', 'renders plain markdown as a README: mode and context apply only without raw');
+  },
+  encode: markdownRequest,
+  result: rendered,
+});

@@ -1,5 +1,7 @@
-import { sendForData, type CallOptions } from '../core/request.js';
-import type { Session } from '../core/session.js';
+import { text } from '../core/codec.js';
+import { operation, query, type Op } from '../core/operation.js';
+import type { CallOptions } from '../core/request.js';
+import { text as asText } from '../core/results.js';
 
 export interface MascotOptions extends CallOptions {
   /** What the octocat's speech bubble says. */
@@ -7,8 +9,8 @@ export interface MascotOptions extends CallOptions {
 }
 
 /** The octocat as ASCII art. `GET /octocat` */
-export async function getMascot(session: Session, options: MascotOptions = {}): Promise<string> {
-  const { say, ...call } = options;
-  const reply = await sendForData<string>(session, { ...call, path: '/octocat', query: { s: say }, as: 'text' });
-  return reply.data;
-}
+export const getMascot: Op<[], MascotOptions, Promise<string>> = /*#__PURE__*/ operation({
+  path: '/octocat',
+  params: { say: query(text, 's') },
+  result: asText,
+});

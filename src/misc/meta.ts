@@ -1,8 +1,9 @@
+import { operation, type Op } from '../core/operation.js';
 import type { CallOptions } from '../core/request.js';
-import type { Session } from '../core/session.js';
-import { getDocument } from './json-document.js';
+import { jsonDocument } from './json-document.js';
 
 /** The service's address ranges, SSH key fingerprints and the like. `GET /meta` */
-export function getMeta(session: Session, options: CallOptions = {}): Promise<Readonly<Record<string, unknown>>> {
-  return getDocument(session, '/meta', options);
-}
+export const getMeta: Op<[], CallOptions, Promise<Readonly<Record<string, unknown>>>> = /*#__PURE__*/ operation({
+  path: '/meta',
+  result: jsonDocument,
+});

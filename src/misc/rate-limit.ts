@@ -1,6 +1,9 @@
+import { invalid, isRecord, segment } from '../core/codec.js';
+import { operation, type Op } from '../core/operation.js';
 import type { CallOptions } from '../core/request.js';
 import type { Session } from '../core/session.js';
-import { getDocument } from './json-document.js';
+import { reads } from '../core/results.js';
+import { documentOf } from './json-document.js';
 
 export interface RateLimitResource {
   readonly limit: number;
@@ -17,17 +20,25 @@ export interface RateLimitOverview {
 }
 
 /** The current rate limits; this request itself does not count against them. `GET /rate_limit` */
-export function getRateLimit(session: Session, options: CallOptions = {}): Promise<RateLimitOverview> {
-  return getDocument(session, '/rate_limit', options) as Promise<unknown> as Promise<RateLimitOverview>;
+export const getRateLimit: Op<[], CallOptions, Promise<RateLimitOverview>> = /*#__PURE__*/ operation({
+  path: '/rate_limit',
+  result: reads((reply) => documentOf(reply) as unknown as RateLimitOverview),
+});
+
+export interface RateLimitRemainingOptions extends CallOptions {
+  /** The resource whose limit is asked (`core`, the default, `search`, `graphql`, …). */
+  resource?: string;
 }
 
 /**
  * Requests left before the limit applies: read from the last response of this session
  * for that resource, or asked of `GET /rate_limit` when none has been seen.
  */
-export async function ratelimitRemaining(session: Session, options: CallOptions & { resource?: string } = {}): Promise<number> {
-  const { resource = 'core', ...call } = options;
-  const known = session.state.rateLimits[resource];
+export async function ratelimitRemaining(session: Session, options: RateLimitRemainingOptions = {}): Promise<number> {
+  if (!isRecord(options)) throw invalid('options', 'an object', options);
+  const { resource: given = 'core', ...call } = options as RateLimitRemainingOptions;
+  const resource = segment(given, 'resource');
+  const known = isRecord(session) && isRecord(session.state) && isRecord(session.state.rateLimits) ? session.state.rateLimits[resource] : undefined;
   if (known) return known.remaining;
   const overview = await getRateLimit(session, call);
   return overview.resources[resource]?.remaining ?? 0;

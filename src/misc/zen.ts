@@ -1,8 +1,9 @@
-import { sendForData, type CallOptions } from '../core/request.js';
-import type { Session } from '../core/session.js';
+import { operation, type Op } from '../core/operation.js';
+import type { CallOptions } from '../core/request.js';
+import { text } from '../core/results.js';
 
 /** A random sentence of GitHub's design philosophy. `GET /zen` */
-export async function getZen(session: Session, options: CallOptions = {}): Promise<string> {
-  const reply = await sendForData<string>(session, { ...options, path: '/zen', as: 'text' });
-  return reply.data;
-}
+export const getZen: Op<[], CallOptions, Promise<string>> = /*#__PURE__*/ operation({
+  path: '/zen',
+  result: text,
+});

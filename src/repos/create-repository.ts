@@ -1,9 +1,7 @@
-import { sendForData, type CallOptions } from '../core/request.js';
-import type { Session } from '../core/session.js';
-import { nonEmpty, requireAuthentication } from '../core/validate.js';
-import { ValidationError } from '../errors/validation-error.js';
-import type { Infer } from '../schema/model.js';
-import { parseReply } from '../schema/objects.js';
+import { flag, required, text } from '../core/codec.js';
+import { body, operation, type Op } from '../core/operation.js';
+import type { CallOptions } from '../core/request.js';
+import { one } from '../core/results.js';
 import { Repository } from '../schemas/repositories.js';
 
 /** What a new repository starts with; what is not given takes the service's default. */
@@ -29,31 +27,26 @@ export interface NewRepositoryOptions extends CallOptions {
   licenseTemplate?: string;
 }
 
-const WIRE: Record<string, string> = {
-  description: 'description',
-  homepage: 'homepage',
-  private: 'private',
-  hasIssues: 'has_issues',
-  hasWiki: 'has_wiki',
-  hasProjects: 'has_projects',
-  hasDownloads: 'has_downloads',
-  hasDiscussions: 'has_discussions',
-  isTemplate: 'is_template',
-  autoInit: 'auto_init',
-  gitignoreTemplate: 'gitignore_template',
-  licenseTemplate: 'license_template',
-};
-
 /** Creates a repository owned by the authenticated user; only the options given are sent. `POST /user/repos` */
-export async function createRepository(session: Session, name: string, options: NewRepositoryOptions = {}): Promise<Infer<typeof Repository>> {
-  requireAuthentication(session, 'create_repository');
-  nonEmpty('name', name, 'must not be empty');
-  const { signal, headers, ...settings } = options;
-  const body: Record<string, unknown> = { name };
-  for (const [option, value] of Object.entries(settings)) {
-    const key = WIRE[option];
-    if (key === undefined) throw new ValidationError(option, 'is not a repository setting');
-    if (value !== undefined) body[key] = value;
-  }
-  return parseReply(Repository, await sendForData(session, { signal, headers, method: 'POST', path: '/user/repos', body }));
-}
+export const createRepository: Op<[name: string], NewRepositoryOptions, Promise<Repository>> = /*#__PURE__*/ operation({
+  method: 'POST',
+  path: '/user/repos',
+  args: ['name'],
+  params: {
+    name: body(required),
+    description: body(text),
+    homepage: body(text),
+    private: body(flag),
+    hasIssues: body(flag),
+    hasWiki: body(flag),
+    hasProjects: body(flag),
+    hasDownloads: body(flag),
+    hasDiscussions: body(flag),
+    isTemplate: body(flag),
+    autoInit: body(flag),
+    gitignoreTemplate: body(required),
+    licenseTemplate: body(required),
+  },
+  auth: 'create_repository',
+  result: one(Repository),
+});

@@ -1,13 +1,11 @@
-import { PageIterator, type PageOptions } from '../core/page-iterator.js';
-import { loginOf, type AccountRef } from '../core/refs.js';
-import type { Session } from '../core/session.js';
-import type { QueryValue } from '../core/url.js';
-import { oneOf, requireAuthentication } from '../core/validate.js';
-import { ValidationError } from '../errors/validation-error.js';
-import type { Infer } from '../schema/model.js';
+import { count, oneOf } from '../core/codec.js';
+import { operation, path, query, type Op } from '../core/operation.js';
+import type { PageIterator, PageOptions } from '../core/page-iterator.js';
+import { account, type AccountRef } from '../core/refs.js';
+import type { RequestSpec } from '../core/request.js';
+import { list } from '../core/results.js';
 import { ShortRepository } from '../schemas/repositories.js';
 
-type Repositories = PageIterator<Infer<typeof ShortRepository>>;
 type Sort = 'created' | 'updated' | 'pushed' | 'full_name';
 
 interface Ordering {
@@ -35,35 +33,46 @@ export interface AllRepositoriesOptions extends PageOptions {
   since?: number;
 }
 
-const item = (raw: unknown, path: string) => ShortRepository.wrap(raw, path);
+const sort = /*#__PURE__*/ oneOf('created', 'updated', 'pushed', 'full_name');
+const direction = /*#__PURE__*/ oneOf('asc', 'desc');
 
-/** The checked query of a repository listing; a sort without a direction gets the documented one. */
-function orderingQuery(type: string | undefined, types: readonly string[], ordering: Ordering): Record<string, QueryValue> {
-  const sort = oneOf('sort', ordering.sort, ['created', 'updated', 'pushed', 'full_name']);
-  const direction = oneOf('direction', ordering.direction, ['asc', 'desc']) ?? (sort === undefined ? undefined : sort === 'full_name' ? 'asc' : 'desc');
-  return { type: oneOf('type', type, types), sort, direction };
+/** A sort sent without a direction goes with the direction documented for it. */
+function documentedDirection(values: Readonly<Record<string, unknown>>, spec: RequestSpec): RequestSpec {
+  if (values.sort === undefined || values.direction !== undefined) return spec;
+  return { ...spec, query: { ...spec.query, direction: values.sort === 'full_name' ? 'asc' : 'desc' } };
 }
 
 /** The repositories the authenticated user can reach (owns, collaborates on, or reaches through an organization). `GET /user/repos` */
-export function listRepositories(session: Session, options: OwnRepositoriesOptions = {}): Repositories {
-  requireAuthentication(session, 'repositories');
-  // §4.2 documents `created` as the default sort, which is not the service's (`full_name`): sent.
-  const { type, sort = 'created', direction, ...page } = options;
-  const query = orderingQuery(type, ['all', 'owner', 'public', 'private', 'member'], { sort, direction });
-  return new PageIterator(session, { path: '/user/repos', query, item }, page);
-}
+export const listRepositories: Op<[], OwnRepositoriesOptions, PageIterator<ShortRepository>> = /*#__PURE__*/ operation({
+  path: '/user/repos',
+  params: {
+    type: query(oneOf('all', 'owner', 'public', 'private', 'member')),
+    // §4.2 documents `created` as the default sort, which is not the service's (`full_name`): sent.
+    sort: query(sort, undefined, 'created'),
+    direction: query(direction),
+  },
+  auth: 'repositories',
+  encode: documentedDirection,
+  result: list(ShortRepository),
+});
 
 /** A user's public repositories. `GET /users/{username}/repos` */
-export function listUserRepositories(session: Session, user: AccountRef, options: UserRepositoriesOptions = {}): Repositories {
-  // §4.2 documents `all` as the default type, which is not the service's (`owner`): sent.
-  const { type = 'all', sort, direction, ...page } = options;
-  const query = orderingQuery(type, ['all', 'owner', 'member'], { sort, direction });
-  return new PageIterator(session, { path: '/users/{username}/repos', params: { username: loginOf(user, 'user') }, query, item }, page);
-}
+export const listUserRepositories: Op<[user: AccountRef], UserRepositoriesOptions, PageIterator<ShortRepository>> = /*#__PURE__*/ operation({
+  path: '/users/{username}/repos',
+  target: path(account, 'username'),
+  params: {
+    // §4.2 documents `all` as the default type, which is not the service's (`owner`): sent.
+    type: query(oneOf('all', 'owner', 'member'), undefined, 'all'),
+    sort: query(sort),
+    direction: query(direction),
+  },
+  encode: documentedDirection,
+  result: list(ShortRepository),
+});
 
 /** Every public repository of the service, in the order they were created. `GET /repositories` */
-export function listAllRepositories(session: Session, options: AllRepositoriesOptions = {}): Repositories {
-  const { since, ...page } = options;
-  if (since !== undefined && (!Number.isInteger(since) || since < 0)) throw new ValidationError('since', 'must be a repository id (a whole number ≥ 0)');
-  return new PageIterator(session, { path: '/repositories', query: { since }, item }, page);
-}
+export const listAllRepositories: Op<[], AllRepositoriesOptions, PageIterator<ShortRepository>> = /*#__PURE__*/ operation({
+  path: '/repositories',
+  params: { since: query(count) },
+  result: list(ShortRepository),
+});

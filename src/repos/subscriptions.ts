@@ -1,26 +1,37 @@
-import { PageIterator, type PageOptions } from '../core/page-iterator.js';
+import { operation, path, type Op, type Result } from '../core/operation.js';
+import type { PageIterator, PageOptions } from '../core/page-iterator.js';
+import { account, repository, type AccountRef, type RepoRef } from '../core/refs.js';
 import { sendForData, type CallOptions } from '../core/request.js';
-import { loginOf, type AccountRef } from '../core/refs.js';
-import type { Session } from '../core/session.js';
-import { requireAuthentication } from '../core/validate.js';
+import { list } from '../core/results.js';
 import { NotFoundError } from '../errors/not-found-error.js';
-import type { Infer } from '../schema/model.js';
 import { ShortRepository } from '../schemas/repositories.js';
 
-type Repositories = PageIterator<Infer<typeof ShortRepository>>;
-
-const item = (raw: unknown, path: string) => ShortRepository.wrap(raw, path);
-
 /** The repositories the authenticated user watches. `GET /user/subscriptions` */
-export function listSubscriptions(session: Session, options: PageOptions = {}): Repositories {
-  requireAuthentication(session, 'subscriptions');
-  return new PageIterator(session, { path: '/user/subscriptions', item }, options);
-}
+export const listSubscriptions: Op<[], PageOptions, PageIterator<ShortRepository>> = /*#__PURE__*/ operation({
+  path: '/user/subscriptions',
+  auth: 'subscriptions',
+  result: list(ShortRepository),
+});
 
 /** The repositories a user watches. `GET /users/{username}/subscriptions` */
-export function listUserSubscriptions(session: Session, user: AccountRef, options: PageOptions = {}): Repositories {
-  return new PageIterator(session, { path: '/users/{username}/subscriptions', params: { username: loginOf(user, 'user') }, item }, options);
-}
+export const listUserSubscriptions: Op<[user: AccountRef], PageOptions, PageIterator<ShortRepository>> = /*#__PURE__*/ operation({
+  path: '/users/{username}/subscriptions',
+  target: path(account, 'username'),
+  result: list(ShortRepository),
+});
+
+/** Yes when the subscription says `subscribed`; no subscription (404), or one that only ignores, is a no. */
+const subscribed: Result<Promise<boolean>> = {
+  run: async (session, spec) => {
+    try {
+      const reply = await sendForData<{ subscribed?: unknown } | undefined>(session, spec);
+      return reply.data?.subscribed === true;
+    } catch (error) {
+      if (error instanceof NotFoundError) return false;
+      throw error;
+    }
+  },
+};
 
 /**
  * Whether the authenticated user watches a repository (the older `is_subscribed(login, repo)`).
@@ -31,13 +42,9 @@ export function listUserSubscriptions(session: Session, user: AccountRef, option
  * is a yes; 404 (no subscription) or a subscription that only ignores the repository is a no.
  * `GET /repos/{owner}/{repo}/subscription`
  */
-export async function isSubscribed(session: Session, owner: string, repo: string, options: CallOptions = {}): Promise<boolean> {
-  requireAuthentication(session, 'is_subscribed');
-  try {
-    const reply = await sendForData<{ subscribed?: unknown } | undefined>(session, { ...options, path: '/repos/{owner}/{repo}/subscription', params: { owner, repo } });
-    return reply.data?.subscribed === true;
-  } catch (error) {
-    if (error instanceof NotFoundError) return false;
-    throw error;
-  }
-}
+export const isSubscribed: Op<[repository: RepoRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+  path: '/repos/{owner}/{repo}/subscription',
+  target: path(repository),
+  auth: 'is_subscribed',
+  result: subscribed,
+});
