@@ -20,7 +20,7 @@ describe('dot segments never reach the wire', () => {
     const server = await anything();
     const gh = createClient({ baseUrl: server.url, token: TOKEN });
     const error = await rejection(gh.Label.delete({ owner: 'o', repo: 'r', name: '..' }), ValidationError);
-    expect(error.parameter).toBe('name');
+    expect(error.parameter).toMatch(/name$/);
     expect(server.requests).toHaveLength(0);
   });
 

@@ -1,5 +1,4 @@
-import { codec, invalid, isRecord, type Codec } from '../core/codec.js';
-import type { Session } from '../core/session.js';
+import { codec, invalid, type Codec } from '../core/codec.js';
 import { ValidationError } from '../errors/validation-error.js';
 
 /**
@@ -39,7 +38,4 @@ export const scopes: Codec<readonly string[], string[] | undefined> = /*#__PURE_
   return names.length ? names : undefined;
 });
 
-/** A session, checked before its state is read. */
-export function checkSession(value: unknown): asserts value is Session {
-  if (!isRecord(value) || typeof value.ky !== 'function' || !isRecord(value.state)) throw invalid('session', 'a session made by createSession', value);
-}
+export { checkSession } from '../core/codec.js';

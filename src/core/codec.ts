@@ -1,4 +1,5 @@
 import { ValidationError } from '../errors/validation-error.js';
+import type { Session } from './session.js';
 
 /**
  * What a codec is, for the checks that drive every operation with bad values: a path
@@ -121,4 +122,9 @@ export const timestamp = /*#__PURE__*/ codec<Date | string, string>('date', (val
 /** A plain object (not null, not a list, not parsed data is up to the operation). */
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A session made by `createSession`: anything else is a ValidationError, never a TypeError further on. */
+export function checkSession(value: unknown): asserts value is Session {
+  if (!isRecord(value) || typeof value.ky !== 'function' || !isRecord(value.state)) throw invalid('session', 'a session made by createSession', value);
 }

@@ -1,5 +1,5 @@
 import { ValidationError } from '../errors/validation-error.js';
-import { invalid, isRecord, type Codec } from './codec.js';
+import { checkSession, invalid, isRecord, type Codec } from './codec.js';
 import type { PageOptions } from './page-iterator.js';
 import type { CallOptions, Method, RequestSpec } from './request.js';
 import type { Session } from './session.js';
@@ -105,10 +105,6 @@ const PAGE_KEYS = new Set(['number', 'etag', 'perPage', 'onPage']);
 
 function snake(name: string): string {
   return name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-}
-
-function checkSession(session: unknown): asserts session is Session {
-  if (!isRecord(session) || typeof session.ky !== 'function' || !isRecord(session.state)) throw invalid('session', 'a session made by createSession', session);
 }
 
 function checkCallOptions(options: Record<string, unknown>): void {

@@ -4,6 +4,7 @@ import { NotModified } from '../errors/not-modified.js';
 import { ValidationError } from '../errors/validation-error.js';
 import { deepFreeze } from '../schema/freeze.js';
 import type { CacheEntry, ConditionalCache } from './cache.js';
+import { checkSession } from './codec.js';
 import { exchangeFollowing, readBody, readText, type Exchange } from './exchange.js';
 import { headerValueProblem } from './options.js';
 import { readRateLimit, recordRateLimit } from './rate-limit.js';
@@ -126,6 +127,8 @@ async function exchangeWithOtp(session: Session, exchange: Exchange): Promise<{ 
  * challenge once, and turns every failure into a typed error.
  */
 export async function send<T = unknown>(session: Session, spec: RequestSpec): Promise<Reply<T>> {
+  checkSession(session);
+  if (typeof spec !== 'object' || spec === null || typeof spec.path !== 'string') throw new ValidationError('spec', 'must be a request with a path');
   const method = spec.method ?? 'GET';
   const requestUrl = resolveUrl(session.baseUrl, spec.path, spec.params, spec.query);
   const headers = baseHeaders(session, requestUrl, spec);

@@ -6,21 +6,21 @@ export const labelColor = /*#__PURE__*/ codec<string, string>('text', (value, na
   const hex = typeof value === 'string' ? value.replace(/^#/, '') : '';
   if (!/^[0-9a-fA-F]{6}$/.test(hex)) throw invalid(name, 'six hex digits, with or without a leading "#"', value);
   return hex;
-});
+}, 'fc2929');
 
 /** A milestone to set on an issue: its number, or 0 or null to remove it (sent as null). */
 export const milestoneOrNone = /*#__PURE__*/ codec<number | null, number | null>('int', (value, name) => {
   if (value === null || value === 0) return null;
   if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) throw invalid(name, 'a milestone number, or 0 to remove it', value);
   return value;
-});
+}, 1);
 
 /** A milestone filter: its number, `*` (any milestone) or `none` (no milestone). */
 export const milestoneFilter = /*#__PURE__*/ codec<number | '*' | 'none', number | string>('value', (value, name) => {
   if (value === '*' || value === 'none') return value;
   if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 1) throw invalid(name, 'a milestone number, "*" or "none"', value);
   return value;
-});
+}, '*');
 
 const milestoneSorts = /*#__PURE__*/ oneOf('due_on', 'due_date', 'completeness');
 
@@ -28,7 +28,7 @@ const milestoneSorts = /*#__PURE__*/ oneOf('due_on', 'due_date', 'completeness')
 export const milestoneSort = /*#__PURE__*/ codec<'due_on' | 'due_date' | 'completeness', string>('enum', (value, name) => {
   const sort = milestoneSorts(value, name);
   return sort === 'due_date' ? 'due_on' : sort;
-});
+}, 'due_on');
 
 /** A comment of an imported issue. */
 export interface ImportedComment {

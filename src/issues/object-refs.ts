@@ -47,25 +47,25 @@ function numberIn(parts: { key: unknown; parsed: boolean }, name: string, member
 export const comment = /*#__PURE__*/ codec<CommentRef, { owner: string; repo: string; comment_id: number }>('ref', (value, name) => {
   const parts = partsOf(value, name || 'comment', 'issues/comments', 'id');
   return { owner: parts.owner, repo: parts.repo, comment_id: numberIn(parts, name || 'comment', 'id') };
-});
+}, { owner: 'octocat', repo: 'Hello-World', id: 1 });
 
 /** A repository label: `{ owner, repo, name }`. */
 export const label = /*#__PURE__*/ codec<LabelRef, { owner: string; repo: string; name: string }>('ref', (value, name) => {
   const parts = partsOf(value, name || 'label', 'labels', 'name');
   return { owner: parts.owner, repo: parts.repo, name: segmentText(parts.key, `${name || 'label'}.name`) };
-});
+}, { owner: 'octocat', repo: 'Hello-World', name: 'bug' });
 
 /** A milestone: `{ owner, repo, milestone_number }`. */
 export const milestone = /*#__PURE__*/ codec<MilestoneRef, { owner: string; repo: string; milestone_number: number }>('ref', (value, name) => {
   const parts = partsOf(value, name || 'milestone', 'milestones', 'number');
   return { owner: parts.owner, repo: parts.repo, milestone_number: numberIn(parts, name || 'milestone', 'number') };
-});
+}, { owner: 'octocat', repo: 'Hello-World', number: 1 });
 
 /** The repository of an issue (for the routes of objects that belong to the repository, such as comments by id). */
 export const issueRepository = /*#__PURE__*/ codec<NumberedRef, { owner: string; repo: string }>('ref', (value, name) => {
   const { owner, repo } = numberedOf(value as NumberedRef, name || 'issue');
   return { owner, repo };
-});
+}, { owner: 'octocat', repo: 'Hello-World', number: 1 });
 
 /** A label's name, given as text or read from a parsed label. */
-export const labelName = /*#__PURE__*/ codec<LabelName, string>('segment', (value, name) => nameOf(value as LabelName, 'name', name));
+export const labelName = /*#__PURE__*/ codec<LabelName, string>('segment', (value, name) => nameOf(value as LabelName, 'name', name), 'bug');

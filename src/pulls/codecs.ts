@@ -5,7 +5,7 @@ import { ValidationError } from '../errors/validation-error.js';
 export const fullSha = /*#__PURE__*/ codec<string, string>('text', (value, name) => {
   if (typeof value !== 'string' || !/^[0-9a-f]{40}(?:[0-9a-f]{24})?$/i.test(value)) throw invalid(name, 'a full commit sha', value);
   return value;
-});
+}, '6dcb09b5b57875f334f61aebed695e2e4193db5e');
 
 /** A draft comment of a review, on a line of the diff. */
 export interface DraftReviewComment {
@@ -45,4 +45,4 @@ export const draftComment = /*#__PURE__*/ codec<DraftReviewComment, Record<strin
     if (member !== undefined || key === 'path' || key === 'body') wire[wireName] = read(member, `${name}.${key}`);
   }
   return wire;
-});
+}, { path: 'file1.txt', position: 1, body: 'Great stuff!' });

@@ -55,7 +55,7 @@ function reviewCommentOf(value: unknown, name: string): { owner: string; repo: s
 export const reviewComment = /*#__PURE__*/ codec<ReviewCommentRef, { owner: string; repo: string; comment_id: number }>('ref', (value, name) => {
   const { owner, repo, comment_id } = reviewCommentOf(value, name || 'comment');
   return { owner, repo, comment_id };
-});
+}, { owner: 'octocat', repo: 'Hello-World', id: 1 });
 
 /** A review comment in the thread of its pull request: `{ owner, repo, pull_number, comment_id }`. */
 export const reviewCommentInPull = /*#__PURE__*/ codec<ReviewCommentRef, { owner: string; repo: string; pull_number: number; comment_id: number }>('ref', (value, name) => {
@@ -63,7 +63,7 @@ export const reviewCommentInPull = /*#__PURE__*/ codec<ReviewCommentRef, { owner
   const { owner, repo, comment_id, number } = reviewCommentOf(value, label);
   if (number === null) throw new ValidationError(label, 'needs the pull request: { owner, repo, number, id } or a parsed comment with its pull_request_url');
   return { owner, repo, pull_number: number, comment_id };
-});
+}, { owner: 'octocat', repo: 'Hello-World', id: 1, number: 1 });
 
 /** A review: `{ owner, repo, pull_number, review_id }`. */
 export const pullReview = /*#__PURE__*/ codec<PullReviewRef, { owner: string; repo: string; pull_number: number; review_id: number }>('ref', (value, name) => {
@@ -74,7 +74,7 @@ export const pullReview = /*#__PURE__*/ codec<PullReviewRef, { owner: string; re
   const pull = isRecord(value) ? pullOfUrl(value.pull_request_url, `${label}.pull_request_url`) : null;
   if (!isRecord(value) || !pull || typeof value.id !== 'number') throw new ValidationError(label, `needs { owner, repo, number, id } or a parsed review with its id and pull_request_url, not ${shown(value)}`);
   return { owner: pull.owner, repo: pull.repo, pull_number: pull.number, review_id: idOf(value.id, `${label}.id`) };
-});
+}, { owner: 'octocat', repo: 'Hello-World', number: 1, id: 80 });
 
 function decodedSegment(part: string, name: string): string {
   let text: string;
@@ -102,10 +102,10 @@ export const pullFile = /*#__PURE__*/ codec<PullFileRef, { owner: string; repo: 
   const path = (match[3] as string).split('/').map((part) => decodedSegment(part, at)).join('/');
   const ref = new URLSearchParams(match[4] ?? '').get('ref');
   return ref ? { owner, repo, path, ref } : { owner, repo, path };
-});
+}, { contents_url: 'https://api.github.com/repos/octocat/Hello-World/contents/file1.txt?ref=6dcb09b5b57875f334f61aebed695e2e4193db5e' });
 
 /** Users named in a request: logins, or parsed users. */
 export const logins = /*#__PURE__*/ listOf(account);
 
 /** Teams named in a request: slugs, or parsed teams. */
-export const slugs = /*#__PURE__*/ listOf(codec<TeamRef, string>('ref', (value, name) => nameOf(value as TeamRef, 'slug', name)));
+export const slugs = /*#__PURE__*/ listOf(codec<TeamRef, string>('ref', (value, name) => nameOf(value as TeamRef, 'slug', name), 'justice-league'));

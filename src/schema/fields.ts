@@ -56,7 +56,8 @@ function checked<T>(expected: string, test: (value: unknown) => boolean, out: (v
     required: false,
     read(value, path) {
       if (!test(value)) throw unreadable(path, `expected ${expected}`, value);
-      return deepFreeze(out(value as never));
+      const read = out(value as never);
+      return typeof read === 'object' ? deepFreeze(read) : read;
     },
   };
 }
@@ -75,18 +76,22 @@ export const strings = /* @__PURE__ */ checked<readonly string[]>('a list of str
 export const mapping = /* @__PURE__ */ checked<Readonly<Record<string, unknown>>>('an object', isObject);
 /** Any JSON value kept as received (deep-frozen). */
 export const json = /* @__PURE__ */ checked<unknown>('a JSON value', () => true);
-const dateTime = /* @__PURE__ */ checked<Date>('an ISO 8601 date-time', (value) => typeof value === 'string' && !Number.isNaN(Date.parse(value)), (text: string) => new FrozenDate(text));
-
 /**
  * A date-time, as a Date whose setters throw; an empty string reads as null, like an absent
- * one. Each read gives a new copy: `Date.prototype.setTime.call(d, …)` works on any Date, so
- * a shared one could be changed under another reader. Compare dates by value, not `===`.
+ * one. What is kept is the time; each read gives a new Date: `Date.prototype.setTime.call(d, …)`
+ * works on any Date, so a shared one could be changed under another reader. Compare dates by
+ * value, not `===`.
  */
 export const date: Field<Date, false> = {
   key: null,
   required: false,
-  read: (value, path) => (value === '' ? null : dateTime.read(value, path)) as Date,
-  copy: (value) => new FrozenDate((value as FrozenDate).getTime()),
+  read(value, path) {
+    if (value === '') return null as unknown as Date;
+    const time = typeof value === 'string' ? Date.parse(value) : Number.NaN;
+    if (Number.isNaN(time)) throw unreadable(path, 'expected an ISO 8601 date-time', value);
+    return time as unknown as Date;
+  },
+  copy: (time) => new FrozenDate(time as number),
 };
 /** A `*_url` member read as an expandable template. */
 const template = /* @__PURE__ */ checked<UrlTemplate>('a URL template', (value) => typeof value === 'string', urlTemplate);

@@ -66,7 +66,8 @@ class Wire {
 
   constructor(raw: Record<string, unknown>, meta: Meta | undefined, path: string) {
     this.#raw = raw;
-    this.#meta = meta && Object.freeze({ ...meta });
+    // A listing hands every item of a page the same frozen record; anything else is copied.
+    this.#meta = meta && (Object.isFrozen(meta) ? meta : Object.freeze({ ...meta }));
     this.#path = path;
   }
 

@@ -30,7 +30,7 @@ async function keyText(source: KeySource): Promise<string> {
 const publicKey = /*#__PURE__*/ codec<string, string>('text', (value, name) => {
   if (typeof value !== 'string' || value.trim() === '') throw invalid(name, 'a non-empty key text', value);
   return value.trim();
-});
+}, 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIOctocat');
 
 const postKey = /*#__PURE__*/ operation({
   method: 'POST',

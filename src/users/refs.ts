@@ -38,11 +38,11 @@ export const ownKey = /*#__PURE__*/ codec<KeyRef, { key_id: number }>('ref', (va
   const place = keyOf(value, name || 'key');
   if ('owner' in place) throw new ValidationError(name || 'key', `is a deploy key of ${place.owner}/${place.repo}, not a key of the authenticated user`);
   return place;
-});
+}, 1);
 
 /** A repository's deploy key, read from parsed data's url: `{ owner, repo, key_id }`. */
 export const deployKey = /*#__PURE__*/ codec<KeyRef, { owner: string; repo: string; key_id: number }>('ref', (value, name) => {
   const place = keyOf(value, name || 'key');
   if (!('owner' in place)) throw new ValidationError(name || 'key', 'needs a deploy key: parsed data whose url names its repository');
   return place;
-});
+}, { id: 1, url: 'https://api.github.com/repos/octocat/Hello-World/keys/1' });
