@@ -4,6 +4,7 @@ import type { CallOptions } from '../core/request.js';
 import type { Session } from '../core/session.js';
 import { reads } from '../core/results.js';
 import { documentOf } from './json-document.js';
+import { unreadable } from '../schema/model.js';
 
 export interface RateLimitResource {
   readonly limit: number;
@@ -22,7 +23,11 @@ export interface RateLimitOverview {
 /** The current rate limits; this request itself does not count against them. `GET /rate_limit` */
 export const getRateLimit: Op<[], CallOptions, Promise<RateLimitOverview>> = /*#__PURE__*/ operation({
   path: '/rate_limit',
-  result: reads((reply) => documentOf(reply) as unknown as RateLimitOverview),
+  result: reads((reply) => {
+    const overview = documentOf(reply);
+    if (!isRecord(overview.resources)) throw unreadable('resources', 'expected an object of resources', overview, reply.url);
+    return overview as unknown as RateLimitOverview;
+  }),
 });
 
 export interface RateLimitRemainingOptions extends CallOptions {

@@ -1,0 +1,169 @@
+import { describe, expect, it } from 'vitest';
+import type { Codec } from '../src/core/codec.js';
+import type { Declaration, Declared, Param } from '../src/core/operation.js';
+import { createSession, type Session } from '../src/core/session.js';
+import { ValidationError } from '../src/errors/validation-error.js';
+import * as hubops from '../src/index.js';
+
+/**
+ * Every exported operation, driven with bad values generated from its declaration: each
+ * wrong type, null, empty, dot-segment or out-of-range argument must give a ValidationError
+ * naming it, with nothing sent, and never any other error.
+ */
+
+interface Sent {
+  method: string;
+  url: string;
+}
+
+function session(): { session: Session; sent: Sent[] } {
+  const sent: Sent[] = [];
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    const request = new Request(input, init);
+    sent.push({ method: request.method, url: request.url });
+    return new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } });
+  };
+  return { session: createSession({ token: 'inputs-spec-token', fetch }), sent };
+}
+
+const declared = Object.entries(hubops)
+  .filter((entry): entry is [string, ((...args: unknown[]) => unknown) & Declared] => typeof entry[1] === 'function' && 'declaration' in entry[1])
+  .sort(([a], [b]) => a.localeCompare(b));
+
+const composed = Object.entries(hubops)
+  .filter((entry): entry is [string, (...args: unknown[]) => unknown] => typeof entry[1] === 'function' && !('declaration' in entry[1]))
+  // Operations: functions whose first parameter is the session.
+  .filter(([, fn]) => /^(?:async\s+)?(?:function\s*\w*\s*)?\(\s*_?session\b/.test(fn.toString()));
+
+const hostileUrl = 'https://api.github.com/repos/%2E%2E/%2E%2E/issues/1';
+
+/** Values no codec of this kind may accept. */
+function badValues(codec: Codec<never>, required: boolean): unknown[] {
+  const everyKind: unknown[] = [{}, Symbol('bad'), () => 'bad', Number.NaN];
+  if (!required && !takesNull(codec)) everyKind.push(null);
+  switch (codec.kind) {
+    case 'segment':
+      return [...everyKind, '', '.', '..', 7, ['a'], true];
+    case 'text':
+      return [...everyKind, 7, ['a'], true];
+    case 'int':
+      return [...everyKind, -1, 1.5, Number.POSITIVE_INFINITY, '1', [1], true];
+    case 'enum':
+      return [...everyKind, 'no-such-value', 7, ['a'], true];
+    case 'list':
+      return [...everyKind, 'a,b', 7, [Symbol('item')], true];
+    case 'date':
+      return [...everyKind, 'yesterday', new Date(Number.NaN), 7, true];
+    case 'bool':
+      return [...everyKind, 'true', 1, ['a']];
+    case 'ref': {
+      // A reference given by number (a key id) takes whole numbers ≥ 1; no other reference takes a number.
+      const numbers = typeof codec.example === 'number' ? [-1, 0, 1.5, Number.POSITIVE_INFINITY] : [7];
+      return [...everyKind, '', '.', '..', '../..', ...numbers, [], true, { url: hostileUrl, number: 1 }, { owner: '..', repo: 'r', number: 1 }];
+    }
+    case 'value':
+      return [Symbol('bad'), () => 'bad'];
+  }
+}
+
+/** Whether a codec takes null (a nullable parameter: null means "remove it"). */
+function takesNull(codec: Codec<never>): boolean {
+  try {
+    return codec(null, 'probe') === null;
+  } catch {
+    return false;
+  }
+}
+
+function exampleOf(param: Param<never, unknown>, where: string): unknown {
+  const example = param.codec.example;
+  if (example === undefined) throw new Error(`${where}: its codec has no example value (give codec() one)`);
+  return example;
+}
+
+interface Slot {
+  name: string;
+  param: Param<never, unknown>;
+  position: number | 'option';
+}
+
+function slotsOf(decl: Declaration): Slot[] {
+  const slots: Slot[] = [];
+  if (decl.target) slots.push({ name: decl.target.wire ?? 'target', param: decl.target, position: 0 });
+  (decl.args ?? []).forEach((name, i) => slots.push({ name, param: decl.params?.[name] as Param<never, unknown>, position: (decl.target ? 1 : 0) + i }));
+  for (const [name, param] of Object.entries(decl.params ?? {})) if (!decl.args?.includes(name)) slots.push({ name, param, position: 'option' });
+  return slots;
+}
+
+function validArgs(fnName: string, decl: Declaration): unknown[] {
+  return slotsOf(decl)
+    .filter((slot) => slot.position !== 'option')
+    .map((slot) => exampleOf(slot.param, `${fnName} ${slot.name}`));
+}
+
+async function outcome(run: () => unknown): Promise<unknown> {
+  try {
+    const result = run();
+    if (result && typeof (result as Promise<unknown>).then === 'function') await result;
+    else if (result && typeof (result as AsyncIterable<unknown>)[Symbol.asyncIterator] === 'function') {
+      for await (const _ of result as AsyncIterable<unknown>) break;
+    }
+    return undefined;
+  } catch (error) {
+    return error;
+  }
+}
+
+describe('every declared operation refuses bad arguments before sending', () => {
+  it('finds the declared operations', () => {
+    expect(declared.length).toBeGreaterThan(100);
+  });
+
+  for (const [name, fn] of declared) {
+    const decl = fn.declaration;
+    it(`${name}: bad values of each parameter`, async () => {
+      const args = validArgs(name, decl);
+      const failures: string[] = [];
+      for (const slot of slotsOf(decl)) {
+        const nullable = takesNull(slot.param.codec);
+        const values = badValues(slot.param.codec, slot.position !== 'option').filter((v) => !(v === null && nullable));
+        if (slot.position !== 'option' && !nullable) values.push(null, undefined);
+        for (const value of values) {
+          const { session: s, sent } = session();
+          const call = slot.position === 'option' ? [...args, { [slot.name]: value }] : args.map((a, i) => (i === slot.position ? value : a));
+          const error = await outcome(() => fn(s, ...call));
+          const shown = typeof value === 'symbol' || typeof value === 'function' ? typeof value : JSON.stringify(value);
+          if (!(error instanceof ValidationError)) failures.push(`${slot.name} = ${shown}: ${error instanceof Error ? `${error.name}: ${error.message}` : 'accepted'}`);
+          else if (sent.length) failures.push(`${slot.name} = ${shown}: sent ${sent[0]?.method} ${sent[0]?.url}`);
+        }
+      }
+      expect(failures).toEqual([]);
+    });
+
+    it(`${name}: a bad options object, an unknown option, an extra argument`, async () => {
+      const args = validArgs(name, decl);
+      for (const options of [null, 'options', 7, [], { noSuchOption: 1 }, { signal: 'abort' }, { headers: 'accept' }]) {
+        const { session: s, sent } = session();
+        expect(await outcome(() => fn(s, ...args, options))).toBeInstanceOf(ValidationError);
+        expect(sent).toEqual([]);
+      }
+      const { session: s, sent } = session();
+      expect(await outcome(() => fn(s, ...args, {}, 'extra'))).toBeInstanceOf(ValidationError);
+      expect(await outcome(() => fn(undefined, ...args))).toBeInstanceOf(ValidationError);
+      expect(sent).toEqual([]);
+    });
+  }
+});
+
+describe('composed operations never throw a TypeError and never send a dot segment', () => {
+  for (const [name, fn] of composed) {
+    it(name, async () => {
+      for (const value of [null, {}, 7, '', '..', Number.NaN, [], { url: hostileUrl, number: 1 }]) {
+        const { session: s, sent } = session();
+        const error = await outcome(() => fn(s, value, value, value));
+        expect(error instanceof TypeError ? `${name}(${String(value)}): ${error.message}` : null).toBeNull();
+        for (const request of sent) expect(new URL(request.url).pathname).not.toMatch(/\/\.\.?(\/|$)|%2e/i);
+      }
+    });
+  }
+});
