@@ -37,6 +37,16 @@ describe('listOwnOrganizationMemberships (organization_memberships)', () => {
     expect(() => listOwnOrganizationMemberships(capturedSession().session)).toThrow(ValidationError);
     expect(sent).toHaveLength(0);
   });
+
+  it('refuses a state that is not text, options that are not an object and unknown options, sending nothing', () => {
+    const { session, sent } = authed();
+    for (const state of [null, '', 'ACTIVE', 1, ['active']]) {
+      expect(() => listOwnOrganizationMemberships(session, { state: state as never })).toThrow(expect.objectContaining({ parameter: 'state' }));
+    }
+    expect(() => listOwnOrganizationMemberships(session, null as never)).toThrow(expect.objectContaining({ parameter: 'options' }));
+    expect(() => listOwnOrganizationMemberships(session, { role: 'admin' } as never)).toThrow(expect.objectContaining({ parameter: 'role' }));
+    expect(sent).toHaveLength(0);
+  });
 });
 
 describe('getOwnOrganizationMembership (membership_in)', () => {
@@ -54,6 +64,19 @@ describe('getOwnOrganizationMembership (membership_in)', () => {
     const { session, sent } = capturedSession();
     await expect(getOwnOrganizationMembership(session, 'invitocat')).rejects.toThrow(ValidationError);
     await expect(activateOwnOrganizationMembership(session, 'invitocat')).rejects.toThrow(ValidationError);
+    expect(sent).toHaveLength(0);
+  });
+
+  it.each([
+    ['getOwnOrganizationMembership', getOwnOrganizationMembership],
+    ['activateOwnOrganizationMembership', activateOwnOrganizationMembership],
+  ] as const)('%s refuses an organization that is not a login or parsed data with one, and options that are not an object; sending nothing', async (_, fn) => {
+    const { session, sent } = authed();
+    for (const org of ['', '.', '%2E%2E', 'octocat/x', 42, null, undefined, {}, { login: '..' }]) {
+      await expect(fn(session, org as never)).rejects.toThrow(expect.objectContaining({ parameter: 'org' }));
+    }
+    await expect(fn(session, 'octocat', null as never)).rejects.toThrow(expect.objectContaining({ parameter: 'options' }));
+    await expect(fn(session, 'octocat', { state: 'active' } as never)).rejects.toThrow(expect.objectContaining({ parameter: 'state' }));
     expect(sent).toHaveLength(0);
   });
 });

@@ -48,6 +48,16 @@ describe('getOrganization (organization)', () => {
     await expect(getOrganization(session, '')).rejects.toThrow(expect.objectContaining({ parameter: 'org' }));
     expect(sent).toHaveLength(0);
   });
+
+  it('refuses a login that is a dot segment, holds a slash or is not text, and options that are not an object; sending nothing', async () => {
+    const { session, sent } = capturedSession();
+    for (const org of ['..', '%2e', 'github/x', 42, null, undefined, {}, { login: '..' }]) {
+      await expect(getOrganization(session, org as never)).rejects.toThrow(expect.objectContaining({ parameter: 'org' }));
+    }
+    await expect(getOrganization(session, 'github', null as never)).rejects.toThrow(expect.objectContaining({ parameter: 'options' }));
+    await expect(getOrganization(session, 'github', { perPage: 10 } as never)).rejects.toThrow(expect.objectContaining({ parameter: 'perPage' }));
+    expect(sent).toHaveLength(0);
+  });
 });
 
 describe('listAllOrganizations (all_organizations)', () => {
@@ -73,6 +83,16 @@ describe('listAllOrganizations (all_organizations)', () => {
     expect(queryOf(sent[0])).toEqual({ since: '135', per_page: '30' });
     expect(() => listAllOrganizations(session, { since: 1.5 })).toThrow(ValidationError);
   });
+
+  it('refuses a since that is not a whole number ≥ 0, and options that are not an object; sending nothing', () => {
+    const { session, sent } = capturedSession();
+    for (const since of [-1, Number.NaN, '135', null]) {
+      expect(() => listAllOrganizations(session, { since: since as never })).toThrow(expect.objectContaining({ parameter: 'since' }));
+    }
+    expect(() => listAllOrganizations(session, null as never)).toThrow(expect.objectContaining({ parameter: 'options' }));
+    expect(() => listAllOrganizations(session, { after: 1 } as never)).toThrow(expect.objectContaining({ parameter: 'after' }));
+    expect(sent).toHaveLength(0);
+  });
 });
 
 describe('listOrganizations (organizations)', () => {
@@ -87,7 +107,15 @@ describe('listOrganizations (organizations)', () => {
 
   it('needs authentication', () => {
     const { session, sent } = capturedSession();
-    expect(() => listOrganizations(session)).toThrow(ValidationError);
+    expect(() => listOrganizations(session)).toThrow(expect.objectContaining({ parameter: 'session' }));
+    expect(sent).toHaveLength(0);
+  });
+
+  it('refuses options that are not an object, and an argument it does not take; sending nothing', () => {
+    const { session, sent } = capturedSession({ token: 'test-token-orgs' });
+    expect(() => listOrganizations(session, null as never)).toThrow(expect.objectContaining({ parameter: 'options' }));
+    expect(() => listOrganizations(session, 'octocat' as never)).toThrow(expect.objectContaining({ parameter: 'options' }));
+    expect(() => (listOrganizations as (...args: unknown[]) => unknown)(session, 'octocat', {})).toThrow(expect.objectContaining({ parameter: 'arguments' }));
     expect(sent).toHaveLength(0);
   });
 });
@@ -100,5 +128,29 @@ describe('listUserOrganizations (organizations_with, User.organizations)', () =>
     expectRequest(sent[0], { method: 'GET', path: '/users/octocat/orgs', query: { per_page: '100' } });
     expect(orgs.map((o) => [o.id, o.login, o.url])).toEqual([[1, 'github', 'https://api.github.com/orgs/github']]);
     served.done();
+  });
+});
+
+describe('listUserOrganizations: bad input', () => {
+  it('refuses a user that is not a login or parsed data with one, and options that are not an object; sending nothing', () => {
+    const { session, sent } = capturedSession();
+    for (const user of ['', '..', 'octo/cat', 42, null, undefined, {}, { login: null }]) {
+      expect(() => listUserOrganizations(session, user as never)).toThrow(expect.objectContaining({ parameter: 'username' }));
+    }
+    expect(() => listUserOrganizations(session, 'octocat', null as never)).toThrow(expect.objectContaining({ parameter: 'options' }));
+    expect(sent).toHaveLength(0);
+  });
+});
+
+describe('sameOrganization', () => {
+  it('compares by id; what is not data with an id is not the same as anything', () => {
+    expect(sameOrganization({ id: 1 }, { id: 1 })).toBe(true);
+    expect(sameOrganization({ id: 1 }, { id: 2 })).toBe(false);
+    expect(sameOrganization({ id: null }, { id: null })).toBe(false);
+    for (const bad of [null, undefined, 'github', 1, {}, [], { id: '1' }]) {
+      expect(sameOrganization(bad as never, { id: 1 })).toBe(false);
+      expect(sameOrganization({ id: 1 }, bad as never)).toBe(false);
+      expect(sameOrganization(bad as never, bad as never)).toBe(false);
+    }
   });
 });

@@ -4,7 +4,7 @@ import { ValidationError } from '../../src/errors/index.js';
 import { createAuthorization } from '../../src/auth/create-authorization.js';
 import { fromDict } from '../../src/schema/objects.js';
 import { User } from '../../src/schemas/users.js';
-import { updateAuthenticatedUser } from '../../src/users/update-user.js';
+import { updateUser } from '../../src/users/update-user.js';
 import { capturedSession } from '../support/capture.js';
 import { expectRequest } from '../support/expect-request.js';
 import { documentedResponse, replay } from '../support/recordings.js';
@@ -22,7 +22,7 @@ describe('optional and mistaken arguments', () => {
   it('update refuses a parsed user in place of the changes, sending nothing', async () => {
     const { session, sent } = capturedSession({ token: 'test-token-update' });
     const me = fromDict(User, documentedResponse('openapi/users.get-by-username'));
-    await expect(updateAuthenticatedUser(session, me as never)).rejects.toThrow(ValidationError);
+    await expect(updateUser(session, me, me as never)).rejects.toThrow(ValidationError);
     expect(sent).toHaveLength(0);
   });
 

@@ -2,7 +2,6 @@ import nock from 'nock';
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from '../../src/errors/index.js';
 import { addEmailAddress, addEmailAddresses, deleteEmailAddress, deleteEmailAddresses, listEmails } from '../../src/users/emails.js';
-import { updateAuthenticatedUser } from '../../src/users/update-user.js';
 import { capturedSession } from '../support/capture.js';
 import { expectRequest } from '../support/expect-request.js';
 import { documentedResponse, replay } from '../support/recordings.js';
@@ -88,53 +87,5 @@ describe('deleteEmailAddresses (delete_email_addresses)', () => {
     await expect(addEmailAddresses(anonymous.session, [])).rejects.toThrow(expect.objectContaining({ parameter: 'session' }));
     expect(() => listEmails(anonymous.session)).toThrow(ValidationError);
     expect([...sent, ...anonymous.sent]).toHaveLength(0);
-  });
-});
-
-describe('updateAuthenticatedUser (User.update, older form)', () => {
-  it('sends only the fields given; true on 200, false on 404', async () => {
-    for (const [name, expected] of [['users.update-authenticated', true], ['users.update-authenticated.404', false]] as const) {
-      const served = replay(`openapi/${name}`);
-      const { session, sent } = authed();
-      expect(await updateAuthenticatedUser(session, { name: 'monalisa octocat', blog: 'https://github.com/blog' })).toBe(expected);
-      expectRequest(sent[0], { method: 'PATCH', path: '/user', body: { name: 'monalisa octocat', blog: 'https://github.com/blog' } });
-      served.done();
-    }
-  });
-
-  it('maps every documented field to its wire name', async () => {
-    nock('https://api.github.com').patch('/user').reply(200, documentedResponse('openapi/users.update-authenticated') as object);
-    const { session, sent } = authed();
-    const changes = { name: 'n', email: 'e@example.com', blog: 'b', company: 'c', location: 'l', hireable: false, bio: 'x', twitterUsername: 't' };
-    expect(await updateAuthenticatedUser(session, changes)).toBe(true);
-    expectRequest(sent[0], {
-      method: 'PATCH',
-      path: '/user',
-      body: { name: 'n', email: 'e@example.com', blog: 'b', company: 'c', location: 'l', hireable: false, bio: 'x', twitter_username: 't' },
-    });
-  });
-
-  it('sends no change as an empty object, and twitterUsername: null as null (remove it)', async () => {
-    nock('https://api.github.com').patch('/user', {}).reply(200, documentedResponse('openapi/users.update-authenticated') as object);
-    nock('https://api.github.com').patch('/user', { twitter_username: null }).reply(200, documentedResponse('openapi/users.update-authenticated') as object);
-    const { session, sent } = authed();
-    expect(await updateAuthenticatedUser(session)).toBe(true);
-    expect(await updateAuthenticatedUser(session, { twitterUsername: null })).toBe(true);
-    expect(sent.map((r) => r.body)).toEqual(['{}', '{"twitter_username":null}']);
-  });
-
-  it('needs authentication', async () => {
-    const { session, sent } = capturedSession();
-    await expect(updateAuthenticatedUser(session, { name: 'x' })).rejects.toThrow(ValidationError);
-    expect(sent).toHaveLength(0);
-  });
-
-  it('refuses a field of the wrong type, an unknown field and options that are not an object, sending nothing', async () => {
-    const { session, sent } = authed();
-    await expect(updateAuthenticatedUser(session, { hireable: 'yes' as never })).rejects.toThrow(expect.objectContaining({ parameter: 'hireable' }));
-    await expect(updateAuthenticatedUser(session, { name: 42 as never })).rejects.toThrow(expect.objectContaining({ parameter: 'name' }));
-    await expect(updateAuthenticatedUser(session, { twitter_username: 't' } as never)).rejects.toThrow(expect.objectContaining({ parameter: 'twitter_username' }));
-    await expect(updateAuthenticatedUser(session, 'x' as never)).rejects.toThrow(expect.objectContaining({ parameter: 'options' }));
-    expect(sent).toHaveLength(0);
   });
 });

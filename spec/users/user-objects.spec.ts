@@ -1,3 +1,4 @@
+import nock from 'nock';
 import { describe, expect, it } from 'vitest';
 import { createSession } from '../../src/core/session.js';
 import { keyOperations, planOperations, userObjectOperations } from '../../src/facade/user-objects.js';
@@ -95,6 +96,18 @@ describe('the object-operation builders', () => {
     expect(Object.keys(bindAll(session, keyOperations)).sort()).toEqual(['delete', 'update']);
     expect(bindAll(session, planOperations).isFree({ name: 'free' })).toBe(true);
     await expect(bindAll(session, keyOperations).update(2, 't', 'k')).rejects.toThrow(/immutable/);
+    expect(sent).toHaveLength(1);
+  });
+
+  it('gh.User.update takes the user first, then the changes', async () => {
+    nock('https://api.github.com').patch('/user', { bio: 'b' }).reply(200, documentedResponse('openapi/users.update-authenticated') as object);
+    const { session, sent } = capturedSession({ username: 'octocat', password: 'not-a-real-password' });
+    const userOps = bindAll(session, userObjectOperations);
+    const me = fromDict(User, documentedResponse('openapi/users.get-by-username'));
+    expect(await userOps.update(me, { bio: 'b' })).toBe(true);
+    expectRequest(sent[0], { method: 'PATCH', path: '/user', body: { bio: 'b' } });
+    await expect(userOps.update('hubot', { bio: 'b' })).rejects.toThrow(expect.objectContaining({ parameter: 'user' }));
+    await expect(userOps.update(me, null as never)).rejects.toThrow(expect.objectContaining({ parameter: 'changes' }));
     expect(sent).toHaveLength(1);
   });
 });

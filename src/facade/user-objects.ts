@@ -8,7 +8,7 @@ import { listUserFollowers, listUserFollowing } from '../users/followers.js';
 import { isAssigneeOn } from '../users/is-assignee-on.js';
 import { deleteKey, listUserKeys, updateKey } from '../users/keys.js';
 import { isFreePlan } from '../users/plan.js';
-import { updateAuthenticatedUser } from '../users/update-user.js';
+import { updateUser } from '../users/update-user.js';
 
 /** Operations on a user (§4.4): the user comes first, as parsed data or a login. @namespace User */
 export const userObjectOperations = {
@@ -27,7 +27,7 @@ export const userObjectOperations = {
   addEmailAddress: addEmailAddress,
   /** @deprecated use `deleteEmailAddresses` */
   deleteEmailAddress: deleteEmailAddress,
-  update: updateAuthenticatedUser,
+  update: updateUser,
 };
 
 /** Operations on a key (§4.4). @namespace Key */

@@ -1,6 +1,12 @@
+import { isRecord } from '../core/codec.js';
 import { sameId } from '../schema/objects.js';
 
-/** Two organizations (summary or full) are the same when their ids are equal. */
-export function sameOrganization(a: { readonly id: number | null } | null, b: { readonly id: number | null } | null): boolean {
-  return sameId(a, b);
+type WithId = { readonly id: number | null } | null;
+
+/** Data with an id; anything else (undefined, a login, an object without one) names no organization. */
+const identified = (value: unknown): value is { readonly id: number } => isRecord(value) && typeof value.id === 'number';
+
+/** Two organizations (summary or full) are the same when their ids are equal; what has no id is not the same as anything. */
+export function sameOrganization(a: WithId, b: WithId): boolean {
+  return identified(a) && identified(b) && sameId(a, b);
 }

@@ -1,11 +1,12 @@
-import { sendForData, type CallOptions } from '../core/request.js';
-import { loginOf, type AccountRef } from '../core/refs.js';
-import type { Session } from '../core/session.js';
-import type { Infer } from '../schema/model.js';
-import { parseReply } from '../schema/objects.js';
+import { operation, path, type Op } from '../core/operation.js';
+import { account, type AccountRef } from '../core/refs.js';
+import type { CallOptions } from '../core/request.js';
+import { one } from '../core/results.js';
 import { Organization } from '../schemas/organizations.js';
 
-/** One organization by login. `GET /orgs/{org}` */
-export async function getOrganization(session: Session, org: AccountRef, options: CallOptions = {}): Promise<Infer<typeof Organization>> {
-  return parseReply(Organization, await sendForData(session, { ...options, path: '/orgs/{org}', params: { org: loginOf(org, 'org') } }));
-}
+/** One organization by login (or parsed data of it, e.g. a ShortOrganization from a listing). `GET /orgs/{org}` */
+export const getOrganization: Op<[org: AccountRef], CallOptions, Promise<Organization>> = /*#__PURE__*/ operation({
+  path: '/orgs/{org}',
+  target: path(account, 'org'),
+  result: one(Organization),
+});

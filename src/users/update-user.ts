@@ -1,7 +1,9 @@
-import { flag, isRecord, nullable, text } from '../core/codec.js';
-import { body, operation, type Op } from '../core/operation.js';
+import { flag, invalid, isRecord, nullable, text } from '../core/codec.js';
+import { body, operation, path, prepare, type Op } from '../core/operation.js';
+import { account, type AccountRef } from '../core/refs.js';
 import type { CallOptions } from '../core/request.js';
 import { bool } from '../core/results.js';
+import type { Session } from '../core/session.js';
 import { ValidationError } from '../errors/validation-error.js';
 import { RAW } from '../schema/model.js';
 
@@ -20,6 +22,8 @@ export interface UserChanges extends CallOptions {
 const patchUser = /*#__PURE__*/ operation({
   method: 'PATCH',
   path: '/user',
+  // Read to check it is the authenticated user; the route itself names no user.
+  target: path(account, 'user'),
   params: {
     name: body(text),
     email: body(text),
@@ -32,18 +36,38 @@ const patchUser = /*#__PURE__*/ operation({
   },
   auth: 'update',
   // No change at all is still sent as the documented JSON object.
-  encode: (_, spec) => ({ ...spec, body: spec.body ?? {} }),
+  encode: (_, spec) => ({ ...spec, params: {}, body: spec.body ?? {} }),
   result: bool(200, 404),
 });
 
-/**
- * Changes the authenticated user's profile (the older `User.update`); only the fields given are
- * sent. True on success, false when the service answers 404. `PATCH /user`
- */
-export const updateAuthenticatedUser: Op<[], UserChanges, Promise<boolean>> = (session, changes) => {
-  // The service changes the authenticated user only; parsed data here would send its fields back unchanged.
-  if (isRecord(changes) && RAW in changes) {
-    return Promise.reject(new ValidationError('changes', 'update takes only the fields to change (it always changes the authenticated user), not a parsed user'));
+/** The changes as given: an object of profile fields, or nothing (the core would name it `options`). */
+function checkChanges(changes: unknown): void {
+  if (changes !== undefined && !isRecord(changes)) throw invalid('changes', 'an object of the profile fields to change', changes);
+  // Parsed data would send none of its fields, or all of them back as they were read: not the changes meant.
+  if (isRecord(changes) && RAW in changes) throw new ValidationError('changes', 'must hold only the fields to change, not parsed data');
+}
+
+/** The service changes the authenticated user only; a session that knows its user refuses another. */
+function checkAuthenticatedUser(session: Session, user: AccountRef): void {
+  const login = account(user, 'user');
+  // Logins are case-insensitive: `Octocat` is the account `octocat`.
+  if (session.username !== null && session.username.toLowerCase() !== login.toLowerCase()) {
+    throw new ValidationError('user', `is ${login}, but the service only changes the authenticated user (${session.username})`);
   }
-  return patchUser(session, changes);
+}
+
+/**
+ * Changes a user's profile; only the fields given are sent. The service changes the
+ * authenticated user only, so a user the session is known not to be is refused before sending.
+ * True on success, false when the service answers 404. `PATCH /user`
+ */
+export const updateUser: Op<[user: AccountRef], UserChanges, Promise<boolean>> = (session, ...args) => {
+  try {
+    checkChanges(args[1]);
+    prepare(session, patchUser.declaration, args);
+    checkAuthenticatedUser(session, args[0]);
+  } catch (error) {
+    return Promise.reject(error);
+  }
+  return patchUser(session, ...args);
 };
