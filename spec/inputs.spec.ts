@@ -106,7 +106,7 @@ async function outcome(run: () => unknown): Promise<unknown> {
     const result = run();
     if (result && typeof (result as Promise<unknown>).then === 'function') await result;
     else if (result && typeof (result as AsyncIterable<unknown>)[Symbol.asyncIterator] === 'function') {
-      for await (const _ of result as AsyncIterable<unknown>) break;
+      await (result as AsyncIterable<unknown>)[Symbol.asyncIterator]().next();
     }
     return undefined;
   } catch (error) {

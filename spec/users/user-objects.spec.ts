@@ -65,6 +65,9 @@ describe('sameUser', () => {
     expect(sameUser(user, null)).toBe(false);
     expect(sameUser(user, undefined as never)).toBe(false);
     expect(sameUser('octocat' as never, user)).toBe(false);
+    // Without ids there is nothing to compare: two empty objects are not the same user.
+    expect(sameUser({} as never, {} as never)).toBe(false);
+    expect(sameUser({ id: null }, { id: null })).toBe(false);
   });
 });
 

@@ -96,7 +96,7 @@ function tooLarge(method: string, url: string, limit: number): TransportError {
  * The body, counted while it arrives (after decompression): past `limit` the read stops with
  * a typed error. The runtime still decodes it, which is much faster than joining chunks here.
  */
-async function limited(response: Response, limit: number, method: string, url: string, secrets: readonly string[]): Promise<Response> {
+async function limited(response: Response, limit: number, method: string, url: string): Promise<Response> {
   const length = response.headers.get('content-length');
   // A length is the size of the body as read only when nothing decompresses it.
   const declared = length !== null && !response.headers.has('content-encoding') && /^\d+$/.test(length) ? Number(length) : null;
@@ -121,7 +121,7 @@ async function limited(response: Response, limit: number, method: string, url: s
 /** Reads the body one way, turning a failure while it arrives into a typed error. */
 async function read<T>(response: Response, limit: number, method: string, url: string, secrets: readonly string[], how: (r: Response) => Promise<T>): Promise<T> {
   try {
-    return await how(await limited(response, limit, method, url, secrets));
+    return await how(await limited(response, limit, method, url));
   } catch (error) {
     if (error instanceof TransportError) throw error;
     throw transportError(error, method, url, secrets);

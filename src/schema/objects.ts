@@ -74,5 +74,8 @@ export async function refresh<T extends object, U = never>(session: Session, val
 
 /** Equality by id, as the document defines it for users, keys, organizations, teams, … */
 export function sameId(a: { readonly id: number | null } | null, b: { readonly id: number | null } | null): boolean {
-  return a !== null && b !== null && a.id !== null && a.id === b.id;
+  // Only data that carries a numeric id names a resource: two things without one are not the same.
+  const idOf = (x: unknown) => (typeof x === 'object' && x !== null ? (x as { id?: unknown }).id : undefined);
+  const id = idOf(a);
+  return typeof id === 'number' && id === idOf(b);
 }
