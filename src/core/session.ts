@@ -7,7 +7,7 @@ import type { RateLimit } from './rate-limit.js';
 export const DEFAULT_BASE_URL = 'https://api.github.com';
 export const DEFAULT_API_VERSION = '2022-11-28';
 export const DEFAULT_ACCEPT = 'application/vnd.github+json';
-export const VERSION = '0.1.0';
+export const VERSION = '0.2.0';
 /** The largest answer read by default (after decompression), in bytes. */
 export const DEFAULT_MAX_RESPONSE_BYTES = 100 * 1024 * 1024;
 
