@@ -37,8 +37,8 @@ export function loginOf(ref: AccountRef, name = 'login'): string {
   return login;
 }
 
-/** A whole number ≥ 1 read from a reference. */
-function idOf(value: unknown, name: string): number {
+/** A whole number ≥ 1 read from a reference (an id, a number). */
+export function idOf(value: unknown, name: string): number {
   if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 1) throw new ValidationError(name, `must be a whole number ≥ 1, not ${shown(value)}`);
   return value;
 }
@@ -61,15 +61,37 @@ export function repoOf(ref: RepoRef, name = 'repository'): { owner: string; repo
 export function fromApiUrl(url: string | null | undefined, kind: string, name = 'url'): { owner: string; repo: string; key: string } | null {
   const match = typeof url === 'string' ? new RegExp(`/repos/([^/?#]+)/([^/?#]+)/${kind}/([^/?#]+)$`).exec(url) : null;
   if (!match) return null;
-  const parts = match.slice(1).map((part) => {
-    try {
-      return segmentText(decodeURIComponent(part as string), name);
-    } catch (error) {
-      if (error instanceof ValidationError) throw error;
-      throw new ValidationError(name, 'holds a path segment that is not valid percent-encoding');
-    }
-  }) as [string, string, string];
-  return { owner: parts[0], repo: parts[1], key: parts[2] };
+  const [owner, repo, key] = match.slice(1).map((part) => decodedSegment(part as string, name)) as [string, string, string];
+  return { owner, repo, key };
+}
+
+/** One segment of a URL, decoded and checked: a `%2E%2E` there is as much a dot segment as `..`. */
+export function decodedSegment(part: string, name: string): string {
+  let text: string;
+  try {
+    text = decodeURIComponent(part);
+  } catch {
+    throw new ValidationError(name, 'holds a path segment that is not valid percent-encoding');
+  }
+  return segmentText(text, name);
+}
+
+/**
+ * The repository and key of a reference to an object of a repository: a plain
+ * `{ owner, repo, <member> }`, or parsed data whose API url ends in `…/repos/{owner}/{repo}/<kind>/<key>`.
+ */
+export function partsOf(value: unknown, name: string, kind: string, member: string): { owner: string; repo: string; key: unknown; parsed: boolean } {
+  if (isRecord(value) && 'owner' in value) return { ...repoOf(value as { owner: string; repo: string }, name), key: value[member], parsed: false };
+  const found = isRecord(value) ? fromApiUrl(value.url as string | null, kind, `${name}.url`) : null;
+  if (!found) throw new ValidationError(name, `needs { owner, repo, ${member} } or parsed data with its API url, not ${shown(value)}`);
+  return { owner: found.owner, repo: found.repo, key: found.key, parsed: true };
+}
+
+/** A number read from a reference's `member`, or from the last segment of its url. */
+export function numberIn(parts: { key: unknown; parsed: boolean }, name: string, member: string): number {
+  if (!parts.parsed) return idOf(parts.key, `${name}.${member}`);
+  if (typeof parts.key !== 'string' || !/^\d+$/.test(parts.key)) throw new ValidationError(`${name}.url`, 'does not end in a number');
+  return idOf(Number(parts.key), `${name}.url`);
 }
 
 /** Owner, repository and number of an issue or pull request (its API url names them: …/repos/o/r/issues/7). */

@@ -1,6 +1,5 @@
-import { codec, isRecord, segmentText, shown } from '../core/codec.js';
-import { fromApiUrl, nameOf, numberedOf, repoOf, type NumberedRef } from '../core/refs.js';
-import { ValidationError } from '../errors/validation-error.js';
+import { codec, segmentText } from '../core/codec.js';
+import { nameOf, numberedOf, numberIn, partsOf, type NumberedRef } from '../core/refs.js';
 
 /**
  * References to the objects that hang off an issue or a repository: parsed data (read
@@ -19,29 +18,6 @@ export type MilestoneRef = { readonly owner: string; readonly repo: string; read
 
 /** A label named in a request: its name, or anything with one (a parsed label). */
 export type LabelName = string | { readonly name: string | null };
-
-function wholeNumber(value: unknown, name: string): number {
-  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 1) throw new ValidationError(name, `must be a whole number ≥ 1, not ${shown(value)}`);
-  return value;
-}
-
-/**
- * The repository and key of a reference: a plain `{ owner, repo, <member> }`, or parsed data
- * whose API url ends in `…/repos/{owner}/{repo}/<kind>/<key>`.
- */
-function partsOf(value: unknown, name: string, kind: string, member: string): { owner: string; repo: string; key: unknown; parsed: boolean } {
-  if (isRecord(value) && 'owner' in value) return { ...repoOf(value as { owner: string; repo: string }, name), key: value[member], parsed: false };
-  const found = isRecord(value) ? fromApiUrl(value.url as string | null, kind, `${name}.url`) : null;
-  if (!found) throw new ValidationError(name, `needs { owner, repo, ${member} } or parsed data with its API url, not ${shown(value)}`);
-  return { owner: found.owner, repo: found.repo, key: found.key, parsed: true };
-}
-
-/** A number read from a reference's `member`, or from the last segment of its url. */
-function numberIn(parts: { key: unknown; parsed: boolean }, name: string, member: string): number {
-  if (!parts.parsed) return wholeNumber(parts.key, `${name}.${member}`);
-  if (typeof parts.key !== 'string' || !/^\d+$/.test(parts.key)) throw new ValidationError(`${name}.url`, 'does not end in a number');
-  return wholeNumber(Number(parts.key), `${name}.url`);
-}
 
 /** An issue comment: `{ owner, repo, comment_id }`. */
 export const comment = /*#__PURE__*/ codec<CommentRef, { owner: string; repo: string; comment_id: number }>('ref', (value, name) => {

@@ -1,5 +1,5 @@
-import { codec, isRecord, listOf, segmentText, shown } from '../core/codec.js';
-import { account, fromApiUrl, nameOf, numbered, repoOf } from '../core/refs.js';
+import { codec, isRecord, listOf, shown } from '../core/codec.js';
+import { account, decodedSegment, fromApiUrl, idOf, nameOf, numbered, repoOf } from '../core/refs.js';
 import { ValidationError } from '../errors/validation-error.js';
 
 /**
@@ -23,11 +23,6 @@ export type PullFileRef = { readonly contents_url: string | null };
 
 /** A team named in a request: its slug, or anything with one (a parsed team). */
 export type TeamRef = string | { readonly slug: string | null };
-
-function idOf(value: unknown, name: string): number {
-  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 1) throw new ValidationError(name, `must be a whole number ≥ 1, not ${shown(value)}`);
-  return value;
-}
 
 /** Owner, repository and number of a pull request from its API url, or null. */
 function pullOfUrl(url: unknown, name: string): { owner: string; repo: string; number: number } | null {
@@ -75,16 +70,6 @@ export const pullReview = /*#__PURE__*/ codec<PullReviewRef, { owner: string; re
   if (!isRecord(value) || !pull || typeof value.id !== 'number') throw new ValidationError(label, `needs { owner, repo, number, id } or a parsed review with its id and pull_request_url, not ${shown(value)}`);
   return { owner: pull.owner, repo: pull.repo, pull_number: pull.number, review_id: idOf(value.id, `${label}.id`) };
 }, { owner: 'octocat', repo: 'Hello-World', number: 1, id: 80 });
-
-function decodedSegment(part: string, name: string): string {
-  let text: string;
-  try {
-    text = decodeURIComponent(part);
-  } catch {
-    throw new ValidationError(name, 'holds a path segment that is not valid percent-encoding');
-  }
-  return segmentText(text, name);
-}
 
 const CONTENTS_URL = /\/repos\/([^/?#]+)\/([^/?#]+)\/contents\/([^?#]+)(?:\?([^#]*))?$/;
 

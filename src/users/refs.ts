@@ -1,5 +1,5 @@
 import { codec, isRecord, shown } from '../core/codec.js';
-import { fromApiUrl } from '../core/refs.js';
+import { fromApiUrl, idOf } from '../core/refs.js';
 import { ValidationError } from '../errors/validation-error.js';
 
 /** A key: its id, or parsed data (whose own `url` also reaches a repository's deploy key). */
@@ -7,11 +7,6 @@ export type KeyRef = number | { readonly id: number | null; readonly url?: strin
 
 /** Where a key lives: the authenticated user's keys, or a repository's deploy keys. */
 export type KeyPlace = { key_id: number } | { owner: string; repo: string; key_id: number };
-
-function keyId(value: unknown, name: string): number {
-  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 1) throw new ValidationError(name, `needs a key id (a whole number ≥ 1) or a parsed key, not ${shown(value)}`);
-  return value;
-}
 
 /** A deploy key's url names its repository: `…/repos/{owner}/{repo}/keys/{key_id}`. */
 export function isDeployKeyUrl(ref: unknown): boolean {
@@ -23,14 +18,14 @@ export function isDeployKeyUrl(ref: unknown): boolean {
  * path segment, so a url that does not name a key (or smuggles a dot segment) is refused.
  */
 export function keyOf(ref: unknown, name: string): KeyPlace {
-  if (!isRecord(ref)) return { key_id: keyId(ref, name) };
+  if (!isRecord(ref)) return { key_id: idOf(ref, name) };
   const url = ref.url;
-  if (typeof url !== 'string' || url === '') return { key_id: keyId(ref.id, name) };
+  if (typeof url !== 'string' || url === '') return { key_id: idOf(ref.id, name) };
   const deploy = fromApiUrl(url, 'keys', `${name}.url`);
-  if (deploy) return { owner: deploy.owner, repo: deploy.repo, key_id: keyId(/^\d+$/.test(deploy.key) ? Number(deploy.key) : deploy.key, `${name}.url`) };
+  if (deploy) return { owner: deploy.owner, repo: deploy.repo, key_id: idOf(/^\d+$/.test(deploy.key) ? Number(deploy.key) : deploy.key, `${name}.url`) };
   const own = /\/user\/keys\/(\d+)$/.exec(url);
   if (!own) throw new ValidationError(`${name}.url`, `must be the API url of a key, not ${shown(url)}`);
-  return { key_id: keyId(Number(own[1]), `${name}.url`) };
+  return { key_id: idOf(Number(own[1]), `${name}.url`) };
 }
 
 /** A key of the authenticated user: `{ key_id }`; a repository's deploy key is refused. */
