@@ -60,7 +60,8 @@ let readField: (self: Wire, name: string, field: Field<unknown>) => unknown;
  */
 class Wire {
   readonly #raw: Record<string, unknown>;
-  readonly #memo: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
+  // Made on the first read: a listing's items are often read for a few fields, or none.
+  #memo: Record<string, unknown> | undefined;
   readonly #meta: Meta | undefined;
   readonly #path: string;
 
@@ -75,7 +76,7 @@ class Wire {
     wireOf = (value) => (#raw in value ? value.#raw : undefined);
     metaOfParsed = (value) => (#meta in value ? value.#meta : undefined);
     readField = (self, name, field) => {
-      const memo = self.#memo;
+      const memo = (self.#memo ??= Object.create(null) as Record<string, unknown>);
       const out = name in memo ? memo[name] : (memo[name] = self.#read(name, field));
       return field.copy && out !== null ? field.copy(out) : out;
     };
