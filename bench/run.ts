@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: every performance budget of DESIGN.md, measured side by side in one run
+ * `npm run bench`: every performance budget of the project, measured side by side in one run
  * and printed as ratios. It reports; it does not fail on a missed budget.
  */
 import { performance } from 'node:perf_hooks';
@@ -14,7 +14,7 @@ import { measureTypecheck, type Side } from './typecheck.js';
 
 const REPO = fileURLToPath(new URL('..', import.meta.url)).replace(/\/$/, '');
 const RUNS = 7;
-// DESIGN's budgets: one operation ≤ 8.5 KB (10 KB accepted on the way there), the facade ≤ 21.2 KB at the
+// The budgets: one operation ≤ 8.5 KB (10 KB accepted on the way there), the facade ≤ 21.2 KB at the
 // full surface (20 KB now), a listing with six fields read ≤ 1.05× raw, tsc ≤ 0.15 s above an empty file.
 const BUDGET = { oneOperation: 10 * 1024, oneOperationGoal: 8.5 * 1024, facade: 20 * 1024, listing: 1.05, relistRequests: 0, typecheck: 150 };
 

@@ -1,6 +1,6 @@
 import { OWNER_REPO, type Row } from './rows.js';
 
-/** Operations on an issue, an issue comment, a label and a milestone (§4.8). */
+/** Operations on an issue, an issue comment, a label and a milestone. */
 const ISSUE = { ...OWNER_REPO, issue_number: '1347' };
 const COMMENT = { ...OWNER_REPO, comment_id: '1' };
 const LABEL = { ...OWNER_REPO, name: 'bug' };

@@ -1,5 +1,5 @@
 /**
- * Writes the issue state-transition stories (document §3) into recordings/scenarios/issue-*.json.
+ * Writes the issue state-transition stories into recordings/scenarios/issue-*.json.
  * Every body is the documented issue example of the OpenAPI description
  * (#/components/examples/issue) with only the fields the story changes changed; each
  * recording's note lists those changes. Run: `npm run recordings:scenarios`

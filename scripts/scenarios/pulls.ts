@@ -1,5 +1,5 @@
 /**
- * Pull request stories (document §3) as recordings in recordings/scenarios/pull-*.json: close and
+ * Pull request stories as recordings in recordings/scenarios/pull-*.json: close and
  * reopen, merge with the right and a stale head, a pending review submitted, a blank review
  * event refused; plus a changed file's contents and the diff and patch media types.
  * Bodies are documented examples of the OpenAPI description; each provenance note says exactly

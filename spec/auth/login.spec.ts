@@ -13,7 +13,7 @@ import { documentedResponse, replay } from '../support/recordings.js';
 import { basic, GHE, PASSWORD, TOKEN } from './fixtures.js';
 
 describe('login (module-level)', () => {
-  it('is null when no credential is given (§7.8)', () => {
+  it('is null when no credential is given', () => {
     expect(login()).toBeNull();
     expect(login({ username: 'octocat' })).toBeNull();
     expect(login({ password: PASSWORD })).toBeNull();
@@ -62,7 +62,7 @@ describe('authenticateSession (gh.login)', () => {
     expect(next?.twoFactorCallback).toBe(other);
   });
 
-  it('a username with a token is kept with the token (§5.2)', () => {
+  it('a username with a token is kept with the token', () => {
     const next = authenticateSession(createSession(), { username: 'octocat', token: TOKEN });
     expect(next?.authKind).toBe('token');
     expect(next?.username).toBe('octocat');
@@ -99,7 +99,7 @@ describe('getAuthenticatedUser (me)', () => {
     expect(me.followers_count).toBe(20);
     expect(me.created_at).toEqual(new Date('2008-01-14T04:33:35Z'));
     expect(me.private_gists).toBe(81);
-    // §2.1's older name for the same count: the service has only ever sent it as private_gists.
+    // The older name for the same count: the service has only ever sent it as private_gists.
     expect(me.total_private_gists).toBe(81);
     expect(me.total_private_repos_count).toBe(100);
     expect(me.owned_private_repos_count).toBe(100);

@@ -6,7 +6,7 @@ import { capturedSession } from '../support/capture.js';
 import { expectRequest } from '../support/expect-request.js';
 import { replay } from '../support/recordings.js';
 
-/** Issue state transitions of document §3, each a recorded story checked step by step. */
+/** Issue state transitions (open, closed, locked, …), each a recorded story checked step by step. */
 
 const ref = { owner: 'octocat', repo: 'Hello-World', number: 1347 };
 const ISSUE_PATH = '/repos/octocat/Hello-World/issues/1347';

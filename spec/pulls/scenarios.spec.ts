@@ -15,7 +15,7 @@ import { loadRecording, replay } from '../support/recordings.js';
 const PULL_PATH = '/repos/octocat/Hello-World/pulls/1347';
 const read = (session: Parameters<typeof getPullRequest>[0]) => getPullRequest(session, { owner: 'octocat', repo: 'Hello-World', number: 1347 });
 
-describe('pull request state transitions (§3)', () => {
+describe('pull request state transitions', () => {
   it('open → close() → closed, unmerged → reopen() → open', async () => {
     const served = replay('scenarios/pull-close-reopen');
     const { session, sent } = capturedSession();
@@ -85,7 +85,7 @@ describe('pull request state transitions (§3)', () => {
   });
 });
 
-describe('review transitions (§3)', () => {
+describe('review transitions', () => {
   it('createReview() without an event → PENDING → submit → submitted', async () => {
     const served = replay('scenarios/pull-review-pending-submit');
     const { session, sent } = capturedSession();

@@ -72,7 +72,7 @@ describe('listRepositories (repositories)', () => {
     served.done();
   });
 
-  // §4.2: repositories sorts by `created` unless told otherwise; the service's own default is
+  // repositories sorts by `created` unless told otherwise; the service's own default is
   // `full_name`, so the documented default has to be sent.
   const orderings: [string, Parameters<typeof listRepositories>[1], Record<string, string>][] = [
     ['nothing: the documented default sort (created, desc)', {}, { sort: 'created', direction: 'desc' }],
@@ -121,7 +121,7 @@ describe('listUserRepositories (repositories_by, iter_user_repos)', () => {
     expect(() => listUserRepositories(session, 'octocat', { type: 'private' as 'all' })).toThrow(expect.objectContaining({ parameter: 'type' }));
   });
 
-  it('sends the documented default type, all (§4.2), which is not the service’s (owner); no sort unless given', async () => {
+  it('sends the documented default type, all, which is not the service’s (owner); no sort unless given', async () => {
     const { session, sent } = capturedSession();
     await listUserRepositories(session, 'octocat', { direction: 'asc' })
       .toArray()

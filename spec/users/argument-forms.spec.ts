@@ -10,7 +10,7 @@ import { expectRequest } from '../support/expect-request.js';
 import { documentedResponse, replay } from '../support/recordings.js';
 
 describe('optional and mistaken arguments', () => {
-  it('starredBy without a login lists the authenticated user’s stars (§4.2: username?)', async () => {
+  it('starredBy without a login lists the authenticated user’s stars (the username is optional)', async () => {
     const served = replay('openapi/activity.list-repos-starred-by-authenticated-user');
     const { session, sent } = capturedSession({ token: 'test-token-stars' });
     const starred = await createClient(session).starredBy().toArray();

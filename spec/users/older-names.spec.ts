@@ -54,7 +54,7 @@ describe.each(cases)('%s(login?)', (_, list, userRecording, userPath, ownRecordi
 });
 
 describe('the client-level builder', () => {
-  it('keeps the documented names and the older ones (§9) as aliases', () => {
+  it('keeps the documented names and the older ones as aliases', () => {
     const names = Object.keys(userOperations);
     for (const name of ['user', 'allUsers', 'follow', 'unfollow', 'followedBy', 'followers', 'followersOf', 'following', 'isFollowing', 'emails', 'addEmailAddresses', 'deleteEmailAddresses', 'keys', 'key', 'createKey', 'deleteKey', 'organization', 'allOrganizations', 'organizations', 'organizationsWith', 'organizationMemberships', 'membershipIn', 'activateMembership', 'createRepository', 'repositories', 'repositoriesBy', 'allRepositories', 'starredBy', 'isStarred', 'subscriptionsFor']) {
       expect(names, name).toContain(name);

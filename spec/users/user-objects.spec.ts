@@ -50,7 +50,7 @@ describe('isFreePlan (Plan.is_free)', () => {
     expect(sent).toHaveLength(0);
   });
 
-  it('reads a plan parsed with a user (§2.3 fields)', () => {
+  it('reads a plan parsed with a user (fields)', () => {
     const user = fromDict(User, { id: 1, login: 'octocat', plan: { name: 'pro', space: 976562499, collaborators: 0, private_repos: 9999 } });
     expect([user.plan?.name, user.plan?.space, user.plan?.collaborators, user.plan?.private_repos, user.plan?.private_repos_count]).toEqual(['pro', 976562499, 0, 9999, 9999]);
     expect(isFreePlan(createSession(), user.plan as NonNullable<typeof user.plan>)).toBe(false);

@@ -2,7 +2,7 @@ import { invalid, isRecord } from '../core/codec.js';
 import { deriveSession, type Session, type TwoFactorCallback } from '../core/session.js';
 import { checkSession } from './codecs.js';
 
-/** The credential forms of §5: username with password, a token, or username with token. */
+/** The credential forms a session takes: username with password, a token, or username with token. */
 export interface Credentials {
   username?: string;
   /** The older name of `username`. */

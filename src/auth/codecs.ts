@@ -16,10 +16,10 @@ function credential(value: unknown, name: string, length?: number): string {
 /** A password or a token: non-empty text. */
 export const secret: Codec<string, string> = /*#__PURE__*/ codec('text', (value, name) => credential(value, name));
 
-/** A registered application's client id: 20 characters (§4.1). */
+/** A registered application's client id: 20 characters. */
 export const clientId: Codec<string, string> = /*#__PURE__*/ codec('text', (value, name) => credential(value, name, 20));
 
-/** A registered application's client secret: 40 characters (§4.1). */
+/** A registered application's client secret: 40 characters. */
 export const clientSecret: Codec<string, string> = /*#__PURE__*/ codec('text', (value, name) => credential(value, name, 40));
 
 /** What is sent only when it says something: an empty text is left out. */

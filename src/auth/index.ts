@@ -1,4 +1,4 @@
-// The auth area module: authentication, authorizations and application tokens (§4.1, §5).
+// The auth area module: authentication, authorizations and application tokens.
 export { authenticateSession, hasCredentials, type Credentials } from './authenticate-session.js';
 export { createAuthorization, type AuthorizeOptions } from './create-authorization.js';
 export { authorize, type ModuleAuthorizeOptions } from './authorize.js';

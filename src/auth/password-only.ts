@@ -2,7 +2,7 @@ import type { Session } from '../core/session.js';
 import { NotFoundError } from '../errors/not-found-error.js';
 
 /**
- * The authorization routes answer a token with 404 (§5.5, §7.2): said in the error, so a
+ * The authorization routes answer a token with 404: said in the error, so a
  * caller does not look for a missing resource. Any other error is returned as it is.
  */
 export function explainTokenRefusal(session: Session, error: unknown): unknown {

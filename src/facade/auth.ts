@@ -6,7 +6,7 @@ import { getAuthorization } from '../auth/get-authorization.js';
 import { listAuthorizations } from '../auth/list-authorizations.js';
 import { revokeAllAuthorizations, revokeAuthorization } from '../auth/revoke-authorization.js';
 
-/** Client-level authentication operations (§4.1). `login` is added where clients are made (src/client.ts). */
+/** Client-level authentication operations. `login` is added where clients are made (src/client.ts). */
 export const authOperations = {
   authorize: createAuthorization,
   authorization: getAuthorization,

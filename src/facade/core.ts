@@ -2,7 +2,7 @@ import { newSession } from '../core/session.js';
 import { ratelimitRemaining } from '../misc/rate-limit.js';
 import { refresh } from '../schema/objects.js';
 
-/** What every object offers (§1.4), on the client. */
+/** What every object offers, on the client. */
 export const coreOperations = {
   refresh,
   ratelimitRemaining,

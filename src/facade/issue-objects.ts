@@ -9,7 +9,7 @@ import { deleteLabel, updateLabel } from '../issues/label-objects.js';
 import { listIssueEvents } from '../issues/list-issue-events.js';
 import { deleteMilestone, listMilestoneLabels } from '../issues/milestone-objects.js';
 
-/** Operations on an issue (§4.8). @namespace Issue */
+/** Operations on an issue. @namespace Issue */
 export const issueObjectOperations = {
   addAssignees: addIssueAssignees,
   addLabels: addIssueLabels,
@@ -33,19 +33,19 @@ export const issueObjectOperations = {
   replaceLabels: replaceIssueLabels,
 };
 
-/** Operations on an issue comment (§4.8). @namespace IssueComment */
+/** Operations on an issue comment. @namespace IssueComment */
 export const issueCommentObjectOperations = {
   delete: deleteIssueComment,
   edit: editIssueComment,
 };
 
-/** Operations on a repository label (§4.8). @namespace Label */
+/** Operations on a repository label. @namespace Label */
 export const labelObjectOperations = {
   delete: deleteLabel,
   update: updateLabel,
 };
 
-/** Operations on a milestone (§4.8). @namespace Milestone */
+/** Operations on a milestone. @namespace Milestone */
 export const milestoneObjectOperations = {
   delete: deleteMilestone,
   labels: listMilestoneLabels,

@@ -8,7 +8,7 @@ import { createLabel, getLabel, listRepositoryLabels } from '../issues/repositor
 import { createMilestone, getMilestone, listMilestones } from '../issues/repository-milestones.js';
 import { inRepository } from './bind.js';
 
-/** Issue tracking on a repository (§4.6): issues, their events, labels, milestones, assignees, imports. @namespace Repository */
+/** Issue tracking on a repository: issues, their events, labels, milestones, assignees, imports. @namespace Repository */
 export const repositoryIssueOperations = {
   createIssue: createIssue,
   issue: inRepository(getIssue),

@@ -4,7 +4,7 @@ import { listIssues, listOrganizationIssues, listUserIssues } from '../issues/li
 import { listRepositoryIssues } from '../issues/list-repository-issues.js';
 import { ownerRepo, ownerRepoNumber } from './bind.js';
 
-/** Client-level issue operations (§4.2). */
+/** Client-level issue operations. */
 export const issueOperations = {
   issue: ownerRepoNumber(getIssue),
   issuesOn: ownerRepo(listRepositoryIssues),

@@ -8,7 +8,7 @@ import { getMeta } from '../misc/meta.js';
 import { getRateLimit } from '../misc/rate-limit.js';
 import { getZen } from '../misc/zen.js';
 
-/** Client-level operations on the service's documents (§4.2). */
+/** Client-level operations on the service's documents. */
 export const miscOperations = {
   zen: getZen,
   mascot: getMascot,

@@ -8,7 +8,7 @@ import { listRequestedReviewers, removeRequestedReviewers, requestReviewers } fr
 import { createPullRequestReview, submitPullRequestReview } from '../pulls/reviews.js';
 import { closePullRequest, reopenPullRequest, updatePullRequest } from '../pulls/update-pull-request.js';
 
-/** Operations on a pull request (§4.7). @namespace PullRequest */
+/** Operations on a pull request. @namespace PullRequest */
 export const pullRequestObjectOperations = {
   close: closePullRequest,
   reopen: reopenPullRequest,
@@ -31,19 +31,19 @@ export const pullRequestObjectOperations = {
   deleteReviewRequests: removeRequestedReviewers,
 };
 
-/** Operations on a review comment (§4.7). @namespace ReviewComment */
+/** Operations on a review comment. @namespace ReviewComment */
 export const reviewCommentObjectOperations = {
   delete: deleteReviewComment,
   edit: editReviewComment,
   reply: replyToReviewComment,
 };
 
-/** Operations on a changed file of a pull request (§4.7). @namespace PullFile */
+/** Operations on a changed file of a pull request. @namespace PullFile */
 export const pullFileObjectOperations = {
   contents: getPullFileContents,
 };
 
-/** Operations on a pull request review (§3). @namespace PullReview */
+/** Operations on a pull request review. @namespace PullReview */
 export const pullReviewObjectOperations = {
   submit: submitPullRequestReview,
 };

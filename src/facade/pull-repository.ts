@@ -3,7 +3,7 @@ import { getPullRequest } from '../pulls/get-pull-request.js';
 import { listPullRequests } from '../pulls/list-pull-requests.js';
 import { inRepository } from './bind.js';
 
-/** Pull requests of a repository (§4.6). @namespace Repository */
+/** Pull requests of a repository. @namespace Repository */
 export const repositoryPullOperations = {
   createPull: createPullRequest,
   createPullFromIssue: createPullRequestFromIssue,

@@ -1,7 +1,7 @@
 import { ownerRepo } from './bind.js';
 import { getRepository } from '../repos/get-repository.js';
 
-/** Client-level repository operations (§4.2). */
+/** Client-level repository operations. */
 export const repositoryOperations = {
   repository: ownerRepo(getRepository),
 };

@@ -10,7 +10,7 @@ import { deleteKey, listUserKeys, updateKey } from '../users/keys.js';
 import { isFreePlan } from '../users/plan.js';
 import { updateUser } from '../users/update-user.js';
 
-/** Operations on a user (§4.4): the user comes first, as parsed data or a login. @namespace User */
+/** Operations on a user: the user comes first, as parsed data or a login. @namespace User */
 export const userObjectOperations = {
   events: listUserEvents,
   followers: listUserFollowers,
@@ -30,13 +30,13 @@ export const userObjectOperations = {
   update: updateUser,
 };
 
-/** Operations on a key (§4.4). @namespace Key */
+/** Operations on a key. @namespace Key */
 export const keyOperations = {
   delete: deleteKey,
   update: updateKey,
 };
 
-/** Operations on a plan (§4.4). @namespace Plan */
+/** Operations on a plan. @namespace Plan */
 export const planOperations = {
   isFree: isFreePlan,
 };

@@ -22,7 +22,7 @@ import {
   listSubscriptionsOfUserOrSelf,
 } from '../users/older-listings.js';
 
-/** Client-level account operations (§4.2): users, following, emails, keys, organizations, repositories. */
+/** Client-level account operations: users, following, emails, keys, organizations, repositories. */
 export const userOperations = {
   user: getUser,
   allUsers: listAllUsers,

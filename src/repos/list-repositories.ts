@@ -47,7 +47,7 @@ export const listRepositories: Op<[], OwnRepositoriesOptions, PageIterator<Short
   path: '/user/repos',
   params: {
     type: query(oneOf('all', 'owner', 'public', 'private', 'member')),
-    // §4.2 documents `created` as the default sort, which is not the service's (`full_name`): sent.
+    // The documented default sort is `created`, which is not the service's (`full_name`): sent.
     sort: query(sort, undefined, 'created'),
     direction: query(direction),
   },
@@ -61,7 +61,7 @@ export const listUserRepositories: Op<[user: AccountRef], UserRepositoriesOption
   path: '/users/{username}/repos',
   target: path(account, 'username'),
   params: {
-    // §4.2 documents `all` as the default type, which is not the service's (`owner`): sent.
+    // The documented default type is `all`, which is not the service's (`owner`): sent.
     type: query(oneOf('all', 'owner', 'member'), undefined, 'all'),
     sort: query(sort),
     direction: query(direction),

@@ -22,7 +22,7 @@ const authorizationType = /* @__PURE__ */ model('Authorization', {
   installation: mapping,
 });
 /**
- * An OAuth authorization (§2.9): the token, its scopes and the application it belongs to.
+ * An OAuth authorization: the token, its scopes and the application it belongs to.
  * `token` is what the caller asked for and is kept; the operations that return an
  * Authorization keep it out of their errors. Equal by id.
  */

@@ -15,7 +15,7 @@ const shortCommitType = /* @__PURE__ */ model('ShortCommit', {
   parents: json,
 });
 /**
- * A commit of a repository as listed (a pull request's commits, §4.7). Equal by sha. `author`
+ * A commit of a repository as listed (a pull request's commits). Equal by sha. `author`
  * and `committer` are the accounts GitHub matched to the commit (null when none matched); the
  * git data — message, names, dates, tree, verification — is `commit`, kept as received.
  */

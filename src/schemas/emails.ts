@@ -8,6 +8,6 @@ const emailType = /* @__PURE__ */ model('Email', {
   /** `public` or `private`; null for addresses that are neither shown nor hidden (not primary). */
   visibility: str,
 });
-/** An email address of the authenticated user (§2.8). */
+/** An email address of the authenticated user. */
 export interface Email extends Infer<typeof emailType> {}
 export const Email: Model<Email> = emailType;

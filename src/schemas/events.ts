@@ -39,6 +39,6 @@ const eventType = /* @__PURE__ */ model('Event', {
   public: bool,
   created_at: date,
 });
-/** An activity event (§6). The payload depends on `type` and is kept as received. */
+/** An activity event. The payload depends on `type` and is kept as received. */
 export interface Event extends Infer<typeof eventType> {}
 export const Event: Model<Event> = eventType;

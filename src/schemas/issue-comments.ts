@@ -17,6 +17,6 @@ const issueCommentType = /* @__PURE__ */ model('IssueComment', {
   created_at: date,
   updated_at: date,
 });
-/** A comment on an issue or pull request conversation (§2.8). Equal by url. */
+/** A comment on an issue or pull request conversation. Equal by url. */
 export interface IssueComment extends Infer<typeof issueCommentType> {}
 export const IssueComment: Model<IssueComment> = issueCommentType;

@@ -42,7 +42,7 @@ const issueEventType = /* @__PURE__ */ model('IssueEvent', {
   performed_via_github_app: mapping,
 });
 /**
- * Something that happened to an issue (§2.7). `event` is kept as the service's string
+ * Something that happened to an issue. `event` is kept as the service's string
  * (closed, reopened, labeled, renamed, …): new kinds appear without notice. `commit_id` and
  * `commit_url` are null unless a commit caused the event. Equal by url.
  */

@@ -36,7 +36,7 @@ const shortIssueType = /* @__PURE__ */ model('ShortIssue', {
   updated_at: date,
   closed_at: date,
 });
-/** An issue as listed (summary, §2.7). */
+/** An issue as listed (summary). */
 export interface ShortIssue extends Infer<typeof shortIssueType> {}
 export const ShortIssue: Model<ShortIssue> = shortIssueType;
 

@@ -11,7 +11,7 @@ const shortLabelType = /* @__PURE__ */ model('ShortLabel', {
   color: str,
   default: bool,
 });
-/** A label as attached to an issue (§2.7). Equal by url. */
+/** A label as attached to an issue. Equal by url. */
 export interface ShortLabel extends Infer<typeof shortLabelType> {}
 export const ShortLabel: Model<ShortLabel> = shortLabelType;
 
@@ -46,7 +46,7 @@ const milestoneType = /* @__PURE__ */ model('Milestone', {
   due_on: date,
 });
 /**
- * A milestone of a repository (§2.7). `number` is repository-local, from 1; `creator` and
+ * A milestone of a repository. `number` is repository-local, from 1; `creator` and
  * `due_on` are null when absent. Equal by url.
  */
 export interface Milestone extends Infer<typeof milestoneType> {}

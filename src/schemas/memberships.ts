@@ -19,6 +19,6 @@ const membershipType = /* @__PURE__ */ model('Membership', {
   /** `state` is `pending`: an invitation not yet accepted. */
   pending: stateIs('pending'),
 });
-/** A user's membership in an organization (§2.8): `state` is `active` or `pending`. */
+/** A user's membership in an organization: `state` is `active` or `pending`. */
 export interface Membership extends Infer<typeof membershipType> {}
 export const Membership: Model<Membership> = membershipType;

@@ -56,7 +56,7 @@ const organizationType = /* @__PURE__ */ fullOf(/* @__PURE__ */ model(
   ShortOrganization,
 ), ShortOrganization);
 /**
- * An organization as retrieved alone (§2.4). The counts are renamed as on users; the older
+ * An organization as retrieved alone. The counts are renamed as on users; the older
  * representation's `private_repos` is kept as a lenient field (today's service sends
  * `total_private_repos` and `owned_private_repos` instead, so it reads as null).
  */

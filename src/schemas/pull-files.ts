@@ -20,6 +20,6 @@ const pullFileType = /* @__PURE__ */ model('PullFile', {
   patch: str,
   previous_filename: str,
 });
-/** A file a pull request changes (§2.6). */
+/** A file a pull request changes. */
 export interface PullFile extends Infer<typeof pullFileType> {}
 export const PullFile: Model<PullFile> = pullFileType;

@@ -31,7 +31,7 @@ const pullDestinationType = /* @__PURE__ */ model('PullDestination', {
   repository: /* @__PURE__ */ wire('repo', /* @__PURE__ */ one(ShortRepository)),
   repo: ownerAndName,
 });
-/** The head or base of a pull request (§2.6). Head and Base have the same fields. */
+/** The head or base of a pull request. Head and Base have the same fields. */
 export interface PullDestination extends Infer<typeof pullDestinationType> {}
 export const PullDestination: Model<PullDestination> = pullDestinationType;
 
@@ -98,7 +98,7 @@ const shortPullRequestType = /* @__PURE__ */ model('ShortPullRequest', {
   closed_at: date,
   merged_at: date,
 });
-/** A pull request as listed (summary, §2.6). Equal by id. */
+/** A pull request as listed (summary). Equal by id. */
 export interface ShortPullRequest extends Infer<typeof shortPullRequestType> {}
 export const ShortPullRequest: Model<ShortPullRequest> = shortPullRequestType;
 

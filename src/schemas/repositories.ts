@@ -103,6 +103,6 @@ const repositoryType = /* @__PURE__ */ fullOf(/* @__PURE__ */ model(
   },
   ShortRepository,
 ), ShortRepository);
-/** A repository as retrieved alone (§2.5). */
+/** A repository as retrieved alone. */
 export interface Repository extends Infer<typeof repositoryType> {}
 export const Repository: Model<Repository> = repositoryType;

@@ -33,6 +33,6 @@ const reviewCommentType = /* @__PURE__ */ model('ReviewComment', {
   created_at: date,
   updated_at: date,
 });
-/** A comment on a line of a pull request's diff (§2.6). Equal by id. */
+/** A comment on a line of a pull request's diff. Equal by id. */
 export interface ReviewComment extends Infer<typeof reviewCommentType> {}
 export const ReviewComment: Model<ReviewComment> = reviewCommentType;

@@ -20,7 +20,7 @@ const pullReviewType = /* @__PURE__ */ model('PullReview', {
   /** Null while the review is pending. */
   submitted_at: date,
 });
-/** A review of a pull request (§4.7). Equal by id. */
+/** A review of a pull request. Equal by id. */
 export interface PullReview extends Infer<typeof pullReviewType> {}
 export const PullReview: Model<PullReview> = pullReviewType;
 

@@ -10,7 +10,7 @@ const planType = /* @__PURE__ */ model('Plan', {
   seats: num,
   filled_seats: num,
 });
-/** A subscription plan (§2.3). */
+/** A subscription plan. */
 export interface Plan extends Infer<typeof planType> {}
 export const Plan: Model<Plan> = planType;
 
@@ -55,7 +55,7 @@ const accountFields = {
   following_count: /* @__PURE__ */ wire('following', num),
   public_repos_count: /* @__PURE__ */ wire('public_repos', num),
   public_gists_count: /* @__PURE__ */ wire('public_gists', num),
-  // The older representation (§2.1) names these without `_count`.
+  // The older representation names these without `_count`.
   public_gists: num,
   disk_usage: num,
   owned_private_repos: num,
@@ -86,7 +86,7 @@ const authenticatedUserType = /* @__PURE__ */ model(
   User,
 );
 /**
- * The user the session is authenticated as (`me`, §2.1): the older names (`owned_private_repos`,
+ * The user the session is authenticated as (`me`): the older names (`owned_private_repos`,
  * `total_private_repos`, `disk_usage`, `plan`) read alongside the `_count` ones.
  */
 export interface AuthenticatedUser extends Infer<typeof authenticatedUserType> {}
