@@ -38,7 +38,7 @@ describe('getIssueComment (Issue.comment)', () => {
   it('fetches one comment of the issue\'s repository by id', async () => {
     const served = replay('openapi/issues.get-comment');
     const { session, sent } = capturedSession();
-    const comment = await getIssueComment(session, ref, 1);
+    const comment = await getIssueComment(session, { owner: 'octocat', repo: 'Hello-World', id: 1 });
     expectRequest(sent[0], { method: 'GET', path: COMMENT_PATH });
     served.done();
     expectDocumentedComment(comment);
@@ -48,14 +48,14 @@ describe('getIssueComment (Issue.comment)', () => {
     const example = loadRecording('openapi/issues.get-comment').interactions[0];
     const scope = nock('https://api.github.com', { reqheaders: { accept: 'application/vnd.github.full+json' } }).get(COMMENT_PATH).reply(200, example?.response as nock.Body, example?.rawHeaders);
     const { session, sent } = capturedSession();
-    await getIssueComment(session, ref, 1, { headers: { accept: 'application/vnd.github.full+json' } });
+    await getIssueComment(session, { owner: 'octocat', repo: 'Hello-World', id: 1 }, { headers: { accept: 'application/vnd.github.full+json' } });
     expectRequest(sent[0], { method: 'GET', path: COMMENT_PATH, headers: { accept: 'application/vnd.github.full+json' } });
     scope.done();
   });
 
   it.each([0, -3, 2.5, Number.NaN, '1'])('refuses the id %s before sending', async (id) => {
     const { session, sent } = capturedSession();
-    await expect(getIssueComment(session, ref, id as number)).rejects.toThrow(expect.objectContaining({ parameter: 'id' }));
+    await expect(getIssueComment(session, { owner: 'octocat', repo: 'Hello-World', id: id as number })).rejects.toThrow(expect.objectContaining({ parameter: 'comment.id' }));
     expect(sent).toHaveLength(0);
   });
 });

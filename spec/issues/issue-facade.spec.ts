@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { repositoryIssueOperations } from '../../src/facade/issue-repository.js';
+import { issueObjectOperations } from '../../src/facade/issue-objects.js';
 import { issueOperations } from '../../src/facade/issues.js';
 import { capturedSession } from '../support/capture.js';
 import { replay } from '../support/recordings.js';
@@ -43,5 +44,31 @@ describe('issue facade builders', () => {
     served.done();
     expect(sent[0]?.url.pathname).toBe('/issues');
     expect(issues[0]?.number).toBe(1347);
+  });
+});
+
+describe('object operations naming a resource inside another', () => {
+  it('gh.Repository.label(repo, name) and gh.Issue.comment(issue, id) reach the same requests as their standalone functions', async () => {
+    const { session, sent } = capturedSession();
+    const repository = bindAll(session, repositoryIssueOperations);
+    const issue = bindAll(session, issueObjectOperations);
+    let served = replay('openapi/issues.get-label');
+    expect((await repository.label('octocat/Hello-World', 'bug')).name).toBe('bug');
+    served.done();
+    served = replay('openapi/issues.get-comment');
+    expect((await issue.comment({ owner: 'octocat', repo: 'Hello-World', number: 1347 }, 1)).id).toBe(1);
+    served.done();
+    expect(sent.map((r) => `${r.method} ${r.url.pathname}`)).toEqual(['GET /repos/octocat/Hello-World/labels/bug', 'GET /repos/octocat/Hello-World/issues/comments/1']);
+  });
+
+  it('refuses a bad container or key before sending', async () => {
+    const { session, sent } = capturedSession();
+    const repository = bindAll(session, repositoryIssueOperations);
+    const issue = bindAll(session, issueObjectOperations);
+    await expect(repository.label('octocat/Hello-World', '..')).rejects.toThrow(expect.objectContaining({ parameter: 'label.name' }));
+    await expect(repository.label(null as never, 'bug')).rejects.toThrow(expect.objectContaining({ parameter: 'repository' }));
+    await expect(issue.comment({ owner: 'octocat', repo: 'Hello-World', number: 1347 }, 0)).rejects.toThrow(expect.objectContaining({ parameter: 'comment.id' }));
+    await expect(issue.comment({ url: null, number: null }, 1)).rejects.toThrow(expect.objectContaining({ parameter: 'issue' }));
+    expect(sent).toHaveLength(0);
   });
 });

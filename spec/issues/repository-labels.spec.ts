@@ -12,7 +12,7 @@ describe('getLabel (Repository.label)', () => {
   it('gets a Label by name', async () => {
     const served = replay('openapi/issues.get-label');
     const { session, sent } = capturedSession();
-    const label = await getLabel(session, 'octocat/Hello-World', 'bug');
+    const label = await getLabel(session, { owner: 'octocat', repo: 'Hello-World', name: 'bug' });
     expectRequest(sent[0], { method: 'GET', path: '/repos/octocat/Hello-World/labels/bug' });
     served.done();
     expect(label.id).toBe(208045946);
@@ -26,18 +26,18 @@ describe('getLabel (Repository.label)', () => {
   it('escapes a name that is not one path segment', async () => {
     nock('https://api.github.com').get('/repos/octocat/Hello-World/labels/help%20wanted%2Fui').reply(200, documentedResponse('openapi/issues.get-label') as object);
     const { session, sent } = capturedSession();
-    await getLabel(session, { owner: 'octocat', repo: 'Hello-World' }, 'help wanted/ui');
+    await getLabel(session, { owner: 'octocat', repo: 'Hello-World', name: 'help wanted/ui' });
     expect(sent[0]?.url.pathname).toBe('/repos/octocat/Hello-World/labels/help%20wanted%2Fui');
   });
 
   it.each([
-    ['name', '..'],
-    ['name', '.'],
-    ['name', ''],
-    ['name', 7],
+    ['label.name', '..'],
+    ['label.name', '.'],
+    ['label.name', ''],
+    ['label.name', 7],
   ])('refuses the %s %j before sending: a dot segment would name another resource', async (name, label) => {
     const { session, sent } = capturedSession();
-    await expect(getLabel(session, 'octocat/Hello-World', label as string)).rejects.toThrow(expect.objectContaining({ parameter: name }));
+    await expect(getLabel(session, { owner: 'octocat', repo: 'Hello-World', name: label as string })).rejects.toThrow(expect.objectContaining({ parameter: name }));
     expect(sent).toHaveLength(0);
   });
 });

@@ -38,17 +38,28 @@ export function ownerRepoNumber<F extends Operation>(fn: F): (session: Session, 
 }
 
 /**
- * An object operation of a repository that names one of its numbered resources,
- * `gh.Repository.issue(repo, number)`, over a function whose target is `{ owner, repo, number }`.
+ * An object operation that names one resource inside another by a key, over a function whose
+ * target is `{ owner, repo, <key> }`: `gh.Repository.issue(repo, number)`, `gh.Issue.comment(issue, id)`.
+ * `parent` reads the owner and repository from the first argument.
  */
-export function inRepository<F extends Operation>(fn: F): (session: Session, repository: RepoRef, number: number, ...rest: Rest<F>) => Returned<F> {
-  return (session, repository, number, ...rest) => {
+export function within<F extends Operation, P, K>(
+  fn: F,
+  key: string,
+  parent: (value: P, name: string) => { owner: string; repo: string },
+): (session: Session, container: P, value: K, ...rest: Rest<F>) => Returned<F> {
+  return (session, container, value, ...rest) => {
     let target: unknown;
     try {
-      target = { ...repoOf(repository), number };
+      const { owner, repo } = parent(container, '');
+      target = { owner, repo, [key]: value };
     } catch (error) {
       return Promise.reject(error) as Returned<F>;
     }
     return fn(session, ...([target, ...rest] as never[])) as Returned<F>;
   };
+}
+
+/** `gh.Repository.issue(repo, number)` over a function whose target is `{ owner, repo, number }`. */
+export function inRepository<F extends Operation>(fn: F): (session: Session, repository: RepoRef, number: number, ...rest: Rest<F>) => Returned<F> {
+  return within<F, RepoRef, number>(fn, 'number', (value, name) => repoOf(value, name || 'repository'));
 }

@@ -1,3 +1,6 @@
+import type { NumberedRef } from '../core/refs.js';
+import { issueRepository } from '../issues/object-refs.js';
+import { within } from './bind.js';
 import { deleteIssueComment, editIssueComment } from '../issues/comment-objects.js';
 import { editIssue } from '../issues/edit-issue.js';
 import { addIssueAssignees, assignIssue, removeIssueAssignees } from '../issues/issue-assignees.js';
@@ -20,7 +23,7 @@ export const issueObjectOperations = {
   lock: lockIssue,
   unlock: unlockIssue,
   isClosed: isIssueClosed,
-  comment: getIssueComment,
+  comment: within<typeof getIssueComment, NumberedRef, number>(getIssueComment, 'id', issueRepository),
   comments: listIssueComments,
   createComment: createIssueComment,
   edit: editIssue,

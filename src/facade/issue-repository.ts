@@ -6,7 +6,8 @@ import { listRepositoryIssueEvents } from '../issues/list-repository-issue-event
 import { listRepositoryIssues } from '../issues/list-repository-issues.js';
 import { createLabel, getLabel, listRepositoryLabels } from '../issues/repository-labels.js';
 import { createMilestone, getMilestone, listMilestones } from '../issues/repository-milestones.js';
-import { inRepository } from './bind.js';
+import { inRepository, within } from './bind.js';
+import { repository, type RepoRef } from '../core/refs.js';
 
 /** Issue tracking on a repository: issues, their events, labels, milestones, assignees, imports. @namespace Repository */
 export const repositoryIssueOperations = {
@@ -14,7 +15,7 @@ export const repositoryIssueOperations = {
   issue: inRepository(getIssue),
   issues: listRepositoryIssues,
   issueEvents: listRepositoryIssueEvents,
-  label: getLabel,
+  label: within<typeof getLabel, RepoRef, string>(getLabel, 'name', repository),
   labels: listRepositoryLabels,
   createLabel: createLabel,
   milestone: inRepository(getMilestone),

@@ -5,7 +5,7 @@ import { issue, type NumberedRef } from '../core/refs.js';
 import type { CallOptions } from '../core/request.js';
 import { list, one } from '../core/results.js';
 import { IssueComment } from '../schemas/issue-comments.js';
-import { issueRepository } from './object-refs.js';
+import { comment, type CommentRef } from './object-refs.js';
 
 export interface IssueCommentsOptions extends PageOptions {
   /** `created` (the service's default) or `updated`. */
@@ -15,12 +15,10 @@ export interface IssueCommentsOptions extends PageOptions {
   since?: Date | string;
 }
 
-/** One comment of the issue's repository, by id. `GET /repos/{owner}/{repo}/issues/comments/{comment_id}` */
-export const getIssueComment: Op<[issue: NumberedRef, id: number], CallOptions, Promise<IssueComment>> = /*#__PURE__*/ operation({
+/** One issue comment: `{ owner, repo, id }` or a parsed comment. `GET /repos/{owner}/{repo}/issues/comments/{comment_id}` */
+export const getIssueComment: Op<[comment: CommentRef], CallOptions, Promise<IssueComment>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/issues/comments/{comment_id}',
-  target: path(issueRepository),
-  args: ['id'],
-  params: { id: path(positive, 'comment_id') },
+  target: path(comment),
   result: one(IssueComment),
 });
 

@@ -6,13 +6,12 @@ import type { CallOptions } from '../core/request.js';
 import { list, one } from '../core/results.js';
 import { Label } from '../schemas/labels.js';
 import { labelColor } from './codecs.js';
+import { label, type LabelRef } from './object-refs.js';
 
-/** One label of a repository, by name. `GET /repos/{owner}/{repo}/labels/{name}` */
-export const getLabel: Op<[repository: RepoRef, name: string], CallOptions, Promise<Label>> = /*#__PURE__*/ operation({
+/** One label of a repository: `{ owner, repo, name }` or a parsed label. `GET /repos/{owner}/{repo}/labels/{name}` */
+export const getLabel: Op<[label: LabelRef], CallOptions, Promise<Label>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/labels/{name}',
-  target: path(repository),
-  args: ['name'],
-  params: { name: path(segment) },
+  target: path(label),
   result: one(Label),
 });
 
