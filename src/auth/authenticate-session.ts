@@ -1,4 +1,5 @@
 import { invalid, isRecord } from '../core/codec.js';
+import { ValidationError } from '../errors/validation-error.js';
 import { deriveSession, type Session, type TwoFactorCallback } from '../core/session.js';
 import { checkSession } from './codecs.js';
 
@@ -18,6 +19,8 @@ export function hasCredentials(credentials: Credentials): boolean {
   return Boolean(credentials.token || ((credentials.username || credentials.login) && credentials.password));
 }
 
+const CREDENTIALS: Readonly<Record<string, 'string' | 'function'>> = { username: 'string', login: 'string', password: 'string', token: 'string', twoFactorCallback: 'function' };
+
 /**
  * A new session with this one's settings and these credentials instead of its own (sessions
  * are immutable), or null when no credential is given. A password wins over a token, as in
@@ -25,6 +28,14 @@ export function hasCredentials(credentials: Credentials): boolean {
  */
 export function authenticateSession(session: Session, credentials: Credentials = {}): Session | null {
   checkSession(session);
+  const given: unknown = credentials;
+  if (!isRecord(given)) throw invalid('credentials', 'an object', given);
+  for (const [name, value] of Object.entries(given)) {
+    const type = CREDENTIALS[name];
+    if (!type) throw new ValidationError(name, 'is not a credential (username, login, password, token, twoFactorCallback)');
+    // The value is never shown: it may be a secret.
+    if (value !== undefined && typeof value !== type) throw new ValidationError(name, `must be a ${type}`);
+  }
   if (!hasCredentials(credentials)) return null;
   const { username, login, password, token, twoFactorCallback } = credentials;
   return deriveSession(session, {

@@ -1,5 +1,6 @@
 import ky from 'ky';
 import { ValidationError } from '../errors/validation-error.js';
+import { checkSession } from './codec.js';
 import { MemoryCache, type ConditionalCache } from './cache.js';
 import { checkSessionOptions } from './options.js';
 import type { RateLimit } from './rate-limit.js';
@@ -142,6 +143,8 @@ export function createSession(options: SessionOptions = {}): Session {
  * the caller passed as `cache` is never shared with it (a fresh one is made instead).
  */
 export function deriveSession(session: Session, overrides: SessionOptions): Session {
+  checkSession(session);
+  if (typeof overrides !== 'object' || overrides === null || Array.isArray(overrides)) throw new ValidationError('overrides', 'must be an object of session options');
   const { cache } = session.options;
   return createSession({ ...session.options, cache: cache === true || !cache ? cache : new MemoryCache(), ...overrides });
 }

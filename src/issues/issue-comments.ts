@@ -1,4 +1,4 @@
-import { oneOf, positive, required, timestamp } from '../core/codec.js';
+import { oneOf, required, timestamp } from '../core/codec.js';
 import { body, operation, path, query, type Op } from '../core/operation.js';
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import { issue, type NumberedRef } from '../core/refs.js';

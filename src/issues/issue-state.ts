@@ -63,6 +63,7 @@ export type IssueStateData = { readonly state: string | null; readonly closed_at
 
 /** Whether parsed issue data is closed: `closed_at` set or state `closed`. No request. */
 export function isIssueClosed(_session: Session, issue: IssueStateData): boolean {
-  if (!isRecord(issue)) throw new ValidationError('issue', 'must be parsed issue data (with state and closed_at)');
+  // Without either field there is nothing to tell from: a plain reference is not issue data.
+  if (!isRecord(issue) || !('state' in issue || 'closed_at' in issue)) throw new ValidationError('issue', 'must be parsed issue data (with state and closed_at)');
   return (issue.closed_at !== null && issue.closed_at !== undefined) || issue.state === 'closed';
 }

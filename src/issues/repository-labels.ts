@@ -1,4 +1,4 @@
-import { required, segment, text } from '../core/codec.js';
+import { required, text } from '../core/codec.js';
 import { body, operation, path, type Op } from '../core/operation.js';
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import { repository, type RepoRef } from '../core/refs.js';

@@ -1,3 +1,4 @@
+import { invalid } from '../core/codec.js';
 import { operation, path, type Op } from '../core/operation.js';
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import { account, type AccountRef } from '../core/refs.js';
@@ -59,7 +60,8 @@ export const deleteKey: Op<[key: KeyRef], CallOptions, Promise<boolean>> = (sess
  * throws MethodNotAllowed without sending anything. Delete the key and create a new one instead.
  * No request.
  */
-export async function updateKey(_session: Session, key: KeyRef, _title?: string, _text?: string): Promise<never> {
+export async function updateKey(_session: Session, key: KeyRef, title?: string, text?: string): Promise<never> {
   const { key_id: id } = keyOf(key, 'key');
+  for (const [name, value] of [['title', title], ['text', text]] as const) if (value !== undefined && typeof value !== 'string') throw invalid(name, 'a text', value);
   throw new MethodNotAllowed({ status: 405, message: `key ${id} cannot be updated: keys are immutable since 2014-06-20 (delete it and create a new one)`, method: 'PATCH' });
 }

@@ -3,6 +3,6 @@ import type { Session } from '../core/session.js';
 
 /** Whether a plan is the free one, read from the plan's name. No request. */
 export function isFreePlan(_session: Session, plan: { readonly name: string | null }): boolean {
-  if (!isRecord(plan)) throw invalid('plan', 'a plan (parsed data with a name)', plan);
+  if (!isRecord(plan) || !('name' in plan)) throw invalid('plan', 'a plan (parsed data with a name)', plan);
   return plan.name === 'free';
 }
