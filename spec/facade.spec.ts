@@ -27,6 +27,13 @@ describe('the facade', () => {
     expect(createSelfHostedClient({ url: 'https://ghe.example.com/' }).session.baseUrl).toBe('https://ghe.example.com/api/v3');
   });
 
+  it('refuses a self-hosted installation without an http(s) url, naming it', () => {
+    for (const options of [{}, { url: 42 }, { url: 'ghe.example.com' }, null]) {
+      expect(() => createSelfHostedClient(options as never)).toThrow(expect.objectContaining({ name: 'ValidationError' }));
+    }
+    expect(() => createSelfHostedClient({ url: 42 } as never)).toThrow(expect.objectContaining({ parameter: 'url' }));
+  });
+
   it('accepts the older `login` in place of `username`', () => {
     expect(createClient({ login: 'octocat', password: 'pw' }).session.username).toBe('octocat');
   });

@@ -14,6 +14,7 @@ import { repositoryOperations } from './facade/repos.js';
 import { keyOperations, planOperations, userObjectOperations } from './facade/user-objects.js';
 import { userOperations } from './facade/users.js';
 import { asDict, asJson, type refresh } from './schema/objects.js';
+import { ValidationError } from './errors/validation-error.js';
 
 /**
  * The facade: client-level operations as methods, object operations under a namespace
@@ -112,6 +113,8 @@ export interface SelfHostedOptions extends Omit<SessionOptions, 'baseUrl'> {
 
 /** A client for a GitHub Enterprise Server installation. */
 export function createSelfHostedClient(options: SelfHostedOptions): Client {
+  if (typeof options !== 'object' || options === null) throw new ValidationError('options', 'must be an options object with the installation url');
   const { url, ...rest } = options;
+  if (typeof url !== 'string' || !/^https?:\/\//i.test(url)) throw new ValidationError('url', 'must be the installation\u2019s http(s) address, such as https://ghe.example.com');
   return createClient({ ...rest, baseUrl: `${url.replace(/\/+$/, '')}/api/v3` });
 }
