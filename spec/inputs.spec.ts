@@ -176,3 +176,22 @@ describe('composed operations refuse what no parameter takes, and never throw a 
     });
   }
 });
+
+describe('no exported function throws a TypeError, whatever it is given', () => {
+  // Every function of the root module that is not a class or a declared operation (those are driven above).
+  const functions = Object.entries(hubops).filter(
+    (entry): entry is [string, (...args: unknown[]) => unknown] => typeof entry[1] === 'function' && /^[a-z]/.test(entry[0]) && !('declaration' in entry[1]),
+  );
+  it('finds them', () => expect(functions.length).toBeGreaterThan(40));
+  for (const [name, fn] of functions) {
+    it(name, async () => {
+      for (const value of [undefined, null, 7, {}, '..', [], Symbol('bad')]) {
+        for (const args of [[value], [value, value], [value, value, value]]) {
+          const error = await outcome(() => fn(...args));
+          const shown = typeof value === 'symbol' ? 'a symbol' : JSON.stringify(value);
+          expect(error instanceof TypeError || error instanceof RangeError || error instanceof URIError ? `${name}(${shown} ×${args.length}): ${(error as Error).message}` : null).toBeNull();
+        }
+      }
+    });
+  }
+});

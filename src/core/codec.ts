@@ -26,6 +26,7 @@ export type CodecIn<C> = C extends Codec<infer In, unknown> ? In : never;
 
 /*#__NO_SIDE_EFFECTS__*/
 export function codec<In, Out>(kind: CodecKind, read: (value: unknown, name: string) => Out, example?: In): Codec<In, Out> {
+  if (typeof read !== 'function') throw new ValidationError('read', 'must be a function of the value and its parameter name');
   return Object.assign(read, { kind, example }) as Codec<In, Out>;
 }
 

@@ -4,7 +4,7 @@
  */
 export function parseLink(header: string | null): Record<string, string> {
   const links: Record<string, string> = {};
-  if (!header) return links;
+  if (typeof header !== 'string' || !header) return links;
   for (const match of header.matchAll(/<([^>]*)>([^,<]*)/g)) {
     const url = match[1] as string;
     const rel = /;\s*rel\s*=\s*(?:"([^"]*)"|([^\s;,]+))/i.exec(match[2] as string);

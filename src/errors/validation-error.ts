@@ -6,7 +6,8 @@ export class ValidationError extends GitHubError {
   readonly parameter: string;
 
   constructor(parameter: string, message: string) {
-    super({ message: `${parameter}: ${message}` });
-    this.parameter = parameter;
+    const name = typeof parameter === 'string' ? parameter : 'argument';
+    super({ message: `${name}: ${message}` });
+    this.parameter = name;
   }
 }

@@ -22,11 +22,18 @@ export function asJson(value: object): string {
 
 /** Parses a wire object (for example one saved with `asDict`) as the given type. */
 export function fromDict<T>(type: Model<T>, dict: unknown): T {
-  return type.wrap(dict);
+  return modelOf(type).wrap(dict);
+}
+
+function modelOf<T>(type: Model<T>): Model<T> {
+  if (typeof type !== 'object' || type === null || typeof type.wrap !== 'function') throw new ValidationError('type', 'must be a parsed-data type such as Repository or User');
+  return type;
 }
 
 /** Parses JSON text (for example one saved with `asJson`) as the given type. */
 export function fromJson<T>(type: Model<T>, text: string): T {
+  modelOf(type);
+  if (typeof text !== 'string') throw new ValidationError('text', 'must be JSON text');
   let dict: unknown;
   try {
     dict = JSON.parse(text);

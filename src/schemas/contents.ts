@@ -1,3 +1,4 @@
+import { ValidationError } from '../errors/validation-error.js';
 import { mapping, num, str, wire } from '../schema/fields.js';
 import { model, unreadable, type Infer, type Model } from '../schema/model.js';
 
@@ -30,7 +31,9 @@ const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
  * answer carries none (a directory, or a file too large to be included). No request.
  */
 export function decodeContents(contents: Pick<Infer<typeof Contents>, 'content' | 'encoding'>): Uint8Array | null {
+  if (typeof contents !== 'object' || contents === null) throw new ValidationError('contents', 'must be parsed contents (with content and encoding)');
   const { content, encoding } = contents;
+  if (content !== null && typeof content !== 'string') throw new ValidationError('contents', 'must be parsed contents (with content and encoding)');
   if (content === null || (encoding !== null && encoding !== 'base64')) return null;
   const text = content.replace(/\s+/g, '');
   if (!BASE64.test(text) || text.length % 4 === 1) throw unreadable('content', 'expected base64 text', content);
