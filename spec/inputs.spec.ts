@@ -116,6 +116,21 @@ async function outcome(run: () => unknown): Promise<unknown> {
   }
 }
 
+/**
+ * Options that make the example call valid: none, or the first single option whose example
+ * satisfies the operation's own checks (an edit needs at least one change).
+ */
+async function validOptions(fn: (...args: unknown[]) => unknown, decl: Declaration, args: unknown[]): Promise<Record<string, unknown> | null> {
+  const candidates: Record<string, unknown>[] = [{}];
+  for (const slot of slotsOf(decl)) if (slot.position === 'option' && slot.param.codec.example !== undefined) candidates.push({ [slot.name]: slot.param.codec.example });
+  for (const options of candidates) {
+    const { session: s, sent } = session();
+    const error = await outcome(() => fn(s, ...args, options));
+    if (!(error instanceof ValidationError) && sent.length > 0) return options;
+  }
+  return null;
+}
+
 describe('every declared operation refuses bad arguments before sending', () => {
   it('finds the declared operations', () => {
     expect(declared.length).toBeGreaterThan(100);
@@ -125,6 +140,9 @@ describe('every declared operation refuses bad arguments before sending', () => 
     const decl = fn.declaration;
     it(`${name}: bad values of each parameter`, async () => {
       const args = validArgs(name, decl);
+      // The call made of examples is valid and sends: so each refusal below is the bad value's doing.
+      const base = await validOptions(fn, decl, args);
+      expect(base, `${name}: no valid example call`).not.toBeNull();
       const failures: string[] = [];
       for (const slot of slotsOf(decl)) {
         const nullable = takesNull(slot.param.codec);
@@ -132,11 +150,15 @@ describe('every declared operation refuses bad arguments before sending', () => 
         if (slot.position !== 'option' && !nullable) values.push(null, undefined);
         for (const value of values) {
           const { session: s, sent } = session();
-          const call = slot.position === 'option' ? [...args, { [slot.name]: value }] : args.map((a, i) => (i === slot.position ? value : a));
+          const call = slot.position === 'option' ? [...args, { ...base, [slot.name]: value }] : [...args.map((a, i) => (i === slot.position ? value : a)), base];
           const error = await outcome(() => fn(s, ...call));
           const shown = typeof value === 'symbol' || typeof value === 'function' ? typeof value : JSON.stringify(value);
           if (!(error instanceof ValidationError)) failures.push(`${slot.name} = ${shown}: ${error instanceof Error ? `${error.name}: ${error.message}` : 'accepted'}`);
           else if (sent.length) failures.push(`${slot.name} = ${shown}: sent ${sent[0]?.method} ${sent[0]?.url}`);
+          // A required parameter or an option is named by the error (a reference by its own name, or one of its parts).
+          else if (slot.position !== 0 || !decl.target) {
+            if (!error.parameter.startsWith(slot.name)) failures.push(`${slot.name} = ${shown}: the error names ${error.parameter}`);
+          }
         }
       }
       expect(failures).toEqual([]);
