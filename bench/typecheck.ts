@@ -1,8 +1,9 @@
 /**
  * Wall time of `tsc --noEmit` on a tiny file that uses a client, as a user's project would
  * run it: a generated strict tsconfig in a temporary directory whose `node_modules` links
- * to the repository's. hubops is checked twice: through the `.d.ts` files a published
- * package ships (emitted here from `src/`), and straight from the `.ts` sources.
+ * to the repository's. hubops is checked twice: through the `.d.ts` files the package ships
+ * (built here with the package's own build into a temporary folder), and straight from the
+ * `.ts` sources.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -63,14 +64,11 @@ function runTsc(tsc: string, project: string, emit = false): { ms: number; error
   return { ms, errors: result.status === 0 ? null : `${result.stdout}${result.stderr}`.trim().split('\n').slice(0, 3).join('\n') };
 }
 
-/** The declarations a published hubops would ship; emitted even when `src/` has type errors. */
-function emitDeclarations(tsc: string, repo: string, root: string): void {
-  const config = {
-    compilerOptions: { ...compilerOptions, declaration: true, emitDeclarationOnly: true, rootDir: join(repo, 'src'), outDir: join(root, 'decl'), isolatedModules: true, verbatimModuleSyntax: true },
-    include: [join(repo, 'src')],
-  };
-  writeFileSync(join(root, 'tsconfig.decl.json'), JSON.stringify(config));
-  runTsc(tsc, join(root, 'tsconfig.decl.json'), true);
+/** The declarations the package ships: its own build (rollup, bundled `.d.ts`), into `root/decl`. */
+function buildDeclarations(repo: string, root: string): void {
+  const rollup = join(repo, 'node_modules/rollup/dist/bin/rollup');
+  const result = spawnSync(process.execPath, [rollup, '-c', join(repo, 'rollup.config.mjs'), '--dir', join(root, 'decl')], { cwd: repo, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`the build failed:\n${result.stderr}`);
 }
 
 /** Samples for each side, runs interleaved so drift hits all alike. */
@@ -81,7 +79,7 @@ export function measureTypecheck(repo: string, runs = 3): TypecheckTimes {
   const root = mkdtempSync(join(tmpdir(), 'hubops-tsc-'));
   try {
     symlinkSync(join(repo, 'node_modules'), join(root, 'node_modules'), 'dir');
-    emitDeclarations(tsc, repo, root);
+    buildDeclarations(repo, root);
     const sides = Object.entries(sources(repo)) as [Side, string][];
     for (const [side, source] of sides) {
       mkdirSync(join(root, side));
