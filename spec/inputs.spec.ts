@@ -166,7 +166,8 @@ describe('every declared operation refuses bad arguments before sending', () => 
 
     it(`${name}: a bad options object, an unknown option, an extra argument`, async () => {
       const args = validArgs(name, decl);
-      for (const options of [null, 'options', 7, [], { noSuchOption: 1 }, { signal: 'abort' }, { headers: 'accept' }]) {
+      const listing = decl.result.sync ? [{ number: 1.5 }, { perPage: 101 }, { etag: 7 }, { onPage: 'progress' }] : [{ number: 1 }];
+      for (const options of [null, 'options', 7, [], { noSuchOption: 1 }, { signal: 'abort' }, { headers: 'accept' }, { headers: { accept: 7 } }, ...listing]) {
         const { session: s, sent } = session();
         expect(await outcome(() => fn(s, ...args, options))).toBeInstanceOf(ValidationError);
         expect(sent).toEqual([]);

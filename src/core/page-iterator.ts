@@ -32,7 +32,10 @@ export interface ListingSpec<T> extends Omit<RequestSpec, 'method' | 'signal' | 
 }
 
 function checkNumber(options: PageOptions): void {
-  const { number, perPage } = options;
+  if (typeof options !== 'object' || options === null) throw new ValidationError('options', 'must be an object');
+  const { number, perPage, etag, onPage } = options;
+  if (etag !== undefined && typeof etag !== 'string') throw new ValidationError('etag', 'must be the ETag text of an earlier listing');
+  if (onPage !== undefined && typeof onPage !== 'function') throw new ValidationError('onPage', 'must be a function called with each page’s progress');
   if (number !== undefined && (!Number.isInteger(number) || number < -1)) throw new ValidationError('number', 'must be -1 (all) or a whole number ≥ 0');
   if (perPage !== undefined && (!Number.isInteger(perPage) || perPage < 1 || perPage > 100)) throw new ValidationError('perPage', 'must be a whole number from 1 to 100');
 }
