@@ -1,4 +1,5 @@
 import { authenticateSession, hasCredentials, type Credentials } from './auth/authenticate-session.js';
+import { isSession } from './core/codec.js';
 import { createSession, type Session, type SessionOptions } from './core/session.js';
 import { authOperations } from './facade/auth.js';
 import { bind, bindAll, type BoundAll } from './facade/bind.js';
@@ -53,10 +54,6 @@ export interface Client
 
 /** `refresh` keeps its type parameters on the facade (a generic function does not survive `Bound`). */
 type BoundRefresh = <T extends object, U = never>(value: T, options?: Parameters<typeof refresh<T, U>>[2]) => ReturnType<typeof refresh<T, U>>;
-
-function isSession(value: unknown): value is Session {
-  return typeof value === 'object' && value !== null && 'ky' in value && 'state' in value;
-}
 
 /**
  * A new client with this session's settings (base URL, timeout, …) and these credentials,

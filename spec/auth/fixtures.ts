@@ -1,6 +1,7 @@
 import { inspect } from 'node:util';
 import { expect } from 'vitest';
-import { GitHubError } from '../../src/errors/index.js';
+import type { GitHubError } from '../../src/errors/index.js';
+export { rejection } from '../support/rejection.js';
 
 /** A self-hosted installation's API base: the `/authorizations` recordings come from the GHES description. */
 export const GHE = 'https://ghe.example.com/api/v3';
@@ -14,14 +15,6 @@ export const ACCESS_TOKEN = 'e72e16c7e42f292c6912e7710c838347ae178b4a';
 
 export const basic = (user: string, password: string) => `Basic ${Buffer.from(`${user}:${password}`, 'utf8').toString('base64')}`;
 
-export async function rejection(promise: Promise<unknown>): Promise<GitHubError> {
-  const outcome = await promise.then(
-    () => new Error('expected the call to fail, but it succeeded'),
-    (error: unknown) => error,
-  );
-  expect(outcome).toBeInstanceOf(GitHubError);
-  return outcome as GitHubError;
-}
 
 /** Every way an error is commonly shown or stored. */
 export function renderings(error: GitHubError): string[] {

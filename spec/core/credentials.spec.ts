@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createSelfHostedClient } from '../../src/client.js';
 import { MemoryCache } from '../../src/core/cache.js';
 import { newSession } from '../../src/core/session.js';
-import { AuthenticationFailed, GitHubError, LinkRefused, NotFoundError, TransportError, ValidationError } from '../../src/errors/index.js';
+import { AuthenticationFailed, type GitHubError, LinkRefused, NotFoundError, TransportError, ValidationError } from '../../src/errors/index.js';
 import { ratelimitRemaining } from '../../src/misc/rate-limit.js';
 import { getZen } from '../../src/misc/zen.js';
 import { getRepository } from '../../src/repos/get-repository.js';
@@ -12,21 +12,13 @@ import { fromDict, refresh } from '../../src/schema/objects.js';
 import { ShortUser } from '../../src/schemas/users.js';
 import { listAllUsers } from '../../src/users/list-all-users.js';
 import { capturedSession, capturingFetch } from '../support/capture.js';
+import { rejection } from '../support/rejection.js';
 
 const API = 'https://api.github.com';
 // The token format of GitHub's documentation examples.
 const TOKEN = 'test-token-3f9a1c7e5b2d4086';
 const PASSWORD = 'correct horse battery staple';
 const ZEN = 'Keep it logically awesome.';
-
-async function rejection(promise: Promise<unknown>): Promise<GitHubError> {
-  const outcome = await promise.then(
-    () => new Error('expected the call to fail, but it succeeded'),
-    (error: unknown) => error,
-  );
-  expect(outcome).toBeInstanceOf(GitHubError);
-  return outcome as GitHubError;
-}
 
 /** Every way an error is commonly shown or stored. */
 function renderings(error: GitHubError): string[] {

@@ -21,21 +21,12 @@ import { getZen } from '../../src/misc/zen.js';
 import { getRepository } from '../../src/repos/get-repository.js';
 import { asDict } from '../../src/schema/objects.js';
 import { capturedSession } from '../support/capture.js';
+import { rejection } from '../support/rejection.js';
 
 const API = 'https://api.github.com';
 const REPO_PATH = '/repos/octocat/Hello-World';
 const REPO_URL = `${API}${REPO_PATH}`;
 const DOCS = 'https://docs.github.com/rest/repos/repos#get-a-repository';
-
-/** The rejection of `promise`, checked to be an instance of `type`. */
-async function rejection<E>(promise: Promise<unknown>, type: abstract new (...args: never[]) => E): Promise<E> {
-  const outcome = await promise.then(
-    () => new Error('expected the call to fail, but it succeeded'),
-    (error: unknown) => error,
-  );
-  expect(outcome).toBeInstanceOf(type);
-  return outcome as E;
-}
 
 /** A small repository; the shape is not the point of these specs. */
 const repository = { id: 1296269, name: 'Hello-World', full_name: 'octocat/Hello-World', owner: { login: 'octocat', id: 1 } };

@@ -1,9 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createClient } from '../../src/client.js';
 import { EndlessListing, LinkRefused } from '../../src/errors/index.js';
-import { closeLoopbacks, json, loopback, rejection } from './loopback.js';
-
-const TOKEN = 'secret-token-value';
+import { closeLoopbacks, json, loopback, rejection, TOKEN } from './loopback.js';
 
 afterEach(closeLoopbacks);
 

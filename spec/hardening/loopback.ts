@@ -1,7 +1,16 @@
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect } from 'vitest';
-import { GitHubError } from '../../src/errors/index.js';
+export { rejection } from '../support/rejection.js';
+
+/** Made-up credentials the specs put where a runtime or a service might echo them. */
+export const TOKEN = 'secret-token-value';
+export const CALLER_TOKEN = 'secret-caller-token-value';
+export const PASSWORD = 'secret-password-value';
+export const CLIENT_ID = 'Iv1.0123456789abcdef';
+export const CLIENT_SECRET = 'secret-client-secret-value-0123456789abc';
+export const ACCESS_TOKEN = 'secret-access-token-being-checked';
+export const OTP = '739104';
 
 /** A request as a loopback server received it. */
 export interface Received {
@@ -53,16 +62,6 @@ export function closeLoopbacks(): void {
 export function json(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
   response.end(body === undefined ? '' : JSON.stringify(body));
-}
-
-/** The rejection of `promise`, checked to be an instance of `type`. */
-export async function rejection<E>(promise: Promise<unknown>, type: abstract new (...args: never[]) => E = GitHubError as never): Promise<E> {
-  const outcome = await promise.then(
-    () => new Error('expected the call to fail, but it succeeded'),
-    (error: unknown) => error,
-  );
-  expect(outcome).toBeInstanceOf(type);
-  return outcome as E;
 }
 
 /** The error thrown by `run`, checked to be an instance of `type`. */

@@ -3,15 +3,7 @@ import { createClient } from '../../src/client.js';
 import { PageIterator } from '../../src/core/page-iterator.js';
 import { send } from '../../src/core/request.js';
 import { LinkRefused, RedirectRefused, ValidationError } from '../../src/errors/index.js';
-import { closeLoopbacks, json, loopback, rejection, type Loopback } from './loopback.js';
-
-const TOKEN = 'secret-token-value';
-const CALLER_TOKEN = 'secret-caller-token-value';
-const PASSWORD = 'secret-password-value';
-const CLIENT_ID = 'Iv1.0123456789abcdef';
-const CLIENT_SECRET = 'secret-client-secret-value-0123456789abc';
-const ACCESS_TOKEN = 'secret-access-token-being-checked';
-const OTP = '739104';
+import { closeLoopbacks, json, loopback, rejection, type Loopback, TOKEN, CALLER_TOKEN, PASSWORD, CLIENT_ID, CLIENT_SECRET, ACCESS_TOKEN, OTP } from './loopback.js';
 
 afterEach(closeLoopbacks);
 

@@ -4,9 +4,7 @@ import { send } from '../../src/core/request.js';
 import { ValidationError } from '../../src/errors/index.js';
 import { fromDict } from '../../src/schema/objects.js';
 import { Label } from '../../src/schemas/labels.js';
-import { closeLoopbacks, json, loopback, rejection } from './loopback.js';
-
-const TOKEN = 'secret-token-value';
+import { closeLoopbacks, json, loopback, rejection, TOKEN } from './loopback.js';
 
 /** A server that answers everything, so that a request that should not leave is seen if it does. */
 async function anything() {

@@ -2,15 +2,9 @@ import { inspect } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createClient } from '../../src/client.js';
 import { send } from '../../src/core/request.js';
+import { getRepository } from '../../src/repos/get-repository.js';
 import { GitHubError, TransportError, ValidationError } from '../../src/errors/index.js';
-import { closeLoopbacks, json, loopback, rejection, thrown } from './loopback.js';
-
-const TOKEN = 'secret-token-value';
-const PASSWORD = 'secret-password-value';
-const OTP = '739104';
-const CLIENT_ID = 'Iv1.0123456789abcdef';
-const CLIENT_SECRET = 'secret-client-secret-value-0123456789abc';
-const ACCESS_TOKEN = 'secret-access-token-being-checked';
+import { closeLoopbacks, json, loopback, rejection, thrown, TOKEN, PASSWORD, CLIENT_ID, CLIENT_SECRET, ACCESS_TOKEN, OTP } from './loopback.js';
 
 afterEach(closeLoopbacks);
 
@@ -109,6 +103,18 @@ describe('a secret never shows in an error, whatever text the runtime put it in'
     const error = await rejection(gh.repository('octocat', 'Hello-World'), GitHubError);
     expect(server.requests[0]?.headers.authorization).toBe(`token ${TOKEN}`);
     expectFreeOf(error, [TOKEN]);
+  });
+});
+
+describe('a token given as the wrong argument', () => {
+  it('is described, not quoted, by the ValidationError', async () => {
+    // Made up at run time, in the shape of GitHub's tokens (which name their kind in a prefix).
+    const tokenShaped = ['ghp', 'x'.repeat(12)].join('_');
+    const gh = createClient({ token: TOKEN });
+    const error = await rejection(gh.repository(tokenShaped, undefined as never), ValidationError);
+    const direct = await rejection(getRepository(gh.session, tokenShaped), ValidationError);
+    for (const shown of [error, direct].flatMap(renderings)) expect(shown).not.toContain(tokenShaped);
+    expect(direct.message).toMatch(/16-character text/);
   });
 });
 

@@ -2,9 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createClient } from '../../src/client.js';
 import { createSession, newSession } from '../../src/core/session.js';
 import { ValidationError } from '../../src/errors/index.js';
-import { thrown } from './loopback.js';
-
-const TOKEN = 'secret-token-value';
+import { thrown, TOKEN } from './loopback.js';
 
 /** createClient with options a JavaScript caller might pass, typed or not. */
 const make = (options: unknown) => () => createClient(options as Parameters<typeof createClient>[0]);

@@ -133,6 +133,10 @@ describe('createKey (create_key)', () => {
     await expect(createKey(session, '', KEY)).rejects.toThrow(expect.objectContaining({ parameter: 'title' }));
     await expect(createKey(session, TITLE, '  ')).rejects.toThrow(expect.objectContaining({ parameter: 'key' }));
     await expect(createKey(session, TITLE, 42 as unknown as string)).rejects.toThrow(expect.objectContaining({ parameter: 'key' }));
+    // A file that is not there is a bad argument, not the runtime's ENOENT.
+    const missing = createKey(session, TITLE, { path: join(tmpdir(), 'hubops-no-such-key', 'id.pub') });
+    await expect(missing).rejects.toThrow(ValidationError);
+    await expect(missing).rejects.toThrow(/ENOENT/);
     await expect(createKey(session, null as never, KEY)).rejects.toThrow(expect.objectContaining({ parameter: 'title' }));
     await expect(createKey(session, TITLE, KEY, { readOnly: 'yes' } as never)).rejects.toThrow(expect.objectContaining({ parameter: 'readOnly' }));
     await expect(createKey(session, TITLE, KEY, { read_only: true } as never)).rejects.toThrow(expect.objectContaining({ parameter: 'read_only' }));

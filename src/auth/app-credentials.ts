@@ -1,6 +1,7 @@
 import { encodeBasic, type Session } from '../core/session.js';
 import { ValidationError } from '../errors/validation-error.js';
-import { checkSession, clientId as clientIdCodec, clientSecret as clientSecretCodec } from './codecs.js';
+import { checkSession } from '../core/codec.js';
+import { clientId as clientIdCodec, clientSecret as clientSecretCodec } from './codecs.js';
 
 /**
  * Keeps a registered application's client id and secret on the session, for

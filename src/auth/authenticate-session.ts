@@ -1,7 +1,6 @@
-import { invalid, isRecord } from '../core/codec.js';
+import { checkSession, invalid, isRecord } from '../core/codec.js';
 import { ValidationError } from '../errors/validation-error.js';
 import { deriveSession, type Session, type TwoFactorCallback } from '../core/session.js';
-import { checkSession } from './codecs.js';
 
 /** The credential forms a session takes: username with password, a token, or username with token. */
 export interface Credentials {

@@ -38,4 +38,3 @@ export const scopes: Codec<readonly string[], string[] | undefined> = /*#__PURE_
   return names.length ? names : undefined;
 });
 
-export { checkSession } from '../core/codec.js';

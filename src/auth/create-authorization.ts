@@ -4,7 +4,8 @@ import type { CallOptions } from '../core/request.js';
 import type { Session, TwoFactorCallback } from '../core/session.js';
 import type { Authorization } from '../schemas/authorizations.js';
 import { authorization } from './authorization-result.js';
-import { checkSession, clientId, clientSecret, optionalText, scopes, secret } from './codecs.js';
+import { checkSession } from '../core/codec.js';
+import { clientId, clientSecret, optionalText, scopes, secret } from './codecs.js';
 import { adoptRateLimits, passwordSession } from './derive-session.js';
 
 export interface AuthorizeOptions extends CallOptions {

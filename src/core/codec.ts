@@ -32,7 +32,8 @@ export function codec<In, Out>(kind: CodecKind, read: (value: unknown, name: str
 
 /** A short description of a value for a message: never the value of a secret, never a huge text. */
 export function shown(value: unknown): string {
-  if (typeof value === 'string') return value.length > 40 ? `a ${value.length}-character text` : JSON.stringify(value);
+  // A token given in the wrong place must not end up in an error's text: GitHub's tokens say what they are.
+  if (typeof value === 'string') return value.length > 40 || /^(?:gh[opsur]_|github_pat_)/.test(value) ? `a ${value.length}-character text` : JSON.stringify(value);
   if (value === null || typeof value === 'number' || typeof value === 'boolean' || value === undefined) return String(value);
   if (Array.isArray(value)) return 'a list';
   return `a ${typeof value}`;
@@ -125,7 +126,12 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** Whether a value is a session made by `createSession` (its transport and its state). */
+export function isSession(value: unknown): value is Session {
+  return isRecord(value) && typeof value.ky === 'function' && isRecord(value.state);
+}
+
 /** A session made by `createSession`: anything else is a ValidationError, never a TypeError further on. */
 export function checkSession(value: unknown): asserts value is Session {
-  if (!isRecord(value) || typeof value.ky !== 'function' || !isRecord(value.state)) throw invalid('session', 'a session made by createSession', value);
+  if (!isSession(value)) throw invalid('session', 'a session made by createSession', value);
 }

@@ -1,7 +1,7 @@
 import { ValidationError } from '../errors/validation-error.js';
 import { checkSession, invalid, isRecord, type Codec } from './codec.js';
 import type { PageOptions } from './page-iterator.js';
-import type { CallOptions, Method, RequestSpec } from './request.js';
+import { callHeaders, type CallOptions, type Method, type RequestSpec } from './request.js';
 import type { Session } from './session.js';
 import type { PathParams, QueryValue } from './url.js';
 
@@ -107,12 +107,8 @@ function snake(name: string): string {
   return name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 }
 
-function checkCallOptions(options: Record<string, unknown>): void {
-  const { signal, headers } = options;
+function checkSignal(signal: unknown): void {
   if (signal !== undefined && !(signal instanceof AbortSignal)) throw invalid('signal', 'an AbortSignal', signal);
-  if (headers === undefined) return;
-  if (!isRecord(headers)) throw invalid('headers', 'an object of header names and texts', headers);
-  for (const [name, value] of Object.entries(headers)) if (typeof value !== 'string') throw invalid(`headers.${name}`, 'a text', value);
 }
 
 interface Wire {
@@ -159,13 +155,13 @@ export function prepare(session: unknown, decl: Declaration, args: readonly unkn
     } else if (PAGE_KEYS.has(name) && decl.result.sync) page[name] = value;
     else if (!CALL_KEYS.has(name)) throw new ValidationError(name, 'is not an option of this operation');
   }
-  checkCallOptions(options);
+  checkSignal(options.signal);
   for (const [name, param] of Object.entries(params)) {
     if (values[name] === undefined && param.fallback !== undefined) place(wire, param, name, (values[name] = param.fallback));
   }
   decl.check?.(values);
 
-  const headers = { ...(decl.accept ? { accept: decl.accept } : {}), ...(options.headers as Record<string, string> | undefined) };
+  const headers = { ...(decl.accept ? { accept: decl.accept } : {}), ...callHeaders(options.headers) };
   let spec: RequestSpec = {
     method: decl.method ?? 'GET',
     path: decl.path,
@@ -181,13 +177,13 @@ export function prepare(session: unknown, decl: Declaration, args: readonly unkn
 
 /** Runs a declared operation with a session and the caller's arguments. */
 export function call(session: unknown, decl: Declaration, args: readonly unknown[]): unknown {
-  if (decl.result.sync) {
+  const run = () => {
     const { spec, page } = prepare(session, decl, args);
     return decl.result.run(session as Session, spec, page);
-  }
+  };
+  if (decl.result.sync) return run();
   try {
-    const { spec, page } = prepare(session, decl, args);
-    return decl.result.run(session as Session, spec, page);
+    return run();
   } catch (error) {
     return Promise.reject(error);
   }

@@ -1,5 +1,5 @@
 import { ValidationError } from '../errors/validation-error.js';
-import { codec, isRecord, segmentText, shown, type Codec } from './codec.js';
+import { codec, isRecord, positive, segmentText, shown, type Codec } from './codec.js';
 
 /**
  * Resource references: an operation on a resource takes either parsed data of it or a plain
@@ -35,12 +35,6 @@ export function loginOf(ref: AccountRef, name = 'login'): string {
   // Logins and organization names never hold a slash; one here is a mistake (or an attempt to reach another route).
   if (login.includes('/')) throw new ValidationError(name, `is not a login: ${shown(login)}`);
   return login;
-}
-
-/** A whole number ≥ 1 read from a reference (an id, a number). */
-export function idOf(value: unknown, name: string): number {
-  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 1) throw new ValidationError(name, `must be a whole number ≥ 1, not ${shown(value)}`);
-  return value;
 }
 
 export function repoOf(ref: RepoRef, name = 'repository'): { owner: string; repo: string } {
@@ -89,17 +83,17 @@ export function partsOf(value: unknown, name: string, kind: string, member: stri
 
 /** A number read from a reference's `member`, or from the last segment of its url. */
 export function numberIn(parts: { key: unknown; parsed: boolean }, name: string, member: string): number {
-  if (!parts.parsed) return idOf(parts.key, `${name}.${member}`);
+  if (!parts.parsed) return positive(parts.key, `${name}.${member}`);
   if (typeof parts.key !== 'string' || !/^\d+$/.test(parts.key)) throw new ValidationError(`${name}.url`, 'does not end in a number');
-  return idOf(Number(parts.key), `${name}.url`);
+  return positive(Number(parts.key), `${name}.url`);
 }
 
 /** Owner, repository and number of an issue or pull request (its API url names them: …/repos/o/r/issues/7). */
 export function numberedOf(ref: NumberedRef, name = 'issue'): { owner: string; repo: string; number: number } {
-  if (isRecord(ref) && 'owner' in ref) return { ...repoOf(ref as { owner: string; repo: string }, name), number: idOf(ref.number, `${name}.number`) };
+  if (isRecord(ref) && 'owner' in ref) return { ...repoOf(ref as { owner: string; repo: string }, name), number: positive(ref.number, `${name}.number`) };
   const found = isRecord(ref) ? fromApiUrl(ref.url as string | null, '(?:issues|pulls)', `${name}.url`) : null;
   if (!found || !/^\d+$/.test(found.key)) throw new ValidationError(name, `needs { owner, repo, number } or parsed data with its API url, not ${shown(ref)}`);
-  return { owner: found.owner, repo: found.repo, number: idOf(Number(found.key), `${name}.number`) };
+  return { owner: found.owner, repo: found.repo, number: positive(Number(found.key), `${name}.number`) };
 }
 
 /** Target codecs: each gives the path parameters of the resource it reads. */

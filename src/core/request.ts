@@ -54,10 +54,15 @@ function originOf(session: Session): string {
   return origin;
 }
 
-/** A call's own headers, checked: a value fetch would refuse is a ValidationError naming the header, never quoting it. */
-function callHeaders(spec: RequestSpec): Record<string, string> {
+/**
+ * A call's own headers, checked and with lower-case names: a value fetch would refuse is a
+ * ValidationError naming the header, never quoting it.
+ */
+export function callHeaders(given: unknown): Record<string, string> {
+  if (given === undefined) return {};
+  if (typeof given !== 'object' || given === null || Array.isArray(given)) throw new ValidationError('headers', 'must be an object of header names and texts');
   const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(spec.headers ?? {})) {
+  for (const [name, value] of Object.entries(given)) {
     const key = name.toLowerCase();
     if (!/^[!#$%&'*+.^_`|~0-9a-z-]+$/.test(key)) throw new ValidationError('headers', 'a header name has a character a header name cannot carry');
     if (typeof value !== 'string') throw new ValidationError(`headers.${key}`, `must be a string, not ${value === null ? 'null' : typeof value}`);
@@ -76,7 +81,7 @@ function baseHeaders(session: Session, url: string, spec: RequestSpec): Record<s
   if (session.authorization && ownOrigin) headers.authorization = session.authorization;
   if (spec.body !== undefined) headers['content-type'] = 'application/json; charset=utf-8';
   else if (spec.rawBody !== undefined) headers['content-type'] = spec.contentType ?? 'text/plain; charset=utf-8';
-  for (const [name, value] of Object.entries(callHeaders(spec))) {
+  for (const [name, value] of Object.entries(callHeaders(spec.headers))) {
     // Credentials go only to the session's own origin, whoever supplied them.
     if (!ownOrigin && CREDENTIAL_HEADERS.has(name)) continue;
     headers[name] = value;

@@ -45,9 +45,6 @@ export const text: Result<Promise<string>> = { run: async (session, spec) => (aw
 /** Raw bytes (a diff, a patch). */
 export const bytes: Result<Promise<Uint8Array>> = { run: async (session, spec) => (await sendForData<Uint8Array>(session, { ...spec, as: 'bytes' })).data };
 
-/** Nothing: the operation succeeds or throws. */
-export const nothing: Result<Promise<void>> = { run: async (session, spec) => void (await send(session, { ...spec, as: 'none' })) };
-
 /** A JSON answer read by a function of its own (a list of names, a map). */
 /*#__NO_SIDE_EFFECTS__*/
 export function reads<T>(read: (reply: Reply) => T): Result<Promise<T>> {

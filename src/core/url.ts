@@ -66,7 +66,8 @@ export function resolveUrl(baseUrl: string, path: string, params?: PathParams, q
   }
   if (!path.startsWith('/')) throw new ValidationError('path', 'must be an absolute http(s) URL or a path starting with "/"');
   const url = baseUrl + expandPath(path, params) + buildQuery(query);
-  const basePath = new URL(baseUrl).pathname.replace(/\/+$/, '');
+  // A session's base URL is its origin and a path without a trailing slash: the path is what follows the host.
+  const basePath = baseUrl.replace(/^https?:\/\/[^/]*/i, '');
   if (!new URL(url).pathname.startsWith(`${basePath}/`)) throw new ValidationError('path', 'must stay under the session’s base URL');
   return url;
 }

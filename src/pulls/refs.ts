@@ -1,5 +1,5 @@
-import { codec, isRecord, listOf, shown } from '../core/codec.js';
-import { account, decodedSegment, fromApiUrl, idOf, nameOf, numbered, repoOf } from '../core/refs.js';
+import { codec, isRecord, listOf, positive, shown } from '../core/codec.js';
+import { account, decodedSegment, fromApiUrl, nameOf, numbered, repoOf } from '../core/refs.js';
 import { ValidationError } from '../errors/validation-error.js';
 
 /**
@@ -27,7 +27,7 @@ export type TeamRef = string | { readonly slug: string | null };
 /** Owner, repository and number of a pull request from its API url, or null. */
 function pullOfUrl(url: unknown, name: string): { owner: string; repo: string; number: number } | null {
   const found = fromApiUrl(typeof url === 'string' ? url : null, 'pulls', name);
-  return found && /^\d+$/.test(found.key) ? { owner: found.owner, repo: found.repo, number: idOf(Number(found.key), name) } : null;
+  return found && /^\d+$/.test(found.key) ? { owner: found.owner, repo: found.repo, number: positive(Number(found.key), name) } : null;
 }
 
 /** A pull request's conversation lives on the issue with the same number: `{ owner, repo, issue_number }`. */
@@ -35,13 +35,13 @@ export const pullAsIssue = /*#__PURE__*/ numbered('issue_number', 'pullRequest')
 
 function reviewCommentOf(value: unknown, name: string): { owner: string; repo: string; comment_id: number; number: number | null } {
   if (isRecord(value) && 'owner' in value) {
-    const number = value.number === undefined ? null : idOf(value.number, `${name}.number`);
-    return { ...repoOf(value as { owner: string; repo: string }, name), comment_id: idOf(value.id, `${name}.id`), number };
+    const number = value.number === undefined ? null : positive(value.number, `${name}.number`);
+    return { ...repoOf(value as { owner: string; repo: string }, name), comment_id: positive(value.id, `${name}.id`), number };
   }
   const found = isRecord(value) ? fromApiUrl(typeof value.url === 'string' ? value.url : null, 'pulls/comments', `${name}.url`) : null;
   if (!isRecord(value) || !found || !/^\d+$/.test(found.key)) throw new ValidationError(name, `needs { owner, repo, id } or a parsed review comment with its API url, not ${shown(value)}`);
   // The `id` member is the comment's identity; the url's last segment is the fallback.
-  const id = value.id === undefined || value.id === null ? idOf(Number(found.key), `${name}.url`) : idOf(value.id, `${name}.id`);
+  const id = value.id === undefined || value.id === null ? positive(Number(found.key), `${name}.url`) : positive(value.id, `${name}.id`);
   const pull = pullOfUrl(value.pull_request_url, `${name}.pull_request_url`);
   return { owner: found.owner, repo: found.repo, comment_id: id, number: pull?.number ?? null };
 }
@@ -64,11 +64,11 @@ export const reviewCommentInPull = /*#__PURE__*/ codec<ReviewCommentRef, { owner
 export const pullReview = /*#__PURE__*/ codec<PullReviewRef, { owner: string; repo: string; pull_number: number; review_id: number }>('ref', (value, name) => {
   const label = name || 'review';
   if (isRecord(value) && 'owner' in value) {
-    return { ...repoOf(value as { owner: string; repo: string }, label), pull_number: idOf(value.number, `${label}.number`), review_id: idOf(value.id, `${label}.id`) };
+    return { ...repoOf(value as { owner: string; repo: string }, label), pull_number: positive(value.number, `${label}.number`), review_id: positive(value.id, `${label}.id`) };
   }
   const pull = isRecord(value) ? pullOfUrl(value.pull_request_url, `${label}.pull_request_url`) : null;
   if (!isRecord(value) || !pull || typeof value.id !== 'number') throw new ValidationError(label, `needs { owner, repo, number, id } or a parsed review with its id and pull_request_url, not ${shown(value)}`);
-  return { owner: pull.owner, repo: pull.repo, pull_number: pull.number, review_id: idOf(value.id, `${label}.id`) };
+  return { owner: pull.owner, repo: pull.repo, pull_number: pull.number, review_id: positive(value.id, `${label}.id`) };
 }, { owner: 'octocat', repo: 'Hello-World', number: 1, id: 80 });
 
 const CONTENTS_URL = /\/repos\/([^/?#]+)\/([^/?#]+)\/contents\/([^?#]+)(?:\?([^#]*))?$/;

@@ -21,7 +21,13 @@ async function keyText(source: KeySource): Promise<string> {
     // A specifier bundlers cannot resolve at build time: browser bundles never need the Node module.
     const fsModule = 'node:fs/promises';
     const { readFile } = (await import(/* webpackIgnore: true */ /* @vite-ignore */ fsModule)) as { readFile(path: string, encoding: 'utf8'): Promise<string> };
-    return readFile(source.path, 'utf8');
+    try {
+      return await readFile(source.path, 'utf8');
+    } catch (error) {
+      // A file that cannot be read is a bad argument, told as such, not the runtime's own error.
+      const code = (error as { code?: unknown } | null)?.code;
+      throw new ValidationError('key', `cannot read the key file ${JSON.stringify(source.path)}${typeof code === 'string' ? ` (${code})` : ''}`);
+    }
   }
   throw new ValidationError('key', 'must be the key text, { path } of a file holding it, a Blob or a Uint8Array');
 }

@@ -1,5 +1,5 @@
-import { codec, isRecord, shown } from '../core/codec.js';
-import { fromApiUrl, idOf } from '../core/refs.js';
+import { codec, isRecord, positive, shown } from '../core/codec.js';
+import { fromApiUrl } from '../core/refs.js';
 import { ValidationError } from '../errors/validation-error.js';
 
 /** A key: its id, or parsed data (whose own `url` also reaches a repository's deploy key). */
@@ -18,14 +18,14 @@ export function isDeployKeyUrl(ref: unknown): boolean {
  * path segment, so a url that does not name a key (or smuggles a dot segment) is refused.
  */
 export function keyOf(ref: unknown, name: string): KeyPlace {
-  if (!isRecord(ref)) return { key_id: idOf(ref, name) };
+  if (!isRecord(ref)) return { key_id: positive(ref, name) };
   const url = ref.url;
-  if (typeof url !== 'string' || url === '') return { key_id: idOf(ref.id, name) };
+  if (typeof url !== 'string' || url === '') return { key_id: positive(ref.id, name) };
   const deploy = fromApiUrl(url, 'keys', `${name}.url`);
-  if (deploy) return { owner: deploy.owner, repo: deploy.repo, key_id: idOf(/^\d+$/.test(deploy.key) ? Number(deploy.key) : deploy.key, `${name}.url`) };
+  if (deploy) return { owner: deploy.owner, repo: deploy.repo, key_id: positive(/^\d+$/.test(deploy.key) ? Number(deploy.key) : deploy.key, `${name}.url`) };
   const own = /\/user\/keys\/(\d+)$/.exec(url);
   if (!own) throw new ValidationError(`${name}.url`, `must be the API url of a key, not ${shown(url)}`);
-  return { key_id: idOf(Number(own[1]), `${name}.url`) };
+  return { key_id: positive(Number(own[1]), `${name}.url`) };
 }
 
 /** A key of the authenticated user: `{ key_id }`; a repository's deploy key is refused. */
