@@ -138,8 +138,29 @@ export async function readText(session: Session, response: Response, method: str
   return read(response, session.maxResponseBytes, method, url, secrets, (r) => r.text());
 }
 
-/** The body read as the operation asks: bytes, text, nothing, or JSON. */
-export async function readBody(session: Session, response: Response, as: 'json' | 'text' | 'bytes' | 'none', method: string, url: string, secrets: readonly string[]): Promise<unknown> {
+/**
+ * The body as it arrives, unread and unbounded (the caller decides what to keep); a failure
+ * while it arrives reaches the reader as a TransportError.
+ */
+function typedStream(body: ReadableStream<Uint8Array> | null, method: string, url: string, secrets: readonly string[]): ReadableStream<Uint8Array> {
+  const reader = body?.getReader();
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const next = await reader?.read();
+        if (!next || next.done) controller.close();
+        else controller.enqueue(next.value);
+      } catch (error) {
+        controller.error(transportError(error, method, url, secrets));
+      }
+    },
+    cancel: (reason) => reader?.cancel(reason),
+  });
+}
+
+/** The body read as the operation asks: bytes, text, nothing, JSON, or a stream left to the caller. */
+export async function readBody(session: Session, response: Response, as: 'json' | 'text' | 'bytes' | 'none' | 'stream', method: string, url: string, secrets: readonly string[]): Promise<unknown> {
+  if (as === 'stream') return typedStream(response.body, method, url, secrets);
   if (as === 'bytes') return readBytes(response, session.maxResponseBytes, method, url, secrets);
   const text = await readText(session, response, method, url, secrets);
   if (as === 'text') return text;

@@ -32,8 +32,8 @@ export interface RequestSpec extends CallOptions {
   /** Sent as is, with `contentType`. */
   rawBody?: string | Uint8Array;
   contentType?: string;
-  /** How to read the answer; default 'json'. */
-  as?: 'json' | 'text' | 'bytes' | 'none';
+  /** How to read the answer; default 'json'. A stream is handed over unread. */
+  as?: 'json' | 'text' | 'bytes' | 'none' | 'stream';
 }
 
 /** What an operation gets back: 2xx, or 304 (then `fromCache` tells whether `data` is the stored copy). */

@@ -45,6 +45,46 @@ export const text: Result<Promise<string>> = { run: async (session, spec) => (aw
 /** Raw bytes (a diff, a patch). */
 export const bytes: Result<Promise<Uint8Array>> = { run: async (session, spec) => (await sendForData<Uint8Array>(session, { ...spec, as: 'bytes' })).data };
 
+/** An answer read as it arrives: its body as a web stream, with what its headers say of it. */
+export interface Download {
+  /** The body, not yet read; reading it is the caller's (cancel it to stop the transfer). */
+  readonly stream: ReadableStream<Uint8Array>;
+  /** The file name the answer's `Content-Disposition` gives, reduced to a plain name (no folder, no `..`), or null. */
+  readonly name: string | null;
+  readonly contentType: string | null;
+  /** The size the answer declares (`Content-Length`), or null. */
+  readonly size: number | null;
+}
+
+/** A plain file name from a Content-Disposition value: never a path, never a dot segment. */
+export function dispositionName(value: string | null): string | null {
+  if (!value) return null;
+  const star = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(value);
+  const plain = /filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;]+))/.exec(value);
+  let name: string | undefined;
+  try {
+    name = star?.[1] !== undefined ? decodeURIComponent(star[1].trim()) : (plain?.[1]?.replace(/\\(.)/g, '$1') ?? plain?.[2]?.trim());
+  } catch {
+    name = plain?.[1] ?? plain?.[2]?.trim();
+  }
+  const base = name?.split(/[\\/]/).pop()?.replace(/[\u0000-\u001f\u007f]/g, '');
+  return base && base !== '.' && base !== '..' ? base : null;
+}
+
+/** A body handed over as it arrives, never buffered whole (an archive, a release asset). */
+export const download: Result<Promise<Download>> = {
+  run: async (session, spec) => {
+    const { data, headers } = await sendForData<ReadableStream<Uint8Array>>(session, { ...spec, as: 'stream' });
+    const length = headers.get('content-length');
+    return Object.freeze({
+      stream: data,
+      name: dispositionName(headers.get('content-disposition')),
+      contentType: headers.get('content-type'),
+      size: length !== null && /^\d+$/.test(length) && !headers.has('content-encoding') ? Number(length) : null,
+    });
+  },
+};
+
 /** A JSON answer read by a function of its own (a list of names, a map). */
 /*#__NO_SIDE_EFFECTS__*/
 export function reads<T>(read: (reply: Reply) => T): Result<Promise<T>> {
