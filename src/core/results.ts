@@ -67,7 +67,7 @@ export function dispositionName(value: string | null): string | null {
   } catch {
     name = plain?.[1] ?? plain?.[2]?.trim();
   }
-  const base = name?.split(/[\\/]/).pop()?.replace(/[\u0000-\u001f\u007f]/g, '');
+  const base = [...(name?.split(/[\\/]/).pop() ?? '')].filter((c) => c > '\u001f' && c !== '\u007f').join('');
   return base && base !== '.' && base !== '..' ? base : null;
 }
 
