@@ -1,7 +1,7 @@
 /**
  * The authentication scenarios (recordings/scenarios/auth-*.json): the two-factor challenge
  * answered and refused, through `authorize` and through `me`. Bodies are documented examples;
- * the challenge is the one GitHub really sent, as recorded in a github3.py cassette.
+ * so is the challenge: the 401 body and header GitHub's REST API guide shows.
  * Run: `npm run recordings:scenarios` (`OPENAPI_DIR` overrides the descriptions' folder).
  */
 import type { Interaction, Recording } from '../../src/testing/recordings.js';
@@ -11,16 +11,20 @@ const API = 'https://api.github.com';
 const GHES = 'https://ghe.example.com';
 const JSON_TYPE = { 'content-type': 'application/json; charset=utf-8' };
 
-/** The 401 api.github.com sent to Basic authentication of an account with two-factor authentication on. */
+/** The 401 GitHub documents for Basic authentication of an account with two-factor authentication on. */
 const CHALLENGE_SOURCE =
-  'GitHub repository sigmavirus24/github3.py, tests/cassettes/GitHubSession_two_factor_authentication.json, commit 1c44fc2d20e47790901a40f709789a87814890b2 (betamax cassette recorded from api.github.com, 2013-11-28)';
-const CHALLENGE = { message: 'Must specify two-factor authentication OTP code.', documentation_url: 'http://developer.github.com/v3/auth#working-with-two-factor-authentication' };
+  'GitHub repository github/developer.github.com (GitHub\'s former API documentation, content under CC-BY-4.0), commit a03030dea7be744a3feff20ea29f51783f37a47f: ' +
+  'content/guides/getting-started.md, "Two-factor authentication", and content/v3/auth.md, "Working with two-factor authentication"; ' +
+  'GitHub repository octokit/octokit.rb (MIT), spec/octokit/client_spec.rb, commit 4c55c3c28e62d911ddbd218d63ac704369e5881d, "knows the difference between unauthorized and needs OTP"';
+const CHALLENGE = { message: 'Must specify two-factor authentication OTP code.', documentation_url: 'https://developer.github.com/v3/auth#working-with-two-factor-authentication' };
+const OTP_REQUIRED = 'required; sms';
 const CHALLENGE_NOTE =
-  `The 401 challenge: body as recorded in ${CHALLENGE_SOURCE}; its header X-GitHub-OTP was "required; app" there, here "required; sms", ` +
-  'the other delivery GitHub documents for this header ("required; :2fa-type", type sms or app). No one-time password appears in the recording: the specs check the retried request\'s X-GitHub-OTP header themselves.';
+  'The 401 challenge: body as documented in the getting-started guide (message and documentation_url, unchanged); its header X-GitHub-OTP, documented there as ' +
+  '"required; :2fa-type" where auth.md says the type tells whether the codes come by SMS or from an application, is "required; sms", the value octokit.rb\'s client_spec.rb serves for this challenge. ' +
+  'No one-time password appears in the recording: the specs check the retried request\'s X-GitHub-OTP header themselves.';
 
 function challenge(scope: string, method: string, path: string, body?: unknown): Interaction {
-  return { scope, method, path, ...(body === undefined ? {} : { body }), status: 401, response: CHALLENGE, rawHeaders: { ...JSON_TYPE, 'x-github-otp': 'required; sms' } };
+  return { scope, method, path, ...(body === undefined ? {} : { body }), status: 401, response: CHALLENGE, rawHeaders: { ...JSON_TYPE, 'x-github-otp': OTP_REQUIRED } };
 }
 
 /** A documented example of an operation's response (`status`) or request body. */
