@@ -3,45 +3,71 @@ import { describe, expect, it } from 'vitest';
 import { getImportedIssue, importIssue, IMPORT_MEDIA_TYPE, listImportedIssues } from '../../src/issues/issue-import.js';
 import { capturedSession } from '../support/capture.js';
 import { expectRequest } from '../support/expect-request.js';
-import { documentedResponse, replay } from '../support/recordings.js';
 
-const authed = () => capturedSession({ token: 'test-token-import' });
-const REPO = 'sigmavirus24/testgh3py';
+/*
+ * The issue import API is a preview that GitHub's OpenAPI descriptions leave out
+ * (spec/openapi/legacy-routes.json), and this project has no recorded or documented answer of
+ * it. The answers below are therefore not recordings: they are minimal bodies shaped by the
+ * attribute names of ImportedIssue (src/schemas/imported-issues.ts), with values of this spec's
+ * own. What the specs hold to is the exact request the client sends and how it reads such a body.
+ */
+const API = 'https://api.github.com';
+const REPO = 'octocat/Hello-World';
+const IMPORTS = '/repos/octocat/Hello-World/import/issues';
+const JSON_TYPE = { 'content-type': 'application/json; charset=utf-8' };
 const preview = { accept: IMPORT_MEDIA_TYPE };
+const authed = () => capturedSession({ token: 'test-token-import' });
+
+/** An import as the model names its attributes; `created_at` keeps an offset, as a timestamp may. */
+function importBody(id: number, fields: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    id,
+    status: 'pending',
+    url: `${API}${IMPORTS}/${id}`,
+    import_issues_url: `${API}${IMPORTS}`,
+    repository_url: `${API}/repos/octocat/Hello-World`,
+    created_at: '2014-03-16T11:15:42-06:00',
+    updated_at: '2014-03-16T11:15:42-06:00',
+    ...fields,
+  };
+}
+
+/** The service answers only the preview media type: the interceptor insists on it too. */
+const service = () => nock(API, { reqheaders: { accept: IMPORT_MEDIA_TYPE } });
 
 describe('importIssue (Repository.import_issue)', () => {
   it.each([
     ['an ISO 8601 string', '2014-03-16T17:15:42Z'],
     ['a Date', new Date('2014-03-16T17:15:42Z')],
   ])('posts the issue under "issue" with the preview media type, createdAt as %s', async (_, createdAt) => {
-    const served = replay('live/issues.import-issue');
+    const body = { issue: { title: 'foo', body: 'bar', created_at: '2014-03-16T17:15:42Z' } };
+    const scope = service().post(IMPORTS, body).reply(202, importBody(1), JSON_TYPE);
     const { session, sent } = authed();
     const imported = await importIssue(session, REPO, 'foo', 'bar', createdAt);
-    expectRequest(sent[0], { method: 'POST', path: '/repos/sigmavirus24/testgh3py/import/issues', body: { issue: { title: 'foo', body: 'bar', created_at: '2014-03-16T17:15:42Z' } }, headers: preview });
-    served.done();
+    expectRequest(sent[0], { method: 'POST', path: IMPORTS, body, headers: preview });
+    scope.done();
 
-    expect(imported.id).toBe(1529961);
+    expect(imported.id).toBe(1);
     expect(imported.status).toBe('pending');
-    expect(imported.url).toBe('https://api.github.com/repos/sigmavirus24/testgh3py/import/issues/1529961');
-    expect(imported.import_issues_url).toBe('https://api.github.com/repos/sigmavirus24/testgh3py/import/issues');
-    expect(imported.repository_url).toBe('https://api.github.com/repos/sigmavirus24/testgh3py');
-    expect(imported.created_at).toEqual(new Date('2018-01-04T17:36:06-06:00'));
-    expect(imported.updated_at).toEqual(new Date('2018-01-04T17:36:06-06:00'));
+    expect(imported.url).toBe(`${API}${IMPORTS}/1`);
+    expect(imported.import_issues_url).toBe(`${API}${IMPORTS}`);
+    expect(imported.repository_url).toBe(`${API}/repos/octocat/Hello-World`);
+    expect(imported.created_at).toEqual(new Date('2014-03-16T17:15:42Z'));
+    expect(imported.updated_at).toEqual(new Date('2014-03-16T17:15:42Z'));
+    // Not there until the import is done or has failed: null, never an exception.
+    expect(imported.issue_url).toBeNull();
     expect(imported.errors).toBeNull();
+    expect(Object.isFrozen(imported)).toBe(true);
   });
 
   it('puts the comments beside the issue', async () => {
-    const served = replay('live/issues.import-issue-with-comments');
+    const body = { issue: { title: 'foo', body: 'bar', created_at: '2014-03-16T17:15:42Z' }, comments: [{ body: 'a comment' }] };
+    const scope = service().post(IMPORTS, body).reply(202, importBody(2), JSON_TYPE);
     const { session, sent } = authed();
-    const imported = await importIssue(session, { owner: 'sigmavirus24', repo: 'testgh3py' }, 'foo', 'bar', '2014-03-16T17:15:42Z', { comments: [{ body: 'fake comments' }] });
-    expectRequest(sent[0], {
-      method: 'POST',
-      path: '/repos/sigmavirus24/testgh3py/import/issues',
-      body: { issue: { title: 'foo', body: 'bar', created_at: '2014-03-16T17:15:42Z' }, comments: [{ body: 'fake comments' }] },
-      headers: preview,
-    });
-    served.done();
-    expect(imported.id).toBe(1530486);
+    const imported = await importIssue(session, { owner: 'octocat', repo: 'Hello-World' }, 'foo', 'bar', '2014-03-16T17:15:42Z', { comments: [{ body: 'a comment' }] });
+    expectRequest(sent[0], { method: 'POST', path: IMPORTS, body, headers: preview });
+    scope.done();
+    expect(imported.id).toBe(2);
     expect(imported.status).toBe('pending');
   });
 
@@ -50,11 +76,12 @@ describe('importIssue (Repository.import_issue)', () => {
       issue: { title: 'foo', body: 'bar', created_at: '2014-03-16T17:15:42Z', assignee: 'octocat', milestone: 1, closed: true, labels: ['bug'] },
       comments: [{ body: 'first', created_at: '2014-03-17T00:00:00Z' }],
     };
-    nock('https://api.github.com').post('/repos/sigmavirus24/testgh3py/import/issues', body).reply(202, documentedResponse('live/issues.import-issue') as object);
+    const scope = service().post(IMPORTS, body).reply(202, importBody(3), JSON_TYPE);
     const { session, sent } = authed();
     const options = { assignee: 'octocat', milestone: 1, closed: true, labels: ['bug'], comments: [{ body: 'first', createdAt: new Date('2014-03-17T00:00:00Z') }] };
     await importIssue(session, REPO, 'foo', 'bar', '2014-03-16T17:15:42Z', options);
-    expectRequest(sent[0], { method: 'POST', path: '/repos/sigmavirus24/testgh3py/import/issues', body, headers: preview });
+    expectRequest(sent[0], { method: 'POST', path: IMPORTS, body, headers: preview });
+    scope.done();
   });
 
   it.each([
@@ -63,7 +90,7 @@ describe('importIssue (Repository.import_issue)', () => {
     ['milestone', ['foo', 'bar', '2014-03-16T17:15:42Z', { milestone: -1 }]],
     ['comments[0].createdAt', ['foo', 'bar', '2014-03-16T17:15:42Z', { comments: [{ body: 'x', createdAt: 'soon' }] }]],
     ['comments[0].body', ['foo', 'bar', '2014-03-16T17:15:42Z', { comments: [{ createdAt: '2014-03-16' }] }]],
-    ['comments[0]', ['foo', 'bar', '2014-03-16T17:15:42Z', { comments: ['fake comments'] }]],
+    ['comments[0]', ['foo', 'bar', '2014-03-16T17:15:42Z', { comments: ['a comment'] }]],
     ['comments', ['foo', 'bar', '2014-03-16T17:15:42Z', { comments: { body: 'x' } }]],
     ['labels', ['foo', 'bar', '2014-03-16T17:15:42Z', { labels: 'bug' }]],
     ['closed', ['foo', 'bar', '2014-03-16T17:15:42Z', { closed: 'yes' }]],
@@ -79,34 +106,56 @@ describe('importIssue (Repository.import_issue)', () => {
 
 describe('getImportedIssue (Repository.imported_issue)', () => {
   it('gets the status of one import with the preview media type', async () => {
-    const served = replay('live/issues.imported-issue');
+    const scope = service().get(`${IMPORTS}/4`).reply(200, importBody(4), JSON_TYPE);
     const { session, sent } = authed();
-    const imported = await getImportedIssue(session, REPO, 1530485);
-    expectRequest(sent[0], { method: 'GET', path: '/repos/sigmavirus24/testgh3py/import/issues/1530485', headers: preview });
-    served.done();
-    expect(imported.id).toBe(1530485);
+    const imported = await getImportedIssue(session, REPO, 4);
+    expectRequest(sent[0], { method: 'GET', path: `${IMPORTS}/4`, headers: preview });
+    scope.done();
+    expect(imported.id).toBe(4);
     expect(imported.status).toBe('pending');
-    expect(imported.url).toBe('https://api.github.com/repos/sigmavirus24/testgh3py/import/issues/1530485');
-    expect(imported.created_at).toEqual(new Date('2018-01-05T00:04:26Z'));
+    expect(imported.url).toBe(`${API}${IMPORTS}/4`);
+    expect(imported.created_at).toEqual(new Date('2014-03-16T17:15:42Z'));
+  });
+
+  it('reads the issue a finished import made', async () => {
+    const done = importBody(5, { status: 'imported', issue_url: `${API}/repos/octocat/Hello-World/issues/1347` });
+    service().get(`${IMPORTS}/5`).reply(200, done, JSON_TYPE);
+    const { session } = authed();
+    const imported = await getImportedIssue(session, REPO, 5);
+    expect(imported.status).toBe('imported');
+    expect(imported.issue_url).toBe(`${API}/repos/octocat/Hello-World/issues/1347`);
+    expect(imported.errors).toBeNull();
+  });
+
+  it('keeps the errors of a failed import as received', async () => {
+    // Shaped like the client errors GitHub documents (resource, field, code); values of this spec's own.
+    const errors = [{ resource: 'Issue', field: 'assignee', code: 'invalid' }];
+    service().get(`${IMPORTS}/6`).reply(200, importBody(6, { status: 'failed', errors }), JSON_TYPE);
+    const { session } = authed();
+    const imported = await getImportedIssue(session, REPO, 6);
+    expect(imported.status).toBe('failed');
+    expect(imported.errors).toEqual(errors);
+    expect(imported.issue_url).toBeNull();
   });
 
   it('refuses an id that is not a positive whole number', async () => {
     const { session, sent } = authed();
     await expect(getImportedIssue(session, REPO, 0)).rejects.toThrow(expect.objectContaining({ parameter: 'id' }));
-    await expect(getImportedIssue(session, 'sigmavirus24/..', 1)).rejects.toThrow(expect.objectContaining({ parameter: 'repository.repo' }));
+    await expect(getImportedIssue(session, 'octocat/..', 1)).rejects.toThrow(expect.objectContaining({ parameter: 'repository.repo' }));
     expect(sent).toHaveLength(0);
   });
 });
 
 describe('listImportedIssues (Repository.imported_issues)', () => {
   it('lists the imports of a repository with the preview media type', async () => {
-    const served = replay('live/issues.imported-issues');
+    const scope = service().get(IMPORTS).query({ per_page: '100' }).reply(200, [importBody(7), importBody(8, { status: 'imported', issue_url: `${API}/repos/octocat/Hello-World/issues/1348` })], JSON_TYPE);
     const { session, sent } = authed();
     const imports = await listImportedIssues(session, REPO).toArray();
-    expectRequest(sent[0], { method: 'GET', path: '/repos/sigmavirus24/testgh3py/import/issues', query: { per_page: '100' }, headers: preview });
-    served.done();
-    expect(imports.map((i) => [i.id, i.status])).toEqual([[1530486, 'pending']]);
-    expect(imports[0]?.repository_url).toBe('https://api.github.com/repos/sigmavirus24/testgh3py');
+    expectRequest(sent[0], { method: 'GET', path: IMPORTS, query: { per_page: '100' }, headers: preview });
+    scope.done();
+    expect(imports.map((i) => [i.id, i.status])).toEqual([[7, 'pending'], [8, 'imported']]);
+    expect(imports[0]?.repository_url).toBe(`${API}/repos/octocat/Hello-World`);
+    expect(imports[1]?.issue_url).toBe(`${API}/repos/octocat/Hello-World/issues/1348`);
   });
 
   it.each([
@@ -114,16 +163,17 @@ describe('listImportedIssues (Repository.imported_issues)', () => {
     ['an ISO 8601 string', '2018-01-04T12:30:00Z', '2018-01-04T12:30:00Z'],
     ['a day (YYYY-MM-DD)', '2018-01-04', '2018-01-04'],
   ])('sends since given as %s', async (_, since, sentSince) => {
-    nock('https://api.github.com').get('/repos/sigmavirus24/testgh3py/import/issues').query({ since: sentSince, per_page: '100' }).reply(200, documentedResponse('live/issues.imported-issues') as object[]);
+    const scope = service().get(IMPORTS).query({ since: sentSince, per_page: '100' }).reply(200, [importBody(7)], JSON_TYPE);
     const { session, sent } = authed();
     expect(await listImportedIssues(session, REPO, { since }).toArray()).toHaveLength(1);
-    expectRequest(sent[0], { method: 'GET', path: '/repos/sigmavirus24/testgh3py/import/issues', query: { since: sentSince, per_page: '100' }, headers: preview });
+    expectRequest(sent[0], { method: 'GET', path: IMPORTS, query: { since: sentSince, per_page: '100' }, headers: preview });
+    scope.done();
   });
 
   it('an unreadable import names the request it came from', async () => {
-    nock('https://api.github.com').get('/repos/sigmavirus24/testgh3py/import/issues').query({ per_page: '100' }).reply(200, [{ id: 'one' }]);
+    service().get(IMPORTS).query({ per_page: '100' }).reply(200, [{ id: 'one' }]);
     const { session } = authed();
-    await expect(listImportedIssues(session, REPO).toArray()).rejects.toMatchObject({ path: '[0].id', url: 'https://api.github.com/repos/sigmavirus24/testgh3py/import/issues?per_page=100' });
+    await expect(listImportedIssues(session, REPO).toArray()).rejects.toMatchObject({ path: '[0].id', url: `${API}${IMPORTS}?per_page=100` });
   });
 
   it('refuses a since that is no date before sending', () => {
