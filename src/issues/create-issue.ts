@@ -20,9 +20,9 @@ export interface CreateIssueOptions extends CallOptions {
 }
 
 /**
- * Opens an issue on a repository; needs an authenticated session. github3.py fetched the
- * repository first and then posted; hubops posts directly (one request: a missing repository
- * is the service's 404 either way). `POST /repos/{owner}/{repo}/issues`
+ * Opens an issue on a repository; needs an authenticated session. One request, without
+ * looking the repository up first: a missing repository is the service's 404 to the post
+ * itself. `POST /repos/{owner}/{repo}/issues`
  */
 export const createIssue: Op<[repository: RepoRef, title: string], CreateIssueOptions, Promise<ShortIssue>> = /*#__PURE__*/ operation({
   method: 'POST',
