@@ -5,6 +5,7 @@ const SHA = '6dcb09b5b57875f334f61aebed695e2e4193db5e';
 
 /** Repository history: branches, commits and their comments, and the git data (commits, references, tags, trees). */
 export const rows: Row[] = [
+  { operationId: 'repos/get-branch', params: { ...OWNER_REPO, branch: 'master' } },
   { operationId: 'repos/list-branches', params: OWNER_REPO, query: PAGE },
   { operationId: 'repos/list-commits', params: OWNER_REPO, query: PAGE },
   { operationId: 'repos/list-commit-comments-for-repo', params: OWNER_REPO, query: PAGE },
