@@ -133,13 +133,16 @@ describe('RepoComment.update and RepoComment.delete', () => {
     expect([comment.id, comment.body, comment.path]).toEqual([5601012, ':penguin:', 'README.md']);
   });
 
-  it('deletes a comment: true on 204, false on 404 (live)', async () => {
-    for (const [name, expected] of [['live/repos.delete-commit-comment', true], ['live/repos.delete-commit-comment.404', false]] as const) {
-      const served = replay(name);
-      const gh = createClient({ token: 'test-token-commit-comments' });
-      expect(await gh.RepoComment.delete({ owner: 'api-padawan', repo: 'api-sandbox', id: 5601013 })).toBe(expected);
-      served.done();
-    }
+  it('deletes a comment: true on 204, false on 404 (live: the same comment deleted twice)', async () => {
+    const first = replay('live/repos.delete-commit-comment');
+    const gh = createClient({ token: 'test-token-commit-comments' });
+    expect(await gh.RepoComment.delete({ owner: 'api-padawan', repo: 'api-sandbox', id: 5601013 })).toBe(true);
+    first.done();
+    const second = replay('live/repos.delete-commit-comment.404');
+    const { session, sent } = authed();
+    expect(await deleteCommitComment(session, { owner: 'api-padawan', repo: 'api-sandbox', id: 5601013 })).toBe(false);
+    expectRequest(sent[0], { method: 'DELETE', path: '/repos/api-padawan/api-sandbox/comments/5601013' });
+    second.done();
   });
 
   it('addresses a parsed comment through its url', async () => {

@@ -77,5 +77,6 @@ export async function createTag(
   if (flag(lightweight, 'lightweight')) return createReference(session, repo, ref, sha, call);
   const object = await createTagObject(session, repo, tag, message, sha, objType, tagger, call);
   if (!object.sha) throw new ValidationError('tag', 'was created, but the answer names no sha for its reference to point at');
-  return createReference(session, repo, ref, object.sha, call);
+  await createReference(session, repo, ref, object.sha, call);
+  return object;
 }
