@@ -10,6 +10,7 @@ import { issueOperations } from './facade/issues.js';
 import { miscOperations } from './facade/misc.js';
 import { pullFileObjectOperations, pullRequestObjectOperations, pullReviewObjectOperations, reviewCommentObjectOperations } from './facade/pull-objects.js';
 import { repositoryPullOperations } from './facade/pull-repository.js';
+import { repoCommentObjectOperations, repositoryHistoryOperations } from './facade/repo-history.js';
 import { pullOperations } from './facade/pulls.js';
 import { repositoryOperations } from './facade/repos.js';
 import { keyOperations, planOperations, userObjectOperations } from './facade/user-objects.js';
@@ -41,7 +42,8 @@ export interface Client
   readonly User: BoundAll<typeof userObjectOperations>;
   readonly Key: BoundAll<typeof keyOperations>;
   readonly Plan: BoundAll<typeof planOperations>;
-  readonly Repository: BoundAll<typeof repositoryIssueOperations> & BoundAll<typeof repositoryPullOperations>;
+  readonly Repository: BoundAll<typeof repositoryIssueOperations> & BoundAll<typeof repositoryPullOperations> & BoundAll<typeof repositoryHistoryOperations>;
+  readonly RepoComment: BoundAll<typeof repoCommentObjectOperations>;
   readonly Issue: BoundAll<typeof issueObjectOperations>;
   readonly IssueComment: BoundAll<typeof issueCommentObjectOperations>;
   readonly Label: BoundAll<typeof labelObjectOperations>;
@@ -82,7 +84,8 @@ export function createClient(options: SessionOptions | Session = {}): Client {
     User: bindAll(session, userObjectOperations),
     Key: bindAll(session, keyOperations),
     Plan: bindAll(session, planOperations),
-    Repository: { ...bindAll(session, repositoryIssueOperations), ...bindAll(session, repositoryPullOperations) },
+    Repository: { ...bindAll(session, repositoryIssueOperations), ...bindAll(session, repositoryPullOperations), ...bindAll(session, repositoryHistoryOperations) },
+    RepoComment: bindAll(session, repoCommentObjectOperations),
     Issue: bindAll(session, issueObjectOperations),
     IssueComment: bindAll(session, issueCommentObjectOperations),
     Label: bindAll(session, labelObjectOperations),

@@ -10,3 +10,15 @@ export {
 } from './list-repositories.js';
 export { listStarred, listStarredBy, listStarredRepositories, isStarred, STAR_MEDIA_TYPE, type StarredOptions } from './starred.js';
 export { listSubscriptions, listUserSubscriptions, isSubscribed } from './subscriptions.js';
+export { getBranch, listBranches, type BranchesOptions } from './branches.js';
+export { getCommit, listCommits, compareCommits, type CommitsOptions } from './commits.js';
+export {
+  listRepositoryCommitComments,
+  listCommitComments,
+  getCommitComment,
+  createCommitComment,
+  updateCommitComment,
+  deleteCommitComment,
+  type CommitCommentOptions,
+} from './commit-comments.js';
+export { type CommitCommentRef } from './codecs.js';

@@ -1,0 +1,50 @@
+import { required, text } from '../core/codec.js';
+import { body, operation, path, type Op } from '../core/operation.js';
+import { repository, type RepoRef } from '../core/refs.js';
+import type { CallOptions } from '../core/request.js';
+import { one } from '../core/results.js';
+import { objectSha } from '../repos/codecs.js';
+import { Commit } from '../schemas/commits.js';
+import { gitPerson, parents, type GitPerson } from './codecs.js';
+
+type Sha = string | { readonly sha: string | null };
+
+/** A commit as git stores it: message, author, committer, tree and parents. `GET /repos/{owner}/{repo}/git/commits/{commit_sha}` */
+export const getGitCommit: Op<[repository: RepoRef, sha: Sha], CallOptions, Promise<Commit>> = /*#__PURE__*/ operation({
+  path: '/repos/{owner}/{repo}/git/commits/{commit_sha}',
+  target: path(repository),
+  args: ['sha'],
+  params: { sha: path(objectSha, 'commit_sha') },
+  result: one(Commit),
+});
+
+export interface CreateCommitOptions extends CallOptions {
+  /** Who wrote the change; by default the authenticated user, now. */
+  author?: GitPerson;
+  /** Who made the commit; by default the author. */
+  committer?: GitPerson;
+  /** An ASCII-armored detached signature of the commit, to be checked and kept with it. */
+  signature?: string;
+}
+
+/**
+ * Writes a commit object (no branch moves: point a ref at it with `createReference`).
+ * `parents` is always sent as a list: one sha becomes `[sha]`, an empty list makes a root
+ * commit, several a merge. `POST /repos/{owner}/{repo}/git/commits`
+ */
+export const createCommit: Op<[repository: RepoRef, message: string, tree: Sha, parents: Sha | readonly Sha[]], CreateCommitOptions, Promise<Commit>> = /*#__PURE__*/ operation({
+  method: 'POST',
+  path: '/repos/{owner}/{repo}/git/commits',
+  target: path(repository),
+  args: ['message', 'tree', 'parents'],
+  params: {
+    message: body(required),
+    tree: body(objectSha),
+    parents: body(parents),
+    author: body(gitPerson),
+    committer: body(gitPerson),
+    signature: body(text),
+  },
+  auth: 'create_commit',
+  result: one(Commit),
+});

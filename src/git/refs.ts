@@ -1,0 +1,79 @@
+import { invalid, isRecord } from '../core/codec.js';
+import { body, operation, path, type Op } from '../core/operation.js';
+import { repository, type RepoRef } from '../core/refs.js';
+import type { CallOptions } from '../core/request.js';
+import { one, reads } from '../core/results.js';
+import type { Session } from '../core/session.js';
+import { ValidationError } from '../errors/validation-error.js';
+import { objectSha, refText } from '../repos/codecs.js';
+import { getRepository } from '../repos/get-repository.js';
+import { unreadable } from '../schema/model.js';
+import { Reference } from '../schemas/git.js';
+import { qualifiedRef, shortRef } from './codecs.js';
+
+type Sha = string | { readonly sha: string | null };
+
+/** One reference, named below `refs/`: `heads/main`, `tags/v1.0`. `GET /repos/{owner}/{repo}/git/ref/{ref}` */
+export const getReference: Op<[repository: RepoRef, ref: string], CallOptions, Promise<Reference>> = /*#__PURE__*/ operation({
+  path: '/repos/{owner}/{repo}/git/ref/{ref}',
+  target: path(repository),
+  args: ['ref'],
+  params: { ref: path(shortRef) },
+  result: one(Reference),
+});
+
+/**
+ * The references whose names start with `ref` (`heads/feature` gives `refs/heads/feature-a`,
+ * `refs/heads/feature/b`, …), all at once: the service does not page this answer.
+ * `GET /repos/{owner}/{repo}/git/matching-refs/{ref}`
+ */
+export const listMatchingReferences: Op<[repository: RepoRef, ref: string], CallOptions, Promise<readonly Reference[]>> = /*#__PURE__*/ operation({
+  path: '/repos/{owner}/{repo}/git/matching-refs/{ref}',
+  target: path(repository),
+  args: ['ref'],
+  params: { ref: path(shortRef) },
+  result: reads((reply) => {
+    if (!Array.isArray(reply.data)) throw unreadable('', 'expected a list of Reference', reply.data, reply.url);
+    return Object.freeze(reply.data.map((item, i) => Reference.wrap(item, `[${i}]`)));
+  }),
+});
+
+/**
+ * Creates a reference. `ref` is refused before sending unless it is fully qualified: it starts
+ * with `refs/` and holds at least two slashes (`refs/heads/main`). `POST /repos/{owner}/{repo}/git/refs`
+ */
+export const createReference: Op<[repository: RepoRef, ref: string, sha: Sha], CallOptions, Promise<Reference>> = /*#__PURE__*/ operation({
+  method: 'POST',
+  path: '/repos/{owner}/{repo}/git/refs',
+  target: path(repository),
+  args: ['ref', 'sha'],
+  params: { ref: body(qualifiedRef), sha: body(objectSha) },
+  auth: 'create_ref',
+  result: one(Reference),
+});
+
+export interface CreateBranchReferenceOptions extends CallOptions {
+  /** The commit the branch starts at; by default the head of the repository's default branch. */
+  sha?: Sha;
+}
+
+/**
+ * Creates the branch `refs/heads/<name>` at `sha`. Without `sha` it starts where the
+ * repository's default branch is now: the repository and that branch's reference are read
+ * first. `GET /repos/{owner}/{repo}` and `GET /repos/{owner}/{repo}/git/ref/{ref}` (without `sha`), then `POST /repos/{owner}/{repo}/git/refs`
+ */
+export async function createBranchReference(session: Session, target: RepoRef, name: string, options: CreateBranchReferenceOptions = {}): Promise<Reference> {
+  const repo = repository(target, 'repository');
+  const ref = `refs/heads/${refText(name, 'name')}`;
+  if (!isRecord(options)) throw invalid('options', 'an object (or nothing)', options);
+  const { sha, ...call } = options;
+  for (const key of Object.keys(call)) if (key !== 'signal' && key !== 'headers') throw new ValidationError(key, 'is not an option of this operation');
+  // Every argument is checked before the first request leaves.
+  qualifiedRef(ref, 'name');
+  const start = sha === undefined ? undefined : objectSha(sha, 'sha');
+  if (start !== undefined) return createReference(session, repo, ref, start, call);
+  const { default_branch: main } = await getRepository(session, repo, call);
+  if (!main) throw new ValidationError('sha', `is needed: the repository ${repo.owner}/${repo.repo} reports no default branch`);
+  const head = await getReference(session, repo, `heads/${main}`, call);
+  return createReference(session, repo, ref, objectSha(head.object, 'sha'), call);
+}

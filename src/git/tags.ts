@@ -1,0 +1,82 @@
+import { flag, invalid, isRecord, required } from '../core/codec.js';
+import { body, operation, path, prepare, type Declared, type Op } from '../core/operation.js';
+import { repository, type RepoRef } from '../core/refs.js';
+import type { CallOptions } from '../core/request.js';
+import { one } from '../core/results.js';
+import type { Session } from '../core/session.js';
+import { ValidationError } from '../errors/validation-error.js';
+import { objectSha, refText } from '../repos/codecs.js';
+import type { Reference } from '../schemas/git.js';
+import { Tag } from '../schemas/git.js';
+import { gitPerson, objectType, type GitPerson } from './codecs.js';
+import { createReference } from './refs.js';
+
+type Sha = string | { readonly sha: string | null };
+
+/** An annotated tag object, by its sha. `GET /repos/{owner}/{repo}/git/tags/{tag_sha}` */
+export const getTag: Op<[repository: RepoRef, sha: Sha], CallOptions, Promise<Tag>> = /*#__PURE__*/ operation({
+  path: '/repos/{owner}/{repo}/git/tags/{tag_sha}',
+  target: path(repository),
+  args: ['sha'],
+  params: { sha: path(objectSha, 'tag_sha') },
+  result: one(Tag),
+});
+
+/**
+ * Writes an annotated tag object only: no `refs/tags/…` reference points at it yet (`createTag`
+ * makes both). `POST /repos/{owner}/{repo}/git/tags`
+ */
+export const createTagObject: Op<[repository: RepoRef, tag: string, message: string, sha: Sha, objType: 'commit' | 'tree' | 'blob', tagger: GitPerson], CallOptions, Promise<Tag>> =
+  /*#__PURE__*/ operation({
+    method: 'POST',
+    path: '/repos/{owner}/{repo}/git/tags',
+    target: path(repository),
+    args: ['tag', 'message', 'sha', 'objType', 'tagger'],
+    params: {
+      tag: body(required),
+      message: body(required),
+      sha: body(objectSha, 'object'),
+      objType: body(objectType, 'type'),
+      tagger: body(gitPerson),
+    },
+    auth: 'create_tag',
+    result: one(Tag),
+  });
+
+/** The declaration behind a declared operation (its exported type names only its signature). */
+const declarationOf = (fn: unknown) => (fn as Declared).declaration;
+
+export interface CreateTagOptions extends CallOptions {
+  /** True makes only the reference `refs/tags/<tag>` at `sha` (no tag object: message and tagger are not kept). Default false. */
+  lightweight?: boolean;
+}
+
+/**
+ * Tags `sha`. An annotated tag takes two requests: the tag object, then the reference
+ * `refs/tags/<tag>` pointing at it; the result is the Tag. A lightweight tag is the reference
+ * alone, at `sha`; the result is that Reference. Every argument is checked before the first
+ * request. `POST /repos/{owner}/{repo}/git/tags` (annotated), then `POST /repos/{owner}/{repo}/git/refs`
+ */
+export async function createTag(
+  session: Session,
+  target: RepoRef,
+  tag: string,
+  message: string,
+  sha: Sha,
+  objType: 'commit' | 'tree' | 'blob',
+  tagger: GitPerson,
+  options: CreateTagOptions = {},
+): Promise<Tag | Reference> {
+  if (!isRecord(options)) throw invalid('options', 'an object (or nothing)', options);
+  const { lightweight = false, ...call } = options;
+  const repo = repository(target, 'repository');
+  const ref = `refs/tags/${refText(tag, 'tag')}`;
+  // Both requests are built (and so checked) before either is sent.
+  prepare(session, declarationOf(createTagObject), [repo, tag, message, sha, objType, tagger, call]);
+  prepare(session, declarationOf(createReference), [repo, ref, sha, call]);
+  if (flag(lightweight, 'lightweight')) return createReference(session, repo, ref, sha, call);
+  const object = await createTagObject(session, repo, tag, message, sha, objType, tagger, call);
+  if (!object.sha) throw new ValidationError('tag', 'was created, but the answer names no sha for its reference to point at');
+  await createReference(session, repo, ref, object.sha, call);
+  return object;
+}

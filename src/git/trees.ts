@@ -1,0 +1,46 @@
+import { codec, flag } from '../core/codec.js';
+import { body, operation, path, query, type Op } from '../core/operation.js';
+import { repository, type RepoRef } from '../core/refs.js';
+import type { CallOptions } from '../core/request.js';
+import { one } from '../core/results.js';
+import { objectSha } from '../repos/codecs.js';
+import { Tree } from '../schemas/git.js';
+import { treeEntries, type NewTreeEntry } from './codecs.js';
+
+type Sha = string | { readonly sha: string | null };
+
+export interface TreeOptions extends CallOptions {
+  /** True lists every level below the tree, not just its own entries (the service may cut it short: see `truncated`). Default false. */
+  recursive?: boolean;
+}
+
+/** Sent only when true: the service reads any value of `recursive`, even `false`, as "recursively". */
+const recursiveOnly = /*#__PURE__*/ codec<boolean, true | undefined>('bool', (value, name) => (flag(value, name) ? true : undefined), true);
+
+/** A tree, by its sha (a commit's `tree.sha`). `GET /repos/{owner}/{repo}/git/trees/{tree_sha}` */
+export const getTree: Op<[repository: RepoRef, sha: Sha], TreeOptions, Promise<Tree>> = /*#__PURE__*/ operation({
+  path: '/repos/{owner}/{repo}/git/trees/{tree_sha}',
+  target: path(repository),
+  args: ['sha'],
+  params: { sha: path(objectSha, 'tree_sha'), recursive: query(recursiveOnly) },
+  result: one(Tree),
+});
+
+export interface CreateTreeOptions extends CallOptions {
+  /** The tree to start from: entries not named keep what it holds (a `sha: null` entry deletes one). Without it the tree holds only the entries given. */
+  baseTree?: Sha;
+}
+
+/**
+ * Writes a tree from its entries, each with `path`, `mode`, `type` and either `sha` or
+ * `content`. `POST /repos/{owner}/{repo}/git/trees`
+ */
+export const createTree: Op<[repository: RepoRef, tree: readonly NewTreeEntry[]], CreateTreeOptions, Promise<Tree>> = /*#__PURE__*/ operation({
+  method: 'POST',
+  path: '/repos/{owner}/{repo}/git/trees',
+  target: path(repository),
+  args: ['tree'],
+  params: { tree: body(treeEntries), baseTree: body(objectSha) },
+  auth: 'create_tree',
+  result: one(Tree),
+});

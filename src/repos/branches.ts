@@ -1,0 +1,33 @@
+import { codec, flag } from '../core/codec.js';
+import { operation, path, query, type Op } from '../core/operation.js';
+import type { PageIterator, PageOptions } from '../core/page-iterator.js';
+import { repository, type RepoRef } from '../core/refs.js';
+import type { CallOptions } from '../core/request.js';
+import { list, one } from '../core/results.js';
+import { Branch } from '../schemas/branches.js';
+import { refName } from './codecs.js';
+
+/** One branch of a repository; a name with slashes (`feature/login`) is one name. `GET /repos/{owner}/{repo}/branches/{branch}` */
+export const getBranch: Op<[repository: RepoRef, name: string], CallOptions, Promise<Branch>> = /*#__PURE__*/ operation({
+  path: '/repos/{owner}/{repo}/branches/{branch}',
+  target: path(repository),
+  args: ['name'],
+  params: { name: path(refName, 'branch') },
+  result: one(Branch),
+});
+
+export interface BranchesOptions extends PageOptions {
+  /** True lists the protected branches only; false (the default) lists every branch. */
+  protected?: boolean;
+}
+
+/** Sent only when true: the service reads `protected=false` as "the unprotected ones", which is not "all". */
+const protectedOnly = /*#__PURE__*/ codec<boolean, true | undefined>('bool', (value, name) => (flag(value, name) ? true : undefined), true);
+
+/** The branches of a repository. `GET /repos/{owner}/{repo}/branches` */
+export const listBranches: Op<[repository: RepoRef], BranchesOptions, PageIterator<Branch>> = /*#__PURE__*/ operation({
+  path: '/repos/{owner}/{repo}/branches',
+  target: path(repository),
+  params: { protected: query(protectedOnly) },
+  result: list(Branch),
+});

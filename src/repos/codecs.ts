@@ -1,0 +1,39 @@
+import { codec, invalid, isRecord, segmentText } from '../core/codec.js';
+import { numberIn, partsOf } from '../core/refs.js';
+import { ValidationError } from '../errors/validation-error.js';
+
+/**
+ * How the history operations read a branch, a ref or a sha, and references to commit comments.
+ * A name of a branch or a ref may hold slashes (`feature/login`): it goes on the wire as one path
+ * segment, its slashes percent-encoded, so that `release/protection` can never reach the
+ * protection route of a branch named `release`. No part of it may be a dot segment.
+ */
+
+/** The parts of a ref name, each checked; git itself refuses `..` anywhere, empty parts and an end in `/`. */
+export function refText(value: unknown, name: string): string {
+  if (typeof value !== 'string' || value === '') throw invalid(name, 'a branch, tag or commit name', value);
+  for (const part of value.split('/')) segmentText(part, name);
+  if (value.includes('..')) throw new ValidationError(name, `must not contain "..", which no git ref holds: ${JSON.stringify(value)}`);
+  return value;
+}
+
+/** A branch name, tag name or sha (`main`, `feature/login`, `v1.0`, `6dcb09b`), sent as one path segment. */
+export const refName = /*#__PURE__*/ codec<string, string>('segment', refText, 'master');
+
+const SHA = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/i;
+
+/** A full object sha (40 hex digits, or 64), given as text or read from parsed data's `sha` (a parsed commit, tree or tag). */
+export const objectSha = /*#__PURE__*/ codec<string | { readonly sha: string | null }, string>('text', (value, name) => {
+  const sha = isRecord(value) && 'sha' in value ? value.sha : value;
+  if (typeof sha !== 'string' || !SHA.test(sha)) throw invalid(name, 'a full object sha (40 hex digits) or parsed data with one', value);
+  return sha;
+}, '6dcb09b5b57875f334f61aebed695e2e4193db5e');
+
+/** A commit comment: `{ owner, repo, id }`, or a parsed comment (its url `…/repos/{owner}/{repo}/comments/{id}`). */
+export type CommitCommentRef = { readonly owner: string; readonly repo: string; readonly id: number } | { readonly url: string | null };
+
+/** A commit comment: `{ owner, repo, comment_id }`. */
+export const commitComment = /*#__PURE__*/ codec<CommitCommentRef, { owner: string; repo: string; comment_id: number }>('ref', (value, name) => {
+  const parts = partsOf(value, name || 'comment', 'comments', 'id');
+  return { owner: parts.owner, repo: parts.repo, comment_id: numberIn(parts, name || 'comment', 'id') };
+}, { owner: 'octocat', repo: 'Hello-World', id: 1 });

@@ -1,0 +1,76 @@
+import { positive, required } from '../core/codec.js';
+import { body, operation, path, type Op } from '../core/operation.js';
+import type { PageIterator, PageOptions } from '../core/page-iterator.js';
+import { repository, type RepoRef } from '../core/refs.js';
+import type { CallOptions } from '../core/request.js';
+import { bool, list, one } from '../core/results.js';
+import { RepoComment } from '../schemas/repo-comments.js';
+import { commitComment, objectSha, type CommitCommentRef } from './codecs.js';
+
+/** The comments on every commit of a repository, oldest first. `GET /repos/{owner}/{repo}/comments` */
+export const listRepositoryCommitComments: Op<[repository: RepoRef], PageOptions, PageIterator<RepoComment>> = /*#__PURE__*/ operation({
+  path: '/repos/{owner}/{repo}/comments',
+  target: path(repository),
+  result: list(RepoComment),
+});
+
+/** The comments on one commit. `GET /repos/{owner}/{repo}/commits/{commit_sha}/comments` */
+export const listCommitComments: Op<[repository: RepoRef, sha: string | { readonly sha: string | null }], PageOptions, PageIterator<RepoComment>> = /*#__PURE__*/ operation({
+  path: '/repos/{owner}/{repo}/commits/{commit_sha}/comments',
+  target: path(repository),
+  args: ['sha'],
+  params: { sha: path(objectSha, 'commit_sha') },
+  result: list(RepoComment),
+});
+
+/** One commit comment: `{ owner, repo, id }` or a parsed comment. `GET /repos/{owner}/{repo}/comments/{comment_id}` */
+export const getCommitComment: Op<[comment: CommitCommentRef], CallOptions, Promise<RepoComment>> = /*#__PURE__*/ operation({
+  path: '/repos/{owner}/{repo}/comments/{comment_id}',
+  target: path(commitComment),
+  result: one(RepoComment),
+});
+
+export interface CommitCommentOptions extends CallOptions {
+  /** The file to comment on, relative to the repository root; without it the comment is on the whole commit. */
+  path?: string;
+  /** The line of the file's diff to comment on (lines down from its first `@@` hunk header). */
+  position?: number;
+  /** The line of the file (the service is closing this one down in favour of `position`). */
+  line?: number;
+}
+
+/** Comments on a commit (given by its full sha, or parsed data with one). `POST /repos/{owner}/{repo}/commits/{commit_sha}/comments` */
+export const createCommitComment: Op<[repository: RepoRef, body: string, sha: string | { readonly sha: string | null }], CommitCommentOptions, Promise<RepoComment>> =
+  /*#__PURE__*/ operation({
+    method: 'POST',
+    path: '/repos/{owner}/{repo}/commits/{commit_sha}/comments',
+    target: path(repository),
+    args: ['body', 'sha'],
+    params: {
+      body: body(required),
+      sha: path(objectSha, 'commit_sha'),
+      path: body(required),
+      position: body(positive),
+      line: body(positive),
+    },
+    auth: 'create_comment',
+    result: one(RepoComment),
+  });
+
+/** Replaces a commit comment's text; gives the comment as changed. `PATCH /repos/{owner}/{repo}/comments/{comment_id}` */
+export const updateCommitComment: Op<[comment: CommitCommentRef, body: string], CallOptions, Promise<RepoComment>> = /*#__PURE__*/ operation({
+  method: 'PATCH',
+  path: '/repos/{owner}/{repo}/comments/{comment_id}',
+  target: path(commitComment),
+  args: ['body'],
+  params: { body: body(required) },
+  result: one(RepoComment),
+});
+
+/** Deletes a commit comment: true on 204, false on 404. `DELETE /repos/{owner}/{repo}/comments/{comment_id}` */
+export const deleteCommitComment: Op<[comment: CommitCommentRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+  method: 'DELETE',
+  path: '/repos/{owner}/{repo}/comments/{comment_id}',
+  target: path(commitComment),
+  result: bool(),
+});

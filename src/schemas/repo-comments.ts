@@ -1,0 +1,28 @@
+import { date, id, mapping, num, one, str } from '../schema/fields.js';
+import { model, type Infer, type Model } from '../schema/model.js';
+import { ShortUser } from './users.js';
+
+const repoCommentType = /* @__PURE__ */ model('RepoComment', {
+  id,
+  node_id: str,
+  url: str,
+  html_url: str,
+  author_association: str,
+  body: str,
+  body_html: str,
+  body_text: str,
+  /** The sha of the commit commented on. */
+  commit_id: str,
+  /** The file commented on; null for a comment on the commit as a whole. */
+  path: str,
+  /** The line of the diff commented on. */
+  position: num,
+  line: num,
+  user: /* @__PURE__ */ one(ShortUser),
+  reactions: mapping,
+  created_at: date,
+  updated_at: date,
+});
+/** A comment on a commit of a repository. Equal by id. */
+export interface RepoComment extends Infer<typeof repoCommentType> {}
+export const RepoComment: Model<RepoComment> = repoCommentType;
