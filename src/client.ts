@@ -12,6 +12,7 @@ import { pullFileObjectOperations, pullRequestObjectOperations, pullReviewObject
 import { repositoryPullOperations } from './facade/pull-repository.js';
 import { pullOperations } from './facade/pulls.js';
 import { repositoryOperations } from './facade/repos.js';
+import { teamObjectOperations, teamOperations } from './facade/teams.js';
 import { keyOperations, planOperations, userObjectOperations } from './facade/user-objects.js';
 import { userOperations } from './facade/users.js';
 import { asDict, asJson, type refresh } from './schema/objects.js';
@@ -30,7 +31,8 @@ export interface Client
     BoundAll<typeof userOperations>,
     BoundAll<typeof repositoryOperations>,
     BoundAll<typeof issueOperations>,
-    BoundAll<typeof pullOperations> {
+    BoundAll<typeof pullOperations>,
+    BoundAll<typeof teamOperations> {
   readonly session: Session;
   readonly asDict: typeof asDict;
   readonly asJson: typeof asJson;
@@ -50,6 +52,7 @@ export interface Client
   readonly ReviewComment: BoundAll<typeof reviewCommentObjectOperations>;
   readonly PullFile: BoundAll<typeof pullFileObjectOperations>;
   readonly PullReview: BoundAll<typeof pullReviewObjectOperations>;
+  readonly Team: BoundAll<typeof teamObjectOperations>;
 }
 
 /** `refresh` keeps its type parameters on the facade (a generic function does not survive `Bound`). */
@@ -78,6 +81,7 @@ export function createClient(options: SessionOptions | Session = {}): Client {
     ...bindAll(session, repositoryOperations),
     ...bindAll(session, issueOperations),
     ...bindAll(session, pullOperations),
+    ...bindAll(session, teamOperations),
     login: bind(session, loginWith),
     User: bindAll(session, userObjectOperations),
     Key: bindAll(session, keyOperations),
@@ -91,6 +95,7 @@ export function createClient(options: SessionOptions | Session = {}): Client {
     ReviewComment: bindAll(session, reviewCommentObjectOperations),
     PullFile: bindAll(session, pullFileObjectOperations),
     PullReview: bindAll(session, pullReviewObjectOperations),
+    Team: bindAll(session, teamObjectOperations),
   } as Client;
 }
 
