@@ -14,6 +14,7 @@ const input = {
   orgs: 'src/orgs/index.ts',
   pulls: 'src/pulls/index.ts',
   git: 'src/git/index.ts',
+  teams: 'src/teams/index.ts',
 };
 const external = [/^ky$/, /^valibot$/, /^url-template$/, /^node:/];
 

@@ -13,6 +13,7 @@ import { repositoryPullOperations } from './facade/pull-repository.js';
 import { repoCommentObjectOperations, repositoryHistoryOperations } from './facade/repo-history.js';
 import { pullOperations } from './facade/pulls.js';
 import { repositoryOperations } from './facade/repos.js';
+import { teamObjectOperations, teamOperations } from './facade/teams.js';
 import { keyOperations, planOperations, userObjectOperations } from './facade/user-objects.js';
 import { userOperations } from './facade/users.js';
 import { asDict, asJson, type refresh } from './schema/objects.js';
@@ -31,7 +32,8 @@ export interface Client
     BoundAll<typeof userOperations>,
     BoundAll<typeof repositoryOperations>,
     BoundAll<typeof issueOperations>,
-    BoundAll<typeof pullOperations> {
+    BoundAll<typeof pullOperations>,
+    BoundAll<typeof teamOperations> {
   readonly session: Session;
   readonly asDict: typeof asDict;
   readonly asJson: typeof asJson;
@@ -52,6 +54,7 @@ export interface Client
   readonly ReviewComment: BoundAll<typeof reviewCommentObjectOperations>;
   readonly PullFile: BoundAll<typeof pullFileObjectOperations>;
   readonly PullReview: BoundAll<typeof pullReviewObjectOperations>;
+  readonly Team: BoundAll<typeof teamObjectOperations>;
 }
 
 /** `refresh` keeps its type parameters on the facade (a generic function does not survive `Bound`). */
@@ -80,6 +83,7 @@ export function createClient(options: SessionOptions | Session = {}): Client {
     ...bindAll(session, repositoryOperations),
     ...bindAll(session, issueOperations),
     ...bindAll(session, pullOperations),
+    ...bindAll(session, teamOperations),
     login: bind(session, loginWith),
     User: bindAll(session, userObjectOperations),
     Key: bindAll(session, keyOperations),
@@ -94,6 +98,7 @@ export function createClient(options: SessionOptions | Session = {}): Client {
     ReviewComment: bindAll(session, reviewCommentObjectOperations),
     PullFile: bindAll(session, pullFileObjectOperations),
     PullReview: bindAll(session, pullReviewObjectOperations),
+    Team: bindAll(session, teamObjectOperations),
   } as Client;
 }
 

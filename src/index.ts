@@ -8,4 +8,5 @@ export * from './auth/index.js';
 export * from './orgs/index.js';
 export * from './pulls/index.js';
 export * from './git/index.js';
+export * from './teams/index.js';
 export { createClient, createSelfHostedClient, login, loginWith, type Client, type SelfHostedOptions } from './client.js';

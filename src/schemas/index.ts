@@ -1,5 +1,6 @@
 export { Plan, ShortUser, User, AuthenticatedUser, Key } from './users.js';
-export { ShortOrganization, ShortTeam } from './organizations.js';
+export { ShortOrganization } from './organizations.js';
+export { ShortTeam, Team } from './teams.js';
 export { ShortLicense, License } from './licenses.js';
 export { ShortLabel, Label, Milestone } from './labels.js';
 export { ShortRepository, Repository } from './repositories.js';
@@ -8,7 +9,7 @@ export { Organization } from './organizations.js';
 export { Authorization } from './authorizations.js';
 export { Email } from './emails.js';
 export { Event, EventUser, EventOrganization, EventRepository } from './events.js';
-export { Membership } from './memberships.js';
+export { Membership, TeamMembership } from './memberships.js';
 export { StarredRepository } from './starred.js';
 export { IssueEvent, RepositoryIssueEvent, IssueRename, EventMilestone } from './issue-events.js';
 export { ImportedIssue } from './imported-issues.js';

@@ -2,7 +2,7 @@ import { date, id, many, mapping, one, str } from '../schema/fields.js';
 import { model, type Infer, type Model } from '../schema/model.js';
 import { ShortIssue } from './issues.js';
 import { ShortLabel } from './labels.js';
-import { ShortTeam } from './organizations.js';
+import { ShortTeam } from './teams.js';
 import { ShortUser } from './users.js';
 
 const issueRenameType = /* @__PURE__ */ model('IssueRename', { from: str, to: str });

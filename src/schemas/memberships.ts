@@ -22,3 +22,19 @@ const membershipType = /* @__PURE__ */ model('Membership', {
 /** A user's membership in an organization: `state` is `active` or `pending`. */
 export interface Membership extends Infer<typeof membershipType> {}
 export const Membership: Model<Membership> = membershipType;
+
+const teamMembershipType = /* @__PURE__ */ model('TeamMembership', {
+  url: str,
+  state: str,
+  role: str,
+  /** `state` is `active`. */
+  active: stateIs('active'),
+  /** `state` is `pending`: the user was invited to the organization and has not yet accepted. */
+  pending: stateIs('pending'),
+});
+/**
+ * A user's membership in a team: `state` is `active`, or `pending` while an invitation to the
+ * team's organization awaits an answer; `role` is `member` or `maintainer`.
+ */
+export interface TeamMembership extends Infer<typeof teamMembershipType> {}
+export const TeamMembership: Model<TeamMembership> = teamMembershipType;

@@ -62,21 +62,3 @@ const organizationType = /* @__PURE__ */ fullOf(/* @__PURE__ */ model(
  */
 export interface Organization extends Infer<typeof organizationType> {}
 export const Organization: Model<Organization> = organizationType;
-
-const shortTeamType = /* @__PURE__ */ model('ShortTeam', {
-  id,
-  node_id: str,
-  url: str,
-  html_url: str,
-  name: str,
-  slug: str,
-  description: str,
-  privacy: str,
-  notification_setting: str,
-  permission: str,
-  members_urlt: /* @__PURE__ */ urlt('members_url'),
-  repositories_url: str,
-});
-/** A team as listed (summary). Equal by id. */
-export interface ShortTeam extends Infer<typeof shortTeamType> {}
-export const ShortTeam: Model<ShortTeam> = shortTeamType;

@@ -1,7 +1,7 @@
 import { bool, date, id, many, mapping, num, one, str, urlt, wire } from '../schema/fields.js';
 import { fullOf, model, unreadable, type Field, type Infer, type Model } from '../schema/model.js';
 import { labelList, Milestone } from './labels.js';
-import { ShortTeam } from './organizations.js';
+import { ShortTeam } from './teams.js';
 import { ShortRepository } from './repositories.js';
 import { ShortUser } from './users.js';
 

@@ -1,6 +1,6 @@
 import { date, id, many, mapping, one, str, wire } from '../schema/fields.js';
 import { model, type Infer, type Model } from '../schema/model.js';
-import { ShortTeam } from './organizations.js';
+import { ShortTeam } from './teams.js';
 import { ShortUser } from './users.js';
 
 const pullReviewType = /* @__PURE__ */ model('PullReview', {

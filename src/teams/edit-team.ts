@@ -1,0 +1,42 @@
+import { nullable, oneOf, positive, required, text } from '../core/codec.js';
+import { body, type Op } from '../core/operation.js';
+import type { CallOptions } from '../core/request.js';
+import { bool, done } from '../core/results.js';
+import { teamOperation, type TeamAddress } from './refs.js';
+
+export interface EditTeamOptions extends CallOptions {
+  description?: string;
+  /** `secret` (seen by the organization's owners and the team's members) or `closed` (by all the organization's members). */
+  privacy?: 'secret' | 'closed';
+  /** Deprecated by the service: the permission given to repositories added to the team, `pull` or `push`. */
+  permission?: 'pull' | 'push';
+  /** The id of the team to nest this one under; null makes it a team at the top. */
+  parentTeamId?: number | null;
+  /** `notifications_enabled` or `notifications_disabled` (no @-mention notifications for the team). */
+  notificationSetting?: 'notifications_enabled' | 'notifications_disabled';
+}
+
+/**
+ * Changes a team's name and the settings given; true once the service has taken the change (a
+ * refusal throws a typed error). Settings left out stay as they are.
+ * `PATCH /orgs/{org}/teams/{team_slug}`, `PATCH /teams/{team_id}`
+ */
+export const editTeam: Op<[team: TeamAddress, name: string], EditTeamOptions, Promise<boolean>> = /*#__PURE__*/ teamOperation('', {
+  method: 'PATCH',
+  args: ['name'],
+  params: {
+    name: body(required),
+    description: body(text),
+    privacy: body(oneOf('secret', 'closed')),
+    permission: body(oneOf('pull', 'push')),
+    parentTeamId: body(nullable(positive)),
+    notificationSetting: body(oneOf('notifications_enabled', 'notifications_disabled')),
+  },
+  result: done,
+});
+
+/** Deletes a team (and the teams nested under it): true when deleted, false when the service answers 404. `DELETE /orgs/{org}/teams/{team_slug}`, `DELETE /teams/{team_id}` */
+export const deleteTeam: Op<[team: TeamAddress], CallOptions, Promise<boolean>> = /*#__PURE__*/ teamOperation('', {
+  method: 'DELETE',
+  result: bool(),
+});

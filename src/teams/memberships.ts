@@ -1,0 +1,39 @@
+import { path, type Op } from '../core/operation.js';
+import { account, type AccountRef } from '../core/refs.js';
+import type { CallOptions } from '../core/request.js';
+import { bool, one } from '../core/results.js';
+import { TeamMembership } from '../schemas/memberships.js';
+import { teamOperation, type TeamAddress } from './refs.js';
+
+/** A user's membership in a team: active, or pending while an invitation to the organization is open. */
+
+/** A user's membership in a team: its `state`, `role` and `url`. `GET /orgs/{org}/teams/{team_slug}/memberships/{username}`, `GET /teams/{team_id}/memberships/{username}` */
+export const getTeamMembership: Op<[team: TeamAddress, username: AccountRef], CallOptions, Promise<TeamMembership>> = /*#__PURE__*/ teamOperation('/memberships/{username}', {
+  args: ['username'],
+  params: { username: path(account, 'username') },
+  result: one(TeamMembership),
+});
+
+/**
+ * Invites a user to a team: for a user outside the team's organization the membership is
+ * `pending` (an invitation to the organization goes out); for a member of the organization it is
+ * `active` at once. The service's default role, `member`, applies.
+ * `PUT /orgs/{org}/teams/{team_slug}/memberships/{username}`, `PUT /teams/{team_id}/memberships/{username}`
+ */
+export const inviteToTeam: Op<[team: TeamAddress, username: AccountRef], CallOptions, Promise<TeamMembership>> = /*#__PURE__*/ teamOperation('/memberships/{username}', {
+  method: 'PUT',
+  args: ['username'],
+  params: { username: path(account, 'username') },
+  result: one(TeamMembership),
+});
+
+/**
+ * Ends a user's membership in a team, or withdraws a pending invitation: true when done, false
+ * when the service answers 404. `DELETE /orgs/{org}/teams/{team_slug}/memberships/{username}`, `DELETE /teams/{team_id}/memberships/{username}`
+ */
+export const revokeTeamMembership: Op<[team: TeamAddress, username: AccountRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ teamOperation('/memberships/{username}', {
+  method: 'DELETE',
+  args: ['username'],
+  params: { username: path(account, 'username') },
+  result: bool(),
+});

@@ -1,0 +1,15 @@
+import { operation, type Op } from '../core/operation.js';
+import type { PageIterator, PageOptions } from '../core/page-iterator.js';
+import { list } from '../core/results.js';
+import { Team } from '../schemas/teams.js';
+
+/**
+ * The teams the authenticated user belongs to, across organizations. The service lists them in
+ * full (each with its organization), so each is read as a Team and addresses itself by slug.
+ * `GET /user/teams`
+ */
+export const listOwnTeams: Op<[], PageOptions, PageIterator<Team>> = /*#__PURE__*/ operation({
+  path: '/user/teams',
+  auth: 'user_teams',
+  result: list(Team),
+});
