@@ -32,6 +32,11 @@ const accountPlaceholders: Record<string, string> = {
   '<GITHUB_COLLABORATOR_LOGIN>': 'hubot',
   '<GITHUB_TEAM_SLUG>': 'the-a-team',
   '<GITHUB_TEAM_ID>': '123456',
+  '<GITHUB_TEST_REPOSITORY>': 'api-sandbox',
+  '<GITHUB_TEST_REPOSITORY_ID>': '20974780',
+  '<GITHUB_TEST_ORGANIZATION>': 'api-playground',
+  // Not an account default but the fixed value octokit.rb's spec helper defines for this placeholder.
+  '<GITHUB_TEST_ORG_TEAM_ID>': '10050505050000',
 };
 const credentialPlaceholder = /<<?(?:ACCESS_TOKEN|GITHUB_PASSWORD|GITHUB_COLLABORATOR_TOKEN|GITHUB_CLIENT_ID|GITHUB_CLIENT_SECRET|ENTERPRISE_[A-Z_]+)>>?/;
 
@@ -70,7 +75,8 @@ function bodyBytes(body: CassetteBody | undefined, encoding: string | undefined)
 }
 
 function textOrJson(bytes: Buffer): unknown {
-  const text = bytes.toString('utf8');
+  // The placeholders stand in the bodies too (logins in urls, team ids as bare numbers), so they are replaced before parsing.
+  const text = replacePlaceholders(bytes.toString('utf8'));
   if (!text) return undefined;
   try {
     return JSON.parse(text);
@@ -90,7 +96,7 @@ function convert(entry: CassetteInteraction, dropQuery: boolean, keepAccept: boo
   const rawHeaders: Record<string, string> = {};
   for (const name of keptResponseHeaders) {
     const value = header(entry.response.headers, name);
-    if (value !== undefined) rawHeaders[name] = value;
+    if (value !== undefined) rawHeaders[name] = replacePlaceholders(value);
   }
   const accept = header(entry.request.headers, 'accept');
   return {

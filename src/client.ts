@@ -8,6 +8,7 @@ import { issueCommentObjectOperations, issueObjectOperations, labelObjectOperati
 import { repositoryIssueOperations } from './facade/issue-repository.js';
 import { issueOperations } from './facade/issues.js';
 import { miscOperations } from './facade/misc.js';
+import { organizationObjectOperations, projectCardObjectOperations, projectColumnObjectOperations, projectObjectOperations, projectOperations } from './facade/orgs.js';
 import { pullFileObjectOperations, pullRequestObjectOperations, pullReviewObjectOperations, reviewCommentObjectOperations } from './facade/pull-objects.js';
 import { repositoryPullOperations } from './facade/pull-repository.js';
 import { pullOperations } from './facade/pulls.js';
@@ -30,7 +31,8 @@ export interface Client
     BoundAll<typeof userOperations>,
     BoundAll<typeof repositoryOperations>,
     BoundAll<typeof issueOperations>,
-    BoundAll<typeof pullOperations> {
+    BoundAll<typeof pullOperations>,
+    BoundAll<typeof projectOperations> {
   readonly session: Session;
   readonly asDict: typeof asDict;
   readonly asJson: typeof asJson;
@@ -50,6 +52,10 @@ export interface Client
   readonly ReviewComment: BoundAll<typeof reviewCommentObjectOperations>;
   readonly PullFile: BoundAll<typeof pullFileObjectOperations>;
   readonly PullReview: BoundAll<typeof pullReviewObjectOperations>;
+  readonly Organization: BoundAll<typeof organizationObjectOperations>;
+  readonly Project: BoundAll<typeof projectObjectOperations>;
+  readonly ProjectColumn: BoundAll<typeof projectColumnObjectOperations>;
+  readonly ProjectCard: BoundAll<typeof projectCardObjectOperations>;
 }
 
 /** `refresh` keeps its type parameters on the facade (a generic function does not survive `Bound`). */
@@ -78,6 +84,7 @@ export function createClient(options: SessionOptions | Session = {}): Client {
     ...bindAll(session, repositoryOperations),
     ...bindAll(session, issueOperations),
     ...bindAll(session, pullOperations),
+    ...bindAll(session, projectOperations),
     login: bind(session, loginWith),
     User: bindAll(session, userObjectOperations),
     Key: bindAll(session, keyOperations),
@@ -91,6 +98,10 @@ export function createClient(options: SessionOptions | Session = {}): Client {
     ReviewComment: bindAll(session, reviewCommentObjectOperations),
     PullFile: bindAll(session, pullFileObjectOperations),
     PullReview: bindAll(session, pullReviewObjectOperations),
+    Organization: bindAll(session, organizationObjectOperations),
+    Project: bindAll(session, projectObjectOperations),
+    ProjectColumn: bindAll(session, projectColumnObjectOperations),
+    ProjectCard: bindAll(session, projectCardObjectOperations),
   } as Client;
 }
 

@@ -19,3 +19,5 @@ export { ReviewComment } from './review-comments.js';
 export { PullReview, ReviewRequests } from './reviews.js';
 export { ShortCommit } from './commits.js';
 export { Contents, decodeContents } from './contents.js';
+export { Team } from './teams.js';
+export { Project, ProjectColumn, ProjectCard } from './projects.js';
