@@ -21,6 +21,7 @@ export {
   removeOrganizationTeamRepository,
   type NewOrganizationRepositoryOptions,
   type OrganizationRepositoriesOptions,
+  type TeamRepositoryOptions,
 } from './repositories.js';
 export { createTeam, getOrganizationTeam, listOrganizationTeams, type NewTeamOptions } from './teams.js';
 export { editOrganization, type OrganizationChanges } from './edit-organization.js';

@@ -52,18 +52,23 @@ const teamRepository = {
   team: /*#__PURE__*/ path(teamId, 'team_id'),
 };
 
+export interface TeamRepositoryOptions extends CallOptions {
+  /** What the team may do on the repository: `pull`, `push` or `admin`; the service's default (the team's own permission) without it. */
+  permission?: 'pull' | 'push' | 'admin';
+}
+
 /**
  * Gives a team of an organization access to a repository (`'owner/repo'`, `{ owner, repo }` or
  * parsed). The team is named by its id (or parsed data of it) on the legacy team route, which
  * names no organization: the organization is checked, not sent. False on 404.
  * `PUT /teams/{team_id}/repos/{owner}/{repo}`
  */
-export const addOrganizationTeamRepository: Op<[org: AccountRef, repository: RepoRef, team: IdRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const addOrganizationTeamRepository: Op<[org: AccountRef, repository: RepoRef, team: IdRef], TeamRepositoryOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'PUT',
   path: '/teams/{team_id}/repos/{owner}/{repo}',
   target: org,
   args: ['repository', 'team'],
-  params: teamRepository,
+  params: { ...teamRepository, permission: body(oneOf('pull', 'push', 'admin')) },
   auth: 'add_repository',
   result: bool(),
 });
