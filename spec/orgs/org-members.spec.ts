@@ -161,3 +161,17 @@ it('a NotFoundError stays one for an organization that does not exist', async ()
   const { session } = authed();
   await rejection(listPublicOrganizationMembers(session, 'nope').toArray(), NotFoundError);
 });
+
+describe('the facade', () => {
+  it('binds Organization operations, the organization first, and the deprecated aliases to the same functions', async () => {
+    const { createClient } = await import('../../src/client.js');
+    const live = replay('live/orgs.check-membership-for-user');
+    const { session, sent } = authed();
+    const gh = createClient(session);
+    expect(await gh.Organization.isMember('api-playground', 'api-padawan')).toBe(true);
+    expect(sent[0]?.url.pathname).toBe('/orgs/api-playground/members/api-padawan');
+    live.done();
+    nock('https://api.github.com').get('/orgs/github/public_members').query({ per_page: '100' }).reply(200, []);
+    expect(await gh.Organization.iterPublicMembers('github').toArray()).toEqual([]);
+  });
+});

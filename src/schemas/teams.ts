@@ -1,4 +1,4 @@
-import { date, num, one, str } from '../schema/fields.js';
+import { date, num, one } from '../schema/fields.js';
 import { fullOf, model, type Infer, type Model } from '../schema/model.js';
 import { ShortOrganization, ShortTeam } from './organizations.js';
 
