@@ -96,7 +96,7 @@ function convert(entry: CassetteInteraction, dropQuery: boolean, keepAccept: boo
   const rawHeaders: Record<string, string> = {};
   for (const name of keptResponseHeaders) {
     const value = header(entry.response.headers, name);
-    if (value !== undefined) rawHeaders[name] = value;
+    if (value !== undefined) rawHeaders[name] = replacePlaceholders(value);
   }
   const accept = header(entry.request.headers, 'accept');
   return {

@@ -8,6 +8,7 @@ import { issueCommentObjectOperations, issueObjectOperations, labelObjectOperati
 import { repositoryIssueOperations } from './facade/issue-repository.js';
 import { issueOperations } from './facade/issues.js';
 import { miscOperations } from './facade/misc.js';
+import { organizationObjectOperations, projectCardObjectOperations, projectColumnObjectOperations, projectObjectOperations, projectOperations } from './facade/orgs.js';
 import { pullFileObjectOperations, pullRequestObjectOperations, pullReviewObjectOperations, reviewCommentObjectOperations } from './facade/pull-objects.js';
 import { repositoryPullOperations } from './facade/pull-repository.js';
 import { repoCommentObjectOperations, repositoryHistoryOperations } from './facade/repo-history.js';
@@ -33,7 +34,8 @@ export interface Client
     BoundAll<typeof repositoryOperations>,
     BoundAll<typeof issueOperations>,
     BoundAll<typeof pullOperations>,
-    BoundAll<typeof teamOperations> {
+    BoundAll<typeof teamOperations>,
+    BoundAll<typeof projectOperations> {
   readonly session: Session;
   readonly asDict: typeof asDict;
   readonly asJson: typeof asJson;
@@ -55,6 +57,10 @@ export interface Client
   readonly PullFile: BoundAll<typeof pullFileObjectOperations>;
   readonly PullReview: BoundAll<typeof pullReviewObjectOperations>;
   readonly Team: BoundAll<typeof teamObjectOperations>;
+  readonly Organization: BoundAll<typeof organizationObjectOperations>;
+  readonly Project: BoundAll<typeof projectObjectOperations>;
+  readonly ProjectColumn: BoundAll<typeof projectColumnObjectOperations>;
+  readonly ProjectCard: BoundAll<typeof projectCardObjectOperations>;
 }
 
 /** `refresh` keeps its type parameters on the facade (a generic function does not survive `Bound`). */
@@ -84,6 +90,7 @@ export function createClient(options: SessionOptions | Session = {}): Client {
     ...bindAll(session, issueOperations),
     ...bindAll(session, pullOperations),
     ...bindAll(session, teamOperations),
+    ...bindAll(session, projectOperations),
     login: bind(session, loginWith),
     User: bindAll(session, userObjectOperations),
     Key: bindAll(session, keyOperations),
@@ -99,6 +106,10 @@ export function createClient(options: SessionOptions | Session = {}): Client {
     PullFile: bindAll(session, pullFileObjectOperations),
     PullReview: bindAll(session, pullReviewObjectOperations),
     Team: bindAll(session, teamObjectOperations),
+    Organization: bindAll(session, organizationObjectOperations),
+    Project: bindAll(session, projectObjectOperations),
+    ProjectColumn: bindAll(session, projectColumnObjectOperations),
+    ProjectCard: bindAll(session, projectCardObjectOperations),
   } as Client;
 }
 

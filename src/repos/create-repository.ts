@@ -27,26 +27,29 @@ export interface NewRepositoryOptions extends CallOptions {
   licenseTemplate?: string;
 }
 
+/** How each option of a new repository is read and sent (shared by the user's and an organization's creation). */
+export const newRepositoryParams = {
+  name: /*#__PURE__*/ body(required),
+  description: /*#__PURE__*/ body(text),
+  homepage: /*#__PURE__*/ body(text),
+  private: /*#__PURE__*/ body(flag),
+  hasIssues: /*#__PURE__*/ body(flag),
+  hasWiki: /*#__PURE__*/ body(flag),
+  hasProjects: /*#__PURE__*/ body(flag),
+  hasDownloads: /*#__PURE__*/ body(flag),
+  hasDiscussions: /*#__PURE__*/ body(flag),
+  isTemplate: /*#__PURE__*/ body(flag),
+  autoInit: /*#__PURE__*/ body(flag),
+  gitignoreTemplate: /*#__PURE__*/ body(required),
+  licenseTemplate: /*#__PURE__*/ body(required),
+};
+
 /** Creates a repository owned by the authenticated user; only the options given are sent. `POST /user/repos` */
 export const createRepository: Op<[name: string], NewRepositoryOptions, Promise<Repository>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/user/repos',
   args: ['name'],
-  params: {
-    name: body(required),
-    description: body(text),
-    homepage: body(text),
-    private: body(flag),
-    hasIssues: body(flag),
-    hasWiki: body(flag),
-    hasProjects: body(flag),
-    hasDownloads: body(flag),
-    hasDiscussions: body(flag),
-    isTemplate: body(flag),
-    autoInit: body(flag),
-    gitignoreTemplate: body(required),
-    licenseTemplate: body(required),
-  },
+  params: newRepositoryParams,
   auth: 'create_repository',
   result: one(Repository),
 });

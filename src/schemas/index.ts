@@ -24,3 +24,4 @@ export { GitActor, Commit, RepoCommit, CommitFile, Comparison } from './commits.
 export { Branch } from './branches.js';
 export { GitObject, Reference, Tag, TreeEntry, Tree } from './git.js';
 export { RepoComment } from './repo-comments.js';
+export { Project, ProjectColumn, ProjectCard } from './projects.js';

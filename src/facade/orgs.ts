@@ -1,0 +1,91 @@
+import { editOrganization } from '../orgs/edit-organization.js';
+import { listOrganizationEvents, listOrganizationPublicEvents } from '../orgs/events.js';
+import {
+  addOrganizationMember,
+  concealOrganizationMembership,
+  isOrganizationMember,
+  isPublicOrganizationMember,
+  listOrganizationMembers,
+  listPublicOrganizationMembers,
+  publicizeOrganizationMembership,
+  removeOrganizationMember,
+} from '../orgs/members.js';
+import { deleteProjectCard, getProjectCard, getProjectCardIssue, getProjectCardPullRequest, moveProjectCard, updateProjectCard } from '../orgs/project-cards.js';
+import { createProjectCard, deleteProjectColumn, getProjectColumn, listProjectCards, moveProjectColumn, updateProjectColumn } from '../orgs/project-columns.js';
+import { createOrganizationProject, createProjectColumn, deleteProject, getProject, listOrganizationProjects, listProjectColumns, updateProject } from '../orgs/projects.js';
+import { addOrganizationTeamRepository, createOrganizationRepository, listOrganizationRepositories, removeOrganizationTeamRepository } from '../orgs/repositories.js';
+import { createTeam, getOrganizationTeam, listOrganizationTeams } from '../orgs/teams.js';
+
+/** Client-level lookups of classic projects (Enterprise Server only; removed from api.github.com). */
+export const projectOperations = {
+  project: getProject,
+  projectCard: getProjectCard,
+  projectColumn: getProjectColumn,
+};
+
+/** Operations on an organization: the organization comes first, as parsed data or a login. @namespace Organization */
+export const organizationObjectOperations = {
+  addMember: addOrganizationMember,
+  removeMember: removeOrganizationMember,
+  isMember: isOrganizationMember,
+  isPublicMember: isPublicOrganizationMember,
+  publicizeMember: publicizeOrganizationMembership,
+  concealMember: concealOrganizationMembership,
+  members: listOrganizationMembers,
+  publicMembers: listPublicOrganizationMembers,
+  addRepository: addOrganizationTeamRepository,
+  removeRepository: removeOrganizationTeamRepository,
+  createRepository: createOrganizationRepository,
+  repositories: listOrganizationRepositories,
+  createTeam: createTeam,
+  team: getOrganizationTeam,
+  teams: listOrganizationTeams,
+  edit: editOrganization,
+  publicEvents: listOrganizationPublicEvents,
+  allEvents: listOrganizationEvents,
+  /** @deprecated use `publicEvents` */
+  events: listOrganizationPublicEvents,
+  createProject: createOrganizationProject,
+  project: getProject,
+  projects: listOrganizationProjects,
+  /** @deprecated use `addRepository` */
+  addRepo: addOrganizationTeamRepository,
+  /** @deprecated use `createRepository` */
+  createRepo: createOrganizationRepository,
+  /** @deprecated use `removeRepository` */
+  removeRepo: removeOrganizationTeamRepository,
+  /** @deprecated use `members` */
+  iterMembers: listOrganizationMembers,
+  /** @deprecated use `publicMembers` */
+  iterPublicMembers: listPublicOrganizationMembers,
+  /** @deprecated use `repositories` */
+  iterRepos: listOrganizationRepositories,
+  /** @deprecated use `teams` */
+  iterTeams: listOrganizationTeams,
+};
+
+/** Operations on a classic project (Enterprise Server only; removed from api.github.com). @namespace Project */
+export const projectObjectOperations = {
+  update: updateProject,
+  delete: deleteProject,
+  columns: listProjectColumns,
+  createColumn: createProjectColumn,
+};
+
+/** Operations on a column of a classic project (Enterprise Server only; removed from api.github.com). @namespace ProjectColumn */
+export const projectColumnObjectOperations = {
+  update: updateProjectColumn,
+  delete: deleteProjectColumn,
+  move: moveProjectColumn,
+  cards: listProjectCards,
+  createCard: createProjectCard,
+};
+
+/** Operations on a card of a classic project (Enterprise Server only; removed from api.github.com). @namespace ProjectCard */
+export const projectCardObjectOperations = {
+  update: updateProjectCard,
+  delete: deleteProjectCard,
+  move: moveProjectCard,
+  retrieveIssueFromContent: getProjectCardIssue,
+  retrievePullRequestFromContent: getProjectCardPullRequest,
+};

@@ -1,0 +1,63 @@
+import { flag, oneOf, text } from '../core/codec.js';
+import { body, operation, path, type Op } from '../core/operation.js';
+import { account, type AccountRef } from '../core/refs.js';
+import type { CallOptions } from '../core/request.js';
+import { bool } from '../core/results.js';
+import { ValidationError } from '../errors/validation-error.js';
+
+export interface OrganizationChanges extends CallOptions {
+  /** The (private) address the organization is billed at. */
+  billingEmail?: string;
+  company?: string;
+  /** The publicly shown address. */
+  email?: string;
+  location?: string;
+  /** The shown name (not the login). */
+  name?: string;
+  description?: string;
+  blog?: string;
+  twitterUsername?: string;
+  hasOrganizationProjects?: boolean;
+  hasRepositoryProjects?: boolean;
+  /** What members may do on every repository of the organization: `read` (the default), `write`, `admin` or `none`. */
+  defaultRepositoryPermission?: 'read' | 'write' | 'admin' | 'none';
+  membersCanCreateRepositories?: boolean;
+  membersCanCreatePublicRepositories?: boolean;
+  membersCanCreatePrivateRepositories?: boolean;
+  membersCanCreateInternalRepositories?: boolean;
+  webCommitSignoffRequired?: boolean;
+}
+
+/**
+ * Changes an organization's profile and settings (owners only); only the fields given are
+ * sent, and at least one must be. True once changed, false on 404. `PATCH /orgs/{org}`
+ */
+export const editOrganization: Op<[org: AccountRef], OrganizationChanges, Promise<boolean>> = /*#__PURE__*/ operation({
+  method: 'PATCH',
+  path: '/orgs/{org}',
+  target: path(account, 'org'),
+  params: {
+    billingEmail: body(text),
+    company: body(text),
+    email: body(text),
+    location: body(text),
+    name: body(text),
+    description: body(text),
+    blog: body(text),
+    twitterUsername: body(text),
+    hasOrganizationProjects: body(flag),
+    hasRepositoryProjects: body(flag),
+    defaultRepositoryPermission: body(oneOf('read', 'write', 'admin', 'none')),
+    membersCanCreateRepositories: body(flag),
+    membersCanCreatePublicRepositories: body(flag),
+    membersCanCreatePrivateRepositories: body(flag),
+    membersCanCreateInternalRepositories: body(flag),
+    webCommitSignoffRequired: body(flag),
+  },
+  // An empty PATCH changes nothing and would still answer true: say so instead of sending it.
+  check: (values) => {
+    if (!Object.values(values).some((value) => value !== undefined)) throw new ValidationError('changes', 'must name at least one field to change');
+  },
+  auth: 'edit',
+  result: bool(200, 404),
+});

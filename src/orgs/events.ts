@@ -1,0 +1,22 @@
+import { operation, path, type Op } from '../core/operation.js';
+import type { PageIterator, PageOptions } from '../core/page-iterator.js';
+import { account, type AccountRef } from '../core/refs.js';
+import { list } from '../core/results.js';
+import { Event } from '../schemas/events.js';
+import { listUserOrganizationEvents } from '../users/events.js';
+
+/** The public events of an organization. `GET /orgs/{org}/events` */
+export const listOrganizationPublicEvents: Op<[org: AccountRef], PageOptions, PageIterator<Event>> = /*#__PURE__*/ operation({
+  path: '/orgs/{org}/events',
+  target: path(account, 'org'),
+  result: list(Event),
+});
+
+/**
+ * Every event of an organization, private ones included, as its dashboard shows them to a
+ * member: `username` must be the authenticated user (the service answers only for them).
+ * The organization comes first; the request is the user's dashboard route.
+ * `GET /users/{username}/events/orgs/{org}`
+ */
+export const listOrganizationEvents: Op<[org: AccountRef, username: AccountRef], PageOptions, PageIterator<Event>> = (session, org, username, options) =>
+  listUserOrganizationEvents(session, username, org, options);

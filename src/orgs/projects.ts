@@ -1,0 +1,111 @@
+import { flag, nullable, oneOf, required, text } from '../core/codec.js';
+import { body, operation, path, query, type Op } from '../core/operation.js';
+import type { PageIterator, PageOptions } from '../core/page-iterator.js';
+import { account, type AccountRef } from '../core/refs.js';
+import type { CallOptions } from '../core/request.js';
+import { one } from '../core/results.js';
+import { Project, ProjectColumn } from '../schemas/projects.js';
+import { classic, classicBool, classicList, INERTIA } from './classic.js';
+import { projectId, type IdRef } from './codecs.js';
+
+// Classic projects: Enterprise Server only; removed from api.github.com (where every route
+// below answers 404 or 410, explained in the error's message).
+
+const org = /*#__PURE__*/ path(account, 'org');
+const project = /*#__PURE__*/ path(projectId, 'project_id');
+
+export interface NewProjectOptions extends CallOptions {
+  /** The project's description. */
+  body?: string;
+}
+
+/** Creates a classic project of an organization. Classic projects: Enterprise Server only; removed from api.github.com. `POST /orgs/{org}/projects` */
+export const createOrganizationProject: Op<[org: AccountRef, name: string], NewProjectOptions, Promise<Project>> = /*#__PURE__*/ operation({
+  method: 'POST',
+  path: '/orgs/{org}/projects',
+  target: org,
+  args: ['name'],
+  params: { name: body(required), body: body(text) },
+  accept: INERTIA,
+  auth: 'create_project',
+  result: classic(one(Project)),
+});
+
+export interface OrganizationProjectsOptions extends PageOptions {
+  /** `open` (the default), `closed` or `all`. */
+  state?: 'open' | 'closed' | 'all';
+}
+
+/** The classic projects of an organization. Classic projects: Enterprise Server only; removed from api.github.com. `GET /orgs/{org}/projects` */
+export const listOrganizationProjects: Op<[org: AccountRef], OrganizationProjectsOptions, PageIterator<Project>> = /*#__PURE__*/ operation({
+  path: '/orgs/{org}/projects',
+  target: org,
+  params: { state: query(oneOf('open', 'closed', 'all')) },
+  accept: INERTIA,
+  result: classicList(Project),
+});
+
+/** A classic project by id. Classic projects: Enterprise Server only; removed from api.github.com. `GET /projects/{project_id}` */
+export const getProject: Op<[project: IdRef], CallOptions, Promise<Project>> = /*#__PURE__*/ operation({
+  path: '/projects/{project_id}',
+  target: project,
+  accept: INERTIA,
+  result: classic(one(Project)),
+});
+
+export interface ProjectChanges extends CallOptions {
+  name?: string;
+  body?: string | null;
+  /** `open` or `closed`. */
+  state?: 'open' | 'closed';
+  /** What members of the owning organization may do: `read`, `write`, `admin` or `none`. */
+  organizationPermission?: 'read' | 'write' | 'admin' | 'none';
+  private?: boolean;
+}
+
+/** Changes a classic project; only the fields given are sent. Classic projects: Enterprise Server only; removed from api.github.com. `PATCH /projects/{project_id}` */
+export const updateProject: Op<[project: IdRef], ProjectChanges, Promise<Project>> = /*#__PURE__*/ operation({
+  method: 'PATCH',
+  path: '/projects/{project_id}',
+  target: project,
+  params: {
+    name: body(required),
+    body: body(nullable(text)),
+    state: body(oneOf('open', 'closed')),
+    organizationPermission: body(oneOf('read', 'write', 'admin', 'none')),
+    private: body(flag),
+  },
+  accept: INERTIA,
+  auth: 'update',
+  result: classic(one(Project)),
+});
+
+/** Deletes a classic project: true once deleted, false on 404 (from Enterprise Server). Classic projects: Enterprise Server only; removed from api.github.com. `DELETE /projects/{project_id}` */
+export const deleteProject: Op<[project: IdRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+  method: 'DELETE',
+  path: '/projects/{project_id}',
+  target: project,
+  accept: INERTIA,
+  auth: 'delete',
+  result: classicBool(),
+});
+
+/** The columns of a classic project. Classic projects: Enterprise Server only; removed from api.github.com. `GET /projects/{project_id}/columns` */
+export const listProjectColumns: Op<[project: IdRef], PageOptions, PageIterator<ProjectColumn>> = /*#__PURE__*/ operation({
+  path: '/projects/{project_id}/columns',
+  target: project,
+  accept: INERTIA,
+  result: classicList(ProjectColumn),
+});
+
+/** Adds a column to a classic project. Classic projects: Enterprise Server only; removed from api.github.com. `POST /projects/{project_id}/columns` */
+export const createProjectColumn: Op<[project: IdRef, name: string], CallOptions, Promise<ProjectColumn>> = /*#__PURE__*/ operation({
+  method: 'POST',
+  path: '/projects/{project_id}/columns',
+  target: project,
+  args: ['name'],
+  params: { name: body(required) },
+  accept: INERTIA,
+  auth: 'create_column',
+  result: classic(one(ProjectColumn)),
+});

@@ -1,0 +1,88 @@
+import { oneOf, positive } from '../core/codec.js';
+import { body, operation, path, query, type Op } from '../core/operation.js';
+import type { PageIterator, PageOptions } from '../core/page-iterator.js';
+import { account, repository, type AccountRef, type RepoRef } from '../core/refs.js';
+import type { CallOptions } from '../core/request.js';
+import { bool, list, one } from '../core/results.js';
+import { newRepositoryParams, type NewRepositoryOptions } from '../repos/create-repository.js';
+import { Repository, ShortRepository } from '../schemas/repositories.js';
+import { teamId, type IdRef } from './codecs.js';
+
+const org = /*#__PURE__*/ path(account, 'org');
+
+export interface NewOrganizationRepositoryOptions extends NewRepositoryOptions {
+  /** The id of the team given access to the new repository. */
+  teamId?: number;
+}
+
+/** Creates a repository owned by an organization; only the options given are sent. `POST /orgs/{org}/repos` */
+export const createOrganizationRepository: Op<[org: AccountRef, name: string], NewOrganizationRepositoryOptions, Promise<Repository>> = /*#__PURE__*/ operation({
+  method: 'POST',
+  path: '/orgs/{org}/repos',
+  target: org,
+  args: ['name'],
+  params: { ...newRepositoryParams, teamId: body(positive) },
+  auth: 'create_repository',
+  result: one(Repository),
+});
+
+export interface OrganizationRepositoriesOptions extends PageOptions {
+  /** Which repositories: `all` (the default), `public`, `private`, `forks`, `sources` or `member`. */
+  type?: 'all' | 'public' | 'private' | 'forks' | 'sources' | 'member';
+  /** `created` (the default), `updated`, `pushed` or `full_name`. */
+  sort?: 'created' | 'updated' | 'pushed' | 'full_name';
+  /** `asc` or `desc`; the service's default is `asc` for `full_name`, otherwise `desc`. */
+  direction?: 'asc' | 'desc';
+}
+
+/** The repositories of an organization the requester may see. `GET /orgs/{org}/repos` */
+export const listOrganizationRepositories: Op<[org: AccountRef], OrganizationRepositoriesOptions, PageIterator<ShortRepository>> = /*#__PURE__*/ operation({
+  path: '/orgs/{org}/repos',
+  target: org,
+  params: {
+    type: query(oneOf('all', 'public', 'private', 'forks', 'sources', 'member')),
+    sort: query(oneOf('created', 'updated', 'pushed', 'full_name')),
+    direction: query(oneOf('asc', 'desc')),
+  },
+  result: list(ShortRepository),
+});
+
+const teamRepository = {
+  repository: /*#__PURE__*/ path(repository),
+  team: /*#__PURE__*/ path(teamId, 'team_id'),
+};
+
+export interface TeamRepositoryOptions extends CallOptions {
+  /** What the team may do on the repository: `pull`, `push` or `admin`; the service's default (the team's own permission) without it. */
+  permission?: 'pull' | 'push' | 'admin';
+}
+
+/**
+ * Gives a team of an organization access to a repository (`'owner/repo'`, `{ owner, repo }` or
+ * parsed). The team is named by its id (or parsed data of it) on the legacy team route, which
+ * names no organization: the organization is checked, not sent. False on 404.
+ * `PUT /teams/{team_id}/repos/{owner}/{repo}`
+ */
+export const addOrganizationTeamRepository: Op<[org: AccountRef, repository: RepoRef, team: IdRef], TeamRepositoryOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+  method: 'PUT',
+  path: '/teams/{team_id}/repos/{owner}/{repo}',
+  target: org,
+  args: ['repository', 'team'],
+  params: { ...teamRepository, permission: body(oneOf('pull', 'push', 'admin')) },
+  auth: 'add_repository',
+  result: bool(),
+});
+
+/**
+ * Takes a repository away from a team of an organization (the team by id, as for
+ * `addOrganizationTeamRepository`). False on 404. `DELETE /teams/{team_id}/repos/{owner}/{repo}`
+ */
+export const removeOrganizationTeamRepository: Op<[org: AccountRef, repository: RepoRef, team: IdRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+  method: 'DELETE',
+  path: '/teams/{team_id}/repos/{owner}/{repo}',
+  target: org,
+  args: ['repository', 'team'],
+  params: teamRepository,
+  auth: 'remove_repository',
+  result: bool(),
+});

@@ -1,0 +1,66 @@
+import { listOf, oneOf, positive, required, segment, text } from '../core/codec.js';
+import { body, operation, path, type Op } from '../core/operation.js';
+import type { PageIterator, PageOptions } from '../core/page-iterator.js';
+import { account, type AccountRef } from '../core/refs.js';
+import type { CallOptions } from '../core/request.js';
+import { list, one } from '../core/results.js';
+import { ShortTeam, Team } from '../schemas/teams.js';
+import { teamId, type IdRef } from './codecs.js';
+
+const org = /*#__PURE__*/ path(account, 'org');
+
+export interface NewTeamOptions extends CallOptions {
+  /** Full names (`'owner/repo'`) of repositories the team gets access to. */
+  repoNames?: readonly string[];
+  /** The access `repoNames` get: `pull` (the default), `push`, or the older `admin`. */
+  permission?: 'pull' | 'push' | 'admin';
+  /** `secret` (only owners and members see it; the default) or `closed` (every member of the organization sees it). */
+  privacy?: 'secret' | 'closed';
+  description?: string;
+  /** Logins of the team's maintainers. */
+  maintainers?: readonly string[];
+  /** The id of the team this one is nested in. */
+  parentTeamId?: number;
+  /** `notifications_enabled` (the default) or `notifications_disabled`. */
+  notificationSetting?: 'notifications_enabled' | 'notifications_disabled';
+}
+
+/** Creates a team in an organization (owners only); only the options given are sent. `POST /orgs/{org}/teams` */
+export const createTeam: Op<[org: AccountRef, name: string], NewTeamOptions, Promise<Team>> = /*#__PURE__*/ operation({
+  method: 'POST',
+  path: '/orgs/{org}/teams',
+  target: org,
+  args: ['name'],
+  params: {
+    name: body(required),
+    repoNames: body(listOf(required)),
+    permission: body(oneOf('pull', 'push', 'admin')),
+    privacy: body(oneOf('secret', 'closed')),
+    description: body(text),
+    maintainers: body(listOf(segment)),
+    parentTeamId: body(positive),
+    notificationSetting: body(oneOf('notifications_enabled', 'notifications_disabled')),
+  },
+  auth: 'create_team',
+  result: one(Team),
+});
+
+/**
+ * A team of an organization by id (or parsed data of it), on the legacy team route, which names
+ * no organization: the organization is checked, not sent. `GET /teams/{team_id}`
+ */
+export const getOrganizationTeam: Op<[org: AccountRef, team: IdRef], CallOptions, Promise<Team>> = /*#__PURE__*/ operation({
+  path: '/teams/{team_id}',
+  target: org,
+  args: ['team'],
+  params: { team: path(teamId, 'team_id') },
+  result: one(Team),
+});
+
+/** The teams of an organization the requester may see. `GET /orgs/{org}/teams` */
+export const listOrganizationTeams: Op<[org: AccountRef], PageOptions, PageIterator<ShortTeam>> = /*#__PURE__*/ operation({
+  path: '/orgs/{org}/teams',
+  target: org,
+  auth: 'teams',
+  result: list(ShortTeam),
+});
