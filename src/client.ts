@@ -12,6 +12,7 @@ import { pullFileObjectOperations, pullRequestObjectOperations, pullReviewObject
 import { repositoryPullOperations } from './facade/pull-repository.js';
 import { pullOperations } from './facade/pulls.js';
 import { repositoryOperations } from './facade/repos.js';
+import { repositoryContentOperations } from './facade/repository-contents.js';
 import { keyOperations, planOperations, userObjectOperations } from './facade/user-objects.js';
 import { userOperations } from './facade/users.js';
 import { asDict, asJson, type refresh } from './schema/objects.js';
@@ -41,7 +42,7 @@ export interface Client
   readonly User: BoundAll<typeof userObjectOperations>;
   readonly Key: BoundAll<typeof keyOperations>;
   readonly Plan: BoundAll<typeof planOperations>;
-  readonly Repository: BoundAll<typeof repositoryIssueOperations> & BoundAll<typeof repositoryPullOperations>;
+  readonly Repository: BoundAll<typeof repositoryIssueOperations> & BoundAll<typeof repositoryPullOperations> & BoundAll<typeof repositoryContentOperations>;
   readonly Issue: BoundAll<typeof issueObjectOperations>;
   readonly IssueComment: BoundAll<typeof issueCommentObjectOperations>;
   readonly Label: BoundAll<typeof labelObjectOperations>;
@@ -82,7 +83,7 @@ export function createClient(options: SessionOptions | Session = {}): Client {
     User: bindAll(session, userObjectOperations),
     Key: bindAll(session, keyOperations),
     Plan: bindAll(session, planOperations),
-    Repository: { ...bindAll(session, repositoryIssueOperations), ...bindAll(session, repositoryPullOperations) },
+    Repository: { ...bindAll(session, repositoryIssueOperations), ...bindAll(session, repositoryPullOperations), ...bindAll(session, repositoryContentOperations) },
     Issue: bindAll(session, issueObjectOperations),
     IssueComment: bindAll(session, issueCommentObjectOperations),
     Label: bindAll(session, labelObjectOperations),

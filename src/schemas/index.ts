@@ -19,3 +19,8 @@ export { ReviewComment } from './review-comments.js';
 export { PullReview, ReviewRequests } from './reviews.js';
 export { ShortCommit } from './commits.js';
 export { Contents, decodeContents } from './contents.js';
+export { FileCommit } from './contents.js';
+export { RepositoryLicense } from './licenses.js';
+export { Blob } from './blobs.js';
+export { Contributor, ContributorStats, CommitActivity } from './contributors.js';
+export { RepoCommit } from './repo-commits.js';

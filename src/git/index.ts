@@ -1,0 +1,2 @@
+export { getBlob, createBlob } from './blobs.js';
+export type { BlobRef } from './refs.js';
