@@ -4,7 +4,7 @@ import { OWNER_REPO, type Row } from './rows.js';
 export const rows: Row[] = [
   { operationId: 'repos/get-content', params: { ...OWNER_REPO, path: 'README.md' } },
   { operationId: 'repos/get-readme', params: OWNER_REPO },
-  { operationId: 'repos/create-or-update-file-contents', params: { ...OWNER_REPO, path: 'notes/hello.txt' }, status: 201 },
+  { operationId: 'repos/create-or-update-file-contents', params: { ...OWNER_REPO, path: 'hello.txt' }, status: 201 },
   { operationId: 'git/get-blob', params: { ...OWNER_REPO, file_sha: '3a0f86fb8db8eea7ccbb9a95f325ddbedfb25e15' } },
   { operationId: 'git/create-blob', params: OWNER_REPO },
   { operationId: 'repos/download-tarball-archive', params: { ...OWNER_REPO, ref: 'main' }, status: 302 },
