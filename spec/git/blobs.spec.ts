@@ -17,14 +17,14 @@ describe('getBlob (blob)', () => {
     served.done();
     expect([blob.sha, blob.size, blob.encoding]).toEqual([sha, 25325, 'base64']);
     expect(blob.decoded?.byteLength).toBe(25325);
-    expect(blob.text()?.startsWith('RailsAdmin\n==========\nRailsAdmin is a Rails engine')).toBe(true);
+    expect(blob.text?.startsWith('RailsAdmin\n==========\nRailsAdmin is a Rails engine')).toBe(true);
   });
 
   it('takes a parsed blob as its reference (its API url)', async () => {
     const served = replay('openapi/git.get-blob');
     const { session, sent } = capturedSession();
     const first = await getBlob(session, { owner: 'octocat', repo: 'Hello-World', sha: '3a0f86fb8db8eea7ccbb9a95f325ddbedfb25e15' });
-    expect(first.text()).toBe('Content of the blob');
+    expect(first.text).toBe('Content of the blob');
     served.done();
     const again = replay('openapi/git.get-blob');
     await expect(getBlob(session, { url: 'https://api.github.com/repos/octocat/Hello-World/git/blobs/3a0f86fb8db8eea7ccbb9a95f325ddbedfb25e15' })).resolves.toBeDefined();

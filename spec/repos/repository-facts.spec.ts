@@ -36,7 +36,7 @@ describe('getRepositoryLicense (license)', () => {
     expectRequest(sent[0], { method: 'GET', path: '/repos/benbalter/licensee/license' });
     served.done();
     expect([license.name, license.path, license.size]).toEqual(['LICENSE.md', 'LICENSE.md', 1082]);
-    expect(license.text()?.startsWith('The MIT License (MIT)\n\nCopyright (c) 2014-2015 Ben Balter')).toBe(true);
+    expect(license.text?.startsWith('The MIT License (MIT)\n\nCopyright (c) 2014-2015 Ben Balter')).toBe(true);
     expect(license.decoded?.byteLength).toBe(1082);
     expect([license.license?.key, license.license?.name]).toEqual(['mit', 'MIT License']);
   });

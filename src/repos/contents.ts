@@ -74,8 +74,8 @@ export const listDirectoryContents: Op<[repository: RepoRef, path: string], Dire
   params: { path: path(filePath, 'path'), ref: query(required), returnAs: query(oneOf('list', 'map'), 'return_as') },
   // How to return the entries is the caller's choice, not a query parameter: it goes to the reader, not the wire.
   encode: (values, spec) => {
-    const { return_as: _dropped, ...rest } = spec.query ?? {};
-    return { ...spec, query: rest, returnAs: values.returnAs } as RequestSpec;
+    const query = Object.fromEntries(Object.entries(spec.query ?? {}).filter(([key]) => key !== 'return_as'));
+    return { ...spec, query, returnAs: values.returnAs } as RequestSpec;
   },
   result: directory,
 });

@@ -36,7 +36,7 @@ export interface RepositoryLicenseOptions extends CallOptions {
 }
 
 /**
- * The license file of a repository, its content decoded (`decoded`, `text()`), with the license
+ * The license file of a repository, its content decoded (`decoded`, `text`), with the license
  * GitHub detected in it. `GET /repos/{owner}/{repo}/license`
  */
 export const getRepositoryLicense: Op<[repository: RepoRef], RepositoryLicenseOptions, Promise<RepositoryLicense>> = /*#__PURE__*/ operation({
@@ -54,8 +54,7 @@ export interface ContributorsOptions extends PageOptions {
 /** `anon` goes on the wire only when true: the description documents only `1` and `true` as its values. */
 function anonOnlyWhenTrue(values: Readonly<Record<string, unknown>>, spec: RequestSpec): RequestSpec {
   if (values.anon !== false) return spec;
-  const { anon: _dropped, ...rest } = spec.query ?? {};
-  return { ...spec, query: rest };
+  return { ...spec, query: Object.fromEntries(Object.entries(spec.query ?? {}).filter(([key]) => key !== 'anon')) };
 }
 
 /**

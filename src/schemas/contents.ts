@@ -27,14 +27,16 @@ export const decodedContent: Field<Uint8Array, false> = {
   copy: (bytes) => (bytes as Uint8Array).slice(),
 };
 
-/** `text()`: the `content` member's bytes read as UTF-8 (a byte sequence that is not UTF-8 reads as U+FFFD). */
-export const contentText: Field<() => string, false> = {
+/**
+ * The `content` member's bytes read as UTF-8 text (a byte sequence that is not UTF-8 reads as
+ * U+FFFD). A property, not a method: parsed data is fields only, null where there is no content.
+ */
+export const contentText: Field<string, false> = {
   key: 'content',
   required: false,
   read: (value, path) => {
     if (typeof value !== 'string') throw unreadable(path, 'expected base64 text', value);
-    const text = new TextDecoder().decode(base64Bytes(value, path));
-    return Object.freeze(() => text);
+    return new TextDecoder().decode(base64Bytes(value, path));
   },
 };
 

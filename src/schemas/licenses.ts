@@ -33,7 +33,7 @@ export const License: Model<License> = licenseType;
 
 const repositoryLicenseType = /* @__PURE__ */ model('RepositoryLicense', { license: /* @__PURE__ */ one(ShortLicense) }, Contents);
 /**
- * A repository's license file: its Contents (`decoded` and `text()` give the file) and, in
+ * A repository's license file: its Contents (`decoded` and `text` give the file) and, in
  * `license`, the license GitHub detected in it.
  */
 export interface RepositoryLicense extends Infer<typeof repositoryLicenseType> {}
