@@ -14,6 +14,7 @@ import { repositoryPullOperations } from './facade/pull-repository.js';
 import { repoCommentObjectOperations, repositoryHistoryOperations } from './facade/repo-history.js';
 import { pullOperations } from './facade/pulls.js';
 import { repositoryOperations } from './facade/repos.js';
+import { repositoryContentOperations } from './facade/repository-contents.js';
 import { teamObjectOperations, teamOperations } from './facade/teams.js';
 import { keyOperations, planOperations, userObjectOperations } from './facade/user-objects.js';
 import { userOperations } from './facade/users.js';
@@ -46,7 +47,7 @@ export interface Client
   readonly User: BoundAll<typeof userObjectOperations>;
   readonly Key: BoundAll<typeof keyOperations>;
   readonly Plan: BoundAll<typeof planOperations>;
-  readonly Repository: BoundAll<typeof repositoryIssueOperations> & BoundAll<typeof repositoryPullOperations> & BoundAll<typeof repositoryHistoryOperations>;
+  readonly Repository: BoundAll<typeof repositoryIssueOperations> & BoundAll<typeof repositoryPullOperations> & BoundAll<typeof repositoryHistoryOperations> & BoundAll<typeof repositoryContentOperations>;
   readonly RepoComment: BoundAll<typeof repoCommentObjectOperations>;
   readonly Issue: BoundAll<typeof issueObjectOperations>;
   readonly IssueComment: BoundAll<typeof issueCommentObjectOperations>;
@@ -95,7 +96,7 @@ export function createClient(options: SessionOptions | Session = {}): Client {
     User: bindAll(session, userObjectOperations),
     Key: bindAll(session, keyOperations),
     Plan: bindAll(session, planOperations),
-    Repository: { ...bindAll(session, repositoryIssueOperations), ...bindAll(session, repositoryPullOperations), ...bindAll(session, repositoryHistoryOperations) },
+    Repository: { ...bindAll(session, repositoryIssueOperations), ...bindAll(session, repositoryPullOperations), ...bindAll(session, repositoryHistoryOperations), ...bindAll(session, repositoryContentOperations) },
     RepoComment: bindAll(session, repoCommentObjectOperations),
     Issue: bindAll(session, issueObjectOperations),
     IssueComment: bindAll(session, issueCommentObjectOperations),

@@ -29,6 +29,8 @@ export interface ListingSpec<T> extends Omit<RequestSpec, 'method' | 'signal' | 
   item: (raw: unknown, path: string, meta?: Meta) => T;
   /** The member holding the items when a page is an object (search: `items`). */
   itemsKey?: string;
+  /** The route takes no paging parameters (statistics answer in one page): no `per_page` is sent. */
+  unpaged?: boolean;
 }
 
 function checkNumber(options: PageOptions): void {
@@ -90,7 +92,7 @@ export class PageIterator<T> implements AsyncIterable<T> {
       const reply = await send(session, {
         path: first ? spec.path : (url as string),
         params: first ? spec.params : undefined,
-        query: first ? { ...spec.query, per_page: this.perPage } : undefined,
+        query: first ? (spec.unpaged ? spec.query : { ...spec.query, per_page: this.perPage }) : undefined,
         headers: first ? headers : options.headers,
         signal: options.signal,
       });

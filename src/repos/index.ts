@@ -22,3 +22,36 @@ export {
   type CommitCommentOptions,
 } from './commit-comments.js';
 export { type CommitCommentRef } from './codecs.js';
+export {
+  getFileContents,
+  listDirectoryContents,
+  createFile,
+  getReadme,
+  type ContentsOptions,
+  type DirectoryContentsOptions,
+  type DirectoryList,
+  type DirectoryMap,
+  type CreateFileOptions,
+} from './contents.js';
+export { downloadArchive, saveArchive, type ArchiveFormat, type ArchiveOptions, type SaveArchiveOptions } from './archive.js';
+export {
+  editRepository,
+  deleteRepository,
+  createFork,
+  listForks,
+  mergeBranch,
+  type EditRepositoryOptions,
+  type CreateForkOptions,
+  type ForksOptions,
+  type MergeOptions,
+} from './lifecycle.js';
+export { listLanguages, getRepositoryLicense, listContributors, type LanguageBytes, type RepositoryLicenseOptions, type ContributorsOptions } from './repository-facts.js';
+export {
+  listCodeFrequency,
+  listCommitActivity,
+  listContributorStatistics,
+  waitForStatistics,
+  type CodeFrequency,
+  type WaitForStatisticsOptions,
+} from './statistics.js';
+export type { CommitIdentity } from './content-codecs.js';

@@ -25,3 +25,7 @@ export { Branch } from './branches.js';
 export { GitObject, Reference, Tag, TreeEntry, Tree } from './git.js';
 export { RepoComment } from './repo-comments.js';
 export { Project, ProjectColumn, ProjectCard } from './projects.js';
+export { FileCommit } from './contents.js';
+export { RepositoryLicense } from './licenses.js';
+export { Blob } from './blobs.js';
+export { Contributor, ContributorStats, CommitActivity } from './contributors.js';

@@ -1,5 +1,6 @@
-import { bool, str, strings } from '../schema/fields.js';
+import { bool, one, str, strings } from '../schema/fields.js';
 import { fullOf, model, type Infer, type Model } from '../schema/model.js';
+import { Contents } from './contents.js';
 
 const shortLicenseType = /* @__PURE__ */ model('ShortLicense', {
   key: str,
@@ -29,3 +30,11 @@ const licenseType = /* @__PURE__ */ fullOf(/* @__PURE__ */ model(
 /** A license with its text and terms. */
 export interface License extends Infer<typeof licenseType> {}
 export const License: Model<License> = licenseType;
+
+const repositoryLicenseType = /* @__PURE__ */ model('RepositoryLicense', { license: /* @__PURE__ */ one(ShortLicense) }, Contents);
+/**
+ * A repository's license file: its Contents (`decoded` and `text` give the file) and, in
+ * `license`, the license GitHub detected in it.
+ */
+export interface RepositoryLicense extends Infer<typeof repositoryLicenseType> {}
+export const RepositoryLicense: Model<RepositoryLicense> = repositoryLicenseType;

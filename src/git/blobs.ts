@@ -1,0 +1,38 @@
+import { oneOf, text } from '../core/codec.js';
+import { body, operation, path, type Op } from '../core/operation.js';
+import { repository, type RepoRef } from '../core/refs.js';
+import type { CallOptions } from '../core/request.js';
+import { one, reads } from '../core/results.js';
+import { ValidationError } from '../errors/validation-error.js';
+import { unreadable } from '../schema/model.js';
+import { Blob } from '../schemas/blobs.js';
+import { blob, type BlobRef } from './blob-ref.js';
+
+/** A blob of a repository: `{ owner, repo, sha }` or a parsed blob. `GET /repos/{owner}/{repo}/git/blobs/{file_sha}` */
+export const getBlob: Op<[blob: BlobRef], CallOptions, Promise<Blob>> = /*#__PURE__*/ operation({
+  path: '/repos/{owner}/{repo}/git/blobs/{file_sha}',
+  target: path(blob),
+  result: one(Blob),
+});
+
+/**
+ * Stores content as a blob of a repository and answers its sha. `encoding` says how `content`
+ * is written: `utf-8` (text as is) or `base64`. `POST /repos/{owner}/{repo}/git/blobs`
+ */
+export const createBlob: Op<[repository: RepoRef, content: string, encoding: 'utf-8' | 'base64'], CallOptions, Promise<string>> = /*#__PURE__*/ operation({
+  method: 'POST',
+  path: '/repos/{owner}/{repo}/git/blobs',
+  target: path(repository),
+  args: ['content', 'encoding'],
+  params: { content: body(text), encoding: body(oneOf('utf-8', 'base64')) },
+  auth: 'create_blob',
+  check: (values) => {
+    const content = (values.content as string).replace(/\s+/g, '');
+    if (values.encoding === 'base64' && (!/^[A-Za-z0-9+/]*={0,2}$/.test(content) || content.length % 4 === 1)) throw new ValidationError('content', 'is not base64 text, as encoding "base64" says');
+  },
+  result: reads((reply) => {
+    const sha = (reply.data as { sha?: unknown } | null)?.sha;
+    if (typeof sha !== 'string' || !sha) throw unreadable('sha', 'expected the new blob’s sha', reply.data, reply.url);
+    return sha;
+  }),
+});

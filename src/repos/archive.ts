@@ -1,0 +1,93 @@
+import { invalid, oneOf } from '../core/codec.js';
+import { operation, path, type Op } from '../core/operation.js';
+import { repository, repoOf, type RepoRef } from '../core/refs.js';
+import type { CallOptions } from '../core/request.js';
+import { download, type Download } from '../core/results.js';
+import type { Session } from '../core/session.js';
+import { GitHubError } from '../errors/github-error.js';
+import { ValidationError } from '../errors/validation-error.js';
+import { filePath } from './content-codecs.js';
+
+export type ArchiveFormat = 'tarball' | 'zipball';
+
+export interface ArchiveOptions extends CallOptions {
+  /** The branch, tag or commit to archive; by default the repository's default branch. */
+  ref?: string;
+}
+
+const archiveFormat = /*#__PURE__*/ oneOf<ArchiveFormat>('tarball', 'zipball');
+
+/**
+ * A repository's files at a ref as a tar (`tarball`) or zip (`zipball`) archive, streamed:
+ * `stream` is the body as it arrives, never held whole; `name` the file name the answer gives.
+ * GitHub answers with a redirect to codeload.github.com, followed without the session's
+ * credentials. Without `ref`, the route without one gives the default branch's archive (the
+ * description names only the route with a ref). `GET /repos/{owner}/{repo}/tarball/{ref}`,
+ * `GET /repos/{owner}/{repo}/zipball/{ref}`
+ */
+export const downloadArchive: Op<[repository: RepoRef, format: ArchiveFormat], ArchiveOptions, Promise<Download>> = /*#__PURE__*/ operation({
+  path: '/repos/{owner}/{repo}/{format}/{+ref}',
+  target: path(repository),
+  args: ['format'],
+  params: { format: path(archiveFormat, 'format'), ref: path(filePath, 'ref') },
+  encode: (values, spec) => (values.ref === undefined ? { ...spec, path: '/repos/{owner}/{repo}/{format}' } : spec),
+  result: download,
+});
+
+export interface SaveArchiveOptions extends ArchiveOptions {
+  /**
+   * Where to write: a directory (the file takes the name the answer gives) or a file path. By
+   * default the current directory.
+   */
+  path?: string;
+}
+
+interface NodeFs {
+  stat(path: string): Promise<{ isDirectory(): boolean }>;
+}
+
+// Specifiers bundlers cannot resolve at build time: browser bundles never need the Node modules.
+const nodeModules = ['node:fs/promises', 'node:fs', 'node:stream', 'node:stream/promises', 'node:path'] as const;
+
+async function isDirectory(fs: NodeFs, target: string): Promise<boolean> {
+  try {
+    return (await fs.stat(target)).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Writes a repository's archive to disk (Node) as it arrives, and answers the path written:
+ * into `path` when it is a directory (by default the current one) under the name the answer
+ * gives, else to `path` itself. The format is checked before anything is sent.
+ * `GET /repos/{owner}/{repo}/tarball/{ref}`, `GET /repos/{owner}/{repo}/zipball/{ref}`
+ */
+export async function saveArchive(session: Session, repo: RepoRef, format: ArchiveFormat, options: SaveArchiveOptions = {}): Promise<string> {
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) throw invalid('options', 'an object (or nothing)', options);
+  const { path: target, ...rest } = options;
+  if (target !== undefined && (typeof target !== 'string' || target.trim() === '')) throw invalid('path', 'a non-empty path', target);
+  const names = repoOf(repo);
+  archiveFormat(format, 'format');
+  const [fs, fsSync, stream, streams, paths] = (await Promise.all(nodeModules.map((m) => import(/* webpackIgnore: true */ /* @vite-ignore */ m)))) as [
+    NodeFs,
+    { createWriteStream(path: string): NodeJS.WritableStream },
+    { Readable: { fromWeb(stream: ReadableStream<Uint8Array>): NodeJS.ReadableStream } },
+    { pipeline(from: NodeJS.ReadableStream, to: NodeJS.WritableStream, options?: { signal?: AbortSignal }): Promise<void> },
+    { join(...parts: string[]): string },
+  ];
+  const archive = await downloadArchive(session, repo, format, rest);
+  const fallback = `${names.owner}-${names.repo}${rest.ref ? `-${rest.ref.replace(/[/\\]/g, '-')}` : ''}.${format === 'tarball' ? 'tar.gz' : 'zip'}`;
+  const directory = target === undefined ? '.' : (await isDirectory(fs, target)) ? target : null;
+  const written = directory === null ? (target as string) : paths.join(directory, archive.name ?? fallback);
+  try {
+    await streams.pipeline(stream.Readable.fromWeb(archive.stream), fsSync.createWriteStream(written), { signal: rest.signal });
+  } catch (error) {
+    await archive.stream.cancel().catch(() => undefined);
+    if (error instanceof GitHubError) throw error;
+    const code = (error as { code?: unknown } | null)?.code;
+    if (typeof code === 'string' && /^E[A-Z]+$/.test(code) && code !== 'ABORT_ERR') throw new ValidationError('path', `cannot write the archive to ${JSON.stringify(written)} (${code})`);
+    throw error;
+  }
+  return written;
+}

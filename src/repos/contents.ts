@@ -1,0 +1,119 @@
+import { oneOf, required } from '../core/codec.js';
+import { body, operation, path, query, type Op, type Result } from '../core/operation.js';
+import { repository, repoOf, type RepoRef } from '../core/refs.js';
+import { sendForData, type CallOptions, type RequestSpec } from '../core/request.js';
+import { one } from '../core/results.js';
+import type { Session } from '../core/session.js';
+import { getBlob } from '../git/blobs.js';
+import { metaOf as storedMeta, unreadable } from '../schema/model.js';
+import { asDict, metaOf } from '../schema/objects.js';
+import { Contents, FileCommit } from '../schemas/contents.js';
+import { filePath, fileContent, identity, type CommitIdentity } from './content-codecs.js';
+
+export interface ContentsOptions extends CallOptions {
+  /** The branch, tag or commit to read from; by default the repository's default branch. */
+  ref?: string;
+}
+
+export interface DirectoryContentsOptions extends ContentsOptions {
+  /** `list` (the default): `[name, Contents]` pairs in the service's order; `map`: an object keyed by name. */
+  returnAs?: 'list' | 'map';
+}
+
+/** A directory's entries as `[name, Contents]` pairs. */
+export type DirectoryList = readonly (readonly [name: string, contents: Contents])[];
+/** A directory's entries keyed by name. */
+export type DirectoryMap = Readonly<Record<string, Contents>>;
+
+/** One file (or symlink, or submodule) in one request; a file over 1 MB comes without its content. */
+export const getContents: Op<[repository: RepoRef, path: string], ContentsOptions, Promise<Contents>> = /*#__PURE__*/ operation({
+  path: '/repos/{owner}/{repo}/contents/{+path}',
+  target: path(repository),
+  args: ['path'],
+  params: { path: path(filePath, 'path'), ref: query(required) },
+  result: one(Contents),
+});
+
+/**
+ * A file of a repository, its content included: a file over 1 MB, which the contents route
+ * answers without content (`encoding: 'none'`), is read from its blob, and the Contents returned
+ * carries the blob's `content` and `encoding`. `GET /repos/{owner}/{repo}/contents/{path}`,
+ * then for a large file `GET /repos/{owner}/{repo}/git/blobs/{file_sha}`
+ */
+export async function getFileContents(session: Session, repo: RepoRef, path: string, options?: ContentsOptions): Promise<Contents> {
+  const contents = await getContents(session, repo, path, options);
+  if (contents.encoding !== 'none' || contents.type !== 'file' || !contents.sha) return contents;
+  const { owner, repo: name } = repoOf(repo);
+  const blob = await getBlob(session, { owner, repo: name, sha: contents.sha }, { signal: options?.signal });
+  const raw = { ...asDict(contents), content: blob.content, encoding: blob.encoding };
+  return Contents.wrap(raw, '', storedMeta(contents));
+}
+
+/** The request's answer read as a directory: a list of entries, or UnprocessableResponseBody for anything else (a file). */
+const directory: Result<Promise<DirectoryList | DirectoryMap>> = {
+  run: async (session, spec) => {
+    const { returnAs, ...request } = spec as RequestSpec & { returnAs?: string };
+    const reply = await sendForData(session, request);
+    const meta = Object.freeze(metaOf(reply));
+    if (!Array.isArray(reply.data)) throw unreadable('', `expected a directory (a list of entries); ${request.params?.path as string} is not one`, reply.data, reply.url);
+    const entries = reply.data.map((raw, i) => Contents.wrap(raw, `[${i}]`, meta));
+    if (returnAs === 'map') return Object.freeze(Object.fromEntries(entries.map((c) => [c.name ?? '', c]))) as DirectoryMap;
+    return Object.freeze(entries.map((c) => Object.freeze([c.name ?? '', c] as const)));
+  },
+};
+
+/**
+ * The entries of a directory of a repository; a path that is not a directory (a file) is an
+ * UnprocessableResponseBody. Entries carry no content (read each with `getFileContents`).
+ * `GET /repos/{owner}/{repo}/contents/{path}`
+ */
+export const listDirectoryContents: Op<[repository: RepoRef, path: string], DirectoryContentsOptions, Promise<DirectoryList | DirectoryMap>> = /*#__PURE__*/ operation({
+  path: '/repos/{owner}/{repo}/contents/{+path}',
+  target: path(repository),
+  args: ['path'],
+  params: { path: path(filePath, 'path'), ref: query(required), returnAs: query(oneOf('list', 'map'), 'return_as') },
+  // How to return the entries is the caller's choice, not a query parameter: it goes to the reader, not the wire.
+  encode: (values, spec) => {
+    const query = Object.fromEntries(Object.entries(spec.query ?? {}).filter(([key]) => key !== 'return_as'));
+    return { ...spec, query, returnAs: values.returnAs } as RequestSpec;
+  },
+  result: directory,
+});
+
+export interface CreateFileOptions extends CallOptions {
+  /** The branch to commit to; by default the repository's default branch. */
+  branch?: string;
+  /** Who commits: `{ name, email, date? }`; by default the authenticated user. */
+  committer?: CommitIdentity;
+  /** Who wrote it: `{ name, email, date? }`; by default the committer. */
+  author?: CommitIdentity;
+}
+
+/**
+ * Adds a file to a repository in a new commit; `content` (text, sent as UTF-8, or bytes) is
+ * sent base64-encoded. `PUT /repos/{owner}/{repo}/contents/{path}`
+ */
+export const createFile: Op<[repository: RepoRef, path: string, message: string, content: string | Uint8Array], CreateFileOptions, Promise<FileCommit>> = /*#__PURE__*/ operation({
+  method: 'PUT',
+  path: '/repos/{owner}/{repo}/contents/{+path}',
+  target: path(repository),
+  args: ['path', 'message', 'content'],
+  params: {
+    path: path(filePath, 'path'),
+    message: body(required),
+    content: body(fileContent),
+    branch: body(required),
+    committer: body(identity),
+    author: body(identity),
+  },
+  auth: 'create_file',
+  result: one(FileCommit),
+});
+
+/** The README of a repository (GitHub picks the file). `GET /repos/{owner}/{repo}/readme` */
+export const getReadme: Op<[repository: RepoRef], ContentsOptions, Promise<Contents>> = /*#__PURE__*/ operation({
+  path: '/repos/{owner}/{repo}/readme',
+  target: path(repository),
+  params: { ref: query(required) },
+  result: one(Contents),
+});

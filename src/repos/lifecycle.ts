@@ -1,0 +1,126 @@
+import { flag, oneOf, required, text } from '../core/codec.js';
+import { body, operation, path, query, type Op, type Result } from '../core/operation.js';
+import type { PageIterator, PageOptions } from '../core/page-iterator.js';
+import { account, repository, type AccountRef, type RepoRef } from '../core/refs.js';
+import { sendForData, type CallOptions } from '../core/request.js';
+import { bool, list, one } from '../core/results.js';
+import { parseReply } from '../schema/objects.js';
+import { RepoCommit } from '../schemas/commits.js';
+import { Repository, ShortRepository } from '../schemas/repositories.js';
+
+/** The settings `editRepository` may change; each one given is sent, the others stay as they are. */
+export interface EditRepositoryOptions extends CallOptions {
+  description?: string;
+  homepage?: string;
+  private?: boolean;
+  hasIssues?: boolean;
+  hasWiki?: boolean;
+  /** Read by older Enterprise Server installations; api.github.com no longer documents it. */
+  hasDownloads?: boolean;
+  /** The branch new pull requests and clones start from. */
+  defaultBranch?: string;
+  /** true archives the repository (read-only); false unarchives it. */
+  archived?: boolean;
+  allowMergeCommit?: boolean;
+  allowSquashMerge?: boolean;
+  allowRebaseMerge?: boolean;
+  hasProjects?: boolean;
+}
+
+/**
+ * Changes a repository's settings: `name` (required; the same name keeps it, another renames
+ * it) and the settings given. Answers the repository as it now is (rather than a bare true:
+ * the caller usually wants the new state, and a refusal throws either way).
+ * `PATCH /repos/{owner}/{repo}`
+ */
+export const editRepository: Op<[repository: RepoRef, name: string], EditRepositoryOptions, Promise<Repository>> = /*#__PURE__*/ operation({
+  method: 'PATCH',
+  path: '/repos/{owner}/{repo}',
+  target: path(repository),
+  args: ['name'],
+  params: {
+    name: body(required),
+    description: body(text),
+    homepage: body(text),
+    private: body(flag),
+    hasIssues: body(flag),
+    hasWiki: body(flag),
+    hasDownloads: body(flag),
+    defaultBranch: body(required),
+    archived: body(flag),
+    allowMergeCommit: body(flag),
+    allowSquashMerge: body(flag),
+    allowRebaseMerge: body(flag),
+    hasProjects: body(flag),
+  },
+  auth: 'edit',
+  result: one(Repository),
+});
+
+/** Deletes a repository: true once deleted, false when there is none (404). `DELETE /repos/{owner}/{repo}` */
+export const deleteRepository: Op<[repository: RepoRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+  method: 'DELETE',
+  path: '/repos/{owner}/{repo}',
+  target: path(repository),
+  auth: 'delete',
+  result: bool(),
+});
+
+export interface CreateForkOptions extends CallOptions {
+  /** The organization to fork into; by default the authenticated user's account. */
+  organization?: AccountRef;
+}
+
+/**
+ * Forks a repository; GitHub answers at once (202) with the fork, whose git data may take a
+ * while to appear. `POST /repos/{owner}/{repo}/forks`
+ */
+export const createFork: Op<[repository: RepoRef], CreateForkOptions, Promise<Repository>> = /*#__PURE__*/ operation({
+  method: 'POST',
+  path: '/repos/{owner}/{repo}/forks',
+  target: path(repository),
+  params: { organization: body(account) },
+  auth: 'create_fork',
+  result: one(Repository),
+});
+
+export interface ForksOptions extends PageOptions {
+  /** `newest` (the service's default), `oldest`, `stargazers` or `watchers`. */
+  sort?: 'newest' | 'oldest' | 'stargazers' | 'watchers';
+}
+
+/** The forks of a repository. `GET /repos/{owner}/{repo}/forks` */
+export const listForks: Op<[repository: RepoRef], ForksOptions, PageIterator<ShortRepository>> = /*#__PURE__*/ operation({
+  path: '/repos/{owner}/{repo}/forks',
+  target: path(repository),
+  params: { sort: query(oneOf('newest', 'oldest', 'stargazers', 'watchers')) },
+  result: list(ShortRepository),
+});
+
+export interface MergeOptions extends CallOptions {
+  /** The merge commit's message; by default GitHub writes one. */
+  commitMessage?: string;
+}
+
+/** 201: the merge commit; 204: `base` already holds `head`, nothing merged. */
+const mergeCommit: Result<Promise<RepoCommit | null>> = {
+  run: async (session, spec) => {
+    const reply = await sendForData(session, spec);
+    return reply.status === 204 ? null : parseReply(RepoCommit, reply);
+  },
+};
+
+/**
+ * Merges `head` (a branch or a commit sha) into the branch `base`: the merge commit, or null
+ * when there was nothing to merge. A merge conflict is a Conflict error (409).
+ * `POST /repos/{owner}/{repo}/merges`
+ */
+export const mergeBranch: Op<[repository: RepoRef, base: string, head: string], MergeOptions, Promise<RepoCommit | null>> = /*#__PURE__*/ operation({
+  method: 'POST',
+  path: '/repos/{owner}/{repo}/merges',
+  target: path(repository),
+  args: ['base', 'head'],
+  params: { base: body(required), head: body(required), commitMessage: body(required) },
+  auth: 'merge',
+  result: mergeCommit,
+});

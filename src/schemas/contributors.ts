@@ -1,0 +1,41 @@
+import { json, num, one, wire } from '../schema/fields.js';
+import { model, type Infer, type Model } from '../schema/model.js';
+import { ShortUser } from './users.js';
+
+const contributorType = /* @__PURE__ */ model(
+  'Contributor',
+  {
+    // An anonymous contributor (listed with `anon`) has no account: no id, login or urls, but a name and email.
+    id: num,
+    contributions_count: /* @__PURE__ */ wire('contributions', num),
+  },
+  ShortUser,
+);
+/**
+ * A contributor to a repository: an account (ShortUser's fields) with its number of commits, or
+ * an anonymous contributor (`type: 'Anonymous'`, with `name` and `email` and no id). Equal by id.
+ */
+export interface Contributor extends Infer<typeof contributorType> {}
+export const Contributor: Model<Contributor> = contributorType;
+
+const contributorStatsType = /* @__PURE__ */ model('ContributorStats', {
+  author: /* @__PURE__ */ one(ShortUser),
+  /** Commits in all. */
+  total: num,
+  /** `[{ w, a, d, c }]`: each week's start (seconds since the epoch), additions, deletions and commits, as received. */
+  weeks: json,
+});
+/** A contributor's commit activity, week by week (`stats/contributors`). */
+export interface ContributorStats extends Infer<typeof contributorStatsType> {}
+export const ContributorStats: Model<ContributorStats> = contributorStatsType;
+
+const commitActivityType = /* @__PURE__ */ model('CommitActivity', {
+  /** Commits on each day of the week, Sunday first. */
+  days: json,
+  total: num,
+  /** The week's start, in seconds since the epoch. */
+  week: num,
+});
+/** One week of a repository's commit activity (`stats/commit_activity`). */
+export interface CommitActivity extends Infer<typeof commitActivityType> {}
+export const CommitActivity: Model<CommitActivity> = commitActivityType;
