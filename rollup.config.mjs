@@ -13,6 +13,7 @@ const input = {
   auth: 'src/auth/index.ts',
   orgs: 'src/orgs/index.ts',
   pulls: 'src/pulls/index.ts',
+  activity: 'src/activity/index.ts',
 };
 const external = [/^ky$/, /^valibot$/, /^url-template$/, /^node:/];
 

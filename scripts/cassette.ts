@@ -32,6 +32,8 @@ const accountPlaceholders: Record<string, string> = {
   '<GITHUB_COLLABORATOR_LOGIN>': 'hubot',
   '<GITHUB_TEAM_SLUG>': 'the-a-team',
   '<GITHUB_TEAM_ID>': '123456',
+  '<GITHUB_TEST_REPOSITORY>': 'api-sandbox',
+  '<GITHUB_TEST_ORGANIZATION>': 'api-playground',
 };
 const credentialPlaceholder = /<<?(?:ACCESS_TOKEN|GITHUB_PASSWORD|GITHUB_COLLABORATOR_TOKEN|GITHUB_CLIENT_ID|GITHUB_CLIENT_SECRET|ENTERPRISE_[A-Z_]+)>>?/;
 

@@ -12,6 +12,10 @@ import { pullFileObjectOperations, pullRequestObjectOperations, pullReviewObject
 import { repositoryPullOperations } from './facade/pull-repository.js';
 import { pullOperations } from './facade/pulls.js';
 import { repositoryOperations } from './facade/repos.js';
+import { repositoryReleaseOperations } from './facade/release-repository.js';
+import { repositoryActivityOperations } from './facade/activity-repository.js';
+import { assetObjectOperations, releaseObjectOperations } from './facade/release-objects.js';
+import { threadObjectOperations } from './facade/thread-objects.js';
 import { keyOperations, planOperations, userObjectOperations } from './facade/user-objects.js';
 import { userOperations } from './facade/users.js';
 import { asDict, asJson, type refresh } from './schema/objects.js';
@@ -41,7 +45,10 @@ export interface Client
   readonly User: BoundAll<typeof userObjectOperations>;
   readonly Key: BoundAll<typeof keyOperations>;
   readonly Plan: BoundAll<typeof planOperations>;
-  readonly Repository: BoundAll<typeof repositoryIssueOperations> & BoundAll<typeof repositoryPullOperations>;
+  readonly Repository: BoundAll<typeof repositoryIssueOperations> & BoundAll<typeof repositoryPullOperations> & BoundAll<typeof repositoryReleaseOperations> & BoundAll<typeof repositoryActivityOperations>;
+  readonly Release: BoundAll<typeof releaseObjectOperations>;
+  readonly Asset: BoundAll<typeof assetObjectOperations>;
+  readonly Thread: BoundAll<typeof threadObjectOperations>;
   readonly Issue: BoundAll<typeof issueObjectOperations>;
   readonly IssueComment: BoundAll<typeof issueCommentObjectOperations>;
   readonly Label: BoundAll<typeof labelObjectOperations>;
@@ -82,7 +89,15 @@ export function createClient(options: SessionOptions | Session = {}): Client {
     User: bindAll(session, userObjectOperations),
     Key: bindAll(session, keyOperations),
     Plan: bindAll(session, planOperations),
-    Repository: { ...bindAll(session, repositoryIssueOperations), ...bindAll(session, repositoryPullOperations) },
+    Repository: {
+      ...bindAll(session, repositoryIssueOperations),
+      ...bindAll(session, repositoryPullOperations),
+      ...bindAll(session, repositoryReleaseOperations),
+      ...bindAll(session, repositoryActivityOperations),
+    },
+    Release: bindAll(session, releaseObjectOperations),
+    Asset: bindAll(session, assetObjectOperations),
+    Thread: bindAll(session, threadObjectOperations),
     Issue: bindAll(session, issueObjectOperations),
     IssueComment: bindAll(session, issueCommentObjectOperations),
     Label: bindAll(session, labelObjectOperations),

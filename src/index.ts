@@ -7,4 +7,5 @@ export * from './issues/index.js';
 export * from './auth/index.js';
 export * from './orgs/index.js';
 export * from './pulls/index.js';
+export * from './activity/index.js';
 export { createClient, createSelfHostedClient, login, loginWith, type Client, type SelfHostedOptions } from './client.js';

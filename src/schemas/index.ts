@@ -19,3 +19,7 @@ export { ReviewComment } from './review-comments.js';
 export { PullReview, ReviewRequests } from './reviews.js';
 export { ShortCommit } from './commits.js';
 export { Contents, decodeContents } from './contents.js';
+export { Release, Asset } from './releases.js';
+export { PagesInfo, PagesBuild } from './pages.js';
+export { Thread, RepositorySubscription, ThreadSubscription } from './notifications.js';
+export { Project } from './projects.js';
