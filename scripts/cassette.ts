@@ -72,7 +72,7 @@ function bodyBytes(body: CassetteBody | undefined, encoding: string | undefined)
 }
 
 function textOrJson(bytes: Buffer): unknown {
-  const text = bytes.toString('utf8');
+  const text = replacePlaceholders(bytes.toString('utf8'));
   if (!text) return undefined;
   try {
     return JSON.parse(text);
@@ -92,7 +92,7 @@ function convert(entry: CassetteInteraction, dropQuery: boolean, keepAccept: boo
   const rawHeaders: Record<string, string> = {};
   for (const name of keptResponseHeaders) {
     const value = header(entry.response.headers, name);
-    if (value !== undefined) rawHeaders[name] = value;
+    if (value !== undefined) rawHeaders[name] = replacePlaceholders(value);
   }
   const accept = header(entry.request.headers, 'accept');
   return {
