@@ -15,6 +15,7 @@ const input = {
   pulls: 'src/pulls/index.ts',
   git: 'src/git/index.ts',
   teams: 'src/teams/index.ts',
+  activity: 'src/activity/index.ts',
 };
 const external = [/^ky$/, /^valibot$/, /^url-template$/, /^node:/];
 

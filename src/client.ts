@@ -16,6 +16,10 @@ import { pullOperations } from './facade/pulls.js';
 import { repositoryOperations } from './facade/repos.js';
 import { repositoryContentOperations } from './facade/repository-contents.js';
 import { teamObjectOperations, teamOperations } from './facade/teams.js';
+import { repositoryReleaseOperations } from './facade/release-repository.js';
+import { repositoryActivityOperations } from './facade/activity-repository.js';
+import { assetObjectOperations, releaseObjectOperations } from './facade/release-objects.js';
+import { threadObjectOperations } from './facade/thread-objects.js';
 import { keyOperations, planOperations, userObjectOperations } from './facade/user-objects.js';
 import { userOperations } from './facade/users.js';
 import { asDict, asJson, type refresh } from './schema/objects.js';
@@ -47,8 +51,11 @@ export interface Client
   readonly User: BoundAll<typeof userObjectOperations>;
   readonly Key: BoundAll<typeof keyOperations>;
   readonly Plan: BoundAll<typeof planOperations>;
-  readonly Repository: BoundAll<typeof repositoryIssueOperations> & BoundAll<typeof repositoryPullOperations> & BoundAll<typeof repositoryHistoryOperations> & BoundAll<typeof repositoryContentOperations>;
+  readonly Repository: BoundAll<RepositoryOperations>;
   readonly RepoComment: BoundAll<typeof repoCommentObjectOperations>;
+  readonly Release: BoundAll<typeof releaseObjectOperations>;
+  readonly Asset: BoundAll<typeof assetObjectOperations>;
+  readonly Thread: BoundAll<typeof threadObjectOperations>;
   readonly Issue: BoundAll<typeof issueObjectOperations>;
   readonly IssueComment: BoundAll<typeof issueCommentObjectOperations>;
   readonly Label: BoundAll<typeof labelObjectOperations>;
@@ -63,6 +70,14 @@ export interface Client
   readonly ProjectColumn: BoundAll<typeof projectColumnObjectOperations>;
   readonly ProjectCard: BoundAll<typeof projectCardObjectOperations>;
 }
+
+/** The object operations of a repository, contributed by several areas. */
+type RepositoryOperations = typeof repositoryIssueOperations &
+  typeof repositoryPullOperations &
+  typeof repositoryHistoryOperations &
+  typeof repositoryContentOperations &
+  typeof repositoryReleaseOperations &
+  typeof repositoryActivityOperations;
 
 /** `refresh` keeps its type parameters on the facade (a generic function does not survive `Bound`). */
 type BoundRefresh = <T extends object, U = never>(value: T, options?: Parameters<typeof refresh<T, U>>[2]) => ReturnType<typeof refresh<T, U>>;
@@ -96,8 +111,18 @@ export function createClient(options: SessionOptions | Session = {}): Client {
     User: bindAll(session, userObjectOperations),
     Key: bindAll(session, keyOperations),
     Plan: bindAll(session, planOperations),
-    Repository: { ...bindAll(session, repositoryIssueOperations), ...bindAll(session, repositoryPullOperations), ...bindAll(session, repositoryHistoryOperations), ...bindAll(session, repositoryContentOperations) },
+    Repository: {
+      ...bindAll(session, repositoryIssueOperations),
+      ...bindAll(session, repositoryPullOperations),
+      ...bindAll(session, repositoryHistoryOperations),
+      ...bindAll(session, repositoryContentOperations),
+      ...bindAll(session, repositoryReleaseOperations),
+      ...bindAll(session, repositoryActivityOperations),
+    },
     RepoComment: bindAll(session, repoCommentObjectOperations),
+    Release: bindAll(session, releaseObjectOperations),
+    Asset: bindAll(session, assetObjectOperations),
+    Thread: bindAll(session, threadObjectOperations),
     Issue: bindAll(session, issueObjectOperations),
     IssueComment: bindAll(session, issueCommentObjectOperations),
     Label: bindAll(session, labelObjectOperations),

@@ -1,7 +1,7 @@
 import nock from 'nock';
 import { describe, expect, it } from 'vitest';
 import { ClientError, NotFoundError, ServerError, ValidationError } from '../../src/errors/index.js';
-import { INERTIA } from '../../src/orgs/classic.js';
+import { INERTIA } from '../../src/core/classic.js';
 import { createProjectCard, deleteProjectColumn, getProjectColumn, listProjectCards, moveProjectColumn, updateProjectColumn } from '../../src/orgs/project-columns.js';
 import { createOrganizationProject, createProjectColumn, deleteProject, getProject, listOrganizationProjects, listProjectColumns, updateProject } from '../../src/orgs/projects.js';
 import { capturedSession } from '../support/capture.js';

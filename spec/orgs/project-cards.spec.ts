@@ -1,7 +1,7 @@
 import nock from 'nock';
 import { describe, expect, it } from 'vitest';
 import { NotFoundError, ValidationError } from '../../src/errors/index.js';
-import { INERTIA } from '../../src/orgs/classic.js';
+import { INERTIA } from '../../src/core/classic.js';
 import { deleteProjectCard, getProjectCard, getProjectCardIssue, getProjectCardPullRequest, moveProjectCard, updateProjectCard } from '../../src/orgs/project-cards.js';
 import { fromDict } from '../../src/schema/objects.js';
 import { ProjectCard } from '../../src/schemas/projects.js';

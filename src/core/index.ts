@@ -1,6 +1,6 @@
 export { createSession, newSession, deriveSession, type Transport, DEFAULT_BASE_URL, DEFAULT_API_VERSION, type Session, type SessionOptions, type SessionState, type TwoFactorCallback } from './session.js';
 export type { Download } from './results.js';
-export { send, type CallOptions, type Method, type Reply, type RequestSpec } from './request.js';
+export { send, uploadBaseUrl, type CallOptions, type Method, type Reply, type RequestSpec } from './request.js';
 export { PageIterator, SearchIterator, type PageOptions, type LastResponse, type ListingSpec } from './page-iterator.js';
 export { MemoryCache, type CacheEntry, type ConditionalCache } from './cache.js';
 export type { RateLimit } from './rate-limit.js';

@@ -29,8 +29,13 @@ export interface RequestSpec extends CallOptions {
   query?: Readonly<Record<string, QueryValue>>;
   /** Sent as JSON. */
   body?: unknown;
-  /** Sent as is, with `contentType`. */
-  rawBody?: string | Uint8Array;
+  /** Sent as is, with `contentType`; a stream is sent as it is read (give its `content-length` in `headers`). */
+  rawBody?: string | Uint8Array | ReadableStream<Uint8Array>;
+  /**
+   * An upload (a release asset): besides the session's own origin, the session's upload
+   * origin (`uploadBaseUrl`) may receive its body and credentials.
+   */
+  upload?: boolean;
   contentType?: string;
   /** How to read the answer; default 'json'. A stream is handed over unread. */
   as?: 'json' | 'text' | 'bytes' | 'none' | 'stream';
@@ -73,11 +78,24 @@ export function callHeaders(given: unknown): Record<string, string> {
   return headers;
 }
 
+/**
+ * Where this session uploads release assets: uploads.github.com for api.github.com, the
+ * installation's `/api/uploads` for a self-hosted base URL ending in `/api/v3`, otherwise the
+ * base URL itself. No request.
+ */
+export function uploadBaseUrl(session: Session): string {
+  checkSession(session);
+  const origin = originOf(session);
+  if (origin === 'https://api.github.com') return 'https://uploads.github.com';
+  return session.baseUrl.endsWith('/api/v3') ? `${origin}/api/uploads` : session.baseUrl;
+}
+
 function baseHeaders(session: Session, url: string, spec: RequestSpec): Record<string, string> {
   const headers: Record<string, string> = { accept: session.accept, 'user-agent': session.userAgent };
   if (session.apiVersion) headers['x-github-api-version'] = session.apiVersion;
   const target = new URL(url);
-  const ownOrigin = target.origin === originOf(session);
+  // An upload may also go to the one origin the session derives for uploads; nothing else may.
+  const ownOrigin = target.origin === originOf(session) || (spec.upload === true && target.origin === new URL(uploadBaseUrl(session)).origin);
   if (session.authorization && ownOrigin) headers.authorization = session.authorization;
   if (spec.body !== undefined) headers['content-type'] = 'application/json; charset=utf-8';
   else if (spec.rawBody !== undefined) headers['content-type'] = spec.contentType ?? 'text/plain; charset=utf-8';

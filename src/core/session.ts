@@ -46,6 +46,8 @@ export interface SessionOptions {
  */
 export type Transport = (url: string, init: { method: string; headers: Record<string, string>; body?: BodyInit; signal?: AbortSignal; redirect?: RequestRedirect }) => Promise<Response>;
 
+type StreamInit = Parameters<Transport>[1] & { duplex: 'half' };
+
 /** What the service reports back; the only mutable part of a session. */
 export interface SessionState {
   /** The last reading per resource (`core`, `search`, …). */
@@ -103,7 +105,9 @@ function checkBaseUrl(raw: string): string {
 /** ky with no retries and HTTP errors returned as answers: the pipeline reads every status itself. */
 function transportOf(fetch: typeof globalThis.fetch | undefined, timeout: number | false): Transport {
   const instance = ky.create({ retry: 0, timeout, throwHttpErrors: false, ...(fetch ? { fetch } : {}) });
-  return (url, init) => instance(url, init);
+  // ky keeps a copy of every request body for a retry: a streamed upload (never retried) would be
+  // held whole in memory, so it goes to fetch itself; the pipeline's own signal still times it.
+  return (url, init) => (typeof ReadableStream !== 'undefined' && init.body instanceof ReadableStream ? (fetch ?? globalThis.fetch)(url, { ...init, duplex: 'half' } as StreamInit) : instance(url, init));
 }
 
 /** A frozen session record: settings, credentials, the HTTP instance, and the mutable state. */

@@ -36,7 +36,7 @@ export {
   listProjectColumns,
   createProjectColumn,
   type NewProjectOptions,
-  type OrganizationProjectsOptions,
+  type ProjectsOptions,
   type ProjectChanges,
 } from './projects.js';
 export {

@@ -10,7 +10,7 @@ import { getPullRequest } from '../pulls/get-pull-request.js';
 import type { Issue } from '../schemas/issues.js';
 import { ProjectCard } from '../schemas/projects.js';
 import type { PullRequest } from '../schemas/pulls.js';
-import { classic, classicBool, INERTIA } from './classic.js';
+import { classic, classicBool, INERTIA } from '../core/classic.js';
 import { cardId, cardPosition, columnId, type IdRef } from './codecs.js';
 
 // Classic projects: Enterprise Server only; removed from api.github.com.

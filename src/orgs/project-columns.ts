@@ -5,7 +5,7 @@ import type { CallOptions } from '../core/request.js';
 import { one } from '../core/results.js';
 import { ValidationError } from '../errors/validation-error.js';
 import { ProjectCard, ProjectColumn } from '../schemas/projects.js';
-import { classic, classicBool, classicList, INERTIA } from './classic.js';
+import { classic, classicBool, classicList, INERTIA } from '../core/classic.js';
 import { columnId, columnPosition, type IdRef } from './codecs.js';
 
 // Classic projects: Enterprise Server only; removed from api.github.com.

@@ -5,7 +5,7 @@ import { account, type AccountRef } from '../core/refs.js';
 import type { CallOptions } from '../core/request.js';
 import { one } from '../core/results.js';
 import { Project, ProjectColumn } from '../schemas/projects.js';
-import { classic, classicBool, classicList, INERTIA } from './classic.js';
+import { classic, classicBool, classicList, INERTIA } from '../core/classic.js';
 import { projectId, type IdRef } from './codecs.js';
 
 // Classic projects: Enterprise Server only; removed from api.github.com (where every route
@@ -31,13 +31,13 @@ export const createOrganizationProject: Op<[org: AccountRef, name: string], NewP
   result: classic(one(Project)),
 });
 
-export interface OrganizationProjectsOptions extends PageOptions {
+export interface ProjectsOptions extends PageOptions {
   /** `open` (the default), `closed` or `all`. */
   state?: 'open' | 'closed' | 'all';
 }
 
 /** The classic projects of an organization. Classic projects: Enterprise Server only; removed from api.github.com. `GET /orgs/{org}/projects` */
-export const listOrganizationProjects: Op<[org: AccountRef], OrganizationProjectsOptions, PageIterator<Project>> = /*#__PURE__*/ operation({
+export const listOrganizationProjects: Op<[org: AccountRef], ProjectsOptions, PageIterator<Project>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/projects',
   target: org,
   params: { state: query(oneOf('open', 'closed', 'all')) },

@@ -55,3 +55,21 @@ export {
   type WaitForStatisticsOptions,
 } from './statistics.js';
 export type { CommitIdentity } from './content-codecs.js';
+export {
+  createRelease,
+  listReleases,
+  getLatestRelease,
+  getRelease,
+  getReleaseByTag,
+  updateRelease,
+  deleteRelease,
+  listReleaseAssets,
+  type ReleaseOptions,
+  type NewReleaseOptions,
+  type ReleaseChanges,
+} from './releases.js';
+export { getReleaseAsset, updateReleaseAsset, deleteReleaseAsset, downloadReleaseAsset, type AssetChanges } from './release-assets.js';
+export { uploadReleaseAsset, type AssetSource, type UploadTarget, type UploadAssetOptions } from './upload-asset.js';
+export type { ReleaseRef, AssetRef } from './release-refs.js';
+export { getPages, listPagesBuilds, getLatestPagesBuild } from './pages.js';
+export { createRepositoryProject, listRepositoryProjects } from './projects.js';

@@ -29,3 +29,6 @@ export { FileCommit } from './contents.js';
 export { RepositoryLicense } from './licenses.js';
 export { Blob } from './blobs.js';
 export { Contributor, ContributorStats, CommitActivity } from './contributors.js';
+export { Release, Asset } from './releases.js';
+export { PagesInfo, PagesBuild } from './pages.js';
+export { Thread, RepositorySubscription, ThreadSubscription } from './notifications.js';

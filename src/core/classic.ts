@@ -1,7 +1,7 @@
-import type { Result } from '../core/operation.js';
-import { PageIterator, type PageOptions } from '../core/page-iterator.js';
-import { send } from '../core/request.js';
-import type { Session } from '../core/session.js';
+import type { Result } from './operation.js';
+import { PageIterator, type PageOptions } from './page-iterator.js';
+import { send } from './request.js';
+import type { Session } from './session.js';
 import { GitHubError, type GitHubErrorInit } from '../errors/github-error.js';
 import type { Model } from '../schema/model.js';
 

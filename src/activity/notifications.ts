@@ -1,0 +1,102 @@
+import { flag, timestamp } from '../core/codec.js';
+import { body, operation, path, query, type Op, type Result } from '../core/operation.js';
+import type { PageIterator, PageOptions } from '../core/page-iterator.js';
+import { repository, type RepoRef } from '../core/refs.js';
+import { send, type CallOptions } from '../core/request.js';
+import { NotFoundError } from '../errors/not-found-error.js';
+import { bool, list, one } from '../core/results.js';
+import { Thread, ThreadSubscription } from '../schemas/notifications.js';
+import { thread, type ThreadRef } from './refs.js';
+
+export interface RepositoryNotificationsOptions extends PageOptions {
+  /** Also the notifications already read. */
+  all?: boolean;
+  /** Only those the user takes part in or is mentioned in. */
+  participating?: boolean;
+  /** Only those updated after this time. */
+  since?: Date | string;
+  /** Only those updated before this time. */
+  before?: Date | string;
+}
+
+export interface MarkNotificationsOptions extends CallOptions {
+  /** Mark what was updated up to this time (default: now); later updates stay unread. */
+  lastRead?: Date | string;
+}
+
+export interface ThreadSubscriptionOptions extends CallOptions {
+  /** Block every notification of the thread (default false: subscribe). */
+  ignored?: boolean;
+}
+
+/** The authenticated user's notification threads of a repository. `GET /repos/{owner}/{repo}/notifications` */
+export const listRepositoryNotifications: Op<[repository: RepoRef], RepositoryNotificationsOptions, PageIterator<Thread>> = /*#__PURE__*/ operation({
+  path: '/repos/{owner}/{repo}/notifications',
+  target: path(repository),
+  params: { all: query(flag), participating: query(flag), since: query(timestamp), before: query(timestamp) },
+  auth: 'notifications',
+  result: list(Thread),
+});
+
+/** 205 (marked) and 202 (marking, for many threads) are both a yes; 404 a no. */
+const marked: Result<Promise<boolean>> = {
+  run: async (session, spec) => {
+    try {
+      const reply = await send(session, { ...spec, as: 'none' });
+      return reply.status === 205 || reply.status === 202;
+    } catch (error) {
+      if (error instanceof NotFoundError) return false;
+      throw error;
+    }
+  },
+};
+
+/**
+ * Marks the authenticated user's notifications of a repository as read: true once the service
+ * took it (205, or 202 while it marks many in the background), false on 404.
+ * `PUT /repos/{owner}/{repo}/notifications`
+ */
+export const markRepositoryNotificationsRead: Op<[repository: RepoRef], MarkNotificationsOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+  method: 'PUT',
+  path: '/repos/{owner}/{repo}/notifications',
+  target: path(repository),
+  params: { lastRead: body(timestamp, 'last_read_at') },
+  auth: 'mark_notifications',
+  result: marked,
+});
+
+/** Marks one notification thread as read: true on 205, false on 404. `PATCH /notifications/threads/{thread_id}` */
+export const markThreadRead: Op<[thread: ThreadRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+  method: 'PATCH',
+  path: '/notifications/threads/{thread_id}',
+  target: path(thread),
+  auth: 'Thread.mark',
+  result: bool(205),
+});
+
+/** How the authenticated user follows a thread. `GET /notifications/threads/{thread_id}/subscription` */
+export const getThreadSubscription: Op<[thread: ThreadRef], CallOptions, Promise<ThreadSubscription>> = /*#__PURE__*/ operation({
+  path: '/notifications/threads/{thread_id}/subscription',
+  target: path(thread),
+  auth: 'Thread.subscription',
+  result: one(ThreadSubscription),
+});
+
+/** Subscribes to a thread, or ignores it with `ignored: true`. `PUT /notifications/threads/{thread_id}/subscription` */
+export const setThreadSubscription: Op<[thread: ThreadRef], ThreadSubscriptionOptions, Promise<ThreadSubscription>> = /*#__PURE__*/ operation({
+  method: 'PUT',
+  path: '/notifications/threads/{thread_id}/subscription',
+  target: path(thread),
+  params: { ignored: body(flag) },
+  auth: 'Thread.set_subscription',
+  result: one(ThreadSubscription),
+});
+
+/** Stops following a thread (until the user is mentioned or comments): true on 204, false on 404. `DELETE /notifications/threads/{thread_id}/subscription` */
+export const deleteThreadSubscription: Op<[thread: ThreadRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+  method: 'DELETE',
+  path: '/notifications/threads/{thread_id}/subscription',
+  target: path(thread),
+  auth: 'Thread.delete_subscription',
+  result: bool(),
+});

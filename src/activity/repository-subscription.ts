@@ -1,0 +1,66 @@
+import { flag } from '../core/codec.js';
+import { body, operation, path, type Op } from '../core/operation.js';
+import type { PageIterator, PageOptions } from '../core/page-iterator.js';
+import { repository, type RepoRef } from '../core/refs.js';
+import type { CallOptions } from '../core/request.js';
+import { bool, list, one } from '../core/results.js';
+import { RepositorySubscription } from '../schemas/notifications.js';
+import { ShortUser } from '../schemas/users.js';
+
+export interface RepositorySubscriptionOptions extends CallOptions {
+  /** Receive the repository's notifications. */
+  subscribed?: boolean;
+  /** Block all of them. */
+  ignored?: boolean;
+}
+
+/** How the authenticated user watches a repository (404 when they do not). `GET /repos/{owner}/{repo}/subscription` */
+export const getRepositorySubscription: Op<[repository: RepoRef], CallOptions, Promise<RepositorySubscription>> = /*#__PURE__*/ operation({
+  path: '/repos/{owner}/{repo}/subscription',
+  target: path(repository),
+  auth: 'subscription',
+  result: one(RepositorySubscription),
+});
+
+/** Sets how the authenticated user watches a repository. `PUT /repos/{owner}/{repo}/subscription` */
+export const setRepositorySubscription: Op<[repository: RepoRef], RepositorySubscriptionOptions, Promise<RepositorySubscription>> = /*#__PURE__*/ operation({
+  method: 'PUT',
+  path: '/repos/{owner}/{repo}/subscription',
+  target: path(repository),
+  params: { subscribed: body(flag), ignored: body(flag) },
+  auth: 'set_subscription',
+  result: one(RepositorySubscription),
+});
+
+/** Ignores a repository: none of its notifications. `PUT /repos/{owner}/{repo}/subscription` */
+export const ignoreRepository: Op<[repository: RepoRef], CallOptions, Promise<RepositorySubscription>> = /*#__PURE__*/ operation({
+  method: 'PUT',
+  path: '/repos/{owner}/{repo}/subscription',
+  target: path(repository),
+  fixed: { body: { ignored: true } },
+  auth: 'ignore',
+  result: one(RepositorySubscription),
+});
+
+/** Stops watching a repository: true on 204, false on 404. `DELETE /repos/{owner}/{repo}/subscription` */
+export const deleteRepositorySubscription: Op<[repository: RepoRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+  method: 'DELETE',
+  path: '/repos/{owner}/{repo}/subscription',
+  target: path(repository),
+  auth: 'delete_subscription',
+  result: bool(),
+});
+
+/** The users who starred a repository. `GET /repos/{owner}/{repo}/stargazers` */
+export const listStargazers: Op<[repository: RepoRef], PageOptions, PageIterator<ShortUser>> = /*#__PURE__*/ operation({
+  path: '/repos/{owner}/{repo}/stargazers',
+  target: path(repository),
+  result: list(ShortUser),
+});
+
+/** The users who watch a repository. `GET /repos/{owner}/{repo}/subscribers` */
+export const listSubscribers: Op<[repository: RepoRef], PageOptions, PageIterator<ShortUser>> = /*#__PURE__*/ operation({
+  path: '/repos/{owner}/{repo}/subscribers',
+  target: path(repository),
+  result: list(ShortUser),
+});

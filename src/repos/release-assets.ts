@@ -1,0 +1,51 @@
+import { required, text } from '../core/codec.js';
+import { body, operation, path, type Op } from '../core/operation.js';
+import type { CallOptions } from '../core/request.js';
+import { bool, download, one, type Download } from '../core/results.js';
+import { Asset } from '../schemas/releases.js';
+import { asset, type AssetRef } from './release-refs.js';
+
+export interface AssetChanges extends CallOptions {
+  /** The file name. */
+  name?: string;
+  /** A short description shown instead of the file name. */
+  label?: string;
+}
+
+/** One release asset by id. `GET /repos/{owner}/{repo}/releases/assets/{asset_id}` */
+export const getReleaseAsset: Op<[asset: AssetRef], CallOptions, Promise<Asset>> = /*#__PURE__*/ operation({
+  path: '/repos/{owner}/{repo}/releases/assets/{asset_id}',
+  target: path(asset),
+  result: one(Asset),
+});
+
+/** Renames or relabels a release asset; the asset as it now is. `PATCH /repos/{owner}/{repo}/releases/assets/{asset_id}` */
+export const updateReleaseAsset: Op<[asset: AssetRef], AssetChanges, Promise<Asset>> = /*#__PURE__*/ operation({
+  method: 'PATCH',
+  path: '/repos/{owner}/{repo}/releases/assets/{asset_id}',
+  target: path(asset),
+  params: { name: body(required), label: body(text) },
+  auth: 'Asset.edit',
+  result: one(Asset),
+});
+
+/** Deletes a release asset: true on 204, false on 404. `DELETE /repos/{owner}/{repo}/releases/assets/{asset_id}` */
+export const deleteReleaseAsset: Op<[asset: AssetRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+  method: 'DELETE',
+  path: '/repos/{owner}/{repo}/releases/assets/{asset_id}',
+  target: path(asset),
+  auth: 'Asset.delete',
+  result: bool(),
+});
+
+/**
+ * The file of a release asset as it arrives, never buffered whole. The service answers with
+ * a redirect to its storage host, which is followed without credentials.
+ * `GET /repos/{owner}/{repo}/releases/assets/{asset_id}` (Accept `application/octet-stream`)
+ */
+export const downloadReleaseAsset: Op<[asset: AssetRef], CallOptions, Promise<Download>> = /*#__PURE__*/ operation({
+  path: '/repos/{owner}/{repo}/releases/assets/{asset_id}',
+  target: path(asset),
+  accept: 'application/octet-stream',
+  result: download,
+});
