@@ -12,6 +12,7 @@ import { pullFileObjectOperations, pullRequestObjectOperations, pullReviewObject
 import { repositoryPullOperations } from './facade/pull-repository.js';
 import { pullOperations } from './facade/pulls.js';
 import { repositoryOperations } from './facade/repos.js';
+import { deploymentObjectOperations, hookObjectOperations, invitationObjectOperations, repositoryCollaborationOperations } from './facade/repository-collaboration.js';
 import { keyOperations, planOperations, userObjectOperations } from './facade/user-objects.js';
 import { userOperations } from './facade/users.js';
 import { asDict, asJson, type refresh } from './schema/objects.js';
@@ -41,7 +42,10 @@ export interface Client
   readonly User: BoundAll<typeof userObjectOperations>;
   readonly Key: BoundAll<typeof keyOperations>;
   readonly Plan: BoundAll<typeof planOperations>;
-  readonly Repository: BoundAll<typeof repositoryIssueOperations> & BoundAll<typeof repositoryPullOperations>;
+  readonly Repository: BoundAll<typeof repositoryIssueOperations> & BoundAll<typeof repositoryPullOperations> & BoundAll<typeof repositoryCollaborationOperations>;
+  readonly Hook: BoundAll<typeof hookObjectOperations>;
+  readonly Deployment: BoundAll<typeof deploymentObjectOperations>;
+  readonly Invitation: BoundAll<typeof invitationObjectOperations>;
   readonly Issue: BoundAll<typeof issueObjectOperations>;
   readonly IssueComment: BoundAll<typeof issueCommentObjectOperations>;
   readonly Label: BoundAll<typeof labelObjectOperations>;
@@ -82,7 +86,10 @@ export function createClient(options: SessionOptions | Session = {}): Client {
     User: bindAll(session, userObjectOperations),
     Key: bindAll(session, keyOperations),
     Plan: bindAll(session, planOperations),
-    Repository: { ...bindAll(session, repositoryIssueOperations), ...bindAll(session, repositoryPullOperations) },
+    Repository: { ...bindAll(session, repositoryIssueOperations), ...bindAll(session, repositoryPullOperations), ...bindAll(session, repositoryCollaborationOperations) },
+    Hook: bindAll(session, hookObjectOperations),
+    Deployment: bindAll(session, deploymentObjectOperations),
+    Invitation: bindAll(session, invitationObjectOperations),
     Issue: bindAll(session, issueObjectOperations),
     IssueComment: bindAll(session, issueCommentObjectOperations),
     Label: bindAll(session, labelObjectOperations),

@@ -19,3 +19,8 @@ export { ReviewComment } from './review-comments.js';
 export { PullReview, ReviewRequests } from './reviews.js';
 export { ShortCommit } from './commits.js';
 export { Contents, decodeContents } from './contents.js';
+export { Collaborator, Invitation } from './collaborators.js';
+export { Hook } from './hooks.js';
+export { DeployKey } from './deploy-keys.js';
+export { Deployment, DeploymentStatus } from './deployments.js';
+export { Status, CombinedStatus } from './statuses.js';
