@@ -14,7 +14,7 @@ const PATH = '/repos/octocat/Hello-World/deployments';
 const SANDBOX = 'api-padawan/api-sandbox';
 
 /** Answers a create request with the body the client must send, and the answer of a recording. */
-function serveCreate(path: string, body: object, recording: string, status = 201): nock.Scope {
+function serveCreate(path: string, body: nock.DataMatcherMap, recording: string, status = 201): nock.Scope {
   return nock('https://api.github.com').post(path, body).reply(status, documentedResponse(recording) as object);
 }
 
