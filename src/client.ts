@@ -20,6 +20,7 @@ import { repositoryReleaseOperations } from './facade/release-repository.js';
 import { repositoryActivityOperations } from './facade/activity-repository.js';
 import { assetObjectOperations, releaseObjectOperations } from './facade/release-objects.js';
 import { threadObjectOperations } from './facade/thread-objects.js';
+import { deploymentObjectOperations, hookObjectOperations, invitationObjectOperations, repositoryCollaborationOperations } from './facade/repository-collaboration.js';
 import { keyOperations, planOperations, userObjectOperations } from './facade/user-objects.js';
 import { userOperations } from './facade/users.js';
 import { asDict, asJson, type refresh } from './schema/objects.js';
@@ -56,6 +57,9 @@ export interface Client
   readonly Release: BoundAll<typeof releaseObjectOperations>;
   readonly Asset: BoundAll<typeof assetObjectOperations>;
   readonly Thread: BoundAll<typeof threadObjectOperations>;
+  readonly Hook: BoundAll<typeof hookObjectOperations>;
+  readonly Deployment: BoundAll<typeof deploymentObjectOperations>;
+  readonly Invitation: BoundAll<typeof invitationObjectOperations>;
   readonly Issue: BoundAll<typeof issueObjectOperations>;
   readonly IssueComment: BoundAll<typeof issueCommentObjectOperations>;
   readonly Label: BoundAll<typeof labelObjectOperations>;
@@ -77,7 +81,8 @@ type RepositoryOperations = typeof repositoryIssueOperations &
   typeof repositoryHistoryOperations &
   typeof repositoryContentOperations &
   typeof repositoryReleaseOperations &
-  typeof repositoryActivityOperations;
+  typeof repositoryActivityOperations &
+  typeof repositoryCollaborationOperations;
 
 /** `refresh` keeps its type parameters on the facade (a generic function does not survive `Bound`). */
 type BoundRefresh = <T extends object, U = never>(value: T, options?: Parameters<typeof refresh<T, U>>[2]) => ReturnType<typeof refresh<T, U>>;
@@ -118,11 +123,15 @@ export function createClient(options: SessionOptions | Session = {}): Client {
       ...bindAll(session, repositoryContentOperations),
       ...bindAll(session, repositoryReleaseOperations),
       ...bindAll(session, repositoryActivityOperations),
+      ...bindAll(session, repositoryCollaborationOperations),
     },
     RepoComment: bindAll(session, repoCommentObjectOperations),
     Release: bindAll(session, releaseObjectOperations),
     Asset: bindAll(session, assetObjectOperations),
     Thread: bindAll(session, threadObjectOperations),
+    Hook: bindAll(session, hookObjectOperations),
+    Deployment: bindAll(session, deploymentObjectOperations),
+    Invitation: bindAll(session, invitationObjectOperations),
     Issue: bindAll(session, issueObjectOperations),
     IssueComment: bindAll(session, issueCommentObjectOperations),
     Label: bindAll(session, labelObjectOperations),

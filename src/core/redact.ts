@@ -25,7 +25,8 @@ export function redactUrl(url: string, secrets: readonly string[]): string {
 
 /**
  * The secrets one request carries besides the session's: its credential headers, and the
- * credential members of its body and path (an access token being checked, a client secret).
+ * credential members of its body (also nested: a hook's `config.secret`) and path (an access
+ * token being checked, a client secret).
  */
 export function requestSecrets(headers: Readonly<Record<string, string>>, body: unknown, params: Readonly<Record<string, unknown>> | undefined): string[] {
   const found: string[] = [];
@@ -36,11 +37,20 @@ export function requestSecrets(headers: Readonly<Record<string, string>>, body: 
     const bare = /^\S+\s+(\S.*)$/.exec(value)?.[1];
     if (bare) found.push(bare);
   }
-  for (const source of [body, params]) {
-    if (source === null || typeof source !== 'object') continue;
-    for (const [name, value] of Object.entries(source)) if (secretName.test(name) && typeof value === 'string' && value) found.push(value);
-  }
+  for (const source of [body, params]) collectSecrets(source, found, 0);
   return found;
+}
+
+/** Credential members of an object, and of the objects it holds (a hook's `config.secret`), a few levels down. */
+function collectSecrets(source: unknown, found: string[], depth: number): void {
+  // Only plain objects: a body of bytes (an upload) has no members to look at, only its length to walk.
+  if (source === null || typeof source !== 'object' || depth > 2) return;
+  const proto: unknown = Object.getPrototypeOf(source);
+  if (proto !== Object.prototype && proto !== null) return;
+  for (const [name, value] of Object.entries(source)) {
+    if (secretName.test(name) && typeof value === 'string' && value) found.push(value);
+    else collectSecrets(value, found, depth + 1);
+  }
 }
 
 /**

@@ -73,3 +73,20 @@ export { uploadReleaseAsset, type AssetSource, type UploadTarget, type UploadAss
 export type { ReleaseRef, AssetRef } from './release-refs.js';
 export { getPages, listPagesBuilds, getLatestPagesBuild } from './pages.js';
 export { createRepositoryProject, listRepositoryProjects } from './projects.js';
+export { addCollaborator, removeCollaborator, isCollaborator, listCollaborators, type AddCollaboratorOptions, type CollaboratorsOptions } from './collaborators.js';
+export { listRepositoryInvitations, updateRepositoryInvitation, deleteRepositoryInvitation, type UpdateInvitationOptions } from './invitations.js';
+export { createHook, getHook, listRepositoryHooks, editHook, deleteHook, pingHook, testHook, type CreateHookOptions, type EditHookOptions } from './hooks.js';
+export { createDeployKey, getDeployKey, listDeployKeys, removeDeployKey, type CreateDeployKeyOptions } from './deploy-keys.js';
+export {
+  createDeployment,
+  getDeployment,
+  listDeployments,
+  createDeploymentStatus,
+  listDeploymentStatuses,
+  type CreateDeploymentOptions,
+  type DeploymentsOptions,
+  type CreateDeploymentStatusOptions,
+} from './deployments.js';
+export { createCommitStatus, listCommitStatuses, getCombinedStatus, type CreateStatusOptions } from './statuses.js';
+export type { HookConfig } from './collaboration-codecs.js';
+export type { HookRef, DeployKeyRef, DeploymentRef, InvitationRef } from './object-refs.js';

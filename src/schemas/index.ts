@@ -32,3 +32,8 @@ export { Contributor, ContributorStats, CommitActivity } from './contributors.js
 export { Release, Asset } from './releases.js';
 export { PagesInfo, PagesBuild } from './pages.js';
 export { Thread, RepositorySubscription, ThreadSubscription } from './notifications.js';
+export { Collaborator, Invitation } from './collaborators.js';
+export { Hook } from './hooks.js';
+export { DeployKey } from './deploy-keys.js';
+export { Deployment, DeploymentStatus } from './deployments.js';
+export { Status, CombinedStatus } from './statuses.js';

@@ -1,0 +1,50 @@
+import { flag, required } from '../core/codec.js';
+import { body, operation, path, type Op } from '../core/operation.js';
+import type { PageIterator, PageOptions } from '../core/page-iterator.js';
+import { repository, type RepoRef } from '../core/refs.js';
+import type { CallOptions } from '../core/request.js';
+import { bool, list, one } from '../core/results.js';
+import { DeployKey } from '../schemas/deploy-keys.js';
+import { deployKeyText } from './collaboration-codecs.js';
+import { deployKey, type DeployKeyRef } from './object-refs.js';
+
+export interface CreateDeployKeyOptions extends CallOptions {
+  /** Read access only; without it the key can also push (the service's default). */
+  readOnly?: boolean;
+}
+
+/** Adds a deploy key to a repository; the key text is sent without surrounding whitespace. `POST /repos/{owner}/{repo}/keys` */
+export const createDeployKey: Op<[repository: RepoRef, title: string, key: string], CreateDeployKeyOptions, Promise<DeployKey>> = /*#__PURE__*/ operation({
+  method: 'POST',
+  path: '/repos/{owner}/{repo}/keys',
+  target: path(repository),
+  args: ['title', 'key'],
+  params: { title: body(required), key: body(deployKeyText), readOnly: body(flag) },
+  auth: 'create_key',
+  result: one(DeployKey),
+});
+
+/** One deploy key of a repository. `GET /repos/{owner}/{repo}/keys/{key_id}` */
+export const getDeployKey: Op<[key: DeployKeyRef], CallOptions, Promise<DeployKey>> = /*#__PURE__*/ operation({
+  path: '/repos/{owner}/{repo}/keys/{key_id}',
+  target: path(deployKey),
+  auth: 'key',
+  result: one(DeployKey),
+});
+
+/** The deploy keys of a repository. `GET /repos/{owner}/{repo}/keys` */
+export const listDeployKeys: Op<[repository: RepoRef], PageOptions, PageIterator<DeployKey>> = /*#__PURE__*/ operation({
+  path: '/repos/{owner}/{repo}/keys',
+  target: path(repository),
+  auth: 'keys',
+  result: list(DeployKey),
+});
+
+/** Removes a deploy key from its repository; false when the service answers 404. `DELETE /repos/{owner}/{repo}/keys/{key_id}` */
+export const removeDeployKey: Op<[key: DeployKeyRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+  method: 'DELETE',
+  path: '/repos/{owner}/{repo}/keys/{key_id}',
+  target: path(deployKey),
+  auth: 'delete_key',
+  result: bool(),
+});

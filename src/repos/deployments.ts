@@ -1,0 +1,132 @@
+import { flag, listOf, required, segment, text } from '../core/codec.js';
+import { body, operation, path, query, type Op } from '../core/operation.js';
+import type { PageIterator, PageOptions } from '../core/page-iterator.js';
+import { repository, type RepoRef } from '../core/refs.js';
+import type { CallOptions } from '../core/request.js';
+import { list, one, reads } from '../core/results.js';
+import { parseReply } from '../schema/objects.js';
+import { Deployment, DeploymentStatus } from '../schemas/deployments.js';
+import { deploymentPayload, deploymentState } from './collaboration-codecs.js';
+import { deployment, type DeploymentRef } from './object-refs.js';
+
+export interface CreateDeploymentOptions extends CallOptions {
+  /**
+   * The status contexts that must be `success` first. Left out, every context is checked; an
+   * empty list is sent as one, and skips the checks.
+   */
+  requiredContexts?: readonly string[];
+  /** Extra information for the deployment system: JSON text (checked to be JSON), or an object, sent as it is. */
+  payload?: string | Readonly<Record<string, unknown>>;
+  /** Merge the default branch into `ref` first when it is behind. Default false: sent as false unless given. */
+  autoMerge?: boolean;
+  description?: string;
+  /** The service's default is `production`. */
+  environment?: string;
+  /** `deploy` by default; for example `deploy:migrations`. */
+  task?: string;
+  /** The environment will stop existing at some point. */
+  transientEnvironment?: boolean;
+  /** The environment is one end users use. */
+  productionEnvironment?: boolean;
+}
+
+export interface DeploymentsOptions extends PageOptions {
+  /** Only those of this commit sha. */
+  sha?: string;
+  /** Only those of this branch, tag or sha. */
+  ref?: string;
+  task?: string;
+  environment?: string;
+}
+
+export interface CreateDeploymentStatusOptions extends CallOptions {
+  /** Where the output of the deployment can be read (the older name of `logUrl`). */
+  targetUrl?: string;
+  /** Where the output of the deployment can be read. */
+  logUrl?: string;
+  /** At most 140 characters. */
+  description?: string;
+  /** Moves the deployment to this environment. */
+  environment?: string;
+  /** Where the deployed environment can be reached. */
+  environmentUrl?: string;
+  /** Marks the earlier deployments to the environment `inactive` once this one is `success`. */
+  autoInactive?: boolean;
+}
+
+/**
+ * The deployment made, or null when the service answered 202: it merged the default branch
+ * into the ref (only with `autoMerge: true`) instead of deploying, and a new request deploys.
+ */
+const createdDeployment = /*#__PURE__*/ reads((reply) => (reply.status === 202 ? null : parseReply(Deployment, reply)));
+
+/**
+ * Asks for a deployment of a ref (branch, tag or sha). `autoMerge` is sent as false unless
+ * given; `requiredContexts` only when given (an empty list skips the status checks). A merge
+ * conflict or failed status checks are a Conflict carrying the service's message.
+ * `POST /repos/{owner}/{repo}/deployments`
+ */
+export const createDeployment: Op<[repository: RepoRef, ref: string], CreateDeploymentOptions, Promise<Deployment | null>> = /*#__PURE__*/ operation({
+  method: 'POST',
+  path: '/repos/{owner}/{repo}/deployments',
+  target: path(repository),
+  args: ['ref'],
+  params: {
+    ref: body(required),
+    requiredContexts: body(listOf(required)),
+    payload: body(deploymentPayload),
+    autoMerge: { ...body(flag), fallback: false },
+    description: body(text),
+    environment: body(required),
+    task: body(required),
+    transientEnvironment: body(flag),
+    productionEnvironment: body(flag),
+  },
+  auth: 'create_deployment',
+  result: createdDeployment,
+});
+
+/** One deployment of a repository. `GET /repos/{owner}/{repo}/deployments/{deployment_id}` */
+export const getDeployment: Op<[deployment: DeploymentRef], CallOptions, Promise<Deployment>> = /*#__PURE__*/ operation({
+  path: '/repos/{owner}/{repo}/deployments/{deployment_id}',
+  target: path(deployment),
+  result: one(Deployment),
+});
+
+/** The deployments of a repository, newest first. `GET /repos/{owner}/{repo}/deployments` */
+export const listDeployments: Op<[repository: RepoRef], DeploymentsOptions, PageIterator<Deployment>> = /*#__PURE__*/ operation({
+  path: '/repos/{owner}/{repo}/deployments',
+  target: path(repository),
+  params: { sha: query(segment), ref: query(required), task: query(required), environment: query(required) },
+  result: list(Deployment),
+});
+
+/** Records a new state of a deployment. `POST /repos/{owner}/{repo}/deployments/{deployment_id}/statuses` */
+export const createDeploymentStatus: Op<
+  [deployment: DeploymentRef, state: 'error' | 'failure' | 'inactive' | 'in_progress' | 'queued' | 'pending' | 'success'],
+  CreateDeploymentStatusOptions,
+  Promise<DeploymentStatus>
+> = /*#__PURE__*/ operation({
+  method: 'POST',
+  path: '/repos/{owner}/{repo}/deployments/{deployment_id}/statuses',
+  target: path(deployment),
+  args: ['state'],
+  params: {
+    state: body(deploymentState),
+    targetUrl: body(text),
+    logUrl: body(text),
+    description: body(text),
+    environment: body(required),
+    environmentUrl: body(text),
+    autoInactive: body(flag),
+  },
+  auth: 'create_status',
+  result: one(DeploymentStatus),
+});
+
+/** The states a deployment went through, newest first. `GET /repos/{owner}/{repo}/deployments/{deployment_id}/statuses` */
+export const listDeploymentStatuses: Op<[deployment: DeploymentRef], PageOptions, PageIterator<DeploymentStatus>> = /*#__PURE__*/ operation({
+  path: '/repos/{owner}/{repo}/deployments/{deployment_id}/statuses',
+  target: path(deployment),
+  result: list(DeploymentStatus),
+});

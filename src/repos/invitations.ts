@@ -1,0 +1,40 @@
+import { oneOf } from '../core/codec.js';
+import { body, operation, path, type Op } from '../core/operation.js';
+import type { PageIterator, PageOptions } from '../core/page-iterator.js';
+import { repository, type RepoRef } from '../core/refs.js';
+import type { CallOptions } from '../core/request.js';
+import { bool, list, one } from '../core/results.js';
+import { Invitation } from '../schemas/collaborators.js';
+import { invitation, type InvitationRef } from './object-refs.js';
+
+export interface UpdateInvitationOptions extends CallOptions {
+  /** What the invitee will be able to do: `read`, `write`, `maintain`, `triage` or `admin`. */
+  permissions?: 'read' | 'write' | 'maintain' | 'triage' | 'admin';
+}
+
+/** The invitations of a repository that are still open. `GET /repos/{owner}/{repo}/invitations` */
+export const listRepositoryInvitations: Op<[repository: RepoRef], PageOptions, PageIterator<Invitation>> = /*#__PURE__*/ operation({
+  path: '/repos/{owner}/{repo}/invitations',
+  target: path(repository),
+  auth: 'invitations',
+  result: list(Invitation),
+});
+
+/** Changes what an open invitation grants. `PATCH /repos/{owner}/{repo}/invitations/{invitation_id}` */
+export const updateRepositoryInvitation: Op<[invitation: InvitationRef], UpdateInvitationOptions, Promise<Invitation>> = /*#__PURE__*/ operation({
+  method: 'PATCH',
+  path: '/repos/{owner}/{repo}/invitations/{invitation_id}',
+  target: path(invitation),
+  params: { permissions: body(oneOf('read', 'write', 'maintain', 'triage', 'admin')) },
+  auth: 'update',
+  result: one(Invitation),
+});
+
+/** Withdraws an open invitation; false when the service answers 404. `DELETE /repos/{owner}/{repo}/invitations/{invitation_id}` */
+export const deleteRepositoryInvitation: Op<[invitation: InvitationRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+  method: 'DELETE',
+  path: '/repos/{owner}/{repo}/invitations/{invitation_id}',
+  target: path(invitation),
+  auth: 'delete',
+  result: bool(),
+});

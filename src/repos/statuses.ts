@@ -1,0 +1,48 @@
+import { required, segment, text } from '../core/codec.js';
+import { body, operation, path, type Op } from '../core/operation.js';
+import type { PageIterator, PageOptions } from '../core/page-iterator.js';
+import { repository, type RepoRef } from '../core/refs.js';
+import type { CallOptions } from '../core/request.js';
+import { list, one } from '../core/results.js';
+import { CombinedStatus, Status } from '../schemas/statuses.js';
+import { commitState } from './collaboration-codecs.js';
+
+export interface CreateStatusOptions extends CallOptions {
+  /** Where the details are (a build's output). */
+  targetUrl?: string;
+  description?: string;
+  /** Which system reports it; the service's default is `default`. */
+  context?: string;
+}
+
+/**
+ * Sets a status on a commit: `state` is `pending`, `success`, `error` or `failure` (any other
+ * is refused before sending). `POST /repos/{owner}/{repo}/statuses/{sha}`
+ */
+export const createCommitStatus: Op<[repository: RepoRef, sha: string, state: 'pending' | 'success' | 'error' | 'failure'], CreateStatusOptions, Promise<Status>> = /*#__PURE__*/ operation({
+  method: 'POST',
+  path: '/repos/{owner}/{repo}/statuses/{sha}',
+  target: path(repository),
+  args: ['sha', 'state'],
+  params: { sha: path(segment), state: body(commitState), targetUrl: body(text), description: body(text), context: body(required) },
+  auth: 'create_status',
+  result: one(Status),
+});
+
+/** The statuses of a ref (a sha, branch or tag name), newest first. `GET /repos/{owner}/{repo}/commits/{ref}/statuses` */
+export const listCommitStatuses: Op<[repository: RepoRef, ref: string], PageOptions, PageIterator<Status>> = /*#__PURE__*/ operation({
+  path: '/repos/{owner}/{repo}/commits/{ref}/statuses',
+  target: path(repository),
+  args: ['ref'],
+  params: { ref: path(segment) },
+  result: list(Status),
+});
+
+/** The combined status of a ref: its overall state and the latest status of each context. `GET /repos/{owner}/{repo}/commits/{ref}/status` */
+export const getCombinedStatus: Op<[repository: RepoRef, ref: string], CallOptions, Promise<CombinedStatus>> = /*#__PURE__*/ operation({
+  path: '/repos/{owner}/{repo}/commits/{ref}/status',
+  target: path(repository),
+  args: ['ref'],
+  params: { ref: path(segment) },
+  result: one(CombinedStatus),
+});

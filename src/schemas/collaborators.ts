@@ -1,0 +1,32 @@
+import { bool, date, id, mapping, one, str } from '../schema/fields.js';
+import { model, type Infer, type Model } from '../schema/model.js';
+import { ShortRepository } from './repositories.js';
+import { ShortUser } from './users.js';
+
+const collaboratorType = /* @__PURE__ */ model('Collaborator', { permissions: mapping, role_name: str }, ShortUser);
+/**
+ * A collaborator of a repository: a user summary with the permissions it holds there
+ * (`permissions`: a mapping such as `{ admin, push, pull }`). Equal by id.
+ */
+export interface Collaborator extends Infer<typeof collaboratorType> {}
+export const Collaborator: Model<Collaborator> = collaboratorType;
+
+const invitationType = /* @__PURE__ */ model('Invitation', {
+  id,
+  node_id: str,
+  url: str,
+  html_url: str,
+  repository: /* @__PURE__ */ one(ShortRepository),
+  invitee: /* @__PURE__ */ one(ShortUser),
+  inviter: /* @__PURE__ */ one(ShortUser),
+  /** `read`, `write`, `maintain`, `triage` or `admin`. */
+  permissions: str,
+  created_at: date,
+  expired: bool,
+});
+/**
+ * An invitation to collaborate on a repository, pending until the invitee accepts it.
+ * `invitee` and `inviter` are null when the service leaves them out. Equal by id.
+ */
+export interface Invitation extends Infer<typeof invitationType> {}
+export const Invitation: Model<Invitation> = invitationType;

@@ -1,0 +1,38 @@
+import { date, id, many, num, one, str } from '../schema/fields.js';
+import { model, type Infer, type Model } from '../schema/model.js';
+import { ShortRepository } from './repositories.js';
+import { ShortUser } from './users.js';
+
+const statusType = /* @__PURE__ */ model('Status', {
+  id,
+  node_id: str,
+  url: str,
+  avatar_url: str,
+  /** `pending`, `success`, `error` or `failure`. */
+  state: str,
+  description: str,
+  target_url: str,
+  /** Which system reported it (`continuous-integration/jenkins`); `default` when none was named. */
+  context: str,
+  creator: /* @__PURE__ */ one(ShortUser),
+  created_at: date,
+  updated_at: date,
+});
+/** A commit status: one system's verdict on a commit. Equal by id. */
+export interface Status extends Infer<typeof statusType> {}
+export const Status: Model<Status> = statusType;
+
+const combinedStatusType = /* @__PURE__ */ model('CombinedStatus', {
+  /** `failure` if any context failed or errored, `pending` if any is pending or none was reported, else `success`. */
+  state: str,
+  /** The latest status of each context. */
+  statuses: /* @__PURE__ */ many(Status),
+  sha: str,
+  total_count: num,
+  repository: /* @__PURE__ */ one(ShortRepository),
+  commit_url: str,
+  url: str,
+});
+/** The combined verdict of the latest status of every context on a ref. */
+export interface CombinedStatus extends Infer<typeof combinedStatusType> {}
+export const CombinedStatus: Model<CombinedStatus> = combinedStatusType;
