@@ -5,7 +5,7 @@ import { compareCommits, getCommit, listCommits } from '../../src/repos/commits.
 import { capturedSession } from '../support/capture.js';
 import { expectRequest } from '../support/expect-request.js';
 import { documentedResponse, replay } from '../support/recordings.js';
-import { replayPaged } from './paged-replay.js';
+import { replayPaged } from '../support/paged.js';
 
 const refused = (parameter: string) => expect.objectContaining({ name: 'ValidationError', parameter });
 

@@ -8,7 +8,7 @@ import { capturedSession } from '../support/capture.js';
 import { expectRequest } from '../support/expect-request.js';
 import { replay } from '../support/recordings.js';
 import { rejection } from '../support/rejection.js';
-import { serveLiveListing } from './live-listing.js';
+import { replayPaged } from '../support/paged.js';
 
 const authed = () => capturedSession({ token: 'test-token-collaborators' });
 
@@ -96,7 +96,7 @@ describe('listCollaborators (Repository.collaborators)', () => {
   });
 
   it('reads the older listing without permissions (recorded live), as null', async () => {
-    const served = serveLiveListing('live/repos.list-collaborators');
+    const served = replayPaged('live/repos.list-collaborators');
     const { session } = authed();
     const collaborators = await listCollaborators(session, 'sferik/rails_admin').toArray();
     expect(served.isDone()).toBe(true);

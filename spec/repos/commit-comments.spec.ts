@@ -11,7 +11,7 @@ import {
 import { capturedSession } from '../support/capture.js';
 import { expectRequest } from '../support/expect-request.js';
 import { replay } from '../support/recordings.js';
-import { replayPaged } from './paged-replay.js';
+import { replayPaged } from '../support/paged.js';
 
 const authed = () => capturedSession({ token: 'test-token-commit-comments' });
 const refused = (parameter: string) => expect.objectContaining({ name: 'ValidationError', parameter });

@@ -6,7 +6,7 @@ import { createDeployKey, getDeployKey, listDeployKeys, removeDeployKey } from '
 import { capturedSession } from '../support/capture.js';
 import { expectRequest } from '../support/expect-request.js';
 import { documentedResponse, replay } from '../support/recordings.js';
-import { serveLiveListing } from './live-listing.js';
+import { replayPaged } from '../support/paged.js';
 
 const authed = () => capturedSession({ token: 'test-token-deploy-keys' });
 const KEY = { owner: 'octocat', repo: 'Hello-World', id: 1 };
@@ -69,7 +69,7 @@ describe('getDeployKey, listDeployKeys (Repository.key, Repository.keys)', () =>
   });
 
   it('lists none for a repository without deploy keys (recorded live)', async () => {
-    const served = serveLiveListing('live/repos.list-deploy-keys');
+    const served = replayPaged('live/repos.list-deploy-keys');
     const { session } = authed();
     expect(await listDeployKeys(session, 'api-padawan/an-repo').toArray()).toEqual([]);
     expect(served.isDone()).toBe(true);

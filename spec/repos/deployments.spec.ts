@@ -7,7 +7,7 @@ import { capturedSession } from '../support/capture.js';
 import { expectRequest } from '../support/expect-request.js';
 import { documentedResponse, replay } from '../support/recordings.js';
 import { rejection } from '../support/rejection.js';
-import { serveLiveListing } from './live-listing.js';
+import { replayPaged } from '../support/paged.js';
 
 const authed = () => capturedSession({ token: 'test-token-deployments' });
 const PATH = '/repos/octocat/Hello-World/deployments';
@@ -180,7 +180,7 @@ describe('Deployment.create_status and Deployment.statuses', () => {
   });
 
   it('lists none for a new deployment (recorded live)', async () => {
-    const served = serveLiveListing('live/repos.list-deployment-statuses');
+    const served = replayPaged('live/repos.list-deployment-statuses');
     const { session } = authed();
     expect(await listDeploymentStatuses(session, { owner: 'api-padawan', repo: 'api-sandbox', id: 78406011 }).toArray()).toEqual([]);
     expect(served.isDone()).toBe(true);

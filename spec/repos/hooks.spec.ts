@@ -11,7 +11,7 @@ import { capturedSession } from '../support/capture.js';
 import { expectRequest } from '../support/expect-request.js';
 import { documentedResponse, replay } from '../support/recordings.js';
 import { rejection } from '../support/rejection.js';
-import { serveLiveListing } from './live-listing.js';
+import { replayPaged } from '../support/paged.js';
 
 const authed = () => capturedSession({ token: 'test-token-hooks' });
 const CONFIG = { url: 'https://example.com/webhook', content_type: 'json', insecure_ssl: '0' };
@@ -136,7 +136,7 @@ describe('getHook and listRepositoryHooks (Repository.hook, Repository.hooks)', 
   });
 
   it('lists none for a repository without hooks (recorded live)', async () => {
-    const served = serveLiveListing('live/repos.list-webhooks');
+    const served = replayPaged('live/repos.list-webhooks');
     const { session } = authed();
     expect(await listRepositoryHooks(session, 'api-padawan/an-repo').toArray()).toEqual([]);
     expect(served.isDone()).toBe(true);

@@ -135,3 +135,12 @@ export function isSession(value: unknown): value is Session {
 export function checkSession(value: unknown): asserts value is Session {
   if (!isSession(value)) throw invalid('session', 'a session made by createSession', value);
 }
+
+const SHA = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/i;
+
+/** A full git object sha (40 hex digits, or 64), given as text or read from parsed data's `sha` (a parsed commit, tree, tag or blob). */
+export const objectSha = /*#__PURE__*/ codec<string | { readonly sha: string | null }, string>('text', (value, name) => {
+  const sha = isRecord(value) && 'sha' in value ? value.sha : value;
+  if (typeof sha !== 'string' || !SHA.test(sha)) throw invalid(name, 'a full object sha (40 hex digits) or parsed data with one', value);
+  return sha;
+}, '6dcb09b5b57875f334f61aebed695e2e4193db5e');

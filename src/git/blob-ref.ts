@@ -1,15 +1,9 @@
-import { codec, invalid, segmentText } from '../core/codec.js';
+import { codec, objectSha } from '../core/codec.js';
 import { partsOf } from '../core/refs.js';
 
 /** A git blob: `{ owner, repo, sha }`, or a parsed blob (its API url names all three). */
 export type BlobRef = { readonly owner: string; readonly repo: string; readonly sha: string } | { readonly url: string | null };
 
-/** An object name: 40 hex digits (SHA-1) or 64 (SHA-256). */
-export function objectSha(value: unknown, name: string): string {
-  const text = segmentText(value, name);
-  if (!/^[0-9a-f]{40}(?:[0-9a-f]{24})?$/i.test(text)) throw invalid(name, 'a full git object sha', value);
-  return text;
-}
 
 /** A blob: `{ owner, repo, file_sha }`. */
 export const blob = /*#__PURE__*/ codec<BlobRef, { owner: string; repo: string; file_sha: string }>('ref', (value, name) => {

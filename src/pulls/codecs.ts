@@ -2,10 +2,8 @@ import { codec, invalid, isRecord, oneOf, positive, required } from '../core/cod
 import { ValidationError } from '../errors/validation-error.js';
 
 /** A full commit sha: 40 hex digits (SHA-1) or 64 (SHA-256). */
-export const fullSha = /*#__PURE__*/ codec<string, string>('text', (value, name) => {
-  if (typeof value !== 'string' || !/^[0-9a-f]{40}(?:[0-9a-f]{24})?$/i.test(value)) throw invalid(name, 'a full commit sha', value);
-  return value;
-}, '6dcb09b5b57875f334f61aebed695e2e4193db5e');
+/** A full commit sha: the head a merge must match. */
+export { objectSha as fullSha } from '../core/codec.js';
 
 /** A draft comment of a review, on a line of the diff. */
 export interface DraftReviewComment {

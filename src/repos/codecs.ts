@@ -1,4 +1,4 @@
-import { codec, invalid, isRecord, segmentText } from '../core/codec.js';
+import { codec, invalid, segmentText } from '../core/codec.js';
 import { numberIn, partsOf } from '../core/refs.js';
 import { ValidationError } from '../errors/validation-error.js';
 
@@ -20,14 +20,7 @@ export function refText(value: unknown, name: string): string {
 /** A branch name, tag name or sha (`main`, `feature/login`, `v1.0`, `6dcb09b`), sent as one path segment. */
 export const refName = /*#__PURE__*/ codec<string, string>('segment', refText, 'master');
 
-const SHA = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/i;
-
-/** A full object sha (40 hex digits, or 64), given as text or read from parsed data's `sha` (a parsed commit, tree or tag). */
-export const objectSha = /*#__PURE__*/ codec<string | { readonly sha: string | null }, string>('text', (value, name) => {
-  const sha = isRecord(value) && 'sha' in value ? value.sha : value;
-  if (typeof sha !== 'string' || !SHA.test(sha)) throw invalid(name, 'a full object sha (40 hex digits) or parsed data with one', value);
-  return sha;
-}, '6dcb09b5b57875f334f61aebed695e2e4193db5e');
+export { objectSha } from '../core/codec.js';
 
 /** A commit comment: `{ owner, repo, id }`, or a parsed comment (its url `…/repos/{owner}/{repo}/comments/{id}`). */
 export type CommitCommentRef = { readonly owner: string; readonly repo: string; readonly id: number } | { readonly url: string | null };
