@@ -123,7 +123,8 @@ function assertNoAccessMarks(description: Description, schema: unknown, where: s
     return;
   }
   if (!isObject(schema)) return;
-  if ('readOnly' in schema || 'writeOnly' in schema) throw new Error(`${where}: a request body schema with readOnly/writeOnly, which the request check does not model`);
+  // `readOnly: false` (POST /gists marks a file's content so) changes nothing; only a true mark would.
+  if (schema.readOnly === true || schema.writeOnly === true) throw new Error(`${where}: a request body schema with readOnly/writeOnly, which the request check does not model`);
   if (typeof schema.$ref === 'string' && !seen.has(schema.$ref)) {
     seen.add(schema.$ref);
     assertNoAccessMarks(description, deref(description.doc, schema, where).value, schema.$ref, seen);

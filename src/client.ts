@@ -23,6 +23,7 @@ import { threadObjectOperations } from './facade/thread-objects.js';
 import { deploymentObjectOperations, hookObjectOperations, invitationObjectOperations, repositoryCollaborationOperations } from './facade/repository-collaboration.js';
 import { keyOperations, planOperations, userObjectOperations } from './facade/user-objects.js';
 import { userOperations } from './facade/users.js';
+import { gistCommentObjectOperations, gistFileObjectOperations, gistHistoryObjectOperations, gistObjectOperations, gistOperations } from './facade/gists.js';
 import { asDict, asJson, type refresh } from './schema/objects.js';
 import { ValidationError } from './errors/validation-error.js';
 
@@ -41,7 +42,8 @@ export interface Client
     BoundAll<typeof issueOperations>,
     BoundAll<typeof pullOperations>,
     BoundAll<typeof teamOperations>,
-    BoundAll<typeof projectOperations> {
+    BoundAll<typeof projectOperations>,
+    BoundAll<typeof gistOperations> {
   readonly session: Session;
   readonly asDict: typeof asDict;
   readonly asJson: typeof asJson;
@@ -73,6 +75,10 @@ export interface Client
   readonly Project: BoundAll<typeof projectObjectOperations>;
   readonly ProjectColumn: BoundAll<typeof projectColumnObjectOperations>;
   readonly ProjectCard: BoundAll<typeof projectCardObjectOperations>;
+  readonly Gist: BoundAll<typeof gistObjectOperations>;
+  readonly GistComment: BoundAll<typeof gistCommentObjectOperations>;
+  readonly GistFile: BoundAll<typeof gistFileObjectOperations>;
+  readonly GistHistory: BoundAll<typeof gistHistoryObjectOperations>;
 }
 
 /** The object operations of a repository, contributed by several areas. */
@@ -112,6 +118,7 @@ export function createClient(options: SessionOptions | Session = {}): Client {
     ...bindAll(session, pullOperations),
     ...bindAll(session, teamOperations),
     ...bindAll(session, projectOperations),
+    ...bindAll(session, gistOperations),
     login: bind(session, loginWith),
     User: bindAll(session, userObjectOperations),
     Key: bindAll(session, keyOperations),
@@ -145,6 +152,10 @@ export function createClient(options: SessionOptions | Session = {}): Client {
     Project: bindAll(session, projectObjectOperations),
     ProjectColumn: bindAll(session, projectColumnObjectOperations),
     ProjectCard: bindAll(session, projectCardObjectOperations),
+    Gist: bindAll(session, gistObjectOperations),
+    GistComment: bindAll(session, gistCommentObjectOperations),
+    GistFile: bindAll(session, gistFileObjectOperations),
+    GistHistory: bindAll(session, gistHistoryObjectOperations),
   } as Client;
 }
 

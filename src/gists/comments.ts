@@ -1,0 +1,52 @@
+import { required } from '../core/codec.js';
+import { body, operation, path, type Op } from '../core/operation.js';
+import type { PageIterator, PageOptions } from '../core/page-iterator.js';
+import type { CallOptions } from '../core/request.js';
+import { bool, list, one } from '../core/results.js';
+import { GistComment } from '../schemas/gists.js';
+import { gist, gistComment, type GistCommentRef, type GistRef } from './refs.js';
+
+/** The comments on a gist, oldest first. `GET /gists/{gist_id}/comments` */
+export const listGistComments: Op<[gist: GistRef], PageOptions, PageIterator<GistComment>> = /*#__PURE__*/ operation({
+  path: '/gists/{gist_id}/comments',
+  target: path(gist),
+  result: list(GistComment),
+});
+
+/** Comments on a gist. `POST /gists/{gist_id}/comments` */
+export const createGistComment: Op<[gist: GistRef, body: string], CallOptions, Promise<GistComment>> = /*#__PURE__*/ operation({
+  method: 'POST',
+  path: '/gists/{gist_id}/comments',
+  target: path(gist),
+  args: ['body'],
+  params: { body: body(required) },
+  auth: 'Gist.create_comment',
+  result: one(GistComment),
+});
+
+/** One comment on a gist. `GET /gists/{gist_id}/comments/{comment_id}` */
+export const getGistComment: Op<[comment: GistCommentRef], CallOptions, Promise<GistComment>> = /*#__PURE__*/ operation({
+  path: '/gists/{gist_id}/comments/{comment_id}',
+  target: path(gistComment),
+  result: one(GistComment),
+});
+
+/** Changes the text of a gist comment. `PATCH /gists/{gist_id}/comments/{comment_id}` */
+export const updateGistComment: Op<[comment: GistCommentRef, body: string], CallOptions, Promise<GistComment>> = /*#__PURE__*/ operation({
+  method: 'PATCH',
+  path: '/gists/{gist_id}/comments/{comment_id}',
+  target: path(gistComment),
+  args: ['body'],
+  params: { body: body(required) },
+  auth: 'GistComment.edit',
+  result: one(GistComment),
+});
+
+/** Deletes a gist comment: true on 204, false on 404. `DELETE /gists/{gist_id}/comments/{comment_id}` */
+export const deleteGistComment: Op<[comment: GistCommentRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+  method: 'DELETE',
+  path: '/gists/{gist_id}/comments/{comment_id}',
+  target: path(gistComment),
+  auth: 'GistComment.delete',
+  result: bool(),
+});

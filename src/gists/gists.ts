@@ -1,0 +1,131 @@
+import { flag, text, timestamp } from '../core/codec.js';
+import { body, operation, path, query, type Op, type Param } from '../core/operation.js';
+import type { PageIterator, PageOptions } from '../core/page-iterator.js';
+import { account, type AccountRef } from '../core/refs.js';
+import type { CallOptions } from '../core/request.js';
+import { bool, list, one } from '../core/results.js';
+import { ValidationError } from '../errors/validation-error.js';
+import { Gist, GistHistory, ShortGist } from '../schemas/gists.js';
+import { gistFileChanges, gistFiles, type GistFileChange, type NewGistFile } from './codecs.js';
+import { gist, gistRevision, type GistRef, type GistRevisionRef } from './refs.js';
+
+export interface GistListingOptions extends PageOptions {
+  /** Only gists updated at or after this time. */
+  since?: Date | string;
+}
+
+export interface NewGistOptions extends CallOptions {
+  /** Whether anyone may find it (default true, as documented; the service's own default is secret). */
+  public?: boolean;
+}
+
+export interface GistChanges extends CallOptions {
+  /** A new description. */
+  description?: string;
+  /** Changes by current file name: new text, `{ content?, filename? }` (a rename), or null to delete the file. */
+  files?: Readonly<Record<string, GistFileChange>>;
+}
+
+const since = { since: /*#__PURE__*/ query(timestamp) };
+
+/** The documented default: a gist is public unless the caller says otherwise. */
+const publicByDefault: Param<boolean, boolean> = { to: 'body', codec: flag, fallback: true };
+
+/** A gist, its files with their content (large ones truncated, see `getGistFileContent`). `GET /gists/{gist_id}` */
+export const getGist: Op<[gist: GistRef], CallOptions, Promise<Gist>> = /*#__PURE__*/ operation({
+  path: '/gists/{gist_id}',
+  target: path(gist),
+  result: one(Gist),
+});
+
+/** A gist as it was at one revision (a GistHistory, or `{ gist, version }`). `GET /gists/{gist_id}/{sha}` */
+export const getGistRevision: Op<[revision: GistRevisionRef], CallOptions, Promise<Gist>> = /*#__PURE__*/ operation({
+  path: '/gists/{gist_id}/{sha}',
+  target: path(gistRevision),
+  result: one(Gist),
+});
+
+/**
+ * Creates a gist of the authenticated user from `{ name: { content } }` (or `{ name: text }`).
+ * The service no longer takes anonymous gists: an anonymous session is refused before sending.
+ * `POST /gists`
+ */
+export const createGist: Op<[description: string, files: Readonly<Record<string, NewGistFile>>], NewGistOptions, Promise<Gist>> = /*#__PURE__*/ operation({
+  method: 'POST',
+  path: '/gists',
+  args: ['description', 'files'],
+  params: { description: body(text), files: body(gistFiles), public: publicByDefault },
+  auth: 'create_gist',
+  result: one(Gist),
+});
+
+/**
+ * Changes a gist's description or files: a file is renamed with `{ filename }`, deleted with
+ * null; files not named are kept. `PATCH /gists/{gist_id}`
+ */
+export const updateGist: Op<[gist: GistRef], GistChanges, Promise<Gist>> = /*#__PURE__*/ operation({
+  method: 'PATCH',
+  path: '/gists/{gist_id}',
+  target: path(gist),
+  params: { description: body(text), files: body(gistFileChanges) },
+  check: ({ description, files }) => {
+    if (description === undefined && files === undefined) throw new ValidationError('changes', 'needs a description or files to change');
+  },
+  auth: 'Gist.edit',
+  result: one(Gist),
+});
+
+/** Deletes a gist: true on 204, false on 404. `DELETE /gists/{gist_id}` */
+export const deleteGist: Op<[gist: GistRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+  method: 'DELETE',
+  path: '/gists/{gist_id}',
+  target: path(gist),
+  auth: 'Gist.delete',
+  result: bool(),
+});
+
+/** The authenticated user's gists. `GET /gists` */
+export const listGists: Op<[], GistListingOptions, PageIterator<ShortGist>> = /*#__PURE__*/ operation({
+  path: '/gists',
+  params: since,
+  auth: 'gists',
+  result: list(ShortGist),
+});
+
+/** A user's public gists. `GET /users/{username}/gists` */
+export const listUserGists: Op<[user: AccountRef], GistListingOptions, PageIterator<ShortGist>> = /*#__PURE__*/ operation({
+  path: '/users/{username}/gists',
+  target: path(account, 'username'),
+  params: since,
+  result: list(ShortGist),
+});
+
+/** Everyone's public gists, newest first (the service pages through the latest 3,000). `GET /gists/public` */
+export const listPublicGists: Op<[], GistListingOptions, PageIterator<ShortGist>> = /*#__PURE__*/ operation({
+  path: '/gists/public',
+  params: since,
+  result: list(ShortGist),
+});
+
+/** Forks a gist into the authenticated user's gists. `POST /gists/{gist_id}/forks` */
+export const forkGist: Op<[gist: GistRef], CallOptions, Promise<Gist>> = /*#__PURE__*/ operation({
+  method: 'POST',
+  path: '/gists/{gist_id}/forks',
+  target: path(gist),
+  auth: 'Gist.fork',
+  result: one(Gist),
+});
+
+/** The forks of a gist. `GET /gists/{gist_id}/forks` */
+export const listGistForks: Op<[gist: GistRef], PageOptions, PageIterator<ShortGist>> = /*#__PURE__*/ operation({
+  path: '/gists/{gist_id}/forks',
+  target: path(gist),
+  result: list(ShortGist),
+});
+
+/** The revisions of a gist, newest first. `GET /gists/{gist_id}/commits` */
+export const listGistCommits: Op<[gist: GistRef], PageOptions, PageIterator<GistHistory>> = /*#__PURE__*/ operation({
+  path: '/gists/{gist_id}/commits',
+  target: path(gist),
+  result: list(GistHistory),
+});
