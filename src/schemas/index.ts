@@ -37,3 +37,4 @@ export { Hook } from './hooks.js';
 export { DeployKey } from './deploy-keys.js';
 export { Deployment, DeploymentStatus } from './deployments.js';
 export { Status, CombinedStatus } from './statuses.js';
+export { CodeSearchResult, IssueSearchResult, RepositorySearchResult, UserSearchResult, TextMatch, TextMatchTerm } from './search.js';
