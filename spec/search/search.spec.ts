@@ -209,6 +209,26 @@ describe('searchUsers (search_users)', () => {
     expect([...logins].sort()).toEqual(['defunkt', 'pengwynn']);
   });
 
+  it('asks every page for the text-match media type (live pages)', async () => {
+    const served = replay('live/search.users-paged');
+    const { session, sent } = authed();
+    await searchUsers(session, 'user:pengwynn user:defunkt', { perPage: 1, textMatch: true }).toArray();
+    served.done();
+    expect(sent.map((r) => r.headers.accept)).toEqual([TEXT_MATCH_MEDIA_TYPE, TEXT_MATCH_MEDIA_TYPE]);
+    expect(sent.map((r) => r.url.searchParams.has('text_match'))).toEqual([false, false]);
+  });
+
+  it('a caller\u2019s own Accept header wins over textMatch', async () => {
+    const served = replay('live/search.users-paged');
+    const { session, sent } = authed();
+    const accept = 'application/vnd.github.v3.full.text-match+json';
+    const found = searchUsers(session, 'user:pengwynn user:defunkt', { perPage: 1, textMatch: true, headers: { Accept: accept } });
+    await found.toArray();
+    served.done();
+    expect(sent[0]?.headers.accept).toBe(accept);
+    expect(found.textMatch).toBe(true);
+  });
+
   it('reads the documented result (documented example)', async () => {
     const served = replay('openapi/search.users');
     const { session, sent } = authed();
