@@ -17,6 +17,7 @@ const input = {
   teams: 'src/teams/index.ts',
   activity: 'src/activity/index.ts',
   gists: 'src/gists/index.ts',
+  search: 'src/search/index.ts',
 };
 const external = [/^ky$/, /^valibot$/, /^url-template$/, /^node:/];
 

@@ -8,6 +8,7 @@ import { issueCommentObjectOperations, issueObjectOperations, labelObjectOperati
 import { repositoryIssueOperations } from './facade/issue-repository.js';
 import { issueOperations } from './facade/issues.js';
 import { miscOperations } from './facade/misc.js';
+import { searchOperations } from './facade/search.js';
 import { organizationObjectOperations, projectCardObjectOperations, projectColumnObjectOperations, projectObjectOperations, projectOperations } from './facade/orgs.js';
 import { pullFileObjectOperations, pullRequestObjectOperations, pullReviewObjectOperations, reviewCommentObjectOperations } from './facade/pull-objects.js';
 import { repositoryPullOperations } from './facade/pull-repository.js';
@@ -43,7 +44,8 @@ export interface Client
     BoundAll<typeof pullOperations>,
     BoundAll<typeof teamOperations>,
     BoundAll<typeof projectOperations>,
-    BoundAll<typeof gistOperations> {
+    BoundAll<typeof gistOperations>,
+    BoundAll<typeof searchOperations> {
   readonly session: Session;
   readonly asDict: typeof asDict;
   readonly asJson: typeof asJson;
@@ -119,6 +121,7 @@ export function createClient(options: SessionOptions | Session = {}): Client {
     ...bindAll(session, teamOperations),
     ...bindAll(session, projectOperations),
     ...bindAll(session, gistOperations),
+    ...bindAll(session, searchOperations),
     login: bind(session, loginWith),
     User: bindAll(session, userObjectOperations),
     Key: bindAll(session, keyOperations),

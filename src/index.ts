@@ -11,4 +11,5 @@ export * from './git/index.js';
 export * from './teams/index.js';
 export * from './activity/index.js';
 export * from './gists/index.js';
+export * from './search/index.js';
 export { createClient, createSelfHostedClient, login, loginWith, type Client, type SelfHostedOptions } from './client.js';

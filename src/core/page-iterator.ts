@@ -129,14 +129,49 @@ export class PageIterator<T> implements AsyncIterable<T> {
   }
 }
 
-/** A search listing: pages are objects with `total_count`, `incomplete_results` and `items`. */
+/** The service serves at most this many results of one search, whatever it has found. */
+export const SEARCH_RESULT_CAP = 1000;
+
+/**
+ * A search listing: pages are objects with `total_count`, `incomplete_results` and `items`.
+ * The service serves only the first 1,000 results of a search: a run stops there, without
+ * asking for a page it would refuse, and says so with `capped`.
+ */
 export class SearchIterator<T> extends PageIterator<T> {
   /** 0 until the first page arrives. */
   totalCount = 0;
   incompleteResults = false;
+  /**
+   * True once a run stopped at the service's 1,000-result cap while more results matched
+   * (`totalCount` above it): those are out of reach, whatever `number` asks; a narrower query finds them.
+   */
+  capped = false;
+  /** The `sort` sent, or null: best match. */
+  readonly sort: string | null;
+  /** The `order` sent, else the service's default `desc` (it applies only with a `sort`). */
+  readonly order: 'asc' | 'desc';
+  /** Whether the text-match media type is asked for: then each item carries `text_matches`. */
+  readonly textMatch: boolean;
 
   constructor(session: Session, spec: ListingSpec<T>, options: PageOptions = {}) {
     super(session, { ...spec, itemsKey: spec.itemsKey ?? 'items' }, options);
+    const { sort, order } = spec.query ?? {};
+    this.sort = typeof sort === 'string' ? sort : null;
+    this.order = order === 'asc' ? 'asc' : 'desc';
+    const accept = Object.entries(options.headers ?? {}).find(([name]) => name.toLowerCase() === 'accept')?.[1];
+    this.textMatch = typeof accept === 'string' && accept.includes('text-match');
+  }
+
+  override async *[Symbol.asyncIterator](): AsyncIterator<T> {
+    this.capped = false;
+    let seen = 0;
+    for await (const item of { [Symbol.asyncIterator]: () => super[Symbol.asyncIterator]() }) {
+      const last = ++seen === SEARCH_RESULT_CAP;
+      if (last) this.capped = this.totalCount > SEARCH_RESULT_CAP;
+      yield item;
+      // Leaving the loop ends the page run where it stands: no request for the next page.
+      if (last) return;
+    }
   }
 
   protected override onBody(body: unknown): void {

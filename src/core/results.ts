@@ -21,12 +21,16 @@ export function list<T>(type: Model<T>, itemsKey?: string): Result<PageIterator<
   };
 }
 
-/** A search listing: `totalCount` and `incompleteResults` next to the items. */
+/**
+ * A search listing: `totalCount` and `incompleteResults` next to the items. Its pages carry
+ * the request's own headers, which a declaration's `encode` may set (the text-match media type).
+ */
 /*#__NO_SIDE_EFFECTS__*/
 export function search<T>(type: Model<T>): Result<SearchIterator<T>, Omit<PageOptions, 'signal' | 'headers'>> {
   return {
     sync: true,
-    run: (session, spec, options) => new SearchIterator(session, { path: spec.path, params: spec.params, query: spec.query, item: type.wrap }, options),
+    run: (session, spec, options) =>
+      new SearchIterator(session, { path: spec.path, params: spec.params, query: spec.query, item: type.wrap }, { ...options, headers: spec.headers }),
   };
 }
 

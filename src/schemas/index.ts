@@ -38,3 +38,4 @@ export { DeployKey } from './deploy-keys.js';
 export { Deployment, DeploymentStatus } from './deployments.js';
 export { Status, CombinedStatus } from './statuses.js';
 export { ShortGist, Gist, GistFile, GistFork, GistHistory, GistComment } from './gists.js';
+export { CodeSearchResult, IssueSearchResult, RepositorySearchResult, UserSearchResult, TextMatch, TextMatchTerm } from './search.js';

@@ -1,0 +1,99 @@
+import { flag, oneOf } from '../core/codec.js';
+import { operation, query, type Op } from '../core/operation.js';
+import type { PageOptions, SearchIterator } from '../core/page-iterator.js';
+import { search } from '../core/results.js';
+import { CodeSearchResult, IssueSearchResult, RepositorySearchResult, UserSearchResult } from '../schemas/search.js';
+import { codeSearchQuery, order, searchQuery, textMatchAccept } from './codecs.js';
+
+/**
+ * Searches are listings of a kind of their own: the iterator tells how many results the
+ * service found (`totalCount`), whether it gave up early (`incompleteResults`), and stops at
+ * the 1,000 results the service serves of any search (`capped`). The query is text, terms and
+ * qualifiers together (`tetris language:assembly stars:>10`).
+ */
+
+export interface SearchOptions extends PageOptions {
+  /** `desc` (the service's default) or `asc`; read only with a `sort`. */
+  order?: 'asc' | 'desc';
+  /** Ask for the text-match media type: each result then carries `text_matches`. */
+  textMatch?: boolean;
+}
+
+export interface SearchCodeOptions extends SearchOptions {
+  /** `indexed` (when the file was last indexed); by default, best match. */
+  sort?: 'indexed';
+}
+
+export interface SearchIssuesOptions extends SearchOptions {
+  /** By default, best match. */
+  sort?:
+    | 'comments'
+    | 'reactions'
+    | 'reactions-+1'
+    | 'reactions--1'
+    | 'reactions-smile'
+    | 'reactions-thinking_face'
+    | 'reactions-heart'
+    | 'reactions-tada'
+    | 'interactions'
+    | 'created'
+    | 'updated';
+}
+
+export interface SearchRepositoriesOptions extends SearchOptions {
+  /** By default, best match. */
+  sort?: 'stars' | 'forks' | 'help-wanted-issues' | 'updated';
+}
+
+export interface SearchUsersOptions extends SearchOptions {
+  /** By default, best match. */
+  sort?: 'followers' | 'repositories' | 'joined';
+}
+
+const common = { order: query(order), textMatch: query(flag) };
+
+/**
+ * Files whose content or path matches a query, in default branches; the query needs a term,
+ * not only qualifiers (`addClass in:file language:js repo:jquery/jquery`). The service asks for
+ * an authenticated session on api.github.com. `GET /search/code`
+ */
+export const searchCode: Op<[query: string], SearchCodeOptions, SearchIterator<CodeSearchResult>> = /*#__PURE__*/ operation({
+  path: '/search/code',
+  args: ['query'],
+  params: { query: query(codeSearchQuery, 'q'), sort: query(oneOf('indexed')), ...common },
+  encode: textMatchAccept,
+  result: search(CodeSearchResult),
+});
+
+/** Issues and pull requests matching a query (`windows label:bug state:open`). `GET /search/issues` */
+export const searchIssues: Op<[query: string], SearchIssuesOptions, SearchIterator<IssueSearchResult>> = /*#__PURE__*/ operation({
+  path: '/search/issues',
+  args: ['query'],
+  params: {
+    query: query(searchQuery, 'q'),
+    sort: query(
+      oneOf('comments', 'reactions', 'reactions-+1', 'reactions--1', 'reactions-smile', 'reactions-thinking_face', 'reactions-heart', 'reactions-tada', 'interactions', 'created', 'updated'),
+    ),
+    ...common,
+  },
+  encode: textMatchAccept,
+  result: search(IssueSearchResult),
+});
+
+/** Repositories matching a query (`tetris language:assembly`). `GET /search/repositories` */
+export const searchRepositories: Op<[query: string], SearchRepositoriesOptions, SearchIterator<RepositorySearchResult>> = /*#__PURE__*/ operation({
+  path: '/search/repositories',
+  args: ['query'],
+  params: { query: query(searchQuery, 'q'), sort: query(oneOf('stars', 'forks', 'help-wanted-issues', 'updated')), ...common },
+  encode: textMatchAccept,
+  result: search(RepositorySearchResult),
+});
+
+/** Users and organizations matching a query (`tom repos:>42 followers:>1000`). `GET /search/users` */
+export const searchUsers: Op<[query: string], SearchUsersOptions, SearchIterator<UserSearchResult>> = /*#__PURE__*/ operation({
+  path: '/search/users',
+  args: ['query'],
+  params: { query: query(searchQuery, 'q'), sort: query(oneOf('followers', 'repositories', 'joined')), ...common },
+  encode: textMatchAccept,
+  result: search(UserSearchResult),
+});
