@@ -1,11 +1,15 @@
 export { listRepositoryEvents, listRepositoryNetworkEvents } from './repository-events.js';
 export {
+  listNotifications,
+  markNotificationsRead,
+  getThread,
   listRepositoryNotifications,
   markRepositoryNotificationsRead,
   markThreadRead,
   getThreadSubscription,
   setThreadSubscription,
   deleteThreadSubscription,
+  type NotificationsOptions,
   type RepositoryNotificationsOptions,
   type MarkNotificationsOptions,
   type ThreadSubscriptionOptions,
@@ -20,3 +24,6 @@ export {
   type RepositorySubscriptionOptions,
 } from './repository-subscription.js';
 export type { ThreadRef } from './refs.js';
+export { NotificationIterator } from './notification-listing.js';
+export { updateHubSubscription, type HubOptions } from './hub.js';
+export { starRepository, unstarRepository } from './starring.js';
