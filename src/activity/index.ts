@@ -12,6 +12,7 @@ export {
   type NotificationsOptions,
   type RepositoryNotificationsOptions,
   type MarkNotificationsOptions,
+  type MarkAllNotificationsOptions,
   type ThreadSubscriptionOptions,
 } from './notifications.js';
 export {

@@ -28,6 +28,11 @@ export interface MarkNotificationsOptions extends CallOptions {
   lastRead?: Date | string;
 }
 
+export interface MarkAllNotificationsOptions extends MarkNotificationsOptions {
+  /** Whether they are to be read (the service's default: true). */
+  read?: boolean;
+}
+
 export interface ThreadSubscriptionOptions extends CallOptions {
   /** Block every notification of the thread (default false: subscribe). */
   ignored?: boolean;
@@ -86,10 +91,10 @@ export const markRepositoryNotificationsRead: Op<[repository: RepoRef], MarkNoti
  * Marks all the authenticated user's notifications as read: true once the service took it
  * (205, or 202 while it marks many in the background), false on 404. `PUT /notifications`
  */
-export const markNotificationsRead: Op<[], MarkNotificationsOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const markNotificationsRead: Op<[], MarkAllNotificationsOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'PUT',
   path: '/notifications',
-  params: { lastRead: body(timestamp, 'last_read_at') },
+  params: { lastRead: body(timestamp, 'last_read_at'), read: body(flag) },
   auth: 'mark_notifications',
   result: marked,
 });
