@@ -21,6 +21,7 @@ import { repositoryReleaseOperations } from './facade/release-repository.js';
 import { repositoryActivityOperations } from './facade/activity-repository.js';
 import { assetObjectOperations, releaseObjectOperations } from './facade/release-objects.js';
 import { threadObjectOperations } from './facade/thread-objects.js';
+import { accountOperations, activityOperations } from './facade/activity.js';
 import { deploymentObjectOperations, hookObjectOperations, invitationObjectOperations, repositoryCollaborationOperations } from './facade/repository-collaboration.js';
 import { keyOperations, planOperations, userObjectOperations } from './facade/user-objects.js';
 import { userOperations } from './facade/users.js';
@@ -45,7 +46,9 @@ export interface Client
     BoundAll<typeof teamOperations>,
     BoundAll<typeof projectOperations>,
     BoundAll<typeof gistOperations>,
-    BoundAll<typeof searchOperations> {
+    BoundAll<typeof searchOperations>,
+    BoundAll<typeof activityOperations>,
+    BoundAll<typeof accountOperations> {
   readonly session: Session;
   readonly asDict: typeof asDict;
   readonly asJson: typeof asJson;
@@ -122,6 +125,8 @@ export function createClient(options: SessionOptions | Session = {}): Client {
     ...bindAll(session, projectOperations),
     ...bindAll(session, gistOperations),
     ...bindAll(session, searchOperations),
+    ...bindAll(session, activityOperations),
+    ...bindAll(session, accountOperations),
     login: bind(session, loginWith),
     User: bindAll(session, userObjectOperations),
     Key: bindAll(session, keyOperations),

@@ -1,14 +1,15 @@
 import { flag, timestamp } from '../core/codec.js';
 import { body, operation, path, query, type Op, type Result } from '../core/operation.js';
-import type { PageIterator, PageOptions } from '../core/page-iterator.js';
+import type { PageOptions } from '../core/page-iterator.js';
 import { repository, type RepoRef } from '../core/refs.js';
 import { send, type CallOptions } from '../core/request.js';
 import { NotFoundError } from '../errors/not-found-error.js';
-import { bool, list, one } from '../core/results.js';
+import { bool, one } from '../core/results.js';
 import { Thread, ThreadSubscription } from '../schemas/notifications.js';
+import { threadListing, type NotificationIterator } from './notification-listing.js';
 import { thread, type ThreadRef } from './refs.js';
 
-export interface RepositoryNotificationsOptions extends PageOptions {
+export interface NotificationsOptions extends PageOptions {
   /** Also the notifications already read. */
   all?: boolean;
   /** Only those the user takes part in or is mentioned in. */
@@ -19,9 +20,17 @@ export interface RepositoryNotificationsOptions extends PageOptions {
   before?: Date | string;
 }
 
+/** The filters of a repository's notifications: those of all notifications. */
+export type RepositoryNotificationsOptions = NotificationsOptions;
+
 export interface MarkNotificationsOptions extends CallOptions {
   /** Mark what was updated up to this time (default: now); later updates stay unread. */
   lastRead?: Date | string;
+}
+
+export interface MarkAllNotificationsOptions extends MarkNotificationsOptions {
+  /** Whether they are to be read (the service's default: true). */
+  read?: boolean;
 }
 
 export interface ThreadSubscriptionOptions extends CallOptions {
@@ -29,13 +38,26 @@ export interface ThreadSubscriptionOptions extends CallOptions {
   ignored?: boolean;
 }
 
+const filters = { all: query(flag), participating: query(flag), since: query(timestamp), before: query(timestamp) };
+
+/**
+ * The authenticated user's notification threads, unread ones unless `all`; the listing tells
+ * how often to poll (`pollInterval`). `GET /notifications`
+ */
+export const listNotifications: Op<[], NotificationsOptions, NotificationIterator> = /*#__PURE__*/ operation({
+  path: '/notifications',
+  params: filters,
+  auth: 'notifications',
+  result: threadListing,
+});
+
 /** The authenticated user's notification threads of a repository. `GET /repos/{owner}/{repo}/notifications` */
-export const listRepositoryNotifications: Op<[repository: RepoRef], RepositoryNotificationsOptions, PageIterator<Thread>> = /*#__PURE__*/ operation({
+export const listRepositoryNotifications: Op<[repository: RepoRef], RepositoryNotificationsOptions, NotificationIterator> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/notifications',
   target: path(repository),
-  params: { all: query(flag), participating: query(flag), since: query(timestamp), before: query(timestamp) },
+  params: filters,
   auth: 'notifications',
-  result: list(Thread),
+  result: threadListing,
 });
 
 /** 205 (marked) and 202 (marking, for many threads) are both a yes; 404 a no. */
@@ -63,6 +85,26 @@ export const markRepositoryNotificationsRead: Op<[repository: RepoRef], MarkNoti
   params: { lastRead: body(timestamp, 'last_read_at') },
   auth: 'mark_notifications',
   result: marked,
+});
+
+/**
+ * Marks all the authenticated user's notifications as read: true once the service took it
+ * (205, or 202 while it marks many in the background), false on 404. `PUT /notifications`
+ */
+export const markNotificationsRead: Op<[], MarkAllNotificationsOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+  method: 'PUT',
+  path: '/notifications',
+  params: { lastRead: body(timestamp, 'last_read_at'), read: body(flag) },
+  auth: 'mark_notifications',
+  result: marked,
+});
+
+/** One notification thread. `GET /notifications/threads/{thread_id}` */
+export const getThread: Op<[thread: ThreadRef], CallOptions, Promise<Thread>> = /*#__PURE__*/ operation({
+  path: '/notifications/threads/{thread_id}',
+  target: path(thread),
+  auth: 'thread',
+  result: one(Thread),
 });
 
 /** Marks one notification thread as read: true on 205, false on 404. `PATCH /notifications/threads/{thread_id}` */

@@ -41,6 +41,19 @@ export function requestSecrets(headers: Readonly<Record<string, string>>, body: 
   return found;
 }
 
+/**
+ * The credential fields of a form-encoded body (a hub subscription's `hub.secret`), decoded and
+ * as the form wrote them (`a b` is `a+b` there), so that neither shows in an error.
+ */
+export function formSecrets(rawBody: unknown, contentType: string | undefined): string[] {
+  if (typeof rawBody !== 'string' || !/^application\/x-www-form-urlencoded\b/i.test(contentType ?? '')) return [];
+  const found: string[] = [];
+  for (const [name, value] of new URLSearchParams(rawBody)) {
+    if (secretName.test(name) && value) found.push(value, new URLSearchParams([['', value]]).toString().slice(1));
+  }
+  return found;
+}
+
 /** Credential members of an object, and of the objects it holds (a hook's `config.secret`), a few levels down. */
 function collectSecrets(source: unknown, found: string[], depth: number): void {
   // Only plain objects: a body of bytes (an upload) has no members to look at, only its length to walk.

@@ -8,7 +8,7 @@ import { checkSession } from './codec.js';
 import { exchangeFollowing, readBody, readText, type Exchange } from './exchange.js';
 import { headerValueProblem } from './options.js';
 import { readRateLimit, recordRateLimit } from './rate-limit.js';
-import { CREDENTIAL_HEADERS, redactText, redactUrl, requestSecrets } from './redact.js';
+import { CREDENTIAL_HEADERS, formSecrets, redactText, redactUrl, requestSecrets } from './redact.js';
 import type { Session } from './session.js';
 import { isLoopback, resolveUrl, type PathParams, type QueryValue } from './url.js';
 
@@ -116,7 +116,7 @@ function baseHeaders(session: Session, url: string, spec: RequestSpec): Record<s
 
 function secretsOf(session: Session, headers: Record<string, string>, spec: RequestSpec): string[] {
   const app = session.state.app?.clientSecret;
-  return [...session.secrets, ...(app ? [app] : []), ...requestSecrets(headers, spec.body, spec.params)];
+  return [...session.secrets, ...(app ? [app] : []), ...requestSecrets(headers, spec.body, spec.params), ...formSecrets(spec.rawBody, spec.contentType)];
 }
 
 /** The stored copy of an answer: frozen, so that no caller can change what another is served. */
@@ -159,8 +159,9 @@ export async function send<T = unknown>(session: Session, spec: RequestSpec): Pr
   const { cache } = session.state;
   const cacheKey = cache && method === 'GET' && as === 'json' && !headers['if-none-match'] && !headers['if-modified-since'] ? `${headers.accept} ${requestUrl}` : null;
   const cached = cacheKey ? cache?.get(cacheKey) : undefined;
+  // Both validators when both were given: some routes (notifications) revalidate by date, others by ETag.
   if (cached?.etag) headers['if-none-match'] = cached.etag;
-  else if (cached?.lastModified) headers['if-modified-since'] = cached.lastModified;
+  if (cached?.lastModified) headers['if-modified-since'] = cached.lastModified;
 
   const body = (spec.body !== undefined ? JSON.stringify(spec.body) : spec.rawBody) as BodyInit | undefined;
   const exchange: Exchange = { method, url: requestUrl, headers, body, signal: spec.signal, secrets: secretsOf(session, headers, spec) };

@@ -6,7 +6,7 @@ export { listEmails, addEmailAddresses, deleteEmailAddresses, addEmailAddress, d
 export { listKeys, listUserKeys, getKey, deleteKey, updateKey } from './keys.js';
 export type { KeyRef } from './refs.js';
 export { createKey, type CreateKeyOptions, type KeySource } from './create-key.js';
-export { updateUser, type UserChanges } from './update-user.js';
+export { updateUser, updateAuthenticatedUser, type UserChanges } from './update-user.js';
 export { listAllEvents, listUserEvents, listUserReceivedEvents, listUserOrganizationEvents, type UserEventsOptions } from './events.js';
 export { isAssigneeOn } from './is-assignee-on.js';
 export { isFreePlan } from './plan.js';

@@ -1,7 +1,7 @@
 import { flag, invalid, isRecord, nullable, text } from '../core/codec.js';
 import { body, operation, path, prepare, type Op } from '../core/operation.js';
 import { account, type AccountRef } from '../core/refs.js';
-import type { CallOptions } from '../core/request.js';
+import type { CallOptions, RequestSpec } from '../core/request.js';
 import { bool } from '../core/results.js';
 import type { Session } from '../core/session.js';
 import { ValidationError } from '../errors/validation-error.js';
@@ -19,24 +19,41 @@ export interface UserChanges extends CallOptions {
   twitterUsername?: string | null;
 }
 
+const profileFields = {
+  name: body(text),
+  email: body(text),
+  blog: body(text),
+  company: body(text),
+  location: body(text),
+  hireable: body(flag),
+  bio: body(text),
+  twitterUsername: body(nullable(text)),
+};
+
+/** No change at all is still sent as the documented JSON object. */
+const profileChange = (_: unknown, spec: RequestSpec): RequestSpec => ({ ...spec, params: {}, body: spec.body ?? {} });
+
 const patchUser = /*#__PURE__*/ operation({
   method: 'PATCH',
   path: '/user',
   // Read to check it is the authenticated user; the route itself names no user.
   target: path(account, 'user'),
-  params: {
-    name: body(text),
-    email: body(text),
-    blog: body(text),
-    company: body(text),
-    location: body(text),
-    hireable: body(flag),
-    bio: body(text),
-    twitterUsername: body(nullable(text)),
-  },
+  params: profileFields,
   auth: 'update',
-  // No change at all is still sent as the documented JSON object.
-  encode: (_, spec) => ({ ...spec, params: {}, body: spec.body ?? {} }),
+  encode: profileChange,
+  result: bool(200, 404),
+});
+
+/**
+ * Changes the authenticated user's profile (the client-level `update_me`); only the fields given
+ * are sent. True on success, false when the service answers 404. `PATCH /user`
+ */
+export const updateAuthenticatedUser: Op<[], UserChanges, Promise<boolean>> = /*#__PURE__*/ operation({
+  method: 'PATCH',
+  path: '/user',
+  params: profileFields,
+  auth: 'update_me',
+  encode: profileChange,
   result: bool(200, 404),
 });
 

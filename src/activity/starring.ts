@@ -1,0 +1,22 @@
+import { operation, path, type Op } from '../core/operation.js';
+import { repository, type RepoRef } from '../core/refs.js';
+import type { CallOptions } from '../core/request.js';
+import { bool } from '../core/results.js';
+
+/** Stars a repository for the authenticated user: true on 204, false on 404. `PUT /user/starred/{owner}/{repo}` */
+export const starRepository: Op<[repository: RepoRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+  method: 'PUT',
+  path: '/user/starred/{owner}/{repo}',
+  target: path(repository),
+  auth: 'star',
+  result: bool(),
+});
+
+/** Removes the authenticated user's star from a repository: true on 204, false on 404. `DELETE /user/starred/{owner}/{repo}` */
+export const unstarRepository: Op<[repository: RepoRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+  method: 'DELETE',
+  path: '/user/starred/{owner}/{repo}',
+  target: path(repository),
+  auth: 'unstar',
+  result: bool(),
+});
