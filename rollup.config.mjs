@@ -16,6 +16,7 @@ const input = {
   git: 'src/git/index.ts',
   teams: 'src/teams/index.ts',
   activity: 'src/activity/index.ts',
+  admin: 'src/admin/index.ts',
 };
 const external = [/^ky$/, /^valibot$/, /^url-template$/, /^node:/];
 

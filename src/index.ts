@@ -10,4 +10,5 @@ export * from './pulls/index.js';
 export * from './git/index.js';
 export * from './teams/index.js';
 export * from './activity/index.js';
-export { createClient, createSelfHostedClient, login, loginWith, type Client, type SelfHostedOptions } from './client.js';
+export * from './admin/index.js';
+export { createClient, createSelfHostedClient, login, loginWith, selfHostedBaseUrl, type Client, type SelfHostedClient, type SelfHostedOptions } from './client.js';
