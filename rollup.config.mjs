@@ -18,6 +18,7 @@ const input = {
   activity: 'src/activity/index.ts',
   gists: 'src/gists/index.ts',
   search: 'src/search/index.ts',
+  admin: 'src/admin/index.ts',
 };
 const external = [/^ky$/, /^valibot$/, /^url-template$/, /^node:/];
 

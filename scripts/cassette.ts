@@ -15,6 +15,11 @@
  * credential placeholder left anywhere in the kept data stops the conversion.
  * `--drop-query` drops the request URL's query (for example octokit.rb's `per_page=100`),
  * which the note then says.
+ * `--enterprise` reads a cassette of octokit.rb's Enterprise clients, recorded from a GitHub
+ * Enterprise Server installation: its host (the `<<ENTERPRISE_HOSTNAME>>` placeholder, or the
+ * spec helper's default `http://enterprise.github.dev/api/v3/` written out in older cassettes)
+ * becomes the stand-in `https://ghe.example.com/api/v3/` the OpenAPI recordings use, and
+ * `<<ENTERPRISE_GITHUB_LOGIN>>` the spec helper's default login; the provenance says both.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -38,6 +43,14 @@ const accountPlaceholders: Record<string, string> = {
   // Not an account default but the fixed value octokit.rb's spec helper defines for this placeholder.
   '<GITHUB_TEST_ORG_TEAM_ID>': '10050505050000',
 };
+/** `--enterprise`: the installation's API address and login, as the stand-in host and octokit.rb's default. */
+const ENTERPRISE_API = 'https://ghe.example.com/api/v3/';
+const enterprisePlaceholders: Record<string, string> = {
+  '<<ENTERPRISE_HOSTNAME>>': ENTERPRISE_API,
+  'http://enterprise.github.dev/api/v3/': ENTERPRISE_API,
+  '<<ENTERPRISE_GITHUB_LOGIN>>': 'crashoverride',
+};
+let placeholders: Record<string, string> = accountPlaceholders;
 const credentialPlaceholder = /<<?(?:ACCESS_TOKEN|GITHUB_PASSWORD|GITHUB_COLLABORATOR_TOKEN|GITHUB_CLIENT_ID|GITHUB_CLIENT_SECRET|ENTERPRISE_[A-Z_]+)>>?/;
 
 interface CassetteBody {
@@ -56,7 +69,7 @@ function args(): Record<string, string> {
   const argv = process.argv.slice(2);
   for (let i = 0; i < argv.length; i++) {
     const key = argv[i]!.replace(/^--/, '');
-    if (key === 'drop-query' || key === 'accept') out[key] = 'yes';
+    if (key === 'drop-query' || key === 'accept' || key === 'enterprise') out[key] = 'yes';
     else out[key] = argv[++i] ?? '';
   }
   for (const required of ['git', 'cassette', 'name']) if (!out[required]) throw new Error(`--${required} is required`);
@@ -86,7 +99,7 @@ function textOrJson(bytes: Buffer): unknown {
 }
 
 function replacePlaceholders(text: string): string {
-  return Object.entries(accountPlaceholders).reduce((out, [from, to]) => out.split(from).join(to), text);
+  return Object.entries(placeholders).reduce((out, [from, to]) => out.split(from).join(to), text);
 }
 
 function convert(entry: CassetteInteraction, dropQuery: boolean, keepAccept: boolean): Interaction {
@@ -113,6 +126,9 @@ function convert(entry: CassetteInteraction, dropQuery: boolean, keepAccept: boo
 
 function main(): void {
   const options = args();
+  const enterprise = options.enterprise === 'yes';
+  if (enterprise) placeholders = { ...enterprisePlaceholders, ...accountPlaceholders };
+  const recordedFrom = enterprise ? 'a GitHub Enterprise Server installation' : 'api.github.com';
   const path = `spec/cassettes/${options.cassette!.replace(/^spec\/cassettes\//, '')}`;
   const git = (...argv: string[]): string => execFileSync('git', ['--git-dir', options.git!, ...argv], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
   const commit = git('log', '-1', '--format=%H', 'HEAD', '--', path).trim();
@@ -129,17 +145,20 @@ function main(): void {
   const kept = JSON.stringify(interactions);
   const leaked = credentialPlaceholder.exec(kept);
   if (leaked) throw new Error(`${path}: the kept data holds the credential placeholder ${leaked[0]}; pick other interactions or replace it by hand with a documented example value`);
-  const used = Object.keys(accountPlaceholders).filter((p) => all.some((entry) => JSON.stringify(entry).includes(p)));
+  // Bodies are base64 in a cassette: a placeholder inside one is found in its decoded text.
+  const texts = all.map((e) => [JSON.stringify(e), ...[e.request, e.response].map((m) => bodyBytes(m.body, header(m.headers, 'content-encoding')).toString('utf8'))].join('\n'));
+  const used = Object.keys(placeholders).filter((p) => !p.includes('/') && p !== '<<ENTERPRISE_HOSTNAME>>' && texts.some((text) => text.includes(p)));
   const recordedAt = chosen[0]?.recorded_at ? new Date(chosen[0].recorded_at).toISOString().replace(/\.000Z$/, 'Z') : undefined;
   const note = [
-    `Converted with npm run recordings:cassette from interaction(s) ${picks.join(', ')} of ${all.length} of the cassette, which octokit.rb recorded against api.github.com: method, URL, request body, status and response body as recorded (decoded from base64/gzip; JSON parsed).`,
+    `Converted with npm run recordings:cassette from interaction(s) ${picks.join(', ')} of ${all.length} of the cassette, which octokit.rb recorded against ${recordedFrom}: method, URL, request body, status and response body as recorded (decoded from base64/gzip; JSON parsed).`,
     `Response headers kept: ${keptResponseHeaders.join(', ')} where present; the others, and every request header, dropped${options.accept === 'yes' ? ' (except the Accept the request carried, kept as reqheaders)' : ''}.`,
-    used.length ? `octokit.rb's placeholders replaced by its spec helper's defaults: ${used.map((p) => `${p} → ${accountPlaceholders[p]}`).join(', ')}.` : '',
+    used.length ? `octokit.rb's placeholders replaced by its spec helper's defaults: ${used.map((p) => `${p} → ${placeholders[p]}`).join(', ')}.` : '',
+    enterprise ? `The installation's address (its placeholder, or the spec helper's default written out) is the stand-in host ${ENTERPRISE_API} of the OpenAPI recordings of GitHub Enterprise Server.` : '',
     options['drop-query'] === 'yes' ? 'The request URL\u2019s query string octokit.rb sent is dropped.' : '',
     options.note ?? '',
   ].filter(Boolean).join(' ');
   const recording: Recording = {
-    provenance: { kind: 'live', source: `GitHub repository octokit/octokit.rb, ${path}, commit ${commit} (VCR cassette recorded from api.github.com)`, ...(recordedAt ? { recordedAt } : {}), note },
+    provenance: { kind: 'live', source: `GitHub repository octokit/octokit.rb, ${path}, commit ${commit} (VCR cassette recorded from ${recordedFrom})`, ...(recordedAt ? { recordedAt } : {}), note },
     interactions,
   };
   const file = join(root, 'recordings/live', `${options.name}.json`);

@@ -16,6 +16,8 @@ export interface FacadeEntry {
   path: string;
   fn: string;
   deprecated: string | null;
+  /** Only on a client made by `createSelfHostedClient` (a part tagged `@selfHosted`). */
+  selfHosted: boolean;
 }
 
 interface Legacy {
@@ -26,27 +28,30 @@ interface Legacy {
 
 /**
  * The entries one facade file contributes: each `export const part = { name: fn, … }` block
- * (one entry a line); a block whose doc comment says `@namespace Name` fills `gh.Name`.
+ * (one entry a line); a block whose doc comment says `@namespace Name` fills `gh.Name`, and
+ * one tagged `@selfHosted` is bound only by `createSelfHostedClient`.
  * src/client.ts adds its own entries as `name: bind(session, fn),` lines.
  */
 export function facadeFileEntries(text: string): FacadeEntry[] {
   const entries: FacadeEntry[] = [];
   let namespace: string | null = null;
   let pending: string | null = null;
+  let [selfHosted, pendingSelfHosted] = [false, false];
   let inside = false;
   let deprecated: string | null = null;
   for (const line of text.split('\n')) {
     const tag = /@namespace\s+(\w+)/.exec(line);
     if (tag) pending = tag[1] as string;
-    if (/^export const \w+ = \{$/.test(line)) [inside, namespace, pending] = [true, pending, null];
-    else if (/^export /.test(line)) pending = null;
-    if (inside && line === '};') [inside, namespace] = [false, null];
+    if (/@selfHosted\b/.test(line)) pendingSelfHosted = true;
+    if (/^export const \w+ = \{$/.test(line)) [inside, namespace, pending, selfHosted, pendingSelfHosted] = [true, pending, null, pendingSelfHosted, false];
+    else if (/^export /.test(line)) [pending, pendingSelfHosted] = [null, false];
+    if (inside && line === '};') [inside, namespace, selfHosted] = [false, null, false];
     const note = /@deprecated\s*(.*?)\s*\*\//.exec(line);
     if (note) deprecated = (note[1] as string) || 'deprecated';
     const entry = inside ? /^ {2}(\w+)(?:: (?:\w+(?:<[^(]*>)?\()?(\w+)(?:\)|, [^)]*\))?)?,$/.exec(line) : /^\s+(\w+): bind\(session, (\w+)\),?$/.exec(line);
     if (entry) {
       const name = entry[1] as string;
-      entries.push({ path: namespace ? `${namespace}.${name}` : name, fn: entry[2] ?? name, deprecated });
+      entries.push({ path: namespace ? `${namespace}.${name}` : name, fn: entry[2] ?? name, deprecated, selfHosted });
       deprecated = null;
     }
   }
@@ -101,21 +106,22 @@ const shape = (route: string) => route.replace(/\{[^}]+\}/g, '{}');
 export function renderOperationsDoc(): string {
   const routes = functionRoutes();
   const legacy = new Set(legacyRoutes().map((l) => shape(`${l.method} ${l.path}`)));
-  const rows = facadeEntries().map(({ path, fn, deprecated }) => {
+  const rows = facadeEntries().map(({ path, fn, deprecated, selfHosted }) => {
     const info = routes.get(fn);
     const documented = path.split('.').map((part, i, all) => (i === all.length - 1 ? snake(part) : part)).join('.');
     const http = info?.routes.length ? info.routes.map((r) => `\`${r}\`${legacy.has(shape(r)) ? ' (legacy: removed from api.github.com)' : ''}`).join('<br>') : info?.noRequest ? '(no request)' : '?';
     const note = deprecated ? ` — deprecated: ${deprecated.replace(/`/g, '')}` : '';
-    return `| ${documented}${note} | \`gh.${path}\` | \`${fn}\` (${info?.file ?? '?'}) | ${http} |`;
+    return `| ${documented}${note} | \`${selfHosted ? 'ghe' : 'gh'}.${path}\` | \`${fn}\` (${info?.file ?? '?'}) | ${http} |`;
   });
   return [
     '# Operations',
     '',
     'Generated from the code by `npm run docs:operations`; do not edit by hand.',
     'Each row: the documented name (interface document), the facade path on a client made by',
-    '`createClient`, the standalone function (importable alone from its area module), and the',
-    'HTTP request(s) it makes. Routes marked legacy were removed from api.github.com and serve',
-    'older GitHub Enterprise Server installations.',
+    '`createClient` (`gh.…`), or only on one made by `createSelfHostedClient` (`ghe.…`: the site',
+    'administrator\u2019s operations of GitHub Enterprise Server), the standalone function (importable',
+    'alone from its area module), and the HTTP request(s) it makes. Routes marked legacy were removed',
+    'from api.github.com and serve older GitHub Enterprise Server installations.',
     '',
     '| documented name | facade | standalone function | HTTP |',
     '|---|---|---|---|',

@@ -9,10 +9,13 @@ const routes = functionRoutes();
 
 describe('the facade', () => {
   const gh = createClient();
+  const ghe = createSelfHostedClient({ url: 'https://ghe.example.com' });
+  const at = (client: object, path: string) => path.split('.').reduce<unknown>((on, key) => (on as Record<string, unknown> | undefined)?.[key], client);
 
-  it.each(entries.map((e) => [e.path, e.fn] as const))('gh.%s binds %s, which is importable from the root and its area module', async (path, fn) => {
-    const bound = path.split('.').reduce<unknown>((at, key) => (at as Record<string, unknown>)[key], gh);
-    expect(typeof bound).toBe('function');
+  it.each(entries.map((e) => [e.selfHosted ? 'ghe' : 'gh', e.path, e.fn, e.selfHosted] as const))('%s.%s binds %s, which is importable from the root and its area module', async (_, path, fn, selfHosted) => {
+    expect(typeof at(ghe, path)).toBe('function');
+    // The site administrator's operations are not offered to api.github.com.
+    expect(typeof at(gh, path)).toBe(selfHosted ? 'undefined' : 'function');
     expect(typeof (root as Record<string, unknown>)[fn]).toBe('function');
     const file = routes.get(fn)?.file as string;
     // The per-object utilities live beside the schemas and are exported with the core.

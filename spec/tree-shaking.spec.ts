@@ -29,7 +29,7 @@ async function modulesIn(source: string): Promise<string[]> {
     .sort();
 }
 
-const areas = ['users', 'repos', 'issues', 'pulls', 'orgs', 'teams', 'auth', 'misc', 'git', 'activity', 'gists', 'search', 'facade'];
+const areas = ['users', 'repos', 'issues', 'pulls', 'orgs', 'teams', 'auth', 'misc', 'git', 'activity', 'gists', 'search', 'admin', 'facade'];
 
 /** Modules of areas other than `own` (and the client), which must not be in the bundle. */
 function foreign(modules: readonly string[], own: string[]): string[] {
@@ -58,6 +58,20 @@ describe('tree shaking', () => {
     const modules = await modulesIn(`import { authorize } from './src/auth/index.js'; export const run = (u, p) => authorize(u, p, { scopes: ['repo'] });`);
     expect(modules).not.toContain('src/client.ts');
     expect(foreign(modules, ['auth'])).toEqual([]);
+  });
+
+  it('an administration operation brings only itself, its schemas and the core', async () => {
+    const modules = await modulesIn(`import { createSession, promoteUser } from './src/index.js'; export const run = (t) => promoteUser(createSession({ token: t }), 'octocat');`);
+    expect(modules.filter((m) => m.startsWith('src/admin/'))).toEqual(['src/admin/site-admin.ts']);
+    expect(foreign(modules, ['admin'])).toEqual([]);
+  });
+
+  it('the api.github.com facade carries no administration code; the self-hosted one does', async () => {
+    const github = await modulesIn(`import { createClient } from './src/client.js'; export const run = (t) => createClient({ token: t });`);
+    expect(github.filter((m) => m.startsWith('src/admin/') || m === 'src/facade/admin.ts' || m === 'src/schemas/admin-stats.ts')).toEqual([]);
+    const selfHosted = await modulesIn(`import { createSelfHostedClient } from './src/client.js'; export const run = (t) => createSelfHostedClient({ url: 'https://ghe.example.com', token: t });`);
+    expect(selfHosted).toContain('src/admin/stats.ts');
+    expect(selfHosted).toContain('src/facade/admin.ts');
   });
 
   it('the facade brings every area (the check above is not vacuous)', async () => {

@@ -1,6 +1,9 @@
 import { authenticateSession, hasCredentials, type Credentials } from './auth/authenticate-session.js';
 import { isSession } from './core/codec.js';
+import type { CallOptions } from './core/request.js';
 import { createSession, type Session, type SessionOptions } from './core/session.js';
+import type { AdminStatsType } from './admin/stats.js';
+import type { AdminStatsByType } from './schemas/admin-stats.js';
 import { authOperations } from './facade/auth.js';
 import { bind, bindAll, type BoundAll } from './facade/bind.js';
 import { coreOperations } from './facade/core.js';
@@ -26,6 +29,7 @@ import { deploymentObjectOperations, hookObjectOperations, invitationObjectOpera
 import { keyOperations, planOperations, userObjectOperations } from './facade/user-objects.js';
 import { userOperations } from './facade/users.js';
 import { gistCommentObjectOperations, gistFileObjectOperations, gistHistoryObjectOperations, gistObjectOperations, gistOperations } from './facade/gists.js';
+import { adminOperations, adminUserOperations } from './facade/admin.js';
 import { asDict, asJson, type refresh } from './schema/objects.js';
 import { ValidationError } from './errors/validation-error.js';
 
@@ -177,14 +181,61 @@ export function login(options: SessionOptions = {}): Client | null {
 }
 
 export interface SelfHostedOptions extends Omit<SessionOptions, 'baseUrl'> {
-  /** The installation's web address, e.g. `https://ghe.example.com`; the API is under `/api/v3`. */
+  /**
+   * The installation's address: its site (`https://ghe.example.com`) or its API
+   * (`https://ghe.example.com/api/v3`), with or without a trailing slash.
+   */
   url: string;
 }
 
-/** A client for a GitHub Enterprise Server installation. */
-export function createSelfHostedClient(options: SelfHostedOptions): Client {
+/**
+ * A client of a GitHub Enterprise Server installation: every operation of `Client`, plus the
+ * site administrator's, which api.github.com does not serve and `createClient` leaves out.
+ */
+export interface SelfHostedClient extends Omit<Client, 'User' | 'login'>, BoundAll<Omit<typeof adminOperations, 'adminStats'>> {
+  /** Site statistics: one kind (`'issues'`, `'repos'`, …) or `'all'`, typed by the kind asked for. */
+  adminStats: <T extends AdminStatsType>(type: T, options?: CallOptions) => Promise<AdminStatsByType[T]>;
+  readonly User: Client['User'] & BoundAll<typeof adminUserOperations>;
+  /** A new client of the same installation with these credentials, or null without any. */
+  login: (credentials?: Credentials) => SelfHostedClient | null;
+}
+
+/**
+ * The REST API address of an installation given by its site or API address: always exactly
+ * one `/api/v3` (`https://ghe.example.com/` and `https://ghe.example.com/api/v3/` alike give
+ * `https://ghe.example.com/api/v3`). No request.
+ */
+export function selfHostedBaseUrl(url: string): string {
+  if (typeof url !== 'string' || !/^https?:\/\//i.test(url) || !URL.canParse(url)) {
+    throw new ValidationError('url', 'must be the installation\u2019s http(s) address, such as https://ghe.example.com');
+  }
+  const parsed = new URL(url);
+  if (parsed.username || parsed.password) throw new ValidationError('url', 'must not carry a user name or password: pass them as options');
+  if (parsed.search || parsed.hash) throw new ValidationError('url', 'must not carry a query or fragment');
+  const site = parsed.pathname.replace(/\/+$/, '');
+  return `${parsed.origin}${site.endsWith('/api/v3') ? site : `${site}/api/v3`}`;
+}
+
+function selfHostedClientOf(session: Session): SelfHostedClient {
+  const client = createClient(session);
+  return {
+    ...client,
+    ...bindAll(session, adminOperations),
+    User: { ...client.User, ...bindAll(session, adminUserOperations) },
+    login: (credentials?: Credentials) => {
+      const next = authenticateSession(session, credentials);
+      return next && selfHostedClientOf(next);
+    },
+  } as SelfHostedClient;
+}
+
+/**
+ * A client for a GitHub Enterprise Server installation (`url`: its site or API address), with
+ * the site administrator's operations. Release assets are uploaded to the installation's
+ * `/api/uploads`. No request.
+ */
+export function createSelfHostedClient(options: SelfHostedOptions): SelfHostedClient {
   if (typeof options !== 'object' || options === null) throw new ValidationError('options', 'must be an options object with the installation url');
   const { url, ...rest } = options;
-  if (typeof url !== 'string' || !/^https?:\/\//i.test(url)) throw new ValidationError('url', 'must be the installation\u2019s http(s) address, such as https://ghe.example.com');
-  return createClient({ ...rest, baseUrl: `${url.replace(/\/+$/, '')}/api/v3` });
+  return selfHostedClientOf(createSession({ ...rest, baseUrl: selfHostedBaseUrl(url) }));
 }

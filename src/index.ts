@@ -12,4 +12,5 @@ export * from './teams/index.js';
 export * from './activity/index.js';
 export * from './gists/index.js';
 export * from './search/index.js';
-export { createClient, createSelfHostedClient, login, loginWith, type Client, type SelfHostedOptions } from './client.js';
+export * from './admin/index.js';
+export { createClient, createSelfHostedClient, login, loginWith, selfHostedBaseUrl, type Client, type SelfHostedClient, type SelfHostedOptions } from './client.js';

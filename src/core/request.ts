@@ -125,6 +125,13 @@ function store(cache: ConditionalCache, key: string, response: Response, data: u
   if (entry.etag || entry.lastModified) cache.set(key, Object.freeze(entry));
 }
 
+/** Keeps the release a self-hosted installation reports with every answer; other hosts send none. */
+function recordEnterpriseVersion(session: Session, headers: Headers): void {
+  const version = headers.get('x-github-enterprise-version')?.trim();
+  // Shown to callers as is: only a short release text (`3.19.0`) is taken.
+  if (version && /^[\w.+-]{1,40}$/.test(version)) session.state.enterpriseVersion = version;
+}
+
 /** Sends, and answers a two-factor challenge once with the session's callback. */
 async function exchangeWithOtp(session: Session, exchange: Exchange): Promise<{ response: Response; url: string; secrets: readonly string[] }> {
   const first = await exchangeFollowing(session, exchange);
@@ -168,6 +175,7 @@ export async function send<T = unknown>(session: Session, spec: RequestSpec): Pr
   const { response, url, secrets } = await exchangeWithOtp(session, exchange);
   const safeUrl = redactUrl(url, secrets);
   recordRateLimit(session.state, readRateLimit(response.headers));
+  recordEnterpriseVersion(session, response.headers);
 
   if (response.status >= 400) {
     const text = await readText(session, response, method, safeUrl, secrets).catch(() => '');

@@ -56,6 +56,8 @@ export interface SessionState {
   cache: ConditionalCache | null;
   /** A registered application's credentials, for the application-token operations. */
   app: { clientId: string; clientSecret: string } | null;
+  /** The release a self-hosted installation last reported (`X-GitHub-Enterprise-Version`), or null. */
+  enterpriseVersion: string | null;
 }
 
 export interface Session {
@@ -131,7 +133,7 @@ export function createSession(options: SessionOptions = {}): Session {
     allowInsecureHttp: options.allowInsecureHttp ?? false,
     maxResponseBytes: options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
     ky: transportOf(options.fetch, timeout),
-    state: { rateLimits: {}, lastRateLimit: null, cache, app: null } satisfies SessionState,
+    state: { rateLimits: {}, lastRateLimit: null, cache, app: null, enterpriseVersion: null } satisfies SessionState,
   };
   const hidden = (value: unknown): PropertyDescriptor => ({ value, enumerable: false });
   Object.defineProperties(session, {

@@ -39,3 +39,4 @@ export { Deployment, DeploymentStatus } from './deployments.js';
 export { Status, CombinedStatus } from './statuses.js';
 export { ShortGist, Gist, GistFile, GistFork, GistHistory, GistComment } from './gists.js';
 export { CodeSearchResult, IssueSearchResult, RepositorySearchResult, UserSearchResult, TextMatch, TextMatchTerm } from './search.js';
+export { RepositoryStats, HookStats, PageStats, OrganizationStats, UserStats, PullRequestStats, IssueStats, MilestoneStats, GistStats, CommentStats, AllStats, type AdminStatsByType } from './admin-stats.js';

@@ -1,0 +1,24 @@
+import { required } from '../core/codec.js';
+import { body, operation, type Op } from '../core/operation.js';
+import { account, type AccountRef } from '../core/refs.js';
+import type { CallOptions } from '../core/request.js';
+import { one } from '../core/results.js';
+import { ShortOrganization } from '../schemas/organizations.js';
+
+export interface CreateOrganizationOptions extends CallOptions {
+  /** The organization's display name. */
+  profileName?: string;
+}
+
+/**
+ * Creates an organization on a self-hosted installation (site administrators), managed by the
+ * user `admin`. `POST /admin/organizations`
+ */
+export const createOrganization: Op<[login: string, admin: AccountRef], CreateOrganizationOptions, Promise<ShortOrganization>> = /*#__PURE__*/ operation({
+  method: 'POST',
+  path: '/admin/organizations',
+  args: ['login', 'admin'],
+  params: { login: body(required), admin: body(account), profileName: body(required) },
+  auth: 'create_organization',
+  result: one(ShortOrganization),
+});

@@ -1,0 +1,50 @@
+import { flag, required } from '../core/codec.js';
+import { body, operation, path, type Op } from '../core/operation.js';
+import { account, type AccountRef } from '../core/refs.js';
+import type { CallOptions } from '../core/request.js';
+import { bool, one } from '../core/results.js';
+import { ShortUser } from '../schemas/users.js';
+
+export interface CreateUserOptions extends CallOptions {
+  /** The user's email address: required with built-in authentication, may be left out with CAS, LDAP or SAML. */
+  email?: string;
+  /** Create the account suspended. */
+  suspended?: boolean;
+}
+
+/**
+ * Creates a user account on a self-hosted installation (site administrators). The installation
+ * normalises the login to letters, digits and single hyphens. `POST /admin/users`
+ */
+export const createUser: Op<[login: string], CreateUserOptions, Promise<ShortUser>> = /*#__PURE__*/ operation({
+  method: 'POST',
+  path: '/admin/users',
+  args: ['login'],
+  params: { login: body(required), email: body(required), suspended: body(flag) },
+  auth: 'create_user',
+  result: one(ShortUser),
+});
+
+/**
+ * Renames a user of a self-hosted installation (site administrators). The rename is queued:
+ * true once the installation has accepted it (202), false when it refuses (403).
+ * `PATCH /admin/users/{username}`
+ */
+export const renameUser: Op<[user: AccountRef, login: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+  method: 'PATCH',
+  path: '/admin/users/{username}',
+  target: path(account, 'username'),
+  args: ['login'],
+  params: { login: body(required) },
+  auth: 'rename',
+  result: bool(202, 403),
+});
+
+/** Deletes a user account of a self-hosted installation (site administrators); false when refused (403). `DELETE /admin/users/{username}` */
+export const deleteUser: Op<[user: AccountRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+  method: 'DELETE',
+  path: '/admin/users/{username}',
+  target: path(account, 'username'),
+  auth: 'delete',
+  result: bool(204, 403),
+});
