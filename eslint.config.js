@@ -20,6 +20,12 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }] },
   },
   {
+    // The CommonJS example: what a `require` user writes.
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable', console: 'readonly', process: 'readonly' } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['spec/**', 'scripts/**', 'bench/**', 'examples/**'],
     rules: { 'max-lines': 'off' },
   },
