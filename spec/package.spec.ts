@@ -109,4 +109,8 @@ describe('the packed package', () => {
     const attw = join(ROOT, 'node_modules/@arethetypeswrong/cli/dist/index.js');
     await expect(run(process.execPath, [attw, packed.tarball, '--profile', 'node16', '--ignore-rules', 'cjs-resolves-to-esm', '--format', 'ascii'], { timeout: 120_000 })).resolves.toBeDefined();
   }, 180_000);
+
+  it('documents itself: TypeDoc reads the shipped declarations with warnings as errors (npm run docs)', async () => {
+    await expect(run(process.execPath, [join(ROOT, 'node_modules/typedoc/bin/typedoc'), '--emit', 'none'], { cwd: ROOT, timeout: 180_000 })).resolves.toBeDefined();
+  }, 200_000);
 });
