@@ -3,7 +3,7 @@
 // by adding its export.
 import { readFileSync } from 'node:fs';
 
-const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
 const entryPoints = Object.values(pkg.exports).flatMap((target) => (typeof target === 'string' ? [] : [target.types]));
 
 /** @type {import('typedoc').TypeDocOptions} */

@@ -2,7 +2,7 @@
 // Nothing runs: `npm run typecheck` checks them against the sources, and spec/package.spec.ts
 // against the shipped declarations with `exactOptionalPropertyTypes` on.
 import { expectTypeOf } from 'expect-type';
-import { createClient, createSession, GitHubError, NotFoundError, type Client, type Issue, type PageIterator, type PullRequest, type Repository, type Session, type SessionOptions } from 'hubops';
+import { createClient, createSession, type GitHubError, type NotFoundError, type Client, type Issue, type PageIterator, type PullRequest, type Repository, type Session, type SessionOptions } from 'hubops';
 import { getRepository } from 'hubops/repos';
 import { listRepositoryIssues } from 'hubops/issues';
 import { mergePullRequest } from 'hubops/pulls';
