@@ -97,7 +97,7 @@ export type OperationOf<D> = (session: Session, ...args: [...TargetOf<D>, ...Pos
  * The options object as callers write it: an optional option may also be given as `undefined`,
  * so code compiled with `exactOptionalPropertyTypes` can pass `{ sha: pr.head?.sha ?? undefined }`.
  */
-export type Loose<O> = { [K in keyof O]: {} extends Pick<O, K> ? O[K] | undefined : O[K] };
+export type Loose<O> = { [K in keyof O]: Partial<Pick<O, K>> extends Pick<O, K> ? O[K] | undefined : O[K] };
 
 export type Op<A extends unknown[], O, R> = (session: Session, ...args: [...A, options?: Loose<O>]) => R;
 
