@@ -1,7 +1,8 @@
 import esbuild from 'rollup-plugin-esbuild';
 import { dts } from 'rollup-plugin-dts';
 
-// One entry per area module: `hubops/<area>` resolves to dist/<area>.js.
+// One entry per area module: `hubops/<area>` resolves to dist/<area>.js (and a matching entry in
+// package.json's exports map; spec/package.spec.ts checks that the two agree).
 const input = {
   index: 'src/index.ts',
   core: 'src/core/index.ts',
@@ -19,6 +20,7 @@ const input = {
   gists: 'src/gists/index.ts',
   search: 'src/search/index.ts',
   admin: 'src/admin/index.ts',
+  testing: 'src/testing/index.ts',
 };
 const external = [/^ky$/, /^valibot$/, /^url-template$/, /^node:/];
 
@@ -26,7 +28,8 @@ export default [
   {
     input,
     external,
-    output: { dir: 'dist', format: 'esm', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js', sourcemap: true },
+    output: { dir: 'dist', format: 'esm', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js', sourcemap: true, sourcemapExcludeSources: true },
+    // Source maps name the original files and lines for stack traces, without embedding the sources.
     plugins: [esbuild({ target: 'es2022', tsconfig: 'tsconfig.json' })],
   },
   {

@@ -1,6 +1,23 @@
-import { defineConfig } from 'vitest/config';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vitest/config';
+
+const src = fileURLToPath(new URL('./src/', import.meta.url));
+
+/** `hubops` and `hubops/<module>` are the sources here, as tsconfig.json's paths say for tsc and tsx. */
+const hubopsFromSources: Plugin = {
+  name: 'hubops-from-sources',
+  enforce: 'pre',
+  resolveId(id) {
+    if (id === 'hubops') return `${src}index.ts`;
+    const area = /^hubops\/([\w-]+)$/.exec(id)?.[1];
+    if (!area) return null;
+    return [`${src}${area}/index.ts`, `${src}${area}.ts`].find((file) => existsSync(file)) ?? null;
+  },
+};
 
 export default defineConfig({
+  plugins: [hubopsFromSources],
   test: {
     include: ['spec/**/*.spec.ts'],
     environment: 'node',

@@ -1,12 +1,11 @@
 /**
  * Listing again without spending rate limit: with `cache: true` the session revalidates
  * each page with If-None-Match, and an unchanged page (304) is served from the cache.
- * Runs offline against the recorded responses.
+ * Runs offline against the sample recordings of hubops/testing.
  *   npx tsx examples/conditional-listing.ts
  */
-import { createSession } from '../src/core/session.js';
-import { listRepositoryIssues } from '../src/issues/list-repository-issues.js';
-import { startReplayServer } from '../src/testing/replay-server.js';
+import { createSession, listRepositoryIssues } from 'hubops';
+import { startReplayServer } from 'hubops/testing';
 
 const server = await startReplayServer();
 try {

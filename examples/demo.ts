@@ -1,11 +1,11 @@
 /**
- * A short walk through hubops. By default it answers from the recorded GitHub responses
- * in `recordings/` through a local replay server: no network, no token. With `--live`
+ * A short walk through hubops. By default it answers from the sample recordings of
+ * `hubops/testing` through a local replay server: no network, no token. With `--live`
  * (and GITHUB_TOKEN set) the same read-only walk goes to api.github.com, or to GITHUB_API_URL.
+ *   npm run demo            npm run demo -- --live
  */
-import { createClient, type Client } from '../src/client.js';
-import { startReplayServer, type ReplayServer } from '../src/testing/replay-server.js';
-import { loadRecordings, type Recording } from '../src/testing/recordings.js';
+import { createClient, type Client } from 'hubops';
+import { startReplayServer, type ReplayServer } from 'hubops/testing';
 
 const LABEL_WIDTH = 16;
 const TITLE_WIDTH = 60;
@@ -21,24 +21,8 @@ const clip = (text: string, width: number) => (text.length > width ? `${text.sli
 const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 const epoch = (seconds: number) => `${new Date(seconds * 1000).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
-interface MarkdownSample {
-  text: string;
-  mode?: 'markdown' | 'gfm';
-  context?: string;
-}
-
-/** The text the markdown recording was made with, so the request matches it exactly. */
-function markdownSample(recordings: readonly Recording[]): MarkdownSample {
-  for (const { interactions } of recordings) {
-    for (const { method, path, body } of interactions) {
-      const sample = body as Partial<MarkdownSample> | undefined;
-      if (method.toUpperCase() === 'POST' && path === '/markdown' && typeof sample?.text === 'string') {
-        return { text: sample.text, mode: sample.mode, context: sample.context };
-      }
-    }
-  }
-  return { text: 'Hello **world**' };
-}
+// The text of the markdown sample, so the request matches the recording.
+const MARKDOWN = 'Hello **world**';
 
 async function showRepository(gh: Client): Promise<void> {
   const repo = await gh.repository('octocat', 'Hello-World');
@@ -84,35 +68,24 @@ async function showRateLimit(gh: Client): Promise<void> {
   }
 }
 
-async function showWords(gh: Client, sample: MarkdownSample): Promise<void> {
+async function showWords(gh: Client): Promise<void> {
   heading('Zen');
   console.log(`  ${(await gh.zen()).trim()}`);
   heading('Markdown');
-  const { text, ...options } = sample;
-  const html = await gh.markdown(text, options);
-  row('source', JSON.stringify(text));
+  const html = await gh.markdown(MARKDOWN);
+  row('source', JSON.stringify(MARKDOWN));
   row('html', html.trim().split('\n').join(`\n  ${' '.repeat(LABEL_WIDTH)}`));
 }
 
-async function walk(gh: Client, live: boolean, sample: MarkdownSample): Promise<void> {
+async function walk(gh: Client, live: boolean): Promise<void> {
   await showRepository(gh);
   await showIssues(gh, live);
   await showRateLimit(gh);
-  await showWords(gh, sample);
-}
-
-function recordingsOrNone(): Recording[] {
-  try {
-    return loadRecordings();
-  } catch {
-    return [];
-  }
+  await showWords(gh);
 }
 
 async function main(): Promise<number> {
   const live = process.argv.includes('--live');
-  const recordings = recordingsOrNone();
-  const sample = markdownSample(recordings);
   if (live) {
     const token = process.env.GITHUB_TOKEN;
     if (!token) {
@@ -122,17 +95,20 @@ async function main(): Promise<number> {
     // GITHUB_API_URL (as GitHub Actions sets it) points the walk at an Enterprise Server installation.
     const baseUrl = process.env.GITHUB_API_URL || 'https://api.github.com';
     console.log(`hubops demo: live, against ${baseUrl}`);
-    await walk(createClient({ token, baseUrl }), true, sample);
+    await walk(createClient({ token, baseUrl }), true);
     return 0;
   }
 
   let server: ReplayServer | undefined;
   try {
-    server = await startReplayServer({ recordings });
+    server = await startReplayServer();
     console.log(`hubops demo: recorded GitHub answers, replayed from ${server.url} (offline, no token)`);
-    await walk(createClient({ baseUrl: server.url }), false, sample);
+    await walk(createClient({ baseUrl: server.url }), false);
     const missed = server.requests.filter((request) => !request.interaction).length;
-    console.log(`\n${server.requests.length} requests answered from recordings/${missed ? `, ${missed} without a recording` : ''}. Try --live with GITHUB_TOKEN set.`);
+    console.log(
+      `\nThat was offline: ${plural(server.requests.length, 'request')} answered by the replay server of hubops/testing from its sample recordings${missed ? ` (${missed} without a recording)` : ''}.` +
+        '\nRun it live against api.github.com (read-only): GITHUB_TOKEN=… npm run demo -- --live',
+    );
     return 0;
   } finally {
     await server?.close();

@@ -1,11 +1,10 @@
 /**
  * How failures look: each is a typed error carrying the service's message, and bad input
- * is refused before anything is sent. Runs offline against the recorded responses.
+ * is refused before anything is sent. Runs offline against the sample recordings of hubops/testing.
  *   npx tsx examples/errors.ts
  */
-import { createClient } from '../src/client.js';
-import { GitHubError, NotFoundError, ValidationError } from '../src/errors/index.js';
-import { startReplayServer } from '../src/testing/replay-server.js';
+import { createClient, GitHubError, NotFoundError, ValidationError } from 'hubops';
+import { startReplayServer } from 'hubops/testing';
 
 const server = await startReplayServer();
 try {

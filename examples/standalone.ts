@@ -1,13 +1,12 @@
 /**
  * The functions without the facade: import only what you use, pass the session first.
- * Parsed data keeps the wire object it came from. Runs offline against the recorded responses.
+ * Parsed data keeps the wire object it came from. Runs offline against the sample recordings of hubops/testing.
  *   npx tsx examples/standalone.ts
  */
-import { createSession } from '../src/core/session.js';
-import { getIssue } from '../src/issues/get-issue.js';
-import { getRepository } from '../src/repos/get-repository.js';
-import { asDict, refresh } from '../src/schema/objects.js';
-import { startReplayServer } from '../src/testing/replay-server.js';
+import { asDict, createSession, refresh } from 'hubops/core';
+import { getIssue } from 'hubops/issues';
+import { getRepository } from 'hubops/repos';
+import { startReplayServer } from 'hubops/testing';
 
 const server = await startReplayServer();
 try {

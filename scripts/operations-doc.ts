@@ -102,6 +102,13 @@ function legacyRoutes(): Legacy[] {
 
 const shape = (route: string) => route.replace(/\{[^}]+\}/g, '{}');
 
+/** The import path a source file's exports are reached by: its area module when the exports map has one, else the root. */
+export function importPath(file: string): string {
+  const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { name: string; exports: Record<string, unknown> };
+  const area = /^src\/([\w-]+)(?:\/|\.ts$)/.exec(file)?.[1];
+  return area && `./${area}` in pkg.exports ? `${pkg.name}/${area}` : pkg.name;
+}
+
 /** The whole markdown document. */
 export function renderOperationsDoc(): string {
   const routes = functionRoutes();
@@ -111,17 +118,17 @@ export function renderOperationsDoc(): string {
     const documented = path.split('.').map((part, i, all) => (i === all.length - 1 ? snake(part) : part)).join('.');
     const http = info?.routes.length ? info.routes.map((r) => `\`${r}\`${legacy.has(shape(r)) ? ' (legacy: removed from api.github.com)' : ''}`).join('<br>') : info?.noRequest ? '(no request)' : '?';
     const note = deprecated ? ` — deprecated: ${deprecated.replace(/`/g, '')}` : '';
-    return `| ${documented}${note} | \`${selfHosted ? 'ghe' : 'gh'}.${path}\` | \`${fn}\` (${info?.file ?? '?'}) | ${http} |`;
+    return `| ${documented}${note} | \`${selfHosted ? 'ghe' : 'gh'}.${path}\` | \`${fn}\` (${info ? `\`${importPath(info.file)}\`` : '?'}) | ${http} |`;
   });
   return [
     '# Operations',
     '',
     'Generated from the code by `npm run docs:operations`; do not edit by hand.',
-    'Each row: the documented name (interface document), the facade path on a client made by',
-    '`createClient` (`gh.…`), or only on one made by `createSelfHostedClient` (`ghe.…`: the site',
-    'administrator\u2019s operations of GitHub Enterprise Server), the standalone function (importable',
-    'alone from its area module), and the HTTP request(s) it makes. Routes marked legacy were removed',
-    'from api.github.com and serve older GitHub Enterprise Server installations.',
+    'Each row: the documented name (the client method is its camelCase form), the facade path on a client',
+    'made by `createClient` (`gh.…`), or only on one made by `createSelfHostedClient` (`ghe.…`: the site',
+    'administrator\u2019s operations of GitHub Enterprise Server), the standalone function and the module',
+    'to import it from (`hubops` has them all), and the HTTP request(s) it makes. Routes marked legacy',
+    'were removed from api.github.com and serve older GitHub Enterprise Server installations.',
     '',
     '| documented name | facade | standalone function | HTTP |',
     '|---|---|---|---|',

@@ -2,12 +2,12 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { startReplayServer } from '../src/testing/replay-server.js';
+import { startReplayServer } from 'hubops/testing';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const run = promisify(execFile);
 
-/** Runs an example as a user would (`npx tsx examples/<name>.ts`) and returns what it printed. */
+/** Runs an example as a user would (`npx tsx examples/<name>.ts`; here `hubops` resolves to src/) and returns what it printed. */
 async function example(name: string, args: string[] = [], env: Record<string, string> = {}): Promise<string> {
   const { stdout } = await run(process.execPath, ['--import', 'tsx', `examples/${name}.ts`, ...args], { cwd: root, timeout: 30_000, env: { ...process.env, ...env } });
   return stdout;
@@ -15,11 +15,21 @@ async function example(name: string, args: string[] = [], env: Record<string, st
 
 // The examples are documentation: they must keep running and keep saying what they say.
 describe('the runnable examples', () => {
-  it('demo walks the recorded repository, listing, rate limit, zen and markdown', async () => {
+  it('demo walks the recorded repository, three different pages of issues, rate limit, zen and markdown, and says what happened', async () => {
     const out = await example('demo');
     expect(out).toContain('Repository octocat/Hello-World');
-    expect(out).toContain('3 issues in 3 pages');
+    expect(out).toMatch(/page 1: 2 issues\n +#1352 .*\n +#1351 [\s\S]*page 2: 2 issues\n +#1350 [\s\S]*page 3: 2 issues\n +#1348 /);
+    expect(out).toContain('6 issues in 3 pages');
+    expect(out).toContain('resets 2026-11-20 10:00 UTC');
     expect(out).toContain('<p>Hello <strong>world</strong></p>');
+    expect(out).toContain('That was offline: 7 requests answered by the replay server of hubops/testing');
+    expect(out).toContain('GITHUB_TOKEN=… npm run demo -- --live');
+  }, 40_000);
+
+  it('quickstart lists the first 50 issues of every page', async () => {
+    const out = await example('quickstart');
+    expect(out).toContain('octocat/Hello-World 80 2011-01-26T19:01:12.000Z');
+    expect(out.match(/^#\d+ /gm)).toHaveLength(6);
   }, 40_000);
 
   it('demo --live walks a live service with the token (here the replay server stands in for it)', async () => {
@@ -52,8 +62,8 @@ describe('the runnable examples', () => {
 
   it('conditional-listing revalidates every page and gets 304s', async () => {
     const out = await example('conditional-listing');
-    expect(out).toContain('first listing: 3 issues; answers 200, 200, 200');
-    expect(out).toContain('second listing: 3 issues; answers 304, 304, 304');
+    expect(out).toContain('first listing: 6 issues; answers 200, 200, 200');
+    expect(out).toContain('second listing: 6 issues; answers 304, 304, 304');
   }, 40_000);
 
   it('standalone uses the functions without the facade', async () => {

@@ -53,14 +53,3 @@ describe('docs/operations.md', () => {
     expect(unnamed).toEqual([]);
   });
 });
-
-describe('the package', () => {
-  const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { exports: Record<string, { import: string }> };
-  const rollup = readFileSync(new URL('../rollup.config.mjs', import.meta.url), 'utf8');
-
-  it.each(Object.entries(pkg.exports))('export %s is built from a source entry', (subpath, target) => {
-    const name = /\.\/dist\/(\w+)\.js$/.exec(target.import)?.[1] as string;
-    expect(name, subpath).toBeDefined();
-    expect(rollup).toMatch(new RegExp(`\\b${name}: 'src/[\\w/]+\\.ts'`));
-  });
-});

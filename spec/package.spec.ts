@@ -1,57 +1,116 @@
-import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { filesBelow, moduleExports, node, packAndInstall, pkg, ROOT, run, specifier, tsx, type Packed } from './support/packed.js';
+import { readmeSnippets, snippetModule } from './support/snippets.js';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const run = promisify(execFile);
-const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { name: string; exports: Record<string, { import: string; types: string }> };
-
-// What a user installs: the built ESM files and declarations behind the package's exports map.
-describe('the built package', () => {
-  let consumer = '';
+// What a user installs: the tarball `npm pack` makes, installed into a project elsewhere. Every
+// check here is derived from the exports map, so a new area module is covered by adding its entry.
+describe('the packed package', () => {
+  let packed: Packed;
+  const tsc = (project: string) => run(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', project], { timeout: 120_000 });
 
   beforeAll(async () => {
-    await run(process.execPath, [join(root, 'node_modules/rollup/dist/bin/rollup'), '-c', '--silent'], { cwd: root, timeout: 120_000 });
-    // A program elsewhere with the package installed: node_modules/hubops is this repository.
-    consumer = mkdtempSync(join(tmpdir(), 'hubops-consumer-'));
-    mkdirSync(join(consumer, 'node_modules'));
-    symlinkSync(root, join(consumer, 'node_modules', pkg.name), 'dir');
-  }, 150_000);
+    packed = await packAndInstall();
+  }, 300_000);
 
-  afterAll(() => {
-    if (consumer) rmSync(consumer, { recursive: true, force: true });
+  afterAll(() => packed?.cleanup());
+
+  it('has an entry in rollup.config.mjs for every module of the exports map, and no other', async () => {
+    const config = (await import(join(ROOT, 'rollup.config.mjs'))) as { default: { input: Record<string, string> }[] };
+    const inputs = Object.keys(config.default[0]!.input).sort();
+    const subpaths = moduleExports().map(([subpath, target]) => {
+      expect(target.default, subpath).toBe(`./dist/${subpath === '.' ? 'index' : subpath.slice(2)}.js`);
+      expect(target.types, subpath).toBe(target.default.replace(/\.js$/, '.d.ts'));
+      return subpath === '.' ? 'index' : subpath.slice(2);
+    });
+    expect(inputs).toEqual(subpaths.sort());
   });
 
-  it.each(Object.entries(pkg.exports))('%s loads and exports functions', async (subpath, target) => {
-    const module = (await import(join(root, target.import))) as Record<string, unknown>;
-    expect(Object.values(module).some((value) => typeof value === 'function'), subpath).toBe(true);
+  it('ships the built modules, their declarations, the docs, README and LICENSE, and nothing else', () => {
+    const files = packed.report.files.map((f) => f.path);
+    for (const [, target] of moduleExports()) for (const file of [target.default, target.types]) expect(files).toContain(file.slice(2));
+    for (const file of ['package.json', 'README.md', 'LICENSE', 'docs/operations.md']) expect(files).toContain(file);
+    expect(files.filter((f) => !/^(dist\/|docs\/|package\.json$|README\.md$|LICENSE$)/.test(f))).toEqual([]);
+    expect(files.filter((f) => f.startsWith('dist/') && !/\.(js|d\.ts|js\.map)$/.test(f))).toEqual([]);
   });
 
-  it('type-checks a program that uses it by its package name, through the exports map and the shipped declarations', async () => {
-    const program = join(consumer, 'use.ts');
-    writeFileSync(
-      program,
-      [
-        `import { createClient, type Repository } from '${pkg.name}';`,
-        `import { listRepositoryIssues } from '${pkg.name}/issues';`,
-        "const gh = createClient({ token: 'x' });",
-        'export async function use(): Promise<string | null> {',
-        "  const repo: Repository = await gh.repository('o', 'r');",
-        "  for await (const issue of listRepositoryIssues(gh.session, 'o/r', { state: 'open' })) void issue.title;",
-        "  const closed: boolean = await gh.Issue.close({ owner: 'o', repo: 'r', number: 1 });",
-        '  return closed ? repo.full_name : null;',
-        '}',
-      ].join('\n'),
-    );
-    writeFileSync(
-      join(consumer, 'tsconfig.json'),
-      JSON.stringify({ compilerOptions: { strict: true, noEmit: true, module: 'ESNext', moduleResolution: 'Bundler', target: 'ES2022', lib: ['ES2022', 'DOM'], types: [], preserveSymlinks: true }, files: ['use.ts'] }),
-    );
-    const tsc = join(root, 'node_modules/typescript/bin/tsc');
-    await expect(run(process.execPath, [tsc, '-p', consumer], { timeout: 60_000 })).resolves.toBeDefined();
-  }, 90_000);
+  it('ships source maps that name the sources without embedding them', () => {
+    const maps = filesBelow(join(packed.installed, 'dist')).filter((f) => f.endsWith('.map'));
+    const read = maps.map((map) => JSON.parse(readFileSync(join(packed.installed, 'dist', map), 'utf8')) as { sources: string[]; sourcesContent?: unknown });
+    expect(read.filter((map) => map.sourcesContent !== undefined)).toEqual([]);
+    expect(read.some((map) => map.sources.some((source) => source.includes('src/core/')))).toBe(true);
+  });
+
+  it('ships declarations that name no section of a document the user does not have', () => {
+    const dts = filesBelow(join(packed.installed, 'dist')).filter((f) => f.endsWith('.d.ts'));
+    for (const file of dts) {
+      const text = readFileSync(join(packed.installed, 'dist', file), 'utf8');
+      expect(text.match(/\u00a7|DESIGN\.md|interface\.md|reference\/\w+\.md|\/work\/|(?:^|[\s(])#\d+\b.*issue|\bissue #\d+/gim), file).toBeNull();
+    }
+  });
+
+  it('tells the registry page where it comes from', () => {
+    expect(pkg.repository).toMatchObject({ type: 'git' });
+    expect(typeof pkg.homepage).toBe('string');
+    expect(pkg.bugs).toBeDefined();
+  });
+
+  it('loads every module of the exports map with import, and with require (Node ≥ 20.19)', async () => {
+    const names = moduleExports().map(([subpath]) => specifier(subpath));
+    const check = (load: string) =>
+      `for (const name of ${JSON.stringify(names)}) { const m = ${load}; if (!Object.values(m).some((v) => typeof v === 'function')) throw new Error(name + ': no function'); } console.log('ok');`;
+    expect(await node(packed.consumer, ['--input-type=module', '-e', check('await import(name)')])).toContain('ok');
+    expect(await node(packed.consumer, ['--input-type=commonjs', '-e', check('require(name)')])).toContain('ok');
+  });
+
+  it('runs the Quickstart and every example offline, through hubops/testing, in ESM', async () => {
+    expect(await tsx(packed.consumer, 'examples/quickstart.ts')).toContain('#1347 Found a bug');
+    expect(await tsx(packed.consumer, 'examples/demo.ts')).toContain('6 issues in 3 pages');
+    expect(await tsx(packed.consumer, 'examples/standalone.ts')).toContain('#1347 Found a bug (open), labels: bug');
+    expect(await tsx(packed.consumer, 'examples/errors.ts')).toContain('ValidationError on "state"');
+    expect(await tsx(packed.consumer, 'examples/conditional-listing.ts')).toContain('second listing: 6 issues; answers 304, 304, 304');
+  }, 120_000);
+
+  it('runs the Quickstart from CommonJS with require', async () => {
+    const out = await node(packed.consumer, ['examples/quickstart.cjs']);
+    expect(out).toContain('octocat/Hello-World 80');
+    expect(out).toContain('6 issues: #1352 #1351 #1350 #1349 #1348 #1347');
+    expect(out).toContain('NotFoundError 404');
+  }, 60_000);
+
+  it("type-checks the README's snippets and the type-level tests of the public API against the shipped declarations, with exactOptionalPropertyTypes, for bundlers and node16", async () => {
+    const snippets = readmeSnippets(readFileSync(join(ROOT, 'README.md'), 'utf8'));
+    expect(snippets.length).toBeGreaterThan(5);
+    const files = snippets.map((code, i) => {
+      const file = `readme-${i + 1}.ts`;
+      writeFileSync(join(packed.consumer, file), snippetModule(code));
+      return file;
+    });
+    // And the type-level tests of the public API (expectTypeOf), now against the declarations.
+    copyFileSync(join(ROOT, 'spec/types/public-api.ts'), join(packed.consumer, 'public-api.ts'));
+    files.push('public-api.ts');
+    const options = { strict: true, exactOptionalPropertyTypes: true, noUncheckedIndexedAccess: true, noEmit: true, target: 'ES2022', lib: ['ES2022', 'DOM'], types: ['node'], skipLibCheck: false };
+    writeFileSync(join(packed.consumer, 'tsconfig.bundler.json'), JSON.stringify({ compilerOptions: { ...options, module: 'ESNext', moduleResolution: 'Bundler' }, files }));
+    writeFileSync(join(packed.consumer, 'tsconfig.node16.json'), JSON.stringify({ compilerOptions: { ...options, module: 'Node16', moduleResolution: 'Node16' }, files }));
+    await expect(tsc(join(packed.consumer, 'tsconfig.bundler.json'))).resolves.toBeDefined();
+    await expect(tsc(join(packed.consumer, 'tsconfig.node16.json'))).resolves.toBeDefined();
+  }, 180_000);
+
+  it('type-checks a CommonJS program that requires it (module node20: require of an ES module)', async () => {
+    writeFileSync(join(packed.consumer, 'use.cts'), "import hubops = require('hubops');\nexport const gh: hubops.Client = hubops.createClient({ token: process.env.GITHUB_TOKEN });\n");
+    writeFileSync(join(packed.consumer, 'tsconfig.cjs.json'), JSON.stringify({ compilerOptions: { strict: true, noEmit: true, module: 'node20', types: ['node'], exactOptionalPropertyTypes: true }, files: ['use.cts'] }));
+    await expect(tsc(join(packed.consumer, 'tsconfig.cjs.json'))).resolves.toBeDefined();
+  }, 120_000);
+
+  it('passes publint --strict and arethetypeswrong (node16, bundler)', async () => {
+    await expect(run(process.execPath, [join(ROOT, 'node_modules/publint/src/cli.js'), '--strict', packed.installed], { timeout: 60_000 })).resolves.toBeDefined();
+    // From CommonJS the package is an ES module that Node ≥ 20.19 `require`s; TypeScript's node16 mode predates that.
+    const attw = join(ROOT, 'node_modules/@arethetypeswrong/cli/dist/index.js');
+    await expect(run(process.execPath, [attw, packed.tarball, '--profile', 'node16', '--ignore-rules', 'cjs-resolves-to-esm', '--format', 'ascii'], { timeout: 120_000 })).resolves.toBeDefined();
+  }, 180_000);
+
+  it('documents itself: TypeDoc reads the shipped declarations with warnings as errors (npm run docs)', async () => {
+    await expect(run(process.execPath, [join(ROOT, 'node_modules/typedoc/bin/typedoc'), '--emit', 'none'], { cwd: ROOT, timeout: 180_000 })).resolves.toBeDefined();
+  }, 200_000);
 });

@@ -10,5 +10,5 @@ export * from '../errors/index.js';
 export { asDict, asJson, fromDict, fromJson, refresh, sameId, type RefreshOptions } from '../schema/objects.js';
 export type { Field, Fields, Infer, Meta, Model, Parsed } from '../schema/model.js';
 export type { UrlTemplate, TemplateVariables } from '../schema/template.js';
-export { operation, type Op, type OperationOf, type OptionsOf, type Declaration, type Declared, type Param, type Result, type Destination } from './operation.js';
+export { operation, type Loose, type Op, type OperationOf, type OptionsOf, type Declaration, type Declared, type Param, type Result, type Destination } from './operation.js';
 export { codec, type Codec, type CodecIn, type CodecKind } from './codec.js';

@@ -93,7 +93,13 @@ export type OperationOf<D> = (session: Session, ...args: [...TargetOf<D>, ...Pos
  * The signature a standalone function is exported with: named parameters after the session,
  * then one options object. The declaration's own inferred type is checked against it.
  */
-export type Op<A extends unknown[], O, R> = (session: Session, ...args: [...A, options?: O]) => R;
+/**
+ * The options object as callers write it: an optional option may also be given as `undefined`,
+ * so code compiled with `exactOptionalPropertyTypes` can pass `{ sha: pr.head?.sha ?? undefined }`.
+ */
+export type Loose<O> = { [K in keyof O]: Partial<Pick<O, K>> extends Pick<O, K> ? O[K] | undefined : O[K] };
+
+export type Op<A extends unknown[], O, R> = (session: Session, ...args: [...A, options?: Loose<O>]) => R;
 
 /** A declared operation keeps its declaration, for the generated reference and the checks. */
 export interface Declared {

@@ -8,13 +8,13 @@ import type { Session } from './session.js';
 /** Options every listing takes. */
 export interface PageOptions extends CallOptions {
   /** How many items at most; -1 (the default) for all. */
-  number?: number;
+  number?: number | undefined;
   /** ETag of an earlier listing of the same request: if unchanged, the listing yields nothing. */
-  etag?: string;
+  etag?: string | undefined;
   /** Items a page (1–100). Default: `number` when that is 1–100, else 100. */
-  perPage?: number;
+  perPage?: number | undefined;
   /** Called after each page arrives. */
-  onPage?: (progress: { page: number; items: number; total?: number }) => void;
+  onPage?: ((progress: { page: number; items: number; total?: number }) => void) | undefined;
 }
 
 export interface LastResponse {

@@ -17,27 +17,27 @@ export type TwoFactorCallback = () => string | Promise<string>;
 
 export interface SessionOptions {
   /** Default `https://api.github.com`; a self-hosted installation's is `<url>/api/v3`. */
-  baseUrl?: string;
-  token?: string;
-  username?: string;
+  baseUrl?: string | undefined;
+  token?: string | undefined;
+  username?: string | undefined;
   /** The older name of `username`. */
-  login?: string;
-  password?: string;
-  twoFactorCallback?: TwoFactorCallback;
-  userAgent?: string;
+  login?: string | undefined;
+  password?: string | undefined;
+  twoFactorCallback?: TwoFactorCallback | undefined;
+  userAgent?: string | undefined;
   /** Sent as `X-GitHub-Api-Version`; `null` sends none (older Enterprise Server). */
-  apiVersion?: string | null;
+  apiVersion?: string | null | undefined;
   /** Default media type of `Accept`; a call's `headers` may override it. */
-  accept?: string;
+  accept?: string | undefined;
   /** Milliseconds per request; `false` for none. Default 30 s. */
-  timeout?: number | false;
-  fetch?: typeof globalThis.fetch;
+  timeout?: number | false | undefined;
+  fetch?: typeof globalThis.fetch | undefined;
   /** Send credentials over plain http to a host that is not loopback. Off by default. */
-  allowInsecureHttp?: boolean;
+  allowInsecureHttp?: boolean | undefined;
   /** Keep representations and revalidate them with conditional requests: `true` or a store. */
-  cache?: boolean | ConditionalCache;
+  cache?: boolean | ConditionalCache | undefined;
   /** The largest answer read, in bytes after decompression; a larger one fails with a TransportError. Default 100 MB. */
-  maxResponseBytes?: number;
+  maxResponseBytes?: number | undefined;
 }
 
 /**

@@ -55,10 +55,10 @@ export function metaOf(reply: { headers: Headers; url: string }): Meta {
 
 export interface RefreshOptions<U = never> {
   /** Send the stored ETag / Last-Modified; an unchanged object comes back as is. */
-  conditional?: boolean;
-  signal?: AbortSignal;
+  conditional?: boolean | undefined;
+  signal?: AbortSignal | undefined;
   /** The type to read the answer as (default: the full type of a summary); also types the result. */
-  type?: Model<U>;
+  type?: Model<U> | undefined;
 }
 
 /**

@@ -1,21 +1,18 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-/** The repository's `recordings/` folder. */
-export const RECORDINGS_DIR = fileURLToPath(new URL('../../recordings/', import.meta.url));
 
 /** Where a recording's data came from: written in every recording file. */
 export interface Provenance {
   /** openapi-example: a documented example of the OpenAPI description; live: recorded from the service; scenario: a multi-step story. */
   kind: 'openapi-example' | 'live' | 'scenario';
+  /** Where the data was taken from, e.g. the service it was recorded from. */
   source: string;
   operationIds?: string[];
   note?: string;
   recordedAt?: string;
 }
 
-/** One interaction, as a nock definition (`nock.define`). */
+/** One interaction, as a nock definition (`nock.define`): the request it answers and the answer. */
 export interface Interaction {
   scope: string;
   method: string;
@@ -27,13 +24,14 @@ export interface Interaction {
   reqheaders?: Record<string, string>;
 }
 
+/** A recording file: where its data came from, and the interactions it replays. */
 export interface Recording {
   provenance: Provenance;
   interactions: Interaction[];
 }
 
-/** Every recording's name below `dir` (its path without `.json`), in a stable order. */
-export function recordingNames(dir = RECORDINGS_DIR, prefix = ''): string[] {
+/** Every recording's name below the folder `dir` (its path without `.json`), in a stable order. */
+export function recordingNames(dir: string, prefix = ''): string[] {
   const entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   return entries.flatMap((entry) =>
     entry.isDirectory() ? recordingNames(join(dir, entry.name), `${prefix}${entry.name}/`) : entry.name.endsWith('.json') ? [`${prefix}${entry.name.slice(0, -5)}`] : [],
@@ -55,6 +53,6 @@ export function readRecording(file: string): Recording {
 }
 
 /** Every recording below `dir`, in the order of `recordingNames`. */
-export function loadRecordings(dir = RECORDINGS_DIR): Recording[] {
+export function loadRecordings(dir: string): Recording[] {
   return recordingNames(dir).map((name) => readRecording(join(dir, `${name}.json`)));
 }

@@ -1,16 +1,20 @@
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { isDeepStrictEqual } from 'node:util';
-import { loadRecordings, RECORDINGS_DIR, type Interaction, type Recording } from './recordings.js';
+import { loadRecordings, type Interaction, type Recording } from './recordings.js';
+import { sampleRecordings } from './samples.js';
 
 export interface ReplayServerOptions {
-  /** The recordings to serve, or a folder of recording files. Default: the repository's `recordings/`. */
-  recordings?: Recording[] | string;
-  host?: string;
+  /** The recordings to serve, or a folder of recording files. Default: `sampleRecordings`, what the Quickstart and the examples ask for. */
+  recordings?: readonly Recording[] | string | undefined;
+  /** Default `127.0.0.1`. */
+  host?: string | undefined;
   /** 0 (the default) picks a free port. */
-  port?: number;
+  port?: number | undefined;
   /** Called with one line per request served; nothing is logged without it. */
-  log?: (line: string) => void;
+  log?: ((line: string) => void) | undefined;
+  /** Answer browsers as api.github.com does (any origin, the headers a client reads exposed, preflights answered). Default true. */
+  cors?: boolean | undefined;
 }
 
 /** A request the server answered. */
@@ -37,6 +41,18 @@ export interface ReplayServer {
 const DROPPED_HEADERS = new Set(['content-length', 'transfer-encoding', 'content-encoding', 'connection', 'keep-alive']);
 // Credentials are scrubbed from recordings, so a recorded one can never be matched.
 const UNMATCHED_REQUEST_HEADERS = new Set(['authorization']);
+// What api.github.com answers to browsers.
+const CORS_HEADERS: Record<string, string> = {
+  'access-control-allow-origin': '*',
+  'access-control-expose-headers':
+    'ETag, Link, Location, Retry-After, X-GitHub-OTP, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Used, X-RateLimit-Resource, X-RateLimit-Reset, X-OAuth-Scopes, X-Accepted-OAuth-Scopes, X-Poll-Interval, X-GitHub-Media-Type, X-GitHub-SSO, X-GitHub-Request-Id, Deprecation, Sunset',
+};
+const PREFLIGHT_HEADERS: Record<string, string> = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-headers': 'Authorization, Content-Type, If-Match, If-Modified-Since, If-None-Match, If-Unmodified-Since, Accept-Encoding, X-GitHub-OTP, X-Requested-With, User-Agent, X-GitHub-Api-Version, Accept',
+  'access-control-allow-methods': 'GET, POST, PATCH, PUT, DELETE',
+  'access-control-max-age': '86400',
+};
 
 function sameSegment(segment: string): string {
   try {
@@ -133,14 +149,14 @@ function responseBody(interaction: Interaction, headers: Record<string, string>,
   return Buffer.from(rewrite(isText ? response : JSON.stringify(response)), 'utf8');
 }
 
-function notFound(res: ServerResponse, method: string, path: string): void {
+function notFound(res: ServerResponse, method: string, path: string, extra: Record<string, string>): void {
   const body = JSON.stringify({ message: `No recording for ${method} ${path}`, documentation_url: null });
-  res.writeHead(404, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+  res.writeHead(404, { ...extra, 'content-type': 'application/json; charset=utf-8', 'content-length': String(Buffer.byteLength(body)) });
   res.end(body);
 }
 
-function answer(res: ServerResponse, req: IncomingMessage, interaction: Interaction, rewrite: (text: string) => string): number {
-  const headers = responseHeaders(interaction, rewrite);
+function answer(res: ServerResponse, req: IncomingMessage, interaction: Interaction, rewrite: (text: string) => string, extra: Record<string, string>): number {
+  const headers = { ...responseHeaders(interaction, rewrite), ...extra };
   const cacheable = (req.method === 'GET' || req.method === 'HEAD') && interaction.status >= 200 && interaction.status < 300;
   if (cacheable && etagMatches(req.headers['if-none-match'], headers.etag)) {
     delete headers['content-type'];
@@ -170,11 +186,23 @@ function readText(req: IncomingMessage): Promise<string> {
 
 /**
  * Serves recorded interactions over HTTP, so any client (hubops, curl, a browser) can be
- * pointed at it. Each request gets the first interaction that matches it; interactions
- * can be served any number of times.
+ * pointed at it. Each request gets the first interaction that matches it (method, path and
+ * query in any order, body, recorded request headers); interactions can be served any number
+ * of times, a request nothing matches gets a 404 naming it, and an `If-None-Match` naming the
+ * recorded ETag gets a 304. Recorded URLs in headers and bodies are rewritten to the server's own.
+ * @example
+ * ```ts
+ * import { createClient } from 'hubops';
+ * import { startReplayServer } from 'hubops/testing';
+ * const server = await startReplayServer();   // the samples; or { recordings: 'my/recordings' }
+ * const gh = createClient({ baseUrl: server.url });
+ * console.log((await gh.repository('octocat', 'Hello-World')).full_name);
+ * await server.close();
+ * ```
  */
 export async function startReplayServer(options: ReplayServerOptions = {}): Promise<ReplayServer> {
-  const { recordings = RECORDINGS_DIR, host = '127.0.0.1', port = 0, log } = options;
+  const { recordings = sampleRecordings, host = '127.0.0.1', port = 0, log, cors = true } = options;
+  const extra = cors ? CORS_HEADERS : {};
   const entries = indexInteractions(typeof recordings === 'string' ? loadRecordings(recordings) : recordings);
   const requests: ServedRequest[] = [];
   let rewrite: (text: string) => string = (text) => text;
@@ -182,11 +210,16 @@ export async function startReplayServer(options: ReplayServerOptions = {}): Prom
   const server = createServer((req, res) => {
     const method = (req.method ?? 'GET').toUpperCase();
     const path = req.url ?? '/';
+    if (cors && method === 'OPTIONS' && req.headers['access-control-request-method']) {
+      res.writeHead(204, PREFLIGHT_HEADERS);
+      res.end();
+      return;
+    }
     readText(req).then(
       (text) => {
         const wanted = normalisePath(path);
         const entry = entries.find((e) => e.method === method && e.path === wanted && bodyMatches(e.interaction.body, text) && headersMatch(e.interaction.reqheaders, req.headers));
-        const status = entry ? answer(res, req, entry.interaction, rewrite) : (notFound(res, method, path), 404);
+        const status = entry ? answer(res, req, entry.interaction, rewrite, extra) : (notFound(res, method, path, extra), 404);
         requests.push({ method, path, headers: withoutCredentials(req.headers), status, interaction: entry?.interaction ?? null });
         log?.(`${method} ${path} → ${status}${entry ? '' : ' (no recording)'}`);
       },

@@ -1,0 +1,47 @@
+/**
+ * The Quickstart in a browser page: bundle it for the browser (esbuild, Vite, …) and open
+ * `index.html?api=<base URL>`. spec/browser.spec.ts bundles it, serves it beside the replay
+ * server and runs it in headless Chromium. What it found is printed in the page and, when the
+ * page names a `report` URL, posted there.
+ */
+import { createClient, NotFoundError, TransportError } from 'hubops';
+
+const params = new URLSearchParams(location.search);
+const gh = createClient({ baseUrl: params.get('api') ?? 'https://api.github.com' });
+const lines: string[] = [];
+const say = (line: string) => {
+  lines.push(line);
+  document.body.append(Object.assign(document.createElement('p'), { textContent: line }));
+};
+
+async function main(): Promise<void> {
+  const repo = await gh.repository('octocat', 'Hello-World');
+  say(`repository ${repo.full_name} ${repo.stargazers_count}`);
+
+  const issues = gh.issuesOn('octocat', 'Hello-World', { state: 'all', number: 50, onPage: ({ page, items }) => say(`page ${page}: ${items}`) });
+  for await (const issue of issues) say(`#${issue.number} ${issue.title}`);
+  say(`etag ${issues.etag ? 'kept' : 'missing'}; rate limit remaining ${gh.session.state.rateLimits.core?.remaining ?? 'unknown'}`);
+
+  try {
+    await gh.repository('octocat', 'no-such-repository');
+  } catch (error) {
+    say(error instanceof NotFoundError ? `NotFoundError ${error.status}` : `unexpected ${String(error)}`);
+  }
+
+  const controller = new AbortController();
+  controller.abort();
+  try {
+    await gh.zen({ signal: controller.signal });
+    say('abort ignored');
+  } catch (error) {
+    say(error instanceof TransportError ? `TransportError ${error.reason}` : `unexpected ${String(error)}`);
+  }
+}
+
+main()
+  .catch((error: unknown) => say(`failed: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`))
+  .finally(() => {
+    say('done');
+    const report = params.get('report');
+    if (report) void fetch(report, { method: 'POST', body: lines.join('\n') });
+  });
