@@ -29,4 +29,6 @@ export const rows: Row[] = [
   { operationId: 'git/get-ref', file: 'ghes', params: { ...OWNER_REPO, ref: 'heads/featureA' } },
   { operationId: 'activity/list-repo-events', file: 'ghes', params: OWNER_REPO, query: 'per_page=100' },
   { operationId: 'emojis/get', file: 'ghes' },
+  { operationId: 'gists/get', file: 'ghes', params: { gist_id: '2decf6c462d9b4418f2' } },
+  { operationId: 'search/repos', file: 'ghes', query: 'q=tetris&per_page=100' },
 ];

@@ -194,6 +194,25 @@ describe('every area through a self-hosted client (GHES 3.19 examples, checked a
     served.done();
   });
 
+  it('gists: gist', async () => {
+    const served = replay('openapi/ghes-3.19/gists.get');
+    const { ghe, sent } = installation();
+    expect((await ghe.gist('2decf6c462d9b4418f2')).id).toBe('2decf6c462d9b4418f2');
+    expectRequest(sent[0], { method: 'GET', path: '/api/v3/gists/2decf6c462d9b4418f2' });
+    served.done();
+  });
+
+  it('search: searchRepositories', async () => {
+    const served = replay('openapi/ghes-3.19/search.repos');
+    const { ghe, sent } = installation();
+    const found = ghe.searchRepositories('tetris');
+    const items = await found.toArray();
+    expect(items[0]?.full_name).toBeTruthy();
+    expect(found.totalCount).toBeGreaterThan(0);
+    expectRequest(sent[0], { method: 'GET', path: '/api/v3/search/repositories', query: { q: 'tetris', per_page: '100' } });
+    served.done();
+  });
+
   it('admin: adminStats(all)', async () => {
     const served = replay('openapi/ghes-3.19/enterprise-admin.get-all-stats');
     const { ghe, sent } = installation();
