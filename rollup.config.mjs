@@ -16,8 +16,10 @@ const input = {
   git: 'src/git/index.ts',
   teams: 'src/teams/index.ts',
   activity: 'src/activity/index.ts',
+  // `hubops/redis` takes a client of the `redis` package; it imports nothing of it.
+  redis: 'src/redis/index.ts',
 };
-const external = [/^ky$/, /^valibot$/, /^url-template$/, /^node:/];
+const external = [/^ky$/, /^valibot$/, /^url-template$/, /^redis$/, /^@redis\//, /^node:/];
 
 export default [
   {

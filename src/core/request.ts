@@ -211,7 +211,7 @@ export async function send<T = unknown>(session: Session, spec: RequestSpec): Pr
   try {
     return await sendOnce<T>(session, spec);
   } catch (error) {
-    const hook = (session as Partial<Session>).options?.hooks?.beforeError;
+    const hook = (session as Partial<Session> | undefined)?.options?.hooks?.beforeError;
     if (!hook || !(error instanceof GitHubError)) throw error;
     throw (await hook(error)) ?? error;
   }
