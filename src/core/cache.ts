@@ -31,9 +31,10 @@ export interface Store extends ConditionalCache {
   reserve(key: string, now: number): Awaitable<number>;
   /**
    * Releases a claim with what the answer reported: a reading (kept when it is the latest), and
-   * until when (epoch ms) a secondary limit asks every session to hold off, or 0.
+   * until when (epoch ms) a secondary limit asks every session to hold off, or 0. With `release`
+   * false it only records a pause, at once, while the request is still being retried.
    */
-  update(key: string, reading: RateLimit | null, pauseUntil: number): Awaitable<void>;
+  update(key: string, reading: RateLimit | null, pauseUntil: number, release?: boolean): Awaitable<void>;
 }
 
 /** A budget as a store keeps it; times in epoch ms. */
@@ -57,8 +58,8 @@ export function reserveIn(budget: Budget, now: number): number {
 }
 
 /** The budget rule every store applies atomically: see `Store.update`. */
-export function updateIn(budget: Budget, reading: RateLimit | null, pauseUntil: number): void {
-  budget.pending = Math.max(budget.pending - 1, 0);
+export function updateIn(budget: Budget, reading: RateLimit | null, pauseUntil: number, release = true): void {
+  if (release) budget.pending = Math.max(budget.pending - 1, 0);
   budget.pauseUntil = Math.max(budget.pauseUntil, pauseUntil);
   if (!reading) return;
   const reset = reading.resetAt.getTime();
@@ -142,9 +143,9 @@ export class MemoryStore implements Store {
     return reserveIn(budget, now);
   }
 
-  update(key: string, reading: RateLimit | null, pauseUntil: number): void {
+  update(key: string, reading: RateLimit | null, pauseUntil: number, release?: boolean): void {
     const budget = this.#budgets.get(key);
-    if (budget) updateIn(budget, reading, pauseUntil);
+    if (budget) updateIn(budget, reading, pauseUntil, release);
   }
 }
 

@@ -168,7 +168,11 @@ async function throttled(session: Session, exchange: Exchange, budgetKey: string
   for (;;) {
     await admit(session, budgetKey, resource, exchange.method, safe, exchange.signal);
     let pause = 0;
-    const onPause = (until: number) => void (pause = Math.max(pause, until));
+    // Told at once, so that the sessions sharing the budget hold off while this one retries.
+    const onPause = (until: number) => {
+      pause = Math.max(pause, until);
+      void Promise.resolve(session.budget.update(budgetKey, null, until, false)).catch(() => undefined);
+    };
     let sent: Awaited<ReturnType<typeof exchangeWithOtp>>;
     try {
       sent = await exchangeWithOtp(session, { ...exchange, onPause });

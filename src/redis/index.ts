@@ -44,7 +44,7 @@ return wait`;
 const UPDATE = `
 local b = redis.call('HMGET', KEYS[1], 'remaining', 'reset', 'pending', 'pause')
 local remaining, reset, pending, pause = tonumber(b[1]) or 0, tonumber(b[2]) or 0, tonumber(b[3]) or 0, tonumber(b[4]) or 0
-pending = math.max(pending - 1, 0)
+if ARGV[6] == '1' then pending = math.max(pending - 1, 0) end
 pause = math.max(pause, tonumber(ARGV[4]))
 if ARGV[1] == '1' then
   local r, t = tonumber(ARGV[2]), tonumber(ARGV[3])
@@ -91,8 +91,9 @@ export function redisStore(client: RedisClientLike, options: RedisStoreOptions =
     async reserve(key: string, now: number): Promise<number> {
       return Number(await run(RESERVE, key, [now, PENDING_TTL, BUDGET_TTL]));
     },
-    async update(key: string, reading: RateLimit | null, pauseUntil: number): Promise<void> {
-      await run(UPDATE, key, reading ? ['1', reading.remaining, reading.resetAt.getTime(), pauseUntil, BUDGET_TTL] : ['0', 0, 0, pauseUntil, BUDGET_TTL]);
+    async update(key: string, reading: RateLimit | null, pauseUntil: number, release = true): Promise<void> {
+      const released = release ? '1' : '0';
+      await run(UPDATE, key, reading ? ['1', reading.remaining, reading.resetAt.getTime(), pauseUntil, BUDGET_TTL, released] : ['0', 0, 0, pauseUntil, BUDGET_TTL, released]);
     },
   };
 }
