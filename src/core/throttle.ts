@@ -4,11 +4,11 @@ import type { Session } from './session.js';
 
 const namespaces = new WeakMap<Session, Promise<string>>();
 
-/** FNV-1a, where no Web Crypto is at hand (an insecure browser context): still never the credential itself. */
+/** A 32-bit string hash, where no Web Crypto is at hand (an insecure browser context): still never the credential itself. */
 function fnv(text: string): string {
-  let hash = 0xcbf29ce484222325n;
-  for (let i = 0; i < text.length; i++) hash = ((hash ^ BigInt(text.charCodeAt(i))) * 0x100000001b3n) & 0xffffffffffffffffn;
-  return hash.toString(16).padStart(16, '0');
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return (hash >>> 0).toString(16);
 }
 
 /**
