@@ -2,6 +2,7 @@ import { RedirectRefused } from '../errors/redirect-refused.js';
 import { TransportError } from '../errors/transport-error.js';
 import { UnprocessableResponseBody } from '../errors/unprocessable-response-body.js';
 import { CREDENTIAL_HEADERS, redactUrl, safeCause } from './redact.js';
+import { httpErrorResponse } from './retry.js';
 import type { Session } from './session.js';
 
 /** Redirects followed in a row before giving up: GitHub uses one (a renamed repository, a download). */
@@ -38,6 +39,8 @@ async function fetchOnce(session: Session, exchange: Exchange): Promise<Response
     // Redirects are read here, not followed by fetch: fetch would carry a body, and some runtimes credentials, to wherever they point.
     return await session.ky(url, { method, headers, body, signal, redirect: 'manual', context });
   } catch (error) {
+    const answer = httpErrorResponse(error);
+    if (answer) return answer;
     throw transportError(error, method, redactUrl(url, secrets), secrets);
   }
 }

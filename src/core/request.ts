@@ -10,7 +10,7 @@ import { headerValueProblem } from './options.js';
 import { GitHubError } from '../errors/github-error.js';
 import { RateLimitExceeded } from '../errors/rate-limit-exceeded.js';
 import { readRateLimit, recordRateLimit } from './rate-limit.js';
-import { IDEMPOTENT } from './retry.js';
+import { IDEMPOTENT, retryAfterMs } from './retry.js';
 import { admit, namespaceOf, resourceOf } from './throttle.js';
 import { CREDENTIAL_HEADERS, redactText, redactUrl, requestSecrets } from './redact.js';
 import type { Session } from './session.js';
@@ -181,6 +181,9 @@ async function throttled(session: Session, exchange: Exchange, budgetKey: string
       throw error;
     }
     const { response } = sent;
+    // A Retry-After on a refusal holds every session of the budget off, retried or not.
+    const after = response.status === 403 || response.status === 429 ? retryAfterMs(response.headers.get('retry-after')) : null;
+    if (after !== null) pause = Math.max(pause, Date.now() + after);
     const reading = readRateLimit(response.headers);
     recordRateLimit(session.state, reading);
     const resendable = exchange.retry === true || IDEMPOTENT.includes(exchange.method.toLowerCase());

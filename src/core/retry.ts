@@ -1,4 +1,4 @@
-import ky, { type Options as KyOptions } from 'ky';
+import type { Options as KyOptions } from 'ky';
 import type { GitHubError } from '../errors/github-error.js';
 import { CREDENTIAL_HEADERS, redactText } from './redact.js';
 
@@ -153,29 +153,62 @@ function errorReason(error: unknown): string | null {
 
 export const DEFAULT_RETRY: Required<RetryOptions> = { limit: 2, delay: 1000, backoffLimit: 8000, maxRetryAfter: 15_000 };
 
-/** ky's retry options from the session's policy (idempotent methods only). */
-function kyRetry(policy: Required<RetryOptions>): KyOptions['retry'] {
+/** Statuses ky hands to `shouldRetry` (as an HTTPError); every other answer comes back as it is. */
+export const RETRY_STATUSES = [403, 429, 500, 502, 503, 504];
+
+/** An answer ky gave up on (or never retried): the pipeline reads it like any other. */
+export function httpErrorResponse(error: unknown): Response | null {
+  const response = (error as { name?: string; response?: unknown } | null)?.response;
+  return (error as { name?: string }).name === 'HTTPError' && response instanceof Response ? response : null;
+}
+
+/**
+ * ky's retry options. An answer's retry is decided from its status, headers and (for a 403) its
+ * message; then ky waits the `Retry-After` it names (already checked against the cap), or backs
+ * off. A failed connection retries; a timeout only for an idempotent request (`optIn`: a POST or
+ * PATCH the caller allowed).
+ */
+function kyRetry(policy: Required<RetryOptions>, optIn: boolean): KyOptions['retry'] {
   return {
     limit: policy.limit,
-    methods: IDEMPOTENT,
-    statusCodes: [],
+    methods: optIn ? [...IDEMPOTENT, 'post', 'patch'] : IDEMPOTENT,
+    statusCodes: RETRY_STATUSES,
+    afterStatusCodes: RETRY_STATUSES,
+    maxRetryAfter: policy.maxRetryAfter,
     retryOnTimeout: true,
     backoffLimit: policy.backoffLimit,
     delay: (attempt) => policy.delay * 2 ** (attempt - 1),
     jitter: (ms) => ms * (0.5 + Math.random() / 2),
-    // Only a failed connection or a timeout: not an abort, not a hook's own error.
-    shouldRetry: ({ error }) => (errorReason(error) === null ? false : undefined),
+    shouldRetry: async ({ error }) => {
+      const response = httpErrorResponse(error);
+      if (!response) {
+        const reason = errorReason(error);
+        // Not an abort, not a hook's own error; a timeout of a POST may have done its work.
+        return reason === 'network' || (reason === 'timeout' && !optIn) ? undefined : false;
+      }
+      const { method, retry, onPause } = (error as unknown as { options: { context: CallContext } }).options.context;
+      const decision = await retryDecision(method, response.clone(), policy, retry === true);
+      if (decision.pause) onPause(decision.pause);
+      // With a Retry-After ky waits what it says; without one (GitHub's x-ratelimit-reset is no such thing) it backs off.
+      return retry === false || !decision.retry ? false : response.headers.has('retry-after') ? undefined : true;
+    },
   };
 }
 
-/**
- * ky's options for a session: retries by ky (server errors and secondary limits through an
- * `afterResponse` decision, failed connections through ky's own rule), and the hooks.
- */
+/** ky's options for a session: its retry policy (or none), and the hooks that report every attempt. */
 export function kyRetryOptions(policy: Required<RetryOptions> | null, hooks: Hooks, log: Logger | undefined, counters: Counters): KyOptions {
   const ctx = (options: { context?: unknown }) => options.context as CallContext;
+  // ky clones every answer for an afterResponse hook: only when someone reads it.
+  const afterResponse: NonNullable<KyOptions['hooks']>['afterResponse'] = [
+    async (request, options, response, { retryCount }) => {
+      const { method, url, secrets } = ctx(options);
+      log?.debug?.(`${method} ${url} → ${response.status}${retryCount ? ` (attempt ${retryCount + 1})` : ''}`);
+      await hooks.afterResponse?.({ method, url, attempt: retryCount + 1, headers: safeHeaders(request.headers, secrets), status: response.status, responseHeaders: safeHeaders(response.headers, secrets) });
+    },
+  ];
   return {
-    retry: policy ? kyRetry(policy) : 0,
+    retry: policy ? kyRetry(policy, false) : 0,
+    throwHttpErrors: policy ? (status: number) => RETRY_STATUSES.includes(status) : false,
     hooks: {
       beforeRequest: [
         async (request, options, { retryCount }) => {
@@ -184,27 +217,15 @@ export function kyRetryOptions(policy: Required<RetryOptions> | null, hooks: Hoo
           await hooks.beforeRequest?.({ method, url, attempt: retryCount + 1, headers: safeHeaders(request.headers, secrets) });
         },
       ],
-      afterResponse: [
-        async (request, options, response, { retryCount }) => {
-          const { method, url, secrets, retry, onPause } = ctx(options);
-          log?.debug?.(`${method} ${url} → ${response.status}${retryCount ? ` (attempt ${retryCount + 1})` : ''}`);
-          await hooks.afterResponse?.({ method, url, attempt: retryCount + 1, headers: safeHeaders(request.headers, secrets), status: response.status, responseHeaders: safeHeaders(response.headers, secrets) });
-          if (response.status < 403 || response.status === 404) return;
-          const decision = await retryDecision(method, response, policy ?? DEFAULT_RETRY, retry === true);
-          if (decision.pause) onPause(decision.pause);
-          if (!policy || retry === false || !decision.retry || retryCount >= policy.limit) return;
-          return ky.retry({ delay: decision.ms, code: decision.reason });
-        },
-      ],
+      afterResponse: hooks.afterResponse || log?.debug ? afterResponse : [],
       beforeRetry: [
         async ({ options, error, retryCount }) => {
           counters.retries++;
           const { method, url } = ctx(options);
-          const code = (error as { code?: string }).code;
-          const reason = error.name === 'ForceRetryError' && code ? code : (errorReason(error) ?? 'error');
-          const status = /^HTTP (\d+)/.exec(reason)?.[1];
+          const status = httpErrorResponse(error)?.status ?? 0;
+          const reason = status ? `HTTP ${status}` : (errorReason(error) ?? 'error');
           log?.warn?.(`${method} ${url}: retry ${retryCount} after ${reason}`);
-          await hooks.beforeRetry?.({ method, url, attempt: retryCount + 1, status: status ? Number(status) : 0, reason });
+          await hooks.beforeRetry?.({ method, url, attempt: retryCount + 1, status, reason });
         },
       ],
     },
@@ -216,5 +237,5 @@ export function kyRetryOptions(policy: Required<RetryOptions> | null, hooks: Hoo
  * and even then a timeout is not retried (the first attempt may have done its work).
  */
 export function optedInRetry(policy: Required<RetryOptions>): KyOptions['retry'] {
-  return { ...(kyRetry(policy) as object), methods: [...IDEMPOTENT, 'post', 'patch'], shouldRetry: ({ error }) => (errorReason(error) === 'network' ? undefined : false) };
+  return kyRetry(policy, true);
 }
