@@ -21,8 +21,10 @@ const input = {
   search: 'src/search/index.ts',
   admin: 'src/admin/index.ts',
   testing: 'src/testing/index.ts',
+  // `hubops/redis` takes a client of the `redis` package; it imports nothing of it.
+  redis: 'src/redis/index.ts',
 };
-const external = [/^ky$/, /^valibot$/, /^url-template$/, /^node:/];
+const external = [/^ky$/, /^valibot$/, /^url-template$/, /^redis$/, /^@redis\//, /^node:/];
 
 export default [
   {

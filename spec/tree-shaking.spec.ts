@@ -29,7 +29,7 @@ async function modulesIn(source: string): Promise<string[]> {
     .sort();
 }
 
-const areas = ['users', 'repos', 'issues', 'pulls', 'orgs', 'teams', 'auth', 'misc', 'git', 'activity', 'gists', 'search', 'admin', 'facade'];
+const areas = ['users', 'repos', 'issues', 'pulls', 'orgs', 'teams', 'auth', 'misc', 'git', 'activity', 'gists', 'search', 'admin', 'redis', 'facade'];
 
 /** Modules of areas other than `own` (and the client), which must not be in the bundle. */
 function foreign(modules: readonly string[], own: string[]): string[] {

@@ -51,7 +51,8 @@ describe('answers of status >= 400', () => {
 
   it.each(cases)('$status → $type.name with the service’s message, documentation URL, method and URL', async ({ status, type, message, documentationUrl }) => {
     nock(API).get(REPO_PATH).reply(status, { message, documentation_url: documentationUrl }, { 'x-ratelimit-remaining': '4998', 'x-ratelimit-reset': '1691591363' });
-    const { session } = capturedSession({ token: 'ghp_faults' });
+    // One attempt: retries of server errors are specified in retry.spec.ts.
+    const { session } = capturedSession({ token: 'ghp_faults', retry: false });
     const error = await rejection(getRepository(session, 'octocat/Hello-World'), type);
     expect(error).toBeInstanceOf(GitHubError);
     expect(error.constructor).toBe(type);
@@ -111,7 +112,7 @@ describe('answers of status >= 400', () => {
 
   it('a 502 whose body is the proxy’s HTML keeps the status and says what came back', async () => {
     nock(API).get(REPO_PATH).reply(502, '<html><body><h1>502 Bad Gateway</h1></body></html>', { 'content-type': 'text/html' });
-    const { session } = capturedSession();
+    const { session } = capturedSession({ retry: false });
     const error = await rejection(getRepository(session, 'octocat/Hello-World'), ServerError);
     expect(error.status).toBe(502);
     expect(error.message).toContain('502 Bad Gateway');
@@ -121,7 +122,7 @@ describe('answers of status >= 400', () => {
 
   it('an error from a text operation is typed the same way', async () => {
     nock(API).get('/zen').reply(503, { code: 'unavailable', message: 'Service unavailable', documentation_url: 'https://docs.github.com/rest' });
-    const { session } = capturedSession();
+    const { session } = capturedSession({ retry: false });
     const error = await rejection(getZen(session), ServerError);
     expect(error).toMatchObject({ status: 503, message: 'Service unavailable', method: 'GET', url: `${API}/zen` });
   });
@@ -195,7 +196,7 @@ describe('304', () => {
 describe('transport failures', () => {
   it('a request slower than `timeout` → TransportError reason timeout', async () => {
     nock(API).get(REPO_PATH).delay(500).reply(200, repository);
-    const { session } = capturedSession({ timeout: 50 });
+    const { session } = capturedSession({ timeout: 50, retry: false });
     const started = Date.now();
     const error = await rejection(getRepository(session, 'octocat/Hello-World'), TransportError);
     expect(error.reason).toBe('timeout');
@@ -206,7 +207,7 @@ describe('transport failures', () => {
   it('a body that stalls past `timeout` after the headers arrived → TransportError reason timeout', async () => {
     // ky's own timeout stops once the headers are in: the body read must be bounded too.
     nock(API).get(REPO_PATH).delayBody(800).reply(200, repository);
-    const { session } = capturedSession({ timeout: 50 });
+    const { session } = capturedSession({ timeout: 50, retry: false });
     const started = Date.now();
     const error = await rejection(getRepository(session, 'octocat/Hello-World'), TransportError);
     expect(error.reason).toBe('timeout');

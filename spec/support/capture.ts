@@ -22,10 +22,13 @@ export function capturingFetch(): { fetch: typeof fetch; sent: SentRequest[] } {
   return { fetch: wrapped, sent };
 }
 
-/** A session whose requests are captured. */
+/**
+ * A session whose requests are captured. It sends each request once unless `retry` is given:
+ * a recording holds one answer per request, and retries have specs of their own.
+ */
 export function capturedSession(options: SessionOptions = {}): { session: Session; sent: SentRequest[] } {
   const { fetch, sent } = capturingFetch();
-  return { session: createSession({ ...options, fetch }), sent };
+  return { session: createSession({ retry: false, ...options, fetch }), sent };
 }
 
 /** The query of a sent request as a plain object. */

@@ -1,22 +1,102 @@
+import type { RateLimit } from './rate-limit.js';
+
+/** A value, or a promise of it: a store may answer at once (memory) or over the network (Redis). */
+export type Awaitable<T> = T | Promise<T>;
+
 /** One stored representation for conditional requests. */
 export interface CacheEntry {
   readonly etag: string | null;
   readonly lastModified: string | null;
   readonly link: string | null;
   readonly data: unknown;
+  /** Bytes of the JSON text it was read from, for stores bounded by size. */
+  readonly size?: number;
 }
 
 /** Where a session keeps representations for conditional requests; a `Map` fits. */
 export interface ConditionalCache {
-  get(key: string): CacheEntry | undefined;
+  get(key: string): Awaitable<CacheEntry | undefined | null>;
   set(key: string, entry: CacheEntry): unknown;
 }
 
-/** A bounded in-memory store: the least recently used entry leaves first. */
-export class MemoryCache implements ConditionalCache {
-  readonly #entries = new Map<string, CacheEntry>();
+/**
+ * What a fleet of sessions shares: conditional-cache entries and the rate budget. Keys come
+ * namespaced by the session (a hash of its origin and credentials, never a credential).
+ */
+export interface Store extends ConditionalCache {
+  /**
+   * Claims one request of a budget (`<namespace>:<resource>`): 0 to send now, else the time
+   * (epoch ms) before which nothing may be sent — the limit's reset or a secondary-limit pause.
+   */
+  reserve(key: string, now: number): Awaitable<number>;
+  /**
+   * Releases a claim with what the answer reported: a reading (kept when it is the latest), and
+   * until when (epoch ms) a secondary limit asks every session to hold off, or 0. With `release`
+   * false it only records a pause, at once, while the request is still being retried.
+   */
+  update(key: string, reading: RateLimit | null, pauseUntil: number, release?: boolean): Awaitable<void>;
+}
 
-  constructor(readonly capacity = 500) {}
+/** A budget as a store keeps it; times in epoch ms. */
+export interface Budget {
+  remaining: number;
+  resetAt: number;
+  /** Claims not yet answered. */
+  pending: number;
+  pauseUntil: number;
+}
+
+/** A claim left unanswered this long (a crashed worker) no longer counts. */
+export const PENDING_TTL = 60_000;
+
+/** The budget rule every store applies atomically: see `Store.reserve`. */
+export function reserveIn(budget: Budget, now: number): number {
+  if (budget.pauseUntil > now) return budget.pauseUntil;
+  if (budget.resetAt > now && budget.remaining - budget.pending <= 0) return budget.resetAt;
+  budget.pending++;
+  return 0;
+}
+
+/** The budget rule every store applies atomically: see `Store.update`. */
+export function updateIn(budget: Budget, reading: RateLimit | null, pauseUntil: number, release = true): void {
+  if (release) budget.pending = Math.max(budget.pending - 1, 0);
+  budget.pauseUntil = Math.max(budget.pauseUntil, pauseUntil);
+  if (!reading) return;
+  const reset = reading.resetAt.getTime();
+  // A later window replaces the reading; within one, answers arrive in any order and the lowest count is the latest.
+  if (reset > budget.resetAt || reset === 0) Object.assign(budget, { remaining: reading.remaining, resetAt: reset });
+  else if (reset === budget.resetAt) budget.remaining = Math.min(budget.remaining, reading.remaining);
+}
+
+export interface MemoryStoreOptions {
+  /** Most entries kept; default 500. */
+  maxEntries?: number;
+  /** Most bytes of JSON text kept (as the answers arrived); default 64 MB. */
+  maxBytes?: number;
+}
+
+/**
+ * The in-memory store: cache entries bounded by count and by bytes (the least recently used
+ * leaves first), and rate budgets. Share one between sessions of a process to share both.
+ */
+export class MemoryStore implements Store {
+  readonly #entries = new Map<string, CacheEntry>();
+  readonly #budgets = new Map<string, Budget & { touched: number }>();
+  #bytes = 0;
+  readonly maxEntries: number;
+  readonly maxBytes: number;
+
+  /** `new MemoryStore({ maxEntries, maxBytes })`; a number is `maxEntries` (the older form). */
+  constructor(options: MemoryStoreOptions | number = {}) {
+    const { maxEntries = 500, maxBytes = 64 * 1024 * 1024 } = typeof options === 'number' ? { maxEntries: options } : options;
+    this.maxEntries = maxEntries;
+    this.maxBytes = maxBytes;
+  }
+
+  /** The older name of `maxEntries`. */
+  get capacity(): number {
+    return this.maxEntries;
+  }
 
   get(key: string): CacheEntry | undefined {
     const entry = this.#entries.get(key);
@@ -28,13 +108,48 @@ export class MemoryCache implements ConditionalCache {
   }
 
   set(key: string, entry: CacheEntry): this {
-    this.#entries.delete(key);
+    this.#drop(key);
+    const size = entry.size ?? 0;
+    // An entry larger than the whole store would only push everything else out.
+    if (size > this.maxBytes) return this;
     this.#entries.set(key, entry);
-    if (this.#entries.size > this.capacity) this.#entries.delete(this.#entries.keys().next().value as string);
+    this.#bytes += size;
+    while (this.#entries.size > this.maxEntries || this.#bytes > this.maxBytes) this.#drop(this.#entries.keys().next().value as string);
     return this;
   }
 
+  #drop(key: string): void {
+    const old = this.#entries.get(key);
+    if (!old) return;
+    this.#bytes -= old.size ?? 0;
+    this.#entries.delete(key);
+  }
+
+  /** Entries kept. */
   get size(): number {
     return this.#entries.size;
   }
+
+  /** Bytes kept (of the JSON text the entries were read from). */
+  get bytes(): number {
+    return this.#bytes;
+  }
+
+  reserve(key: string, now: number): number {
+    let budget = this.#budgets.get(key);
+    if (!budget) this.#budgets.set(key, (budget = { remaining: 0, resetAt: 0, pending: 0, pauseUntil: 0, touched: now }));
+    if (now - budget.touched > PENDING_TTL) budget.pending = 0;
+    budget.touched = now;
+    return reserveIn(budget, now);
+  }
+
+  update(key: string, reading: RateLimit | null, pauseUntil: number, release?: boolean): void {
+    const budget = this.#budgets.get(key);
+    if (budget) updateIn(budget, reading, pauseUntil, release);
+  }
 }
+
+/** The older name of `MemoryStore`. */
+export const MemoryCache = MemoryStore;
+/** The older name of `MemoryStore`. */
+export type MemoryCache = MemoryStore;

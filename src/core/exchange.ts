@@ -2,6 +2,7 @@ import { RedirectRefused } from '../errors/redirect-refused.js';
 import { TransportError } from '../errors/transport-error.js';
 import { UnprocessableResponseBody } from '../errors/unprocessable-response-body.js';
 import { CREDENTIAL_HEADERS, redactUrl, safeCause } from './redact.js';
+import { httpErrorResponse } from './retry.js';
 import type { Session } from './session.js';
 
 /** Redirects followed in a row before giving up: GitHub uses one (a renamed repository, a download). */
@@ -17,6 +18,10 @@ export interface Exchange {
   readonly signal: AbortSignal | undefined;
   /** Values that must never appear in an error (the session's and this request's own). */
   readonly secrets: readonly string[];
+  /** The call's own retry rule: `true` allows retrying a POST or PATCH, `false` sends once. */
+  readonly retry?: boolean;
+  /** Told when a secondary rate limit asks every session to hold off (epoch ms). */
+  readonly onPause?: (until: number) => void;
 }
 
 export function transportError(error: unknown, method: string, url: string, secrets: readonly string[]): TransportError {
@@ -27,24 +32,15 @@ export function transportError(error: unknown, method: string, url: string, secr
   return new TransportError({ message: `${method} ${url}: ${detail}`, method, url, cause, reason });
 }
 
-/**
- * ky's timeout stops counting once the headers arrive; a timeout signal given to fetch as well
- * also bounds reading the body, which would otherwise hang on a stalled connection.
- */
-function requestSignal(session: Session, signal: AbortSignal | undefined): AbortSignal | undefined {
-  if (session.timeout === false) return signal;
-  const timeout = AbortSignal.timeout(Math.ceil(session.timeout));
-  if (!signal) return timeout;
-  // Runtimes without AbortSignal.any (Node before 20.3) keep the caller's signal; ky still times the headers.
-  return typeof AbortSignal.any === 'function' ? AbortSignal.any([signal, timeout]) : signal;
-}
-
 async function fetchOnce(session: Session, exchange: Exchange): Promise<Response> {
   const { method, url, headers, body, signal, secrets } = exchange;
+  const context = { method, url: redactUrl(url, secrets), secrets, retry: exchange.retry, onPause: exchange.onPause ?? (() => undefined) };
   try {
     // Redirects are read here, not followed by fetch: fetch would carry a body, and some runtimes credentials, to wherever they point.
-    return await session.ky(url, { method, headers, body, signal: requestSignal(session, signal), redirect: 'manual' });
+    return await session.ky(url, { method, headers, body, signal, redirect: 'manual', context });
   } catch (error) {
+    const answer = httpErrorResponse(error);
+    if (answer) return answer;
     throw transportError(error, method, redactUrl(url, secrets), secrets);
   }
 }
@@ -159,10 +155,11 @@ function typedStream(body: ReadableStream<Uint8Array> | null, method: string, ur
 }
 
 /** The body read as the operation asks: bytes, text, nothing, JSON, or a stream left to the caller. */
-export async function readBody(session: Session, response: Response, as: 'json' | 'text' | 'bytes' | 'none' | 'stream', method: string, url: string, secrets: readonly string[]): Promise<unknown> {
+export async function readBody(session: Session, response: Response, as: 'json' | 'text' | 'bytes' | 'none' | 'stream', method: string, url: string, secrets: readonly string[], sized?: { size: number }): Promise<unknown> {
   if (as === 'stream') return typedStream(response.body, method, url, secrets);
   if (as === 'bytes') return readBytes(response, session.maxResponseBytes, method, url, secrets);
   const text = await readText(session, response, method, url, secrets);
+  if (sized) sized.size = text.length;
   if (as === 'text') return text;
   if (as === 'none') return undefined;
   if (text === '') return undefined;

@@ -2,7 +2,8 @@ export { createSession, newSession, deriveSession, type Transport, DEFAULT_BASE_
 export type { Download } from './results.js';
 export { send, uploadBaseUrl, type CallOptions, type Method, type Reply, type RequestSpec } from './request.js';
 export { PageIterator, SearchIterator, type PageOptions, type LastResponse, type ListingSpec } from './page-iterator.js';
-export { MemoryCache, type CacheEntry, type ConditionalCache } from './cache.js';
+export { MemoryCache, MemoryStore, type MemoryStoreOptions, type Awaitable, type CacheEntry, type ConditionalCache, type Store } from './cache.js';
+export type { RetryOptions, Hooks, Logger, RequestView, ResponseView, RetryView } from './retry.js';
 export type { RateLimit } from './rate-limit.js';
 export { parseLink } from './link.js';
 export { loginOf, repoOf, numberedOf, type AccountRef, type RepoRef, type NumberedRef } from './refs.js';

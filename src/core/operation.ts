@@ -106,7 +106,7 @@ export interface Declared {
   readonly declaration: Declaration;
 }
 
-const CALL_KEYS = new Set(['signal', 'headers']);
+const CALL_KEYS = new Set(['signal', 'headers', 'retry']);
 const PAGE_KEYS = new Set(['number', 'etag', 'perPage', 'onPage']);
 
 function snake(name: string): string {
@@ -162,6 +162,7 @@ export function prepare(session: unknown, decl: Declaration, args: readonly unkn
     else if (!CALL_KEYS.has(name)) throw new ValidationError(name, 'is not an option of this operation');
   }
   checkSignal(options.signal);
+  if (options.retry !== undefined && typeof options.retry !== 'boolean') throw invalid('retry', 'true or false', options.retry);
   for (const [name, param] of Object.entries(params)) {
     if (values[name] === undefined && param.fallback !== undefined) place(wire, param, name, (values[name] = param.fallback));
   }
@@ -176,6 +177,7 @@ export function prepare(session: unknown, decl: Declaration, args: readonly unkn
     body: Object.keys(wire.body).length ? wire.body : undefined,
     headers,
     signal: options.signal as AbortSignal | undefined,
+    ...(options.retry === undefined ? {} : { retry: options.retry as boolean }),
   };
   if (decl.encode) spec = decl.encode(values, spec);
   return { spec, page: { ...page, headers, signal: spec.signal } as PageOptions };

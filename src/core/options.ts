@@ -41,8 +41,16 @@ const RULES: Record<string, string | [test: (value: unknown) => boolean, expecte
   fetch: 'function',
   allowInsecureHttp: 'boolean',
   cache: [(v) => typeof v === 'boolean' || (typeof v === 'object' && v !== null && typeof (v as Map<unknown, unknown>).get === 'function' && typeof (v as Map<unknown, unknown>).set === 'function'), 'true, false, or a store with get(key) and set(key, entry), such as a Map'],
+  retry: [(v) => typeof v === 'boolean' || (isRecord(v) && Object.entries(v).every(([k, n]) => ['limit', 'delay', 'backoffLimit', 'maxRetryAfter'].includes(k) && (n === undefined || isNumberIn(n, 0, k === 'limit' ? 10 : MAX_TIMEOUT, k === 'limit')))), 'true, false, or { limit (0–10), delay, backoffLimit, maxRetryAfter } in ms'],
+  rateLimit: [(v) => v === 'fail' || v === 'wait', "'fail' or 'wait'"],
+  maxWait: [(v) => isNumberIn(v, 0, MAX_TIMEOUT), `a number of milliseconds from 0 to ${MAX_TIMEOUT}`],
+  store: [(v) => isRecord(v) && ['get', 'set', 'reserve', 'update'].every((m) => typeof v[m] === 'function'), 'a store with get, set, reserve and update (a MemoryStore, or redisStore(client) from hubops/redis)'],
+  hooks: [(v) => isRecord(v) && Object.entries(v).every(([k, f]) => ['beforeRequest', 'afterResponse', 'beforeRetry', 'beforeError'].includes(k) && (f === undefined || typeof f === 'function')), 'an object of beforeRequest, afterResponse, beforeRetry and beforeError functions'],
+  log: [(v) => isRecord(v) && ['debug', 'warn'].some((m) => typeof v[m] === 'function'), 'a logger with debug and warn functions, such as console'],
   maxResponseBytes: [(v) => v === Infinity || isNumberIn(v, 1, Number.MAX_SAFE_INTEGER, true), 'a whole number of bytes ≥ 1 (or Infinity)'],
 };
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const described = (value: unknown): string => (typeof value === 'number' ? String(value) : value === null ? 'null' : typeof value);
 

@@ -7,7 +7,11 @@ import type { CacheEntry, ConditionalCache } from './cache.js';
 import { checkSession } from './codec.js';
 import { exchangeFollowing, readBody, readText, type Exchange } from './exchange.js';
 import { headerValueProblem } from './options.js';
+import { GitHubError } from '../errors/github-error.js';
+import { RateLimitExceeded } from '../errors/rate-limit-exceeded.js';
 import { readRateLimit, recordRateLimit } from './rate-limit.js';
+import { IDEMPOTENT, retryAfterMs } from './retry.js';
+import { admit, namespaceOf, resourceOf } from './throttle.js';
 import { CREDENTIAL_HEADERS, formSecrets, redactText, redactUrl, requestSecrets } from './redact.js';
 import type { Session } from './session.js';
 import { isLoopback, resolveUrl, type PathParams, type QueryValue } from './url.js';
@@ -17,6 +21,11 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** Per-call options every operation accepts. */
 export interface CallOptions {
   signal?: AbortSignal | undefined;
+  /**
+   * `true` lets this POST or PATCH be retried like an idempotent request (a server error or a
+   * secondary limit; never a timeout); `false` sends it once. Default: the session's rule.
+   */
+  retry?: boolean | undefined;
   /** Extra request headers, e.g. a preview media type as `Accept`. */
   headers?: Record<string, string> | undefined;
 }
@@ -120,9 +129,9 @@ function secretsOf(session: Session, headers: Record<string, string>, spec: Requ
 }
 
 /** The stored copy of an answer: frozen, so that no caller can change what another is served. */
-function store(cache: ConditionalCache, key: string, response: Response, data: unknown): void {
-  const entry: CacheEntry = { etag: response.headers.get('etag'), lastModified: response.headers.get('last-modified'), link: response.headers.get('link'), data: deepFreeze(data) };
-  if (entry.etag || entry.lastModified) cache.set(key, Object.freeze(entry));
+async function store(cache: ConditionalCache, key: string, response: Response, data: unknown, size: number): Promise<void> {
+  const entry: CacheEntry = { etag: response.headers.get('etag'), lastModified: response.headers.get('last-modified'), link: response.headers.get('link'), data: deepFreeze(data), size };
+  if (entry.etag || entry.lastModified) await cache.set(key, Object.freeze(entry));
 }
 
 /** Keeps the release a self-hosted installation reports with every answer; other hosts send none. */
@@ -151,12 +160,78 @@ async function exchangeWithOtp(session: Session, exchange: Exchange): Promise<{ 
   return { ...second, secrets };
 }
 
+/** The rate limit an answer reports as spent, and when it resets: a moment to wait for, or null. */
+function limitedUntil(error: unknown): number | null {
+  return error instanceof RateLimitExceeded && error.resetAt ? error.resetAt.getTime() : null;
+}
+
 /**
- * The one request pipeline: builds the URL and headers, sends, follows the redirects it may,
- * records the rate limit, revalidates cached representations, answers a two-factor
- * challenge once, and turns every failure into a typed error.
+ * Sends through the rate budget: claims a request of it (waiting or failing while it is spent),
+ * then releases the claim with what the answer reported. Under `rateLimit: 'wait'`, a request
+ * that may be resent and is refused for a rate limit waits for the reset and goes again.
+ */
+async function throttled(session: Session, exchange: Exchange, budgetKey: string, resource: string): Promise<{ response: Response; url: string; secrets: readonly string[] }> {
+  const safe = redactUrl(exchange.url, exchange.secrets);
+  for (;;) {
+    await admit(session, budgetKey, resource, exchange.method, safe, exchange.signal);
+    let pause = 0;
+    // Told at once, so that the sessions sharing the budget hold off while this one retries.
+    const onPause = (until: number) => {
+      pause = Math.max(pause, until);
+      void Promise.resolve(session.budget.update(budgetKey, null, until, false)).catch(() => undefined);
+    };
+    let sent: Awaited<ReturnType<typeof exchangeWithOtp>>;
+    try {
+      sent = await exchangeWithOtp(session, { ...exchange, onPause });
+    } catch (error) {
+      await session.budget.update(budgetKey, null, pause);
+      throw error;
+    }
+    const { response } = sent;
+    // A Retry-After on a refusal holds every session of the budget off, retried or not.
+    const after = response.status === 403 || response.status === 429 ? retryAfterMs(response.headers.get('retry-after')) : null;
+    if (after !== null) pause = Math.max(pause, Date.now() + after);
+    const reading = readRateLimit(response.headers);
+    recordRateLimit(session.state, reading);
+    const resendable = exchange.retry === true || IDEMPOTENT.includes(exchange.method.toLowerCase());
+    let until: number | null = null;
+    if (session.rateLimit === 'wait' && resendable && (response.status === 403 || response.status === 429)) {
+      const text = await readText(session, response.clone(), exchange.method, safe, sent.secrets).catch(() => '');
+      until = limitedUntil(errorFromResponse(response.status, response.headers, text, exchange.method, safe));
+      if (until !== null && until - Date.now() > session.maxWait) until = null;
+    }
+    // A wait asked for goes into the budget, so that the next claim (this session's, or another's) waits for it.
+    await session.budget.update(budgetKey, reading?.resource === resource ? reading : null, Math.max(pause, until ?? 0));
+    if (until === null) return sent;
+    await response.body?.cancel().catch(() => undefined);
+  }
+}
+
+/** The store's key for a cached answer, or null when this request's answer is not kept. */
+function cacheKeyOf(session: Session, namespace: string, method: string, as: string, url: string, headers: Record<string, string>, secrets: readonly string[]): string | null {
+  if (!session.state.cache || method !== 'GET' || as !== 'json' || headers['if-none-match'] || headers['if-modified-since']) return null;
+  // An answer to other credentials than the session's, or a URL carrying a secret, is never a key.
+  if ((headers.authorization ?? null) !== session.authorization || redactUrl(url, secrets) !== url) return null;
+  return `${namespace}:${headers.accept} ${url}`;
+}
+
+/**
+ * The one request pipeline: builds the URL and headers, claims the rate budget, sends (ky
+ * retries what may be retried), follows the redirects it may, records the rate limit,
+ * revalidates cached representations, answers a two-factor challenge once, and turns every
+ * failure into a typed error (shown to the `beforeError` hook).
  */
 export async function send<T = unknown>(session: Session, spec: RequestSpec): Promise<Reply<T>> {
+  try {
+    return await sendOnce<T>(session, spec);
+  } catch (error) {
+    const hook = (session as Partial<Session> | undefined)?.options?.hooks?.beforeError;
+    if (!hook || !(error instanceof GitHubError)) throw error;
+    throw (await hook(error)) ?? error;
+  }
+}
+
+async function sendOnce<T>(session: Session, spec: RequestSpec): Promise<Reply<T>> {
   checkSession(session);
   if (typeof spec !== 'object' || spec === null || typeof spec.path !== 'string') throw new ValidationError('spec', 'must be a request with a path');
   const method = spec.method ?? 'GET';
@@ -164,17 +239,19 @@ export async function send<T = unknown>(session: Session, spec: RequestSpec): Pr
   const headers = baseHeaders(session, requestUrl, spec);
   const as = spec.as ?? 'json';
   const { cache } = session.state;
-  const cacheKey = cache && method === 'GET' && as === 'json' && !headers['if-none-match'] && !headers['if-modified-since'] ? `${headers.accept} ${requestUrl}` : null;
-  const cached = cacheKey ? cache?.get(cacheKey) : undefined;
+  const namespace = await namespaceOf(session);
+  const secretsSent = secretsOf(session, headers, spec);
+  const cacheKey = cacheKeyOf(session, namespace, method, as, requestUrl, headers, secretsSent);
+  const cached = (cacheKey && cache ? await cache.get(cacheKey) : undefined) ?? undefined;
   // Both validators when both were given: some routes (notifications) revalidate by date, others by ETag.
   if (cached?.etag) headers['if-none-match'] = cached.etag;
   if (cached?.lastModified) headers['if-modified-since'] = cached.lastModified;
 
   const body = (spec.body !== undefined ? JSON.stringify(spec.body) : spec.rawBody) as BodyInit | undefined;
-  const exchange: Exchange = { method, url: requestUrl, headers, body, signal: spec.signal, secrets: secretsOf(session, headers, spec) };
-  const { response, url, secrets } = await exchangeWithOtp(session, exchange);
+  const exchange: Exchange = { method, url: requestUrl, headers, body, signal: spec.signal, secrets: secretsSent, retry: spec.retry };
+  const resource = resourceOf(session, requestUrl);
+  const { response, url, secrets } = await throttled(session, exchange, `${namespace}:${resource}`, resource);
   const safeUrl = redactUrl(url, secrets);
-  recordRateLimit(session.state, readRateLimit(response.headers));
   recordEnterpriseVersion(session, response.headers);
 
   if (response.status >= 400) {
@@ -190,8 +267,9 @@ export async function send<T = unknown>(session: Session, spec: RequestSpec): Pr
     }
     return { status: 304, headers: response.headers, url: safeUrl, data: undefined as T, fromCache: false };
   }
-  const data = await readBody(session, response, as, method, safeUrl, secrets);
-  if (cacheKey && cache && response.status === 200) store(cache, cacheKey, response, data);
+  const sized = { size: 0 };
+  const data = await readBody(session, response, as, method, safeUrl, secrets, sized);
+  if (cacheKey && cache && response.status === 200) await store(cache, cacheKey, response, data, sized.size);
   return { status: response.status, headers: response.headers, url: safeUrl, data: data as T, fromCache: false };
 }
 

@@ -1,9 +1,10 @@
 import ky from 'ky';
 import { ValidationError } from '../errors/validation-error.js';
 import { checkSession } from './codec.js';
-import { MemoryCache, type ConditionalCache } from './cache.js';
+import { MemoryStore, type ConditionalCache, type Store } from './cache.js';
 import { checkSessionOptions } from './options.js';
 import type { RateLimit } from './rate-limit.js';
+import { DEFAULT_RETRY, kyRetryOptions, optedInRetry, type CallContext, type Hooks, type Logger, type RetryOptions } from './retry.js';
 
 export const DEFAULT_BASE_URL = 'https://api.github.com';
 export const DEFAULT_API_VERSION = '2022-11-28';
@@ -38,13 +39,36 @@ export interface SessionOptions {
   cache?: boolean | ConditionalCache | undefined;
   /** The largest answer read, in bytes after decompression; a larger one fails with a TransportError. Default 100 MB. */
   maxResponseBytes?: number | undefined;
+  /**
+   * Retries of idempotent requests (GET, HEAD, PUT, DELETE) on 500/502/503/504, 429 and secondary
+   * rate limits, with backoff, jitter and `Retry-After`: on by default (2 retries); `false` turns
+   * them off; an object tunes them. POST and PATCH retry only when a call passes `retry: true`.
+   */
+  retry?: boolean | RetryOptions | undefined;
+  /**
+   * A spent rate limit (`x-ratelimit-remaining: 0`, per resource: `core`, `search`, …): `'fail'`
+   * (default) throws `RateLimitExceeded` before sending; `'wait'` waits for the reset, up to `maxWait`.
+   */
+  rateLimit?: 'fail' | 'wait' | undefined;
+  /** The longest wait for a rate limit's reset under `rateLimit: 'wait'`, in ms. Default 15 minutes. */
+  maxWait?: number | undefined;
+  /**
+   * Where the conditional cache and the rate budget live, to share them between sessions and
+   * processes (`redisStore(client)` from `hubops/redis`, or one `MemoryStore`). Caching is on
+   * with a store unless `cache: false`.
+   */
+  store?: Store | undefined;
+  /** Observers of every request, answer, retry and error; they never see a credential. */
+  hooks?: Hooks | undefined;
+  /** One line per request (`debug`), retry and rate-limit wait (`warn`); `console` fits. */
+  log?: Logger | undefined;
 }
 
 /**
  * How a session sends a request. Typed here rather than as ky's instance so that a
  * program type-checking against hubops does not also load ky's declarations.
  */
-export type Transport = (url: string, init: { method: string; headers: Record<string, string>; body?: BodyInit; signal?: AbortSignal; redirect?: RequestRedirect }) => Promise<Response>;
+export type Transport = (url: string, init: { method: string; headers: Record<string, string>; body?: BodyInit; signal?: AbortSignal; redirect?: RequestRedirect; context?: CallContext }) => Promise<Response>;
 
 type StreamInit = Parameters<Transport>[1] & { duplex: 'half' };
 
@@ -58,6 +82,10 @@ export interface SessionState {
   app: { clientId: string; clientSecret: string } | null;
   /** The release a self-hosted installation last reported (`X-GitHub-Enterprise-Version`), or null. */
   enterpriseVersion: string | null;
+  /** Attempts sent, retries among them, and waits for a rate limit's reset. */
+  requests: number;
+  retries: number;
+  rateLimitWaits: number;
 }
 
 export interface Session {
@@ -71,7 +99,11 @@ export interface Session {
   readonly timeout: number | false;
   readonly allowInsecureHttp: boolean;
   readonly maxResponseBytes: number;
-  /** Sends one request (a ky instance: no retries, the session's timeout, HTTP errors as answers). */
+  readonly rateLimit: 'fail' | 'wait';
+  readonly maxWait: number;
+  /** The rate budget (the given store's, or this session's own). */
+  readonly budget: Store;
+  /** Sends one request (a ky instance: retries, the session's timeout, HTTP errors as answers). */
   readonly ky: Transport;
   readonly state: SessionState;
   /** The `Authorization` value (not enumerable, so it is not printed or serialised). */
@@ -104,12 +136,26 @@ function checkBaseUrl(raw: string): string {
   return parsed.origin + parsed.pathname.replace(/\/+$/, '');
 }
 
-/** ky with no retries and HTTP errors returned as answers: the pipeline reads every status itself. */
-function transportOf(fetch: typeof globalThis.fetch | undefined, timeout: number | false): Transport {
-  const instance = ky.create({ retry: 0, timeout, throwHttpErrors: false, ...(fetch ? { fetch } : {}) });
+/**
+ * ky with the session's retries and hooks, and HTTP errors returned as answers: the pipeline
+ * reads every status itself. Each attempt gets its own timeout, which also bounds reading the
+ * body (ky's own stops counting once the headers arrive).
+ */
+function transportOf(options: SessionOptions, timeout: number | false, state: SessionState): Transport {
+  const base = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const timed: typeof globalThis.fetch =
+    timeout === false || typeof AbortSignal.any !== 'function' ? base : (input, init) => base(input, { ...init, signal: AbortSignal.any([...(init?.signal ? [init.signal] : []), ...(input instanceof Request ? [input.signal] : []), AbortSignal.timeout(Math.ceil(timeout))]) });
+  const policy = options.retry === false ? null : { ...DEFAULT_RETRY, ...(options.retry === true ? {} : options.retry) };
+  // Without AbortSignal.any (Node before 20.3) ky's own timeout bounds the headers at least.
+  const instance = ky.create({ timeout: timed === base ? timeout : false, throwHttpErrors: false, fetch: timed, ...kyRetryOptions(policy, options.hooks ?? {}, options.log, state) });
+  const optedIn = policy && optedInRetry(policy);
   // ky keeps a copy of every request body for a retry: a streamed upload (never retried) would be
   // held whole in memory, so it goes to fetch itself; the pipeline's own signal still times it.
-  return (url, init) => (typeof ReadableStream !== 'undefined' && init.body instanceof ReadableStream ? (fetch ?? globalThis.fetch)(url, { ...init, duplex: 'half' } as StreamInit) : instance(url, init));
+  return (url, { context, ...init }) => {
+    if (typeof ReadableStream !== 'undefined' && init.body instanceof ReadableStream) return timed(url, { ...init, duplex: 'half' } as StreamInit);
+    const retry = context?.retry === false ? { retry: 0 } : context?.retry && optedIn ? { retry: optedIn } : {};
+    return instance(url, { ...init, context: context as unknown as Record<string, unknown>, ...retry });
+  };
 }
 
 /** A frozen session record: settings, credentials, the HTTP instance, and the mutable state. */
@@ -120,7 +166,9 @@ export function createSession(options: SessionOptions = {}): Session {
   const authKind = password && username ? 'basic' : token ? 'token' : 'none';
   const authorization = authKind === 'basic' ? encodeBasic(username as string, password as string) : authKind === 'token' ? `token ${token}` : null;
   const timeout = options.timeout ?? 30_000;
-  const cache = options.cache === true ? new MemoryCache() : options.cache || null;
+  const { store } = options;
+  const cache = options.cache === true ? (store ?? new MemoryStore()) : options.cache || (options.cache === undefined ? (store ?? null) : null);
+  const state: SessionState = { rateLimits: {}, lastRateLimit: null, cache, app: null, enterpriseVersion: null, requests: 0, retries: 0, rateLimitWaits: 0 };
   const session = {
     baseUrl: checkBaseUrl(options.baseUrl ?? DEFAULT_BASE_URL),
     username,
@@ -132,8 +180,11 @@ export function createSession(options: SessionOptions = {}): Session {
     timeout,
     allowInsecureHttp: options.allowInsecureHttp ?? false,
     maxResponseBytes: options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
-    ky: transportOf(options.fetch, timeout),
-    state: { rateLimits: {}, lastRateLimit: null, cache, app: null, enterpriseVersion: null } satisfies SessionState,
+    rateLimit: options.rateLimit ?? 'fail',
+    maxWait: options.maxWait ?? 15 * 60_000,
+    budget: store ?? new MemoryStore(0),
+    ky: transportOf(options, timeout, state),
+    state,
   };
   const hidden = (value: unknown): PropertyDescriptor => ({ value, enumerable: false });
   Object.defineProperties(session, {
@@ -152,7 +203,7 @@ export function deriveSession(session: Session, overrides: SessionOptions): Sess
   checkSession(session);
   if (typeof overrides !== 'object' || overrides === null || Array.isArray(overrides)) throw new ValidationError('overrides', 'must be an object of session options');
   const { cache } = session.options;
-  return createSession({ ...session.options, cache: cache === true || !cache ? cache : new MemoryCache(), ...overrides });
+  return createSession({ ...session.options, cache: cache === true || !cache ? cache : new MemoryStore(), ...overrides });
 }
 
 /** A fresh session with the same settings and an empty state (a new cache if one was asked for). No request. */

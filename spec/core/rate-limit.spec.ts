@@ -1,0 +1,138 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { MemoryStore } from '../../src/core/cache.js';
+import { send } from '../../src/core/request.js';
+import { createSession, type SessionOptions } from '../../src/core/session.js';
+import { RateLimitExceeded, TransportError } from '../../src/errors/index.js';
+import { getRepository } from '../../src/repos/get-repository.js';
+import { closeLoopbacks, json, loopback, rejection, TOKEN } from '../hardening/loopback.js';
+
+/**
+ * The primary rate limit, per resource: once an answer says `x-ratelimit-remaining: 0`, the
+ * next request to that resource is not sent before the reset — it fails at once, or waits.
+ */
+
+const repository = { id: 1296269, name: 'Hello-World', full_name: 'octocat/Hello-World', owner: { login: 'octocat', id: 1 } };
+const search = { total_count: 0, incomplete_results: false, items: [] };
+
+/** Rate-limit headers: `remaining` left of the resource, resetting `inSeconds` from now. */
+function limit(resource: string, remaining: number, inSeconds: number): Record<string, string> {
+  const reset = Math.ceil(Date.now() / 1000) + inSeconds;
+  return { 'x-ratelimit-limit': '5000', 'x-ratelimit-remaining': String(remaining), 'x-ratelimit-used': String(5000 - remaining), 'x-ratelimit-reset': String(reset), 'x-ratelimit-resource': resource };
+}
+
+function session(url: string, options: SessionOptions = {}) {
+  return createSession({ baseUrl: url, token: TOKEN, retry: { delay: 5 }, ...options });
+}
+
+afterEach(closeLoopbacks);
+
+describe('a spent primary limit', () => {
+  it('→ the next request is not sent: RateLimitExceeded at once, carrying resetAt', async () => {
+    const server = await loopback((_, res) => json(res, 200, repository, limit('core', 0, 600)));
+    const s = session(server.url);
+    await getRepository(s, 'octocat/Hello-World');
+    const error = await rejection(getRepository(s, 'octocat/Hello-World'), RateLimitExceeded);
+    expect(server.requests).toHaveLength(1);
+    expect(error.resetAt?.getTime()).toBe(s.state.rateLimits.core?.resetAt.getTime());
+    expect(error.message).toMatch(/not sent: the core rate limit is spent until/);
+  });
+
+  it('is per resource: a spent search limit does not hold back core requests', async () => {
+    const server = await loopback((req, res) => (req.url.startsWith('/search/') ? json(res, 200, search, limit('search', 0, 600)) : json(res, 200, repository, limit('core', 4000, 600))));
+    const s = session(server.url);
+    await send(s, { path: '/search/issues', query: { q: 'bug' } });
+    await rejection(send(s, { path: '/search/repositories', query: { q: 'x' } }), RateLimitExceeded);
+    await getRepository(s, 'octocat/Hello-World');
+    expect(server.requests.map((r) => r.url.split('?')[0])).toEqual(['/search/issues', '/repos/octocat/Hello-World']);
+    expect(Object.keys(s.state.rateLimits).sort()).toEqual(['core', 'search']);
+  });
+
+  it('a 403 with the limit spent is not retried, and the budget remembers it', async () => {
+    const server = await loopback((_, res) => json(res, 403, { message: 'API rate limit exceeded for user ID 1.' }, limit('core', 0, 600)));
+    const s = session(server.url);
+    await rejection(getRepository(s, 'octocat/Hello-World'), RateLimitExceeded);
+    await rejection(getRepository(s, 'octocat/Hello-World'), RateLimitExceeded);
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it("with rateLimit: 'wait' → waits until the reset, then sends", async () => {
+    const server = await loopback((_, res, i) => json(res, 200, repository, i === 0 ? limit('core', 0, 1) : limit('core', 29, 3600)));
+    const lines: string[] = [];
+    const s = session(server.url, { rateLimit: 'wait', log: { warn: (l) => void lines.push(l) } });
+    await getRepository(s, 'octocat/Hello-World');
+    const resetAt = s.state.rateLimits.core?.resetAt.getTime() ?? 0;
+    await getRepository(s, 'octocat/Hello-World');
+    expect(Date.now()).toBeGreaterThanOrEqual(resetAt);
+    expect(server.requests).toHaveLength(2);
+    expect(s.state.rateLimitWaits).toBe(1);
+    expect(lines.join('\n')).toMatch(/waiting \d+ s for the core rate limit/);
+  });
+
+  it("with rateLimit: 'wait', a 403 for the spent limit waits for its reset and is sent again", async () => {
+    const server = await loopback((_, res, i) => (i === 0 ? json(res, 403, { message: 'API rate limit exceeded' }, limit('core', 0, 1)) : json(res, 200, repository, limit('core', 29, 3600))));
+    const s = session(server.url, { rateLimit: 'wait' });
+    expect((await getRepository(s, 'octocat/Hello-World')).id).toBe(1296269);
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it('a wait longer than maxWait fails at once', async () => {
+    const server = await loopback((_, res) => json(res, 200, repository, limit('core', 0, 600)));
+    const s = session(server.url, { rateLimit: 'wait', maxWait: 5_000 });
+    await getRepository(s, 'octocat/Hello-World');
+    const started = Date.now();
+    await rejection(getRepository(s, 'octocat/Hello-World'), RateLimitExceeded);
+    expect(Date.now() - started).toBeLessThan(500);
+  });
+
+  it('a wait ends when the caller’s signal aborts: TransportError reason abort, nothing sent', async () => {
+    const server = await loopback((_, res) => json(res, 200, repository, limit('core', 0, 600)));
+    const s = session(server.url, { rateLimit: 'wait' });
+    await getRepository(s, 'octocat/Hello-World');
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), 50);
+    const error = await rejection(getRepository(s, 'octocat/Hello-World', { signal: controller.signal }), TransportError);
+    expect(error.reason).toBe('abort');
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('a POST refused for a secondary limit is not sent again under wait (not idempotent)', async () => {
+    const server = await loopback((_, res) => json(res, 403, { message: 'You have exceeded a secondary rate limit.' }, { 'retry-after': '1' }));
+    const s = session(server.url, { rateLimit: 'wait' });
+    await rejection(send(s, { method: 'POST', path: '/repos/o/r/issues', body: { title: 't' } }), RateLimitExceeded);
+    expect(server.requests).toHaveLength(1);
+  });
+});
+
+describe('a shared budget (one store, two sessions)', () => {
+  it('what one session learns holds the other back; other tokens are not affected', async () => {
+    const server = await loopback((_, res) => json(res, 200, repository, limit('core', 0, 600)));
+    const store = new MemoryStore();
+    const [a, b] = [session(server.url, { store }), session(server.url, { store })];
+    await getRepository(a, 'octocat/Hello-World');
+    await rejection(getRepository(b, 'octocat/Hello-World'), RateLimitExceeded);
+    await getRepository(session(server.url, { store, token: 'another-token-value' }), 'octocat/Hello-World');
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it('claims in flight count: with one request left, two concurrent sessions send one', async () => {
+    const server = await loopback((_, res, i) => void setTimeout(() => json(res, 200, repository, limit('core', i === 0 ? 1 : 0, 600)), 20));
+    const store = new MemoryStore();
+    const [a, b] = [session(server.url, { store }), session(server.url, { store })];
+    await getRepository(a, 'octocat/Hello-World');
+    const outcomes = await Promise.allSettled([getRepository(a, 'octocat/Hello-World'), getRepository(b, 'octocat/Hello-World')]);
+    expect(outcomes.map((o) => o.status).sort()).toEqual(['fulfilled', 'rejected']);
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it('a secondary limit one session meets holds every session off until its Retry-After', async () => {
+    const server = await loopback((_, res, i) => (i === 0 ? json(res, 403, { message: 'You have exceeded a secondary rate limit.' }, { 'retry-after': '1' }) : json(res, 200, repository)));
+    const store = new MemoryStore();
+    const a = session(server.url, { store, retry: false });
+    const b = session(server.url, { store, rateLimit: 'wait' });
+    await rejection(getRepository(a, 'octocat/Hello-World'), RateLimitExceeded);
+    const started = Date.now();
+    await getRepository(b, 'octocat/Hello-World');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(800);
+    expect(b.state.rateLimitWaits).toBe(1);
+  });
+});

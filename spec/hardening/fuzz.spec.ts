@@ -1,0 +1,171 @@
+import { inspect } from 'node:util';
+import type { ServerResponse } from 'node:http';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseLink } from '../../src/core/link.js';
+import { readRateLimit } from '../../src/core/rate-limit.js';
+import { send } from '../../src/core/request.js';
+import { retryAfterMs } from '../../src/core/retry.js';
+import { createSession } from '../../src/core/session.js';
+import { resolveUrl } from '../../src/core/url.js';
+import { GitHubError, ValidationError } from '../../src/errors/index.js';
+import { listRepositoryIssues } from '../../src/issues/list-repository-issues.js';
+import { getRepository } from '../../src/repos/get-repository.js';
+import { closeLoopbacks, json, loopback, TOKEN, type Loopback } from './loopback.js';
+
+/**
+ * Seeded fuzzing (deterministic, bounded): random fault schedules against a hostile loopback
+ * server with retries on, and random input to the parsers, the Link reader and URL building.
+ * Invariants: never more than 1 + limit attempts, never a POST retried without the caller's
+ * consent, never a credential in an error, hook or log line, never an untyped exception.
+ */
+
+const SEED = 20240611;
+const LIMIT = 2;
+const repository = { id: 1296269, name: 'Hello-World', full_name: 'octocat/Hello-World', owner: { login: 'octocat', id: 1 } };
+const issue = { id: 1, number: 1, title: 'Found a bug', state: 'open', user: { login: 'octocat', id: 1 }, labels: [], created_at: '2011-04-22T13:33:48Z' };
+
+const FAULTS = ['ok', '500', '502', '503', '504', '429', 'secondary', 'primary', '401', '404', '409', '422', 'reset', 'slow', 'invalid-json', 'truncated', 'echo-token', 'cyclic-link', 'foreign-link'] as const;
+type Fault = (typeof FAULTS)[number];
+
+/** One answer of the hostile server: a fault of the schedule, echoing the token where it can. */
+function answer(fault: Fault, res: ServerResponse, origin: string, body: unknown): void {
+  const spent = { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(Math.ceil(Date.now() / 1000) + 3600) };
+  switch (fault) {
+    case 'ok': return json(res, 200, body);
+    case 'secondary': return json(res, 403, { message: 'You have exceeded a secondary rate limit' }, { 'retry-after': '0' });
+    case 'primary': return json(res, 403, { message: 'API rate limit exceeded' }, spent);
+    case 'reset': return void res.socket?.destroy();
+    case 'slow': return void setTimeout(() => json(res, 200, body), 300);
+    case 'invalid-json': return void res.writeHead(200, { 'content-type': 'application/json' }).end('{"id": 1,');
+    case 'truncated': return void (res.writeHead(200, { 'content-type': 'application/json', 'content-length': '500' }), res.write('{"id": 12'), setTimeout(() => res.socket?.destroy(), 5));
+    case 'echo-token': return json(res, 500, { message: `token ${TOKEN} rejected` }, { 'x-echo': TOKEN });
+    case 'cyclic-link': return json(res, 200, Array.isArray(body) ? body : [issue], { link: `<${origin}/repos/o/r/issues?per_page=100>; rel="next"` });
+    case 'foreign-link': return json(res, 200, Array.isArray(body) ? body : [issue], { link: `<http://203.0.113.9/steal?token=${TOKEN}>; rel="next"` });
+    default: return json(res, Number(fault), { message: `HTTP ${fault}` });
+  }
+}
+
+describe('a seeded random fault schedule, retries on', () => {
+  let server: Loopback;
+  let schedule: Fault[] = [];
+  let body: unknown = repository;
+
+  beforeAll(async () => {
+    server = await loopback((_, res, i) => answer(schedule[i] ?? 'ok', res, server.url, body));
+  });
+  afterAll(closeLoopbacks);
+
+  it('keeps every invariant', async () => {
+    const run = fc.record({
+      schedule: fc.array(fc.constantFrom(...FAULTS), { minLength: 1, maxLength: 5 }),
+      call: fc.constantFrom('get', 'list', 'post', 'post-opt-in', 'put'),
+    });
+    await fc.assert(
+      fc.asyncProperty(run, async ({ schedule: faults, call }) => {
+        schedule = faults;
+        server.requests.length = 0;
+        body = call === 'list' ? [issue] : repository;
+        const seen: string[] = [];
+        const s = createSession({
+          baseUrl: server.url,
+          token: TOKEN,
+          timeout: 100,
+          retry: { limit: LIMIT, delay: 1, maxRetryAfter: 50 },
+          hooks: { beforeRequest: (v) => void seen.push(JSON.stringify(v)), afterResponse: (v) => void seen.push(JSON.stringify(v)), beforeRetry: (v) => void seen.push(JSON.stringify(v)) },
+          log: { debug: (l) => void seen.push(l), warn: (l) => void seen.push(l) },
+        });
+        const outcome = await (async () => {
+          if (call === 'get') return getRepository(s, 'octocat/Hello-World');
+          if (call === 'list') return listRepositoryIssues(s, 'o/r', { number: 250 }).toArray();
+          if (call === 'put') return send(s, { method: 'PUT', path: '/repos/o/r/subscription', body: { subscribed: true } });
+          return send(s, { method: 'POST', path: '/repos/o/r/issues', body: { title: 't' }, retry: call === 'post-opt-in' });
+        })().catch((error: unknown) => error);
+
+        // Typed, or a result: never a TypeError, never a raw fetch failure.
+        if (outcome instanceof Error) expect(outcome, `${call} ${faults.join(',')}: ${String(outcome)}`).toBeInstanceOf(GitHubError);
+        const pages = call === 'list' ? 4 : 1;
+        expect(server.requests.length).toBeLessThanOrEqual(pages * (1 + LIMIT));
+        if (call === 'post') expect(server.requests.length).toBeLessThanOrEqual(1);
+        // Nothing left the loopback origin: the foreign Link is refused, not followed.
+        expect(server.requests.every((r) => !r.url.includes('steal'))).toBe(true);
+        const shown = [outcome instanceof Error ? `${outcome.message}\n${outcome.stack}\n${inspect(outcome, { depth: 5 })}` : '', ...seen].join('\n');
+        expect(shown).not.toContain(TOKEN);
+        // State counts every attempt, and the retries among them.
+        expect(s.state.requests).toBeGreaterThanOrEqual(server.requests.length);
+        expect(s.state.retries).toBeLessThanOrEqual(pages * LIMIT);
+        expect(s.state.requests - s.state.retries).toBeLessThanOrEqual(pages);
+      }),
+      { seed: SEED, numRuns: 80, interruptAfterTimeLimit: 60_000 },
+    );
+  }, 90_000);
+});
+
+describe('property: parsers and URL building take any input', () => {
+  const options = { seed: SEED, numRuns: 400 };
+
+  it('readRateLimit: null or a sane reading, never an exception or NaN', () => {
+    fc.assert(
+      fc.property(fc.dictionary(fc.constantFrom('x-ratelimit-remaining', 'x-ratelimit-limit', 'x-ratelimit-used', 'x-ratelimit-reset', 'x-ratelimit-resource'), fc.string()), (given) => {
+        const headers = new Headers();
+        for (const [k, v] of Object.entries(given)) {
+          try {
+            headers.set(k, v);
+          } catch {
+            return;
+          }
+        }
+        const reading = readRateLimit(headers);
+        if (reading) for (const n of [reading.remaining, reading.limit, reading.used, reading.resetAt.getTime()]) expect(Number.isFinite(n)).toBe(true);
+      }),
+      options,
+    );
+  });
+
+  it('parseLink: a record of strings for any text', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.stringMatching(/^(<[^>]{0,30}>; ?rel="?[a-z ]{0,10}"?,? ?){0,4}$/)), (text) => {
+        for (const value of Object.values(parseLink(text))) expect(typeof value).toBe('string');
+      }),
+      options,
+    );
+  });
+
+  it('retryAfterMs: null or a finite wait ≥ 0', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.date({ noInvalidDate: true }).map((d) => d.toUTCString()), fc.nat().map(String)), (text) => {
+        const ms = retryAfterMs(text);
+        if (ms !== null) expect(Number.isFinite(ms) && ms >= 0).toBe(true);
+      }),
+      options,
+    );
+  });
+
+  it('resolveUrl: a URL on the base origin, or a ValidationError', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.string(), fc.dictionary(fc.string({ maxLength: 8 }), fc.oneof(fc.string(), fc.integer())), (owner, repo, query) => {
+        try {
+          const url = new URL(resolveUrl('https://api.github.com', '/repos/{owner}/{repo}', { owner, repo }, query));
+          expect(url.origin).toBe('https://api.github.com');
+          expect(url.pathname.startsWith('/repos/')).toBe(true);
+        } catch (error) {
+          expect(error).toBeInstanceOf(ValidationError);
+        }
+      }),
+      options,
+    );
+  });
+
+  it('an operation given any reference: a ValidationError, or a request to the session’s origin only', async () => {
+    const sent: string[] = [];
+    const s = createSession({ token: TOKEN, retry: false, fetch: async (input) => (sent.push(new Request(input).url), new Response('{}', { status: 404 })) });
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(fc.string(), fc.record({ owner: fc.string(), repo: fc.string() }), fc.anything()), async (ref) => {
+        const error = await getRepository(s, ref as never).then(() => null, (e: unknown) => e);
+        expect(error).toBeInstanceOf(GitHubError);
+        expect(sent.every((u) => new URL(u).origin === 'https://api.github.com')).toBe(true);
+      }),
+      { seed: SEED, numRuns: 200 },
+    );
+  });
+});

@@ -1,0 +1,241 @@
+import type { Options as KyOptions } from 'ky';
+import type { GitHubError } from '../errors/github-error.js';
+import { CREDENTIAL_HEADERS, redactText } from './redact.js';
+
+/** How failed requests are tried again (ky's retries, with GitHub's rules). */
+export interface RetryOptions {
+  /** Retries after the first attempt. Default 2. */
+  limit?: number;
+  /** The first backoff in ms, doubled on each retry and jittered. Default 1000. */
+  delay?: number;
+  /** The longest backoff in ms. Default 8000. */
+  backoffLimit?: number;
+  /**
+   * The longest `Retry-After` honoured, in ms. A longer one is not waited for here: the
+   * request fails with `RateLimitExceeded` (or waits under `rateLimit: 'wait'`). Default 15 000.
+   */
+  maxRetryAfter?: number;
+}
+
+/** A request as a hook sees it: no credential in its headers or URL. */
+export interface RequestView {
+  readonly method: string;
+  readonly url: string;
+  /** 1 for the first attempt, 2 for the first retry, … */
+  readonly attempt: number;
+  readonly headers: Readonly<Record<string, string>>;
+}
+
+export interface ResponseView extends RequestView {
+  readonly status: number;
+  readonly responseHeaders: Readonly<Record<string, string>>;
+}
+
+export interface RetryView {
+  readonly method: string;
+  readonly url: string;
+  /** The attempt about to be sent (2 for the first retry). */
+  readonly attempt: number;
+  /** The status that caused it, or 0 for a failed connection or a timeout. */
+  readonly status: number;
+  /** Why: `HTTP 502`, `secondary rate limit`, `timeout`, `network`. */
+  readonly reason: string;
+}
+
+/** Observers of every attempt; they see no credential. `beforeError` may replace the error thrown. */
+export interface Hooks {
+  beforeRequest?: (request: RequestView) => void | Promise<void>;
+  afterResponse?: (response: ResponseView) => void | Promise<void>;
+  beforeRetry?: (retry: RetryView) => void | Promise<void>;
+  beforeError?: (error: GitHubError) => GitHubError | void | Promise<GitHubError | void>;
+}
+
+/** `console` fits: one line per request (`debug`), retry and rate-limit wait (`warn`). */
+export interface Logger {
+  debug?: (line: string) => void;
+  warn?: (line: string) => void;
+}
+
+/** What each call tells the hooks (ky's `context`). */
+export interface CallContext {
+  readonly method: string;
+  /** Without credentials. */
+  readonly url: string;
+  readonly secrets: readonly string[];
+  /** The call's own rule: `true` allows retrying a POST or PATCH, `false` sends once. */
+  readonly retry: boolean | undefined;
+  /** A secondary limit asked every session to hold off until then (epoch ms). */
+  readonly onPause: (until: number) => void;
+}
+
+/** Counters the hooks keep in the session's state. */
+export interface Counters {
+  requests: number;
+  retries: number;
+}
+
+export const IDEMPOTENT = ['get', 'head', 'put', 'delete', 'options'];
+const SERVER_STATUSES = [500, 502, 503, 504];
+/** GitHub asks for at least a minute when a secondary limit names no time. */
+const SECONDARY_DEFAULT_MS = 60_000;
+
+/** `Retry-After` in ms from now (seconds or an HTTP date), or null. */
+export function retryAfterMs(value: string | null, now = Date.now()): number | null {
+  const text = value?.trim() ?? '';
+  if (/^\d{1,9}$/.test(text)) return Number(text) * 1000;
+  const when = /[a-z]/i.test(text) ? Date.parse(text) : NaN;
+  return Number.isNaN(when) ? null : Math.max(when - now, 0);
+}
+
+/** The first bytes of a body, enough for an error message (a hostile answer may be endless). */
+async function peek(response: Response, limit = 16_384): Promise<string> {
+  const reader = response.body?.getReader();
+  if (!reader) return '';
+  const decoder = new TextDecoder();
+  let text = '';
+  try {
+    while (text.length < limit) {
+      const next = await reader.read();
+      if (next.done) break;
+      text += decoder.decode(next.value, { stream: true });
+    }
+  } catch {
+    return text;
+  } finally {
+    void reader.cancel().catch(() => undefined);
+  }
+  return text;
+}
+
+/**
+ * A 403 or 429 that is GitHub's secondary rate limit: it says so, or names a `Retry-After`
+ * (a spent primary limit, `x-ratelimit-remaining: 0` without one, waits for its reset instead).
+ */
+async function secondaryLimit(response: Response): Promise<boolean> {
+  if (response.status !== 403 && response.status !== 429) return false;
+  if (response.headers.has('retry-after')) return true;
+  if (response.headers.get('x-ratelimit-remaining')?.trim() === '0') return false;
+  return /secondary rate limit|abuse/i.test(await peek(response));
+}
+
+/**
+ * Whether to retry this answer and after how long (ms; undefined: ky's backoff): a server
+ * error or a secondary limit, of a method that may be retried, within the `Retry-After` cap.
+ * `pause` is set for a secondary limit, retried or not: until then every session sharing the
+ * budget holds off.
+ */
+export async function retryDecision(method: string, response: Response, policy: Required<RetryOptions>, optIn: boolean): Promise<{ retry: boolean; ms: number | undefined; reason: string; pause: number }> {
+  const after = retryAfterMs(response.headers.get('retry-after'));
+  const allowed = optIn || IDEMPOTENT.includes(method.toLowerCase());
+  if (SERVER_STATUSES.includes(response.status)) {
+    return { retry: allowed && (after ?? 0) <= policy.maxRetryAfter, ms: after ?? undefined, reason: `HTTP ${response.status}`, pause: 0 };
+  }
+  if (!(await secondaryLimit(response))) return { retry: false, ms: undefined, reason: '', pause: 0 };
+  const ms = after ?? SECONDARY_DEFAULT_MS;
+  return { retry: allowed && ms <= policy.maxRetryAfter, ms, reason: `HTTP ${response.status} secondary rate limit`, pause: Date.now() + ms };
+}
+
+/** Credentials out of a set of headers, and every secret out of the values. */
+export function safeHeaders(headers: Headers, secrets: readonly string[]): Record<string, string> {
+  const view: Record<string, string> = {};
+  headers.forEach((value, name) => {
+    if (!CREDENTIAL_HEADERS.has(name)) view[name] = redactText(value, secrets);
+  });
+  return view;
+}
+
+/** The reason a failed connection is retried, or null when it is not (an abort, a hook's own error). */
+function errorReason(error: unknown): string | null {
+  const name = (error as { name?: string } | null)?.name;
+  if (name === 'TimeoutError') return 'timeout';
+  return error instanceof TypeError ? 'network' : null;
+}
+
+export const DEFAULT_RETRY: Required<RetryOptions> = { limit: 2, delay: 1000, backoffLimit: 8000, maxRetryAfter: 15_000 };
+
+/** Statuses ky hands to `shouldRetry` (as an HTTPError); every other answer comes back as it is. */
+export const RETRY_STATUSES = [403, 429, 500, 502, 503, 504];
+
+/** An answer ky gave up on (or never retried): the pipeline reads it like any other. */
+export function httpErrorResponse(error: unknown): Response | null {
+  const response = (error as { name?: string; response?: unknown } | null)?.response;
+  return (error as { name?: string }).name === 'HTTPError' && response instanceof Response ? response : null;
+}
+
+/**
+ * ky's retry options. An answer's retry is decided from its status, headers and (for a 403) its
+ * message; then ky waits the `Retry-After` it names (already checked against the cap), or backs
+ * off. A failed connection retries; a timeout only for an idempotent request (`optIn`: a POST or
+ * PATCH the caller allowed).
+ */
+function kyRetry(policy: Required<RetryOptions>, optIn: boolean): KyOptions['retry'] {
+  return {
+    limit: policy.limit,
+    methods: optIn ? [...IDEMPOTENT, 'post', 'patch'] : IDEMPOTENT,
+    statusCodes: RETRY_STATUSES,
+    afterStatusCodes: RETRY_STATUSES,
+    maxRetryAfter: policy.maxRetryAfter,
+    retryOnTimeout: true,
+    backoffLimit: policy.backoffLimit,
+    delay: (attempt) => policy.delay * 2 ** (attempt - 1),
+    jitter: (ms) => ms * (0.5 + Math.random() / 2),
+    shouldRetry: async ({ error }) => {
+      const response = httpErrorResponse(error);
+      if (!response) {
+        const reason = errorReason(error);
+        // Not an abort, not a hook's own error; a timeout of a POST may have done its work.
+        return reason === 'network' || (reason === 'timeout' && !optIn) ? undefined : false;
+      }
+      const { method, retry, onPause } = (error as unknown as { options: { context: CallContext } }).options.context;
+      const decision = await retryDecision(method, response.clone(), policy, retry === true);
+      if (decision.pause) onPause(decision.pause);
+      // With a Retry-After ky waits what it says; without one (GitHub's x-ratelimit-reset is no such thing) it backs off.
+      return retry === false || !decision.retry ? false : response.headers.has('retry-after') ? undefined : true;
+    },
+  };
+}
+
+/** ky's options for a session: its retry policy (or none), and the hooks that report every attempt. */
+export function kyRetryOptions(policy: Required<RetryOptions> | null, hooks: Hooks, log: Logger | undefined, counters: Counters): KyOptions {
+  const ctx = (options: { context?: unknown }) => options.context as CallContext;
+  // ky clones every answer for an afterResponse hook: only when someone reads it.
+  const afterResponse: NonNullable<KyOptions['hooks']>['afterResponse'] = [
+    async (request, options, response, { retryCount }) => {
+      const { method, url, secrets } = ctx(options);
+      log?.debug?.(`${method} ${url} → ${response.status}${retryCount ? ` (attempt ${retryCount + 1})` : ''}`);
+      await hooks.afterResponse?.({ method, url, attempt: retryCount + 1, headers: safeHeaders(request.headers, secrets), status: response.status, responseHeaders: safeHeaders(response.headers, secrets) });
+    },
+  ];
+  return {
+    retry: policy ? kyRetry(policy, false) : 0,
+    throwHttpErrors: policy ? (status: number) => RETRY_STATUSES.includes(status) : false,
+    hooks: {
+      beforeRequest: [
+        async (request, options, { retryCount }) => {
+          counters.requests++;
+          const { method, url, secrets } = ctx(options);
+          await hooks.beforeRequest?.({ method, url, attempt: retryCount + 1, headers: safeHeaders(request.headers, secrets) });
+        },
+      ],
+      afterResponse: hooks.afterResponse || log?.debug ? afterResponse : [],
+      beforeRetry: [
+        async ({ options, error, retryCount }) => {
+          counters.retries++;
+          const { method, url } = ctx(options);
+          const status = httpErrorResponse(error)?.status ?? 0;
+          const reason = status ? `HTTP ${status}` : (errorReason(error) ?? 'error');
+          log?.warn?.(`${method} ${url}: retry ${retryCount} after ${reason}`);
+          await hooks.beforeRetry?.({ method, url, attempt: retryCount + 1, status, reason });
+        },
+      ],
+    },
+  };
+}
+
+/**
+ * ky's per-call retry options: POST and PATCH join the methods only when the caller opts in,
+ * and even then a timeout is not retried (the first attempt may have done its work).
+ */
+export function optedInRetry(policy: Required<RetryOptions>): KyOptions['retry'] {
+  return kyRetry(policy, true);
+}

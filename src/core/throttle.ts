@@ -1,0 +1,78 @@
+import { RateLimitExceeded } from '../errors/rate-limit-exceeded.js';
+import { TransportError } from '../errors/transport-error.js';
+import type { Session } from './session.js';
+
+const namespaces = new WeakMap<Session, Promise<string>>();
+
+/** A 32-bit string hash, where no Web Crypto is at hand (an insecure browser context): still never the credential itself. */
+function fnv(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return (hash >>> 0).toString(16);
+}
+
+/**
+ * The session's namespace in a store: a hash of its origin and credentials, so that sessions of
+ * one token share cache entries and budget, sessions of others never do, and no key holds a
+ * credential.
+ */
+export function namespaceOf(session: Session): Promise<string> {
+  let namespace = namespaces.get(session);
+  if (!namespace) {
+    const text = `hubops ${new URL(session.baseUrl).origin} ${session.authorization ?? ''}`;
+    const subtle = globalThis.crypto?.subtle;
+    namespace = subtle
+      ? subtle.digest('SHA-256', new TextEncoder().encode(text)).then((d) => Array.from(new Uint8Array(d).slice(0, 16), (b) => b.toString(16).padStart(2, '0')).join(''))
+      : Promise.resolve(fnv(text));
+    namespaces.set(session, namespace);
+  }
+  return namespace;
+}
+
+/**
+ * The rate-limit resource a request counts against, from its path: GitHub names it in
+ * `x-ratelimit-resource` only in the answer.
+ */
+export function resourceOf(session: Session, url: string): string {
+  const path = url.startsWith(session.baseUrl) ? url.slice(session.baseUrl.length) : new URL(url).pathname;
+  if (/^\/search\/code(?:[/?]|$)/.test(path)) return 'code_search';
+  if (path.startsWith('/search/')) return 'search';
+  if (/^\/graphql(?:[/?]|$)/.test(path)) return 'graphql';
+  return 'core';
+}
+
+/** Waits `ms`, or fails with a TransportError when the caller's signal aborts first. */
+export function sleep(ms: number, signal: AbortSignal | undefined, method: string, url: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const aborted = () => {
+      clearTimeout(timer);
+      reject(new TransportError({ message: `${method} ${url}: the request was aborted while waiting for a rate limit`, method, url, reason: 'abort' }));
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', aborted);
+      resolve();
+    }, ms);
+    if (signal?.aborted) aborted();
+    else signal?.addEventListener('abort', aborted, { once: true });
+  });
+}
+
+/**
+ * Claims one request of the budget; while it is spent (or a secondary limit holds everyone
+ * off), fails at once with RateLimitExceeded, or under `rateLimit: 'wait'` waits for the reset,
+ * up to `maxWait`. Nothing is sent before this returns.
+ */
+export async function admit(session: Session, key: string, resource: string, method: string, url: string, signal: AbortSignal | undefined): Promise<void> {
+  for (;;) {
+    const now = Date.now();
+    const until = await session.budget.reserve(key, now);
+    if (!until) return;
+    const resetAt = new Date(until);
+    if (session.rateLimit !== 'wait' || until - now > session.maxWait) {
+      throw new RateLimitExceeded({ message: `${method} ${url}: not sent: the ${resource} rate limit is spent until ${resetAt.toISOString()}`, method, url, resetAt });
+    }
+    session.state.rateLimitWaits++;
+    session.options.log?.warn?.(`${method} ${url}: waiting ${Math.ceil((until - now) / 1000)} s for the ${resource} rate limit (until ${resetAt.toISOString()})`);
+    await sleep(until - now, signal, method, url);
+  }
+}

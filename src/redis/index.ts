@@ -1,0 +1,99 @@
+import { PENDING_TTL, type CacheEntry, type Store } from '../core/cache.js';
+import type { RateLimit } from '../core/rate-limit.js';
+
+/**
+ * A store on a Redis server, shared by every session (in any process) given one: conditional
+ * cache entries, with a time to live, and rate budgets updated atomically by Lua scripts.
+ * Keys are `<prefix>c:<namespace>:…` and `<prefix>b:<namespace>:<resource>`, the namespace a
+ * hash of the session's origin and credentials: never a credential.
+ *
+ * Nothing of the `redis` package is imported here: the caller passes a connected client.
+ */
+
+/** What the store needs of a client: `createClient()` of the `redis` package (v4 or later) fits. */
+export interface RedisClientLike {
+  sendCommand(args: string[]): Promise<unknown>;
+}
+
+export interface RedisStoreOptions {
+  /** Prepended to every key. Default `hubops:`. */
+  prefix?: string;
+  /** How long a cache entry is kept, in seconds. Default one day. */
+  ttl?: number;
+  /** Entries whose JSON is larger than this many bytes are not stored. Default 1 MB. */
+  maxEntryBytes?: number;
+}
+
+/** A budget outlives its window by this much, then Redis drops it. */
+const BUDGET_TTL = 2 * 3600_000;
+
+// Both scripts apply the rules of `reserveIn` and `updateIn` (src/core/cache.ts) on one hash.
+const RESERVE = `
+local b = redis.call('HMGET', KEYS[1], 'remaining', 'reset', 'pending', 'pause', 'touched')
+local now = tonumber(ARGV[1])
+local remaining, reset, pending, pause, touched = tonumber(b[1]) or 0, tonumber(b[2]) or 0, tonumber(b[3]) or 0, tonumber(b[4]) or 0, tonumber(b[5]) or 0
+if now - touched > tonumber(ARGV[2]) then pending = 0 end
+local wait = 0
+if pause > now then wait = pause
+elseif reset > now and remaining - pending <= 0 then wait = reset
+else pending = pending + 1 end
+redis.call('HSET', KEYS[1], 'pending', pending, 'touched', now)
+redis.call('PEXPIRE', KEYS[1], ARGV[3])
+return wait`;
+
+const UPDATE = `
+local b = redis.call('HMGET', KEYS[1], 'remaining', 'reset', 'pending', 'pause')
+local remaining, reset, pending, pause = tonumber(b[1]) or 0, tonumber(b[2]) or 0, tonumber(b[3]) or 0, tonumber(b[4]) or 0
+if ARGV[6] == '1' then pending = math.max(pending - 1, 0) end
+pause = math.max(pause, tonumber(ARGV[4]))
+if ARGV[1] == '1' then
+  local r, t = tonumber(ARGV[2]), tonumber(ARGV[3])
+  if t > reset or t == 0 then remaining, reset = r, t
+  elseif t == reset then remaining = math.min(remaining, r) end
+end
+redis.call('HSET', KEYS[1], 'remaining', remaining, 'reset', reset, 'pending', pending, 'pause', pause)
+redis.call('PEXPIRE', KEYS[1], ARGV[5])
+return 0`;
+
+function checkClient(client: unknown): asserts client is RedisClientLike {
+  if (typeof (client as RedisClientLike | null)?.sendCommand !== 'function') {
+    throw new TypeError('redisStore needs a connected client of the redis package: redisStore(await createClient({ url }).connect())');
+  }
+}
+
+/** Reads a stored entry; anything else (another program's value under the key) is no entry. */
+function entryOf(text: unknown): CacheEntry | undefined {
+  if (typeof text !== 'string') return undefined;
+  try {
+    const value = JSON.parse(text) as Partial<CacheEntry> | null;
+    if (!value || typeof value !== 'object' || !('data' in value)) return undefined;
+    const str = (s: unknown) => (typeof s === 'string' ? s : null);
+    return { etag: str(value.etag), lastModified: str(value.lastModified), link: str(value.link), data: value.data, size: text.length };
+  } catch {
+    return undefined;
+  }
+}
+
+/** `createSession({ token, store: redisStore(client) })`: sessions sharing one Redis share cache entries and rate budget. */
+export function redisStore(client: RedisClientLike, options: RedisStoreOptions = {}): Store {
+  checkClient(client);
+  const { prefix = 'hubops:', ttl = 86_400, maxEntryBytes = 1024 * 1024 } = options;
+  const run = (script: string, key: string, args: (string | number)[]) => client.sendCommand(['EVAL', script, '1', `${prefix}b:${key}`, ...args.map(String)]);
+  return {
+    async get(key: string): Promise<CacheEntry | undefined> {
+      return entryOf(await client.sendCommand(['GET', `${prefix}c:${key}`]));
+    },
+    async set(key: string, entry: CacheEntry): Promise<void> {
+      const text = JSON.stringify({ etag: entry.etag, lastModified: entry.lastModified, link: entry.link, data: entry.data });
+      if (text.length > maxEntryBytes) return;
+      await client.sendCommand(['SET', `${prefix}c:${key}`, text, 'EX', String(Math.max(1, Math.round(ttl)))]);
+    },
+    async reserve(key: string, now: number): Promise<number> {
+      return Number(await run(RESERVE, key, [now, PENDING_TTL, BUDGET_TTL]));
+    },
+    async update(key: string, reading: RateLimit | null, pauseUntil: number, release = true): Promise<void> {
+      const released = release ? '1' : '0';
+      await run(UPDATE, key, reading ? ['1', reading.remaining, reading.resetAt.getTime(), pauseUntil, BUDGET_TTL, released] : ['0', 0, 0, pauseUntil, BUDGET_TTL, released]);
+    },
+  };
+}
