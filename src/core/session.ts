@@ -9,7 +9,7 @@ import { DEFAULT_RETRY, kyRetryOptions, optedInRetry, type CallContext, type Hoo
 export const DEFAULT_BASE_URL = 'https://api.github.com';
 export const DEFAULT_API_VERSION = '2022-11-28';
 export const DEFAULT_ACCEPT = 'application/vnd.github+json';
-export const VERSION = '0.2.0';
+export const VERSION = '0.3.0';
 /** The largest answer read by default (after decompression), in bytes. */
 export const DEFAULT_MAX_RESPONSE_BYTES = 100 * 1024 * 1024;
 
