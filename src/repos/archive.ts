@@ -71,9 +71,9 @@ export async function saveArchive(session: Session, repo: RepoRef, format: Archi
   archiveFormat(format, 'format');
   const [fs, fsSync, stream, streams, paths] = (await Promise.all(nodeModules.map((m) => import(/* webpackIgnore: true */ /* @vite-ignore */ m)))) as [
     NodeFs,
-    { createWriteStream(path: string): NodeJS.WritableStream },
-    { Readable: { fromWeb(stream: ReadableStream<Uint8Array>): NodeJS.ReadableStream } },
-    { pipeline(from: NodeJS.ReadableStream, to: NodeJS.WritableStream, options?: { signal?: AbortSignal }): Promise<void> },
+    { createWriteStream(path: string): object },
+    { Readable: { fromWeb(stream: ReadableStream<Uint8Array>): object } },
+    { pipeline(from: object, to: object, options?: { signal?: AbortSignal | undefined }): Promise<void> },
     { join(...parts: string[]): string },
   ];
   const archive = await downloadArchive(session, repo, format, rest);
