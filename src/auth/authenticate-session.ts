@@ -40,6 +40,7 @@ export function authenticateSession(session: Session, credentials: Credentials =
   return deriveSession(session, {
     username: username ?? login,
     login: undefined,
+    credentials: undefined,
     password,
     token,
     twoFactorCallback: twoFactorCallback ?? session.twoFactorCallback ?? undefined,

@@ -2,7 +2,7 @@ import { deriveSession, type Session } from '../core/session.js';
 
 /** The same settings, authenticated by `username` and `password` only (any token dropped). */
 export function passwordSession(session: Session, username: string, password: string, twoFactorCallback = session.twoFactorCallback): Session {
-  return deriveSession(session, { token: undefined, login: undefined, username, password, twoFactorCallback: twoFactorCallback ?? undefined });
+  return deriveSession(session, { credentials: undefined, token: undefined, login: undefined, username, password, twoFactorCallback: twoFactorCallback ?? undefined });
 }
 
 /** What the service reported to a derived session is what it reports about the caller's account too. */

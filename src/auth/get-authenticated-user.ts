@@ -7,5 +7,6 @@ import { AuthenticatedUser } from '../schemas/users.js';
 export const getAuthenticatedUser: Op<[], CallOptions, Promise<AuthenticatedUser>> = /*#__PURE__*/ operation({
   path: '/user',
   auth: 'me',
+  user: true,
   result: one(AuthenticatedUser),
 });

@@ -14,5 +14,6 @@ export const getAuthorization: Op<[authorizationId: number], CallOptions, Promis
   path: '/authorizations/{authorization_id}',
   target: path(positive, 'authorization_id'),
   auth: 'authorization',
+  user: true,
   result: authorization,
 });

@@ -8,3 +8,4 @@ export { setClientId } from './app-credentials.js';
 export { checkAuthorization } from './check-authorization.js';
 export { revokeAuthorization, revokeAllAuthorizations } from './revoke-authorization.js';
 export { getAuthenticatedUser } from './get-authenticated-user.js';
+export { createAppSession, listAppInstallations, type AppSessionOptions, type AppInstallation } from './app.js';

@@ -12,5 +12,6 @@ import { authorizations } from './authorization-result.js';
 export const listAuthorizations: Op<[], PageOptions, PageIterator<Authorization>> = /*#__PURE__*/ operation({
   path: '/authorizations',
   auth: 'authorizations',
+  user: true,
   result: authorizations,
 });

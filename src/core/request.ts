@@ -99,13 +99,13 @@ export function uploadBaseUrl(session: Session): string {
   return session.baseUrl.endsWith('/api/v3') ? `${origin}/api/uploads` : session.baseUrl;
 }
 
-function baseHeaders(session: Session, url: string, spec: RequestSpec): Record<string, string> {
+function baseHeaders(session: Session, url: string, spec: RequestSpec, authorization: string | null): Record<string, string> {
   const headers: Record<string, string> = { accept: session.accept, 'user-agent': session.userAgent };
   if (session.apiVersion) headers['x-github-api-version'] = session.apiVersion;
   const target = new URL(url);
   // An upload may also go to the one origin the session derives for uploads; nothing else may.
   const ownOrigin = target.origin === originOf(session) || (spec.upload === true && target.origin === new URL(uploadBaseUrl(session)).origin);
-  if (session.authorization && ownOrigin) headers.authorization = session.authorization;
+  if (authorization && ownOrigin) headers.authorization = authorization;
   if (spec.body !== undefined) headers['content-type'] = 'application/json; charset=utf-8';
   else if (spec.rawBody !== undefined) headers['content-type'] = spec.contentType ?? 'text/plain; charset=utf-8';
   for (const [name, value] of Object.entries(callHeaders(spec.headers))) {
@@ -208,10 +208,10 @@ async function throttled(session: Session, exchange: Exchange, budgetKey: string
 }
 
 /** The store's key for a cached answer, or null when this request's answer is not kept. */
-function cacheKeyOf(session: Session, namespace: string, method: string, as: string, url: string, headers: Record<string, string>, secrets: readonly string[]): string | null {
+function cacheKeyOf(session: Session, namespace: string, method: string, as: string, url: string, headers: Record<string, string>, secrets: readonly string[], authorization: string | null): string | null {
   if (!session.state.cache || method !== 'GET' || as !== 'json' || headers['if-none-match'] || headers['if-modified-since']) return null;
   // An answer to other credentials than the session's, or a URL carrying a secret, is never a key.
-  if ((headers.authorization ?? null) !== session.authorization || redactUrl(url, secrets) !== url) return null;
+  if ((headers.authorization ?? null) !== authorization || redactUrl(url, secrets) !== url) return null;
   return `${namespace}:${headers.accept} ${url}`;
 }
 
@@ -231,17 +231,20 @@ export async function send<T = unknown>(session: Session, spec: RequestSpec): Pr
   }
 }
 
-async function sendOnce<T>(session: Session, spec: RequestSpec): Promise<Reply<T>> {
+async function sendOnce<T>(session: Session, spec: RequestSpec, renewed = false): Promise<Reply<T>> {
   checkSession(session);
   if (typeof spec !== 'object' || spec === null || typeof spec.path !== 'string') throw new ValidationError('spec', 'must be a request with a path');
   const method = spec.method ?? 'GET';
   const requestUrl = resolveUrl(session.baseUrl, spec.path, spec.params, spec.query);
-  const headers = baseHeaders(session, requestUrl, spec);
+  // A fixed credential is read at once; a provider's (a GitHub App's) is asked for, renewed when due.
+  const { credentials } = session;
+  const authorization = credentials ? await credentials.authorization() : session.authorization;
+  const headers = baseHeaders(session, requestUrl, spec, authorization);
   const as = spec.as ?? 'json';
   const { cache } = session.state;
   const namespace = await namespaceOf(session);
   const secretsSent = secretsOf(session, headers, spec);
-  const cacheKey = cacheKeyOf(session, namespace, method, as, requestUrl, headers, secretsSent);
+  const cacheKey = cacheKeyOf(session, namespace, method, as, requestUrl, headers, secretsSent, authorization);
   const cached = (cacheKey && cache ? await cache.get(cacheKey) : undefined) ?? undefined;
   // Both validators when both were given: some routes (notifications) revalidate by date, others by ETag.
   if (cached?.etag) headers['if-none-match'] = cached.etag;
@@ -254,6 +257,12 @@ async function sendOnce<T>(session: Session, spec: RequestSpec): Promise<Reply<T
   const safeUrl = redactUrl(url, secrets);
   recordEnterpriseVersion(session, response.headers);
 
+  // A provider's credential the service refused (expired early, revoked): renewed once, and the request sent once more.
+  if (response.status === 401 && credentials && !renewed && authorization && headers.authorization === authorization && !(typeof ReadableStream !== 'undefined' && spec.rawBody instanceof ReadableStream)) {
+    await response.body?.cancel().catch(() => undefined);
+    await credentials.refused(authorization);
+    return sendOnce<T>(session, spec, true);
+  }
   if (response.status >= 400) {
     const text = await readText(session, response, method, safeUrl, secrets).catch(() => '');
     throw errorFromResponse(response.status, response.headers, redactText(text, secrets), method, safeUrl);

@@ -62,6 +62,25 @@ export interface SessionOptions {
   hooks?: Hooks | undefined;
   /** One line per request (`debug`), retry and rate-limit wait (`warn`); `console` fits. */
   log?: Logger | undefined;
+  /**
+   * A credential computed per request (a GitHub App's JWT or installation token, from
+   * `createAppSession`); it wins over `token` and `password`.
+   */
+  credentials?: CredentialProvider | undefined;
+}
+
+/** Where a session gets its `Authorization` value for each request, when it is not fixed. */
+export interface CredentialProvider {
+  /** What `session.authKind` says. */
+  readonly kind: 'app' | 'installation';
+  /** Names the credential (never holds it): hashed into the store's keys, so that each identity has its own cache and budget. */
+  readonly identity: string;
+  /** Values that must never appear in an error or a log besides the credential itself (a private key). */
+  readonly secrets: readonly string[];
+  /** The `Authorization` value for the next request (renewed before it expires). */
+  authorization(): Promise<string>;
+  /** The service refused this value (401): drop it, so that the next `authorization()` gives a new one. */
+  refused(authorization: string): Promise<void>;
 }
 
 /**
@@ -74,6 +93,8 @@ type StreamInit = Parameters<Transport>[1] & { duplex: 'half' };
 
 /** What the service reports back; the only mutable part of a session. */
 export interface SessionState {
+  /** Which credential the session sends: none, a token, Basic, a GitHub App's JWT, or an installation token. */
+  readonly authKind: Session['authKind'];
   /** The last reading per resource (`core`, `search`, …). */
   rateLimits: Record<string, RateLimit>;
   lastRateLimit: RateLimit | null;
@@ -91,7 +112,7 @@ export interface SessionState {
 export interface Session {
   readonly baseUrl: string;
   readonly username: string | null;
-  readonly authKind: 'none' | 'token' | 'basic';
+  readonly authKind: 'none' | 'token' | 'basic' | 'app' | 'installation';
   readonly twoFactorCallback: TwoFactorCallback | null;
   readonly userAgent: string;
   readonly apiVersion: string | null;
@@ -108,6 +129,8 @@ export interface Session {
   readonly state: SessionState;
   /** The `Authorization` value (not enumerable, so it is not printed or serialised). */
   readonly authorization: string | null;
+  /** The per-request credential, or null (not enumerable). */
+  readonly credentials: CredentialProvider | null;
   /** Values that must never appear in an error or a log (not enumerable). */
   readonly secrets: readonly string[];
   /** The options it was made from (not enumerable). */
@@ -162,13 +185,15 @@ function transportOf(options: SessionOptions, timeout: number | false, state: Se
 export function createSession(options: SessionOptions = {}): Session {
   checkSessionOptions(options);
   const username = options.username ?? options.login ?? null;
-  const { token, password } = options;
-  const authKind = password && username ? 'basic' : token ? 'token' : 'none';
+  const { credentials } = options;
+  const token = credentials ? undefined : options.token;
+  const password = credentials ? undefined : options.password;
+  const authKind = credentials ? credentials.kind : password && username ? 'basic' : token ? 'token' : 'none';
   const authorization = authKind === 'basic' ? encodeBasic(username as string, password as string) : authKind === 'token' ? `token ${token}` : null;
   const timeout = options.timeout ?? 30_000;
   const { store } = options;
   const cache = options.cache === true ? (store ?? new MemoryStore()) : options.cache || (options.cache === undefined ? (store ?? null) : null);
-  const state: SessionState = { rateLimits: {}, lastRateLimit: null, cache, app: null, enterpriseVersion: null, requests: 0, retries: 0, rateLimitWaits: 0 };
+  const state: SessionState = { authKind, rateLimits: {}, lastRateLimit: null, cache, app: null, enterpriseVersion: null, requests: 0, retries: 0, rateLimitWaits: 0 };
   const session = {
     baseUrl: checkBaseUrl(options.baseUrl ?? DEFAULT_BASE_URL),
     username,
@@ -189,7 +214,8 @@ export function createSession(options: SessionOptions = {}): Session {
   const hidden = (value: unknown): PropertyDescriptor => ({ value, enumerable: false });
   Object.defineProperties(session, {
     authorization: hidden(authorization),
-    secrets: hidden(Object.freeze([token, password, authorization].filter((s): s is string => Boolean(s)))),
+    credentials: hidden(credentials ?? null),
+    secrets: hidden(Object.freeze([token, password, authorization, ...(credentials?.secrets ?? [])].filter((s): s is string => Boolean(s)))),
     options: hidden(Object.freeze({ ...options })),
   });
   return Object.freeze(session) as Session;

@@ -19,7 +19,7 @@ function fnv(text: string): string {
 export function namespaceOf(session: Session): Promise<string> {
   let namespace = namespaces.get(session);
   if (!namespace) {
-    const text = `hubops ${new URL(session.baseUrl).origin} ${session.authorization ?? ''}`;
+    const text = `hubops ${new URL(session.baseUrl).origin} ${session.authorization ?? (session.credentials ? `${session.credentials.kind} ${session.credentials.identity}` : '')}`;
     const subtle = globalThis.crypto?.subtle;
     namespace = subtle
       ? subtle.digest('SHA-256', new TextEncoder().encode(text)).then((d) => Array.from(new Uint8Array(d).slice(0, 16), (b) => b.toString(16).padStart(2, '0')).join(''))

@@ -1,7 +1,7 @@
 import { AuthenticationFailed } from './authentication-failed.js';
 import { ClientError } from './client-error.js';
 import { Conflict } from './conflict.js';
-import { ForbiddenError } from './forbidden-error.js';
+import { ForbiddenError, parseAcceptedPermissions } from './forbidden-error.js';
 import type { GitHubError, GitHubErrorInit } from './github-error.js';
 import { MethodNotAllowed } from './method-not-allowed.js';
 import { NotFoundError } from './not-found-error.js';
@@ -65,6 +65,7 @@ export function errorFromResponse(status: number, headers: Headers, text: string
       return new RateLimitExceeded({ ...init, resetAt: resetAt ?? null });
     }
   }
+  if (status === 403) return new ForbiddenError({ ...init, acceptedPermissions: parseAcceptedPermissions(headers.get('x-accepted-github-permissions')) });
   const Known = byStatus[status];
   if (Known) return new Known(init);
   return status >= 500 ? new ServerError(init) : new ClientError(init);

@@ -1,0 +1,181 @@
+import { checkSession } from '../core/codec.js';
+import type { Store } from '../core/cache.js';
+import { headerValueProblem } from '../core/options.js';
+import { sendForData, send, type CallOptions } from '../core/request.js';
+import { createSession, type CredentialProvider, type Session, type SessionOptions } from '../core/session.js';
+import { ValidationError } from '../errors/validation-error.js';
+import { deepFreeze } from '../schema/freeze.js';
+import { importSigningKey, pkcs8Of, sha256Hex, signAppJwt } from './app-jwt.js';
+
+/** The options of `createAppSession`: the app's id and key, an installation, and the usual session options. */
+export interface AppSessionOptions extends Omit<SessionOptions, 'token' | 'username' | 'login' | 'password' | 'twoFactorCallback' | 'credentials'> {
+  /** The app's id (a number), or its client id (`Iv1.…`): the JWT's issuer. */
+  appId: number | string;
+  /** The app's private key as GitHub gives it: PEM, PKCS#1 (`BEGIN RSA PRIVATE KEY`) or PKCS#8 (`BEGIN PRIVATE KEY`). */
+  privateKey: string;
+  /** Act as this installation (with its token) rather than as the app (with its JWT). */
+  installationId?: number | undefined;
+  /** Milliseconds before expiry a token is renewed. Default 5 minutes. */
+  renewBefore?: number | undefined;
+  /** The time now, in epoch ms (default `Date.now`): for tests. */
+  now?: (() => number) | undefined;
+}
+
+/** An installation token as a store keeps it. */
+interface StoredToken {
+  readonly token: string;
+  readonly expiresAt: number;
+}
+
+const APP_OPTIONS = new Set(['appId', 'privateKey', 'installationId', 'renewBefore', 'now']);
+
+/** Token fetches under way, per store and key: sessions of one process sharing a store wait for one fetch. */
+const fetching = new WeakMap<object, Map<string, Promise<StoredToken>>>();
+
+function checkAppOptions(options: AppSessionOptions): void {
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) throw new ValidationError('options', 'must be an object with appId and privateKey');
+  const { appId, installationId, renewBefore, now } = options;
+  const idOk = (typeof appId === 'number' && Number.isSafeInteger(appId) && appId > 0) || (typeof appId === 'string' && /^[\w.-]{1,100}$/.test(appId));
+  if (!idOk) throw new ValidationError('appId', 'must be the app id (a positive whole number) or its client id');
+  if (installationId !== undefined && !(typeof installationId === 'number' && Number.isSafeInteger(installationId) && installationId > 0)) {
+    throw new ValidationError('installationId', 'must be a positive whole number');
+  }
+  if (renewBefore !== undefined && !(typeof renewBefore === 'number' && renewBefore >= 0 && renewBefore <= 50 * 60_000)) throw new ValidationError('renewBefore', 'must be a number of milliseconds from 0 to 3000000');
+  if (now !== undefined && typeof now !== 'function') throw new ValidationError('now', 'must be a function giving epoch milliseconds');
+}
+
+/** The app's JWT, signed on first use and again a minute before it expires. */
+function jwtProvider(appId: string | number, privateKey: string, clock: () => number): CredentialProvider {
+  const pkcs8 = pkcs8Of(privateKey);
+  let key: Promise<CryptoKey> | null = null;
+  let current: Promise<{ jwt: string; expiresAt: number }> | null = null;
+  let expiresAt = 0;
+  const provider: CredentialProvider = {
+    kind: 'app',
+    identity: `app ${appId}`,
+    secrets: Object.freeze([privateKey]),
+    async authorization() {
+      if (!current || expiresAt - 60_000 <= clock()) {
+        key ??= importSigningKey(pkcs8);
+        const signing = key.then((k) => signAppJwt(k, appId, clock()));
+        current = signing;
+        signing.then((s) => (expiresAt = s.expiresAt), () => (current = null));
+      }
+      return `Bearer ${(await current).jwt}`;
+    },
+    async refused(authorization) {
+      const signed = current && (await current.catch(() => null));
+      if (signed && `Bearer ${signed.jwt}` === authorization) current = null;
+    },
+  };
+  return Object.freeze(provider);
+}
+
+function readToken(data: unknown, now: number): StoredToken {
+  const { token, expires_at: expires } = (data ?? {}) as { token?: unknown; expires_at?: unknown };
+  if (typeof token !== 'string' || token === '' || headerValueProblem(token)) throw new ValidationError('installationToken', 'the service answered without a token a header can carry');
+  const at = typeof expires === 'string' ? Date.parse(expires) : NaN;
+  // Without a readable expiry, an installation token's documented hour.
+  return { token, expiresAt: Number.isFinite(at) ? at : now + 3_600_000 };
+}
+
+const isStoredToken = (value: unknown): value is StoredToken =>
+  typeof value === 'object' && value !== null && typeof (value as StoredToken).token === 'string' && typeof (value as StoredToken).expiresAt === 'number';
+
+/**
+ * An installation's token: fetched with the app's JWT on first use, kept (in the store when
+ * there is one, under a hashed key), and fetched again `renewBefore` before it expires or
+ * when the service refuses it.
+ */
+function installationProvider(app: Session, appId: string | number, installationId: number, privateKey: string, store: Store | undefined, clock: () => number, renewBefore: number): CredentialProvider {
+  let held: StoredToken | null = null;
+  const own = {};
+  let storeKey: Promise<string> | null = null;
+  const keyOf = () => (storeKey ??= sha256Hex(`hubops app-token ${app.baseUrl} ${appId} ${installationId} ${privateKey}`).then((h) => `app-token:${h}`));
+  const fresh = (t: StoredToken | null): t is StoredToken => t !== null && t.expiresAt - renewBefore > clock();
+
+  async function fetchToken(): Promise<StoredToken> {
+    const key = await keyOf();
+    if (store) {
+      const entry = await store.get(key);
+      if (isStoredToken(entry?.data) && fresh(entry.data)) return entry.data;
+    }
+    const reply = await send(app, { method: 'POST', path: '/app/installations/{installation_id}/access_tokens', params: { installation_id: String(installationId) } });
+    const token = readToken(reply.data, clock());
+    if (store) await store.set(key, Object.freeze({ etag: null, lastModified: null, link: null, data: Object.freeze({ ...token }) }));
+    return token;
+  }
+
+  const provider: CredentialProvider = {
+    kind: 'installation',
+    identity: `app ${appId} installation ${installationId}`,
+    secrets: Object.freeze([privateKey]),
+    async authorization() {
+      if (!fresh(held)) {
+        const key = await keyOf();
+        let under = fetching.get(store ?? own);
+        if (!under) fetching.set(store ?? own, (under = new Map()));
+        let pending = under.get(key);
+        if (!pending) {
+          pending = fetchToken();
+          under.set(key, pending);
+          const done = () => under.delete(key);
+          pending.then(done, done);
+        }
+        held = await pending;
+      }
+      return `token ${held.token}`;
+    },
+    async refused(authorization) {
+      if (!held || `token ${held.token}` !== authorization) return;
+      const refused = held.token;
+      held = null;
+      if (!store) return;
+      // Dropped for the sessions sharing the store too, unless one has already put a newer one there.
+      const key = await keyOf();
+      const entry = await store.get(key);
+      if (isStoredToken(entry?.data) && entry.data.token === refused) await store.set(key, Object.freeze({ etag: null, lastModified: null, link: null, data: null }));
+    },
+  };
+  return Object.freeze(provider);
+}
+
+/**
+ * A session authenticated as a GitHub App: with its JWT (RS256, signed with WebCrypto,
+ * renewed before it expires), or, given `installationId`, with that installation's token,
+ * fetched on first use, kept in the session's `store` when one is given (so that sessions
+ * sharing it fetch it once), renewed 5 minutes before it expires, and renewed once when the
+ * service refuses it. The key and every token stay out of errors, logs and hooks.
+ * `POST /app/installations/{installation_id}/access_tokens` (for an installation, on first use)
+ */
+export function createAppSession(options: AppSessionOptions): Session {
+  checkAppOptions(options);
+  const { appId, privateKey, installationId, renewBefore = 5 * 60_000, now = Date.now, ...rest } = options;
+  const sessionOptions = Object.fromEntries(Object.entries(rest).filter(([name]) => !APP_OPTIONS.has(name))) as SessionOptions;
+  const clock = () => now();
+  const app = createSession({ ...sessionOptions, credentials: jwtProvider(appId, privateKey, clock) });
+  if (installationId === undefined) return app;
+  return createSession({ ...sessionOptions, credentials: installationProvider(app, appId, installationId, privateKey, sessionOptions.store, clock, renewBefore) });
+}
+
+/** An installation of a GitHub App, as `GET /app/installations` gives it (frozen). */
+export interface AppInstallation {
+  readonly id: number;
+  readonly account: { readonly login: string; readonly id: number; readonly type?: string } | null;
+  readonly app_id: number;
+  readonly target_type: string;
+  readonly repository_selection?: string;
+  readonly permissions: Readonly<Record<string, string>>;
+  readonly [field: string]: unknown;
+}
+
+/** The installations of the app a session made by `createAppSession` (without `installationId`) acts as. `GET /app/installations` */
+export async function listAppInstallations(session: Session, options: CallOptions & { perPage?: number } = {}): Promise<readonly AppInstallation[]> {
+  checkSession(session);
+  if (session.authKind !== 'app') throw new ValidationError('session', 'listAppInstallations needs a session authenticated as the app (createAppSession without installationId)');
+  const { perPage = 100, ...call } = options;
+  if (!Number.isSafeInteger(perPage) || perPage < 1 || perPage > 100) throw new ValidationError('perPage', 'must be a whole number from 1 to 100');
+  const reply = await sendForData<unknown>(session, { ...call, path: '/app/installations', query: { per_page: perPage } });
+  if (!Array.isArray(reply.data)) throw new ValidationError('response', 'GET /app/installations did not answer with a list');
+  return deepFreeze(reply.data) as readonly AppInstallation[];
+}
