@@ -2,6 +2,7 @@ import nock from 'nock';
 import { inspect } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAppSession, listAppInstallations } from '../../src/auth/app.js';
+import { authenticateSession } from '../../src/auth/authenticate-session.js';
 import { getAuthenticatedUser } from '../../src/auth/get-authenticated-user.js';
 import { listAuthorizations } from '../../src/auth/list-authorizations.js';
 import { MemoryStore } from '../../src/core/cache.js';
@@ -120,6 +121,7 @@ describe('createAppSession for an installation', () => {
     expect(await verifyJwt(bearer(sent[0]?.headers.authorization), key.publicKey)).not.toBeNull();
     expect(sent[1]?.headers.authorization).toBe(`token ${TOKEN_A}`);
     expect(sent[2]?.headers.authorization).toBe(`token ${TOKEN_A}`);
+    expect(session.state.permissions).toEqual({ contents: 'read' });
   });
 
   it('renews the token five minutes before it expires', async () => {
@@ -149,6 +151,7 @@ describe('createAppSession for an installation', () => {
     await Promise.all([send(a, { path: '/installation/repositories' }), send(b, { path: '/installation/repositories' })]);
     await send(c, { path: '/installation/repositories' });
     expect(sent.filter((r) => r.method === 'POST')).toHaveLength(1);
+    expect(c.state.permissions).toEqual({ contents: 'read' });
     expect(sent.filter((r) => r.method === 'GET').map((r) => r.headers.authorization)).toEqual(Array(3).fill(`token ${TOKEN_A}`));
     expect(nock.isDone()).toBe(true);
   });
@@ -209,6 +212,15 @@ describe('createAppSession for an installation', () => {
     const error = await rejection(send(session, { path: '/repos/o/r/issues' }));
     expect(error).toBeInstanceOf(ForbiddenError);
     expect((error as ForbiddenError).acceptedPermissions).toEqual([{ issues: 'read' }, { pull_requests: 'read', contents: 'write' }]);
+  });
+
+  it('gives way to a token or a password given later (authenticateSession), and a plain session says its kind', () => {
+    const session = createAppSession({ appId: APP_ID, privateKey: key.pkcs8, installationId: INSTALLATION });
+    const byToken = authenticateSession(session, { token: 'secret-user-token' });
+    expect(byToken?.authKind).toBe('token');
+    expect(byToken?.state.authKind).toBe('token');
+    expect(byToken?.credentials).toBeNull();
+    expect(authenticateSession(session, { username: 'octocat', password: 'secret-password' })?.authKind).toBe('basic');
   });
 
   it('refuses the operations that need a user’s credentials, saying why, before sending', async () => {

@@ -25,6 +25,7 @@ export interface AppSessionOptions extends Omit<SessionOptions, 'token' | 'usern
 interface StoredToken {
   readonly token: string;
   readonly expiresAt: number;
+  readonly permissions?: Readonly<Record<string, string>> | null;
 }
 
 const APP_OPTIONS = new Set(['appId', 'privateKey', 'installationId', 'renewBefore', 'now']);
@@ -72,11 +73,12 @@ function jwtProvider(appId: string | number, privateKey: string, clock: () => nu
 }
 
 function readToken(data: unknown, now: number): StoredToken {
-  const { token, expires_at: expires } = (data ?? {}) as { token?: unknown; expires_at?: unknown };
+  const { token, expires_at: expires, permissions } = (data ?? {}) as { token?: unknown; expires_at?: unknown; permissions?: unknown };
   if (typeof token !== 'string' || token === '' || headerValueProblem(token)) throw new ValidationError('installationToken', 'the service answered without a token a header can carry');
   const at = typeof expires === 'string' ? Date.parse(expires) : NaN;
   // Without a readable expiry, an installation token's documented hour.
-  return { token, expiresAt: Number.isFinite(at) ? at : now + 3_600_000 };
+  const granted = typeof permissions === 'object' && permissions !== null && !Array.isArray(permissions) ? Object.entries(permissions).filter((e): e is [string, string] => typeof e[1] === 'string') : [];
+  return { token, expiresAt: Number.isFinite(at) ? at : now + 3_600_000, permissions: granted.length > 0 ? Object.freeze(Object.fromEntries(granted)) : null };
 }
 
 const isStoredToken = (value: unknown): value is StoredToken =>
@@ -126,6 +128,7 @@ function installationProvider(app: Session, appId: string | number, installation
       }
       return `token ${held.token}`;
     },
+    permissions: () => held?.permissions ?? null,
     async refused(authorization) {
       if (!held || `token ${held.token}` !== authorization) return;
       const refused = held.token;

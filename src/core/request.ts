@@ -239,6 +239,8 @@ async function sendOnce<T>(session: Session, spec: RequestSpec, renewed = false)
   // A fixed credential is read at once; a provider's (a GitHub App's) is asked for, renewed when due.
   const { credentials } = session;
   const authorization = credentials ? await credentials.authorization() : session.authorization;
+  const granted = credentials?.permissions?.();
+  if (granted) session.state.permissions = granted;
   const headers = baseHeaders(session, requestUrl, spec, authorization);
   const as = spec.as ?? 'json';
   const { cache } = session.state;

@@ -81,6 +81,8 @@ export interface CredentialProvider {
   authorization(): Promise<string>;
   /** The service refused this value (401): drop it, so that the next `authorization()` gives a new one. */
   refused(authorization: string): Promise<void>;
+  /** The permissions the service granted the credential in use (an installation token's), or null. */
+  permissions?(): Readonly<Record<string, string>> | null;
 }
 
 /**
@@ -95,6 +97,8 @@ type StreamInit = Parameters<Transport>[1] & { duplex: 'half' };
 export interface SessionState {
   /** Which credential the session sends: none, a token, Basic, a GitHub App's JWT, or an installation token. */
   readonly authKind: Session['authKind'];
+  /** The permissions the service reported for the credential in use (an installation token's), or null. */
+  permissions: Readonly<Record<string, string>> | null;
   /** The last reading per resource (`core`, `search`, …). */
   rateLimits: Record<string, RateLimit>;
   lastRateLimit: RateLimit | null;
@@ -193,7 +197,7 @@ export function createSession(options: SessionOptions = {}): Session {
   const timeout = options.timeout ?? 30_000;
   const { store } = options;
   const cache = options.cache === true ? (store ?? new MemoryStore()) : options.cache || (options.cache === undefined ? (store ?? null) : null);
-  const state: SessionState = { authKind, rateLimits: {}, lastRateLimit: null, cache, app: null, enterpriseVersion: null, requests: 0, retries: 0, rateLimitWaits: 0 };
+  const state: SessionState = { authKind, permissions: null, rateLimits: {}, lastRateLimit: null, cache, app: null, enterpriseVersion: null, requests: 0, retries: 0, rateLimitWaits: 0 };
   const session = {
     baseUrl: checkBaseUrl(options.baseUrl ?? DEFAULT_BASE_URL),
     username,
