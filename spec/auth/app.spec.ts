@@ -178,6 +178,22 @@ describe('createAppSession for an installation', () => {
     expect(nock.isDone()).toBe(true);
   });
 
+  it('drops a refused token from the shared store, so that the next session takes the renewed one', async () => {
+    const store = new MemoryStore();
+    const { fetch, sent } = capturingFetch();
+    const make = () => createAppSession({ appId: APP_ID, privateKey: key.pkcs8, installationId: INSTALLATION, store, now: () => T0, fetch, retry: false });
+    nock(API).post(TOKEN_PATH).reply(...tokenReply(TOKEN_A, T0 + 3_600_000));
+    nock(API).get('/installation/repositories').reply(200, {});
+    await send(make(), { path: '/installation/repositories' });
+    nock(API).get('/installation/repositories').reply(401, { message: 'Bad credentials' });
+    nock(API).post(TOKEN_PATH).reply(...tokenReply(TOKEN_B, T0 + 3_600_000));
+    nock(API).get('/installation/repositories').times(2).reply(200, {});
+    await send(make(), { path: '/installation/repositories' });
+    await send(make(), { path: '/installation/repositories' });
+    expect(sent.map((r) => (r.method === 'POST' ? 'POST' : r.headers.authorization))).toEqual(['POST', `token ${TOKEN_A}`, `token ${TOKEN_A}`, 'POST', `token ${TOKEN_B}`, `token ${TOKEN_B}`]);
+    expect(nock.isDone()).toBe(true);
+  });
+
   it('keeps the key, the JWT and the tokens out of errors, hooks, logs and the session’s inspection', async () => {
     const views: unknown[] = [];
     const lines: string[] = [];
@@ -192,6 +208,7 @@ describe('createAppSession for an installation', () => {
       return { message: `still bad: ${String(this.req.headers.authorization)}` };
     });
     const error = await rejection(send(session, { path: '/installation/repositories' }));
+    expect(views.filter((v) => v === error)).toHaveLength(1);
     const jwt = bearer(sent[0]?.headers.authorization);
     expect(jwt).not.toBe('');
     const seen = [inspect(error, { depth: 8 }), JSON.stringify(error), String((error as Error).stack), inspect(views, { depth: 8 }), lines.join('\n'), inspect(session, { depth: 8 }), JSON.stringify(session)].join('\n');

@@ -156,8 +156,11 @@ export function createAppSession(options: AppSessionOptions): Session {
   const { appId, privateKey, installationId, renewBefore = 5 * 60_000, now = Date.now, ...rest } = options;
   const sessionOptions = Object.fromEntries(Object.entries(rest).filter(([name]) => !APP_OPTIONS.has(name))) as SessionOptions;
   const clock = () => now();
-  const app = createSession({ ...sessionOptions, credentials: jwtProvider(appId, privateKey, clock) });
-  if (installationId === undefined) return app;
+  const credentials = jwtProvider(appId, privateKey, clock);
+  if (installationId === undefined) return createSession({ ...sessionOptions, credentials });
+  // The token exchange's failure reaches `beforeError` once, as the installation session's.
+  const { hooks } = sessionOptions;
+  const app = createSession({ ...sessionOptions, credentials, ...(hooks ? { hooks: { ...hooks, beforeError: undefined } } : {}) });
   return createSession({ ...sessionOptions, credentials: installationProvider(app, appId, installationId, privateKey, sessionOptions.store, clock, renewBefore) });
 }
 
