@@ -17,8 +17,8 @@ const T0 = Date.UTC(2026, 0, 15, 12, 0, 0);
 const APP_ID = 123456;
 const INSTALLATION = 42;
 const TOKEN_PATH = `/app/installations/${INSTALLATION}/access_tokens`;
-const TOKEN_A = 'ghs_secretInstallationTokenAAAAAAAAAAAA';
-const TOKEN_B = 'ghs_secretInstallationTokenBBBBBBBBBBBB';
+const TOKEN_A = 'secret-installation-token-a';
+const TOKEN_B = 'secret-installation-token-b';
 const iso = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
 
 let key: TestKey;
