@@ -118,3 +118,16 @@ export const issue = /*#__PURE__*/ numbered('issue_number', 'issue');
 
 /** A pull request: `{ owner, repo, pull_number }`. */
 export const pull = /*#__PURE__*/ numbered('pull_number', 'pullRequest');
+
+/**
+ * A codec for an object of a repository addressed by id under `…/{kind}/{id}` (a hook, a
+ * release, a comment): `{ owner, repo, id }` or parsed data read through its API url, as the
+ * path parameters `{ owner, repo, <key> }`.
+ */
+/*#__NO_SIDE_EFFECTS__*/
+export function repositoryObject<R, K extends string>(kind: string, key: K, fallback: string): Codec<R, { owner: string; repo: string } & Record<K, number>> {
+  return codec<R, { owner: string; repo: string } & Record<K, number>>('ref', (value, name) => {
+    const parts = partsOf(value, name || fallback, kind, 'id');
+    return { owner: parts.owner, repo: parts.repo, [key]: numberIn(parts, name || fallback, 'id') } as { owner: string; repo: string } & Record<K, number>;
+  }, { owner: 'octocat', repo: 'Hello-World', id: 1 } as R);
+}

@@ -1,5 +1,5 @@
 import { codec, segmentText } from '../core/codec.js';
-import { nameOf, numberedOf, numberIn, partsOf, type NumberedRef } from '../core/refs.js';
+import { nameOf, numberedOf, numberIn, partsOf, repositoryObject, type NumberedRef } from '../core/refs.js';
 
 /**
  * References to the objects that hang off an issue or a repository: parsed data (read
@@ -20,10 +20,7 @@ export type MilestoneRef = { readonly owner: string; readonly repo: string; read
 export type LabelName = string | { readonly name: string | null };
 
 /** An issue comment: `{ owner, repo, comment_id }`. */
-export const comment = /*#__PURE__*/ codec<CommentRef, { owner: string; repo: string; comment_id: number }>('ref', (value, name) => {
-  const parts = partsOf(value, name || 'comment', 'issues/comments', 'id');
-  return { owner: parts.owner, repo: parts.repo, comment_id: numberIn(parts, name || 'comment', 'id') };
-}, { owner: 'octocat', repo: 'Hello-World', id: 1 });
+export const comment = /*#__PURE__*/ repositoryObject<CommentRef, 'comment_id'>('issues/comments', 'comment_id', 'comment');
 
 /** A repository label: `{ owner, repo, name }`. */
 export const label = /*#__PURE__*/ codec<LabelRef, { owner: string; repo: string; name: string }>('ref', (value, name) => {

@@ -1,5 +1,5 @@
 import { codec, invalid, segmentText } from '../core/codec.js';
-import { numberIn, partsOf } from '../core/refs.js';
+import { repositoryObject } from '../core/refs.js';
 import { ValidationError } from '../errors/validation-error.js';
 
 /**
@@ -26,7 +26,4 @@ export { objectSha } from '../core/codec.js';
 export type CommitCommentRef = { readonly owner: string; readonly repo: string; readonly id: number } | { readonly url: string | null };
 
 /** A commit comment: `{ owner, repo, comment_id }`. */
-export const commitComment = /*#__PURE__*/ codec<CommitCommentRef, { owner: string; repo: string; comment_id: number }>('ref', (value, name) => {
-  const parts = partsOf(value, name || 'comment', 'comments', 'id');
-  return { owner: parts.owner, repo: parts.repo, comment_id: numberIn(parts, name || 'comment', 'id') };
-}, { owner: 'octocat', repo: 'Hello-World', id: 1 });
+export const commitComment = /*#__PURE__*/ repositoryObject<CommitCommentRef, 'comment_id'>('comments', 'comment_id', 'comment');

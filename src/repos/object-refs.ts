@@ -1,5 +1,5 @@
 import { codec, isRecord, positive, shown } from '../core/codec.js';
-import { numberIn, partsOf, repoOf } from '../core/refs.js';
+import { repoOf, repositoryObject } from '../core/refs.js';
 import { ValidationError } from '../errors/validation-error.js';
 
 /**
@@ -22,25 +22,14 @@ export type InvitationRef =
   | { readonly owner: string; readonly repo: string; readonly id: number }
   | { readonly id: number | null; readonly repository: { readonly full_name: string | null } | null };
 
-const EXAMPLE = { owner: 'octocat', repo: 'Hello-World', id: 1 };
-
-/** An object of a repository numbered by id under `…/{kind}/{id}`, as `{ owner, repo, <key> }`. */
-/*#__NO_SIDE_EFFECTS__*/
-function byId<R, K extends string>(kind: string, key: K, fallback: string) {
-  return codec<R, { owner: string; repo: string } & Record<K, number>>('ref', (value, name) => {
-    const parts = partsOf(value, name || fallback, kind, 'id');
-    return { owner: parts.owner, repo: parts.repo, [key]: numberIn(parts, name || fallback, 'id') } as { owner: string; repo: string } & Record<K, number>;
-  }, EXAMPLE as R);
-}
-
 /** A hook: `{ owner, repo, hook_id }`. */
-export const hook = /*#__PURE__*/ byId<HookRef, 'hook_id'>('hooks', 'hook_id', 'hook');
+export const hook = /*#__PURE__*/ repositoryObject<HookRef, 'hook_id'>('hooks', 'hook_id', 'hook');
 
 /** A deploy key: `{ owner, repo, key_id }`. */
-export const deployKey = /*#__PURE__*/ byId<DeployKeyRef, 'key_id'>('keys', 'key_id', 'key');
+export const deployKey = /*#__PURE__*/ repositoryObject<DeployKeyRef, 'key_id'>('keys', 'key_id', 'key');
 
 /** A deployment: `{ owner, repo, deployment_id }`. */
-export const deployment = /*#__PURE__*/ byId<DeploymentRef, 'deployment_id'>('deployments', 'deployment_id', 'deployment');
+export const deployment = /*#__PURE__*/ repositoryObject<DeploymentRef, 'deployment_id'>('deployments', 'deployment_id', 'deployment');
 
 /** An invitation: `{ owner, repo, invitation_id }`. */
 export const invitation = /*#__PURE__*/ codec<InvitationRef, { owner: string; repo: string; invitation_id: number }>('ref', (value, name) => {
@@ -48,4 +37,4 @@ export const invitation = /*#__PURE__*/ codec<InvitationRef, { owner: string; re
   if (isRecord(value) && 'owner' in value) return { ...repoOf(value as { owner: string; repo: string }, label), invitation_id: positive(value.id, `${label}.id`) };
   if (!isRecord(value) || !isRecord(value.repository)) throw new ValidationError(label, `needs { owner, repo, id } or a parsed invitation, not ${shown(value)}`);
   return { ...repoOf(value.repository as { full_name: string | null }, `${label}.repository`), invitation_id: positive(value.id, `${label}.id`) };
-}, EXAMPLE);
+}, { owner: 'octocat', repo: 'Hello-World', id: 1 });
