@@ -124,6 +124,16 @@ describe('createAppSession for an installation', () => {
     expect(session.state.permissions).toEqual({ contents: 'read' });
   });
 
+  it('asks for no token for a request to another origin (it would not be sent there)', async () => {
+    const { fetch, sent } = capturingFetch();
+    const session = createAppSession({ appId: APP_ID, privateKey: key.pkcs8, installationId: INSTALLATION, fetch, retry: false });
+    const raw = nock('https://gist.githubusercontent.com').get('/octocat/1/raw/hello.txt').reply(200, 'hello');
+    await send(session, { path: 'https://gist.githubusercontent.com/octocat/1/raw/hello.txt', as: 'text' });
+    expect(raw.isDone()).toBe(true);
+    expect(sent.map((r) => `${r.method} ${r.url.host}${r.url.pathname}`)).toEqual(['GET gist.githubusercontent.com/octocat/1/raw/hello.txt']);
+    expect(sent[0]?.headers.authorization).toBeUndefined();
+  });
+
   it('renews the token five minutes before it expires', async () => {
     const time = clock();
     const { fetch, sent } = capturingFetch();

@@ -99,12 +99,14 @@ export function uploadBaseUrl(session: Session): string {
   return session.baseUrl.endsWith('/api/v3') ? `${origin}/api/uploads` : session.baseUrl;
 }
 
-function baseHeaders(session: Session, url: string, spec: RequestSpec, authorization: string | null): Record<string, string> {
+/** Whether a request to `target` may carry the session's credentials: its own origin, or for an upload the upload origin. */
+function isOwnOrigin(session: Session, target: URL, spec: RequestSpec): boolean {
+  return target.origin === originOf(session) || (spec.upload === true && target.origin === new URL(uploadBaseUrl(session)).origin);
+}
+
+function baseHeaders(session: Session, target: URL, ownOrigin: boolean, spec: RequestSpec, authorization: string | null): Record<string, string> {
   const headers: Record<string, string> = { accept: session.accept, 'user-agent': session.userAgent };
   if (session.apiVersion) headers['x-github-api-version'] = session.apiVersion;
-  const target = new URL(url);
-  // An upload may also go to the one origin the session derives for uploads; nothing else may.
-  const ownOrigin = target.origin === originOf(session) || (spec.upload === true && target.origin === new URL(uploadBaseUrl(session)).origin);
   if (authorization && ownOrigin) headers.authorization = authorization;
   if (spec.body !== undefined) headers['content-type'] = 'application/json; charset=utf-8';
   else if (spec.rawBody !== undefined) headers['content-type'] = spec.contentType ?? 'text/plain; charset=utf-8';
@@ -236,12 +238,15 @@ async function sendOnce<T>(session: Session, spec: RequestSpec, renewed = false)
   if (typeof spec !== 'object' || spec === null || typeof spec.path !== 'string') throw new ValidationError('spec', 'must be a request with a path');
   const method = spec.method ?? 'GET';
   const requestUrl = resolveUrl(session.baseUrl, spec.path, spec.params, spec.query);
-  // A fixed credential is read at once; a provider's (a GitHub App's) is asked for, renewed when due.
-  const { credentials } = session;
+  const target = new URL(requestUrl);
+  const ownOrigin = isOwnOrigin(session, target, spec);
+  // A fixed credential is read at once; a provider's (a GitHub App's) is asked for, renewed when
+  // due, and only for a request that may carry it.
+  const credentials = ownOrigin ? session.credentials : null;
   const authorization = credentials ? await credentials.authorization() : session.authorization;
   const granted = credentials?.permissions?.();
   if (granted) session.state.permissions = granted;
-  const headers = baseHeaders(session, requestUrl, spec, authorization);
+  const headers = baseHeaders(session, target, ownOrigin, spec, authorization);
   const as = spec.as ?? 'json';
   const { cache } = session.state;
   const namespace = await namespaceOf(session);

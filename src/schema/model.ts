@@ -52,7 +52,7 @@ export function unreadable(path: string, message: string, body: unknown, url?: s
 
 let wireOf: (value: object) => Record<string, unknown> | undefined;
 let metaOfParsed: (value: object) => Meta | undefined;
-let readField: (self: Wire, name: string, field: Field<unknown>) => unknown;
+let readField: (self: Wire, slot: number, name: string, field: Field<unknown>) => unknown;
 
 /**
  * What every parsed object is: its wire object, what was read from it, and where it came
@@ -60,8 +60,9 @@ let readField: (self: Wire, name: string, field: Field<unknown>) => unknown;
  */
 class Wire {
   readonly #raw: Record<string, unknown>;
-  // Made on the first read: a listing's items are often read for a few fields, or none.
-  #memo: Record<string, unknown> | undefined;
+  // What was read, by the field's place in its type (a read never gives undefined): made on the
+  // first read, as a listing's items are often read for a few fields, or none.
+  #memo: unknown[] | undefined;
   readonly #meta: Meta | undefined;
   readonly #path: string;
 
@@ -75,9 +76,9 @@ class Wire {
   static {
     wireOf = (value) => (#raw in value ? value.#raw : undefined);
     metaOfParsed = (value) => (#meta in value ? value.#meta : undefined);
-    readField = (self, name, field) => {
-      const memo = (self.#memo ??= Object.create(null) as Record<string, unknown>);
-      const out = name in memo ? memo[name] : (memo[name] = self.#read(name, field));
+    readField = (self, slot, name, field) => {
+      const memo = (self.#memo ??= []);
+      const out = memo[slot] !== undefined ? memo[slot] : (memo[slot] = self.#read(name, field));
       return field.copy && out !== null ? field.copy(out) : out;
     };
   }
@@ -153,12 +154,13 @@ export function metaOf(value: object): Meta | undefined {
 /*#__NO_SIDE_EFFECTS__*/
 export function model<F extends Fields, B = unknown>(name: string, fields: F, extend?: Model<B>, full?: Model<unknown>): Model<B & Parsed<F>> {
   const all: Fields = { ...extend?.fields, ...fields };
-  const required = Object.entries(all).filter(([, field]) => field.required);
+  const entries = Object.entries(all);
+  const required = entries.flatMap(([attr, field], slot) => (field.required ? [[attr, field, slot] as const] : []));
   const Type = class extends Wire {};
   const proto = Type.prototype as unknown as Record<PropertyKey, unknown>;
-  for (const [attr, field] of Object.entries(all)) {
-    Object.defineProperty(proto, attr, { enumerable: true, get(this: Wire) { return readField(this, attr, field); } });
-  }
+  entries.forEach(([attr, field], slot) => {
+    Object.defineProperty(proto, attr, { enumerable: true, get(this: Wire) { return readField(this, slot, attr, field); } });
+  });
   const type: Model<B & Parsed<F>> = {
     name,
     fields: all,
@@ -166,8 +168,8 @@ export function model<F extends Fields, B = unknown>(name: string, fields: F, ex
     wrap(raw, path = '', meta) {
       if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) throw unreadable(path, `expected a ${name} object`, raw, meta?.url);
       const self = new Type(raw as Record<string, unknown>, meta, path);
-      for (const [attr, field] of required) {
-        if (readField(self, attr, field) === null) throw unreadable(path ? `${path}.${field.key ?? attr}` : field.key ?? attr, `${name}.${attr} is missing`, raw, meta?.url);
+      for (const [attr, field, slot] of required) {
+        if (readField(self, slot, attr, field) === null) throw unreadable(path ? `${path}.${field.key ?? attr}` : field.key ?? attr, `${name}.${attr} is missing`, raw, meta?.url);
       }
       return Object.freeze(self) as unknown as B & Parsed<F>;
     },
