@@ -4,6 +4,7 @@ import { send } from '../../src/core/request.js';
 import { createSession, type SessionOptions } from '../../src/core/session.js';
 import { RateLimitExceeded, TransportError } from '../../src/errors/index.js';
 import { getRepository } from '../../src/repos/get-repository.js';
+import { searchIssues } from '../../src/search/index.js';
 import { closeLoopbacks, json, loopback, rejection, TOKEN } from '../hardening/loopback.js';
 
 /**
@@ -35,6 +36,35 @@ describe('a spent primary limit', () => {
     expect(server.requests).toHaveLength(1);
     expect(error.resetAt?.getTime()).toBe(s.state.rateLimits.core?.resetAt.getTime());
     expect(error.message).toMatch(/not sent: the core rate limit is spent until/);
+  });
+
+  it('an answer without x-ratelimit-resource counts for the resource its request did (a search answer is not a core reading)', async () => {
+    const noResource = (remaining: number) => Object.fromEntries(Object.entries(limit('search', remaining, 600)).filter(([name]) => name !== 'x-ratelimit-resource'));
+    const server = await loopback((req, res) => (req.url.startsWith('/search/') ? json(res, 200, search, noResource(0)) : json(res, 200, repository, noResource(4000))));
+    const s = session(server.url);
+    await send(s, { path: '/search/issues', query: { q: 'bug' } });
+    expect(s.state.rateLimits.search?.remaining).toBe(0);
+    expect(s.state.rateLimits.core).toBeUndefined();
+    await rejection(send(s, { path: '/search/issues', query: { q: 'bug' } }), RateLimitExceeded);
+    await getRepository(s, 'octocat/Hello-World');
+    expect(server.requests.map((r) => r.url.split('?')[0])).toEqual(['/search/issues', '/repos/octocat/Hello-World']);
+    expect(s.state.rateLimits.core?.remaining).toBe(4000);
+  });
+
+  it("a search listing under rateLimit: 'wait' waits for the search reset between pages", async () => {
+    const page = (n: number) => `${'http://'}HOST/search/issues?q=bug&per_page=1&page=${n}`;
+    const server = await loopback((req, res, i) => {
+      const link = i === 0 ? { link: `<${page(2).replace('HOST', req.headers.host ?? '')}>; rel="next"` } : {};
+      json(res, 200, { total_count: 2, incomplete_results: false, items: [{ id: i + 1, number: i + 1, title: 't' }] }, { ...limit('search', i === 0 ? 0 : 29, 1), ...link });
+    });
+    const s = session(server.url, { rateLimit: 'wait' });
+    const started = Date.now();
+    const found: number[] = [];
+    for await (const issue of searchIssues(s, 'bug', { perPage: 1 })) found.push(issue.id);
+    expect(found).toEqual([1, 2]);
+    expect(s.state.rateLimitWaits).toBe(1);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(500);
+    expect(server.requests).toHaveLength(2);
   });
 
   it('is per resource: a spent search limit does not hold back core requests', async () => {

@@ -50,6 +50,23 @@ describe('idempotent requests are retried', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(950);
   });
 
+  it('a bare 429 (no Retry-After, no message, limit not spent) is backed off and retried; a 429 with the primary limit spent is not', async () => {
+    const bare = await loopback((_, res, i) => (i === 0 ? json(res, 429, { message: 'Too Many Requests' }) : json(res, 200, repository)));
+    const seen: string[] = [];
+    await getRepository(session(bare.url, { hooks: { beforeRetry: (r) => void seen.push(`${r.status} ${r.reason}`) } }), 'octocat/Hello-World');
+    expect(bare.requests).toHaveLength(2);
+    expect(seen).toEqual(['429 HTTP 429']);
+    const spent = await loopback((_, res) => json(res, 429, { message: 'Too Many Requests' }, { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(Math.floor(Date.now() / 1000) + 3600) }));
+    await rejection(getRepository(session(spent.url), 'octocat/Hello-World'), RateLimitExceeded);
+    expect(spent.requests).toHaveLength(1);
+  });
+
+  it('a bare 429 on a POST is not retried', async () => {
+    const server = await loopback((_, res) => json(res, 429, { message: 'Too Many Requests' }));
+    await rejection(createLabel(session(server.url), 'octocat/Hello-World', 'bug', 'f29513'));
+    expect(server.requests).toHaveLength(1);
+  });
+
   it('a secondary-limit 403 that says so (no Retry-After) waits a minute: beyond the cap, RateLimitExceeded at once', async () => {
     const server = await loopback((_, res) => json(res, 403, SECONDARY, { 'x-ratelimit-remaining': '4000' }));
     const started = Date.now();

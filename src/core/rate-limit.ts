@@ -16,16 +16,18 @@ function count(headers: Headers, name: string): number | undefined {
 
 /**
  * The reading a response carries, or null when it carries none or one that cannot be read
- * (a garbled header must not put NaN or an invalid date into the session's state).
+ * (a garbled header must not put NaN or an invalid date into the session's state). Without
+ * `x-ratelimit-resource` (older installations, older answers) the reading belongs to the
+ * resource the request counted against, `fallback`.
  */
-export function readRateLimit(headers: Headers): RateLimit | null {
+export function readRateLimit(headers: Headers, fallback = 'core'): RateLimit | null {
   const remaining = count(headers, 'x-ratelimit-remaining');
   if (remaining === undefined || Number.isNaN(remaining)) return null;
   const given = { limit: count(headers, 'x-ratelimit-limit'), used: count(headers, 'x-ratelimit-used'), reset: count(headers, 'x-ratelimit-reset') };
   if (Object.values(given).some((n) => Number.isNaN(n))) return null;
   // Older Enterprise Server installations send no `used`; a missing figure follows from the others.
   const limit = given.limit ?? remaining + (given.used ?? 0);
-  const resource = headers.get('x-ratelimit-resource')?.trim() || 'core';
+  const resource = headers.get('x-ratelimit-resource')?.trim() || fallback;
   return Object.freeze({ resource, limit, remaining, used: given.used ?? Math.max(limit - remaining, 0), resetAt: new Date((given.reset ?? 0) * 1000) });
 }
 

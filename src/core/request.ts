@@ -193,7 +193,7 @@ async function throttled(session: Session, exchange: Exchange, budgetKey: string
     // A Retry-After on a refusal holds every session of the budget off, retried or not.
     const after = response.status === 403 || response.status === 429 ? retryAfterMs(response.headers.get('retry-after')) : null;
     if (after !== null) pause = Math.max(pause, Date.now() + after);
-    const reading = readRateLimit(response.headers);
+    const reading = readRateLimit(response.headers, resource);
     recordRateLimit(session.state, reading);
     const resendable = exchange.retry === true || IDEMPOTENT.includes(exchange.method.toLowerCase());
     let until: number | null = null;

@@ -130,7 +130,11 @@ export async function retryDecision(method: string, response: Response, policy: 
   if (SERVER_STATUSES.includes(response.status)) {
     return { retry: allowed && (after ?? 0) <= policy.maxRetryAfter, ms: after ?? undefined, reason: `HTTP ${response.status}`, pause: 0 };
   }
-  if (!(await secondaryLimit(response))) return { retry: false, ms: undefined, reason: '', pause: 0 };
+  if (!(await secondaryLimit(response))) {
+    // A bare 429 (no Retry-After, no message, no spent primary limit) is still "too many requests": backed off like a server error.
+    const bare = response.status === 429 && response.headers.get('x-ratelimit-remaining')?.trim() !== '0';
+    return { retry: allowed && bare, ms: undefined, reason: bare ? 'HTTP 429' : '', pause: 0 };
+  }
   const ms = after ?? SECONDARY_DEFAULT_MS;
   return { retry: allowed && ms <= policy.maxRetryAfter, ms, reason: `HTTP ${response.status} secondary rate limit`, pause: Date.now() + ms };
 }
