@@ -79,3 +79,30 @@ describe('an asset goes only to the session’s upload origin', () => {
     expect(other.requests).toHaveLength(0);
   });
 });
+
+describe('a streamed upload is observed like every other request', () => {
+  it('counted in state, shown to beforeRequest and afterResponse without the token, and logged', async () => {
+    const home = await loopback((_, response) => json(response, 201, { id: 1, name: 'a.zip', url: 'https://api.github.com/repos/octocat/Hello-World/releases/assets/1' }));
+    const seen: string[] = [];
+    const lines: string[] = [];
+    const session = createSession({
+      baseUrl: home.url,
+      token: TOKEN,
+      log: { debug: (line) => void lines.push(line) },
+      hooks: {
+        beforeRequest: (r) => void seen.push(`before ${r.method} ${r.attempt} ${JSON.stringify(r.headers)}`),
+        afterResponse: (r) => void seen.push(`after ${r.status}`),
+      },
+    });
+    const release = { upload_url: `${home.url}/repos/octocat/Hello-World/releases/1/assets{?name,label}` };
+    await uploadReleaseAsset(session, release, 'application/zip', 'a.zip', stream(), { size: 12 });
+    expect(home.requests).toHaveLength(1);
+    expect(session.state.requests).toBe(1);
+    expect(seen).toHaveLength(2);
+    expect(seen[0]).toMatch(/^before POST 1 /);
+    expect(seen[0]).toContain('application/zip');
+    expect(seen[0]).not.toContain(TOKEN);
+    expect(seen[1]).toBe('after 201');
+    expect(lines).toEqual([expect.stringMatching(/^POST .*\/releases\/1\/assets\?name=a\.zip → 201$/)]);
+  });
+});

@@ -199,6 +199,21 @@ function kyRetry(policy: Required<RetryOptions>, optIn: boolean): KyOptions['ret
   };
 }
 
+/**
+ * Sends one attempt outside ky (a streamed upload, which is never retried) with what ky's hooks
+ * do for every other request: counted, shown to `beforeRequest` and `afterResponse`, logged.
+ */
+export async function observed(hooks: Hooks, log: Logger | undefined, counters: Counters, context: CallContext, headers: Record<string, string>, sendIt: () => Promise<Response>): Promise<Response> {
+  const { method, url, secrets } = context;
+  counters.requests++;
+  const view = safeHeaders(new Headers(headers), secrets);
+  await hooks.beforeRequest?.({ method, url, attempt: 1, headers: view });
+  const response = await sendIt();
+  log?.debug?.(`${method} ${url} → ${response.status}`);
+  await hooks.afterResponse?.({ method, url, attempt: 1, headers: view, status: response.status, responseHeaders: safeHeaders(response.headers, secrets) });
+  return response;
+}
+
 /** ky's options for a session: its retry policy (or none), and the hooks that report every attempt. */
 export function kyRetryOptions(policy: Required<RetryOptions> | null, hooks: Hooks, log: Logger | undefined, counters: Counters): KyOptions {
   const ctx = (options: { context?: unknown }) => options.context as CallContext;

@@ -4,7 +4,7 @@ import { checkSession } from './codec.js';
 import { MemoryStore, type ConditionalCache, type Store } from './cache.js';
 import { checkSessionOptions } from './options.js';
 import type { RateLimit } from './rate-limit.js';
-import { DEFAULT_RETRY, kyRetryOptions, optedInRetry, type CallContext, type Hooks, type Logger, type RetryOptions } from './retry.js';
+import { DEFAULT_RETRY, kyRetryOptions, observed, optedInRetry, type CallContext, type Hooks, type Logger, type RetryOptions } from './retry.js';
 
 export const DEFAULT_BASE_URL = 'https://api.github.com';
 export const DEFAULT_API_VERSION = '2022-11-28';
@@ -179,7 +179,10 @@ function transportOf(options: SessionOptions, timeout: number | false, state: Se
   // ky keeps a copy of every request body for a retry: a streamed upload (never retried) would be
   // held whole in memory, so it goes to fetch itself; the pipeline's own signal still times it.
   return (url, { context, ...init }) => {
-    if (typeof ReadableStream !== 'undefined' && init.body instanceof ReadableStream) return timed(url, { ...init, duplex: 'half' } as StreamInit);
+    if (typeof ReadableStream !== 'undefined' && init.body instanceof ReadableStream) {
+      const sendIt = () => timed(url, { ...init, duplex: 'half' } as StreamInit);
+      return context ? observed(options.hooks ?? {}, options.log, state, context, init.headers, sendIt) : sendIt();
+    }
     const retry = context?.retry === false ? { retry: 0 } : context?.retry && optedIn ? { retry: optedIn } : {};
     return instance(url, { ...init, context: context as unknown as Record<string, unknown>, ...retry });
   };
