@@ -54,7 +54,7 @@ describe('a spent primary limit', () => {
   it("a search listing under rateLimit: 'wait' waits for the search reset between pages", async () => {
     const page = (n: number) => `${'http://'}HOST/search/issues?q=bug&per_page=1&page=${n}`;
     const server = await loopback((req, res, i) => {
-      const link = i === 0 ? { link: `<${page(2).replace('HOST', req.headers.host ?? '')}>; rel="next"` } : {};
+      const link: Record<string, string> = i === 0 ? { link: `<${page(2).replace('HOST', req.headers.host ?? '')}>; rel="next"` } : {};
       json(res, 200, { total_count: 2, incomplete_results: false, items: [{ id: i + 1, number: i + 1, title: 't' }] }, { ...limit('search', i === 0 ? 0 : 29, 1), ...link });
     });
     const s = session(server.url, { rateLimit: 'wait' });
