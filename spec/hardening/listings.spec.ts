@@ -82,6 +82,14 @@ describe('Link is read relative to the page’s URL; only http(s) on the session
     expect(other.requests).toHaveLength(0);
   });
 
+  it('under an /api/v3 base, a link on the same host that leaves the base → LinkRefused, nothing sent there', async () => {
+    const server = await loopback((request, response) => json(response, 200, [issue(1)], { link: `<${'/api/repos/o/r/issues'}?page=2>; rel="next"` }));
+    const gh = createClient({ baseUrl: `${server.url}/api/v3`, token: TOKEN });
+    const error = await rejection(titles(gh), LinkRefused);
+    expect(error.message).toMatch(/leaves the session’s base URL/);
+    expect(server.requests.map((r) => r.url.split('?')[0])).toEqual(['/api/v3/repos/o/r/issues']);
+  });
+
   it('an ordinary listing over several pages still reads them all', async () => {
     const server = await loopback((request, response) => {
       const page = pageOf(request.url);

@@ -117,6 +117,22 @@ describe('credential-bearing requests do not follow redirects to another origin'
     ]);
   });
 
+  it('under an /api/v3 base, a GET redirected on the same host but outside the base goes without credentials', async () => {
+    const home = await loopback((request, response) => {
+      if (request.url === '/api/v3/repos/octocat/Hello-World/tarball/main') {
+        response.writeHead(302, { location: '/storage/archive.tar.gz' });
+        return void response.end();
+      }
+      response.writeHead(200, { 'content-type': 'application/gzip' }).end('archive');
+    });
+    const gh = createClient({ baseUrl: `${home.url}/api/v3`, token: TOKEN });
+    await send(gh.session, { path: '/repos/octocat/Hello-World/tarball/main', as: 'text' });
+    expect(home.requests.map((r) => [r.url, r.headers.authorization])).toEqual([
+      ['/api/v3/repos/octocat/Hello-World/tarball/main', `token ${TOKEN}`],
+      ['/storage/archive.tar.gz', undefined],
+    ]);
+  });
+
   it('a redirect loop stops with RedirectRefused', async () => {
     const home = await loopback((_, response) => {
       response.writeHead(302, { location: '/again' });

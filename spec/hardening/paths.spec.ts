@@ -64,6 +64,18 @@ describe('dot segments never reach the wire', () => {
     expect(server.requests).toHaveLength(0);
   });
 
+  it('an object url on the session’s host but outside its /api/v3 base gets no token and no body (refresh, update)', async () => {
+    const server = await anything();
+    const gh = createClient({ baseUrl: `${server.url}/api/v3`, token: TOKEN });
+    const label = fromDict(Label, { id: 1, name: 'x', color: 'ffffff', url: `${server.url}/api/labels/x` });
+    await rejection(gh.Label.update(label, 'y', '00ff00'), ValidationError);
+    const error = await rejection(send(gh.session, { path: `${server.url}/api/labels/x`, method: 'PATCH', body: { name: 'y' } }), ValidationError);
+    expect(error.message).toMatch(/outside the session’s base URL/);
+    expect(server.requests).toHaveLength(0);
+    await gh.refresh(label).catch(() => undefined);
+    expect(server.requests.map((r) => [r.method, r.url, r.headers.authorization])).toEqual([['GET', '/api/labels/x', undefined]]);
+  });
+
   it('names that only look like dots are sent, escaped', async () => {
     const server = await anything();
     const gh = createClient({ baseUrl: `${server.url}/api/v3`, token: TOKEN });

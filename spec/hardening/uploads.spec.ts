@@ -54,9 +54,10 @@ describe('an asset goes only to the session’s upload origin', () => {
     const home = await loopback((request, response) => json(response, 200, { ok: true }));
     const session = createSession({ baseUrl: `${home.url}/api/v3`, token: TOKEN, allowInsecureHttp: true });
     expect(uploadBaseUrl(session)).toBe(`${home.url}/api/uploads`);
-    // A self-hosted installation's upload origin is its own origin: credentials go there as to the API.
+    // A self-hosted installation's uploads live on its own host, outside /api/v3: credentials go there for an upload only.
+    await send(session, { path: `${home.url}/api/uploads/x`, method: 'POST', rawBody: 'a', upload: true });
     await send(session, { path: `${home.url}/api/uploads/x` });
-    expect(home.requests[0]?.headers.authorization).toBe(`token ${TOKEN}`);
+    expect(home.requests.map((r) => r.headers.authorization)).toEqual([`token ${TOKEN}`, undefined]);
     const api = createSession({ token: TOKEN });
     const other = await elsewhere();
     // For api.github.com, uploads.github.com is the only extra origin, and only for an upload: another origin's GET carries nothing.

@@ -4,6 +4,7 @@ import { UnprocessableResponseBody } from '../errors/unprocessable-response-body
 import { CREDENTIAL_HEADERS, redactUrl, safeCause } from './redact.js';
 import { httpErrorResponse } from './retry.js';
 import type { Session } from './session.js';
+import { isUnder } from './url.js';
 
 /** Redirects followed in a row before giving up: GitHub uses one (a renamed repository, a download). */
 const MAX_REDIRECTS = 5;
@@ -52,7 +53,7 @@ function refuse(exchange: Exchange, status: number, location: string | null, why
 }
 
 /** The request to send after a redirect, or a RedirectRefused explaining why there is none. */
-function redirected(exchange: Exchange, response: Response): Exchange {
+function redirected(exchange: Exchange, response: Response, base: string): Exchange {
   const { status } = response;
   const header = response.headers.get('location');
   if (response.type === 'opaqueredirect' || !header) refuse(exchange, status, null, 'the answer names no Location');
@@ -65,8 +66,8 @@ function redirected(exchange: Exchange, response: Response): Exchange {
   if (target.protocol !== 'https:' && target.protocol !== 'http:') refuse(exchange, status, target.href, 'only http(s) is followed');
   // Following would change the method (301-303) or resend a body (307, 308) to a place the caller did not name.
   if (exchange.method !== 'GET' && exchange.method !== 'HEAD') refuse(exchange, status, target.href, `a ${exchange.method} is never redirected`);
-  if (target.origin === new URL(exchange.url).origin) return { ...exchange, url: target.href };
-  // To another origin a GET goes without credentials (a download from a storage host needs none).
+  if (isUnder(base, target)) return { ...exchange, url: target.href };
+  // Anywhere else, even on the same host, a GET goes without credentials (a download from a storage host needs none).
   const headers = Object.fromEntries(Object.entries(exchange.headers).filter(([name]) => !CREDENTIAL_HEADERS.has(name)));
   return { ...exchange, url: target.href, headers };
 }
@@ -80,7 +81,7 @@ export async function exchangeFollowing(session: Session, first: Exchange): Prom
     if (!isRedirect) return { response, url: exchange.url };
     await response.body?.cancel().catch(() => undefined);
     if (hops === MAX_REDIRECTS) refuse(exchange, response.status, response.headers.get('location'), `more than ${MAX_REDIRECTS} redirects in a row`);
-    exchange = redirected(exchange, response);
+    exchange = redirected(exchange, response, session.baseUrl);
   }
 }
 

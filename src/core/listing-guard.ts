@@ -2,6 +2,7 @@ import { EndlessListing } from '../errors/endless-listing.js';
 import { LinkRefused } from '../errors/link-refused.js';
 import { parseLink } from './link.js';
 import { redactUrl } from './redact.js';
+import { isUnder } from './url.js';
 import type { Reply } from './request.js';
 import type { Session } from './session.js';
 
@@ -20,6 +21,7 @@ function pageKey(url: URL): string {
  * a page already read or an endless run of empty pages — those end with a typed error.
  */
 export class ListingGuard {
+  readonly #base: string;
   readonly #origin: string;
   readonly #secrets: readonly string[];
   readonly #seen = new Set<string>();
@@ -27,6 +29,7 @@ export class ListingGuard {
   #pages = 0;
 
   constructor(session: Session) {
+    this.#base = session.baseUrl;
     this.#origin = new URL(session.baseUrl).origin;
     this.#secrets = session.secrets;
   }
@@ -54,6 +57,7 @@ export class ListingGuard {
     }
     if (target.protocol !== 'https:' && target.protocol !== 'http:') throw this.#refused(link, base, 'is not an http(s) URL');
     if (target.origin !== this.#origin) throw this.#refused(link, base, `is on ${target.origin}, not the session’s origin ${this.#origin}`);
+    if (!isUnder(this.#base, target)) throw this.#refused(link, base, `leaves the session’s base URL ${this.#base}`);
     return target;
   }
 

@@ -14,7 +14,7 @@ import { IDEMPOTENT, retryAfterMs } from './retry.js';
 import { admit, namespaceOf, resourceOf } from './throttle.js';
 import { CREDENTIAL_HEADERS, formSecrets, redactText, redactUrl, requestSecrets } from './redact.js';
 import type { Session } from './session.js';
-import { isLoopback, resolveUrl, type PathParams, type QueryValue } from './url.js';
+import { isLoopback, isUnder, resolveUrl, type PathParams, type QueryValue } from './url.js';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -99,24 +99,28 @@ export function uploadBaseUrl(session: Session): string {
   return session.baseUrl.endsWith('/api/v3') ? `${origin}/api/uploads` : session.baseUrl;
 }
 
-/** Whether a request to `target` may carry the session's credentials: its own origin, or for an upload the upload origin. */
-function isOwnOrigin(session: Session, target: URL, spec: RequestSpec): boolean {
-  return target.origin === originOf(session) || (spec.upload === true && target.origin === new URL(uploadBaseUrl(session)).origin);
+/**
+ * Whether a request to `target` may carry the session's credentials and a body: under its base
+ * URL, or for an upload under its upload URL. An address read from data that leaves the base
+ * path (`/api/labels/x` under `/api/v3`) gets neither, even on the session's own host.
+ */
+function mayCarryCredentials(session: Session, target: URL, spec: RequestSpec): boolean {
+  return isUnder(session.baseUrl, target) || (spec.upload === true && isUnder(uploadBaseUrl(session), target));
 }
 
-function baseHeaders(session: Session, target: URL, ownOrigin: boolean, spec: RequestSpec, authorization: string | null): Record<string, string> {
+function baseHeaders(session: Session, target: URL, trusted: boolean, spec: RequestSpec, authorization: string | null): Record<string, string> {
   const headers: Record<string, string> = { accept: session.accept, 'user-agent': session.userAgent };
   if (session.apiVersion) headers['x-github-api-version'] = session.apiVersion;
-  if (authorization && ownOrigin) headers.authorization = authorization;
+  if (authorization && trusted) headers.authorization = authorization;
   if (spec.body !== undefined) headers['content-type'] = 'application/json; charset=utf-8';
   else if (spec.rawBody !== undefined) headers['content-type'] = spec.contentType ?? 'text/plain; charset=utf-8';
   for (const [name, value] of Object.entries(callHeaders(spec.headers))) {
     // Credentials go only to the session's own origin, whoever supplied them.
-    if (!ownOrigin && CREDENTIAL_HEADERS.has(name)) continue;
+    if (!trusted && CREDENTIAL_HEADERS.has(name)) continue;
     headers[name] = value;
   }
-  if (!ownOrigin && (spec.body !== undefined || spec.rawBody !== undefined)) {
-    throw new ValidationError('path', `refusing to send a request body to ${target.origin}, outside the session’s origin`);
+  if (!trusted && (spec.body !== undefined || spec.rawBody !== undefined)) {
+    throw new ValidationError('path', `refusing to send a request body to ${target.origin}${target.pathname}, outside the session’s base URL`);
   }
   // Whatever credentials a request carries (the session's or an operation's own), never in clear text off this machine.
   if (headers.authorization && target.protocol === 'http:' && !isLoopback(target.hostname) && !session.allowInsecureHttp) {
@@ -239,14 +243,14 @@ async function sendOnce<T>(session: Session, spec: RequestSpec, renewed = false)
   const method = spec.method ?? 'GET';
   const requestUrl = resolveUrl(session.baseUrl, spec.path, spec.params, spec.query);
   const target = new URL(requestUrl);
-  const ownOrigin = isOwnOrigin(session, target, spec);
+  const trusted = mayCarryCredentials(session, target, spec);
   // A fixed credential is read at once; a provider's (a GitHub App's) is asked for, renewed when
   // due, and only for a request that may carry it.
-  const credentials = ownOrigin ? session.credentials : null;
+  const credentials = trusted ? session.credentials : null;
   const authorization = credentials ? await credentials.authorization() : session.authorization;
   const granted = credentials?.permissions?.();
   if (granted) session.state.permissions = granted;
-  const headers = baseHeaders(session, target, ownOrigin, spec, authorization);
+  const headers = baseHeaders(session, target, trusted, spec, authorization);
   const as = spec.as ?? 'json';
   const { cache } = session.state;
   const namespace = await namespaceOf(session);

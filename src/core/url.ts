@@ -72,6 +72,16 @@ export function resolveUrl(baseUrl: string, path: string, params?: PathParams, q
   return url;
 }
 
+/**
+ * True when `target` is at or under `base` (an origin and a path without a trailing slash, as
+ * a session's base URL is): where a session's credentials and request bodies may go.
+ */
+export function isUnder(base: string, target: URL): boolean {
+  const origin = new URL(base).origin;
+  const path = base.slice(origin.length);
+  return target.origin === origin && (path === '' || target.pathname === path || target.pathname.startsWith(`${path}/`));
+}
+
 const loopback = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
 
 /** True for hosts that never leave this machine. */
