@@ -7,6 +7,8 @@ import { getAuthenticatedUser } from '../../src/auth/get-authenticated-user.js';
 import { listAuthorizations } from '../../src/auth/list-authorizations.js';
 import { MemoryStore } from '../../src/core/cache.js';
 import { send } from '../../src/core/request.js';
+import { starRepository } from '../../src/activity/starring.js';
+import { addEmailAddress, listEmails } from '../../src/users/emails.js';
 import { AuthenticationFailed, ForbiddenError, ValidationError } from '../../src/errors/index.js';
 import { capturingFetch } from '../support/capture.js';
 import { rejection } from '../support/rejection.js';
@@ -93,13 +95,19 @@ describe('createAppSession as the app (JWT)', () => {
     expect(thrown(() => createAppSession({ appId: APP_ID, privateKey: key.pkcs8, installationId: -1 }))).toBeInstanceOf(ValidationError);
   });
 
-  it('lists the app’s installations', async () => {
+  it('lists the app’s installations, every page of them', async () => {
     const session = createAppSession({ appId: APP_ID, privateKey: key.pkcs8, retry: false });
-    nock(API).get('/app/installations').query({ per_page: '100' }).reply(200, [{ id: INSTALLATION, app_id: APP_ID, account: { login: 'octo-org', id: 1 }, target_type: 'Organization', permissions: { contents: 'read' } }]);
-    const installations = await listAppInstallations(session);
-    expect(installations.map((i) => i.id)).toEqual([INSTALLATION]);
+    const installation = (id: number) => ({ id, app_id: APP_ID, account: { login: `octo-org-${id}`, id }, target_type: 'Organization', permissions: { contents: 'read' } });
+    nock(API)
+      .get('/app/installations')
+      .query({ per_page: '100' })
+      .reply(200, [installation(INSTALLATION)], { link: `<${API}/app/installations?per_page=100&page=2>; rel="next", <${API}/app/installations?per_page=100&page=2>; rel="last"` });
+    nock(API).get('/app/installations').query({ per_page: '100', page: '2' }).reply(200, [installation(43)]);
+    const installations = [];
+    for await (const found of listAppInstallations(session)) installations.push(found);
+    expect(installations.map((i) => i.id)).toEqual([INSTALLATION, 43]);
     expect(Object.isFrozen(installations[0])).toBe(true);
-    await rejection(listAppInstallations(createAppSession({ appId: APP_ID, privateKey: key.pkcs8, installationId: INSTALLATION })), ValidationError);
+    expect(() => listAppInstallations(createAppSession({ appId: APP_ID, privateKey: key.pkcs8, installationId: INSTALLATION }))).toThrow(ValidationError);
   });
 });
 
@@ -250,11 +258,12 @@ describe('createAppSession for an installation', () => {
     expect(authenticateSession(session, { username: 'octocat', password: 'secret-password' })?.authKind).toBe('basic');
   });
 
-  it('refuses the operations that need a user’s credentials, saying why, before sending', async () => {
+  it('refuses the operations that need a user’s credentials (authorizations, the /user routes), saying why, before sending', async () => {
     const { fetch, sent } = capturingFetch();
     for (const installationId of [undefined, INSTALLATION]) {
       const session = createAppSession({ appId: APP_ID, privateKey: key.pkcs8, installationId, fetch });
-      for (const call of [(): unknown => getAuthenticatedUser(session), (): unknown => listAuthorizations(session)]) {
+      const userRoutes = [(): unknown => listEmails(session), (): unknown => starRepository(session, 'octocat/Hello-World'), (): unknown => addEmailAddress(session, 'octocat@github.com')];
+      for (const call of [(): unknown => getAuthenticatedUser(session), (): unknown => listAuthorizations(session), ...userRoutes]) {
         const error = await rejection(Promise.resolve().then(call), ValidationError);
         expect(error).toBeInstanceOf(ValidationError);
         expect((error as Error).message).toMatch(/user's credentials.*GitHub App/);

@@ -1,10 +1,12 @@
 import { checkSession } from '../core/codec.js';
 import type { Store } from '../core/cache.js';
 import { headerValueProblem } from '../core/options.js';
-import { sendForData, send, type CallOptions } from '../core/request.js';
+import { PageIterator, type PageOptions } from '../core/page-iterator.js';
+import { send } from '../core/request.js';
 import { createSession, type CredentialProvider, type Session, type SessionOptions } from '../core/session.js';
 import { ValidationError } from '../errors/validation-error.js';
 import { deepFreeze } from '../schema/freeze.js';
+import { unreadable } from '../schema/model.js';
 import { importSigningKey, pkcs8Of, sha256Hex, signAppJwt } from './app-jwt.js';
 
 /** The options of `createAppSession`: the app's id and key, an installation, and the usual session options. */
@@ -175,13 +177,17 @@ export interface AppInstallation {
   readonly [field: string]: unknown;
 }
 
-/** The installations of the app a session made by `createAppSession` (without `installationId`) acts as. `GET /app/installations` */
-export async function listAppInstallations(session: Session, options: CallOptions & { perPage?: number } = {}): Promise<readonly AppInstallation[]> {
+/**
+ * The installations of the app a session made by `createAppSession` (without `installationId`)
+ * acts as, every page of them (frozen, as received). `GET /app/installations`
+ */
+export function listAppInstallations(session: Session, options: PageOptions = {}): PageIterator<AppInstallation> {
   checkSession(session);
   if (session.authKind !== 'app') throw new ValidationError('session', 'listAppInstallations needs a session authenticated as the app (createAppSession without installationId)');
-  const { perPage = 100, ...call } = options;
-  if (!Number.isSafeInteger(perPage) || perPage < 1 || perPage > 100) throw new ValidationError('perPage', 'must be a whole number from 1 to 100');
-  const reply = await sendForData<unknown>(session, { ...call, path: '/app/installations', query: { per_page: perPage } });
-  if (!Array.isArray(reply.data)) throw new ValidationError('response', 'GET /app/installations did not answer with a list');
-  return deepFreeze(reply.data) as readonly AppInstallation[];
+  return new PageIterator(session, { path: '/app/installations', item: installationOf }, options);
+}
+
+function installationOf(raw: unknown, path: string): AppInstallation {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw) || typeof (raw as { id?: unknown }).id !== 'number') throw unreadable(path, 'expected an installation with its id', raw);
+  return deepFreeze(raw) as AppInstallation;
 }

@@ -67,7 +67,7 @@ export interface Declaration {
   readonly accept?: string;
   /** The documented name of an operation that needs an authenticated session. */
   readonly auth?: string;
-  /** Needs a user's credentials (a token or username and password): a GitHub App session is refused. */
+  /** Needs a user's credentials (a token or username and password): a GitHub App session is refused. Implied for `/user` routes. */
   readonly user?: true;
   /** Checks across parameters (decoded values, by parameter name); throws a ValidationError. */
   readonly check?: (values: Readonly<Record<string, unknown>>) => void;
@@ -145,7 +145,8 @@ export function prepare(session: unknown, decl: Declaration, args: readonly unkn
   const options = args[arity] === undefined ? {} : args[arity];
   if (!isRecord(options)) throw invalid('options', 'an object (or nothing)', options);
   if (decl.auth && session.authKind === 'none') throw new ValidationError('session', `${decl.auth} needs an authenticated session (token or username and password)`);
-  if (decl.user && (session.authKind === 'app' || session.authKind === 'installation')) {
+  // The authenticated user's routes (`/user`, `/user/…`) act as a person: an app or its installation has none.
+  if ((decl.user || /^\/user(?:\/|$)/.test(decl.path)) && (session.authKind === 'app' || session.authKind === 'installation')) {
     throw new ValidationError('session', `${decl.auth ?? 'this operation'} needs a user's credentials (a token or username and password): a GitHub App session acts as the app or its installation, which the service refuses here`);
   }
 
