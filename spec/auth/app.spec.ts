@@ -158,6 +158,24 @@ describe('createAppSession for an installation', () => {
     expect(nock.isDone()).toBe(true);
   });
 
+  it('shares the renewal before expiry between sessions on one store: one new token for all', async () => {
+    const time = clock();
+    const store = new MemoryStore();
+    const { fetch, sent } = capturingFetch();
+    const make = () => createAppSession({ appId: APP_ID, privateKey: key.pkcs8, installationId: INSTALLATION, store, now: time.now, fetch, retry: false });
+    const [a, b, c] = [make(), make(), make()];
+    nock(API).post(TOKEN_PATH).once().reply(...tokenReply(TOKEN_A, T0 + 3_600_000));
+    nock(API).post(TOKEN_PATH).once().reply(...tokenReply(TOKEN_B, T0 + 2 * 3_600_000));
+    nock(API).get('/installation/repositories').times(6).reply(200, {});
+    await Promise.all([a, b, c].map((s) => send(s, { path: '/installation/repositories' })));
+    time.at = T0 + 56 * 60_000;
+    await Promise.all([send(a, { path: '/installation/repositories' }), send(b, { path: '/installation/repositories' })]);
+    await send(c, { path: '/installation/repositories' });
+    expect(sent.filter((r) => r.method === 'POST')).toHaveLength(2);
+    expect(sent.filter((r) => r.method === 'GET').map((r) => r.headers.authorization)).toEqual([...Array(3).fill(`token ${TOKEN_A}`), ...Array(3).fill(`token ${TOKEN_B}`)]);
+    expect(nock.isDone()).toBe(true);
+  });
+
   it('shares one token fetch between sessions on one store, at once or one after the other', async () => {
     const time = clock();
     const store = new MemoryStore();

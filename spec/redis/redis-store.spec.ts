@@ -2,12 +2,14 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { createClient } from 'redis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createAppSession } from '../../src/auth/app.js';
 import { send } from '../../src/core/request.js';
 import { createSession } from '../../src/core/session.js';
 import { RateLimitExceeded } from '../../src/errors/index.js';
 import { redisStore } from '../../src/redis/index.js';
 import { getRepository } from '../../src/repos/get-repository.js';
 import { closeLoopbacks, json, loopback, rejection, TOKEN } from '../hardening/loopback.js';
+import { generateTestKey } from '../auth/app-key.js';
 import { redisServerAvailable, startRedisServer, type RedisServer } from './redis-server.js';
 
 /**
@@ -105,6 +107,23 @@ describe.skipIf(!redisServerAvailable())('redisStore on a real redis-server', ()
     expect(api.requests).toHaveLength(1);
     const reply = await send(createSession({ baseUrl: api.url, token: TOKEN, store: redisStore(await connect()) }), { path: '/repos/octocat/Hello-World' });
     expect(reply).toMatchObject({ status: 304, fromCache: true, data: { id: 1296269 } });
+  });
+
+  it('GitHub App installations on two clients share one installation token, and never store it under a readable key', async () => {
+    const key = await generateTestKey();
+    const api = await loopback((req, res) => {
+      if (req.method === 'POST') return json(res, 201, { token: 'installation-token-in-redis', expires_at: new Date(Date.now() + 3_600_000).toISOString(), permissions: { issues: 'write' } });
+      json(res, 200, repository);
+    });
+    const make = async () => createAppSession({ baseUrl: api.url, appId: 123456, privateKey: key.pkcs8, installationId: 42, store: redisStore(await connect()), retry: false });
+    const [a, b] = [await make(), await make()];
+    await getRepository(a, 'octocat/Hello-World');
+    await getRepository(b, 'octocat/Hello-World');
+    expect(api.requests.map((r) => `${r.method} ${r.url}`)).toEqual(['POST /app/installations/42/access_tokens', 'GET /repos/octocat/Hello-World', 'GET /repos/octocat/Hello-World']);
+    expect(api.requests.slice(1).map((r) => r.headers.authorization)).toEqual(['token installation-token-in-redis', 'token installation-token-in-redis']);
+    expect(b.state.permissions).toEqual({ issues: 'write' });
+    const keys = (await clients[0]?.sendCommand(['KEYS', '*'])) as string[];
+    for (const name of keys) expect(name).not.toContain('installation-token-in-redis');
   });
 
   it('an unreadable value under a key is no entry; a client of another kind is refused', async () => {
