@@ -7,6 +7,7 @@ import { getAuthenticatedUser } from '../../src/auth/get-authenticated-user.js';
 import { listAuthorizations } from '../../src/auth/list-authorizations.js';
 import { MemoryStore } from '../../src/core/cache.js';
 import { send } from '../../src/core/request.js';
+import { createSession } from '../../src/core/session.js';
 import { starRepository } from '../../src/activity/starring.js';
 import { addEmailAddress, listEmails } from '../../src/users/emails.js';
 import { AuthenticationFailed, ForbiddenError, ValidationError } from '../../src/errors/index.js';
@@ -274,6 +275,27 @@ describe('createAppSession for an installation', () => {
     expect(byToken?.state.authKind).toBe('token');
     expect(byToken?.credentials).toBeNull();
     expect(authenticateSession(session, { username: 'octocat', password: 'secret-password' })?.authKind).toBe('basic');
+  });
+
+  it('says which kind of token is in use, from its documented prefix', () => {
+    const kinds = Object.fromEntries(['ghp_example', 'github_pat_example', 'gho_example', 'ghu_example', 'ghs_example', 'a-token-without-prefix'].map((token) => [token, createSession({ token }).state.tokenKind]));
+    expect(kinds).toEqual({ ghp_example: 'classic', github_pat_example: 'fine-grained', gho_example: 'oauth', ghu_example: 'user-to-server', ghs_example: 'installation', 'a-token-without-prefix': 'other' });
+    expect(createSession({}).state.tokenKind).toBeNull();
+    expect(createSession({ username: 'octocat', password: 'secret-password' }).state.tokenKind).toBeNull();
+    expect(createAppSession({ appId: APP_ID, privateKey: key.pkcs8 }).state.tokenKind).toBeNull();
+    expect(createAppSession({ appId: APP_ID, privateKey: key.pkcs8, installationId: INSTALLATION }).state.tokenKind).toBe('installation');
+  });
+
+  it('keeps the scopes the service reports for a classic token (X-OAuth-Scopes), and ignores an unreadable header', async () => {
+    const session = createSession({ token: 'secret-user-token', retry: false });
+    nock(API).get('/user').reply(200, { login: 'octocat', id: 1 }, { 'x-oauth-scopes': 'repo, read:org, gist' });
+    nock(API).get('/user').reply(200, { login: 'octocat', id: 1 }, { 'x-oauth-scopes': 'repo;"evil"' });
+    expect(session.state.scopes).toBeNull();
+    await getAuthenticatedUser(session);
+    expect(session.state.scopes).toEqual(['repo', 'read:org', 'gist']);
+    expect(Object.isFrozen(session.state.scopes)).toBe(true);
+    await getAuthenticatedUser(session);
+    expect(session.state.scopes).toEqual(['repo', 'read:org', 'gist']);
   });
 
   it('refuses the operations that need a user’s credentials (authorizations, the /user routes), saying why, before sending', async () => {

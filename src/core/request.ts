@@ -140,11 +140,16 @@ async function store(cache: ConditionalCache, key: string, response: Response, d
   if (entry.etag || entry.lastModified) await cache.set(key, Object.freeze(entry));
 }
 
-/** Keeps the release a self-hosted installation reports with every answer; other hosts send none. */
-function recordEnterpriseVersion(session: Session, headers: Headers): void {
+/**
+ * Keeps what the service says of itself and of the credential with every answer: the release of
+ * a self-hosted installation, and a classic or OAuth token's scopes.
+ */
+function recordService(session: Session, headers: Headers): void {
   const version = headers.get('x-github-enterprise-version')?.trim();
   // Shown to callers as is: only a short release text (`3.19.0`) is taken.
   if (version && /^[\w.+-]{1,40}$/.test(version)) session.state.enterpriseVersion = version;
+  const scopes = headers.get('x-oauth-scopes');
+  if (scopes !== null && /^[\w:, -]{0,1000}$/.test(scopes)) session.state.scopes = Object.freeze(scopes.split(',').map((scope) => scope.trim()).filter(Boolean));
 }
 
 /** Sends, and answers a two-factor challenge once with the session's callback. */
@@ -266,7 +271,7 @@ async function sendOnce<T>(session: Session, spec: RequestSpec, renewed = false)
   const resource = resourceOf(session, requestUrl);
   const { response, url, secrets } = await throttled(session, exchange, `${namespace}:${resource}`, resource);
   const safeUrl = redactUrl(url, secrets);
-  recordEnterpriseVersion(session, response.headers);
+  recordService(session, response.headers);
 
   // A provider's credential the service refused (expired early, revoked): renewed once, and the request sent once more.
   if (response.status === 401 && credentials && !renewed && authorization && headers.authorization === authorization && !(typeof ReadableStream !== 'undefined' && spec.rawBody instanceof ReadableStream)) {

@@ -97,8 +97,16 @@ type StreamInit = Parameters<Transport>[1] & { duplex: 'half' };
 export interface SessionState {
   /** Which credential the session sends: none, a token, Basic, a GitHub App's JWT, or an installation token. */
   readonly authKind: Session['authKind'];
+  /**
+   * The kind of token in use, from its documented prefix: `classic` (`ghp_`), `fine-grained`
+   * (`github_pat_`), `oauth` (`gho_`), `user-to-server` (`ghu_`), `installation` (`ghs_`),
+   * `other` (no known prefix); null without a token.
+   */
+  readonly tokenKind: 'classic' | 'fine-grained' | 'oauth' | 'user-to-server' | 'installation' | 'other' | null;
   /** The permissions the service reported for the credential in use (an installation token's), or null. */
   permissions: Readonly<Record<string, string>> | null;
+  /** The OAuth scopes the service reported for a classic or OAuth token (`X-OAuth-Scopes`), or null. */
+  scopes: readonly string[] | null;
   /** The last reading per resource (`core`, `search`, …). */
   rateLimits: Record<string, RateLimit>;
   lastRateLimit: RateLimit | null;
@@ -188,6 +196,12 @@ function transportOf(options: SessionOptions, timeout: number | false, state: Se
   };
 }
 
+const TOKEN_PREFIXES = [['ghp_', 'classic'], ['github_pat_', 'fine-grained'], ['gho_', 'oauth'], ['ghu_', 'user-to-server'], ['ghs_', 'installation']] as const;
+
+function tokenKindOf(token: string): SessionState['tokenKind'] {
+  return TOKEN_PREFIXES.find(([prefix]) => token.startsWith(prefix))?.[1] ?? 'other';
+}
+
 /** A frozen session record: settings, credentials, the HTTP instance, and the mutable state. */
 export function createSession(options: SessionOptions = {}): Session {
   checkSessionOptions(options);
@@ -200,7 +214,8 @@ export function createSession(options: SessionOptions = {}): Session {
   const timeout = options.timeout ?? 30_000;
   const { store } = options;
   const cache = options.cache === true ? (store ?? new MemoryStore()) : options.cache || (options.cache === undefined ? (store ?? null) : null);
-  const state: SessionState = { authKind, permissions: null, rateLimits: {}, lastRateLimit: null, cache, app: null, enterpriseVersion: null, requests: 0, retries: 0, rateLimitWaits: 0 };
+  const tokenKind = authKind === 'installation' ? 'installation' : authKind === 'token' ? tokenKindOf(token as string) : null;
+  const state: SessionState = { authKind, tokenKind, permissions: null, scopes: null, rateLimits: {}, lastRateLimit: null, cache, app: null, enterpriseVersion: null, requests: 0, retries: 0, rateLimitWaits: 0 };
   const session = {
     baseUrl: checkBaseUrl(options.baseUrl ?? DEFAULT_BASE_URL),
     username,
