@@ -1,13 +1,8 @@
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { expect, it } from 'vitest';
 import { createSession } from '../../src/core/session.js';
 import { uploadReleaseAsset } from '../../src/repos/upload-asset.js';
+import { memoryMeter, readMeasured } from '../support/memory.js';
 import { documentedResponse } from '../support/recordings.js';
-
-// Collecting garbage now and then, so that the peak shows what is held rather than what the collector has not yet freed.
-setFlagsFromString('--expose-gc');
-const collect = runInNewContext('gc') as () => void;
 
 const SIZE = 50 * 1024 * 1024;
 const CHUNK = 64 * 1024;
@@ -20,24 +15,12 @@ const CHUNK = 64 * 1024;
  * measured at about 50 MB for this upload, where node:http piping the same stream holds 3 MB.)
  */
 it('a 50 MB asset streams: peak heap + array buffers grow far less than its size', async () => {
-  collect();
-  const base = process.memoryUsage();
-  let peak = 0;
-  let samples = 0;
-  const sample = () => {
-    if (++samples % 32 === 0) collect();
-    const now = process.memoryUsage();
-    peak = Math.max(peak, now.heapUsed + now.arrayBuffers - base.heapUsed - base.arrayBuffers);
-  };
+  const meter = memoryMeter();
   let received = 0;
   let declared: string | null = null;
   const sink: typeof fetch = async (input, init) => {
     declared = new Headers(init?.headers).get('content-length');
-    const reader = (init?.body as ReadableStream<Uint8Array>).getReader();
-    for (let next = await reader.read(); !next.done; next = await reader.read()) {
-      received += next.value.byteLength;
-      sample();
-    }
+    received = await readMeasured(init?.body as ReadableStream<Uint8Array>, meter);
     expect(String(input)).toBe('https://uploads.github.com/repos/octocat/Hello-World/releases/1/assets?name=big.bin');
     return new Response(JSON.stringify(documentedResponse('openapi/repos.upload-release-asset')), { status: 201, headers: { 'content-type': 'application/json' } });
   };
@@ -45,7 +28,7 @@ it('a 50 MB asset streams: peak heap + array buffers grow far less than its size
   const stream = new ReadableStream<Uint8Array>({
     pull(controller) {
       if (made >= SIZE) return controller.close();
-      sample();
+      meter.sample();
       // A new chunk each time, as a file read gives: held chunks would add up.
       controller.enqueue(new Uint8Array(CHUNK).fill(made / CHUNK));
       made += CHUNK;
@@ -56,5 +39,5 @@ it('a 50 MB asset streams: peak heap + array buffers grow far less than its size
   expect(asset.id).toBe(1);
   expect(received).toBe(SIZE);
   expect(declared).toBe(String(SIZE));
-  expect(peak).toBeLessThan(12 * 1024 * 1024);
+  expect(meter.peak).toBeLessThan(12 * 1024 * 1024);
 }, 60_000);

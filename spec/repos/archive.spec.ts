@@ -8,6 +8,7 @@ import { RedirectRefused, ValidationError } from '../../src/errors/index.js';
 import { downloadArchive, saveArchive } from '../../src/repos/archive.js';
 import { capturedSession } from '../support/capture.js';
 import { expectRequest } from '../support/expect-request.js';
+import { memoryMeter, readMeasured } from '../support/memory.js';
 import { replay } from '../support/recordings.js';
 import { rejection } from '../support/rejection.js';
 
@@ -68,20 +69,11 @@ describe('downloadArchive (archive)', () => {
     const chunk = Buffer.alloc(64 * 1024, 7);
     serveArchive('tarball', '/repos/octocat/Hello-World/tarball/main', () => Readable.from((function* () { for (let sent = 0; sent < size; sent += chunk.length) yield chunk; })()));
     const { session } = capturedSession();
-    global.gc?.();
-    const before = process.memoryUsage();
-    let peak = 0;
-    let total = 0;
+    const meter = memoryMeter();
     const archive = await downloadArchive(session, 'octocat/Hello-World', 'tarball', { ref: 'main' });
-    const reader = archive.stream.getReader();
-    for (let next = await reader.read(); !next.done; next = await reader.read()) {
-      total += next.value.byteLength;
-      const now = process.memoryUsage();
-      peak = Math.max(peak, now.arrayBuffers - before.arrayBuffers);
-    }
-    expect(total).toBe(size);
-    // Held whole, the archive alone would add 10 MB of array buffers.
-    expect(peak).toBeLessThan(size / 4);
+    expect(await readMeasured(archive.stream, meter)).toBe(size);
+    // Held whole, the archive alone would add 10 MB.
+    expect(meter.peak).toBeLessThan(size / 4);
   });
 });
 

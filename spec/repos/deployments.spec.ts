@@ -19,11 +19,12 @@ function serveCreate(path: string, body: nock.DataMatcherMap, recording: string,
 }
 
 describe('createDeployment (Repository.create_deployment)', () => {
-  it('creates a Deployment of a ref, auto_merge sent as false (recorded live)', async () => {
-    const served = serveCreate(`/repos/${SANDBOX}/deployments`, { ref: 'testing/deployment', auto_merge: false }, 'live/repos.create-deployment');
+  it('creates a Deployment of a ref, auto_merge sent as false and environment as production (recorded live)', async () => {
+    const body = { ref: 'testing/deployment', auto_merge: false, environment: 'production' };
+    const served = serveCreate(`/repos/${SANDBOX}/deployments`, body, 'live/repos.create-deployment');
     const { session, sent } = authed();
     const deployment = await createDeployment(session, SANDBOX, 'testing/deployment');
-    expectRequest(sent[0], { method: 'POST', path: `/repos/${SANDBOX}/deployments`, body: { ref: 'testing/deployment', auto_merge: false } });
+    expectRequest(sent[0], { method: 'POST', path: `/repos/${SANDBOX}/deployments`, body });
     expect(served.isDone()).toBe(true);
     expect(deployment?.id).toBe(78405996);
     expect(deployment?.sha).toBe('138e891ddb7b6adbf36924e922c387f0a655ac16');
@@ -37,7 +38,7 @@ describe('createDeployment (Repository.create_deployment)', () => {
   });
 
   it('sends a payload object as an object (recorded live)', async () => {
-    const body = { ref: 'testing/deployment', payload: { environment: 'production' }, auto_merge: false };
+    const body = { ref: 'testing/deployment', payload: { environment: 'production' }, auto_merge: false, environment: 'production' };
     const served = serveCreate(`/repos/${SANDBOX}/deployments`, body, 'live/repos.create-deployment.payload');
     const { session, sent } = authed();
     const deployment = await createDeployment(session, SANDBOX, 'testing/deployment', { payload: { environment: 'production' } });
@@ -47,7 +48,7 @@ describe('createDeployment (Repository.create_deployment)', () => {
   });
 
   it('sends JSON text as text, with the documented options', async () => {
-    const body = { ref: 'topic-branch', payload: '{ "deploy": "migrate" }', description: 'Deploy request from hubot', auto_merge: false };
+    const body = { ref: 'topic-branch', payload: '{ "deploy": "migrate" }', description: 'Deploy request from hubot', auto_merge: false, environment: 'production' };
     serveCreate(PATH, body, 'openapi/repos.create-deployment');
     const { session, sent } = authed();
     const deployment = await createDeployment(session, 'octocat/Hello-World', 'topic-branch', { payload: '{ "deploy": "migrate" }', description: 'Deploy request from hubot' });
@@ -66,8 +67,19 @@ describe('createDeployment (Repository.create_deployment)', () => {
     expectRequest(sent[0], { method: 'POST', path: PATH, body });
   });
 
+  it.each([
+    ['without an environment: the documented default', {}, 'production'],
+    ['with an environment: that one', { environment: 'staging' }, 'staging'],
+  ] as const)('sends the environment %s', async (_, options, environment) => {
+    const body = { ref: 'main', auto_merge: false, environment };
+    serveCreate(PATH, body, 'openapi/repos.create-deployment');
+    const { session, sent } = authed();
+    await createClient(session).Repository.createDeployment('octocat/Hello-World', 'main', options);
+    expectRequest(sent[0], { method: 'POST', path: PATH, body });
+  });
+
   it('is null when the service merged the default branch instead (202)', async () => {
-    serveCreate(PATH, { ref: 'topic-branch', auto_merge: true }, 'openapi/repos.create-deployment.202', 202);
+    serveCreate(PATH, { ref: 'topic-branch', auto_merge: true, environment: 'production' }, 'openapi/repos.create-deployment.202', 202);
     const { session } = authed();
     expect(await createDeployment(session, 'octocat/Hello-World', 'topic-branch', { autoMerge: true })).toBeNull();
   });

@@ -1,8 +1,11 @@
+import { Readable } from 'node:stream';
 import nock from 'nock';
 import { describe, expect, it } from 'vitest';
+import { createClient } from '../../src/client.js';
 import { deleteReleaseAsset, downloadReleaseAsset, getReleaseAsset, updateReleaseAsset } from '../../src/repos/release-assets.js';
 import { capturedSession } from '../support/capture.js';
 import { expectRequest } from '../support/expect-request.js';
+import { memoryMeter, readMeasured } from '../support/memory.js';
 import { replay } from '../support/recordings.js';
 
 const authed = () => capturedSession({ token: 'test-token-assets' });
@@ -92,5 +95,24 @@ describe('downloadReleaseAsset (Asset.download)', () => {
     expect(sent[1]?.headers.authorization).toBeUndefined();
     expect(storageHeaders.authorization).toBeUndefined();
     expect(sent[0]?.headers.accept).toBe('application/octet-stream');
+  });
+
+  it('streams a 16 MB asset from the storage host without holding it: memory grows far less than its size', async () => {
+    const size = 16 * 1024 * 1024;
+    const chunk = Buffer.alloc(64 * 1024, 7);
+    const storage = 'https://objects.githubusercontent.com';
+    nock('https://api.github.com').get('/repos/octocat/Hello-World/releases/assets/1').reply(302, '', { location: `${storage}/release-assets/1?sig=abc` });
+    nock(storage)
+      .get('/release-assets/1')
+      .query({ sig: 'abc' })
+      .reply(200, () => Readable.from((function* () { for (let sent = 0; sent < size; sent += chunk.length) yield chunk; })()), { 'content-type': 'application/octet-stream', 'content-length': String(size) });
+    const { session, sent } = authed();
+    const meter = memoryMeter();
+    const file = await createClient(session).Asset.download(ASSET);
+    expect(file.size).toBe(size);
+    expect(await readMeasured(file.stream, meter)).toBe(size);
+    expect(sent.map((r) => r.url.origin)).toEqual(['https://api.github.com', storage]);
+    // Held whole, the asset alone would add 16 MB.
+    expect(meter.peak).toBeLessThan(size / 4);
   });
 });

@@ -1,7 +1,9 @@
 import nock from 'nock';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createSession } from '../../src/core/session.js';
 import { TransportError, ValidationError } from '../../src/errors/index.js';
 import { listCodeFrequency, listCommitActivity, listContributorStatistics, waitForStatistics } from '../../src/repos/statistics.js';
+import { closeLoopbacks, json, loopback } from '../hardening/loopback.js';
 import { capturedSession } from '../support/capture.js';
 import { expectRequest } from '../support/expect-request.js';
 import { documentedResponse, replay } from '../support/recordings.js';
@@ -71,6 +73,8 @@ describe('listContributorStatistics (contributor_statistics)', () => {
 });
 
 describe('waitForStatistics', () => {
+  afterEach(closeLoopbacks);
+
   it('lists again after a 202 and answers the items', async () => {
     nock('https://api.github.com').get(route).reply(202, {}).get(route).reply(200, documentedResponse('openapi/repos.get-code-frequency-stats') as object);
     const { session, sent } = capturedSession();
@@ -95,6 +99,32 @@ describe('waitForStatistics', () => {
     const error = await rejection(waiting, TransportError);
     expect(error.reason).toBe('abort');
     expect(sent).toHaveLength(1);
+  });
+
+  it('hands its signal to each listing: an abort cancels the request in flight', async () => {
+    let closed!: () => void;
+    const connectionClosed = new Promise<void>((resolve) => (closed = resolve));
+    // The first listing answers 202; the second is held until the client gives up on it.
+    const server = await loopback((_request, response, index) => {
+      if (index === 0) return json(response, 202, {});
+      response.on('close', closed);
+    });
+    const session = createSession({ baseUrl: server.url, retry: false });
+    const controller = new AbortController();
+    const given: (AbortSignal | undefined)[] = [];
+    const waiting = waitForStatistics(
+      (signal) => {
+        given.push(signal);
+        if (given.length === 2) setTimeout(() => controller.abort(), 20);
+        return listCodeFrequency(session, 'octocat/Hello-World', { signal });
+      },
+      { attempts: 3, delayMs: 1, signal: controller.signal },
+    );
+    const error = await rejection(waiting, TransportError);
+    expect(error.reason).toBe('abort');
+    expect(given).toEqual([controller.signal, controller.signal]);
+    expect(server.requests.map((r) => r.url)).toEqual([route, route]);
+    await connectionClosed;
   });
 
   it('refuses a listing that is not a function and a budget out of bounds, before listing', async () => {

@@ -11,12 +11,14 @@ const authed = () => capturedSession({ token: 'test-token-statuses' });
 const SHA = '6dcb09b5b57875f334f61aebed695e2e4193db5e';
 
 describe('createCommitStatus (Repository.create_status)', () => {
-  it('sets a status on a commit (recorded live)', async () => {
-    const served = replay('live/repos.create-commit-status');
-    const { session, sent } = authed();
+  it('sets a status on a commit, context sent as default (recorded live)', async () => {
     const sha = '71516564edc3f5b4535bcc027bd4894beb8ec5b5';
+    const body = { state: 'success', target_url: 'http://wynnnetherland.com', context: 'default' };
+    // The recorded client left the context to the service; this one sends the documented default.
+    const served = nock('https://api.github.com').post(`/repos/api-padawan/api-sandbox/statuses/${sha}`, body).reply(201, documentedResponse('live/repos.create-commit-status') as object);
+    const { session, sent } = authed();
     const status = await createCommitStatus(session, 'api-padawan/api-sandbox', sha, 'success', { targetUrl: 'http://wynnnetherland.com' });
-    expectRequest(sent[0], { method: 'POST', path: `/repos/api-padawan/api-sandbox/statuses/${sha}`, body: { state: 'success', target_url: 'http://wynnnetherland.com' } });
+    expectRequest(sent[0], { method: 'POST', path: `/repos/api-padawan/api-sandbox/statuses/${sha}`, body });
     served.done();
     expect(status.id).toBe(44849766);
     expect(status.state).toBe('success');
@@ -39,10 +41,20 @@ describe('createCommitStatus (Repository.create_status)', () => {
   });
 
   it.each(['pending', 'error', 'failure'] as const)('takes the state %s', async (state) => {
-    nock('https://api.github.com').post(`/repos/octocat/Hello-World/statuses/${SHA}`, { state }).reply(201, documentedResponse('openapi/repos.create-commit-status') as object);
+    nock('https://api.github.com').post(`/repos/octocat/Hello-World/statuses/${SHA}`, { state, context: 'default' }).reply(201, documentedResponse('openapi/repos.create-commit-status') as object);
     const { session, sent } = authed();
     await createCommitStatus(session, 'octocat/Hello-World', SHA, state);
-    expectRequest(sent[0], { method: 'POST', path: `/repos/octocat/Hello-World/statuses/${SHA}`, body: { state } });
+    expectRequest(sent[0], { method: 'POST', path: `/repos/octocat/Hello-World/statuses/${SHA}`, body: { state, context: 'default' } });
+  });
+
+  it.each([
+    ['without a context: the documented default', {}, 'default'],
+    ['with a context: that one', { context: 'ci/build' }, 'ci/build'],
+  ] as const)('sends the context %s', async (_, options, context) => {
+    nock('https://api.github.com').post(`/repos/octocat/Hello-World/statuses/${SHA}`, { state: 'success', context }).reply(201, documentedResponse('openapi/repos.create-commit-status') as object);
+    const { session, sent } = authed();
+    await createClient(session).Repository.createStatus('octocat/Hello-World', SHA, 'success', options);
+    expectRequest(sent[0], { method: 'POST', path: `/repos/octocat/Hello-World/statuses/${SHA}`, body: { state: 'success', context } });
   });
 
   it.each([

@@ -1,8 +1,10 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import nock from 'nock';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createSession } from '../../src/core/session.js';
 import { uploadBaseUrl } from '../../src/core/request.js';
 import { ServerError, TransportError, UnprocessableEntity, ValidationError } from '../../src/errors/index.js';
@@ -22,6 +24,52 @@ const release = () => fromDict(Release, documentedResponse('openapi/repos.get-re
 function streamOf(parts: string[]): ReadableStream<Uint8Array> {
   const chunks = parts.map((p) => new TextEncoder().encode(p));
   return new ReadableStream({ pull: (c) => (chunks.length ? c.enqueue(chunks.shift() as Uint8Array) : c.close()) });
+}
+
+const SOURCE_SIZE = 16 * 1024 * 1024;
+const servers: Server[] = [];
+afterEach(() => {
+  for (const server of servers.splice(0)) {
+    server.closeAllConnections();
+    server.close();
+  }
+});
+
+/** A server that takes the first megabyte of an upload, then drops the connection or answers 500 and closes it. */
+async function failingMidway(fault: 'reset' | 'answer'): Promise<string> {
+  const server = createServer((request, response) => {
+    let received = 0;
+    request.on('data', (chunk: Buffer) => {
+      received += chunk.byteLength;
+      if (received < 1024 * 1024 || response.headersSent) return;
+      if (fault === 'answer') response.writeHead(500, { 'content-type': 'application/json' }).end('{"message":"Server Error"}');
+      request.socket.destroy();
+    });
+  });
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+/** A caller's stream (a file, say) that counts what was read of it and says why it was cancelled. */
+function countedSource(size: number) {
+  let made = 0;
+  const source = {
+    cancelledWith: undefined as unknown,
+    read: () => made,
+    stream: new ReadableStream<Uint8Array>(
+      {
+        pull(controller) {
+          if (made >= size) return controller.close();
+          controller.enqueue(new Uint8Array(64 * 1024));
+          made += 64 * 1024;
+        },
+        cancel: (reason) => void (source.cancelledWith = reason),
+      },
+      { highWaterMark: 0 },
+    ),
+  };
+  return source;
 }
 
 describe('uploadReleaseAsset (Release.upload_asset)', () => {
@@ -95,6 +143,18 @@ describe('uploadReleaseAsset (Release.upload_asset)', () => {
     nock(UPLOADS).post('/repos/octocat/Hello-World/releases/1/assets').query(true).replyWithError({ code: 'ECONNRESET', message: 'socket hang up' });
     const { session } = capturedSession({ token: TOKEN });
     await rejection(uploadReleaseAsset(session, release(), 'application/zip', 'a.zip', streamOf(['abcd']), { size: 4 }), TransportError);
+  });
+
+  it.each([
+    ['the connection is reset', TransportError, 'reset'],
+    ['the service answers 500', ServerError, 'answer'],
+  ] as const)('when %s mid-way, the error is typed and the caller’s stream is cancelled, not read on', async (_, type, fault) => {
+    const url = await failingMidway(fault);
+    const session = createSession({ baseUrl: url, token: TOKEN, retry: false });
+    const source = countedSource(SOURCE_SIZE);
+    const error = await rejection(uploadReleaseAsset(session, { owner: 'octocat', repo: 'Hello-World', id: 1 }, 'application/zip', 'a.zip', source.stream, { size: SOURCE_SIZE }), type);
+    expect(source.cancelledWith).toBe(error);
+    expect(source.read()).toBeLessThan(SOURCE_SIZE);
   });
 
   it.each([

@@ -19,7 +19,7 @@ export interface Param<In, Out = unknown> {
   readonly codec: Codec<In, Out>;
   /** The wire name; by default the parameter's own name in snake_case (`mergeMethod` → `merge_method`). */
   readonly wire?: string;
-  /** Sent when the caller gives nothing (a documented default the service does not apply itself). */
+  /** Sent when the caller gives nothing: a documented default the client sends rather than leaves to the service. */
   readonly fallback?: Out;
 }
 
@@ -34,8 +34,8 @@ export function query<In, Out>(codec: Codec<In, Out>, wire?: string, fallback?: 
 }
 
 /*#__NO_SIDE_EFFECTS__*/
-export function body<In, Out>(codec: Codec<In, Out>, wire?: string): Param<In, Out> {
-  return { to: 'body', codec, wire };
+export function body<In, Out>(codec: Codec<In, Out>, wire?: string, fallback?: Out): Param<In, Out> {
+  return { to: 'body', codec, wire, fallback };
 }
 
 /**

@@ -7,20 +7,20 @@ export const CREDENTIAL_HEADERS: ReadonlySet<string> = new Set(['authorization',
 const secretName = /token|secret|password|otp/i;
 
 /** The text with every secret (as is, URL-encoded, JSON-escaped) replaced. */
-export function redactText(text: string, secrets: readonly string[]): string {
+export function redactText(text: string, secrets: readonly string[], replacement = REDACTED): string {
   let safe = text;
   for (const secret of secrets) {
     if (!secret) continue;
-    for (const form of new Set([secret, encodeURIComponent(secret), JSON.stringify(secret).slice(1, -1)])) safe = safe.split(form).join(REDACTED);
+    for (const form of new Set([secret, encodeURIComponent(secret), JSON.stringify(secret).slice(1, -1)])) safe = safe.split(form).join(replacement);
     // A runtime may quote only the part of a multi-line value up to a line break.
-    for (const line of secret.split(/[\r\n]+/)) if (line.length >= 8 && line !== secret) safe = safe.split(line).join(REDACTED);
+    for (const line of secret.split(/[\r\n]+/)) if (line.length >= 8 && line !== secret) safe = safe.split(line).join(replacement);
   }
   return safe;
 }
 
 /** The URL without user info, secret query values, or any of the given secrets. */
-export function redactUrl(url: string, secrets: readonly string[]): string {
-  return redactText(url.replace(/^(https?:\/\/)[^/@]*@/i, '$1').replace(sensitiveQuery, `$1${REDACTED}`), secrets);
+export function redactUrl(url: string, secrets: readonly string[], replacement = REDACTED): string {
+  return redactText(url.replace(/^(https?:\/\/)[^/@]*@/i, '$1').replace(sensitiveQuery, `$1${replacement}`), secrets, replacement);
 }
 
 /**

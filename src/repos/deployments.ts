@@ -20,7 +20,7 @@ export interface CreateDeploymentOptions extends CallOptions {
   /** Merge the default branch into `ref` first when it is behind. Default false: sent as false unless given. */
   autoMerge?: boolean;
   description?: string;
-  /** The service's default is `production`. */
+  /** Default `production`: sent as such unless given. */
   environment?: string;
   /** `deploy` by default; for example `deploy:migrations`. */
   task?: string;
@@ -61,8 +61,8 @@ export interface CreateDeploymentStatusOptions extends CallOptions {
 const createdDeployment = /*#__PURE__*/ reads((reply) => (reply.status === 202 ? null : parseReply(Deployment, reply)));
 
 /**
- * Asks for a deployment of a ref (branch, tag or sha). `autoMerge` is sent as false unless
- * given; `requiredContexts` only when given (an empty list skips the status checks). A merge
+ * Asks for a deployment of a ref (branch, tag or sha). `autoMerge` is sent as false and
+ * `environment` as `production` unless given; `requiredContexts` only when given (an empty list skips the status checks). A merge
  * conflict or failed status checks are a Conflict carrying the service's message.
  * `POST /repos/{owner}/{repo}/deployments`
  */
@@ -75,9 +75,9 @@ export const createDeployment: Op<[repository: RepoRef, ref: string], CreateDepl
     ref: body(required),
     requiredContexts: body(listOf(required)),
     payload: body(deploymentPayload),
-    autoMerge: { ...body(flag), fallback: false },
+    autoMerge: body(flag, undefined, false),
     description: body(text),
-    environment: body(required),
+    environment: body(required, undefined, 'production'),
     task: body(required),
     transientEnvironment: body(flag),
     productionEnvironment: body(flag),

@@ -56,7 +56,10 @@ export interface WaitForStatisticsOptions {
   attempts?: number;
   /** Milliseconds to wait after a 202 before listing again (0–600000). Default 2000. */
   delayMs?: number;
-  /** Stops waiting (and the listing under way): the promise rejects with a TransportError (reason `abort`). */
+  /**
+   * Stops waiting: the promise rejects with a TransportError (reason `abort`). It is handed to
+   * `listing`, so that a listing made with it is cancelled in flight too.
+   */
   signal?: AbortSignal;
 }
 
@@ -93,18 +96,18 @@ function checkWaitOptions(options: unknown): { attempts: number; delayMs: number
 }
 
 /**
- * Lists statistics until GitHub has them: `listing` makes the listing (called again for each
- * attempt, e.g. `() => listCodeFrequency(session, repo, { signal })`); while it answers 202 this
- * waits `delayMs` and lists again, at most `attempts` times in all. Answers every item, or
- * null when the statistics were still being computed after the last attempt (an empty
- * repository, 204, answers an empty list). No request of its own: the listing's.
+ * Lists statistics until GitHub has them: `listing` makes the listing with the signal it is
+ * given (called again for each attempt: `(signal) => listCodeFrequency(session, repo, { signal })`);
+ * while it answers 202 this waits `delayMs` and lists again, at most `attempts` times in all.
+ * Answers every item, or null when the statistics were still being computed after the last
+ * attempt (an empty repository, 204, answers an empty list). No request of its own: the listing's.
  */
-export async function waitForStatistics<T>(listing: () => PageIterator<T>, options?: WaitForStatisticsOptions): Promise<T[] | null> {
+export async function waitForStatistics<T>(listing: (signal: AbortSignal | undefined) => PageIterator<T>, options?: WaitForStatisticsOptions): Promise<T[] | null> {
   if (typeof listing !== 'function') throw invalid('listing', 'a function that makes the statistics listing', listing);
   const { attempts, delayMs, signal } = checkWaitOptions(options);
   for (let attempt = 1; ; attempt++) {
     if (signal?.aborted) throw aborted(signal);
-    const iterator = listing();
+    const iterator = listing(signal);
     if (!(iterator instanceof PageIterator)) throw invalid('listing', 'a function answering a listing (a PageIterator)', iterator);
     const items = await iterator.toArray();
     if (iterator.lastStatus !== 202) return items;

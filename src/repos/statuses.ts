@@ -11,20 +11,20 @@ export interface CreateStatusOptions extends CallOptions {
   /** Where the details are (a build's output). */
   targetUrl?: string;
   description?: string;
-  /** Which system reports it; the service's default is `default`. */
+  /** Which system reports it. Default `default`: sent as such unless given. */
   context?: string;
 }
 
 /**
  * Sets a status on a commit: `state` is `pending`, `success`, `error` or `failure` (any other
- * is refused before sending). `POST /repos/{owner}/{repo}/statuses/{sha}`
+ * is refused before sending); `context` is sent as `default` unless given. `POST /repos/{owner}/{repo}/statuses/{sha}`
  */
 export const createCommitStatus: Op<[repository: RepoRef, sha: string, state: 'pending' | 'success' | 'error' | 'failure'], CreateStatusOptions, Promise<Status>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/repos/{owner}/{repo}/statuses/{sha}',
   target: path(repository),
   args: ['sha', 'state'],
-  params: { sha: path(segment), state: body(commitState), targetUrl: body(text), description: body(text), context: body(required) },
+  params: { sha: path(segment), state: body(commitState), targetUrl: body(text), description: body(text), context: body(required, undefined, 'default') },
   auth: 'create_status',
   result: one(Status),
 });

@@ -90,9 +90,36 @@ async function fileOf(path: string, size: number | undefined): Promise<{ data: R
 }
 
 /**
+ * The stream handed to fetch reads the caller's through a reader kept here: a runtime's fetch
+ * does not cancel a request body when the connection fails or the service answers before it
+ * read it all, and the caller's stream (an open file) must not outlive the upload.
+ */
+function relayed(source: ReadableStream<Uint8Array>): { stream: ReadableStream<Uint8Array>; release(reason?: unknown): Promise<void> } {
+  const reader = source.getReader();
+  const stream = new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        const next = await reader.read();
+        // Released meanwhile, the relay may already be closed: nothing more to hand over.
+        try {
+          if (next.done) controller.close();
+          else controller.enqueue(next.value);
+        } catch {
+          return;
+        }
+      },
+      cancel: (reason) => reader.cancel(reason),
+    },
+    { highWaterMark: 0 },
+  );
+  return { stream, release: (reason) => reader.cancel(reason).catch(() => undefined) };
+}
+
+/**
  * Uploads a file as an asset of a release, streamed (never read whole), to the release's
  * `upload_url` — uploads.github.com for api.github.com, the installation's `/api/uploads` for
- * Enterprise Server; any other host is refused before anything is sent.
+ * Enterprise Server; any other host is refused before anything is sent. When the upload fails
+ * (a lost connection, an error answer) the stream given, or the file opened, is cancelled.
  * `POST /repos/{owner}/{repo}/releases/{release_id}/assets` (on the upload host)
  */
 export async function uploadReleaseAsset(session: Session, release: UploadTarget, contentType: string, name: string, data: AssetSource, options: UploadAssetOptions = {}): Promise<Asset> {
@@ -106,12 +133,13 @@ export async function uploadReleaseAsset(session: Session, release: UploadTarget
   const query = { name: required(name, 'name'), label: options.label === undefined ? undefined : text(options.label, 'label') };
   const headers = callHeaders(options.headers);
   const body = await bodyOf(data, options.size === undefined ? undefined : count(options.size, 'size'));
+  const relay = body.data instanceof ReadableStream ? relayed(body.data) : null;
   try {
     const reply = await sendForData(session, {
       method: 'POST',
       path: url,
       query,
-      rawBody: body.data,
+      rawBody: relay ? relay.stream : body.data,
       contentType,
       headers: { ...headers, 'content-length': String(body.size) },
       upload: true,
@@ -119,8 +147,8 @@ export async function uploadReleaseAsset(session: Session, release: UploadTarget
     });
     return parseReply(Asset, reply);
   } catch (error) {
-    // A stream not (fully) sent is released: an open file must not outlive a refused upload.
-    if (body.data instanceof ReadableStream && !body.data.locked) await body.data.cancel().catch(() => undefined);
+    // A stream not (fully) sent is released, whatever the runtime did with it: an open file must not outlive a failed upload.
+    await relay?.release(error);
     throw error;
   }
 }

@@ -1,10 +1,16 @@
+import { formSecrets, redactText, redactUrl, requestSecrets } from '../core/redact.js';
 import type { Interaction, Recording } from './recordings.js';
 
 /** Response headers a recording keeps: those a client reads. Everything else is dropped. */
 export const RECORDED_RESPONSE_HEADERS: readonly string[] = ['content-type', 'etag', 'last-modified', 'link', 'location', 'retry-after', 'x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset', 'x-ratelimit-used', 'x-ratelimit-resource', 'x-github-media-type'];
 
 export interface RecorderOptions {
-  /** Texts replaced by `<ACCESS_TOKEN>` wherever they appear (your token, passwords). */
+  /**
+   * Texts replaced by `<ACCESS_TOKEN>` wherever they appear (your token, passwords). The
+   * credential headers of each request and the credential members of its body (a hook's
+   * `config.secret`, a client secret, an access token being checked) are scrubbed without
+   * being listed here.
+   */
   secrets: readonly string[];
   /** The `fetch` that reaches the service. Default: the global one. */
   fetch?: typeof fetch | undefined;
@@ -19,8 +25,17 @@ export interface Recorder {
   recording(note?: string): Recording;
 }
 
-function scrub(text: string, secrets: readonly string[]): string {
-  return secrets.filter(Boolean).reduce((out, secret) => out.split(secret).join('<ACCESS_TOKEN>'), text);
+const PLACEHOLDER = '<ACCESS_TOKEN>';
+
+/**
+ * The caller's secrets and those the request carries itself, found by the same rules that keep
+ * them out of errors. Longest first, so that `token <t>` goes whole before `<t>` alone.
+ */
+function secretsOf(request: Request, body: string | undefined, listed: readonly string[]): string[] {
+  const headers: Record<string, string> = {};
+  request.headers.forEach((value, name) => (headers[name] = value));
+  const found = [...listed, ...requestSecrets(headers, body === undefined ? undefined : parseOrText(body), undefined), ...formSecrets(body, headers['content-type'])];
+  return [...new Set(found.filter(Boolean))].sort((a, b) => b.length - a.length);
 }
 
 /** JSON stays structured in the recording; text answers (zen, markdown) stay text. */
@@ -34,8 +49,9 @@ function parseOrText(text: string): unknown {
 
 /**
  * Record mode: a `fetch` that forwards every request to the service and writes down each
- * interaction with the secrets scrubbed (request headers are not kept at all). Save
- * `recorder.recording()` as a JSON file and replay it with `startReplayServer` or `useRecording`.
+ * interaction with the secrets scrubbed (request headers are not kept at all): those listed,
+ * and the credentials each request carries in its headers and body, also where the service
+ * echoes them. Save `recorder.recording()` as a JSON file and replay it with `startReplayServer` or `useRecording`.
  * @example
  * ```ts
  * const recorder = createRecorder({ secrets: [token] });
@@ -45,27 +61,28 @@ function parseOrText(text: string): unknown {
  * ```
  */
 export function createRecorder(options: RecorderOptions): Recorder {
-  const { secrets } = options;
   const forward = options.fetch ?? ((input, init) => fetch(input, init));
   const interactions: Interaction[] = [];
   const recorded: typeof fetch = async (input, init) => {
     const request = new Request(input, init);
     const requestBody = request.body ? await request.clone().text() : undefined;
+    const secrets = secretsOf(request, requestBody, options.secrets);
+    const scrub = (text: string) => redactText(text, secrets, PLACEHOLDER);
     const response = await forward(request);
     const text = await response.clone().text();
     const url = new URL(request.url);
     const rawHeaders: Record<string, string> = {};
     for (const name of RECORDED_RESPONSE_HEADERS) {
       const value = response.headers.get(name);
-      if (value !== null) rawHeaders[name] = scrub(value, secrets);
+      if (value !== null) rawHeaders[name] = scrub(value);
     }
     interactions.push({
       scope: url.origin,
       method: request.method,
-      path: scrub(url.pathname + url.search, secrets),
-      ...(requestBody ? { body: parseOrText(scrub(requestBody, secrets)) } : {}),
+      path: redactUrl(url.pathname + url.search, secrets, PLACEHOLDER),
+      ...(requestBody ? { body: parseOrText(scrub(requestBody)) } : {}),
       status: response.status,
-      response: text === '' ? undefined : parseOrText(scrub(text, secrets)),
+      response: text === '' ? undefined : parseOrText(scrub(text)),
       rawHeaders,
     });
     return response;
