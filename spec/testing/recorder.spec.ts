@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { updateHubSubscription } from '../../src/activity/hub.js';
 import { createClient } from '../../src/client.js';
+import { send } from '../../src/core/request.js';
 import { createSession } from '../../src/core/session.js';
 import { createRecorder, type Recorder } from '../../src/testing/recorder.js';
 import { closeLoopbacks, json, loopback, TOKEN } from '../hardening/loopback.js';
@@ -83,5 +84,26 @@ describe('createRecorder scrubs the credentials a request carries', () => {
     const text = written(recorder);
     expectNowhere(text, HOOK_SECRET);
     expectNowhere(text, new URLSearchParams([['', HOOK_SECRET]]).toString().slice(1));
+  });
+});
+
+describe('createRecorder scrubs the credentials an answer hands out', () => {
+  afterEach(closeLoopbacks);
+
+  it('an installation token and an authorization token the service made are not in the recording; token_type stays', async () => {
+    const MINTED_TOKEN = 'minted-installation-token-9d1e';
+    const server = await loopback((request, response) => {
+      if (request.url.startsWith('/app/installations/')) return json(response, 201, { token: MINTED_TOKEN, expires_at: '2026-01-01T00:00:00Z', permissions: { issues: 'write' } });
+      json(response, 200, { echoed: `you sent ${request.headers.authorization ?? ''}`, token_type: 'bearer', authorization: { access_token: `${MINTED_TOKEN}-oauth` } });
+    });
+    const recorder = createRecorder({ secrets: [] });
+    const session = createSession({ baseUrl: server.url, token: TOKEN, retry: false, fetch: recorder.fetch });
+    await send(session, { method: 'POST', path: '/app/installations/42/access_tokens' });
+    await send(session, { path: '/applications/grants' });
+    const text = written(recorder);
+    expectNowhere(text, MINTED_TOKEN);
+    expectNowhere(text, `${MINTED_TOKEN}-oauth`);
+    expect(text).toContain('"token_type": "bearer"');
+    expect(text).toContain('"permissions"');
   });
 });

@@ -47,6 +47,26 @@ function parseOrText(text: string): unknown {
   }
 }
 
+/** Members of an answer that hold a credential the service has just made (an installation token, an authorization's token). */
+const MINTED = new Set(['token', 'access_token', 'refresh_token', 'client_secret', 'password']);
+
+/**
+ * The credentials an answer hands out, a few levels down: only members named exactly as one, so
+ * that an ordinary value (`token_type: 'bearer'`) is not taken for a secret and scrubbed everywhere.
+ */
+function mintedSecrets(text: string): string[] {
+  const found: string[] = [];
+  const walk = (value: unknown, depth: number): void => {
+    if (value === null || typeof value !== 'object' || depth > 3) return;
+    for (const [name, member] of Object.entries(value)) {
+      if (MINTED.has(name) && typeof member === 'string' && member.length >= 4) found.push(member);
+      else walk(member, depth + 1);
+    }
+  };
+  walk(parseOrText(text), 0);
+  return found;
+}
+
 /**
  * Record mode: a `fetch` that forwards every request to the service and writes down each
  * interaction with the secrets scrubbed (request headers are not kept at all): those listed,
@@ -66,10 +86,10 @@ export function createRecorder(options: RecorderOptions): Recorder {
   const recorded: typeof fetch = async (input, init) => {
     const request = new Request(input, init);
     const requestBody = request.body ? await request.clone().text() : undefined;
-    const secrets = secretsOf(request, requestBody, options.secrets);
-    const scrub = (text: string) => redactText(text, secrets, PLACEHOLDER);
     const response = await forward(request);
     const text = await response.clone().text();
+    const secrets = [...secretsOf(request, requestBody, options.secrets), ...mintedSecrets(text)];
+    const scrub = (text: string) => redactText(text, secrets, PLACEHOLDER);
     const url = new URL(request.url);
     const rawHeaders: Record<string, string> = {};
     for (const name of RECORDED_RESPONSE_HEADERS) {
