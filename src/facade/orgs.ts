@@ -23,7 +23,11 @@ export const projectOperations = {
   projectColumn: getProjectColumn,
 };
 
-/** Operations on an organization: the organization comes first, as parsed data or a login. @namespace Organization */
+/**
+ * Operations on an organization: the organization comes first, as parsed data or a login. A team
+ * (`team`, `addRepository`, `removeRepository`) is given as to the `Team` operations, and picks the
+ * route the same way. @namespace Organization
+ */
 export const organizationObjectOperations = {
   addMember: addOrganizationMember,
   removeMember: removeOrganizationMember,
