@@ -11,5 +11,6 @@ export const rows: Row[] = [
   { operationId: 'repos/create-in-org', params: { org: 'github' } },
   { operationId: 'teams/add-or-update-repo-permissions-legacy', params: { team_id: '42', owner: 'octocat', repo: 'Hello-World' } },
   { operationId: 'teams/create', params: { org: 'github' } },
+  { operationId: 'orgs/create-invitation', params: { org: 'github' } },
   { operationId: 'activity/list-public-org-events', params: { org: 'github' }, query: 'per_page=100' },
 ];

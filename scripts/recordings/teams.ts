@@ -7,6 +7,7 @@ const REPO = { ...TEAM, owner: 'octocat', repo: 'Hello-World' };
 const LEGACY = { team_id: '1' };
 
 export const rows: Row[] = [
+  { operationId: 'teams/get-by-name', params: TEAM },
   { operationId: 'teams/update-in-org', params: TEAM },
   { operationId: 'teams/delete-in-org', params: TEAM },
   { operationId: 'teams/list-members-in-org', params: TEAM, query: 'per_page=100' },

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ClientError, NotFoundError, ServerError, ValidationError } from '../../src/errors/index.js';
 import { INERTIA } from '../../src/core/classic.js';
 import { createProjectCard, deleteProjectColumn, getProjectColumn, listProjectCards, moveProjectColumn, updateProjectColumn } from '../../src/orgs/project-columns.js';
-import { createOrganizationProject, createProjectColumn, deleteProject, getProject, listOrganizationProjects, listProjectColumns, updateProject } from '../../src/orgs/projects.js';
+import { createOrganizationProject, createProjectColumn, deleteProject, getOrganizationProject, getProject, listOrganizationProjects, listProjectColumns, updateProject } from '../../src/orgs/projects.js';
 import { capturedSession } from '../support/capture.js';
 import { expectRequest } from '../support/expect-request.js';
 import { documentedResponse, replay } from '../support/recordings.js';
@@ -47,6 +47,33 @@ describe('createOrganizationProject / listOrganizationProjects (Organization.cre
     await expect(createOrganizationProject(capturedSession().session, 'github', 'p')).rejects.toThrow(ValidationError);
     expect(() => listOrganizationProjects(session, 'github', { state: 'merged' as 'open' })).toThrow(expect.objectContaining({ parameter: 'state' }));
     expect(sent).toHaveLength(0);
+  });
+});
+
+describe('getOrganizationProject (Organization.project)', () => {
+  // The project octokit.rb's cassette created in an organization, as the service answered for it.
+  const orgProject = () => documentedResponse('live/projects.create-for-org') as object;
+
+  it('takes the organization first, then the project by id or parsed: GET /projects/{project_id}', async () => {
+    nock('https://api.github.com').get('/projects/147743').times(2).reply(200, orgProject());
+    const { session, sent } = authed();
+    const project = await getOrganizationProject(session, 'api-playground', 147743);
+    expectRequest(sent[0], { method: 'GET', path: '/projects/147743', headers: preview });
+    expect([project.id, project.name, project.owner_url]).toEqual([147743, 'synergy', 'https://api.github.com/orgs/api-playground']);
+    expect((await getOrganizationProject(session, { login: 'api-playground' }, project)).id).toBe(147743);
+    expectRequest(sent[1], { method: 'GET', path: '/projects/147743', headers: preview });
+  });
+
+  it('is gh.Organization.project(organization, id); the id-only form is refused before sending', async () => {
+    const { createClient } = await import('../../src/client.js');
+    nock('https://api.github.com').get('/projects/147743').reply(200, orgProject());
+    const { session, sent } = authed();
+    const gh = createClient(session);
+    expect((await gh.Organization.project('api-playground', 147743)).name).toBe('synergy');
+    expectRequest(sent[0], { method: 'GET', path: '/projects/147743', headers: preview });
+    await expect(gh.Organization.project(147743 as never, undefined as never)).rejects.toThrow(expect.objectContaining({ parameter: 'org' }));
+    await expect(gh.Organization.project('api-playground', 0)).rejects.toThrow(expect.objectContaining({ parameter: 'project' }));
+    expect(sent).toHaveLength(1);
   });
 });
 

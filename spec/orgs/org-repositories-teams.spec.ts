@@ -72,7 +72,7 @@ describe('listOrganizationRepositories (Organization.repositories)', () => {
 });
 
 describe('addOrganizationTeamRepository / removeOrganizationTeamRepository (add_repository, remove_repository)', () => {
-  it('puts the repository on the team by id, with a permission', async () => {
+  it('puts the repository on the team by id, with a permission: the id route', async () => {
     const served = replay('openapi/teams.add-or-update-repo-permissions-legacy');
     const { session, sent } = authed();
     expect(await addOrganizationTeamRepository(session, 'github', 'octocat/Hello-World', 42, { permission: 'push' })).toBe(true);
@@ -80,22 +80,47 @@ describe('addOrganizationTeamRepository / removeOrganizationTeamRepository (add_
     served.done();
   });
 
-  it('removes it (live), the team given as parsed data; false on 404', async () => {
+  it('puts it on the team given as { org, slug }: the slug route', async () => {
+    const served = replay('openapi/teams.add-or-update-repo-permissions-in-org');
+    const { session, sent } = authed();
+    expect(await addOrganizationTeamRepository(session, 'github', 'octocat/Hello-World', { org: 'github', slug: 'justice-league' }, { permission: 'push' })).toBe(true);
+    expectRequest(sent[0], { method: 'PUT', path: '/orgs/github/teams/justice-league/repos/octocat/Hello-World', body: { permission: 'push' } });
+    served.done();
+  });
+
+  it('adds and removes with a parsed Team naming its organization: the slug route', async () => {
+    const { session, sent } = authed();
+    const team = await getTeamByName(session);
+    const add = replay('openapi/teams.add-or-update-repo-permissions-in-org');
+    const remove = replay('openapi/teams.remove-repo-in-org');
+    expect(await addOrganizationTeamRepository(session, 'GitHub', { owner: 'octocat', repo: 'Hello-World' }, team, { permission: 'push' })).toBe(true);
+    expect(await removeOrganizationTeamRepository(session, 'github', 'octocat/Hello-World', team)).toBe(true);
+    expectRequest(sent[1], { method: 'PUT', path: '/orgs/github/teams/justice-league/repos/octocat/Hello-World', body: { permission: 'push' } });
+    expectRequest(sent[2], { method: 'DELETE', path: '/orgs/github/teams/justice-league/repos/octocat/Hello-World' });
+    add.done();
+    remove.done();
+  });
+
+  it('removes it (live) from the team by its id, the id route; false on 404', async () => {
     const served = replay('live/teams.remove-repo-legacy');
     const { session, sent } = authed();
     const team = await getTeamFromLive(session);
-    expect(await removeOrganizationTeamRepository(session, 'api-playground', { owner: 'api-playground', repo: 'api-sandbox' }, team)).toBe(true);
+    expect(await removeOrganizationTeamRepository(session, 'api-playground', { owner: 'api-playground', repo: 'api-sandbox' }, team.id as number)).toBe(true);
     expectRequest(sent[1], { method: 'DELETE', path: '/teams/10050505050000/repos/api-playground/api-sandbox' });
     served.done();
     nock('https://api.github.com').put('/teams/7/repos/o/r').reply(404, { message: 'Not Found' });
-    expect(await addOrganizationTeamRepository(session, 'api-playground', 'o/r', 7)).toBe(false);
+    expect(await addOrganizationTeamRepository(session, 'api-playground', 'o/r', { id: 7 })).toBe(false);
+    expectRequest(sent[2], { method: 'PUT', path: '/teams/7/repos/o/r' });
   });
 
-  it('refuses a team that is not an id, a repository with a dot segment, and an unknown permission, sending nothing', async () => {
+  it('refuses a team that is no team reference, a team of another organization, a repository with a dot segment, and an unknown permission, sending nothing', async () => {
     const { session, sent } = authed();
-    for (const team of [0, -1, 1.5, '7', {}, { id: '7' }, null]) {
+    for (const team of [0, -1, 1.5, '7', {}, { id: '7' }, { org: 'github', slug: '..' }, null]) {
       await expect(addOrganizationTeamRepository(session, 'github', 'o/r', team as never)).rejects.toThrow(expect.objectContaining({ parameter: expect.stringMatching(/^team/) }));
     }
+    const elsewhere = { org: 'octo-org', slug: 'justice-league' };
+    await expect(addOrganizationTeamRepository(session, 'github', 'o/r', elsewhere)).rejects.toThrow(expect.objectContaining({ parameter: 'team', message: expect.stringContaining('octo-org') }));
+    await expect(removeOrganizationTeamRepository(session, 'github', 'o/r', elsewhere)).rejects.toThrow(expect.objectContaining({ parameter: 'team' }));
     await expect(removeOrganizationTeamRepository(session, 'github', 'o/..', 7)).rejects.toThrow(expect.objectContaining({ parameter: 'repository.repo' }));
     await expect(addOrganizationTeamRepository(session, 'github', 'o/r', 7, { permission: 'maintain' as 'push' })).rejects.toThrow(expect.objectContaining({ parameter: 'permission' }));
     expect(sent).toHaveLength(0);
@@ -109,17 +134,43 @@ async function getTeamFromLive(session: ReturnType<typeof authed>['session']) {
   return team;
 }
 
+async function getTeamByName(session: ReturnType<typeof authed>['session']) {
+  const served = replay('openapi/teams.get-by-name');
+  const team = await getOrganizationTeam(session, 'github', { org: 'github', slug: 'justice-league' });
+  served.done();
+  return team;
+}
+
 describe('getOrganizationTeam (Organization.team)', () => {
-  it('parses the Team (live)', async () => {
+  it('gets the team by id (live): the id route', async () => {
     const { session, sent } = authed();
     const team = await getTeamFromLive(session);
     expectRequest(sent[0], { method: 'GET', path: '/teams/10050505050000' });
     expect([team.id, team.name, team.slug, team.permission, team.members_count, team.repos_count]).toEqual([10050505050000, 'Test Team 1394238664', 'test-team-1394238664', 'pull', 0, 0]);
     expect(team.members_urlt?.expand({ member: 'hubot' })).toBe('https://api.github.com/teams/10050505050000/members/hubot');
     expect(team.repositories_url).toBe('https://api.github.com/teams/10050505050000/repos');
-    expect([team.organization?.id, team.organization?.login]).toEqual([6374841, expect.any(String)]);
+    expect([team.organization?.id, team.organization?.login]).toEqual([6374841, 'api-playground']);
     // Absent in 2014: null, not an error.
     expect([team.created_at, team.updated_at, team.parent]).toEqual([null, null, null]);
+  });
+
+  it('gets the team given as { org, slug }, or as a parsed Team naming its organization: the slug route', async () => {
+    const { session, sent } = authed();
+    const team = await getTeamByName(session);
+    expectRequest(sent[0], { method: 'GET', path: '/orgs/github/teams/justice-league' });
+    expect([team.id, team.name, team.slug, team.organization?.login]).toEqual([1, 'Justice League', 'justice-league', 'github']);
+    const again = replay('openapi/teams.get-by-name');
+    expect((await getOrganizationTeam(session, 'github', team)).id).toBe(1);
+    expectRequest(sent[1], { method: 'GET', path: '/orgs/github/teams/justice-league' });
+    again.done();
+  });
+
+  it('refuses a team of another organization, and a bad organization, before sending', async () => {
+    const { session, sent } = authed();
+    const team = await getTeamFromLive(session);
+    await expect(getOrganizationTeam(session, 'github', team)).rejects.toThrow(expect.objectContaining({ parameter: 'team', message: expect.stringContaining('api-playground') }));
+    await expect(getOrganizationTeam(session, '..', 1)).rejects.toThrow(expect.objectContaining({ parameter: 'org' }));
+    expect(sent).toHaveLength(1);
   });
 });
 

@@ -12,7 +12,7 @@ import {
 } from '../orgs/members.js';
 import { deleteProjectCard, getProjectCard, getProjectCardIssue, getProjectCardPullRequest, moveProjectCard, updateProjectCard } from '../orgs/project-cards.js';
 import { createProjectCard, deleteProjectColumn, getProjectColumn, listProjectCards, moveProjectColumn, updateProjectColumn } from '../orgs/project-columns.js';
-import { createOrganizationProject, createProjectColumn, deleteProject, getProject, listOrganizationProjects, listProjectColumns, updateProject } from '../orgs/projects.js';
+import { createOrganizationProject, createProjectColumn, deleteProject, getOrganizationProject, getProject, listOrganizationProjects, listProjectColumns, updateProject } from '../orgs/projects.js';
 import { addOrganizationTeamRepository, createOrganizationRepository, listOrganizationRepositories, removeOrganizationTeamRepository } from '../orgs/repositories.js';
 import { createTeam, getOrganizationTeam, listOrganizationTeams } from '../orgs/teams.js';
 
@@ -23,7 +23,11 @@ export const projectOperations = {
   projectColumn: getProjectColumn,
 };
 
-/** Operations on an organization: the organization comes first, as parsed data or a login. @namespace Organization */
+/**
+ * Operations on an organization: the organization comes first, as parsed data or a login. A team
+ * (`team`, `addRepository`, `removeRepository`) is given as to the `Team` operations, and picks the
+ * route the same way. @namespace Organization
+ */
 export const organizationObjectOperations = {
   addMember: addOrganizationMember,
   removeMember: removeOrganizationMember,
@@ -46,7 +50,7 @@ export const organizationObjectOperations = {
   /** @deprecated use `publicEvents` */
   events: listOrganizationPublicEvents,
   createProject: createOrganizationProject,
-  project: getProject,
+  project: getOrganizationProject,
   projects: listOrganizationProjects,
   /** @deprecated use `addRepository` */
   addRepo: addOrganizationTeamRepository,

@@ -12,8 +12,10 @@ export const teamOperations = {
 };
 
 /**
- * Operations on a team: the team comes first — a parsed team, `{ org, slug }`, or its id (which
- * only older Enterprise Server installations still serve). @namespace Team
+ * Operations on a team: the team comes first — a parsed team or `{ org, slug }` (the
+ * `/orgs/{org}/teams/{team_slug}` routes), or its id (the `/teams/{team_id}` routes, deprecated
+ * on api.github.com but still served, and the only ones older Enterprise Server installations
+ * have). @namespace Team
  */
 export const teamObjectOperations = {
   addMember: addTeamMember,

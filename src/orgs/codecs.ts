@@ -1,8 +1,8 @@
 import { codec, invalid, isRecord, oneOf, positive } from '../core/codec.js';
 
 /**
- * Codecs of the organization area: objects addressed by a numeric id alone (teams on their
- * legacy routes, classic projects, columns and cards), and the positions cards and columns move to.
+ * Codecs of the organization area: objects addressed by a numeric id alone (classic projects,
+ * columns and cards), and the positions cards and columns move to.
  */
 
 /** Something addressed by its id: the id, or anything with a numeric `id` (parsed data of it). */
@@ -21,9 +21,6 @@ export function idOf(value: unknown, name: string): number {
 function byId(fallback: string) {
   return codec<IdRef, number>('ref', (value, name) => idOf(value, name || fallback), 1);
 }
-
-/** A team by id (or a parsed team). */
-export const teamId = /*#__PURE__*/ byId('team');
 
 /** A classic project by id (or a parsed Project). */
 export const projectId = /*#__PURE__*/ byId('project');

@@ -31,6 +31,7 @@ export {
   createOrganizationProject,
   listOrganizationProjects,
   getProject,
+  getOrganizationProject,
   updateProject,
   deleteProject,
   listProjectColumns,

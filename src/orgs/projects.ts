@@ -53,6 +53,20 @@ export const getProject: Op<[project: IdRef], CallOptions, Promise<Project>> = /
   result: classic(one(Project)),
 });
 
+/**
+ * A classic project of an organization by id (or a parsed Project). The route names no
+ * organization: the organization is checked, not sent. Classic projects: Enterprise Server only;
+ * removed from api.github.com. `GET /projects/{project_id}`
+ */
+export const getOrganizationProject: Op<[org: AccountRef, project: IdRef], CallOptions, Promise<Project>> = /*#__PURE__*/ operation({
+  path: '/projects/{project_id}',
+  target: org,
+  args: ['project'],
+  params: { project },
+  accept: INERTIA,
+  result: classic(one(Project)),
+});
+
 export interface ProjectChanges extends CallOptions {
   name?: string;
   body?: string | null;

@@ -6,7 +6,7 @@ import type { CallOptions } from '../core/request.js';
 import { bool, list, one } from '../core/results.js';
 import { newRepositoryParams, type NewRepositoryOptions } from '../repos/create-repository.js';
 import { Repository, ShortRepository } from '../schemas/repositories.js';
-import { teamId, type IdRef } from './codecs.js';
+import { organizationTeamOperation, type TeamAddress } from '../teams/refs.js';
 
 const org = /*#__PURE__*/ path(account, 'org');
 
@@ -47,11 +47,6 @@ export const listOrganizationRepositories: Op<[org: AccountRef], OrganizationRep
   result: list(ShortRepository),
 });
 
-const teamRepository = {
-  repository: /*#__PURE__*/ path(repository),
-  team: /*#__PURE__*/ path(teamId, 'team_id'),
-};
-
 export interface TeamRepositoryOptions extends CallOptions {
   /** What the team may do on the repository: `pull`, `push` or `admin`; the service's default (the team's own permission) without it. */
   permission?: 'pull' | 'push' | 'admin';
@@ -59,30 +54,30 @@ export interface TeamRepositoryOptions extends CallOptions {
 
 /**
  * Gives a team of an organization access to a repository (`'owner/repo'`, `{ owner, repo }` or
- * parsed). The team is named by its id (or parsed data of it) on the legacy team route, which
- * names no organization: the organization is checked, not sent. False on 404.
- * `PUT /teams/{team_id}/repos/{owner}/{repo}`
+ * parsed). The team is a parsed team, `{ org, slug }` (the slug route; a team of another
+ * organization is refused) or its id (the id route, which names no organization: the
+ * organization is checked, not sent). False on 404.
+ * `PUT /orgs/{org}/teams/{team_slug}/repos/{owner}/{repo}`, `PUT /teams/{team_id}/repos/{owner}/{repo}`
  */
-export const addOrganizationTeamRepository: Op<[org: AccountRef, repository: RepoRef, team: IdRef], TeamRepositoryOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const addOrganizationTeamRepository: Op<[org: AccountRef, repository: RepoRef, team: TeamAddress], TeamRepositoryOptions, Promise<boolean>> = /*#__PURE__*/ organizationTeamOperation('/repos/{owner}/{repo}', {
   method: 'PUT',
-  path: '/teams/{team_id}/repos/{owner}/{repo}',
   target: org,
   args: ['repository', 'team'],
-  params: { ...teamRepository, permission: body(oneOf('pull', 'push', 'admin')) },
+  params: { repository: path(repository), permission: body(oneOf('pull', 'push', 'admin')) },
   auth: 'add_repository',
   result: bool(),
 });
 
 /**
- * Takes a repository away from a team of an organization (the team by id, as for
- * `addOrganizationTeamRepository`). False on 404. `DELETE /teams/{team_id}/repos/{owner}/{repo}`
+ * Takes a repository away from a team of an organization (the team addressed as for
+ * `addOrganizationTeamRepository`). False on 404.
+ * `DELETE /orgs/{org}/teams/{team_slug}/repos/{owner}/{repo}`, `DELETE /teams/{team_id}/repos/{owner}/{repo}`
  */
-export const removeOrganizationTeamRepository: Op<[org: AccountRef, repository: RepoRef, team: IdRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const removeOrganizationTeamRepository: Op<[org: AccountRef, repository: RepoRef, team: TeamAddress], CallOptions, Promise<boolean>> = /*#__PURE__*/ organizationTeamOperation('/repos/{owner}/{repo}', {
   method: 'DELETE',
-  path: '/teams/{team_id}/repos/{owner}/{repo}',
   target: org,
   args: ['repository', 'team'],
-  params: teamRepository,
+  params: { repository: path(repository) },
   auth: 'remove_repository',
   result: bool(),
 });

@@ -5,7 +5,7 @@ import { account, type AccountRef } from '../core/refs.js';
 import type { CallOptions } from '../core/request.js';
 import { list, one } from '../core/results.js';
 import { ShortTeam, Team } from '../schemas/teams.js';
-import { teamId, type IdRef } from './codecs.js';
+import { organizationTeamOperation, type TeamAddress } from '../teams/refs.js';
 
 const org = /*#__PURE__*/ path(account, 'org');
 
@@ -46,14 +46,13 @@ export const createTeam: Op<[org: AccountRef, name: string], NewTeamOptions, Pro
 });
 
 /**
- * A team of an organization by id (or parsed data of it), on the legacy team route, which names
- * no organization: the organization is checked, not sent. `GET /teams/{team_id}`
+ * A team of an organization: a parsed team, `{ org, slug }` (the slug route; a team of another
+ * organization is refused) or its id (the id route, which names no organization: the
+ * organization is checked, not sent). `GET /orgs/{org}/teams/{team_slug}`, `GET /teams/{team_id}`
  */
-export const getOrganizationTeam: Op<[org: AccountRef, team: IdRef], CallOptions, Promise<Team>> = /*#__PURE__*/ operation({
-  path: '/teams/{team_id}',
+export const getOrganizationTeam: Op<[org: AccountRef, team: TeamAddress], CallOptions, Promise<Team>> = /*#__PURE__*/ organizationTeamOperation('', {
   target: org,
   args: ['team'],
-  params: { team: path(teamId, 'team_id') },
   result: one(Team),
 });
 

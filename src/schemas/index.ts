@@ -5,7 +5,7 @@ export { ShortLicense, License } from './licenses.js';
 export { ShortLabel, Label, Milestone } from './labels.js';
 export { ShortRepository, Repository } from './repositories.js';
 export { ShortIssue, Issue } from './issues.js';
-export { Organization } from './organizations.js';
+export { Organization, OrganizationInvitation } from './organizations.js';
 export { Authorization } from './authorizations.js';
 export { Email } from './emails.js';
 export { Event, EventUser, EventOrganization, EventRepository } from './events.js';

@@ -1,6 +1,6 @@
 import { bool, date, id, num, one, str, urlt, wire } from '../schema/fields.js';
 import { fullOf, model, type Infer, type Model } from '../schema/model.js';
-import { Plan } from './users.js';
+import { Plan, ShortUser } from './users.js';
 
 const shortOrganizationType = /* @__PURE__ */ model('ShortOrganization', {
   id,
@@ -62,3 +62,33 @@ const organizationType = /* @__PURE__ */ fullOf(/* @__PURE__ */ model(
  */
 export interface Organization extends Infer<typeof organizationType> {}
 export const Organization: Model<Organization> = organizationType;
+
+const organizationInvitationType = /* @__PURE__ */ model('OrganizationInvitation', {
+  id,
+  node_id: str,
+  /** The invitee's login; null when the invitation went to an email address. */
+  login: str,
+  /** The address invited; null when the invitation went to a user. */
+  email: str,
+  /** `direct_member`, `admin`, `billing_manager`, `hiring_manager` or `reinstate`. */
+  role: str,
+  created_at: date,
+  inviter: /* @__PURE__ */ one(ShortUser),
+  /** How many of the organization's teams the invitee will join. */
+  team_count: num,
+  /** The teams the invitee will join (today's name of the link). */
+  invitation_teams_url: str,
+  /** The same link under the name older Enterprise Server installations send. */
+  invitation_team_url: str,
+  /** Who invited: `member`, `scim` or `unknown`. */
+  invitation_source: str,
+  /** Set on a failed invitation: when it failed, and why. */
+  failed_at: date,
+  failed_reason: str,
+});
+/**
+ * An invitation to join an organization, pending until the invitee accepts it (or failed).
+ * Every field the service may leave out reads as null. Equal by id.
+ */
+export interface OrganizationInvitation extends Infer<typeof organizationInvitationType> {}
+export const OrganizationInvitation: Model<OrganizationInvitation> = organizationInvitationType;

@@ -5,11 +5,12 @@ import { decodedSegment, loginOf, type AccountRef } from '../core/refs.js';
 import { ValidationError } from '../errors/validation-error.js';
 
 /**
- * How a team is addressed. Today's service names a team by its organization and slug
- * (`/orgs/{org}/teams/{team_slug}/…`); older Enterprise Server installations only by id
- * (`/teams/{team_id}/…`, routes the service has deprecated). A team operation is declared once
- * with both routes and sends the one its reference allows: the slug route whenever the
- * organization and slug are known, the id route when only the id is.
+ * How a team is addressed. Today's routes name a team by its organization and slug
+ * (`/orgs/{org}/teams/{team_slug}/…`); the older routes by id (`/teams/{team_id}/…`), which
+ * api.github.com has deprecated but still serves, and which are the only ones older Enterprise
+ * Server installations know. A team operation is declared once with both routes and sends the one
+ * its reference allows: the slug route whenever the organization and slug are known, the id route
+ * when only the id is.
  */
 
 /**
@@ -63,6 +64,11 @@ export type TeamDeclaration = Omit<Declaration, 'path' | 'target' | 'encode'>;
 
 type WithTeam<D> = D & { readonly path: string; readonly target: Param<TeamAddress, TeamPath> };
 
+/** Moves a request whose team was given by id alone from the slug route to the id route. */
+function byTeamId(legacy: string): (spec: RequestSpec) => RequestSpec {
+  return (spec) => (spec.params && 'team_id' in spec.params ? { ...spec, path: legacy } : spec);
+}
+
 /**
  * Declares a team operation with both routes: `route` is what follows the team on the slug
  * route, `legacyRoute` on the id route (by default the same). The declared path is the slug
@@ -70,11 +76,45 @@ type WithTeam<D> = D & { readonly path: string; readonly target: Param<TeamAddre
  */
 /*#__NO_SIDE_EFFECTS__*/
 export function teamOperation<const D extends TeamDeclaration>(route: string, declaration: D, legacyRoute: string = route): OperationOf<WithTeam<D>> & Declared {
-  const legacy = `${ID_ROUTE}${legacyRoute}`;
+  const toIdRoute = byTeamId(`${ID_ROUTE}${legacyRoute}`);
   return operation({
     ...declaration,
     path: `${SLUG_ROUTE}${route}`,
     target: path(team),
-    encode: (_: unknown, spec: RequestSpec): RequestSpec => (spec.params && 'team_id' in spec.params ? { ...spec, path: legacy } : spec),
+    encode: (_: unknown, spec: RequestSpec): RequestSpec => toIdRoute(spec),
   } as WithTeam<D>);
+}
+
+/** An organization operation naming one of its teams: declared with its target (the organization) and the team among its `args`. */
+export type OrganizationTeamDeclaration = Omit<Declaration, 'path' | 'encode'> & { readonly target: Param<AccountRef, string>; readonly args: readonly string[] };
+
+type WithOrganizationTeam<D> = D & {
+  readonly path: string;
+  readonly params: (D extends { readonly params: infer P } ? P : unknown) & { readonly team: Param<TeamAddress, TeamPath> };
+};
+
+/** The team's route parameters over the organization's; a team that names its organization must name this one. */
+function inOrganization(spec: RequestSpec): RequestSpec {
+  const { team: ref, ...params } = spec.params as Record<string, unknown> & { team: TeamPath; org: string };
+  if ('org' in ref && ref.org.toLowerCase() !== params.org.toLowerCase()) {
+    throw new ValidationError('team', `belongs to the organization ${shown(ref.org)}, not ${shown(params.org)}`);
+  }
+  return { ...spec, params: { ...(params as Record<string, string>), ...ref } };
+}
+
+/**
+ * Declares an operation of an organization on one of its teams (`Organization.team`,
+ * `add_repository`, …): the organization is the target, the argument named `team` takes the same
+ * references as a team operation and picks the route the same way. `route` is what follows the
+ * team on either route. With an id the organization is checked, not sent (the id route names none).
+ */
+/*#__NO_SIDE_EFFECTS__*/
+export function organizationTeamOperation<const D extends OrganizationTeamDeclaration>(route: string, declaration: D): OperationOf<WithOrganizationTeam<D>> & Declared {
+  const toIdRoute = byTeamId(`${ID_ROUTE}${route}`);
+  return operation({
+    ...declaration,
+    path: `${SLUG_ROUTE}${route}`,
+    params: { ...declaration.params, team: path(team, 'team') },
+    encode: (_: unknown, spec: RequestSpec): RequestSpec => toIdRoute(inOrganization(spec)),
+  } as unknown as WithOrganizationTeam<D>);
 }
