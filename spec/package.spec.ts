@@ -2,7 +2,7 @@ import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { filesBelow, moduleExports, node, packAndInstall, pkg, ROOT, run, specifier, tsx, type Packed } from './support/packed.js';
-import { readmeSnippets, snippetModule } from './support/snippets.js';
+import { docExamples, readmeSnippets, snippetModule } from './support/snippets.js';
 
 // What a user installs: the tarball `npm pack` makes, installed into a project elsewhere. Every
 // check here is derived from the exports map, so a new area module is covered by adding its entry.
@@ -79,11 +79,17 @@ describe('the packed package', () => {
     expect(out).toContain('NotFoundError 404');
   }, 60_000);
 
-  it("type-checks the README's snippets and the type-level tests of the public API against the shipped declarations, with exactOptionalPropertyTypes, for bundlers and node16", async () => {
+  it("type-checks the README's snippets, the API reference's examples and the type-level tests of the public API against the shipped declarations, with exactOptionalPropertyTypes, for bundlers and node16", async () => {
     const snippets = readmeSnippets(readFileSync(join(ROOT, 'README.md'), 'utf8'));
     expect(snippets.length).toBeGreaterThan(5);
-    const files = snippets.map((code, i) => {
-      const file = `readme-${i + 1}.ts`;
+    // The reference's examples: those its plugin adds to each declared operation, and every `@example` the declarations ship.
+    const generated = Object.values(JSON.parse(readFileSync(join(ROOT, 'scripts/reference/operations.json'), 'utf8')) as Record<string, { example?: string }>).flatMap((entry) => (entry.example ? [entry.example] : []));
+    const shipped = filesBelow(join(packed.installed, 'dist')).filter((f) => f.endsWith('.d.ts')).flatMap((f) => docExamples(readFileSync(join(packed.installed, 'dist', f), 'utf8')));
+    expect(generated.length).toBeGreaterThan(300);
+    expect(shipped.length).toBeGreaterThan(50);
+    const sources: [string, string][] = [...snippets.map((code, i) => [`readme-${i + 1}`, code] as [string, string]), ...[...generated, ...new Set(shipped)].map((code, i) => [`example-${i + 1}`, code] as [string, string])];
+    const files = sources.map(([name, code]) => {
+      const file = `${name}.ts`;
       writeFileSync(join(packed.consumer, file), snippetModule(code));
       return file;
     });

@@ -150,6 +150,15 @@ function installationProvider(app: Session, appId: string | number, installation
  * sharing it fetch it once), renewed 5 minutes before it expires, and renewed once when the
  * service refuses it. The key and every token stay out of errors, logs and hooks.
  * `POST /app/installations/{installation_id}/access_tokens` (for an installation, on first use)
+ * @example
+ * ```ts
+ * import { readFileSync } from 'node:fs';
+ * import { getRepository } from 'hubops/repos';
+ * import { createAppSession } from 'hubops/auth';
+ *
+ * const session = createAppSession({ appId: 12345, privateKey: readFileSync('app.private-key.pem', 'utf8'), installationId: 42 });
+ * console.log((await getRepository(session, 'octocat/Hello-World')).full_name);
+ * ```
  */
 export function createAppSession(options: AppSessionOptions): Session {
   checkAppOptions(options);
@@ -175,7 +184,17 @@ export interface AppInstallation {
   readonly [field: string]: unknown;
 }
 
-/** The installations of the app a session made by `createAppSession` (without `installationId`) acts as. `GET /app/installations` */
+/**
+ * The installations of the app a session made by `createAppSession` (without `installationId`) acts as. `GET /app/installations`
+ * @example
+ * ```ts
+ * import { readFileSync } from 'node:fs';
+ * import { createAppSession, listAppInstallations } from 'hubops/auth';
+ *
+ * const app = createAppSession({ appId: 12345, privateKey: readFileSync('app.private-key.pem', 'utf8') });
+ * for (const installation of await listAppInstallations(app)) console.log(installation.id, installation.account?.login);
+ * ```
+ */
 export async function listAppInstallations(session: Session, options: CallOptions & { perPage?: number } = {}): Promise<readonly AppInstallation[]> {
   checkSession(session);
   if (session.authKind !== 'app') throw new ValidationError('session', 'listAppInstallations needs a session authenticated as the app (createAppSession without installationId)');

@@ -24,7 +24,15 @@ export function nameOf<K extends string>(ref: string | { readonly [P in K]?: str
   return segmentText(text, name);
 }
 
-/** Each name of a list, as `nameOf` reads it. */
+/**
+ * Each name of a list, as `nameOf` reads it.
+ * @example
+ * ```ts
+ * import { loginOf } from 'hubops';
+ *
+ * console.log(loginOf({ login: 'octocat' })); // octocat
+ * ```
+ */
 export function namesOf<K extends string>(refs: readonly (string | { readonly [P in K]?: string | null })[], member: K, name: string): string[] {
   if (!Array.isArray(refs)) throw new ValidationError(name, `must be a list, not ${shown(refs)}`);
   return refs.map((ref, i) => nameOf(ref, member, `${name}[${i}]`));
@@ -88,7 +96,16 @@ export function numberIn(parts: { key: unknown; parsed: boolean }, name: string,
   return positive(Number(parts.key), `${name}.url`);
 }
 
-/** Owner, repository and number of an issue or pull request (its API url names them: …/repos/o/r/issues/7). */
+/**
+ * Owner, repository and number of an issue or pull request (its API url names them: …/repos/o/r/issues/7).
+ * @example
+ * ```ts
+ * import { numberedOf } from 'hubops';
+ *
+ * console.log(numberedOf({ url: 'https://api.github.com/repos/octocat/Hello-World/issues/1347', number: 1347 }));
+ * // { owner: 'octocat', repo: 'Hello-World', number: 1347 }
+ * ```
+ */
 export function numberedOf(ref: NumberedRef, name = 'issue'): { owner: string; repo: string; number: number } {
   if (isRecord(ref) && 'owner' in ref) return { ...repoOf(ref as { owner: string; repo: string }, name), number: positive(ref.number, `${name}.number`) };
   const found = isRecord(ref) ? fromApiUrl(ref.url as string | null, '(?:issues|pulls)', `${name}.url`) : null;

@@ -94,6 +94,16 @@ async function fileOf(path: string, size: number | undefined): Promise<{ data: R
  * `upload_url` — uploads.github.com for api.github.com, the installation's `/api/uploads` for
  * Enterprise Server; any other host is refused before anything is sent.
  * `POST /repos/{owner}/{repo}/releases/{release_id}/assets` (on the upload host)
+ * @example
+ * ```ts
+ * import { createSession } from 'hubops';
+ * import { getLatestRelease, uploadReleaseAsset } from 'hubops/repos';
+ *
+ * const session = createSession({ token: process.env.GITHUB_TOKEN });
+ * const release = await getLatestRelease(session, 'octocat/Hello-World');
+ * const asset = await uploadReleaseAsset(session, release, 'application/zip', 'example.zip', { path: 'dist/example.zip' });
+ * console.log(asset.browser_download_url);
+ * ```
  */
 export async function uploadReleaseAsset(session: Session, release: UploadTarget, contentType: string, name: string, data: AssetSource, options: UploadAssetOptions = {}): Promise<Asset> {
   checkSession(session);
