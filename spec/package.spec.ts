@@ -116,7 +116,38 @@ describe('the packed package', () => {
     await expect(run(process.execPath, [attw, packed.tarball, '--profile', 'node16', '--ignore-rules', 'cjs-resolves-to-esm', '--format', 'ascii'], { timeout: 120_000 })).resolves.toBeDefined();
   }, 180_000);
 
-  it('documents itself: TypeDoc reads the shipped declarations with warnings as errors (npm run docs)', async () => {
-    await expect(run(process.execPath, [join(ROOT, 'node_modules/typedoc/bin/typedoc'), '--emit', 'none'], { cwd: ROOT, timeout: 180_000 })).resolves.toBeDefined();
+  it('documents itself: TypeDoc reads the shipped declarations with warnings as errors, every public function with an example, each operation with its facade names (npm run docs)', async () => {
+    const json = join(packed.consumer, 'reference.json');
+    await expect(run(process.execPath, [join(ROOT, 'node_modules/typedoc/bin/typedoc'), '--json', json, '--out', join(packed.consumer, 'reference')], { cwd: ROOT, timeout: 180_000 })).resolves.toBeDefined();
+    const comments = referenceComments(JSON.parse(readFileSync(json, 'utf8')) as Reflection);
+    const closeIssue = comments.get('closeIssue') ?? '';
+    expect(closeIssue).toContain('`PATCH /repos/{owner}/{repo}/issues/{issue_number}`');
+    expect(closeIssue).toContain('Documented as `gh.Issue.close`.');
+    expect(closeIssue).toContain("await closeIssue(session, { owner: 'octocat', repo: 'Hello-World', number: 1347 });");
+    // A composed operation: its facade names from the plugin, its example from its own doc comment.
+    expect(comments.get('getFileContents')).toMatch(/Documented as `gh\.Repository\.\w+`[\s\S]*@example[\s\S]*getFileContents\(session, 'octocat\/Hello-World'/);
+    expect(comments.get('createSession')).toContain('@example');
   }, 200_000);
 });
+
+interface Reflection {
+  name: string;
+  comment?: { summary: { text: string }[]; blockTags?: { tag: string; content: { text: string }[] }[] };
+  signatures?: Reflection[];
+  children?: Reflection[];
+}
+
+/** The doc comment of every declaration of TypeDoc's JSON output, as text, by name (a function's from its first signature). */
+function referenceComments(root: Reflection): Map<string, string> {
+  const found = new Map<string, string>();
+  const visit = (reflection: Reflection) => {
+    const comment = reflection.comment ?? reflection.signatures?.[0]?.comment;
+    if (comment) {
+      const text = [...comment.summary.map((part) => part.text), ...(comment.blockTags ?? []).flatMap((tag) => [`\n${tag.tag}\n`, ...tag.content.map((part) => part.text)])].join('');
+      found.set(reflection.name, text);
+    }
+    reflection.children?.forEach(visit);
+  };
+  visit(root);
+  return found;
+}

@@ -24,8 +24,15 @@ export function nameOf<K extends string>(ref: string | { readonly [P in K]?: str
   return segmentText(text, name);
 }
 
+/** Each name of a list, as `nameOf` reads it. */
+export function namesOf<K extends string>(refs: readonly (string | { readonly [P in K]?: string | null })[], member: K, name: string): string[] {
+  if (!Array.isArray(refs)) throw new ValidationError(name, `must be a list, not ${shown(refs)}`);
+  return refs.map((ref, i) => nameOf(ref, member, `${name}[${i}]`));
+}
+
 /**
- * Each name of a list, as `nameOf` reads it.
+ * The login of an account reference (a login, or parsed data with one), checked as a path
+ * segment; a ValidationError naming `name` otherwise. No request.
  * @example
  * ```ts
  * import { loginOf } from 'hubops';
@@ -33,11 +40,6 @@ export function nameOf<K extends string>(ref: string | { readonly [P in K]?: str
  * console.log(loginOf({ login: 'octocat' })); // octocat
  * ```
  */
-export function namesOf<K extends string>(refs: readonly (string | { readonly [P in K]?: string | null })[], member: K, name: string): string[] {
-  if (!Array.isArray(refs)) throw new ValidationError(name, `must be a list, not ${shown(refs)}`);
-  return refs.map((ref, i) => nameOf(ref, member, `${name}[${i}]`));
-}
-
 export function loginOf(ref: AccountRef, name = 'login'): string {
   const login = nameOf(ref, 'login', name);
   // Logins and organization names never hold a slash; one here is a mistake (or an attempt to reach another route).
@@ -45,6 +47,16 @@ export function loginOf(ref: AccountRef, name = 'login'): string {
   return login;
 }
 
+/**
+ * Owner and name of a repository reference (`{ owner, repo }`, `'owner/repo'` or a parsed
+ * repository), each checked as a path segment; a ValidationError naming `name` otherwise. No request.
+ * @example
+ * ```ts
+ * import { repoOf } from 'hubops';
+ *
+ * console.log(repoOf('octocat/Hello-World')); // { owner: 'octocat', repo: 'Hello-World' }
+ * ```
+ */
 export function repoOf(ref: RepoRef, name = 'repository'): { owner: string; repo: string } {
   if (isRecord(ref) && 'owner' in ref && 'repo' in ref && typeof ref.owner === 'string') {
     return { owner: segmentText(ref.owner, `${name}.owner`), repo: segmentText(ref.repo, `${name}.repo`) };
