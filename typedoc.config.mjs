@@ -21,4 +21,6 @@ export default {
   hideGenerator: true,
   // The reference is read from the shipped declarations: links to them would name build output, not sources.
   disableSources: true,
+  // Each operation's facade names and an example call (scripts/reference/operations.json, from npm run docs:examples).
+  plugin: ['./scripts/reference/typedoc-plugin.mjs'],
 };

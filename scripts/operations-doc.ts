@@ -134,7 +134,37 @@ export function renderOperationsDoc(): string {
     '|---|---|---|---|',
     ...rows,
     '',
+    '## Without a facade method',
+    '',
+    'Standalone functions that make requests but that no client method binds: the GitHub App sessions',
+    '(`createAppSession`, `listAppInstallations`) and a few operations offered as functions only.',
+    '',
+    '| standalone function | HTTP |',
+    '|---|---|',
+    ...unbound(routes).map(([fn, info]) => `| \`${fn}\` (\`${importPath(info.file)}\`) | ${info.routes.map((r) => `\`${r}\``).join('<br>')} |`),
+    '',
   ].join('\n');
+}
+
+/** The exported functions whose doc comments name requests, that no facade entry binds, by file. */
+export function unbound(routes: Map<string, FunctionInfo>, exported: ReadonlySet<string> = rootExports()): [string, FunctionInfo][] {
+  const bound = new Set(facadeEntries().map((entry) => entry.fn));
+  return [...routes]
+    .filter(([fn, info]) => info.routes.length > 0 && !bound.has(fn) && exported.has(fn))
+    .sort(([a, x], [b, y]) => x.file.localeCompare(y.file) || a.localeCompare(b));
+}
+
+/** The names src/index.ts exports (read from the area index files it re-exports, without loading them). */
+function rootExports(): Set<string> {
+  const names = new Set<string>();
+  const read = (file: string) => {
+    const text = readFileSync(file, 'utf8');
+    for (const m of text.matchAll(/export \{([^}]*)\}/g)) for (const name of (m[1] as string).split(',')) names.add(name.trim().replace(/^type\s+/, '').split(/\s+as\s+/).pop() as string);
+    for (const m of text.matchAll(/export (?:async )?(?:function|const|class) (\w+)/g)) names.add(m[1] as string);
+    for (const m of text.matchAll(/export \* from '(\.[^']+)\.js'/g)) read(join(file, '..', `${m[1]}.ts`));
+  };
+  read(join(src, 'index.ts'));
+  return names;
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

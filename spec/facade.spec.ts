@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import * as root from '../src/index.js';
 import { createClient, createSelfHostedClient } from '../src/client.js';
-import { facadeEntries, functionRoutes, renderOperationsDoc } from '../scripts/operations-doc.js';
+import { facadeEntries, functionRoutes, renderOperationsDoc, unbound } from '../scripts/operations-doc.js';
 
 const entries = facadeEntries();
 const routes = functionRoutes();
@@ -46,6 +46,19 @@ describe('docs/operations.md', () => {
   it('is what the code generates (npm run docs:operations)', () => {
     const committed = readFileSync(new URL('../docs/operations.md', import.meta.url), 'utf8');
     expect(committed).toBe(renderOperationsDoc());
+  });
+
+  it('lists the functions that make requests without a facade method, with their routes: GitHub App sessions among them', () => {
+    const doc = renderOperationsDoc();
+    const section = doc.slice(doc.indexOf('## Without a facade method'));
+    expect(section).toContain('| `createAppSession` (`hubops/auth`) | `POST /app/installations/{installation_id}/access_tokens` |');
+    expect(section).toContain('| `listAppInstallations` (`hubops/auth`) | `GET /app/installations` |');
+    // Every exported function that names a request is in one table or the other.
+    const bound = new Set(entries.map((e) => e.fn));
+    const listed = new Set(unbound(routes).map(([fn]) => fn));
+    const missing = [...routes].filter(([fn, info]) => info.routes.length && fn in root && !bound.has(fn) && !listed.has(fn)).map(([fn]) => fn);
+    expect(missing).toEqual([]);
+    expect(listed.has('getIssue')).toBe(false);
   });
 
   it('names the HTTP request of every operation, or says it sends none', () => {

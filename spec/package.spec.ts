@@ -2,7 +2,7 @@ import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { filesBelow, moduleExports, node, packAndInstall, pkg, ROOT, run, specifier, tsx, type Packed } from './support/packed.js';
-import { readmeSnippets, snippetModule } from './support/snippets.js';
+import { docExamples, readmeSnippets, snippetModule } from './support/snippets.js';
 
 // What a user installs: the tarball `npm pack` makes, installed into a project elsewhere. Every
 // check here is derived from the exports map, so a new area module is covered by adding its entry.
@@ -79,11 +79,19 @@ describe('the packed package', () => {
     expect(out).toContain('NotFoundError 404');
   }, 60_000);
 
-  it("type-checks the README's snippets and the type-level tests of the public API against the shipped declarations, with exactOptionalPropertyTypes, for bundlers and node16", async () => {
+  it("type-checks the README's snippets, the API reference's examples and the type-level tests of the public API against the shipped declarations, with exactOptionalPropertyTypes, for bundlers and node16", async () => {
     const snippets = readmeSnippets(readFileSync(join(ROOT, 'README.md'), 'utf8'));
     expect(snippets.length).toBeGreaterThan(5);
-    const files = snippets.map((code, i) => {
-      const file = `readme-${i + 1}.ts`;
+    // The reference's examples: those its plugin adds to each declared operation, and every `@example` the declarations ship.
+    // A failure names the file: `example-closeIssue.ts` for a generated example, `doc-example-<n>.ts` for one of the declarations.
+    const reference = JSON.parse(readFileSync(join(ROOT, 'scripts/reference/operations.json'), 'utf8')) as Record<string, { example?: string }>;
+    const generated = Object.entries(reference).flatMap(([fn, entry]) => (entry.example ? [[`example-${fn}`, entry.example] as [string, string]] : []));
+    const shipped = filesBelow(join(packed.installed, 'dist')).filter((f) => f.endsWith('.d.ts')).flatMap((f) => docExamples(readFileSync(join(packed.installed, 'dist', f), 'utf8')));
+    expect(generated.length).toBeGreaterThan(300);
+    expect(shipped.length).toBeGreaterThan(50);
+    const sources: [string, string][] = [...snippets.map((code, i) => [`readme-${i + 1}`, code] as [string, string]), ...generated, ...[...new Set(shipped)].map((code, i) => [`doc-example-${i + 1}`, code] as [string, string])];
+    const files = sources.map(([name, code]) => {
+      const file = `${name}.ts`;
       writeFileSync(join(packed.consumer, file), snippetModule(code));
       return file;
     });
@@ -110,7 +118,38 @@ describe('the packed package', () => {
     await expect(run(process.execPath, [attw, packed.tarball, '--profile', 'node16', '--ignore-rules', 'cjs-resolves-to-esm', '--format', 'ascii'], { timeout: 120_000 })).resolves.toBeDefined();
   }, 180_000);
 
-  it('documents itself: TypeDoc reads the shipped declarations with warnings as errors (npm run docs)', async () => {
-    await expect(run(process.execPath, [join(ROOT, 'node_modules/typedoc/bin/typedoc'), '--emit', 'none'], { cwd: ROOT, timeout: 180_000 })).resolves.toBeDefined();
+  it('documents itself: TypeDoc reads the shipped declarations with warnings as errors, every public function with an example, each operation with its facade names (npm run docs)', async () => {
+    const json = join(packed.consumer, 'reference.json');
+    await expect(run(process.execPath, [join(ROOT, 'node_modules/typedoc/bin/typedoc'), '--json', json, '--out', join(packed.consumer, 'reference')], { cwd: ROOT, timeout: 180_000 })).resolves.toBeDefined();
+    const comments = referenceComments(JSON.parse(readFileSync(json, 'utf8')) as Reflection);
+    const closeIssue = comments.get('closeIssue') ?? '';
+    expect(closeIssue).toContain('`PATCH /repos/{owner}/{repo}/issues/{issue_number}`');
+    expect(closeIssue).toContain('Documented as `gh.Issue.close`.');
+    expect(closeIssue).toContain("await closeIssue(session, { owner: 'octocat', repo: 'Hello-World', number: 1347 });");
+    // A composed operation: its facade names from the plugin, its example from its own doc comment.
+    expect(comments.get('getFileContents')).toMatch(/Documented as `gh\.Repository\.\w+`[\s\S]*@example[\s\S]*getFileContents\(session, 'octocat\/Hello-World'/);
+    expect(comments.get('createSession')).toContain('@example');
   }, 200_000);
 });
+
+interface Reflection {
+  name: string;
+  comment?: { summary: { text: string }[]; blockTags?: { tag: string; content: { text: string }[] }[] };
+  signatures?: Reflection[];
+  children?: Reflection[];
+}
+
+/** The doc comment of every declaration of TypeDoc's JSON output, as text, by name (a function's from its first signature). */
+function referenceComments(root: Reflection): Map<string, string> {
+  const found = new Map<string, string>();
+  const visit = (reflection: Reflection) => {
+    const comment = reflection.comment ?? reflection.signatures?.[0]?.comment;
+    if (comment) {
+      const text = [...comment.summary.map((part) => part.text), ...(comment.blockTags ?? []).flatMap((tag) => [`\n${tag.tag}\n`, ...tag.content.map((part) => part.text)])].join('');
+      found.set(reflection.name, text);
+    }
+    reflection.children?.forEach(visit);
+  };
+  visit(root);
+  return found;
+}

@@ -105,13 +105,31 @@ type BoundRefresh = <T extends object, U = never>(value: T, options?: Parameters
 /**
  * A new client with this session's settings (base URL, timeout, …) and these credentials,
  * or null when none is given (sessions are immutable). No request.
+ * @example
+ * ```ts
+ * import { createSession, loginWith } from 'hubops';
+ *
+ * const anonymous = createSession({ baseUrl: 'https://ghe.example.com/api/v3' });
+ * // The same installation and settings, as a user.
+ * const gh = loginWith(anonymous, { token: process.env.GITHUB_TOKEN });
+ * ```
  */
 export function loginWith(session: Session, credentials: Credentials = {}): Client | null {
   const next = authenticateSession(session, credentials);
   return next && createClient(next);
 }
 
-/** A client: the documented operations bound to one session (made from `options`, or given). */
+/**
+ * A client: the documented operations bound to one session (made from `options`, or given).
+ * @example
+ * ```ts
+ * import { createClient } from 'hubops';
+ *
+ * const gh = createClient({ token: process.env.GITHUB_TOKEN });
+ * const repo = await gh.repository('octocat', 'Hello-World');
+ * await gh.Repository.createIssue(repo, 'Found a bug', { body: "I'm having a problem with this." });
+ * ```
+ */
 export function createClient(options: SessionOptions | Session = {}): Client {
   const session = isSession(options) ? options : createSession(options);
   return {
@@ -175,6 +193,14 @@ export function createClient(options: SessionOptions | Session = {}): Client {
  * A client authenticated with these credentials (username and password, or a token; other
  * session options such as `baseUrl` may be given too), or null when no credential is given.
  * No request.
+ * @example
+ * ```ts
+ * import { login } from 'hubops';
+ *
+ * const gh = login({ token: process.env.GITHUB_TOKEN });
+ * if (gh === null) throw new Error('GITHUB_TOKEN is not set');
+ * console.log((await gh.me()).login);
+ * ```
  */
 export function login(options: SessionOptions = {}): Client | null {
   return hasCredentials(options) ? createClient(options) : null;
@@ -204,6 +230,12 @@ export interface SelfHostedClient extends Omit<Client, 'User' | 'login'>, BoundA
  * The REST API address of an installation given by its site or API address: always exactly
  * one `/api/v3` (`https://ghe.example.com/` and `https://ghe.example.com/api/v3/` alike give
  * `https://ghe.example.com/api/v3`). No request.
+ * @example
+ * ```ts
+ * import { selfHostedBaseUrl } from 'hubops';
+ *
+ * console.log(selfHostedBaseUrl('https://ghe.example.com/')); // https://ghe.example.com/api/v3
+ * ```
  */
 export function selfHostedBaseUrl(url: string): string {
   if (typeof url !== 'string' || !/^https?:\/\//i.test(url) || !URL.canParse(url)) {
@@ -233,6 +265,14 @@ function selfHostedClientOf(session: Session): SelfHostedClient {
  * A client for a GitHub Enterprise Server installation (`url`: its site or API address), with
  * the site administrator's operations. Release assets are uploaded to the installation's
  * `/api/uploads`. No request.
+ * @example
+ * ```ts
+ * import { createSelfHostedClient } from 'hubops';
+ *
+ * const ghe = createSelfHostedClient({ url: 'https://ghe.example.com', token: process.env.GITHUB_TOKEN });
+ * console.log(await ghe.adminStats('issues'));
+ * await ghe.User.promote(await ghe.user('octocat'));
+ * ```
  */
 export function createSelfHostedClient(options: SelfHostedOptions): SelfHostedClient {
   if (typeof options !== 'object' || options === null) throw new ValidationError('options', 'must be an options object with the installation url');

@@ -20,7 +20,8 @@ async function main(): Promise<void> {
 
   const issues = gh.issuesOn('octocat', 'Hello-World', { state: 'all', number: 50, onPage: ({ page, items }) => say(`page ${page}: ${items}`) });
   for await (const issue of issues) say(`#${issue.number} ${issue.title}`);
-  say(`etag ${issues.etag ? 'kept' : 'missing'}; rate limit remaining ${gh.session.state.rateLimits.core?.remaining ?? 'unknown'}`);
+  // A cross-origin answer's ETag and Link are readable only when the service exposes them, as api.github.com does.
+  say(`etag ${issues.etag ? 'kept' : 'missing'}: ${issues.etag ?? ''}; link ${issues.lastResponse?.headers.get('link') ? 'read' : 'unreadable'}`);
 
   try {
     await gh.repository('octocat', 'no-such-repository');
@@ -35,6 +36,33 @@ async function main(): Promise<void> {
     say('abort ignored');
   } catch (error) {
     say(error instanceof TransportError ? `TransportError ${error.reason}` : `unexpected ${String(error)}`);
+  }
+
+  const slow = params.get('slow');
+  if (slow) await againstSlowService(slow);
+}
+
+/**
+ * Against a service that reports its rate limit and answers the repository slowly (the spec
+ * gives one): the rate limit is read from the answer's headers, and a request already on its
+ * way is aborted.
+ */
+async function againstSlowService(baseUrl: string): Promise<void> {
+  const controller = new AbortController();
+  const slow = createClient({
+    baseUrl,
+    retry: false,
+    // Abort once the request has left: a moment after it is handed to fetch.
+    hooks: { beforeRequest: ({ url }) => void (url.includes('/repos/') && setTimeout(() => controller.abort(), 300)) },
+  });
+  say(`zen ${await slow.zen()}`);
+  say(`rate limit remaining ${await slow.ratelimitRemaining()} of ${slow.session.state.rateLimits.core?.limit ?? 'unknown'}`);
+  const started = Date.now();
+  try {
+    await slow.repository('octocat', 'Hello-World', { signal: controller.signal });
+    say('in-flight abort ignored');
+  } catch (error) {
+    say(error instanceof TransportError ? `in flight: TransportError ${error.reason} after ${Date.now() - started < 5000 ? 'less than 5 s' : 'too long'}` : `unexpected ${String(error)}`);
   }
 }
 

@@ -49,8 +49,8 @@ export async function packAndInstall(): Promise<Packed> {
   mkdirSync(installed, { recursive: true });
   await run('tar', ['-xzf', tarball, '-C', installed, '--strip-components=1'], { timeout: 60_000 });
   // The package's dependencies as npm would install them, its optional peers as a user of them
-  // would (the README's Redis snippet); Node's types (for the testing kit) and expect-type (the type-level tests).
-  for (const dep of [...Object.keys(pkg.dependencies), ...Object.keys(pkg.peerDependencies ?? {}), '@types/node', 'expect-type']) {
+  // would (the README's Redis snippet); Node's types (for the testing kit), nock (the testing kit's examples) and expect-type (the type-level tests).
+  for (const dep of [...Object.keys(pkg.dependencies), ...Object.keys(pkg.peerDependencies ?? {}), '@types/node', 'nock', 'expect-type']) {
     mkdirSync(dirname(join(consumer, 'node_modules', dep)), { recursive: true });
     symlinkSync(join(ROOT, 'node_modules', dep), join(consumer, 'node_modules', dep), 'dir');
   }

@@ -20,3 +20,9 @@ export function snippetModule(code: string): string {
   const context = CONTEXT.filter(([name]) => !declares(name) && new RegExp(`\\b${name}\\b`).test(code)).map(([name, type]) => `declare const ${name}: ${type};`);
   return ["import type * as H from 'hubops';", ...context, code, 'export {};', ''].join('\n');
 }
+
+/** The TypeScript code of every `@example` of the doc comments in a source or declaration file. */
+export function docExamples(text: string): string[] {
+  const comments = [...text.matchAll(/\/\*\*([\s\S]*?)\*\//g)].map((m) => (m[1] as string).replace(/^[ \t]*\* ?/gm, ''));
+  return comments.flatMap((comment) => [...comment.matchAll(/@example\s*\n```ts\n([\s\S]*?)^```$/gm)].map((m) => m[1] as string));
+}

@@ -7,6 +7,15 @@ import { clientId as clientIdCodec, clientSecret as clientSecretCodec } from './
  * Keeps a registered application's client id and secret on the session, for
  * `checkAuthorization`, `revokeAuthorization` and `revokeAllAuthorizations`. The secret is not
  * enumerable, so printing or serialising the session never shows it. No request.
+ * @example
+ * ```ts
+ * import { createSession } from 'hubops';
+ * import { checkAuthorization, setClientId } from 'hubops/auth';
+ *
+ * const session = createSession();
+ * setClientId(session, process.env.CLIENT_ID ?? '', process.env.CLIENT_SECRET ?? '');
+ * console.log(await checkAuthorization(session, process.env.USER_TOKEN ?? ''));
+ * ```
  */
 export function setClientId(session: Session, clientId: string, clientSecret: string): void {
   checkSession(session);

@@ -152,6 +152,15 @@ function installationProvider(app: Session, appId: string | number, installation
  * sharing it fetch it once), renewed 5 minutes before it expires, and renewed once when the
  * service refuses it. The key and every token stay out of errors, logs and hooks.
  * `POST /app/installations/{installation_id}/access_tokens` (for an installation, on first use)
+ * @example
+ * ```ts
+ * import { readFileSync } from 'node:fs';
+ * import { getRepository } from 'hubops/repos';
+ * import { createAppSession } from 'hubops/auth';
+ *
+ * const session = createAppSession({ appId: 12345, privateKey: readFileSync('app.private-key.pem', 'utf8'), installationId: 42 });
+ * console.log((await getRepository(session, 'octocat/Hello-World')).full_name);
+ * ```
  */
 export function createAppSession(options: AppSessionOptions): Session {
   checkAppOptions(options);
@@ -180,6 +189,14 @@ export interface AppInstallation {
 /**
  * The installations of the app a session made by `createAppSession` (without `installationId`)
  * acts as, every page of them (frozen, as received). `GET /app/installations`
+ * @example
+ * ```ts
+ * import { readFileSync } from 'node:fs';
+ * import { createAppSession, listAppInstallations } from 'hubops/auth';
+ *
+ * const app = createAppSession({ appId: 12345, privateKey: readFileSync('app.private-key.pem', 'utf8') });
+ * for await (const installation of listAppInstallations(app)) console.log(installation.id, installation.account?.login);
+ * ```
  */
 export function listAppInstallations(session: Session, options: PageOptions = {}): PageIterator<AppInstallation> {
   checkSession(session);

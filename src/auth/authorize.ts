@@ -25,6 +25,17 @@ function sessionOf(client: unknown): Session {
  * The module-level form of `authorize`: a new authorization of `username`, without a client
  * of one's own. Legacy-only: GitHub removed the route from api.github.com; GitHub Enterprise
  * Server still serves it (deprecated). `POST /authorizations`
+ * @example
+ * ```ts
+ * import { authorize } from 'hubops/auth';
+ *
+ * const authorization = await authorize('octocat', 'password', {
+ *   scopes: ['repo'],
+ *   note: 'my script',
+ *   twoFactorCallback: async () => '123456',
+ * });
+ * console.log(authorization.token);
+ * ```
  */
 export async function authorize(username: string, password: string, options: ModuleAuthorizeOptions = {}): Promise<Authorization> {
   if (!isRecord(options)) throw invalid('options', 'an object', options);

@@ -29,6 +29,17 @@ const checkToken = /*#__PURE__*/ operation({
  * and secret for this request only; failed checks do not count toward the rate limit for
  * failed logins. Current route, replacing the removed GET /applications/{client_id}/tokens/{access_token}
  * (which put the token in the URL). `POST /applications/{client_id}/token`
+ * @example
+ * ```ts
+ * import { createSession } from 'hubops';
+ * import { checkAuthorization, setClientId } from 'hubops/auth';
+ *
+ * // An OAuth app checks and revokes its users' tokens with its own client id and secret.
+ * const session = createSession();
+ * setClientId(session, process.env.CLIENT_ID ?? '', process.env.CLIENT_SECRET ?? '');
+ * declare const accessToken: string;
+ * console.log(await checkAuthorization(session, accessToken)); // true while the token is valid
+ * ```
  */
 export async function checkAuthorization(session: Session, accessToken: string, options: CallOptions = {}): Promise<boolean> {
   const app = applicationAuthorization(session, 'checkAuthorization');

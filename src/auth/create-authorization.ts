@@ -60,6 +60,15 @@ export async function requestAuthorization(session: Session, username: string, p
  * session's settings; a two-factor challenge goes to the session's callback). Legacy-only:
  * GitHub removed the route from api.github.com; GitHub Enterprise Server still serves it
  * (deprecated). `POST /authorizations`
+ * @example
+ * ```ts
+ * import { createSession } from 'hubops';
+ * import { createAuthorization } from 'hubops/auth';
+ *
+ * const session = createSession({ baseUrl: 'https://ghe.example.com/api/v3' });
+ * const authorization = await createAuthorization(session, 'octocat', 'password', { scopes: ['repo'], note: 'my script' });
+ * console.log(authorization.token);
+ * ```
  */
 export function createAuthorization(session: Session, username: string, password: string, options: AuthorizeOptions = {}): Promise<Authorization> {
   return requestAuthorization(session, username, password, options);

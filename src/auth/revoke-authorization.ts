@@ -31,6 +31,17 @@ const deleteTokens = /*#__PURE__*/ operation({
  * authentication of the application's client id and secret for this request only. Current
  * route, replacing the removed DELETE /applications/{client_id}/tokens/{access_token} (which
  * put the token in the URL). `DELETE /applications/{client_id}/token`
+ * @example
+ * ```ts
+ * import { createSession } from 'hubops';
+ * import { revokeAuthorization, setClientId } from 'hubops/auth';
+ *
+ * // An OAuth app checks and revokes its users' tokens with its own client id and secret.
+ * const session = createSession();
+ * setClientId(session, process.env.CLIENT_ID ?? '', process.env.CLIENT_SECRET ?? '');
+ * declare const accessToken: string;
+ * await revokeAuthorization(session, accessToken);
+ * ```
  */
 export async function revokeAuthorization(session: Session, accessToken: string, options: CallOptions = {}): Promise<boolean> {
   const app = applicationAuthorization(session, 'revokeAuthorization');
@@ -45,6 +56,17 @@ export async function revokeAuthorization(session: Session, accessToken: string,
  * older installations that still serve it. There is no current equivalent: the closest route,
  * DELETE /applications/{client_id}/grant, revokes one user's grant and needs one of that user's
  * tokens, so it cannot revoke all of an application's tokens. `DELETE /applications/{client_id}/tokens`
+ * @example
+ * ```ts
+ * import { createSession } from 'hubops';
+ * import { revokeAllAuthorizations, setClientId } from 'hubops/auth';
+ *
+ * // An OAuth app checks and revokes its users' tokens with its own client id and secret.
+ * const session = createSession();
+ * setClientId(session, process.env.CLIENT_ID ?? '', process.env.CLIENT_SECRET ?? '');
+ *
+ * await revokeAllAuthorizations(session, process.env.CLIENT_ID ?? '');
+ * ```
  */
 export async function revokeAllAuthorizations(session: Session, clientId: string, options: CallOptions = {}): Promise<boolean> {
   const app = applicationAuthorization(session, 'revokeAuthorizations');

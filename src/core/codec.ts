@@ -24,6 +24,20 @@ export interface Codec<In, Out = unknown> {
 /** What a codec accepts. */
 export type CodecIn<C> = C extends Codec<infer In, unknown> ? In : never;
 
+/**
+ * A codec from its kind (which bad values the generated checks try), the function that reads a
+ * value or throws a ValidationError naming the parameter, and a value it accepts.
+ * @example
+ * ```ts
+ * import { codec, ValidationError } from 'hubops';
+ *
+ * // A new rule for an argument: checked before anything is sent, named in the ValidationError.
+ * export const hexColor = codec<string, string>('text', (value, name) => {
+ *   if (typeof value !== 'string' || !/^[0-9a-f]{6}$/i.test(value)) throw new ValidationError(name, 'must be six hex digits');
+ *   return value.toLowerCase();
+ * }, 'fc2929');
+ * ```
+ */
 /*#__NO_SIDE_EFFECTS__*/
 export function codec<In, Out>(kind: CodecKind, read: (value: unknown, name: string) => Out, example?: In): Codec<In, Out> {
   if (typeof read !== 'function') throw new ValidationError('read', 'must be a function of the value and its parameter name');

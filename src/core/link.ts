@@ -1,6 +1,13 @@
 /**
  * The relations of a `Link` header (RFC 8288), e.g. `<…?page=2>; rel="next", <…>; rel="last"`.
  * Tolerates odd spacing, unquoted rel values and several relations in one rel.
+ * @example
+ * ```ts
+ * import { parseLink } from 'hubops';
+ *
+ * const links = parseLink('<https://api.github.com/repositories/1300192/issues?page=2>; rel="next"');
+ * console.log(links.next); // https://api.github.com/repositories/1300192/issues?page=2
+ * ```
  */
 export function parseLink(header: string | null): Record<string, string> {
   const links: Record<string, string> = {};

@@ -206,6 +206,26 @@ export function call(session: unknown, decl: Declaration, args: readonly unknown
 /**
  * A standalone function from its declaration, typed from it:
  * `export const getRepository = operation({ path: '/repos/{owner}/{repo}', target: path(repository), result: one(Repository) })`.
+ * @example
+ * ```ts
+ * import { codec, operation, repoOf, send, ValidationError, type CallOptions, type Op, type RepoRef } from 'hubops';
+ *
+ * // An operation hubops does not have, declared as hubops declares its own.
+ * const repository = codec<RepoRef, { owner: string; repo: string }>('ref', (value, name) => repoOf(value as RepoRef, name), 'octocat/Hello-World');
+ * const eventType = codec<string, string>('text', (value, name) => {
+ *   if (typeof value !== 'string' || value === '') throw new ValidationError(name, 'must be a non-empty text');
+ *   return value;
+ * }, 'deploy');
+ *
+ * export const dispatch: Op<[repository: RepoRef, eventType: string], CallOptions, Promise<boolean>> = operation({
+ *   method: 'POST',
+ *   path: '/repos/{owner}/{repo}/dispatches',
+ *   target: { to: 'path', codec: repository },
+ *   args: ['eventType'],
+ *   params: { eventType: { to: 'body', codec: eventType, wire: 'event_type' } },
+ *   result: { run: async (session, spec) => (await send(session, spec), true) },
+ * });
+ * ```
  */
 /*#__NO_SIDE_EFFECTS__*/
 export function operation<const D extends Declaration>(declaration: D): OperationOf<D> & Declared {

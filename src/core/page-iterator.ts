@@ -45,6 +45,18 @@ function checkNumber(options: PageOptions): void {
 /**
  * A lazy listing: nothing is requested until iteration starts; pages follow the `Link`
  * header. Iterating again starts over from the first page.
+ * @example
+ * ```ts
+ * import { createSession } from 'hubops';
+ * import { listRepositoryIssues } from 'hubops/issues';
+ *
+ * const session = createSession({ token: process.env.GITHUB_TOKEN });
+ * const issues = listRepositoryIssues(session, 'octocat/Hello-World', { state: 'all', number: 50, onPage: ({ page }) => console.log('page', page) });
+ * for await (const issue of issues) console.log(issue.number, issue.title);
+ * // Again with its ETag: when nothing changed the service answers 304 and nothing is listed.
+ * const again = listRepositoryIssues(session, 'octocat/Hello-World', { state: 'all', etag: issues.etag ?? undefined });
+ * console.log((await again.toArray()).length, again.lastStatus); // 0 304
+ * ```
  */
 export class PageIterator<T> implements AsyncIterable<T> {
   readonly number: number;

@@ -30,6 +30,16 @@ export function namesOf<K extends string>(refs: readonly (string | { readonly [P
   return refs.map((ref, i) => nameOf(ref, member, `${name}[${i}]`));
 }
 
+/**
+ * The login of an account reference (a login, or parsed data with one), checked as a path
+ * segment; a ValidationError naming `name` otherwise. No request.
+ * @example
+ * ```ts
+ * import { loginOf } from 'hubops';
+ *
+ * console.log(loginOf({ login: 'octocat' })); // octocat
+ * ```
+ */
 export function loginOf(ref: AccountRef, name = 'login'): string {
   const login = nameOf(ref, 'login', name);
   // Logins and organization names never hold a slash; one here is a mistake (or an attempt to reach another route).
@@ -37,6 +47,16 @@ export function loginOf(ref: AccountRef, name = 'login'): string {
   return login;
 }
 
+/**
+ * Owner and name of a repository reference (`{ owner, repo }`, `'owner/repo'` or a parsed
+ * repository), each checked as a path segment; a ValidationError naming `name` otherwise. No request.
+ * @example
+ * ```ts
+ * import { repoOf } from 'hubops';
+ *
+ * console.log(repoOf('octocat/Hello-World')); // { owner: 'octocat', repo: 'Hello-World' }
+ * ```
+ */
 export function repoOf(ref: RepoRef, name = 'repository'): { owner: string; repo: string } {
   if (isRecord(ref) && 'owner' in ref && 'repo' in ref && typeof ref.owner === 'string') {
     return { owner: segmentText(ref.owner, `${name}.owner`), repo: segmentText(ref.repo, `${name}.repo`) };
@@ -88,7 +108,16 @@ export function numberIn(parts: { key: unknown; parsed: boolean }, name: string,
   return positive(Number(parts.key), `${name}.url`);
 }
 
-/** Owner, repository and number of an issue or pull request (its API url names them: …/repos/o/r/issues/7). */
+/**
+ * Owner, repository and number of an issue or pull request (its API url names them: …/repos/o/r/issues/7).
+ * @example
+ * ```ts
+ * import { numberedOf } from 'hubops';
+ *
+ * console.log(numberedOf({ url: 'https://api.github.com/repos/octocat/Hello-World/issues/1347', number: 1347 }));
+ * // { owner: 'octocat', repo: 'Hello-World', number: 1347 }
+ * ```
+ */
 export function numberedOf(ref: NumberedRef, name = 'issue'): { owner: string; repo: string; number: number } {
   if (isRecord(ref) && 'owner' in ref) return { ...repoOf(ref as { owner: string; repo: string }, name), number: positive(ref.number, `${name}.number`) };
   const found = isRecord(ref) ? fromApiUrl(ref.url as string | null, '(?:issues|pulls)', `${name}.url`) : null;

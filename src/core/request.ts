@@ -91,6 +91,12 @@ export function callHeaders(given: unknown): Record<string, string> {
  * Where this session uploads release assets: uploads.github.com for api.github.com, the
  * installation's `/api/uploads` for a self-hosted base URL ending in `/api/v3`, otherwise the
  * base URL itself. No request.
+ * @example
+ * ```ts
+ * import { createSession, uploadBaseUrl } from 'hubops';
+ *
+ * console.log(uploadBaseUrl(createSession())); // https://uploads.github.com
+ * ```
  */
 export function uploadBaseUrl(session: Session): string {
   checkSession(session);
@@ -231,6 +237,14 @@ function cacheKeyOf(session: Session, namespace: string, method: string, as: str
  * retries what may be retried), follows the redirects it may, records the rate limit,
  * revalidates cached representations, answers a two-factor challenge once, and turns every
  * failure into a typed error (shown to the `beforeError` hook).
+ * @example
+ * ```ts
+ * import { createSession, send } from 'hubops';
+ *
+ * const session = createSession({ token: process.env.GITHUB_TOKEN });
+ * const reply = await send<{ resources: object }>(session, { method: 'GET', path: '/rate_limit' });
+ * console.log(reply.status, reply.data.resources);
+ * ```
  */
 export async function send<T = unknown>(session: Session, spec: RequestSpec): Promise<Reply<T>> {
   try {

@@ -202,7 +202,17 @@ function tokenKindOf(token: string): SessionState['tokenKind'] {
   return TOKEN_PREFIXES.find(([prefix]) => token.startsWith(prefix))?.[1] ?? 'other';
 }
 
-/** A frozen session record: settings, credentials, the HTTP instance, and the mutable state. */
+/**
+ * A frozen session record: settings, credentials, the HTTP instance, and the mutable state.
+ * @example
+ * ```ts
+ * import { createSession } from 'hubops';
+ * import { getRepository } from 'hubops/repos';
+ *
+ * const session = createSession({ token: process.env.GITHUB_TOKEN, timeout: 10_000 });
+ * console.log((await getRepository(session, 'octocat/Hello-World')).stargazers_count);
+ * ```
+ */
 export function createSession(options: SessionOptions = {}): Session {
   checkSessionOptions(options);
   const username = options.username ?? options.login ?? null;
@@ -246,6 +256,14 @@ export function createSession(options: SessionOptions = {}): Session {
 /**
  * A new session with this one's settings, the given overrides, and an empty state: a store
  * the caller passed as `cache` is never shared with it (a fresh one is made instead).
+ * @example
+ * ```ts
+ * import { createSession, deriveSession } from 'hubops';
+ *
+ * const session = createSession({ token: process.env.GITHUB_TOKEN });
+ * // The same settings with a shorter timeout and no retries; the state (cache, rate limit) is its own.
+ * const quick = deriveSession(session, { timeout: 2_000, retry: false });
+ * ```
  */
 export function deriveSession(session: Session, overrides: SessionOptions): Session {
   checkSession(session);
@@ -254,7 +272,16 @@ export function deriveSession(session: Session, overrides: SessionOptions): Sess
   return createSession({ ...session.options, cache: cache === true || !cache ? cache : new MemoryStore(), ...overrides });
 }
 
-/** A fresh session with the same settings and an empty state (a new cache if one was asked for). No request. */
+/**
+ * A fresh session with the same settings and an empty state (a new cache if one was asked for). No request.
+ * @example
+ * ```ts
+ * import { createSession, newSession } from 'hubops';
+ *
+ * const session = createSession({ token: process.env.GITHUB_TOKEN });
+ * const fresh = newSession(session); // same settings, empty cache and rate-limit state
+ * ```
+ */
 export function newSession(session: Session): Session {
   return deriveSession(session, {});
 }

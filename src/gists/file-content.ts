@@ -42,6 +42,15 @@ function rawUrlOf(file: unknown): string {
  * (a truncated or listed file) fetched from its `raw_url`. The raw host is another origin
  * (gist.githubusercontent.com), so the session's credentials are not sent there; only an
  * https address is taken. `GET {raw_url}` (only when the content is not complete)
+ * @example
+ * ```ts
+ * import { createSession } from 'hubops';
+ * import { getGist, getGistFileContent } from 'hubops/gists';
+ *
+ * const session = createSession({ token: process.env.GITHUB_TOKEN });
+ * const gist = await getGist(session, 'aa5a315d61ae9438b18d');
+ * for (const file of Object.values(gist.files ?? {})) console.log(await getGistFileContent(session, file));
+ * ```
  */
 export async function getGistFileContent(session: Session, file: GistFileRef, options?: CallOptions): Promise<string> {
   checkSession(session);
@@ -63,6 +72,15 @@ function completeFiles(value: unknown): [string, GistFileRef][] | null {
  * all costs no request; otherwise the gist is read (`getGist`), then each truncated file is
  * fetched from its `raw_url` (without the session's credentials).
  * `GET /gists/{gist_id}`, `GET {raw_url}`
+ * @example
+ * ```ts
+ * import { createSession } from 'hubops';
+ * import { getGistFileContents } from 'hubops/gists';
+ *
+ * const session = createSession({ token: process.env.GITHUB_TOKEN });
+ * const files = await getGistFileContents(session, 'aa5a315d61ae9438b18d');
+ * console.log(files['hello_world.rb']);
+ * ```
  */
 export async function getGistFileContents(session: Session, gist: GistRef | ShortGist, options?: CallOptions): Promise<Readonly<Record<string, string>>> {
   checkSession(session);

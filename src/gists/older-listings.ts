@@ -8,6 +8,16 @@ import { listGists, listUserGists, type GistListingOptions } from './gists.js';
 /**
  * The older `iter_gists(username?)`: a user's gists with a login, the authenticated user's
  * without one ('' or null count as none). `GET /users/{username}/gists`, `GET /gists`
+ * @example
+ * ```ts
+ * import { createSession } from 'hubops';
+ * import { listGistsOfUserOrSelf } from 'hubops/gists';
+ *
+ * const session = createSession({ token: process.env.GITHUB_TOKEN });
+ * for await (const gist of listGistsOfUserOrSelf(session, 'octocat')) {
+ *   console.log(gist.description);
+ * }
+ * ```
  */
 export function listGistsOfUserOrSelf(session: Session, login?: AccountRef | null, options?: GistListingOptions): PageIterator<ShortGist> {
   // The listings chosen from may read their options before checking them.

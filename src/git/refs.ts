@@ -61,6 +61,16 @@ export interface CreateBranchReferenceOptions extends CallOptions {
  * Creates the branch `refs/heads/<name>` at `sha`. Without `sha` it starts where the
  * repository's default branch is now: the repository and that branch's reference are read
  * first. `GET /repos/{owner}/{repo}` and `GET /repos/{owner}/{repo}/git/ref/{ref}` (without `sha`), then `POST /repos/{owner}/{repo}/git/refs`
+ * @example
+ * ```ts
+ * import { createSession } from 'hubops';
+ * import { createBranchReference } from 'hubops/git';
+ *
+ * const session = createSession({ token: process.env.GITHUB_TOKEN });
+ * // Starts at the head of the default branch; give { sha } to start elsewhere.
+ * const ref = await createBranchReference(session, 'octocat/Hello-World', 'new-feature');
+ * console.log(ref.ref); // refs/heads/new-feature
+ * ```
  */
 export async function createBranchReference(session: Session, target: RepoRef, name: string, options: CreateBranchReferenceOptions = {}): Promise<Reference> {
   const repo = repository(target, 'repository');

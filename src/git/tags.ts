@@ -56,6 +56,15 @@ export interface CreateTagOptions extends CallOptions {
  * `refs/tags/<tag>` pointing at it; the result is the Tag. A lightweight tag is the reference
  * alone, at `sha`; the result is that Reference. Every argument is checked before the first
  * request. `POST /repos/{owner}/{repo}/git/tags` (annotated), then `POST /repos/{owner}/{repo}/git/refs`
+ * @example
+ * ```ts
+ * import { createSession } from 'hubops';
+ * import { createTag } from 'hubops/git';
+ *
+ * const session = createSession({ token: process.env.GITHUB_TOKEN });
+ * const tagger = { name: 'Monalisa Octocat', email: 'octocat@github.com', date: '2011-06-17T14:53:35-07:00' };
+ * await createTag(session, 'octocat/Hello-World', 'v0.0.1', 'initial version', 'c3d0be41ecbe669545ee3e94d31ed9a4bc91ee3c', 'commit', tagger);
+ * ```
  */
 export async function createTag(
   session: Session,

@@ -18,6 +18,15 @@ const pullRequestOf = /*#__PURE__*/ operation({
  * (`pull_request_urls`): without it the answer is null and nothing is sent. A plain reference
  * cannot tell, so it is looked up (an issue and its pull request share the number).
  * `GET /repos/{owner}/{repo}/pulls/{pull_number}`
+ * @example
+ * ```ts
+ * import { createSession } from 'hubops';
+ * import { getIssuePullRequest } from 'hubops/issues';
+ *
+ * const session = createSession({ token: process.env.GITHUB_TOKEN });
+ * const pull = await getIssuePullRequest(session, { owner: 'octocat', repo: 'Hello-World', number: 1347 });
+ * console.log(pull ? pull.merged : 'not a pull request');
+ * ```
  */
 export function getIssuePullRequest(session: Session, issue: NumberedRef, options?: CallOptions): Promise<PullRequest | null> {
   if (isRecord(issue) && 'pull_request_urls' in issue && !issue.pull_request_urls) return Promise.resolve(null);

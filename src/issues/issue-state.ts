@@ -61,7 +61,18 @@ export const unlockIssue: Op<[issue: NumberedRef], CallOptions, Promise<boolean>
 /** Issue data that tells whether the issue is closed. */
 export type IssueStateData = { readonly state: string | null; readonly closed_at: Date | null };
 
-/** Whether parsed issue data is closed: `closed_at` set or state `closed`. No request. */
+/**
+ * Whether parsed issue data is closed: `closed_at` set or state `closed`. No request.
+ * @example
+ * ```ts
+ * import { createSession } from 'hubops';
+ * import { getIssue, isIssueClosed } from 'hubops/issues';
+ *
+ * const session = createSession({ token: process.env.GITHUB_TOKEN });
+ * const issue = await getIssue(session, { owner: 'octocat', repo: 'Hello-World', number: 1347 });
+ * console.log(isIssueClosed(session, issue)); // no request: read from the issue
+ * ```
+ */
 export function isIssueClosed(_session: Session, issue: IssueStateData): boolean {
   // Without either field there is nothing to tell from: a plain reference is not issue data.
   if (!isRecord(issue) || !('state' in issue || 'closed_at' in issue)) throw new ValidationError('issue', 'must be parsed issue data (with state and closed_at)');

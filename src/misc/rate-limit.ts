@@ -38,6 +38,13 @@ export interface RateLimitRemainingOptions extends CallOptions {
 /**
  * Requests left before the limit applies: read from the last response of this session
  * for that resource, or asked of `GET /rate_limit` when none has been seen.
+ * @example
+ * ```ts
+ * import { createSession, ratelimitRemaining } from 'hubops';
+ *
+ * const session = createSession({ token: process.env.GITHUB_TOKEN });
+ * console.log(await ratelimitRemaining(session)); // from the last answer's headers, or one request
+ * ```
  */
 export async function ratelimitRemaining(session: Session, options: RateLimitRemainingOptions = {}): Promise<number> {
   if (!isRecord(options)) throw invalid('options', 'an object', options);

@@ -17,6 +17,16 @@ export const listOrganizationPublicEvents: Op<[org: AccountRef], PageOptions, Pa
  * member: `username` must be the authenticated user (the service answers only for them).
  * The organization comes first; the request is the user's dashboard route.
  * `GET /users/{username}/events/orgs/{org}`
+ * @example
+ * ```ts
+ * import { createSession } from 'hubops';
+ * import { listOrganizationEvents } from 'hubops/orgs';
+ *
+ * const session = createSession({ token: process.env.GITHUB_TOKEN });
+ * for await (const event of listOrganizationEvents(session, 'github', 'octocat')) {
+ *   console.log(event.type);
+ * }
+ * ```
  */
 export const listOrganizationEvents: Op<[org: AccountRef, username: AccountRef], PageOptions, PageIterator<Event>> = (session, org, username, options) =>
   listUserOrganizationEvents(session, username, org, options);

@@ -92,7 +92,18 @@ function contentOf(session: Session, value: unknown): { owner: string; repo: str
   return { owner: decodedSegment(match[1] as string, 'card.content_url'), repo: decodedSegment(match[2] as string, 'card.content_url'), number: Number(match[3]) };
 }
 
-/** The issue a card shows, from its `content_url` (which must be an issue url of the session's API). `GET /repos/{owner}/{repo}/issues/{issue_number}` */
+/**
+ * The issue a card shows, from its `content_url` (which must be an issue url of the session's API). `GET /repos/{owner}/{repo}/issues/{issue_number}`
+ * @example
+ * ```ts
+ * import { createSession } from 'hubops';
+ * import { getProjectCard, getProjectCardIssue } from 'hubops/orgs';
+ *
+ * const session = createSession({ token: process.env.GITHUB_TOKEN });
+ * const card = await getProjectCard(session, 1478);
+ * if (card.content_url) console.log((await getProjectCardIssue(session, card)).title);
+ * ```
+ */
 export const getProjectCardIssue: Op<[card: ContentCard], CallOptions, Promise<Issue>> = (session, ...args) => {
   try {
     return getIssue(session, contentOf(session, args[0]), args[1]);
@@ -101,7 +112,18 @@ export const getProjectCardIssue: Op<[card: ContentCard], CallOptions, Promise<I
   }
 };
 
-/** The pull request a card shows, from its `content_url` (an issue or pull request url of the session's API). `GET /repos/{owner}/{repo}/pulls/{pull_number}` */
+/**
+ * The pull request a card shows, from its `content_url` (an issue or pull request url of the session's API). `GET /repos/{owner}/{repo}/pulls/{pull_number}`
+ * @example
+ * ```ts
+ * import { createSession } from 'hubops';
+ * import { getProjectCard, getProjectCardPullRequest } from 'hubops/orgs';
+ *
+ * const session = createSession({ token: process.env.GITHUB_TOKEN });
+ * const card = await getProjectCard(session, 1478);
+ * if (card.content_url) console.log((await getProjectCardPullRequest(session, card)).merged);
+ * ```
+ */
 export const getProjectCardPullRequest: Op<[card: ContentCard], CallOptions, Promise<PullRequest>> = (session, ...args) => {
   try {
     return getPullRequest(session, contentOf(session, args[0]), args[1]);

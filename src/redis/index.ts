@@ -74,7 +74,18 @@ function entryOf(text: unknown): CacheEntry | undefined {
   }
 }
 
-/** `createSession({ token, store: redisStore(client) })`: sessions sharing one Redis share cache entries and rate budget. */
+/**
+ * `createSession({ token, store: redisStore(client) })`: sessions sharing one Redis share cache entries and rate budget.
+ * @example
+ * ```ts
+ * import { createClient } from 'redis';
+ * import { createSession } from 'hubops';
+ * import { redisStore } from 'hubops/redis';
+ *
+ * const redis = await createClient({ url: 'redis://localhost:6379' }).connect();
+ * const session = createSession({ token: process.env.GITHUB_TOKEN, store: redisStore(redis, { prefix: 'my-app:' }) });
+ * ```
+ */
 export function redisStore(client: RedisClientLike, options: RedisStoreOptions = {}): Store {
   checkClient(client);
   const { prefix = 'hubops:', ttl = 86_400, maxEntryBytes = 1024 * 1024 } = options;

@@ -62,6 +62,15 @@ async function isDirectory(fs: NodeFs, target: string): Promise<boolean> {
  * into `path` when it is a directory (by default the current one) under the name the answer
  * gives, else to `path` itself. The format is checked before anything is sent.
  * `GET /repos/{owner}/{repo}/tarball/{ref}`, `GET /repos/{owner}/{repo}/zipball/{ref}`
+ * @example
+ * ```ts
+ * import { createSession } from 'hubops';
+ * import { saveArchive } from 'hubops/repos';
+ *
+ * const session = createSession({ token: process.env.GITHUB_TOKEN });
+ * const written = await saveArchive(session, 'octocat/Hello-World', 'tarball', { path: '/tmp' });
+ * console.log(written); // /tmp/octocat-Hello-World-7fd1a60.tar.gz
+ * ```
  */
 export async function saveArchive(session: Session, repo: RepoRef, format: ArchiveFormat, options: SaveArchiveOptions = {}): Promise<string> {
   if (typeof options !== 'object' || options === null || Array.isArray(options)) throw invalid('options', 'an object (or nothing)', options);

@@ -39,6 +39,15 @@ export const getContents: Op<[repository: RepoRef, path: string], ContentsOption
  * answers without content (`encoding: 'none'`), is read from its blob, and the Contents returned
  * carries the blob's `content` and `encoding`. `GET /repos/{owner}/{repo}/contents/{path}`,
  * then for a large file `GET /repos/{owner}/{repo}/git/blobs/{file_sha}`
+ * @example
+ * ```ts
+ * import { createSession, decodeContents } from 'hubops';
+ * import { getFileContents } from 'hubops/repos';
+ *
+ * const session = createSession({ token: process.env.GITHUB_TOKEN });
+ * const file = await getFileContents(session, 'octocat/Hello-World', 'README', { ref: 'master' });
+ * console.log(file.size, new TextDecoder().decode(decodeContents(file) ?? new Uint8Array()));
+ * ```
  */
 export async function getFileContents(session: Session, repo: RepoRef, path: string, options?: ContentsOptions): Promise<Contents> {
   const contents = await getContents(session, repo, path, options);

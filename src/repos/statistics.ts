@@ -101,6 +101,15 @@ function checkWaitOptions(options: unknown): { attempts: number; delayMs: number
  * while it answers 202 this waits `delayMs` and lists again, at most `attempts` times in all.
  * Answers every item, or null when the statistics were still being computed after the last
  * attempt (an empty repository, 204, answers an empty list). No request of its own: the listing's.
+ * @example
+ * ```ts
+ * import { createSession } from 'hubops';
+ * import { listContributorStatistics, waitForStatistics } from 'hubops/repos';
+ *
+ * const session = createSession({ token: process.env.GITHUB_TOKEN });
+ * const stats = await waitForStatistics((signal) => listContributorStatistics(session, 'octocat/Hello-World', { signal }), { attempts: 5, delayMs: 2000 });
+ * console.log(stats === null ? 'still being computed' : `${stats.length} contributors`);
+ * ```
  */
 export async function waitForStatistics<T>(listing: (signal: AbortSignal | undefined) => PageIterator<T>, options?: WaitForStatisticsOptions): Promise<T[] | null> {
   if (typeof listing !== 'function') throw invalid('listing', 'a function that makes the statistics listing', listing);

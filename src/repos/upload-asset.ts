@@ -121,6 +121,16 @@ function relayed(source: ReadableStream<Uint8Array>): { stream: ReadableStream<U
  * Enterprise Server; any other host is refused before anything is sent. When the upload fails
  * (a lost connection, an error answer) the stream given, or the file opened, is cancelled.
  * `POST /repos/{owner}/{repo}/releases/{release_id}/assets` (on the upload host)
+ * @example
+ * ```ts
+ * import { createSession } from 'hubops';
+ * import { getLatestRelease, uploadReleaseAsset } from 'hubops/repos';
+ *
+ * const session = createSession({ token: process.env.GITHUB_TOKEN });
+ * const release = await getLatestRelease(session, 'octocat/Hello-World');
+ * const asset = await uploadReleaseAsset(session, release, 'application/zip', 'example.zip', { path: 'dist/example.zip' });
+ * console.log(asset.browser_download_url);
+ * ```
  */
 export async function uploadReleaseAsset(session: Session, release: UploadTarget, contentType: string, name: string, data: AssetSource, options: UploadAssetOptions = {}): Promise<Asset> {
   checkSession(session);

@@ -10,17 +10,48 @@ function rawOf(value: object): Record<string, unknown> {
   return raw;
 }
 
-/** The exact wire object the value was parsed from (frozen). */
+/**
+ * The exact wire object the value was parsed from (frozen).
+ * @example
+ * ```ts
+ * import { asDict, createSession } from 'hubops';
+ * import { getRepository } from 'hubops/repos';
+ *
+ * const session = createSession({ token: process.env.GITHUB_TOKEN });
+ * const repo = await getRepository(session, 'octocat/Hello-World');
+ * console.log(asDict(repo).comments_url); // the wire object, as the service sent it
+ * ```
+ */
 export function asDict(value: object): Readonly<Record<string, unknown>> {
   return deepFreeze(rawOf(value));
 }
 
-/** The wire object as JSON text. */
+/**
+ * The wire object as JSON text.
+ * @example
+ * ```ts
+ * import { asJson, createSession } from 'hubops';
+ * import { getIssue } from 'hubops/issues';
+ *
+ * const session = createSession({ token: process.env.GITHUB_TOKEN });
+ * const issue = await getIssue(session, { owner: 'octocat', repo: 'Hello-World', number: 1347 });
+ * localStorage.setItem('issue', asJson(issue));
+ * ```
+ */
 export function asJson(value: object): string {
   return JSON.stringify(rawOf(value));
 }
 
-/** Parses a wire object (for example one saved with `asDict`) as the given type. */
+/**
+ * Parses a wire object (for example one saved with `asDict`) as the given type.
+ * @example
+ * ```ts
+ * import { fromDict, Issue } from 'hubops';
+ *
+ * const issue = fromDict(Issue, { number: 1347, title: 'Found a bug', state: 'open' });
+ * console.log(issue.number, issue.created_at); // 1347 null
+ * ```
+ */
 export function fromDict<T>(type: Model<T>, dict: unknown): T {
   return modelOf(type).wrap(dict);
 }
@@ -30,7 +61,15 @@ function modelOf<T>(type: Model<T>): Model<T> {
   return type;
 }
 
-/** Parses JSON text (for example one saved with `asJson`) as the given type. */
+/**
+ * Parses JSON text (for example one saved with `asJson`) as the given type.
+ * @example
+ * ```ts
+ * import { fromJson, Issue } from 'hubops';
+ *
+ * const issue = fromJson(Issue, localStorage.getItem('issue') ?? '{}');
+ * ```
+ */
 export function fromJson<T>(type: Model<T>, text: string): T {
   modelOf(type);
   if (typeof text !== 'string') throw new ValidationError('text', 'must be JSON text');
@@ -64,6 +103,16 @@ export interface RefreshOptions<U = never> {
 /**
  * The full, current representation from the object's own `url`: a summary becomes
  * its full type. With `conditional`, a 304 returns the object unchanged. `GET {value.url}`
+ * @example
+ * ```ts
+ * import { createSession, refresh } from 'hubops';
+ * import { listRepositoryIssues } from 'hubops/issues';
+ *
+ * const session = createSession({ token: process.env.GITHUB_TOKEN });
+ * const [first] = await listRepositoryIssues(session, 'octocat/Hello-World', { number: 1 }).toArray();
+ * // The full issue, read from its url; unchanged since the last read, it comes back as is.
+ * if (first) console.log((await refresh(session, first, { conditional: true })).body);
+ * ```
  */
 export async function refresh<T extends object, U = never>(session: Session, value: T, options: RefreshOptions<U> = {}): Promise<[U] extends [never] ? T : U> {
   const raw = rawOf(value);
@@ -79,7 +128,18 @@ export async function refresh<T extends object, U = never>(session: Session, val
   return parseReply((options.type as Model<unknown> | undefined) ?? type.full ?? type, reply) as Result;
 }
 
-/** Equality by id, as the document defines it for users, keys, organizations, teams, … */
+/**
+ * Equality by id, as the document defines it for users, keys, organizations, teams, …
+ * @example
+ * ```ts
+ * import { createSession, sameId } from 'hubops';
+ * import { getIssue, listRepositoryIssues } from 'hubops/issues';
+ *
+ * const session = createSession({ token: process.env.GITHUB_TOKEN });
+ * const issue = await getIssue(session, { owner: 'octocat', repo: 'Hello-World', number: 1347 });
+ * for await (const listed of listRepositoryIssues(session, 'octocat/Hello-World')) if (sameId(listed, issue)) console.log('listed');
+ * ```
+ */
 export function sameId(a: { readonly id: number | null } | null, b: { readonly id: number | null } | null): boolean {
   // Only data that carries a numeric id names a resource: two things without one are not the same.
   const idOf = (x: unknown) => (typeof x === 'object' && x !== null ? (x as { id?: unknown }).id : undefined);

@@ -73,6 +73,15 @@ export const Contents: Model<Contents> = contentsType;
 /**
  * The bytes of a file's content (base64 on the wire, broken into lines), or null when the
  * answer carries none (a directory, or a file too large to be included). No request.
+ * @example
+ * ```ts
+ * import { createSession, decodeContents } from 'hubops';
+ * import { getFileContents } from 'hubops/repos';
+ *
+ * const session = createSession({ token: process.env.GITHUB_TOKEN });
+ * const readme = await getFileContents(session, 'octocat/Hello-World', 'README');
+ * console.log(new TextDecoder().decode(decodeContents(readme) ?? new Uint8Array()));
+ * ```
  */
 export function decodeContents(contents: Pick<Infer<typeof Contents>, 'content' | 'encoding'>): Uint8Array | null {
   if (typeof contents !== 'object' || contents === null) throw new ValidationError('contents', 'must be parsed contents (with content and encoding)');

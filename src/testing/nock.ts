@@ -19,10 +19,13 @@ export interface RecordingInNock {
  * @example
  * ```ts
  * import nock from 'nock';
- * import { useRecording, sampleRecordings } from 'hubops/testing';
- * const served = useRecording(nock, sampleRecordings[0]);
- * await gh.repository('octocat', 'Hello-World');
- * served.done();
+ * import { createClient } from 'hubops';
+ * import { readRecording, useRecording } from 'hubops/testing';
+ *
+ * const served = useRecording(nock, readRecording('recordings/hello.json'));
+ * const gh = createClient();
+ * await gh.repository('octocat', 'Hello-World'); // answered by the recording
+ * served.done(); // throws if an interaction was not requested
  * ```
  */
 export function useRecording(nock: NockLike, recording: Recording | readonly Interaction[], name = 'recording'): RecordingInNock {

@@ -74,6 +74,11 @@ function mintedSecrets(text: string): string[] {
  * echoes them. Save `recorder.recording()` as a JSON file and replay it with `startReplayServer` or `useRecording`.
  * @example
  * ```ts
+ * import { writeFileSync } from 'node:fs';
+ * import { createClient } from 'hubops';
+ * import { createRecorder } from 'hubops/testing';
+ *
+ * const token = process.env.GITHUB_TOKEN ?? '';
  * const recorder = createRecorder({ secrets: [token] });
  * const gh = createClient({ token, fetch: recorder.fetch });
  * await gh.repository('octocat', 'Hello-World');

@@ -30,7 +30,15 @@ export interface Recording {
   interactions: Interaction[];
 }
 
-/** Every recording's name below the folder `dir` (its path without `.json`), in a stable order. */
+/**
+ * Every recording's name below the folder `dir` (its path without `.json`), in a stable order.
+ * @example
+ * ```ts
+ * import { recordingNames } from 'hubops/testing';
+ *
+ * console.log(recordingNames('recordings')); // ['hello', 'live/issues', …]
+ * ```
+ */
 export function recordingNames(dir: string, prefix = ''): string[] {
   const entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   return entries.flatMap((entry) =>
@@ -38,7 +46,16 @@ export function recordingNames(dir: string, prefix = ''): string[] {
   );
 }
 
-/** One recording file; a file that is not JSON or has no interaction list is an error naming it. */
+/**
+ * One recording file; a file that is not JSON or has no interaction list is an error naming it.
+ * @example
+ * ```ts
+ * import { readRecording } from 'hubops/testing';
+ *
+ * const recording = readRecording('recordings/hello.json');
+ * console.log(recording.provenance.source);
+ * ```
+ */
 export function readRecording(file: string): Recording {
   let value: unknown;
   try {
@@ -52,7 +69,15 @@ export function readRecording(file: string): Recording {
   return value as Recording;
 }
 
-/** Every recording below `dir`, in the order of `recordingNames`. */
+/**
+ * Every recording below `dir`, in the order of `recordingNames`.
+ * @example
+ * ```ts
+ * import { loadRecordings } from 'hubops/testing';
+ *
+ * for (const recording of loadRecordings('recordings')) console.log(recording.provenance.kind, recording.interactions.length);
+ * ```
+ */
 export function loadRecordings(dir: string): Recording[] {
   return recordingNames(dir).map((name) => readRecording(join(dir, `${name}.json`)));
 }

@@ -62,7 +62,15 @@ function sameSegment(segment: string): string {
   }
 }
 
-/** The path with escapes made uniform and the query parameters in a fixed order. */
+/**
+ * The path with escapes made uniform and the query parameters in a fixed order.
+ * @example
+ * ```ts
+ * import { normalisePath } from 'hubops/testing';
+ *
+ * console.log(normalisePath('/repos/octocat/Hello-World/issues?state=open&per_page=100'));
+ * ```
+ */
 export function normalisePath(path: string): string {
   const url = new URL(path, 'http://replay.invalid');
   const pathname = url.pathname.split('/').map(sameSegment).join('/');

@@ -47,6 +47,17 @@ const postKey = /*#__PURE__*/ operation({
   result: one(Key),
 });
 
-/** Adds a public key to the authenticated user; the key text is sent without surrounding whitespace. `POST /user/keys` */
+/**
+ * Adds a public key to the authenticated user; the key text is sent without surrounding whitespace. `POST /user/keys`
+ * @example
+ * ```ts
+ * import { createSession } from 'hubops';
+ * import { createKey } from 'hubops/users';
+ *
+ * const session = createSession({ token: process.env.GITHUB_TOKEN });
+ * const key = await createKey(session, 'laptop', { path: `${process.env.HOME}/.ssh/id_ed25519.pub` });
+ * console.log(key.id);
+ * ```
+ */
 export const createKey: Op<[title: string, key: KeySource], CreateKeyOptions, Promise<Key>> = async (session, title, key, options) =>
   postKey(session, title, await keyText(key), options);

@@ -34,6 +34,15 @@ const postEmails = /*#__PURE__*/ operation({
  * Adds email addresses to the authenticated user and returns them as the service now lists them;
  * an empty list gives [] without a request. Sent in the documented `{ emails }` form.
  * `POST /user/emails`
+ * @example
+ * ```ts
+ * import { createSession } from 'hubops';
+ * import { addEmailAddresses } from 'hubops/users';
+ *
+ * const session = createSession({ token: process.env.GITHUB_TOKEN });
+ * const emails = await addEmailAddresses(session, ['octocat@github.com']);
+ * console.log(emails.map((email) => email.email));
+ * ```
  */
 export const addEmailAddresses: Op<[addresses: readonly string[]], CallOptions, Promise<readonly Email[]>> = (session, addresses, options) => {
   if (!Array.isArray(addresses) || addresses.length > 0) return postEmails(session, addresses, options);

@@ -33,7 +33,19 @@ function choice(options: UserEventsOptions | undefined): ['all' | 'public', Page
   return [only !== undefined && flag(only, 'public') ? 'public' : 'all', rest];
 }
 
-/** Events a user performed. `GET /users/{username}/events`, `GET /users/{username}/events/public` */
+/**
+ * Events a user performed. `GET /users/{username}/events`, `GET /users/{username}/events/public`
+ * @example
+ * ```ts
+ * import { createSession } from 'hubops';
+ * import { listUserEvents } from 'hubops/users';
+ *
+ * const session = createSession({ token: process.env.GITHUB_TOKEN });
+ * for await (const event of listUserEvents(session, 'octocat', { public: true, number: 30 })) {
+ *   console.log(event.type, event.created_at);
+ * }
+ * ```
+ */
 export const listUserEvents: Op<[user: AccountRef], UserEventsOptions, PageIterator<Event>> = (session, user, options) => {
   const [which, rest] = choice(options);
   return performed[which](session, user, rest);
@@ -43,6 +55,16 @@ export const listUserEvents: Op<[user: AccountRef], UserEventsOptions, PageItera
  * Events a user received (from the users and repositories they watch): private and public for
  * the authenticated user, otherwise public only.
  * `GET /users/{username}/received_events`, `GET /users/{username}/received_events/public`
+ * @example
+ * ```ts
+ * import { createSession } from 'hubops';
+ * import { listUserReceivedEvents } from 'hubops/users';
+ *
+ * const session = createSession({ token: process.env.GITHUB_TOKEN });
+ * for await (const event of listUserReceivedEvents(session, 'octocat', { public: true, number: 30 })) {
+ *   console.log(event.type, event.created_at);
+ * }
+ * ```
  */
 export const listUserReceivedEvents: Op<[user: AccountRef], UserEventsOptions, PageIterator<Event>> = (session, user, options) => {
   const [which, rest] = choice(options);

@@ -51,6 +51,14 @@ const deleteDeployKey = /*#__PURE__*/ operation({
  * Deletes a key: an id names a key of the authenticated user; parsed data is deleted where its
  * own `url` says (so a deploy key goes to its repository's route). False when there is no such key.
  * `DELETE /user/keys/{key_id}`, `DELETE /repos/{owner}/{repo}/keys/{key_id}`
+ * @example
+ * ```ts
+ * import { createSession } from 'hubops';
+ * import { deleteKey } from 'hubops/users';
+ *
+ * const session = createSession({ token: process.env.GITHUB_TOKEN });
+ * console.log(await deleteKey(session, 1)); // false when there is no such key
+ * ```
  */
 export const deleteKey: Op<[key: KeyRef], CallOptions, Promise<boolean>> = (session, key, options) =>
   (isDeployKeyUrl(key) ? deleteDeployKey : deleteOwnKey)(session, key, options);
@@ -59,6 +67,21 @@ export const deleteKey: Op<[key: KeyRef], CallOptions, Promise<boolean>> = (sess
  * Keys have been immutable since 2014-06-20: the service answers an update with 405, so this
  * throws MethodNotAllowed without sending anything. Delete the key and create a new one instead.
  * No request.
+ * @example
+ * ```ts
+ * import { createSession, MethodNotAllowed } from 'hubops';
+ * import { createKey, deleteKey, updateKey } from 'hubops/users';
+ *
+ * const session = createSession({ token: process.env.GITHUB_TOKEN });
+ * try {
+ *   await updateKey(session, 1, 'laptop');
+ * } catch (error) {
+ *   // Keys are immutable: replace it instead.
+ *   if (!(error instanceof MethodNotAllowed)) throw error;
+ *   await deleteKey(session, 1);
+ *   await createKey(session, 'laptop', 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIOctocat');
+ * }
+ * ```
  */
 export async function updateKey(_session: Session, key: KeyRef, title?: string, text?: string): Promise<never> {
   const { key_id: id } = keyOf(key, 'key');

@@ -22,27 +22,92 @@ function given(login: AccountRef | null | undefined, options: unknown): login is
   return login !== undefined && login !== null && login !== '';
 }
 
-/** Followers of a user, or of the authenticated user without a login. `GET /users/{username}/followers`, `GET /user/followers` */
+/**
+ * Followers of a user, or of the authenticated user without a login. `GET /users/{username}/followers`, `GET /user/followers`
+ * @example
+ * ```ts
+ * import { createSession } from 'hubops';
+ * import { listFollowersOfUserOrSelf } from 'hubops/users';
+ *
+ * const session = createSession({ token: process.env.GITHUB_TOKEN });
+ * // A login lists that user's; null, the authenticated user's.
+ * for await (const user of listFollowersOfUserOrSelf(session, 'octocat')) {
+ *   console.log(user.login);
+ * }
+ * ```
+ */
 export function listFollowersOfUserOrSelf(session: Session, login?: AccountRef | null, options?: PageOptions): PageIterator<Infer<typeof ShortUser>> {
   return given(login, options) ? listUserFollowers(session, login, options) : listFollowers(session, options);
 }
 
-/** Users a user follows, or the authenticated user follows without a login. `GET /users/{username}/following`, `GET /user/following` */
+/**
+ * Users a user follows, or the authenticated user follows without a login. `GET /users/{username}/following`, `GET /user/following`
+ * @example
+ * ```ts
+ * import { createSession } from 'hubops';
+ * import { listFollowingOfUserOrSelf } from 'hubops/users';
+ *
+ * const session = createSession({ token: process.env.GITHUB_TOKEN });
+ * // A login lists that user's; null, the authenticated user's.
+ * for await (const user of listFollowingOfUserOrSelf(session, 'octocat')) {
+ *   console.log(user.login);
+ * }
+ * ```
+ */
 export function listFollowingOfUserOrSelf(session: Session, login?: AccountRef | null, options?: PageOptions): PageIterator<Infer<typeof ShortUser>> {
   return given(login, options) ? listUserFollowing(session, login, options) : listFollowing(session, options);
 }
 
-/** Organizations of a user, or of the authenticated user without a login. `GET /users/{username}/orgs`, `GET /user/orgs` */
+/**
+ * Organizations of a user, or of the authenticated user without a login. `GET /users/{username}/orgs`, `GET /user/orgs`
+ * @example
+ * ```ts
+ * import { createSession } from 'hubops';
+ * import { listOrganizationsOfUserOrSelf } from 'hubops/users';
+ *
+ * const session = createSession({ token: process.env.GITHUB_TOKEN });
+ * // A login lists that user's; null, the authenticated user's.
+ * for await (const organization of listOrganizationsOfUserOrSelf(session, 'octocat')) {
+ *   console.log(organization.login);
+ * }
+ * ```
+ */
 export function listOrganizationsOfUserOrSelf(session: Session, login?: AccountRef | null, options?: PageOptions): PageIterator<Infer<typeof ShortOrganization>> {
   return given(login, options) ? listUserOrganizations(session, login, options) : listOrganizations(session, options);
 }
 
-/** Repositories a user starred, or the authenticated user starred without a login. `GET /users/{username}/starred`, `GET /user/starred` */
+/**
+ * Repositories a user starred, or the authenticated user starred without a login. `GET /users/{username}/starred`, `GET /user/starred`
+ * @example
+ * ```ts
+ * import { createSession } from 'hubops';
+ * import { listStarredOfUserOrSelf } from 'hubops/users';
+ *
+ * const session = createSession({ token: process.env.GITHUB_TOKEN });
+ * // A login lists that user's; null, the authenticated user's.
+ * for await (const repository of listStarredOfUserOrSelf(session, 'octocat')) {
+ *   console.log(repository.full_name);
+ * }
+ * ```
+ */
 export function listStarredOfUserOrSelf(session: Session, login?: AccountRef | null, options?: StarredOptions): PageIterator<Infer<typeof ShortRepository>> {
   return given(login, options) ? listStarredBy(session, login, options) : listStarred(session, options);
 }
 
-/** Repositories a user watches, or the authenticated user watches without a login. `GET /users/{username}/subscriptions`, `GET /user/subscriptions` */
+/**
+ * Repositories a user watches, or the authenticated user watches without a login. `GET /users/{username}/subscriptions`, `GET /user/subscriptions`
+ * @example
+ * ```ts
+ * import { createSession } from 'hubops';
+ * import { listSubscriptionsOfUserOrSelf } from 'hubops/users';
+ *
+ * const session = createSession({ token: process.env.GITHUB_TOKEN });
+ * // A login lists that user's; null, the authenticated user's.
+ * for await (const repository of listSubscriptionsOfUserOrSelf(session, 'octocat')) {
+ *   console.log(repository.full_name);
+ * }
+ * ```
+ */
 export function listSubscriptionsOfUserOrSelf(session: Session, login?: AccountRef | null, options?: PageOptions): PageIterator<Infer<typeof ShortRepository>> {
   return given(login, options) ? listUserSubscriptions(session, login, options) : listSubscriptions(session, options);
 }

@@ -77,6 +77,14 @@ function checkAuthenticatedUser(session: Session, user: AccountRef): void {
  * Changes a user's profile; only the fields given are sent. The service changes the
  * authenticated user only, so a user the session is known not to be is refused before sending.
  * True on success, false when the service answers 404. `PATCH /user`
+ * @example
+ * ```ts
+ * import { createSession } from 'hubops';
+ * import { updateUser } from 'hubops/users';
+ *
+ * const session = createSession({ token: process.env.GITHUB_TOKEN });
+ * await updateUser(session, 'octocat', { bio: 'There once was...', location: 'San Francisco' });
+ * ```
  */
 export const updateUser: Op<[user: AccountRef], UserChanges, Promise<boolean>> = (session, ...args) => {
   try {
