@@ -2,6 +2,7 @@ export { createSession, newSession, deriveSession, type Transport, DEFAULT_BASE_
 export type { Download } from './results.js';
 export { send, uploadBaseUrl, type CallOptions, type Method, type Reply, type RequestSpec } from './request.js';
 export { PageIterator, SearchIterator, type PageOptions, type LastResponse, type ListingSpec } from './page-iterator.js';
+export { Lazy, type EachOptions } from './lazy.js';
 export { MemoryCache, MemoryStore, type MemoryStoreOptions, type Awaitable, type CacheEntry, type ConditionalCache, type Store } from './cache.js';
 export type { RetryOptions, Hooks, Logger, RequestView, ResponseView, RetryView } from './retry.js';
 export type { RateLimit } from './rate-limit.js';

@@ -1,5 +1,6 @@
 import { UnprocessableResponseBody } from '../errors/unprocessable-response-body.js';
 import { ValidationError } from '../errors/validation-error.js';
+import { Lazy } from './lazy.js';
 import { ListingGuard } from './listing-guard.js';
 import type { Meta } from '../schema/model.js';
 import { send, type CallOptions, type RequestSpec } from './request.js';
@@ -58,7 +59,7 @@ function checkNumber(options: PageOptions): void {
  * console.log((await again.toArray()).length, again.lastStatus); // 0 304
  * ```
  */
-export class PageIterator<T> implements AsyncIterable<T> {
+export class PageIterator<T> extends Lazy<T> {
   readonly number: number;
   readonly perPage: number;
   /** ETag of the first page of the last run (or the one given, before any run). */
@@ -76,6 +77,7 @@ export class PageIterator<T> implements AsyncIterable<T> {
 
   constructor(session: Session, spec: ListingSpec<T>, options: PageOptions = {}) {
     checkNumber(options);
+    super();
     this.session = session;
     this.spec = spec;
     this.options = options;
@@ -133,12 +135,6 @@ export class PageIterator<T> implements AsyncIterable<T> {
     throw new UnprocessableResponseBody({ message: `expected ${itemsKey ? `an object with a list in "${itemsKey}"` : 'a list'} from ${url}`, body, path: itemsKey ?? '', url });
   }
 
-  /** Every item (up to `number`) in one array. */
-  async toArray(): Promise<T[]> {
-    const all: T[] = [];
-    for await (const item of this) all.push(item);
-    return all;
-  }
 }
 
 /** The service serves at most this many results of one search, whatever it has found. */
