@@ -8,7 +8,8 @@ import { send } from '../../src/core/request.js';
 import { retryAfterMs } from '../../src/core/retry.js';
 import { createSession } from '../../src/core/session.js';
 import { resolveUrl } from '../../src/core/url.js';
-import { GitHubError, ValidationError } from '../../src/errors/index.js';
+import { GitHubError, NotModified, TransportError, UnprocessableResponseBody, ValidationError } from '../../src/errors/index.js';
+import type { PageIterator } from '../../src/core/page-iterator.js';
 import { listRepositoryIssues } from '../../src/issues/list-repository-issues.js';
 import { getRepository } from '../../src/repos/get-repository.js';
 import { closeLoopbacks, json, loopback, TOKEN, type Loopback } from './loopback.js';
@@ -17,7 +18,8 @@ import { closeLoopbacks, json, loopback, TOKEN, type Loopback } from './loopback
  * Seeded fuzzing (deterministic, bounded): random fault schedules against a hostile loopback
  * server with retries on, and random input to the parsers, the Link reader and URL building.
  * Invariants: never more than 1 + limit attempts, never a POST retried without the caller's
- * consent, never a credential in an error, hook or log line, never an untyped exception.
+ * consent, never a credential in an error, hook or log line, never an untyped exception; a 304,
+ * a 202 or a body that stops arriving ends in its documented result.
  */
 
 const SEED = 20240611;
@@ -25,7 +27,7 @@ const LIMIT = 2;
 const repository = { id: 1296269, name: 'Hello-World', full_name: 'octocat/Hello-World', owner: { login: 'octocat', id: 1 } };
 const issue = { id: 1, number: 1, title: 'Found a bug', state: 'open', user: { login: 'octocat', id: 1 }, labels: [], created_at: '2011-04-22T13:33:48Z' };
 
-const FAULTS = ['ok', '500', '502', '503', '504', '429', 'secondary', 'primary', '401', '404', '409', '422', 'reset', 'slow', 'invalid-json', 'truncated', 'echo-token', 'cyclic-link', 'foreign-link'] as const;
+const FAULTS = ['ok', '500', '502', '503', '504', '429', 'secondary', 'primary', '401', '404', '409', '422', 'reset', 'slow', 'invalid-json', 'truncated', 'echo-token', 'cyclic-link', 'foreign-link', '304', '202', 'stalled-body'] as const;
 type Fault = (typeof FAULTS)[number];
 
 /** One answer of the hostile server: a fault of the schedule, echoing the token where it can. */
@@ -38,11 +40,43 @@ function answer(fault: Fault, res: ServerResponse, origin: string, body: unknown
     case 'reset': return void res.socket?.destroy();
     case 'slow': return void setTimeout(() => json(res, 200, body), 300);
     case 'invalid-json': return void res.writeHead(200, { 'content-type': 'application/json' }).end('{"id": 1,');
+    // Nothing is cached (no answer carries an ETag), so a 304 has no stored copy to stand for.
+    case '304': return void res.writeHead(304, { etag: '"unchanged"' }).end();
+    // What GitHub answers while it computes statistics: an empty object.
+    case '202': return json(res, 202, {});
+    // Headers, then part of the body, then nothing: only the session's timeout ends the read.
+    case 'stalled-body': return void (res.writeHead(200, { 'content-type': 'application/json', 'content-length': '500' }), res.write('{"id": 1296269, "name": '));
     case 'truncated': return void (res.writeHead(200, { 'content-type': 'application/json', 'content-length': '500' }), res.write('{"id": 12'), setTimeout(() => res.socket?.destroy(), 5));
     case 'echo-token': return json(res, 500, { message: `token ${TOKEN} rejected` }, { 'x-echo': TOKEN });
     case 'cyclic-link': return json(res, 200, Array.isArray(body) ? body : [issue], { link: `<${origin}/repos/o/r/issues?per_page=100>; rel="next"` });
     case 'foreign-link': return json(res, 200, Array.isArray(body) ? body : [issue], { link: `<http://203.0.113.9/steal?token=${TOKEN}>; rel="next"` });
     default: return json(res, Number(fault), { message: `HTTP ${fault}` });
+  }
+}
+
+type Call = 'get' | 'list' | 'post' | 'post-opt-in' | 'put';
+
+/**
+ * The answer to a run's last request decides its outcome; these have one documented reading
+ * each, and anything else (an empty object, a half-read body taken as data) would be a silent
+ * wrong answer.
+ */
+function expectDocumented(call: Call, last: Fault, outcome: unknown, listing: PageIterator<unknown> | undefined): void {
+  const where = `${call}, last answer ${last}: ${String(outcome)}`;
+  if (last === 'stalled-body') {
+    expect(outcome, where).toBeInstanceOf(TransportError);
+    expect((outcome as TransportError).reason, where).toBe('timeout');
+  } else if (last === '304' || last === '202') {
+    const status = Number(last);
+    // A single object has no empty reading: a 304 with nothing stored is NotModified, a 202 carries no repository.
+    if (call === 'get') expect(outcome, where).toBeInstanceOf(last === '304' ? NotModified : UnprocessableResponseBody);
+    // A listing ends, yielding nothing more, and says why.
+    else if (call === 'list') expect([Array.isArray(outcome), listing?.lastStatus], where).toEqual([true, status]);
+    else expect(outcome, where).toMatchObject({ status, fromCache: false });
+  } else if (last === 'ok') {
+    if (call === 'get') expect((outcome as { id?: unknown }).id, where).toBe(repository.id);
+    else if (call === 'list') expect(Array.isArray(outcome) && outcome.every((i: { number?: unknown }) => i.number === issue.number), where).toBe(true);
+    else expect(outcome, where).toMatchObject({ status: 200, data: repository });
   }
 }
 
@@ -56,47 +90,61 @@ describe('a seeded random fault schedule, retries on', () => {
   });
   afterAll(closeLoopbacks);
 
-  it('keeps every invariant', async () => {
-    const run = fc.record({
-      schedule: fc.array(fc.constantFrom(...FAULTS), { minLength: 1, maxLength: 5 }),
-      call: fc.constantFrom('get', 'list', 'post', 'post-opt-in', 'put'),
+  /** One call against the schedule `faults`, then every invariant checked. */
+  async function runSchedule(faults: Fault[], call: Call): Promise<void> {
+    schedule = faults;
+    server.requests.length = 0;
+    body = call === 'list' ? [issue] : repository;
+    const seen: string[] = [];
+    const s = createSession({
+      baseUrl: server.url,
+      token: TOKEN,
+      timeout: 100,
+      retry: { limit: LIMIT, delay: 1, maxRetryAfter: 50 },
+      hooks: { beforeRequest: (v) => void seen.push(JSON.stringify(v)), afterResponse: (v) => void seen.push(JSON.stringify(v)), beforeRetry: (v) => void seen.push(JSON.stringify(v)) },
+      log: { debug: (l) => void seen.push(l), warn: (l) => void seen.push(l) },
     });
-    await fc.assert(
-      fc.asyncProperty(run, async ({ schedule: faults, call }) => {
-        schedule = faults;
-        server.requests.length = 0;
-        body = call === 'list' ? [issue] : repository;
-        const seen: string[] = [];
-        const s = createSession({
-          baseUrl: server.url,
-          token: TOKEN,
-          timeout: 100,
-          retry: { limit: LIMIT, delay: 1, maxRetryAfter: 50 },
-          hooks: { beforeRequest: (v) => void seen.push(JSON.stringify(v)), afterResponse: (v) => void seen.push(JSON.stringify(v)), beforeRetry: (v) => void seen.push(JSON.stringify(v)) },
-          log: { debug: (l) => void seen.push(l), warn: (l) => void seen.push(l) },
-        });
-        const outcome = await (async () => {
-          if (call === 'get') return getRepository(s, 'octocat/Hello-World');
-          if (call === 'list') return listRepositoryIssues(s, 'o/r', { number: 250 }).toArray();
-          if (call === 'put') return send(s, { method: 'PUT', path: '/repos/o/r/subscription', body: { subscribed: true } });
-          return send(s, { method: 'POST', path: '/repos/o/r/issues', body: { title: 't' }, retry: call === 'post-opt-in' });
-        })().catch((error: unknown) => error);
+    let listing: PageIterator<unknown> | undefined;
+    const outcome = await (async () => {
+      if (call === 'get') return getRepository(s, 'octocat/Hello-World');
+      if (call === 'list') return (listing = listRepositoryIssues(s, 'o/r', { number: 250 })).toArray();
+      if (call === 'put') return send(s, { method: 'PUT', path: '/repos/o/r/subscription', body: { subscribed: true } });
+      return send(s, { method: 'POST', path: '/repos/o/r/issues', body: { title: 't' }, retry: call === 'post-opt-in' });
+    })().catch((error: unknown) => error);
 
-        // Typed, or a result: never a TypeError, never a raw fetch failure.
-        if (outcome instanceof Error) expect(outcome, `${call} ${faults.join(',')}: ${String(outcome)}`).toBeInstanceOf(GitHubError);
-        const pages = call === 'list' ? 4 : 1;
-        expect(server.requests.length).toBeLessThanOrEqual(pages * (1 + LIMIT));
-        if (call === 'post') expect(server.requests.length).toBeLessThanOrEqual(1);
-        // Nothing left the loopback origin: the foreign Link is refused, not followed.
-        expect(server.requests.every((r) => !r.url.includes('steal'))).toBe(true);
-        const shown = [outcome instanceof Error ? `${outcome.message}\n${outcome.stack}\n${inspect(outcome, { depth: 5 })}` : '', ...seen].join('\n');
-        expect(shown).not.toContain(TOKEN);
-        // State counts every attempt, and the retries among them.
-        expect(s.state.requests).toBeGreaterThanOrEqual(server.requests.length);
-        expect(s.state.retries).toBeLessThanOrEqual(pages * LIMIT);
-        expect(s.state.requests - s.state.retries).toBeLessThanOrEqual(pages);
-      }),
+    // Typed, or a result: never a TypeError, never a raw fetch failure.
+    if (outcome instanceof Error) expect(outcome, `${call} ${faults.join(',')}: ${String(outcome)}`).toBeInstanceOf(GitHubError);
+    const pages = call === 'list' ? 4 : 1;
+    expect(server.requests.length).toBeLessThanOrEqual(pages * (1 + LIMIT));
+    if (call === 'post') expect(server.requests.length).toBeLessThanOrEqual(1);
+    // Nothing left the loopback origin: the foreign Link is refused, not followed.
+    expect(server.requests.every((r) => !r.url.includes('steal'))).toBe(true);
+    const shown = [outcome instanceof Error ? `${outcome.message}\n${outcome.stack}\n${inspect(outcome, { depth: 5 })}` : '', ...seen].join('\n');
+    expect(shown).not.toContain(TOKEN);
+    // State counts every attempt, and the retries among them.
+    expect(s.state.requests).toBeGreaterThanOrEqual(server.requests.length);
+    expect(s.state.retries).toBeLessThanOrEqual(pages * LIMIT);
+    expect(s.state.requests - s.state.retries).toBeLessThanOrEqual(pages);
+    expectDocumented(call, faults[server.requests.length - 1] ?? 'ok', outcome, listing);
+  }
+
+  const calls = fc.constantFrom<Call>('get', 'list', 'post', 'post-opt-in', 'put');
+
+  it('keeps every invariant', async () => {
+    const run = fc.record({ schedule: fc.array(fc.constantFrom(...FAULTS), { minLength: 1, maxLength: 5 }), call: calls });
+    await fc.assert(
+      fc.asyncProperty(run, async ({ schedule: faults, call }) => runSchedule(faults, call)),
       { seed: SEED, numRuns: 80, interruptAfterTimeLimit: 60_000 },
+    );
+  }, 90_000);
+
+  it('ends in the documented result when retried faults lead to a 304, a 202 or a stalled body', async () => {
+    // Faults a GET or PUT retries (a timeout and a reset too), so that the last one is reached within the limit.
+    const retried = fc.array(fc.constantFrom<Fault>('500', '502', '503', '504', '429', 'secondary', 'reset', 'slow'), { maxLength: LIMIT });
+    const run = fc.record({ prefix: retried, last: fc.constantFrom<Fault>('304', '202', 'stalled-body'), call: calls });
+    await fc.assert(
+      fc.asyncProperty(run, async ({ prefix, last, call }) => runSchedule([...prefix, last], call)),
+      { seed: SEED, numRuns: 60, interruptAfterTimeLimit: 60_000 },
     );
   }, 90_000);
 });

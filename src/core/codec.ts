@@ -57,11 +57,16 @@ export function invalid(name: string, expected: string, value: unknown): Validat
   return new ValidationError(name, `must be ${expected}, not ${shown(value)}`);
 }
 
+/** Half of a UTF-16 surrogate pair: text holding one has no UTF-8 form, so no URL can carry it. */
+const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
 /** Text for a path segment: not empty, and not `.` or `..`, which would move the request elsewhere. */
 export function segmentText(value: unknown, name: string): string {
   if (typeof value !== 'string' || value === '') throw invalid(name, 'a non-empty text', value);
-  // Also written percent-encoded: a server or proxy that decodes before resolving would move the request just the same.
+  if (loneSurrogate.test(value)) throw new ValidationError(name, 'must be well-formed text: it holds half of a UTF-16 surrogate pair, which no URL can carry');
+  // Also written percent-encoded, or as a part between slashes (sent as %2F): a server or proxy that decodes before resolving would move the request just the same.
   if (/^(?:\.|%2e){1,2}$/i.test(value)) throw new ValidationError(name, `must not be "${value}": a dot segment would send the request to another resource`);
+  if (value.split(/[/\\]/).some((part) => /^(?:\.|%2e){1,2}$/i.test(part))) throw new ValidationError(name, `must not hold a "." or ".." part between slashes: ${shown(value)} decoded would send the request to another resource`);
   return value;
 }
 

@@ -6,12 +6,21 @@ export const CREDENTIAL_HEADERS: ReadonlySet<string> = new Set(['authorization',
 /** Body members and path parameters whose values are credentials (client secrets, access tokens, passwords). */
 const secretName = /token|secret|password|otp/i;
 
+/** A secret as a URL carries it; text no URL can carry (it holds a lone surrogate) has no such form. */
+function urlForm(secret: string): string {
+  try {
+    return encodeURIComponent(secret);
+  } catch {
+    return secret;
+  }
+}
+
 /** The text with every secret (as is, URL-encoded, JSON-escaped) replaced. */
 export function redactText(text: string, secrets: readonly string[], replacement = REDACTED): string {
   let safe = text;
   for (const secret of secrets) {
     if (!secret) continue;
-    for (const form of new Set([secret, encodeURIComponent(secret), JSON.stringify(secret).slice(1, -1)])) safe = safe.split(form).join(replacement);
+    for (const form of new Set([secret, urlForm(secret), JSON.stringify(secret).slice(1, -1)])) safe = safe.split(form).join(replacement);
     // A runtime may quote only the part of a multi-line value up to a line break.
     for (const line of secret.split(/[\r\n]+/)) if (line.length >= 8 && line !== secret) safe = safe.split(line).join(replacement);
   }

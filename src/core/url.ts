@@ -14,9 +14,18 @@ export function hasDotSegment(path: string): boolean {
   return path.split(/[/\\]/).some((segment) => dotSegment.test(segment));
 }
 
+/** Percent-encoded text; a lone surrogate (which has no UTF-8 form) is a ValidationError naming the parameter, not a URIError. */
+function encodedText(name: string, text: string): string {
+  try {
+    return encodeURIComponent(text);
+  } catch {
+    throw new ValidationError(name, 'must be well-formed text: it holds half of a UTF-16 surrogate pair, which no URL can carry');
+  }
+}
+
 function segmentsOf(name: string, text: string, reserved: boolean): string {
   const segments = reserved ? text.split('/') : [text];
-  const encoded = segments.map(encodeURIComponent);
+  const encoded = segments.map((segment) => encodedText(name, segment));
   // Checked on the encoded text too: whatever a codec hands over, the wire must not carry a dot segment.
   if (segments.some((s) => dotSegment.test(s)) || encoded.some((s) => dotSegment.test(s))) {
     throw new ValidationError(name, 'must not be "." or ".." (the request would go to another resource)');
@@ -45,7 +54,7 @@ export function buildQuery(query: Readonly<Record<string, QueryValue>> = {}): st
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined || value === null || (Array.isArray(value) && value.length === 0)) continue;
     const text = value instanceof Date ? value.toISOString() : Array.isArray(value) ? value.join(',') : String(value);
-    parts.push(`${encodeURIComponent(key)}=${encodeURIComponent(text)}`);
+    parts.push(`${encodedText(key, key)}=${encodedText(key, text)}`);
   }
   return parts.length ? `?${parts.join('&')}` : '';
 }
