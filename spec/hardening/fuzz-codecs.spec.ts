@@ -88,7 +88,8 @@ function expectSafePath(codec: AnyCodec, value: unknown, where: string): void {
   // A codec no declaration puts in a path is checked as one when it reads path segments or references (null is "remove it", a body value).
   const generic = ['segment', 'ref'].includes(codec.kind) && value !== null ? [{ route: spread ? `/${Object.keys(value).map((k) => `{${k}}`).join('/')}` : '/{p}', wire: undefined, name: 'p' }] : [];
   for (const { route, wire, name: param } of pathUses.get(codec) ?? generic) {
-    const params: Record<string, unknown> = spread && wire === undefined ? { ...value } : { [wire ?? param]: value };
+    // A record under a named path parameter (an organization's team) is spread by its declaration's encode, after a check across parameters.
+    const params: Record<string, unknown> = spread ? { ...value } : { [wire ?? param]: value };
     for (const [name, part] of Object.entries(params)) {
       const fine = typeof part === 'string' ? part !== '' : typeof part === 'number' && Number.isSafeInteger(part) && part >= 0;
       if (!fine) expect.fail(`${where}: path parameter ${name} of ${route} is ${typeof part === 'object' ? JSON.stringify(part) : String(part)}`);
