@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ValidationError } from '../../src/errors/index.js';
 import { urlTemplate } from '../../src/schema/template.js';
 
 // The variables and expected expansions are the examples of RFC 6570, section 3.2.
@@ -53,5 +54,27 @@ describe('URL templates (RFC 6570)', () => {
     const template = urlTemplate('https://api.github.com/repos/o/r/issues{/number}');
     expect(Object.isFrozen(template)).toBe(true);
     expect(String(template)).toBe('https://api.github.com/repos/o/r/issues{/number}');
+  });
+
+  it('refuses variables it cannot expand with a ValidationError naming them, never a URIError or TypeError', () => {
+    const template = urlTemplate('https://api.github.com/repos/o/r/issues{/number}{?labels}');
+    const thrown = (call: () => unknown): unknown => {
+      try {
+        call();
+      } catch (error) {
+        return error;
+      }
+      return null;
+    };
+    for (const [call, parameter] of [
+      [() => template.expand({ number: 'a\ud800' }), 'number'],
+      [() => template.expand({ labels: ['bug', '\udc00'] }), 'labels'],
+      [() => template.expand(null as never), 'variables'],
+      [() => template.expand('number' as never), 'variables'],
+    ] as const) {
+      const error = thrown(call);
+      expect(error).toBeInstanceOf(ValidationError);
+      expect((error as ValidationError).parameter).toBe(parameter);
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { ValidationError } from '../errors/validation-error.js';
 export type TemplateVariables = Readonly<Record<string, string | number | boolean | readonly string[] | null | undefined>>;
 
 /** An RFC 6570 URL template from a `*_url` member, such as `…/users{/other_user}`. */
@@ -20,9 +21,14 @@ const OPERATORS: Record<string, readonly [first: string, sep: string, named: boo
   '&': ['&', '&', true, '=', false],
 };
 
-function escape(text: string, reserved: boolean): string {
-  // Reserved expansion keeps RFC 3986 reserved characters and existing percent-escapes.
-  return reserved ? encodeURI(text).replace(/%25([0-9A-Fa-f]{2})/g, '%$1') : encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+function escape(text: string, reserved: boolean, name: string): string {
+  try {
+    // Reserved expansion keeps RFC 3986 reserved characters and existing percent-escapes.
+    return reserved ? encodeURI(text).replace(/%25([0-9A-Fa-f]{2})/g, '%$1') : encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  } catch {
+    // Half of a UTF-16 surrogate pair has no UTF-8 form, so no URL can carry it.
+    throw new ValidationError(name, 'holds text no URL can carry (half of a UTF-16 surrogate pair)');
+  }
 }
 
 /** One `{…}` expression with its variables (RFC 6570 levels 1–4: operators, `:prefix` and `*` explode). */
@@ -35,13 +41,13 @@ function expression(body: string, variables: TemplateVariables): string {
     const value = variables[name];
     if (value === undefined || value === null || (Array.isArray(value) && value.length === 0)) continue;
     if (Array.isArray(value)) {
-      const items = value.map((item) => escape(String(item), reserved));
+      const items = value.map((item) => escape(String(item), reserved, name));
       if (explode) parts.push(...items.map((item) => (named ? `${name}=${item}` : item)));
       else parts.push((named ? `${name}=` : '') + items.join(','));
       continue;
     }
     const text = prefix ? [...String(value)].slice(0, Number(prefix)).join('') : String(value);
-    parts.push(named ? `${name}${text === '' ? ifEmpty : `=${escape(text, reserved)}`}` : escape(text, reserved));
+    parts.push(named ? `${name}${text === '' ? ifEmpty : `=${escape(text, reserved, name)}`}` : escape(text, reserved, name));
   }
   return parts.length ? first + parts.join(sep) : '';
 }
@@ -50,7 +56,10 @@ function expression(body: string, variables: TemplateVariables): string {
 export function urlTemplate(template: string): UrlTemplate {
   return Object.freeze({
     template,
-    expand: (variables: TemplateVariables = {}) => template.replace(/\{([^}]+)\}/g, (_, body: string) => expression(body, variables)),
+    expand: (variables: TemplateVariables = {}) => {
+      if (typeof variables !== 'object' || variables === null || Array.isArray(variables)) throw new ValidationError('variables', 'must be an object of template variables');
+      return template.replace(/\{([^}]+)\}/g, (_, body: string) => expression(body, variables));
+    },
     toString: () => template,
   });
 }
