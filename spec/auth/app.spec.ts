@@ -112,6 +112,15 @@ describe('createAppSession as the app (JWT)', () => {
   });
 });
 
+/** Three installation sessions sharing one store and one clock, and what they all sent. */
+function threeSessionsOnOneStore() {
+  const time = clock();
+  const store = new MemoryStore();
+  const { fetch, sent } = capturingFetch();
+  const make = () => createAppSession({ appId: APP_ID, privateKey: key.pkcs8, installationId: INSTALLATION, store, now: time.now, fetch, retry: false });
+  return { time, sent, sessions: [make(), make(), make()] as const };
+}
+
 describe('createAppSession for an installation', () => {
   const tokenReply = (token: string, expiresAt: number) => [201, { token, expires_at: iso(expiresAt), permissions: { contents: 'read' } }] as const;
 
@@ -160,11 +169,7 @@ describe('createAppSession for an installation', () => {
   });
 
   it('shares the renewal before expiry between sessions on one store: one new token for all', async () => {
-    const time = clock();
-    const store = new MemoryStore();
-    const { fetch, sent } = capturingFetch();
-    const make = () => createAppSession({ appId: APP_ID, privateKey: key.pkcs8, installationId: INSTALLATION, store, now: time.now, fetch, retry: false });
-    const [a, b, c] = [make(), make(), make()];
+    const { time, sent, sessions: [a, b, c] } = threeSessionsOnOneStore();
     nock(API).post(TOKEN_PATH).once().reply(...tokenReply(TOKEN_A, T0 + 3_600_000));
     nock(API).post(TOKEN_PATH).once().reply(...tokenReply(TOKEN_B, T0 + 2 * 3_600_000));
     nock(API).get('/installation/repositories').times(6).reply(200, {});
@@ -178,11 +183,7 @@ describe('createAppSession for an installation', () => {
   });
 
   it('shares one token fetch between sessions on one store, at once or one after the other', async () => {
-    const time = clock();
-    const store = new MemoryStore();
-    const { fetch, sent } = capturingFetch();
-    const make = () => createAppSession({ appId: APP_ID, privateKey: key.pkcs8, installationId: INSTALLATION, store, now: time.now, fetch, retry: false });
-    const [a, b, c] = [make(), make(), make()];
+    const { sent, sessions: [a, b, c] } = threeSessionsOnOneStore();
     nock(API).post(TOKEN_PATH).once().reply(...tokenReply(TOKEN_A, T0 + 3_600_000));
     nock(API).get('/installation/repositories').times(3).reply(200, {});
     await Promise.all([send(a, { path: '/installation/repositories' }), send(b, { path: '/installation/repositories' })]);
