@@ -19,7 +19,7 @@ export interface Entry {
 }
 
 /** The entries of the bundle measure; `repo` is the absolute path of the repository. */
-export function entries(repo: string): Record<'oneOperation' | 'facade' | 'octokitCore' | 'octokitRest' | 'kyValibot', Entry> {
+export function entries(repo: string): Record<'oneOperation' | 'facade' | 'octokitCore' | 'octokitResilient' | 'octokitRest' | 'kyValibot', Entry> {
   return {
     oneOperation: {
       name: 'hubops getRepository',
@@ -32,6 +32,14 @@ export function entries(repo: string): Record<'oneOperation' | 'facade' | 'octok
     octokitCore: {
       name: '@octokit/core request',
       source: `import { Octokit } from '@octokit/core'; export const run = (t) => new Octokit({ auth: t }).request('GET /repos/{owner}/{repo}', { owner: 'o', repo: 'r' });`,
+    },
+    octokitResilient: {
+      name: '@octokit/core + retry + throttling',
+      source: [
+        `import { Octokit } from '@octokit/core'; import { retry } from '@octokit/plugin-retry'; import { throttling } from '@octokit/plugin-throttling';`,
+        `const Resilient = Octokit.plugin(retry, throttling);`,
+        `export const run = (t) => new Resilient({ auth: t, throttle: { onRateLimit: () => true, onSecondaryRateLimit: () => true } }).request('GET /repos/{owner}/{repo}', { owner: 'o', repo: 'r' });`,
+      ].join('\n'),
     },
     octokitRest: {
       name: '@octokit/rest repos.get',

@@ -51,7 +51,7 @@ async function bundles(): Promise<Row[]> {
     size[key] = await measureBundle(entry, REPO);
     console.log(`${entry.name.padEnd(26)} ${kb(size[key].minified).padStart(10)} min  ${kb(size[key].gzipped).padStart(9)} min+gz`);
   }
-  const { oneOperation, facade, octokitCore, octokitRest, kyValibot } = size as Record<keyof typeof all, BundleSize>;
+  const { oneOperation, facade, octokitCore, octokitResilient, octokitRest, kyValibot } = size as Record<keyof typeof all, BundleSize>;
   breakdown(oneOperation);
   console.log(`\none operation vs ky + valibot alone: ${ratio(oneOperation.gzipped / kyValibot.gzipped)} (${kb(oneOperation.gzipped - kyValibot.gzipped)} of hubops's own)`);
   return [
@@ -62,6 +62,13 @@ async function bundles(): Promise<Row[]> {
       ratio: ratio(oneOperation.gzipped / octokitCore.gzipped),
       budget: `≤ ${kb(BUDGET.oneOperation)}, goal ${kb(BUDGET.oneOperationGoal)} (${ratio(oneOperation.gzipped / BUDGET.oneOperation)} of it)`,
       met: oneOperation.gzipped <= BUDGET.oneOperation,
+    },
+    {
+      measure: '  octokit with retries and throttling',
+      hubops: kb(oneOperation.gzipped),
+      reference: `@octokit/core + retry + throttling ${kb(octokitResilient.gzipped)}`,
+      ratio: ratio(oneOperation.gzipped / octokitResilient.gzipped),
+      budget: '',
     },
     {
       measure: 'bundle: whole facade (min+gz)',
