@@ -64,15 +64,29 @@ export function formSecrets(rawBody: unknown, contentType: string | undefined): 
 }
 
 /** Credential members of an object, and of the objects it holds (a hook's `config.secret`), a few levels down. */
-function collectSecrets(source: unknown, found: string[], depth: number): void {
-  // Only plain objects: a body of bytes (an upload) has no members to look at, only its length to walk.
+function collectSecrets(source: unknown, found: string[], depth: number, isSecret: (name: string) => boolean = (name) => secretName.test(name)): void {
+  // Only plain objects and lists: a body of bytes (an upload) has no members to look at, only its length to walk.
   if (source === null || typeof source !== 'object' || depth > 2) return;
   const proto: unknown = Object.getPrototypeOf(source);
-  if (proto !== Object.prototype && proto !== null) return;
+  if (proto !== Object.prototype && proto !== Array.prototype && proto !== null) return;
   for (const [name, value] of Object.entries(source)) {
-    if (secretName.test(name) && typeof value === 'string' && value) found.push(value);
-    else collectSecrets(value, found, depth + 1);
+    if (isSecret(name) && typeof value === 'string' && value) found.push(value);
+    else collectSecrets(value, found, depth + 1, isSecret);
   }
+}
+
+/** Members of an answer that hold a credential the service has just made (an installation token, an authorization's token). */
+const MINTED = new Set(['token', 'access_token', 'refresh_token', 'client_secret', 'password']);
+
+/**
+ * The credentials an answer hands out, a few levels down: only members named exactly as one, so
+ * that an ordinary value (`token_type: 'bearer'`) is not taken for a secret and scrubbed everywhere.
+ */
+export function answerSecrets(body: unknown): string[] {
+  const found: string[] = [];
+  collectSecrets(body, found, 0, (name) => MINTED.has(name));
+  // A value too short to be a credential would be scrubbed out of every text it occurs in.
+  return found.filter((secret) => secret.length >= 4);
 }
 
 /**

@@ -199,18 +199,27 @@ function kyRetry(policy: Required<RetryOptions>, optIn: boolean): KyOptions['ret
   };
 }
 
+/** One attempt about to go: counted, and shown to `beforeRequest` without credentials. */
+async function announce(hooks: Hooks, counters: Counters, { method, url, secrets }: CallContext, headers: Headers, attempt: number): Promise<void> {
+  counters.requests++;
+  await hooks.beforeRequest?.({ method, url, attempt, headers: safeHeaders(headers, secrets) });
+}
+
+/** One answer: logged, and shown to `afterResponse` without credentials. */
+async function report(hooks: Hooks, log: Logger | undefined, { method, url, secrets }: CallContext, headers: Headers, response: Response, attempt: number): Promise<void> {
+  log?.debug?.(`${method} ${url} → ${response.status}${attempt > 1 ? ` (attempt ${attempt})` : ''}`);
+  await hooks.afterResponse?.({ method, url, attempt, headers: safeHeaders(headers, secrets), status: response.status, responseHeaders: safeHeaders(response.headers, secrets) });
+}
+
 /**
  * Sends one attempt outside ky (a streamed upload, which is never retried) with what ky's hooks
  * do for every other request: counted, shown to `beforeRequest` and `afterResponse`, logged.
  */
 export async function observed(hooks: Hooks, log: Logger | undefined, counters: Counters, context: CallContext, headers: Record<string, string>, sendIt: () => Promise<Response>): Promise<Response> {
-  const { method, url, secrets } = context;
-  counters.requests++;
-  const view = safeHeaders(new Headers(headers), secrets);
-  await hooks.beforeRequest?.({ method, url, attempt: 1, headers: view });
+  const sent = new Headers(headers);
+  await announce(hooks, counters, context, sent, 1);
   const response = await sendIt();
-  log?.debug?.(`${method} ${url} → ${response.status}`);
-  await hooks.afterResponse?.({ method, url, attempt: 1, headers: view, status: response.status, responseHeaders: safeHeaders(response.headers, secrets) });
+  await report(hooks, log, context, sent, response, 1);
   return response;
 }
 
@@ -219,22 +228,14 @@ export function kyRetryOptions(policy: Required<RetryOptions> | null, hooks: Hoo
   const ctx = (options: { context?: unknown }) => options.context as CallContext;
   // ky clones every answer for an afterResponse hook: only when someone reads it.
   const afterResponse: NonNullable<KyOptions['hooks']>['afterResponse'] = [
-    async (request, options, response, { retryCount }) => {
-      const { method, url, secrets } = ctx(options);
-      log?.debug?.(`${method} ${url} → ${response.status}${retryCount ? ` (attempt ${retryCount + 1})` : ''}`);
-      await hooks.afterResponse?.({ method, url, attempt: retryCount + 1, headers: safeHeaders(request.headers, secrets), status: response.status, responseHeaders: safeHeaders(response.headers, secrets) });
-    },
+    (request, options, response, { retryCount }) => report(hooks, log, ctx(options), request.headers, response, retryCount + 1),
   ];
   return {
     retry: policy ? kyRetry(policy, false) : 0,
     throwHttpErrors: policy ? (status: number) => RETRY_STATUSES.includes(status) : false,
     hooks: {
       beforeRequest: [
-        async (request, options, { retryCount }) => {
-          counters.requests++;
-          const { method, url, secrets } = ctx(options);
-          await hooks.beforeRequest?.({ method, url, attempt: retryCount + 1, headers: safeHeaders(request.headers, secrets) });
-        },
+        (request, options, { retryCount }) => announce(hooks, counters, ctx(options), request.headers, retryCount + 1),
       ],
       afterResponse: hooks.afterResponse || log?.debug ? afterResponse : [],
       beforeRetry: [

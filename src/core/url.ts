@@ -86,7 +86,8 @@ export function resolveUrl(baseUrl: string, path: string, params?: PathParams, q
  * a session's base URL is): where a session's credentials and request bodies may go.
  */
 export function isUnder(base: string, target: URL): boolean {
-  const origin = new URL(base).origin;
+  // A base URL is written as its origin then its path (no parsing needed on every request).
+  const origin = /^[a-z][a-z0-9+.-]*:\/\/[^/]*/i.exec(base)?.[0] ?? base;
   const path = base.slice(origin.length);
   return target.origin === origin && (path === '' || target.pathname === path || target.pathname.startsWith(`${path}/`));
 }

@@ -1,4 +1,4 @@
-import { formSecrets, redactText, redactUrl, requestSecrets } from '../core/redact.js';
+import { answerSecrets, formSecrets, redactText, redactUrl, requestSecrets } from '../core/redact.js';
 import type { Interaction, Recording } from './recordings.js';
 
 /** Response headers a recording keeps: those a client reads. Everything else is dropped. */
@@ -47,26 +47,6 @@ function parseOrText(text: string): unknown {
   }
 }
 
-/** Members of an answer that hold a credential the service has just made (an installation token, an authorization's token). */
-const MINTED = new Set(['token', 'access_token', 'refresh_token', 'client_secret', 'password']);
-
-/**
- * The credentials an answer hands out, a few levels down: only members named exactly as one, so
- * that an ordinary value (`token_type: 'bearer'`) is not taken for a secret and scrubbed everywhere.
- */
-function mintedSecrets(text: string): string[] {
-  const found: string[] = [];
-  const walk = (value: unknown, depth: number): void => {
-    if (value === null || typeof value !== 'object' || depth > 3) return;
-    for (const [name, member] of Object.entries(value)) {
-      if (MINTED.has(name) && typeof member === 'string' && member.length >= 4) found.push(member);
-      else walk(member, depth + 1);
-    }
-  };
-  walk(parseOrText(text), 0);
-  return found;
-}
-
 /**
  * Record mode: a `fetch` that forwards every request to the service and writes down each
  * interaction with the secrets scrubbed (request headers are not kept at all): those listed,
@@ -93,7 +73,7 @@ export function createRecorder(options: RecorderOptions): Recorder {
     const requestBody = request.body ? await request.clone().text() : undefined;
     const response = await forward(request);
     const text = await response.clone().text();
-    const secrets = [...secretsOf(request, requestBody, options.secrets), ...mintedSecrets(text)];
+    const secrets = [...secretsOf(request, requestBody, options.secrets), ...answerSecrets(parseOrText(text))];
     const scrub = (text: string) => redactText(text, secrets, PLACEHOLDER);
     const url = new URL(request.url);
     const rawHeaders: Record<string, string> = {};
