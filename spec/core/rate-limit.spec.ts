@@ -125,6 +125,21 @@ describe('a spent primary limit', () => {
     expect(server.requests).toHaveLength(1);
   });
 
+  it('a timer that fires before the clock reaches the reset finishes the same wait: counted and logged once', async () => {
+    const server = await loopback((_, res) => json(res, 200, repository));
+    const until = Date.now() + 40;
+    let claims = 0;
+    // The budget still names the same moment once the sleep is over, as when a timer fires a millisecond early.
+    const store = Object.assign(new MemoryStore(), { reserve: () => (++claims <= 2 ? until : 0) });
+    const lines: string[] = [];
+    const s = session(server.url, { store, rateLimit: 'wait', log: { warn: (line: string) => lines.push(line) } });
+    await getRepository(s, 'octocat/Hello-World');
+    expect(claims).toBe(3);
+    expect(s.state.rateLimitWaits).toBe(1);
+    expect(lines.filter((line) => line.includes('waiting'))).toHaveLength(1);
+    expect(server.requests).toHaveLength(1);
+  });
+
   it('a POST refused for a secondary limit is not sent again under wait (not idempotent)', async () => {
     const server = await loopback((_, res) => json(res, 403, { message: 'You have exceeded a secondary rate limit.' }, { 'retry-after': '1' }));
     const s = session(server.url, { rateLimit: 'wait' });

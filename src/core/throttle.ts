@@ -63,6 +63,7 @@ export function sleep(ms: number, signal: AbortSignal | undefined, method: strin
  * up to `maxWait`. Nothing is sent before this returns.
  */
 export async function admit(session: Session, key: string, resource: string, method: string, url: string, signal: AbortSignal | undefined): Promise<void> {
+  let waitedFor = 0;
   for (;;) {
     const now = Date.now();
     const until = await session.budget.reserve(key, now);
@@ -71,8 +72,12 @@ export async function admit(session: Session, key: string, resource: string, met
     if (session.rateLimit !== 'wait' || until - now > session.maxWait) {
       throw new RateLimitExceeded({ message: `${method} ${url}: not sent: the ${resource} rate limit is spent until ${resetAt.toISOString()}`, method, url, resetAt });
     }
-    session.state.rateLimitWaits++;
-    session.options.log?.warn?.(`${method} ${url}: waiting ${Math.ceil((until - now) / 1000)} s for the ${resource} rate limit (until ${resetAt.toISOString()})`);
-    await sleep(until - now, signal, method, url);
+    // A timer may fire a little before the clock reaches its moment: the rest of the same wait is not a new one.
+    if (until !== waitedFor) {
+      session.state.rateLimitWaits++;
+      session.options.log?.warn?.(`${method} ${url}: waiting ${Math.ceil((until - now) / 1000)} s for the ${resource} rate limit (until ${resetAt.toISOString()})`);
+    }
+    waitedFor = until;
+    await sleep(until - now + 1, signal, method, url);
   }
 }
