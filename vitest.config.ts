@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vitest/config';
 
@@ -23,5 +24,9 @@ export default defineConfig({
     environment: 'node',
     setupFiles: ['spec/support/setup.ts'],
     testTimeout: 10_000,
+    // Every core (the default leaves one idle), and one module graph per worker: each spec file
+    // makes its own sessions, servers and stores, so nothing it needs is left over from another.
+    maxWorkers: availableParallelism(),
+    isolate: false,
   },
 });

@@ -28,6 +28,9 @@ function expectFreeOf(error: unknown, secrets: readonly string[]): void {
  * A `fetch` like some runtimes and wrappers: its error quotes the request's headers and body,
  * and holds the request and a cause that quotes the credentials again.
  */
+/** Retries as by default (each failed attempt passes through ky's retry), without the default's seconds of backoff. */
+const QUICK = { delay: 1, backoffLimit: 5 };
+
 const echoingFetch: typeof fetch = async (input, init) => {
   const request = new Request(input, init);
   const body = request.body ? await request.text() : '';
@@ -56,14 +59,14 @@ describe('a secret never shows in an error, whatever text the runtime put it in'
   });
 
   it('the session token, when fetch quotes the request headers (message, stack, inspect, cause chain)', async () => {
-    const gh = createClient({ baseUrl: 'http://127.0.0.1:9', token: TOKEN, fetch: echoingFetch });
+    const gh = createClient({ baseUrl: 'http://127.0.0.1:9', retry: QUICK, token: TOKEN, fetch: echoingFetch });
     const error = await rejection(gh.repository('octocat', 'Hello-World'), TransportError);
     expect(error.message).toContain('[REDACTED]');
     expectFreeOf(error, [TOKEN]);
   });
 
   it('a password, when fetch quotes the Basic credentials', async () => {
-    const gh = createClient({ baseUrl: 'http://127.0.0.1:9', username: 'octocat', password: PASSWORD, fetch: echoingFetch });
+    const gh = createClient({ baseUrl: 'http://127.0.0.1:9', retry: QUICK, username: 'octocat', password: PASSWORD, fetch: echoingFetch });
     const basic = Buffer.from(`octocat:${PASSWORD}`).toString('base64');
     expectFreeOf(await rejection(gh.repository('octocat', 'Hello-World'), TransportError), [PASSWORD, basic]);
   });
@@ -74,25 +77,25 @@ describe('a secret never shows in an error, whatever text the runtime put it in'
       if (calls++ === 0) return new Response(JSON.stringify({ message: 'Must specify two-factor authentication OTP code.' }), { status: 401, headers: { 'x-github-otp': 'required; app' } });
       return echoingFetch(input, init);
     };
-    const gh = createClient({ baseUrl: 'http://127.0.0.1:9', username: 'octocat', password: PASSWORD, twoFactorCallback: () => OTP, fetch: fetchWith2fa });
+    const gh = createClient({ baseUrl: 'http://127.0.0.1:9', retry: QUICK, username: 'octocat', password: PASSWORD, twoFactorCallback: () => OTP, fetch: fetchWith2fa });
     expectFreeOf(await rejection(gh.repository('octocat', 'Hello-World'), TransportError), [PASSWORD, OTP]);
   });
 
   it('an application’s client secret and the access token being checked', async () => {
-    const gh = createClient({ baseUrl: 'http://127.0.0.1:9', fetch: echoingFetch });
+    const gh = createClient({ baseUrl: 'http://127.0.0.1:9', retry: QUICK, fetch: echoingFetch });
     gh.setClientId(CLIENT_ID, CLIENT_SECRET);
     const basic = Buffer.from(`${CLIENT_ID}:${CLIENT_SECRET}`).toString('base64');
     expectFreeOf(await rejection(gh.checkAuthorization(ACCESS_TOKEN), TransportError), [CLIENT_SECRET, basic, ACCESS_TOKEN]);
   });
 
   it('a client secret sent in a body (creating an authorization)', async () => {
-    const gh = createClient({ baseUrl: 'http://127.0.0.1:9', fetch: echoingFetch });
+    const gh = createClient({ baseUrl: 'http://127.0.0.1:9', retry: QUICK, fetch: echoingFetch });
     const error = await rejection(gh.authorize('octocat', PASSWORD, { clientId: CLIENT_ID, clientSecret: CLIENT_SECRET }), TransportError);
     expectFreeOf(error, [PASSWORD, CLIENT_SECRET]);
   });
 
   it('a call’s own authorization header', async () => {
-    const { session } = createClient({ baseUrl: 'http://127.0.0.1:9', fetch: echoingFetch });
+    const { session } = createClient({ baseUrl: 'http://127.0.0.1:9', retry: QUICK, fetch: echoingFetch });
     const error = await rejection(send(session, { path: '/user', headers: { Authorization: `Bearer ${ACCESS_TOKEN}` } }), TransportError);
     expectFreeOf(error, [ACCESS_TOKEN]);
   });
@@ -133,7 +136,7 @@ describe('err.url is free of credentials', () => {
 
   it('the session token in a URL the service points to is replaced', async () => {
     const server = await loopback((_, response) => json(response, 500, { message: 'Server Error' }));
-    const { session } = createClient({ baseUrl: server.url, token: TOKEN });
+    const { session } = createClient({ baseUrl: server.url, token: TOKEN, retry: QUICK });
     const error = await rejection(send(session, { path: `${server.url}/download/${TOKEN}/file` }), GitHubError);
     expect(error.url).toBe(`${server.url}/download/[REDACTED]/file`);
   });
