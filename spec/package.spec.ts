@@ -101,8 +101,7 @@ describe('the packed package', () => {
     const options = { strict: true, exactOptionalPropertyTypes: true, noUncheckedIndexedAccess: true, noEmit: true, target: 'ES2022', lib: ['ES2022', 'DOM'], types: ['node'], skipLibCheck: false };
     writeFileSync(join(packed.consumer, 'tsconfig.bundler.json'), JSON.stringify({ compilerOptions: { ...options, module: 'ESNext', moduleResolution: 'Bundler' }, files }));
     writeFileSync(join(packed.consumer, 'tsconfig.node16.json'), JSON.stringify({ compilerOptions: { ...options, module: 'Node16', moduleResolution: 'Node16' }, files }));
-    await expect(tsc(join(packed.consumer, 'tsconfig.bundler.json'))).resolves.toBeDefined();
-    await expect(tsc(join(packed.consumer, 'tsconfig.node16.json'))).resolves.toBeDefined();
+    await expect(Promise.all([tsc(join(packed.consumer, 'tsconfig.bundler.json')), tsc(join(packed.consumer, 'tsconfig.node16.json'))])).resolves.toHaveLength(2);
   }, 180_000);
 
   it('type-checks a CommonJS program that requires it (module node20: require of an ES module)', async () => {
