@@ -24,13 +24,13 @@ function expectFreeOf(error: unknown, secrets: readonly string[]): void {
   for (const text of renderings(error)) for (const secret of secrets) expect(text).not.toContain(secret);
 }
 
+/** Retries as by default (each failed attempt passes through ky's retry), without the default's seconds of backoff. */
+const QUICK = { delay: 1, backoffLimit: 5 };
+
 /**
  * A `fetch` like some runtimes and wrappers: its error quotes the request's headers and body,
  * and holds the request and a cause that quotes the credentials again.
  */
-/** Retries as by default (each failed attempt passes through ky's retry), without the default's seconds of backoff. */
-const QUICK = { delay: 1, backoffLimit: 5 };
-
 const echoingFetch: typeof fetch = async (input, init) => {
   const request = new Request(input, init);
   const body = request.body ? await request.text() : '';
