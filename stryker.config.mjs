@@ -7,8 +7,12 @@ export default {
   vitest: { configFile: 'vitest.mutate.config.ts' },
   mutate: ['src/core/**/*.ts', '!src/core/index.ts'],
   coverageAnalysis: 'perTest',
+  // Later runs test again only the mutants whose code or covering specs changed (`-- --force` for all).
+  incremental: true,
+  incrementalFile: 'reports/mutation/incremental.json',
   concurrency: 2,
   timeoutMS: 20_000,
+  dryRunTimeoutMinutes: 40,
   testRunnerNodeArgs: ['--max-old-space-size=6144'],
   reporters: ['clear-text', 'progress', 'html', 'json'],
   htmlReporter: { fileName: 'reports/mutation/index.html' },
