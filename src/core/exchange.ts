@@ -1,7 +1,7 @@
 import { RedirectRefused } from '../errors/redirect-refused.js';
 import { TransportError } from '../errors/transport-error.js';
 import { UnprocessableResponseBody } from '../errors/unprocessable-response-body.js';
-import { CREDENTIAL_HEADERS, redactUrl, safeCause } from './redact.js';
+import { CREDENTIAL_HEADERS, redactUrl, safeCause, urlSecrets } from './redact.js';
 import { httpErrorResponse } from './retry.js';
 import type { Session } from './session.js';
 import { isUnder } from './url.js';
@@ -42,7 +42,8 @@ async function fetchOnce(session: Session, exchange: Exchange): Promise<Response
   } catch (error) {
     const answer = httpErrorResponse(error);
     if (answer) return answer;
-    throw transportError(error, method, redactUrl(url, secrets), secrets);
+    // The runtime's error may quote the URL with its own credentials (a URL with user info is refused so).
+    throw transportError(error, method, redactUrl(url, secrets), [...secrets, ...urlSecrets(url)]);
   }
 }
 

@@ -33,6 +33,18 @@ export function redactUrl(url: string, secrets: readonly string[], replacement =
 }
 
 /**
+ * The credentials a URL carries itself (its user info, its secret query values): a runtime's
+ * error may quote the URL as it was given.
+ */
+export function urlSecrets(url: string): string[] {
+  const found: string[] = [];
+  const userInfo = /^https?:\/\/([^/@]*)@/i.exec(url)?.[1];
+  if (userInfo) found.push(userInfo, userInfo.slice(userInfo.indexOf(':') + 1));
+  for (const [match, name] of url.matchAll(sensitiveQuery)) found.push(match.slice((name as string).length));
+  return found;
+}
+
+/**
  * The secrets one request carries besides the session's: its credential headers, and the
  * credential members of its body (also nested: a hook's `config.secret`) and path (an access
  * token being checked, a client secret).
