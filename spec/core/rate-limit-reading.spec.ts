@@ -458,6 +458,8 @@ describe('a Retry-After on a refusal holds off every session sharing the store',
   it.each([
     ['secondary rate limit', {}, {}, SECONDARY],
     ['abuse detection', {}, {}, { message: 'You have triggered an abuse detection mechanism.' }],
+    ['secondary rate limit', { retry: false }, {}, SECONDARY],
+    ['secondary rate limit', {}, { retry: false }, SECONDARY],
   ])('a 403 naming a %s without Retry-After holds the others off for a minute (session options %j, call options %j)', async (_, options, call, body) => {
     const server = await loopback((_, res) => json(res, 403, body, { 'x-ratelimit-remaining': '4000' }));
     const store = new MemoryStore();
