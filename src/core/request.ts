@@ -10,7 +10,7 @@ import { headerValueProblem } from './options.js';
 import { GitHubError } from '../errors/github-error.js';
 import { RateLimitExceeded } from '../errors/rate-limit-exceeded.js';
 import { readRateLimit, recordRateLimit } from './rate-limit.js';
-import { IDEMPOTENT, retryAfterMs } from './retry.js';
+import { DEFAULT_RETRY, IDEMPOTENT, retryAfterMs, retryDecision } from './retry.js';
 import { admit, namespaceOf, resourceOf } from './throttle.js';
 import { CREDENTIAL_HEADERS, formSecrets, redactText, redactUrl, requestSecrets } from './redact.js';
 import type { Session } from './session.js';
@@ -208,6 +208,8 @@ async function throttled(session: Session, exchange: Exchange, budgetKey: string
     // A Retry-After on a refusal holds every session of the budget off, retried or not.
     const after = response.status === 403 || response.status === 429 ? retryAfterMs(response.headers.get('retry-after')) : null;
     if (after !== null) pause = Math.max(pause, Date.now() + after);
+    // So does a secondary limit that names no time, also when no retry looked at it (retries off for the session or the call).
+    else if (!pause && (response.status === 403 || response.status === 429)) pause = (await retryDecision(exchange.method, response.clone(), DEFAULT_RETRY, false)).pause;
     const reading = readRateLimit(response.headers, resource);
     recordRateLimit(session.state, reading);
     const resendable = exchange.retry === true || IDEMPOTENT.includes(exchange.method.toLowerCase());

@@ -1,0 +1,105 @@
+import type { ServerResponse } from 'node:http';
+import { gzipSync } from 'node:zlib';
+import { afterEach, describe, expect, it } from 'vitest';
+import { send } from '../../src/core/request.js';
+import { createSession, type SessionOptions } from '../../src/core/session.js';
+import { TransportError } from '../../src/errors/index.js';
+import { getRepository } from '../../src/repos/get-repository.js';
+import { closeLoopbacks, loopback, rejection, TOKEN } from './loopback.js';
+
+/**
+ * maxResponseBytes bounds what is read of an answer: a declared length above it is refused
+ * before the body is read, and a body is counted as it arrives (after decompression), so that
+ * neither a lying nor a compressed answer can make the client hold more than the limit.
+ */
+
+const LIMIT = 1024;
+
+/** A JSON text (one string) of exactly `size` bytes. */
+function jsonOfSize(size: number): Buffer {
+  return Buffer.from(`"${'x'.repeat(size - 2)}"`);
+}
+
+function session(url: string, options: SessionOptions = {}) {
+  return createSession({ baseUrl: url, token: TOKEN, retry: false, maxResponseBytes: LIMIT, ...options });
+}
+
+/** Answers `body` with a declared Content-Length (and any other headers). */
+function declared(response: ServerResponse, body: Buffer, headers: Record<string, string> = {}): void {
+  response.writeHead(200, { 'content-type': 'application/json', 'content-length': String(body.byteLength), ...headers });
+  response.end(body);
+}
+
+/** Answers `body` in chunks, without a Content-Length (chunked transfer). */
+function chunked(response: ServerResponse, body: Buffer, headers: Record<string, string> = {}): void {
+  response.writeHead(200, { 'content-type': 'application/json', ...headers });
+  for (let at = 0; at < body.byteLength; at += 256) response.write(body.subarray(at, at + 256));
+  response.end();
+}
+
+afterEach(closeLoopbacks);
+
+describe('a declared Content-Length', () => {
+  it('above the limit → TransportError "too-large" at once, before the body has arrived', async () => {
+    // The server promises more than the limit, sends a little and then nothing: reading it would only end with the timeout.
+    const server = await loopback((_, response) => {
+      response.writeHead(200, { 'content-type': 'application/json', 'content-length': String(LIMIT + 1) });
+      response.write('"');
+    });
+    const started = Date.now();
+    const error = await rejection(getRepository(session(server.url, { timeout: 1500 }), 'octocat/Hello-World'), TransportError);
+    expect(server.requests).toHaveLength(1);
+    expect(error.reason).toBe('too-large');
+    expect(error.message).toBe(`GET ${server.url}/repos/octocat/Hello-World: the answer is larger than maxResponseBytes (${LIMIT} bytes); not read`);
+    expect(error.method).toBe('GET');
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it('above the limit is refused even when the whole body comes, for text and bytes alike', async () => {
+    const server = await loopback((_, response) => declared(response, jsonOfSize(LIMIT + 1)));
+    const s = session(server.url);
+    for (const as of ['json', 'text', 'bytes'] as const) {
+      expect((await rejection(send(s, { path: '/repos/o/r', as }), TransportError)).reason).toBe('too-large');
+    }
+    expect(server.requests).toHaveLength(3);
+  });
+
+  it('of exactly the limit is read', async () => {
+    const body = jsonOfSize(LIMIT);
+    const server = await loopback((_, response) => declared(response, body));
+    const reply = await send<string>(session(server.url), { path: '/repos/o/r' });
+    expect(reply.data).toBe(JSON.parse(body.toString()));
+    const bytes = await send<Uint8Array>(session(server.url), { path: '/repos/o/r', as: 'bytes' });
+    expect(bytes.data.byteLength).toBe(LIMIT);
+  });
+});
+
+describe('a body without a length the client can trust is counted as it arrives', () => {
+  it('chunked, one byte above the limit → "too-large"; exactly the limit → read', async () => {
+    const server = await loopback((request, response) => chunked(response, jsonOfSize(request.url.endsWith('/over') ? LIMIT + 1 : LIMIT)));
+    const s = session(server.url);
+    const error = await rejection(send(s, { path: '/over' }), TransportError);
+    expect(error.reason).toBe('too-large');
+    expect(error.message).toContain(`maxResponseBytes (${LIMIT} bytes)`);
+    expect((await send<string>(s, { path: '/exact' })).data).toHaveLength(LIMIT - 2);
+    expect((await send<Uint8Array>(s, { path: '/exact', as: 'bytes' })).data.byteLength).toBe(LIMIT);
+    expect(server.requests).toHaveLength(3);
+  });
+
+  it('gzip whose small Content-Length expands past the limit (a decompression bomb) → "too-large"', async () => {
+    const bomb = gzipSync(jsonOfSize(64 * LIMIT), { level: 9 });
+    // What the wire declares is well within the limit; only what it decompresses to is not.
+    expect(bomb.byteLength).toBeLessThan(LIMIT);
+    const server = await loopback((_, response) => declared(response, bomb, { 'content-encoding': 'gzip' }));
+    const s = session(server.url);
+    expect((await rejection(getRepository(s, 'octocat/Hello-World'), TransportError)).reason).toBe('too-large');
+    expect((await rejection(send(s, { path: '/repos/o/r', as: 'bytes' }), TransportError)).reason).toBe('too-large');
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it('gzip that expands to exactly the limit is read', async () => {
+    const body = jsonOfSize(LIMIT);
+    const server = await loopback((_, response) => declared(response, gzipSync(body), { 'content-encoding': 'gzip' }));
+    expect((await send<string>(session(server.url), { path: '/repos/o/r' })).data).toBe(JSON.parse(body.toString()));
+  });
+});
