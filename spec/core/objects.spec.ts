@@ -134,8 +134,11 @@ describe('parsed data is deeply frozen', () => {
   it('a field is read once: the same value every time (a date: an equal copy every time)', async () => {
     const repo = await servedRepository();
     expect(repo.owner).toBe(repo.owner);
-    expect(repo.created_at).toEqual(repo.created_at);
-    expect(repo.created_at).not.toBe(repo.created_at);
+    const [first, second] = [repo.created_at, repo.created_at];
+    expect(FULL_REPOSITORY.created_at).toBe('2011-01-26T19:01:12Z');
+    expect(first?.getTime()).toBe(Date.parse(FULL_REPOSITORY.created_at as string));
+    expect(second?.getTime()).toBe(Date.parse(FULL_REPOSITORY.created_at as string));
+    expect(second).not.toBe(first);
   });
 });
 
