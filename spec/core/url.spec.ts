@@ -41,7 +41,7 @@ function refusal(run: () => unknown): ValidationError {
 }
 
 describe('dot segments, as a URL parser reads them', () => {
-  it.each(['/a/../b', '/a/./b', '/a/..', '/.', '/a/%2e%2E/b', '/a/%2E/b', '/a/.%2e/b', '/a\\..\\b', '/repos/o/r/x\\..\\..\\admin', '\\..'])('%j has one', (path) => {
+  it.each(['/a/../b', '/a/./b', '/a/..', '/.', '/a/%2e%2E/b', '/a/%2E/b', '/a/.%2e/b', '/a\\..\\b', '/repos/o/r/x\\..\\..\\admin', '\\..', '/a/.\t./b', '/a/\n./b', '/a/.\r/b'])('%j has one', (path) => {
     expect(hasDotSegment(path)).toBe(true);
   });
 
@@ -167,11 +167,13 @@ describe('resolving a request’s URL', () => {
     ['/.\t./.\t./user', '/user'],
     ['/.\t./v3x/user', '/api/v3x/user'],
     ['/.\n./users', '/api/users'],
-  ])('a path %j that the parser moves out of the base path → ValidationError (it would reach %s)', (path, reached) => {
+  ])('a path %j that the parser reads with a dot segment → ValidationError (it would reach %s)', (path, reached) => {
     expect(new URL(`${GHE}${path}`).pathname).toBe(reached);
-    const error = refusal(() => resolveUrl(GHE, path));
-    expect(error.parameter).toBe('path');
-    expect(error.message).toBe('path: must stay under the session’s base URL');
+    for (const base of [GHE, API]) {
+      const error = refusal(() => resolveUrl(base, path));
+      expect(error.parameter).toBe('path');
+      expect(error.message).toBe('path: must not contain a "." or ".." segment');
+    }
   });
 });
 

@@ -11,7 +11,8 @@ const dotSegment = /^(?:\.|%2e){1,2}$/i;
 
 /** True when a path (no query) has a segment a URL parser would collapse, moving the request elsewhere. */
 export function hasDotSegment(path: string): boolean {
-  return path.split(/[/\\]/).some((segment) => dotSegment.test(segment));
+  // A URL parser also drops tabs and line breaks first: `.\t.` arrives as `..`.
+  return path.replace(/[\t\n\r]/g, '').split(/[/\\]/).some((segment) => dotSegment.test(segment));
 }
 
 /** Percent-encoded text; a lone surrogate (which has no UTF-8 form) is a ValidationError naming the parameter, not a URIError. */
