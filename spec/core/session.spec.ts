@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { MemoryStore } from '../../src/core/cache.js';
 import { send } from '../../src/core/request.js';
 import { createSession, deriveSession, newSession, VERSION } from '../../src/core/session.js';
-import { ServerError, TransportError, ValidationError } from '../../src/errors/index.js';
+import { AuthenticationFailed, ServerError, TransportError, ValidationError } from '../../src/errors/index.js';
 import { closeLoopbacks, json, loopback, rejection, thrown } from '../hardening/loopback.js';
 
 afterEach(closeLoopbacks);
@@ -82,5 +82,62 @@ describe('deriveSession and newSession', () => {
     expect(cached.state.cache).toBeInstanceOf(MemoryStore);
     expect(newSession(createSession()).state.cache).toBeNull();
     expect(deriveSession(createSession({ timeout: 5000 }), { timeout: 10 }).timeout).toBe(10);
+  });
+});
+
+describe('what the service says of itself and of the credential', () => {
+  it('keeps a self-hosted release and a token’s scopes; text that is not one is ignored', async () => {
+    const headers = [
+      { 'x-github-enterprise-version': '3.19.0', 'x-oauth-scopes': 'repo, read:org,, user' },
+      { 'x-github-enterprise-version': '3.19.0 <script>', 'x-oauth-scopes': 'repo\u00a0x' },
+      { 'x-github-enterprise-version': 'x'.repeat(41), 'x-oauth-scopes': '' },
+    ];
+    const server = await loopback((_, res, i) => json(res, 200, {}, headers[i]));
+    const session = createSession({ baseUrl: server.url, token: 'test-token-scopes' });
+    await send(session, { path: '/zen' });
+    expect(session.state.enterpriseVersion).toBe('3.19.0');
+    expect(session.state.scopes).toEqual(['repo', 'read:org', 'user']);
+    expect(Object.isFrozen(session.state.scopes)).toBe(true);
+    await send(session, { path: '/zen' });
+    expect(session.state.enterpriseVersion).toBe('3.19.0');
+    expect(session.state.scopes).toEqual(['repo', 'read:org', 'user']);
+    await send(session, { path: '/zen' });
+    expect(session.state.enterpriseVersion).toBe('3.19.0');
+    expect(session.state.scopes).toEqual([]);
+  });
+});
+
+describe('a two-factor challenge', () => {
+  const challenge = (res: Parameters<Parameters<typeof loopback>[0]>[1]) => json(res, 401, { message: 'Must specify two-factor authentication OTP code.' }, { 'x-github-otp': 'required; app' });
+
+  it('is answered once with the callback’s code, sent as X-GitHub-OTP', async () => {
+    const server = await loopback((req, res) => (req.headers['x-github-otp'] ? json(res, 200, { ok: true }) : challenge(res)));
+    const session = createSession({ baseUrl: server.url, username: 'octocat', password: 'test-password-otp', twoFactorCallback: () => '739104' });
+    expect((await send(session, { path: '/authorizations' })).data).toEqual({ ok: true });
+    expect(server.requests.map((r) => r.headers['x-github-otp'])).toEqual([undefined, '739104']);
+  });
+
+  it('a refused code is AuthenticationFailed that never quotes it; a code no header can carry is refused before sending', async () => {
+    const server = await loopback((_, res) => challenge(res));
+    const session = createSession({ baseUrl: server.url, username: 'octocat', password: 'test-password-otp', twoFactorCallback: () => '739104' });
+    const error = await rejection(send(session, { path: '/authorizations' }), AuthenticationFailed);
+    expect(error.message).toMatch(/^two-factor code refused: /);
+    expect(`${error.message} ${error.stack}`).not.toContain('739104');
+    expect(server.requests).toHaveLength(2);
+
+    const badCode = createSession({ baseUrl: server.url, username: 'octocat', password: 'test-password-otp', twoFactorCallback: () => '739\n104' });
+    expect((await rejection(send(badCode, { path: '/authorizations' }), ValidationError)).parameter).toBe('twoFactorCallback');
+    expect(server.requests).toHaveLength(3);
+  });
+
+  it('without a callback, or for another 401, the first answer stands', async () => {
+    const server = await loopback((_, res, i) => (i === 0 ? challenge(res) : json(res, 401, { message: 'Bad credentials' }, { 'x-github-otp': 'optional' })));
+    const plain = createSession({ baseUrl: server.url, username: 'octocat', password: 'test-password-otp' });
+    await rejection(send(plain, { path: '/user' }), AuthenticationFailed);
+    const asked: string[] = [];
+    const withCallback = createSession({ baseUrl: server.url, username: 'octocat', password: 'test-password-otp', twoFactorCallback: () => (asked.push('asked'), '739104') });
+    await rejection(send(withCallback, { path: '/user' }), AuthenticationFailed);
+    expect(asked).toEqual([]);
+    expect(server.requests).toHaveLength(2);
   });
 });
