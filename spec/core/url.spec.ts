@@ -1,44 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { send } from '../../src/core/request.js';
-import { createSession, type SessionOptions } from '../../src/core/session.js';
 import { buildQuery, expandPath, hasDotSegment, isLoopback, isUnder, resolveUrl } from '../../src/core/url.js';
 import { ValidationError } from '../../src/errors/index.js';
+import { answered } from '../support/capture.js';
+import { thrown } from '../hardening/loopback.js';
 
 const API = 'https://api.github.com';
 const GHE = 'https://ghe.example.com/api/v3';
 const TOKEN = 'test-token-5c2e8a1f9b3d7046';
 
-/** What left the client: the URL exactly as written on the request, and its headers. */
-interface Sent {
-  readonly method: string;
-  readonly url: string;
-  readonly headers: Record<string, string>;
-}
-
-/** A session whose fetch records each request and answers `{}` without any network. */
-function answered(options: SessionOptions = {}): { session: ReturnType<typeof createSession>; sent: Sent[] } {
-  const sent: Sent[] = [];
-  const fetch: typeof globalThis.fetch = async (input, init) => {
-    const request = new Request(input, init);
-    const headers: Record<string, string> = {};
-    request.headers.forEach((value, key) => (headers[key] = value));
-    sent.push({ method: request.method, url: request.url, headers });
-    return new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } });
-  };
-  return { session: createSession({ retry: false, ...options, fetch }), sent };
-}
-
 /** The ValidationError `run` throws. */
-function refusal(run: () => unknown): ValidationError {
-  let outcome: unknown = new Error('expected a ValidationError, but nothing was thrown');
-  try {
-    run();
-  } catch (error) {
-    outcome = error;
-  }
-  expect(outcome).toBeInstanceOf(ValidationError);
-  return outcome as ValidationError;
-}
+const refusal = (run: () => unknown): ValidationError => thrown(run, ValidationError);
+
 
 describe('dot segments, as a URL parser reads them', () => {
   it.each(['/a/../b', '/a/./b', '/a/..', '/.', '/a/%2e%2E/b', '/a/%2E/b', '/a/.%2e/b', '/a\\..\\b', '/repos/o/r/x\\..\\..\\admin', '\\..', '/a/.\t./b', '/a/\n./b', '/a/.\r/b'])('%j has one', (path) => {

@@ -1,4 +1,3 @@
-import { inspect } from 'node:util';
 import nock from 'nock';
 import { afterEach, describe, expect, it } from 'vitest';
 import { updateHubSubscription } from '../../src/activity/hub.js';
@@ -11,26 +10,12 @@ import { getRepository } from '../../src/repos/get-repository.js';
 import { createRecorder } from '../../src/testing/recorder.js';
 import { capturedSession } from '../support/capture.js';
 import { closeLoopbacks, json, loopback, rejection, TOKEN, PASSWORD, type Loopback } from './loopback.js';
+import { expectFreeOf } from '../support/renderings.js';
 
 afterEach(closeLoopbacks);
 
 const API = 'https://api.github.com';
 
-/** Every way an error is shown or kept: message, stack, inspect, JSON, url, and each cause down the chain. */
-function renderings(error: unknown): string[] {
-  const texts: string[] = [];
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 8; depth++) {
-    const e = current as Error & { url?: unknown };
-    texts.push(String(e.message), String(e.stack), String(e), inspect(e, { depth: 10 }), JSON.stringify(e) ?? '', String(e.url));
-    current = e.cause;
-  }
-  return texts;
-}
-
-function expectFreeOf(error: unknown, secrets: readonly string[]): void {
-  for (const text of renderings(error)) for (const secret of secrets) expect(text).not.toContain(secret);
-}
 
 /** Hooks that keep what they are shown. */
 function watching(): { hooks: { beforeRequest: (view: RequestView) => void; afterResponse: (view: ResponseView) => void }; views: (RequestView | ResponseView)[] } {

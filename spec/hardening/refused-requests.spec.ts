@@ -3,38 +3,19 @@ import { MemoryStore } from '../../src/core/cache.js';
 import { codec, count, flag, isSession, listOf, nullable, objectSha, oneOf, positive, required, segment, segmentText, text, timestamp } from '../../src/core/codec.js';
 import { headerValueProblem } from '../../src/core/options.js';
 import { callHeaders, send } from '../../src/core/request.js';
-import { createSession, type Session, type SessionOptions } from '../../src/core/session.js';
+import { createSession, type SessionOptions } from '../../src/core/session.js';
 import { ValidationError } from '../../src/errors/index.js';
 import { markNotificationsRead } from '../../src/activity/notifications.js';
 import { getIssue } from '../../src/issues/get-issue.js';
 import { getLabel } from '../../src/issues/repository-labels.js';
 import { editTeam } from '../../src/teams/edit-team.js';
 import { rejection } from '../support/rejection.js';
+import { answered } from '../support/capture.js';
 import { thrown } from './loopback.js';
 
 const GHE = 'https://ghe.example.com/api/v3';
 const TOKEN = 'test-token-9d41b7e2c05a6f38';
 
-/** What left the client: the URL exactly as written on the request, its headers and body. */
-interface Sent {
-  readonly method: string;
-  readonly url: string;
-  readonly headers: Record<string, string>;
-  readonly body: string | undefined;
-}
-
-/** A session whose fetch records each request and answers 200 with `answer`, without any network. */
-function answered(options: SessionOptions = {}, answer: unknown = {}): { session: Session; sent: Sent[] } {
-  const sent: Sent[] = [];
-  const fetch: typeof globalThis.fetch = async (input, init) => {
-    const request = new Request(input, init);
-    const headers: Record<string, string> = {};
-    request.headers.forEach((value, key) => (headers[key] = value));
-    sent.push({ method: request.method, url: request.url, headers, body: request.body ? await request.text() : undefined });
-    return new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } });
-  };
-  return { session: createSession({ retry: false, ...options, fetch }), sent };
-}
 
 /** createSession with options a JavaScript caller might pass, typed or not. */
 const make = (options: unknown) => () => createSession(options as SessionOptions);

@@ -1,28 +1,13 @@
-import { inspect } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createClient } from '../../src/client.js';
 import { send } from '../../src/core/request.js';
 import { getRepository } from '../../src/repos/get-repository.js';
 import { GitHubError, TransportError, ValidationError } from '../../src/errors/index.js';
 import { closeLoopbacks, json, loopback, rejection, thrown, TOKEN, PASSWORD, CLIENT_ID, CLIENT_SECRET, ACCESS_TOKEN, OTP } from './loopback.js';
+import { expectFreeOf, renderings } from '../support/renderings.js';
 
 afterEach(closeLoopbacks);
 
-/** Every way an error is shown or kept: message, stack, inspect, JSON, url, and each cause down the chain. */
-function renderings(error: unknown): string[] {
-  const texts: string[] = [];
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 6; depth++) {
-    const e = current as Error & { url?: unknown };
-    texts.push(String(e.message), String(e.stack), String(e), inspect(e, { depth: 10 }), JSON.stringify(e) ?? '', String(e.url));
-    current = e.cause;
-  }
-  return texts;
-}
-
-function expectFreeOf(error: unknown, secrets: readonly string[]): void {
-  for (const text of renderings(error)) for (const secret of secrets) expect(text).not.toContain(secret);
-}
 
 /** Retries as by default (each failed attempt passes through ky's retry), without the default's seconds of backoff. */
 const QUICK = { delay: 1, backoffLimit: 5 };

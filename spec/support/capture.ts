@@ -35,3 +35,24 @@ export function capturedSession(options: SessionOptions = {}): { session: Sessio
 export function queryOf(request: SentRequest | undefined): Record<string, string> {
   return Object.fromEntries(request?.url.searchParams ?? []);
 }
+
+/** What left the client: the URL exactly as written on the request, its headers and body. */
+export interface Answered {
+  readonly method: string;
+  readonly url: string;
+  readonly headers: Record<string, string>;
+  readonly body: string | undefined;
+}
+
+/** A session whose fetch records each request and answers 200 with `answer`, without any network. */
+export function answered(options: SessionOptions = {}, answer: unknown = {}): { session: Session; sent: Answered[] } {
+  const sent: Answered[] = [];
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    const request = new Request(input, init);
+    const headers: Record<string, string> = {};
+    request.headers.forEach((value, key) => (headers[key] = value));
+    sent.push({ method: request.method, url: request.url, headers, body: request.body ? await request.text() : undefined });
+    return new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } });
+  };
+  return { session: createSession({ retry: false, ...options, fetch }), sent };
+}
