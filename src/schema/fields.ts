@@ -67,9 +67,15 @@ function checked<T>(expected: string, test: (value: unknown) => boolean, out: (v
 // `field(schema)` takes a valibot schema for anything more structured.
 const isObject = (value: unknown): boolean => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-export const str = /* @__PURE__ */ checked<string>('a string', (value) => typeof value === 'string');
-export const num = /* @__PURE__ */ checked<number>('a number', (value) => typeof value === 'number' && Number.isFinite(value));
-export const bool = /* @__PURE__ */ checked<boolean>('a boolean', (value) => typeof value === 'boolean');
+/** A field of a plain JSON value (string, number, boolean) taken as is when it passes `test`. */
+/*#__NO_SIDE_EFFECTS__*/
+function plain<T>(expected: string, test: (value: unknown) => boolean): Field<T, false> {
+  return { ...checked<T>(expected, test), test };
+}
+
+export const str = /* @__PURE__ */ plain<string>('a string', (value) => typeof value === 'string');
+export const num = /* @__PURE__ */ plain<number>('a number', (value) => typeof value === 'number' && Number.isFinite(value));
+export const bool = /* @__PURE__ */ plain<boolean>('a boolean', (value) => typeof value === 'boolean');
 export const id = /* @__PURE__ */ required(num);
 export const strings = /* @__PURE__ */ checked<readonly string[]>('a list of strings', (value) => Array.isArray(value) && value.every((item) => typeof item === 'string'));
 /** A JSON object kept as received (deep-frozen). */

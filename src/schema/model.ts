@@ -14,6 +14,11 @@ export interface Field<T, Required extends boolean = boolean> {
   /** Reads a present, non-null wire value; throws UnprocessableResponseBody when it cannot. */
   readonly read: (value: unknown, path: string) => T;
   /**
+   * A wire value that passes is the field's value as is (strings, numbers, booleans): the
+   * common case is checked without a call to `read`, which then only reports what fails.
+   */
+  readonly test?: (value: unknown) => boolean;
+  /**
    * What each read hands out, given what was read once: a value that cannot be frozen (a
    * Date: its prototype's setters work on any Date) is given out as a new copy every time.
    */
@@ -52,56 +57,29 @@ export function unreadable(path: string, message: string, body: unknown, url?: s
 
 let wireOf: (value: object) => Record<string, unknown> | undefined;
 let metaOfParsed: (value: object) => Meta | undefined;
-let readField: (self: Wire, slot: number, name: string, field: Field<unknown>) => unknown;
+let keptOf: (value: object) => unknown[];
 
 /**
- * What every parsed object is: its wire object, what was read from it, and where it came
- * from live in private fields, out of reach of any caller (a symbol-keyed member would not be).
+ * What every parsed object is: its fields are its own enumerable properties (plain data to
+ * spread, clone and compare); its wire object, where it came from, and the values handed out
+ * as copies live in private fields, out of reach of any caller (a symbol-keyed member would not be).
  */
 class Wire {
   readonly #raw: Record<string, unknown>;
-  // What was read, by the field's place in its type (a read never gives undefined): made on the
-  // first read, as a listing's items are often read for a few fields, or none.
-  #memo: unknown[] | undefined;
   readonly #meta: Meta | undefined;
-  readonly #path: string;
+  // What the fields read through a copy keep, by the field's place in its type.
+  #kept: unknown[] | undefined;
 
-  constructor(raw: Record<string, unknown>, meta: Meta | undefined, path: string) {
+  constructor(raw: Record<string, unknown>, meta: Meta | undefined) {
     this.#raw = raw;
     // A listing hands every item of a page the same frozen record; anything else is copied.
     this.#meta = meta && (Object.isFrozen(meta) ? meta : Object.freeze({ ...meta }));
-    this.#path = path;
   }
 
   static {
     wireOf = (value) => (#raw in value ? value.#raw : undefined);
     metaOfParsed = (value) => (#meta in value ? value.#meta : undefined);
-    readField = (self, slot, name, field) => {
-      const memo = (self.#memo ??= []);
-      const out = memo[slot] !== undefined ? memo[slot] : (memo[slot] = self.#read(name, field));
-      return field.copy && out !== null ? field.copy(out) : out;
-    };
-  }
-
-  #read(name: string, field: Field<unknown>): unknown {
-    const key = field.key ?? name;
-    const value = this.#raw[key];
-    if (value === undefined || value === null) return null;
-    try {
-      return field.read(value, this.#path ? `${this.#path}.${key}` : key);
-    } catch (error) {
-      // The error carries the object that could not be read (for a top-level object, the body), not just the failing value.
-      const url = this.#meta?.url;
-      if (error instanceof UnprocessableResponseBody && (error.body !== this.#raw || (!error.url && url))) {
-        throw new UnprocessableResponseBody({ message: error.message, body: this.#raw, path: error.path, url: error.url ?? url, method: error.method ?? undefined });
-      }
-      throw error;
-    }
-  }
-
-  /** The wire object, frozen: handing it out must not let a caller change what this object, or a cache, reads. */
-  toJSON(): Readonly<Record<string, unknown>> {
-    return deepFreeze(this.#raw);
+    keptOf = (value) => ((value as Wire).#kept ??= []);
   }
 
   get [RAW](): Readonly<Record<string, unknown>> {
@@ -115,7 +93,7 @@ class Wire {
   /** Every field, read; one that cannot be read is shown as such: printing must never throw. */
   [inspectCustom](): Record<string, unknown> {
     const shown: Record<string, unknown> = {};
-    for (const name in this) {
+    for (const name of Object.keys(this)) {
       try {
         shown[name] = (this as Record<string, unknown>)[name];
       } catch (error) {
@@ -126,7 +104,7 @@ class Wire {
   }
 }
 
-for (const key of ['toJSON', RAW, META, inspectCustom]) Object.defineProperty(Wire.prototype, key, { enumerable: false });
+for (const key of [RAW, META, inspectCustom]) Object.defineProperty(Wire.prototype, key, { enumerable: false });
 
 /** The wire object parsed data was read from (not frozen here: callers that hand it out freeze it). */
 export function rawOfParsed(value: object): Record<string, unknown> | undefined {
@@ -138,9 +116,103 @@ export function metaOf(value: object): Meta | undefined {
   return metaOfParsed(value);
 }
 
+/** Sets one object's fields from its wire object (see `filler`). */
+type Fill = (self: Wire, raw: Record<string, unknown>, path: string, url: string | undefined) => void;
+
+/** An error about a field, carrying the object it could not be read from (for a top-level object, the body). */
+function located(error: unknown, raw: Record<string, unknown>, url: string | undefined): unknown {
+  if (error instanceof UnprocessableResponseBody && (error.body !== raw || (!error.url && url))) {
+    return new UnprocessableResponseBody({ message: error.message, body: raw, path: error.path, url: error.url ?? url, method: error.method ?? undefined });
+  }
+  return error;
+}
+
+// Fields that failed their check while objects were being filled: [object, attribute, error].
+// Filling nests (a field's nested object is filled inside its parent's), and each `wrap` takes
+// back only what was added while its own object was filled.
+const failed: [Wire, string, unknown][] = [];
+
+/** Whether this runtime compiles code from text (a Content-Security-Policy may forbid it). */
+let compiles: boolean | undefined;
+
 /**
- * A parsed-data type. Objects keep the wire object they were read from; identity
- * (required) fields are checked at once, the others parsed on first read and kept.
+ * The function that fills a type's objects. Each field is an own enumerable property set in
+ * declaration order, so every object of a type has one shape: compiled from the field list
+ * where the runtime allows (a store per field, as a hand-written constructor would make),
+ * otherwise the same steps interpreted. A field read through `copy` is an accessor handing out
+ * a new copy of what was read; a field whose value fails its check becomes an accessor that
+ * throws the error naming its path, and every other field still reads.
+ */
+function filler(name: string, fields: Fields): Fill {
+  const slots = Object.entries(fields).map(([attr, field]) => ({ attr, key: field.key ?? attr, field }));
+  // An assignment to `__proto__` would set the object's prototype, not a field.
+  if (slots.some(({ attr }) => attr === '__proto__')) throw new TypeError(`${name}: a field cannot be named __proto__`);
+  const missing = (i: number, path: string, raw: Record<string, unknown>, url: string | undefined): never => {
+    const { attr, key } = slots[i] as (typeof slots)[number];
+    throw unreadable(path ? `${path}.${key}` : key, `${name}.${attr} is missing`, raw, url);
+  };
+  const read = (i: number, value: unknown, self: Wire, path: string, raw: Record<string, unknown>, url: string | undefined): unknown => {
+    const { attr, key, field } = slots[i] as (typeof slots)[number];
+    try {
+      return field.read(value, path ? `${path}.${key}` : key);
+    } catch (error) {
+      if (field.required) throw located(error, raw, url);
+      failed.push([self, attr, located(error, raw, url)]);
+      return null;
+    }
+  };
+  const keep = (self: Wire, i: number, value: unknown): void => {
+    keptOf(self)[i] = value;
+  };
+  const accessors = slots.map(({ field }, i) =>
+    field.copy
+      ? {
+          enumerable: true,
+          configurable: true,
+          get(this: Wire) {
+            const value = keptOf(this)[i];
+            return value === null || value === undefined ? null : (field.copy as (value: unknown) => unknown)(value);
+          },
+        }
+      : undefined,
+  );
+  const helpers = { slots, missing, read, keep, accessors };
+  if (compiles !== false) {
+    try {
+      const steps = slots.map(({ attr, key, field }, i) => {
+        const at = JSON.stringify(attr);
+        const absent = field.required ? `missing(${i}, path, raw, url)` : 'null';
+        const test = field.test ? `tests[${i}](v) ? v : ` : '';
+        const value = `v === undefined || v === null ? ${absent} : ${test}read(${i}, v, self, path, raw, url)`;
+        const get = `v = raw[${JSON.stringify(key)}];`;
+        return field.copy ? `${get} keep(self, ${i}, ${value}); Object.defineProperty(self, ${at}, accessors[${i}]);` : `${get} self[${at}] = ${value};`;
+      });
+      const make = new Function('h', `"use strict"; const { missing, read, keep, accessors } = h; const tests = h.slots.map((s) => s.field.test); return function fill(self, raw, path, url) { let v; ${steps.join(' ')} };`);
+      const fill = make(helpers) as Fill;
+      compiles = true;
+      return fill;
+    } catch {
+      compiles = false;
+    }
+  }
+  return (self, raw, path, url) => {
+    const target = self as unknown as Record<string, unknown>;
+    for (let i = 0; i < slots.length; i++) {
+      const { attr, key, field } = slots[i] as (typeof slots)[number];
+      const v = raw[key];
+      const value = v === undefined || v === null ? (field.required ? missing(i, path, raw, url) : null) : field.test?.(v) ? v : read(i, v, self, path, raw, url);
+      if (field.copy) {
+        keep(self, i, value);
+        Object.defineProperty(self, attr, accessors[i] as PropertyDescriptor);
+      } else target[attr] = value;
+    }
+  };
+}
+
+/**
+ * A parsed-data type. Objects keep the wire object they were read from; every field is read
+ * when the object is made and is an own enumerable property (a field that fails its check
+ * throws when read; a missing or unreadable identity field fails the object).
  * `full` is what `refresh` turns its objects into (see also `fullOf`).
  *
  * A declaration names its type: `const userType = model(…); export interface User extends
@@ -154,27 +226,30 @@ export function metaOf(value: object): Meta | undefined {
 /*#__NO_SIDE_EFFECTS__*/
 export function model<F extends Fields, B = unknown>(name: string, fields: F, extend?: Model<B>, full?: Model<unknown>): Model<B & Parsed<F>> {
   const all: Fields = { ...extend?.fields, ...fields };
-  const entries = Object.entries(all);
-  const required = entries.flatMap(([attr, field], slot) => (field.required ? [[attr, field, slot] as const] : []));
   const Type = class extends Wire {};
-  const proto = Type.prototype as unknown as Record<PropertyKey, unknown>;
-  entries.forEach(([attr, field], slot) => {
-    Object.defineProperty(proto, attr, { enumerable: true, get(this: Wire) { return readField(this, slot, attr, field); } });
-  });
+  let fill: Fill | undefined;
   const type: Model<B & Parsed<F>> = {
     name,
     fields: all,
     full: full ?? null,
     wrap(raw, path = '', meta) {
       if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) throw unreadable(path, `expected a ${name} object`, raw, meta?.url);
-      const self = new Type(raw as Record<string, unknown>, meta, path);
-      for (const [attr, field, slot] of required) {
-        if (readField(self, slot, attr, field) === null) throw unreadable(path ? `${path}.${field.key ?? attr}` : field.key ?? attr, `${name}.${attr} is missing`, raw, meta?.url);
+      const self = new Type(raw as Record<string, unknown>, meta);
+      const mark = failed.length;
+      try {
+        (fill ??= filler(name, all))(self, raw as Record<string, unknown>, path, meta?.url);
+        for (let i = mark; i < failed.length; i++) {
+          const [object, attr, error] = failed[i] as [Wire, string, unknown];
+          if (object !== self) continue;
+          Object.defineProperty(self, attr, { enumerable: true, get: () => { throw error; } });
+        }
+      } finally {
+        failed.length = mark;
       }
       return Object.freeze(self) as unknown as B & Parsed<F>;
     },
   };
-  proto[MODEL] = type;
+  (Type.prototype as unknown as Record<PropertyKey, unknown>)[MODEL] = type;
   return type;
 }
 

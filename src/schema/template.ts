@@ -52,14 +52,34 @@ function expression(body: string, variables: TemplateVariables): string {
   return parts.length ? first + parts.join(sep) : '';
 }
 
+/**
+ * The value of a `*_urlt` field. Plain data with one own field, `template` (so spreading,
+ * `structuredClone` and deep equality see the template text); `expand` and `toString` are
+ * methods, and `JSON.stringify` writes the template text.
+ */
+class Template implements UrlTemplate {
+  readonly template: string;
+
+  constructor(template: string) {
+    this.template = template;
+    Object.freeze(this);
+  }
+
+  expand(variables: TemplateVariables = {}): string {
+    if (typeof variables !== 'object' || variables === null || Array.isArray(variables)) throw new ValidationError('variables', 'must be an object of template variables');
+    return this.template.replace(/\{([^}]+)\}/g, (_, body: string) => expression(body, variables));
+  }
+
+  toString(): string {
+    return this.template;
+  }
+
+  toJSON(): string {
+    return this.template;
+  }
+}
+
 /** A frozen template value for one `*_url` member. */
 export function urlTemplate(template: string): UrlTemplate {
-  return Object.freeze({
-    template,
-    expand: (variables: TemplateVariables = {}) => {
-      if (typeof variables !== 'object' || variables === null || Array.isArray(variables)) throw new ValidationError('variables', 'must be an object of template variables');
-      return template.replace(/\{([^}]+)\}/g, (_, body: string) => expression(body, variables));
-    },
-    toString: () => template,
-  });
+  return new Template(template);
 }
