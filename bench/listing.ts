@@ -1,13 +1,24 @@
 /**
- * The three sides of the listing measure. Each reads six fields of every item — number,
- * title, state, the author's login, the label names and the creation date (as a Date) — so a
- * lazy parser has to parse what a caller reads, and returns a checksum, so no side can skip
- * work and all sides can be checked to have seen the same items.
+ * The three sides of the listing measure, each in three modes:
+ * - `six`: six fields of every item — number, title, state, the author's login, the label names
+ *   and the creation date (as a Date) — what a typical caller reads;
+ * - `every`: every documented field of every item and of its author (dates as Dates);
+ * - `hold`: every item kept, for the heap a held listing occupies.
+ * Each returns a checksum, so no side can skip work and all sides can be checked to have seen
+ * the same items.
  */
 import { Octokit } from '@octokit/core';
 import { paginateRest } from '@octokit/plugin-paginate-rest';
 import { createSession, type Session } from '../src/core/session.js';
 import { listRepositoryIssues } from '../src/issues/list-repository-issues.js';
+import { date as dateField } from '../src/schema/fields.js';
+import { ShortIssue } from '../src/schemas/issues.js';
+import { ShortUser } from '../src/schemas/users.js';
+
+export type Mode = 'six' | 'every' | 'hold';
+
+/** Where the items of a `hold` listing are kept until the heap is measured. */
+export const held: unknown[] = [];
 
 export interface Listed {
   readonly items: number;
@@ -28,6 +39,36 @@ function sum(number: number, title: string, state: string, login: string, labels
   return number + title.length + state.length + login.length + labels.join().length + (created.getTime() % 997);
 }
 
+/** The wire members the documented fields are read from, and which of them are dates. */
+const wireFields = (fields: typeof ShortIssue.fields) => Object.entries(fields).map(([name, field]) => [field.key ?? name, field.read === dateField.read] as const);
+const ISSUE_MEMBERS = wireFields(ShortIssue.fields);
+const USER_MEMBERS = wireFields(ShortUser.fields);
+
+/** Every documented field of a wire issue and of its author: how many are present (dates made Dates, as a parser would). */
+function wireEvery(issue: Record<string, unknown>): number {
+  let present = 0;
+  for (const [members, object] of [[ISSUE_MEMBERS, issue], [USER_MEMBERS, issue.user as Record<string, unknown> | null]] as const) {
+    if (!object) continue;
+    for (const [key, isDate] of members) {
+      const value = object[key];
+      if (value === null || value === undefined) continue;
+      if (isDate) new Date(value as string).getTime();
+      present++;
+    }
+  }
+  return present;
+}
+
+/** The same count over parsed data: every own field of the issue and of its author. */
+function parsedEvery(issue: Record<string, unknown>): number {
+  let present = 0;
+  for (const object of [issue, issue.user as Record<string, unknown> | null]) {
+    if (!object) continue;
+    for (const key of Object.keys(object)) if (object[key] !== null) present++;
+  }
+  return present;
+}
+
 const PaginatingOctokit = Octokit.plugin(paginateRest);
 export type PagingOctokit = InstanceType<typeof PaginatingOctokit>;
 
@@ -36,7 +77,7 @@ function nextLink(header: string | null): string | undefined {
 }
 
 /** The floor: `fetch`, `JSON.parse`, and the Link header followed by hand. */
-export async function listRaw(origin: string): Promise<Listed> {
+export async function listRaw(origin: string, mode: Mode = 'six'): Promise<Listed> {
   let items = 0;
   let checksum = 0;
   let url: string | undefined = `${origin}/repos/o/r/issues?per_page=100`;
@@ -47,7 +88,9 @@ export async function listRaw(origin: string): Promise<Listed> {
     const page = JSON.parse(await response.text()) as WireIssue[];
     for (const issue of page) {
       items++;
-      checksum += sum(issue.number, issue.title, issue.state, issue.user?.login ?? '', issue.labels.map((l) => l.name), new Date(issue.created_at));
+      if (mode === 'hold') held.push(issue);
+      else if (mode === 'every') checksum += wireEvery(issue as unknown as Record<string, unknown>);
+      else checksum += sum(issue.number, issue.title, issue.state, issue.user?.login ?? '', issue.labels.map((l) => l.name), new Date(issue.created_at));
     }
     url = nextLink(response.headers.get('link'));
   }
@@ -59,11 +102,19 @@ export function hubopsSession(origin: string, cache = false): Session {
 }
 
 /** hubops: the documented listing, read through its parsed objects. */
-export async function listHubops(session: Session): Promise<Listed> {
+export async function listHubops(session: Session, mode: Mode = 'six'): Promise<Listed> {
   let items = 0;
   let checksum = 0;
   for await (const issue of listRepositoryIssues(session, 'o/r')) {
     items++;
+    if (mode === 'hold') {
+      held.push(issue);
+      continue;
+    }
+    if (mode === 'every') {
+      checksum += parsedEvery(issue as unknown as Record<string, unknown>);
+      continue;
+    }
     const labels = (issue.original_labels ?? []).map((label) => label.name ?? '');
     checksum += sum(issue.number ?? 0, issue.title ?? '', issue.state ?? '', issue.user?.login ?? '', labels, issue.created_at as Date);
   }
@@ -75,12 +126,20 @@ export function octokitClient(origin: string): PagingOctokit {
 }
 
 /** octokit: `paginate.iterator`, as its documentation recommends for long listings. */
-export async function listOctokit(octokit: PagingOctokit): Promise<Listed> {
+export async function listOctokit(octokit: PagingOctokit, mode: Mode = 'six'): Promise<Listed> {
   let items = 0;
   let checksum = 0;
   for await (const page of octokit.paginate.iterator('GET /repos/{owner}/{repo}/issues', { owner: 'o', repo: 'r', per_page: 100 })) {
     for (const issue of page.data) {
       items++;
+      if (mode === 'hold') {
+        held.push(issue);
+        continue;
+      }
+      if (mode === 'every') {
+        checksum += wireEvery(issue as unknown as Record<string, unknown>);
+        continue;
+      }
       const labels = issue.labels.map((label) => (typeof label === 'string' ? label : (label.name ?? '')));
       checksum += sum(issue.number, issue.title, issue.state, issue.user?.login ?? '', labels, new Date(issue.created_at));
     }

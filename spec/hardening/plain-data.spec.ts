@@ -1,6 +1,6 @@
 import assert from 'node:assert';
 import { inspect } from 'node:util';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { bool, date, json, mapping, num, str, strings } from '../../src/schema/fields.js';
 import type { Field, Model } from '../../src/schema/model.js';
 import { asDict, fromDict } from '../../src/schema/objects.js';
@@ -175,5 +175,35 @@ describe('property: every parsed type is plain data', () => {
       expect(passes(() => assert.deepStrictEqual(a, other)), `${where}: deepStrictEqual`).toBe(false);
       expect(passes(() => expect(a).toEqual(other)), `${where}: toEqual`).toBe(false);
     }
+  });
+});
+
+describe('where the runtime refuses to compile code from text (a Content-Security-Policy)', () => {
+  it('every type makes the same plain data, field by field', async () => {
+    let refused = 0;
+    vi.resetModules();
+    vi.stubGlobal('Function', function refuse() {
+      refused++;
+      throw new EvalError('Code generation from strings disallowed for this context');
+    });
+    try {
+      const fresh = (await import('../../src/schemas/index.js')) as unknown as Record<string, Model<object>>;
+      const { fromDict: freshFromDict } = await import('../../src/schema/objects.js');
+      for (const [name, type] of models) {
+        const wire = wireFor(type);
+        const compiled = fromDict(type, wire);
+        const interpreted = freshFromDict(fresh[name] as Model<object>, structuredClone(wire));
+        expect(Object.keys(interpreted), name).toEqual(Object.keys(compiled));
+        expect(Object.isFrozen(interpreted), name).toBe(true);
+        assert.deepStrictEqual(structuredClone(interpreted), structuredClone(compiled), name);
+      }
+      const broken = freshFromDict(fresh.Issue as Model<object>, { ...wireFor(models.find(([name]) => name === 'Issue')?.[1] as Model<object>), title: 5 }) as { title: unknown; number: unknown };
+      expect(() => broken.title).toThrow(/title: expected a string/);
+      expect(broken.number).not.toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
+      vi.resetModules();
+    }
+    expect(refused).toBeGreaterThan(0);
   });
 });

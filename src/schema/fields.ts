@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { deepFreeze } from './freeze.js';
+import { freezeAll } from './freeze.js';
 import { unreadable, type Field, type Model } from './model.js';
 import { FrozenDate } from './frozen-date.js';
 import { urlTemplate, type UrlTemplate } from './template.js';
@@ -13,7 +13,7 @@ export function field<T>(schema: v.GenericSchema<unknown, T>): Field<T, false> {
     read(value, path) {
       const result = v.safeParse(schema, value);
       if (!result.success) throw unreadable(path, result.issues[0].message, value);
-      return deepFreeze(result.output);
+      return freezeAll(result.output);
     },
   };
 }
@@ -57,7 +57,7 @@ function checked<T>(expected: string, test: (value: unknown) => boolean, out: (v
     read(value, path) {
       if (!test(value)) throw unreadable(path, `expected ${expected}`, value);
       const read = out(value as never);
-      return typeof read === 'object' ? deepFreeze(read) : read;
+      return typeof read === 'object' ? freezeAll(read) : read;
     },
   };
 }

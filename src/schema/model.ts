@@ -147,47 +147,58 @@ function filler(name: string, fields: Fields): Fill {
   const slots = Object.entries(fields).map(([attr, field]) => ({ attr, key: field.key ?? attr, field }));
   // An assignment to `__proto__` would set the object's prototype, not a field.
   if (slots.some(({ attr }) => attr === '__proto__')) throw new TypeError(`${name}: a field cannot be named __proto__`);
+  const at = (path: string, key: string) => (path ? `${path}.${key}` : key);
   const missing = (i: number, path: string, raw: Record<string, unknown>, url: string | undefined): never => {
     const { attr, key } = slots[i] as (typeof slots)[number];
-    throw unreadable(path ? `${path}.${key}` : key, `${name}.${attr} is missing`, raw, url);
+    throw unreadable(at(path, key), `${name}.${attr} is missing`, raw, url);
   };
-  const read = (i: number, value: unknown, self: Wire, path: string, raw: Record<string, unknown>, url: string | undefined): unknown => {
-    const { attr, key, field } = slots[i] as (typeof slots)[number];
-    try {
-      return field.read(value, path ? `${path}.${key}` : key);
-    } catch (error) {
-      if (field.required) throw located(error, raw, url);
-      failed.push([self, attr, located(error, raw, url)]);
-      return null;
-    }
+  /** A field's value failed its check: an identity field fails the object, any other reads as the error. */
+  const fail = (i: number, error: unknown, self: Wire, raw: Record<string, unknown>, url: string | undefined): null => {
+    const { attr, field } = slots[i] as (typeof slots)[number];
+    if (field.required) throw located(error, raw, url);
+    failed.push([self, attr, located(error, raw, url)]);
+    return null;
   };
-  const keep = (self: Wire, i: number, value: unknown): void => {
-    keptOf(self)[i] = value;
-  };
-  const accessors = slots.map(({ field }, i) =>
-    field.copy
-      ? {
-          enumerable: true,
-          configurable: true,
-          get(this: Wire) {
-            const value = keptOf(this)[i];
-            return value === null || value === undefined ? null : (field.copy as (value: unknown) => unknown)(value);
-          },
+  // A field read through `copy` keeps its wire value (and the object's path, after the fields)
+  // and is read on each access: each read hands out a new value, checked then.
+  const pathSlot = slots.length;
+  const accessors = slots.map(({ key, field }, i) => {
+    const { read, copy } = field;
+    if (!copy) return undefined;
+    return {
+      enumerable: true,
+      configurable: true,
+      get(this: Wire) {
+        const kept = keptOf(this);
+        const value = kept[i];
+        if (value === null || value === undefined) return null;
+        let out: unknown;
+        try {
+          out = read(value, at(kept[pathSlot] as string, key));
+        } catch (error) {
+          throw located(error, wireOf(this) as Record<string, unknown>, metaOfParsed(this)?.url);
         }
-      : undefined,
-  );
-  const helpers = { slots, missing, read, keep, accessors };
+        return out === null ? null : copy(out);
+      },
+    };
+  });
+  const copying = accessors.some(Boolean);
+  const helpers = { slots, missing, fail, accessors, keptOf };
   if (compiles !== false) {
     try {
       const steps = slots.map(({ attr, key, field }, i) => {
-        const at = JSON.stringify(attr);
+        const name = JSON.stringify(attr);
+        const wireKey = JSON.stringify(key);
+        const get = `v = raw[${wireKey}];`;
+        if (field.copy) return `${get} kept[${i}] = v === undefined ? null : v; Object.defineProperty(self, ${name}, accessors[${i}]);`;
         const absent = field.required ? `missing(${i}, path, raw, url)` : 'null';
-        const test = field.test ? `tests[${i}](v) ? v : ` : '';
-        const value = `v === undefined || v === null ? ${absent} : ${test}read(${i}, v, self, path, raw, url)`;
-        const get = `v = raw[${JSON.stringify(key)}];`;
-        return field.copy ? `${get} keep(self, ${i}, ${value}); Object.defineProperty(self, ${at}, accessors[${i}]);` : `${get} self[${at}] = ${value};`;
+        const plain = field.test ? `else if (f${i}.test(v)) self[${name}] = v; ` : '';
+        const read = `else try { self[${name}] = f${i}.read(v, path ? path + ${JSON.stringify(`.${key}`)} : ${wireKey}); } catch (e) { self[${name}] = fail(${i}, e, self, raw, url); }`;
+        return `${get} if (v === undefined || v === null) self[${name}] = ${absent}; ${plain}${read}`;
       });
-      const make = new Function('h', `"use strict"; const { missing, read, keep, accessors } = h; const tests = h.slots.map((s) => s.field.test); return function fill(self, raw, path, url) { let v; ${steps.join(' ')} };`);
+      const locals = slots.map((_, i) => `f${i} = h.slots[${i}].field`).join(', ');
+      const prelude = copying ? `const kept = keptOf(self); kept[${pathSlot}] = path;` : '';
+      const make = new Function('h', `"use strict"; const { missing, fail, accessors, keptOf } = h; const ${locals}; return function fill(self, raw, path, url) { ${prelude} let v; ${steps.join(' ')} };`);
       const fill = make(helpers) as Fill;
       compiles = true;
       return fill;
@@ -197,14 +208,25 @@ function filler(name: string, fields: Fields): Fill {
   }
   return (self, raw, path, url) => {
     const target = self as unknown as Record<string, unknown>;
+    const kept = copying ? keptOf(self) : [];
+    kept[pathSlot] = path;
     for (let i = 0; i < slots.length; i++) {
       const { attr, key, field } = slots[i] as (typeof slots)[number];
       const v = raw[key];
-      const value = v === undefined || v === null ? (field.required ? missing(i, path, raw, url) : null) : field.test?.(v) ? v : read(i, v, self, path, raw, url);
       if (field.copy) {
-        keep(self, i, value);
+        kept[i] = v === undefined ? null : v;
         Object.defineProperty(self, attr, accessors[i] as PropertyDescriptor);
-      } else target[attr] = value;
+      } else if (v === undefined || v === null) {
+        target[attr] = field.required ? missing(i, path, raw, url) : null;
+      } else if (field.test?.(v)) {
+        target[attr] = v;
+      } else {
+        try {
+          target[attr] = field.read(v, at(path, key));
+        } catch (error) {
+          target[attr] = fail(i, error, self, raw, url);
+        }
+      }
     }
   };
 }
@@ -238,12 +260,15 @@ export function model<F extends Fields, B = unknown>(name: string, fields: F, ex
       const mark = failed.length;
       try {
         (fill ??= filler(name, all))(self, raw as Record<string, unknown>, path, meta?.url);
+      } catch (error) {
+        failed.length = mark;
+        throw error;
+      }
+      if (failed.length > mark) {
         for (let i = mark; i < failed.length; i++) {
           const [object, attr, error] = failed[i] as [Wire, string, unknown];
-          if (object !== self) continue;
-          Object.defineProperty(self, attr, { enumerable: true, get: () => { throw error; } });
+          if (object === self) Object.defineProperty(self, attr, { enumerable: true, get: () => { throw error; } });
         }
-      } finally {
         failed.length = mark;
       }
       return Object.freeze(self) as unknown as B & Parsed<F>;
