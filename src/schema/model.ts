@@ -57,18 +57,15 @@ export function unreadable(path: string, message: string, body: unknown, url?: s
 
 let wireOf: (value: object) => Record<string, unknown> | undefined;
 let metaOfParsed: (value: object) => Meta | undefined;
-let keptOf: (value: object) => unknown[];
 
 /**
  * What every parsed object is: its fields are its own enumerable properties (plain data to
- * spread, clone and compare); its wire object, where it came from, and the values handed out
- * as copies live in private fields, out of reach of any caller (a symbol-keyed member would not be).
+ * spread, clone and compare); its wire object and where it came from live in private fields,
+ * out of reach of any caller (a symbol-keyed member would not be).
  */
 class Wire {
   readonly #raw: Record<string, unknown>;
   readonly #meta: Meta | undefined;
-  // What the fields read through a copy keep, by the field's place in its type.
-  #kept: unknown[] | undefined;
 
   constructor(raw: Record<string, unknown>, meta: Meta | undefined) {
     this.#raw = raw;
@@ -79,7 +76,6 @@ class Wire {
   static {
     wireOf = (value) => (#raw in value ? value.#raw : undefined);
     metaOfParsed = (value) => (#meta in value ? value.#meta : undefined);
-    keptOf = (value) => ((value as Wire).#kept ??= []);
   }
 
   get [RAW](): Readonly<Record<string, unknown>> {
@@ -159,46 +155,39 @@ function filler(name: string, fields: Fields): Fill {
     failed.push([self, attr, located(error, raw, url)]);
     return null;
   };
-  // A field read through `copy` keeps its wire value (and the object's path, after the fields)
-  // and is read on each access: each read hands out a new value, checked then.
-  const pathSlot = slots.length;
-  const accessors = slots.map(({ key, field }, i) => {
+  // A field read through `copy` is checked when the object is made and read again on each access
+  // from the wire object (frozen at its top, so what was checked is what is read): each read
+  // hands out a new value, and nothing more is kept per object.
+  const copying = slots.some(({ field }) => field.copy);
+  const accessors = slots.map(({ key, field }) => {
     const { read, copy } = field;
     if (!copy) return undefined;
     return {
       enumerable: true,
       configurable: true,
       get(this: Wire) {
-        const kept = keptOf(this);
-        const value = kept[i];
-        if (value === null || value === undefined) return null;
-        let out: unknown;
-        try {
-          out = read(value, at(kept[pathSlot] as string, key));
-        } catch (error) {
-          throw located(error, wireOf(this) as Record<string, unknown>, metaOfParsed(this)?.url);
-        }
+        const value = (wireOf(this) as Record<string, unknown>)[key];
+        const out = value === null || value === undefined ? null : read(value, key);
         return out === null ? null : copy(out);
       },
     };
   });
-  const copying = accessors.some(Boolean);
-  const helpers = { slots, missing, fail, accessors, keptOf };
+  const helpers = { slots, missing, fail, accessors };
   if (compiles !== false) {
     try {
       const steps = slots.map(({ attr, key, field }, i) => {
         const name = JSON.stringify(attr);
         const wireKey = JSON.stringify(key);
         const get = `v = raw[${wireKey}];`;
-        if (field.copy) return `${get} kept[${i}] = v === undefined ? null : v; Object.defineProperty(self, ${name}, accessors[${i}]);`;
+        if (field.copy) return `${get} Object.defineProperty(self, ${name}, accessors[${i}]); if (v !== undefined && v !== null) try { f${i}.read(v, path ? path + ${JSON.stringify(`.${key}`)} : ${wireKey}); } catch (e) { fail(${i}, e, self, raw, url); }`;
         const absent = field.required ? `missing(${i}, path, raw, url)` : 'null';
         const plain = field.test ? `else if (f${i}.test(v)) self[${name}] = v; ` : '';
         const read = `else try { self[${name}] = f${i}.read(v, path ? path + ${JSON.stringify(`.${key}`)} : ${wireKey}); } catch (e) { self[${name}] = fail(${i}, e, self, raw, url); }`;
         return `${get} if (v === undefined || v === null) self[${name}] = ${absent}; ${plain}${read}`;
       });
       const locals = slots.map((_, i) => `f${i} = h.slots[${i}].field`).join(', ');
-      const prelude = copying ? `const kept = keptOf(self); kept[${pathSlot}] = path;` : '';
-      const make = new Function('h', `"use strict"; const { missing, fail, accessors, keptOf } = h; const ${locals}; return function fill(self, raw, path, url) { ${prelude} let v; ${steps.join(' ')} };`);
+      const prelude = copying ? 'Object.freeze(raw);' : '';
+      const make = new Function('h', `"use strict"; const { missing, fail, accessors } = h; const ${locals}; return function fill(self, raw, path, url) { ${prelude} let v; ${steps.join(' ')} };`);
       const fill = make(helpers) as Fill;
       compiles = true;
       return fill;
@@ -208,14 +197,18 @@ function filler(name: string, fields: Fields): Fill {
   }
   return (self, raw, path, url) => {
     const target = self as unknown as Record<string, unknown>;
-    const kept = copying ? keptOf(self) : [];
-    kept[pathSlot] = path;
+    if (copying) Object.freeze(raw);
     for (let i = 0; i < slots.length; i++) {
       const { attr, key, field } = slots[i] as (typeof slots)[number];
       const v = raw[key];
       if (field.copy) {
-        kept[i] = v === undefined ? null : v;
         Object.defineProperty(self, attr, accessors[i] as PropertyDescriptor);
+        if (v === undefined || v === null) continue;
+        try {
+          field.read(v, at(path, key));
+        } catch (error) {
+          fail(i, error, self, raw, url);
+        }
       } else if (v === undefined || v === null) {
         target[attr] = field.required ? missing(i, path, raw, url) : null;
       } else if (field.test?.(v)) {
