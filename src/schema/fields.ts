@@ -99,10 +99,23 @@ export const date: Field<Date, false> = {
   },
   copy: (time) => new FrozenDate(time as number),
 };
-/** A `*_url` member read as an expandable template. */
-const template = /* @__PURE__ */ checked<UrlTemplate>('a URL template', (value) => typeof value === 'string', urlTemplate);
-
+/**
+ * A `*_url` member read as an expandable template. Items of a listing repeat the same template
+ * (an author's, a repository's) one after another: each field hands out the value it made last
+ * when the text is the same, so a held listing keeps one (templates are frozen, so sharing is safe).
+ */
 /*#__NO_SIDE_EFFECTS__*/
 export function urlt(key: string): Field<UrlTemplate, false> {
-  return wire(key, template);
+  let lastText: unknown;
+  let last: UrlTemplate | undefined;
+  return {
+    key,
+    required: false,
+    read(value, path) {
+      if (value === lastText && last) return last;
+      if (typeof value !== 'string') throw unreadable(path, 'expected a URL template', value);
+      lastText = value;
+      return (last = urlTemplate(value));
+    },
+  };
 }

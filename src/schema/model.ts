@@ -157,7 +157,7 @@ function filler(name: string, fields: Fields): Fill {
   };
   // A field read through `copy` is checked when the object is made and read again on each access
   // from the wire object (frozen at its top, so what was checked is what is read): each read
-  // hands out a new value, and nothing more is kept per object.
+  // hands out a new value, and nothing more is kept per object. Absent, it is a plain `null`.
   const copying = slots.some(({ field }) => field.copy);
   const accessors = slots.map(({ key, field }) => {
     const { read, copy } = field;
@@ -179,14 +179,14 @@ function filler(name: string, fields: Fields): Fill {
         const name = JSON.stringify(attr);
         const wireKey = JSON.stringify(key);
         const get = `v = raw[${wireKey}];`;
-        if (field.copy) return `${get} Object.defineProperty(self, ${name}, accessors[${i}]); if (v !== undefined && v !== null) try { f${i}.read(v, path ? path + ${JSON.stringify(`.${key}`)} : ${wireKey}); } catch (e) { fail(${i}, e, self, raw, url); }`;
+        if (field.copy) return `${get} if (v === undefined || v === null) self[${name}] = null; else { if (!frozen) frozen = Object.freeze(raw); Object.defineProperty(self, ${name}, accessors[${i}]); try { f${i}.read(v, path ? path + ${JSON.stringify(`.${key}`)} : ${wireKey}); } catch (e) { fail(${i}, e, self, raw, url); } }`;
         const absent = field.required ? `missing(${i}, path, raw, url)` : 'null';
         const plain = field.test ? `else if (f${i}.test(v)) self[${name}] = v; ` : '';
         const read = `else try { self[${name}] = f${i}.read(v, path ? path + ${JSON.stringify(`.${key}`)} : ${wireKey}); } catch (e) { self[${name}] = fail(${i}, e, self, raw, url); }`;
         return `${get} if (v === undefined || v === null) self[${name}] = ${absent}; ${plain}${read}`;
       });
       const locals = slots.map((_, i) => `f${i} = h.slots[${i}].field`).join(', ');
-      const prelude = copying ? 'Object.freeze(raw);' : '';
+      const prelude = copying ? 'let frozen;' : '';
       const make = new Function('h', `"use strict"; const { missing, fail, accessors } = h; const ${locals}; return function fill(self, raw, path, url) { ${prelude} let v; ${steps.join(' ')} };`);
       const fill = make(helpers) as Fill;
       compiles = true;
@@ -197,13 +197,12 @@ function filler(name: string, fields: Fields): Fill {
   }
   return (self, raw, path, url) => {
     const target = self as unknown as Record<string, unknown>;
-    if (copying) Object.freeze(raw);
     for (let i = 0; i < slots.length; i++) {
       const { attr, key, field } = slots[i] as (typeof slots)[number];
       const v = raw[key];
-      if (field.copy) {
+      if (field.copy && v !== undefined && v !== null) {
+        Object.freeze(raw);
         Object.defineProperty(self, attr, accessors[i] as PropertyDescriptor);
-        if (v === undefined || v === null) continue;
         try {
           field.read(v, at(path, key));
         } catch (error) {

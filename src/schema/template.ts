@@ -79,17 +79,7 @@ class Template implements UrlTemplate {
   }
 }
 
-// Listings repeat the same templates (an author's, a repository's) in item after item: one
-// frozen value per text serves them all, and a held listing keeps one copy. Bounded: the map
-// starts over when full.
-const made = new Map<string, Template>();
-
 /** A frozen template value for one `*_url` member. */
 export function urlTemplate(template: string): UrlTemplate {
-  let value = made.get(template);
-  if (value === undefined) {
-    if (made.size >= 4096) made.clear();
-    made.set(template, (value = new Template(template)));
-  }
-  return value;
+  return new Template(template);
 }
