@@ -1,0 +1,133 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setClientId } from '../../src/auth/app-credentials.js';
+import { MemoryStore, type CacheEntry } from '../../src/core/cache.js';
+import { send, sendForBool, sendForData } from '../../src/core/request.js';
+import { createSession, type CredentialProvider, type SessionOptions } from '../../src/core/session.js';
+import { AuthenticationFailed, ForbiddenError, NotFoundError, NotModified, RateLimitExceeded, TransportError, ValidationError } from '../../src/errors/index.js';
+import { closeLoopbacks, json, loopback, rejection } from '../hardening/loopback.js';
+
+/**
+ * The request pipeline's own rules, through `send`: what a request carries, when a provider's
+ * credential is renewed, what the rate budget is told, what a 304 and a yes/no answer give back.
+ */
+
+const TOKEN = 'test-token-pipeline-4c1e9a';
+const INSTALLATION = `ghs_${'x'.repeat(36)}`;
+const RENEWED = `ghs_${'y'.repeat(36)}`;
+
+afterEach(() => {
+  closeLoopbacks();
+  vi.restoreAllMocks();
+});
+
+/** A session whose `fetch` answers every request with `answer()`, and records what it sent. */
+function fetched(answer: (index: number) => Response, options: SessionOptions = {}) {
+  const sent: { method: string; url: string; headers: Headers }[] = [];
+  const fetch: typeof globalThis.fetch = (input, init) => {
+    const request = new Request(input, init);
+    sent.push({ method: request.method, url: request.url, headers: request.headers });
+    return Promise.resolve(answer(sent.length - 1));
+  };
+  return { session: createSession({ retry: false, ...options, fetch }), sent };
+}
+
+/** A GitHub App installation's credential: one value, then another once the first is refused. */
+function installation(options: { permissions?: () => Readonly<Record<string, string>> | null } = {}) {
+  const refused: string[] = [];
+  const values = [`token ${INSTALLATION}`, `token ${RENEWED}`];
+  const provider: CredentialProvider = {
+    kind: 'installation',
+    identity: 'app 1 installation 2',
+    secrets: [],
+    authorization: () => Promise.resolve(values[Math.min(refused.length, 1)] ?? ''),
+    refused: (value) => Promise.resolve(void refused.push(value)),
+    ...options,
+  };
+  return { provider, refused };
+}
+
+describe('a provider’s credential the service refuses', () => {
+  it('is renewed once: the refused value is dropped and the request sent again with the new one', async () => {
+    const server = await loopback((req, res) => (req.headers.authorization === `token ${RENEWED}` ? json(res, 200, { ok: true }) : json(res, 401, { message: 'Bad credentials' })));
+    const { provider, refused } = installation();
+    const reply = await send(createSession({ baseUrl: server.url, credentials: provider }), { path: '/installation/repositories' });
+    expect(reply.data).toEqual({ ok: true });
+    expect(server.requests.map((r) => r.headers.authorization)).toEqual([`token ${INSTALLATION}`, `token ${RENEWED}`]);
+    expect(refused).toEqual([`token ${INSTALLATION}`]);
+  });
+
+  it('a second refusal is AuthenticationFailed, after two requests (no loop)', async () => {
+    const server = await loopback((_, res) => json(res, 401, { message: 'Bad credentials' }));
+    const { provider, refused } = installation();
+    const error = await rejection(send(createSession({ baseUrl: server.url, credentials: provider }), { path: '/installation/repositories' }), AuthenticationFailed);
+    expect(error.message).toBe('Bad credentials');
+    expect(server.requests).toHaveLength(2);
+    expect(refused).toEqual([`token ${INSTALLATION}`]);
+  });
+
+  it('an answer other than 401 renews nothing', async () => {
+    const server = await loopback((_, res, i) => (i === 0 ? json(res, 200, { ok: true }) : json(res, 403, { message: 'Resource not accessible by integration' })));
+    const { provider, refused } = installation();
+    const session = createSession({ baseUrl: server.url, credentials: provider });
+    expect((await send(session, { path: '/installation/repositories' })).data).toEqual({ ok: true });
+    await rejection(send(session, { path: '/repos/o/r/issues' }), ForbiddenError);
+    expect(server.requests).toHaveLength(2);
+    expect(refused).toEqual([]);
+  });
+
+  it('is not renewed when the call sent its own Authorization instead', async () => {
+    const server = await loopback((_, res) => json(res, 401, { message: 'Bad credentials' }));
+    const { provider, refused } = installation();
+    await rejection(send(createSession({ baseUrl: server.url, credentials: provider }), { path: '/user', headers: { authorization: 'token test-token-of-the-call' } }), AuthenticationFailed);
+    expect(server.requests.map((r) => r.headers.authorization)).toEqual(['token test-token-of-the-call']);
+    expect(refused).toEqual([]);
+  });
+
+  it('a streamed body, already read, is not sent again: AuthenticationFailed after one request', async () => {
+    const server = await loopback((_, res) => json(res, 401, { message: 'Bad credentials' }));
+    const { provider, refused } = installation();
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('asset bytes'));
+        controller.close();
+      },
+    });
+    const spec = { method: 'POST' as const, path: '/repos/o/r/releases/1/assets', rawBody: stream, contentType: 'application/octet-stream', headers: { 'content-length': '11' } };
+    await rejection(send(createSession({ baseUrl: server.url, credentials: provider }), spec), AuthenticationFailed);
+    expect(server.requests.map((r) => r.body)).toEqual(['asset bytes']);
+    expect(refused).toEqual([]);
+  });
+
+  it('a 401 without a body is renewed all the same', async () => {
+    const { provider, refused } = installation();
+    const { session, sent } = fetched((i) => (i === 0 ? new Response(null, { status: 401 }) : Response.json({ ok: true })), { credentials: provider });
+    expect((await send(session, { path: '/installation/repositories' })).data).toEqual({ ok: true });
+    expect(sent.map((r) => r.headers.get('authorization'))).toEqual([`token ${INSTALLATION}`, `token ${RENEWED}`]);
+    expect(refused).toEqual([`token ${INSTALLATION}`]);
+  });
+});
+
+describe('the permissions a provider reports', () => {
+  it('are kept in state.permissions once a request was sent with its credential', async () => {
+    const server = await loopback((_, res) => json(res, 200, {}));
+    const { provider } = installation({ permissions: () => ({ issues: 'write' }) });
+    const session = createSession({ baseUrl: server.url, credentials: provider });
+    expect(session.state.permissions).toBeNull();
+    await send(session, { path: '/installation/repositories' });
+    expect(session.state.permissions).toEqual({ issues: 'write' });
+  });
+
+  it('a provider without permissions, or a token, leaves state.permissions null', async () => {
+    const server = await loopback((_, res) => json(res, 200, {}));
+    const bare = createSession({ baseUrl: server.url, credentials: installation().provider });
+    await send(bare, { path: '/installation/repositories' });
+    expect(bare.state.permissions).toBeNull();
+    const none = createSession({ baseUrl: server.url, credentials: installation({ permissions: () => null }).provider });
+    await send(none, { path: '/installation/repositories' });
+    expect(none.state.permissions).toBeNull();
+    const token = createSession({ baseUrl: server.url, token: TOKEN });
+    await send(token, { path: '/user' });
+    expect(token.state.permissions).toBeNull();
+    expect(server.requests).toHaveLength(3);
+  });
+});
