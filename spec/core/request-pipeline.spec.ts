@@ -131,3 +131,71 @@ describe('the permissions a provider reports', () => {
     expect(server.requests).toHaveLength(3);
   });
 });
+
+describe('a two-factor challenge, beyond the session spec', () => {
+  const basic = { username: 'octocat', password: 'test-password-otp' };
+
+  it('only a 401 is a challenge: another refusal carrying X-GitHub-OTP is taken as it is', async () => {
+    const server = await loopback((_, res) => json(res, 403, { message: 'Forbidden' }, { 'x-github-otp': 'required; app' }));
+    const asked: string[] = [];
+    const session = createSession({ baseUrl: server.url, ...basic, twoFactorCallback: () => (asked.push('asked'), '739104') });
+    await rejection(send(session, { path: '/authorizations' }), ForbiddenError);
+    expect(server.requests).toHaveLength(1);
+    expect(asked).toEqual([]);
+  });
+
+  it('a challenge without a body is answered all the same', async () => {
+    const { session, sent } = fetched((i) => (i === 0 ? new Response(null, { status: 401, headers: { 'x-github-otp': 'required; sms' } }) : Response.json({ ok: true })), { ...basic, twoFactorCallback: () => '739104' });
+    expect((await send(session, { path: '/authorizations' })).data).toEqual({ ok: true });
+    expect(sent.map((r) => r.headers.get('x-github-otp'))).toEqual([null, '739104']);
+  });
+
+  it.each([739104, undefined, null])('a callback giving %j instead of text → ValidationError naming it; the code is not sent', async (code) => {
+    const server = await loopback((_, res) => json(res, 401, { message: 'Must specify two-factor authentication OTP code.' }, { 'x-github-otp': 'required; app' }));
+    const session = createSession({ baseUrl: server.url, ...basic, twoFactorCallback: () => code as never });
+    const error = await rejection(send(session, { path: '/authorizations' }), ValidationError);
+    expect(error.parameter).toBe('twoFactorCallback');
+    expect(error.message).toBe('twoFactorCallback: must give the one-time password as text a header can carry');
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('a refusal of the code whose body is too large to read still says the code was refused', async () => {
+    const big = { message: 'x'.repeat(500) };
+    const server = await loopback((req, res) => json(res, 401, req.headers['x-github-otp'] ? big : { message: 'Must specify two-factor authentication OTP code.' }, { 'x-github-otp': 'required; app' }));
+    const session = createSession({ baseUrl: server.url, ...basic, maxResponseBytes: 100, twoFactorCallback: () => '739104' });
+    const error = await rejection(send(session, { path: '/authorizations' }), AuthenticationFailed);
+    expect(error.message).toBe('two-factor code refused: HTTP 401');
+    expect(server.requests).toHaveLength(2);
+  });
+});
+
+describe('an error answer', () => {
+  it('too large to read is typed by its status alone', async () => {
+    const server = await loopback((_, res) => json(res, 404, { message: 'x'.repeat(500) }));
+    const error = await rejection(send(createSession({ baseUrl: server.url, token: TOKEN, maxResponseBytes: 100 }), { path: '/repos/o/r' }), NotFoundError);
+    expect(error.message).toBe('HTTP 404');
+  });
+
+  it('never shows the client secret of a registered application', async () => {
+    const secret = 'test-client-secret-0123456789abcdef01234';
+    const server = await loopback((_, res) => json(res, 404, { message: `no application with the secret ${secret}` }));
+    const session = createSession({ baseUrl: server.url });
+    setClientId(session, 'Iv1.0123456789abcdef', secret);
+    const error = await rejection(send(session, { path: '/applications/x/token' }), NotFoundError);
+    expect(error.message).toBe('no application with the secret [REDACTED]');
+  });
+});
+
+describe('what a request spec must be', () => {
+  it.each([null, undefined, '/user', 5, {}, { path: 5 }])('%j → ValidationError naming the spec, nothing sent', async (spec) => {
+    const { session, sent } = fetched(() => Response.json({}));
+    const error = await rejection(send(session, spec as never), ValidationError);
+    expect(error.message).toBe('spec: must be a request with a path');
+    expect(error.parameter).toBe('spec');
+    expect(sent).toEqual([]);
+  });
+
+  it.each([undefined, {}])('a session that is not one (%j) → ValidationError, also with no hooks to ask', async (session) => {
+    await rejection(send(session as never, { path: '/user' }), ValidationError);
+  });
+});
