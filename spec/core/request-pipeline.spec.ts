@@ -199,3 +199,136 @@ describe('what a request spec must be', () => {
     await rejection(send(session as never, { path: '/user' }), ValidationError);
   });
 });
+
+describe('what a request carries', () => {
+  it('a JSON body goes as application/json; a raw body as its content type, text/plain by default; none without a body', async () => {
+    const server = await loopback((_, res) => json(res, 200, {}));
+    const session = createSession({ baseUrl: server.url, token: TOKEN });
+    await send(session, { method: 'POST', path: '/markdown', body: { text: 'x' } });
+    await send(session, { method: 'POST', path: '/markdown/raw', rawBody: '# x' });
+    await send(session, { method: 'POST', path: '/markdown/raw', rawBody: '# x', contentType: 'text/x-markdown' });
+    await send(session, { path: '/user' });
+    expect(server.requests.map((r) => r.headers['content-type'])).toEqual(['application/json; charset=utf-8', 'text/plain; charset=utf-8', 'text/x-markdown', undefined]);
+  });
+
+  it('a body for an address outside the base URL → ValidationError naming the path and where it was going', async () => {
+    const { session, sent } = fetched(() => Response.json({}), { token: TOKEN });
+    const error = await rejection(send(session, { method: 'POST', path: 'https://elsewhere.example/upload', body: { x: 1 } }), ValidationError);
+    expect(error.parameter).toBe('path');
+    expect(error.message).toBe('path: refusing to send a request body to https://elsewhere.example/upload, outside the session’s base URL');
+    expect(sent).toEqual([]);
+  });
+
+  it('credentials for plain http off this machine → ValidationError saying how to allow it', async () => {
+    const { session, sent } = fetched(() => Response.json({}), { baseUrl: 'http://ghe.internal/api/v3', token: TOKEN });
+    const error = await rejection(send(session, { path: '/user' }), ValidationError);
+    expect(error.message).toBe('baseUrl: refusing to send credentials over plain http to a host that is not loopback (set allowInsecureHttp to allow it)');
+    expect(sent).toEqual([]);
+  });
+});
+
+describe('what the service says of itself, beyond the session spec', () => {
+  it('github.com names no release: enterpriseVersion stays null; a release once known stays when an answer names none', async () => {
+    const server = await loopback((_, res, i) => json(res, 200, {}, i === 1 ? { 'x-github-enterprise-version': '3.19.0' } : {}));
+    const session = createSession({ baseUrl: server.url, token: TOKEN });
+    await send(session, { path: '/zen' });
+    expect(session.state.enterpriseVersion).toBeNull();
+    await send(session, { path: '/zen' });
+    await send(session, { path: '/zen' });
+    expect(session.state.enterpriseVersion).toBe('3.19.0');
+    expect(server.requests).toHaveLength(3);
+  });
+});
+
+describe('what the rate budget is told', () => {
+  const SECONDARY = { message: 'You have exceeded a secondary rate limit.' };
+  const inSeconds = (seconds: number) => String(Math.floor(Date.now() / 1000) + seconds);
+  const spent = (reset: string, resource = 'core') => ({ 'x-ratelimit-limit': '5000', 'x-ratelimit-remaining': '0', 'x-ratelimit-used': '5000', 'x-ratelimit-reset': reset, 'x-ratelimit-resource': resource });
+  const sharing = (url: string, store: MemoryStore, options: SessionOptions = {}) => createSession({ baseUrl: url, token: TOKEN, store, retry: false, ...options });
+
+  it.each([403, 429])('a %i retried once whose last answer names a longer Retry-After holds the others off', async (status) => {
+    const server = await loopback((_, res, i) => json(res, status, SECONDARY, { 'retry-after': i === 0 ? '0' : '60' }));
+    const store = new MemoryStore();
+    await rejection(send(sharing(server.url, store, { retry: { limit: 1, delay: 1 } }), { path: '/repos/o/r' }), RateLimitExceeded);
+    expect(server.requests).toHaveLength(2);
+    const error = await rejection(send(sharing(server.url, store), { path: '/repos/o/r' }), RateLimitExceeded);
+    expect(error.resetAt!.getTime()).toBeGreaterThan(Date.now() + 50_000);
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it('a Retry-After on a server error holds nobody off', async () => {
+    const server = await loopback((_, res, i) => (i === 0 ? json(res, 503, { message: 'busy' }, { 'retry-after': '60' }) : json(res, 200, {})));
+    const store = new MemoryStore();
+    await rejection(send(sharing(server.url, store), { path: '/repos/o/r' }));
+    await send(sharing(server.url, store), { path: '/repos/o/r' });
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it('a 429 naming a secondary limit without Retry-After holds the others off for a minute, also sent once', async () => {
+    const server = await loopback((_, res) => json(res, 429, SECONDARY));
+    const store = new MemoryStore();
+    await rejection(send(sharing(server.url, store), { path: '/repos/o/r' }), RateLimitExceeded);
+    const error = await rejection(send(sharing(server.url, store), { path: '/repos/o/r' }), RateLimitExceeded);
+    expect(error.resetAt!.getTime()).toBeGreaterThan(Date.now() + 50_000);
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('an answer that names another resource (a spent source_import limit) does not hold back core requests', async () => {
+    const server = await loopback((_, res) => json(res, 200, {}, spent(inSeconds(600), 'source_import')));
+    const store = new MemoryStore();
+    const session = sharing(server.url, store);
+    await send(session, { path: '/repos/o/r/import' });
+    await send(session, { path: '/repos/o/r' });
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it("under rateLimit: 'wait', a spent limit whose reading cannot be kept is still waited for", async () => {
+    // A count the reading refuses (x-ratelimit-used: -1) leaves only the refusal's reset to hold the request back.
+    const server = await loopback((_, res, i) => (i === 0 ? json(res, 403, { message: 'API rate limit exceeded' }, { ...spent(inSeconds(60)), 'x-ratelimit-used': '-1' }) : json(res, 200, {})));
+    const session = sharing(server.url, new MemoryStore(), { rateLimit: 'wait', maxWait: 120_000 });
+    const controller = new AbortController();
+    const sending = send(session, { path: '/repos/o/r', signal: controller.signal });
+    await vi.waitFor(() => expect(session.state.rateLimitWaits).toBe(1), { timeout: 1000 });
+    controller.abort();
+    expect((await rejection(sending, TransportError)).reason).toBe('abort');
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it("under rateLimit: 'wait', a 429 for a limit whose reset has come is sent again at once", async () => {
+    const server = await loopback((_, res, i) => (i === 0 ? json(res, 429, { message: 'API rate limit exceeded' }, spent(inSeconds(-1))) : json(res, 200, { ok: true })));
+    const session = sharing(server.url, new MemoryStore(), { rateLimit: 'wait' });
+    expect((await send(session, { path: '/repos/o/r' })).data).toEqual({ ok: true });
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it("under rateLimit: 'wait', a refusal without a body whose reset has come is sent again", async () => {
+    const { session, sent } = fetched((i) => (i === 0 ? new Response(null, { status: 403, headers: spent(inSeconds(-1)) }) : Response.json({ ok: true })), { token: TOKEN, rateLimit: 'wait' });
+    expect((await send(session, { path: '/repos/o/r' })).data).toEqual({ ok: true });
+    expect(sent).toHaveLength(2);
+  });
+
+  it("under rateLimit: 'wait', a 403 that is no rate limit, and a limit that names no reset, fail at once", async () => {
+    const server = await loopback((_, res, i) => (i === 0 ? json(res, 403, { message: 'Resource not accessible by integration' }) : json(res, 429, { message: 'Too Many Requests' })));
+    const session = sharing(server.url, new MemoryStore(), { rateLimit: 'wait' });
+    await rejection(send(session, { path: '/repos/o/r' }), ForbiddenError);
+    const error = await rejection(send(session, { path: '/repos/o/r' }), RateLimitExceeded);
+    expect(error.resetAt).toBeNull();
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it("under rateLimit: 'wait', a download is handed over before its body has arrived", async () => {
+    let finish = () => {};
+    const server = await loopback((_, res) => {
+      res.writeHead(200, { 'content-type': 'application/octet-stream' });
+      res.write('first part ');
+      const done = setTimeout(() => res.end('rest'), 1000);
+      finish = () => (clearTimeout(done), res.end('rest'));
+    });
+    const session = sharing(server.url, new MemoryStore(), { rateLimit: 'wait' });
+    const started = Date.now();
+    const reply = await send<ReadableStream<Uint8Array>>(session, { path: '/repos/o/r/tarball/main', as: 'stream' });
+    expect(Date.now() - started).toBeLessThan(500);
+    finish();
+    expect(await new Response(reply.data).text()).toBe('first part rest');
+  });
+});
