@@ -332,3 +332,56 @@ describe('what the rate budget is told', () => {
     expect(await new Response(reply.data).text()).toBe('first part rest');
   });
 });
+
+describe('the conditional cache, beyond the budget spec', () => {
+  it('a request whose answer is not kept does not ask the store', async () => {
+    const server = await loopback((_, res) => json(res, 200, { ok: true }, { etag: '"v1"' }));
+    const asked: unknown[] = [];
+    const cache = { get: (key: string) => (asked.push(key), undefined), set: () => undefined };
+    const session = createSession({ baseUrl: server.url, token: TOKEN, cache });
+    await send(session, { method: 'POST', path: '/markdown', body: { text: 'x' } });
+    await send(session, { path: '/repos/o/r', as: 'text' });
+    expect(server.requests).toHaveLength(2);
+    expect(asked).toEqual([]);
+    await send(session, { path: '/repos/o/r' });
+    expect(asked).toHaveLength(1);
+  });
+
+  it('a 304 served from the store keeps its own Link, else the stored one, else has none', async () => {
+    const [second, third] = ['<https://api.github.com/x?page=2>; rel="next"', '<https://api.github.com/x?page=3>; rel="next"'];
+    const links: Record<string, { stored?: string; revalidated?: string }> = { '/plain': {}, '/stored': { stored: second }, '/own': { stored: second, revalidated: third } };
+    const server = await loopback((req, res) => {
+      const revalidating = req.headers['if-none-match'] === '"v1"';
+      const link = links[req.url]?.[revalidating ? 'revalidated' : 'stored'];
+      json(res, revalidating ? 304 : 200, revalidating ? undefined : { n: 1 }, { etag: '"v1"', ...(link ? { link } : {}) });
+    });
+    const session = createSession({ baseUrl: server.url, token: TOKEN, cache: true });
+    const revalidated = async (path: string) => (await send(session, { path }), send(session, { path }));
+    const plain = await revalidated('/plain');
+    expect(plain).toMatchObject({ status: 304, fromCache: true, data: { n: 1 } });
+    expect(plain.headers.get('link')).toBeNull();
+    expect((await revalidated('/stored')).headers.get('link')).toBe(second);
+    expect((await revalidated('/own')).headers.get('link')).toBe(third);
+    expect(server.requests).toHaveLength(6);
+  });
+});
+
+describe('sendForData and sendForBool', () => {
+  it('a 304 with nothing stored is NotModified, naming the method GET when the spec names none', async () => {
+    const server = await loopback((_, res) => json(res, 304, undefined, { etag: '"v1"' }));
+    const session = createSession({ baseUrl: server.url, token: TOKEN });
+    const error = await rejection(sendForData(session, { path: '/repos/o/r', headers: { 'if-none-match': '"v1"' } }), NotModified);
+    expect(error).toMatchObject({ status: 304, method: 'GET', message: 'not modified, and no stored representation to answer with' });
+  });
+
+  it('the yes status is true whatever its body; any other success is false', async () => {
+    const server = await loopback((_, res, i) => {
+      res.writeHead(200, { 'content-type': 'text/plain' });
+      res.end(i === 0 ? 'OK, not JSON' : '');
+    });
+    const session = createSession({ baseUrl: server.url, token: TOKEN });
+    expect(await sendForBool(session, { path: '/user/following/octocat' }, 200)).toBe(true);
+    expect(await sendForBool(session, { path: '/user/following/octocat' })).toBe(false);
+    expect(server.requests).toHaveLength(2);
+  });
+});
