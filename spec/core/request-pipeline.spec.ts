@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setClientId } from '../../src/auth/app-credentials.js';
-import { MemoryStore, type CacheEntry } from '../../src/core/cache.js';
+import { MemoryStore } from '../../src/core/cache.js';
 import { send, sendForBool, sendForData } from '../../src/core/request.js';
 import { createSession, type CredentialProvider, type SessionOptions } from '../../src/core/session.js';
 import { AuthenticationFailed, ForbiddenError, NotFoundError, NotModified, RateLimitExceeded, TransportError, ValidationError } from '../../src/errors/index.js';
