@@ -282,15 +282,29 @@ describe('what the rate budget is told', () => {
     expect(server.requests).toHaveLength(2);
   });
 
+  /** A session that gives up the moment it starts waiting for the rate limit: the wait shows as an abort. */
+  function waitingOnce(url: string, options: SessionOptions = {}) {
+    const controller = new AbortController();
+    const session = sharing(url, new MemoryStore(), { rateLimit: 'wait', log: { warn: () => controller.abort() }, ...options });
+    return { session, signal: controller.signal };
+  }
+
   it("under rateLimit: 'wait', a spent limit whose reading cannot be kept is still waited for", async () => {
     // A count the reading refuses (x-ratelimit-used: -1) leaves only the refusal's reset to hold the request back.
     const server = await loopback((_, res, i) => (i === 0 ? json(res, 403, { message: 'API rate limit exceeded' }, { ...spent(inSeconds(60)), 'x-ratelimit-used': '-1' }) : json(res, 200, {})));
-    const session = sharing(server.url, new MemoryStore(), { rateLimit: 'wait', maxWait: 120_000 });
-    const controller = new AbortController();
-    const sending = send(session, { path: '/repos/o/r', signal: controller.signal });
-    await vi.waitFor(() => expect(session.state.rateLimitWaits).toBe(1), { timeout: 1000 });
-    controller.abort();
-    expect((await rejection(sending, TransportError)).reason).toBe('abort');
+    const { session, signal } = waitingOnce(server.url, { maxWait: 120_000 });
+    expect((await rejection(send(session, { path: '/repos/o/r', signal }), TransportError)).reason).toBe('abort');
+    expect(session.state.rateLimitWaits).toBe(1);
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it("under rateLimit: 'wait', a reset exactly maxWait away is waited for", async () => {
+    const now = Math.floor(Date.now() / 1000) * 1000;
+    vi.spyOn(Date, 'now').mockReturnValue(now);
+    const server = await loopback((_, res) => json(res, 403, { message: 'API rate limit exceeded' }, spent(String(now / 1000 + 1))));
+    const { session, signal } = waitingOnce(server.url, { maxWait: 1000 });
+    expect((await rejection(send(session, { path: '/repos/o/r', signal }), TransportError)).reason).toBe('abort');
+    expect(session.state.rateLimitWaits).toBe(1);
     expect(server.requests).toHaveLength(1);
   });
 
