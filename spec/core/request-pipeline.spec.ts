@@ -315,6 +315,15 @@ describe('what the rate budget is told', () => {
     expect(server.requests).toHaveLength(2);
   });
 
+  it("under rateLimit: 'wait', a POST the call lets be retried is sent again once the reset has come; without that, once", async () => {
+    const server = await loopback((_, res, i) => (i % 2 === 0 ? json(res, 403, { message: 'API rate limit exceeded' }, spent(inSeconds(-1))) : json(res, 201, { id: 1 })));
+    const session = sharing(server.url, new MemoryStore(), { rateLimit: 'wait' });
+    expect((await send(session, { method: 'POST', path: '/repos/o/r/issues', body: { title: 't' }, retry: true })).data).toEqual({ id: 1 });
+    expect(server.requests).toHaveLength(2);
+    await rejection(send(session, { method: 'POST', path: '/repos/o/r/issues', body: { title: 't' } }), RateLimitExceeded);
+    expect(server.requests).toHaveLength(3);
+  });
+
   it("under rateLimit: 'wait', a refusal without a body whose reset has come is sent again", async () => {
     const { session, sent } = fetched((i) => (i === 0 ? new Response(null, { status: 403, headers: spent(inSeconds(-1)) }) : Response.json({ ok: true })), { token: TOKEN, rateLimit: 'wait' });
     expect((await send(session, { path: '/repos/o/r' })).data).toEqual({ ok: true });
