@@ -151,8 +151,8 @@ async function store(cache: ConditionalCache, key: string, response: Response, d
  * a self-hosted installation, and a classic or OAuth token's scopes.
  */
 function recordService(session: Session, headers: Headers): void {
-  const version = headers.get('x-github-enterprise-version')?.trim();
-  // Shown to callers as is: only a short release text (`3.19.0`) is taken.
+  // Shown to callers as is: only a short release text (`3.19.0`) is taken (`Headers` has trimmed it).
+  const version = headers.get('x-github-enterprise-version');
   if (version && /^[\w.+-]{1,40}$/.test(version)) session.state.enterpriseVersion = version;
   const scopes = headers.get('x-oauth-scopes');
   if (scopes !== null && /^[\w:, -]{0,1000}$/.test(scopes)) session.state.scopes = Object.freeze(scopes.split(',').map((scope) => scope.trim()).filter(Boolean));
@@ -290,7 +290,7 @@ async function sendOnce<T>(session: Session, spec: RequestSpec, renewed = false)
   recordService(session, response.headers);
 
   // A provider's credential the service refused (expired early, revoked): renewed once, and the request sent once more.
-  if (response.status === 401 && credentials && !renewed && authorization && headers.authorization === authorization && !(typeof ReadableStream !== 'undefined' && spec.rawBody instanceof ReadableStream)) {
+  if (response.status === 401 && credentials && !renewed && authorization && headers.authorization === authorization && !(spec.rawBody instanceof ReadableStream)) {
     await response.body?.cancel().catch(() => undefined);
     await credentials.refused(authorization);
     return sendOnce<T>(session, spec, true);
