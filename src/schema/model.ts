@@ -14,8 +14,9 @@ export interface Field<T, Required extends boolean = boolean> {
   /** Reads a present, non-null wire value; throws UnprocessableResponseBody when it cannot. */
   readonly read: (value: unknown, path: string) => T;
   /**
-   * A wire value that passes is the field's value as is (strings, numbers, booleans): the
-   * common case is checked without a call to `read`, which then only reports what fails.
+   * A wire value that passes is known good without a call to `read`, which then only reports
+   * what fails: it is the field's value as is (strings, numbers, booleans), or, for a field read
+   * through `copy`, a value `read` accepts (a date-time in the form GitHub writes them).
    */
   readonly test?: (value: unknown) => boolean;
   /**
@@ -179,7 +180,7 @@ function filler(name: string, fields: Fields): Fill {
         const name = JSON.stringify(attr);
         const wireKey = JSON.stringify(key);
         const get = `v = raw[${wireKey}];`;
-        if (field.copy) return `${get} if (v === undefined || v === null) self[${name}] = null; else { if (!frozen) frozen = Object.freeze(raw); Object.defineProperty(self, ${name}, accessors[${i}]); try { f${i}.read(v, path ? path + ${JSON.stringify(`.${key}`)} : ${wireKey}); } catch (e) { fail(${i}, e, self, raw, url); } }`;
+        if (field.copy) return `${get} if (v === undefined || v === null) self[${name}] = null; else { if (!frozen) frozen = Object.freeze(raw); Object.defineProperty(self, ${name}, accessors[${i}]); ${field.test ? `if (!f${i}.test(v)) ` : ''}try { f${i}.read(v, path ? path + ${JSON.stringify(`.${key}`)} : ${wireKey}); } catch (e) { fail(${i}, e, self, raw, url); } }`;
         const absent = field.required ? `missing(${i}, path, raw, url)` : 'null';
         const plain = field.test ? `else if (f${i}.test(v)) self[${name}] = v; ` : '';
         const read = `else try { self[${name}] = f${i}.read(v, path ? path + ${JSON.stringify(`.${key}`)} : ${wireKey}); } catch (e) { self[${name}] = fail(${i}, e, self, raw, url); }`;
@@ -203,6 +204,7 @@ function filler(name: string, fields: Fields): Fill {
       if (field.copy && v !== undefined && v !== null) {
         Object.freeze(raw);
         Object.defineProperty(self, attr, accessors[i] as PropertyDescriptor);
+        if (field.test?.(v)) continue;
         try {
           field.read(v, at(path, key));
         } catch (error) {
