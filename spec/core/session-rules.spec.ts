@@ -131,3 +131,30 @@ describe('how a session sends', () => {
     expect(error).toMatchObject({ reason: 'timeout' });
   });
 });
+
+describe('a caller’s signal', () => {
+  /** A server that makes the caller give up once the request has arrived, and answers later. */
+  async function abandoned() {
+    const caller = new AbortController();
+    const server = await loopback((_, res) => {
+      caller.abort();
+      setTimeout(() => json(res, 200, { ok: true }), 100);
+    });
+    return { server, signal: caller.signal };
+  }
+
+  it('aborts a request whose answer has not come', async () => {
+    const { server, signal } = await abandoned();
+    const error = await rejection(send(createSession({ baseUrl: server.url, retry: false }), { path: '/zen', signal }));
+    expect(server.requests).toHaveLength(1);
+    expect(error).toMatchObject({ reason: 'abort' });
+  });
+
+  it('aborts a streamed upload whose answer has not come', async () => {
+    const { server, signal } = await abandoned();
+    const body = new ReadableStream<Uint8Array>({ pull: (c) => (c.enqueue(new TextEncoder().encode('release file')), c.close()) });
+    const error = await rejection(send(createSession({ baseUrl: server.url, retry: false }), { method: 'PUT', path: '/upload', rawBody: body, signal, headers: { 'content-length': '12' } }));
+    expect(server.requests).toHaveLength(1);
+    expect(error).toMatchObject({ reason: 'abort' });
+  });
+});
