@@ -158,3 +158,38 @@ describe('a caller’s signal', () => {
     expect(error).toMatchObject({ reason: 'abort' });
   });
 });
+
+describe('a runtime without AbortSignal.any (Node before 20.3)', () => {
+  /** Runs `body` with AbortSignal.any missing, as on an older runtime; restores it after. */
+  async function withoutAny<T>(body: () => Promise<T>): Promise<T> {
+    const any = Object.getOwnPropertyDescriptor(AbortSignal, 'any');
+    Object.defineProperty(AbortSignal, 'any', { value: undefined, configurable: true, writable: true });
+    try {
+      return await body();
+    } finally {
+      if (any) Object.defineProperty(AbortSignal, 'any', any);
+    }
+  }
+
+  it('still sends, and the timeout still bounds the wait for the answer', async () => {
+    const server = await loopback((req, res) => void setTimeout(() => json(res, 200, { ok: true }), req.url === '/slow' ? 250 : 0));
+    const session = await withoutAny(async () => createSession({ baseUrl: server.url, timeout: 100, retry: false }));
+    expect((await withoutAny(() => send(session, { path: '/zen' }))).data).toEqual({ ok: true });
+    const error = await withoutAny(() => rejection(send(session, { path: '/slow' })));
+    expect(error).toMatchObject({ reason: 'timeout' });
+    expect(server.requests.map((r) => r.url)).toEqual(['/zen', '/slow']);
+  });
+});
+
+describe('the session’s transport, called on its own', () => {
+  it('sends a request that carries no call context, a streamed body too', async () => {
+    const server = await loopback((req, res) => json(res, 200, { got: req.body }));
+    const session = createSession({ baseUrl: server.url });
+    const plain = await session.ky(`${server.url}/zen`, { method: 'GET', headers: {} });
+    expect(await plain.json()).toEqual({ got: '' });
+    const body = new ReadableStream<Uint8Array>({ pull: (c) => (c.enqueue(new TextEncoder().encode('file')), c.close()) });
+    const streamed = await session.ky(`${server.url}/upload`, { method: 'PUT', headers: {}, body });
+    expect(await streamed.json()).toEqual({ got: 'file' });
+    expect(server.requests.map((r) => r.method)).toEqual(['GET', 'PUT']);
+  });
+});
