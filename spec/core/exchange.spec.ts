@@ -197,6 +197,8 @@ describe('maxResponseBytes against what the answer declares', () => {
     const { session } = served(() => new Response(body, { status: 200, headers: { 'content-length': '65' } }), { maxResponseBytes: 64 });
     await expect(send(session, { path: '/zen' })).rejects.toMatchObject({ reason: 'too-large' });
     expect(cancelled).toBeUndefined();
+    const { session: bodiless } = served(() => new Response(null, { status: 200, headers: { 'content-length': '65' } }), { maxResponseBytes: 64 });
+    await expect(send(bodiless, { path: '/zen' })).rejects.toMatchObject({ reason: 'too-large' });
   });
 });
 

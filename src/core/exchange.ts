@@ -113,7 +113,8 @@ async function limited(response: Response, limit: number, method: string, url: s
       },
     }),
   );
-  return new Response(counted, { status: response.status, headers: response.headers });
+  // Only its bytes are read from here on: the status and headers stay with the answer itself.
+  return new Response(counted);
 }
 
 /** Reads the body one way, turning a failure while it arrives into a typed error. */
