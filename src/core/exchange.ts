@@ -57,7 +57,8 @@ function refuse(exchange: Exchange, status: number, location: string | null, why
 function redirected(exchange: Exchange, response: Response, base: string): Exchange {
   const { status } = response;
   const header = response.headers.get('location');
-  if (response.type === 'opaqueredirect' || !header) refuse(exchange, status, null, 'the answer names no Location');
+  // A browser's opaque redirect (its answer to `redirect: 'manual'`) shows no headers: it names no Location either.
+  if (!header) refuse(exchange, status, null, 'the answer names no Location');
   let target: URL;
   try {
     target = new URL(header, exchange.url);
