@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MemoryStore } from '../../src/core/cache.js';
 import { send } from '../../src/core/request.js';
@@ -40,9 +41,14 @@ describe('a base URL is checked when the session is made', () => {
 describe('what a session holds', () => {
   it('without options: no credential, a spent rate limit fails, waits of at most 15 minutes', () => {
     const session = createSession();
-    expect(session).toMatchObject({ baseUrl: 'https://api.github.com', authKind: 'none', rateLimit: 'fail', maxWait: 15 * 60_000, timeout: 30_000 });
+    expect(session).toMatchObject({ baseUrl: 'https://api.github.com', authKind: 'none', rateLimit: 'fail', maxWait: 15 * 60_000, timeout: 30_000, maxResponseBytes: 100 * 1024 * 1024 });
     expect(session.state).toMatchObject({ authKind: 'none', tokenKind: null });
     expect(session.secrets).toEqual([]);
+  });
+
+  it('its default user agent names the package and its version', () => {
+    const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+    expect(createSession().userAgent).toBe(`hubops/${version}`);
   });
 
   it('its secrets are the credentials it was given and the Authorization made of them, nothing else', () => {
