@@ -57,7 +57,8 @@ function refuse(exchange: Exchange, status: number, location: string | null, why
 function redirected(exchange: Exchange, response: Response, base: string): Exchange {
   const { status } = response;
   const header = response.headers.get('location');
-  if (response.type === 'opaqueredirect' || !header) refuse(exchange, status, null, 'the answer names no Location');
+  // A browser's opaque redirect (its answer to `redirect: 'manual'`) shows no headers: it names no Location either.
+  if (!header) refuse(exchange, status, null, 'the answer names no Location');
   let target: URL;
   try {
     target = new URL(header, exchange.url);
@@ -113,7 +114,8 @@ async function limited(response: Response, limit: number, method: string, url: s
       },
     }),
   );
-  return new Response(counted, { status: response.status, headers: response.headers });
+  // Only its bytes are read from here on: the status and headers stay with the answer itself.
+  return new Response(counted);
 }
 
 /** Reads the body one way, turning a failure while it arrives into a typed error. */

@@ -163,7 +163,7 @@ export const RETRY_STATUSES = [403, 429, 500, 502, 503, 504];
 /** An answer ky gave up on (or never retried): the pipeline reads it like any other. */
 export function httpErrorResponse(error: unknown): Response | null {
   const response = (error as { name?: string; response?: unknown } | null)?.response;
-  return (error as { name?: string }).name === 'HTTPError' && response instanceof Response ? response : null;
+  return (error as { name?: string } | null)?.name === 'HTTPError' && response instanceof Response ? response : null;
 }
 
 /**
