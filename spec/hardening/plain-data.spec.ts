@@ -4,6 +4,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { bool, date, json, mapping, num, str, strings } from '../../src/schema/fields.js';
 import type { Field, Model } from '../../src/schema/model.js';
 import { asDict, fromDict } from '../../src/schema/objects.js';
+import { getAdminStats } from '../../src/admin/stats.js';
+import { getEmojis } from '../../src/misc/emojis.js';
+import { getMeta } from '../../src/misc/meta.js';
+import { getRateLimit } from '../../src/misc/rate-limit.js';
+import { getTeamMembership } from '../../src/teams/memberships.js';
+import { answered } from '../support/capture.js';
 import { isParsed, isPlainObject, modelOf, models, RECORDED } from '../support/parsed-types.js';
 
 /**
@@ -205,5 +211,27 @@ describe('where the runtime refuses to compile code from text (a Content-Securit
       vi.resetModules();
     }
     expect(refused).toBeGreaterThan(0);
+  });
+});
+
+describe('results the interface calls mappings', () => {
+  const cases: [string, unknown, (session: ReturnType<typeof answered>['session']) => Promise<object>][] = [
+    ['emojis', { '+1': 'https://github.githubassets.com/images/icons/emoji/unicode/1f44d.png', octocat: 'https://github.githubassets.com/images/icons/emoji/octocat.png' }, (s) => getEmojis(s)],
+    ['meta', { verifiable_password_authentication: true, hooks: ['192.30.252.0/22'], api: ['192.30.252.0/22'] }, (s) => getMeta(s)],
+    ['the rate limit', { resources: { core: { limit: 5000, remaining: 4999, reset: 1372700873, used: 1 } }, rate: { limit: 5000, remaining: 4999, reset: 1372700873, used: 1 } }, (s) => getRateLimit(s)],
+    ['membership_for', { url: 'https://api.github.com/teams/1/memberships/octocat', role: 'member', state: 'active' }, (s) => getTeamMembership(s, 1, 'octocat')],
+    ['the admin statistics', { repos: { total_repos: 212, root_repos: 194, fork_repos: 18, org_repos: 51, total_pushes: 3082, total_wikis: 15 } }, (s) => getAdminStats(s, 'all')],
+  ];
+
+  it.each(cases)('%s: a frozen record of the service’s keys, seen by keys, spread, clone and equality', async (name, answer, call) => {
+    const { session, sent } = answered({ token: 'test-token-plain-data' }, answer);
+    const result = await call(session);
+    expect(sent).toHaveLength(1);
+    expect(Object.isFrozen(result)).toBe(true);
+    for (const key of Object.keys(answer as object)) expect(Object.keys(result)).toContain(key);
+    expect({ ...result }).toMatchObject(structuredClone(answer) as object);
+    expect(structuredClone(result)).toMatchObject(answer as object);
+    const again = await call(answered({ token: 'test-token-plain-data' }, answer).session);
+    assert.deepStrictEqual(result, again);
   });
 });
