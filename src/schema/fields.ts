@@ -44,7 +44,9 @@ export function many<T>(type: Model<T>): Field<readonly T[], false> {
     required: false,
     read(value, path) {
       if (!Array.isArray(value)) throw unreadable(path, `expected a list of ${type.name}`, value);
-      return Object.freeze(value.map((item, i) => type.wrap(item, `${path}[${i}]`)));
+      const items = new Array<T>(value.length);
+      for (let i = 0; i < value.length; i++) items[i] = type.wrap(value[i], `${path}[${i}]`);
+      return Object.freeze(items);
     },
   };
 }

@@ -20,11 +20,13 @@ const labelType = /* @__PURE__ */ fullOf(/* @__PURE__ */ model('Label', { descri
 export interface Label extends Infer<typeof labelType> {}
 export const Label: Model<Label> = labelType;
 
+const labels = /* @__PURE__ */ many(ShortLabel);
+
 /** Issue labels may be listed as bare names; those read as a label with only a name. */
 export const labelList: Field<readonly Infer<typeof ShortLabel>[], false> = {
   key: null,
   required: false,
-  read: (value, path) => /* @__PURE__ */ many(ShortLabel).read(Array.isArray(value) ? value.map((l: unknown) => (typeof l === 'string' ? { name: l } : l)) : value, path),
+  read: (value, path) => labels.read(Array.isArray(value) && value.some((l: unknown) => typeof l === 'string') ? value.map((l: unknown) => (typeof l === 'string' ? { name: l } : l)) : value, path),
 };
 
 const milestoneType = /* @__PURE__ */ model('Milestone', {
