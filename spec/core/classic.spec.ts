@@ -60,7 +60,7 @@ describe('a failure from api.github.com', () => {
     const seen: string[] = [];
     const error = await rejection(
       (async () => {
-        for await (const user of listThings(session, 1)) seen.push(user.login);
+        for await (const user of listThings(session, 1)) seen.push(String(user.login));
       })(),
     );
     expect(seen).toEqual(['a']);

@@ -71,8 +71,8 @@ describe('where arguments go', () => {
     expect(Object.fromEntries(urlOf(sent).searchParams)).toEqual({ a_b_c: '1', a1b: '2', plain: '3' });
   });
 
-  it('a path parameter with a wire name that reads an object is sent as is under that name', async () => {
-    const op = operation({ path: '/things/{id}', args: ['id'], params: { id: path(codec('text', (value) => String(value)), 'id') }, result: done });
+  it('a required path parameter goes under its wire name', async () => {
+    const op = operation({ path: '/things/{thing_id}', args: ['id'], params: { id: path(codec<string, string>('text', (value) => String(value)), 'thing_id') }, result: done });
     const { session, sent } = answered({ token: TOKEN });
     await op(session, 'abc');
     expect(urlOf(sent).pathname).toBe('/things/abc');
@@ -127,7 +127,7 @@ describe('where arguments go', () => {
       method: 'POST',
       path: '/x',
       args: ['names'],
-      params: { names: body(codec('list', (value) => String(value).split(','))) },
+      params: { names: body(codec<string, string[]>('list', (value) => String(value).split(','))) },
       result: done,
       encode: (values, spec) => ({ ...spec, body: values.names }),
     });
@@ -289,7 +289,7 @@ describe('how a call ends', () => {
       const request = new Request(input, init);
       sent.push({ url: request.url, headers: request.headers, signal: request.signal });
       const page = sent.length;
-      const link = page === 1 ? { link: '<https://api.github.com/things?page=2>; rel="next"' } : {};
+      const link: Record<string, string> = page === 1 ? { link: '<https://api.github.com/things?page=2>; rel="next"' } : {};
       return Response.json(pages[page - 1], { headers: link });
     };
     const session = createSession({ token: TOKEN, retry: false, fetch });
