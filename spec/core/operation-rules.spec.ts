@@ -78,6 +78,14 @@ describe('where arguments go', () => {
     expect(urlOf(sent).pathname).toBe('/things/abc');
   });
 
+  it('an object read under a wire name is that one parameter: its members never fill other path parameters', async () => {
+    const pair = codec<string, { id: number }>('value', () => ({ id: 5 }));
+    const op = operation({ path: '/things/{thing}/{id}', args: ['thing'], params: { thing: path(pair, 'thing') }, result: done });
+    const { session, sent } = answered({ token: TOKEN });
+    expect((await rejection(op(session, 'x'), ValidationError)).parameter).toBe('id');
+    expect(sent).toEqual([]);
+  });
+
   it('a codec that reads an argument as nothing sends nothing for it (no empty body)', async () => {
     const nothing = codec<string, undefined>('text', () => undefined);
     const op = operation({ method: 'POST', path: '/x', args: ['note'], params: { note: body(nothing) }, result: done });
