@@ -4,7 +4,7 @@ import { classic, classicBool, classicList, explained } from '../../src/core/cla
 import { operation, path } from '../../src/core/operation.js';
 import { one } from '../../src/core/results.js';
 import { positive } from '../../src/core/codec.js';
-import { GitHubError, NotFoundError, ServerError, TransportError, UnprocessableEntity } from '../../src/errors/index.js';
+import { GitHubError, NotFoundError, ServerError, TransportError, UnprocessableEntity, ValidationError } from '../../src/errors/index.js';
 import { ShortUser } from '../../src/schemas/users.js';
 import { capturedSession } from '../support/capture.js';
 import { rejection } from '../support/rejection.js';
@@ -78,6 +78,14 @@ describe('a failure from api.github.com', () => {
       .reply(200, [{ id: 2, login: 'b' }]);
     const { session } = onApi();
     expect((await listThings(session, 1).toArray()).map((u) => u.login)).toEqual(['a', 'b']);
+  });
+
+  it('a listing takes the listing options, and its bad arguments throw at once', async () => {
+    nock(API).get('/things/1/items').query({ per_page: '1' }).reply(200, [{ id: 1, login: 'a' }], { link: `<${API}/things/1/items?page=2>; rel="next"` });
+    const { session, sent } = onApi();
+    expect((await listThings(session, 1, { number: 1 }).toArray()).map((u) => u.login)).toEqual(['a']);
+    expect(sent).toHaveLength(1);
+    expect(() => listThings(session, 0)).toThrow(ValidationError);
   });
 
   it('a yes/no answered 404 throws, explained, instead of answering false', async () => {
