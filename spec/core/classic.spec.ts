@@ -1,6 +1,6 @@
 import nock from 'nock';
 import { describe, expect, it } from 'vitest';
-import { classic, classicBool, classicList, explained } from '../../src/core/classic.js';
+import { classic, classicBool, classicList, explained, INERTIA } from '../../src/core/classic.js';
 import { operation, path } from '../../src/core/operation.js';
 import { one } from '../../src/core/results.js';
 import { positive } from '../../src/core/codec.js';
@@ -150,6 +150,10 @@ describe('Enterprise Server', () => {
 });
 
 describe('explained', () => {
+  it('the preview media type classic projects were served under', () => {
+    expect(INERTIA).toBe('application/vnd.github.inertia-preview+json');
+  });
+
   it('leaves what is not an error of hubops as it is, whatever its status', () => {
     const session = { baseUrl: API } as never;
     const plain = Object.assign(new Error('Not Found'), { status: 404 });

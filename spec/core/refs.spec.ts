@@ -106,6 +106,7 @@ describe('API urls', () => {
   it('numberIn: a plain member must be a whole number ≥ 1; a url must end in one', () => {
     expect(numberIn({ key: 5, parsed: false }, 'hook', 'id')).toBe(5);
     expect(numberIn({ key: '5', parsed: true }, 'hook', 'id')).toBe(5);
+    expect(numberIn({ key: '12', parsed: true }, 'hook', 'id')).toBe(12);
     expect(refused(() => numberIn({ key: '5', parsed: false }, 'hook', 'id')).parameter).toBe('hook.id');
     expect(refused(() => numberIn({ key: 'x5', parsed: true }, 'hook', 'id')).message).toBe('hook.url: does not end in a number');
     expect(refused(() => numberIn({ key: '5x', parsed: true }, 'hook', 'id')).message).toBe('hook.url: does not end in a number');
@@ -129,6 +130,7 @@ describe('issues and pull requests', () => {
     }
     expect(refused(() => numberedOf('o/r#7' as never)).parameter).toBe('issue');
     expect(refused(() => numberedOf({ url: `${API}/repos/o/r/issues/0`, number: 0 })).parameter).toBe('issue.number');
+    expect(refused(() => numberedOf({ url: `${API}/repos/%2E%2E/r/issues/1`, number: 1 }, 'pullRequest')).parameter).toBe('pullRequest.url');
   });
 });
 
