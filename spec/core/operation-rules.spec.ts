@@ -178,8 +178,8 @@ describe('what is refused before anything is sent', () => {
 
   it('options that are not an object, an option not declared, a required argument given as an option', async () => {
     const { session, sent } = answered({ token: TOKEN });
-    for (const options of [null, 'x', 5, ['a']]) {
-      expect((await rejection(getThing(session, 1, options as never), ValidationError)).parameter).toBe('options');
+    for (const [options, shown] of [[null, 'null'], ['x', '"x"'], [5, '5'], [['a'], 'a list']]) {
+      expect((await rejection(getThing(session, 1, options as never), ValidationError)).message).toBe(`options: must be an object (or nothing), not ${shown}`);
     }
     expect((await rejection(getThing(session, 1, { color: 'red' } as never), ValidationError)).message).toBe('color: is not an option of this operation');
     expect((await rejection(createThing(session, 'octocat/Hello-World', 7, 't', { title: 'again' } as never), ValidationError)).message).toBe('title: is not an option of this operation');
@@ -196,7 +196,7 @@ describe('what is refused before anything is sent', () => {
 
   it('a signal that is not an AbortSignal, a retry that is not true or false', async () => {
     const { session, sent } = answered({ token: TOKEN });
-    expect((await rejection(getThing(session, 1, { signal: {} as never }), ValidationError)).parameter).toBe('signal');
+    expect((await rejection(getThing(session, 1, { signal: {} as never }), ValidationError)).message).toBe('signal: must be an AbortSignal, not a object');
     expect((await rejection(getThing(session, 1, { retry: 1 as never }), ValidationError)).parameter).toBe('retry');
     expect((await rejection(getThing(session, 1, { headers: 'x' as never }), ValidationError)).parameter).toBe('headers');
     expect(sent).toEqual([]);
