@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codec, flag, positive, required, text } from '../../src/core/codec.js';
+import { codec, flag, positive, required, segment, text } from '../../src/core/codec.js';
 import { body, operation, path, query, type Declaration } from '../../src/core/operation.js';
 import { repository } from '../../src/core/refs.js';
 import { done, list, reads } from '../../src/core/results.js';
@@ -69,6 +69,16 @@ describe('where arguments go', () => {
     const { session, sent } = answered({ token: TOKEN });
     await op(session, { aBC: '1', a1b: '2', plain: '3' });
     expect(Object.fromEntries(urlOf(sent).searchParams)).toEqual({ a_b_c: '1', a1b: '2', plain: '3' });
+  });
+
+  it('a target without a wire name that reads one value is the parameter named target', async () => {
+    const inPath = operation({ path: '/things/{target}', target: path(segment), result: done });
+    const inQuery = operation({ path: '/things', target: query(segment), result: done });
+    const { session, sent } = answered({ token: TOKEN });
+    await inPath(session, 'abc');
+    await inQuery(session, 'def');
+    expect(urlOf(sent, 0).pathname).toBe('/things/abc');
+    expect(urlOf(sent, 1).search).toBe('?target=def');
   });
 
   it('a required path parameter goes under its wire name', async () => {
@@ -197,7 +207,7 @@ describe('what is refused before anything is sent', () => {
   it('a signal that is not an AbortSignal, a retry that is not true or false', async () => {
     const { session, sent } = answered({ token: TOKEN });
     expect((await rejection(getThing(session, 1, { signal: {} as never }), ValidationError)).message).toBe('signal: must be an AbortSignal, not a object');
-    expect((await rejection(getThing(session, 1, { retry: 1 as never }), ValidationError)).parameter).toBe('retry');
+    expect((await rejection(getThing(session, 1, { retry: 1 as never }), ValidationError)).message).toBe('retry: must be true or false, not 1');
     expect((await rejection(getThing(session, 1, { headers: 'x' as never }), ValidationError)).parameter).toBe('headers');
     expect(sent).toEqual([]);
     await getThing(session, 1, { signal: new AbortController().signal, retry: false });
