@@ -114,6 +114,13 @@ describe('a yes/no answer', () => {
     expect(await movedThing(session, 3)).toBe(false);
   });
 
+  it('its answer’s body is not read: a body that is not JSON is no failure', async () => {
+    nock(API).post('/things/1/moves').reply(201, 'Created', { 'content-type': 'text/plain' });
+    const { session, sent } = onApi();
+    expect(await movedThing(session, 1)).toBe(true);
+    expect(sent).toHaveLength(1);
+  });
+
   it('a failure other than a 404 throws as it is', async () => {
     nock(API).delete('/things/1').reply(500, { message: 'boom' }).delete('/things/2').reply(410, { message: 'Gone' });
     const { session } = onApi();
