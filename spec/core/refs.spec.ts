@@ -23,6 +23,7 @@ describe('names', () => {
     expect(refused(() => nameOf(5 as never, 'name', 'label')).message).toBe('label: needs a name or an object with one, not 5');
     expect(refused(() => nameOf(['bug'] as never, 'name', 'label')).message).toBe('label: needs a name or an object with one, not a list');
     expect(refused(() => nameOf({ name: '' }, 'name', 'label')).parameter).toBe('label');
+    expect(refused(() => nameOf({ name: 5 } as never, 'name', 'label')).message).toBe('label: needs a name or an object with one, not a object');
   });
 
   it('a name is a path segment: a dot segment is refused', () => {
@@ -72,6 +73,8 @@ describe('repositories', () => {
       expect(refused(() => repoOf(ref)).message).toBe(`repository: needs { owner, repo }, "owner/repo" or a parsed repository, not ${JSON.stringify(ref)}`);
     }
     expect(refused(() => repoOf({ full_name: null })).parameter).toBe('repository');
+    // Only text: a list that prints as a full name is not one.
+    expect(refused(() => repoOf({ full_name: ['o/r'] } as never)).parameter).toBe('repository');
     expect(refused(() => repoOf(5 as never, 'source')).message).toBe('source: needs { owner, repo }, "owner/repo" or a parsed repository, not 5');
   });
 });
@@ -86,6 +89,7 @@ describe('API urls', () => {
     for (const url of [`${API}/repos/o/r/labels/bug`, `${API}/repos/o/r/hooks/1?x=1`, `${API}/repos/o/r/hooks/1#x`, `${API}/repos/o/r/hooks/1/`, `${API}/repos/o/r/x/hooks/1`, `${API}/repos/o/hooks/1`, null, undefined, '']) {
       expect(fromApiUrl(url, 'hooks')).toBeNull();
     }
+    expect(fromApiUrl([`${API}/repos/o/r/hooks/1`] as never, 'hooks')).toBeNull();
   });
 
   it('a part that decodes to a dot segment, or is not valid percent-encoding, is refused under the name given', () => {
