@@ -335,8 +335,11 @@ describe('how a call ends', () => {
     expect(calls).toBe(1);
   });
 
-  it('an operation keeps its declaration', () => {
+  it('an operation keeps its declaration, each parameter with its destination, wire name and fallback', () => {
     const declaration = { path: '/x', result: done } as const;
     expect(operation(declaration).declaration).toBe(declaration);
+    expect(path(segment, 'owner')).toEqual({ to: 'path', codec: segment, wire: 'owner' });
+    expect(query(text, 'q', 'all')).toEqual({ to: 'query', codec: text, wire: 'q', fallback: 'all' });
+    expect(body(text, 'b', 'x')).toEqual({ to: 'body', codec: text, wire: 'b', fallback: 'x' });
   });
 });
