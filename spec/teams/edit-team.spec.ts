@@ -36,12 +36,15 @@ describe('editTeam (Team.edit)', () => {
 
   it('takes the parent team’s id, or null for a team at the top, and the deprecated permission', async () => {
     const body = documentedResponse('openapi/teams.update-in-org') as object;
-    nock('https://api.github.com').patch('/orgs/github/teams/justice-league').twice().reply(200, body);
+    nock('https://api.github.com').patch('/orgs/github/teams/justice-league').times(3).reply(200, body);
     const { session, sent } = authed();
     await editTeam(session, TEAM, 'Justice League', { parentTeamId: 2, permission: 'push' });
     await editTeam(session, TEAM, 'Justice League', { parentTeamId: null });
+    // The interface and the service's description both name pull, push and admin.
+    await editTeam(session, TEAM, 'Justice League', { permission: 'admin' });
     expectRequest(sent[0], { method: 'PATCH', path: '/orgs/github/teams/justice-league', body: { name: 'Justice League', parent_team_id: 2, permission: 'push' } });
     expectRequest(sent[1], { method: 'PATCH', path: '/orgs/github/teams/justice-league', body: { name: 'Justice League', parent_team_id: null } });
+    expectRequest(sent[2], { method: 'PATCH', path: '/orgs/github/teams/justice-league', body: { name: 'Justice League', permission: 'admin' } });
   });
 
   it('throws the service’s refusal', async () => {
@@ -53,7 +56,7 @@ describe('editTeam (Team.edit)', () => {
   it.each([
     ['name', ['  ', {}]],
     ['privacy', ['Justice League', { privacy: 'visible' }]],
-    ['permission', ['Justice League', { permission: 'admin' }]],
+    ['permission', ['Justice League', { permission: 'maintain' }]],
     ['parentTeamId', ['Justice League', { parentTeamId: 0 }]],
     ['notificationSetting', ['Justice League', { notificationSetting: 'on' }]],
     ['parent_team_id', ['Justice League', { parent_team_id: 2 }]],

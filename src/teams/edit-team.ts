@@ -8,8 +8,8 @@ export interface EditTeamOptions extends CallOptions {
   description?: string;
   /** `secret` (seen by the organization's owners and the team's members) or `closed` (by all the organization's members). */
   privacy?: 'secret' | 'closed';
-  /** Deprecated by the service: the permission given to repositories added to the team, `pull` or `push`. */
-  permission?: 'pull' | 'push';
+  /** Deprecated by the service: the permission given to repositories added to the team, `pull`, `push` or `admin`. */
+  permission?: 'pull' | 'push' | 'admin';
   /** The id of the team to nest this one under; null makes it a team at the top. */
   parentTeamId?: number | null;
   /** `notifications_enabled` or `notifications_disabled` (no @-mention notifications for the team). */
@@ -28,7 +28,7 @@ export const editTeam: Op<[team: TeamAddress, name: string], EditTeamOptions, Pr
     name: body(required),
     description: body(text),
     privacy: body(oneOf('secret', 'closed')),
-    permission: body(oneOf('pull', 'push')),
+    permission: body(oneOf('pull', 'push', 'admin')),
     parentTeamId: body(nullable(positive)),
     notificationSetting: body(oneOf('notifications_enabled', 'notifications_disabled')),
   },
