@@ -446,9 +446,19 @@ describe('SearchIterator', () => {
     const seen: unknown[] = [];
     const listing = search(session, { onPage: (p) => seen.push(p) });
     expect(listing.totalCount).toBe(0);
-    expect(listing.incompleteResults).toBe(false);
+    expect(listing.incompleteResults).toBeNull();
     for await (const x of listing) seen.push([(x as { id: number }).id, listing.totalCount, listing.incompleteResults]);
-    expect(seen).toEqual([{ page: 1, items: 2, total: 3 }, [1, 3, true], [2, 3, true], { page: 2, items: 1, total: 3 }, [3, 3, false]]);
+    // A value that is not a boolean reads as absent: null, as for every field.
+    expect(seen).toEqual([{ page: 1, items: 2, total: 3 }, [1, 3, true], [2, 3, true], { page: 2, items: 1, total: 3 }, [3, 3, null]]);
+  });
+
+  it('a search answer without incomplete_results leaves incompleteResults null, not false', async () => {
+    nock(API).get('/search/issues').query(true).reply(200, { total_count: 1, items: items(1, 1) });
+    const { session } = capturedSession();
+    const listing = search(session);
+    expect(await listing.toArray()).toHaveLength(1);
+    expect(listing.totalCount).toBe(1);
+    expect(listing.incompleteResults).toBeNull();
   });
 
   it('a search page that is null → UnprocessableResponseBody at items, not a TypeError', async () => {

@@ -148,7 +148,8 @@ export const SEARCH_RESULT_CAP = 1000;
 export class SearchIterator<T> extends PageIterator<T> {
   /** 0 until the first page arrives. */
   totalCount = 0;
-  incompleteResults = false;
+  /** Whether the service gave up before searching everything; null until a page says (or when it does not). */
+  incompleteResults: boolean | null = null;
   /**
    * True once a run stopped at the service's 1,000-result cap while more results matched
    * (`totalCount` above it): those are out of reach, whatever `number` asks; a narrower query finds them.
@@ -185,7 +186,7 @@ export class SearchIterator<T> extends PageIterator<T> {
   protected override onBody(body: unknown): void {
     const page = (body ?? {}) as { total_count?: unknown; incomplete_results?: unknown };
     if (typeof page.total_count === 'number') this.totalCount = page.total_count;
-    this.incompleteResults = page.incomplete_results === true;
+    this.incompleteResults = typeof page.incomplete_results === 'boolean' ? page.incomplete_results : null;
   }
 
   protected override total(): number {
