@@ -4,7 +4,7 @@ import { ValidationError } from '../../src/errors/index.js';
 import { UnprocessableResponseBody } from '../../src/errors/unprocessable-response-body.js';
 import { createFile, getFileContents, getReadme, listDirectoryContents } from '../../src/repos/contents.js';
 import { asDict } from '../../src/schema/objects.js';
-import { capturedSession, queryOf } from '../support/capture.js';
+import { answered, capturedSession, queryOf } from '../support/capture.js';
 import { expectRequest } from '../support/expect-request.js';
 import { documentedResponse, replay } from '../support/recordings.js';
 import { rejection } from '../support/rejection.js';
@@ -59,9 +59,15 @@ describe('getFileContents (file_contents)', () => {
     expect(asDict(file).content).toBe('Q29udGVudCBvZiB0aGUgYmxvYg==');
   });
 
+  it('a leading or trailing slash names the same file', async () => {
+    const { session, sent } = answered({}, documentedResponse('openapi/repos.get-content'));
+    for (const given of ['/README.md', 'docs/README.md/']) await getFileContents(session, repo, given);
+    expect(sent.map((request) => new URL(request.url).pathname)).toEqual(['/repos/octocat/Hello-World/contents/README.md', '/repos/octocat/Hello-World/contents/docs/README.md']);
+  });
+
   it('refuses empty, dot and percent-encoded dot segments, and doubled slashes, before sending', async () => {
     const { session, sent } = capturedSession();
-    for (const bad of ['', '/README.md', 'docs/', 'docs//a', '../secrets', 'docs/./a', 'docs/%2E%2E/a', 'a/%2e', 'docs\\..\\a', 7, null]) {
+    for (const bad of ['', '/', '//', 'docs//a', '../secrets', 'docs/./a', 'docs/%2E%2E/a', 'a/%2e', 'docs\\..\\a', '/../a/', 7, null]) {
       const error = await rejection(getFileContents(session, repo, bad as string), ValidationError);
       expect(error.parameter).toBe('path');
     }
@@ -96,6 +102,24 @@ describe('listDirectoryContents (directory_contents)', () => {
     const error = await rejection(listDirectoryContents(session, repo, 'README.md'), UnprocessableResponseBody);
     expect(error.message).toMatch(/not one/);
     served.done();
+  });
+
+  it('a leading or trailing slash names the same directory; an empty path, / or . names the root', async () => {
+    const { session, sent } = answered({}, entries());
+    for (const given of ['docs/', '/docs', '/docs/', 'docs/guide/']) await listDirectoryContents(session, repo, given);
+    for (const root of ['', '/', '.', './']) await listDirectoryContents(session, repo, root);
+    expect(sent.map((request) => new URL(request.url).pathname)).toEqual([
+      ...['docs', 'docs', 'docs', 'docs/guide'].map((dir) => `/repos/octocat/Hello-World/contents/${dir}`),
+      ...Array<string>(4).fill('/repos/octocat/Hello-World/contents'),
+    ]);
+  });
+
+  it('still refuses dot parts, doubled slashes and anything but text, before sending', async () => {
+    const { session, sent } = capturedSession();
+    for (const bad of ['..', './docs', 'docs/../..', 'docs//a', '%2e%2e', 7, null]) {
+      expect((await rejection(listDirectoryContents(session, repo, bad as string), ValidationError)).parameter).toBe('path');
+    }
+    expect(sent).toHaveLength(0);
   });
 
   it('refuses an unknown returnAs before sending', async () => {

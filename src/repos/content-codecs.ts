@@ -9,14 +9,27 @@ import { ValidationError } from '../errors/validation-error.js';
  * move the request to another route.
  */
 export const filePath = /*#__PURE__*/ codec<string, string>('segment', (value, name) => {
-  if (typeof value !== 'string' || value === '') throw invalid(name, 'a non-empty path', value);
+  if (typeof value !== 'string') throw invalid(name, 'a non-empty path', value);
+  // A leading or trailing slash names the same file or directory (`docs/` is `docs`).
+  const trimmed = value.replace(/^\/+|\/+$/g, '');
+  if (trimmed === '') throw invalid(name, 'a non-empty path', value);
   // A backslash is a separator for some servers and proxies: a `..\` would climb just the same.
-  value.split(/[/\\]/).forEach((part, i) => {
+  trimmed.split(/[/\\]/).forEach((part, i) => {
     if (part === '') throw new ValidationError(name, `must not have an empty segment (segment ${i + 1} of ${shown(value)})`);
     segmentText(part, name);
   });
-  return value;
+  return trimmed;
 }, 'README.md');
+
+/**
+ * A directory of a repository: a path as `filePath` reads it, or the root directory, named by an
+ * empty path (the service's own rule: without a path it lists the root), `/` or `.`.
+ */
+// Its kind is text, not segment: the empty path, `/` and `.` are values it takes (the root).
+export const directoryPath = /*#__PURE__*/ codec<string, string>('text', (value, name) => {
+  if (typeof value === 'string' && /^\/*(?:\.\/*)?$/.test(value)) return '';
+  return filePath(value, name);
+}, 'docs');
 
 /** Someone named in a commit: a name and an email (and, optionally, when). */
 export interface CommitIdentity {

@@ -8,7 +8,7 @@ import { getBlob } from '../git/blobs.js';
 import { metaOf as storedMeta, unreadable } from '../schema/model.js';
 import { asDict, metaOf } from '../schema/objects.js';
 import { Contents, FileCommit } from '../schemas/contents.js';
-import { filePath, fileContent, identity, type CommitIdentity } from './content-codecs.js';
+import { directoryPath, filePath, fileContent, identity, type CommitIdentity } from './content-codecs.js';
 
 export interface ContentsOptions extends CallOptions {
   /** The branch, tag or commit to read from; by default the repository's default branch. */
@@ -74,17 +74,20 @@ const directory: Result<Promise<DirectoryList | DirectoryMap>> = {
 /**
  * The entries of a directory of a repository; a path that is not a directory (a file) is an
  * UnprocessableResponseBody. Entries carry no content (read each with `getFileContents`).
- * `GET /repos/{owner}/{repo}/contents/{path}`
+ * `docs`, `docs/` and `/docs` name the same directory; an empty path (or `/`, `.`) names the root.
+ * `GET /repos/{owner}/{repo}/contents/{path}`, `GET /repos/{owner}/{repo}/contents` for the root
  */
 export const listDirectoryContents: Op<[repository: RepoRef, path: string], DirectoryContentsOptions, Promise<DirectoryList | DirectoryMap>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/contents/{+path}',
   target: path(repository),
   args: ['path'],
-  params: { path: path(filePath, 'path'), ref: query(required), returnAs: query(oneOf('list', 'map'), 'return_as') },
+  params: { path: path(directoryPath, 'path'), ref: query(required), returnAs: query(oneOf('list', 'map'), 'return_as') },
   // How to return the entries is the caller's choice, not a query parameter: it goes to the reader, not the wire.
+  // The root directory is the route without a path, as the service documents it.
   encode: (values, spec) => {
     const query = Object.fromEntries(Object.entries(spec.query ?? {}).filter(([key]) => key !== 'return_as'));
-    return { ...spec, query, returnAs: values.returnAs } as RequestSpec;
+    const path = values.path === '' ? '/repos/{owner}/{repo}/contents' : spec.path;
+    return { ...spec, path, query, returnAs: values.returnAs } as RequestSpec;
   },
   result: directory,
 });
