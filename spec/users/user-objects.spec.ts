@@ -31,6 +31,21 @@ describe('isAssigneeOn (User.is_assignee_on)', () => {
     served.done();
   });
 
+  it('through the facade, as documented: the owner and the name apart, or the repository as one', async () => {
+    const served = replay('openapi/issues.check-user-can-be-assigned');
+    const { session, sent } = capturedSession();
+    const User = bindAll(session, userObjectOperations);
+    expect(await User.isAssigneeOn('octocat', 'octocat', 'Hello-World')).toBe(true);
+    expect(sent[0]?.url.pathname).toBe('/repos/octocat/Hello-World/assignees/octocat');
+    served.done();
+    const again = replay('openapi/issues.check-user-can-be-assigned');
+    expect(await User.isAssigneeOn('octocat', 'octocat/Hello-World', { signal: new AbortController().signal })).toBe(true);
+    expect(sent[1]?.url.pathname).toBe('/repos/octocat/Hello-World/assignees/octocat');
+    again.done();
+    await expect(User.isAssigneeOn('octocat', 'octocat', '..')).rejects.toThrow(expect.objectContaining({ parameter: 'repository.repo' }));
+    expect(sent).toHaveLength(2);
+  });
+
   it('refuses a bad user or repository, sending nothing', async () => {
     const { session, sent } = capturedSession();
     await expect(isAssigneeOn(session, '', 'octocat/Hello-World')).rejects.toThrow(expect.objectContaining({ parameter: 'assignee' }));

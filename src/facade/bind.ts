@@ -63,3 +63,15 @@ export function within<F extends Operation, P, K>(
 export function inRepository<F extends Operation>(fn: F): (session: Session, repository: RepoRef, number: number, ...rest: Rest<F>) => Returned<F> {
   return within<F, RepoRef, number>(fn, 'number', (value, name) => repoOf(value, name || 'repository'));
 }
+
+/**
+ * An object operation whose second parameter is a repository, taking also the documented form
+ * with the owner and the name apart: `gh.User.isAssigneeOn(user, 'octocat', 'Hello-World')` as
+ * well as `gh.User.isAssigneeOn(user, 'octocat/Hello-World')` or a parsed repository.
+ */
+export function ownerRepoApart<T, O, R>(
+  fn: (session: Session, target: T, repository: RepoRef, options?: O) => R,
+): (session: Session, target: T, repository: RepoRef | string, name?: string | O, options?: O) => R {
+  return (session, target, repository, name, options) =>
+    typeof name === 'string' ? fn(session, target, { owner: repository as string, repo: name }, options) : fn(session, target, repository as RepoRef, name);
+}

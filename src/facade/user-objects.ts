@@ -6,6 +6,7 @@ import { listUserEvents, listUserOrganizationEvents, listUserReceivedEvents } fr
 import { isUserFollowing } from '../users/follow.js';
 import { listUserFollowers, listUserFollowing } from '../users/followers.js';
 import { isAssigneeOn } from '../users/is-assignee-on.js';
+import { ownerRepoApart } from './bind.js';
 import { deleteKey, listUserKeys, updateKey } from '../users/keys.js';
 import { isFreePlan } from '../users/plan.js';
 import { updateUser } from '../users/update-user.js';
@@ -21,7 +22,7 @@ export const userObjectOperations = {
   organizations: listUserOrganizations,
   receivedEvents: listUserReceivedEvents,
   starredRepositories: listStarredRepositories,
-  isAssigneeOn: isAssigneeOn,
+  isAssigneeOn: ownerRepoApart(isAssigneeOn),
   isFollowing: isUserFollowing,
   /** @deprecated use `addEmailAddresses` */
   addEmailAddress: addEmailAddress,
