@@ -11,6 +11,8 @@ import {
   publicizeOrganizationMembership,
   removeOrganizationMember,
 } from '../../src/orgs/members.js';
+import { bindAll } from '../../src/facade/bind.js';
+import { organizationObjectOperations } from '../../src/facade/orgs.js';
 import { capturedSession } from '../support/capture.js';
 import { expectRequest } from '../support/expect-request.js';
 import { documentedResponse, replay } from '../support/recordings.js';
@@ -32,6 +34,19 @@ describe('addOrganizationMember (Organization.add_member)', () => {
     const { session, sent } = authed();
     expect(await addOrganizationMember(session, 'github', 'nobody')).toBe(false);
     expectRequest(sent[0], { method: 'PUT', path: '/orgs/github/memberships/nobody' });
+  });
+
+  it('through the facade, the older form with a team id after the user adds the user to that team: true', async () => {
+    nock('https://api.github.com').put('/teams/42/memberships/octocat').reply(200, { url: 'https://api.github.com/teams/42/memberships/octocat', role: 'member', state: 'active' });
+    nock('https://api.github.com').put('/orgs/github/memberships/octocat').reply(200, {});
+    const { session, sent } = authed();
+    const Organization = bindAll(session, organizationObjectOperations);
+    expect(await Organization.addMember('github', 'octocat', 42)).toBe(true);
+    expectRequest(sent[0], { method: 'PUT', path: '/teams/42/memberships/octocat' });
+    expect(await Organization.addMember('github', 'octocat', { role: 'member' })).toBe(true);
+    expectRequest(sent[1], { method: 'PUT', path: '/orgs/github/memberships/octocat', body: { role: 'member' } });
+    await expect(Organization.addMember('github', 'octocat', 0)).rejects.toThrow(ValidationError);
+    expect(sent).toHaveLength(2);
   });
 
   it('refuses an unknown role, a dot-segment login and an anonymous session before sending', async () => {

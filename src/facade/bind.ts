@@ -75,3 +75,15 @@ export function ownerRepoApart<T, O, R>(
   return (session, target, repository, name, options) =>
     typeof name === 'string' ? fn(session, target, { owner: repository as string, repo: name }, options) : fn(session, target, repository as RepoRef, name);
 }
+
+/**
+ * An organization's `addMember`, also in its older documented form `addMember(org, username,
+ * teamId)`: with a team id after the user, the user is added to that team (the service's
+ * replacement for the removed organization route), else to the organization.
+ */
+export function orTeamMember<T, U, O, P, R>(
+  member: (session: Session, org: T, username: U, options?: O) => R,
+  teamMember: (session: Session, team: number, username: U, options?: P) => R,
+): (session: Session, org: T, username: U, teamId?: number | O, options?: P) => R {
+  return (session, org, username, teamId, options) => (typeof teamId === 'number' ? teamMember(session, teamId, username, options) : member(session, org, username, teamId));
+}

@@ -1,3 +1,5 @@
+import { addTeamMember } from '../teams/members.js';
+import { orTeamMember } from './bind.js';
 import { editOrganization } from '../orgs/edit-organization.js';
 import { listOrganizationEvents, listOrganizationPublicEvents } from '../orgs/events.js';
 import {
@@ -29,7 +31,7 @@ export const projectOperations = {
  * route the same way. @namespace Organization
  */
 export const organizationObjectOperations = {
-  addMember: addOrganizationMember,
+  addMember: orTeamMember(addOrganizationMember, addTeamMember),
   removeMember: removeOrganizationMember,
   isMember: isOrganizationMember,
   isPublicMember: isPublicOrganizationMember,
