@@ -39,6 +39,15 @@ function sum(number: number, title: string, state: string, login: string, labels
   return number + title.length + state.length + login.length + labels.join().length + (created.getTime() % 997);
 }
 
+/** What one item adds to the checksum in a mode: `hold` keeps it instead (its share is 0). */
+function tally(mode: Mode, item: unknown, every: () => number, six: () => number): number {
+  if (mode === 'hold') {
+    held.push(item);
+    return 0;
+  }
+  return mode === 'every' ? every() : six();
+}
+
 /** The wire members the documented fields are read from, and which of them are dates. */
 const wireFields = (fields: typeof ShortIssue.fields) => Object.entries(fields).map(([name, field]) => [field.key ?? name, field.read === dateField.read] as const);
 const ISSUE_MEMBERS = wireFields(ShortIssue.fields);
@@ -88,9 +97,12 @@ export async function listRaw(origin: string, mode: Mode = 'six'): Promise<Liste
     const page = JSON.parse(await response.text()) as WireIssue[];
     for (const issue of page) {
       items++;
-      if (mode === 'hold') held.push(issue);
-      else if (mode === 'every') checksum += wireEvery(issue as unknown as Record<string, unknown>);
-      else checksum += sum(issue.number, issue.title, issue.state, issue.user?.login ?? '', issue.labels.map((l) => l.name), new Date(issue.created_at));
+      checksum += tally(
+        mode,
+        issue,
+        () => wireEvery(issue as unknown as Record<string, unknown>),
+        () => sum(issue.number, issue.title, issue.state, issue.user?.login ?? '', issue.labels.map((l) => l.name), new Date(issue.created_at)),
+      );
     }
     url = nextLink(response.headers.get('link'));
   }
@@ -107,16 +119,12 @@ export async function listHubops(session: Session, mode: Mode = 'six'): Promise<
   let checksum = 0;
   for await (const issue of listRepositoryIssues(session, 'o/r')) {
     items++;
-    if (mode === 'hold') {
-      held.push(issue);
-      continue;
-    }
-    if (mode === 'every') {
-      checksum += parsedEvery(issue as unknown as Record<string, unknown>);
-      continue;
-    }
-    const labels = (issue.original_labels ?? []).map((label) => label.name ?? '');
-    checksum += sum(issue.number ?? 0, issue.title ?? '', issue.state ?? '', issue.user?.login ?? '', labels, issue.created_at as Date);
+    checksum += tally(
+      mode,
+      issue,
+      () => parsedEvery(issue as unknown as Record<string, unknown>),
+      () => sum(issue.number ?? 0, issue.title ?? '', issue.state ?? '', issue.user?.login ?? '', (issue.original_labels ?? []).map((label) => label.name ?? ''), issue.created_at as Date),
+    );
   }
   return { items, checksum };
 }
@@ -132,16 +140,13 @@ export async function listOctokit(octokit: PagingOctokit, mode: Mode = 'six'): P
   for await (const page of octokit.paginate.iterator('GET /repos/{owner}/{repo}/issues', { owner: 'o', repo: 'r', per_page: 100 })) {
     for (const issue of page.data) {
       items++;
-      if (mode === 'hold') {
-        held.push(issue);
-        continue;
-      }
-      if (mode === 'every') {
-        checksum += wireEvery(issue as unknown as Record<string, unknown>);
-        continue;
-      }
-      const labels = issue.labels.map((label) => (typeof label === 'string' ? label : (label.name ?? '')));
-      checksum += sum(issue.number, issue.title, issue.state, issue.user?.login ?? '', labels, new Date(issue.created_at));
+      const labels = () => issue.labels.map((label) => (typeof label === 'string' ? label : (label.name ?? '')));
+      checksum += tally(
+        mode,
+        issue,
+        () => wireEvery(issue as unknown as Record<string, unknown>),
+        () => sum(issue.number, issue.title, issue.state, issue.user?.login ?? '', labels(), new Date(issue.created_at)),
+      );
     }
   }
   return { items, checksum };

@@ -26,6 +26,16 @@ const listThings = operation({ path: '/things/{id}/items', target: { ...id, wire
 const onApi = () => capturedSession({ token: 'test-token-classic' });
 const onEnterprise = () => capturedSession({ token: 'test-token-classic', baseUrl: `${GHE}/api/v3` });
 
+/** A listing of two pages: the first with one item and a link to the second, which answers as given. */
+const twoPages = (status: number, second: unknown) =>
+  nock(API)
+    .get('/things/1/items')
+    .query(true)
+    .reply(200, [{ id: 1, login: 'a' }], { link: `<${API}/things/1/items?page=2>; rel="next"` })
+    .get('/things/1/items')
+    .query({ page: '2' })
+    .reply(status, second as nock.Body);
+
 describe('a failure from api.github.com', () => {
   it('a 404 keeps its type, status, url, method, errors and documentation url, says why, and has the original as its cause', async () => {
     nock(API)
@@ -49,13 +59,7 @@ describe('a failure from api.github.com', () => {
   });
 
   it('in a listing, a 404 or 410 of any page is explained', async () => {
-    nock(API)
-      .get('/things/1/items')
-      .query(true)
-      .reply(200, [{ id: 1, login: 'a' }], { link: `<${API}/things/1/items?page=2>; rel="next"` })
-      .get('/things/1/items')
-      .query({ page: '2' })
-      .reply(410, { message: 'Gone' });
+    twoPages(410, { message: 'Gone' });
     const { session, sent } = onApi();
     const seen: string[] = [];
     const error = await rejection(
@@ -69,13 +73,7 @@ describe('a failure from api.github.com', () => {
   });
 
   it('a listing that succeeds yields every item of every page', async () => {
-    nock(API)
-      .get('/things/1/items')
-      .query(true)
-      .reply(200, [{ id: 1, login: 'a' }], { link: `<${API}/things/1/items?page=2>; rel="next"` })
-      .get('/things/1/items')
-      .query({ page: '2' })
-      .reply(200, [{ id: 2, login: 'b' }]);
+    twoPages(200, [{ id: 2, login: 'b' }]);
     const { session } = onApi();
     expect((await listThings(session, 1).toArray()).map((u) => u.login)).toEqual(['a', 'b']);
   });

@@ -342,16 +342,19 @@ describe('failures of calls still running are not unhandled rejections', () => {
     process.off('unhandledRejection', record);
   });
 
+  /** A call that fails late for the first item, and at once for every other. */
+  const failingLate = (first: Error) => async (n: number) => {
+    if (n === 1) {
+      await sleep(15);
+      throw first;
+    }
+    throw new Error(`later ${n}`);
+  };
+
   it('map: the calls after a failure that fail too are not reported as unhandled', async () => {
     const first = new Error('first');
     const mapped = numbers(6).map(
-      async (n) => {
-        if (n === 1) {
-          await sleep(15);
-          throw first;
-        }
-        throw new Error(`later ${n}`);
-      },
+      failingLate(first),
       { concurrency: 4 },
     );
     await expect(mapped.toArray()).rejects.toBe(first);
@@ -362,13 +365,7 @@ describe('failures of calls still running are not unhandled rejections', () => {
   it('forEach: the same', async () => {
     const first = new Error('first');
     const run = numbers(6).forEach(
-      async (n) => {
-        if (n === 1) {
-          await sleep(15);
-          throw first;
-        }
-        throw new Error(`later ${n}`);
-      },
+      failingLate(first),
       { concurrency: 3 },
     );
     await expect(run).rejects.toBe(first);

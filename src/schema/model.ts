@@ -180,8 +180,8 @@ function filler(name: string, fields: Fields): Fill {
         const name = JSON.stringify(attr);
         const wireKey = JSON.stringify(key);
         const get = `v = raw[${wireKey}];`;
-        if (field.copy) return `${get} if (v === undefined || v === null) self[${name}] = null; else { if (!frozen) frozen = Object.freeze(raw); Object.defineProperty(self, ${name}, accessors[${i}]); ${field.test ? `if (!f${i}.test(v)) ` : ''}try { f${i}.read(v, path ? path + ${JSON.stringify(`.${key}`)} : ${wireKey}); } catch (e) { fail(${i}, e, self, raw, url); } }`;
         const absent = field.required ? `missing(${i}, path, raw, url)` : 'null';
+        if (field.copy) return `${get} if (v === undefined || v === null) self[${name}] = ${absent}; else { if (!frozen) frozen = Object.freeze(raw); Object.defineProperty(self, ${name}, accessors[${i}]); ${field.test ? `if (!f${i}.test(v)) ` : ''}try { f${i}.read(v, path ? path + ${JSON.stringify(`.${key}`)} : ${wireKey}); } catch (e) { fail(${i}, e, self, raw, url); } }`;
         const plain = field.test ? `else if (f${i}.test(v)) self[${name}] = v; ` : '';
         const read = `else try { self[${name}] = f${i}.read(v, path ? path + ${JSON.stringify(`.${key}`)} : ${wireKey}); } catch (e) { self[${name}] = fail(${i}, e, self, raw, url); }`;
         return `${get} if (v === undefined || v === null) self[${name}] = ${absent}; ${plain}${read}`;
