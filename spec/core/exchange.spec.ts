@@ -13,6 +13,7 @@ interface Seen {
   readonly method: string;
   readonly url: string;
   readonly headers: Record<string, string>;
+  readonly body: string;
 }
 
 /** A session whose fetch answers with `answer` (per request, in order) and records each request; no network. */
@@ -22,7 +23,7 @@ function served(answer: (seen: Seen, index: number) => Response | Promise<Respon
     const request = new Request(input, init);
     const headers: Record<string, string> = {};
     request.headers.forEach((value, key) => (headers[key] = value));
-    const one = { method: request.method, url: request.url, headers };
+    const one = { method: request.method, url: request.url, headers, body: await request.text() };
     seen.push(one);
     return answer(one, seen.length - 1);
   };
@@ -114,11 +115,42 @@ describe('a redirect that is not followed says where it pointed and why', () => 
     expect(error.message).toBe(`GET ${BASE}/repos/o/r/tarball: redirect to ftp://files.example.com/archive.tar.gz not followed: only http(s) is followed`);
   });
 
-  it('a DELETE redirected on its own origin → RedirectRefused naming the method', async () => {
-    const { session, seen } = served(() => redirect(307, `${BASE}/repos/o/renamed`));
+  it.each([301, 302, 303])('a DELETE redirected by a %i on its own origin → RedirectRefused naming the method', async (status) => {
+    const { session, seen } = served(() => redirect(status, `${BASE}/repos/o/renamed`));
     const error = await rejection(send(session, { method: 'DELETE', path: '/repos/o/r' }), RedirectRefused);
     expect(seen).toHaveLength(1);
-    expect(error.message).toBe(`DELETE ${BASE}/repos/o/r: redirect to ${BASE}/repos/o/renamed not followed: a DELETE is never redirected`);
+    expect(error.message).toBe(`DELETE ${BASE}/repos/o/r: redirect to ${BASE}/repos/o/renamed not followed: a DELETE is redirected only by a 307 or 308`);
+  });
+
+  it.each([307, 308])('a PATCH redirected by a %i to another origin → RedirectRefused, the body and token stay home', async (status) => {
+    const { session, seen } = served(() => redirect(status, 'https://elsewhere.example.com/repositories/1'));
+    const error = await rejection(send(session, { method: 'PATCH', path: '/repos/o/r', body: { name: 'r' } }), RedirectRefused);
+    expect(seen).toHaveLength(1);
+    expect(error.message).toBe(`PATCH ${BASE}/repos/o/r: redirect to https://elsewhere.example.com/repositories/1 not followed: a PATCH is redirected only under the session's base URL`);
+  });
+
+  it('a POST redirected by a 307 on the same host but outside an /api/v3 base → RedirectRefused', async () => {
+    const ghe = 'https://ghe.example.com/api/v3';
+    const { session, seen } = served(() => redirect(307, 'https://ghe.example.com/login'), { baseUrl: ghe });
+    const error = await rejection(send(session, { method: 'POST', path: '/repos/o/r/issues', body: { title: 't' } }), RedirectRefused);
+    expect(seen).toHaveLength(1);
+    expect(error.message).toContain("a POST is redirected only under the session's base URL");
+  });
+
+  it('a streamed body is not sent twice: a 307 under the base → RedirectRefused', async () => {
+    const { session, seen } = served(() => redirect(307, `${BASE}/repositories/1/releases/1/assets`));
+    const body = new ReadableStream<Uint8Array>({ pull: (controller) => controller.close() });
+    const exchange = { method: 'POST', url: `${BASE}/repos/o/r/releases/1/assets`, headers: {}, body, signal: undefined, secrets: [] };
+    const error = await rejection(exchangeFollowing(session, exchange), RedirectRefused);
+    expect(seen).toHaveLength(1);
+    expect(error.message).toContain('a streamed body cannot be sent twice');
+  });
+
+  it('a PATCH redirected by a 307 six times in a row → RedirectRefused after six requests', async () => {
+    const { session, seen } = served((_, i) => redirect(307, `/repositories/${i + 1}`));
+    const error = await rejection(send(session, { method: 'PATCH', path: '/repos/o/r', body: { name: 'r' } }), RedirectRefused);
+    expect(seen.map((s) => s.method)).toEqual(Array(6).fill('PATCH'));
+    expect(error.message).toContain('more than 5 redirects in a row');
   });
 
   it('a sixth redirect in a row → RedirectRefused after six requests, naming where the last pointed', async () => {
@@ -159,6 +191,19 @@ describe('a redirect that is followed', () => {
     expect([authorization, otp]).toEqual([`token ${TOKEN}`, '123456']);
     expect(seen[1]?.headers).toEqual(others);
     expect(others).toMatchObject({ accept: 'application/vnd.github+json', 'x-trace': 'abc', 'x-github-api-version': '2022-11-28' });
+  });
+
+  it.each([307, 308])('a %i under the base URL is followed with the same method, body and credentials (a renamed repository)', async (status) => {
+    const { session, seen } = served((_, i) => (i === 0 ? redirect(status, `${BASE}/repositories/1296269`) : ok({ id: 1296269, name: 'renamed' })));
+    const reply = await send(session, { method: 'PATCH', path: '/repos/o/r', body: { name: 'renamed' } });
+    expect(reply.data).toEqual({ id: 1296269, name: 'renamed' });
+    expect(seen.map((s) => [s.method, s.url])).toEqual([
+      ['PATCH', `${BASE}/repos/o/r`],
+      ['PATCH', `${BASE}/repositories/1296269`],
+    ]);
+    expect(seen[1]?.headers).toEqual(seen[0]?.headers);
+    expect(seen[1]?.headers.authorization).toBe(`token ${TOKEN}`);
+    expect(seen.map((s) => s.body)).toEqual(['{"name":"renamed"}', '{"name":"renamed"}']);
   });
 
   it('an answer that has no body at all is followed', async () => {

@@ -66,9 +66,16 @@ function redirected(exchange: Exchange, response: Response, base: string): Excha
     refuse(exchange, status, header, 'the Location is not a URL');
   }
   if (target.protocol !== 'https:' && target.protocol !== 'http:') refuse(exchange, status, target.href, 'only http(s) is followed');
-  // Following would change the method (301-303) or resend a body (307, 308) to a place the caller did not name.
-  if (exchange.method !== 'GET' && exchange.method !== 'HEAD') refuse(exchange, status, target.href, `a ${exchange.method} is never redirected`);
-  if (isUnder(base, target)) return { ...exchange, url: target.href };
+  const under = isUnder(base, target);
+  if (exchange.method !== 'GET' && exchange.method !== 'HEAD') {
+    // A 307 or 308 keeps the method and body, and GitHub documents them for a renamed or moved
+    // repository: followed under the base URL only. 301-303 would change the method; anywhere
+    // else would resend a body to a place the caller did not name.
+    if (status !== 307 && status !== 308) refuse(exchange, status, target.href, `a ${exchange.method} is redirected only by a 307 or 308`);
+    if (!under) refuse(exchange, status, target.href, `a ${exchange.method} is redirected only under the session's base URL`);
+    if (exchange.body instanceof ReadableStream) refuse(exchange, status, target.href, 'a streamed body cannot be sent twice');
+  }
+  if (under) return { ...exchange, url: target.href };
   // Anywhere else, even on the same host, a GET goes without credentials (a download from a storage host needs none).
   const headers = Object.fromEntries(Object.entries(exchange.headers).filter(([name]) => !CREDENTIAL_HEADERS.has(name)));
   return { ...exchange, url: target.href, headers };
