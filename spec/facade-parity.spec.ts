@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, createSelfHostedClient } from '../src/client.js';
+import { isSession } from '../src/core/codec.js';
 import { Lazy } from '../src/core/lazy.js';
 import { rawOfParsed } from '../src/schema/model.js';
 import { facadeEntries } from '../scripts/operations-doc.js';
@@ -37,6 +38,9 @@ for (const name of recordingNames()) {
   }
 }
 
+/** What the service answers for a route it does not have (or a resource it does not show). */
+const NOT_FOUND: Answer = { status: 404, body: { message: 'Not Found', documentation_url: 'https://docs.github.com/rest' } };
+
 function answer(response: ServerResponse, { status, body, headers = {} }: Answer): void {
   const json = body !== undefined && typeof body !== 'string' && !(body instanceof Uint8Array);
   response.writeHead(status, { ...(json ? { 'content-type': 'application/json; charset=utf-8' } : {}), ...headers });
@@ -55,12 +59,14 @@ afterAll(closeLoopbacks);
 function kindOf(value: unknown): Kind | string {
   if (typeof value === 'boolean') return 'bool';
   if (typeof value === 'string') return 'text';
+  if (typeof value === 'number') return 'number';
   if (value === undefined) return 'none';
   if (value instanceof Uint8Array) return 'bytes';
   if (value instanceof Lazy) return 'collection';
   if (Array.isArray(value)) return Object.isFrozen(value) ? 'list' : 'unfrozen array';
   if (value === null) return 'null';
   if (typeof value === 'object') {
+    if (isSession(value)) return 'session';
     if ('session' in value && typeof (value as { repository?: unknown }).repository === 'function') return 'client';
     if (!Object.isFrozen(value)) return 'unfrozen object';
     return rawOfParsed(value) ? 'object' : 'mapping';
@@ -96,29 +102,39 @@ describe('the facade, called as the interface documents each operation', () => {
     const base = row.selfHosted ? '/api/v3' : '';
     const scope = row.selfHosted ? 'https://ghe.invalid' : 'https://api.github.com';
     const unanswered: string[] = [];
+    let lastAnswer: object | undefined;
+    const start = server.requests.length;
     handle = (request, response, index) => {
-      const given = row.answers?.[index];
+      const given = row.answers?.[index - start];
       const key = routeKey(scope, request.method, new URL(request.url, 'http://stub.invalid').pathname);
-      const found = given ?? (key ? recorded.get(key) : undefined);
+      const found = row.unrecorded ? NOT_FOUND : (given ?? (key ? recorded.get(key) : undefined));
       if (!found) unanswered.push(`${request.method} ${request.url} (${key ?? 'no documented route'})`);
+      lastAnswer = found?.body !== null && typeof found?.body === 'object' && !Array.isArray(found.body) ? (found.body as object) : undefined;
       answer(response, found ?? { status: 599, body: { message: 'no recorded answer for this route: give the row an answer' } });
     };
-    const start = server.requests.length;
     const options = { token: TOKEN, retry: false as const, ...row.session };
     const client = row.selfHosted ? createSelfHostedClient({ url: server.url, ...options }) : createClient({ baseUrl: server.url, ...options });
     row.before?.(client as never);
     const method = at(client, facadePath(row));
     expect(typeof method, `${facadePath(row)} is not a facade method`).toBe('function');
-    let result = await (method as (...args: readonly unknown[]) => unknown)(...row.args);
-    const kind = kindOf(result);
-    if (result instanceof Lazy) result = await result.toArray();
+    const call = async () => {
+      const args = typeof row.args === 'function' ? row.args(client.session.baseUrl) : row.args;
+      const value = await (method as (...args: readonly unknown[]) => unknown)(...args);
+      return { value, kind: kindOf(value), items: value instanceof Lazy ? ((await value.toArray()) as unknown[]) : null };
+    };
+    const failure = row.rejects ?? (row.unrecorded ? 'NotFoundError' : undefined);
+    const outcome = failure ? await call().then((done) => expect.fail(`expected ${failure}, got ${done.kind}`), (error: unknown) => error) : await call();
     expect(unanswered).toEqual([]);
     const sent = server.requests.slice(start);
     expect(sent.map((request, i) => written(request, base, row.sends[i]?.includes('?') ?? false))).toEqual(row.sends.map(sortedQuery));
     if (row.body) expect(JSON.parse(sent[0]?.body || 'null')).toMatchObject(row.body);
-    expect(kind).toBe(row.returns);
-    if (row.returns === 'collection') expect((result as unknown[]).length).toBeGreaterThan(0);
-    if ('result' in row) expect(result).toEqual(row.result);
+    if (failure) return void expect((outcome as Error).name).toBe(failure);
+    const { value, kind, items } = outcome as Awaited<ReturnType<typeof call>>;
+    // A mapping is a frozen record of the service's keys: parsed or not, every key of the answer is its own.
+    expect(row.returns === 'mapping' && kind === 'object' ? 'mapping' : kind).toBe(row.returns);
+    if (row.returns === 'mapping') expect(Object.keys(value as object)).toEqual(expect.arrayContaining(Object.keys(lastAnswer ?? {})));
+    if (row.returns === 'collection') expect(items?.length).toBeGreaterThan(0);
+    if ('result' in row) expect(items ?? value).toEqual(row.result);
   });
 });
 
@@ -133,15 +149,39 @@ describe('the table of documented operations', () => {
   });
 
   it('has one row per documented name', () => {
-    const names = documented.map((row) => `${row.on}.${row.name}${row.selfHosted ? ' (self-hosted)' : ''}`);
+    const names = documented.map((row) => `${row.on}.${row.name}${row.selfHosted ? ' (self-hosted)' : ''}${row.older ? ' (older form)' : ''}`);
     expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);
   });
 
   it('writes facade paths that are the camelCase of the documented name, or says otherwise', () => {
-    const odd = documented.filter((row) => row.facade !== undefined && row.facade.split('.').pop() === camel(row.name));
+    const odd = documented.filter((row) => row.facade !== undefined && row.facade === (row.on === 'client' ? camel(row.name) : `${row.on}.${camel(row.name)}`));
     expect(odd.map(facadePath)).toEqual([]);
   });
 });
 
-/** Facade methods the document does not name (hubops's own additions), each deliberate. */
-const beyondTheDocument: readonly string[] = [];
+/**
+ * Facade methods with no row: the operations of types whose operations the document names
+ * without their parameters (releases, hooks, gists, projects, threads, the repository operations
+ * after `pages_builds`), the client-level ones the document's tables leave out (`star`,
+ * `userIssues`, the self-hosted `createUser`) and hubops's additions (`saveArchive`). Listed so
+ * that a new facade method without a row is a decision.
+ */
+const beyondTheDocument: readonly string[] = [
+  'Asset.delete', 'Asset.download', 'Asset.edit',
+  'Deployment.createStatus', 'Deployment.statuses',
+  'Gist.comments', 'Gist.commits', 'Gist.createComment', 'Gist.delete', 'Gist.edit', 'Gist.files', 'Gist.fork', 'Gist.forks', 'Gist.isStarred', 'Gist.star', 'Gist.unstar',
+  'GistComment.delete', 'GistComment.edit',
+  'GistFile.content',
+  'GistHistory.gist',
+  'Hook.delete', 'Hook.edit', 'Hook.ping', 'Hook.test',
+  'Invitation.delete', 'Invitation.update',
+  'Project.columns', 'Project.createColumn', 'Project.delete', 'Project.update',
+  'ProjectCard.delete', 'ProjectCard.move', 'ProjectCard.retrieveIssueFromContent', 'ProjectCard.retrievePullRequestFromContent', 'ProjectCard.update',
+  'ProjectColumn.cards', 'ProjectColumn.createCard', 'ProjectColumn.delete', 'ProjectColumn.move', 'ProjectColumn.update',
+  'PullReview.submit',
+  'Release.asset', 'Release.assets', 'Release.delete', 'Release.edit', 'Release.uploadAsset',
+  'RepoComment.delete', 'RepoComment.update',
+  'Repository.combinedStatus', 'Repository.commitComments', 'Repository.matchingRefs', 'Repository.projects', 'Repository.pullRequest', 'Repository.pullRequests', 'Repository.readme', 'Repository.ref', 'Repository.release', 'Repository.releaseFromTag', 'Repository.releases', 'Repository.removeCollaborator', 'Repository.saveArchive', 'Repository.stargazers', 'Repository.statuses', 'Repository.subscribers', 'Repository.subscription', 'Repository.tag', 'Repository.tree',
+  'Thread.deleteSubscription', 'Thread.mark', 'Thread.setSubscription', 'Thread.subscription',
+  'createOrganization', 'createUser', 'markNotifications', 'star', 'starred', 'subscriptions', 'unfollow', 'unstar', 'updateMe', 'userIssues', 'userTeams',
+];

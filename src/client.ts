@@ -6,6 +6,7 @@ import type { AdminStatsType } from './admin/stats.js';
 import type { AdminStatsByType } from './schemas/admin-stats.js';
 import { authOperations } from './facade/auth.js';
 import { bind, bindAll, type BoundAll } from './facade/bind.js';
+import type { DocumentedRepositoryForms } from './facade/documented-forms.js';
 import { coreOperations } from './facade/core.js';
 import { issueCommentObjectOperations, issueObjectOperations, labelObjectOperations, milestoneObjectOperations } from './facade/issue-objects.js';
 import { repositoryIssueOperations } from './facade/issue-repository.js';
@@ -63,7 +64,7 @@ export interface Client
   readonly User: BoundAll<typeof userObjectOperations>;
   readonly Key: BoundAll<typeof keyOperations>;
   readonly Plan: BoundAll<typeof planOperations>;
-  readonly Repository: BoundAll<RepositoryOperations>;
+  readonly Repository: BoundAll<Omit<RepositoryOperations, keyof DocumentedRepositoryForms>> & DocumentedRepositoryForms;
   readonly RepoComment: BoundAll<typeof repoCommentObjectOperations>;
   readonly Release: BoundAll<typeof releaseObjectOperations>;
   readonly Asset: BoundAll<typeof assetObjectOperations>;

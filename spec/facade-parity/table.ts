@@ -19,11 +19,15 @@ export type Kind =
   /** a frozen array (a list the service answers whole: labels, e-mail addresses, template names) */
   | 'list'
   | 'text'
+  /** a count (the requests left) */
+  | 'number'
   | 'bytes'
   /** nothing (`undefined`) */
   | 'none'
   /** a new client, or null */
-  | 'client';
+  | 'client'
+  /** a new session */
+  | 'session';
 
 export interface Answer {
   readonly status: number;
@@ -48,8 +52,12 @@ export interface DocumentedOperation {
   readonly selfHosted?: true;
   /** The facade path when it is not `<on>.<camelCase name>` (`client` rows: the client's own method). */
   readonly facade?: string;
-  /** The call's arguments, as a user passes them: for an object operation, the object (parsed or a plain reference) first. */
-  readonly args: readonly unknown[];
+  /**
+   * The call's arguments, as a user passes them: for an object operation, the object (parsed or a
+   * plain reference) first. A function is given the client's base URL (the stub's), for arguments
+   * that name it (a parsed object's own `url`, a hub topic).
+   */
+  readonly args: readonly unknown[] | ((base: string) => readonly unknown[]);
   /**
    * The requests the call must send, in order: `METHOD /path` below the base URL. With a `?`
    * the query is compared too (in any order); without, only the path. Empty: no request.
@@ -61,6 +69,13 @@ export interface DocumentedOperation {
   readonly answers?: readonly (Answer | undefined)[];
   /** The exact result expected, where the kind alone says too little (a bool's false). */
   readonly result?: unknown;
+  /** The error class the call fails with, where the document says the service refuses it (`Key.update`). */
+  readonly rejects?: string;
+  /**
+   * Why no answer of the route is recorded or documented (a preview the descriptions leave out):
+   * the stub then answers the service's 404, and the row checks the request and the NotFoundError.
+   */
+  readonly unrecorded?: string;
   /** Session options beyond a token (`{ username, password }` for Basic authentication). */
   readonly session?: Readonly<Record<string, unknown>>;
   /** Done on the client before the call (`setClientId`). */

@@ -82,6 +82,11 @@ describe('importIssue (Repository.import_issue)', () => {
     await importIssue(session, REPO, 'foo', 'bar', '2014-03-16T17:15:42Z', options);
     expectRequest(sent[0], { method: 'POST', path: IMPORTS, body, headers: preview });
     scope.done();
+    // A comment's time also under its documented (wire) name, created_at.
+    const again = service().post(IMPORTS, body).reply(202, importBody(3), JSON_TYPE);
+    await importIssue(session, REPO, 'foo', 'bar', '2014-03-16T17:15:42Z', { ...options, comments: [{ body: 'first', created_at: '2014-03-17T00:00:00Z' }] });
+    expectRequest(sent[1], { method: 'POST', path: IMPORTS, body, headers: preview });
+    again.done();
   });
 
   it.each([
@@ -89,6 +94,8 @@ describe('importIssue (Repository.import_issue)', () => {
     ['createdAt', ['foo', 'bar', 'March 16th', {}]],
     ['milestone', ['foo', 'bar', '2014-03-16T17:15:42Z', { milestone: -1 }]],
     ['comments[0].createdAt', ['foo', 'bar', '2014-03-16T17:15:42Z', { comments: [{ body: 'x', createdAt: 'soon' }] }]],
+    ['comments[0].created_at', ['foo', 'bar', '2014-03-16T17:15:42Z', { comments: [{ body: 'x', created_at: 'soon' }] }]],
+    ['comments[0].created_at', ['foo', 'bar', '2014-03-16T17:15:42Z', { comments: [{ body: 'x', created_at: '2014-03-16', createdAt: '2014-03-16' }] }]],
     ['comments[0].body', ['foo', 'bar', '2014-03-16T17:15:42Z', { comments: [{ createdAt: '2014-03-16' }] }]],
     ['comments[0]', ['foo', 'bar', '2014-03-16T17:15:42Z', { comments: ['a comment'] }]],
     ['comments', ['foo', 'bar', '2014-03-16T17:15:42Z', { comments: { body: 'x' } }]],

@@ -11,7 +11,7 @@ describe('gh.Repository: contents, blobs and repository facts', () => {
     expect((await gh.Repository.blob('sferik/rails_admin', '94616fa57520ac8147522c7cf9f03d555595c5ea')).size).toBe(25325);
     blob.done();
     const languages = replay('live/repos.languages');
-    expect((await gh.Repository.languages({ owner: 'sferik', repo: 'rails_admin' }))[0]).toEqual(['Ruby', 555101]);
+    expect((await gh.Repository.languages({ owner: 'sferik', repo: 'rails_admin' }).toArray())[0]).toEqual(['Ruby', 555101]);
     languages.done();
     const removed = replay('live/repos.delete');
     expect([await gh.Repository.delete('api-padawan/an-repo'), await gh.Repository.delete('api-padawan/an-repo')]).toEqual([true, false]);

@@ -1,6 +1,7 @@
 import nock from 'nock';
 import { describe, expect, it } from 'vitest';
 import { UnprocessableResponseBody, ValidationError } from '../../src/errors/index.js';
+import { PageIterator } from '../../src/core/page-iterator.js';
 import { getRepositoryLicense, listContributors, listLanguages } from '../../src/repos/repository-facts.js';
 import { capturedSession, queryOf } from '../support/capture.js';
 import { expectRequest } from '../support/expect-request.js';
@@ -8,23 +9,31 @@ import { documentedResponse, replay } from '../support/recordings.js';
 import { rejection } from '../support/rejection.js';
 
 describe('listLanguages (languages)', () => {
-  it('answers frozen [language, bytes] pairs in the service’s order (real traffic)', async () => {
+  it('lists frozen [language, bytes] pairs in the service’s order, lazily, with no paging parameter (real traffic)', async () => {
     const served = replay('live/repos.languages');
     const { session, sent } = capturedSession();
-    const languages = await listLanguages(session, 'sferik/rails_admin');
+    const languages = listLanguages(session, 'sferik/rails_admin');
+    expect(languages).toBeInstanceOf(PageIterator);
+    expect(sent).toHaveLength(0);
+    const pairs = await languages.toArray();
     expectRequest(sent[0], { method: 'GET', path: '/repos/sferik/rails_admin/languages' });
+    expect(queryOf(sent[0])).toEqual({});
     served.done();
-    expect(languages).toEqual([['Ruby', 555101], ['CoffeeScript', 13465], ['JavaScript', 138853]]);
-    expect(Object.isFrozen(languages) && Object.isFrozen(languages[0])).toBe(true);
+    expect(pairs).toEqual([['Ruby', 555101], ['CoffeeScript', 13465], ['JavaScript', 138853]]);
+    expect(Object.isFrozen(pairs[0])).toBe(true);
+    expect(languages.lastStatus).toBe(200);
   });
 
-  it('replays the documented example; an answer that is not an object of numbers is unreadable', async () => {
+  it('replays the documented example, honours number; an answer that is not an object of numbers is unreadable', async () => {
     const served = replay('openapi/repos.list-languages');
     const { session } = capturedSession();
-    expect(await listLanguages(session, 'octocat/Hello-World')).toEqual([['C', 78769], ['Python', 7769]]);
+    expect(await listLanguages(session, 'octocat/Hello-World', { number: 1 }).toArray()).toEqual([['C', 78769]]);
     served.done();
     nock('https://api.github.com').get('/repos/octocat/Hello-World/languages').reply(200, { C: 'many' });
-    await rejection(listLanguages(session, 'octocat/Hello-World'), UnprocessableResponseBody);
+    const error = await rejection(listLanguages(session, 'octocat/Hello-World').toArray(), UnprocessableResponseBody);
+    expect(error.message).toContain('[0].C');
+    nock('https://api.github.com').get('/repos/octocat/Hello-World/languages').reply(200, [['C', 1]]);
+    await rejection(listLanguages(session, 'octocat/Hello-World').toArray(), UnprocessableResponseBody);
   });
 });
 

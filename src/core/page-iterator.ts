@@ -32,6 +32,8 @@ export interface ListingSpec<T> extends Omit<RequestSpec, 'method' | 'signal' | 
   itemsKey?: string;
   /** The route takes no paging parameters (statistics answer in one page): no `per_page` is sent. */
   unpaged?: boolean;
+  /** A page is an object whose `[key, value]` pairs are the items, in the service's order (a repository's languages). */
+  entries?: boolean;
 }
 
 function checkNumber(options: PageOptions): void {
@@ -129,10 +131,16 @@ export class PageIterator<T> extends Lazy<T> {
   }
 
   private itemsOf(body: unknown, url: string): readonly unknown[] {
-    const { itemsKey } = this.spec;
-    const list = itemsKey && body !== null && typeof body === 'object' ? (body as Record<string, unknown>)[itemsKey] : body;
-    if (Array.isArray(list)) return list;
-    throw new UnprocessableResponseBody({ message: `expected ${itemsKey ? `an object with a list in "${itemsKey}"` : 'a list'} from ${url}`, body, path: itemsKey ?? '', url });
+    const { itemsKey, entries } = this.spec;
+    const isObject = body !== null && typeof body === 'object';
+    if (entries) {
+      if (isObject && !Array.isArray(body)) return Object.entries(body);
+    } else {
+      const list = itemsKey && isObject ? (body as Record<string, unknown>)[itemsKey] : body;
+      if (Array.isArray(list)) return list;
+    }
+    const expected = entries ? 'an object' : itemsKey ? `an object with a list in "${itemsKey}"` : 'a list';
+    throw new UnprocessableResponseBody({ message: `expected ${expected} from ${url}`, body, path: itemsKey ?? '', url });
   }
 
 }

@@ -77,13 +77,50 @@ export function ownerRepoApart<T, O, R>(
 }
 
 /**
- * An organization's `addMember`, also in its older documented form `addMember(org, username,
- * teamId)`: with a team id after the user, the user is added to that team (the service's
- * replacement for the removed organization route), else to the organization.
+ * An organization's `addMember`, also in its older documented forms `addMember(org, username,
+ * teamId)` and `addMember(org, username, teamName)`: with a team after the user, the user is added
+ * to that team (the service's replacement for the removed organization route), else to the
+ * organization.
  */
 export function orTeamMember<T, U, O, P, R>(
   member: (session: Session, org: T, username: U, options?: O) => R,
   teamMember: (session: Session, team: number, username: U, options?: P) => R,
-): (session: Session, org: T, username: U, teamId?: number | O, options?: P) => R {
-  return (session, org, username, teamId, options) => (typeof teamId === 'number' ? teamMember(session, teamId, username, options) : member(session, org, username, teamId));
+  namedTeamMember: (session: Session, org: T, username: U, teamName: string, options?: P) => R,
+): (session: Session, org: T, username: U, team?: number | string | O, options?: P) => R {
+  return (session, org, username, team, options) =>
+    typeof team === 'number' ? teamMember(session, team, username, options) : typeof team === 'string' ? namedTeamMember(session, org, username, team, options) : member(session, org, username, team);
+}
+
+/**
+ * An organization's operation on a team's repository, also in its older form naming the team by
+ * its name (`addRepo(org, repo, 'Justice League')`), which is looked up among the organization's teams.
+ */
+export function orTeamName<T, X, A, O, R>(
+  byAddress: (session: Session, org: T, repository: X, team: A, options?: O) => R,
+  byName: (session: Session, org: T, repository: X, teamName: string, options?: O) => R,
+): (session: Session, org: T, repository: X, team: A | string, options?: O) => R {
+  return (session, org, repository, team, options) => (typeof team === 'string' ? byName(session, org, repository, team, options) : byAddress(session, org, repository, team as A, options));
+}
+
+/**
+ * An operation one of whose documented positional parameters is an option of the standalone
+ * function (optional on the wire), also taking it positionally as text, after the `count`
+ * required arguments that follow the target: `gh.PullRequest.createReview(pr, 'LGTM', { event })`
+ * as well as `gh.PullRequest.createReview(pr, { body: 'LGTM', event })`, and
+ * `gh.Repository.merge(repo, 'main', 'feature', 'Merge feature')` for `{ commitMessage }`.
+ */
+export function textOption<T, P extends unknown[], O extends object, R>(
+  fn: (session: Session, target: T, ...args: [...P, options?: O]) => R,
+  key: keyof O & string,
+  count: P['length'],
+): (session: Session, target: T, ...args: [...P, value?: string | O, options?: O]) => R {
+  const call = fn as (session: Session, target: T, ...args: unknown[]) => R;
+  return (session, target, ...args) => {
+    const value: unknown = args[count];
+    if (typeof value === 'string') return call(session, target, ...args.slice(0, count), { ...(args[count + 1] as O | undefined), [key]: value }, ...args.slice(count + 2));
+    // Passed on as given (trailing gaps left out), for the operation to check.
+    const rest: unknown[] = [...args];
+    while (rest.length > count && rest[rest.length - 1] === undefined) rest.pop();
+    return call(session, target, ...rest);
+  };
 }

@@ -1,5 +1,6 @@
 import { addTeamMember } from '../teams/members.js';
-import { orTeamMember } from './bind.js';
+import { orTeamMember, orTeamName } from './bind.js';
+import { addNamedTeamMember, addNamedTeamRepository, removeNamedTeamRepository } from '../orgs/named-teams.js';
 import { editOrganization } from '../orgs/edit-organization.js';
 import { listOrganizationEvents, listOrganizationPublicEvents } from '../orgs/events.js';
 import {
@@ -31,7 +32,7 @@ export const projectOperations = {
  * route the same way. @namespace Organization
  */
 export const organizationObjectOperations = {
-  addMember: orTeamMember(addOrganizationMember, addTeamMember),
+  addMember: orTeamMember(addOrganizationMember, addTeamMember, addNamedTeamMember),
   removeMember: removeOrganizationMember,
   isMember: isOrganizationMember,
   isPublicMember: isPublicOrganizationMember,
@@ -54,12 +55,12 @@ export const organizationObjectOperations = {
   createProject: createOrganizationProject,
   project: getOrganizationProject,
   projects: listOrganizationProjects,
-  /** @deprecated use `addRepository` */
-  addRepo: addOrganizationTeamRepository,
+  /** @deprecated use `addRepository`; the older form takes the team's name */
+  addRepo: orTeamName(addOrganizationTeamRepository, addNamedTeamRepository),
   /** @deprecated use `createRepository` */
   createRepo: createOrganizationRepository,
-  /** @deprecated use `removeRepository` */
-  removeRepo: removeOrganizationTeamRepository,
+  /** @deprecated use `removeRepository`; the older form takes the team's name */
+  removeRepo: orTeamName(removeOrganizationTeamRepository, removeNamedTeamRepository),
   /** @deprecated use `members` */
   iterMembers: listOrganizationMembers,
   /** @deprecated use `publicMembers` */

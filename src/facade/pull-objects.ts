@@ -1,3 +1,4 @@
+import { textOption } from './bind.js';
 import { mergePullRequest, isPullRequestMerged } from '../pulls/merge-pull-request.js';
 import { getPullFileContents } from '../pulls/pull-file-contents.js';
 import { getPullRequestDiff, getPullRequestPatch } from '../pulls/pull-diff.js';
@@ -25,7 +26,7 @@ export const pullRequestObjectOperations = {
   reviewComments: listPullRequestReviewComments,
   createReviewComment: createReviewComment,
   reviews: listPullRequestReviews,
-  createReview: createPullRequestReview,
+  createReview: textOption(createPullRequestReview, 'body', 0),
   reviewRequests: listRequestedReviewers,
   createReviewRequests: requestReviewers,
   deleteReviewRequests: removeRequestedReviewers,

@@ -2,7 +2,9 @@ import { deleteReleaseAsset, downloadReleaseAsset, getReleaseAsset, updateReleas
 import { release, type ReleaseRef } from '../repos/release-refs.js';
 import { deleteRelease, listReleaseAssets, updateRelease } from '../repos/releases.js';
 import { uploadReleaseAsset } from '../repos/upload-asset.js';
+import { writeReleaseArchive } from '../repos/archive.js';
 import { within } from './bind.js';
+import { documentedReleaseArchive } from './documented-forms.js';
 
 /** Operations on a release. @namespace Release */
 export const releaseObjectOperations = {
@@ -11,6 +13,7 @@ export const releaseObjectOperations = {
   assets: listReleaseAssets,
   asset: within<typeof getReleaseAsset, ReleaseRef, number>(getReleaseAsset, 'id', release),
   uploadAsset: uploadReleaseAsset,
+  archive: documentedReleaseArchive(writeReleaseArchive),
 };
 
 /** Operations on a release asset. @namespace Asset */

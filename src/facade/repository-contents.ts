@@ -1,16 +1,19 @@
 import { createBlob, getBlob } from '../git/blobs.js';
 import { repository, type RepoRef } from '../core/refs.js';
-import { downloadArchive, saveArchive } from '../repos/archive.js';
+import { downloadArchive, saveArchive, writeArchive } from '../repos/archive.js';
 import { createFile, getFileContents, getReadme, listDirectoryContents } from '../repos/contents.js';
 import { createFork, deleteRepository, editRepository, listForks, mergeBranch } from '../repos/lifecycle.js';
 import { getRepositoryLicense, listContributors, listLanguages } from '../repos/repository-facts.js';
 import { listCodeFrequency, listCommitActivity, listContributorStatistics } from '../repos/statistics.js';
-import { within } from './bind.js';
+import { textOption, within } from './bind.js';
+import { documentedArchive, documentedEdit } from './documented-forms.js';
 
 /**
  * A repository's files, blobs, archives, settings, forks, merges, languages, license,
- * contributors and statistics. `archive` hands over the archive as a stream (it runs wherever
- * fetch does); `saveArchive` writes it to disk (Node). @namespace Repository
+ * contributors and statistics. `archive` writes the archive where it is told (a path, Node, or a
+ * stream) and answers true, or with `{ as: 'download' }` hands it over as a stream (wherever
+ * fetch runs); `saveArchive` answers the path written. `edit` answers true, or with
+ * `{ as: 'repository' }` the updated repository. @namespace Repository
  */
 export const repositoryContentOperations = {
   fileContents: getFileContents,
@@ -19,13 +22,13 @@ export const repositoryContentOperations = {
   readme: getReadme,
   blob: within<typeof getBlob, RepoRef, string>(getBlob, 'sha', repository),
   createBlob: createBlob,
-  archive: downloadArchive,
+  archive: documentedArchive(writeArchive, downloadArchive),
   saveArchive: saveArchive,
-  edit: editRepository,
+  edit: documentedEdit(editRepository),
   delete: deleteRepository,
   createFork: createFork,
   forks: listForks,
-  merge: mergeBranch,
+  merge: textOption(mergeBranch, 'commitMessage', 2),
   languages: listLanguages,
   license: getRepositoryLicense,
   contributors: listContributors,

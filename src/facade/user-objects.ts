@@ -7,6 +7,7 @@ import { isUserFollowing } from '../users/follow.js';
 import { listUserFollowers, listUserFollowing } from '../users/followers.js';
 import { isAssigneeOn } from '../users/is-assignee-on.js';
 import { ownerRepoApart } from './bind.js';
+import { ofAuthenticatedUser } from './documented-forms.js';
 import { deleteKey, listUserKeys, updateKey } from '../users/keys.js';
 import { isFreePlan } from '../users/plan.js';
 import { updateUser } from '../users/update-user.js';
@@ -25,9 +26,9 @@ export const userObjectOperations = {
   isAssigneeOn: ownerRepoApart(isAssigneeOn),
   isFollowing: isUserFollowing,
   /** @deprecated use `addEmailAddresses` */
-  addEmailAddress: addEmailAddress,
+  addEmailAddress: ofAuthenticatedUser(addEmailAddress),
   /** @deprecated use `deleteEmailAddresses` */
-  deleteEmailAddress: deleteEmailAddress,
+  deleteEmailAddress: ofAuthenticatedUser(deleteEmailAddress),
   update: updateUser,
 };
 

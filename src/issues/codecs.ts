@@ -35,12 +35,16 @@ export interface ImportedComment {
   body: string;
   /** When it was written: a Date or an ISO 8601 string. */
   createdAt?: Date | string;
+  /** The same under its documented (wire) name; give one or the other. */
+  created_at?: Date | string;
 }
 
 /** A comment of an imported issue, as the service takes it: `{ body, created_at? }`. */
 export const importedComment = /*#__PURE__*/ codec<ImportedComment, { body: string; created_at?: string }>('value', (value, name) => {
   if (!isRecord(value)) throw invalid(name, 'an object { body, createdAt? }', value);
-  for (const key of Object.keys(value)) if (key !== 'body' && key !== 'createdAt') throw new ValidationError(`${name}.${key}`, 'is not a member of an imported comment');
+  for (const key of Object.keys(value)) if (key !== 'body' && key !== 'createdAt' && key !== 'created_at') throw new ValidationError(`${name}.${key}`, 'is not a member of an imported comment');
+  if (value.createdAt !== undefined && value.created_at !== undefined) throw new ValidationError(`${name}.created_at`, 'is createdAt under its wire name: give one of them');
+  const key = value.created_at === undefined ? 'createdAt' : 'created_at';
   const body = text(value.body, `${name}.body`);
-  return value.createdAt === undefined ? { body } : { body, created_at: timestamp(value.createdAt, `${name}.createdAt`) };
+  return value[key] === undefined ? { body } : { body, created_at: timestamp(value[key], `${name}.${key}`) };
 });

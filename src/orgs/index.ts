@@ -60,3 +60,4 @@ export {
   type CardChanges,
   type MoveCardOptions,
 } from './project-cards.js';
+export { findOrganizationTeam, addNamedTeamRepository, removeNamedTeamRepository, addNamedTeamMember } from './named-teams.js';

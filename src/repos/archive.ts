@@ -5,8 +5,10 @@ import type { CallOptions } from '../core/request.js';
 import { download, type Download } from '../core/results.js';
 import type { Session } from '../core/session.js';
 import { GitHubError } from '../errors/github-error.js';
+import { NotFoundError } from '../errors/not-found-error.js';
 import { ValidationError } from '../errors/validation-error.js';
 import { filePath } from './content-codecs.js';
+import { release } from './release-refs.js';
 
 export type ArchiveFormat = 'tarball' | 'zipball';
 
@@ -99,4 +101,92 @@ export async function saveArchive(session: Session, repo: RepoRef, format: Archi
     throw error;
   }
   return written;
+}
+
+/** A Node writable stream (`fs.createWriteStream`, `process.stdout`, …), told apart by its methods. */
+interface NodeWritable {
+  write(chunk: Uint8Array): unknown;
+  end(): unknown;
+  on(event: string, listener: (...args: unknown[]) => void): unknown;
+}
+
+/** Where `writeArchive` writes: a directory or file path (`''` or nothing: the current directory), a web `WritableStream`, or a Node writable. */
+export type ArchiveTarget = string | WritableStream<Uint8Array> | NodeWritable;
+
+function isNodeWritable(value: unknown): value is NodeWritable {
+  const stream = value as Partial<NodeWritable> | null;
+  return typeof value === 'object' && value !== null && typeof stream?.write === 'function' && typeof stream.end === 'function' && typeof stream.on === 'function';
+}
+
+/**
+ * Writes a repository's archive to `to` as it arrives and answers true, or false when the
+ * service has no such repository or ref (404): a directory or file path as for `saveArchive`
+ * (`''` or nothing: the current directory, under the name the answer gives), or a stream,
+ * web or Node, which is closed once the archive is written. Another failure throws.
+ * `GET /repos/{owner}/{repo}/tarball/{ref}`, `GET /repos/{owner}/{repo}/zipball/{ref}`
+ * @example
+ * ```ts
+ * import { createWriteStream } from 'node:fs';
+ * import { createSession } from 'hubops';
+ * import { writeArchive } from 'hubops/repos';
+ *
+ * const session = createSession({ token: process.env.GITHUB_TOKEN });
+ * await writeArchive(session, 'octocat/Hello-World', 'zipball', '/tmp');                       // /tmp/<name the answer gives>
+ * await writeArchive(session, 'octocat/Hello-World', 'tarball', createWriteStream('out.tar.gz'), { ref: 'v1.0' });
+ * ```
+ */
+export async function writeArchive(session: Session, repo: RepoRef, format: ArchiveFormat, to: ArchiveTarget = '', options: ArchiveOptions = {}): Promise<boolean> {
+  if (typeof to !== 'string' && !(to instanceof WritableStream) && !isNodeWritable(to)) throw invalid('path', 'a file or directory path, or a writable stream', to);
+  try {
+    if (typeof to === 'string') {
+      if (typeof options !== 'object' || options === null || Array.isArray(options)) throw invalid('options', 'an object (or nothing)', options);
+      await saveArchive(session, repo, format, to === '' ? options : { ...options, path: to });
+      return true;
+    }
+    const archive = await downloadArchive(session, repo, format, options);
+    if (to instanceof WritableStream) await archive.stream.pipeTo(to, { signal: options.signal });
+    else {
+      const [stream, streams] = (await Promise.all([nodeModules[2], nodeModules[3]].map((m) => import(/* webpackIgnore: true */ /* @vite-ignore */ m)))) as [
+        { Readable: { fromWeb(stream: ReadableStream<Uint8Array>): object } },
+        { pipeline(from: object, to: object, options?: { signal?: AbortSignal | undefined }): Promise<void> },
+      ];
+      await streams.pipeline(stream.Readable.fromWeb(archive.stream), to as object, { signal: options.signal });
+    }
+    return true;
+  } catch (error) {
+    if (error instanceof NotFoundError) return false;
+    throw error;
+  }
+}
+
+/** A release as `writeReleaseArchive` reads it: parsed data with its API `url` and `tag_name`. */
+export interface ReleaseWithTag {
+  readonly url: string | null;
+  readonly tag_name: string | null;
+}
+
+/**
+ * Writes the archive of a release's tag (what its `tarball_url` or `zipball_url` serves) to `to`,
+ * as `writeArchive` does: true once written, false on 404.
+ * `GET /repos/{owner}/{repo}/tarball/{ref}`, `GET /repos/{owner}/{repo}/zipball/{ref}`
+ * @example
+ * ```ts
+ * import { createSession } from 'hubops';
+ * import { getLatestRelease, writeReleaseArchive } from 'hubops/repos';
+ *
+ * const session = createSession({ token: process.env.GITHUB_TOKEN });
+ * const latest = await getLatestRelease(session, 'octocat/Hello-World');
+ * await writeReleaseArchive(session, latest, 'tarball', '/tmp');
+ * ```
+ */
+export function writeReleaseArchive(session: Session, of: ReleaseWithTag, format: ArchiveFormat, to: ArchiveTarget = '', options: ArchiveOptions = {}): Promise<boolean> {
+  try {
+    const { owner, repo } = release(of, 'release');
+    const tag = (of as Partial<ReleaseWithTag>).tag_name;
+    if (typeof tag !== 'string' || tag === '') throw invalid('release', 'a release with its tag_name', of);
+    if (typeof options !== 'object' || options === null || Array.isArray(options)) throw invalid('options', 'an object (or nothing)', options);
+    return writeArchive(session, { owner, repo }, format, to, { ...options, ref: tag });
+  } catch (error) {
+    return Promise.reject(error as Error);
+  }
 }

@@ -33,7 +33,7 @@ export {
   type DirectoryMap,
   type CreateFileOptions,
 } from './contents.js';
-export { downloadArchive, saveArchive, type ArchiveFormat, type ArchiveOptions, type SaveArchiveOptions } from './archive.js';
+export { downloadArchive, saveArchive, writeArchive, writeReleaseArchive, type ArchiveFormat, type ArchiveOptions, type ArchiveTarget, type ReleaseWithTag, type SaveArchiveOptions } from './archive.js';
 export {
   editRepository,
   deleteRepository,

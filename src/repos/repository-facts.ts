@@ -1,9 +1,9 @@
 import { flag, required } from '../core/codec.js';
 import { operation, path, query, type Op } from '../core/operation.js';
-import type { PageIterator, PageOptions } from '../core/page-iterator.js';
+import { PageIterator, type PageOptions } from '../core/page-iterator.js';
 import { repository, type RepoRef } from '../core/refs.js';
 import type { CallOptions, RequestSpec } from '../core/request.js';
-import { list, one, reads } from '../core/results.js';
+import { list, one } from '../core/results.js';
 import { unreadable } from '../schema/model.js';
 import { Contributor } from '../schemas/contributors.js';
 import { RepositoryLicense } from '../schemas/licenses.js';
@@ -11,23 +11,24 @@ import { RepositoryLicense } from '../schemas/licenses.js';
 /** A language of a repository and the bytes of code written in it. */
 export type LanguageBytes = readonly [language: string, bytes: number];
 
+function languageBytes(raw: unknown, where: string): LanguageBytes {
+  const [language, bytes] = raw as [string, unknown];
+  if (typeof bytes !== 'number' || !Number.isFinite(bytes)) throw unreadable(`${where}.${language}`, 'expected a number of bytes', bytes);
+  return Object.freeze([language, bytes] as const);
+}
+
 /**
  * The languages of a repository as `[language, bytes]` pairs, most bytes first (the service's
- * order). `GET /repos/{owner}/{repo}/languages`
+ * order): a listing like every other, though the service answers them in one object.
+ * `GET /repos/{owner}/{repo}/languages`
  */
-export const listLanguages: Op<[repository: RepoRef], CallOptions, Promise<readonly LanguageBytes[]>> = /*#__PURE__*/ operation({
+export const listLanguages: Op<[repository: RepoRef], Omit<PageOptions, 'perPage'>, PageIterator<LanguageBytes>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/languages',
   target: path(repository),
-  result: reads((reply) => {
-    const data = reply.data;
-    if (typeof data !== 'object' || data === null || Array.isArray(data)) throw unreadable('', 'expected an object of languages and byte counts', data, reply.url);
-    return Object.freeze(
-      Object.entries(data as Record<string, unknown>).map(([language, bytes]) => {
-        if (typeof bytes !== 'number' || !Number.isFinite(bytes)) throw unreadable(language, 'expected a number of bytes', data, reply.url);
-        return Object.freeze([language, bytes] as const);
-      }),
-    );
-  }),
+  result: {
+    sync: true,
+    run: (session, spec, options) => new PageIterator(session, { path: spec.path, params: spec.params, query: spec.query, item: languageBytes, unpaged: true, entries: true }, options),
+  },
 });
 
 export interface RepositoryLicenseOptions extends CallOptions {

@@ -65,7 +65,8 @@ function checkChanges(changes: unknown): void {
 }
 
 /** The service changes the authenticated user only; a session that knows its user refuses another. */
-function checkAuthenticatedUser(session: Session, user: AccountRef): void {
+/** Refuses, before sending, a user the session is known not to be: the `/user` routes change the authenticated user only. */
+export function checkAuthenticatedUser(session: Session, user: AccountRef): void {
   const login = account(user, 'user');
   // Logins are case-insensitive: `Octocat` is the account `octocat`.
   if (session.username !== null && session.username.toLowerCase() !== login.toLowerCase()) {
