@@ -19,11 +19,15 @@ export interface Entry {
 }
 
 /** The entries of the bundle measure; `repo` is the absolute path of the repository. */
-export function entries(repo: string): Record<'oneOperation' | 'facade' | 'octokitCore' | 'octokitResilient' | 'octokitRest' | 'kyValibot', Entry> {
+export function entries(repo: string): Record<'oneOperation' | 'generatedOperation' | 'facade' | 'octokitCore' | 'octokitResilient' | 'octokitRest' | 'kyValibot', Entry> {
   return {
     oneOperation: {
       name: 'hubops getRepository',
       source: `import { createSession } from '${repo}/src/core/session.js'; import { getRepository } from '${repo}/src/repos/index.js'; export const run = (t) => getRepository(createSession({ token: t }), 'o/r');`,
+    },
+    generatedOperation: {
+      name: 'hubops listWorkflowRunsForRepo',
+      source: `import { createSession } from '${repo}/src/core/session.js'; import { listWorkflowRunsForRepo } from '${repo}/src/actions/index.js'; export const run = (t) => listWorkflowRunsForRepo(createSession({ token: t }), 'o/r').toArray();`,
     },
     facade: {
       name: 'hubops createClient',

@@ -52,7 +52,7 @@ async function bundles(): Promise<Row[]> {
     size[key] = await measureBundle(entry, REPO);
     console.log(`${entry.name.padEnd(26)} ${kb(size[key].minified).padStart(10)} min  ${kb(size[key].gzipped).padStart(9)} min+gz`);
   }
-  const { oneOperation, facade, octokitCore, octokitResilient, octokitRest, kyValibot } = size as Record<keyof typeof all, BundleSize>;
+  const { oneOperation, generatedOperation, facade, octokitCore, octokitResilient, octokitRest, kyValibot } = size as Record<keyof typeof all, BundleSize>;
   breakdown(oneOperation);
   console.log(`\none operation vs ky + valibot alone: ${ratio(oneOperation.gzipped / kyValibot.gzipped)} (${kb(oneOperation.gzipped - kyValibot.gzipped)} of hubops's own)`);
   return [
@@ -70,6 +70,14 @@ async function bundles(): Promise<Row[]> {
       reference: `@octokit/core + retry + throttling ${kb(octokitResilient.gzipped)}`,
       ratio: ratio(oneOperation.gzipped / octokitResilient.gzipped),
       budget: '',
+    },
+    {
+      measure: 'bundle: one generated operation (min+gz)',
+      hubops: kb(generatedOperation.gzipped),
+      reference: `hubops getRepository ${kb(oneOperation.gzipped)}`,
+      ratio: ratio(generatedOperation.gzipped / oneOperation.gzipped),
+      budget: `≤ the interface's one operation`,
+      met: generatedOperation.gzipped <= oneOperation.gzipped,
     },
     {
       measure: 'bundle: whole facade (min+gz)',
@@ -200,6 +208,7 @@ function typecheck(): Row[] {
   const above = (side: Side) => seconds(mid[side] - mid.empty);
   console.log(`hubops via shipped .d.ts   ${seconds(mid.hubops)}  (${above('hubops')} above the floor)`);
   console.log(`hubops via src/*.ts        ${seconds(mid.hubopsSource)}  (${above('hubopsSource')} above the floor)`);
+  console.log(`hubops/actions (.d.ts)     ${seconds(mid.generated)}  (${above('generated')} above the floor)`);
   console.log(`@octokit/rest              ${seconds(mid.octokit)}  (${above('octokit')} above the floor)`);
   console.log(`empty file (tsc's floor)   ${seconds(mid.empty)}`);
   for (const [side, text] of Object.entries(errors)) console.log(`note: the ${side} file had type errors (timed anyway):\n  ${text.replaceAll('\n', '\n  ')}`);
@@ -218,6 +227,14 @@ function typecheck(): Row[] {
       ratio: ratio((mid.hubops - mid.empty) / (mid.octokit - mid.empty)),
       budget: `≤ ${seconds(BUDGET.typecheck)} above`,
       met: mid.hubops - mid.empty <= BUDGET.typecheck,
+    },
+    {
+      measure: 'tsc --noEmit, one generated area, above the floor',
+      hubops: seconds(mid.generated - mid.empty),
+      reference: `@octokit/rest ${seconds(mid.octokit - mid.empty)}`,
+      ratio: ratio((mid.generated - mid.empty) / (mid.octokit - mid.empty)),
+      budget: '≤ +0.30 s above',
+      met: mid.generated - mid.empty <= 300,
     },
   ];
 }

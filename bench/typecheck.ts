@@ -3,7 +3,7 @@
  * run it: a generated strict tsconfig in a temporary directory whose `node_modules` links
  * to the repository's. hubops is checked twice: through the `.d.ts` files the package ships
  * (built here with the package's own build into a temporary folder), and straight from the
- * `.ts` sources.
+ * `.ts` sources; and a file using one generated area (hubops/actions) through the declarations.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 
-export type Side = 'hubops' | 'hubopsSource' | 'octokit' | 'empty';
+export type Side = 'hubops' | 'hubopsSource' | 'generated' | 'octokit' | 'empty';
 
 export interface TypecheckTimes {
   /** Milliseconds per run; `empty` imports nothing: the compiler's floor every side pays. */
@@ -35,6 +35,16 @@ function usage(importClient: string): string {
 const sources = (repo: string): Record<Side, string> => ({
   hubops: usage(`import { createClient } from '../decl/client.js';`),
   hubopsSource: usage(`import { createClient } from '${repo}/src/client.js';`),
+  // One generated area, through the shipped declarations: GitHub Actions' 180-odd operations.
+  generated: [
+    `import { createSession } from '../decl/core/index.js';`,
+    `import { listWorkflowRunsForRepo } from '../decl/actions/index.js';`,
+    `export async function main(): Promise<number> {`,
+    `  const runs = listWorkflowRunsForRepo(createSession({ token: 't' }), 'octocat/Hello-World', { status: 'failure', number: 5 });`,
+    `  for await (const run of runs) console.log(run.id, run.conclusion);`,
+    `  return runs.totalCount;`,
+    `}`,
+  ].join('\n'),
   octokit: [
     `import { Octokit } from '@octokit/rest';`,
     `const gh = new Octokit({ auth: 't' });`,
@@ -64,17 +74,17 @@ function runTsc(tsc: string, project: string, emit = false): { ms: number; error
   return { ms, errors: result.status === 0 ? null : `${result.stdout}${result.stderr}`.trim().split('\n').slice(0, 3).join('\n') };
 }
 
-/** The declarations the package ships: its own build (rollup, bundled `.d.ts`), into `root/decl`. */
+/** The declarations the package ships: its own build's (tsc, tsconfig.build.json), into `root/decl`. */
 function buildDeclarations(repo: string, root: string): void {
-  const rollup = join(repo, 'node_modules/rollup/dist/bin/rollup');
-  const result = spawnSync(process.execPath, [rollup, '-c', join(repo, 'rollup.config.mjs'), '--dir', join(root, 'decl')], { cwd: repo, encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`the build failed:\n${result.stderr}`);
+  const tsc = join(repo, 'node_modules/typescript/bin/tsc');
+  const result = spawnSync(process.execPath, [tsc, '-p', join(repo, 'tsconfig.build.json'), '--outDir', join(root, 'decl')], { cwd: repo, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`the build failed:\n${result.stdout}${result.stderr}`);
 }
 
 /** Samples for each side, runs interleaved so drift hits all alike. */
 export function measureTypecheck(repo: string, runs = 3): TypecheckTimes {
   const tsc = join(repo, 'node_modules/typescript/bin/tsc');
-  const times: Record<Side, number[]> = { hubops: [], hubopsSource: [], octokit: [], empty: [] };
+  const times: Record<Side, number[]> = { hubops: [], hubopsSource: [], generated: [], octokit: [], empty: [] };
   const errors: TypecheckTimes['errors'] = {};
   const root = mkdtempSync(join(tmpdir(), 'hubops-tsc-'));
   try {

@@ -42,6 +42,9 @@ const accountPlaceholders: Record<string, string> = {
   '<GITHUB_TEST_ORGANIZATION>': 'api-playground',
   // Not an account default but the fixed value octokit.rb's spec helper defines for this placeholder.
   '<GITHUB_TEST_ORG_TEAM_ID>': '10050505050000',
+  // The GitHub App (integration) and installation of octokit.rb's Checks and Apps specs: its spec helper's defaults.
+  '<GITHUB_TEST_INTEGRATION>': '76765',
+  '<GITHUB_TEST_INTEGRATION_INSTALLATION>': '898507',
 };
 /** `--enterprise`: the installation's API address and login, as the stand-in host and octokit.rb's default. */
 const ENTERPRISE_API = 'https://ghe.example.com/api/v3/';

@@ -108,7 +108,7 @@ function queryOf(description: Description, operation: Operation): Record<string,
 }
 
 /** The request body media types the checks read: what hubops sends. */
-const REQUEST_CONTENT_TYPES = ['application/json', 'text/plain'];
+const REQUEST_CONTENT_TYPES = ['application/json', 'text/plain', 'multipart/form-data'];
 
 interface SubsetRequestBody {
   required: boolean;
@@ -218,6 +218,9 @@ function usedOperations(): Map<DescriptionName, Set<string>> {
     });
   }
   implementedOperations(used);
+  // The generated operations (operations.json), each from the description it was generated from.
+  const index = JSON.parse(readFileSync(join(REPO_ROOT, 'operations.json'), 'utf8')) as { operations: Record<string, { description: DescriptionName; generated: boolean }> };
+  for (const [operationId, entry] of Object.entries(index.operations)) if (entry.generated) used.set(entry.description, (used.get(entry.description) ?? new Set<string>()).add(operationId));
   for (const { description, operationId } of EXTRA_OPERATIONS) {
     const ids = used.get(description) ?? new Set<string>();
     used.set(description, ids.add(operationId));
@@ -282,7 +285,7 @@ function main(): void {
     sources,
     note:
       'Only the operations the recordings use or src/ implements, by description (query: the documented query parameters, with their enums; ' +
-      'requestBody: the documented application/json and text/plain schemas), and the component schemas they reach. ' +
+      'requestBody: the documented application/json, text/plain and multipart/form-data schemas), and the component schemas they reach. ' +
       'Schemas keep their $refs (#/components/schemas/…, resolved within the same description); annotations (description, example, title, x-…) are dropped.',
     aliases: ALIASES,
     descriptions,

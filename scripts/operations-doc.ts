@@ -81,7 +81,8 @@ export interface FunctionInfo {
 /** For each exported function: its file, the routes its doc comment names, and whether it sends nothing. */
 export function functionRoutes(): Map<string, FunctionInfo> {
   const found = new Map<string, FunctionInfo>();
-  for (const file of sourceFiles(src)) {
+  // The generated declarations (src/<tag>/generated/, src/models/) have their own index, operations.json.
+  for (const file of sourceFiles(src).filter((f) => !/[/\\](?:generated|models)[/\\]/.test(relative(src, f)) && !relative(src, f).startsWith('models'))) {
     const text = readFileSync(file, 'utf8');
     for (const match of text.matchAll(/\/\*\*((?:(?!\*\/)[\s\S])*)\*\/\s*export (?:(?:async )?function|const) (\w+)/g)) {
       const routes = [...(match[1] as string).matchAll(/`((?:GET|POST|PUT|PATCH|DELETE) [^`]+)`/g)].map((m) => m[1] as string);

@@ -30,8 +30,8 @@ describe('the packed package', () => {
   it('ships the built modules, their declarations, the docs, README and LICENSE, and nothing else', () => {
     const files = packed.report.files.map((f) => f.path);
     for (const [, target] of moduleExports()) for (const file of [target.default, target.types]) expect(files).toContain(file.slice(2));
-    for (const file of ['package.json', 'README.md', 'LICENSE', 'docs/operations.md']) expect(files).toContain(file);
-    expect(files.filter((f) => !/^(dist\/|docs\/|package\.json$|README\.md$|LICENSE$)/.test(f))).toEqual([]);
+    for (const file of ['package.json', 'README.md', 'LICENSE', 'docs/operations.md', 'operations.json']) expect(files).toContain(file);
+    expect(files.filter((f) => !/^(dist\/|docs\/|package\.json$|operations\.json$|README\.md$|LICENSE$)/.test(f))).toEqual([]);
     expect(files.filter((f) => f.startsWith('dist/') && !/\.(js|d\.ts|js\.map)$/.test(f))).toEqual([]);
   });
 
@@ -59,7 +59,7 @@ describe('the packed package', () => {
   it('loads every module of the exports map with import, and with require (Node ≥ 20.19)', async () => {
     const names = moduleExports().map(([subpath]) => specifier(subpath));
     const check = (load: string) =>
-      `for (const name of ${JSON.stringify(names)}) { const m = ${load}; if (!Object.values(m).some((v) => typeof v === 'function')) throw new Error(name + ': no function'); } console.log('ok');`;
+      `for (const name of ${JSON.stringify(names)}) { const m = ${load}; if (!Object.values(m).some((v) => typeof v === 'function' || typeof v?.wrap === 'function')) throw new Error(name + ': no function nor model'); } console.log('ok');`;
     expect(await node(packed.consumer, ['--input-type=module', '-e', check('await import(name)')])).toContain('ok');
     expect(await node(packed.consumer, ['--input-type=commonjs', '-e', check('require(name)')])).toContain('ok');
   });

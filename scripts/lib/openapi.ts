@@ -37,10 +37,10 @@ export interface Description {
   byId: Map<string, Operation>;
 }
 
-/** The folder holding the descriptions: `OPENAPI_DIR`, or `../shared/openapi` beside the repository. */
+/** The folder holding the descriptions: `OPENAPI_DIR`, or the pinned `@octokit/openapi` devDependency's. */
 export function openapiDir(): string {
   const override = process.env.OPENAPI_DIR;
-  return override ? resolve(override) : resolve(REPO_ROOT, '..', 'shared', 'openapi');
+  return override ? resolve(override) : resolve(REPO_ROOT, 'node_modules', PACKAGE, 'generated');
 }
 
 export function isObject(value: unknown): value is JsonObject {

@@ -91,6 +91,12 @@ function bodyProblems(description: DescriptionName, operation: SubsetOperation, 
   const schema = documented.content[mediaType];
   if (schema === undefined) return [`body sent as ${mediaType || 'no content type'}; documented: ${Object.keys(documented.content).join(', ')}`];
   let body: unknown = text;
+  if (mediaType === 'multipart/form-data') {
+    // The form's fields as an object of texts: what the documented schema describes.
+    const boundary = /boundary=(?:"([^"]+)"|([^;]+))/i.exec(request.headers['content-type'] ?? '');
+    const parts = boundary ? text.split(`--${boundary[1] ?? boundary[2]}`).slice(1, -1) : [];
+    body = Object.fromEntries(parts.map((part) => [/name="([^"]*)"/.exec(part)?.[1] ?? '', part.split(/\r?\n\r?\n/).slice(1).join('\n\n').replace(/\r?\n$/, '')]));
+  }
   if (mediaType === 'application/json') {
     try {
       body = JSON.parse(text);

@@ -1,7 +1,7 @@
 export { createSession, newSession, deriveSession, type Transport, DEFAULT_BASE_URL, DEFAULT_API_VERSION, type Session, type SessionOptions, type SessionState, type TwoFactorCallback, type CredentialProvider } from './session.js';
 export type { Download } from './results.js';
 export { send, uploadBaseUrl, type CallOptions, type Method, type Reply, type RequestSpec } from './request.js';
-export { PageIterator, SearchIterator, type PageOptions, type LastResponse, type ListingSpec } from './page-iterator.js';
+export { PageIterator, SearchIterator, CountedIterator, type PageOptions, type LastResponse, type ListingSpec } from './page-iterator.js';
 export { Lazy, type EachOptions } from './lazy.js';
 export { MemoryCache, MemoryStore, type MemoryStoreOptions, type Awaitable, type CacheEntry, type ConditionalCache, type Store } from './cache.js';
 export type { RetryOptions, Hooks, Logger, RequestView, ResponseView, RetryView } from './retry.js';
@@ -14,3 +14,4 @@ export type { Field, Fields, Infer, Meta, Model, Parsed } from '../schema/model.
 export type { UrlTemplate, TemplateVariables } from '../schema/template.js';
 export { operation, type Loose, type Op, type OperationOf, type OptionsOf, type Declaration, type Declared, type Param, type Result, type Destination } from './operation.js';
 export { codec, type Codec, type CodecIn, type CodecKind } from './codec.js';
+export { bindModule, type BoundModule, type BoundOperation } from './bind-module.js';

@@ -201,3 +201,21 @@ export class SearchIterator<T> extends PageIterator<T> {
     return this.totalCount;
   }
 }
+
+/**
+ * A listing whose pages are objects with the items under one member and their total beside them
+ * (`{ total_count, workflow_runs: [...] }`): the items are iterated, the total kept.
+ */
+export class CountedIterator<T> extends PageIterator<T> {
+  /** The `total_count` of the last page read; 0 until the first page arrives. */
+  totalCount = 0;
+
+  protected override onBody(body: unknown): void {
+    const total = (body ?? {}) as { total_count?: unknown };
+    if (typeof total.total_count === 'number') this.totalCount = total.total_count;
+  }
+
+  protected override total(): number {
+    return this.totalCount;
+  }
+}

@@ -38,8 +38,11 @@ export interface RequestSpec extends CallOptions {
   query?: Readonly<Record<string, QueryValue>>;
   /** Sent as JSON. */
   body?: unknown;
-  /** Sent as is, with `contentType`; a stream is sent as it is read (give its `content-length` in `headers`). */
-  rawBody?: string | Uint8Array | ReadableStream<Uint8Array>;
+  /**
+   * Sent as is, with `contentType`; a stream is sent as it is read (give its `content-length` in
+   * `headers`); a `FormData` as multipart/form-data, under the boundary fetch gives it.
+   */
+  rawBody?: string | Uint8Array | ReadableStream<Uint8Array> | FormData;
   /**
    * An upload (a release asset): besides the session's own origin, the session's upload
    * origin (`uploadBaseUrl`) may receive its body and credentials.
@@ -119,7 +122,7 @@ function baseHeaders(session: Session, target: URL, trusted: boolean, spec: Requ
   if (session.apiVersion) headers['x-github-api-version'] = session.apiVersion;
   if (authorization && trusted) headers.authorization = authorization;
   if (spec.body !== undefined) headers['content-type'] = 'application/json; charset=utf-8';
-  else if (spec.rawBody !== undefined) headers['content-type'] = spec.contentType ?? 'text/plain; charset=utf-8';
+  else if (spec.rawBody !== undefined && !(spec.rawBody instanceof FormData)) headers['content-type'] = spec.contentType ?? 'text/plain; charset=utf-8';
   for (const [name, value] of Object.entries(callHeaders(spec.headers))) {
     // Credentials go only to the session's own origin, whoever supplied them.
     if (!trusted && CREDENTIAL_HEADERS.has(name)) continue;

@@ -1,7 +1,8 @@
-import type { Model } from '../schema/model.js';
+import { unreadable, type Model } from '../schema/model.js';
+import { freezeAll } from '../schema/freeze.js';
 import { parseReply } from '../schema/objects.js';
 import type { Result } from './operation.js';
-import { PageIterator, SearchIterator, type PageOptions } from './page-iterator.js';
+import { CountedIterator, PageIterator, SearchIterator, type PageOptions } from './page-iterator.js';
 import { send, sendForBool, sendForData, type Reply } from './request.js';
 
 /** How declared operations read their answers: one kind of answer per function. */
@@ -18,6 +19,40 @@ export function list<T>(type: Model<T>, itemsKey?: string): Result<PageIterator<
   return {
     sync: true,
     run: (session, spec, options) => new PageIterator(session, { path: spec.path, params: spec.params, query: spec.query, item: type.wrap, itemsKey }, options),
+  };
+}
+
+/** A listing as GitHub's description declares it; `unpaged` when the route takes no paging parameters (none is sent). */
+/*#__NO_SIDE_EFFECTS__*/
+export function listing<T>(type: Model<T>, unpaged?: boolean): Result<PageIterator<T>, Omit<PageOptions, 'signal' | 'headers'>> {
+  return {
+    sync: true,
+    run: (session, spec, options) => new PageIterator(session, { path: spec.path, params: spec.params, query: spec.query, item: type.wrap, unpaged }, { ...options, headers: spec.headers }),
+  };
+}
+
+/**
+ * A list a change answers whole (not a listing to page through): each item parsed, from the
+ * answer itself or from its member `itemsKey`.
+ */
+/*#__NO_SIDE_EFFECTS__*/
+export function items<T>(type: Model<T>, itemsKey?: string): Result<Promise<readonly T[]>> {
+  return {
+    run: async (session, spec) => {
+      const reply = await sendForData(session, spec);
+      const data = itemsKey && reply.data !== null && typeof reply.data === 'object' ? (reply.data as Record<string, unknown>)[itemsKey] : reply.data;
+      if (!Array.isArray(data)) throw unreadable(itemsKey ?? '', `expected ${itemsKey ? `an object with a list in "${itemsKey}"` : 'a list'}`, reply.data, reply.url);
+      return Object.freeze(data.map((raw, i) => type.wrap(raw, `${itemsKey ?? ''}[${i}]`)));
+    },
+  };
+}
+
+/** A listing whose pages hold the items under `itemsKey` and their `total_count` beside them. */
+/*#__NO_SIDE_EFFECTS__*/
+export function counted<T>(type: Model<T>, itemsKey: string, unpaged?: boolean): Result<CountedIterator<T>, Omit<PageOptions, 'signal' | 'headers'>> {
+  return {
+    sync: true,
+    run: (session, spec, options) => new CountedIterator(session, { path: spec.path, params: spec.params, query: spec.query, item: type.wrap, itemsKey, unpaged }, { ...options, headers: spec.headers }),
   };
 }
 
@@ -88,6 +123,9 @@ export const download: Result<Promise<Download>> = {
     });
   },
 };
+
+/** A JSON answer for which the description declares no object type: deep-frozen as received (null for an empty body). */
+export const frozenJson: Result<Promise<unknown>> = { run: async (session, spec) => freezeAll((await sendForData(session, spec)).data ?? null) };
 
 /** A JSON answer read by a function of its own (a list of names, a map). */
 /*#__NO_SIDE_EFFECTS__*/

@@ -126,3 +126,18 @@ export function urlt(key: string): Field<UrlTemplate, false> {
     },
   };
 }
+
+/**
+ * A nested object of a type named later (a type that refers back to itself, or to one that
+ * refers to it): the type is looked up when a value is read.
+ */
+/*#__NO_SIDE_EFFECTS__*/
+export function later<T>(type: () => Model<T>): Field<T, false> {
+  return { key: null, required: false, read: (value, path) => type().wrap(value, path) };
+}
+
+/** A list of objects of a type named later (see `later`). */
+/*#__NO_SIDE_EFFECTS__*/
+export function manyLater<T>(type: () => Model<T>): Field<readonly T[], false> {
+  return { key: null, required: false, read: (value, path) => many(type()).read(value, path) };
+}

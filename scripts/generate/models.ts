@@ -1,0 +1,230 @@
+import { deref, isObject, type JsonObject } from '../lib/openapi.js';
+import { kebab, key, pascal, summary } from './names.js';
+
+/** The parsed-data types the generator writes: one per object schema of the description that an answer reaches. */
+
+interface Planned {
+  name: string;
+  doc: JsonObject;
+  /** The object schema (allOf merged). */
+  schema: JsonObject;
+  /** Where it comes from, for the file's header. */
+  source: string;
+  /** The first sentence of the schema's own description or title. */
+  about: string;
+  fields: { name: string; code: string }[];
+  /** Model names its fields refer to. */
+  deps: Set<string>;
+}
+
+export const MODELS_DIR = 'src/models';
+
+/** The properties and required list of an object schema, its `allOf` parts merged. */
+function objectOf(doc: JsonObject, schema: unknown, at: string, depth = 0): { properties: JsonObject; required: string[] } | null {
+  const { value } = deref(doc, schema, at);
+  if (!isObject(value) || depth > 8) return null;
+  const properties: JsonObject = {};
+  const required: string[] = [];
+  let found = false;
+  if (Array.isArray(value.allOf)) {
+    for (const part of value.allOf) {
+      const merged = objectOf(doc, part, at, depth + 1);
+      if (!merged) continue;
+      found = true;
+      Object.assign(properties, merged.properties);
+      required.push(...merged.required);
+    }
+  }
+  if (isObject(value.properties)) {
+    found = true;
+    Object.assign(properties, value.properties);
+  }
+  if (Array.isArray(value.required)) required.push(...value.required.filter((r): r is string => typeof r === 'string'));
+  return found && Object.keys(properties).length > 0 ? { properties, required } : null;
+}
+
+function componentName(ref: string): string | null {
+  return /^#\/components\/schemas\/(.+)$/.exec(ref)?.[1] ?? null;
+}
+
+export class Models {
+  private readonly planned = new Map<string, Planned>();
+  private readonly order: string[] = [];
+
+  /** `handwritten`: the interface's models by name, with the file each is exported from. */
+  constructor(private readonly handwritten: ReadonlyMap<string, string>) {}
+
+  /** Whether a model of this name is the interface's own (not written by the generator). */
+  isHandwritten(name: string): boolean {
+    return this.handwritten.has(name);
+  }
+
+  /** The file a model is imported from, relative to `src/`, without extension. */
+  fileOf(name: string): string {
+    return this.handwritten.get(name) ?? `models/${kebab(name)}`;
+  }
+
+  /**
+   * The model for a schema: a component object schema (named after the component; the interface's
+   * model of the same name stands for it), or an inline object schema named `inlineName`; null
+   * when the schema is no object with properties (read as JSON instead).
+   */
+  modelFor(doc: JsonObject, schema: unknown, inlineName: string | null, at: string): string | null {
+    if (isObject(schema) && typeof schema.$ref === 'string') {
+      let component = componentName(schema.$ref);
+      if (!component) return null;
+      // A nullable-X component is X that may be null: every field already may be.
+      const plain = component.replace(/^nullable-/, '');
+      if (plain !== component && isObject((doc.components as JsonObject | undefined)?.schemas) && ((doc.components as JsonObject).schemas as JsonObject)[plain]) component = plain;
+      return this.plan(doc, `#/components/schemas/${component}`, pascal(component), `components/schemas/${component}`);
+    }
+    if (isObject(schema) && Array.isArray(schema.allOf) && schema.allOf.length === 1) return this.modelFor(doc, schema.allOf[0], inlineName, at);
+    if (inlineName === null) return null;
+    return this.plan(doc, schema, inlineName, at.replace(/^#\//, ''));
+  }
+
+  private plan(doc: JsonObject, schema: unknown, name: string, source: string): string | null {
+    if (this.planned.has(name) || this.handwritten.has(name)) return name;
+    const object = objectOf(doc, typeof schema === 'string' ? { $ref: schema } : schema, source);
+    if (!object) return null;
+    const original = deref(doc, typeof schema === 'string' ? { $ref: schema } : schema, source).value as JsonObject;
+    const about = summary(original.description) || summary(original.title);
+    const entry: Planned = { name, doc, schema: object as unknown as JsonObject, source, about, fields: [], deps: new Set() };
+    this.planned.set(name, entry);
+    this.order.push(name);
+    for (const [property, value] of Object.entries(object.properties)) {
+      entry.fields.push({ name: property, code: this.fieldCode(entry, property, value, object.required.includes(property)) });
+    }
+    return name;
+  }
+
+  private fieldCode(owner: Planned, property: string, schema: unknown, required: boolean): string {
+    const model = (name: string | null, many: boolean) => {
+      if (name === null) return many ? 'json' : 'mapping';
+      owner.deps.add(name);
+      return `${many ? 'many' : 'one'}(@${name}@)`;
+    };
+    if (isObject(schema) && (typeof schema.$ref === 'string' || (Array.isArray(schema.allOf) && schema.allOf.length === 1))) {
+      const name = this.modelFor(owner.doc, schema, null, owner.source);
+      if (name !== null) return model(name, false);
+      // A component that is no object (a string of a documented form, a list): read as what it is.
+      const inner = Array.isArray(schema.allOf) ? schema.allOf[0] : schema;
+      return this.fieldCode(owner, property, deref(owner.doc, inner, owner.source).value, required);
+    }
+    const { value } = deref(owner.doc, schema, owner.source);
+    if (!isObject(value)) return 'json';
+    if (Array.isArray(value.oneOf) || Array.isArray(value.anyOf)) return 'json';
+    const type = Array.isArray(value.type) ? value.type.find((t) => t !== 'null') : value.type;
+    switch (type) {
+      case 'string':
+        return value.format === 'date-time' ? 'date' : 'str';
+      case 'integer':
+      case 'number':
+        return property === 'id' && required ? 'id' : 'num';
+      case 'boolean':
+        return 'bool';
+      case 'array': {
+        const items = value.items;
+        if (isObject(items) && (typeof items.$ref === 'string' || Array.isArray(items.allOf))) return model(this.modelFor(owner.doc, items, null, owner.source), true);
+        const item = deref(owner.doc, items, owner.source).value;
+        return isObject(item) && item.type === 'string' ? 'strings' : 'json';
+      }
+      case 'object':
+        return 'mapping';
+      default:
+        return 'json';
+    }
+  }
+
+  /** Every generated model's file (path relative to the repository) and text. */
+  render(header: (source: string) => string): Map<string, string> {
+    const lazy = this.cyclicEdges();
+    const files = new Map<string, string>();
+    for (const name of this.order) {
+      const entry = this.planned.get(name) as Planned;
+      const kinds = new Set<string>();
+      const imports = new Map<string, string>();
+      const lines = entry.fields.map(({ name: field, code }) => {
+        const written = code.replace(/(one|many)\(@(\w+)@\)/, (_, how: string, target: string) => {
+          if (lazy.has(`${name}>${target}`)) {
+            kinds.add(how === 'one' ? 'later' : 'manyLater');
+            if (target !== name) imports.set(target, this.fileOf(target));
+            return `${how === 'one' ? 'later' : 'manyLater'}(() => ${target})`;
+          }
+          kinds.add(how);
+          imports.set(target, this.fileOf(target));
+          return `/* @__PURE__ */ ${how}(${target})`;
+        });
+        if (!written.includes('(')) kinds.add(written);
+        return `  ${key(field)}: ${written},`;
+      });
+      const typeName = `${name.charAt(0).toLowerCase()}${name.slice(1)}Type`;
+      const description = entry.about || `${name}, as GitHub's description declares it.`;
+      const text = [
+        header(entry.source),
+        `import { ${[...kinds].sort().join(', ')} } from '../schema/fields.js';`,
+        `import { model, type Infer, type Model } from '../schema/model.js';`,
+        ...[...imports].sort(([a], [b]) => (a < b ? -1 : 1)).map(([target, file]) => `import { ${target} } from '${relativeImport(file)}';`),
+        '',
+        `const ${typeName} = /* @__PURE__ */ model('${name}', {`,
+        ...lines,
+        '});',
+        `/** ${description} */`,
+        `export interface ${name} extends Infer<typeof ${typeName}> {}`,
+        `export const ${name}: Model<${name}> = ${typeName};`,
+        '',
+      ].join('\n');
+      files.set(`${MODELS_DIR}/${kebab(name)}.ts`, text);
+    }
+    const index = [header('every generated model'), ...this.order.map((name) => `export { ${name} } from './${kebab(name)}.js';`), ''].join('\n');
+    files.set(`${MODELS_DIR}/index.ts`, index);
+    return files;
+  }
+
+  /** Model names written by the generator, in the order they were planned. */
+  names(): readonly string[] {
+    return this.order;
+  }
+
+  /** `a>b` for each reference inside a cycle of models: read later, so that no module needs another before it is ready. */
+  private cyclicEdges(): Set<string> {
+    const index = new Map<string, number>();
+    const low = new Map<string, number>();
+    const stack: string[] = [];
+    const onStack = new Set<string>();
+    const component = new Map<string, number>();
+    let counter = 0;
+    let components = 0;
+    const visit = (node: string): void => {
+      index.set(node, counter);
+      low.set(node, counter++);
+      stack.push(node);
+      onStack.add(node);
+      for (const next of this.planned.get(node)?.deps ?? []) {
+        if (!this.planned.has(next)) continue;
+        if (!index.has(next)) {
+          visit(next);
+          low.set(node, Math.min(low.get(node) as number, low.get(next) as number));
+        } else if (onStack.has(next)) low.set(node, Math.min(low.get(node) as number, index.get(next) as number));
+      }
+      if (low.get(node) === index.get(node)) {
+        let member: string;
+        do {
+          member = stack.pop() as string;
+          onStack.delete(member);
+          component.set(member, components);
+        } while (member !== node);
+        components++;
+      }
+    };
+    for (const name of this.order) if (!index.has(name)) visit(name);
+    const lazy = new Set<string>();
+    for (const [name, entry] of this.planned) for (const dep of entry.deps) if (component.get(dep) !== undefined && component.get(dep) === component.get(name)) lazy.add(`${name}>${dep}`);
+    return lazy;
+  }
+}
+
+/** An import specifier from a file in `src/models/` to `file` (relative to `src/`). */
+function relativeImport(file: string): string {
+  return file.startsWith('models/') ? `./${file.slice('models/'.length)}.js` : `../${file}.js`;
+}

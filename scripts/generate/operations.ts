@@ -1,0 +1,353 @@
+import { deref, isObject, operationPointer, type JsonObject, type Operation } from '../lib/openapi.js';
+import type { Models } from './models.js';
+import { camel, key, pascal, snake, summary } from './names.js';
+
+/** One operation of the description as a declaration in the hand-written form. */
+
+export interface Codec {
+  /** The codec's source (`whole(1, 100)`), with what it needs imported. */
+  code: string;
+  /** Its input type in TypeScript. */
+  type: string;
+  imports: Record<string, string>;
+}
+
+export interface Param {
+  /** The name callers use (camelCase). */
+  name: string;
+  wire: string;
+  to: 'path' | 'query' | 'body';
+  codec: Codec;
+  required: boolean;
+  description: string;
+}
+
+export interface Planned {
+  operationId: string;
+  description: 'api.github.com' | 'ghes-3.19';
+  tag: string;
+  name: string;
+  method: string;
+  path: string;
+  /** The route as sent: multi-segment parameters written `{+name}`. */
+  route: string;
+  target: Param | null;
+  args: Param[];
+  options: Param[];
+  /** The declaration's `result` and what it needs imported; the function's return type. */
+  result: { code: string; type: string; imports: Record<string, string>; options: string };
+  /** The whole body is one argument (a list, or an object the description leaves open). */
+  wholeBody: Param | null;
+  /** The description requires a JSON body. */
+  bodyRequired: boolean;
+  summary: string;
+  deprecated: boolean;
+  docsUrl: string | null;
+}
+
+const CORE = '../../core/';
+const codecImport = (...names: string[]) => Object.fromEntries(names.map((n) => [n, `${CORE}codec.js`]));
+const schemaCodec = (...names: string[]) => Object.fromEntries(names.map((n) => [n, `${CORE}schema-codecs.js`]));
+
+const PAGING = new Set(['per_page', 'page']);
+
+/** The codec for a parameter or body member schema. */
+export function codecFor(doc: JsonObject, schema: unknown, at: string, where: 'path' | 'query' | 'body', multiSegment = false, depth = 0): Codec {
+  const { value } = deref(doc, schema, at);
+  if (!isObject(value) || depth > 4) return { code: 'jsonValue', type: 'unknown', imports: schemaCodec('jsonValue') };
+  if (multiSegment) return { code: 'filePath', type: 'string', imports: { filePath: '../../repos/content-codecs.js' } };
+  const types = Array.isArray(value.type) ? value.type.filter((t) => t !== 'null') : [value.type];
+  const type = types.length === 1 ? types[0] : undefined;
+  const nullable = value.nullable === true || (Array.isArray(value.type) && value.type.includes('null'));
+  const wrap = (codec: Codec): Codec => (nullable && where === 'body' ? { code: `nullable(${codec.code})`, type: `${codec.type} | null`, imports: { ...codec.imports, ...codecImport('nullable') } } : codec);
+  if (Array.isArray(value.enum) && value.enum.length > 0) {
+    const allowed = value.enum.filter((v) => v !== null);
+    if (allowed.every((v) => typeof v === 'string')) return wrap({ code: `oneOf(${allowed.map((v) => JSON.stringify(v)).join(', ')})`, type: allowed.map((v) => JSON.stringify(v)).join(' | '), imports: codecImport('oneOf') });
+    if (allowed.every((v) => typeof v === 'number' || typeof v === 'boolean')) return wrap({ code: `oneValueOf(${allowed.map((v) => JSON.stringify(v)).join(', ')})`, type: allowed.map((v) => JSON.stringify(v)).join(' | '), imports: schemaCodec('oneValueOf') });
+  }
+  const bound = (name: string) => (typeof value[name] === 'number' ? String(value[name]) : 'undefined');
+  switch (type) {
+    case 'string':
+      if (where === 'path') return { code: 'segment', type: 'string', imports: codecImport('segment') };
+      if (value.format === 'date-time') return wrap({ code: 'timestamp', type: 'Date | string', imports: codecImport('timestamp') });
+      if (typeof value.pattern === 'string') {
+        const example = typeof value.example === 'string' && safeTest(value.pattern, value.example) ? `, ${JSON.stringify(value.example)}` : '';
+        return wrap({ code: `matching(${JSON.stringify(value.pattern)}${example})`, type: 'string', imports: schemaCodec('matching') });
+      }
+      return wrap({ code: 'text', type: 'string', imports: codecImport('text') });
+    case 'integer': {
+      const args = [bound('minimum'), bound('maximum')];
+      while (args.length && args[args.length - 1] === 'undefined') args.pop();
+      return wrap({ code: `whole(${args.join(', ')})`, type: 'number', imports: schemaCodec('whole') });
+    }
+    case 'number':
+      return wrap({ code: 'decimal()', type: 'number', imports: schemaCodec('decimal') });
+    case 'boolean':
+      return wrap({ code: 'flag', type: 'boolean', imports: codecImport('flag') });
+    case 'array': {
+      const item = codecFor(doc, value.items, at, where === 'path' ? 'query' : where, false, depth + 1);
+      const type = /[|&]|^readonly /.test(item.type) ? `(${item.type})` : item.type;
+      return wrap({ code: `listOf(${item.code})`, type: `readonly ${type}[]`, imports: { ...item.imports, ...codecImport('listOf') } });
+    }
+    case 'object':
+      return wrap({ code: 'jsonObject', type: 'Readonly<Record<string, unknown>>', imports: schemaCodec('jsonObject') });
+    default:
+      return { code: 'jsonValue', type: 'unknown', imports: schemaCodec('jsonValue') };
+  }
+}
+
+function safeTest(pattern: string, text: string): boolean {
+  try {
+    return new RegExp(pattern, 'u').test(text);
+  } catch {
+    return false;
+  }
+}
+
+function parameters(doc: JsonObject, operation: Operation): JsonObject[] {
+  const pathItem = (doc.paths as JsonObject)[operation.path] as JsonObject;
+  const all = [...(Array.isArray(pathItem.parameters) ? pathItem.parameters : []), ...(Array.isArray(operation.op.parameters) ? operation.op.parameters : [])];
+  const byKey = new Map<string, JsonObject>();
+  for (const raw of all) {
+    const { value } = deref(doc, raw, operationPointer(operation));
+    if (isObject(value) && typeof value.name === 'string' && typeof value.in === 'string') byKey.set(`${value.in}:${value.name}`, value);
+  }
+  return [...byKey.values()];
+}
+
+function param(doc: JsonObject, raw: JsonObject, to: Param['to'], at: string, required: boolean): Param {
+  // A path parameter's name is written in the route template, which takes names of word characters only.
+  const wire = to === 'path' ? (raw.name as string).replace(/\W/g, '_') : (raw.name as string);
+  return { name: camel(wire), wire, to, codec: codecFor(doc, raw.schema ?? raw, at, to, raw['x-multi-segment'] === true), required, description: summary(raw.description) };
+}
+
+/** The first success answer with a body, or the statuses alone. */
+function answerOf(doc: JsonObject, operation: Operation): { status: string; schema: unknown; contentType: string | null; statuses: string[] } {
+  const responses = isObject(operation.op.responses) ? operation.op.responses : {};
+  const statuses = Object.keys(responses);
+  for (const status of statuses) {
+    if (!/^2\d\d$/.test(status)) continue;
+    const { value } = deref(doc, responses[status], operationPointer(operation));
+    const content = isObject(value) && isObject(value.content) ? value.content : {};
+    const [contentType, media] = Object.entries(content)[0] ?? [null, null];
+    if (contentType && isObject(media)) return { status, schema: media.schema, contentType, statuses };
+  }
+  return { status: statuses.find((s) => /^2\d\d$/.test(s)) ?? '204', schema: undefined, contentType: null, statuses };
+}
+
+const RESULTS = `${CORE}results.js`;
+
+function resultOf(doc: JsonObject, operation: Operation, name: string, models: Models, paged: boolean): Planned['result'] {
+  const answer = answerOf(doc, operation);
+  const at = `${operationPointer(operation)}/responses/${answer.status}`;
+  const unpaged = paged ? '' : ', true';
+  const pageOptions = 'PageOptions';
+  const modelImport = (model: string) => ({ [model]: `../../${models.fileOf(model)}.js` });
+  if (answer.contentType === null) {
+    if (answer.statuses.includes('302') && !answer.statuses.some((s) => /^2\d\d$/.test(s))) return { code: 'download', type: 'Promise<Download>', imports: { download: RESULTS, Download: RESULTS }, options: 'CallOptions' };
+    if (answer.statuses.includes('404') && /^check/.test(name)) return { code: `bool(${answer.status}, 404)`, type: 'Promise<boolean>', imports: { bool: RESULTS }, options: 'CallOptions' };
+    return { code: 'done', type: 'Promise<boolean>', imports: { done: RESULTS }, options: 'CallOptions' };
+  }
+  if (!/json/.test(answer.contentType)) {
+    if (/^text\//.test(answer.contentType)) return { code: 'text', type: 'Promise<string>', imports: { text: RESULTS }, options: 'CallOptions' };
+    return { code: 'download', type: 'Promise<Download>', imports: { download: RESULTS, Download: RESULTS }, options: 'CallOptions' };
+  }
+  const { value: schema } = deref(doc, answer.schema, at);
+  // Only a GET is a listing, paged by following links; a change that answers a list answers it whole.
+  const get = operation.method === 'GET';
+  const whole = (item: string, itemsKey?: string) => ({ code: `items(${item}${itemsKey ? `, ${JSON.stringify(itemsKey)}` : ''})`, type: `Promise<readonly ${item}[]>`, imports: { items: RESULTS, ...modelImport(item) }, options: 'CallOptions' });
+  if (isObject(schema) && schema.type === 'array') {
+    const item = models.modelFor(doc, schema.items, `${pascal(name)}Item`, `${at}/items`);
+    if (item && !get) return whole(item);
+    if (item) return { code: `listing(${item}${unpaged})`, type: `PageIterator<${item}>`, imports: { listing: RESULTS, PageIterator: `${CORE}page-iterator.js`, ...modelImport(item) }, options: pageOptions };
+    return { code: 'frozenJson', type: 'Promise<unknown>', imports: { frozenJson: RESULTS }, options: 'CallOptions' };
+  }
+  if (isObject(schema) && isObject(schema.properties) && 'total_count' in schema.properties) {
+    const lists = Object.entries(schema.properties).filter(([, p]) => isObject(deref(doc, p, at).value) && (deref(doc, p, at).value as JsonObject).type === 'array');
+    if (lists.length === 1) {
+      const [itemsKey, list] = lists[0] as [string, unknown];
+      const item = models.modelFor(doc, (deref(doc, list, at).value as JsonObject).items, `${pascal(name)}Item`, `${at}/properties/${itemsKey}/items`);
+      if (item && !get) return whole(item, itemsKey);
+      if (item) return { code: `counted(${item}, ${JSON.stringify(itemsKey)}${unpaged})`, type: `CountedIterator<${item}>`, imports: { counted: RESULTS, CountedIterator: `${CORE}page-iterator.js`, ...modelImport(item) }, options: pageOptions };
+    }
+  }
+  const model = models.modelFor(doc, answer.schema, `${pascal(name)}Answer`, at);
+  if (model) return { code: `one(${model})`, type: `Promise<${model}>`, imports: { one: RESULTS, ...modelImport(model) }, options: 'CallOptions' };
+  return { code: 'frozenJson', type: 'Promise<unknown>', imports: { frozenJson: RESULTS }, options: 'CallOptions' };
+}
+
+/** How a route's leading parameters make its target: the repository, the account, or the first path parameter. */
+function targetOf(path: string, pathParams: Param[]): { target: Param | null; rest: Param[] } {
+  if (path.startsWith('/repos/{owner}/{repo}')) {
+    const target: Param = { name: 'repository', wire: '', to: 'path', codec: { code: 'repository', type: 'RepoRef', imports: { repository: `${CORE}refs.js`, RepoRef: `${CORE}refs.js` } }, required: true, description: 'The repository.' };
+    return { target, rest: pathParams.filter((p) => p.wire !== 'owner' && p.wire !== 'repo') };
+  }
+  const [first, ...rest] = pathParams;
+  if (!first) return { target: null, rest: [] };
+  if (first.wire === 'org' || first.wire === 'username') {
+    return { target: { ...first, codec: { code: 'account', type: 'AccountRef', imports: { account: `${CORE}refs.js`, AccountRef: `${CORE}refs.js` } } }, rest };
+  }
+  return { target: first, rest };
+}
+
+export function planOperation(doc: JsonObject, description: Planned['description'], operation: Operation, name: string, models: Models): Planned {
+  const op = operation.op;
+  const tag = Array.isArray(op.tags) && typeof op.tags[0] === 'string' ? op.tags[0] : operation.operationId.split('/')[0] as string;
+  const at = operationPointer(operation);
+  const all = parameters(doc, operation);
+  const multi = new Set(all.filter((p) => p.in === 'path' && p['x-multi-segment'] === true).map((p) => p.name as string));
+  const order = [...operation.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1] as string);
+  const pathParams = order.map((wire) => all.find((p) => p.in === 'path' && p.name === wire)).filter(isObject).map((p) => param(doc, p, 'path', at, true));
+  const multiWire = new Set([...multi].map((p) => p.replace(/\W/g, '_')));
+  const { target, rest } = targetOf(operation.path, pathParams);
+  const paged = all.some((p) => p.in === 'query' && p.name === 'per_page');
+  const result = resultOf(doc, operation, name, models, paged);
+  const listing = result.options === 'PageOptions';
+  const queries = all.filter((p) => p.in === 'query' && !(listing && PAGING.has(p.name as string))).map((p) => param(doc, p, 'query', at, p.required === true));
+  const args = [...rest];
+  const options: Param[] = [];
+  for (const q of queries) (q.required ? args : options).push(q);
+  let wholeBody: Param | null = null;
+  const body = deref(doc, op.requestBody, at).value;
+  if (isObject(body) && isObject(body.content)) {
+    const json = body.content['application/json'];
+    const raw = json === undefined ? Object.keys(body.content)[0] : undefined;
+    const schema = isObject(json) ? deref(doc, json.schema, at).value : undefined;
+    const required = Array.isArray(isObject(schema) ? schema.required : undefined) ? ((schema as JsonObject).required as string[]) : [];
+    if (isObject(schema) && isObject(schema.properties) && Object.keys(schema.properties).length > 0 && !Array.isArray(schema.oneOf) && !Array.isArray(schema.anyOf)) {
+      for (const [member, raw] of Object.entries(schema.properties)) {
+        const p: Param = { name: camel(member), wire: member, to: 'body', codec: codecFor(doc, raw, at, 'body'), required: required.includes(member), description: summary(isObject(raw) ? raw.description : undefined) };
+        (p.required ? args : options).push(p);
+      }
+    } else if (raw !== undefined) {
+      // A body that is no JSON: a form (FormData), or text or bytes sent as they are.
+      const codec = raw === 'multipart/form-data' ? { code: 'formData', type: 'FormData', imports: schemaCodec('formData') } : { code: 'rawContent', type: 'string | Uint8Array', imports: schemaCodec('rawContent') };
+      wholeBody = { name: 'data', wire: raw, to: 'body', codec, required: body.required === true, description: `The request body (${raw}).` };
+      (wholeBody.required ? args : options).push(wholeBody);
+    } else {
+      const codec = isObject(schema) && schema.type === 'array' ? codecFor(doc, schema, at, 'body') : { code: 'jsonValue', type: 'unknown', imports: schemaCodec('jsonValue') };
+      wholeBody = { name: 'data', wire: '', to: 'body', codec, required: body.required === true, description: 'The request body, sent as given.' };
+      (wholeBody.required ? args : options).push(wholeBody);
+    }
+  }
+  // Names must be unique among the arguments and options (a query and a body member of one name).
+  const seen = new Set<string>([target?.name ?? '']);
+  for (const p of [...args, ...options]) {
+    while (seen.has(p.name) || ['signal', 'headers', 'retry', 'number', 'etag', 'perPage', 'onPage'].includes(p.name)) p.name = `${p.name}${p.to === 'body' ? 'Body' : 'Param'}`;
+    seen.add(p.name);
+  }
+  const docs = isObject(op.externalDocs) && typeof op.externalDocs.url === 'string' ? op.externalDocs.url : null;
+  return {
+    operationId: operation.operationId,
+    description,
+    tag,
+    name,
+    method: operation.method,
+    path: operation.path,
+    route: operation.path.replace(/\{([^}]+)\}/g, (_, p: string) => (multiWire.has(p.replace(/\W/g, '_')) ? `{+${p.replace(/\W/g, '_')}}` : `{${p.replace(/\W/g, '_')}}`)),
+    target,
+    args,
+    options,
+    result,
+    wholeBody,
+    bodyRequired: isObject(body) && body.required === true && isObject(body.content) && 'application/json' in body.content,
+    summary: summary(op.summary) || summary(op.description),
+    deprecated: op.deprecated === true,
+    docsUrl: docs,
+  };
+}
+
+/** The declaration's params entry of one parameter. */
+function paramCode(p: Param): string {
+  const how = p.to;
+  const wireDefault = how === 'path' ? p.name : snake(p.name);
+  const wire = p.wire && p.wire !== wireDefault ? `, ${JSON.stringify(p.wire)}` : '';
+  return `    ${key(p.name)}: ${how}(${p.codec.code}${wire}),`;
+}
+
+/** The source of one generated function: its options type and its declaration. */
+export function renderOperation(plan: Planned, imports: Map<string, string>): string {
+  const use = (names: Record<string, string>) => Object.entries(names).forEach(([n, from]) => imports.set(n, from));
+  use({ operation: `${CORE}operation.js`, Op: `${CORE}operation.js` });
+  use(plan.result.imports);
+  const Options = `${pascal(plan.name)}Options`;
+  const baseOptions = plan.result.options;
+  use({ [baseOptions]: baseOptions === 'PageOptions' ? `${CORE}page-iterator.js` : `${CORE}request.js` });
+  const lines: string[] = [];
+  const optional = plan.options.filter((p) => p !== plan.wholeBody || !p.required);
+  if (optional.length) {
+    lines.push(`export interface ${Options} extends ${baseOptions} {`);
+    for (const p of optional) {
+      if (p.description) lines.push(`  /** ${p.description} */`);
+      lines.push(`  ${key(p.name)}?: ${p.codec.type};`);
+    }
+    lines.push('}', '');
+  }
+  const routeText = `\`${plan.method} ${plan.path}\``;
+  const deprecated = plan.deprecated ? '\n * @deprecated GitHub marks this operation deprecated.' : '';
+  const docs = plan.docsUrl ? `\n * @see ${plan.docsUrl}` : '';
+  lines.push(`/**\n * ${plan.summary || plan.operationId} ${routeText}${docs}${deprecated}\n${exampleOf(plan)} */`);
+  const argTypes = [plan.target, ...plan.args].filter((p): p is Param => p !== null).map((p) => `${p.name}: ${p.codec.type}`);
+  lines.push(`export const ${plan.name}: Op<[${argTypes.join(', ')}], ${optional.length ? Options : baseOptions}, ${plan.result.type}> = /*#__PURE__*/ operation({`);
+  if (plan.method !== 'GET') lines.push(`  method: '${plan.method}',`);
+  lines.push(`  path: '${plan.route}',`);
+  if (plan.target) {
+    const wire = plan.target.wire && plan.target.codec.code !== 'repository' ? `, ${JSON.stringify(plan.target.wire)}` : '';
+    lines.push(`  target: path(${plan.target.codec.code}${wire}),`);
+    use({ ...plan.target.codec.imports, path: `${CORE}operation.js` });
+  }
+  if (plan.args.length) lines.push(`  args: [${plan.args.map((p) => `'${p.name}'`).join(', ')}],`);
+  const params = [...plan.args, ...plan.options];
+  if (params.length) {
+    lines.push('  params: {');
+    for (const p of params) {
+      use(p.codec.imports);
+      use({ [p.to]: `${CORE}operation.js` });
+      lines.push(p === plan.wholeBody ? `    data: body(${p.codec.code}),` : paramCode(p));
+    }
+    lines.push('  },');
+  }
+  if (plan.wholeBody?.wire) {
+    const contentType = plan.wholeBody.wire === 'multipart/form-data' ? '' : `, contentType: ${JSON.stringify(plan.wholeBody.wire)}`;
+    lines.push(`  encode: ({ data }, spec) => (data === undefined ? spec : { ...spec, body: undefined, rawBody: data as string | Uint8Array | FormData${contentType} }),`);
+  } else if (plan.wholeBody) lines.push(`  encode: ({ data }, spec) => (data === undefined ? spec : { ...spec, body: data }),`);
+  // A body the description requires is sent even when no member of it is given: an empty object.
+  else if (plan.bodyRequired) lines.push(`  encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),`);
+  lines.push(`  result: ${plan.result.code},`, '});', '');
+  return lines.join('\n');
+}
+
+/** A value of a codec's input type, as TypeScript source, for a doc comment's example. */
+function sample(p: Param): string {
+  const code = p.codec.code;
+  const nullableInner = /^nullable\((.*)\)$/.exec(code)?.[1];
+  const c = nullableInner ?? code;
+  if (c === 'repository') return "'octocat/Hello-World'";
+  if (c === 'account') return p.wire === 'org' ? "'github'" : "'octocat'";
+  if (c === 'segment') return "'octocat'";
+  if (c === 'filePath') return "'README.md'";
+  if (c === 'timestamp') return "'2011-04-10T20:09:31Z'";
+  if (c === 'flag') return 'true';
+  if (c === 'text' || c === 'rawContent') return "'text'";
+  if (c === 'formData') return 'new FormData()';
+  if (c === 'jsonValue' || c === 'jsonObject') return '{}';
+  if (c.startsWith('decimal')) return '1';
+  const whole = /^whole\(([^,)]*)(?:, ([^)]*))?\)$/.exec(c);
+  if (whole) return String(Math.max(Number(whole[1] || 1), 1));
+  const first = /^one(?:Value)?Of\(([^,)]+)/.exec(c);
+  if (first) return (first[1] as string).startsWith('"') ? `'${JSON.parse(first[1] as string) as string}'` : (first[1] as string);
+  const pattern = /^matching\("(?:[^"\\]|\\.)*"(?:, ("(?:[^"\\]|\\.)*"))?\)$/.exec(c);
+  if (pattern) return pattern[1] ? `'${(JSON.parse(pattern[1]) as string).replace(/'/g, "\\'")}'` : "'text'";
+  if (c.startsWith('listOf(')) return `[${sample({ ...p, codec: { ...p.codec, code: c.slice('listOf('.length, -1) } })}]`;
+  return '{}';
+}
+
+/** The doc comment's example: a call with a value for each argument, and what to do with the answer. */
+function exampleOf(plan: Planned): string {
+  const module = plan.operationId.split('/')[0] as string;
+  const args = ['session', ...[plan.target, ...plan.args].filter((p): p is Param => p !== null).map(sample)].join(', ');
+  const call = `${plan.name}(${args})`;
+  const use = plan.result.options === 'PageOptions' ? `for await (const item of ${call}) console.log(item);` : plan.result.type === 'Promise<Download>' ? `const { stream, name } = await ${call};\nconsole.log(name, stream);` : `console.log(await ${call});`;
+  const code = ["import { createSession } from 'hubops';", `import { ${plan.name} } from 'hubops/${module}';`, '', 'const session = createSession({ token: process.env.GITHUB_TOKEN });', ...use.split('\n')];
+  return [' * @example', ' * ```ts', ...code.map((line) => (line ? ` * ${line}` : ' *')), ' * ```', ''].join('\n');
+}

@@ -1,0 +1,13 @@
+export { getPullRequest } from './get-pull-request.js';
+export { listPullRequests, type PullRequestsOptions } from './list-pull-requests.js';
+export { createPullRequest, createPullRequestFromIssue, type CreatePullRequestOptions } from './create-pull-request.js';
+export { updatePullRequest, closePullRequest, reopenPullRequest, type UpdatePullRequestOptions } from './update-pull-request.js';
+export { mergePullRequest, isPullRequestMerged, type MergePullRequestOptions } from './merge-pull-request.js';
+export { listPullRequestCommits, listPullRequestFiles, listPullRequestReviewComments, listPullRequestReviews, type ReviewCommentsOptions } from './pull-listings.js';
+export { getPullRequestIssue, listPullRequestIssueComments, commentOnPullRequest, type PullRequestIssueCommentsOptions } from './pull-issue.js';
+export { getPullRequestDiff, getPullRequestPatch } from './pull-diff.js';
+export { createPullRequestReview, submitPullRequestReview, type CreateReviewOptions, type SubmitReviewOptions, type DraftReviewComment, type ReviewEvent } from './reviews.js';
+export { listRequestedReviewers, requestReviewers, removeRequestedReviewers, type ReviewRequestOptions } from './review-requests.js';
+export { createReviewComment, deleteReviewComment, editReviewComment, replyToReviewComment } from './review-comments.js';
+export { getPullFileContents } from './pull-file-contents.js';
+export type { ReviewCommentRef, PullReviewRef, PullFileRef, TeamRef } from './refs.js';
