@@ -95,8 +95,21 @@ export class Models {
     for (const [property, value] of Object.entries(object.properties)) {
       entry.fields.push({ name: property, code: this.fieldCode(entry, property, value, object.required.includes(property)) });
     }
+    // An answer's own (inline) schema that reads exactly as an earlier one is that one: one model, not two alike.
+    if (!source.startsWith('components/')) {
+      const signature = JSON.stringify(entry.fields);
+      const same = this.bySignature.get(signature);
+      if (same !== undefined) {
+        this.planned.delete(name);
+        this.order.splice(this.order.indexOf(name), 1);
+        return same;
+      }
+      this.bySignature.set(signature, name);
+    }
     return name;
   }
+
+  private readonly bySignature = new Map<string, string>();
 
   private fieldCode(owner: Planned, property: string, schema: unknown, required: boolean): string {
     const model = (name: string | null, many: boolean) => {

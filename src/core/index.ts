@@ -1,6 +1,6 @@
 export { createSession, newSession, deriveSession, type Transport, DEFAULT_BASE_URL, DEFAULT_API_VERSION, type Session, type SessionOptions, type SessionState, type TwoFactorCallback, type CredentialProvider } from './session.js';
 export type { Download } from './results.js';
-export { send, uploadBaseUrl, type CallOptions, type Method, type Reply, type RequestSpec } from './request.js';
+export { send, uploadBaseUrl, graphqlUrl, type CallOptions, type Method, type Reply, type RequestSpec } from './request.js';
 export { PageIterator, SearchIterator, CountedIterator, type PageOptions, type LastResponse, type ListingSpec } from './page-iterator.js';
 export { Lazy, type EachOptions } from './lazy.js';
 export { MemoryCache, MemoryStore, type MemoryStoreOptions, type Awaitable, type CacheEntry, type ConditionalCache, type Store } from './cache.js';

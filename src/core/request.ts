@@ -48,6 +48,8 @@ export interface RequestSpec extends CallOptions {
    * origin (`uploadBaseUrl`) may receive its body and credentials.
    */
   upload?: boolean;
+  /** A GraphQL query: the session's GraphQL endpoint (`graphqlUrl`) may receive its body and credentials. */
+  graphql?: boolean;
   contentType?: string;
   /** How to read the answer; default 'json'. A stream is handed over unread. */
   as?: 'json' | 'text' | 'bytes' | 'none' | 'stream';
@@ -114,7 +116,23 @@ export function uploadBaseUrl(session: Session): string {
  * path (`/api/labels/x` under `/api/v3`) gets neither, even on the session's own host.
  */
 function mayCarryCredentials(session: Session, target: URL, spec: RequestSpec): boolean {
-  return isUnder(session.baseUrl, target) || (spec.upload === true && isUnder(uploadBaseUrl(session), target));
+  return isUnder(session.baseUrl, target) || (spec.upload === true && isUnder(uploadBaseUrl(session), target)) || (spec.graphql === true && target.href === graphqlUrl(session));
+}
+
+/**
+ * The session's GraphQL endpoint: `https://api.github.com/graphql`; on an Enterprise Server
+ * (a base URL ending in `/api/v3`) the installation's `/api/graphql`; else `<base URL>/graphql`.
+ * No request.
+ * @example
+ * ```ts
+ * import { createSelfHostedClient, graphqlUrl } from 'hubops';
+ *
+ * console.log(graphqlUrl(createSelfHostedClient({ url: 'https://ghe.example.com' }).session)); // https://ghe.example.com/api/graphql
+ * ```
+ */
+export function graphqlUrl(session: Session): string {
+  checkSession(session);
+  return session.baseUrl.endsWith('/api/v3') ? `${session.baseUrl.slice(0, -'/api/v3'.length)}/api/graphql` : `${session.baseUrl}/graphql`;
 }
 
 function baseHeaders(session: Session, target: URL, trusted: boolean, spec: RequestSpec, authorization: string | null): Record<string, string> {

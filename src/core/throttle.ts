@@ -37,7 +37,8 @@ export function resourceOf(session: Session, url: string): string {
   const path = url.startsWith(session.baseUrl) ? url.slice(session.baseUrl.length) : new URL(url).pathname;
   if (/^\/search\/code(?:[/?]|$)/.test(path)) return 'code_search';
   if (path.startsWith('/search/')) return 'search';
-  if (/^\/graphql(?:[/?]|$)/.test(path)) return 'graphql';
+  // api.github.com's /graphql, and an Enterprise Server's /api/graphql beside its /api/v3.
+  if (/^\/(?:api\/)?graphql(?:[/?]|$)/.test(path)) return 'graphql';
   return 'core';
 }
 

@@ -15,3 +15,4 @@ export { NotModified } from './not-modified.js';
 export { RedirectRefused } from './redirect-refused.js';
 export { LinkRefused } from './link-refused.js';
 export { EndlessListing } from './endless-listing.js';
+export { GraphQLError, type GraphQLErrorEntry } from './graphql-error.js';

@@ -10,3 +10,4 @@ export { sampleRecordings } from './samples.js';
 export { useRecording, type NockLike, type RecordingInNock } from './nock.js';
 export { createRecorder, RECORDED_RESPONSE_HEADERS, type Recorder, type RecorderOptions } from './recorder.js';
 export { fixture } from './fixtures.js';
+export { signWebhook } from '../webhooks/verify.js';

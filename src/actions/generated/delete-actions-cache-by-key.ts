@@ -5,7 +5,7 @@ import { type Op, operation, path, query } from '../../core/operation.js';
 import { type RepoRef, repository } from '../../core/refs.js';
 import { type CallOptions } from '../../core/request.js';
 import { items } from '../../core/results.js';
-import { DeleteActionsCacheByKeyItem } from '../../models/delete-actions-cache-by-key-item.js';
+import { GetActionsCacheListItem } from '../../models/get-actions-cache-list-item.js';
 
 export interface DeleteActionsCacheByKeyOptions extends CallOptions {
   /** The full Git reference for narrowing down the cache. */
@@ -24,7 +24,7 @@ export interface DeleteActionsCacheByKeyOptions extends CallOptions {
  * console.log(await deleteActionsCacheByKey(session, 'octocat/Hello-World', 'text'));
  * ```
  */
-export const deleteActionsCacheByKey: Op<[repository: RepoRef, key: string], DeleteActionsCacheByKeyOptions, Promise<readonly DeleteActionsCacheByKeyItem[]>> = /*#__PURE__*/ operation({
+export const deleteActionsCacheByKey: Op<[repository: RepoRef, key: string], DeleteActionsCacheByKeyOptions, Promise<readonly GetActionsCacheListItem[]>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/repos/{owner}/{repo}/actions/caches',
   target: path(repository),
@@ -33,5 +33,5 @@ export const deleteActionsCacheByKey: Op<[repository: RepoRef, key: string], Del
     key: query(text),
     ref: query(text),
   },
-  result: items(DeleteActionsCacheByKeyItem, "actions_caches"),
+  result: items(GetActionsCacheListItem, "actions_caches"),
 });

@@ -5,7 +5,7 @@ import { type Op, body, operation, path } from '../../core/operation.js';
 import { type CallOptions } from '../../core/request.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
-import { GenerateRunnerJitconfigForEnterpriseAnswer } from '../../models/generate-runner-jitconfig-for-enterprise-answer.js';
+import { GenerateRunnerJitconfigForOrgAnswer } from '../../models/generate-runner-jitconfig-for-org-answer.js';
 
 export interface GenerateRunnerJitconfigForEnterpriseOptions extends CallOptions {
   /** The working directory to be used for job execution, relative to the runner install directory. */
@@ -24,7 +24,7 @@ export interface GenerateRunnerJitconfigForEnterpriseOptions extends CallOptions
  * console.log(await generateRunnerJitconfigForEnterprise(session, 'octocat', 'text', 1, ['text']));
  * ```
  */
-export const generateRunnerJitconfigForEnterprise: Op<[enterprise: string, name: string, runnerGroupId: number, labels: readonly string[]], GenerateRunnerJitconfigForEnterpriseOptions, Promise<GenerateRunnerJitconfigForEnterpriseAnswer>> = /*#__PURE__*/ operation({
+export const generateRunnerJitconfigForEnterprise: Op<[enterprise: string, name: string, runnerGroupId: number, labels: readonly string[]], GenerateRunnerJitconfigForEnterpriseOptions, Promise<GenerateRunnerJitconfigForOrgAnswer>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/enterprises/{enterprise}/actions/runners/generate-jitconfig',
   target: path(segment, "enterprise"),
@@ -36,5 +36,5 @@ export const generateRunnerJitconfigForEnterprise: Op<[enterprise: string, name:
     workFolder: body(text),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: one(GenerateRunnerJitconfigForEnterpriseAnswer),
+  result: one(GenerateRunnerJitconfigForOrgAnswer),
 });

@@ -6,7 +6,7 @@ import { type RepoRef, repository } from '../../core/refs.js';
 import { type CallOptions } from '../../core/request.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
-import { GenerateRunnerJitconfigForRepoAnswer } from '../../models/generate-runner-jitconfig-for-repo-answer.js';
+import { GenerateRunnerJitconfigForOrgAnswer } from '../../models/generate-runner-jitconfig-for-org-answer.js';
 
 export interface GenerateRunnerJitconfigForRepoOptions extends CallOptions {
   /** The working directory to be used for job execution, relative to the runner install directory. */
@@ -25,7 +25,7 @@ export interface GenerateRunnerJitconfigForRepoOptions extends CallOptions {
  * console.log(await generateRunnerJitconfigForRepo(session, 'octocat/Hello-World', 'text', 1, ['text']));
  * ```
  */
-export const generateRunnerJitconfigForRepo: Op<[repository: RepoRef, name: string, runnerGroupId: number, labels: readonly string[]], GenerateRunnerJitconfigForRepoOptions, Promise<GenerateRunnerJitconfigForRepoAnswer>> = /*#__PURE__*/ operation({
+export const generateRunnerJitconfigForRepo: Op<[repository: RepoRef, name: string, runnerGroupId: number, labels: readonly string[]], GenerateRunnerJitconfigForRepoOptions, Promise<GenerateRunnerJitconfigForOrgAnswer>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/repos/{owner}/{repo}/actions/runners/generate-jitconfig',
   target: path(repository),
@@ -37,5 +37,5 @@ export const generateRunnerJitconfigForRepo: Op<[repository: RepoRef, name: stri
     workFolder: body(text),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: one(GenerateRunnerJitconfigForRepoAnswer),
+  result: one(GenerateRunnerJitconfigForOrgAnswer),
 });

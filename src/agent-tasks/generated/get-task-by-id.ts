@@ -4,7 +4,7 @@ import { segment } from '../../core/codec.js';
 import { type Op, operation, path } from '../../core/operation.js';
 import { type CallOptions } from '../../core/request.js';
 import { one } from '../../core/results.js';
-import { GetTaskByIdAnswer } from '../../models/get-task-by-id-answer.js';
+import { GetTaskByRepoAndIdAnswer } from '../../models/get-task-by-repo-and-id-answer.js';
 
 /**
  * Get a task by ID `GET /agents/tasks/{task_id}`
@@ -18,8 +18,8 @@ import { GetTaskByIdAnswer } from '../../models/get-task-by-id-answer.js';
  * console.log(await getTaskById(session, 'octocat'));
  * ```
  */
-export const getTaskById: Op<[taskId: string], CallOptions, Promise<GetTaskByIdAnswer>> = /*#__PURE__*/ operation({
+export const getTaskById: Op<[taskId: string], CallOptions, Promise<GetTaskByRepoAndIdAnswer>> = /*#__PURE__*/ operation({
   path: '/agents/tasks/{task_id}',
   target: path(segment, "task_id"),
-  result: one(GetTaskByIdAnswer),
+  result: one(GetTaskByRepoAndIdAnswer),
 });

@@ -5,7 +5,7 @@ import { type Op, operation, query } from '../../core/operation.js';
 import { type CallOptions } from '../../core/request.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
-import { ListTasksAnswer } from '../../models/list-tasks-answer.js';
+import { ListTasksForRepoAnswer } from '../../models/list-tasks-for-repo-answer.js';
 
 export interface ListTasksOptions extends CallOptions {
   /** The number of results per page (max 100). */
@@ -36,7 +36,7 @@ export interface ListTasksOptions extends CallOptions {
  * console.log(await listTasks(session));
  * ```
  */
-export const listTasks: Op<[], ListTasksOptions, Promise<ListTasksAnswer>> = /*#__PURE__*/ operation({
+export const listTasks: Op<[], ListTasksOptions, Promise<ListTasksForRepoAnswer>> = /*#__PURE__*/ operation({
   path: '/agents/tasks',
   params: {
     perPageParam: query(whole(1, 100), "per_page"),
@@ -47,5 +47,5 @@ export const listTasks: Op<[], ListTasksOptions, Promise<ListTasksAnswer>> = /*#
     isArchived: query(flag),
     since: query(timestamp),
   },
-  result: one(ListTasksAnswer),
+  result: one(ListTasksForRepoAnswer),
 });

@@ -6,7 +6,7 @@ import { type PageIterator, type PageOptions } from '../../core/page-iterator.js
 import { type AccountRef, account } from '../../core/refs.js';
 import { listing } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
-import { GetTimeStatsByActorItem } from '../../models/get-time-stats-by-actor-item.js';
+import { GetTimeStatsItem } from '../../models/get-time-stats-item.js';
 
 export interface GetTimeStatsByActorOptions extends PageOptions {
   /** The maximum timestamp to query for stats. */
@@ -25,7 +25,7 @@ export interface GetTimeStatsByActorOptions extends PageOptions {
  * for await (const item of getTimeStatsByActor(session, 'github', 'installation', 1, 'text', 'text')) console.log(item);
  * ```
  */
-export const getTimeStatsByActor: Op<[org: AccountRef, actorType: "installation" | "classic_pat" | "fine_grained_pat" | "oauth_app" | "github_app_user_to_server", actorId: number, minTimestamp: string, timestampIncrement: string], GetTimeStatsByActorOptions, PageIterator<GetTimeStatsByActorItem>> = /*#__PURE__*/ operation({
+export const getTimeStatsByActor: Op<[org: AccountRef, actorType: "installation" | "classic_pat" | "fine_grained_pat" | "oauth_app" | "github_app_user_to_server", actorId: number, minTimestamp: string, timestampIncrement: string], GetTimeStatsByActorOptions, PageIterator<GetTimeStatsItem>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/insights/api/time-stats/{actor_type}/{actor_id}',
   target: path(account, "org"),
   args: ['actorType', 'actorId', 'minTimestamp', 'timestampIncrement'],
@@ -36,5 +36,5 @@ export const getTimeStatsByActor: Op<[org: AccountRef, actorType: "installation"
     timestampIncrement: query(text),
     maxTimestamp: query(text),
   },
-  result: listing(GetTimeStatsByActorItem, true),
+  result: listing(GetTimeStatsItem, true),
 });

@@ -5,7 +5,7 @@ import { type Op, operation, path, query } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { listing } from '../../core/results.js';
-import { GetTimeStatsByUserItem } from '../../models/get-time-stats-by-user-item.js';
+import { GetTimeStatsItem } from '../../models/get-time-stats-item.js';
 
 export interface GetTimeStatsByUserOptions extends PageOptions {
   /** The maximum timestamp to query for stats. */
@@ -24,7 +24,7 @@ export interface GetTimeStatsByUserOptions extends PageOptions {
  * for await (const item of getTimeStatsByUser(session, 'github', 'octocat', 'text', 'text')) console.log(item);
  * ```
  */
-export const getTimeStatsByUser: Op<[org: AccountRef, userId: string, minTimestamp: string, timestampIncrement: string], GetTimeStatsByUserOptions, PageIterator<GetTimeStatsByUserItem>> = /*#__PURE__*/ operation({
+export const getTimeStatsByUser: Op<[org: AccountRef, userId: string, minTimestamp: string, timestampIncrement: string], GetTimeStatsByUserOptions, PageIterator<GetTimeStatsItem>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/insights/api/time-stats/users/{user_id}',
   target: path(account, "org"),
   args: ['userId', 'minTimestamp', 'timestampIncrement'],
@@ -34,5 +34,5 @@ export const getTimeStatsByUser: Op<[org: AccountRef, userId: string, minTimesta
     timestampIncrement: query(text),
     maxTimestamp: query(text),
   },
-  result: listing(GetTimeStatsByUserItem, true),
+  result: listing(GetTimeStatsItem, true),
 });

@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type CountedIterator, type PageOptions } from '../../core/page-iterator.js';
 import { counted } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
-import { ListInstallationReposForAuthenticatedUserItem } from '../../models/list-installation-repos-for-authenticated-user-item.js';
+import { ListReposAccessibleToInstallationItem } from '../../models/list-repos-accessible-to-installation-item.js';
 
 /**
  * List repositories accessible to the user access token `GET /user/installations/{installation_id}/repositories`
@@ -18,8 +18,8 @@ import { ListInstallationReposForAuthenticatedUserItem } from '../../models/list
  * for await (const item of listInstallationReposForAuthenticatedUser(session, 1)) console.log(item);
  * ```
  */
-export const listInstallationReposForAuthenticatedUser: Op<[installationId: number], PageOptions, CountedIterator<ListInstallationReposForAuthenticatedUserItem>> = /*#__PURE__*/ operation({
+export const listInstallationReposForAuthenticatedUser: Op<[installationId: number], PageOptions, CountedIterator<ListReposAccessibleToInstallationItem>> = /*#__PURE__*/ operation({
   path: '/user/installations/{installation_id}/repositories',
   target: path(whole(), "installation_id"),
-  result: counted(ListInstallationReposForAuthenticatedUserItem, "repositories"),
+  result: counted(ListReposAccessibleToInstallationItem, "repositories"),
 });

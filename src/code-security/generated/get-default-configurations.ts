@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { listing } from '../../core/results.js';
-import { GetDefaultConfigurationsItem } from '../../models/get-default-configurations-item.js';
+import { GetDefaultConfigurationsForEnterpriseItem } from '../../models/get-default-configurations-for-enterprise-item.js';
 
 /**
  * Get default code security configurations `GET /orgs/{org}/code-security/configurations/defaults`
@@ -18,8 +18,8 @@ import { GetDefaultConfigurationsItem } from '../../models/get-default-configura
  * for await (const item of getDefaultConfigurations(session, 'github')) console.log(item);
  * ```
  */
-export const getDefaultConfigurations: Op<[org: AccountRef], PageOptions, PageIterator<GetDefaultConfigurationsItem>> = /*#__PURE__*/ operation({
+export const getDefaultConfigurations: Op<[org: AccountRef], PageOptions, PageIterator<GetDefaultConfigurationsForEnterpriseItem>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/code-security/configurations/defaults',
   target: path(account, "org"),
-  result: listing(GetDefaultConfigurationsItem, true),
+  result: listing(GetDefaultConfigurationsForEnterpriseItem, true),
 });

@@ -6,7 +6,7 @@ import { type AccountRef, account } from '../../core/refs.js';
 import { type CallOptions } from '../../core/request.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
-import { SetConfigurationAsDefaultAnswer } from '../../models/set-configuration-as-default-answer.js';
+import { SetConfigurationAsDefaultForEnterpriseAnswer } from '../../models/set-configuration-as-default-for-enterprise-answer.js';
 
 export interface SetConfigurationAsDefaultOptions extends CallOptions {
   /** Specify which types of repository this security configuration should be applied to by default. */
@@ -25,7 +25,7 @@ export interface SetConfigurationAsDefaultOptions extends CallOptions {
  * console.log(await setConfigurationAsDefault(session, 'github', 1));
  * ```
  */
-export const setConfigurationAsDefault: Op<[org: AccountRef, configurationId: number], SetConfigurationAsDefaultOptions, Promise<SetConfigurationAsDefaultAnswer>> = /*#__PURE__*/ operation({
+export const setConfigurationAsDefault: Op<[org: AccountRef, configurationId: number], SetConfigurationAsDefaultOptions, Promise<SetConfigurationAsDefaultForEnterpriseAnswer>> = /*#__PURE__*/ operation({
   method: 'PUT',
   path: '/orgs/{org}/code-security/configurations/{configuration_id}/defaults',
   target: path(account, "org"),
@@ -35,5 +35,5 @@ export const setConfigurationAsDefault: Op<[org: AccountRef, configurationId: nu
     defaultForNewRepos: body(oneOf("all", "none", "private_and_internal", "public")),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: one(SetConfigurationAsDefaultAnswer),
+  result: one(SetConfigurationAsDefaultForEnterpriseAnswer),
 });

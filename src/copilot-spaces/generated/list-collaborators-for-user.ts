@@ -5,7 +5,7 @@ import { type AccountRef, account } from '../../core/refs.js';
 import { type CallOptions } from '../../core/request.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
-import { ListCollaboratorsForUserAnswer } from '../../models/list-collaborators-for-user-answer.js';
+import { ListCollaboratorsForOrgAnswer } from '../../models/list-collaborators-for-org-answer.js';
 
 /**
  * List collaborators for a Copilot Space for a user `GET /users/{username}/copilot-spaces/{space_number}/collaborators`
@@ -19,12 +19,12 @@ import { ListCollaboratorsForUserAnswer } from '../../models/list-collaborators-
  * console.log(await listCollaboratorsForUser(session, 'octocat', 1));
  * ```
  */
-export const listCollaboratorsForUser: Op<[username: AccountRef, spaceNumber: number], CallOptions, Promise<ListCollaboratorsForUserAnswer>> = /*#__PURE__*/ operation({
+export const listCollaboratorsForUser: Op<[username: AccountRef, spaceNumber: number], CallOptions, Promise<ListCollaboratorsForOrgAnswer>> = /*#__PURE__*/ operation({
   path: '/users/{username}/copilot-spaces/{space_number}/collaborators',
   target: path(account, "username"),
   args: ['spaceNumber'],
   params: {
     spaceNumber: path(whole(), "space_number"),
   },
-  result: one(ListCollaboratorsForUserAnswer),
+  result: one(ListCollaboratorsForOrgAnswer),
 });

@@ -6,7 +6,7 @@ import { type AccountRef, account } from '../../core/refs.js';
 import { type CallOptions } from '../../core/request.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
-import { ListForUserAnswer } from '../../models/list-for-user-answer.js';
+import { ListForOrgAnswer } from '../../models/list-for-org-answer.js';
 
 export interface ListForUserOptions extends CallOptions {
   /** The number of results per page (max 100). */
@@ -29,7 +29,7 @@ export interface ListForUserOptions extends CallOptions {
  * console.log(await listForUser(session, 'octocat'));
  * ```
  */
-export const listForUser: Op<[username: AccountRef], ListForUserOptions, Promise<ListForUserAnswer>> = /*#__PURE__*/ operation({
+export const listForUser: Op<[username: AccountRef], ListForUserOptions, Promise<ListForOrgAnswer>> = /*#__PURE__*/ operation({
   path: '/users/{username}/copilot-spaces',
   target: path(account, "username"),
   params: {
@@ -37,5 +37,5 @@ export const listForUser: Op<[username: AccountRef], ListForUserOptions, Promise
     before: query(text),
     after: query(text),
   },
-  result: one(ListForUserAnswer),
+  result: one(ListForOrgAnswer),
 });

@@ -5,7 +5,7 @@ import { type AccountRef, account } from '../../core/refs.js';
 import { type CallOptions } from '../../core/request.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
-import { ListResourcesForUserAnswer } from '../../models/list-resources-for-user-answer.js';
+import { ListResourcesForOrgAnswer } from '../../models/list-resources-for-org-answer.js';
 
 /**
  * List resources for a Copilot Space for a user `GET /users/{username}/copilot-spaces/{space_number}/resources`
@@ -19,12 +19,12 @@ import { ListResourcesForUserAnswer } from '../../models/list-resources-for-user
  * console.log(await listResourcesForUser(session, 'octocat', 1));
  * ```
  */
-export const listResourcesForUser: Op<[username: AccountRef, spaceNumber: number], CallOptions, Promise<ListResourcesForUserAnswer>> = /*#__PURE__*/ operation({
+export const listResourcesForUser: Op<[username: AccountRef, spaceNumber: number], CallOptions, Promise<ListResourcesForOrgAnswer>> = /*#__PURE__*/ operation({
   path: '/users/{username}/copilot-spaces/{space_number}/resources',
   target: path(account, "username"),
   args: ['spaceNumber'],
   params: {
     spaceNumber: path(whole(), "space_number"),
   },
-  result: one(ListResourcesForUserAnswer),
+  result: one(ListResourcesForOrgAnswer),
 });

@@ -5,7 +5,7 @@ import { type Op, body, operation, path } from '../../core/operation.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { type CallOptions } from '../../core/request.js';
 import { one } from '../../core/results.js';
-import { AddCopilotSeatsForUsersAnswer } from '../../models/add-copilot-seats-for-users-answer.js';
+import { AddCopilotSeatsForTeamsAnswer } from '../../models/add-copilot-seats-for-teams-answer.js';
 
 /**
  * Add users to the Copilot subscription for an organization `POST /orgs/{org}/copilot/billing/selected_users`
@@ -19,7 +19,7 @@ import { AddCopilotSeatsForUsersAnswer } from '../../models/add-copilot-seats-fo
  * console.log(await addCopilotSeatsForUsers(session, 'github', ['text']));
  * ```
  */
-export const addCopilotSeatsForUsers: Op<[org: AccountRef, selectedUsernames: readonly string[]], CallOptions, Promise<AddCopilotSeatsForUsersAnswer>> = /*#__PURE__*/ operation({
+export const addCopilotSeatsForUsers: Op<[org: AccountRef, selectedUsernames: readonly string[]], CallOptions, Promise<AddCopilotSeatsForTeamsAnswer>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/orgs/{org}/copilot/billing/selected_users',
   target: path(account, "org"),
@@ -28,5 +28,5 @@ export const addCopilotSeatsForUsers: Op<[org: AccountRef, selectedUsernames: re
     selectedUsernames: body(listOf(text)),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: one(AddCopilotSeatsForUsersAnswer),
+  result: one(AddCopilotSeatsForTeamsAnswer),
 });

@@ -5,7 +5,7 @@ import { type Op, body, operation, path } from '../../core/operation.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { type CallOptions } from '../../core/request.js';
 import { one } from '../../core/results.js';
-import { CancelCopilotSeatAssignmentForUsersAnswer } from '../../models/cancel-copilot-seat-assignment-for-users-answer.js';
+import { CancelCopilotSeatAssignmentForTeamsAnswer } from '../../models/cancel-copilot-seat-assignment-for-teams-answer.js';
 
 /**
  * Remove users from the Copilot subscription for an organization `DELETE /orgs/{org}/copilot/billing/selected_users`
@@ -19,7 +19,7 @@ import { CancelCopilotSeatAssignmentForUsersAnswer } from '../../models/cancel-c
  * console.log(await cancelCopilotSeatAssignmentForUsers(session, 'github', ['text']));
  * ```
  */
-export const cancelCopilotSeatAssignmentForUsers: Op<[org: AccountRef, selectedUsernames: readonly string[]], CallOptions, Promise<CancelCopilotSeatAssignmentForUsersAnswer>> = /*#__PURE__*/ operation({
+export const cancelCopilotSeatAssignmentForUsers: Op<[org: AccountRef, selectedUsernames: readonly string[]], CallOptions, Promise<CancelCopilotSeatAssignmentForTeamsAnswer>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/orgs/{org}/copilot/billing/selected_users',
   target: path(account, "org"),
@@ -28,5 +28,5 @@ export const cancelCopilotSeatAssignmentForUsers: Op<[org: AccountRef, selectedU
     selectedUsernames: body(listOf(text)),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: one(CancelCopilotSeatAssignmentForUsersAnswer),
+  result: one(CancelCopilotSeatAssignmentForTeamsAnswer),
 });

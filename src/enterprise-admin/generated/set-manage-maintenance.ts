@@ -4,7 +4,7 @@ import { flag, listOf, text, timestamp } from '../../core/codec.js';
 import { type Op, body, operation } from '../../core/operation.js';
 import { type CallOptions } from '../../core/request.js';
 import { items } from '../../core/results.js';
-import { SetManageMaintenanceItem } from '../../models/set-manage-maintenance-item.js';
+import { DeleteManageSshItem } from '../../models/delete-manage-ssh-item.js';
 
 export interface SetManageMaintenanceOptions extends CallOptions {
   /** The UUID of the node to target. */
@@ -29,7 +29,7 @@ export interface SetManageMaintenanceOptions extends CallOptions {
  * console.log(await setManageMaintenance(session, true));
  * ```
  */
-export const setManageMaintenance: Op<[enabled: boolean], SetManageMaintenanceOptions, Promise<readonly SetManageMaintenanceItem[]>> = /*#__PURE__*/ operation({
+export const setManageMaintenance: Op<[enabled: boolean], SetManageMaintenanceOptions, Promise<readonly DeleteManageSshItem[]>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/manage/v1/maintenance',
   args: ['enabled'],
@@ -41,5 +41,5 @@ export const setManageMaintenance: Op<[enabled: boolean], SetManageMaintenanceOp
     maintenanceModeMessage: body(text),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: items(SetManageMaintenanceItem),
+  result: items(DeleteManageSshItem),
 });

@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { type CallOptions } from '../../core/request.js';
 import { one } from '../../core/results.js';
-import { SyncLdapMappingForUserAnswer } from '../../models/sync-ldap-mapping-for-user-answer.js';
+import { SyncLdapMappingForTeamAnswer } from '../../models/sync-ldap-mapping-for-team-answer.js';
 
 /**
  * Sync LDAP mapping for a user `POST /admin/ldap/users/{username}/sync`
@@ -18,9 +18,9 @@ import { SyncLdapMappingForUserAnswer } from '../../models/sync-ldap-mapping-for
  * console.log(await syncLdapMappingForUser(session, 'octocat'));
  * ```
  */
-export const syncLdapMappingForUser: Op<[username: AccountRef], CallOptions, Promise<SyncLdapMappingForUserAnswer>> = /*#__PURE__*/ operation({
+export const syncLdapMappingForUser: Op<[username: AccountRef], CallOptions, Promise<SyncLdapMappingForTeamAnswer>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/admin/ldap/users/{username}/sync',
   target: path(account, "username"),
-  result: one(SyncLdapMappingForUserAnswer),
+  result: one(SyncLdapMappingForTeamAnswer),
 });

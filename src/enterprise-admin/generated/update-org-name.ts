@@ -5,7 +5,7 @@ import { type Op, body, operation, path } from '../../core/operation.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { type CallOptions } from '../../core/request.js';
 import { one } from '../../core/results.js';
-import { UpdateOrgNameAnswer } from '../../models/update-org-name-answer.js';
+import { UpdateBranchAnswer } from '../../models/update-branch-answer.js';
 
 /**
  * Update an organization name `PATCH /admin/organizations/{org}`
@@ -19,7 +19,7 @@ import { UpdateOrgNameAnswer } from '../../models/update-org-name-answer.js';
  * console.log(await updateOrgName(session, 'github', 'text'));
  * ```
  */
-export const updateOrgName: Op<[org: AccountRef, login: string], CallOptions, Promise<UpdateOrgNameAnswer>> = /*#__PURE__*/ operation({
+export const updateOrgName: Op<[org: AccountRef, login: string], CallOptions, Promise<UpdateBranchAnswer>> = /*#__PURE__*/ operation({
   method: 'PATCH',
   path: '/admin/organizations/{org}',
   target: path(account, "org"),
@@ -28,5 +28,5 @@ export const updateOrgName: Op<[org: AccountRef, login: string], CallOptions, Pr
     login: body(text),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: one(UpdateOrgNameAnswer),
+  result: one(UpdateBranchAnswer),
 });

@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type RepoRef, repository } from '../../core/refs.js';
 import { type CallOptions } from '../../core/request.js';
 import { one } from '../../core/results.js';
-import { GetPullRequestCreationCapForRepoAnswer } from '../../models/get-pull-request-creation-cap-for-repo-answer.js';
+import { GetPullRequestCreationCapForOrgAnswer } from '../../models/get-pull-request-creation-cap-for-org-answer.js';
 
 /**
  * Get pull request creation cap for a repository `GET /repos/{owner}/{repo}/interaction-limits/pulls/creation-cap`
@@ -18,8 +18,8 @@ import { GetPullRequestCreationCapForRepoAnswer } from '../../models/get-pull-re
  * console.log(await getPullRequestCreationCapForRepo(session, 'octocat/Hello-World'));
  * ```
  */
-export const getPullRequestCreationCapForRepo: Op<[repository: RepoRef], CallOptions, Promise<GetPullRequestCreationCapForRepoAnswer>> = /*#__PURE__*/ operation({
+export const getPullRequestCreationCapForRepo: Op<[repository: RepoRef], CallOptions, Promise<GetPullRequestCreationCapForOrgAnswer>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/interaction-limits/pulls/creation-cap',
   target: path(repository),
-  result: one(GetPullRequestCreationCapForRepoAnswer),
+  result: one(GetPullRequestCreationCapForOrgAnswer),
 });

@@ -6,7 +6,7 @@ import { type AccountRef, account } from '../../core/refs.js';
 import { type CallOptions } from '../../core/request.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
-import { UpdatePullRequestCreationCapForOrgAnswer } from '../../models/update-pull-request-creation-cap-for-org-answer.js';
+import { GetPullRequestCreationCapForOrgAnswer } from '../../models/get-pull-request-creation-cap-for-org-answer.js';
 
 export interface UpdatePullRequestCreationCapForOrgOptions extends CallOptions {
   /** The maximum number of open pull requests a user can have at one time */
@@ -25,7 +25,7 @@ export interface UpdatePullRequestCreationCapForOrgOptions extends CallOptions {
  * console.log(await updatePullRequestCreationCapForOrg(session, 'github', true));
  * ```
  */
-export const updatePullRequestCreationCapForOrg: Op<[org: AccountRef, enabled: boolean], UpdatePullRequestCreationCapForOrgOptions, Promise<UpdatePullRequestCreationCapForOrgAnswer>> = /*#__PURE__*/ operation({
+export const updatePullRequestCreationCapForOrg: Op<[org: AccountRef, enabled: boolean], UpdatePullRequestCreationCapForOrgOptions, Promise<GetPullRequestCreationCapForOrgAnswer>> = /*#__PURE__*/ operation({
   method: 'PATCH',
   path: '/orgs/{org}/interaction-limits/pulls/creation-cap',
   target: path(account, "org"),
@@ -35,5 +35,5 @@ export const updatePullRequestCreationCapForOrg: Op<[org: AccountRef, enabled: b
     maxOpenPullRequests: body(whole(1, 1000)),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: one(UpdatePullRequestCreationCapForOrgAnswer),
+  result: one(GetPullRequestCreationCapForOrgAnswer),
 });

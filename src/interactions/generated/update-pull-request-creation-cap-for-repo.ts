@@ -6,7 +6,7 @@ import { type RepoRef, repository } from '../../core/refs.js';
 import { type CallOptions } from '../../core/request.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
-import { UpdatePullRequestCreationCapForRepoAnswer } from '../../models/update-pull-request-creation-cap-for-repo-answer.js';
+import { GetPullRequestCreationCapForOrgAnswer } from '../../models/get-pull-request-creation-cap-for-org-answer.js';
 
 export interface UpdatePullRequestCreationCapForRepoOptions extends CallOptions {
   /** The maximum number of open pull requests a user can have at one time */
@@ -25,7 +25,7 @@ export interface UpdatePullRequestCreationCapForRepoOptions extends CallOptions 
  * console.log(await updatePullRequestCreationCapForRepo(session, 'octocat/Hello-World', true));
  * ```
  */
-export const updatePullRequestCreationCapForRepo: Op<[repository: RepoRef, enabled: boolean], UpdatePullRequestCreationCapForRepoOptions, Promise<UpdatePullRequestCreationCapForRepoAnswer>> = /*#__PURE__*/ operation({
+export const updatePullRequestCreationCapForRepo: Op<[repository: RepoRef, enabled: boolean], UpdatePullRequestCreationCapForRepoOptions, Promise<GetPullRequestCreationCapForOrgAnswer>> = /*#__PURE__*/ operation({
   method: 'PATCH',
   path: '/repos/{owner}/{repo}/interaction-limits/pulls/creation-cap',
   target: path(repository),
@@ -35,5 +35,5 @@ export const updatePullRequestCreationCapForRepo: Op<[repository: RepoRef, enabl
     maxOpenPullRequests: body(whole(1, 1000)),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: one(UpdatePullRequestCreationCapForRepoAnswer),
+  result: one(GetPullRequestCreationCapForOrgAnswer),
 });

@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type CountedIterator, type PageOptions } from '../../core/page-iterator.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { counted } from '../../core/results.js';
-import { ListArtifactStorageRecordsItem } from '../../models/list-artifact-storage-records-item.js';
+import { CreateArtifactStorageRecordItem } from '../../models/create-artifact-storage-record-item.js';
 import { filePath } from '../../repos/content-codecs.js';
 
 /**
@@ -19,12 +19,12 @@ import { filePath } from '../../repos/content-codecs.js';
  * for await (const item of listArtifactStorageRecords(session, 'github', 'README.md')) console.log(item);
  * ```
  */
-export const listArtifactStorageRecords: Op<[org: AccountRef, subjectDigest: string], PageOptions, CountedIterator<ListArtifactStorageRecordsItem>> = /*#__PURE__*/ operation({
+export const listArtifactStorageRecords: Op<[org: AccountRef, subjectDigest: string], PageOptions, CountedIterator<CreateArtifactStorageRecordItem>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/artifacts/{+subject_digest}/metadata/storage-records',
   target: path(account, "org"),
   args: ['subjectDigest'],
   params: {
     subjectDigest: path(filePath, "subject_digest"),
   },
-  result: counted(ListArtifactStorageRecordsItem, "storage_records", true),
+  result: counted(CreateArtifactStorageRecordItem, "storage_records", true),
 });

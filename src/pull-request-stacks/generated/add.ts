@@ -6,7 +6,7 @@ import { type RepoRef, repository } from '../../core/refs.js';
 import { type CallOptions } from '../../core/request.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
-import { AddAnswer } from '../../models/add-answer.js';
+import { CreateAnswer } from '../../models/create-answer.js';
 
 /**
  * Add pull requests to a pull request stack `POST /repos/{owner}/{repo}/stacks/{stack_number}/add`
@@ -20,7 +20,7 @@ import { AddAnswer } from '../../models/add-answer.js';
  * console.log(await add(session, 'octocat/Hello-World', 1, [1]));
  * ```
  */
-export const add: Op<[repository: RepoRef, stackNumber: number, pullRequests: readonly number[]], CallOptions, Promise<AddAnswer>> = /*#__PURE__*/ operation({
+export const add: Op<[repository: RepoRef, stackNumber: number, pullRequests: readonly number[]], CallOptions, Promise<CreateAnswer>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/repos/{owner}/{repo}/stacks/{stack_number}/add',
   target: path(repository),
@@ -30,5 +30,5 @@ export const add: Op<[repository: RepoRef, stackNumber: number, pullRequests: re
     pullRequests: body(listOf(whole())),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: one(AddAnswer),
+  result: one(CreateAnswer),
 });

@@ -5,7 +5,7 @@ import { type RepoRef, repository } from '../../core/refs.js';
 import { type CallOptions } from '../../core/request.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
-import { GetAnswer } from '../../models/get-answer.js';
+import { CreateAnswer } from '../../models/create-answer.js';
 
 /**
  * Get a pull request stack `GET /repos/{owner}/{repo}/stacks/{stack_number}`
@@ -19,12 +19,12 @@ import { GetAnswer } from '../../models/get-answer.js';
  * console.log(await get(session, 'octocat/Hello-World', 1));
  * ```
  */
-export const get: Op<[repository: RepoRef, stackNumber: number], CallOptions, Promise<GetAnswer>> = /*#__PURE__*/ operation({
+export const get: Op<[repository: RepoRef, stackNumber: number], CallOptions, Promise<CreateAnswer>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/stacks/{stack_number}',
   target: path(repository),
   args: ['stackNumber'],
   params: {
     stackNumber: path(whole(), "stack_number"),
   },
-  result: one(GetAnswer),
+  result: one(CreateAnswer),
 });

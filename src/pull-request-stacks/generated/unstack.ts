@@ -5,7 +5,7 @@ import { type RepoRef, repository } from '../../core/refs.js';
 import { type CallOptions } from '../../core/request.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
-import { UnstackAnswer } from '../../models/unstack-answer.js';
+import { CreateAnswer } from '../../models/create-answer.js';
 
 /**
  * Remove pull requests from a pull request stack `POST /repos/{owner}/{repo}/stacks/{stack_number}/unstack`
@@ -19,7 +19,7 @@ import { UnstackAnswer } from '../../models/unstack-answer.js';
  * console.log(await unstack(session, 'octocat/Hello-World', 1));
  * ```
  */
-export const unstack: Op<[repository: RepoRef, stackNumber: number], CallOptions, Promise<UnstackAnswer>> = /*#__PURE__*/ operation({
+export const unstack: Op<[repository: RepoRef, stackNumber: number], CallOptions, Promise<CreateAnswer>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/repos/{owner}/{repo}/stacks/{stack_number}/unstack',
   target: path(repository),
@@ -27,5 +27,5 @@ export const unstack: Op<[repository: RepoRef, stackNumber: number], CallOptions
   params: {
     stackNumber: path(whole(), "stack_number"),
   },
-  result: one(UnstackAnswer),
+  result: one(CreateAnswer),
 });

@@ -5,7 +5,7 @@ import { type Op, operation, path, query } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { type RepoRef, repository } from '../../core/refs.js';
 import { listing } from '../../core/results.js';
-import { GetRepoRuleSuitesItem } from '../../models/get-repo-rule-suites-item.js';
+import { GetOrgRuleSuitesItem } from '../../models/get-org-rule-suites-item.js';
 import { filePath } from '../../repos/content-codecs.js';
 
 export interface GetRepoRuleSuitesOptions extends PageOptions {
@@ -33,7 +33,7 @@ export interface GetRepoRuleSuitesOptions extends PageOptions {
  * for await (const item of getRepoRuleSuites(session, 'octocat/Hello-World')) console.log(item);
  * ```
  */
-export const getRepoRuleSuites: Op<[repository: RepoRef], GetRepoRuleSuitesOptions, PageIterator<GetRepoRuleSuitesItem>> = /*#__PURE__*/ operation({
+export const getRepoRuleSuites: Op<[repository: RepoRef], GetRepoRuleSuitesOptions, PageIterator<GetOrgRuleSuitesItem>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/rulesets/rule-suites',
   target: path(repository),
   params: {
@@ -43,5 +43,5 @@ export const getRepoRuleSuites: Op<[repository: RepoRef], GetRepoRuleSuitesOptio
     ruleSuiteResult: query(oneOf("pass", "fail", "bypass", "all")),
     evaluateStatus: query(oneOf("all", "active", "evaluate")),
   },
-  result: listing(GetRepoRuleSuitesItem),
+  result: listing(GetOrgRuleSuitesItem),
 });

@@ -6,7 +6,7 @@ import { type RepoRef, repository } from '../../core/refs.js';
 import { type CallOptions } from '../../core/request.js';
 import { one } from '../../core/results.js';
 import { jsonObject } from '../../core/schema-codecs.js';
-import { BulkCreateRepoCustomPatternsAnswer } from '../../models/bulk-create-repo-custom-patterns-answer.js';
+import { BulkCreateOrgCustomPatternsAnswer } from '../../models/bulk-create-org-custom-patterns-answer.js';
 
 /**
  * Bulk create repository custom patterns `POST /repos/{owner}/{repo}/secret-scanning/custom-patterns`
@@ -20,7 +20,7 @@ import { BulkCreateRepoCustomPatternsAnswer } from '../../models/bulk-create-rep
  * console.log(await bulkCreateRepoCustomPatterns(session, 'octocat/Hello-World', [{}]));
  * ```
  */
-export const bulkCreateRepoCustomPatterns: Op<[repository: RepoRef, patterns: readonly Readonly<Record<string, unknown>>[]], CallOptions, Promise<BulkCreateRepoCustomPatternsAnswer>> = /*#__PURE__*/ operation({
+export const bulkCreateRepoCustomPatterns: Op<[repository: RepoRef, patterns: readonly Readonly<Record<string, unknown>>[]], CallOptions, Promise<BulkCreateOrgCustomPatternsAnswer>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/repos/{owner}/{repo}/secret-scanning/custom-patterns',
   target: path(repository),
@@ -29,5 +29,5 @@ export const bulkCreateRepoCustomPatterns: Op<[repository: RepoRef, patterns: re
     patterns: body(listOf(jsonObject)),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: one(BulkCreateRepoCustomPatternsAnswer),
+  result: one(BulkCreateOrgCustomPatternsAnswer),
 });

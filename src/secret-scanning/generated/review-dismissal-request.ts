@@ -6,7 +6,7 @@ import { type RepoRef, repository } from '../../core/refs.js';
 import { type CallOptions } from '../../core/request.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
-import { ReviewDismissalRequestAnswer } from '../../models/review-dismissal-request-answer.js';
+import { ReviewDismissalRequestForRepoAnswer } from '../../models/review-dismissal-request-for-repo-answer.js';
 
 /**
  * Review an alert dismissal request for secret scanning `PATCH /repos/{owner}/{repo}/dismissal-requests/secret-scanning/{alert_number}`
@@ -20,7 +20,7 @@ import { ReviewDismissalRequestAnswer } from '../../models/review-dismissal-requ
  * console.log(await reviewDismissalRequest(session, 'octocat/Hello-World', 1, 'approve', 'text'));
  * ```
  */
-export const reviewDismissalRequest: Op<[repository: RepoRef, alertNumber: number, status: "approve" | "deny", message: string], CallOptions, Promise<ReviewDismissalRequestAnswer>> = /*#__PURE__*/ operation({
+export const reviewDismissalRequest: Op<[repository: RepoRef, alertNumber: number, status: "approve" | "deny", message: string], CallOptions, Promise<ReviewDismissalRequestForRepoAnswer>> = /*#__PURE__*/ operation({
   method: 'PATCH',
   path: '/repos/{owner}/{repo}/dismissal-requests/secret-scanning/{alert_number}',
   target: path(repository),
@@ -31,5 +31,5 @@ export const reviewDismissalRequest: Op<[repository: RepoRef, alertNumber: numbe
     message: body(text),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: one(ReviewDismissalRequestAnswer),
+  result: one(ReviewDismissalRequestForRepoAnswer),
 });

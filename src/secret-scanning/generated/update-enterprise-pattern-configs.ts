@@ -5,7 +5,7 @@ import { type Op, body, operation, path } from '../../core/operation.js';
 import { type CallOptions } from '../../core/request.js';
 import { one } from '../../core/results.js';
 import { jsonObject } from '../../core/schema-codecs.js';
-import { UpdateEnterprisePatternConfigsAnswer } from '../../models/update-enterprise-pattern-configs-answer.js';
+import { UpdateOrgPatternConfigsAnswer } from '../../models/update-org-pattern-configs-answer.js';
 
 export interface UpdateEnterprisePatternConfigsOptions extends CallOptions {
   patternConfigVersion?: string | null;
@@ -27,7 +27,7 @@ export interface UpdateEnterprisePatternConfigsOptions extends CallOptions {
  * console.log(await updateEnterprisePatternConfigs(session, 'octocat'));
  * ```
  */
-export const updateEnterprisePatternConfigs: Op<[enterprise: string], UpdateEnterprisePatternConfigsOptions, Promise<UpdateEnterprisePatternConfigsAnswer>> = /*#__PURE__*/ operation({
+export const updateEnterprisePatternConfigs: Op<[enterprise: string], UpdateEnterprisePatternConfigsOptions, Promise<UpdateOrgPatternConfigsAnswer>> = /*#__PURE__*/ operation({
   method: 'PATCH',
   path: '/enterprises/{enterprise}/secret-scanning/pattern-configurations',
   target: path(segment, "enterprise"),
@@ -37,5 +37,5 @@ export const updateEnterprisePatternConfigs: Op<[enterprise: string], UpdateEnte
     customPatternSettings: body(listOf(jsonObject)),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: one(UpdateEnterprisePatternConfigsAnswer),
+  result: one(UpdateOrgPatternConfigsAnswer),
 });

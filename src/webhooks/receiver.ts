@@ -1,0 +1,127 @@
+import { invalid, isRecord } from '../core/codec.js';
+import { MAX_WEBHOOK_BYTES, readWebhook, WebhookError, type WebhookDelivery, type WebhookHeaders } from './delivery.js';
+
+/**
+ * What a receiver does with each verified delivery: handlers by event and action
+ * (`'issues.opened'`), by event (`'issues'`) or for every delivery (`'*'`), most specific first.
+ */
+export type WebhookHandlers = Readonly<Record<string, (delivery: WebhookDelivery) => unknown>>;
+
+export interface WebhookReceiverOptions {
+  /** The webhook's secret. */
+  secret: string;
+  on: WebhookHandlers;
+  /** The largest body read, in bytes; default 25 MB (GitHub's cap). */
+  maxBytes?: number;
+  /** Told of each refused delivery or failed handler (the error never holds the secret). */
+  onError?: (error: unknown) => void;
+}
+
+function checkOptions(options: unknown): asserts options is WebhookReceiverOptions {
+  if (!isRecord(options)) throw invalid('options', '{ secret, on }', options);
+  if (typeof options.secret !== 'string' || options.secret === '') throw invalid('secret', 'the webhook secret (non-empty text)', '[secret]');
+  if (!isRecord(options.on) || !Object.values(options.on).every((fn) => typeof fn === 'function')) throw invalid('on', 'handlers by event name ({ "issues.opened": (delivery) => … })', options.on);
+  if (options.maxBytes !== undefined && (!Number.isSafeInteger(options.maxBytes) || (options.maxBytes as number) < 1)) throw invalid('maxBytes', 'a whole number of bytes ≥ 1', options.maxBytes);
+  if (options.onError !== undefined && typeof options.onError !== 'function') throw invalid('onError', 'a function', options.onError);
+}
+
+/** Reads, verifies and dispatches one delivery: the status to answer with. */
+async function receive(options: WebhookReceiverOptions, headers: WebhookHeaders, body: Uint8Array): Promise<number> {
+  let delivery: WebhookDelivery;
+  try {
+    delivery = await readWebhook(options.secret, headers, body, { maxBytes: options.maxBytes });
+  } catch (error) {
+    options.onError?.(error);
+    return error instanceof WebhookError ? error.status : 400;
+  }
+  const handlers = [delivery.action && options.on[`${delivery.name}.${delivery.action}`], options.on[delivery.name], options.on['*']].filter((fn): fn is (d: WebhookDelivery) => unknown => typeof fn === 'function');
+  try {
+    for (const handler of handlers) await handler(delivery);
+  } catch (error) {
+    options.onError?.(error);
+    return 500;
+  }
+  return 204;
+}
+
+const TEXT = { 'content-type': 'text/plain; charset=utf-8' };
+const REASONS: Record<number, string> = { 204: '', 400: 'unreadable delivery', 401: 'signature refused', 405: 'POST only', 413: 'delivery too large', 500: 'handler failed' };
+
+/**
+ * A receiver for a fetch `Request` (Deno, Bun, workers, any fetch server): 204 once the handlers
+ * ran, 401 for a missing or wrong signature, 400 for an unreadable payload, 413 past `maxBytes`,
+ * 405 for anything but a POST, 500 when a handler throws (without its message).
+ * @example
+ * ```ts
+ * import { webhookFetchHandler } from 'hubops/webhooks';
+ *
+ * const receive = webhookFetchHandler({
+ *   secret: process.env.WEBHOOK_SECRET ?? '',
+ *   on: { 'issues.opened': ({ payload }) => console.log('opened', payload.issue) },
+ * });
+ * // Deno.serve(receive); Bun.serve({ fetch: receive }); export default { fetch: receive };
+ * ```
+ */
+export function webhookFetchHandler(options: WebhookReceiverOptions): (request: Request) => Promise<Response> {
+  checkOptions(options);
+  const limit = options.maxBytes ?? MAX_WEBHOOK_BYTES;
+  return async (request) => {
+    if (request.method !== 'POST') return new Response(REASONS[405], { status: 405, headers: { ...TEXT, allow: 'POST' } });
+    const declared = Number(request.headers.get('content-length') ?? Number.NaN);
+    if (declared > limit) return new Response(REASONS[413], { status: 413, headers: TEXT });
+    const body = new Uint8Array(await request.arrayBuffer());
+    const status = await receive(options, request.headers, body);
+    return new Response(status === 204 ? null : REASONS[status], { status, headers: status === 204 ? {} : TEXT });
+  };
+}
+
+/** What the Node receiver reads of a request and writes of a response (`node:http`'s). */
+export interface NodeRequest extends AsyncIterable<Uint8Array | string> {
+  readonly method?: string | undefined;
+  readonly headers: Readonly<Record<string, string | readonly string[] | undefined>>;
+}
+export interface NodeResponse {
+  writeHead(status: number, headers?: Record<string, string>): unknown;
+  end(body?: string): unknown;
+}
+
+/**
+ * A receiver for a Node `http` server (or anything with its request and response): the same
+ * answers as `webhookFetchHandler`; the body is read as it arrives, and no further than `maxBytes`.
+ * @example
+ * ```ts
+ * import { createServer } from 'node:http';
+ * import { webhookNodeHandler } from 'hubops/webhooks';
+ *
+ * createServer(webhookNodeHandler({ secret: process.env.WEBHOOK_SECRET ?? '', on: { push: ({ payload }) => console.log(payload.ref) } })).listen(3000);
+ * ```
+ */
+export function webhookNodeHandler(options: WebhookReceiverOptions): (request: NodeRequest, response: NodeResponse) => Promise<void> {
+  checkOptions(options);
+  const limit = options.maxBytes ?? MAX_WEBHOOK_BYTES;
+  const answer = (response: NodeResponse, status: number) => {
+    response.writeHead(status, status === 204 ? {} : { ...TEXT, ...(status === 405 ? { allow: 'POST' } : {}) });
+    response.end(REASONS[status]);
+  };
+  return async (request, response) => {
+    if (request.method !== 'POST') return answer(response, 405);
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    for await (const chunk of request) {
+      const bytes = typeof chunk === 'string' ? new TextEncoder().encode(chunk) : chunk;
+      size += bytes.byteLength;
+      if (size > limit) {
+        options.onError?.(new WebhookError('too-large', `the delivery is larger than ${limit} bytes`));
+        return answer(response, 413);
+      }
+      chunks.push(bytes);
+    }
+    const body = new Uint8Array(size);
+    let at = 0;
+    for (const chunk of chunks) {
+      body.set(chunk, at);
+      at += chunk.byteLength;
+    }
+    answer(response, await receive(options, request.headers, body));
+  };
+}
