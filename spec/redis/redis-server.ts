@@ -6,6 +6,9 @@ import { join } from 'node:path';
 /** A real redis-server on a unix socket in a temporary folder, for the Redis store specs. */
 export interface RedisServer {
   readonly socket: string;
+  /** Kills the server (its data goes with it); `start` brings a new one up on the same socket. */
+  kill(): Promise<void>;
+  start(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -22,20 +25,32 @@ export function redisServerAvailable(): boolean {
 export async function startRedisServer(): Promise<RedisServer> {
   const dir = mkdtempSync(join(tmpdir(), 'hubops-redis-'));
   const socket = join(dir, 'redis.sock');
-  const child: ChildProcess = spawn('redis-server', ['--port', '0', '--unixsocket', socket, '--unixsocketperm', '700', '--dir', dir, '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-  const started = Date.now();
-  while (!existsSync(socket)) {
-    if (child.exitCode !== null || Date.now() - started > 10_000) throw new Error(`redis-server did not start (exit code ${child.exitCode})`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  let child: ChildProcess | null = null;
+  const start = async () => {
+    const spawned = spawn('redis-server', ['--port', '0', '--unixsocket', socket, '--unixsocketperm', '700', '--dir', dir, '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    child = spawned;
+    const started = Date.now();
+    while (!existsSync(socket)) {
+      if (spawned.exitCode !== null || Date.now() - started > 10_000) throw new Error(`redis-server did not start (exit code ${spawned.exitCode})`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  };
+  const kill = async () => {
+    const running = child;
+    if (running && running.exitCode === null) {
+      const exited = new Promise((resolve) => running.once('exit', resolve));
+      running.kill('SIGKILL');
+      await exited;
+    }
+    rmSync(socket, { force: true });
+  };
+  await start();
   return {
     socket,
+    kill,
+    start,
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
+      await kill();
       rmSync(dir, { recursive: true, force: true });
     },
   };

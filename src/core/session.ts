@@ -2,6 +2,7 @@ import ky from 'ky';
 import { ValidationError } from '../errors/validation-error.js';
 import { checkSession } from './codec.js';
 import { MemoryStore, type ConditionalCache, type Store } from './cache.js';
+import { failOpen } from './fail-open.js';
 import { checkSessionOptions } from './options.js';
 import type { RateLimit } from './rate-limit.js';
 import { DEFAULT_RETRY, kyRetryOptions, observed, optedInRetry, type CallContext, type Hooks, type Logger, type RetryOptions } from './retry.js';
@@ -119,6 +120,8 @@ export interface SessionState {
   requests: number;
   retries: number;
   rateLimitWaits: number;
+  /** Outages of the shared store (each logged once): calls it failed, timed out or answered wrongly, served by the session's own store. */
+  storeOutages: number;
 }
 
 export interface Session {
@@ -222,10 +225,21 @@ export function createSession(options: SessionOptions = {}): Session {
   const authKind = credentials ? credentials.kind : password && username ? 'basic' : token ? 'token' : 'none';
   const authorization = authKind === 'basic' ? encodeBasic(username as string, password as string) : authKind === 'token' ? `token ${token}` : null;
   const timeout = options.timeout ?? 30_000;
-  const { store } = options;
-  const cache = options.cache === true ? (store ?? new MemoryStore()) : options.cache || (options.cache === undefined ? (store ?? null) : null);
   const tokenKind = authKind === 'installation' ? 'installation' : authKind === 'token' ? tokenKindOf(token as string) : null;
-  const state: SessionState = { authKind, tokenKind, permissions: null, scopes: null, rateLimits: {}, lastRateLimit: null, cache, app: null, enterpriseVersion: null, requests: 0, retries: 0, rateLimitWaits: 0 };
+  const state: SessionState = { authKind, tokenKind, permissions: null, scopes: null, rateLimits: {}, lastRateLimit: null, cache: null, app: null, enterpriseVersion: null, requests: 0, retries: 0, rateLimitWaits: 0, storeOutages: 0 };
+  // A store in another process (Redis) may fail: the session then goes on with its own, and rejoins it.
+  const store =
+    options.store && !(options.store instanceof MemoryStore)
+      ? failOpen(options.store, {
+          down: (error) => {
+            state.storeOutages++;
+            options.log?.warn?.(`the shared store failed (${error instanceof Error ? error.message : String(error)}): going on with this session's own budget and cache until it answers again`);
+          },
+          back: () => options.log?.warn?.('the shared store answers again: the session uses it again'),
+        })
+      : options.store;
+  const cache = options.cache === true ? (store ?? new MemoryStore()) : options.cache || (options.cache === undefined ? (store ?? null) : null);
+  state.cache = cache;
   const session = {
     baseUrl: checkBaseUrl(options.baseUrl ?? DEFAULT_BASE_URL),
     username,
