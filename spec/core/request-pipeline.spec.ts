@@ -402,14 +402,15 @@ describe('sendForData and sendForBool', () => {
     expect(error).toMatchObject({ status: 304, method: 'GET', message: 'not modified, and no stored representation to answer with' });
   });
 
-  it('the yes status is true whatever its body; any other success is false', async () => {
+  it('the yes status is true whatever its body; so is any other success (a 204 where a 200 is documented); the no status is false', async () => {
     const server = await loopback((_, res, i) => {
-      res.writeHead(200, { 'content-type': 'text/plain' });
+      res.writeHead(i === 2 ? 404 : i === 1 ? 204 : 200, { 'content-type': 'text/plain' });
       res.end(i === 0 ? 'OK, not JSON' : '');
     });
     const session = createSession({ baseUrl: server.url, token: TOKEN });
     expect(await sendForBool(session, { path: '/user/following/octocat' }, 200)).toBe(true);
-    expect(await sendForBool(session, { path: '/user/following/octocat' })).toBe(false);
-    expect(server.requests).toHaveLength(2);
+    expect(await sendForBool(session, { path: '/user/following/octocat' }, 200)).toBe(true);
+    expect(await sendForBool(session, { path: '/user/following/octocat' }, 200)).toBe(false);
+    expect(server.requests).toHaveLength(3);
   });
 });

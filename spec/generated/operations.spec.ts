@@ -103,7 +103,8 @@ describe.each([...byModule.keys()].sort())('%s: each generated operation against
     // A description bug that leaves no documented call or answer to make: the failure it causes, exactly.
     if (allowed) await expect(exercise(operationId, entry)).rejects.toThrow(allowed.fails);
     else await exercise(operationId, entry);
-  });
+    // The first of a module loads the module's hundred-odd files: on a loaded machine that takes a while.
+  }, 30_000);
 });
 
 /** Calls one generated operation against its documented answer, and checks what it sent and read. */

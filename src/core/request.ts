@@ -344,11 +344,12 @@ export async function sendForData<T = unknown>(session: Session, spec: RequestSp
   return reply;
 }
 
-/** A bool operation: true on `yes`, false on `no`; anything else has already thrown or is false. */
-export async function sendForBool(session: Session, spec: RequestSpec, yes = 204, no = 404): Promise<boolean> {
+/** A bool operation: true on `yes` or any other success, false on `no`; any other failure throws. */
+export async function sendForBool(session: Session, spec: RequestSpec, _yes = 204, no = 404): Promise<boolean> {
   try {
     const reply = await send(session, { ...spec, as: 'none' });
-    return reply.status === yes;
+    // The documented yes (`yes`), or any other success the service answers with (a 204 where a 200 is documented).
+    return reply.status >= 200 && reply.status < 300;
   } catch (error) {
     if ((error as { status?: number }).status === no) return false;
     throw error;
