@@ -35,6 +35,21 @@ export interface Store extends ConditionalCache {
    * false it only records a pause, at once, while the request is still being retried.
    */
   update(key: string, reading: RateLimit | null, pauseUntil: number, release?: boolean): Awaitable<void>;
+  /**
+   * Paces a stream of requests (`<namespace>:<kind>`): claims `cost` units at `interval` ms each,
+   * allowing a burst of `burst` ms ahead of time, and answers how long (ms) to wait before
+   * sending; 0 to send now. A store without it paces each session on its own.
+   */
+  pace?(key: string, now: number, cost: number, interval: number, burst: number): Awaitable<number>;
+}
+
+/**
+ * The pacing rule every store applies atomically (a generic cell rate: a virtual time at which
+ * the stream is next due): the wait, and the new due time to keep.
+ */
+export function paceIn(due: number, now: number, cost: number, interval: number, burst: number): { wait: number; due: number } {
+  // A request may go once the stream is due (less the burst); the next one is due after its cost.
+  return { wait: Math.max(due - burst - now, 0), due: Math.max(due, now) + cost * interval };
 }
 
 /** A budget as a store keeps it; times in epoch ms. */
@@ -146,6 +161,14 @@ export class MemoryStore implements Store {
   update(key: string, reading: RateLimit | null, pauseUntil: number, release?: boolean): void {
     const budget = this.#budgets.get(key);
     if (budget) updateIn(budget, reading, pauseUntil, release);
+  }
+
+  readonly #due = new Map<string, number>();
+
+  pace(key: string, now: number, cost: number, interval: number, burst: number): number {
+    const { wait, due } = paceIn(this.#due.get(key) ?? 0, now, cost, interval, burst);
+    this.#due.set(key, due);
+    return wait;
   }
 }
 

@@ -65,7 +65,14 @@ export function failOpen(shared: Store, watch: StoreWatch): Store {
       return fallback();
     }
   }
+  const paced = shared.pace;
   return {
+    ...(paced
+      ? {
+          pace: (key: string, now: number, cost: number, interval: number, burst: number) =>
+            guarded(() => paced.call(shared, key, now, cost, interval, burst), (wait) => typeof wait === 'number' && Number.isFinite(wait) && wait >= 0, () => local.pace(key, now, cost, interval, burst)),
+        }
+      : {}),
     get: (key) => guarded(() => shared.get(key), (value) => value === undefined || value === null || isEntry(value), () => local.get(key)).then((entry) => entry ?? local.get(key) ?? undefined),
     set: async (key: string, entry: CacheEntry) => {
       local.set(key, entry);

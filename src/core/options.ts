@@ -44,6 +44,10 @@ const RULES: Record<string, string | [test: (value: unknown) => boolean, expecte
   retry: [(v) => typeof v === 'boolean' || (isRecord(v) && Object.entries(v).every(([k, n]) => ['limit', 'delay', 'backoffLimit', 'maxRetryAfter'].includes(k) && (n === undefined || isNumberIn(n, 0, k === 'limit' ? 10 : MAX_TIMEOUT, k === 'limit')))), 'true, false, or { limit (0–10), delay, backoffLimit, maxRetryAfter } in ms'],
   rateLimit: [(v) => v === 'fail' || v === 'wait', "'fail' or 'wait'"],
   maxWait: [(v) => isNumberIn(v, 0, MAX_TIMEOUT), `a number of milliseconds from 0 to ${MAX_TIMEOUT}`],
+  pacing: [
+    (v) => typeof v === 'boolean' || (isRecord(v) && Object.entries(v).every(([k, n]) => ['pointsPerMinute', 'writeSpacing', 'burst'].includes(k) && (n === undefined || isNumberIn(n, k === 'pointsPerMinute' ? 1 : 0, k === 'pointsPerMinute' ? 100_000 : MAX_TIMEOUT)))),
+    'true, false, or { pointsPerMinute, writeSpacing (ms), burst (points) }',
+  ],
   store: [(v) => isRecord(v) && ['get', 'set', 'reserve', 'update'].every((m) => typeof v[m] === 'function'), 'a store with get, set, reserve and update (a MemoryStore, or redisStore(client) from hubops/redis)'],
   hooks: [(v) => isRecord(v) && Object.entries(v).every(([k, f]) => ['beforeRequest', 'afterResponse', 'beforeRetry', 'beforeError'].includes(k) && (f === undefined || typeof f === 'function')), 'an object of beforeRequest, afterResponse, beforeRetry and beforeError functions'],
   log: [(v) => isRecord(v) && ['debug', 'warn'].some((m) => typeof v[m] === 'function'), 'a logger with debug and warn functions, such as console'],

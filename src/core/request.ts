@@ -11,7 +11,7 @@ import { GitHubError } from '../errors/github-error.js';
 import { RateLimitExceeded } from '../errors/rate-limit-exceeded.js';
 import { readRateLimit, recordRateLimit } from './rate-limit.js';
 import { DEFAULT_RETRY, IDEMPOTENT, retryAfterMs, retryDecision } from './retry.js';
-import { admit, namespaceOf, resourceOf } from './throttle.js';
+import { admit, namespaceOf, pace, resourceOf } from './throttle.js';
 import { CREDENTIAL_HEADERS, formSecrets, redactText, redactUrl, requestSecrets } from './redact.js';
 import type { Session } from './session.js';
 import { isLoopback, isUnder, resolveUrl, type PathParams, type QueryValue } from './url.js';
@@ -306,6 +306,7 @@ async function sendOnce<T>(session: Session, spec: RequestSpec, renewed = false)
   const body = (spec.body !== undefined ? JSON.stringify(spec.body) : spec.rawBody) as BodyInit | undefined;
   const exchange: Exchange = { method, url: requestUrl, headers, body, signal: spec.signal, secrets: secretsSent, retry: spec.retry };
   const resource = resourceOf(session, requestUrl);
+  await pace(session, namespace, method, redactUrl(requestUrl, secretsSent), spec.signal);
   const { response, url, secrets } = await throttled(session, exchange, `${namespace}:${resource}`, resource);
   const safeUrl = redactUrl(url, secrets);
   recordService(session, response.headers);

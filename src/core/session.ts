@@ -54,6 +54,14 @@ export interface SessionOptions {
   /** The longest wait for a rate limit's reset under `rateLimit: 'wait'`, in ms. Default 15 minutes. */
   maxWait?: number | undefined;
   /**
+   * Pacing by GitHub's documented rules against secondary rate limits, fleet-wide through the
+   * store: a write (POST, PATCH, PUT, DELETE) at most every `writeSpacing` ms (default 1000), and
+   * requests spread by their points (`pointsPerMinute`, default 900: a GET costs 1, a write 5),
+   * with a burst of `burst` points (default 15) ahead. On by default when a `store` is given (the
+   * budget is shared), off otherwise; `false` turns it off.
+   */
+  pacing?: boolean | PacingOptions | undefined;
+  /**
    * Where the conditional cache and the rate budget live, to share them between sessions and
    * processes (`redisStore(client)` from `hubops/redis`, or one `MemoryStore`). Caching is on
    * with a store unless `cache: false`.
@@ -124,6 +132,27 @@ export interface SessionState {
   storeOutages: number;
 }
 
+export interface PacingOptions {
+  pointsPerMinute?: number | undefined;
+  writeSpacing?: number | undefined;
+  burst?: number | undefined;
+}
+
+/** Pacing as a session applies it: milliseconds a point, between writes, and of burst. */
+export interface Pacing {
+  readonly interval: number;
+  readonly writeSpacing: number;
+  readonly burst: number;
+}
+
+function pacingOf(options: SessionOptions): Pacing | null {
+  const { pacing = options.store !== undefined } = options;
+  if (pacing === false) return null;
+  const { pointsPerMinute = 900, writeSpacing = 1000, burst = 15 } = pacing === true ? {} : pacing;
+  const interval = 60_000 / pointsPerMinute;
+  return Object.freeze({ interval, writeSpacing, burst: burst * interval });
+}
+
 export interface Session {
   readonly baseUrl: string;
   readonly username: string | null;
@@ -137,6 +166,8 @@ export interface Session {
   readonly maxResponseBytes: number;
   readonly rateLimit: 'fail' | 'wait';
   readonly maxWait: number;
+  /** How requests are paced (see `SessionOptions.pacing`), or null: not paced. */
+  readonly pacing: Pacing | null;
   /** The rate budget (the given store's, or this session's own). */
   readonly budget: Store;
   /** Sends one request (a ky instance: retries, the session's timeout, HTTP errors as answers). */
@@ -253,6 +284,7 @@ export function createSession(options: SessionOptions = {}): Session {
     maxResponseBytes: options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
     rateLimit: options.rateLimit ?? 'fail',
     maxWait: options.maxWait ?? 15 * 60_000,
+    pacing: pacingOf(options),
     budget: store ?? new MemoryStore(0),
     ky: transportOf(options, timeout, state),
     state,

@@ -1,5 +1,6 @@
 import { RateLimitExceeded } from '../errors/rate-limit-exceeded.js';
 import { TransportError } from '../errors/transport-error.js';
+import { MemoryStore } from './cache.js';
 import type { Session } from './session.js';
 
 const namespaces = new WeakMap<Session, Promise<string>>();
@@ -81,4 +82,33 @@ export async function admit(session: Session, key: string, resource: string, met
     waitedFor = until;
     await sleep(until - now + 1, signal, method, url);
   }
+}
+
+const localPacers = new WeakMap<Session, MemoryStore>();
+
+/** Methods GitHub counts as writes: a point cost of 5 and the spacing between them. */
+const WRITES = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
+
+/**
+ * Waits as the session's pacing asks before a request is sent: by the points it costs (1 for a
+ * read, 5 for a write), and for a write, the spacing since the last write of any session sharing
+ * the store (the store's own `pace`, or the session's when the store has none).
+ */
+export async function pace(session: Session, namespace: string, method: string, url: string, signal: AbortSignal | undefined): Promise<void> {
+  const { pacing } = session;
+  if (!pacing) return;
+  let store: Pick<MemoryStore, 'pace'> = session.budget as MemoryStore;
+  if (typeof session.budget.pace !== 'function') {
+    let local = localPacers.get(session);
+    if (!local) localPacers.set(session, (local = new MemoryStore(0)));
+    store = local;
+  }
+  const now = Date.now();
+  const write = WRITES.has(method);
+  const waits = await Promise.all([
+    store.pace(`${namespace}:points`, now, write ? 5 : 1, pacing.interval, pacing.burst),
+    write ? store.pace(`${namespace}:writes`, now, 1, pacing.writeSpacing, 0) : 0,
+  ]);
+  const wait = Math.max(...waits);
+  if (wait > 0) await sleep(wait, signal, method, url);
 }

@@ -55,6 +55,14 @@ redis.call('HSET', KEYS[1], 'remaining', remaining, 'reset', reset, 'pending', p
 redis.call('PEXPIRE', KEYS[1], ARGV[5])
 return 0`;
 
+// The rule of `paceIn` (src/core/cache.ts) on one key: the stream's due time, in epoch ms.
+const PACE = `
+local due = tonumber(redis.call('GET', KEYS[1])) or 0
+local now, cost, interval, burst = tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3]), tonumber(ARGV[4])
+local nextdue = math.max(due, now) + cost * interval
+redis.call('SET', KEYS[1], nextdue, 'PX', math.max(math.ceil(nextdue - now + 1000), 1000))
+return math.max(math.ceil(due - burst - now), 0)`;
+
 function checkClient(client: unknown): asserts client is RedisClientLike {
   if (typeof (client as RedisClientLike | null)?.sendCommand !== 'function') {
     throw new TypeError('redisStore needs a connected client of the redis package: redisStore(await createClient({ url }).connect())');
@@ -105,6 +113,9 @@ export function redisStore(client: RedisClientLike, options: RedisStoreOptions =
     async update(key: string, reading: RateLimit | null, pauseUntil: number, release = true): Promise<void> {
       const released = release ? '1' : '0';
       await run(UPDATE, key, reading ? ['1', reading.remaining, reading.resetAt.getTime(), pauseUntil, BUDGET_TTL, released] : ['0', 0, 0, pauseUntil, BUDGET_TTL, released]);
+    },
+    async pace(key: string, now: number, cost: number, interval: number, burst: number): Promise<number> {
+      return Number(await client.sendCommand(['EVAL', PACE, '1', `${prefix}p:${key}`, String(now), String(cost), String(interval), String(burst)]));
     },
   };
 }

@@ -1,0 +1,54 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { MemoryStore, paceIn } from '../../src/core/cache.js';
+import { send } from '../../src/core/request.js';
+import { createSession } from '../../src/core/session.js';
+import { ValidationError } from '../../src/errors/index.js';
+import { closeLoopbacks, json, loopback } from '../hardening/loopback.js';
+
+afterEach(closeLoopbacks);
+
+describe('the pacing rule', () => {
+  it('lets a stream go while it is due (less the burst), and makes the next one due after its cost', () => {
+    expect(paceIn(0, 1000, 1, 100, 0)).toEqual({ wait: 0, due: 1100 });
+    expect(paceIn(1100, 1000, 1, 100, 0)).toEqual({ wait: 100, due: 1200 });
+    expect(paceIn(1100, 1000, 5, 100, 300)).toEqual({ wait: 0, due: 1600 });
+    expect(paceIn(1600, 1000, 1, 100, 300)).toEqual({ wait: 300, due: 1700 });
+  });
+});
+
+describe('a session that paces', () => {
+  const answering = () => {
+    const times: { method: string; at: number }[] = [];
+    return { times, server: loopback((request, response) => (times.push({ method: request.method, at: Date.now() }), json(response, 200, {}))) };
+  };
+
+  it('spaces writes of two sessions sharing a store, reads between them not held by the spacing', async () => {
+    const { times, server: started } = answering();
+    const server = await started;
+    const store = new MemoryStore();
+    const [a, b] = [0, 1].map(() => createSession({ baseUrl: server.url, token: 'pacing-token', store, pacing: { writeSpacing: 250 } }));
+    const start = Date.now();
+    await Promise.all([send(a as never, { method: 'POST', path: '/x', body: {} }), send(b as never, { method: 'PATCH', path: '/x', body: {} }), send(a as never, { path: '/x' })]);
+    const writes = times.filter((t) => t.method !== 'GET').map((t) => t.at);
+    expect(writes).toHaveLength(2);
+    expect(Math.abs((writes[1] as number) - (writes[0] as number))).toBeGreaterThanOrEqual(150);
+    expect((times.find((t) => t.method === 'GET')?.at ?? 0) - start).toBeLessThan(200);
+  });
+
+  it('spreads requests by their points: at 6,000 a minute and no burst, ten reads take about ninety ms', async () => {
+    const { times, server: started } = answering();
+    const server = await started;
+    const session = createSession({ baseUrl: server.url, pacing: { pointsPerMinute: 6000, burst: 0 } });
+    for (let i = 0; i < 10; i++) await send(session, { path: '/x' });
+    expect((times[9]?.at ?? 0) - (times[0]?.at ?? 0)).toBeGreaterThanOrEqual(70);
+  });
+
+  it('is on when a store is given, off otherwise or when turned off; refuses a bad setting', () => {
+    expect(createSession({ store: new MemoryStore() }).pacing).toMatchObject({ writeSpacing: 1000 });
+    expect(createSession().pacing).toBeNull();
+    expect(createSession({ store: new MemoryStore(), pacing: false }).pacing).toBeNull();
+    expect(createSession({ pacing: { pointsPerMinute: 600 } }).pacing).toMatchObject({ interval: 100, burst: 1500 });
+    expect(() => createSession({ pacing: { pointsPerMinute: 0 } })).toThrow(ValidationError);
+    expect(() => createSession({ pacing: 'fast' as never })).toThrow(ValidationError);
+  });
+});
