@@ -82,7 +82,7 @@ export interface FunctionInfo {
 export function functionRoutes(): Map<string, FunctionInfo> {
   const found = new Map<string, FunctionInfo>();
   // The generated declarations (src/<tag>/generated/, src/models/) have their own index, operations.json.
-  for (const file of sourceFiles(src).filter((f) => !/[/\\](?:generated|models)[/\\]/.test(relative(src, f)) && !relative(src, f).startsWith('models'))) {
+  for (const file of sourceFiles(src).filter((f) => !/^(?:models|[\w-]+[/\\]generated)[/\\]/.test(relative(src, f)))) {
     const text = readFileSync(file, 'utf8');
     for (const match of text.matchAll(/\/\*\*((?:(?!\*\/)[\s\S])*)\*\/\s*export (?:(?:async )?function|const) (\w+)/g)) {
       const routes = [...(match[1] as string).matchAll(/`((?:GET|POST|PUT|PATCH|DELETE) [^`]+)`/g)].map((m) => m[1] as string);

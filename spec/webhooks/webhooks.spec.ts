@@ -101,6 +101,12 @@ describe('webhookFetchHandler', () => {
     expect((await receive(new Request('http://hooks.example/github'))).status).toBe(405);
     const small = webhookFetchHandler({ secret: SECRET, on: {}, maxBytes: 16 });
     expect((await small(new Request('http://hooks.example/github', { method: 'POST', body: PAYLOAD, headers: await delivery() }))).status).toBe(413);
+    // A body that declares no length is read no further than the limit: the stream is let go past it.
+    let pulled = 0;
+    const endless = new ReadableStream<Uint8Array>({ pull: (controller) => void (pulled++, controller.enqueue(new Uint8Array(8))) });
+    const streamed = await small(new Request('http://hooks.example/github', { method: 'POST', body: endless, headers: await delivery(), duplex: 'half' } as RequestInit));
+    expect(streamed.status).toBe(413);
+    expect(pulled).toBeLessThan(10);
     const failed = await post('{"zen":"Keep it logically awesome."}', await delivery('{"zen":"Keep it logically awesome."}', 'ping'));
     expect(failed.status).toBe(500);
     expect(await failed.text()).not.toContain(SECRET);

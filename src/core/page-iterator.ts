@@ -36,6 +36,12 @@ export interface ListingSpec<T> extends Omit<RequestSpec, 'method' | 'signal' | 
   entries?: boolean;
 }
 
+/** The list an answer holds: the answer itself, or its member `itemsKey`; null when there is none. */
+export function listIn(body: unknown, itemsKey?: string): readonly unknown[] | null {
+  const list = itemsKey && body !== null && typeof body === 'object' ? (body as Record<string, unknown>)[itemsKey] : body;
+  return Array.isArray(list) ? list : null;
+}
+
 function checkNumber(options: PageOptions): void {
   if (typeof options !== 'object' || options === null) throw new ValidationError('options', 'must be an object');
   const { number, perPage, etag, onPage } = options;
@@ -132,13 +138,8 @@ export class PageIterator<T> extends Lazy<T> {
 
   private itemsOf(body: unknown, url: string): readonly unknown[] {
     const { itemsKey, entries } = this.spec;
-    const isObject = body !== null && typeof body === 'object';
-    if (entries) {
-      if (isObject && !Array.isArray(body)) return Object.entries(body);
-    } else {
-      const list = itemsKey && isObject ? (body as Record<string, unknown>)[itemsKey] : body;
-      if (Array.isArray(list)) return list;
-    }
+    const items = entries ? (body !== null && typeof body === 'object' && !Array.isArray(body) ? Object.entries(body) : null) : listIn(body, itemsKey);
+    if (items) return items;
     const expected = entries ? 'an object' : itemsKey ? `an object with a list in "${itemsKey}"` : 'a list';
     throw new UnprocessableResponseBody({ message: `expected ${expected} from ${url}`, body, path: itemsKey ?? '', url });
   }

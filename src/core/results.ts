@@ -2,7 +2,7 @@ import { unreadable, type Model } from '../schema/model.js';
 import { freezeAll } from '../schema/freeze.js';
 import { parseReply } from '../schema/objects.js';
 import type { Result } from './operation.js';
-import { CountedIterator, PageIterator, SearchIterator, type PageOptions } from './page-iterator.js';
+import { CountedIterator, listIn, PageIterator, SearchIterator, type PageOptions } from './page-iterator.js';
 import { send, sendForBool, sendForData, type Reply } from './request.js';
 
 /** How declared operations read their answers: one kind of answer per function. */
@@ -40,8 +40,8 @@ export function items<T>(type: Model<T>, itemsKey?: string): Result<Promise<read
   return {
     run: async (session, spec) => {
       const reply = await sendForData(session, spec);
-      const data = itemsKey && reply.data !== null && typeof reply.data === 'object' ? (reply.data as Record<string, unknown>)[itemsKey] : reply.data;
-      if (!Array.isArray(data)) throw unreadable(itemsKey ?? '', `expected ${itemsKey ? `an object with a list in "${itemsKey}"` : 'a list'}`, reply.data, reply.url);
+      const data = listIn(reply.data, itemsKey);
+      if (!data) throw unreadable(itemsKey ?? '', `expected ${itemsKey ? `an object with a list in "${itemsKey}"` : 'a list'}`, reply.data, reply.url);
       return Object.freeze(data.map((raw, i) => type.wrap(raw, `${itemsKey ?? ''}[${i}]`)));
     },
   };

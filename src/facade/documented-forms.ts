@@ -4,7 +4,7 @@ import { checkAuthenticatedUser } from '../users/update-user.js';
 import type { CallOptions } from '../core/request.js';
 import type { Download } from '../core/results.js';
 import type { Session } from '../core/session.js';
-import type { ArchiveFormat, ArchiveOptions, ArchiveTarget, ReleaseWithTag } from '../repos/archive.js';
+import type { ArchiveFormat, ArchiveOptions, ArchiveTarget } from '../repos/archive.js';
 import type { EditRepositoryOptions } from '../repos/lifecycle.js';
 import type { Repository } from '../schemas/repositories.js';
 import { ValidationError } from '../errors/validation-error.js';
@@ -47,13 +47,6 @@ export function documentedArchive(
     if (as === 'download') return download(session, repository, format, call);
     return write(session, repository, format, named ?? (isOptions(path) ? '' : (path as ArchiveTarget | undefined)), call);
   };
-}
-
-/** `Release.archive(format, path = '')`: the archive of the release's tag, written as `archive` writes it. */
-export function documentedReleaseArchive(
-  write: (session: Session, release: ReleaseWithTag, format: ArchiveFormat, to?: ArchiveTarget, options?: ArchiveOptions) => Promise<boolean>,
-): (session: Session, release: ReleaseWithTag, format: ArchiveFormat, path?: ArchiveTarget, options?: Omit<ArchiveOptions, 'ref'>) => Promise<boolean> {
-  return (session, release, format, path, options) => write(session, release, format, path, options);
 }
 
 /** What `gh.Repository.edit` takes after the name. */

@@ -4,7 +4,6 @@ import { deleteRelease, listReleaseAssets, updateRelease } from '../repos/releas
 import { uploadReleaseAsset } from '../repos/upload-asset.js';
 import { writeReleaseArchive } from '../repos/archive.js';
 import { within } from './bind.js';
-import { documentedReleaseArchive } from './documented-forms.js';
 
 /** Operations on a release. @namespace Release */
 export const releaseObjectOperations = {
@@ -13,7 +12,7 @@ export const releaseObjectOperations = {
   assets: listReleaseAssets,
   asset: within<typeof getReleaseAsset, ReleaseRef, number>(getReleaseAsset, 'id', release),
   uploadAsset: uploadReleaseAsset,
-  archive: documentedReleaseArchive(writeReleaseArchive),
+  archive: writeReleaseArchive,
 };
 
 /** Operations on a release asset. @namespace Asset */

@@ -1,8 +1,7 @@
 import * as v from 'valibot';
-import { invalid, isRecord, shown } from '../core/codec.js';
+import { checkSession, invalid, isRecord, shown } from '../core/codec.js';
 import { graphqlUrl, sendForData, type CallOptions } from '../core/request.js';
 import { jsonObject } from '../core/schema-codecs.js';
-import { checkSession } from '../core/codec.js';
 import type { Session } from '../core/session.js';
 import { GraphQLError, type GraphQLErrorEntry } from '../errors/graphql-error.js';
 import { UnprocessableResponseBody } from '../errors/unprocessable-response-body.js';

@@ -44,6 +44,36 @@ async function receive(options: WebhookReceiverOptions, headers: WebhookHeaders,
   return 204;
 }
 
+/** A body read as it arrives (a web stream or a Node request), in one piece; null past `limit` bytes, where reading stops. */
+async function readUpTo(source: AsyncIterable<Uint8Array | string> | ReadableStream<Uint8Array>, limit: number): Promise<Uint8Array | null> {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const iterable = source instanceof ReadableStream ? streamChunks(source) : source;
+  for await (const chunk of iterable) {
+    const bytes = typeof chunk === 'string' ? new TextEncoder().encode(chunk) : chunk;
+    size += bytes.byteLength;
+    if (size > limit) return null;
+    chunks.push(bytes);
+  }
+  const body = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return body;
+}
+
+/** A web stream's chunks; leaving early (past the limit) cancels it. */
+async function* streamChunks(stream: ReadableStream<Uint8Array>): AsyncGenerator<Uint8Array> {
+  const reader = stream.getReader();
+  try {
+    for (let next = await reader.read(); !next.done; next = await reader.read()) yield next.value;
+  } finally {
+    await reader.cancel().catch(() => undefined);
+  }
+}
+
 const TEXT = { 'content-type': 'text/plain; charset=utf-8' };
 const REASONS: Record<number, string> = { 204: '', 400: 'unreadable delivery', 401: 'signature refused', 405: 'POST only', 413: 'delivery too large', 500: 'handler failed' };
 
@@ -68,8 +98,12 @@ export function webhookFetchHandler(options: WebhookReceiverOptions): (request: 
   return async (request) => {
     if (request.method !== 'POST') return new Response(REASONS[405], { status: 405, headers: { ...TEXT, allow: 'POST' } });
     const declared = Number(request.headers.get('content-length') ?? Number.NaN);
-    if (declared > limit) return new Response(REASONS[413], { status: 413, headers: TEXT });
-    const body = new Uint8Array(await request.arrayBuffer());
+    // A body without a declared length is read as it arrives, and no further than the limit either.
+    const body = declared > limit ? null : request.body ? await readUpTo(request.body, limit) : new Uint8Array(0);
+    if (!body) {
+      options.onError?.(new WebhookError('too-large', `the delivery is larger than ${limit} bytes`));
+      return new Response(REASONS[413], { status: 413, headers: TEXT });
+    }
     const status = await receive(options, request.headers, body);
     return new Response(status === 204 ? null : REASONS[status], { status, headers: status === 204 ? {} : TEXT });
   };
@@ -105,22 +139,10 @@ export function webhookNodeHandler(options: WebhookReceiverOptions): (request: N
   };
   return async (request, response) => {
     if (request.method !== 'POST') return answer(response, 405);
-    const chunks: Uint8Array[] = [];
-    let size = 0;
-    for await (const chunk of request) {
-      const bytes = typeof chunk === 'string' ? new TextEncoder().encode(chunk) : chunk;
-      size += bytes.byteLength;
-      if (size > limit) {
-        options.onError?.(new WebhookError('too-large', `the delivery is larger than ${limit} bytes`));
-        return answer(response, 413);
-      }
-      chunks.push(bytes);
-    }
-    const body = new Uint8Array(size);
-    let at = 0;
-    for (const chunk of chunks) {
-      body.set(chunk, at);
-      at += chunk.byteLength;
+    const body = await readUpTo(request, limit);
+    if (!body) {
+      options.onError?.(new WebhookError('too-large', `the delivery is larger than ${limit} bytes`));
+      return answer(response, 413);
     }
     answer(response, await receive(options, request.headers, body));
   };
