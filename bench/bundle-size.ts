@@ -19,7 +19,7 @@ export interface Entry {
 }
 
 /** The entries of the bundle measure; `repo` is the absolute path of the repository. */
-export function entries(repo: string): Record<'oneOperation' | 'generatedOperation' | 'facade' | 'octokitCore' | 'octokitResilient' | 'octokitRest' | 'kyValibot', Entry> {
+export function entries(repo: string): Record<'oneOperation' | 'generatedOperation' | 'facade' | 'octokitCore' | 'octokitResilient' | 'octokitRest' | 'kyValibot' | 'webhookVerify' | 'webhookReceiver' | 'octokitWebhookVerify' | 'octokitWebhooks', Entry> {
   return {
     oneOperation: {
       name: 'hubops getRepository',
@@ -48,6 +48,22 @@ export function entries(repo: string): Record<'oneOperation' | 'generatedOperati
     octokitRest: {
       name: '@octokit/rest repos.get',
       source: `import { Octokit } from '@octokit/rest'; export const run = (t) => new Octokit({ auth: t }).rest.repos.get({ owner: 'o', repo: 'r' });`,
+    },
+    webhookVerify: {
+      name: 'hubops verifyWebhookSignature',
+      source: `import { verifyWebhookSignature } from '${repo}/src/webhooks/index.js'; export const run = (s, b, h) => verifyWebhookSignature(s, b, h);`,
+    },
+    webhookReceiver: {
+      name: 'hubops webhookFetchHandler',
+      source: `import { webhookFetchHandler } from '${repo}/src/webhooks/index.js'; export const run = (s) => webhookFetchHandler({ secret: s, on: { 'issues.opened': (d) => d.payload.issue } });`,
+    },
+    octokitWebhookVerify: {
+      name: '@octokit/webhooks-methods verify',
+      source: `import { verify } from '@octokit/webhooks-methods'; export const run = (s, b, h) => verify(s, b, h);`,
+    },
+    octokitWebhooks: {
+      name: '@octokit/webhooks Webhooks',
+      source: `import { Webhooks } from '@octokit/webhooks'; export const run = (s) => { const w = new Webhooks({ secret: s }); w.on('issues.opened', ({ payload }) => payload.issue); return w; };`,
     },
     kyValibot: {
       name: 'ky + valibot alone',

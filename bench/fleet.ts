@@ -3,7 +3,8 @@
  * against a loopback GitHub stand-in that enforces a primary limit (per window) and a secondary
  * one (requests per second), with and without one shared Redis store. Prints what each way
  * cost: requests, refusals, 304s, items delivered against expected, wall time against the
- * minimum the limits impose. Needs `redis-server` (apt-get install -y redis-server).
+ * minimum the limits impose; and the shared store's run again with the Redis server killed and
+ * restarted in the middle of it, and once without pacing. Needs `redis-server` (apt-get install -y redis-server).
  */
 import { spawn } from 'node:child_process';
 import { createServer, type ServerResponse } from 'node:http';
@@ -62,7 +63,7 @@ async function standIn(): Promise<{ url: string; counts: Counts; close(): void }
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, counts, close: () => (server.closeAllConnections(), server.close()) };
 }
 
-function worker(url: string, where: string): Promise<{ ids: number[]; requests: number; retries: number; rateLimitWaits: number }> {
+function worker(url: string, where: string): Promise<{ ids: number[]; requests: number; retries: number; rateLimitWaits: number; storeOutages: number; errors: number }> {
   const script = fileURLToPath(new URL('./fleet-worker.ts', import.meta.url));
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', script, url, String(REPOS), where], { stdio: ['ignore', 'pipe', 'inherit'] });
@@ -72,10 +73,11 @@ function worker(url: string, where: string): Promise<{ ids: number[]; requests: 
   });
 }
 
-async function run(label: string, where: (i: number) => string): Promise<string[]> {
+/** One run; `during` acts on the fleet while it works (the Redis server's restart). */
+async function run(label: string, where: (i: number) => string, during?: () => Promise<void>): Promise<string[]> {
   const api = await standIn();
   const started = Date.now();
-  const results = await Promise.all(Array.from({ length: WORKERS }, (_, i) => worker(api.url, where(i))));
+  const [results] = await Promise.all([Promise.all(Array.from({ length: WORKERS }, (_, i) => worker(api.url, where(i)))), during?.()]);
   const ms = Date.now() - started;
   api.close();
   const expected = WORKERS * 2 * REPOS * PAGES * PER_PAGE;
@@ -86,15 +88,29 @@ async function run(label: string, where: (i: number) => string): Promise<string[
   // The primary limit's full windows, or the secondary limit's pace for every answered request, whichever is longer.
   const minimum = Math.max(Math.max(0, Math.ceil(counted / PRIMARY.limit) - 1) * PRIMARY.windowMs, ((counted + api.counts.notModified) / SECONDARY_PER_SECOND) * 1000);
   const { sent, primary, secondary, notModified } = api.counts;
-  return [label, String(sent), String(primary), String(secondary), String(notModified), String(counted), `${ids.length} / ${expected}${exact ? '' : ' (LOST OR DUPLICATED)'}`, `${(ms / 1000).toFixed(1)} s`, `${(minimum / 1000).toFixed(1)} s`, String(results.reduce((n, r) => n + r.retries, 0)), String(results.reduce((n, r) => n + r.rateLimitWaits, 0))];
+  return [label, String(sent), String(primary), String(secondary), String(notModified), String(counted), `${ids.length} / ${expected}${exact ? '' : ' (LOST OR DUPLICATED)'}`, `${(ms / 1000).toFixed(1)} s`, `${(minimum / 1000).toFixed(1)} s`, String(results.reduce((n, r) => n + r.retries, 0)), String(results.reduce((n, r) => n + r.rateLimitWaits, 0)), String(results.reduce((n, r) => n + r.storeOutages, 0)), String(results.reduce((n, r) => n + r.errors, 0))];
 }
 
 if (!redisServerAvailable()) process.exit(1);
 const redis = await startRedisServer();
 try {
   console.log(`\n## Fleet: ${WORKERS} worker processes list and re-list ${REPOS} repositories × ${PAGES} pages of issues; stand-in limits: ${PRIMARY.limit} requests per ${PRIMARY.windowMs / 1000} s, more than ${SECONDARY_PER_SECOND} a second → 403 Retry-After: 1\n`);
-  const header = ['store', 'sent', 'refused: primary', 'refused: secondary', '304s', 'counted', 'items delivered / expected', 'wall time', 'limit-imposed minimum', 'retries', 'rate-limit waits'];
-  const rows = [header, await run('a MemoryStore per worker', () => 'own'), await run('one shared Redis store', () => `redis:${redis.socket}`)];
+  const header = ['store', 'sent', 'refused: primary', 'refused: secondary', '304s', 'counted', 'items delivered / expected', 'wall time', 'limit-imposed minimum', 'retries', 'rate-limit waits', 'store outages', 'failed listings'];
+  const shared = () => `redis:${redis.socket}`;
+  // The server killed (its data gone) a few seconds in, and a new one started on the same socket a second later.
+  const restart = async () => {
+    await new Promise((resolve) => setTimeout(resolve, 4_000));
+    await redis.kill();
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await redis.start();
+  };
+  const rows = [
+    header,
+    await run('a MemoryStore per worker', () => 'own'),
+    await run('one shared Redis store, paced', shared),
+    await run('the same, Redis killed and restarted mid-run', shared, restart),
+    await run('one shared Redis store, pacing: false', () => `nopace:${redis.socket}`),
+  ];
   const widths = header.map((_, c) => Math.max(...rows.map((r) => (r[c] ?? '').length)));
   for (const [i, row] of rows.entries()) {
     console.log(`| ${row.map((cell, c) => cell.padEnd(widths[c] as number)).join(' | ')} |`);

@@ -52,7 +52,7 @@ async function bundles(): Promise<Row[]> {
     size[key] = await measureBundle(entry, REPO);
     console.log(`${entry.name.padEnd(26)} ${kb(size[key].minified).padStart(10)} min  ${kb(size[key].gzipped).padStart(9)} min+gz`);
   }
-  const { oneOperation, generatedOperation, facade, octokitCore, octokitResilient, octokitRest, kyValibot } = size as Record<keyof typeof all, BundleSize>;
+  const { oneOperation, generatedOperation, facade, octokitCore, octokitResilient, octokitRest, kyValibot, webhookVerify, webhookReceiver, octokitWebhookVerify, octokitWebhooks } = size as Record<keyof typeof all, BundleSize>;
   breakdown(oneOperation);
   console.log(`\none operation vs ky + valibot alone: ${ratio(oneOperation.gzipped / kyValibot.gzipped)} (${kb(oneOperation.gzipped - kyValibot.gzipped)} of hubops's own)`);
   return [
@@ -78,6 +78,20 @@ async function bundles(): Promise<Row[]> {
       ratio: ratio(generatedOperation.gzipped / oneOperation.gzipped),
       budget: `≤ the interface's one operation`,
       met: generatedOperation.gzipped <= oneOperation.gzipped,
+    },
+    {
+      measure: 'bundle: verify a webhook delivery (min+gz)',
+      hubops: kb(webhookVerify.gzipped),
+      reference: `@octokit/webhooks-methods ${kb(octokitWebhookVerify.gzipped)}`,
+      ratio: ratio(webhookVerify.gzipped / octokitWebhookVerify.gzipped),
+      budget: '',
+    },
+    {
+      measure: 'bundle: webhook receiver, every payload model (min+gz)',
+      hubops: kb(webhookReceiver.gzipped),
+      reference: `@octokit/webhooks ${kb(octokitWebhooks.gzipped)}`,
+      ratio: ratio(webhookReceiver.gzipped / octokitWebhooks.gzipped),
+      budget: '',
     },
     {
       measure: 'bundle: whole facade (min+gz)',
@@ -209,7 +223,9 @@ function typecheck(): Row[] {
   console.log(`hubops via shipped .d.ts   ${seconds(mid.hubops)}  (${above('hubops')} above the floor)`);
   console.log(`hubops via src/*.ts        ${seconds(mid.hubopsSource)}  (${above('hubopsSource')} above the floor)`);
   console.log(`hubops/actions (.d.ts)     ${seconds(mid.generated)}  (${above('generated')} above the floor)`);
+  console.log(`hubops/webhooks (.d.ts)    ${seconds(mid.webhooks)}  (${above('webhooks')} above the floor)`);
   console.log(`@octokit/rest              ${seconds(mid.octokit)}  (${above('octokit')} above the floor)`);
+  console.log(`@octokit/webhooks          ${seconds(mid.octokitWebhooks)}  (${above('octokitWebhooks')} above the floor)`);
   console.log(`empty file (tsc's floor)   ${seconds(mid.empty)}`);
   for (const [side, text] of Object.entries(errors)) console.log(`note: the ${side} file had type errors (timed anyway):\n  ${text.replaceAll('\n', '\n  ')}`);
   return [
@@ -235,6 +251,13 @@ function typecheck(): Row[] {
       ratio: ratio((mid.generated - mid.empty) / (mid.octokit - mid.empty)),
       budget: '≤ +0.30 s above',
       met: mid.generated - mid.empty <= 300,
+    },
+    {
+      measure: 'tsc --noEmit, a typed webhook receiver, above the floor',
+      hubops: seconds(mid.webhooks - mid.empty),
+      reference: `@octokit/webhooks ${seconds(mid.octokitWebhooks - mid.empty)}`,
+      ratio: ratio((mid.webhooks - mid.empty) / (mid.octokitWebhooks - mid.empty)),
+      budget: '',
     },
   ];
 }

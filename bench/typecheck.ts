@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 
-export type Side = 'hubops' | 'hubopsSource' | 'generated' | 'octokit' | 'empty';
+export type Side = 'hubops' | 'hubopsSource' | 'generated' | 'webhooks' | 'octokit' | 'octokitWebhooks' | 'empty';
 
 export interface TypecheckTimes {
   /** Milliseconds per run; `empty` imports nothing: the compiler's floor every side pays. */
@@ -44,6 +44,17 @@ const sources = (repo: string): Record<Side, string> => ({
     `  for await (const run of runs) console.log(run.id, run.conclusion);`,
     `  return runs.totalCount;`,
     `}`,
+  ].join('\n'),
+  // A webhook receiver with a typed handler: every event's payload type is in reach.
+  webhooks: [
+    `import { webhookFetchHandler } from '../decl/webhooks/index.js';`,
+    `export const receive = webhookFetchHandler({ secret: 's', on: { 'issues.opened': ({ payload }) => console.log(payload.issue?.title, payload.repository?.full_name) } });`,
+  ].join('\n'),
+  octokitWebhooks: [
+    `import { Webhooks } from '@octokit/webhooks';`,
+    `const webhooks = new Webhooks({ secret: 's' });`,
+    `webhooks.on('issues.opened', ({ payload }) => console.log(payload.issue.title, payload.repository.full_name));`,
+    `export const receive = (body: string, signature: string) => webhooks.verifyAndReceive({ id: '1', name: 'issues', payload: body, signature });`,
   ].join('\n'),
   octokit: [
     `import { Octokit } from '@octokit/rest';`,
@@ -84,7 +95,7 @@ function buildDeclarations(repo: string, root: string): void {
 /** Samples for each side, runs interleaved so drift hits all alike. */
 export function measureTypecheck(repo: string, runs = 3): TypecheckTimes {
   const tsc = join(repo, 'node_modules/typescript/bin/tsc');
-  const times: Record<Side, number[]> = { hubops: [], hubopsSource: [], generated: [], octokit: [], empty: [] };
+  const times: Record<Side, number[]> = { hubops: [], hubopsSource: [], generated: [], webhooks: [], octokit: [], octokitWebhooks: [], empty: [] };
   const errors: TypecheckTimes['errors'] = {};
   const root = mkdtempSync(join(tmpdir(), 'hubops-tsc-'));
   try {

@@ -11,6 +11,7 @@ import { loadDescription, REPO_ROOT, sourceLine, type Operation } from './lib/op
 import { Models, MODELS_DIR } from './generate/models.js';
 import { camel, kebab } from './generate/names.js';
 import { planOperation, renderOperation, type Planned } from './generate/operations.js';
+import { planWebhooks, renderPayloads, WEBHOOK_MODELS_DIR, webhooksSource } from './generate/webhooks.js';
 import { facadeEntries, functionRoutes } from './operations-doc.js';
 
 const check = process.argv.includes('--check');
@@ -96,6 +97,14 @@ for (const [tag, plans] of [...byTag].sort(([a], [b]) => (a < b ? -1 : 1))) {
 }
 for (const [file, text] of models.render(header)) files.set(file, text);
 
+// The webhook payload models, from GitHub's webhook description, beside the webhook module.
+const webhooks = webhooksSource();
+const webhookModels = new Models(new Map(), WEBHOOK_MODELS_DIR, true);
+const webhookEvents = planWebhooks(webhooks.doc, webhookModels);
+const webhookHeader = (source: string) => `// ${MARK}\n// Source: ${webhooks.line}; ${source}.`;
+for (const [file, text] of webhookModels.render(webhookHeader)) if (!file.endsWith('/index.ts')) files.set(file, text);
+files.set('src/webhooks/generated/payloads.ts', renderPayloads(webhookEvents, webhookHeader('every event and action')));
+
 /** The modules: existing areas gain their generated operations; a new tag is a module of its own. */
 const areas = new Set(readdirSync(join(REPO_ROOT, 'src'), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name));
 const newModules: string[] = [];
@@ -154,12 +163,12 @@ if (check) {
     console.error(`generated output is stale (npm run generate): ${stale.slice(0, 20).join(', ')}${stale.length > 20 ? ` and ${stale.length - 20} more` : ''}`);
     process.exit(1);
   }
-  console.log(`generated output is current: ${planned.length} generated operations, ${served.length} served by the interface, ${models.names().length} models`);
+  console.log(`generated output is current: ${planned.length} generated operations, ${served.length} served by the interface, ${models.names().length} models, ${webhookEvents.length} webhook deliveries with ${webhookModels.names().length} models`);
 } else {
   for (const file of existing) if (isGenerated(file) && !files.has(file)) rmSync(join(REPO_ROOT, file));
   for (const [file, text] of files) {
     mkdirSync(dirname(join(REPO_ROOT, file)), { recursive: true });
     writeFileSync(join(REPO_ROOT, file), text);
   }
-  console.log(`${planned.length} generated operations in ${byTag.size} modules (${newModules.length} new), ${served.length} served by the interface, ${models.names().length} models; ${stale.length} files changed`);
+  console.log(`${planned.length} generated operations in ${byTag.size} modules (${newModules.length} new), ${served.length} served by the interface, ${models.names().length} models, ${webhookEvents.length} webhook deliveries with ${webhookModels.names().length} models; ${stale.length} files changed`);
 }

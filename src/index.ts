@@ -14,5 +14,4 @@ export * from './gists/documented.js';
 export * from './search/documented.js';
 export * from './admin/index.js';
 export * from './graphql/index.js';
-export * from './webhooks/index.js';
 export { createClient, createSelfHostedClient, login, loginWith, selfHostedBaseUrl, type Client, type SelfHostedClient, type SelfHostedOptions } from './client.js';

@@ -1,3 +1,4 @@
+import { posix } from 'node:path';
 import { deref, isObject, type JsonObject } from '../lib/openapi.js';
 import { kebab, key, pascal, summary } from './names.js';
 
@@ -51,8 +52,16 @@ export class Models {
   private readonly planned = new Map<string, Planned>();
   private readonly order: string[] = [];
 
-  /** `handwritten`: the interface's models by name, with the file each is exported from. */
-  constructor(private readonly handwritten: ReadonlyMap<string, string>) {}
+  /**
+   * `handwritten`: the interface's models by name, with the file each is exported from;
+   * `dir`: the folder below `src/` the generated models are written to.
+   */
+  constructor(
+    private readonly handwritten: ReadonlyMap<string, string>,
+    private readonly dir = 'models',
+    /** Whether an object schema written inline in a field is a model of its own (named after its owner and field), not a mapping. */
+    private readonly inlineObjects = false,
+  ) {}
 
   /** Whether a model of this name is the interface's own (not written by the generator). */
   isHandwritten(name: string): boolean {
@@ -61,7 +70,7 @@ export class Models {
 
   /** The file a model is imported from, relative to `src/`, without extension. */
   fileOf(name: string): string {
-    return this.handwritten.get(name) ?? `models/${kebab(name)}`;
+    return this.handwritten.get(name) ?? `${this.dir}/${kebab(name)}`;
   }
 
   /**
@@ -126,6 +135,17 @@ export class Models {
     }
     const { value } = deref(owner.doc, schema, owner.source);
     if (!isObject(value)) return 'json';
+    if (this.inlineObjects && !Array.isArray(value.oneOf) && !Array.isArray(value.anyOf)) {
+      const inline = (part: unknown, suffix: string) => (objectOf(owner.doc, part, owner.source) ? this.plan(owner.doc, part, `${owner.name}${pascal(property)}${suffix}`, `${owner.source}/properties/${property}${suffix ? '/items' : ''}`) : null);
+      if (value.type === 'object' || Array.isArray(value.allOf)) {
+        const name = inline(value, '');
+        if (name !== null) return model(name, false);
+      }
+      if (value.type === 'array' && isObject(value.items) && typeof value.items.$ref !== 'string' && !Array.isArray(value.items.oneOf) && !Array.isArray(value.items.anyOf)) {
+        const name = inline(value.items, 'Item');
+        if (name !== null) return model(name, true);
+      }
+    }
     if (Array.isArray(value.oneOf) || Array.isArray(value.anyOf)) return 'json';
     const type = Array.isArray(value.type) ? value.type.find((t) => t !== 'null') : value.type;
     switch (type) {
@@ -175,9 +195,9 @@ export class Models {
       const description = entry.about || `${name}, as GitHub's description declares it.`;
       const text = [
         header(entry.source),
-        `import { ${[...kinds].sort().join(', ')} } from '../schema/fields.js';`,
-        `import { model, type Infer, type Model } from '../schema/model.js';`,
-        ...[...imports].sort(([a], [b]) => (a < b ? -1 : 1)).map(([target, file]) => `import { ${target} } from '${relativeImport(file)}';`),
+        `import { ${[...kinds].sort().join(', ')} } from '${this.importOf('schema/fields')}';`,
+        `import { model, type Infer, type Model } from '${this.importOf('schema/model')}';`,
+        ...[...imports].sort(([a], [b]) => (a < b ? -1 : 1)).map(([target, file]) => `import { ${target} } from '${this.importOf(file)}';`),
         '',
         `const ${typeName} = /* @__PURE__ */ model('${name}', {`,
         ...lines,
@@ -187,11 +207,17 @@ export class Models {
         `export const ${name}: Model<${name}> = ${typeName};`,
         '',
       ].join('\n');
-      files.set(`${MODELS_DIR}/${kebab(name)}.ts`, text);
+      files.set(`src/${this.dir}/${kebab(name)}.ts`, text);
     }
     const index = [header('every generated model'), ...this.order.map((name) => `export { ${name} } from './${kebab(name)}.js';`), ''].join('\n');
-    files.set(`${MODELS_DIR}/index.ts`, index);
+    files.set(`src/${this.dir}/index.ts`, index);
     return files;
+  }
+
+  /** An import specifier from a generated model's file to `file` (relative to `src/`, no extension). */
+  private importOf(file: string): string {
+    const path = posix.relative(this.dir, file);
+    return `${path.startsWith('.') ? '' : './'}${path}.js`;
   }
 
   /** Model names written by the generator, in the order they were planned. */
@@ -237,7 +263,4 @@ export class Models {
   }
 }
 
-/** An import specifier from a file in `src/models/` to `file` (relative to `src/`). */
-function relativeImport(file: string): string {
-  return file.startsWith('models/') ? `./${file.slice('models/'.length)}.js` : `../${file}.js`;
-}
+

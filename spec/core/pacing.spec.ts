@@ -43,11 +43,30 @@ describe('a session that paces', () => {
     expect((times[9]?.at ?? 0) - (times[0]?.at ?? 0)).toBeGreaterThanOrEqual(70);
   });
 
+  it('paces a retry as any request: after a secondary limit’s Retry-After, and after an answer the session retries', async () => {
+    let answered = 0;
+    const server = await loopback((_request, response) => {
+      answered++;
+      if (answered === 1) return json(response, 403, { message: 'You have exceeded a secondary rate limit.' }, { 'retry-after': '0' });
+      if (answered === 2) return json(response, 502, { message: 'Server Error' });
+      return json(response, 200, {});
+    });
+    const store = new MemoryStore();
+    const paced: number[] = [];
+    const pace = store.pace.bind(store);
+    store.pace = (key, now, cost, interval, burst) => (paced.push(cost), pace(key, now, cost, interval, burst));
+    const session = createSession({ baseUrl: server.url, token: 'pacing-token', store, retry: { limit: 3, delay: 1 } });
+    await send(session, { path: '/x' });
+    expect(answered).toBe(3);
+    expect(paced).toEqual([1, 1, 1]);
+    expect(session.state.retries).toBe(2);
+  });
+
   it('is on when a store is given, off otherwise or when turned off; refuses a bad setting', () => {
     expect(createSession({ store: new MemoryStore() }).pacing).toMatchObject({ writeSpacing: 1000 });
     expect(createSession().pacing).toBeNull();
     expect(createSession({ store: new MemoryStore(), pacing: false }).pacing).toBeNull();
-    expect(createSession({ pacing: { pointsPerMinute: 600 } }).pacing).toMatchObject({ interval: 100, burst: 1500 });
+    expect(createSession({ pacing: { pointsPerMinute: 600 } }).pacing).toMatchObject({ interval: 100, burst: 400 });
     expect(() => createSession({ pacing: { pointsPerMinute: 0 } })).toThrow(ValidationError);
     expect(() => createSession({ pacing: 'fast' as never })).toThrow(ValidationError);
   });

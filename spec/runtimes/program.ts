@@ -20,9 +20,9 @@ const data = await graphql<{ viewer: { login: string } }>(createClient({ baseUrl
 console.log(`graphql ${data.viewer.login}`);
 
 const secret = "It's a Secret to Everybody";
-const payload = JSON.stringify({ action: 'opened', issue: { number: 1347 } });
+const payload = JSON.stringify({ action: 'opened', issue: { id: 1, number: 1347 } });
 const seen: string[] = [];
-const receive = webhookFetchHandler({ secret, on: { 'issues.opened': (d) => void seen.push(String((d.payload.issue as { number: number }).number)) } });
+const receive = webhookFetchHandler({ secret, on: { 'issues.opened': (d) => void seen.push(String(d.payload.issue?.number)) } });
 const signed = await receive(new Request('http://hooks.example/', { method: 'POST', body: payload, headers: { 'x-github-event': 'issues', 'x-hub-signature-256': await signWebhook(secret, payload) } }));
 const forged = await receive(new Request('http://hooks.example/', { method: 'POST', body: payload, headers: { 'x-github-event': 'issues', 'x-hub-signature-256': await signWebhook('forged', payload) } }));
 console.log(`webhook ${signed.status} ${forged.status} ${seen.join(',')}`);

@@ -23,6 +23,8 @@ export interface Exchange {
   readonly retry?: boolean;
   /** Told when a secondary rate limit asks every session to hold off (epoch ms). */
   readonly onPause?: (until: number) => void;
+  /** Waits as the session's pacing asks before the request is sent again (a retry). */
+  readonly pace?: () => Promise<void>;
 }
 
 export function transportError(error: unknown, method: string, url: string, secrets: readonly string[]): TransportError {
@@ -35,7 +37,7 @@ export function transportError(error: unknown, method: string, url: string, secr
 
 async function fetchOnce(session: Session, exchange: Exchange): Promise<Response> {
   const { method, url, headers, body, signal, secrets } = exchange;
-  const context = { method, url: redactUrl(url, secrets), secrets, retry: exchange.retry, onPause: exchange.onPause ?? (() => undefined) };
+  const context = { method, url: redactUrl(url, secrets), secrets, retry: exchange.retry, onPause: exchange.onPause ?? (() => undefined), pace: exchange.pace };
   try {
     // Redirects are read here, not followed by fetch: fetch would carry a body, and some runtimes credentials, to wherever they point.
     return await session.ky(url, { method, headers, body, signal, redirect: 'manual', context });

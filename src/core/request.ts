@@ -210,7 +210,9 @@ function limitedUntil(error: unknown): number | null {
  */
 async function throttled(session: Session, exchange: Exchange, budgetKey: string, resource: string): Promise<{ response: Response; url: string; secrets: readonly string[] }> {
   const safe = redactUrl(exchange.url, exchange.secrets);
-  for (;;) {
+  for (let round = 0; ; round++) {
+    // The first sending was paced by the caller; one sent again after a rate-limit wait is paced here.
+    if (round > 0) await exchange.pace?.();
     await admit(session, budgetKey, resource, exchange.method, safe, exchange.signal);
     let pause = 0;
     // Told at once, so that the sessions sharing the budget hold off while this one retries.
@@ -304,9 +306,10 @@ async function sendOnce<T>(session: Session, spec: RequestSpec, renewed = false)
   if (cached?.lastModified) headers['if-modified-since'] = cached.lastModified;
 
   const body = (spec.body !== undefined ? JSON.stringify(spec.body) : spec.rawBody) as BodyInit | undefined;
-  const exchange: Exchange = { method, url: requestUrl, headers, body, signal: spec.signal, secrets: secretsSent, retry: spec.retry };
+  const paced = () => pace(session, namespace, method, redactUrl(requestUrl, secretsSent), spec.signal);
+  const exchange: Exchange = { method, url: requestUrl, headers, body, signal: spec.signal, secrets: secretsSent, retry: spec.retry, ...(session.pacing ? { pace: paced } : {}) };
   const resource = resourceOf(session, requestUrl);
-  await pace(session, namespace, method, redactUrl(requestUrl, secretsSent), spec.signal);
+  await paced();
   const { response, url, secrets } = await throttled(session, exchange, `${namespace}:${resource}`, resource);
   const safeUrl = redactUrl(url, secrets);
   recordService(session, response.headers);

@@ -66,6 +66,8 @@ export interface CallContext {
   readonly retry: boolean | undefined;
   /** A secondary limit asked every session to hold off until then (epoch ms). */
   readonly onPause: (until: number) => void;
+  /** Waits as the session's pacing asks before a retry goes: a retry is a request like any other. */
+  readonly pace?: (() => Promise<void>) | undefined;
 }
 
 /** Counters the hooks keep in the session's state. */
@@ -246,6 +248,7 @@ export function kyRetryOptions(policy: Required<RetryOptions> | null, hooks: Hoo
           const reason = status ? `HTTP ${status}` : (errorReason(error) ?? 'error');
           log?.warn?.(`${method} ${url}: retry ${retryCount} after ${reason}`);
           await hooks.beforeRetry?.({ method, url, attempt: retryCount + 1, status, reason });
+          await ctx(options).pace?.();
         },
       ],
     },

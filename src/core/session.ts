@@ -57,8 +57,9 @@ export interface SessionOptions {
    * Pacing by GitHub's documented rules against secondary rate limits, fleet-wide through the
    * store: a write (POST, PATCH, PUT, DELETE) at most every `writeSpacing` ms (default 1000), and
    * requests spread by their points (`pointsPerMinute`, default 900: a GET costs 1, a write 5),
-   * with a burst of `burst` points (default 15) ahead. On by default when a `store` is given (the
-   * budget is shared), off otherwise; `false` turns it off.
+   * with a burst of `burst` points (default 4: no second holds more than the rate and 4 points)
+   * ahead. On by default when a `store` is given (the budget is shared), off otherwise; `false`
+   * turns it off. A retry is paced like any request.
    */
   pacing?: boolean | PacingOptions | undefined;
   /**
@@ -148,7 +149,7 @@ export interface Pacing {
 function pacingOf(options: SessionOptions): Pacing | null {
   const { pacing = options.store !== undefined } = options;
   if (pacing === false) return null;
-  const { pointsPerMinute = 900, writeSpacing = 1000, burst = 15 } = pacing === true ? {} : pacing;
+  const { pointsPerMinute = 900, writeSpacing = 1000, burst = 4 } = pacing === true ? {} : pacing;
   const interval = 60_000 / pointsPerMinute;
   return Object.freeze({ interval, writeSpacing, burst: burst * interval });
 }

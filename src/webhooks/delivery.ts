@@ -1,5 +1,7 @@
 import { invalid, isRecord } from '../core/codec.js';
 import { freezeAll } from '../schema/freeze.js';
+import type { Model } from '../schema/model.js';
+import { WEBHOOK_MODELS, type JsonPayload, type WebhookEventPayloads, type WebhookPayloads } from './generated/payloads.js';
 import { checkBody, verifyWebhookSignature, type RawBody } from './verify.js';
 
 /** Why a delivery was not read: its signature, its payload, or its size. */
@@ -19,16 +21,58 @@ export class WebhookError extends Error {
   }
 }
 
+/** A delivery's kind: `event.action` (`issues.opened`), or an event's name for any of its actions (`issues`, `push`). */
+export type WebhookKind = keyof WebhookPayloads | keyof WebhookEventPayloads;
+
+/** The payload type of a kind of delivery. */
+export type WebhookPayload<K extends string> = K extends keyof WebhookPayloads ? WebhookPayloads[K] : K extends keyof WebhookEventPayloads ? WebhookEventPayloads[K] : JsonPayload;
+
 /** A verified delivery: who sent what. */
-export interface WebhookDelivery {
+export interface WebhookDelivery<K extends string = string> {
   /** The event (`X-GitHub-Event`: `issues`, `push`, `ping`, …). */
-  readonly name: string;
+  readonly name: K extends `${infer E}.${string}` ? E : string extends K ? string : K;
   /** The payload's `action` (`opened`, `closed`, …), or null for events without one. */
   readonly action: string | null;
   /** The delivery's id (`X-GitHub-Delivery`), or null. */
   readonly id: string | null;
-  /** The payload, deep-frozen, with the service's keys. */
-  readonly payload: Readonly<Record<string, unknown>>;
+  /**
+   * The payload, read with the model GitHub's webhook description gives its event and action
+   * (fields under their wire names, absent ones `null`, date-times as `Date`); a field that breaks
+   * its type throws `UnprocessableResponseBody` when read, and every other field reads. An event
+   * the description does not know is its JSON, deep-frozen.
+   */
+  readonly payload: WebhookPayload<K>;
+}
+
+/**
+ * Whether a delivery is of a kind (`'issues.opened'`, or `'issues'` for any action): narrows its payload's type.
+ * @example
+ * ```ts
+ * import { isWebhook, readWebhook } from 'hubops/webhooks';
+ *
+ * export async function receive(request: Request): Promise<Response> {
+ *   const delivery = await readWebhook(process.env.WEBHOOK_SECRET ?? '', request.headers, new Uint8Array(await request.arrayBuffer()));
+ *   if (isWebhook(delivery, 'pull_request.opened')) console.log(delivery.payload.pull_request?.title);
+ *   return new Response(null, { status: 204 });
+ * }
+ * ```
+ */
+export function isWebhook<K extends WebhookKind>(delivery: { readonly name: string; readonly action: string | null }, kind: K): delivery is WebhookDelivery<K> {
+  const [name, action] = (kind as string).split(/\.(.*)/);
+  return delivery.name === name && (action === undefined || delivery.action === action);
+}
+
+const MODELS = WEBHOOK_MODELS as unknown as Readonly<Record<string, Model<unknown> | null | undefined>>;
+
+/** The model an own key of the map names (null: read as JSON), or undefined when it names none. */
+const modelAt = (key: string): Model<unknown> | null | undefined => (Object.hasOwn(MODELS, key) ? (MODELS[key] ?? null) : undefined);
+
+/** The model of a delivery's payload: its event and action's, else the event's only one (an action the description does not name, as a repository dispatch's); null: read as JSON. */
+function payloadModel(name: string, action: string | null): Model<unknown> | null {
+  const own = (action === null ? undefined : modelAt(`${name}.${action}`)) ?? modelAt(name);
+  if (own !== undefined) return own;
+  const ofEvent = Object.keys(MODELS).filter((key) => key.startsWith(`${name}.`));
+  return ofEvent.length === 1 ? (modelAt(ofEvent[0] as string) ?? null) : null;
 }
 
 /** Headers as a fetch `Headers`, or an object of names (any case) and values, as Node gives them. */
@@ -55,11 +99,11 @@ export interface ReadWebhookOptions {
  * Throws a `WebhookError` otherwise (`reason`: `signature`, `payload` or `too-large`).
  * @example
  * ```ts
- * import { readWebhook } from 'hubops/webhooks';
+ * import { isWebhook, readWebhook } from 'hubops/webhooks';
  *
  * export async function receive(request: Request): Promise<Response> {
  *   const delivery = await readWebhook(process.env.WEBHOOK_SECRET ?? '', request.headers, new Uint8Array(await request.arrayBuffer()));
- *   if (delivery.name === 'issues' && delivery.action === 'opened') console.log(delivery.payload.issue);
+ *   if (isWebhook(delivery, 'issues.opened')) console.log(delivery.payload.issue?.title);
  *   return new Response(null, { status: 204 });
  * }
  * ```
@@ -86,5 +130,8 @@ export async function readWebhook(secret: string, headers: WebhookHeaders, body:
   if (!isRecord(payload)) throw new WebhookError('payload', 'the delivery’s payload is not a JSON object');
   const name = header(headers, 'x-github-event');
   if (!name) throw new WebhookError('payload', 'the delivery has no X-GitHub-Event header');
-  return Object.freeze({ name, action: typeof payload.action === 'string' ? payload.action : null, id: header(headers, 'x-github-delivery'), payload: freezeAll(payload) });
+  const action = typeof payload.action === 'string' ? payload.action : null;
+  const model = payloadModel(name, action);
+  const read = model ? model.wrap(payload, 'payload') : freezeAll(payload);
+  return Object.freeze({ name, action, id: header(headers, 'x-github-delivery'), payload: read as JsonPayload });
 }

@@ -1,11 +1,12 @@
 import { invalid, isRecord } from '../core/codec.js';
-import { MAX_WEBHOOK_BYTES, readWebhook, WebhookError, type WebhookDelivery, type WebhookHeaders } from './delivery.js';
+import { MAX_WEBHOOK_BYTES, readWebhook, WebhookError, type WebhookDelivery, type WebhookHeaders, type WebhookKind } from './delivery.js';
 
 /**
  * What a receiver does with each verified delivery: handlers by event and action
- * (`'issues.opened'`), by event (`'issues'`) or for every delivery (`'*'`), most specific first.
+ * (`'issues.opened'`), by event (`'issues'`) or for every delivery (`'*'`), most specific first;
+ * each handler's delivery has its kind's payload type.
  */
-export type WebhookHandlers = Readonly<Record<string, (delivery: WebhookDelivery) => unknown>>;
+export type WebhookHandlers = { readonly [K in WebhookKind]?: (delivery: WebhookDelivery<K>) => unknown } & { readonly '*'?: (delivery: WebhookDelivery) => unknown };
 
 export interface WebhookReceiverOptions {
   /** The webhook's secret. */
@@ -34,7 +35,9 @@ async function receive(options: WebhookReceiverOptions, headers: WebhookHeaders,
     options.onError?.(error);
     return error instanceof WebhookError ? error.status : 400;
   }
-  const handlers = [delivery.action && options.on[`${delivery.name}.${delivery.action}`], options.on[delivery.name], options.on['*']].filter((fn): fn is (d: WebhookDelivery) => unknown => typeof fn === 'function');
+  const on = options.on as Readonly<Record<string, unknown>>;
+  const own = (key: string) => (Object.hasOwn(on, key) ? on[key] : undefined);
+  const handlers = [delivery.action && own(`${delivery.name}.${delivery.action}`), own(delivery.name), own('*')].filter((fn): fn is (d: WebhookDelivery) => unknown => typeof fn === 'function');
   try {
     for (const handler of handlers) await handler(delivery);
   } catch (error) {
