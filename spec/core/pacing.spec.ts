@@ -62,6 +62,49 @@ describe('a session that paces', () => {
     expect(session.state.retries).toBe(2);
   });
 
+  it('sends one write of a credential at a time, and no more requests at once than its concurrency', async () => {
+    let now = 0;
+    let most = 0;
+    const seen: string[] = [];
+    const server = await loopback((request, response) => {
+      now++;
+      most = Math.max(most, now);
+      seen.push(`${request.method} in`);
+      setTimeout(() => {
+        now--;
+        seen.push(`${request.method} out`);
+        json(response, 200, {});
+      }, 40);
+    });
+    const session = createSession({ baseUrl: server.url, token: 'pacing-token', pacing: { writeSpacing: 0, burst: 100, concurrency: 3 } });
+    await Promise.all([send(session, { method: 'POST', path: '/x', body: {} }), send(session, { method: 'POST', path: '/x', body: {} })]);
+    expect(seen).toEqual(['POST in', 'POST out', 'POST in', 'POST out']);
+    // A read goes while a write waits for the one in flight.
+    seen.length = 0;
+    await Promise.all([send(session, { method: 'PATCH', path: '/x', body: {} }), send(session, { method: 'PATCH', path: '/x', body: {} }), send(session, { path: '/x' })]);
+    expect(seen.slice(0, 2).sort()).toEqual(['GET in', 'PATCH in']);
+    most = 0;
+    await Promise.all(Array.from({ length: 8 }, () => send(session, { path: '/x' })));
+    expect(most).toBe(3);
+    // Another credential has places of its own.
+    const other = createSession({ baseUrl: server.url, token: 'pacing-token-2', pacing: { burst: 100, concurrency: 1 } });
+    most = 0;
+    await Promise.all([send(other, { path: '/x' }), send(session, { path: '/x' }), send(session, { path: '/x' })]);
+    expect(most).toBe(3);
+  });
+
+  it('gives up its turn when the caller aborts while waiting, and the others go on', async () => {
+    const server = await loopback((_request, response) => void setTimeout(() => json(response, 200, {}), 30));
+    const session = createSession({ baseUrl: server.url, token: 'pacing-token', pacing: { burst: 100, concurrency: 1 } });
+    const controller = new AbortController();
+    const first = send(session, { path: '/x' });
+    const waiting = send(session, { path: '/x', signal: controller.signal });
+    const third = send(session, { path: '/x' });
+    controller.abort();
+    await expect(waiting).rejects.toMatchObject({ name: 'TransportError', reason: 'abort' });
+    await expect(Promise.all([first, third])).resolves.toHaveLength(2);
+  });
+
   it('is on when a store is given, off otherwise or when turned off; refuses a bad setting', () => {
     expect(createSession({ store: new MemoryStore() }).pacing).toMatchObject({ writeSpacing: 1000 });
     expect(createSession().pacing).toBeNull();
@@ -69,5 +112,8 @@ describe('a session that paces', () => {
     expect(createSession({ pacing: { pointsPerMinute: 600 } }).pacing).toMatchObject({ interval: 100, burst: 400 });
     expect(() => createSession({ pacing: { pointsPerMinute: 0 } })).toThrow(ValidationError);
     expect(() => createSession({ pacing: 'fast' as never })).toThrow(ValidationError);
+    expect(() => createSession({ pacing: { concurrency: 0 } })).toThrow(ValidationError);
+    expect(() => createSession({ pacing: { concurrency: 1.5 } })).toThrow(ValidationError);
+    expect(createSession({ store: new MemoryStore() }).pacing).toMatchObject({ concurrency: 100, burst: 4 * (60_000 / 900) });
   });
 });

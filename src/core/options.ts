@@ -45,8 +45,14 @@ const RULES: Record<string, string | [test: (value: unknown) => boolean, expecte
   rateLimit: [(v) => v === 'fail' || v === 'wait', "'fail' or 'wait'"],
   maxWait: [(v) => isNumberIn(v, 0, MAX_TIMEOUT), `a number of milliseconds from 0 to ${MAX_TIMEOUT}`],
   pacing: [
-    (v) => typeof v === 'boolean' || (isRecord(v) && Object.entries(v).every(([k, n]) => ['pointsPerMinute', 'writeSpacing', 'burst'].includes(k) && (n === undefined || isNumberIn(n, k === 'pointsPerMinute' ? 1 : 0, k === 'pointsPerMinute' ? 100_000 : MAX_TIMEOUT)))),
-    'true, false, or { pointsPerMinute, writeSpacing (ms), burst (points) }',
+    (v) =>
+      typeof v === 'boolean' ||
+      (isRecord(v) &&
+        Object.entries(v).every(([k, n]) => {
+          if (k === 'concurrency') return n === undefined || (Number.isSafeInteger(n) && isNumberIn(n, 1, 100));
+          return ['pointsPerMinute', 'writeSpacing', 'burst'].includes(k) && (n === undefined || isNumberIn(n, k === 'pointsPerMinute' ? 1 : 0, k === 'pointsPerMinute' ? 100_000 : MAX_TIMEOUT));
+        })),
+    'true, false, or { pointsPerMinute, writeSpacing (ms), burst (points), concurrency (1 to 100) }',
   ],
   store: [(v) => isRecord(v) && ['get', 'set', 'reserve', 'update'].every((m) => typeof v[m] === 'function'), 'a store with get, set, reserve and update (a MemoryStore, or redisStore(client) from hubops/redis)'],
   hooks: [(v) => isRecord(v) && Object.entries(v).every(([k, f]) => ['beforeRequest', 'afterResponse', 'beforeRetry', 'beforeError'].includes(k) && (f === undefined || typeof f === 'function')), 'an object of beforeRequest, afterResponse, beforeRetry and beforeError functions'],

@@ -11,7 +11,7 @@ import { GitHubError } from '../errors/github-error.js';
 import { RateLimitExceeded } from '../errors/rate-limit-exceeded.js';
 import { readRateLimit, recordRateLimit } from './rate-limit.js';
 import { DEFAULT_RETRY, IDEMPOTENT, retryAfterMs, retryDecision } from './retry.js';
-import { admit, namespaceOf, pace, resourceOf } from './throttle.js';
+import { admit, inFlight, namespaceOf, pace, resourceOf } from './throttle.js';
 import { CREDENTIAL_HEADERS, formSecrets, redactText, redactUrl, requestSecrets } from './redact.js';
 import type { Session } from './session.js';
 import { isLoopback, isUnder, resolveUrl, type PathParams, type QueryValue } from './url.js';
@@ -309,8 +309,15 @@ async function sendOnce<T>(session: Session, spec: RequestSpec, renewed = false)
   const paced = () => pace(session, namespace, method, redactUrl(requestUrl, secretsSent), spec.signal);
   const exchange: Exchange = { method, url: requestUrl, headers, body, signal: spec.signal, secrets: secretsSent, retry: spec.retry, ...(session.pacing ? { pace: paced } : {}) };
   const resource = resourceOf(session, requestUrl);
-  await paced();
-  const { response, url, secrets } = await throttled(session, exchange, `${namespace}:${resource}`, resource);
+  const release = await inFlight(session, namespace, method, redactUrl(requestUrl, secretsSent), spec.signal);
+  let sent: Awaited<ReturnType<typeof throttled>>;
+  try {
+    await paced();
+    sent = await throttled(session, exchange, `${namespace}:${resource}`, resource);
+  } finally {
+    release();
+  }
+  const { response, url, secrets } = sent;
   const safeUrl = redactUrl(url, secrets);
   recordService(session, response.headers);
 

@@ -59,7 +59,8 @@ export interface SessionOptions {
    * requests spread by their points (`pointsPerMinute`, default 900: a GET costs 1, a write 5),
    * with a burst of `burst` points (default 4: no second holds more than the rate and 4 points)
    * ahead. On by default when a `store` is given (the budget is shared), off otherwise; `false`
-   * turns it off. A retry is paced like any request.
+   * turns it off. A retry is paced like any request. In one process, a credential's writes go one
+   * at a time and at most `concurrency` requests (default 100) are in flight at once.
    */
   pacing?: boolean | PacingOptions | undefined;
   /**
@@ -137,21 +138,24 @@ export interface PacingOptions {
   pointsPerMinute?: number | undefined;
   writeSpacing?: number | undefined;
   burst?: number | undefined;
+  /** Requests of one credential in flight at once in this process (default 100, GitHub's documented bound). */
+  concurrency?: number | undefined;
 }
 
-/** Pacing as a session applies it: milliseconds a point, between writes, and of burst. */
+/** Pacing as a session applies it: milliseconds a point, between writes, and of burst; requests in flight at once. */
 export interface Pacing {
   readonly interval: number;
   readonly writeSpacing: number;
   readonly burst: number;
+  readonly concurrency: number;
 }
 
 function pacingOf(options: SessionOptions): Pacing | null {
   const { pacing = options.store !== undefined } = options;
   if (pacing === false) return null;
-  const { pointsPerMinute = 900, writeSpacing = 1000, burst = 4 } = pacing === true ? {} : pacing;
+  const { pointsPerMinute = 900, writeSpacing = 1000, burst = 4, concurrency = 100 } = pacing === true ? {} : pacing;
   const interval = 60_000 / pointsPerMinute;
-  return Object.freeze({ interval, writeSpacing, burst: burst * interval });
+  return Object.freeze({ interval, writeSpacing, burst: burst * interval, concurrency });
 }
 
 export interface Session {

@@ -112,3 +112,75 @@ export async function pace(session: Session, namespace: string, method: string, 
   const wait = Math.max(...waits);
   if (wait > 0) await sleep(wait, signal, method, url);
 }
+
+/** Requests of one namespace in flight in this process: how many, whether a write is among them, and who waits. */
+interface Gate {
+  active: number;
+  writing: boolean;
+  readonly waiting: { readonly write: boolean; readonly go: () => void }[];
+}
+
+const gates = new Map<string, Gate>();
+
+function fits(gate: Gate, write: boolean, limit: number): boolean {
+  return gate.active < limit && !(write && gate.writing);
+}
+
+function enter(gate: Gate, write: boolean): void {
+  gate.active++;
+  if (write) gate.writing = true;
+}
+
+/**
+ * Holds a place among the requests in flight for a credential (its store namespace) in this
+ * process: at most `concurrency`, and one write at a time; waiters go in the order they came,
+ * a read not held behind a write that waits for another.
+ * Returns what gives the place back. Nothing waits when pacing is off.
+ */
+export async function inFlight(session: Session, namespace: string, method: string, url: string, signal: AbortSignal | undefined): Promise<() => void> {
+  const { pacing } = session;
+  if (!pacing) return () => undefined;
+  const write = WRITES.has(method);
+  let gate = gates.get(namespace);
+  if (!gate) gates.set(namespace, (gate = { active: 0, writing: false, waiting: [] }));
+  const held = gate;
+  const leave = () => {
+    held.active--;
+    if (write) held.writing = false;
+    // In the order they came, each that fits now: a read does not wait behind a write held back by another write.
+    for (let i = 0; i < held.waiting.length; ) {
+      const next = held.waiting[i] as Gate['waiting'][number];
+      if (!fits(held, next.write, pacing.concurrency)) {
+        i++;
+        continue;
+      }
+      held.waiting.splice(i, 1);
+      enter(held, next.write);
+      next.go();
+    }
+    if (held.active === 0 && !held.waiting.length) gates.delete(namespace);
+  };
+  if (fits(held, write, pacing.concurrency) && !held.waiting.some((w) => w.write === write)) {
+    enter(held, write);
+    return once(leave);
+  }
+  await new Promise<void>((resolve, reject) => {
+    const entry = { write, go: () => (signal?.removeEventListener('abort', aborted), resolve()) };
+    const aborted = () => {
+      const at = held.waiting.indexOf(entry);
+      if (at >= 0) held.waiting.splice(at, 1);
+      reject(new TransportError({ message: `${method} ${url}: the request was aborted while waiting for its turn`, method, url, reason: 'abort' }));
+    };
+    held.waiting.push(entry);
+    if (signal?.aborted) aborted();
+    else signal?.addEventListener('abort', aborted, { once: true });
+  });
+  return once(leave);
+}
+
+function once(fn: () => void): () => void {
+  let done = false;
+  return () => {
+    if (!done) (done = true), fn();
+  };
+}
