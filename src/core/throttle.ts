@@ -181,6 +181,8 @@ export async function inFlight(session: Session, namespace: string, method: stri
 function once(fn: () => void): () => void {
   let done = false;
   return () => {
-    if (!done) (done = true), fn();
+    if (done) return;
+    done = true;
+    fn();
   };
 }
