@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import type { Declaration, Declared, Param } from '../src/core/operation.js';
 import { isRecord } from '../src/core/codec.js';
-import { prepare } from '../src/core/operation.js';
+import { paramsOf, prepare } from '../src/core/operation.js';
 import { done } from '../src/core/results.js';
 import { createSession } from '../src/core/session.js';
 import * as hubops from '../src/index.js';
@@ -51,6 +51,7 @@ const BY_NAME: Record<string, unknown> = {
   body: "I'm having a problem with this.",
   commitId: '6dcb09b5b57875f334f61aebed695e2e4193db5e',
   content: 'Hello, world\n',
+  encoding: 'utf-8',
   description: 'This is your first repository',
   text: 'Hello **world**',
   issueNumber: 1347,
@@ -89,7 +90,7 @@ function exampleOf(fn: string, param: Param<never, unknown>, name: string): unkn
 /** The arguments of an example call, target first: documented values where they fit, else each codec's example. */
 function exampleCall(fn: string, decl: Declaration): unknown[] {
   const slots = (read: (param: Param<never, unknown>, name: string) => unknown) => ({
-    args: [...(decl.target ? [read(decl.target, decl.target.wire || 'target')] : []), ...(decl.args ?? []).map((arg) => read(decl.params?.[arg] as Param<never, unknown>, arg))],
+    args: [...(decl.target ? [read(decl.target, decl.target.wire || 'target')] : []), ...(decl.args ?? []).map((arg) => read(paramsOf(decl)[arg] as Param<never, unknown>, arg))],
     read,
   });
   for (const { args, read } of [slots((param, name) => exampleOf(fn, param, name)), slots((param) => param.codec.example)]) {

@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 import { loadDescription, REPO_ROOT, sourceLine, type Operation } from './lib/openapi.js';
 import { Models, MODELS_DIR } from './generate/models.js';
 import { camel, kebab } from './generate/names.js';
-import { planOperation, renderOperation, type Planned } from './generate/operations.js';
+import { membersOf, planOperation, renderMembers, renderOperation, type Planned } from './generate/operations.js';
 import { planWebhooks, renderPayloads, WEBHOOK_MODELS_DIR, webhooksSource } from './generate/webhooks.js';
 import { facadeEntries, functionRoutes } from './operations-doc.js';
 
@@ -48,6 +48,7 @@ function exportedNames(area: string): Set<string> {
 }
 
 const models = new Models(handwrittenModels);
+const files = new Map<string, string>();
 const planned: Planned[] = [];
 const served: { operationId: string; description: string; method: string; path: string; fn: string; file: string; deprecated: boolean }[] = [];
 const namesByTag = new Map<string, Set<string>>();
@@ -57,6 +58,10 @@ function consider(description: 'api.github.com' | 'ghes-3.19', operation: Operat
   const own = handwrittenRoutes.get(shape(`${operation.method} ${operation.path}`));
   if (own) {
     served.push({ operationId: operation.operationId, description, method: operation.method, path: operation.path, fn: own.fn, file: own.file, deprecated: operation.op.deprecated === true });
+    // What the description documents for the route, for the interface's own declaration of it to take.
+    const [tag = 'misc', part = operation.operationId] = operation.operationId.split('/');
+    const members = membersOf(doc, operation);
+    if (members.length) files.set(`src/${tag}/generated/members/${kebab(camel(part))}.ts`, renderMembers(`${camel(part)}Members`, operation, members, header(operation.operationId)));
     return;
   }
   const [tag = 'misc', part = operation.operationId] = operation.operationId.split('/');
@@ -72,7 +77,6 @@ function consider(description: 'api.github.com' | 'ghes-3.19', operation: Operat
 for (const operation of api.operations) consider('api.github.com', operation);
 for (const operation of ghes.operations) if (!api.byId.has(operation.operationId)) consider('ghes-3.19', operation);
 
-const files = new Map<string, string>();
 const byTag = new Map<string, Planned[]>();
 for (const plan of planned) byTag.set(plan.operationId.split('/')[0] as string, [...(byTag.get(plan.operationId.split('/')[0] as string) ?? []), plan]);
 

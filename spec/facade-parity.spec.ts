@@ -6,46 +6,16 @@ import { Lazy } from '../src/core/lazy.js';
 import { rawOfParsed } from '../src/schema/model.js';
 import { facadeEntries } from '../scripts/operations-doc.js';
 import { closeLoopbacks, loopback, type Loopback, type Received } from './hardening/loopback.js';
-import { routeFit } from './openapi/subset.js';
-import { loadRecording, recordingNames, type Interaction } from './support/recordings.js';
-import { camel, facadePath, type Answer, type DocumentedOperation, type Kind } from './facade-parity/table.js';
+import { answer, recordedAnswers, routeKey, type Answer } from './support/recorded-answers.js';
+import { camel, facadePath, type DocumentedOperation, type Kind } from './facade-parity/table.js';
 import { documented } from './facade-parity/rows.js';
 
 const TOKEN = 'parity-token';
 
-/** A route's key whichever description (or legacy list) it fits: `METHOD /template`. */
-function routeKey(scope: string, method: string, path: string): string | undefined {
-  const { operation, legacy } = routeFit(scope, method, path);
-  const route = operation ?? legacy;
-  return route && `${route.method} ${route.path}`;
-}
-
-// Headers that describe the recorded transfer or point elsewhere (a next page on api.github.com).
-const DROPPED = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'link', 'location', 'connection']);
-
-function recordedAnswer(interaction: Interaction): Answer {
-  const headers = Object.fromEntries(Object.entries(interaction.rawHeaders ?? {}).filter(([name]) => !DROPPED.has(name.toLowerCase())));
-  return { status: interaction.status, body: interaction.response, headers };
-}
-
-/** The first successful recorded answer of every route the recordings cover. */
-const recorded = new Map<string, Answer>();
-for (const name of recordingNames()) {
-  for (const interaction of loadRecording(name).interactions) {
-    if (interaction.status < 200 || interaction.status > 299) continue;
-    const key = routeKey(interaction.scope, interaction.method, interaction.path);
-    if (key && !recorded.has(key)) recorded.set(key, recordedAnswer(interaction));
-  }
-}
+const recorded = recordedAnswers();
 
 /** What the service answers for a route it does not have (or a resource it does not show). */
 const NOT_FOUND: Answer = { status: 404, body: { message: 'Not Found', documentation_url: 'https://docs.github.com/rest' } };
-
-function answer(response: ServerResponse, { status, body, headers = {} }: Answer): void {
-  const json = body !== undefined && typeof body !== 'string' && !(body instanceof Uint8Array);
-  response.writeHead(status, { ...(json ? { 'content-type': 'application/json; charset=utf-8' } : {}), ...headers });
-  response.end(body === undefined ? undefined : json ? JSON.stringify(body) : body);
-}
 
 let server: Loopback;
 let handle: (request: Received, response: ServerResponse, index: number) => void = () => undefined;

@@ -257,6 +257,65 @@ export function planOperation(doc: JsonObject, description: Planned['description
   };
 }
 
+/**
+ * The query parameters and body members GitHub documents for an operation (not its path
+ * parameters, nor a listing's paging), each as the generator declares it: the members a hand
+ * declaration of the route takes from the description.
+ */
+export function membersOf(doc: JsonObject, operation: Operation): Param[] {
+  const at = operationPointer(operation);
+  const all = parameters(doc, operation);
+  const paged = all.some((p) => p.in === 'query' && p.name === 'per_page');
+  const members = all.filter((p) => p.in === 'query' && !(paged && PAGING.has(p.name as string))).map((p) => param(doc, p, 'query', at, p.required === true));
+  const body = deref(doc, operation.op.requestBody, at).value;
+  const json = isObject(body) && isObject(body.content) ? body.content['application/json'] : undefined;
+  const schema = isObject(json) ? deref(doc, json.schema, at).value : undefined;
+  if (isObject(schema) && isObject(schema.properties) && !Array.isArray(schema.oneOf) && !Array.isArray(schema.anyOf)) {
+    const required = Array.isArray(schema.required) ? (schema.required as string[]) : [];
+    for (const [member, raw] of Object.entries(schema.properties)) {
+      members.push({ name: camel(member), wire: member, to: 'body', codec: codecFor(doc, raw, at, 'body'), required: required.includes(member), description: summary(isObject(raw) ? raw.description : undefined) });
+    }
+  }
+  const seen = new Set<string>();
+  for (const p of members) {
+    while (seen.has(p.name) || ['signal', 'headers', 'retry', 'number', 'etag', 'perPage', 'onPage'].includes(p.name)) p.name = `${p.name}${p.to === 'body' ? 'Body' : 'Param'}`;
+    seen.add(p.name);
+  }
+  return members;
+}
+
+/** The source of a members module: the declarations, the required names, and the options type. */
+export function renderMembers(name: string, operation: Operation, members: Param[], header: string): string {
+  const imports = new Map<string, string>();
+  for (const p of members) {
+    for (const [n, from] of Object.entries(p.codec.imports)) imports.set(n, from.startsWith('../../') ? `../${from}` : from);
+    imports.set(p.to, `../${CORE}operation.js`);
+  }
+  imports.set('Described', `../${CORE}operation.js`);
+  const bySource = new Map<string, string[]>();
+  for (const [n, from] of imports) bySource.set(from, [...(bySource.get(from) ?? []), n]);
+  const Name = pascal(name);
+  const route = `\`${operation.method} ${operation.path}\` (${operation.operationId})`;
+  return [
+    header,
+    ...[...bySource].sort(([a], [b]) => (a < b ? -1 : 1)).map(([from, list]) => `import { ${list.sort().map((n) => (n === 'Described' ? `type ${n}` : n)).join(', ')} } from '${from}';`),
+    '',
+    `/** The query parameters and body members GitHub documents for ${route}, by the names hubops gives them, and those it requires. */`,
+    `export const ${name}: Described = {`,
+    '  params: {',
+    ...members.map((p) => paramCode(p)),
+    '  },',
+    `  required: [${members.filter((p) => p.required).map((p) => `'${p.name}'`).join(', ')}],`,
+    '};',
+    '',
+    `/** The members of ${route}, as options. */`,
+    `export interface ${Name} {`,
+    ...members.flatMap((p) => [...(p.description ? [`  /** ${p.description} */`] : []), `  ${key(p.name)}?: ${p.codec.type};`]),
+    '}',
+    '',
+  ].join('\n');
+}
+
 /** The declaration's params entry of one parameter. */
 function paramCode(p: Param): string {
   const how = p.to;

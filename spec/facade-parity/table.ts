@@ -1,3 +1,5 @@
+import type { Answer } from '../support/recorded-answers.js';
+
 /**
  * The documented interface as its users call it: one row per documented operation and older
  * name, written from the interface's own tables (not from the code), so that the facade is
@@ -29,11 +31,7 @@ export type Kind =
   /** a new session */
   | 'session';
 
-export interface Answer {
-  readonly status: number;
-  readonly body?: unknown;
-  readonly headers?: Readonly<Record<string, string>>;
-}
+export type { Answer };
 
 export interface DocumentedOperation {
   /** Where the document lists the operation: `client`, or the type it is an operation of (`Repository`, `Issue`, …). */

@@ -5,7 +5,7 @@ import * as activityRefs from '../../src/activity/refs.js';
 import * as authCodecs from '../../src/auth/codecs.js';
 import * as coreCodecs from '../../src/core/codec.js';
 import { listOf, nullable, oneOf, segment, type Codec } from '../../src/core/codec.js';
-import type { Declared } from '../../src/core/operation.js';
+import { paramsOf, type Declared } from '../../src/core/operation.js';
 import * as coreRefs from '../../src/core/refs.js';
 import { numbered, repositoryObject } from '../../src/core/refs.js';
 import { createSession } from '../../src/core/session.js';
@@ -65,7 +65,7 @@ for (const [name, value] of made) codecs.set(value, name);
 /** Where declarations put each codec in a path: the route, and the parameter's wire name (a record is spread, as `place` does). */
 const pathUses = new Map<AnyCodec, { route: string; wire: string | undefined; name: string }[]>();
 for (const [op, { declaration }] of declared) {
-  const params = [...(declaration.target ? [['target', declaration.target] as const] : []), ...Object.entries(declaration.params ?? {})];
+  const params = [...(declaration.target ? [['target', declaration.target] as const] : []), ...Object.entries(paramsOf(declaration))];
   for (const [name, param] of params) {
     const codec = param.codec as AnyCodec;
     if (!codecs.has(codec)) codecs.set(codec, `${op}.${name}`);
@@ -230,7 +230,7 @@ describe('property: nothing is sent for an input the codec refuses', () => {
 
   it.each(cases)('%s', async (name, op, run) => {
     const { declaration } = op as Declared;
-    const param = declaration.args?.length ? declaration.params?.[declaration.args[declaration.args.length - 1] as string] : declaration.target;
+    const param = declaration.args?.length ? paramsOf(declaration)[declaration.args[declaration.args.length - 1] as string] : declaration.target;
     const codec = param?.codec as AnyCodec;
     await fc.assert(
       fc.asyncProperty(inputFor(codec), async (given) => {

@@ -135,7 +135,7 @@ describe('listRepositoryIssues (issues_on)', () => {
     ['labels', { labels: 'bug,ui' as unknown as string[] }],
     ['labels[0]', { labels: ['..'] }],
     ['assignee', { assignee: '' }],
-    ['type', { type: 'discussion' as 'issue' }],
+    ['type', { type: 7 as unknown as string }],
     ['options', 'open' as unknown as { state: 'open' }],
     ['nope', { nope: 1 } as unknown as { state: 'open' }],
   ];

@@ -52,7 +52,8 @@ function templatePattern(template: string, prefix = false): RegExp {
   if (!pattern) {
     const body = template
       .split(/(\{[^}]+\})/)
-      .map((part) => (part.startsWith('{') && part.endsWith('}') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      // A file's `{path}` spans segments (the description marks it x-multi-segment).
+      .map((part) => (part === '{path}' ? '.+' : part.startsWith('{') && part.endsWith('}') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
       .join('');
     pattern = new RegExp(prefix ? `^${body}(?=/|$)` : `^${body}$`);
     patterns.set(key, pattern);

@@ -122,7 +122,8 @@ describe('addOrganizationTeamRepository / removeOrganizationTeamRepository (add_
     await expect(addOrganizationTeamRepository(session, 'github', 'o/r', elsewhere)).rejects.toThrow(expect.objectContaining({ parameter: 'team', message: expect.stringContaining('octo-org') }));
     await expect(removeOrganizationTeamRepository(session, 'github', 'o/r', elsewhere)).rejects.toThrow(expect.objectContaining({ parameter: 'team' }));
     await expect(removeOrganizationTeamRepository(session, 'github', 'o/..', 7)).rejects.toThrow(expect.objectContaining({ parameter: 'repository.repo' }));
-    await expect(addOrganizationTeamRepository(session, 'github', 'o/r', 7, { permission: 'maintain' as 'push' })).rejects.toThrow(expect.objectContaining({ parameter: 'permission' }));
+    // A permission is a role's name (GitHub's five, or an organization's own role): text, never empty.
+    await expect(addOrganizationTeamRepository(session, 'github', 'o/r', 7, { permission: '' })).rejects.toThrow(expect.objectContaining({ parameter: 'permission' }));
     expect(sent).toHaveLength(0);
   });
 });

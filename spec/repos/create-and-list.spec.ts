@@ -180,7 +180,7 @@ describe('bad input is refused before sending', () => {
     expect(() => listUserRepositories(session, '..')).toThrow(expect.objectContaining({ parameter: 'username' }));
     expect(() => listUserRepositories(session, null as never)).toThrow(expect.objectContaining({ parameter: 'username' }));
     expect(() => listUserRepositories(session, 'octocat', { direction: 'down' as 'asc' })).toThrow(expect.objectContaining({ parameter: 'direction' }));
-    expect(() => listRepositories(session, { visibility: 'all' } as never)).toThrow(expect.objectContaining({ parameter: 'visibility' }));
+    expect(() => listRepositories(session, { visibility: 'everything' } as never)).toThrow(expect.objectContaining({ parameter: 'visibility' }));
     expect(() => listRepositories(session, 'all' as never)).toThrow(expect.objectContaining({ parameter: 'options' }));
     expect(sent).toHaveLength(0);
   });

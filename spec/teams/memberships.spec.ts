@@ -58,9 +58,10 @@ describe('inviteToTeam (Team.invite)', () => {
     expect([membership.state, membership.active]).toEqual(['active', true]);
   });
 
-  it('takes no options but the call options', async () => {
+  it('takes the role GitHub documents, and refuses any other option before sending', async () => {
     const { session, sent } = authed();
-    await expect(inviteToTeam(session, TEAM, 'octocat', { role: 'maintainer' } as never)).rejects.toThrow(expect.objectContaining({ parameter: 'role' }));
+    await expect(inviteToTeam(session, TEAM, 'octocat', { role: 'owner' as 'member' })).rejects.toThrow(expect.objectContaining({ parameter: 'role' }));
+    await expect(inviteToTeam(session, TEAM, 'octocat', { rank: 'maintainer' } as never)).rejects.toThrow(expect.objectContaining({ parameter: 'rank' }));
     expect(sent).toHaveLength(0);
   });
 });

@@ -1,5 +1,5 @@
 import { flag, timestamp } from '../core/codec.js';
-import { body, operation, path, query, type Op, type Result } from '../core/operation.js';
+import { type WithDescribed, body, operation, path, query, type Op, type Result } from '../core/operation.js';
 import type { PageOptions } from '../core/page-iterator.js';
 import { repository, type RepoRef } from '../core/refs.js';
 import { send, type CallOptions } from '../core/request.js';
@@ -8,6 +8,11 @@ import { bool, one } from '../core/results.js';
 import { Thread, ThreadSubscription } from '../schemas/notifications.js';
 import { threadListing, type NotificationIterator } from './notification-listing.js';
 import { thread, type ThreadRef } from './refs.js';
+import { listNotificationsForAuthenticatedUserMembers, type ListNotificationsForAuthenticatedUserMembers } from './generated/members/list-notifications-for-authenticated-user.js';
+import { listRepoNotificationsForAuthenticatedUserMembers, type ListRepoNotificationsForAuthenticatedUserMembers } from './generated/members/list-repo-notifications-for-authenticated-user.js';
+import { markNotificationsAsReadMembers, type MarkNotificationsAsReadMembers } from './generated/members/mark-notifications-as-read.js';
+import { markRepoNotificationsAsReadMembers, type MarkRepoNotificationsAsReadMembers } from './generated/members/mark-repo-notifications-as-read.js';
+import { setThreadSubscriptionMembers, type SetThreadSubscriptionMembers } from './generated/members/set-thread-subscription.js';
 
 export interface NotificationsOptions extends PageOptions {
   /** Also the notifications already read. */
@@ -44,7 +49,8 @@ const filters = { all: query(flag), participating: query(flag), since: query(tim
  * The authenticated user's notification threads, unread ones unless `all`; the listing tells
  * how often to poll (`pollInterval`). `GET /notifications`
  */
-export const listNotifications: Op<[], NotificationsOptions, NotificationIterator> = /*#__PURE__*/ operation({
+export const listNotifications: Op<[], WithDescribed<NotificationsOptions, ListNotificationsForAuthenticatedUserMembers>, NotificationIterator> = /*#__PURE__*/ operation({
+  described: listNotificationsForAuthenticatedUserMembers,
   path: '/notifications',
   params: filters,
   auth: 'notifications',
@@ -52,7 +58,8 @@ export const listNotifications: Op<[], NotificationsOptions, NotificationIterato
 });
 
 /** The authenticated user's notification threads of a repository. `GET /repos/{owner}/{repo}/notifications` */
-export const listRepositoryNotifications: Op<[repository: RepoRef], RepositoryNotificationsOptions, NotificationIterator> = /*#__PURE__*/ operation({
+export const listRepositoryNotifications: Op<[repository: RepoRef], WithDescribed<RepositoryNotificationsOptions, ListRepoNotificationsForAuthenticatedUserMembers>, NotificationIterator> = /*#__PURE__*/ operation({
+  described: listRepoNotificationsForAuthenticatedUserMembers,
   path: '/repos/{owner}/{repo}/notifications',
   target: path(repository),
   params: filters,
@@ -78,7 +85,8 @@ const marked: Result<Promise<boolean>> = {
  * took it (205, or 202 while it marks many in the background), false on 404.
  * `PUT /repos/{owner}/{repo}/notifications`
  */
-export const markRepositoryNotificationsRead: Op<[repository: RepoRef], MarkNotificationsOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const markRepositoryNotificationsRead: Op<[repository: RepoRef], WithDescribed<MarkNotificationsOptions, MarkRepoNotificationsAsReadMembers>, Promise<boolean>> = /*#__PURE__*/ operation({
+  described: markRepoNotificationsAsReadMembers,
   method: 'PUT',
   path: '/repos/{owner}/{repo}/notifications',
   target: path(repository),
@@ -91,7 +99,8 @@ export const markRepositoryNotificationsRead: Op<[repository: RepoRef], MarkNoti
  * Marks all the authenticated user's notifications as read: true once the service took it
  * (205, or 202 while it marks many in the background), false on 404. `PUT /notifications`
  */
-export const markNotificationsRead: Op<[], MarkAllNotificationsOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const markNotificationsRead: Op<[], WithDescribed<MarkAllNotificationsOptions, MarkNotificationsAsReadMembers>, Promise<boolean>> = /*#__PURE__*/ operation({
+  described: markNotificationsAsReadMembers,
   method: 'PUT',
   path: '/notifications',
   params: { lastRead: body(timestamp, 'last_read_at'), read: body(flag) },
@@ -125,7 +134,8 @@ export const getThreadSubscription: Op<[thread: ThreadRef], CallOptions, Promise
 });
 
 /** Subscribes to a thread, or ignores it with `ignored: true`. `PUT /notifications/threads/{thread_id}/subscription` */
-export const setThreadSubscription: Op<[thread: ThreadRef], ThreadSubscriptionOptions, Promise<ThreadSubscription>> = /*#__PURE__*/ operation({
+export const setThreadSubscription: Op<[thread: ThreadRef], WithDescribed<ThreadSubscriptionOptions, SetThreadSubscriptionMembers>, Promise<ThreadSubscription>> = /*#__PURE__*/ operation({
+  described: setThreadSubscriptionMembers,
   method: 'PUT',
   path: '/notifications/threads/{thread_id}/subscription',
   target: path(thread),

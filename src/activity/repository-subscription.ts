@@ -1,11 +1,12 @@
 import { flag } from '../core/codec.js';
-import { body, operation, path, type Op } from '../core/operation.js';
+import { type WithDescribed, body, operation, path, type Op } from '../core/operation.js';
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import { repository, type RepoRef } from '../core/refs.js';
 import type { CallOptions } from '../core/request.js';
 import { bool, list, one } from '../core/results.js';
 import { RepositorySubscription } from '../schemas/notifications.js';
 import { ShortUser } from '../schemas/users.js';
+import { setRepoSubscriptionMembers, type SetRepoSubscriptionMembers } from './generated/members/set-repo-subscription.js';
 
 export interface RepositorySubscriptionOptions extends CallOptions {
   /** Receive the repository's notifications. */
@@ -23,7 +24,8 @@ export const getRepositorySubscription: Op<[repository: RepoRef], CallOptions, P
 });
 
 /** Sets how the authenticated user watches a repository. `PUT /repos/{owner}/{repo}/subscription` */
-export const setRepositorySubscription: Op<[repository: RepoRef], RepositorySubscriptionOptions, Promise<RepositorySubscription>> = /*#__PURE__*/ operation({
+export const setRepositorySubscription: Op<[repository: RepoRef], WithDescribed<RepositorySubscriptionOptions, SetRepoSubscriptionMembers>, Promise<RepositorySubscription>> = /*#__PURE__*/ operation({
+  described: setRepoSubscriptionMembers,
   method: 'PUT',
   path: '/repos/{owner}/{repo}/subscription',
   target: path(repository),
@@ -33,7 +35,8 @@ export const setRepositorySubscription: Op<[repository: RepoRef], RepositorySubs
 });
 
 /** Ignores a repository: none of its notifications. `PUT /repos/{owner}/{repo}/subscription` */
-export const ignoreRepository: Op<[repository: RepoRef], CallOptions, Promise<RepositorySubscription>> = /*#__PURE__*/ operation({
+export const ignoreRepository: Op<[repository: RepoRef], WithDescribed<CallOptions, SetRepoSubscriptionMembers>, Promise<RepositorySubscription>> = /*#__PURE__*/ operation({
+  described: setRepoSubscriptionMembers,
   method: 'PUT',
   path: '/repos/{owner}/{repo}/subscription',
   target: path(repository),

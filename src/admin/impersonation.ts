@@ -1,9 +1,10 @@
 import { listOf, required } from '../core/codec.js';
-import { body, operation, path, type Op } from '../core/operation.js';
+import { type WithDescribed, body, operation, path, type Op } from '../core/operation.js';
 import { account, type AccountRef } from '../core/refs.js';
 import type { CallOptions } from '../core/request.js';
 import { bool, one } from '../core/results.js';
 import { Authorization } from '../schemas/authorizations.js';
+import { createImpersonationOAuthTokenMembers, type CreateImpersonationOAuthTokenMembers } from '../enterprise-admin/generated/members/create-impersonation-oauth-token.js';
 
 export interface ImpersonationOptions extends CallOptions {
   /** The token's scopes (`repo`, `gist`, …); none by default: a token for public data only. */
@@ -16,7 +17,8 @@ export interface ImpersonationOptions extends CallOptions {
  * so an empty list is sent when none is given (what the service does with no scopes).
  * `POST /admin/users/{username}/authorizations`
  */
-export const impersonateUser: Op<[user: AccountRef], ImpersonationOptions, Promise<Authorization>> = /*#__PURE__*/ operation({
+export const impersonateUser: Op<[user: AccountRef], WithDescribed<ImpersonationOptions, CreateImpersonationOAuthTokenMembers>, Promise<Authorization>> = /*#__PURE__*/ operation({
+  described: createImpersonationOAuthTokenMembers,
   method: 'POST',
   path: '/admin/users/{username}/authorizations',
   target: path(account, 'username'),

@@ -1,9 +1,10 @@
 import { required } from '../core/codec.js';
-import { body, operation, type Op } from '../core/operation.js';
+import { type WithDescribed, body, operation, type Op } from '../core/operation.js';
 import { account, type AccountRef } from '../core/refs.js';
 import type { CallOptions } from '../core/request.js';
 import { one } from '../core/results.js';
 import { ShortOrganization } from '../schemas/organizations.js';
+import { createOrgMembers, type CreateOrgMembers } from '../enterprise-admin/generated/members/create-org.js';
 
 export interface CreateOrganizationOptions extends CallOptions {
   /** The organization's display name. */
@@ -14,7 +15,8 @@ export interface CreateOrganizationOptions extends CallOptions {
  * Creates an organization on a self-hosted installation (site administrators), managed by the
  * user `admin`. `POST /admin/organizations`
  */
-export const createOrganization: Op<[login: string, admin: AccountRef], CreateOrganizationOptions, Promise<ShortOrganization>> = /*#__PURE__*/ operation({
+export const createOrganization: Op<[login: string, admin: AccountRef], WithDescribed<CreateOrganizationOptions, CreateOrgMembers, 'login' | 'admin'>, Promise<ShortOrganization>> = /*#__PURE__*/ operation({
+  described: createOrgMembers,
   method: 'POST',
   path: '/admin/organizations',
   args: ['login', 'admin'],

@@ -1,9 +1,11 @@
 import { required } from '../core/codec.js';
-import { body, operation, path, type Op, type Result } from '../core/operation.js';
+import { type WithDescribed, body, operation, path, type Op, type Result } from '../core/operation.js';
 import { account, type AccountRef } from '../core/refs.js';
 import { send, type CallOptions } from '../core/request.js';
 import { ForbiddenError } from '../errors/forbidden-error.js';
 import { SuspensionRefused } from './suspension-refused.js';
+import { suspendUserMembers, type SuspendUserMembers } from '../enterprise-admin/generated/members/suspend-user.js';
+import { unsuspendUserMembers, type UnsuspendUserMembers } from '../enterprise-admin/generated/members/unsuspend-user.js';
 
 export interface SuspensionOptions extends CallOptions {
   /** Why, for the installation's audit log; the service writes a default reason without one. */
@@ -34,7 +36,8 @@ const changed: Result<Promise<boolean>> = {
  * A SuspensionRefused error carries the service's message when the installation refuses, as it
  * does when a directory login service (LDAP sync) manages its users. `PUT /users/{username}/suspended`
  */
-export const suspendUser: Op<[user: AccountRef], SuspensionOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const suspendUser: Op<[user: AccountRef], WithDescribed<SuspensionOptions, SuspendUserMembers>, Promise<boolean>> = /*#__PURE__*/ operation({
+  described: suspendUserMembers,
   method: 'PUT',
   path: '/users/{username}/suspended',
   target: path(account, 'username'),
@@ -48,7 +51,8 @@ export const suspendUser: Op<[user: AccountRef], SuspensionOptions, Promise<bool
  * error carries the service's message when the installation refuses, as it does when a directory
  * login service (LDAP sync) manages its users. `DELETE /users/{username}/suspended`
  */
-export const unsuspendUser: Op<[user: AccountRef], SuspensionOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const unsuspendUser: Op<[user: AccountRef], WithDescribed<SuspensionOptions, UnsuspendUserMembers>, Promise<boolean>> = /*#__PURE__*/ operation({
+  described: unsuspendUserMembers,
   method: 'DELETE',
   path: '/users/{username}/suspended',
   target: path(account, 'username'),

@@ -1,9 +1,11 @@
 import { flag, required } from '../core/codec.js';
-import { body, operation, path, type Op } from '../core/operation.js';
+import { type WithDescribed, body, operation, path, type Op } from '../core/operation.js';
 import { account, type AccountRef } from '../core/refs.js';
 import type { CallOptions } from '../core/request.js';
 import { bool, one } from '../core/results.js';
 import { ShortUser } from '../schemas/users.js';
+import { createUserMembers, type CreateUserMembers } from '../enterprise-admin/generated/members/create-user.js';
+import { updateUsernameForUserMembers, type UpdateUsernameForUserMembers } from '../enterprise-admin/generated/members/update-username-for-user.js';
 
 export interface CreateUserOptions extends CallOptions {
   /** The user's email address: required with built-in authentication, may be left out with CAS, LDAP or SAML. */
@@ -16,7 +18,8 @@ export interface CreateUserOptions extends CallOptions {
  * Creates a user account on a self-hosted installation (site administrators). The installation
  * normalises the login to letters, digits and single hyphens. `POST /admin/users`
  */
-export const createUser: Op<[login: string], CreateUserOptions, Promise<ShortUser>> = /*#__PURE__*/ operation({
+export const createUser: Op<[login: string], WithDescribed<CreateUserOptions, CreateUserMembers, 'login'>, Promise<ShortUser>> = /*#__PURE__*/ operation({
+  described: createUserMembers,
   method: 'POST',
   path: '/admin/users',
   args: ['login'],
@@ -30,7 +33,8 @@ export const createUser: Op<[login: string], CreateUserOptions, Promise<ShortUse
  * true once the installation has accepted it (202), false when it refuses (403).
  * `PATCH /admin/users/{username}`
  */
-export const renameUser: Op<[user: AccountRef, login: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const renameUser: Op<[user: AccountRef, login: string], WithDescribed<CallOptions, UpdateUsernameForUserMembers, 'login'>, Promise<boolean>> = /*#__PURE__*/ operation({
+  described: updateUsernameForUserMembers,
   method: 'PATCH',
   path: '/admin/users/{username}',
   target: path(account, 'username'),

@@ -1,7 +1,8 @@
-import { operation, type Op } from '../core/operation.js';
+import { type WithDescribed, operation, type Op } from '../core/operation.js';
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import type { Authorization } from '../schemas/authorizations.js';
 import { authorizations } from './authorization-result.js';
+import { listAuthorizationsMembers, type ListAuthorizationsMembers } from '../oauth-authorizations/generated/members/list-authorizations.js';
 
 /**
  * The authorizations of the authenticated account. Needs username and password
@@ -9,7 +10,8 @@ import { authorizations } from './authorization-result.js';
  * Legacy-only: GitHub removed the route from api.github.com; GitHub Enterprise Server still
  * serves it (deprecated). `GET /authorizations`
  */
-export const listAuthorizations: Op<[], PageOptions, PageIterator<Authorization>> = /*#__PURE__*/ operation({
+export const listAuthorizations: Op<[], WithDescribed<PageOptions, ListAuthorizationsMembers>, PageIterator<Authorization>> = /*#__PURE__*/ operation({
+  described: listAuthorizationsMembers,
   path: '/authorizations',
   auth: 'authorizations',
   user: true,

@@ -17,6 +17,8 @@ export interface Codec<In, Out = unknown> {
   readonly kind: CodecKind;
   /** A value it accepts, for generated checks and documentation. */
   readonly example?: unknown;
+  /** Every value it accepts, for a codec of a few (`oneOf`): for documentation and the conformance checks. */
+  readonly values?: readonly unknown[];
   /** Type-level only: what callers may pass. */
   readonly __in?: (value: In) => void;
 }
@@ -85,6 +87,15 @@ export const required = /*#__PURE__*/ codec<string, string>('text', (value, name
   return value;
 }, 'Title');
 
+/**
+ * A positional argument GitHub makes optional (a declaration with `described` lets it be left
+ * out): the same codec, its argument typed as one that may be `undefined`.
+ */
+/*#__NO_SIDE_EFFECTS__*/
+export function leavable<In, Out>(read: Codec<In, Out>): Codec<In | undefined, Out> {
+  return read as Codec<In | undefined, Out>;
+}
+
 /** A flag. */
 export const flag = /*#__PURE__*/ codec<boolean, boolean>('bool', (value, name) => {
   if (typeof value !== 'boolean') throw invalid(name, 'true or false', value);
@@ -106,10 +117,11 @@ export const count = /*#__PURE__*/ codec<number, number>('int', (value, name) =>
 /** One of the given texts. */
 /*#__NO_SIDE_EFFECTS__*/
 export function oneOf<const T extends string>(...allowed: readonly T[]): Codec<T, T> {
-  return codec('enum', (value, name) => {
+  const read = codec<T, T>('enum', (value, name) => {
     if (!allowed.includes(value as T)) throw invalid(name, `one of ${allowed.map((a) => JSON.stringify(a)).join(', ')}`, value);
     return value as T;
   }, allowed[0]);
+  return Object.assign(read, { values: allowed });
 }
 
 /** A list (an array) of what `item` reads; each item named `name[i]` in messages. */

@@ -50,6 +50,12 @@ export interface Result<R, O = unknown> {
   readonly __options?: (options: O) => void;
 }
 
+/** What GitHub's description documents for a route: its query parameters and body members, and the names of those it requires. */
+export interface Described {
+  readonly params: Readonly<Record<string, Param<never, unknown>>>;
+  readonly required: readonly string[];
+}
+
 export interface Declaration {
   readonly method?: Method;
   /** The route, with `{name}` path parameters. */
@@ -60,6 +66,13 @@ export interface Declaration {
   readonly args?: readonly string[];
   /** Every parameter: the required ones named in `args`, the others taken from the options object. */
   readonly params?: Readonly<Record<string, Param<never, unknown>>>;
+  /**
+   * The query parameters and body members GitHub documents for the route (the generator's
+   * members module of it): each one `params` does not declare under its name, and no `fixed`
+   * value stands for, is an option too. `params` adds the interface's names, order, renames,
+   * defaults and older aliases on top.
+   */
+  readonly described?: Described;
   readonly result: Result<unknown, never>;
   /** Values always sent (a transition's `state`), under the given wire names. */
   readonly fixed?: { readonly query?: Readonly<Record<string, QueryValue>>; readonly body?: Readonly<Record<string, unknown>> };
@@ -103,6 +116,26 @@ export type Loose<O> = { [K in keyof O]: Partial<Pick<O, K>> extends Pick<O, K> 
 
 export type Op<A extends unknown[], O, R> = (session: Session, ...args: [...A, options?: Loose<O>]) => R;
 
+/**
+ * An operation's options with what GitHub documents for its route (`M`, a generated members
+ * type): every member its own options `O` do not name and that is not one of its positional
+ * arguments `P`.
+ */
+export type WithDescribed<O, M, P extends string = never> = O & Omit<M, keyof O | P>;
+
+/**
+ * An operation whose trailing positional arguments `L` GitHub makes optional: they may be left
+ * out, and its options object given in their place (`createReviewComment(session, pr, body, sha,
+ * path, { line: 10 })`).
+ */
+export type OpLeaving<A extends unknown[], L extends unknown[], O, R> = Op<[...A, ...Partial<L>], O, R> & Op<A, O, R>;
+
+/** A declared operation typed as one whose trailing arguments may be left out (`OpLeaving`): `prepare` moves the options object where it belongs. */
+/*#__NO_SIDE_EFFECTS__*/
+export function leaving<A extends unknown[], L extends unknown[], O, R>(fn: Op<[...A, ...Partial<L>], O, R>): OpLeaving<A, L, O, R> {
+  return fn as OpLeaving<A, L, O, R>;
+}
+
 /** A declared operation keeps its declaration, for the generated reference and the checks. */
 export interface Declared {
   readonly declaration: Declaration;
@@ -113,6 +146,55 @@ const PAGE_KEYS = new Set(['number', 'etag', 'perPage', 'onPage']);
 
 function snake(name: string): string {
   return name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+}
+
+const merged = new WeakMap<Declaration, Readonly<Record<string, Param<never, unknown>>>>();
+
+/** A declaration's parameters: its own, and the described members its own and its fixed values leave. */
+export function paramsOf(decl: Declaration): Readonly<Record<string, Param<never, unknown>>> {
+  if (!decl.described) return decl.params ?? {};
+  let all = merged.get(decl);
+  if (!all) {
+    const own = decl.params ?? {};
+    const fixed = new Set([...Object.keys(decl.fixed?.query ?? {}), ...Object.keys(decl.fixed?.body ?? {})]);
+    const taken = Object.entries(decl.described.params).filter(([name, param]) => !(name in own) && !fixed.has(param.wire ?? snake(name)));
+    all = Object.freeze({ ...Object.fromEntries(taken), ...own });
+    merged.set(decl, all);
+  }
+  return all;
+}
+
+/**
+ * The arguments with the options object where it belongs, when a call gives it in place of
+ * trailing positional arguments that may all be left out (`createReviewComment(pr, body, sha,
+ * path, { line })`): only an object whose every key is an option of the operation moves.
+ */
+function optionsEarly(decl: Declaration, args: readonly unknown[], arity: number): readonly unknown[] {
+  if (!decl.described || args.length === 0 || args.length > arity) return args;
+  const last = args[args.length - 1];
+  const at = args.length - 1 - (decl.target ? 1 : 0);
+  const names = decl.args ?? [];
+  if (at < 0 || !isRecord(last)) return args;
+  const params = paramsOf(decl);
+  const trailing = names.slice(at);
+  if (!trailing.every((name) => mayLeaveOut(decl, params[name] as Param<never, unknown>, name))) return args;
+  const isOption = (key: string) => (key in params && !names.includes(key)) || CALL_KEYS.has(key) || (PAGE_KEYS.has(key) && decl.result.sync === true);
+  if (!Object.keys(last).every(isOption)) return args;
+  return [...args.slice(0, -1), ...trailing.map(() => undefined), last];
+}
+
+/** Whether a positional argument of a declaration may be left out (given as `undefined`): a member the description makes optional. */
+export function mayBeLeftOut(decl: Declaration, name: string): boolean {
+  const param = paramsOf(decl)[name];
+  return param !== undefined && (decl.args ?? []).includes(name) && mayLeaveOut(decl, param, name);
+}
+
+/** Whether a positional argument is a member the description makes optional: then it may be left out (given as `undefined`). */
+function mayLeaveOut(decl: Declaration, param: Param<never, unknown>, name: string): boolean {
+  if (!decl.described || param.to === 'path') return false;
+  const wire = param.wire ?? snake(name);
+  const member = Object.entries(decl.described.params).find(([other, p]) => p.to === param.to && (p.wire ?? snake(other)) === wire);
+  return member !== undefined && !decl.described.required.includes(member[0]);
 }
 
 function checkSignal(signal: unknown): void {
@@ -139,10 +221,11 @@ function place(wire: Wire, param: Param<never, unknown>, name: string, value: un
 export function prepare(session: unknown, decl: Declaration, args: readonly unknown[]): { spec: RequestSpec; page: PageOptions } {
   checkSession(session);
   const names = decl.args ?? [];
-  const params = decl.params ?? {};
+  const params = paramsOf(decl);
   const arity = (decl.target ? 1 : 0) + names.length;
   if (args.length > arity + 1) throw new ValidationError('arguments', `expected ${arity} argument${arity === 1 ? '' : 's'} and an options object, got ${args.length} arguments`);
-  const options = args[arity] === undefined ? {} : args[arity];
+  const given = optionsEarly(decl, args, arity);
+  const options = given[arity] === undefined ? {} : given[arity];
   if (!isRecord(options)) throw invalid('options', 'an object (or nothing)', options);
   if (decl.auth && session.authKind === 'none') throw new ValidationError('session', `${decl.auth} needs an authenticated session (token or username and password)`);
   // The authenticated user's routes (`/user`, `/user/…`) act as a person: an app or its installation has none.
@@ -152,10 +235,11 @@ export function prepare(session: unknown, decl: Declaration, args: readonly unkn
 
   const wire: Wire = { params: {}, query: { ...decl.fixed?.query }, body: { ...decl.fixed?.body } };
   const values: Record<string, unknown> = {};
-  if (decl.target) place(wire, decl.target, 'target', decl.target.codec(args[0], decl.target.wire ?? ''));
+  if (decl.target) place(wire, decl.target, 'target', decl.target.codec(given[0], decl.target.wire ?? ''));
   names.forEach((name, i) => {
     const param = params[name] as Param<never, unknown>;
-    const value = args[(decl.target ? 1 : 0) + i];
+    const value = given[(decl.target ? 1 : 0) + i];
+    if (value === undefined && mayLeaveOut(decl, param, name)) return;
     if (value === undefined || value === null) throw new ValidationError(name, 'is required');
     place(wire, param, name, (values[name] = param.codec(value, name)));
   });
@@ -166,6 +250,17 @@ export function prepare(session: unknown, decl: Declaration, args: readonly unkn
       if (value !== undefined) place(wire, param, name, (values[name] = param.codec(value, name)));
     } else if (PAGE_KEYS.has(name) && decl.result.sync) page[name] = value;
     else if (!CALL_KEYS.has(name)) throw new ValidationError(name, 'is not an option of this operation');
+  }
+  // Two names of one member (the interface's and the description's) given together would say two things.
+  if (decl.described) {
+    const given = new Map<string, string>();
+    for (const name of Object.keys(values)) {
+      const param = params[name] as Param<never, unknown>;
+      const wireName = `${param.to}:${param.wire ?? (param.to === 'path' ? name : snake(name))}`;
+      const other = given.get(wireName);
+      if (other !== undefined) throw new ValidationError(name, `names the same ${param.to === 'query' ? 'query parameter' : 'member'} as ${other}: give one of them`);
+      given.set(wireName, name);
+    }
   }
   checkSignal(options.signal);
   if (options.retry !== undefined && typeof options.retry !== 'boolean') throw invalid('retry', 'true or false', options.retry);

@@ -16,7 +16,8 @@ function bounds(min: number | undefined, max: number | undefined): string {
 /** A whole number, within the bounds given (inclusive). */
 /*#__NO_SIDE_EFFECTS__*/
 export function whole(min?: number, max?: number): Codec<number, number> {
-  return codec<number, number>('int', (value, name) => {
+  // Without a lower bound a negative number is a value it takes: not the kind (`int`) whose checks try -1.
+  return codec<number, number>(min !== undefined && min >= 0 ? 'int' : 'value', (value, name) => {
     if (typeof value !== 'number' || !Number.isSafeInteger(value) || (min !== undefined && value < min) || (max !== undefined && value > max)) throw invalid(name, `a whole number${bounds(min, max)}`, value);
     return value;
   }, Math.max(min ?? 1, Math.min(max ?? 1, 1)));
@@ -62,10 +63,11 @@ export const jsonObject = /*#__PURE__*/ codec<Readonly<Record<string, unknown>>,
 /** One of the given values, whatever their JSON type (an enum of numbers, a boolean enum). */
 /*#__NO_SIDE_EFFECTS__*/
 export function oneValueOf<const T extends string | number | boolean>(...allowed: readonly T[]): Codec<T, T> {
-  return codec<T, T>('value', (value, name) => {
+  const read = codec<T, T>('value', (value, name) => {
     if (!allowed.includes(value as T)) throw invalid(name, `one of ${allowed.map((a) => shown(a)).join(', ')}`, value);
     return value as T;
   }, allowed[0]);
+  return Object.assign(read, { values: allowed });
 }
 
 /** Text matching a pattern of the description (`^ssh-(rsa|dss|ed25519) …`). */

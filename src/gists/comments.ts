@@ -1,10 +1,12 @@
 import { required } from '../core/codec.js';
-import { body, operation, path, type Op } from '../core/operation.js';
+import { type WithDescribed, body, operation, path, type Op } from '../core/operation.js';
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import type { CallOptions } from '../core/request.js';
 import { bool, list, one } from '../core/results.js';
 import { GistComment } from '../schemas/gists.js';
 import { gist, gistComment, type GistCommentRef, type GistRef } from './refs.js';
+import { createCommentMembers, type CreateCommentMembers } from './generated/members/create-comment.js';
+import { updateCommentMembers, type UpdateCommentMembers } from './generated/members/update-comment.js';
 
 /** The comments on a gist, oldest first. `GET /gists/{gist_id}/comments` */
 export const listGistComments: Op<[gist: GistRef], PageOptions, PageIterator<GistComment>> = /*#__PURE__*/ operation({
@@ -14,7 +16,8 @@ export const listGistComments: Op<[gist: GistRef], PageOptions, PageIterator<Gis
 });
 
 /** Comments on a gist. `POST /gists/{gist_id}/comments` */
-export const createGistComment: Op<[gist: GistRef, body: string], CallOptions, Promise<GistComment>> = /*#__PURE__*/ operation({
+export const createGistComment: Op<[gist: GistRef, body: string], WithDescribed<CallOptions, CreateCommentMembers, 'body'>, Promise<GistComment>> = /*#__PURE__*/ operation({
+  described: createCommentMembers,
   method: 'POST',
   path: '/gists/{gist_id}/comments',
   target: path(gist),
@@ -32,7 +35,8 @@ export const getGistComment: Op<[comment: GistCommentRef], CallOptions, Promise<
 });
 
 /** Changes the text of a gist comment. `PATCH /gists/{gist_id}/comments/{comment_id}` */
-export const updateGistComment: Op<[comment: GistCommentRef, body: string], CallOptions, Promise<GistComment>> = /*#__PURE__*/ operation({
+export const updateGistComment: Op<[comment: GistCommentRef, body: string], WithDescribed<CallOptions, UpdateCommentMembers, 'body'>, Promise<GistComment>> = /*#__PURE__*/ operation({
+  described: updateCommentMembers,
   method: 'PATCH',
   path: '/gists/{gist_id}/comments/{comment_id}',
   target: path(gistComment),

@@ -1,5 +1,5 @@
-import { flag, text, timestamp } from '../core/codec.js';
-import { body, operation, path, query, type Op, type Param } from '../core/operation.js';
+import { leavable, flag, text, timestamp } from '../core/codec.js';
+import { type WithDescribed, body, operation, path, query, type Op, type Param } from '../core/operation.js';
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import { account, type AccountRef } from '../core/refs.js';
 import type { CallOptions } from '../core/request.js';
@@ -8,6 +8,11 @@ import { ValidationError } from '../errors/validation-error.js';
 import { Gist, GistHistory, ShortGist } from '../schemas/gists.js';
 import { gistFileChanges, gistFiles, type GistFileChange, type NewGistFile } from './codecs.js';
 import { gist, gistRevision, type GistRef, type GistRevisionRef } from './refs.js';
+import { createMembers, type CreateMembers } from './generated/members/create.js';
+import { listMembers, type ListMembers } from './generated/members/list.js';
+import { listPublicMembers, type ListPublicMembers } from './generated/members/list-public.js';
+import { listForUserMembers, type ListForUserMembers } from './generated/members/list-for-user.js';
+import { updateMembers, type UpdateMembers } from './generated/members/update.js';
 
 export interface GistListingOptions extends PageOptions {
   /** Only gists updated at or after this time. */
@@ -50,11 +55,12 @@ export const getGistRevision: Op<[revision: GistRevisionRef], CallOptions, Promi
  * The service no longer takes anonymous gists: an anonymous session is refused before sending.
  * `POST /gists`
  */
-export const createGist: Op<[description: string, files: Readonly<Record<string, NewGistFile>>], NewGistOptions, Promise<Gist>> = /*#__PURE__*/ operation({
+export const createGist: Op<[description: string | undefined, files: Readonly<Record<string, NewGistFile>>], WithDescribed<NewGistOptions, CreateMembers, 'description' | 'files'>, Promise<Gist>> = /*#__PURE__*/ operation({
+  described: createMembers,
   method: 'POST',
   path: '/gists',
   args: ['description', 'files'],
-  params: { description: body(text), files: body(gistFiles), public: publicByDefault },
+  params: { description: body(leavable(text)), files: body(gistFiles), public: publicByDefault },
   auth: 'create_gist',
   result: one(Gist),
 });
@@ -63,7 +69,8 @@ export const createGist: Op<[description: string, files: Readonly<Record<string,
  * Changes a gist's description or files: a file is renamed with `{ filename }`, deleted with
  * null; files not named are kept. `PATCH /gists/{gist_id}`
  */
-export const updateGist: Op<[gist: GistRef], GistChanges, Promise<Gist>> = /*#__PURE__*/ operation({
+export const updateGist: Op<[gist: GistRef], WithDescribed<GistChanges, UpdateMembers>, Promise<Gist>> = /*#__PURE__*/ operation({
+  described: updateMembers,
   method: 'PATCH',
   path: '/gists/{gist_id}',
   target: path(gist),
@@ -85,7 +92,8 @@ export const deleteGist: Op<[gist: GistRef], CallOptions, Promise<boolean>> = /*
 });
 
 /** The authenticated user's gists. `GET /gists` */
-export const listGists: Op<[], GistListingOptions, PageIterator<ShortGist>> = /*#__PURE__*/ operation({
+export const listGists: Op<[], WithDescribed<GistListingOptions, ListMembers>, PageIterator<ShortGist>> = /*#__PURE__*/ operation({
+  described: listMembers,
   path: '/gists',
   params: since,
   auth: 'gists',
@@ -93,7 +101,8 @@ export const listGists: Op<[], GistListingOptions, PageIterator<ShortGist>> = /*
 });
 
 /** A user's public gists. `GET /users/{username}/gists` */
-export const listUserGists: Op<[user: AccountRef], GistListingOptions, PageIterator<ShortGist>> = /*#__PURE__*/ operation({
+export const listUserGists: Op<[user: AccountRef], WithDescribed<GistListingOptions, ListForUserMembers>, PageIterator<ShortGist>> = /*#__PURE__*/ operation({
+  described: listForUserMembers,
   path: '/users/{username}/gists',
   target: path(account, 'username'),
   params: since,
@@ -101,7 +110,8 @@ export const listUserGists: Op<[user: AccountRef], GistListingOptions, PageItera
 });
 
 /** Everyone's public gists, newest first (the service pages through the latest 3,000). `GET /gists/public` */
-export const listPublicGists: Op<[], GistListingOptions, PageIterator<ShortGist>> = /*#__PURE__*/ operation({
+export const listPublicGists: Op<[], WithDescribed<GistListingOptions, ListPublicMembers>, PageIterator<ShortGist>> = /*#__PURE__*/ operation({
+  described: listPublicMembers,
   path: '/gists/public',
   params: since,
   result: list(ShortGist),

@@ -1,5 +1,5 @@
-import { oneOf, text } from '../core/codec.js';
-import { body, operation, path, type Op } from '../core/operation.js';
+import { leavable, required, text } from '../core/codec.js';
+import { type WithDescribed, body, operation, path, type Op } from '../core/operation.js';
 import { repository, type RepoRef } from '../core/refs.js';
 import type { CallOptions } from '../core/request.js';
 import { one, reads } from '../core/results.js';
@@ -7,6 +7,7 @@ import { ValidationError } from '../errors/validation-error.js';
 import { unreadable } from '../schema/model.js';
 import { Blob } from '../schemas/blobs.js';
 import { blob, type BlobRef } from './blob-ref.js';
+import { createBlobMembers, type CreateBlobMembers } from './generated/members/create-blob.js';
 
 /** A blob of a repository: `{ owner, repo, sha }` or a parsed blob. `GET /repos/{owner}/{repo}/git/blobs/{file_sha}` */
 export const getBlob: Op<[blob: BlobRef], CallOptions, Promise<Blob>> = /*#__PURE__*/ operation({
@@ -17,14 +18,15 @@ export const getBlob: Op<[blob: BlobRef], CallOptions, Promise<Blob>> = /*#__PUR
 
 /**
  * Stores content as a blob of a repository and answers its sha. `encoding` says how `content`
- * is written: `utf-8` (text as is) or `base64`. `POST /repos/{owner}/{repo}/git/blobs`
+ * is written: `utf-8` (text as is, the service's default) or `base64`. `POST /repos/{owner}/{repo}/git/blobs`
  */
-export const createBlob: Op<[repository: RepoRef, content: string, encoding: 'utf-8' | 'base64'], CallOptions, Promise<string>> = /*#__PURE__*/ operation({
+export const createBlob: Op<[repository: RepoRef, content: string, encoding?: 'utf-8' | 'base64' | (string & {})], WithDescribed<CallOptions, CreateBlobMembers, 'content' | 'encoding'>, Promise<string>> = /*#__PURE__*/ operation({
+  described: createBlobMembers,
   method: 'POST',
   path: '/repos/{owner}/{repo}/git/blobs',
   target: path(repository),
   args: ['content', 'encoding'],
-  params: { content: body(text), encoding: body(oneOf('utf-8', 'base64')) },
+  params: { content: body(text), encoding: body(leavable(required)) },
   auth: 'create_blob',
   check: (values) => {
     const content = (values.content as string).replace(/\s+/g, '');

@@ -1,11 +1,12 @@
 import { required, text } from '../core/codec.js';
-import { body, operation, path, type Op } from '../core/operation.js';
+import { type WithDescribed, body, operation, path, type Op } from '../core/operation.js';
 import { repository, type RepoRef } from '../core/refs.js';
 import type { CallOptions } from '../core/request.js';
 import { one } from '../core/results.js';
 import { objectSha } from '../repos/codecs.js';
 import { Commit } from '../schemas/commits.js';
 import { gitPerson, parents, type GitPerson } from './codecs.js';
+import { createCommitMembers, type CreateCommitMembers } from './generated/members/create-commit.js';
 
 type Sha = string | { readonly sha: string | null };
 
@@ -32,7 +33,8 @@ export interface CreateCommitOptions extends CallOptions {
  * `parents` is always sent as a list: one sha becomes `[sha]`, an empty list makes a root
  * commit, several a merge. `POST /repos/{owner}/{repo}/git/commits`
  */
-export const createCommit: Op<[repository: RepoRef, message: string, tree: Sha, parents: Sha | readonly Sha[]], CreateCommitOptions, Promise<Commit>> = /*#__PURE__*/ operation({
+export const createCommit: Op<[repository: RepoRef, message: string, tree: Sha, parents: Sha | readonly Sha[]], WithDescribed<CreateCommitOptions, CreateCommitMembers, 'message' | 'tree' | 'parents'>, Promise<Commit>> = /*#__PURE__*/ operation({
+  described: createCommitMembers,
   method: 'POST',
   path: '/repos/{owner}/{repo}/git/commits',
   target: path(repository),

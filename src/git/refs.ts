@@ -1,5 +1,5 @@
 import { invalid, isRecord } from '../core/codec.js';
-import { body, operation, path, type Op } from '../core/operation.js';
+import { type WithDescribed, body, operation, path, type Op } from '../core/operation.js';
 import { repository, type RepoRef } from '../core/refs.js';
 import type { CallOptions } from '../core/request.js';
 import { one, reads } from '../core/results.js';
@@ -10,6 +10,7 @@ import { getRepository } from '../repos/get-repository.js';
 import { unreadable } from '../schema/model.js';
 import { Reference } from '../schemas/git.js';
 import { qualifiedRef, shortRef } from './codecs.js';
+import { createRefMembers, type CreateRefMembers } from './generated/members/create-ref.js';
 
 type Sha = string | { readonly sha: string | null };
 
@@ -42,7 +43,8 @@ export const listMatchingReferences: Op<[repository: RepoRef, ref: string], Call
  * Creates a reference. `ref` is refused before sending unless it is fully qualified: it starts
  * with `refs/` and holds at least two slashes (`refs/heads/main`). `POST /repos/{owner}/{repo}/git/refs`
  */
-export const createReference: Op<[repository: RepoRef, ref: string, sha: Sha], CallOptions, Promise<Reference>> = /*#__PURE__*/ operation({
+export const createReference: Op<[repository: RepoRef, ref: string, sha: Sha], WithDescribed<CallOptions, CreateRefMembers, 'ref' | 'sha'>, Promise<Reference>> = /*#__PURE__*/ operation({
+  described: createRefMembers,
   method: 'POST',
   path: '/repos/{owner}/{repo}/git/refs',
   target: path(repository),

@@ -1,5 +1,5 @@
-import { flag, invalid, isRecord, required } from '../core/codec.js';
-import { body, operation, path, prepare, type Declared, type Op } from '../core/operation.js';
+import { leavable, flag, invalid, isRecord, required } from '../core/codec.js';
+import { type WithDescribed, body, operation, path, prepare, type Declared, type Op } from '../core/operation.js';
 import { repository, type RepoRef } from '../core/refs.js';
 import type { CallOptions } from '../core/request.js';
 import { one } from '../core/results.js';
@@ -10,6 +10,7 @@ import type { Reference } from '../schemas/git.js';
 import { Tag } from '../schemas/git.js';
 import { gitPerson, objectType, type GitPerson } from './codecs.js';
 import { createReference } from './refs.js';
+import { createTagMembers, type CreateTagMembers } from './generated/members/create-tag.js';
 
 type Sha = string | { readonly sha: string | null };
 
@@ -26,8 +27,9 @@ export const getTag: Op<[repository: RepoRef, sha: Sha], CallOptions, Promise<Ta
  * Writes an annotated tag object only: no `refs/tags/…` reference points at it yet (`createTag`
  * makes both). `POST /repos/{owner}/{repo}/git/tags`
  */
-export const createTagObject: Op<[repository: RepoRef, tag: string, message: string, sha: Sha, objType: 'commit' | 'tree' | 'blob', tagger: GitPerson], CallOptions, Promise<Tag>> =
+export const createTagObject: Op<[repository: RepoRef, tag: string, message: string, sha: Sha, objType: 'commit' | 'tree' | 'blob', tagger?: GitPerson], WithDescribed<CallOptions, CreateTagMembers, 'tag' | 'message' | 'sha' | 'objType' | 'tagger'>, Promise<Tag>> =
   /*#__PURE__*/ operation({
+  described: createTagMembers,
     method: 'POST',
     path: '/repos/{owner}/{repo}/git/tags',
     target: path(repository),
@@ -37,7 +39,7 @@ export const createTagObject: Op<[repository: RepoRef, tag: string, message: str
       message: body(required),
       sha: body(objectSha, 'object'),
       objType: body(objectType, 'type'),
-      tagger: body(gitPerson),
+      tagger: body(leavable(gitPerson)),
     },
     auth: 'create_tag',
     result: one(Tag),

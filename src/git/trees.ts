@@ -1,11 +1,13 @@
 import { codec, flag } from '../core/codec.js';
-import { body, operation, path, query, type Op } from '../core/operation.js';
+import { type WithDescribed, body, operation, path, query, type Op } from '../core/operation.js';
 import { repository, type RepoRef } from '../core/refs.js';
 import type { CallOptions } from '../core/request.js';
 import { one } from '../core/results.js';
 import { objectSha } from '../repos/codecs.js';
 import { Tree } from '../schemas/git.js';
 import { treeEntries, type NewTreeEntry } from './codecs.js';
+import { createTreeMembers, type CreateTreeMembers } from './generated/members/create-tree.js';
+import { getTreeMembers, type GetTreeMembers } from './generated/members/get-tree.js';
 
 type Sha = string | { readonly sha: string | null };
 
@@ -18,7 +20,8 @@ export interface TreeOptions extends CallOptions {
 const recursiveOnly = /*#__PURE__*/ codec<boolean, true | undefined>('bool', (value, name) => (flag(value, name) ? true : undefined), true);
 
 /** A tree, by its sha (a commit's `tree.sha`). `GET /repos/{owner}/{repo}/git/trees/{tree_sha}` */
-export const getTree: Op<[repository: RepoRef, sha: Sha], TreeOptions, Promise<Tree>> = /*#__PURE__*/ operation({
+export const getTree: Op<[repository: RepoRef, sha: Sha], WithDescribed<TreeOptions, GetTreeMembers, 'sha'>, Promise<Tree>> = /*#__PURE__*/ operation({
+  described: getTreeMembers,
   path: '/repos/{owner}/{repo}/git/trees/{tree_sha}',
   target: path(repository),
   args: ['sha'],
@@ -35,7 +38,8 @@ export interface CreateTreeOptions extends CallOptions {
  * Writes a tree from its entries, each with `path`, `mode`, `type` and either `sha` or
  * `content`. `POST /repos/{owner}/{repo}/git/trees`
  */
-export const createTree: Op<[repository: RepoRef, tree: readonly NewTreeEntry[]], CreateTreeOptions, Promise<Tree>> = /*#__PURE__*/ operation({
+export const createTree: Op<[repository: RepoRef, tree: readonly NewTreeEntry[]], WithDescribed<CreateTreeOptions, CreateTreeMembers, 'tree'>, Promise<Tree>> = /*#__PURE__*/ operation({
+  described: createTreeMembers,
   method: 'POST',
   path: '/repos/{owner}/{repo}/git/trees',
   target: path(repository),

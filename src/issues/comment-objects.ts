@@ -1,8 +1,9 @@
 import { required } from '../core/codec.js';
-import { body, operation, path, type Op } from '../core/operation.js';
+import { type WithDescribed, body, operation, path, type Op } from '../core/operation.js';
 import type { CallOptions } from '../core/request.js';
 import { bool, done } from '../core/results.js';
 import { comment, type CommentRef } from './object-refs.js';
+import { updateCommentMembers, type UpdateCommentMembers } from './generated/members/update-comment.js';
 
 /** Deletes an issue comment: true on 204, false on 404. `DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}` */
 export const deleteIssueComment: Op<[comment: CommentRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
@@ -13,7 +14,8 @@ export const deleteIssueComment: Op<[comment: CommentRef], CallOptions, Promise<
 });
 
 /** Replaces an issue comment's text; true once changed. `PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}` */
-export const editIssueComment: Op<[comment: CommentRef, body: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const editIssueComment: Op<[comment: CommentRef, body: string], WithDescribed<CallOptions, UpdateCommentMembers, 'body'>, Promise<boolean>> = /*#__PURE__*/ operation({
+  described: updateCommentMembers,
   method: 'PATCH',
   path: '/repos/{owner}/{repo}/issues/comments/{comment_id}',
   target: path(comment),

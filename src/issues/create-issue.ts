@@ -1,10 +1,11 @@
-import { body, operation, path, type Op } from '../core/operation.js';
+import { type WithDescribed, body, operation, path, type Op } from '../core/operation.js';
 import { listOf, positive, required, text } from '../core/codec.js';
 import { account, repository, type AccountRef, type RepoRef } from '../core/refs.js';
 import type { CallOptions } from '../core/request.js';
 import { one } from '../core/results.js';
 import { ShortIssue } from '../schemas/issues.js';
 import { labelName, type LabelName } from './object-refs.js';
+import { createMembers, type CreateMembers } from './generated/members/create.js';
 
 export interface CreateIssueOptions extends CallOptions {
   /** Markdown text. */
@@ -24,7 +25,8 @@ export interface CreateIssueOptions extends CallOptions {
  * looking the repository up first: a missing repository is the service's 404 to the post
  * itself. `POST /repos/{owner}/{repo}/issues`
  */
-export const createIssue: Op<[repository: RepoRef, title: string], CreateIssueOptions, Promise<ShortIssue>> = /*#__PURE__*/ operation({
+export const createIssue: Op<[repository: RepoRef, title: string], WithDescribed<CreateIssueOptions, CreateMembers, 'title'>, Promise<ShortIssue>> = /*#__PURE__*/ operation({
+  described: createMembers,
   method: 'POST',
   path: '/repos/{owner}/{repo}/issues',
   target: path(repository),

@@ -1,11 +1,12 @@
 import { listOf, oneOf, required, text } from '../core/codec.js';
-import { body, operation, path, type Op } from '../core/operation.js';
+import { type WithDescribed, body, operation, path, type Op } from '../core/operation.js';
 import { account, issue, type AccountRef, type NumberedRef } from '../core/refs.js';
 import type { CallOptions } from '../core/request.js';
 import { done } from '../core/results.js';
 import { ValidationError } from '../errors/validation-error.js';
 import { milestoneOrNone } from './codecs.js';
 import { labelName, type LabelName } from './object-refs.js';
+import { updateMembers, type UpdateMembers } from './generated/members/update.js';
 
 /** Why an issue was closed or reopened (sent as `state_reason`). */
 export type IssueStateReason = 'completed' | 'not_planned' | 'duplicate' | 'reopened';
@@ -30,7 +31,8 @@ export interface EditIssueOptions extends CallOptions {
  * error). Fields left out are not sent, so they stay as they are; a milestone of 0 is sent
  * as null, which removes it. `PATCH /repos/{owner}/{repo}/issues/{issue_number}`
  */
-export const editIssue: Op<[issue: NumberedRef], EditIssueOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const editIssue: Op<[issue: NumberedRef], WithDescribed<EditIssueOptions, UpdateMembers>, Promise<boolean>> = /*#__PURE__*/ operation({
+  described: updateMembers,
   method: 'PATCH',
   path: '/repos/{owner}/{repo}/issues/{issue_number}',
   target: path(issue),

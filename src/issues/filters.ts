@@ -1,4 +1,4 @@
-import { listOf, oneOf, timestamp } from '../core/codec.js';
+import { listOf, oneOf, text, timestamp } from '../core/codec.js';
 import { query } from '../core/operation.js';
 import { account, type AccountRef } from '../core/refs.js';
 import { milestoneFilter } from './codecs.js';
@@ -34,8 +34,8 @@ export interface RepositoryIssueFilters extends IssueFilters {
   creator?: AccountRef;
   /** Issues that mention this login. */
   mentioned?: AccountRef;
-  /** `issue` or `pull_request` (some Enterprise Server versions). */
-  type?: 'issue' | 'pull_request';
+  /** An issue type's name (`bug`), `*` (any type) or `none` (no type); `issue` or `pull_request` on some Enterprise Server versions. */
+  type?: string;
 }
 
 /** The query parameters every issue listing takes. */
@@ -59,6 +59,6 @@ export const repositoryIssueFilters = {
   assignee: /*#__PURE__*/ query(account),
   creator: /*#__PURE__*/ query(account),
   mentioned: /*#__PURE__*/ query(account),
-  type: /*#__PURE__*/ query(/*#__PURE__*/ oneOf('issue', 'pull_request')),
+  type: /*#__PURE__*/ query(text),
   ...issueFilters,
 };

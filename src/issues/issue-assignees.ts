@@ -1,8 +1,10 @@
 import { listOf } from '../core/codec.js';
-import { body, operation, path, type Op } from '../core/operation.js';
+import { type WithDescribed, body, operation, path, type Op } from '../core/operation.js';
 import { account, issue, type AccountRef, type NumberedRef } from '../core/refs.js';
 import type { CallOptions } from '../core/request.js';
 import { done } from '../core/results.js';
+import { addAssigneesMembers, type AddAssigneesMembers } from './generated/members/add-assignees.js';
+import { removeAssigneesMembers, type RemoveAssigneesMembers } from './generated/members/remove-assignees.js';
 
 const users = /*#__PURE__*/ body(/*#__PURE__*/ listOf(account, { nonEmpty: true }), 'assignees');
 
@@ -10,7 +12,8 @@ const users = /*#__PURE__*/ body(/*#__PURE__*/ listOf(account, { nonEmpty: true 
  * Adds assignees to an issue, keeping those it has; true once the service has taken them
  * (it silently skips users who cannot be assigned). `POST /repos/{owner}/{repo}/issues/{issue_number}/assignees`
  */
-export const addIssueAssignees: Op<[issue: NumberedRef, users: readonly AccountRef[]], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const addIssueAssignees: Op<[issue: NumberedRef, users: readonly AccountRef[]], WithDescribed<CallOptions, AddAssigneesMembers, 'users'>, Promise<boolean>> = /*#__PURE__*/ operation({
+  described: addAssigneesMembers,
   method: 'POST',
   path: '/repos/{owner}/{repo}/issues/{issue_number}/assignees',
   target: path(issue),
@@ -20,7 +23,8 @@ export const addIssueAssignees: Op<[issue: NumberedRef, users: readonly AccountR
 });
 
 /** Removes assignees from an issue; true once done. `DELETE /repos/{owner}/{repo}/issues/{issue_number}/assignees` */
-export const removeIssueAssignees: Op<[issue: NumberedRef, users: readonly AccountRef[]], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const removeIssueAssignees: Op<[issue: NumberedRef, users: readonly AccountRef[]], WithDescribed<CallOptions, RemoveAssigneesMembers, 'users'>, Promise<boolean>> = /*#__PURE__*/ operation({
+  described: removeAssigneesMembers,
   method: 'DELETE',
   path: '/repos/{owner}/{repo}/issues/{issue_number}/assignees',
   target: path(issue),
@@ -30,7 +34,8 @@ export const removeIssueAssignees: Op<[issue: NumberedRef, users: readonly Accou
 });
 
 /** Assigns one user to an issue (the older form of `addIssueAssignees`). `POST /repos/{owner}/{repo}/issues/{issue_number}/assignees` */
-export const assignIssue: Op<[issue: NumberedRef, user: AccountRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const assignIssue: Op<[issue: NumberedRef, user: AccountRef], WithDescribed<CallOptions, AddAssigneesMembers, 'user'>, Promise<boolean>> = /*#__PURE__*/ operation({
+  described: addAssigneesMembers,
   method: 'POST',
   path: '/repos/{owner}/{repo}/issues/{issue_number}/assignees',
   target: path(issue),

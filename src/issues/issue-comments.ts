@@ -1,11 +1,13 @@
 import { oneOf, required, timestamp } from '../core/codec.js';
-import { body, operation, path, query, type Op } from '../core/operation.js';
+import { type WithDescribed, body, operation, path, query, type Op } from '../core/operation.js';
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import { issue, type NumberedRef } from '../core/refs.js';
 import type { CallOptions } from '../core/request.js';
 import { list, one } from '../core/results.js';
 import { IssueComment } from '../schemas/issue-comments.js';
 import { comment, type CommentRef } from './object-refs.js';
+import { createCommentMembers, type CreateCommentMembers } from './generated/members/create-comment.js';
+import { listCommentsMembers, type ListCommentsMembers } from './generated/members/list-comments.js';
 
 export interface IssueCommentsOptions extends PageOptions {
   /** `created` (the service's default) or `updated`. */
@@ -23,7 +25,8 @@ export const getIssueComment: Op<[comment: CommentRef], CallOptions, Promise<Iss
 });
 
 /** The comments on an issue, oldest first unless sorted. `GET /repos/{owner}/{repo}/issues/{issue_number}/comments` */
-export const listIssueComments: Op<[issue: NumberedRef], IssueCommentsOptions, PageIterator<IssueComment>> = /*#__PURE__*/ operation({
+export const listIssueComments: Op<[issue: NumberedRef], WithDescribed<IssueCommentsOptions, ListCommentsMembers>, PageIterator<IssueComment>> = /*#__PURE__*/ operation({
+  described: listCommentsMembers,
   path: '/repos/{owner}/{repo}/issues/{issue_number}/comments',
   target: path(issue),
   params: {
@@ -35,7 +38,8 @@ export const listIssueComments: Op<[issue: NumberedRef], IssueCommentsOptions, P
 });
 
 /** Comments on an issue; the new comment. `POST /repos/{owner}/{repo}/issues/{issue_number}/comments` */
-export const createIssueComment: Op<[issue: NumberedRef, body: string], CallOptions, Promise<IssueComment>> = /*#__PURE__*/ operation({
+export const createIssueComment: Op<[issue: NumberedRef, body: string], WithDescribed<CallOptions, CreateCommentMembers, 'body'>, Promise<IssueComment>> = /*#__PURE__*/ operation({
+  described: createCommentMembers,
   method: 'POST',
   path: '/repos/{owner}/{repo}/issues/{issue_number}/comments',
   target: path(issue),

@@ -1,11 +1,13 @@
 import { isRecord, oneOf } from '../core/codec.js';
-import { body, operation, path, type Op } from '../core/operation.js';
+import { type WithDescribed, body, operation, path, type Op } from '../core/operation.js';
 import { issue, type NumberedRef } from '../core/refs.js';
 import type { CallOptions } from '../core/request.js';
 import { bool, done } from '../core/results.js';
 import type { Session } from '../core/session.js';
 import { ValidationError } from '../errors/validation-error.js';
 import type { IssueStateReason } from './edit-issue.js';
+import { updateMembers, type UpdateMembers } from './generated/members/update.js';
+import { lockMembers, type LockMembers } from './generated/members/lock.js';
 
 export interface CloseIssueOptions extends CallOptions {
   /** `completed` (the service's default), `not_planned` or `duplicate`. */
@@ -23,7 +25,8 @@ const ISSUE = '/repos/{owner}/{repo}/issues/{issue_number}';
  * Closes an issue: only its state is sent, so nothing else about it changes. True once closed.
  * `PATCH /repos/{owner}/{repo}/issues/{issue_number}`
  */
-export const closeIssue: Op<[issue: NumberedRef], CloseIssueOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const closeIssue: Op<[issue: NumberedRef], WithDescribed<CloseIssueOptions, UpdateMembers>, Promise<boolean>> = /*#__PURE__*/ operation({
+  described: updateMembers,
   method: 'PATCH',
   path: ISSUE,
   target: path(issue),
@@ -33,7 +36,8 @@ export const closeIssue: Op<[issue: NumberedRef], CloseIssueOptions, Promise<boo
 });
 
 /** Reopens a closed issue. True once open. `PATCH /repos/{owner}/{repo}/issues/{issue_number}` */
-export const reopenIssue: Op<[issue: NumberedRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const reopenIssue: Op<[issue: NumberedRef], WithDescribed<CallOptions, UpdateMembers>, Promise<boolean>> = /*#__PURE__*/ operation({
+  described: updateMembers,
   method: 'PATCH',
   path: ISSUE,
   target: path(issue),
@@ -42,7 +46,8 @@ export const reopenIssue: Op<[issue: NumberedRef], CallOptions, Promise<boolean>
 });
 
 /** Locks an issue's conversation: true on 204, false on 404. `PUT /repos/{owner}/{repo}/issues/{issue_number}/lock` */
-export const lockIssue: Op<[issue: NumberedRef], LockIssueOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const lockIssue: Op<[issue: NumberedRef], WithDescribed<LockIssueOptions, LockMembers>, Promise<boolean>> = /*#__PURE__*/ operation({
+  described: lockMembers,
   method: 'PUT',
   path: `${ISSUE}/lock`,
   target: path(issue),

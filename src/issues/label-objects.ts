@@ -1,9 +1,10 @@
 import { required, text } from '../core/codec.js';
-import { body, operation, path, type Op } from '../core/operation.js';
+import { type WithDescribed, body, operation, path, type Op } from '../core/operation.js';
 import type { CallOptions } from '../core/request.js';
 import { bool, done } from '../core/results.js';
 import { labelColor } from './codecs.js';
 import { label, type LabelRef } from './object-refs.js';
+import { updateLabelMembers, type UpdateLabelMembers } from './generated/members/update-label.js';
 
 export interface UpdateLabelOptions extends CallOptions {
   /** Sent only when given; an empty string clears it. */
@@ -22,7 +23,8 @@ export const deleteLabel: Op<[label: LabelRef], CallOptions, Promise<boolean>> =
  * Renames and recolours a repository label; true once changed. The new name goes as
  * `new_name`, the key today's service reads. `PATCH /repos/{owner}/{repo}/labels/{name}`
  */
-export const updateLabel: Op<[label: LabelRef, name: string, color: string], UpdateLabelOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const updateLabel: Op<[label: LabelRef, name: string, color: string], WithDescribed<UpdateLabelOptions, UpdateLabelMembers, 'name' | 'color'>, Promise<boolean>> = /*#__PURE__*/ operation({
+  described: updateLabelMembers,
   method: 'PATCH',
   path: '/repos/{owner}/{repo}/labels/{name}',
   target: path(label),

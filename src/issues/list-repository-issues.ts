@@ -1,14 +1,16 @@
-import { operation, path, type Op } from '../core/operation.js';
+import { type WithDescribed, operation, path, type Op } from '../core/operation.js';
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import { repository, type RepoRef } from '../core/refs.js';
 import { list } from '../core/results.js';
 import { ShortIssue } from '../schemas/issues.js';
 import { repositoryIssueFilters, type RepositoryIssueFilters } from './filters.js';
+import { listForRepoMembers, type ListForRepoMembers } from './generated/members/list-for-repo.js';
 
 export interface RepositoryIssuesOptions extends PageOptions, RepositoryIssueFilters {}
 
 /** The issues (and pull requests) of a repository. `GET /repos/{owner}/{repo}/issues` */
-export const listRepositoryIssues: Op<[repository: RepoRef], RepositoryIssuesOptions, PageIterator<ShortIssue>> = /*#__PURE__*/ operation({
+export const listRepositoryIssues: Op<[repository: RepoRef], WithDescribed<RepositoryIssuesOptions, ListForRepoMembers>, PageIterator<ShortIssue>> = /*#__PURE__*/ operation({
+  described: listForRepoMembers,
   path: '/repos/{owner}/{repo}/issues',
   target: path(repository),
   params: repositoryIssueFilters,

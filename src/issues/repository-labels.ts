@@ -1,5 +1,5 @@
 import { required, text } from '../core/codec.js';
-import { body, operation, path, type Op } from '../core/operation.js';
+import { type WithDescribed, body, operation, path, type Op } from '../core/operation.js';
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import { repository, type RepoRef } from '../core/refs.js';
 import type { CallOptions } from '../core/request.js';
@@ -7,6 +7,7 @@ import { list, one } from '../core/results.js';
 import { Label } from '../schemas/labels.js';
 import { labelColor } from './codecs.js';
 import { label, type LabelRef } from './object-refs.js';
+import { createLabelMembers, type CreateLabelMembers } from './generated/members/create-label.js';
 
 /** One label of a repository: `{ owner, repo, name }` or a parsed label. `GET /repos/{owner}/{repo}/labels/{name}` */
 export const getLabel: Op<[label: LabelRef], CallOptions, Promise<Label>> = /*#__PURE__*/ operation({
@@ -27,7 +28,8 @@ export interface CreateLabelOptions extends CallOptions {
 }
 
 /** Adds a label to a repository; `color` may carry a leading `#`, which is not sent. `POST /repos/{owner}/{repo}/labels` */
-export const createLabel: Op<[repository: RepoRef, name: string, color: string], CreateLabelOptions, Promise<Label>> = /*#__PURE__*/ operation({
+export const createLabel: Op<[repository: RepoRef, name: string, color: string], WithDescribed<CreateLabelOptions, CreateLabelMembers, 'name' | 'color'>, Promise<Label>> = /*#__PURE__*/ operation({
+  described: createLabelMembers,
   method: 'POST',
   path: '/repos/{owner}/{repo}/labels',
   target: path(repository),

@@ -1,5 +1,5 @@
 import { oneOf, required, text, timestamp } from '../core/codec.js';
-import { body, operation, path, query, type Op } from '../core/operation.js';
+import { type WithDescribed, body, operation, path, query, type Op } from '../core/operation.js';
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import { repository, type RepoRef } from '../core/refs.js';
 import type { CallOptions } from '../core/request.js';
@@ -7,6 +7,8 @@ import { list, one } from '../core/results.js';
 import { Milestone } from '../schemas/labels.js';
 import { milestoneSort } from './codecs.js';
 import { milestone, type MilestoneRef } from './object-refs.js';
+import { createMilestoneMembers, type CreateMilestoneMembers } from './generated/members/create-milestone.js';
+import { listMilestonesMembers, type ListMilestonesMembers } from './generated/members/list-milestones.js';
 
 /** One milestone of a repository. `GET /repos/{owner}/{repo}/milestones/{milestone_number}` */
 export const getMilestone: Op<[milestone: MilestoneRef], CallOptions, Promise<Milestone>> = /*#__PURE__*/ operation({
@@ -24,7 +26,8 @@ export interface MilestonesOptions extends PageOptions {
 }
 
 /** The milestones of a repository. `GET /repos/{owner}/{repo}/milestones` */
-export const listMilestones: Op<[repository: RepoRef], MilestonesOptions, PageIterator<Milestone>> = /*#__PURE__*/ operation({
+export const listMilestones: Op<[repository: RepoRef], WithDescribed<MilestonesOptions, ListMilestonesMembers>, PageIterator<Milestone>> = /*#__PURE__*/ operation({
+  described: listMilestonesMembers,
   path: '/repos/{owner}/{repo}/milestones',
   target: path(repository),
   params: {
@@ -44,7 +47,8 @@ export interface CreateMilestoneOptions extends CallOptions {
 }
 
 /** Adds a milestone to a repository. `POST /repos/{owner}/{repo}/milestones` */
-export const createMilestone: Op<[repository: RepoRef, title: string], CreateMilestoneOptions, Promise<Milestone>> = /*#__PURE__*/ operation({
+export const createMilestone: Op<[repository: RepoRef, title: string], WithDescribed<CreateMilestoneOptions, CreateMilestoneMembers, 'title'>, Promise<Milestone>> = /*#__PURE__*/ operation({
+  described: createMilestoneMembers,
   method: 'POST',
   path: '/repos/{owner}/{repo}/milestones',
   target: path(repository),

@@ -1,9 +1,10 @@
 import { segment } from '../core/codec.js';
-import { operation, path, type Op } from '../core/operation.js';
+import { type WithDescribed, operation, path, type Op } from '../core/operation.js';
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import type { CallOptions } from '../core/request.js';
 import { list, one } from '../core/results.js';
 import { License, ShortLicense } from '../schemas/licenses.js';
+import { getAllCommonlyUsedMembers, type GetAllCommonlyUsedMembers } from '../licenses/generated/members/get-all-commonly-used.js';
 
 /** One license with its text and terms, by key (`mit`). `GET /licenses/{license}` */
 export const getLicense: Op<[license: string], CallOptions, Promise<License>> = /*#__PURE__*/ operation({
@@ -13,7 +14,8 @@ export const getLicense: Op<[license: string], CallOptions, Promise<License>> = 
 });
 
 /** The commonly used licenses. `GET /licenses` */
-export const listLicenses: Op<[], PageOptions, PageIterator<ShortLicense>> = /*#__PURE__*/ operation({
+export const listLicenses: Op<[], WithDescribed<PageOptions, GetAllCommonlyUsedMembers>, PageIterator<ShortLicense>> = /*#__PURE__*/ operation({
+  described: getAllCommonlyUsedMembers,
   path: '/licenses',
   result: list(ShortLicense),
 });

@@ -1,8 +1,9 @@
 import { flag, oneOf, text } from '../core/codec.js';
-import { body, operation, type Op, type Result } from '../core/operation.js';
+import { type WithDescribed, body, operation, type Op, type Result } from '../core/operation.js';
 import type { CallOptions, RequestSpec } from '../core/request.js';
 import { text as asText } from '../core/results.js';
 import { ValidationError } from '../errors/validation-error.js';
+import { renderMembers, type RenderMembers } from '../markdown/generated/members/render.js';
 
 export interface MarkdownOptions extends CallOptions {
   /** `markdown` (plain, the default) or `gfm` (GitHub Flavored, with `context` for references). */
@@ -26,7 +27,8 @@ function markdownRequest(values: Readonly<Record<string, unknown>>, spec: Reques
 }
 
 /** The text rendered as HTML; empty text gives '' without a request. `POST /markdown`, `POST /markdown/raw` */
-export const renderMarkdown: Op<[text: string], MarkdownOptions, Promise<string>> = /*#__PURE__*/ operation({
+export const renderMarkdown: Op<[text: string], WithDescribed<MarkdownOptions, RenderMembers, 'text'>, Promise<string>> = /*#__PURE__*/ operation({
+  described: renderMembers,
   method: 'POST',
   path: '/markdown',
   args: ['text'],

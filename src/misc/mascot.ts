@@ -1,7 +1,8 @@
 import { text } from '../core/codec.js';
-import { operation, query, type Op } from '../core/operation.js';
+import { type WithDescribed, operation, query, type Op } from '../core/operation.js';
 import type { CallOptions } from '../core/request.js';
 import { text as asText } from '../core/results.js';
+import { getOctocatMembers, type GetOctocatMembers } from '../meta/generated/members/get-octocat.js';
 
 export interface MascotOptions extends CallOptions {
   /** What the octocat's speech bubble says. */
@@ -9,7 +10,8 @@ export interface MascotOptions extends CallOptions {
 }
 
 /** The octocat as ASCII art. `GET /octocat` */
-export const getMascot: Op<[], MascotOptions, Promise<string>> = /*#__PURE__*/ operation({
+export const getMascot: Op<[], WithDescribed<MascotOptions, GetOctocatMembers>, Promise<string>> = /*#__PURE__*/ operation({
+  described: getOctocatMembers,
   path: '/octocat',
   params: { say: query(text, 's') },
   result: asText,

@@ -1,9 +1,10 @@
 import { flag, oneOf, text } from '../core/codec.js';
-import { body, operation, path, type Op } from '../core/operation.js';
+import { type WithDescribed, body, operation, path, type Op } from '../core/operation.js';
 import { account, type AccountRef } from '../core/refs.js';
 import type { CallOptions } from '../core/request.js';
 import { bool } from '../core/results.js';
 import { ValidationError } from '../errors/validation-error.js';
+import { updateMembers, type UpdateMembers } from './generated/members/update.js';
 
 export interface OrganizationChanges extends CallOptions {
   /** The (private) address the organization is billed at. */
@@ -32,7 +33,8 @@ export interface OrganizationChanges extends CallOptions {
  * Changes an organization's profile and settings (owners only); only the fields given are
  * sent, and at least one must be. True once changed, false on 404. `PATCH /orgs/{org}`
  */
-export const editOrganization: Op<[org: AccountRef], OrganizationChanges, Promise<boolean>> = /*#__PURE__*/ operation({
+export const editOrganization: Op<[org: AccountRef], WithDescribed<OrganizationChanges, UpdateMembers>, Promise<boolean>> = /*#__PURE__*/ operation({
+  described: updateMembers,
   method: 'PATCH',
   path: '/orgs/{org}',
   target: path(account, 'org'),

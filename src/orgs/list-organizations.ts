@@ -1,9 +1,10 @@
 import { count } from '../core/codec.js';
-import { operation, path, query, type Op } from '../core/operation.js';
+import { type WithDescribed, operation, path, query, type Op } from '../core/operation.js';
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import { account, type AccountRef } from '../core/refs.js';
 import { list } from '../core/results.js';
 import { ShortOrganization } from '../schemas/organizations.js';
+import { listMembers, type ListMembers } from './generated/members/list.js';
 
 export interface AllOrganizationsOptions extends PageOptions {
   /** Only organizations whose id is greater than this (the id of the last one seen). */
@@ -11,7 +12,8 @@ export interface AllOrganizationsOptions extends PageOptions {
 }
 
 /** Every organization of the service, in the order they were created. `GET /organizations` */
-export const listAllOrganizations: Op<[], AllOrganizationsOptions, PageIterator<ShortOrganization>> = /*#__PURE__*/ operation({
+export const listAllOrganizations: Op<[], WithDescribed<AllOrganizationsOptions, ListMembers>, PageIterator<ShortOrganization>> = /*#__PURE__*/ operation({
+  described: listMembers,
   path: '/organizations',
   params: { since: query(count) },
   result: list(ShortOrganization),

@@ -1,11 +1,13 @@
 import { oneOf } from '../core/codec.js';
-import { body, operation, path, query, type Op } from '../core/operation.js';
+import { type WithDescribed, body, operation, path, query, type Op } from '../core/operation.js';
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import { account, type AccountRef } from '../core/refs.js';
 import type { CallOptions } from '../core/request.js';
 import { bool, list } from '../core/results.js';
 import { ShortUser } from '../schemas/users.js';
 import { memberRole } from './codecs.js';
+import { setMembershipForUserMembers, type SetMembershipForUserMembers } from './generated/members/set-membership-for-user.js';
+import { listMembersMembers, type ListMembersMembers } from './generated/members/list-members.js';
 
 const org = /*#__PURE__*/ path(account, 'org');
 const member = { username: /*#__PURE__*/ path(account, 'username') };
@@ -20,7 +22,8 @@ export interface AddMemberOptions extends CallOptions {
  * (the membership stays pending until they accept). True once the service has taken it, false
  * on 404. `PUT /orgs/{org}/memberships/{username}`
  */
-export const addOrganizationMember: Op<[org: AccountRef, username: AccountRef], AddMemberOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const addOrganizationMember: Op<[org: AccountRef, username: AccountRef], WithDescribed<AddMemberOptions, SetMembershipForUserMembers, 'username'>, Promise<boolean>> = /*#__PURE__*/ operation({
+  described: setMembershipForUserMembers,
   method: 'PUT',
   path: '/orgs/{org}/memberships/{username}',
   target: org,
@@ -94,7 +97,8 @@ export interface MembersOptions extends PageOptions {
 }
 
 /** The members of an organization: all of them for a member asking, the public ones otherwise. `GET /orgs/{org}/members` */
-export const listOrganizationMembers: Op<[org: AccountRef], MembersOptions, PageIterator<ShortUser>> = /*#__PURE__*/ operation({
+export const listOrganizationMembers: Op<[org: AccountRef], WithDescribed<MembersOptions, ListMembersMembers>, PageIterator<ShortUser>> = /*#__PURE__*/ operation({
+  described: listMembersMembers,
   path: '/orgs/{org}/members',
   target: org,
   params: { filter: query(oneOf('2fa_disabled', '2fa_insecure', 'all')), role: query(oneOf('all', 'admin', 'member')) },

@@ -1,10 +1,12 @@
 import { oneOf } from '../core/codec.js';
-import { operation, path, query, type Op } from '../core/operation.js';
+import { type WithDescribed, operation, path, query, type Op } from '../core/operation.js';
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import { account, type AccountRef } from '../core/refs.js';
 import type { CallOptions } from '../core/request.js';
 import { list, one } from '../core/results.js';
 import { Membership } from '../schemas/memberships.js';
+import { updateMembershipForAuthenticatedUserMembers, type UpdateMembershipForAuthenticatedUserMembers } from './generated/members/update-membership-for-authenticated-user.js';
+import { listMembershipsForAuthenticatedUserMembers, type ListMembershipsForAuthenticatedUserMembers } from './generated/members/list-memberships-for-authenticated-user.js';
 
 export interface MembershipsOptions extends PageOptions {
   /** Only `active` memberships, or only `pending` invitations; both without it. */
@@ -12,7 +14,8 @@ export interface MembershipsOptions extends PageOptions {
 }
 
 /** The authenticated user's memberships in organizations. `GET /user/memberships/orgs` */
-export const listOwnOrganizationMemberships: Op<[], MembershipsOptions, PageIterator<Membership>> = /*#__PURE__*/ operation({
+export const listOwnOrganizationMemberships: Op<[], WithDescribed<MembershipsOptions, ListMembershipsForAuthenticatedUserMembers>, PageIterator<Membership>> = /*#__PURE__*/ operation({
+  described: listMembershipsForAuthenticatedUserMembers,
   path: '/user/memberships/orgs',
   params: { state: query(oneOf('active', 'pending')) },
   auth: 'organization_memberships',
@@ -28,7 +31,8 @@ export const getOwnOrganizationMembership: Op<[org: AccountRef], CallOptions, Pr
 });
 
 /** Accepts a pending invitation: the membership becomes `active`. `PATCH /user/memberships/orgs/{org}` */
-export const activateOwnOrganizationMembership: Op<[org: AccountRef], CallOptions, Promise<Membership>> = /*#__PURE__*/ operation({
+export const activateOwnOrganizationMembership: Op<[org: AccountRef], WithDescribed<CallOptions, UpdateMembershipForAuthenticatedUserMembers>, Promise<Membership>> = /*#__PURE__*/ operation({
+  described: updateMembershipForAuthenticatedUserMembers,
   method: 'PATCH',
   path: '/user/memberships/orgs/{org}',
   target: path(account, 'org'),

@@ -1,5 +1,5 @@
-import { oneOf, positive } from '../core/codec.js';
-import { body, operation, path, query, type Op } from '../core/operation.js';
+import { oneOf, positive, required } from '../core/codec.js';
+import { type WithDescribed, body, operation, path, query, type Op } from '../core/operation.js';
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import { account, repository, type AccountRef, type RepoRef } from '../core/refs.js';
 import type { CallOptions } from '../core/request.js';
@@ -7,6 +7,9 @@ import { bool, list, one } from '../core/results.js';
 import { newRepositoryParams, type NewRepositoryOptions } from '../repos/create-repository.js';
 import { Repository, ShortRepository } from '../schemas/repositories.js';
 import { organizationTeamOperation, type TeamAddress } from '../teams/refs.js';
+import { addOrUpdateRepoPermissionsInOrgMembers, type AddOrUpdateRepoPermissionsInOrgMembers } from '../teams/generated/members/add-or-update-repo-permissions-in-org.js';
+import { createInOrgMembers, type CreateInOrgMembers } from '../repos/generated/members/create-in-org.js';
+import { listForOrgMembers, type ListForOrgMembers } from '../repos/generated/members/list-for-org.js';
 
 const org = /*#__PURE__*/ path(account, 'org');
 
@@ -16,7 +19,8 @@ export interface NewOrganizationRepositoryOptions extends NewRepositoryOptions {
 }
 
 /** Creates a repository owned by an organization; only the options given are sent. `POST /orgs/{org}/repos` */
-export const createOrganizationRepository: Op<[org: AccountRef, name: string], NewOrganizationRepositoryOptions, Promise<Repository>> = /*#__PURE__*/ operation({
+export const createOrganizationRepository: Op<[org: AccountRef, name: string], WithDescribed<NewOrganizationRepositoryOptions, CreateInOrgMembers, 'name'>, Promise<Repository>> = /*#__PURE__*/ operation({
+  described: createInOrgMembers,
   method: 'POST',
   path: '/orgs/{org}/repos',
   target: org,
@@ -36,7 +40,8 @@ export interface OrganizationRepositoriesOptions extends PageOptions {
 }
 
 /** The repositories of an organization the requester may see. `GET /orgs/{org}/repos` */
-export const listOrganizationRepositories: Op<[org: AccountRef], OrganizationRepositoriesOptions, PageIterator<ShortRepository>> = /*#__PURE__*/ operation({
+export const listOrganizationRepositories: Op<[org: AccountRef], WithDescribed<OrganizationRepositoriesOptions, ListForOrgMembers>, PageIterator<ShortRepository>> = /*#__PURE__*/ operation({
+  described: listForOrgMembers,
   path: '/orgs/{org}/repos',
   target: org,
   params: {
@@ -48,8 +53,12 @@ export const listOrganizationRepositories: Op<[org: AccountRef], OrganizationRep
 });
 
 export interface TeamRepositoryOptions extends CallOptions {
-  /** What the team may do on the repository: `pull`, `push` or `admin`; the service's default (the team's own permission) without it. */
-  permission?: 'pull' | 'push' | 'admin';
+  /**
+   * What the team may do on the repository: `pull`, `triage`, `push`, `maintain`, `admin`, or the
+   * name of an organization's custom repository role; the service's default (the team's own
+   * permission) without it.
+   */
+  permission?: 'pull' | 'triage' | 'push' | 'maintain' | 'admin' | (string & {});
 }
 
 /**
@@ -59,11 +68,12 @@ export interface TeamRepositoryOptions extends CallOptions {
  * organization is checked, not sent). False on 404.
  * `PUT /orgs/{org}/teams/{team_slug}/repos/{owner}/{repo}`, `PUT /teams/{team_id}/repos/{owner}/{repo}`
  */
-export const addOrganizationTeamRepository: Op<[org: AccountRef, repository: RepoRef, team: TeamAddress], TeamRepositoryOptions, Promise<boolean>> = /*#__PURE__*/ organizationTeamOperation('/repos/{owner}/{repo}', {
+export const addOrganizationTeamRepository: Op<[org: AccountRef, repository: RepoRef, team: TeamAddress], WithDescribed<TeamRepositoryOptions, AddOrUpdateRepoPermissionsInOrgMembers, 'repository' | 'team'>, Promise<boolean>> = /*#__PURE__*/ organizationTeamOperation('/repos/{owner}/{repo}', {
+  described: addOrUpdateRepoPermissionsInOrgMembers,
   method: 'PUT',
   target: org,
   args: ['repository', 'team'],
-  params: { repository: path(repository), permission: body(oneOf('pull', 'push', 'admin')) },
+  params: { repository: path(repository), permission: body(required) },
   auth: 'add_repository',
   result: bool(),
 });

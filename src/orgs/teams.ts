@@ -1,11 +1,13 @@
 import { listOf, oneOf, positive, required, segment, text } from '../core/codec.js';
-import { body, operation, path, type Op } from '../core/operation.js';
+import { type WithDescribed, body, operation, path, type Op } from '../core/operation.js';
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import { account, type AccountRef } from '../core/refs.js';
 import type { CallOptions } from '../core/request.js';
 import { list, one } from '../core/results.js';
 import { ShortTeam, Team } from '../schemas/teams.js';
 import { organizationTeamOperation, type TeamAddress } from '../teams/refs.js';
+import { createMembers, type CreateMembers } from '../teams/generated/members/create.js';
+import { listMembers, type ListMembers } from '../teams/generated/members/list.js';
 
 const org = /*#__PURE__*/ path(account, 'org');
 
@@ -26,7 +28,8 @@ export interface NewTeamOptions extends CallOptions {
 }
 
 /** Creates a team in an organization (owners only); only the options given are sent. `POST /orgs/{org}/teams` */
-export const createTeam: Op<[org: AccountRef, name: string], NewTeamOptions, Promise<Team>> = /*#__PURE__*/ operation({
+export const createTeam: Op<[org: AccountRef, name: string], WithDescribed<NewTeamOptions, CreateMembers, 'name'>, Promise<Team>> = /*#__PURE__*/ operation({
+  described: createMembers,
   method: 'POST',
   path: '/orgs/{org}/teams',
   target: org,
@@ -57,7 +60,8 @@ export const getOrganizationTeam: Op<[org: AccountRef, team: TeamAddress], CallO
 });
 
 /** The teams of an organization the requester may see. `GET /orgs/{org}/teams` */
-export const listOrganizationTeams: Op<[org: AccountRef], PageOptions, PageIterator<ShortTeam>> = /*#__PURE__*/ operation({
+export const listOrganizationTeams: Op<[org: AccountRef], WithDescribed<PageOptions, ListMembers>, PageIterator<ShortTeam>> = /*#__PURE__*/ operation({
+  described: listMembers,
   path: '/orgs/{org}/teams',
   target: org,
   auth: 'teams',

@@ -1,9 +1,10 @@
 import { flag, positive, required, text } from '../core/codec.js';
-import { body, operation, path, type Op } from '../core/operation.js';
+import { type WithDescribed, body, operation, path, type Op } from '../core/operation.js';
 import { repository, type RepoRef } from '../core/refs.js';
 import type { CallOptions } from '../core/request.js';
 import { one } from '../core/results.js';
 import { ShortPullRequest } from '../schemas/pulls.js';
+import { createMembers, type CreateMembers } from './generated/members/create.js';
 
 export interface CreatePullRequestOptions extends CallOptions {
   /** The description, in markdown. */
@@ -18,7 +19,8 @@ export interface CreatePullRequestOptions extends CallOptions {
  * Opens a pull request of `head` (a branch, or `owner:branch` from a fork) into `base`.
  * `POST /repos/{owner}/{repo}/pulls`
  */
-export const createPullRequest: Op<[repository: RepoRef, title: string, base: string, head: string], CreatePullRequestOptions, Promise<ShortPullRequest>> = /*#__PURE__*/ operation({
+export const createPullRequest: Op<[repository: RepoRef, title: string, base: string, head: string], WithDescribed<CreatePullRequestOptions, CreateMembers, 'title' | 'base' | 'head'>, Promise<ShortPullRequest>> = /*#__PURE__*/ operation({
+  described: createMembers,
   method: 'POST',
   path: '/repos/{owner}/{repo}/pulls',
   target: path(repository),
@@ -38,7 +40,8 @@ export const createPullRequest: Op<[repository: RepoRef, title: string, base: st
  * Turns an issue into a pull request of `head` into `base`; it keeps the issue's number,
  * title and body. `POST /repos/{owner}/{repo}/pulls`
  */
-export const createPullRequestFromIssue: Op<[repository: RepoRef, issueNumber: number, base: string, head: string], CallOptions, Promise<ShortPullRequest>> = /*#__PURE__*/ operation({
+export const createPullRequestFromIssue: Op<[repository: RepoRef, issueNumber: number, base: string, head: string], WithDescribed<CallOptions, CreateMembers, 'issueNumber' | 'base' | 'head'>, Promise<ShortPullRequest>> = /*#__PURE__*/ operation({
+  described: createMembers,
   method: 'POST',
   path: '/repos/{owner}/{repo}/pulls',
   target: path(repository),

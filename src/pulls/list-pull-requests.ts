@@ -1,9 +1,10 @@
 import { oneOf, required } from '../core/codec.js';
-import { operation, path, query, type Op } from '../core/operation.js';
+import { type WithDescribed, operation, path, query, type Op } from '../core/operation.js';
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import { repository, type RepoRef } from '../core/refs.js';
 import { list } from '../core/results.js';
 import { ShortPullRequest } from '../schemas/pulls.js';
+import { listMembers, type ListMembers } from './generated/members/list.js';
 
 export interface PullRequestsOptions extends PageOptions {
   /** `open` (the service's default), `closed` or `all`. */
@@ -19,7 +20,8 @@ export interface PullRequestsOptions extends PageOptions {
 }
 
 /** The pull requests of a repository. `GET /repos/{owner}/{repo}/pulls` */
-export const listPullRequests: Op<[repository: RepoRef], PullRequestsOptions, PageIterator<ShortPullRequest>> = /*#__PURE__*/ operation({
+export const listPullRequests: Op<[repository: RepoRef], WithDescribed<PullRequestsOptions, ListMembers>, PageIterator<ShortPullRequest>> = /*#__PURE__*/ operation({
+  described: listMembers,
   path: '/repos/{owner}/{repo}/pulls',
   target: path(repository),
   params: {

@@ -1,10 +1,11 @@
 import { flag, oneOf, text } from '../core/codec.js';
-import { body, operation, path, type Op, type Result } from '../core/operation.js';
+import { type WithDescribed, body, operation, path, type Op, type Result } from '../core/operation.js';
 import { pull, type NumberedRef } from '../core/refs.js';
 import { sendForData, type CallOptions } from '../core/request.js';
 import { bool } from '../core/results.js';
 import { ValidationError } from '../errors/validation-error.js';
 import { fullSha } from './codecs.js';
+import { mergeMembers, type MergeMembers } from './generated/members/merge.js';
 
 export interface MergePullRequestOptions extends CallOptions {
   /** Title of the merge (or squash) commit. */
@@ -39,7 +40,8 @@ const mergeAnswer: Result<Promise<boolean>> = {
  * mergeable (405) or its head is no longer at `sha` (409). Other failures throw their typed error.
  * `PUT /repos/{owner}/{repo}/pulls/{pull_number}/merge`
  */
-export const mergePullRequest: Op<[pullRequest: NumberedRef], MergePullRequestOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const mergePullRequest: Op<[pullRequest: NumberedRef], WithDescribed<MergePullRequestOptions, MergeMembers>, Promise<boolean>> = /*#__PURE__*/ operation({
+  described: mergeMembers,
   method: 'PUT',
   path: '/repos/{owner}/{repo}/pulls/{pull_number}/merge',
   target: path(pull),

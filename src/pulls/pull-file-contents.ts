@@ -1,14 +1,16 @@
-import { operation, path, type Op } from '../core/operation.js';
+import { type WithDescribed, operation, path, type Op } from '../core/operation.js';
 import type { CallOptions } from '../core/request.js';
 import { one } from '../core/results.js';
 import { Contents } from '../schemas/contents.js';
 import { pullFile, type PullFileRef } from './refs.js';
+import { getContentMembers, type GetContentMembers } from '../repos/generated/members/get-content.js';
 
 /**
  * The changed file as it is in the pull request's head: its `contents_url` names the path and
  * the commit (`?ref=`). `GET /repos/{owner}/{repo}/contents/{path}`
  */
-export const getPullFileContents: Op<[file: PullFileRef], CallOptions, Promise<Contents>> = /*#__PURE__*/ operation({
+export const getPullFileContents: Op<[file: PullFileRef], WithDescribed<CallOptions, GetContentMembers>, Promise<Contents>> = /*#__PURE__*/ operation({
+  described: getContentMembers,
   path: '/repos/{owner}/{repo}/contents/{+path}',
   target: path(pullFile),
   // The commit the file reference names goes to the query, not the path.

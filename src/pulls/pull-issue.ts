@@ -1,5 +1,5 @@
 import { required, timestamp } from '../core/codec.js';
-import { body, operation, path, query, type Op } from '../core/operation.js';
+import { type WithDescribed, body, operation, path, query, type Op } from '../core/operation.js';
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import type { NumberedRef } from '../core/refs.js';
 import type { CallOptions } from '../core/request.js';
@@ -7,6 +7,8 @@ import { list, one } from '../core/results.js';
 import { IssueComment } from '../schemas/issue-comments.js';
 import { Issue } from '../schemas/issues.js';
 import { pullAsIssue } from './refs.js';
+import { createCommentMembers, type CreateCommentMembers } from '../issues/generated/members/create-comment.js';
+import { listCommentsMembers, type ListCommentsMembers } from '../issues/generated/members/list-comments.js';
 
 export interface PullRequestIssueCommentsOptions extends PageOptions {
   /** Only comments updated at or after this time. */
@@ -21,7 +23,8 @@ export const getPullRequestIssue: Op<[pullRequest: NumberedRef], CallOptions, Pr
 });
 
 /** The conversation of a pull request: its comments that are not on the diff. `GET /repos/{owner}/{repo}/issues/{issue_number}/comments` */
-export const listPullRequestIssueComments: Op<[pullRequest: NumberedRef], PullRequestIssueCommentsOptions, PageIterator<IssueComment>> = /*#__PURE__*/ operation({
+export const listPullRequestIssueComments: Op<[pullRequest: NumberedRef], WithDescribed<PullRequestIssueCommentsOptions, ListCommentsMembers>, PageIterator<IssueComment>> = /*#__PURE__*/ operation({
+  described: listCommentsMembers,
   path: '/repos/{owner}/{repo}/issues/{issue_number}/comments',
   target: path(pullAsIssue),
   params: { since: query(timestamp) },
@@ -29,7 +32,8 @@ export const listPullRequestIssueComments: Op<[pullRequest: NumberedRef], PullRe
 });
 
 /** Comments on a pull request's conversation (not on its diff); the new comment. `POST /repos/{owner}/{repo}/issues/{issue_number}/comments` */
-export const commentOnPullRequest: Op<[pullRequest: NumberedRef, body: string], CallOptions, Promise<IssueComment>> = /*#__PURE__*/ operation({
+export const commentOnPullRequest: Op<[pullRequest: NumberedRef, body: string], WithDescribed<CallOptions, CreateCommentMembers, 'body'>, Promise<IssueComment>> = /*#__PURE__*/ operation({
+  described: createCommentMembers,
   method: 'POST',
   path: '/repos/{owner}/{repo}/issues/{issue_number}/comments',
   target: path(pullAsIssue),

@@ -1,5 +1,5 @@
 import { oneOf, timestamp } from '../core/codec.js';
-import { operation, path, query, type Op } from '../core/operation.js';
+import { type WithDescribed, operation, path, query, type Op } from '../core/operation.js';
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import { pull, type NumberedRef } from '../core/refs.js';
 import { list } from '../core/results.js';
@@ -7,6 +7,7 @@ import { ShortCommit } from '../schemas/commits.js';
 import { PullFile } from '../schemas/pull-files.js';
 import { ReviewComment } from '../schemas/review-comments.js';
 import { PullReview } from '../schemas/reviews.js';
+import { listReviewCommentsMembers, type ListReviewCommentsMembers } from './generated/members/list-review-comments.js';
 
 export interface ReviewCommentsOptions extends PageOptions {
   /** `created` (the service's default) or `updated`. */
@@ -32,7 +33,8 @@ export const listPullRequestFiles: Op<[pullRequest: NumberedRef], PageOptions, P
 });
 
 /** The comments on lines of a pull request's diff. `GET /repos/{owner}/{repo}/pulls/{pull_number}/comments` */
-export const listPullRequestReviewComments: Op<[pullRequest: NumberedRef], ReviewCommentsOptions, PageIterator<ReviewComment>> = /*#__PURE__*/ operation({
+export const listPullRequestReviewComments: Op<[pullRequest: NumberedRef], WithDescribed<ReviewCommentsOptions, ListReviewCommentsMembers>, PageIterator<ReviewComment>> = /*#__PURE__*/ operation({
+  described: listReviewCommentsMembers,
   path: '/repos/{owner}/{repo}/pulls/{pull_number}/comments',
   target: path(pull),
   params: {

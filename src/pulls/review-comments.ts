@@ -1,17 +1,21 @@
-import { positive, required } from '../core/codec.js';
-import { body, operation, path, type Op } from '../core/operation.js';
+import { leavable, positive, required } from '../core/codec.js';
+import { leaving, type OpLeaving, type WithDescribed, body, operation, path, type Op } from '../core/operation.js';
 import { pull, type NumberedRef } from '../core/refs.js';
 import type { CallOptions } from '../core/request.js';
 import { bool, done, one } from '../core/results.js';
 import { ReviewComment } from '../schemas/review-comments.js';
 import { reviewComment, reviewCommentInPull, type ReviewCommentRef } from './refs.js';
+import { createReviewCommentMembers, type CreateReviewCommentMembers } from './generated/members/create-review-comment.js';
+import { updateReviewCommentMembers, type UpdateReviewCommentMembers } from './generated/members/update-review-comment.js';
+import { createReplyForReviewCommentMembers, type CreateReplyForReviewCommentMembers } from './generated/members/create-reply-for-review-comment.js';
 
 /**
  * Comments on a line of a pull request's diff: `position` counts lines down from the file's
  * first `@@` hunk header. The new comment. `POST /repos/{owner}/{repo}/pulls/{pull_number}/comments`
  */
-export const createReviewComment: Op<[pullRequest: NumberedRef, body: string, commitId: string, path: string, position: number], CallOptions, Promise<ReviewComment>> =
-  /*#__PURE__*/ operation({
+export const createReviewComment: OpLeaving<[pullRequest: NumberedRef, body: string, commitId: string, path: string], [position: number], WithDescribed<CallOptions, CreateReviewCommentMembers, 'body' | 'commitId' | 'path' | 'position'>, Promise<ReviewComment>> =
+  /*#__PURE__*/ leaving(/*#__PURE__*/ operation({
+    described: createReviewCommentMembers,
     method: 'POST',
     path: '/repos/{owner}/{repo}/pulls/{pull_number}/comments',
     target: path(pull),
@@ -20,10 +24,10 @@ export const createReviewComment: Op<[pullRequest: NumberedRef, body: string, co
       body: body(required),
       commitId: body(required),
       path: body(required),
-      position: body(positive),
+      position: body(leavable(positive)),
     },
     result: one(ReviewComment),
-  });
+  }));
 
 /** Deletes a review comment: true on 204, false on 404. `DELETE /repos/{owner}/{repo}/pulls/comments/{comment_id}` */
 export const deleteReviewComment: Op<[comment: ReviewCommentRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
@@ -34,7 +38,8 @@ export const deleteReviewComment: Op<[comment: ReviewCommentRef], CallOptions, P
 });
 
 /** Replaces a review comment's text. True once changed. `PATCH /repos/{owner}/{repo}/pulls/comments/{comment_id}` */
-export const editReviewComment: Op<[comment: ReviewCommentRef, body: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const editReviewComment: Op<[comment: ReviewCommentRef, body: string], WithDescribed<CallOptions, UpdateReviewCommentMembers, 'body'>, Promise<boolean>> = /*#__PURE__*/ operation({
+  described: updateReviewCommentMembers,
   method: 'PATCH',
   path: '/repos/{owner}/{repo}/pulls/comments/{comment_id}',
   target: path(reviewComment),
@@ -48,7 +53,8 @@ export const editReviewComment: Op<[comment: ReviewCommentRef, body: string], Ca
  * request's `number`; parsed data carries it in `pull_request_url`.
  * `POST /repos/{owner}/{repo}/pulls/{pull_number}/comments/{comment_id}/replies`
  */
-export const replyToReviewComment: Op<[comment: ReviewCommentRef, body: string], CallOptions, Promise<ReviewComment>> = /*#__PURE__*/ operation({
+export const replyToReviewComment: Op<[comment: ReviewCommentRef, body: string], WithDescribed<CallOptions, CreateReplyForReviewCommentMembers, 'body'>, Promise<ReviewComment>> = /*#__PURE__*/ operation({
+  described: createReplyForReviewCommentMembers,
   method: 'POST',
   path: '/repos/{owner}/{repo}/pulls/{pull_number}/comments/{comment_id}/replies',
   target: path(reviewCommentInPull),

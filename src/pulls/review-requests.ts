@@ -1,4 +1,4 @@
-import { body, operation, path, type Op } from '../core/operation.js';
+import { type WithDescribed, body, operation, path, type Op } from '../core/operation.js';
 import { pull, type AccountRef, type NumberedRef } from '../core/refs.js';
 import type { CallOptions } from '../core/request.js';
 import { bool, one } from '../core/results.js';
@@ -6,6 +6,8 @@ import { ValidationError } from '../errors/validation-error.js';
 import { ShortPullRequest } from '../schemas/pulls.js';
 import { ReviewRequests } from '../schemas/reviews.js';
 import { logins, slugs, type TeamRef } from './refs.js';
+import { removeRequestedReviewersMembers, type RemoveRequestedReviewersMembers } from './generated/members/remove-requested-reviewers.js';
+import { requestReviewersMembers, type RequestReviewersMembers } from './generated/members/request-reviewers.js';
 
 export interface ReviewRequestOptions extends CallOptions {
   /** Users, by login or as parsed users. */
@@ -32,7 +34,8 @@ export const listRequestedReviewers: Op<[pullRequest: NumberedRef], CallOptions,
 });
 
 /** Asks users and teams to review a pull request; the pull request. `POST /repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers` */
-export const requestReviewers: Op<[pullRequest: NumberedRef], ReviewRequestOptions, Promise<ShortPullRequest>> = /*#__PURE__*/ operation({
+export const requestReviewers: Op<[pullRequest: NumberedRef], WithDescribed<ReviewRequestOptions, RequestReviewersMembers>, Promise<ShortPullRequest>> = /*#__PURE__*/ operation({
+  described: requestReviewersMembers,
   method: 'POST',
   path: '/repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers',
   target: path(pull),
@@ -46,7 +49,8 @@ export const requestReviewers: Op<[pullRequest: NumberedRef], ReviewRequestOptio
  * list, so it is sent (empty) when only teams are named.
  * `DELETE /repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers`
  */
-export const removeRequestedReviewers: Op<[pullRequest: NumberedRef], ReviewRequestOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const removeRequestedReviewers: Op<[pullRequest: NumberedRef], WithDescribed<ReviewRequestOptions, RemoveRequestedReviewersMembers>, Promise<boolean>> = /*#__PURE__*/ operation({
+  described: removeRequestedReviewersMembers,
   method: 'DELETE',
   path: '/repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers',
   target: path(pull),

@@ -1,5 +1,5 @@
 import { listOf, oneOf, required, text } from '../core/codec.js';
-import { body, operation, path, type Op } from '../core/operation.js';
+import { type WithDescribed, body, operation, path, type Op } from '../core/operation.js';
 import { pull, type NumberedRef } from '../core/refs.js';
 import type { CallOptions } from '../core/request.js';
 import { one } from '../core/results.js';
@@ -7,6 +7,8 @@ import { ValidationError } from '../errors/validation-error.js';
 import { PullReview } from '../schemas/reviews.js';
 import { draftComment, type DraftReviewComment } from './codecs.js';
 import { pullReview, type PullReviewRef } from './refs.js';
+import { createReviewMembers, type CreateReviewMembers } from './generated/members/create-review.js';
+import { submitReviewMembers, type SubmitReviewMembers } from './generated/members/submit-review.js';
 
 export type ReviewEvent = 'APPROVE' | 'REQUEST_CHANGES' | 'COMMENT';
 export type { DraftReviewComment };
@@ -31,7 +33,8 @@ export interface SubmitReviewOptions extends CallOptions {
  * "leave blank", and the service's answer (422 today) comes back as UnprocessableEntity.
  * `POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews`
  */
-export const createPullRequestReview: Op<[pullRequest: NumberedRef], CreateReviewOptions, Promise<PullReview>> = /*#__PURE__*/ operation({
+export const createPullRequestReview: Op<[pullRequest: NumberedRef], WithDescribed<CreateReviewOptions, CreateReviewMembers>, Promise<PullReview>> = /*#__PURE__*/ operation({
+  described: createReviewMembers,
   method: 'POST',
   path: '/repos/{owner}/{repo}/pulls/{pull_number}/reviews',
   target: path(pull),
@@ -53,7 +56,8 @@ export const createPullRequestReview: Op<[pullRequest: NumberedRef], CreateRevie
  * Submits a pending review with its verdict (`APPROVE`, `REQUEST_CHANGES` or `COMMENT`); the
  * submitted review. `POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}/events`
  */
-export const submitPullRequestReview: Op<[review: PullReviewRef, event: ReviewEvent], SubmitReviewOptions, Promise<PullReview>> = /*#__PURE__*/ operation({
+export const submitPullRequestReview: Op<[review: PullReviewRef, event: ReviewEvent], WithDescribed<SubmitReviewOptions, SubmitReviewMembers, 'event'>, Promise<PullReview>> = /*#__PURE__*/ operation({
+  described: submitReviewMembers,
   method: 'POST',
   path: '/repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}/events',
   target: path(pullReview),

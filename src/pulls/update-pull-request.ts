@@ -1,9 +1,10 @@
 import { flag, oneOf, required, text } from '../core/codec.js';
-import { body, operation, path, type Op } from '../core/operation.js';
+import { type WithDescribed, body, operation, path, type Op } from '../core/operation.js';
 import { pull, type NumberedRef } from '../core/refs.js';
 import type { CallOptions } from '../core/request.js';
 import { done } from '../core/results.js';
 import { ValidationError } from '../errors/validation-error.js';
+import { updateMembers, type UpdateMembers } from './generated/members/update.js';
 
 export interface UpdatePullRequestOptions extends CallOptions {
   title?: string;
@@ -21,7 +22,8 @@ export interface UpdatePullRequestOptions extends CallOptions {
  * True once changed (a refusal throws its typed error); nothing to change is a ValidationError.
  * `PATCH /repos/{owner}/{repo}/pulls/{pull_number}`
  */
-export const updatePullRequest: Op<[pullRequest: NumberedRef], UpdatePullRequestOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const updatePullRequest: Op<[pullRequest: NumberedRef], WithDescribed<UpdatePullRequestOptions, UpdateMembers>, Promise<boolean>> = /*#__PURE__*/ operation({
+  described: updateMembers,
   method: 'PATCH',
   path: '/repos/{owner}/{repo}/pulls/{pull_number}',
   target: path(pull),
@@ -39,7 +41,8 @@ export const updatePullRequest: Op<[pullRequest: NumberedRef], UpdatePullRequest
 });
 
 /** Closes a pull request without merging it. True once closed. `PATCH /repos/{owner}/{repo}/pulls/{pull_number}` */
-export const closePullRequest: Op<[pullRequest: NumberedRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const closePullRequest: Op<[pullRequest: NumberedRef], WithDescribed<CallOptions, UpdateMembers>, Promise<boolean>> = /*#__PURE__*/ operation({
+  described: updateMembers,
   method: 'PATCH',
   path: '/repos/{owner}/{repo}/pulls/{pull_number}',
   target: path(pull),
@@ -48,7 +51,8 @@ export const closePullRequest: Op<[pullRequest: NumberedRef], CallOptions, Promi
 });
 
 /** Reopens a closed, unmerged pull request. True once open. `PATCH /repos/{owner}/{repo}/pulls/{pull_number}` */
-export const reopenPullRequest: Op<[pullRequest: NumberedRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const reopenPullRequest: Op<[pullRequest: NumberedRef], WithDescribed<CallOptions, UpdateMembers>, Promise<boolean>> = /*#__PURE__*/ operation({
+  described: updateMembers,
   method: 'PATCH',
   path: '/repos/{owner}/{repo}/pulls/{pull_number}',
   target: path(pull),

@@ -1,11 +1,12 @@
 import { codec, flag } from '../core/codec.js';
-import { operation, path, query, type Op } from '../core/operation.js';
+import { type WithDescribed, operation, path, query, type Op } from '../core/operation.js';
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import { repository, type RepoRef } from '../core/refs.js';
 import type { CallOptions } from '../core/request.js';
 import { list, one } from '../core/results.js';
 import { Branch } from '../schemas/branches.js';
 import { refName } from './codecs.js';
+import { listBranchesMembers, type ListBranchesMembers } from './generated/members/list-branches.js';
 
 /** One branch of a repository; a name with slashes (`feature/login`) is one name. `GET /repos/{owner}/{repo}/branches/{branch}` */
 export const getBranch: Op<[repository: RepoRef, name: string], CallOptions, Promise<Branch>> = /*#__PURE__*/ operation({
@@ -25,7 +26,8 @@ export interface BranchesOptions extends PageOptions {
 const protectedOnly = /*#__PURE__*/ codec<boolean, true | undefined>('bool', (value, name) => (flag(value, name) ? true : undefined), true);
 
 /** The branches of a repository. `GET /repos/{owner}/{repo}/branches` */
-export const listBranches: Op<[repository: RepoRef], BranchesOptions, PageIterator<Branch>> = /*#__PURE__*/ operation({
+export const listBranches: Op<[repository: RepoRef], WithDescribed<BranchesOptions, ListBranchesMembers>, PageIterator<Branch>> = /*#__PURE__*/ operation({
+  described: listBranchesMembers,
   path: '/repos/{owner}/{repo}/branches',
   target: path(repository),
   params: { protected: query(protectedOnly) },

@@ -1,10 +1,12 @@
 import { oneOf, required } from '../core/codec.js';
-import { body, operation, path, query, type Op, type Result } from '../core/operation.js';
+import { type WithDescribed, body, operation, path, query, type Op, type Result } from '../core/operation.js';
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import { account, repository, type AccountRef, type RepoRef } from '../core/refs.js';
 import { send, type CallOptions } from '../core/request.js';
 import { bool, list } from '../core/results.js';
 import { Collaborator } from '../schemas/collaborators.js';
+import { addCollaboratorMembers, type AddCollaboratorMembers } from './generated/members/add-collaborator.js';
+import { listCollaboratorsMembers, type ListCollaboratorsMembers } from './generated/members/list-collaborators.js';
 
 export interface AddCollaboratorOptions extends CallOptions {
   /** `pull`, `triage`, `push` (the service's default), `maintain`, `admin`, or a custom role; organization repositories only. */
@@ -38,7 +40,8 @@ const invitedOrAdded: Result<Promise<boolean>> = {
  * Invites a user to collaborate on a repository (or, for an organization member, grants the
  * permission at once). `PUT /repos/{owner}/{repo}/collaborators/{username}`
  */
-export const addCollaborator: Op<[repository: RepoRef, username: AccountRef], AddCollaboratorOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const addCollaborator: Op<[repository: RepoRef, username: AccountRef], WithDescribed<AddCollaboratorOptions, AddCollaboratorMembers, 'username'>, Promise<boolean>> = /*#__PURE__*/ operation({
+  described: addCollaboratorMembers,
   method: 'PUT',
   path: '/repos/{owner}/{repo}/collaborators/{username}',
   target: path(repository),
@@ -70,7 +73,8 @@ export const isCollaborator: Op<[repository: RepoRef, username: AccountRef], Cal
 });
 
 /** The collaborators of a repository, each with its permissions. `GET /repos/{owner}/{repo}/collaborators` */
-export const listCollaborators: Op<[repository: RepoRef], CollaboratorsOptions, PageIterator<Collaborator>> = /*#__PURE__*/ operation({
+export const listCollaborators: Op<[repository: RepoRef], WithDescribed<CollaboratorsOptions, ListCollaboratorsMembers>, PageIterator<Collaborator>> = /*#__PURE__*/ operation({
+  described: listCollaboratorsMembers,
   path: '/repos/{owner}/{repo}/collaborators',
   target: path(repository),
   params: {

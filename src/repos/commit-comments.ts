@@ -1,11 +1,13 @@
 import { positive, required } from '../core/codec.js';
-import { body, operation, path, type Op } from '../core/operation.js';
+import { type WithDescribed, body, operation, path, type Op } from '../core/operation.js';
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import { repository, type RepoRef } from '../core/refs.js';
 import type { CallOptions } from '../core/request.js';
 import { bool, list, one } from '../core/results.js';
 import { RepoComment } from '../schemas/repo-comments.js';
 import { commitComment, objectSha, type CommitCommentRef } from './codecs.js';
+import { createCommitCommentMembers, type CreateCommitCommentMembers } from './generated/members/create-commit-comment.js';
+import { updateCommitCommentMembers, type UpdateCommitCommentMembers } from './generated/members/update-commit-comment.js';
 
 /** The comments on every commit of a repository, oldest first. `GET /repos/{owner}/{repo}/comments` */
 export const listRepositoryCommitComments: Op<[repository: RepoRef], PageOptions, PageIterator<RepoComment>> = /*#__PURE__*/ operation({
@@ -40,8 +42,9 @@ export interface CommitCommentOptions extends CallOptions {
 }
 
 /** Comments on a commit (given by its full sha, or parsed data with one). `POST /repos/{owner}/{repo}/commits/{commit_sha}/comments` */
-export const createCommitComment: Op<[repository: RepoRef, body: string, sha: string | { readonly sha: string | null }], CommitCommentOptions, Promise<RepoComment>> =
+export const createCommitComment: Op<[repository: RepoRef, body: string, sha: string | { readonly sha: string | null }], WithDescribed<CommitCommentOptions, CreateCommitCommentMembers, 'body' | 'sha'>, Promise<RepoComment>> =
   /*#__PURE__*/ operation({
+  described: createCommitCommentMembers,
     method: 'POST',
     path: '/repos/{owner}/{repo}/commits/{commit_sha}/comments',
     target: path(repository),
@@ -58,7 +61,8 @@ export const createCommitComment: Op<[repository: RepoRef, body: string, sha: st
   });
 
 /** Replaces a commit comment's text; gives the comment as changed. `PATCH /repos/{owner}/{repo}/comments/{comment_id}` */
-export const updateCommitComment: Op<[comment: CommitCommentRef, body: string], CallOptions, Promise<RepoComment>> = /*#__PURE__*/ operation({
+export const updateCommitComment: Op<[comment: CommitCommentRef, body: string], WithDescribed<CallOptions, UpdateCommitCommentMembers, 'body'>, Promise<RepoComment>> = /*#__PURE__*/ operation({
+  described: updateCommitCommentMembers,
   method: 'PATCH',
   path: '/repos/{owner}/{repo}/comments/{comment_id}',
   target: path(commitComment),

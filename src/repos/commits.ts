@@ -1,11 +1,12 @@
 import { required, timestamp } from '../core/codec.js';
-import { operation, path, query, type Op } from '../core/operation.js';
+import { type WithDescribed, operation, path, query, type Op } from '../core/operation.js';
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import { repository, type RepoRef } from '../core/refs.js';
 import type { CallOptions } from '../core/request.js';
 import { list, one } from '../core/results.js';
 import { Comparison, RepoCommit } from '../schemas/commits.js';
 import { refName } from './codecs.js';
+import { listCommitsMembers, type ListCommitsMembers } from './generated/members/list-commits.js';
 
 /** One commit of a repository, with its files and line counts; `ref` is a sha, a branch or a tag. `GET /repos/{owner}/{repo}/commits/{ref}` */
 export const getCommit: Op<[repository: RepoRef, ref: string], CallOptions, Promise<RepoCommit>> = /*#__PURE__*/ operation({
@@ -32,7 +33,8 @@ export interface CommitsOptions extends PageOptions {
 }
 
 /** The commits of a repository, newest first (files and line counts are left out). `GET /repos/{owner}/{repo}/commits` */
-export const listCommits: Op<[repository: RepoRef], CommitsOptions, PageIterator<RepoCommit>> = /*#__PURE__*/ operation({
+export const listCommits: Op<[repository: RepoRef], WithDescribed<CommitsOptions, ListCommitsMembers>, PageIterator<RepoCommit>> = /*#__PURE__*/ operation({
+  described: listCommitsMembers,
   path: '/repos/{owner}/{repo}/commits',
   target: path(repository),
   params: {

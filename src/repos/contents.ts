@@ -1,5 +1,5 @@
 import { oneOf, required } from '../core/codec.js';
-import { body, operation, path, query, type Op, type Result } from '../core/operation.js';
+import { type WithDescribed, body, operation, path, query, type Op, type Result } from '../core/operation.js';
 import { repository, repoOf, type RepoRef } from '../core/refs.js';
 import { sendForData, type CallOptions, type RequestSpec } from '../core/request.js';
 import { one } from '../core/results.js';
@@ -9,6 +9,9 @@ import { metaOf as storedMeta, unreadable } from '../schema/model.js';
 import { asDict, metaOf } from '../schema/objects.js';
 import { Contents, FileCommit } from '../schemas/contents.js';
 import { directoryPath, filePath, fileContent, identity, type CommitIdentity } from './content-codecs.js';
+import { createOrUpdateFileContentsMembers, type CreateOrUpdateFileContentsMembers } from './generated/members/create-or-update-file-contents.js';
+import { getReadmeMembers, type GetReadmeMembers } from './generated/members/get-readme.js';
+import { getContentMembers, type GetContentMembers } from './generated/members/get-content.js';
 
 export interface ContentsOptions extends CallOptions {
   /** The branch, tag or commit to read from; by default the repository's default branch. */
@@ -77,7 +80,8 @@ const directory: Result<Promise<DirectoryList | DirectoryMap>> = {
  * `docs`, `docs/` and `/docs` name the same directory; an empty path (or `/`, `.`) names the root.
  * `GET /repos/{owner}/{repo}/contents/{path}`, `GET /repos/{owner}/{repo}/contents` for the root
  */
-export const listDirectoryContents: Op<[repository: RepoRef, path: string], DirectoryContentsOptions, Promise<DirectoryList | DirectoryMap>> = /*#__PURE__*/ operation({
+export const listDirectoryContents: Op<[repository: RepoRef, path: string], WithDescribed<DirectoryContentsOptions, GetContentMembers, 'path'>, Promise<DirectoryList | DirectoryMap>> = /*#__PURE__*/ operation({
+  described: getContentMembers,
   path: '/repos/{owner}/{repo}/contents/{+path}',
   target: path(repository),
   args: ['path'],
@@ -105,7 +109,8 @@ export interface CreateFileOptions extends CallOptions {
  * Adds a file to a repository in a new commit; `content` (text, sent as UTF-8, or bytes) is
  * sent base64-encoded. `PUT /repos/{owner}/{repo}/contents/{path}`
  */
-export const createFile: Op<[repository: RepoRef, path: string, message: string, content: string | Uint8Array], CreateFileOptions, Promise<FileCommit>> = /*#__PURE__*/ operation({
+export const createFile: Op<[repository: RepoRef, path: string, message: string, content: string | Uint8Array], WithDescribed<CreateFileOptions, CreateOrUpdateFileContentsMembers, 'path' | 'message' | 'content'>, Promise<FileCommit>> = /*#__PURE__*/ operation({
+  described: createOrUpdateFileContentsMembers,
   method: 'PUT',
   path: '/repos/{owner}/{repo}/contents/{+path}',
   target: path(repository),
@@ -123,7 +128,8 @@ export const createFile: Op<[repository: RepoRef, path: string, message: string,
 });
 
 /** The README of a repository (GitHub picks the file). `GET /repos/{owner}/{repo}/readme` */
-export const getReadme: Op<[repository: RepoRef], ContentsOptions, Promise<Contents>> = /*#__PURE__*/ operation({
+export const getReadme: Op<[repository: RepoRef], WithDescribed<ContentsOptions, GetReadmeMembers>, Promise<Contents>> = /*#__PURE__*/ operation({
+  described: getReadmeMembers,
   path: '/repos/{owner}/{repo}/readme',
   target: path(repository),
   params: { ref: query(required) },

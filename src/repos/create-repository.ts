@@ -1,8 +1,9 @@
 import { flag, required, text } from '../core/codec.js';
-import { body, operation, type Op } from '../core/operation.js';
+import { type WithDescribed, body, operation, type Op } from '../core/operation.js';
 import type { CallOptions } from '../core/request.js';
 import { one } from '../core/results.js';
 import { Repository } from '../schemas/repositories.js';
+import { createForAuthenticatedUserMembers, type CreateForAuthenticatedUserMembers } from './generated/members/create-for-authenticated-user.js';
 
 /** What a new repository starts with; what is not given takes the service's default. */
 export interface NewRepositoryOptions extends CallOptions {
@@ -45,7 +46,8 @@ export const newRepositoryParams = {
 };
 
 /** Creates a repository owned by the authenticated user; only the options given are sent. `POST /user/repos` */
-export const createRepository: Op<[name: string], NewRepositoryOptions, Promise<Repository>> = /*#__PURE__*/ operation({
+export const createRepository: Op<[name: string], WithDescribed<NewRepositoryOptions, CreateForAuthenticatedUserMembers, 'name'>, Promise<Repository>> = /*#__PURE__*/ operation({
+  described: createForAuthenticatedUserMembers,
   method: 'POST',
   path: '/user/repos',
   args: ['name'],

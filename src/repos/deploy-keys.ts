@@ -1,5 +1,5 @@
 import { flag, required } from '../core/codec.js';
-import { body, operation, path, type Op } from '../core/operation.js';
+import { type WithDescribed, body, operation, path, type Op } from '../core/operation.js';
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import { repository, type RepoRef } from '../core/refs.js';
 import type { CallOptions } from '../core/request.js';
@@ -7,6 +7,7 @@ import { bool, list, one } from '../core/results.js';
 import { DeployKey } from '../schemas/deploy-keys.js';
 import { deployKeyText } from './collaboration-codecs.js';
 import { deployKey, type DeployKeyRef } from './object-refs.js';
+import { createDeployKeyMembers, type CreateDeployKeyMembers } from './generated/members/create-deploy-key.js';
 
 export interface CreateDeployKeyOptions extends CallOptions {
   /** Read access only; without it the key can also push (the service's default). */
@@ -14,7 +15,8 @@ export interface CreateDeployKeyOptions extends CallOptions {
 }
 
 /** Adds a deploy key to a repository; the key text is sent without surrounding whitespace. `POST /repos/{owner}/{repo}/keys` */
-export const createDeployKey: Op<[repository: RepoRef, title: string, key: string], CreateDeployKeyOptions, Promise<DeployKey>> = /*#__PURE__*/ operation({
+export const createDeployKey: Op<[repository: RepoRef, title: string, key: string], WithDescribed<CreateDeployKeyOptions, CreateDeployKeyMembers, 'title' | 'key'>, Promise<DeployKey>> = /*#__PURE__*/ operation({
+  described: createDeployKeyMembers,
   method: 'POST',
   path: '/repos/{owner}/{repo}/keys',
   target: path(repository),

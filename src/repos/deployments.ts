@@ -1,5 +1,5 @@
 import { flag, listOf, required, segment, text } from '../core/codec.js';
-import { body, operation, path, query, type Op } from '../core/operation.js';
+import { type WithDescribed, body, operation, path, query, type Op } from '../core/operation.js';
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import { repository, type RepoRef } from '../core/refs.js';
 import type { CallOptions } from '../core/request.js';
@@ -8,6 +8,9 @@ import { parseReply } from '../schema/objects.js';
 import { Deployment, DeploymentStatus } from '../schemas/deployments.js';
 import { deploymentPayload, deploymentState } from './collaboration-codecs.js';
 import { deployment, type DeploymentRef } from './object-refs.js';
+import { createDeploymentMembers, type CreateDeploymentMembers } from './generated/members/create-deployment.js';
+import { createDeploymentStatusMembers, type CreateDeploymentStatusMembers } from './generated/members/create-deployment-status.js';
+import { listDeploymentsMembers, type ListDeploymentsMembers } from './generated/members/list-deployments.js';
 
 export interface CreateDeploymentOptions extends CallOptions {
   /**
@@ -66,7 +69,8 @@ const createdDeployment = /*#__PURE__*/ reads((reply) => (reply.status === 202 ?
  * conflict or failed status checks are a Conflict carrying the service's message.
  * `POST /repos/{owner}/{repo}/deployments`
  */
-export const createDeployment: Op<[repository: RepoRef, ref: string], CreateDeploymentOptions, Promise<Deployment | null>> = /*#__PURE__*/ operation({
+export const createDeployment: Op<[repository: RepoRef, ref: string], WithDescribed<CreateDeploymentOptions, CreateDeploymentMembers, 'ref'>, Promise<Deployment | null>> = /*#__PURE__*/ operation({
+  described: createDeploymentMembers,
   method: 'POST',
   path: '/repos/{owner}/{repo}/deployments',
   target: path(repository),
@@ -94,7 +98,8 @@ export const getDeployment: Op<[deployment: DeploymentRef], CallOptions, Promise
 });
 
 /** The deployments of a repository, newest first. `GET /repos/{owner}/{repo}/deployments` */
-export const listDeployments: Op<[repository: RepoRef], DeploymentsOptions, PageIterator<Deployment>> = /*#__PURE__*/ operation({
+export const listDeployments: Op<[repository: RepoRef], WithDescribed<DeploymentsOptions, ListDeploymentsMembers>, PageIterator<Deployment>> = /*#__PURE__*/ operation({
+  described: listDeploymentsMembers,
   path: '/repos/{owner}/{repo}/deployments',
   target: path(repository),
   params: { sha: query(segment), ref: query(required), task: query(required), environment: query(required) },
@@ -103,10 +108,10 @@ export const listDeployments: Op<[repository: RepoRef], DeploymentsOptions, Page
 
 /** Records a new state of a deployment. `POST /repos/{owner}/{repo}/deployments/{deployment_id}/statuses` */
 export const createDeploymentStatus: Op<
-  [deployment: DeploymentRef, state: 'error' | 'failure' | 'inactive' | 'in_progress' | 'queued' | 'pending' | 'success'],
-  CreateDeploymentStatusOptions,
+  [deployment: DeploymentRef, state: 'error' | 'failure' | 'inactive' | 'in_progress' | 'queued' | 'pending' | 'success'], WithDescribed<CreateDeploymentStatusOptions, CreateDeploymentStatusMembers, 'state'>,
   Promise<DeploymentStatus>
 > = /*#__PURE__*/ operation({
+  described: createDeploymentStatusMembers,
   method: 'POST',
   path: '/repos/{owner}/{repo}/deployments/{deployment_id}/statuses',
   target: path(deployment),

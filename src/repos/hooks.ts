@@ -1,5 +1,5 @@
 import { flag, listOf, required } from '../core/codec.js';
-import { body, operation, path, type Op } from '../core/operation.js';
+import { type WithDescribed, body, operation, path, type Op } from '../core/operation.js';
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import { repository, type RepoRef } from '../core/refs.js';
 import type { CallOptions } from '../core/request.js';
@@ -7,6 +7,8 @@ import { bool, done, list, one } from '../core/results.js';
 import { Hook } from '../schemas/hooks.js';
 import { hookConfig, type HookConfig } from './collaboration-codecs.js';
 import { hook, type HookRef } from './object-refs.js';
+import { createWebhookMembers, type CreateWebhookMembers } from './generated/members/create-webhook.js';
+import { updateWebhookMembers, type UpdateWebhookMembers } from './generated/members/update-webhook.js';
 
 export interface CreateHookOptions extends CallOptions {
   /** The events it is sent for; the service's default is `['push']`. */
@@ -34,7 +36,8 @@ const events = /*#__PURE__*/ listOf(required, { nonEmpty: true });
  * `config.secret` is treated as a credential (never shown in an error).
  * `POST /repos/{owner}/{repo}/hooks`
  */
-export const createHook: Op<[repository: RepoRef, name: string, config: HookConfig], CreateHookOptions, Promise<Hook>> = /*#__PURE__*/ operation({
+export const createHook: Op<[repository: RepoRef, name: string, config: HookConfig], WithDescribed<CreateHookOptions, CreateWebhookMembers, 'name' | 'config'>, Promise<Hook>> = /*#__PURE__*/ operation({
+  described: createWebhookMembers,
   method: 'POST',
   path: '/repos/{owner}/{repo}/hooks',
   target: path(repository),
@@ -61,7 +64,8 @@ export const listRepositoryHooks: Op<[repository: RepoRef], PageOptions, PageIte
 });
 
 /** Changes a hook; only the options given are sent. True once the service took it. `PATCH /repos/{owner}/{repo}/hooks/{hook_id}` */
-export const editHook: Op<[hook: HookRef], EditHookOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const editHook: Op<[hook: HookRef], WithDescribed<EditHookOptions, UpdateWebhookMembers>, Promise<boolean>> = /*#__PURE__*/ operation({
+  described: updateWebhookMembers,
   method: 'PATCH',
   path: '/repos/{owner}/{repo}/hooks/{hook_id}',
   target: path(hook),

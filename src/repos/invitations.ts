@@ -1,11 +1,12 @@
 import { oneOf } from '../core/codec.js';
-import { body, operation, path, type Op } from '../core/operation.js';
+import { type WithDescribed, body, operation, path, type Op } from '../core/operation.js';
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import { repository, type RepoRef } from '../core/refs.js';
 import type { CallOptions } from '../core/request.js';
 import { bool, list, one } from '../core/results.js';
 import { Invitation } from '../schemas/collaborators.js';
 import { invitation, type InvitationRef } from './object-refs.js';
+import { updateInvitationMembers, type UpdateInvitationMembers } from './generated/members/update-invitation.js';
 
 export interface UpdateInvitationOptions extends CallOptions {
   /** What the invitee will be able to do: `read`, `write`, `maintain`, `triage` or `admin`. */
@@ -21,7 +22,8 @@ export const listRepositoryInvitations: Op<[repository: RepoRef], PageOptions, P
 });
 
 /** Changes what an open invitation grants. `PATCH /repos/{owner}/{repo}/invitations/{invitation_id}` */
-export const updateRepositoryInvitation: Op<[invitation: InvitationRef], UpdateInvitationOptions, Promise<Invitation>> = /*#__PURE__*/ operation({
+export const updateRepositoryInvitation: Op<[invitation: InvitationRef], WithDescribed<UpdateInvitationOptions, UpdateInvitationMembers>, Promise<Invitation>> = /*#__PURE__*/ operation({
+  described: updateInvitationMembers,
   method: 'PATCH',
   path: '/repos/{owner}/{repo}/invitations/{invitation_id}',
   target: path(invitation),

@@ -1,5 +1,5 @@
-import { flag, oneOf, required, text } from '../core/codec.js';
-import { body, operation, path, query, type Op, type Result } from '../core/operation.js';
+import { leavable, flag, oneOf, required, text } from '../core/codec.js';
+import { leaving, type OpLeaving, type WithDescribed, body, operation, path, query, type Op, type Result } from '../core/operation.js';
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import { account, repository, type AccountRef, type RepoRef } from '../core/refs.js';
 import { sendForData, type CallOptions } from '../core/request.js';
@@ -7,6 +7,10 @@ import { bool, list, one } from '../core/results.js';
 import { parseReply } from '../schema/objects.js';
 import { RepoCommit } from '../schemas/commits.js';
 import { Repository, ShortRepository } from '../schemas/repositories.js';
+import { createForkMembers, type CreateForkMembers } from './generated/members/create-fork.js';
+import { updateMembers, type UpdateMembers } from './generated/members/update.js';
+import { listForksMembers, type ListForksMembers } from './generated/members/list-forks.js';
+import { mergeMembers, type MergeMembers } from './generated/members/merge.js';
 
 /** The settings `editRepository` may change; each one given is sent, the others stay as they are. */
 export interface EditRepositoryOptions extends CallOptions {
@@ -33,13 +37,14 @@ export interface EditRepositoryOptions extends CallOptions {
  * the caller usually wants the new state, and a refusal throws either way).
  * `PATCH /repos/{owner}/{repo}`
  */
-export const editRepository: Op<[repository: RepoRef, name: string], EditRepositoryOptions, Promise<Repository>> = /*#__PURE__*/ operation({
+export const editRepository: OpLeaving<[repository: RepoRef], [name: string], WithDescribed<EditRepositoryOptions, UpdateMembers, 'name'>, Promise<Repository>> = /*#__PURE__*/ leaving(/*#__PURE__*/ operation({
+  described: updateMembers,
   method: 'PATCH',
   path: '/repos/{owner}/{repo}',
   target: path(repository),
   args: ['name'],
   params: {
-    name: body(required),
+    name: body(leavable(required)),
     description: body(text),
     homepage: body(text),
     private: body(flag),
@@ -55,7 +60,7 @@ export const editRepository: Op<[repository: RepoRef, name: string], EditReposit
   },
   auth: 'edit',
   result: one(Repository),
-});
+}));
 
 /** Deletes a repository: true once deleted, false when there is none (404). `DELETE /repos/{owner}/{repo}` */
 export const deleteRepository: Op<[repository: RepoRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
@@ -75,7 +80,8 @@ export interface CreateForkOptions extends CallOptions {
  * Forks a repository; GitHub answers at once (202) with the fork, whose git data may take a
  * while to appear. `POST /repos/{owner}/{repo}/forks`
  */
-export const createFork: Op<[repository: RepoRef], CreateForkOptions, Promise<Repository>> = /*#__PURE__*/ operation({
+export const createFork: Op<[repository: RepoRef], WithDescribed<CreateForkOptions, CreateForkMembers>, Promise<Repository>> = /*#__PURE__*/ operation({
+  described: createForkMembers,
   method: 'POST',
   path: '/repos/{owner}/{repo}/forks',
   target: path(repository),
@@ -90,7 +96,8 @@ export interface ForksOptions extends PageOptions {
 }
 
 /** The forks of a repository. `GET /repos/{owner}/{repo}/forks` */
-export const listForks: Op<[repository: RepoRef], ForksOptions, PageIterator<ShortRepository>> = /*#__PURE__*/ operation({
+export const listForks: Op<[repository: RepoRef], WithDescribed<ForksOptions, ListForksMembers>, PageIterator<ShortRepository>> = /*#__PURE__*/ operation({
+  described: listForksMembers,
   path: '/repos/{owner}/{repo}/forks',
   target: path(repository),
   params: { sort: query(oneOf('newest', 'oldest', 'stargazers', 'watchers')) },
@@ -115,7 +122,8 @@ const mergeCommit: Result<Promise<RepoCommit | null>> = {
  * when there was nothing to merge. A merge conflict is a Conflict error (409).
  * `POST /repos/{owner}/{repo}/merges`
  */
-export const mergeBranch: Op<[repository: RepoRef, base: string, head: string], MergeOptions, Promise<RepoCommit | null>> = /*#__PURE__*/ operation({
+export const mergeBranch: Op<[repository: RepoRef, base: string, head: string], WithDescribed<MergeOptions, MergeMembers, 'base' | 'head'>, Promise<RepoCommit | null>> = /*#__PURE__*/ operation({
+  described: mergeMembers,
   method: 'POST',
   path: '/repos/{owner}/{repo}/merges',
   target: path(repository),

@@ -1,10 +1,13 @@
 import { count, oneOf } from '../core/codec.js';
-import { operation, path, query, type Op } from '../core/operation.js';
+import { type WithDescribed, operation, path, query, type Op } from '../core/operation.js';
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import { account, type AccountRef } from '../core/refs.js';
 import type { RequestSpec } from '../core/request.js';
 import { list } from '../core/results.js';
 import { ShortRepository } from '../schemas/repositories.js';
+import { listPublicMembers, type ListPublicMembers } from './generated/members/list-public.js';
+import { listForAuthenticatedUserMembers, type ListForAuthenticatedUserMembers } from './generated/members/list-for-authenticated-user.js';
+import { listForUserMembers, type ListForUserMembers } from './generated/members/list-for-user.js';
 
 type Sort = 'created' | 'updated' | 'pushed' | 'full_name';
 
@@ -43,7 +46,8 @@ function documentedDirection(values: Readonly<Record<string, unknown>>, spec: Re
 }
 
 /** The repositories the authenticated user can reach (owns, collaborates on, or reaches through an organization). `GET /user/repos` */
-export const listRepositories: Op<[], OwnRepositoriesOptions, PageIterator<ShortRepository>> = /*#__PURE__*/ operation({
+export const listRepositories: Op<[], WithDescribed<OwnRepositoriesOptions, ListForAuthenticatedUserMembers>, PageIterator<ShortRepository>> = /*#__PURE__*/ operation({
+  described: listForAuthenticatedUserMembers,
   path: '/user/repos',
   params: {
     type: query(oneOf('all', 'owner', 'public', 'private', 'member')),
@@ -57,7 +61,8 @@ export const listRepositories: Op<[], OwnRepositoriesOptions, PageIterator<Short
 });
 
 /** A user's public repositories. `GET /users/{username}/repos` */
-export const listUserRepositories: Op<[user: AccountRef], UserRepositoriesOptions, PageIterator<ShortRepository>> = /*#__PURE__*/ operation({
+export const listUserRepositories: Op<[user: AccountRef], WithDescribed<UserRepositoriesOptions, ListForUserMembers>, PageIterator<ShortRepository>> = /*#__PURE__*/ operation({
+  described: listForUserMembers,
   path: '/users/{username}/repos',
   target: path(account, 'username'),
   params: {
@@ -71,7 +76,8 @@ export const listUserRepositories: Op<[user: AccountRef], UserRepositoriesOption
 });
 
 /** Every public repository of the service, in the order they were created. `GET /repositories` */
-export const listAllRepositories: Op<[], AllRepositoriesOptions, PageIterator<ShortRepository>> = /*#__PURE__*/ operation({
+export const listAllRepositories: Op<[], WithDescribed<AllRepositoriesOptions, ListPublicMembers>, PageIterator<ShortRepository>> = /*#__PURE__*/ operation({
+  described: listPublicMembers,
   path: '/repositories',
   params: { since: query(count) },
   result: list(ShortRepository),

@@ -1,9 +1,10 @@
 import { required, text } from '../core/codec.js';
-import { body, operation, path, type Op } from '../core/operation.js';
+import { type WithDescribed, body, operation, path, type Op } from '../core/operation.js';
 import type { CallOptions } from '../core/request.js';
 import { bool, download, one, type Download } from '../core/results.js';
 import { Asset } from '../schemas/releases.js';
 import { asset, type AssetRef } from './release-refs.js';
+import { updateReleaseAssetMembers, type UpdateReleaseAssetMembers } from './generated/members/update-release-asset.js';
 
 export interface AssetChanges extends CallOptions {
   /** The file name. */
@@ -20,7 +21,8 @@ export const getReleaseAsset: Op<[asset: AssetRef], CallOptions, Promise<Asset>>
 });
 
 /** Renames or relabels a release asset; the asset as it now is. `PATCH /repos/{owner}/{repo}/releases/assets/{asset_id}` */
-export const updateReleaseAsset: Op<[asset: AssetRef], AssetChanges, Promise<Asset>> = /*#__PURE__*/ operation({
+export const updateReleaseAsset: Op<[asset: AssetRef], WithDescribed<AssetChanges, UpdateReleaseAssetMembers>, Promise<Asset>> = /*#__PURE__*/ operation({
+  described: updateReleaseAssetMembers,
   method: 'PATCH',
   path: '/repos/{owner}/{repo}/releases/assets/{asset_id}',
   target: path(asset),

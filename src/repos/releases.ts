@@ -1,11 +1,13 @@
 import { flag, oneOf, required, segment, text } from '../core/codec.js';
-import { body, operation, path, type Op } from '../core/operation.js';
+import { type WithDescribed, body, operation, path, type Op } from '../core/operation.js';
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import { repository, type RepoRef } from '../core/refs.js';
 import type { CallOptions } from '../core/request.js';
 import { bool, list, one } from '../core/results.js';
 import { Asset, Release } from '../schemas/releases.js';
 import { release, type ReleaseRef } from './release-refs.js';
+import { createReleaseMembers, type CreateReleaseMembers } from './generated/members/create-release.js';
+import { updateReleaseMembers, type UpdateReleaseMembers } from './generated/members/update-release.js';
 
 export interface ReleaseOptions extends CallOptions {
   /** The branch or commit sha the tag is made from when it does not exist yet (default: the default branch). */
@@ -42,7 +44,8 @@ const changes = {
 };
 
 /** Creates a release, and its tag from `targetCommitish` when the tag does not exist. `POST /repos/{owner}/{repo}/releases` */
-export const createRelease: Op<[repository: RepoRef, tagName: string], NewReleaseOptions, Promise<Release>> = /*#__PURE__*/ operation({
+export const createRelease: Op<[repository: RepoRef, tagName: string], WithDescribed<NewReleaseOptions, CreateReleaseMembers, 'tagName'>, Promise<Release>> = /*#__PURE__*/ operation({
+  described: createReleaseMembers,
   method: 'POST',
   path: '/repos/{owner}/{repo}/releases',
   target: path(repository),
@@ -83,7 +86,8 @@ export const getReleaseByTag: Op<[repository: RepoRef, tag: string], CallOptions
 });
 
 /** Changes a release (only the options given are sent); the release as it now is. `PATCH /repos/{owner}/{repo}/releases/{release_id}` */
-export const updateRelease: Op<[release: ReleaseRef], ReleaseChanges, Promise<Release>> = /*#__PURE__*/ operation({
+export const updateRelease: Op<[release: ReleaseRef], WithDescribed<ReleaseChanges, UpdateReleaseMembers>, Promise<Release>> = /*#__PURE__*/ operation({
+  described: updateReleaseMembers,
   method: 'PATCH',
   path: '/repos/{owner}/{repo}/releases/{release_id}',
   target: path(release),

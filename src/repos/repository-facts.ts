@@ -1,5 +1,5 @@
 import { flag, required } from '../core/codec.js';
-import { operation, path, query, type Op } from '../core/operation.js';
+import { type WithDescribed, operation, path, query, type Op } from '../core/operation.js';
 import { PageIterator, type PageOptions } from '../core/page-iterator.js';
 import { repository, type RepoRef } from '../core/refs.js';
 import type { CallOptions, RequestSpec } from '../core/request.js';
@@ -7,6 +7,8 @@ import { list, one } from '../core/results.js';
 import { unreadable } from '../schema/model.js';
 import { Contributor } from '../schemas/contributors.js';
 import { RepositoryLicense } from '../schemas/licenses.js';
+import { getForRepoMembers, type GetForRepoMembers } from '../licenses/generated/members/get-for-repo.js';
+import { listContributorsMembers, type ListContributorsMembers } from './generated/members/list-contributors.js';
 
 /** A language of a repository and the bytes of code written in it. */
 export type LanguageBytes = readonly [language: string, bytes: number];
@@ -40,7 +42,8 @@ export interface RepositoryLicenseOptions extends CallOptions {
  * The license file of a repository, its content decoded (`decoded`, `text`), with the license
  * GitHub detected in it. `GET /repos/{owner}/{repo}/license`
  */
-export const getRepositoryLicense: Op<[repository: RepoRef], RepositoryLicenseOptions, Promise<RepositoryLicense>> = /*#__PURE__*/ operation({
+export const getRepositoryLicense: Op<[repository: RepoRef], WithDescribed<RepositoryLicenseOptions, GetForRepoMembers>, Promise<RepositoryLicense>> = /*#__PURE__*/ operation({
+  described: getForRepoMembers,
   path: '/repos/{owner}/{repo}/license',
   target: path(repository),
   params: { ref: query(required) },
@@ -62,7 +65,8 @@ function anonOnlyWhenTrue(values: Readonly<Record<string, unknown>>, spec: Reque
  * The contributors of a repository, most commits first; an empty repository lists none (204).
  * `GET /repos/{owner}/{repo}/contributors`
  */
-export const listContributors: Op<[repository: RepoRef], ContributorsOptions, PageIterator<Contributor>> = /*#__PURE__*/ operation({
+export const listContributors: Op<[repository: RepoRef], WithDescribed<ContributorsOptions, ListContributorsMembers>, PageIterator<Contributor>> = /*#__PURE__*/ operation({
+  described: listContributorsMembers,
   path: '/repos/{owner}/{repo}/contributors',
   target: path(repository),
   params: { anon: query(flag) },

@@ -1,11 +1,13 @@
 import { oneOf } from '../core/codec.js';
-import { operation, path, query, type Op } from '../core/operation.js';
+import { type WithDescribed, operation, path, query, type Op } from '../core/operation.js';
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import { account, repository, type AccountRef, type RepoRef } from '../core/refs.js';
 import type { CallOptions } from '../core/request.js';
 import { bool, list } from '../core/results.js';
 import { ShortRepository } from '../schemas/repositories.js';
 import { StarredRepository } from '../schemas/starred.js';
+import { listReposStarredByAuthenticatedUserMembers, type ListReposStarredByAuthenticatedUserMembers } from '../activity/generated/members/list-repos-starred-by-authenticated-user.js';
+import { listReposStarredByUserMembers, type ListReposStarredByUserMembers } from '../activity/generated/members/list-repos-starred-by-user.js';
 
 /** The media type that adds when each star was given (`starred_at`). */
 export const STAR_MEDIA_TYPE = 'application/vnd.github.star+json';
@@ -20,7 +22,8 @@ export interface StarredOptions extends PageOptions {
 const ordering = { sort: query(oneOf('created', 'updated')), direction: query(oneOf('asc', 'desc')) };
 
 /** The repositories the authenticated user has starred. `GET /user/starred` */
-export const listStarred: Op<[], StarredOptions, PageIterator<ShortRepository>> = /*#__PURE__*/ operation({
+export const listStarred: Op<[], WithDescribed<StarredOptions, ListReposStarredByAuthenticatedUserMembers>, PageIterator<ShortRepository>> = /*#__PURE__*/ operation({
+  described: listReposStarredByAuthenticatedUserMembers,
   path: '/user/starred',
   params: ordering,
   auth: 'starred',
@@ -28,7 +31,8 @@ export const listStarred: Op<[], StarredOptions, PageIterator<ShortRepository>> 
 });
 
 /** The repositories a user has starred. `GET /users/{username}/starred` */
-export const listStarredBy: Op<[user: AccountRef], StarredOptions, PageIterator<ShortRepository>> = /*#__PURE__*/ operation({
+export const listStarredBy: Op<[user: AccountRef], WithDescribed<StarredOptions, ListReposStarredByUserMembers>, PageIterator<ShortRepository>> = /*#__PURE__*/ operation({
+  described: listReposStarredByUserMembers,
   path: '/users/{username}/starred',
   target: path(account, 'username'),
   params: ordering,
@@ -39,7 +43,8 @@ export const listStarredBy: Op<[user: AccountRef], StarredOptions, PageIterator<
  * The stars a user has given, each with its time and repository (asks for the `star` media
  * type, which a caller's `headers` may replace). `GET /users/{username}/starred`
  */
-export const listStarredRepositories: Op<[user: AccountRef], StarredOptions, PageIterator<StarredRepository>> = /*#__PURE__*/ operation({
+export const listStarredRepositories: Op<[user: AccountRef], WithDescribed<StarredOptions, ListReposStarredByUserMembers>, PageIterator<StarredRepository>> = /*#__PURE__*/ operation({
+  described: listReposStarredByUserMembers,
   path: '/users/{username}/starred',
   target: path(account, 'username'),
   params: ordering,

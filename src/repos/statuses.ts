@@ -1,11 +1,12 @@
 import { required, segment, text } from '../core/codec.js';
-import { body, operation, path, type Op } from '../core/operation.js';
+import { type WithDescribed, body, operation, path, type Op } from '../core/operation.js';
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import { repository, type RepoRef } from '../core/refs.js';
 import type { CallOptions } from '../core/request.js';
 import { list, one } from '../core/results.js';
 import { CombinedStatus, Status } from '../schemas/statuses.js';
 import { commitState } from './collaboration-codecs.js';
+import { createCommitStatusMembers, type CreateCommitStatusMembers } from './generated/members/create-commit-status.js';
 
 export interface CreateStatusOptions extends CallOptions {
   /** Where the details are (a build's output). */
@@ -19,7 +20,8 @@ export interface CreateStatusOptions extends CallOptions {
  * Sets a status on a commit: `state` is `pending`, `success`, `error` or `failure` (any other
  * is refused before sending); `context` is sent as `default` unless given. `POST /repos/{owner}/{repo}/statuses/{sha}`
  */
-export const createCommitStatus: Op<[repository: RepoRef, sha: string, state: 'pending' | 'success' | 'error' | 'failure'], CreateStatusOptions, Promise<Status>> = /*#__PURE__*/ operation({
+export const createCommitStatus: Op<[repository: RepoRef, sha: string, state: 'pending' | 'success' | 'error' | 'failure'], WithDescribed<CreateStatusOptions, CreateCommitStatusMembers, 'sha' | 'state'>, Promise<Status>> = /*#__PURE__*/ operation({
+  described: createCommitStatusMembers,
   method: 'POST',
   path: '/repos/{owner}/{repo}/statuses/{sha}',
   target: path(repository),

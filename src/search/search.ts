@@ -1,9 +1,13 @@
 import { flag, oneOf } from '../core/codec.js';
-import { operation, query, type Op } from '../core/operation.js';
+import { type WithDescribed, operation, query, type Op } from '../core/operation.js';
 import type { PageOptions, SearchIterator } from '../core/page-iterator.js';
 import { search } from '../core/results.js';
 import { CodeSearchResult, IssueSearchResult, RepositorySearchResult, UserSearchResult } from '../schemas/search.js';
 import { codeSearchQuery, order, searchQuery, textMatchAccept } from './codecs.js';
+import { codeMembers, type CodeMembers } from './generated/members/code.js';
+import { issuesAndPullRequestsMembers, type IssuesAndPullRequestsMembers } from './generated/members/issues-and-pull-requests.js';
+import { reposMembers, type ReposMembers } from './generated/members/repos.js';
+import { usersMembers, type UsersMembers } from './generated/members/users.js';
 
 /**
  * Searches are listings of a kind of their own: the iterator tells how many results the
@@ -57,7 +61,8 @@ const common = { order: query(order), textMatch: query(flag) };
  * not only qualifiers (`addClass in:file language:js repo:jquery/jquery`). The service asks for
  * an authenticated session on api.github.com. `GET /search/code`
  */
-export const searchCode: Op<[query: string], SearchCodeOptions, SearchIterator<CodeSearchResult>> = /*#__PURE__*/ operation({
+export const searchCode: Op<[query: string], WithDescribed<SearchCodeOptions, CodeMembers, 'query'>, SearchIterator<CodeSearchResult>> = /*#__PURE__*/ operation({
+  described: codeMembers,
   path: '/search/code',
   args: ['query'],
   params: { query: query(codeSearchQuery, 'q'), sort: query(oneOf('indexed')), ...common },
@@ -66,7 +71,8 @@ export const searchCode: Op<[query: string], SearchCodeOptions, SearchIterator<C
 });
 
 /** Issues and pull requests matching a query (`windows label:bug state:open`). `GET /search/issues` */
-export const searchIssues: Op<[query: string], SearchIssuesOptions, SearchIterator<IssueSearchResult>> = /*#__PURE__*/ operation({
+export const searchIssues: Op<[query: string], WithDescribed<SearchIssuesOptions, IssuesAndPullRequestsMembers, 'query'>, SearchIterator<IssueSearchResult>> = /*#__PURE__*/ operation({
+  described: issuesAndPullRequestsMembers,
   path: '/search/issues',
   args: ['query'],
   params: {
@@ -81,7 +87,8 @@ export const searchIssues: Op<[query: string], SearchIssuesOptions, SearchIterat
 });
 
 /** Repositories matching a query (`tetris language:assembly`). `GET /search/repositories` */
-export const searchRepositories: Op<[query: string], SearchRepositoriesOptions, SearchIterator<RepositorySearchResult>> = /*#__PURE__*/ operation({
+export const searchRepositories: Op<[query: string], WithDescribed<SearchRepositoriesOptions, ReposMembers, 'query'>, SearchIterator<RepositorySearchResult>> = /*#__PURE__*/ operation({
+  described: reposMembers,
   path: '/search/repositories',
   args: ['query'],
   params: { query: query(searchQuery, 'q'), sort: query(oneOf('stars', 'forks', 'help-wanted-issues', 'updated')), ...common },
@@ -90,7 +97,8 @@ export const searchRepositories: Op<[query: string], SearchRepositoriesOptions, 
 });
 
 /** Users and organizations matching a query (`tom repos:>42 followers:>1000`). `GET /search/users` */
-export const searchUsers: Op<[query: string], SearchUsersOptions, SearchIterator<UserSearchResult>> = /*#__PURE__*/ operation({
+export const searchUsers: Op<[query: string], WithDescribed<SearchUsersOptions, UsersMembers, 'query'>, SearchIterator<UserSearchResult>> = /*#__PURE__*/ operation({
+  described: usersMembers,
   path: '/search/users',
   args: ['query'],
   params: { query: query(searchQuery, 'q'), sort: query(oneOf('followers', 'repositories', 'joined')), ...common },

@@ -1,8 +1,9 @@
-import { nullable, oneOf, positive, required, text } from '../core/codec.js';
-import { body, type Op } from '../core/operation.js';
+import { leavable, nullable, oneOf, positive, required, text } from '../core/codec.js';
+import { leaving, type OpLeaving, type WithDescribed, body, type Op } from '../core/operation.js';
 import type { CallOptions } from '../core/request.js';
 import { bool, done } from '../core/results.js';
 import { teamOperation, type TeamAddress } from './refs.js';
+import { updateInOrgMembers, type UpdateInOrgMembers } from './generated/members/update-in-org.js';
 
 export interface EditTeamOptions extends CallOptions {
   description?: string;
@@ -21,11 +22,12 @@ export interface EditTeamOptions extends CallOptions {
  * refusal throws a typed error). Settings left out stay as they are.
  * `PATCH /orgs/{org}/teams/{team_slug}`, `PATCH /teams/{team_id}`
  */
-export const editTeam: Op<[team: TeamAddress, name: string], EditTeamOptions, Promise<boolean>> = /*#__PURE__*/ teamOperation('', {
+export const editTeam: OpLeaving<[team: TeamAddress], [name: string], WithDescribed<EditTeamOptions, UpdateInOrgMembers, 'name'>, Promise<boolean>> = /*#__PURE__*/ leaving(/*#__PURE__*/ teamOperation('', {
+  described: updateInOrgMembers,
   method: 'PATCH',
   args: ['name'],
   params: {
-    name: body(required),
+    name: body(leavable(required)),
     description: body(text),
     privacy: body(oneOf('secret', 'closed')),
     permission: body(oneOf('pull', 'push', 'admin')),
@@ -33,7 +35,7 @@ export const editTeam: Op<[team: TeamAddress, name: string], EditTeamOptions, Pr
     notificationSetting: body(oneOf('notifications_enabled', 'notifications_disabled')),
   },
   result: done,
-});
+}));
 
 /** Deletes a team (and the teams nested under it): true when deleted, false when the service answers 404. `DELETE /orgs/{org}/teams/{team_slug}`, `DELETE /teams/{team_id}` */
 export const deleteTeam: Op<[team: TeamAddress], CallOptions, Promise<boolean>> = /*#__PURE__*/ teamOperation('', {

@@ -1,5 +1,5 @@
 import { oneOf } from '../core/codec.js';
-import { body, path, query, type Op, type Result } from '../core/operation.js';
+import { type WithDescribed, body, path, query, type Op, type Result } from '../core/operation.js';
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import { account, type AccountRef } from '../core/refs.js';
 import { sendForData, type CallOptions } from '../core/request.js';
@@ -8,6 +8,8 @@ import { parseReply } from '../schema/objects.js';
 import { TeamMembership } from '../schemas/memberships.js';
 import { ShortUser } from '../schemas/users.js';
 import { teamOperation, type TeamAddress } from './refs.js';
+import { addOrUpdateMembershipForUserInOrgMembers, type AddOrUpdateMembershipForUserInOrgMembers } from './generated/members/add-or-update-membership-for-user-in-org.js';
+import { listMembersInOrgMembers, type ListMembersInOrgMembers } from './generated/members/list-members-in-org.js';
 
 /**
  * A team's members. Today's slug route has only memberships (`…/memberships/{username}`), which
@@ -30,7 +32,8 @@ export interface TeamMembersOptions extends PageOptions {
  * `inviteToTeam` for the membership itself). Both routes use the membership request, which takes
  * the role. `PUT /orgs/{org}/teams/{team_slug}/memberships/{username}`, `PUT /teams/{team_id}/memberships/{username}`
  */
-export const addTeamMember: Op<[team: TeamAddress, username: AccountRef], AddTeamMemberOptions, Promise<boolean>> = /*#__PURE__*/ teamOperation('/memberships/{username}', {
+export const addTeamMember: Op<[team: TeamAddress, username: AccountRef], WithDescribed<AddTeamMemberOptions, AddOrUpdateMembershipForUserInOrgMembers, 'username'>, Promise<boolean>> = /*#__PURE__*/ teamOperation('/memberships/{username}', {
+  described: addOrUpdateMembershipForUserInOrgMembers,
   method: 'PUT',
   args: ['username'],
   params: { username: path(account, 'username'), role: body(oneOf('member', 'maintainer')) },
@@ -73,7 +76,8 @@ export const isTeamMember: Op<[team: TeamAddress, username: AccountRef], CallOpt
 }, '/members/{username}');
 
 /** A team's members, optionally only its members or only its maintainers. `GET /orgs/{org}/teams/{team_slug}/members`, `GET /teams/{team_id}/members` */
-export const listTeamMembers: Op<[team: TeamAddress], TeamMembersOptions, PageIterator<ShortUser>> = /*#__PURE__*/ teamOperation('/members', {
+export const listTeamMembers: Op<[team: TeamAddress], WithDescribed<TeamMembersOptions, ListMembersInOrgMembers>, PageIterator<ShortUser>> = /*#__PURE__*/ teamOperation('/members', {
+  described: listMembersInOrgMembers,
   params: { role: query(oneOf('member', 'maintainer', 'all')) },
   result: list(ShortUser),
 });

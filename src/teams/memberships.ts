@@ -1,9 +1,10 @@
-import { path, type Op } from '../core/operation.js';
+import { type WithDescribed, path, type Op } from '../core/operation.js';
 import { account, type AccountRef } from '../core/refs.js';
 import type { CallOptions } from '../core/request.js';
 import { bool, one } from '../core/results.js';
 import { TeamMembership } from '../schemas/memberships.js';
 import { teamOperation, type TeamAddress } from './refs.js';
+import { addOrUpdateMembershipForUserInOrgMembers, type AddOrUpdateMembershipForUserInOrgMembers } from './generated/members/add-or-update-membership-for-user-in-org.js';
 
 /** A user's membership in a team: active, or pending while an invitation to the organization is open. */
 
@@ -20,7 +21,8 @@ export const getTeamMembership: Op<[team: TeamAddress, username: AccountRef], Ca
  * `active` at once. The service's default role, `member`, applies.
  * `PUT /orgs/{org}/teams/{team_slug}/memberships/{username}`, `PUT /teams/{team_id}/memberships/{username}`
  */
-export const inviteToTeam: Op<[team: TeamAddress, username: AccountRef], CallOptions, Promise<TeamMembership>> = /*#__PURE__*/ teamOperation('/memberships/{username}', {
+export const inviteToTeam: Op<[team: TeamAddress, username: AccountRef], WithDescribed<CallOptions, AddOrUpdateMembershipForUserInOrgMembers, 'username'>, Promise<TeamMembership>> = /*#__PURE__*/ teamOperation('/memberships/{username}', {
+  described: addOrUpdateMembershipForUserInOrgMembers,
   method: 'PUT',
   args: ['username'],
   params: { username: path(account, 'username') },

@@ -1,11 +1,12 @@
 import { required } from '../core/codec.js';
-import { body, path, type Op } from '../core/operation.js';
+import { type WithDescribed, body, path, type Op } from '../core/operation.js';
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import { repository, type RepoRef } from '../core/refs.js';
 import type { CallOptions } from '../core/request.js';
 import { bool, list } from '../core/results.js';
 import { ShortRepository } from '../schemas/repositories.js';
 import { teamOperation, type TeamAddress } from './refs.js';
+import { addOrUpdateRepoPermissionsInOrgMembers, type AddOrUpdateRepoPermissionsInOrgMembers } from './generated/members/add-or-update-repo-permissions-in-org.js';
 
 /** The repositories a team has access to. */
 
@@ -24,7 +25,8 @@ export interface AddTeamRepositoryOptions extends CallOptions {
  * Gives a team access to a repository, or changes its permission there: true once given, false
  * when the service answers 404. `PUT /orgs/{org}/teams/{team_slug}/repos/{owner}/{repo}`, `PUT /teams/{team_id}/repos/{owner}/{repo}`
  */
-export const addTeamRepository: Op<[team: TeamAddress, repository: RepoRef], AddTeamRepositoryOptions, Promise<boolean>> = /*#__PURE__*/ teamOperation('/repos/{owner}/{repo}', {
+export const addTeamRepository: Op<[team: TeamAddress, repository: RepoRef], WithDescribed<AddTeamRepositoryOptions, AddOrUpdateRepoPermissionsInOrgMembers, 'repository'>, Promise<boolean>> = /*#__PURE__*/ teamOperation('/repos/{owner}/{repo}', {
+  described: addOrUpdateRepoPermissionsInOrgMembers,
   method: 'PUT',
   args: ['repository'],
   params: { repository: path(repository), permission: body(required) },

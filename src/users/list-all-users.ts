@@ -1,8 +1,9 @@
 import { count } from '../core/codec.js';
-import { operation, query, type Op } from '../core/operation.js';
+import { type WithDescribed, operation, query, type Op } from '../core/operation.js';
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import { list } from '../core/results.js';
 import { ShortUser } from '../schemas/users.js';
+import { listMembers, type ListMembers } from './generated/members/list.js';
 
 export interface AllUsersOptions extends PageOptions {
   /** Only users whose id is greater than this (the id of the last user seen). */
@@ -10,7 +11,8 @@ export interface AllUsersOptions extends PageOptions {
 }
 
 /** Every user of the service, in the order they signed up. `GET /users` */
-export const listAllUsers: Op<[], AllUsersOptions, PageIterator<ShortUser>> = /*#__PURE__*/ operation({
+export const listAllUsers: Op<[], WithDescribed<AllUsersOptions, ListMembers>, PageIterator<ShortUser>> = /*#__PURE__*/ operation({
+  described: listMembers,
   path: '/users',
   params: { since: query(count) },
   result: list(ShortUser),

@@ -1,11 +1,12 @@
 import { flag, invalid, isRecord, nullable, text } from '../core/codec.js';
-import { body, operation, path, prepare, type Op } from '../core/operation.js';
+import { type WithDescribed, body, operation, path, prepare, type Op } from '../core/operation.js';
 import { account, type AccountRef } from '../core/refs.js';
 import type { CallOptions, RequestSpec } from '../core/request.js';
 import { bool } from '../core/results.js';
 import type { Session } from '../core/session.js';
 import { ValidationError } from '../errors/validation-error.js';
 import { RAW } from '../schema/model.js';
+import { updateAuthenticatedMembers, type UpdateAuthenticatedMembers } from './generated/members/update-authenticated.js';
 
 export interface UserChanges extends CallOptions {
   name?: string;
@@ -48,7 +49,8 @@ const patchUser = /*#__PURE__*/ operation({
  * Changes the authenticated user's profile (the client-level `update_me`); only the fields given
  * are sent. True on success, false when the service answers 404. `PATCH /user`
  */
-export const updateAuthenticatedUser: Op<[], UserChanges, Promise<boolean>> = /*#__PURE__*/ operation({
+export const updateAuthenticatedUser: Op<[], WithDescribed<UserChanges, UpdateAuthenticatedMembers>, Promise<boolean>> = /*#__PURE__*/ operation({
+  described: updateAuthenticatedMembers,
   method: 'PATCH',
   path: '/user',
   params: profileFields,
