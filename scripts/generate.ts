@@ -47,7 +47,13 @@ function exportedNames(area: string): Set<string> {
   return names;
 }
 
-const models = new Models(handwrittenModels);
+/** The description's wrong promises (errata/description-errata.json), by description: `<schema>#<field>`. */
+const errata = (JSON.parse(readFileSync(join(REPO_ROOT, 'errata/description-errata.json'), 'utf8')) as { errata: { description: string; schema: string; field: string }[] }).errata;
+const errataOf = (description: string) => new Set(errata.filter((e) => e.description === description).map((e) => `${e.schema}#${e.field}`));
+// An interface model reads the schemas errata/interface-models.json names for it; one not named there reads its namesake component.
+const interfaceSchemas = (JSON.parse(readFileSync(join(REPO_ROOT, 'errata/interface-models.json'), 'utf8')) as { models: Record<string, string[]> }).models;
+const standsIn = (name: string, source: string) => !interfaceSchemas[name] || interfaceSchemas[name].includes(source);
+const models = new Models(handwrittenModels, 'models', false, errataOf('api.github.com'), standsIn);
 const files = new Map<string, string>();
 const planned: Planned[] = [];
 const served: { operationId: string; description: string; method: string; path: string; fn: string; file: string; deprecated: boolean }[] = [];
@@ -103,7 +109,7 @@ for (const [file, text] of models.render(header)) files.set(file, text);
 
 // The webhook payload models, from GitHub's webhook description, beside the webhook module.
 const webhooks = webhooksSource();
-const webhookModels = new Models(new Map(), WEBHOOK_MODELS_DIR, true);
+const webhookModels = new Models(new Map(), WEBHOOK_MODELS_DIR, true, errataOf('webhooks'));
 const webhookEvents = planWebhooks(webhooks.doc, webhookModels);
 const webhookHeader = (source: string) => `// ${MARK}\n// Source: ${webhooks.line}; ${source}.`;
 for (const [file, text] of webhookModels.render(webhookHeader)) if (!file.endsWith('/index.ts')) files.set(file, text);

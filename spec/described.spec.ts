@@ -1,7 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { mayBeLeftOut, paramsOf, type Declared, type Described, type Param } from '../src/core/operation.js';
+import { mayBeLeftOut, paramsOf, type Composed, type Declared, type Described, type Param } from '../src/core/operation.js';
+import { functionRoutes } from '../scripts/operations-doc.js';
 
 /*
  * Every function the interface declares by hand, against what GitHub's description documents for
@@ -39,7 +40,7 @@ async function describedOf(operationId: string): Promise<Described | null> {
   return module[`${camel(part)}Members`] ?? null;
 }
 
-/** Every hand-declared function of the package's modules, by name. */
+/** Every hand-declared function of the package's modules, by name (a composed one's requests as `name#i`). */
 async function declaredFunctions(): Promise<Map<string, Declared['declaration']>> {
   const found = new Map<string, Declared['declaration']>();
   for (const area of readdirSync(SRC, { withFileTypes: true })) {
@@ -50,6 +51,7 @@ async function declaredFunctions(): Promise<Map<string, Declared['declaration']>
     if (!file) continue;
     for (const [name, value] of Object.entries(await import(file))) {
       if (typeof value === 'function' && 'declaration' in value && !found.has(name)) found.set(name, (value as Declared).declaration);
+      if (typeof value === 'function' && 'declarations' in value) (value as Composed).declarations.forEach((declaration, i) => found.set(`${name}#${i}`, declaration));
     }
   }
   return found;
@@ -97,7 +99,25 @@ function driftOf(fn: string, operationId: string, decl: Declared['declaration'],
   return drift;
 }
 
+/** Functions that make requests and carry no declaration, each with why. */
+const UNDECLARED: Record<string, string> = {
+  graphql: 'a GraphQL query: its one route takes a query document, not parameters',
+  listConnection: 'a GraphQL connection, walked by graphql',
+  refresh: 'follows the url an object was read from',
+  getGistFileContent: 'reads a gist file from its raw_url, on the raw content host',
+};
+
 describe('the interface’s declarations against GitHub’s description', () => {
+  it('every exported function that makes requests carries the declarations of the requests it makes', async () => {
+    const bare: string[] = [];
+    for (const [fn, info] of functionRoutes()) {
+      if (/\/generated\//.test(info.file) || info.routes.length === 0 || UNDECLARED[fn]) continue;
+      const value = ((await import(join(SRC, '..', info.file))) as Record<string, unknown>)[fn];
+      if (typeof value === 'function' && !('declaration' in value) && !('declarations' in value)) bare.push(`${fn} (${info.file}: ${info.routes.join(', ')})`);
+    }
+    expect(bare).toEqual([]);
+  }, 120_000);
+
   it('every hand-declared function can send what GitHub documents for its route, requires only what it requires, and takes its enums whole', async () => {
     const functions = await declaredFunctions();
     const drift: Drift[] = [];

@@ -8,7 +8,7 @@ import { docExamples, readmeSnippets, snippetModule } from './support/snippets.j
 // check here is derived from the exports map, so a new area module is covered by adding its entry.
 describe('the packed package', () => {
   let packed: Packed;
-  const tsc = (project: string) => run(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', project], { timeout: 120_000 });
+  const tsc = (project: string) => run(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', project], { timeout: 300_000 });
 
   beforeAll(async () => {
     packed = await packAndInstall();
@@ -102,20 +102,20 @@ describe('the packed package', () => {
     writeFileSync(join(packed.consumer, 'tsconfig.bundler.json'), JSON.stringify({ compilerOptions: { ...options, module: 'ESNext', moduleResolution: 'Bundler' }, files }));
     writeFileSync(join(packed.consumer, 'tsconfig.node16.json'), JSON.stringify({ compilerOptions: { ...options, module: 'Node16', moduleResolution: 'Node16' }, files }));
     await expect(Promise.all([tsc(join(packed.consumer, 'tsconfig.bundler.json')), tsc(join(packed.consumer, 'tsconfig.node16.json'))])).resolves.toHaveLength(2);
-  }, 180_000);
+  }, 330_000);
 
   it('type-checks a CommonJS program that requires it (module node20: require of an ES module)', async () => {
     writeFileSync(join(packed.consumer, 'use.cts'), "import hubops = require('hubops');\nexport const gh: hubops.Client = hubops.createClient({ token: process.env.GITHUB_TOKEN });\n");
     writeFileSync(join(packed.consumer, 'tsconfig.cjs.json'), JSON.stringify({ compilerOptions: { strict: true, noEmit: true, module: 'node20', types: ['node'], exactOptionalPropertyTypes: true }, files: ['use.cts'] }));
     await expect(tsc(join(packed.consumer, 'tsconfig.cjs.json'))).resolves.toBeDefined();
-  }, 120_000);
+  }, 330_000);
 
   it('passes publint --strict and arethetypeswrong (node16, bundler)', async () => {
     await expect(run(process.execPath, [join(ROOT, 'node_modules/publint/src/cli.js'), '--strict', packed.installed], { timeout: 60_000 })).resolves.toBeDefined();
     // From CommonJS the package is an ES module that Node ≥ 20.19 `require`s; TypeScript's node16 mode predates that.
     const attw = join(ROOT, 'node_modules/@arethetypeswrong/cli/dist/index.js');
-    await expect(run(process.execPath, [attw, packed.tarball, '--profile', 'node16', '--ignore-rules', 'cjs-resolves-to-esm', '--format', 'ascii'], { timeout: 120_000 })).resolves.toBeDefined();
-  }, 180_000);
+    await expect(run(process.execPath, [attw, packed.tarball, '--profile', 'node16', '--ignore-rules', 'cjs-resolves-to-esm', '--format', 'ascii'], { timeout: 300_000 })).resolves.toBeDefined();
+  }, 330_000);
 
   it('documents itself: TypeDoc reads the shipped declarations with warnings as errors, every public function with an example, each operation with its facade names (npm run docs)', async () => {
     const json = join(packed.consumer, 'reference.json');

@@ -13,7 +13,8 @@ interface Planned {
   source: string;
   /** The first sentence of the schema's own description or title. */
   about: string;
-  fields: { name: string; code: string }[];
+  /** `promised`: required and never null in the description (and no erratum says otherwise): typed non-null. */
+  fields: { name: string; code: string; promised: boolean }[];
   /** Model names its fields refer to. */
   deps: Set<string>;
 }
@@ -44,6 +45,15 @@ function objectOf(doc: JsonObject, schema: unknown, at: string, depth = 0): { pr
   return found && Object.keys(properties).length > 0 ? { properties, required } : null;
 }
 
+/** Whether a schema lets a value be null: `nullable`, a `null` type, a nullable component, or a null alternative. */
+function isNullable(doc: JsonObject, schema: unknown, at: string, depth = 0): boolean {
+  if (!isObject(schema) || depth > 8) return false;
+  if (schema.nullable === true || (Array.isArray(schema.type) && schema.type.includes('null')) || schema.type === 'null') return true;
+  if (typeof schema.$ref === 'string') return /\/nullable-[^/]+$/.test(schema.$ref) || isNullable(doc, deref(doc, schema, at).value, at, depth + 1);
+  for (const key of ['oneOf', 'anyOf'] as const) if (Array.isArray(schema[key]) && (schema[key] as unknown[]).some((part) => isNullable(doc, part, at, depth + 1))) return true;
+  return Array.isArray(schema.allOf) && schema.allOf.length === 1 && isNullable(doc, schema.allOf[0], at, depth + 1);
+}
+
 function componentName(ref: string): string | null {
   return /^#\/components\/schemas\/(.+)$/.exec(ref)?.[1] ?? null;
 }
@@ -61,6 +71,10 @@ export class Models {
     private readonly dir = 'models',
     /** Whether an object schema written inline in a field is a model of its own (named after its owner and field), not a mapping. */
     private readonly inlineObjects = false,
+    /** Fields the description promises wrongly (`<schema source>#<field>`): typed as possibly null. */
+    private readonly errata: ReadonlySet<string> = new Set(),
+    /** Whether the interface's model of a name reads the component of that name (`components/schemas/x`): else the generator writes its own, named `…Data`. */
+    private readonly standsIn: (name: string, source: string) => boolean = () => true,
   ) {}
 
   /** Whether a model of this name is the interface's own (not written by the generator). */
@@ -85,7 +99,9 @@ export class Models {
       // A nullable-X component is X that may be null: every field already may be.
       const plain = component.replace(/^nullable-/, '');
       if (plain !== component && isObject((doc.components as JsonObject | undefined)?.schemas) && ((doc.components as JsonObject).schemas as JsonObject)[plain]) component = plain;
-      return this.plan(doc, `#/components/schemas/${component}`, pascal(component), `components/schemas/${component}`);
+      const own = pascal(component);
+      const name = this.handwritten.has(own) && !this.standsIn(own, `components/schemas/${component}`) ? `${own}Data` : own;
+      return this.plan(doc, `#/components/schemas/${component}`, name, `components/schemas/${component}`);
     }
     if (isObject(schema) && Array.isArray(schema.allOf) && schema.allOf.length === 1) return this.modelFor(doc, schema.allOf[0], inlineName, at);
     if (inlineName === null) return null;
@@ -102,7 +118,9 @@ export class Models {
     this.planned.set(name, entry);
     this.order.push(name);
     for (const [property, value] of Object.entries(object.properties)) {
-      entry.fields.push({ name: property, code: this.fieldCode(entry, property, value, object.required.includes(property)) });
+      const required = object.required.includes(property);
+      const promised = required && !isNullable(doc, value, source) && !this.errata.has(`${source}#${property}`);
+      entry.fields.push({ name: property, code: this.fieldCode(entry, property, value, required), promised });
     }
     // An answer's own (inline) schema that reads exactly as an earlier one is that one: one model, not two alike.
     if (!source.startsWith('components/')) {
@@ -177,8 +195,8 @@ export class Models {
       const entry = this.planned.get(name) as Planned;
       const kinds = new Set<string>();
       const imports = new Map<string, string>();
-      const lines = entry.fields.map(({ name: field, code }) => {
-        const written = code.replace(/(one|many)\(@(\w+)@\)/, (_, how: string, target: string) => {
+      const lines = entry.fields.map(({ name: field, code, promised }) => {
+        const plain = code.replace(/(one|many)\(@(\w+)@\)/, (_, how: string, target: string) => {
           if (lazy.has(`${name}>${target}`)) {
             kinds.add(how === 'one' ? 'later' : 'manyLater');
             if (target !== name) imports.set(target, this.fileOf(target));
@@ -188,7 +206,10 @@ export class Models {
           imports.set(target, this.fileOf(target));
           return `/* @__PURE__ */ ${how}(${target})`;
         });
-        if (!written.includes('(')) kinds.add(written);
+        if (!plain.includes('(')) kinds.add(plain);
+        // An id is an identity already (required: a missing one fails the object).
+        const written = promised && plain !== 'id' ? `/* @__PURE__ */ promised(${plain})` : plain;
+        if (written !== plain) kinds.add('promised');
         return `  ${key(field)}: ${written},`;
       });
       const typeName = `${name.charAt(0).toLowerCase()}${name.slice(1)}Type`;

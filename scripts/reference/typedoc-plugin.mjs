@@ -15,9 +15,16 @@ function commentOf(reflection) {
 }
 
 /** A variable holding an operation: typed as one (`Op<…>`) or a function type. */
+function isFunctionType(type) {
+  if (type?.type === 'reference') return ['Op', 'OpLeaving'].includes(type.name);
+  if (type?.type === 'reflection') return (type.declaration.signatures?.length ?? 0) > 0;
+  // A composed function: its own function type beside what it carries (`F & Composed`).
+  if (type?.type === 'intersection') return type.types.some(isFunctionType);
+  return false;
+}
+
 function isFunctionValue(reflection) {
-  const type = reflection.type;
-  return (type?.type === 'reference' && type.name === 'Op') || (type?.type === 'reflection' && (type.declaration.signatures?.length ?? 0) > 0);
+  return isFunctionType(reflection.type);
 }
 
 function documentedAs(names) {

@@ -15,6 +15,10 @@ describe('the generated output', () => {
     expect(stdout).toMatch(/generated output is current: 1176 generated operations, 286 served by the interface/);
   }, 120_000);
 
+  it('knows what the description promises of every model (spec/openapi/model-promises.json is current)', async () => {
+    await expect(tsx('model-promises.ts')).resolves.toBeDefined();
+  }, 120_000);
+
   it('serves the generated operations their documented examples (spec/openapi/generated-examples.json is current)', async () => {
     await expect(tsx('generated-examples.ts')).resolves.toBeDefined();
   }, 120_000);

@@ -198,7 +198,13 @@ function schemaErrors(description: Entry['description'], operationId: string, ex
   if (!schema) return [];
   const errors = errorsOf(validatorFor(description, `${operationId} ${example.status}`, schema), example.body);
   // A listing's items sit under the list's own member in the answer, at the same index.
-  return errors.map((error) => error.split(' ')[0] as string).flatMap((pointer) => [pointer, pointer.replace(/^\/[^/]+(?=\/\d+\/)/, '')]);
+  // A member the example leaves out breaks its object's `required`: the member's own pointer.
+  const pointerOf = (error: string) => {
+    const at = error.split(' ')[0] as string;
+    const missing = /must have required property '([^']+)'/.exec(error)?.[1];
+    return missing === undefined ? at : `${at === '/' ? '' : at}/${missing}`;
+  };
+  return errors.map(pointerOf).flatMap((pointer) => [pointer, pointer.replace(/^\/[^/]+(?=\/\d+\/)/, '')]);
 }
 
 describe('the operation index', () => {

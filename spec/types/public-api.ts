@@ -22,8 +22,16 @@ export function publicTypes(session: Session, gh: Client): void {
   // Results are named, immutable parsed types.
   expectTypeOf(getRepository(session, 'octocat/Hello-World')).resolves.toEqualTypeOf<Repository>();
   expectTypeOf(listRepositoryIssues(session, { owner: 'o', repo: 'r' })).toMatchTypeOf<PageIterator<unknown>>();
-  expectTypeOf<Repository['full_name']>().toEqualTypeOf<string | null>();
-  expectTypeOf<Repository['created_at']>().toEqualTypeOf<Date | null>();
+  // Fields GitHub's description promises are non-null; the others may be null (absent reads null).
+  expectTypeOf<Repository['full_name']>().toEqualTypeOf<string>();
+  expectTypeOf<Repository['created_at']>().toEqualTypeOf<Date>();
+  expectTypeOf<Repository['description']>().toEqualTypeOf<string | null>();
+  void getRepository(session, 'octocat/Hello-World').then((r) => {
+    const name: string = r.full_name;
+    const login: string = r.owner.login;
+    const stars: number = r.stargazers_count;
+    return [name, login, stars];
+  });
   expectTypeOf<NotFoundError>().toMatchTypeOf<GitHubError>();
 
   // Wrong input is a type error before it is a ValidationError.

@@ -1,5 +1,6 @@
-import { checkSession } from '../core/codec.js';
+import { checkSession, positive } from '../core/codec.js';
 import type { Store } from '../core/cache.js';
+import { composed, operation, path, type Result } from '../core/operation.js';
 import { headerValueProblem } from '../core/options.js';
 import { PageIterator, type PageOptions } from '../core/page-iterator.js';
 import { send } from '../core/request.js';
@@ -7,6 +8,8 @@ import { createSession, type CredentialProvider, type Session, type SessionOptio
 import { ValidationError } from '../errors/validation-error.js';
 import { deepFreeze } from '../schema/freeze.js';
 import { unreadable } from '../schema/model.js';
+import { createInstallationAccessTokenMembers } from '../apps/generated/members/create-installation-access-token.js';
+import { listInstallationsMembers } from '../apps/generated/members/list-installations.js';
 import { importSigningKey, pkcs8Of, sha256Hex, signAppJwt } from './app-jwt.js';
 
 /** The options of `createAppSession`: the app's id and key, an installation, and the usual session options. */
@@ -83,6 +86,18 @@ function readToken(data: unknown, now: number): StoredToken {
   return { token, expiresAt: Number.isFinite(at) ? at : now + 3_600_000, permissions: granted.length > 0 ? Object.freeze(Object.fromEntries(granted)) : null };
 }
 
+/** The answer as received: the token is read from it by `readToken`. */
+const tokenReply: Result<Promise<unknown>> = { run: async (session, spec) => (await send(session, spec)).data };
+
+/** An installation's token, asked for with the app's JWT. */
+const createInstallationToken = /*#__PURE__*/ operation({
+  described: createInstallationAccessTokenMembers,
+  method: 'POST',
+  path: '/app/installations/{installation_id}/access_tokens',
+  target: path(positive, 'installation_id'),
+  result: tokenReply,
+});
+
 const isStoredToken = (value: unknown): value is StoredToken =>
   typeof value === 'object' && value !== null && typeof (value as StoredToken).token === 'string' && typeof (value as StoredToken).expiresAt === 'number';
 
@@ -104,8 +119,7 @@ function installationProvider(app: Session, appId: string | number, installation
       const entry = await store.get(key);
       if (isStoredToken(entry?.data) && fresh(entry.data)) return entry.data;
     }
-    const reply = await send(app, { method: 'POST', path: '/app/installations/{installation_id}/access_tokens', params: { installation_id: String(installationId) } });
-    const token = readToken(reply.data, clock());
+    const token = readToken(await createInstallationToken(app, installationId), clock());
     if (store) await store.set(key, Object.freeze({ etag: null, lastModified: null, link: null, data: Object.freeze({ ...token }) }));
     return token;
   }
@@ -162,7 +176,7 @@ function installationProvider(app: Session, appId: string | number, installation
  * console.log((await getRepository(session, 'octocat/Hello-World')).full_name);
  * ```
  */
-export function createAppSession(options: AppSessionOptions): Session {
+export const createAppSession = /*#__PURE__*/ composed(function createAppSession(options: AppSessionOptions): Session {
   checkAppOptions(options);
   const { appId, privateKey, installationId, renewBefore = 5 * 60_000, now = Date.now, ...rest } = options;
   const sessionOptions = Object.fromEntries(Object.entries(rest).filter(([name]) => !APP_OPTIONS.has(name))) as SessionOptions;
@@ -173,7 +187,7 @@ export function createAppSession(options: AppSessionOptions): Session {
   const { hooks } = sessionOptions;
   const app = createSession({ ...sessionOptions, credentials, ...(hooks ? { hooks: { ...hooks, beforeError: undefined } } : {}) });
   return createSession({ ...sessionOptions, credentials: installationProvider(app, appId, installationId, privateKey, sessionOptions.store, clock, renewBefore) });
-}
+}, createInstallationToken);
 
 /** An installation of a GitHub App, as `GET /app/installations` gives it (frozen). */
 export interface AppInstallation {
@@ -185,6 +199,18 @@ export interface AppInstallation {
   readonly permissions: Readonly<Record<string, string>>;
   readonly [field: string]: unknown;
 }
+
+/** The installations, each read by `installationOf`, paged lazily. */
+const installations: Result<PageIterator<AppInstallation>, Omit<PageOptions, 'signal' | 'headers'>> = {
+  sync: true,
+  run: (session, spec, options) => new PageIterator(session, { path: spec.path, params: spec.params, query: spec.query, item: installationOf }, options),
+};
+
+const listInstallations = /*#__PURE__*/ operation({
+  described: listInstallationsMembers,
+  path: '/app/installations',
+  result: installations,
+});
 
 /**
  * The installations of the app a session made by `createAppSession` (without `installationId`)
@@ -198,11 +224,11 @@ export interface AppInstallation {
  * for await (const installation of listAppInstallations(app)) console.log(installation.id, installation.account?.login);
  * ```
  */
-export function listAppInstallations(session: Session, options: PageOptions = {}): PageIterator<AppInstallation> {
+export const listAppInstallations = /*#__PURE__*/ composed(function listAppInstallations(session: Session, options: PageOptions = {}): PageIterator<AppInstallation> {
   checkSession(session);
   if (session.authKind !== 'app') throw new ValidationError('session', 'listAppInstallations needs a session authenticated as the app (createAppSession without installationId)');
-  return new PageIterator(session, { path: '/app/installations', item: installationOf }, options);
-}
+  return listInstallations(session, options);
+}, listInstallations);
 
 function installationOf(raw: unknown, path: string): AppInstallation {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw) || typeof (raw as { id?: unknown }).id !== 'number') throw unreadable(path, 'expected an installation with its id', raw);

@@ -1,7 +1,8 @@
 import { invalid, isRecord } from '../core/codec.js';
+import { composed } from '../core/operation.js';
 import { createSession, type Session, type TwoFactorCallback } from '../core/session.js';
 import type { Authorization } from '../schemas/authorizations.js';
-import { requestAuthorization, type AuthorizeOptions } from './create-authorization.js';
+import { postAuthorization, requestAuthorization, type AuthorizeOptions } from './create-authorization.js';
 
 export interface ModuleAuthorizeOptions extends AuthorizeOptions {
   /** Asked for a one-time password when the account has two-factor authentication on. */
@@ -37,8 +38,8 @@ function sessionOf(client: unknown): Session {
  * console.log(authorization.token);
  * ```
  */
-export async function authorize(username: string, password: string, options: ModuleAuthorizeOptions = {}): Promise<Authorization> {
+export const authorize = /*#__PURE__*/ composed(async function authorize(username: string, password: string, options: ModuleAuthorizeOptions = {}): Promise<Authorization> {
   if (!isRecord(options)) throw invalid('options', 'an object', options);
   const { twoFactorCallback, client, ...rest } = options as ModuleAuthorizeOptions;
   return requestAuthorization(sessionOf(client), username, password, rest, twoFactorCallback);
-}
+}, postAuthorization);

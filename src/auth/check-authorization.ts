@@ -1,5 +1,5 @@
 import { invalid, isRecord, segment } from '../core/codec.js';
-import { body, operation, path } from '../core/operation.js';
+import { body, composed, operation, path } from '../core/operation.js';
 import type { CallOptions } from '../core/request.js';
 import { bool } from '../core/results.js';
 import type { Session } from '../core/session.js';
@@ -41,7 +41,7 @@ const checkToken = /*#__PURE__*/ operation({
  * console.log(await checkAuthorization(session, accessToken)); // true while the token is valid
  * ```
  */
-export async function checkAuthorization(session: Session, accessToken: string, options: CallOptions = {}): Promise<boolean> {
+export const checkAuthorization = /*#__PURE__*/ composed(async function checkAuthorization(session: Session, accessToken: string, options: CallOptions = {}): Promise<boolean> {
   const app = applicationAuthorization(session, 'checkAuthorization');
   return checkToken(session, app.clientId, accessToken, withApplication(options, app.authorization));
-}
+}, checkToken);

@@ -1,5 +1,5 @@
 import { invalid, required } from '../core/codec.js';
-import { body, operation } from '../core/operation.js';
+import { body, composed, operation } from '../core/operation.js';
 import type { CallOptions } from '../core/request.js';
 import type { Session, TwoFactorCallback } from '../core/session.js';
 import type { Authorization } from '../schemas/authorizations.js';
@@ -7,6 +7,7 @@ import { authorization } from './authorization-result.js';
 import { checkSession } from '../core/codec.js';
 import { clientId, clientSecret, optionalText, scopes, secret } from './codecs.js';
 import { adoptRateLimits, passwordSession } from './derive-session.js';
+import { createAuthorizationMembers } from '../oauth-authorizations/generated/members/create-authorization.js';
 
 export interface AuthorizeOptions extends CallOptions {
   /** Areas the token may act in (`gist`, `user`, `repo`, …); none gives read access to public data only. */
@@ -22,7 +23,8 @@ export interface AuthorizeOptions extends CallOptions {
 }
 
 /** The request itself, sent by a session authenticated with the account's username and password. */
-const postAuthorization = /*#__PURE__*/ operation({
+export const postAuthorization = /*#__PURE__*/ operation({
+  described: createAuthorizationMembers,
   method: 'POST',
   path: '/authorizations',
   params: {
@@ -70,6 +72,6 @@ export async function requestAuthorization(session: Session, username: string, p
  * console.log(authorization.token);
  * ```
  */
-export function createAuthorization(session: Session, username: string, password: string, options: AuthorizeOptions = {}): Promise<Authorization> {
+export const createAuthorization = /*#__PURE__*/ composed(function createAuthorization(session: Session, username: string, password: string, options: AuthorizeOptions = {}): Promise<Authorization> {
   return requestAuthorization(session, username, password, options);
-}
+}, postAuthorization);

@@ -1,5 +1,5 @@
 import { segment } from '../core/codec.js';
-import { body, operation, path } from '../core/operation.js';
+import { body, composed, operation, path } from '../core/operation.js';
 import type { CallOptions } from '../core/request.js';
 import { bool } from '../core/results.js';
 import type { Session } from '../core/session.js';
@@ -43,10 +43,10 @@ const deleteTokens = /*#__PURE__*/ operation({
  * await revokeAuthorization(session, accessToken);
  * ```
  */
-export async function revokeAuthorization(session: Session, accessToken: string, options: CallOptions = {}): Promise<boolean> {
+export const revokeAuthorization = /*#__PURE__*/ composed(async function revokeAuthorization(session: Session, accessToken: string, options: CallOptions = {}): Promise<boolean> {
   const app = applicationAuthorization(session, 'revokeAuthorization');
   return deleteToken(session, app.clientId, accessToken, withApplication(options, app.authorization));
-}
+}, deleteToken);
 
 /**
  * Revokes every token of the application `clientId`: true when revoked (204), false on 404
@@ -68,7 +68,7 @@ export async function revokeAuthorization(session: Session, accessToken: string,
  * await revokeAllAuthorizations(session, process.env.CLIENT_ID ?? '');
  * ```
  */
-export async function revokeAllAuthorizations(session: Session, clientId: string, options: CallOptions = {}): Promise<boolean> {
+export const revokeAllAuthorizations = /*#__PURE__*/ composed(async function revokeAllAuthorizations(session: Session, clientId: string, options: CallOptions = {}): Promise<boolean> {
   const app = applicationAuthorization(session, 'revokeAuthorizations');
   return deleteTokens(session, clientId, withApplication(options, app.authorization));
-}
+}, deleteTokens);

@@ -96,6 +96,15 @@ export function leavable<In, Out>(read: Codec<In, Out>): Codec<In | undefined, O
   return read as Codec<In | undefined, Out>;
 }
 
+/** A member of parsed data, or undefined where the answer broke its promise (reading it throws): for a reference that has other ways to its address. */
+export function memberOf(value: Readonly<Record<string, unknown>>, key: string): unknown {
+  try {
+    return value[key];
+  } catch {
+    return undefined;
+  }
+}
+
 /** A flag. */
 export const flag = /*#__PURE__*/ codec<boolean, boolean>('bool', (value, name) => {
   if (typeof value !== 'boolean') throw invalid(name, 'true or false', value);

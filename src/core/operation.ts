@@ -141,6 +141,24 @@ export interface Declared {
   readonly declaration: Declaration;
 }
 
+/** A function made of several requests keeps the declarations of the requests it makes. */
+export interface Composed {
+  readonly declarations: readonly Declaration[];
+}
+
+/**
+ * A function made of declared requests (contents with a blob fallback, a tag object and its
+ * reference, a listing of a user or of the authenticated one), carrying their declarations so
+ * that the reference and the conformance checks see every parameter it can send:
+ * `export const createTag = composed(async function createTag(…) { … }, createTagObject, createReference);`
+ */
+/*#__NO_SIDE_EFFECTS__*/
+export function composed<F extends (...args: never[]) => unknown>(fn: F, ...parts: readonly (Declared | Declaration | ((...args: never[]) => unknown))[]): F & Composed {
+  // A declared operation typed as its signature (`Op`) still carries its declaration.
+  const declarations = Object.freeze(parts.map((part) => ('declaration' in part ? (part as Declared).declaration : (part as Declaration))));
+  return Object.defineProperty(fn, 'declarations', { value: declarations }) as F & Composed;
+}
+
 const CALL_KEYS = new Set(['signal', 'headers', 'retry']);
 const PAGE_KEYS = new Set(['number', 'etag', 'perPage', 'onPage']);
 

@@ -1,4 +1,5 @@
 import { checkSession, invalid, isRecord } from '../core/codec.js';
+import { composed, type Declared } from '../core/operation.js';
 import type { CallOptions } from '../core/request.js';
 import { text } from '../core/results.js';
 import type { Session } from '../core/session.js';
@@ -82,7 +83,7 @@ function completeFiles(value: unknown): [string, GistFileRef][] | null {
  * console.log(files['hello_world.rb']);
  * ```
  */
-export async function getGistFileContents(session: Session, gist: GistRef | ShortGist, options?: CallOptions): Promise<Readonly<Record<string, string>>> {
+export const getGistFileContents = /*#__PURE__*/ composed(async function getGistFileContents(session: Session, gist: GistRef | ShortGist, options?: CallOptions): Promise<Readonly<Record<string, string>>> {
   checkSession(session);
   const given = callOptions(options);
   const files = completeFiles(gist) ?? Object.entries((await getGist(session, gist, given)).files ?? {});
@@ -90,4 +91,4 @@ export async function getGistFileContents(session: Session, gist: GistRef | Shor
   // One at a time: a gist has few files, and the raw host's limits are not the API's.
   for (const [name, file] of files) texts.push([name, await getGistFileContent(session, file, given)]);
   return Object.freeze(Object.fromEntries(texts));
-}
+}, getGist as typeof getGist & Declared);

@@ -1,4 +1,5 @@
 import { invalid, isRecord } from '../core/codec.js';
+import { composed, type Declared } from '../core/operation.js';
 import type { PageIterator } from '../core/page-iterator.js';
 import type { AccountRef } from '../core/refs.js';
 import type { Session } from '../core/session.js';
@@ -19,8 +20,8 @@ import { listGists, listUserGists, type GistListingOptions } from './gists.js';
  * }
  * ```
  */
-export function listGistsOfUserOrSelf(session: Session, login?: AccountRef | null, options?: GistListingOptions): PageIterator<ShortGist> {
+export const listGistsOfUserOrSelf = /*#__PURE__*/ composed(function listGistsOfUserOrSelf(session: Session, login?: AccountRef | null, options?: GistListingOptions): PageIterator<ShortGist> {
   // The listings chosen from may read their options before checking them.
   if (options !== undefined && !isRecord(options)) throw invalid('options', 'an object', options);
   return login !== undefined && login !== null && login !== '' ? listUserGists(session, login, options) : listGists(session, options);
-}
+}, listUserGists as typeof listUserGists & Declared, listGists as typeof listGists & Declared);

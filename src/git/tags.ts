@@ -1,5 +1,5 @@
 import { leavable, flag, invalid, isRecord, required } from '../core/codec.js';
-import { type WithDescribed, body, operation, path, prepare, type Declared, type Op } from '../core/operation.js';
+import { type WithDescribed, body, composed, operation, path, prepare, type Declared, type Op } from '../core/operation.js';
 import { repository, type RepoRef } from '../core/refs.js';
 import type { CallOptions } from '../core/request.js';
 import { one } from '../core/results.js';
@@ -68,7 +68,7 @@ export interface CreateTagOptions extends CallOptions {
  * await createTag(session, 'octocat/Hello-World', 'v0.0.1', 'initial version', 'c3d0be41ecbe669545ee3e94d31ed9a4bc91ee3c', 'commit', tagger);
  * ```
  */
-export async function createTag(
+export const createTag = /*#__PURE__*/ composed(async function createTag(
   session: Session,
   target: RepoRef,
   tag: string,
@@ -90,4 +90,4 @@ export async function createTag(
   if (!object.sha) throw new ValidationError('tag', 'was created, but the answer names no sha for its reference to point at');
   await createReference(session, repo, ref, object.sha, call);
   return object;
-}
+}, createTagObject as typeof createTagObject & Declared, createReference as typeof createReference & Declared);

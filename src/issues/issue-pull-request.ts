@@ -1,5 +1,5 @@
 import { isRecord } from '../core/codec.js';
-import { operation, path } from '../core/operation.js';
+import { composed, operation, path } from '../core/operation.js';
 import { numbered, type NumberedRef } from '../core/refs.js';
 import type { CallOptions } from '../core/request.js';
 import { one } from '../core/results.js';
@@ -28,7 +28,7 @@ const pullRequestOf = /*#__PURE__*/ operation({
  * console.log(pull ? pull.merged : 'not a pull request');
  * ```
  */
-export function getIssuePullRequest(session: Session, issue: NumberedRef, options?: CallOptions): Promise<PullRequest | null> {
+export const getIssuePullRequest = /*#__PURE__*/ composed(function getIssuePullRequest(session: Session, issue: NumberedRef, options?: CallOptions): Promise<PullRequest | null> {
   if (isRecord(issue) && 'pull_request_urls' in issue && !issue.pull_request_urls) return Promise.resolve(null);
   return pullRequestOf(session, issue, options);
-}
+}, pullRequestOf);

@@ -1,5 +1,5 @@
 import { invalid, isRecord, segment } from '../core/codec.js';
-import { operation, type Op } from '../core/operation.js';
+import { composed, operation, type Declared, type Op } from '../core/operation.js';
 import type { CallOptions } from '../core/request.js';
 import type { Session } from '../core/session.js';
 import { reads } from '../core/results.js';
@@ -46,7 +46,7 @@ export interface RateLimitRemainingOptions extends CallOptions {
  * console.log(await ratelimitRemaining(session)); // from the last answer's headers, or one request
  * ```
  */
-export async function ratelimitRemaining(session: Session, options: RateLimitRemainingOptions = {}): Promise<number> {
+export const ratelimitRemaining = /*#__PURE__*/ composed(async function ratelimitRemaining(session: Session, options: RateLimitRemainingOptions = {}): Promise<number> {
   if (!isRecord(options)) throw invalid('options', 'an object', options);
   const { resource: given = 'core', ...call } = options as RateLimitRemainingOptions;
   const resource = segment(given, 'resource');
@@ -54,4 +54,4 @@ export async function ratelimitRemaining(session: Session, options: RateLimitRem
   if (known) return known.remaining;
   const overview = await getRateLimit(session, call);
   return overview.resources[resource]?.remaining ?? 0;
-}
+}, getRateLimit as typeof getRateLimit & Declared);

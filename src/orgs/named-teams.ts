@@ -1,4 +1,5 @@
 import { isRecord, shown, text } from '../core/codec.js';
+import { composed, type Declared } from '../core/operation.js';
 import { loginOf, repoOf, type AccountRef, type RepoRef } from '../core/refs.js';
 import type { CallOptions } from '../core/request.js';
 import type { Session } from '../core/session.js';
@@ -26,13 +27,13 @@ import { listOrganizationTeams } from './teams.js';
  * console.log(team?.slug); // justice-league
  * ```
  */
-export async function findOrganizationTeam(session: Session, org: AccountRef, name: string, options: CallOptions = {}): Promise<ShortTeam | null> {
+export const findOrganizationTeam = /*#__PURE__*/ composed(async function findOrganizationTeam(session: Session, org: AccountRef, name: string, options: CallOptions = {}): Promise<ShortTeam | null> {
   text(name, 'team');
   if (name === '') throw new ValidationError('team', `needs a team's name, not ${shown(name)}`);
   const teams = listOrganizationTeams(session, org, options);
   for await (const team of teams) if (team.name === name) return team;
   return null;
-}
+}, listOrganizationTeams as typeof listOrganizationTeams & Declared);
 
 /** The check run now, as a promise: a bad argument is refused before the team is looked up. */
 function checked(check: () => unknown): Promise<void> {
@@ -65,9 +66,9 @@ async function withNamedTeam<O extends CallOptions>(session: Session, org: Accou
  * await addNamedTeamRepository(session, 'github', 'octocat/Hello-World', 'Justice League', { permission: 'push' });
  * ```
  */
-export function addNamedTeamRepository(session: Session, org: AccountRef, repository: RepoRef, teamName: string, options?: AddTeamRepositoryOptions): Promise<boolean> {
+export const addNamedTeamRepository = /*#__PURE__*/ composed(function addNamedTeamRepository(session: Session, org: AccountRef, repository: RepoRef, teamName: string, options?: AddTeamRepositoryOptions): Promise<boolean> {
   return checked(() => repoOf(repository)).then(() => withNamedTeam(session, org, teamName, options, (team, rest) => addTeamRepository(session, team, repository, rest)));
-}
+}, listOrganizationTeams as typeof listOrganizationTeams & Declared, addTeamRepository as typeof addTeamRepository & Declared);
 
 /**
  * Takes a repository away from the team of an organization named `teamName`: false when the
@@ -82,9 +83,9 @@ export function addNamedTeamRepository(session: Session, org: AccountRef, reposi
  * await removeNamedTeamRepository(session, 'github', 'octocat/Hello-World', 'Justice League');
  * ```
  */
-export function removeNamedTeamRepository(session: Session, org: AccountRef, repository: RepoRef, teamName: string, options?: CallOptions): Promise<boolean> {
+export const removeNamedTeamRepository = /*#__PURE__*/ composed(function removeNamedTeamRepository(session: Session, org: AccountRef, repository: RepoRef, teamName: string, options?: CallOptions): Promise<boolean> {
   return checked(() => repoOf(repository)).then(() => withNamedTeam(session, org, teamName, options, (team, rest) => removeTeamRepository(session, team, repository, rest)));
-}
+}, listOrganizationTeams as typeof listOrganizationTeams & Declared, removeTeamRepository as typeof removeTeamRepository & Declared);
 
 /**
  * Adds a user to the team of an organization named `teamName`: false when the organization has
@@ -99,6 +100,6 @@ export function removeNamedTeamRepository(session: Session, org: AccountRef, rep
  * await addNamedTeamMember(session, 'github', 'octocat', 'Justice League');
  * ```
  */
-export function addNamedTeamMember(session: Session, org: AccountRef, username: AccountRef, teamName: string, options?: AddTeamMemberOptions): Promise<boolean> {
+export const addNamedTeamMember = /*#__PURE__*/ composed(function addNamedTeamMember(session: Session, org: AccountRef, username: AccountRef, teamName: string, options?: AddTeamMemberOptions): Promise<boolean> {
   return checked(() => loginOf(username, 'username')).then(() => withNamedTeam(session, org, teamName, options, (team, rest) => addTeamMember(session, team, username, rest)));
-}
+}, listOrganizationTeams as typeof listOrganizationTeams & Declared, addTeamMember as typeof addTeamMember & Declared);

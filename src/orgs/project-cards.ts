@@ -1,5 +1,5 @@
 import { checkSession, flag, isRecord, nullable, shown, text } from '../core/codec.js';
-import { body, operation, path, type Op } from '../core/operation.js';
+import { body, composed, operation, path, type Declared, type Op } from '../core/operation.js';
 import { decodedSegment } from '../core/refs.js';
 import type { CallOptions } from '../core/request.js';
 import type { Session } from '../core/session.js';
@@ -104,13 +104,13 @@ function contentOf(session: Session, value: unknown): { owner: string; repo: str
  * if (card.content_url) console.log((await getProjectCardIssue(session, card)).title);
  * ```
  */
-export const getProjectCardIssue: Op<[card: ContentCard], CallOptions, Promise<Issue>> = (session, ...args) => {
+export const getProjectCardIssue: Op<[card: ContentCard], CallOptions, Promise<Issue>> = /*#__PURE__*/ composed(function getProjectCardIssue(session, ...args) {
   try {
     return getIssue(session, contentOf(session, args[0]), args[1]);
   } catch (error) {
     return Promise.reject(error);
   }
-};
+}, getIssue as typeof getIssue & Declared);
 
 /**
  * The pull request a card shows, from its `content_url` (an issue or pull request url of the session's API). `GET /repos/{owner}/{repo}/pulls/{pull_number}`
@@ -124,10 +124,10 @@ export const getProjectCardIssue: Op<[card: ContentCard], CallOptions, Promise<I
  * if (card.content_url) console.log((await getProjectCardPullRequest(session, card)).merged);
  * ```
  */
-export const getProjectCardPullRequest: Op<[card: ContentCard], CallOptions, Promise<PullRequest>> = (session, ...args) => {
+export const getProjectCardPullRequest: Op<[card: ContentCard], CallOptions, Promise<PullRequest>> = /*#__PURE__*/ composed(function getProjectCardPullRequest(session, ...args) {
   try {
     return getPullRequest(session, contentOf(session, args[0]), args[1]);
   } catch (error) {
     return Promise.reject(error);
   }
-};
+}, getPullRequest as typeof getPullRequest & Declared);

@@ -1,5 +1,5 @@
 import { invalid, oneOf } from '../core/codec.js';
-import { operation, path, type Op } from '../core/operation.js';
+import { composed, operation, path, type Declared, type Op } from '../core/operation.js';
 import { repository, repoOf, type RepoRef } from '../core/refs.js';
 import type { CallOptions } from '../core/request.js';
 import { download, type Download } from '../core/results.js';
@@ -74,7 +74,7 @@ async function isDirectory(fs: NodeFs, target: string): Promise<boolean> {
  * console.log(written); // /tmp/octocat-Hello-World-7fd1a60.tar.gz
  * ```
  */
-export async function saveArchive(session: Session, repo: RepoRef, format: ArchiveFormat, options: SaveArchiveOptions = {}): Promise<string> {
+export const saveArchive = /*#__PURE__*/ composed(async function saveArchive(session: Session, repo: RepoRef, format: ArchiveFormat, options: SaveArchiveOptions = {}): Promise<string> {
   if (typeof options !== 'object' || options === null || Array.isArray(options)) throw invalid('options', 'an object (or nothing)', options);
   const { path: target, ...rest } = options;
   if (target !== undefined && (typeof target !== 'string' || target.trim() === '')) throw invalid('path', 'a non-empty path', target);
@@ -101,7 +101,7 @@ export async function saveArchive(session: Session, repo: RepoRef, format: Archi
     throw error;
   }
   return written;
-}
+}, downloadArchive as unknown as Declared);
 
 /** A Node writable stream (`fs.createWriteStream`, `process.stdout`, …), told apart by its methods. */
 interface NodeWritable {
@@ -135,7 +135,7 @@ function isNodeWritable(value: unknown): value is NodeWritable {
  * await writeArchive(session, 'octocat/Hello-World', 'tarball', createWriteStream('out.tar.gz'), { ref: 'v1.0' });
  * ```
  */
-export async function writeArchive(session: Session, repo: RepoRef, format: ArchiveFormat, to: ArchiveTarget = '', options: ArchiveOptions = {}): Promise<boolean> {
+export const writeArchive = /*#__PURE__*/ composed(async function writeArchive(session: Session, repo: RepoRef, format: ArchiveFormat, to: ArchiveTarget = '', options: ArchiveOptions = {}): Promise<boolean> {
   if (typeof to !== 'string' && !(to instanceof WritableStream) && !isNodeWritable(to)) throw invalid('path', 'a file or directory path, or a writable stream', to);
   try {
     if (typeof to === 'string') {
@@ -157,7 +157,7 @@ export async function writeArchive(session: Session, repo: RepoRef, format: Arch
     if (error instanceof NotFoundError) return false;
     throw error;
   }
-}
+}, downloadArchive as unknown as Declared);
 
 /** A release as `writeReleaseArchive` reads it: parsed data with its API `url` and `tag_name`. */
 export interface ReleaseWithTag {
@@ -179,7 +179,7 @@ export interface ReleaseWithTag {
  * await writeReleaseArchive(session, latest, 'tarball', '/tmp');
  * ```
  */
-export function writeReleaseArchive(session: Session, of: ReleaseWithTag, format: ArchiveFormat, to: ArchiveTarget = '', options: ArchiveOptions = {}): Promise<boolean> {
+export const writeReleaseArchive = /*#__PURE__*/ composed(function writeReleaseArchive(session: Session, of: ReleaseWithTag, format: ArchiveFormat, to: ArchiveTarget = '', options: ArchiveOptions = {}): Promise<boolean> {
   try {
     const { owner, repo } = release(of, 'release');
     const tag = (of as Partial<ReleaseWithTag>).tag_name;
@@ -189,4 +189,4 @@ export function writeReleaseArchive(session: Session, of: ReleaseWithTag, format
   } catch (error) {
     return Promise.reject(error as Error);
   }
-}
+}, downloadArchive as unknown as Declared);

@@ -1,5 +1,5 @@
 import { oneOf, required } from '../core/codec.js';
-import { type WithDescribed, body, operation, path, query, type Op, type Result } from '../core/operation.js';
+import { type WithDescribed, body, composed, operation, path, query, type Declared, type Op, type Result } from '../core/operation.js';
 import { repository, repoOf, type RepoRef } from '../core/refs.js';
 import { sendForData, type CallOptions, type RequestSpec } from '../core/request.js';
 import { one } from '../core/results.js';
@@ -52,14 +52,14 @@ export const getContents: Op<[repository: RepoRef, path: string], ContentsOption
  * console.log(file.size, new TextDecoder().decode(decodeContents(file) ?? new Uint8Array()));
  * ```
  */
-export async function getFileContents(session: Session, repo: RepoRef, path: string, options?: ContentsOptions): Promise<Contents> {
+export const getFileContents = /*#__PURE__*/ composed(async function getFileContents(session: Session, repo: RepoRef, path: string, options?: ContentsOptions): Promise<Contents> {
   const contents = await getContents(session, repo, path, options);
   if (contents.encoding !== 'none' || contents.type !== 'file' || !contents.sha) return contents;
   const { owner, repo: name } = repoOf(repo);
   const blob = await getBlob(session, { owner, repo: name, sha: contents.sha }, { signal: options?.signal });
   const raw = { ...asDict(contents), content: blob.content, encoding: blob.encoding };
   return Contents.wrap(raw, '', storedMeta(contents));
-}
+}, getContents as unknown as Declared, getBlob as unknown as Declared);
 
 /** The request's answer read as a directory: a list of entries, or UnprocessableResponseBody for anything else (a file). */
 const directory: Result<Promise<DirectoryList | DirectoryMap>> = {

@@ -1,12 +1,15 @@
 import { checkSession, count, invalid, isRecord, required, text } from '../core/codec.js';
 import { headerValueProblem } from '../core/options.js';
 import { decodedSegment } from '../core/refs.js';
+import { composed, operation, path, query } from '../core/operation.js';
 import { callHeaders, sendForData, uploadBaseUrl, type CallOptions } from '../core/request.js';
+import { one } from '../core/results.js';
 import type { Session } from '../core/session.js';
 import { ValidationError } from '../errors/validation-error.js';
 import { parseReply } from '../schema/objects.js';
 import { urlTemplate } from '../schema/template.js';
 import { Asset } from '../schemas/releases.js';
+import { uploadReleaseAssetMembers } from './generated/members/upload-release-asset.js';
 import { release as releaseRef, type ReleaseRef } from './release-refs.js';
 
 /** The file of an asset: its bytes, a web stream (give its `size`), a Blob, or `{ path }` of a file (Node). */
@@ -24,6 +27,22 @@ export interface UploadAssetOptions extends CallOptions {
 
 const OPTION_KEYS = new Set(['label', 'size', 'signal', 'headers']);
 const mediaType = /^[\w!#$&^.+-]+\/[\w!#$&^.+-]+(?:\s*;.*)?$/;
+
+/**
+ * The request `uploadReleaseAsset` makes: its route, its `name` and `label` query parameters, and
+ * the Asset answered. The file itself is the raw body, sent with its media type to the session's
+ * upload host (the release's `upload_url`).
+ */
+const postAsset = /*#__PURE__*/ operation({
+  described: uploadReleaseAssetMembers,
+  method: 'POST',
+  path: '/repos/{owner}/{repo}/releases/{release_id}/assets',
+  target: path(releaseRef),
+  args: ['name'],
+  params: { name: query(required), label: query(text) },
+  auth: 'upload_asset',
+  result: one(Asset),
+});
 
 /** The upload URL without its query: the release's `upload_url` template, checked to be this session's upload host. */
 function uploadUrl(session: Session, target: unknown): string {
@@ -132,7 +151,7 @@ function relayed(source: ReadableStream<Uint8Array>): { stream: ReadableStream<U
  * console.log(asset.browser_download_url);
  * ```
  */
-export async function uploadReleaseAsset(session: Session, release: UploadTarget, contentType: string, name: string, data: AssetSource, options: UploadAssetOptions = {}): Promise<Asset> {
+export const uploadReleaseAsset = /*#__PURE__*/ composed(async function uploadReleaseAsset(session: Session, release: UploadTarget, contentType: string, name: string, data: AssetSource, options: UploadAssetOptions = {}): Promise<Asset> {
   checkSession(session);
   if (session.authKind === 'none') throw new ValidationError('session', 'upload_asset needs an authenticated session (token or username and password)');
   if (!isRecord(options)) throw invalid('options', 'an object (or nothing)', options);
@@ -161,4 +180,4 @@ export async function uploadReleaseAsset(session: Session, release: UploadTarget
     await relay?.release(error);
     throw error;
   }
-}
+}, postAsset);

@@ -30,6 +30,16 @@ export function required<T>(f: Field<T>): Field<T, true> {
   return { ...f, required: true };
 }
 
+/**
+ * A field GitHub's description promises (required and never null): typed non-null; when an
+ * answer breaks the promise (leaves it out, sends null or a wrong type), reading the field
+ * throws UnprocessableResponseBody naming it, and every other field of the object reads.
+ */
+/*#__NO_SIDE_EFFECTS__*/
+export function promised<T>(f: Field<T>): Field<T, true> {
+  return { ...f, required: true, promised: true };
+}
+
 /** A nested object of another type. */
 /*#__NO_SIDE_EFFECTS__*/
 export function one<T>(type: Model<T>): Field<T, false> {

@@ -10,7 +10,13 @@ const inspectCustom = Symbol.for('nodejs.util.inspect.custom');
 export interface Field<T, Required extends boolean = boolean> {
   /** The wire member; null when it has the attribute's own name. */
   readonly key: string | null;
+  /**
+   * The parsed value is never null. Alone, the field is an identity (an id): a missing one
+   * fails the object. With `promised`, GitHub's description promises it: a missing, null or
+   * unreadable value makes the field throw when read, and every other field still reads.
+   */
   readonly required: Required;
+  readonly promised?: boolean;
   /** Reads a present, non-null wire value; throws UnprocessableResponseBody when it cannot. */
   readonly read: (value: unknown, path: string) => T;
   /**
@@ -152,8 +158,15 @@ function filler(name: string, fields: Fields): Fill {
   /** A field's value failed its check: an identity field fails the object, any other reads as the error. */
   const fail = (i: number, error: unknown, self: Wire, raw: Record<string, unknown>, url: string | undefined): null => {
     const { attr, field } = slots[i] as (typeof slots)[number];
-    if (field.required) throw located(error, raw, url);
+    if (field.required && !field.promised) throw located(error, raw, url);
     failed.push([self, attr, located(error, raw, url)]);
+    return null;
+  };
+  /** A promised field the answer leaves out (or sends null): it reads as the error naming it. */
+  const broken = (i: number, self: Wire, path: string, raw: Record<string, unknown>, url: string | undefined): null => {
+    const { attr, key } = slots[i] as (typeof slots)[number];
+    const value = raw[key];
+    failed.push([self, attr, unreadable(at(path, key), `${name}.${attr} is ${value === null ? 'null' : 'missing'}, which GitHub's description says it never is`, raw, url)]);
     return null;
   };
   // A field read through `copy` is checked when the object is made and read again on each access
@@ -173,14 +186,14 @@ function filler(name: string, fields: Fields): Fill {
       },
     };
   });
-  const helpers = { slots, missing, fail, accessors };
+  const helpers = { slots, missing, fail, broken, accessors };
   if (compiles !== false) {
     try {
       const steps = slots.map(({ attr, key, field }, i) => {
         const name = JSON.stringify(attr);
         const wireKey = JSON.stringify(key);
         const get = `v = raw[${wireKey}];`;
-        const absent = field.required ? `missing(${i}, path, raw, url)` : 'null';
+        const absent = field.required ? (field.promised ? `broken(${i}, self, path, raw, url)` : `missing(${i}, path, raw, url)`) : 'null';
         if (field.copy) return `${get} if (v === undefined || v === null) self[${name}] = ${absent}; else { if (!frozen) frozen = Object.freeze(raw); Object.defineProperty(self, ${name}, accessors[${i}]); ${field.test ? `if (!f${i}.test(v)) ` : ''}try { f${i}.read(v, path ? path + ${JSON.stringify(`.${key}`)} : ${wireKey}); } catch (e) { fail(${i}, e, self, raw, url); } }`;
         const plain = field.test ? `else if (f${i}.test(v)) self[${name}] = v; ` : '';
         const read = `else try { self[${name}] = f${i}.read(v, path ? path + ${JSON.stringify(`.${key}`)} : ${wireKey}); } catch (e) { self[${name}] = fail(${i}, e, self, raw, url); }`;
@@ -188,7 +201,7 @@ function filler(name: string, fields: Fields): Fill {
       });
       const locals = slots.map((_, i) => `f${i} = h.slots[${i}].field`).join(', ');
       const prelude = copying ? 'let frozen;' : '';
-      const make = new Function('h', `"use strict"; const { missing, fail, accessors } = h; const ${locals}; return function fill(self, raw, path, url) { ${prelude} let v; ${steps.join(' ')} };`);
+      const make = new Function('h', `"use strict"; const { missing, fail, broken, accessors } = h; const ${locals}; return function fill(self, raw, path, url) { ${prelude} let v; ${steps.join(' ')} };`);
       const fill = make(helpers) as Fill;
       compiles = true;
       return fill;
@@ -211,7 +224,7 @@ function filler(name: string, fields: Fields): Fill {
           fail(i, error, self, raw, url);
         }
       } else if (v === undefined || v === null) {
-        target[attr] = field.required ? missing(i, path, raw, url) : null;
+        target[attr] = field.required ? (field.promised ? broken(i, self, path, raw, url) : missing(i, path, raw, url)) : null;
       } else if (field.test?.(v)) {
         target[attr] = v;
       } else {
@@ -270,6 +283,16 @@ export function model<F extends Fields, B = unknown>(name: string, fields: F, ex
   };
   (Type.prototype as unknown as Record<PropertyKey, unknown>)[MODEL] = type;
   return type;
+}
+
+/**
+ * A type whose fields keep no promise: what another type extends when the first one's promises
+ * do not hold for it (an anonymous contributor is a user without a login).
+ */
+/*#__NO_SIDE_EFFECTS__*/
+export function unpromised<T>(type: Model<T>): Model<{ readonly [K in keyof T]: T[K] | null }> {
+  const fields = Object.fromEntries(Object.entries(type.fields).map(([name, field]) => [name, field.promised ? { ...field, required: false, promised: false } : field]));
+  return { ...type, fields } as unknown as Model<{ readonly [K in keyof T]: T[K] | null }>;
 }
 
 /**

@@ -1,20 +1,20 @@
-import { date, id, mapping, one, str, strings } from '../schema/fields.js';
+import { date, id, mapping, one, str, strings, promised } from '../schema/fields.js';
 import { model, type Infer, type Model } from '../schema/model.js';
 import { ShortUser } from './users.js';
 
 const authorizationType = /* @__PURE__ */ model('Authorization', {
   id,
-  url: str,
+  url: /* @__PURE__ */ promised(str),
   /** The application: `{ client_id, name, url }`. */
-  app: mapping,
-  created_at: date,
-  updated_at: date,
+  app: /* @__PURE__ */ promised(mapping),
+  created_at: /* @__PURE__ */ promised(date),
+  updated_at: /* @__PURE__ */ promised(date),
   expires_at: date,
   fingerprint: str,
   note: str,
   note_url: str,
   scopes: strings,
-  token: str,
+  token: /* @__PURE__ */ promised(str),
   token_last_eight: str,
   hashed_token: str,
   user: /* @__PURE__ */ one(ShortUser),

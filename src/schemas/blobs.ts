@@ -1,15 +1,15 @@
-import { num, str } from '../schema/fields.js';
+import { num, str, promised } from '../schema/fields.js';
 import { model, type Infer, type Model } from '../schema/model.js';
 import { contentText, decodedContent } from './contents.js';
 
 const blobType = /* @__PURE__ */ model('Blob', {
-  sha: str,
-  node_id: str,
-  url: str,
+  sha: /* @__PURE__ */ promised(str),
+  node_id: /* @__PURE__ */ promised(str),
+  url: /* @__PURE__ */ promised(str),
   size: num,
   /** `base64`: GitHub answers a blob's content in base64. */
-  encoding: str,
-  content: str,
+  encoding: /* @__PURE__ */ promised(str),
+  content: /* @__PURE__ */ promised(str),
   /** The content's bytes. */
   decoded: decodedContent,
   /** The content as UTF-8 text. */

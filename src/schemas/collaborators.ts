@@ -1,4 +1,4 @@
-import { bool, date, id, mapping, one, str } from '../schema/fields.js';
+import { bool, date, id, mapping, one, str, promised } from '../schema/fields.js';
 import { model, type Infer, type Model } from '../schema/model.js';
 import { ShortRepository } from './repositories.js';
 import { ShortUser } from './users.js';
@@ -13,15 +13,15 @@ export const Collaborator: Model<Collaborator> = collaboratorType;
 
 const invitationType = /* @__PURE__ */ model('Invitation', {
   id,
-  node_id: str,
-  url: str,
-  html_url: str,
-  repository: /* @__PURE__ */ one(ShortRepository),
+  node_id: /* @__PURE__ */ promised(str),
+  url: /* @__PURE__ */ promised(str),
+  html_url: /* @__PURE__ */ promised(str),
+  repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(ShortRepository)),
   invitee: /* @__PURE__ */ one(ShortUser),
   inviter: /* @__PURE__ */ one(ShortUser),
   /** `read`, `write`, `maintain`, `triage` or `admin`. */
-  permissions: str,
-  created_at: date,
+  permissions: /* @__PURE__ */ promised(str),
+  created_at: /* @__PURE__ */ promised(date),
   expired: bool,
 });
 /**

@@ -1,4 +1,4 @@
-import { date, json, many, mapping, num, one, str, wire } from '../schema/fields.js';
+import { date, json, many, mapping, num, one, str, wire, promised } from '../schema/fields.js';
 import { fullOf, model, unreadable, type Field, type Infer, type Model } from '../schema/model.js';
 import { PullFile } from './pull-files.js';
 import { ShortUser } from './users.js';
@@ -102,20 +102,20 @@ export interface RepoCommit extends Infer<typeof repoCommitType> {}
 export const RepoCommit: Model<RepoCommit> = repoCommitType;
 
 const comparisonType = /* @__PURE__ */ model('Comparison', {
-  url: str,
-  html_url: str,
-  permalink_url: str,
-  diff_url: str,
-  patch_url: str,
-  base_commit: /* @__PURE__ */ one(ShortCommit),
-  merge_base_commit: /* @__PURE__ */ one(ShortCommit),
+  url: /* @__PURE__ */ promised(str),
+  html_url: /* @__PURE__ */ promised(str),
+  permalink_url: /* @__PURE__ */ promised(str),
+  diff_url: /* @__PURE__ */ promised(str),
+  patch_url: /* @__PURE__ */ promised(str),
+  base_commit: /* @__PURE__ */ promised(/* @__PURE__ */ one(ShortCommit)),
+  merge_base_commit: /* @__PURE__ */ promised(/* @__PURE__ */ one(ShortCommit)),
   /** `ahead`, `behind`, `diverged` or `identical`: where head stands against base. */
-  status: str,
-  ahead_by: num,
-  behind_by: num,
-  total_commits: num,
+  status: /* @__PURE__ */ promised(str),
+  ahead_by: /* @__PURE__ */ promised(num),
+  behind_by: /* @__PURE__ */ promised(num),
+  total_commits: /* @__PURE__ */ promised(num),
   /** The commits from base to head, oldest first (at most 250). */
-  commits: /* @__PURE__ */ many(ShortCommit),
+  commits: /* @__PURE__ */ promised(/* @__PURE__ */ many(ShortCommit)),
   files: /* @__PURE__ */ many(CommitFile),
 });
 /** The difference between two commits of a repository. Equal by its commits. */

@@ -1,5 +1,5 @@
 import { ValidationError } from '../errors/validation-error.js';
-import { mapping, num, one, str, wire } from '../schema/fields.js';
+import { mapping, num, one, str, wire, promised } from '../schema/fields.js';
 import { model, unreadable, type Field, type Infer, type Model } from '../schema/model.js';
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
@@ -94,7 +94,7 @@ export function decodeContents(contents: Pick<Infer<typeof Contents>, 'content' 
 const fileCommitType = /* @__PURE__ */ model('FileCommit', {
   content: /* @__PURE__ */ one(contentsType),
   /** The git commit that added the file (`sha`, `message`, `author`, `committer`, `tree`, `parents`, …), as received. */
-  commit: mapping,
+  commit: /* @__PURE__ */ promised(mapping),
 });
 /** What creating a file answers: the file's Contents and the commit that added it. */
 export interface FileCommit extends Infer<typeof fileCommitType> {}

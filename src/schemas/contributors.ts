@@ -1,5 +1,5 @@
-import { json, num, one, wire } from '../schema/fields.js';
-import { model, type Infer, type Model } from '../schema/model.js';
+import { json, num, one, promised, str, wire } from '../schema/fields.js';
+import { model, unpromised, type Infer, type Model } from '../schema/model.js';
 import { ShortUser } from './users.js';
 
 const contributorType = /* @__PURE__ */ model(
@@ -7,9 +7,10 @@ const contributorType = /* @__PURE__ */ model(
   {
     // An anonymous contributor (listed with `anon`) has no account: no id, login or urls, but a name and email.
     id: num,
-    contributions_count: /* @__PURE__ */ wire('contributions', num),
+    type: /* @__PURE__ */ promised(str),
+    contributions_count: /* @__PURE__ */ promised(/* @__PURE__ */ wire('contributions', num)),
   },
-  ShortUser,
+  /* @__PURE__ */ unpromised(ShortUser),
 );
 /**
  * A contributor to a repository: an account (ShortUser's fields) with its number of commits, or

@@ -1,10 +1,10 @@
-import { bool, str } from '../schema/fields.js';
+import { bool, str, promised } from '../schema/fields.js';
 import { model, type Infer, type Model } from '../schema/model.js';
 
 const emailType = /* @__PURE__ */ model('Email', {
-  email: str,
-  verified: bool,
-  primary: bool,
+  email: /* @__PURE__ */ promised(str),
+  verified: /* @__PURE__ */ promised(bool),
+  primary: /* @__PURE__ */ promised(bool),
   /** `public` or `private`; null for addresses that are neither shown nor hidden (not primary). */
   visibility: str,
 });

@@ -1,4 +1,4 @@
-import { bool, date, id, many, mapping, num, one, required, str, wire } from '../schema/fields.js';
+import { bool, date, id, many, mapping, num, one, required, str, wire, promised } from '../schema/fields.js';
 import { fullOf, model, unreadable, type Field, type Infer, type Model } from '../schema/model.js';
 import { ShortUser } from './users.js';
 
@@ -79,26 +79,26 @@ export const GistFork: Model<GistFork> = gistForkType;
 const shortGistType = /* @__PURE__ */ model('ShortGist', {
   /** Gist ids are text on the wire: digits for older gists, hex for newer ones. */
   id: /* @__PURE__ */ required(str),
-  node_id: str,
-  url: str,
-  html_url: str,
-  forks_url: str,
-  commits_url: str,
-  comments_url: str,
-  git_pull_url: str,
-  git_push_url: str,
+  node_id: /* @__PURE__ */ promised(str),
+  url: /* @__PURE__ */ promised(str),
+  html_url: /* @__PURE__ */ promised(str),
+  forks_url: /* @__PURE__ */ promised(str),
+  commits_url: /* @__PURE__ */ promised(str),
+  comments_url: /* @__PURE__ */ promised(str),
+  git_pull_url: /* @__PURE__ */ promised(str),
+  git_push_url: /* @__PURE__ */ promised(str),
   description: str,
-  public: bool,
-  files: gistFiles,
-  comments_count: /* @__PURE__ */ wire('comments', num),
+  public: /* @__PURE__ */ promised(bool),
+  files: /* @__PURE__ */ promised(gistFiles),
+  comments_count: /* @__PURE__ */ promised(/* @__PURE__ */ wire('comments', num)),
   comments_enabled: bool,
   owner: /* @__PURE__ */ one(ShortUser),
   /** Always null today (the owner is `owner`). */
   user: /* @__PURE__ */ one(ShortUser),
   /** True when the service left files out of a gist with very many of them. */
   truncated: bool,
-  created_at: date,
-  updated_at: date,
+  created_at: /* @__PURE__ */ promised(date),
+  updated_at: /* @__PURE__ */ promised(date),
 });
 /** A gist as listings give it: its files without their content. */
 export interface ShortGist extends Infer<typeof shortGistType> {}
@@ -123,14 +123,14 @@ export const Gist: Model<Gist> = gistType;
 
 const gistCommentType = /* @__PURE__ */ model('GistComment', {
   id,
-  node_id: str,
+  node_id: /* @__PURE__ */ promised(str),
   /** `…/gists/{gist_id}/comments/{id}`: addresses the comment for its operations. */
-  url: str,
-  body: str,
+  url: /* @__PURE__ */ promised(str),
+  body: /* @__PURE__ */ promised(str),
   user: /* @__PURE__ */ one(ShortUser),
-  author_association: str,
-  created_at: date,
-  updated_at: date,
+  author_association: /* @__PURE__ */ promised(str),
+  created_at: /* @__PURE__ */ promised(date),
+  updated_at: /* @__PURE__ */ promised(date),
 });
 /** A comment on a gist. */
 export interface GistComment extends Infer<typeof gistCommentType> {}

@@ -1,4 +1,4 @@
-import { bool, many, mapping, num, one, str } from '../schema/fields.js';
+import { bool, many, mapping, num, one, str, promised } from '../schema/fields.js';
 import { model, type Infer, type Model } from '../schema/model.js';
 import { GitActor } from './commits.js';
 
@@ -14,24 +14,24 @@ export const GitObject: Model<GitObject> = gitObjectType;
 
 const referenceType = /* @__PURE__ */ model('Reference', {
   /** The full name: `refs/heads/main`, `refs/tags/v1.0`. */
-  ref: str,
-  node_id: str,
-  url: str,
-  object: /* @__PURE__ */ one(GitObject),
+  ref: /* @__PURE__ */ promised(str),
+  node_id: /* @__PURE__ */ promised(str),
+  url: /* @__PURE__ */ promised(str),
+  object: /* @__PURE__ */ promised(/* @__PURE__ */ one(GitObject)),
 });
 /** A git reference (a branch head, a tag, …) of a repository. Equal by url. */
 export interface Reference extends Infer<typeof referenceType> {}
 export const Reference: Model<Reference> = referenceType;
 
 const tagType = /* @__PURE__ */ model('Tag', {
-  sha: str,
-  node_id: str,
-  url: str,
+  sha: /* @__PURE__ */ promised(str),
+  node_id: /* @__PURE__ */ promised(str),
+  url: /* @__PURE__ */ promised(str),
   /** The tag's name (`v1.0`). */
-  tag: str,
-  message: str,
-  tagger: /* @__PURE__ */ one(GitActor),
-  object: /* @__PURE__ */ one(GitObject),
+  tag: /* @__PURE__ */ promised(str),
+  message: /* @__PURE__ */ promised(str),
+  tagger: /* @__PURE__ */ promised(/* @__PURE__ */ one(GitActor)),
+  object: /* @__PURE__ */ promised(/* @__PURE__ */ one(GitObject)),
   /** The signature check: `{ verified, reason, signature, payload }`. */
   verification: mapping,
 });
@@ -55,11 +55,11 @@ export interface TreeEntry extends Infer<typeof treeEntryType> {}
 export const TreeEntry: Model<TreeEntry> = treeEntryType;
 
 const treeType = /* @__PURE__ */ model('Tree', {
-  sha: str,
+  sha: /* @__PURE__ */ promised(str),
   url: str,
-  tree: /* @__PURE__ */ many(TreeEntry),
+  tree: /* @__PURE__ */ promised(/* @__PURE__ */ many(TreeEntry)),
   /** True when the service cut a recursive listing short (over its size limits). */
-  truncated: bool,
+  truncated: /* @__PURE__ */ promised(bool),
 });
 /** A git tree: the entries of a directory (all levels below it when read recursively). Equal by sha. */
 export interface Tree extends Infer<typeof treeType> {}

@@ -1,4 +1,4 @@
-import { bool, date, id, many, mapping, num, one, str, urlt, wire } from '../schema/fields.js';
+import { bool, date, id, many, mapping, num, one, str, urlt, wire, promised } from '../schema/fields.js';
 import { fullOf, model, type Infer, type Model } from '../schema/model.js';
 import { labelList, Milestone } from './labels.js';
 import { ShortRepository } from './repositories.js';
@@ -6,20 +6,20 @@ import { ShortUser } from './users.js';
 
 const shortIssueType = /* @__PURE__ */ model('ShortIssue', {
   id,
-  node_id: str,
-  number: num,
-  url: str,
-  html_url: str,
-  repository_url: str,
-  comments_url: str,
-  events_url: str,
+  node_id: /* @__PURE__ */ promised(str),
+  number: /* @__PURE__ */ promised(num),
+  url: /* @__PURE__ */ promised(str),
+  html_url: /* @__PURE__ */ promised(str),
+  repository_url: /* @__PURE__ */ promised(str),
+  comments_url: /* @__PURE__ */ promised(str),
+  events_url: /* @__PURE__ */ promised(str),
   timeline_url: str,
-  labels_urlt: /* @__PURE__ */ urlt('labels_url'),
-  title: str,
+  labels_urlt: /* @__PURE__ */ promised(/* @__PURE__ */ urlt('labels_url')),
+  title: /* @__PURE__ */ promised(str),
   body: str,
-  state: str,
+  state: /* @__PURE__ */ promised(str),
   state_reason: str,
-  locked: bool,
+  locked: /* @__PURE__ */ promised(bool),
   active_lock_reason: str,
   draft: bool,
   author_association: str,
@@ -27,13 +27,13 @@ const shortIssueType = /* @__PURE__ */ model('ShortIssue', {
   assignee: /* @__PURE__ */ one(ShortUser),
   assignees: /* @__PURE__ */ many(ShortUser),
   milestone: /* @__PURE__ */ one(Milestone),
-  original_labels: /* @__PURE__ */ wire('labels', labelList),
-  comments_count: /* @__PURE__ */ wire('comments', num),
+  original_labels: /* @__PURE__ */ promised(/* @__PURE__ */ wire('labels', labelList)),
+  comments_count: /* @__PURE__ */ promised(/* @__PURE__ */ wire('comments', num)),
   pull_request_urls: /* @__PURE__ */ wire('pull_request', mapping),
   repository: /* @__PURE__ */ one(ShortRepository),
   reactions: mapping,
-  created_at: date,
-  updated_at: date,
+  created_at: /* @__PURE__ */ promised(date),
+  updated_at: /* @__PURE__ */ promised(date),
   closed_at: date,
 });
 /** An issue as listed (summary). */

@@ -1,15 +1,15 @@
-import { bool, id, many, one, date, num, str, wire } from '../schema/fields.js';
+import { bool, id, many, one, date, num, str, wire, promised } from '../schema/fields.js';
 import { fullOf, model, type Field, type Infer, type Model } from '../schema/model.js';
 import { ShortUser } from './users.js';
 
 const shortLabelType = /* @__PURE__ */ model('ShortLabel', {
-  id: num,
-  node_id: str,
-  url: str,
-  name: str,
+  id: /* @__PURE__ */ promised(num),
+  node_id: /* @__PURE__ */ promised(str),
+  url: /* @__PURE__ */ promised(str),
+  name: /* @__PURE__ */ promised(str),
   /** Hex, without a leading `#`. */
-  color: str,
-  default: bool,
+  color: /* @__PURE__ */ promised(str),
+  default: /* @__PURE__ */ promised(bool),
 });
 /** A label as attached to an issue. Equal by url. */
 export interface ShortLabel extends Infer<typeof shortLabelType> {}
@@ -31,19 +31,19 @@ export const labelList: Field<readonly Infer<typeof ShortLabel>[], false> = {
 
 const milestoneType = /* @__PURE__ */ model('Milestone', {
   id,
-  node_id: str,
-  number: num,
-  url: str,
-  html_url: str,
-  labels_url: str,
-  title: str,
+  node_id: /* @__PURE__ */ promised(str),
+  number: /* @__PURE__ */ promised(num),
+  url: /* @__PURE__ */ promised(str),
+  html_url: /* @__PURE__ */ promised(str),
+  labels_url: /* @__PURE__ */ promised(str),
+  title: /* @__PURE__ */ promised(str),
   description: str,
-  state: str,
+  state: /* @__PURE__ */ promised(str),
   creator: /* @__PURE__ */ one(ShortUser),
-  open_issues_count: /* @__PURE__ */ wire('open_issues', num),
-  closed_issues_count: /* @__PURE__ */ wire('closed_issues', num),
-  created_at: date,
-  updated_at: date,
+  open_issues_count: /* @__PURE__ */ promised(/* @__PURE__ */ wire('open_issues', num)),
+  closed_issues_count: /* @__PURE__ */ promised(/* @__PURE__ */ wire('closed_issues', num)),
+  created_at: /* @__PURE__ */ promised(date),
+  updated_at: /* @__PURE__ */ promised(date),
   closed_at: date,
   due_on: date,
 });

@@ -1,13 +1,13 @@
-import { bool, one, str, strings } from '../schema/fields.js';
+import { bool, one, str, strings, promised } from '../schema/fields.js';
 import { fullOf, model, type Infer, type Model } from '../schema/model.js';
 import { Contents } from './contents.js';
 
 const shortLicenseType = /* @__PURE__ */ model('ShortLicense', {
-  key: str,
-  name: str,
+  key: /* @__PURE__ */ promised(str),
+  name: /* @__PURE__ */ promised(str),
   spdx_id: str,
   url: str,
-  node_id: str,
+  node_id: /* @__PURE__ */ promised(str),
   html_url: str,
 });
 /** A license as listed, or as named by a repository. */
@@ -17,13 +17,13 @@ export const ShortLicense: Model<ShortLicense> = shortLicenseType;
 const licenseType = /* @__PURE__ */ fullOf(/* @__PURE__ */ model(
   'License',
   {
-    body: str,
-    description: str,
-    implementation: str,
-    featured: bool,
-    permissions: strings,
-    conditions: strings,
-    limitations: strings,
+    body: /* @__PURE__ */ promised(str),
+    description: /* @__PURE__ */ promised(str),
+    implementation: /* @__PURE__ */ promised(str),
+    featured: /* @__PURE__ */ promised(bool),
+    permissions: /* @__PURE__ */ promised(strings),
+    conditions: /* @__PURE__ */ promised(strings),
+    limitations: /* @__PURE__ */ promised(strings),
   },
   ShortLicense,
 ), ShortLicense);

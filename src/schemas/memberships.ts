@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { field, mapping, one, str, wire } from '../schema/fields.js';
+import { field, mapping, one, str, wire, promised } from '../schema/fields.js';
 import { model, type Infer, type Model } from '../schema/model.js';
 import { ShortOrganization } from './organizations.js';
 import { ShortUser } from './users.js';
@@ -7,11 +7,11 @@ import { ShortUser } from './users.js';
 const stateIs = (wanted: string) => /* @__PURE__ */ wire('state', /* @__PURE__ */ field(v.pipe(v.string(), v.transform((state) => state === wanted))));
 
 const membershipType = /* @__PURE__ */ model('Membership', {
-  url: str,
-  state: str,
-  role: str,
-  organization_url: str,
-  organization: /* @__PURE__ */ one(ShortOrganization),
+  url: /* @__PURE__ */ promised(str),
+  state: /* @__PURE__ */ promised(str),
+  role: /* @__PURE__ */ promised(str),
+  organization_url: /* @__PURE__ */ promised(str),
+  organization: /* @__PURE__ */ promised(/* @__PURE__ */ one(ShortOrganization)),
   user: /* @__PURE__ */ one(ShortUser),
   permissions: mapping,
   /** `state` is `active`. */
@@ -24,9 +24,9 @@ export interface Membership extends Infer<typeof membershipType> {}
 export const Membership: Model<Membership> = membershipType;
 
 const teamMembershipType = /* @__PURE__ */ model('TeamMembership', {
-  url: str,
-  state: str,
-  role: str,
+  url: /* @__PURE__ */ promised(str),
+  state: /* @__PURE__ */ promised(str),
+  role: /* @__PURE__ */ promised(str),
   /** `state` is `active`. */
   active: stateIs('active'),
   /** `state` is `pending`: the user was invited to the organization and has not yet accepted. */

@@ -1,19 +1,19 @@
-import { bool, date, mapping, num, one, str } from '../schema/fields.js';
+import { bool, date, mapping, num, one, str, promised } from '../schema/fields.js';
 import { model, type Infer, type Model } from '../schema/model.js';
 import { ShortUser } from './users.js';
 
 const pagesInfoType = /* @__PURE__ */ model('PagesInfo', {
-  url: str,
+  url: /* @__PURE__ */ promised(str),
   html_url: str,
   /** `built`, `building`, `errored`, or null before a first build. */
   status: str,
   cname: str,
-  custom_404: bool,
+  custom_404: /* @__PURE__ */ promised(bool),
   /** `legacy` (built from a branch) or `workflow` (GitHub Actions). */
   build_type: str,
   /** `{ branch, path }` a legacy site is built from. */
   source: mapping,
-  public: bool,
+  public: /* @__PURE__ */ promised(bool),
   https_enforced: bool,
   https_certificate: mapping,
   protected_domain_state: str,
@@ -24,17 +24,17 @@ export interface PagesInfo extends Infer<typeof pagesInfoType> {}
 export const PagesInfo: Model<PagesInfo> = pagesInfoType;
 
 const pagesBuildType = /* @__PURE__ */ model('PagesBuild', {
-  url: str,
-  status: str,
+  url: /* @__PURE__ */ promised(str),
+  status: /* @__PURE__ */ promised(str),
   /** `{ message }`: the message is null when the build succeeded. */
-  error: mapping,
+  error: /* @__PURE__ */ promised(mapping),
   pusher: /* @__PURE__ */ one(ShortUser),
   /** The sha of the commit built. */
-  commit: str,
+  commit: /* @__PURE__ */ promised(str),
   /** Milliseconds. */
-  duration: num,
-  created_at: date,
-  updated_at: date,
+  duration: /* @__PURE__ */ promised(num),
+  created_at: /* @__PURE__ */ promised(date),
+  updated_at: /* @__PURE__ */ promised(date),
 });
 /** One build of a repository's GitHub Pages site. */
 export interface PagesBuild extends Infer<typeof pagesBuildType> {}

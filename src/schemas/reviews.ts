@@ -1,22 +1,22 @@
-import { date, id, many, mapping, one, str, wire } from '../schema/fields.js';
+import { date, id, many, mapping, one, str, wire, promised } from '../schema/fields.js';
 import { model, type Infer, type Model } from '../schema/model.js';
 import { ShortTeam } from './teams.js';
 import { ShortUser } from './users.js';
 
 const pullReviewType = /* @__PURE__ */ model('PullReview', {
   id,
-  node_id: str,
+  node_id: /* @__PURE__ */ promised(str),
   user: /* @__PURE__ */ one(ShortUser),
-  body: str,
+  body: /* @__PURE__ */ promised(str),
   body_html: str,
   body_text: str,
   /** `PENDING` until submitted; then `APPROVED`, `CHANGES_REQUESTED`, `COMMENTED` or `DISMISSED`. */
-  state: str,
+  state: /* @__PURE__ */ promised(str),
   commit_id: str,
-  html_url: str,
-  pull_request_url: str,
-  author_association: str,
-  links: /* @__PURE__ */ wire('_links', mapping),
+  html_url: /* @__PURE__ */ promised(str),
+  pull_request_url: /* @__PURE__ */ promised(str),
+  author_association: /* @__PURE__ */ promised(str),
+  links: /* @__PURE__ */ promised(/* @__PURE__ */ wire('_links', mapping)),
   /** Null while the review is pending. */
   submitted_at: date,
 });

@@ -1,20 +1,20 @@
-import { date, id, num, one, str, urlt } from '../schema/fields.js';
+import { date, id, num, one, str, urlt, promised } from '../schema/fields.js';
 import { fullOf, model, type Infer, type Model } from '../schema/model.js';
 import { ShortOrganization } from './organizations.js';
 
 const shortTeamType = /* @__PURE__ */ model('ShortTeam', {
   id,
-  node_id: str,
-  url: str,
-  html_url: str,
-  name: str,
-  slug: str,
+  node_id: /* @__PURE__ */ promised(str),
+  url: /* @__PURE__ */ promised(str),
+  html_url: /* @__PURE__ */ promised(str),
+  name: /* @__PURE__ */ promised(str),
+  slug: /* @__PURE__ */ promised(str),
   description: str,
   privacy: str,
   notification_setting: str,
-  permission: str,
-  members_urlt: /* @__PURE__ */ urlt('members_url'),
-  repositories_url: str,
+  permission: /* @__PURE__ */ promised(str),
+  members_urlt: /* @__PURE__ */ promised(/* @__PURE__ */ urlt('members_url')),
+  repositories_url: /* @__PURE__ */ promised(str),
 });
 /**
  * A team as listed (summary). Equal by id. Its `html_url` (`…/orgs/{org}/teams/{slug}`) names
@@ -26,12 +26,12 @@ export const ShortTeam: Model<ShortTeam> = shortTeamType;
 const teamType = /* @__PURE__ */ fullOf(/* @__PURE__ */ model(
   'Team',
   {
-    members_count: num,
-    repos_count: num,
-    organization: /* @__PURE__ */ one(ShortOrganization),
+    members_count: /* @__PURE__ */ promised(num),
+    repos_count: /* @__PURE__ */ promised(num),
+    organization: /* @__PURE__ */ promised(/* @__PURE__ */ one(ShortOrganization)),
     parent: /* @__PURE__ */ one(ShortTeam),
-    created_at: date,
-    updated_at: date,
+    created_at: /* @__PURE__ */ promised(date),
+    updated_at: /* @__PURE__ */ promised(date),
   },
   ShortTeam,
 ), ShortTeam);

@@ -1,4 +1,4 @@
-import { bool, date, id, num, one, str, urlt, wire } from '../schema/fields.js';
+import { bool, date, id, num, one, str, urlt, wire, promised } from '../schema/fields.js';
 import { fullOf, model, type Infer, type Model } from '../schema/model.js';
 
 const planType = /* @__PURE__ */ model('Plan', {
@@ -16,25 +16,25 @@ export const Plan: Model<Plan> = planType;
 
 const shortUserType = /* @__PURE__ */ model('ShortUser', {
   id,
-  login: str,
-  node_id: str,
-  type: str,
-  site_admin: bool,
+  login: /* @__PURE__ */ promised(str),
+  node_id: /* @__PURE__ */ promised(str),
+  type: /* @__PURE__ */ promised(str),
+  site_admin: /* @__PURE__ */ promised(bool),
   name: str,
   email: str,
-  url: str,
-  html_url: str,
-  avatar_url: str,
+  url: /* @__PURE__ */ promised(str),
+  html_url: /* @__PURE__ */ promised(str),
+  avatar_url: /* @__PURE__ */ promised(str),
   avatar_service_id: /* @__PURE__ */ wire('gravatar_id', str),
-  events_urlt: /* @__PURE__ */ urlt('events_url'),
-  followers_url: str,
-  following_urlt: /* @__PURE__ */ urlt('following_url'),
-  gists_urlt: /* @__PURE__ */ urlt('gists_url'),
-  starred_urlt: /* @__PURE__ */ urlt('starred_url'),
-  organizations_url: str,
-  received_events_url: str,
-  repos_url: str,
-  subscriptions_url: str,
+  events_urlt: /* @__PURE__ */ promised(/* @__PURE__ */ urlt('events_url')),
+  followers_url: /* @__PURE__ */ promised(str),
+  following_urlt: /* @__PURE__ */ promised(/* @__PURE__ */ urlt('following_url')),
+  gists_urlt: /* @__PURE__ */ promised(/* @__PURE__ */ urlt('gists_url')),
+  starred_urlt: /* @__PURE__ */ promised(/* @__PURE__ */ urlt('starred_url')),
+  organizations_url: /* @__PURE__ */ promised(str),
+  received_events_url: /* @__PURE__ */ promised(str),
+  repos_url: /* @__PURE__ */ promised(str),
+  subscriptions_url: /* @__PURE__ */ promised(str),
   user_view_type: str,
   starred_at: date,
 });
@@ -51,12 +51,12 @@ const accountFields = {
   twitter_username: str,
   created_at: date,
   updated_at: date,
-  followers_count: /* @__PURE__ */ wire('followers', num),
-  following_count: /* @__PURE__ */ wire('following', num),
-  public_repos_count: /* @__PURE__ */ wire('public_repos', num),
+  followers_count: /* @__PURE__ */ promised(/* @__PURE__ */ wire('followers', num)),
+  following_count: /* @__PURE__ */ promised(/* @__PURE__ */ wire('following', num)),
+  public_repos_count: /* @__PURE__ */ promised(/* @__PURE__ */ wire('public_repos', num)),
   public_gists_count: /* @__PURE__ */ wire('public_gists', num),
   // The older representation names these without `_count`.
-  public_gists: num,
+  public_gists: /* @__PURE__ */ promised(num),
   disk_usage: num,
   owned_private_repos: num,
   // The service sends this count as `private_gists` (neither description has a `total_private_gists`).
@@ -73,11 +73,11 @@ export const User: Model<User> = userType;
 const authenticatedUserType = /* @__PURE__ */ model(
   'AuthenticatedUser',
   {
-    owned_private_repos_count: /* @__PURE__ */ wire('owned_private_repos', num),
-    total_private_repos_count: /* @__PURE__ */ wire('total_private_repos', num),
-    private_gists: num,
-    collaborators: num,
-    two_factor_authentication: bool,
+    owned_private_repos_count: /* @__PURE__ */ promised(/* @__PURE__ */ wire('owned_private_repos', num)),
+    total_private_repos_count: /* @__PURE__ */ promised(/* @__PURE__ */ wire('total_private_repos', num)),
+    private_gists: /* @__PURE__ */ promised(num),
+    collaborators: /* @__PURE__ */ promised(num),
+    two_factor_authentication: /* @__PURE__ */ promised(bool),
     notification_email: str,
     business_plus: bool,
     /** The directory name of the account on an installation that logs in through LDAP. */
@@ -94,7 +94,7 @@ export const AuthenticatedUser: Model<AuthenticatedUser> = authenticatedUserType
 
 const keyType = /* @__PURE__ */ model('Key', {
   id,
-  key: str,
+  key: /* @__PURE__ */ promised(str),
   title: str,
   url: str,
   created_at: date,

@@ -1,4 +1,4 @@
-import { codec, isRecord, positive, segmentText, shown } from '../core/codec.js';
+import { codec, isRecord, memberOf, positive, segmentText, shown } from '../core/codec.js';
 import { operation, path, type Declaration, type Declared, type OperationOf, type Param } from '../core/operation.js';
 import type { RequestSpec } from '../core/request.js';
 import { decodedSegment, loginOf, type AccountRef } from '../core/refs.js';
@@ -43,11 +43,14 @@ export function teamOf(value: unknown, name: string): TeamPath {
   if (typeof value === 'number') return { team_id: positive(value, name) };
   if (!isRecord(value)) throw new ValidationError(name, `needs a team id, { org, slug } or a parsed team, not ${shown(value)}`);
   if ('org' in value) return { org: loginOf(value.org as AccountRef, `${name}.org`), team_slug: segmentText(value.slug, `${name}.slug`) };
-  const organization = value.organization;
-  if (isRecord(organization) && typeof organization.login === 'string' && typeof value.slug === 'string') {
-    return { org: loginOf(organization.login, `${name}.organization.login`), team_slug: segmentText(value.slug, `${name}.slug`) };
+  // A parsed team whose answer left a field out reads it as an error: the next way to the team is tried.
+  const organization = memberOf(value, 'organization');
+  const slug = memberOf(value, 'slug');
+  const login = isRecord(organization) ? memberOf(organization, 'login') : undefined;
+  if (typeof login === 'string' && typeof slug === 'string') {
+    return { org: loginOf(login, `${name}.organization.login`), team_slug: segmentText(slug, `${name}.slug`) };
   }
-  const web = fromWebUrl(value.html_url, name);
+  const web = fromWebUrl(memberOf(value, 'html_url'), name);
   if (web) return web;
   if (value.id !== undefined && value.id !== null) return { team_id: positive(value.id, `${name}.id`) };
   throw new ValidationError(name, 'needs a team id, { org, slug } or a parsed team with its id or organization');

@@ -1,9 +1,10 @@
 import { codec, flag, invalid, required } from '../core/codec.js';
-import { body, operation, type Op } from '../core/operation.js';
+import { body, composed, operation, type Op } from '../core/operation.js';
 import type { CallOptions } from '../core/request.js';
 import { one } from '../core/results.js';
 import { ValidationError } from '../errors/validation-error.js';
 import { Key } from '../schemas/users.js';
+import { createPublicSshKeyForAuthenticatedUserMembers } from './generated/members/create-public-ssh-key-for-authenticated-user.js';
 
 /** The key itself: its text, a file to read it from (Node), or its bytes. */
 export type KeySource = string | { readonly path: string } | Blob | Uint8Array;
@@ -39,6 +40,7 @@ const publicKey = /*#__PURE__*/ codec<string, string>('text', (value, name) => {
 }, 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIOctocat');
 
 const postKey = /*#__PURE__*/ operation({
+  described: createPublicSshKeyForAuthenticatedUserMembers,
   method: 'POST',
   path: '/user/keys',
   args: ['title', 'key'],
@@ -59,5 +61,6 @@ const postKey = /*#__PURE__*/ operation({
  * console.log(key.id);
  * ```
  */
-export const createKey: Op<[title: string, key: KeySource], CreateKeyOptions, Promise<Key>> = async (session, title, key, options) =>
-  postKey(session, title, await keyText(key), options);
+export const createKey: Op<[title: string, key: KeySource], CreateKeyOptions, Promise<Key>> = /*#__PURE__*/ composed(async function createKey(session, title, key, options) {
+  return postKey(session, title, await keyText(key), options);
+}, postKey);

@@ -1,5 +1,5 @@
 import { listOf, required } from '../core/codec.js';
-import { body, operation, prepare, type Op } from '../core/operation.js';
+import { body, composed, operation, prepare, type Op } from '../core/operation.js';
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import type { CallOptions, Reply } from '../core/request.js';
 import { bool, list, reads } from '../core/results.js';
@@ -44,7 +44,7 @@ const postEmails = /*#__PURE__*/ operation({
  * console.log(emails.map((email) => email.email));
  * ```
  */
-export const addEmailAddresses: Op<[addresses: readonly string[]], CallOptions, Promise<readonly Email[]>> = (session, addresses, options) => {
+export const addEmailAddresses: Op<[addresses: readonly string[]], CallOptions, Promise<readonly Email[]>> = /*#__PURE__*/ composed(function addEmailAddresses(session, addresses, options) {
   if (!Array.isArray(addresses) || addresses.length > 0) return postEmails(session, addresses, options);
   try {
     // Nothing to add, but a call that would be refused is refused all the same.
@@ -53,7 +53,7 @@ export const addEmailAddresses: Op<[addresses: readonly string[]], CallOptions, 
     return Promise.reject(error);
   }
   return Promise.resolve(Object.freeze([]));
-};
+}, postEmails);
 
 /** Removes email addresses from the authenticated user; at least one is needed. `DELETE /user/emails` */
 export const deleteEmailAddresses: Op<[addresses: readonly string[]], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({

@@ -1,5 +1,5 @@
 import { flag, invalid, isRecord } from '../core/codec.js';
-import { operation, path, type Op } from '../core/operation.js';
+import { composed, operation, path, type Op } from '../core/operation.js';
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import { account, type AccountRef } from '../core/refs.js';
 import { list } from '../core/results.js';
@@ -46,10 +46,10 @@ function choice(options: UserEventsOptions | undefined): ['all' | 'public', Page
  * }
  * ```
  */
-export const listUserEvents: Op<[user: AccountRef], UserEventsOptions, PageIterator<Event>> = (session, user, options) => {
+export const listUserEvents: Op<[user: AccountRef], UserEventsOptions, PageIterator<Event>> = /*#__PURE__*/ composed(function listUserEvents(session, user, options) {
   const [which, rest] = choice(options);
   return performed[which](session, user, rest);
-};
+}, performed.all, performed.public);
 
 /**
  * Events a user received (from the users and repositories they watch): private and public for
@@ -66,10 +66,10 @@ export const listUserEvents: Op<[user: AccountRef], UserEventsOptions, PageItera
  * }
  * ```
  */
-export const listUserReceivedEvents: Op<[user: AccountRef], UserEventsOptions, PageIterator<Event>> = (session, user, options) => {
+export const listUserReceivedEvents: Op<[user: AccountRef], UserEventsOptions, PageIterator<Event>> = /*#__PURE__*/ composed(function listUserReceivedEvents(session, user, options) {
   const [which, rest] = choice(options);
   return received[which](session, user, rest);
-};
+}, received.all, received.public);
 
 /** The authenticated user's dashboard of an organization they belong to. `GET /users/{username}/events/orgs/{org}` */
 export const listUserOrganizationEvents: Op<[user: AccountRef, org: AccountRef], PageOptions, PageIterator<Event>> = /*#__PURE__*/ operation({

@@ -1,5 +1,5 @@
 import { invalid } from '../core/codec.js';
-import { operation, path, type Op } from '../core/operation.js';
+import { composed, operation, path, type Op } from '../core/operation.js';
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import { account, type AccountRef } from '../core/refs.js';
 import type { CallOptions } from '../core/request.js';
@@ -60,8 +60,9 @@ const deleteDeployKey = /*#__PURE__*/ operation({
  * console.log(await deleteKey(session, 1)); // false when there is no such key
  * ```
  */
-export const deleteKey: Op<[key: KeyRef], CallOptions, Promise<boolean>> = (session, key, options) =>
-  (isDeployKeyUrl(key) ? deleteDeployKey : deleteOwnKey)(session, key, options);
+export const deleteKey: Op<[key: KeyRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ composed(function deleteKey(session, key, options) {
+  return (isDeployKeyUrl(key) ? deleteDeployKey : deleteOwnKey)(session, key, options);
+}, deleteOwnKey, deleteDeployKey);
 
 /**
  * Keys have been immutable since 2014-06-20: the service answers an update with 405, so this

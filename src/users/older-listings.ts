@@ -1,4 +1,5 @@
 import { invalid, isRecord } from '../core/codec.js';
+import { composed, type Declared } from '../core/operation.js';
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import type { AccountRef } from '../core/refs.js';
 import type { Session } from '../core/session.js';
@@ -36,9 +37,9 @@ function given(login: AccountRef | null | undefined, options: unknown): login is
  * }
  * ```
  */
-export function listFollowersOfUserOrSelf(session: Session, login?: AccountRef | null, options?: PageOptions): PageIterator<Infer<typeof ShortUser>> {
+export const listFollowersOfUserOrSelf = /*#__PURE__*/ composed(function listFollowersOfUserOrSelf(session: Session, login?: AccountRef | null, options?: PageOptions): PageIterator<Infer<typeof ShortUser>> {
   return given(login, options) ? listUserFollowers(session, login, options) : listFollowers(session, options);
-}
+}, listUserFollowers as unknown as Declared, listFollowers as unknown as Declared);
 
 /**
  * Users a user follows, or the authenticated user follows without a login. `GET /users/{username}/following`, `GET /user/following`
@@ -54,9 +55,9 @@ export function listFollowersOfUserOrSelf(session: Session, login?: AccountRef |
  * }
  * ```
  */
-export function listFollowingOfUserOrSelf(session: Session, login?: AccountRef | null, options?: PageOptions): PageIterator<Infer<typeof ShortUser>> {
+export const listFollowingOfUserOrSelf = /*#__PURE__*/ composed(function listFollowingOfUserOrSelf(session: Session, login?: AccountRef | null, options?: PageOptions): PageIterator<Infer<typeof ShortUser>> {
   return given(login, options) ? listUserFollowing(session, login, options) : listFollowing(session, options);
-}
+}, listUserFollowing as unknown as Declared, listFollowing as unknown as Declared);
 
 /**
  * Organizations of a user, or of the authenticated user without a login. `GET /users/{username}/orgs`, `GET /user/orgs`
@@ -72,9 +73,9 @@ export function listFollowingOfUserOrSelf(session: Session, login?: AccountRef |
  * }
  * ```
  */
-export function listOrganizationsOfUserOrSelf(session: Session, login?: AccountRef | null, options?: PageOptions): PageIterator<Infer<typeof ShortOrganization>> {
+export const listOrganizationsOfUserOrSelf = /*#__PURE__*/ composed(function listOrganizationsOfUserOrSelf(session: Session, login?: AccountRef | null, options?: PageOptions): PageIterator<Infer<typeof ShortOrganization>> {
   return given(login, options) ? listUserOrganizations(session, login, options) : listOrganizations(session, options);
-}
+}, listUserOrganizations as unknown as Declared, listOrganizations as unknown as Declared);
 
 /**
  * Repositories a user starred, or the authenticated user starred without a login. `GET /users/{username}/starred`, `GET /user/starred`
@@ -90,9 +91,9 @@ export function listOrganizationsOfUserOrSelf(session: Session, login?: AccountR
  * }
  * ```
  */
-export function listStarredOfUserOrSelf(session: Session, login?: AccountRef | null, options?: StarredOptions): PageIterator<Infer<typeof ShortRepository>> {
+export const listStarredOfUserOrSelf = /*#__PURE__*/ composed(function listStarredOfUserOrSelf(session: Session, login?: AccountRef | null, options?: StarredOptions): PageIterator<Infer<typeof ShortRepository>> {
   return given(login, options) ? listStarredBy(session, login, options) : listStarred(session, options);
-}
+}, listStarredBy as unknown as Declared, listStarred as unknown as Declared);
 
 /**
  * Repositories a user watches, or the authenticated user watches without a login. `GET /users/{username}/subscriptions`, `GET /user/subscriptions`
@@ -108,6 +109,6 @@ export function listStarredOfUserOrSelf(session: Session, login?: AccountRef | n
  * }
  * ```
  */
-export function listSubscriptionsOfUserOrSelf(session: Session, login?: AccountRef | null, options?: PageOptions): PageIterator<Infer<typeof ShortRepository>> {
+export const listSubscriptionsOfUserOrSelf = /*#__PURE__*/ composed(function listSubscriptionsOfUserOrSelf(session: Session, login?: AccountRef | null, options?: PageOptions): PageIterator<Infer<typeof ShortRepository>> {
   return given(login, options) ? listUserSubscriptions(session, login, options) : listSubscriptions(session, options);
-}
+}, listUserSubscriptions as unknown as Declared, listSubscriptions as unknown as Declared);

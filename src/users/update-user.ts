@@ -1,5 +1,5 @@
 import { flag, invalid, isRecord, nullable, text } from '../core/codec.js';
-import { type WithDescribed, body, operation, path, prepare, type Op } from '../core/operation.js';
+import { type WithDescribed, body, composed, operation, path, prepare, type Op } from '../core/operation.js';
 import { account, type AccountRef } from '../core/refs.js';
 import type { CallOptions, RequestSpec } from '../core/request.js';
 import { bool } from '../core/results.js';
@@ -35,6 +35,7 @@ const profileFields = {
 const profileChange = (_: unknown, spec: RequestSpec): RequestSpec => ({ ...spec, params: {}, body: spec.body ?? {} });
 
 const patchUser = /*#__PURE__*/ operation({
+  described: updateAuthenticatedMembers,
   method: 'PATCH',
   path: '/user',
   // Read to check it is the authenticated user; the route itself names no user.
@@ -89,7 +90,7 @@ export function checkAuthenticatedUser(session: Session, user: AccountRef): void
  * await updateUser(session, 'octocat', { bio: 'There once was...', location: 'San Francisco' });
  * ```
  */
-export const updateUser: Op<[user: AccountRef], UserChanges, Promise<boolean>> = (session, ...args) => {
+export const updateUser: Op<[user: AccountRef], UserChanges, Promise<boolean>> = /*#__PURE__*/ composed(function updateUser(session, ...args) {
   try {
     checkChanges(args[1]);
     prepare(session, patchUser.declaration, args);
@@ -98,4 +99,4 @@ export const updateUser: Op<[user: AccountRef], UserChanges, Promise<boolean>> =
     return Promise.reject(error);
   }
   return patchUser(session, ...args);
-};
+}, patchUser);

@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type CountedIterator, type PageOptions } from '../../core/page-iterator.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { counted } from '../../core/results.js';
-import { Repository } from '../../schemas/repositories.js';
+import { RepositoryData } from '../../models/repository-data.js';
 
 /**
  * List selected repositories enabled for GitHub Actions in an organization `GET /orgs/{org}/actions/permissions/repositories`
@@ -18,8 +18,8 @@ import { Repository } from '../../schemas/repositories.js';
  * for await (const item of listSelectedRepositoriesEnabledGithubActionsOrganization(session, 'github')) console.log(item);
  * ```
  */
-export const listSelectedRepositoriesEnabledGithubActionsOrganization: Op<[org: AccountRef], PageOptions, CountedIterator<Repository>> = /*#__PURE__*/ operation({
+export const listSelectedRepositoriesEnabledGithubActionsOrganization: Op<[org: AccountRef], PageOptions, CountedIterator<RepositoryData>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/actions/permissions/repositories',
   target: path(account, "org"),
-  result: counted(Repository, "repositories"),
+  result: counted(RepositoryData, "repositories"),
 });

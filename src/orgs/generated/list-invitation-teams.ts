@@ -5,7 +5,7 @@ import { type PageIterator, type PageOptions } from '../../core/page-iterator.js
 import { type AccountRef, account } from '../../core/refs.js';
 import { listing } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
-import { Team } from '../../schemas/teams.js';
+import { TeamData } from '../../models/team-data.js';
 
 /**
  * List organization invitation teams `GET /orgs/{org}/invitations/{invitation_id}/teams`
@@ -19,12 +19,12 @@ import { Team } from '../../schemas/teams.js';
  * for await (const item of listInvitationTeams(session, 'github', 1)) console.log(item);
  * ```
  */
-export const listInvitationTeams: Op<[org: AccountRef, invitationId: number], PageOptions, PageIterator<Team>> = /*#__PURE__*/ operation({
+export const listInvitationTeams: Op<[org: AccountRef, invitationId: number], PageOptions, PageIterator<TeamData>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/invitations/{invitation_id}/teams',
   target: path(account, "org"),
   args: ['invitationId'],
   params: {
     invitationId: path(whole(), "invitation_id"),
   },
-  result: listing(Team),
+  result: listing(TeamData),
 });

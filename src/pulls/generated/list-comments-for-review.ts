@@ -5,7 +5,7 @@ import { type PageIterator, type PageOptions } from '../../core/page-iterator.js
 import { type RepoRef, repository } from '../../core/refs.js';
 import { listing } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
-import { ReviewComment } from '../../schemas/review-comments.js';
+import { ReviewCommentData } from '../../models/review-comment-data.js';
 
 /**
  * List comments for a pull request review `GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}/comments`
@@ -19,7 +19,7 @@ import { ReviewComment } from '../../schemas/review-comments.js';
  * for await (const item of listCommentsForReview(session, 'octocat/Hello-World', 1, 1)) console.log(item);
  * ```
  */
-export const listCommentsForReview: Op<[repository: RepoRef, pullNumber: number, reviewId: number], PageOptions, PageIterator<ReviewComment>> = /*#__PURE__*/ operation({
+export const listCommentsForReview: Op<[repository: RepoRef, pullNumber: number, reviewId: number], PageOptions, PageIterator<ReviewCommentData>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}/comments',
   target: path(repository),
   args: ['pullNumber', 'reviewId'],
@@ -27,5 +27,5 @@ export const listCommentsForReview: Op<[repository: RepoRef, pullNumber: number,
     pullNumber: path(whole(), "pull_number"),
     reviewId: path(whole(), "review_id"),
   },
-  result: listing(ReviewComment),
+  result: listing(ReviewCommentData),
 });

@@ -5,8 +5,8 @@ import { type RepoRef, repository } from '../../core/refs.js';
 import { type CallOptions } from '../../core/request.js';
 import { items } from '../../core/results.js';
 import { jsonValue } from '../../core/schema-codecs.js';
+import { TeamData } from '../../models/team-data.js';
 import { filePath } from '../../repos/content-codecs.js';
-import { Team } from '../../schemas/teams.js';
 
 export interface AddTeamAccessRestrictionsOptions extends CallOptions {
   /** The request body, sent as given. */
@@ -25,7 +25,7 @@ export interface AddTeamAccessRestrictionsOptions extends CallOptions {
  * console.log(await addTeamAccessRestrictions(session, 'octocat/Hello-World', 'README.md'));
  * ```
  */
-export const addTeamAccessRestrictions: Op<[repository: RepoRef, branch: string], AddTeamAccessRestrictionsOptions, Promise<readonly Team[]>> = /*#__PURE__*/ operation({
+export const addTeamAccessRestrictions: Op<[repository: RepoRef, branch: string], AddTeamAccessRestrictionsOptions, Promise<readonly TeamData[]>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/repos/{owner}/{repo}/branches/{+branch}/protection/restrictions/teams',
   target: path(repository),
@@ -35,5 +35,5 @@ export const addTeamAccessRestrictions: Op<[repository: RepoRef, branch: string]
     data: body(jsonValue),
   },
   encode: ({ data }, spec) => (data === undefined ? spec : { ...spec, body: data }),
-  result: items(Team),
+  result: items(TeamData),
 });

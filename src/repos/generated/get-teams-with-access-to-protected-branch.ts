@@ -4,8 +4,8 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { type RepoRef, repository } from '../../core/refs.js';
 import { listing } from '../../core/results.js';
+import { TeamData } from '../../models/team-data.js';
 import { filePath } from '../../repos/content-codecs.js';
-import { Team } from '../../schemas/teams.js';
 
 /**
  * Get teams with access to the protected branch `GET /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/teams`
@@ -19,12 +19,12 @@ import { Team } from '../../schemas/teams.js';
  * for await (const item of getTeamsWithAccessToProtectedBranch(session, 'octocat/Hello-World', 'README.md')) console.log(item);
  * ```
  */
-export const getTeamsWithAccessToProtectedBranch: Op<[repository: RepoRef, branch: string], PageOptions, PageIterator<Team>> = /*#__PURE__*/ operation({
+export const getTeamsWithAccessToProtectedBranch: Op<[repository: RepoRef, branch: string], PageOptions, PageIterator<TeamData>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/branches/{+branch}/protection/restrictions/teams',
   target: path(repository),
   args: ['branch'],
   params: {
     branch: path(filePath),
   },
-  result: listing(Team, true),
+  result: listing(TeamData, true),
 });

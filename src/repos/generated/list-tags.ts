@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { type RepoRef, repository } from '../../core/refs.js';
 import { listing } from '../../core/results.js';
-import { Tag } from '../../schemas/git.js';
+import { TagData } from '../../models/tag-data.js';
 
 /**
  * List repository tags `GET /repos/{owner}/{repo}/tags`
@@ -18,8 +18,8 @@ import { Tag } from '../../schemas/git.js';
  * for await (const item of listTags(session, 'octocat/Hello-World')) console.log(item);
  * ```
  */
-export const listTags: Op<[repository: RepoRef], PageOptions, PageIterator<Tag>> = /*#__PURE__*/ operation({
+export const listTags: Op<[repository: RepoRef], PageOptions, PageIterator<TagData>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/tags',
   target: path(repository),
-  result: listing(Tag),
+  result: listing(TagData),
 });

@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { type RepoRef, repository } from '../../core/refs.js';
 import { listing } from '../../core/results.js';
-import { Team } from '../../schemas/teams.js';
+import { TeamData } from '../../models/team-data.js';
 
 /**
  * List repository teams `GET /repos/{owner}/{repo}/teams`
@@ -18,8 +18,8 @@ import { Team } from '../../schemas/teams.js';
  * for await (const item of listTeams(session, 'octocat/Hello-World')) console.log(item);
  * ```
  */
-export const listTeams: Op<[repository: RepoRef], PageOptions, PageIterator<Team>> = /*#__PURE__*/ operation({
+export const listTeams: Op<[repository: RepoRef], PageOptions, PageIterator<TeamData>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/teams',
   target: path(repository),
-  result: listing(Team),
+  result: listing(TeamData),
 });

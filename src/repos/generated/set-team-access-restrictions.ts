@@ -5,8 +5,8 @@ import { type RepoRef, repository } from '../../core/refs.js';
 import { type CallOptions } from '../../core/request.js';
 import { items } from '../../core/results.js';
 import { jsonValue } from '../../core/schema-codecs.js';
+import { TeamData } from '../../models/team-data.js';
 import { filePath } from '../../repos/content-codecs.js';
-import { Team } from '../../schemas/teams.js';
 
 export interface SetTeamAccessRestrictionsOptions extends CallOptions {
   /** The request body, sent as given. */
@@ -25,7 +25,7 @@ export interface SetTeamAccessRestrictionsOptions extends CallOptions {
  * console.log(await setTeamAccessRestrictions(session, 'octocat/Hello-World', 'README.md'));
  * ```
  */
-export const setTeamAccessRestrictions: Op<[repository: RepoRef, branch: string], SetTeamAccessRestrictionsOptions, Promise<readonly Team[]>> = /*#__PURE__*/ operation({
+export const setTeamAccessRestrictions: Op<[repository: RepoRef, branch: string], SetTeamAccessRestrictionsOptions, Promise<readonly TeamData[]>> = /*#__PURE__*/ operation({
   method: 'PUT',
   path: '/repos/{owner}/{repo}/branches/{+branch}/protection/restrictions/teams',
   target: path(repository),
@@ -35,5 +35,5 @@ export const setTeamAccessRestrictions: Op<[repository: RepoRef, branch: string]
     data: body(jsonValue),
   },
   encode: ({ data }, spec) => (data === undefined ? spec : { ...spec, body: data }),
-  result: items(Team),
+  result: items(TeamData),
 });

@@ -5,7 +5,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { listing } from '../../core/results.js';
-import { Team } from '../../schemas/teams.js';
+import { TeamData } from '../../models/team-data.js';
 
 /**
  * List child teams `GET /orgs/{org}/teams/{team_slug}/teams`
@@ -19,12 +19,12 @@ import { Team } from '../../schemas/teams.js';
  * for await (const item of listChildInOrg(session, 'github', 'octocat')) console.log(item);
  * ```
  */
-export const listChildInOrg: Op<[org: AccountRef, teamSlug: string], PageOptions, PageIterator<Team>> = /*#__PURE__*/ operation({
+export const listChildInOrg: Op<[org: AccountRef, teamSlug: string], PageOptions, PageIterator<TeamData>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/teams/{team_slug}/teams',
   target: path(account, "org"),
   args: ['teamSlug'],
   params: {
     teamSlug: path(segment, "team_slug"),
   },
-  result: listing(Team),
+  result: listing(TeamData),
 });

@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { listing } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
-import { Team } from '../../schemas/teams.js';
+import { TeamData } from '../../models/team-data.js';
 
 /**
  * List child teams (Legacy) `GET /teams/{team_id}/teams`
@@ -19,8 +19,8 @@ import { Team } from '../../schemas/teams.js';
  * for await (const item of listChildLegacy(session, 1)) console.log(item);
  * ```
  */
-export const listChildLegacy: Op<[teamId: number], PageOptions, PageIterator<Team>> = /*#__PURE__*/ operation({
+export const listChildLegacy: Op<[teamId: number], PageOptions, PageIterator<TeamData>> = /*#__PURE__*/ operation({
   path: '/teams/{team_id}/teams',
   target: path(whole(), "team_id"),
-  result: listing(Team),
+  result: listing(TeamData),
 });

@@ -1,0 +1,115 @@
+/**
+ * What GitHub's description promises of each model's fields (required and never null), less the
+ * errata (errata/description-errata.json): written to spec/openapi/model-promises.json for the
+ * specs, for every generated model (src/models/, src/webhooks/generated/models/ excepted: their
+ * promises are written into them) and every interface model errata/interface-models.json maps to
+ * the description's schemas.
+ * Run: npm run generate (`--check` fails when the committed file is stale; `--apply` also marks
+ * the interface models' promised fields in src/schemas/ with `promised(…)`).
+ */
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { deref, isObject, loadDescription, REPO_ROOT, sourceLine, type JsonObject } from './lib/openapi.js';
+
+const api = loadDescription('api.github.com');
+const ghes = loadDescription('ghes-3.19');
+/** The description a schema pointer is found in: api.github.com's, else Enterprise Server's (a model only it has). */
+const docOf = (pointer: string): JsonObject => {
+  const [, , name] = pointer.split('/');
+  const has = (doc: JsonObject) => isObject((doc.components as JsonObject | undefined)?.schemas) && name !== undefined && name in ((doc.components as JsonObject).schemas as JsonObject);
+  return has(api.doc) ? api.doc : ghes.doc;
+};
+let doc: JsonObject = api.doc;
+const errata = (JSON.parse(readFileSync(join(REPO_ROOT, 'errata/description-errata.json'), 'utf8')) as { errata: { description: string; schema: string; field: string }[] }).errata;
+const wrong = new Set(errata.filter((e) => e.description === 'api.github.com').map((e) => `${e.schema}#${e.field}`));
+const mapping = (JSON.parse(readFileSync(join(REPO_ROOT, 'errata/interface-models.json'), 'utf8')) as { models: Record<string, string[]> }).models;
+
+function nullable(schema: unknown, depth = 0): boolean {
+  if (!isObject(schema) || depth > 8) return false;
+  if (schema.nullable === true || (Array.isArray(schema.type) && schema.type.includes('null')) || schema.type === 'null') return true;
+  if (typeof schema.$ref === 'string') return /\/nullable-[^/]+$/.test(schema.$ref) || nullable(deref(doc, schema, '#').value, depth + 1);
+  for (const key of ['oneOf', 'anyOf'] as const) if (Array.isArray(schema[key]) && (schema[key] as unknown[]).some((part) => nullable(part, depth + 1))) return true;
+  return Array.isArray(schema.allOf) && schema.allOf.length === 1 && nullable(schema.allOf[0], depth + 1);
+}
+
+/** The properties and required names of an object schema, its allOf parts merged. */
+function objectOf(schema: unknown, depth = 0): { properties: JsonObject; required: string[] } {
+  const { value } = deref(doc, schema, '#');
+  const properties: JsonObject = {};
+  const required: string[] = [];
+  if (!isObject(value) || depth > 8) return { properties, required };
+  for (const part of Array.isArray(value.allOf) ? value.allOf : []) {
+    const merged = objectOf(part, depth + 1);
+    Object.assign(properties, merged.properties);
+    required.push(...merged.required);
+  }
+  if (isObject(value.properties)) Object.assign(properties, value.properties);
+  if (Array.isArray(value.required)) required.push(...value.required.filter((r): r is string => typeof r === 'string'));
+  return { properties, required };
+}
+
+/** The wire fields a schema (`components/schemas/x`, or a path below one) promises. */
+function promisesOf(pointer: string): string[] {
+  doc = docOf(pointer);
+  const schema = deref(doc, { $ref: `#/${pointer}` }, '#').value;
+  const { properties, required } = objectOf(schema);
+  return Object.keys(properties).filter((field) => required.includes(field) && !nullable(properties[field]) && !wrong.has(`${pointer}#${field}`)).sort();
+}
+
+const generated: Record<string, string[]> = {};
+for (const file of readdirSync(join(REPO_ROOT, 'src/models')).sort()) {
+  const source = /; (components\/schemas\/[\w-]+)\.\n/.exec(readFileSync(join(REPO_ROOT, 'src/models', file), 'utf8'))?.[1];
+  const name = /export const (\w+): Model</.exec(readFileSync(join(REPO_ROOT, 'src/models', file), 'utf8'))?.[1];
+  if (source && name) generated[name] = promisesOf(source);
+}
+const interfaceModels: Record<string, string[]> = {};
+for (const [name, pointers] of Object.entries(mapping)) {
+  const sets = pointers.map(promisesOf);
+  interfaceModels[name] = (sets[0] ?? []).filter((field) => sets.every((set) => set.includes(field)));
+}
+const text = `${JSON.stringify({ source: sourceLine(api), note: 'Written by npm run generate (scripts/model-promises.ts): the wire fields GitHub’s description promises (required, never null) of each model, less errata/description-errata.json.', generated, interface: interfaceModels }, null, 2)}\n`;
+const out = join(REPO_ROOT, 'spec/openapi/model-promises.json');
+if (process.argv.includes('--check')) {
+  if (!existsSync(out) || readFileSync(out, 'utf8') !== text) {
+    console.error('spec/openapi/model-promises.json is stale (npm run generate)');
+    process.exit(1);
+  }
+  console.log('model promises are current');
+} else {
+  writeFileSync(out, text);
+  console.log(`model promises: ${Object.keys(generated).length} generated models, ${Object.keys(interfaceModels).length} interface models`);
+}
+
+if (process.argv.includes('--apply')) {
+  // Marks each promised field of the interface's models in src/schemas/ (a field line `  attr: code,` inside `model('Name', {`).
+  for (const file of readdirSync(join(REPO_ROOT, 'src/schemas'))) {
+    const path = join(REPO_ROOT, 'src/schemas', file);
+    const lines = readFileSync(path, 'utf8').split('\n');
+    let current: string | null = null;
+    let changed = 0;
+    for (let i = 0; i < lines.length; i++) {
+      const line = lines[i] as string;
+      const opened = /model\(\s*'(\w+)'/.exec(line) ?? (/^\s*'(\w+)',\s*$/.test(line) && /model\($/.test(lines[i - 1] ?? '') ? /'(\w+)'/.exec(line) : null);
+      if (opened) current = opened[1] as string;
+      if (/^\}|^\s*\}\s*,?\s*\w*\)?/.test(line) && !/^\s{2,}\w/.test(line)) current = /^\s*\},\s*$/.test(line) ? current : null;
+      const field = /^(\s+)(\w+): (.+),$/.exec(line);
+      const promises = current ? interfaceModels[current] : undefined;
+      if (!promises || !field) continue;
+      const [, indent, attr, written] = field as unknown as [string, string, string, string];
+      const inner = /^\/\* @__PURE__ \*\/ promised\((.*)\)$/.exec(written)?.[1];
+      const code = inner ?? written;
+      if (/^(?:\/\* @__PURE__ \*\/ )?required\(/.test(code) || code === 'id') continue;
+      const key = /^(?:\/\* @__PURE__ \*\/ )?(?:wire|urlt)\('(\w+)'/.exec(code)?.[1] ?? attr;
+      const wanted = promises.includes(key) ? `${indent}${attr}: /* @__PURE__ */ promised(${code}),` : `${indent}${attr}: ${code},`;
+      if (wanted === line) continue;
+      lines[i] = wanted;
+      changed++;
+    }
+    if (changed) {
+      let text = lines.join('\n');
+      text = text.replace(/import \{([^}]*)\} from '\.\.\/schema\/fields\.js';/, (all, names: string) => (names.includes('promised') ? all : `import {${names.trimEnd()}, promised } from '../schema/fields.js';`));
+      writeFileSync(path, text);
+      console.log(`${file}: ${changed} fields promised`);
+    }
+  }
+}
