@@ -8,9 +8,9 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { loadDescription, REPO_ROOT, sourceLine, type Operation } from './lib/openapi.js';
-import { Models, MODELS_DIR } from './generate/models.js';
+import { Models, MODELS_DIR, removedByVersions } from './generate/models.js';
 import { camel, kebab } from './generate/names.js';
-import { membersOf, planOperation, renderMembers, renderOperation, type Planned } from './generate/operations.js';
+import { membersOf, planOperation, renderMembers, renderOperation, versionChanges, type Planned } from './generate/operations.js';
 import { planWebhooks, renderPayloads, WEBHOOK_MODELS_DIR, webhooksSource } from './generate/webhooks.js';
 import { facadeEntries, functionRoutes } from './operations-doc.js';
 
@@ -56,6 +56,8 @@ const standsIn = (name: string, source: string) => !interfaceSchemas[name] || in
 const models = new Models(handwrittenModels, 'models', false, errataOf('api.github.com'), standsIn);
 const files = new Map<string, string>();
 const planned: Planned[] = [];
+/** The changesets of later API versions on each operation the interface serves, by version. */
+const servedChanges = new Map<string, Record<string, string[]>>();
 const served: { operationId: string; description: string; method: string; path: string; fn: string; file: string; deprecated: boolean }[] = [];
 const namesByTag = new Map<string, Set<string>>();
 
@@ -67,7 +69,9 @@ function consider(description: 'api.github.com' | 'ghes-3.19', operation: Operat
     // What the description documents for the route, for the interface's own declaration of it to take.
     const [tag = 'misc', part = operation.operationId] = operation.operationId.split('/');
     const members = membersOf(doc, operation);
-    if (members.length) files.set(`src/${tag}/generated/members/${kebab(camel(part))}.ts`, renderMembers(`${camel(part)}Members`, operation, members, header(operation.operationId)));
+    const changes = versionChanges(doc, operation);
+    servedChanges.set(operation.operationId, changes.changesets);
+    if (members.length) files.set(`src/${tag}/generated/members/${kebab(camel(part))}.ts`, renderMembers(`${camel(part)}Members`, operation, members, header(operation.operationId), changes.removed));
     return;
   }
   const [tag = 'misc', part = operation.operationId] = operation.operationId.split('/');
@@ -126,18 +130,67 @@ for (const tag of byTag.keys()) {
   }
 }
 
+/** An index entry's `versions`: the later API versions that change the operation, with their changesets. */
+const versionsEntry = (changesets: Record<string, string[]> | undefined) => (changesets && Object.keys(changesets).length ? { versions: changesets } : {});
+
 /** operations.json: every operationId of both descriptions → where it is served. */
 const facade = facadeEntries();
 const moduleOf = (file: string) => /^src\/([\w-]+)\//.exec(file)?.[1] ?? 'client';
 const index: Record<string, unknown> = {};
 for (const s of served) {
-  index[s.operationId] = { method: s.method, route: s.path, module: `hubops/${moduleOf(s.file)}`, function: s.fn, facade: facade.filter((e) => e.fn === s.fn).map((e) => `${e.selfHosted ? 'ghe' : 'gh'}.${e.path}`), deprecated: s.deprecated, description: s.description, generated: false };
+  index[s.operationId] = { method: s.method, route: s.path, module: `hubops/${moduleOf(s.file)}`, function: s.fn, facade: facade.filter((e) => e.fn === s.fn).map((e) => `${e.selfHosted ? 'ghe' : 'gh'}.${e.path}`), deprecated: s.deprecated, description: s.description, generated: false, ...versionsEntry(servedChanges.get(s.operationId)) };
 }
 for (const p of planned) {
-  index[p.operationId] = { method: p.method, route: p.path, module: `hubops/${p.tag === p.operationId.split('/')[0] ? p.tag : p.operationId.split('/')[0]}`, function: p.name, facade: [], deprecated: p.deprecated, description: p.description, generated: true };
+  index[p.operationId] = { method: p.method, route: p.path, module: `hubops/${p.tag === p.operationId.split('/')[0] ? p.tag : p.operationId.split('/')[0]}`, function: p.name, facade: [], deprecated: p.deprecated, description: p.description, generated: true, ...versionsEntry(p.changesets) };
 }
 const sortedIndex = Object.fromEntries(Object.entries(index).sort(([a], [b]) => (a < b ? -1 : 1)));
 files.set('operations.json', `${JSON.stringify({ source: sourceLine(api), ghes: sourceLine(ghes), operations: sortedIndex }, null, 2)}\n`);
+
+/** README's migration checklist of the later API versions: what each changeset of the description changes, by the functions it touches. */
+function migrationChecklist(): string {
+  const lines = new Map<string, { version: string; items: string[] }>();
+  const add = (changeset: string, version: string, item: string) => {
+    const entry = lines.get(changeset) ?? { version, items: [] };
+    if (!entry.items.includes(item)) entry.items.push(item);
+    lines.set(changeset, entry);
+  };
+  const fnOf = (operationId: string) => {
+    const entry = index[operationId] as { function?: string; module?: string } | undefined;
+    return entry?.function ? `\`${entry.function}\`` : `\`${operationId}\``;
+  };
+  for (const operation of api.operations) {
+    const entries = Array.isArray(operation.op['x-github-breaking-changes']) ? (operation.op['x-github-breaking-changes'] as Record<string, unknown>[]) : [];
+    const { removed } = versionChanges(api.doc, operation);
+    for (const entry of entries) {
+      const changeset = String(entry.changeset);
+      const version = String(entry.version);
+      const text = JSON.stringify(entry.patch);
+      for (const [member, instead] of Object.entries(removed[version] ?? {})) if (text.includes(`"${member}"`) || text.includes(`/${member}"`)) add(changeset, version, `${fnOf(operation.operationId)}: stop sending \`${member}\`${instead ? ` (send \`${instead}\`)` : ''}`);
+      const statuses = /"responses":\{"(\d{3})"/.exec(text)?.[1] ?? /"path":"\/responses\/(\d{3})"/.exec(text)?.[1];
+      if (statuses) add(changeset, version, `${fnOf(operation.operationId)}: its answer's status or body changes (${operation.method} ${operation.path})`);
+    }
+  }
+  const schemas = ((api.doc.components as Record<string, unknown>).schemas ?? {}) as Record<string, Record<string, unknown>>;
+  for (const [name, schema] of Object.entries(schemas)) {
+    if (/^webhook/.test(name)) continue;
+    const entries = Array.isArray(schema['x-github-breaking-changes']) ? (schema['x-github-breaking-changes'] as Record<string, unknown>[]) : [];
+    for (const entry of entries) {
+      const gone = removedByVersions({ 'x-github-breaking-changes': [entry] });
+      const item = gone.size ? `answers with \`${name}\` no longer have ${[...gone].map((f) => `\`${f}\``).join(', ')} (reads null)` : `answers with \`${name}\` change shape`;
+      add(String(entry.changeset), String(entry.version), item);
+    }
+  }
+  const rows = [...lines].sort(([a], [b]) => (a < b ? -1 : 1)).map(([changeset, { version, items }]) => `- [ ] **${changeset}** (${version}): ${items.slice(0, 6).join('; ')}${items.length > 6 ? `; and ${items.length - 6} more` : ''}.`);
+  return [CHECKLIST_START, ...rows, CHECKLIST_END].join('\n');
+}
+const CHECKLIST_START = '<!-- migration checklist: written by npm run generate from the description\'s x-github-breaking-changes -->';
+const CHECKLIST_END = '<!-- end of the migration checklist -->';
+{
+  const readme = readFileSync(join(REPO_ROOT, 'README.md'), 'utf8');
+  const start = readme.indexOf(CHECKLIST_START);
+  const end = readme.indexOf(CHECKLIST_END);
+  if (start >= 0 && end > start) files.set('README.md', `${readme.slice(0, start)}${migrationChecklist()}${readme.slice(end + CHECKLIST_END.length)}`);
+}
 
 /** package.json's exports and files: a subpath per module. */
 const pkgFile = join(REPO_ROOT, 'package.json');

@@ -10,6 +10,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { deref, isObject, loadDescription, REPO_ROOT, sourceLine, type JsonObject } from './lib/openapi.js';
+import { removedByVersions } from './generate/models.js';
 
 const api = loadDescription('api.github.com');
 const ghes = loadDescription('ghes-3.19');
@@ -53,7 +54,8 @@ function promisesOf(pointer: string): string[] {
   doc = docOf(pointer);
   const schema = deref(doc, { $ref: `#/${pointer}` }, '#').value;
   const { properties, required } = objectOf(schema);
-  return Object.keys(properties).filter((field) => required.includes(field) && !nullable(properties[field]) && !wrong.has(`${pointer}#${field}`)).sort();
+  const removed = removedByVersions(schema);
+  return Object.keys(properties).filter((field) => required.includes(field) && !nullable(properties[field]) && !wrong.has(`${pointer}#${field}`) && !removed.has(field)).sort();
 }
 
 const generated: Record<string, string[]> = {};

@@ -45,6 +45,23 @@ function objectOf(doc: JsonObject, schema: unknown, at: string, depth = 0): { pr
   return found && Object.keys(properties).length > 0 ? { properties, required } : null;
 }
 
+/** The top-level properties a schema's `x-github-breaking-changes` remove (a merge patch setting one to null, or a JSON patch `remove` of one). */
+export function removedByVersions(schema: unknown): Set<string> {
+  const removed = new Set<string>();
+  const entries = isObject(schema) && Array.isArray(schema['x-github-breaking-changes']) ? (schema['x-github-breaking-changes'] as JsonObject[]) : [];
+  for (const entry of entries) {
+    if (Array.isArray(entry.patch)) {
+      for (const step of entry.patch as JsonObject[]) {
+        const property = step.op === 'remove' ? /^\/properties\/([^/]+)$/.exec(String(step.path))?.[1] : undefined;
+        if (property) removed.add(property);
+      }
+    } else if (isObject(entry.patch) && isObject(entry.patch.properties)) {
+      for (const [property, value] of Object.entries(entry.patch.properties)) if (value === null) removed.add(property);
+    }
+  }
+  return removed;
+}
+
 /** Whether a schema lets a value be null: `nullable`, a `null` type, a nullable component, or a null alternative. */
 function isNullable(doc: JsonObject, schema: unknown, at: string, depth = 0): boolean {
   if (!isObject(schema) || depth > 8) return false;
@@ -117,9 +134,11 @@ export class Models {
     const entry: Planned = { name, doc, schema: object as unknown as JsonObject, source, about, fields: [], deps: new Set() };
     this.planned.set(name, entry);
     this.order.push(name);
+    // A field a later API version removes is absent from its answers: it reads null, never a broken promise.
+    const removed = removedByVersions(original);
     for (const [property, value] of Object.entries(object.properties)) {
       const required = object.required.includes(property);
-      const promised = required && !isNullable(doc, value, source) && !this.errata.has(`${source}#${property}`);
+      const promised = required && !isNullable(doc, value, source) && !this.errata.has(`${source}#${property}`) && !removed.has(property);
       entry.fields.push({ name: property, code: this.fieldCode(entry, property, value, required), promised });
     }
     // An answer's own (inline) schema that reads exactly as an earlier one is that one: one model, not two alike.

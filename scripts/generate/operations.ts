@@ -43,6 +43,9 @@ export interface Planned {
   summary: string;
   deprecated: boolean;
   docsUrl: string | null;
+  /** Request body members later API versions remove, by version. */
+  removed: VersionChanges['removed'];
+  changesets: VersionChanges['changesets'];
 }
 
 const CORE = '../../core/';
@@ -254,7 +257,48 @@ export function planOperation(doc: JsonObject, description: Planned['description
     summary: summary(op.summary) || summary(op.description),
     deprecated: op.deprecated === true,
     docsUrl: docs,
+    ...(({ removed, changesets }) => ({ removed, changesets }))(versionChanges(doc, operation)),
   };
+}
+
+/** The API versions after 2022-11-28 and what each changes of an operation: its changesets, and the request body members it removes (→ the member that replaces one, where the body has it). */
+export interface VersionChanges {
+  changesets: Record<string, string[]>;
+  removed: Record<string, Record<string, string | null>>;
+}
+
+/** An operation's `x-github-breaking-changes`: merge patches (a member set to null is removed) and JSON patch lists (`remove` of a member). */
+export function versionChanges(doc: JsonObject, operation: Operation): VersionChanges {
+  const changes: VersionChanges = { changesets: {}, removed: {} };
+  const entries = Array.isArray(operation.op['x-github-breaking-changes']) ? (operation.op['x-github-breaking-changes'] as JsonObject[]) : [];
+  const body = deref(doc, operation.op.requestBody, operationPointer(operation)).value;
+  const json = isObject(body) && isObject(body.content) ? body.content['application/json'] : undefined;
+  const schema = isObject(json) ? deref(doc, json.schema, operationPointer(operation)).value : undefined;
+  const members = isObject(schema) && isObject(schema.properties) ? schema.properties : {};
+  for (const entry of entries) {
+    const version = String(entry.version);
+    const changeset = String(entry.changeset);
+    if (!(changes.changesets[version] ?? []).includes(changeset)) changes.changesets[version] = [...(changes.changesets[version] ?? []), changeset];
+    const gone: string[] = [];
+    if (Array.isArray(entry.patch)) {
+      for (const step of entry.patch as JsonObject[]) {
+        const member = step.op === 'remove' ? /^\/requestBody\/content\/application~1json\/schema\/properties\/([^/]+)$/.exec(String(step.path))?.[1] : undefined;
+        if (member) gone.push(member.replace(/~1/g, '/').replace(/~0/g, '~'));
+      }
+    } else if (isObject(entry.patch)) {
+      const patched = (((((entry.patch.requestBody as JsonObject | undefined)?.content as JsonObject | undefined)?.['application/json'] as JsonObject | undefined)?.schema as JsonObject | undefined)?.properties ?? {}) as JsonObject;
+      for (const [member, value] of Object.entries(patched)) if (value === null) gone.push(member);
+    }
+    for (const member of gone) (changes.removed[version] ??= {})[member] = `${member}s` in members ? `${member}s` : null;
+  }
+  return changes;
+}
+
+/** A declaration's `removed` entry: by version, each removed member and what replaces it. */
+export function removedCode(removed: VersionChanges['removed'], indent: string): string[] {
+  const versions = Object.entries(removed);
+  if (!versions.length) return [];
+  return [`${indent}removed: { ${versions.map(([version, members]) => `${JSON.stringify(version)}: { ${Object.entries(members).map(([m, r]) => `${key(m)}: ${JSON.stringify(r)}`).join(', ')} }`).join(', ')} },`];
 }
 
 /**
@@ -285,7 +329,7 @@ export function membersOf(doc: JsonObject, operation: Operation): Param[] {
 }
 
 /** The source of a members module: the declarations, the required names, and the options type. */
-export function renderMembers(name: string, operation: Operation, members: Param[], header: string): string {
+export function renderMembers(name: string, operation: Operation, members: Param[], header: string, removed: VersionChanges['removed'] = {}): string {
   const imports = new Map<string, string>();
   for (const p of members) {
     for (const [n, from] of Object.entries(p.codec.imports)) imports.set(n, from.startsWith('../../') ? `../${from}` : from);
@@ -306,6 +350,7 @@ export function renderMembers(name: string, operation: Operation, members: Param
     ...members.map((p) => paramCode(p)),
     '  },',
     `  required: [${members.filter((p) => p.required).map((p) => `'${p.name}'`).join(', ')}],`,
+    ...removedCode(removed, '  '),
     '};',
     '',
     `/** The members of ${route}, as options. */`,
@@ -372,6 +417,7 @@ export function renderOperation(plan: Planned, imports: Map<string, string>): st
   } else if (plan.wholeBody) lines.push(`  encode: ({ data }, spec) => (data === undefined ? spec : { ...spec, body: data }),`);
   // A body the description requires is sent even when no member of it is given: an empty object.
   else if (plan.bodyRequired) lines.push(`  encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),`);
+  lines.push(...removedCode(plan.removed, '  '));
   lines.push(`  result: ${plan.result.code},`, '});', '');
   return lines.join('\n');
 }

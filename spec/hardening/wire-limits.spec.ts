@@ -112,7 +112,7 @@ describe('header values a header cannot carry are ValidationErrors, not network 
   it.each([
     ['userAgent', { userAgent: 'bot/1.0\r\nX-Injected: 1' }],
     ['accept', { accept: 'application/json\nX-Injected: 1' }],
-    ['apiVersion', { apiVersion: '2022-11-28\r\n' }],
+    ['apiVersion', { apiVersion: '2022-11-28\r\n' as '2022-11-28' }],
   ] as const)('%s with CR/LF → ValidationError at createClient', (name, options) => {
     expect(thrown(() => createClient(options), ValidationError).parameter).toBe(name);
   });

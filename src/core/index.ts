@@ -1,4 +1,4 @@
-export { createSession, newSession, deriveSession, type Transport, DEFAULT_BASE_URL, DEFAULT_API_VERSION, type Session, type SessionOptions, type SessionState, type TwoFactorCallback, type CredentialProvider } from './session.js';
+export { createSession, newSession, deriveSession, type Transport, DEFAULT_BASE_URL, DEFAULT_API_VERSION, type ApiVersion, type Session, type SessionOptions, type SessionState, type TwoFactorCallback, type CredentialProvider } from './session.js';
 export type { Download } from './results.js';
 export { send, uploadBaseUrl, graphqlUrl, type CallOptions, type Method, type Reply, type RequestSpec } from './request.js';
 export { PageIterator, SearchIterator, CountedIterator, type PageOptions, type LastResponse, type ListingSpec } from './page-iterator.js';

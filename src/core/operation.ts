@@ -54,7 +54,12 @@ export interface Result<R, O = unknown> {
 export interface Described {
   readonly params: Readonly<Record<string, Param<never, unknown>>>;
   readonly required: readonly string[];
+  /** Request body members a later API version removes: by version, each wire member and the one that replaces it (or null). */
+  readonly removed?: Removed;
 }
+
+/** By API version, the wire members it removes and the member that replaces each (or null). */
+export type Removed = Readonly<Record<string, Readonly<Record<string, string | null>>>>;
 
 export interface Declaration {
   readonly method?: Method;
@@ -73,6 +78,8 @@ export interface Declaration {
    * defaults and older aliases on top.
    */
   readonly described?: Described;
+  /** Request body members a later API version removes (see `Described.removed`), for a generated declaration. */
+  readonly removed?: Removed;
   readonly result: Result<unknown, never>;
   /** Values always sent (a transition's `state`), under the given wire names. */
   readonly fixed?: { readonly query?: Readonly<Record<string, QueryValue>>; readonly body?: Readonly<Record<string, unknown>> };
@@ -201,6 +208,22 @@ function optionsEarly(decl: Declaration, args: readonly unknown[], arity: number
   return [...args.slice(0, -1), ...trailing.map(() => undefined), last];
 }
 
+/** Refuses, before sending, a member the session's API version removed, naming what replaces it. */
+function checkVersion(session: Session, decl: Declaration, params: Readonly<Record<string, Param<never, unknown>>>, values: Readonly<Record<string, unknown>>): void {
+  const version = session.apiVersion;
+  const removed = version ? { ...decl.described?.removed?.[version], ...decl.removed?.[version] } : {};
+  if (!Object.keys(removed).length) return;
+  const nameOf = (wire: string) => Object.keys(params).find((name) => (params[name]?.wire ?? snake(name)) === wire) ?? wire;
+  for (const name of Object.keys(values)) {
+    const param = params[name] as Param<never, unknown>;
+    if (param.to !== 'body') continue;
+    const wire = param.wire ?? snake(name);
+    if (!Object.hasOwn(removed, wire)) continue;
+    const instead = removed[wire];
+    throw new ValidationError(name, `is not sent under API version ${version}, which removed ${wire}${instead ? `: give ${nameOf(instead)} instead` : ''}`);
+  }
+}
+
 /** Whether a positional argument of a declaration may be left out (given as `undefined`): a member the description makes optional. */
 export function mayBeLeftOut(decl: Declaration, name: string): boolean {
   const param = paramsOf(decl)[name];
@@ -269,6 +292,7 @@ export function prepare(session: unknown, decl: Declaration, args: readonly unkn
     } else if (PAGE_KEYS.has(name) && decl.result.sync) page[name] = value;
     else if (!CALL_KEYS.has(name)) throw new ValidationError(name, 'is not an option of this operation');
   }
+  checkVersion(session as Session, decl, params, values);
   // Two names of one member (the interface's and the description's) given together would say two things.
   if (decl.described) {
     const given = new Map<string, string>();

@@ -9,6 +9,9 @@ import { DEFAULT_RETRY, kyRetryOptions, observed, optedInRetry, type CallContext
 
 export const DEFAULT_BASE_URL = 'https://api.github.com';
 export const DEFAULT_API_VERSION = '2022-11-28';
+
+/** The REST API versions GitHub serves. */
+export type ApiVersion = '2022-11-28' | '2026-03-10';
 export const DEFAULT_ACCEPT = 'application/vnd.github+json';
 export const VERSION = '0.3.0';
 /** The largest answer read by default (after decompression), in bytes. */
@@ -27,8 +30,12 @@ export interface SessionOptions {
   password?: string | undefined;
   twoFactorCallback?: TwoFactorCallback | undefined;
   userAgent?: string | undefined;
-  /** Sent as `X-GitHub-Api-Version`; `null` sends none (older Enterprise Server). */
-  apiVersion?: string | null | undefined;
+  /**
+   * The REST API version, sent as `X-GitHub-Api-Version`: `'2022-11-28'` (the default) or
+   * `'2026-03-10'`, under which a request member that version removed is refused before sending;
+   * `null` sends none (older Enterprise Server).
+   */
+  apiVersion?: ApiVersion | null | undefined;
   /** Default media type of `Accept`; a call's `headers` may override it. */
   accept?: string | undefined;
   /** Milliseconds per request; `false` for none. Default 30 s. */

@@ -14,7 +14,7 @@ const dependabotAlertSecurityAdvisoryType = /* @__PURE__ */ model('DependabotAle
   vulnerabilities: /* @__PURE__ */ promised(/* @__PURE__ */ many(DependabotAlertSecurityVulnerability)),
   severity: /* @__PURE__ */ promised(str),
   classification: str,
-  cvss: /* @__PURE__ */ promised(mapping),
+  cvss: mapping,
   cvss_severities: /* @__PURE__ */ one(CvssSeverities),
   epss: /* @__PURE__ */ one(SecurityAdvisoryEpss),
   cwes: /* @__PURE__ */ promised(json),

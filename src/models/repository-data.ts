@@ -74,7 +74,7 @@ const repositoryDataType = /* @__PURE__ */ model('RepositoryData', {
   has_projects: /* @__PURE__ */ promised(bool),
   has_wiki: /* @__PURE__ */ promised(bool),
   has_pages: /* @__PURE__ */ promised(bool),
-  has_downloads: /* @__PURE__ */ promised(bool),
+  has_downloads: bool,
   has_discussions: bool,
   has_pull_requests: bool,
   pull_request_creation_policy: str,

@@ -6,7 +6,7 @@ import { model, type Infer, type Model } from '../schema/model.js';
 const rootType = /* @__PURE__ */ model('Root', {
   current_user_url: /* @__PURE__ */ promised(str),
   current_user_authorizations_html_url: /* @__PURE__ */ promised(str),
-  authorizations_url: /* @__PURE__ */ promised(str),
+  authorizations_url: str,
   code_search_url: /* @__PURE__ */ promised(str),
   commit_search_url: /* @__PURE__ */ promised(str),
   emails_url: /* @__PURE__ */ promised(str),

@@ -39,5 +39,6 @@ export const createWorkflowDispatch: Op<[repository: RepoRef, workflowId: unknow
     returnRunDetails: body(flag),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
+  removed: { "2026-03-10": { return_run_details: null } },
   result: one(WorkflowDispatchResponse),
 });

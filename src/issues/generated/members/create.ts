@@ -17,6 +17,7 @@ export const createMembers: Described = {
     type: body(nullable(text)),
   },
   required: ['title'],
+  removed: { "2026-03-10": { assignee: "assignees" } },
 };
 
 /** The members of `POST /repos/{owner}/{repo}/issues` (issues/create), as options. */

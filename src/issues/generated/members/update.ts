@@ -20,6 +20,7 @@ export const updateMembers: Described = {
     type: body(jsonValue),
   },
   required: [],
+  removed: { "2026-03-10": { assignee: "assignees" } },
 };
 
 /** The members of `PATCH /repos/{owner}/{repo}/issues/{issue_number}` (issues/update), as options. */

@@ -38,6 +38,7 @@ export const updateMembers: Described = {
     deployKeysEnabledForRepositories: body(flag),
   },
   required: [],
+  removed: { "2026-03-10": { secret_scanning_push_protection_custom_link_enabled: null } },
 };
 
 /** The members of `PATCH /orgs/{org}` (orgs/update), as options. */

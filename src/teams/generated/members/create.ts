@@ -18,6 +18,7 @@ export const createMembers: Described = {
     parentTeamSlug: body(text),
   },
   required: ['name'],
+  removed: { "2026-03-10": { permission: null } },
 };
 
 /** The members of `POST /orgs/{org}/teams` (teams/create), as options. */
