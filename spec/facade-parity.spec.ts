@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, createSelfHostedClient } from '../src/client.js';
 import { isSession } from '../src/core/codec.js';
 import { Lazy } from '../src/core/lazy.js';
+import { UnprocessableResponseBody } from '../src/errors/index.js';
 import { rawOfParsed } from '../src/schema/model.js';
 import { facadeEntries } from '../scripts/operations-doc.js';
 import { closeLoopbacks, loopback, type Loopback, type Received } from './hardening/loopback.js';
@@ -105,8 +106,37 @@ describe('the facade, called as the interface documents each operation', () => {
     if (row.returns === 'mapping') expect(Object.keys(value as object)).toEqual(expect.arrayContaining(Object.keys(lastAnswer ?? {})));
     if (row.returns === 'collection') expect(items?.length).toBeGreaterThan(0);
     if ('result' in row) expect(items ?? value).toEqual(row.result);
+    // Every field the recorded answer has reads; only a promised field it lacks (an answer older than the field) reads as its error.
+    expect(unreadFields(items ?? value).filter((field) => !BROKEN_EXAMPLES[facadePath(row)]?.includes(field))).toEqual([]);
   });
 });
+
+/**
+ * Fields of GitHub's documented examples (recordings/openapi/) that break their own schema, by
+ * the row reading them: the example of GET /repos/{owner}/{repo}/contents/{path} writes its
+ * base64 content with a literal `\\n`, which no base64 reader takes.
+ */
+const BROKEN_EXAMPLES: Record<string, string[]> = {
+  'Repository.fileContents': ['.decoded: content: expected base64 text', '.text: content: expected base64 text'],
+  'PullFile.contents': ['.decoded: content: expected base64 text', '.text: content: expected base64 text'],
+};
+
+/** The fields of parsed data that fail to read for another reason than a promised field the answer lacks. */
+function unreadFields(value: unknown, path = '', out: string[] = [], seen = new Set<object>()): string[] {
+  if (value === null || typeof value !== 'object' || value instanceof Date || seen.has(value)) return out;
+  seen.add(value);
+  for (const key of Object.keys(value)) {
+    let field: unknown;
+    try {
+      field = (value as Record<string, unknown>)[key];
+    } catch (error) {
+      if (!(error instanceof UnprocessableResponseBody && /is (?:missing|null), which GitHub's description says it never is/.test(error.message))) out.push(`${path}.${key}: ${(error as Error).message}`);
+      continue;
+    }
+    unreadFields(field, `${path}.${key}`, out, seen);
+  }
+  return out;
+}
 
 describe('the table of documented operations', () => {
   it('names every documented name the facade binds: each facade method with a documented name has a row', () => {
