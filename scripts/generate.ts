@@ -168,6 +168,8 @@ function migrationChecklist(): string {
       for (const [member, instead] of Object.entries(removed[version] ?? {})) if (text.includes(`"${member}"`) || text.includes(`/${member}"`)) add(changeset, version, `${fnOf(operation.operationId)}: stop sending \`${member}\`${instead ? ` (send \`${instead}\`)` : ''}`);
       const statuses = /"responses":\{"(\d{3})"/.exec(text)?.[1] ?? /"path":"\/responses\/(\d{3})"/.exec(text)?.[1];
       if (statuses) add(changeset, version, `${fnOf(operation.operationId)}: its answer's status or body changes (${operation.method} ${operation.path})`);
+      // A change the patch makes in the operation's own text (what it answers, described in words).
+      else if (!Object.keys(removed[version] ?? {}).length) add(changeset, version, `${fnOf(operation.operationId)}: what it answers changes, as GitHub's documentation for ${operation.method} ${operation.path} describes`);
     }
   }
   const schemas = ((api.doc.components as Record<string, unknown>).schemas ?? {}) as Record<string, Record<string, unknown>>;
