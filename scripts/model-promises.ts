@@ -10,7 +10,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { deref, isObject, loadDescription, REPO_ROOT, sourceLine, type JsonObject } from './lib/openapi.js';
-import { removedByVersions } from './generate/models.js';
+import { isNullable, objectOf, removedByVersions } from './generate/models.js';
 
 const api = loadDescription('api.github.com');
 const ghes = loadDescription('ghes-3.19');
@@ -25,37 +25,13 @@ const errata = (JSON.parse(readFileSync(join(REPO_ROOT, 'errata/description-erra
 const wrong = new Set(errata.filter((e) => e.description === 'api.github.com').map((e) => `${e.schema}#${e.field}`));
 const mapping = (JSON.parse(readFileSync(join(REPO_ROOT, 'errata/interface-models.json'), 'utf8')) as { models: Record<string, string[]> }).models;
 
-function nullable(schema: unknown, depth = 0): boolean {
-  if (!isObject(schema) || depth > 8) return false;
-  if (schema.nullable === true || (Array.isArray(schema.type) && schema.type.includes('null')) || schema.type === 'null') return true;
-  if (typeof schema.$ref === 'string') return /\/nullable-[^/]+$/.test(schema.$ref) || nullable(deref(doc, schema, '#').value, depth + 1);
-  for (const key of ['oneOf', 'anyOf'] as const) if (Array.isArray(schema[key]) && (schema[key] as unknown[]).some((part) => nullable(part, depth + 1))) return true;
-  return Array.isArray(schema.allOf) && schema.allOf.length === 1 && nullable(schema.allOf[0], depth + 1);
-}
-
-/** The properties and required names of an object schema, its allOf parts merged. */
-function objectOf(schema: unknown, depth = 0): { properties: JsonObject; required: string[] } {
-  const { value } = deref(doc, schema, '#');
-  const properties: JsonObject = {};
-  const required: string[] = [];
-  if (!isObject(value) || depth > 8) return { properties, required };
-  for (const part of Array.isArray(value.allOf) ? value.allOf : []) {
-    const merged = objectOf(part, depth + 1);
-    Object.assign(properties, merged.properties);
-    required.push(...merged.required);
-  }
-  if (isObject(value.properties)) Object.assign(properties, value.properties);
-  if (Array.isArray(value.required)) required.push(...value.required.filter((r): r is string => typeof r === 'string'));
-  return { properties, required };
-}
-
 /** The wire fields a schema (`components/schemas/x`, or a path below one) promises. */
 function promisesOf(pointer: string): string[] {
   doc = docOf(pointer);
   const schema = deref(doc, { $ref: `#/${pointer}` }, '#').value;
-  const { properties, required } = objectOf(schema);
+  const { properties, required } = objectOf(doc, schema, `#/${pointer}`) ?? { properties: {}, required: [] };
   const removed = removedByVersions(schema);
-  return Object.keys(properties).filter((field) => required.includes(field) && !nullable(properties[field]) && !wrong.has(`${pointer}#${field}`) && !removed.has(field)).sort();
+  return Object.keys(properties).filter((field) => required.includes(field) && !isNullable(doc, properties[field], `#/${pointer}`) && !wrong.has(`${pointer}#${field}`) && !removed.has(field)).sort();
 }
 
 const generated: Record<string, string[]> = {};

@@ -22,7 +22,7 @@ interface Planned {
 export const MODELS_DIR = 'src/models';
 
 /** The properties and required list of an object schema, its `allOf` parts merged. */
-function objectOf(doc: JsonObject, schema: unknown, at: string, depth = 0): { properties: JsonObject; required: string[] } | null {
+export function objectOf(doc: JsonObject, schema: unknown, at: string, depth = 0): { properties: JsonObject; required: string[] } | null {
   const { value } = deref(doc, schema, at);
   if (!isObject(value) || depth > 8) return null;
   const properties: JsonObject = {};
@@ -63,7 +63,7 @@ export function removedByVersions(schema: unknown): Set<string> {
 }
 
 /** Whether a schema lets a value be null: `nullable`, a `null` type, a nullable component, or a null alternative. */
-function isNullable(doc: JsonObject, schema: unknown, at: string, depth = 0): boolean {
+export function isNullable(doc: JsonObject, schema: unknown, at: string, depth = 0): boolean {
   if (!isObject(schema) || depth > 8) return false;
   if (schema.nullable === true || (Array.isArray(schema.type) && schema.type.includes('null')) || schema.type === 'null') return true;
   if (typeof schema.$ref === 'string') return /\/nullable-[^/]+$/.test(schema.$ref) || isNullable(doc, deref(doc, schema, at).value, at, depth + 1);

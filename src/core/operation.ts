@@ -173,6 +173,11 @@ function snake(name: string): string {
   return name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 }
 
+/** A parameter's wire name: its own, else its name (in snake_case, but for a path parameter). */
+function wireOf(param: Param<never, unknown>, name: string): string {
+  return param.wire ?? (param.to === 'path' ? name : snake(name));
+}
+
 const merged = new WeakMap<Declaration, Readonly<Record<string, Param<never, unknown>>>>();
 
 /** A declaration's parameters: its own, and the described members its own and its fixed values leave. */
@@ -182,7 +187,7 @@ export function paramsOf(decl: Declaration): Readonly<Record<string, Param<never
   if (!all) {
     const own = decl.params ?? {};
     const fixed = new Set([...Object.keys(decl.fixed?.query ?? {}), ...Object.keys(decl.fixed?.body ?? {})]);
-    const taken = Object.entries(decl.described.params).filter(([name, param]) => !(name in own) && !fixed.has(param.wire ?? snake(name)));
+    const taken = Object.entries(decl.described.params).filter(([name, param]) => !(name in own) && !fixed.has(wireOf(param, name)));
     all = Object.freeze({ ...Object.fromEntries(taken), ...own });
     merged.set(decl, all);
   }
@@ -213,12 +218,11 @@ function checkVersion(session: Session, decl: Declaration, params: Readonly<Reco
   const version = session.apiVersion;
   const removed = version ? { ...decl.described?.removed?.[version], ...decl.removed?.[version] } : {};
   if (!Object.keys(removed).length) return;
-  const nameOf = (wire: string) => Object.keys(params).find((name) => (params[name]?.wire ?? snake(name)) === wire) ?? wire;
+  const nameOf = (wire: string) => Object.entries(params).find(([name, param]) => param.to === 'body' && wireOf(param, name) === wire)?.[0] ?? wire;
   for (const name of Object.keys(values)) {
     const param = params[name] as Param<never, unknown>;
-    if (param.to !== 'body') continue;
-    const wire = param.wire ?? snake(name);
-    if (!Object.hasOwn(removed, wire)) continue;
+    const wire = wireOf(param, name);
+    if (param.to !== 'body' || !Object.hasOwn(removed, wire)) continue;
     const instead = removed[wire];
     throw new ValidationError(name, `is not sent under API version ${version}, which removed ${wire}${instead ? `: give ${nameOf(instead)} instead` : ''}`);
   }
@@ -233,8 +237,8 @@ export function mayBeLeftOut(decl: Declaration, name: string): boolean {
 /** Whether a positional argument is a member the description makes optional: then it may be left out (given as `undefined`). */
 function mayLeaveOut(decl: Declaration, param: Param<never, unknown>, name: string): boolean {
   if (!decl.described || param.to === 'path') return false;
-  const wire = param.wire ?? snake(name);
-  const member = Object.entries(decl.described.params).find(([other, p]) => p.to === param.to && (p.wire ?? snake(other)) === wire);
+  const wire = wireOf(param, name);
+  const member = Object.entries(decl.described.params).find(([other, p]) => p.to === param.to && wireOf(p, other) === wire);
   return member !== undefined && !decl.described.required.includes(member[0]);
 }
 
@@ -251,8 +255,8 @@ interface Wire {
 function place(wire: Wire, param: Param<never, unknown>, name: string, value: unknown): void {
   if (value === undefined) return;
   if (param.to === 'path' && isRecord(value) && param.wire === undefined) Object.assign(wire.params, value);
-  else if (param.to === 'path') wire.params[param.wire ?? name] = value as string | number;
-  else (param.to === 'query' ? wire.query : wire.body)[param.wire ?? snake(name)] = value;
+  else if (param.to === 'path') wire.params[wireOf(param, name)] = value as string | number;
+  else (param.to === 'query' ? wire.query : wire.body)[wireOf(param, name)] = value;
 }
 
 /**
@@ -295,13 +299,13 @@ export function prepare(session: unknown, decl: Declaration, args: readonly unkn
   checkVersion(session as Session, decl, params, values);
   // Two names of one member (the interface's and the description's) given together would say two things.
   if (decl.described) {
-    const given = new Map<string, string>();
+    const byWire = new Map<string, string>();
     for (const name of Object.keys(values)) {
       const param = params[name] as Param<never, unknown>;
-      const wireName = `${param.to}:${param.wire ?? (param.to === 'path' ? name : snake(name))}`;
-      const other = given.get(wireName);
+      const member = `${param.to}:${wireOf(param, name)}`;
+      const other = byWire.get(member);
       if (other !== undefined) throw new ValidationError(name, `names the same ${param.to === 'query' ? 'query parameter' : 'member'} as ${other}: give one of them`);
-      given.set(wireName, name);
+      byWire.set(member, name);
     }
   }
   checkSignal(options.signal);

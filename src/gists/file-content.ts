@@ -1,5 +1,5 @@
 import { checkSession, invalid, isRecord } from '../core/codec.js';
-import { composed, type Declared } from '../core/operation.js';
+import { composed } from '../core/operation.js';
 import type { CallOptions } from '../core/request.js';
 import { text } from '../core/results.js';
 import type { Session } from '../core/session.js';
@@ -91,4 +91,4 @@ export const getGistFileContents = /*#__PURE__*/ composed(async function getGist
   // One at a time: a gist has few files, and the raw host's limits are not the API's.
   for (const [name, file] of files) texts.push([name, await getGistFileContent(session, file, given)]);
   return Object.freeze(Object.fromEntries(texts));
-}, getGist as typeof getGist & Declared);
+}, getGist);

@@ -1,5 +1,5 @@
 import { invalid, isRecord } from '../core/codec.js';
-import { composed, type Declared } from '../core/operation.js';
+import { composed } from '../core/operation.js';
 import type { PageIterator } from '../core/page-iterator.js';
 import type { AccountRef } from '../core/refs.js';
 import type { Session } from '../core/session.js';
@@ -24,4 +24,4 @@ export const listGistsOfUserOrSelf = /*#__PURE__*/ composed(function listGistsOf
   // The listings chosen from may read their options before checking them.
   if (options !== undefined && !isRecord(options)) throw invalid('options', 'an object', options);
   return login !== undefined && login !== null && login !== '' ? listUserGists(session, login, options) : listGists(session, options);
-}, listUserGists as typeof listUserGists & Declared, listGists as typeof listGists & Declared);
+}, listUserGists, listGists);

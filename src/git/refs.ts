@@ -1,5 +1,5 @@
 import { invalid, isRecord } from '../core/codec.js';
-import { type WithDescribed, body, composed, operation, path, type Declared, type Op } from '../core/operation.js';
+import { type WithDescribed, body, composed, operation, path, type Op } from '../core/operation.js';
 import { repository, type RepoRef } from '../core/refs.js';
 import type { CallOptions } from '../core/request.js';
 import { one, reads } from '../core/results.js';
@@ -88,4 +88,4 @@ export const createBranchReference = /*#__PURE__*/ composed(async function creat
   if (!main) throw new ValidationError('sha', `is needed: the repository ${repo.owner}/${repo.repo} reports no default branch`);
   const head = await getReference(session, repo, `heads/${main}`, call);
   return createReference(session, repo, ref, objectSha(head.object, 'sha'), call);
-}, getRepository as typeof getRepository & Declared, getReference as typeof getReference & Declared, createReference as typeof createReference & Declared);
+}, getRepository, getReference, createReference);

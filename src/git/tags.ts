@@ -90,4 +90,4 @@ export const createTag = /*#__PURE__*/ composed(async function createTag(
   if (!object.sha) throw new ValidationError('tag', 'was created, but the answer names no sha for its reference to point at');
   await createReference(session, repo, ref, object.sha, call);
   return object;
-}, createTagObject as typeof createTagObject & Declared, createReference as typeof createReference & Declared);
+}, createTagObject, createReference);

@@ -1,5 +1,5 @@
 import { invalid, isRecord, segment } from '../core/codec.js';
-import { composed, operation, type Declared, type Op } from '../core/operation.js';
+import { composed, operation, type Op } from '../core/operation.js';
 import type { CallOptions } from '../core/request.js';
 import type { Session } from '../core/session.js';
 import { reads } from '../core/results.js';
@@ -54,4 +54,4 @@ export const ratelimitRemaining = /*#__PURE__*/ composed(async function ratelimi
   if (known) return known.remaining;
   const overview = await getRateLimit(session, call);
   return overview.resources[resource]?.remaining ?? 0;
-}, getRateLimit as typeof getRateLimit & Declared);
+}, getRateLimit);

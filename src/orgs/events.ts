@@ -1,4 +1,4 @@
-import { composed, operation, path, type Declared, type Op } from '../core/operation.js';
+import { composed, operation, path, type Op } from '../core/operation.js';
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import { account, type AccountRef } from '../core/refs.js';
 import { list } from '../core/results.js';
@@ -30,4 +30,4 @@ export const listOrganizationPublicEvents: Op<[org: AccountRef], PageOptions, Pa
  */
 export const listOrganizationEvents: Op<[org: AccountRef, username: AccountRef], PageOptions, PageIterator<Event>> = /*#__PURE__*/ composed(function listOrganizationEvents(session, org, username, options) {
   return listUserOrganizationEvents(session, username, org, options);
-}, listUserOrganizationEvents as typeof listUserOrganizationEvents & Declared);
+}, listUserOrganizationEvents);

@@ -1,5 +1,5 @@
 import { isRecord, shown, text } from '../core/codec.js';
-import { composed, type Declared } from '../core/operation.js';
+import { composed } from '../core/operation.js';
 import { loginOf, repoOf, type AccountRef, type RepoRef } from '../core/refs.js';
 import type { CallOptions } from '../core/request.js';
 import type { Session } from '../core/session.js';
@@ -33,7 +33,7 @@ export const findOrganizationTeam = /*#__PURE__*/ composed(async function findOr
   const teams = listOrganizationTeams(session, org, options);
   for await (const team of teams) if (team.name === name) return team;
   return null;
-}, listOrganizationTeams as typeof listOrganizationTeams & Declared);
+}, listOrganizationTeams);
 
 /** The check run now, as a promise: a bad argument is refused before the team is looked up. */
 function checked(check: () => unknown): Promise<void> {
@@ -68,7 +68,7 @@ async function withNamedTeam<O extends CallOptions>(session: Session, org: Accou
  */
 export const addNamedTeamRepository = /*#__PURE__*/ composed(function addNamedTeamRepository(session: Session, org: AccountRef, repository: RepoRef, teamName: string, options?: AddTeamRepositoryOptions): Promise<boolean> {
   return checked(() => repoOf(repository)).then(() => withNamedTeam(session, org, teamName, options, (team, rest) => addTeamRepository(session, team, repository, rest)));
-}, listOrganizationTeams as typeof listOrganizationTeams & Declared, addTeamRepository as typeof addTeamRepository & Declared);
+}, listOrganizationTeams, addTeamRepository);
 
 /**
  * Takes a repository away from the team of an organization named `teamName`: false when the
@@ -85,7 +85,7 @@ export const addNamedTeamRepository = /*#__PURE__*/ composed(function addNamedTe
  */
 export const removeNamedTeamRepository = /*#__PURE__*/ composed(function removeNamedTeamRepository(session: Session, org: AccountRef, repository: RepoRef, teamName: string, options?: CallOptions): Promise<boolean> {
   return checked(() => repoOf(repository)).then(() => withNamedTeam(session, org, teamName, options, (team, rest) => removeTeamRepository(session, team, repository, rest)));
-}, listOrganizationTeams as typeof listOrganizationTeams & Declared, removeTeamRepository as typeof removeTeamRepository & Declared);
+}, listOrganizationTeams, removeTeamRepository);
 
 /**
  * Adds a user to the team of an organization named `teamName`: false when the organization has
@@ -102,4 +102,4 @@ export const removeNamedTeamRepository = /*#__PURE__*/ composed(function removeN
  */
 export const addNamedTeamMember = /*#__PURE__*/ composed(function addNamedTeamMember(session: Session, org: AccountRef, username: AccountRef, teamName: string, options?: AddTeamMemberOptions): Promise<boolean> {
   return checked(() => loginOf(username, 'username')).then(() => withNamedTeam(session, org, teamName, options, (team, rest) => addTeamMember(session, team, username, rest)));
-}, listOrganizationTeams as typeof listOrganizationTeams & Declared, addTeamMember as typeof addTeamMember & Declared);
+}, listOrganizationTeams, addTeamMember);

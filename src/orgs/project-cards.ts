@@ -1,5 +1,5 @@
 import { checkSession, flag, isRecord, nullable, shown, text } from '../core/codec.js';
-import { body, composed, operation, path, type Declared, type Op } from '../core/operation.js';
+import { body, composed, operation, path, type Op } from '../core/operation.js';
 import { decodedSegment } from '../core/refs.js';
 import type { CallOptions } from '../core/request.js';
 import type { Session } from '../core/session.js';
@@ -110,7 +110,7 @@ export const getProjectCardIssue: Op<[card: ContentCard], CallOptions, Promise<I
   } catch (error) {
     return Promise.reject(error);
   }
-}, getIssue as typeof getIssue & Declared);
+}, getIssue);
 
 /**
  * The pull request a card shows, from its `content_url` (an issue or pull request url of the session's API). `GET /repos/{owner}/{repo}/pulls/{pull_number}`
@@ -130,4 +130,4 @@ export const getProjectCardPullRequest: Op<[card: ContentCard], CallOptions, Pro
   } catch (error) {
     return Promise.reject(error);
   }
-}, getPullRequest as typeof getPullRequest & Declared);
+}, getPullRequest);

@@ -1,5 +1,5 @@
 import { invalid, oneOf } from '../core/codec.js';
-import { composed, operation, path, type Declared, type Op } from '../core/operation.js';
+import { composed, operation, path, type Op } from '../core/operation.js';
 import { repository, repoOf, type RepoRef } from '../core/refs.js';
 import type { CallOptions } from '../core/request.js';
 import { download, type Download } from '../core/results.js';
@@ -101,7 +101,7 @@ export const saveArchive = /*#__PURE__*/ composed(async function saveArchive(ses
     throw error;
   }
   return written;
-}, downloadArchive as unknown as Declared);
+}, downloadArchive);
 
 /** A Node writable stream (`fs.createWriteStream`, `process.stdout`, …), told apart by its methods. */
 interface NodeWritable {
@@ -157,7 +157,7 @@ export const writeArchive = /*#__PURE__*/ composed(async function writeArchive(s
     if (error instanceof NotFoundError) return false;
     throw error;
   }
-}, downloadArchive as unknown as Declared);
+}, downloadArchive);
 
 /** A release as `writeReleaseArchive` reads it: parsed data with its API `url` and `tag_name`. */
 export interface ReleaseWithTag {
@@ -189,4 +189,4 @@ export const writeReleaseArchive = /*#__PURE__*/ composed(function writeReleaseA
   } catch (error) {
     return Promise.reject(error as Error);
   }
-}, downloadArchive as unknown as Declared);
+}, downloadArchive);

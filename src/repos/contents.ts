@@ -1,5 +1,5 @@
 import { oneOf, required } from '../core/codec.js';
-import { type WithDescribed, body, composed, operation, path, query, type Declared, type Op, type Result } from '../core/operation.js';
+import { type WithDescribed, body, composed, operation, path, query, type Op, type Result } from '../core/operation.js';
 import { repository, repoOf, type RepoRef } from '../core/refs.js';
 import { sendForData, type CallOptions, type RequestSpec } from '../core/request.js';
 import { one } from '../core/results.js';
@@ -59,7 +59,7 @@ export const getFileContents = /*#__PURE__*/ composed(async function getFileCont
   const blob = await getBlob(session, { owner, repo: name, sha: contents.sha }, { signal: options?.signal });
   const raw = { ...asDict(contents), content: blob.content, encoding: blob.encoding };
   return Contents.wrap(raw, '', storedMeta(contents));
-}, getContents as unknown as Declared, getBlob as unknown as Declared);
+}, getContents, getBlob);
 
 /** The request's answer read as a directory: a list of entries, or UnprocessableResponseBody for anything else (a file). */
 const directory: Result<Promise<DirectoryList | DirectoryMap>> = {

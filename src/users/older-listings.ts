@@ -1,5 +1,5 @@
 import { invalid, isRecord } from '../core/codec.js';
-import { composed, type Declared } from '../core/operation.js';
+import { composed } from '../core/operation.js';
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import type { AccountRef } from '../core/refs.js';
 import type { Session } from '../core/session.js';
@@ -39,7 +39,7 @@ function given(login: AccountRef | null | undefined, options: unknown): login is
  */
 export const listFollowersOfUserOrSelf = /*#__PURE__*/ composed(function listFollowersOfUserOrSelf(session: Session, login?: AccountRef | null, options?: PageOptions): PageIterator<Infer<typeof ShortUser>> {
   return given(login, options) ? listUserFollowers(session, login, options) : listFollowers(session, options);
-}, listUserFollowers as unknown as Declared, listFollowers as unknown as Declared);
+}, listUserFollowers, listFollowers);
 
 /**
  * Users a user follows, or the authenticated user follows without a login. `GET /users/{username}/following`, `GET /user/following`
@@ -57,7 +57,7 @@ export const listFollowersOfUserOrSelf = /*#__PURE__*/ composed(function listFol
  */
 export const listFollowingOfUserOrSelf = /*#__PURE__*/ composed(function listFollowingOfUserOrSelf(session: Session, login?: AccountRef | null, options?: PageOptions): PageIterator<Infer<typeof ShortUser>> {
   return given(login, options) ? listUserFollowing(session, login, options) : listFollowing(session, options);
-}, listUserFollowing as unknown as Declared, listFollowing as unknown as Declared);
+}, listUserFollowing, listFollowing);
 
 /**
  * Organizations of a user, or of the authenticated user without a login. `GET /users/{username}/orgs`, `GET /user/orgs`
@@ -75,7 +75,7 @@ export const listFollowingOfUserOrSelf = /*#__PURE__*/ composed(function listFol
  */
 export const listOrganizationsOfUserOrSelf = /*#__PURE__*/ composed(function listOrganizationsOfUserOrSelf(session: Session, login?: AccountRef | null, options?: PageOptions): PageIterator<Infer<typeof ShortOrganization>> {
   return given(login, options) ? listUserOrganizations(session, login, options) : listOrganizations(session, options);
-}, listUserOrganizations as unknown as Declared, listOrganizations as unknown as Declared);
+}, listUserOrganizations, listOrganizations);
 
 /**
  * Repositories a user starred, or the authenticated user starred without a login. `GET /users/{username}/starred`, `GET /user/starred`
@@ -93,7 +93,7 @@ export const listOrganizationsOfUserOrSelf = /*#__PURE__*/ composed(function lis
  */
 export const listStarredOfUserOrSelf = /*#__PURE__*/ composed(function listStarredOfUserOrSelf(session: Session, login?: AccountRef | null, options?: StarredOptions): PageIterator<Infer<typeof ShortRepository>> {
   return given(login, options) ? listStarredBy(session, login, options) : listStarred(session, options);
-}, listStarredBy as unknown as Declared, listStarred as unknown as Declared);
+}, listStarredBy, listStarred);
 
 /**
  * Repositories a user watches, or the authenticated user watches without a login. `GET /users/{username}/subscriptions`, `GET /user/subscriptions`
@@ -111,4 +111,4 @@ export const listStarredOfUserOrSelf = /*#__PURE__*/ composed(function listStarr
  */
 export const listSubscriptionsOfUserOrSelf = /*#__PURE__*/ composed(function listSubscriptionsOfUserOrSelf(session: Session, login?: AccountRef | null, options?: PageOptions): PageIterator<Infer<typeof ShortRepository>> {
   return given(login, options) ? listUserSubscriptions(session, login, options) : listSubscriptions(session, options);
-}, listUserSubscriptions as unknown as Declared, listSubscriptions as unknown as Declared);
+}, listUserSubscriptions, listSubscriptions);

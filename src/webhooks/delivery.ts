@@ -1,7 +1,7 @@
 import { invalid, isRecord } from '../core/codec.js';
 import { freezeAll } from '../schema/freeze.js';
 import type { Model } from '../schema/model.js';
-import { WEBHOOK_MODELS, type JsonPayload, type WebhookEventPayloads, type WebhookPayloads } from './generated/payloads.js';
+import { WEBHOOK_ACTIONS, WEBHOOK_MODELS, type JsonPayload, type WebhookEventPayloads, type WebhookPayloads } from './generated/payloads.js';
 import { checkBody, verifyWebhookSignature, type RawBody } from './verify.js';
 
 /** Why a delivery was not read: its signature, its payload, or its size. */
@@ -71,8 +71,8 @@ const modelAt = (key: string): Model<unknown> | null | undefined => (Object.hasO
 function payloadModel(name: string, action: string | null): Model<unknown> | null {
   const own = (action === null ? undefined : modelAt(`${name}.${action}`)) ?? modelAt(name);
   if (own !== undefined) return own;
-  const ofEvent = Object.keys(MODELS).filter((key) => key.startsWith(`${name}.`));
-  return ofEvent.length === 1 ? (modelAt(ofEvent[0] as string) ?? null) : null;
+  const ofEvent = WEBHOOK_ACTIONS[name];
+  return Object.hasOwn(WEBHOOK_ACTIONS, name) && ofEvent?.length === 1 ? (modelAt(`${name}.${ofEvent[0] as string}`) ?? null) : null;
 }
 
 /** Headers as a fetch `Headers`, or an object of names (any case) and values, as Node gives them. */
