@@ -127,9 +127,27 @@ function returnTypes(): Map<string, string> {
     const declaration = target.valueDeclaration;
     if (!declaration) continue;
     const signature = checker.getTypeOfSymbolAtLocation(target, declaration).getCallSignatures()[0];
-    if (signature) types.set(symbol.name, checker.typeToString(signature.getReturnType()));
+    if (signature) types.set(symbol.name, underDefaultVersion(checker.typeToString(signature.getReturnType(), undefined, ts.TypeFormatFlags.NoTruncation)));
   }
   return types;
+}
+
+/**
+ * A return type as a session of the default API version gets it: the printed `[V] extends
+ * ["2026-03-10"] ? Later : Default` is `Default`.
+ */
+function underDefaultVersion(type: string): string {
+  if (!type.startsWith('[V] extends')) return type;
+  let depth = 0;
+  let asked = false;
+  for (let i = 0; i < type.length; i++) {
+    const c = type[i];
+    if (c === '<' || c === '(' || c === '[' || c === '{') depth++;
+    else if (c === '>' || c === ')' || c === ']' || c === '}') depth--;
+    else if (depth === 0 && type.startsWith(' ? ', i) && !asked) asked = true;
+    else if (depth === 0 && asked && type.startsWith(' : ', i)) return underDefaultVersion(type.slice(i + 3).trim());
+  }
+  return type;
 }
 
 /** A variable name for what a type holds: `Issue`, `ShortIssue` → `issue`. */

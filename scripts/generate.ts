@@ -10,6 +10,7 @@ import { dirname, join } from 'node:path';
 import { loadDescription, REPO_ROOT, sourceLine, type Operation } from './lib/openapi.js';
 import { Models, MODELS_DIR, removedByVersions } from './generate/models.js';
 import { camel, kebab } from './generate/names.js';
+import { laterDescription } from './generate/versions.js';
 import { membersOf, planOperation, renderMembers, renderOperation, versionChanges, type Planned } from './generate/operations.js';
 import { planWebhooks, renderPayloads, WEBHOOK_MODELS_DIR, webhooksSource } from './generate/webhooks.js';
 import { facadeEntries, functionRoutes } from './operations-doc.js';
@@ -53,7 +54,7 @@ const errataOf = (description: string) => new Set(errata.filter((e) => e.descrip
 // An interface model reads the schemas errata/interface-models.json names for it; one not named there reads its namesake component.
 const interfaceSchemas = (JSON.parse(readFileSync(join(REPO_ROOT, 'errata/interface-models.json'), 'utf8')) as { models: Record<string, string[]> }).models;
 const standsIn = (name: string, source: string) => !interfaceSchemas[name] || interfaceSchemas[name].includes(source);
-const models = new Models(handwrittenModels, 'models', false, errataOf('api.github.com'), standsIn);
+const models = new Models(handwrittenModels, 'models', false, errataOf('api.github.com'), standsIn, laterDescription(api.doc, '2026-03-10'));
 const files = new Map<string, string>();
 const planned: Planned[] = [];
 /** The changesets of later API versions on each operation the interface serves, by version. */
@@ -92,7 +93,7 @@ for (const plan of planned) byTag.set(plan.operationId.split('/')[0] as string, 
 
 // One file per operation: a bundler drops a module nothing imports (the package has no side
 // effects), while unused declarations inside a module it keeps are not always dropped.
-const TYPE_ONLY = new Set(['Op', 'RepoRef', 'AccountRef', 'PageOptions', 'CallOptions', 'PageIterator', 'CountedIterator', 'Download']);
+const TYPE_ONLY = new Set(['ByVersion', 'Changes', 'Op', 'RepoRef', 'AccountRef', 'PageOptions', 'CallOptions', 'PageIterator', 'CountedIterator', 'Download']);
 for (const [tag, plans] of [...byTag].sort(([a], [b]) => (a < b ? -1 : 1))) {
   const names: string[] = [];
   for (const plan of plans) {

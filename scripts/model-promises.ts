@@ -11,6 +11,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { deref, isObject, loadDescription, REPO_ROOT, sourceLine, type JsonObject } from './lib/openapi.js';
 import { isNullable, objectOf, removedByVersions } from './generate/models.js';
+import { laterDescription } from './generate/versions.js';
 
 const api = loadDescription('api.github.com');
 const ghes = loadDescription('ghes-3.19');
@@ -34,6 +35,16 @@ function promisesOf(pointer: string): string[] {
   return Object.keys(properties).filter((field) => required.includes(field) && !isNullable(doc, properties[field], `#/${pointer}`) && !wrong.has(`${pointer}#${field}`) && !removed.has(field)).sort();
 }
 
+const LATER = '2026-03-10';
+const later = laterDescription(api.doc, LATER);
+/** The wire fields of a schema that the later API version removes. */
+function goneOf(pointer: string): string[] {
+  if (docOf(pointer) !== api.doc) return [];
+  const before = objectOf(api.doc, { $ref: `#/${pointer}` }, `#/${pointer}`);
+  const after = objectOf(later.doc, { $ref: `#/${pointer}` }, `#/${pointer}`);
+  return before && after ? Object.keys(before.properties).filter((field) => !(field in after.properties)).sort() : [];
+}
+
 const generated: Record<string, string[]> = {};
 for (const file of readdirSync(join(REPO_ROOT, 'src/models')).sort()) {
   const source = /; (components\/schemas\/[\w-]+)\.\n/.exec(readFileSync(join(REPO_ROOT, 'src/models', file), 'utf8'))?.[1];
@@ -41,11 +52,15 @@ for (const file of readdirSync(join(REPO_ROOT, 'src/models')).sort()) {
   if (source && name) generated[name] = promisesOf(source);
 }
 const interfaceModels: Record<string, string[]> = {};
+/** The wire fields of each interface model that the later API version removes (from any schema it reads). */
+const interfaceGone: Record<string, string[]> = {};
 for (const [name, pointers] of Object.entries(mapping)) {
   const sets = pointers.map(promisesOf);
   interfaceModels[name] = (sets[0] ?? []).filter((field) => sets.every((set) => set.includes(field)));
+  const gone = [...new Set(pointers.flatMap(goneOf))].sort();
+  if (gone.length) interfaceGone[name] = gone;
 }
-const text = `${JSON.stringify({ source: sourceLine(api), note: 'Written by npm run generate (scripts/model-promises.ts): the wire fields GitHub’s description promises (required, never null) of each model, less errata/description-errata.json.', generated, interface: interfaceModels }, null, 2)}\n`;
+const text = `${JSON.stringify({ source: sourceLine(api), note: 'Written by npm run generate (scripts/model-promises.ts): the wire fields GitHub’s description promises (required, never null) of each model, less errata/description-errata.json; and, by interface model, the fields REST API version 2026-03-10 removes.', generated, interface: interfaceModels, [`removedIn${LATER}`]: interfaceGone }, null, 2)}\n`;
 const out = join(REPO_ROOT, 'spec/openapi/model-promises.json');
 if (process.argv.includes('--check')) {
   if (!existsSync(out) || readFileSync(out, 'utf8') !== text) {
@@ -74,18 +89,26 @@ if (process.argv.includes('--apply')) {
       const promises = current ? interfaceModels[current] : undefined;
       if (!promises || !field) continue;
       const [, indent, attr, written] = field as unknown as [string, string, string, string];
-      const inner = /^\/\* @__PURE__ \*\/ promised\((.*)\)$/.exec(written)?.[1];
-      const code = inner ?? written;
+      const unversioned = /^\/\* @__PURE__ \*\/ gone\("[\d-]+", (.*)\)$/.exec(written)?.[1] ?? written;
+      const inner = /^\/\* @__PURE__ \*\/ promised\((.*)\)$/.exec(unversioned)?.[1];
+      const code = inner ?? unversioned;
       if (/^(?:\/\* @__PURE__ \*\/ )?required\(/.test(code) || code === 'id') continue;
       const key = /^(?:\/\* @__PURE__ \*\/ )?(?:wire|urlt)\('(\w+)'/.exec(code)?.[1] ?? attr;
-      const wanted = promises.includes(key) ? `${indent}${attr}: /* @__PURE__ */ promised(${code}),` : `${indent}${attr}: ${code},`;
+      const wanted = interfaceGone[current as string]?.includes(key)
+        ? `${indent}${attr}: /* @__PURE__ */ gone(${JSON.stringify(LATER)}, ${code}),`
+        : promises.includes(key)
+          ? `${indent}${attr}: /* @__PURE__ */ promised(${code}),`
+          : `${indent}${attr}: ${code},`;
       if (wanted === line) continue;
       lines[i] = wanted;
       changed++;
     }
     if (changed) {
       let text = lines.join('\n');
-      text = text.replace(/import \{([^}]*)\} from '\.\.\/schema\/fields\.js';/, (all, names: string) => (names.includes('promised') ? all : `import {${names.trimEnd()}, promised } from '../schema/fields.js';`));
+      for (const helper of ['promised', 'gone']) {
+        if (!text.includes(`/* @__PURE__ */ ${helper}(`)) continue;
+        text = text.replace(/import \{([^}]*)\} from '\.\.\/schema\/fields\.js';/, (all, names: string) => (names.split(',').some((n) => n.trim() === helper) ? all : `import {${names.trimEnd()}, ${helper} } from '../schema/fields.js';`));
+      }
       writeFileSync(path, text);
       console.log(`${file}: ${changed} fields promised`);
     }

@@ -48,7 +48,7 @@ export function facadeFileEntries(text: string): FacadeEntry[] {
     if (inside && line === '};') [inside, namespace, selfHosted] = [false, null, false];
     const note = /@deprecated\s*(.*?)\s*\*\//.exec(line);
     if (note) deprecated = (note[1] as string) || 'deprecated';
-    const entry = inside ? /^ {2}(\w+)(?:: (?:\w+(?:<[^(]*>)?\()?(\w+)(?:\)|, [^)]*\))?)?,$/.exec(line) : /^\s+(\w+): bind\(session, (\w+)\),?$/.exec(line);
+    const entry = inside ? /^ {2}(\w+)(?:: (?:\w+(?:<[^(]*>)?\()?(\w+)(?:<\w+>)?(?:\)|, [^)]*\))?)?,$/.exec(line) : /^\s+(\w+): bind\(session, (\w+)\),?$/.exec(line);
     if (entry) {
       const name = entry[1] as string;
       entries.push({ path: namespace ? `${namespace}.${name}` : name, fn: entry[2] ?? name, deprecated, selfHosted });

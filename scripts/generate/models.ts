@@ -1,6 +1,7 @@
 import { posix } from 'node:path';
 import { deref, isObject, type JsonObject } from '../lib/openapi.js';
 import { kebab, key, pascal, summary } from './names.js';
+import type { LaterDescription } from './versions.js';
 
 /** The parsed-data types the generator writes: one per object schema of the description that an answer reaches. */
 
@@ -14,7 +15,7 @@ interface Planned {
   /** The first sentence of the schema's own description or title. */
   about: string;
   /** `promised`: required and never null in the description (and no erratum says otherwise): typed non-null. */
-  fields: { name: string; code: string; promised: boolean }[];
+  fields: { name: string; code: string; promised: boolean; later?: string | null }[];
   /** Model names its fields refer to. */
   deps: Set<string>;
 }
@@ -62,6 +63,12 @@ export function removedByVersions(schema: unknown): Set<string> {
   return removed;
 }
 
+/** Whether two schema nodes say the same (their own text, the version annotations aside). */
+function sameSchema(a: unknown, b: unknown): boolean {
+  const text = (value: unknown) => JSON.stringify(value, (key, v: unknown) => (key === 'x-github-breaking-changes' ? undefined : v));
+  return text(a) === text(b);
+}
+
 /** Whether a schema lets a value be null: `nullable`, a `null` type, a nullable component, or a null alternative. */
 export function isNullable(doc: JsonObject, schema: unknown, at: string, depth = 0): boolean {
   if (!isObject(schema) || depth > 8) return false;
@@ -92,7 +99,14 @@ export class Models {
     private readonly errata: ReadonlySet<string> = new Set(),
     /** Whether the interface's model of a name reads the component of that name (`components/schemas/x`): else the generator writes its own, named `…Data`. */
     private readonly standsIn: (name: string, source: string) => boolean = () => true,
+    /** A later API version's description of the same API: each model carries what that version changes in its fields. */
+    private readonly later: LaterDescription | null = null,
   ) {}
+
+  /** The later API version's description of `doc`, when the models carry one. */
+  laterOf(doc: JsonObject): LaterDescription | null {
+    return this.later && this.later.base === doc ? this.later : null;
+  }
 
   /** Whether a model of this name is the interface's own (not written by the generator). */
   isHandwritten(name: string): boolean {
@@ -111,6 +125,8 @@ export class Models {
    */
   modelFor(doc: JsonObject, schema: unknown, inlineName: string | null, at: string): string | null {
     if (isObject(schema) && typeof schema.$ref === 'string') {
+      // A component named from the later version's description is the component itself (which carries its own differences).
+      if (this.later && doc === this.later.doc) doc = this.later.base;
       let component = componentName(schema.$ref);
       if (!component) return null;
       // A nullable-X component is X that may be null: every field already may be.
@@ -125,8 +141,18 @@ export class Models {
     return this.plan(doc, schema, inlineName, at.replace(/^#\//, ''));
   }
 
+  /** The same schema in the later version's description: an object schema of it, or null when that version has none. */
+  private laterObject(doc: JsonObject, schema: unknown, source: string): { properties: JsonObject; required: string[] } | null | undefined {
+    if (!this.later || doc !== this.later.base) return undefined;
+    const ref = typeof schema === 'string' ? { $ref: schema } : isObject(schema) && typeof schema.$ref === 'string' ? { $ref: schema.$ref } : this.later.counterpart(schema);
+    return ref === undefined ? undefined : objectOf(this.later.doc, ref, source);
+  }
+
   private plan(doc: JsonObject, schema: unknown, name: string, source: string): string | null {
     if (this.planned.has(name) || this.handwritten.has(name)) return name;
+    // An inline schema of the later version's description that the original has too is the original's (one model for both).
+    const before = this.later && doc === this.later.doc && isObject(schema) ? this.later.original(schema) : undefined;
+    if (before !== undefined) return this.plan((this.later as LaterDescription).base, before, name, source);
     const object = objectOf(doc, typeof schema === 'string' ? { $ref: schema } : schema, source);
     if (!object) return null;
     const original = deref(doc, typeof schema === 'string' ? { $ref: schema } : schema, source).value as JsonObject;
@@ -136,10 +162,15 @@ export class Models {
     this.order.push(name);
     // A field a later API version removes is absent from its answers: it reads null, never a broken promise.
     const removed = removedByVersions(original);
+    const later = this.laterObject(doc, schema, source);
     for (const [property, value] of Object.entries(object.properties)) {
       const required = object.required.includes(property);
-      const promised = required && !isNullable(doc, value, source) && !this.errata.has(`${source}#${property}`) && !removed.has(property);
-      entry.fields.push({ name: property, code: this.fieldCode(entry, property, value, required), promised });
+      const code = this.fieldCode(entry, property, value, required);
+      // What the later version does with the field: removes it (null), or reads it in another shape.
+      const gone = later !== undefined && (later === null || !(property in later.properties));
+      const changedTo = !gone && later && !sameSchema(value, later.properties[property]) ? this.fieldCode({ ...entry, doc: (this.later as LaterDescription).doc }, property, later.properties[property], later.required.includes(property)) : code;
+      const promised = required && !gone && !isNullable(doc, value, source) && !this.errata.has(`${source}#${property}`) && !removed.has(property);
+      entry.fields.push({ name: property, code, promised, ...(gone ? { later: null } : changedTo !== code ? { later: changedTo } : {}) });
     }
     // An answer's own (inline) schema that reads exactly as an earlier one is that one: one model, not two alike.
     if (!source.startsWith('components/')) {
@@ -206,6 +237,25 @@ export class Models {
     }
   }
 
+  /** A field's code as written in its model's file, noting the helpers and models it imports. */
+  private fieldText(name: string, code: string, promised: boolean, lazy: ReadonlySet<string>, kinds: Set<string>, imports: Map<string, string>): string {
+    const plain = code.replace(/(one|many)\(@(\w+)@\)/, (_, how: string, target: string) => {
+      if (lazy.has(`${name}>${target}`)) {
+        kinds.add(how === 'one' ? 'later' : 'manyLater');
+        if (target !== name) imports.set(target, this.fileOf(target));
+        return `${how === 'one' ? 'later' : 'manyLater'}(() => ${target})`;
+      }
+      kinds.add(how);
+      imports.set(target, this.fileOf(target));
+      return `/* @__PURE__ */ ${how}(${target})`;
+    });
+    if (!plain.includes('(')) kinds.add(plain);
+    // An id is an identity already (required: a missing one fails the object).
+    const written = promised && plain !== 'id' ? `/* @__PURE__ */ promised(${plain})` : plain;
+    if (written !== plain) kinds.add('promised');
+    return written;
+  }
+
   /** Every generated model's file (path relative to the repository) and text. */
   render(header: (source: string) => string): Map<string, string> {
     const lazy = this.cyclicEdges();
@@ -214,22 +264,16 @@ export class Models {
       const entry = this.planned.get(name) as Planned;
       const kinds = new Set<string>();
       const imports = new Map<string, string>();
-      const lines = entry.fields.map(({ name: field, code, promised }) => {
-        const plain = code.replace(/(one|many)\(@(\w+)@\)/, (_, how: string, target: string) => {
-          if (lazy.has(`${name}>${target}`)) {
-            kinds.add(how === 'one' ? 'later' : 'manyLater');
-            if (target !== name) imports.set(target, this.fileOf(target));
-            return `${how === 'one' ? 'later' : 'manyLater'}(() => ${target})`;
-          }
-          kinds.add(how);
-          imports.set(target, this.fileOf(target));
-          return `/* @__PURE__ */ ${how}(${target})`;
-        });
-        if (!plain.includes('(')) kinds.add(plain);
-        // An id is an identity already (required: a missing one fails the object).
-        const written = promised && plain !== 'id' ? `/* @__PURE__ */ promised(${plain})` : plain;
-        if (written !== plain) kinds.add('promised');
-        return `  ${key(field)}: ${written},`;
+      const lines = entry.fields.map(({ name: field, code, promised, later }) => {
+        const written = this.fieldText(name, code, promised, lazy, kinds, imports);
+        if (later === undefined) return `  ${key(field)}: ${written},`;
+        const version = JSON.stringify((this.later as LaterDescription).version);
+        if (later === null) {
+          kinds.add('gone');
+          return `  ${key(field)}: /* @__PURE__ */ gone(${version}, ${written}),`;
+        }
+        kinds.add('changed');
+        return `  ${key(field)}: /* @__PURE__ */ changed(${version}, ${written}, ${this.fieldText(name, later, false, lazy, kinds, imports)}),`;
       });
       const typeName = `${name.charAt(0).toLowerCase()}${name.slice(1)}Type`;
       const description = entry.about || `${name}, as GitHub's description declares it.`;

@@ -1,3 +1,4 @@
+import type { LaterDescription } from './versions.js';
 import { deref, isObject, operationPointer, type JsonObject, type Operation } from '../lib/openapi.js';
 import type { Models } from './models.js';
 import { camel, key, pascal, snake, summary } from './names.js';
@@ -45,6 +46,8 @@ export interface Planned {
   docsUrl: string | null;
   /** Request body members later API versions remove, by version. */
   removed: VersionChanges['removed'];
+  /** What the later API version answers instead, when it differs. */
+  versioned: { version: string; result: Planned['result'] } | null;
   changesets: VersionChanges['changesets'];
 }
 
@@ -175,6 +178,8 @@ function resultOf(doc: JsonObject, operation: Operation, name: string, models: M
     }
   }
   const model = models.modelFor(doc, answer.schema, `${pascal(name)}Answer`, at);
+  // An answer the request may or may not ask for: its object, or a 204 without one.
+  if (model && answer.statuses.includes('204')) return { code: `oneOrNone(${model})`, type: `Promise<${model} | null>`, imports: { oneOrNone: RESULTS, ...modelImport(model) }, options: 'CallOptions' };
   if (model) return { code: `one(${model})`, type: `Promise<${model}>`, imports: { one: RESULTS, ...modelImport(model) }, options: 'CallOptions' };
   return { code: 'frozenJson', type: 'Promise<unknown>', imports: { frozenJson: RESULTS }, options: 'CallOptions' };
 }
@@ -205,6 +210,11 @@ export function planOperation(doc: JsonObject, description: Planned['description
   const { target, rest } = targetOf(operation.path, pathParams);
   const paged = all.some((p) => p.in === 'query' && p.name === 'per_page');
   const result = resultOf(doc, operation, name, models, paged);
+  // How the later API version answers, where that differs (a status, a shape).
+  const later = models.laterOf(doc);
+  const laterOp = later?.counterpart(operation.op);
+  const laterResult = later && isObject(laterOp) ? resultOf(later.doc, { ...operation, op: laterOp }, name, models, paged) : null;
+  const versioned = laterResult && laterResult.code !== result.code ? { version: (later as LaterDescription).version, result: laterResult } : null;
   const listing = result.options === 'PageOptions';
   const queries = all.filter((p) => p.in === 'query' && !(listing && PAGING.has(p.name as string))).map((p) => param(doc, p, 'query', at, p.required === true));
   const args = [...rest];
@@ -258,6 +268,7 @@ export function planOperation(doc: JsonObject, description: Planned['description
     deprecated: op.deprecated === true,
     docsUrl: docs,
     ...(({ removed, changesets }) => ({ removed, changesets }))(versionChanges(doc, operation)),
+    versioned,
   };
 }
 
@@ -292,6 +303,12 @@ export function versionChanges(doc: JsonObject, operation: Operation): VersionCh
     for (const member of gone) (changes.removed[version] ??= {})[member] = `${member}s` in members ? `${member}s` : null;
   }
   return changes;
+}
+
+/** The options a later API version removes, as a union of their names for `Changes` (or '' when none). */
+function goneNames(removed: VersionChanges['removed'], options: readonly Param[]): string {
+  const wires = new Set(Object.values(removed).flatMap((members) => Object.keys(members)));
+  return options.filter((p) => p.to === 'body' && wires.has(p.wire)).map((p) => `'${p.name}'`).join(' | ');
 }
 
 /** A declaration's `removed` entry: by version, each removed member and what replaces it. */
@@ -336,13 +353,14 @@ export function renderMembers(name: string, operation: Operation, members: Param
     imports.set(p.to, `../${CORE}operation.js`);
   }
   imports.set('Described', `../${CORE}operation.js`);
+  if (goneNames(removed, members)) imports.set('Changes', `../${CORE}versions.js`);
   const bySource = new Map<string, string[]>();
   for (const [n, from] of imports) bySource.set(from, [...(bySource.get(from) ?? []), n]);
   const Name = pascal(name);
   const route = `\`${operation.method} ${operation.path}\` (${operation.operationId})`;
   return [
     header,
-    ...[...bySource].sort(([a], [b]) => (a < b ? -1 : 1)).map(([from, list]) => `import { ${list.sort().map((n) => (n === 'Described' ? `type ${n}` : n)).join(', ')} } from '${from}';`),
+    ...[...bySource].sort(([a], [b]) => (a < b ? -1 : 1)).map(([from, list]) => `import { ${list.sort().map((n) => (n === 'Described' || n === 'Changes' ? `type ${n}` : n)).join(', ')} } from '${from}';`),
     '',
     `/** The query parameters and body members GitHub documents for ${route}, by the names hubops gives them, and those it requires. */`,
     `export const ${name}: Described = {`,
@@ -354,7 +372,7 @@ export function renderMembers(name: string, operation: Operation, members: Param
     '};',
     '',
     `/** The members of ${route}, as options. */`,
-    `export interface ${Name} {`,
+    `export interface ${Name}${goneNames(removed, members) ? ` extends Changes<${goneNames(removed, members)}>` : ''} {`,
     ...members.flatMap((p) => [...(p.description ? [`  /** ${p.description} */`] : []), `  ${key(p.name)}?: ${p.codec.type};`]),
     '}',
     '',
@@ -374,13 +392,16 @@ export function renderOperation(plan: Planned, imports: Map<string, string>): st
   const use = (names: Record<string, string>) => Object.entries(names).forEach(([n, from]) => imports.set(n, from));
   use({ operation: `${CORE}operation.js`, Op: `${CORE}operation.js` });
   use(plan.result.imports);
+  if (plan.versioned) use({ ...plan.versioned.result.imports, ByVersion: `${CORE}versions.js` });
   const Options = `${pascal(plan.name)}Options`;
   const baseOptions = plan.result.options;
   use({ [baseOptions]: baseOptions === 'PageOptions' ? `${CORE}page-iterator.js` : `${CORE}request.js` });
   const lines: string[] = [];
   const optional = plan.options.filter((p) => p !== plan.wholeBody || !p.required);
+  const gone = goneNames(plan.removed, optional);
+  if (gone) use({ Changes: `${CORE}versions.js` });
   if (optional.length) {
-    lines.push(`export interface ${Options} extends ${baseOptions} {`);
+    lines.push(`export interface ${Options} extends ${baseOptions}${gone ? `, Changes<${gone}>` : ''} {`);
     for (const p of optional) {
       if (p.description) lines.push(`  /** ${p.description} */`);
       lines.push(`  ${key(p.name)}?: ${p.codec.type};`);
@@ -392,7 +413,8 @@ export function renderOperation(plan: Planned, imports: Map<string, string>): st
   const docs = plan.docsUrl ? `\n * @see ${plan.docsUrl}` : '';
   lines.push(`/**\n * ${plan.summary || plan.operationId} ${routeText}${docs}${deprecated}\n${exampleOf(plan)} */`);
   const argTypes = [plan.target, ...plan.args].filter((p): p is Param => p !== null).map((p) => `${p.name}: ${p.codec.type}`);
-  lines.push(`export const ${plan.name}: Op<[${argTypes.join(', ')}], ${optional.length ? Options : baseOptions}, ${plan.result.type}> = /*#__PURE__*/ operation({`);
+  const returns = plan.versioned ? `ByVersion<${plan.result.type}, ${plan.versioned.result.type}>` : plan.result.type;
+  lines.push(`export const ${plan.name}: Op<[${argTypes.join(', ')}], ${optional.length ? Options : baseOptions}, ${returns}> = /*#__PURE__*/ operation({`);
   if (plan.method !== 'GET') lines.push(`  method: '${plan.method}',`);
   lines.push(`  path: '${plan.route}',`);
   if (plan.target) {
@@ -418,7 +440,9 @@ export function renderOperation(plan: Planned, imports: Map<string, string>): st
   // A body the description requires is sent even when no member of it is given: an empty object.
   else if (plan.bodyRequired) lines.push(`  encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),`);
   lines.push(...removedCode(plan.removed, '  '));
-  lines.push(`  result: ${plan.result.code},`, '});', '');
+  lines.push(`  result: ${plan.result.code},`);
+  if (plan.versioned) lines.push(`  versions: { ${JSON.stringify(plan.versioned.version)}: { result: ${plan.versioned.result.code} } },`);
+  lines.push('});', '');
   return lines.join('\n');
 }
 

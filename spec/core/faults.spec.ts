@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   AuthenticationFailed,
   ClientError,
+  UnavailableForLegalReasons,
   Conflict,
   ForbiddenError,
   GitHubError,
@@ -44,7 +45,7 @@ describe('answers of status >= 400', () => {
     { status: 409, type: Conflict, message: 'Git Repository is empty.', documentationUrl: DOCS },
     { status: 400, type: ClientError, message: 'Problems parsing JSON', documentationUrl: DOCS },
     { status: 410, type: ClientError, message: 'Issues are disabled for this repo', documentationUrl: DOCS },
-    { status: 451, type: ClientError, message: 'Repository access blocked', documentationUrl: DOCS },
+    { status: 451, type: UnavailableForLegalReasons, message: 'Repository access blocked', documentationUrl: DOCS },
     { status: 500, type: ServerError, message: 'Server Error', documentationUrl: DOCS },
     { status: 502, type: ServerError, message: 'Server Error', documentationUrl: DOCS },
     { status: 503, type: ServerError, message: 'Service unavailable', documentationUrl: DOCS },

@@ -171,9 +171,9 @@ describe('headers and path of each page', () => {
     const read = vi.fn<(raw: unknown, path: string, meta?: unknown) => unknown>((raw) => raw);
     await ids(new PageIterator(session, { path: '/things', item: read }));
     expect(read.mock.calls).toEqual([
-      [item(1), '[0]', { etag: null, lastModified: null, url: `${API}/things?per_page=100` }],
-      [item(2), '[1]', { etag: null, lastModified: null, url: `${API}/things?per_page=100` }],
-      [item(3), '[0]', { etag: null, lastModified: null, url: `${API}/things?page=2` }],
+      [item(1), '[0]', { etag: null, lastModified: null, url: `${API}/things?per_page=100`, version: '2022-11-28' }],
+      [item(2), '[1]', { etag: null, lastModified: null, url: `${API}/things?per_page=100`, version: '2022-11-28' }],
+      [item(3), '[0]', { etag: null, lastModified: null, url: `${API}/things?page=2`, version: '2022-11-28' }],
     ]);
     expect(Object.isFrozen(read.mock.calls[0]?.[2])).toBe(true);
   });

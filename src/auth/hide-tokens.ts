@@ -52,7 +52,7 @@ export function hideTokens(error: unknown): unknown {
 export function readAuthorization(raw: unknown, path = '', meta?: Meta): Infer<typeof Authorization> {
   try {
     const parsed = Authorization.wrap(raw, path, meta);
-    for (const name of Object.keys(Authorization.fields)) void (parsed as Record<string, unknown>)[name];
+    for (const name of Object.keys(Authorization.fields)) void (parsed as unknown as Record<string, unknown>)[name];
     return parsed;
   } catch (error) {
     throw hideTokens(error);

@@ -3,6 +3,7 @@ import { checkSession, invalid, isRecord, type Codec } from './codec.js';
 import type { PageOptions } from './page-iterator.js';
 import { callHeaders, type CallOptions, type Method, type RequestSpec } from './request.js';
 import type { Session } from './session.js';
+import type { ApiVersion, At, OptionsAt } from './versions.js';
 import type { PathParams, QueryValue } from './url.js';
 
 /**
@@ -81,6 +82,8 @@ export interface Declaration {
   /** Request body members a later API version removes (see `Described.removed`), for a generated declaration. */
   readonly removed?: Removed;
   readonly result: Result<unknown, never>;
+  /** What a later API version answers instead, by version: its own way of reading the answer (a status or a shape it changes). */
+  readonly versions?: Readonly<Record<string, { readonly result?: Result<unknown, never> }>>;
   /** Values always sent (a transition's `state`), under the given wire names. */
   readonly fixed?: { readonly query?: Readonly<Record<string, QueryValue>>; readonly body?: Readonly<Record<string, unknown>> };
   /** The media type sent as `Accept` (a preview), unless the call's own headers name one. */
@@ -103,7 +106,8 @@ type MapArgs<A, P> = A extends readonly [infer H, ...infer T] ? [InOf<P[H & keyo
 type Positional<D> = MapArgs<ArgsOf<D>, ParamsOf<D>>;
 type Optional<D> = { [K in Exclude<keyof ParamsOf<D>, ArgsOf<D>[number]>]?: InOf<ParamsOf<D>[K]> };
 type ResultOptions<D> = D extends { readonly result: Result<unknown, infer O> } ? (unknown extends O ? unknown : O) : unknown;
-type Returns<D> = D extends { readonly result: Result<infer R, never> } ? R : never;
+// A declaration answering differently by version returns what its exported signature (`ByVersion`) says: not checked here.
+type Returns<D> = D extends { readonly versions: object } ? never : D extends { readonly result: Result<infer R, never> } ? R : never;
 
 /** The options object of a declared operation. */
 export type OptionsOf<D> = Optional<D> & ResultOptions<D> & CallOptions;
@@ -121,7 +125,12 @@ export type OperationOf<D> = (session: Session, ...args: [...TargetOf<D>, ...Pos
  */
 export type Loose<O> = { [K in keyof O]: Partial<Pick<O, K>> extends Pick<O, K> ? O[K] | undefined : O[K] };
 
-export type Op<A extends unknown[], O, R> = (session: Session, ...args: [...A, options?: Loose<O>]) => R;
+/**
+ * A standalone function: the session, the positional arguments `A`, then the options `O`; it
+ * returns `R`. Its result and options follow the API version the session is typed for (`At`,
+ * `OptionsAt`): a `2026-03-10` session gets that version's types.
+ */
+export type Op<A extends unknown[], O, R> = <V extends ApiVersion | null = ApiVersion | null>(session: Session<V>, ...args: [...A, options?: Loose<OptionsAt<O, V>>]) => At<R, V>;
 
 /**
  * An operation's options with what GitHub documents for its route (`M`, a generated members
@@ -334,7 +343,9 @@ export function prepare(session: unknown, decl: Declaration, args: readonly unkn
 export function call(session: unknown, decl: Declaration, args: readonly unknown[]): unknown {
   const run = () => {
     const { spec, page } = prepare(session, decl, args);
-    return decl.result.run(session as Session, spec, page);
+    const version = (session as Session).apiVersion;
+    const result = (version && decl.versions?.[version]?.result) || decl.result;
+    return result.run(session as Session, spec, page);
   };
   if (decl.result.sync) return run();
   try {

@@ -125,7 +125,7 @@ export class PageIterator<T> extends Lazy<T> {
       if (reply.status === 202 || reply.status === 204 || (reply.status === 304 && !reply.fromCache)) return;
       this.onBody(reply.data);
       const items = this.itemsOf(reply.data, reply.url);
-      const meta = Object.freeze({ etag: null, lastModified: null, url: reply.url });
+      const meta = Object.freeze({ etag: null, lastModified: null, url: reply.url, version: this.session.apiVersion });
       options.onPage?.({ page, items: items.length, total: this.total() });
       for (let i = 0; i < items.length; i++) {
         yield spec.item(items[i], `[${i}]`, meta);

@@ -63,6 +63,8 @@ export interface Reply<T = unknown> {
   readonly url: string;
   readonly data: T;
   readonly fromCache: boolean;
+  /** The REST API version the request was sent under (the session's). */
+  readonly version?: string | null;
 }
 
 const sessionOrigins = new WeakMap<Session, string>();
@@ -336,14 +338,14 @@ async function sendOnce<T>(session: Session, spec: RequestSpec, renewed = false)
     if (cached) {
       const merged = new Headers(response.headers);
       if (cached.link && !merged.has('link')) merged.set('link', cached.link);
-      return { status: 304, headers: merged, url: safeUrl, data: deepFreeze(cached.data) as T, fromCache: true };
+      return { status: 304, headers: merged, url: safeUrl, data: deepFreeze(cached.data) as T, fromCache: true, version: session.apiVersion };
     }
-    return { status: 304, headers: response.headers, url: safeUrl, data: undefined as T, fromCache: false };
+    return { status: 304, headers: response.headers, url: safeUrl, data: undefined as T, fromCache: false, version: session.apiVersion };
   }
   const sized = { size: 0 };
   const data = await readBody(session, response, as, method, safeUrl, secrets, sized);
   if (cacheKey && cache && response.status === 200) await store(cache, cacheKey, response, data, sized.size);
-  return { status: response.status, headers: response.headers, url: safeUrl, data: data as T, fromCache: false };
+  return { status: response.status, headers: response.headers, url: safeUrl, data: data as T, fromCache: false, version: session.apiVersion };
 }
 
 /** `send` for operations that need a body: a 304 with nothing cached is a NotModified error. */

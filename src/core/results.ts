@@ -13,6 +13,17 @@ export function one<T>(type: Model<T>): Result<Promise<T>> {
   return { run: async (session, spec) => parseReply(type, await sendForData(session, spec)) };
 }
 
+/** One object of a type, or null when the service answers 204 (no content): an answer the request may or may not ask for. */
+/*#__NO_SIDE_EFFECTS__*/
+export function oneOrNone<T>(type: Model<T>): Result<Promise<T | null>> {
+  return {
+    run: async (session, spec) => {
+      const reply = await sendForData(session, spec);
+      return reply.status === 204 ? null : parseReply(type, reply);
+    },
+  };
+}
+
 /** A listing of objects of a type, paged lazily. */
 /*#__NO_SIDE_EFFECTS__*/
 export function list<T>(type: Model<T>, itemsKey?: string): Result<PageIterator<T>, Omit<PageOptions, 'signal' | 'headers'>> {
@@ -42,7 +53,8 @@ export function items<T>(type: Model<T>, itemsKey?: string): Result<Promise<read
       const reply = await sendForData(session, spec);
       const data = listIn(reply.data, itemsKey);
       if (!data) throw unreadable(itemsKey ?? '', `expected ${itemsKey ? `an object with a list in "${itemsKey}"` : 'a list'}`, reply.data, reply.url);
-      return Object.freeze(data.map((raw, i) => type.wrap(raw, `${itemsKey ?? ''}[${i}]`)));
+      const meta = Object.freeze({ etag: null, lastModified: null, url: reply.url, version: session.apiVersion });
+      return Object.freeze(data.map((raw, i) => type.wrap(raw, `${itemsKey ?? ''}[${i}]`, meta)));
     },
   };
 }

@@ -5,13 +5,13 @@ import { MemoryStore, type ConditionalCache, type Store } from './cache.js';
 import { failOpen } from './fail-open.js';
 import { checkSessionOptions } from './options.js';
 import type { RateLimit } from './rate-limit.js';
+import type { ApiVersion } from './versions.js';
 import { DEFAULT_RETRY, kyRetryOptions, observed, optedInRetry, type CallContext, type Hooks, type Logger, type RetryOptions } from './retry.js';
 
 export const DEFAULT_BASE_URL = 'https://api.github.com';
 export const DEFAULT_API_VERSION = '2022-11-28';
 
-/** The REST API versions GitHub serves. */
-export type ApiVersion = '2022-11-28' | '2026-03-10';
+export type { ApiVersion };
 export const DEFAULT_ACCEPT = 'application/vnd.github+json';
 export const VERSION = '0.3.0';
 /** The largest answer read by default (after decompression), in bytes. */
@@ -165,13 +165,17 @@ function pacingOf(options: SessionOptions): Pacing | null {
   return Object.freeze({ interval, writeSpacing, burst: burst * interval, concurrency });
 }
 
-export interface Session {
+/**
+ * A session: its settings, credentials and state. `V` is the REST API version it is typed for
+ * (what `createSession` was given): results and options follow it (see `ApiVersion`).
+ */
+export interface Session<V extends ApiVersion | null = ApiVersion | null> {
   readonly baseUrl: string;
   readonly username: string | null;
   readonly authKind: 'none' | 'token' | 'basic' | 'app' | 'installation';
   readonly twoFactorCallback: TwoFactorCallback | null;
   readonly userAgent: string;
-  readonly apiVersion: string | null;
+  readonly apiVersion: V;
   readonly accept: string;
   readonly timeout: number | false;
   readonly allowInsecureHttp: boolean;
@@ -259,6 +263,7 @@ function tokenKindOf(token: string): SessionState['tokenKind'] {
  * console.log((await getRepository(session, 'octocat/Hello-World')).stargazers_count);
  * ```
  */
+export function createSession<const V extends ApiVersion | null = '2022-11-28'>(options?: SessionOptions & { apiVersion?: V | undefined }): Session<V>;
 export function createSession(options: SessionOptions = {}): Session {
   checkSessionOptions(options);
   const username = options.username ?? options.login ?? null;
@@ -323,6 +328,7 @@ export function createSession(options: SessionOptions = {}): Session {
  * const quick = deriveSession(session, { timeout: 2_000, retry: false });
  * ```
  */
+export function deriveSession<V extends ApiVersion | null, const W extends ApiVersion | null = V>(session: Session<V>, overrides: SessionOptions & { apiVersion?: W | undefined }): Session<W>;
 export function deriveSession(session: Session, overrides: SessionOptions): Session {
   checkSession(session);
   if (typeof overrides !== 'object' || overrides === null || Array.isArray(overrides)) throw new ValidationError('overrides', 'must be an object of session options');
@@ -340,6 +346,6 @@ export function deriveSession(session: Session, overrides: SessionOptions): Sess
  * const fresh = newSession(session); // same settings, empty cache and rate-limit state
  * ```
  */
-export function newSession(session: Session): Session {
+export function newSession<V extends ApiVersion | null>(session: Session<V>): Session<V> {
   return deriveSession(session, {});
 }

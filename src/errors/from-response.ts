@@ -7,6 +7,7 @@ import { MethodNotAllowed } from './method-not-allowed.js';
 import { NotFoundError } from './not-found-error.js';
 import { RateLimitExceeded } from './rate-limit-exceeded.js';
 import { ServerError } from './server-error.js';
+import { UnavailableForLegalReasons } from './unavailable-for-legal-reasons.js';
 import { UnprocessableEntity } from './unprocessable-entity.js';
 
 const byStatus: Record<number, new (init: GitHubErrorInit) => GitHubError> = {
@@ -16,6 +17,7 @@ const byStatus: Record<number, new (init: GitHubErrorInit) => GitHubError> = {
   405: MethodNotAllowed,
   409: Conflict,
   422: UnprocessableEntity,
+  451: UnavailableForLegalReasons,
 };
 
 function readBody(text: string): { message?: unknown; errors?: unknown; documentation_url?: unknown } {

@@ -5,6 +5,7 @@ export { RateLimitExceeded } from './rate-limit-exceeded.js';
 export { NotFoundError } from './not-found-error.js';
 export { MethodNotAllowed } from './method-not-allowed.js';
 export { Conflict } from './conflict.js';
+export { UnavailableForLegalReasons } from './unavailable-for-legal-reasons.js';
 export { UnprocessableEntity } from './unprocessable-entity.js';
 export { ClientError } from './client-error.js';
 export { ServerError } from './server-error.js';

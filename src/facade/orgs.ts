@@ -1,4 +1,5 @@
 import { addTeamMember } from '../teams/members.js';
+import type { AnyVersion } from '../core/versions.js';
 import { orTeamMember, orTeamName } from './bind.js';
 import { addNamedTeamMember, addNamedTeamRepository, removeNamedTeamRepository } from '../orgs/named-teams.js';
 import { editOrganization } from '../orgs/edit-organization.js';
@@ -32,7 +33,7 @@ export const projectOperations = {
  * route the same way. @namespace Organization
  */
 export const organizationObjectOperations = {
-  addMember: orTeamMember(addOrganizationMember, addTeamMember, addNamedTeamMember),
+  addMember: orTeamMember(addOrganizationMember<AnyVersion>, addTeamMember, addNamedTeamMember),
   removeMember: removeOrganizationMember,
   isMember: isOrganizationMember,
   isPublicMember: isPublicOrganizationMember,
@@ -56,11 +57,11 @@ export const organizationObjectOperations = {
   project: getOrganizationProject,
   projects: listOrganizationProjects,
   /** @deprecated use `addRepository`; the older form takes the team's name */
-  addRepo: orTeamName(addOrganizationTeamRepository, addNamedTeamRepository),
+  addRepo: orTeamName(addOrganizationTeamRepository<AnyVersion>, addNamedTeamRepository),
   /** @deprecated use `createRepository` */
   createRepo: createOrganizationRepository,
   /** @deprecated use `removeRepository`; the older form takes the team's name */
-  removeRepo: orTeamName(removeOrganizationTeamRepository, removeNamedTeamRepository),
+  removeRepo: orTeamName(removeOrganizationTeamRepository<AnyVersion>, removeNamedTeamRepository),
   /** @deprecated use `members` */
   iterMembers: listOrganizationMembers,
   /** @deprecated use `publicMembers` */

@@ -1,4 +1,5 @@
 import { textOption } from './bind.js';
+import type { AnyVersion } from '../core/versions.js';
 import { mergePullRequest, isPullRequestMerged } from '../pulls/merge-pull-request.js';
 import { getPullFileContents } from '../pulls/pull-file-contents.js';
 import { getPullRequestDiff, getPullRequestPatch } from '../pulls/pull-diff.js';
@@ -26,7 +27,7 @@ export const pullRequestObjectOperations = {
   reviewComments: listPullRequestReviewComments,
   createReviewComment: createReviewComment,
   reviews: listPullRequestReviews,
-  createReview: textOption(createPullRequestReview, 'body', 0),
+  createReview: textOption(createPullRequestReview<AnyVersion>, 'body', 0),
   reviewRequests: listRequestedReviewers,
   createReviewRequests: requestReviewers,
   deleteReviewRequests: removeRequestedReviewers,

@@ -1,4 +1,5 @@
 import { createBlob, getBlob } from '../git/blobs.js';
+import type { AnyVersion } from '../core/versions.js';
 import { repository, type RepoRef } from '../core/refs.js';
 import { downloadArchive, saveArchive, writeArchive } from '../repos/archive.js';
 import { createFile, getFileContents, getReadme, listDirectoryContents } from '../repos/contents.js';
@@ -28,7 +29,7 @@ export const repositoryContentOperations = {
   delete: deleteRepository,
   createFork: createFork,
   forks: listForks,
-  merge: textOption(mergeBranch, 'commitMessage', 2),
+  merge: textOption(mergeBranch<AnyVersion>, 'commitMessage', 2),
   languages: listLanguages,
   license: getRepositoryLicense,
   contributors: listContributors,

@@ -1,3 +1,4 @@
+import type { Changes } from '../core/versions.js';
 import { invalid, isRecord, segment } from '../core/codec.js';
 import { composed, operation, type Op } from '../core/operation.js';
 import type { CallOptions } from '../core/request.js';
@@ -14,7 +15,8 @@ export interface RateLimitResource {
 }
 
 /** The limits of every resource: `resources.core` for most requests, `resources.search` for search. */
-export interface RateLimitOverview {
+/** Under API version 2026-03-10 there is no `rate` (read `resources.core`). */
+export interface RateLimitOverview extends Changes<'rate'> {
   readonly resources: Readonly<Record<string, RateLimitResource>>;
   /** Deprecated by the service in favour of `resources.core`. */
   readonly rate?: RateLimitResource;

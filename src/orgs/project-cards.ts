@@ -108,7 +108,7 @@ export const getProjectCardIssue: Op<[card: ContentCard], CallOptions, Promise<I
   try {
     return getIssue(session, contentOf(session, args[0]), args[1]);
   } catch (error) {
-    return Promise.reject(error);
+    return Promise.reject(error) as never;
   }
 }, getIssue);
 
@@ -128,6 +128,6 @@ export const getProjectCardPullRequest: Op<[card: ContentCard], CallOptions, Pro
   try {
     return getPullRequest(session, contentOf(session, args[0]), args[1]);
   } catch (error) {
-    return Promise.reject(error);
+    return Promise.reject(error) as never;
   }
 }, getPullRequest);

@@ -40,6 +40,21 @@ export function promised<T>(f: Field<T>): Field<T, true> {
   return { ...f, required: true, promised: true };
 }
 
+/**
+ * A field the given API version removes: it reads null in that version's answers, and a session
+ * typed for that version has no such field.
+ */
+/*#__NO_SIDE_EFFECTS__*/
+export function gone<T, V extends string>(version: V, f: Field<T>): Field<T, false> & { readonly later: { readonly [K in V]: null } } {
+  return { ...f, required: false, promised: false, later: { [version]: null } as { readonly [K in V]: null } };
+}
+
+/** A field the given API version sends in another shape (`later`), read as such in that version's answers. */
+/*#__NO_SIDE_EFFECTS__*/
+export function changed<T, R extends boolean, U, S extends boolean, V extends string>(version: V, f: Field<T, R>, later: Field<U, S>): Field<T, R> & { readonly later: { readonly [K in V]: Field<U, S> } } {
+  return { ...f, later: { [version]: later } as { readonly [K in V]: Field<U, S> } };
+}
+
 /** A nested object of another type. */
 /*#__NO_SIDE_EFFECTS__*/
 export function one<T>(type: Model<T>): Field<T, false> {

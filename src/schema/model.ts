@@ -1,5 +1,6 @@
 import { UnprocessableResponseBody } from '../errors/unprocessable-response-body.js';
 import { deepFreeze } from './freeze.js';
+import type { Changes, LaterVersion } from '../core/versions.js';
 
 export const RAW = Symbol.for('hubops.raw');
 export const META = Symbol.for('hubops.meta');
@@ -30,13 +31,22 @@ export interface Field<T, Required extends boolean = boolean> {
    * Date: its prototype's setters work on any Date) is given out as a new copy every time.
    */
   readonly copy?: (value: unknown) => unknown;
+  /**
+   * How a later API version sends the field, by version: null when that version removed it (it
+   * reads null there), or the field it reads as instead (a changed shape).
+   */
+  readonly later?: Readonly<Record<string, Field<unknown> | null>>;
 }
 
 export type Fields = Readonly<Record<string, Field<unknown>>>;
 
 type Out<F> = F extends Field<infer T, infer R> ? (R extends true ? T : T | null) : never;
+type LaterField<F> = F extends { readonly later: { readonly [V in LaterVersion]: infer L } } ? L : undefined;
+type ChangedKeys<F> = { [K in keyof F]: LaterField<F[K]> extends undefined ? never : K }[keyof F];
+/** What the later API version changes in a set of fields (type-level): removed ones as never, changed ones as their new type. */
+type LaterFields<F> = { readonly [K in ChangedKeys<F>]: LaterField<F[K]> extends Field<unknown> ? Out<LaterField<F[K]>> : never };
 /** The parsed type of a set of fields: documented names, null where the service left a field out. */
-export type Parsed<F extends Fields> = { readonly [K in keyof F]: Out<F[K]> };
+export type Parsed<F extends Fields> = { readonly [K in keyof F]: Out<F[K]> } & Changes<never, LaterFields<F>>;
 
 /** Conditional-request data of the response an object came from. */
 export interface Meta {
@@ -44,6 +54,8 @@ export interface Meta {
   readonly lastModified: string | null;
   /** The URL (without credentials) the object was read from, named by errors about it. */
   readonly url?: string;
+  /** The REST API version of the session that read it: fields are read as that version sends them. */
+  readonly version?: string | null;
 }
 
 export interface Model<T> {
@@ -134,6 +146,21 @@ function located(error: unknown, raw: Record<string, unknown>, url: string | und
 // Filling nests (a field's nested object is filled inside its parent's), and each `wrap` takes
 // back only what was added while its own object was filled.
 const failed: [Wire, string, unknown][] = [];
+
+/** The API version of the answer being read (set while a top-level object is filled). */
+let reading: string | null | undefined;
+
+const ABSENT: Field<null, false> = { key: null, required: false, read: () => null };
+
+/** A type's fields as an API version sends them: a removed one reads null, a changed one reads its new shape. */
+function fieldsAt(fields: Fields, version: string): Fields {
+  return Object.fromEntries(
+    Object.entries(fields).map(([attr, field]) => {
+      const later = field.later?.[version];
+      return [attr, later === undefined ? field : later === null ? { ...ABSENT, key: field.key } : { ...later, key: later.key ?? field.key }];
+    }),
+  );
+}
 
 /** Whether this runtime compiles code from text (a Content-Security-Policy may forbid it). */
 let compiles: boolean | undefined;
@@ -257,6 +284,15 @@ export function model<F extends Fields, B = unknown>(name: string, fields: F, ex
   const all: Fields = { ...extend?.fields, ...fields };
   const Type = class extends Wire {};
   let fill: Fill | undefined;
+  // Fields a later API version changes are read by that version's own fill.
+  const versions = new Set(Object.values(all).flatMap((field) => Object.keys(field.later ?? {})));
+  const fills = new Map<string, Fill>();
+  const fillOf = (version: string | null | undefined): Fill => {
+    if (!version || !versions.has(version)) return (fill ??= filler(name, all));
+    let own = fills.get(version);
+    if (!own) fills.set(version, (own = filler(name, fieldsAt(all, version))));
+    return own;
+  };
   const type: Model<B & Parsed<F>> = {
     name,
     fields: all,
@@ -265,11 +301,16 @@ export function model<F extends Fields, B = unknown>(name: string, fields: F, ex
       if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) throw unreadable(path, `expected a ${name} object`, raw, meta?.url);
       const self = new Type(raw as Record<string, unknown>, meta);
       const mark = failed.length;
+      // A nested object is read under the version of the answer it is part of.
+      const outer = reading;
+      if (meta?.version !== undefined) reading = meta.version;
       try {
-        (fill ??= filler(name, all))(self, raw as Record<string, unknown>, path, meta?.url);
+        fillOf(reading)(self, raw as Record<string, unknown>, path, meta?.url);
       } catch (error) {
         failed.length = mark;
         throw error;
+      } finally {
+        reading = outer;
       }
       if (failed.length > mark) {
         for (let i = mark; i < failed.length; i++) {
@@ -285,14 +326,17 @@ export function model<F extends Fields, B = unknown>(name: string, fields: F, ex
   return type;
 }
 
+/** A type's fields, none of them promised: each may be null. */
+export type Unpromised<T> = { readonly [K in keyof T]: T[K] | null };
+
 /**
  * A type whose fields keep no promise: what another type extends when the first one's promises
  * do not hold for it (an anonymous contributor is a user without a login).
  */
 /*#__NO_SIDE_EFFECTS__*/
-export function unpromised<T>(type: Model<T>): Model<{ readonly [K in keyof T]: T[K] | null }> {
+export function unpromised<T>(type: Model<T>): Model<Unpromised<T>> {
   const fields = Object.fromEntries(Object.entries(type.fields).map(([name, field]) => [name, field.promised ? { ...field, required: false, promised: false } : field]));
-  return { ...type, fields } as unknown as Model<{ readonly [K in keyof T]: T[K] | null }>;
+  return { ...type, fields } as unknown as Model<Unpromised<T>>;
 }
 
 /**

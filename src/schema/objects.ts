@@ -88,8 +88,9 @@ export function parseReply<T>(type: Model<T>, reply: { data: unknown; headers: H
 }
 
 /** What parsed data keeps of the reply it came from: its conditional-request data and URL. */
-export function metaOf(reply: { headers: Headers; url: string }): Meta {
-  return { etag: reply.headers.get('etag'), lastModified: reply.headers.get('last-modified'), url: reply.url };
+export function metaOf(reply: { headers: Headers; url: string; version?: string | null }): Meta {
+  const meta = { etag: reply.headers.get('etag'), lastModified: reply.headers.get('last-modified'), url: reply.url };
+  return reply.version === undefined ? meta : { ...meta, version: reply.version };
 }
 
 export interface RefreshOptions<U = never> {

@@ -1,4 +1,4 @@
-import { bool, date, id, many, mapping, num, one, required, str, wire, promised } from '../schema/fields.js';
+import { bool, date, id, many, mapping, num, one, required, str, wire, promised, gone } from '../schema/fields.js';
 import { fullOf, model, unreadable, type Field, type Infer, type Model } from '../schema/model.js';
 import { ShortUser } from './users.js';
 
@@ -94,7 +94,7 @@ const shortGistType = /* @__PURE__ */ model('ShortGist', {
   comments_enabled: bool,
   owner: /* @__PURE__ */ one(ShortUser),
   /** Always null today (the owner is `owner`). */
-  user: /* @__PURE__ */ one(ShortUser),
+  user: /* @__PURE__ */ gone("2026-03-10", /* @__PURE__ */ one(ShortUser)),
   /** True when the service left files out of a gist with very many of them. */
   truncated: bool,
   created_at: /* @__PURE__ */ promised(date),
@@ -108,8 +108,8 @@ const gistType = /* @__PURE__ */ fullOf(
   /* @__PURE__ */ model(
     'Gist',
     {
-      forks: /* @__PURE__ */ many(GistFork),
-      history: /* @__PURE__ */ many(GistHistory),
+      forks: /* @__PURE__ */ gone("2026-03-10", /* @__PURE__ */ many(GistFork)),
+      history: /* @__PURE__ */ gone("2026-03-10", /* @__PURE__ */ many(GistHistory)),
       /** The gist this one was forked from. */
       fork_of: /* @__PURE__ */ one(ShortGist),
     },

@@ -1,4 +1,4 @@
-import { bool, date, id, many, mapping, num, one, str, urlt, wire, promised } from '../schema/fields.js';
+import { bool, date, id, many, mapping, num, one, str, urlt, wire, promised, gone } from '../schema/fields.js';
 import { fullOf, model, type Infer, type Model } from '../schema/model.js';
 import { labelList, Milestone } from './labels.js';
 import { ShortRepository } from './repositories.js';
@@ -24,7 +24,7 @@ const shortIssueType = /* @__PURE__ */ model('ShortIssue', {
   draft: bool,
   author_association: str,
   user: /* @__PURE__ */ one(ShortUser),
-  assignee: /* @__PURE__ */ one(ShortUser),
+  assignee: /* @__PURE__ */ gone("2026-03-10", /* @__PURE__ */ one(ShortUser)),
   assignees: /* @__PURE__ */ many(ShortUser),
   milestone: /* @__PURE__ */ one(Milestone),
   original_labels: /* @__PURE__ */ promised(/* @__PURE__ */ wire('labels', labelList)),

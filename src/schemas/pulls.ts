@@ -1,4 +1,4 @@
-import { bool, date, id, many, mapping, num, one, str, urlt, wire, promised } from '../schema/fields.js';
+import { bool, date, id, many, mapping, num, one, str, urlt, wire, promised, gone } from '../schema/fields.js';
 import { fullOf, model, unreadable, type Field, type Infer, type Model } from '../schema/model.js';
 import { labelList, Milestone } from './labels.js';
 import { ShortTeam } from './teams.js';
@@ -81,7 +81,7 @@ const shortPullRequestType = /* @__PURE__ */ model('ShortPullRequest', {
   body_text: str,
   author_association: /* @__PURE__ */ promised(str),
   user: /* @__PURE__ */ one(ShortUser),
-  assignee: /* @__PURE__ */ one(ShortUser),
+  assignee: /* @__PURE__ */ gone("2026-03-10", /* @__PURE__ */ one(ShortUser)),
   assignees: /* @__PURE__ */ many(ShortUser),
   requested_reviewers: /* @__PURE__ */ many(ShortUser),
   requested_teams: /* @__PURE__ */ many(ShortTeam),
@@ -91,7 +91,7 @@ const shortPullRequestType = /* @__PURE__ */ model('ShortPullRequest', {
   head: /* @__PURE__ */ promised(/* @__PURE__ */ one(Head)),
   repository: baseRepository,
   links: /* @__PURE__ */ promised(/* @__PURE__ */ wire('_links', mapping)),
-  merge_commit_sha: str,
+  merge_commit_sha: /* @__PURE__ */ gone("2026-03-10", str),
   auto_merge: mapping,
   created_at: /* @__PURE__ */ promised(date),
   updated_at: /* @__PURE__ */ promised(date),

@@ -1,4 +1,4 @@
-import { bool, date, id, mapping, num, one, str, strings, urlt, wire, promised } from '../schema/fields.js';
+import { bool, date, id, mapping, num, one, str, strings, urlt, wire, promised, gone } from '../schema/fields.js';
 import { fullOf, model, type Infer, type Model } from '../schema/model.js';
 import { ShortLicense } from './licenses.js';
 import { ShortOrganization } from './organizations.js';
@@ -87,7 +87,7 @@ const repositoryType = /* @__PURE__ */ fullOf(/* @__PURE__ */ model(
     stargazers_count: /* @__PURE__ */ promised(num),
     subscribers_count: /* @__PURE__ */ promised(num),
     watchers_count: /* @__PURE__ */ promised(num),
-    has_downloads: bool,
+    has_downloads: /* @__PURE__ */ gone("2026-03-10", bool),
     has_issues: /* @__PURE__ */ promised(bool),
     has_pages: /* @__PURE__ */ promised(bool),
     has_projects: /* @__PURE__ */ promised(bool),

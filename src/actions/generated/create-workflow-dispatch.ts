@@ -4,11 +4,12 @@ import { flag, text } from '../../core/codec.js';
 import { type Op, body, operation, path } from '../../core/operation.js';
 import { type RepoRef, repository } from '../../core/refs.js';
 import { type CallOptions } from '../../core/request.js';
-import { one } from '../../core/results.js';
+import { one, oneOrNone } from '../../core/results.js';
 import { jsonObject, jsonValue } from '../../core/schema-codecs.js';
+import { type ByVersion, type Changes } from '../../core/versions.js';
 import { WorkflowDispatchResponse } from '../../models/workflow-dispatch-response.js';
 
-export interface CreateWorkflowDispatchOptions extends CallOptions {
+export interface CreateWorkflowDispatchOptions extends CallOptions, Changes<'returnRunDetails'> {
   /** Input keys and values configured in the workflow file. */
   inputs?: Readonly<Record<string, unknown>>;
   /** Whether the response should include the workflow run ID and URLs. */
@@ -27,7 +28,7 @@ export interface CreateWorkflowDispatchOptions extends CallOptions {
  * console.log(await createWorkflowDispatch(session, 'octocat/Hello-World', {}, 'text'));
  * ```
  */
-export const createWorkflowDispatch: Op<[repository: RepoRef, workflowId: unknown, ref: string], CreateWorkflowDispatchOptions, Promise<WorkflowDispatchResponse>> = /*#__PURE__*/ operation({
+export const createWorkflowDispatch: Op<[repository: RepoRef, workflowId: unknown, ref: string], CreateWorkflowDispatchOptions, ByVersion<Promise<WorkflowDispatchResponse | null>, Promise<WorkflowDispatchResponse>>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/repos/{owner}/{repo}/actions/workflows/{workflow_id}/dispatches',
   target: path(repository),
@@ -40,5 +41,6 @@ export const createWorkflowDispatch: Op<[repository: RepoRef, workflowId: unknow
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   removed: { "2026-03-10": { return_run_details: null } },
-  result: one(WorkflowDispatchResponse),
+  result: oneOrNone(WorkflowDispatchResponse),
+  versions: { "2026-03-10": { result: one(WorkflowDispatchResponse) } },
 });

@@ -3,7 +3,7 @@
 import { type Op, operation, path } from '../../core/operation.js';
 import { type RepoRef, repository } from '../../core/refs.js';
 import { type CallOptions } from '../../core/request.js';
-import { one } from '../../core/results.js';
+import { oneOrNone } from '../../core/results.js';
 import { CodeSecurityConfigurationForRepository } from '../../models/code-security-configuration-for-repository.js';
 
 /**
@@ -18,8 +18,8 @@ import { CodeSecurityConfigurationForRepository } from '../../models/code-securi
  * console.log(await getConfigurationForRepository(session, 'octocat/Hello-World'));
  * ```
  */
-export const getConfigurationForRepository: Op<[repository: RepoRef], CallOptions, Promise<CodeSecurityConfigurationForRepository>> = /*#__PURE__*/ operation({
+export const getConfigurationForRepository: Op<[repository: RepoRef], CallOptions, Promise<CodeSecurityConfigurationForRepository | null>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/code-security-configuration',
   target: path(repository),
-  result: one(CodeSecurityConfigurationForRepository),
+  result: oneOrNone(CodeSecurityConfigurationForRepository),
 });

@@ -4,7 +4,7 @@ import { nullable, oneOf, text } from '../../core/codec.js';
 import { type Op, body, operation, path } from '../../core/operation.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { type CallOptions } from '../../core/request.js';
-import { one } from '../../core/results.js';
+import { oneOrNone } from '../../core/results.js';
 import { jsonObject, whole } from '../../core/schema-codecs.js';
 import { CodeSecurityConfiguration } from '../../models/code-security-configuration.js';
 
@@ -73,7 +73,7 @@ export interface UpdateConfigurationOptions extends CallOptions {
  * console.log(await updateConfiguration(session, 'github', 1));
  * ```
  */
-export const updateConfiguration: Op<[org: AccountRef, configurationId: number], UpdateConfigurationOptions, Promise<CodeSecurityConfiguration>> = /*#__PURE__*/ operation({
+export const updateConfiguration: Op<[org: AccountRef, configurationId: number], UpdateConfigurationOptions, Promise<CodeSecurityConfiguration | null>> = /*#__PURE__*/ operation({
   method: 'PATCH',
   path: '/orgs/{org}/code-security/configurations/{configuration_id}',
   target: path(account, "org"),
@@ -108,5 +108,5 @@ export const updateConfiguration: Op<[org: AccountRef, configurationId: number],
     enforcement: body(oneOf("enforced", "unenforced")),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: one(CodeSecurityConfiguration),
+  result: oneOrNone(CodeSecurityConfiguration),
 });

@@ -3,7 +3,7 @@
 import { segment, text } from '../../core/codec.js';
 import { type Op, operation, path, query } from '../../core/operation.js';
 import { type CallOptions } from '../../core/request.js';
-import { one } from '../../core/results.js';
+import { oneOrNone } from '../../core/results.js';
 import { CopilotUsageMetrics1DayReport } from '../../models/copilot-usage-metrics1-day-report.js';
 
 /**
@@ -18,12 +18,12 @@ import { CopilotUsageMetrics1DayReport } from '../../models/copilot-usage-metric
  * console.log(await copilotEnterpriseReposOneDayReport(session, 'octocat', 'text'));
  * ```
  */
-export const copilotEnterpriseReposOneDayReport: Op<[enterprise: string, day: string], CallOptions, Promise<CopilotUsageMetrics1DayReport>> = /*#__PURE__*/ operation({
+export const copilotEnterpriseReposOneDayReport: Op<[enterprise: string, day: string], CallOptions, Promise<CopilotUsageMetrics1DayReport | null>> = /*#__PURE__*/ operation({
   path: '/enterprises/{enterprise}/copilot/metrics/reports/repos-1-day',
   target: path(segment, "enterprise"),
   args: ['day'],
   params: {
     day: query(text),
   },
-  result: one(CopilotUsageMetrics1DayReport),
+  result: oneOrNone(CopilotUsageMetrics1DayReport),
 });

@@ -4,7 +4,7 @@ import { text } from '../../core/codec.js';
 import { type Op, operation, path, query } from '../../core/operation.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { type CallOptions } from '../../core/request.js';
-import { one } from '../../core/results.js';
+import { oneOrNone } from '../../core/results.js';
 import { CopilotUsageMetrics1DayReport } from '../../models/copilot-usage-metrics1-day-report.js';
 
 /**
@@ -19,12 +19,12 @@ import { CopilotUsageMetrics1DayReport } from '../../models/copilot-usage-metric
  * console.log(await copilotOrganizationOneDayUsageMetrics(session, 'github', 'text'));
  * ```
  */
-export const copilotOrganizationOneDayUsageMetrics: Op<[org: AccountRef, day: string], CallOptions, Promise<CopilotUsageMetrics1DayReport>> = /*#__PURE__*/ operation({
+export const copilotOrganizationOneDayUsageMetrics: Op<[org: AccountRef, day: string], CallOptions, Promise<CopilotUsageMetrics1DayReport | null>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/copilot/metrics/reports/organization-1-day',
   target: path(account, "org"),
   args: ['day'],
   params: {
     day: query(text),
   },
-  result: one(CopilotUsageMetrics1DayReport),
+  result: oneOrNone(CopilotUsageMetrics1DayReport),
 });

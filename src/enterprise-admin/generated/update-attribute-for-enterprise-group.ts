@@ -3,7 +3,7 @@
 import { listOf, oneOf, segment } from '../../core/codec.js';
 import { type Op, body, operation, path } from '../../core/operation.js';
 import { type CallOptions } from '../../core/request.js';
-import { one } from '../../core/results.js';
+import { oneOrNone } from '../../core/results.js';
 import { jsonObject } from '../../core/schema-codecs.js';
 import { ScimEnterpriseGroupResponse } from '../../models/scim-enterprise-group-response.js';
 
@@ -19,7 +19,7 @@ import { ScimEnterpriseGroupResponse } from '../../models/scim-enterprise-group-
  * console.log(await updateAttributeForEnterpriseGroup(session, 'octocat', 'octocat', [{}], ['urn:ietf:params:scim:api:messages:2.0:PatchOp']));
  * ```
  */
-export const updateAttributeForEnterpriseGroup: Op<[enterprise: string, scimGroupId: string, operations: readonly Readonly<Record<string, unknown>>[], schemas: readonly "urn:ietf:params:scim:api:messages:2.0:PatchOp"[]], CallOptions, Promise<ScimEnterpriseGroupResponse>> = /*#__PURE__*/ operation({
+export const updateAttributeForEnterpriseGroup: Op<[enterprise: string, scimGroupId: string, operations: readonly Readonly<Record<string, unknown>>[], schemas: readonly "urn:ietf:params:scim:api:messages:2.0:PatchOp"[]], CallOptions, Promise<ScimEnterpriseGroupResponse | null>> = /*#__PURE__*/ operation({
   method: 'PATCH',
   path: '/scim/v2/enterprises/{enterprise}/Groups/{scim_group_id}',
   target: path(segment, "enterprise"),
@@ -30,5 +30,5 @@ export const updateAttributeForEnterpriseGroup: Op<[enterprise: string, scimGrou
     schemas: body(listOf(oneOf("urn:ietf:params:scim:api:messages:2.0:PatchOp"))),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: one(ScimEnterpriseGroupResponse),
+  result: oneOrNone(ScimEnterpriseGroupResponse),
 });

@@ -4,7 +4,9 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { listing } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
+import { type ByVersion } from '../../core/versions.js';
 import { MinimalRepository } from '../../models/minimal-repository.js';
+import { SimpleRepository } from '../../models/simple-repository.js';
 
 /**
  * List repositories for a user migration `GET /user/migrations/{migration_id}/repositories`
@@ -18,8 +20,9 @@ import { MinimalRepository } from '../../models/minimal-repository.js';
  * for await (const item of listReposForAuthenticatedUser(session, 1)) console.log(item);
  * ```
  */
-export const listReposForAuthenticatedUser: Op<[migrationId: number], PageOptions, PageIterator<MinimalRepository>> = /*#__PURE__*/ operation({
+export const listReposForAuthenticatedUser: Op<[migrationId: number], PageOptions, ByVersion<PageIterator<MinimalRepository>, PageIterator<SimpleRepository>>> = /*#__PURE__*/ operation({
   path: '/user/migrations/{migration_id}/repositories',
   target: path(whole(), "migration_id"),
   result: listing(MinimalRepository),
+  versions: { "2026-03-10": { result: listing(SimpleRepository) } },
 });

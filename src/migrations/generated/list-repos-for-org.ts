@@ -5,7 +5,9 @@ import { type PageIterator, type PageOptions } from '../../core/page-iterator.js
 import { type AccountRef, account } from '../../core/refs.js';
 import { listing } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
+import { type ByVersion } from '../../core/versions.js';
 import { MinimalRepository } from '../../models/minimal-repository.js';
+import { SimpleRepository } from '../../models/simple-repository.js';
 
 /**
  * List repositories in an organization migration `GET /orgs/{org}/migrations/{migration_id}/repositories`
@@ -19,7 +21,7 @@ import { MinimalRepository } from '../../models/minimal-repository.js';
  * for await (const item of listReposForOrg(session, 'github', 1)) console.log(item);
  * ```
  */
-export const listReposForOrg: Op<[org: AccountRef, migrationId: number], PageOptions, PageIterator<MinimalRepository>> = /*#__PURE__*/ operation({
+export const listReposForOrg: Op<[org: AccountRef, migrationId: number], PageOptions, ByVersion<PageIterator<MinimalRepository>, PageIterator<SimpleRepository>>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/migrations/{migration_id}/repositories',
   target: path(account, "org"),
   args: ['migrationId'],
@@ -27,4 +29,5 @@ export const listReposForOrg: Op<[org: AccountRef, migrationId: number], PageOpt
     migrationId: path(whole(), "migration_id"),
   },
   result: listing(MinimalRepository),
+  versions: { "2026-03-10": { result: listing(SimpleRepository) } },
 });

@@ -3,7 +3,7 @@
 import { type Op, operation, path } from '../../core/operation.js';
 import { type RepoRef, repository } from '../../core/refs.js';
 import { type CallOptions } from '../../core/request.js';
-import { one } from '../../core/results.js';
+import { oneOrNone } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { CreateAnswer } from '../../models/create-answer.js';
 
@@ -19,7 +19,7 @@ import { CreateAnswer } from '../../models/create-answer.js';
  * console.log(await unstack(session, 'octocat/Hello-World', 1));
  * ```
  */
-export const unstack: Op<[repository: RepoRef, stackNumber: number], CallOptions, Promise<CreateAnswer>> = /*#__PURE__*/ operation({
+export const unstack: Op<[repository: RepoRef, stackNumber: number], CallOptions, Promise<CreateAnswer | null>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/repos/{owner}/{repo}/stacks/{stack_number}/unstack',
   target: path(repository),
@@ -27,5 +27,5 @@ export const unstack: Op<[repository: RepoRef, stackNumber: number], CallOptions
   params: {
     stackNumber: path(whole(), "stack_number"),
   },
-  result: one(CreateAnswer),
+  result: oneOrNone(CreateAnswer),
 });

@@ -4,7 +4,7 @@ import { text } from '../../core/codec.js';
 import { type Op, operation, path, query } from '../../core/operation.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { type CallOptions } from '../../core/request.js';
-import { one } from '../../core/results.js';
+import { oneOrNone } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { ListAttestationsAnswer } from '../../models/list-attestations-answer.js';
 import { filePath } from '../../repos/content-codecs.js';
@@ -32,7 +32,7 @@ export interface ListAttestationsOptions extends CallOptions {
  * console.log(await listAttestations(session, 'octocat', 'README.md'));
  * ```
  */
-export const listAttestations: Op<[username: AccountRef, subjectDigest: string], ListAttestationsOptions, Promise<ListAttestationsAnswer>> = /*#__PURE__*/ operation({
+export const listAttestations: Op<[username: AccountRef, subjectDigest: string], ListAttestationsOptions, Promise<ListAttestationsAnswer | null>> = /*#__PURE__*/ operation({
   path: '/users/{username}/attestations/{+subject_digest}',
   target: path(account, "username"),
   args: ['subjectDigest'],
@@ -43,5 +43,5 @@ export const listAttestations: Op<[username: AccountRef, subjectDigest: string],
     after: query(text),
     predicateType: query(text),
   },
-  result: one(ListAttestationsAnswer),
+  result: oneOrNone(ListAttestationsAnswer),
 });

@@ -3,6 +3,7 @@
 import { listOf, nullable, text } from '../../../core/codec.js';
 import { type Described, body } from '../../../core/operation.js';
 import { jsonObject, jsonValue } from '../../../core/schema-codecs.js';
+import { type Changes } from '../../../core/versions.js';
 
 /** The query parameters and body members GitHub documents for `POST /repos/{owner}/{repo}/issues` (issues/create), by the names hubops gives them, and those it requires. */
 export const createMembers: Described = {
@@ -21,7 +22,7 @@ export const createMembers: Described = {
 };
 
 /** The members of `POST /repos/{owner}/{repo}/issues` (issues/create), as options. */
-export interface CreateMembers {
+export interface CreateMembers extends Changes<'assignee'> {
   /** The title of the issue. */
   title?: unknown;
   /** The contents of the issue. */

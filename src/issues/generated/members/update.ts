@@ -3,6 +3,7 @@
 import { listOf, nullable, oneOf, text } from '../../../core/codec.js';
 import { type Described, body } from '../../../core/operation.js';
 import { jsonObject, jsonValue, whole } from '../../../core/schema-codecs.js';
+import { type Changes } from '../../../core/versions.js';
 
 /** The query parameters and body members GitHub documents for `PATCH /repos/{owner}/{repo}/issues/{issue_number}` (issues/update), by the names hubops gives them, and those it requires. */
 export const updateMembers: Described = {
@@ -24,7 +25,7 @@ export const updateMembers: Described = {
 };
 
 /** The members of `PATCH /repos/{owner}/{repo}/issues/{issue_number}` (issues/update), as options. */
-export interface UpdateMembers {
+export interface UpdateMembers extends Changes<'assignee'> {
   /** The title of the issue. */
   title?: unknown;
   /** The contents of the issue. */

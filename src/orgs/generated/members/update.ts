@@ -2,6 +2,7 @@
 // Source: @octokit/openapi 23.0.2 generated/api.github.com.json (GitHub rest-api-description); orgs/update.
 import { flag, oneOf, text } from '../../../core/codec.js';
 import { type Described, body } from '../../../core/operation.js';
+import { type Changes } from '../../../core/versions.js';
 
 /** The query parameters and body members GitHub documents for `PATCH /orgs/{org}` (orgs/update), by the names hubops gives them, and those it requires. */
 export const updateMembers: Described = {
@@ -42,7 +43,7 @@ export const updateMembers: Described = {
 };
 
 /** The members of `PATCH /orgs/{org}` (orgs/update), as options. */
-export interface UpdateMembers {
+export interface UpdateMembers extends Changes<'secretScanningPushProtectionCustomLinkEnabled'> {
   /** Billing email address. */
   billingEmail?: string;
   /** The company name. */

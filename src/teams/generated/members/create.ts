@@ -3,6 +3,7 @@
 import { listOf, oneOf, text } from '../../../core/codec.js';
 import { type Described, body } from '../../../core/operation.js';
 import { whole } from '../../../core/schema-codecs.js';
+import { type Changes } from '../../../core/versions.js';
 
 /** The query parameters and body members GitHub documents for `POST /orgs/{org}/teams` (teams/create), by the names hubops gives them, and those it requires. */
 export const createMembers: Described = {
@@ -22,7 +23,7 @@ export const createMembers: Described = {
 };
 
 /** The members of `POST /orgs/{org}/teams` (teams/create), as options. */
-export interface CreateMembers {
+export interface CreateMembers extends Changes<'permission'> {
   /** The name of the team. */
   name?: string;
   /** The description of the team. */
