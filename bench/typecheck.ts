@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 
-export type Side = 'hubops' | 'hubopsSource' | 'generated' | 'webhooks' | 'octokit' | 'octokitWebhooks' | 'empty';
+export type Side = 'hubops' | 'hubopsSource' | 'generated' | 'generatedLater' | 'webhooks' | 'octokit' | 'octokitWebhooks' | 'empty';
 
 export interface TypecheckTimes {
   /** Milliseconds per run; `empty` imports nothing: the compiler's floor every side pays. */
@@ -42,6 +42,16 @@ const sources = (repo: string): Record<Side, string> => ({
     `export async function main(): Promise<number> {`,
     `  const runs = listWorkflowRunsForRepo(createSession({ token: 't' }), 'octocat/Hello-World', { status: 'failure', number: 5 });`,
     `  for await (const run of runs) console.log(run.id, run.conclusion);`,
+    `  return runs.totalCount;`,
+    `}`,
+  ].join('\n'),
+  // The same under a session typed for API version 2026-03-10: its results' types are the later version's.
+  generatedLater: [
+    `import { createSession } from '../decl/core/index.js';`,
+    `import { listWorkflowRunsForRepo } from '../decl/actions/index.js';`,
+    `export async function main(): Promise<number> {`,
+    `  const runs = listWorkflowRunsForRepo(createSession({ token: 't', apiVersion: '2026-03-10' }), 'octocat/Hello-World', { status: 'failure', number: 5 });`,
+    `  for await (const run of runs) console.log(run.id, run.conclusion, run.repository.full_name);`,
     `  return runs.totalCount;`,
     `}`,
   ].join('\n'),
@@ -95,7 +105,7 @@ function buildDeclarations(repo: string, root: string): void {
 /** Samples for each side, runs interleaved so drift hits all alike. */
 export function measureTypecheck(repo: string, runs = 3): TypecheckTimes {
   const tsc = join(repo, 'node_modules/typescript/bin/tsc');
-  const times: Record<Side, number[]> = { hubops: [], hubopsSource: [], generated: [], webhooks: [], octokit: [], octokitWebhooks: [], empty: [] };
+  const times: Record<Side, number[]> = { hubops: [], hubopsSource: [], generated: [], generatedLater: [], webhooks: [], octokit: [], octokitWebhooks: [], empty: [] };
   const errors: TypecheckTimes['errors'] = {};
   const root = mkdtempSync(join(tmpdir(), 'hubops-tsc-'));
   try {

@@ -5,7 +5,10 @@ import { expectTypeOf } from 'expect-type';
 import { createClient, createSession, type GitHubError, type NotFoundError, type Client, type Issue, type PageIterator, type PullRequest, type Repository, type Session, type SessionOptions } from 'hubops';
 import { getRepository } from 'hubops/repos';
 import { listRepositoryIssues } from 'hubops/issues';
-import { mergePullRequest } from 'hubops/pulls';
+import { getPullRequest, listPullRequests, mergePullRequest } from 'hubops/pulls';
+import { createIssue, getIssue } from 'hubops/issues';
+import { createWorkflowDispatch } from 'hubops/actions';
+import { listReposForOrg } from 'hubops/migrations';
 import { createRecorder, fixture, startReplayServer, type ReplayServer } from 'hubops/testing';
 
 declare const maybe: string | undefined;
@@ -39,6 +42,51 @@ export function publicTypes(session: Session, gh: Client): void {
   void getRepository(session, 'octocat', 'Hello-World');
   // @ts-expect-error: an unknown state
   void gh.issuesOn('o', 'r', { state: 'merged' });
+
+  // Types follow the session's API version: what 2026-03-10 removes is an error there, fine on a default session.
+  const next = createSession({ apiVersion: '2026-03-10' });
+  const current = createSession();
+  expectTypeOf(next.apiVersion).toEqualTypeOf<'2026-03-10'>();
+  expectTypeOf(current.apiVersion).toEqualTypeOf<'2022-11-28'>();
+  void getPullRequest(current, pr).then((p) => {
+    const sha: string | null = p.merge_commit_sha;
+    const assignee = p.assignee;
+    return [sha, assignee, p.title satisfies string];
+  });
+  void getPullRequest(next, pr).then((p) => {
+    // @ts-expect-error: 2026-03-10 has no merge_commit_sha
+    void p.merge_commit_sha;
+    // @ts-expect-error: nor a single assignee
+    void p.assignee;
+    // Every other field is typed as before, promises kept; nested models follow the version too.
+    const title: string = p.title;
+    // @ts-expect-error: a repository of 2026-03-10 has no has_downloads
+    void p.head.repository?.has_downloads;
+    return [title, p.head.repository?.full_name];
+  });
+  void (async () => {
+    for await (const item of listPullRequests(next, 'octocat/Hello-World')) {
+      // @ts-expect-error: a listed pull request of 2026-03-10 has no merge_commit_sha either
+      void item.merge_commit_sha;
+    }
+    for await (const item of listPullRequests(current, 'octocat/Hello-World')) void item.merge_commit_sha;
+    // @ts-expect-error: 2026-03-10 takes assignees only
+    await createIssue(next, 'octocat/Hello-World', 'Found a bug', { assignee: 'octocat' });
+    await createIssue(next, 'octocat/Hello-World', 'Found a bug', { assignees: ['octocat'] });
+    await createIssue(current, 'octocat/Hello-World', 'Found a bug', { assignee: 'octocat' });
+    // @ts-expect-error: an issue of 2026-03-10 has no assignee
+    void (await getIssue(next, { owner: 'octocat', repo: 'Hello-World', number: 1 })).assignee;
+    // A workflow dispatch answers its run's details under 2026-03-10; under 2022-11-28 only when asked (else null).
+    expectTypeOf((await createWorkflowDispatch(next, 'octocat/Hello-World', 'ci.yaml', 'main')).workflow_run_id).toEqualTypeOf<number>();
+    const older = await createWorkflowDispatch(current, 'octocat/Hello-World', 'ci.yaml', 'main', { returnRunDetails: true });
+    expectTypeOf(older?.workflow_run_id).toEqualTypeOf<number | undefined>();
+    // @ts-expect-error: return_run_details is gone in 2026-03-10 (the details always come)
+    await createWorkflowDispatch(next, 'octocat/Hello-World', 'ci.yaml', 'main', { returnRunDetails: true });
+    // A migration's repositories are simple repositories under 2026-03-10.
+    for await (const repo of listReposForOrg(next, 'github', 1)) expectTypeOf(repo.full_name).toEqualTypeOf<string>();
+  })();
+  // A session not typed for one version (options built elsewhere) gets 2022-11-28's types.
+  void getPullRequest(session, pr).then((p) => p.merge_commit_sha);
 
   // The testing kit.
   expectTypeOf(startReplayServer).returns.resolves.toEqualTypeOf<ReplayServer>();

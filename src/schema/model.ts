@@ -150,16 +150,16 @@ const failed: [Wire, string, unknown][] = [];
 /** The API version of the answer being read (set while a top-level object is filled). */
 let reading: string | null | undefined;
 
-const ABSENT: Field<null, false> = { key: null, required: false, read: () => null };
-
-/** A type's fields as an API version sends them: a removed one reads null, a changed one reads its new shape. */
-function fieldsAt(fields: Fields, version: string): Fields {
-  return Object.fromEntries(
-    Object.entries(fields).map(([attr, field]) => {
-      const later = field.later?.[version];
-      return [attr, later === undefined ? field : later === null ? { ...ABSENT, key: field.key } : { ...later, key: later.key ?? field.key }];
-    }),
-  );
+/** A type's fields as an API version sends them (a removed one reads null, a changed one its new shape), or null when that version changes none. */
+function fieldsAt(fields: Fields, version: string): Fields | null {
+  let changed = false;
+  const out: Record<string, Field<unknown>> = {};
+  for (const attr in fields) {
+    const field = fields[attr] as Field<unknown>;
+    const later = field.later?.[version];
+    out[attr] = later === undefined ? field : ((changed = true), { required: false, read: () => null, ...later, key: later?.key ?? field.key });
+  }
+  return changed ? out : null;
 }
 
 /** Whether this runtime compiles code from text (a Content-Security-Policy may forbid it). */
@@ -285,14 +285,8 @@ export function model<F extends Fields, B = unknown>(name: string, fields: F, ex
   const Type = class extends Wire {};
   let fill: Fill | undefined;
   // Fields a later API version changes are read by that version's own fill.
-  const versions = new Set(Object.values(all).flatMap((field) => Object.keys(field.later ?? {})));
-  const fills = new Map<string, Fill>();
-  const fillOf = (version: string | null | undefined): Fill => {
-    if (!version || !versions.has(version)) return (fill ??= filler(name, all));
-    let own = fills.get(version);
-    if (!own) fills.set(version, (own = filler(name, fieldsAt(all, version))));
-    return own;
-  };
+  const fills: Record<string, Fill> = {};
+  const fillOf = (version: string | null | undefined): Fill => (version ? (fills[version] ??= ((at) => (at ? filler(name, at) : fillOf(null)))(fieldsAt(all, version))) : (fill ??= filler(name, all)));
   const type: Model<B & Parsed<F>> = {
     name,
     fields: all,
@@ -303,7 +297,7 @@ export function model<F extends Fields, B = unknown>(name: string, fields: F, ex
       const mark = failed.length;
       // A nested object is read under the version of the answer it is part of.
       const outer = reading;
-      if (meta?.version !== undefined) reading = meta.version;
+      reading = meta?.version ?? reading;
       try {
         fillOf(reading)(self, raw as Record<string, unknown>, path, meta?.url);
       } catch (error) {
