@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { laterDescription } from '../scripts/generate/versions.js';
 import { loadDescription, type JsonObject } from '../scripts/lib/openapi.js';
@@ -16,6 +17,7 @@ import { getPullRequest, listPullRequests } from '../src/pulls/index.js';
 import { acceptInvitationForAuthenticatedUser, createRepository, getRepository, listDirectoryContents } from '../src/repos/index.js';
 import { getGlobalAdvisory } from '../src/security-advisories/index.js';
 import { listAttestations } from '../src/users/index.js';
+import * as interfaceModels from '../src/schemas/index.js';
 import { closeLoopbacks, json, loopback } from './hardening/loopback.js';
 
 /*
@@ -214,5 +216,18 @@ describe('answers under API version 2026-03-10', () => {
     const [[name, entry] = ['', null]] = (await listDirectoryContents(next, 'octocat/Hello-World', 'lib')) as readonly (readonly [string, { type: string | null }])[];
     expect(name).toBe(submodule.name);
     expect(entry?.type).toBe('submodule');
+  });
+
+  it('the README lists every documented attribute of the interface’s types that 2026-03-10 removes', () => {
+    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+    const table = readme.slice(readme.indexOf('documented attributes that `2026-03-10` removes'), readme.indexOf('```ts', readme.indexOf('documented attributes that `2026-03-10` removes')));
+    const rows = [...table.matchAll(/^\| (.+?) \| (.+?) \|$/gm)].map(([, types = '', attrs = '']) => ({ types: [...types.matchAll(/`(\w+)`/g)].map((m) => m[1]), attrs: [...attrs.matchAll(/`(\w+)`/g)].map((m) => m[1]) }));
+    const removed = Object.entries(interfaceModels).flatMap(([name, type]) => {
+      const fields = (type as { fields?: Record<string, { later?: Record<string, unknown> }> }).fields ?? {};
+      const gone = Object.entries(fields).filter(([, field]) => field.later?.[LATER] === null).map(([attr]) => attr);
+      return gone.length ? [[name, gone.sort()] as const] : [];
+    });
+    expect(removed.length).toBeGreaterThanOrEqual(8);
+    for (const [name, gone] of removed) expect(rows.find((row) => row.types.includes(name))?.attrs.sort(), name).toEqual(gone);
   });
 });

@@ -353,7 +353,8 @@ export function renderMembers(name: string, operation: Operation, members: Param
     imports.set(p.to, `../${CORE}operation.js`);
   }
   imports.set('Described', `../${CORE}operation.js`);
-  if (goneNames(removed, members)) imports.set('Changes', `../${CORE}versions.js`);
+  const gone = goneNames(removed, members);
+  if (gone) imports.set('Changes', `../${CORE}versions.js`);
   const bySource = new Map<string, string[]>();
   for (const [n, from] of imports) bySource.set(from, [...(bySource.get(from) ?? []), n]);
   const Name = pascal(name);
@@ -372,7 +373,7 @@ export function renderMembers(name: string, operation: Operation, members: Param
     '};',
     '',
     `/** The members of ${route}, as options. */`,
-    `export interface ${Name}${goneNames(removed, members) ? ` extends Changes<${goneNames(removed, members)}>` : ''} {`,
+    `export interface ${Name}${gone ? ` extends Changes<${gone}>` : ''} {`,
     ...members.flatMap((p) => [...(p.description ? [`  /** ${p.description} */`] : []), `  ${key(p.name)}?: ${p.codec.type};`]),
     '}',
     '',

@@ -9,6 +9,7 @@ import { getPullRequest, listPullRequests, mergePullRequest } from 'hubops/pulls
 import { createIssue, getIssue } from 'hubops/issues';
 import { createWorkflowDispatch } from 'hubops/actions';
 import { listReposForOrg } from 'hubops/migrations';
+import { getForAuthenticatedUser as getCodespace } from 'hubops/codespaces';
 import { createRecorder, fixture, startReplayServer, type ReplayServer } from 'hubops/testing';
 
 declare const maybe: string | undefined;
@@ -60,8 +61,6 @@ export function publicTypes(session: Session, gh: Client): void {
     void p.assignee;
     // Every other field is typed as before, promises kept; nested models follow the version too.
     const title: string = p.title;
-    // @ts-expect-error: a repository of 2026-03-10 has no has_downloads
-    void p.head.repository?.has_downloads;
     return [title, p.head.repository?.full_name];
   });
   void (async () => {
@@ -85,6 +84,13 @@ export function publicTypes(session: Session, gh: Client): void {
     // A migration's repositories are simple repositories under 2026-03-10.
     for await (const repo of listReposForOrg(next, 'github', 1)) expectTypeOf(repo.full_name).toEqualTypeOf<string>();
   })();
+  // Nested models follow the version too: a codespace's repository (a minimal repository) loses has_downloads.
+  void getCodespace(current, 'monalisa-octocat-hello-world-g4wpq6h95q').then((c) => c.repository.has_downloads satisfies boolean | null);
+  void getCodespace(next, 'monalisa-octocat-hello-world-g4wpq6h95q').then((c) => {
+    // @ts-expect-error: a repository of 2026-03-10 has no has_downloads
+    void c.repository.has_downloads;
+    return c.repository.full_name satisfies string;
+  });
   // A session not typed for one version (options built elsewhere) gets 2022-11-28's types.
   void getPullRequest(session, pr).then((p) => p.merge_commit_sha);
 

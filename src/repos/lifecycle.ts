@@ -1,10 +1,9 @@
 import { leavable, flag, oneOf, required, text } from '../core/codec.js';
-import { leaving, type OpLeaving, type WithDescribed, body, operation, path, query, type Op, type Result } from '../core/operation.js';
+import { leaving, type OpLeaving, type WithDescribed, body, operation, path, query, type Op } from '../core/operation.js';
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import { account, repository, type AccountRef, type RepoRef } from '../core/refs.js';
-import { sendForData, type CallOptions } from '../core/request.js';
-import { bool, list, one } from '../core/results.js';
-import { parseReply } from '../schema/objects.js';
+import type { CallOptions } from '../core/request.js';
+import { bool, list, one, oneOrNone } from '../core/results.js';
 import { RepoCommit } from '../schemas/commits.js';
 import { Repository, ShortRepository } from '../schemas/repositories.js';
 import { createForkMembers, type CreateForkMembers } from './generated/members/create-fork.js';
@@ -109,14 +108,6 @@ export interface MergeOptions extends CallOptions {
   commitMessage?: string;
 }
 
-/** 201: the merge commit; 204: `base` already holds `head`, nothing merged. */
-const mergeCommit: Result<Promise<RepoCommit | null>> = {
-  run: async (session, spec) => {
-    const reply = await sendForData(session, spec);
-    return reply.status === 204 ? null : parseReply(RepoCommit, reply);
-  },
-};
-
 /**
  * Merges `head` (a branch or a commit sha) into the branch `base`: the merge commit, or null
  * when there was nothing to merge. A merge conflict is a Conflict error (409).
@@ -130,5 +121,6 @@ export const mergeBranch: Op<[repository: RepoRef, base: string, head: string], 
   args: ['base', 'head'],
   params: { base: body(required), head: body(required), commitMessage: body(required) },
   auth: 'merge',
-  result: mergeCommit,
+  // 201: the merge commit; 204: `base` already holds `head`, nothing merged.
+  result: oneOrNone(RepoCommit),
 });

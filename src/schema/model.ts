@@ -286,7 +286,14 @@ export function model<F extends Fields, B = unknown>(name: string, fields: F, ex
   let fill: Fill | undefined;
   // Fields a later API version changes are read by that version's own fill.
   const fills: Record<string, Fill> = {};
-  const fillOf = (version: string | null | undefined): Fill => (version ? (fills[version] ??= ((at) => (at ? filler(name, at) : fillOf(null)))(fieldsAt(all, version))) : (fill ??= filler(name, all)));
+  const fillOf = (version: string | null | undefined): Fill => {
+    if (!version) return (fill ??= filler(name, all));
+    if (!fills[version]) {
+      const fields = fieldsAt(all, version);
+      fills[version] = fields ? filler(name, fields) : fillOf(null);
+    }
+    return fills[version];
+  };
   const type: Model<B & Parsed<F>> = {
     name,
     fields: all,
