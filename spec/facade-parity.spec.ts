@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, createSelfHostedClient } from '../src/client.js';
 import { isSession } from '../src/core/codec.js';
 import { Lazy } from '../src/core/lazy.js';
-import { UnprocessableResponseBody } from '../src/errors/index.js';
+import { unreadFields } from './support/lacks.js';
 import { rawOfParsed } from '../src/schema/model.js';
 import { facadeEntries } from '../scripts/operations-doc.js';
 import { closeLoopbacks, loopback, type Loopback, type Received } from './hardening/loopback.js';
@@ -120,23 +120,6 @@ const BROKEN_EXAMPLES: Record<string, string[]> = {
   'Repository.fileContents': ['.decoded: content: expected base64 text', '.text: content: expected base64 text'],
   'PullFile.contents': ['.decoded: content: expected base64 text', '.text: content: expected base64 text'],
 };
-
-/** The fields of parsed data that fail to read for another reason than a promised field the answer lacks. */
-function unreadFields(value: unknown, path = '', out: string[] = [], seen = new Set<object>()): string[] {
-  if (value === null || typeof value !== 'object' || value instanceof Date || seen.has(value)) return out;
-  seen.add(value);
-  for (const key of Object.keys(value)) {
-    let field: unknown;
-    try {
-      field = (value as Record<string, unknown>)[key];
-    } catch (error) {
-      if (!(error instanceof UnprocessableResponseBody && /is (?:missing|null), which GitHub's description says it never is/.test(error.message))) out.push(`${path}.${key}: ${(error as Error).message}`);
-      continue;
-    }
-    unreadFields(field, `${path}.${key}`, out, seen);
-  }
-  return out;
-}
 
 describe('the table of documented operations', () => {
   it('names every documented name the facade binds: each facade method with a documented name has a row', () => {

@@ -47,6 +47,8 @@ export function body<In, Out>(codec: Codec<In, Out>, wire?: string, fallback?: O
 export interface Result<R, O = unknown> {
   readonly run: (session: Session, spec: RequestSpec, options: PageOptions) => R;
   readonly sync?: boolean;
+  /** The type the answer's objects are read as (for the checks over recorded answers), and where a listing's items sit. */
+  readonly model?: { readonly type: unknown; readonly itemsKey?: string };
   /** Type-level only. */
   readonly __options?: (options: O) => void;
 }

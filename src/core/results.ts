@@ -10,13 +10,14 @@ import { send, sendForBool, sendForData, type Reply } from './request.js';
 /** One object of a type. */
 /*#__NO_SIDE_EFFECTS__*/
 export function one<T>(type: Model<T>): Result<Promise<T>> {
-  return { run: async (session, spec) => parseReply(type, await sendForData(session, spec)) };
+  return { model: { type }, run: async (session, spec) => parseReply(type, await sendForData(session, spec)) };
 }
 
 /** One object of a type, or null when the service answers 204 (no content): an answer the request may or may not ask for. */
 /*#__NO_SIDE_EFFECTS__*/
 export function oneOrNone<T>(type: Model<T>): Result<Promise<T | null>> {
   return {
+    model: { type },
     run: async (session, spec) => {
       const reply = await sendForData(session, spec);
       return reply.status === 204 ? null : parseReply(type, reply);
@@ -28,6 +29,7 @@ export function oneOrNone<T>(type: Model<T>): Result<Promise<T | null>> {
 /*#__NO_SIDE_EFFECTS__*/
 export function list<T>(type: Model<T>, itemsKey?: string): Result<PageIterator<T>, Omit<PageOptions, 'signal' | 'headers'>> {
   return {
+    model: { type, itemsKey },
     sync: true,
     run: (session, spec, options) => new PageIterator(session, { path: spec.path, params: spec.params, query: spec.query, item: type.wrap, itemsKey }, options),
   };
@@ -37,6 +39,7 @@ export function list<T>(type: Model<T>, itemsKey?: string): Result<PageIterator<
 /*#__NO_SIDE_EFFECTS__*/
 export function listing<T>(type: Model<T>, unpaged?: boolean): Result<PageIterator<T>, Omit<PageOptions, 'signal' | 'headers'>> {
   return {
+    model: { type },
     sync: true,
     run: (session, spec, options) => new PageIterator(session, { path: spec.path, params: spec.params, query: spec.query, item: type.wrap, unpaged }, { ...options, headers: spec.headers }),
   };
@@ -49,6 +52,7 @@ export function listing<T>(type: Model<T>, unpaged?: boolean): Result<PageIterat
 /*#__NO_SIDE_EFFECTS__*/
 export function items<T>(type: Model<T>, itemsKey?: string): Result<Promise<readonly T[]>> {
   return {
+    model: { type, itemsKey },
     run: async (session, spec) => {
       const reply = await sendForData(session, spec);
       const data = listIn(reply.data, itemsKey);
@@ -63,6 +67,7 @@ export function items<T>(type: Model<T>, itemsKey?: string): Result<Promise<read
 /*#__NO_SIDE_EFFECTS__*/
 export function counted<T>(type: Model<T>, itemsKey: string, unpaged?: boolean): Result<CountedIterator<T>, Omit<PageOptions, 'signal' | 'headers'>> {
   return {
+    model: { type, itemsKey },
     sync: true,
     run: (session, spec, options) => new CountedIterator(session, { path: spec.path, params: spec.params, query: spec.query, item: type.wrap, itemsKey, unpaged }, { ...options, headers: spec.headers }),
   };
@@ -75,6 +80,7 @@ export function counted<T>(type: Model<T>, itemsKey: string, unpaged?: boolean):
 /*#__NO_SIDE_EFFECTS__*/
 export function search<T>(type: Model<T>): Result<SearchIterator<T>, Omit<PageOptions, 'signal' | 'headers'>> {
   return {
+    model: { type, itemsKey: 'items' },
     sync: true,
     run: (session, spec, options) =>
       new SearchIterator(session, { path: spec.path, params: spec.params, query: spec.query, item: type.wrap }, { ...options, headers: spec.headers }),

@@ -2,7 +2,7 @@ export { Plan, ShortUser, User, AuthenticatedUser, Key } from './users.js';
 export { ShortOrganization } from './organizations.js';
 export { ShortTeam, Team } from './teams.js';
 export { ShortLicense, License } from './licenses.js';
-export { ShortLabel, Label, Milestone } from './labels.js';
+export { ShortLabel, IssueLabel, Label, Milestone } from './labels.js';
 export { ShortRepository, Repository } from './repositories.js';
 export { ShortIssue, Issue } from './issues.js';
 export { Organization, OrganizationInvitation } from './organizations.js';

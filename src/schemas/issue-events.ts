@@ -1,7 +1,7 @@
 import { date, id, many, mapping, one, str } from '../schema/fields.js';
 import { model, type Infer, type Model } from '../schema/model.js';
 import { ShortIssue } from './issues.js';
-import { ShortLabel } from './labels.js';
+import { IssueLabel } from './labels.js';
 import { ShortTeam } from './teams.js';
 import { ShortUser } from './users.js';
 
@@ -33,7 +33,7 @@ const issueEventType = /* @__PURE__ */ model('IssueEvent', {
   requested_reviewers: /* @__PURE__ */ many(ShortUser),
   requested_team: /* @__PURE__ */ one(ShortTeam),
   /** A label event carries the label's name and colour only. */
-  label: /* @__PURE__ */ one(ShortLabel),
+  label: /* @__PURE__ */ one(IssueLabel),
   milestone: /* @__PURE__ */ one(EventMilestone),
   rename: /* @__PURE__ */ one(IssueRename),
   lock_reason: str,

@@ -1,5 +1,5 @@
 import { bool, id, many, one, date, num, str, wire, promised } from '../schema/fields.js';
-import { fullOf, model, type Field, type Infer, type Model } from '../schema/model.js';
+import { fullOf, model, unpromised, type Field, type Infer, type Model } from '../schema/model.js';
 import { ShortUser } from './users.js';
 
 const shortLabelType = /* @__PURE__ */ model('ShortLabel', {
@@ -20,10 +20,18 @@ const labelType = /* @__PURE__ */ fullOf(/* @__PURE__ */ model('Label', { descri
 export interface Label extends Infer<typeof labelType> {}
 export const Label: Model<Label> = labelType;
 
-const labels = /* @__PURE__ */ many(ShortLabel);
+const issueLabelType = /* @__PURE__ */ model('IssueLabel', {}, /* @__PURE__ */ unpromised(ShortLabel), Label);
+/**
+ * A label as an issue or an issue event carries it: GitHub's description promises none of its
+ * fields there (an event's label has only a name and colour; an older issue lists bare names).
+ */
+export interface IssueLabel extends Infer<typeof issueLabelType> {}
+export const IssueLabel: Model<IssueLabel> = issueLabelType;
+
+const labels = /* @__PURE__ */ many(IssueLabel);
 
 /** Issue labels may be listed as bare names; those read as a label with only a name. */
-export const labelList: Field<readonly Infer<typeof ShortLabel>[], false> = {
+export const labelList: Field<readonly IssueLabel[], false> = {
   key: null,
   required: false,
   read: (value, path) => labels.read(Array.isArray(value) && value.some((l: unknown) => typeof l === 'string') ? value.map((l: unknown) => (typeof l === 'string' ? { name: l } : l)) : value, path),

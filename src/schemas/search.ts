@@ -1,5 +1,5 @@
-import { date, many, num, one, str, strings } from '../schema/fields.js';
-import { model, unreadable, type Field, type Infer, type Model } from '../schema/model.js';
+import { date, many, num, one, promised, str, strings } from '../schema/fields.js';
+import { model, unpromised, unreadable, type Field, type Infer, type Model } from '../schema/model.js';
 import { Issue } from './issues.js';
 import { Repository, ShortRepository } from './repositories.js';
 import { User } from './users.js';
@@ -34,7 +34,7 @@ export const TextMatch: Model<TextMatch> = textMatchType;
 // What every search result adds to the resource it found. `text_matches` is sent only when the
 // text-match media type is asked for (`textMatch: true`); otherwise it is null.
 const scored = {
-  score: num,
+  score: /* @__PURE__ */ promised(num),
   text_matches: /* @__PURE__ */ many(TextMatch),
 };
 
@@ -58,17 +58,18 @@ export const CodeSearchResult: Model<CodeSearchResult> = codeSearchResultType;
 
 // Each of these is the resource found, with its score: it is accepted wherever that resource
 // is (close a found issue, star a found repository), and `refresh` reads the resource itself.
-const issueSearchResultType = /* @__PURE__ */ model('IssueSearchResult', scored, Issue, Issue);
+// A result promises what GitHub's description makes the search item's schema promise, not every promise of the resource.
+const issueSearchResultType = /* @__PURE__ */ model('IssueSearchResult', scored, /* @__PURE__ */ unpromised(Issue, 'id', 'author_association', 'comments', 'comments_url', 'created_at', 'events_url', 'html_url', 'labels', 'labels_url', 'locked', 'node_id', 'number', 'repository_url', 'state', 'title', 'updated_at', 'url'), Issue);
 /** An issue or pull request an issue search found: the issue's attributes, `score` and `text_matches`. */
 export interface IssueSearchResult extends Infer<typeof issueSearchResultType> {}
 export const IssueSearchResult: Model<IssueSearchResult> = issueSearchResultType;
 
-const repositorySearchResultType = /* @__PURE__ */ model('RepositorySearchResult', scored, Repository, Repository);
+const repositorySearchResultType = /* @__PURE__ */ model('RepositorySearchResult', scored, /* @__PURE__ */ unpromised(Repository, 'id', 'archive_url', 'archived', 'assignees_url', 'blobs_url', 'branches_url', 'clone_url', 'collaborators_url', 'comments_url', 'commits_url', 'compare_url', 'contents_url', 'contributors_url', 'created_at', 'default_branch', 'deployments_url', 'disabled', 'downloads_url', 'events_url', 'fork', 'forks', 'forks_count', 'forks_url', 'full_name', 'git_commits_url', 'git_refs_url', 'git_tags_url', 'git_url', 'has_downloads', 'has_issues', 'has_pages', 'has_projects', 'has_wiki', 'hooks_url', 'html_url', 'issue_comment_url', 'issue_events_url', 'issues_url', 'keys_url', 'labels_url', 'languages_url', 'merges_url', 'milestones_url', 'name', 'node_id', 'notifications_url', 'open_issues', 'open_issues_count', 'private', 'pulls_url', 'pushed_at', 'releases_url', 'size', 'ssh_url', 'stargazers_count', 'stargazers_url', 'statuses_url', 'subscribers_url', 'subscription_url', 'svn_url', 'tags_url', 'teams_url', 'trees_url', 'updated_at', 'url', 'watchers', 'watchers_count'), Repository);
 /** A repository a repository search found: the repository's attributes, `score` and `text_matches`. */
 export interface RepositorySearchResult extends Infer<typeof repositorySearchResultType> {}
 export const RepositorySearchResult: Model<RepositorySearchResult> = repositorySearchResultType;
 
-const userSearchResultType = /* @__PURE__ */ model('UserSearchResult', scored, User, User);
+const userSearchResultType = /* @__PURE__ */ model('UserSearchResult', scored, /* @__PURE__ */ unpromised(User, 'id', 'avatar_url', 'events_url', 'followers_url', 'following_url', 'gists_url', 'html_url', 'login', 'node_id', 'organizations_url', 'received_events_url', 'repos_url', 'site_admin', 'starred_url', 'subscriptions_url', 'type', 'url'), User);
 /** A user or organization a user search found: the account's attributes, `score` and `text_matches`. */
 export interface UserSearchResult extends Infer<typeof userSearchResultType> {}
 export const UserSearchResult: Model<UserSearchResult> = userSearchResultType;
