@@ -114,3 +114,60 @@ if (process.argv.includes('--apply')) {
     }
   }
 }
+
+/**
+ * The type-level spec of every model (spec/types/model-promises.ts, checked by `npm run
+ * typecheck`): the fields each model's type has non-null are exactly those it reads as never
+ * null (promised, or an identity), which spec/schemas/promises.spec.ts holds to the description.
+ * A field of any JSON value (`unknown`) cannot say either, and is left out.
+ */
+async function typeLevelSpec(): Promise<string> {
+  const { json } = await import('../src/schema/fields.js');
+  const sources: [string, string, Record<string, unknown>][] = [
+    ['generated', '../../src/models/index.js', await import('../src/models/index.js')],
+    ['schemas', '../../src/schemas/index.js', await import('../src/schemas/index.js')],
+  ];
+  const lines = [
+    '// Written by npm run generate (scripts/model-promises.ts); do not edit.',
+    '// Each model type has non-null exactly the fields it reads as never null (spec/schemas/promises.spec.ts holds those to GitHub’s description).',
+    "import { expectTypeOf } from 'expect-type';",
+    ...sources.map(([alias, from]) => `import type * as ${alias} from '${from}';`),
+    '',
+    '/** The fields of a type that are never null. */',
+    'type NonNull<T> = { [K in keyof T]-?: K extends string ? (null extends T[K] ? never : K) : never }[keyof T];',
+    '',
+  ];
+  // The webhook payload models, one module each.
+  const webhookDir = join(REPO_ROOT, 'src/webhooks/generated/models');
+  const webhooks: Record<string, unknown> = {};
+  const webhookImports: string[] = [];
+  for (const file of readdirSync(webhookDir).sort()) {
+    const exports = (await import(join(webhookDir, file))) as Record<string, unknown>;
+    for (const [name, value] of Object.entries(exports)) {
+      webhooks[`webhook_${name}`] = value;
+      webhookImports.push(`import type { ${name} as webhook_${name} } from '../../src/webhooks/generated/models/${file.replace(/\.ts$/, '.js')}';`);
+    }
+  }
+  lines.splice(3 + sources.length, 0, ...webhookImports);
+  sources.push(['', '', webhooks]);
+  for (const [alias, , module] of sources) {
+    for (const [name, value] of Object.entries(module).sort(([a], [b]) => (a < b ? -1 : 1))) {
+      const model = value as { fields?: Record<string, { required: boolean; read: unknown }>; wrap?: unknown };
+      if (typeof model?.wrap !== 'function' || !model.fields) continue;
+      const nonNull = Object.entries(model.fields).filter(([, field]) => field.required && field.read !== json.read).map(([attr]) => `'${attr}'`).sort();
+      lines.push(`expectTypeOf<NonNull<${alias ? `${alias}.` : ''}${name}>>().toEqualTypeOf<${nonNull.length ? nonNull.join(' | ') : 'never'}>();`);
+    }
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+const typeSpec = await typeLevelSpec();
+const typeSpecFile = join(REPO_ROOT, 'spec/types/model-promises.ts');
+if (process.argv.includes('--check')) {
+  if (!existsSync(typeSpecFile) || readFileSync(typeSpecFile, 'utf8') !== typeSpec) {
+    console.error('spec/types/model-promises.ts is stale (npm run generate)');
+    process.exit(1);
+  }
+} else {
+  writeFileSync(typeSpecFile, typeSpec);
+}

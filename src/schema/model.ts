@@ -331,13 +331,13 @@ export function model<F extends Fields, B = unknown>(name: string, fields: F, ex
 export type Unpromised<T, K extends PropertyKey = never> = { readonly [P in keyof T]: P extends K ? T[P] : T[P] | null };
 
 /**
- * A type whose fields keep no promise but those of the wire fields `kept`: what another type
+ * A type whose fields keep no promise but those named `kept`: what another type
  * extends when the first one's promises do not hold for it (an anonymous contributor is a user
  * without a login; a search result promises what the search item's schema does).
  */
 /*#__NO_SIDE_EFFECTS__*/
-export function unpromised<T, K extends string = never>(type: Model<T>, ...kept: readonly K[]): Model<Unpromised<T, K>> {
-  const fields = Object.fromEntries(Object.entries(type.fields).map(([name, field]) => [name, field.promised && !kept.includes((field.key ?? name) as K) ? { ...field, required: false, promised: false } : field]));
+export function unpromised<T, const K extends string = never>(type: Model<T>, ...kept: readonly K[]): Model<Unpromised<T, K>> {
+  const fields = Object.fromEntries(Object.entries(type.fields).map(([name, field]) => [name, field.promised && !kept.includes(name as K) ? { ...field, required: false, promised: false } : field]));
   return { ...type, fields } as unknown as Model<Unpromised<T, K>>;
 }
 
