@@ -1,12 +1,17 @@
-import { bool, mapping, one, str, wire } from '../schema/fields.js';
-import { model, type Infer, type Model } from '../schema/model.js';
-import { ShortCommit } from './commits.js';
+import { bool, mapping, one, str, wire, promised } from '../schema/fields.js';
+import { model, unpromised, type Infer, type Model } from '../schema/model.js';
+import { RepoCommit, ShortCommit } from './commits.js';
+
+const branchCommitType = /* @__PURE__ */ model('BranchCommit', {}, /* @__PURE__ */ unpromised(ShortCommit, 'sha', 'url'), RepoCommit);
+/** A branch's newest commit: a listing gives only its `sha` and `url` (`refresh` reads the whole commit). */
+export interface BranchCommit extends Infer<typeof branchCommitType> {}
+export const BranchCommit: Model<BranchCommit> = branchCommitType;
 
 const branchType = /* @__PURE__ */ model('Branch', {
-  name: str,
+  name: /* @__PURE__ */ promised(str),
   /** The newest commit of the branch (in a listing only its `sha` and `url`). */
-  commit: /* @__PURE__ */ one(ShortCommit),
-  protected: bool,
+  commit: /* @__PURE__ */ promised(/* @__PURE__ */ one(BranchCommit)),
+  protected: /* @__PURE__ */ promised(bool),
   /** The protection settings as the branch reports them (`enabled`, `required_status_checks`). */
   original_protection: /* @__PURE__ */ wire('protection', mapping),
   protection_url: str,

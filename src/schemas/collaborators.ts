@@ -3,7 +3,14 @@ import { model, type Infer, type Model } from '../schema/model.js';
 import { ShortRepository } from './repositories.js';
 import { ShortUser } from './users.js';
 
-const collaboratorType = /* @__PURE__ */ model('Collaborator', { permissions: mapping, role_name: str }, ShortUser);
+const collaboratorType = /* @__PURE__ */ model(
+  'Collaborator',
+  {
+    permissions: mapping,
+    role_name: /* @__PURE__ */ promised(str),
+  },
+  ShortUser,
+);
 /**
  * A collaborator of a repository: a user summary with the permissions it holds there
  * (`permissions`: a mapping such as `{ admin, push, pull }`). Equal by id.

@@ -54,19 +54,19 @@ export interface Commit extends Infer<typeof commitType> {}
 export const Commit: Model<Commit> = commitType;
 
 const shortCommitType = /* @__PURE__ */ model('ShortCommit', {
-  sha: str,
-  node_id: str,
-  url: str,
-  html_url: str,
-  comments_url: str,
+  sha: /* @__PURE__ */ promised(str),
+  node_id: /* @__PURE__ */ promised(str),
+  url: /* @__PURE__ */ promised(str),
+  html_url: /* @__PURE__ */ promised(str),
+  comments_url: /* @__PURE__ */ promised(str),
   /** The git data: message, author and committer names and dates, tree, verification. */
-  commit: /* @__PURE__ */ one(Commit),
+  commit: /* @__PURE__ */ promised(/* @__PURE__ */ one(Commit)),
   /** The commit message (the git data's). */
-  message: /* @__PURE__ */ wire('commit', /* @__PURE__ */ member(str, 'message')),
+  message: /* @__PURE__ */ promised(/* @__PURE__ */ wire('commit', /* @__PURE__ */ member(str, 'message'))),
   author: /* @__PURE__ */ one(ShortUser),
   committer: /* @__PURE__ */ one(ShortUser),
   /** `[{ sha, url, html_url }]` of the parent commits. */
-  parents: json,
+  parents: /* @__PURE__ */ promised(json),
 });
 /**
  * A commit of a repository as listed (a pull request's, a branch's, a comparison's). Equal by

@@ -1,4 +1,4 @@
-import { bool, date, id, mapping, one, required, str, wire } from '../schema/fields.js';
+import { bool, date, id, mapping, one, required, str, wire, promised } from '../schema/fields.js';
 import { model, type Infer, type Model } from '../schema/model.js';
 import { Organization } from './organizations.js';
 import { Repository } from './repositories.js';
@@ -32,11 +32,11 @@ const eventType = /* @__PURE__ */ model('Event', {
   /** Event ids are strings on the wire. */
   id: /* @__PURE__ */ required(str),
   type: str,
-  actor: /* @__PURE__ */ one(EventUser),
-  repo: /* @__PURE__ */ one(EventRepository),
+  actor: /* @__PURE__ */ promised(/* @__PURE__ */ one(EventUser)),
+  repo: /* @__PURE__ */ promised(/* @__PURE__ */ one(EventRepository)),
   org: /* @__PURE__ */ one(EventOrganization),
-  payload: mapping,
-  public: bool,
+  payload: /* @__PURE__ */ promised(mapping),
+  public: /* @__PURE__ */ promised(bool),
   created_at: date,
 });
 /** An activity event. The payload depends on `type` and is kept as received. */

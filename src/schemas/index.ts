@@ -21,7 +21,7 @@ export { PullReview, ReviewRequests } from './reviews.js';
 export { ShortCommit } from './commits.js';
 export { Contents, decodeContents } from './contents.js';
 export { GitActor, Commit, RepoCommit, CommitFile, Comparison } from './commits.js';
-export { Branch } from './branches.js';
+export { Branch, BranchCommit } from './branches.js';
 export { GitObject, Reference, Tag, TreeEntry, Tree } from './git.js';
 export { RepoComment } from './repo-comments.js';
 export { Project, ProjectColumn, ProjectCard } from './projects.js';

@@ -1,4 +1,4 @@
-import { date, id, many, mapping, one, str } from '../schema/fields.js';
+import { date, id, many, mapping, one, str, promised } from '../schema/fields.js';
 import { model, type Infer, type Model } from '../schema/model.js';
 import { ShortIssue } from './issues.js';
 import { IssueLabel } from './labels.js';
@@ -17,13 +17,13 @@ export const EventMilestone: Model<EventMilestone> = eventMilestoneType;
 
 const issueEventType = /* @__PURE__ */ model('IssueEvent', {
   id,
-  node_id: str,
-  url: str,
+  node_id: /* @__PURE__ */ promised(str),
+  url: /* @__PURE__ */ promised(str),
   actor: /* @__PURE__ */ one(ShortUser),
-  event: str,
+  event: /* @__PURE__ */ promised(str),
   commit_id: str,
   commit_url: str,
-  created_at: date,
+  created_at: /* @__PURE__ */ promised(date),
   author_association: str,
   assignee: /* @__PURE__ */ one(ShortUser),
   assigner: /* @__PURE__ */ one(ShortUser),

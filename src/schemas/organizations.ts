@@ -65,19 +65,19 @@ export const Organization: Model<Organization> = organizationType;
 
 const organizationInvitationType = /* @__PURE__ */ model('OrganizationInvitation', {
   id,
-  node_id: str,
+  node_id: /* @__PURE__ */ promised(str),
   /** The invitee's login; null when the invitation went to an email address. */
   login: str,
   /** The address invited; null when the invitation went to a user. */
   email: str,
   /** `direct_member`, `admin`, `billing_manager`, `hiring_manager` or `reinstate`. */
-  role: str,
-  created_at: date,
-  inviter: /* @__PURE__ */ one(ShortUser),
+  role: /* @__PURE__ */ promised(str),
+  created_at: /* @__PURE__ */ promised(date),
+  inviter: /* @__PURE__ */ promised(/* @__PURE__ */ one(ShortUser)),
   /** How many of the organization's teams the invitee will join. */
-  team_count: num,
+  team_count: /* @__PURE__ */ promised(num),
   /** The teams the invitee will join (today's name of the link). */
-  invitation_teams_url: str,
+  invitation_teams_url: /* @__PURE__ */ promised(str),
   /** The same link under the name older Enterprise Server installations send. */
   invitation_team_url: str,
   /** Who invited: `member`, `scim` or `unknown`. */

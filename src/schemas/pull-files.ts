@@ -1,21 +1,21 @@
-import { num, str, wire } from '../schema/fields.js';
+import { num, str, wire, promised } from '../schema/fields.js';
 import { model, type Infer, type Model } from '../schema/model.js';
 
 const pullFileType = /* @__PURE__ */ model('PullFile', {
   sha: str,
-  filename: str,
+  filename: /* @__PURE__ */ promised(str),
   /** `added`, `removed`, `modified`, `renamed`, `copied`, `changed` or `unchanged`. */
-  status: str,
-  additions_count: /* @__PURE__ */ wire('additions', num),
-  deletions_count: /* @__PURE__ */ wire('deletions', num),
-  changes_count: /* @__PURE__ */ wire('changes', num),
+  status: /* @__PURE__ */ promised(str),
+  additions_count: /* @__PURE__ */ promised(/* @__PURE__ */ wire('additions', num)),
+  deletions_count: /* @__PURE__ */ promised(/* @__PURE__ */ wire('deletions', num)),
+  changes_count: /* @__PURE__ */ promised(/* @__PURE__ */ wire('changes', num)),
   // The older form names the counts without `_count`.
-  additions: num,
-  deletions: num,
-  changes: num,
-  blob_url: str,
-  raw_url: str,
-  contents_url: str,
+  additions: /* @__PURE__ */ promised(num),
+  deletions: /* @__PURE__ */ promised(num),
+  changes: /* @__PURE__ */ promised(num),
+  blob_url: /* @__PURE__ */ promised(str),
+  raw_url: /* @__PURE__ */ promised(str),
+  contents_url: /* @__PURE__ */ promised(str),
   /** The diff of this file; null when GitHub leaves out a patch over its size limit. */
   patch: str,
   previous_filename: str,

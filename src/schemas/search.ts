@@ -39,13 +39,13 @@ const scored = {
 };
 
 const codeSearchResultType = /* @__PURE__ */ model('CodeSearchResult', {
-  name: str,
-  path: str,
-  sha: str,
-  url: str,
-  git_url: str,
-  html_url: str,
-  repository: /* @__PURE__ */ one(ShortRepository),
+  name: /* @__PURE__ */ promised(str),
+  path: /* @__PURE__ */ promised(str),
+  sha: /* @__PURE__ */ promised(str),
+  url: /* @__PURE__ */ promised(str),
+  git_url: /* @__PURE__ */ promised(str),
+  html_url: /* @__PURE__ */ promised(str),
+  repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(ShortRepository)),
   file_size: num,
   language: str,
   last_modified_at: date,

@@ -1,12 +1,12 @@
-import { date, one, wire } from '../schema/fields.js';
+import { date, one, wire, promised } from '../schema/fields.js';
 import { model, type Infer, type Model } from '../schema/model.js';
 import { ShortRepository } from './repositories.js';
 
 const starredRepositoryType = /* @__PURE__ */ model('StarredRepository', {
-  starred_at: date,
-  repository: /* @__PURE__ */ wire('repo', /* @__PURE__ */ one(ShortRepository)),
+  starred_at: /* @__PURE__ */ promised(date),
+  repository: /* @__PURE__ */ promised(/* @__PURE__ */ wire('repo', /* @__PURE__ */ one(ShortRepository))),
   /** The older name of `repository`. */
-  repo: /* @__PURE__ */ one(ShortRepository),
+  repo: /* @__PURE__ */ promised(/* @__PURE__ */ one(ShortRepository)),
 });
 /** A star: when it was given and the repository it was given to (the `star` media type). */
 export interface StarredRepository extends Infer<typeof starredRepositoryType> {}
