@@ -1320,6 +1320,7 @@ expectTypeOf<NonNull<generated.CodespacesPermissionsCheckForDevcontainer>>().toE
 expectTypeOf<NonNull<generated.CodespacesPublicKey>>().toEqualTypeOf<'key' | 'key_id'>();
 expectTypeOf<NonNull<generated.CodespacesSecret>>().toEqualTypeOf<'created_at' | 'name' | 'selected_repositories_url' | 'updated_at' | 'visibility'>();
 expectTypeOf<NonNull<generated.CodespacesUserPublicKey>>().toEqualTypeOf<'key' | 'key_id'>();
+expectTypeOf<NonNull<generated.CommitData>>().toEqualTypeOf<'comments_url' | 'commit' | 'html_url' | 'node_id' | 'sha' | 'url'>();
 expectTypeOf<NonNull<generated.CommitSearchResultItem>>().toEqualTypeOf<'comments_url' | 'commit' | 'html_url' | 'node_id' | 'repository' | 'score' | 'sha' | 'url'>();
 expectTypeOf<NonNull<generated.CommunityProfile>>().toEqualTypeOf<'files' | 'health_percentage'>();
 expectTypeOf<NonNull<generated.ContentFile>>().toEqualTypeOf<'_links' | 'content' | 'encoding' | 'name' | 'path' | 'sha' | 'size' | 'type' | 'url'>();
@@ -1360,6 +1361,7 @@ expectTypeOf<NonNull<generated.DeploymentBranchPolicy>>().toEqualTypeOf<never>()
 expectTypeOf<NonNull<generated.DeploymentBranchPolicySettings>>().toEqualTypeOf<'custom_branch_policies' | 'protected_branches'>();
 expectTypeOf<NonNull<generated.DeploymentProtectionRule>>().toEqualTypeOf<'app' | 'enabled' | 'id' | 'node_id'>();
 expectTypeOf<NonNull<generated.DeploymentSimple>>().toEqualTypeOf<'created_at' | 'environment' | 'id' | 'node_id' | 'repository_url' | 'statuses_url' | 'task' | 'updated_at' | 'url'>();
+expectTypeOf<NonNull<generated.DiffEntry>>().toEqualTypeOf<'additions' | 'blob_url' | 'changes' | 'contents_url' | 'deletions' | 'filename' | 'raw_url' | 'status'>();
 expectTypeOf<NonNull<generated.DiffRangeItem>>().toEqualTypeOf<'change_type' | 'ecosystem' | 'manifest' | 'name' | 'scope' | 'version'>();
 expectTypeOf<NonNull<generated.DismissalRequestResponse>>().toEqualTypeOf<never>();
 expectTypeOf<NonNull<generated.EnterpriseCommentOverview>>().toEqualTypeOf<'total_commit_comments' | 'total_gist_comments' | 'total_issue_comments' | 'total_pull_request_comments'>();
@@ -1626,7 +1628,7 @@ expectTypeOf<NonNull<schemas.CodeSearchResult>>().toEqualTypeOf<'git_url' | 'htm
 expectTypeOf<NonNull<schemas.Collaborator>>().toEqualTypeOf<'avatar_url' | 'events_urlt' | 'followers_url' | 'following_urlt' | 'gists_urlt' | 'html_url' | 'id' | 'login' | 'node_id' | 'organizations_url' | 'received_events_url' | 'repos_url' | 'role_name' | 'site_admin' | 'starred_urlt' | 'subscriptions_url' | 'type' | 'url'>();
 expectTypeOf<NonNull<schemas.CombinedStatus>>().toEqualTypeOf<'commit_url' | 'repository' | 'sha' | 'state' | 'statuses' | 'total_count' | 'url'>();
 expectTypeOf<NonNull<schemas.CommentStats>>().toEqualTypeOf<never>();
-expectTypeOf<NonNull<schemas.Commit>>().toEqualTypeOf<never>();
+expectTypeOf<NonNull<schemas.Commit>>().toEqualTypeOf<'message' | 'tree' | 'url'>();
 expectTypeOf<NonNull<schemas.CommitActivity>>().toEqualTypeOf<never>();
 expectTypeOf<NonNull<schemas.CommitFile>>().toEqualTypeOf<'additions' | 'additions_count' | 'blob_url' | 'changes' | 'changes_count' | 'contents_url' | 'deletions' | 'deletions_count' | 'filename' | 'raw_url' | 'status'>();
 expectTypeOf<NonNull<schemas.Comparison>>().toEqualTypeOf<'ahead_by' | 'base_commit' | 'behind_by' | 'commits' | 'diff_url' | 'html_url' | 'merge_base_commit' | 'patch_url' | 'permalink_url' | 'status' | 'total_commits' | 'url'>();
@@ -1695,7 +1697,7 @@ expectTypeOf<NonNull<schemas.RepositorySearchResult>>().toEqualTypeOf<'archive_u
 expectTypeOf<NonNull<schemas.RepositoryStats>>().toEqualTypeOf<never>();
 expectTypeOf<NonNull<schemas.RepositorySubscription>>().toEqualTypeOf<'created_at' | 'ignored' | 'repository_url' | 'subscribed' | 'url'>();
 expectTypeOf<NonNull<schemas.ReviewComment>>().toEqualTypeOf<'author_association' | 'body' | 'commit_id' | 'created_at' | 'diff_hunk' | 'html_url' | 'id' | 'links' | 'node_id' | 'original_commit_id' | 'path' | 'pull_request_url' | 'updated_at' | 'url'>();
-expectTypeOf<NonNull<schemas.ReviewRequests>>().toEqualTypeOf<never>();
+expectTypeOf<NonNull<schemas.ReviewRequests>>().toEqualTypeOf<'teams' | 'users'>();
 expectTypeOf<NonNull<schemas.ShortCommit>>().toEqualTypeOf<'comments_url' | 'commit' | 'html_url' | 'message' | 'node_id' | 'sha' | 'url'>();
 expectTypeOf<NonNull<schemas.ShortGist>>().toEqualTypeOf<'comments_count' | 'comments_url' | 'commits_url' | 'created_at' | 'files' | 'forks_url' | 'git_pull_url' | 'git_push_url' | 'html_url' | 'id' | 'node_id' | 'public' | 'updated_at' | 'url'>();
 expectTypeOf<NonNull<schemas.ShortIssue>>().toEqualTypeOf<'comments_count' | 'comments_url' | 'created_at' | 'events_url' | 'html_url' | 'id' | 'labels_urlt' | 'locked' | 'node_id' | 'number' | 'original_labels' | 'repository_url' | 'state' | 'title' | 'updated_at' | 'url'>();
@@ -1716,7 +1718,7 @@ expectTypeOf<NonNull<schemas.TextMatchTerm>>().toEqualTypeOf<never>();
 expectTypeOf<NonNull<schemas.Thread>>().toEqualTypeOf<'id' | 'reason' | 'repository' | 'subject' | 'subscription_url' | 'unread' | 'updated_at' | 'url'>();
 expectTypeOf<NonNull<schemas.ThreadSubscription>>().toEqualTypeOf<'ignored' | 'subscribed'>();
 expectTypeOf<NonNull<schemas.Tree>>().toEqualTypeOf<'sha' | 'tree' | 'truncated'>();
-expectTypeOf<NonNull<schemas.TreeEntry>>().toEqualTypeOf<never>();
+expectTypeOf<NonNull<schemas.TreeEntry>>().toEqualTypeOf<'mode' | 'path' | 'sha' | 'type'>();
 expectTypeOf<NonNull<schemas.User>>().toEqualTypeOf<'avatar_url' | 'events_urlt' | 'followers_count' | 'followers_url' | 'following_count' | 'following_urlt' | 'gists_urlt' | 'html_url' | 'id' | 'login' | 'node_id' | 'organizations_url' | 'public_gists' | 'public_repos_count' | 'received_events_url' | 'repos_url' | 'site_admin' | 'starred_urlt' | 'subscriptions_url' | 'type' | 'url'>();
 expectTypeOf<NonNull<schemas.UserSearchResult>>().toEqualTypeOf<'avatar_url' | 'events_urlt' | 'followers_url' | 'following_urlt' | 'gists_urlt' | 'html_url' | 'id' | 'login' | 'node_id' | 'organizations_url' | 'received_events_url' | 'repos_url' | 'score' | 'site_admin' | 'starred_urlt' | 'subscriptions_url' | 'type' | 'url'>();
 expectTypeOf<NonNull<schemas.UserStats>>().toEqualTypeOf<never>();

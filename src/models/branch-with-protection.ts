@@ -3,11 +3,11 @@
 import { bool, mapping, num, one, promised, str } from '../schema/fields.js';
 import { model, type Infer, type Model } from '../schema/model.js';
 import { BranchProtection } from './branch-protection.js';
-import { Commit } from '../schemas/commits.js';
+import { CommitData } from './commit-data.js';
 
 const branchWithProtectionType = /* @__PURE__ */ model('BranchWithProtection', {
   name: /* @__PURE__ */ promised(str),
-  commit: /* @__PURE__ */ promised(/* @__PURE__ */ one(Commit)),
+  commit: /* @__PURE__ */ promised(/* @__PURE__ */ one(CommitData)),
   _links: /* @__PURE__ */ promised(mapping),
   protected: /* @__PURE__ */ promised(bool),
   protection: /* @__PURE__ */ promised(/* @__PURE__ */ one(BranchProtection)),

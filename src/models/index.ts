@@ -211,6 +211,8 @@ export { BranchRestrictionPolicy } from './branch-restriction-policy.js';
 export { ProtectedBranch } from './protected-branch.js';
 export { StatusCheckPolicy } from './status-check-policy.js';
 export { BranchWithProtection } from './branch-with-protection.js';
+export { CommitData } from './commit-data.js';
+export { DiffEntry } from './diff-entry.js';
 export { CheckRun } from './check-run.js';
 export { DeploymentSimple } from './deployment-simple.js';
 export { CheckAnnotation } from './check-annotation.js';

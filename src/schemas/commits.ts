@@ -33,13 +33,13 @@ export const GitActor: Model<GitActor> = gitActorType;
 const commitType = /* @__PURE__ */ model('Commit', {
   sha: str,
   node_id: str,
-  url: str,
+  url: /* @__PURE__ */ promised(str),
   html_url: str,
-  message: str,
+  message: /* @__PURE__ */ promised(str),
   author: /* @__PURE__ */ one(GitActor),
   committer: /* @__PURE__ */ one(GitActor),
   /** `{ sha, url }` of the commit's tree. */
-  tree: mapping,
+  tree: /* @__PURE__ */ promised(mapping),
   /** `[{ sha, url, html_url }]` of the parent commits: none for a root commit, several for a merge. */
   parents: json,
   /** The signature check: `{ verified, reason, signature, payload }`. */

@@ -40,12 +40,12 @@ export interface Tag extends Infer<typeof tagType> {}
 export const Tag: Model<Tag> = tagType;
 
 const treeEntryType = /* @__PURE__ */ model('TreeEntry', {
-  path: str,
+  path: /* @__PURE__ */ promised(str),
   /** `100644` (file), `100755` (executable), `040000` (subdirectory), `160000` (submodule), `120000` (symlink). */
-  mode: str,
+  mode: /* @__PURE__ */ promised(str),
   /** `blob`, `tree` or `commit`. */
-  type: str,
-  sha: str,
+  type: /* @__PURE__ */ promised(str),
+  sha: /* @__PURE__ */ promised(str),
   /** The size of a blob; null for a subtree. */
   size: num,
   url: str,

@@ -25,8 +25,8 @@ export interface PullReview extends Infer<typeof pullReviewType> {}
 export const PullReview: Model<PullReview> = pullReviewType;
 
 const reviewRequestsType = /* @__PURE__ */ model('ReviewRequests', {
-  users: /* @__PURE__ */ many(ShortUser),
-  teams: /* @__PURE__ */ many(ShortTeam),
+  users: /* @__PURE__ */ promised(/* @__PURE__ */ many(ShortUser)),
+  teams: /* @__PURE__ */ promised(/* @__PURE__ */ many(ShortTeam)),
 });
 /** The reviewers a pull request waits for: users and teams. */
 export interface ReviewRequests extends Infer<typeof reviewRequestsType> {}
