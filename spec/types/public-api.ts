@@ -2,7 +2,7 @@
 // Nothing runs: `npm run typecheck` checks them against the sources, and spec/package.spec.ts
 // against the shipped declarations with `exactOptionalPropertyTypes` on.
 import { expectTypeOf } from 'expect-type';
-import { createClient, createSession, type GitHubError, type NotFoundError, type Client, type Issue, type PageIterator, type PullRequest, type Repository, type Session, type SessionOptions } from 'hubops';
+import { createClient, createSession, type GitHubError, type NotFoundError, type Client, type Issue, type PageIterator, type PullRequest, type Repository, type ShortRepository, type Contents, type FileCommit, type Session, type SessionOptions } from 'hubops';
 import { getRepository } from 'hubops/repos';
 import { listRepositoryIssues } from 'hubops/issues';
 import { getPullRequest, listPullRequests, mergePullRequest } from 'hubops/pulls';
@@ -36,6 +36,12 @@ export function publicTypes(session: Session, gh: Client): void {
     const stars: number = r.stargazers_count;
     return [name, login, stars];
   });
+  // A pull request's base always has its repository; a head's may be gone (a deleted fork).
+  expectTypeOf<PullRequest['base']['repository']['full_name']>().toEqualTypeOf<string>();
+  expectTypeOf<PullRequest['head']['repository']>().toEqualTypeOf<ShortRepository | null>();
+  // A file's contents promise its name; the content a file commit answers promises nothing.
+  expectTypeOf<Contents['name']>().toEqualTypeOf<string>();
+  expectTypeOf<NonNullable<FileCommit['content']>['name']>().toEqualTypeOf<string | null>();
   expectTypeOf<NotFoundError>().toMatchTypeOf<GitHubError>();
 
   // Wrong input is a type error before it is a ValidationError.

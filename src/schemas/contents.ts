@@ -1,6 +1,6 @@
 import { ValidationError } from '../errors/validation-error.js';
 import { mapping, num, one, str, wire, promised } from '../schema/fields.js';
-import { model, unreadable, type Field, type Infer, type Model } from '../schema/model.js';
+import { model, unpromised, unreadable, type Field, type Infer, type Model } from '../schema/model.js';
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
@@ -41,12 +41,12 @@ export const contentText: Field<string, false> = {
 };
 
 const contentsType = /* @__PURE__ */ model('Contents', {
-  type: str,
-  name: str,
-  path: str,
-  sha: str,
-  size: num,
-  url: str,
+  type: /* @__PURE__ */ promised(str),
+  name: /* @__PURE__ */ promised(str),
+  path: /* @__PURE__ */ promised(str),
+  sha: /* @__PURE__ */ promised(str),
+  size: /* @__PURE__ */ promised(num),
+  url: /* @__PURE__ */ promised(str),
   html_url: str,
   git_url: str,
   download_url: str,
@@ -56,7 +56,7 @@ const contentsType = /* @__PURE__ */ model('Contents', {
   /** The link target of a symlink. */
   target: str,
   submodule_git_url: str,
-  links: /* @__PURE__ */ wire('_links', mapping),
+  links: /* @__PURE__ */ promised(/* @__PURE__ */ wire('_links', mapping)),
   /**
    * The content's bytes (base64 on the wire); null when the answer carries no content (a
    * directory entry). A file over 1 MB read by `getContents` comes with `encoding: 'none'` and
@@ -92,7 +92,8 @@ export function decodeContents(contents: Pick<Infer<typeof Contents>, 'content' 
 }
 
 const fileCommitType = /* @__PURE__ */ model('FileCommit', {
-  content: /* @__PURE__ */ one(contentsType),
+  /** The file as Contents, but GitHub promises none of its fields here (null when the commit deleted it). */
+  content: /* @__PURE__ */ one(/* @__PURE__ */ unpromised(contentsType)),
   /** The git commit that added the file (`sha`, `message`, `author`, `committer`, `tree`, `parents`, …), as received. */
   commit: /* @__PURE__ */ promised(mapping),
 });

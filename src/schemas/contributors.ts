@@ -22,9 +22,9 @@ export const Contributor: Model<Contributor> = contributorType;
 const contributorStatsType = /* @__PURE__ */ model('ContributorStats', {
   author: /* @__PURE__ */ one(ShortUser),
   /** Commits in all. */
-  total: num,
+  total: /* @__PURE__ */ promised(num),
   /** `[{ w, a, d, c }]`: each week's start (seconds since the epoch), additions, deletions and commits, as received. */
-  weeks: json,
+  weeks: /* @__PURE__ */ promised(json),
 });
 /** A contributor's commit activity, week by week (`stats/contributors`). */
 export interface ContributorStats extends Infer<typeof contributorStatsType> {}
@@ -32,10 +32,10 @@ export const ContributorStats: Model<ContributorStats> = contributorStatsType;
 
 const commitActivityType = /* @__PURE__ */ model('CommitActivity', {
   /** Commits on each day of the week, Sunday first. */
-  days: json,
-  total: num,
+  days: /* @__PURE__ */ promised(json),
+  total: /* @__PURE__ */ promised(num),
   /** The week's start, in seconds since the epoch. */
-  week: num,
+  week: /* @__PURE__ */ promised(num),
 });
 /** One week of a repository's commit activity (`stats/commit_activity`). */
 export interface CommitActivity extends Infer<typeof commitActivityType> {}

@@ -6,11 +6,11 @@ import { User } from './users.js';
 
 const accountFields = {
   id,
-  login: str,
+  login: /* @__PURE__ */ promised(str),
   display_login: str,
   avatar_service_id: /* @__PURE__ */ wire('gravatar_id', str),
-  url: str,
-  avatar_url: str,
+  url: /* @__PURE__ */ promised(str),
+  avatar_url: /* @__PURE__ */ promised(str),
 };
 
 const eventUserType = /* @__PURE__ */ model('EventUser', accountFields, undefined, User);
@@ -23,7 +23,7 @@ const eventOrganizationType = /* @__PURE__ */ model('EventOrganization', account
 export interface EventOrganization extends Infer<typeof eventOrganizationType> {}
 export const EventOrganization: Model<EventOrganization> = eventOrganizationType;
 
-const eventRepositoryType = /* @__PURE__ */ model('EventRepository', { id, name: str, url: str }, undefined, Repository);
+const eventRepositoryType = /* @__PURE__ */ model('EventRepository', { id, name: /* @__PURE__ */ promised(str), url: /* @__PURE__ */ promised(str) }, undefined, Repository);
 /** The repository an event happened in (`name` is `owner/repo`); `refresh` gives the Repository. */
 export interface EventRepository extends Infer<typeof eventRepositoryType> {}
 export const EventRepository: Model<EventRepository> = eventRepositoryType;

@@ -3,10 +3,10 @@ import { model, type Infer, type Model } from '../schema/model.js';
 import { GitActor } from './commits.js';
 
 const gitObjectType = /* @__PURE__ */ model('GitObject', {
-  sha: str,
+  sha: /* @__PURE__ */ promised(str),
   /** `commit`, `tree`, `blob` or `tag`. */
-  type: str,
-  url: str,
+  type: /* @__PURE__ */ promised(str),
+  url: /* @__PURE__ */ promised(str),
 });
 /** The git object a reference or a tag points at. */
 export interface GitObject extends Infer<typeof gitObjectType> {}

@@ -5,12 +5,12 @@ import { IssueLabel } from './labels.js';
 import { ShortTeam } from './teams.js';
 import { ShortUser } from './users.js';
 
-const issueRenameType = /* @__PURE__ */ model('IssueRename', { from: str, to: str });
+const issueRenameType = /* @__PURE__ */ model('IssueRename', { from: /* @__PURE__ */ promised(str), to: /* @__PURE__ */ promised(str) });
 /** The title change an issue's `renamed` event carries. */
 export interface IssueRename extends Infer<typeof issueRenameType> {}
 export const IssueRename: Model<IssueRename> = issueRenameType;
 
-const eventMilestoneType = /* @__PURE__ */ model('EventMilestone', { title: str });
+const eventMilestoneType = /* @__PURE__ */ model('EventMilestone', { title: /* @__PURE__ */ promised(str) });
 /** The milestone a `milestoned` / `demilestoned` event names: the service sends only its title. */
 export interface EventMilestone extends Infer<typeof eventMilestoneType> {}
 export const EventMilestone: Model<EventMilestone> = eventMilestoneType;

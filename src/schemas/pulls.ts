@@ -42,8 +42,17 @@ const headType = /* @__PURE__ */ model('Head', { direction: end('Head') }, PullD
 /** A pull request's head (the changes); `direction` is `Head`. */
 export interface Head extends Infer<typeof headType> {}
 export const Head: Model<Head> = headType;
-const baseType = /* @__PURE__ */ model('Base', { direction: end('Base') }, PullDestination);
-/** A pull request's base (where they go); `direction` is `Base`. */
+const baseType = /* @__PURE__ */ model(
+  'Base',
+  {
+    direction: end('Base'),
+    // A base always has its label and repository (a head's may be gone with a deleted fork).
+    label: /* @__PURE__ */ promised(str),
+    repository: /* @__PURE__ */ promised(/* @__PURE__ */ wire('repo', /* @__PURE__ */ one(ShortRepository))),
+  },
+  PullDestination,
+);
+/** A pull request's base (where they go); `direction` is `Base`. Unlike a head, its `label` and `repository` are always there. */
 export interface Base extends Infer<typeof baseType> {}
 export const Base: Model<Base> = baseType;
 

@@ -2,11 +2,11 @@ import { bool, date, id, num, one, str, urlt, wire, promised } from '../schema/f
 import { fullOf, model, type Infer, type Model } from '../schema/model.js';
 
 const planType = /* @__PURE__ */ model('Plan', {
-  name: str,
-  space: num,
+  name: /* @__PURE__ */ promised(str),
+  space: /* @__PURE__ */ promised(num),
   collaborators: num,
-  private_repos: num,
-  private_repos_count: /* @__PURE__ */ wire('private_repos', num),
+  private_repos: /* @__PURE__ */ promised(num),
+  private_repos_count: /* @__PURE__ */ promised(/* @__PURE__ */ wire('private_repos', num)),
   seats: num,
   filled_seats: num,
 });
