@@ -103,6 +103,15 @@ describe('getPullRequest (pull_request)', () => {
     expect(pr.repository).toBeNull();
   });
 
+  it('reads a head repository whose owner account is gone as owner null, an erratum of the description, not an error', () => {
+    const raw = documentedResponse('openapi/pulls.get') as { head: { repo: Record<string, unknown> } };
+    raw.head.repo.owner = null;
+    const pr = PullRequest.wrap(raw);
+    expect(pr.head?.repository?.owner).toBeNull();
+    expect(pr.head?.repository?.full_name).toBe('octocat/Hello-World');
+    expect(pr.base.repository.owner?.login).toBe('octocat');
+  });
+
   it('refreshes a summary into the full type', () => {
     expect(ShortPullRequest.full).toBe(PullRequest);
   });

@@ -1248,7 +1248,7 @@ expectTypeOf<NonNull<generated.ArtifactDeploymentRecord>>().toEqualTypeOf<never>
 expectTypeOf<NonNull<generated.AuditLogEvent>>().toEqualTypeOf<never>();
 expectTypeOf<NonNull<generated.AuditLogStreamKey>>().toEqualTypeOf<'key' | 'key_id'>();
 expectTypeOf<NonNull<generated.AuthenticationToken>>().toEqualTypeOf<'expires_at' | 'token'>();
-expectTypeOf<NonNull<generated.AutoMerge>>().toEqualTypeOf<'commit_message' | 'commit_title' | 'enabled_by' | 'merge_method'>();
+expectTypeOf<NonNull<generated.AutoMerge>>().toEqualTypeOf<'enabled_by' | 'merge_method'>();
 expectTypeOf<NonNull<generated.Autolink>>().toEqualTypeOf<'id' | 'is_alphanumeric' | 'key_prefix' | 'url_template'>();
 expectTypeOf<NonNull<generated.BaseGist>>().toEqualTypeOf<'comments' | 'comments_url' | 'commits_url' | 'created_at' | 'files' | 'forks_url' | 'git_pull_url' | 'git_push_url' | 'html_url' | 'id' | 'node_id' | 'public' | 'updated_at' | 'url'>();
 expectTypeOf<NonNull<generated.BillingAiCreditUsageReportOrg>>().toEqualTypeOf<'organization' | 'timePeriod'>();
@@ -1361,7 +1361,7 @@ expectTypeOf<NonNull<generated.DeploymentBranchPolicy>>().toEqualTypeOf<never>()
 expectTypeOf<NonNull<generated.DeploymentBranchPolicySettings>>().toEqualTypeOf<'custom_branch_policies' | 'protected_branches'>();
 expectTypeOf<NonNull<generated.DeploymentProtectionRule>>().toEqualTypeOf<'app' | 'enabled' | 'id' | 'node_id'>();
 expectTypeOf<NonNull<generated.DeploymentSimple>>().toEqualTypeOf<'created_at' | 'environment' | 'id' | 'node_id' | 'repository_url' | 'statuses_url' | 'task' | 'updated_at' | 'url'>();
-expectTypeOf<NonNull<generated.DiffEntry>>().toEqualTypeOf<'additions' | 'blob_url' | 'changes' | 'contents_url' | 'deletions' | 'filename' | 'raw_url' | 'status'>();
+expectTypeOf<NonNull<generated.DiffEntry>>().toEqualTypeOf<'additions' | 'changes' | 'contents_url' | 'deletions' | 'filename' | 'status'>();
 expectTypeOf<NonNull<generated.DiffRangeItem>>().toEqualTypeOf<'change_type' | 'ecosystem' | 'manifest' | 'name' | 'scope' | 'version'>();
 expectTypeOf<NonNull<generated.DismissalRequestResponse>>().toEqualTypeOf<never>();
 expectTypeOf<NonNull<generated.EnterpriseCommentOverview>>().toEqualTypeOf<'total_commit_comments' | 'total_gist_comments' | 'total_issue_comments' | 'total_pull_request_comments'>();
@@ -1541,7 +1541,7 @@ expectTypeOf<NonNull<generated.RepositoryAdvisory>>().toEqualTypeOf<'ghsa_id' | 
 expectTypeOf<NonNull<generated.RepositoryAdvisoryCredit>>().toEqualTypeOf<'state' | 'type' | 'user'>();
 expectTypeOf<NonNull<generated.RepositoryAdvisoryVulnerability>>().toEqualTypeOf<never>();
 expectTypeOf<NonNull<generated.RepositoryCollaboratorPermission>>().toEqualTypeOf<'permission' | 'role_name'>();
-expectTypeOf<NonNull<generated.RepositoryData>>().toEqualTypeOf<'archive_url' | 'archived' | 'assignees_url' | 'blobs_url' | 'branches_url' | 'clone_url' | 'collaborators_url' | 'comments_url' | 'commits_url' | 'compare_url' | 'contents_url' | 'contributors_url' | 'default_branch' | 'deployments_url' | 'disabled' | 'downloads_url' | 'events_url' | 'fork' | 'forks' | 'forks_count' | 'forks_url' | 'full_name' | 'git_commits_url' | 'git_refs_url' | 'git_tags_url' | 'git_url' | 'has_issues' | 'has_pages' | 'has_projects' | 'has_wiki' | 'hooks_url' | 'html_url' | 'id' | 'issue_comment_url' | 'issue_events_url' | 'issues_url' | 'keys_url' | 'labels_url' | 'languages_url' | 'merges_url' | 'milestones_url' | 'name' | 'node_id' | 'notifications_url' | 'open_issues' | 'open_issues_count' | 'owner' | 'private' | 'pulls_url' | 'releases_url' | 'size' | 'ssh_url' | 'stargazers_count' | 'stargazers_url' | 'statuses_url' | 'subscribers_url' | 'subscription_url' | 'svn_url' | 'tags_url' | 'teams_url' | 'trees_url' | 'url' | 'watchers' | 'watchers_count'>();
+expectTypeOf<NonNull<generated.RepositoryData>>().toEqualTypeOf<'archive_url' | 'archived' | 'assignees_url' | 'blobs_url' | 'branches_url' | 'clone_url' | 'collaborators_url' | 'comments_url' | 'commits_url' | 'compare_url' | 'contents_url' | 'contributors_url' | 'default_branch' | 'deployments_url' | 'disabled' | 'downloads_url' | 'events_url' | 'fork' | 'forks' | 'forks_count' | 'forks_url' | 'full_name' | 'git_commits_url' | 'git_refs_url' | 'git_tags_url' | 'git_url' | 'has_issues' | 'has_pages' | 'has_projects' | 'has_wiki' | 'hooks_url' | 'html_url' | 'id' | 'issue_comment_url' | 'issue_events_url' | 'issues_url' | 'keys_url' | 'labels_url' | 'languages_url' | 'merges_url' | 'milestones_url' | 'name' | 'node_id' | 'notifications_url' | 'open_issues' | 'open_issues_count' | 'private' | 'pulls_url' | 'releases_url' | 'size' | 'ssh_url' | 'stargazers_count' | 'stargazers_url' | 'statuses_url' | 'subscribers_url' | 'subscription_url' | 'svn_url' | 'tags_url' | 'teams_url' | 'trees_url' | 'url' | 'watchers' | 'watchers_count'>();
 expectTypeOf<NonNull<generated.RepositoryFineGrainedPermission>>().toEqualTypeOf<'description' | 'name'>();
 expectTypeOf<NonNull<generated.RepositoryHashAlgorithm>>().toEqualTypeOf<'hash_algorithm'>();
 expectTypeOf<NonNull<generated.RepositoryInvitation>>().toEqualTypeOf<'created_at' | 'html_url' | 'id' | 'node_id' | 'permissions' | 'repository' | 'url'>();
@@ -1583,7 +1583,7 @@ expectTypeOf<NonNull<generated.SetConfigurationAsDefaultForEnterpriseAnswer>>().
 expectTypeOf<NonNull<generated.SetCopilotContentExclusionForOrganizationAnswer>>().toEqualTypeOf<never>();
 expectTypeOf<NonNull<generated.SetManageSshItem>>().toEqualTypeOf<never>();
 expectTypeOf<NonNull<generated.SimpleClassroom>>().toEqualTypeOf<'archived' | 'id' | 'name' | 'url'>();
-expectTypeOf<NonNull<generated.SimpleClassroomAssignment>>().toEqualTypeOf<'accepted' | 'classroom' | 'editor' | 'feedback_pull_requests_enabled' | 'id' | 'invitations_enabled' | 'invite_link' | 'language' | 'passing' | 'public_repo' | 'slug' | 'students_are_repo_admins' | 'submitted' | 'title' | 'type'>();
+expectTypeOf<NonNull<generated.SimpleClassroomAssignment>>().toEqualTypeOf<'accepted' | 'classroom' | 'feedback_pull_requests_enabled' | 'id' | 'invitations_enabled' | 'invite_link' | 'passing' | 'public_repo' | 'slug' | 'students_are_repo_admins' | 'title' | 'type'>();
 expectTypeOf<NonNull<generated.SimpleClassroomOrganization>>().toEqualTypeOf<'avatar_url' | 'html_url' | 'id' | 'login' | 'node_id'>();
 expectTypeOf<NonNull<generated.SimpleClassroomRepository>>().toEqualTypeOf<'default_branch' | 'full_name' | 'html_url' | 'id' | 'node_id' | 'private'>();
 expectTypeOf<NonNull<generated.SimpleClassroomUser>>().toEqualTypeOf<'avatar_url' | 'html_url' | 'id' | 'login'>();
@@ -1630,7 +1630,7 @@ expectTypeOf<NonNull<schemas.CombinedStatus>>().toEqualTypeOf<'commit_url' | 're
 expectTypeOf<NonNull<schemas.CommentStats>>().toEqualTypeOf<'total_commit_comments' | 'total_gist_comments' | 'total_issue_comments' | 'total_pull_request_comments'>();
 expectTypeOf<NonNull<schemas.Commit>>().toEqualTypeOf<'message' | 'tree' | 'url'>();
 expectTypeOf<NonNull<schemas.CommitActivity>>().toEqualTypeOf<'total' | 'week'>();
-expectTypeOf<NonNull<schemas.CommitFile>>().toEqualTypeOf<'additions' | 'additions_count' | 'blob_url' | 'changes' | 'changes_count' | 'contents_url' | 'deletions' | 'deletions_count' | 'filename' | 'raw_url' | 'status'>();
+expectTypeOf<NonNull<schemas.CommitFile>>().toEqualTypeOf<'additions' | 'additions_count' | 'changes' | 'changes_count' | 'contents_url' | 'deletions' | 'deletions_count' | 'filename' | 'status'>();
 expectTypeOf<NonNull<schemas.Comparison>>().toEqualTypeOf<'ahead_by' | 'base_commit' | 'behind_by' | 'commits' | 'diff_url' | 'html_url' | 'merge_base_commit' | 'patch_url' | 'permalink_url' | 'status' | 'total_commits' | 'url'>();
 expectTypeOf<NonNull<schemas.Contents>>().toEqualTypeOf<'links' | 'name' | 'path' | 'sha' | 'size' | 'type' | 'url'>();
 expectTypeOf<NonNull<schemas.Contributor>>().toEqualTypeOf<'contributions_count' | 'type'>();
@@ -1682,7 +1682,7 @@ expectTypeOf<NonNull<schemas.Project>>().toEqualTypeOf<'id'>();
 expectTypeOf<NonNull<schemas.ProjectCard>>().toEqualTypeOf<'id'>();
 expectTypeOf<NonNull<schemas.ProjectColumn>>().toEqualTypeOf<'id'>();
 expectTypeOf<NonNull<schemas.PullDestination>>().toEqualTypeOf<'ref' | 'sha'>();
-expectTypeOf<NonNull<schemas.PullFile>>().toEqualTypeOf<'additions' | 'additions_count' | 'blob_url' | 'changes' | 'changes_count' | 'contents_url' | 'deletions' | 'deletions_count' | 'filename' | 'raw_url' | 'status'>();
+expectTypeOf<NonNull<schemas.PullFile>>().toEqualTypeOf<'additions' | 'additions_count' | 'changes' | 'changes_count' | 'contents_url' | 'deletions' | 'deletions_count' | 'filename' | 'status'>();
 expectTypeOf<NonNull<schemas.PullRequest>>().toEqualTypeOf<'additions_count' | 'author_association' | 'base' | 'changed_files_count' | 'comments_count' | 'comments_url' | 'commits_count' | 'commits_url' | 'created_at' | 'deletions_count' | 'diff_url' | 'head' | 'html_url' | 'id' | 'issue_url' | 'labels' | 'links' | 'locked' | 'maintainer_can_modify' | 'mergeable_state' | 'merged' | 'node_id' | 'number' | 'patch_url' | 'review_comment_urlt' | 'review_comments_count' | 'review_comments_url' | 'state' | 'statuses_url' | 'title' | 'updated_at' | 'url'>();
 expectTypeOf<NonNull<schemas.PullRequestStats>>().toEqualTypeOf<'mergeable_pulls' | 'merged_pulls' | 'total_pulls' | 'unmergeable_pulls'>();
 expectTypeOf<NonNull<schemas.PullReview>>().toEqualTypeOf<'author_association' | 'body' | 'html_url' | 'id' | 'links' | 'node_id' | 'pull_request_url' | 'state'>();
@@ -1705,7 +1705,7 @@ expectTypeOf<NonNull<schemas.ShortLabel>>().toEqualTypeOf<'color' | 'default' | 
 expectTypeOf<NonNull<schemas.ShortLicense>>().toEqualTypeOf<'key' | 'name' | 'node_id'>();
 expectTypeOf<NonNull<schemas.ShortOrganization>>().toEqualTypeOf<'avatar_url' | 'events_url' | 'id' | 'login' | 'node_id' | 'repos_url' | 'url'>();
 expectTypeOf<NonNull<schemas.ShortPullRequest>>().toEqualTypeOf<'author_association' | 'base' | 'comments_url' | 'commits_url' | 'created_at' | 'diff_url' | 'head' | 'html_url' | 'id' | 'issue_url' | 'labels' | 'links' | 'locked' | 'node_id' | 'number' | 'patch_url' | 'review_comment_urlt' | 'review_comments_url' | 'state' | 'statuses_url' | 'title' | 'updated_at' | 'url'>();
-expectTypeOf<NonNull<schemas.ShortRepository>>().toEqualTypeOf<'archive_urlt' | 'assignees_urlt' | 'blobs_urlt' | 'branches_urlt' | 'collaborators_urlt' | 'comments_urlt' | 'commits_urlt' | 'compare_urlt' | 'contents_urlt' | 'contributors_url' | 'deployments_url' | 'downloads_url' | 'events_url' | 'fork' | 'forks_url' | 'full_name' | 'git_commits_urlt' | 'git_refs_urlt' | 'git_tags_urlt' | 'hooks_url' | 'html_url' | 'id' | 'issue_comment_urlt' | 'issue_events_urlt' | 'issues_urlt' | 'keys_urlt' | 'labels_urlt' | 'languages_url' | 'merges_url' | 'milestones_urlt' | 'name' | 'node_id' | 'notifications_urlt' | 'owner' | 'private' | 'pulls_urlt' | 'releases_urlt' | 'stargazers_url' | 'statuses_urlt' | 'subscribers_url' | 'subscription_url' | 'tags_url' | 'teams_url' | 'trees_urlt' | 'url'>();
+expectTypeOf<NonNull<schemas.ShortRepository>>().toEqualTypeOf<'archive_urlt' | 'assignees_urlt' | 'blobs_urlt' | 'branches_urlt' | 'collaborators_urlt' | 'comments_urlt' | 'commits_urlt' | 'compare_urlt' | 'contents_urlt' | 'contributors_url' | 'deployments_url' | 'downloads_url' | 'events_url' | 'fork' | 'forks_url' | 'full_name' | 'git_commits_urlt' | 'git_refs_urlt' | 'git_tags_urlt' | 'hooks_url' | 'html_url' | 'id' | 'issue_comment_urlt' | 'issue_events_urlt' | 'issues_urlt' | 'keys_urlt' | 'labels_urlt' | 'languages_url' | 'merges_url' | 'milestones_urlt' | 'name' | 'node_id' | 'notifications_urlt' | 'private' | 'pulls_urlt' | 'releases_urlt' | 'stargazers_url' | 'statuses_urlt' | 'subscribers_url' | 'subscription_url' | 'tags_url' | 'teams_url' | 'trees_urlt' | 'url'>();
 expectTypeOf<NonNull<schemas.ShortTeam>>().toEqualTypeOf<'html_url' | 'id' | 'members_urlt' | 'name' | 'node_id' | 'permission' | 'repositories_url' | 'slug' | 'url'>();
 expectTypeOf<NonNull<schemas.ShortUser>>().toEqualTypeOf<'avatar_url' | 'events_urlt' | 'followers_url' | 'following_urlt' | 'gists_urlt' | 'html_url' | 'id' | 'login' | 'node_id' | 'organizations_url' | 'received_events_url' | 'repos_url' | 'site_admin' | 'starred_urlt' | 'subscriptions_url' | 'type' | 'url'>();
 expectTypeOf<NonNull<schemas.StarredRepository>>().toEqualTypeOf<'repo' | 'repository' | 'starred_at'>();

@@ -23,6 +23,7 @@ export class NotificationIterator extends PageIterator<Thread> {
 
 /** A notification listing: Threads, paged lazily, with the poll interval and Last-Modified exposed. */
 export const threadListing: Result<NotificationIterator, Omit<PageOptions, 'signal' | 'headers'>> = {
+  model: { type: Thread },
   sync: true,
   run: (session, spec, options) => new NotificationIterator(session, { path: spec.path, params: spec.params, query: spec.query, item: Thread.wrap }, options),
 };

@@ -2,12 +2,13 @@ import type { Result } from '../core/operation.js';
 import { PageIterator, type PageOptions } from '../core/page-iterator.js';
 import { sendForData } from '../core/request.js';
 import { metaOf } from '../schema/objects.js';
-import type { Authorization } from '../schemas/authorizations.js';
+import { Authorization } from '../schemas/authorizations.js';
 import { hideTokens, readAuthorization } from './hide-tokens.js';
 import { explainTokenRefusal } from './password-only.js';
 
 /** One Authorization, read in full; an error is cleared of tokens and explains the 404 a token gets. */
 export const authorization: Result<Promise<Authorization>> = {
+  model: { type: Authorization },
   run: async (session, spec) => {
     try {
       const reply = await sendForData(session, spec);
@@ -32,6 +33,7 @@ class AuthorizationPages extends PageIterator<Authorization> {
 
 /** A listing of Authorizations, each read in full. */
 export const authorizations: Result<PageIterator<Authorization>, Omit<PageOptions, 'signal' | 'headers'>> = {
+  model: { type: Authorization },
   sync: true,
   run: (session, spec, options) => new AuthorizationPages(session, { path: spec.path, params: spec.params, query: spec.query, item: (raw, path) => readAuthorization(raw, path) }, options),
 };

@@ -36,6 +36,7 @@ export function explained(session: Session, error: unknown): unknown {
 /*#__NO_SIDE_EFFECTS__*/
 export function classic<R>(inner: Result<Promise<R>>): Result<Promise<R>> {
   return {
+    model: inner.model,
     run: (session, spec, options) =>
       inner.run(session, spec, options).catch((error: unknown) => {
         throw explained(session, error);
@@ -78,6 +79,7 @@ class ClassicPageIterator<T> extends PageIterator<T> {
 /*#__NO_SIDE_EFFECTS__*/
 export function classicList<T>(type: Model<T>): Result<PageIterator<T>, Omit<PageOptions, 'signal' | 'headers'>> {
   return {
+    model: { type },
     sync: true,
     run: (session, spec, options) => new ClassicPageIterator(session, { path: spec.path, params: spec.params, query: spec.query, item: type.wrap }, options),
   };

@@ -47,8 +47,12 @@ export function body<In, Out>(codec: Codec<In, Out>, wire?: string, fallback?: O
 export interface Result<R, O = unknown> {
   readonly run: (session: Session, spec: RequestSpec, options: PageOptions) => R;
   readonly sync?: boolean;
-  /** The type the answer's objects are read as (for the checks over recorded answers), and where a listing's items sit. */
-  readonly model?: { readonly type: unknown; readonly itemsKey?: string };
+  /**
+   * The type the answer's objects are read as (for the checks over recorded answers), where a
+   * listing's items sit, and the statuses whose answer is not read as the type (a 202 that
+   * carries only a message).
+   */
+  readonly model?: { readonly type: unknown; readonly itemsKey?: string; readonly unread?: readonly number[] };
   /** Type-level only. */
   readonly __options?: (options: O) => void;
 }
@@ -68,6 +72,8 @@ export interface Declaration {
   readonly method?: Method;
   /** The route, with `{name}` path parameters. */
   readonly path: string;
+  /** Another route the request may go to, answered alike (a team given by id alone goes to its id route). */
+  readonly alias?: string;
   /** The resource acted on: the first argument after the session. */
   readonly target?: Param<never, unknown>;
   /** The names of the required parameters, in the documented order, after the target. */
@@ -114,8 +120,11 @@ type Returns<D> = D extends { readonly versions: object } ? never : D extends { 
 /** The options object of a declared operation. */
 export type OptionsOf<D> = Optional<D> & ResultOptions<D> & CallOptions;
 
-/** The standalone function of a declaration: `(session, target, required…, options?)`. */
-export type OperationOf<D> = (session: Session, ...args: [...TargetOf<D>, ...Positional<D>, options?: OptionsOf<D>]) => Returns<D>;
+/**
+ * The standalone function of a declaration: `(session, target, required…, options?)`. Its
+ * result is read with the model of the session's API version (`At`), as `call` reads it.
+ */
+export type OperationOf<D> = <V extends ApiVersion | null = ApiVersion | null>(session: Session<V>, ...args: [...TargetOf<D>, ...Positional<D>, options?: OptionsOf<D>]) => At<Returns<D>, V>;
 
 /**
  * The signature a standalone function is exported with: named parameters after the session,

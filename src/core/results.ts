@@ -145,8 +145,8 @@ export const download: Result<Promise<Download>> = {
 /** A JSON answer for which the description declares no object type: deep-frozen as received (null for an empty body). */
 export const frozenJson: Result<Promise<unknown>> = { run: async (session, spec) => freezeAll((await sendForData(session, spec)).data ?? null) };
 
-/** A JSON answer read by a function of its own (a list of names, a map). */
+/** A JSON answer read by a function of its own (a list of names, a map); `model` names the type it reads the answer's objects as, if any. */
 /*#__NO_SIDE_EFFECTS__*/
-export function reads<T>(read: (reply: Reply) => T): Result<Promise<T>> {
-  return { run: async (session, spec) => read(await sendForData(session, spec)) };
+export function reads<T>(read: (reply: Reply) => T, model?: Result<unknown>['model']): Result<Promise<T>> {
+  return { model, run: async (session, spec) => read(await sendForData(session, spec)) };
 }

@@ -36,7 +36,7 @@ export const listMatchingReferences: Op<[repository: RepoRef, ref: string], Call
   result: reads((reply) => {
     if (!Array.isArray(reply.data)) throw unreadable('', 'expected a list of Reference', reply.data, reply.url);
     return Object.freeze(reply.data.map((item, i) => Reference.wrap(item, `[${i}]`)));
-  }),
+  }, { type: Reference }),
 });
 
 /**

@@ -11,7 +11,7 @@ import { labelName, type LabelName } from './object-refs.js';
 type Labels = readonly ShortLabel[];
 
 /** The labels as the service lists them after the change. */
-const labelsAfter = /*#__PURE__*/ reads((reply) => many(ShortLabel).read(reply.data, ''));
+const labelsAfter = /*#__PURE__*/ reads((reply) => many(ShortLabel).read(reply.data, ''), { type: ShortLabel });
 
 /** The service answers 204 once every label is removed: none are left. */
 const noLabels: Result<Promise<Labels>> = { run: async (session, spec) => (await send(session, { ...spec, as: 'none' }), Object.freeze([])) };

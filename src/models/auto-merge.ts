@@ -7,8 +7,8 @@ import { SimpleUser } from './simple-user.js';
 const autoMergeType = /* @__PURE__ */ model('AutoMerge', {
   enabled_by: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
   merge_method: /* @__PURE__ */ promised(str),
-  commit_title: /* @__PURE__ */ promised(str),
-  commit_message: /* @__PURE__ */ promised(str),
+  commit_title: str,
+  commit_message: str,
 });
 /** The status of auto merging a pull request. */
 export interface AutoMerge extends Infer<typeof autoMergeType> {}

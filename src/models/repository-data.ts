@@ -13,7 +13,7 @@ const repositoryDataType = /* @__PURE__ */ model('RepositoryData', {
   license: /* @__PURE__ */ one(LicenseSimple),
   forks: /* @__PURE__ */ promised(num),
   permissions: mapping,
-  owner: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
+  owner: /* @__PURE__ */ one(SimpleUser),
   private: /* @__PURE__ */ promised(bool),
   html_url: /* @__PURE__ */ promised(str),
   description: str,

@@ -63,6 +63,7 @@ export const getFileContents = /*#__PURE__*/ composed(async function getFileCont
 
 /** The request's answer read as a directory: a list of entries, or UnprocessableResponseBody for anything else (a file). */
 const directory: Result<Promise<DirectoryList | DirectoryMap>> = {
+  model: { type: Contents },
   run: async (session, spec) => {
     const { returnAs, ...request } = spec as RequestSpec & { returnAs?: string };
     const reply = await sendForData(session, request);

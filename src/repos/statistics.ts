@@ -23,8 +23,9 @@ function codeFrequencyOf(raw: unknown, where: string): CodeFrequency {
 
 /** A statistics listing: one page, no paging parameters (the routes document none), items read by `item`. */
 /*#__NO_SIDE_EFFECTS__*/
-function statistics<T>(item: (raw: unknown, where: string) => T): Result<PageIterator<T>, Omit<PageOptions, 'signal' | 'headers'>> {
+function statistics<T>(item: (raw: unknown, where: string) => T, type?: unknown): Result<PageIterator<T>, Omit<PageOptions, 'signal' | 'headers'>> {
   return {
+    model: type === undefined ? undefined : { type, unread: [202] },
     sync: true,
     run: (session, spec, options) => new PageIterator(session, { path: spec.path, params: spec.params, query: spec.query, item, unpaged: true }, options),
   };
@@ -41,14 +42,14 @@ export const listCodeFrequency: Op<[repository: RepoRef], PageOptions, PageItera
 export const listCommitActivity: Op<[repository: RepoRef], PageOptions, PageIterator<CommitActivity>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/stats/commit_activity',
   target: path(repository),
-  result: /*#__PURE__*/ statistics((raw, where) => CommitActivity.wrap(raw, where)),
+  result: /*#__PURE__*/ statistics((raw, where) => CommitActivity.wrap(raw, where), CommitActivity),
 });
 
 /** Each contributor's commits, additions and deletions, week by week. `GET /repos/{owner}/{repo}/stats/contributors` */
 export const listContributorStatistics: Op<[repository: RepoRef], PageOptions, PageIterator<ContributorStats>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/stats/contributors',
   target: path(repository),
-  result: /*#__PURE__*/ statistics((raw, where) => ContributorStats.wrap(raw, where)),
+  result: /*#__PURE__*/ statistics((raw, where) => ContributorStats.wrap(raw, where), ContributorStats),
 });
 
 export interface WaitForStatisticsOptions {

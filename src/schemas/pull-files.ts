@@ -13,8 +13,8 @@ const pullFileType = /* @__PURE__ */ model('PullFile', {
   additions: /* @__PURE__ */ promised(num),
   deletions: /* @__PURE__ */ promised(num),
   changes: /* @__PURE__ */ promised(num),
-  blob_url: /* @__PURE__ */ promised(str),
-  raw_url: /* @__PURE__ */ promised(str),
+  blob_url: str,
+  raw_url: str,
   contents_url: /* @__PURE__ */ promised(str),
   /** The diff of this file; null when GitHub leaves out a patch over its size limit. */
   patch: str,

@@ -9,7 +9,7 @@ const shortRepositoryType = /* @__PURE__ */ model('ShortRepository', {
   node_id: /* @__PURE__ */ promised(str),
   name: /* @__PURE__ */ promised(str),
   full_name: /* @__PURE__ */ promised(str),
-  owner: /* @__PURE__ */ promised(/* @__PURE__ */ one(ShortUser)),
+  owner: /* @__PURE__ */ one(ShortUser),
   private: /* @__PURE__ */ promised(bool),
   fork: /* @__PURE__ */ promised(bool),
   description: str,
@@ -59,6 +59,8 @@ export const ShortRepository: Model<ShortRepository> = shortRepositoryType;
 const repositoryType = /* @__PURE__ */ fullOf(/* @__PURE__ */ model(
   'Repository',
   {
+    // A repository read alone always has its owner (one seen from a pull request's head may have lost it).
+    owner: /* @__PURE__ */ promised(/* @__PURE__ */ one(ShortUser)),
     allow_merge_commit: bool,
     allow_rebase_merge: bool,
     allow_squash_merge: bool,

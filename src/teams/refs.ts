@@ -79,10 +79,12 @@ function byTeamId(legacy: string): (spec: RequestSpec) => RequestSpec {
  */
 /*#__NO_SIDE_EFFECTS__*/
 export function teamOperation<const D extends TeamDeclaration>(route: string, declaration: D, legacyRoute: string = route): OperationOf<WithTeam<D>> & Declared {
-  const toIdRoute = byTeamId(`${ID_ROUTE}${legacyRoute}`);
+  const alias = `${ID_ROUTE}${legacyRoute}`;
+  const toIdRoute = byTeamId(alias);
   return operation({
     ...declaration,
     path: `${SLUG_ROUTE}${route}`,
+    alias,
     target: path(team),
     encode: (_: unknown, spec: RequestSpec): RequestSpec => toIdRoute(spec),
   } as WithTeam<D>);

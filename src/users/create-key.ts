@@ -1,6 +1,7 @@
 import { codec, flag, invalid, required } from '../core/codec.js';
 import { body, composed, operation, type Op } from '../core/operation.js';
 import type { CallOptions } from '../core/request.js';
+import type { Session } from '../core/session.js';
 import { one } from '../core/results.js';
 import { ValidationError } from '../errors/validation-error.js';
 import { Key } from '../schemas/users.js';
@@ -62,5 +63,6 @@ const postKey = /*#__PURE__*/ operation({
  * ```
  */
 export const createKey: Op<[title: string, key: KeySource], CreateKeyOptions, Promise<Key>> = /*#__PURE__*/ composed(async function createKey(session, title, key, options) {
-  return postKey(session, title, await keyText(key), options);
+  // Read as a session of any version: the exported signature gives the caller's version its type.
+  return postKey(session as Session, title, await keyText(key), options);
 }, postKey);

@@ -27,7 +27,7 @@ const postEmails = /*#__PURE__*/ operation({
   args: ['addresses'],
   params: { addresses: body(listOf(required), 'emails') },
   auth: 'add_email_addresses',
-  result: reads(emailList),
+  result: reads(emailList, { type: Email }),
 });
 
 /**
@@ -73,7 +73,7 @@ export const addEmailAddress: Op<[address: string], CallOptions, Promise<readonl
   params: { address: body(required) },
   auth: 'add_email_address',
   encode: (values, spec) => ({ ...spec, body: oneAddress(values) }),
-  result: reads(emailList),
+  result: reads(emailList, { type: Email }),
 });
 
 /** The older form of `deleteEmailAddresses` for one address. `DELETE /user/emails` */
