@@ -1,5 +1,7 @@
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -110,7 +112,9 @@ describe.skipIf(!CHROMIUM && !process.env.CI)('in a real browser', () => {
     const origin = `http://localhost:${(page.address() as AddressInfo).port}`;
     const slowUrl = `http://127.0.0.1:${(slow.address() as AddressInfo).port}`;
     const url = `${origin}/?api=${encodeURIComponent(api.url)}&slow=${encodeURIComponent(slowUrl)}&report=${encodeURIComponent(`${origin}/report`)}`;
-    const browser = spawn(CHROMIUM as string, ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--user-data-dir=/tmp/hubops-chromium', url], { stdio: 'ignore' });
+    // A profile of its own: nothing cached by an earlier run answers in the service's place.
+    const profile = mkdtempSync(join(tmpdir(), 'hubops-chromium-'));
+    const browser = spawn(CHROMIUM as string, ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', `--user-data-dir=${profile}`, url], { stdio: 'ignore', detached: true });
     try {
       const timeout = new Promise<string>((_, reject) => setTimeout(() => reject(new Error('the page reported nothing in 60 s')), 60_000));
       const printed = await Promise.race([report, timeout]);
@@ -132,7 +136,15 @@ describe.skipIf(!CHROMIUM && !process.env.CI)('in a real browser', () => {
       // Cross-origin requests were answered; the browser's preflights are not counted as API requests.
       expect(api.requests.filter((r) => r.status === 200).length).toBeGreaterThanOrEqual(4);
     } finally {
-      browser.kill();
+      // The whole process group: Chromium's helper processes too, which would go on writing to the profile.
+      const exited = new Promise((resolve) => (browser.exitCode === null && browser.signalCode === null ? browser.once('exit', resolve) : resolve(null)));
+      try {
+        process.kill(-(browser.pid as number), 'SIGKILL');
+      } catch {
+        browser.kill('SIGKILL');
+      }
+      await exited;
+      rmSync(profile, { recursive: true, force: true, maxRetries: 20, retryDelay: 100 });
     }
   }, 90_000);
 });
