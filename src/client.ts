@@ -2,6 +2,7 @@ import { authenticateSession, hasCredentials, type Credentials } from './auth/au
 import { isSession } from './core/codec.js';
 import type { CallOptions } from './core/request.js';
 import { createSession, type Session, type SessionOptions } from './core/session.js';
+import type { AnyVersion, ApiVersion } from './core/versions.js';
 import type { AdminStatsType } from './admin/stats.js';
 import type { AdminStatsByType } from './schemas/admin-stats.js';
 import { authOperations } from './facade/auth.js';
@@ -40,55 +41,55 @@ import { ValidationError } from './errors/validation-error.js';
  * src/facade/ as a plain object of standalone functions; this interface names those parts,
  * so declarations stay small and each method's type is its function's.
  */
-export interface Client
-  extends BoundAll<Omit<typeof coreOperations, 'refresh'>>,
-    BoundAll<typeof authOperations>,
-    BoundAll<typeof miscOperations>,
-    BoundAll<typeof userOperations>,
-    BoundAll<typeof repositoryOperations>,
-    BoundAll<typeof issueOperations>,
-    BoundAll<typeof pullOperations>,
-    BoundAll<typeof teamOperations>,
-    BoundAll<typeof projectOperations>,
-    BoundAll<typeof gistOperations>,
-    BoundAll<typeof searchOperations>,
-    BoundAll<typeof activityOperations>,
-    BoundAll<typeof accountOperations> {
-  readonly session: Session;
+export interface Client<V extends ApiVersion | null = AnyVersion>
+  extends BoundAll<Omit<typeof coreOperations, 'refresh'>, V>,
+    BoundAll<typeof authOperations, V>,
+    BoundAll<typeof miscOperations, V>,
+    BoundAll<typeof userOperations, V>,
+    BoundAll<typeof repositoryOperations, V>,
+    BoundAll<typeof issueOperations, V>,
+    BoundAll<typeof pullOperations, V>,
+    BoundAll<typeof teamOperations, V>,
+    BoundAll<typeof projectOperations, V>,
+    BoundAll<typeof gistOperations, V>,
+    BoundAll<typeof searchOperations, V>,
+    BoundAll<typeof activityOperations, V>,
+    BoundAll<typeof accountOperations, V> {
+  readonly session: Session<V>;
   readonly asDict: typeof asDict;
   readonly asJson: typeof asJson;
   /** The full, current representation from the object's own url (see `refresh`). */
   refresh: BoundRefresh;
   /** A new client with this one's settings and these credentials, or null without any. */
-  login: (credentials?: Credentials) => Client | null;
-  readonly User: BoundAll<typeof userObjectOperations>;
-  readonly Key: BoundAll<typeof keyOperations>;
-  readonly Plan: BoundAll<typeof planOperations>;
-  readonly Repository: BoundAll<Omit<RepositoryOperations, keyof DocumentedRepositoryForms>> & DocumentedRepositoryForms;
-  readonly RepoComment: BoundAll<typeof repoCommentObjectOperations>;
-  readonly Release: BoundAll<typeof releaseObjectOperations>;
-  readonly Asset: BoundAll<typeof assetObjectOperations>;
-  readonly Thread: BoundAll<typeof threadObjectOperations>;
-  readonly Hook: BoundAll<typeof hookObjectOperations>;
-  readonly Deployment: BoundAll<typeof deploymentObjectOperations>;
-  readonly Invitation: BoundAll<typeof invitationObjectOperations>;
-  readonly Issue: BoundAll<typeof issueObjectOperations>;
-  readonly IssueComment: BoundAll<typeof issueCommentObjectOperations>;
-  readonly Label: BoundAll<typeof labelObjectOperations>;
-  readonly Milestone: BoundAll<typeof milestoneObjectOperations>;
-  readonly PullRequest: BoundAll<typeof pullRequestObjectOperations>;
-  readonly ReviewComment: BoundAll<typeof reviewCommentObjectOperations>;
-  readonly PullFile: BoundAll<typeof pullFileObjectOperations>;
-  readonly PullReview: BoundAll<typeof pullReviewObjectOperations>;
-  readonly Team: BoundAll<typeof teamObjectOperations>;
-  readonly Organization: BoundAll<typeof organizationObjectOperations>;
-  readonly Project: BoundAll<typeof projectObjectOperations>;
-  readonly ProjectColumn: BoundAll<typeof projectColumnObjectOperations>;
-  readonly ProjectCard: BoundAll<typeof projectCardObjectOperations>;
-  readonly Gist: BoundAll<typeof gistObjectOperations>;
-  readonly GistComment: BoundAll<typeof gistCommentObjectOperations>;
-  readonly GistFile: BoundAll<typeof gistFileObjectOperations>;
-  readonly GistHistory: BoundAll<typeof gistHistoryObjectOperations>;
+  login: (credentials?: Credentials) => Client<V> | null;
+  readonly User: BoundAll<typeof userObjectOperations, V>;
+  readonly Key: BoundAll<typeof keyOperations, V>;
+  readonly Plan: BoundAll<typeof planOperations, V>;
+  readonly Repository: BoundAll<Omit<RepositoryOperations, keyof DocumentedRepositoryForms>, V> & DocumentedRepositoryForms;
+  readonly RepoComment: BoundAll<typeof repoCommentObjectOperations, V>;
+  readonly Release: BoundAll<typeof releaseObjectOperations, V>;
+  readonly Asset: BoundAll<typeof assetObjectOperations, V>;
+  readonly Thread: BoundAll<typeof threadObjectOperations, V>;
+  readonly Hook: BoundAll<typeof hookObjectOperations, V>;
+  readonly Deployment: BoundAll<typeof deploymentObjectOperations, V>;
+  readonly Invitation: BoundAll<typeof invitationObjectOperations, V>;
+  readonly Issue: BoundAll<typeof issueObjectOperations, V>;
+  readonly IssueComment: BoundAll<typeof issueCommentObjectOperations, V>;
+  readonly Label: BoundAll<typeof labelObjectOperations, V>;
+  readonly Milestone: BoundAll<typeof milestoneObjectOperations, V>;
+  readonly PullRequest: BoundAll<typeof pullRequestObjectOperations, V>;
+  readonly ReviewComment: BoundAll<typeof reviewCommentObjectOperations, V>;
+  readonly PullFile: BoundAll<typeof pullFileObjectOperations, V>;
+  readonly PullReview: BoundAll<typeof pullReviewObjectOperations, V>;
+  readonly Team: BoundAll<typeof teamObjectOperations, V>;
+  readonly Organization: BoundAll<typeof organizationObjectOperations, V>;
+  readonly Project: BoundAll<typeof projectObjectOperations, V>;
+  readonly ProjectColumn: BoundAll<typeof projectColumnObjectOperations, V>;
+  readonly ProjectCard: BoundAll<typeof projectCardObjectOperations, V>;
+  readonly Gist: BoundAll<typeof gistObjectOperations, V>;
+  readonly GistComment: BoundAll<typeof gistCommentObjectOperations, V>;
+  readonly GistFile: BoundAll<typeof gistFileObjectOperations, V>;
+  readonly GistHistory: BoundAll<typeof gistHistoryObjectOperations, V>;
 }
 
 /** The object operations of a repository, contributed by several areas. */
@@ -122,6 +123,8 @@ export function loginWith(session: Session, credentials: Credentials = {}): Clie
 
 /**
  * A client: the documented operations bound to one session (made from `options`, or given).
+ * Its methods are typed for the session's REST API version: a client for `2026-03-10` has
+ * results without the fields that version removes.
  * @example
  * ```ts
  * import { createClient } from 'hubops';
@@ -131,6 +134,7 @@ export function loginWith(session: Session, credentials: Credentials = {}): Clie
  * await gh.Repository.createIssue(repo, 'Found a bug', { body: "I'm having a problem with this." });
  * ```
  */
+export function createClient<const V extends ApiVersion | null = '2022-11-28'>(options?: (SessionOptions & { apiVersion?: V | undefined }) | Session<V>): Client<V>;
 export function createClient(options: SessionOptions | Session = {}): Client {
   const session = isSession(options) ? options : createSession(options);
   return {

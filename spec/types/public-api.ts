@@ -97,6 +97,23 @@ export function publicTypes(session: Session, gh: Client): void {
     void c.repository.has_downloads;
     return c.repository.full_name satisfies string;
   });
+  // A client follows its session's version too: methods of their own form (`gh.pullRequest(owner, repo, number)`) as well.
+  const ghNext = createClient({ apiVersion: '2026-03-10' });
+  const ghCurrent = createClient({ token: maybe });
+  void ghNext.pullRequest('octocat', 'Hello-World', 1).then((p) => {
+    // @ts-expect-error: a client of 2026-03-10 reads no merge_commit_sha
+    void p.merge_commit_sha;
+    return p.title satisfies string;
+  });
+  void ghNext.Repository.pullRequests('octocat/Hello-World').toArray().then((items) => {
+    // @ts-expect-error: nor on a listed pull request
+    void items[0]?.merge_commit_sha;
+  });
+  // @ts-expect-error: 2026-03-10 takes assignees only, on the client too
+  void ghNext.Repository.createIssue('octocat/Hello-World', 'Found a bug', { assignee: 'octocat' });
+  void ghCurrent.pullRequest('octocat', 'Hello-World', 1).then((p) => p.merge_commit_sha satisfies string | null);
+  expectTypeOf(ghNext.session.apiVersion).toEqualTypeOf<'2026-03-10'>();
+  expectTypeOf(gh.pullRequest).toEqualTypeOf<Client['pullRequest']>();
   // A session not typed for one version (options built elsewhere) gets 2022-11-28's types.
   void getPullRequest(session, pr).then((p) => p.merge_commit_sha);
 
