@@ -21,14 +21,13 @@ const docOf = (pointer: string): JsonObject => {
   const has = (doc: JsonObject) => isObject((doc.components as JsonObject | undefined)?.schemas) && name !== undefined && name in ((doc.components as JsonObject).schemas as JsonObject);
   return has(api.doc) ? api.doc : ghes.doc;
 };
-let doc: JsonObject = api.doc;
 const errata = (JSON.parse(readFileSync(join(REPO_ROOT, 'errata/description-errata.json'), 'utf8')) as { errata: { description: string; schema: string; field: string }[] }).errata;
 const wrong = new Set(errata.filter((e) => e.description === 'api.github.com').map((e) => `${e.schema}#${e.field}`));
 const mapping = (JSON.parse(readFileSync(join(REPO_ROOT, 'errata/interface-models.json'), 'utf8')) as { models: Record<string, string[]> }).models;
 
 /** The wire fields a schema (`components/schemas/x`, or a path below one) promises. */
 function promisesOf(pointer: string): string[] {
-  doc = docOf(pointer);
+  const doc = docOf(pointer);
   const schema = deref(doc, { $ref: `#/${pointer}` }, '#').value;
   const { properties, required } = objectOf(doc, schema, `#/${pointer}`) ?? { properties: {}, required: [] };
   const removed = removedByVersions(schema);

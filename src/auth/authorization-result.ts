@@ -35,5 +35,5 @@ class AuthorizationPages extends PageIterator<Authorization> {
 export const authorizations: Result<PageIterator<Authorization>, Omit<PageOptions, 'signal' | 'headers'>> = {
   model: { type: Authorization },
   sync: true,
-  run: (session, spec, options) => new AuthorizationPages(session, { path: spec.path, params: spec.params, query: spec.query, item: (raw, path) => readAuthorization(raw, path) }, options),
+  run: (session, spec, options) => new AuthorizationPages(session, { path: spec.path, params: spec.params, query: spec.query, item: readAuthorization }, options),
 };

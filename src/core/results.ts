@@ -56,7 +56,7 @@ export function items<T>(type: Model<T>, itemsKey?: string): Result<Promise<read
     run: async (session, spec) => {
       const reply = await sendForData(session, spec);
       const data = listIn(reply.data, itemsKey);
-      if (!data) throw unreadable(itemsKey ?? '', `expected ${itemsKey ? `an object with a list in "${itemsKey}"` : 'a list'}`, reply.data, reply.url);
+      if (!data) throw unreadable(itemsKey ?? '', `expected ${itemsKey ? `an object with a list in "${itemsKey}"` : `a list of ${type.name}`}`, reply.data, reply.url);
       const meta = Object.freeze({ etag: null, lastModified: null, url: reply.url, version: session.apiVersion });
       return Object.freeze(data.map((raw, i) => type.wrap(raw, `${itemsKey ?? ''}[${i}]`, meta)));
     },

@@ -2,12 +2,11 @@ import { invalid, isRecord } from '../core/codec.js';
 import { type WithDescribed, body, composed, operation, path, type Op } from '../core/operation.js';
 import { repository, type RepoRef } from '../core/refs.js';
 import type { CallOptions } from '../core/request.js';
-import { one, reads } from '../core/results.js';
+import { items, one } from '../core/results.js';
 import type { Session } from '../core/session.js';
 import { ValidationError } from '../errors/validation-error.js';
 import { objectSha, refText } from '../repos/codecs.js';
 import { getRepository } from '../repos/get-repository.js';
-import { unreadable } from '../schema/model.js';
 import { Reference } from '../schemas/git.js';
 import { qualifiedRef, shortRef } from './codecs.js';
 import { createRefMembers, type CreateRefMembers } from './generated/members/create-ref.js';
@@ -33,10 +32,7 @@ export const listMatchingReferences: Op<[repository: RepoRef, ref: string], Call
   target: path(repository),
   args: ['ref'],
   params: { ref: path(shortRef) },
-  result: reads((reply) => {
-    if (!Array.isArray(reply.data)) throw unreadable('', 'expected a list of Reference', reply.data, reply.url);
-    return Object.freeze(reply.data.map((item, i) => Reference.wrap(item, `[${i}]`)));
-  }, { type: Reference }),
+  result: items(Reference),
 });
 
 /**

@@ -3,15 +3,14 @@ import { body, operation, path, type Op, type Result } from '../core/operation.j
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import { issue, type NumberedRef } from '../core/refs.js';
 import { send, type CallOptions } from '../core/request.js';
-import { list, reads } from '../core/results.js';
-import { many } from '../schema/fields.js';
+import { items, list } from '../core/results.js';
 import { ShortLabel } from '../schemas/labels.js';
 import { labelName, type LabelName } from './object-refs.js';
 
 type Labels = readonly ShortLabel[];
 
 /** The issue's labels as the service lists them after the change. */
-const labelsAfter = /*#__PURE__*/ reads((reply) => many(ShortLabel).read(reply.data, ''), { type: ShortLabel });
+const labelsAfter = /*#__PURE__*/ items(ShortLabel);
 
 /** The service answers 204 once every label is removed: none are left. */
 const noLabels: Result<Promise<Labels>> = { run: async (session, spec) => (await send(session, { ...spec, as: 'none' }), Object.freeze([])) };

@@ -4,7 +4,7 @@ import { PageIterator, type PageOptions } from '../core/page-iterator.js';
 import { repository, type RepoRef } from '../core/refs.js';
 import { TransportError } from '../errors/transport-error.js';
 import { ValidationError } from '../errors/validation-error.js';
-import { unreadable } from '../schema/model.js';
+import { unreadable, type Model } from '../schema/model.js';
 import { CommitActivity, ContributorStats } from '../schemas/contributors.js';
 
 /**
@@ -21,13 +21,17 @@ function codeFrequencyOf(raw: unknown, where: string): CodeFrequency {
   return Object.freeze([raw[0], raw[1], raw[2]] as const);
 }
 
-/** A statistics listing: one page, no paging parameters (the routes document none), items read by `item`. */
+/**
+ * A statistics listing: one page, no paging parameters (the routes document none), items read as
+ * a type, or by a function of their own (a tuple). A 202 (not computed yet) is read as nothing.
+ */
 /*#__NO_SIDE_EFFECTS__*/
-function statistics<T>(item: (raw: unknown, where: string) => T, type?: unknown): Result<PageIterator<T>, Omit<PageOptions, 'signal' | 'headers'>> {
+function statistics<T>(read: Model<T> | ((raw: unknown, where: string) => T)): Result<PageIterator<T>, Omit<PageOptions, 'signal' | 'headers'>> {
+  const type = typeof read === 'function' ? undefined : read;
   return {
-    model: type === undefined ? undefined : { type, unread: [202] },
+    model: type && { type, unread: [202] },
     sync: true,
-    run: (session, spec, options) => new PageIterator(session, { path: spec.path, params: spec.params, query: spec.query, item, unpaged: true }, options),
+    run: (session, spec, options) => new PageIterator(session, { path: spec.path, params: spec.params, query: spec.query, item: type ? type.wrap : (read as (raw: unknown, where: string) => T), unpaged: true }, options),
   };
 }
 
@@ -42,14 +46,14 @@ export const listCodeFrequency: Op<[repository: RepoRef], PageOptions, PageItera
 export const listCommitActivity: Op<[repository: RepoRef], PageOptions, PageIterator<CommitActivity>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/stats/commit_activity',
   target: path(repository),
-  result: /*#__PURE__*/ statistics((raw, where) => CommitActivity.wrap(raw, where), CommitActivity),
+  result: /*#__PURE__*/ statistics(CommitActivity),
 });
 
 /** Each contributor's commits, additions and deletions, week by week. `GET /repos/{owner}/{repo}/stats/contributors` */
 export const listContributorStatistics: Op<[repository: RepoRef], PageOptions, PageIterator<ContributorStats>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/stats/contributors',
   target: path(repository),
-  result: /*#__PURE__*/ statistics((raw, where) => ContributorStats.wrap(raw, where), ContributorStats),
+  result: /*#__PURE__*/ statistics(ContributorStats),
 });
 
 export interface WaitForStatisticsOptions {

@@ -157,7 +157,13 @@ function fieldsAt(fields: Fields, version: string): Fields | null {
   for (const attr in fields) {
     const field = fields[attr] as Field<unknown>;
     const later = field.later?.[version];
-    out[attr] = later === undefined ? field : ((changed = true), { required: false, read: () => null, ...later, key: later?.key ?? field.key });
+    if (later === undefined) {
+      out[attr] = field;
+      continue;
+    }
+    changed = true;
+    // Removed (null): reads null. Changed: the later field, under the same wire key.
+    out[attr] = { required: false, read: () => null, ...later, key: later?.key ?? field.key };
   }
   return changed ? out : null;
 }

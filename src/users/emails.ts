@@ -1,15 +1,9 @@
 import { listOf, required } from '../core/codec.js';
 import { body, composed, operation, prepare, type Op } from '../core/operation.js';
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
-import type { CallOptions, Reply } from '../core/request.js';
-import { bool, list, reads } from '../core/results.js';
-import { unreadable } from '../schema/model.js';
+import type { CallOptions } from '../core/request.js';
+import { bool, items, list } from '../core/results.js';
 import { Email } from '../schemas/emails.js';
-
-function emailList(reply: Reply): readonly Email[] {
-  if (!Array.isArray(reply.data)) throw unreadable('', 'expected a list of Email', reply.data);
-  return Object.freeze(reply.data.map((raw, i) => Email.wrap(raw, `[${i}]`)));
-}
 
 /** The documented `{ emails }` body, for the older forms that take one address. */
 const oneAddress = (values: Readonly<Record<string, unknown>>) => ({ emails: [values.address] });
@@ -27,7 +21,7 @@ const postEmails = /*#__PURE__*/ operation({
   args: ['addresses'],
   params: { addresses: body(listOf(required), 'emails') },
   auth: 'add_email_addresses',
-  result: reads(emailList, { type: Email }),
+  result: items(Email),
 });
 
 /**
@@ -73,7 +67,7 @@ export const addEmailAddress: Op<[address: string], CallOptions, Promise<readonl
   params: { address: body(required) },
   auth: 'add_email_address',
   encode: (values, spec) => ({ ...spec, body: oneAddress(values) }),
-  result: reads(emailList, { type: Email }),
+  result: items(Email),
 });
 
 /** The older form of `deleteEmailAddresses` for one address. `DELETE /user/emails` */
