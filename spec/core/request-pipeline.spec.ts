@@ -414,3 +414,39 @@ describe('sendForData and sendForBool', () => {
     expect(server.requests).toHaveLength(3);
   });
 });
+
+describe('a reply', () => {
+  const body = () => new Response(JSON.stringify({ a: { b: 1 }, list: [{ c: 2 }] }), { status: 200, headers: { 'content-type': 'application/json', etag: '"e1"' } });
+
+  it.each([
+    ['without a cache', {}],
+    ['with a cache', { cache: true }],
+  ] as const)('holds frozen JSON data %s, all the way down', async (_, options) => {
+    const { session } = fetched(body, options);
+    const reply = await send<{ a: { b: number }; list: { c: number }[] }>(session, { path: '/x' });
+    expect(Object.isFrozen(reply)).toBe(true);
+    expect(Object.isFrozen(reply.data)).toBe(true);
+    expect(Object.isFrozen(reply.data.a)).toBe(true);
+    expect(Object.isFrozen(reply.data.list[0])).toBe(true);
+    expect(() => {
+      (reply.data.a as { b: number }).b = 2;
+    }).toThrow(TypeError);
+    expect(reply.data).toEqual({ a: { b: 1 }, list: [{ c: 2 }] });
+  });
+
+  it('from the cache after a 304 is frozen too', async () => {
+    const { session } = fetched((i) => (i === 0 ? body() : new Response(null, { status: 304, headers: { etag: '"e1"' } })), { cache: true });
+    await send(session, { path: '/x' });
+    const again = await send<{ a: { b: number } }>(session, { path: '/x' });
+    expect(again.fromCache).toBe(true);
+    expect(Object.isFrozen(again.data.a)).toBe(true);
+  });
+
+  it('hands bytes and a stream over as they are (neither can be frozen and still work)', async () => {
+    const { session } = fetched(() => new Response(new Uint8Array([1, 2, 3]), { status: 200 }));
+    const bytes = await send<Uint8Array>(session, { path: '/x', as: 'bytes' });
+    expect([...bytes.data]).toEqual([1, 2, 3]);
+    const stream = await send<ReadableStream<Uint8Array>>(session, { path: '/x', as: 'stream' });
+    expect([...new Uint8Array(await new Response(stream.data).arrayBuffer())]).toEqual([1, 2, 3]);
+  });
+});

@@ -3,7 +3,7 @@ import { ValidationError } from '../errors/validation-error.js';
 import { Lazy } from './lazy.js';
 import { ListingGuard } from './listing-guard.js';
 import type { Meta } from '../schema/model.js';
-import { send, type CallOptions, type RequestSpec } from './request.js';
+import { sendUnfrozen, type CallOptions, type RequestSpec } from './request.js';
 import type { Session } from './session.js';
 
 /** Options every listing takes. */
@@ -111,7 +111,7 @@ export class PageIterator<T> extends Lazy<T> {
     const guard = new ListingGuard(session);
     for (let page = 1; ; page++) {
       const first = page === 1;
-      const reply = await send(session, {
+      const reply = await sendUnfrozen(session, {
         path: first ? spec.path : (url as string),
         params: first ? spec.params : undefined,
         query: first ? (spec.unpaged ? spec.query : { ...spec.query, per_page: this.perPage }) : undefined,

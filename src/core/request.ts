@@ -274,6 +274,16 @@ function cacheKeyOf(session: Session, namespace: string, method: string, as: str
  * ```
  */
 export async function send<T = unknown>(session: Session, spec: RequestSpec): Promise<Reply<T>> {
+  const reply = await sendUnfrozen<T>(session, spec);
+  // JSON only: bytes cannot be frozen, and a stream frozen would stop working.
+  return Object.freeze((spec.as ?? 'json') === 'json' ? { ...reply, data: deepFreeze(reply.data) } : reply);
+}
+
+/**
+ * `send` for the readers inside the library: the data as parsed, not yet frozen. Each reader
+ * makes results of it that freeze what they hand out, so a page is not walked twice.
+ */
+export async function sendUnfrozen<T = unknown>(session: Session, spec: RequestSpec): Promise<Reply<T>> {
   try {
     return await sendOnce<T>(session, spec);
   } catch (error) {
@@ -350,7 +360,7 @@ async function sendOnce<T>(session: Session, spec: RequestSpec, renewed = false)
 
 /** `send` for operations that need a body: a 304 with nothing cached is a NotModified error. */
 export async function sendForData<T = unknown>(session: Session, spec: RequestSpec): Promise<Reply<T>> {
-  const reply = await send<T>(session, spec);
+  const reply = await sendUnfrozen<T>(session, spec);
   if (reply.status === 304 && !reply.fromCache) {
     throw new NotModified({ status: 304, message: 'not modified, and no stored representation to answer with', method: spec.method ?? 'GET', url: reply.url });
   }
@@ -360,7 +370,7 @@ export async function sendForData<T = unknown>(session: Session, spec: RequestSp
 /** A bool operation: true on `yes` or any other success, false on `no`; any other failure throws. */
 export async function sendForBool(session: Session, spec: RequestSpec, _yes = 204, no = 404): Promise<boolean> {
   try {
-    const reply = await send(session, { ...spec, as: 'none' });
+    const reply = await sendUnfrozen(session, { ...spec, as: 'none' });
     // The documented yes (`yes`), or any other success the service answers with (a 204 where a 200 is documented).
     return reply.status >= 200 && reply.status < 300;
   } catch (error) {

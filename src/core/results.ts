@@ -3,7 +3,7 @@ import { freezeAll } from '../schema/freeze.js';
 import { parseReply } from '../schema/objects.js';
 import type { Result } from './operation.js';
 import { CountedIterator, listIn, PageIterator, SearchIterator, type PageOptions } from './page-iterator.js';
-import { send, sendForBool, sendForData, type Reply } from './request.js';
+import { sendForBool, sendUnfrozen, sendForData, type Reply } from './request.js';
 
 /** How declared operations read their answers: one kind of answer per function. */
 
@@ -94,7 +94,7 @@ export function bool(yes = 204, no = 404): Result<Promise<boolean>> {
 }
 
 /** A change whose answer is not read: true once the service has taken it (a refusal throws). */
-export const done: Result<Promise<boolean>> = { run: async (session, spec) => (await send(session, { ...spec, as: 'none' }), true) };
+export const done: Result<Promise<boolean>> = { run: async (session, spec) => (await sendUnfrozen(session, { ...spec, as: 'none' }), true) };
 
 /** Text (a rendered document, a template). */
 export const text: Result<Promise<string>> = { run: async (session, spec) => (await sendForData<string>(session, { ...spec, as: 'text' })).data };

@@ -3,6 +3,7 @@ import { ValidationError } from '../errors/validation-error.js';
 import { checkSession } from './codec.js';
 import { MemoryStore, type ConditionalCache, type Store } from './cache.js';
 import { failOpen } from './fail-open.js';
+import { withDeadline } from './deadline.js';
 import { checkSessionOptions } from './options.js';
 import type { RateLimit } from './rate-limit.js';
 import type { ApiVersion } from './versions.js';
@@ -228,11 +229,9 @@ function checkBaseUrl(raw: string): string {
  */
 function transportOf(options: SessionOptions, timeout: number | false, state: SessionState): Transport {
   const base = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  const timed: typeof globalThis.fetch =
-    timeout === false || typeof AbortSignal.any !== 'function' ? base : (input, init) => base(input, { ...init, signal: AbortSignal.any([...(init?.signal ? [init.signal] : []), ...(input instanceof Request ? [input.signal] : []), AbortSignal.timeout(Math.ceil(timeout))]) });
+  const timed = timeout === false ? base : withDeadline(base, Math.ceil(timeout));
   const policy = options.retry === false ? null : { ...DEFAULT_RETRY, ...(options.retry === true ? {} : options.retry) };
-  // Without AbortSignal.any (Node before 20.3) ky's own timeout bounds the headers at least.
-  const instance = ky.create({ timeout: timed === base ? timeout : false, throwHttpErrors: false, fetch: timed, ...kyRetryOptions(policy, options.hooks ?? {}, options.log, state) });
+  const instance = ky.create({ timeout: false, throwHttpErrors: false, fetch: timed, ...kyRetryOptions(policy, options.hooks ?? {}, options.log, state) });
   const optedIn = policy && optedInRetry(policy);
   // ky keeps a copy of every request body for a retry: a streamed upload (never retried) would be
   // held whole in memory, so it goes to fetch itself; the pipeline's own signal still times it.
