@@ -84,6 +84,30 @@ describe('redactText', () => {
     expect(redactText(`quoted ${secret}!`, [secret])).toBe(`quoted ${R}!`);
   });
 
+  describe('a short secret (under 8 characters) is replaced only where it stands alone', () => {
+    it.each([
+      ['t', 'Not Found http://127.0.0.1/repos/o/test-repo', 'Not Found http://127.0.0.1/repos/o/test-repo'],
+      ['test', '/repos/o/test-repo and testing', '/repos/o/test-repo and testing'],
+      ['re', '/repos/o/test-repo: re-run the request', '/repos/o/test-repo: re-run the request'],
+      ['ab.c', 'x.ab.c.y and ab.cd', 'x.ab.c.y and ab.cd'],
+    ])('%j leaves the words and paths that contain it as they are', (secret, text, expected) => {
+      expect(redactText(text, [secret])).toBe(expected);
+    });
+
+    it.each([
+      ['t', 'Authorization: token t', `Authorization: token ${R}`],
+      ['test', '"password":"test", ?token=test&page=2, /o/test/x', `"password":"${R}", ?token=${R}&page=2, /o/${R}/x`],
+      ['a b', 'quoted: a b; encoded a%20b', `quoted: ${R}; encoded ${R}`],
+      ['p"q', 'json {"secret":"p\\"q"}', `json {"secret":"${R}"}`],
+    ])('%j is replaced where it stands alone, in each of its forms', (secret, text, expected) => {
+      expect(redactText(text, [secret])).toBe(expected);
+    });
+
+    it('a secret of 8 characters or more is replaced inside words too', () => {
+      expect(redactText('xx12345678yy', ['12345678'])).toBe(`xx${R}yy`);
+    });
+  });
+
   it('uses the replacement asked for', () => {
     expect(redactText('a test-token-1234 b', ['test-token-1234'], '<ACCESS_TOKEN>')).toBe('a <ACCESS_TOKEN> b');
   });

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createClient } from '../../src/client.js';
 import { send } from '../../src/core/request.js';
+import { createSession } from '../../src/core/session.js';
 import { getRepository } from '../../src/repos/get-repository.js';
 import { GitHubError, TransportError, ValidationError } from '../../src/errors/index.js';
 import { closeLoopbacks, json, loopback, rejection, thrown, TOKEN, PASSWORD, CLIENT_ID, CLIENT_SECRET, ACCESS_TOKEN, OTP } from './loopback.js';
@@ -124,5 +125,33 @@ describe('err.url is free of credentials', () => {
     const { session } = createClient({ baseUrl: server.url, token: TOKEN, retry: QUICK });
     const error = await rejection(send(session, { path: `${server.url}/download/${TOKEN}/file` }), GitHubError);
     expect(error.url).toBe(`${server.url}/download/[REDACTED]/file`);
+  });
+});
+
+describe('a short credential keeps errors readable', () => {
+  // The service's answer names the repository and the credential's letters in ordinary words.
+  const answer = { message: 'Not Found: the repository test-repo is not there', documentation_url: 'https://docs.github.com/rest/repos/repos#get-a-repository' };
+
+  it.each([
+    ['a token of 1 character', { token: 't' }],
+    ['a token of 2 characters', { token: 're' }],
+    ['a token of 4 characters', { token: 'test' }],
+    ['a password of 2 characters', { username: 'octo', password: 're' }],
+    ['a password of 3 characters', { username: 'octo', password: 'pos' }],
+  ])('%s: the URL and the message read as GitHub and the caller wrote them', async (_, credentials) => {
+    const server = await loopback((_request, response) => json(response, 404, answer));
+    const error = await rejection(getRepository(createSession({ baseUrl: server.url, allowInsecureHttp: true, retry: false, ...credentials }), 'o/test-repo'));
+    expect(error.url).toBe(`${server.url}/repos/o/test-repo`);
+    expect(error.message).toBe(answer.message);
+    expect(error.documentationUrl).toBe(answer.documentation_url);
+    expect(String(error)).not.toContain('[REDACTED]');
+    // It was sent, so it is a secret of the request: standing alone it is still replaced.
+    expect(server.requests[0]?.headers.authorization).toBeTruthy();
+  });
+
+  it('standing alone in the service\'s message, it is still replaced', async () => {
+    const server = await loopback((_request, response) => json(response, 401, { message: 'Bad credentials: t' }));
+    const error = await rejection(send(createSession({ baseUrl: server.url, allowInsecureHttp: true, retry: false, token: 't' }), { path: '/user' }));
+    expect(error.message).toContain('Bad credentials: [REDACTED]');
   });
 });

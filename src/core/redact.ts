@@ -15,12 +15,27 @@ function urlForm(secret: string): string {
   }
 }
 
+/**
+ * Below this length a secret is replaced only where it stands alone: a short credential (`t`,
+ * `test`) is also a piece of ordinary words and paths, and replacing it inside them would turn
+ * every message into nonsense. A longer one is replaced wherever it occurs.
+ */
+const SHORT = 8;
+/** What may continue a word or a path segment: a short secret beside one of these is part of something else. */
+const WORDISH = 'A-Za-z0-9_.\\-';
+
+function replaceAll(text: string, form: string, replacement: string): string {
+  if (form.length >= SHORT) return text.split(form).join(replacement);
+  const escaped = form.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return text.replace(new RegExp(`(?<![${WORDISH}])${escaped}(?![${WORDISH}])`, 'g'), () => replacement);
+}
+
 /** The text with every secret (as is, URL-encoded, JSON-escaped) replaced. */
 export function redactText(text: string, secrets: readonly string[], replacement = REDACTED): string {
   let safe = text;
   for (const secret of secrets) {
     if (!secret) continue;
-    for (const form of new Set([secret, urlForm(secret), JSON.stringify(secret).slice(1, -1)])) safe = safe.split(form).join(replacement);
+    for (const form of new Set([secret, urlForm(secret), JSON.stringify(secret).slice(1, -1)])) safe = replaceAll(safe, form, replacement);
     // A runtime may quote only the part of a multi-line value up to a line break.
     for (const line of secret.split(/[\r\n]+/)) if (line.length >= 8 && line !== secret) safe = safe.split(line).join(replacement);
   }
