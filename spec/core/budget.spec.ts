@@ -57,7 +57,7 @@ describe('maxWait', () => {
     const store = pausedStore(150);
     const s = session(server.url, { store, rateLimit: 'wait', maxWait: 50 });
     const error = await rejection(send(s, { path: '/search/issues', query: { q: 'bug' } }), RateLimitExceeded);
-    expect(error.message).toBe(`GET ${server.url}/search/issues?q=bug: not sent: the search rate limit is spent until ${new Date(store.until).toISOString()}`);
+    expect(error.message).toBe(`GET ${server.url}/search/issues?q=bug: not sent: the search rate limit holds requests off until ${new Date(store.until).toISOString()}`);
     expect(error.resetAt).toEqual(new Date(store.until));
     expect(s.state.rateLimitWaits).toBe(0);
     expect(server.requests).toHaveLength(0);
@@ -314,21 +314,21 @@ describe('MemoryStore budgets', () => {
     store.update('k', window, 0);
     expect(store.reserve('k', t0 + 1)).toBe(0);
     expect(store.reserve('k', t0 + 2)).toBe(0);
-    expect(store.reserve('k', t0 + 3)).toBe(window.resetAt.getTime());
+    expect(store.reserve('k', t0 + 3)).toEqual({ until: window.resetAt.getTime(), reason: 'spent' });
     return store;
   }
 
   it('claims of a worker that never answers expire after PENDING_TTL without activity', () => {
     expect(PENDING_TTL).toBe(60_000);
     const store = spent();
-    expect(store.reserve('k', t0 + 3 + PENDING_TTL)).toBe(window.resetAt.getTime());
+    expect(store.reserve('k', t0 + 3 + PENDING_TTL)).toEqual({ until: window.resetAt.getTime(), reason: 'spent' });
     expect(store.reserve('k', t0 + 3 + 2 * PENDING_TTL + 1)).toBe(0);
   });
 
   it('any claim, even one refused, is activity: the claims stand while requests keep coming', () => {
     const store = spent();
-    expect(store.reserve('k', t0 + 50_000)).toBe(window.resetAt.getTime());
-    expect(store.reserve('k', t0 + 100_000)).toBe(window.resetAt.getTime());
+    expect(store.reserve('k', t0 + 50_000)).toEqual({ until: window.resetAt.getTime(), reason: 'spent' });
+    expect(store.reserve('k', t0 + 100_000)).toEqual({ until: window.resetAt.getTime(), reason: 'spent' });
   });
 
   it('budgets are per key; an update of a key never claimed is ignored', () => {

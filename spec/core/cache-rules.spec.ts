@@ -14,18 +14,25 @@ const entry = (size?: number): CacheEntry => ({ etag: '"e"', lastModified: null,
 
 describe('reserveIn', () => {
   it('a pause holds off until its moment, and not at it', () => {
-    expect(reserveIn(budget({ pauseUntil: NOW + 1 }), NOW)).toBe(NOW + 1);
+    expect(reserveIn(budget({ pauseUntil: NOW + 1 }), NOW)).toEqual({ until: NOW + 1, reason: 'secondary' });
     const at = budget({ pauseUntil: NOW });
     expect(reserveIn(at, NOW)).toBe(0);
     expect(at.pending).toBe(1);
   });
 
   it('a spent window holds off until its reset: remaining minus the claims in flight', () => {
-    expect(reserveIn(budget({ remaining: 1, pending: 1 }), NOW)).toBe(NOW + 60_000);
-    expect(reserveIn(budget({ remaining: 0 }), NOW)).toBe(NOW + 60_000);
+    expect(reserveIn(budget({ remaining: 1, pending: 1 }), NOW)).toEqual({ until: NOW + 60_000, reason: 'spent' });
+    expect(reserveIn(budget({ remaining: 0 }), NOW)).toEqual({ until: NOW + 60_000, reason: 'spent' });
     const last = budget({ remaining: 2, pending: 1 });
     expect(reserveIn(last, NOW)).toBe(0);
     expect(last.pending).toBe(2);
+  });
+
+  it('a pause and a spent window together: the later of the two, with its reason', () => {
+    expect(reserveIn(budget({ remaining: 0, pauseUntil: NOW + 90_000 }), NOW)).toEqual({ until: NOW + 90_000, reason: 'secondary' });
+    expect(reserveIn(budget({ remaining: 0, pauseUntil: NOW + 30_000 }), NOW)).toEqual({ until: NOW + 60_000, reason: 'spent' });
+    // A pause with requests left is a pause, whatever the window says.
+    expect(reserveIn(budget({ remaining: 4999, pauseUntil: NOW + 30_000 }), NOW)).toEqual({ until: NOW + 30_000, reason: 'secondary' });
   });
 
   it('a window that has reset no longer holds anyone off', () => {
@@ -114,8 +121,8 @@ describe('MemoryStore', () => {
     expect(store.reserve('k', NOW)).toBe(0);
     store.update('k', reading(1, NOW + 600_000), 0, false);
     // One left, one claim in flight: spent.
-    expect(store.reserve('k', NOW + 1)).toBe(NOW + 600_000);
-    expect(store.reserve('k', NOW + 1 + PENDING_TTL)).toBe(NOW + 600_000);
+    expect(store.reserve('k', NOW + 1)).toEqual({ until: NOW + 600_000, reason: 'spent' });
+    expect(store.reserve('k', NOW + 1 + PENDING_TTL)).toEqual({ until: NOW + 600_000, reason: 'spent' });
     expect(store.reserve('k', NOW + 2 + 2 * PENDING_TTL)).toBe(0);
     expect(PENDING_TTL).toBe(60_000);
   });

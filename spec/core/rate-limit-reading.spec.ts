@@ -204,9 +204,9 @@ describe('the latest of two readings', () => {
 describe('reserveIn', () => {
   it('holds off until a pause ends, and while the window’s count minus the claims in flight is spent', () => {
     const now = 1_000_000;
-    expect(reserveIn({ remaining: 5, resetAt: now + 9000, pending: 0, pauseUntil: now + 1 }, now)).toBe(now + 1);
+    expect(reserveIn({ remaining: 5, resetAt: now + 9000, pending: 0, pauseUntil: now + 1 }, now)).toEqual({ until: now + 1, reason: 'secondary' });
     expect(reserveIn({ remaining: 5, resetAt: now + 9000, pending: 0, pauseUntil: now }, now)).toBe(0);
-    expect(reserveIn({ remaining: 2, resetAt: now + 9000, pending: 2, pauseUntil: 0 }, now)).toBe(now + 9000);
+    expect(reserveIn({ remaining: 2, resetAt: now + 9000, pending: 2, pauseUntil: 0 }, now)).toEqual({ until: now + 9000, reason: 'spent' });
     // Once the window is over, its count no longer holds anyone back.
     expect(reserveIn({ remaining: 0, resetAt: now, pending: 0, pauseUntil: 0 }, now)).toBe(0);
     const budget = { remaining: 2, resetAt: now + 9000, pending: 1, pauseUntil: 0 };
@@ -439,7 +439,7 @@ describe('a Retry-After on a refusal holds off every session sharing the store',
     const before = Date.now();
     await rejection(send(session(server.url, { store }), { path: '/repos/o/limited' }), RateLimitExceeded);
     const error = await rejection(getRepository(session(server.url, { store }), 'octocat/Hello-World'), RateLimitExceeded);
-    expect(error.message).toMatch(/not sent: the core rate limit is spent until/);
+    expect(error.message).toMatch(/not sent: GitHub's secondary rate limit asked to hold off until/);
     expect(error.resetAt?.getTime()).toBeGreaterThanOrEqual(before + 600_000);
     await getRepository(session(server.url, { store, token: 'test-token-other' }), 'octocat/Hello-World');
     expect(server.requests.map((r) => r.url)).toEqual(['/repos/o/limited', '/repos/octocat/Hello-World']);

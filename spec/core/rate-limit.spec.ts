@@ -181,3 +181,34 @@ describe('a shared budget (one store, two sessions)', () => {
     expect(b.state.rateLimitWaits).toBe(1);
   });
 });
+
+describe('after a secondary limit', () => {
+  it("the next call is refused naming the secondary limit and when it ends, not the core limit (4999 left)", async () => {
+    const server = await loopback((_, res) => json(res, 403, { message: 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.' }, { 'retry-after': '60', ...limit('core', 4999, 3600) }));
+    const s = session(server.url, { retry: false });
+    const started = Date.now();
+    const first = await rejection(getRepository(s, 'octocat/Hello-World'), RateLimitExceeded);
+    expect(first.message).toMatch(/secondary rate limit/);
+    const next = await rejection(getRepository(s, 'octocat/Hello-World'), RateLimitExceeded);
+    expect(server.requests).toHaveLength(1);
+    expect(next.message).toMatch(/^GET .*: not sent: GitHub's secondary rate limit asked to hold off until \d{4}-\d\d-\d\dT/);
+    expect(next.message).not.toMatch(/core rate limit|spent/);
+    // The Retry-After's minute, not the window's hour.
+    const ends = next.resetAt?.getTime() ?? 0;
+    expect(ends).toBeGreaterThanOrEqual(started + 59_000);
+    expect(ends).toBeLessThanOrEqual(Date.now() + 61_000);
+    expect(next.message).toContain(new Date(ends).toISOString());
+  });
+
+  it("a session of the same token under rateLimit: 'wait' waits for it, and its log line names the secondary limit", async () => {
+    const lines: string[] = [];
+    const store = new MemoryStore();
+    const server = await loopback((_, res, i) => (i === 0 ? json(res, 403, { message: 'You have exceeded a secondary rate limit.' }, { 'retry-after': '1', ...limit('core', 4999, 3600) }) : json(res, 200, repository, limit('core', 4998, 3600))));
+    await rejection(getRepository(session(server.url, { retry: false, store, pacing: false }), 'octocat/Hello-World'), RateLimitExceeded);
+    const waiting = session(server.url, { retry: false, store, pacing: false, rateLimit: 'wait', log: { warn: (line: string) => lines.push(line) } });
+    await getRepository(waiting, 'octocat/Hello-World');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/: waiting 1 s for GitHub's secondary rate limit \(until /);
+    expect(server.requests).toHaveLength(2);
+  });
+});

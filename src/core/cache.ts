@@ -25,10 +25,12 @@ export interface ConditionalCache {
  */
 export interface Store extends ConditionalCache {
   /**
-   * Claims one request of a budget (`<namespace>:<resource>`): 0 to send now, else the time
-   * (epoch ms) before which nothing may be sent — the limit's reset or a secondary-limit pause.
+   * Claims one request of a budget (`<namespace>:<resource>`): 0 to send now, else a `Hold`
+   * saying until when (epoch ms) nothing may be sent and why: the limit is spent until its reset,
+   * or a secondary limit asked every session to pause. A bare time (the older form) is read as a
+   * hold whose reason is not known.
    */
-  reserve(key: string, now: number): Awaitable<number>;
+  reserve(key: string, now: number): Awaitable<number | Hold>;
   /**
    * Releases a claim with what the answer reported: a reading (kept when it is the latest), and
    * until when (epoch ms) a secondary limit asks every session to hold off, or 0. With `release`
@@ -53,6 +55,13 @@ export function paceIn(due: number, now: number, cost: number, interval: number,
 }
 
 /** A budget as a store keeps it; times in epoch ms. */
+/** Why a budget refuses a request for now, and until when (epoch ms). */
+export interface Hold {
+  readonly until: number;
+  /** `spent`: the primary limit has no request left until its reset; `secondary`: a secondary limit's pause. */
+  readonly reason: 'spent' | 'secondary';
+}
+
 export interface Budget {
   remaining: number;
   resetAt: number;
@@ -65,9 +74,12 @@ export interface Budget {
 export const PENDING_TTL = 60_000;
 
 /** The budget rule every store applies atomically: see `Store.reserve`. */
-export function reserveIn(budget: Budget, now: number): number {
-  if (budget.pauseUntil > now) return budget.pauseUntil;
-  if (budget.resetAt > now && budget.remaining - budget.pending <= 0) return budget.resetAt;
+/** 0 when a request may go (and claims it), else the later of a spent limit's reset and a pause, with its reason. */
+export function reserveIn(budget: Budget, now: number): 0 | Hold {
+  const spent = budget.resetAt > now && budget.remaining - budget.pending <= 0 ? budget.resetAt : 0;
+  const paused = budget.pauseUntil > now ? budget.pauseUntil : 0;
+  if (paused > spent) return { until: paused, reason: 'secondary' };
+  if (spent) return { until: spent, reason: 'spent' };
   budget.pending++;
   return 0;
 }
@@ -150,7 +162,7 @@ export class MemoryStore implements Store {
     return this.#bytes;
   }
 
-  reserve(key: string, now: number): number {
+  reserve(key: string, now: number): 0 | Hold {
     let budget = this.#budgets.get(key);
     if (!budget) this.#budgets.set(key, (budget = { remaining: 0, resetAt: 0, pending: 0, pauseUntil: 0, touched: now }));
     if (now - budget.touched > PENDING_TTL) budget.pending = 0;

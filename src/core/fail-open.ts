@@ -1,4 +1,4 @@
-import { MemoryStore, type CacheEntry, type Store } from './cache.js';
+import { MemoryStore, type CacheEntry, type Hold, type Store } from './cache.js';
 import type { RateLimit } from './rate-limit.js';
 
 /** How long a call of a shared store may take before the session goes on without it. */
@@ -26,6 +26,15 @@ function bounded<T>(call: () => T | PromiseLike<T>): Promise<T> {
     timer = setTimeout(() => reject(new StoreTimeout()), STORE_TIMEOUT);
   });
   return Promise.race([Promise.resolve().then(call), timeout]).finally(() => clearTimeout(timer));
+}
+
+const isTime = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
+
+/** What `reserve` may answer: 0, a time, or a hold with its reason. */
+function isClaim(value: unknown): boolean {
+  if (isTime(value)) return true;
+  const hold = value as Partial<Hold> | null;
+  return typeof hold === 'object' && hold !== null && isTime(hold.until) && (hold.reason === 'spent' || hold.reason === 'secondary');
 }
 
 function isEntry(value: unknown): value is CacheEntry {
@@ -70,7 +79,7 @@ export function failOpen(shared: Store, watch: StoreWatch): Store {
     ...(paced
       ? {
           pace: (key: string, now: number, cost: number, interval: number, burst: number) =>
-            guarded(() => paced.call(shared, key, now, cost, interval, burst), (wait) => typeof wait === 'number' && Number.isFinite(wait) && wait >= 0, () => local.pace(key, now, cost, interval, burst)),
+            guarded(() => paced.call(shared, key, now, cost, interval, burst), isTime, () => local.pace(key, now, cost, interval, burst)),
         }
       : {}),
     get: (key) => guarded(() => shared.get(key), (value) => value === undefined || value === null || isEntry(value), () => local.get(key)).then((entry) => entry ?? local.get(key) ?? undefined),
@@ -78,7 +87,7 @@ export function failOpen(shared: Store, watch: StoreWatch): Store {
       local.set(key, entry);
       await guarded(() => shared.set(key, entry), () => true, () => undefined);
     },
-    reserve: (key, now) => guarded(() => shared.reserve(key, now), (until) => typeof until === 'number' && Number.isFinite(until) && until >= 0, () => local.reserve(key, now)),
+    reserve: (key, now) => guarded(() => shared.reserve(key, now), isClaim, () => local.reserve(key, now)),
     update: async (key: string, reading: RateLimit | null, pauseUntil: number, release?: boolean) => {
       // The local budget learns every answer, so that it is warm when the shared one goes away.
       local.update(key, reading, pauseUntil, false);

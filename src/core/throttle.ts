@@ -68,16 +68,19 @@ export async function admit(session: Session, key: string, resource: string, met
   let waitedFor = 0;
   for (;;) {
     const now = Date.now();
-    const until = await session.budget.reserve(key, now);
-    if (!until) return;
+    const claim = await session.budget.reserve(key, now);
+    if (!claim) return;
+    const { until, reason } = typeof claim === 'number' ? { until: claim, reason: null } : claim;
     const resetAt = new Date(until);
+    const limit = reason === 'secondary' ? "GitHub's secondary rate limit" : `the ${resource} rate limit`;
     if (session.rateLimit !== 'wait' || until - now > session.maxWait) {
-      throw new RateLimitExceeded({ message: `${method} ${url}: not sent: the ${resource} rate limit is spent until ${resetAt.toISOString()}`, method, url, resetAt });
+      const why = reason === 'secondary' ? `${limit} asked to hold off until ${resetAt.toISOString()}` : reason === 'spent' ? `${limit} is spent until ${resetAt.toISOString()}` : `${limit} holds requests off until ${resetAt.toISOString()}`;
+      throw new RateLimitExceeded({ message: `${method} ${url}: not sent: ${why}`, method, url, resetAt });
     }
     // A timer may fire a little before the clock reaches its moment: the rest of the same wait is not a new one.
     if (until !== waitedFor) {
       session.state.rateLimitWaits++;
-      session.options.log?.warn?.(`${method} ${url}: waiting ${Math.ceil((until - now) / 1000)} s for the ${resource} rate limit (until ${resetAt.toISOString()})`);
+      session.options.log?.warn?.(`${method} ${url}: waiting ${Math.ceil((until - now) / 1000)} s for ${limit} (until ${resetAt.toISOString()})`);
     }
     waitedFor = until;
     await sleep(until - now + 1, signal, method, url);

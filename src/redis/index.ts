@@ -1,4 +1,4 @@
-import { PENDING_TTL, type CacheEntry, type Store } from '../core/cache.js';
+import { PENDING_TTL, type CacheEntry, type Hold, type Store } from '../core/cache.js';
 import type { RateLimit } from '../core/rate-limit.js';
 
 /**
@@ -34,8 +34,10 @@ local now = tonumber(ARGV[1])
 local remaining, reset, pending, pause, touched = tonumber(b[1]) or 0, tonumber(b[2]) or 0, tonumber(b[3]) or 0, tonumber(b[4]) or 0, tonumber(b[5]) or 0
 if now - touched > tonumber(ARGV[2]) then pending = 0 end
 local wait = 0
-if pause > now then wait = pause
-elseif reset > now and remaining - pending <= 0 then wait = reset
+local spent = 0
+if reset > now and remaining - pending <= 0 then spent = reset end
+if pause > now and pause > spent then wait = -pause
+elseif spent > 0 then wait = spent
 else pending = pending + 1 end
 redis.call('HSET', KEYS[1], 'pending', pending, 'touched', now)
 redis.call('PEXPIRE', KEYS[1], ARGV[3])
@@ -107,8 +109,10 @@ export function redisStore(client: RedisClientLike, options: RedisStoreOptions =
       if (text.length > maxEntryBytes) return;
       await client.sendCommand(['SET', `${prefix}c:${key}`, text, 'EX', String(Math.max(1, Math.round(ttl)))]);
     },
-    async reserve(key: string, now: number): Promise<number> {
-      return Number(await run(RESERVE, key, [now, PENDING_TTL, BUDGET_TTL]));
+    async reserve(key: string, now: number): Promise<0 | Hold> {
+      // The script answers a pause as its time negated, a spent limit's reset as it is.
+      const wait = Number(await run(RESERVE, key, [now, PENDING_TTL, BUDGET_TTL]));
+      return wait === 0 ? 0 : { until: Math.abs(wait), reason: wait < 0 ? 'secondary' : 'spent' };
     },
     async update(key: string, reading: RateLimit | null, pauseUntil: number, release = true): Promise<void> {
       const released = release ? '1' : '0';
