@@ -52,11 +52,54 @@ describe.skipIf(!redisServerAvailable())('a shared Redis store that goes away', 
 
     // Back, empty: after the pause the session uses it again (its keys appear in the new server).
     await server.start();
-    await new Promise((resolve) => setTimeout(resolve, STORE_RETRY_AFTER + 200));
+    await new Promise((resolve) => setTimeout(resolve, 2 * STORE_RETRY_AFTER + 200));
     await send(session, { path: '/repos/o/r/issues?page=3' });
     expect(Number(await client.sendCommand(['DBSIZE']))).toBeGreaterThan(0);
     expect(warnings.some((w) => w.includes('answers again'))).toBe(true);
   }, 30_000);
+
+  it('a fleet keeps its pace while the server is away: each session paces at its share, rejoins, and no request goes above the rate', async () => {
+    // A stand-in that refuses what goes above 20 requests in any second (the pacing's 15 a second and its burst of 4 fit under it).
+    const recent: number[] = [];
+    let refused = 0;
+    const api = await loopback((request, response) => {
+      const now = Date.now();
+      while (recent.length && now - (recent[0] as number) > 1000) recent.shift();
+      recent.push(now);
+      if (recent.length > 20) {
+        refused++;
+        json(response, 403, { message: 'You have exceeded a secondary rate limit.' }, { 'retry-after': '1' });
+        return;
+      }
+      const page = Number(new URL(request.url, 'http://x').searchParams.get('page') ?? '1');
+      json(response, 200, [{ id: page }], { ...limits(), ...(page < 30 ? { link: `<${api.url}/repos/o/r/issues?page=${page + 1}>; rel="next"` } : {}) });
+    });
+    // Four sessions, each with a client of its own: four sharers of one stream, as four processes are.
+    const clients = await Promise.all(
+      Array.from({ length: 4 }, async () => {
+        const c = (await createClient({ socket: { path: server.socket, tls: false, reconnectStrategy: () => 50 } }).connect()) as unknown as Client;
+        c.on('error', () => undefined);
+        return c;
+      }),
+    );
+    try {
+      const sessions = clients.map((c) => createSession({ baseUrl: api.url, token: TOKEN, store: redisStore(c), retry: { limit: 5, maxRetryAfter: 5_000 }, rateLimit: 'wait' }));
+      const outage = (async () => {
+        await new Promise((resolve) => setTimeout(resolve, 2_500));
+        await server.kill();
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        await server.start();
+      })();
+      const listings = sessions.map((s) => new PageIterator(s, { path: '/repos/o/r/issues', item: (raw) => raw as { id: number } }).toArray());
+      const [lists] = await Promise.all([Promise.all(listings), outage]);
+      // Nothing lost, nothing refused, and every session went through the outage.
+      for (const list of lists) expect(list.map((item) => item.id)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
+      expect(refused).toBe(0);
+      expect(sessions.map((s) => s.state.storeOutages)).toEqual([1, 1, 1, 1]);
+    } finally {
+      await Promise.all(clients.map((c) => c.quit().catch(() => undefined)));
+    }
+  }, 40_000);
 
   it('values no store writes (a foreign budget, a corrupt cache entry) are never trusted: every call is answered', async () => {
     const api = await loopback((_, response) => json(response, 200, { id: 1 }, { etag: '"x"', ...limits() }));

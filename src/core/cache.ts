@@ -43,6 +43,13 @@ export interface Store extends ConditionalCache {
    * sending; 0 to send now. A store without it paces each session on its own.
    */
   pace?(key: string, now: number, cost: number, interval: number, burst: number): Awaitable<number>;
+  /**
+   * Counts who shares a paced stream: records `member` as active at `now` and answers how many
+   * members were active within the last `window` ms (itself included). A session asks now and
+   * then, so that while the store is away it paces at the shared rate divided among the sharers
+   * it last saw, instead of at the whole rate on its own.
+   */
+  sharers?(key: string, member: string, now: number, window: number): Awaitable<number>;
 }
 
 /**

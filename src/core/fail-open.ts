@@ -43,6 +43,56 @@ function isEntry(value: unknown): value is CacheEntry {
   return typeof value === 'object' && value !== null && text(entry?.etag) && text(entry?.lastModified) && text(entry?.link ?? null) && 'data' in value && (entry?.etag !== null || entry?.lastModified !== null);
 }
 
+/** A sharer is counted while it has paced within this window (ms). */
+export const SHARERS_WINDOW = 30_000;
+/** How long a stream goes without a burst once every sharer is back on the store (ms). */
+export const REJOIN_UNBURST = 2_000;
+/** How often a session tells the store it shares a stream, and learns how many do (ms). */
+export const SHARERS_EVERY = 5_000;
+
+const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
+
+/** A sharer's name in the store: random, and nothing of the session's. */
+function memberName(): string {
+  return typeof globalThis.crypto?.randomUUID === 'function' ? globalThis.crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}
+
+/**
+ * The sharers of each paced stream as the store last counted them (at least 1), asked for at most
+ * every SHARERS_EVERY ms while the store answers, and sooner at first (after 250 ms, 500 ms, 1 s,
+ * …), while a fleet is still starting; `count` answers 0 when it could not ask.
+ */
+function sharersOf(count: ((key: string, now: number) => Promise<number>) | null) {
+  const seen = new Map<string, { sharers: number; at: number; asked: number; counted: number }>();
+  return {
+    async refresh(key: string, now: number): Promise<void> {
+      const known = seen.get(key);
+      if (!count || (known && now - known.at < Math.min(SHARERS_EVERY, 250 * 2 ** known.asked))) return;
+      const asked = (known?.asked ?? -1) + 1;
+      seen.set(key, { sharers: known?.sharers ?? 1, at: now, asked, counted: known?.counted ?? 0 });
+      const sharers = await count(key, now);
+      if (sharers > 0) seen.set(key, { sharers, at: now, asked, counted: now });
+    },
+    last: (key: string): number => Math.max(seen.get(key)?.sharers ?? 1, 1),
+    /** The count the store answered after `since`, or 0 if none yet. */
+    since: (key: string, since: number): number => ((seen.get(key)?.counted ?? 0) > since ? (seen.get(key)?.sharers ?? 0) : 0),
+    /** Asks again soon (after 250 ms, 500 ms, …), as at the start. */
+    soon(key: string): void {
+      const known = seen.get(key);
+      if (known) seen.set(key, { ...known, asked: 0 });
+    },
+  };
+}
+
+/**
+ * The moment a store left alone after a failure is tried again: STORE_RETRY_AFTER at least, on a
+ * grid of that period, so that the processes of a fleet (on one clock) come back together rather
+ * than one at a time, each then pacing on the store while the others still pace on their own.
+ */
+function retryMoment(now: number): number {
+  return Math.ceil((now + STORE_RETRY_AFTER) / STORE_RETRY_AFTER) * STORE_RETRY_AFTER;
+}
+
 /**
  * A shared store that may fail: every call is bounded by a short timeout, and when the store
  * throws, hangs or answers what no store answers (a foreign or corrupt value), the session goes
@@ -53,10 +103,12 @@ export function failOpen(shared: Store, watch: StoreWatch): Store {
   const local = new MemoryStore();
   let down = false;
   let retryAt = 0;
+  let outages = 0;
   const failed = (error: unknown) => {
     if (!down) watch.down(error);
+    if (!down) outages++;
     down = true;
-    retryAt = Date.now() + STORE_RETRY_AFTER;
+    retryAt = retryMoment(Date.now());
   };
   const succeeded = () => {
     if (down) watch.back();
@@ -75,11 +127,46 @@ export function failOpen(shared: Store, watch: StoreWatch): Store {
     }
   }
   const paced = shared.pace;
+  const counted = shared.sharers;
+  // Each session paces on its own while the store is away, so each is a sharer of its own.
+  const member = memberName();
+  const sharing = sharersOf(counted ? (key, now) => guarded(() => counted.call(shared, key, member, now, SHARERS_WINDOW), isCount, () => 0) : null);
+  // The outages each paced stream has been claimed on the store since.
+  const claimedIn = new Map<string, number>();
+  // Streams back on the store after an outage: until every sharer it saw before is back (or a
+  // sharer's window has passed), each keeps to its own share too, since the others still pace on
+  // their own; then, for a while, without a burst, until the store's stream is the one that paces.
+  const rejoining = new Map<string, { since: number; expect: number; allBack: number | null }>();
+  const rejoined = (key: string, now: number, cost: number, share: number): number => {
+    const back = rejoining.get(key);
+    if (!back) return 0;
+    if (back.allBack === null && (sharing.since(key, back.since) >= back.expect || now - back.since > SHARERS_WINDOW)) back.allBack = now;
+    if (back.allBack !== null && now - back.allBack > REJOIN_UNBURST) rejoining.delete(key);
+    return back.allBack === null ? local.pace(key, now, cost, share, 0) : 0;
+  };
   return {
     ...(paced
       ? {
-          pace: (key: string, now: number, cost: number, interval: number, burst: number) =>
-            guarded(() => paced.call(shared, key, now, cost, interval, burst), isTime, () => local.pace(key, now, cost, interval, burst)),
+          pace: async (key: string, now: number, cost: number, interval: number, burst: number) => {
+            // Without the store, each sharer goes at the shared pace divided among the sharers it
+            // last saw, and without a burst ahead: the sharers' bursts would add up.
+            const back = rejoining.get(key);
+            // (A restarted store counts its sharers afresh: the count before it went away still holds.)
+            const share = interval * Math.max(sharing.last(key), back?.expect ?? 1);
+            // Back after an outage, the store's stream knows nothing of what each sharer sent on its
+            // own (a restarted server, nothing at all): the first claim starts where this
+            // session's own stream stands.
+            const first = (claimedIn.get(key) ?? outages) < outages;
+            const from = first ? now + local.pace(key, now, 0, share, 0) : now;
+            const [wait] = await Promise.all([guarded(() => paced.call(shared, key, from, cost, interval, back || first ? 0 : burst), isTime, () => null), sharing.refresh(key, now)]);
+            if (wait === null) return local.pace(key, now, cost, share, 0);
+            claimedIn.set(key, outages);
+            if (first) {
+              rejoining.set(key, { since: now, expect: sharing.last(key), allBack: null });
+              sharing.soon(key);
+            }
+            return Math.max(from - now + wait, first || back ? rejoined(key, now, cost, share) : 0);
+          },
         }
       : {}),
     get: (key) => guarded(() => shared.get(key), (value) => value === undefined || value === null || isEntry(value), () => local.get(key)).then((entry) => entry ?? local.get(key) ?? undefined),

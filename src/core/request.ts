@@ -213,9 +213,10 @@ function limitedUntil(error: unknown): number | null {
 async function throttled(session: Session, exchange: Exchange, budgetKey: string, resource: string): Promise<{ response: Response; url: string; secrets: readonly string[] }> {
   const safe = redactUrl(exchange.url, exchange.secrets);
   for (let round = 0; ; round++) {
-    // The first sending was paced by the caller; one sent again after a rate-limit wait is paced here.
-    if (round > 0) await exchange.pace?.();
     await admit(session, budgetKey, resource, exchange.method, safe, exchange.signal);
+    // Paced once admitted, right before it is sent: requests held by a pause (or by a store that
+    // hangs) are spread out when they go, not let go all at once.
+    await exchange.pace?.();
     let pause = 0;
     // Told at once, so that the sessions sharing the budget hold off while this one retries.
     const onPause = (until: number) => {
@@ -324,7 +325,6 @@ async function sendOnce<T>(session: Session, spec: RequestSpec, renewed = false)
   const release = await inFlight(session, namespace, method, redactUrl(requestUrl, secretsSent), spec.signal);
   let sent: Awaited<ReturnType<typeof throttled>>;
   try {
-    await paced();
     sent = await throttled(session, exchange, `${namespace}:${resource}`, resource);
   } finally {
     release();

@@ -65,6 +65,14 @@ local nextdue = math.max(due, now) + cost * interval
 redis.call('SET', KEYS[1], nextdue, 'PX', math.max(math.ceil(nextdue - now + 1000), 1000))
 return math.max(math.ceil(due - burst - now), 0)`;
 
+// Members of a stream, each scored by when it last paced: those older than the window leave.
+const SHARERS = `
+local now, window = tonumber(ARGV[2]), tonumber(ARGV[3])
+redis.call('ZADD', KEYS[1], now, ARGV[1])
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now - window)
+redis.call('PEXPIRE', KEYS[1], window)
+return redis.call('ZCARD', KEYS[1])`;
+
 function checkClient(client: unknown): asserts client is RedisClientLike {
   if (typeof (client as RedisClientLike | null)?.sendCommand !== 'function') {
     throw new TypeError('redisStore needs a connected client of the redis package: redisStore(await createClient({ url }).connect())');
@@ -120,6 +128,9 @@ export function redisStore(client: RedisClientLike, options: RedisStoreOptions =
     },
     async pace(key: string, now: number, cost: number, interval: number, burst: number): Promise<number> {
       return Number(await client.sendCommand(['EVAL', PACE, '1', `${prefix}p:${key}`, String(now), String(cost), String(interval), String(burst)]));
+    },
+    async sharers(key: string, member: string, now: number, window: number): Promise<number> {
+      return Number(await client.sendCommand(['EVAL', SHARERS, '1', `${prefix}s:${key}`, member, String(now), String(window)]));
     },
   };
 }
