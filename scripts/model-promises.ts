@@ -10,6 +10,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { deref, isObject, loadDescription, REPO_ROOT, sourceLine, type JsonObject } from './lib/openapi.js';
+import { errataOf, readErrata } from './generate/errata.js';
 import { isNullable, objectOf, removedByVersions } from './generate/models.js';
 import { laterDescription } from './generate/versions.js';
 
@@ -21,8 +22,8 @@ const docOf = (pointer: string): JsonObject => {
   const has = (doc: JsonObject) => isObject((doc.components as JsonObject | undefined)?.schemas) && name !== undefined && name in ((doc.components as JsonObject).schemas as JsonObject);
   return has(api.doc) ? api.doc : ghes.doc;
 };
-const errata = (JSON.parse(readFileSync(join(REPO_ROOT, 'errata/description-errata.json'), 'utf8')) as { errata: { description: string; schema: string; field: string }[] }).errata;
-const wrong = new Set(errata.filter((e) => e.description === 'api.github.com').map((e) => `${e.schema}#${e.field}`));
+// An erratum of either kind (absent or null, another shape) leaves the field unpromised.
+const wrong = new Set(errataOf(readErrata(), 'api.github.com').keys());
 const mapping = (JSON.parse(readFileSync(join(REPO_ROOT, 'errata/interface-models.json'), 'utf8')) as { models: Record<string, string[]> }).models;
 
 /** The wire fields a schema (`components/schemas/x`, or a path below one) promises. */
@@ -139,7 +140,9 @@ async function typeLevelSpec(): Promise<string> {
     ...sources.map(([alias, from]) => `import type * as ${alias} from '${from}';`),
     '',
     '/** The fields of a type that are never null. */',
-    'type NonNull<T> = { [K in keyof T]-?: K extends string ? (null extends T[K] ? never : K) : never }[keyof T];',
+    '// Over the keys given, not `keyof T` itself: a union type (an answer of several schemas) is then read as one, its non-null fields those every member has.',
+    'type NonNullOf<T, P extends keyof T> = { [K in P]-?: K extends string ? (null extends T[K] ? never : K) : never }[P];',
+    'type NonNull<T> = NonNullOf<T, keyof T>;',
     '',
   ];
   // The webhook payload models, one module each.

@@ -28,25 +28,26 @@ interface Example {
   status: number;
 }
 
-/** The first example of a media type object (`examples` map or a single `example`). */
-function mediaExample(doc: JsonObject, media: JsonObject, at: string): Omit<Example, 'contentType' | 'status'> | undefined {
+/** The example of a media type object (`examples` map or a single `example`) named `wanted`, or its first. */
+function mediaExample(doc: JsonObject, media: JsonObject, at: string, wanted?: string): Omit<Example, 'contentType' | 'status'> | undefined {
   if (isObject(media.examples)) {
     const names = Object.keys(media.examples);
-    const name = names[0];
+    const name = wanted ?? names[0];
     if (name === undefined) return undefined;
+    if (!names.includes(name)) throw new Error(`${at}: no example named ${name}`);
     const found = deref(doc, media.examples[name], `${at}/examples/${escapePointer(name)}`);
     if (!isObject(found.value)) throw new Error(`${found.pointer}: not an example object`);
     // Some examples wrap a reference to another example object in `value`: follow it to its data.
     const inner = isObject(found.value.value) && typeof found.value.value.$ref === 'string' ? deref(doc, found.value.value, found.pointer) : undefined;
-    if (inner) return { value: isObject(inner.value) ? inner.value.value : undefined, pointer: `${inner.pointer}/value`, name, others: names.slice(1) };
-    return { value: found.value.value, pointer: `${found.pointer}/value`, name, others: names.slice(1) };
+    if (inner) return { value: isObject(inner.value) ? inner.value.value : undefined, pointer: `${inner.pointer}/value`, name, others: names.filter((other) => other !== name) };
+    return { value: found.value.value, pointer: `${found.pointer}/value`, name, others: names.filter((other) => other !== name) };
   }
   if ('example' in media) return { value: media.example, pointer: `${at}/example`, name: 'example', others: [] };
   return undefined;
 }
 
 /** The first 2xx response (in document order) whose content has an example. */
-function responseExample(description: Description, operation: Operation, wanted?: number): Example {
+function responseExample(description: Description, operation: Operation, wanted?: number, named?: string): Example {
   const responses = isObject(operation.op.responses) ? operation.op.responses : {};
   for (const [status, raw] of Object.entries(responses)) {
     if (wanted === undefined ? !/^2\d\d$/.test(status) : status !== String(wanted)) continue;
@@ -54,7 +55,7 @@ function responseExample(description: Description, operation: Operation, wanted?
     const content = isObject(response.value) && isObject(response.value.content) ? response.value.content : {};
     for (const [contentType, media] of Object.entries(content)) {
       if (!isObject(media)) continue;
-      const example = mediaExample(description.doc, media, `${response.pointer}/content/${escapePointer(contentType)}`);
+      const example = mediaExample(description.doc, media, `${response.pointer}/content/${escapePointer(contentType)}`, named);
       if (example) return { ...example, contentType, status: Number(status) };
     }
     // A documented status without a documented body (204, or a "no" answer of a bool operation): status only.
@@ -99,7 +100,7 @@ function recordingFor(row: Row): Recording {
   const description = loadDescription(row.file === 'ghes' ? 'ghes-3.19' : 'api.github.com');
   const operation = description.byId.get(row.operationId);
   if (!operation) throw new Error(`${row.operationId}: no such operation in ${description.file}`);
-  const example = responseExample(description, operation, row.status);
+  const example = responseExample(description, operation, row.status, row.example);
   const request = requestBody(description, operation);
   const base = row.file === 'ghes' ? GHES_BASE : '';
   const interaction: Interaction = {
@@ -111,7 +112,7 @@ function recordingFor(row: Row): Recording {
     ...(example.value === undefined ? {} : { response: example.value }),
     rawHeaders: example.contentType ? { 'content-type': contentTypeHeader(example.contentType) } : {},
   };
-  const chosen = example.others.length ? `the first of ${example.others.length + 1} documented examples ("${example.name}"; not used: ${example.others.map((n) => `"${n}"`).join(', ')})` : `the documented example "${example.name}"`;
+  const chosen = row.example ? `the documented example "${example.name}" (of ${example.others.length + 1})` : example.others.length ? `the first of ${example.others.length + 1} documented examples ("${example.name}"; not used: ${example.others.map((n) => `"${n}"`).join(', ')})` : `the documented example "${example.name}"`;
   const notes = [
     `Response: ${chosen} of ${operation.method} ${operation.path} (${example.status} ${example.contentType}).`,
     example.value === undefined ? 'No response body: the description documents none for this status.' : 'Response headers: only content-type, as documented; nothing else is invented.',

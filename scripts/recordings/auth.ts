@@ -17,4 +17,6 @@ export const rows: Row[] = [
   { operationId: 'apps/check-token', params: CLIENT_ID, status: 404 },
   { operationId: 'apps/delete-token', params: CLIENT_ID },
   { operationId: 'users/get-authenticated' },
+  // The public view, which a token that does not see the private one gets.
+  { operationId: 'users/get-authenticated', example: 'response-with-public-profile-information', output: 'users.get-authenticated.public-view' },
 ];

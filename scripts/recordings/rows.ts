@@ -14,6 +14,8 @@ export interface Row {
   output?: string;
   /** Take the operation from ghes-3.19.json (served under /api/v3 of a stand-in host). */
   file?: 'ghes';
+  /** The documented example to take, by its name (default: the first). */
+  example?: string;
 }
 
 export const OWNER_REPO = { owner: 'octocat', repo: 'Hello-World' };

@@ -5,7 +5,7 @@ import { getAuthenticatedUser } from '../../src/auth/get-authenticated-user.js';
 import { login } from '../../src/client.js';
 import { MemoryCache } from '../../src/core/cache.js';
 import { createSession } from '../../src/core/session.js';
-import { ValidationError } from '../../src/errors/index.js';
+import { UnprocessableResponseBody, ValidationError } from '../../src/errors/index.js';
 import { asDict } from '../../src/schema/objects.js';
 import { capturedSession, capturingFetch } from '../support/capture.js';
 import { expectRequest } from '../support/expect-request.js';
@@ -112,6 +112,42 @@ describe('getAuthenticatedUser (me)', () => {
     expect(me.plan?.collaborators).toBe(0);
     expect(asDict(me)).toEqual(documentedResponse(ME));
     served.done();
+  });
+
+  it('reads the public view (what a token that does not see the private one gets) by its own schema: the private fields read null, nothing throws', async () => {
+    const PUBLIC = 'openapi/users.get-authenticated.public-view';
+    const served = replay(PUBLIC);
+    const { session } = capturedSession({ token: TOKEN });
+    const me = await getAuthenticatedUser(session);
+    // The documented example names no view (today's answers say 'public'): it has none of the private fields.
+    expect(me.login).toBe('octocat');
+    expect(me.public_repos_count).toBe(2);
+    for (const field of ['two_factor_authentication', 'owned_private_repos_count', 'total_private_repos_count', 'private_gists', 'collaborators', 'disk_usage', 'plan'] as const) expect(me[field]).toBeNull();
+    // Every field reads (a promise broken would throw on reading it), and the whole is plain data.
+    expect(() => structuredClone(me)).not.toThrow();
+    expect(asDict(me)).toEqual(documentedResponse(PUBLIC));
+    served.done();
+  });
+
+  it('reads the private view by its schema: a private field missing from it is still a broken promise', async () => {
+    const body = { ...(documentedResponse(ME) as Record<string, unknown>), user_view_type: 'private' };
+    delete body.two_factor_authentication;
+    const { session } = capturedSession({ token: TOKEN });
+    nock('https://api.github.com').get('/user').reply(200, body);
+    const me = await getAuthenticatedUser(session);
+    expect(me.private_gists).toBe(81);
+    expect(() => me.two_factor_authentication).toThrow(UnprocessableResponseBody);
+  });
+
+  it('an answer that names no view (an older Enterprise Server) is the private one when it has a private field, else the public one', async () => {
+    const privateBody = { ...(documentedResponse(ME) as Record<string, unknown>) };
+    delete privateBody.user_view_type;
+    const publicBody = { ...(documentedResponse('openapi/users.get-authenticated.public-view') as Record<string, unknown>) };
+    delete publicBody.user_view_type;
+    nock('https://api.github.com').get('/user').reply(200, privateBody).get('/user').reply(200, publicBody);
+    const { session } = capturedSession({ token: TOKEN });
+    expect((await getAuthenticatedUser(session)).two_factor_authentication).toBe(true);
+    expect((await getAuthenticatedUser(session)).two_factor_authentication).toBeNull();
   });
 
   it('refuses an anonymous session before sending', async () => {

@@ -1204,7 +1204,9 @@ import type { WebhooksWorkflowJobRun as webhook_WebhooksWorkflowJobRun } from '.
 import type { WebhooksWorkflow as webhook_WebhooksWorkflow } from '../../src/webhooks/generated/models/webhooks-workflow.js';
 
 /** The fields of a type that are never null. */
-type NonNull<T> = { [K in keyof T]-?: K extends string ? (null extends T[K] ? never : K) : never }[keyof T];
+// Over the keys given, not `keyof T` itself: a union type (an answer of several schemas) is then read as one, its non-null fields those every member has.
+type NonNullOf<T, P extends keyof T> = { [K in P]-?: K extends string ? (null extends T[K] ? never : K) : never }[P];
+type NonNull<T> = NonNullOf<T, keyof T>;
 
 expectTypeOf<NonNull<generated.AccessibleRepository>>().toEqualTypeOf<'full_name' | 'id' | 'name'>();
 expectTypeOf<NonNull<generated.ActionsArtifactAndLogRetentionResponse>>().toEqualTypeOf<'days' | 'maximum_allowed_days'>();
@@ -1619,6 +1621,7 @@ expectTypeOf<NonNull<generated.WorkflowUsage>>().toEqualTypeOf<'billable'>();
 expectTypeOf<NonNull<schemas.AllStats>>().toEqualTypeOf<never>();
 expectTypeOf<NonNull<schemas.Asset>>().toEqualTypeOf<'browser_download_url' | 'content_type' | 'created_at' | 'download_count' | 'id' | 'name' | 'node_id' | 'size' | 'state' | 'updated_at' | 'url'>();
 expectTypeOf<NonNull<schemas.AuthenticatedUser>>().toEqualTypeOf<'avatar_url' | 'collaborators' | 'events_urlt' | 'followers_count' | 'followers_url' | 'following_count' | 'following_urlt' | 'gists_urlt' | 'html_url' | 'id' | 'login' | 'node_id' | 'organizations_url' | 'owned_private_repos_count' | 'private_gists' | 'public_gists' | 'public_repos_count' | 'received_events_url' | 'repos_url' | 'site_admin' | 'starred_urlt' | 'subscriptions_url' | 'total_private_repos_count' | 'two_factor_authentication' | 'type' | 'url'>();
+expectTypeOf<NonNull<schemas.AuthenticatedUserView>>().toEqualTypeOf<'avatar_url' | 'events_urlt' | 'followers_count' | 'followers_url' | 'following_count' | 'following_urlt' | 'gists_urlt' | 'html_url' | 'id' | 'login' | 'node_id' | 'organizations_url' | 'public_gists' | 'public_repos_count' | 'received_events_url' | 'repos_url' | 'site_admin' | 'starred_urlt' | 'subscriptions_url' | 'type' | 'url'>();
 expectTypeOf<NonNull<schemas.Authorization>>().toEqualTypeOf<'app' | 'created_at' | 'id' | 'token' | 'updated_at' | 'url'>();
 expectTypeOf<NonNull<schemas.Base>>().toEqualTypeOf<'label' | 'ref' | 'repository' | 'sha'>();
 expectTypeOf<NonNull<schemas.Blob>>().toEqualTypeOf<'content' | 'encoding' | 'node_id' | 'sha' | 'url'>();
@@ -1681,6 +1684,7 @@ expectTypeOf<NonNull<schemas.Plan>>().toEqualTypeOf<'name' | 'private_repos' | '
 expectTypeOf<NonNull<schemas.Project>>().toEqualTypeOf<'id'>();
 expectTypeOf<NonNull<schemas.ProjectCard>>().toEqualTypeOf<'id'>();
 expectTypeOf<NonNull<schemas.ProjectColumn>>().toEqualTypeOf<'id'>();
+expectTypeOf<NonNull<schemas.PublicAuthenticatedUser>>().toEqualTypeOf<'avatar_url' | 'events_urlt' | 'followers_count' | 'followers_url' | 'following_count' | 'following_urlt' | 'gists_urlt' | 'html_url' | 'id' | 'login' | 'node_id' | 'organizations_url' | 'public_gists' | 'public_repos_count' | 'received_events_url' | 'repos_url' | 'site_admin' | 'starred_urlt' | 'subscriptions_url' | 'type' | 'url'>();
 expectTypeOf<NonNull<schemas.PullDestination>>().toEqualTypeOf<'ref' | 'sha'>();
 expectTypeOf<NonNull<schemas.PullFile>>().toEqualTypeOf<'additions' | 'additions_count' | 'changes' | 'changes_count' | 'contents_url' | 'deletions' | 'deletions_count' | 'filename' | 'status'>();
 expectTypeOf<NonNull<schemas.PullRequest>>().toEqualTypeOf<'additions_count' | 'author_association' | 'base' | 'changed_files_count' | 'comments_count' | 'comments_url' | 'commits_count' | 'commits_url' | 'created_at' | 'deletions_count' | 'diff_url' | 'head' | 'html_url' | 'id' | 'issue_url' | 'labels' | 'links' | 'locked' | 'maintainer_can_modify' | 'mergeable_state' | 'merged' | 'node_id' | 'number' | 'patch_url' | 'review_comment_urlt' | 'review_comments_count' | 'review_comments_url' | 'state' | 'statuses_url' | 'title' | 'updated_at' | 'url'>();

@@ -1,12 +1,16 @@
 import { operation, type Op } from '../core/operation.js';
 import type { CallOptions } from '../core/request.js';
 import { one } from '../core/results.js';
-import { AuthenticatedUser } from '../schemas/users.js';
+import { AuthenticatedUserView, type AuthenticatedUser, type PublicAuthenticatedUser } from '../schemas/users.js';
 
-/** The user the session is authenticated as; an anonymous session is refused before sending. `GET /user` */
-export const getAuthenticatedUser: Op<[], CallOptions, Promise<AuthenticatedUser>> = /*#__PURE__*/ operation({
+/**
+ * The user the session is authenticated as; an anonymous session is refused before sending. A
+ * token that does not see the private view gets the public one (`user_view_type: 'public'`), read
+ * as a `PublicAuthenticatedUser` (its private fields null). `GET /user`
+ */
+export const getAuthenticatedUser: Op<[], CallOptions, Promise<AuthenticatedUser | PublicAuthenticatedUser>> = /*#__PURE__*/ operation({
   path: '/user',
   auth: 'me',
   user: true,
-  result: one(AuthenticatedUser),
+  result: one(AuthenticatedUserView),
 });

@@ -1,4 +1,4 @@
-export { Plan, ShortUser, User, AuthenticatedUser, Key } from './users.js';
+export { Plan, ShortUser, User, AuthenticatedUser, PublicAuthenticatedUser, AuthenticatedUserView, Key } from './users.js';
 export { ShortOrganization } from './organizations.js';
 export { ShortTeam, Team } from './teams.js';
 export { ShortLicense, License } from './licenses.js';

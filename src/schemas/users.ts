@@ -1,4 +1,5 @@
 import { bool, date, id, num, one, str, urlt, wire, promised } from '../schema/fields.js';
+import { choice } from '../schema/choice.js';
 import { fullOf, model, type Infer, type Model } from '../schema/model.js';
 
 const planType = /* @__PURE__ */ model('Plan', {
@@ -70,14 +71,14 @@ const userType = /* @__PURE__ */ fullOf(/* @__PURE__ */ model('User', accountFie
 export interface User extends Infer<typeof userType> {}
 export const User: Model<User> = userType;
 
-const authenticatedUserType = /* @__PURE__ */ model(
-  'AuthenticatedUser',
+const publicAuthenticatedUserType = /* @__PURE__ */ model(
+  'PublicAuthenticatedUser',
   {
-    owned_private_repos_count: /* @__PURE__ */ promised(/* @__PURE__ */ wire('owned_private_repos', num)),
-    total_private_repos_count: /* @__PURE__ */ promised(/* @__PURE__ */ wire('total_private_repos', num)),
-    private_gists: /* @__PURE__ */ promised(num),
-    collaborators: /* @__PURE__ */ promised(num),
-    two_factor_authentication: /* @__PURE__ */ promised(bool),
+    owned_private_repos_count: /* @__PURE__ */ wire('owned_private_repos', num),
+    total_private_repos_count: /* @__PURE__ */ wire('total_private_repos', num),
+    private_gists: num,
+    collaborators: num,
+    two_factor_authentication: bool,
     notification_email: str,
     business_plus: bool,
     /** The directory name of the account on an installation that logs in through LDAP. */
@@ -86,11 +87,46 @@ const authenticatedUserType = /* @__PURE__ */ model(
   User,
 );
 /**
- * The user the session is authenticated as (`me`): the older names (`owned_private_repos`,
- * `total_private_repos`, `disk_usage`, `plan`) read alongside the `_count` ones.
+ * The authenticated user as GitHub shows it to a token that does not see the private view
+ * (`user_view_type: 'public'`): the private counts, the plan and two-factor state are absent
+ * (null).
+ */
+export interface PublicAuthenticatedUser extends Infer<typeof publicAuthenticatedUserType> {}
+export const PublicAuthenticatedUser: Model<PublicAuthenticatedUser> = publicAuthenticatedUserType;
+
+const authenticatedUserType = /* @__PURE__ */ model(
+  'AuthenticatedUser',
+  {
+    // What the private view promises besides the public one's.
+    owned_private_repos_count: /* @__PURE__ */ promised(/* @__PURE__ */ wire('owned_private_repos', num)),
+    total_private_repos_count: /* @__PURE__ */ promised(/* @__PURE__ */ wire('total_private_repos', num)),
+    private_gists: /* @__PURE__ */ promised(num),
+    collaborators: /* @__PURE__ */ promised(num),
+    two_factor_authentication: /* @__PURE__ */ promised(bool),
+  },
+  PublicAuthenticatedUser,
+);
+/**
+ * The user the session is authenticated as (`me`), in the private view: the older names
+ * (`owned_private_repos`, `total_private_repos`, `disk_usage`, `plan`) read alongside the `_count` ones.
  */
 export interface AuthenticatedUser extends Infer<typeof authenticatedUserType> {}
 export const AuthenticatedUser: Model<AuthenticatedUser> = authenticatedUserType;
+
+/**
+ * Which view of the authenticated user an answer is: the public one when it says so, or, from an
+ * installation that does not say (older Enterprise Server), when it has none of the private view's fields.
+ */
+function viewOf(raw: Readonly<Record<string, unknown>>): number {
+  const view = raw.user_view_type;
+  if (view === 'public') return 1;
+  if (typeof view === 'string') return 0;
+  return ['two_factor_authentication', 'owned_private_repos', 'total_private_repos', 'collaborators'].some((field) => field in raw) ? 0 : 1;
+}
+
+/** `GET /user`'s answer: the private view (`AuthenticatedUser`) or the public one (`PublicAuthenticatedUser`), each read by its own schema. */
+export type AuthenticatedUserView = AuthenticatedUser | PublicAuthenticatedUser;
+export const AuthenticatedUserView: Model<AuthenticatedUser | PublicAuthenticatedUser> = /* @__PURE__ */ choice('AuthenticatedUserView', viewOf, AuthenticatedUser, PublicAuthenticatedUser);
 
 const keyType = /* @__PURE__ */ model('Key', {
   id,

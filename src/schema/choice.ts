@@ -1,0 +1,25 @@
+import { unreadable, type Fields, type Model } from './model.js';
+
+/**
+ * A model of an answer the description gives as one of several schemas (its `oneOf`): `pick` says
+ * which of `models` a wire object is, and that one reads it, so that each reading keeps its own
+ * schema's promises. Its `fields` are the first model's, each promised only where every model
+ * promises it: what an answer of unknown kind is sure to have.
+ */
+/*#__NO_SIDE_EFFECTS__*/
+export function choice<const M extends readonly Model<unknown>[]>(name: string, pick: (raw: Readonly<Record<string, unknown>>) => number, ...models: M): Model<M[number] extends Model<infer T> ? T : never> {
+  const [first] = models;
+  if (!first) throw new TypeError(`choice ${name}: no model to choose from`);
+  const fields: Fields = Object.fromEntries(
+    Object.entries(first.fields).map(([field, read]) => [field, read.promised && !models.every((m) => m.fields[field]?.promised) ? { ...read, required: false, promised: false } : read]),
+  );
+  return {
+    name,
+    fields,
+    full: null,
+    wrap(raw, path = '', meta) {
+      if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) throw unreadable(path, `expected a ${name} object`, raw, meta?.url);
+      return (models[pick(raw as Record<string, unknown>)] ?? first).wrap(raw, path, meta) as never;
+    },
+  };
+}
