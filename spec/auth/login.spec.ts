@@ -130,7 +130,7 @@ describe('getAuthenticatedUser (me)', () => {
   });
 
   it('reads the private view by its schema: a private field missing from it is still a broken promise', async () => {
-    const body = { ...(documentedResponse(ME) as Record<string, unknown>), user_view_type: 'private' };
+    const body: Record<string, unknown> = { ...(documentedResponse(ME) as Record<string, unknown>), user_view_type: 'private' };
     delete body.two_factor_authentication;
     const { session } = capturedSession({ token: TOKEN });
     nock('https://api.github.com').get('/user').reply(200, body);
@@ -140,9 +140,9 @@ describe('getAuthenticatedUser (me)', () => {
   });
 
   it('an answer that names no view (an older Enterprise Server) is the private one when it has a private field, else the public one', async () => {
-    const privateBody = { ...(documentedResponse(ME) as Record<string, unknown>) };
+    const privateBody: Record<string, unknown> = { ...(documentedResponse(ME) as Record<string, unknown>) };
     delete privateBody.user_view_type;
-    const publicBody = { ...(documentedResponse('openapi/users.get-authenticated.public-view') as Record<string, unknown>) };
+    const publicBody: Record<string, unknown> = { ...(documentedResponse('openapi/users.get-authenticated.public-view') as Record<string, unknown>) };
     delete publicBody.user_view_type;
     nock('https://api.github.com').get('/user').reply(200, privateBody).get('/user').reply(200, publicBody);
     const { session } = capturedSession({ token: TOKEN });
