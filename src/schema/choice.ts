@@ -23,3 +23,22 @@ export function choice<const M extends readonly Model<unknown>[]>(name: string, 
     },
   };
 }
+
+/**
+ * Which of `models` a wire object is, when the answer does not say: the first, of those with the
+ * most promises, whose promised members are all there (not null); else the one with the fewest
+ * promises (an empty object is the "nothing set" alternative of an answer).
+ */
+/*#__NO_SIDE_EFFECTS__*/
+export function fitting(...models: readonly Model<unknown>[]): (raw: Readonly<Record<string, unknown>>) => number {
+  const promises = models.map((m) => Object.entries(m.fields).flatMap(([attr, field]) => (field.promised ? [field.key ?? attr] : [])));
+  const order = models.map((_, i) => i).sort((a, b) => (promises[b]?.length ?? 0) - (promises[a]?.length ?? 0));
+  const last = order[order.length - 1] ?? 0;
+  return (raw) => order.find((i) => (promises[i] ?? []).every((key) => raw[key] !== undefined && raw[key] !== null)) ?? last;
+}
+
+/** An answer of several schemas, each wire object read by the one it fits (see `fitting`). */
+/*#__NO_SIDE_EFFECTS__*/
+export function oneOfModels<const M extends readonly Model<unknown>[]>(name: string, ...models: M): Model<M[number] extends Model<infer T> ? T : never> {
+  return choice(name, fitting(...models), ...models);
+}
