@@ -9,6 +9,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync
 import { dirname, join } from 'node:path';
 import { loadDescription, REPO_ROOT, sourceLine, type Operation } from './lib/openapi.js';
 import { Models, MODELS_DIR, removedByVersions } from './generate/models.js';
+import { errataOf, errataProblems, readErrata } from './generate/errata.js';
 import { camel, kebab } from './generate/names.js';
 import { laterDescription } from './generate/versions.js';
 import { membersOf, planOperation, renderMembers, renderOperation, versionChanges, type Planned } from './generate/operations.js';
@@ -48,13 +49,12 @@ function exportedNames(area: string): Set<string> {
   return names;
 }
 
-/** The description's wrong promises (errata/description-errata.json), by description: `<schema>#<field>`. */
-const errata = (JSON.parse(readFileSync(join(REPO_ROOT, 'errata/description-errata.json'), 'utf8')) as { errata: { description: string; schema: string; field: string }[] }).errata;
-const errataOf = (description: string) => new Set(errata.filter((e) => e.description === description).map((e) => `${e.schema}#${e.field}`));
+/** Where the descriptions are wrong about what GitHub sends (errata/description-errata.json). */
+const errata = readErrata();
 // An interface model reads the schemas errata/interface-models.json names for it; one not named there reads its namesake component.
 const interfaceSchemas = (JSON.parse(readFileSync(join(REPO_ROOT, 'errata/interface-models.json'), 'utf8')) as { models: Record<string, string[]> }).models;
 const standsIn = (name: string, source: string) => !interfaceSchemas[name] || interfaceSchemas[name].includes(source);
-const models = new Models(handwrittenModels, 'models', false, errataOf('api.github.com'), standsIn, laterDescription(api.doc, '2026-03-10'));
+const models = new Models(handwrittenModels, 'models', false, errataOf(errata, 'api.github.com'), standsIn, laterDescription(api.doc, '2026-03-10'));
 const files = new Map<string, string>();
 const planned: Planned[] = [];
 /** The changesets of later API versions on each operation the interface serves, by version. */
@@ -114,8 +114,16 @@ for (const [file, text] of models.render(header)) files.set(file, text);
 
 // The webhook payload models, from GitHub's webhook description, beside the webhook module.
 const webhooks = webhooksSource();
-const webhookModels = new Models(new Map(), WEBHOOK_MODELS_DIR, true, errataOf('webhooks'));
+const webhookModels = new Models(new Map(), WEBHOOK_MODELS_DIR, true, errataOf(errata, 'webhooks'));
 const webhookEvents = planWebhooks(webhooks.doc, webhookModels);
+{
+  const problems = [...errataProblems(errata, 'api.github.com', api.doc), ...errataProblems(errata, 'webhooks', webhooks.doc)];
+  const unknown = errata.filter((e) => e.description !== 'api.github.com' && e.description !== 'webhooks').map((e) => `${e.description} ${e.schema}#${e.field}: no such description (api.github.com or webhooks)`);
+  if (problems.length || unknown.length) {
+    console.error(`errata/description-errata.json:\n${[...problems, ...unknown].join('\n')}`);
+    process.exit(1);
+  }
+}
 const webhookHeader = (source: string) => `// ${MARK}\n// Source: ${webhooks.line}; ${source}.`;
 for (const [file, text] of webhookModels.render(webhookHeader)) if (!file.endsWith('/index.ts')) files.set(file, text);
 files.set('src/webhooks/generated/payloads.ts', renderPayloads(webhookEvents, webhookHeader('every event and action')));

@@ -95,8 +95,11 @@ export class Models {
     private readonly dir = 'models',
     /** Whether an object schema written inline in a field is a model of its own (named after its owner and field), not a mapping. */
     private readonly inlineObjects = false,
-    /** Fields the description promises wrongly (`<schema source>#<field>`): typed as possibly null. */
-    private readonly errata: ReadonlySet<string> = new Set(),
+    /**
+     * The description's errata (`<schema source>#<field>`): the field is no promise (typed as possibly
+     * null), and where an erratum gives the shape GitHub sends, it is read by that shape.
+     */
+    private readonly errata: ReadonlyMap<string, JsonObject | null> = new Map(),
     /** Whether the interface's model of a name reads the component of that name (`components/schemas/x`): else the generator writes its own, named `…Data`. */
     private readonly standsIn: (name: string, source: string) => boolean = () => true,
     /** A later API version's description of the same API: each model carries what that version changes in its fields. */
@@ -165,10 +168,12 @@ export class Models {
     const later = this.laterObject(doc, schema, source);
     for (const [property, value] of Object.entries(object.properties)) {
       const required = object.required.includes(property);
-      const code = this.fieldCode(entry, property, value, required);
+      const shape = this.errata.get(`${source}#${property}`) ?? null;
+      const code = this.fieldCode(entry, property, shape ?? value, required);
       // What the later version does with the field: removes it (null), or reads it in another shape.
+      // A corrected shape is what GitHub sends under every version, whatever each description says.
       const gone = later !== undefined && (later === null || !(property in later.properties));
-      const changedTo = !gone && later && !sameSchema(value, later.properties[property]) ? this.fieldCode({ ...entry, doc: (this.later as LaterDescription).doc }, property, later.properties[property], later.required.includes(property)) : code;
+      const changedTo = !gone && !shape && later && !sameSchema(value, later.properties[property]) ? this.fieldCode({ ...entry, doc: (this.later as LaterDescription).doc }, property, later.properties[property], later.required.includes(property)) : code;
       const promised = required && !gone && !isNullable(doc, value, source) && !this.errata.has(`${source}#${property}`) && !removed.has(property);
       entry.fields.push({ name: property, code, promised, ...(gone ? { later: null } : changedTo !== code ? { later: changedTo } : {}) });
     }
