@@ -1,6 +1,6 @@
 import type { LaterDescription } from './versions.js';
 import { deref, isObject, operationPointer, type JsonObject, type Operation } from '../lib/openapi.js';
-import type { Models } from './models.js';
+import { objectOf, type Models } from './models.js';
 import { camel, key, pascal, snake, summary } from './names.js';
 
 /** One operation of the description as a declaration in the hand-written form. */
@@ -177,11 +177,40 @@ function resultOf(doc: JsonObject, operation: Operation, name: string, models: M
       if (item) return { code: `counted(${item}, ${JSON.stringify(itemsKey)}${unpaged})`, type: `CountedIterator<${item}>`, imports: { counted: RESULTS, CountedIterator: `${CORE}page-iterator.js`, ...modelImport(item) }, options: pageOptions };
     }
   }
+  // A component's parts are named after it, and read once for every route answering it.
+  const component = isObject(answer.schema) && typeof answer.schema.$ref === 'string' ? /^#\/components\/schemas\/([\w-]+)$/.exec(answer.schema.$ref)?.[1] : undefined;
+  const choice = component ? choiceOf(doc, schema, pascal(component), models, `#/components/schemas/${component}`) : choiceOf(doc, schema, `${pascal(name)}Answer`, models, at);
+  if (choice) return { code: `one(${choice.code})`, type: `Promise<${choice.names.join(' | ')}>`, imports: { one: RESULTS, ...choice.imports }, options: 'CallOptions' };
   const model = models.modelFor(doc, answer.schema, `${pascal(name)}Answer`, at);
   // An answer the request may or may not ask for: its object, or a 204 without one.
   if (model && answer.statuses.includes('204')) return { code: `oneOrNone(${model})`, type: `Promise<${model} | null>`, imports: { oneOrNone: RESULTS, ...modelImport(model) }, options: 'CallOptions' };
   if (model) return { code: `one(${model})`, type: `Promise<${model}>`, imports: { one: RESULTS, ...modelImport(model) }, options: 'CallOptions' };
   return { code: 'frozenJson', type: 'Promise<unknown>', imports: { frozenJson: RESULTS }, options: 'CallOptions' };
+}
+
+const CHOICE = '../../schema/choice.js';
+
+/** A part of a `oneOf` that is an object with no members: the answer's "nothing set" (`{}`). */
+function isEmptyObject(doc: JsonObject, part: unknown, at: string): boolean {
+  const { value } = deref(doc, part, at);
+  return isObject(value) && value.type === 'object' && isObject(value.properties) && Object.keys(value.properties).length === 0 && !Array.isArray(value.allOf);
+}
+
+/**
+ * An answer the description gives as one of several object schemas (`oneOf`, `anyOf`): read by
+ * the one each answer fits (`oneOfModels`), typed as their union; null when a part is no object.
+ */
+function choiceOf(doc: JsonObject, schema: unknown, base: string, models: Models, at: string): { code: string; names: string[]; imports: Record<string, string> } | null {
+  if (!isObject(schema)) return null;
+  const key = Array.isArray(schema.oneOf) ? 'oneOf' : Array.isArray(schema.anyOf) ? 'anyOf' : null;
+  const parts = key ? (schema[key] as unknown[]) : [];
+  if (!key || parts.length < 2) return null;
+  const names = parts.map((part, i) => (isEmptyObject(doc, part, at) ? 'Empty' : objectOf(doc, part, `${at}/${key}/${i}`) ? models.modelFor(doc, part, `${base}${i + 1}`, `${at}/${key}/${i}`) : null));
+  if (names.some((n) => n === null) || new Set(names).size !== names.length) return null;
+  const chosen = names as string[];
+  const imports: Record<string, string> = { oneOfModels: CHOICE };
+  for (const model of chosen) imports[model] = model === 'Empty' ? CHOICE : `../../${models.fileOf(model)}.js`;
+  return { code: `oneOfModels(${JSON.stringify(base)}, ${chosen.join(', ')})`, names: chosen, imports };
 }
 
 /** How a route's leading parameters make its target: the repository, the account, or the first path parameter. */

@@ -1331,6 +1331,8 @@ expectTypeOf<NonNull<generated.CopilotOrganizationDetails>>().toEqualTypeOf<'pub
 expectTypeOf<NonNull<generated.CopilotOrganizationSeatBreakdown>>().toEqualTypeOf<never>();
 expectTypeOf<NonNull<generated.CopilotSeatDetails>>().toEqualTypeOf<'created_at'>();
 expectTypeOf<NonNull<generated.CopilotSpace>>().toEqualTypeOf<'api_url' | 'base_role' | 'created_at' | 'creator' | 'html_url' | 'id' | 'name' | 'number' | 'updated_at'>();
+expectTypeOf<NonNull<generated.CopilotSpaceCollaborator1>>().toEqualTypeOf<'actor_type' | 'avatar_url' | 'events_url' | 'followers_url' | 'following_url' | 'gists_url' | 'html_url' | 'id' | 'login' | 'node_id' | 'organizations_url' | 'received_events_url' | 'repos_url' | 'role' | 'site_admin' | 'starred_url' | 'subscriptions_url' | 'type' | 'url'>();
+expectTypeOf<NonNull<generated.CopilotSpaceCollaborator2>>().toEqualTypeOf<'actor_type' | 'id' | 'name' | 'node_id' | 'role' | 'slug' | 'type'>();
 expectTypeOf<NonNull<generated.CopilotSpaceResource>>().toEqualTypeOf<'created_at' | 'id' | 'metadata' | 'resource_type' | 'updated_at'>();
 expectTypeOf<NonNull<generated.CopilotUsageMetrics1DayReport>>().toEqualTypeOf<'download_links' | 'report_day'>();
 expectTypeOf<NonNull<generated.CopilotUsageMetrics28DayReport>>().toEqualTypeOf<'download_links' | 'report_end_day' | 'report_start_day'>();
@@ -1511,6 +1513,7 @@ expectTypeOf<NonNull<generated.PreFlightWithRepoForAuthenticatedUserAnswer>>().t
 expectTypeOf<NonNull<generated.PreReceiveEnvironment>>().toEqualTypeOf<never>();
 expectTypeOf<NonNull<generated.PreReceiveEnvironmentDownloadStatus>>().toEqualTypeOf<never>();
 expectTypeOf<NonNull<generated.PreReceiveHook>>().toEqualTypeOf<never>();
+expectTypeOf<NonNull<generated.PrivateUser>>().toEqualTypeOf<'avatar_url' | 'collaborators' | 'created_at' | 'disk_usage' | 'events_url' | 'followers' | 'followers_url' | 'following' | 'following_url' | 'gists_url' | 'html_url' | 'id' | 'login' | 'node_id' | 'organizations_url' | 'owned_private_repos' | 'private_gists' | 'public_gists' | 'public_repos' | 'received_events_url' | 'repos_url' | 'site_admin' | 'starred_url' | 'subscriptions_url' | 'total_private_repos' | 'two_factor_authentication' | 'type' | 'updated_at' | 'url'>();
 expectTypeOf<NonNull<generated.ProjectsV2>>().toEqualTypeOf<'created_at' | 'creator' | 'id' | 'node_id' | 'number' | 'owner' | 'public' | 'title' | 'updated_at'>();
 expectTypeOf<NonNull<generated.ProjectsV2Field>>().toEqualTypeOf<'created_at' | 'data_type' | 'id' | 'name' | 'project_url' | 'updated_at'>();
 expectTypeOf<NonNull<generated.ProjectsV2ItemSimple>>().toEqualTypeOf<'content_type' | 'created_at' | 'id' | 'updated_at'>();
@@ -1524,6 +1527,7 @@ expectTypeOf<NonNull<generated.ProtectedBranchPullRequestReview>>().toEqualTypeO
 expectTypeOf<NonNull<generated.ProtectedBranchRequiredStatusCheck>>().toEqualTypeOf<'contexts'>();
 expectTypeOf<NonNull<generated.PublicIp>>().toEqualTypeOf<never>();
 expectTypeOf<NonNull<generated.PublicKeyFull>>().toEqualTypeOf<'created_at' | 'id' | 'key' | 'read_only' | 'title' | 'url' | 'verified'>();
+expectTypeOf<NonNull<generated.PublicUser>>().toEqualTypeOf<'avatar_url' | 'created_at' | 'events_url' | 'followers' | 'followers_url' | 'following' | 'following_url' | 'gists_url' | 'html_url' | 'id' | 'login' | 'node_id' | 'organizations_url' | 'public_gists' | 'public_repos' | 'received_events_url' | 'repos_url' | 'site_admin' | 'starred_url' | 'subscriptions_url' | 'type' | 'updated_at' | 'url'>();
 expectTypeOf<NonNull<generated.PullRequestMergeAsyncResult>>().toEqualTypeOf<'status'>();
 expectTypeOf<NonNull<generated.PullRequestMinimal>>().toEqualTypeOf<'base' | 'head' | 'id' | 'number' | 'url'>();
 expectTypeOf<NonNull<generated.PullRequestReview>>().toEqualTypeOf<'_links' | 'author_association' | 'body' | 'html_url' | 'id' | 'node_id' | 'pull_request_url' | 'state'>();

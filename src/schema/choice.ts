@@ -1,4 +1,4 @@
-import { unreadable, type Fields, type Model } from './model.js';
+import { model, unreadable, type Fields, type Infer, type Model } from './model.js';
 
 /**
  * A model of an answer the description gives as one of several schemas (its `oneOf`): `pick` says
@@ -42,3 +42,8 @@ export function fitting(...models: readonly Model<unknown>[]): (raw: Readonly<Re
 export function oneOfModels<const M extends readonly Model<unknown>[]>(name: string, ...models: M): Model<M[number] extends Model<infer T> ? T : never> {
   return choice(name, fitting(...models), ...models);
 }
+
+const emptyType = /* @__PURE__ */ model('Empty', {});
+/** An answer's "nothing set": an object with no members (`{}`), as some routes answer when nothing is configured. */
+export type Empty = Infer<typeof emptyType>;
+export const Empty: Model<Empty> = emptyType;

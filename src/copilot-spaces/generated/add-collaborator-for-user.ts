@@ -4,8 +4,11 @@ import { oneOf, text } from '../../core/codec.js';
 import { type Op, body, operation, path } from '../../core/operation.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { type CallOptions } from '../../core/request.js';
-import { frozenJson } from '../../core/results.js';
+import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
+import { CopilotSpaceCollaborator1 } from '../../models/copilot-space-collaborator1.js';
+import { CopilotSpaceCollaborator2 } from '../../models/copilot-space-collaborator2.js';
+import { oneOfModels } from '../../schema/choice.js';
 
 /**
  * Add a collaborator to a Copilot Space for a user `POST /users/{username}/copilot-spaces/{space_number}/collaborators`
@@ -19,7 +22,7 @@ import { whole } from '../../core/schema-codecs.js';
  * console.log(await addCollaboratorForUser(session, 'octocat', 1, 'User', 'text', 'reader'));
  * ```
  */
-export const addCollaboratorForUser: Op<[username: AccountRef, spaceNumber: number, actorType: "User" | "Team", actorIdentifier: string, role: "reader" | "writer" | "admin"], CallOptions, Promise<unknown>> = /*#__PURE__*/ operation({
+export const addCollaboratorForUser: Op<[username: AccountRef, spaceNumber: number, actorType: "User" | "Team", actorIdentifier: string, role: "reader" | "writer" | "admin"], CallOptions, Promise<CopilotSpaceCollaborator1 | CopilotSpaceCollaborator2>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/users/{username}/copilot-spaces/{space_number}/collaborators',
   target: path(account, "username"),
@@ -31,5 +34,5 @@ export const addCollaboratorForUser: Op<[username: AccountRef, spaceNumber: numb
     role: body(oneOf("reader", "writer", "admin")),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: frozenJson,
+  result: one(oneOfModels("CopilotSpaceCollaborator", CopilotSpaceCollaborator1, CopilotSpaceCollaborator2)),
 });

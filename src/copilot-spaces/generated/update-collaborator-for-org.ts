@@ -4,8 +4,11 @@ import { oneOf, segment } from '../../core/codec.js';
 import { type Op, body, operation, path } from '../../core/operation.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { type CallOptions } from '../../core/request.js';
-import { frozenJson } from '../../core/results.js';
+import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
+import { CopilotSpaceCollaborator1 } from '../../models/copilot-space-collaborator1.js';
+import { CopilotSpaceCollaborator2 } from '../../models/copilot-space-collaborator2.js';
+import { oneOfModels } from '../../schema/choice.js';
 
 /**
  * Set a collaborator role for an organization Copilot Space `PUT /orgs/{org}/copilot-spaces/{space_number}/collaborators/{actor_type}/{actor_identifier}`
@@ -19,7 +22,7 @@ import { whole } from '../../core/schema-codecs.js';
  * console.log(await updateCollaboratorForOrg(session, 'github', 1, 'User', 'octocat', 'reader'));
  * ```
  */
-export const updateCollaboratorForOrg: Op<[org: AccountRef, spaceNumber: number, actorType: "User" | "Team", actorIdentifier: string, role: "reader" | "writer" | "admin" | "no_access"], CallOptions, Promise<unknown>> = /*#__PURE__*/ operation({
+export const updateCollaboratorForOrg: Op<[org: AccountRef, spaceNumber: number, actorType: "User" | "Team", actorIdentifier: string, role: "reader" | "writer" | "admin" | "no_access"], CallOptions, Promise<CopilotSpaceCollaborator1 | CopilotSpaceCollaborator2>> = /*#__PURE__*/ operation({
   method: 'PUT',
   path: '/orgs/{org}/copilot-spaces/{space_number}/collaborators/{actor_type}/{actor_identifier}',
   target: path(account, "org"),
@@ -31,5 +34,5 @@ export const updateCollaboratorForOrg: Op<[org: AccountRef, spaceNumber: number,
     role: body(oneOf("reader", "writer", "admin", "no_access")),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: frozenJson,
+  result: one(oneOfModels("CopilotSpaceCollaborator", CopilotSpaceCollaborator1, CopilotSpaceCollaborator2)),
 });

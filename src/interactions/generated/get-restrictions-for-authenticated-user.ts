@@ -2,7 +2,9 @@
 // Source: @octokit/openapi 23.0.2 generated/api.github.com.json (GitHub rest-api-description); interactions/get-restrictions-for-authenticated-user.
 import { type Op, operation } from '../../core/operation.js';
 import { type CallOptions } from '../../core/request.js';
-import { frozenJson } from '../../core/results.js';
+import { one } from '../../core/results.js';
+import { InteractionLimitResponse } from '../../models/interaction-limit-response.js';
+import { Empty, oneOfModels } from '../../schema/choice.js';
 
 /**
  * Get interaction restrictions for your public repositories `GET /user/interaction-limits`
@@ -16,7 +18,7 @@ import { frozenJson } from '../../core/results.js';
  * console.log(await getRestrictionsForAuthenticatedUser(session));
  * ```
  */
-export const getRestrictionsForAuthenticatedUser: Op<[], CallOptions, Promise<unknown>> = /*#__PURE__*/ operation({
+export const getRestrictionsForAuthenticatedUser: Op<[], CallOptions, Promise<InteractionLimitResponse | Empty>> = /*#__PURE__*/ operation({
   path: '/user/interaction-limits',
-  result: frozenJson,
+  result: one(oneOfModels("GetRestrictionsForAuthenticatedUserAnswer", InteractionLimitResponse, Empty)),
 });

@@ -3,7 +3,9 @@
 import { type Op, operation, path } from '../../core/operation.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { type CallOptions } from '../../core/request.js';
-import { frozenJson } from '../../core/results.js';
+import { one } from '../../core/results.js';
+import { InteractionLimitResponse } from '../../models/interaction-limit-response.js';
+import { Empty, oneOfModels } from '../../schema/choice.js';
 
 /**
  * Get interaction restrictions for an organization `GET /orgs/{org}/interaction-limits`
@@ -17,8 +19,8 @@ import { frozenJson } from '../../core/results.js';
  * console.log(await getRestrictionsForOrg(session, 'github'));
  * ```
  */
-export const getRestrictionsForOrg: Op<[org: AccountRef], CallOptions, Promise<unknown>> = /*#__PURE__*/ operation({
+export const getRestrictionsForOrg: Op<[org: AccountRef], CallOptions, Promise<InteractionLimitResponse | Empty>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/interaction-limits',
   target: path(account, "org"),
-  result: frozenJson,
+  result: one(oneOfModels("GetRestrictionsForOrgAnswer", InteractionLimitResponse, Empty)),
 });

@@ -3,7 +3,9 @@
 import { type Op, operation, path } from '../../core/operation.js';
 import { type RepoRef, repository } from '../../core/refs.js';
 import { type CallOptions } from '../../core/request.js';
-import { frozenJson } from '../../core/results.js';
+import { one } from '../../core/results.js';
+import { InteractionLimitResponse } from '../../models/interaction-limit-response.js';
+import { Empty, oneOfModels } from '../../schema/choice.js';
 
 /**
  * Get interaction restrictions for a repository `GET /repos/{owner}/{repo}/interaction-limits`
@@ -17,8 +19,8 @@ import { frozenJson } from '../../core/results.js';
  * console.log(await getRestrictionsForRepo(session, 'octocat/Hello-World'));
  * ```
  */
-export const getRestrictionsForRepo: Op<[repository: RepoRef], CallOptions, Promise<unknown>> = /*#__PURE__*/ operation({
+export const getRestrictionsForRepo: Op<[repository: RepoRef], CallOptions, Promise<InteractionLimitResponse | Empty>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/interaction-limits',
   target: path(repository),
-  result: frozenJson,
+  result: one(oneOfModels("GetRestrictionsForRepoAnswer", InteractionLimitResponse, Empty)),
 });

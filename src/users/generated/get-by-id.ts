@@ -2,8 +2,11 @@
 // Source: @octokit/openapi 23.0.2 generated/api.github.com.json (GitHub rest-api-description); users/get-by-id.
 import { type Op, operation, path } from '../../core/operation.js';
 import { type CallOptions } from '../../core/request.js';
-import { frozenJson } from '../../core/results.js';
+import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
+import { PrivateUser } from '../../models/private-user.js';
+import { PublicUser } from '../../models/public-user.js';
+import { oneOfModels } from '../../schema/choice.js';
 
 /**
  * Get a user using their ID `GET /user/{account_id}`
@@ -17,8 +20,8 @@ import { whole } from '../../core/schema-codecs.js';
  * console.log(await getById(session, 1));
  * ```
  */
-export const getById: Op<[accountId: number], CallOptions, Promise<unknown>> = /*#__PURE__*/ operation({
+export const getById: Op<[accountId: number], CallOptions, Promise<PrivateUser | PublicUser>> = /*#__PURE__*/ operation({
   path: '/user/{account_id}',
   target: path(whole(), "account_id"),
-  result: frozenJson,
+  result: one(oneOfModels("GetByIdAnswer", PrivateUser, PublicUser)),
 });
