@@ -1,15 +1,26 @@
 /**
- * Min + gzip size of small entry points, each bundled the same way a browser app would
- * bundle it (esbuild: bundle, minify, ESM, browser, tree shaking; gzip level 9).
+ * Min + gzip size of small entry points, bundled from the package as `npm pack` makes it, the two
+ * ways apps bundle: esbuild (bundle, minify, ESM, browser) and Rollup (node-resolve for the
+ * browser, commonjs for the references' CommonJS dependencies, terser); gzip level 9. The worse of the two is the measure.
  */
+import commonjs from '@rollup/plugin-commonjs';
+import nodeResolve from '@rollup/plugin-node-resolve';
+import terser from '@rollup/plugin-terser';
 import { build, type Metafile } from 'esbuild';
+import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { rollup } from 'rollup';
 
 export interface BundleSize {
   readonly name: string;
-  readonly minified: number;
+  /** esbuild's bundle. */
+  readonly esbuild: { readonly minified: number; readonly gzipped: number };
+  /** Rollup's bundle. */
+  readonly rollup: { readonly minified: number; readonly gzipped: number };
+  /** The worse of the two, min+gz. */
   readonly gzipped: number;
-  /** Bytes each input contributes to the minified output, largest first. */
+  /** Bytes each input contributes to esbuild's minified output, largest first. */
   readonly contributors: readonly { readonly input: string; readonly bytes: number }[];
 }
 
@@ -18,20 +29,26 @@ export interface Entry {
   readonly source: string;
 }
 
-/** The entries of the bundle measure; `repo` is the absolute path of the repository. */
-export function entries(repo: string): Record<'oneOperation' | 'generatedOperation' | 'facade' | 'octokitCore' | 'octokitResilient' | 'octokitRest' | 'kyValibot' | 'webhookVerify' | 'webhookReceiver' | 'octokitWebhookVerify' | 'octokitWebhooks', Entry> {
+export type EntryKey = 'oneOperation' | 'generatedOperation' | 'graphqlCall' | 'facade' | 'octokitCore' | 'octokitResilient' | 'octokitRest' | 'kyValibot' | 'webhookVerify' | 'webhookReceiver' | 'octokitWebhookVerify' | 'octokitWebhooks';
+
+/** The entries of the bundle measure, importing hubops by its package names as a user does. */
+export function entries(): Record<EntryKey, Entry> {
   return {
     oneOperation: {
       name: 'hubops getRepository',
-      source: `import { createSession } from '${repo}/src/core/session.js'; import { getRepository } from '${repo}/src/repos/index.js'; export const run = (t) => getRepository(createSession({ token: t }), 'o/r');`,
+      source: `import { createSession } from 'hubops'; import { getRepository } from 'hubops/repos'; export const run = (t) => getRepository(createSession({ token: t }), 'o/r');`,
     },
     generatedOperation: {
       name: 'hubops listWorkflowRunsForRepo',
-      source: `import { createSession } from '${repo}/src/core/session.js'; import { listWorkflowRunsForRepo } from '${repo}/src/actions/index.js'; export const run = (t) => listWorkflowRunsForRepo(createSession({ token: t }), 'o/r').toArray();`,
+      source: `import { createSession } from 'hubops'; import { listWorkflowRunsForRepo } from 'hubops/actions'; export const run = (t) => listWorkflowRunsForRepo(createSession({ token: t }), 'o/r').toArray();`,
+    },
+    graphqlCall: {
+      name: 'hubops graphql',
+      source: `import { createSession } from 'hubops'; import { graphql } from 'hubops/graphql'; export const run = (t) => graphql(createSession({ token: t }), 'query { viewer { login } }');`,
     },
     facade: {
       name: 'hubops createClient',
-      source: `import { createClient } from '${repo}/src/client.js'; export const run = (t) => createClient({ token: t });`,
+      source: `import { createClient } from 'hubops/client'; export const run = (t) => createClient({ token: t });`,
     },
     octokitCore: {
       name: '@octokit/core request',
@@ -51,11 +68,11 @@ export function entries(repo: string): Record<'oneOperation' | 'generatedOperati
     },
     webhookVerify: {
       name: 'hubops verifyWebhookSignature',
-      source: `import { verifyWebhookSignature } from '${repo}/src/webhooks/index.js'; export const run = (s, b, h) => verifyWebhookSignature(s, b, h);`,
+      source: `import { verifyWebhookSignature } from 'hubops/webhooks'; export const run = (s, b, h) => verifyWebhookSignature(s, b, h);`,
     },
     webhookReceiver: {
       name: 'hubops webhookFetchHandler',
-      source: `import { webhookFetchHandler } from '${repo}/src/webhooks/index.js'; export const run = (s) => webhookFetchHandler({ secret: s, on: { 'issues.opened': (d) => d.payload.issue } });`,
+      source: `import { webhookFetchHandler } from 'hubops/webhooks'; export const run = (s) => webhookFetchHandler({ secret: s, on: { 'issues.opened': (d) => d.payload.issue } });`,
     },
     octokitWebhookVerify: {
       name: '@octokit/webhooks-methods verify',
@@ -76,6 +93,22 @@ export function entries(repo: string): Record<'oneOperation' | 'generatedOperati
   };
 }
 
+/** The reference packages, linked into the consumer project beside the installed package. */
+export const REFERENCES = ['@octokit/core', '@octokit/plugin-retry', '@octokit/plugin-throttling', '@octokit/rest', '@octokit/webhooks', '@octokit/webhooks-methods'];
+
+/** Links `packages` of `repo`'s node_modules into `consumer`'s, where they are not yet. */
+export function linkReferences(repo: string, consumer: string, packages: readonly string[] = REFERENCES): void {
+  for (const name of packages) {
+    const target = join(consumer, 'node_modules', name);
+    mkdirSync(dirname(target), { recursive: true });
+    try {
+      symlinkSync(join(repo, 'node_modules', name), target, 'dir');
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'EEXIST') throw error;
+    }
+  }
+}
+
 function contributors(metafile: Metafile): BundleSize['contributors'] {
   const output = Object.values(metafile.outputs)[0];
   if (!output) return [];
@@ -84,9 +117,15 @@ function contributors(metafile: Metafile): BundleSize['contributors'] {
     .sort((a, b) => b.bytes - a.bytes);
 }
 
-export async function measureBundle(entry: Entry, repo: string): Promise<BundleSize> {
+const sized = (code: Uint8Array | string) => {
+  const bytes = typeof code === 'string' ? Buffer.from(code) : code;
+  return { minified: bytes.length, gzipped: gzipSync(bytes, { level: 9 }).length };
+};
+
+/** Bundles `entry` in the `consumer` project (where `hubops` is the installed package) both ways. */
+export async function measureBundle(entry: Entry, consumer: string, key: string): Promise<BundleSize> {
   const result = await build({
-    stdin: { contents: entry.source, resolveDir: repo, loader: 'ts', sourcefile: 'entry.ts' },
+    stdin: { contents: entry.source, resolveDir: consumer, loader: 'js', sourcefile: 'entry.js' },
     bundle: true,
     minify: true,
     format: 'esm',
@@ -97,11 +136,12 @@ export async function measureBundle(entry: Entry, repo: string): Promise<BundleS
     outfile: 'out.js',
     logLevel: 'silent',
   });
-  const code = result.outputFiles[0]?.contents ?? new Uint8Array();
-  return {
-    name: entry.name,
-    minified: code.length,
-    gzipped: gzipSync(code, { level: 9 }).length,
-    contributors: contributors(result.metafile),
-  };
+  const esbuild = sized(result.outputFiles[0]?.contents ?? new Uint8Array());
+  const input = join(consumer, `bundle-entry-${key}.mjs`);
+  writeFileSync(input, entry.source);
+  const bundle = await rollup({ input, plugins: [nodeResolve({ browser: true, preferBuiltins: false }), commonjs(), terser()], onwarn: () => undefined, logLevel: 'silent' });
+  const { output } = await bundle.generate({ format: 'es' });
+  await bundle.close();
+  const rolled = sized(output.map((chunk) => (chunk.type === 'chunk' ? chunk.code : '')).join(''));
+  return { name: entry.name, esbuild, rollup: rolled, gzipped: Math.max(esbuild.gzipped, rolled.gzipped), contributors: contributors(result.metafile) };
 }
