@@ -10,7 +10,7 @@ import { packAndInstall } from '../spec/support/packed.js';
 import { entries, linkReferences, measureBundle, type BundleSize, type EntryKey } from './bundle-size.js';
 import { held, hubopsSession, listHubops, listOctokit, listRaw, octokitClient, type Listed, type Mode } from './listing.js';
 import { startListingServer, PAGES, TOTAL_ISSUES, type ListingServer } from './listing-server.js';
-import { kb, median, ms, ratio, renderTable, seconds, type Row } from './report.js';
+import { median, ms, ratio, renderTable, seconds, type Row } from './report.js';
 import { measureTypecheck, type Side } from './typecheck.js';
 
 const REPO = fileURLToPath(new URL('..', import.meta.url)).replace(/\/$/, '');
