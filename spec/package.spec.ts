@@ -1,5 +1,6 @@
 import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { filesBelow, moduleExports, node, packAndInstall, pkg, ROOT, run, specifier, tsx, type Packed } from './support/packed.js';
 import { docExamples, readmeSnippets, snippetModule } from './support/snippets.js';
@@ -48,6 +49,19 @@ describe('the packed package', () => {
       const text = readFileSync(join(packed.installed, 'dist', file), 'utf8');
       expect(text.match(/\u00a7|DESIGN\.md|interface\.md|reference\/\w+\.md|\/work\/|(?:^|[\s(])#\d+\b.*issue|\bissue #\d+/gim), file).toBeNull();
     }
+  });
+
+  it('bundled for one operation (esbuild, as a browser app would), carries none of the other declarations of its area', async () => {
+    const bundle = async (source: string) =>
+      (await build({ stdin: { contents: source, resolveDir: packed.consumer, loader: 'js' }, bundle: true, minify: true, format: 'esm', platform: 'browser', write: false, logLevel: 'silent' })).outputFiles[0]?.text ?? '';
+    const one = await bundle(`import { createSession } from 'hubops'; import { getRepository } from 'hubops/repos'; export const run = (t) => getRepository(createSession({ token: t }), 'o/r');`);
+    const generated = await bundle(`import { createSession } from 'hubops'; import { listWorkflowRunsForRepo } from 'hubops/actions'; export const run = (t) => listWorkflowRunsForRepo(createSession({ token: t }), 'o/r').toArray();`);
+    expect(one.includes('/repos/{owner}/{repo}')).toBe(true);
+    // Routes only other operations of the area make: a declaration left in is its route left in.
+    // (Asked as a yes or no: a failure that quoted the bundle would bury its own message.)
+    for (const route of ['/autolinks', '/dispatches', '/pages/builds', '/rulesets', '/tag-protection']) expect(one.includes(route), `the getRepository bundle holds ${route}`).toBe(false);
+    expect(generated.includes('/actions/runs')).toBe(true);
+    for (const route of ['/actions/secrets', '/actions/runners', '/actions/caches', '/actions/artifacts']) expect(generated.includes(route), `the listWorkflowRunsForRepo bundle holds ${route}`).toBe(false);
   });
 
   it('tells the registry page where it comes from', () => {

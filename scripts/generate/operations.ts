@@ -190,6 +190,39 @@ function resultOf(doc: JsonObject, operation: Operation, name: string, models: M
 
 const CHOICE = '../../schema/choice.js';
 
+/**
+ * The code with each call outside string literals marked pure, so that a bundler drops a
+ * declaration nobody imports: a call among a declaration's arguments (`path(repository)`,
+ * `one(Repository)`) is kept unless marked, for the bundler cannot tell it has no effect.
+ * Only for code that calls nothing for its effect (never an arrow function's body).
+ */
+export function pureCalls(code: string): string {
+  let out = '';
+  let quote: string | null = null;
+  for (let i = 0; i < code.length; i++) {
+    const c = code[i] as string;
+    if (quote) {
+      out += c;
+      if (c === '\\') out += code[++i] ?? '';
+      else if (c === quote) quote = null;
+      continue;
+    }
+    if (c === "'" || c === '"' || c === '`') {
+      quote = c;
+      out += c;
+      continue;
+    }
+    const name = /^[A-Za-z_$][\w$]*(?=\()/.exec(code.slice(i))?.[0];
+    if (name && !/[\w$.]/.test(code[i - 1] ?? '')) {
+      out += `/*#__PURE__*/ ${name}`;
+      i += name.length - 1;
+      continue;
+    }
+    out += c;
+  }
+  return out;
+}
+
 /** A part of a `oneOf` that is an object with no members: the answer's "nothing set" (`{}`). */
 function isEmptyObject(doc: JsonObject, part: unknown, at: string): boolean {
   const { value } = deref(doc, part, at);
@@ -445,6 +478,7 @@ export function renderOperation(plan: Planned, imports: Map<string, string>): st
   const argTypes = [plan.target, ...plan.args].filter((p): p is Param => p !== null).map((p) => `${p.name}: ${p.codec.type}`);
   const returns = plan.versioned ? `ByVersion<${plan.result.type}, ${plan.versioned.result.type}>` : plan.result.type;
   lines.push(`export const ${plan.name}: Op<[${argTypes.join(', ')}], ${optional.length ? Options : baseOptions}, ${returns}> = /*#__PURE__*/ operation({`);
+  const declarationStart = lines.length;
   if (plan.method !== 'GET') lines.push(`  method: '${plan.method}',`);
   lines.push(`  path: '${plan.route}',`);
   if (plan.target) {
@@ -472,6 +506,8 @@ export function renderOperation(plan: Planned, imports: Map<string, string>): st
   lines.push(...removedCode(plan.removed, '  '));
   lines.push(`  result: ${plan.result.code},`);
   if (plan.versioned) lines.push(`  versions: { ${JSON.stringify(plan.versioned.version)}: { result: ${plan.versioned.result.code} } },`);
+  // Every member but `encode` (a function: its calls are its work) is code run once, for its value.
+  for (let i = declarationStart; i < lines.length; i++) if (!(lines[i] as string).startsWith('  encode:')) lines[i] = pureCalls(lines[i] as string);
   lines.push('});', '');
   return lines.join('\n');
 }

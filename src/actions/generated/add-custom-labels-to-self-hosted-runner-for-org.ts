@@ -23,12 +23,12 @@ import { RunnerLabel } from '../../models/runner-label.js';
 export const addCustomLabelsToSelfHostedRunnerForOrg: Op<[org: AccountRef, runnerId: number, labels: readonly string[]], CallOptions, Promise<readonly RunnerLabel[]>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/orgs/{org}/actions/runners/{runner_id}/labels',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['runnerId', 'labels'],
   params: {
-    runnerId: path(whole(), "runner_id"),
-    labels: body(listOf(text)),
+    runnerId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "runner_id"),
+    labels: /*#__PURE__*/ body(/*#__PURE__*/ listOf(text)),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: items(RunnerLabel, "labels"),
+  result: /*#__PURE__*/ items(RunnerLabel, "labels"),
 });

@@ -21,10 +21,10 @@ import { whole } from '../../core/schema-codecs.js';
 export const approveWorkflowRun: Op<[repository: RepoRef, runId: number], CallOptions, Promise<unknown>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/repos/{owner}/{repo}/actions/runs/{run_id}/approve',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['runId'],
   params: {
-    runId: path(whole(), "run_id"),
+    runId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "run_id"),
   },
   result: frozenJson,
 });

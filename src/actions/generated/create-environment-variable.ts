@@ -21,12 +21,12 @@ import { frozenJson } from '../../core/results.js';
 export const createEnvironmentVariable: Op<[repository: RepoRef, environmentName: string, name: string, value: string], CallOptions, Promise<unknown>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/repos/{owner}/{repo}/environments/{environment_name}/variables',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['environmentName', 'name', 'value'],
   params: {
-    environmentName: path(segment, "environment_name"),
-    name: body(text),
-    value: body(text),
+    environmentName: /*#__PURE__*/ path(segment, "environment_name"),
+    name: /*#__PURE__*/ body(text),
+    value: /*#__PURE__*/ body(text),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: frozenJson,

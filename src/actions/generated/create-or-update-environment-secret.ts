@@ -22,13 +22,13 @@ import { matching } from '../../core/schema-codecs.js';
 export const createOrUpdateEnvironmentSecret: Op<[repository: RepoRef, environmentName: string, secretName: string, encryptedValue: string, keyId: string], CallOptions, Promise<unknown>> = /*#__PURE__*/ operation({
   method: 'PUT',
   path: '/repos/{owner}/{repo}/environments/{environment_name}/secrets/{secret_name}',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['environmentName', 'secretName', 'encryptedValue', 'keyId'],
   params: {
-    environmentName: path(segment, "environment_name"),
-    secretName: path(segment, "secret_name"),
-    encryptedValue: body(matching("^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=|[A-Za-z0-9+/]{4})$")),
-    keyId: body(text),
+    environmentName: /*#__PURE__*/ path(segment, "environment_name"),
+    secretName: /*#__PURE__*/ path(segment, "secret_name"),
+    encryptedValue: /*#__PURE__*/ body(/*#__PURE__*/ matching("^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=|[A-Za-z0-9+/]{4})$")),
+    keyId: /*#__PURE__*/ body(text),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: frozenJson,

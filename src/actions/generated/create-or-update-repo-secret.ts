@@ -22,12 +22,12 @@ import { matching } from '../../core/schema-codecs.js';
 export const createOrUpdateRepoSecret: Op<[repository: RepoRef, secretName: string, encryptedValue: string, keyId: string], CallOptions, Promise<unknown>> = /*#__PURE__*/ operation({
   method: 'PUT',
   path: '/repos/{owner}/{repo}/actions/secrets/{secret_name}',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['secretName', 'encryptedValue', 'keyId'],
   params: {
-    secretName: path(segment, "secret_name"),
-    encryptedValue: body(matching("^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=|[A-Za-z0-9+/]{4})$")),
-    keyId: body(text),
+    secretName: /*#__PURE__*/ path(segment, "secret_name"),
+    encryptedValue: /*#__PURE__*/ body(/*#__PURE__*/ matching("^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=|[A-Za-z0-9+/]{4})$")),
+    keyId: /*#__PURE__*/ body(text),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: frozenJson,

@@ -27,13 +27,13 @@ export interface CreateOrgVariableOptions extends CallOptions {
 export const createOrgVariable: Op<[org: AccountRef, name: string, value: string, visibility: "all" | "private" | "selected"], CreateOrgVariableOptions, Promise<unknown>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/orgs/{org}/actions/variables',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['name', 'value', 'visibility'],
   params: {
-    name: body(text),
-    value: body(text),
-    visibility: body(oneOf("all", "private", "selected")),
-    selectedRepositoryIds: body(listOf(whole())),
+    name: /*#__PURE__*/ body(text),
+    value: /*#__PURE__*/ body(text),
+    visibility: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("all", "private", "selected")),
+    selectedRepositoryIds: /*#__PURE__*/ body(/*#__PURE__*/ listOf(/*#__PURE__*/ whole())),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: frozenJson,

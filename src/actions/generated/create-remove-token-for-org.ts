@@ -21,6 +21,6 @@ import { AuthenticationToken } from '../../models/authentication-token.js';
 export const createRemoveTokenForOrg: Op<[org: AccountRef], CallOptions, Promise<AuthenticationToken>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/orgs/{org}/actions/runners/remove-token',
-  target: path(account, "org"),
-  result: one(AuthenticationToken),
+  target: /*#__PURE__*/ path(account, "org"),
+  result: /*#__PURE__*/ one(AuthenticationToken),
 });

@@ -21,6 +21,6 @@ import { AuthenticationToken } from '../../models/authentication-token.js';
 export const createRemoveTokenForRepo: Op<[repository: RepoRef], CallOptions, Promise<AuthenticationToken>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/repos/{owner}/{repo}/actions/runners/remove-token',
-  target: path(repository),
-  result: one(AuthenticationToken),
+  target: /*#__PURE__*/ path(repository),
+  result: /*#__PURE__*/ one(AuthenticationToken),
 });

@@ -31,16 +31,16 @@ export interface CreateWorkflowDispatchOptions extends CallOptions, Changes<'ret
 export const createWorkflowDispatch: Op<[repository: RepoRef, workflowId: unknown, ref: string], CreateWorkflowDispatchOptions, ByVersion<Promise<WorkflowDispatchResponse | null>, Promise<WorkflowDispatchResponse>>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/repos/{owner}/{repo}/actions/workflows/{workflow_id}/dispatches',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['workflowId', 'ref'],
   params: {
-    workflowId: path(jsonValue, "workflow_id"),
-    ref: body(text),
-    inputs: body(jsonObject),
-    returnRunDetails: body(flag),
+    workflowId: /*#__PURE__*/ path(jsonValue, "workflow_id"),
+    ref: /*#__PURE__*/ body(text),
+    inputs: /*#__PURE__*/ body(jsonObject),
+    returnRunDetails: /*#__PURE__*/ body(flag),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   removed: { "2026-03-10": { return_run_details: null } },
-  result: oneOrNone(WorkflowDispatchResponse),
-  versions: { "2026-03-10": { result: one(WorkflowDispatchResponse) } },
+  result: /*#__PURE__*/ oneOrNone(WorkflowDispatchResponse),
+  versions: { "2026-03-10": { result: /*#__PURE__*/ one(WorkflowDispatchResponse) } },
 });

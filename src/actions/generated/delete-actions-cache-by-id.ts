@@ -21,10 +21,10 @@ import { whole } from '../../core/schema-codecs.js';
 export const deleteActionsCacheById: Op<[repository: RepoRef, cacheId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/repos/{owner}/{repo}/actions/caches/{cache_id}',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['cacheId'],
   params: {
-    cacheId: path(whole(), "cache_id"),
+    cacheId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "cache_id"),
   },
   result: done,
 });

@@ -27,11 +27,11 @@ export interface DeleteActionsCacheByKeyOptions extends CallOptions {
 export const deleteActionsCacheByKey: Op<[repository: RepoRef, key: string], DeleteActionsCacheByKeyOptions, Promise<readonly GetActionsCacheListItem[]>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/repos/{owner}/{repo}/actions/caches',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['key'],
   params: {
-    key: query(text),
-    ref: query(text),
+    key: /*#__PURE__*/ query(text),
+    ref: /*#__PURE__*/ query(text),
   },
-  result: items(GetActionsCacheListItem, "actions_caches"),
+  result: /*#__PURE__*/ items(GetActionsCacheListItem, "actions_caches"),
 });

@@ -21,10 +21,10 @@ import { whole } from '../../core/schema-codecs.js';
 export const deleteArtifact: Op<[repository: RepoRef, artifactId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/repos/{owner}/{repo}/actions/artifacts/{artifact_id}',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['artifactId'],
   params: {
-    artifactId: path(whole(), "artifact_id"),
+    artifactId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "artifact_id"),
   },
   result: done,
 });

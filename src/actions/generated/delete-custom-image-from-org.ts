@@ -21,10 +21,10 @@ import { whole } from '../../core/schema-codecs.js';
 export const deleteCustomImageFromOrg: Op<[org: AccountRef, imageDefinitionId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/orgs/{org}/actions/hosted-runners/images/custom/{image_definition_id}',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['imageDefinitionId'],
   params: {
-    imageDefinitionId: path(whole(), "image_definition_id"),
+    imageDefinitionId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "image_definition_id"),
   },
   result: done,
 });

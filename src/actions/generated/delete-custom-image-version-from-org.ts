@@ -22,11 +22,11 @@ import { whole } from '../../core/schema-codecs.js';
 export const deleteCustomImageVersionFromOrg: Op<[org: AccountRef, imageDefinitionId: number, version: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/orgs/{org}/actions/hosted-runners/images/custom/{image_definition_id}/versions/{version}',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['imageDefinitionId', 'version'],
   params: {
-    imageDefinitionId: path(whole(), "image_definition_id"),
-    version: path(segment),
+    imageDefinitionId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "image_definition_id"),
+    version: /*#__PURE__*/ path(segment),
   },
   result: done,
 });

@@ -21,11 +21,11 @@ import { done } from '../../core/results.js';
 export const deleteEnvironmentSecret: Op<[repository: RepoRef, environmentName: string, secretName: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/repos/{owner}/{repo}/environments/{environment_name}/secrets/{secret_name}',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['environmentName', 'secretName'],
   params: {
-    environmentName: path(segment, "environment_name"),
-    secretName: path(segment, "secret_name"),
+    environmentName: /*#__PURE__*/ path(segment, "environment_name"),
+    secretName: /*#__PURE__*/ path(segment, "secret_name"),
   },
   result: done,
 });

@@ -21,11 +21,11 @@ import { done } from '../../core/results.js';
 export const deleteEnvironmentVariable: Op<[repository: RepoRef, environmentName: string, name: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/repos/{owner}/{repo}/environments/{environment_name}/variables/{name}',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['environmentName', 'name'],
   params: {
-    environmentName: path(segment, "environment_name"),
-    name: path(segment),
+    environmentName: /*#__PURE__*/ path(segment, "environment_name"),
+    name: /*#__PURE__*/ path(segment),
   },
   result: done,
 });

@@ -21,10 +21,10 @@ import { whole } from '../../core/schema-codecs.js';
 export const deleteSelfHostedRunnerFromOrg: Op<[org: AccountRef, runnerId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/orgs/{org}/actions/runners/{runner_id}',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['runnerId'],
   params: {
-    runnerId: path(whole(), "runner_id"),
+    runnerId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "runner_id"),
   },
   result: done,
 });

@@ -21,10 +21,10 @@ import { whole } from '../../core/schema-codecs.js';
 export const deleteSelfHostedRunnerFromRepo: Op<[repository: RepoRef, runnerId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/repos/{owner}/{repo}/actions/runners/{runner_id}',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['runnerId'],
   params: {
-    runnerId: path(whole(), "runner_id"),
+    runnerId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "runner_id"),
   },
   result: done,
 });

@@ -21,10 +21,10 @@ import { whole } from '../../core/schema-codecs.js';
 export const deleteSelfHostedRunnerGroupFromOrg: Op<[org: AccountRef, runnerGroupId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/orgs/{org}/actions/runner-groups/{runner_group_id}',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['runnerGroupId'],
   params: {
-    runnerGroupId: path(whole(), "runner_group_id"),
+    runnerGroupId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "runner_group_id"),
   },
   result: done,
 });

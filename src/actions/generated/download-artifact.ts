@@ -22,11 +22,11 @@ import { whole } from '../../core/schema-codecs.js';
  */
 export const downloadArtifact: Op<[repository: RepoRef, artifactId: number, archiveFormat: string], CallOptions, Promise<Download>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/actions/artifacts/{artifact_id}/{archive_format}',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['artifactId', 'archiveFormat'],
   params: {
-    artifactId: path(whole(), "artifact_id"),
-    archiveFormat: path(segment, "archive_format"),
+    artifactId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "artifact_id"),
+    archiveFormat: /*#__PURE__*/ path(segment, "archive_format"),
   },
   result: download,
 });

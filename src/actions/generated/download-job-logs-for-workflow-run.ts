@@ -21,10 +21,10 @@ import { whole } from '../../core/schema-codecs.js';
  */
 export const downloadJobLogsForWorkflowRun: Op<[repository: RepoRef, jobId: number], CallOptions, Promise<Download>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/actions/jobs/{job_id}/logs',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['jobId'],
   params: {
-    jobId: path(whole(), "job_id"),
+    jobId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "job_id"),
   },
   result: download,
 });

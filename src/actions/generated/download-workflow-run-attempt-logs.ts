@@ -21,11 +21,11 @@ import { whole } from '../../core/schema-codecs.js';
  */
 export const downloadWorkflowRunAttemptLogs: Op<[repository: RepoRef, runId: number, attemptNumber: number], CallOptions, Promise<Download>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/actions/runs/{run_id}/attempts/{attempt_number}/logs',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['runId', 'attemptNumber'],
   params: {
-    runId: path(whole(), "run_id"),
-    attemptNumber: path(whole(), "attempt_number"),
+    runId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "run_id"),
+    attemptNumber: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "attempt_number"),
   },
   result: download,
 });

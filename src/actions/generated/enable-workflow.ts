@@ -21,10 +21,10 @@ import { jsonValue } from '../../core/schema-codecs.js';
 export const enableWorkflow: Op<[repository: RepoRef, workflowId: unknown], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'PUT',
   path: '/repos/{owner}/{repo}/actions/workflows/{workflow_id}/enable',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['workflowId'],
   params: {
-    workflowId: path(jsonValue, "workflow_id"),
+    workflowId: /*#__PURE__*/ path(jsonValue, "workflow_id"),
   },
   result: done,
 });

@@ -27,14 +27,14 @@ export interface GenerateRunnerJitconfigForEnterpriseOptions extends CallOptions
 export const generateRunnerJitconfigForEnterprise: Op<[enterprise: string, name: string, runnerGroupId: number, labels: readonly string[]], GenerateRunnerJitconfigForEnterpriseOptions, Promise<GenerateRunnerJitconfigForOrgAnswer>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/enterprises/{enterprise}/actions/runners/generate-jitconfig',
-  target: path(segment, "enterprise"),
+  target: /*#__PURE__*/ path(segment, "enterprise"),
   args: ['name', 'runnerGroupId', 'labels'],
   params: {
-    name: body(text),
-    runnerGroupId: body(whole()),
-    labels: body(listOf(text)),
-    workFolder: body(text),
+    name: /*#__PURE__*/ body(text),
+    runnerGroupId: /*#__PURE__*/ body(/*#__PURE__*/ whole()),
+    labels: /*#__PURE__*/ body(/*#__PURE__*/ listOf(text)),
+    workFolder: /*#__PURE__*/ body(text),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: one(GenerateRunnerJitconfigForOrgAnswer),
+  result: /*#__PURE__*/ one(GenerateRunnerJitconfigForOrgAnswer),
 });

@@ -28,14 +28,14 @@ export interface GenerateRunnerJitconfigForOrgOptions extends CallOptions {
 export const generateRunnerJitconfigForOrg: Op<[org: AccountRef, name: string, runnerGroupId: number, labels: readonly string[]], GenerateRunnerJitconfigForOrgOptions, Promise<GenerateRunnerJitconfigForOrgAnswer>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/orgs/{org}/actions/runners/generate-jitconfig',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['name', 'runnerGroupId', 'labels'],
   params: {
-    name: body(text),
-    runnerGroupId: body(whole()),
-    labels: body(listOf(text)),
-    workFolder: body(text),
+    name: /*#__PURE__*/ body(text),
+    runnerGroupId: /*#__PURE__*/ body(/*#__PURE__*/ whole()),
+    labels: /*#__PURE__*/ body(/*#__PURE__*/ listOf(text)),
+    workFolder: /*#__PURE__*/ body(text),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: one(GenerateRunnerJitconfigForOrgAnswer),
+  result: /*#__PURE__*/ one(GenerateRunnerJitconfigForOrgAnswer),
 });

@@ -32,12 +32,12 @@ export interface GetActionsCacheListOptions extends PageOptions {
  */
 export const getActionsCacheList: Op<[repository: RepoRef], GetActionsCacheListOptions, CountedIterator<GetActionsCacheListItem>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/actions/caches',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   params: {
-    ref: query(text),
-    key: query(text),
-    sort: query(oneOf("created_at", "last_accessed_at", "size_in_bytes")),
-    direction: query(oneOf("asc", "desc")),
+    ref: /*#__PURE__*/ query(text),
+    key: /*#__PURE__*/ query(text),
+    sort: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("created_at", "last_accessed_at", "size_in_bytes")),
+    direction: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("asc", "desc")),
   },
-  result: counted(GetActionsCacheListItem, "actions_caches"),
+  result: /*#__PURE__*/ counted(GetActionsCacheListItem, "actions_caches"),
 });

@@ -20,6 +20,6 @@ import { ActionsCacheRetentionLimitForEnterprise } from '../../models/actions-ca
  */
 export const getActionsCacheRetentionLimitForEnterprise: Op<[enterprise: string], CallOptions, Promise<ActionsCacheRetentionLimitForEnterprise>> = /*#__PURE__*/ operation({
   path: '/enterprises/{enterprise}/actions/cache/retention-limit',
-  target: path(segment, "enterprise"),
-  result: one(ActionsCacheRetentionLimitForEnterprise),
+  target: /*#__PURE__*/ path(segment, "enterprise"),
+  result: /*#__PURE__*/ one(ActionsCacheRetentionLimitForEnterprise),
 });

@@ -20,6 +20,6 @@ import { ActionsCacheRetentionLimitForOrganization } from '../../models/actions-
  */
 export const getActionsCacheRetentionLimitForOrganization: Op<[org: AccountRef], CallOptions, Promise<ActionsCacheRetentionLimitForOrganization>> = /*#__PURE__*/ operation({
   path: '/organizations/{org}/actions/cache/retention-limit',
-  target: path(account, "org"),
-  result: one(ActionsCacheRetentionLimitForOrganization),
+  target: /*#__PURE__*/ path(account, "org"),
+  result: /*#__PURE__*/ one(ActionsCacheRetentionLimitForOrganization),
 });

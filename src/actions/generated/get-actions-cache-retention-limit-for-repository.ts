@@ -20,6 +20,6 @@ import { ActionsCacheRetentionLimitForRepository } from '../../models/actions-ca
  */
 export const getActionsCacheRetentionLimitForRepository: Op<[repository: RepoRef], CallOptions, Promise<ActionsCacheRetentionLimitForRepository>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/actions/cache/retention-limit',
-  target: path(repository),
-  result: one(ActionsCacheRetentionLimitForRepository),
+  target: /*#__PURE__*/ path(repository),
+  result: /*#__PURE__*/ one(ActionsCacheRetentionLimitForRepository),
 });

@@ -20,6 +20,6 @@ import { ActionsCacheStorageLimitForEnterprise } from '../../models/actions-cach
  */
 export const getActionsCacheStorageLimitForEnterprise: Op<[enterprise: string], CallOptions, Promise<ActionsCacheStorageLimitForEnterprise>> = /*#__PURE__*/ operation({
   path: '/enterprises/{enterprise}/actions/cache/storage-limit',
-  target: path(segment, "enterprise"),
-  result: one(ActionsCacheStorageLimitForEnterprise),
+  target: /*#__PURE__*/ path(segment, "enterprise"),
+  result: /*#__PURE__*/ one(ActionsCacheStorageLimitForEnterprise),
 });

@@ -20,6 +20,6 @@ import { ActionsCacheStorageLimitForOrganization } from '../../models/actions-ca
  */
 export const getActionsCacheStorageLimitForOrganization: Op<[org: AccountRef], CallOptions, Promise<ActionsCacheStorageLimitForOrganization>> = /*#__PURE__*/ operation({
   path: '/organizations/{org}/actions/cache/storage-limit',
-  target: path(account, "org"),
-  result: one(ActionsCacheStorageLimitForOrganization),
+  target: /*#__PURE__*/ path(account, "org"),
+  result: /*#__PURE__*/ one(ActionsCacheStorageLimitForOrganization),
 });

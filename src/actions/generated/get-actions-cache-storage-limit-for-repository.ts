@@ -20,6 +20,6 @@ import { ActionsCacheStorageLimitForRepository } from '../../models/actions-cach
  */
 export const getActionsCacheStorageLimitForRepository: Op<[repository: RepoRef], CallOptions, Promise<ActionsCacheStorageLimitForRepository>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/actions/cache/storage-limit',
-  target: path(repository),
-  result: one(ActionsCacheStorageLimitForRepository),
+  target: /*#__PURE__*/ path(repository),
+  result: /*#__PURE__*/ one(ActionsCacheStorageLimitForRepository),
 });

@@ -20,6 +20,6 @@ import { ActionsCacheUsageByRepository } from '../../models/actions-cache-usage-
  */
 export const getActionsCacheUsageByRepoForOrg: Op<[org: AccountRef], PageOptions, CountedIterator<ActionsCacheUsageByRepository>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/actions/cache/usage-by-repository',
-  target: path(account, "org"),
-  result: counted(ActionsCacheUsageByRepository, "repository_cache_usages"),
+  target: /*#__PURE__*/ path(account, "org"),
+  result: /*#__PURE__*/ counted(ActionsCacheUsageByRepository, "repository_cache_usages"),
 });

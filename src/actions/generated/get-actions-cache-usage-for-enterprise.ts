@@ -20,6 +20,6 @@ import { ActionsCacheUsageOrgEnterprise } from '../../models/actions-cache-usage
  */
 export const getActionsCacheUsageForEnterprise: Op<[enterprise: string], CallOptions, Promise<ActionsCacheUsageOrgEnterprise>> = /*#__PURE__*/ operation({
   path: '/enterprises/{enterprise}/actions/cache/usage',
-  target: path(segment, "enterprise"),
-  result: one(ActionsCacheUsageOrgEnterprise),
+  target: /*#__PURE__*/ path(segment, "enterprise"),
+  result: /*#__PURE__*/ one(ActionsCacheUsageOrgEnterprise),
 });

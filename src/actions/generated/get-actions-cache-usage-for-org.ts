@@ -20,6 +20,6 @@ import { ActionsCacheUsageOrgEnterprise } from '../../models/actions-cache-usage
  */
 export const getActionsCacheUsageForOrg: Op<[org: AccountRef], CallOptions, Promise<ActionsCacheUsageOrgEnterprise>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/actions/cache/usage',
-  target: path(account, "org"),
-  result: one(ActionsCacheUsageOrgEnterprise),
+  target: /*#__PURE__*/ path(account, "org"),
+  result: /*#__PURE__*/ one(ActionsCacheUsageOrgEnterprise),
 });

@@ -20,6 +20,6 @@ import { ActionsCacheUsagePolicyEnterprise } from '../../models/actions-cache-us
  */
 export const getActionsCacheUsagePolicyForEnterprise: Op<[enterprise: string], CallOptions, Promise<ActionsCacheUsagePolicyEnterprise>> = /*#__PURE__*/ operation({
   path: '/enterprises/{enterprise}/actions/cache/usage-policy',
-  target: path(segment, "enterprise"),
-  result: one(ActionsCacheUsagePolicyEnterprise),
+  target: /*#__PURE__*/ path(segment, "enterprise"),
+  result: /*#__PURE__*/ one(ActionsCacheUsagePolicyEnterprise),
 });

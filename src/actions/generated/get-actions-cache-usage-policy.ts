@@ -20,6 +20,6 @@ import { ActionsCacheUsagePolicyForRepository } from '../../models/actions-cache
  */
 export const getActionsCacheUsagePolicy: Op<[repository: RepoRef], CallOptions, Promise<ActionsCacheUsagePolicyForRepository>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/actions/cache/usage-policy',
-  target: path(repository),
-  result: one(ActionsCacheUsagePolicyForRepository),
+  target: /*#__PURE__*/ path(repository),
+  result: /*#__PURE__*/ one(ActionsCacheUsagePolicyForRepository),
 });

@@ -20,6 +20,6 @@ import { ActionsCacheUsageByRepository } from '../../models/actions-cache-usage-
  */
 export const getActionsCacheUsage: Op<[repository: RepoRef], CallOptions, Promise<ActionsCacheUsageByRepository>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/actions/cache/usage',
-  target: path(repository),
-  result: one(ActionsCacheUsageByRepository),
+  target: /*#__PURE__*/ path(repository),
+  result: /*#__PURE__*/ one(ActionsCacheUsageByRepository),
 });

@@ -20,6 +20,6 @@ import { SelectedActions } from '../../models/selected-actions.js';
  */
 export const getAllowedActionsOrganization: Op<[org: AccountRef], CallOptions, Promise<SelectedActions>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/actions/permissions/selected-actions',
-  target: path(account, "org"),
-  result: one(SelectedActions),
+  target: /*#__PURE__*/ path(account, "org"),
+  result: /*#__PURE__*/ one(SelectedActions),
 });

@@ -20,6 +20,6 @@ import { SelectedActions } from '../../models/selected-actions.js';
  */
 export const getAllowedActionsRepository: Op<[repository: RepoRef], CallOptions, Promise<SelectedActions>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/actions/permissions/selected-actions',
-  target: path(repository),
-  result: one(SelectedActions),
+  target: /*#__PURE__*/ path(repository),
+  result: /*#__PURE__*/ one(SelectedActions),
 });

@@ -20,6 +20,6 @@ import { ActionsArtifactAndLogRetentionResponse } from '../../models/actions-art
  */
 export const getArtifactAndLogRetentionSettingsOrganization: Op<[org: AccountRef], CallOptions, Promise<ActionsArtifactAndLogRetentionResponse>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/actions/permissions/artifact-and-log-retention',
-  target: path(account, "org"),
-  result: one(ActionsArtifactAndLogRetentionResponse),
+  target: /*#__PURE__*/ path(account, "org"),
+  result: /*#__PURE__*/ one(ActionsArtifactAndLogRetentionResponse),
 });

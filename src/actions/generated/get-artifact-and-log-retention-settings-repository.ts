@@ -20,6 +20,6 @@ import { ActionsArtifactAndLogRetentionResponse } from '../../models/actions-art
  */
 export const getArtifactAndLogRetentionSettingsRepository: Op<[repository: RepoRef], CallOptions, Promise<ActionsArtifactAndLogRetentionResponse>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/actions/permissions/artifact-and-log-retention',
-  target: path(repository),
-  result: one(ActionsArtifactAndLogRetentionResponse),
+  target: /*#__PURE__*/ path(repository),
+  result: /*#__PURE__*/ one(ActionsArtifactAndLogRetentionResponse),
 });

@@ -21,10 +21,10 @@ import { Artifact } from '../../models/artifact.js';
  */
 export const getArtifact: Op<[repository: RepoRef, artifactId: number], CallOptions, Promise<Artifact>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/actions/artifacts/{artifact_id}',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['artifactId'],
   params: {
-    artifactId: path(whole(), "artifact_id"),
+    artifactId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "artifact_id"),
   },
-  result: one(Artifact),
+  result: /*#__PURE__*/ one(Artifact),
 });

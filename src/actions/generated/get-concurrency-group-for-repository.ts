@@ -29,12 +29,12 @@ export interface GetConcurrencyGroupForRepositoryOptions extends PageOptions {
  */
 export const getConcurrencyGroupForRepository: Op<[repository: RepoRef, concurrencyGroupName: string], GetConcurrencyGroupForRepositoryOptions, CountedIterator<GetConcurrencyGroupForRepositoryItem>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/actions/concurrency_groups/{concurrency_group_name}',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['concurrencyGroupName'],
   params: {
-    concurrencyGroupName: path(segment, "concurrency_group_name"),
-    aheadOfRun: query(whole(1)),
-    aheadOfJob: query(whole(1)),
+    concurrencyGroupName: /*#__PURE__*/ path(segment, "concurrency_group_name"),
+    aheadOfRun: /*#__PURE__*/ query(/*#__PURE__*/ whole(1)),
+    aheadOfJob: /*#__PURE__*/ query(/*#__PURE__*/ whole(1)),
   },
-  result: counted(GetConcurrencyGroupForRepositoryItem, "group_members", true),
+  result: /*#__PURE__*/ counted(GetConcurrencyGroupForRepositoryItem, "group_members", true),
 });

@@ -21,10 +21,10 @@ import { ActionsHostedRunnerCustomImage } from '../../models/actions-hosted-runn
  */
 export const getCustomImageForOrg: Op<[org: AccountRef, imageDefinitionId: number], CallOptions, Promise<ActionsHostedRunnerCustomImage>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/actions/hosted-runners/images/custom/{image_definition_id}',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['imageDefinitionId'],
   params: {
-    imageDefinitionId: path(whole(), "image_definition_id"),
+    imageDefinitionId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "image_definition_id"),
   },
-  result: one(ActionsHostedRunnerCustomImage),
+  result: /*#__PURE__*/ one(ActionsHostedRunnerCustomImage),
 });

@@ -20,6 +20,6 @@ import { OidcCustomSubRepo } from '../../models/oidc-custom-sub-repo.js';
  */
 export const getCustomOidcSubClaimForRepo: Op<[repository: RepoRef], CallOptions, Promise<OidcCustomSubRepo>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/actions/oidc/customization/sub',
-  target: path(repository),
-  result: one(OidcCustomSubRepo),
+  target: /*#__PURE__*/ path(repository),
+  result: /*#__PURE__*/ one(OidcCustomSubRepo),
 });

@@ -21,10 +21,10 @@ import { ActionsPublicKey } from '../../models/actions-public-key.js';
  */
 export const getEnvironmentPublicKey: Op<[repository: RepoRef, environmentName: string], CallOptions, Promise<ActionsPublicKey>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/environments/{environment_name}/secrets/public-key',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['environmentName'],
   params: {
-    environmentName: path(segment, "environment_name"),
+    environmentName: /*#__PURE__*/ path(segment, "environment_name"),
   },
-  result: one(ActionsPublicKey),
+  result: /*#__PURE__*/ one(ActionsPublicKey),
 });

@@ -21,11 +21,11 @@ import { ActionsSecret } from '../../models/actions-secret.js';
  */
 export const getEnvironmentSecret: Op<[repository: RepoRef, environmentName: string, secretName: string], CallOptions, Promise<ActionsSecret>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/environments/{environment_name}/secrets/{secret_name}',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['environmentName', 'secretName'],
   params: {
-    environmentName: path(segment, "environment_name"),
-    secretName: path(segment, "secret_name"),
+    environmentName: /*#__PURE__*/ path(segment, "environment_name"),
+    secretName: /*#__PURE__*/ path(segment, "secret_name"),
   },
-  result: one(ActionsSecret),
+  result: /*#__PURE__*/ one(ActionsSecret),
 });

@@ -21,11 +21,11 @@ import { ActionsVariable } from '../../models/actions-variable.js';
  */
 export const getEnvironmentVariable: Op<[repository: RepoRef, environmentName: string, name: string], CallOptions, Promise<ActionsVariable>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/environments/{environment_name}/variables/{name}',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['environmentName', 'name'],
   params: {
-    environmentName: path(segment, "environment_name"),
-    name: path(segment),
+    environmentName: /*#__PURE__*/ path(segment, "environment_name"),
+    name: /*#__PURE__*/ path(segment),
   },
-  result: one(ActionsVariable),
+  result: /*#__PURE__*/ one(ActionsVariable),
 });

@@ -20,6 +20,6 @@ import { ActionsForkPrContributorApproval } from '../../models/actions-fork-pr-c
  */
 export const getForkPrContributorApprovalPermissionsOrganization: Op<[org: AccountRef], CallOptions, Promise<ActionsForkPrContributorApproval>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/actions/permissions/fork-pr-contributor-approval',
-  target: path(account, "org"),
-  result: one(ActionsForkPrContributorApproval),
+  target: /*#__PURE__*/ path(account, "org"),
+  result: /*#__PURE__*/ one(ActionsForkPrContributorApproval),
 });

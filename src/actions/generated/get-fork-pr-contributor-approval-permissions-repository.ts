@@ -20,6 +20,6 @@ import { ActionsForkPrContributorApproval } from '../../models/actions-fork-pr-c
  */
 export const getForkPrContributorApprovalPermissionsRepository: Op<[repository: RepoRef], CallOptions, Promise<ActionsForkPrContributorApproval>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/actions/permissions/fork-pr-contributor-approval',
-  target: path(repository),
-  result: one(ActionsForkPrContributorApproval),
+  target: /*#__PURE__*/ path(repository),
+  result: /*#__PURE__*/ one(ActionsForkPrContributorApproval),
 });

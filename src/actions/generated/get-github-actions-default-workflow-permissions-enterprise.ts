@@ -20,6 +20,6 @@ import { ActionsGetDefaultWorkflowPermissions } from '../../models/actions-get-d
  */
 export const getGithubActionsDefaultWorkflowPermissionsEnterprise: Op<[enterprise: string], CallOptions, Promise<ActionsGetDefaultWorkflowPermissions>> = /*#__PURE__*/ operation({
   path: '/enterprises/{enterprise}/actions/permissions/workflow',
-  target: path(segment, "enterprise"),
-  result: one(ActionsGetDefaultWorkflowPermissions),
+  target: /*#__PURE__*/ path(segment, "enterprise"),
+  result: /*#__PURE__*/ one(ActionsGetDefaultWorkflowPermissions),
 });

@@ -20,6 +20,6 @@ import { ActionsGetDefaultWorkflowPermissions } from '../../models/actions-get-d
  */
 export const getGithubActionsDefaultWorkflowPermissionsOrganization: Op<[org: AccountRef], CallOptions, Promise<ActionsGetDefaultWorkflowPermissions>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/actions/permissions/workflow',
-  target: path(account, "org"),
-  result: one(ActionsGetDefaultWorkflowPermissions),
+  target: /*#__PURE__*/ path(account, "org"),
+  result: /*#__PURE__*/ one(ActionsGetDefaultWorkflowPermissions),
 });

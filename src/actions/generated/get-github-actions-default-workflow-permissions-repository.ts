@@ -20,6 +20,6 @@ import { ActionsGetDefaultWorkflowPermissions } from '../../models/actions-get-d
  */
 export const getGithubActionsDefaultWorkflowPermissionsRepository: Op<[repository: RepoRef], CallOptions, Promise<ActionsGetDefaultWorkflowPermissions>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/actions/permissions/workflow',
-  target: path(repository),
-  result: one(ActionsGetDefaultWorkflowPermissions),
+  target: /*#__PURE__*/ path(repository),
+  result: /*#__PURE__*/ one(ActionsGetDefaultWorkflowPermissions),
 });

@@ -20,6 +20,6 @@ import { ActionsOrganizationPermissions } from '../../models/actions-organizatio
  */
 export const getGithubActionsPermissionsOrganization: Op<[org: AccountRef], CallOptions, Promise<ActionsOrganizationPermissions>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/actions/permissions',
-  target: path(account, "org"),
-  result: one(ActionsOrganizationPermissions),
+  target: /*#__PURE__*/ path(account, "org"),
+  result: /*#__PURE__*/ one(ActionsOrganizationPermissions),
 });

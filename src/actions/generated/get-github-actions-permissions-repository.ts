@@ -20,6 +20,6 @@ import { ActionsRepositoryPermissions } from '../../models/actions-repository-pe
  */
 export const getGithubActionsPermissionsRepository: Op<[repository: RepoRef], CallOptions, Promise<ActionsRepositoryPermissions>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/actions/permissions',
-  target: path(repository),
-  result: one(ActionsRepositoryPermissions),
+  target: /*#__PURE__*/ path(repository),
+  result: /*#__PURE__*/ one(ActionsRepositoryPermissions),
 });

@@ -21,10 +21,10 @@ import { ActionsHostedRunner } from '../../models/actions-hosted-runner.js';
  */
 export const getHostedRunnerForOrg: Op<[org: AccountRef, hostedRunnerId: number], CallOptions, Promise<ActionsHostedRunner>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/actions/hosted-runners/{hosted_runner_id}',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['hostedRunnerId'],
   params: {
-    hostedRunnerId: path(whole(), "hosted_runner_id"),
+    hostedRunnerId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "hosted_runner_id"),
   },
-  result: one(ActionsHostedRunner),
+  result: /*#__PURE__*/ one(ActionsHostedRunner),
 });

@@ -20,6 +20,6 @@ import { ActionsHostedRunnerCuratedImage } from '../../models/actions-hosted-run
  */
 export const getHostedRunnersGithubOwnedImagesForOrg: Op<[org: AccountRef], PageOptions, CountedIterator<ActionsHostedRunnerCuratedImage>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/actions/hosted-runners/images/github-owned',
-  target: path(account, "org"),
-  result: counted(ActionsHostedRunnerCuratedImage, "images", true),
+  target: /*#__PURE__*/ path(account, "org"),
+  result: /*#__PURE__*/ counted(ActionsHostedRunnerCuratedImage, "images", true),
 });

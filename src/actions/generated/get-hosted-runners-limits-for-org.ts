@@ -20,6 +20,6 @@ import { ActionsHostedRunnerLimits } from '../../models/actions-hosted-runner-li
  */
 export const getHostedRunnersLimitsForOrg: Op<[org: AccountRef], CallOptions, Promise<ActionsHostedRunnerLimits>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/actions/hosted-runners/limits',
-  target: path(account, "org"),
-  result: one(ActionsHostedRunnerLimits),
+  target: /*#__PURE__*/ path(account, "org"),
+  result: /*#__PURE__*/ one(ActionsHostedRunnerLimits),
 });

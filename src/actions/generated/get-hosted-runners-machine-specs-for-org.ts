@@ -20,6 +20,6 @@ import { ActionsHostedRunnerMachineSpec } from '../../models/actions-hosted-runn
  */
 export const getHostedRunnersMachineSpecsForOrg: Op<[org: AccountRef], PageOptions, CountedIterator<ActionsHostedRunnerMachineSpec>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/actions/hosted-runners/machine-sizes',
-  target: path(account, "org"),
-  result: counted(ActionsHostedRunnerMachineSpec, "machine_specs", true),
+  target: /*#__PURE__*/ path(account, "org"),
+  result: /*#__PURE__*/ counted(ActionsHostedRunnerMachineSpec, "machine_specs", true),
 });

@@ -20,6 +20,6 @@ import { GetHostedRunnersPlatformsForOrgAnswer } from '../../models/get-hosted-r
  */
 export const getHostedRunnersPlatformsForOrg: Op<[org: AccountRef], CallOptions, Promise<GetHostedRunnersPlatformsForOrgAnswer>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/actions/hosted-runners/platforms',
-  target: path(account, "org"),
-  result: one(GetHostedRunnersPlatformsForOrgAnswer),
+  target: /*#__PURE__*/ path(account, "org"),
+  result: /*#__PURE__*/ one(GetHostedRunnersPlatformsForOrgAnswer),
 });

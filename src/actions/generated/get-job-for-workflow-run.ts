@@ -21,10 +21,10 @@ import { Job } from '../../models/job.js';
  */
 export const getJobForWorkflowRun: Op<[repository: RepoRef, jobId: number], CallOptions, Promise<Job>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/actions/jobs/{job_id}',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['jobId'],
   params: {
-    jobId: path(whole(), "job_id"),
+    jobId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "job_id"),
   },
-  result: one(Job),
+  result: /*#__PURE__*/ one(Job),
 });

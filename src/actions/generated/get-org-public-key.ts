@@ -20,6 +20,6 @@ import { ActionsPublicKey } from '../../models/actions-public-key.js';
  */
 export const getOrgPublicKey: Op<[org: AccountRef], CallOptions, Promise<ActionsPublicKey>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/actions/secrets/public-key',
-  target: path(account, "org"),
-  result: one(ActionsPublicKey),
+  target: /*#__PURE__*/ path(account, "org"),
+  result: /*#__PURE__*/ one(ActionsPublicKey),
 });

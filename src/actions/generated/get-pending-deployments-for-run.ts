@@ -21,10 +21,10 @@ import { PendingDeployment } from '../../models/pending-deployment.js';
  */
 export const getPendingDeploymentsForRun: Op<[repository: RepoRef, runId: number], PageOptions, PageIterator<PendingDeployment>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/actions/runs/{run_id}/pending_deployments',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['runId'],
   params: {
-    runId: path(whole(), "run_id"),
+    runId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "run_id"),
   },
-  result: listing(PendingDeployment, true),
+  result: /*#__PURE__*/ listing(PendingDeployment, true),
 });

@@ -20,6 +20,6 @@ import { ActionsForkPrWorkflowsPrivateRepos } from '../../models/actions-fork-pr
  */
 export const getPrivateRepoForkPrWorkflowsSettingsOrganization: Op<[org: AccountRef], CallOptions, Promise<ActionsForkPrWorkflowsPrivateRepos>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/actions/permissions/fork-pr-workflows-private-repos',
-  target: path(account, "org"),
-  result: one(ActionsForkPrWorkflowsPrivateRepos),
+  target: /*#__PURE__*/ path(account, "org"),
+  result: /*#__PURE__*/ one(ActionsForkPrWorkflowsPrivateRepos),
 });

@@ -20,6 +20,6 @@ import { ActionsForkPrWorkflowsPrivateRepos } from '../../models/actions-fork-pr
  */
 export const getPrivateRepoForkPrWorkflowsSettingsRepository: Op<[repository: RepoRef], CallOptions, Promise<ActionsForkPrWorkflowsPrivateRepos>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/actions/permissions/fork-pr-workflows-private-repos',
-  target: path(repository),
-  result: one(ActionsForkPrWorkflowsPrivateRepos),
+  target: /*#__PURE__*/ path(repository),
+  result: /*#__PURE__*/ one(ActionsForkPrWorkflowsPrivateRepos),
 });

@@ -21,10 +21,10 @@ import { ActionsSecret } from '../../models/actions-secret.js';
  */
 export const getRepoSecret: Op<[repository: RepoRef, secretName: string], CallOptions, Promise<ActionsSecret>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/actions/secrets/{secret_name}',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['secretName'],
   params: {
-    secretName: path(segment, "secret_name"),
+    secretName: /*#__PURE__*/ path(segment, "secret_name"),
   },
-  result: one(ActionsSecret),
+  result: /*#__PURE__*/ one(ActionsSecret),
 });

@@ -21,10 +21,10 @@ import { ActionsVariable } from '../../models/actions-variable.js';
  */
 export const getRepoVariable: Op<[repository: RepoRef, name: string], CallOptions, Promise<ActionsVariable>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/actions/variables/{name}',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['name'],
   params: {
-    name: path(segment),
+    name: /*#__PURE__*/ path(segment),
   },
-  result: one(ActionsVariable),
+  result: /*#__PURE__*/ one(ActionsVariable),
 });

@@ -21,10 +21,10 @@ import { EnvironmentApprovals } from '../../models/environment-approvals.js';
  */
 export const getReviewsForRun: Op<[repository: RepoRef, runId: number], PageOptions, PageIterator<EnvironmentApprovals>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/actions/runs/{run_id}/approvals',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['runId'],
   params: {
-    runId: path(whole(), "run_id"),
+    runId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "run_id"),
   },
-  result: listing(EnvironmentApprovals, true),
+  result: /*#__PURE__*/ listing(EnvironmentApprovals, true),
 });

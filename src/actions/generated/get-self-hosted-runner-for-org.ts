@@ -21,10 +21,10 @@ import { Runner } from '../../models/runner.js';
  */
 export const getSelfHostedRunnerForOrg: Op<[org: AccountRef, runnerId: number], CallOptions, Promise<Runner>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/actions/runners/{runner_id}',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['runnerId'],
   params: {
-    runnerId: path(whole(), "runner_id"),
+    runnerId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "runner_id"),
   },
-  result: one(Runner),
+  result: /*#__PURE__*/ one(Runner),
 });

@@ -21,10 +21,10 @@ import { Runner } from '../../models/runner.js';
  */
 export const getSelfHostedRunnerForRepo: Op<[repository: RepoRef, runnerId: number], CallOptions, Promise<Runner>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/actions/runners/{runner_id}',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['runnerId'],
   params: {
-    runnerId: path(whole(), "runner_id"),
+    runnerId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "runner_id"),
   },
-  result: one(Runner),
+  result: /*#__PURE__*/ one(Runner),
 });

@@ -21,10 +21,10 @@ import { RunnerGroupsOrg } from '../../models/runner-groups-org.js';
  */
 export const getSelfHostedRunnerGroupForOrg: Op<[org: AccountRef, runnerGroupId: number], CallOptions, Promise<RunnerGroupsOrg>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/actions/runner-groups/{runner_group_id}',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['runnerGroupId'],
   params: {
-    runnerGroupId: path(whole(), "runner_group_id"),
+    runnerGroupId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "runner_group_id"),
   },
-  result: one(RunnerGroupsOrg),
+  result: /*#__PURE__*/ one(RunnerGroupsOrg),
 });

@@ -20,6 +20,6 @@ import { SelfHostedRunnersSettings } from '../../models/self-hosted-runners-sett
  */
 export const getSelfHostedRunnersPermissionsOrganization: Op<[org: AccountRef], CallOptions, Promise<SelfHostedRunnersSettings>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/actions/permissions/self-hosted-runners',
-  target: path(account, "org"),
-  result: one(SelfHostedRunnersSettings),
+  target: /*#__PURE__*/ path(account, "org"),
+  result: /*#__PURE__*/ one(SelfHostedRunnersSettings),
 });

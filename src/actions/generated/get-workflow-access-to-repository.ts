@@ -20,6 +20,6 @@ import { ActionsWorkflowAccessToRepository } from '../../models/actions-workflow
  */
 export const getWorkflowAccessToRepository: Op<[repository: RepoRef], CallOptions, Promise<ActionsWorkflowAccessToRepository>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/actions/permissions/access',
-  target: path(repository),
-  result: one(ActionsWorkflowAccessToRepository),
+  target: /*#__PURE__*/ path(repository),
+  result: /*#__PURE__*/ one(ActionsWorkflowAccessToRepository),
 });

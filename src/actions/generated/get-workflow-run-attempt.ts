@@ -27,12 +27,12 @@ export interface GetWorkflowRunAttemptOptions extends CallOptions {
  */
 export const getWorkflowRunAttempt: Op<[repository: RepoRef, runId: number, attemptNumber: number], GetWorkflowRunAttemptOptions, Promise<WorkflowRun>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/actions/runs/{run_id}/attempts/{attempt_number}',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['runId', 'attemptNumber'],
   params: {
-    runId: path(whole(), "run_id"),
-    attemptNumber: path(whole(), "attempt_number"),
-    excludePullRequests: query(flag),
+    runId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "run_id"),
+    attemptNumber: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "attempt_number"),
+    excludePullRequests: /*#__PURE__*/ query(flag),
   },
-  result: one(WorkflowRun),
+  result: /*#__PURE__*/ one(WorkflowRun),
 });

@@ -21,10 +21,10 @@ import { WorkflowRunUsage } from '../../models/workflow-run-usage.js';
  */
 export const getWorkflowRunUsage: Op<[repository: RepoRef, runId: number], CallOptions, Promise<WorkflowRunUsage>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/actions/runs/{run_id}/timing',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['runId'],
   params: {
-    runId: path(whole(), "run_id"),
+    runId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "run_id"),
   },
-  result: one(WorkflowRunUsage),
+  result: /*#__PURE__*/ one(WorkflowRunUsage),
 });

@@ -27,11 +27,11 @@ export interface GetWorkflowRunOptions extends CallOptions {
  */
 export const getWorkflowRun: Op<[repository: RepoRef, runId: number], GetWorkflowRunOptions, Promise<WorkflowRun>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/actions/runs/{run_id}',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['runId'],
   params: {
-    runId: path(whole(), "run_id"),
-    excludePullRequests: query(flag),
+    runId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "run_id"),
+    excludePullRequests: /*#__PURE__*/ query(flag),
   },
-  result: one(WorkflowRun),
+  result: /*#__PURE__*/ one(WorkflowRun),
 });

@@ -21,10 +21,10 @@ import { WorkflowUsage } from '../../models/workflow-usage.js';
  */
 export const getWorkflowUsage: Op<[repository: RepoRef, workflowId: unknown], CallOptions, Promise<WorkflowUsage>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/actions/workflows/{workflow_id}/timing',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['workflowId'],
   params: {
-    workflowId: path(jsonValue, "workflow_id"),
+    workflowId: /*#__PURE__*/ path(jsonValue, "workflow_id"),
   },
-  result: one(WorkflowUsage),
+  result: /*#__PURE__*/ one(WorkflowUsage),
 });

@@ -21,10 +21,10 @@ import { Workflow } from '../../models/workflow.js';
  */
 export const getWorkflow: Op<[repository: RepoRef, workflowId: unknown], CallOptions, Promise<Workflow>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/actions/workflows/{workflow_id}',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['workflowId'],
   params: {
-    workflowId: path(jsonValue, "workflow_id"),
+    workflowId: /*#__PURE__*/ path(jsonValue, "workflow_id"),
   },
-  result: one(Workflow),
+  result: /*#__PURE__*/ one(Workflow),
 });

@@ -26,9 +26,9 @@ export interface ListArtifactsForRepoOptions extends PageOptions {
  */
 export const listArtifactsForRepo: Op<[repository: RepoRef], ListArtifactsForRepoOptions, CountedIterator<Artifact>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/actions/artifacts',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   params: {
-    name: query(text),
+    name: /*#__PURE__*/ query(text),
   },
-  result: counted(Artifact, "artifacts"),
+  result: /*#__PURE__*/ counted(Artifact, "artifacts"),
 });

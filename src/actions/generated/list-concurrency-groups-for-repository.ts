@@ -26,9 +26,9 @@ export interface ListConcurrencyGroupsForRepositoryOptions extends PageOptions {
  */
 export const listConcurrencyGroupsForRepository: Op<[repository: RepoRef], ListConcurrencyGroupsForRepositoryOptions, CountedIterator<ListConcurrencyGroupsForRepositoryItem>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/actions/concurrency_groups',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   params: {
-    after: query(text),
+    after: /*#__PURE__*/ query(text),
   },
-  result: counted(ListConcurrencyGroupsForRepositoryItem, "concurrency_groups"),
+  result: /*#__PURE__*/ counted(ListConcurrencyGroupsForRepositoryItem, "concurrency_groups"),
 });

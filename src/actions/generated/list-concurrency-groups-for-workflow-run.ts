@@ -29,12 +29,12 @@ export interface ListConcurrencyGroupsForWorkflowRunOptions extends PageOptions 
  */
 export const listConcurrencyGroupsForWorkflowRun: Op<[repository: RepoRef, runId: number], ListConcurrencyGroupsForWorkflowRunOptions, CountedIterator<ListConcurrencyGroupsForWorkflowRunItem>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/actions/runs/{run_id}/concurrency_groups',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['runId'],
   params: {
-    runId: path(whole(), "run_id"),
-    before: query(text),
-    after: query(text),
+    runId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "run_id"),
+    before: /*#__PURE__*/ query(text),
+    after: /*#__PURE__*/ query(text),
   },
-  result: counted(ListConcurrencyGroupsForWorkflowRunItem, "concurrency_groups"),
+  result: /*#__PURE__*/ counted(ListConcurrencyGroupsForWorkflowRunItem, "concurrency_groups"),
 });

@@ -21,10 +21,10 @@ import { ActionsHostedRunnerCustomImageVersion } from '../../models/actions-host
  */
 export const listCustomImageVersionsForOrg: Op<[org: AccountRef, imageDefinitionId: number], PageOptions, CountedIterator<ActionsHostedRunnerCustomImageVersion>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/actions/hosted-runners/images/custom/{image_definition_id}/versions',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['imageDefinitionId'],
   params: {
-    imageDefinitionId: path(whole(), "image_definition_id"),
+    imageDefinitionId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "image_definition_id"),
   },
-  result: counted(ActionsHostedRunnerCustomImageVersion, "image_versions", true),
+  result: /*#__PURE__*/ counted(ActionsHostedRunnerCustomImageVersion, "image_versions", true),
 });

@@ -20,6 +20,6 @@ import { ActionsHostedRunnerCustomImage } from '../../models/actions-hosted-runn
  */
 export const listCustomImagesForOrg: Op<[org: AccountRef], PageOptions, CountedIterator<ActionsHostedRunnerCustomImage>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/actions/hosted-runners/images/custom',
-  target: path(account, "org"),
-  result: counted(ActionsHostedRunnerCustomImage, "images", true),
+  target: /*#__PURE__*/ path(account, "org"),
+  result: /*#__PURE__*/ counted(ActionsHostedRunnerCustomImage, "images", true),
 });

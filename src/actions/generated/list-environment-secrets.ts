@@ -21,10 +21,10 @@ import { ActionsSecret } from '../../models/actions-secret.js';
  */
 export const listEnvironmentSecrets: Op<[repository: RepoRef, environmentName: string], PageOptions, CountedIterator<ActionsSecret>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/environments/{environment_name}/secrets',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['environmentName'],
   params: {
-    environmentName: path(segment, "environment_name"),
+    environmentName: /*#__PURE__*/ path(segment, "environment_name"),
   },
-  result: counted(ActionsSecret, "secrets"),
+  result: /*#__PURE__*/ counted(ActionsSecret, "secrets"),
 });

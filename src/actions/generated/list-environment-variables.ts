@@ -21,10 +21,10 @@ import { ActionsVariable } from '../../models/actions-variable.js';
  */
 export const listEnvironmentVariables: Op<[repository: RepoRef, environmentName: string], PageOptions, CountedIterator<ActionsVariable>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/environments/{environment_name}/variables',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['environmentName'],
   params: {
-    environmentName: path(segment, "environment_name"),
+    environmentName: /*#__PURE__*/ path(segment, "environment_name"),
   },
-  result: counted(ActionsVariable, "variables"),
+  result: /*#__PURE__*/ counted(ActionsVariable, "variables"),
 });

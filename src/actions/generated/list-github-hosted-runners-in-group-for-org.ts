@@ -21,10 +21,10 @@ import { ActionsHostedRunner } from '../../models/actions-hosted-runner.js';
  */
 export const listGithubHostedRunnersInGroupForOrg: Op<[org: AccountRef, runnerGroupId: number], PageOptions, CountedIterator<ActionsHostedRunner>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/actions/runner-groups/{runner_group_id}/hosted-runners',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['runnerGroupId'],
   params: {
-    runnerGroupId: path(whole(), "runner_group_id"),
+    runnerGroupId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "runner_group_id"),
   },
-  result: counted(ActionsHostedRunner, "runners"),
+  result: /*#__PURE__*/ counted(ActionsHostedRunner, "runners"),
 });

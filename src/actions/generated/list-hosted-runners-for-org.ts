@@ -20,6 +20,6 @@ import { ActionsHostedRunner } from '../../models/actions-hosted-runner.js';
  */
 export const listHostedRunnersForOrg: Op<[org: AccountRef], PageOptions, CountedIterator<ActionsHostedRunner>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/actions/hosted-runners',
-  target: path(account, "org"),
-  result: counted(ActionsHostedRunner, "runners"),
+  target: /*#__PURE__*/ path(account, "org"),
+  result: /*#__PURE__*/ counted(ActionsHostedRunner, "runners"),
 });

@@ -21,11 +21,11 @@ import { Job } from '../../models/job.js';
  */
 export const listJobsForWorkflowRunAttempt: Op<[repository: RepoRef, runId: number, attemptNumber: number], PageOptions, CountedIterator<Job>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/actions/runs/{run_id}/attempts/{attempt_number}/jobs',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['runId', 'attemptNumber'],
   params: {
-    runId: path(whole(), "run_id"),
-    attemptNumber: path(whole(), "attempt_number"),
+    runId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "run_id"),
+    attemptNumber: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "attempt_number"),
   },
-  result: counted(Job, "jobs"),
+  result: /*#__PURE__*/ counted(Job, "jobs"),
 });

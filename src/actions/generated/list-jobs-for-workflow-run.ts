@@ -27,11 +27,11 @@ export interface ListJobsForWorkflowRunOptions extends PageOptions {
  */
 export const listJobsForWorkflowRun: Op<[repository: RepoRef, runId: number], ListJobsForWorkflowRunOptions, CountedIterator<Job>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/actions/runs/{run_id}/jobs',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['runId'],
   params: {
-    runId: path(whole(), "run_id"),
-    filter: query(oneOf("latest", "all")),
+    runId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "run_id"),
+    filter: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("latest", "all")),
   },
-  result: counted(Job, "jobs"),
+  result: /*#__PURE__*/ counted(Job, "jobs"),
 });

@@ -21,10 +21,10 @@ import { RunnerLabel } from '../../models/runner-label.js';
  */
 export const listLabelsForSelfHostedRunnerForOrg: Op<[org: AccountRef, runnerId: number], PageOptions, CountedIterator<RunnerLabel>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/actions/runners/{runner_id}/labels',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['runnerId'],
   params: {
-    runnerId: path(whole(), "runner_id"),
+    runnerId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "runner_id"),
   },
-  result: counted(RunnerLabel, "labels", true),
+  result: /*#__PURE__*/ counted(RunnerLabel, "labels", true),
 });

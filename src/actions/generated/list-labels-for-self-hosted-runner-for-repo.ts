@@ -21,10 +21,10 @@ import { RunnerLabel } from '../../models/runner-label.js';
  */
 export const listLabelsForSelfHostedRunnerForRepo: Op<[repository: RepoRef, runnerId: number], PageOptions, CountedIterator<RunnerLabel>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/actions/runners/{runner_id}/labels',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['runnerId'],
   params: {
-    runnerId: path(whole(), "runner_id"),
+    runnerId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "runner_id"),
   },
-  result: counted(RunnerLabel, "labels", true),
+  result: /*#__PURE__*/ counted(RunnerLabel, "labels", true),
 });

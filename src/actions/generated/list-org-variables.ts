@@ -20,6 +20,6 @@ import { OrganizationActionsVariable } from '../../models/organization-actions-v
  */
 export const listOrgVariables: Op<[org: AccountRef], PageOptions, CountedIterator<OrganizationActionsVariable>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/actions/variables',
-  target: path(account, "org"),
-  result: counted(OrganizationActionsVariable, "variables"),
+  target: /*#__PURE__*/ path(account, "org"),
+  result: /*#__PURE__*/ counted(OrganizationActionsVariable, "variables"),
 });

@@ -21,10 +21,10 @@ import { MinimalRepository } from '../../models/minimal-repository.js';
  */
 export const listRepoAccessToSelfHostedRunnerGroupInOrg: Op<[org: AccountRef, runnerGroupId: number], PageOptions, CountedIterator<MinimalRepository>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/actions/runner-groups/{runner_group_id}/repositories',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['runnerGroupId'],
   params: {
-    runnerGroupId: path(whole(), "runner_group_id"),
+    runnerGroupId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "runner_group_id"),
   },
-  result: counted(MinimalRepository, "repositories"),
+  result: /*#__PURE__*/ counted(MinimalRepository, "repositories"),
 });

@@ -20,6 +20,6 @@ import { ActionsVariable } from '../../models/actions-variable.js';
  */
 export const listRepoVariables: Op<[repository: RepoRef], PageOptions, CountedIterator<ActionsVariable>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/actions/variables',
-  target: path(repository),
-  result: counted(ActionsVariable, "variables"),
+  target: /*#__PURE__*/ path(repository),
+  result: /*#__PURE__*/ counted(ActionsVariable, "variables"),
 });

@@ -20,6 +20,6 @@ import { Workflow } from '../../models/workflow.js';
  */
 export const listRepoWorkflows: Op<[repository: RepoRef], PageOptions, CountedIterator<Workflow>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/actions/workflows',
-  target: path(repository),
-  result: counted(Workflow, "workflows"),
+  target: /*#__PURE__*/ path(repository),
+  result: /*#__PURE__*/ counted(Workflow, "workflows"),
 });

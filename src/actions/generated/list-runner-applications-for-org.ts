@@ -20,6 +20,6 @@ import { RunnerApplication } from '../../models/runner-application.js';
  */
 export const listRunnerApplicationsForOrg: Op<[org: AccountRef], PageOptions, PageIterator<RunnerApplication>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/actions/runners/downloads',
-  target: path(account, "org"),
-  result: listing(RunnerApplication, true),
+  target: /*#__PURE__*/ path(account, "org"),
+  result: /*#__PURE__*/ listing(RunnerApplication, true),
 });

@@ -20,6 +20,6 @@ import { RunnerApplication } from '../../models/runner-application.js';
  */
 export const listRunnerApplicationsForRepo: Op<[repository: RepoRef], PageOptions, PageIterator<RunnerApplication>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/actions/runners/downloads',
-  target: path(repository),
-  result: listing(RunnerApplication, true),
+  target: /*#__PURE__*/ path(repository),
+  result: /*#__PURE__*/ listing(RunnerApplication, true),
 });

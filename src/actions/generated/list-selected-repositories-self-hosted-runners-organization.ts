@@ -20,6 +20,6 @@ import { RepositoryData } from '../../models/repository-data.js';
  */
 export const listSelectedRepositoriesSelfHostedRunnersOrganization: Op<[org: AccountRef], PageOptions, CountedIterator<RepositoryData>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/actions/permissions/self-hosted-runners/repositories',
-  target: path(account, "org"),
-  result: counted(RepositoryData, "repositories"),
+  target: /*#__PURE__*/ path(account, "org"),
+  result: /*#__PURE__*/ counted(RepositoryData, "repositories"),
 });

@@ -26,9 +26,9 @@ export interface ListSelfHostedRunnerGroupsForOrgOptions extends PageOptions {
  */
 export const listSelfHostedRunnerGroupsForOrg: Op<[org: AccountRef], ListSelfHostedRunnerGroupsForOrgOptions, CountedIterator<RunnerGroupsOrg>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/actions/runner-groups',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   params: {
-    visibleToRepository: query(text),
+    visibleToRepository: /*#__PURE__*/ query(text),
   },
-  result: counted(RunnerGroupsOrg, "runner_groups"),
+  result: /*#__PURE__*/ counted(RunnerGroupsOrg, "runner_groups"),
 });

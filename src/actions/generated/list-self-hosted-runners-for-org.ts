@@ -26,9 +26,9 @@ export interface ListSelfHostedRunnersForOrgOptions extends PageOptions {
  */
 export const listSelfHostedRunnersForOrg: Op<[org: AccountRef], ListSelfHostedRunnersForOrgOptions, CountedIterator<Runner>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/actions/runners',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   params: {
-    name: query(text),
+    name: /*#__PURE__*/ query(text),
   },
-  result: counted(Runner, "runners"),
+  result: /*#__PURE__*/ counted(Runner, "runners"),
 });

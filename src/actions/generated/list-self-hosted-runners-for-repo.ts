@@ -26,9 +26,9 @@ export interface ListSelfHostedRunnersForRepoOptions extends PageOptions {
  */
 export const listSelfHostedRunnersForRepo: Op<[repository: RepoRef], ListSelfHostedRunnersForRepoOptions, CountedIterator<Runner>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/actions/runners',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   params: {
-    name: query(text),
+    name: /*#__PURE__*/ query(text),
   },
-  result: counted(Runner, "runners"),
+  result: /*#__PURE__*/ counted(Runner, "runners"),
 });

@@ -21,10 +21,10 @@ import { Runner } from '../../models/runner.js';
  */
 export const listSelfHostedRunnersInGroupForOrg: Op<[org: AccountRef, runnerGroupId: number], PageOptions, CountedIterator<Runner>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/actions/runner-groups/{runner_group_id}/runners',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['runnerGroupId'],
   params: {
-    runnerGroupId: path(whole(), "runner_group_id"),
+    runnerGroupId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "runner_group_id"),
   },
-  result: counted(Runner, "runners"),
+  result: /*#__PURE__*/ counted(Runner, "runners"),
 });

@@ -29,12 +29,12 @@ export interface ListWorkflowRunArtifactsOptions extends PageOptions {
  */
 export const listWorkflowRunArtifacts: Op<[repository: RepoRef, runId: number], ListWorkflowRunArtifactsOptions, CountedIterator<Artifact>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/actions/runs/{run_id}/artifacts',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['runId'],
   params: {
-    runId: path(whole(), "run_id"),
-    name: query(text),
-    direction: query(oneOf("asc", "desc")),
+    runId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "run_id"),
+    name: /*#__PURE__*/ query(text),
+    direction: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("asc", "desc")),
   },
-  result: counted(Artifact, "artifacts"),
+  result: /*#__PURE__*/ counted(Artifact, "artifacts"),
 });

@@ -41,16 +41,16 @@ export interface ListWorkflowRunsForRepoOptions extends PageOptions {
  */
 export const listWorkflowRunsForRepo: Op<[repository: RepoRef], ListWorkflowRunsForRepoOptions, CountedIterator<WorkflowRun>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/actions/runs',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   params: {
-    actor: query(text),
-    branch: query(text),
-    event: query(text),
-    status: query(oneOf("completed", "action_required", "cancelled", "failure", "neutral", "skipped", "stale", "success", "timed_out", "in_progress", "queued", "requested", "waiting", "pending")),
-    created: query(timestamp),
-    excludePullRequests: query(flag),
-    checkSuiteId: query(whole()),
-    headSha: query(text),
+    actor: /*#__PURE__*/ query(text),
+    branch: /*#__PURE__*/ query(text),
+    event: /*#__PURE__*/ query(text),
+    status: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("completed", "action_required", "cancelled", "failure", "neutral", "skipped", "stale", "success", "timed_out", "in_progress", "queued", "requested", "waiting", "pending")),
+    created: /*#__PURE__*/ query(timestamp),
+    excludePullRequests: /*#__PURE__*/ query(flag),
+    checkSuiteId: /*#__PURE__*/ query(/*#__PURE__*/ whole()),
+    headSha: /*#__PURE__*/ query(text),
   },
-  result: counted(WorkflowRun, "workflow_runs"),
+  result: /*#__PURE__*/ counted(WorkflowRun, "workflow_runs"),
 });

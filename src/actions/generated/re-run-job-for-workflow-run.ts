@@ -29,12 +29,12 @@ export interface ReRunJobForWorkflowRunOptions extends CallOptions {
 export const reRunJobForWorkflowRun: Op<[repository: RepoRef, jobId: number], ReRunJobForWorkflowRunOptions, Promise<unknown>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/repos/{owner}/{repo}/actions/jobs/{job_id}/rerun',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['jobId'],
   params: {
-    jobId: path(whole(), "job_id"),
-    enableDebugLogging: body(flag),
-    enableDebugger: body(flag),
+    jobId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "job_id"),
+    enableDebugLogging: /*#__PURE__*/ body(flag),
+    enableDebugger: /*#__PURE__*/ body(flag),
   },
   result: frozenJson,
 });

@@ -27,11 +27,11 @@ export interface ReRunWorkflowFailedJobsOptions extends CallOptions {
 export const reRunWorkflowFailedJobs: Op<[repository: RepoRef, runId: number], ReRunWorkflowFailedJobsOptions, Promise<unknown>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/repos/{owner}/{repo}/actions/runs/{run_id}/rerun-failed-jobs',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['runId'],
   params: {
-    runId: path(whole(), "run_id"),
-    enableDebugLogging: body(flag),
+    runId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "run_id"),
+    enableDebugLogging: /*#__PURE__*/ body(flag),
   },
   result: frozenJson,
 });

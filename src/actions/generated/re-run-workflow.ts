@@ -27,11 +27,11 @@ export interface ReRunWorkflowOptions extends CallOptions {
 export const reRunWorkflow: Op<[repository: RepoRef, runId: number], ReRunWorkflowOptions, Promise<unknown>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/repos/{owner}/{repo}/actions/runs/{run_id}/rerun',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['runId'],
   params: {
-    runId: path(whole(), "run_id"),
-    enableDebugLogging: body(flag),
+    runId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "run_id"),
+    enableDebugLogging: /*#__PURE__*/ body(flag),
   },
   result: frozenJson,
 });

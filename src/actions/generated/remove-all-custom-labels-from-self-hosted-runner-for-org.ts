@@ -22,10 +22,10 @@ import { RunnerLabel } from '../../models/runner-label.js';
 export const removeAllCustomLabelsFromSelfHostedRunnerForOrg: Op<[org: AccountRef, runnerId: number], CallOptions, Promise<readonly RunnerLabel[]>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/orgs/{org}/actions/runners/{runner_id}/labels',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['runnerId'],
   params: {
-    runnerId: path(whole(), "runner_id"),
+    runnerId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "runner_id"),
   },
-  result: items(RunnerLabel, "labels"),
+  result: /*#__PURE__*/ items(RunnerLabel, "labels"),
 });

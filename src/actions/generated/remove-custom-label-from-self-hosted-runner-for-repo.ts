@@ -23,11 +23,11 @@ import { RunnerLabel } from '../../models/runner-label.js';
 export const removeCustomLabelFromSelfHostedRunnerForRepo: Op<[repository: RepoRef, runnerId: number, name: string], CallOptions, Promise<readonly RunnerLabel[]>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/repos/{owner}/{repo}/actions/runners/{runner_id}/labels/{name}',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['runnerId', 'name'],
   params: {
-    runnerId: path(whole(), "runner_id"),
-    name: path(segment),
+    runnerId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "runner_id"),
+    name: /*#__PURE__*/ path(segment),
   },
-  result: items(RunnerLabel, "labels"),
+  result: /*#__PURE__*/ items(RunnerLabel, "labels"),
 });

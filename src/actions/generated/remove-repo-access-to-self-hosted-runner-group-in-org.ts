@@ -21,11 +21,11 @@ import { whole } from '../../core/schema-codecs.js';
 export const removeRepoAccessToSelfHostedRunnerGroupInOrg: Op<[org: AccountRef, runnerGroupId: number, repositoryId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/orgs/{org}/actions/runner-groups/{runner_group_id}/repositories/{repository_id}',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['runnerGroupId', 'repositoryId'],
   params: {
-    runnerGroupId: path(whole(), "runner_group_id"),
-    repositoryId: path(whole(), "repository_id"),
+    runnerGroupId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "runner_group_id"),
+    repositoryId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "repository_id"),
   },
   result: done,
 });

@@ -21,11 +21,11 @@ import { jsonValue, whole } from '../../core/schema-codecs.js';
 export const reviewCustomGatesForRun: Op<[repository: RepoRef, runId: number, data: unknown], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/repos/{owner}/{repo}/actions/runs/{run_id}/deployment_protection_rule',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['runId', 'data'],
   params: {
-    runId: path(whole(), "run_id"),
-    data: body(jsonValue),
+    runId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "run_id"),
+    data: /*#__PURE__*/ body(jsonValue),
   },
   encode: ({ data }, spec) => (data === undefined ? spec : { ...spec, body: data }),
   result: done,

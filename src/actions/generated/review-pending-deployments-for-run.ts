@@ -23,14 +23,14 @@ import { Deployment } from '../../schemas/deployments.js';
 export const reviewPendingDeploymentsForRun: Op<[repository: RepoRef, runId: number, environmentIds: readonly number[], state: "approved" | "rejected", comment: string], CallOptions, Promise<readonly Deployment[]>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/repos/{owner}/{repo}/actions/runs/{run_id}/pending_deployments',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['runId', 'environmentIds', 'state', 'comment'],
   params: {
-    runId: path(whole(), "run_id"),
-    environmentIds: body(listOf(whole())),
-    state: body(oneOf("approved", "rejected")),
-    comment: body(text),
+    runId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "run_id"),
+    environmentIds: /*#__PURE__*/ body(/*#__PURE__*/ listOf(/*#__PURE__*/ whole())),
+    state: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("approved", "rejected")),
+    comment: /*#__PURE__*/ body(text),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: items(Deployment),
+  result: /*#__PURE__*/ items(Deployment),
 });

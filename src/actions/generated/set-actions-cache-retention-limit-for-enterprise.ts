@@ -26,9 +26,9 @@ export interface SetActionsCacheRetentionLimitForEnterpriseOptions extends CallO
 export const setActionsCacheRetentionLimitForEnterprise: Op<[enterprise: string], SetActionsCacheRetentionLimitForEnterpriseOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'PUT',
   path: '/enterprises/{enterprise}/actions/cache/retention-limit',
-  target: path(segment, "enterprise"),
+  target: /*#__PURE__*/ path(segment, "enterprise"),
   params: {
-    maxCacheRetentionDays: body(whole()),
+    maxCacheRetentionDays: /*#__PURE__*/ body(/*#__PURE__*/ whole()),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,

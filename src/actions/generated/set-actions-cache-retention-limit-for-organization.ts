@@ -26,9 +26,9 @@ export interface SetActionsCacheRetentionLimitForOrganizationOptions extends Cal
 export const setActionsCacheRetentionLimitForOrganization: Op<[org: AccountRef], SetActionsCacheRetentionLimitForOrganizationOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'PUT',
   path: '/organizations/{org}/actions/cache/retention-limit',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   params: {
-    maxCacheRetentionDays: body(whole()),
+    maxCacheRetentionDays: /*#__PURE__*/ body(/*#__PURE__*/ whole()),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,

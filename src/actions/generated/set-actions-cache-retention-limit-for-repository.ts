@@ -26,9 +26,9 @@ export interface SetActionsCacheRetentionLimitForRepositoryOptions extends CallO
 export const setActionsCacheRetentionLimitForRepository: Op<[repository: RepoRef], SetActionsCacheRetentionLimitForRepositoryOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'PUT',
   path: '/repos/{owner}/{repo}/actions/cache/retention-limit',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   params: {
-    maxCacheRetentionDays: body(whole()),
+    maxCacheRetentionDays: /*#__PURE__*/ body(/*#__PURE__*/ whole()),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,

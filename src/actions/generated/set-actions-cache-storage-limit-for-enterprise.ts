@@ -26,9 +26,9 @@ export interface SetActionsCacheStorageLimitForEnterpriseOptions extends CallOpt
 export const setActionsCacheStorageLimitForEnterprise: Op<[enterprise: string], SetActionsCacheStorageLimitForEnterpriseOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'PUT',
   path: '/enterprises/{enterprise}/actions/cache/storage-limit',
-  target: path(segment, "enterprise"),
+  target: /*#__PURE__*/ path(segment, "enterprise"),
   params: {
-    maxCacheSizeGb: body(whole()),
+    maxCacheSizeGb: /*#__PURE__*/ body(/*#__PURE__*/ whole()),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,

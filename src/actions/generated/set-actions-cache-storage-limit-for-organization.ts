@@ -26,9 +26,9 @@ export interface SetActionsCacheStorageLimitForOrganizationOptions extends CallO
 export const setActionsCacheStorageLimitForOrganization: Op<[org: AccountRef], SetActionsCacheStorageLimitForOrganizationOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'PUT',
   path: '/organizations/{org}/actions/cache/storage-limit',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   params: {
-    maxCacheSizeGb: body(whole()),
+    maxCacheSizeGb: /*#__PURE__*/ body(/*#__PURE__*/ whole()),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,

@@ -26,9 +26,9 @@ export interface SetActionsCacheStorageLimitForRepositoryOptions extends CallOpt
 export const setActionsCacheStorageLimitForRepository: Op<[repository: RepoRef], SetActionsCacheStorageLimitForRepositoryOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'PUT',
   path: '/repos/{owner}/{repo}/actions/cache/storage-limit',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   params: {
-    maxCacheSizeGb: body(whole()),
+    maxCacheSizeGb: /*#__PURE__*/ body(/*#__PURE__*/ whole()),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,

@@ -28,10 +28,10 @@ export interface SetActionsCacheUsagePolicyForEnterpriseOptions extends CallOpti
 export const setActionsCacheUsagePolicyForEnterprise: Op<[enterprise: string], SetActionsCacheUsagePolicyForEnterpriseOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'PATCH',
   path: '/enterprises/{enterprise}/actions/cache/usage-policy',
-  target: path(segment, "enterprise"),
+  target: /*#__PURE__*/ path(segment, "enterprise"),
   params: {
-    repoCacheSizeLimitInGb: body(whole()),
-    maxRepoCacheSizeLimitInGb: body(whole()),
+    repoCacheSizeLimitInGb: /*#__PURE__*/ body(/*#__PURE__*/ whole()),
+    maxRepoCacheSizeLimitInGb: /*#__PURE__*/ body(/*#__PURE__*/ whole()),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,

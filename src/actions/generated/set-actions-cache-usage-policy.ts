@@ -21,10 +21,10 @@ import { whole } from '../../core/schema-codecs.js';
 export const setActionsCacheUsagePolicy: Op<[repository: RepoRef, repoCacheSizeLimitInGb: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'PATCH',
   path: '/repos/{owner}/{repo}/actions/cache/usage-policy',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['repoCacheSizeLimitInGb'],
   params: {
-    repoCacheSizeLimitInGb: body(whole()),
+    repoCacheSizeLimitInGb: /*#__PURE__*/ body(/*#__PURE__*/ whole()),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,

@@ -30,11 +30,11 @@ export interface SetAllowedActionsOrganizationOptions extends CallOptions {
 export const setAllowedActionsOrganization: Op<[org: AccountRef], SetAllowedActionsOrganizationOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'PUT',
   path: '/orgs/{org}/actions/permissions/selected-actions',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   params: {
-    githubOwnedAllowed: body(flag),
-    verifiedAllowed: body(flag),
-    patternsAllowed: body(listOf(text)),
+    githubOwnedAllowed: /*#__PURE__*/ body(flag),
+    verifiedAllowed: /*#__PURE__*/ body(flag),
+    patternsAllowed: /*#__PURE__*/ body(/*#__PURE__*/ listOf(text)),
   },
   result: done,
 });

@@ -30,11 +30,11 @@ export interface SetAllowedActionsRepositoryOptions extends CallOptions {
 export const setAllowedActionsRepository: Op<[repository: RepoRef], SetAllowedActionsRepositoryOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'PUT',
   path: '/repos/{owner}/{repo}/actions/permissions/selected-actions',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   params: {
-    githubOwnedAllowed: body(flag),
-    verifiedAllowed: body(flag),
-    patternsAllowed: body(listOf(text)),
+    githubOwnedAllowed: /*#__PURE__*/ body(flag),
+    verifiedAllowed: /*#__PURE__*/ body(flag),
+    patternsAllowed: /*#__PURE__*/ body(/*#__PURE__*/ listOf(text)),
   },
   result: done,
 });

@@ -21,10 +21,10 @@ import { whole } from '../../core/schema-codecs.js';
 export const setArtifactAndLogRetentionSettingsOrganization: Op<[org: AccountRef, days: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'PUT',
   path: '/orgs/{org}/actions/permissions/artifact-and-log-retention',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['days'],
   params: {
-    days: body(whole()),
+    days: /*#__PURE__*/ body(/*#__PURE__*/ whole()),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,

@@ -21,10 +21,10 @@ import { whole } from '../../core/schema-codecs.js';
 export const setArtifactAndLogRetentionSettingsRepository: Op<[repository: RepoRef, days: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'PUT',
   path: '/repos/{owner}/{repo}/actions/permissions/artifact-and-log-retention',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['days'],
   params: {
-    days: body(whole()),
+    days: /*#__PURE__*/ body(/*#__PURE__*/ whole()),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,

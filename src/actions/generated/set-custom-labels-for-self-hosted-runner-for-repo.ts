@@ -23,12 +23,12 @@ import { RunnerLabel } from '../../models/runner-label.js';
 export const setCustomLabelsForSelfHostedRunnerForRepo: Op<[repository: RepoRef, runnerId: number, labels: readonly string[]], CallOptions, Promise<readonly RunnerLabel[]>> = /*#__PURE__*/ operation({
   method: 'PUT',
   path: '/repos/{owner}/{repo}/actions/runners/{runner_id}/labels',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['runnerId', 'labels'],
   params: {
-    runnerId: path(whole(), "runner_id"),
-    labels: body(listOf(text)),
+    runnerId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "runner_id"),
+    labels: /*#__PURE__*/ body(/*#__PURE__*/ listOf(text)),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: items(RunnerLabel, "labels"),
+  result: /*#__PURE__*/ items(RunnerLabel, "labels"),
 });

@@ -28,12 +28,12 @@ export interface SetCustomOidcSubClaimForRepoOptions extends CallOptions {
 export const setCustomOidcSubClaimForRepo: Op<[repository: RepoRef, useDefault: boolean], SetCustomOidcSubClaimForRepoOptions, Promise<unknown>> = /*#__PURE__*/ operation({
   method: 'PUT',
   path: '/repos/{owner}/{repo}/actions/oidc/customization/sub',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['useDefault'],
   params: {
-    useDefault: body(flag),
-    includeClaimKeys: body(listOf(text)),
-    useImmutableSubject: body(flag),
+    useDefault: /*#__PURE__*/ body(flag),
+    includeClaimKeys: /*#__PURE__*/ body(/*#__PURE__*/ listOf(text)),
+    useImmutableSubject: /*#__PURE__*/ body(flag),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: frozenJson,

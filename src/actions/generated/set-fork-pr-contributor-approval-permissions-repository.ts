@@ -21,10 +21,10 @@ import { done } from '../../core/results.js';
 export const setForkPrContributorApprovalPermissionsRepository: Op<[repository: RepoRef, approvalPolicy: "first_time_contributors_new_to_github" | "first_time_contributors" | "all_external_contributors"], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'PUT',
   path: '/repos/{owner}/{repo}/actions/permissions/fork-pr-contributor-approval',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['approvalPolicy'],
   params: {
-    approvalPolicy: body(oneOf("first_time_contributors_new_to_github", "first_time_contributors", "all_external_contributors")),
+    approvalPolicy: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("first_time_contributors_new_to_github", "first_time_contributors", "all_external_contributors")),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,

@@ -25,10 +25,10 @@ export interface SetGithubActionsDefaultWorkflowPermissionsEnterpriseOptions ext
 export const setGithubActionsDefaultWorkflowPermissionsEnterprise: Op<[enterprise: string], SetGithubActionsDefaultWorkflowPermissionsEnterpriseOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'PUT',
   path: '/enterprises/{enterprise}/actions/permissions/workflow',
-  target: path(segment, "enterprise"),
+  target: /*#__PURE__*/ path(segment, "enterprise"),
   params: {
-    defaultWorkflowPermissions: body(oneOf("read", "write")),
-    canApprovePullRequestReviews: body(flag),
+    defaultWorkflowPermissions: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("read", "write")),
+    canApprovePullRequestReviews: /*#__PURE__*/ body(flag),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,

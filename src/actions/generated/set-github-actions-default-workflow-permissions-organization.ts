@@ -26,10 +26,10 @@ export interface SetGithubActionsDefaultWorkflowPermissionsOrganizationOptions e
 export const setGithubActionsDefaultWorkflowPermissionsOrganization: Op<[org: AccountRef], SetGithubActionsDefaultWorkflowPermissionsOrganizationOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'PUT',
   path: '/orgs/{org}/actions/permissions/workflow',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   params: {
-    defaultWorkflowPermissions: body(oneOf("read", "write")),
-    canApprovePullRequestReviews: body(flag),
+    defaultWorkflowPermissions: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("read", "write")),
+    canApprovePullRequestReviews: /*#__PURE__*/ body(flag),
   },
   result: done,
 });

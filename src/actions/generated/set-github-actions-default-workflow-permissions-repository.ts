@@ -26,10 +26,10 @@ export interface SetGithubActionsDefaultWorkflowPermissionsRepositoryOptions ext
 export const setGithubActionsDefaultWorkflowPermissionsRepository: Op<[repository: RepoRef], SetGithubActionsDefaultWorkflowPermissionsRepositoryOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'PUT',
   path: '/repos/{owner}/{repo}/actions/permissions/workflow',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   params: {
-    defaultWorkflowPermissions: body(oneOf("read", "write")),
-    canApprovePullRequestReviews: body(flag),
+    defaultWorkflowPermissions: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("read", "write")),
+    canApprovePullRequestReviews: /*#__PURE__*/ body(flag),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,

@@ -26,12 +26,12 @@ export interface SetGithubActionsPermissionsOrganizationOptions extends CallOpti
 export const setGithubActionsPermissionsOrganization: Op<[org: AccountRef, enabledRepositories: "all" | "none" | "selected"], SetGithubActionsPermissionsOrganizationOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'PUT',
   path: '/orgs/{org}/actions/permissions',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['enabledRepositories'],
   params: {
-    enabledRepositories: body(oneOf("all", "none", "selected")),
-    allowedActions: body(oneOf("all", "local_only", "selected")),
-    shaPinningRequired: body(flag),
+    enabledRepositories: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("all", "none", "selected")),
+    allowedActions: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("all", "local_only", "selected")),
+    shaPinningRequired: /*#__PURE__*/ body(flag),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,

@@ -26,12 +26,12 @@ export interface SetGithubActionsPermissionsRepositoryOptions extends CallOption
 export const setGithubActionsPermissionsRepository: Op<[repository: RepoRef, enabled: boolean], SetGithubActionsPermissionsRepositoryOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'PUT',
   path: '/repos/{owner}/{repo}/actions/permissions',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['enabled'],
   params: {
-    enabled: body(flag),
-    allowedActions: body(oneOf("all", "local_only", "selected")),
-    shaPinningRequired: body(flag),
+    enabled: /*#__PURE__*/ body(flag),
+    allowedActions: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("all", "local_only", "selected")),
+    shaPinningRequired: /*#__PURE__*/ body(flag),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,

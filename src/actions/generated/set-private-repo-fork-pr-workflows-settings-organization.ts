@@ -30,13 +30,13 @@ export interface SetPrivateRepoForkPrWorkflowsSettingsOrganizationOptions extend
 export const setPrivateRepoForkPrWorkflowsSettingsOrganization: Op<[org: AccountRef, runWorkflowsFromForkPullRequests: boolean], SetPrivateRepoForkPrWorkflowsSettingsOrganizationOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'PUT',
   path: '/orgs/{org}/actions/permissions/fork-pr-workflows-private-repos',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['runWorkflowsFromForkPullRequests'],
   params: {
-    runWorkflowsFromForkPullRequests: body(flag),
-    sendWriteTokensToWorkflows: body(flag),
-    sendSecretsAndVariables: body(flag),
-    requireApprovalForForkPrWorkflows: body(flag),
+    runWorkflowsFromForkPullRequests: /*#__PURE__*/ body(flag),
+    sendWriteTokensToWorkflows: /*#__PURE__*/ body(flag),
+    sendSecretsAndVariables: /*#__PURE__*/ body(flag),
+    requireApprovalForForkPrWorkflows: /*#__PURE__*/ body(flag),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,

@@ -30,13 +30,13 @@ export interface SetPrivateRepoForkPrWorkflowsSettingsRepositoryOptions extends 
 export const setPrivateRepoForkPrWorkflowsSettingsRepository: Op<[repository: RepoRef, runWorkflowsFromForkPullRequests: boolean], SetPrivateRepoForkPrWorkflowsSettingsRepositoryOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'PUT',
   path: '/repos/{owner}/{repo}/actions/permissions/fork-pr-workflows-private-repos',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['runWorkflowsFromForkPullRequests'],
   params: {
-    runWorkflowsFromForkPullRequests: body(flag),
-    sendWriteTokensToWorkflows: body(flag),
-    sendSecretsAndVariables: body(flag),
-    requireApprovalForForkPrWorkflows: body(flag),
+    runWorkflowsFromForkPullRequests: /*#__PURE__*/ body(flag),
+    sendWriteTokensToWorkflows: /*#__PURE__*/ body(flag),
+    sendSecretsAndVariables: /*#__PURE__*/ body(flag),
+    requireApprovalForForkPrWorkflows: /*#__PURE__*/ body(flag),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,

@@ -22,11 +22,11 @@ import { whole } from '../../core/schema-codecs.js';
 export const setRepoAccessToSelfHostedRunnerGroupInOrg: Op<[org: AccountRef, runnerGroupId: number, selectedRepositoryIds: readonly number[]], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'PUT',
   path: '/orgs/{org}/actions/runner-groups/{runner_group_id}/repositories',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['runnerGroupId', 'selectedRepositoryIds'],
   params: {
-    runnerGroupId: path(whole(), "runner_group_id"),
-    selectedRepositoryIds: body(listOf(whole())),
+    runnerGroupId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "runner_group_id"),
+    selectedRepositoryIds: /*#__PURE__*/ body(/*#__PURE__*/ listOf(/*#__PURE__*/ whole())),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,

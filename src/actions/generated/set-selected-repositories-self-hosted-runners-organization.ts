@@ -22,10 +22,10 @@ import { whole } from '../../core/schema-codecs.js';
 export const setSelectedRepositoriesSelfHostedRunnersOrganization: Op<[org: AccountRef, selectedRepositoryIds: readonly number[]], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'PUT',
   path: '/orgs/{org}/actions/permissions/self-hosted-runners/repositories',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['selectedRepositoryIds'],
   params: {
-    selectedRepositoryIds: body(listOf(whole())),
+    selectedRepositoryIds: /*#__PURE__*/ body(/*#__PURE__*/ listOf(/*#__PURE__*/ whole())),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,

@@ -22,11 +22,11 @@ import { whole } from '../../core/schema-codecs.js';
 export const setSelfHostedRunnersInGroupForOrg: Op<[org: AccountRef, runnerGroupId: number, runners: readonly number[]], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'PUT',
   path: '/orgs/{org}/actions/runner-groups/{runner_group_id}/runners',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['runnerGroupId', 'runners'],
   params: {
-    runnerGroupId: path(whole(), "runner_group_id"),
-    runners: body(listOf(whole())),
+    runnerGroupId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "runner_group_id"),
+    runners: /*#__PURE__*/ body(/*#__PURE__*/ listOf(/*#__PURE__*/ whole())),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,

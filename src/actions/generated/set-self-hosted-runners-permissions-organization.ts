@@ -21,10 +21,10 @@ import { done } from '../../core/results.js';
 export const setSelfHostedRunnersPermissionsOrganization: Op<[org: AccountRef, enabledRepositories: "all" | "selected" | "none"], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'PUT',
   path: '/orgs/{org}/actions/permissions/self-hosted-runners',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['enabledRepositories'],
   params: {
-    enabledRepositories: body(oneOf("all", "selected", "none")),
+    enabledRepositories: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("all", "selected", "none")),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,

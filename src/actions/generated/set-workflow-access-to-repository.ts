@@ -21,10 +21,10 @@ import { done } from '../../core/results.js';
 export const setWorkflowAccessToRepository: Op<[repository: RepoRef, accessLevel: "none" | "user" | "organization"], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'PUT',
   path: '/repos/{owner}/{repo}/actions/permissions/access',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['accessLevel'],
   params: {
-    accessLevel: body(oneOf("none", "user", "organization")),
+    accessLevel: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("none", "user", "organization")),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,

@@ -28,13 +28,13 @@ export interface UpdateEnvironmentVariableOptions extends CallOptions {
 export const updateEnvironmentVariable: Op<[repository: RepoRef, environmentName: string, name: string], UpdateEnvironmentVariableOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'PATCH',
   path: '/repos/{owner}/{repo}/environments/{environment_name}/variables/{name}',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['environmentName', 'name'],
   params: {
-    environmentName: path(segment, "environment_name"),
-    name: path(segment),
-    nameBody: body(text, "name"),
-    value: body(text),
+    environmentName: /*#__PURE__*/ path(segment, "environment_name"),
+    name: /*#__PURE__*/ path(segment),
+    nameBody: /*#__PURE__*/ body(text, "name"),
+    value: /*#__PURE__*/ body(text),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,

@@ -20,6 +20,6 @@ import { GetStargazerCountForRepoAnswer } from '../../models/get-stargazer-count
  */
 export const getStargazerCountForRepo: Op<[repository: RepoRef], CallOptions, Promise<GetStargazerCountForRepoAnswer>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/stargazers/count',
-  target: path(repository),
-  result: one(GetStargazerCountForRepoAnswer),
+  target: /*#__PURE__*/ path(repository),
+  result: /*#__PURE__*/ one(GetStargazerCountForRepoAnswer),
 });

@@ -20,6 +20,6 @@ import { whole } from '../../core/schema-codecs.js';
 export const markThreadAsDone: Op<[threadId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/notifications/threads/{thread_id}',
-  target: path(whole(), "thread_id"),
+  target: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "thread_id"),
   result: done,
 });

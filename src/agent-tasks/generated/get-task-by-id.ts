@@ -20,6 +20,6 @@ import { GetTaskByRepoAndIdAnswer } from '../../models/get-task-by-repo-and-id-a
  */
 export const getTaskById: Op<[taskId: string], CallOptions, Promise<GetTaskByRepoAndIdAnswer>> = /*#__PURE__*/ operation({
   path: '/agents/tasks/{task_id}',
-  target: path(segment, "task_id"),
-  result: one(GetTaskByRepoAndIdAnswer),
+  target: /*#__PURE__*/ path(segment, "task_id"),
+  result: /*#__PURE__*/ one(GetTaskByRepoAndIdAnswer),
 });

@@ -20,11 +20,11 @@ import { GetTaskByRepoAndIdAnswer } from '../../models/get-task-by-repo-and-id-a
  */
 export const getTaskByRepoAndId: Op<[owner: string, repo: string, taskId: string], CallOptions, Promise<GetTaskByRepoAndIdAnswer>> = /*#__PURE__*/ operation({
   path: '/agents/repos/{owner}/{repo}/tasks/{task_id}',
-  target: path(segment, "owner"),
+  target: /*#__PURE__*/ path(segment, "owner"),
   args: ['repo', 'taskId'],
   params: {
-    repo: path(segment),
-    taskId: path(segment, "task_id"),
+    repo: /*#__PURE__*/ path(segment),
+    taskId: /*#__PURE__*/ path(segment, "task_id"),
   },
-  result: one(GetTaskByRepoAndIdAnswer),
+  result: /*#__PURE__*/ one(GetTaskByRepoAndIdAnswer),
 });

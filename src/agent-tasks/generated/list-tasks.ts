@@ -39,13 +39,13 @@ export interface ListTasksOptions extends CallOptions {
 export const listTasks: Op<[], ListTasksOptions, Promise<ListTasksForRepoAnswer>> = /*#__PURE__*/ operation({
   path: '/agents/tasks',
   params: {
-    perPageParam: query(whole(1, 100), "per_page"),
-    page: query(whole(1)),
-    sort: query(oneOf("updated_at", "created_at")),
-    direction: query(oneOf("asc", "desc")),
-    state: query(text),
-    isArchived: query(flag),
-    since: query(timestamp),
+    perPageParam: /*#__PURE__*/ query(/*#__PURE__*/ whole(1, 100), "per_page"),
+    page: /*#__PURE__*/ query(/*#__PURE__*/ whole(1)),
+    sort: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("updated_at", "created_at")),
+    direction: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("asc", "desc")),
+    state: /*#__PURE__*/ query(text),
+    isArchived: /*#__PURE__*/ query(flag),
+    since: /*#__PURE__*/ query(timestamp),
   },
-  result: one(ListTasksForRepoAnswer),
+  result: /*#__PURE__*/ one(ListTasksForRepoAnswer),
 });

@@ -22,11 +22,11 @@ import { whole } from '../../core/schema-codecs.js';
 export const addSelectedRepoToOrgVariable: Op<[org: AccountRef, name: string, repositoryId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'PUT',
   path: '/orgs/{org}/agents/variables/{name}/repositories/{repository_id}',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['name', 'repositoryId'],
   params: {
-    name: path(segment),
-    repositoryId: path(whole(), "repository_id"),
+    name: /*#__PURE__*/ path(segment),
+    repositoryId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "repository_id"),
   },
   result: done,
 });

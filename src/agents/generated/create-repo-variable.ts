@@ -21,11 +21,11 @@ import { frozenJson } from '../../core/results.js';
 export const createRepoVariable: Op<[repository: RepoRef, name: string, value: string], CallOptions, Promise<unknown>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/repos/{owner}/{repo}/agents/variables',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['name', 'value'],
   params: {
-    name: body(text),
-    value: body(text),
+    name: /*#__PURE__*/ body(text),
+    value: /*#__PURE__*/ body(text),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: frozenJson,

@@ -21,10 +21,10 @@ import { done } from '../../core/results.js';
 export const deleteOrgVariable: Op<[org: AccountRef, name: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/orgs/{org}/agents/variables/{name}',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['name'],
   params: {
-    name: path(segment),
+    name: /*#__PURE__*/ path(segment),
   },
   result: done,
 });

@@ -21,10 +21,10 @@ import { done } from '../../core/results.js';
 export const deleteRepoVariable: Op<[repository: RepoRef, name: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/repos/{owner}/{repo}/agents/variables/{name}',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['name'],
   params: {
-    name: path(segment),
+    name: /*#__PURE__*/ path(segment),
   },
   result: done,
 });

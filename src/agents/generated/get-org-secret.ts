@@ -21,10 +21,10 @@ import { OrganizationActionsSecret } from '../../models/organization-actions-sec
  */
 export const getOrgSecret: Op<[org: AccountRef, secretName: string], CallOptions, Promise<OrganizationActionsSecret>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/agents/secrets/{secret_name}',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['secretName'],
   params: {
-    secretName: path(segment, "secret_name"),
+    secretName: /*#__PURE__*/ path(segment, "secret_name"),
   },
-  result: one(OrganizationActionsSecret),
+  result: /*#__PURE__*/ one(OrganizationActionsSecret),
 });

@@ -21,10 +21,10 @@ import { OrganizationActionsVariable } from '../../models/organization-actions-v
  */
 export const getOrgVariable: Op<[org: AccountRef, name: string], CallOptions, Promise<OrganizationActionsVariable>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/agents/variables/{name}',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['name'],
   params: {
-    name: path(segment),
+    name: /*#__PURE__*/ path(segment),
   },
-  result: one(OrganizationActionsVariable),
+  result: /*#__PURE__*/ one(OrganizationActionsVariable),
 });

@@ -20,6 +20,6 @@ import { ActionsPublicKey } from '../../models/actions-public-key.js';
  */
 export const getRepoPublicKey: Op<[repository: RepoRef], CallOptions, Promise<ActionsPublicKey>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/agents/secrets/public-key',
-  target: path(repository),
-  result: one(ActionsPublicKey),
+  target: /*#__PURE__*/ path(repository),
+  result: /*#__PURE__*/ one(ActionsPublicKey),
 });

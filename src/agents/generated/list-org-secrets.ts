@@ -20,6 +20,6 @@ import { OrganizationActionsSecret } from '../../models/organization-actions-sec
  */
 export const listOrgSecrets: Op<[org: AccountRef], PageOptions, CountedIterator<OrganizationActionsSecret>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/agents/secrets',
-  target: path(account, "org"),
-  result: counted(OrganizationActionsSecret, "secrets"),
+  target: /*#__PURE__*/ path(account, "org"),
+  result: /*#__PURE__*/ counted(OrganizationActionsSecret, "secrets"),
 });

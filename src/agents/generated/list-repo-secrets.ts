@@ -20,6 +20,6 @@ import { ActionsSecret } from '../../models/actions-secret.js';
  */
 export const listRepoSecrets: Op<[repository: RepoRef], PageOptions, CountedIterator<ActionsSecret>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/agents/secrets',
-  target: path(repository),
-  result: counted(ActionsSecret, "secrets"),
+  target: /*#__PURE__*/ path(repository),
+  result: /*#__PURE__*/ counted(ActionsSecret, "secrets"),
 });

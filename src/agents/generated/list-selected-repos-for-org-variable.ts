@@ -21,10 +21,10 @@ import { MinimalRepository } from '../../models/minimal-repository.js';
  */
 export const listSelectedReposForOrgVariable: Op<[org: AccountRef, name: string], PageOptions, CountedIterator<MinimalRepository>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/agents/variables/{name}/repositories',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['name'],
   params: {
-    name: path(segment),
+    name: /*#__PURE__*/ path(segment),
   },
-  result: counted(MinimalRepository, "repositories"),
+  result: /*#__PURE__*/ counted(MinimalRepository, "repositories"),
 });

@@ -22,11 +22,11 @@ import { whole } from '../../core/schema-codecs.js';
 export const setSelectedReposForOrgVariable: Op<[org: AccountRef, name: string, selectedRepositoryIds: readonly number[]], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'PUT',
   path: '/orgs/{org}/agents/variables/{name}/repositories',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['name', 'selectedRepositoryIds'],
   params: {
-    name: path(segment),
-    selectedRepositoryIds: body(listOf(whole())),
+    name: /*#__PURE__*/ path(segment),
+    selectedRepositoryIds: /*#__PURE__*/ body(/*#__PURE__*/ listOf(/*#__PURE__*/ whole())),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,

@@ -28,12 +28,12 @@ export interface UpdateRepoVariableOptions extends CallOptions {
 export const updateRepoVariable: Op<[repository: RepoRef, name: string], UpdateRepoVariableOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'PATCH',
   path: '/repos/{owner}/{repo}/agents/variables/{name}',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['name'],
   params: {
-    name: path(segment),
-    nameBody: body(text, "name"),
-    value: body(text),
+    name: /*#__PURE__*/ path(segment),
+    nameBody: /*#__PURE__*/ body(text, "name"),
+    value: /*#__PURE__*/ body(text),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,

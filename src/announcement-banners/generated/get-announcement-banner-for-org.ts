@@ -20,6 +20,6 @@ import { AnnouncementBanner } from '../../models/announcement-banner.js';
  */
 export const getAnnouncementBannerForOrg: Op<[org: AccountRef], CallOptions, Promise<AnnouncementBanner>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/announcement',
-  target: path(account, "org"),
-  result: one(AnnouncementBanner),
+  target: /*#__PURE__*/ path(account, "org"),
+  result: /*#__PURE__*/ one(AnnouncementBanner),
 });

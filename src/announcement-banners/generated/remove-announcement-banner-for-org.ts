@@ -20,6 +20,6 @@ import { done } from '../../core/results.js';
 export const removeAnnouncementBannerForOrg: Op<[org: AccountRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/orgs/{org}/announcement',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   result: done,
 });

@@ -27,13 +27,13 @@ export interface SetAnnouncementBannerForOrgOptions extends CallOptions {
 export const setAnnouncementBannerForOrg: Op<[org: AccountRef, announcement: string | null], SetAnnouncementBannerForOrgOptions, Promise<AnnouncementBanner>> = /*#__PURE__*/ operation({
   method: 'PATCH',
   path: '/orgs/{org}/announcement',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['announcement'],
   params: {
-    announcement: body(nullable(text)),
-    expiresAt: body(nullable(timestamp)),
-    userDismissible: body(nullable(flag)),
+    announcement: /*#__PURE__*/ body(/*#__PURE__*/ nullable(text)),
+    expiresAt: /*#__PURE__*/ body(/*#__PURE__*/ nullable(timestamp)),
+    userDismissible: /*#__PURE__*/ body(/*#__PURE__*/ nullable(flag)),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: one(AnnouncementBanner),
+  result: /*#__PURE__*/ one(AnnouncementBanner),
 });

@@ -33,16 +33,16 @@ export interface GetRouteStatsByActorOptions extends PageOptions {
  */
 export const getRouteStatsByActor: Op<[org: AccountRef, actorType: "installation" | "classic_pat" | "fine_grained_pat" | "oauth_app" | "github_app_user_to_server", actorId: number, minTimestamp: string], GetRouteStatsByActorOptions, PageIterator<GetRouteStatsByActorItem>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/insights/api/route-stats/{actor_type}/{actor_id}',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['actorType', 'actorId', 'minTimestamp'],
   params: {
-    actorType: path(oneOf("installation", "classic_pat", "fine_grained_pat", "oauth_app", "github_app_user_to_server"), "actor_type"),
-    actorId: path(whole(), "actor_id"),
-    minTimestamp: query(text),
-    maxTimestamp: query(text),
-    direction: query(oneOf("asc", "desc")),
-    sort: query(listOf(oneOf("last_rate_limited_timestamp", "last_request_timestamp", "rate_limited_request_count", "http_method", "api_route", "total_request_count"))),
-    apiRouteSubstring: query(text),
+    actorType: /*#__PURE__*/ path(/*#__PURE__*/ oneOf("installation", "classic_pat", "fine_grained_pat", "oauth_app", "github_app_user_to_server"), "actor_type"),
+    actorId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "actor_id"),
+    minTimestamp: /*#__PURE__*/ query(text),
+    maxTimestamp: /*#__PURE__*/ query(text),
+    direction: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("asc", "desc")),
+    sort: /*#__PURE__*/ query(/*#__PURE__*/ listOf(/*#__PURE__*/ oneOf("last_rate_limited_timestamp", "last_request_timestamp", "rate_limited_request_count", "http_method", "api_route", "total_request_count"))),
+    apiRouteSubstring: /*#__PURE__*/ query(text),
   },
-  result: listing(GetRouteStatsByActorItem),
+  result: /*#__PURE__*/ listing(GetRouteStatsByActorItem),
 });

@@ -32,14 +32,14 @@ export interface GetSubjectStatsOptions extends PageOptions {
  */
 export const getSubjectStats: Op<[org: AccountRef, minTimestamp: string], GetSubjectStatsOptions, PageIterator<GetSubjectStatsItem>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/insights/api/subject-stats',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['minTimestamp'],
   params: {
-    minTimestamp: query(text),
-    maxTimestamp: query(text),
-    direction: query(oneOf("asc", "desc")),
-    sort: query(listOf(oneOf("last_rate_limited_timestamp", "last_request_timestamp", "rate_limited_request_count", "subject_name", "total_request_count"))),
-    subjectNameSubstring: query(text),
+    minTimestamp: /*#__PURE__*/ query(text),
+    maxTimestamp: /*#__PURE__*/ query(text),
+    direction: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("asc", "desc")),
+    sort: /*#__PURE__*/ query(/*#__PURE__*/ listOf(/*#__PURE__*/ oneOf("last_rate_limited_timestamp", "last_request_timestamp", "rate_limited_request_count", "subject_name", "total_request_count"))),
+    subjectNameSubstring: /*#__PURE__*/ query(text),
   },
-  result: listing(GetSubjectStatsItem),
+  result: /*#__PURE__*/ listing(GetSubjectStatsItem),
 });

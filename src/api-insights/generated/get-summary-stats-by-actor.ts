@@ -27,13 +27,13 @@ export interface GetSummaryStatsByActorOptions extends CallOptions {
  */
 export const getSummaryStatsByActor: Op<[org: AccountRef, actorType: "installation" | "classic_pat" | "fine_grained_pat" | "oauth_app" | "github_app_user_to_server", actorId: number, minTimestamp: string], GetSummaryStatsByActorOptions, Promise<ApiInsightsSummaryStats>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/insights/api/summary-stats/{actor_type}/{actor_id}',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['actorType', 'actorId', 'minTimestamp'],
   params: {
-    actorType: path(oneOf("installation", "classic_pat", "fine_grained_pat", "oauth_app", "github_app_user_to_server"), "actor_type"),
-    actorId: path(whole(), "actor_id"),
-    minTimestamp: query(text),
-    maxTimestamp: query(text),
+    actorType: /*#__PURE__*/ path(/*#__PURE__*/ oneOf("installation", "classic_pat", "fine_grained_pat", "oauth_app", "github_app_user_to_server"), "actor_type"),
+    actorId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "actor_id"),
+    minTimestamp: /*#__PURE__*/ query(text),
+    maxTimestamp: /*#__PURE__*/ query(text),
   },
-  result: one(ApiInsightsSummaryStats),
+  result: /*#__PURE__*/ one(ApiInsightsSummaryStats),
 });

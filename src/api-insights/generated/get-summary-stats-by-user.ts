@@ -26,12 +26,12 @@ export interface GetSummaryStatsByUserOptions extends CallOptions {
  */
 export const getSummaryStatsByUser: Op<[org: AccountRef, userId: string, minTimestamp: string], GetSummaryStatsByUserOptions, Promise<ApiInsightsSummaryStats>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/insights/api/summary-stats/users/{user_id}',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['userId', 'minTimestamp'],
   params: {
-    userId: path(segment, "user_id"),
-    minTimestamp: query(text),
-    maxTimestamp: query(text),
+    userId: /*#__PURE__*/ path(segment, "user_id"),
+    minTimestamp: /*#__PURE__*/ query(text),
+    maxTimestamp: /*#__PURE__*/ query(text),
   },
-  result: one(ApiInsightsSummaryStats),
+  result: /*#__PURE__*/ one(ApiInsightsSummaryStats),
 });

@@ -26,11 +26,11 @@ export interface GetSummaryStatsOptions extends CallOptions {
  */
 export const getSummaryStats: Op<[org: AccountRef, minTimestamp: string], GetSummaryStatsOptions, Promise<ApiInsightsSummaryStats>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/insights/api/summary-stats',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['minTimestamp'],
   params: {
-    minTimestamp: query(text),
-    maxTimestamp: query(text),
+    minTimestamp: /*#__PURE__*/ query(text),
+    maxTimestamp: /*#__PURE__*/ query(text),
   },
-  result: one(ApiInsightsSummaryStats),
+  result: /*#__PURE__*/ one(ApiInsightsSummaryStats),
 });

@@ -27,14 +27,14 @@ export interface GetTimeStatsByActorOptions extends PageOptions {
  */
 export const getTimeStatsByActor: Op<[org: AccountRef, actorType: "installation" | "classic_pat" | "fine_grained_pat" | "oauth_app" | "github_app_user_to_server", actorId: number, minTimestamp: string, timestampIncrement: string], GetTimeStatsByActorOptions, PageIterator<GetTimeStatsItem>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/insights/api/time-stats/{actor_type}/{actor_id}',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['actorType', 'actorId', 'minTimestamp', 'timestampIncrement'],
   params: {
-    actorType: path(oneOf("installation", "classic_pat", "fine_grained_pat", "oauth_app", "github_app_user_to_server"), "actor_type"),
-    actorId: path(whole(), "actor_id"),
-    minTimestamp: query(text),
-    timestampIncrement: query(text),
-    maxTimestamp: query(text),
+    actorType: /*#__PURE__*/ path(/*#__PURE__*/ oneOf("installation", "classic_pat", "fine_grained_pat", "oauth_app", "github_app_user_to_server"), "actor_type"),
+    actorId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "actor_id"),
+    minTimestamp: /*#__PURE__*/ query(text),
+    timestampIncrement: /*#__PURE__*/ query(text),
+    maxTimestamp: /*#__PURE__*/ query(text),
   },
-  result: listing(GetTimeStatsItem, true),
+  result: /*#__PURE__*/ listing(GetTimeStatsItem, true),
 });

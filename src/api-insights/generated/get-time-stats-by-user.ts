@@ -26,13 +26,13 @@ export interface GetTimeStatsByUserOptions extends PageOptions {
  */
 export const getTimeStatsByUser: Op<[org: AccountRef, userId: string, minTimestamp: string, timestampIncrement: string], GetTimeStatsByUserOptions, PageIterator<GetTimeStatsItem>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/insights/api/time-stats/users/{user_id}',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['userId', 'minTimestamp', 'timestampIncrement'],
   params: {
-    userId: path(segment, "user_id"),
-    minTimestamp: query(text),
-    timestampIncrement: query(text),
-    maxTimestamp: query(text),
+    userId: /*#__PURE__*/ path(segment, "user_id"),
+    minTimestamp: /*#__PURE__*/ query(text),
+    timestampIncrement: /*#__PURE__*/ query(text),
+    maxTimestamp: /*#__PURE__*/ query(text),
   },
-  result: listing(GetTimeStatsItem, true),
+  result: /*#__PURE__*/ listing(GetTimeStatsItem, true),
 });

@@ -26,12 +26,12 @@ export interface GetTimeStatsOptions extends PageOptions {
  */
 export const getTimeStats: Op<[org: AccountRef, minTimestamp: string, timestampIncrement: string], GetTimeStatsOptions, PageIterator<GetTimeStatsItem>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/insights/api/time-stats',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['minTimestamp', 'timestampIncrement'],
   params: {
-    minTimestamp: query(text),
-    timestampIncrement: query(text),
-    maxTimestamp: query(text),
+    minTimestamp: /*#__PURE__*/ query(text),
+    timestampIncrement: /*#__PURE__*/ query(text),
+    maxTimestamp: /*#__PURE__*/ query(text),
   },
-  result: listing(GetTimeStatsItem, true),
+  result: /*#__PURE__*/ listing(GetTimeStatsItem, true),
 });

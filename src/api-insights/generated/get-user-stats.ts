@@ -32,15 +32,15 @@ export interface GetUserStatsOptions extends PageOptions {
  */
 export const getUserStats: Op<[org: AccountRef, userId: string, minTimestamp: string], GetUserStatsOptions, PageIterator<GetUserStatsItem>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/insights/api/user-stats/{user_id}',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['userId', 'minTimestamp'],
   params: {
-    userId: path(segment, "user_id"),
-    minTimestamp: query(text),
-    maxTimestamp: query(text),
-    direction: query(oneOf("asc", "desc")),
-    sort: query(listOf(oneOf("last_rate_limited_timestamp", "last_request_timestamp", "rate_limited_request_count", "subject_name", "total_request_count"))),
-    actorNameSubstring: query(text),
+    userId: /*#__PURE__*/ path(segment, "user_id"),
+    minTimestamp: /*#__PURE__*/ query(text),
+    maxTimestamp: /*#__PURE__*/ query(text),
+    direction: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("asc", "desc")),
+    sort: /*#__PURE__*/ query(/*#__PURE__*/ listOf(/*#__PURE__*/ oneOf("last_rate_limited_timestamp", "last_request_timestamp", "rate_limited_request_count", "subject_name", "total_request_count"))),
+    actorNameSubstring: /*#__PURE__*/ query(text),
   },
-  result: listing(GetUserStatsItem),
+  result: /*#__PURE__*/ listing(GetUserStatsItem),
 });

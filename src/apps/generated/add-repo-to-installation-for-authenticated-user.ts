@@ -20,10 +20,10 @@ import { whole } from '../../core/schema-codecs.js';
 export const addRepoToInstallationForAuthenticatedUser: Op<[installationId: number, repositoryId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'PUT',
   path: '/user/installations/{installation_id}/repositories/{repository_id}',
-  target: path(whole(), "installation_id"),
+  target: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "installation_id"),
   args: ['repositoryId'],
   params: {
-    repositoryId: path(whole(), "repository_id"),
+    repositoryId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "repository_id"),
   },
   result: done,
 });

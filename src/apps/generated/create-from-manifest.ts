@@ -21,6 +21,6 @@ import { CreateFromManifestAnswer } from '../../models/create-from-manifest-answ
 export const createFromManifest: Op<[code: string], CallOptions, Promise<CreateFromManifestAnswer>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/app-manifests/{code}/conversions',
-  target: path(segment, "code"),
-  result: one(CreateFromManifestAnswer),
+  target: /*#__PURE__*/ path(segment, "code"),
+  result: /*#__PURE__*/ one(CreateFromManifestAnswer),
 });

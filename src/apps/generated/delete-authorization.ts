@@ -20,10 +20,10 @@ import { done } from '../../core/results.js';
 export const deleteAuthorization: Op<[clientId: string, accessToken: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/applications/{client_id}/grant',
-  target: path(segment, "client_id"),
+  target: /*#__PURE__*/ path(segment, "client_id"),
   args: ['accessToken'],
   params: {
-    accessToken: body(text),
+    accessToken: /*#__PURE__*/ body(text),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,

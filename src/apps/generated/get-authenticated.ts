@@ -19,5 +19,5 @@ import { Integration } from '../../models/integration.js';
  */
 export const getAuthenticated: Op<[], CallOptions, Promise<Integration>> = /*#__PURE__*/ operation({
   path: '/app',
-  result: one(Integration),
+  result: /*#__PURE__*/ one(Integration),
 });

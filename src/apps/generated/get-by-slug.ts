@@ -20,6 +20,6 @@ import { Integration } from '../../models/integration.js';
  */
 export const getBySlug: Op<[appSlug: string], CallOptions, Promise<Integration>> = /*#__PURE__*/ operation({
   path: '/apps/{app_slug}',
-  target: path(segment, "app_slug"),
-  result: one(Integration),
+  target: /*#__PURE__*/ path(segment, "app_slug"),
+  result: /*#__PURE__*/ one(Integration),
 });

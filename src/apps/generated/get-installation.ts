@@ -20,6 +20,6 @@ import { Installation } from '../../models/installation.js';
  */
 export const getInstallation: Op<[installationId: number], CallOptions, Promise<Installation>> = /*#__PURE__*/ operation({
   path: '/app/installations/{installation_id}',
-  target: path(whole(), "installation_id"),
-  result: one(Installation),
+  target: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "installation_id"),
+  result: /*#__PURE__*/ one(Installation),
 });

@@ -20,6 +20,6 @@ import { Installation } from '../../models/installation.js';
  */
 export const getOrgInstallation: Op<[org: AccountRef], CallOptions, Promise<Installation>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/installation',
-  target: path(account, "org"),
-  result: one(Installation),
+  target: /*#__PURE__*/ path(account, "org"),
+  result: /*#__PURE__*/ one(Installation),
 });

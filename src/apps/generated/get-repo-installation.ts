@@ -20,6 +20,6 @@ import { Installation } from '../../models/installation.js';
  */
 export const getRepoInstallation: Op<[repository: RepoRef], CallOptions, Promise<Installation>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/installation',
-  target: path(repository),
-  result: one(Installation),
+  target: /*#__PURE__*/ path(repository),
+  result: /*#__PURE__*/ one(Installation),
 });

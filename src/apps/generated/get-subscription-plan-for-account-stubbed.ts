@@ -20,6 +20,6 @@ import { MarketplacePurchase } from '../../models/marketplace-purchase.js';
  */
 export const getSubscriptionPlanForAccountStubbed: Op<[accountId: number], CallOptions, Promise<MarketplacePurchase>> = /*#__PURE__*/ operation({
   path: '/marketplace_listing/stubbed/accounts/{account_id}',
-  target: path(whole(), "account_id"),
-  result: one(MarketplacePurchase),
+  target: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "account_id"),
+  result: /*#__PURE__*/ one(MarketplacePurchase),
 });

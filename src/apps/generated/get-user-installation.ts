@@ -20,6 +20,6 @@ import { Installation } from '../../models/installation.js';
  */
 export const getUserInstallation: Op<[username: AccountRef], CallOptions, Promise<Installation>> = /*#__PURE__*/ operation({
   path: '/users/{username}/installation',
-  target: path(account, "username"),
-  result: one(Installation),
+  target: /*#__PURE__*/ path(account, "username"),
+  result: /*#__PURE__*/ one(Installation),
 });

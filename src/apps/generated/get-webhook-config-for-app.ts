@@ -19,5 +19,5 @@ import { WebhookConfig } from '../../models/webhook-config.js';
  */
 export const getWebhookConfigForApp: Op<[], CallOptions, Promise<WebhookConfig>> = /*#__PURE__*/ operation({
   path: '/app/hook/config',
-  result: one(WebhookConfig),
+  result: /*#__PURE__*/ one(WebhookConfig),
 });

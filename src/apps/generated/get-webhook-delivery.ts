@@ -20,6 +20,6 @@ import { HookDelivery } from '../../models/hook-delivery.js';
  */
 export const getWebhookDelivery: Op<[deliveryId: number], CallOptions, Promise<HookDelivery>> = /*#__PURE__*/ operation({
   path: '/app/hook/deliveries/{delivery_id}',
-  target: path(whole(), "delivery_id"),
-  result: one(HookDelivery),
+  target: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "delivery_id"),
+  result: /*#__PURE__*/ one(HookDelivery),
 });

@@ -28,10 +28,10 @@ export interface ListAccountsForPlanOptions extends PageOptions {
  */
 export const listAccountsForPlan: Op<[planId: number], ListAccountsForPlanOptions, PageIterator<MarketplacePurchase>> = /*#__PURE__*/ operation({
   path: '/marketplace_listing/plans/{plan_id}/accounts',
-  target: path(whole(), "plan_id"),
+  target: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "plan_id"),
   params: {
-    sort: query(oneOf("created", "updated")),
-    direction: query(oneOf("asc", "desc")),
+    sort: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("created", "updated")),
+    direction: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("asc", "desc")),
   },
-  result: listing(MarketplacePurchase),
+  result: /*#__PURE__*/ listing(MarketplacePurchase),
 });

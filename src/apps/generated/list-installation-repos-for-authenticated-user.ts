@@ -20,6 +20,6 @@ import { ListReposAccessibleToInstallationItem } from '../../models/list-repos-a
  */
 export const listInstallationReposForAuthenticatedUser: Op<[installationId: number], PageOptions, CountedIterator<ListReposAccessibleToInstallationItem>> = /*#__PURE__*/ operation({
   path: '/user/installations/{installation_id}/repositories',
-  target: path(whole(), "installation_id"),
-  result: counted(ListReposAccessibleToInstallationItem, "repositories"),
+  target: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "installation_id"),
+  result: /*#__PURE__*/ counted(ListReposAccessibleToInstallationItem, "repositories"),
 });

@@ -19,5 +19,5 @@ import { IntegrationInstallationRequest } from '../../models/integration-install
  */
 export const listInstallationRequestsForAuthenticatedApp: Op<[], PageOptions, PageIterator<IntegrationInstallationRequest>> = /*#__PURE__*/ operation({
   path: '/app/installation-requests',
-  result: listing(IntegrationInstallationRequest),
+  result: /*#__PURE__*/ listing(IntegrationInstallationRequest),
 });

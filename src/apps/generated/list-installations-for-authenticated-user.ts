@@ -19,5 +19,5 @@ import { Installation } from '../../models/installation.js';
  */
 export const listInstallationsForAuthenticatedUser: Op<[], PageOptions, CountedIterator<Installation>> = /*#__PURE__*/ operation({
   path: '/user/installations',
-  result: counted(Installation, "installations"),
+  result: /*#__PURE__*/ counted(Installation, "installations"),
 });

@@ -19,5 +19,5 @@ import { MarketplaceListingPlan } from '../../models/marketplace-listing-plan.js
  */
 export const listPlans: Op<[], PageOptions, PageIterator<MarketplaceListingPlan>> = /*#__PURE__*/ operation({
   path: '/marketplace_listing/plans',
-  result: listing(MarketplaceListingPlan),
+  result: /*#__PURE__*/ listing(MarketplaceListingPlan),
 });

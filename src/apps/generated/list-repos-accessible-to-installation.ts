@@ -19,5 +19,5 @@ import { ListReposAccessibleToInstallationItem } from '../../models/list-repos-a
  */
 export const listReposAccessibleToInstallation: Op<[], PageOptions, CountedIterator<ListReposAccessibleToInstallationItem>> = /*#__PURE__*/ operation({
   path: '/installation/repositories',
-  result: counted(ListReposAccessibleToInstallationItem, "repositories"),
+  result: /*#__PURE__*/ counted(ListReposAccessibleToInstallationItem, "repositories"),
 });

@@ -19,5 +19,5 @@ import { UserMarketplacePurchase } from '../../models/user-marketplace-purchase.
  */
 export const listSubscriptionsForAuthenticatedUserStubbed: Op<[], PageOptions, PageIterator<UserMarketplacePurchase>> = /*#__PURE__*/ operation({
   path: '/user/marketplace_purchases/stubbed',
-  result: listing(UserMarketplacePurchase),
+  result: /*#__PURE__*/ listing(UserMarketplacePurchase),
 });

@@ -28,8 +28,8 @@ export interface ListWebhookDeliveriesOptions extends PageOptions {
 export const listWebhookDeliveries: Op<[], ListWebhookDeliveriesOptions, PageIterator<HookDeliveryItem>> = /*#__PURE__*/ operation({
   path: '/app/hook/deliveries',
   params: {
-    cursor: query(text),
-    status: query(oneOf("success", "failure")),
+    cursor: /*#__PURE__*/ query(text),
+    status: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("success", "failure")),
   },
-  result: listing(HookDeliveryItem),
+  result: /*#__PURE__*/ listing(HookDeliveryItem),
 });

@@ -20,6 +20,6 @@ import { whole } from '../../core/schema-codecs.js';
 export const redeliverWebhookDelivery: Op<[deliveryId: number], CallOptions, Promise<unknown>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/app/hook/deliveries/{delivery_id}/attempts',
-  target: path(whole(), "delivery_id"),
+  target: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "delivery_id"),
   result: frozenJson,
 });

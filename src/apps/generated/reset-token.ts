@@ -21,11 +21,11 @@ import { Authorization } from '../../schemas/authorizations.js';
 export const resetToken: Op<[clientId: string, accessToken: string], CallOptions, Promise<Authorization>> = /*#__PURE__*/ operation({
   method: 'PATCH',
   path: '/applications/{client_id}/token',
-  target: path(segment, "client_id"),
+  target: /*#__PURE__*/ path(segment, "client_id"),
   args: ['accessToken'],
   params: {
-    accessToken: body(text),
+    accessToken: /*#__PURE__*/ body(text),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: one(Authorization),
+  result: /*#__PURE__*/ one(Authorization),
 });

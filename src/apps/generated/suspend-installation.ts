@@ -20,6 +20,6 @@ import { whole } from '../../core/schema-codecs.js';
 export const suspendInstallation: Op<[installationId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'PUT',
   path: '/app/installations/{installation_id}/suspended',
-  target: path(whole(), "installation_id"),
+  target: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "installation_id"),
   result: done,
 });

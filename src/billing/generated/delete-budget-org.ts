@@ -22,10 +22,10 @@ import { DeleteBudget } from '../../models/delete-budget.js';
 export const deleteBudgetOrg: Op<[org: AccountRef, budgetId: string], CallOptions, Promise<DeleteBudget>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/organizations/{org}/settings/billing/budgets/{budget_id}',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['budgetId'],
   params: {
-    budgetId: path(segment, "budget_id"),
+    budgetId: /*#__PURE__*/ path(segment, "budget_id"),
   },
-  result: one(DeleteBudget),
+  result: /*#__PURE__*/ one(DeleteBudget),
 });

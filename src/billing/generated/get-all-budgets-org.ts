@@ -28,10 +28,10 @@ export interface GetAllBudgetsOrgOptions extends PageOptions {
  */
 export const getAllBudgetsOrg: Op<[org: AccountRef], GetAllBudgetsOrgOptions, CountedIterator<Budget>> = /*#__PURE__*/ operation({
   path: '/organizations/{org}/settings/billing/budgets',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   params: {
-    scope: query(oneOf("enterprise", "organization", "repository", "cost_center", "multi_user_customer", "user")),
-    user: query(text),
+    scope: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("enterprise", "organization", "repository", "cost_center", "multi_user_customer", "user")),
+    user: /*#__PURE__*/ query(text),
   },
-  result: counted(Budget, "budgets"),
+  result: /*#__PURE__*/ counted(Budget, "budgets"),
 });

@@ -21,10 +21,10 @@ import { GetBudget } from '../../models/get-budget.js';
  */
 export const getBudgetOrg: Op<[org: AccountRef, budgetId: string], CallOptions, Promise<GetBudget>> = /*#__PURE__*/ operation({
   path: '/organizations/{org}/settings/billing/budgets/{budget_id}',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['budgetId'],
   params: {
-    budgetId: path(segment, "budget_id"),
+    budgetId: /*#__PURE__*/ path(segment, "budget_id"),
   },
-  result: one(GetBudget),
+  result: /*#__PURE__*/ one(GetBudget),
 });

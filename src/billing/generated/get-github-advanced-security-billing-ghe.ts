@@ -25,9 +25,9 @@ export interface GetGithubAdvancedSecurityBillingGheOptions extends PageOptions 
  */
 export const getGithubAdvancedSecurityBillingGhe: Op<[enterprise: string], GetGithubAdvancedSecurityBillingGheOptions, CountedIterator<AdvancedSecurityActiveCommittersRepository>> = /*#__PURE__*/ operation({
   path: '/enterprises/{enterprise}/settings/billing/advanced-security',
-  target: path(segment, "enterprise"),
+  target: /*#__PURE__*/ path(segment, "enterprise"),
   params: {
-    advancedSecurityProduct: query(oneOf("code_security", "secret_protection")),
+    advancedSecurityProduct: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("code_security", "secret_protection")),
   },
-  result: counted(AdvancedSecurityActiveCommittersRepository, "repositories"),
+  result: /*#__PURE__*/ counted(AdvancedSecurityActiveCommittersRepository, "repositories"),
 });

@@ -26,9 +26,9 @@ export interface GetGithubAdvancedSecurityBillingOrgOptions extends PageOptions 
  */
 export const getGithubAdvancedSecurityBillingOrg: Op<[org: AccountRef], GetGithubAdvancedSecurityBillingOrgOptions, CountedIterator<AdvancedSecurityActiveCommittersRepository>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/settings/billing/advanced-security',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   params: {
-    advancedSecurityProduct: query(oneOf("code_security", "secret_protection")),
+    advancedSecurityProduct: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("code_security", "secret_protection")),
   },
-  result: counted(AdvancedSecurityActiveCommittersRepository, "repositories"),
+  result: /*#__PURE__*/ counted(AdvancedSecurityActiveCommittersRepository, "repositories"),
 });

@@ -37,14 +37,14 @@ export interface GetGithubBillingPremiumRequestUsageReportOrgOptions extends Cal
  */
 export const getGithubBillingPremiumRequestUsageReportOrg: Op<[org: AccountRef], GetGithubBillingPremiumRequestUsageReportOrgOptions, Promise<BillingPremiumRequestUsageReportOrg>> = /*#__PURE__*/ operation({
   path: '/organizations/{org}/settings/billing/premium_request/usage',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   params: {
-    year: query(whole()),
-    month: query(whole()),
-    day: query(whole()),
-    user: query(text),
-    model: query(text),
-    product: query(text),
+    year: /*#__PURE__*/ query(/*#__PURE__*/ whole()),
+    month: /*#__PURE__*/ query(/*#__PURE__*/ whole()),
+    day: /*#__PURE__*/ query(/*#__PURE__*/ whole()),
+    user: /*#__PURE__*/ query(text),
+    model: /*#__PURE__*/ query(text),
+    product: /*#__PURE__*/ query(text),
   },
-  result: one(BillingPremiumRequestUsageReportOrg),
+  result: /*#__PURE__*/ one(BillingPremiumRequestUsageReportOrg),
 });

@@ -35,13 +35,13 @@ export interface GetGithubBillingPremiumRequestUsageReportUserOptions extends Ca
  */
 export const getGithubBillingPremiumRequestUsageReportUser: Op<[username: AccountRef], GetGithubBillingPremiumRequestUsageReportUserOptions, Promise<BillingPremiumRequestUsageReportUser>> = /*#__PURE__*/ operation({
   path: '/users/{username}/settings/billing/premium_request/usage',
-  target: path(account, "username"),
+  target: /*#__PURE__*/ path(account, "username"),
   params: {
-    year: query(whole()),
-    month: query(whole()),
-    day: query(whole()),
-    model: query(text),
-    product: query(text),
+    year: /*#__PURE__*/ query(/*#__PURE__*/ whole()),
+    month: /*#__PURE__*/ query(/*#__PURE__*/ whole()),
+    day: /*#__PURE__*/ query(/*#__PURE__*/ whole()),
+    model: /*#__PURE__*/ query(text),
+    product: /*#__PURE__*/ query(text),
   },
-  result: one(BillingPremiumRequestUsageReportUser),
+  result: /*#__PURE__*/ one(BillingPremiumRequestUsageReportUser),
 });

@@ -30,11 +30,11 @@ export interface GetGithubBillingUsageReportOrgOptions extends CallOptions {
  */
 export const getGithubBillingUsageReportOrg: Op<[org: AccountRef], GetGithubBillingUsageReportOrgOptions, Promise<BillingUsageReport>> = /*#__PURE__*/ operation({
   path: '/organizations/{org}/settings/billing/usage',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   params: {
-    year: query(whole()),
-    month: query(whole()),
-    day: query(whole()),
+    year: /*#__PURE__*/ query(/*#__PURE__*/ whole()),
+    month: /*#__PURE__*/ query(/*#__PURE__*/ whole()),
+    day: /*#__PURE__*/ query(/*#__PURE__*/ whole()),
   },
-  result: one(BillingUsageReport),
+  result: /*#__PURE__*/ one(BillingUsageReport),
 });

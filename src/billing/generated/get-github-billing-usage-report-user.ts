@@ -30,11 +30,11 @@ export interface GetGithubBillingUsageReportUserOptions extends CallOptions {
  */
 export const getGithubBillingUsageReportUser: Op<[username: AccountRef], GetGithubBillingUsageReportUserOptions, Promise<BillingUsageReportUser>> = /*#__PURE__*/ operation({
   path: '/users/{username}/settings/billing/usage',
-  target: path(account, "username"),
+  target: /*#__PURE__*/ path(account, "username"),
   params: {
-    year: query(whole()),
-    month: query(whole()),
-    day: query(whole()),
+    year: /*#__PURE__*/ query(/*#__PURE__*/ whole()),
+    month: /*#__PURE__*/ query(/*#__PURE__*/ whole()),
+    day: /*#__PURE__*/ query(/*#__PURE__*/ whole()),
   },
-  result: one(BillingUsageReportUser),
+  result: /*#__PURE__*/ one(BillingUsageReportUser),
 });

@@ -37,14 +37,14 @@ export interface GetGithubBillingUsageSummaryReportOrgOptions extends CallOption
  */
 export const getGithubBillingUsageSummaryReportOrg: Op<[org: AccountRef], GetGithubBillingUsageSummaryReportOrgOptions, Promise<BillingUsageSummaryReportOrg>> = /*#__PURE__*/ operation({
   path: '/organizations/{org}/settings/billing/usage/summary',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   params: {
-    year: query(whole()),
-    month: query(whole()),
-    day: query(whole()),
-    repository: query(text),
-    product: query(text),
-    sku: query(text),
+    year: /*#__PURE__*/ query(/*#__PURE__*/ whole()),
+    month: /*#__PURE__*/ query(/*#__PURE__*/ whole()),
+    day: /*#__PURE__*/ query(/*#__PURE__*/ whole()),
+    repository: /*#__PURE__*/ query(text),
+    product: /*#__PURE__*/ query(text),
+    sku: /*#__PURE__*/ query(text),
   },
-  result: one(BillingUsageSummaryReportOrg),
+  result: /*#__PURE__*/ one(BillingUsageSummaryReportOrg),
 });

@@ -37,14 +37,14 @@ export interface GetGithubBillingUsageSummaryReportUserOptions extends CallOptio
  */
 export const getGithubBillingUsageSummaryReportUser: Op<[username: AccountRef], GetGithubBillingUsageSummaryReportUserOptions, Promise<BillingUsageSummaryReportUser>> = /*#__PURE__*/ operation({
   path: '/users/{username}/settings/billing/usage/summary',
-  target: path(account, "username"),
+  target: /*#__PURE__*/ path(account, "username"),
   params: {
-    year: query(whole()),
-    month: query(whole()),
-    day: query(whole()),
-    repository: query(text),
-    product: query(text),
-    sku: query(text),
+    year: /*#__PURE__*/ query(/*#__PURE__*/ whole()),
+    month: /*#__PURE__*/ query(/*#__PURE__*/ whole()),
+    day: /*#__PURE__*/ query(/*#__PURE__*/ whole()),
+    repository: /*#__PURE__*/ query(text),
+    product: /*#__PURE__*/ query(text),
+    sku: /*#__PURE__*/ query(text),
   },
-  result: one(BillingUsageSummaryReportUser),
+  result: /*#__PURE__*/ one(BillingUsageSummaryReportUser),
 });

@@ -22,11 +22,11 @@ import { CampaignSummary } from '../../models/campaign-summary.js';
 export const createCampaign: Op<[org: AccountRef, data: unknown], CallOptions, Promise<CampaignSummary>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/orgs/{org}/campaigns',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['data'],
   params: {
-    data: body(jsonValue),
+    data: /*#__PURE__*/ body(jsonValue),
   },
   encode: ({ data }, spec) => (data === undefined ? spec : { ...spec, body: data }),
-  result: one(CampaignSummary),
+  result: /*#__PURE__*/ one(CampaignSummary),
 });

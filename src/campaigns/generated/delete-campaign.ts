@@ -21,10 +21,10 @@ import { whole } from '../../core/schema-codecs.js';
 export const deleteCampaign: Op<[org: AccountRef, campaignNumber: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/orgs/{org}/campaigns/{campaign_number}',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['campaignNumber'],
   params: {
-    campaignNumber: path(whole(), "campaign_number"),
+    campaignNumber: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "campaign_number"),
   },
   result: done,
 });

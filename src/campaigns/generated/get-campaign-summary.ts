@@ -21,10 +21,10 @@ import { CampaignSummary } from '../../models/campaign-summary.js';
  */
 export const getCampaignSummary: Op<[org: AccountRef, campaignNumber: number], CallOptions, Promise<CampaignSummary>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/campaigns/{campaign_number}',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['campaignNumber'],
   params: {
-    campaignNumber: path(whole(), "campaign_number"),
+    campaignNumber: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "campaign_number"),
   },
-  result: one(CampaignSummary),
+  result: /*#__PURE__*/ one(CampaignSummary),
 });

@@ -30,11 +30,11 @@ export interface ListOrgCampaignsOptions extends PageOptions {
  */
 export const listOrgCampaigns: Op<[org: AccountRef], ListOrgCampaignsOptions, PageIterator<CampaignSummary>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/campaigns',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   params: {
-    direction: query(oneOf("asc", "desc")),
-    state: query(oneOf("open", "closed")),
-    sort: query(oneOf("created", "updated", "ends_at", "published")),
+    direction: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("asc", "desc")),
+    state: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("open", "closed")),
+    sort: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("created", "updated", "ends_at", "published")),
   },
-  result: listing(CampaignSummary),
+  result: /*#__PURE__*/ listing(CampaignSummary),
 });

@@ -22,11 +22,11 @@ import { CheckSuite } from '../../models/check-suite.js';
 export const createSuite: Op<[repository: RepoRef, headSha: string], CallOptions, Promise<CheckSuite>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/repos/{owner}/{repo}/check-suites',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['headSha'],
   params: {
-    headSha: body(text),
+    headSha: /*#__PURE__*/ body(text),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: one(CheckSuite),
+  result: /*#__PURE__*/ one(CheckSuite),
 });

@@ -21,10 +21,10 @@ import { CheckSuite } from '../../models/check-suite.js';
  */
 export const getSuite: Op<[repository: RepoRef, checkSuiteId: number], CallOptions, Promise<CheckSuite>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/check-suites/{check_suite_id}',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['checkSuiteId'],
   params: {
-    checkSuiteId: path(whole(), "check_suite_id"),
+    checkSuiteId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "check_suite_id"),
   },
-  result: one(CheckSuite),
+  result: /*#__PURE__*/ one(CheckSuite),
 });

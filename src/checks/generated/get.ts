@@ -21,10 +21,10 @@ import { CheckRun } from '../../models/check-run.js';
  */
 export const get: Op<[repository: RepoRef, checkRunId: number], CallOptions, Promise<CheckRun>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/check-runs/{check_run_id}',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['checkRunId'],
   params: {
-    checkRunId: path(whole(), "check_run_id"),
+    checkRunId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "check_run_id"),
   },
-  result: one(CheckRun),
+  result: /*#__PURE__*/ one(CheckRun),
 });

@@ -21,10 +21,10 @@ import { CheckAnnotation } from '../../models/check-annotation.js';
  */
 export const listAnnotations: Op<[repository: RepoRef, checkRunId: number], PageOptions, PageIterator<CheckAnnotation>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/check-runs/{check_run_id}/annotations',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['checkRunId'],
   params: {
-    checkRunId: path(whole(), "check_run_id"),
+    checkRunId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "check_run_id"),
   },
-  result: listing(CheckAnnotation),
+  result: /*#__PURE__*/ listing(CheckAnnotation),
 });

@@ -33,14 +33,14 @@ export interface ListForRefOptions extends PageOptions {
  */
 export const listForRef: Op<[repository: RepoRef, ref: string], ListForRefOptions, CountedIterator<CheckRun>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/commits/{+ref}/check-runs',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['ref'],
   params: {
-    ref: path(filePath),
-    checkName: query(text),
-    status: query(oneOf("queued", "in_progress", "completed")),
-    filter: query(oneOf("latest", "all")),
-    appId: query(whole()),
+    ref: /*#__PURE__*/ path(filePath),
+    checkName: /*#__PURE__*/ query(text),
+    status: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("queued", "in_progress", "completed")),
+    filter: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("latest", "all")),
+    appId: /*#__PURE__*/ query(/*#__PURE__*/ whole()),
   },
-  result: counted(CheckRun, "check_runs"),
+  result: /*#__PURE__*/ counted(CheckRun, "check_runs"),
 });

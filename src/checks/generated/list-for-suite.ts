@@ -31,13 +31,13 @@ export interface ListForSuiteOptions extends PageOptions {
  */
 export const listForSuite: Op<[repository: RepoRef, checkSuiteId: number], ListForSuiteOptions, CountedIterator<CheckRun>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/check-suites/{check_suite_id}/check-runs',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['checkSuiteId'],
   params: {
-    checkSuiteId: path(whole(), "check_suite_id"),
-    checkName: query(text),
-    status: query(oneOf("queued", "in_progress", "completed")),
-    filter: query(oneOf("latest", "all")),
+    checkSuiteId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "check_suite_id"),
+    checkName: /*#__PURE__*/ query(text),
+    status: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("queued", "in_progress", "completed")),
+    filter: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("latest", "all")),
   },
-  result: counted(CheckRun, "check_runs"),
+  result: /*#__PURE__*/ counted(CheckRun, "check_runs"),
 });

@@ -30,12 +30,12 @@ export interface ListSuitesForRefOptions extends PageOptions {
  */
 export const listSuitesForRef: Op<[repository: RepoRef, ref: string], ListSuitesForRefOptions, CountedIterator<CheckSuite>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/commits/{+ref}/check-suites',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['ref'],
   params: {
-    ref: path(filePath),
-    appId: query(whole()),
-    checkName: query(text),
+    ref: /*#__PURE__*/ path(filePath),
+    appId: /*#__PURE__*/ query(/*#__PURE__*/ whole()),
+    checkName: /*#__PURE__*/ query(text),
   },
-  result: counted(CheckSuite, "check_suites"),
+  result: /*#__PURE__*/ counted(CheckSuite, "check_suites"),
 });

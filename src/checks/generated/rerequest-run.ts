@@ -21,10 +21,10 @@ import { whole } from '../../core/schema-codecs.js';
 export const rerequestRun: Op<[repository: RepoRef, checkRunId: number], CallOptions, Promise<unknown>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/repos/{owner}/{repo}/check-runs/{check_run_id}/rerequest',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['checkRunId'],
   params: {
-    checkRunId: path(whole(), "check_run_id"),
+    checkRunId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "check_run_id"),
   },
   result: frozenJson,
 });

@@ -21,10 +21,10 @@ import { whole } from '../../core/schema-codecs.js';
 export const rerequestSuite: Op<[repository: RepoRef, checkSuiteId: number], CallOptions, Promise<unknown>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/repos/{owner}/{repo}/check-suites/{check_suite_id}/rerequest',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['checkSuiteId'],
   params: {
-    checkSuiteId: path(whole(), "check_suite_id"),
+    checkSuiteId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "check_suite_id"),
   },
   result: frozenJson,
 });

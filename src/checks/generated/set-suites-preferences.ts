@@ -28,10 +28,10 @@ export interface SetSuitesPreferencesOptions extends CallOptions {
 export const setSuitesPreferences: Op<[repository: RepoRef], SetSuitesPreferencesOptions, Promise<CheckSuitePreference>> = /*#__PURE__*/ operation({
   method: 'PATCH',
   path: '/repos/{owner}/{repo}/check-suites/preferences',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   params: {
-    autoTriggerChecks: body(listOf(jsonObject)),
+    autoTriggerChecks: /*#__PURE__*/ body(/*#__PURE__*/ listOf(jsonObject)),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: one(CheckSuitePreference),
+  result: /*#__PURE__*/ one(CheckSuitePreference),
 });

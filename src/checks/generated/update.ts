@@ -22,12 +22,12 @@ import { CheckRun } from '../../models/check-run.js';
 export const update: Op<[repository: RepoRef, checkRunId: number, data: unknown], CallOptions, Promise<CheckRun>> = /*#__PURE__*/ operation({
   method: 'PATCH',
   path: '/repos/{owner}/{repo}/check-runs/{check_run_id}',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['checkRunId', 'data'],
   params: {
-    checkRunId: path(whole(), "check_run_id"),
-    data: body(jsonValue),
+    checkRunId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "check_run_id"),
+    data: /*#__PURE__*/ body(jsonValue),
   },
   encode: ({ data }, spec) => (data === undefined ? spec : { ...spec, body: data }),
-  result: one(CheckRun),
+  result: /*#__PURE__*/ one(CheckRun),
 });

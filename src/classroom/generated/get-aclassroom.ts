@@ -21,6 +21,6 @@ import { Classroom } from '../../models/classroom.js';
  */
 export const getAClassroom: Op<[classroomId: number], CallOptions, Promise<Classroom>> = /*#__PURE__*/ operation({
   path: '/classrooms/{classroom_id}',
-  target: path(whole(), "classroom_id"),
-  result: one(Classroom),
+  target: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "classroom_id"),
+  result: /*#__PURE__*/ one(Classroom),
 });

@@ -21,6 +21,6 @@ import { ClassroomAssignment } from '../../models/classroom-assignment.js';
  */
 export const getAnAssignment: Op<[assignmentId: number], CallOptions, Promise<ClassroomAssignment>> = /*#__PURE__*/ operation({
   path: '/assignments/{assignment_id}',
-  target: path(whole(), "assignment_id"),
-  result: one(ClassroomAssignment),
+  target: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "assignment_id"),
+  result: /*#__PURE__*/ one(ClassroomAssignment),
 });

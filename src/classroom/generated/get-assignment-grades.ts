@@ -21,6 +21,6 @@ import { ClassroomAssignmentGrade } from '../../models/classroom-assignment-grad
  */
 export const getAssignmentGrades: Op<[assignmentId: number], PageOptions, PageIterator<ClassroomAssignmentGrade>> = /*#__PURE__*/ operation({
   path: '/assignments/{assignment_id}/grades',
-  target: path(whole(), "assignment_id"),
-  result: listing(ClassroomAssignmentGrade, true),
+  target: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "assignment_id"),
+  result: /*#__PURE__*/ listing(ClassroomAssignmentGrade, true),
 });

@@ -21,6 +21,6 @@ import { ClassroomAcceptedAssignment } from '../../models/classroom-accepted-ass
  */
 export const listAcceptedAssignmentsForAnAssignment: Op<[assignmentId: number], PageOptions, PageIterator<ClassroomAcceptedAssignment>> = /*#__PURE__*/ operation({
   path: '/assignments/{assignment_id}/accepted_assignments',
-  target: path(whole(), "assignment_id"),
-  result: listing(ClassroomAcceptedAssignment),
+  target: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "assignment_id"),
+  result: /*#__PURE__*/ listing(ClassroomAcceptedAssignment),
 });

@@ -21,6 +21,6 @@ import { SimpleClassroomAssignment } from '../../models/simple-classroom-assignm
  */
 export const listAssignmentsForAClassroom: Op<[classroomId: number], PageOptions, PageIterator<SimpleClassroomAssignment>> = /*#__PURE__*/ operation({
   path: '/classrooms/{classroom_id}/assignments',
-  target: path(whole(), "classroom_id"),
-  result: listing(SimpleClassroomAssignment),
+  target: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "classroom_id"),
+  result: /*#__PURE__*/ listing(SimpleClassroomAssignment),
 });

@@ -20,5 +20,5 @@ import { SimpleClassroom } from '../../models/simple-classroom.js';
  */
 export const listClassrooms: Op<[], PageOptions, PageIterator<SimpleClassroom>> = /*#__PURE__*/ operation({
   path: '/classrooms',
-  result: listing(SimpleClassroom),
+  result: /*#__PURE__*/ listing(SimpleClassroom),
 });

@@ -21,10 +21,10 @@ import { CodeQualityFinding } from '../../models/code-quality-finding.js';
  */
 export const getFinding: Op<[repository: RepoRef, findingNumber: number], CallOptions, Promise<CodeQualityFinding>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/code-quality/findings/{finding_number}',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['findingNumber'],
   params: {
-    findingNumber: path(whole(), "finding_number"),
+    findingNumber: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "finding_number"),
   },
-  result: one(CodeQualityFinding),
+  result: /*#__PURE__*/ one(CodeQualityFinding),
 });

@@ -20,6 +20,6 @@ import { CodeQualitySetup } from '../../models/code-quality-setup.js';
  */
 export const getSetup: Op<[repository: RepoRef], CallOptions, Promise<CodeQualitySetup>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/code-quality/setup',
-  target: path(repository),
-  result: one(CodeQualitySetup),
+  target: /*#__PURE__*/ path(repository),
+  result: /*#__PURE__*/ one(CodeQualitySetup),
 });

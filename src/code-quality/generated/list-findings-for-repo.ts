@@ -32,12 +32,12 @@ export interface ListFindingsForRepoOptions extends PageOptions {
  */
 export const listFindingsForRepo: Op<[repository: RepoRef], ListFindingsForRepoOptions, PageIterator<CodeQualityFinding>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/code-quality/findings',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   params: {
-    direction: query(oneOf("asc", "desc")),
-    before: query(text),
-    after: query(text),
-    state: query(oneOf("open", "dismissed")),
+    direction: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("asc", "desc")),
+    before: /*#__PURE__*/ query(text),
+    after: /*#__PURE__*/ query(text),
+    state: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("open", "dismissed")),
   },
-  result: listing(CodeQualityFinding),
+  result: /*#__PURE__*/ listing(CodeQualityFinding),
 });

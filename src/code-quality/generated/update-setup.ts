@@ -21,10 +21,10 @@ import { jsonValue } from '../../core/schema-codecs.js';
 export const updateSetup: Op<[repository: RepoRef, data: unknown], CallOptions, Promise<unknown>> = /*#__PURE__*/ operation({
   method: 'PATCH',
   path: '/repos/{owner}/{repo}/code-quality/setup',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['data'],
   params: {
-    data: body(jsonValue),
+    data: /*#__PURE__*/ body(jsonValue),
   },
   encode: ({ data }, spec) => (data === undefined ? spec : { ...spec, body: data }),
   result: frozenJson,

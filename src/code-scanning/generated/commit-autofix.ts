@@ -30,12 +30,12 @@ export interface CommitAutofixOptions extends CallOptions {
 export const commitAutofix: Op<[repository: RepoRef, alertNumber: number], CommitAutofixOptions, Promise<CodeScanningAutofixCommitsResponse>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/repos/{owner}/{repo}/code-scanning/alerts/{alert_number}/autofix/commits',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['alertNumber'],
   params: {
-    alertNumber: path(whole(), "alert_number"),
-    targetRef: body(text),
-    message: body(text),
+    alertNumber: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "alert_number"),
+    targetRef: /*#__PURE__*/ body(text),
+    message: /*#__PURE__*/ body(text),
   },
-  result: one(CodeScanningAutofixCommitsResponse),
+  result: /*#__PURE__*/ one(CodeScanningAutofixCommitsResponse),
 });

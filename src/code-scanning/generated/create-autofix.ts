@@ -22,10 +22,10 @@ import { CodeScanningAutofix } from '../../models/code-scanning-autofix.js';
 export const createAutofix: Op<[repository: RepoRef, alertNumber: number], CallOptions, Promise<CodeScanningAutofix>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/repos/{owner}/{repo}/code-scanning/alerts/{alert_number}/autofix',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['alertNumber'],
   params: {
-    alertNumber: path(whole(), "alert_number"),
+    alertNumber: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "alert_number"),
   },
-  result: one(CodeScanningAutofix),
+  result: /*#__PURE__*/ one(CodeScanningAutofix),
 });

@@ -22,11 +22,11 @@ import { CodeScanningVariantAnalysis } from '../../models/code-scanning-variant-
 export const createVariantAnalysis: Op<[repository: RepoRef, data: unknown], CallOptions, Promise<CodeScanningVariantAnalysis>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/repos/{owner}/{repo}/code-scanning/codeql/variant-analyses',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['data'],
   params: {
-    data: body(jsonValue),
+    data: /*#__PURE__*/ body(jsonValue),
   },
   encode: ({ data }, spec) => (data === undefined ? spec : { ...spec, body: data }),
-  result: one(CodeScanningVariantAnalysis),
+  result: /*#__PURE__*/ one(CodeScanningVariantAnalysis),
 });

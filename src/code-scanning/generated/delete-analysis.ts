@@ -28,11 +28,11 @@ export interface DeleteAnalysisOptions extends CallOptions {
 export const deleteAnalysis: Op<[repository: RepoRef, analysisId: number], DeleteAnalysisOptions, Promise<CodeScanningAnalysisDeletion>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/repos/{owner}/{repo}/code-scanning/analyses/{analysis_id}',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['analysisId'],
   params: {
-    analysisId: path(whole(), "analysis_id"),
-    confirmDelete: query(text),
+    analysisId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "analysis_id"),
+    confirmDelete: /*#__PURE__*/ query(text),
   },
-  result: one(CodeScanningAnalysisDeletion),
+  result: /*#__PURE__*/ one(CodeScanningAnalysisDeletion),
 });

@@ -21,10 +21,10 @@ import { done } from '../../core/results.js';
 export const deleteCodeqlDatabase: Op<[repository: RepoRef, language: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/repos/{owner}/{repo}/code-scanning/codeql/databases/{language}',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['language'],
   params: {
-    language: path(segment),
+    language: /*#__PURE__*/ path(segment),
   },
   result: done,
 });

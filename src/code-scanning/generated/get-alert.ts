@@ -21,10 +21,10 @@ import { CodeScanningAlert } from '../../models/code-scanning-alert.js';
  */
 export const getAlert: Op<[repository: RepoRef, alertNumber: number], CallOptions, Promise<CodeScanningAlert>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/code-scanning/alerts/{alert_number}',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['alertNumber'],
   params: {
-    alertNumber: path(whole(), "alert_number"),
+    alertNumber: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "alert_number"),
   },
-  result: one(CodeScanningAlert),
+  result: /*#__PURE__*/ one(CodeScanningAlert),
 });

@@ -21,10 +21,10 @@ import { CodeScanningAnalysis } from '../../models/code-scanning-analysis.js';
  */
 export const getAnalysis: Op<[repository: RepoRef, analysisId: number], CallOptions, Promise<CodeScanningAnalysis>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/code-scanning/analyses/{analysis_id}',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['analysisId'],
   params: {
-    analysisId: path(whole(), "analysis_id"),
+    analysisId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "analysis_id"),
   },
-  result: one(CodeScanningAnalysis),
+  result: /*#__PURE__*/ one(CodeScanningAnalysis),
 });

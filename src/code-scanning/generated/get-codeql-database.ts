@@ -21,10 +21,10 @@ import { CodeScanningCodeqlDatabase } from '../../models/code-scanning-codeql-da
  */
 export const getCodeqlDatabase: Op<[repository: RepoRef, language: string], CallOptions, Promise<CodeScanningCodeqlDatabase>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/code-scanning/codeql/databases/{language}',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['language'],
   params: {
-    language: path(segment),
+    language: /*#__PURE__*/ path(segment),
   },
-  result: one(CodeScanningCodeqlDatabase),
+  result: /*#__PURE__*/ one(CodeScanningCodeqlDatabase),
 });

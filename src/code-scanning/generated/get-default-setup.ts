@@ -20,6 +20,6 @@ import { CodeScanningDefaultSetup } from '../../models/code-scanning-default-set
  */
 export const getDefaultSetup: Op<[repository: RepoRef], CallOptions, Promise<CodeScanningDefaultSetup>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/code-scanning/default-setup',
-  target: path(repository),
-  result: one(CodeScanningDefaultSetup),
+  target: /*#__PURE__*/ path(repository),
+  result: /*#__PURE__*/ one(CodeScanningDefaultSetup),
 });

@@ -21,10 +21,10 @@ import { CodeScanningAlertDismissalRequest } from '../../models/code-scanning-al
  */
 export const getDismissalRequestForRepo: Op<[repository: RepoRef, alertNumber: number], CallOptions, Promise<CodeScanningAlertDismissalRequest>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/dismissal-requests/code-scanning/{alert_number}',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['alertNumber'],
   params: {
-    alertNumber: path(whole(), "alert_number"),
+    alertNumber: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "alert_number"),
   },
-  result: one(CodeScanningAlertDismissalRequest),
+  result: /*#__PURE__*/ one(CodeScanningAlertDismissalRequest),
 });

@@ -21,10 +21,10 @@ import { CodeScanningSarifsStatus } from '../../models/code-scanning-sarifs-stat
  */
 export const getSarif: Op<[repository: RepoRef, sarifId: string], CallOptions, Promise<CodeScanningSarifsStatus>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/code-scanning/sarifs/{sarif_id}',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['sarifId'],
   params: {
-    sarifId: path(segment, "sarif_id"),
+    sarifId: /*#__PURE__*/ path(segment, "sarif_id"),
   },
-  result: one(CodeScanningSarifsStatus),
+  result: /*#__PURE__*/ one(CodeScanningSarifsStatus),
 });

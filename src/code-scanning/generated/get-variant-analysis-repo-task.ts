@@ -22,12 +22,12 @@ import { CodeScanningVariantAnalysisRepoTask } from '../../models/code-scanning-
  */
 export const getVariantAnalysisRepoTask: Op<[repository: RepoRef, codeqlVariantAnalysisId: number, repoOwner: string, repoName: string], CallOptions, Promise<CodeScanningVariantAnalysisRepoTask>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/code-scanning/codeql/variant-analyses/{codeql_variant_analysis_id}/repos/{repo_owner}/{repo_name}',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['codeqlVariantAnalysisId', 'repoOwner', 'repoName'],
   params: {
-    codeqlVariantAnalysisId: path(whole(), "codeql_variant_analysis_id"),
-    repoOwner: path(segment, "repo_owner"),
-    repoName: path(segment, "repo_name"),
+    codeqlVariantAnalysisId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "codeql_variant_analysis_id"),
+    repoOwner: /*#__PURE__*/ path(segment, "repo_owner"),
+    repoName: /*#__PURE__*/ path(segment, "repo_name"),
   },
-  result: one(CodeScanningVariantAnalysisRepoTask),
+  result: /*#__PURE__*/ one(CodeScanningVariantAnalysisRepoTask),
 });

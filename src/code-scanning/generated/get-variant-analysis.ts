@@ -21,10 +21,10 @@ import { CodeScanningVariantAnalysis } from '../../models/code-scanning-variant-
  */
 export const getVariantAnalysis: Op<[repository: RepoRef, codeqlVariantAnalysisId: number], CallOptions, Promise<CodeScanningVariantAnalysis>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/code-scanning/codeql/variant-analyses/{codeql_variant_analysis_id}',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['codeqlVariantAnalysisId'],
   params: {
-    codeqlVariantAnalysisId: path(whole(), "codeql_variant_analysis_id"),
+    codeqlVariantAnalysisId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "codeql_variant_analysis_id"),
   },
-  result: one(CodeScanningVariantAnalysis),
+  result: /*#__PURE__*/ one(CodeScanningVariantAnalysis),
 });

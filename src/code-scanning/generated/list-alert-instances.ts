@@ -29,12 +29,12 @@ export interface ListAlertInstancesOptions extends PageOptions {
  */
 export const listAlertInstances: Op<[repository: RepoRef, alertNumber: number], ListAlertInstancesOptions, PageIterator<CodeScanningAlertInstanceList>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/code-scanning/alerts/{alert_number}/instances',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['alertNumber'],
   params: {
-    alertNumber: path(whole(), "alert_number"),
-    ref: query(text),
-    pr: query(whole()),
+    alertNumber: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "alert_number"),
+    ref: /*#__PURE__*/ query(text),
+    pr: /*#__PURE__*/ query(/*#__PURE__*/ whole()),
   },
-  result: listing(CodeScanningAlertInstanceList),
+  result: /*#__PURE__*/ listing(CodeScanningAlertInstanceList),
 });

@@ -39,16 +39,16 @@ export interface ListAlertsForEnterpriseOptions extends PageOptions {
  */
 export const listAlertsForEnterprise: Op<[enterprise: string], ListAlertsForEnterpriseOptions, PageIterator<CodeScanningOrganizationAlertItems>> = /*#__PURE__*/ operation({
   path: '/enterprises/{enterprise}/code-scanning/alerts',
-  target: path(segment, "enterprise"),
+  target: /*#__PURE__*/ path(segment, "enterprise"),
   params: {
-    toolName: query(text),
-    toolGuid: query(text),
-    before: query(text),
-    after: query(text),
-    direction: query(oneOf("asc", "desc")),
-    state: query(oneOf("open", "closed", "dismissed", "fixed")),
-    sort: query(oneOf("created", "updated")),
-    assignees: query(text),
+    toolName: /*#__PURE__*/ query(text),
+    toolGuid: /*#__PURE__*/ query(text),
+    before: /*#__PURE__*/ query(text),
+    after: /*#__PURE__*/ query(text),
+    direction: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("asc", "desc")),
+    state: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("open", "closed", "dismissed", "fixed")),
+    sort: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("created", "updated")),
+    assignees: /*#__PURE__*/ query(text),
   },
-  result: listing(CodeScanningOrganizationAlertItems),
+  result: /*#__PURE__*/ listing(CodeScanningOrganizationAlertItems),
 });

@@ -42,17 +42,17 @@ export interface ListAlertsForOrgOptions extends PageOptions {
  */
 export const listAlertsForOrg: Op<[org: AccountRef], ListAlertsForOrgOptions, PageIterator<CodeScanningOrganizationAlertItems>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/code-scanning/alerts',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   params: {
-    toolName: query(text),
-    toolGuid: query(text),
-    before: query(text),
-    after: query(text),
-    direction: query(oneOf("asc", "desc")),
-    state: query(oneOf("open", "closed", "dismissed", "fixed")),
-    sort: query(oneOf("created", "updated")),
-    severity: query(oneOf("critical", "high", "medium", "low", "warning", "note", "error")),
-    assignees: query(text),
+    toolName: /*#__PURE__*/ query(text),
+    toolGuid: /*#__PURE__*/ query(text),
+    before: /*#__PURE__*/ query(text),
+    after: /*#__PURE__*/ query(text),
+    direction: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("asc", "desc")),
+    state: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("open", "closed", "dismissed", "fixed")),
+    sort: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("created", "updated")),
+    severity: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("critical", "high", "medium", "low", "warning", "note", "error")),
+    assignees: /*#__PURE__*/ query(text),
   },
-  result: listing(CodeScanningOrganizationAlertItems),
+  result: /*#__PURE__*/ listing(CodeScanningOrganizationAlertItems),
 });

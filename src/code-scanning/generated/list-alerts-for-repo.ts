@@ -36,14 +36,14 @@ export interface ListAlertsForRepoOptions extends PageOptions {
  */
 export const listAlertsForRepo: Op<[repository: RepoRef], ListAlertsForRepoOptions, PageIterator<CodeScanningAlertItems>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/code-scanning/alerts',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   params: {
-    toolName: query(text),
-    toolGuid: query(text),
-    ref: query(text),
-    direction: query(oneOf("asc", "desc")),
-    sort: query(oneOf("created", "number", "updated")),
-    state: query(oneOf("open", "dismissed", "fixed")),
+    toolName: /*#__PURE__*/ query(text),
+    toolGuid: /*#__PURE__*/ query(text),
+    ref: /*#__PURE__*/ query(text),
+    direction: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("asc", "desc")),
+    sort: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("created", "number", "updated")),
+    state: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("open", "dismissed", "fixed")),
   },
-  result: listing(CodeScanningAlertItems),
+  result: /*#__PURE__*/ listing(CodeScanningAlertItems),
 });

@@ -20,6 +20,6 @@ import { CodeScanningCodeqlDatabase } from '../../models/code-scanning-codeql-da
  */
 export const listCodeqlDatabases: Op<[repository: RepoRef], PageOptions, PageIterator<CodeScanningCodeqlDatabase>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/code-scanning/codeql/databases',
-  target: path(repository),
-  result: listing(CodeScanningCodeqlDatabase, true),
+  target: /*#__PURE__*/ path(repository),
+  result: /*#__PURE__*/ listing(CodeScanningCodeqlDatabase, true),
 });

@@ -34,13 +34,13 @@ export interface ListOrgDismissalRequestsOptions extends PageOptions {
  */
 export const listOrgDismissalRequests: Op<[org: AccountRef], ListOrgDismissalRequestsOptions, PageIterator<CodeScanningAlertDismissalRequest>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/dismissal-requests/code-scanning',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   params: {
-    reviewer: query(text),
-    requester: query(text),
-    timePeriod: query(oneOf("hour", "day", "week", "month")),
-    requestStatus: query(oneOf("open", "approved", "expired", "denied", "all")),
-    repositoryName: query(text),
+    reviewer: /*#__PURE__*/ query(text),
+    requester: /*#__PURE__*/ query(text),
+    timePeriod: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("hour", "day", "week", "month")),
+    requestStatus: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("open", "approved", "expired", "denied", "all")),
+    repositoryName: /*#__PURE__*/ query(text),
   },
-  result: listing(CodeScanningAlertDismissalRequest),
+  result: /*#__PURE__*/ listing(CodeScanningAlertDismissalRequest),
 });

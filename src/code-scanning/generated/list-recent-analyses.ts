@@ -39,15 +39,15 @@ export interface ListRecentAnalysesOptions extends PageOptions {
  */
 export const listRecentAnalyses: Op<[repository: RepoRef], ListRecentAnalysesOptions, PageIterator<CodeScanningAnalysis>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/code-scanning/analyses',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   params: {
-    toolName: query(text),
-    toolGuid: query(text),
-    pr: query(whole()),
-    ref: query(text),
-    sarifId: query(text),
-    direction: query(oneOf("asc", "desc")),
-    sort: query(oneOf("created")),
+    toolName: /*#__PURE__*/ query(text),
+    toolGuid: /*#__PURE__*/ query(text),
+    pr: /*#__PURE__*/ query(/*#__PURE__*/ whole()),
+    ref: /*#__PURE__*/ query(text),
+    sarifId: /*#__PURE__*/ query(text),
+    direction: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("asc", "desc")),
+    sort: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("created")),
   },
-  result: listing(CodeScanningAnalysis),
+  result: /*#__PURE__*/ listing(CodeScanningAnalysis),
 });

@@ -22,12 +22,12 @@ import { CodeScanningAlert } from '../../models/code-scanning-alert.js';
 export const updateAlert: Op<[repository: RepoRef, alertNumber: number, data: unknown], CallOptions, Promise<CodeScanningAlert>> = /*#__PURE__*/ operation({
   method: 'PATCH',
   path: '/repos/{owner}/{repo}/code-scanning/alerts/{alert_number}',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['alertNumber', 'data'],
   params: {
-    alertNumber: path(whole(), "alert_number"),
-    data: body(jsonValue),
+    alertNumber: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "alert_number"),
+    data: /*#__PURE__*/ body(jsonValue),
   },
   encode: ({ data }, spec) => (data === undefined ? spec : { ...spec, body: data }),
-  result: one(CodeScanningAlert),
+  result: /*#__PURE__*/ one(CodeScanningAlert),
 });

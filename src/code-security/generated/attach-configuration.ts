@@ -27,12 +27,12 @@ export interface AttachConfigurationOptions extends CallOptions {
 export const attachConfiguration: Op<[org: AccountRef, configurationId: number, scope: "all" | "all_without_configurations" | "public" | "private_or_internal" | "selected"], AttachConfigurationOptions, Promise<unknown>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/orgs/{org}/code-security/configurations/{configuration_id}/attach',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['configurationId', 'scope'],
   params: {
-    configurationId: path(whole(), "configuration_id"),
-    scope: body(oneOf("all", "all_without_configurations", "public", "private_or_internal", "selected")),
-    selectedRepositoryIds: body(listOf(whole())),
+    configurationId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "configuration_id"),
+    scope: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("all", "all_without_configurations", "public", "private_or_internal", "selected")),
+    selectedRepositoryIds: /*#__PURE__*/ body(/*#__PURE__*/ listOf(/*#__PURE__*/ whole())),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: frozenJson,

@@ -21,11 +21,11 @@ import { whole } from '../../core/schema-codecs.js';
 export const attachEnterpriseConfiguration: Op<[enterprise: string, configurationId: number, scope: "all" | "all_without_configurations"], CallOptions, Promise<unknown>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/enterprises/{enterprise}/code-security/configurations/{configuration_id}/attach',
-  target: path(segment, "enterprise"),
+  target: /*#__PURE__*/ path(segment, "enterprise"),
   args: ['configurationId', 'scope'],
   params: {
-    configurationId: path(whole(), "configuration_id"),
-    scope: body(oneOf("all", "all_without_configurations")),
+    configurationId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "configuration_id"),
+    scope: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("all", "all_without_configurations")),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: frozenJson,

@@ -21,10 +21,10 @@ import { whole } from '../../core/schema-codecs.js';
 export const deleteConfigurationForEnterprise: Op<[enterprise: string, configurationId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/enterprises/{enterprise}/code-security/configurations/{configuration_id}',
-  target: path(segment, "enterprise"),
+  target: /*#__PURE__*/ path(segment, "enterprise"),
   args: ['configurationId'],
   params: {
-    configurationId: path(whole(), "configuration_id"),
+    configurationId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "configuration_id"),
   },
   result: done,
 });

@@ -21,10 +21,10 @@ import { whole } from '../../core/schema-codecs.js';
 export const deleteConfiguration: Op<[org: AccountRef, configurationId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/orgs/{org}/code-security/configurations/{configuration_id}',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['configurationId'],
   params: {
-    configurationId: path(whole(), "configuration_id"),
+    configurationId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "configuration_id"),
   },
   result: done,
 });

@@ -20,6 +20,6 @@ import { CodeSecurityConfigurationForRepository } from '../../models/code-securi
  */
 export const getConfigurationForRepository: Op<[repository: RepoRef], CallOptions, Promise<CodeSecurityConfigurationForRepository | null>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/code-security-configuration',
-  target: path(repository),
-  result: oneOrNone(CodeSecurityConfigurationForRepository),
+  target: /*#__PURE__*/ path(repository),
+  result: /*#__PURE__*/ oneOrNone(CodeSecurityConfigurationForRepository),
 });

@@ -21,10 +21,10 @@ import { CodeSecurityConfiguration } from '../../models/code-security-configurat
  */
 export const getConfiguration: Op<[org: AccountRef, configurationId: number], CallOptions, Promise<CodeSecurityConfiguration>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/code-security/configurations/{configuration_id}',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['configurationId'],
   params: {
-    configurationId: path(whole(), "configuration_id"),
+    configurationId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "configuration_id"),
   },
-  result: one(CodeSecurityConfiguration),
+  result: /*#__PURE__*/ one(CodeSecurityConfiguration),
 });

@@ -27,10 +27,10 @@ export interface GetConfigurationsForEnterpriseOptions extends PageOptions {
  */
 export const getConfigurationsForEnterprise: Op<[enterprise: string], GetConfigurationsForEnterpriseOptions, PageIterator<CodeSecurityConfiguration>> = /*#__PURE__*/ operation({
   path: '/enterprises/{enterprise}/code-security/configurations',
-  target: path(segment, "enterprise"),
+  target: /*#__PURE__*/ path(segment, "enterprise"),
   params: {
-    before: query(text),
-    after: query(text),
+    before: /*#__PURE__*/ query(text),
+    after: /*#__PURE__*/ query(text),
   },
-  result: listing(CodeSecurityConfiguration),
+  result: /*#__PURE__*/ listing(CodeSecurityConfiguration),
 });

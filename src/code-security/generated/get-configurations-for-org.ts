@@ -30,11 +30,11 @@ export interface GetConfigurationsForOrgOptions extends PageOptions {
  */
 export const getConfigurationsForOrg: Op<[org: AccountRef], GetConfigurationsForOrgOptions, PageIterator<CodeSecurityConfiguration>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/code-security/configurations',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   params: {
-    targetType: query(oneOf("global", "all")),
-    before: query(text),
-    after: query(text),
+    targetType: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("global", "all")),
+    before: /*#__PURE__*/ query(text),
+    after: /*#__PURE__*/ query(text),
   },
-  result: listing(CodeSecurityConfiguration),
+  result: /*#__PURE__*/ listing(CodeSecurityConfiguration),
 });

@@ -20,6 +20,6 @@ import { GetDefaultConfigurationsForEnterpriseItem } from '../../models/get-defa
  */
 export const getDefaultConfigurationsForEnterprise: Op<[enterprise: string], PageOptions, PageIterator<GetDefaultConfigurationsForEnterpriseItem>> = /*#__PURE__*/ operation({
   path: '/enterprises/{enterprise}/code-security/configurations/defaults',
-  target: path(segment, "enterprise"),
-  result: listing(GetDefaultConfigurationsForEnterpriseItem, true),
+  target: /*#__PURE__*/ path(segment, "enterprise"),
+  result: /*#__PURE__*/ listing(GetDefaultConfigurationsForEnterpriseItem, true),
 });

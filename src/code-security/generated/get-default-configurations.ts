@@ -20,6 +20,6 @@ import { GetDefaultConfigurationsForEnterpriseItem } from '../../models/get-defa
  */
 export const getDefaultConfigurations: Op<[org: AccountRef], PageOptions, PageIterator<GetDefaultConfigurationsForEnterpriseItem>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/code-security/configurations/defaults',
-  target: path(account, "org"),
-  result: listing(GetDefaultConfigurationsForEnterpriseItem, true),
+  target: /*#__PURE__*/ path(account, "org"),
+  result: /*#__PURE__*/ listing(GetDefaultConfigurationsForEnterpriseItem, true),
 });

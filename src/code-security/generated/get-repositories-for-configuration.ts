@@ -31,13 +31,13 @@ export interface GetRepositoriesForConfigurationOptions extends PageOptions {
  */
 export const getRepositoriesForConfiguration: Op<[org: AccountRef, configurationId: number], GetRepositoriesForConfigurationOptions, PageIterator<CodeSecurityConfigurationRepositories>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/code-security/configurations/{configuration_id}/repositories',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['configurationId'],
   params: {
-    configurationId: path(whole(), "configuration_id"),
-    before: query(text),
-    after: query(text),
-    status: query(text),
+    configurationId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "configuration_id"),
+    before: /*#__PURE__*/ query(text),
+    after: /*#__PURE__*/ query(text),
+    status: /*#__PURE__*/ query(text),
   },
-  result: listing(CodeSecurityConfigurationRepositories),
+  result: /*#__PURE__*/ listing(CodeSecurityConfigurationRepositories),
 });

@@ -30,13 +30,13 @@ export interface GetRepositoriesForEnterpriseConfigurationOptions extends PageOp
  */
 export const getRepositoriesForEnterpriseConfiguration: Op<[enterprise: string, configurationId: number], GetRepositoriesForEnterpriseConfigurationOptions, PageIterator<CodeSecurityConfigurationRepositories>> = /*#__PURE__*/ operation({
   path: '/enterprises/{enterprise}/code-security/configurations/{configuration_id}/repositories',
-  target: path(segment, "enterprise"),
+  target: /*#__PURE__*/ path(segment, "enterprise"),
   args: ['configurationId'],
   params: {
-    configurationId: path(whole(), "configuration_id"),
-    before: query(text),
-    after: query(text),
-    status: query(text),
+    configurationId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "configuration_id"),
+    before: /*#__PURE__*/ query(text),
+    after: /*#__PURE__*/ query(text),
+    status: /*#__PURE__*/ query(text),
   },
-  result: listing(CodeSecurityConfigurationRepositories),
+  result: /*#__PURE__*/ listing(CodeSecurityConfigurationRepositories),
 });

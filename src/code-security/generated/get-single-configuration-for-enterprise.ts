@@ -21,10 +21,10 @@ import { CodeSecurityConfiguration } from '../../models/code-security-configurat
  */
 export const getSingleConfigurationForEnterprise: Op<[enterprise: string, configurationId: number], CallOptions, Promise<CodeSecurityConfiguration>> = /*#__PURE__*/ operation({
   path: '/enterprises/{enterprise}/code-security/configurations/{configuration_id}',
-  target: path(segment, "enterprise"),
+  target: /*#__PURE__*/ path(segment, "enterprise"),
   args: ['configurationId'],
   params: {
-    configurationId: path(whole(), "configuration_id"),
+    configurationId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "configuration_id"),
   },
-  result: one(CodeSecurityConfiguration),
+  result: /*#__PURE__*/ one(CodeSecurityConfiguration),
 });

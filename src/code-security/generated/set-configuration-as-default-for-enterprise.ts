@@ -27,12 +27,12 @@ export interface SetConfigurationAsDefaultForEnterpriseOptions extends CallOptio
 export const setConfigurationAsDefaultForEnterprise: Op<[enterprise: string, configurationId: number], SetConfigurationAsDefaultForEnterpriseOptions, Promise<SetConfigurationAsDefaultForEnterpriseAnswer>> = /*#__PURE__*/ operation({
   method: 'PUT',
   path: '/enterprises/{enterprise}/code-security/configurations/{configuration_id}/defaults',
-  target: path(segment, "enterprise"),
+  target: /*#__PURE__*/ path(segment, "enterprise"),
   args: ['configurationId'],
   params: {
-    configurationId: path(whole(), "configuration_id"),
-    defaultForNewRepos: body(oneOf("all", "none", "private_and_internal", "public")),
+    configurationId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "configuration_id"),
+    defaultForNewRepos: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("all", "none", "private_and_internal", "public")),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: one(SetConfigurationAsDefaultForEnterpriseAnswer),
+  result: /*#__PURE__*/ one(SetConfigurationAsDefaultForEnterpriseAnswer),
 });

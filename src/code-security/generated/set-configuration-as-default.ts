@@ -28,12 +28,12 @@ export interface SetConfigurationAsDefaultOptions extends CallOptions {
 export const setConfigurationAsDefault: Op<[org: AccountRef, configurationId: number], SetConfigurationAsDefaultOptions, Promise<SetConfigurationAsDefaultForEnterpriseAnswer>> = /*#__PURE__*/ operation({
   method: 'PUT',
   path: '/orgs/{org}/code-security/configurations/{configuration_id}/defaults',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['configurationId'],
   params: {
-    configurationId: path(whole(), "configuration_id"),
-    defaultForNewRepos: body(oneOf("all", "none", "private_and_internal", "public")),
+    configurationId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "configuration_id"),
+    defaultForNewRepos: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("all", "none", "private_and_internal", "public")),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: one(SetConfigurationAsDefaultForEnterpriseAnswer),
+  result: /*#__PURE__*/ one(SetConfigurationAsDefaultForEnterpriseAnswer),
 });

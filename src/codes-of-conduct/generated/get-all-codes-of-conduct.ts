@@ -19,5 +19,5 @@ import { CodeOfConduct } from '../../models/code-of-conduct.js';
  */
 export const getAllCodesOfConduct: Op<[], PageOptions, PageIterator<CodeOfConduct>> = /*#__PURE__*/ operation({
   path: '/codes_of_conduct',
-  result: listing(CodeOfConduct, true),
+  result: /*#__PURE__*/ listing(CodeOfConduct, true),
 });

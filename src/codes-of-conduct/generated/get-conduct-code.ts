@@ -20,6 +20,6 @@ import { CodeOfConduct } from '../../models/code-of-conduct.js';
  */
 export const getConductCode: Op<[key: string], CallOptions, Promise<CodeOfConduct>> = /*#__PURE__*/ operation({
   path: '/codes_of_conduct/{key}',
-  target: path(segment, "key"),
-  result: one(CodeOfConduct),
+  target: /*#__PURE__*/ path(segment, "key"),
+  result: /*#__PURE__*/ one(CodeOfConduct),
 });

@@ -21,10 +21,10 @@ import { whole } from '../../core/schema-codecs.js';
 export const addRepositoryForSecretForAuthenticatedUser: Op<[secretName: string, repositoryId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'PUT',
   path: '/user/codespaces/secrets/{secret_name}/repositories/{repository_id}',
-  target: path(segment, "secret_name"),
+  target: /*#__PURE__*/ path(segment, "secret_name"),
   args: ['repositoryId'],
   params: {
-    repositoryId: path(whole(), "repository_id"),
+    repositoryId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "repository_id"),
   },
   result: done,
 });

@@ -21,11 +21,11 @@ import { CodespacesPermissionsCheckForDevcontainer } from '../../models/codespac
  */
 export const checkPermissionsForDevcontainer: Op<[repository: RepoRef, ref: string, devcontainerPath: string], CallOptions, Promise<CodespacesPermissionsCheckForDevcontainer>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/codespaces/permissions_check',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['ref', 'devcontainerPath'],
   params: {
-    ref: query(text),
-    devcontainerPath: query(text),
+    ref: /*#__PURE__*/ query(text),
+    devcontainerPath: /*#__PURE__*/ query(text),
   },
-  result: one(CodespacesPermissionsCheckForDevcontainer),
+  result: /*#__PURE__*/ one(CodespacesPermissionsCheckForDevcontainer),
 });

@@ -20,6 +20,6 @@ import { CodespaceMachine } from '../../models/codespace-machine.js';
  */
 export const codespaceMachinesForAuthenticatedUser: Op<[codespaceName: string], PageOptions, CountedIterator<CodespaceMachine>> = /*#__PURE__*/ operation({
   path: '/user/codespaces/{codespace_name}/machines',
-  target: path(segment, "codespace_name"),
-  result: counted(CodespaceMachine, "machines", true),
+  target: /*#__PURE__*/ path(segment, "codespace_name"),
+  result: /*#__PURE__*/ counted(CodespaceMachine, "machines", true),
 });

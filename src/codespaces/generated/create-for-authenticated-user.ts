@@ -23,8 +23,8 @@ export const createForAuthenticatedUser: Op<[data: unknown], CallOptions, Promis
   path: '/user/codespaces',
   args: ['data'],
   params: {
-    data: body(jsonValue),
+    data: /*#__PURE__*/ body(jsonValue),
   },
   encode: ({ data }, spec) => (data === undefined ? spec : { ...spec, body: data }),
-  result: one(Codespace),
+  result: /*#__PURE__*/ one(Codespace),
 });

@@ -29,12 +29,12 @@ export interface CreateOrUpdateRepoSecretOptions extends CallOptions {
 export const createOrUpdateRepoSecret: Op<[repository: RepoRef, secretName: string], CreateOrUpdateRepoSecretOptions, Promise<unknown>> = /*#__PURE__*/ operation({
   method: 'PUT',
   path: '/repos/{owner}/{repo}/codespaces/secrets/{secret_name}',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['secretName'],
   params: {
-    secretName: path(segment, "secret_name"),
-    encryptedValue: body(matching("^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=|[A-Za-z0-9+/]{4})$")),
-    keyId: body(text),
+    secretName: /*#__PURE__*/ path(segment, "secret_name"),
+    encryptedValue: /*#__PURE__*/ body(/*#__PURE__*/ matching("^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=|[A-Za-z0-9+/]{4})$")),
+    keyId: /*#__PURE__*/ body(text),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: frozenJson,

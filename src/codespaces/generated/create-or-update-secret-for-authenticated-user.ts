@@ -28,12 +28,12 @@ export interface CreateOrUpdateSecretForAuthenticatedUserOptions extends CallOpt
 export const createOrUpdateSecretForAuthenticatedUser: Op<[secretName: string, keyId: string], CreateOrUpdateSecretForAuthenticatedUserOptions, Promise<unknown>> = /*#__PURE__*/ operation({
   method: 'PUT',
   path: '/user/codespaces/secrets/{secret_name}',
-  target: path(segment, "secret_name"),
+  target: /*#__PURE__*/ path(segment, "secret_name"),
   args: ['keyId'],
   params: {
-    keyId: body(text),
-    encryptedValue: body(matching("^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=|[A-Za-z0-9+/]{4})$")),
-    selectedRepositoryIds: body(listOf(jsonValue)),
+    keyId: /*#__PURE__*/ body(text),
+    encryptedValue: /*#__PURE__*/ body(/*#__PURE__*/ matching("^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=|[A-Za-z0-9+/]{4})$")),
+    selectedRepositoryIds: /*#__PURE__*/ body(/*#__PURE__*/ listOf(jsonValue)),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: frozenJson,

@@ -22,10 +22,10 @@ import { done } from '../../core/results.js';
 export const deleteCodespacesAccessUsers: Op<[org: AccountRef, selectedUsernames: readonly string[]], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/orgs/{org}/codespaces/access/selected_users',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['selectedUsernames'],
   params: {
-    selectedUsernames: body(listOf(text)),
+    selectedUsernames: /*#__PURE__*/ body(/*#__PURE__*/ listOf(text)),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,

@@ -20,6 +20,6 @@ import { frozenJson } from '../../core/results.js';
 export const deleteForAuthenticatedUser: Op<[codespaceName: string], CallOptions, Promise<unknown>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/user/codespaces/{codespace_name}',
-  target: path(segment, "codespace_name"),
+  target: /*#__PURE__*/ path(segment, "codespace_name"),
   result: frozenJson,
 });

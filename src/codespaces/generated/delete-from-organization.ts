@@ -21,11 +21,11 @@ import { frozenJson } from '../../core/results.js';
 export const deleteFromOrganization: Op<[org: AccountRef, username: string, codespaceName: string], CallOptions, Promise<unknown>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/orgs/{org}/members/{username}/codespaces/{codespace_name}',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['username', 'codespaceName'],
   params: {
-    username: path(segment),
-    codespaceName: path(segment, "codespace_name"),
+    username: /*#__PURE__*/ path(segment),
+    codespaceName: /*#__PURE__*/ path(segment, "codespace_name"),
   },
   result: frozenJson,
 });

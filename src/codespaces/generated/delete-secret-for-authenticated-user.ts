@@ -20,6 +20,6 @@ import { done } from '../../core/results.js';
 export const deleteSecretForAuthenticatedUser: Op<[secretName: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/user/codespaces/secrets/{secret_name}',
-  target: path(segment, "secret_name"),
+  target: /*#__PURE__*/ path(segment, "secret_name"),
   result: done,
 });

@@ -21,6 +21,6 @@ import { CodespaceExportDetails } from '../../models/codespace-export-details.js
 export const exportForAuthenticatedUser: Op<[codespaceName: string], CallOptions, Promise<CodespaceExportDetails>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/user/codespaces/{codespace_name}/exports',
-  target: path(segment, "codespace_name"),
-  result: one(CodespaceExportDetails),
+  target: /*#__PURE__*/ path(segment, "codespace_name"),
+  result: /*#__PURE__*/ one(CodespaceExportDetails),
 });

@@ -21,10 +21,10 @@ import { Codespace } from '../../models/codespace.js';
  */
 export const getCodespacesForUserInOrg: Op<[org: AccountRef, username: string], PageOptions, CountedIterator<Codespace>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/members/{username}/codespaces',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['username'],
   params: {
-    username: path(segment),
+    username: /*#__PURE__*/ path(segment),
   },
-  result: counted(Codespace, "codespaces"),
+  result: /*#__PURE__*/ counted(Codespace, "codespaces"),
 });

@@ -20,10 +20,10 @@ import { CodespaceExportDetails } from '../../models/codespace-export-details.js
  */
 export const getExportDetailsForAuthenticatedUser: Op<[codespaceName: string, exportId: string], CallOptions, Promise<CodespaceExportDetails>> = /*#__PURE__*/ operation({
   path: '/user/codespaces/{codespace_name}/exports/{export_id}',
-  target: path(segment, "codespace_name"),
+  target: /*#__PURE__*/ path(segment, "codespace_name"),
   args: ['exportId'],
   params: {
-    exportId: path(segment, "export_id"),
+    exportId: /*#__PURE__*/ path(segment, "export_id"),
   },
-  result: one(CodespaceExportDetails),
+  result: /*#__PURE__*/ one(CodespaceExportDetails),
 });

@@ -20,6 +20,6 @@ import { Codespace } from '../../models/codespace.js';
  */
 export const getForAuthenticatedUser: Op<[codespaceName: string], CallOptions, Promise<Codespace>> = /*#__PURE__*/ operation({
   path: '/user/codespaces/{codespace_name}',
-  target: path(segment, "codespace_name"),
-  result: one(Codespace),
+  target: /*#__PURE__*/ path(segment, "codespace_name"),
+  result: /*#__PURE__*/ one(Codespace),
 });

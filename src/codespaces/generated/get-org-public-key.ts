@@ -20,6 +20,6 @@ import { CodespacesPublicKey } from '../../models/codespaces-public-key.js';
  */
 export const getOrgPublicKey: Op<[org: AccountRef], CallOptions, Promise<CodespacesPublicKey>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/codespaces/secrets/public-key',
-  target: path(account, "org"),
-  result: one(CodespacesPublicKey),
+  target: /*#__PURE__*/ path(account, "org"),
+  result: /*#__PURE__*/ one(CodespacesPublicKey),
 });

@@ -21,10 +21,10 @@ import { CodespacesOrgSecret } from '../../models/codespaces-org-secret.js';
  */
 export const getOrgSecret: Op<[org: AccountRef, secretName: string], CallOptions, Promise<CodespacesOrgSecret>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/codespaces/secrets/{secret_name}',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['secretName'],
   params: {
-    secretName: path(segment, "secret_name"),
+    secretName: /*#__PURE__*/ path(segment, "secret_name"),
   },
-  result: one(CodespacesOrgSecret),
+  result: /*#__PURE__*/ one(CodespacesOrgSecret),
 });

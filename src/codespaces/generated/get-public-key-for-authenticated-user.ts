@@ -19,5 +19,5 @@ import { CodespacesUserPublicKey } from '../../models/codespaces-user-public-key
  */
 export const getPublicKeyForAuthenticatedUser: Op<[], CallOptions, Promise<CodespacesUserPublicKey>> = /*#__PURE__*/ operation({
   path: '/user/codespaces/secrets/public-key',
-  result: one(CodespacesUserPublicKey),
+  result: /*#__PURE__*/ one(CodespacesUserPublicKey),
 });

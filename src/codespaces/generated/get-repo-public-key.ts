@@ -20,6 +20,6 @@ import { CodespacesPublicKey } from '../../models/codespaces-public-key.js';
  */
 export const getRepoPublicKey: Op<[repository: RepoRef], CallOptions, Promise<CodespacesPublicKey>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/codespaces/secrets/public-key',
-  target: path(repository),
-  result: one(CodespacesPublicKey),
+  target: /*#__PURE__*/ path(repository),
+  result: /*#__PURE__*/ one(CodespacesPublicKey),
 });

@@ -21,10 +21,10 @@ import { RepoCodespacesSecret } from '../../models/repo-codespaces-secret.js';
  */
 export const getRepoSecret: Op<[repository: RepoRef, secretName: string], CallOptions, Promise<RepoCodespacesSecret>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/codespaces/secrets/{secret_name}',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['secretName'],
   params: {
-    secretName: path(segment, "secret_name"),
+    secretName: /*#__PURE__*/ path(segment, "secret_name"),
   },
-  result: one(RepoCodespacesSecret),
+  result: /*#__PURE__*/ one(RepoCodespacesSecret),
 });

@@ -20,6 +20,6 @@ import { CodespacesSecret } from '../../models/codespaces-secret.js';
  */
 export const getSecretForAuthenticatedUser: Op<[secretName: string], CallOptions, Promise<CodespacesSecret>> = /*#__PURE__*/ operation({
   path: '/user/codespaces/secrets/{secret_name}',
-  target: path(segment, "secret_name"),
-  result: one(CodespacesSecret),
+  target: /*#__PURE__*/ path(segment, "secret_name"),
+  result: /*#__PURE__*/ one(CodespacesSecret),
 });

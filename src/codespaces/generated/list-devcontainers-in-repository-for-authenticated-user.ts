@@ -20,6 +20,6 @@ import { ListDevcontainersInRepositoryForAuthenticatedUserItem } from '../../mod
  */
 export const listDevcontainersInRepositoryForAuthenticatedUser: Op<[repository: RepoRef], PageOptions, CountedIterator<ListDevcontainersInRepositoryForAuthenticatedUserItem>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/codespaces/devcontainers',
-  target: path(repository),
-  result: counted(ListDevcontainersInRepositoryForAuthenticatedUserItem, "devcontainers"),
+  target: /*#__PURE__*/ path(repository),
+  result: /*#__PURE__*/ counted(ListDevcontainersInRepositoryForAuthenticatedUserItem, "devcontainers"),
 });

@@ -26,7 +26,7 @@ export interface ListForAuthenticatedUserOptions extends PageOptions {
 export const listForAuthenticatedUser: Op<[], ListForAuthenticatedUserOptions, CountedIterator<Codespace>> = /*#__PURE__*/ operation({
   path: '/user/codespaces',
   params: {
-    repositoryId: query(whole()),
+    repositoryId: /*#__PURE__*/ query(/*#__PURE__*/ whole()),
   },
-  result: counted(Codespace, "codespaces"),
+  result: /*#__PURE__*/ counted(Codespace, "codespaces"),
 });

@@ -20,6 +20,6 @@ import { Codespace } from '../../models/codespace.js';
  */
 export const listInOrganization: Op<[org: AccountRef], PageOptions, CountedIterator<Codespace>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/codespaces',
-  target: path(account, "org"),
-  result: counted(Codespace, "codespaces"),
+  target: /*#__PURE__*/ path(account, "org"),
+  result: /*#__PURE__*/ counted(Codespace, "codespaces"),
 });

@@ -20,6 +20,6 @@ import { Codespace } from '../../models/codespace.js';
  */
 export const listInRepositoryForAuthenticatedUser: Op<[repository: RepoRef], PageOptions, CountedIterator<Codespace>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/codespaces',
-  target: path(repository),
-  result: counted(Codespace, "codespaces"),
+  target: /*#__PURE__*/ path(repository),
+  result: /*#__PURE__*/ counted(Codespace, "codespaces"),
 });

@@ -20,6 +20,6 @@ import { CodespacesOrgSecret } from '../../models/codespaces-org-secret.js';
  */
 export const listOrgSecrets: Op<[org: AccountRef], PageOptions, CountedIterator<CodespacesOrgSecret>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/codespaces/secrets',
-  target: path(account, "org"),
-  result: counted(CodespacesOrgSecret, "secrets"),
+  target: /*#__PURE__*/ path(account, "org"),
+  result: /*#__PURE__*/ counted(CodespacesOrgSecret, "secrets"),
 });

@@ -20,6 +20,6 @@ import { RepoCodespacesSecret } from '../../models/repo-codespaces-secret.js';
  */
 export const listRepoSecrets: Op<[repository: RepoRef], PageOptions, CountedIterator<RepoCodespacesSecret>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/codespaces/secrets',
-  target: path(repository),
-  result: counted(RepoCodespacesSecret, "secrets"),
+  target: /*#__PURE__*/ path(repository),
+  result: /*#__PURE__*/ counted(RepoCodespacesSecret, "secrets"),
 });

@@ -20,6 +20,6 @@ import { MinimalRepository } from '../../models/minimal-repository.js';
  */
 export const listRepositoriesForSecretForAuthenticatedUser: Op<[secretName: string], PageOptions, CountedIterator<MinimalRepository>> = /*#__PURE__*/ operation({
   path: '/user/codespaces/secrets/{secret_name}/repositories',
-  target: path(segment, "secret_name"),
-  result: counted(MinimalRepository, "repositories", true),
+  target: /*#__PURE__*/ path(segment, "secret_name"),
+  result: /*#__PURE__*/ counted(MinimalRepository, "repositories", true),
 });

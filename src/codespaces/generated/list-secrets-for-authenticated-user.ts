@@ -19,5 +19,5 @@ import { CodespacesSecret } from '../../models/codespaces-secret.js';
  */
 export const listSecretsForAuthenticatedUser: Op<[], PageOptions, CountedIterator<CodespacesSecret>> = /*#__PURE__*/ operation({
   path: '/user/codespaces/secrets',
-  result: counted(CodespacesSecret, "secrets"),
+  result: /*#__PURE__*/ counted(CodespacesSecret, "secrets"),
 });

@@ -21,10 +21,10 @@ import { MinimalRepository } from '../../models/minimal-repository.js';
  */
 export const listSelectedReposForOrgSecret: Op<[org: AccountRef, secretName: string], PageOptions, CountedIterator<MinimalRepository>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/codespaces/secrets/{secret_name}/repositories',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['secretName'],
   params: {
-    secretName: path(segment, "secret_name"),
+    secretName: /*#__PURE__*/ path(segment, "secret_name"),
   },
-  result: counted(MinimalRepository, "repositories"),
+  result: /*#__PURE__*/ counted(MinimalRepository, "repositories"),
 });

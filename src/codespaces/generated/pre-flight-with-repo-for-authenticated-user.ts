@@ -28,10 +28,10 @@ export interface PreFlightWithRepoForAuthenticatedUserOptions extends CallOption
  */
 export const preFlightWithRepoForAuthenticatedUser: Op<[repository: RepoRef], PreFlightWithRepoForAuthenticatedUserOptions, Promise<PreFlightWithRepoForAuthenticatedUserAnswer>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/codespaces/new',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   params: {
-    ref: query(text),
-    clientIp: query(text),
+    ref: /*#__PURE__*/ query(text),
+    clientIp: /*#__PURE__*/ query(text),
   },
-  result: one(PreFlightWithRepoForAuthenticatedUserAnswer),
+  result: /*#__PURE__*/ one(PreFlightWithRepoForAuthenticatedUserAnswer),
 });

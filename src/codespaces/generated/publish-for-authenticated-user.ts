@@ -28,11 +28,11 @@ export interface PublishForAuthenticatedUserOptions extends CallOptions {
 export const publishForAuthenticatedUser: Op<[codespaceName: string], PublishForAuthenticatedUserOptions, Promise<CodespaceWithFullRepository>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/user/codespaces/{codespace_name}/publish',
-  target: path(segment, "codespace_name"),
+  target: /*#__PURE__*/ path(segment, "codespace_name"),
   params: {
-    name: body(text),
-    private_: body(flag, "private"),
+    name: /*#__PURE__*/ body(text),
+    private_: /*#__PURE__*/ body(flag, "private"),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: one(CodespaceWithFullRepository),
+  result: /*#__PURE__*/ one(CodespaceWithFullRepository),
 });

@@ -30,11 +30,11 @@ export interface RepoMachinesForAuthenticatedUserOptions extends PageOptions {
  */
 export const repoMachinesForAuthenticatedUser: Op<[repository: RepoRef], RepoMachinesForAuthenticatedUserOptions, CountedIterator<CodespaceMachine>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/codespaces/machines',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   params: {
-    location: query(text),
-    clientIp: query(text),
-    ref: query(text),
+    location: /*#__PURE__*/ query(text),
+    clientIp: /*#__PURE__*/ query(text),
+    ref: /*#__PURE__*/ query(text),
   },
-  result: counted(CodespaceMachine, "machines", true),
+  result: /*#__PURE__*/ counted(CodespaceMachine, "machines", true),
 });

@@ -27,11 +27,11 @@ export interface SetCodespacesAccessOptions extends CallOptions {
 export const setCodespacesAccess: Op<[org: AccountRef, visibility: "disabled" | "selected_members" | "all_members" | "all_members_and_outside_collaborators"], SetCodespacesAccessOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'PUT',
   path: '/orgs/{org}/codespaces/access',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['visibility'],
   params: {
-    visibility: body(oneOf("disabled", "selected_members", "all_members", "all_members_and_outside_collaborators")),
-    selectedUsernames: body(listOf(text)),
+    visibility: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("disabled", "selected_members", "all_members", "all_members_and_outside_collaborators")),
+    selectedUsernames: /*#__PURE__*/ body(/*#__PURE__*/ listOf(text)),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,

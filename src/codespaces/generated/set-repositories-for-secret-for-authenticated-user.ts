@@ -21,10 +21,10 @@ import { whole } from '../../core/schema-codecs.js';
 export const setRepositoriesForSecretForAuthenticatedUser: Op<[secretName: string, selectedRepositoryIds: readonly number[]], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'PUT',
   path: '/user/codespaces/secrets/{secret_name}/repositories',
-  target: path(segment, "secret_name"),
+  target: /*#__PURE__*/ path(segment, "secret_name"),
   args: ['selectedRepositoryIds'],
   params: {
-    selectedRepositoryIds: body(listOf(whole())),
+    selectedRepositoryIds: /*#__PURE__*/ body(/*#__PURE__*/ listOf(/*#__PURE__*/ whole())),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,

@@ -21,6 +21,6 @@ import { Codespace } from '../../models/codespace.js';
 export const startForAuthenticatedUser: Op<[codespaceName: string], CallOptions, Promise<Codespace>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/user/codespaces/{codespace_name}/start',
-  target: path(segment, "codespace_name"),
-  result: one(Codespace),
+  target: /*#__PURE__*/ path(segment, "codespace_name"),
+  result: /*#__PURE__*/ one(Codespace),
 });

@@ -22,11 +22,11 @@ import { Codespace } from '../../models/codespace.js';
 export const stopInOrganization: Op<[org: AccountRef, username: string, codespaceName: string], CallOptions, Promise<Codespace>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/orgs/{org}/members/{username}/codespaces/{codespace_name}/stop',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['username', 'codespaceName'],
   params: {
-    username: path(segment),
-    codespaceName: path(segment, "codespace_name"),
+    username: /*#__PURE__*/ path(segment),
+    codespaceName: /*#__PURE__*/ path(segment, "codespace_name"),
   },
-  result: one(Codespace),
+  result: /*#__PURE__*/ one(Codespace),
 });

@@ -30,11 +30,11 @@ export interface UpdateForAuthenticatedUserOptions extends CallOptions {
 export const updateForAuthenticatedUser: Op<[codespaceName: string], UpdateForAuthenticatedUserOptions, Promise<Codespace>> = /*#__PURE__*/ operation({
   method: 'PATCH',
   path: '/user/codespaces/{codespace_name}',
-  target: path(segment, "codespace_name"),
+  target: /*#__PURE__*/ path(segment, "codespace_name"),
   params: {
-    machine: body(text),
-    displayName: body(text),
-    recentFolders: body(listOf(text)),
+    machine: /*#__PURE__*/ body(text),
+    displayName: /*#__PURE__*/ body(text),
+    recentFolders: /*#__PURE__*/ body(/*#__PURE__*/ listOf(text)),
   },
-  result: one(Codespace),
+  result: /*#__PURE__*/ one(Codespace),
 });

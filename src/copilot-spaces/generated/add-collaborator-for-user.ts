@@ -25,14 +25,14 @@ import { oneOfModels } from '../../schema/choice.js';
 export const addCollaboratorForUser: Op<[username: AccountRef, spaceNumber: number, actorType: "User" | "Team", actorIdentifier: string, role: "reader" | "writer" | "admin"], CallOptions, Promise<CopilotSpaceCollaborator1 | CopilotSpaceCollaborator2>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/users/{username}/copilot-spaces/{space_number}/collaborators',
-  target: path(account, "username"),
+  target: /*#__PURE__*/ path(account, "username"),
   args: ['spaceNumber', 'actorType', 'actorIdentifier', 'role'],
   params: {
-    spaceNumber: path(whole(), "space_number"),
-    actorType: body(oneOf("User", "Team")),
-    actorIdentifier: body(text),
-    role: body(oneOf("reader", "writer", "admin")),
+    spaceNumber: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "space_number"),
+    actorType: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("User", "Team")),
+    actorIdentifier: /*#__PURE__*/ body(text),
+    role: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("reader", "writer", "admin")),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: one(oneOfModels("CopilotSpaceCollaborator", CopilotSpaceCollaborator1, CopilotSpaceCollaborator2)),
+  result: /*#__PURE__*/ one(/*#__PURE__*/ oneOfModels("CopilotSpaceCollaborator", CopilotSpaceCollaborator1, CopilotSpaceCollaborator2)),
 });

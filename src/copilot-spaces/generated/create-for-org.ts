@@ -34,15 +34,15 @@ export interface CreateForOrgOptions extends CallOptions {
 export const createForOrg: Op<[org: AccountRef, name: string], CreateForOrgOptions, Promise<CopilotSpace>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/orgs/{org}/copilot-spaces',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['name'],
   params: {
-    name: body(text),
-    description: body(text),
-    generalInstructions: body(text),
-    baseRole: body(oneOf("reader", "writer", "admin", "no_access")),
-    resourcesAttributes: body(listOf(jsonObject)),
+    name: /*#__PURE__*/ body(text),
+    description: /*#__PURE__*/ body(text),
+    generalInstructions: /*#__PURE__*/ body(text),
+    baseRole: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("reader", "writer", "admin", "no_access")),
+    resourcesAttributes: /*#__PURE__*/ body(/*#__PURE__*/ listOf(jsonObject)),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: one(CopilotSpace),
+  result: /*#__PURE__*/ one(CopilotSpace),
 });

@@ -34,15 +34,15 @@ export interface CreateForUserOptions extends CallOptions {
 export const createForUser: Op<[username: AccountRef, name: string], CreateForUserOptions, Promise<CopilotSpace>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/users/{username}/copilot-spaces',
-  target: path(account, "username"),
+  target: /*#__PURE__*/ path(account, "username"),
   args: ['name'],
   params: {
-    name: body(text),
-    description: body(text),
-    generalInstructions: body(text),
-    baseRole: body(oneOf("reader", "no_access")),
-    resourcesAttributes: body(listOf(jsonObject)),
+    name: /*#__PURE__*/ body(text),
+    description: /*#__PURE__*/ body(text),
+    generalInstructions: /*#__PURE__*/ body(text),
+    baseRole: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("reader", "no_access")),
+    resourcesAttributes: /*#__PURE__*/ body(/*#__PURE__*/ listOf(jsonObject)),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: one(CopilotSpace),
+  result: /*#__PURE__*/ one(CopilotSpace),
 });

@@ -23,13 +23,13 @@ import { CopilotSpaceResource } from '../../models/copilot-space-resource.js';
 export const createResourceForOrg: Op<[org: AccountRef, spaceNumber: number, resourceType: "repository" | "github_file" | "free_text" | "github_issue" | "github_pull_request", metadata: Readonly<Record<string, unknown>>], CallOptions, Promise<CopilotSpaceResource>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/orgs/{org}/copilot-spaces/{space_number}/resources',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['spaceNumber', 'resourceType', 'metadata'],
   params: {
-    spaceNumber: path(whole(), "space_number"),
-    resourceType: body(oneOf("repository", "github_file", "free_text", "github_issue", "github_pull_request")),
-    metadata: body(jsonObject),
+    spaceNumber: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "space_number"),
+    resourceType: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("repository", "github_file", "free_text", "github_issue", "github_pull_request")),
+    metadata: /*#__PURE__*/ body(jsonObject),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: one(CopilotSpaceResource),
+  result: /*#__PURE__*/ one(CopilotSpaceResource),
 });

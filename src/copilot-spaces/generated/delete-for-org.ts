@@ -21,10 +21,10 @@ import { whole } from '../../core/schema-codecs.js';
 export const deleteForOrg: Op<[org: AccountRef, spaceNumber: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/orgs/{org}/copilot-spaces/{space_number}',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['spaceNumber'],
   params: {
-    spaceNumber: path(whole(), "space_number"),
+    spaceNumber: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "space_number"),
   },
   result: done,
 });

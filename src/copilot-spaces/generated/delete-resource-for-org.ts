@@ -21,11 +21,11 @@ import { whole } from '../../core/schema-codecs.js';
 export const deleteResourceForOrg: Op<[org: AccountRef, spaceNumber: number, spaceResourceId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/orgs/{org}/copilot-spaces/{space_number}/resources/{space_resource_id}',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['spaceNumber', 'spaceResourceId'],
   params: {
-    spaceNumber: path(whole(), "space_number"),
-    spaceResourceId: path(whole(), "space_resource_id"),
+    spaceNumber: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "space_number"),
+    spaceResourceId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "space_resource_id"),
   },
   result: done,
 });

@@ -21,10 +21,10 @@ import { CopilotSpace } from '../../models/copilot-space.js';
  */
 export const getForUser: Op<[username: AccountRef, spaceNumber: number], CallOptions, Promise<CopilotSpace>> = /*#__PURE__*/ operation({
   path: '/users/{username}/copilot-spaces/{space_number}',
-  target: path(account, "username"),
+  target: /*#__PURE__*/ path(account, "username"),
   args: ['spaceNumber'],
   params: {
-    spaceNumber: path(whole(), "space_number"),
+    spaceNumber: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "space_number"),
   },
-  result: one(CopilotSpace),
+  result: /*#__PURE__*/ one(CopilotSpace),
 });

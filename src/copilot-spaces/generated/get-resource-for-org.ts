@@ -21,11 +21,11 @@ import { CopilotSpaceResource } from '../../models/copilot-space-resource.js';
  */
 export const getResourceForOrg: Op<[org: AccountRef, spaceNumber: number, spaceResourceId: number], CallOptions, Promise<CopilotSpaceResource>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/copilot-spaces/{space_number}/resources/{space_resource_id}',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['spaceNumber', 'spaceResourceId'],
   params: {
-    spaceNumber: path(whole(), "space_number"),
-    spaceResourceId: path(whole(), "space_resource_id"),
+    spaceNumber: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "space_number"),
+    spaceResourceId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "space_resource_id"),
   },
-  result: one(CopilotSpaceResource),
+  result: /*#__PURE__*/ one(CopilotSpaceResource),
 });

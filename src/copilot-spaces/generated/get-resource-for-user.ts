@@ -21,11 +21,11 @@ import { CopilotSpaceResource } from '../../models/copilot-space-resource.js';
  */
 export const getResourceForUser: Op<[username: AccountRef, spaceNumber: number, spaceResourceId: number], CallOptions, Promise<CopilotSpaceResource>> = /*#__PURE__*/ operation({
   path: '/users/{username}/copilot-spaces/{space_number}/resources/{space_resource_id}',
-  target: path(account, "username"),
+  target: /*#__PURE__*/ path(account, "username"),
   args: ['spaceNumber', 'spaceResourceId'],
   params: {
-    spaceNumber: path(whole(), "space_number"),
-    spaceResourceId: path(whole(), "space_resource_id"),
+    spaceNumber: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "space_number"),
+    spaceResourceId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "space_resource_id"),
   },
-  result: one(CopilotSpaceResource),
+  result: /*#__PURE__*/ one(CopilotSpaceResource),
 });

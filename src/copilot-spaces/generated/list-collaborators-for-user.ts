@@ -21,10 +21,10 @@ import { ListCollaboratorsForOrgAnswer } from '../../models/list-collaborators-f
  */
 export const listCollaboratorsForUser: Op<[username: AccountRef, spaceNumber: number], CallOptions, Promise<ListCollaboratorsForOrgAnswer>> = /*#__PURE__*/ operation({
   path: '/users/{username}/copilot-spaces/{space_number}/collaborators',
-  target: path(account, "username"),
+  target: /*#__PURE__*/ path(account, "username"),
   args: ['spaceNumber'],
   params: {
-    spaceNumber: path(whole(), "space_number"),
+    spaceNumber: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "space_number"),
   },
-  result: one(ListCollaboratorsForOrgAnswer),
+  result: /*#__PURE__*/ one(ListCollaboratorsForOrgAnswer),
 });

@@ -31,11 +31,11 @@ export interface ListForOrgOptions extends CallOptions {
  */
 export const listForOrg: Op<[org: AccountRef], ListForOrgOptions, Promise<ListForOrgAnswer>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/copilot-spaces',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   params: {
-    perPageParam: query(whole(1, 100), "per_page"),
-    before: query(text),
-    after: query(text),
+    perPageParam: /*#__PURE__*/ query(/*#__PURE__*/ whole(1, 100), "per_page"),
+    before: /*#__PURE__*/ query(text),
+    after: /*#__PURE__*/ query(text),
   },
-  result: one(ListForOrgAnswer),
+  result: /*#__PURE__*/ one(ListForOrgAnswer),
 });

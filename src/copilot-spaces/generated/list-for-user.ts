@@ -31,11 +31,11 @@ export interface ListForUserOptions extends CallOptions {
  */
 export const listForUser: Op<[username: AccountRef], ListForUserOptions, Promise<ListForOrgAnswer>> = /*#__PURE__*/ operation({
   path: '/users/{username}/copilot-spaces',
-  target: path(account, "username"),
+  target: /*#__PURE__*/ path(account, "username"),
   params: {
-    perPageParam: query(whole(1, 100), "per_page"),
-    before: query(text),
-    after: query(text),
+    perPageParam: /*#__PURE__*/ query(/*#__PURE__*/ whole(1, 100), "per_page"),
+    before: /*#__PURE__*/ query(text),
+    after: /*#__PURE__*/ query(text),
   },
-  result: one(ListForOrgAnswer),
+  result: /*#__PURE__*/ one(ListForOrgAnswer),
 });

@@ -21,10 +21,10 @@ import { ListResourcesForOrgAnswer } from '../../models/list-resources-for-org-a
  */
 export const listResourcesForUser: Op<[username: AccountRef, spaceNumber: number], CallOptions, Promise<ListResourcesForOrgAnswer>> = /*#__PURE__*/ operation({
   path: '/users/{username}/copilot-spaces/{space_number}/resources',
-  target: path(account, "username"),
+  target: /*#__PURE__*/ path(account, "username"),
   args: ['spaceNumber'],
   params: {
-    spaceNumber: path(whole(), "space_number"),
+    spaceNumber: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "space_number"),
   },
-  result: one(ListResourcesForOrgAnswer),
+  result: /*#__PURE__*/ one(ListResourcesForOrgAnswer),
 });

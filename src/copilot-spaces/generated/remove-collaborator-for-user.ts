@@ -22,12 +22,12 @@ import { whole } from '../../core/schema-codecs.js';
 export const removeCollaboratorForUser: Op<[username: AccountRef, spaceNumber: number, actorType: "User" | "Team", actorIdentifier: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/users/{username}/copilot-spaces/{space_number}/collaborators/{actor_type}/{actor_identifier}',
-  target: path(account, "username"),
+  target: /*#__PURE__*/ path(account, "username"),
   args: ['spaceNumber', 'actorType', 'actorIdentifier'],
   params: {
-    spaceNumber: path(whole(), "space_number"),
-    actorType: path(oneOf("User", "Team"), "actor_type"),
-    actorIdentifier: path(segment, "actor_identifier"),
+    spaceNumber: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "space_number"),
+    actorType: /*#__PURE__*/ path(/*#__PURE__*/ oneOf("User", "Team"), "actor_type"),
+    actorIdentifier: /*#__PURE__*/ path(segment, "actor_identifier"),
   },
   result: done,
 });

@@ -25,14 +25,14 @@ import { oneOfModels } from '../../schema/choice.js';
 export const updateCollaboratorForOrg: Op<[org: AccountRef, spaceNumber: number, actorType: "User" | "Team", actorIdentifier: string, role: "reader" | "writer" | "admin" | "no_access"], CallOptions, Promise<CopilotSpaceCollaborator1 | CopilotSpaceCollaborator2>> = /*#__PURE__*/ operation({
   method: 'PUT',
   path: '/orgs/{org}/copilot-spaces/{space_number}/collaborators/{actor_type}/{actor_identifier}',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['spaceNumber', 'actorType', 'actorIdentifier', 'role'],
   params: {
-    spaceNumber: path(whole(), "space_number"),
-    actorType: path(oneOf("User", "Team"), "actor_type"),
-    actorIdentifier: path(segment, "actor_identifier"),
-    role: body(oneOf("reader", "writer", "admin", "no_access")),
+    spaceNumber: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "space_number"),
+    actorType: /*#__PURE__*/ path(/*#__PURE__*/ oneOf("User", "Team"), "actor_type"),
+    actorIdentifier: /*#__PURE__*/ path(segment, "actor_identifier"),
+    role: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("reader", "writer", "admin", "no_access")),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: one(oneOfModels("CopilotSpaceCollaborator", CopilotSpaceCollaborator1, CopilotSpaceCollaborator2)),
+  result: /*#__PURE__*/ one(/*#__PURE__*/ oneOfModels("CopilotSpaceCollaborator", CopilotSpaceCollaborator1, CopilotSpaceCollaborator2)),
 });

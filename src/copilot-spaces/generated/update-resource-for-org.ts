@@ -27,13 +27,13 @@ export interface UpdateResourceForOrgOptions extends CallOptions {
 export const updateResourceForOrg: Op<[org: AccountRef, spaceNumber: number, spaceResourceId: number], UpdateResourceForOrgOptions, Promise<CopilotSpaceResource>> = /*#__PURE__*/ operation({
   method: 'PUT',
   path: '/orgs/{org}/copilot-spaces/{space_number}/resources/{space_resource_id}',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['spaceNumber', 'spaceResourceId'],
   params: {
-    spaceNumber: path(whole(), "space_number"),
-    spaceResourceId: path(whole(), "space_resource_id"),
-    metadata: body(jsonObject),
+    spaceNumber: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "space_number"),
+    spaceResourceId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "space_resource_id"),
+    metadata: /*#__PURE__*/ body(jsonObject),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: one(CopilotSpaceResource),
+  result: /*#__PURE__*/ one(CopilotSpaceResource),
 });

@@ -22,11 +22,11 @@ import { AddCopilotSeatsForTeamsAnswer } from '../../models/add-copilot-seats-fo
 export const addCopilotSeatsForUsers: Op<[org: AccountRef, selectedUsernames: readonly string[]], CallOptions, Promise<AddCopilotSeatsForTeamsAnswer>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/orgs/{org}/copilot/billing/selected_users',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['selectedUsernames'],
   params: {
-    selectedUsernames: body(listOf(text)),
+    selectedUsernames: /*#__PURE__*/ body(/*#__PURE__*/ listOf(text)),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: one(AddCopilotSeatsForTeamsAnswer),
+  result: /*#__PURE__*/ one(AddCopilotSeatsForTeamsAnswer),
 });

@@ -22,11 +22,11 @@ import { CancelCopilotSeatAssignmentForTeamsAnswer } from '../../models/cancel-c
 export const cancelCopilotSeatAssignmentForTeams: Op<[org: AccountRef, selectedTeams: readonly string[]], CallOptions, Promise<CancelCopilotSeatAssignmentForTeamsAnswer>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/orgs/{org}/copilot/billing/selected_teams',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['selectedTeams'],
   params: {
-    selectedTeams: body(listOf(text)),
+    selectedTeams: /*#__PURE__*/ body(/*#__PURE__*/ listOf(text)),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: one(CancelCopilotSeatAssignmentForTeamsAnswer),
+  result: /*#__PURE__*/ one(CancelCopilotSeatAssignmentForTeamsAnswer),
 });

@@ -19,6 +19,6 @@ import { frozenJson } from '../../core/results.js';
  */
 export const copilotContentExclusionForOrganization: Op<[org: AccountRef], CallOptions, Promise<unknown>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/copilot/content_exclusion',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   result: frozenJson,
 });

@@ -20,10 +20,10 @@ import { CopilotUsageMetrics1DayReport } from '../../models/copilot-usage-metric
  */
 export const copilotEnterpriseReposOneDayReport: Op<[enterprise: string, day: string], CallOptions, Promise<CopilotUsageMetrics1DayReport | null>> = /*#__PURE__*/ operation({
   path: '/enterprises/{enterprise}/copilot/metrics/reports/repos-1-day',
-  target: path(segment, "enterprise"),
+  target: /*#__PURE__*/ path(segment, "enterprise"),
   args: ['day'],
   params: {
-    day: query(text),
+    day: /*#__PURE__*/ query(text),
   },
-  result: oneOrNone(CopilotUsageMetrics1DayReport),
+  result: /*#__PURE__*/ oneOrNone(CopilotUsageMetrics1DayReport),
 });

@@ -20,6 +20,6 @@ import { CopilotUsageMetrics28DayReport } from '../../models/copilot-usage-metri
  */
 export const copilotEnterpriseUsageMetrics: Op<[enterprise: string], CallOptions, Promise<CopilotUsageMetrics28DayReport>> = /*#__PURE__*/ operation({
   path: '/enterprises/{enterprise}/copilot/metrics/reports/enterprise-28-day/latest',
-  target: path(segment, "enterprise"),
-  result: one(CopilotUsageMetrics28DayReport),
+  target: /*#__PURE__*/ path(segment, "enterprise"),
+  result: /*#__PURE__*/ one(CopilotUsageMetrics28DayReport),
 });

@@ -21,10 +21,10 @@ import { CopilotUsageMetrics1DayReport } from '../../models/copilot-usage-metric
  */
 export const copilotOrganizationOneDayUsageMetrics: Op<[org: AccountRef, day: string], CallOptions, Promise<CopilotUsageMetrics1DayReport | null>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/copilot/metrics/reports/organization-1-day',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['day'],
   params: {
-    day: query(text),
+    day: /*#__PURE__*/ query(text),
   },
-  result: oneOrNone(CopilotUsageMetrics1DayReport),
+  result: /*#__PURE__*/ oneOrNone(CopilotUsageMetrics1DayReport),
 });

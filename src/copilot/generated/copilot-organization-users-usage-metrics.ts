@@ -20,6 +20,6 @@ import { CopilotUsageMetrics28DayReport } from '../../models/copilot-usage-metri
  */
 export const copilotOrganizationUsersUsageMetrics: Op<[org: AccountRef], CallOptions, Promise<CopilotUsageMetrics28DayReport>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/copilot/metrics/reports/users-28-day/latest',
-  target: path(account, "org"),
-  result: one(CopilotUsageMetrics28DayReport),
+  target: /*#__PURE__*/ path(account, "org"),
+  result: /*#__PURE__*/ one(CopilotUsageMetrics28DayReport),
 });

@@ -20,10 +20,10 @@ import { CopilotUsageMetrics1DayReport } from '../../models/copilot-usage-metric
  */
 export const copilotUsersOneDayUsageMetrics: Op<[enterprise: string, day: string], CallOptions, Promise<CopilotUsageMetrics1DayReport>> = /*#__PURE__*/ operation({
   path: '/enterprises/{enterprise}/copilot/metrics/reports/users-1-day',
-  target: path(segment, "enterprise"),
+  target: /*#__PURE__*/ path(segment, "enterprise"),
   args: ['day'],
   params: {
-    day: query(text),
+    day: /*#__PURE__*/ query(text),
   },
-  result: one(CopilotUsageMetrics1DayReport),
+  result: /*#__PURE__*/ one(CopilotUsageMetrics1DayReport),
 });

@@ -21,10 +21,10 @@ import { whole } from '../../core/schema-codecs.js';
 export const enableCopilotCodingAgentForRepositoryInOrganization: Op<[org: AccountRef, repositoryId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'PUT',
   path: '/orgs/{org}/copilot/coding-agent/permissions/repositories/{repository_id}',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['repositoryId'],
   params: {
-    repositoryId: path(whole(), "repository_id"),
+    repositoryId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "repository_id"),
   },
   result: done,
 });

@@ -20,6 +20,6 @@ import { GetCopilotCloudAgentConfigurationAnswer } from '../../models/get-copilo
  */
 export const getCopilotCloudAgentConfiguration: Op<[repository: RepoRef], CallOptions, Promise<GetCopilotCloudAgentConfigurationAnswer>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/copilot/cloud-agent/configuration',
-  target: path(repository),
-  result: one(GetCopilotCloudAgentConfigurationAnswer),
+  target: /*#__PURE__*/ path(repository),
+  result: /*#__PURE__*/ one(GetCopilotCloudAgentConfigurationAnswer),
 });

@@ -20,6 +20,6 @@ import { GetCopilotCodingAgentPermissionsOrganizationAnswer } from '../../models
  */
 export const getCopilotCodingAgentPermissionsOrganization: Op<[org: AccountRef], CallOptions, Promise<GetCopilotCodingAgentPermissionsOrganizationAnswer>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/copilot/coding-agent/permissions',
-  target: path(account, "org"),
-  result: one(GetCopilotCodingAgentPermissionsOrganizationAnswer),
+  target: /*#__PURE__*/ path(account, "org"),
+  result: /*#__PURE__*/ one(GetCopilotCodingAgentPermissionsOrganizationAnswer),
 });

@@ -20,6 +20,6 @@ import { CopilotOrganizationDetails } from '../../models/copilot-organization-de
  */
 export const getCopilotOrganizationDetails: Op<[org: AccountRef], CallOptions, Promise<CopilotOrganizationDetails>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/copilot/billing',
-  target: path(account, "org"),
-  result: one(CopilotOrganizationDetails),
+  target: /*#__PURE__*/ path(account, "org"),
+  result: /*#__PURE__*/ one(CopilotOrganizationDetails),
 });

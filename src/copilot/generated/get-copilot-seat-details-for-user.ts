@@ -21,10 +21,10 @@ import { CopilotSeatDetails } from '../../models/copilot-seat-details.js';
  */
 export const getCopilotSeatDetailsForUser: Op<[org: AccountRef, username: string], CallOptions, Promise<CopilotSeatDetails>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/members/{username}/copilot',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['username'],
   params: {
-    username: path(segment),
+    username: /*#__PURE__*/ path(segment),
   },
-  result: one(CopilotSeatDetails),
+  result: /*#__PURE__*/ one(CopilotSeatDetails),
 });

@@ -28,10 +28,10 @@ export interface ListCopilotSeatsOptions extends CallOptions {
  */
 export const listCopilotSeats: Op<[org: AccountRef], ListCopilotSeatsOptions, Promise<ListCopilotSeatsAnswer>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/copilot/billing/seats',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   params: {
-    page: query(whole()),
-    perPageParam: query(whole(), "per_page"),
+    page: /*#__PURE__*/ query(/*#__PURE__*/ whole()),
+    perPageParam: /*#__PURE__*/ query(/*#__PURE__*/ whole(), "per_page"),
   },
-  result: one(ListCopilotSeatsAnswer),
+  result: /*#__PURE__*/ one(ListCopilotSeatsAnswer),
 });

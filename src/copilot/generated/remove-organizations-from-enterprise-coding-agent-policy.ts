@@ -28,10 +28,10 @@ export interface RemoveOrganizationsFromEnterpriseCodingAgentPolicyOptions exten
 export const removeOrganizationsFromEnterpriseCodingAgentPolicy: Op<[enterprise: string], RemoveOrganizationsFromEnterpriseCodingAgentPolicyOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/enterprises/{enterprise}/copilot/policies/coding_agent/organizations',
-  target: path(segment, "enterprise"),
+  target: /*#__PURE__*/ path(segment, "enterprise"),
   params: {
-    organizations: body(listOf(text)),
-    customProperties: body(listOf(jsonObject)),
+    organizations: /*#__PURE__*/ body(/*#__PURE__*/ listOf(text)),
+    customProperties: /*#__PURE__*/ body(/*#__PURE__*/ listOf(jsonObject)),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,

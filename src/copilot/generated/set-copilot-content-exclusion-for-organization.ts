@@ -22,11 +22,11 @@ import { SetCopilotContentExclusionForOrganizationAnswer } from '../../models/se
 export const setCopilotContentExclusionForOrganization: Op<[org: AccountRef, data: unknown], CallOptions, Promise<SetCopilotContentExclusionForOrganizationAnswer>> = /*#__PURE__*/ operation({
   method: 'PUT',
   path: '/orgs/{org}/copilot/content_exclusion',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['data'],
   params: {
-    data: body(jsonValue),
+    data: /*#__PURE__*/ body(jsonValue),
   },
   encode: ({ data }, spec) => (data === undefined ? spec : { ...spec, body: data }),
-  result: one(SetCopilotContentExclusionForOrganizationAnswer),
+  result: /*#__PURE__*/ one(SetCopilotContentExclusionForOrganizationAnswer),
 });

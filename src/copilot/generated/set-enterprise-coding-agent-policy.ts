@@ -20,10 +20,10 @@ import { done } from '../../core/results.js';
 export const setEnterpriseCodingAgentPolicy: Op<[enterprise: string, policyState: "enabled_for_all_orgs" | "disabled_for_all_orgs" | "enabled_for_selected_orgs" | "configured_by_org_admins"], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'PUT',
   path: '/enterprises/{enterprise}/copilot/policies/coding_agent',
-  target: path(segment, "enterprise"),
+  target: /*#__PURE__*/ path(segment, "enterprise"),
   args: ['policyState'],
   params: {
-    policyState: body(oneOf("enabled_for_all_orgs", "disabled_for_all_orgs", "enabled_for_selected_orgs", "configured_by_org_admins")),
+    policyState: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("enabled_for_all_orgs", "disabled_for_all_orgs", "enabled_for_selected_orgs", "configured_by_org_admins")),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,

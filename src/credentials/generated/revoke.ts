@@ -22,7 +22,7 @@ export const revoke: Op<[credentials: readonly string[]], CallOptions, Promise<u
   path: '/credentials/revoke',
   args: ['credentials'],
   params: {
-    credentials: body(listOf(text)),
+    credentials: /*#__PURE__*/ body(/*#__PURE__*/ listOf(text)),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: frozenJson,

@@ -22,11 +22,11 @@ import { whole } from '../../core/schema-codecs.js';
 export const addSelectedRepoToOrgSecret: Op<[org: AccountRef, secretName: string, repositoryId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'PUT',
   path: '/orgs/{org}/dependabot/secrets/{secret_name}/repositories/{repository_id}',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['secretName', 'repositoryId'],
   params: {
-    secretName: path(segment, "secret_name"),
-    repositoryId: path(whole(), "repository_id"),
+    secretName: /*#__PURE__*/ path(segment, "secret_name"),
+    repositoryId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "repository_id"),
   },
   result: done,
 });

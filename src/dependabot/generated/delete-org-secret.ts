@@ -21,10 +21,10 @@ import { done } from '../../core/results.js';
 export const deleteOrgSecret: Op<[org: AccountRef, secretName: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/orgs/{org}/dependabot/secrets/{secret_name}',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['secretName'],
   params: {
-    secretName: path(segment, "secret_name"),
+    secretName: /*#__PURE__*/ path(segment, "secret_name"),
   },
   result: done,
 });

@@ -21,10 +21,10 @@ import { DependabotAlert } from '../../models/dependabot-alert.js';
  */
 export const getAlert: Op<[repository: RepoRef, alertNumber: number], CallOptions, Promise<DependabotAlert>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/dependabot/alerts/{alert_number}',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['alertNumber'],
   params: {
-    alertNumber: path(whole(), "alert_number"),
+    alertNumber: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "alert_number"),
   },
-  result: one(DependabotAlert),
+  result: /*#__PURE__*/ one(DependabotAlert),
 });

@@ -21,10 +21,10 @@ import { DependabotAlertDismissalRequest } from '../../models/dependabot-alert-d
  */
 export const getDismissalRequestForRepo: Op<[repository: RepoRef, alertNumber: number], CallOptions, Promise<DependabotAlertDismissalRequest>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/dismissal-requests/dependabot/{alert_number}',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['alertNumber'],
   params: {
-    alertNumber: path(whole(), "alert_number"),
+    alertNumber: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "alert_number"),
   },
-  result: one(DependabotAlertDismissalRequest),
+  result: /*#__PURE__*/ one(DependabotAlertDismissalRequest),
 });

@@ -20,6 +20,6 @@ import { DependabotPublicKey } from '../../models/dependabot-public-key.js';
  */
 export const getOrgPublicKey: Op<[org: AccountRef], CallOptions, Promise<DependabotPublicKey>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/dependabot/secrets/public-key',
-  target: path(account, "org"),
-  result: one(DependabotPublicKey),
+  target: /*#__PURE__*/ path(account, "org"),
+  result: /*#__PURE__*/ one(DependabotPublicKey),
 });

@@ -21,10 +21,10 @@ import { OrganizationDependabotSecret } from '../../models/organization-dependab
  */
 export const getOrgSecret: Op<[org: AccountRef, secretName: string], CallOptions, Promise<OrganizationDependabotSecret>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/dependabot/secrets/{secret_name}',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['secretName'],
   params: {
-    secretName: path(segment, "secret_name"),
+    secretName: /*#__PURE__*/ path(segment, "secret_name"),
   },
-  result: one(OrganizationDependabotSecret),
+  result: /*#__PURE__*/ one(OrganizationDependabotSecret),
 });

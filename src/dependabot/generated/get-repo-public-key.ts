@@ -20,6 +20,6 @@ import { DependabotPublicKey } from '../../models/dependabot-public-key.js';
  */
 export const getRepoPublicKey: Op<[repository: RepoRef], CallOptions, Promise<DependabotPublicKey>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/dependabot/secrets/public-key',
-  target: path(repository),
-  result: one(DependabotPublicKey),
+  target: /*#__PURE__*/ path(repository),
+  result: /*#__PURE__*/ one(DependabotPublicKey),
 });

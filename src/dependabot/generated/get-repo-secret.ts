@@ -21,10 +21,10 @@ import { DependabotSecret } from '../../models/dependabot-secret.js';
  */
 export const getRepoSecret: Op<[repository: RepoRef, secretName: string], CallOptions, Promise<DependabotSecret>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/dependabot/secrets/{secret_name}',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['secretName'],
   params: {
-    secretName: path(segment, "secret_name"),
+    secretName: /*#__PURE__*/ path(segment, "secret_name"),
   },
-  result: one(DependabotSecret),
+  result: /*#__PURE__*/ one(DependabotSecret),
 });

@@ -34,13 +34,13 @@ export interface ListDismissalRequestsForOrgOptions extends PageOptions {
  */
 export const listDismissalRequestsForOrg: Op<[org: AccountRef], ListDismissalRequestsForOrgOptions, PageIterator<DependabotAlertDismissalRequest>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/dismissal-requests/dependabot',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   params: {
-    repositoryName: query(text),
-    reviewer: query(text),
-    requester: query(text),
-    timePeriod: query(oneOf("hour", "day", "week", "month")),
-    requestStatus: query(oneOf("completed", "cancelled", "approved", "expired", "denied", "open", "all")),
+    repositoryName: /*#__PURE__*/ query(text),
+    reviewer: /*#__PURE__*/ query(text),
+    requester: /*#__PURE__*/ query(text),
+    timePeriod: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("hour", "day", "week", "month")),
+    requestStatus: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("completed", "cancelled", "approved", "expired", "denied", "open", "all")),
   },
-  result: listing(DependabotAlertDismissalRequest),
+  result: /*#__PURE__*/ listing(DependabotAlertDismissalRequest),
 });

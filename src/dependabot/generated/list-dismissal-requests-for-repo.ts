@@ -32,12 +32,12 @@ export interface ListDismissalRequestsForRepoOptions extends PageOptions {
  */
 export const listDismissalRequestsForRepo: Op<[repository: RepoRef], ListDismissalRequestsForRepoOptions, PageIterator<DependabotAlertDismissalRequest>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/dismissal-requests/dependabot',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   params: {
-    reviewer: query(text),
-    requester: query(text),
-    timePeriod: query(oneOf("hour", "day", "week", "month")),
-    requestStatus: query(oneOf("open", "approved", "expired", "denied", "all")),
+    reviewer: /*#__PURE__*/ query(text),
+    requester: /*#__PURE__*/ query(text),
+    timePeriod: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("hour", "day", "week", "month")),
+    requestStatus: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("open", "approved", "expired", "denied", "all")),
   },
-  result: listing(DependabotAlertDismissalRequest),
+  result: /*#__PURE__*/ listing(DependabotAlertDismissalRequest),
 });

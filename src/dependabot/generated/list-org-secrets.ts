@@ -20,6 +20,6 @@ import { OrganizationDependabotSecret } from '../../models/organization-dependab
  */
 export const listOrgSecrets: Op<[org: AccountRef], PageOptions, CountedIterator<OrganizationDependabotSecret>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/dependabot/secrets',
-  target: path(account, "org"),
-  result: counted(OrganizationDependabotSecret, "secrets"),
+  target: /*#__PURE__*/ path(account, "org"),
+  result: /*#__PURE__*/ counted(OrganizationDependabotSecret, "secrets"),
 });

@@ -20,6 +20,6 @@ import { DependabotSecret } from '../../models/dependabot-secret.js';
  */
 export const listRepoSecrets: Op<[repository: RepoRef], PageOptions, CountedIterator<DependabotSecret>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/dependabot/secrets',
-  target: path(repository),
-  result: counted(DependabotSecret, "secrets"),
+  target: /*#__PURE__*/ path(repository),
+  result: /*#__PURE__*/ counted(DependabotSecret, "secrets"),
 });

@@ -28,10 +28,10 @@ export interface RepositoryAccessForEnterpriseOptions extends CallOptions {
  */
 export const repositoryAccessForEnterprise: Op<[enterprise: string], RepositoryAccessForEnterpriseOptions, Promise<DependabotRepositoryAccessDetails>> = /*#__PURE__*/ operation({
   path: '/enterprises/{enterprise}/dependabot/repository-access',
-  target: path(segment, "enterprise"),
+  target: /*#__PURE__*/ path(segment, "enterprise"),
   params: {
-    page: query(whole(1)),
-    perPageParam: query(whole(1, 100), "per_page"),
+    page: /*#__PURE__*/ query(/*#__PURE__*/ whole(1)),
+    perPageParam: /*#__PURE__*/ query(/*#__PURE__*/ whole(1, 100), "per_page"),
   },
-  result: one(DependabotRepositoryAccessDetails),
+  result: /*#__PURE__*/ one(DependabotRepositoryAccessDetails),
 });

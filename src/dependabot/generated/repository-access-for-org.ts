@@ -28,10 +28,10 @@ export interface RepositoryAccessForOrgOptions extends CallOptions {
  */
 export const repositoryAccessForOrg: Op<[org: AccountRef], RepositoryAccessForOrgOptions, Promise<DependabotRepositoryAccessDetails>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/dependabot/repository-access',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   params: {
-    page: query(whole(1)),
-    perPageParam: query(whole(1, 100), "per_page"),
+    page: /*#__PURE__*/ query(/*#__PURE__*/ whole(1)),
+    perPageParam: /*#__PURE__*/ query(/*#__PURE__*/ whole(1, 100), "per_page"),
   },
-  result: one(DependabotRepositoryAccessDetails),
+  result: /*#__PURE__*/ one(DependabotRepositoryAccessDetails),
 });

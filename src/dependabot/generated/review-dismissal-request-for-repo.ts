@@ -23,13 +23,13 @@ import { ReviewDismissalRequestForRepoAnswer } from '../../models/review-dismiss
 export const reviewDismissalRequestForRepo: Op<[repository: RepoRef, alertNumber: number, status: "approve" | "deny", message: string], CallOptions, Promise<ReviewDismissalRequestForRepoAnswer>> = /*#__PURE__*/ operation({
   method: 'PATCH',
   path: '/repos/{owner}/{repo}/dismissal-requests/dependabot/{alert_number}',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['alertNumber', 'status', 'message'],
   params: {
-    alertNumber: path(whole(), "alert_number"),
-    status: body(oneOf("approve", "deny")),
-    message: body(text),
+    alertNumber: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "alert_number"),
+    status: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("approve", "deny")),
+    message: /*#__PURE__*/ body(text),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: one(ReviewDismissalRequestForRepoAnswer),
+  result: /*#__PURE__*/ one(ReviewDismissalRequestForRepoAnswer),
 });

@@ -20,10 +20,10 @@ import { done } from '../../core/results.js';
 export const setRepositoryAccessDefaultLevelForEnterprise: Op<[enterprise: string, defaultLevel: "public" | "internal"], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'PUT',
   path: '/enterprises/{enterprise}/dependabot/repository-access/default-level',
-  target: path(segment, "enterprise"),
+  target: /*#__PURE__*/ path(segment, "enterprise"),
   args: ['defaultLevel'],
   params: {
-    defaultLevel: body(oneOf("public", "internal")),
+    defaultLevel: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("public", "internal")),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,

@@ -21,10 +21,10 @@ import { done } from '../../core/results.js';
 export const setRepositoryAccessDefaultLevel: Op<[org: AccountRef, defaultLevel: "public" | "internal"], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'PUT',
   path: '/orgs/{org}/dependabot/repository-access/default-level',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['defaultLevel'],
   params: {
-    defaultLevel: body(oneOf("public", "internal")),
+    defaultLevel: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("public", "internal")),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,

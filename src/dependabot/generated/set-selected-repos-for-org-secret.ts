@@ -22,11 +22,11 @@ import { whole } from '../../core/schema-codecs.js';
 export const setSelectedReposForOrgSecret: Op<[org: AccountRef, secretName: string, selectedRepositoryIds: readonly number[]], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'PUT',
   path: '/orgs/{org}/dependabot/secrets/{secret_name}/repositories',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['secretName', 'selectedRepositoryIds'],
   params: {
-    secretName: path(segment, "secret_name"),
-    selectedRepositoryIds: body(listOf(whole())),
+    secretName: /*#__PURE__*/ path(segment, "secret_name"),
+    selectedRepositoryIds: /*#__PURE__*/ body(/*#__PURE__*/ listOf(/*#__PURE__*/ whole())),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,

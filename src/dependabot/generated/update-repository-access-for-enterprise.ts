@@ -28,10 +28,10 @@ export interface UpdateRepositoryAccessForEnterpriseOptions extends CallOptions 
 export const updateRepositoryAccessForEnterprise: Op<[enterprise: string], UpdateRepositoryAccessForEnterpriseOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'PATCH',
   path: '/enterprises/{enterprise}/dependabot/repository-access',
-  target: path(segment, "enterprise"),
+  target: /*#__PURE__*/ path(segment, "enterprise"),
   params: {
-    repositoryIdsToAdd: body(listOf(whole())),
-    repositoryIdsToRemove: body(listOf(whole())),
+    repositoryIdsToAdd: /*#__PURE__*/ body(/*#__PURE__*/ listOf(/*#__PURE__*/ whole())),
+    repositoryIdsToRemove: /*#__PURE__*/ body(/*#__PURE__*/ listOf(/*#__PURE__*/ whole())),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,

@@ -29,10 +29,10 @@ export interface UpdateRepositoryAccessForOrgOptions extends CallOptions {
 export const updateRepositoryAccessForOrg: Op<[org: AccountRef], UpdateRepositoryAccessForOrgOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'PATCH',
   path: '/orgs/{org}/dependabot/repository-access',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   params: {
-    repositoryIdsToAdd: body(listOf(whole())),
-    repositoryIdsToRemove: body(listOf(whole())),
+    repositoryIdsToAdd: /*#__PURE__*/ body(/*#__PURE__*/ listOf(/*#__PURE__*/ whole())),
+    repositoryIdsToRemove: /*#__PURE__*/ body(/*#__PURE__*/ listOf(/*#__PURE__*/ whole())),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,

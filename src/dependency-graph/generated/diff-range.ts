@@ -26,11 +26,11 @@ export interface DiffRangeOptions extends PageOptions {
  */
 export const diffRange: Op<[repository: RepoRef, basehead: string], DiffRangeOptions, PageIterator<DiffRangeItem>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/dependency-graph/compare/{basehead}',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['basehead'],
   params: {
-    basehead: path(segment),
-    name: query(text),
+    basehead: /*#__PURE__*/ path(segment),
+    name: /*#__PURE__*/ query(text),
   },
-  result: listing(DiffRangeItem, true),
+  result: /*#__PURE__*/ listing(DiffRangeItem, true),
 });

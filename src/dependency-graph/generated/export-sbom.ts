@@ -20,6 +20,6 @@ import { DependencyGraphSpdxSbom } from '../../models/dependency-graph-spdx-sbom
  */
 export const exportSbom: Op<[repository: RepoRef], CallOptions, Promise<DependencyGraphSpdxSbom>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/dependency-graph/sbom',
-  target: path(repository),
-  result: one(DependencyGraphSpdxSbom),
+  target: /*#__PURE__*/ path(repository),
+  result: /*#__PURE__*/ one(DependencyGraphSpdxSbom),
 });

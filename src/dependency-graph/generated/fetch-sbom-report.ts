@@ -20,10 +20,10 @@ import { done } from '../../core/results.js';
  */
 export const fetchSbomReport: Op<[repository: RepoRef, sbomUuid: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/dependency-graph/sbom/fetch-report/{sbom_uuid}',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['sbomUuid'],
   params: {
-    sbomUuid: path(segment, "sbom_uuid"),
+    sbomUuid: /*#__PURE__*/ path(segment, "sbom_uuid"),
   },
   result: done,
 });

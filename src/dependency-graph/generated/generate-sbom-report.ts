@@ -20,6 +20,6 @@ import { GenerateSbomReportAnswer } from '../../models/generate-sbom-report-answ
  */
 export const generateSbomReport: Op<[repository: RepoRef], CallOptions, Promise<GenerateSbomReportAnswer>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/dependency-graph/sbom/generate-report',
-  target: path(repository),
-  result: one(GenerateSbomReportAnswer),
+  target: /*#__PURE__*/ path(repository),
+  result: /*#__PURE__*/ one(GenerateSbomReportAnswer),
 });

@@ -21,11 +21,11 @@ import { whole } from '../../core/schema-codecs.js';
 export const addOrgAccessToSelfHostedRunnerGroupInEnterprise: Op<[enterprise: string, runnerGroupId: number, orgId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'PUT',
   path: '/enterprises/{enterprise}/actions/runner-groups/{runner_group_id}/organizations/{org_id}',
-  target: path(segment, "enterprise"),
+  target: /*#__PURE__*/ path(segment, "enterprise"),
   args: ['runnerGroupId', 'orgId'],
   params: {
-    runnerGroupId: path(whole(), "runner_group_id"),
-    orgId: path(whole(), "org_id"),
+    runnerGroupId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "runner_group_id"),
+    orgId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "org_id"),
   },
   result: done,
 });

@@ -21,11 +21,11 @@ import { whole } from '../../core/schema-codecs.js';
 export const addSelfHostedRunnerToGroupForEnterprise: Op<[enterprise: string, runnerGroupId: number, runnerId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'PUT',
   path: '/enterprises/{enterprise}/actions/runner-groups/{runner_group_id}/runners/{runner_id}',
-  target: path(segment, "enterprise"),
+  target: /*#__PURE__*/ path(segment, "enterprise"),
   args: ['runnerGroupId', 'runnerId'],
   params: {
-    runnerGroupId: path(whole(), "runner_group_id"),
-    runnerId: path(whole(), "runner_id"),
+    runnerGroupId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "runner_group_id"),
+    runnerId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "runner_id"),
   },
   result: done,
 });

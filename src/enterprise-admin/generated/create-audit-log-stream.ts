@@ -22,13 +22,13 @@ import { GetAuditLogStreamConfig } from '../../models/get-audit-log-stream-confi
 export const createAuditLogStream: Op<[enterprise: string, enabled: boolean, streamType: "Azure Blob Storage" | "Azure Event Hubs" | "Amazon S3" | "Splunk" | "HTTPS Event Collector" | "Google Cloud Storage" | "Datadog", vendorSpecific: Readonly<Record<string, unknown>>], CallOptions, Promise<GetAuditLogStreamConfig>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/enterprises/{enterprise}/audit-log/streams',
-  target: path(segment, "enterprise"),
+  target: /*#__PURE__*/ path(segment, "enterprise"),
   args: ['enabled', 'streamType', 'vendorSpecific'],
   params: {
-    enabled: body(flag),
-    streamType: body(oneOf("Azure Blob Storage", "Azure Event Hubs", "Amazon S3", "Splunk", "HTTPS Event Collector", "Google Cloud Storage", "Datadog")),
-    vendorSpecific: body(jsonObject),
+    enabled: /*#__PURE__*/ body(flag),
+    streamType: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("Azure Blob Storage", "Azure Event Hubs", "Amazon S3", "Splunk", "HTTPS Event Collector", "Google Cloud Storage", "Datadog")),
+    vendorSpecific: /*#__PURE__*/ body(jsonObject),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: one(GetAuditLogStreamConfig),
+  result: /*#__PURE__*/ one(GetAuditLogStreamConfig),
 });

@@ -31,11 +31,11 @@ export const createGlobalWebhook: Op<[name: string, config: Readonly<Record<stri
   path: '/admin/hooks',
   args: ['name', 'config'],
   params: {
-    name: body(text),
-    config: body(jsonObject),
-    events: body(listOf(text)),
-    active: body(flag),
+    name: /*#__PURE__*/ body(text),
+    config: /*#__PURE__*/ body(jsonObject),
+    events: /*#__PURE__*/ body(/*#__PURE__*/ listOf(text)),
+    active: /*#__PURE__*/ body(flag),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: one(GlobalHook),
+  result: /*#__PURE__*/ one(GlobalHook),
 });

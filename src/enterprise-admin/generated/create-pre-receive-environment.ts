@@ -23,9 +23,9 @@ export const createPreReceiveEnvironment: Op<[name: string, imageUrl: string], C
   path: '/admin/pre-receive-environments',
   args: ['name', 'imageUrl'],
   params: {
-    name: body(text),
-    imageUrl: body(text),
+    name: /*#__PURE__*/ body(text),
+    imageUrl: /*#__PURE__*/ body(text),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: one(PreReceiveEnvironment),
+  result: /*#__PURE__*/ one(PreReceiveEnvironment),
 });

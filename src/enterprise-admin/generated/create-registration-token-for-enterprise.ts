@@ -21,6 +21,6 @@ import { AuthenticationToken } from '../../models/authentication-token.js';
 export const createRegistrationTokenForEnterprise: Op<[enterprise: string], CallOptions, Promise<AuthenticationToken>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/enterprises/{enterprise}/actions/runners/registration-token',
-  target: path(segment, "enterprise"),
-  result: one(AuthenticationToken),
+  target: /*#__PURE__*/ path(segment, "enterprise"),
+  result: /*#__PURE__*/ one(AuthenticationToken),
 });

@@ -22,11 +22,11 @@ import { CustomProperty } from '../../models/custom-property.js';
 export const customPropertiesForReposCreateOrUpdateEnterpriseDefinitions: Op<[enterprise: string, properties: readonly Readonly<Record<string, unknown>>[]], CallOptions, Promise<readonly CustomProperty[]>> = /*#__PURE__*/ operation({
   method: 'PATCH',
   path: '/enterprises/{enterprise}/properties/schema',
-  target: path(segment, "enterprise"),
+  target: /*#__PURE__*/ path(segment, "enterprise"),
   args: ['properties'],
   params: {
-    properties: body(listOf(jsonObject)),
+    properties: /*#__PURE__*/ body(/*#__PURE__*/ listOf(jsonObject)),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: items(CustomProperty),
+  result: /*#__PURE__*/ items(CustomProperty),
 });

@@ -20,10 +20,10 @@ import { done } from '../../core/results.js';
 export const customPropertiesForReposDeleteEnterpriseDefinition: Op<[enterprise: string, customPropertyName: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/enterprises/{enterprise}/properties/schema/{custom_property_name}',
-  target: path(segment, "enterprise"),
+  target: /*#__PURE__*/ path(segment, "enterprise"),
   args: ['customPropertyName'],
   params: {
-    customPropertyName: path(segment, "custom_property_name"),
+    customPropertyName: /*#__PURE__*/ path(segment, "custom_property_name"),
   },
   result: done,
 });

@@ -20,10 +20,10 @@ import { CustomProperty } from '../../models/custom-property.js';
  */
 export const customPropertiesForReposGetEnterpriseDefinition: Op<[enterprise: string, customPropertyName: string], CallOptions, Promise<CustomProperty>> = /*#__PURE__*/ operation({
   path: '/enterprises/{enterprise}/properties/schema/{custom_property_name}',
-  target: path(segment, "enterprise"),
+  target: /*#__PURE__*/ path(segment, "enterprise"),
   args: ['customPropertyName'],
   params: {
-    customPropertyName: path(segment, "custom_property_name"),
+    customPropertyName: /*#__PURE__*/ path(segment, "custom_property_name"),
   },
-  result: one(CustomProperty),
+  result: /*#__PURE__*/ one(CustomProperty),
 });

@@ -20,6 +20,6 @@ import { CustomProperty } from '../../models/custom-property.js';
  */
 export const customPropertiesForReposGetEnterpriseDefinitions: Op<[enterprise: string], PageOptions, PageIterator<CustomProperty>> = /*#__PURE__*/ operation({
   path: '/enterprises/{enterprise}/properties/schema',
-  target: path(segment, "enterprise"),
-  result: listing(CustomProperty, true),
+  target: /*#__PURE__*/ path(segment, "enterprise"),
+  result: /*#__PURE__*/ listing(CustomProperty, true),
 });

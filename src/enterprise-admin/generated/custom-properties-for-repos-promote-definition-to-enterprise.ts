@@ -21,11 +21,11 @@ import { CustomProperty } from '../../models/custom-property.js';
 export const customPropertiesForReposPromoteDefinitionToEnterprise: Op<[enterprise: string, org: string, customPropertyName: string], CallOptions, Promise<CustomProperty>> = /*#__PURE__*/ operation({
   method: 'PUT',
   path: '/enterprises/{enterprise}/properties/schema/organizations/{org}/{custom_property_name}/promote',
-  target: path(segment, "enterprise"),
+  target: /*#__PURE__*/ path(segment, "enterprise"),
   args: ['org', 'customPropertyName'],
   params: {
-    org: path(segment),
-    customPropertyName: path(segment, "custom_property_name"),
+    org: /*#__PURE__*/ path(segment),
+    customPropertyName: /*#__PURE__*/ path(segment, "custom_property_name"),
   },
-  result: one(CustomProperty),
+  result: /*#__PURE__*/ one(CustomProperty),
 });

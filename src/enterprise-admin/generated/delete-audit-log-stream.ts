@@ -21,10 +21,10 @@ import { whole } from '../../core/schema-codecs.js';
 export const deleteAuditLogStream: Op<[enterprise: string, streamId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/enterprises/{enterprise}/audit-log/streams/{stream_id}',
-  target: path(segment, "enterprise"),
+  target: /*#__PURE__*/ path(segment, "enterprise"),
   args: ['streamId'],
   params: {
-    streamId: path(whole(), "stream_id"),
+    streamId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "stream_id"),
   },
   result: done,
 });

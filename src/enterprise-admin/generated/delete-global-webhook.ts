@@ -20,6 +20,6 @@ import { whole } from '../../core/schema-codecs.js';
 export const deleteGlobalWebhook: Op<[hookId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/admin/hooks/{hook_id}',
-  target: path(whole(), "hook_id"),
+  target: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "hook_id"),
   result: done,
 });

@@ -23,8 +23,8 @@ export const deleteManageSsh: Op<[key: string], CallOptions, Promise<readonly De
   path: '/manage/v1/access/ssh',
   args: ['key'],
   params: {
-    key: body(text),
+    key: /*#__PURE__*/ body(text),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: items(DeleteManageSshItem),
+  result: /*#__PURE__*/ items(DeleteManageSshItem),
 });

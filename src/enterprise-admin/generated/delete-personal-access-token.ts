@@ -20,6 +20,6 @@ import { whole } from '../../core/schema-codecs.js';
 export const deletePersonalAccessToken: Op<[tokenId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/admin/tokens/{token_id}',
-  target: path(whole(), "token_id"),
+  target: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "token_id"),
   result: done,
 });

@@ -20,6 +20,6 @@ import { whole } from '../../core/schema-codecs.js';
 export const deletePreReceiveEnvironment: Op<[preReceiveEnvironmentId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/admin/pre-receive-environments/{pre_receive_environment_id}',
-  target: path(whole(), "pre_receive_environment_id"),
+  target: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "pre_receive_environment_id"),
   result: done,
 });

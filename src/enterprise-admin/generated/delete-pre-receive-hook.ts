@@ -20,6 +20,6 @@ import { whole } from '../../core/schema-codecs.js';
 export const deletePreReceiveHook: Op<[preReceiveHookId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/admin/pre-receive-hooks/{pre_receive_hook_id}',
-  target: path(whole(), "pre_receive_hook_id"),
+  target: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "pre_receive_hook_id"),
   result: done,
 });

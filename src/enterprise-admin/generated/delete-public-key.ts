@@ -20,6 +20,6 @@ import { done } from '../../core/results.js';
 export const deletePublicKey: Op<[keyIds: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/admin/keys/{key_ids}',
-  target: path(segment, "key_ids"),
+  target: /*#__PURE__*/ path(segment, "key_ids"),
   result: done,
 });

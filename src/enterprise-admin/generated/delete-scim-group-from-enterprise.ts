@@ -20,10 +20,10 @@ import { done } from '../../core/results.js';
 export const deleteScimGroupFromEnterprise: Op<[enterprise: string, scimGroupId: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/scim/v2/enterprises/{enterprise}/Groups/{scim_group_id}',
-  target: path(segment, "enterprise"),
+  target: /*#__PURE__*/ path(segment, "enterprise"),
   args: ['scimGroupId'],
   params: {
-    scimGroupId: path(segment, "scim_group_id"),
+    scimGroupId: /*#__PURE__*/ path(segment, "scim_group_id"),
   },
   result: done,
 });

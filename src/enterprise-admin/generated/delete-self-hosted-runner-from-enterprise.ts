@@ -21,10 +21,10 @@ import { whole } from '../../core/schema-codecs.js';
 export const deleteSelfHostedRunnerFromEnterprise: Op<[enterprise: string, runnerId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/enterprises/{enterprise}/actions/runners/{runner_id}',
-  target: path(segment, "enterprise"),
+  target: /*#__PURE__*/ path(segment, "enterprise"),
   args: ['runnerId'],
   params: {
-    runnerId: path(whole(), "runner_id"),
+    runnerId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "runner_id"),
   },
   result: done,
 });

@@ -21,10 +21,10 @@ import { whole } from '../../core/schema-codecs.js';
 export const deleteSelfHostedRunnerGroupFromEnterprise: Op<[enterprise: string, runnerGroupId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/enterprises/{enterprise}/actions/runner-groups/{runner_group_id}',
-  target: path(segment, "enterprise"),
+  target: /*#__PURE__*/ path(segment, "enterprise"),
   args: ['runnerGroupId'],
   params: {
-    runnerGroupId: path(whole(), "runner_group_id"),
+    runnerGroupId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "runner_group_id"),
   },
   result: done,
 });

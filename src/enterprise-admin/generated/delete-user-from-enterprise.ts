@@ -20,10 +20,10 @@ import { done } from '../../core/results.js';
 export const deleteUserFromEnterprise: Op<[enterprise: string, scimUserId: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/scim/v2/enterprises/{enterprise}/Users/{scim_user_id}',
-  target: path(segment, "enterprise"),
+  target: /*#__PURE__*/ path(segment, "enterprise"),
   args: ['scimUserId'],
   params: {
-    scimUserId: path(segment, "scim_user_id"),
+    scimUserId: /*#__PURE__*/ path(segment, "scim_user_id"),
   },
   result: done,
 });

@@ -21,10 +21,10 @@ import { whole } from '../../core/schema-codecs.js';
 export const enableSelectedOrganizationGithubActionsEnterprise: Op<[enterprise: string, orgId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'PUT',
   path: '/enterprises/{enterprise}/actions/permissions/organizations/{org_id}',
-  target: path(segment, "enterprise"),
+  target: /*#__PURE__*/ path(segment, "enterprise"),
   args: ['orgId'],
   params: {
-    orgId: path(whole(), "org_id"),
+    orgId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "org_id"),
   },
   result: done,
 });

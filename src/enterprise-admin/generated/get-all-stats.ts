@@ -19,5 +19,5 @@ import { EnterpriseOverview } from '../../models/enterprise-overview.js';
  */
 export const getAllStats: Op<[], CallOptions, Promise<EnterpriseOverview>> = /*#__PURE__*/ operation({
   path: '/enterprise/stats/all',
-  result: one(EnterpriseOverview),
+  result: /*#__PURE__*/ one(EnterpriseOverview),
 });

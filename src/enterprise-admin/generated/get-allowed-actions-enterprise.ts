@@ -20,6 +20,6 @@ import { SelectedActions } from '../../models/selected-actions.js';
  */
 export const getAllowedActionsEnterprise: Op<[enterprise: string], CallOptions, Promise<SelectedActions>> = /*#__PURE__*/ operation({
   path: '/enterprises/{enterprise}/actions/permissions/selected-actions',
-  target: path(segment, "enterprise"),
-  result: one(SelectedActions),
+  target: /*#__PURE__*/ path(segment, "enterprise"),
+  result: /*#__PURE__*/ one(SelectedActions),
 });

@@ -19,5 +19,5 @@ import { Announcement } from '../../models/announcement.js';
  */
 export const getAnnouncement: Op<[], CallOptions, Promise<Announcement>> = /*#__PURE__*/ operation({
   path: '/enterprise/announcement',
-  result: one(Announcement),
+  result: /*#__PURE__*/ one(Announcement),
 });

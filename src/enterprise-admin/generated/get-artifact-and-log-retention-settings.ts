@@ -20,6 +20,6 @@ import { ActionsArtifactAndLogRetentionResponse } from '../../models/actions-art
  */
 export const getArtifactAndLogRetentionSettings: Op<[enterprise: string], CallOptions, Promise<ActionsArtifactAndLogRetentionResponse>> = /*#__PURE__*/ operation({
   path: '/enterprises/{enterprise}/actions/permissions/artifact-and-log-retention',
-  target: path(segment, "enterprise"),
-  result: one(ActionsArtifactAndLogRetentionResponse),
+  target: /*#__PURE__*/ path(segment, "enterprise"),
+  result: /*#__PURE__*/ one(ActionsArtifactAndLogRetentionResponse),
 });

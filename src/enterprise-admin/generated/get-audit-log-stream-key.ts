@@ -20,6 +20,6 @@ import { AuditLogStreamKey } from '../../models/audit-log-stream-key.js';
  */
 export const getAuditLogStreamKey: Op<[enterprise: string], CallOptions, Promise<AuditLogStreamKey>> = /*#__PURE__*/ operation({
   path: '/enterprises/{enterprise}/audit-log/stream-key',
-  target: path(segment, "enterprise"),
-  result: one(AuditLogStreamKey),
+  target: /*#__PURE__*/ path(segment, "enterprise"),
+  result: /*#__PURE__*/ one(AuditLogStreamKey),
 });

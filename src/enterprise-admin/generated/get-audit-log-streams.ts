@@ -20,6 +20,6 @@ import { GetAuditLogStreamsItem } from '../../models/get-audit-log-streams-item.
  */
 export const getAuditLogStreams: Op<[enterprise: string], PageOptions, PageIterator<GetAuditLogStreamsItem>> = /*#__PURE__*/ operation({
   path: '/enterprises/{enterprise}/audit-log/streams',
-  target: path(segment, "enterprise"),
-  result: listing(GetAuditLogStreamsItem, true),
+  target: /*#__PURE__*/ path(segment, "enterprise"),
+  result: /*#__PURE__*/ listing(GetAuditLogStreamsItem, true),
 });

@@ -33,13 +33,13 @@ export interface GetAuditLogOptions extends PageOptions {
  */
 export const getAuditLog: Op<[enterprise: string], GetAuditLogOptions, PageIterator<AuditLogEvent>> = /*#__PURE__*/ operation({
   path: '/enterprises/{enterprise}/audit-log',
-  target: path(segment, "enterprise"),
+  target: /*#__PURE__*/ path(segment, "enterprise"),
   params: {
-    phrase: query(text),
-    include: query(oneOf("web", "git", "all")),
-    after: query(text),
-    before: query(text),
-    order: query(oneOf("desc", "asc")),
+    phrase: /*#__PURE__*/ query(text),
+    include: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("web", "git", "all")),
+    after: /*#__PURE__*/ query(text),
+    before: /*#__PURE__*/ query(text),
+    order: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("desc", "asc")),
   },
-  result: listing(AuditLogEvent),
+  result: /*#__PURE__*/ listing(AuditLogEvent),
 });

@@ -19,5 +19,5 @@ import { GhesChecksSystemRequirements } from '../../models/ghes-checks-system-re
  */
 export const getChecksSystemRequirements: Op<[], CallOptions, Promise<GhesChecksSystemRequirements>> = /*#__PURE__*/ operation({
   path: '/manage/v1/checks/system-requirements',
-  result: one(GhesChecksSystemRequirements),
+  result: /*#__PURE__*/ one(GhesChecksSystemRequirements),
 });

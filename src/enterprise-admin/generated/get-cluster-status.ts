@@ -19,5 +19,5 @@ import { GhesClusterStatus } from '../../models/ghes-cluster-status.js';
  */
 export const getClusterStatus: Op<[], CallOptions, Promise<GhesClusterStatus>> = /*#__PURE__*/ operation({
   path: '/manage/v1/cluster/status',
-  result: one(GhesClusterStatus),
+  result: /*#__PURE__*/ one(GhesClusterStatus),
 });

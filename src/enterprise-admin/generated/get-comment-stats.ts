@@ -19,5 +19,5 @@ import { EnterpriseCommentOverview } from '../../models/enterprise-comment-overv
  */
 export const getCommentStats: Op<[], CallOptions, Promise<EnterpriseCommentOverview>> = /*#__PURE__*/ operation({
   path: '/enterprise/stats/comments',
-  result: one(EnterpriseCommentOverview),
+  result: /*#__PURE__*/ one(EnterpriseCommentOverview),
 });

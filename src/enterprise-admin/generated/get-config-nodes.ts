@@ -28,8 +28,8 @@ export interface GetConfigNodesOptions extends CallOptions {
 export const getConfigNodes: Op<[], GetConfigNodesOptions, Promise<GhesConfigNodes>> = /*#__PURE__*/ operation({
   path: '/manage/v1/config/nodes',
   params: {
-    uuid: query(text),
-    clusterRoles: query(text),
+    uuid: /*#__PURE__*/ query(text),
+    clusterRoles: /*#__PURE__*/ query(text),
   },
-  result: one(GhesConfigNodes),
+  result: /*#__PURE__*/ one(GhesConfigNodes),
 });

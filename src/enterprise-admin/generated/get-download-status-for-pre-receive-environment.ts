@@ -20,6 +20,6 @@ import { PreReceiveEnvironmentDownloadStatus } from '../../models/pre-receive-en
  */
 export const getDownloadStatusForPreReceiveEnvironment: Op<[preReceiveEnvironmentId: number], CallOptions, Promise<PreReceiveEnvironmentDownloadStatus>> = /*#__PURE__*/ operation({
   path: '/admin/pre-receive-environments/{pre_receive_environment_id}/downloads/latest',
-  target: path(whole(), "pre_receive_environment_id"),
-  result: one(PreReceiveEnvironmentDownloadStatus),
+  target: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "pre_receive_environment_id"),
+  result: /*#__PURE__*/ one(PreReceiveEnvironmentDownloadStatus),
 });

@@ -21,10 +21,10 @@ import { RulesetVersion } from '../../models/ruleset-version.js';
  */
 export const getEnterpriseRulesetHistory: Op<[enterprise: string, rulesetId: number], PageOptions, PageIterator<RulesetVersion>> = /*#__PURE__*/ operation({
   path: '/enterprises/{enterprise}/rulesets/{ruleset_id}/history',
-  target: path(segment, "enterprise"),
+  target: /*#__PURE__*/ path(segment, "enterprise"),
   args: ['rulesetId'],
   params: {
-    rulesetId: path(whole(), "ruleset_id"),
+    rulesetId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "ruleset_id"),
   },
-  result: listing(RulesetVersion),
+  result: /*#__PURE__*/ listing(RulesetVersion),
 });

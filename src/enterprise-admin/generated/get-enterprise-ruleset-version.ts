@@ -21,11 +21,11 @@ import { RulesetVersionWithState } from '../../models/ruleset-version-with-state
  */
 export const getEnterpriseRulesetVersion: Op<[enterprise: string, rulesetId: number, versionId: number], CallOptions, Promise<RulesetVersionWithState>> = /*#__PURE__*/ operation({
   path: '/enterprises/{enterprise}/rulesets/{ruleset_id}/history/{version_id}',
-  target: path(segment, "enterprise"),
+  target: /*#__PURE__*/ path(segment, "enterprise"),
   args: ['rulesetId', 'versionId'],
   params: {
-    rulesetId: path(whole(), "ruleset_id"),
-    versionId: path(whole(), "version_id"),
+    rulesetId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "ruleset_id"),
+    versionId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "version_id"),
   },
-  result: one(RulesetVersionWithState),
+  result: /*#__PURE__*/ one(RulesetVersionWithState),
 });

@@ -20,6 +20,6 @@ import { ActionsForkPrContributorApproval } from '../../models/actions-fork-pr-c
  */
 export const getForkPrContributorApprovalPermissions: Op<[enterprise: string], CallOptions, Promise<ActionsForkPrContributorApproval>> = /*#__PURE__*/ operation({
   path: '/enterprises/{enterprise}/actions/permissions/fork-pr-contributor-approval',
-  target: path(segment, "enterprise"),
-  result: one(ActionsForkPrContributorApproval),
+  target: /*#__PURE__*/ path(segment, "enterprise"),
+  result: /*#__PURE__*/ one(ActionsForkPrContributorApproval),
 });

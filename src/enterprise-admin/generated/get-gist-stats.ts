@@ -19,5 +19,5 @@ import { EnterpriseGistOverview } from '../../models/enterprise-gist-overview.js
  */
 export const getGistStats: Op<[], CallOptions, Promise<EnterpriseGistOverview>> = /*#__PURE__*/ operation({
   path: '/enterprise/stats/gists',
-  result: one(EnterpriseGistOverview),
+  result: /*#__PURE__*/ one(EnterpriseGistOverview),
 });

@@ -20,6 +20,6 @@ import { ActionsEnterprisePermissions } from '../../models/actions-enterprise-pe
  */
 export const getGithubActionsPermissionsEnterprise: Op<[enterprise: string], CallOptions, Promise<ActionsEnterprisePermissions>> = /*#__PURE__*/ operation({
   path: '/enterprises/{enterprise}/actions/permissions',
-  target: path(segment, "enterprise"),
-  result: one(ActionsEnterprisePermissions),
+  target: /*#__PURE__*/ path(segment, "enterprise"),
+  result: /*#__PURE__*/ one(ActionsEnterprisePermissions),
 });

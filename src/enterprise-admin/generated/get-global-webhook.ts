@@ -20,6 +20,6 @@ import { GlobalHook } from '../../models/global-hook.js';
  */
 export const getGlobalWebhook: Op<[hookId: number], CallOptions, Promise<GlobalHook>> = /*#__PURE__*/ operation({
   path: '/admin/hooks/{hook_id}',
-  target: path(whole(), "hook_id"),
-  result: one(GlobalHook),
+  target: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "hook_id"),
+  result: /*#__PURE__*/ one(GlobalHook),
 });

@@ -19,5 +19,5 @@ import { EnterpriseHookOverview } from '../../models/enterprise-hook-overview.js
  */
 export const getHooksStats: Op<[], CallOptions, Promise<EnterpriseHookOverview>> = /*#__PURE__*/ operation({
   path: '/enterprise/stats/hooks',
-  result: one(EnterpriseHookOverview),
+  result: /*#__PURE__*/ one(EnterpriseHookOverview),
 });

@@ -19,5 +19,5 @@ import { EnterpriseIssueOverview } from '../../models/enterprise-issue-overview.
  */
 export const getIssueStats: Op<[], CallOptions, Promise<EnterpriseIssueOverview>> = /*#__PURE__*/ operation({
   path: '/enterprise/stats/issues',
-  result: one(EnterpriseIssueOverview),
+  result: /*#__PURE__*/ one(EnterpriseIssueOverview),
 });

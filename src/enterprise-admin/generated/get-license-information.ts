@@ -19,5 +19,5 @@ import { LicenseInfo } from '../../models/license-info.js';
  */
 export const getLicenseInformation: Op<[], CallOptions, Promise<LicenseInfo>> = /*#__PURE__*/ operation({
   path: '/enterprise/settings/license',
-  result: one(LicenseInfo),
+  result: /*#__PURE__*/ one(LicenseInfo),
 });

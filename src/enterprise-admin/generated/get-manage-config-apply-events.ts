@@ -26,7 +26,7 @@ export interface GetManageConfigApplyEventsOptions extends CallOptions {
 export const getManageConfigApplyEvents: Op<[], GetManageConfigApplyEventsOptions, Promise<GetManageConfigApplyEventsAnswer>> = /*#__PURE__*/ operation({
   path: '/manage/v1/config/apply/events',
   params: {
-    lastRequestId: query(text),
+    lastRequestId: /*#__PURE__*/ query(text),
   },
-  result: one(GetManageConfigApplyEventsAnswer),
+  result: /*#__PURE__*/ one(GetManageConfigApplyEventsAnswer),
 });

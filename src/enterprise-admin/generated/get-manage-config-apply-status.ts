@@ -26,7 +26,7 @@ export interface GetManageConfigApplyStatusOptions extends CallOptions {
 export const getManageConfigApplyStatus: Op<[], GetManageConfigApplyStatusOptions, Promise<GetManageConfigApplyStatusAnswer>> = /*#__PURE__*/ operation({
   path: '/manage/v1/config/apply',
   params: {
-    runId: query(text),
+    runId: /*#__PURE__*/ query(text),
   },
-  result: one(GetManageConfigApplyStatusAnswer),
+  result: /*#__PURE__*/ one(GetManageConfigApplyStatusAnswer),
 });

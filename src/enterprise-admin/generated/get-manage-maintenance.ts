@@ -28,8 +28,8 @@ export interface GetManageMaintenanceOptions extends PageOptions {
 export const getManageMaintenance: Op<[], GetManageMaintenanceOptions, PageIterator<GetManageMaintenanceItem>> = /*#__PURE__*/ operation({
   path: '/manage/v1/maintenance',
   params: {
-    uuid: query(text),
-    clusterRoles: query(text),
+    uuid: /*#__PURE__*/ query(text),
+    clusterRoles: /*#__PURE__*/ query(text),
   },
-  result: listing(GetManageMaintenanceItem, true),
+  result: /*#__PURE__*/ listing(GetManageMaintenanceItem, true),
 });

@@ -19,5 +19,5 @@ import { GhesGetSettings } from '../../models/ghes-get-settings.js';
  */
 export const getManageSettings: Op<[], CallOptions, Promise<GhesGetSettings>> = /*#__PURE__*/ operation({
   path: '/manage/v1/config/settings',
-  result: one(GhesGetSettings),
+  result: /*#__PURE__*/ one(GhesGetSettings),
 });

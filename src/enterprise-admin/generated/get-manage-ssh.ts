@@ -19,5 +19,5 @@ import { GetManageSshItem } from '../../models/get-manage-ssh-item.js';
  */
 export const getManageSsh: Op<[], PageOptions, PageIterator<GetManageSshItem>> = /*#__PURE__*/ operation({
   path: '/manage/v1/access/ssh',
-  result: listing(GetManageSshItem, true),
+  result: /*#__PURE__*/ listing(GetManageSshItem, true),
 });

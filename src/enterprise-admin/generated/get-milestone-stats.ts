@@ -19,5 +19,5 @@ import { EnterpriseMilestoneOverview } from '../../models/enterprise-milestone-o
  */
 export const getMilestoneStats: Op<[], CallOptions, Promise<EnterpriseMilestoneOverview>> = /*#__PURE__*/ operation({
   path: '/enterprise/stats/milestones',
-  result: one(EnterpriseMilestoneOverview),
+  result: /*#__PURE__*/ one(EnterpriseMilestoneOverview),
 });

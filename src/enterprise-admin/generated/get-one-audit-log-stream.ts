@@ -21,10 +21,10 @@ import { GetAuditLogStreamConfig } from '../../models/get-audit-log-stream-confi
  */
 export const getOneAuditLogStream: Op<[enterprise: string, streamId: number], CallOptions, Promise<GetAuditLogStreamConfig>> = /*#__PURE__*/ operation({
   path: '/enterprises/{enterprise}/audit-log/streams/{stream_id}',
-  target: path(segment, "enterprise"),
+  target: /*#__PURE__*/ path(segment, "enterprise"),
   args: ['streamId'],
   params: {
-    streamId: path(whole(), "stream_id"),
+    streamId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "stream_id"),
   },
-  result: one(GetAuditLogStreamConfig),
+  result: /*#__PURE__*/ one(GetAuditLogStreamConfig),
 });

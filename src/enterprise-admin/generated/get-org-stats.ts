@@ -19,5 +19,5 @@ import { EnterpriseOrganizationOverview } from '../../models/enterprise-organiza
  */
 export const getOrgStats: Op<[], CallOptions, Promise<EnterpriseOrganizationOverview>> = /*#__PURE__*/ operation({
   path: '/enterprise/stats/orgs',
-  result: one(EnterpriseOrganizationOverview),
+  result: /*#__PURE__*/ one(EnterpriseOrganizationOverview),
 });

@@ -19,5 +19,5 @@ import { EnterprisePageOverview } from '../../models/enterprise-page-overview.js
  */
 export const getPagesStats: Op<[], CallOptions, Promise<EnterprisePageOverview>> = /*#__PURE__*/ operation({
   path: '/enterprise/stats/pages',
-  result: one(EnterprisePageOverview),
+  result: /*#__PURE__*/ one(EnterprisePageOverview),
 });

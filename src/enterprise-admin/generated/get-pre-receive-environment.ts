@@ -20,6 +20,6 @@ import { PreReceiveEnvironment } from '../../models/pre-receive-environment.js';
  */
 export const getPreReceiveEnvironment: Op<[preReceiveEnvironmentId: number], CallOptions, Promise<PreReceiveEnvironment>> = /*#__PURE__*/ operation({
   path: '/admin/pre-receive-environments/{pre_receive_environment_id}',
-  target: path(whole(), "pre_receive_environment_id"),
-  result: one(PreReceiveEnvironment),
+  target: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "pre_receive_environment_id"),
+  result: /*#__PURE__*/ one(PreReceiveEnvironment),
 });

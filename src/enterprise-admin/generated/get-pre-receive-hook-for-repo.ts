@@ -21,10 +21,10 @@ import { RepositoryPreReceiveHook } from '../../models/repository-pre-receive-ho
  */
 export const getPreReceiveHookForRepo: Op<[repository: RepoRef, preReceiveHookId: number], CallOptions, Promise<RepositoryPreReceiveHook>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/pre-receive-hooks/{pre_receive_hook_id}',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['preReceiveHookId'],
   params: {
-    preReceiveHookId: path(whole(), "pre_receive_hook_id"),
+    preReceiveHookId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "pre_receive_hook_id"),
   },
-  result: one(RepositoryPreReceiveHook),
+  result: /*#__PURE__*/ one(RepositoryPreReceiveHook),
 });

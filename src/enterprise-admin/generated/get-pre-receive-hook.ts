@@ -20,6 +20,6 @@ import { PreReceiveHook } from '../../models/pre-receive-hook.js';
  */
 export const getPreReceiveHook: Op<[preReceiveHookId: number], CallOptions, Promise<PreReceiveHook>> = /*#__PURE__*/ operation({
   path: '/admin/pre-receive-hooks/{pre_receive_hook_id}',
-  target: path(whole(), "pre_receive_hook_id"),
-  result: one(PreReceiveHook),
+  target: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "pre_receive_hook_id"),
+  result: /*#__PURE__*/ one(PreReceiveHook),
 });

@@ -20,6 +20,6 @@ import { ActionsForkPrWorkflowsPrivateRepos } from '../../models/actions-fork-pr
  */
 export const getPrivateRepoForkPrWorkflowsSettings: Op<[enterprise: string], CallOptions, Promise<ActionsForkPrWorkflowsPrivateRepos>> = /*#__PURE__*/ operation({
   path: '/enterprises/{enterprise}/actions/permissions/fork-pr-workflows-private-repos',
-  target: path(segment, "enterprise"),
-  result: one(ActionsForkPrWorkflowsPrivateRepos),
+  target: /*#__PURE__*/ path(segment, "enterprise"),
+  result: /*#__PURE__*/ one(ActionsForkPrWorkflowsPrivateRepos),
 });

@@ -25,11 +25,11 @@ export interface GetProvisioningInformationForEnterpriseGroupOptions extends Cal
  */
 export const getProvisioningInformationForEnterpriseGroup: Op<[enterprise: string, scimGroupId: string], GetProvisioningInformationForEnterpriseGroupOptions, Promise<ScimEnterpriseGroupResponse>> = /*#__PURE__*/ operation({
   path: '/scim/v2/enterprises/{enterprise}/Groups/{scim_group_id}',
-  target: path(segment, "enterprise"),
+  target: /*#__PURE__*/ path(segment, "enterprise"),
   args: ['scimGroupId'],
   params: {
-    scimGroupId: path(segment, "scim_group_id"),
-    excludedAttributes: query(text, "excludedAttributes"),
+    scimGroupId: /*#__PURE__*/ path(segment, "scim_group_id"),
+    excludedAttributes: /*#__PURE__*/ query(text, "excludedAttributes"),
   },
-  result: one(ScimEnterpriseGroupResponse),
+  result: /*#__PURE__*/ one(ScimEnterpriseGroupResponse),
 });

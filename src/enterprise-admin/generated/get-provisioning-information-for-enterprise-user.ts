@@ -20,10 +20,10 @@ import { ScimEnterpriseUserResponse } from '../../models/scim-enterprise-user-re
  */
 export const getProvisioningInformationForEnterpriseUser: Op<[enterprise: string, scimUserId: string], CallOptions, Promise<ScimEnterpriseUserResponse>> = /*#__PURE__*/ operation({
   path: '/scim/v2/enterprises/{enterprise}/Users/{scim_user_id}',
-  target: path(segment, "enterprise"),
+  target: /*#__PURE__*/ path(segment, "enterprise"),
   args: ['scimUserId'],
   params: {
-    scimUserId: path(segment, "scim_user_id"),
+    scimUserId: /*#__PURE__*/ path(segment, "scim_user_id"),
   },
-  result: one(ScimEnterpriseUserResponse),
+  result: /*#__PURE__*/ one(ScimEnterpriseUserResponse),
 });

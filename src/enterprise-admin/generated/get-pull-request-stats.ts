@@ -19,5 +19,5 @@ import { EnterprisePullRequestOverview } from '../../models/enterprise-pull-requ
  */
 export const getPullRequestStats: Op<[], CallOptions, Promise<EnterprisePullRequestOverview>> = /*#__PURE__*/ operation({
   path: '/enterprise/stats/pulls',
-  result: one(EnterprisePullRequestOverview),
+  result: /*#__PURE__*/ one(EnterprisePullRequestOverview),
 });

@@ -28,8 +28,8 @@ export interface GetReplicationStatusOptions extends CallOptions {
 export const getReplicationStatus: Op<[], GetReplicationStatusOptions, Promise<GhesReplicationStatus>> = /*#__PURE__*/ operation({
   path: '/manage/v1/replication/status',
   params: {
-    uuid: query(text),
-    clusterRoles: query(text),
+    uuid: /*#__PURE__*/ query(text),
+    clusterRoles: /*#__PURE__*/ query(text),
   },
-  result: one(GhesReplicationStatus),
+  result: /*#__PURE__*/ one(GhesReplicationStatus),
 });

@@ -19,5 +19,5 @@ import { EnterpriseRepositoryOverview } from '../../models/enterprise-repository
  */
 export const getRepoStats: Op<[], CallOptions, Promise<EnterpriseRepositoryOverview>> = /*#__PURE__*/ operation({
   path: '/enterprise/stats/repos',
-  result: one(EnterpriseRepositoryOverview),
+  result: /*#__PURE__*/ one(EnterpriseRepositoryOverview),
 });

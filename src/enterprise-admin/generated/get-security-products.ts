@@ -19,5 +19,5 @@ import { EnterpriseSecurityProductsOverview } from '../../models/enterprise-secu
  */
 export const getSecurityProducts: Op<[], CallOptions, Promise<EnterpriseSecurityProductsOverview>> = /*#__PURE__*/ operation({
   path: '/enterprise/stats/security-products',
-  result: one(EnterpriseSecurityProductsOverview),
+  result: /*#__PURE__*/ one(EnterpriseSecurityProductsOverview),
 });

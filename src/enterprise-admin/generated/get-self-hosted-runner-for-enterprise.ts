@@ -21,10 +21,10 @@ import { Runner } from '../../models/runner.js';
  */
 export const getSelfHostedRunnerForEnterprise: Op<[enterprise: string, runnerId: number], CallOptions, Promise<Runner>> = /*#__PURE__*/ operation({
   path: '/enterprises/{enterprise}/actions/runners/{runner_id}',
-  target: path(segment, "enterprise"),
+  target: /*#__PURE__*/ path(segment, "enterprise"),
   args: ['runnerId'],
   params: {
-    runnerId: path(whole(), "runner_id"),
+    runnerId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "runner_id"),
   },
-  result: one(Runner),
+  result: /*#__PURE__*/ one(Runner),
 });

@@ -21,10 +21,10 @@ import { RunnerGroupsEnterprise } from '../../models/runner-groups-enterprise.js
  */
 export const getSelfHostedRunnerGroupForEnterprise: Op<[enterprise: string, runnerGroupId: number], CallOptions, Promise<RunnerGroupsEnterprise>> = /*#__PURE__*/ operation({
   path: '/enterprises/{enterprise}/actions/runner-groups/{runner_group_id}',
-  target: path(segment, "enterprise"),
+  target: /*#__PURE__*/ path(segment, "enterprise"),
   args: ['runnerGroupId'],
   params: {
-    runnerGroupId: path(whole(), "runner_group_id"),
+    runnerGroupId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "runner_group_id"),
   },
-  result: one(RunnerGroupsEnterprise),
+  result: /*#__PURE__*/ one(RunnerGroupsEnterprise),
 });

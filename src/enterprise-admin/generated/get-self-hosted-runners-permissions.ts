@@ -20,6 +20,6 @@ import { GetSelfHostedRunnersPermissionsAnswer } from '../../models/get-self-hos
  */
 export const getSelfHostedRunnersPermissions: Op<[enterprise: string], CallOptions, Promise<GetSelfHostedRunnersPermissionsAnswer>> = /*#__PURE__*/ operation({
   path: '/enterprises/{enterprise}/actions/permissions/self-hosted-runners',
-  target: path(segment, "enterprise"),
-  result: one(GetSelfHostedRunnersPermissionsAnswer),
+  target: /*#__PURE__*/ path(segment, "enterprise"),
+  result: /*#__PURE__*/ one(GetSelfHostedRunnersPermissionsAnswer),
 });

@@ -19,5 +19,5 @@ import { EnterpriseUserOverview } from '../../models/enterprise-user-overview.js
  */
 export const getUserStats: Op<[], CallOptions, Promise<EnterpriseUserOverview>> = /*#__PURE__*/ operation({
   path: '/enterprise/stats/users',
-  result: one(EnterpriseUserOverview),
+  result: /*#__PURE__*/ one(EnterpriseUserOverview),
 });

@@ -28,8 +28,8 @@ export interface GetVersionOptions extends PageOptions {
 export const getVersion: Op<[], GetVersionOptions, PageIterator<GetVersionItem>> = /*#__PURE__*/ operation({
   path: '/manage/v1/version',
   params: {
-    uuid: query(text),
-    clusterRoles: query(text),
+    uuid: /*#__PURE__*/ query(text),
+    clusterRoles: /*#__PURE__*/ query(text),
   },
-  result: listing(GetVersionItem, true),
+  result: /*#__PURE__*/ listing(GetVersionItem, true),
 });

@@ -22,7 +22,7 @@ export const initializeInstanceConfiguration: Op<[data: FormData], CallOptions, 
   path: '/manage/v1/config/init',
   args: ['data'],
   params: {
-    data: body(formData),
+    data: /*#__PURE__*/ body(formData),
   },
   encode: ({ data }, spec) => (data === undefined ? spec : { ...spec, body: undefined, rawBody: data as string | Uint8Array | FormData }),
   result: done,

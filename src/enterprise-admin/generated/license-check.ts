@@ -19,5 +19,5 @@ import { GhesLicenseCheck } from '../../models/ghes-license-check.js';
  */
 export const licenseCheck: Op<[], CallOptions, Promise<GhesLicenseCheck>> = /*#__PURE__*/ operation({
   path: '/manage/v1/config/license/check',
-  result: one(GhesLicenseCheck),
+  result: /*#__PURE__*/ one(GhesLicenseCheck),
 });

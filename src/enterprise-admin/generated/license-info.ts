@@ -19,5 +19,5 @@ import { GhesLicenseInfo } from '../../models/ghes-license-info.js';
  */
 export const licenseInfo: Op<[], CallOptions, Promise<GhesLicenseInfo>> = /*#__PURE__*/ operation({
   path: '/manage/v1/config/license',
-  result: one(GhesLicenseInfo),
+  result: /*#__PURE__*/ one(GhesLicenseInfo),
 });

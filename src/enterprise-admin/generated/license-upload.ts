@@ -28,8 +28,8 @@ export const licenseUpload: Op<[data: FormData], LicenseUploadOptions, Promise<b
   path: '/manage/v1/config/license',
   args: ['data'],
   params: {
-    data: body(formData),
-    apply: query(flag),
+    data: /*#__PURE__*/ body(formData),
+    apply: /*#__PURE__*/ query(flag),
   },
   encode: ({ data }, spec) => (data === undefined ? spec : { ...spec, body: undefined, rawBody: data as string | Uint8Array | FormData }),
   result: done,

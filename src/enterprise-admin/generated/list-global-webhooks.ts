@@ -19,5 +19,5 @@ import { GlobalHook } from '../../models/global-hook.js';
  */
 export const listGlobalWebhooks: Op<[], PageOptions, PageIterator<GlobalHook>> = /*#__PURE__*/ operation({
   path: '/admin/hooks',
-  result: listing(GlobalHook),
+  result: /*#__PURE__*/ listing(GlobalHook),
 });

@@ -21,10 +21,10 @@ import { OrganizationSimple } from '../../models/organization-simple.js';
  */
 export const listOrgAccessToSelfHostedRunnerGroupInEnterprise: Op<[enterprise: string, runnerGroupId: number], PageOptions, CountedIterator<OrganizationSimple>> = /*#__PURE__*/ operation({
   path: '/enterprises/{enterprise}/actions/runner-groups/{runner_group_id}/organizations',
-  target: path(segment, "enterprise"),
+  target: /*#__PURE__*/ path(segment, "enterprise"),
   args: ['runnerGroupId'],
   params: {
-    runnerGroupId: path(whole(), "runner_group_id"),
+    runnerGroupId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "runner_group_id"),
   },
-  result: counted(OrganizationSimple, "organizations"),
+  result: /*#__PURE__*/ counted(OrganizationSimple, "organizations"),
 });

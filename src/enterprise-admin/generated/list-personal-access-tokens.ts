@@ -19,5 +19,5 @@ import { Authorization } from '../../schemas/authorizations.js';
  */
 export const listPersonalAccessTokens: Op<[], PageOptions, PageIterator<Authorization>> = /*#__PURE__*/ operation({
   path: '/admin/tokens',
-  result: listing(Authorization),
+  result: /*#__PURE__*/ listing(Authorization),
 });

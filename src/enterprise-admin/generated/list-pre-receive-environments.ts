@@ -27,8 +27,8 @@ export interface ListPreReceiveEnvironmentsOptions extends PageOptions {
 export const listPreReceiveEnvironments: Op<[], ListPreReceiveEnvironmentsOptions, PageIterator<PreReceiveEnvironment>> = /*#__PURE__*/ operation({
   path: '/admin/pre-receive-environments',
   params: {
-    direction: query(oneOf("asc", "desc")),
-    sort: query(oneOf("created", "updated", "name")),
+    direction: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("asc", "desc")),
+    sort: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("created", "updated", "name")),
   },
-  result: listing(PreReceiveEnvironment),
+  result: /*#__PURE__*/ listing(PreReceiveEnvironment),
 });

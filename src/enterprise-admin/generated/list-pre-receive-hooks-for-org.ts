@@ -28,10 +28,10 @@ export interface ListPreReceiveHooksForOrgOptions extends PageOptions {
  */
 export const listPreReceiveHooksForOrg: Op<[org: AccountRef], ListPreReceiveHooksForOrgOptions, PageIterator<OrgPreReceiveHook>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/pre-receive-hooks',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   params: {
-    direction: query(oneOf("asc", "desc")),
-    sort: query(oneOf("created", "updated", "name")),
+    direction: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("asc", "desc")),
+    sort: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("created", "updated", "name")),
   },
-  result: listing(OrgPreReceiveHook),
+  result: /*#__PURE__*/ listing(OrgPreReceiveHook),
 });

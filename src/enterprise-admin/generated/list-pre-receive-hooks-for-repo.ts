@@ -27,10 +27,10 @@ export interface ListPreReceiveHooksForRepoOptions extends PageOptions {
  */
 export const listPreReceiveHooksForRepo: Op<[repository: RepoRef], ListPreReceiveHooksForRepoOptions, PageIterator<RepositoryPreReceiveHook>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/pre-receive-hooks',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   params: {
-    direction: query(oneOf("asc", "desc")),
-    sort: query(oneOf("created", "updated", "name")),
+    direction: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("asc", "desc")),
+    sort: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("created", "updated", "name")),
   },
-  result: listing(RepositoryPreReceiveHook),
+  result: /*#__PURE__*/ listing(RepositoryPreReceiveHook),
 });

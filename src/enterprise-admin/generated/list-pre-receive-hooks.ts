@@ -28,8 +28,8 @@ export interface ListPreReceiveHooksOptions extends PageOptions {
 export const listPreReceiveHooks: Op<[], ListPreReceiveHooksOptions, PageIterator<PreReceiveHook>> = /*#__PURE__*/ operation({
   path: '/admin/pre-receive-hooks',
   params: {
-    direction: query(oneOf("asc", "desc")),
-    sort: query(oneOf("created", "updated", "name")),
+    direction: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("asc", "desc")),
+    sort: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("created", "updated", "name")),
   },
-  result: listing(PreReceiveHook),
+  result: /*#__PURE__*/ listing(PreReceiveHook),
 });

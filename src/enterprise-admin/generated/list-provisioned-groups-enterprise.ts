@@ -32,12 +32,12 @@ export interface ListProvisionedGroupsEnterpriseOptions extends CallOptions {
  */
 export const listProvisionedGroupsEnterprise: Op<[enterprise: string], ListProvisionedGroupsEnterpriseOptions, Promise<ScimEnterpriseGroupList>> = /*#__PURE__*/ operation({
   path: '/scim/v2/enterprises/{enterprise}/Groups',
-  target: path(segment, "enterprise"),
+  target: /*#__PURE__*/ path(segment, "enterprise"),
   params: {
-    filter: query(text),
-    excludedAttributes: query(text, "excludedAttributes"),
-    startIndex: query(whole(), "startIndex"),
-    count: query(whole()),
+    filter: /*#__PURE__*/ query(text),
+    excludedAttributes: /*#__PURE__*/ query(text, "excludedAttributes"),
+    startIndex: /*#__PURE__*/ query(/*#__PURE__*/ whole(), "startIndex"),
+    count: /*#__PURE__*/ query(/*#__PURE__*/ whole()),
   },
-  result: one(ScimEnterpriseGroupList),
+  result: /*#__PURE__*/ one(ScimEnterpriseGroupList),
 });

@@ -30,11 +30,11 @@ export interface ListProvisionedIdentitiesEnterpriseOptions extends CallOptions 
  */
 export const listProvisionedIdentitiesEnterprise: Op<[enterprise: string], ListProvisionedIdentitiesEnterpriseOptions, Promise<ScimEnterpriseUserList>> = /*#__PURE__*/ operation({
   path: '/scim/v2/enterprises/{enterprise}/Users',
-  target: path(segment, "enterprise"),
+  target: /*#__PURE__*/ path(segment, "enterprise"),
   params: {
-    filter: query(text),
-    startIndex: query(whole(), "startIndex"),
-    count: query(whole()),
+    filter: /*#__PURE__*/ query(text),
+    startIndex: /*#__PURE__*/ query(/*#__PURE__*/ whole(), "startIndex"),
+    count: /*#__PURE__*/ query(/*#__PURE__*/ whole()),
   },
-  result: one(ScimEnterpriseUserList),
+  result: /*#__PURE__*/ one(ScimEnterpriseUserList),
 });

@@ -29,9 +29,9 @@ export interface ListPublicKeysOptions extends PageOptions {
 export const listPublicKeys: Op<[], ListPublicKeysOptions, PageIterator<PublicKeyFull>> = /*#__PURE__*/ operation({
   path: '/admin/keys',
   params: {
-    direction: query(oneOf("asc", "desc")),
-    sort: query(oneOf("created", "updated", "accessed")),
-    since: query(text),
+    direction: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("asc", "desc")),
+    sort: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("created", "updated", "accessed")),
+    since: /*#__PURE__*/ query(text),
   },
-  result: listing(PublicKeyFull),
+  result: /*#__PURE__*/ listing(PublicKeyFull),
 });

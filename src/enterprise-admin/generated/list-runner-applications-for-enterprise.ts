@@ -20,6 +20,6 @@ import { RunnerApplication } from '../../models/runner-application.js';
  */
 export const listRunnerApplicationsForEnterprise: Op<[enterprise: string], PageOptions, PageIterator<RunnerApplication>> = /*#__PURE__*/ operation({
   path: '/enterprises/{enterprise}/actions/runners/downloads',
-  target: path(segment, "enterprise"),
-  result: listing(RunnerApplication, true),
+  target: /*#__PURE__*/ path(segment, "enterprise"),
+  result: /*#__PURE__*/ listing(RunnerApplication, true),
 });

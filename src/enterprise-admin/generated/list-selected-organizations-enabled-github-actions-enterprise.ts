@@ -20,6 +20,6 @@ import { OrganizationSimple } from '../../models/organization-simple.js';
  */
 export const listSelectedOrganizationsEnabledGithubActionsEnterprise: Op<[enterprise: string], PageOptions, CountedIterator<OrganizationSimple>> = /*#__PURE__*/ operation({
   path: '/enterprises/{enterprise}/actions/permissions/organizations',
-  target: path(segment, "enterprise"),
-  result: counted(OrganizationSimple, "organizations"),
+  target: /*#__PURE__*/ path(segment, "enterprise"),
+  result: /*#__PURE__*/ counted(OrganizationSimple, "organizations"),
 });

@@ -25,9 +25,9 @@ export interface ListSelfHostedRunnerGroupsForEnterpriseOptions extends PageOpti
  */
 export const listSelfHostedRunnerGroupsForEnterprise: Op<[enterprise: string], ListSelfHostedRunnerGroupsForEnterpriseOptions, CountedIterator<RunnerGroupsEnterprise>> = /*#__PURE__*/ operation({
   path: '/enterprises/{enterprise}/actions/runner-groups',
-  target: path(segment, "enterprise"),
+  target: /*#__PURE__*/ path(segment, "enterprise"),
   params: {
-    visibleToOrganization: query(text),
+    visibleToOrganization: /*#__PURE__*/ query(text),
   },
-  result: counted(RunnerGroupsEnterprise, "runner_groups"),
+  result: /*#__PURE__*/ counted(RunnerGroupsEnterprise, "runner_groups"),
 });

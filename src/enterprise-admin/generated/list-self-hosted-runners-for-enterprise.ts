@@ -25,9 +25,9 @@ export interface ListSelfHostedRunnersForEnterpriseOptions extends PageOptions {
  */
 export const listSelfHostedRunnersForEnterprise: Op<[enterprise: string], ListSelfHostedRunnersForEnterpriseOptions, CountedIterator<Runner>> = /*#__PURE__*/ operation({
   path: '/enterprises/{enterprise}/actions/runners',
-  target: path(segment, "enterprise"),
+  target: /*#__PURE__*/ path(segment, "enterprise"),
   params: {
-    name: query(text),
+    name: /*#__PURE__*/ query(text),
   },
-  result: counted(Runner, "runners"),
+  result: /*#__PURE__*/ counted(Runner, "runners"),
 });

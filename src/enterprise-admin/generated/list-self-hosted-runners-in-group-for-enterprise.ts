@@ -21,10 +21,10 @@ import { Runner } from '../../models/runner.js';
  */
 export const listSelfHostedRunnersInGroupForEnterprise: Op<[enterprise: string, runnerGroupId: number], PageOptions, CountedIterator<Runner>> = /*#__PURE__*/ operation({
   path: '/enterprises/{enterprise}/actions/runner-groups/{runner_group_id}/runners',
-  target: path(segment, "enterprise"),
+  target: /*#__PURE__*/ path(segment, "enterprise"),
   args: ['runnerGroupId'],
   params: {
-    runnerGroupId: path(whole(), "runner_group_id"),
+    runnerGroupId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "runner_group_id"),
   },
-  result: counted(Runner, "runners"),
+  result: /*#__PURE__*/ counted(Runner, "runners"),
 });

@@ -25,9 +25,9 @@ export interface LiveMigrationCutoverOptions extends CallOptions {
 export const liveMigrationCutover: Op<[migrationId: string], LiveMigrationCutoverOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/enterprise/live-migrations/{migration_id}/cutover',
-  target: path(segment, "migration_id"),
+  target: /*#__PURE__*/ path(segment, "migration_id"),
   params: {
-    force: body(flag),
+    force: /*#__PURE__*/ body(flag),
   },
   result: done,
 });

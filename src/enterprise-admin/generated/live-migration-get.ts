@@ -20,6 +20,6 @@ import { LiveMigrationGetAnswer } from '../../models/live-migration-get-answer.j
  */
 export const liveMigrationGet: Op<[migrationId: string], CallOptions, Promise<LiveMigrationGetAnswer>> = /*#__PURE__*/ operation({
   path: '/enterprise/live-migrations/{migration_id}',
-  target: path(segment, "migration_id"),
-  result: one(LiveMigrationGetAnswer),
+  target: /*#__PURE__*/ path(segment, "migration_id"),
+  result: /*#__PURE__*/ one(LiveMigrationGetAnswer),
 });

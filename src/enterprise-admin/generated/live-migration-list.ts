@@ -31,9 +31,9 @@ export interface LiveMigrationListOptions extends PageOptions {
 export const liveMigrationList: Op<[], LiveMigrationListOptions, CountedIterator<LiveMigrationListItem>> = /*#__PURE__*/ operation({
   path: '/enterprise/live-migrations',
   params: {
-    pageSize: query(whole(1, 100)),
-    after: query(text),
-    status: query(oneOf("created", "queued", "in_progress", "paused", "completed", "failed", "terminated", "all")),
+    pageSize: /*#__PURE__*/ query(/*#__PURE__*/ whole(1, 100)),
+    after: /*#__PURE__*/ query(text),
+    status: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("created", "queued", "in_progress", "paused", "completed", "failed", "terminated", "all")),
   },
-  result: counted(LiveMigrationListItem, "migrations", true),
+  result: /*#__PURE__*/ counted(LiveMigrationListItem, "migrations", true),
 });

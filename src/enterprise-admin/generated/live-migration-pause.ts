@@ -20,6 +20,6 @@ import { done } from '../../core/results.js';
 export const liveMigrationPause: Op<[migrationId: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/enterprise/live-migrations/{migration_id}/pause',
-  target: path(segment, "migration_id"),
+  target: /*#__PURE__*/ path(segment, "migration_id"),
   result: done,
 });

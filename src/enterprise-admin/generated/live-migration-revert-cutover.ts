@@ -21,6 +21,6 @@ import { LiveMigrationRevertCutoverAnswer } from '../../models/live-migration-re
 export const liveMigrationRevertCutover: Op<[migrationId: string], CallOptions, Promise<LiveMigrationRevertCutoverAnswer>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/enterprise/live-migrations/{migration_id}/revert-cutover',
-  target: path(segment, "migration_id"),
-  result: one(LiveMigrationRevertCutoverAnswer),
+  target: /*#__PURE__*/ path(segment, "migration_id"),
+  result: /*#__PURE__*/ one(LiveMigrationRevertCutoverAnswer),
 });

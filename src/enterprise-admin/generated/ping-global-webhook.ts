@@ -20,6 +20,6 @@ import { whole } from '../../core/schema-codecs.js';
 export const pingGlobalWebhook: Op<[hookId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/admin/hooks/{hook_id}/pings',
-  target: path(whole(), "hook_id"),
+  target: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "hook_id"),
   result: done,
 });

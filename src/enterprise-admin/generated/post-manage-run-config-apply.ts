@@ -27,7 +27,7 @@ export const postManageRunConfigApply: Op<[], PostManageRunConfigApplyOptions, P
   method: 'POST',
   path: '/manage/v1/config/apply',
   params: {
-    runId: body(text),
+    runId: /*#__PURE__*/ body(text),
   },
-  result: one(PostManageRunConfigApplyAnswer),
+  result: /*#__PURE__*/ one(PostManageRunConfigApplyAnswer),
 });

@@ -27,14 +27,14 @@ export interface ProvisionEnterpriseGroupOptions extends CallOptions {
 export const provisionEnterpriseGroup: Op<[enterprise: string, schemas: readonly "urn:ietf:params:scim:schemas:core:2.0:Group"[], externalId: string, displayName: string], ProvisionEnterpriseGroupOptions, Promise<ScimEnterpriseGroupResponse>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/scim/v2/enterprises/{enterprise}/Groups',
-  target: path(segment, "enterprise"),
+  target: /*#__PURE__*/ path(segment, "enterprise"),
   args: ['schemas', 'externalId', 'displayName'],
   params: {
-    schemas: body(listOf(oneOf("urn:ietf:params:scim:schemas:core:2.0:Group"))),
-    externalId: body(text, "externalId"),
-    displayName: body(text, "displayName"),
-    members: body(listOf(jsonObject)),
+    schemas: /*#__PURE__*/ body(/*#__PURE__*/ listOf(/*#__PURE__*/ oneOf("urn:ietf:params:scim:schemas:core:2.0:Group"))),
+    externalId: /*#__PURE__*/ body(text, "externalId"),
+    displayName: /*#__PURE__*/ body(text, "displayName"),
+    members: /*#__PURE__*/ body(/*#__PURE__*/ listOf(jsonObject)),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: one(ScimEnterpriseGroupResponse),
+  result: /*#__PURE__*/ one(ScimEnterpriseGroupResponse),
 });

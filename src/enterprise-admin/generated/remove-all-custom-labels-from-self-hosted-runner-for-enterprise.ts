@@ -22,10 +22,10 @@ import { RunnerLabel } from '../../models/runner-label.js';
 export const removeAllCustomLabelsFromSelfHostedRunnerForEnterprise: Op<[enterprise: string, runnerId: number], CallOptions, Promise<readonly RunnerLabel[]>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/enterprises/{enterprise}/actions/runners/{runner_id}/labels',
-  target: path(segment, "enterprise"),
+  target: /*#__PURE__*/ path(segment, "enterprise"),
   args: ['runnerId'],
   params: {
-    runnerId: path(whole(), "runner_id"),
+    runnerId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "runner_id"),
   },
-  result: items(RunnerLabel, "labels"),
+  result: /*#__PURE__*/ items(RunnerLabel, "labels"),
 });

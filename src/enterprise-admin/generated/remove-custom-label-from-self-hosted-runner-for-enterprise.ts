@@ -22,11 +22,11 @@ import { RunnerLabel } from '../../models/runner-label.js';
 export const removeCustomLabelFromSelfHostedRunnerForEnterprise: Op<[enterprise: string, runnerId: number, name: string], CallOptions, Promise<readonly RunnerLabel[]>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/enterprises/{enterprise}/actions/runners/{runner_id}/labels/{name}',
-  target: path(segment, "enterprise"),
+  target: /*#__PURE__*/ path(segment, "enterprise"),
   args: ['runnerId', 'name'],
   params: {
-    runnerId: path(whole(), "runner_id"),
-    name: path(segment),
+    runnerId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "runner_id"),
+    name: /*#__PURE__*/ path(segment),
   },
-  result: items(RunnerLabel, "labels"),
+  result: /*#__PURE__*/ items(RunnerLabel, "labels"),
 });

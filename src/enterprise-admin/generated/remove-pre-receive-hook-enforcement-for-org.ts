@@ -22,10 +22,10 @@ import { OrgPreReceiveHook } from '../../models/org-pre-receive-hook.js';
 export const removePreReceiveHookEnforcementForOrg: Op<[org: AccountRef, preReceiveHookId: number], CallOptions, Promise<OrgPreReceiveHook>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/orgs/{org}/pre-receive-hooks/{pre_receive_hook_id}',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['preReceiveHookId'],
   params: {
-    preReceiveHookId: path(whole(), "pre_receive_hook_id"),
+    preReceiveHookId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "pre_receive_hook_id"),
   },
-  result: one(OrgPreReceiveHook),
+  result: /*#__PURE__*/ one(OrgPreReceiveHook),
 });

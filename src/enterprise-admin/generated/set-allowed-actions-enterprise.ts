@@ -29,11 +29,11 @@ export interface SetAllowedActionsEnterpriseOptions extends CallOptions {
 export const setAllowedActionsEnterprise: Op<[enterprise: string], SetAllowedActionsEnterpriseOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'PUT',
   path: '/enterprises/{enterprise}/actions/permissions/selected-actions',
-  target: path(segment, "enterprise"),
+  target: /*#__PURE__*/ path(segment, "enterprise"),
   params: {
-    githubOwnedAllowed: body(flag),
-    verifiedAllowed: body(flag),
-    patternsAllowed: body(listOf(text)),
+    githubOwnedAllowed: /*#__PURE__*/ body(flag),
+    verifiedAllowed: /*#__PURE__*/ body(flag),
+    patternsAllowed: /*#__PURE__*/ body(/*#__PURE__*/ listOf(text)),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,

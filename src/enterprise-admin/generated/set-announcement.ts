@@ -28,10 +28,10 @@ export const setAnnouncement: Op<[announcement: string | null], SetAnnouncementO
   path: '/enterprise/announcement',
   args: ['announcement'],
   params: {
-    announcement: body(nullable(text)),
-    expiresAt: body(nullable(timestamp)),
-    userDismissible: body(nullable(flag)),
+    announcement: /*#__PURE__*/ body(/*#__PURE__*/ nullable(text)),
+    expiresAt: /*#__PURE__*/ body(/*#__PURE__*/ nullable(timestamp)),
+    userDismissible: /*#__PURE__*/ body(/*#__PURE__*/ nullable(flag)),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: one(Announcement),
+  result: /*#__PURE__*/ one(Announcement),
 });

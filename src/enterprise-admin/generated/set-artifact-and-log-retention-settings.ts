@@ -21,10 +21,10 @@ import { whole } from '../../core/schema-codecs.js';
 export const setArtifactAndLogRetentionSettings: Op<[enterprise: string, days: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'PUT',
   path: '/enterprises/{enterprise}/actions/permissions/artifact-and-log-retention',
-  target: path(segment, "enterprise"),
+  target: /*#__PURE__*/ path(segment, "enterprise"),
   args: ['days'],
   params: {
-    days: body(whole()),
+    days: /*#__PURE__*/ body(/*#__PURE__*/ whole()),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,

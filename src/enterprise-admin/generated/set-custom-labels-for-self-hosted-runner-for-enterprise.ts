@@ -22,12 +22,12 @@ import { RunnerLabel } from '../../models/runner-label.js';
 export const setCustomLabelsForSelfHostedRunnerForEnterprise: Op<[enterprise: string, runnerId: number, labels: readonly string[]], CallOptions, Promise<readonly RunnerLabel[]>> = /*#__PURE__*/ operation({
   method: 'PUT',
   path: '/enterprises/{enterprise}/actions/runners/{runner_id}/labels',
-  target: path(segment, "enterprise"),
+  target: /*#__PURE__*/ path(segment, "enterprise"),
   args: ['runnerId', 'labels'],
   params: {
-    runnerId: path(whole(), "runner_id"),
-    labels: body(listOf(text)),
+    runnerId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "runner_id"),
+    labels: /*#__PURE__*/ body(/*#__PURE__*/ listOf(text)),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: items(RunnerLabel, "labels"),
+  result: /*#__PURE__*/ items(RunnerLabel, "labels"),
 });

@@ -20,10 +20,10 @@ import { done } from '../../core/results.js';
 export const setForkPrContributorApprovalPermissions: Op<[enterprise: string, approvalPolicy: "first_time_contributors_new_to_github" | "first_time_contributors" | "all_external_contributors"], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'PUT',
   path: '/enterprises/{enterprise}/actions/permissions/fork-pr-contributor-approval',
-  target: path(segment, "enterprise"),
+  target: /*#__PURE__*/ path(segment, "enterprise"),
   args: ['approvalPolicy'],
   params: {
-    approvalPolicy: body(oneOf("first_time_contributors_new_to_github", "first_time_contributors", "all_external_contributors")),
+    approvalPolicy: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("first_time_contributors_new_to_github", "first_time_contributors", "all_external_contributors")),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,

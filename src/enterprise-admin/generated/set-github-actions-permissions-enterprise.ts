@@ -25,12 +25,12 @@ export interface SetGithubActionsPermissionsEnterpriseOptions extends CallOption
 export const setGithubActionsPermissionsEnterprise: Op<[enterprise: string, enabledOrganizations: "all" | "none" | "selected"], SetGithubActionsPermissionsEnterpriseOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'PUT',
   path: '/enterprises/{enterprise}/actions/permissions',
-  target: path(segment, "enterprise"),
+  target: /*#__PURE__*/ path(segment, "enterprise"),
   args: ['enabledOrganizations'],
   params: {
-    enabledOrganizations: body(oneOf("all", "none", "selected")),
-    allowedActions: body(oneOf("all", "local_only", "selected")),
-    shaPinningRequired: body(flag),
+    enabledOrganizations: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("all", "none", "selected")),
+    allowedActions: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("all", "local_only", "selected")),
+    shaPinningRequired: /*#__PURE__*/ body(flag),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,

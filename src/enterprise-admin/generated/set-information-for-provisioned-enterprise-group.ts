@@ -27,15 +27,15 @@ export interface SetInformationForProvisionedEnterpriseGroupOptions extends Call
 export const setInformationForProvisionedEnterpriseGroup: Op<[enterprise: string, scimGroupId: string, schemas: readonly "urn:ietf:params:scim:schemas:core:2.0:Group"[], externalId: string, displayName: string], SetInformationForProvisionedEnterpriseGroupOptions, Promise<ScimEnterpriseGroupResponse>> = /*#__PURE__*/ operation({
   method: 'PUT',
   path: '/scim/v2/enterprises/{enterprise}/Groups/{scim_group_id}',
-  target: path(segment, "enterprise"),
+  target: /*#__PURE__*/ path(segment, "enterprise"),
   args: ['scimGroupId', 'schemas', 'externalId', 'displayName'],
   params: {
-    scimGroupId: path(segment, "scim_group_id"),
-    schemas: body(listOf(oneOf("urn:ietf:params:scim:schemas:core:2.0:Group"))),
-    externalId: body(text, "externalId"),
-    displayName: body(text, "displayName"),
-    members: body(listOf(jsonObject)),
+    scimGroupId: /*#__PURE__*/ path(segment, "scim_group_id"),
+    schemas: /*#__PURE__*/ body(/*#__PURE__*/ listOf(/*#__PURE__*/ oneOf("urn:ietf:params:scim:schemas:core:2.0:Group"))),
+    externalId: /*#__PURE__*/ body(text, "externalId"),
+    displayName: /*#__PURE__*/ body(text, "displayName"),
+    members: /*#__PURE__*/ body(/*#__PURE__*/ listOf(jsonObject)),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: one(ScimEnterpriseGroupResponse),
+  result: /*#__PURE__*/ one(ScimEnterpriseGroupResponse),
 });

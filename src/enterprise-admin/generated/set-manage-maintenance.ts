@@ -34,12 +34,12 @@ export const setManageMaintenance: Op<[enabled: boolean], SetManageMaintenanceOp
   path: '/manage/v1/maintenance',
   args: ['enabled'],
   params: {
-    enabled: body(flag),
-    uuid: body(text),
-    when: body(timestamp),
-    ipExceptionList: body(listOf(text)),
-    maintenanceModeMessage: body(text),
+    enabled: /*#__PURE__*/ body(flag),
+    uuid: /*#__PURE__*/ body(text),
+    when: /*#__PURE__*/ body(timestamp),
+    ipExceptionList: /*#__PURE__*/ body(/*#__PURE__*/ listOf(text)),
+    maintenanceModeMessage: /*#__PURE__*/ body(text),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: items(DeleteManageSshItem),
+  result: /*#__PURE__*/ items(DeleteManageSshItem),
 });

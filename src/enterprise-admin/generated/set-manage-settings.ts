@@ -22,7 +22,7 @@ export const setManageSettings: Op<[data: unknown], CallOptions, Promise<boolean
   path: '/manage/v1/config/settings',
   args: ['data'],
   params: {
-    data: body(jsonValue),
+    data: /*#__PURE__*/ body(jsonValue),
   },
   encode: ({ data }, spec) => (data === undefined ? spec : { ...spec, body: data }),
   result: done,

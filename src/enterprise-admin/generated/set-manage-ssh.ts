@@ -23,8 +23,8 @@ export const setManageSsh: Op<[key: string], CallOptions, Promise<readonly SetMa
   path: '/manage/v1/access/ssh',
   args: ['key'],
   params: {
-    key: body(text),
+    key: /*#__PURE__*/ body(text),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: items(SetManageSshItem),
+  result: /*#__PURE__*/ items(SetManageSshItem),
 });

@@ -21,11 +21,11 @@ import { whole } from '../../core/schema-codecs.js';
 export const setOrgAccessToSelfHostedRunnerGroupInEnterprise: Op<[enterprise: string, runnerGroupId: number, selectedOrganizationIds: readonly number[]], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'PUT',
   path: '/enterprises/{enterprise}/actions/runner-groups/{runner_group_id}/organizations',
-  target: path(segment, "enterprise"),
+  target: /*#__PURE__*/ path(segment, "enterprise"),
   args: ['runnerGroupId', 'selectedOrganizationIds'],
   params: {
-    runnerGroupId: path(whole(), "runner_group_id"),
-    selectedOrganizationIds: body(listOf(whole())),
+    runnerGroupId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "runner_group_id"),
+    selectedOrganizationIds: /*#__PURE__*/ body(/*#__PURE__*/ listOf(/*#__PURE__*/ whole())),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,

@@ -29,13 +29,13 @@ export interface SetPrivateRepoForkPrWorkflowsSettingsOptions extends CallOption
 export const setPrivateRepoForkPrWorkflowsSettings: Op<[enterprise: string, runWorkflowsFromForkPullRequests: boolean], SetPrivateRepoForkPrWorkflowsSettingsOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'PUT',
   path: '/enterprises/{enterprise}/actions/permissions/fork-pr-workflows-private-repos',
-  target: path(segment, "enterprise"),
+  target: /*#__PURE__*/ path(segment, "enterprise"),
   args: ['runWorkflowsFromForkPullRequests'],
   params: {
-    runWorkflowsFromForkPullRequests: body(flag),
-    sendWriteTokensToWorkflows: body(flag),
-    sendSecretsAndVariables: body(flag),
-    requireApprovalForForkPrWorkflows: body(flag),
+    runWorkflowsFromForkPullRequests: /*#__PURE__*/ body(flag),
+    sendWriteTokensToWorkflows: /*#__PURE__*/ body(flag),
+    sendSecretsAndVariables: /*#__PURE__*/ body(flag),
+    requireApprovalForForkPrWorkflows: /*#__PURE__*/ body(flag),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,

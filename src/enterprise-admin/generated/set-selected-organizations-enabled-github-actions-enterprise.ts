@@ -21,10 +21,10 @@ import { whole } from '../../core/schema-codecs.js';
 export const setSelectedOrganizationsEnabledGithubActionsEnterprise: Op<[enterprise: string, selectedOrganizationIds: readonly number[]], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'PUT',
   path: '/enterprises/{enterprise}/actions/permissions/organizations',
-  target: path(segment, "enterprise"),
+  target: /*#__PURE__*/ path(segment, "enterprise"),
   args: ['selectedOrganizationIds'],
   params: {
-    selectedOrganizationIds: body(listOf(whole())),
+    selectedOrganizationIds: /*#__PURE__*/ body(/*#__PURE__*/ listOf(/*#__PURE__*/ whole())),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,

@@ -21,11 +21,11 @@ import { whole } from '../../core/schema-codecs.js';
 export const setSelfHostedRunnersInGroupForEnterprise: Op<[enterprise: string, runnerGroupId: number, runners: readonly number[]], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'PUT',
   path: '/enterprises/{enterprise}/actions/runner-groups/{runner_group_id}/runners',
-  target: path(segment, "enterprise"),
+  target: /*#__PURE__*/ path(segment, "enterprise"),
   args: ['runnerGroupId', 'runners'],
   params: {
-    runnerGroupId: path(whole(), "runner_group_id"),
-    runners: body(listOf(whole())),
+    runnerGroupId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "runner_group_id"),
+    runners: /*#__PURE__*/ body(/*#__PURE__*/ listOf(/*#__PURE__*/ whole())),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,

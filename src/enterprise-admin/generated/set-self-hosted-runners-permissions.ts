@@ -20,10 +20,10 @@ import { done } from '../../core/results.js';
 export const setSelfHostedRunnersPermissions: Op<[enterprise: string, disableSelfHostedRunnersForAllOrgs: boolean], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'PUT',
   path: '/enterprises/{enterprise}/actions/permissions/self-hosted-runners',
-  target: path(segment, "enterprise"),
+  target: /*#__PURE__*/ path(segment, "enterprise"),
   args: ['disableSelfHostedRunnersForAllOrgs'],
   params: {
-    disableSelfHostedRunnersForAllOrgs: body(flag),
+    disableSelfHostedRunnersForAllOrgs: /*#__PURE__*/ body(flag),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,

@@ -21,6 +21,6 @@ import { PreReceiveEnvironmentDownloadStatus } from '../../models/pre-receive-en
 export const startPreReceiveEnvironmentDownload: Op<[preReceiveEnvironmentId: number], CallOptions, Promise<PreReceiveEnvironmentDownloadStatus>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/admin/pre-receive-environments/{pre_receive_environment_id}/downloads',
-  target: path(whole(), "pre_receive_environment_id"),
-  result: one(PreReceiveEnvironmentDownloadStatus),
+  target: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "pre_receive_environment_id"),
+  result: /*#__PURE__*/ one(PreReceiveEnvironmentDownloadStatus),
 });

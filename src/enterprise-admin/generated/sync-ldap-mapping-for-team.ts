@@ -21,6 +21,6 @@ import { SyncLdapMappingForTeamAnswer } from '../../models/sync-ldap-mapping-for
 export const syncLdapMappingForTeam: Op<[teamId: number], CallOptions, Promise<SyncLdapMappingForTeamAnswer>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/admin/ldap/teams/{team_id}/sync',
-  target: path(whole(), "team_id"),
-  result: one(SyncLdapMappingForTeamAnswer),
+  target: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "team_id"),
+  result: /*#__PURE__*/ one(SyncLdapMappingForTeamAnswer),
 });

@@ -21,6 +21,6 @@ import { SyncLdapMappingForTeamAnswer } from '../../models/sync-ldap-mapping-for
 export const syncLdapMappingForUser: Op<[username: AccountRef], CallOptions, Promise<SyncLdapMappingForTeamAnswer>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/admin/ldap/users/{username}/sync',
-  target: path(account, "username"),
-  result: one(SyncLdapMappingForTeamAnswer),
+  target: /*#__PURE__*/ path(account, "username"),
+  result: /*#__PURE__*/ one(SyncLdapMappingForTeamAnswer),
 });

@@ -22,13 +22,13 @@ import { ScimEnterpriseGroupResponse } from '../../models/scim-enterprise-group-
 export const updateAttributeForEnterpriseGroup: Op<[enterprise: string, scimGroupId: string, operations: readonly Readonly<Record<string, unknown>>[], schemas: readonly "urn:ietf:params:scim:api:messages:2.0:PatchOp"[]], CallOptions, Promise<ScimEnterpriseGroupResponse | null>> = /*#__PURE__*/ operation({
   method: 'PATCH',
   path: '/scim/v2/enterprises/{enterprise}/Groups/{scim_group_id}',
-  target: path(segment, "enterprise"),
+  target: /*#__PURE__*/ path(segment, "enterprise"),
   args: ['scimGroupId', 'operations', 'schemas'],
   params: {
-    scimGroupId: path(segment, "scim_group_id"),
-    operations: body(listOf(jsonObject), "Operations"),
-    schemas: body(listOf(oneOf("urn:ietf:params:scim:api:messages:2.0:PatchOp"))),
+    scimGroupId: /*#__PURE__*/ path(segment, "scim_group_id"),
+    operations: /*#__PURE__*/ body(/*#__PURE__*/ listOf(jsonObject), "Operations"),
+    schemas: /*#__PURE__*/ body(/*#__PURE__*/ listOf(/*#__PURE__*/ oneOf("urn:ietf:params:scim:api:messages:2.0:PatchOp"))),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: oneOrNone(ScimEnterpriseGroupResponse),
+  result: /*#__PURE__*/ oneOrNone(ScimEnterpriseGroupResponse),
 });

@@ -22,13 +22,13 @@ import { ScimEnterpriseUserResponse } from '../../models/scim-enterprise-user-re
 export const updateAttributeForEnterpriseUser: Op<[enterprise: string, scimUserId: string, operations: readonly Readonly<Record<string, unknown>>[], schemas: readonly "urn:ietf:params:scim:api:messages:2.0:PatchOp"[]], CallOptions, Promise<ScimEnterpriseUserResponse>> = /*#__PURE__*/ operation({
   method: 'PATCH',
   path: '/scim/v2/enterprises/{enterprise}/Users/{scim_user_id}',
-  target: path(segment, "enterprise"),
+  target: /*#__PURE__*/ path(segment, "enterprise"),
   args: ['scimUserId', 'operations', 'schemas'],
   params: {
-    scimUserId: path(segment, "scim_user_id"),
-    operations: body(listOf(jsonObject), "Operations"),
-    schemas: body(listOf(oneOf("urn:ietf:params:scim:api:messages:2.0:PatchOp"))),
+    scimUserId: /*#__PURE__*/ path(segment, "scim_user_id"),
+    operations: /*#__PURE__*/ body(/*#__PURE__*/ listOf(jsonObject), "Operations"),
+    schemas: /*#__PURE__*/ body(/*#__PURE__*/ listOf(/*#__PURE__*/ oneOf("urn:ietf:params:scim:api:messages:2.0:PatchOp"))),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: one(ScimEnterpriseUserResponse),
+  result: /*#__PURE__*/ one(ScimEnterpriseUserResponse),
 });

@@ -22,14 +22,14 @@ import { GetAuditLogStreamConfig } from '../../models/get-audit-log-stream-confi
 export const updateAuditLogStream: Op<[enterprise: string, streamId: number, enabled: boolean, streamType: "Azure Blob Storage" | "Azure Event Hubs" | "Amazon S3" | "Splunk" | "HTTPS Event Collector" | "Google Cloud Storage" | "Datadog", vendorSpecific: Readonly<Record<string, unknown>>], CallOptions, Promise<GetAuditLogStreamConfig>> = /*#__PURE__*/ operation({
   method: 'PUT',
   path: '/enterprises/{enterprise}/audit-log/streams/{stream_id}',
-  target: path(segment, "enterprise"),
+  target: /*#__PURE__*/ path(segment, "enterprise"),
   args: ['streamId', 'enabled', 'streamType', 'vendorSpecific'],
   params: {
-    streamId: path(whole(), "stream_id"),
-    enabled: body(flag),
-    streamType: body(oneOf("Azure Blob Storage", "Azure Event Hubs", "Amazon S3", "Splunk", "HTTPS Event Collector", "Google Cloud Storage", "Datadog")),
-    vendorSpecific: body(jsonObject),
+    streamId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "stream_id"),
+    enabled: /*#__PURE__*/ body(flag),
+    streamType: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("Azure Blob Storage", "Azure Event Hubs", "Amazon S3", "Splunk", "HTTPS Event Collector", "Google Cloud Storage", "Datadog")),
+    vendorSpecific: /*#__PURE__*/ body(jsonObject),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: one(GetAuditLogStreamConfig),
+  result: /*#__PURE__*/ one(GetAuditLogStreamConfig),
 });

@@ -31,12 +31,12 @@ export interface UpdateGlobalWebhookOptions extends CallOptions {
 export const updateGlobalWebhook: Op<[hookId: number], UpdateGlobalWebhookOptions, Promise<GlobalHook2>> = /*#__PURE__*/ operation({
   method: 'PATCH',
   path: '/admin/hooks/{hook_id}',
-  target: path(whole(), "hook_id"),
+  target: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "hook_id"),
   params: {
-    config: body(jsonObject),
-    events: body(listOf(text)),
-    active: body(flag),
+    config: /*#__PURE__*/ body(jsonObject),
+    events: /*#__PURE__*/ body(/*#__PURE__*/ listOf(text)),
+    active: /*#__PURE__*/ body(flag),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: one(GlobalHook2),
+  result: /*#__PURE__*/ one(GlobalHook2),
 });

@@ -22,11 +22,11 @@ import { LdapMappingTeam } from '../../models/ldap-mapping-team.js';
 export const updateLdapMappingForTeam: Op<[teamId: number, ldapDn: string], CallOptions, Promise<LdapMappingTeam>> = /*#__PURE__*/ operation({
   method: 'PATCH',
   path: '/admin/ldap/teams/{team_id}/mapping',
-  target: path(whole(), "team_id"),
+  target: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "team_id"),
   args: ['ldapDn'],
   params: {
-    ldapDn: body(text),
+    ldapDn: /*#__PURE__*/ body(text),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: one(LdapMappingTeam),
+  result: /*#__PURE__*/ one(LdapMappingTeam),
 });

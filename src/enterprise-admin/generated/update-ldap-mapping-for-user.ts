@@ -22,11 +22,11 @@ import { LdapMappingUser } from '../../models/ldap-mapping-user.js';
 export const updateLdapMappingForUser: Op<[username: AccountRef, ldapDn: string], CallOptions, Promise<LdapMappingUser>> = /*#__PURE__*/ operation({
   method: 'PATCH',
   path: '/admin/ldap/users/{username}/mapping',
-  target: path(account, "username"),
+  target: /*#__PURE__*/ path(account, "username"),
   args: ['ldapDn'],
   params: {
-    ldapDn: body(text),
+    ldapDn: /*#__PURE__*/ body(text),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: one(LdapMappingUser),
+  result: /*#__PURE__*/ one(LdapMappingUser),
 });

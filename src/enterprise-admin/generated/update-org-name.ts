@@ -22,11 +22,11 @@ import { UpdateBranchAnswer } from '../../models/update-branch-answer.js';
 export const updateOrgName: Op<[org: AccountRef, login: string], CallOptions, Promise<UpdateBranchAnswer>> = /*#__PURE__*/ operation({
   method: 'PATCH',
   path: '/admin/organizations/{org}',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['login'],
   params: {
-    login: body(text),
+    login: /*#__PURE__*/ body(text),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: one(UpdateBranchAnswer),
+  result: /*#__PURE__*/ one(UpdateBranchAnswer),
 });

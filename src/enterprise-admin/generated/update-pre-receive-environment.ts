@@ -29,10 +29,10 @@ export interface UpdatePreReceiveEnvironmentOptions extends CallOptions {
 export const updatePreReceiveEnvironment: Op<[preReceiveEnvironmentId: number], UpdatePreReceiveEnvironmentOptions, Promise<PreReceiveEnvironment>> = /*#__PURE__*/ operation({
   method: 'PATCH',
   path: '/admin/pre-receive-environments/{pre_receive_environment_id}',
-  target: path(whole(), "pre_receive_environment_id"),
+  target: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "pre_receive_environment_id"),
   params: {
-    name: body(text),
-    imageUrl: body(text),
+    name: /*#__PURE__*/ body(text),
+    imageUrl: /*#__PURE__*/ body(text),
   },
-  result: one(PreReceiveEnvironment),
+  result: /*#__PURE__*/ one(PreReceiveEnvironment),
 });

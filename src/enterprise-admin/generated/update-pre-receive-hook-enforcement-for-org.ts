@@ -30,12 +30,12 @@ export interface UpdatePreReceiveHookEnforcementForOrgOptions extends CallOption
 export const updatePreReceiveHookEnforcementForOrg: Op<[org: AccountRef, preReceiveHookId: number], UpdatePreReceiveHookEnforcementForOrgOptions, Promise<OrgPreReceiveHook>> = /*#__PURE__*/ operation({
   method: 'PATCH',
   path: '/orgs/{org}/pre-receive-hooks/{pre_receive_hook_id}',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['preReceiveHookId'],
   params: {
-    preReceiveHookId: path(whole(), "pre_receive_hook_id"),
-    enforcement: body(text),
-    allowDownstreamConfiguration: body(flag),
+    preReceiveHookId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "pre_receive_hook_id"),
+    enforcement: /*#__PURE__*/ body(text),
+    allowDownstreamConfiguration: /*#__PURE__*/ body(flag),
   },
-  result: one(OrgPreReceiveHook),
+  result: /*#__PURE__*/ one(OrgPreReceiveHook),
 });

@@ -28,11 +28,11 @@ export interface UpdatePreReceiveHookEnforcementForRepoOptions extends CallOptio
 export const updatePreReceiveHookEnforcementForRepo: Op<[repository: RepoRef, preReceiveHookId: number], UpdatePreReceiveHookEnforcementForRepoOptions, Promise<RepositoryPreReceiveHook>> = /*#__PURE__*/ operation({
   method: 'PATCH',
   path: '/repos/{owner}/{repo}/pre-receive-hooks/{pre_receive_hook_id}',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['preReceiveHookId'],
   params: {
-    preReceiveHookId: path(whole(), "pre_receive_hook_id"),
-    enforcement: body(oneOf("enabled", "disabled", "testing")),
+    preReceiveHookId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "pre_receive_hook_id"),
+    enforcement: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("enabled", "disabled", "testing")),
   },
-  result: one(RepositoryPreReceiveHook),
+  result: /*#__PURE__*/ one(RepositoryPreReceiveHook),
 });

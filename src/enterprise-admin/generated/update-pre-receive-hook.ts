@@ -37,14 +37,14 @@ export interface UpdatePreReceiveHookOptions extends CallOptions {
 export const updatePreReceiveHook: Op<[preReceiveHookId: number], UpdatePreReceiveHookOptions, Promise<PreReceiveHook>> = /*#__PURE__*/ operation({
   method: 'PATCH',
   path: '/admin/pre-receive-hooks/{pre_receive_hook_id}',
-  target: path(whole(), "pre_receive_hook_id"),
+  target: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "pre_receive_hook_id"),
   params: {
-    name: body(text),
-    script: body(text),
-    scriptRepository: body(jsonObject),
-    environment: body(jsonObject),
-    enforcement: body(text),
-    allowDownstreamConfiguration: body(flag),
+    name: /*#__PURE__*/ body(text),
+    script: /*#__PURE__*/ body(text),
+    scriptRepository: /*#__PURE__*/ body(jsonObject),
+    environment: /*#__PURE__*/ body(jsonObject),
+    enforcement: /*#__PURE__*/ body(text),
+    allowDownstreamConfiguration: /*#__PURE__*/ body(flag),
   },
-  result: one(PreReceiveHook),
+  result: /*#__PURE__*/ one(PreReceiveHook),
 });

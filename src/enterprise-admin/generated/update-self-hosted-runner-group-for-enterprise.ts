@@ -35,15 +35,15 @@ export interface UpdateSelfHostedRunnerGroupForEnterpriseOptions extends CallOpt
 export const updateSelfHostedRunnerGroupForEnterprise: Op<[enterprise: string, runnerGroupId: number], UpdateSelfHostedRunnerGroupForEnterpriseOptions, Promise<RunnerGroupsEnterprise>> = /*#__PURE__*/ operation({
   method: 'PATCH',
   path: '/enterprises/{enterprise}/actions/runner-groups/{runner_group_id}',
-  target: path(segment, "enterprise"),
+  target: /*#__PURE__*/ path(segment, "enterprise"),
   args: ['runnerGroupId'],
   params: {
-    runnerGroupId: path(whole(), "runner_group_id"),
-    name: body(text),
-    visibility: body(oneOf("selected", "all")),
-    allowsPublicRepositories: body(flag),
-    restrictedToWorkflows: body(flag),
-    selectedWorkflows: body(listOf(text)),
+    runnerGroupId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "runner_group_id"),
+    name: /*#__PURE__*/ body(text),
+    visibility: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("selected", "all")),
+    allowsPublicRepositories: /*#__PURE__*/ body(flag),
+    restrictedToWorkflows: /*#__PURE__*/ body(flag),
+    selectedWorkflows: /*#__PURE__*/ body(/*#__PURE__*/ listOf(text)),
   },
-  result: one(RunnerGroupsEnterprise),
+  result: /*#__PURE__*/ one(RunnerGroupsEnterprise),
 });

@@ -27,14 +27,14 @@ export interface ChangeInstallationRepositoryAccessSelectionOptions extends Call
 export const changeInstallationRepositoryAccessSelection: Op<[enterprise: string, org: string, installationId: number, repositorySelection: "all" | "selected"], ChangeInstallationRepositoryAccessSelectionOptions, Promise<Installation>> = /*#__PURE__*/ operation({
   method: 'PATCH',
   path: '/enterprises/{enterprise}/apps/organizations/{org}/installations/{installation_id}/repositories',
-  target: path(segment, "enterprise"),
+  target: /*#__PURE__*/ path(segment, "enterprise"),
   args: ['org', 'installationId', 'repositorySelection'],
   params: {
-    org: path(segment),
-    installationId: path(whole(), "installation_id"),
-    repositorySelection: body(oneOf("all", "selected")),
-    repositories: body(listOf(text)),
+    org: /*#__PURE__*/ path(segment),
+    installationId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "installation_id"),
+    repositorySelection: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("all", "selected")),
+    repositories: /*#__PURE__*/ body(/*#__PURE__*/ listOf(text)),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: one(Installation),
+  result: /*#__PURE__*/ one(Installation),
 });

@@ -26,14 +26,14 @@ export interface CreateInstallationOptions extends CallOptions {
 export const createInstallation: Op<[enterprise: string, org: string, clientId: string, repositorySelection: "all" | "selected" | "none"], CreateInstallationOptions, Promise<Installation>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/enterprises/{enterprise}/apps/organizations/{org}/installations',
-  target: path(segment, "enterprise"),
+  target: /*#__PURE__*/ path(segment, "enterprise"),
   args: ['org', 'clientId', 'repositorySelection'],
   params: {
-    org: path(segment),
-    clientId: body(text),
-    repositorySelection: body(oneOf("all", "selected", "none")),
-    repositories: body(listOf(text)),
+    org: /*#__PURE__*/ path(segment),
+    clientId: /*#__PURE__*/ body(text),
+    repositorySelection: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("all", "selected", "none")),
+    repositories: /*#__PURE__*/ body(/*#__PURE__*/ listOf(text)),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: one(Installation),
+  result: /*#__PURE__*/ one(Installation),
 });

@@ -21,11 +21,11 @@ import { whole } from '../../core/schema-codecs.js';
 export const deleteInstallation: Op<[enterprise: string, org: string, installationId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/enterprises/{enterprise}/apps/organizations/{org}/installations/{installation_id}',
-  target: path(segment, "enterprise"),
+  target: /*#__PURE__*/ path(segment, "enterprise"),
   args: ['org', 'installationId'],
   params: {
-    org: path(segment),
-    installationId: path(whole(), "installation_id"),
+    org: /*#__PURE__*/ path(segment),
+    installationId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "installation_id"),
   },
   result: done,
 });

@@ -20,10 +20,10 @@ import { AccessibleRepository } from '../../models/accessible-repository.js';
  */
 export const installableOrganizationAccessibleRepositories: Op<[enterprise: string, org: string], PageOptions, PageIterator<AccessibleRepository>> = /*#__PURE__*/ operation({
   path: '/enterprises/{enterprise}/apps/installable_organizations/{org}/accessible_repositories',
-  target: path(segment, "enterprise"),
+  target: /*#__PURE__*/ path(segment, "enterprise"),
   args: ['org'],
   params: {
-    org: path(segment),
+    org: /*#__PURE__*/ path(segment),
   },
-  result: listing(AccessibleRepository),
+  result: /*#__PURE__*/ listing(AccessibleRepository),
 });

@@ -20,6 +20,6 @@ import { InstallableOrganization } from '../../models/installable-organization.j
  */
 export const installableOrganizations: Op<[enterprise: string], PageOptions, PageIterator<InstallableOrganization>> = /*#__PURE__*/ operation({
   path: '/enterprises/{enterprise}/apps/installable_organizations',
-  target: path(segment, "enterprise"),
-  result: listing(InstallableOrganization),
+  target: /*#__PURE__*/ path(segment, "enterprise"),
+  result: /*#__PURE__*/ listing(InstallableOrganization),
 });

@@ -21,11 +21,11 @@ import { AccessibleRepository } from '../../models/accessible-repository.js';
  */
 export const organizationInstallationRepositories: Op<[enterprise: string, org: string, installationId: number], PageOptions, PageIterator<AccessibleRepository>> = /*#__PURE__*/ operation({
   path: '/enterprises/{enterprise}/apps/organizations/{org}/installations/{installation_id}/repositories',
-  target: path(segment, "enterprise"),
+  target: /*#__PURE__*/ path(segment, "enterprise"),
   args: ['org', 'installationId'],
   params: {
-    org: path(segment),
-    installationId: path(whole(), "installation_id"),
+    org: /*#__PURE__*/ path(segment),
+    installationId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "installation_id"),
   },
-  result: listing(AccessibleRepository),
+  result: /*#__PURE__*/ listing(AccessibleRepository),
 });

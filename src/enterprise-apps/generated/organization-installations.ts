@@ -20,10 +20,10 @@ import { EnterpriseOrganizationInstallation } from '../../models/enterprise-orga
  */
 export const organizationInstallations: Op<[enterprise: string, org: string], PageOptions, PageIterator<EnterpriseOrganizationInstallation>> = /*#__PURE__*/ operation({
   path: '/enterprises/{enterprise}/apps/organizations/{org}/installations',
-  target: path(segment, "enterprise"),
+  target: /*#__PURE__*/ path(segment, "enterprise"),
   args: ['org'],
   params: {
-    org: path(segment),
+    org: /*#__PURE__*/ path(segment),
   },
-  result: listing(EnterpriseOrganizationInstallation),
+  result: /*#__PURE__*/ listing(EnterpriseOrganizationInstallation),
 });

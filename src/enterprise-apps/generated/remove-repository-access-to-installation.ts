@@ -22,13 +22,13 @@ import { AccessibleRepository } from '../../models/accessible-repository.js';
 export const removeRepositoryAccessToInstallation: Op<[enterprise: string, org: string, installationId: number, repositories: readonly string[]], CallOptions, Promise<readonly AccessibleRepository[]>> = /*#__PURE__*/ operation({
   method: 'PATCH',
   path: '/enterprises/{enterprise}/apps/organizations/{org}/installations/{installation_id}/repositories/remove',
-  target: path(segment, "enterprise"),
+  target: /*#__PURE__*/ path(segment, "enterprise"),
   args: ['org', 'installationId', 'repositories'],
   params: {
-    org: path(segment),
-    installationId: path(whole(), "installation_id"),
-    repositories: body(listOf(text)),
+    org: /*#__PURE__*/ path(segment),
+    installationId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "installation_id"),
+    repositories: /*#__PURE__*/ body(/*#__PURE__*/ listOf(text)),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: items(AccessibleRepository),
+  result: /*#__PURE__*/ items(AccessibleRepository),
 });

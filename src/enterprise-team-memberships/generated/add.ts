@@ -21,11 +21,11 @@ import { SimpleUser } from '../../models/simple-user.js';
 export const add: Op<[enterprise: string, enterpriseTeam: string, username: string], CallOptions, Promise<SimpleUser>> = /*#__PURE__*/ operation({
   method: 'PUT',
   path: '/enterprises/{enterprise}/teams/{enterprise_team}/memberships/{username}',
-  target: path(segment, "enterprise"),
+  target: /*#__PURE__*/ path(segment, "enterprise"),
   args: ['enterpriseTeam', 'username'],
   params: {
-    enterpriseTeam: path(segment, "enterprise_team"),
-    username: path(segment),
+    enterpriseTeam: /*#__PURE__*/ path(segment, "enterprise_team"),
+    username: /*#__PURE__*/ path(segment),
   },
-  result: one(SimpleUser),
+  result: /*#__PURE__*/ one(SimpleUser),
 });

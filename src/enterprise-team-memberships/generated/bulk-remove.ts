@@ -21,12 +21,12 @@ import { SimpleUser } from '../../models/simple-user.js';
 export const bulkRemove: Op<[enterprise: string, enterpriseTeam: string, usernames: readonly string[]], CallOptions, Promise<readonly SimpleUser[]>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/enterprises/{enterprise}/teams/{enterprise_team}/memberships/remove',
-  target: path(segment, "enterprise"),
+  target: /*#__PURE__*/ path(segment, "enterprise"),
   args: ['enterpriseTeam', 'usernames'],
   params: {
-    enterpriseTeam: path(segment, "enterprise_team"),
-    usernames: body(listOf(text)),
+    enterpriseTeam: /*#__PURE__*/ path(segment, "enterprise_team"),
+    usernames: /*#__PURE__*/ body(/*#__PURE__*/ listOf(text)),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: items(SimpleUser),
+  result: /*#__PURE__*/ items(SimpleUser),
 });

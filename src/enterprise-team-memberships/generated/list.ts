@@ -20,10 +20,10 @@ import { SimpleUser } from '../../models/simple-user.js';
  */
 export const list: Op<[enterprise: string, enterpriseTeam: string], PageOptions, PageIterator<SimpleUser>> = /*#__PURE__*/ operation({
   path: '/enterprises/{enterprise}/teams/{enterprise_team}/memberships',
-  target: path(segment, "enterprise"),
+  target: /*#__PURE__*/ path(segment, "enterprise"),
   args: ['enterpriseTeam'],
   params: {
-    enterpriseTeam: path(segment, "enterprise_team"),
+    enterpriseTeam: /*#__PURE__*/ path(segment, "enterprise_team"),
   },
-  result: listing(SimpleUser),
+  result: /*#__PURE__*/ listing(SimpleUser),
 });

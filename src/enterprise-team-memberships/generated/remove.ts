@@ -20,11 +20,11 @@ import { done } from '../../core/results.js';
 export const remove: Op<[enterprise: string, enterpriseTeam: string, username: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/enterprises/{enterprise}/teams/{enterprise_team}/memberships/{username}',
-  target: path(segment, "enterprise"),
+  target: /*#__PURE__*/ path(segment, "enterprise"),
   args: ['enterpriseTeam', 'username'],
   params: {
-    enterpriseTeam: path(segment, "enterprise_team"),
-    username: path(segment),
+    enterpriseTeam: /*#__PURE__*/ path(segment, "enterprise_team"),
+    username: /*#__PURE__*/ path(segment),
   },
   result: done,
 });

@@ -21,12 +21,12 @@ import { OrganizationSimple } from '../../models/organization-simple.js';
 export const bulkAdd: Op<[enterprise: string, enterpriseTeam: string, organizationSlugs: readonly string[]], CallOptions, Promise<readonly OrganizationSimple[]>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/enterprises/{enterprise}/teams/{enterprise_team}/organizations/add',
-  target: path(segment, "enterprise"),
+  target: /*#__PURE__*/ path(segment, "enterprise"),
   args: ['enterpriseTeam', 'organizationSlugs'],
   params: {
-    enterpriseTeam: path(segment, "enterprise_team"),
-    organizationSlugs: body(listOf(text)),
+    enterpriseTeam: /*#__PURE__*/ path(segment, "enterprise_team"),
+    organizationSlugs: /*#__PURE__*/ body(/*#__PURE__*/ listOf(text)),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: items(OrganizationSimple),
+  result: /*#__PURE__*/ items(OrganizationSimple),
 });

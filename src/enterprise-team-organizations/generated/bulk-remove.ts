@@ -20,11 +20,11 @@ import { done } from '../../core/results.js';
 export const bulkRemove: Op<[enterprise: string, enterpriseTeam: string, organizationSlugs: readonly string[]], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/enterprises/{enterprise}/teams/{enterprise_team}/organizations/remove',
-  target: path(segment, "enterprise"),
+  target: /*#__PURE__*/ path(segment, "enterprise"),
   args: ['enterpriseTeam', 'organizationSlugs'],
   params: {
-    enterpriseTeam: path(segment, "enterprise_team"),
-    organizationSlugs: body(listOf(text)),
+    enterpriseTeam: /*#__PURE__*/ path(segment, "enterprise_team"),
+    organizationSlugs: /*#__PURE__*/ body(/*#__PURE__*/ listOf(text)),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,

@@ -20,11 +20,11 @@ import { done } from '../../core/results.js';
 export const enterpriseTeamOrganizationsDelete: Op<[enterprise: string, enterpriseTeam: string, org: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/enterprises/{enterprise}/teams/{enterprise_team}/organizations/{org}',
-  target: path(segment, "enterprise"),
+  target: /*#__PURE__*/ path(segment, "enterprise"),
   args: ['enterpriseTeam', 'org'],
   params: {
-    enterpriseTeam: path(segment, "enterprise_team"),
-    org: path(segment),
+    enterpriseTeam: /*#__PURE__*/ path(segment, "enterprise_team"),
+    org: /*#__PURE__*/ path(segment),
   },
   result: done,
 });

@@ -20,11 +20,11 @@ import { OrganizationSimple } from '../../models/organization-simple.js';
  */
 export const getAssignment: Op<[enterprise: string, enterpriseTeam: string, org: string], CallOptions, Promise<OrganizationSimple>> = /*#__PURE__*/ operation({
   path: '/enterprises/{enterprise}/teams/{enterprise_team}/organizations/{org}',
-  target: path(segment, "enterprise"),
+  target: /*#__PURE__*/ path(segment, "enterprise"),
   args: ['enterpriseTeam', 'org'],
   params: {
-    enterpriseTeam: path(segment, "enterprise_team"),
-    org: path(segment),
+    enterpriseTeam: /*#__PURE__*/ path(segment, "enterprise_team"),
+    org: /*#__PURE__*/ path(segment),
   },
-  result: one(OrganizationSimple),
+  result: /*#__PURE__*/ one(OrganizationSimple),
 });

@@ -20,10 +20,10 @@ import { OrganizationSimple } from '../../models/organization-simple.js';
  */
 export const getAssignments: Op<[enterprise: string, enterpriseTeam: string], PageOptions, PageIterator<OrganizationSimple>> = /*#__PURE__*/ operation({
   path: '/enterprises/{enterprise}/teams/{enterprise_team}/organizations',
-  target: path(segment, "enterprise"),
+  target: /*#__PURE__*/ path(segment, "enterprise"),
   args: ['enterpriseTeam'],
   params: {
-    enterpriseTeam: path(segment, "enterprise_team"),
+    enterpriseTeam: /*#__PURE__*/ path(segment, "enterprise_team"),
   },
-  result: listing(OrganizationSimple),
+  result: /*#__PURE__*/ listing(OrganizationSimple),
 });

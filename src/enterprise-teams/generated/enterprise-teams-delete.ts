@@ -20,10 +20,10 @@ import { done } from '../../core/results.js';
 export const enterpriseTeamsDelete: Op<[enterprise: string, teamSlug: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/enterprises/{enterprise}/teams/{team_slug}',
-  target: path(segment, "enterprise"),
+  target: /*#__PURE__*/ path(segment, "enterprise"),
   args: ['teamSlug'],
   params: {
-    teamSlug: path(segment, "team_slug"),
+    teamSlug: /*#__PURE__*/ path(segment, "team_slug"),
   },
   result: done,
 });

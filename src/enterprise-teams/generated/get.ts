@@ -20,10 +20,10 @@ import { EnterpriseTeam } from '../../models/enterprise-team.js';
  */
 export const get: Op<[enterprise: string, teamSlug: string], CallOptions, Promise<EnterpriseTeam>> = /*#__PURE__*/ operation({
   path: '/enterprises/{enterprise}/teams/{team_slug}',
-  target: path(segment, "enterprise"),
+  target: /*#__PURE__*/ path(segment, "enterprise"),
   args: ['teamSlug'],
   params: {
-    teamSlug: path(segment, "team_slug"),
+    teamSlug: /*#__PURE__*/ path(segment, "team_slug"),
   },
-  result: one(EnterpriseTeam),
+  result: /*#__PURE__*/ one(EnterpriseTeam),
 });

@@ -20,6 +20,6 @@ import { EnterpriseTeam } from '../../models/enterprise-team.js';
  */
 export const list: Op<[enterprise: string], PageOptions, PageIterator<EnterpriseTeam>> = /*#__PURE__*/ operation({
   path: '/enterprises/{enterprise}/teams',
-  target: path(segment, "enterprise"),
-  result: listing(EnterpriseTeam),
+  target: /*#__PURE__*/ path(segment, "enterprise"),
+  result: /*#__PURE__*/ listing(EnterpriseTeam),
 });

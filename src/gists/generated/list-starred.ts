@@ -26,7 +26,7 @@ export interface ListStarredOptions extends PageOptions {
 export const listStarred: Op<[], ListStarredOptions, PageIterator<BaseGist>> = /*#__PURE__*/ operation({
   path: '/gists/starred',
   params: {
-    since: query(timestamp),
+    since: /*#__PURE__*/ query(timestamp),
   },
-  result: listing(BaseGist),
+  result: /*#__PURE__*/ listing(BaseGist),
 });

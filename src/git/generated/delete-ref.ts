@@ -21,10 +21,10 @@ import { filePath } from '../../repos/content-codecs.js';
 export const deleteRef: Op<[repository: RepoRef, ref: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/repos/{owner}/{repo}/git/refs/{+ref}',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['ref'],
   params: {
-    ref: path(filePath),
+    ref: /*#__PURE__*/ path(filePath),
   },
   result: done,
 });

@@ -28,13 +28,13 @@ export interface UpdateRefOptions extends CallOptions {
 export const updateRef: Op<[repository: RepoRef, ref: string, sha: string], UpdateRefOptions, Promise<GitRef>> = /*#__PURE__*/ operation({
   method: 'PATCH',
   path: '/repos/{owner}/{repo}/git/refs/{+ref}',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['ref', 'sha'],
   params: {
-    ref: path(filePath),
-    sha: body(text),
-    force: body(flag),
+    ref: /*#__PURE__*/ path(filePath),
+    sha: /*#__PURE__*/ body(text),
+    force: /*#__PURE__*/ body(flag),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: one(GitRef),
+  result: /*#__PURE__*/ one(GitRef),
 });

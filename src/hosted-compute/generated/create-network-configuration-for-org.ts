@@ -31,15 +31,15 @@ export interface CreateNetworkConfigurationForOrgOptions extends CallOptions {
 export const createNetworkConfigurationForOrg: Op<[org: AccountRef, name: string, networkSettingsIds: readonly string[]], CreateNetworkConfigurationForOrgOptions, Promise<NetworkConfiguration>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/orgs/{org}/settings/network-configurations',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['name', 'networkSettingsIds'],
   params: {
-    name: body(text),
-    networkSettingsIds: body(listOf(text)),
-    computeService: body(oneOf("none", "actions")),
-    failoverNetworkSettingsIds: body(listOf(text)),
-    failoverNetworkEnabled: body(flag),
+    name: /*#__PURE__*/ body(text),
+    networkSettingsIds: /*#__PURE__*/ body(/*#__PURE__*/ listOf(text)),
+    computeService: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("none", "actions")),
+    failoverNetworkSettingsIds: /*#__PURE__*/ body(/*#__PURE__*/ listOf(text)),
+    failoverNetworkEnabled: /*#__PURE__*/ body(flag),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: one(NetworkConfiguration),
+  result: /*#__PURE__*/ one(NetworkConfiguration),
 });

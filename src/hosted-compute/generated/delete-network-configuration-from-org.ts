@@ -21,10 +21,10 @@ import { done } from '../../core/results.js';
 export const deleteNetworkConfigurationFromOrg: Op<[org: AccountRef, networkConfigurationId: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/orgs/{org}/settings/network-configurations/{network_configuration_id}',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['networkConfigurationId'],
   params: {
-    networkConfigurationId: path(segment, "network_configuration_id"),
+    networkConfigurationId: /*#__PURE__*/ path(segment, "network_configuration_id"),
   },
   result: done,
 });

@@ -21,10 +21,10 @@ import { NetworkConfiguration } from '../../models/network-configuration.js';
  */
 export const getNetworkConfigurationForOrg: Op<[org: AccountRef, networkConfigurationId: string], CallOptions, Promise<NetworkConfiguration>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/settings/network-configurations/{network_configuration_id}',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['networkConfigurationId'],
   params: {
-    networkConfigurationId: path(segment, "network_configuration_id"),
+    networkConfigurationId: /*#__PURE__*/ path(segment, "network_configuration_id"),
   },
-  result: one(NetworkConfiguration),
+  result: /*#__PURE__*/ one(NetworkConfiguration),
 });

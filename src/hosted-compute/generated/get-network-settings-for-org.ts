@@ -21,10 +21,10 @@ import { NetworkSettings } from '../../models/network-settings.js';
  */
 export const getNetworkSettingsForOrg: Op<[org: AccountRef, networkSettingsId: string], CallOptions, Promise<NetworkSettings>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/settings/network-settings/{network_settings_id}',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['networkSettingsId'],
   params: {
-    networkSettingsId: path(segment, "network_settings_id"),
+    networkSettingsId: /*#__PURE__*/ path(segment, "network_settings_id"),
   },
-  result: one(NetworkSettings),
+  result: /*#__PURE__*/ one(NetworkSettings),
 });

@@ -20,6 +20,6 @@ import { NetworkConfiguration } from '../../models/network-configuration.js';
  */
 export const listNetworkConfigurationsForOrg: Op<[org: AccountRef], PageOptions, CountedIterator<NetworkConfiguration>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/settings/network-configurations',
-  target: path(account, "org"),
-  result: counted(NetworkConfiguration, "network_configurations"),
+  target: /*#__PURE__*/ path(account, "org"),
+  result: /*#__PURE__*/ counted(NetworkConfiguration, "network_configurations"),
 });

@@ -20,6 +20,6 @@ import { SimpleUser } from '../../models/simple-user.js';
  */
 export const getPullRequestBypassListForRepo: Op<[repository: RepoRef], PageOptions, PageIterator<SimpleUser>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/interaction-limits/pulls/bypass-list',
-  target: path(repository),
-  result: listing(SimpleUser, true),
+  target: /*#__PURE__*/ path(repository),
+  result: /*#__PURE__*/ listing(SimpleUser, true),
 });

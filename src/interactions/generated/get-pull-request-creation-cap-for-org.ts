@@ -20,6 +20,6 @@ import { GetPullRequestCreationCapForOrgAnswer } from '../../models/get-pull-req
  */
 export const getPullRequestCreationCapForOrg: Op<[org: AccountRef], CallOptions, Promise<GetPullRequestCreationCapForOrgAnswer>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/interaction-limits/pulls/creation-cap',
-  target: path(account, "org"),
-  result: one(GetPullRequestCreationCapForOrgAnswer),
+  target: /*#__PURE__*/ path(account, "org"),
+  result: /*#__PURE__*/ one(GetPullRequestCreationCapForOrgAnswer),
 });

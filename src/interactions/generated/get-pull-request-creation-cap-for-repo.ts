@@ -20,6 +20,6 @@ import { GetPullRequestCreationCapForOrgAnswer } from '../../models/get-pull-req
  */
 export const getPullRequestCreationCapForRepo: Op<[repository: RepoRef], CallOptions, Promise<GetPullRequestCreationCapForOrgAnswer>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/interaction-limits/pulls/creation-cap',
-  target: path(repository),
-  result: one(GetPullRequestCreationCapForOrgAnswer),
+  target: /*#__PURE__*/ path(repository),
+  result: /*#__PURE__*/ one(GetPullRequestCreationCapForOrgAnswer),
 });

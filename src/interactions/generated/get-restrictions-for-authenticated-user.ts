@@ -20,5 +20,5 @@ import { Empty, oneOfModels } from '../../schema/choice.js';
  */
 export const getRestrictionsForAuthenticatedUser: Op<[], CallOptions, Promise<InteractionLimitResponse | Empty>> = /*#__PURE__*/ operation({
   path: '/user/interaction-limits',
-  result: one(oneOfModels("GetRestrictionsForAuthenticatedUserAnswer", InteractionLimitResponse, Empty)),
+  result: /*#__PURE__*/ one(/*#__PURE__*/ oneOfModels("GetRestrictionsForAuthenticatedUserAnswer", InteractionLimitResponse, Empty)),
 });

@@ -21,6 +21,6 @@ import { Empty, oneOfModels } from '../../schema/choice.js';
  */
 export const getRestrictionsForOrg: Op<[org: AccountRef], CallOptions, Promise<InteractionLimitResponse | Empty>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/interaction-limits',
-  target: path(account, "org"),
-  result: one(oneOfModels("GetRestrictionsForOrgAnswer", InteractionLimitResponse, Empty)),
+  target: /*#__PURE__*/ path(account, "org"),
+  result: /*#__PURE__*/ one(/*#__PURE__*/ oneOfModels("GetRestrictionsForOrgAnswer", InteractionLimitResponse, Empty)),
 });

@@ -21,6 +21,6 @@ import { Empty, oneOfModels } from '../../schema/choice.js';
  */
 export const getRestrictionsForRepo: Op<[repository: RepoRef], CallOptions, Promise<InteractionLimitResponse | Empty>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/interaction-limits',
-  target: path(repository),
-  result: one(oneOfModels("GetRestrictionsForRepoAnswer", InteractionLimitResponse, Empty)),
+  target: /*#__PURE__*/ path(repository),
+  result: /*#__PURE__*/ one(/*#__PURE__*/ oneOfModels("GetRestrictionsForRepoAnswer", InteractionLimitResponse, Empty)),
 });

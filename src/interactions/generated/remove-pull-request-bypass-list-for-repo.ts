@@ -21,10 +21,10 @@ import { done } from '../../core/results.js';
 export const removePullRequestBypassListForRepo: Op<[repository: RepoRef, users: readonly string[]], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/repos/{owner}/{repo}/interaction-limits/pulls/bypass-list',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['users'],
   params: {
-    users: body(listOf(text)),
+    users: /*#__PURE__*/ body(/*#__PURE__*/ listOf(text)),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,

@@ -20,6 +20,6 @@ import { done } from '../../core/results.js';
 export const removeRestrictionsForOrg: Op<[org: AccountRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/orgs/{org}/interaction-limits',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   result: done,
 });

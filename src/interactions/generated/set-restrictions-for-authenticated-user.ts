@@ -27,9 +27,9 @@ export const setRestrictionsForAuthenticatedUser: Op<[limit: "existing_users" | 
   path: '/user/interaction-limits',
   args: ['limit'],
   params: {
-    limit: body(oneOf("existing_users", "contributors_only", "collaborators_only")),
-    expiry: body(oneOf("one_day", "three_days", "one_week", "one_month", "six_months")),
+    limit: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("existing_users", "contributors_only", "collaborators_only")),
+    expiry: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("one_day", "three_days", "one_week", "one_month", "six_months")),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: one(InteractionLimitResponse),
+  result: /*#__PURE__*/ one(InteractionLimitResponse),
 });

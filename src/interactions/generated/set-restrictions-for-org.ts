@@ -26,12 +26,12 @@ export interface SetRestrictionsForOrgOptions extends CallOptions {
 export const setRestrictionsForOrg: Op<[org: AccountRef, limit: "existing_users" | "contributors_only" | "collaborators_only"], SetRestrictionsForOrgOptions, Promise<InteractionLimitResponse>> = /*#__PURE__*/ operation({
   method: 'PUT',
   path: '/orgs/{org}/interaction-limits',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['limit'],
   params: {
-    limit: body(oneOf("existing_users", "contributors_only", "collaborators_only")),
-    expiry: body(oneOf("one_day", "three_days", "one_week", "one_month", "six_months")),
+    limit: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("existing_users", "contributors_only", "collaborators_only")),
+    expiry: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("one_day", "three_days", "one_week", "one_month", "six_months")),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: one(InteractionLimitResponse),
+  result: /*#__PURE__*/ one(InteractionLimitResponse),
 });

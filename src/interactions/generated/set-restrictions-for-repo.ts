@@ -26,12 +26,12 @@ export interface SetRestrictionsForRepoOptions extends CallOptions {
 export const setRestrictionsForRepo: Op<[repository: RepoRef, limit: "existing_users" | "contributors_only" | "collaborators_only"], SetRestrictionsForRepoOptions, Promise<InteractionLimitResponse>> = /*#__PURE__*/ operation({
   method: 'PUT',
   path: '/repos/{owner}/{repo}/interaction-limits',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['limit'],
   params: {
-    limit: body(oneOf("existing_users", "contributors_only", "collaborators_only")),
-    expiry: body(oneOf("one_day", "three_days", "one_week", "one_month", "six_months")),
+    limit: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("existing_users", "contributors_only", "collaborators_only")),
+    expiry: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("one_day", "three_days", "one_week", "one_month", "six_months")),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: one(InteractionLimitResponse),
+  result: /*#__PURE__*/ one(InteractionLimitResponse),
 });

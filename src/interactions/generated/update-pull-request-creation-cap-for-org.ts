@@ -28,12 +28,12 @@ export interface UpdatePullRequestCreationCapForOrgOptions extends CallOptions {
 export const updatePullRequestCreationCapForOrg: Op<[org: AccountRef, enabled: boolean], UpdatePullRequestCreationCapForOrgOptions, Promise<GetPullRequestCreationCapForOrgAnswer>> = /*#__PURE__*/ operation({
   method: 'PATCH',
   path: '/orgs/{org}/interaction-limits/pulls/creation-cap',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['enabled'],
   params: {
-    enabled: body(flag),
-    maxOpenPullRequests: body(whole(1, 1000)),
+    enabled: /*#__PURE__*/ body(flag),
+    maxOpenPullRequests: /*#__PURE__*/ body(/*#__PURE__*/ whole(1, 1000)),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: one(GetPullRequestCreationCapForOrgAnswer),
+  result: /*#__PURE__*/ one(GetPullRequestCreationCapForOrgAnswer),
 });

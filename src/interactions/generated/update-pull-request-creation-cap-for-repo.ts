@@ -28,12 +28,12 @@ export interface UpdatePullRequestCreationCapForRepoOptions extends CallOptions 
 export const updatePullRequestCreationCapForRepo: Op<[repository: RepoRef, enabled: boolean], UpdatePullRequestCreationCapForRepoOptions, Promise<GetPullRequestCreationCapForOrgAnswer>> = /*#__PURE__*/ operation({
   method: 'PATCH',
   path: '/repos/{owner}/{repo}/interaction-limits/pulls/creation-cap',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['enabled'],
   params: {
-    enabled: body(flag),
-    maxOpenPullRequests: body(whole(1, 1000)),
+    enabled: /*#__PURE__*/ body(flag),
+    maxOpenPullRequests: /*#__PURE__*/ body(/*#__PURE__*/ whole(1, 1000)),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: one(GetPullRequestCreationCapForOrgAnswer),
+  result: /*#__PURE__*/ one(GetPullRequestCreationCapForOrgAnswer),
 });

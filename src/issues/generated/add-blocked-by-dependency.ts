@@ -22,12 +22,12 @@ import { Issue } from '../../schemas/issues.js';
 export const addBlockedByDependency: Op<[repository: RepoRef, issueNumber: number, issueId: number], CallOptions, Promise<Issue>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/repos/{owner}/{repo}/issues/{issue_number}/dependencies/blocked_by',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['issueNumber', 'issueId'],
   params: {
-    issueNumber: path(whole(), "issue_number"),
-    issueId: body(whole()),
+    issueNumber: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "issue_number"),
+    issueId: /*#__PURE__*/ body(/*#__PURE__*/ whole()),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: one(Issue),
+  result: /*#__PURE__*/ one(Issue),
 });

@@ -28,12 +28,12 @@ export interface AddIssueFieldValuesOptions extends CallOptions {
 export const addIssueFieldValues: Op<[repository: RepoRef, issueNumber: number], AddIssueFieldValuesOptions, Promise<readonly IssueFieldValue[]>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/repos/{owner}/{repo}/issues/{issue_number}/issue-field-values',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['issueNumber'],
   params: {
-    issueNumber: path(whole(), "issue_number"),
-    issueFieldValues: body(listOf(jsonObject)),
+    issueNumber: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "issue_number"),
+    issueFieldValues: /*#__PURE__*/ body(/*#__PURE__*/ listOf(jsonObject)),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: items(IssueFieldValue),
+  result: /*#__PURE__*/ items(IssueFieldValue),
 });

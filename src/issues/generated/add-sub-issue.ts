@@ -28,13 +28,13 @@ export interface AddSubIssueOptions extends CallOptions {
 export const addSubIssue: Op<[repository: RepoRef, issueNumber: number, subIssueId: number], AddSubIssueOptions, Promise<Issue>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/repos/{owner}/{repo}/issues/{issue_number}/sub_issues',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['issueNumber', 'subIssueId'],
   params: {
-    issueNumber: path(whole(), "issue_number"),
-    subIssueId: body(whole()),
-    replaceParent: body(flag),
+    issueNumber: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "issue_number"),
+    subIssueId: /*#__PURE__*/ body(/*#__PURE__*/ whole()),
+    replaceParent: /*#__PURE__*/ body(flag),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: one(Issue),
+  result: /*#__PURE__*/ one(Issue),
 });

@@ -22,11 +22,11 @@ import { IssueSuggestion } from '../../models/issue-suggestion.js';
 export const approveSuggestion: Op<[repository: RepoRef, issueNumber: number, suggestionId: number], CallOptions, Promise<IssueSuggestion>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/repos/{owner}/{repo}/issues/{issue_number}/suggestions/{suggestion_id}/approve',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['issueNumber', 'suggestionId'],
   params: {
-    issueNumber: path(whole(), "issue_number"),
-    suggestionId: path(whole(), "suggestion_id"),
+    issueNumber: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "issue_number"),
+    suggestionId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "suggestion_id"),
   },
-  result: one(IssueSuggestion),
+  result: /*#__PURE__*/ one(IssueSuggestion),
 });

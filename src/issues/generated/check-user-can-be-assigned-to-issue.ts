@@ -21,11 +21,11 @@ import { whole } from '../../core/schema-codecs.js';
  */
 export const checkUserCanBeAssignedToIssue: Op<[repository: RepoRef, issueNumber: number, assignee: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/issues/{issue_number}/assignees/{assignee}',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['issueNumber', 'assignee'],
   params: {
-    issueNumber: path(whole(), "issue_number"),
-    assignee: path(segment),
+    issueNumber: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "issue_number"),
+    assignee: /*#__PURE__*/ path(segment),
   },
-  result: bool(204, 404),
+  result: /*#__PURE__*/ bool(204, 404),
 });

@@ -21,11 +21,11 @@ import { whole } from '../../core/schema-codecs.js';
 export const deleteIssueFieldValue: Op<[repository: RepoRef, issueNumber: number, issueFieldId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/repos/{owner}/{repo}/issues/{issue_number}/issue-field-values/{issue_field_id}',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['issueNumber', 'issueFieldId'],
   params: {
-    issueNumber: path(whole(), "issue_number"),
-    issueFieldId: path(whole(), "issue_field_id"),
+    issueNumber: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "issue_number"),
+    issueFieldId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "issue_field_id"),
   },
   result: done,
 });

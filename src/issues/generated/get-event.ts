@@ -21,10 +21,10 @@ import { IssueEvent } from '../../schemas/issue-events.js';
  */
 export const getEvent: Op<[repository: RepoRef, eventId: number], CallOptions, Promise<IssueEvent>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/issues/events/{event_id}',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['eventId'],
   params: {
-    eventId: path(whole(), "event_id"),
+    eventId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "event_id"),
   },
-  result: one(IssueEvent),
+  result: /*#__PURE__*/ one(IssueEvent),
 });

@@ -21,10 +21,10 @@ import { Issue } from '../../schemas/issues.js';
  */
 export const getParent: Op<[repository: RepoRef, issueNumber: number], CallOptions, Promise<Issue>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/issues/{issue_number}/parent',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['issueNumber'],
   params: {
-    issueNumber: path(whole(), "issue_number"),
+    issueNumber: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "issue_number"),
   },
-  result: one(Issue),
+  result: /*#__PURE__*/ one(Issue),
 });

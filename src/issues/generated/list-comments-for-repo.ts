@@ -30,11 +30,11 @@ export interface ListCommentsForRepoOptions extends PageOptions {
  */
 export const listCommentsForRepo: Op<[repository: RepoRef], ListCommentsForRepoOptions, PageIterator<IssueComment>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/issues/comments',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   params: {
-    sort: query(oneOf("created", "updated")),
-    direction: query(oneOf("asc", "desc")),
-    since: query(timestamp),
+    sort: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("created", "updated")),
+    direction: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("asc", "desc")),
+    since: /*#__PURE__*/ query(timestamp),
   },
-  result: listing(IssueComment),
+  result: /*#__PURE__*/ listing(IssueComment),
 });

@@ -30,13 +30,13 @@ export interface ListEventsForTimelineOptions extends CallOptions {
  */
 export const listEventsForTimeline: Op<[repository: RepoRef, issueNumber: number], ListEventsForTimelineOptions, Promise<unknown>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/issues/{issue_number}/timeline',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['issueNumber'],
   params: {
-    issueNumber: path(whole(), "issue_number"),
-    perPageParam: query(whole(), "per_page"),
-    page: query(whole()),
-    exclude: query(text),
+    issueNumber: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "issue_number"),
+    perPageParam: /*#__PURE__*/ query(/*#__PURE__*/ whole(), "per_page"),
+    page: /*#__PURE__*/ query(/*#__PURE__*/ whole()),
+    exclude: /*#__PURE__*/ query(text),
   },
   result: frozenJson,
 });

@@ -21,10 +21,10 @@ import { IssueFieldValue } from '../../models/issue-field-value.js';
  */
 export const listIssueFieldValuesForIssue: Op<[repository: RepoRef, issueNumber: number], PageOptions, PageIterator<IssueFieldValue>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/issues/{issue_number}/issue-field-values',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['issueNumber'],
   params: {
-    issueNumber: path(whole(), "issue_number"),
+    issueNumber: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "issue_number"),
   },
-  result: listing(IssueFieldValue),
+  result: /*#__PURE__*/ listing(IssueFieldValue),
 });

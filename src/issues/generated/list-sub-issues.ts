@@ -21,10 +21,10 @@ import { Issue } from '../../schemas/issues.js';
  */
 export const listSubIssues: Op<[repository: RepoRef, issueNumber: number], PageOptions, PageIterator<Issue>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/issues/{issue_number}/sub_issues',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['issueNumber'],
   params: {
-    issueNumber: path(whole(), "issue_number"),
+    issueNumber: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "issue_number"),
   },
-  result: listing(Issue),
+  result: /*#__PURE__*/ listing(Issue),
 });

@@ -29,12 +29,12 @@ export interface ListSuggestionsOptions extends PageOptions {
  */
 export const listSuggestions: Op<[repository: RepoRef, issueNumber: number], ListSuggestionsOptions, PageIterator<IssueSuggestion>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/issues/{issue_number}/suggestions',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['issueNumber'],
   params: {
-    issueNumber: path(whole(), "issue_number"),
-    state: query(oneOf("pending", "applied", "approved", "dismissed", "replaced", "invalidated", "all")),
-    action: query(oneOf("set_type", "add_label", "add_field", "add_assignee", "close_issue")),
+    issueNumber: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "issue_number"),
+    state: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("pending", "applied", "approved", "dismissed", "replaced", "invalidated", "all")),
+    action: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("set_type", "add_label", "add_field", "add_assignee", "close_issue")),
   },
-  result: listing(IssueSuggestion),
+  result: /*#__PURE__*/ listing(IssueSuggestion),
 });

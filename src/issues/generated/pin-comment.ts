@@ -22,10 +22,10 @@ import { IssueComment } from '../../schemas/issue-comments.js';
 export const pinComment: Op<[repository: RepoRef, commentId: number], CallOptions, Promise<IssueComment>> = /*#__PURE__*/ operation({
   method: 'PUT',
   path: '/repos/{owner}/{repo}/issues/comments/{comment_id}/pin',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['commentId'],
   params: {
-    commentId: path(whole(), "comment_id"),
+    commentId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "comment_id"),
   },
-  result: one(IssueComment),
+  result: /*#__PURE__*/ one(IssueComment),
 });

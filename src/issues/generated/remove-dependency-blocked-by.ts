@@ -22,11 +22,11 @@ import { Issue } from '../../schemas/issues.js';
 export const removeDependencyBlockedBy: Op<[repository: RepoRef, issueNumber: number, issueId: number], CallOptions, Promise<Issue>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/repos/{owner}/{repo}/issues/{issue_number}/dependencies/blocked_by/{issue_id}',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['issueNumber', 'issueId'],
   params: {
-    issueNumber: path(whole(), "issue_number"),
-    issueId: path(whole(), "issue_id"),
+    issueNumber: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "issue_number"),
+    issueId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "issue_id"),
   },
-  result: one(Issue),
+  result: /*#__PURE__*/ one(Issue),
 });

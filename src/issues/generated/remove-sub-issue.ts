@@ -22,12 +22,12 @@ import { Issue } from '../../schemas/issues.js';
 export const removeSubIssue: Op<[repository: RepoRef, issueNumber: number, subIssueId: number], CallOptions, Promise<Issue>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/repos/{owner}/{repo}/issues/{issue_number}/sub_issue',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['issueNumber', 'subIssueId'],
   params: {
-    issueNumber: path(whole(), "issue_number"),
-    subIssueId: body(whole()),
+    issueNumber: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "issue_number"),
+    subIssueId: /*#__PURE__*/ body(/*#__PURE__*/ whole()),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: one(Issue),
+  result: /*#__PURE__*/ one(Issue),
 });

@@ -29,14 +29,14 @@ export interface ReprioritizeSubIssueOptions extends CallOptions {
 export const reprioritizeSubIssue: Op<[repository: RepoRef, issueNumber: number, subIssueId: number], ReprioritizeSubIssueOptions, Promise<Issue>> = /*#__PURE__*/ operation({
   method: 'PATCH',
   path: '/repos/{owner}/{repo}/issues/{issue_number}/sub_issues/priority',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['issueNumber', 'subIssueId'],
   params: {
-    issueNumber: path(whole(), "issue_number"),
-    subIssueId: body(whole()),
-    afterId: body(whole()),
-    beforeId: body(whole()),
+    issueNumber: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "issue_number"),
+    subIssueId: /*#__PURE__*/ body(/*#__PURE__*/ whole()),
+    afterId: /*#__PURE__*/ body(/*#__PURE__*/ whole()),
+    beforeId: /*#__PURE__*/ body(/*#__PURE__*/ whole()),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: one(Issue),
+  result: /*#__PURE__*/ one(Issue),
 });

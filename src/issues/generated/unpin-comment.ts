@@ -21,10 +21,10 @@ import { whole } from '../../core/schema-codecs.js';
 export const unpinComment: Op<[repository: RepoRef, commentId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/repos/{owner}/{repo}/issues/comments/{comment_id}/pin',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['commentId'],
   params: {
-    commentId: path(whole(), "comment_id"),
+    commentId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "comment_id"),
   },
   result: done,
 });

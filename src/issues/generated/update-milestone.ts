@@ -34,14 +34,14 @@ export interface UpdateMilestoneOptions extends CallOptions {
 export const updateMilestone: Op<[repository: RepoRef, milestoneNumber: number], UpdateMilestoneOptions, Promise<Milestone>> = /*#__PURE__*/ operation({
   method: 'PATCH',
   path: '/repos/{owner}/{repo}/milestones/{milestone_number}',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['milestoneNumber'],
   params: {
-    milestoneNumber: path(whole(), "milestone_number"),
-    title: body(text),
-    state: body(oneOf("open", "closed")),
-    description: body(text),
-    dueOn: body(timestamp),
+    milestoneNumber: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "milestone_number"),
+    title: /*#__PURE__*/ body(text),
+    state: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("open", "closed")),
+    description: /*#__PURE__*/ body(text),
+    dueOn: /*#__PURE__*/ body(timestamp),
   },
-  result: one(Milestone),
+  result: /*#__PURE__*/ one(Milestone),
 });

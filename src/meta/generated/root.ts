@@ -19,5 +19,5 @@ import { Root } from '../../models/root.js';
  */
 export const root: Op<[], CallOptions, Promise<Root>> = /*#__PURE__*/ operation({
   path: '/',
-  result: one(Root),
+  result: /*#__PURE__*/ one(Root),
 });

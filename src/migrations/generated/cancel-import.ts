@@ -21,6 +21,6 @@ import { done } from '../../core/results.js';
 export const cancelImport: Op<[repository: RepoRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/repos/{owner}/{repo}/import',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   result: done,
 });

@@ -20,6 +20,6 @@ import { whole } from '../../core/schema-codecs.js';
 export const deleteArchiveForAuthenticatedUser: Op<[migrationId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/user/migrations/{migration_id}/archive',
-  target: path(whole(), "migration_id"),
+  target: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "migration_id"),
   result: done,
 });

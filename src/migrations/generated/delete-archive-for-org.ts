@@ -21,10 +21,10 @@ import { whole } from '../../core/schema-codecs.js';
 export const deleteArchiveForOrg: Op<[org: AccountRef, migrationId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/orgs/{org}/migrations/{migration_id}/archive',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['migrationId'],
   params: {
-    migrationId: path(whole(), "migration_id"),
+    migrationId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "migration_id"),
   },
   result: done,
 });

@@ -20,6 +20,6 @@ import { whole } from '../../core/schema-codecs.js';
  */
 export const getArchiveForAuthenticatedUser: Op<[migrationId: number], CallOptions, Promise<Download>> = /*#__PURE__*/ operation({
   path: '/user/migrations/{migration_id}/archive',
-  target: path(whole(), "migration_id"),
+  target: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "migration_id"),
   result: download,
 });

@@ -27,9 +27,9 @@ export interface GetCommitAuthorsOptions extends PageOptions {
  */
 export const getCommitAuthors: Op<[repository: RepoRef], GetCommitAuthorsOptions, PageIterator<PorterAuthor>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/import/authors',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   params: {
-    since: query(whole()),
+    since: /*#__PURE__*/ query(/*#__PURE__*/ whole()),
   },
-  result: listing(PorterAuthor, true),
+  result: /*#__PURE__*/ listing(PorterAuthor, true),
 });

@@ -21,6 +21,6 @@ import { Import_ } from '../../models/import_.js';
  */
 export const getImportStatus: Op<[repository: RepoRef], CallOptions, Promise<Import_>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/import',
-  target: path(repository),
-  result: one(Import_),
+  target: /*#__PURE__*/ path(repository),
+  result: /*#__PURE__*/ one(Import_),
 });

@@ -21,6 +21,6 @@ import { PorterLargeFile } from '../../models/porter-large-file.js';
  */
 export const getLargeFiles: Op<[repository: RepoRef], PageOptions, PageIterator<PorterLargeFile>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/import/large_files',
-  target: path(repository),
-  result: listing(PorterLargeFile, true),
+  target: /*#__PURE__*/ path(repository),
+  result: /*#__PURE__*/ listing(PorterLargeFile, true),
 });

@@ -25,9 +25,9 @@ export interface GetStatusForAuthenticatedUserOptions extends CallOptions {
  */
 export const getStatusForAuthenticatedUser: Op<[migrationId: number], GetStatusForAuthenticatedUserOptions, Promise<Migration>> = /*#__PURE__*/ operation({
   path: '/user/migrations/{migration_id}',
-  target: path(whole(), "migration_id"),
+  target: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "migration_id"),
   params: {
-    exclude: query(listOf(text)),
+    exclude: /*#__PURE__*/ query(/*#__PURE__*/ listOf(text)),
   },
-  result: one(Migration),
+  result: /*#__PURE__*/ one(Migration),
 });

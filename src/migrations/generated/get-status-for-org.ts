@@ -27,11 +27,11 @@ export interface GetStatusForOrgOptions extends CallOptions {
  */
 export const getStatusForOrg: Op<[org: AccountRef, migrationId: number], GetStatusForOrgOptions, Promise<Migration>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/migrations/{migration_id}',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['migrationId'],
   params: {
-    migrationId: path(whole(), "migration_id"),
-    exclude: query(listOf(oneOf("repositories"))),
+    migrationId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "migration_id"),
+    exclude: /*#__PURE__*/ query(/*#__PURE__*/ listOf(/*#__PURE__*/ oneOf("repositories"))),
   },
-  result: one(Migration),
+  result: /*#__PURE__*/ one(Migration),
 });

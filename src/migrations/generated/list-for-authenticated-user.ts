@@ -19,5 +19,5 @@ import { Migration } from '../../models/migration.js';
  */
 export const listForAuthenticatedUser: Op<[], PageOptions, PageIterator<Migration>> = /*#__PURE__*/ operation({
   path: '/user/migrations',
-  result: listing(Migration),
+  result: /*#__PURE__*/ listing(Migration),
 });

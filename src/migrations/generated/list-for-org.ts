@@ -26,9 +26,9 @@ export interface ListForOrgOptions extends PageOptions {
  */
 export const listForOrg: Op<[org: AccountRef], ListForOrgOptions, PageIterator<Migration>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/migrations',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   params: {
-    exclude: query(listOf(oneOf("repositories"))),
+    exclude: /*#__PURE__*/ query(/*#__PURE__*/ listOf(/*#__PURE__*/ oneOf("repositories"))),
   },
-  result: listing(Migration),
+  result: /*#__PURE__*/ listing(Migration),
 });

@@ -22,7 +22,7 @@ import { SimpleRepository } from '../../models/simple-repository.js';
  */
 export const listReposForAuthenticatedUser: Op<[migrationId: number], PageOptions, ByVersion<PageIterator<MinimalRepository>, PageIterator<SimpleRepository>>> = /*#__PURE__*/ operation({
   path: '/user/migrations/{migration_id}/repositories',
-  target: path(whole(), "migration_id"),
-  result: listing(MinimalRepository),
-  versions: { "2026-03-10": { result: listing(SimpleRepository) } },
+  target: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "migration_id"),
+  result: /*#__PURE__*/ listing(MinimalRepository),
+  versions: { "2026-03-10": { result: /*#__PURE__*/ listing(SimpleRepository) } },
 });

@@ -23,11 +23,11 @@ import { SimpleRepository } from '../../models/simple-repository.js';
  */
 export const listReposForOrg: Op<[org: AccountRef, migrationId: number], PageOptions, ByVersion<PageIterator<MinimalRepository>, PageIterator<SimpleRepository>>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/migrations/{migration_id}/repositories',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['migrationId'],
   params: {
-    migrationId: path(whole(), "migration_id"),
+    migrationId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "migration_id"),
   },
-  result: listing(MinimalRepository),
-  versions: { "2026-03-10": { result: listing(SimpleRepository) } },
+  result: /*#__PURE__*/ listing(MinimalRepository),
+  versions: { "2026-03-10": { result: /*#__PURE__*/ listing(SimpleRepository) } },
 });

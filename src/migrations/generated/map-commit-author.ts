@@ -31,12 +31,12 @@ export interface MapCommitAuthorOptions extends CallOptions {
 export const mapCommitAuthor: Op<[repository: RepoRef, authorId: number], MapCommitAuthorOptions, Promise<PorterAuthor>> = /*#__PURE__*/ operation({
   method: 'PATCH',
   path: '/repos/{owner}/{repo}/import/authors/{author_id}',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['authorId'],
   params: {
-    authorId: path(whole(), "author_id"),
-    email: body(text),
-    name: body(text),
+    authorId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "author_id"),
+    email: /*#__PURE__*/ body(text),
+    name: /*#__PURE__*/ body(text),
   },
-  result: one(PorterAuthor),
+  result: /*#__PURE__*/ one(PorterAuthor),
 });

@@ -23,11 +23,11 @@ import { Import_ } from '../../models/import_.js';
 export const setLfsPreference: Op<[repository: RepoRef, useLfs: "opt_in" | "opt_out"], CallOptions, Promise<Import_>> = /*#__PURE__*/ operation({
   method: 'PATCH',
   path: '/repos/{owner}/{repo}/import/lfs',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['useLfs'],
   params: {
-    useLfs: body(oneOf("opt_in", "opt_out")),
+    useLfs: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("opt_in", "opt_out")),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: one(Import_),
+  result: /*#__PURE__*/ one(Import_),
 });

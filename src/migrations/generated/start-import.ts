@@ -34,15 +34,15 @@ export interface StartImportOptions extends CallOptions {
 export const startImport: Op<[repository: RepoRef, vcsUrl: string], StartImportOptions, Promise<Import_>> = /*#__PURE__*/ operation({
   method: 'PUT',
   path: '/repos/{owner}/{repo}/import',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['vcsUrl'],
   params: {
-    vcsUrl: body(text),
-    vcs: body(oneOf("subversion", "git", "mercurial", "tfvc")),
-    vcsUsername: body(text),
-    vcsPassword: body(text),
-    tfvcProject: body(text),
+    vcsUrl: /*#__PURE__*/ body(text),
+    vcs: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("subversion", "git", "mercurial", "tfvc")),
+    vcsUsername: /*#__PURE__*/ body(text),
+    vcsPassword: /*#__PURE__*/ body(text),
+    tfvcProject: /*#__PURE__*/ body(text),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: one(Import_),
+  result: /*#__PURE__*/ one(Import_),
 });

@@ -21,10 +21,10 @@ import { whole } from '../../core/schema-codecs.js';
 export const unlockRepoForAuthenticatedUser: Op<[migrationId: number, repoName: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/user/migrations/{migration_id}/repos/{repo_name}/lock',
-  target: path(whole(), "migration_id"),
+  target: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "migration_id"),
   args: ['repoName'],
   params: {
-    repoName: path(segment, "repo_name"),
+    repoName: /*#__PURE__*/ path(segment, "repo_name"),
   },
   result: done,
 });

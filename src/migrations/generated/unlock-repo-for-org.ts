@@ -22,11 +22,11 @@ import { whole } from '../../core/schema-codecs.js';
 export const unlockRepoForOrg: Op<[org: AccountRef, migrationId: number, repoName: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/orgs/{org}/migrations/{migration_id}/repos/{repo_name}/lock',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['migrationId', 'repoName'],
   params: {
-    migrationId: path(whole(), "migration_id"),
-    repoName: path(segment, "repo_name"),
+    migrationId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "migration_id"),
+    repoName: /*#__PURE__*/ path(segment, "repo_name"),
   },
   result: done,
 });

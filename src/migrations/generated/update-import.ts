@@ -34,12 +34,12 @@ export interface UpdateImportOptions extends CallOptions {
 export const updateImport: Op<[repository: RepoRef], UpdateImportOptions, Promise<Import_>> = /*#__PURE__*/ operation({
   method: 'PATCH',
   path: '/repos/{owner}/{repo}/import',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   params: {
-    vcsUsername: body(text),
-    vcsPassword: body(text),
-    vcs: body(oneOf("subversion", "tfvc", "git", "mercurial")),
-    tfvcProject: body(text),
+    vcsUsername: /*#__PURE__*/ body(text),
+    vcsPassword: /*#__PURE__*/ body(text),
+    vcs: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("subversion", "tfvc", "git", "mercurial")),
+    tfvcProject: /*#__PURE__*/ body(text),
   },
-  result: one(Import_),
+  result: /*#__PURE__*/ one(Import_),
 });

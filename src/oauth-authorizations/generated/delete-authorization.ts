@@ -21,6 +21,6 @@ import { whole } from '../../core/schema-codecs.js';
 export const deleteAuthorization: Op<[authorizationId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/authorizations/{authorization_id}',
-  target: path(whole(), "authorization_id"),
+  target: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "authorization_id"),
   result: done,
 });

@@ -21,6 +21,6 @@ import { whole } from '../../core/schema-codecs.js';
 export const deleteGrant: Op<[grantId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/applications/grants/{grant_id}',
-  target: path(whole(), "grant_id"),
+  target: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "grant_id"),
   result: done,
 });

@@ -21,6 +21,6 @@ import { ApplicationGrant } from '../../models/application-grant.js';
  */
 export const getGrant: Op<[grantId: number], CallOptions, Promise<ApplicationGrant>> = /*#__PURE__*/ operation({
   path: '/applications/grants/{grant_id}',
-  target: path(whole(), "grant_id"),
-  result: one(ApplicationGrant),
+  target: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "grant_id"),
+  result: /*#__PURE__*/ one(ApplicationGrant),
 });

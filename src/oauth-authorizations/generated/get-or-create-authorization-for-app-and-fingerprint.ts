@@ -31,15 +31,15 @@ export interface GetOrCreateAuthorizationForAppAndFingerprintOptions extends Cal
 export const getOrCreateAuthorizationForAppAndFingerprint: Op<[clientId: string, fingerprint: string, clientSecret: string], GetOrCreateAuthorizationForAppAndFingerprintOptions, Promise<Authorization>> = /*#__PURE__*/ operation({
   method: 'PUT',
   path: '/authorizations/clients/{client_id}/{fingerprint}',
-  target: path(segment, "client_id"),
+  target: /*#__PURE__*/ path(segment, "client_id"),
   args: ['fingerprint', 'clientSecret'],
   params: {
-    fingerprint: path(segment),
-    clientSecret: body(text),
-    scopes: body(nullable(listOf(text))),
-    note: body(text),
-    noteUrl: body(text),
+    fingerprint: /*#__PURE__*/ path(segment),
+    clientSecret: /*#__PURE__*/ body(text),
+    scopes: /*#__PURE__*/ body(/*#__PURE__*/ nullable(/*#__PURE__*/ listOf(text))),
+    note: /*#__PURE__*/ body(text),
+    noteUrl: /*#__PURE__*/ body(text),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: one(Authorization),
+  result: /*#__PURE__*/ one(Authorization),
 });

@@ -33,15 +33,15 @@ export interface GetOrCreateAuthorizationForAppOptions extends CallOptions {
 export const getOrCreateAuthorizationForApp: Op<[clientId: string, clientSecret: string], GetOrCreateAuthorizationForAppOptions, Promise<Authorization>> = /*#__PURE__*/ operation({
   method: 'PUT',
   path: '/authorizations/clients/{client_id}',
-  target: path(segment, "client_id"),
+  target: /*#__PURE__*/ path(segment, "client_id"),
   args: ['clientSecret'],
   params: {
-    clientSecret: body(text),
-    scopes: body(nullable(listOf(text))),
-    note: body(text),
-    noteUrl: body(text),
-    fingerprint: body(text),
+    clientSecret: /*#__PURE__*/ body(text),
+    scopes: /*#__PURE__*/ body(/*#__PURE__*/ nullable(/*#__PURE__*/ listOf(text))),
+    note: /*#__PURE__*/ body(text),
+    noteUrl: /*#__PURE__*/ body(text),
+    fingerprint: /*#__PURE__*/ body(text),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: one(Authorization),
+  result: /*#__PURE__*/ one(Authorization),
 });

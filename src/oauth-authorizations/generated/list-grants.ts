@@ -27,7 +27,7 @@ export interface ListGrantsOptions extends PageOptions {
 export const listGrants: Op<[], ListGrantsOptions, PageIterator<ApplicationGrant>> = /*#__PURE__*/ operation({
   path: '/applications/grants',
   params: {
-    clientId: query(text),
+    clientId: /*#__PURE__*/ query(text),
   },
-  result: listing(ApplicationGrant),
+  result: /*#__PURE__*/ listing(ApplicationGrant),
 });

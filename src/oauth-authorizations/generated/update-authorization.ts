@@ -38,14 +38,14 @@ export interface UpdateAuthorizationOptions extends CallOptions {
 export const updateAuthorization: Op<[authorizationId: number], UpdateAuthorizationOptions, Promise<Authorization>> = /*#__PURE__*/ operation({
   method: 'PATCH',
   path: '/authorizations/{authorization_id}',
-  target: path(whole(), "authorization_id"),
+  target: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "authorization_id"),
   params: {
-    scopes: body(nullable(listOf(text))),
-    addScopes: body(listOf(text)),
-    removeScopes: body(listOf(text)),
-    note: body(text),
-    noteUrl: body(text),
-    fingerprint: body(text),
+    scopes: /*#__PURE__*/ body(/*#__PURE__*/ nullable(/*#__PURE__*/ listOf(text))),
+    addScopes: /*#__PURE__*/ body(/*#__PURE__*/ listOf(text)),
+    removeScopes: /*#__PURE__*/ body(/*#__PURE__*/ listOf(text)),
+    note: /*#__PURE__*/ body(text),
+    noteUrl: /*#__PURE__*/ body(text),
+    fingerprint: /*#__PURE__*/ body(text),
   },
-  result: one(Authorization),
+  result: /*#__PURE__*/ one(Authorization),
 });

@@ -21,11 +21,11 @@ import { OidcCustomPropertyInclusion } from '../../models/oidc-custom-property-i
 export const createOidcCustomPropertyInclusionForEnterprise: Op<[enterprise: string, customPropertyName: string], CallOptions, Promise<OidcCustomPropertyInclusion>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/enterprises/{enterprise}/actions/oidc/customization/properties/repo',
-  target: path(segment, "enterprise"),
+  target: /*#__PURE__*/ path(segment, "enterprise"),
   args: ['customPropertyName'],
   params: {
-    customPropertyName: body(text),
+    customPropertyName: /*#__PURE__*/ body(text),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: one(OidcCustomPropertyInclusion),
+  result: /*#__PURE__*/ one(OidcCustomPropertyInclusion),
 });

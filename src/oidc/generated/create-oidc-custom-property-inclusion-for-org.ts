@@ -22,11 +22,11 @@ import { OidcCustomPropertyInclusion } from '../../models/oidc-custom-property-i
 export const createOidcCustomPropertyInclusionForOrg: Op<[org: AccountRef, customPropertyName: string], CallOptions, Promise<OidcCustomPropertyInclusion>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/orgs/{org}/actions/oidc/customization/properties/repo',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['customPropertyName'],
   params: {
-    customPropertyName: body(text),
+    customPropertyName: /*#__PURE__*/ body(text),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: one(OidcCustomPropertyInclusion),
+  result: /*#__PURE__*/ one(OidcCustomPropertyInclusion),
 });

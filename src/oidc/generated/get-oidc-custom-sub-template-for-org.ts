@@ -20,6 +20,6 @@ import { OidcCustomSub } from '../../models/oidc-custom-sub.js';
  */
 export const getOidcCustomSubTemplateForOrg: Op<[org: AccountRef], CallOptions, Promise<OidcCustomSub>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/actions/oidc/customization/sub',
-  target: path(account, "org"),
-  result: one(OidcCustomSub),
+  target: /*#__PURE__*/ path(account, "org"),
+  result: /*#__PURE__*/ one(OidcCustomSub),
 });

@@ -20,6 +20,6 @@ import { OidcCustomPropertyInclusion } from '../../models/oidc-custom-property-i
  */
 export const listOidcCustomPropertyInclusionsForEnterprise: Op<[enterprise: string], PageOptions, PageIterator<OidcCustomPropertyInclusion>> = /*#__PURE__*/ operation({
   path: '/enterprises/{enterprise}/actions/oidc/customization/properties/repo',
-  target: path(segment, "enterprise"),
-  result: listing(OidcCustomPropertyInclusion, true),
+  target: /*#__PURE__*/ path(segment, "enterprise"),
+  result: /*#__PURE__*/ listing(OidcCustomPropertyInclusion, true),
 });

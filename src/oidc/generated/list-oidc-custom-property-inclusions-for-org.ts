@@ -20,6 +20,6 @@ import { OidcCustomPropertyInclusion } from '../../models/oidc-custom-property-i
  */
 export const listOidcCustomPropertyInclusionsForOrg: Op<[org: AccountRef], PageOptions, PageIterator<OidcCustomPropertyInclusion>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/actions/oidc/customization/properties/repo',
-  target: path(account, "org"),
-  result: listing(OidcCustomPropertyInclusion, true),
+  target: /*#__PURE__*/ path(account, "org"),
+  result: /*#__PURE__*/ listing(OidcCustomPropertyInclusion, true),
 });

@@ -28,10 +28,10 @@ export interface UpdateOidcCustomSubTemplateForOrgOptions extends CallOptions {
 export const updateOidcCustomSubTemplateForOrg: Op<[org: AccountRef], UpdateOidcCustomSubTemplateForOrgOptions, Promise<unknown>> = /*#__PURE__*/ operation({
   method: 'PUT',
   path: '/orgs/{org}/actions/oidc/customization/sub',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   params: {
-    includeClaimKeys: body(listOf(text)),
-    useImmutableSubject: body(flag),
+    includeClaimKeys: /*#__PURE__*/ body(/*#__PURE__*/ listOf(text)),
+    useImmutableSubject: /*#__PURE__*/ body(flag),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: frozenJson,

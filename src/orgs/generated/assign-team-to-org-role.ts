@@ -22,11 +22,11 @@ import { whole } from '../../core/schema-codecs.js';
 export const assignTeamToOrgRole: Op<[org: AccountRef, teamSlug: string, roleId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'PUT',
   path: '/orgs/{org}/organization-roles/teams/{team_slug}/{role_id}',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['teamSlug', 'roleId'],
   params: {
-    teamSlug: path(segment, "team_slug"),
-    roleId: path(whole(), "role_id"),
+    teamSlug: /*#__PURE__*/ path(segment, "team_slug"),
+    roleId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "role_id"),
   },
   result: done,
 });

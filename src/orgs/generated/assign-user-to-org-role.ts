@@ -22,11 +22,11 @@ import { whole } from '../../core/schema-codecs.js';
 export const assignUserToOrgRole: Op<[org: AccountRef, username: string, roleId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'PUT',
   path: '/orgs/{org}/organization-roles/users/{username}/{role_id}',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['username', 'roleId'],
   params: {
-    username: path(segment),
-    roleId: path(whole(), "role_id"),
+    username: /*#__PURE__*/ path(segment),
+    roleId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "role_id"),
   },
   result: done,
 });

@@ -21,10 +21,10 @@ import { done } from '../../core/results.js';
 export const blockUser: Op<[org: AccountRef, username: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'PUT',
   path: '/orgs/{org}/blocks/{username}',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['username'],
   params: {
-    username: path(segment),
+    username: /*#__PURE__*/ path(segment),
   },
   result: done,
 });

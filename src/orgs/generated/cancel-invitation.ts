@@ -21,10 +21,10 @@ import { whole } from '../../core/schema-codecs.js';
 export const cancelInvitation: Op<[org: AccountRef, invitationId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/orgs/{org}/invitations/{invitation_id}',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['invitationId'],
   params: {
-    invitationId: path(whole(), "invitation_id"),
+    invitationId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "invitation_id"),
   },
   result: done,
 });

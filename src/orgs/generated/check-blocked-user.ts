@@ -20,10 +20,10 @@ import { bool } from '../../core/results.js';
  */
 export const checkBlockedUser: Op<[org: AccountRef, username: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/blocks/{username}',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['username'],
   params: {
-    username: path(segment),
+    username: /*#__PURE__*/ path(segment),
   },
-  result: bool(204, 404),
+  result: /*#__PURE__*/ bool(204, 404),
 });

@@ -26,11 +26,11 @@ export interface ConvertMemberToOutsideCollaboratorOptions extends CallOptions {
 export const convertMemberToOutsideCollaborator: Op<[org: AccountRef, username: string], ConvertMemberToOutsideCollaboratorOptions, Promise<unknown>> = /*#__PURE__*/ operation({
   method: 'PUT',
   path: '/orgs/{org}/outside_collaborators/{username}',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['username'],
   params: {
-    username: path(segment),
-    async: body(flag),
+    username: /*#__PURE__*/ path(segment),
+    async: /*#__PURE__*/ body(flag),
   },
   result: frozenJson,
 });

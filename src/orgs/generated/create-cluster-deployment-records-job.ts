@@ -28,14 +28,14 @@ export interface CreateClusterDeploymentRecordsJobOptions extends CallOptions {
 export const createClusterDeploymentRecordsJob: Op<[org: AccountRef, cluster: string, logicalEnvironment: string, deployments: readonly Readonly<Record<string, unknown>>[]], CreateClusterDeploymentRecordsJobOptions, Promise<CreateClusterDeploymentRecordsJobAnswer>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/orgs/{org}/artifacts/metadata/deployment-record/cluster/{cluster}/jobs',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['cluster', 'logicalEnvironment', 'deployments'],
   params: {
-    cluster: path(segment),
-    logicalEnvironment: body(text),
-    deployments: body(listOf(jsonObject)),
-    physicalEnvironment: body(text),
+    cluster: /*#__PURE__*/ path(segment),
+    logicalEnvironment: /*#__PURE__*/ body(text),
+    deployments: /*#__PURE__*/ body(/*#__PURE__*/ listOf(jsonObject)),
+    physicalEnvironment: /*#__PURE__*/ body(text),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: one(CreateClusterDeploymentRecordsJobAnswer),
+  result: /*#__PURE__*/ one(CreateClusterDeploymentRecordsJobAnswer),
 });

@@ -29,14 +29,14 @@ export interface CreateCustomOrganizationRoleOptions extends CallOptions {
 export const createCustomOrganizationRole: Op<[org: AccountRef, name: string, permissions: readonly string[]], CreateCustomOrganizationRoleOptions, Promise<OrganizationRole>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/orgs/{org}/organization-roles',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['name', 'permissions'],
   params: {
-    name: body(text),
-    permissions: body(listOf(text)),
-    description: body(text),
-    baseRole: body(oneOf("read", "triage", "write", "maintain", "admin")),
+    name: /*#__PURE__*/ body(text),
+    permissions: /*#__PURE__*/ body(/*#__PURE__*/ listOf(text)),
+    description: /*#__PURE__*/ body(text),
+    baseRole: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("read", "triage", "write", "maintain", "admin")),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: one(OrganizationRole),
+  result: /*#__PURE__*/ one(OrganizationRole),
 });

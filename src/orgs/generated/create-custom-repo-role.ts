@@ -27,14 +27,14 @@ export interface CreateCustomRepoRoleOptions extends CallOptions {
 export const createCustomRepoRole: Op<[org: AccountRef, name: string, baseRole: "read" | "triage" | "write" | "maintain", permissions: readonly string[]], CreateCustomRepoRoleOptions, Promise<OrganizationCustomRepositoryRole>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/orgs/{org}/custom-repository-roles',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['name', 'baseRole', 'permissions'],
   params: {
-    name: body(text),
-    baseRole: body(oneOf("read", "triage", "write", "maintain")),
-    permissions: body(listOf(text)),
-    description: body(nullable(text)),
+    name: /*#__PURE__*/ body(text),
+    baseRole: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("read", "triage", "write", "maintain")),
+    permissions: /*#__PURE__*/ body(/*#__PURE__*/ listOf(text)),
+    description: /*#__PURE__*/ body(/*#__PURE__*/ nullable(text)),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: one(OrganizationCustomRepositoryRole),
+  result: /*#__PURE__*/ one(OrganizationCustomRepositoryRole),
 });

@@ -34,12 +34,12 @@ export interface CreateInvitationOptions extends CallOptions {
 export const createInvitation: Op<[org: AccountRef], CreateInvitationOptions, Promise<OrganizationInvitation>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/orgs/{org}/invitations',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   params: {
-    inviteeId: body(whole()),
-    email: body(text),
-    role: body(oneOf("admin", "direct_member", "billing_manager", "reinstate")),
-    teamIds: body(listOf(whole())),
+    inviteeId: /*#__PURE__*/ body(/*#__PURE__*/ whole()),
+    email: /*#__PURE__*/ body(text),
+    role: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("admin", "direct_member", "billing_manager", "reinstate")),
+    teamIds: /*#__PURE__*/ body(/*#__PURE__*/ listOf(/*#__PURE__*/ whole())),
   },
-  result: one(OrganizationInvitation),
+  result: /*#__PURE__*/ one(OrganizationInvitation),
 });

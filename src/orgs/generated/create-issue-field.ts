@@ -32,15 +32,15 @@ export interface CreateIssueFieldOptions extends CallOptions {
 export const createIssueField: Op<[org: AccountRef, name: string, dataType: "text" | "date" | "single_select" | "multi_select" | "number"], CreateIssueFieldOptions, Promise<IssueField>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/orgs/{org}/issue-fields',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['name', 'dataType'],
   params: {
-    name: body(text),
-    dataType: body(oneOf("text", "date", "single_select", "multi_select", "number")),
-    description: body(nullable(text)),
-    visibility: body(oneOf("organization_members_only", "all")),
-    options: body(nullable(listOf(jsonObject))),
+    name: /*#__PURE__*/ body(text),
+    dataType: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("text", "date", "single_select", "multi_select", "number")),
+    description: /*#__PURE__*/ body(/*#__PURE__*/ nullable(text)),
+    visibility: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("organization_members_only", "all")),
+    options: /*#__PURE__*/ body(/*#__PURE__*/ nullable(/*#__PURE__*/ listOf(jsonObject))),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: one(IssueField),
+  result: /*#__PURE__*/ one(IssueField),
 });

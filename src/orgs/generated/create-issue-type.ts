@@ -29,14 +29,14 @@ export interface CreateIssueTypeOptions extends CallOptions {
 export const createIssueType: Op<[org: AccountRef, name: string, isEnabled: boolean], CreateIssueTypeOptions, Promise<IssueType>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/orgs/{org}/issue-types',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['name', 'isEnabled'],
   params: {
-    name: body(text),
-    isEnabled: body(flag),
-    description: body(nullable(text)),
-    color: body(nullable(oneOf("gray", "blue", "green", "yellow", "orange", "red", "pink", "purple"))),
+    name: /*#__PURE__*/ body(text),
+    isEnabled: /*#__PURE__*/ body(flag),
+    description: /*#__PURE__*/ body(/*#__PURE__*/ nullable(text)),
+    color: /*#__PURE__*/ body(/*#__PURE__*/ nullable(/*#__PURE__*/ oneOf("gray", "blue", "green", "yellow", "orange", "red", "pink", "purple"))),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: one(IssueType),
+  result: /*#__PURE__*/ one(IssueType),
 });

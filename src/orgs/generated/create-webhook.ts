@@ -30,14 +30,14 @@ export interface CreateWebhookOptions extends CallOptions {
 export const createWebhook: Op<[org: AccountRef, name: string, config: Readonly<Record<string, unknown>>], CreateWebhookOptions, Promise<OrgHook>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/orgs/{org}/hooks',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['name', 'config'],
   params: {
-    name: body(text),
-    config: body(jsonObject),
-    events: body(listOf(text)),
-    active: body(flag),
+    name: /*#__PURE__*/ body(text),
+    config: /*#__PURE__*/ body(jsonObject),
+    events: /*#__PURE__*/ body(/*#__PURE__*/ listOf(text)),
+    active: /*#__PURE__*/ body(flag),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: one(OrgHook),
+  result: /*#__PURE__*/ one(OrgHook),
 });

@@ -23,11 +23,11 @@ import { CustomProperty } from '../../models/custom-property.js';
 export const customPropertiesForReposCreateOrUpdateOrganizationDefinitions: Op<[org: AccountRef, properties: readonly Readonly<Record<string, unknown>>[]], CallOptions, Promise<readonly CustomProperty[]>> = /*#__PURE__*/ operation({
   method: 'PATCH',
   path: '/orgs/{org}/properties/schema',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['properties'],
   params: {
-    properties: body(listOf(jsonObject)),
+    properties: /*#__PURE__*/ body(/*#__PURE__*/ listOf(jsonObject)),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: items(CustomProperty),
+  result: /*#__PURE__*/ items(CustomProperty),
 });

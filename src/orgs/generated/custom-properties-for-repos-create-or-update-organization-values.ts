@@ -22,11 +22,11 @@ import { jsonObject } from '../../core/schema-codecs.js';
 export const customPropertiesForReposCreateOrUpdateOrganizationValues: Op<[org: AccountRef, repositoryNames: readonly string[], properties: readonly Readonly<Record<string, unknown>>[]], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'PATCH',
   path: '/orgs/{org}/properties/values',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['repositoryNames', 'properties'],
   params: {
-    repositoryNames: body(listOf(text)),
-    properties: body(listOf(jsonObject)),
+    repositoryNames: /*#__PURE__*/ body(/*#__PURE__*/ listOf(text)),
+    properties: /*#__PURE__*/ body(/*#__PURE__*/ listOf(jsonObject)),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,

@@ -21,10 +21,10 @@ import { done } from '../../core/results.js';
 export const customPropertiesForReposDeleteOrganizationDefinition: Op<[org: AccountRef, customPropertyName: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/orgs/{org}/properties/schema/{custom_property_name}',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['customPropertyName'],
   params: {
-    customPropertyName: path(segment, "custom_property_name"),
+    customPropertyName: /*#__PURE__*/ path(segment, "custom_property_name"),
   },
   result: done,
 });

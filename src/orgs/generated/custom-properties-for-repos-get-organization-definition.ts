@@ -21,10 +21,10 @@ import { CustomProperty } from '../../models/custom-property.js';
  */
 export const customPropertiesForReposGetOrganizationDefinition: Op<[org: AccountRef, customPropertyName: string], CallOptions, Promise<CustomProperty>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/properties/schema/{custom_property_name}',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['customPropertyName'],
   params: {
-    customPropertyName: path(segment, "custom_property_name"),
+    customPropertyName: /*#__PURE__*/ path(segment, "custom_property_name"),
   },
-  result: one(CustomProperty),
+  result: /*#__PURE__*/ one(CustomProperty),
 });

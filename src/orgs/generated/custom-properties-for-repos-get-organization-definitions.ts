@@ -20,6 +20,6 @@ import { CustomProperty } from '../../models/custom-property.js';
  */
 export const customPropertiesForReposGetOrganizationDefinitions: Op<[org: AccountRef], PageOptions, PageIterator<CustomProperty>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/properties/schema',
-  target: path(account, "org"),
-  result: listing(CustomProperty, true),
+  target: /*#__PURE__*/ path(account, "org"),
+  result: /*#__PURE__*/ listing(CustomProperty, true),
 });

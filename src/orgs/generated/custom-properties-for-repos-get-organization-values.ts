@@ -26,9 +26,9 @@ export interface CustomPropertiesForReposGetOrganizationValuesOptions extends Pa
  */
 export const customPropertiesForReposGetOrganizationValues: Op<[org: AccountRef], CustomPropertiesForReposGetOrganizationValuesOptions, PageIterator<OrgRepoCustomPropertyValues>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/properties/values',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   params: {
-    repositoryQuery: query(text),
+    repositoryQuery: /*#__PURE__*/ query(text),
   },
-  result: listing(OrgRepoCustomPropertyValues),
+  result: /*#__PURE__*/ listing(OrgRepoCustomPropertyValues),
 });

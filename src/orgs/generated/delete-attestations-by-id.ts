@@ -21,10 +21,10 @@ import { whole } from '../../core/schema-codecs.js';
 export const deleteAttestationsById: Op<[org: AccountRef, attestationId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/orgs/{org}/attestations/{attestation_id}',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['attestationId'],
   params: {
-    attestationId: path(whole(), "attestation_id"),
+    attestationId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "attestation_id"),
   },
   result: done,
 });

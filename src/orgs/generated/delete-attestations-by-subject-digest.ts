@@ -21,10 +21,10 @@ import { filePath } from '../../repos/content-codecs.js';
 export const deleteAttestationsBySubjectDigest: Op<[org: AccountRef, subjectDigest: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/orgs/{org}/attestations/digest/{+subject_digest}',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['subjectDigest'],
   params: {
-    subjectDigest: path(filePath, "subject_digest"),
+    subjectDigest: /*#__PURE__*/ path(filePath, "subject_digest"),
   },
   result: done,
 });

@@ -21,10 +21,10 @@ import { whole } from '../../core/schema-codecs.js';
 export const deleteIssueField: Op<[org: AccountRef, issueFieldId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/orgs/{org}/issue-fields/{issue_field_id}',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['issueFieldId'],
   params: {
-    issueFieldId: path(whole(), "issue_field_id"),
+    issueFieldId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "issue_field_id"),
   },
   result: done,
 });

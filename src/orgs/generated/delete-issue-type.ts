@@ -21,10 +21,10 @@ import { whole } from '../../core/schema-codecs.js';
 export const deleteIssueType: Op<[org: AccountRef, issueTypeId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/orgs/{org}/issue-types/{issue_type_id}',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['issueTypeId'],
   params: {
-    issueTypeId: path(whole(), "issue_type_id"),
+    issueTypeId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "issue_type_id"),
   },
   result: done,
 });

@@ -21,10 +21,10 @@ import { whole } from '../../core/schema-codecs.js';
 export const deleteWebhook: Op<[org: AccountRef, hookId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/orgs/{org}/hooks/{hook_id}',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['hookId'],
   params: {
-    hookId: path(whole(), "hook_id"),
+    hookId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "hook_id"),
   },
   result: done,
 });

@@ -27,12 +27,12 @@ export interface EnableOrDisableSecurityProductOnAllOrgReposOptions extends Call
 export const enableOrDisableSecurityProductOnAllOrgRepos: Op<[org: AccountRef, securityProduct: "dependency_graph" | "dependabot_alerts" | "dependabot_security_updates" | "advanced_security" | "code_scanning_default_setup" | "secret_scanning" | "secret_scanning_push_protection", enablement: "enable_all" | "disable_all"], EnableOrDisableSecurityProductOnAllOrgReposOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/orgs/{org}/{security_product}/{enablement}',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['securityProduct', 'enablement'],
   params: {
-    securityProduct: path(oneOf("dependency_graph", "dependabot_alerts", "dependabot_security_updates", "advanced_security", "code_scanning_default_setup", "secret_scanning", "secret_scanning_push_protection"), "security_product"),
-    enablement: path(oneOf("enable_all", "disable_all")),
-    querySuite: body(oneOf("default", "extended")),
+    securityProduct: /*#__PURE__*/ path(/*#__PURE__*/ oneOf("dependency_graph", "dependabot_alerts", "dependabot_security_updates", "advanced_security", "code_scanning_default_setup", "secret_scanning", "secret_scanning_push_protection"), "security_product"),
+    enablement: /*#__PURE__*/ path(/*#__PURE__*/ oneOf("enable_all", "disable_all")),
+    querySuite: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("default", "extended")),
   },
   result: done,
 });

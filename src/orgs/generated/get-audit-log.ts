@@ -34,13 +34,13 @@ export interface GetAuditLogOptions extends PageOptions {
  */
 export const getAuditLog: Op<[org: AccountRef], GetAuditLogOptions, PageIterator<AuditLogEvent>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/audit-log',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   params: {
-    phrase: query(text),
-    include: query(oneOf("web", "git", "all")),
-    after: query(text),
-    before: query(text),
-    order: query(oneOf("desc", "asc")),
+    phrase: /*#__PURE__*/ query(text),
+    include: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("web", "git", "all")),
+    after: /*#__PURE__*/ query(text),
+    before: /*#__PURE__*/ query(text),
+    order: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("desc", "asc")),
   },
-  result: listing(AuditLogEvent),
+  result: /*#__PURE__*/ listing(AuditLogEvent),
 });

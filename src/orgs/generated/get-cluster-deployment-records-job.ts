@@ -22,11 +22,11 @@ import { GetClusterDeploymentRecordsJobAnswer } from '../../models/get-cluster-d
  */
 export const getClusterDeploymentRecordsJob: Op<[org: AccountRef, cluster: string, jobId: number], CallOptions, Promise<GetClusterDeploymentRecordsJobAnswer>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/artifacts/metadata/deployment-record/cluster/{cluster}/jobs/{job_id}',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['cluster', 'jobId'],
   params: {
-    cluster: path(segment),
-    jobId: path(whole(), "job_id"),
+    cluster: /*#__PURE__*/ path(segment),
+    jobId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "job_id"),
   },
-  result: one(GetClusterDeploymentRecordsJobAnswer),
+  result: /*#__PURE__*/ one(GetClusterDeploymentRecordsJobAnswer),
 });

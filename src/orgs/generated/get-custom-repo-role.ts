@@ -21,10 +21,10 @@ import { OrganizationCustomRepositoryRole } from '../../models/organization-cust
  */
 export const getCustomRepoRole: Op<[org: AccountRef, roleId: number], CallOptions, Promise<OrganizationCustomRepositoryRole>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/custom-repository-roles/{role_id}',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['roleId'],
   params: {
-    roleId: path(whole(), "role_id"),
+    roleId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "role_id"),
   },
-  result: one(OrganizationCustomRepositoryRole),
+  result: /*#__PURE__*/ one(OrganizationCustomRepositoryRole),
 });

@@ -20,6 +20,6 @@ import { MinimalRepository } from '../../models/minimal-repository.js';
  */
 export const getImmutableReleasesSettingsRepositories: Op<[org: AccountRef], PageOptions, CountedIterator<MinimalRepository>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/settings/immutable-releases/repositories',
-  target: path(account, "org"),
-  result: counted(MinimalRepository, "repositories"),
+  target: /*#__PURE__*/ path(account, "org"),
+  result: /*#__PURE__*/ counted(MinimalRepository, "repositories"),
 });

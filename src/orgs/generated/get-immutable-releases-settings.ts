@@ -20,6 +20,6 @@ import { ImmutableReleasesOrganizationSettings } from '../../models/immutable-re
  */
 export const getImmutableReleasesSettings: Op<[org: AccountRef], CallOptions, Promise<ImmutableReleasesOrganizationSettings>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/settings/immutable-releases',
-  target: path(account, "org"),
-  result: one(ImmutableReleasesOrganizationSettings),
+  target: /*#__PURE__*/ path(account, "org"),
+  result: /*#__PURE__*/ one(ImmutableReleasesOrganizationSettings),
 });

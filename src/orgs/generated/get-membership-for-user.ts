@@ -21,10 +21,10 @@ import { OrgMembership } from '../../models/org-membership.js';
  */
 export const getMembershipForUser: Op<[org: AccountRef, username: string], CallOptions, Promise<OrgMembership>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/memberships/{username}',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['username'],
   params: {
-    username: path(segment),
+    username: /*#__PURE__*/ path(segment),
   },
-  result: one(OrgMembership),
+  result: /*#__PURE__*/ one(OrgMembership),
 });

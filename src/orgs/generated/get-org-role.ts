@@ -21,10 +21,10 @@ import { OrganizationRole } from '../../models/organization-role.js';
  */
 export const getOrgRole: Op<[org: AccountRef, roleId: number], CallOptions, Promise<OrganizationRole>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/organization-roles/{role_id}',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['roleId'],
   params: {
-    roleId: path(whole(), "role_id"),
+    roleId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "role_id"),
   },
-  result: one(OrganizationRole),
+  result: /*#__PURE__*/ one(OrganizationRole),
 });

@@ -21,10 +21,10 @@ import { RulesetVersion } from '../../models/ruleset-version.js';
  */
 export const getOrgRulesetHistory: Op<[org: AccountRef, rulesetId: number], PageOptions, PageIterator<RulesetVersion>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/rulesets/{ruleset_id}/history',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['rulesetId'],
   params: {
-    rulesetId: path(whole(), "ruleset_id"),
+    rulesetId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "ruleset_id"),
   },
-  result: listing(RulesetVersion),
+  result: /*#__PURE__*/ listing(RulesetVersion),
 });

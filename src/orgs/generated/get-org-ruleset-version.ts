@@ -21,11 +21,11 @@ import { RulesetVersionWithState } from '../../models/ruleset-version-with-state
  */
 export const getOrgRulesetVersion: Op<[org: AccountRef, rulesetId: number, versionId: number], CallOptions, Promise<RulesetVersionWithState>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/rulesets/{ruleset_id}/history/{version_id}',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['rulesetId', 'versionId'],
   params: {
-    rulesetId: path(whole(), "ruleset_id"),
-    versionId: path(whole(), "version_id"),
+    rulesetId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "ruleset_id"),
+    versionId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "version_id"),
   },
-  result: one(RulesetVersionWithState),
+  result: /*#__PURE__*/ one(RulesetVersionWithState),
 });

@@ -21,10 +21,10 @@ import { WebhookConfig } from '../../models/webhook-config.js';
  */
 export const getWebhookConfigForOrg: Op<[org: AccountRef, hookId: number], CallOptions, Promise<WebhookConfig>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/hooks/{hook_id}/config',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['hookId'],
   params: {
-    hookId: path(whole(), "hook_id"),
+    hookId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "hook_id"),
   },
-  result: one(WebhookConfig),
+  result: /*#__PURE__*/ one(WebhookConfig),
 });

@@ -21,11 +21,11 @@ import { HookDelivery } from '../../models/hook-delivery.js';
  */
 export const getWebhookDelivery: Op<[org: AccountRef, hookId: number, deliveryId: number], CallOptions, Promise<HookDelivery>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/hooks/{hook_id}/deliveries/{delivery_id}',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['hookId', 'deliveryId'],
   params: {
-    hookId: path(whole(), "hook_id"),
-    deliveryId: path(whole(), "delivery_id"),
+    hookId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "hook_id"),
+    deliveryId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "delivery_id"),
   },
-  result: one(HookDelivery),
+  result: /*#__PURE__*/ one(HookDelivery),
 });

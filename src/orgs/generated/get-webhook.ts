@@ -21,10 +21,10 @@ import { OrgHook } from '../../models/org-hook.js';
  */
 export const getWebhook: Op<[org: AccountRef, hookId: number], CallOptions, Promise<OrgHook>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/hooks/{hook_id}',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['hookId'],
   params: {
-    hookId: path(whole(), "hook_id"),
+    hookId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "hook_id"),
   },
-  result: one(OrgHook),
+  result: /*#__PURE__*/ one(OrgHook),
 });

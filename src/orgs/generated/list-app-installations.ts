@@ -20,6 +20,6 @@ import { Installation } from '../../models/installation.js';
  */
 export const listAppInstallations: Op<[org: AccountRef], PageOptions, CountedIterator<Installation>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/installations',
-  target: path(account, "org"),
-  result: counted(Installation, "installations"),
+  target: /*#__PURE__*/ path(account, "org"),
+  result: /*#__PURE__*/ counted(Installation, "installations"),
 });

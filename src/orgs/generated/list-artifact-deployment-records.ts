@@ -21,10 +21,10 @@ import { ArtifactDeploymentRecord } from '../../models/artifact-deployment-recor
  */
 export const listArtifactDeploymentRecords: Op<[org: AccountRef, subjectDigest: string], PageOptions, CountedIterator<ArtifactDeploymentRecord>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/artifacts/{subject_digest}/metadata/deployment-records',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['subjectDigest'],
   params: {
-    subjectDigest: path(segment, "subject_digest"),
+    subjectDigest: /*#__PURE__*/ path(segment, "subject_digest"),
   },
-  result: counted(ArtifactDeploymentRecord, "deployment_records", true),
+  result: /*#__PURE__*/ counted(ArtifactDeploymentRecord, "deployment_records", true),
 });

@@ -21,10 +21,10 @@ import { filePath } from '../../repos/content-codecs.js';
  */
 export const listArtifactStorageRecords: Op<[org: AccountRef, subjectDigest: string], PageOptions, CountedIterator<CreateArtifactStorageRecordItem>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/artifacts/{+subject_digest}/metadata/storage-records',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['subjectDigest'],
   params: {
-    subjectDigest: path(filePath, "subject_digest"),
+    subjectDigest: /*#__PURE__*/ path(filePath, "subject_digest"),
   },
-  result: counted(CreateArtifactStorageRecordItem, "storage_records", true),
+  result: /*#__PURE__*/ counted(CreateArtifactStorageRecordItem, "storage_records", true),
 });

@@ -30,11 +30,11 @@ export interface ListAttestationRepositoriesOptions extends PageOptions {
  */
 export const listAttestationRepositories: Op<[org: AccountRef], ListAttestationRepositoriesOptions, PageIterator<ListAttestationRepositoriesItem>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/attestations/repositories',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   params: {
-    before: query(text),
-    after: query(text),
-    predicateType: query(text),
+    before: /*#__PURE__*/ query(text),
+    after: /*#__PURE__*/ query(text),
+    predicateType: /*#__PURE__*/ query(text),
   },
-  result: listing(ListAttestationRepositoriesItem),
+  result: /*#__PURE__*/ listing(ListAttestationRepositoriesItem),
 });

@@ -34,15 +34,15 @@ export interface ListAttestationsBulkOptions extends CallOptions {
 export const listAttestationsBulk: Op<[org: AccountRef, subjectDigests: readonly string[]], ListAttestationsBulkOptions, Promise<ListAttestationsBulkAnswer>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/orgs/{org}/attestations/bulk-list',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['subjectDigests'],
   params: {
-    subjectDigests: body(listOf(text)),
-    perPageParam: query(whole(), "per_page"),
-    before: query(text),
-    after: query(text),
-    predicateType: body(text),
+    subjectDigests: /*#__PURE__*/ body(/*#__PURE__*/ listOf(text)),
+    perPageParam: /*#__PURE__*/ query(/*#__PURE__*/ whole(), "per_page"),
+    before: /*#__PURE__*/ query(text),
+    after: /*#__PURE__*/ query(text),
+    predicateType: /*#__PURE__*/ body(text),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: one(ListAttestationsBulkAnswer),
+  result: /*#__PURE__*/ one(ListAttestationsBulkAnswer),
 });

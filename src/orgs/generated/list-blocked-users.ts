@@ -20,6 +20,6 @@ import { SimpleUser } from '../../models/simple-user.js';
  */
 export const listBlockedUsers: Op<[org: AccountRef], PageOptions, PageIterator<SimpleUser>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/blocks',
-  target: path(account, "org"),
-  result: listing(SimpleUser),
+  target: /*#__PURE__*/ path(account, "org"),
+  result: /*#__PURE__*/ listing(SimpleUser),
 });

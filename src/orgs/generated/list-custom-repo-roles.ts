@@ -20,6 +20,6 @@ import { OrganizationCustomRepositoryRole } from '../../models/organization-cust
  */
 export const listCustomRepoRoles: Op<[org: AccountRef], PageOptions, CountedIterator<OrganizationCustomRepositoryRole>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/custom-repository-roles',
-  target: path(account, "org"),
-  result: counted(OrganizationCustomRepositoryRole, "custom_roles", true),
+  target: /*#__PURE__*/ path(account, "org"),
+  result: /*#__PURE__*/ counted(OrganizationCustomRepositoryRole, "custom_roles", true),
 });

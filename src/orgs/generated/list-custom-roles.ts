@@ -21,6 +21,6 @@ import { OrganizationCustomRepositoryRole } from '../../models/organization-cust
  */
 export const listCustomRoles: Op<[organizationId: string], PageOptions, CountedIterator<OrganizationCustomRepositoryRole>> = /*#__PURE__*/ operation({
   path: '/organizations/{organization_id}/custom_roles',
-  target: path(segment, "organization_id"),
-  result: counted(OrganizationCustomRepositoryRole, "custom_roles", true),
+  target: /*#__PURE__*/ path(segment, "organization_id"),
+  result: /*#__PURE__*/ counted(OrganizationCustomRepositoryRole, "custom_roles", true),
 });

@@ -20,6 +20,6 @@ import { OrganizationInvitation } from '../../schemas/organizations.js';
  */
 export const listFailedInvitations: Op<[org: AccountRef], PageOptions, PageIterator<OrganizationInvitation>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/failed_invitations',
-  target: path(account, "org"),
-  result: listing(OrganizationInvitation),
+  target: /*#__PURE__*/ path(account, "org"),
+  result: /*#__PURE__*/ listing(OrganizationInvitation),
 });

@@ -21,10 +21,10 @@ import { TeamData } from '../../models/team-data.js';
  */
 export const listInvitationTeams: Op<[org: AccountRef, invitationId: number], PageOptions, PageIterator<TeamData>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/invitations/{invitation_id}/teams',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['invitationId'],
   params: {
-    invitationId: path(whole(), "invitation_id"),
+    invitationId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "invitation_id"),
   },
-  result: listing(TeamData),
+  result: /*#__PURE__*/ listing(TeamData),
 });

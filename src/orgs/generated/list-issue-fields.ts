@@ -20,6 +20,6 @@ import { IssueField } from '../../models/issue-field.js';
  */
 export const listIssueFields: Op<[org: AccountRef], PageOptions, PageIterator<IssueField>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/issue-fields',
-  target: path(account, "org"),
-  result: listing(IssueField, true),
+  target: /*#__PURE__*/ path(account, "org"),
+  result: /*#__PURE__*/ listing(IssueField, true),
 });

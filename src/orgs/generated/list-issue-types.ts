@@ -20,6 +20,6 @@ import { IssueType } from '../../models/issue-type.js';
  */
 export const listIssueTypes: Op<[org: AccountRef], PageOptions, PageIterator<IssueType>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/issue-types',
-  target: path(account, "org"),
-  result: listing(IssueType, true),
+  target: /*#__PURE__*/ path(account, "org"),
+  result: /*#__PURE__*/ listing(IssueType, true),
 });

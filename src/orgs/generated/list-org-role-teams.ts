@@ -21,10 +21,10 @@ import { TeamRoleAssignment } from '../../models/team-role-assignment.js';
  */
 export const listOrgRoleTeams: Op<[org: AccountRef, roleId: number], PageOptions, PageIterator<TeamRoleAssignment>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/organization-roles/{role_id}/teams',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['roleId'],
   params: {
-    roleId: path(whole(), "role_id"),
+    roleId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "role_id"),
   },
-  result: listing(TeamRoleAssignment),
+  result: /*#__PURE__*/ listing(TeamRoleAssignment),
 });

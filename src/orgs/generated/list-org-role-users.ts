@@ -21,10 +21,10 @@ import { UserRoleAssignment } from '../../models/user-role-assignment.js';
  */
 export const listOrgRoleUsers: Op<[org: AccountRef, roleId: number], PageOptions, PageIterator<UserRoleAssignment>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/organization-roles/{role_id}/users',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['roleId'],
   params: {
-    roleId: path(whole(), "role_id"),
+    roleId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "role_id"),
   },
-  result: listing(UserRoleAssignment),
+  result: /*#__PURE__*/ listing(UserRoleAssignment),
 });

@@ -20,6 +20,6 @@ import { OrganizationRole } from '../../models/organization-role.js';
  */
 export const listOrgRoles: Op<[org: AccountRef], PageOptions, CountedIterator<OrganizationRole>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/organization-roles',
-  target: path(account, "org"),
-  result: counted(OrganizationRole, "roles", true),
+  target: /*#__PURE__*/ path(account, "org"),
+  result: /*#__PURE__*/ counted(OrganizationRole, "roles", true),
 });

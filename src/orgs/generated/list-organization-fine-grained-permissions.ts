@@ -20,6 +20,6 @@ import { ListOrganizationFineGrainedPermissionsItem } from '../../models/list-or
  */
 export const listOrganizationFineGrainedPermissions: Op<[org: AccountRef], PageOptions, PageIterator<ListOrganizationFineGrainedPermissionsItem>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/organization-fine-grained-permissions',
-  target: path(account, "org"),
-  result: listing(ListOrganizationFineGrainedPermissionsItem, true),
+  target: /*#__PURE__*/ path(account, "org"),
+  result: /*#__PURE__*/ listing(ListOrganizationFineGrainedPermissionsItem, true),
 });

@@ -26,9 +26,9 @@ export interface ListOutsideCollaboratorsOptions extends PageOptions {
  */
 export const listOutsideCollaborators: Op<[org: AccountRef], ListOutsideCollaboratorsOptions, PageIterator<SimpleUser>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/outside_collaborators',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   params: {
-    filter: query(oneOf("2fa_disabled", "2fa_insecure", "all")),
+    filter: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("2fa_disabled", "2fa_insecure", "all")),
   },
-  result: listing(SimpleUser),
+  result: /*#__PURE__*/ listing(SimpleUser),
 });

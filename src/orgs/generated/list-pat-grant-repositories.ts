@@ -21,10 +21,10 @@ import { MinimalRepository } from '../../models/minimal-repository.js';
  */
 export const listPatGrantRepositories: Op<[org: AccountRef, patId: number], PageOptions, PageIterator<MinimalRepository>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/personal-access-tokens/{pat_id}/repositories',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['patId'],
   params: {
-    patId: path(whole(), "pat_id"),
+    patId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "pat_id"),
   },
-  result: listing(MinimalRepository),
+  result: /*#__PURE__*/ listing(MinimalRepository),
 });

@@ -21,10 +21,10 @@ import { MinimalRepository } from '../../models/minimal-repository.js';
  */
 export const listPatGrantRequestRepositories: Op<[org: AccountRef, patRequestId: number], PageOptions, PageIterator<MinimalRepository>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/personal-access-token-requests/{pat_request_id}/repositories',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['patRequestId'],
   params: {
-    patRequestId: path(whole(), "pat_request_id"),
+    patRequestId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "pat_request_id"),
   },
-  result: listing(MinimalRepository),
+  result: /*#__PURE__*/ listing(MinimalRepository),
 });

@@ -40,16 +40,16 @@ export interface ListPatGrantRequestsOptions extends PageOptions {
  */
 export const listPatGrantRequests: Op<[org: AccountRef], ListPatGrantRequestsOptions, PageIterator<OrganizationProgrammaticAccessGrantRequest>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/personal-access-token-requests',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   params: {
-    sort: query(oneOf("created_at")),
-    direction: query(oneOf("asc", "desc")),
-    owner: query(listOf(text)),
-    repository: query(text),
-    permission: query(text),
-    lastUsedBefore: query(timestamp),
-    lastUsedAfter: query(timestamp),
-    tokenId: query(listOf(text)),
+    sort: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("created_at")),
+    direction: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("asc", "desc")),
+    owner: /*#__PURE__*/ query(/*#__PURE__*/ listOf(text)),
+    repository: /*#__PURE__*/ query(text),
+    permission: /*#__PURE__*/ query(text),
+    lastUsedBefore: /*#__PURE__*/ query(timestamp),
+    lastUsedAfter: /*#__PURE__*/ query(timestamp),
+    tokenId: /*#__PURE__*/ query(/*#__PURE__*/ listOf(text)),
   },
-  result: listing(OrganizationProgrammaticAccessGrantRequest),
+  result: /*#__PURE__*/ listing(OrganizationProgrammaticAccessGrantRequest),
 });

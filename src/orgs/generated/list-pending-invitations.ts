@@ -28,10 +28,10 @@ export interface ListPendingInvitationsOptions extends PageOptions {
  */
 export const listPendingInvitations: Op<[org: AccountRef], ListPendingInvitationsOptions, PageIterator<OrganizationInvitation>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/invitations',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   params: {
-    role: query(oneOf("all", "admin", "direct_member", "billing_manager", "hiring_manager")),
-    invitationSource: query(oneOf("all", "member", "scim")),
+    role: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("all", "admin", "direct_member", "billing_manager", "hiring_manager")),
+    invitationSource: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("all", "member", "scim")),
   },
-  result: listing(OrganizationInvitation),
+  result: /*#__PURE__*/ listing(OrganizationInvitation),
 });

@@ -34,13 +34,13 @@ export interface ListPushBypassRequestsOptions extends PageOptions {
  */
 export const listPushBypassRequests: Op<[org: AccountRef], ListPushBypassRequestsOptions, PageIterator<PushRuleBypassRequest>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/bypass-requests/push-rules',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   params: {
-    repositoryName: query(text),
-    reviewer: query(text),
-    requester: query(text),
-    timePeriod: query(oneOf("hour", "day", "week", "month")),
-    requestStatus: query(oneOf("completed", "cancelled", "approved", "expired", "deleted", "denied", "open", "all")),
+    repositoryName: /*#__PURE__*/ query(text),
+    reviewer: /*#__PURE__*/ query(text),
+    requester: /*#__PURE__*/ query(text),
+    timePeriod: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("hour", "day", "week", "month")),
+    requestStatus: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("completed", "cancelled", "approved", "expired", "deleted", "denied", "open", "all")),
   },
-  result: listing(PushRuleBypassRequest),
+  result: /*#__PURE__*/ listing(PushRuleBypassRequest),
 });

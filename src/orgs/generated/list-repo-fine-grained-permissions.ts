@@ -20,6 +20,6 @@ import { RepositoryFineGrainedPermission } from '../../models/repository-fine-gr
  */
 export const listRepoFineGrainedPermissions: Op<[org: AccountRef], PageOptions, PageIterator<RepositoryFineGrainedPermission>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/repository-fine-grained-permissions',
-  target: path(account, "org"),
-  result: listing(RepositoryFineGrainedPermission, true),
+  target: /*#__PURE__*/ path(account, "org"),
+  result: /*#__PURE__*/ listing(RepositoryFineGrainedPermission, true),
 });

@@ -21,6 +21,6 @@ import { TeamSimple } from '../../models/team-simple.js';
  */
 export const listSecurityManagerTeams: Op<[org: AccountRef], PageOptions, PageIterator<TeamSimple>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/security-managers',
-  target: path(account, "org"),
-  result: listing(TeamSimple, true),
+  target: /*#__PURE__*/ path(account, "org"),
+  result: /*#__PURE__*/ listing(TeamSimple, true),
 });

@@ -20,6 +20,6 @@ import { OrgHook } from '../../models/org-hook.js';
  */
 export const listWebhooks: Op<[org: AccountRef], PageOptions, PageIterator<OrgHook>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/hooks',
-  target: path(account, "org"),
-  result: listing(OrgHook),
+  target: /*#__PURE__*/ path(account, "org"),
+  result: /*#__PURE__*/ listing(OrgHook),
 });

@@ -20,6 +20,6 @@ import { frozenJson } from '../../core/results.js';
 export const orgsDelete: Op<[org: AccountRef], CallOptions, Promise<unknown>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/orgs/{org}',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   result: frozenJson,
 });

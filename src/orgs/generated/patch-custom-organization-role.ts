@@ -34,15 +34,15 @@ export interface PatchCustomOrganizationRoleOptions extends CallOptions {
 export const patchCustomOrganizationRole: Op<[org: AccountRef, roleId: number], PatchCustomOrganizationRoleOptions, Promise<OrganizationRole>> = /*#__PURE__*/ operation({
   method: 'PATCH',
   path: '/orgs/{org}/organization-roles/{role_id}',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['roleId'],
   params: {
-    roleId: path(whole(), "role_id"),
-    name: body(text),
-    description: body(text),
-    permissions: body(listOf(text)),
-    baseRole: body(oneOf("none", "read", "triage", "write", "maintain", "admin")),
+    roleId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "role_id"),
+    name: /*#__PURE__*/ body(text),
+    description: /*#__PURE__*/ body(text),
+    permissions: /*#__PURE__*/ body(/*#__PURE__*/ listOf(text)),
+    baseRole: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("none", "read", "triage", "write", "maintain", "admin")),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: one(OrganizationRole),
+  result: /*#__PURE__*/ one(OrganizationRole),
 });

@@ -27,12 +27,12 @@ export interface ReviewPatGrantRequestOptions extends CallOptions {
 export const reviewPatGrantRequest: Op<[org: AccountRef, patRequestId: number, action: "approve" | "deny"], ReviewPatGrantRequestOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/orgs/{org}/personal-access-token-requests/{pat_request_id}',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['patRequestId', 'action'],
   params: {
-    patRequestId: path(whole(), "pat_request_id"),
-    action: body(oneOf("approve", "deny")),
-    reason: body(nullable(text)),
+    patRequestId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "pat_request_id"),
+    action: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("approve", "deny")),
+    reason: /*#__PURE__*/ body(/*#__PURE__*/ nullable(text)),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,

@@ -29,12 +29,12 @@ export interface ReviewPatGrantRequestsInBulkOptions extends CallOptions {
 export const reviewPatGrantRequestsInBulk: Op<[org: AccountRef, action: "approve" | "deny"], ReviewPatGrantRequestsInBulkOptions, Promise<unknown>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/orgs/{org}/personal-access-token-requests',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['action'],
   params: {
-    action: body(oneOf("approve", "deny")),
-    patRequestIds: body(listOf(whole())),
-    reason: body(nullable(text)),
+    action: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("approve", "deny")),
+    patRequestIds: /*#__PURE__*/ body(/*#__PURE__*/ listOf(/*#__PURE__*/ whole())),
+    reason: /*#__PURE__*/ body(/*#__PURE__*/ nullable(text)),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: frozenJson,

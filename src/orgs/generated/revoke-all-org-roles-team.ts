@@ -21,10 +21,10 @@ import { done } from '../../core/results.js';
 export const revokeAllOrgRolesTeam: Op<[org: AccountRef, teamSlug: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/orgs/{org}/organization-roles/teams/{team_slug}',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['teamSlug'],
   params: {
-    teamSlug: path(segment, "team_slug"),
+    teamSlug: /*#__PURE__*/ path(segment, "team_slug"),
   },
   result: done,
 });

@@ -27,11 +27,11 @@ export interface SetImmutableReleasesSettingsOptions extends CallOptions {
 export const setImmutableReleasesSettings: Op<[org: AccountRef, enforcedRepositories: "all" | "none" | "selected"], SetImmutableReleasesSettingsOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'PUT',
   path: '/orgs/{org}/settings/immutable-releases',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['enforcedRepositories'],
   params: {
-    enforcedRepositories: body(oneOf("all", "none", "selected")),
-    selectedRepositoryIds: body(listOf(whole())),
+    enforcedRepositories: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("all", "none", "selected")),
+    selectedRepositoryIds: /*#__PURE__*/ body(/*#__PURE__*/ listOf(/*#__PURE__*/ whole())),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,

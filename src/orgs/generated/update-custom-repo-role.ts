@@ -34,15 +34,15 @@ export interface UpdateCustomRepoRoleOptions extends CallOptions {
 export const updateCustomRepoRole: Op<[org: AccountRef, roleId: number], UpdateCustomRepoRoleOptions, Promise<OrganizationCustomRepositoryRole>> = /*#__PURE__*/ operation({
   method: 'PATCH',
   path: '/orgs/{org}/custom-repository-roles/{role_id}',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['roleId'],
   params: {
-    roleId: path(whole(), "role_id"),
-    name: body(text),
-    description: body(nullable(text)),
-    baseRole: body(oneOf("read", "triage", "write", "maintain")),
-    permissions: body(listOf(text)),
+    roleId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "role_id"),
+    name: /*#__PURE__*/ body(text),
+    description: /*#__PURE__*/ body(/*#__PURE__*/ nullable(text)),
+    baseRole: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("read", "triage", "write", "maintain")),
+    permissions: /*#__PURE__*/ body(/*#__PURE__*/ listOf(text)),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: one(OrganizationCustomRepositoryRole),
+  result: /*#__PURE__*/ one(OrganizationCustomRepositoryRole),
 });

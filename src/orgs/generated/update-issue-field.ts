@@ -34,15 +34,15 @@ export interface UpdateIssueFieldOptions extends CallOptions {
 export const updateIssueField: Op<[org: AccountRef, issueFieldId: number], UpdateIssueFieldOptions, Promise<IssueField>> = /*#__PURE__*/ operation({
   method: 'PATCH',
   path: '/orgs/{org}/issue-fields/{issue_field_id}',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['issueFieldId'],
   params: {
-    issueFieldId: path(whole(), "issue_field_id"),
-    name: body(text),
-    description: body(nullable(text)),
-    visibility: body(oneOf("organization_members_only", "all")),
-    options: body(listOf(jsonObject)),
+    issueFieldId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "issue_field_id"),
+    name: /*#__PURE__*/ body(text),
+    description: /*#__PURE__*/ body(/*#__PURE__*/ nullable(text)),
+    visibility: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("organization_members_only", "all")),
+    options: /*#__PURE__*/ body(/*#__PURE__*/ listOf(jsonObject)),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: one(IssueField),
+  result: /*#__PURE__*/ one(IssueField),
 });

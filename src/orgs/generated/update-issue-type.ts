@@ -30,15 +30,15 @@ export interface UpdateIssueTypeOptions extends CallOptions {
 export const updateIssueType: Op<[org: AccountRef, issueTypeId: number, name: string, isEnabled: boolean], UpdateIssueTypeOptions, Promise<IssueType>> = /*#__PURE__*/ operation({
   method: 'PUT',
   path: '/orgs/{org}/issue-types/{issue_type_id}',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['issueTypeId', 'name', 'isEnabled'],
   params: {
-    issueTypeId: path(whole(), "issue_type_id"),
-    name: body(text),
-    isEnabled: body(flag),
-    description: body(nullable(text)),
-    color: body(nullable(oneOf("gray", "blue", "green", "yellow", "orange", "red", "pink", "purple"))),
+    issueTypeId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "issue_type_id"),
+    name: /*#__PURE__*/ body(text),
+    isEnabled: /*#__PURE__*/ body(flag),
+    description: /*#__PURE__*/ body(/*#__PURE__*/ nullable(text)),
+    color: /*#__PURE__*/ body(/*#__PURE__*/ nullable(/*#__PURE__*/ oneOf("gray", "blue", "green", "yellow", "orange", "red", "pink", "purple"))),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: one(IssueType),
+  result: /*#__PURE__*/ one(IssueType),
 });

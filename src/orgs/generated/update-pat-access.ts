@@ -22,11 +22,11 @@ import { whole } from '../../core/schema-codecs.js';
 export const updatePatAccess: Op<[org: AccountRef, patId: number, action: "revoke"], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/orgs/{org}/personal-access-tokens/{pat_id}',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['patId', 'action'],
   params: {
-    patId: path(whole(), "pat_id"),
-    action: body(oneOf("revoke")),
+    patId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "pat_id"),
+    action: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("revoke")),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,

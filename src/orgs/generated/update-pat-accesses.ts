@@ -22,11 +22,11 @@ import { whole } from '../../core/schema-codecs.js';
 export const updatePatAccesses: Op<[org: AccountRef, action: "revoke", patIds: readonly number[]], CallOptions, Promise<unknown>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/orgs/{org}/personal-access-tokens',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['action', 'patIds'],
   params: {
-    action: body(oneOf("revoke")),
-    patIds: body(listOf(whole())),
+    action: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("revoke")),
+    patIds: /*#__PURE__*/ body(/*#__PURE__*/ listOf(/*#__PURE__*/ whole())),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: frozenJson,

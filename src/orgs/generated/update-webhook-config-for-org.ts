@@ -30,14 +30,14 @@ export interface UpdateWebhookConfigForOrgOptions extends CallOptions {
 export const updateWebhookConfigForOrg: Op<[org: AccountRef, hookId: number], UpdateWebhookConfigForOrgOptions, Promise<WebhookConfig>> = /*#__PURE__*/ operation({
   method: 'PATCH',
   path: '/orgs/{org}/hooks/{hook_id}/config',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['hookId'],
   params: {
-    hookId: path(whole(), "hook_id"),
-    url: body(text),
-    contentType: body(text),
-    secret: body(text),
-    insecureSsl: body(jsonValue),
+    hookId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "hook_id"),
+    url: /*#__PURE__*/ body(text),
+    contentType: /*#__PURE__*/ body(text),
+    secret: /*#__PURE__*/ body(text),
+    insecureSsl: /*#__PURE__*/ body(jsonValue),
   },
-  result: one(WebhookConfig),
+  result: /*#__PURE__*/ one(WebhookConfig),
 });

@@ -33,14 +33,14 @@ export interface UpdateWebhookOptions extends CallOptions {
 export const updateWebhook: Op<[org: AccountRef, hookId: number], UpdateWebhookOptions, Promise<OrgHook>> = /*#__PURE__*/ operation({
   method: 'PATCH',
   path: '/orgs/{org}/hooks/{hook_id}',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['hookId'],
   params: {
-    hookId: path(whole(), "hook_id"),
-    config: body(jsonObject),
-    events: body(listOf(text)),
-    active: body(flag),
-    name: body(text),
+    hookId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "hook_id"),
+    config: /*#__PURE__*/ body(jsonObject),
+    events: /*#__PURE__*/ body(/*#__PURE__*/ listOf(text)),
+    active: /*#__PURE__*/ body(flag),
+    name: /*#__PURE__*/ body(text),
   },
-  result: one(OrgHook),
+  result: /*#__PURE__*/ one(OrgHook),
 });

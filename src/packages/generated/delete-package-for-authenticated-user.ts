@@ -20,10 +20,10 @@ import { done } from '../../core/results.js';
 export const deletePackageForAuthenticatedUser: Op<[packageType: "npm" | "maven" | "rubygems" | "docker" | "nuget" | "container", packageName: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/user/packages/{package_type}/{package_name}',
-  target: path(oneOf("npm", "maven", "rubygems", "docker", "nuget", "container"), "package_type"),
+  target: /*#__PURE__*/ path(/*#__PURE__*/ oneOf("npm", "maven", "rubygems", "docker", "nuget", "container"), "package_type"),
   args: ['packageName'],
   params: {
-    packageName: path(segment, "package_name"),
+    packageName: /*#__PURE__*/ path(segment, "package_name"),
   },
   result: done,
 });

@@ -21,11 +21,11 @@ import { whole } from '../../core/schema-codecs.js';
 export const deletePackageVersionForAuthenticatedUser: Op<[packageType: "npm" | "maven" | "rubygems" | "docker" | "nuget" | "container", packageName: string, packageVersionId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/user/packages/{package_type}/{package_name}/versions/{package_version_id}',
-  target: path(oneOf("npm", "maven", "rubygems", "docker", "nuget", "container"), "package_type"),
+  target: /*#__PURE__*/ path(/*#__PURE__*/ oneOf("npm", "maven", "rubygems", "docker", "nuget", "container"), "package_type"),
   args: ['packageName', 'packageVersionId'],
   params: {
-    packageName: path(segment, "package_name"),
-    packageVersionId: path(whole(), "package_version_id"),
+    packageName: /*#__PURE__*/ path(segment, "package_name"),
+    packageVersionId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "package_version_id"),
   },
   result: done,
 });

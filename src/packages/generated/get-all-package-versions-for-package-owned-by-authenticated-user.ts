@@ -25,11 +25,11 @@ export interface GetAllPackageVersionsForPackageOwnedByAuthenticatedUserOptions 
  */
 export const getAllPackageVersionsForPackageOwnedByAuthenticatedUser: Op<[packageType: "npm" | "maven" | "rubygems" | "docker" | "nuget" | "container", packageName: string], GetAllPackageVersionsForPackageOwnedByAuthenticatedUserOptions, PageIterator<PackageVersion>> = /*#__PURE__*/ operation({
   path: '/user/packages/{package_type}/{package_name}/versions',
-  target: path(oneOf("npm", "maven", "rubygems", "docker", "nuget", "container"), "package_type"),
+  target: /*#__PURE__*/ path(/*#__PURE__*/ oneOf("npm", "maven", "rubygems", "docker", "nuget", "container"), "package_type"),
   args: ['packageName'],
   params: {
-    packageName: path(segment, "package_name"),
-    state: query(oneOf("active", "deleted")),
+    packageName: /*#__PURE__*/ path(segment, "package_name"),
+    state: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("active", "deleted")),
   },
-  result: listing(PackageVersion),
+  result: /*#__PURE__*/ listing(PackageVersion),
 });

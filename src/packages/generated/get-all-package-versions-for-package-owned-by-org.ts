@@ -26,12 +26,12 @@ export interface GetAllPackageVersionsForPackageOwnedByOrgOptions extends PageOp
  */
 export const getAllPackageVersionsForPackageOwnedByOrg: Op<[org: AccountRef, packageType: "npm" | "maven" | "rubygems" | "docker" | "nuget" | "container", packageName: string], GetAllPackageVersionsForPackageOwnedByOrgOptions, PageIterator<PackageVersion>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/packages/{package_type}/{package_name}/versions',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['packageType', 'packageName'],
   params: {
-    packageType: path(oneOf("npm", "maven", "rubygems", "docker", "nuget", "container"), "package_type"),
-    packageName: path(segment, "package_name"),
-    state: query(oneOf("active", "deleted")),
+    packageType: /*#__PURE__*/ path(/*#__PURE__*/ oneOf("npm", "maven", "rubygems", "docker", "nuget", "container"), "package_type"),
+    packageName: /*#__PURE__*/ path(segment, "package_name"),
+    state: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("active", "deleted")),
   },
-  result: listing(PackageVersion),
+  result: /*#__PURE__*/ listing(PackageVersion),
 });

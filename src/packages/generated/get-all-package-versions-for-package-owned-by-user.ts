@@ -21,11 +21,11 @@ import { PackageVersion } from '../../models/package-version.js';
  */
 export const getAllPackageVersionsForPackageOwnedByUser: Op<[username: AccountRef, packageType: "npm" | "maven" | "rubygems" | "docker" | "nuget" | "container", packageName: string], PageOptions, PageIterator<PackageVersion>> = /*#__PURE__*/ operation({
   path: '/users/{username}/packages/{package_type}/{package_name}/versions',
-  target: path(account, "username"),
+  target: /*#__PURE__*/ path(account, "username"),
   args: ['packageType', 'packageName'],
   params: {
-    packageType: path(oneOf("npm", "maven", "rubygems", "docker", "nuget", "container"), "package_type"),
-    packageName: path(segment, "package_name"),
+    packageType: /*#__PURE__*/ path(/*#__PURE__*/ oneOf("npm", "maven", "rubygems", "docker", "nuget", "container"), "package_type"),
+    packageName: /*#__PURE__*/ path(segment, "package_name"),
   },
-  result: listing(PackageVersion, true),
+  result: /*#__PURE__*/ listing(PackageVersion, true),
 });

@@ -20,10 +20,10 @@ import { Package_ } from '../../models/package_.js';
  */
 export const getPackageForAuthenticatedUser: Op<[packageType: "npm" | "maven" | "rubygems" | "docker" | "nuget" | "container", packageName: string], CallOptions, Promise<Package_>> = /*#__PURE__*/ operation({
   path: '/user/packages/{package_type}/{package_name}',
-  target: path(oneOf("npm", "maven", "rubygems", "docker", "nuget", "container"), "package_type"),
+  target: /*#__PURE__*/ path(/*#__PURE__*/ oneOf("npm", "maven", "rubygems", "docker", "nuget", "container"), "package_type"),
   args: ['packageName'],
   params: {
-    packageName: path(segment, "package_name"),
+    packageName: /*#__PURE__*/ path(segment, "package_name"),
   },
-  result: one(Package_),
+  result: /*#__PURE__*/ one(Package_),
 });

@@ -21,11 +21,11 @@ import { Package_ } from '../../models/package_.js';
  */
 export const getPackageForOrganization: Op<[org: AccountRef, packageType: "npm" | "maven" | "rubygems" | "docker" | "nuget" | "container", packageName: string], CallOptions, Promise<Package_>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/packages/{package_type}/{package_name}',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['packageType', 'packageName'],
   params: {
-    packageType: path(oneOf("npm", "maven", "rubygems", "docker", "nuget", "container"), "package_type"),
-    packageName: path(segment, "package_name"),
+    packageType: /*#__PURE__*/ path(/*#__PURE__*/ oneOf("npm", "maven", "rubygems", "docker", "nuget", "container"), "package_type"),
+    packageName: /*#__PURE__*/ path(segment, "package_name"),
   },
-  result: one(Package_),
+  result: /*#__PURE__*/ one(Package_),
 });

@@ -21,11 +21,11 @@ import { PackageVersion } from '../../models/package-version.js';
  */
 export const getPackageVersionForAuthenticatedUser: Op<[packageType: "npm" | "maven" | "rubygems" | "docker" | "nuget" | "container", packageName: string, packageVersionId: number], CallOptions, Promise<PackageVersion>> = /*#__PURE__*/ operation({
   path: '/user/packages/{package_type}/{package_name}/versions/{package_version_id}',
-  target: path(oneOf("npm", "maven", "rubygems", "docker", "nuget", "container"), "package_type"),
+  target: /*#__PURE__*/ path(/*#__PURE__*/ oneOf("npm", "maven", "rubygems", "docker", "nuget", "container"), "package_type"),
   args: ['packageName', 'packageVersionId'],
   params: {
-    packageName: path(segment, "package_name"),
-    packageVersionId: path(whole(), "package_version_id"),
+    packageName: /*#__PURE__*/ path(segment, "package_name"),
+    packageVersionId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "package_version_id"),
   },
-  result: one(PackageVersion),
+  result: /*#__PURE__*/ one(PackageVersion),
 });

@@ -19,5 +19,5 @@ import { Package_ } from '../../models/package_.js';
  */
 export const listDockerMigrationConflictingPackagesForAuthenticatedUser: Op<[], PageOptions, PageIterator<Package_>> = /*#__PURE__*/ operation({
   path: '/user/docker/conflicts',
-  result: listing(Package_, true),
+  result: /*#__PURE__*/ listing(Package_, true),
 });

@@ -20,6 +20,6 @@ import { Package_ } from '../../models/package_.js';
  */
 export const listDockerMigrationConflictingPackagesForOrganization: Op<[org: AccountRef], PageOptions, PageIterator<Package_>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/docker/conflicts',
-  target: path(account, "org"),
-  result: listing(Package_, true),
+  target: /*#__PURE__*/ path(account, "org"),
+  result: /*#__PURE__*/ listing(Package_, true),
 });

@@ -20,6 +20,6 @@ import { Package_ } from '../../models/package_.js';
  */
 export const listDockerMigrationConflictingPackagesForUser: Op<[username: AccountRef], PageOptions, PageIterator<Package_>> = /*#__PURE__*/ operation({
   path: '/users/{username}/docker/conflicts',
-  target: path(account, "username"),
-  result: listing(Package_, true),
+  target: /*#__PURE__*/ path(account, "username"),
+  result: /*#__PURE__*/ listing(Package_, true),
 });

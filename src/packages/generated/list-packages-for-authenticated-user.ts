@@ -27,8 +27,8 @@ export const listPackagesForAuthenticatedUser: Op<[packageType: "npm" | "maven" 
   path: '/user/packages',
   args: ['packageType'],
   params: {
-    packageType: query(oneOf("npm", "maven", "rubygems", "docker", "nuget", "container")),
-    visibility: query(oneOf("public", "private", "internal")),
+    packageType: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("npm", "maven", "rubygems", "docker", "nuget", "container")),
+    visibility: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("public", "private", "internal")),
   },
-  result: listing(Package_),
+  result: /*#__PURE__*/ listing(Package_),
 });

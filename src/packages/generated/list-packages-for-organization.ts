@@ -26,11 +26,11 @@ export interface ListPackagesForOrganizationOptions extends PageOptions {
  */
 export const listPackagesForOrganization: Op<[org: AccountRef, packageType: "npm" | "maven" | "rubygems" | "docker" | "nuget" | "container"], ListPackagesForOrganizationOptions, PageIterator<Package_>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/packages',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['packageType'],
   params: {
-    packageType: query(oneOf("npm", "maven", "rubygems", "docker", "nuget", "container")),
-    visibility: query(oneOf("public", "private", "internal")),
+    packageType: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("npm", "maven", "rubygems", "docker", "nuget", "container")),
+    visibility: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("public", "private", "internal")),
   },
-  result: listing(Package_),
+  result: /*#__PURE__*/ listing(Package_),
 });

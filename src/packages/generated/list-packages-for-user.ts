@@ -26,11 +26,11 @@ export interface ListPackagesForUserOptions extends PageOptions {
  */
 export const listPackagesForUser: Op<[username: AccountRef, packageType: "npm" | "maven" | "rubygems" | "docker" | "nuget" | "container"], ListPackagesForUserOptions, PageIterator<Package_>> = /*#__PURE__*/ operation({
   path: '/users/{username}/packages',
-  target: path(account, "username"),
+  target: /*#__PURE__*/ path(account, "username"),
   args: ['packageType'],
   params: {
-    packageType: query(oneOf("npm", "maven", "rubygems", "docker", "nuget", "container")),
-    visibility: query(oneOf("public", "private", "internal")),
+    packageType: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("npm", "maven", "rubygems", "docker", "nuget", "container")),
+    visibility: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("public", "private", "internal")),
   },
-  result: listing(Package_),
+  result: /*#__PURE__*/ listing(Package_),
 });

@@ -25,11 +25,11 @@ export interface RestorePackageForAuthenticatedUserOptions extends CallOptions {
 export const restorePackageForAuthenticatedUser: Op<[packageType: "npm" | "maven" | "rubygems" | "docker" | "nuget" | "container", packageName: string], RestorePackageForAuthenticatedUserOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/user/packages/{package_type}/{package_name}/restore',
-  target: path(oneOf("npm", "maven", "rubygems", "docker", "nuget", "container"), "package_type"),
+  target: /*#__PURE__*/ path(/*#__PURE__*/ oneOf("npm", "maven", "rubygems", "docker", "nuget", "container"), "package_type"),
   args: ['packageName'],
   params: {
-    packageName: path(segment, "package_name"),
-    token: query(text),
+    packageName: /*#__PURE__*/ path(segment, "package_name"),
+    token: /*#__PURE__*/ query(text),
   },
   result: done,
 });

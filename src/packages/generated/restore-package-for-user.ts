@@ -26,12 +26,12 @@ export interface RestorePackageForUserOptions extends CallOptions {
 export const restorePackageForUser: Op<[username: AccountRef, packageType: "npm" | "maven" | "rubygems" | "docker" | "nuget" | "container", packageName: string], RestorePackageForUserOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/users/{username}/packages/{package_type}/{package_name}/restore',
-  target: path(account, "username"),
+  target: /*#__PURE__*/ path(account, "username"),
   args: ['packageType', 'packageName'],
   params: {
-    packageType: path(oneOf("npm", "maven", "rubygems", "docker", "nuget", "container"), "package_type"),
-    packageName: path(segment, "package_name"),
-    token: query(text),
+    packageType: /*#__PURE__*/ path(/*#__PURE__*/ oneOf("npm", "maven", "rubygems", "docker", "nuget", "container"), "package_type"),
+    packageName: /*#__PURE__*/ path(segment, "package_name"),
+    token: /*#__PURE__*/ query(text),
   },
   result: done,
 });

@@ -22,12 +22,12 @@ import { whole } from '../../core/schema-codecs.js';
 export const restorePackageVersionForUser: Op<[username: AccountRef, packageType: "npm" | "maven" | "rubygems" | "docker" | "nuget" | "container", packageName: string, packageVersionId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/users/{username}/packages/{package_type}/{package_name}/versions/{package_version_id}/restore',
-  target: path(account, "username"),
+  target: /*#__PURE__*/ path(account, "username"),
   args: ['packageType', 'packageName', 'packageVersionId'],
   params: {
-    packageType: path(oneOf("npm", "maven", "rubygems", "docker", "nuget", "container"), "package_type"),
-    packageName: path(segment, "package_name"),
-    packageVersionId: path(whole(), "package_version_id"),
+    packageType: /*#__PURE__*/ path(/*#__PURE__*/ oneOf("npm", "maven", "rubygems", "docker", "nuget", "container"), "package_type"),
+    packageName: /*#__PURE__*/ path(segment, "package_name"),
+    packageVersionId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "package_version_id"),
   },
   result: done,
 });

@@ -21,10 +21,10 @@ import { OrgPrivateRegistryConfiguration } from '../../models/org-private-regist
  */
 export const getOrgPrivateRegistry: Op<[org: AccountRef, secretName: string], CallOptions, Promise<OrgPrivateRegistryConfiguration>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/private-registries/{secret_name}',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['secretName'],
   params: {
-    secretName: path(segment, "secret_name"),
+    secretName: /*#__PURE__*/ path(segment, "secret_name"),
   },
-  result: one(OrgPrivateRegistryConfiguration),
+  result: /*#__PURE__*/ one(OrgPrivateRegistryConfiguration),
 });

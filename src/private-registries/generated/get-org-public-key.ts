@@ -20,6 +20,6 @@ import { GetOrgPublicKeyAnswer } from '../../models/get-org-public-key-answer.js
  */
 export const getOrgPublicKey: Op<[org: AccountRef], CallOptions, Promise<GetOrgPublicKeyAnswer>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/private-registries/public-key',
-  target: path(account, "org"),
-  result: one(GetOrgPublicKeyAnswer),
+  target: /*#__PURE__*/ path(account, "org"),
+  result: /*#__PURE__*/ one(GetOrgPublicKeyAnswer),
 });

@@ -20,6 +20,6 @@ import { OrgPrivateRegistryConfiguration } from '../../models/org-private-regist
  */
 export const listOrgPrivateRegistries: Op<[org: AccountRef], PageOptions, CountedIterator<OrgPrivateRegistryConfiguration>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/private-registries',
-  target: path(account, "org"),
-  result: counted(OrgPrivateRegistryConfiguration, "configurations"),
+  target: /*#__PURE__*/ path(account, "org"),
+  result: /*#__PURE__*/ counted(OrgPrivateRegistryConfiguration, "configurations"),
 });

@@ -22,12 +22,12 @@ import { ProjectsV2ItemSimple } from '../../models/projects-v2-item-simple.js';
 export const addItemForUser: Op<[username: AccountRef, projectNumber: number, data: unknown], CallOptions, Promise<ProjectsV2ItemSimple>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/users/{username}/projectsV2/{project_number}/items',
-  target: path(account, "username"),
+  target: /*#__PURE__*/ path(account, "username"),
   args: ['projectNumber', 'data'],
   params: {
-    projectNumber: path(whole(), "project_number"),
-    data: body(jsonValue),
+    projectNumber: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "project_number"),
+    data: /*#__PURE__*/ body(jsonValue),
   },
   encode: ({ data }, spec) => (data === undefined ? spec : { ...spec, body: data }),
-  result: one(ProjectsV2ItemSimple),
+  result: /*#__PURE__*/ one(ProjectsV2ItemSimple),
 });

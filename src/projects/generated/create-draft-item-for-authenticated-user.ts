@@ -27,13 +27,13 @@ export interface CreateDraftItemForAuthenticatedUserOptions extends CallOptions 
 export const createDraftItemForAuthenticatedUser: Op<[userId: string, projectNumber: number, title: string], CreateDraftItemForAuthenticatedUserOptions, Promise<ProjectsV2ItemSimple>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/user/{user_id}/projectsV2/{project_number}/drafts',
-  target: path(segment, "user_id"),
+  target: /*#__PURE__*/ path(segment, "user_id"),
   args: ['projectNumber', 'title'],
   params: {
-    projectNumber: path(whole(), "project_number"),
-    title: body(text),
-    body: body(text),
+    projectNumber: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "project_number"),
+    title: /*#__PURE__*/ body(text),
+    body: /*#__PURE__*/ body(text),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: one(ProjectsV2ItemSimple),
+  result: /*#__PURE__*/ one(ProjectsV2ItemSimple),
 });

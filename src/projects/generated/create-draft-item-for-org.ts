@@ -28,13 +28,13 @@ export interface CreateDraftItemForOrgOptions extends CallOptions {
 export const createDraftItemForOrg: Op<[org: AccountRef, projectNumber: number, title: string], CreateDraftItemForOrgOptions, Promise<ProjectsV2ItemSimple>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/orgs/{org}/projectsV2/{project_number}/drafts',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['projectNumber', 'title'],
   params: {
-    projectNumber: path(whole(), "project_number"),
-    title: body(text),
-    body: body(text),
+    projectNumber: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "project_number"),
+    title: /*#__PURE__*/ body(text),
+    body: /*#__PURE__*/ body(text),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: one(ProjectsV2ItemSimple),
+  result: /*#__PURE__*/ one(ProjectsV2ItemSimple),
 });

@@ -21,11 +21,11 @@ import { whole } from '../../core/schema-codecs.js';
 export const deleteItemForUser: Op<[username: AccountRef, projectNumber: number, itemId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/users/{username}/projectsV2/{project_number}/items/{item_id}',
-  target: path(account, "username"),
+  target: /*#__PURE__*/ path(account, "username"),
   args: ['projectNumber', 'itemId'],
   params: {
-    projectNumber: path(whole(), "project_number"),
-    itemId: path(whole(), "item_id"),
+    projectNumber: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "project_number"),
+    itemId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "item_id"),
   },
   result: done,
 });

@@ -21,11 +21,11 @@ import { ProjectsV2Field } from '../../models/projects-v2-field.js';
  */
 export const getFieldForOrg: Op<[org: AccountRef, projectNumber: number, fieldId: number], CallOptions, Promise<ProjectsV2Field>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/projectsV2/{project_number}/fields/{field_id}',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['projectNumber', 'fieldId'],
   params: {
-    projectNumber: path(whole(), "project_number"),
-    fieldId: path(whole(), "field_id"),
+    projectNumber: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "project_number"),
+    fieldId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "field_id"),
   },
-  result: one(ProjectsV2Field),
+  result: /*#__PURE__*/ one(ProjectsV2Field),
 });

@@ -21,11 +21,11 @@ import { ProjectsV2Field } from '../../models/projects-v2-field.js';
  */
 export const getFieldForUser: Op<[username: AccountRef, projectNumber: number, fieldId: number], CallOptions, Promise<ProjectsV2Field>> = /*#__PURE__*/ operation({
   path: '/users/{username}/projectsV2/{project_number}/fields/{field_id}',
-  target: path(account, "username"),
+  target: /*#__PURE__*/ path(account, "username"),
   args: ['projectNumber', 'fieldId'],
   params: {
-    projectNumber: path(whole(), "project_number"),
-    fieldId: path(whole(), "field_id"),
+    projectNumber: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "project_number"),
+    fieldId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "field_id"),
   },
-  result: one(ProjectsV2Field),
+  result: /*#__PURE__*/ one(ProjectsV2Field),
 });

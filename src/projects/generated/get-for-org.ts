@@ -21,10 +21,10 @@ import { ProjectsV2 } from '../../models/projects-v2.js';
  */
 export const getForOrg: Op<[org: AccountRef, projectNumber: number], CallOptions, Promise<ProjectsV2>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/projectsV2/{project_number}',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['projectNumber'],
   params: {
-    projectNumber: path(whole(), "project_number"),
+    projectNumber: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "project_number"),
   },
-  result: one(ProjectsV2),
+  result: /*#__PURE__*/ one(ProjectsV2),
 });

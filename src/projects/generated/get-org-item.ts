@@ -26,12 +26,12 @@ export interface GetOrgItemOptions extends CallOptions {
  */
 export const getOrgItem: Op<[org: AccountRef, projectNumber: number, itemId: number], GetOrgItemOptions, Promise<ProjectsV2ItemWithContent>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/projectsV2/{project_number}/items/{item_id}',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['projectNumber', 'itemId'],
   params: {
-    projectNumber: path(whole(), "project_number"),
-    itemId: path(whole(), "item_id"),
-    fields: query(jsonValue),
+    projectNumber: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "project_number"),
+    itemId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "item_id"),
+    fields: /*#__PURE__*/ query(jsonValue),
   },
-  result: one(ProjectsV2ItemWithContent),
+  result: /*#__PURE__*/ one(ProjectsV2ItemWithContent),
 });

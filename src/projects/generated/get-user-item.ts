@@ -26,12 +26,12 @@ export interface GetUserItemOptions extends CallOptions {
  */
 export const getUserItem: Op<[username: AccountRef, projectNumber: number, itemId: number], GetUserItemOptions, Promise<ProjectsV2ItemWithContent>> = /*#__PURE__*/ operation({
   path: '/users/{username}/projectsV2/{project_number}/items/{item_id}',
-  target: path(account, "username"),
+  target: /*#__PURE__*/ path(account, "username"),
   args: ['projectNumber', 'itemId'],
   params: {
-    projectNumber: path(whole(), "project_number"),
-    itemId: path(whole(), "item_id"),
-    fields: query(jsonValue),
+    projectNumber: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "project_number"),
+    itemId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "item_id"),
+    fields: /*#__PURE__*/ query(jsonValue),
   },
-  result: one(ProjectsV2ItemWithContent),
+  result: /*#__PURE__*/ one(ProjectsV2ItemWithContent),
 });

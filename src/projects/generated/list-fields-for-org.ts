@@ -29,12 +29,12 @@ export interface ListFieldsForOrgOptions extends PageOptions {
  */
 export const listFieldsForOrg: Op<[org: AccountRef, projectNumber: number], ListFieldsForOrgOptions, PageIterator<ProjectsV2Field>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/projectsV2/{project_number}/fields',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['projectNumber'],
   params: {
-    projectNumber: path(whole(), "project_number"),
-    before: query(text),
-    after: query(text),
+    projectNumber: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "project_number"),
+    before: /*#__PURE__*/ query(text),
+    after: /*#__PURE__*/ query(text),
   },
-  result: listing(ProjectsV2Field),
+  result: /*#__PURE__*/ listing(ProjectsV2Field),
 });

@@ -29,12 +29,12 @@ export interface ListFieldsForUserOptions extends PageOptions {
  */
 export const listFieldsForUser: Op<[username: AccountRef, projectNumber: number], ListFieldsForUserOptions, PageIterator<ProjectsV2Field>> = /*#__PURE__*/ operation({
   path: '/users/{username}/projectsV2/{project_number}/fields',
-  target: path(account, "username"),
+  target: /*#__PURE__*/ path(account, "username"),
   args: ['projectNumber'],
   params: {
-    projectNumber: path(whole(), "project_number"),
-    before: query(text),
-    after: query(text),
+    projectNumber: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "project_number"),
+    before: /*#__PURE__*/ query(text),
+    after: /*#__PURE__*/ query(text),
   },
-  result: listing(ProjectsV2Field),
+  result: /*#__PURE__*/ listing(ProjectsV2Field),
 });

@@ -30,11 +30,11 @@ export interface ListForOrgOptions extends PageOptions {
  */
 export const listForOrg: Op<[org: AccountRef], ListForOrgOptions, PageIterator<ProjectsV2>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/projectsV2',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   params: {
-    q: query(text),
-    before: query(text),
-    after: query(text),
+    q: /*#__PURE__*/ query(text),
+    before: /*#__PURE__*/ query(text),
+    after: /*#__PURE__*/ query(text),
   },
-  result: listing(ProjectsV2),
+  result: /*#__PURE__*/ listing(ProjectsV2),
 });

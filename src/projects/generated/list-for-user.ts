@@ -30,11 +30,11 @@ export interface ListForUserOptions extends PageOptions {
  */
 export const listForUser: Op<[username: AccountRef], ListForUserOptions, PageIterator<ProjectsV2>> = /*#__PURE__*/ operation({
   path: '/users/{username}/projectsV2',
-  target: path(account, "username"),
+  target: /*#__PURE__*/ path(account, "username"),
   params: {
-    q: query(text),
-    before: query(text),
-    after: query(text),
+    q: /*#__PURE__*/ query(text),
+    before: /*#__PURE__*/ query(text),
+    after: /*#__PURE__*/ query(text),
   },
-  result: listing(ProjectsV2),
+  result: /*#__PURE__*/ listing(ProjectsV2),
 });

@@ -33,14 +33,14 @@ export interface ListItemsForOrgOptions extends PageOptions {
  */
 export const listItemsForOrg: Op<[org: AccountRef, projectNumber: number], ListItemsForOrgOptions, PageIterator<ProjectsV2ItemWithContent>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/projectsV2/{project_number}/items',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['projectNumber'],
   params: {
-    projectNumber: path(whole(), "project_number"),
-    q: query(text),
-    fields: query(jsonValue),
-    before: query(text),
-    after: query(text),
+    projectNumber: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "project_number"),
+    q: /*#__PURE__*/ query(text),
+    fields: /*#__PURE__*/ query(jsonValue),
+    before: /*#__PURE__*/ query(text),
+    after: /*#__PURE__*/ query(text),
   },
-  result: listing(ProjectsV2ItemWithContent),
+  result: /*#__PURE__*/ listing(ProjectsV2ItemWithContent),
 });

@@ -33,14 +33,14 @@ export interface ListItemsForUserOptions extends PageOptions {
  */
 export const listItemsForUser: Op<[username: AccountRef, projectNumber: number], ListItemsForUserOptions, PageIterator<ProjectsV2ItemWithContent>> = /*#__PURE__*/ operation({
   path: '/users/{username}/projectsV2/{project_number}/items',
-  target: path(account, "username"),
+  target: /*#__PURE__*/ path(account, "username"),
   args: ['projectNumber'],
   params: {
-    projectNumber: path(whole(), "project_number"),
-    before: query(text),
-    after: query(text),
-    q: query(text),
-    fields: query(jsonValue),
+    projectNumber: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "project_number"),
+    before: /*#__PURE__*/ query(text),
+    after: /*#__PURE__*/ query(text),
+    q: /*#__PURE__*/ query(text),
+    fields: /*#__PURE__*/ query(jsonValue),
   },
-  result: listing(ProjectsV2ItemWithContent),
+  result: /*#__PURE__*/ listing(ProjectsV2ItemWithContent),
 });

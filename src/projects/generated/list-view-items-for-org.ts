@@ -31,14 +31,14 @@ export interface ListViewItemsForOrgOptions extends PageOptions {
  */
 export const listViewItemsForOrg: Op<[org: AccountRef, projectNumber: number, viewNumber: number], ListViewItemsForOrgOptions, PageIterator<ProjectsV2ItemWithContent>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/projectsV2/{project_number}/views/{view_number}/items',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['projectNumber', 'viewNumber'],
   params: {
-    projectNumber: path(whole(), "project_number"),
-    viewNumber: path(whole(), "view_number"),
-    fields: query(jsonValue),
-    before: query(text),
-    after: query(text),
+    projectNumber: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "project_number"),
+    viewNumber: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "view_number"),
+    fields: /*#__PURE__*/ query(jsonValue),
+    before: /*#__PURE__*/ query(text),
+    after: /*#__PURE__*/ query(text),
   },
-  result: listing(ProjectsV2ItemWithContent),
+  result: /*#__PURE__*/ listing(ProjectsV2ItemWithContent),
 });

@@ -31,14 +31,14 @@ export interface ListViewItemsForUserOptions extends PageOptions {
  */
 export const listViewItemsForUser: Op<[username: AccountRef, projectNumber: number, viewNumber: number], ListViewItemsForUserOptions, PageIterator<ProjectsV2ItemWithContent>> = /*#__PURE__*/ operation({
   path: '/users/{username}/projectsV2/{project_number}/views/{view_number}/items',
-  target: path(account, "username"),
+  target: /*#__PURE__*/ path(account, "username"),
   args: ['projectNumber', 'viewNumber'],
   params: {
-    projectNumber: path(whole(), "project_number"),
-    viewNumber: path(whole(), "view_number"),
-    fields: query(jsonValue),
-    before: query(text),
-    after: query(text),
+    projectNumber: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "project_number"),
+    viewNumber: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "view_number"),
+    fields: /*#__PURE__*/ query(jsonValue),
+    before: /*#__PURE__*/ query(text),
+    after: /*#__PURE__*/ query(text),
   },
-  result: listing(ProjectsV2ItemWithContent),
+  result: /*#__PURE__*/ listing(ProjectsV2ItemWithContent),
 });

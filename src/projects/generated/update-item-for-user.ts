@@ -23,13 +23,13 @@ import { ProjectsV2ItemWithContent } from '../../models/projects-v2-item-with-co
 export const updateItemForUser: Op<[username: AccountRef, projectNumber: number, itemId: number, fields: readonly Readonly<Record<string, unknown>>[]], CallOptions, Promise<ProjectsV2ItemWithContent>> = /*#__PURE__*/ operation({
   method: 'PATCH',
   path: '/users/{username}/projectsV2/{project_number}/items/{item_id}',
-  target: path(account, "username"),
+  target: /*#__PURE__*/ path(account, "username"),
   args: ['projectNumber', 'itemId', 'fields'],
   params: {
-    projectNumber: path(whole(), "project_number"),
-    itemId: path(whole(), "item_id"),
-    fields: body(listOf(jsonObject)),
+    projectNumber: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "project_number"),
+    itemId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "item_id"),
+    fields: /*#__PURE__*/ body(/*#__PURE__*/ listOf(jsonObject)),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: one(ProjectsV2ItemWithContent),
+  result: /*#__PURE__*/ one(ProjectsV2ItemWithContent),
 });

@@ -23,12 +23,12 @@ import { CreateAnswer } from '../../models/create-answer.js';
 export const add: Op<[repository: RepoRef, stackNumber: number, pullRequests: readonly number[]], CallOptions, Promise<CreateAnswer>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/repos/{owner}/{repo}/stacks/{stack_number}/add',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['stackNumber', 'pullRequests'],
   params: {
-    stackNumber: path(whole(), "stack_number"),
-    pullRequests: body(listOf(whole())),
+    stackNumber: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "stack_number"),
+    pullRequests: /*#__PURE__*/ body(/*#__PURE__*/ listOf(/*#__PURE__*/ whole())),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: one(CreateAnswer),
+  result: /*#__PURE__*/ one(CreateAnswer),
 });

@@ -23,11 +23,11 @@ import { CreateAnswer } from '../../models/create-answer.js';
 export const create: Op<[repository: RepoRef, pullRequests: readonly number[]], CallOptions, Promise<CreateAnswer>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/repos/{owner}/{repo}/stacks',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['pullRequests'],
   params: {
-    pullRequests: body(listOf(whole())),
+    pullRequests: /*#__PURE__*/ body(/*#__PURE__*/ listOf(/*#__PURE__*/ whole())),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: one(CreateAnswer),
+  result: /*#__PURE__*/ one(CreateAnswer),
 });

@@ -21,10 +21,10 @@ import { CreateAnswer } from '../../models/create-answer.js';
  */
 export const get: Op<[repository: RepoRef, stackNumber: number], CallOptions, Promise<CreateAnswer>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/stacks/{stack_number}',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['stackNumber'],
   params: {
-    stackNumber: path(whole(), "stack_number"),
+    stackNumber: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "stack_number"),
   },
-  result: one(CreateAnswer),
+  result: /*#__PURE__*/ one(CreateAnswer),
 });

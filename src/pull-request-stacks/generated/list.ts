@@ -26,9 +26,9 @@ export interface ListOptions extends PageOptions {
  */
 export const list: Op<[repository: RepoRef], ListOptions, PageIterator<PullRequestStackMinimal>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/stacks',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   params: {
-    pullRequest: query(whole()),
+    pullRequest: /*#__PURE__*/ query(/*#__PURE__*/ whole()),
   },
-  result: listing(PullRequestStackMinimal),
+  result: /*#__PURE__*/ listing(PullRequestStackMinimal),
 });

@@ -22,10 +22,10 @@ import { CreateAnswer } from '../../models/create-answer.js';
 export const unstack: Op<[repository: RepoRef, stackNumber: number], CallOptions, Promise<CreateAnswer | null>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/repos/{owner}/{repo}/stacks/{stack_number}/unstack',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['stackNumber'],
   params: {
-    stackNumber: path(whole(), "stack_number"),
+    stackNumber: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "stack_number"),
   },
-  result: oneOrNone(CreateAnswer),
+  result: /*#__PURE__*/ oneOrNone(CreateAnswer),
 });

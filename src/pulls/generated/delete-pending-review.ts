@@ -22,11 +22,11 @@ import { PullRequestReview } from '../../models/pull-request-review.js';
 export const deletePendingReview: Op<[repository: RepoRef, pullNumber: number, reviewId: number], CallOptions, Promise<PullRequestReview>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['pullNumber', 'reviewId'],
   params: {
-    pullNumber: path(whole(), "pull_number"),
-    reviewId: path(whole(), "review_id"),
+    pullNumber: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "pull_number"),
+    reviewId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "review_id"),
   },
-  result: one(PullRequestReview),
+  result: /*#__PURE__*/ one(PullRequestReview),
 });

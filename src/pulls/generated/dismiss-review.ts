@@ -27,14 +27,14 @@ export interface DismissReviewOptions extends CallOptions {
 export const dismissReview: Op<[repository: RepoRef, pullNumber: number, reviewId: number, message: string], DismissReviewOptions, Promise<PullRequestReview>> = /*#__PURE__*/ operation({
   method: 'PUT',
   path: '/repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}/dismissals',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['pullNumber', 'reviewId', 'message'],
   params: {
-    pullNumber: path(whole(), "pull_number"),
-    reviewId: path(whole(), "review_id"),
-    message: body(text),
-    event: body(oneOf("DISMISS")),
+    pullNumber: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "pull_number"),
+    reviewId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "review_id"),
+    message: /*#__PURE__*/ body(text),
+    event: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("DISMISS")),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: one(PullRequestReview),
+  result: /*#__PURE__*/ one(PullRequestReview),
 });

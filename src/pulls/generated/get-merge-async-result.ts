@@ -22,11 +22,11 @@ import { PullRequestMergeAsyncResult } from '../../models/pull-request-merge-asy
  */
 export const getMergeAsyncResult: Op<[repository: RepoRef, pullNumber: number, uuid: string], CallOptions, Promise<PullRequestMergeAsyncResult>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/pulls/{pull_number}/merge-async/{uuid}',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['pullNumber', 'uuid'],
   params: {
-    pullNumber: path(whole(), "pull_number"),
-    uuid: path(segment),
+    pullNumber: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "pull_number"),
+    uuid: /*#__PURE__*/ path(segment),
   },
-  result: one(PullRequestMergeAsyncResult),
+  result: /*#__PURE__*/ one(PullRequestMergeAsyncResult),
 });

@@ -21,10 +21,10 @@ import { PullRequestReviewComment } from '../../models/pull-request-review-comme
  */
 export const getReviewComment: Op<[repository: RepoRef, commentId: number], CallOptions, Promise<PullRequestReviewComment>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/pulls/comments/{comment_id}',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['commentId'],
   params: {
-    commentId: path(whole(), "comment_id"),
+    commentId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "comment_id"),
   },
-  result: one(PullRequestReviewComment),
+  result: /*#__PURE__*/ one(PullRequestReviewComment),
 });

@@ -21,11 +21,11 @@ import { ReviewCommentData } from '../../models/review-comment-data.js';
  */
 export const listCommentsForReview: Op<[repository: RepoRef, pullNumber: number, reviewId: number], PageOptions, PageIterator<ReviewCommentData>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}/comments',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['pullNumber', 'reviewId'],
   params: {
-    pullNumber: path(whole(), "pull_number"),
-    reviewId: path(whole(), "review_id"),
+    pullNumber: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "pull_number"),
+    reviewId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "review_id"),
   },
-  result: listing(ReviewCommentData),
+  result: /*#__PURE__*/ listing(ReviewCommentData),
 });

@@ -29,11 +29,11 @@ export interface ListReviewCommentsForRepoOptions extends PageOptions {
  */
 export const listReviewCommentsForRepo: Op<[repository: RepoRef], ListReviewCommentsForRepoOptions, PageIterator<PullRequestReviewComment>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/pulls/comments',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   params: {
-    sort: query(oneOf("created", "updated", "created_at")),
-    direction: query(oneOf("asc", "desc")),
-    since: query(timestamp),
+    sort: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("created", "updated", "created_at")),
+    direction: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("asc", "desc")),
+    since: /*#__PURE__*/ query(timestamp),
   },
-  result: listing(PullRequestReviewComment),
+  result: /*#__PURE__*/ listing(PullRequestReviewComment),
 });

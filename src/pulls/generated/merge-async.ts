@@ -36,15 +36,15 @@ export interface MergeAsyncOptions extends CallOptions {
 export const mergeAsync: Op<[repository: RepoRef, pullNumber: number], MergeAsyncOptions, Promise<PullRequestMergeAsyncResult>> = /*#__PURE__*/ operation({
   method: 'PUT',
   path: '/repos/{owner}/{repo}/pulls/{pull_number}/merge-async',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['pullNumber'],
   params: {
-    pullNumber: path(whole(), "pull_number"),
-    commitTitle: body(text),
-    commitMessage: body(text),
-    sha: body(text),
-    mergeMethod: body(oneOf("merge", "squash", "rebase")),
-    mergeAction: body(oneOf("default", "direct_merge", "merge_queue")),
+    pullNumber: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "pull_number"),
+    commitTitle: /*#__PURE__*/ body(text),
+    commitMessage: /*#__PURE__*/ body(text),
+    sha: /*#__PURE__*/ body(text),
+    mergeMethod: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("merge", "squash", "rebase")),
+    mergeAction: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("default", "direct_merge", "merge_queue")),
   },
-  result: one(PullRequestMergeAsyncResult),
+  result: /*#__PURE__*/ one(PullRequestMergeAsyncResult),
 });

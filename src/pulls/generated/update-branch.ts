@@ -28,11 +28,11 @@ export interface UpdateBranchOptions extends CallOptions {
 export const updateBranch: Op<[repository: RepoRef, pullNumber: number], UpdateBranchOptions, Promise<UpdateBranchAnswer>> = /*#__PURE__*/ operation({
   method: 'PUT',
   path: '/repos/{owner}/{repo}/pulls/{pull_number}/update-branch',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['pullNumber'],
   params: {
-    pullNumber: path(whole(), "pull_number"),
-    expectedHeadSha: body(text),
+    pullNumber: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "pull_number"),
+    expectedHeadSha: /*#__PURE__*/ body(text),
   },
-  result: one(UpdateBranchAnswer),
+  result: /*#__PURE__*/ one(UpdateBranchAnswer),
 });

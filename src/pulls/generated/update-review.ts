@@ -23,13 +23,13 @@ import { PullRequestReview } from '../../models/pull-request-review.js';
 export const updateReview: Op<[repository: RepoRef, pullNumber: number, reviewId: number, body: string], CallOptions, Promise<PullRequestReview>> = /*#__PURE__*/ operation({
   method: 'PUT',
   path: '/repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['pullNumber', 'reviewId', 'body'],
   params: {
-    pullNumber: path(whole(), "pull_number"),
-    reviewId: path(whole(), "review_id"),
-    body: body(text),
+    pullNumber: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "pull_number"),
+    reviewId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "review_id"),
+    body: /*#__PURE__*/ body(text),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: one(PullRequestReview),
+  result: /*#__PURE__*/ one(PullRequestReview),
 });

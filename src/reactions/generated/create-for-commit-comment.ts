@@ -23,12 +23,12 @@ import { Reaction } from '../../models/reaction.js';
 export const createForCommitComment: Op<[repository: RepoRef, commentId: number, content: "+1" | "-1" | "laugh" | "confused" | "heart" | "hooray" | "rocket" | "eyes"], CallOptions, Promise<Reaction>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/repos/{owner}/{repo}/comments/{comment_id}/reactions',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['commentId', 'content'],
   params: {
-    commentId: path(whole(), "comment_id"),
-    content: body(oneOf("+1", "-1", "laugh", "confused", "heart", "hooray", "rocket", "eyes")),
+    commentId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "comment_id"),
+    content: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("+1", "-1", "laugh", "confused", "heart", "hooray", "rocket", "eyes")),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: one(Reaction),
+  result: /*#__PURE__*/ one(Reaction),
 });

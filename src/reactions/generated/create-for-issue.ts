@@ -23,12 +23,12 @@ import { Reaction } from '../../models/reaction.js';
 export const createForIssue: Op<[repository: RepoRef, issueNumber: number, content: "+1" | "-1" | "laugh" | "confused" | "heart" | "hooray" | "rocket" | "eyes"], CallOptions, Promise<Reaction>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/repos/{owner}/{repo}/issues/{issue_number}/reactions',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['issueNumber', 'content'],
   params: {
-    issueNumber: path(whole(), "issue_number"),
-    content: body(oneOf("+1", "-1", "laugh", "confused", "heart", "hooray", "rocket", "eyes")),
+    issueNumber: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "issue_number"),
+    content: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("+1", "-1", "laugh", "confused", "heart", "hooray", "rocket", "eyes")),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: one(Reaction),
+  result: /*#__PURE__*/ one(Reaction),
 });

@@ -23,12 +23,12 @@ import { Reaction } from '../../models/reaction.js';
 export const createForRelease: Op<[repository: RepoRef, releaseId: number, content: "+1" | "laugh" | "heart" | "hooray" | "rocket" | "eyes"], CallOptions, Promise<Reaction>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/repos/{owner}/{repo}/releases/{release_id}/reactions',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['releaseId', 'content'],
   params: {
-    releaseId: path(whole(), "release_id"),
-    content: body(oneOf("+1", "laugh", "heart", "hooray", "rocket", "eyes")),
+    releaseId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "release_id"),
+    content: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("+1", "laugh", "heart", "hooray", "rocket", "eyes")),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: one(Reaction),
+  result: /*#__PURE__*/ one(Reaction),
 });

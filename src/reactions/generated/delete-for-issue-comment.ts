@@ -21,11 +21,11 @@ import { whole } from '../../core/schema-codecs.js';
 export const deleteForIssueComment: Op<[repository: RepoRef, commentId: number, reactionId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/repos/{owner}/{repo}/issues/comments/{comment_id}/reactions/{reaction_id}',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['commentId', 'reactionId'],
   params: {
-    commentId: path(whole(), "comment_id"),
-    reactionId: path(whole(), "reaction_id"),
+    commentId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "comment_id"),
+    reactionId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "reaction_id"),
   },
   result: done,
 });

@@ -21,11 +21,11 @@ import { whole } from '../../core/schema-codecs.js';
 export const deleteForIssue: Op<[repository: RepoRef, issueNumber: number, reactionId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/repos/{owner}/{repo}/issues/{issue_number}/reactions/{reaction_id}',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['issueNumber', 'reactionId'],
   params: {
-    issueNumber: path(whole(), "issue_number"),
-    reactionId: path(whole(), "reaction_id"),
+    issueNumber: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "issue_number"),
+    reactionId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "reaction_id"),
   },
   result: done,
 });

@@ -21,11 +21,11 @@ import { whole } from '../../core/schema-codecs.js';
 export const deleteForRelease: Op<[repository: RepoRef, releaseId: number, reactionId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/repos/{owner}/{repo}/releases/{release_id}/reactions/{reaction_id}',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['releaseId', 'reactionId'],
   params: {
-    releaseId: path(whole(), "release_id"),
-    reactionId: path(whole(), "reaction_id"),
+    releaseId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "release_id"),
+    reactionId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "reaction_id"),
   },
   result: done,
 });

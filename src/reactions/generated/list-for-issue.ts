@@ -27,11 +27,11 @@ export interface ListForIssueOptions extends PageOptions {
  */
 export const listForIssue: Op<[repository: RepoRef, issueNumber: number], ListForIssueOptions, PageIterator<Reaction>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/issues/{issue_number}/reactions',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['issueNumber'],
   params: {
-    issueNumber: path(whole(), "issue_number"),
-    content: query(oneOf("+1", "-1", "laugh", "confused", "heart", "hooray", "rocket", "eyes")),
+    issueNumber: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "issue_number"),
+    content: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("+1", "-1", "laugh", "confused", "heart", "hooray", "rocket", "eyes")),
   },
-  result: listing(Reaction),
+  result: /*#__PURE__*/ listing(Reaction),
 });

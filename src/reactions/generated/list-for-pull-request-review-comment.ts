@@ -27,11 +27,11 @@ export interface ListForPullRequestReviewCommentOptions extends PageOptions {
  */
 export const listForPullRequestReviewComment: Op<[repository: RepoRef, commentId: number], ListForPullRequestReviewCommentOptions, PageIterator<Reaction>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/pulls/comments/{comment_id}/reactions',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['commentId'],
   params: {
-    commentId: path(whole(), "comment_id"),
-    content: query(oneOf("+1", "-1", "laugh", "confused", "heart", "hooray", "rocket", "eyes")),
+    commentId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "comment_id"),
+    content: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("+1", "-1", "laugh", "confused", "heart", "hooray", "rocket", "eyes")),
   },
-  result: listing(Reaction),
+  result: /*#__PURE__*/ listing(Reaction),
 });

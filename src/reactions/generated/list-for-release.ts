@@ -27,11 +27,11 @@ export interface ListForReleaseOptions extends PageOptions {
  */
 export const listForRelease: Op<[repository: RepoRef, releaseId: number], ListForReleaseOptions, PageIterator<Reaction>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/releases/{release_id}/reactions',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['releaseId'],
   params: {
-    releaseId: path(whole(), "release_id"),
-    content: query(oneOf("+1", "laugh", "heart", "hooray", "rocket", "eyes")),
+    releaseId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "release_id"),
+    content: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("+1", "laugh", "heart", "hooray", "rocket", "eyes")),
   },
-  result: listing(Reaction),
+  result: /*#__PURE__*/ listing(Reaction),
 });

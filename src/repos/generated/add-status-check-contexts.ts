@@ -27,11 +27,11 @@ export interface AddStatusCheckContextsOptions extends CallOptions {
 export const addStatusCheckContexts: Op<[repository: RepoRef, branch: string], AddStatusCheckContextsOptions, Promise<unknown>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/repos/{owner}/{repo}/branches/{+branch}/protection/required_status_checks/contexts',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['branch'],
   params: {
-    branch: path(filePath),
-    data: body(jsonValue),
+    branch: /*#__PURE__*/ path(filePath),
+    data: /*#__PURE__*/ body(jsonValue),
   },
   encode: ({ data }, spec) => (data === undefined ? spec : { ...spec, body: data }),
   result: frozenJson,

@@ -23,12 +23,12 @@ import { filePath } from '../../repos/content-codecs.js';
 export const addUserAccessRestrictions: Op<[repository: RepoRef, branch: string, users: readonly string[]], CallOptions, Promise<readonly SimpleUser[]>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/repos/{owner}/{repo}/branches/{+branch}/protection/restrictions/users',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['branch', 'users'],
   params: {
-    branch: path(filePath),
-    users: body(listOf(text)),
+    branch: /*#__PURE__*/ path(filePath),
+    users: /*#__PURE__*/ body(/*#__PURE__*/ listOf(text)),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: items(SimpleUser),
+  result: /*#__PURE__*/ items(SimpleUser),
 });

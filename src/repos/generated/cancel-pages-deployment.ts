@@ -21,10 +21,10 @@ import { jsonValue } from '../../core/schema-codecs.js';
 export const cancelPagesDeployment: Op<[repository: RepoRef, pagesDeploymentId: unknown], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/repos/{owner}/{repo}/pages/deployments/{pages_deployment_id}/cancel',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['pagesDeploymentId'],
   params: {
-    pagesDeploymentId: path(jsonValue, "pages_deployment_id"),
+    pagesDeploymentId: /*#__PURE__*/ path(jsonValue, "pages_deployment_id"),
   },
   result: done,
 });

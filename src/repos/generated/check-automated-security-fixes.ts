@@ -20,6 +20,6 @@ import { CheckAutomatedSecurityFixes } from '../../models/check-automated-securi
  */
 export const checkAutomatedSecurityFixes: Op<[repository: RepoRef], CallOptions, Promise<CheckAutomatedSecurityFixes>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/automated-security-fixes',
-  target: path(repository),
-  result: one(CheckAutomatedSecurityFixes),
+  target: /*#__PURE__*/ path(repository),
+  result: /*#__PURE__*/ one(CheckAutomatedSecurityFixes),
 });

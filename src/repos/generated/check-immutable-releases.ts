@@ -20,6 +20,6 @@ import { CheckImmutableReleases } from '../../models/check-immutable-releases.js
  */
 export const checkImmutableReleases: Op<[repository: RepoRef], CallOptions, Promise<CheckImmutableReleases>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/immutable-releases',
-  target: path(repository),
-  result: one(CheckImmutableReleases),
+  target: /*#__PURE__*/ path(repository),
+  result: /*#__PURE__*/ one(CheckImmutableReleases),
 });

@@ -26,9 +26,9 @@ export interface CodeownersErrorsOptions extends CallOptions {
  */
 export const codeownersErrors: Op<[repository: RepoRef], CodeownersErrorsOptions, Promise<CodeownersErrors>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/codeowners/errors',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   params: {
-    ref: query(text),
+    ref: /*#__PURE__*/ query(text),
   },
-  result: one(CodeownersErrors),
+  result: /*#__PURE__*/ one(CodeownersErrors),
 });

@@ -22,11 +22,11 @@ import { CreateAttestationAnswer } from '../../models/create-attestation-answer.
 export const createAttestation: Op<[repository: RepoRef, bundle: Readonly<Record<string, unknown>>], CallOptions, Promise<CreateAttestationAnswer>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/repos/{owner}/{repo}/attestations',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['bundle'],
   params: {
-    bundle: body(jsonObject),
+    bundle: /*#__PURE__*/ body(jsonObject),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: one(CreateAttestationAnswer),
+  result: /*#__PURE__*/ one(CreateAttestationAnswer),
 });

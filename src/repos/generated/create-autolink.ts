@@ -27,13 +27,13 @@ export interface CreateAutolinkOptions extends CallOptions {
 export const createAutolink: Op<[repository: RepoRef, keyPrefix: string, urlTemplate: string], CreateAutolinkOptions, Promise<Autolink>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/repos/{owner}/{repo}/autolinks',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['keyPrefix', 'urlTemplate'],
   params: {
-    keyPrefix: body(text),
-    urlTemplate: body(text),
-    isAlphanumeric: body(flag),
+    keyPrefix: /*#__PURE__*/ body(text),
+    urlTemplate: /*#__PURE__*/ body(text),
+    isAlphanumeric: /*#__PURE__*/ body(flag),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: one(Autolink),
+  result: /*#__PURE__*/ one(Autolink),
 });

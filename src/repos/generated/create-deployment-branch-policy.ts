@@ -27,13 +27,13 @@ export interface CreateDeploymentBranchPolicyOptions extends CallOptions {
 export const createDeploymentBranchPolicy: Op<[repository: RepoRef, environmentName: string, name: string], CreateDeploymentBranchPolicyOptions, Promise<DeploymentBranchPolicy>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/repos/{owner}/{repo}/environments/{environment_name}/deployment-branch-policies',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['environmentName', 'name'],
   params: {
-    environmentName: path(segment, "environment_name"),
-    name: body(text),
-    type: body(oneOf("branch", "tag")),
+    environmentName: /*#__PURE__*/ path(segment, "environment_name"),
+    name: /*#__PURE__*/ body(text),
+    type: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("branch", "tag")),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: one(DeploymentBranchPolicy),
+  result: /*#__PURE__*/ one(DeploymentBranchPolicy),
 });

@@ -28,12 +28,12 @@ export interface CreateDeploymentProtectionRuleOptions extends CallOptions {
 export const createDeploymentProtectionRule: Op<[repository: RepoRef, environmentName: string], CreateDeploymentProtectionRuleOptions, Promise<DeploymentProtectionRule>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/repos/{owner}/{repo}/environments/{environment_name}/deployment_protection_rules',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['environmentName'],
   params: {
-    environmentName: path(segment, "environment_name"),
-    integrationId: body(whole()),
+    environmentName: /*#__PURE__*/ path(segment, "environment_name"),
+    integrationId: /*#__PURE__*/ body(/*#__PURE__*/ whole()),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: one(DeploymentProtectionRule),
+  result: /*#__PURE__*/ one(DeploymentProtectionRule),
 });

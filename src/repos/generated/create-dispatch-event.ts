@@ -27,11 +27,11 @@ export interface CreateDispatchEventOptions extends CallOptions {
 export const createDispatchEvent: Op<[repository: RepoRef, eventType: string], CreateDispatchEventOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/repos/{owner}/{repo}/dispatches',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['eventType'],
   params: {
-    eventType: body(text),
-    clientPayload: body(jsonObject),
+    eventType: /*#__PURE__*/ body(text),
+    clientPayload: /*#__PURE__*/ body(jsonObject),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,

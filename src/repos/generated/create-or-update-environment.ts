@@ -31,14 +31,14 @@ export interface CreateOrUpdateEnvironmentOptions extends CallOptions {
 export const createOrUpdateEnvironment: Op<[repository: RepoRef, environmentName: string], CreateOrUpdateEnvironmentOptions, Promise<Environment>> = /*#__PURE__*/ operation({
   method: 'PUT',
   path: '/repos/{owner}/{repo}/environments/{environment_name}',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['environmentName'],
   params: {
-    environmentName: path(segment, "environment_name"),
-    waitTimer: body(whole()),
-    preventSelfReview: body(flag),
-    reviewers: body(nullable(listOf(jsonObject))),
-    deploymentBranchPolicy: body(nullable(jsonObject)),
+    environmentName: /*#__PURE__*/ path(segment, "environment_name"),
+    waitTimer: /*#__PURE__*/ body(/*#__PURE__*/ whole()),
+    preventSelfReview: /*#__PURE__*/ body(flag),
+    reviewers: /*#__PURE__*/ body(/*#__PURE__*/ nullable(/*#__PURE__*/ listOf(jsonObject))),
+    deploymentBranchPolicy: /*#__PURE__*/ body(/*#__PURE__*/ nullable(jsonObject)),
   },
-  result: one(Environment),
+  result: /*#__PURE__*/ one(Environment),
 });

@@ -32,15 +32,15 @@ export interface CreatePagesDeploymentOptions extends CallOptions {
 export const createPagesDeployment: Op<[repository: RepoRef, pagesBuildVersion: string, oidcToken: string], CreatePagesDeploymentOptions, Promise<PageDeployment>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/repos/{owner}/{repo}/pages/deployments',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['pagesBuildVersion', 'oidcToken'],
   params: {
-    pagesBuildVersion: body(text),
-    oidcToken: body(text),
-    artifactId: body(decimal()),
-    artifactUrl: body(text),
-    environment: body(text),
+    pagesBuildVersion: /*#__PURE__*/ body(text),
+    oidcToken: /*#__PURE__*/ body(text),
+    artifactId: /*#__PURE__*/ body(/*#__PURE__*/ decimal()),
+    artifactUrl: /*#__PURE__*/ body(text),
+    environment: /*#__PURE__*/ body(text),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: one(PageDeployment),
+  result: /*#__PURE__*/ one(PageDeployment),
 });

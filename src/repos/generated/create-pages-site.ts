@@ -22,11 +22,11 @@ import { Page } from '../../models/page.js';
 export const createPagesSite: Op<[repository: RepoRef, data: unknown], CallOptions, Promise<Page>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/repos/{owner}/{repo}/pages',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['data'],
   params: {
-    data: body(jsonValue),
+    data: /*#__PURE__*/ body(jsonValue),
   },
   encode: ({ data }, spec) => (data === undefined ? spec : { ...spec, body: data }),
-  result: one(Page),
+  result: /*#__PURE__*/ one(Page),
 });

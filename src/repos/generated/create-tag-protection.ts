@@ -23,11 +23,11 @@ import { TagProtection } from '../../models/tag-protection.js';
 export const createTagProtection: Op<[repository: RepoRef, pattern: string], CallOptions, Promise<TagProtection>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/repos/{owner}/{repo}/tags/protection',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['pattern'],
   params: {
-    pattern: body(text),
+    pattern: /*#__PURE__*/ body(text),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: one(TagProtection),
+  result: /*#__PURE__*/ one(TagProtection),
 });

@@ -22,10 +22,10 @@ import { jsonObject } from '../../core/schema-codecs.js';
 export const customPropertiesForReposCreateOrUpdateRepositoryValues: Op<[repository: RepoRef, properties: readonly Readonly<Record<string, unknown>>[]], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'PATCH',
   path: '/repos/{owner}/{repo}/properties/values',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['properties'],
   params: {
-    properties: body(listOf(jsonObject)),
+    properties: /*#__PURE__*/ body(/*#__PURE__*/ listOf(jsonObject)),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,

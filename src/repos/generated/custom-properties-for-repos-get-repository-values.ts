@@ -20,6 +20,6 @@ import { CustomPropertyValue } from '../../models/custom-property-value.js';
  */
 export const customPropertiesForReposGetRepositoryValues: Op<[repository: RepoRef], PageOptions, PageIterator<CustomPropertyValue>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/properties/values',
-  target: path(repository),
-  result: listing(CustomPropertyValue, true),
+  target: /*#__PURE__*/ path(repository),
+  result: /*#__PURE__*/ listing(CustomPropertyValue, true),
 });

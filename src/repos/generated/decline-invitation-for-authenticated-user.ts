@@ -20,6 +20,6 @@ import { whole } from '../../core/schema-codecs.js';
 export const declineInvitationForAuthenticatedUser: Op<[invitationId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/user/repository_invitations/{invitation_id}',
-  target: path(whole(), "invitation_id"),
+  target: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "invitation_id"),
   result: done,
 });

@@ -21,10 +21,10 @@ import { done } from '../../core/results.js';
 export const deleteAnEnvironment: Op<[repository: RepoRef, environmentName: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/repos/{owner}/{repo}/environments/{environment_name}',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['environmentName'],
   params: {
-    environmentName: path(segment, "environment_name"),
+    environmentName: /*#__PURE__*/ path(segment, "environment_name"),
   },
   result: done,
 });

@@ -21,10 +21,10 @@ import { whole } from '../../core/schema-codecs.js';
 export const deleteAutolink: Op<[repository: RepoRef, autolinkId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/repos/{owner}/{repo}/autolinks/{autolink_id}',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['autolinkId'],
   params: {
-    autolinkId: path(whole(), "autolink_id"),
+    autolinkId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "autolink_id"),
   },
   result: done,
 });

@@ -22,11 +22,11 @@ import { whole } from '../../core/schema-codecs.js';
 export const deleteDeploymentBranchPolicy: Op<[repository: RepoRef, environmentName: string, branchPolicyId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/repos/{owner}/{repo}/environments/{environment_name}/deployment-branch-policies/{branch_policy_id}',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['environmentName', 'branchPolicyId'],
   params: {
-    environmentName: path(segment, "environment_name"),
-    branchPolicyId: path(whole(), "branch_policy_id"),
+    environmentName: /*#__PURE__*/ path(segment, "environment_name"),
+    branchPolicyId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "branch_policy_id"),
   },
   result: done,
 });

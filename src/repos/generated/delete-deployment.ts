@@ -21,10 +21,10 @@ import { whole } from '../../core/schema-codecs.js';
 export const deleteDeployment: Op<[repository: RepoRef, deploymentId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/repos/{owner}/{repo}/deployments/{deployment_id}',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['deploymentId'],
   params: {
-    deploymentId: path(whole(), "deployment_id"),
+    deploymentId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "deployment_id"),
   },
   result: done,
 });

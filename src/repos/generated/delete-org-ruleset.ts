@@ -21,10 +21,10 @@ import { whole } from '../../core/schema-codecs.js';
 export const deleteOrgRuleset: Op<[org: AccountRef, rulesetId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/orgs/{org}/rulesets/{ruleset_id}',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['rulesetId'],
   params: {
-    rulesetId: path(whole(), "ruleset_id"),
+    rulesetId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "ruleset_id"),
   },
   result: done,
 });

@@ -21,10 +21,10 @@ import { whole } from '../../core/schema-codecs.js';
 export const deleteRepoRuleset: Op<[repository: RepoRef, rulesetId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/repos/{owner}/{repo}/rulesets/{ruleset_id}',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['rulesetId'],
   params: {
-    rulesetId: path(whole(), "ruleset_id"),
+    rulesetId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "ruleset_id"),
   },
   result: done,
 });

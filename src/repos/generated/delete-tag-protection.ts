@@ -22,10 +22,10 @@ import { whole } from '../../core/schema-codecs.js';
 export const deleteTagProtection: Op<[repository: RepoRef, tagProtectionId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/repos/{owner}/{repo}/tags/protection/{tag_protection_id}',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['tagProtectionId'],
   params: {
-    tagProtectionId: path(whole(), "tag_protection_id"),
+    tagProtectionId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "tag_protection_id"),
   },
   result: done,
 });

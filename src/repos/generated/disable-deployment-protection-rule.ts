@@ -22,11 +22,11 @@ import { whole } from '../../core/schema-codecs.js';
 export const disableDeploymentProtectionRule: Op<[repository: RepoRef, environmentName: string, protectionRuleId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/repos/{owner}/{repo}/environments/{environment_name}/deployment_protection_rules/{protection_rule_id}',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['environmentName', 'protectionRuleId'],
   params: {
-    environmentName: path(segment, "environment_name"),
-    protectionRuleId: path(whole(), "protection_rule_id"),
+    environmentName: /*#__PURE__*/ path(segment, "environment_name"),
+    protectionRuleId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "protection_rule_id"),
   },
   result: done,
 });

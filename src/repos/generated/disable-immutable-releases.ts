@@ -20,6 +20,6 @@ import { done } from '../../core/results.js';
 export const disableImmutableReleases: Op<[repository: RepoRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/repos/{owner}/{repo}/immutable-releases',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   result: done,
 });

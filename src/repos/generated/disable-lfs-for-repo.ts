@@ -20,6 +20,6 @@ import { done } from '../../core/results.js';
 export const disableLfsForRepo: Op<[repository: RepoRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/repos/{owner}/{repo}/lfs',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   result: done,
 });

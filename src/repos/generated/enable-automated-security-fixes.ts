@@ -20,6 +20,6 @@ import { done } from '../../core/results.js';
 export const enableAutomatedSecurityFixes: Op<[repository: RepoRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'PUT',
   path: '/repos/{owner}/{repo}/automated-security-fixes',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   result: done,
 });

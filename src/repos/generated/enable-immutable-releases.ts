@@ -20,6 +20,6 @@ import { done } from '../../core/results.js';
 export const enableImmutableReleases: Op<[repository: RepoRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'PUT',
   path: '/repos/{owner}/{repo}/immutable-releases',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   result: done,
 });

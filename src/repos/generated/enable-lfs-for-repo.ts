@@ -20,6 +20,6 @@ import { frozenJson } from '../../core/results.js';
 export const enableLfsForRepo: Op<[repository: RepoRef], CallOptions, Promise<unknown>> = /*#__PURE__*/ operation({
   method: 'PUT',
   path: '/repos/{owner}/{repo}/lfs',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   result: frozenJson,
 });

@@ -31,14 +31,14 @@ export interface GenerateReleaseNotesOptions extends CallOptions {
 export const generateReleaseNotes: Op<[repository: RepoRef, tagName: string], GenerateReleaseNotesOptions, Promise<ReleaseNotesContent>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/repos/{owner}/{repo}/releases/generate-notes',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['tagName'],
   params: {
-    tagName: body(text),
-    targetCommitish: body(text),
-    previousTagName: body(text),
-    configurationFilePath: body(text),
+    tagName: /*#__PURE__*/ body(text),
+    targetCommitish: /*#__PURE__*/ body(text),
+    previousTagName: /*#__PURE__*/ body(text),
+    configurationFilePath: /*#__PURE__*/ body(text),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: one(ReleaseNotesContent),
+  result: /*#__PURE__*/ one(ReleaseNotesContent),
 });

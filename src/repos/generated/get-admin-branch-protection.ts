@@ -21,10 +21,10 @@ import { filePath } from '../../repos/content-codecs.js';
  */
 export const getAdminBranchProtection: Op<[repository: RepoRef, branch: string], CallOptions, Promise<ProtectedBranchAdminEnforced>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/branches/{+branch}/protection/enforce_admins',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['branch'],
   params: {
-    branch: path(filePath),
+    branch: /*#__PURE__*/ path(filePath),
   },
-  result: one(ProtectedBranchAdminEnforced),
+  result: /*#__PURE__*/ one(ProtectedBranchAdminEnforced),
 });

@@ -21,10 +21,10 @@ import { DeploymentProtectionRule } from '../../models/deployment-protection-rul
  */
 export const getAllDeploymentProtectionRules: Op<[repository: RepoRef, environmentName: string], PageOptions, CountedIterator<DeploymentProtectionRule>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/environments/{environment_name}/deployment_protection_rules',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['environmentName'],
   params: {
-    environmentName: path(segment, "environment_name"),
+    environmentName: /*#__PURE__*/ path(segment, "environment_name"),
   },
-  result: counted(DeploymentProtectionRule, "custom_deployment_protection_rules", true),
+  result: /*#__PURE__*/ counted(DeploymentProtectionRule, "custom_deployment_protection_rules", true),
 });

@@ -20,6 +20,6 @@ import { Environment } from '../../models/environment.js';
  */
 export const getAllEnvironments: Op<[repository: RepoRef], PageOptions, CountedIterator<Environment>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/environments',
-  target: path(repository),
-  result: counted(Environment, "environments"),
+  target: /*#__PURE__*/ path(repository),
+  result: /*#__PURE__*/ counted(Environment, "environments"),
 });

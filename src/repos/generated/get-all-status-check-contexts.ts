@@ -20,10 +20,10 @@ import { filePath } from '../../repos/content-codecs.js';
  */
 export const getAllStatusCheckContexts: Op<[repository: RepoRef, branch: string], CallOptions, Promise<unknown>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/branches/{+branch}/protection/required_status_checks/contexts',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['branch'],
   params: {
-    branch: path(filePath),
+    branch: /*#__PURE__*/ path(filePath),
   },
   result: frozenJson,
 });

@@ -28,10 +28,10 @@ export interface GetAllTopicsOptions extends CallOptions {
  */
 export const getAllTopics: Op<[repository: RepoRef], GetAllTopicsOptions, Promise<Topic>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/topics',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   params: {
-    page: query(whole()),
-    perPageParam: query(whole(), "per_page"),
+    page: /*#__PURE__*/ query(/*#__PURE__*/ whole()),
+    perPageParam: /*#__PURE__*/ query(/*#__PURE__*/ whole(), "per_page"),
   },
-  result: one(Topic),
+  result: /*#__PURE__*/ one(Topic),
 });

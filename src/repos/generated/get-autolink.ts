@@ -21,10 +21,10 @@ import { Autolink } from '../../models/autolink.js';
  */
 export const getAutolink: Op<[repository: RepoRef, autolinkId: number], CallOptions, Promise<Autolink>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/autolinks/{autolink_id}',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['autolinkId'],
   params: {
-    autolinkId: path(whole(), "autolink_id"),
+    autolinkId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "autolink_id"),
   },
-  result: one(Autolink),
+  result: /*#__PURE__*/ one(Autolink),
 });

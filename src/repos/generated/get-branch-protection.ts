@@ -21,10 +21,10 @@ import { filePath } from '../../repos/content-codecs.js';
  */
 export const getBranchProtection: Op<[repository: RepoRef, branch: string], CallOptions, Promise<BranchProtection>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/branches/{+branch}/protection',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['branch'],
   params: {
-    branch: path(filePath),
+    branch: /*#__PURE__*/ path(filePath),
   },
-  result: one(BranchProtection),
+  result: /*#__PURE__*/ one(BranchProtection),
 });

@@ -28,12 +28,12 @@ export interface GetBranchRulesOptions extends CallOptions {
  */
 export const getBranchRules: Op<[repository: RepoRef, branch: string], GetBranchRulesOptions, Promise<unknown>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/rules/branches/{+branch}',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['branch'],
   params: {
-    branch: path(filePath),
-    perPageParam: query(whole(), "per_page"),
-    page: query(whole()),
+    branch: /*#__PURE__*/ path(filePath),
+    perPageParam: /*#__PURE__*/ query(/*#__PURE__*/ whole(), "per_page"),
+    page: /*#__PURE__*/ query(/*#__PURE__*/ whole()),
   },
   result: frozenJson,
 });

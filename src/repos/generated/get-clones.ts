@@ -26,9 +26,9 @@ export interface GetClonesOptions extends CallOptions {
  */
 export const getClones: Op<[repository: RepoRef], GetClonesOptions, Promise<CloneTraffic>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/traffic/clones',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   params: {
-    per: query(oneOf("day", "week")),
+    per: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("day", "week")),
   },
-  result: one(CloneTraffic),
+  result: /*#__PURE__*/ one(CloneTraffic),
 });

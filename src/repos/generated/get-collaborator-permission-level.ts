@@ -21,10 +21,10 @@ import { RepositoryCollaboratorPermission } from '../../models/repository-collab
  */
 export const getCollaboratorPermissionLevel: Op<[repository: RepoRef, username: string], CallOptions, Promise<RepositoryCollaboratorPermission>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/collaborators/{username}/permission',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['username'],
   params: {
-    username: path(segment),
+    username: /*#__PURE__*/ path(segment),
   },
-  result: one(RepositoryCollaboratorPermission),
+  result: /*#__PURE__*/ one(RepositoryCollaboratorPermission),
 });

@@ -20,6 +20,6 @@ import { CommunityProfile } from '../../models/community-profile.js';
  */
 export const getCommunityProfileMetrics: Op<[repository: RepoRef], CallOptions, Promise<CommunityProfile>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/community/profile',
-  target: path(repository),
-  result: one(CommunityProfile),
+  target: /*#__PURE__*/ path(repository),
+  result: /*#__PURE__*/ one(CommunityProfile),
 });

@@ -22,11 +22,11 @@ import { DeploymentBranchPolicy } from '../../models/deployment-branch-policy.js
  */
 export const getDeploymentBranchPolicy: Op<[repository: RepoRef, environmentName: string, branchPolicyId: number], CallOptions, Promise<DeploymentBranchPolicy>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/environments/{environment_name}/deployment-branch-policies/{branch_policy_id}',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['environmentName', 'branchPolicyId'],
   params: {
-    environmentName: path(segment, "environment_name"),
-    branchPolicyId: path(whole(), "branch_policy_id"),
+    environmentName: /*#__PURE__*/ path(segment, "environment_name"),
+    branchPolicyId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "branch_policy_id"),
   },
-  result: one(DeploymentBranchPolicy),
+  result: /*#__PURE__*/ one(DeploymentBranchPolicy),
 });

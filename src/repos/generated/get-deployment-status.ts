@@ -21,11 +21,11 @@ import { DeploymentStatus } from '../../schemas/deployments.js';
  */
 export const getDeploymentStatus: Op<[repository: RepoRef, deploymentId: number, statusId: number], CallOptions, Promise<DeploymentStatus>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/deployments/{deployment_id}/statuses/{status_id}',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['deploymentId', 'statusId'],
   params: {
-    deploymentId: path(whole(), "deployment_id"),
-    statusId: path(whole(), "status_id"),
+    deploymentId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "deployment_id"),
+    statusId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "status_id"),
   },
-  result: one(DeploymentStatus),
+  result: /*#__PURE__*/ one(DeploymentStatus),
 });

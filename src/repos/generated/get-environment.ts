@@ -21,10 +21,10 @@ import { Environment } from '../../models/environment.js';
  */
 export const getEnvironment: Op<[repository: RepoRef, environmentName: string], CallOptions, Promise<Environment>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/environments/{environment_name}',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['environmentName'],
   params: {
-    environmentName: path(segment, "environment_name"),
+    environmentName: /*#__PURE__*/ path(segment, "environment_name"),
   },
-  result: one(Environment),
+  result: /*#__PURE__*/ one(Environment),
 });

@@ -20,6 +20,6 @@ import { RepositoryHashAlgorithm } from '../../models/repository-hash-algorithm.
  */
 export const getHashAlgorithm: Op<[repository: RepoRef], CallOptions, Promise<RepositoryHashAlgorithm>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/hash-algorithm',
-  target: path(repository),
-  result: one(RepositoryHashAlgorithm),
+  target: /*#__PURE__*/ path(repository),
+  result: /*#__PURE__*/ one(RepositoryHashAlgorithm),
 });

@@ -21,10 +21,10 @@ import { RuleSuite } from '../../models/rule-suite.js';
  */
 export const getOrgRuleSuite: Op<[org: AccountRef, ruleSuiteId: number], CallOptions, Promise<RuleSuite>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/rulesets/rule-suites/{rule_suite_id}',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['ruleSuiteId'],
   params: {
-    ruleSuiteId: path(whole(), "rule_suite_id"),
+    ruleSuiteId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "rule_suite_id"),
   },
-  result: one(RuleSuite),
+  result: /*#__PURE__*/ one(RuleSuite),
 });

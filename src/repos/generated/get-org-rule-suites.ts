@@ -37,14 +37,14 @@ export interface GetOrgRuleSuitesOptions extends PageOptions {
  */
 export const getOrgRuleSuites: Op<[org: AccountRef], GetOrgRuleSuitesOptions, PageIterator<GetOrgRuleSuitesItem>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/rulesets/rule-suites',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   params: {
-    ref: query(filePath),
-    repositoryName: query(text),
-    timePeriod: query(oneOf("hour", "day", "week", "month")),
-    actorName: query(text),
-    ruleSuiteResult: query(oneOf("pass", "fail", "bypass", "all")),
-    evaluateStatus: query(oneOf("all", "active", "evaluate")),
+    ref: /*#__PURE__*/ query(filePath),
+    repositoryName: /*#__PURE__*/ query(text),
+    timePeriod: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("hour", "day", "week", "month")),
+    actorName: /*#__PURE__*/ query(text),
+    ruleSuiteResult: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("pass", "fail", "bypass", "all")),
+    evaluateStatus: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("all", "active", "evaluate")),
   },
-  result: listing(GetOrgRuleSuitesItem),
+  result: /*#__PURE__*/ listing(GetOrgRuleSuitesItem),
 });

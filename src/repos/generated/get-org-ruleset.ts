@@ -21,10 +21,10 @@ import { RepositoryRuleset } from '../../models/repository-ruleset.js';
  */
 export const getOrgRuleset: Op<[org: AccountRef, rulesetId: number], CallOptions, Promise<RepositoryRuleset>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/rulesets/{ruleset_id}',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['rulesetId'],
   params: {
-    rulesetId: path(whole(), "ruleset_id"),
+    rulesetId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "ruleset_id"),
   },
-  result: one(RepositoryRuleset),
+  result: /*#__PURE__*/ one(RepositoryRuleset),
 });

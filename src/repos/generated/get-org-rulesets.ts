@@ -26,9 +26,9 @@ export interface GetOrgRulesetsOptions extends PageOptions {
  */
 export const getOrgRulesets: Op<[org: AccountRef], GetOrgRulesetsOptions, PageIterator<RepositoryRuleset>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/rulesets',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   params: {
-    targets: query(text),
+    targets: /*#__PURE__*/ query(text),
   },
-  result: listing(RepositoryRuleset),
+  result: /*#__PURE__*/ listing(RepositoryRuleset),
 });

@@ -21,10 +21,10 @@ import { PageBuild } from '../../models/page-build.js';
  */
 export const getPagesBuild: Op<[repository: RepoRef, buildId: number], CallOptions, Promise<PageBuild>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/pages/builds/{build_id}',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['buildId'],
   params: {
-    buildId: path(whole(), "build_id"),
+    buildId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "build_id"),
   },
-  result: one(PageBuild),
+  result: /*#__PURE__*/ one(PageBuild),
 });

@@ -21,10 +21,10 @@ import { PagesDeploymentStatus } from '../../models/pages-deployment-status.js';
  */
 export const getPagesDeployment: Op<[repository: RepoRef, pagesDeploymentId: unknown], CallOptions, Promise<PagesDeploymentStatus>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/pages/deployments/{pages_deployment_id}',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['pagesDeploymentId'],
   params: {
-    pagesDeploymentId: path(jsonValue, "pages_deployment_id"),
+    pagesDeploymentId: /*#__PURE__*/ path(jsonValue, "pages_deployment_id"),
   },
-  result: one(PagesDeploymentStatus),
+  result: /*#__PURE__*/ one(PagesDeploymentStatus),
 });

@@ -20,6 +20,6 @@ import { PagesHealthCheck } from '../../models/pages-health-check.js';
  */
 export const getPagesHealthCheck: Op<[repository: RepoRef], CallOptions, Promise<PagesHealthCheck>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/pages/health',
-  target: path(repository),
-  result: one(PagesHealthCheck),
+  target: /*#__PURE__*/ path(repository),
+  result: /*#__PURE__*/ one(PagesHealthCheck),
 });

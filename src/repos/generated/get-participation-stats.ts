@@ -20,6 +20,6 @@ import { ParticipationStats } from '../../models/participation-stats.js';
  */
 export const getParticipationStats: Op<[repository: RepoRef], CallOptions, Promise<ParticipationStats>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/stats/participation',
-  target: path(repository),
-  result: one(ParticipationStats),
+  target: /*#__PURE__*/ path(repository),
+  result: /*#__PURE__*/ one(ParticipationStats),
 });

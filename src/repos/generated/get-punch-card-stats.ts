@@ -19,6 +19,6 @@ import { frozenJson } from '../../core/results.js';
  */
 export const getPunchCardStats: Op<[repository: RepoRef], CallOptions, Promise<unknown>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/stats/punch_card',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   result: frozenJson,
 });

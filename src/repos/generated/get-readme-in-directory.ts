@@ -27,11 +27,11 @@ export interface GetReadmeInDirectoryOptions extends CallOptions {
  */
 export const getReadmeInDirectory: Op<[repository: RepoRef, dir: string], GetReadmeInDirectoryOptions, Promise<ContentFile>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/readme/{+dir}',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['dir'],
   params: {
-    dir: path(filePath),
-    ref: query(text),
+    dir: /*#__PURE__*/ path(filePath),
+    ref: /*#__PURE__*/ query(text),
   },
-  result: one(ContentFile),
+  result: /*#__PURE__*/ one(ContentFile),
 });

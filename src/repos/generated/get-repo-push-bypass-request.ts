@@ -21,10 +21,10 @@ import { PushRuleBypassRequest } from '../../models/push-rule-bypass-request.js'
  */
 export const getRepoPushBypassRequest: Op<[repository: RepoRef, bypassRequestNumber: number], CallOptions, Promise<PushRuleBypassRequest>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/bypass-requests/push-rules/{bypass_request_number}',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['bypassRequestNumber'],
   params: {
-    bypassRequestNumber: path(whole(), "bypass_request_number"),
+    bypassRequestNumber: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "bypass_request_number"),
   },
-  result: one(PushRuleBypassRequest),
+  result: /*#__PURE__*/ one(PushRuleBypassRequest),
 });

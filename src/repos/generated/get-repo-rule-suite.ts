@@ -21,10 +21,10 @@ import { RuleSuite } from '../../models/rule-suite.js';
  */
 export const getRepoRuleSuite: Op<[repository: RepoRef, ruleSuiteId: number], CallOptions, Promise<RuleSuite>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/rulesets/rule-suites/{rule_suite_id}',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['ruleSuiteId'],
   params: {
-    ruleSuiteId: path(whole(), "rule_suite_id"),
+    ruleSuiteId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "rule_suite_id"),
   },
-  result: one(RuleSuite),
+  result: /*#__PURE__*/ one(RuleSuite),
 });

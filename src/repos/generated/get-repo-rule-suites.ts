@@ -35,13 +35,13 @@ export interface GetRepoRuleSuitesOptions extends PageOptions {
  */
 export const getRepoRuleSuites: Op<[repository: RepoRef], GetRepoRuleSuitesOptions, PageIterator<GetOrgRuleSuitesItem>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/rulesets/rule-suites',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   params: {
-    ref: query(filePath),
-    timePeriod: query(oneOf("hour", "day", "week", "month")),
-    actorName: query(text),
-    ruleSuiteResult: query(oneOf("pass", "fail", "bypass", "all")),
-    evaluateStatus: query(oneOf("all", "active", "evaluate")),
+    ref: /*#__PURE__*/ query(filePath),
+    timePeriod: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("hour", "day", "week", "month")),
+    actorName: /*#__PURE__*/ query(text),
+    ruleSuiteResult: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("pass", "fail", "bypass", "all")),
+    evaluateStatus: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("all", "active", "evaluate")),
   },
-  result: listing(GetOrgRuleSuitesItem),
+  result: /*#__PURE__*/ listing(GetOrgRuleSuitesItem),
 });

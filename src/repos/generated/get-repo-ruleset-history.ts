@@ -21,10 +21,10 @@ import { RulesetVersion } from '../../models/ruleset-version.js';
  */
 export const getRepoRulesetHistory: Op<[repository: RepoRef, rulesetId: number], PageOptions, PageIterator<RulesetVersion>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/rulesets/{ruleset_id}/history',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['rulesetId'],
   params: {
-    rulesetId: path(whole(), "ruleset_id"),
+    rulesetId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "ruleset_id"),
   },
-  result: listing(RulesetVersion),
+  result: /*#__PURE__*/ listing(RulesetVersion),
 });

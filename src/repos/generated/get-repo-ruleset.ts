@@ -27,11 +27,11 @@ export interface GetRepoRulesetOptions extends CallOptions {
  */
 export const getRepoRuleset: Op<[repository: RepoRef, rulesetId: number], GetRepoRulesetOptions, Promise<RepositoryRuleset>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/rulesets/{ruleset_id}',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['rulesetId'],
   params: {
-    rulesetId: path(whole(), "ruleset_id"),
-    includesParents: query(flag),
+    rulesetId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "ruleset_id"),
+    includesParents: /*#__PURE__*/ query(flag),
   },
-  result: one(RepositoryRuleset),
+  result: /*#__PURE__*/ one(RepositoryRuleset),
 });

@@ -28,10 +28,10 @@ export interface GetRepoRulesetsOptions extends PageOptions {
  */
 export const getRepoRulesets: Op<[repository: RepoRef], GetRepoRulesetsOptions, PageIterator<RepositoryRuleset>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/rulesets',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   params: {
-    includesParents: query(flag),
-    targets: query(text),
+    includesParents: /*#__PURE__*/ query(flag),
+    targets: /*#__PURE__*/ query(text),
   },
-  result: listing(RepositoryRuleset),
+  result: /*#__PURE__*/ listing(RepositoryRuleset),
 });

@@ -21,10 +21,10 @@ import { filePath } from '../../repos/content-codecs.js';
  */
 export const getStatusChecksProtection: Op<[repository: RepoRef, branch: string], CallOptions, Promise<StatusCheckPolicy>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/branches/{+branch}/protection/required_status_checks',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['branch'],
   params: {
-    branch: path(filePath),
+    branch: /*#__PURE__*/ path(filePath),
   },
-  result: one(StatusCheckPolicy),
+  result: /*#__PURE__*/ one(StatusCheckPolicy),
 });

@@ -20,6 +20,6 @@ import { ContentTraffic } from '../../models/content-traffic.js';
  */
 export const getTopPaths: Op<[repository: RepoRef], PageOptions, PageIterator<ContentTraffic>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/traffic/popular/paths',
-  target: path(repository),
-  result: listing(ContentTraffic, true),
+  target: /*#__PURE__*/ path(repository),
+  result: /*#__PURE__*/ listing(ContentTraffic, true),
 });

@@ -20,6 +20,6 @@ import { ReferrerTraffic } from '../../models/referrer-traffic.js';
  */
 export const getTopReferrers: Op<[repository: RepoRef], PageOptions, PageIterator<ReferrerTraffic>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/traffic/popular/referrers',
-  target: path(repository),
-  result: listing(ReferrerTraffic, true),
+  target: /*#__PURE__*/ path(repository),
+  result: /*#__PURE__*/ listing(ReferrerTraffic, true),
 });

@@ -21,10 +21,10 @@ import { filePath } from '../../repos/content-codecs.js';
  */
 export const getUsersWithAccessToProtectedBranch: Op<[repository: RepoRef, branch: string], PageOptions, PageIterator<SimpleUser>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/branches/{+branch}/protection/restrictions/users',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['branch'],
   params: {
-    branch: path(filePath),
+    branch: /*#__PURE__*/ path(filePath),
   },
-  result: listing(SimpleUser, true),
+  result: /*#__PURE__*/ listing(SimpleUser, true),
 });

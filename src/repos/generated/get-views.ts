@@ -26,9 +26,9 @@ export interface GetViewsOptions extends CallOptions {
  */
 export const getViews: Op<[repository: RepoRef], GetViewsOptions, Promise<ViewTraffic>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/traffic/views',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   params: {
-    per: query(oneOf("day", "week")),
+    per: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("day", "week")),
   },
-  result: one(ViewTraffic),
+  result: /*#__PURE__*/ one(ViewTraffic),
 });

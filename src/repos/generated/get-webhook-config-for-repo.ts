@@ -21,10 +21,10 @@ import { WebhookConfig } from '../../models/webhook-config.js';
  */
 export const getWebhookConfigForRepo: Op<[repository: RepoRef, hookId: number], CallOptions, Promise<WebhookConfig>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/hooks/{hook_id}/config',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['hookId'],
   params: {
-    hookId: path(whole(), "hook_id"),
+    hookId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "hook_id"),
   },
-  result: one(WebhookConfig),
+  result: /*#__PURE__*/ one(WebhookConfig),
 });

@@ -21,11 +21,11 @@ import { HookDelivery } from '../../models/hook-delivery.js';
  */
 export const getWebhookDelivery: Op<[repository: RepoRef, hookId: number, deliveryId: number], CallOptions, Promise<HookDelivery>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/hooks/{hook_id}/deliveries/{delivery_id}',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['hookId', 'deliveryId'],
   params: {
-    hookId: path(whole(), "hook_id"),
-    deliveryId: path(whole(), "delivery_id"),
+    hookId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "hook_id"),
+    deliveryId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "delivery_id"),
   },
-  result: one(HookDelivery),
+  result: /*#__PURE__*/ one(HookDelivery),
 });

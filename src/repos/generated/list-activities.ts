@@ -38,15 +38,15 @@ export interface ListActivitiesOptions extends PageOptions {
  */
 export const listActivities: Op<[repository: RepoRef], ListActivitiesOptions, PageIterator<Activity>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/activity',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   params: {
-    direction: query(oneOf("asc", "desc")),
-    before: query(text),
-    after: query(text),
-    ref: query(text),
-    actor: query(text),
-    timePeriod: query(oneOf("day", "week", "month", "quarter", "year")),
-    activityType: query(oneOf("push", "force_push", "branch_creation", "branch_deletion", "pr_merge", "merge_queue_merge")),
+    direction: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("asc", "desc")),
+    before: /*#__PURE__*/ query(text),
+    after: /*#__PURE__*/ query(text),
+    ref: /*#__PURE__*/ query(text),
+    actor: /*#__PURE__*/ query(text),
+    timePeriod: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("day", "week", "month", "quarter", "year")),
+    activityType: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("push", "force_push", "branch_creation", "branch_deletion", "pr_merge", "merge_queue_merge")),
   },
-  result: listing(Activity),
+  result: /*#__PURE__*/ listing(Activity),
 });

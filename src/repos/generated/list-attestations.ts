@@ -34,14 +34,14 @@ export interface ListAttestationsOptions extends CallOptions {
  */
 export const listAttestations: Op<[repository: RepoRef, subjectDigest: string], ListAttestationsOptions, Promise<ListAttestationsAnswer>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/attestations/{+subject_digest}',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['subjectDigest'],
   params: {
-    subjectDigest: path(filePath, "subject_digest"),
-    perPageParam: query(whole(), "per_page"),
-    before: query(text),
-    after: query(text),
-    predicateType: query(text),
+    subjectDigest: /*#__PURE__*/ path(filePath, "subject_digest"),
+    perPageParam: /*#__PURE__*/ query(/*#__PURE__*/ whole(), "per_page"),
+    before: /*#__PURE__*/ query(text),
+    after: /*#__PURE__*/ query(text),
+    predicateType: /*#__PURE__*/ query(text),
   },
-  result: one(ListAttestationsAnswer),
+  result: /*#__PURE__*/ one(ListAttestationsAnswer),
 });

@@ -20,6 +20,6 @@ import { Autolink } from '../../models/autolink.js';
  */
 export const listAutolinks: Op<[repository: RepoRef], PageOptions, PageIterator<Autolink>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/autolinks',
-  target: path(repository),
-  result: listing(Autolink, true),
+  target: /*#__PURE__*/ path(repository),
+  result: /*#__PURE__*/ listing(Autolink, true),
 });

@@ -20,6 +20,6 @@ import { ListCacheInfoItem } from '../../models/list-cache-info-item.js';
  */
 export const listCacheInfo: Op<[repository: RepoRef], PageOptions, PageIterator<ListCacheInfoItem>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/replicas/caches',
-  target: path(repository),
-  result: listing(ListCacheInfoItem),
+  target: /*#__PURE__*/ path(repository),
+  result: /*#__PURE__*/ listing(ListCacheInfoItem),
 });

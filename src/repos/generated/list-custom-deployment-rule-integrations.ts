@@ -21,10 +21,10 @@ import { CustomDeploymentRuleApp } from '../../models/custom-deployment-rule-app
  */
 export const listCustomDeploymentRuleIntegrations: Op<[repository: RepoRef, environmentName: string], PageOptions, CountedIterator<CustomDeploymentRuleApp>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/environments/{environment_name}/deployment_protection_rules/apps',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['environmentName'],
   params: {
-    environmentName: path(segment, "environment_name"),
+    environmentName: /*#__PURE__*/ path(segment, "environment_name"),
   },
-  result: counted(CustomDeploymentRuleApp, "available_custom_deployment_protection_rule_integrations"),
+  result: /*#__PURE__*/ counted(CustomDeploymentRuleApp, "available_custom_deployment_protection_rule_integrations"),
 });

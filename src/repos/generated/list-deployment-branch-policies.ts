@@ -21,10 +21,10 @@ import { DeploymentBranchPolicy } from '../../models/deployment-branch-policy.js
  */
 export const listDeploymentBranchPolicies: Op<[repository: RepoRef, environmentName: string], PageOptions, CountedIterator<DeploymentBranchPolicy>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/environments/{environment_name}/deployment-branch-policies',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['environmentName'],
   params: {
-    environmentName: path(segment, "environment_name"),
+    environmentName: /*#__PURE__*/ path(segment, "environment_name"),
   },
-  result: counted(DeploymentBranchPolicy, "branch_policies"),
+  result: /*#__PURE__*/ counted(DeploymentBranchPolicy, "branch_policies"),
 });

@@ -19,5 +19,5 @@ import { RepositoryInvitation } from '../../models/repository-invitation.js';
  */
 export const listInvitationsForAuthenticatedUser: Op<[], PageOptions, PageIterator<RepositoryInvitation>> = /*#__PURE__*/ operation({
   path: '/user/repository_invitations',
-  result: listing(RepositoryInvitation),
+  result: /*#__PURE__*/ listing(RepositoryInvitation),
 });

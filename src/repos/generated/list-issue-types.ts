@@ -20,6 +20,6 @@ import { IssueType } from '../../models/issue-type.js';
  */
 export const listIssueTypes: Op<[repository: RepoRef], PageOptions, PageIterator<IssueType>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/issue-types',
-  target: path(repository),
-  result: listing(IssueType, true),
+  target: /*#__PURE__*/ path(repository),
+  result: /*#__PURE__*/ listing(IssueType, true),
 });

@@ -21,10 +21,10 @@ import { filePath } from '../../repos/content-codecs.js';
  */
 export const listPullRequestsAssociatedWithCommit: Op<[repository: RepoRef, commitSha: string], PageOptions, PageIterator<PullRequestSimple>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/commits/{+commit_sha}/pulls',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['commitSha'],
   params: {
-    commitSha: path(filePath, "commit_sha"),
+    commitSha: /*#__PURE__*/ path(filePath, "commit_sha"),
   },
-  result: listing(PullRequestSimple),
+  result: /*#__PURE__*/ listing(PullRequestSimple),
 });

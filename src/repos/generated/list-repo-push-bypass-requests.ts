@@ -32,12 +32,12 @@ export interface ListRepoPushBypassRequestsOptions extends PageOptions {
  */
 export const listRepoPushBypassRequests: Op<[repository: RepoRef], ListRepoPushBypassRequestsOptions, PageIterator<PushRuleBypassRequest>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/bypass-requests/push-rules',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   params: {
-    reviewer: query(text),
-    requester: query(text),
-    timePeriod: query(oneOf("hour", "day", "week", "month")),
-    requestStatus: query(oneOf("completed", "cancelled", "approved", "expired", "deleted", "denied", "open", "all")),
+    reviewer: /*#__PURE__*/ query(text),
+    requester: /*#__PURE__*/ query(text),
+    timePeriod: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("hour", "day", "week", "month")),
+    requestStatus: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("completed", "cancelled", "approved", "expired", "deleted", "denied", "open", "all")),
   },
-  result: listing(PushRuleBypassRequest),
+  result: /*#__PURE__*/ listing(PushRuleBypassRequest),
 });

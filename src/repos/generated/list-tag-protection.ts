@@ -21,6 +21,6 @@ import { TagProtection } from '../../models/tag-protection.js';
  */
 export const listTagProtection: Op<[repository: RepoRef], PageOptions, PageIterator<TagProtection>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/tags/protection',
-  target: path(repository),
-  result: listing(TagProtection, true),
+  target: /*#__PURE__*/ path(repository),
+  result: /*#__PURE__*/ listing(TagProtection, true),
 });

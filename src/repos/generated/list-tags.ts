@@ -20,6 +20,6 @@ import { TagData } from '../../models/tag-data.js';
  */
 export const listTags: Op<[repository: RepoRef], PageOptions, PageIterator<TagData>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/tags',
-  target: path(repository),
-  result: listing(TagData),
+  target: /*#__PURE__*/ path(repository),
+  result: /*#__PURE__*/ listing(TagData),
 });

@@ -20,6 +20,6 @@ import { TeamData } from '../../models/team-data.js';
  */
 export const listTeams: Op<[repository: RepoRef], PageOptions, PageIterator<TeamData>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/teams',
-  target: path(repository),
-  result: listing(TeamData),
+  target: /*#__PURE__*/ path(repository),
+  result: /*#__PURE__*/ listing(TeamData),
 });

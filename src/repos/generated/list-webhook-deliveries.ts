@@ -29,12 +29,12 @@ export interface ListWebhookDeliveriesOptions extends PageOptions {
  */
 export const listWebhookDeliveries: Op<[repository: RepoRef, hookId: number], ListWebhookDeliveriesOptions, PageIterator<HookDeliveryItem>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/hooks/{hook_id}/deliveries',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['hookId'],
   params: {
-    hookId: path(whole(), "hook_id"),
-    cursor: query(text),
-    status: query(oneOf("success", "failure")),
+    hookId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "hook_id"),
+    cursor: /*#__PURE__*/ query(text),
+    status: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("success", "failure")),
   },
-  result: listing(HookDeliveryItem),
+  result: /*#__PURE__*/ listing(HookDeliveryItem),
 });

@@ -22,11 +22,11 @@ import { MergedUpstream } from '../../models/merged-upstream.js';
 export const mergeUpstream: Op<[repository: RepoRef, branch: string], CallOptions, Promise<MergedUpstream>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/repos/{owner}/{repo}/merge-upstream',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['branch'],
   params: {
-    branch: body(text),
+    branch: /*#__PURE__*/ body(text),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: one(MergedUpstream),
+  result: /*#__PURE__*/ one(MergedUpstream),
 });

@@ -21,11 +21,11 @@ import { whole } from '../../core/schema-codecs.js';
 export const redeliverWebhookDelivery: Op<[repository: RepoRef, hookId: number, deliveryId: number], CallOptions, Promise<unknown>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/repos/{owner}/{repo}/hooks/{hook_id}/deliveries/{delivery_id}/attempts',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['hookId', 'deliveryId'],
   params: {
-    hookId: path(whole(), "hook_id"),
-    deliveryId: path(whole(), "delivery_id"),
+    hookId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "hook_id"),
+    deliveryId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "delivery_id"),
   },
   result: frozenJson,
 });

@@ -23,12 +23,12 @@ import { filePath } from '../../repos/content-codecs.js';
 export const removeAppAccessRestrictions: Op<[repository: RepoRef, branch: string, apps: readonly string[]], CallOptions, Promise<readonly Integration[]>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/repos/{owner}/{repo}/branches/{+branch}/protection/restrictions/apps',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['branch', 'apps'],
   params: {
-    branch: path(filePath),
-    apps: body(listOf(text)),
+    branch: /*#__PURE__*/ path(filePath),
+    apps: /*#__PURE__*/ body(/*#__PURE__*/ listOf(text)),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: items(Integration),
+  result: /*#__PURE__*/ items(Integration),
 });

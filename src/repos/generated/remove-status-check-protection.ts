@@ -21,10 +21,10 @@ import { filePath } from '../../repos/content-codecs.js';
 export const removeStatusCheckProtection: Op<[repository: RepoRef, branch: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/repos/{owner}/{repo}/branches/{+branch}/protection/required_status_checks',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['branch'],
   params: {
-    branch: path(filePath),
+    branch: /*#__PURE__*/ path(filePath),
   },
   result: done,
 });

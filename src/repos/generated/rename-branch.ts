@@ -23,12 +23,12 @@ import { filePath } from '../../repos/content-codecs.js';
 export const renameBranch: Op<[repository: RepoRef, branch: string, newName: string], CallOptions, Promise<BranchWithProtection>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/repos/{owner}/{repo}/branches/{+branch}/rename',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['branch', 'newName'],
   params: {
-    branch: path(filePath),
-    newName: body(text),
+    branch: /*#__PURE__*/ path(filePath),
+    newName: /*#__PURE__*/ body(text),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: one(BranchWithProtection),
+  result: /*#__PURE__*/ one(BranchWithProtection),
 });

@@ -22,11 +22,11 @@ import { Topic } from '../../models/topic.js';
 export const replaceAllTopics: Op<[repository: RepoRef, names: readonly string[]], CallOptions, Promise<Topic>> = /*#__PURE__*/ operation({
   method: 'PUT',
   path: '/repos/{owner}/{repo}/topics',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['names'],
   params: {
-    names: body(listOf(text)),
+    names: /*#__PURE__*/ body(/*#__PURE__*/ listOf(text)),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: one(Topic),
+  result: /*#__PURE__*/ one(Topic),
 });

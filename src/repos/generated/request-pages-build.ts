@@ -21,6 +21,6 @@ import { PageBuildStatus } from '../../models/page-build-status.js';
 export const requestPagesBuild: Op<[repository: RepoRef], CallOptions, Promise<PageBuildStatus>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/repos/{owner}/{repo}/pages/builds',
-  target: path(repository),
-  result: one(PageBuildStatus),
+  target: /*#__PURE__*/ path(repository),
+  result: /*#__PURE__*/ one(PageBuildStatus),
 });

@@ -27,11 +27,11 @@ export interface SetStatusCheckContextsOptions extends CallOptions {
 export const setStatusCheckContexts: Op<[repository: RepoRef, branch: string], SetStatusCheckContextsOptions, Promise<unknown>> = /*#__PURE__*/ operation({
   method: 'PUT',
   path: '/repos/{owner}/{repo}/branches/{+branch}/protection/required_status_checks/contexts',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['branch'],
   params: {
-    branch: path(filePath),
-    data: body(jsonValue),
+    branch: /*#__PURE__*/ path(filePath),
+    data: /*#__PURE__*/ body(jsonValue),
   },
   encode: ({ data }, spec) => (data === undefined ? spec : { ...spec, body: data }),
   result: frozenJson,

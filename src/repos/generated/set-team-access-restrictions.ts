@@ -28,12 +28,12 @@ export interface SetTeamAccessRestrictionsOptions extends CallOptions {
 export const setTeamAccessRestrictions: Op<[repository: RepoRef, branch: string], SetTeamAccessRestrictionsOptions, Promise<readonly TeamData[]>> = /*#__PURE__*/ operation({
   method: 'PUT',
   path: '/repos/{owner}/{repo}/branches/{+branch}/protection/restrictions/teams',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['branch'],
   params: {
-    branch: path(filePath),
-    data: body(jsonValue),
+    branch: /*#__PURE__*/ path(filePath),
+    data: /*#__PURE__*/ body(jsonValue),
   },
   encode: ({ data }, spec) => (data === undefined ? spec : { ...spec, body: data }),
-  result: items(TeamData),
+  result: /*#__PURE__*/ items(TeamData),
 });

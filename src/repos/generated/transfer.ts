@@ -30,13 +30,13 @@ export interface TransferOptions extends CallOptions {
 export const transfer: Op<[repository: RepoRef, newOwner: string], TransferOptions, Promise<MinimalRepository>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/repos/{owner}/{repo}/transfer',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['newOwner'],
   params: {
-    newOwner: body(text),
-    newName: body(text),
-    teamIds: body(listOf(whole())),
+    newOwner: /*#__PURE__*/ body(text),
+    newName: /*#__PURE__*/ body(text),
+    teamIds: /*#__PURE__*/ body(/*#__PURE__*/ listOf(/*#__PURE__*/ whole())),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: one(MinimalRepository),
+  result: /*#__PURE__*/ one(MinimalRepository),
 });

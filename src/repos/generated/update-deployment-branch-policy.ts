@@ -23,13 +23,13 @@ import { DeploymentBranchPolicy } from '../../models/deployment-branch-policy.js
 export const updateDeploymentBranchPolicy: Op<[repository: RepoRef, environmentName: string, branchPolicyId: number, name: string], CallOptions, Promise<DeploymentBranchPolicy>> = /*#__PURE__*/ operation({
   method: 'PUT',
   path: '/repos/{owner}/{repo}/environments/{environment_name}/deployment-branch-policies/{branch_policy_id}',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['environmentName', 'branchPolicyId', 'name'],
   params: {
-    environmentName: path(segment, "environment_name"),
-    branchPolicyId: path(whole(), "branch_policy_id"),
-    name: body(text),
+    environmentName: /*#__PURE__*/ path(segment, "environment_name"),
+    branchPolicyId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "branch_policy_id"),
+    name: /*#__PURE__*/ body(text),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: one(DeploymentBranchPolicy),
+  result: /*#__PURE__*/ one(DeploymentBranchPolicy),
 });

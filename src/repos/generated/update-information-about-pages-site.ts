@@ -21,10 +21,10 @@ import { jsonValue } from '../../core/schema-codecs.js';
 export const updateInformationAboutPagesSite: Op<[repository: RepoRef, data: unknown], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'PUT',
   path: '/repos/{owner}/{repo}/pages',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['data'],
   params: {
-    data: body(jsonValue),
+    data: /*#__PURE__*/ body(jsonValue),
   },
   encode: ({ data }, spec) => (data === undefined ? spec : { ...spec, body: data }),
   result: done,

@@ -33,13 +33,13 @@ export interface UpdateStatusCheckProtectionOptions extends CallOptions {
 export const updateStatusCheckProtection: Op<[repository: RepoRef, branch: string], UpdateStatusCheckProtectionOptions, Promise<StatusCheckPolicy>> = /*#__PURE__*/ operation({
   method: 'PATCH',
   path: '/repos/{owner}/{repo}/branches/{+branch}/protection/required_status_checks',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['branch'],
   params: {
-    branch: path(filePath),
-    strict: body(flag),
-    contexts: body(listOf(text)),
-    checks: body(listOf(jsonObject)),
+    branch: /*#__PURE__*/ path(filePath),
+    strict: /*#__PURE__*/ body(flag),
+    contexts: /*#__PURE__*/ body(/*#__PURE__*/ listOf(text)),
+    checks: /*#__PURE__*/ body(/*#__PURE__*/ listOf(jsonObject)),
   },
-  result: one(StatusCheckPolicy),
+  result: /*#__PURE__*/ one(StatusCheckPolicy),
 });

@@ -30,14 +30,14 @@ export interface UpdateWebhookConfigForRepoOptions extends CallOptions {
 export const updateWebhookConfigForRepo: Op<[repository: RepoRef, hookId: number], UpdateWebhookConfigForRepoOptions, Promise<WebhookConfig>> = /*#__PURE__*/ operation({
   method: 'PATCH',
   path: '/repos/{owner}/{repo}/hooks/{hook_id}/config',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['hookId'],
   params: {
-    hookId: path(whole(), "hook_id"),
-    url: body(text),
-    contentType: body(text),
-    secret: body(text),
-    insecureSsl: body(jsonValue),
+    hookId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "hook_id"),
+    url: /*#__PURE__*/ body(text),
+    contentType: /*#__PURE__*/ body(text),
+    secret: /*#__PURE__*/ body(text),
+    insecureSsl: /*#__PURE__*/ body(jsonValue),
   },
-  result: one(WebhookConfig),
+  result: /*#__PURE__*/ one(WebhookConfig),
 });

@@ -29,9 +29,9 @@ export const commits: Op<[q: string], CommitsOptions, CountedIterator<CommitSear
   path: '/search/commits',
   args: ['q'],
   params: {
-    q: query(text),
-    sort: query(oneOf("author-date", "committer-date")),
-    order: query(oneOf("desc", "asc")),
+    q: /*#__PURE__*/ query(text),
+    sort: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("author-date", "committer-date")),
+    order: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("desc", "asc")),
   },
-  result: counted(CommitSearchResultItem, "items"),
+  result: /*#__PURE__*/ counted(CommitSearchResultItem, "items"),
 });

@@ -30,10 +30,10 @@ export const labels: Op<[repositoryId: number, q: string], LabelsOptions, Counte
   path: '/search/labels',
   args: ['repositoryId', 'q'],
   params: {
-    repositoryId: query(whole()),
-    q: query(text),
-    sort: query(oneOf("created", "updated")),
-    order: query(oneOf("desc", "asc")),
+    repositoryId: /*#__PURE__*/ query(/*#__PURE__*/ whole()),
+    q: /*#__PURE__*/ query(text),
+    sort: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("created", "updated")),
+    order: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("desc", "asc")),
   },
-  result: counted(LabelSearchResultItem, "items"),
+  result: /*#__PURE__*/ counted(LabelSearchResultItem, "items"),
 });

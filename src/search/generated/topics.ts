@@ -22,7 +22,7 @@ export const topics: Op<[q: string], PageOptions, CountedIterator<TopicSearchRes
   path: '/search/topics',
   args: ['q'],
   params: {
-    q: query(text),
+    q: /*#__PURE__*/ query(text),
   },
-  result: counted(TopicSearchResultItem, "items"),
+  result: /*#__PURE__*/ counted(TopicSearchResultItem, "items"),
 });

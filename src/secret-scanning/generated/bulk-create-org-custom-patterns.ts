@@ -23,11 +23,11 @@ import { BulkCreateOrgCustomPatternsAnswer } from '../../models/bulk-create-org-
 export const bulkCreateOrgCustomPatterns: Op<[org: AccountRef, patterns: readonly Readonly<Record<string, unknown>>[]], CallOptions, Promise<BulkCreateOrgCustomPatternsAnswer>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/orgs/{org}/secret-scanning/custom-patterns',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['patterns'],
   params: {
-    patterns: body(listOf(jsonObject)),
+    patterns: /*#__PURE__*/ body(/*#__PURE__*/ listOf(jsonObject)),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: one(BulkCreateOrgCustomPatternsAnswer),
+  result: /*#__PURE__*/ one(BulkCreateOrgCustomPatternsAnswer),
 });

@@ -23,11 +23,11 @@ import { BulkCreateOrgCustomPatternsAnswer } from '../../models/bulk-create-org-
 export const bulkCreateRepoCustomPatterns: Op<[repository: RepoRef, patterns: readonly Readonly<Record<string, unknown>>[]], CallOptions, Promise<BulkCreateOrgCustomPatternsAnswer>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/repos/{owner}/{repo}/secret-scanning/custom-patterns',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['patterns'],
   params: {
-    patterns: body(listOf(jsonObject)),
+    patterns: /*#__PURE__*/ body(/*#__PURE__*/ listOf(jsonObject)),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: one(BulkCreateOrgCustomPatternsAnswer),
+  result: /*#__PURE__*/ one(BulkCreateOrgCustomPatternsAnswer),
 });

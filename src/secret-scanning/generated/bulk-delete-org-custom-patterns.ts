@@ -27,11 +27,11 @@ export interface BulkDeleteOrgCustomPatternsOptions extends CallOptions {
 export const bulkDeleteOrgCustomPatterns: Op<[org: AccountRef, patterns: readonly Readonly<Record<string, unknown>>[]], BulkDeleteOrgCustomPatternsOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/orgs/{org}/secret-scanning/custom-patterns',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['patterns'],
   params: {
-    patterns: body(listOf(jsonObject)),
-    postDeleteAction: body(oneOf("delete_alerts", "resolve_alerts")),
+    patterns: /*#__PURE__*/ body(/*#__PURE__*/ listOf(jsonObject)),
+    postDeleteAction: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("delete_alerts", "resolve_alerts")),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,

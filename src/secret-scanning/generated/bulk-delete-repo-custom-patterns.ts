@@ -27,11 +27,11 @@ export interface BulkDeleteRepoCustomPatternsOptions extends CallOptions {
 export const bulkDeleteRepoCustomPatterns: Op<[repository: RepoRef, patterns: readonly Readonly<Record<string, unknown>>[]], BulkDeleteRepoCustomPatternsOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/repos/{owner}/{repo}/secret-scanning/custom-patterns',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['patterns'],
   params: {
-    patterns: body(listOf(jsonObject)),
-    postDeleteAction: body(oneOf("delete_alerts", "resolve_alerts")),
+    patterns: /*#__PURE__*/ body(/*#__PURE__*/ listOf(jsonObject)),
+    postDeleteAction: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("delete_alerts", "resolve_alerts")),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,

@@ -22,12 +22,12 @@ import { SecretScanningPushProtectionBypass } from '../../models/secret-scanning
 export const createPushProtectionBypass: Op<[repository: RepoRef, reason: "false_positive" | "used_in_tests" | "will_fix_later", placeholderId: string], CallOptions, Promise<SecretScanningPushProtectionBypass>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/repos/{owner}/{repo}/secret-scanning/push-protection-bypasses',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['reason', 'placeholderId'],
   params: {
-    reason: body(oneOf("false_positive", "used_in_tests", "will_fix_later")),
-    placeholderId: body(text),
+    reason: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("false_positive", "used_in_tests", "will_fix_later")),
+    placeholderId: /*#__PURE__*/ body(text),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: one(SecretScanningPushProtectionBypass),
+  result: /*#__PURE__*/ one(SecretScanningPushProtectionBypass),
 });

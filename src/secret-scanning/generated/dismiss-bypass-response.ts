@@ -21,10 +21,10 @@ import { whole } from '../../core/schema-codecs.js';
 export const dismissBypassResponse: Op<[repository: RepoRef, bypassResponseId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/repos/{owner}/{repo}/bypass-responses/secret-scanning/{bypass_response_id}',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['bypassResponseId'],
   params: {
-    bypassResponseId: path(whole(), "bypass_response_id"),
+    bypassResponseId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "bypass_response_id"),
   },
   result: done,
 });

@@ -27,11 +27,11 @@ export interface GetAlertOptions extends CallOptions {
  */
 export const getAlert: Op<[repository: RepoRef, alertNumber: number], GetAlertOptions, Promise<SecretScanningAlertWithMetadata>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/secret-scanning/alerts/{alert_number}',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['alertNumber'],
   params: {
-    alertNumber: path(whole(), "alert_number"),
-    hideSecret: query(flag),
+    alertNumber: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "alert_number"),
+    hideSecret: /*#__PURE__*/ query(flag),
   },
-  result: one(SecretScanningAlertWithMetadata),
+  result: /*#__PURE__*/ one(SecretScanningAlertWithMetadata),
 });

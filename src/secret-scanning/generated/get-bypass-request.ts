@@ -21,10 +21,10 @@ import { SecretScanningBypassRequest } from '../../models/secret-scanning-bypass
  */
 export const getBypassRequest: Op<[repository: RepoRef, bypassRequestNumber: number], CallOptions, Promise<SecretScanningBypassRequest>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/bypass-requests/secret-scanning/{bypass_request_number}',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['bypassRequestNumber'],
   params: {
-    bypassRequestNumber: path(whole(), "bypass_request_number"),
+    bypassRequestNumber: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "bypass_request_number"),
   },
-  result: one(SecretScanningBypassRequest),
+  result: /*#__PURE__*/ one(SecretScanningBypassRequest),
 });

@@ -21,10 +21,10 @@ import { SecretScanningDismissalRequest } from '../../models/secret-scanning-dis
  */
 export const getDismissalRequest: Op<[repository: RepoRef, alertNumber: number], CallOptions, Promise<SecretScanningDismissalRequest>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/dismissal-requests/secret-scanning/{alert_number}',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['alertNumber'],
   params: {
-    alertNumber: path(whole(), "alert_number"),
+    alertNumber: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "alert_number"),
   },
-  result: one(SecretScanningDismissalRequest),
+  result: /*#__PURE__*/ one(SecretScanningDismissalRequest),
 });

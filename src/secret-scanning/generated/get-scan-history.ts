@@ -20,6 +20,6 @@ import { SecretScanningScanHistory } from '../../models/secret-scanning-scan-his
  */
 export const getScanHistory: Op<[repository: RepoRef], CallOptions, Promise<SecretScanningScanHistory>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/secret-scanning/scan-history',
-  target: path(repository),
-  result: one(SecretScanningScanHistory),
+  target: /*#__PURE__*/ path(repository),
+  result: /*#__PURE__*/ one(SecretScanningScanHistory),
 });

@@ -21,6 +21,6 @@ import { EnterpriseSecurityAnalysisSettings } from '../../models/enterprise-secu
  */
 export const getSecurityAnalysisSettingsForEnterprise: Op<[enterprise: string], CallOptions, Promise<EnterpriseSecurityAnalysisSettings>> = /*#__PURE__*/ operation({
   path: '/enterprises/{enterprise}/code_security_and_analysis',
-  target: path(segment, "enterprise"),
-  result: one(EnterpriseSecurityAnalysisSettings),
+  target: /*#__PURE__*/ path(segment, "enterprise"),
+  result: /*#__PURE__*/ one(EnterpriseSecurityAnalysisSettings),
 });

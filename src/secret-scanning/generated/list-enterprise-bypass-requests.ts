@@ -33,13 +33,13 @@ export interface ListEnterpriseBypassRequestsOptions extends PageOptions {
  */
 export const listEnterpriseBypassRequests: Op<[enterprise: string], ListEnterpriseBypassRequestsOptions, PageIterator<SecretScanningBypassRequest>> = /*#__PURE__*/ operation({
   path: '/enterprises/{enterprise}/bypass-requests/secret-scanning',
-  target: path(segment, "enterprise"),
+  target: /*#__PURE__*/ path(segment, "enterprise"),
   params: {
-    organizationName: query(text),
-    reviewer: query(text),
-    requester: query(text),
-    timePeriod: query(oneOf("hour", "day", "week", "month")),
-    requestStatus: query(oneOf("completed", "cancelled", "approved", "expired", "deleted", "denied", "open", "all")),
+    organizationName: /*#__PURE__*/ query(text),
+    reviewer: /*#__PURE__*/ query(text),
+    requester: /*#__PURE__*/ query(text),
+    timePeriod: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("hour", "day", "week", "month")),
+    requestStatus: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("completed", "cancelled", "approved", "expired", "deleted", "denied", "open", "all")),
   },
-  result: listing(SecretScanningBypassRequest),
+  result: /*#__PURE__*/ listing(SecretScanningBypassRequest),
 });

@@ -20,6 +20,6 @@ import { SecretScanningPatternConfiguration } from '../../models/secret-scanning
  */
 export const listEnterprisePatternConfigs: Op<[enterprise: string], CallOptions, Promise<SecretScanningPatternConfiguration>> = /*#__PURE__*/ operation({
   path: '/enterprises/{enterprise}/secret-scanning/pattern-configurations',
-  target: path(segment, "enterprise"),
-  result: one(SecretScanningPatternConfiguration),
+  target: /*#__PURE__*/ path(segment, "enterprise"),
+  result: /*#__PURE__*/ one(SecretScanningPatternConfiguration),
 });

@@ -21,10 +21,10 @@ import { SecretScanningLocation } from '../../models/secret-scanning-location.js
  */
 export const listLocationsForAlert: Op<[repository: RepoRef, alertNumber: number], PageOptions, PageIterator<SecretScanningLocation>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/secret-scanning/alerts/{alert_number}/locations',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['alertNumber'],
   params: {
-    alertNumber: path(whole(), "alert_number"),
+    alertNumber: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "alert_number"),
   },
-  result: listing(SecretScanningLocation),
+  result: /*#__PURE__*/ listing(SecretScanningLocation),
 });

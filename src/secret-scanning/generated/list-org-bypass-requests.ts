@@ -34,13 +34,13 @@ export interface ListOrgBypassRequestsOptions extends PageOptions {
  */
 export const listOrgBypassRequests: Op<[org: AccountRef], ListOrgBypassRequestsOptions, PageIterator<SecretScanningBypassRequest>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/bypass-requests/secret-scanning',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   params: {
-    repositoryName: query(text),
-    reviewer: query(text),
-    requester: query(text),
-    timePeriod: query(oneOf("hour", "day", "week", "month")),
-    requestStatus: query(oneOf("completed", "cancelled", "approved", "expired", "deleted", "denied", "open", "all")),
+    repositoryName: /*#__PURE__*/ query(text),
+    reviewer: /*#__PURE__*/ query(text),
+    requester: /*#__PURE__*/ query(text),
+    timePeriod: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("hour", "day", "week", "month")),
+    requestStatus: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("completed", "cancelled", "approved", "expired", "deleted", "denied", "open", "all")),
   },
-  result: listing(SecretScanningBypassRequest),
+  result: /*#__PURE__*/ listing(SecretScanningBypassRequest),
 });

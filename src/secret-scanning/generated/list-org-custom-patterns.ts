@@ -36,14 +36,14 @@ export interface ListOrgCustomPatternsOptions extends PageOptions {
  */
 export const listOrgCustomPatterns: Op<[org: AccountRef], ListOrgCustomPatternsOptions, PageIterator<SecretScanningCustomPattern>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/secret-scanning/custom-patterns',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   params: {
-    state: query(oneOf("published", "unpublished")),
-    pushProtection: query(oneOf("enabled", "disabled")),
-    sort: query(oneOf("created", "updated", "name")),
-    direction: query(oneOf("asc", "desc")),
-    before: query(text),
-    after: query(text),
+    state: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("published", "unpublished")),
+    pushProtection: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("enabled", "disabled")),
+    sort: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("created", "updated", "name")),
+    direction: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("asc", "desc")),
+    before: /*#__PURE__*/ query(text),
+    after: /*#__PURE__*/ query(text),
   },
-  result: listing(SecretScanningCustomPattern),
+  result: /*#__PURE__*/ listing(SecretScanningCustomPattern),
 });

@@ -34,13 +34,13 @@ export interface ListOrgDismissalRequestsOptions extends PageOptions {
  */
 export const listOrgDismissalRequests: Op<[org: AccountRef], ListOrgDismissalRequestsOptions, PageIterator<SecretScanningDismissalRequest>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/dismissal-requests/secret-scanning',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   params: {
-    repositoryName: query(text),
-    reviewer: query(text),
-    requester: query(text),
-    timePeriod: query(oneOf("hour", "day", "week", "month")),
-    requestStatus: query(oneOf("completed", "cancelled", "approved", "expired", "denied", "open", "all")),
+    repositoryName: /*#__PURE__*/ query(text),
+    reviewer: /*#__PURE__*/ query(text),
+    requester: /*#__PURE__*/ query(text),
+    timePeriod: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("hour", "day", "week", "month")),
+    requestStatus: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("completed", "cancelled", "approved", "expired", "denied", "open", "all")),
   },
-  result: listing(SecretScanningDismissalRequest),
+  result: /*#__PURE__*/ listing(SecretScanningDismissalRequest),
 });

@@ -20,6 +20,6 @@ import { SecretScanningPatternConfiguration } from '../../models/secret-scanning
  */
 export const listOrgPatternConfigs: Op<[org: AccountRef], CallOptions, Promise<SecretScanningPatternConfiguration>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/secret-scanning/pattern-configurations',
-  target: path(account, "org"),
-  result: one(SecretScanningPatternConfiguration),
+  target: /*#__PURE__*/ path(account, "org"),
+  result: /*#__PURE__*/ one(SecretScanningPatternConfiguration),
 });

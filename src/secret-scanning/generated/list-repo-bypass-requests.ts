@@ -32,12 +32,12 @@ export interface ListRepoBypassRequestsOptions extends PageOptions {
  */
 export const listRepoBypassRequests: Op<[repository: RepoRef], ListRepoBypassRequestsOptions, PageIterator<SecretScanningBypassRequest>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/bypass-requests/secret-scanning',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   params: {
-    reviewer: query(text),
-    requester: query(text),
-    timePeriod: query(oneOf("hour", "day", "week", "month")),
-    requestStatus: query(oneOf("completed", "cancelled", "approved", "expired", "deleted", "denied", "open", "all")),
+    reviewer: /*#__PURE__*/ query(text),
+    requester: /*#__PURE__*/ query(text),
+    timePeriod: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("hour", "day", "week", "month")),
+    requestStatus: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("completed", "cancelled", "approved", "expired", "deleted", "denied", "open", "all")),
   },
-  result: listing(SecretScanningBypassRequest),
+  result: /*#__PURE__*/ listing(SecretScanningBypassRequest),
 });

@@ -32,12 +32,12 @@ export interface ListRepoDismissalRequestsOptions extends PageOptions {
  */
 export const listRepoDismissalRequests: Op<[repository: RepoRef], ListRepoDismissalRequestsOptions, PageIterator<SecretScanningDismissalRequest>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/dismissal-requests/secret-scanning',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   params: {
-    reviewer: query(text),
-    requester: query(text),
-    timePeriod: query(oneOf("hour", "day", "week", "month")),
-    requestStatus: query(oneOf("completed", "cancelled", "approved", "expired", "denied", "open", "all")),
+    reviewer: /*#__PURE__*/ query(text),
+    requester: /*#__PURE__*/ query(text),
+    timePeriod: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("hour", "day", "week", "month")),
+    requestStatus: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("completed", "cancelled", "approved", "expired", "denied", "open", "all")),
   },
-  result: listing(SecretScanningDismissalRequest),
+  result: /*#__PURE__*/ listing(SecretScanningDismissalRequest),
 });

@@ -38,15 +38,15 @@ export interface PatchSecurityAnalysisSettingsForEnterpriseOptions extends CallO
 export const patchSecurityAnalysisSettingsForEnterprise: Op<[enterprise: string], PatchSecurityAnalysisSettingsForEnterpriseOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'PATCH',
   path: '/enterprises/{enterprise}/code_security_and_analysis',
-  target: path(segment, "enterprise"),
+  target: /*#__PURE__*/ path(segment, "enterprise"),
   params: {
-    advancedSecurityEnabledForNewRepositories: body(flag),
-    advancedSecurityEnabledNewUserNamespaceRepos: body(flag),
-    dependabotAlertsEnabledForNewRepositories: body(flag),
-    secretScanningEnabledForNewRepositories: body(flag),
-    secretScanningPushProtectionEnabledForNewRepositories: body(flag),
-    secretScanningPushProtectionCustomLink: body(nullable(text)),
-    secretScanningNonProviderPatternsEnabledForNewRepositories: body(nullable(flag)),
+    advancedSecurityEnabledForNewRepositories: /*#__PURE__*/ body(flag),
+    advancedSecurityEnabledNewUserNamespaceRepos: /*#__PURE__*/ body(flag),
+    dependabotAlertsEnabledForNewRepositories: /*#__PURE__*/ body(flag),
+    secretScanningEnabledForNewRepositories: /*#__PURE__*/ body(flag),
+    secretScanningPushProtectionEnabledForNewRepositories: /*#__PURE__*/ body(flag),
+    secretScanningPushProtectionCustomLink: /*#__PURE__*/ body(/*#__PURE__*/ nullable(text)),
+    secretScanningNonProviderPatternsEnabledForNewRepositories: /*#__PURE__*/ body(/*#__PURE__*/ nullable(flag)),
   },
   result: done,
 });

@@ -21,11 +21,11 @@ import { done } from '../../core/results.js';
 export const postSecurityProductEnablementForEnterprise: Op<[enterprise: string, securityProduct: "advanced_security" | "advanced_security_user_namespace" | "dependabot_alerts" | "secret_scanning" | "secret_scanning_push_protection" | "secret_scanning_non_provider_patterns", enablement: "enable_all" | "disable_all"], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/enterprises/{enterprise}/{security_product}/{enablement}',
-  target: path(segment, "enterprise"),
+  target: /*#__PURE__*/ path(segment, "enterprise"),
   args: ['securityProduct', 'enablement'],
   params: {
-    securityProduct: path(oneOf("advanced_security", "advanced_security_user_namespace", "dependabot_alerts", "secret_scanning", "secret_scanning_push_protection", "secret_scanning_non_provider_patterns"), "security_product"),
-    enablement: path(oneOf("enable_all", "disable_all")),
+    securityProduct: /*#__PURE__*/ path(/*#__PURE__*/ oneOf("advanced_security", "advanced_security_user_namespace", "dependabot_alerts", "secret_scanning", "secret_scanning_push_protection", "secret_scanning_non_provider_patterns"), "security_product"),
+    enablement: /*#__PURE__*/ path(/*#__PURE__*/ oneOf("enable_all", "disable_all")),
   },
   result: done,
 });

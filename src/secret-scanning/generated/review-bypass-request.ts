@@ -23,13 +23,13 @@ import { ReviewBypassRequestAnswer } from '../../models/review-bypass-request-an
 export const reviewBypassRequest: Op<[repository: RepoRef, bypassRequestNumber: number, status: "approve" | "reject", message: string], CallOptions, Promise<ReviewBypassRequestAnswer>> = /*#__PURE__*/ operation({
   method: 'PATCH',
   path: '/repos/{owner}/{repo}/bypass-requests/secret-scanning/{bypass_request_number}',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['bypassRequestNumber', 'status', 'message'],
   params: {
-    bypassRequestNumber: path(whole(), "bypass_request_number"),
-    status: body(oneOf("approve", "reject")),
-    message: body(text),
+    bypassRequestNumber: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "bypass_request_number"),
+    status: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("approve", "reject")),
+    message: /*#__PURE__*/ body(text),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: one(ReviewBypassRequestAnswer),
+  result: /*#__PURE__*/ one(ReviewBypassRequestAnswer),
 });

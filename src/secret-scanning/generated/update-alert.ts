@@ -22,12 +22,12 @@ import { SecretScanningAlertWithMetadata } from '../../models/secret-scanning-al
 export const updateAlert: Op<[repository: RepoRef, alertNumber: number, data: unknown], CallOptions, Promise<SecretScanningAlertWithMetadata>> = /*#__PURE__*/ operation({
   method: 'PATCH',
   path: '/repos/{owner}/{repo}/secret-scanning/alerts/{alert_number}',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['alertNumber', 'data'],
   params: {
-    alertNumber: path(whole(), "alert_number"),
-    data: body(jsonValue),
+    alertNumber: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "alert_number"),
+    data: /*#__PURE__*/ body(jsonValue),
   },
   encode: ({ data }, spec) => (data === undefined ? spec : { ...spec, body: data }),
-  result: one(SecretScanningAlertWithMetadata),
+  result: /*#__PURE__*/ one(SecretScanningAlertWithMetadata),
 });

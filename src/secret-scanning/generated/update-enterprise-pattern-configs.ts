@@ -30,12 +30,12 @@ export interface UpdateEnterprisePatternConfigsOptions extends CallOptions {
 export const updateEnterprisePatternConfigs: Op<[enterprise: string], UpdateEnterprisePatternConfigsOptions, Promise<UpdateOrgPatternConfigsAnswer>> = /*#__PURE__*/ operation({
   method: 'PATCH',
   path: '/enterprises/{enterprise}/secret-scanning/pattern-configurations',
-  target: path(segment, "enterprise"),
+  target: /*#__PURE__*/ path(segment, "enterprise"),
   params: {
-    patternConfigVersion: body(nullable(text)),
-    providerPatternSettings: body(listOf(jsonObject)),
-    customPatternSettings: body(listOf(jsonObject)),
+    patternConfigVersion: /*#__PURE__*/ body(/*#__PURE__*/ nullable(text)),
+    providerPatternSettings: /*#__PURE__*/ body(/*#__PURE__*/ listOf(jsonObject)),
+    customPatternSettings: /*#__PURE__*/ body(/*#__PURE__*/ listOf(jsonObject)),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: one(UpdateOrgPatternConfigsAnswer),
+  result: /*#__PURE__*/ one(UpdateOrgPatternConfigsAnswer),
 });

@@ -31,12 +31,12 @@ export interface UpdateOrgPatternConfigsOptions extends CallOptions {
 export const updateOrgPatternConfigs: Op<[org: AccountRef], UpdateOrgPatternConfigsOptions, Promise<UpdateOrgPatternConfigsAnswer>> = /*#__PURE__*/ operation({
   method: 'PATCH',
   path: '/orgs/{org}/secret-scanning/pattern-configurations',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   params: {
-    patternConfigVersion: body(nullable(text)),
-    providerPatternSettings: body(listOf(jsonObject)),
-    customPatternSettings: body(listOf(jsonObject)),
+    patternConfigVersion: /*#__PURE__*/ body(/*#__PURE__*/ nullable(text)),
+    providerPatternSettings: /*#__PURE__*/ body(/*#__PURE__*/ listOf(jsonObject)),
+    customPatternSettings: /*#__PURE__*/ body(/*#__PURE__*/ listOf(jsonObject)),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: one(UpdateOrgPatternConfigsAnswer),
+  result: /*#__PURE__*/ one(UpdateOrgPatternConfigsAnswer),
 });

@@ -22,12 +22,12 @@ import { SecretScanningCustomPattern } from '../../models/secret-scanning-custom
 export const updateRepoCustomPattern: Op<[repository: RepoRef, patternId: number, data: unknown], CallOptions, Promise<SecretScanningCustomPattern>> = /*#__PURE__*/ operation({
   method: 'PATCH',
   path: '/repos/{owner}/{repo}/secret-scanning/custom-patterns/{pattern_id}',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['patternId', 'data'],
   params: {
-    patternId: path(whole(), "pattern_id"),
-    data: body(jsonValue),
+    patternId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "pattern_id"),
+    data: /*#__PURE__*/ body(jsonValue),
   },
   encode: ({ data }, spec) => (data === undefined ? spec : { ...spec, body: data }),
-  result: one(SecretScanningCustomPattern),
+  result: /*#__PURE__*/ one(SecretScanningCustomPattern),
 });

@@ -22,10 +22,10 @@ import { FullRepository } from '../../models/full-repository.js';
 export const createFork: Op<[repository: RepoRef, ghsaId: string], CallOptions, Promise<FullRepository>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/repos/{owner}/{repo}/security-advisories/{ghsa_id}/forks',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['ghsaId'],
   params: {
-    ghsaId: path(segment, "ghsa_id"),
+    ghsaId: /*#__PURE__*/ path(segment, "ghsa_id"),
   },
-  result: one(FullRepository),
+  result: /*#__PURE__*/ one(FullRepository),
 });

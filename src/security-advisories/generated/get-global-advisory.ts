@@ -20,6 +20,6 @@ import { GlobalAdvisory } from '../../models/global-advisory.js';
  */
 export const getGlobalAdvisory: Op<[ghsaId: string], CallOptions, Promise<GlobalAdvisory>> = /*#__PURE__*/ operation({
   path: '/advisories/{ghsa_id}',
-  target: path(segment, "ghsa_id"),
-  result: one(GlobalAdvisory),
+  target: /*#__PURE__*/ path(segment, "ghsa_id"),
+  result: /*#__PURE__*/ one(GlobalAdvisory),
 });

@@ -21,10 +21,10 @@ import { RepositoryAdvisory } from '../../models/repository-advisory.js';
  */
 export const getRepositoryAdvisory: Op<[repository: RepoRef, ghsaId: string], CallOptions, Promise<RepositoryAdvisory>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/security-advisories/{ghsa_id}',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['ghsaId'],
   params: {
-    ghsaId: path(segment, "ghsa_id"),
+    ghsaId: /*#__PURE__*/ path(segment, "ghsa_id"),
   },
-  result: one(RepositoryAdvisory),
+  result: /*#__PURE__*/ one(RepositoryAdvisory),
 });

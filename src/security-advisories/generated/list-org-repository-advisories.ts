@@ -34,13 +34,13 @@ export interface ListOrgRepositoryAdvisoriesOptions extends PageOptions {
  */
 export const listOrgRepositoryAdvisories: Op<[org: AccountRef], ListOrgRepositoryAdvisoriesOptions, PageIterator<RepositoryAdvisory>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/security-advisories',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   params: {
-    direction: query(oneOf("asc", "desc")),
-    sort: query(oneOf("created", "updated", "published")),
-    before: query(text),
-    after: query(text),
-    state: query(oneOf("triage", "draft", "published", "closed")),
+    direction: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("asc", "desc")),
+    sort: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("created", "updated", "published")),
+    before: /*#__PURE__*/ query(text),
+    after: /*#__PURE__*/ query(text),
+    state: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("triage", "draft", "published", "closed")),
   },
-  result: listing(RepositoryAdvisory),
+  result: /*#__PURE__*/ listing(RepositoryAdvisory),
 });

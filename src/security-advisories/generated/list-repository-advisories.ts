@@ -34,13 +34,13 @@ export interface ListRepositoryAdvisoriesOptions extends PageOptions {
  */
 export const listRepositoryAdvisories: Op<[repository: RepoRef], ListRepositoryAdvisoriesOptions, PageIterator<RepositoryAdvisory>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/security-advisories',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   params: {
-    direction: query(oneOf("asc", "desc")),
-    sort: query(oneOf("created", "updated", "published")),
-    before: query(text),
-    after: query(text),
-    state: query(oneOf("triage", "draft", "published", "closed")),
+    direction: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("asc", "desc")),
+    sort: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("created", "updated", "published")),
+    before: /*#__PURE__*/ query(text),
+    after: /*#__PURE__*/ query(text),
+    state: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("triage", "draft", "published", "closed")),
   },
-  result: listing(RepositoryAdvisory),
+  result: /*#__PURE__*/ listing(RepositoryAdvisory),
 });

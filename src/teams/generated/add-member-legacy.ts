@@ -22,10 +22,10 @@ import { whole } from '../../core/schema-codecs.js';
 export const addMemberLegacy: Op<[teamId: number, username: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'PUT',
   path: '/teams/{team_id}/members/{username}',
-  target: path(whole(), "team_id"),
+  target: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "team_id"),
   args: ['username'],
   params: {
-    username: path(segment),
+    username: /*#__PURE__*/ path(segment),
   },
   result: done,
 });

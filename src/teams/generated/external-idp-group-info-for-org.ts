@@ -28,12 +28,12 @@ export interface ExternalIdpGroupInfoForOrgOptions extends CallOptions {
  */
 export const externalIdpGroupInfoForOrg: Op<[org: AccountRef, groupId: number], ExternalIdpGroupInfoForOrgOptions, Promise<ExternalGroup>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/external-group/{group_id}',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['groupId'],
   params: {
-    groupId: path(whole(), "group_id"),
-    perPageParam: query(whole(), "per_page"),
-    page: query(whole()),
+    groupId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "group_id"),
+    perPageParam: /*#__PURE__*/ query(/*#__PURE__*/ whole(), "per_page"),
+    page: /*#__PURE__*/ query(/*#__PURE__*/ whole()),
   },
-  result: one(ExternalGroup),
+  result: /*#__PURE__*/ one(ExternalGroup),
 });

@@ -23,12 +23,12 @@ import { ExternalGroup } from '../../models/external-group.js';
 export const linkExternalIdpGroupToTeamForOrg: Op<[org: AccountRef, teamSlug: string, groupId: number], CallOptions, Promise<ExternalGroup>> = /*#__PURE__*/ operation({
   method: 'PATCH',
   path: '/orgs/{org}/teams/{team_slug}/external-groups',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['teamSlug', 'groupId'],
   params: {
-    teamSlug: path(segment, "team_slug"),
-    groupId: body(whole()),
+    teamSlug: /*#__PURE__*/ path(segment, "team_slug"),
+    groupId: /*#__PURE__*/ body(/*#__PURE__*/ whole()),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: one(ExternalGroup),
+  result: /*#__PURE__*/ one(ExternalGroup),
 });

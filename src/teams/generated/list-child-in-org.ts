@@ -21,10 +21,10 @@ import { TeamData } from '../../models/team-data.js';
  */
 export const listChildInOrg: Op<[org: AccountRef, teamSlug: string], PageOptions, PageIterator<TeamData>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/teams/{team_slug}/teams',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['teamSlug'],
   params: {
-    teamSlug: path(segment, "team_slug"),
+    teamSlug: /*#__PURE__*/ path(segment, "team_slug"),
   },
-  result: listing(TeamData),
+  result: /*#__PURE__*/ listing(TeamData),
 });

@@ -21,6 +21,6 @@ import { TeamData } from '../../models/team-data.js';
  */
 export const listChildLegacy: Op<[teamId: number], PageOptions, PageIterator<TeamData>> = /*#__PURE__*/ operation({
   path: '/teams/{team_id}/teams',
-  target: path(whole(), "team_id"),
-  result: listing(TeamData),
+  target: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "team_id"),
+  result: /*#__PURE__*/ listing(TeamData),
 });

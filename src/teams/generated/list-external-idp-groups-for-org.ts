@@ -31,11 +31,11 @@ export interface ListExternalIdpGroupsForOrgOptions extends CallOptions {
  */
 export const listExternalIdpGroupsForOrg: Op<[org: AccountRef], ListExternalIdpGroupsForOrgOptions, Promise<ExternalGroups>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/external-groups',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   params: {
-    perPageParam: query(whole(), "per_page"),
-    page: query(whole()),
-    displayName: query(text),
+    perPageParam: /*#__PURE__*/ query(/*#__PURE__*/ whole(), "per_page"),
+    page: /*#__PURE__*/ query(/*#__PURE__*/ whole()),
+    displayName: /*#__PURE__*/ query(text),
   },
-  result: one(ExternalGroups),
+  result: /*#__PURE__*/ one(ExternalGroups),
 });

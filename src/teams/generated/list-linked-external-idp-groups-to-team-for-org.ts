@@ -21,10 +21,10 @@ import { ExternalGroups } from '../../models/external-groups.js';
  */
 export const listLinkedExternalIdpGroupsToTeamForOrg: Op<[org: AccountRef, teamSlug: string], CallOptions, Promise<ExternalGroups>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/teams/{team_slug}/external-groups',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['teamSlug'],
   params: {
-    teamSlug: path(segment, "team_slug"),
+    teamSlug: /*#__PURE__*/ path(segment, "team_slug"),
   },
-  result: one(ExternalGroups),
+  result: /*#__PURE__*/ one(ExternalGroups),
 });

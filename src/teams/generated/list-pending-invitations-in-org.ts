@@ -21,10 +21,10 @@ import { OrganizationInvitation } from '../../schemas/organizations.js';
  */
 export const listPendingInvitationsInOrg: Op<[org: AccountRef, teamSlug: string], PageOptions, PageIterator<OrganizationInvitation>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/teams/{team_slug}/invitations',
-  target: path(account, "org"),
+  target: /*#__PURE__*/ path(account, "org"),
   args: ['teamSlug'],
   params: {
-    teamSlug: path(segment, "team_slug"),
+    teamSlug: /*#__PURE__*/ path(segment, "team_slug"),
   },
-  result: listing(OrganizationInvitation),
+  result: /*#__PURE__*/ listing(OrganizationInvitation),
 });

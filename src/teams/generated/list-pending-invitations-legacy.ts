@@ -21,6 +21,6 @@ import { OrganizationInvitation } from '../../schemas/organizations.js';
  */
 export const listPendingInvitationsLegacy: Op<[teamId: number], PageOptions, PageIterator<OrganizationInvitation>> = /*#__PURE__*/ operation({
   path: '/teams/{team_id}/invitations',
-  target: path(whole(), "team_id"),
-  result: listing(OrganizationInvitation),
+  target: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "team_id"),
+  result: /*#__PURE__*/ listing(OrganizationInvitation),
 });

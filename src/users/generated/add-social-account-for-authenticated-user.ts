@@ -23,8 +23,8 @@ export const addSocialAccountForAuthenticatedUser: Op<[accountUrls: readonly str
   path: '/user/social_accounts',
   args: ['accountUrls'],
   params: {
-    accountUrls: body(listOf(text)),
+    accountUrls: /*#__PURE__*/ body(/*#__PURE__*/ listOf(text)),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: items(SocialAccount),
+  result: /*#__PURE__*/ items(SocialAccount),
 });

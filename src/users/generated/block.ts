@@ -20,6 +20,6 @@ import { done } from '../../core/results.js';
 export const block: Op<[username: AccountRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'PUT',
   path: '/user/blocks/{username}',
-  target: path(account, "username"),
+  target: /*#__PURE__*/ path(account, "username"),
   result: done,
 });

@@ -19,6 +19,6 @@ import { bool } from '../../core/results.js';
  */
 export const checkBlocked: Op<[username: AccountRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   path: '/user/blocks/{username}',
-  target: path(account, "username"),
-  result: bool(204, 404),
+  target: /*#__PURE__*/ path(account, "username"),
+  result: /*#__PURE__*/ bool(204, 404),
 });

@@ -28,9 +28,9 @@ export const createGpgKeyForAuthenticatedUser: Op<[armoredPublicKey: string], Cr
   path: '/user/gpg_keys',
   args: ['armoredPublicKey'],
   params: {
-    armoredPublicKey: body(text),
-    name: body(text),
+    armoredPublicKey: /*#__PURE__*/ body(text),
+    name: /*#__PURE__*/ body(text),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: one(GpgKey),
+  result: /*#__PURE__*/ one(GpgKey),
 });

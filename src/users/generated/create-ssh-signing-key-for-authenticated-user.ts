@@ -29,9 +29,9 @@ export const createSshSigningKeyForAuthenticatedUser: Op<[key: string], CreateSs
   path: '/user/ssh_signing_keys',
   args: ['key'],
   params: {
-    key: body(matching("^ssh-(rsa|dss|ed25519) |^ecdsa-sha2-nistp(256|384|521) |^(sk-ssh-ed25519|sk-ecdsa-sha2-nistp256)@openssh.com ")),
-    title: body(text),
+    key: /*#__PURE__*/ body(/*#__PURE__*/ matching("^ssh-(rsa|dss|ed25519) |^ecdsa-sha2-nistp(256|384|521) |^(sk-ssh-ed25519|sk-ecdsa-sha2-nistp256)@openssh.com ")),
+    title: /*#__PURE__*/ body(text),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: one(SshSigningKey),
+  result: /*#__PURE__*/ one(SshSigningKey),
 });

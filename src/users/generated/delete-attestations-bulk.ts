@@ -21,10 +21,10 @@ import { jsonValue } from '../../core/schema-codecs.js';
 export const deleteAttestationsBulk: Op<[username: AccountRef, data: unknown], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/users/{username}/attestations/delete-request',
-  target: path(account, "username"),
+  target: /*#__PURE__*/ path(account, "username"),
   args: ['data'],
   params: {
-    data: body(jsonValue),
+    data: /*#__PURE__*/ body(jsonValue),
   },
   encode: ({ data }, spec) => (data === undefined ? spec : { ...spec, body: data }),
   result: done,

@@ -21,10 +21,10 @@ import { filePath } from '../../repos/content-codecs.js';
 export const deleteAttestationsBySubjectDigest: Op<[username: AccountRef, subjectDigest: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/users/{username}/attestations/digest/{+subject_digest}',
-  target: path(account, "username"),
+  target: /*#__PURE__*/ path(account, "username"),
   args: ['subjectDigest'],
   params: {
-    subjectDigest: path(filePath, "subject_digest"),
+    subjectDigest: /*#__PURE__*/ path(filePath, "subject_digest"),
   },
   result: done,
 });

@@ -20,6 +20,6 @@ import { whole } from '../../core/schema-codecs.js';
 export const deleteGpgKeyForAuthenticatedUser: Op<[gpgKeyId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/user/gpg_keys/{gpg_key_id}',
-  target: path(whole(), "gpg_key_id"),
+  target: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "gpg_key_id"),
   result: done,
 });

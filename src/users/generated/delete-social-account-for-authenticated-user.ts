@@ -22,7 +22,7 @@ export const deleteSocialAccountForAuthenticatedUser: Op<[accountUrls: readonly 
   path: '/user/social_accounts',
   args: ['accountUrls'],
   params: {
-    accountUrls: body(listOf(text)),
+    accountUrls: /*#__PURE__*/ body(/*#__PURE__*/ listOf(text)),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,

@@ -20,6 +20,6 @@ import { whole } from '../../core/schema-codecs.js';
 export const deleteSshSigningKeyForAuthenticatedUser: Op<[sshSigningKeyId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/user/ssh_signing_keys/{ssh_signing_key_id}',
-  target: path(whole(), "ssh_signing_key_id"),
+  target: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "ssh_signing_key_id"),
   result: done,
 });

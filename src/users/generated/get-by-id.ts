@@ -22,6 +22,6 @@ import { oneOfModels } from '../../schema/choice.js';
  */
 export const getById: Op<[accountId: number], CallOptions, Promise<PrivateUser | PublicUser>> = /*#__PURE__*/ operation({
   path: '/user/{account_id}',
-  target: path(whole(), "account_id"),
-  result: one(oneOfModels("GetByIdAnswer", PrivateUser, PublicUser)),
+  target: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "account_id"),
+  result: /*#__PURE__*/ one(/*#__PURE__*/ oneOfModels("GetByIdAnswer", PrivateUser, PublicUser)),
 });

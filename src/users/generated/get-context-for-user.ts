@@ -28,10 +28,10 @@ export interface GetContextForUserOptions extends CallOptions {
  */
 export const getContextForUser: Op<[username: AccountRef], GetContextForUserOptions, Promise<Hovercard>> = /*#__PURE__*/ operation({
   path: '/users/{username}/hovercard',
-  target: path(account, "username"),
+  target: /*#__PURE__*/ path(account, "username"),
   params: {
-    subjectType: query(oneOf("organization", "repository", "issue", "pull_request")),
-    subjectId: query(text),
+    subjectType: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("organization", "repository", "issue", "pull_request")),
+    subjectId: /*#__PURE__*/ query(text),
   },
-  result: one(Hovercard),
+  result: /*#__PURE__*/ one(Hovercard),
 });

@@ -20,6 +20,6 @@ import { GpgKey } from '../../models/gpg-key.js';
  */
 export const getGpgKeyForAuthenticatedUser: Op<[gpgKeyId: number], CallOptions, Promise<GpgKey>> = /*#__PURE__*/ operation({
   path: '/user/gpg_keys/{gpg_key_id}',
-  target: path(whole(), "gpg_key_id"),
-  result: one(GpgKey),
+  target: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "gpg_key_id"),
+  result: /*#__PURE__*/ one(GpgKey),
 });

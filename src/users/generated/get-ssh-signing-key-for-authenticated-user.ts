@@ -20,6 +20,6 @@ import { SshSigningKey } from '../../models/ssh-signing-key.js';
  */
 export const getSshSigningKeyForAuthenticatedUser: Op<[sshSigningKeyId: number], CallOptions, Promise<SshSigningKey>> = /*#__PURE__*/ operation({
   path: '/user/ssh_signing_keys/{ssh_signing_key_id}',
-  target: path(whole(), "ssh_signing_key_id"),
-  result: one(SshSigningKey),
+  target: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "ssh_signing_key_id"),
+  result: /*#__PURE__*/ one(SshSigningKey),
 });

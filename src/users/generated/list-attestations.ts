@@ -34,14 +34,14 @@ export interface ListAttestationsOptions extends CallOptions {
  */
 export const listAttestations: Op<[username: AccountRef, subjectDigest: string], ListAttestationsOptions, Promise<ListAttestationsAnswer | null>> = /*#__PURE__*/ operation({
   path: '/users/{username}/attestations/{+subject_digest}',
-  target: path(account, "username"),
+  target: /*#__PURE__*/ path(account, "username"),
   args: ['subjectDigest'],
   params: {
-    subjectDigest: path(filePath, "subject_digest"),
-    perPageParam: query(whole(), "per_page"),
-    before: query(text),
-    after: query(text),
-    predicateType: query(text),
+    subjectDigest: /*#__PURE__*/ path(filePath, "subject_digest"),
+    perPageParam: /*#__PURE__*/ query(/*#__PURE__*/ whole(), "per_page"),
+    before: /*#__PURE__*/ query(text),
+    after: /*#__PURE__*/ query(text),
+    predicateType: /*#__PURE__*/ query(text),
   },
-  result: oneOrNone(ListAttestationsAnswer),
+  result: /*#__PURE__*/ oneOrNone(ListAttestationsAnswer),
 });

@@ -19,5 +19,5 @@ import { SimpleUser } from '../../models/simple-user.js';
  */
 export const listBlockedByAuthenticatedUser: Op<[], PageOptions, PageIterator<SimpleUser>> = /*#__PURE__*/ operation({
   path: '/user/blocks',
-  result: listing(SimpleUser),
+  result: /*#__PURE__*/ listing(SimpleUser),
 });

@@ -19,5 +19,5 @@ import { GpgKey } from '../../models/gpg-key.js';
  */
 export const listGpgKeysForAuthenticatedUser: Op<[], PageOptions, PageIterator<GpgKey>> = /*#__PURE__*/ operation({
   path: '/user/gpg_keys',
-  result: listing(GpgKey),
+  result: /*#__PURE__*/ listing(GpgKey),
 });

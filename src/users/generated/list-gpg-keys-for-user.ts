@@ -20,6 +20,6 @@ import { GpgKey } from '../../models/gpg-key.js';
  */
 export const listGpgKeysForUser: Op<[username: AccountRef], PageOptions, PageIterator<GpgKey>> = /*#__PURE__*/ operation({
   path: '/users/{username}/gpg_keys',
-  target: path(account, "username"),
-  result: listing(GpgKey),
+  target: /*#__PURE__*/ path(account, "username"),
+  result: /*#__PURE__*/ listing(GpgKey),
 });

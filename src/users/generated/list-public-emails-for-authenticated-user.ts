@@ -19,5 +19,5 @@ import { Email } from '../../schemas/emails.js';
  */
 export const listPublicEmailsForAuthenticatedUser: Op<[], PageOptions, PageIterator<Email>> = /*#__PURE__*/ operation({
   path: '/user/public_emails',
-  result: listing(Email),
+  result: /*#__PURE__*/ listing(Email),
 });

@@ -19,5 +19,5 @@ import { SocialAccount } from '../../models/social-account.js';
  */
 export const listSocialAccountsForAuthenticatedUser: Op<[], PageOptions, PageIterator<SocialAccount>> = /*#__PURE__*/ operation({
   path: '/user/social_accounts',
-  result: listing(SocialAccount),
+  result: /*#__PURE__*/ listing(SocialAccount),
 });

@@ -20,6 +20,6 @@ import { SocialAccount } from '../../models/social-account.js';
  */
 export const listSocialAccountsForUser: Op<[username: AccountRef], PageOptions, PageIterator<SocialAccount>> = /*#__PURE__*/ operation({
   path: '/users/{username}/social_accounts',
-  target: path(account, "username"),
-  result: listing(SocialAccount),
+  target: /*#__PURE__*/ path(account, "username"),
+  result: /*#__PURE__*/ listing(SocialAccount),
 });

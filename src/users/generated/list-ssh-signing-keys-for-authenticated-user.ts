@@ -19,5 +19,5 @@ import { SshSigningKey } from '../../models/ssh-signing-key.js';
  */
 export const listSshSigningKeysForAuthenticatedUser: Op<[], PageOptions, PageIterator<SshSigningKey>> = /*#__PURE__*/ operation({
   path: '/user/ssh_signing_keys',
-  result: listing(SshSigningKey),
+  result: /*#__PURE__*/ listing(SshSigningKey),
 });

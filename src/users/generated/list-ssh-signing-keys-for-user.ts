@@ -20,6 +20,6 @@ import { SshSigningKey } from '../../models/ssh-signing-key.js';
  */
 export const listSshSigningKeysForUser: Op<[username: AccountRef], PageOptions, PageIterator<SshSigningKey>> = /*#__PURE__*/ operation({
   path: '/users/{username}/ssh_signing_keys',
-  target: path(account, "username"),
-  result: listing(SshSigningKey),
+  target: /*#__PURE__*/ path(account, "username"),
+  result: /*#__PURE__*/ listing(SshSigningKey),
 });

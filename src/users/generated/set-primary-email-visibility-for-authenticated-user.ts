@@ -23,8 +23,8 @@ export const setPrimaryEmailVisibilityForAuthenticatedUser: Op<[visibility: "pub
   path: '/user/email/visibility',
   args: ['visibility'],
   params: {
-    visibility: body(oneOf("public", "private")),
+    visibility: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("public", "private")),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: items(Email),
+  result: /*#__PURE__*/ items(Email),
 });

@@ -20,6 +20,6 @@ import { done } from '../../core/results.js';
 export const unblock: Op<[username: AccountRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/user/blocks/{username}',
-  target: path(account, "username"),
+  target: /*#__PURE__*/ path(account, "username"),
   result: done,
 });
