@@ -212,8 +212,16 @@ export function pureCalls(code: string): string {
       out += c;
       continue;
     }
+    // A comment is copied as it is (a mark already there among them: marking twice changes nothing).
+    if (code.startsWith('/*', i)) {
+      const end = code.indexOf('*/', i + 2);
+      const stop = end < 0 ? code.length : end + 2;
+      out += code.slice(i, stop);
+      i = stop - 1;
+      continue;
+    }
     const name = /^[A-Za-z_$][\w$]*(?=\()/.exec(code.slice(i))?.[0];
-    if (name && !/[\w$.]/.test(code[i - 1] ?? '')) {
+    if (name && !/[\w$.]/.test(code[i - 1] ?? '') && !out.endsWith('/*#__PURE__*/ ')) {
       out += `/*#__PURE__*/ ${name}`;
       i += name.length - 1;
       continue;

@@ -61,7 +61,7 @@ export const listNotifications: Op<[], WithDescribed<NotificationsOptions, ListN
 export const listRepositoryNotifications: Op<[repository: RepoRef], WithDescribed<RepositoryNotificationsOptions, ListRepoNotificationsForAuthenticatedUserMembers>, NotificationIterator> = /*#__PURE__*/ operation({
   described: listRepoNotificationsForAuthenticatedUserMembers,
   path: '/repos/{owner}/{repo}/notifications',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   params: filters,
   auth: 'notifications',
   result: threadListing,
@@ -89,8 +89,8 @@ export const markRepositoryNotificationsRead: Op<[repository: RepoRef], WithDesc
   described: markRepoNotificationsAsReadMembers,
   method: 'PUT',
   path: '/repos/{owner}/{repo}/notifications',
-  target: path(repository),
-  params: { lastRead: body(timestamp, 'last_read_at') },
+  target: /*#__PURE__*/ path(repository),
+  params: { lastRead: /*#__PURE__*/ body(timestamp, 'last_read_at') },
   auth: 'mark_notifications',
   result: marked,
 });
@@ -103,7 +103,7 @@ export const markNotificationsRead: Op<[], WithDescribed<MarkAllNotificationsOpt
   described: markNotificationsAsReadMembers,
   method: 'PUT',
   path: '/notifications',
-  params: { lastRead: body(timestamp, 'last_read_at'), read: body(flag) },
+  params: { lastRead: /*#__PURE__*/ body(timestamp, 'last_read_at'), read: /*#__PURE__*/ body(flag) },
   auth: 'mark_notifications',
   result: marked,
 });
@@ -111,26 +111,26 @@ export const markNotificationsRead: Op<[], WithDescribed<MarkAllNotificationsOpt
 /** One notification thread. `GET /notifications/threads/{thread_id}` */
 export const getThread: Op<[thread: ThreadRef], CallOptions, Promise<Thread>> = /*#__PURE__*/ operation({
   path: '/notifications/threads/{thread_id}',
-  target: path(thread),
+  target: /*#__PURE__*/ path(thread),
   auth: 'thread',
-  result: one(Thread),
+  result: /*#__PURE__*/ one(Thread),
 });
 
 /** Marks one notification thread as read: true on 205, false on 404. `PATCH /notifications/threads/{thread_id}` */
 export const markThreadRead: Op<[thread: ThreadRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'PATCH',
   path: '/notifications/threads/{thread_id}',
-  target: path(thread),
+  target: /*#__PURE__*/ path(thread),
   auth: 'Thread.mark',
-  result: bool(205),
+  result: /*#__PURE__*/ bool(205),
 });
 
 /** How the authenticated user follows a thread. `GET /notifications/threads/{thread_id}/subscription` */
 export const getThreadSubscription: Op<[thread: ThreadRef], CallOptions, Promise<ThreadSubscription>> = /*#__PURE__*/ operation({
   path: '/notifications/threads/{thread_id}/subscription',
-  target: path(thread),
+  target: /*#__PURE__*/ path(thread),
   auth: 'Thread.subscription',
-  result: one(ThreadSubscription),
+  result: /*#__PURE__*/ one(ThreadSubscription),
 });
 
 /** Subscribes to a thread, or ignores it with `ignored: true`. `PUT /notifications/threads/{thread_id}/subscription` */
@@ -138,17 +138,17 @@ export const setThreadSubscription: Op<[thread: ThreadRef], WithDescribed<Thread
   described: setThreadSubscriptionMembers,
   method: 'PUT',
   path: '/notifications/threads/{thread_id}/subscription',
-  target: path(thread),
-  params: { ignored: body(flag) },
+  target: /*#__PURE__*/ path(thread),
+  params: { ignored: /*#__PURE__*/ body(flag) },
   auth: 'Thread.set_subscription',
-  result: one(ThreadSubscription),
+  result: /*#__PURE__*/ one(ThreadSubscription),
 });
 
 /** Stops following a thread (until the user is mentioned or comments): true on 204, false on 404. `DELETE /notifications/threads/{thread_id}/subscription` */
 export const deleteThreadSubscription: Op<[thread: ThreadRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/notifications/threads/{thread_id}/subscription',
-  target: path(thread),
+  target: /*#__PURE__*/ path(thread),
   auth: 'Thread.delete_subscription',
-  result: bool(),
+  result: /*#__PURE__*/ bool(),
 });

@@ -7,13 +7,13 @@ import { Event } from '../schemas/events.js';
 /** The public events of a repository, newest first (up to 90 days back). `GET /repos/{owner}/{repo}/events` */
 export const listRepositoryEvents: Op<[repository: RepoRef], PageOptions, PageIterator<Event>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/events',
-  target: path(repository),
-  result: list(Event),
+  target: /*#__PURE__*/ path(repository),
+  result: /*#__PURE__*/ list(Event),
 });
 
 /** The public events of a repository's network (it and its forks). `GET /networks/{owner}/{repo}/events` */
 export const listRepositoryNetworkEvents: Op<[repository: RepoRef], PageOptions, PageIterator<Event>> = /*#__PURE__*/ operation({
   path: '/networks/{owner}/{repo}/events',
-  target: path(repository),
-  result: list(Event),
+  target: /*#__PURE__*/ path(repository),
+  result: /*#__PURE__*/ list(Event),
 });

@@ -7,16 +7,16 @@ import { bool } from '../core/results.js';
 export const starRepository: Op<[repository: RepoRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'PUT',
   path: '/user/starred/{owner}/{repo}',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   auth: 'star',
-  result: bool(),
+  result: /*#__PURE__*/ bool(),
 });
 
 /** Removes the authenticated user's star from a repository: true on 204, false on 404. `DELETE /user/starred/{owner}/{repo}` */
 export const unstarRepository: Op<[repository: RepoRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/user/starred/{owner}/{repo}',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   auth: 'unstar',
-  result: bool(),
+  result: /*#__PURE__*/ bool(),
 });

@@ -21,18 +21,18 @@ export const impersonateUser: Op<[user: AccountRef], WithDescribed<Impersonation
   described: createImpersonationOAuthTokenMembers,
   method: 'POST',
   path: '/admin/users/{username}/authorizations',
-  target: path(account, 'username'),
-  params: { scopes: body(listOf(required)) },
+  target: /*#__PURE__*/ path(account, 'username'),
+  params: { scopes: /*#__PURE__*/ body(/*#__PURE__*/ listOf(required)) },
   fixed: { body: { scopes: [] } },
   auth: 'impersonate',
-  result: one(Authorization),
+  result: /*#__PURE__*/ one(Authorization),
 });
 
 /** Deletes a user's impersonation OAuth token (site administrators); false when refused (403). `DELETE /admin/users/{username}/authorizations` */
 export const revokeImpersonation: Op<[user: AccountRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/admin/users/{username}/authorizations',
-  target: path(account, 'username'),
+  target: /*#__PURE__*/ path(account, 'username'),
   auth: 'revoke_impersonation',
-  result: bool(204, 403),
+  result: /*#__PURE__*/ bool(204, 403),
 });

@@ -20,7 +20,7 @@ export const createOrganization: Op<[login: string, admin: AccountRef], WithDesc
   method: 'POST',
   path: '/admin/organizations',
   args: ['login', 'admin'],
-  params: { login: body(required), admin: body(account), profileName: body(required) },
+  params: { login: /*#__PURE__*/ body(required), admin: /*#__PURE__*/ body(account), profileName: /*#__PURE__*/ body(required) },
   auth: 'create_organization',
-  result: one(ShortOrganization),
+  result: /*#__PURE__*/ one(ShortOrganization),
 });

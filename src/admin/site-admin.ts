@@ -13,16 +13,16 @@ import { bool } from '../core/results.js';
 export const promoteUser: Op<[user: AccountRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'PUT',
   path: '/users/{username}/site_admin',
-  target: path(account, 'username'),
+  target: /*#__PURE__*/ path(account, 'username'),
   auth: 'promote',
-  result: bool(204, 403),
+  result: /*#__PURE__*/ bool(204, 403),
 });
 
 /** Makes a site administrator an ordinary user again (not one's own account). `DELETE /users/{username}/site_admin` */
 export const demoteUser: Op<[user: AccountRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/users/{username}/site_admin',
-  target: path(account, 'username'),
+  target: /*#__PURE__*/ path(account, 'username'),
   auth: 'demote',
-  result: bool(204, 403),
+  result: /*#__PURE__*/ bool(204, 403),
 });

@@ -50,7 +50,7 @@ const statsOfType: Result<Promise<AdminStats>> = {
 
 const getStats = /*#__PURE__*/ operation({
   path: '/enterprise/stats/{type}',
-  target: path(statsType, 'type'),
+  target: /*#__PURE__*/ path(statsType, 'type'),
   auth: 'admin_stats',
   result: statsOfType,
 });

@@ -40,8 +40,8 @@ export const suspendUser: Op<[user: AccountRef], WithDescribed<SuspensionOptions
   described: suspendUserMembers,
   method: 'PUT',
   path: '/users/{username}/suspended',
-  target: path(account, 'username'),
-  params: { reason: body(required) },
+  target: /*#__PURE__*/ path(account, 'username'),
+  params: { reason: /*#__PURE__*/ body(required) },
   auth: 'suspend',
   result: changed,
 });
@@ -55,8 +55,8 @@ export const unsuspendUser: Op<[user: AccountRef], WithDescribed<SuspensionOptio
   described: unsuspendUserMembers,
   method: 'DELETE',
   path: '/users/{username}/suspended',
-  target: path(account, 'username'),
-  params: { reason: body(required) },
+  target: /*#__PURE__*/ path(account, 'username'),
+  params: { reason: /*#__PURE__*/ body(required) },
   auth: 'unsuspend',
   result: changed,
 });

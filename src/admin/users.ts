@@ -23,9 +23,9 @@ export const createUser: Op<[login: string], WithDescribed<CreateUserOptions, Cr
   method: 'POST',
   path: '/admin/users',
   args: ['login'],
-  params: { login: body(required), email: body(required), suspended: body(flag) },
+  params: { login: /*#__PURE__*/ body(required), email: /*#__PURE__*/ body(required), suspended: /*#__PURE__*/ body(flag) },
   auth: 'create_user',
-  result: one(ShortUser),
+  result: /*#__PURE__*/ one(ShortUser),
 });
 
 /**
@@ -37,18 +37,18 @@ export const renameUser: Op<[user: AccountRef, login: string], WithDescribed<Cal
   described: updateUsernameForUserMembers,
   method: 'PATCH',
   path: '/admin/users/{username}',
-  target: path(account, 'username'),
+  target: /*#__PURE__*/ path(account, 'username'),
   args: ['login'],
-  params: { login: body(required) },
+  params: { login: /*#__PURE__*/ body(required) },
   auth: 'rename',
-  result: bool(202, 403),
+  result: /*#__PURE__*/ bool(202, 403),
 });
 
 /** Deletes a user account of a self-hosted installation (site administrators); false when refused (403). `DELETE /admin/users/{username}` */
 export const deleteUser: Op<[user: AccountRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/admin/users/{username}',
-  target: path(account, 'username'),
+  target: /*#__PURE__*/ path(account, 'username'),
   auth: 'delete',
-  result: bool(204, 403),
+  result: /*#__PURE__*/ bool(204, 403),
 });

@@ -94,7 +94,7 @@ const createInstallationToken = /*#__PURE__*/ operation({
   described: createInstallationAccessTokenMembers,
   method: 'POST',
   path: '/app/installations/{installation_id}/access_tokens',
-  target: path(positive, 'installation_id'),
+  target: /*#__PURE__*/ path(positive, 'installation_id'),
   result: tokenReply,
 });
 

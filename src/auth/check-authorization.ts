@@ -17,10 +17,10 @@ export function withApplication(options: CallOptions | undefined, authorization:
 const checkToken = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/applications/{client_id}/token',
-  target: path(segment, 'client_id'),
+  target: /*#__PURE__*/ path(segment, 'client_id'),
   args: ['accessToken'],
-  params: { accessToken: body(secret, 'access_token') },
-  result: bool(200, 404),
+  params: { accessToken: /*#__PURE__*/ body(secret, 'access_token') },
+  result: /*#__PURE__*/ bool(200, 404),
 });
 
 /**

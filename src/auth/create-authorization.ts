@@ -28,11 +28,11 @@ export const postAuthorization = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/authorizations',
   params: {
-    scopes: body(scopes),
-    note: body(optionalText),
-    noteUrl: body(optionalText),
-    clientId: body(clientId),
-    clientSecret: body(clientSecret),
+    scopes: /*#__PURE__*/ body(scopes),
+    note: /*#__PURE__*/ body(optionalText),
+    noteUrl: /*#__PURE__*/ body(optionalText),
+    clientId: /*#__PURE__*/ body(clientId),
+    clientSecret: /*#__PURE__*/ body(clientSecret),
   },
   // The route takes a JSON object even when every member is left out.
   encode: (_, spec) => ({ ...spec, body: spec.body ?? {} }),

@@ -12,5 +12,5 @@ export const getAuthenticatedUser: Op<[], CallOptions, Promise<AuthenticatedUser
   path: '/user',
   auth: 'me',
   user: true,
-  result: one(AuthenticatedUserView),
+  result: /*#__PURE__*/ one(AuthenticatedUserView),
 });

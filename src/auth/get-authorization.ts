@@ -12,7 +12,7 @@ import { authorization } from './authorization-result.js';
  */
 export const getAuthorization: Op<[authorizationId: number], CallOptions, Promise<Authorization>> = /*#__PURE__*/ operation({
   path: '/authorizations/{authorization_id}',
-  target: path(positive, 'authorization_id'),
+  target: /*#__PURE__*/ path(positive, 'authorization_id'),
   auth: 'authorization',
   user: true,
   result: authorization,

@@ -10,10 +10,10 @@ import { secret } from './codecs.js';
 const deleteToken = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/applications/{client_id}/token',
-  target: path(segment, 'client_id'),
+  target: /*#__PURE__*/ path(segment, 'client_id'),
   args: ['accessToken'],
-  params: { accessToken: body(secret, 'access_token') },
-  result: bool(),
+  params: { accessToken: /*#__PURE__*/ body(secret, 'access_token') },
+  result: /*#__PURE__*/ bool(),
 });
 
 // Any client id is asked about, as given: the service's 404 is the answer for one it does not know.
@@ -21,8 +21,8 @@ const deleteTokens = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/applications/{client_id}/tokens',
   args: ['clientId'],
-  params: { clientId: path(segment, 'client_id') },
-  result: bool(),
+  params: { clientId: /*#__PURE__*/ path(segment, 'client_id') },
+  result: /*#__PURE__*/ bool(),
 });
 
 /**

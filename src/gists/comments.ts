@@ -11,8 +11,8 @@ import { updateCommentMembers, type UpdateCommentMembers } from './generated/mem
 /** The comments on a gist, oldest first. `GET /gists/{gist_id}/comments` */
 export const listGistComments: Op<[gist: GistRef], PageOptions, PageIterator<GistComment>> = /*#__PURE__*/ operation({
   path: '/gists/{gist_id}/comments',
-  target: path(gist),
-  result: list(GistComment),
+  target: /*#__PURE__*/ path(gist),
+  result: /*#__PURE__*/ list(GistComment),
 });
 
 /** Comments on a gist. `POST /gists/{gist_id}/comments` */
@@ -20,18 +20,18 @@ export const createGistComment: Op<[gist: GistRef, body: string], WithDescribed<
   described: createCommentMembers,
   method: 'POST',
   path: '/gists/{gist_id}/comments',
-  target: path(gist),
+  target: /*#__PURE__*/ path(gist),
   args: ['body'],
-  params: { body: body(required) },
+  params: { body: /*#__PURE__*/ body(required) },
   auth: 'Gist.create_comment',
-  result: one(GistComment),
+  result: /*#__PURE__*/ one(GistComment),
 });
 
 /** One comment on a gist. `GET /gists/{gist_id}/comments/{comment_id}` */
 export const getGistComment: Op<[comment: GistCommentRef], CallOptions, Promise<GistComment>> = /*#__PURE__*/ operation({
   path: '/gists/{gist_id}/comments/{comment_id}',
-  target: path(gistComment),
-  result: one(GistComment),
+  target: /*#__PURE__*/ path(gistComment),
+  result: /*#__PURE__*/ one(GistComment),
 });
 
 /** Changes the text of a gist comment. `PATCH /gists/{gist_id}/comments/{comment_id}` */
@@ -39,18 +39,18 @@ export const updateGistComment: Op<[comment: GistCommentRef, body: string], With
   described: updateCommentMembers,
   method: 'PATCH',
   path: '/gists/{gist_id}/comments/{comment_id}',
-  target: path(gistComment),
+  target: /*#__PURE__*/ path(gistComment),
   args: ['body'],
-  params: { body: body(required) },
+  params: { body: /*#__PURE__*/ body(required) },
   auth: 'GistComment.edit',
-  result: one(GistComment),
+  result: /*#__PURE__*/ one(GistComment),
 });
 
 /** Deletes a gist comment: true on 204, false on 404. `DELETE /gists/{gist_id}/comments/{comment_id}` */
 export const deleteGistComment: Op<[comment: GistCommentRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/gists/{gist_id}/comments/{comment_id}',
-  target: path(gistComment),
+  target: /*#__PURE__*/ path(gistComment),
   auth: 'GistComment.delete',
-  result: bool(),
+  result: /*#__PURE__*/ bool(),
 });

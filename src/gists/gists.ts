@@ -39,15 +39,15 @@ const publicByDefault: Param<boolean, boolean> = { to: 'body', codec: flag, fall
 /** A gist, its files with their content (large ones truncated, see `getGistFileContent`). `GET /gists/{gist_id}` */
 export const getGist: Op<[gist: GistRef], CallOptions, Promise<Gist>> = /*#__PURE__*/ operation({
   path: '/gists/{gist_id}',
-  target: path(gist),
-  result: one(Gist),
+  target: /*#__PURE__*/ path(gist),
+  result: /*#__PURE__*/ one(Gist),
 });
 
 /** A gist as it was at one revision (a GistHistory, or `{ gist, version }`). `GET /gists/{gist_id}/{sha}` */
 export const getGistRevision: Op<[revision: GistRevisionRef], CallOptions, Promise<Gist>> = /*#__PURE__*/ operation({
   path: '/gists/{gist_id}/{sha}',
-  target: path(gistRevision),
-  result: one(Gist),
+  target: /*#__PURE__*/ path(gistRevision),
+  result: /*#__PURE__*/ one(Gist),
 });
 
 /**
@@ -60,9 +60,9 @@ export const createGist: Op<[description: string | undefined, files: Readonly<Re
   method: 'POST',
   path: '/gists',
   args: ['description', 'files'],
-  params: { description: body(leavable(text)), files: body(gistFiles), public: publicByDefault },
+  params: { description: /*#__PURE__*/ body(/*#__PURE__*/ leavable(text)), files: /*#__PURE__*/ body(gistFiles), public: publicByDefault },
   auth: 'create_gist',
-  result: one(Gist),
+  result: /*#__PURE__*/ one(Gist),
 });
 
 /**
@@ -73,22 +73,22 @@ export const updateGist: Op<[gist: GistRef], WithDescribed<GistChanges, UpdateMe
   described: updateMembers,
   method: 'PATCH',
   path: '/gists/{gist_id}',
-  target: path(gist),
-  params: { description: body(text), files: body(gistFileChanges) },
+  target: /*#__PURE__*/ path(gist),
+  params: { description: /*#__PURE__*/ body(text), files: /*#__PURE__*/ body(gistFileChanges) },
   check: ({ description, files }) => {
     if (description === undefined && files === undefined) throw new ValidationError('changes', 'needs a description or files to change');
   },
   auth: 'Gist.edit',
-  result: one(Gist),
+  result: /*#__PURE__*/ one(Gist),
 });
 
 /** Deletes a gist: true on 204, false on 404. `DELETE /gists/{gist_id}` */
 export const deleteGist: Op<[gist: GistRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/gists/{gist_id}',
-  target: path(gist),
+  target: /*#__PURE__*/ path(gist),
   auth: 'Gist.delete',
-  result: bool(),
+  result: /*#__PURE__*/ bool(),
 });
 
 /** The authenticated user's gists. `GET /gists` */
@@ -97,16 +97,16 @@ export const listGists: Op<[], WithDescribed<GistListingOptions, ListMembers>, P
   path: '/gists',
   params: since,
   auth: 'gists',
-  result: list(ShortGist),
+  result: /*#__PURE__*/ list(ShortGist),
 });
 
 /** A user's public gists. `GET /users/{username}/gists` */
 export const listUserGists: Op<[user: AccountRef], WithDescribed<GistListingOptions, ListForUserMembers>, PageIterator<ShortGist>> = /*#__PURE__*/ operation({
   described: listForUserMembers,
   path: '/users/{username}/gists',
-  target: path(account, 'username'),
+  target: /*#__PURE__*/ path(account, 'username'),
   params: since,
-  result: list(ShortGist),
+  result: /*#__PURE__*/ list(ShortGist),
 });
 
 /** Everyone's public gists, newest first (the service pages through the latest 3,000). `GET /gists/public` */
@@ -114,28 +114,28 @@ export const listPublicGists: Op<[], WithDescribed<GistListingOptions, ListPubli
   described: listPublicMembers,
   path: '/gists/public',
   params: since,
-  result: list(ShortGist),
+  result: /*#__PURE__*/ list(ShortGist),
 });
 
 /** Forks a gist into the authenticated user's gists. `POST /gists/{gist_id}/forks` */
 export const forkGist: Op<[gist: GistRef], CallOptions, Promise<Gist>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/gists/{gist_id}/forks',
-  target: path(gist),
+  target: /*#__PURE__*/ path(gist),
   auth: 'Gist.fork',
-  result: one(Gist),
+  result: /*#__PURE__*/ one(Gist),
 });
 
 /** The forks of a gist. `GET /gists/{gist_id}/forks` */
 export const listGistForks: Op<[gist: GistRef], PageOptions, PageIterator<ShortGist>> = /*#__PURE__*/ operation({
   path: '/gists/{gist_id}/forks',
-  target: path(gist),
-  result: list(ShortGist),
+  target: /*#__PURE__*/ path(gist),
+  result: /*#__PURE__*/ list(ShortGist),
 });
 
 /** The revisions of a gist, newest first. `GET /gists/{gist_id}/commits` */
 export const listGistCommits: Op<[gist: GistRef], PageOptions, PageIterator<GistHistory>> = /*#__PURE__*/ operation({
   path: '/gists/{gist_id}/commits',
-  target: path(gist),
-  result: list(GistHistory),
+  target: /*#__PURE__*/ path(gist),
+  result: /*#__PURE__*/ list(GistHistory),
 });

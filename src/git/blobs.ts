@@ -12,8 +12,8 @@ import { createBlobMembers, type CreateBlobMembers } from './generated/members/c
 /** A blob of a repository: `{ owner, repo, sha }` or a parsed blob. `GET /repos/{owner}/{repo}/git/blobs/{file_sha}` */
 export const getBlob: Op<[blob: BlobRef], CallOptions, Promise<Blob>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/git/blobs/{file_sha}',
-  target: path(blob),
-  result: one(Blob),
+  target: /*#__PURE__*/ path(blob),
+  result: /*#__PURE__*/ one(Blob),
 });
 
 /**
@@ -24,9 +24,9 @@ export const createBlob: Op<[repository: RepoRef, content: string, encoding?: 'u
   described: createBlobMembers,
   method: 'POST',
   path: '/repos/{owner}/{repo}/git/blobs',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['content', 'encoding'],
-  params: { content: body(text), encoding: body(leavable(required)) },
+  params: { content: /*#__PURE__*/ body(text), encoding: /*#__PURE__*/ body(/*#__PURE__*/ leavable(required)) },
   auth: 'create_blob',
   check: (values) => {
     const content = (values.content as string).replace(/\s+/g, '');

@@ -13,10 +13,10 @@ type Sha = string | { readonly sha: string | null };
 /** A commit as git stores it: message, author, committer, tree and parents. `GET /repos/{owner}/{repo}/git/commits/{commit_sha}` */
 export const getGitCommit: Op<[repository: RepoRef, sha: Sha], CallOptions, Promise<Commit>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/git/commits/{commit_sha}',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['sha'],
-  params: { sha: path(objectSha, 'commit_sha') },
-  result: one(Commit),
+  params: { sha: /*#__PURE__*/ path(objectSha, 'commit_sha') },
+  result: /*#__PURE__*/ one(Commit),
 });
 
 export interface CreateCommitOptions extends CallOptions {
@@ -37,16 +37,16 @@ export const createCommit: Op<[repository: RepoRef, message: string, tree: Sha, 
   described: createCommitMembers,
   method: 'POST',
   path: '/repos/{owner}/{repo}/git/commits',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['message', 'tree', 'parents'],
   params: {
-    message: body(required),
-    tree: body(objectSha),
-    parents: body(parents),
-    author: body(gitPerson),
-    committer: body(gitPerson),
-    signature: body(text),
+    message: /*#__PURE__*/ body(required),
+    tree: /*#__PURE__*/ body(objectSha),
+    parents: /*#__PURE__*/ body(parents),
+    author: /*#__PURE__*/ body(gitPerson),
+    committer: /*#__PURE__*/ body(gitPerson),
+    signature: /*#__PURE__*/ body(text),
   },
   auth: 'create_commit',
-  result: one(Commit),
+  result: /*#__PURE__*/ one(Commit),
 });

@@ -16,10 +16,10 @@ type Sha = string | { readonly sha: string | null };
 /** One reference, named below `refs/`: `heads/main`, `tags/v1.0`. `GET /repos/{owner}/{repo}/git/ref/{ref}` */
 export const getReference: Op<[repository: RepoRef, ref: string], CallOptions, Promise<Reference>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/git/ref/{ref}',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['ref'],
-  params: { ref: path(shortRef) },
-  result: one(Reference),
+  params: { ref: /*#__PURE__*/ path(shortRef) },
+  result: /*#__PURE__*/ one(Reference),
 });
 
 /**
@@ -29,10 +29,10 @@ export const getReference: Op<[repository: RepoRef, ref: string], CallOptions, P
  */
 export const listMatchingReferences: Op<[repository: RepoRef, ref: string], CallOptions, Promise<readonly Reference[]>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/git/matching-refs/{ref}',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['ref'],
-  params: { ref: path(shortRef) },
-  result: items(Reference),
+  params: { ref: /*#__PURE__*/ path(shortRef) },
+  result: /*#__PURE__*/ items(Reference),
 });
 
 /**
@@ -43,11 +43,11 @@ export const createReference: Op<[repository: RepoRef, ref: string, sha: Sha], W
   described: createRefMembers,
   method: 'POST',
   path: '/repos/{owner}/{repo}/git/refs',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['ref', 'sha'],
-  params: { ref: body(qualifiedRef), sha: body(objectSha) },
+  params: { ref: /*#__PURE__*/ body(qualifiedRef), sha: /*#__PURE__*/ body(objectSha) },
   auth: 'create_ref',
-  result: one(Reference),
+  result: /*#__PURE__*/ one(Reference),
 });
 
 export interface CreateBranchReferenceOptions extends CallOptions {

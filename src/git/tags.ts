@@ -17,10 +17,10 @@ type Sha = string | { readonly sha: string | null };
 /** An annotated tag object, by its sha. `GET /repos/{owner}/{repo}/git/tags/{tag_sha}` */
 export const getTag: Op<[repository: RepoRef, sha: Sha], CallOptions, Promise<Tag>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/git/tags/{tag_sha}',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['sha'],
-  params: { sha: path(objectSha, 'tag_sha') },
-  result: one(Tag),
+  params: { sha: /*#__PURE__*/ path(objectSha, 'tag_sha') },
+  result: /*#__PURE__*/ one(Tag),
 });
 
 /**

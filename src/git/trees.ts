@@ -23,10 +23,10 @@ const recursiveOnly = /*#__PURE__*/ codec<boolean, true | undefined>('bool', (va
 export const getTree: Op<[repository: RepoRef, sha: Sha], WithDescribed<TreeOptions, GetTreeMembers, 'sha'>, Promise<Tree>> = /*#__PURE__*/ operation({
   described: getTreeMembers,
   path: '/repos/{owner}/{repo}/git/trees/{tree_sha}',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['sha'],
-  params: { sha: path(objectSha, 'tree_sha'), recursive: query(recursiveOnly) },
-  result: one(Tree),
+  params: { sha: /*#__PURE__*/ path(objectSha, 'tree_sha'), recursive: /*#__PURE__*/ query(recursiveOnly) },
+  result: /*#__PURE__*/ one(Tree),
 });
 
 export interface CreateTreeOptions extends CallOptions {
@@ -42,9 +42,9 @@ export const createTree: Op<[repository: RepoRef, tree: readonly NewTreeEntry[]]
   described: createTreeMembers,
   method: 'POST',
   path: '/repos/{owner}/{repo}/git/trees',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['tree'],
-  params: { tree: body(treeEntries), baseTree: body(objectSha) },
+  params: { tree: /*#__PURE__*/ body(treeEntries), baseTree: /*#__PURE__*/ body(objectSha) },
   auth: 'create_tree',
-  result: one(Tree),
+  result: /*#__PURE__*/ one(Tree),
 });

@@ -8,15 +8,15 @@ import { ShortUser } from '../schemas/users.js';
 /** The users issues of a repository can be assigned to. `GET /repos/{owner}/{repo}/assignees` */
 export const listAssignees: Op<[repository: RepoRef], PageOptions, PageIterator<ShortUser>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/assignees',
-  target: path(repository),
-  result: list(ShortUser),
+  target: /*#__PURE__*/ path(repository),
+  result: /*#__PURE__*/ list(ShortUser),
 });
 
 /** Whether issues of a repository can be assigned to a user (true on 204, false on 404). `GET /repos/{owner}/{repo}/assignees/{assignee}` */
 export const isAssignee: Op<[repository: RepoRef, user: AccountRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/assignees/{assignee}',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['user'],
-  params: { user: path(account, 'assignee') },
-  result: bool(),
+  params: { user: /*#__PURE__*/ path(account, 'assignee') },
+  result: /*#__PURE__*/ bool(),
 });

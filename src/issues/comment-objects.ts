@@ -9,8 +9,8 @@ import { updateCommentMembers, type UpdateCommentMembers } from './generated/mem
 export const deleteIssueComment: Op<[comment: CommentRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/repos/{owner}/{repo}/issues/comments/{comment_id}',
-  target: path(comment),
-  result: bool(),
+  target: /*#__PURE__*/ path(comment),
+  result: /*#__PURE__*/ bool(),
 });
 
 /** Replaces an issue comment's text; true once changed. `PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}` */
@@ -18,8 +18,8 @@ export const editIssueComment: Op<[comment: CommentRef, body: string], WithDescr
   described: updateCommentMembers,
   method: 'PATCH',
   path: '/repos/{owner}/{repo}/issues/comments/{comment_id}',
-  target: path(comment),
+  target: /*#__PURE__*/ path(comment),
   args: ['body'],
-  params: { body: body(required) },
+  params: { body: /*#__PURE__*/ body(required) },
   result: done,
 });

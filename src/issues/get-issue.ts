@@ -7,6 +7,6 @@ import { Issue } from '../schemas/issues.js';
 /** One issue (pull requests are issues too). `GET /repos/{owner}/{repo}/issues/{issue_number}` */
 export const getIssue: Op<[issue: NumberedRef], CallOptions, Promise<Issue>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/issues/{issue_number}',
-  target: path(issue),
-  result: one(Issue),
+  target: /*#__PURE__*/ path(issue),
+  result: /*#__PURE__*/ one(Issue),
 });

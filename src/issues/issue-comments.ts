@@ -20,21 +20,21 @@ export interface IssueCommentsOptions extends PageOptions {
 /** One issue comment: `{ owner, repo, id }` or a parsed comment. `GET /repos/{owner}/{repo}/issues/comments/{comment_id}` */
 export const getIssueComment: Op<[comment: CommentRef], CallOptions, Promise<IssueComment>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/issues/comments/{comment_id}',
-  target: path(comment),
-  result: one(IssueComment),
+  target: /*#__PURE__*/ path(comment),
+  result: /*#__PURE__*/ one(IssueComment),
 });
 
 /** The comments on an issue, oldest first unless sorted. `GET /repos/{owner}/{repo}/issues/{issue_number}/comments` */
 export const listIssueComments: Op<[issue: NumberedRef], WithDescribed<IssueCommentsOptions, ListCommentsMembers>, PageIterator<IssueComment>> = /*#__PURE__*/ operation({
   described: listCommentsMembers,
   path: '/repos/{owner}/{repo}/issues/{issue_number}/comments',
-  target: path(issue),
+  target: /*#__PURE__*/ path(issue),
   params: {
-    sort: query(oneOf('created', 'updated')),
-    direction: query(oneOf('asc', 'desc')),
-    since: query(timestamp),
+    sort: /*#__PURE__*/ query(/*#__PURE__*/ oneOf('created', 'updated')),
+    direction: /*#__PURE__*/ query(/*#__PURE__*/ oneOf('asc', 'desc')),
+    since: /*#__PURE__*/ query(timestamp),
   },
-  result: list(IssueComment),
+  result: /*#__PURE__*/ list(IssueComment),
 });
 
 /** Comments on an issue; the new comment. `POST /repos/{owner}/{repo}/issues/{issue_number}/comments` */
@@ -42,8 +42,8 @@ export const createIssueComment: Op<[issue: NumberedRef, body: string], WithDesc
   described: createCommentMembers,
   method: 'POST',
   path: '/repos/{owner}/{repo}/issues/{issue_number}/comments',
-  target: path(issue),
+  target: /*#__PURE__*/ path(issue),
   args: ['body'],
-  params: { body: body(required) },
-  result: one(IssueComment),
+  params: { body: /*#__PURE__*/ body(required) },
+  result: /*#__PURE__*/ one(IssueComment),
 });

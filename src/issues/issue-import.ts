@@ -31,17 +31,17 @@ export interface ImportIssueOptions extends CallOptions {
 export const importIssue: Op<[repository: RepoRef, title: string, body: string, createdAt: Date | string], ImportIssueOptions, Promise<ImportedIssue>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/repos/{owner}/{repo}/import/issues',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['title', 'body', 'createdAt'],
   params: {
-    title: body(required),
-    body: body(text),
-    createdAt: body(timestamp),
-    assignee: body(account),
-    milestone: body(positive),
-    closed: body(flag),
-    labels: body(listOf(labelName)),
-    comments: body(listOf(importedComment)),
+    title: /*#__PURE__*/ body(required),
+    body: /*#__PURE__*/ body(text),
+    createdAt: /*#__PURE__*/ body(timestamp),
+    assignee: /*#__PURE__*/ body(account),
+    milestone: /*#__PURE__*/ body(positive),
+    closed: /*#__PURE__*/ body(flag),
+    labels: /*#__PURE__*/ body(/*#__PURE__*/ listOf(labelName)),
+    comments: /*#__PURE__*/ body(/*#__PURE__*/ listOf(importedComment)),
   },
   accept: IMPORT_MEDIA_TYPE,
   // The issue's fields go under `issue`, its comments beside it.
@@ -49,17 +49,17 @@ export const importIssue: Op<[repository: RepoRef, title: string, body: string, 
     const { comments, ...issue } = spec.body as Record<string, unknown>;
     return { ...spec, body: comments === undefined ? { issue } : { issue, comments } };
   },
-  result: one(ImportedIssue),
+  result: /*#__PURE__*/ one(ImportedIssue),
 });
 
 /** The status of one issue import. `GET /repos/{owner}/{repo}/import/issues/{id}` */
 export const getImportedIssue: Op<[repository: RepoRef, id: number], CallOptions, Promise<ImportedIssue>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/import/issues/{id}',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['id'],
-  params: { id: path(positive) },
+  params: { id: /*#__PURE__*/ path(positive) },
   accept: IMPORT_MEDIA_TYPE,
-  result: one(ImportedIssue),
+  result: /*#__PURE__*/ one(ImportedIssue),
 });
 
 export interface ImportedIssuesOptions extends PageOptions {
@@ -70,8 +70,8 @@ export interface ImportedIssuesOptions extends PageOptions {
 /** The issue imports of a repository. `GET /repos/{owner}/{repo}/import/issues` */
 export const listImportedIssues: Op<[repository: RepoRef], ImportedIssuesOptions, PageIterator<ImportedIssue>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/import/issues',
-  target: path(repository),
-  params: { since: query(timestamp) },
+  target: /*#__PURE__*/ path(repository),
+  params: { since: /*#__PURE__*/ query(timestamp) },
   accept: IMPORT_MEDIA_TYPE,
-  result: list(ImportedIssue),
+  result: /*#__PURE__*/ list(ImportedIssue),
 });

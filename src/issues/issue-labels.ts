@@ -18,17 +18,17 @@ const noLabels: Result<Promise<Labels>> = { run: async (session, spec) => (await
 /** The labels of an issue. `GET /repos/{owner}/{repo}/issues/{issue_number}/labels` */
 export const listIssueLabels: Op<[issue: NumberedRef], PageOptions, PageIterator<ShortLabel>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/issues/{issue_number}/labels',
-  target: path(issue),
-  result: list(ShortLabel),
+  target: /*#__PURE__*/ path(issue),
+  result: /*#__PURE__*/ list(ShortLabel),
 });
 
 /** Adds labels to an issue, keeping those it has; the issue's labels after. `POST /repos/{owner}/{repo}/issues/{issue_number}/labels` */
 export const addIssueLabels: Op<[issue: NumberedRef, names: readonly LabelName[]], CallOptions, Promise<Labels>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/repos/{owner}/{repo}/issues/{issue_number}/labels',
-  target: path(issue),
+  target: /*#__PURE__*/ path(issue),
   args: ['names'],
-  params: { names: body(listOf(labelName, { nonEmpty: true }), 'labels') },
+  params: { names: /*#__PURE__*/ body(/*#__PURE__*/ listOf(labelName, { nonEmpty: true }), 'labels') },
   result: labelsAfter,
 });
 
@@ -36,9 +36,9 @@ export const addIssueLabels: Op<[issue: NumberedRef, names: readonly LabelName[]
 export const replaceIssueLabels: Op<[issue: NumberedRef, labels: readonly LabelName[]], CallOptions, Promise<Labels>> = /*#__PURE__*/ operation({
   method: 'PUT',
   path: '/repos/{owner}/{repo}/issues/{issue_number}/labels',
-  target: path(issue),
+  target: /*#__PURE__*/ path(issue),
   args: ['labels'],
-  params: { labels: body(listOf(labelName)) },
+  params: { labels: /*#__PURE__*/ body(/*#__PURE__*/ listOf(labelName)) },
   result: labelsAfter,
 });
 
@@ -46,9 +46,9 @@ export const replaceIssueLabels: Op<[issue: NumberedRef, labels: readonly LabelN
 export const removeIssueLabel: Op<[issue: NumberedRef, name: LabelName], CallOptions, Promise<Labels>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/repos/{owner}/{repo}/issues/{issue_number}/labels/{name}',
-  target: path(issue),
+  target: /*#__PURE__*/ path(issue),
   args: ['name'],
-  params: { name: path(labelName) },
+  params: { name: /*#__PURE__*/ path(labelName) },
   result: labelsAfter,
 });
 
@@ -56,6 +56,6 @@ export const removeIssueLabel: Op<[issue: NumberedRef, name: LabelName], CallOpt
 export const removeAllIssueLabels: Op<[issue: NumberedRef], CallOptions, Promise<Labels>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/repos/{owner}/{repo}/issues/{issue_number}/labels',
-  target: path(issue),
+  target: /*#__PURE__*/ path(issue),
   result: noLabels,
 });

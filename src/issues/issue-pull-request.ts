@@ -9,8 +9,8 @@ import { PullRequest } from '../schemas/pulls.js';
 /** An issue and its pull request share the number: the issue names the pull request. */
 const pullRequestOf = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/pulls/{pull_number}',
-  target: path(numbered('pull_number', 'issue')),
-  result: one(PullRequest),
+  target: /*#__PURE__*/ path(/*#__PURE__*/ numbered('pull_number', 'issue')),
+  result: /*#__PURE__*/ one(PullRequest),
 });
 
 /**

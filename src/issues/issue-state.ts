@@ -29,8 +29,8 @@ export const closeIssue: Op<[issue: NumberedRef], WithDescribed<CloseIssueOption
   described: updateMembers,
   method: 'PATCH',
   path: ISSUE,
-  target: path(issue),
-  params: { stateReason: body(oneOf('completed', 'not_planned', 'duplicate')) },
+  target: /*#__PURE__*/ path(issue),
+  params: { stateReason: /*#__PURE__*/ body(/*#__PURE__*/ oneOf('completed', 'not_planned', 'duplicate')) },
   fixed: { body: { state: 'closed' } },
   result: done,
 });
@@ -40,7 +40,7 @@ export const reopenIssue: Op<[issue: NumberedRef], WithDescribed<CallOptions, Up
   described: updateMembers,
   method: 'PATCH',
   path: ISSUE,
-  target: path(issue),
+  target: /*#__PURE__*/ path(issue),
   fixed: { body: { state: 'open' } },
   result: done,
 });
@@ -50,17 +50,17 @@ export const lockIssue: Op<[issue: NumberedRef], WithDescribed<LockIssueOptions,
   described: lockMembers,
   method: 'PUT',
   path: `${ISSUE}/lock`,
-  target: path(issue),
-  params: { lockReason: body(oneOf('off-topic', 'too heated', 'resolved', 'spam')) },
-  result: bool(),
+  target: /*#__PURE__*/ path(issue),
+  params: { lockReason: /*#__PURE__*/ body(/*#__PURE__*/ oneOf('off-topic', 'too heated', 'resolved', 'spam')) },
+  result: /*#__PURE__*/ bool(),
 });
 
 /** Unlocks an issue's conversation: true on 204, false on 404. `DELETE /repos/{owner}/{repo}/issues/{issue_number}/lock` */
 export const unlockIssue: Op<[issue: NumberedRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: `${ISSUE}/lock`,
-  target: path(issue),
-  result: bool(),
+  target: /*#__PURE__*/ path(issue),
+  result: /*#__PURE__*/ bool(),
 });
 
 /** Issue data that tells whether the issue is closed. */

@@ -15,8 +15,8 @@ export interface UpdateLabelOptions extends CallOptions {
 export const deleteLabel: Op<[label: LabelRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/repos/{owner}/{repo}/labels/{name}',
-  target: path(label),
-  result: bool(),
+  target: /*#__PURE__*/ path(label),
+  result: /*#__PURE__*/ bool(),
 });
 
 /**
@@ -27,12 +27,12 @@ export const updateLabel: Op<[label: LabelRef, name: string, color: string], Wit
   described: updateLabelMembers,
   method: 'PATCH',
   path: '/repos/{owner}/{repo}/labels/{name}',
-  target: path(label),
+  target: /*#__PURE__*/ path(label),
   args: ['name', 'color'],
   params: {
-    name: body(required, 'new_name'),
-    color: body(labelColor),
-    description: body(text),
+    name: /*#__PURE__*/ body(required, 'new_name'),
+    color: /*#__PURE__*/ body(labelColor),
+    description: /*#__PURE__*/ body(text),
   },
   result: done,
 });

@@ -7,6 +7,6 @@ import { IssueEvent } from '../schemas/issue-events.js';
 /** What happened to an issue (closed, labeled, assigned, …), oldest first. `GET /repos/{owner}/{repo}/issues/{issue_number}/events` */
 export const listIssueEvents: Op<[issue: NumberedRef], PageOptions, PageIterator<IssueEvent>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/issues/{issue_number}/events',
-  target: path(issue),
-  result: list(IssueEvent),
+  target: /*#__PURE__*/ path(issue),
+  result: /*#__PURE__*/ list(IssueEvent),
 });

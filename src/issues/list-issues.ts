@@ -19,7 +19,7 @@ export const listIssues: Op<[], WithDescribed<UserIssuesOptions, ListMembers>, P
   path: '/issues',
   params: userIssueFilters,
   auth: 'issues',
-  result: list(ShortIssue),
+  result: /*#__PURE__*/ list(ShortIssue),
 });
 
 /** The authenticated user's issues in the repositories they own or belong to. Needs an authenticated session. `GET /user/issues` */
@@ -28,7 +28,7 @@ export const listUserIssues: Op<[], WithDescribed<UserIssuesOptions, ListForAuth
   path: '/user/issues',
   params: userIssueFilters,
   auth: 'userIssues',
-  result: list(ShortIssue),
+  result: /*#__PURE__*/ list(ShortIssue),
 });
 
 /**
@@ -38,8 +38,8 @@ export const listUserIssues: Op<[], WithDescribed<UserIssuesOptions, ListForAuth
 export const listOrganizationIssues: Op<[organization: AccountRef], WithDescribed<UserIssuesOptions, ListForOrgMembers>, PageIterator<ShortIssue>> = /*#__PURE__*/ operation({
   described: listForOrgMembers,
   path: '/orgs/{org}/issues',
-  target: path(account, 'org'),
+  target: /*#__PURE__*/ path(account, 'org'),
   params: userIssueFilters,
   auth: 'organizationIssues',
-  result: list(ShortIssue),
+  result: /*#__PURE__*/ list(ShortIssue),
 });

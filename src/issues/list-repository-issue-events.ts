@@ -7,6 +7,6 @@ import { RepositoryIssueEvent } from '../schemas/issue-events.js';
 /** Events of every issue of a repository, each naming its issue. `GET /repos/{owner}/{repo}/issues/events` */
 export const listRepositoryIssueEvents: Op<[repository: RepoRef], PageOptions, PageIterator<RepositoryIssueEvent>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/issues/events',
-  target: path(repository),
-  result: list(RepositoryIssueEvent),
+  target: /*#__PURE__*/ path(repository),
+  result: /*#__PURE__*/ list(RepositoryIssueEvent),
 });

@@ -12,7 +12,7 @@ export interface RepositoryIssuesOptions extends PageOptions, RepositoryIssueFil
 export const listRepositoryIssues: Op<[repository: RepoRef], WithDescribed<RepositoryIssuesOptions, ListForRepoMembers>, PageIterator<ShortIssue>> = /*#__PURE__*/ operation({
   described: listForRepoMembers,
   path: '/repos/{owner}/{repo}/issues',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   params: repositoryIssueFilters,
-  result: list(ShortIssue),
+  result: /*#__PURE__*/ list(ShortIssue),
 });

@@ -9,13 +9,13 @@ import { milestone, type MilestoneRef } from './object-refs.js';
 export const deleteMilestone: Op<[milestone: MilestoneRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/repos/{owner}/{repo}/milestones/{milestone_number}',
-  target: path(milestone),
-  result: bool(),
+  target: /*#__PURE__*/ path(milestone),
+  result: /*#__PURE__*/ bool(),
 });
 
 /** The labels of every issue in a milestone. `GET /repos/{owner}/{repo}/milestones/{milestone_number}/labels` */
 export const listMilestoneLabels: Op<[milestone: MilestoneRef], PageOptions, PageIterator<ShortLabel>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/milestones/{milestone_number}/labels',
-  target: path(milestone),
-  result: list(ShortLabel),
+  target: /*#__PURE__*/ path(milestone),
+  result: /*#__PURE__*/ list(ShortLabel),
 });

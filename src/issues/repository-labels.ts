@@ -12,15 +12,15 @@ import { createLabelMembers, type CreateLabelMembers } from './generated/members
 /** One label of a repository: `{ owner, repo, name }` or a parsed label. `GET /repos/{owner}/{repo}/labels/{name}` */
 export const getLabel: Op<[label: LabelRef], CallOptions, Promise<Label>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/labels/{name}',
-  target: path(label),
-  result: one(Label),
+  target: /*#__PURE__*/ path(label),
+  result: /*#__PURE__*/ one(Label),
 });
 
 /** The labels of a repository. `GET /repos/{owner}/{repo}/labels` */
 export const listRepositoryLabels: Op<[repository: RepoRef], PageOptions, PageIterator<Label>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/labels',
-  target: path(repository),
-  result: list(Label),
+  target: /*#__PURE__*/ path(repository),
+  result: /*#__PURE__*/ list(Label),
 });
 
 export interface CreateLabelOptions extends CallOptions {
@@ -32,12 +32,12 @@ export const createLabel: Op<[repository: RepoRef, name: string, color: string],
   described: createLabelMembers,
   method: 'POST',
   path: '/repos/{owner}/{repo}/labels',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['name', 'color'],
   params: {
-    name: body(required),
-    color: body(labelColor),
-    description: body(text),
+    name: /*#__PURE__*/ body(required),
+    color: /*#__PURE__*/ body(labelColor),
+    description: /*#__PURE__*/ body(text),
   },
-  result: one(Label),
+  result: /*#__PURE__*/ one(Label),
 });

@@ -13,8 +13,8 @@ import { listMilestonesMembers, type ListMilestonesMembers } from './generated/m
 /** One milestone of a repository. `GET /repos/{owner}/{repo}/milestones/{milestone_number}` */
 export const getMilestone: Op<[milestone: MilestoneRef], CallOptions, Promise<Milestone>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/milestones/{milestone_number}',
-  target: path(milestone),
-  result: one(Milestone),
+  target: /*#__PURE__*/ path(milestone),
+  result: /*#__PURE__*/ one(Milestone),
 });
 
 export interface MilestonesOptions extends PageOptions {
@@ -29,13 +29,13 @@ export interface MilestonesOptions extends PageOptions {
 export const listMilestones: Op<[repository: RepoRef], WithDescribed<MilestonesOptions, ListMilestonesMembers>, PageIterator<Milestone>> = /*#__PURE__*/ operation({
   described: listMilestonesMembers,
   path: '/repos/{owner}/{repo}/milestones',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   params: {
-    state: query(oneOf('open', 'closed', 'all')),
-    sort: query(milestoneSort),
-    direction: query(oneOf('asc', 'desc')),
+    state: /*#__PURE__*/ query(/*#__PURE__*/ oneOf('open', 'closed', 'all')),
+    sort: /*#__PURE__*/ query(milestoneSort),
+    direction: /*#__PURE__*/ query(/*#__PURE__*/ oneOf('asc', 'desc')),
   },
-  result: list(Milestone),
+  result: /*#__PURE__*/ list(Milestone),
 });
 
 export interface CreateMilestoneOptions extends CallOptions {
@@ -51,13 +51,13 @@ export const createMilestone: Op<[repository: RepoRef, title: string], WithDescr
   described: createMilestoneMembers,
   method: 'POST',
   path: '/repos/{owner}/{repo}/milestones',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['title'],
   params: {
-    title: body(required),
-    state: body(oneOf('open', 'closed')),
-    description: body(text),
-    dueOn: body(timestamp),
+    title: /*#__PURE__*/ body(required),
+    state: /*#__PURE__*/ body(/*#__PURE__*/ oneOf('open', 'closed')),
+    description: /*#__PURE__*/ body(text),
+    dueOn: /*#__PURE__*/ body(timestamp),
   },
-  result: one(Milestone),
+  result: /*#__PURE__*/ one(Milestone),
 });

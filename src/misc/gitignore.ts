@@ -23,12 +23,12 @@ function namesOf(reply: Reply): readonly string[] {
  */
 export const getGitignoreTemplate: Op<[name: string], CallOptions, Promise<string>> = /*#__PURE__*/ operation({
   path: '/gitignore/templates/{name}',
-  target: path(segment, 'name'),
-  result: reads(sourceOf),
+  target: /*#__PURE__*/ path(segment, 'name'),
+  result: /*#__PURE__*/ reads(sourceOf),
 });
 
 /** The names of every `.gitignore` template. `GET /gitignore/templates` */
 export const listGitignoreTemplates: Op<[], CallOptions, Promise<readonly string[]>> = /*#__PURE__*/ operation({
   path: '/gitignore/templates',
-  result: reads(namesOf),
+  result: /*#__PURE__*/ reads(namesOf),
 });

@@ -9,13 +9,13 @@ import { getAllCommonlyUsedMembers, type GetAllCommonlyUsedMembers } from '../li
 /** One license with its text and terms, by key (`mit`). `GET /licenses/{license}` */
 export const getLicense: Op<[license: string], CallOptions, Promise<License>> = /*#__PURE__*/ operation({
   path: '/licenses/{license}',
-  target: path(segment, 'license'),
-  result: one(License),
+  target: /*#__PURE__*/ path(segment, 'license'),
+  result: /*#__PURE__*/ one(License),
 });
 
 /** The commonly used licenses. `GET /licenses` */
 export const listLicenses: Op<[], WithDescribed<PageOptions, GetAllCommonlyUsedMembers>, PageIterator<ShortLicense>> = /*#__PURE__*/ operation({
   described: getAllCommonlyUsedMembers,
   path: '/licenses',
-  result: list(ShortLicense),
+  result: /*#__PURE__*/ list(ShortLicense),
 });

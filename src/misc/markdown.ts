@@ -33,10 +33,10 @@ export const renderMarkdown: Op<[text: string], WithDescribed<MarkdownOptions, R
   path: '/markdown',
   args: ['text'],
   params: {
-    text: body(text),
-    mode: body(oneOf('markdown', 'gfm')),
-    context: body(text),
-    raw: body(flag),
+    text: /*#__PURE__*/ body(text),
+    mode: /*#__PURE__*/ body(/*#__PURE__*/ oneOf('markdown', 'gfm')),
+    context: /*#__PURE__*/ body(text),
+    raw: /*#__PURE__*/ body(flag),
   },
   check: ({ raw, mode, context }) => {
     if (raw && (mode !== undefined || context)) throw new ValidationError('raw', 'renders plain markdown as a README: mode and context apply only without raw');

@@ -13,6 +13,6 @@ export interface MascotOptions extends CallOptions {
 export const getMascot: Op<[], WithDescribed<MascotOptions, GetOctocatMembers>, Promise<string>> = /*#__PURE__*/ operation({
   described: getOctocatMembers,
   path: '/octocat',
-  params: { say: query(text, 's') },
+  params: { say: /*#__PURE__*/ query(text, 's') },
   result: asText,
 });

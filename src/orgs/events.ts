@@ -8,8 +8,8 @@ import { listUserOrganizationEvents } from '../users/events.js';
 /** The public events of an organization. `GET /orgs/{org}/events` */
 export const listOrganizationPublicEvents: Op<[org: AccountRef], PageOptions, PageIterator<Event>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/events',
-  target: path(account, 'org'),
-  result: list(Event),
+  target: /*#__PURE__*/ path(account, 'org'),
+  result: /*#__PURE__*/ list(Event),
 });
 
 /**

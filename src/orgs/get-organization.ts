@@ -7,6 +7,6 @@ import { Organization } from '../schemas/organizations.js';
 /** One organization by login (or parsed data of it, e.g. a ShortOrganization from a listing). `GET /orgs/{org}` */
 export const getOrganization: Op<[org: AccountRef], CallOptions, Promise<Organization>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}',
-  target: path(account, 'org'),
-  result: one(Organization),
+  target: /*#__PURE__*/ path(account, 'org'),
+  result: /*#__PURE__*/ one(Organization),
 });

@@ -15,20 +15,20 @@ export interface AllOrganizationsOptions extends PageOptions {
 export const listAllOrganizations: Op<[], WithDescribed<AllOrganizationsOptions, ListMembers>, PageIterator<ShortOrganization>> = /*#__PURE__*/ operation({
   described: listMembers,
   path: '/organizations',
-  params: { since: query(count) },
-  result: list(ShortOrganization),
+  params: { since: /*#__PURE__*/ query(count) },
+  result: /*#__PURE__*/ list(ShortOrganization),
 });
 
 /** The organizations the authenticated user belongs to, privately or publicly. `GET /user/orgs` */
 export const listOrganizations: Op<[], PageOptions, PageIterator<ShortOrganization>> = /*#__PURE__*/ operation({
   path: '/user/orgs',
   auth: 'organizations',
-  result: list(ShortOrganization),
+  result: /*#__PURE__*/ list(ShortOrganization),
 });
 
 /** The organizations a user is a public member of. `GET /users/{username}/orgs` */
 export const listUserOrganizations: Op<[user: AccountRef], PageOptions, PageIterator<ShortOrganization>> = /*#__PURE__*/ operation({
   path: '/users/{username}/orgs',
-  target: path(account, 'username'),
-  result: list(ShortOrganization),
+  target: /*#__PURE__*/ path(account, 'username'),
+  result: /*#__PURE__*/ list(ShortOrganization),
 });

@@ -28,9 +28,9 @@ export const addOrganizationMember: Op<[org: AccountRef, username: AccountRef], 
   path: '/orgs/{org}/memberships/{username}',
   target: org,
   args: ['username'],
-  params: { ...member, role: body(memberRole) },
+  params: { ...member, role: /*#__PURE__*/ body(memberRole) },
   auth: 'add_member',
-  result: bool(200, 404),
+  result: /*#__PURE__*/ bool(200, 404),
 });
 
 /** Removes a user from an organization (and from all its teams). False on 404. `DELETE /orgs/{org}/members/{username}` */
@@ -41,7 +41,7 @@ export const removeOrganizationMember: Op<[org: AccountRef, username: AccountRef
   args: ['username'],
   params: member,
   auth: 'remove_member',
-  result: bool(),
+  result: /*#__PURE__*/ bool(),
 });
 
 /**
@@ -55,7 +55,7 @@ export const isOrganizationMember: Op<[org: AccountRef, username: AccountRef], C
   target: org,
   args: ['username'],
   params: member,
-  result: bool(),
+  result: /*#__PURE__*/ bool(),
 });
 
 /** Whether a user's membership of an organization is public. `GET /orgs/{org}/public_members/{username}` */
@@ -64,7 +64,7 @@ export const isPublicOrganizationMember: Op<[org: AccountRef, username: AccountR
   target: org,
   args: ['username'],
   params: member,
-  result: bool(),
+  result: /*#__PURE__*/ bool(),
 });
 
 /** Makes the authenticated user's membership of an organization public. False on 404. `PUT /orgs/{org}/public_members/{username}` */
@@ -75,7 +75,7 @@ export const publicizeOrganizationMembership: Op<[org: AccountRef, username: Acc
   args: ['username'],
   params: member,
   auth: 'publicize_member',
-  result: bool(),
+  result: /*#__PURE__*/ bool(),
 });
 
 /** Hides the authenticated user's membership of an organization. False on 404. `DELETE /orgs/{org}/public_members/{username}` */
@@ -86,7 +86,7 @@ export const concealOrganizationMembership: Op<[org: AccountRef, username: Accou
   args: ['username'],
   params: member,
   auth: 'conceal_member',
-  result: bool(),
+  result: /*#__PURE__*/ bool(),
 });
 
 export interface MembersOptions extends PageOptions {
@@ -101,13 +101,13 @@ export const listOrganizationMembers: Op<[org: AccountRef], WithDescribed<Member
   described: listMembersMembers,
   path: '/orgs/{org}/members',
   target: org,
-  params: { filter: query(oneOf('2fa_disabled', '2fa_insecure', 'all')), role: query(oneOf('all', 'admin', 'member')) },
-  result: list(ShortUser),
+  params: { filter: /*#__PURE__*/ query(/*#__PURE__*/ oneOf('2fa_disabled', '2fa_insecure', 'all')), role: /*#__PURE__*/ query(/*#__PURE__*/ oneOf('all', 'admin', 'member')) },
+  result: /*#__PURE__*/ list(ShortUser),
 });
 
 /** The public members of an organization. `GET /orgs/{org}/public_members` */
 export const listPublicOrganizationMembers: Op<[org: AccountRef], PageOptions, PageIterator<ShortUser>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/public_members',
   target: org,
-  result: list(ShortUser),
+  result: /*#__PURE__*/ list(ShortUser),
 });

@@ -17,17 +17,17 @@ export interface MembershipsOptions extends PageOptions {
 export const listOwnOrganizationMemberships: Op<[], WithDescribed<MembershipsOptions, ListMembershipsForAuthenticatedUserMembers>, PageIterator<Membership>> = /*#__PURE__*/ operation({
   described: listMembershipsForAuthenticatedUserMembers,
   path: '/user/memberships/orgs',
-  params: { state: query(oneOf('active', 'pending')) },
+  params: { state: /*#__PURE__*/ query(/*#__PURE__*/ oneOf('active', 'pending')) },
   auth: 'organization_memberships',
-  result: list(Membership),
+  result: /*#__PURE__*/ list(Membership),
 });
 
 /** The authenticated user's membership in an organization (parsed, or its login). `GET /user/memberships/orgs/{org}` */
 export const getOwnOrganizationMembership: Op<[org: AccountRef], CallOptions, Promise<Membership>> = /*#__PURE__*/ operation({
   path: '/user/memberships/orgs/{org}',
-  target: path(account, 'org'),
+  target: /*#__PURE__*/ path(account, 'org'),
   auth: 'membership_in',
-  result: one(Membership),
+  result: /*#__PURE__*/ one(Membership),
 });
 
 /** Accepts a pending invitation: the membership becomes `active`. `PATCH /user/memberships/orgs/{org}` */
@@ -35,8 +35,8 @@ export const activateOwnOrganizationMembership: Op<[org: AccountRef], WithDescri
   described: updateMembershipForAuthenticatedUserMembers,
   method: 'PATCH',
   path: '/user/memberships/orgs/{org}',
-  target: path(account, 'org'),
+  target: /*#__PURE__*/ path(account, 'org'),
   fixed: { body: { state: 'active' } },
   auth: 'activate_membership',
-  result: one(Membership),
+  result: /*#__PURE__*/ one(Membership),
 });

@@ -22,7 +22,7 @@ export const getProjectCard: Op<[card: IdRef], CallOptions, Promise<ProjectCard>
   path: '/projects/columns/cards/{card_id}',
   target: card,
   accept: INERTIA,
-  result: classic(one(ProjectCard)),
+  result: /*#__PURE__*/ classic(/*#__PURE__*/ one(ProjectCard)),
 });
 
 export interface CardChanges extends CallOptions {
@@ -37,10 +37,10 @@ export const updateProjectCard: Op<[card: IdRef], CardChanges, Promise<ProjectCa
   method: 'PATCH',
   path: '/projects/columns/cards/{card_id}',
   target: card,
-  params: { note: body(nullable(text)), archived: body(flag) },
+  params: { note: /*#__PURE__*/ body(/*#__PURE__*/ nullable(text)), archived: /*#__PURE__*/ body(flag) },
   accept: INERTIA,
   auth: 'update',
-  result: classic(one(ProjectCard)),
+  result: /*#__PURE__*/ classic(/*#__PURE__*/ one(ProjectCard)),
 });
 
 /** Deletes a card of a classic project: true once deleted, false on 404 (from Enterprise Server). Classic projects: Enterprise Server only; removed from api.github.com. `DELETE /projects/columns/cards/{card_id}` */
@@ -50,7 +50,7 @@ export const deleteProjectCard: Op<[card: IdRef], CallOptions, Promise<boolean>>
   target: card,
   accept: INERTIA,
   auth: 'delete',
-  result: classicBool(),
+  result: /*#__PURE__*/ classicBool(),
 });
 
 export interface MoveCardOptions extends CallOptions {
@@ -68,10 +68,10 @@ export const moveProjectCard: Op<[card: IdRef, position: string], MoveCardOption
   path: '/projects/columns/cards/{card_id}/moves',
   target: card,
   args: ['position'],
-  params: { position: body(cardPosition), column: body(columnId, 'column_id') },
+  params: { position: /*#__PURE__*/ body(cardPosition), column: /*#__PURE__*/ body(columnId, 'column_id') },
   accept: INERTIA,
   auth: 'move',
-  result: classicBool(201),
+  result: /*#__PURE__*/ classicBool(201),
 });
 
 /** What a card names as its content, read as the issue or pull request it is. */

@@ -17,7 +17,7 @@ export const getProjectColumn: Op<[column: IdRef], CallOptions, Promise<ProjectC
   path: '/projects/columns/{column_id}',
   target: column,
   accept: INERTIA,
-  result: classic(one(ProjectColumn)),
+  result: /*#__PURE__*/ classic(/*#__PURE__*/ one(ProjectColumn)),
 });
 
 /** Renames a column of a classic project. Classic projects: Enterprise Server only; removed from api.github.com. `PATCH /projects/columns/{column_id}` */
@@ -26,10 +26,10 @@ export const updateProjectColumn: Op<[column: IdRef, name: string], CallOptions,
   path: '/projects/columns/{column_id}',
   target: column,
   args: ['name'],
-  params: { name: body(required) },
+  params: { name: /*#__PURE__*/ body(required) },
   accept: INERTIA,
   auth: 'update',
-  result: classic(one(ProjectColumn)),
+  result: /*#__PURE__*/ classic(/*#__PURE__*/ one(ProjectColumn)),
 });
 
 /** Deletes a column of a classic project: true once deleted, false on 404 (from Enterprise Server). Classic projects: Enterprise Server only; removed from api.github.com. `DELETE /projects/columns/{column_id}` */
@@ -39,7 +39,7 @@ export const deleteProjectColumn: Op<[column: IdRef], CallOptions, Promise<boole
   target: column,
   accept: INERTIA,
   auth: 'delete',
-  result: classicBool(),
+  result: /*#__PURE__*/ classicBool(),
 });
 
 /**
@@ -52,10 +52,10 @@ export const moveProjectColumn: Op<[column: IdRef, position: string], CallOption
   path: '/projects/columns/{column_id}/moves',
   target: column,
   args: ['position'],
-  params: { position: body(columnPosition) },
+  params: { position: /*#__PURE__*/ body(columnPosition) },
   accept: INERTIA,
   auth: 'move',
-  result: classicBool(201),
+  result: /*#__PURE__*/ classicBool(201),
 });
 
 export interface ColumnCardsOptions extends PageOptions {
@@ -67,9 +67,9 @@ export interface ColumnCardsOptions extends PageOptions {
 export const listProjectCards: Op<[column: IdRef], ColumnCardsOptions, PageIterator<ProjectCard>> = /*#__PURE__*/ operation({
   path: '/projects/columns/{column_id}/cards',
   target: column,
-  params: { archivedState: query(oneOf('all', 'archived', 'not_archived')) },
+  params: { archivedState: /*#__PURE__*/ query(/*#__PURE__*/ oneOf('all', 'archived', 'not_archived')) },
   accept: INERTIA,
-  result: classicList(ProjectCard),
+  result: /*#__PURE__*/ classicList(ProjectCard),
 });
 
 export interface NewCardOptions extends CallOptions {
@@ -91,9 +91,9 @@ export const createProjectCard: Op<[column: IdRef], NewCardOptions, Promise<Proj
   path: '/projects/columns/{column_id}/cards',
   target: column,
   params: {
-    note: body(text),
-    contentId: body(positive),
-    contentType: body(oneOf('Issue', 'PullRequest')),
+    note: /*#__PURE__*/ body(text),
+    contentId: /*#__PURE__*/ body(positive),
+    contentType: /*#__PURE__*/ body(/*#__PURE__*/ oneOf('Issue', 'PullRequest')),
   },
   // The service takes one of the two forms; a mix, or a content id without its type, is refused before sending.
   check: ({ note, contentId, contentType }) => {
@@ -104,5 +104,5 @@ export const createProjectCard: Op<[column: IdRef], NewCardOptions, Promise<Proj
   },
   accept: INERTIA,
   auth: 'create_card',
-  result: classic(one(ProjectCard)),
+  result: /*#__PURE__*/ classic(/*#__PURE__*/ one(ProjectCard)),
 });

@@ -25,10 +25,10 @@ export const createOrganizationProject: Op<[org: AccountRef, name: string], NewP
   path: '/orgs/{org}/projects',
   target: org,
   args: ['name'],
-  params: { name: body(required), body: body(text) },
+  params: { name: /*#__PURE__*/ body(required), body: /*#__PURE__*/ body(text) },
   accept: INERTIA,
   auth: 'create_project',
-  result: classic(one(Project)),
+  result: /*#__PURE__*/ classic(/*#__PURE__*/ one(Project)),
 });
 
 export interface ProjectsOptions extends PageOptions {
@@ -40,9 +40,9 @@ export interface ProjectsOptions extends PageOptions {
 export const listOrganizationProjects: Op<[org: AccountRef], ProjectsOptions, PageIterator<Project>> = /*#__PURE__*/ operation({
   path: '/orgs/{org}/projects',
   target: org,
-  params: { state: query(oneOf('open', 'closed', 'all')) },
+  params: { state: /*#__PURE__*/ query(/*#__PURE__*/ oneOf('open', 'closed', 'all')) },
   accept: INERTIA,
-  result: classicList(Project),
+  result: /*#__PURE__*/ classicList(Project),
 });
 
 /** A classic project by id. Classic projects: Enterprise Server only; removed from api.github.com. `GET /projects/{project_id}` */
@@ -50,7 +50,7 @@ export const getProject: Op<[project: IdRef], CallOptions, Promise<Project>> = /
   path: '/projects/{project_id}',
   target: project,
   accept: INERTIA,
-  result: classic(one(Project)),
+  result: /*#__PURE__*/ classic(/*#__PURE__*/ one(Project)),
 });
 
 /**
@@ -64,7 +64,7 @@ export const getOrganizationProject: Op<[org: AccountRef, project: IdRef], CallO
   args: ['project'],
   params: { project },
   accept: INERTIA,
-  result: classic(one(Project)),
+  result: /*#__PURE__*/ classic(/*#__PURE__*/ one(Project)),
 });
 
 export interface ProjectChanges extends CallOptions {
@@ -83,15 +83,15 @@ export const updateProject: Op<[project: IdRef], ProjectChanges, Promise<Project
   path: '/projects/{project_id}',
   target: project,
   params: {
-    name: body(required),
-    body: body(nullable(text)),
-    state: body(oneOf('open', 'closed')),
-    organizationPermission: body(oneOf('read', 'write', 'admin', 'none')),
-    private: body(flag),
+    name: /*#__PURE__*/ body(required),
+    body: /*#__PURE__*/ body(/*#__PURE__*/ nullable(text)),
+    state: /*#__PURE__*/ body(/*#__PURE__*/ oneOf('open', 'closed')),
+    organizationPermission: /*#__PURE__*/ body(/*#__PURE__*/ oneOf('read', 'write', 'admin', 'none')),
+    private: /*#__PURE__*/ body(flag),
   },
   accept: INERTIA,
   auth: 'update',
-  result: classic(one(Project)),
+  result: /*#__PURE__*/ classic(/*#__PURE__*/ one(Project)),
 });
 
 /** Deletes a classic project: true once deleted, false on 404 (from Enterprise Server). Classic projects: Enterprise Server only; removed from api.github.com. `DELETE /projects/{project_id}` */
@@ -101,7 +101,7 @@ export const deleteProject: Op<[project: IdRef], CallOptions, Promise<boolean>> 
   target: project,
   accept: INERTIA,
   auth: 'delete',
-  result: classicBool(),
+  result: /*#__PURE__*/ classicBool(),
 });
 
 /** The columns of a classic project. Classic projects: Enterprise Server only; removed from api.github.com. `GET /projects/{project_id}/columns` */
@@ -109,7 +109,7 @@ export const listProjectColumns: Op<[project: IdRef], PageOptions, PageIterator<
   path: '/projects/{project_id}/columns',
   target: project,
   accept: INERTIA,
-  result: classicList(ProjectColumn),
+  result: /*#__PURE__*/ classicList(ProjectColumn),
 });
 
 /** Adds a column to a classic project. Classic projects: Enterprise Server only; removed from api.github.com. `POST /projects/{project_id}/columns` */
@@ -118,8 +118,8 @@ export const createProjectColumn: Op<[project: IdRef, name: string], CallOptions
   path: '/projects/{project_id}/columns',
   target: project,
   args: ['name'],
-  params: { name: body(required) },
+  params: { name: /*#__PURE__*/ body(required) },
   accept: INERTIA,
   auth: 'create_column',
-  result: classic(one(ProjectColumn)),
+  result: /*#__PURE__*/ classic(/*#__PURE__*/ one(ProjectColumn)),
 });

@@ -25,9 +25,9 @@ export const createOrganizationRepository: Op<[org: AccountRef, name: string], W
   path: '/orgs/{org}/repos',
   target: org,
   args: ['name'],
-  params: { ...newRepositoryParams, teamId: body(positive) },
+  params: { ...newRepositoryParams, teamId: /*#__PURE__*/ body(positive) },
   auth: 'create_repository',
-  result: one(Repository),
+  result: /*#__PURE__*/ one(Repository),
 });
 
 export interface OrganizationRepositoriesOptions extends PageOptions {
@@ -45,11 +45,11 @@ export const listOrganizationRepositories: Op<[org: AccountRef], WithDescribed<O
   path: '/orgs/{org}/repos',
   target: org,
   params: {
-    type: query(oneOf('all', 'public', 'private', 'forks', 'sources', 'member')),
-    sort: query(oneOf('created', 'updated', 'pushed', 'full_name')),
-    direction: query(oneOf('asc', 'desc')),
+    type: /*#__PURE__*/ query(/*#__PURE__*/ oneOf('all', 'public', 'private', 'forks', 'sources', 'member')),
+    sort: /*#__PURE__*/ query(/*#__PURE__*/ oneOf('created', 'updated', 'pushed', 'full_name')),
+    direction: /*#__PURE__*/ query(/*#__PURE__*/ oneOf('asc', 'desc')),
   },
-  result: list(ShortRepository),
+  result: /*#__PURE__*/ list(ShortRepository),
 });
 
 export interface TeamRepositoryOptions extends CallOptions {

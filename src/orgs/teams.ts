@@ -35,17 +35,17 @@ export const createTeam: Op<[org: AccountRef, name: string], WithDescribed<NewTe
   target: org,
   args: ['name'],
   params: {
-    name: body(required),
-    repoNames: body(listOf(required)),
-    permission: body(oneOf('pull', 'push', 'admin')),
-    privacy: body(oneOf('secret', 'closed')),
-    description: body(text),
-    maintainers: body(listOf(segment)),
-    parentTeamId: body(positive),
-    notificationSetting: body(oneOf('notifications_enabled', 'notifications_disabled')),
+    name: /*#__PURE__*/ body(required),
+    repoNames: /*#__PURE__*/ body(/*#__PURE__*/ listOf(required)),
+    permission: /*#__PURE__*/ body(/*#__PURE__*/ oneOf('pull', 'push', 'admin')),
+    privacy: /*#__PURE__*/ body(/*#__PURE__*/ oneOf('secret', 'closed')),
+    description: /*#__PURE__*/ body(text),
+    maintainers: /*#__PURE__*/ body(/*#__PURE__*/ listOf(segment)),
+    parentTeamId: /*#__PURE__*/ body(positive),
+    notificationSetting: /*#__PURE__*/ body(/*#__PURE__*/ oneOf('notifications_enabled', 'notifications_disabled')),
   },
   auth: 'create_team',
-  result: one(Team),
+  result: /*#__PURE__*/ one(Team),
 });
 
 /**
@@ -65,5 +65,5 @@ export const listOrganizationTeams: Op<[org: AccountRef], WithDescribed<PageOpti
   path: '/orgs/{org}/teams',
   target: org,
   auth: 'teams',
-  result: list(ShortTeam),
+  result: /*#__PURE__*/ list(ShortTeam),
 });

@@ -23,17 +23,17 @@ export const createPullRequest: Op<[repository: RepoRef, title: string, base: st
   described: createMembers,
   method: 'POST',
   path: '/repos/{owner}/{repo}/pulls',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['title', 'base', 'head'],
   params: {
-    title: body(required),
-    base: body(required),
-    head: body(required),
-    body: body(text),
-    draft: body(flag),
-    maintainerCanModify: body(flag),
+    title: /*#__PURE__*/ body(required),
+    base: /*#__PURE__*/ body(required),
+    head: /*#__PURE__*/ body(required),
+    body: /*#__PURE__*/ body(text),
+    draft: /*#__PURE__*/ body(flag),
+    maintainerCanModify: /*#__PURE__*/ body(flag),
   },
-  result: one(ShortPullRequest),
+  result: /*#__PURE__*/ one(ShortPullRequest),
 });
 
 /**
@@ -44,12 +44,12 @@ export const createPullRequestFromIssue: Op<[repository: RepoRef, issueNumber: n
   described: createMembers,
   method: 'POST',
   path: '/repos/{owner}/{repo}/pulls',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['issueNumber', 'base', 'head'],
   params: {
-    issueNumber: body(positive, 'issue'),
-    base: body(required),
-    head: body(required),
+    issueNumber: /*#__PURE__*/ body(positive, 'issue'),
+    base: /*#__PURE__*/ body(required),
+    head: /*#__PURE__*/ body(required),
   },
-  result: one(ShortPullRequest),
+  result: /*#__PURE__*/ one(ShortPullRequest),
 });

@@ -7,6 +7,6 @@ import { PullRequest } from '../schemas/pulls.js';
 /** One pull request. `GET /repos/{owner}/{repo}/pulls/{pull_number}` */
 export const getPullRequest: Op<[pullRequest: NumberedRef], CallOptions, Promise<PullRequest>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/pulls/{pull_number}',
-  target: path(pull),
-  result: one(PullRequest),
+  target: /*#__PURE__*/ path(pull),
+  result: /*#__PURE__*/ one(PullRequest),
 });

@@ -23,13 +23,13 @@ export interface PullRequestsOptions extends PageOptions {
 export const listPullRequests: Op<[repository: RepoRef], WithDescribed<PullRequestsOptions, ListMembers>, PageIterator<ShortPullRequest>> = /*#__PURE__*/ operation({
   described: listMembers,
   path: '/repos/{owner}/{repo}/pulls',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   params: {
-    state: query(oneOf('open', 'closed', 'all')),
-    head: query(required),
-    base: query(required),
-    sort: query(oneOf('created', 'updated', 'popularity', 'long-running')),
-    direction: query(oneOf('asc', 'desc')),
+    state: /*#__PURE__*/ query(/*#__PURE__*/ oneOf('open', 'closed', 'all')),
+    head: /*#__PURE__*/ query(required),
+    base: /*#__PURE__*/ query(required),
+    sort: /*#__PURE__*/ query(/*#__PURE__*/ oneOf('created', 'updated', 'popularity', 'long-running')),
+    direction: /*#__PURE__*/ query(/*#__PURE__*/ oneOf('asc', 'desc')),
   },
-  result: list(ShortPullRequest),
+  result: /*#__PURE__*/ list(ShortPullRequest),
 });

@@ -44,13 +44,13 @@ export const mergePullRequest: Op<[pullRequest: NumberedRef], WithDescribed<Merg
   described: mergeMembers,
   method: 'PUT',
   path: '/repos/{owner}/{repo}/pulls/{pull_number}/merge',
-  target: path(pull),
+  target: /*#__PURE__*/ path(pull),
   params: {
-    commitTitle: body(text),
-    commitMessage: body(text),
-    sha: body(fullSha),
-    mergeMethod: body(oneOf('merge', 'squash', 'rebase')),
-    squash: body(flag),
+    commitTitle: /*#__PURE__*/ body(text),
+    commitMessage: /*#__PURE__*/ body(text),
+    sha: /*#__PURE__*/ body(fullSha),
+    mergeMethod: /*#__PURE__*/ body(/*#__PURE__*/ oneOf('merge', 'squash', 'rebase')),
+    squash: /*#__PURE__*/ body(flag),
   },
   check: ({ squash, mergeMethod }) => {
     if (squash !== undefined && mergeMethod !== undefined) throw new ValidationError('squash', 'give mergeMethod or the older squash, not both');
@@ -68,6 +68,6 @@ export const mergePullRequest: Op<[pullRequest: NumberedRef], WithDescribed<Merg
 /** Whether a pull request has been merged; always asks the service (204 yes, 404 no). `GET /repos/{owner}/{repo}/pulls/{pull_number}/merge` */
 export const isPullRequestMerged: Op<[pullRequest: NumberedRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/pulls/{pull_number}/merge',
-  target: path(pull),
-  result: bool(),
+  target: /*#__PURE__*/ path(pull),
+  result: /*#__PURE__*/ bool(),
 });

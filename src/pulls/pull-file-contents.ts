@@ -12,11 +12,11 @@ import { getContentMembers, type GetContentMembers } from '../repos/generated/me
 export const getPullFileContents: Op<[file: PullFileRef], WithDescribed<CallOptions, GetContentMembers>, Promise<Contents>> = /*#__PURE__*/ operation({
   described: getContentMembers,
   path: '/repos/{owner}/{repo}/contents/{+path}',
-  target: path(pullFile),
+  target: /*#__PURE__*/ path(pullFile),
   // The commit the file reference names goes to the query, not the path.
   encode: (_values, spec) => {
     const { ref, ...params } = spec.params as Record<string, string>;
     return { ...spec, params, query: { ...spec.query, ref } };
   },
-  result: one(Contents),
+  result: /*#__PURE__*/ one(Contents),
 });

@@ -21,33 +21,33 @@ export interface ReviewCommentsOptions extends PageOptions {
 /** The commits of a pull request, oldest first (at most 250). `GET /repos/{owner}/{repo}/pulls/{pull_number}/commits` */
 export const listPullRequestCommits: Op<[pullRequest: NumberedRef], PageOptions, PageIterator<ShortCommit>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/pulls/{pull_number}/commits',
-  target: path(pull),
-  result: list(ShortCommit),
+  target: /*#__PURE__*/ path(pull),
+  result: /*#__PURE__*/ list(ShortCommit),
 });
 
 /** The files a pull request changes (at most 3000). `GET /repos/{owner}/{repo}/pulls/{pull_number}/files` */
 export const listPullRequestFiles: Op<[pullRequest: NumberedRef], PageOptions, PageIterator<PullFile>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/pulls/{pull_number}/files',
-  target: path(pull),
-  result: list(PullFile),
+  target: /*#__PURE__*/ path(pull),
+  result: /*#__PURE__*/ list(PullFile),
 });
 
 /** The comments on lines of a pull request's diff. `GET /repos/{owner}/{repo}/pulls/{pull_number}/comments` */
 export const listPullRequestReviewComments: Op<[pullRequest: NumberedRef], WithDescribed<ReviewCommentsOptions, ListReviewCommentsMembers>, PageIterator<ReviewComment>> = /*#__PURE__*/ operation({
   described: listReviewCommentsMembers,
   path: '/repos/{owner}/{repo}/pulls/{pull_number}/comments',
-  target: path(pull),
+  target: /*#__PURE__*/ path(pull),
   params: {
-    sort: query(oneOf('created', 'updated')),
-    direction: query(oneOf('asc', 'desc')),
-    since: query(timestamp),
+    sort: /*#__PURE__*/ query(/*#__PURE__*/ oneOf('created', 'updated')),
+    direction: /*#__PURE__*/ query(/*#__PURE__*/ oneOf('asc', 'desc')),
+    since: /*#__PURE__*/ query(timestamp),
   },
-  result: list(ReviewComment),
+  result: /*#__PURE__*/ list(ReviewComment),
 });
 
 /** The reviews of a pull request, oldest first. `GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews` */
 export const listPullRequestReviews: Op<[pullRequest: NumberedRef], PageOptions, PageIterator<PullReview>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/pulls/{pull_number}/reviews',
-  target: path(pull),
-  result: list(PullReview),
+  target: /*#__PURE__*/ path(pull),
+  result: /*#__PURE__*/ list(PullReview),
 });

@@ -33,8 +33,8 @@ export const createReviewComment: OpLeaving<[pullRequest: NumberedRef, body: str
 export const deleteReviewComment: Op<[comment: ReviewCommentRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/repos/{owner}/{repo}/pulls/comments/{comment_id}',
-  target: path(reviewComment),
-  result: bool(),
+  target: /*#__PURE__*/ path(reviewComment),
+  result: /*#__PURE__*/ bool(),
 });
 
 /** Replaces a review comment's text. True once changed. `PATCH /repos/{owner}/{repo}/pulls/comments/{comment_id}` */
@@ -42,9 +42,9 @@ export const editReviewComment: Op<[comment: ReviewCommentRef, body: string], Wi
   described: updateReviewCommentMembers,
   method: 'PATCH',
   path: '/repos/{owner}/{repo}/pulls/comments/{comment_id}',
-  target: path(reviewComment),
+  target: /*#__PURE__*/ path(reviewComment),
   args: ['body'],
-  params: { body: body(required) },
+  params: { body: /*#__PURE__*/ body(required) },
   result: done,
 });
 
@@ -57,8 +57,8 @@ export const replyToReviewComment: Op<[comment: ReviewCommentRef, body: string],
   described: createReplyForReviewCommentMembers,
   method: 'POST',
   path: '/repos/{owner}/{repo}/pulls/{pull_number}/comments/{comment_id}/replies',
-  target: path(reviewCommentInPull),
+  target: /*#__PURE__*/ path(reviewCommentInPull),
   args: ['body'],
-  params: { body: body(required) },
-  result: one(ReviewComment),
+  params: { body: /*#__PURE__*/ body(required) },
+  result: /*#__PURE__*/ one(ReviewComment),
 });

@@ -29,8 +29,8 @@ function someoneNamed(values: Readonly<Record<string, unknown>>): void {
 /** The users and teams a pull request waits on for a review. `GET /repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers` */
 export const listRequestedReviewers: Op<[pullRequest: NumberedRef], CallOptions, Promise<ReviewRequests>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers',
-  target: path(pull),
-  result: one(ReviewRequests),
+  target: /*#__PURE__*/ path(pull),
+  result: /*#__PURE__*/ one(ReviewRequests),
 });
 
 /** Asks users and teams to review a pull request; the pull request. `POST /repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers` */
@@ -38,10 +38,10 @@ export const requestReviewers: Op<[pullRequest: NumberedRef], WithDescribed<Revi
   described: requestReviewersMembers,
   method: 'POST',
   path: '/repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers',
-  target: path(pull),
+  target: /*#__PURE__*/ path(pull),
   params: named,
   check: someoneNamed,
-  result: one(ShortPullRequest),
+  result: /*#__PURE__*/ one(ShortPullRequest),
 });
 
 /**
@@ -53,9 +53,9 @@ export const removeRequestedReviewers: Op<[pullRequest: NumberedRef], WithDescri
   described: removeRequestedReviewersMembers,
   method: 'DELETE',
   path: '/repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers',
-  target: path(pull),
+  target: /*#__PURE__*/ path(pull),
   params: named,
   check: someoneNamed,
   encode: (_values, spec) => ({ ...spec, body: { reviewers: [], ...(spec.body as object) } }),
-  result: bool(200, 404),
+  result: /*#__PURE__*/ bool(200, 404),
 });

@@ -37,19 +37,19 @@ export const createPullRequestReview: Op<[pullRequest: NumberedRef], WithDescrib
   described: createReviewMembers,
   method: 'POST',
   path: '/repos/{owner}/{repo}/pulls/{pull_number}/reviews',
-  target: path(pull),
+  target: /*#__PURE__*/ path(pull),
   params: {
-    body: body(text),
-    commitId: body(required),
-    event: body(oneOf<ReviewEvent | ''>('APPROVE', 'REQUEST_CHANGES', 'COMMENT', '')),
-    comments: body(listOf(draftComment)),
+    body: /*#__PURE__*/ body(text),
+    commitId: /*#__PURE__*/ body(required),
+    event: /*#__PURE__*/ body(oneOf<ReviewEvent | ''>('APPROVE', 'REQUEST_CHANGES', 'COMMENT', '')),
+    comments: /*#__PURE__*/ body(/*#__PURE__*/ listOf(draftComment)),
   },
   check: ({ event, body }) => {
     if ((event === 'COMMENT' || event === 'REQUEST_CHANGES') && (typeof body !== 'string' || body.trim() === '')) throw new ValidationError('body', `is required with event ${event}`);
   },
   // A review without anything else is still a JSON request: the documented body is an object.
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  result: one(PullReview),
+  result: /*#__PURE__*/ one(PullReview),
 });
 
 /**
@@ -60,12 +60,12 @@ export const submitPullRequestReview: Op<[review: PullReviewRef, event: ReviewEv
   described: submitReviewMembers,
   method: 'POST',
   path: '/repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}/events',
-  target: path(pullReview),
+  target: /*#__PURE__*/ path(pullReview),
   args: ['event'],
   // No body check here: a pending review may already carry the body it was created with.
   params: {
-    event: body(oneOf<ReviewEvent>('APPROVE', 'REQUEST_CHANGES', 'COMMENT')),
-    body: body(text),
+    event: /*#__PURE__*/ body(oneOf<ReviewEvent>('APPROVE', 'REQUEST_CHANGES', 'COMMENT')),
+    body: /*#__PURE__*/ body(text),
   },
-  result: one(PullReview),
+  result: /*#__PURE__*/ one(PullReview),
 });

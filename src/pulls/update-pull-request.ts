@@ -26,13 +26,13 @@ export const updatePullRequest: Op<[pullRequest: NumberedRef], WithDescribed<Upd
   described: updateMembers,
   method: 'PATCH',
   path: '/repos/{owner}/{repo}/pulls/{pull_number}',
-  target: path(pull),
+  target: /*#__PURE__*/ path(pull),
   params: {
-    title: body(required),
-    body: body(text),
-    state: body(oneOf('open', 'closed')),
-    base: body(required),
-    maintainerCanModify: body(flag),
+    title: /*#__PURE__*/ body(required),
+    body: /*#__PURE__*/ body(text),
+    state: /*#__PURE__*/ body(/*#__PURE__*/ oneOf('open', 'closed')),
+    base: /*#__PURE__*/ body(required),
+    maintainerCanModify: /*#__PURE__*/ body(flag),
   },
   check: (values) => {
     if (Object.values(values).every((value) => value === undefined)) throw new ValidationError('options', 'name at least one of title, body, state, base, maintainerCanModify');
@@ -45,7 +45,7 @@ export const closePullRequest: Op<[pullRequest: NumberedRef], WithDescribed<Call
   described: updateMembers,
   method: 'PATCH',
   path: '/repos/{owner}/{repo}/pulls/{pull_number}',
-  target: path(pull),
+  target: /*#__PURE__*/ path(pull),
   fixed: { body: { state: 'closed' } },
   result: done,
 });
@@ -55,7 +55,7 @@ export const reopenPullRequest: Op<[pullRequest: NumberedRef], WithDescribed<Cal
   described: updateMembers,
   method: 'PATCH',
   path: '/repos/{owner}/{repo}/pulls/{pull_number}',
-  target: path(pull),
+  target: /*#__PURE__*/ path(pull),
   fixed: { body: { state: 'open' } },
   result: done,
 });

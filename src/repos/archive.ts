@@ -29,9 +29,9 @@ const archiveFormat = /*#__PURE__*/ oneOf<ArchiveFormat>('tarball', 'zipball');
  */
 export const downloadArchive: Op<[repository: RepoRef, format: ArchiveFormat], ArchiveOptions, Promise<Download>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/{format}/{+ref}',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['format'],
-  params: { format: path(archiveFormat, 'format'), ref: path(filePath, 'ref') },
+  params: { format: /*#__PURE__*/ path(archiveFormat, 'format'), ref: /*#__PURE__*/ path(filePath, 'ref') },
   encode: (values, spec) => (values.ref === undefined ? { ...spec, path: '/repos/{owner}/{repo}/{format}' } : spec),
   result: download,
 });

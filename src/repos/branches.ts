@@ -11,10 +11,10 @@ import { listBranchesMembers, type ListBranchesMembers } from './generated/membe
 /** One branch of a repository; a name with slashes (`feature/login`) is one name. `GET /repos/{owner}/{repo}/branches/{branch}` */
 export const getBranch: Op<[repository: RepoRef, name: string], CallOptions, Promise<Branch>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/branches/{branch}',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['name'],
-  params: { name: path(refName, 'branch') },
-  result: one(Branch),
+  params: { name: /*#__PURE__*/ path(refName, 'branch') },
+  result: /*#__PURE__*/ one(Branch),
 });
 
 export interface BranchesOptions extends PageOptions {
@@ -29,7 +29,7 @@ const protectedOnly = /*#__PURE__*/ codec<boolean, true | undefined>('bool', (va
 export const listBranches: Op<[repository: RepoRef], WithDescribed<BranchesOptions, ListBranchesMembers>, PageIterator<Branch>> = /*#__PURE__*/ operation({
   described: listBranchesMembers,
   path: '/repos/{owner}/{repo}/branches',
-  target: path(repository),
-  params: { protected: query(protectedOnly) },
-  result: list(Branch),
+  target: /*#__PURE__*/ path(repository),
+  params: { protected: /*#__PURE__*/ query(protectedOnly) },
+  result: /*#__PURE__*/ list(Branch),
 });

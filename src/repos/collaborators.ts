@@ -44,9 +44,9 @@ export const addCollaborator: Op<[repository: RepoRef, username: AccountRef], Wi
   described: addCollaboratorMembers,
   method: 'PUT',
   path: '/repos/{owner}/{repo}/collaborators/{username}',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['username'],
-  params: { username: path(account), permission: body(required) },
+  params: { username: /*#__PURE__*/ path(account), permission: /*#__PURE__*/ body(required) },
   auth: 'add_collaborator',
   result: invitedOrAdded,
 });
@@ -55,31 +55,31 @@ export const addCollaborator: Op<[repository: RepoRef, username: AccountRef], Wi
 export const removeCollaborator: Op<[repository: RepoRef, username: AccountRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/repos/{owner}/{repo}/collaborators/{username}',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['username'],
-  params: { username: path(account) },
+  params: { username: /*#__PURE__*/ path(account) },
   auth: 'remove_collaborator',
-  result: bool(),
+  result: /*#__PURE__*/ bool(),
 });
 
 /** Whether a user is a collaborator of a repository. `GET /repos/{owner}/{repo}/collaborators/{username}` */
 export const isCollaborator: Op<[repository: RepoRef, username: AccountRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/collaborators/{username}',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['username'],
-  params: { username: path(account) },
+  params: { username: /*#__PURE__*/ path(account) },
   auth: 'is_collaborator',
-  result: bool(),
+  result: /*#__PURE__*/ bool(),
 });
 
 /** The collaborators of a repository, each with its permissions. `GET /repos/{owner}/{repo}/collaborators` */
 export const listCollaborators: Op<[repository: RepoRef], WithDescribed<CollaboratorsOptions, ListCollaboratorsMembers>, PageIterator<Collaborator>> = /*#__PURE__*/ operation({
   described: listCollaboratorsMembers,
   path: '/repos/{owner}/{repo}/collaborators',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   params: {
-    affiliation: query(oneOf('outside', 'direct', 'all')),
-    permission: query(oneOf('pull', 'triage', 'push', 'maintain', 'admin')),
+    affiliation: /*#__PURE__*/ query(/*#__PURE__*/ oneOf('outside', 'direct', 'all')),
+    permission: /*#__PURE__*/ query(/*#__PURE__*/ oneOf('pull', 'triage', 'push', 'maintain', 'admin')),
   },
-  result: list(Collaborator),
+  result: /*#__PURE__*/ list(Collaborator),
 });

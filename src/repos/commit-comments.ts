@@ -12,24 +12,24 @@ import { updateCommitCommentMembers, type UpdateCommitCommentMembers } from './g
 /** The comments on every commit of a repository, oldest first. `GET /repos/{owner}/{repo}/comments` */
 export const listRepositoryCommitComments: Op<[repository: RepoRef], PageOptions, PageIterator<RepoComment>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/comments',
-  target: path(repository),
-  result: list(RepoComment),
+  target: /*#__PURE__*/ path(repository),
+  result: /*#__PURE__*/ list(RepoComment),
 });
 
 /** The comments on one commit. `GET /repos/{owner}/{repo}/commits/{commit_sha}/comments` */
 export const listCommitComments: Op<[repository: RepoRef, sha: string | { readonly sha: string | null }], PageOptions, PageIterator<RepoComment>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/commits/{commit_sha}/comments',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['sha'],
-  params: { sha: path(objectSha, 'commit_sha') },
-  result: list(RepoComment),
+  params: { sha: /*#__PURE__*/ path(objectSha, 'commit_sha') },
+  result: /*#__PURE__*/ list(RepoComment),
 });
 
 /** One commit comment: `{ owner, repo, id }` or a parsed comment. `GET /repos/{owner}/{repo}/comments/{comment_id}` */
 export const getCommitComment: Op<[comment: CommitCommentRef], CallOptions, Promise<RepoComment>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/comments/{comment_id}',
-  target: path(commitComment),
-  result: one(RepoComment),
+  target: /*#__PURE__*/ path(commitComment),
+  result: /*#__PURE__*/ one(RepoComment),
 });
 
 export interface CommitCommentOptions extends CallOptions {
@@ -65,16 +65,16 @@ export const updateCommitComment: Op<[comment: CommitCommentRef, body: string], 
   described: updateCommitCommentMembers,
   method: 'PATCH',
   path: '/repos/{owner}/{repo}/comments/{comment_id}',
-  target: path(commitComment),
+  target: /*#__PURE__*/ path(commitComment),
   args: ['body'],
-  params: { body: body(required) },
-  result: one(RepoComment),
+  params: { body: /*#__PURE__*/ body(required) },
+  result: /*#__PURE__*/ one(RepoComment),
 });
 
 /** Deletes a commit comment: true on 204, false on 404. `DELETE /repos/{owner}/{repo}/comments/{comment_id}` */
 export const deleteCommitComment: Op<[comment: CommitCommentRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/repos/{owner}/{repo}/comments/{comment_id}',
-  target: path(commitComment),
-  result: bool(),
+  target: /*#__PURE__*/ path(commitComment),
+  result: /*#__PURE__*/ bool(),
 });

@@ -11,10 +11,10 @@ import { listCommitsMembers, type ListCommitsMembers } from './generated/members
 /** One commit of a repository, with its files and line counts; `ref` is a sha, a branch or a tag. `GET /repos/{owner}/{repo}/commits/{ref}` */
 export const getCommit: Op<[repository: RepoRef, ref: string], CallOptions, Promise<RepoCommit>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/commits/{ref}',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['ref'],
-  params: { ref: path(refName) },
-  result: one(RepoCommit),
+  params: { ref: /*#__PURE__*/ path(refName) },
+  result: /*#__PURE__*/ one(RepoCommit),
 });
 
 export interface CommitsOptions extends PageOptions {
@@ -36,16 +36,16 @@ export interface CommitsOptions extends PageOptions {
 export const listCommits: Op<[repository: RepoRef], WithDescribed<CommitsOptions, ListCommitsMembers>, PageIterator<RepoCommit>> = /*#__PURE__*/ operation({
   described: listCommitsMembers,
   path: '/repos/{owner}/{repo}/commits',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   params: {
-    sha: query(refName),
-    path: query(required),
-    author: query(required),
-    committer: query(required),
-    since: query(timestamp),
-    until: query(timestamp),
+    sha: /*#__PURE__*/ query(refName),
+    path: /*#__PURE__*/ query(required),
+    author: /*#__PURE__*/ query(required),
+    committer: /*#__PURE__*/ query(required),
+    since: /*#__PURE__*/ query(timestamp),
+    until: /*#__PURE__*/ query(timestamp),
   },
-  result: list(RepoCommit),
+  result: /*#__PURE__*/ list(RepoCommit),
 });
 
 /**
@@ -55,10 +55,10 @@ export const listCommits: Op<[repository: RepoRef], WithDescribed<CommitsOptions
  */
 export const compareCommits: Op<[repository: RepoRef, base: string, head: string], CallOptions, Promise<Comparison>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/compare/{basehead}',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['base', 'head'],
-  params: { base: path(refName, 'base'), head: path(refName, 'head') },
+  params: { base: /*#__PURE__*/ path(refName, 'base'), head: /*#__PURE__*/ path(refName, 'head') },
   // The route takes both in one segment, `base...head`; each part was checked on its own.
   encode: (values, spec) => ({ ...spec, params: { ...spec.params, basehead: `${values.base as string}...${values.head as string}` } }),
-  result: one(Comparison),
+  result: /*#__PURE__*/ one(Comparison),
 });

@@ -31,10 +31,10 @@ export type DirectoryMap = Readonly<Record<string, Contents>>;
 /** One file (or symlink, or submodule) in one request; a file over 1 MB comes without its content. */
 export const getContents: Op<[repository: RepoRef, path: string], ContentsOptions, Promise<Contents>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/contents/{+path}',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['path'],
-  params: { path: path(filePath, 'path'), ref: query(required) },
-  result: one(Contents),
+  params: { path: /*#__PURE__*/ path(filePath, 'path'), ref: /*#__PURE__*/ query(required) },
+  result: /*#__PURE__*/ one(Contents),
 });
 
 /**
@@ -84,9 +84,9 @@ const directory: Result<Promise<DirectoryList | DirectoryMap>> = {
 export const listDirectoryContents: Op<[repository: RepoRef, path: string], WithDescribed<DirectoryContentsOptions, GetContentMembers, 'path'>, Promise<DirectoryList | DirectoryMap>> = /*#__PURE__*/ operation({
   described: getContentMembers,
   path: '/repos/{owner}/{repo}/contents/{+path}',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['path'],
-  params: { path: path(directoryPath, 'path'), ref: query(required), returnAs: query(oneOf('list', 'map'), 'return_as') },
+  params: { path: /*#__PURE__*/ path(directoryPath, 'path'), ref: /*#__PURE__*/ query(required), returnAs: /*#__PURE__*/ query(/*#__PURE__*/ oneOf('list', 'map'), 'return_as') },
   // How to return the entries is the caller's choice, not a query parameter: it goes to the reader, not the wire.
   // The root directory is the route without a path, as the service documents it.
   encode: (values, spec) => {
@@ -114,25 +114,25 @@ export const createFile: Op<[repository: RepoRef, path: string, message: string,
   described: createOrUpdateFileContentsMembers,
   method: 'PUT',
   path: '/repos/{owner}/{repo}/contents/{+path}',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['path', 'message', 'content'],
   params: {
-    path: path(filePath, 'path'),
-    message: body(required),
-    content: body(fileContent),
-    branch: body(required),
-    committer: body(identity),
-    author: body(identity),
+    path: /*#__PURE__*/ path(filePath, 'path'),
+    message: /*#__PURE__*/ body(required),
+    content: /*#__PURE__*/ body(fileContent),
+    branch: /*#__PURE__*/ body(required),
+    committer: /*#__PURE__*/ body(identity),
+    author: /*#__PURE__*/ body(identity),
   },
   auth: 'create_file',
-  result: one(FileCommit),
+  result: /*#__PURE__*/ one(FileCommit),
 });
 
 /** The README of a repository (GitHub picks the file). `GET /repos/{owner}/{repo}/readme` */
 export const getReadme: Op<[repository: RepoRef], WithDescribed<ContentsOptions, GetReadmeMembers>, Promise<Contents>> = /*#__PURE__*/ operation({
   described: getReadmeMembers,
   path: '/repos/{owner}/{repo}/readme',
-  target: path(repository),
-  params: { ref: query(required) },
-  result: one(Contents),
+  target: /*#__PURE__*/ path(repository),
+  params: { ref: /*#__PURE__*/ query(required) },
+  result: /*#__PURE__*/ one(Contents),
 });

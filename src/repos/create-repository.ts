@@ -53,5 +53,5 @@ export const createRepository: Op<[name: string], WithDescribed<NewRepositoryOpt
   args: ['name'],
   params: newRepositoryParams,
   auth: 'create_repository',
-  result: one(Repository),
+  result: /*#__PURE__*/ one(Repository),
 });

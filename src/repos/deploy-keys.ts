@@ -19,34 +19,34 @@ export const createDeployKey: Op<[repository: RepoRef, title: string, key: strin
   described: createDeployKeyMembers,
   method: 'POST',
   path: '/repos/{owner}/{repo}/keys',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['title', 'key'],
-  params: { title: body(required), key: body(deployKeyText), readOnly: body(flag) },
+  params: { title: /*#__PURE__*/ body(required), key: /*#__PURE__*/ body(deployKeyText), readOnly: /*#__PURE__*/ body(flag) },
   auth: 'create_key',
-  result: one(DeployKey),
+  result: /*#__PURE__*/ one(DeployKey),
 });
 
 /** One deploy key of a repository. `GET /repos/{owner}/{repo}/keys/{key_id}` */
 export const getDeployKey: Op<[key: DeployKeyRef], CallOptions, Promise<DeployKey>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/keys/{key_id}',
-  target: path(deployKey),
+  target: /*#__PURE__*/ path(deployKey),
   auth: 'key',
-  result: one(DeployKey),
+  result: /*#__PURE__*/ one(DeployKey),
 });
 
 /** The deploy keys of a repository. `GET /repos/{owner}/{repo}/keys` */
 export const listDeployKeys: Op<[repository: RepoRef], PageOptions, PageIterator<DeployKey>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/keys',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   auth: 'keys',
-  result: list(DeployKey),
+  result: /*#__PURE__*/ list(DeployKey),
 });
 
 /** Removes a deploy key from its repository; false when the service answers 404. `DELETE /repos/{owner}/{repo}/keys/{key_id}` */
 export const removeDeployKey: Op<[key: DeployKeyRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/repos/{owner}/{repo}/keys/{key_id}',
-  target: path(deployKey),
+  target: /*#__PURE__*/ path(deployKey),
   auth: 'delete_key',
-  result: bool(),
+  result: /*#__PURE__*/ bool(),
 });

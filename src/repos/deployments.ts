@@ -73,18 +73,18 @@ export const createDeployment: Op<[repository: RepoRef, ref: string], WithDescri
   described: createDeploymentMembers,
   method: 'POST',
   path: '/repos/{owner}/{repo}/deployments',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['ref'],
   params: {
-    ref: body(required),
-    requiredContexts: body(listOf(required)),
-    payload: body(deploymentPayload),
-    autoMerge: body(flag, undefined, false),
-    description: body(text),
-    environment: body(required, undefined, 'production'),
-    task: body(required),
-    transientEnvironment: body(flag),
-    productionEnvironment: body(flag),
+    ref: /*#__PURE__*/ body(required),
+    requiredContexts: /*#__PURE__*/ body(/*#__PURE__*/ listOf(required)),
+    payload: /*#__PURE__*/ body(deploymentPayload),
+    autoMerge: /*#__PURE__*/ body(flag, undefined, false),
+    description: /*#__PURE__*/ body(text),
+    environment: /*#__PURE__*/ body(required, undefined, 'production'),
+    task: /*#__PURE__*/ body(required),
+    transientEnvironment: /*#__PURE__*/ body(flag),
+    productionEnvironment: /*#__PURE__*/ body(flag),
   },
   auth: 'create_deployment',
   result: createdDeployment,
@@ -93,17 +93,17 @@ export const createDeployment: Op<[repository: RepoRef, ref: string], WithDescri
 /** One deployment of a repository. `GET /repos/{owner}/{repo}/deployments/{deployment_id}` */
 export const getDeployment: Op<[deployment: DeploymentRef], CallOptions, Promise<Deployment>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/deployments/{deployment_id}',
-  target: path(deployment),
-  result: one(Deployment),
+  target: /*#__PURE__*/ path(deployment),
+  result: /*#__PURE__*/ one(Deployment),
 });
 
 /** The deployments of a repository, newest first. `GET /repos/{owner}/{repo}/deployments` */
 export const listDeployments: Op<[repository: RepoRef], WithDescribed<DeploymentsOptions, ListDeploymentsMembers>, PageIterator<Deployment>> = /*#__PURE__*/ operation({
   described: listDeploymentsMembers,
   path: '/repos/{owner}/{repo}/deployments',
-  target: path(repository),
-  params: { sha: query(segment), ref: query(required), task: query(required), environment: query(required) },
-  result: list(Deployment),
+  target: /*#__PURE__*/ path(repository),
+  params: { sha: /*#__PURE__*/ query(segment), ref: /*#__PURE__*/ query(required), task: /*#__PURE__*/ query(required), environment: /*#__PURE__*/ query(required) },
+  result: /*#__PURE__*/ list(Deployment),
 });
 
 /** Records a new state of a deployment. `POST /repos/{owner}/{repo}/deployments/{deployment_id}/statuses` */
@@ -114,24 +114,24 @@ export const createDeploymentStatus: Op<
   described: createDeploymentStatusMembers,
   method: 'POST',
   path: '/repos/{owner}/{repo}/deployments/{deployment_id}/statuses',
-  target: path(deployment),
+  target: /*#__PURE__*/ path(deployment),
   args: ['state'],
   params: {
-    state: body(deploymentState),
-    targetUrl: body(text),
-    logUrl: body(text),
-    description: body(text),
-    environment: body(required),
-    environmentUrl: body(text),
-    autoInactive: body(flag),
+    state: /*#__PURE__*/ body(deploymentState),
+    targetUrl: /*#__PURE__*/ body(text),
+    logUrl: /*#__PURE__*/ body(text),
+    description: /*#__PURE__*/ body(text),
+    environment: /*#__PURE__*/ body(required),
+    environmentUrl: /*#__PURE__*/ body(text),
+    autoInactive: /*#__PURE__*/ body(flag),
   },
   auth: 'create_status',
-  result: one(DeploymentStatus),
+  result: /*#__PURE__*/ one(DeploymentStatus),
 });
 
 /** The states a deployment went through, newest first. `GET /repos/{owner}/{repo}/deployments/{deployment_id}/statuses` */
 export const listDeploymentStatuses: Op<[deployment: DeploymentRef], PageOptions, PageIterator<DeploymentStatus>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/deployments/{deployment_id}/statuses',
-  target: path(deployment),
-  result: list(DeploymentStatus),
+  target: /*#__PURE__*/ path(deployment),
+  result: /*#__PURE__*/ list(DeploymentStatus),
 });

@@ -7,6 +7,6 @@ import { Repository } from '../schemas/repositories.js';
 /** One repository. `GET /repos/{owner}/{repo}` */
 export const getRepository: Op<[repository: RepoRef], CallOptions, Promise<Repository>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}',
-  target: path(repository),
-  result: one(Repository),
+  target: /*#__PURE__*/ path(repository),
+  result: /*#__PURE__*/ one(Repository),
 });

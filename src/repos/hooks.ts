@@ -40,27 +40,27 @@ export const createHook: Op<[repository: RepoRef, name: string, config: HookConf
   described: createWebhookMembers,
   method: 'POST',
   path: '/repos/{owner}/{repo}/hooks',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['name', 'config'],
-  params: { name: body(required), config: body(hookConfig), events: body(events), active: body(flag) },
+  params: { name: /*#__PURE__*/ body(required), config: /*#__PURE__*/ body(hookConfig), events: /*#__PURE__*/ body(events), active: /*#__PURE__*/ body(flag) },
   auth: 'create_hook',
-  result: one(Hook),
+  result: /*#__PURE__*/ one(Hook),
 });
 
 /** One hook of a repository. `GET /repos/{owner}/{repo}/hooks/{hook_id}` */
 export const getHook: Op<[hook: HookRef], CallOptions, Promise<Hook>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/hooks/{hook_id}',
-  target: path(hook),
+  target: /*#__PURE__*/ path(hook),
   auth: 'hook',
-  result: one(Hook),
+  result: /*#__PURE__*/ one(Hook),
 });
 
 /** The hooks of a repository. `GET /repos/{owner}/{repo}/hooks` */
 export const listRepositoryHooks: Op<[repository: RepoRef], PageOptions, PageIterator<Hook>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/hooks',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   auth: 'hooks',
-  result: list(Hook),
+  result: /*#__PURE__*/ list(Hook),
 });
 
 /** Changes a hook; only the options given are sent. True once the service took it. `PATCH /repos/{owner}/{repo}/hooks/{hook_id}` */
@@ -68,8 +68,8 @@ export const editHook: Op<[hook: HookRef], WithDescribed<EditHookOptions, Update
   described: updateWebhookMembers,
   method: 'PATCH',
   path: '/repos/{owner}/{repo}/hooks/{hook_id}',
-  target: path(hook),
-  params: { config: body(hookConfig), events: body(events), addEvents: body(events), removeEvents: body(events), active: body(flag) },
+  target: /*#__PURE__*/ path(hook),
+  params: { config: /*#__PURE__*/ body(hookConfig), events: /*#__PURE__*/ body(events), addEvents: /*#__PURE__*/ body(events), removeEvents: /*#__PURE__*/ body(events), active: /*#__PURE__*/ body(flag) },
   auth: 'edit',
   result: done,
 });
@@ -78,18 +78,18 @@ export const editHook: Op<[hook: HookRef], WithDescribed<EditHookOptions, Update
 export const deleteHook: Op<[hook: HookRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/repos/{owner}/{repo}/hooks/{hook_id}',
-  target: path(hook),
+  target: /*#__PURE__*/ path(hook),
   auth: 'delete',
-  result: bool(),
+  result: /*#__PURE__*/ bool(),
 });
 
 /** Sends the hook a `ping` event; false when the service answers 404. `POST /repos/{owner}/{repo}/hooks/{hook_id}/pings` */
 export const pingHook: Op<[hook: HookRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/repos/{owner}/{repo}/hooks/{hook_id}/pings',
-  target: path(hook),
+  target: /*#__PURE__*/ path(hook),
   auth: 'ping',
-  result: bool(),
+  result: /*#__PURE__*/ bool(),
 });
 
 /**
@@ -99,7 +99,7 @@ export const pingHook: Op<[hook: HookRef], CallOptions, Promise<boolean>> = /*#_
 export const testHook: Op<[hook: HookRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/repos/{owner}/{repo}/hooks/{hook_id}/tests',
-  target: path(hook),
+  target: /*#__PURE__*/ path(hook),
   auth: 'test',
-  result: bool(),
+  result: /*#__PURE__*/ bool(),
 });

@@ -16,9 +16,9 @@ export interface UpdateInvitationOptions extends CallOptions {
 /** The invitations of a repository that are still open. `GET /repos/{owner}/{repo}/invitations` */
 export const listRepositoryInvitations: Op<[repository: RepoRef], PageOptions, PageIterator<Invitation>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/invitations',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   auth: 'invitations',
-  result: list(Invitation),
+  result: /*#__PURE__*/ list(Invitation),
 });
 
 /** Changes what an open invitation grants. `PATCH /repos/{owner}/{repo}/invitations/{invitation_id}` */
@@ -26,17 +26,17 @@ export const updateRepositoryInvitation: Op<[invitation: InvitationRef], WithDes
   described: updateInvitationMembers,
   method: 'PATCH',
   path: '/repos/{owner}/{repo}/invitations/{invitation_id}',
-  target: path(invitation),
-  params: { permissions: body(oneOf('read', 'write', 'maintain', 'triage', 'admin')) },
+  target: /*#__PURE__*/ path(invitation),
+  params: { permissions: /*#__PURE__*/ body(/*#__PURE__*/ oneOf('read', 'write', 'maintain', 'triage', 'admin')) },
   auth: 'update',
-  result: one(Invitation),
+  result: /*#__PURE__*/ one(Invitation),
 });
 
 /** Withdraws an open invitation; false when the service answers 404. `DELETE /repos/{owner}/{repo}/invitations/{invitation_id}` */
 export const deleteRepositoryInvitation: Op<[invitation: InvitationRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/repos/{owner}/{repo}/invitations/{invitation_id}',
-  target: path(invitation),
+  target: /*#__PURE__*/ path(invitation),
   auth: 'delete',
-  result: bool(),
+  result: /*#__PURE__*/ bool(),
 });

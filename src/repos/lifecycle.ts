@@ -65,9 +65,9 @@ export const editRepository: OpLeaving<[repository: RepoRef], [name: string], Wi
 export const deleteRepository: Op<[repository: RepoRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/repos/{owner}/{repo}',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   auth: 'delete',
-  result: bool(),
+  result: /*#__PURE__*/ bool(),
 });
 
 export interface CreateForkOptions extends CallOptions {
@@ -83,10 +83,10 @@ export const createFork: Op<[repository: RepoRef], WithDescribed<CreateForkOptio
   described: createForkMembers,
   method: 'POST',
   path: '/repos/{owner}/{repo}/forks',
-  target: path(repository),
-  params: { organization: body(account) },
+  target: /*#__PURE__*/ path(repository),
+  params: { organization: /*#__PURE__*/ body(account) },
   auth: 'create_fork',
-  result: one(Repository),
+  result: /*#__PURE__*/ one(Repository),
 });
 
 export interface ForksOptions extends PageOptions {
@@ -98,9 +98,9 @@ export interface ForksOptions extends PageOptions {
 export const listForks: Op<[repository: RepoRef], WithDescribed<ForksOptions, ListForksMembers>, PageIterator<ShortRepository>> = /*#__PURE__*/ operation({
   described: listForksMembers,
   path: '/repos/{owner}/{repo}/forks',
-  target: path(repository),
-  params: { sort: query(oneOf('newest', 'oldest', 'stargazers', 'watchers')) },
-  result: list(ShortRepository),
+  target: /*#__PURE__*/ path(repository),
+  params: { sort: /*#__PURE__*/ query(/*#__PURE__*/ oneOf('newest', 'oldest', 'stargazers', 'watchers')) },
+  result: /*#__PURE__*/ list(ShortRepository),
 });
 
 export interface MergeOptions extends CallOptions {
@@ -117,10 +117,10 @@ export const mergeBranch: Op<[repository: RepoRef, base: string, head: string], 
   described: mergeMembers,
   method: 'POST',
   path: '/repos/{owner}/{repo}/merges',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['base', 'head'],
-  params: { base: body(required), head: body(required), commitMessage: body(required) },
+  params: { base: /*#__PURE__*/ body(required), head: /*#__PURE__*/ body(required), commitMessage: /*#__PURE__*/ body(required) },
   auth: 'merge',
   // 201: the merge commit; 204: `base` already holds `head`, nothing merged.
-  result: oneOrNone(RepoCommit),
+  result: /*#__PURE__*/ oneOrNone(RepoCommit),
 });

@@ -50,35 +50,35 @@ export const listRepositories: Op<[], WithDescribed<OwnRepositoriesOptions, List
   described: listForAuthenticatedUserMembers,
   path: '/user/repos',
   params: {
-    type: query(oneOf('all', 'owner', 'public', 'private', 'member')),
+    type: /*#__PURE__*/ query(/*#__PURE__*/ oneOf('all', 'owner', 'public', 'private', 'member')),
     // The documented default sort is `created`, which is not the service's (`full_name`): sent.
-    sort: query(sort, undefined, 'created'),
-    direction: query(direction),
+    sort: /*#__PURE__*/ query(sort, undefined, 'created'),
+    direction: /*#__PURE__*/ query(direction),
   },
   auth: 'repositories',
   encode: documentedDirection,
-  result: list(ShortRepository),
+  result: /*#__PURE__*/ list(ShortRepository),
 });
 
 /** A user's public repositories. `GET /users/{username}/repos` */
 export const listUserRepositories: Op<[user: AccountRef], WithDescribed<UserRepositoriesOptions, ListForUserMembers>, PageIterator<ShortRepository>> = /*#__PURE__*/ operation({
   described: listForUserMembers,
   path: '/users/{username}/repos',
-  target: path(account, 'username'),
+  target: /*#__PURE__*/ path(account, 'username'),
   params: {
     // The documented default type is `all`, which is not the service's (`owner`): sent.
-    type: query(oneOf('all', 'owner', 'member'), undefined, 'all'),
-    sort: query(sort),
-    direction: query(direction),
+    type: /*#__PURE__*/ query(/*#__PURE__*/ oneOf('all', 'owner', 'member'), undefined, 'all'),
+    sort: /*#__PURE__*/ query(sort),
+    direction: /*#__PURE__*/ query(direction),
   },
   encode: documentedDirection,
-  result: list(ShortRepository),
+  result: /*#__PURE__*/ list(ShortRepository),
 });
 
 /** Every public repository of the service, in the order they were created. `GET /repositories` */
 export const listAllRepositories: Op<[], WithDescribed<AllRepositoriesOptions, ListPublicMembers>, PageIterator<ShortRepository>> = /*#__PURE__*/ operation({
   described: listPublicMembers,
   path: '/repositories',
-  params: { since: query(count) },
-  result: list(ShortRepository),
+  params: { since: /*#__PURE__*/ query(count) },
+  result: /*#__PURE__*/ list(ShortRepository),
 });

@@ -15,12 +15,12 @@ import { Project } from '../schemas/projects.js';
 export const createRepositoryProject: Op<[repository: RepoRef, name: string], NewProjectOptions, Promise<Project>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/repos/{owner}/{repo}/projects',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['name'],
-  params: { name: body(required), body: body(text) },
+  params: { name: /*#__PURE__*/ body(required), body: /*#__PURE__*/ body(text) },
   accept: INERTIA,
   auth: 'create_project',
-  result: classic(one(Project)),
+  result: /*#__PURE__*/ classic(/*#__PURE__*/ one(Project)),
 });
 
 /**
@@ -29,8 +29,8 @@ export const createRepositoryProject: Op<[repository: RepoRef, name: string], Ne
  */
 export const listRepositoryProjects: Op<[repository: RepoRef], ProjectsOptions, PageIterator<Project>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/projects',
-  target: path(repository),
-  params: { state: query(oneOf('open', 'closed', 'all')) },
+  target: /*#__PURE__*/ path(repository),
+  params: { state: /*#__PURE__*/ query(/*#__PURE__*/ oneOf('open', 'closed', 'all')) },
   accept: INERTIA,
-  result: classicList(Project),
+  result: /*#__PURE__*/ classicList(Project),
 });

@@ -16,8 +16,8 @@ export interface AssetChanges extends CallOptions {
 /** One release asset by id. `GET /repos/{owner}/{repo}/releases/assets/{asset_id}` */
 export const getReleaseAsset: Op<[asset: AssetRef], CallOptions, Promise<Asset>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/releases/assets/{asset_id}',
-  target: path(asset),
-  result: one(Asset),
+  target: /*#__PURE__*/ path(asset),
+  result: /*#__PURE__*/ one(Asset),
 });
 
 /** Renames or relabels a release asset; the asset as it now is. `PATCH /repos/{owner}/{repo}/releases/assets/{asset_id}` */
@@ -25,19 +25,19 @@ export const updateReleaseAsset: Op<[asset: AssetRef], WithDescribed<AssetChange
   described: updateReleaseAssetMembers,
   method: 'PATCH',
   path: '/repos/{owner}/{repo}/releases/assets/{asset_id}',
-  target: path(asset),
-  params: { name: body(required), label: body(text) },
+  target: /*#__PURE__*/ path(asset),
+  params: { name: /*#__PURE__*/ body(required), label: /*#__PURE__*/ body(text) },
   auth: 'Asset.edit',
-  result: one(Asset),
+  result: /*#__PURE__*/ one(Asset),
 });
 
 /** Deletes a release asset: true on 204, false on 404. `DELETE /repos/{owner}/{repo}/releases/assets/{asset_id}` */
 export const deleteReleaseAsset: Op<[asset: AssetRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/repos/{owner}/{repo}/releases/assets/{asset_id}',
-  target: path(asset),
+  target: /*#__PURE__*/ path(asset),
   auth: 'Asset.delete',
-  result: bool(),
+  result: /*#__PURE__*/ bool(),
 });
 
 /**
@@ -47,7 +47,7 @@ export const deleteReleaseAsset: Op<[asset: AssetRef], CallOptions, Promise<bool
  */
 export const downloadReleaseAsset: Op<[asset: AssetRef], CallOptions, Promise<Download>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/releases/assets/{asset_id}',
-  target: path(asset),
+  target: /*#__PURE__*/ path(asset),
   accept: 'application/octet-stream',
   result: download,
 });

@@ -26,7 +26,7 @@ function languageBytes(raw: unknown, where: string): LanguageBytes {
  */
 export const listLanguages: Op<[repository: RepoRef], Omit<PageOptions, 'perPage'>, PageIterator<LanguageBytes>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/languages',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   result: {
     sync: true,
     run: (session, spec, options) => new PageIterator(session, { path: spec.path, params: spec.params, query: spec.query, item: languageBytes, unpaged: true, entries: true }, options),
@@ -45,9 +45,9 @@ export interface RepositoryLicenseOptions extends CallOptions {
 export const getRepositoryLicense: Op<[repository: RepoRef], WithDescribed<RepositoryLicenseOptions, GetForRepoMembers>, Promise<RepositoryLicense>> = /*#__PURE__*/ operation({
   described: getForRepoMembers,
   path: '/repos/{owner}/{repo}/license',
-  target: path(repository),
-  params: { ref: query(required) },
-  result: one(RepositoryLicense),
+  target: /*#__PURE__*/ path(repository),
+  params: { ref: /*#__PURE__*/ query(required) },
+  result: /*#__PURE__*/ one(RepositoryLicense),
 });
 
 export interface ContributorsOptions extends PageOptions {
@@ -68,8 +68,8 @@ function anonOnlyWhenTrue(values: Readonly<Record<string, unknown>>, spec: Reque
 export const listContributors: Op<[repository: RepoRef], WithDescribed<ContributorsOptions, ListContributorsMembers>, PageIterator<Contributor>> = /*#__PURE__*/ operation({
   described: listContributorsMembers,
   path: '/repos/{owner}/{repo}/contributors',
-  target: path(repository),
-  params: { anon: query(flag) },
+  target: /*#__PURE__*/ path(repository),
+  params: { anon: /*#__PURE__*/ query(flag) },
   encode: anonOnlyWhenTrue,
-  result: list(Contributor),
+  result: /*#__PURE__*/ list(Contributor),
 });

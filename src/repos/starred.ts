@@ -27,16 +27,16 @@ export const listStarred: Op<[], WithDescribed<StarredOptions, ListReposStarredB
   path: '/user/starred',
   params: ordering,
   auth: 'starred',
-  result: list(ShortRepository),
+  result: /*#__PURE__*/ list(ShortRepository),
 });
 
 /** The repositories a user has starred. `GET /users/{username}/starred` */
 export const listStarredBy: Op<[user: AccountRef], WithDescribed<StarredOptions, ListReposStarredByUserMembers>, PageIterator<ShortRepository>> = /*#__PURE__*/ operation({
   described: listReposStarredByUserMembers,
   path: '/users/{username}/starred',
-  target: path(account, 'username'),
+  target: /*#__PURE__*/ path(account, 'username'),
   params: ordering,
-  result: list(ShortRepository),
+  result: /*#__PURE__*/ list(ShortRepository),
 });
 
 /**
@@ -46,16 +46,16 @@ export const listStarredBy: Op<[user: AccountRef], WithDescribed<StarredOptions,
 export const listStarredRepositories: Op<[user: AccountRef], WithDescribed<StarredOptions, ListReposStarredByUserMembers>, PageIterator<StarredRepository>> = /*#__PURE__*/ operation({
   described: listReposStarredByUserMembers,
   path: '/users/{username}/starred',
-  target: path(account, 'username'),
+  target: /*#__PURE__*/ path(account, 'username'),
   params: ordering,
   accept: STAR_MEDIA_TYPE,
-  result: list(StarredRepository),
+  result: /*#__PURE__*/ list(StarredRepository),
 });
 
 /** Whether the authenticated user has starred a repository. `GET /user/starred/{owner}/{repo}` */
 export const isStarred: Op<[repository: RepoRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   path: '/user/starred/{owner}/{repo}',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   auth: 'is_starred',
-  result: bool(),
+  result: /*#__PURE__*/ bool(),
 });

@@ -38,22 +38,22 @@ function statistics<T>(read: Model<T> | ((raw: unknown, where: string) => T)): R
 /** The weekly additions and deletions of a repository. `GET /repos/{owner}/{repo}/stats/code_frequency` */
 export const listCodeFrequency: Op<[repository: RepoRef], PageOptions, PageIterator<CodeFrequency>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/stats/code_frequency',
-  target: path(repository),
-  result: /*#__PURE__*/ statistics(codeFrequencyOf),
+  target: /*#__PURE__*/ path(repository),
+  result: /*#__PURE__*/ /*#__PURE__*/ statistics(codeFrequencyOf),
 });
 
 /** The commits of a repository in each week of the last year, day by day. `GET /repos/{owner}/{repo}/stats/commit_activity` */
 export const listCommitActivity: Op<[repository: RepoRef], PageOptions, PageIterator<CommitActivity>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/stats/commit_activity',
-  target: path(repository),
-  result: /*#__PURE__*/ statistics(CommitActivity),
+  target: /*#__PURE__*/ path(repository),
+  result: /*#__PURE__*/ /*#__PURE__*/ statistics(CommitActivity),
 });
 
 /** Each contributor's commits, additions and deletions, week by week. `GET /repos/{owner}/{repo}/stats/contributors` */
 export const listContributorStatistics: Op<[repository: RepoRef], PageOptions, PageIterator<ContributorStats>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/stats/contributors',
-  target: path(repository),
-  result: /*#__PURE__*/ statistics(ContributorStats),
+  target: /*#__PURE__*/ path(repository),
+  result: /*#__PURE__*/ /*#__PURE__*/ statistics(ContributorStats),
 });
 
 export interface WaitForStatisticsOptions {

@@ -24,27 +24,27 @@ export const createCommitStatus: Op<[repository: RepoRef, sha: string, state: 'p
   described: createCommitStatusMembers,
   method: 'POST',
   path: '/repos/{owner}/{repo}/statuses/{sha}',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['sha', 'state'],
-  params: { sha: path(segment), state: body(commitState), targetUrl: body(text), description: body(text), context: body(required, undefined, 'default') },
+  params: { sha: /*#__PURE__*/ path(segment), state: /*#__PURE__*/ body(commitState), targetUrl: /*#__PURE__*/ body(text), description: /*#__PURE__*/ body(text), context: /*#__PURE__*/ body(required, undefined, 'default') },
   auth: 'create_status',
-  result: one(Status),
+  result: /*#__PURE__*/ one(Status),
 });
 
 /** The statuses of a ref (a sha, branch or tag name), newest first. `GET /repos/{owner}/{repo}/commits/{ref}/statuses` */
 export const listCommitStatuses: Op<[repository: RepoRef, ref: string], PageOptions, PageIterator<Status>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/commits/{ref}/statuses',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['ref'],
-  params: { ref: path(segment) },
-  result: list(Status),
+  params: { ref: /*#__PURE__*/ path(segment) },
+  result: /*#__PURE__*/ list(Status),
 });
 
 /** The combined status of a ref: its overall state and the latest status of each context. `GET /repos/{owner}/{repo}/commits/{ref}/status` */
 export const getCombinedStatus: Op<[repository: RepoRef, ref: string], CallOptions, Promise<CombinedStatus>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/commits/{ref}/status',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   args: ['ref'],
-  params: { ref: path(segment) },
-  result: one(CombinedStatus),
+  params: { ref: /*#__PURE__*/ path(segment) },
+  result: /*#__PURE__*/ one(CombinedStatus),
 });

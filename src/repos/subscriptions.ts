@@ -10,14 +10,14 @@ import { ShortRepository } from '../schemas/repositories.js';
 export const listSubscriptions: Op<[], PageOptions, PageIterator<ShortRepository>> = /*#__PURE__*/ operation({
   path: '/user/subscriptions',
   auth: 'subscriptions',
-  result: list(ShortRepository),
+  result: /*#__PURE__*/ list(ShortRepository),
 });
 
 /** The repositories a user watches. `GET /users/{username}/subscriptions` */
 export const listUserSubscriptions: Op<[user: AccountRef], PageOptions, PageIterator<ShortRepository>> = /*#__PURE__*/ operation({
   path: '/users/{username}/subscriptions',
-  target: path(account, 'username'),
-  result: list(ShortRepository),
+  target: /*#__PURE__*/ path(account, 'username'),
+  result: /*#__PURE__*/ list(ShortRepository),
 });
 
 /** Yes when the subscription says `subscribed`; no subscription (404), or one that only ignores, is a no. */
@@ -44,7 +44,7 @@ const subscribed: Result<Promise<boolean>> = {
  */
 export const isSubscribed: Op<[repository: RepoRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/subscription',
-  target: path(repository),
+  target: /*#__PURE__*/ path(repository),
   auth: 'is_subscribed',
   result: subscribed,
 });

@@ -37,11 +37,11 @@ const postAsset = /*#__PURE__*/ operation({
   described: uploadReleaseAssetMembers,
   method: 'POST',
   path: '/repos/{owner}/{repo}/releases/{release_id}/assets',
-  target: path(releaseRef),
+  target: /*#__PURE__*/ path(releaseRef),
   args: ['name'],
-  params: { name: query(required), label: query(text) },
+  params: { name: /*#__PURE__*/ query(required), label: /*#__PURE__*/ query(text) },
   auth: 'upload_asset',
-  result: one(Asset),
+  result: /*#__PURE__*/ one(Asset),
 });
 
 /** The upload URL without its query: the release's `upload_url` template, checked to be this session's upload host. */

@@ -65,9 +65,9 @@ export const searchCode: Op<[query: string], WithDescribed<SearchCodeOptions, Co
   described: codeMembers,
   path: '/search/code',
   args: ['query'],
-  params: { query: query(codeSearchQuery, 'q'), sort: query(oneOf('indexed')), ...common },
+  params: { query: /*#__PURE__*/ query(codeSearchQuery, 'q'), sort: /*#__PURE__*/ query(/*#__PURE__*/ oneOf('indexed')), ...common },
   encode: textMatchAccept,
-  result: search(CodeSearchResult),
+  result: /*#__PURE__*/ search(CodeSearchResult),
 });
 
 /** Issues and pull requests matching a query (`windows label:bug state:open`). `GET /search/issues` */
@@ -76,14 +76,14 @@ export const searchIssues: Op<[query: string], WithDescribed<SearchIssuesOptions
   path: '/search/issues',
   args: ['query'],
   params: {
-    query: query(searchQuery, 'q'),
+    query: /*#__PURE__*/ query(searchQuery, 'q'),
     sort: query(
       oneOf('comments', 'reactions', 'reactions-+1', 'reactions--1', 'reactions-smile', 'reactions-thinking_face', 'reactions-heart', 'reactions-tada', 'interactions', 'created', 'updated'),
     ),
     ...common,
   },
   encode: textMatchAccept,
-  result: search(IssueSearchResult),
+  result: /*#__PURE__*/ search(IssueSearchResult),
 });
 
 /** Repositories matching a query (`tetris language:assembly`). `GET /search/repositories` */
@@ -91,9 +91,9 @@ export const searchRepositories: Op<[query: string], WithDescribed<SearchReposit
   described: reposMembers,
   path: '/search/repositories',
   args: ['query'],
-  params: { query: query(searchQuery, 'q'), sort: query(oneOf('stars', 'forks', 'help-wanted-issues', 'updated')), ...common },
+  params: { query: /*#__PURE__*/ query(searchQuery, 'q'), sort: /*#__PURE__*/ query(/*#__PURE__*/ oneOf('stars', 'forks', 'help-wanted-issues', 'updated')), ...common },
   encode: textMatchAccept,
-  result: search(RepositorySearchResult),
+  result: /*#__PURE__*/ search(RepositorySearchResult),
 });
 
 /** Users and organizations matching a query (`tom repos:>42 followers:>1000`). `GET /search/users` */
@@ -101,7 +101,7 @@ export const searchUsers: Op<[query: string], WithDescribed<SearchUsersOptions, 
   described: usersMembers,
   path: '/search/users',
   args: ['query'],
-  params: { query: query(searchQuery, 'q'), sort: query(oneOf('followers', 'repositories', 'joined')), ...common },
+  params: { query: /*#__PURE__*/ query(searchQuery, 'q'), sort: /*#__PURE__*/ query(/*#__PURE__*/ oneOf('followers', 'repositories', 'joined')), ...common },
   encode: textMatchAccept,
-  result: search(UserSearchResult),
+  result: /*#__PURE__*/ search(UserSearchResult),
 });

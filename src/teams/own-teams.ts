@@ -11,5 +11,5 @@ import { Team } from '../schemas/teams.js';
 export const listOwnTeams: Op<[], PageOptions, PageIterator<Team>> = /*#__PURE__*/ operation({
   path: '/user/teams',
   auth: 'user_teams',
-  result: list(Team),
+  result: /*#__PURE__*/ list(Team),
 });

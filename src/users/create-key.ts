@@ -45,9 +45,9 @@ const postKey = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/user/keys',
   args: ['title', 'key'],
-  params: { title: body(required), key: body(publicKey), readOnly: body(flag) },
+  params: { title: /*#__PURE__*/ body(required), key: /*#__PURE__*/ body(publicKey), readOnly: /*#__PURE__*/ body(flag) },
   auth: 'create_key',
-  result: one(Key),
+  result: /*#__PURE__*/ one(Key),
 });
 
 /**

@@ -12,16 +12,16 @@ const oneAddress = (values: Readonly<Record<string, unknown>>) => ({ emails: [va
 export const listEmails: Op<[], PageOptions, PageIterator<Email>> = /*#__PURE__*/ operation({
   path: '/user/emails',
   auth: 'emails',
-  result: list(Email),
+  result: /*#__PURE__*/ list(Email),
 });
 
 const postEmails = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/user/emails',
   args: ['addresses'],
-  params: { addresses: body(listOf(required), 'emails') },
+  params: { addresses: /*#__PURE__*/ body(/*#__PURE__*/ listOf(required), 'emails') },
   auth: 'add_email_addresses',
-  result: items(Email),
+  result: /*#__PURE__*/ items(Email),
 });
 
 /**
@@ -54,9 +54,9 @@ export const deleteEmailAddresses: Op<[addresses: readonly string[]], CallOption
   method: 'DELETE',
   path: '/user/emails',
   args: ['addresses'],
-  params: { addresses: body(listOf(required, { nonEmpty: true }), 'emails') },
+  params: { addresses: /*#__PURE__*/ body(/*#__PURE__*/ listOf(required, { nonEmpty: true }), 'emails') },
   auth: 'delete_email_addresses',
-  result: bool(),
+  result: /*#__PURE__*/ bool(),
 });
 
 /** The older form of `addEmailAddresses` for one address. `POST /user/emails` */
@@ -64,10 +64,10 @@ export const addEmailAddress: Op<[address: string], CallOptions, Promise<readonl
   method: 'POST',
   path: '/user/emails',
   args: ['address'],
-  params: { address: body(required) },
+  params: { address: /*#__PURE__*/ body(required) },
   auth: 'add_email_address',
   encode: (values, spec) => ({ ...spec, body: oneAddress(values) }),
-  result: items(Email),
+  result: /*#__PURE__*/ items(Email),
 });
 
 /** The older form of `deleteEmailAddresses` for one address. `DELETE /user/emails` */
@@ -75,8 +75,8 @@ export const deleteEmailAddress: Op<[address: string], CallOptions, Promise<bool
   method: 'DELETE',
   path: '/user/emails',
   args: ['address'],
-  params: { address: body(required) },
+  params: { address: /*#__PURE__*/ body(required) },
   auth: 'delete_email_address',
   encode: (values, spec) => ({ ...spec, body: oneAddress(values) }),
-  result: bool(),
+  result: /*#__PURE__*/ bool(),
 });

@@ -13,7 +13,7 @@ export interface UserEventsOptions extends PageOptions {
 /** Public events of the whole service. `GET /events` */
 export const listAllEvents: Op<[], PageOptions, PageIterator<Event>> = /*#__PURE__*/ operation({
   path: '/events',
-  result: list(Event),
+  result: /*#__PURE__*/ list(Event),
 });
 
 /** The events of a user at one of two routes: all they may see, or the public ones. */
@@ -74,9 +74,9 @@ export const listUserReceivedEvents: Op<[user: AccountRef], UserEventsOptions, P
 /** The authenticated user's dashboard of an organization they belong to. `GET /users/{username}/events/orgs/{org}` */
 export const listUserOrganizationEvents: Op<[user: AccountRef, org: AccountRef], PageOptions, PageIterator<Event>> = /*#__PURE__*/ operation({
   path: '/users/{username}/events/orgs/{org}',
-  target: path(account, 'username'),
+  target: /*#__PURE__*/ path(account, 'username'),
   args: ['org'],
-  params: { org: path(account, 'org') },
+  params: { org: /*#__PURE__*/ path(account, 'org') },
   auth: 'organization_events',
-  result: list(Event),
+  result: /*#__PURE__*/ list(Event),
 });

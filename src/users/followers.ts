@@ -8,26 +8,26 @@ import { ShortUser } from '../schemas/users.js';
 export const listFollowers: Op<[], PageOptions, PageIterator<ShortUser>> = /*#__PURE__*/ operation({
   path: '/user/followers',
   auth: 'followers',
-  result: list(ShortUser),
+  result: /*#__PURE__*/ list(ShortUser),
 });
 
 /** The users the authenticated user follows. `GET /user/following` */
 export const listFollowing: Op<[], PageOptions, PageIterator<ShortUser>> = /*#__PURE__*/ operation({
   path: '/user/following',
   auth: 'following',
-  result: list(ShortUser),
+  result: /*#__PURE__*/ list(ShortUser),
 });
 
 /** The followers of a user. `GET /users/{username}/followers` */
 export const listUserFollowers: Op<[user: AccountRef], PageOptions, PageIterator<ShortUser>> = /*#__PURE__*/ operation({
   path: '/users/{username}/followers',
-  target: path(account, 'username'),
-  result: list(ShortUser),
+  target: /*#__PURE__*/ path(account, 'username'),
+  result: /*#__PURE__*/ list(ShortUser),
 });
 
 /** The users a user follows. `GET /users/{username}/following` */
 export const listUserFollowing: Op<[user: AccountRef], PageOptions, PageIterator<ShortUser>> = /*#__PURE__*/ operation({
   path: '/users/{username}/following',
-  target: path(account, 'username'),
-  result: list(ShortUser),
+  target: /*#__PURE__*/ path(account, 'username'),
+  result: /*#__PURE__*/ list(ShortUser),
 });

@@ -7,6 +7,6 @@ import { User } from '../schemas/users.js';
 /** One user by login (or parsed data of the user, e.g. a ShortUser from a listing). `GET /users/{username}` */
 export const getUser: Op<[username: AccountRef], CallOptions, Promise<User>> = /*#__PURE__*/ operation({
   path: '/users/{username}',
-  target: path(account, 'username'),
-  result: one(User),
+  target: /*#__PURE__*/ path(account, 'username'),
+  result: /*#__PURE__*/ one(User),
 });

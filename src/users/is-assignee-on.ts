@@ -6,8 +6,8 @@ import { bool } from '../core/results.js';
 /** Whether issues of a repository can be assigned to the user. `GET /repos/{owner}/{repo}/assignees/{assignee}` */
 export const isAssigneeOn: Op<[user: AccountRef, repository: RepoRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   path: '/repos/{owner}/{repo}/assignees/{assignee}',
-  target: path(account, 'assignee'),
+  target: /*#__PURE__*/ path(account, 'assignee'),
   args: ['repository'],
-  params: { repository: path(repository) },
-  result: bool(),
+  params: { repository: /*#__PURE__*/ path(repository) },
+  result: /*#__PURE__*/ bool(),
 });

@@ -13,38 +13,38 @@ import { deployKey, isDeployKeyUrl, keyOf, ownKey, type KeyRef } from './refs.js
 export const listKeys: Op<[], PageOptions, PageIterator<Key>> = /*#__PURE__*/ operation({
   path: '/user/keys',
   auth: 'keys',
-  result: list(Key),
+  result: /*#__PURE__*/ list(Key),
 });
 
 /** The public keys of a user. `GET /users/{username}/keys` */
 export const listUserKeys: Op<[user: AccountRef], PageOptions, PageIterator<Key>> = /*#__PURE__*/ operation({
   path: '/users/{username}/keys',
-  target: path(account, 'username'),
-  result: list(Key),
+  target: /*#__PURE__*/ path(account, 'username'),
+  result: /*#__PURE__*/ list(Key),
 });
 
 /** One public key of the authenticated user, by id or parsed data. `GET /user/keys/{key_id}` */
 export const getKey: Op<[key: KeyRef], CallOptions, Promise<Key>> = /*#__PURE__*/ operation({
   path: '/user/keys/{key_id}',
-  target: path(ownKey),
+  target: /*#__PURE__*/ path(ownKey),
   auth: 'key',
-  result: one(Key),
+  result: /*#__PURE__*/ one(Key),
 });
 
 const deleteOwnKey = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/user/keys/{key_id}',
-  target: path(ownKey),
+  target: /*#__PURE__*/ path(ownKey),
   auth: 'delete_key',
-  result: bool(),
+  result: /*#__PURE__*/ bool(),
 });
 
 const deleteDeployKey = /*#__PURE__*/ operation({
   method: 'DELETE',
   path: '/repos/{owner}/{repo}/keys/{key_id}',
-  target: path(deployKey),
+  target: /*#__PURE__*/ path(deployKey),
   auth: 'delete_key',
-  result: bool(),
+  result: /*#__PURE__*/ bool(),
 });
 
 /**

@@ -14,6 +14,6 @@ export interface AllUsersOptions extends PageOptions {
 export const listAllUsers: Op<[], WithDescribed<AllUsersOptions, ListMembers>, PageIterator<ShortUser>> = /*#__PURE__*/ operation({
   described: listMembers,
   path: '/users',
-  params: { since: query(count) },
-  result: list(ShortUser),
+  params: { since: /*#__PURE__*/ query(count) },
+  result: /*#__PURE__*/ list(ShortUser),
 });

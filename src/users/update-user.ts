@@ -39,11 +39,11 @@ const patchUser = /*#__PURE__*/ operation({
   method: 'PATCH',
   path: '/user',
   // Read to check it is the authenticated user; the route itself names no user.
-  target: path(account, 'user'),
+  target: /*#__PURE__*/ path(account, 'user'),
   params: profileFields,
   auth: 'update',
   encode: profileChange,
-  result: bool(200, 404),
+  result: /*#__PURE__*/ bool(200, 404),
 });
 
 /**
@@ -57,7 +57,7 @@ export const updateAuthenticatedUser: Op<[], WithDescribed<UserChanges, UpdateAu
   params: profileFields,
   auth: 'update_me',
   encode: profileChange,
-  result: bool(200, 404),
+  result: /*#__PURE__*/ bool(200, 404),
 });
 
 /** The changes as given: an object of profile fields, or nothing (the core would name it `options`). */

@@ -1,0 +1,51 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { pureCalls } from '../scripts/generate/operations.js';
+import { ROOT } from './support/packed.js';
+
+/*
+ * A bundler keeps a module-level call it cannot prove pure: a declaration's members
+ * (`target: path(repository)`, `result: one(Repository)`) are calls run once for their value, and
+ * an unmarked one keeps its whole declaration, and all it names, in every bundle of its module.
+ * Each declaration marks them (`/*#__PURE__*\/`); the generator does so with `pureCalls`.
+ */
+
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? sources(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : []));
+}
+
+/** Member lines of `operation({ … })` declarations that hold a call not marked pure. */
+function unmarked(file: string): string[] {
+  const found: string[] = [];
+  let depth = 0;
+  for (const [n, line] of readFileSync(file, 'utf8').split('\n').entries()) {
+    if (depth === 0 && /= \/\*#__PURE__\*\/ operation\(\{\s*$/.test(line)) {
+      depth = 1;
+      continue;
+    }
+    if (depth === 0) continue;
+    const member = /^\s+[\w$]+: (.+),$/.exec(line);
+    // A function's body runs calls for their effect: never marked, never asked.
+    if (member && !line.includes('=>') && !line.includes('function') && pureCalls(member[1] as string) !== member[1]) found.push(`${file.slice(ROOT.length)}:${n + 1}: ${line.trim()}`);
+    for (const c of line.replace(/'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"|`[^`]*`/g, '')) depth += '{(['.includes(c) ? 1 : ')}]'.includes(c) ? -1 : 0;
+    if (depth < 0) depth = 0;
+  }
+  return found;
+}
+
+describe('declarations', () => {
+  it('mark every call among their members pure, hand-written and generated alike', () => {
+    const files = sources(join(ROOT, 'src'));
+    expect(files.length).toBeGreaterThan(1000);
+    expect(files.flatMap(unmarked)).toEqual([]);
+  });
+
+  it('pureCalls marks calls outside strings only', () => {
+    expect(pureCalls(`body(matching("^ssh-(rsa|dss) "), 'key')`)).toBe(`/*#__PURE__*/ body(/*#__PURE__*/ matching("^ssh-(rsa|dss) "), 'key')`);
+    expect(pureCalls(`one(Repository)`)).toBe(`/*#__PURE__*/ one(Repository)`);
+    expect(pureCalls(`x.y(z)`)).toBe(`x.y(z)`);
+    expect(pureCalls(`/*#__PURE__*/ one(Repository)`)).toBe(`/*#__PURE__*/ one(Repository)`);
+    expect(pureCalls(`'it\\'s f(x)'`)).toBe(`'it\\'s f(x)'`);
+  });
+});
