@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { MemoryStore, type CacheEntry, type Store } from '../../src/core/cache.js';
-import { STORE_RETRY_AFTER, STORE_TIMEOUT } from '../../src/core/fail-open.js';
+import { failOpenStore, STORE_RETRY_AFTER, STORE_TIMEOUT } from '../../src/core/fail-open.js';
 import { send } from '../../src/core/request.js';
 import { createSession } from '../../src/core/session.js';
 import { closeLoopbacks, json, loopback } from '../hardening/loopback.js';
@@ -32,7 +32,7 @@ describe('a shared store that fails: the session goes on with its own', () => {
     const server = await answering();
     const store = hostile(behave);
     const warnings: string[] = [];
-    const session = createSession({ baseUrl: server.url, token: 'fail-open-token', store, log: { warn: (line) => void warnings.push(line) } });
+    const session = createSession({ baseUrl: server.url, token: 'fail-open-token', store: failOpenStore(store), log: { warn: (line) => void warnings.push(line) } });
     for (let i = 0; i < 3; i++) expect((await send(session, { path: '/repos/o/r' })).data).toEqual({ id: 1 });
     expect(server.requests).toHaveLength(3);
     expect(session.state.storeOutages).toBe(1);
@@ -45,7 +45,7 @@ describe('a shared store that fails: the session goes on with its own', () => {
   it('a store that hangs costs one timeout, then is left alone for a while: calls go on at once', async () => {
     const server = await answering();
     const store = hostile('hang');
-    const session = createSession({ baseUrl: server.url, token: 'fail-open-token', store });
+    const session = createSession({ baseUrl: server.url, token: 'fail-open-token', store: failOpenStore(store) });
     const start = Date.now();
     await send(session, { path: '/repos/o/r' });
     const first = Date.now() - start;
@@ -71,7 +71,7 @@ describe('a shared store that fails: the session goes on with its own', () => {
       update: (key, reading, pause, release) => through(() => shared.update(key, reading, pause, release)),
     };
     const warnings: string[] = [];
-    const session = createSession({ baseUrl: server.url, store: flaky, log: { warn: (line) => void warnings.push(line) } });
+    const session = createSession({ baseUrl: server.url, store: failOpenStore(flaky), log: { warn: (line) => void warnings.push(line) } });
     await send(session, { path: '/repos/o/r' });
     failing = false;
     // Left alone until the next mark of its period after one whole period: at most two.
@@ -82,6 +82,16 @@ describe('a shared store that fails: the session goes on with its own', () => {
     expect(warnings.some((w) => w.includes('answers again'))).toBe(true);
     expect(session.state.storeOutages).toBe(1);
   }, 10_000);
+
+  it('a store of one\'s own is used as it is unless it brings its stage: failOpenStore gives it the one a store in another process needs', async () => {
+    const server = await answering();
+    const bare = hostile('throw');
+    await expect(send(createSession({ baseUrl: server.url, store: bare }), { path: '/repos/o/r' })).rejects.toThrow('ECONNREFUSED');
+    expect(() => failOpenStore({ get: () => undefined } as never)).toThrow(expect.objectContaining({ parameter: 'store' }));
+    const wrapped = failOpenStore(hostile('throw'));
+    expect(typeof wrapped.forSession).toBe('function');
+    expect((await send(createSession({ baseUrl: server.url, store: wrapped }), { path: '/repos/o/r' })).data).toEqual({ id: 1 });
+  });
 
   it('an in-process MemoryStore is used as it is (it cannot go away)', () => {
     const store = new MemoryStore();

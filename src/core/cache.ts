@@ -50,6 +50,20 @@ export interface Store extends ConditionalCache {
    * it last saw, instead of at the whole rate on its own.
    */
   sharers?(key: string, member: string, now: number, window: number): Awaitable<number>;
+  /**
+   * The stage a store brings: the store as one session uses it, told of the session's outages
+   * through `watch`. A store in another process answers one that goes on without it while it is
+   * away (`failOpenStore`); without this, a session uses the store as it is.
+   */
+  forSession?(watch: StoreWatch): Store;
+}
+
+/** What a session is told of its shared store. */
+export interface StoreWatch {
+  /** The store failed, timed out or answered what no store answers (once per outage). */
+  down(error: unknown): void;
+  /** A call succeeded again after an outage. */
+  back(): void;
 }
 
 /**

@@ -1,4 +1,5 @@
-import { MemoryStore, type CacheEntry, type Hold, type Store } from './cache.js';
+import { ValidationError } from '../errors/validation-error.js';
+import { MemoryStore, type CacheEntry, type Hold, type Store, type StoreWatch } from './cache.js';
 import type { RateLimit } from './rate-limit.js';
 
 /** How long a call of a shared store may take before the session goes on without it. */
@@ -6,13 +7,6 @@ export const STORE_TIMEOUT = 500;
 /** After a failure, the shared store is left alone this long (each call would wait for its timeout), then tried again. */
 export const STORE_RETRY_AFTER = 2_000;
 
-/** What a session is told of its shared store. */
-export interface StoreWatch {
-  /** The store failed, timed out or answered what no store answers (once per outage). */
-  down(error: unknown): void;
-  /** A call succeeded again after an outage. */
-  back(): void;
-}
 
 class StoreTimeout extends Error {
   constructor() {
@@ -180,5 +174,35 @@ export function failOpen(shared: Store, watch: StoreWatch): Store {
       local.update(key, reading, pauseUntil, false);
       await guarded(() => shared.update(key, reading, pauseUntil, release), () => true, () => local.update(key, reading, pauseUntil, release));
     },
+  };
+}
+
+/**
+ * A store in another process, made to fail open for each session that uses it: every call bounded,
+ * and while the store is away the session goes on with its own budget, cache and a share of the
+ * pace, then rejoins it (`redisStore` is one already).
+ * @example
+ * ```ts
+ * import { createSession, failOpenStore, type Store } from 'hubops';
+ *
+ * declare const myStore: Store; // a store of your own, in another process
+ * const session = createSession({ token: process.env.GITHUB_TOKEN, store: failOpenStore(myStore) });
+ * ```
+ */
+export function failOpenStore(store: Store): Store {
+  const methods = ['get', 'set', 'reserve', 'update'] as const;
+  if (typeof store !== 'object' || store === null || !methods.every((name) => typeof store[name] === 'function')) {
+    throw new ValidationError('store', `must be a store: an object with ${methods.join(', ')}`);
+  }
+  const paced = store.pace;
+  const counted = store.sharers;
+  return {
+    get: (key) => store.get(key),
+    set: (key, entry) => store.set(key, entry),
+    reserve: (key, now) => store.reserve(key, now),
+    update: (key, reading, pauseUntil, release) => store.update(key, reading, pauseUntil, release),
+    ...(paced ? { pace: (key: string, now: number, cost: number, interval: number, burst: number) => paced.call(store, key, now, cost, interval, burst) } : {}),
+    ...(counted ? { sharers: (key: string, member: string, now: number, window: number) => counted.call(store, key, member, now, window) } : {}),
+    forSession: (watch) => failOpen(store, watch),
   };
 }

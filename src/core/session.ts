@@ -2,7 +2,6 @@ import ky from 'ky';
 import { ValidationError } from '../errors/validation-error.js';
 import { checkSession } from './codec.js';
 import { MemoryStore, type ConditionalCache, type Store } from './cache.js';
-import { failOpen } from './fail-open.js';
 import { withDeadline } from './deadline.js';
 import { checkSessionOptions } from './options.js';
 import type { RateLimit } from './rate-limit.js';
@@ -276,8 +275,8 @@ export function createSession(options: SessionOptions = {}): Session {
   const state: SessionState = { authKind, tokenKind, permissions: null, scopes: null, rateLimits: {}, lastRateLimit: null, cache: null, app: null, enterpriseVersion: null, requests: 0, retries: 0, rateLimitWaits: 0, storeOutages: 0 };
   // A store in another process (Redis) may fail: the session then goes on with its own, and rejoins it.
   const store =
-    options.store && !(options.store instanceof MemoryStore)
-      ? failOpen(options.store, {
+    typeof options.store?.forSession === 'function'
+      ? options.store.forSession({
           down: (error) => {
             state.storeOutages++;
             options.log?.warn?.(`the shared store failed (${error instanceof Error ? error.message : String(error)}): going on with this session's own budget and cache until it answers again`);

@@ -1,4 +1,5 @@
 import { PENDING_TTL, type CacheEntry, type Hold, type Store } from '../core/cache.js';
+import { failOpen } from '../core/fail-open.js';
 import type { RateLimit } from '../core/rate-limit.js';
 
 /**
@@ -108,7 +109,9 @@ export function redisStore(client: RedisClientLike, options: RedisStoreOptions =
   checkClient(client);
   const { prefix = 'hubops:', ttl = 86_400, maxEntryBytes = 1024 * 1024 } = options;
   const run = (script: string, key: string, args: (string | number)[]) => client.sendCommand(['EVAL', script, '1', `${prefix}b:${key}`, ...args.map(String)]);
-  return {
+  const store: Store = {
+    // A server that goes away costs a session one bounded wait, not its calls.
+    forSession: (watch) => failOpen(store, watch),
     async get(key: string): Promise<CacheEntry | undefined> {
       return entryOf(await client.sendCommand(['GET', `${prefix}c:${key}`]));
     },
@@ -133,4 +136,5 @@ export function redisStore(client: RedisClientLike, options: RedisStoreOptions =
       return Number(await client.sendCommand(['EVAL', SHARERS, '1', `${prefix}s:${key}`, member, String(now), String(window)]));
     },
   };
+  return store;
 }
