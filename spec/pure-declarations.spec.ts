@@ -1,8 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pureCalls } from '../scripts/generate/operations.js';
-import { ROOT } from './support/packed.js';
+import { filesBelow, ROOT } from './support/packed.js';
 
 /*
  * A bundler keeps a module-level call it cannot prove pure: a declaration's members
@@ -10,10 +10,6 @@ import { ROOT } from './support/packed.js';
  * an unmarked one keeps its whole declaration, and all it names, in every bundle of its module.
  * Each declaration marks them (`/*#__PURE__*\/`); the generator does so with `pureCalls`.
  */
-
-function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? sources(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : []));
-}
 
 /** Member lines of `operation({ … })` declarations that hold a call not marked pure. */
 function unmarked(file: string): string[] {
@@ -36,7 +32,7 @@ function unmarked(file: string): string[] {
 
 describe('declarations', () => {
   it('mark every call among their members pure, hand-written and generated alike', () => {
-    const files = sources(join(ROOT, 'src'));
+    const files = filesBelow(join(ROOT, 'src')).filter((file) => file.endsWith('.ts')).map((file) => join(ROOT, 'src', file));
     expect(files.length).toBeGreaterThan(1000);
     expect(files.flatMap(unmarked)).toEqual([]);
   });

@@ -1,34 +1,22 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { createSession } from '../../src/core/session.js';
 import { getRestrictionsForOrg } from '../../src/interactions/index.js';
 import { getById } from '../../src/users/index.js';
+import { answered } from '../support/capture.js';
+import { documentedResponse } from '../support/recordings.js';
 
 /*
  * Answers the description gives as one of several schemas (`oneOf`/`anyOf`) are read by the one
- * each answer is. The bodies are the description's documented examples, and the empty object its
- * own alternative (what GitHub answers when no interaction limit is set).
+ * each answer is. The bodies are the description's documented examples (its committed extract),
+ * and the empty object its own alternative (what GitHub answers when no interaction limit is set).
  */
-const description = JSON.parse(readFileSync(new URL('../../node_modules/@octokit/openapi/generated/api.github.com.json', import.meta.url), 'utf8')) as {
-  paths: Record<string, Record<string, { responses: Record<string, { content: Record<string, { examples: Record<string, { $ref?: string; value?: unknown }> }> }> }>>;
-  components: { examples: Record<string, { value: unknown }> };
-};
-
-function example(path: string, name: string): Record<string, unknown> {
-  const found = description.paths[path]?.get?.responses['200']?.content['application/json']?.examples[name];
-  const value = found?.$ref ? description.components.examples[found.$ref.split('/').pop() as string]?.value : found?.value;
-  if (!value) throw new Error(`no example ${name} of ${path}`);
-  return value as Record<string, unknown>;
-}
-
-/** A session answering every request with `body`. */
-function answering(body: unknown) {
-  return createSession({ token: 'choices-spec-token', retry: false, fetch: async () => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }) });
-}
+const { examples } = JSON.parse(readFileSync(new URL('../openapi/generated-examples.json', import.meta.url), 'utf8')) as { examples: Record<string, { body?: unknown }> };
+const documented = (operationId: string) => examples[operationId]?.body;
+const answering = (body: unknown) => answered({ token: 'choices-spec-token' }, body).session;
 
 describe('an answer of several schemas', () => {
   it('an interaction limit in force is read as one, its promises kept', async () => {
-    const limit = await getRestrictionsForOrg(answering(example('/orgs/{org}/interaction-limits', 'default')), 'github');
+    const limit = await getRestrictionsForOrg(answering(documented('interactions/get-restrictions-for-org')), 'github');
     expect('limit' in limit && limit.limit).toBe('collaborators_only');
     expect('origin' in limit && limit.origin).toBe('organization');
   });
@@ -41,9 +29,9 @@ describe('an answer of several schemas', () => {
 
   it('a user by id is read as the private view when it has the private fields, else as the public one', async () => {
     // The private view's documented example is GET /user's (the same private-user schema).
-    const full = await getById(answering(example('/user', 'response-with-public-and-private-profile-information')), 1);
+    const full = await getById(answering(documentedResponse('openapi/users.get-authenticated')), 1);
     expect('two_factor_authentication' in full && full.two_factor_authentication).toBe(true);
-    const plain = example('/user/{account_id}', 'default-response');
+    const plain = documented('users/get-by-id');
     const shown = await getById(answering(plain), 1);
     expect(shown.login).toBe('octocat');
     // Every field of the public view reads: none of the private view's promises is asked of it.

@@ -75,7 +75,6 @@ export function paceIn(due: number, now: number, cost: number, interval: number,
   return { wait: Math.max(due - burst - now, 0), due: Math.max(due, now) + cost * interval };
 }
 
-/** A budget as a store keeps it; times in epoch ms. */
 /** Why a budget refuses a request for now, and until when (epoch ms). */
 export interface Hold {
   readonly until: number;
@@ -83,6 +82,7 @@ export interface Hold {
   readonly reason: 'spent' | 'secondary';
 }
 
+/** A budget as a store keeps it; times in epoch ms. */
 export interface Budget {
   remaining: number;
   resetAt: number;
@@ -94,8 +94,10 @@ export interface Budget {
 /** A claim left unanswered this long (a crashed worker) no longer counts. */
 export const PENDING_TTL = 60_000;
 
-/** The budget rule every store applies atomically: see `Store.reserve`. */
-/** 0 when a request may go (and claims it), else the later of a spent limit's reset and a pause, with its reason. */
+/**
+ * The budget rule every store applies atomically (see `Store.reserve`): 0 when a request may go
+ * (and claims it), else the later of a spent limit's reset and a pause, with its reason.
+ */
 export function reserveIn(budget: Budget, now: number): 0 | Hold {
   const spent = budget.resetAt > now && budget.remaining - budget.pending <= 0 ? budget.resetAt : 0;
   const paused = budget.pauseUntil > now ? budget.pauseUntil : 0;

@@ -7,7 +7,6 @@ export const STORE_TIMEOUT = 500;
 /** After a failure, the shared store is left alone this long (each call would wait for its timeout), then tried again. */
 export const STORE_RETRY_AFTER = 2_000;
 
-
 class StoreTimeout extends Error {
   constructor() {
     super(`the store did not answer within ${STORE_TIMEOUT} ms`);
@@ -99,8 +98,10 @@ export function failOpen(shared: Store, watch: StoreWatch): Store {
   let retryAt = 0;
   let outages = 0;
   const failed = (error: unknown) => {
-    if (!down) watch.down(error);
-    if (!down) outages++;
+    if (!down) {
+      watch.down(error);
+      outages++;
+    }
     down = true;
     retryAt = retryMoment(Date.now());
   };
@@ -142,10 +143,9 @@ export function failOpen(shared: Store, watch: StoreWatch): Store {
     ...(paced
       ? {
           pace: async (key: string, now: number, cost: number, interval: number, burst: number) => {
-            // Without the store, each sharer goes at the shared pace divided among the sharers it
-            // last saw, and without a burst ahead: the sharers' bursts would add up.
             const back = rejoining.get(key);
-            // (A restarted store counts its sharers afresh: the count before it went away still holds.)
+            // This session's share of the pace: the shared interval times the sharers it last saw (a
+            // restarted store counts them afresh: while rejoining, the count from before holds).
             const share = interval * Math.max(sharing.last(key), back?.expect ?? 1);
             // Back after an outage, the store's stream knows nothing of what each sharer sent on its
             // own (a restarted server, nothing at all): the first claim starts where this
@@ -153,6 +153,7 @@ export function failOpen(shared: Store, watch: StoreWatch): Store {
             const first = (claimedIn.get(key) ?? outages) < outages;
             const from = first ? now + local.pace(key, now, 0, share, 0) : now;
             const [wait] = await Promise.all([guarded(() => paced.call(shared, key, from, cost, interval, back || first ? 0 : burst), isTime, () => null), sharing.refresh(key, now)]);
+            // Without the store: its share, without a burst ahead (the sharers' bursts would add up).
             if (wait === null) return local.pace(key, now, cost, share, 0);
             claimedIn.set(key, outages);
             if (first) {
