@@ -14,6 +14,7 @@ import { listRepositoryIssues } from '../src/issues/list-repository-issues.js';
 import { date as dateField } from '../src/schema/fields.js';
 import { ShortIssue } from '../src/schemas/issues.js';
 import { ShortUser } from '../src/schemas/users.js';
+import { conditionalCache } from '../src/core/conditional-cache.js';
 
 export type Mode = 'six' | 'every' | 'hold';
 
@@ -110,7 +111,7 @@ export async function listRaw(origin: string, mode: Mode = 'six'): Promise<Liste
 }
 
 export function hubopsSession(origin: string, cache = false): Session {
-  return createSession({ baseUrl: origin, token: 'x', cache });
+  return createSession({ baseUrl: origin, token: 'x', cache: cache ? conditionalCache() : false });
 }
 
 /** hubops: the documented listing, read through its parsed objects. */

@@ -1,15 +1,15 @@
 /**
- * Listing again without spending rate limit: with `cache: true` the session revalidates
+ * Listing again without spending rate limit: with `cache: conditionalCache()` the session revalidates
  * each page with If-None-Match, and an unchanged page (304) is served from the cache.
  * Runs offline against the sample recordings of hubops/testing.
  *   npx tsx examples/conditional-listing.ts
  */
-import { createSession, listRepositoryIssues } from 'hubops';
+import { conditionalCache, createSession, listRepositoryIssues } from 'hubops';
 import { startReplayServer } from 'hubops/testing';
 
 const server = await startReplayServer();
 try {
-  const session = createSession({ baseUrl: server.url, cache: true });
+  const session = createSession({ baseUrl: server.url, cache: conditionalCache() });
   for (const round of ['first', 'second']) {
     const before = server.requests.length;
     const issues = listRepositoryIssues(session, 'octocat/Hello-World', { state: 'all' });

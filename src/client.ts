@@ -1,7 +1,8 @@
 import { authenticateSession, hasCredentials, type Credentials } from './auth/authenticate-session.js';
 import { isSession } from './core/codec.js';
 import type { CallOptions } from './core/request.js';
-import { createSession, type Session, type SessionOptions } from './core/session.js';
+import { createSession, type Session } from './core/session.js';
+import { sessionOptionsOf, type ClientOptions } from './facade/session-options.js';
 import type { AnyVersion, ApiVersion } from './core/versions.js';
 import type { AdminStatsType } from './admin/stats.js';
 import type { AdminStatsByType } from './schemas/admin-stats.js';
@@ -134,9 +135,9 @@ export function loginWith(session: Session, credentials: Credentials = {}): Clie
  * await gh.Repository.createIssue(repo, 'Found a bug', { body: "I'm having a problem with this." });
  * ```
  */
-export function createClient<const V extends ApiVersion | null = '2022-11-28'>(options?: (SessionOptions & { apiVersion?: V | undefined }) | Session<V>): Client<V>;
-export function createClient(options: SessionOptions | Session = {}): Client {
-  const session = isSession(options) ? options : createSession(options);
+export function createClient<const V extends ApiVersion | null = '2022-11-28'>(options?: (ClientOptions & { apiVersion?: V | undefined }) | Session<V>): Client<V>;
+export function createClient(options: ClientOptions | Session = {}): Client {
+  const session = isSession(options) ? options : createSession(sessionOptionsOf(options));
   return {
     session,
     asDict,
@@ -207,11 +208,11 @@ export function createClient(options: SessionOptions | Session = {}): Client {
  * console.log((await gh.me()).login);
  * ```
  */
-export function login(options: SessionOptions = {}): Client | null {
+export function login(options: ClientOptions = {}): Client | null {
   return hasCredentials(options) ? createClient(options) : null;
 }
 
-export interface SelfHostedOptions extends Omit<SessionOptions, 'baseUrl'> {
+export interface SelfHostedOptions extends Omit<ClientOptions, 'baseUrl'> {
   /**
    * The installation's address: its site (`https://ghe.example.com`) or its API
    * (`https://ghe.example.com/api/v3`), with or without a trailing slash.
@@ -282,5 +283,5 @@ function selfHostedClientOf(session: Session): SelfHostedClient {
 export function createSelfHostedClient(options: SelfHostedOptions): SelfHostedClient {
   if (typeof options !== 'object' || options === null) throw new ValidationError('options', 'must be an options object with the installation url');
   const { url, ...rest } = options;
-  return selfHostedClientOf(createSession({ ...rest, baseUrl: selfHostedBaseUrl(url) }));
+  return selfHostedClientOf(createSession(sessionOptionsOf({ ...rest, baseUrl: selfHostedBaseUrl(url) })));
 }

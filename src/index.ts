@@ -15,3 +15,4 @@ export * from './search/documented.js';
 export * from './admin/index.js';
 export * from './graphql/index.js';
 export { createClient, createSelfHostedClient, login, loginWith, selfHostedBaseUrl, type Client, type SelfHostedClient, type SelfHostedOptions } from './client.js';
+export type { ClientOptions } from './facade/session-options.js';

@@ -8,10 +8,11 @@ import { expectRequest } from '../support/expect-request.js';
 import { replayPaged } from '../support/paged.js';
 import { documentedResponse, replay } from '../support/recordings.js';
 import { rejection } from '../support/rejection.js';
+import { conditionalCache } from '../../src/core/conditional-cache.js';
 
 const API = 'https://api.github.com';
 const TOKEN = 'test-token-notifications';
-const authed = (options: { cache?: boolean } = {}) => capturedSession({ token: TOKEN, ...options });
+const authed = (options: { cache?: boolean } = {}) => capturedSession({ token: TOKEN, cache: options.cache ? conditionalCache() : undefined });
 const LISTING = 'openapi/activity.list-notifications-for-authenticated-user';
 
 describe('listNotifications (notifications)', () => {

@@ -5,7 +5,7 @@ import { createAppSession, listAppInstallations } from '../../src/auth/app.js';
 import { authenticateSession } from '../../src/auth/authenticate-session.js';
 import { getAuthenticatedUser } from '../../src/auth/get-authenticated-user.js';
 import { listAuthorizations } from '../../src/auth/list-authorizations.js';
-import { MemoryStore } from '../../src/core/cache.js';
+import { MemoryStore } from '../../src/core/memory-store.js';
 import { send } from '../../src/core/request.js';
 import { createSession } from '../../src/core/session.js';
 import { starRepository } from '../../src/activity/starring.js';

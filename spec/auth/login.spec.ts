@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { authenticateSession } from '../../src/auth/authenticate-session.js';
 import { getAuthenticatedUser } from '../../src/auth/get-authenticated-user.js';
 import { login } from '../../src/client.js';
-import { MemoryCache } from '../../src/core/cache.js';
+import { MemoryCache } from '../../src/core/memory-store.js';
 import { createSession } from '../../src/core/session.js';
 import { UnprocessableResponseBody, ValidationError } from '../../src/errors/index.js';
 import { asDict } from '../../src/schema/objects.js';
@@ -11,6 +11,8 @@ import { capturedSession, capturingFetch } from '../support/capture.js';
 import { expectRequest } from '../support/expect-request.js';
 import { documentedResponse, replay } from '../support/recordings.js';
 import { basic, GHE, PASSWORD, TOKEN } from './fixtures.js';
+import { conditionalCache } from '../../src/core/conditional-cache.js';
+import { EntryCache } from '../../src/core/entry-cache.js';
 
 describe('login (module-level)', () => {
   it('is null when no credential is given', () => {
@@ -75,9 +77,9 @@ describe('authenticateSession (gh.login)', () => {
 
   it('never shares a conditional cache with the session it came from', () => {
     const store = new MemoryCache();
-    const session = createSession({ cache: store });
+    const session = createSession({ cache: conditionalCache(store) });
     const next = authenticateSession(session, { token: TOKEN });
-    expect(next?.state.cache).toBeInstanceOf(MemoryCache);
+    expect(next?.state.cache).toBeInstanceOf(EntryCache);
     expect(next?.state.cache).not.toBe(store);
   });
 });

@@ -2,7 +2,6 @@ import { inspect } from 'node:util';
 import nock from 'nock';
 import { describe, expect, it } from 'vitest';
 import { createSelfHostedClient } from '../../src/client.js';
-import { MemoryCache } from '../../src/core/cache.js';
 import { newSession } from '../../src/core/session.js';
 import { AuthenticationFailed, type GitHubError, LinkRefused, NotFoundError, TransportError, ValidationError } from '../../src/errors/index.js';
 import { ratelimitRemaining } from '../../src/misc/rate-limit.js';
@@ -13,6 +12,8 @@ import { ShortUser } from '../../src/schemas/users.js';
 import { listAllUsers } from '../../src/users/list-all-users.js';
 import { capturedSession, capturingFetch } from '../support/capture.js';
 import { rejection } from '../support/rejection.js';
+import { conditionalCache } from '../../src/core/conditional-cache.js';
+import { EntryCache } from '../../src/core/entry-cache.js';
 
 const API = 'https://api.github.com';
 // The token format of GitHub's documentation examples.
@@ -288,7 +289,7 @@ describe('sessions', () => {
       apiVersion: null,
       accept: 'application/vnd.github.v3+json',
       timeout: 5000,
-      cache: true,
+      cache: conditionalCache(),
     });
     await getZen(session);
     session.state.app = { clientId: 'Iv1.8a61f9b3a7aba766', clientSecret: 'not-a-real-secret' };
@@ -300,9 +301,9 @@ describe('sessions', () => {
     }
     expect(fresh.state).not.toBe(session.state);
     expect(fresh.state).toMatchObject({ rateLimits: {}, lastRateLimit: null, app: null });
-    expect(fresh.state.cache).toBeInstanceOf(MemoryCache);
+    expect(fresh.state.cache).toBeInstanceOf(EntryCache);
     expect(fresh.state.cache).not.toBe(session.state.cache);
-    expect((fresh.state.cache as MemoryCache).size).toBe(0);
+    expect((fresh.state.cache as EntryCache).size).toBe(0);
     expect(Object.isFrozen(fresh)).toBe(true);
 
     await getZen(fresh);
@@ -320,8 +321,8 @@ describe('sessions', () => {
 
   it('two sessions never share state', async () => {
     nock(API).get('/zen').reply(200, ZEN, { 'x-ratelimit-remaining': '4999', 'x-ratelimit-reset': '1691591363' });
-    const { session: a } = capturedSession({ cache: true });
-    const { session: b } = capturedSession({ cache: true });
+    const { session: a } = capturedSession({ cache: conditionalCache() });
+    const { session: b } = capturedSession({ cache: conditionalCache() });
     await getZen(a);
     expect(a.state.rateLimits.core?.remaining).toBe(4999);
     expect(b.state.rateLimits).toEqual({});

@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { MemoryStore, type CacheEntry, type Store } from '../../src/core/cache.js';
+import { type CacheEntry, type Store } from '../../src/core/cache.js';
+import { MemoryStore } from '../../src/core/memory-store.js';
 import { failOpenStore, STORE_RETRY_AFTER, STORE_TIMEOUT } from '../../src/core/fail-open.js';
 import { send } from '../../src/core/request.js';
 import { createSession } from '../../src/core/session.js';
+import { sharedStore } from '../../src/core/store-stages.js';
 import { closeLoopbacks, json, loopback } from '../hardening/loopback.js';
 
 afterEach(closeLoopbacks);
@@ -83,18 +85,23 @@ describe('a shared store that fails: the session goes on with its own', () => {
     expect(session.state.storeOutages).toBe(1);
   }, 10_000);
 
-  it('a store of one\'s own is used as it is unless it brings its stage: failOpenStore gives it the one a store in another process needs', async () => {
+  it('a store of one\'s own brings no stages until wrapped: sharedStore uses it as it is, failOpenStore as a store in another process needs', async () => {
     const server = await answering();
-    const bare = hostile('throw');
-    await expect(send(createSession({ baseUrl: server.url, store: bare }), { path: '/repos/o/r' })).rejects.toThrow('ECONNREFUSED');
+    expect(() => createSession({ baseUrl: server.url, store: hostile('throw') })).toThrow('store: must bring its stages: pass sharedStore(store) for a MemoryStore or a store of your own, or redisStore(client)');
+    await expect(send(createSession({ baseUrl: server.url, store: sharedStore(hostile('throw')) }), { path: '/repos/o/r' })).rejects.toThrow('ECONNREFUSED');
     expect(() => failOpenStore({ get: () => undefined } as never)).toThrow(expect.objectContaining({ parameter: 'store' }));
     const wrapped = failOpenStore(hostile('throw'));
     expect(typeof wrapped.forSession).toBe('function');
     expect((await send(createSession({ baseUrl: server.url, store: wrapped }), { path: '/repos/o/r' })).data).toEqual({ id: 1 });
   });
 
-  it('an in-process MemoryStore is used as it is (it cannot go away)', () => {
+  it('an in-process MemoryStore is used as it is (it cannot go away): its stages, over the store itself', async () => {
+    const server = await answering();
     const store = new MemoryStore();
-    expect(createSession({ store }).budget).toBe(store);
+    const session = createSession({ baseUrl: server.url, store });
+    expect(session.stages.map((stage) => stage.name)).toEqual(['cache', 'store', 'pacing']);
+    expect(session.state.cache).toBe(store);
+    await send(session, { path: '/repos/o/r' });
+    expect(store.size).toBe(1);
   });
 });

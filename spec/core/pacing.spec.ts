@@ -1,9 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { MemoryStore, paceIn } from '../../src/core/cache.js';
+import { paceIn } from '../../src/core/cache.js';
+import { MemoryStore } from '../../src/core/memory-store.js';
 import { send } from '../../src/core/request.js';
 import { createSession } from '../../src/core/session.js';
 import { ValidationError } from '../../src/errors/index.js';
-import { closeLoopbacks, json, loopback } from '../hardening/loopback.js';
+import { closeLoopbacks, json, loopback, thrown } from '../hardening/loopback.js';
+import { pacing } from '../../src/core/pacing.js';
 
 afterEach(closeLoopbacks);
 
@@ -38,7 +40,7 @@ describe('a session that paces', () => {
   it('spreads requests by their points: at 6,000 a minute and no burst, ten reads take about ninety ms', async () => {
     const { times, server: started } = answering();
     const server = await started;
-    const session = createSession({ baseUrl: server.url, pacing: { pointsPerMinute: 6000, burst: 0 } });
+    const session = createSession({ baseUrl: server.url, pacing: pacing({ pointsPerMinute: 6000, burst: 0 }) });
     for (let i = 0; i < 10; i++) await send(session, { path: '/x' });
     expect((times[9]?.at ?? 0) - (times[0]?.at ?? 0)).toBeGreaterThanOrEqual(70);
   });
@@ -76,7 +78,7 @@ describe('a session that paces', () => {
         json(response, 200, {});
       }, 40);
     });
-    const session = createSession({ baseUrl: server.url, token: 'pacing-token', pacing: { writeSpacing: 0, burst: 100, concurrency: 3 } });
+    const session = createSession({ baseUrl: server.url, token: 'pacing-token', pacing: pacing({ writeSpacing: 0, burst: 100, concurrency: 3 }) });
     await Promise.all([send(session, { method: 'POST', path: '/x', body: {} }), send(session, { method: 'POST', path: '/x', body: {} })]);
     expect(seen).toEqual(['POST in', 'POST out', 'POST in', 'POST out']);
     // A read goes while a write waits for the one in flight.
@@ -87,7 +89,7 @@ describe('a session that paces', () => {
     await Promise.all(Array.from({ length: 8 }, () => send(session, { path: '/x' })));
     expect(most).toBe(3);
     // Another credential has places of its own.
-    const other = createSession({ baseUrl: server.url, token: 'pacing-token-2', pacing: { burst: 100, concurrency: 1 } });
+    const other = createSession({ baseUrl: server.url, token: 'pacing-token-2', pacing: pacing({ burst: 100, concurrency: 1 }) });
     most = 0;
     await Promise.all([send(other, { path: '/x' }), send(session, { path: '/x' }), send(session, { path: '/x' })]);
     expect(most).toBe(3);
@@ -95,7 +97,7 @@ describe('a session that paces', () => {
 
   it('gives up its turn when the caller aborts while waiting, and the others go on', async () => {
     const server = await loopback((_request, response) => void setTimeout(() => json(response, 200, {}), 30));
-    const session = createSession({ baseUrl: server.url, token: 'pacing-token', pacing: { burst: 100, concurrency: 1 } });
+    const session = createSession({ baseUrl: server.url, token: 'pacing-token', pacing: pacing({ burst: 100, concurrency: 1 }) });
     const controller = new AbortController();
     const first = send(session, { path: '/x' });
     const waiting = send(session, { path: '/x', signal: controller.signal });
@@ -105,15 +107,20 @@ describe('a session that paces', () => {
     await expect(Promise.all([first, third])).resolves.toHaveLength(2);
   });
 
-  it('is on when a store is given, off otherwise or when turned off; refuses a bad setting', () => {
+  it('is on when a store is given, off otherwise or when turned off; pacing() paces a session of its own; refuses a bad setting', () => {
     expect(createSession({ store: new MemoryStore() }).pacing).toMatchObject({ writeSpacing: 1000 });
     expect(createSession().pacing).toBeNull();
     expect(createSession({ store: new MemoryStore(), pacing: false }).pacing).toBeNull();
-    expect(createSession({ pacing: { pointsPerMinute: 600 } }).pacing).toMatchObject({ interval: 100, burst: 400 });
-    expect(() => createSession({ pacing: { pointsPerMinute: 0 } })).toThrow(ValidationError);
+    expect(createSession({ store: new MemoryStore(), pacing: { pointsPerMinute: 600 } }).pacing).toMatchObject({ interval: 100, burst: 400 });
+    expect(createSession({ pacing: pacing({ pointsPerMinute: 600 }) }).pacing).toMatchObject({ interval: 100, burst: 400 });
+    expect(createSession({ pacing: pacing({ pointsPerMinute: 600 }) }).stages.map((stage) => stage.name)).toEqual(['pacing']);
+    // Options without a store name no code that applies them: the session says what to pass.
+    expect(thrown(() => createSession({ pacing: { pointsPerMinute: 600 } }), ValidationError).message).toBe('pacing: paces through a store: pass store, or pacing: pacing(options) for a session of its own');
+    expect(() => pacing({ pointsPerMinute: 0 })).toThrow(ValidationError);
+    expect(() => createSession({ store: new MemoryStore(), pacing: { pointsPerMinute: 0 } })).toThrow(ValidationError);
     expect(() => createSession({ pacing: 'fast' as never })).toThrow(ValidationError);
-    expect(() => createSession({ pacing: { concurrency: 0 } })).toThrow(ValidationError);
-    expect(() => createSession({ pacing: { concurrency: 1.5 } })).toThrow(ValidationError);
+    expect(() => pacing({ concurrency: 0 })).toThrow(ValidationError);
+    expect(() => createSession({ store: new MemoryStore(), pacing: { concurrency: 1.5 } })).toThrow(ValidationError);
     expect(createSession({ store: new MemoryStore() }).pacing).toMatchObject({ concurrency: 100, burst: 4 * (60_000 / 900) });
   });
 });

@@ -9,6 +9,7 @@ import { refresh } from '../../src/schema/objects.js';
 import { ShortUser } from '../../src/schemas/users.js';
 import { listAllUsers } from '../../src/users/list-all-users.js';
 import { capturedSession, queryOf } from '../support/capture.js';
+import { conditionalCache } from '../../src/core/conditional-cache.js';
 
 const API = 'https://api.github.com';
 
@@ -388,7 +389,7 @@ describe('the conditional cache', () => {
     // A 304 carries no body and, here, no Link: the stored one leads to the next page.
     nock(API).get('/users').query({ per_page: '2' }).matchHeader('if-none-match', '"p1"').reply(304, '', { etag: '"p1"' });
     nock(API).get('/users').query({ per_page: '2', since: '2' }).matchHeader('if-none-match', '"p2"').reply(304, '', { etag: '"p2"' });
-    const { session, sent } = capturedSession({ cache: true });
+    const { session, sent } = capturedSession({ cache: conditionalCache() });
     const first = await listAllUsers(session, { perPage: 2 }).toArray();
     expect(sent.slice(0, 2).every((r) => r.headers['if-none-match'] === undefined)).toBe(true);
     const again = listAllUsers(session, { perPage: 2 });
@@ -405,7 +406,7 @@ describe('the conditional cache', () => {
     nock(API).get('/users').query({ per_page: '100' }).reply(200, users(1, 2), { etag: '"v1"' });
     nock(API).get('/users').query({ per_page: '100' }).matchHeader('if-none-match', '"v1"').reply(200, users(1, 3), { etag: '"v2"' });
     nock(API).get('/users').query({ per_page: '100' }).matchHeader('if-none-match', '"v2"').reply(304, '');
-    const { session } = capturedSession({ cache: true });
+    const { session } = capturedSession({ cache: conditionalCache() });
     expect(await listAllUsers(session).toArray()).toHaveLength(2);
     expect(await listAllUsers(session).toArray()).toHaveLength(3);
     expect(await listAllUsers(session).toArray()).toHaveLength(3);
@@ -415,7 +416,7 @@ describe('the conditional cache', () => {
     const served = { id: 1296269, name: 'Hello-World', full_name: 'octocat/Hello-World', url: `${API}/repos/octocat/Hello-World` };
     nock(API).get('/repos/octocat/Hello-World').reply(200, served, { etag: '"repo-v1"' });
     nock(API).get('/repos/octocat/Hello-World').matchHeader('if-none-match', '"repo-v1"').reply(304, '', { etag: '"repo-v1"' });
-    const { session, sent } = capturedSession({ cache: true });
+    const { session, sent } = capturedSession({ cache: conditionalCache() });
     const repo = await getRepository(session, 'octocat/Hello-World');
     expect(await refresh(session, repo, { conditional: true })).toBe(repo);
     expect(sent[1]?.headers['if-none-match']).toBe('"repo-v1"');

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { MemoryStore, reserveIn, updateIn, type Budget } from '../../src/core/cache.js';
+import { reserveIn, updateIn, type Budget } from '../../src/core/cache.js';
+import { MemoryStore } from '../../src/core/memory-store.js';
 import { isNewer, readRateLimit, recordRateLimit, type RateLimit } from '../../src/core/rate-limit.js';
 import { send } from '../../src/core/request.js';
 import { DEFAULT_RETRY, retryAfterMs, retryDecision } from '../../src/core/retry.js';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { MemoryStore } from '../../src/core/cache.js';
+import { MemoryStore } from '../../src/core/memory-store.js';
 import { send } from '../../src/core/request.js';
 import { createSession, type SessionOptions } from '../../src/core/session.js';
 import { RateLimitExceeded, TransportError } from '../../src/errors/index.js';

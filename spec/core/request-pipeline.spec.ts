@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setClientId } from '../../src/auth/app-credentials.js';
-import { MemoryStore } from '../../src/core/cache.js';
+import { MemoryStore } from '../../src/core/memory-store.js';
 import { send, sendForBool, sendForData } from '../../src/core/request.js';
 import { createSession, type CredentialProvider, type SessionOptions } from '../../src/core/session.js';
 import { AuthenticationFailed, ForbiddenError, NotFoundError, NotModified, RateLimitExceeded, TransportError, ValidationError } from '../../src/errors/index.js';
 import { closeLoopbacks, json, loopback, rejection } from '../hardening/loopback.js';
+import { conditionalCache } from '../../src/core/conditional-cache.js';
 
 /**
  * The request pipeline's own rules, through `send`: what a request carries, when a provider's
@@ -366,7 +367,7 @@ describe('the conditional cache, beyond the budget spec', () => {
     const server = await loopback((_, res) => json(res, 200, { ok: true }, { etag: '"v1"' }));
     const asked: unknown[] = [];
     const cache = { get: (key: string) => (asked.push(key), undefined), set: () => undefined };
-    const session = createSession({ baseUrl: server.url, token: TOKEN, cache });
+    const session = createSession({ baseUrl: server.url, token: TOKEN, cache: conditionalCache(cache) });
     await send(session, { method: 'POST', path: '/markdown', body: { text: 'x' } });
     await send(session, { path: '/repos/o/r', as: 'text' });
     expect(server.requests).toHaveLength(2);
@@ -383,7 +384,7 @@ describe('the conditional cache, beyond the budget spec', () => {
       const link = links[req.url]?.[revalidating ? 'revalidated' : 'stored'];
       json(res, revalidating ? 304 : 200, revalidating ? undefined : { n: 1 }, { etag: '"v1"', ...(link ? { link } : {}) });
     });
-    const session = createSession({ baseUrl: server.url, token: TOKEN, cache: true });
+    const session = createSession({ baseUrl: server.url, token: TOKEN, cache: conditionalCache() });
     const revalidated = async (path: string) => (await send(session, { path }), send(session, { path }));
     const plain = await revalidated('/plain');
     expect(plain).toMatchObject({ status: 304, fromCache: true, data: { n: 1 } });
@@ -420,7 +421,7 @@ describe('a reply', () => {
 
   it.each([
     ['without a cache', {}],
-    ['with a cache', { cache: true }],
+    ['with a cache', { cache: conditionalCache() }],
   ] as const)('holds frozen JSON data %s, all the way down', async (_, options) => {
     const { session } = fetched(body, options);
     const reply = await send<{ a: { b: number }; list: { c: number }[] }>(session, { path: '/x' });
@@ -435,7 +436,7 @@ describe('a reply', () => {
   });
 
   it('from the cache after a 304 is frozen too', async () => {
-    const { session } = fetched((i) => (i === 0 ? body() : new Response(null, { status: 304, headers: { etag: '"e1"' } })), { cache: true });
+    const { session } = fetched((i) => (i === 0 ? body() : new Response(null, { status: 304, headers: { etag: '"e1"' } })), { cache: conditionalCache() });
     await send(session, { path: '/x' });
     const again = await send<{ a: { b: number } }>(session, { path: '/x' });
     expect(again.fromCache).toBe(true);

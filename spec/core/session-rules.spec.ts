@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MemoryStore } from '../../src/core/cache.js';
+import { MemoryStore } from '../../src/core/memory-store.js';
 import { send } from '../../src/core/request.js';
 import { createSession, deriveSession, newSession, type CredentialProvider } from '../../src/core/session.js';
 import { ServerError, ValidationError } from '../../src/errors/index.js';
 import { closeLoopbacks, json, loopback, rejection, thrown } from '../hardening/loopback.js';
+import { conditionalCache } from '../../src/core/conditional-cache.js';
+import { EntryCache } from '../../src/core/entry-cache.js';
 
 afterEach(closeLoopbacks);
 
@@ -81,17 +83,17 @@ describe('the cache and the store', () => {
     const store = new MemoryStore();
     const session = createSession({ baseUrl: server.url, store, cache: false });
     expect(session.state.cache).toBeNull();
-    expect(session.budget).toBe(store);
+    expect(session.stages.map((stage) => stage.name)).toEqual(['store', 'pacing']);
     await send(session, { path: '/repos/o/r' });
     await send(session, { path: '/repos/o/r' });
     expect(server.requests).toHaveLength(2);
     expect(server.requests[1]?.headers['if-none-match']).toBeUndefined();
   });
 
-  it('a store with cache: true is the cache of a derived session too (sessions share it)', async () => {
+  it('a store’s cache is the cache of a derived session too (sessions share it)', async () => {
     const server = await loopback((_, res, i) => (i === 0 ? json(res, 200, { n: 1 }, { etag: '"a"' }) : json(res, 304, undefined)));
     const store = new MemoryStore();
-    const first = createSession({ baseUrl: server.url, store, cache: true });
+    const first = createSession({ baseUrl: server.url, store });
     expect(first.state.cache).toBe(store);
     await send(first, { path: '/repos/o/r' });
     const derived = deriveSession(first, { timeout: 5_000 });
@@ -101,11 +103,11 @@ describe('the cache and the store', () => {
     expect(reply).toMatchObject({ fromCache: true, data: { n: 1 } });
   });
 
-  it('a derived session of one without a cache has none; cache: true gets a fresh one', () => {
+  it('a derived session of one without a cache has none; one with conditionalCache() gets a fresh one', () => {
     expect(deriveSession(createSession({ cache: false }), {}).state.cache).toBeNull();
-    const cached = createSession({ cache: true });
+    const cached = createSession({ cache: conditionalCache() });
     const fresh = newSession(cached);
-    expect(fresh.state.cache).toBeInstanceOf(MemoryStore);
+    expect(fresh.state.cache).toBeInstanceOf(EntryCache);
     expect(fresh.state.cache).not.toBe(cached.state.cache);
   });
 

@@ -1,9 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { MemoryStore } from '../../src/core/cache.js';
+import { MemoryStore } from '../../src/core/memory-store.js';
 import { send } from '../../src/core/request.js';
 import { createSession, deriveSession, newSession, VERSION } from '../../src/core/session.js';
 import { AuthenticationFailed, ServerError, TransportError, ValidationError } from '../../src/errors/index.js';
 import { closeLoopbacks, json, loopback, rejection, thrown } from '../hardening/loopback.js';
+import { conditionalCache } from '../../src/core/conditional-cache.js';
+import { EntryCache } from '../../src/core/entry-cache.js';
 
 afterEach(closeLoopbacks);
 
@@ -67,19 +69,19 @@ describe('deriveSession and newSession', () => {
   it('a store the caller passed as cache is never shared with the new session', async () => {
     const store = new MemoryStore();
     const server = await loopback((_, res) => json(res, 200, { n: 1 }, { etag: '"a"' }));
-    const first = createSession({ baseUrl: server.url, cache: store });
+    const first = createSession({ baseUrl: server.url, cache: conditionalCache(store) });
     await send(first, { path: '/repos/o/r' });
     expect(store.size).toBe(1);
     const fresh = newSession(first);
-    expect(fresh.state.cache).toBeInstanceOf(MemoryStore);
+    expect(fresh.state.cache).toBeInstanceOf(EntryCache);
     expect(fresh.state.cache).not.toBe(store);
     await send(fresh, { path: '/repos/o/r' });
     expect(server.requests[1]?.headers['if-none-match']).toBeUndefined();
   });
 
-  it('cache: true stays a cache of its own; no cache stays none; overrides win', () => {
-    const cached = newSession(createSession({ cache: true }));
-    expect(cached.state.cache).toBeInstanceOf(MemoryStore);
+  it('conditionalCache() stays a cache of its own; no cache stays none; overrides win', () => {
+    const cached = newSession(createSession({ cache: conditionalCache() }));
+    expect(cached.state.cache).toBeInstanceOf(EntryCache);
     expect(newSession(createSession()).state.cache).toBeNull();
     expect(deriveSession(createSession({ timeout: 5000 }), { timeout: 10 }).timeout).toBe(10);
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryStore, type CacheEntry } from '../../src/core/cache.js';
+import { type CacheEntry } from '../../src/core/cache.js';
+import { MemoryStore } from '../../src/core/memory-store.js';
 import { send } from '../../src/core/request.js';
 import { createSession } from '../../src/core/session.js';
 import { closeLoopbacks, json, loopback, TOKEN } from '../hardening/loopback.js';

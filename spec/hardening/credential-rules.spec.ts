@@ -11,6 +11,7 @@ import { createRecorder } from '../../src/testing/recorder.js';
 import { capturedSession } from '../support/capture.js';
 import { closeLoopbacks, json, loopback, rejection, TOKEN, PASSWORD, type Loopback } from './loopback.js';
 import { expectFreeOf } from '../support/renderings.js';
+import { conditionalCache } from '../../src/core/conditional-cache.js';
 
 afterEach(closeLoopbacks);
 
@@ -276,7 +277,7 @@ describe('the conditional cache never serves an answer to other credentials', ()
   it('an answer fetched with a call’s own Authorization is not served to the session’s own credential', async () => {
     nock(API).get('/user').matchHeader('authorization', 'token test-other-token-0001').reply(200, { login: 'someone-else' }, { etag: '"other"' });
     nock(API).get('/user').matchHeader('authorization', `token ${TOKEN}`).reply(200, { login: 'me' }, { etag: '"mine"' });
-    const { session, sent } = capturedSession({ token: TOKEN, cache: true });
+    const { session, sent } = capturedSession({ token: TOKEN, cache: conditionalCache() });
     const theirs = await send<{ login: string }>(session, { path: '/user', headers: { Authorization: 'token test-other-token-0001' } });
     const mine = await send<{ login: string }>(session, { path: '/user' });
     expect(theirs.data.login).toBe('someone-else');
@@ -289,7 +290,7 @@ describe('the conditional cache never serves an answer to other credentials', ()
   it('the session’s own answers are cached: the second request revalidates', async () => {
     nock(API).get('/user').reply(200, { login: 'me' }, { etag: '"mine"' });
     nock(API).get('/user').matchHeader('if-none-match', '"mine"').reply(304);
-    const { session, sent } = capturedSession({ token: TOKEN, cache: true });
+    const { session, sent } = capturedSession({ token: TOKEN, cache: conditionalCache() });
     await send(session, { path: '/user' });
     const again = await send<{ login: string }>(session, { path: '/user' });
     expect(sent).toHaveLength(2);
@@ -299,7 +300,7 @@ describe('the conditional cache never serves an answer to other credentials', ()
   it('a session without credentials caches its answers too', async () => {
     nock(API).get('/users/octocat').reply(200, { login: 'octocat' }, { etag: '"public"' });
     nock(API).get('/users/octocat').matchHeader('if-none-match', '"public"').reply(304);
-    const { session, sent } = capturedSession({ cache: true });
+    const { session, sent } = capturedSession({ cache: conditionalCache() });
     await send(session, { path: '/users/octocat' });
     const again = await send<{ login: string }>(session, { path: '/users/octocat' });
     expect(sent).toHaveLength(2);
@@ -311,7 +312,7 @@ describe('the conditional cache never serves an answer to other credentials', ()
     ['a secret path parameter', { path: '/applications/{client_id}/tokens/{access_token}', params: { client_id: 'Iv1.0123', access_token: 'test-access-token-3d4c' } }],
   ])('a URL carrying %s is never a cache key', async (_, spec) => {
     nock(API).get(/.*/).times(2).reply(200, { id: 1 }, { etag: '"e"' });
-    const { session, sent } = capturedSession({ token: TOKEN, cache: true });
+    const { session, sent } = capturedSession({ token: TOKEN, cache: conditionalCache() });
     await send(session, spec);
     await send(session, spec);
     expect(sent).toHaveLength(2);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryStore } from '../../src/core/cache.js';
+import { MemoryStore } from '../../src/core/memory-store.js';
 import { codec, count, flag, isSession, listOf, nullable, objectSha, oneOf, positive, required, segment, segmentText, text, timestamp } from '../../src/core/codec.js';
 import { headerValueProblem } from '../../src/core/options.js';
 import { callHeaders, send } from '../../src/core/request.js';
@@ -12,6 +12,9 @@ import { editTeam } from '../../src/teams/edit-team.js';
 import { rejection } from '../support/rejection.js';
 import { answered } from '../support/capture.js';
 import { thrown } from './loopback.js';
+import { conditionalCache } from '../../src/core/conditional-cache.js';
+import { pacing } from '../../src/core/pacing.js';
+import { sharedStore } from '../../src/core/store-stages.js';
 
 const GHE = 'https://ghe.example.com/api/v3';
 const TOKEN = 'test-token-9d41b7e2c05a6f38';
@@ -414,12 +417,12 @@ describe('session options: a wrong value is a ValidationError naming the option'
   const timeoutRule = 'false or a number of milliseconds from 1 to 2147483647';
   const retryRule = 'true, false, or { limit (0–10), delay, backoffLimit, maxRetryAfter } in ms';
   const maxWaitRule = 'a number of milliseconds from 0 to 2147483647';
-  const storeRule = 'a store with get, set, reserve and update (a MemoryStore, or redisStore(client) from hubops/redis)';
+  const storeRule = 'a store with get, set, reserve and update: sharedStore(new MemoryStore()), or redisStore(client) from hubops/redis';
   const hooksRule = 'an object of beforeRequest, afterResponse, beforeRetry and beforeError functions';
   const logRule = 'a logger with debug and warn functions, such as console';
   const credentialsRule = 'a credential provider (from createAppSession)';
   const bytesRule = 'a whole number of bytes ≥ 1 (or Infinity)';
-  const cacheRule = 'true, false, or a store with get(key) and set(key, entry), such as a Map';
+  const cacheRule = 'false, or conditionalCache() (or conditionalCache(store)) from hubops';
   const fn = () => undefined;
   const provider = { kind: 'app', identity: 'app:1', secrets: [], authorization: async () => 'Bearer x', refused: async () => undefined };
   const store = new MemoryStore();
@@ -484,6 +487,10 @@ describe('session options: a wrong value is a ValidationError naming the option'
     ['cache', { get: fn }, `must be ${cacheRule}, not object`],
     ['cache', { set: fn }, `must be ${cacheRule}, not object`],
     ['cache', Object.assign(() => undefined, { get: fn, set: fn }), `must be ${cacheRule}, not function`],
+    // The forms before the cache was a stage: a session names conditionalCache() (a client still takes them).
+    ['cache', true, `must be ${cacheRule}, not boolean`],
+    ['cache', new Map(), `must be ${cacheRule}, not object`],
+    ['pacing', 'fast', `must be pacing(options) from hubops; or, with a store, true, false or its options, not string`],
     ['token', 123, 'must be a string, not 123'],
     ['token', null, 'must be a string, not null'],
     ['token', `${TOKEN}\n`, 'contains a line break or NUL, which a header cannot carry (a file read with its newline or comment?)'],
@@ -534,9 +541,12 @@ describe('session options: a wrong value is a ValidationError naming the option'
     ['log', { warn: fn }],
     ['credentials', provider],
     ['credentials', { ...provider, kind: 'installation' }],
-    ['cache', true],
     ['cache', false],
-    ['cache', new Map()],
+    ['cache', conditionalCache()],
+    ['cache', conditionalCache(new Map())],
+    ['pacing', pacing()],
+    ['pacing', false],
+    ['store', sharedStore({ get: fn, set: fn, reserve: () => 0, update: fn })],
     ['apiVersion', null],
     ['username', 'Zoë 日本'],
     ['password', 'pässwörd\t😀'],

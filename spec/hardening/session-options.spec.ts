@@ -3,6 +3,7 @@ import { createClient } from '../../src/client.js';
 import { createSession, newSession } from '../../src/core/session.js';
 import { ValidationError } from '../../src/errors/index.js';
 import { thrown, TOKEN } from './loopback.js';
+import { conditionalCache } from '../../src/core/conditional-cache.js';
 
 /** createClient with options a JavaScript caller might pass, typed or not. */
 const make = (options: unknown) => () => createClient(options as Parameters<typeof createClient>[0]);
@@ -54,7 +55,7 @@ describe('session options are checked when the session is made', () => {
   });
 
   it('valid options are accepted, and a derived session keeps them', () => {
-    const session = createSession({ token: TOKEN, timeout: false, cache: new Map(), apiVersion: null, maxResponseBytes: 1024, userAgent: 'release-bot/2.1' });
+    const session = createSession({ token: TOKEN, timeout: false, cache: conditionalCache(new Map()), apiVersion: null, maxResponseBytes: 1024, userAgent: 'release-bot/2.1' });
     expect(session).toMatchObject({ timeout: false, apiVersion: null, maxResponseBytes: 1024, authKind: 'token' });
     expect(newSession(session)).toMatchObject({ timeout: false, maxResponseBytes: 1024, authKind: 'token' });
     expect(createClient({ timeout: 2 ** 31 - 1, maxResponseBytes: Infinity }).session.timeout).toBe(2 ** 31 - 1);

@@ -1,4 +1,6 @@
 import type { RateLimit } from './rate-limit.js';
+import type { RateBudget, Stage } from './stage.js';
+import type { StoreSettings } from './store-stages.js';
 
 /** A value, or a promise of it: a store may answer at once (memory) or over the network (Redis). */
 export type Awaitable<T> = T | Promise<T>;
@@ -56,6 +58,12 @@ export interface Store extends ConditionalCache {
    * away (`failOpenStore`); without this, a session uses the store as it is.
    */
   forSession?(watch: StoreWatch): Store;
+  /**
+   * The stages the store brings a session: its rate budget, its conditional cache and pacing
+   * through it, as the session asks (`sharedStore(store)` adds them to a store of your own).
+   * A session's `store` must bring them.
+   */
+  stages?(settings: StoreSettings): readonly Stage[];
 }
 
 /** What a session is told of its shared store. */
@@ -118,96 +126,18 @@ export function updateIn(budget: Budget, reading: RateLimit | null, pauseUntil: 
   else if (reset === budget.resetAt) budget.remaining = Math.min(budget.remaining, reading.remaining);
 }
 
-export interface MemoryStoreOptions {
-  /** Most entries kept; default 500. */
-  maxEntries?: number;
-  /** Most bytes of JSON text kept (as the answers arrived); default 64 MB. */
-  maxBytes?: number;
+/** A session's own rate budget, by resource, when no store shares one: the rules every store applies. */
+export function localBudget(): RateBudget {
+  const budgets = new Map<string, Budget>();
+  return {
+    reserve(resource, now) {
+      let budget = budgets.get(resource);
+      if (!budget) budgets.set(resource, (budget = { remaining: 0, resetAt: 0, pending: 0, pauseUntil: 0 }));
+      return reserveIn(budget, now);
+    },
+    update(resource, reading, pauseUntil, release) {
+      const budget = budgets.get(resource);
+      if (budget) updateIn(budget, reading, pauseUntil, release);
+    },
+  };
 }
-
-/**
- * The in-memory store: cache entries bounded by count and by bytes (the least recently used
- * leaves first), and rate budgets. Share one between sessions of a process to share both.
- */
-export class MemoryStore implements Store {
-  readonly #entries = new Map<string, CacheEntry>();
-  readonly #budgets = new Map<string, Budget & { touched: number }>();
-  #bytes = 0;
-  readonly maxEntries: number;
-  readonly maxBytes: number;
-
-  /** `new MemoryStore({ maxEntries, maxBytes })`; a number is `maxEntries` (the older form). */
-  constructor(options: MemoryStoreOptions | number = {}) {
-    const { maxEntries = 500, maxBytes = 64 * 1024 * 1024 } = typeof options === 'number' ? { maxEntries: options } : options;
-    this.maxEntries = maxEntries;
-    this.maxBytes = maxBytes;
-  }
-
-  /** The older name of `maxEntries`. */
-  get capacity(): number {
-    return this.maxEntries;
-  }
-
-  get(key: string): CacheEntry | undefined {
-    const entry = this.#entries.get(key);
-    if (entry) {
-      this.#entries.delete(key);
-      this.#entries.set(key, entry);
-    }
-    return entry;
-  }
-
-  set(key: string, entry: CacheEntry): this {
-    this.#drop(key);
-    const size = entry.size ?? 0;
-    // An entry larger than the whole store would only push everything else out.
-    if (size > this.maxBytes) return this;
-    this.#entries.set(key, entry);
-    this.#bytes += size;
-    while (this.#entries.size > this.maxEntries || this.#bytes > this.maxBytes) this.#drop(this.#entries.keys().next().value as string);
-    return this;
-  }
-
-  #drop(key: string): void {
-    const old = this.#entries.get(key);
-    if (!old) return;
-    this.#bytes -= old.size ?? 0;
-    this.#entries.delete(key);
-  }
-
-  /** Entries kept. */
-  get size(): number {
-    return this.#entries.size;
-  }
-
-  /** Bytes kept (of the JSON text the entries were read from). */
-  get bytes(): number {
-    return this.#bytes;
-  }
-
-  reserve(key: string, now: number): 0 | Hold {
-    let budget = this.#budgets.get(key);
-    if (!budget) this.#budgets.set(key, (budget = { remaining: 0, resetAt: 0, pending: 0, pauseUntil: 0, touched: now }));
-    if (now - budget.touched > PENDING_TTL) budget.pending = 0;
-    budget.touched = now;
-    return reserveIn(budget, now);
-  }
-
-  update(key: string, reading: RateLimit | null, pauseUntil: number, release?: boolean): void {
-    const budget = this.#budgets.get(key);
-    if (budget) updateIn(budget, reading, pauseUntil, release);
-  }
-
-  readonly #due = new Map<string, number>();
-
-  pace(key: string, now: number, cost: number, interval: number, burst: number): number {
-    const { wait, due } = paceIn(this.#due.get(key) ?? 0, now, cost, interval, burst);
-    this.#due.set(key, due);
-    return wait;
-  }
-}
-
-/** The older name of `MemoryStore`. */
-export const MemoryCache = MemoryStore;
-/** The older name of `MemoryStore`. */
-export type MemoryCache = MemoryStore;

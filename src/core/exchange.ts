@@ -24,7 +24,11 @@ export interface Exchange {
   /** Told when a secondary rate limit asks every session to hold off (epoch ms). */
   readonly onPause?: (until: number) => void;
   /** Waits as the session's pacing asks before the request is sent again (a retry). */
-  readonly pace?: () => Promise<void>;
+  readonly pace?: (() => Promise<void>) | undefined;
+  /** How the answer will be read (a stage keeps only JSON). */
+  readonly as?: 'json' | 'text' | 'bytes' | 'none' | 'stream';
+  /** The session's own credential, when this request may carry it (a stage tells it from a call's own). */
+  readonly authorization?: string | null;
 }
 
 export function transportError(error: unknown, method: string, url: string, secrets: readonly string[]): TransportError {

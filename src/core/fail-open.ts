@@ -1,6 +1,8 @@
 import { ValidationError } from '../errors/validation-error.js';
-import { MemoryStore, type CacheEntry, type Hold, type Store, type StoreWatch } from './cache.js';
+import type { CacheEntry, Hold, Store, StoreWatch } from './cache.js';
+import { MemoryStore } from './memory-store.js';
 import type { RateLimit } from './rate-limit.js';
+import { sharedStore } from './store-stages.js';
 
 /** How long a call of a shared store may take before the session goes on without it. */
 export const STORE_TIMEOUT = 500;
@@ -139,7 +141,7 @@ export function failOpen(shared: Store, watch: StoreWatch): Store {
     if (back.allBack !== null && now - back.allBack > REJOIN_UNBURST) rejoining.delete(key);
     return back.allBack === null ? local.pace(key, now, cost, share, 0) : 0;
   };
-  return {
+  return sharedStore({
     ...(paced
       ? {
           pace: async (key: string, now: number, cost: number, interval: number, burst: number) => {
@@ -175,7 +177,7 @@ export function failOpen(shared: Store, watch: StoreWatch): Store {
       local.update(key, reading, pauseUntil, false);
       await guarded(() => shared.update(key, reading, pauseUntil, release), () => true, () => local.update(key, reading, pauseUntil, release));
     },
-  };
+  });
 }
 
 /**

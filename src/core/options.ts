@@ -1,4 +1,5 @@
 import { ValidationError } from '../errors/validation-error.js';
+import { isStage } from './stage.js';
 
 /** The longest timer a runtime keeps (a 32-bit count of milliseconds); longer ones fire at once. */
 export const MAX_TIMEOUT = 2 ** 31 - 1;
@@ -40,21 +41,12 @@ const RULES: Record<string, string | [test: (value: unknown) => boolean, expecte
   timeout: [(v) => v === false || isNumberIn(v, Number.MIN_VALUE, MAX_TIMEOUT), `false or a number of milliseconds from 1 to ${MAX_TIMEOUT}`],
   fetch: 'function',
   allowInsecureHttp: 'boolean',
-  cache: [(v) => typeof v === 'boolean' || (typeof v === 'object' && v !== null && typeof (v as Map<unknown, unknown>).get === 'function' && typeof (v as Map<unknown, unknown>).set === 'function'), 'true, false, or a store with get(key) and set(key, entry), such as a Map'],
+  cache: [(v) => v === false || isStage(v), 'false, or conditionalCache() (or conditionalCache(store)) from hubops'],
   retry: [(v) => typeof v === 'boolean' || (isRecord(v) && Object.entries(v).every(([k, n]) => ['limit', 'delay', 'backoffLimit', 'maxRetryAfter'].includes(k) && (n === undefined || isNumberIn(n, 0, k === 'limit' ? 10 : MAX_TIMEOUT, k === 'limit')))), 'true, false, or { limit (0–10), delay, backoffLimit, maxRetryAfter } in ms'],
   rateLimit: [(v) => v === 'fail' || v === 'wait', "'fail' or 'wait'"],
   maxWait: [(v) => isNumberIn(v, 0, MAX_TIMEOUT), `a number of milliseconds from 0 to ${MAX_TIMEOUT}`],
-  pacing: [
-    (v) =>
-      typeof v === 'boolean' ||
-      (isRecord(v) &&
-        Object.entries(v).every(([k, n]) => {
-          if (k === 'concurrency') return n === undefined || (Number.isSafeInteger(n) && isNumberIn(n, 1, 100));
-          return ['pointsPerMinute', 'writeSpacing', 'burst'].includes(k) && (n === undefined || isNumberIn(n, k === 'pointsPerMinute' ? 1 : 0, k === 'pointsPerMinute' ? 100_000 : MAX_TIMEOUT));
-        })),
-    'true, false, or { pointsPerMinute, writeSpacing (ms), burst (points), concurrency (1 to 100) }',
-  ],
-  store: [(v) => isRecord(v) && ['get', 'set', 'reserve', 'update'].every((m) => typeof v[m] === 'function'), 'a store with get, set, reserve and update (a MemoryStore, or redisStore(client) from hubops/redis)'],
+  pacing: [(v) => typeof v === 'boolean' || isStage(v) || isRecord(v), 'pacing(options) from hubops; or, with a store, true, false or its options'],
+  store: [(v) => isRecord(v) && ['get', 'set', 'reserve', 'update'].every((m) => typeof v[m] === 'function'), 'a store with get, set, reserve and update: sharedStore(new MemoryStore()), or redisStore(client) from hubops/redis'],
   hooks: [(v) => isRecord(v) && Object.entries(v).every(([k, f]) => ['beforeRequest', 'afterResponse', 'beforeRetry', 'beforeError'].includes(k) && (f === undefined || typeof f === 'function')), 'an object of beforeRequest, afterResponse, beforeRetry and beforeError functions'],
   log: [(v) => isRecord(v) && ['debug', 'warn'].some((m) => typeof v[m] === 'function'), 'a logger with debug and warn functions, such as console'],
   credentials: [(v) => isRecord(v) && typeof v.authorization === 'function' && typeof v.refused === 'function' && (v.kind === 'app' || v.kind === 'installation'), 'a credential provider (from createAppSession)'],

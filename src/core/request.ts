@@ -3,7 +3,6 @@ import { errorFromResponse } from '../errors/from-response.js';
 import { NotModified } from '../errors/not-modified.js';
 import { ValidationError } from '../errors/validation-error.js';
 import { deepFreeze } from '../schema/freeze.js';
-import type { CacheEntry, ConditionalCache } from './cache.js';
 import { checkSession } from './codec.js';
 import { exchangeFollowing, readBody, readText, type Exchange } from './exchange.js';
 import { headerValueProblem } from './options.js';
@@ -11,7 +10,8 @@ import { GitHubError } from '../errors/github-error.js';
 import { RateLimitExceeded } from '../errors/rate-limit-exceeded.js';
 import { readRateLimit, recordRateLimit } from './rate-limit.js';
 import { DEFAULT_RETRY, IDEMPOTENT, retryAfterMs, retryDecision } from './retry.js';
-import { admit, inFlight, namespaceOf, pace, resourceOf } from './throttle.js';
+import { through, type Sent } from './stage.js';
+import { admit, resourceOf } from './throttle.js';
 import { CREDENTIAL_HEADERS, formSecrets, redactText, redactUrl, requestSecrets } from './redact.js';
 import type { Session } from './session.js';
 import { isLoopback, isUnder, resolveUrl, type PathParams, type QueryValue } from './url.js';
@@ -163,12 +163,6 @@ function secretsOf(session: Session, headers: Record<string, string>, spec: Requ
   return [...session.secrets, ...(app ? [app] : []), ...requestSecrets(headers, spec.body, spec.params), ...formSecrets(spec.rawBody, spec.contentType)];
 }
 
-/** The stored copy of an answer: frozen, so that no caller can change what another is served. */
-async function store(cache: ConditionalCache, key: string, response: Response, data: unknown, size: number): Promise<void> {
-  const entry: CacheEntry = { etag: response.headers.get('etag'), lastModified: response.headers.get('last-modified'), link: response.headers.get('link'), data: deepFreeze(data), size };
-  if (entry.etag || entry.lastModified) await cache.set(key, Object.freeze(entry));
-}
-
 /**
  * Keeps what the service says of itself and of the credential with every answer: the release of
  * a self-hosted installation, and a classic or OAuth token's scopes.
@@ -182,7 +176,7 @@ function recordService(session: Session, headers: Headers): void {
 }
 
 /** Sends, and answers a two-factor challenge once with the session's callback. */
-async function exchangeWithOtp(session: Session, exchange: Exchange): Promise<{ response: Response; url: string; secrets: readonly string[] }> {
+async function exchangeWithOtp(session: Session, exchange: Exchange): Promise<Sent> {
   const first = await exchangeFollowing(session, exchange);
   const otp = first.response.headers.get('x-github-otp');
   if (first.response.status !== 401 || !otp?.startsWith('required') || !session.twoFactorCallback) return { ...first, secrets: exchange.secrets };
@@ -210,24 +204,22 @@ function limitedUntil(error: unknown): number | null {
  * then releases the claim with what the answer reported. Under `rateLimit: 'wait'`, a request
  * that may be resent and is refused for a rate limit waits for the reset and goes again.
  */
-async function throttled(session: Session, exchange: Exchange, budgetKey: string, resource: string): Promise<{ response: Response; url: string; secrets: readonly string[] }> {
+async function throttled(session: Session, exchange: Exchange, resource: string): Promise<Sent> {
   const safe = redactUrl(exchange.url, exchange.secrets);
+  const { budget } = session;
   for (let round = 0; ; round++) {
-    await admit(session, budgetKey, resource, exchange.method, safe, exchange.signal);
-    // Paced once admitted, right before it is sent: requests held by a pause (or by a store that
-    // hangs) are spread out when they go, not let go all at once.
-    await exchange.pace?.();
+    await admit(session, budget, resource, exchange.method, safe, exchange.signal);
     let pause = 0;
     // Told at once, so that the sessions sharing the budget hold off while this one retries.
     const onPause = (until: number) => {
       pause = Math.max(pause, until);
-      void Promise.resolve(session.budget.update(budgetKey, null, until, false)).catch(() => undefined);
+      void Promise.resolve(budget.update(resource, null, until, false)).catch(() => undefined);
     };
-    let sent: Awaited<ReturnType<typeof exchangeWithOtp>>;
+    let sent: Sent;
     try {
-      sent = await exchangeWithOtp(session, { ...exchange, onPause });
+      sent = await through(session.stages, 'each', session, { ...exchange, onPause }, (current) => exchangeWithOtp(session, current));
     } catch (error) {
-      await session.budget.update(budgetKey, null, pause);
+      await budget.update(resource, null, pause);
       throw error;
     }
     const { response } = sent;
@@ -246,18 +238,10 @@ async function throttled(session: Session, exchange: Exchange, budgetKey: string
       if (until !== null && until - Date.now() > session.maxWait) until = null;
     }
     // A wait asked for goes into the budget, so that the next claim (this session's, or another's) waits for it.
-    await session.budget.update(budgetKey, reading?.resource === resource ? reading : null, Math.max(pause, until ?? 0));
+    await budget.update(resource, reading?.resource === resource ? reading : null, Math.max(pause, until ?? 0));
     if (until === null) return sent;
     await response.body?.cancel().catch(() => undefined);
   }
-}
-
-/** The store's key for a cached answer, or null when this request's answer is not kept. */
-function cacheKeyOf(session: Session, namespace: string, method: string, as: string, url: string, headers: Record<string, string>, secrets: readonly string[], authorization: string | null): string | null {
-  if (!session.state.cache || method !== 'GET' || as !== 'json' || headers['if-none-match'] || headers['if-modified-since']) return null;
-  // An answer to other credentials than the session's, or a URL carrying a secret, is never a key.
-  if ((headers.authorization ?? null) !== authorization || redactUrl(url, secrets) !== url) return null;
-  return `${namespace}:${headers.accept} ${url}`;
 }
 
 /**
@@ -309,26 +293,11 @@ async function sendOnce<T>(session: Session, spec: RequestSpec, renewed = false)
   if (granted) session.state.permissions = granted;
   const headers = baseHeaders(session, target, trusted, spec, authorization);
   const as = spec.as ?? 'json';
-  const { cache } = session.state;
-  const namespace = await namespaceOf(session);
   const secretsSent = secretsOf(session, headers, spec);
-  const cacheKey = cacheKeyOf(session, namespace, method, as, requestUrl, headers, secretsSent, authorization);
-  const cached = (cacheKey && cache ? await cache.get(cacheKey) : undefined) ?? undefined;
-  // Both validators when both were given: some routes (notifications) revalidate by date, others by ETag.
-  if (cached?.etag) headers['if-none-match'] = cached.etag;
-  if (cached?.lastModified) headers['if-modified-since'] = cached.lastModified;
-
   const body = (spec.body !== undefined ? JSON.stringify(spec.body) : spec.rawBody) as BodyInit | undefined;
-  const paced = () => pace(session, namespace, method, redactUrl(requestUrl, secretsSent), spec.signal);
-  const exchange: Exchange = { method, url: requestUrl, headers, body, signal: spec.signal, secrets: secretsSent, retry: spec.retry, ...(session.pacing ? { pace: paced } : {}) };
+  const exchange: Exchange = { method, url: requestUrl, headers, body, signal: spec.signal, secrets: secretsSent, retry: spec.retry, as, authorization: trusted ? authorization : null };
   const resource = resourceOf(session, requestUrl);
-  const release = await inFlight(session, namespace, method, redactUrl(requestUrl, secretsSent), spec.signal);
-  let sent: Awaited<ReturnType<typeof throttled>>;
-  try {
-    sent = await throttled(session, exchange, `${namespace}:${resource}`, resource);
-  } finally {
-    release();
-  }
+  const sent = await through(session.stages, 'around', session, exchange, (current) => throttled(session, current, resource));
   const { response, url, secrets } = sent;
   const safeUrl = redactUrl(url, secrets);
   recordService(session, response.headers);
@@ -345,6 +314,7 @@ async function sendOnce<T>(session: Session, spec: RequestSpec, renewed = false)
   }
   if (response.status === 304) {
     await response.body?.cancel();
+    const { cached } = sent;
     if (cached) {
       const merged = new Headers(response.headers);
       if (cached.link && !merged.has('link')) merged.set('link', cached.link);
@@ -354,7 +324,7 @@ async function sendOnce<T>(session: Session, spec: RequestSpec, renewed = false)
   }
   const sized = { size: 0 };
   const data = await readBody(session, response, as, method, safeUrl, secrets, sized);
-  if (cacheKey && cache && response.status === 200) await store(cache, cacheKey, response, data, sized.size);
+  if (response.status === 200 && as === 'json') await sent.keep?.(data, sized.size);
   return { status: response.status, headers: response.headers, url: safeUrl, data: data as T, fromCache: false, version: session.apiVersion };
 }
 

@@ -1,10 +1,11 @@
 import ky from 'ky';
 import { ValidationError } from '../errors/validation-error.js';
 import { checkSession } from './codec.js';
-import { MemoryStore, type ConditionalCache, type Store } from './cache.js';
+import { localBudget, type ConditionalCache, type Store } from './cache.js';
 import { withDeadline } from './deadline.js';
 import { checkSessionOptions } from './options.js';
 import type { RateLimit } from './rate-limit.js';
+import { isStage, type RateBudget, type Stage } from './stage.js';
 import type { ApiVersion } from './versions.js';
 import { DEFAULT_RETRY, kyRetryOptions, observed, optedInRetry, type CallContext, type Hooks, type Logger, type RetryOptions } from './retry.js';
 
@@ -43,8 +44,11 @@ export interface SessionOptions {
   fetch?: typeof globalThis.fetch | undefined;
   /** Send credentials over plain http to a host that is not loopback. Off by default. */
   allowInsecureHttp?: boolean | undefined;
-  /** Keep representations and revalidate them with conditional requests: `true` or a store. */
-  cache?: boolean | ConditionalCache | undefined;
+  /**
+   * Keep representations and revalidate them with conditional requests: `conditionalCache()`
+   * (or `conditionalCache(store)`). A session's `store` keeps them unless this is `false`.
+   */
+  cache?: false | Stage | undefined;
   /** The largest answer read, in bytes after decompression; a larger one fails with a TransportError. Default 100 MB. */
   maxResponseBytes?: number | undefined;
   /**
@@ -65,15 +69,17 @@ export interface SessionOptions {
    * store: a write (POST, PATCH, PUT, DELETE) at most every `writeSpacing` ms (default 1000), and
    * requests spread by their points (`pointsPerMinute`, default 900: a GET costs 1, a write 5),
    * with a burst of `burst` points (default 4: no second holds more than the rate and 4 points)
-   * ahead. On by default when a `store` is given (the budget is shared), off otherwise; `false`
-   * turns it off. A retry is paced like any request. In one process, a credential's writes go one
-   * at a time and at most `concurrency` requests (default 100) are in flight at once.
+   * ahead. A `store` paces through itself by default (`false` turns it off, options tune it); a
+   * session without one is paced by `pacing: pacing(options)`. A retry is paced like any
+   * request. In one process, a credential's writes go one at a time and at most `concurrency`
+   * requests (default 100) are in flight at once.
    */
-  pacing?: boolean | PacingOptions | undefined;
+  pacing?: boolean | PacingOptions | Stage | undefined;
   /**
    * Where the conditional cache and the rate budget live, to share them between sessions and
-   * processes (`redisStore(client)` from `hubops/redis`, or one `MemoryStore`). Caching is on
-   * with a store unless `cache: false`.
+   * processes: `redisStore(client)` from `hubops/redis`, or `sharedStore(new MemoryStore())` in
+   * one process. The store brings its stages: its budget, its cache (unless `cache: false`) and
+   * pacing (unless `pacing: false`).
    */
   store?: Store | undefined;
   /** Observers of every request, answer, retry and error; they never see a credential. */
@@ -157,14 +163,6 @@ export interface Pacing {
   readonly concurrency: number;
 }
 
-function pacingOf(options: SessionOptions): Pacing | null {
-  const { pacing = options.store !== undefined } = options;
-  if (pacing === false) return null;
-  const { pointsPerMinute = 900, writeSpacing = 1000, burst = 4, concurrency = 100 } = pacing === true ? {} : pacing;
-  const interval = 60_000 / pointsPerMinute;
-  return Object.freeze({ interval, writeSpacing, burst: burst * interval, concurrency });
-}
-
 /**
  * A session: its settings, credentials and state. `V` is the REST API version it is typed for
  * (what `createSession` was given): results and options follow it (see `ApiVersion`).
@@ -185,7 +183,7 @@ export interface Session<V extends ApiVersion | null = ApiVersion | null> {
   /** How requests are paced (see `SessionOptions.pacing`), or null: not paced. */
   readonly pacing: Pacing | null;
   /** The rate budget (the given store's, or this session's own). */
-  readonly budget: Store;
+  readonly budget: RateBudget;
   /** Sends one request (a ky instance: retries, the session's timeout, HTTP errors as answers). */
   readonly ky: Transport;
   readonly state: SessionState;
@@ -197,6 +195,8 @@ export interface Session<V extends ApiVersion | null = ApiVersion | null> {
   readonly secrets: readonly string[];
   /** The options it was made from (not enumerable). */
   readonly options: Readonly<SessionOptions>;
+  /** The stages its requests go through, in order: those its options named (not enumerable). */
+  readonly stages: readonly Stage[];
 }
 
 /** The `Authorization` value of HTTP Basic authentication (UTF-8, base64). */
@@ -244,6 +244,36 @@ function transportOf(options: SessionOptions, timeout: number | false, state: Se
   };
 }
 
+/**
+ * The stages a session's options name, in the order a request goes through them: the caller's
+ * cache, then what the store brings (its cache, budget and pacing), then the caller's pacing.
+ */
+function stagesOf(options: SessionOptions, state: SessionState): readonly Stage[] {
+  const stages: Stage[] = [];
+  const { cache, pacing, store } = options;
+  if (isStage(cache)) stages.push(cache);
+  if (!store && pacing !== undefined && !isStage(pacing) && pacing !== false) {
+    throw new ValidationError('pacing', 'paces through a store: pass store, or pacing: pacing(options) for a session of its own');
+  }
+  if (store) {
+    // A store in another process (Redis) may fail: the session then goes on with its own, and rejoins it.
+    const view =
+      typeof store.forSession === 'function'
+        ? store.forSession({
+            down: (error) => {
+              state.storeOutages++;
+              options.log?.warn?.(`the shared store failed (${error instanceof Error ? error.message : String(error)}): going on with this session's own budget and cache until it answers again`);
+            },
+            back: () => options.log?.warn?.('the shared store answers again: the session uses it again'),
+          })
+        : store;
+    if (typeof view.stages !== 'function') throw new ValidationError('store', 'must bring its stages: pass sharedStore(store) for a MemoryStore or a store of your own, or redisStore(client)');
+    stages.push(...view.stages({ cache: cache === undefined, pacing: isStage(pacing) ? false : (pacing ?? true) }));
+  }
+  if (isStage(pacing)) stages.push(pacing);
+  return Object.freeze(stages);
+}
+
 const TOKEN_PREFIXES = [['ghp_', 'classic'], ['github_pat_', 'fine-grained'], ['gho_', 'oauth'], ['ghu_', 'user-to-server'], ['ghs_', 'installation']] as const;
 
 function tokenKindOf(token: string): SessionState['tokenKind'] {
@@ -273,19 +303,9 @@ export function createSession(options: SessionOptions = {}): Session {
   const timeout = options.timeout ?? 30_000;
   const tokenKind = authKind === 'installation' ? 'installation' : authKind === 'token' ? tokenKindOf(token as string) : null;
   const state: SessionState = { authKind, tokenKind, permissions: null, scopes: null, rateLimits: {}, lastRateLimit: null, cache: null, app: null, enterpriseVersion: null, requests: 0, retries: 0, rateLimitWaits: 0, storeOutages: 0 };
-  // A store in another process (Redis) may fail: the session then goes on with its own, and rejoins it.
-  const store =
-    typeof options.store?.forSession === 'function'
-      ? options.store.forSession({
-          down: (error) => {
-            state.storeOutages++;
-            options.log?.warn?.(`the shared store failed (${error instanceof Error ? error.message : String(error)}): going on with this session's own budget and cache until it answers again`);
-          },
-          back: () => options.log?.warn?.('the shared store answers again: the session uses it again'),
-        })
-      : options.store;
-  const cache = options.cache === true ? (store ?? new MemoryStore()) : options.cache || (options.cache === undefined ? (store ?? null) : null);
-  state.cache = cache;
+  const stages = stagesOf(options, state);
+  state.cache = stages.find((stage) => stage.cache)?.cache ?? null;
+  const shared = stages.find((stage) => stage.budget)?.budget;
   const session = {
     baseUrl: checkBaseUrl(options.baseUrl ?? DEFAULT_BASE_URL),
     username,
@@ -299,8 +319,8 @@ export function createSession(options: SessionOptions = {}): Session {
     maxResponseBytes: options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
     rateLimit: options.rateLimit ?? 'fail',
     maxWait: options.maxWait ?? 15 * 60_000,
-    pacing: pacingOf(options),
-    budget: store ?? new MemoryStore(0),
+    pacing: stages.find((stage) => stage.pacing)?.pacing ?? null,
+    budget: localBudget(),
     ky: transportOf(options, timeout, state),
     state,
   };
@@ -310,7 +330,10 @@ export function createSession(options: SessionOptions = {}): Session {
     credentials: hidden(credentials ?? null),
     secrets: hidden(Object.freeze([token, password, authorization, ...(credentials?.secrets ?? [])].filter((s): s is string => Boolean(s)))),
     options: hidden(Object.freeze({ ...options })),
+    stages: hidden(stages),
   });
+  // A shared store's budget is keyed by the session's credentials: made once the session is.
+  if (shared) session.budget = shared(session as unknown as Session);
   return Object.freeze(session) as Session;
 }
 
@@ -331,7 +354,8 @@ export function deriveSession(session: Session, overrides: SessionOptions): Sess
   checkSession(session);
   if (typeof overrides !== 'object' || overrides === null || Array.isArray(overrides)) throw new ValidationError('overrides', 'must be an object of session options');
   const { cache } = session.options;
-  return createSession({ ...session.options, cache: cache === true || !cache ? cache : new MemoryStore(), ...overrides });
+  // A cache (and what it holds) is the session's own: the derived session starts an empty one.
+  return createSession({ ...session.options, cache: isStage(cache) && cache.renew ? cache.renew() : cache, ...overrides });
 }
 
 /**

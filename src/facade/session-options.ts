@@ -1,0 +1,31 @@
+import type { ConditionalCache } from '../core/cache.js';
+import { conditionalCache } from '../core/conditional-cache.js';
+import { pacing } from '../core/pacing.js';
+import type { PacingOptions, SessionOptions } from '../core/session.js';
+import { isStage, type Stage } from '../core/stage.js';
+import { sharedStore } from '../core/store-stages.js';
+
+/**
+ * A client's session options: a session's, and the forms the client turns into stages for you
+ * (it brings every stage, so it takes what a session took before stages were values).
+ */
+export interface ClientOptions extends Omit<SessionOptions, 'cache' | 'pacing'> {
+  /** `true` (a cache of the client's own), a store such as a `Map`, `false`, or `conditionalCache(store)`. */
+  cache?: boolean | ConditionalCache | Stage | undefined;
+  /** `true` or options (through the store when there is one), `false`, or `pacing(options)`. */
+  pacing?: boolean | PacingOptions | Stage | undefined;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A client's options as a session's: the earlier forms of `cache`, `pacing` and `store` made stages. */
+export function sessionOptionsOf(options: ClientOptions): SessionOptions {
+  if (!isRecord(options)) return options as SessionOptions;
+  const { cache, pacing: paced, store } = options;
+  const converted: Record<string, unknown> = {};
+  if (cache === true) converted.cache = conditionalCache();
+  else if (isRecord(cache) && !isStage(cache) && typeof cache.get === 'function' && typeof cache.set === 'function') converted.cache = conditionalCache(cache as unknown as ConditionalCache);
+  if (isRecord(store) && typeof store.stages !== 'function' && ['get', 'set', 'reserve', 'update'].every((m) => typeof store[m] === 'function')) converted.store = sharedStore(store as unknown as Parameters<typeof sharedStore>[0]);
+  if (!store && (paced === true || (isRecord(paced) && !isStage(paced)))) converted.pacing = pacing(paced === true ? {} : (paced as PacingOptions));
+  return { ...(options as SessionOptions), ...converted };
+}
