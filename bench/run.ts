@@ -12,6 +12,7 @@ import { held, hubopsSession, listHubops, listOctokit, listRaw, octokitClient, t
 import { startListingServer, PAGES, TOTAL_ISSUES, type ListingServer } from './listing-server.js';
 import { median, ms, ratio, renderTable, seconds, type Row } from './report.js';
 import { measureTypecheck, type Side } from './typecheck.js';
+import { measureColdStart, type StartSide } from './cold-start.js';
 
 const REPO = fileURLToPath(new URL('..', import.meta.url)).replace(/\/$/, '');
 const RUNS = 7;
@@ -20,6 +21,8 @@ const RUNS = 7;
 // The bundle budgets (bytes, min+gz, the worse of esbuild and Rollup) and the unpacked package's.
 const BUNDLE_BUDGET = { oneOperation: 10_000, generatedOperation: 10_500, graphqlCall: 10_000, facade: 30_000, webhookReceiver: 6_000, unpacked: 6_000_000 };
 const BUDGET = { listing: { six: 1.15, every: 1.35 }, heldHeap: 1.3, relistRequests: 0, typecheck: 150 };
+// Cold start above an empty process: ms for one operation and for the client, and MiB of peak memory.
+const START_BUDGET = { oneOperation: 20, client: 30, peakMiB: 8 };
 
 /** The module group an input of a bundle belongs to: a package, or a folder of src/. */
 function groupOf(input: string): string {
@@ -260,7 +263,32 @@ function typecheck(): Row[] {
   ];
 }
 
-/** `npm run bench -- listing memory`: only the named sections (bundles, listing, memory, relisting, typecheck). */
+async function coldStart(): Promise<Row[]> {
+  console.log('\n## Cold start: a fresh node process importing from the packed package and making a session or a client (median of 15; above a process importing nothing)\n');
+  const packed = await packAndInstall();
+  try {
+    linkReferences(REPO, packed.consumer, ['@octokit/rest']);
+    const { ms: times, peak } = measureColdStart(packed.consumer, 15);
+    const mid = (side: StartSide) => median(times[side]);
+    const mib = (side: StartSide) => (median(peak[side]) - median(peak.empty)) / 1024 / 1024;
+    for (const side of ['oneOperation', 'client', 'octokitRest', 'empty'] as const) {
+      console.log(`${side.padEnd(14)} ${ms(mid(side)).padStart(9)}  (+${ms(mid(side) - mid('empty'))}), peak ${(median(peak[side]) / 1024 / 1024).toFixed(1)} MiB (+${mib(side).toFixed(1)} MiB)`);
+    }
+    const row = (measure: string, side: 'oneOperation' | 'client', budget: number): Row => ({
+      measure,
+      hubops: `+${ms(mid(side) - mid('empty'))}, +${mib(side).toFixed(1)} MiB`,
+      reference: `@octokit/rest +${ms(mid('octokitRest') - mid('empty'))}, +${mib('octokitRest').toFixed(1)} MiB`,
+      ratio: ratio((mid(side) - mid('empty')) / (mid('octokitRest') - mid('empty'))),
+      budget: `≤ +${budget} ms, ≤ +${START_BUDGET.peakMiB} MiB`,
+      met: mid(side) - mid('empty') <= budget && mib(side) <= START_BUDGET.peakMiB,
+    });
+    return [row('cold start: one operation and a session', 'oneOperation', START_BUDGET.oneOperation), row('cold start: a client', 'client', START_BUDGET.client)];
+  } finally {
+    packed.cleanup();
+  }
+}
+
+/** `npm run bench -- listing memory`: only the named sections (bundles, coldstart, listing, memory, relisting, typecheck). */
 const only = new Set(process.argv.slice(2));
 const wanted = (section: string): boolean => only.size === 0 || only.has(section);
 
@@ -279,6 +307,7 @@ async function main(): Promise<void> {
       server.close();
     }
   }
+  if (wanted('coldstart')) rows.push(...(await coldStart()));
   if (wanted('typecheck')) rows.push(...typecheck());
   console.log(`\n## Summary (${seconds(performance.now() - started)} in all)\n`);
   console.log(renderTable(rows));

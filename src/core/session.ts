@@ -1,4 +1,4 @@
-import ky from 'ky';
+import type { KyInstance } from 'ky';
 import { ValidationError } from '../errors/validation-error.js';
 import { checkSession } from './codec.js';
 import { localBudget, type ConditionalCache, type Store } from './cache.js';
@@ -230,7 +230,11 @@ function transportOf(options: SessionOptions, timeout: number | false, state: Se
   const base = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const timed = timeout === false ? base : withDeadline(base, Math.ceil(timeout));
   const policy = options.retry === false ? null : { ...DEFAULT_RETRY, ...(options.retry === true ? {} : options.retry) };
-  const instance = ky.create({ timeout: false, throwHttpErrors: false, fetch: timed, ...kyRetryOptions(policy, options.hooks ?? {}, options.log, state) });
+  // ky is loaded with the first request, not with the session: on import it builds a streamed
+  // Request to see what the runtime supports, which loads the runtime's whole fetch (about 30 ms
+  // of a Node process's start) before a program has asked for anything.
+  let instance: Promise<KyInstance> | undefined;
+  const kyOf = () => (instance ??= import('ky').then(({ default: ky }) => ky.create({ timeout: false, throwHttpErrors: false, fetch: timed, ...kyRetryOptions(policy, options.hooks ?? {}, options.log, state) })));
   const optedIn = policy && optedInRetry(policy);
   // ky keeps a copy of every request body for a retry: a streamed upload (never retried) would be
   // held whole in memory, so it goes to fetch itself; the pipeline's own signal still times it.
@@ -240,7 +244,7 @@ function transportOf(options: SessionOptions, timeout: number | false, state: Se
       return context ? observed(options.hooks ?? {}, options.log, state, context, init.headers, sendIt) : sendIt();
     }
     const retry = context?.retry === false ? { retry: 0 } : context?.retry && optedIn ? { retry: optedIn } : {};
-    return instance(url, { ...init, context: context as unknown as Record<string, unknown>, ...retry });
+    return kyOf().then((send) => send(url, { ...init, context: context as unknown as Record<string, unknown>, ...retry }));
   };
 }
 
