@@ -72,7 +72,7 @@ export function entries(): Record<EntryKey, Entry> {
     },
     webhookReceiver: {
       name: 'hubops webhookFetchHandler',
-      source: `import { webhookFetchHandler } from 'hubops/webhooks'; export const run = (s) => webhookFetchHandler({ secret: s, on: { 'issues.opened': (d) => d.payload.issue } });`,
+      source: `import { onIssuesOpened, webhookFetchHandler } from 'hubops/webhooks'; export const run = (s) => webhookFetchHandler({ secret: s, on: [onIssuesOpened((d) => d.payload.issue)] });`,
     },
     octokitWebhookVerify: {
       name: '@octokit/webhooks-methods verify',

@@ -57,8 +57,8 @@ const sources = (repo: string): Record<Side, string> => ({
   ].join('\n'),
   // A webhook receiver with a typed handler: every event's payload type is in reach.
   webhooks: [
-    `import { webhookFetchHandler } from '../decl/webhooks/index.js';`,
-    `export const receive = webhookFetchHandler({ secret: 's', on: { 'issues.opened': ({ payload }) => console.log(payload.issue?.title, payload.repository?.full_name) } });`,
+    `import { onIssuesOpened, webhookFetchHandler } from '../decl/webhooks/index.js';`,
+    `export const receive = webhookFetchHandler({ secret: 's', on: [onIssuesOpened(({ payload }) => console.log(payload.issue?.title, payload.repository?.full_name))] });`,
   ].join('\n'),
   octokitWebhooks: [
     `import { Webhooks } from '@octokit/webhooks';`,

@@ -13,7 +13,7 @@ import { errataOf, errataProblems, readErrata } from './generate/errata.js';
 import { camel, kebab } from './generate/names.js';
 import { laterDescription } from './generate/versions.js';
 import { membersOf, planOperation, renderMembers, renderOperation, versionChanges, type Planned } from './generate/operations.js';
-import { planWebhooks, renderPayloads, WEBHOOK_MODELS_DIR, webhooksSource } from './generate/webhooks.js';
+import { planWebhooks, renderEvents, renderPayloads, WEBHOOK_MODELS_DIR, webhooksSource } from './generate/webhooks.js';
 import { facadeEntries, functionRoutes } from './operations-doc.js';
 
 const check = process.argv.includes('--check');
@@ -127,6 +127,7 @@ const webhookEvents = planWebhooks(webhooks.doc, webhookModels);
 const webhookHeader = (source: string) => `// ${MARK}\n// Source: ${webhooks.line}; ${source}.`;
 for (const [file, text] of webhookModels.render(webhookHeader)) if (!file.endsWith('/index.ts')) files.set(file, text);
 files.set('src/webhooks/generated/payloads.ts', renderPayloads(webhookEvents, webhookHeader('every event and action')));
+files.set('src/webhooks/generated/events.ts', renderEvents(webhookEvents, webhookHeader('a handler maker per event and action')));
 
 /** The modules: existing areas gain their generated operations; a new tag is a module of its own. */
 const areas = new Set(readdirSync(join(REPO_ROOT, 'src'), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name));

@@ -61,6 +61,13 @@ describe('the packed package', () => {
     for (const route of ['/actions/secrets', '/actions/runners', '/actions/caches', '/actions/artifacts']) expect(generated.includes(route), `the listWorkflowRunsForRepo bundle holds ${route}`).toBe(false);
   });
 
+  it('bundled for a receiver with one handler made per event, carries that event’s payload models and no other', async () => {
+    const receiver = (await build({ stdin: { contents: `import { onIssuesOpened, webhookFetchHandler } from 'hubops/webhooks'; export const run = (s) => webhookFetchHandler({ secret: s, on: [onIssuesOpened((d) => d.payload.issue)] });`, resolveDir: packed.consumer, loader: 'js' }, bundle: true, minify: true, format: 'esm', platform: 'browser', write: false, logLevel: 'silent' })).outputFiles[0]?.text ?? '';
+    // A model is named in the bundle by its name in the description.
+    expect(receiver.includes('WebhookIssuesOpened')).toBe(true);
+    for (const model of ['WebhookIssuesClosed', 'WebhookPush', 'WebhookPullRequestOpened', 'WebhookWorkflowRunCompleted']) expect(receiver.includes(model), `the receiver bundle holds ${model}`).toBe(false);
+  });
+
   it('tells the registry page where it comes from', () => {
     expect(pkg.repository).toMatchObject({ type: 'git' });
     expect(typeof pkg.homepage).toBe('string');

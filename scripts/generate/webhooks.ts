@@ -91,3 +91,44 @@ export function renderPayloads(events: readonly WebhookEvent[], header: string):
     '',
   ].join('\n');
 }
+
+/** `onIssuesOpened`, `onIssues`, `onPush`: the handler maker of a kind of delivery. */
+export function handlerName(kind: string): string {
+  return `on${kind
+    .split(/[._-]/)
+    .filter(Boolean)
+    .map((part) => part[0]!.toUpperCase() + part.slice(1))
+    .join('')}`;
+}
+
+/**
+ * `src/webhooks/generated/events.ts`: a handler maker per kind of delivery (`onIssuesOpened`), and
+ * per event with actions (`onIssues`, any action), each bringing only the models it reads with.
+ */
+export function renderEvents(events: readonly WebhookEvent[], header: string): string {
+  const modelNames = [...new Set(events.flatMap((e) => (e.model ? [e.model] : [])))].sort();
+  const byEvent = new Map<string, WebhookEvent[]>();
+  for (const e of events) byEvent.set(e.event, [...(byEvent.get(e.event) ?? []), e]);
+  const lines: string[] = [];
+  const names = new Map<string, string>();
+  const declare = (kind: string, about: string, models: string) => {
+    const name = handlerName(kind);
+    const taken = names.get(name);
+    if (taken !== undefined) throw new Error(`webhook handler name ${name} is given to both ${taken} and ${kind}`);
+    names.set(name, kind);
+    lines.push(`/** Handles ${about} */`, `export const ${name}: WebhookEvent<${JSON.stringify(kind)}> = /*#__PURE__*/ webhookEvent(${JSON.stringify(kind)}, ${models});`);
+  };
+  for (const [event, list] of byEvent) {
+    for (const e of list) declare(e.key, `\`${e.key}\` deliveries: ${e.about || `the ${e.key} delivery.`}`, e.model ?? 'null');
+    const withActions = list.filter((e) => e.action);
+    if (withActions.length) declare(event, `every \`${event}\` delivery, whatever its action.`, `{ ${withActions.map((e) => `${key(e.action as string)}: ${e.model ?? 'null'}`).join(', ')} }`);
+  }
+  return [
+    header,
+    `import { webhookEvent, type WebhookEvent } from '../events.js';`,
+    ...modelNames.map((name) => `import { ${name} } from './models/${kebab(name)}.js';`),
+    '',
+    ...lines,
+    '',
+  ].join('\n');
+}

@@ -4,7 +4,7 @@
  * receiver. It prints one line per check; the spec reads them.
  */
 import { createClient, graphql } from '../../src/index.js';
-import { signWebhook, webhookFetchHandler } from '../../src/webhooks/index.js';
+import { onIssuesOpened, signWebhook, webhookFetchHandler } from '../../src/webhooks/index.js';
 
 declare const Deno: { args: string[] } | undefined;
 declare const process: { argv: string[] } | undefined;
@@ -22,7 +22,7 @@ console.log(`graphql ${data.viewer.login}`);
 const secret = "It's a Secret to Everybody";
 const payload = JSON.stringify({ action: 'opened', issue: { id: 1, number: 1347 } });
 const seen: string[] = [];
-const receive = webhookFetchHandler({ secret, on: { 'issues.opened': (d) => void seen.push(String(d.payload.issue?.number)) } });
+const receive = webhookFetchHandler({ secret, on: [onIssuesOpened((d) => void seen.push(String(d.payload.issue?.number)))] });
 const signed = await receive(new Request('http://hooks.example/', { method: 'POST', body: payload, headers: { 'x-github-event': 'issues', 'x-hub-signature-256': await signWebhook(secret, payload) } }));
 const forged = await receive(new Request('http://hooks.example/', { method: 'POST', body: payload, headers: { 'x-github-event': 'issues', 'x-hub-signature-256': await signWebhook('forged', payload) } }));
 console.log(`webhook ${signed.status} ${forged.status} ${seen.join(',')}`);

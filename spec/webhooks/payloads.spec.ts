@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { UnprocessableResponseBody } from '../../src/errors/index.js';
-import { isWebhook, readWebhook, signWebhook, WEBHOOK_ACTIONS, webhookFetchHandler, type WebhookDelivery } from '../../src/webhooks/index.js';
+import { isWebhook, onIssuesOpened, onPush, readWebhook, signWebhook, WEBHOOK_ACTIONS, webhookFetchHandler, type WebhookDelivery } from '../../src/webhooks/index.js';
 import { WEBHOOK_MODELS } from '../../src/webhooks/generated/payloads.js';
 
 /*
@@ -161,14 +161,14 @@ describe('webhook payloads, read with the models of GitHub’s webhook descripti
     const seen: string[] = [];
     const receive = webhookFetchHandler({
       secret: SECRET,
-      on: {
-        'issues.opened': ({ payload }) => {
+      on: [
+        onIssuesOpened(({ payload }) => {
           seen.push(`#${payload.issue?.number} ${payload.issue?.user?.login}`);
           // @ts-expect-error: an issues.opened payload has no pull request
           return payload.pull_request;
-        },
-        push: ({ payload }) => void seen.push(`push ${payload.ref} ${payload.commits?.length}`),
-      },
+        }),
+        onPush(({ payload }) => void seen.push(`push ${payload.ref} ${payload.commits?.length}`)),
+      ],
     });
     for (const event of ['issues', 'push']) {
       const example = examples.find((e) => e.event === event && (event === 'push' || e.payload.action === 'opened'))!;

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { signWebhook as signForTests } from '../../src/testing/index.js';
-import { readWebhook, signWebhook, verifyWebhookSignature, webhookFetchHandler, webhookNodeHandler, WebhookError } from '../../src/webhooks/index.js';
+import { onAnyWebhook, onIssues, onIssuesOpened, onPing, readWebhook, signWebhook, verifyWebhookSignature, webhookFetchHandler, webhookModels, webhookNodeHandler, WebhookError } from '../../src/webhooks/index.js';
 
 /*
  * GitHub's documented test values ("Validating webhook deliveries", docs.github.com: testing the
@@ -81,16 +81,13 @@ describe('readWebhook', () => {
 
 describe('webhookFetchHandler', () => {
   const seen: string[] = [];
+  const failing = () => {
+    throw new Error(`handler failed holding ${SECRET}`);
+  };
+  // Handlers made per event, in no particular order: each brings its own payload model.
   const receive = webhookFetchHandler({
     secret: SECRET,
-    on: {
-      'issues.opened': (d) => void seen.push(`opened #${d.payload.issue?.number}`),
-      issues: () => void seen.push('issues'),
-      '*': (d) => void seen.push(`any ${d.name}`),
-      ping: () => {
-        throw new Error(`handler failed holding ${SECRET}`);
-      },
-    },
+    on: [onAnyWebhook((d) => void seen.push(`any ${d.name}`)), onIssues(() => void seen.push('issues')), onIssuesOpened((d) => void seen.push(`opened #${d.payload.issue.number}`)), onPing(failing)],
   });
   const post = async (body: string, headers: Record<string, string>) => receive(new Request('http://hooks.example/github', { method: 'POST', body, headers }));
 
@@ -101,12 +98,33 @@ describe('webhookFetchHandler', () => {
     expect(seen).toEqual([`opened #${OPENED.issue.number}`, 'issues', 'any issues']);
   });
 
+  it('reads a payload with the handler’s model (dates as Date), and gives a catch-all handler the JSON', async () => {
+    const payloads: unknown[] = [];
+    const both = webhookFetchHandler({ secret: SECRET, on: [onIssuesOpened(({ payload }) => void payloads.push(payload.issue.created_at)), onAnyWebhook(({ payload }) => void payloads.push(payload.issue))] });
+    expect((await both(new Request('http://hooks.example/github', { method: 'POST', body: PAYLOAD, headers: await delivery() }))).status).toBe(204);
+    expect(payloads[0]).toBeInstanceOf(Date);
+    expect((payloads[1] as { created_at: unknown }).created_at).toBe((OPENED.issue as { created_at?: unknown }).created_at);
+    expect(Object.isFrozen(payloads[1])).toBe(true);
+  });
+
+  it('takes handlers keyed by kind with every payload model, and refuses them without', async () => {
+    const keyed: string[] = [];
+    const byName = webhookFetchHandler({
+      secret: SECRET,
+      models: webhookModels,
+      on: { 'issues.opened': (d) => void keyed.push(`opened #${d.payload.issue?.number}`), issues: () => void keyed.push('issues'), '*': (d) => void keyed.push(`any ${d.name}`), ping: failing },
+    });
+    expect((await byName(new Request('http://hooks.example/github', { method: 'POST', body: PAYLOAD, headers: await delivery() }))).status).toBe(204);
+    expect(keyed).toEqual([`opened #${OPENED.issue.number}`, 'issues', 'any issues']);
+    expect(() => webhookFetchHandler({ secret: SECRET, on: { issues: () => undefined } })).toThrow(expect.objectContaining({ parameter: 'models' }));
+  });
+
   it('answers 401, 400, 405, 413 and 500 without running handlers or telling why beyond the kind', async () => {
     seen.length = 0;
     expect((await post(PAYLOAD, { ...(await delivery()), 'x-hub-signature-256': 'sha256=00' })).status).toBe(401);
     expect((await post('nope', await delivery('nope'))).status).toBe(400);
     expect((await receive(new Request('http://hooks.example/github'))).status).toBe(405);
-    const small = webhookFetchHandler({ secret: SECRET, on: {}, maxBytes: 16 });
+    const small = webhookFetchHandler({ secret: SECRET, on: [], maxBytes: 16 });
     expect((await small(new Request('http://hooks.example/github', { method: 'POST', body: PAYLOAD, headers: await delivery() }))).status).toBe(413);
     // A body that declares no length is read no further than the limit: the stream is let go past it.
     let pulled = 0;
@@ -128,7 +146,7 @@ describe('webhookNodeHandler', () => {
 
   it('receives over a real Node http server: 204 for a verified delivery, 401 for a forged one', async () => {
     const received: string[] = [];
-    const server = createServer(webhookNodeHandler({ secret: SECRET, on: { 'issues.opened': (d) => void received.push(d.id ?? '') } }));
+    const server = createServer(webhookNodeHandler({ secret: SECRET, on: [onIssuesOpened((d) => void received.push(d.id ?? ''))] }));
     servers.push(server);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
@@ -139,7 +157,9 @@ describe('webhookNodeHandler', () => {
   });
 
   it('refuses options without a secret or handlers', () => {
-    expect(() => webhookNodeHandler({ secret: '', on: {} })).toThrow(expect.objectContaining({ parameter: 'secret' }));
-    expect(() => webhookFetchHandler({ secret: SECRET, on: { push: 'handler' as never } })).toThrow(expect.objectContaining({ parameter: 'on' }));
+    expect(() => webhookNodeHandler({ secret: '', on: [] })).toThrow(expect.objectContaining({ parameter: 'secret' }));
+    expect(() => webhookFetchHandler({ secret: SECRET, on: { push: 'handler' as never }, models: webhookModels })).toThrow(expect.objectContaining({ parameter: 'on' }));
+    expect(() => webhookFetchHandler({ secret: SECRET, on: [(() => undefined) as never] })).toThrow(expect.objectContaining({ parameter: 'on' }));
+    expect(() => onIssuesOpened('handler' as never)).toThrow(expect.objectContaining({ parameter: 'handler' }));
   });
 });

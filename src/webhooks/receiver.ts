@@ -1,45 +1,77 @@
 import { invalid, isRecord } from '../core/codec.js';
-import { MAX_WEBHOOK_BYTES, readWebhook, WebhookError, type WebhookDelivery, type WebhookHeaders, type WebhookKind } from './delivery.js';
+import type { Model } from '../schema/model.js';
+import { readPayload, type WebhookDelivery, type WebhookKind, type WebhookModels } from './delivery.js';
+import type { WebhookHandler } from './events.js';
+import { MAX_WEBHOOK_BYTES, openWebhook, WebhookError, type WebhookHeaders } from './open.js';
 
 /**
- * What a receiver does with each verified delivery: handlers by event and action
- * (`'issues.opened'`), by event (`'issues'`) or for every delivery (`'*'`), most specific first;
- * each handler's delivery has its kind's payload type.
+ * Handlers keyed by kind: by event and action (`'issues.opened'`), by event (`'issues'`) or for
+ * every delivery (`'*'`), most specific first; each handler's delivery has its kind's payload
+ * type. A receiver given these needs `models: webhookModels` (every payload model).
  */
 export type WebhookHandlers = { readonly [K in WebhookKind]?: (delivery: WebhookDelivery<K>) => unknown } & { readonly '*'?: (delivery: WebhookDelivery) => unknown };
 
 export interface WebhookReceiverOptions {
   /** The webhook's secret. */
   secret: string;
-  on: WebhookHandlers;
+  /**
+   * The handlers: made per event (`[onIssuesOpened(handler), onPush(handler)]`), which bring the
+   * payload models of their events only; or keyed by kind (`{ 'issues.opened': handler }`), with
+   * `models: webhookModels`.
+   */
+  on: readonly WebhookHandler[] | WebhookHandlers;
+  /** Every payload model (`webhookModels`), for handlers keyed by kind. */
+  models?: WebhookModels;
   /** The largest body read, in bytes; default 25 MB (GitHub's cap). */
   maxBytes?: number;
   /** Told of each refused delivery or failed handler (the error never holds the secret). */
   onError?: (error: unknown) => void;
 }
 
-function checkOptions(options: unknown): asserts options is WebhookReceiverOptions {
+const isHandler = (value: unknown): value is WebhookHandler => isRecord(value) && typeof value.kind === 'string' && typeof value.modelFor === 'function' && typeof value.handle === 'function';
+
+/** The receiver's handlers, checked: those given per event as they are, those keyed by kind read with the table of every model. */
+function handlersOf(options: unknown): readonly WebhookHandler[] {
   if (!isRecord(options)) throw invalid('options', '{ secret, on }', options);
   if (typeof options.secret !== 'string' || options.secret === '') throw invalid('secret', 'the webhook secret (non-empty text)', '[secret]');
-  if (!isRecord(options.on) || !Object.values(options.on).every((fn) => typeof fn === 'function')) throw invalid('on', 'handlers by event name ({ "issues.opened": (delivery) => … })', options.on);
   if (options.maxBytes !== undefined && (!Number.isSafeInteger(options.maxBytes) || (options.maxBytes as number) < 1)) throw invalid('maxBytes', 'a whole number of bytes ≥ 1', options.maxBytes);
   if (options.onError !== undefined && typeof options.onError !== 'function') throw invalid('onError', 'a function', options.onError);
+  const { on, models } = options;
+  if (Array.isArray(on)) {
+    if (!on.every(isHandler)) throw invalid('on', 'handlers made per event ([onIssuesOpened((delivery) => …)])', on);
+    return on;
+  }
+  if (!isRecord(on) || !Object.values(on).every((fn) => typeof fn === 'function')) throw invalid('on', 'handlers made per event ([onIssuesOpened((delivery) => …)]), or by event name ({ "issues.opened": (delivery) => … })', on);
+  if (!isRecord(models) || typeof models.modelFor !== 'function') {
+    throw invalid('models', 'webhookModels (from hubops/webhooks) when handlers are keyed by name: or make them per event, as [onIssuesOpened(handler)], which brings only their models', models);
+  }
+  const table = models as unknown as WebhookModels;
+  const modelFor = (name: string, action: string | null) => table.modelFor(name, action);
+  return Object.entries(on).map(([kind, handle]) => ({ kind, modelFor, handle: handle as (delivery: WebhookDelivery) => unknown }));
 }
 
 /** Reads, verifies and dispatches one delivery: the status to answer with. */
-async function receive(options: WebhookReceiverOptions, headers: WebhookHeaders, body: Uint8Array): Promise<number> {
-  let delivery: WebhookDelivery;
+async function receive(options: WebhookReceiverOptions, handlers: readonly WebhookHandler[], headers: WebhookHeaders, body: Uint8Array): Promise<number> {
+  let opened: Awaited<ReturnType<typeof openWebhook>>;
   try {
-    delivery = await readWebhook(options.secret, headers, body, { maxBytes: options.maxBytes });
+    opened = await openWebhook(options.secret, headers, body, { maxBytes: options.maxBytes });
   } catch (error) {
     options.onError?.(error);
     return error instanceof WebhookError ? error.status : 400;
   }
-  const on = options.on as Readonly<Record<string, unknown>>;
-  const own = (key: string) => (Object.hasOwn(on, key) ? on[key] : undefined);
-  const handlers = [delivery.action && own(`${delivery.name}.${delivery.action}`), own(delivery.name), own('*')].filter((fn): fn is (d: WebhookDelivery) => unknown => typeof fn === 'function');
+  const { name, action, id, json } = opened;
+  const kinds = [...(action === null ? [] : [`${name}.${action}`]), name, '*'];
+  // Most specific first; each payload is read once per model, however many handlers take it.
+  const read = new Map<Model<unknown> | null, unknown>();
   try {
-    for (const handler of handlers) await handler(delivery);
+    for (const kind of kinds) {
+      for (const handler of handlers) {
+        if (handler.kind !== kind) continue;
+        const model = handler.modelFor(name, action);
+        if (!read.has(model)) read.set(model, readPayload(model, json));
+        await handler.handle(Object.freeze({ name, action, id, payload: read.get(model) }) as WebhookDelivery);
+      }
+    }
   } catch (error) {
     options.onError?.(error);
     return 500;
@@ -86,17 +118,17 @@ const REASONS: Record<number, string> = { 204: '', 400: 'unreadable delivery', 4
  * 405 for anything but a POST, 500 when a handler throws (without its message).
  * @example
  * ```ts
- * import { webhookFetchHandler } from 'hubops/webhooks';
+ * import { onIssuesOpened, webhookFetchHandler } from 'hubops/webhooks';
  *
  * const receive = webhookFetchHandler({
  *   secret: process.env.WEBHOOK_SECRET ?? '',
- *   on: { 'issues.opened': ({ payload }) => console.log('opened', payload.issue) },
+ *   on: [onIssuesOpened(({ payload }) => console.log('opened', payload.issue.title))],
  * });
  * // Deno.serve(receive); Bun.serve({ fetch: receive }); export default { fetch: receive };
  * ```
  */
 export function webhookFetchHandler(options: WebhookReceiverOptions): (request: Request) => Promise<Response> {
-  checkOptions(options);
+  const handlers = handlersOf(options);
   const limit = options.maxBytes ?? MAX_WEBHOOK_BYTES;
   return async (request) => {
     if (request.method !== 'POST') return new Response(REASONS[405], { status: 405, headers: { ...TEXT, allow: 'POST' } });
@@ -107,7 +139,7 @@ export function webhookFetchHandler(options: WebhookReceiverOptions): (request: 
       options.onError?.(new WebhookError('too-large', `the delivery is larger than ${limit} bytes`));
       return new Response(REASONS[413], { status: 413, headers: TEXT });
     }
-    const status = await receive(options, request.headers, body);
+    const status = await receive(options, handlers, request.headers, body);
     return new Response(status === 204 ? null : REASONS[status], { status, headers: status === 204 ? {} : TEXT });
   };
 }
@@ -128,13 +160,13 @@ export interface NodeResponse {
  * @example
  * ```ts
  * import { createServer } from 'node:http';
- * import { webhookNodeHandler } from 'hubops/webhooks';
+ * import { onPush, webhookNodeHandler } from 'hubops/webhooks';
  *
- * createServer(webhookNodeHandler({ secret: process.env.WEBHOOK_SECRET ?? '', on: { push: ({ payload }) => console.log(payload.ref) } })).listen(3000);
+ * createServer(webhookNodeHandler({ secret: process.env.WEBHOOK_SECRET ?? '', on: [onPush(({ payload }) => console.log(payload.ref))] })).listen(3000);
  * ```
  */
 export function webhookNodeHandler(options: WebhookReceiverOptions): (request: NodeRequest, response: NodeResponse) => Promise<void> {
-  checkOptions(options);
+  const handlers = handlersOf(options);
   const limit = options.maxBytes ?? MAX_WEBHOOK_BYTES;
   const answer = (response: NodeResponse, status: number) => {
     response.writeHead(status, status === 204 ? {} : { ...TEXT, ...(status === 405 ? { allow: 'POST' } : {}) });
@@ -147,6 +179,6 @@ export function webhookNodeHandler(options: WebhookReceiverOptions): (request: N
       options.onError?.(new WebhookError('too-large', `the delivery is larger than ${limit} bytes`));
       return answer(response, 413);
     }
-    answer(response, await receive(options, request.headers, body));
+    answer(response, await receive(options, handlers, request.headers, body));
   };
 }
