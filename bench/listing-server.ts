@@ -1,6 +1,6 @@
 /**
  * A loopback stand-in for `GET /repos/o/r/issues`: 10,000 issues derived from the documented
- * example, 100 a page, with GitHub's Link, ETag and X-RateLimit-* headers, answering
+ * example, 100 a page (and `GET /repos/o/r`, the documented repository, for single calls), with GitHub's Link, ETag and X-RateLimit-* headers, answering
  * If-None-Match with 304. Run as a child process (`startListingServer`) so serving does not
  * compete with the measured client for the same event loop.
  */
@@ -64,7 +64,7 @@ function linkHeader(origin: string, page: number): string {
   return rels.join(', ');
 }
 
-function serve(pages: Page[]): void {
+function serve(pages: Page[], repository: Buffer): void {
   let requests = 0;
   let notModified = 0;
   let remaining = LIMIT;
@@ -74,6 +74,12 @@ function serve(pages: Page[]): void {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     if (url.pathname === '/__stats') {
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ requests, notModified, totalBytes } satisfies ServerStats));
+      return;
+    }
+    // One repository, for the bench of single calls: counted like any request, never 304.
+    if (url.pathname === '/repos/o/r') {
+      requests++;
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': String(repository.length), 'x-ratelimit-limit': String(LIMIT), 'x-ratelimit-remaining': String(LIMIT - 1), 'x-ratelimit-reset': reset, 'x-ratelimit-resource': 'core' }).end(repository);
       return;
     }
     const pageNo = Number(url.searchParams.get('page') ?? '1');
@@ -133,5 +139,6 @@ export function startListingServer(): Promise<ListingServer> {
 }
 
 if (process.argv.includes('--serve') && process.send) {
-  serve(buildPages(fileURLToPath(new URL('./fixtures/issue.json', import.meta.url))));
+  const repository = Buffer.from(JSON.stringify(JSON.parse(readFileSync(fileURLToPath(new URL('./fixtures/repository.json', import.meta.url)), 'utf8'))));
+  serve(buildPages(fileURLToPath(new URL('./fixtures/issue.json', import.meta.url))), repository);
 }

@@ -11,6 +11,7 @@ import { Octokit } from '@octokit/core';
 import { paginateRest } from '@octokit/plugin-paginate-rest';
 import { createSession, type Session } from '../src/core/session.js';
 import { listRepositoryIssues } from '../src/issues/list-repository-issues.js';
+import { getRepository } from '../src/repos/get-repository.js';
 import { date as dateField } from '../src/schema/fields.js';
 import { ShortIssue } from '../src/schemas/issues.js';
 import { ShortUser } from '../src/schemas/users.js';
@@ -151,4 +152,40 @@ export async function listOctokit(octokit: PagingOctokit, mode: Mode = 'six'): P
     }
   }
   return { items, checksum };
+}
+
+/** Calls made one after another in the bench of single calls. */
+export const SINGLE_CALLS = 1000;
+
+/** The floor of single calls: `fetch` and `JSON.parse`, two fields read. */
+export async function callsRaw(origin: string): Promise<number> {
+  let checksum = 0;
+  const headers = { accept: 'application/vnd.github+json', authorization: 'token x', 'x-github-api-version': '2022-11-28' };
+  for (let i = 0; i < SINGLE_CALLS; i++) {
+    const response = await fetch(`${origin}/repos/o/r`, { headers });
+    if (response.status !== 200) throw new Error(`raw call: ${response.status}`);
+    const repo = JSON.parse(await response.text()) as { full_name: string; stargazers_count: number };
+    checksum += repo.full_name.length + repo.stargazers_count;
+  }
+  return checksum;
+}
+
+/** hubops: `getRepository`, two fields read. */
+export async function callsHubops(session: Session): Promise<number> {
+  let checksum = 0;
+  for (let i = 0; i < SINGLE_CALLS; i++) {
+    const repo = await getRepository(session, 'o/r');
+    checksum += (repo.full_name ?? '').length + (repo.stargazers_count ?? 0);
+  }
+  return checksum;
+}
+
+/** octokit: `repos.get`, two fields read. */
+export async function callsOctokit(octokit: PagingOctokit): Promise<number> {
+  let checksum = 0;
+  for (let i = 0; i < SINGLE_CALLS; i++) {
+    const { data: repo } = await octokit.request('GET /repos/{owner}/{repo}', { owner: 'o', repo: 'r' });
+    checksum += repo.full_name.length + repo.stargazers_count;
+  }
+  return checksum;
 }

@@ -8,7 +8,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { packAndInstall } from '../spec/support/packed.js';
 import { entries, linkReferences, measureBundle, type BundleSize, type EntryKey } from './bundle-size.js';
-import { held, hubopsSession, listHubops, listOctokit, listRaw, octokitClient, type Listed, type Mode } from './listing.js';
+import { callsHubops, callsOctokit, callsRaw, held, hubopsSession, listHubops, listOctokit, listRaw, octokitClient, SINGLE_CALLS, type Listed, type Mode } from './listing.js';
 import { startListingServer, PAGES, TOTAL_ISSUES, type ListingServer } from './listing-server.js';
 import { median, ms, ratio, renderTable, seconds, type Row } from './report.js';
 import { measureTypecheck, type Side } from './typecheck.js';
@@ -20,7 +20,7 @@ const RUNS = 7;
 // raw, the heap a held listing occupies ≤ 1.30× raw's, tsc ≤ 0.15 s above an empty file.
 // The bundle budgets (bytes, min+gz, the worse of esbuild and Rollup) and the unpacked package's.
 const BUNDLE_BUDGET = { oneOperation: 10_000, generatedOperation: 10_500, graphqlCall: 10_000, facade: 30_000, webhookReceiver: 6_000, unpacked: 6_000_000 };
-const BUDGET = { listing: { six: 1.15, every: 1.35 }, heldHeap: 1.3, relistRequests: 0, typecheck: 150 };
+const BUDGET = { listing: { six: 1.15, every: 1.35 }, heldHeap: 1.3, relistRequests: 0, typecheck: 150, singleCalls: 1.2 };
 // Cold start above an empty process: ms for one operation and for the client, and MiB of peak memory.
 const START_BUDGET = { oneOperation: 20, client: 30, peakMiB: 8 };
 
@@ -150,6 +150,33 @@ async function listing(server: ListingServer, mode: Exclude<Mode, 'hold'>): Prom
 }
 
 /** The heap a listing's items occupy while held: the used heap with them kept, less without, both after a full collection. */
+/** 1,000 sequential single calls (`getRepository`, two fields read), against raw fetch + JSON.parse and octokit. */
+async function singleCalls(server: ListingServer): Promise<Row[]> {
+  const { origin } = server;
+  console.log(`\n## ${SINGLE_CALLS.toLocaleString('en')} sequential single calls (GET /repos/o/r, the documented repository, two fields read) over loopback (median of ${RUNS}, interleaved)\n`);
+  const session = hubopsSession(origin);
+  const octokit = octokitClient(origin);
+  const sides = { raw: () => callsRaw(origin), hubops: () => callsHubops(session), octokit: () => callsOctokit(octokit) } as const;
+  const times: Record<keyof typeof sides, number[]> = { raw: [], hubops: [], octokit: [] };
+  const expected = await sides.raw();
+  for (let run = -1; run < RUNS; run++) {
+    for (const side of Object.keys(sides) as (keyof typeof sides)[]) {
+      collect();
+      const start = performance.now();
+      const checksum = await sides[side]();
+      const elapsed = performance.now() - start;
+      if (checksum !== expected) throw new Error(`${side} read checksum ${checksum}, expected ${expected}`);
+      if (run >= 0) times[side].push(elapsed);
+    }
+  }
+  const mid = { raw: median(times.raw), hubops: median(times.hubops), octokit: median(times.octokit) };
+  for (const side of Object.keys(times) as (keyof typeof sides)[]) console.log(`${side.padEnd(8)} median ${ms(mid[side]).padStart(8)} ${ratio(mid[side] / mid.raw).padStart(7)} raw | runs: ${times[side].map((t) => t.toFixed(0)).join(', ')}`);
+  return [
+    { measure: `${SINGLE_CALLS.toLocaleString('en')} single calls, two fields read`, hubops: ms(mid.hubops), reference: `raw fetch+JSON.parse ${ms(mid.raw)}`, ratio: ratio(mid.hubops / mid.raw), budget: `≤ ${ratio(BUDGET.singleCalls)} raw`, met: mid.hubops / mid.raw <= BUDGET.singleCalls },
+    { measure: '  octokit request (for scale)', hubops: ms(mid.hubops), reference: `octokit ${ms(mid.octokit)} (${ratio(mid.octokit / mid.raw)} raw)`, ratio: ratio(mid.hubops / mid.octokit), budget: '', met: undefined },
+  ];
+}
+
 async function heldHeap(list: () => Promise<Listed>): Promise<number> {
   held.length = 0;
   collect();
@@ -219,6 +246,7 @@ function typecheck(): Row[] {
   const above = (side: Side) => seconds(mid[side] - mid.empty);
   console.log(`hubops via shipped .d.ts   ${seconds(mid.hubops)}  (${above('hubops')} above the floor)`);
   console.log(`hubops via src/*.ts        ${seconds(mid.hubopsSource)}  (${above('hubopsSource')} above the floor)`);
+  console.log(`one operation (.d.ts)      ${seconds(mid.oneOperation)}  (${above('oneOperation')} above the floor)`);
   console.log(`hubops/actions (.d.ts)     ${seconds(mid.generated)}  (${above('generated')} above the floor)`);
   console.log(`  … typed for 2026-03-10   ${seconds(mid.generatedLater)}  (${above('generatedLater')} above the floor)`);
   console.log(`hubops/webhooks (.d.ts)    ${seconds(mid.webhooks)}  (${above('webhooks')} above the floor)`);
@@ -250,6 +278,14 @@ function typecheck(): Row[] {
       ratio: ratio((mid.hubops - mid.empty) / (mid.octokit - mid.empty)),
       budget: `≤ ${seconds(BUDGET.typecheck)} above`,
       met: mid.hubops - mid.empty <= BUDGET.typecheck,
+    },
+    {
+      measure: 'tsc --noEmit, one operation (core + repos), above the floor',
+      hubops: seconds(mid.oneOperation - mid.empty),
+      reference: `@octokit/rest ${seconds(mid.octokit - mid.empty)}`,
+      ratio: ratio((mid.oneOperation - mid.empty) / (mid.octokit - mid.empty)),
+      budget: '≤ +0.30 s above',
+      met: mid.oneOperation - mid.empty <= 300,
     },
     generatedRow('tsc --noEmit, one generated area, above the floor', 'generated'),
     generatedRow('  the same, a session typed for API version 2026-03-10', 'generatedLater'),
@@ -288,7 +324,25 @@ async function coldStart(): Promise<Row[]> {
   }
 }
 
-/** `npm run bench -- listing memory`: only the named sections (bundles, coldstart, listing, memory, relisting, typecheck). */
+/** The same files with skipLibCheck off: the shipped declarations are checked too. */
+function typecheckStrict(): Row[] {
+  console.log('\n## tsc --noEmit with skipLibCheck off (wall time, median of 3; strict, lib ES2022 + DOM)\n');
+  const sides = ['hubops', 'oneOperation', 'generated', 'octokit', 'empty'] as const;
+  const { times } = measureTypecheck(REPO, 3, false, sides);
+  const mid = Object.fromEntries(sides.map((side) => [side, median(times[side])])) as Record<(typeof sides)[number], number>;
+  const names = { hubops: 'a client', oneOperation: 'one operation (core + repos)', generated: 'one generated area' } as const;
+  for (const side of sides) console.log(`${side.padEnd(14)} ${seconds(mid[side])}  (${seconds(mid[side] - mid.empty)} above the floor)`);
+  return (['hubops', 'oneOperation', 'generated'] as const).map((side) => ({
+    measure: `tsc, skipLibCheck off: ${names[side]}, above the floor`,
+    hubops: seconds(mid[side] - mid.empty),
+    reference: `@octokit/rest ${seconds(mid.octokit - mid.empty)}`,
+    ratio: ratio((mid[side] - mid.empty) / (mid.octokit - mid.empty)),
+    budget: '≤ +1.00 s above',
+    met: mid[side] - mid.empty <= 1000,
+  }));
+}
+
+/** `npm run bench -- listing memory`: only the named sections (bundles, calls, coldstart, listing, memory, relisting, typecheck). */
 const only = new Set(process.argv.slice(2));
 const wanted = (section: string): boolean => only.size === 0 || only.has(section);
 
@@ -296,19 +350,22 @@ async function main(): Promise<void> {
   const started = performance.now();
   console.log(`hubops bench — Node ${process.version}, ${process.platform}/${process.arch}`);
   const rows: Row[] = wanted('bundles') ? [...(await bundles())] : [];
-  if (wanted('listing') || wanted('memory') || wanted('relisting')) {
+  if (wanted('listing') || wanted('memory') || wanted('relisting') || wanted('calls')) {
     const server = await startListingServer();
     try {
-      const { rows: listingRows, expected } = await listing(server, 'six');
-      if (wanted('listing')) rows.push(...listingRows, ...(await listing(server, 'every')).rows);
-      if (wanted('memory')) rows.push(...(await memory(server)));
-      if (wanted('relisting')) rows.push(...(await relisting(server, expected)));
+      if (wanted('listing') || wanted('memory') || wanted('relisting')) {
+        const { rows: listingRows, expected } = await listing(server, 'six');
+        if (wanted('listing')) rows.push(...listingRows, ...(await listing(server, 'every')).rows);
+        if (wanted('memory')) rows.push(...(await memory(server)));
+        if (wanted('relisting')) rows.push(...(await relisting(server, expected)));
+      }
+      if (wanted('calls')) rows.push(...(await singleCalls(server)));
     } finally {
       server.close();
     }
   }
   if (wanted('coldstart')) rows.push(...(await coldStart()));
-  if (wanted('typecheck')) rows.push(...typecheck());
+  if (wanted('typecheck')) rows.push(...typecheck(), ...typecheckStrict());
   console.log(`\n## Summary (${seconds(performance.now() - started)} in all)\n`);
   console.log(renderTable(rows));
 }

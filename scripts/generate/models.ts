@@ -177,8 +177,9 @@ export class Models {
       const promised = required && !gone && !isNullable(doc, value, source) && !this.errata.has(`${source}#${property}`) && !removed.has(property);
       entry.fields.push({ name: property, code, promised, ...(gone ? { later: null } : changedTo !== code ? { later: changedTo } : {}) });
     }
-    // An answer's own (inline) schema that reads exactly as an earlier one is that one: one model, not two alike.
-    if (!source.startsWith('components/')) {
+    // An inline schema (an answer's own, or a field's inside a component) that reads exactly as an
+    // earlier one is that one: one model, not two alike. A named component stays a model of its own.
+    if (!/^components\/schemas\/[^/]+$/.test(source)) {
       const signature = JSON.stringify(entry.fields);
       const same = this.bySignature.get(signature);
       if (same !== undefined) {

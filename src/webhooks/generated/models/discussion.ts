@@ -3,8 +3,8 @@
 import { bool, date, id, many, mapping, num, one, promised, str } from '../../../schema/fields.js';
 import { model, type Infer, type Model } from '../../../schema/model.js';
 import { DiscussionCategory } from './discussion-category.js';
-import { DiscussionReactions } from './discussion-reactions.js';
 import { Label } from './label.js';
+import { WebhookCommitCommentCreatedCommentReactions } from './webhook-commit-comment-created-comment-reactions.js';
 
 const discussionType = /* @__PURE__ */ model('Discussion', {
   active_lock_reason: str,
@@ -21,7 +21,7 @@ const discussionType = /* @__PURE__ */ model('Discussion', {
   locked: /* @__PURE__ */ promised(bool),
   node_id: /* @__PURE__ */ promised(str),
   number: /* @__PURE__ */ promised(num),
-  reactions: /* @__PURE__ */ one(DiscussionReactions),
+  reactions: /* @__PURE__ */ one(WebhookCommitCommentCreatedCommentReactions),
   repository_url: /* @__PURE__ */ promised(str),
   state: /* @__PURE__ */ promised(str),
   state_reason: str,

@@ -3,16 +3,14 @@
 import { bool, id, json, num, one, promised, str } from '../../../schema/fields.js';
 import { model, type Infer, type Model } from '../../../schema/model.js';
 import { PersonalAccessTokenRequestPermissionsAdded } from './personal-access-token-request-permissions-added.js';
-import { PersonalAccessTokenRequestPermissionsResult } from './personal-access-token-request-permissions-result.js';
-import { PersonalAccessTokenRequestPermissionsUpgraded } from './personal-access-token-request-permissions-upgraded.js';
 import { SimpleUser } from './simple-user.js';
 
 const personalAccessTokenRequestType = /* @__PURE__ */ model('PersonalAccessTokenRequest', {
   id: id,
   owner: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
   permissions_added: /* @__PURE__ */ promised(/* @__PURE__ */ one(PersonalAccessTokenRequestPermissionsAdded)),
-  permissions_upgraded: /* @__PURE__ */ promised(/* @__PURE__ */ one(PersonalAccessTokenRequestPermissionsUpgraded)),
-  permissions_result: /* @__PURE__ */ promised(/* @__PURE__ */ one(PersonalAccessTokenRequestPermissionsResult)),
+  permissions_upgraded: /* @__PURE__ */ promised(/* @__PURE__ */ one(PersonalAccessTokenRequestPermissionsAdded)),
+  permissions_result: /* @__PURE__ */ promised(/* @__PURE__ */ one(PersonalAccessTokenRequestPermissionsAdded)),
   repository_selection: /* @__PURE__ */ promised(str),
   repository_count: num,
   repositories: json,

@@ -2,7 +2,6 @@
 // Source: @octokit/openapi-webhooks 12.1.0 generated/api.github.com.json (sha256 0a86fcfad6f3…, GitHub's webhook description); components/schemas/pull-request-minimal.
 import { id, num, one, promised, str } from '../../../schema/fields.js';
 import { model, type Infer, type Model } from '../../../schema/model.js';
-import { PullRequestMinimalBase } from './pull-request-minimal-base.js';
 import { PullRequestMinimalHead } from './pull-request-minimal-head.js';
 
 const pullRequestMinimalType = /* @__PURE__ */ model('PullRequestMinimal', {
@@ -10,7 +9,7 @@ const pullRequestMinimalType = /* @__PURE__ */ model('PullRequestMinimal', {
   number: /* @__PURE__ */ promised(num),
   url: /* @__PURE__ */ promised(str),
   head: /* @__PURE__ */ promised(/* @__PURE__ */ one(PullRequestMinimalHead)),
-  base: /* @__PURE__ */ promised(/* @__PURE__ */ one(PullRequestMinimalBase)),
+  base: /* @__PURE__ */ promised(/* @__PURE__ */ one(PullRequestMinimalHead)),
 });
 /** Pull Request Minimal */
 export interface PullRequestMinimal extends Infer<typeof pullRequestMinimalType> {}

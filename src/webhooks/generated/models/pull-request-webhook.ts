@@ -3,10 +3,9 @@
 import { bool, date, id, json, many, num, one, promised, str } from '../../../schema/fields.js';
 import { model, type Infer, type Model } from '../../../schema/model.js';
 import { AutoMerge } from './auto-merge.js';
-import { PullRequestWebhookBase } from './pull-request-webhook-base.js';
-import { PullRequestWebhookHead } from './pull-request-webhook-head.js';
-import { PullRequestWebhookLabelsItem } from './pull-request-webhook-labels-item.js';
-import { PullRequestWebhookLinks } from './pull-request-webhook-links.js';
+import { PullRequestHead } from './pull-request-head.js';
+import { PullRequestLabelsItem } from './pull-request-labels-item.js';
+import { PullRequestLinks } from './pull-request-links.js';
 import { SimpleUser } from './simple-user.js';
 import { TeamSimple } from './team-simple.js';
 
@@ -29,7 +28,7 @@ const pullRequestWebhookType = /* @__PURE__ */ model('PullRequestWebhook', {
   title: /* @__PURE__ */ promised(str),
   user: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
   body: str,
-  labels: /* @__PURE__ */ promised(/* @__PURE__ */ many(PullRequestWebhookLabelsItem)),
+  labels: /* @__PURE__ */ promised(/* @__PURE__ */ many(PullRequestLabelsItem)),
   milestone: json,
   active_lock_reason: str,
   created_at: /* @__PURE__ */ promised(date),
@@ -41,9 +40,9 @@ const pullRequestWebhookType = /* @__PURE__ */ model('PullRequestWebhook', {
   assignees: /* @__PURE__ */ many(SimpleUser),
   requested_reviewers: /* @__PURE__ */ many(SimpleUser),
   requested_teams: /* @__PURE__ */ many(TeamSimple),
-  head: /* @__PURE__ */ promised(/* @__PURE__ */ one(PullRequestWebhookHead)),
-  base: /* @__PURE__ */ promised(/* @__PURE__ */ one(PullRequestWebhookBase)),
-  _links: /* @__PURE__ */ promised(/* @__PURE__ */ one(PullRequestWebhookLinks)),
+  head: /* @__PURE__ */ promised(/* @__PURE__ */ one(PullRequestHead)),
+  base: /* @__PURE__ */ promised(/* @__PURE__ */ one(PullRequestHead)),
+  _links: /* @__PURE__ */ promised(/* @__PURE__ */ one(PullRequestLinks)),
   author_association: /* @__PURE__ */ promised(str),
   auto_merge: /* @__PURE__ */ one(AutoMerge),
   draft: bool,

@@ -3,7 +3,6 @@
 import { bool, date, id, json, many, num, one, promised, str } from '../../../schema/fields.js';
 import { model, type Infer, type Model } from '../../../schema/model.js';
 import { AutoMerge } from './auto-merge.js';
-import { PullRequestBase } from './pull-request-base.js';
 import { PullRequestHead } from './pull-request-head.js';
 import { PullRequestLabelsItem } from './pull-request-labels-item.js';
 import { PullRequestLinks } from './pull-request-links.js';
@@ -42,7 +41,7 @@ const pullRequestType = /* @__PURE__ */ model('PullRequest', {
   requested_reviewers: /* @__PURE__ */ many(SimpleUser),
   requested_teams: /* @__PURE__ */ many(TeamSimple),
   head: /* @__PURE__ */ promised(/* @__PURE__ */ one(PullRequestHead)),
-  base: /* @__PURE__ */ promised(/* @__PURE__ */ one(PullRequestBase)),
+  base: /* @__PURE__ */ promised(/* @__PURE__ */ one(PullRequestHead)),
   _links: /* @__PURE__ */ promised(/* @__PURE__ */ one(PullRequestLinks)),
   author_association: /* @__PURE__ */ promised(str),
   auto_merge: /* @__PURE__ */ one(AutoMerge),

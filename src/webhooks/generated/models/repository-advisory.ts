@@ -3,8 +3,8 @@
 import { date, json, many, mapping, one, promised, str, strings } from '../../../schema/fields.js';
 import { model, type Infer, type Model } from '../../../schema/model.js';
 import { CvssSeverities } from './cvss-severities.js';
+import { DependabotAlertSecurityAdvisoryIdentifiersItem } from './dependabot-alert-security-advisory-identifiers-item.js';
 import { RepositoryAdvisoryCredit } from './repository-advisory-credit.js';
-import { RepositoryAdvisoryIdentifiersItem } from './repository-advisory-identifiers-item.js';
 import { RepositoryAdvisoryVulnerability } from './repository-advisory-vulnerability.js';
 import { SimpleRepository } from './simple-repository.js';
 import { SimpleUser } from './simple-user.js';
@@ -20,7 +20,7 @@ const repositoryAdvisoryType = /* @__PURE__ */ model('RepositoryAdvisory', {
   severity: str,
   author: /* @__PURE__ */ one(SimpleUser),
   publisher: /* @__PURE__ */ one(SimpleUser),
-  identifiers: /* @__PURE__ */ promised(/* @__PURE__ */ many(RepositoryAdvisoryIdentifiersItem)),
+  identifiers: /* @__PURE__ */ promised(/* @__PURE__ */ many(DependabotAlertSecurityAdvisoryIdentifiersItem)),
   state: /* @__PURE__ */ promised(str),
   created_at: date,
   updated_at: date,

@@ -3,7 +3,7 @@
 import { bool, date, id, json, num, one, promised, str, strings } from '../../../schema/fields.js';
 import { model, type Infer, type Model } from '../../../schema/model.js';
 import { RepositoryCodeSearchIndexStatus } from './repository-code-search-index-status.js';
-import { RepositoryPermissions } from './repository-permissions.js';
+import { RepositoryWebhooksPermissions } from './repository-webhooks-permissions.js';
 import { SimpleUser } from './simple-user.js';
 
 const repositoryType = /* @__PURE__ */ model('Repository', {
@@ -13,7 +13,7 @@ const repositoryType = /* @__PURE__ */ model('Repository', {
   full_name: /* @__PURE__ */ promised(str),
   license: json,
   forks: /* @__PURE__ */ promised(num),
-  permissions: /* @__PURE__ */ one(RepositoryPermissions),
+  permissions: /* @__PURE__ */ one(RepositoryWebhooksPermissions),
   owner: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
   private: /* @__PURE__ */ promised(bool),
   html_url: /* @__PURE__ */ promised(str),

@@ -3,21 +3,15 @@
 import { one } from '../../../schema/fields.js';
 import { model, type Infer, type Model } from '../../../schema/model.js';
 import { SecurityAndAnalysisAdvancedSecurity } from './security-and-analysis-advanced-security.js';
-import { SecurityAndAnalysisCodeSecurity } from './security-and-analysis-code-security.js';
-import { SecurityAndAnalysisDependabotSecurityUpdates } from './security-and-analysis-dependabot-security-updates.js';
-import { SecurityAndAnalysisSecretScanning } from './security-and-analysis-secret-scanning.js';
-import { SecurityAndAnalysisSecretScanningAiDetection } from './security-and-analysis-secret-scanning-ai-detection.js';
-import { SecurityAndAnalysisSecretScanningNonProviderPatterns } from './security-and-analysis-secret-scanning-non-provider-patterns.js';
-import { SecurityAndAnalysisSecretScanningPushProtection } from './security-and-analysis-secret-scanning-push-protection.js';
 
 const securityAndAnalysisType = /* @__PURE__ */ model('SecurityAndAnalysis', {
   advanced_security: /* @__PURE__ */ one(SecurityAndAnalysisAdvancedSecurity),
-  code_security: /* @__PURE__ */ one(SecurityAndAnalysisCodeSecurity),
-  dependabot_security_updates: /* @__PURE__ */ one(SecurityAndAnalysisDependabotSecurityUpdates),
-  secret_scanning: /* @__PURE__ */ one(SecurityAndAnalysisSecretScanning),
-  secret_scanning_push_protection: /* @__PURE__ */ one(SecurityAndAnalysisSecretScanningPushProtection),
-  secret_scanning_non_provider_patterns: /* @__PURE__ */ one(SecurityAndAnalysisSecretScanningNonProviderPatterns),
-  secret_scanning_ai_detection: /* @__PURE__ */ one(SecurityAndAnalysisSecretScanningAiDetection),
+  code_security: /* @__PURE__ */ one(SecurityAndAnalysisAdvancedSecurity),
+  dependabot_security_updates: /* @__PURE__ */ one(SecurityAndAnalysisAdvancedSecurity),
+  secret_scanning: /* @__PURE__ */ one(SecurityAndAnalysisAdvancedSecurity),
+  secret_scanning_push_protection: /* @__PURE__ */ one(SecurityAndAnalysisAdvancedSecurity),
+  secret_scanning_non_provider_patterns: /* @__PURE__ */ one(SecurityAndAnalysisAdvancedSecurity),
+  secret_scanning_ai_detection: /* @__PURE__ */ one(SecurityAndAnalysisAdvancedSecurity),
 });
 /** SecurityAndAnalysis, as GitHub's description declares it. */
 export interface SecurityAndAnalysis extends Infer<typeof securityAndAnalysisType> {}

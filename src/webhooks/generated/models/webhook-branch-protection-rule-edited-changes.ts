@@ -4,28 +4,20 @@ import { one } from '../../../schema/fields.js';
 import { model, type Infer, type Model } from '../../../schema/model.js';
 import { WebhookBranchProtectionRuleEditedChangesAdminEnforced } from './webhook-branch-protection-rule-edited-changes-admin-enforced.js';
 import { WebhookBranchProtectionRuleEditedChangesAuthorizedActorNames } from './webhook-branch-protection-rule-edited-changes-authorized-actor-names.js';
-import { WebhookBranchProtectionRuleEditedChangesAuthorizedActorsOnly } from './webhook-branch-protection-rule-edited-changes-authorized-actors-only.js';
-import { WebhookBranchProtectionRuleEditedChangesAuthorizedDismissalActorsOnly } from './webhook-branch-protection-rule-edited-changes-authorized-dismissal-actors-only.js';
 import { WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel } from './webhook-branch-protection-rule-edited-changes-linear-history-requirement-enforcement-level.js';
-import { WebhookBranchProtectionRuleEditedChangesLockAllowsForkSync } from './webhook-branch-protection-rule-edited-changes-lock-allows-fork-sync.js';
-import { WebhookBranchProtectionRuleEditedChangesLockBranchEnforcementLevel } from './webhook-branch-protection-rule-edited-changes-lock-branch-enforcement-level.js';
-import { WebhookBranchProtectionRuleEditedChangesPullRequestReviewsEnforcementLevel } from './webhook-branch-protection-rule-edited-changes-pull-request-reviews-enforcement-level.js';
-import { WebhookBranchProtectionRuleEditedChangesRequireLastPushApproval } from './webhook-branch-protection-rule-edited-changes-require-last-push-approval.js';
-import { WebhookBranchProtectionRuleEditedChangesRequiredStatusChecks } from './webhook-branch-protection-rule-edited-changes-required-status-checks.js';
-import { WebhookBranchProtectionRuleEditedChangesRequiredStatusChecksEnforcementLevel } from './webhook-branch-protection-rule-edited-changes-required-status-checks-enforcement-level.js';
 
 const webhookBranchProtectionRuleEditedChangesType = /* @__PURE__ */ model('WebhookBranchProtectionRuleEditedChanges', {
   admin_enforced: /* @__PURE__ */ one(WebhookBranchProtectionRuleEditedChangesAdminEnforced),
   authorized_actor_names: /* @__PURE__ */ one(WebhookBranchProtectionRuleEditedChangesAuthorizedActorNames),
-  authorized_actors_only: /* @__PURE__ */ one(WebhookBranchProtectionRuleEditedChangesAuthorizedActorsOnly),
-  authorized_dismissal_actors_only: /* @__PURE__ */ one(WebhookBranchProtectionRuleEditedChangesAuthorizedDismissalActorsOnly),
+  authorized_actors_only: /* @__PURE__ */ one(WebhookBranchProtectionRuleEditedChangesAdminEnforced),
+  authorized_dismissal_actors_only: /* @__PURE__ */ one(WebhookBranchProtectionRuleEditedChangesAdminEnforced),
   linear_history_requirement_enforcement_level: /* @__PURE__ */ one(WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel),
-  lock_branch_enforcement_level: /* @__PURE__ */ one(WebhookBranchProtectionRuleEditedChangesLockBranchEnforcementLevel),
-  lock_allows_fork_sync: /* @__PURE__ */ one(WebhookBranchProtectionRuleEditedChangesLockAllowsForkSync),
-  pull_request_reviews_enforcement_level: /* @__PURE__ */ one(WebhookBranchProtectionRuleEditedChangesPullRequestReviewsEnforcementLevel),
-  require_last_push_approval: /* @__PURE__ */ one(WebhookBranchProtectionRuleEditedChangesRequireLastPushApproval),
-  required_status_checks: /* @__PURE__ */ one(WebhookBranchProtectionRuleEditedChangesRequiredStatusChecks),
-  required_status_checks_enforcement_level: /* @__PURE__ */ one(WebhookBranchProtectionRuleEditedChangesRequiredStatusChecksEnforcementLevel),
+  lock_branch_enforcement_level: /* @__PURE__ */ one(WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel),
+  lock_allows_fork_sync: /* @__PURE__ */ one(WebhookBranchProtectionRuleEditedChangesAdminEnforced),
+  pull_request_reviews_enforcement_level: /* @__PURE__ */ one(WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel),
+  require_last_push_approval: /* @__PURE__ */ one(WebhookBranchProtectionRuleEditedChangesAdminEnforced),
+  required_status_checks: /* @__PURE__ */ one(WebhookBranchProtectionRuleEditedChangesAuthorizedActorNames),
+  required_status_checks_enforcement_level: /* @__PURE__ */ one(WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel),
 });
 /** If the action was `edited`, the changes to the rule. */
 export interface WebhookBranchProtectionRuleEditedChanges extends Infer<typeof webhookBranchProtectionRuleEditedChangesType> {}

@@ -3,11 +3,10 @@
 import { one, promised, str } from '../../../schema/fields.js';
 import { model, type Infer, type Model } from '../../../schema/model.js';
 import { WebhookCheckSuiteCompletedCheckSuiteHeadCommitAuthor } from './webhook-check-suite-completed-check-suite-head-commit-author.js';
-import { WebhookCheckSuiteCompletedCheckSuiteHeadCommitCommitter } from './webhook-check-suite-completed-check-suite-head-commit-committer.js';
 
 const webhookCheckSuiteCompletedCheckSuiteHeadCommitType = /* @__PURE__ */ model('WebhookCheckSuiteCompletedCheckSuiteHeadCommit', {
   author: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookCheckSuiteCompletedCheckSuiteHeadCommitAuthor)),
-  committer: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookCheckSuiteCompletedCheckSuiteHeadCommitCommitter)),
+  committer: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookCheckSuiteCompletedCheckSuiteHeadCommitAuthor)),
   id: /* @__PURE__ */ promised(str),
   message: /* @__PURE__ */ promised(str),
   timestamp: /* @__PURE__ */ promised(str),

@@ -3,11 +3,10 @@
 import { id, num, one, promised, str } from '../../../schema/fields.js';
 import { model, type Infer, type Model } from '../../../schema/model.js';
 import { WebhookCheckSuiteCompletedCheckSuitePullRequestsItemBase } from './webhook-check-suite-completed-check-suite-pull-requests-item-base.js';
-import { WebhookCheckSuiteCompletedCheckSuitePullRequestsItemHead } from './webhook-check-suite-completed-check-suite-pull-requests-item-head.js';
 
 const webhookCheckSuiteCompletedCheckSuitePullRequestsItemType = /* @__PURE__ */ model('WebhookCheckSuiteCompletedCheckSuitePullRequestsItem', {
   base: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookCheckSuiteCompletedCheckSuitePullRequestsItemBase)),
-  head: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookCheckSuiteCompletedCheckSuitePullRequestsItemHead)),
+  head: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookCheckSuiteCompletedCheckSuitePullRequestsItemBase)),
   id: id,
   number: /* @__PURE__ */ promised(num),
   url: /* @__PURE__ */ promised(str),

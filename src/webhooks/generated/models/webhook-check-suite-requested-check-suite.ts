@@ -2,9 +2,9 @@
 // Source: @octokit/openapi-webhooks 12.1.0 generated/api.github.com.json (sha256 0a86fcfad6f3…, GitHub's webhook description); components/schemas/webhook-check-suite-requested/properties/check_suite.
 import { bool, date, id, many, num, one, promised, str } from '../../../schema/fields.js';
 import { model, type Infer, type Model } from '../../../schema/model.js';
+import { WebhookCheckSuiteCompletedCheckSuiteHeadCommit } from './webhook-check-suite-completed-check-suite-head-commit.js';
+import { WebhookCheckSuiteCompletedCheckSuitePullRequestsItem } from './webhook-check-suite-completed-check-suite-pull-requests-item.js';
 import { WebhookCheckSuiteRequestedCheckSuiteApp } from './webhook-check-suite-requested-check-suite-app.js';
-import { WebhookCheckSuiteRequestedCheckSuiteHeadCommit } from './webhook-check-suite-requested-check-suite-head-commit.js';
-import { WebhookCheckSuiteRequestedCheckSuitePullRequestsItem } from './webhook-check-suite-requested-check-suite-pull-requests-item.js';
 
 const webhookCheckSuiteRequestedCheckSuiteType = /* @__PURE__ */ model('WebhookCheckSuiteRequestedCheckSuite', {
   after: str,
@@ -14,12 +14,12 @@ const webhookCheckSuiteRequestedCheckSuiteType = /* @__PURE__ */ model('WebhookC
   conclusion: str,
   created_at: /* @__PURE__ */ promised(date),
   head_branch: str,
-  head_commit: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookCheckSuiteRequestedCheckSuiteHeadCommit)),
+  head_commit: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookCheckSuiteCompletedCheckSuiteHeadCommit)),
   head_sha: /* @__PURE__ */ promised(str),
   id: id,
   latest_check_runs_count: /* @__PURE__ */ promised(num),
   node_id: /* @__PURE__ */ promised(str),
-  pull_requests: /* @__PURE__ */ promised(/* @__PURE__ */ many(WebhookCheckSuiteRequestedCheckSuitePullRequestsItem)),
+  pull_requests: /* @__PURE__ */ promised(/* @__PURE__ */ many(WebhookCheckSuiteCompletedCheckSuitePullRequestsItem)),
   rerequestable: bool,
   runs_rerequestable: bool,
   status: str,

@@ -7,11 +7,11 @@ import { OrganizationSimpleWebhooks } from './organization-simple-webhooks.js';
 import { RepositoryWebhooks } from './repository-webhooks.js';
 import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from './simple-user.js';
-import { WebhookCheckSuiteRerequestedCheckSuite } from './webhook-check-suite-rerequested-check-suite.js';
+import { WebhookCheckSuiteRequestedCheckSuite } from './webhook-check-suite-requested-check-suite.js';
 
 const webhookCheckSuiteRerequestedType = /* @__PURE__ */ model('WebhookCheckSuiteRerequested', {
   action: /* @__PURE__ */ promised(str),
-  check_suite: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookCheckSuiteRerequestedCheckSuite)),
+  check_suite: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookCheckSuiteRequestedCheckSuite)),
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ one(SimpleInstallation),
   organization: /* @__PURE__ */ one(OrganizationSimpleWebhooks),

@@ -3,7 +3,7 @@
 import { date, json, many, mapping, num, one, promised, str } from '../../../schema/fields.js';
 import { model, type Infer, type Model } from '../../../schema/model.js';
 import { SimpleUser } from './simple-user.js';
-import { WebhookCodeScanningAlertCreatedAlertRule } from './webhook-code-scanning-alert-created-alert-rule.js';
+import { WebhookCodeScanningAlertClosedByUserAlertRule } from './webhook-code-scanning-alert-closed-by-user-alert-rule.js';
 
 const webhookCodeScanningAlertCreatedAlertType = /* @__PURE__ */ model('WebhookCodeScanningAlertCreatedAlert', {
   created_at: date,
@@ -16,7 +16,7 @@ const webhookCodeScanningAlertCreatedAlertType = /* @__PURE__ */ model('WebhookC
   instances_url: str,
   most_recent_instance: mapping,
   number: /* @__PURE__ */ promised(num),
-  rule: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookCodeScanningAlertCreatedAlertRule)),
+  rule: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookCodeScanningAlertClosedByUserAlertRule)),
   state: str,
   tool: mapping,
   updated_at: str,

@@ -3,8 +3,8 @@
 import { date, many, mapping, num, one, promised, str } from '../../../schema/fields.js';
 import { model, type Infer, type Model } from '../../../schema/model.js';
 import { SimpleUser } from './simple-user.js';
-import { WebhookCodeScanningAlertFixedAlertRule } from './webhook-code-scanning-alert-fixed-alert-rule.js';
-import { WebhookCodeScanningAlertFixedAlertTool } from './webhook-code-scanning-alert-fixed-alert-tool.js';
+import { WebhookCodeScanningAlertClosedByUserAlertRule } from './webhook-code-scanning-alert-closed-by-user-alert-rule.js';
+import { WebhookCodeScanningAlertClosedByUserAlertTool } from './webhook-code-scanning-alert-closed-by-user-alert-tool.js';
 
 const webhookCodeScanningAlertFixedAlertType = /* @__PURE__ */ model('WebhookCodeScanningAlertFixedAlert', {
   assignees: /* @__PURE__ */ many(SimpleUser),
@@ -18,9 +18,9 @@ const webhookCodeScanningAlertFixedAlertType = /* @__PURE__ */ model('WebhookCod
   instances_url: str,
   most_recent_instance: mapping,
   number: /* @__PURE__ */ promised(num),
-  rule: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookCodeScanningAlertFixedAlertRule)),
+  rule: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookCodeScanningAlertClosedByUserAlertRule)),
   state: str,
-  tool: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookCodeScanningAlertFixedAlertTool)),
+  tool: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookCodeScanningAlertClosedByUserAlertTool)),
   url: /* @__PURE__ */ promised(str),
 });
 /** The code scanning alert involved in the event. */

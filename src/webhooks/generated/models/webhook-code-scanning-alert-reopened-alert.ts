@@ -3,8 +3,8 @@
 import { date, json, many, mapping, num, one, promised, str } from '../../../schema/fields.js';
 import { model, type Infer, type Model } from '../../../schema/model.js';
 import { SimpleUser } from './simple-user.js';
-import { WebhookCodeScanningAlertReopenedAlertRule } from './webhook-code-scanning-alert-reopened-alert-rule.js';
-import { WebhookCodeScanningAlertReopenedAlertTool } from './webhook-code-scanning-alert-reopened-alert-tool.js';
+import { WebhookCodeScanningAlertClosedByUserAlertRule } from './webhook-code-scanning-alert-closed-by-user-alert-rule.js';
+import { WebhookCodeScanningAlertClosedByUserAlertTool } from './webhook-code-scanning-alert-closed-by-user-alert-tool.js';
 
 const webhookCodeScanningAlertReopenedAlertType = /* @__PURE__ */ model('WebhookCodeScanningAlertReopenedAlert', {
   assignees: /* @__PURE__ */ many(SimpleUser),
@@ -18,9 +18,9 @@ const webhookCodeScanningAlertReopenedAlertType = /* @__PURE__ */ model('Webhook
   instances_url: str,
   most_recent_instance: mapping,
   number: /* @__PURE__ */ promised(num),
-  rule: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookCodeScanningAlertReopenedAlertRule)),
+  rule: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookCodeScanningAlertClosedByUserAlertRule)),
   state: str,
-  tool: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookCodeScanningAlertReopenedAlertTool)),
+  tool: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookCodeScanningAlertClosedByUserAlertTool)),
   updated_at: str,
   url: /* @__PURE__ */ promised(str),
   dismissal_approved_by: json,

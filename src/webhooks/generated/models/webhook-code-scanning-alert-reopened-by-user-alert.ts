@@ -3,8 +3,8 @@
 import { date, json, many, mapping, num, one, promised, str } from '../../../schema/fields.js';
 import { model, type Infer, type Model } from '../../../schema/model.js';
 import { SimpleUser } from './simple-user.js';
-import { WebhookCodeScanningAlertReopenedByUserAlertRule } from './webhook-code-scanning-alert-reopened-by-user-alert-rule.js';
-import { WebhookCodeScanningAlertReopenedByUserAlertTool } from './webhook-code-scanning-alert-reopened-by-user-alert-tool.js';
+import { WebhookCodeScanningAlertAppearedInBranchAlertRule } from './webhook-code-scanning-alert-appeared-in-branch-alert-rule.js';
+import { WebhookCodeScanningAlertAppearedInBranchAlertTool } from './webhook-code-scanning-alert-appeared-in-branch-alert-tool.js';
 
 const webhookCodeScanningAlertReopenedByUserAlertType = /* @__PURE__ */ model('WebhookCodeScanningAlertReopenedByUserAlert', {
   assignees: /* @__PURE__ */ many(SimpleUser),
@@ -17,9 +17,9 @@ const webhookCodeScanningAlertReopenedByUserAlertType = /* @__PURE__ */ model('W
   html_url: /* @__PURE__ */ promised(str),
   most_recent_instance: mapping,
   number: /* @__PURE__ */ promised(num),
-  rule: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookCodeScanningAlertReopenedByUserAlertRule)),
+  rule: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookCodeScanningAlertAppearedInBranchAlertRule)),
   state: str,
-  tool: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookCodeScanningAlertReopenedByUserAlertTool)),
+  tool: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookCodeScanningAlertAppearedInBranchAlertTool)),
   url: /* @__PURE__ */ promised(str),
 });
 /** The code scanning alert involved in the event. */

@@ -7,7 +7,7 @@ import { OrganizationSimpleWebhooks } from './organization-simple-webhooks.js';
 import { RepositoryWebhooks } from './repository-webhooks.js';
 import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from './simple-user.js';
-import { WebhookDeploymentReviewRejectedReviewersItem } from './webhook-deployment-review-rejected-reviewers-item.js';
+import { WebhookDeploymentReviewApprovedReviewersItem } from './webhook-deployment-review-approved-reviewers-item.js';
 import { WebhookDeploymentReviewRejectedWorkflowJobRunsItem } from './webhook-deployment-review-rejected-workflow-job-runs-item.js';
 import { WebhooksApprover } from './webhooks-approver.js';
 import { WebhooksWorkflowJobRun } from './webhooks-workflow-job-run.js';
@@ -20,7 +20,7 @@ const webhookDeploymentReviewRejectedType = /* @__PURE__ */ model('WebhookDeploy
   installation: /* @__PURE__ */ one(SimpleInstallation),
   organization: /* @__PURE__ */ promised(/* @__PURE__ */ one(OrganizationSimpleWebhooks)),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
-  reviewers: /* @__PURE__ */ many(WebhookDeploymentReviewRejectedReviewersItem),
+  reviewers: /* @__PURE__ */ many(WebhookDeploymentReviewApprovedReviewersItem),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
   since: /* @__PURE__ */ promised(str),
   workflow_job_run: /* @__PURE__ */ one(WebhooksWorkflowJobRun),

@@ -7,7 +7,7 @@ import { OrganizationSimpleWebhooks } from './organization-simple-webhooks.js';
 import { RepositoryWebhooks } from './repository-webhooks.js';
 import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from './simple-user.js';
-import { WebhookDeploymentReviewRequestedReviewersItem } from './webhook-deployment-review-requested-reviewers-item.js';
+import { WebhookDeploymentReviewApprovedReviewersItem } from './webhook-deployment-review-approved-reviewers-item.js';
 import { WebhookDeploymentReviewRequestedWorkflowJobRun } from './webhook-deployment-review-requested-workflow-job-run.js';
 import { WebhooksUser } from './webhooks-user.js';
 
@@ -19,7 +19,7 @@ const webhookDeploymentReviewRequestedType = /* @__PURE__ */ model('WebhookDeplo
   organization: /* @__PURE__ */ promised(/* @__PURE__ */ one(OrganizationSimpleWebhooks)),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   requestor: /* @__PURE__ */ one(WebhooksUser),
-  reviewers: /* @__PURE__ */ promised(/* @__PURE__ */ many(WebhookDeploymentReviewRequestedReviewersItem)),
+  reviewers: /* @__PURE__ */ promised(/* @__PURE__ */ many(WebhookDeploymentReviewApprovedReviewersItem)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
   since: /* @__PURE__ */ promised(str),
   workflow_job_run: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookDeploymentReviewRequestedWorkflowJobRun)),

@@ -2,10 +2,10 @@
 // Source: @octokit/openapi-webhooks 12.1.0 generated/api.github.com.json (sha256 0a86fcfad6f3…, GitHub's webhook description); components/schemas/webhook-discussion-category-changed/properties/changes/properties/category.
 import { one, promised } from '../../../schema/fields.js';
 import { model, type Infer, type Model } from '../../../schema/model.js';
-import { WebhookDiscussionCategoryChangedChangesCategoryFrom } from './webhook-discussion-category-changed-changes-category-from.js';
+import { DiscussionCategory } from './discussion-category.js';
 
 const webhookDiscussionCategoryChangedChangesCategoryType = /* @__PURE__ */ model('WebhookDiscussionCategoryChangedChangesCategory', {
-  from: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookDiscussionCategoryChangedChangesCategoryFrom)),
+  from: /* @__PURE__ */ promised(/* @__PURE__ */ one(DiscussionCategory)),
 });
 /** WebhookDiscussionCategoryChangedChangesCategory, as GitHub's description declares it. */
 export interface WebhookDiscussionCategoryChangedChangesCategory extends Infer<typeof webhookDiscussionCategoryChangedChangesCategoryType> {}

@@ -2,10 +2,10 @@
 // Source: @octokit/openapi-webhooks 12.1.0 generated/api.github.com.json (sha256 0a86fcfad6f3…, GitHub's webhook description); components/schemas/webhook-discussion-comment-edited/properties/changes.
 import { one, promised } from '../../../schema/fields.js';
 import { model, type Infer, type Model } from '../../../schema/model.js';
-import { WebhookDiscussionCommentEditedChangesBody } from './webhook-discussion-comment-edited-changes-body.js';
+import { WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel } from './webhook-branch-protection-rule-edited-changes-linear-history-requirement-enforcement-level.js';
 
 const webhookDiscussionCommentEditedChangesType = /* @__PURE__ */ model('WebhookDiscussionCommentEditedChanges', {
-  body: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookDiscussionCommentEditedChangesBody)),
+  body: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel)),
 });
 /** WebhookDiscussionCommentEditedChanges, as GitHub's description declares it. */
 export interface WebhookDiscussionCommentEditedChanges extends Infer<typeof webhookDiscussionCommentEditedChangesType> {}

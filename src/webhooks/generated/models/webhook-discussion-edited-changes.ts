@@ -2,12 +2,11 @@
 // Source: @octokit/openapi-webhooks 12.1.0 generated/api.github.com.json (sha256 0a86fcfad6f3…, GitHub's webhook description); components/schemas/webhook-discussion-edited/properties/changes.
 import { one } from '../../../schema/fields.js';
 import { model, type Infer, type Model } from '../../../schema/model.js';
-import { WebhookDiscussionEditedChangesBody } from './webhook-discussion-edited-changes-body.js';
-import { WebhookDiscussionEditedChangesTitle } from './webhook-discussion-edited-changes-title.js';
+import { WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel } from './webhook-branch-protection-rule-edited-changes-linear-history-requirement-enforcement-level.js';
 
 const webhookDiscussionEditedChangesType = /* @__PURE__ */ model('WebhookDiscussionEditedChanges', {
-  body: /* @__PURE__ */ one(WebhookDiscussionEditedChangesBody),
-  title: /* @__PURE__ */ one(WebhookDiscussionEditedChangesTitle),
+  body: /* @__PURE__ */ one(WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel),
+  title: /* @__PURE__ */ one(WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel),
 });
 /** WebhookDiscussionEditedChanges, as GitHub's description declares it. */
 export interface WebhookDiscussionEditedChanges extends Infer<typeof webhookDiscussionEditedChangesType> {}

@@ -7,14 +7,14 @@ import { Installation } from './installation.js';
 import { OrganizationSimpleWebhooks } from './organization-simple-webhooks.js';
 import { RepositoryWebhooks } from './repository-webhooks.js';
 import { SimpleUser } from './simple-user.js';
-import { WebhookInstallationDeletedRepositoriesItem } from './webhook-installation-deleted-repositories-item.js';
+import { WebhookInstallationCreatedRepositoriesItem } from './webhook-installation-created-repositories-item.js';
 
 const webhookInstallationDeletedType = /* @__PURE__ */ model('WebhookInstallationDeleted', {
   action: /* @__PURE__ */ promised(str),
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ promised(/* @__PURE__ */ one(Installation)),
   organization: /* @__PURE__ */ one(OrganizationSimpleWebhooks),
-  repositories: /* @__PURE__ */ many(WebhookInstallationDeletedRepositoriesItem),
+  repositories: /* @__PURE__ */ many(WebhookInstallationCreatedRepositoriesItem),
   repository: /* @__PURE__ */ one(RepositoryWebhooks),
   requester: json,
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),

@@ -7,7 +7,7 @@ import { Installation } from './installation.js';
 import { OrganizationSimpleWebhooks } from './organization-simple-webhooks.js';
 import { RepositoryWebhooks } from './repository-webhooks.js';
 import { SimpleUser } from './simple-user.js';
-import { WebhookInstallationRepositoriesAddedRepositoriesAddedItem } from './webhook-installation-repositories-added-repositories-added-item.js';
+import { WebhookInstallationCreatedRepositoriesItem } from './webhook-installation-created-repositories-item.js';
 import { WebhookInstallationRepositoriesAddedRepositoriesRemovedItem } from './webhook-installation-repositories-added-repositories-removed-item.js';
 import { WebhooksUser } from './webhooks-user.js';
 
@@ -16,7 +16,7 @@ const webhookInstallationRepositoriesAddedType = /* @__PURE__ */ model('WebhookI
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ promised(/* @__PURE__ */ one(Installation)),
   organization: /* @__PURE__ */ one(OrganizationSimpleWebhooks),
-  repositories_added: /* @__PURE__ */ promised(/* @__PURE__ */ many(WebhookInstallationRepositoriesAddedRepositoriesAddedItem)),
+  repositories_added: /* @__PURE__ */ promised(/* @__PURE__ */ many(WebhookInstallationCreatedRepositoriesItem)),
   repositories_removed: /* @__PURE__ */ promised(/* @__PURE__ */ many(WebhookInstallationRepositoriesAddedRepositoriesRemovedItem)),
   repository: /* @__PURE__ */ one(RepositoryWebhooks),
   repository_selection: /* @__PURE__ */ promised(str),

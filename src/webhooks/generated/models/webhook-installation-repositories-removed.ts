@@ -7,8 +7,7 @@ import { Installation } from './installation.js';
 import { OrganizationSimpleWebhooks } from './organization-simple-webhooks.js';
 import { RepositoryWebhooks } from './repository-webhooks.js';
 import { SimpleUser } from './simple-user.js';
-import { WebhookInstallationRepositoriesRemovedRepositoriesAddedItem } from './webhook-installation-repositories-removed-repositories-added-item.js';
-import { WebhookInstallationRepositoriesRemovedRepositoriesRemovedItem } from './webhook-installation-repositories-removed-repositories-removed-item.js';
+import { WebhookInstallationCreatedRepositoriesItem } from './webhook-installation-created-repositories-item.js';
 import { WebhooksUser } from './webhooks-user.js';
 
 const webhookInstallationRepositoriesRemovedType = /* @__PURE__ */ model('WebhookInstallationRepositoriesRemoved', {
@@ -16,8 +15,8 @@ const webhookInstallationRepositoriesRemovedType = /* @__PURE__ */ model('Webhoo
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ promised(/* @__PURE__ */ one(Installation)),
   organization: /* @__PURE__ */ one(OrganizationSimpleWebhooks),
-  repositories_added: /* @__PURE__ */ promised(/* @__PURE__ */ many(WebhookInstallationRepositoriesRemovedRepositoriesAddedItem)),
-  repositories_removed: /* @__PURE__ */ promised(/* @__PURE__ */ many(WebhookInstallationRepositoriesRemovedRepositoriesRemovedItem)),
+  repositories_added: /* @__PURE__ */ promised(/* @__PURE__ */ many(WebhookInstallationCreatedRepositoriesItem)),
+  repositories_removed: /* @__PURE__ */ promised(/* @__PURE__ */ many(WebhookInstallationCreatedRepositoriesItem)),
   repository: /* @__PURE__ */ one(RepositoryWebhooks),
   repository_selection: /* @__PURE__ */ promised(str),
   requester: /* @__PURE__ */ one(WebhooksUser),

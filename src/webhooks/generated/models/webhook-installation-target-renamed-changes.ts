@@ -2,12 +2,11 @@
 // Source: @octokit/openapi-webhooks 12.1.0 generated/api.github.com.json (sha256 0a86fcfad6f3…, GitHub's webhook description); components/schemas/webhook-installation-target-renamed/properties/changes.
 import { one } from '../../../schema/fields.js';
 import { model, type Infer, type Model } from '../../../schema/model.js';
-import { WebhookInstallationTargetRenamedChangesLogin } from './webhook-installation-target-renamed-changes-login.js';
-import { WebhookInstallationTargetRenamedChangesSlug } from './webhook-installation-target-renamed-changes-slug.js';
+import { WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel } from './webhook-branch-protection-rule-edited-changes-linear-history-requirement-enforcement-level.js';
 
 const webhookInstallationTargetRenamedChangesType = /* @__PURE__ */ model('WebhookInstallationTargetRenamedChanges', {
-  login: /* @__PURE__ */ one(WebhookInstallationTargetRenamedChangesLogin),
-  slug: /* @__PURE__ */ one(WebhookInstallationTargetRenamedChangesSlug),
+  login: /* @__PURE__ */ one(WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel),
+  slug: /* @__PURE__ */ one(WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel),
 });
 /** WebhookInstallationTargetRenamedChanges, as GitHub's description declares it. */
 export interface WebhookInstallationTargetRenamedChanges extends Infer<typeof webhookInstallationTargetRenamedChangesType> {}

@@ -2,7 +2,7 @@
 // Source: @octokit/openapi-webhooks 12.1.0 generated/api.github.com.json (sha256 0a86fcfad6f3…, GitHub's webhook description); components/schemas/webhook-issue-comment-created/properties/comment.
 import { date, id, json, mapping, one, promised, str } from '../../../schema/fields.js';
 import { model, type Infer, type Model } from '../../../schema/model.js';
-import { WebhookIssueCommentCreatedCommentReactions } from './webhook-issue-comment-created-comment-reactions.js';
+import { WebhookCommitCommentCreatedCommentReactions } from './webhook-commit-comment-created-comment-reactions.js';
 
 const webhookIssueCommentCreatedCommentType = /* @__PURE__ */ model('WebhookIssueCommentCreatedComment', {
   author_association: /* @__PURE__ */ promised(str),
@@ -13,7 +13,7 @@ const webhookIssueCommentCreatedCommentType = /* @__PURE__ */ model('WebhookIssu
   issue_url: /* @__PURE__ */ promised(str),
   node_id: /* @__PURE__ */ promised(str),
   performed_via_github_app: json,
-  reactions: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookIssueCommentCreatedCommentReactions)),
+  reactions: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookCommitCommentCreatedCommentReactions)),
   updated_at: /* @__PURE__ */ promised(date),
   url: /* @__PURE__ */ promised(str),
   user: mapping,

@@ -5,10 +5,10 @@ import { model, type Infer, type Model } from '../../../schema/model.js';
 import { IssueDependenciesSummary } from './issue-dependencies-summary.js';
 import { IssueType } from './issue-type.js';
 import { SubIssuesSummary } from './sub-issues-summary.js';
+import { WebhookForkForkeeOwner } from './webhook-fork-forkee-owner.js';
 import { WebhookIssueCommentCreatedIssueLabelsItem } from './webhook-issue-comment-created-issue-labels-item.js';
 import { WebhookIssueCommentCreatedIssuePullRequest } from './webhook-issue-comment-created-issue-pull-request.js';
 import { WebhookIssueCommentCreatedIssueReactions } from './webhook-issue-comment-created-issue-reactions.js';
-import { WebhookIssueCommentCreatedIssueUser } from './webhook-issue-comment-created-issue-user.js';
 
 const webhookIssueCommentCreatedIssueType = /* @__PURE__ */ model('WebhookIssueCommentCreatedIssue', {
   active_lock_reason: str,
@@ -43,7 +43,7 @@ const webhookIssueCommentCreatedIssueType = /* @__PURE__ */ model('WebhookIssueC
   type: /* @__PURE__ */ one(IssueType),
   updated_at: /* @__PURE__ */ promised(str),
   url: /* @__PURE__ */ promised(str),
-  user: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookIssueCommentCreatedIssueUser)),
+  user: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookForkForkeeOwner)),
 });
 /** The issue the comment belongs to. */
 export interface WebhookIssueCommentCreatedIssue extends Infer<typeof webhookIssueCommentCreatedIssueType> {}

@@ -5,9 +5,9 @@ import { model, type Infer, type Model } from '../../../schema/model.js';
 import { IssueDependenciesSummary } from './issue-dependencies-summary.js';
 import { IssueType } from './issue-type.js';
 import { SubIssuesSummary } from './sub-issues-summary.js';
-import { WebhookIssueCommentDeletedIssueLabelsItem } from './webhook-issue-comment-deleted-issue-labels-item.js';
-import { WebhookIssueCommentDeletedIssuePullRequest } from './webhook-issue-comment-deleted-issue-pull-request.js';
-import { WebhookIssueCommentDeletedIssueReactions } from './webhook-issue-comment-deleted-issue-reactions.js';
+import { WebhookIssueCommentCreatedIssueLabelsItem } from './webhook-issue-comment-created-issue-labels-item.js';
+import { WebhookIssueCommentCreatedIssuePullRequest } from './webhook-issue-comment-created-issue-pull-request.js';
+import { WebhookIssueCommentCreatedIssueReactions } from './webhook-issue-comment-created-issue-reactions.js';
 import { WebhookIssueCommentDeletedIssueUser } from './webhook-issue-comment-deleted-issue-user.js';
 
 const webhookIssueCommentDeletedIssueType = /* @__PURE__ */ model('WebhookIssueCommentDeletedIssue', {
@@ -24,15 +24,15 @@ const webhookIssueCommentDeletedIssueType = /* @__PURE__ */ model('WebhookIssueC
   events_url: /* @__PURE__ */ promised(str),
   html_url: /* @__PURE__ */ promised(str),
   id: id,
-  labels: /* @__PURE__ */ promised(/* @__PURE__ */ many(WebhookIssueCommentDeletedIssueLabelsItem)),
+  labels: /* @__PURE__ */ promised(/* @__PURE__ */ many(WebhookIssueCommentCreatedIssueLabelsItem)),
   labels_url: /* @__PURE__ */ promised(str),
   locked: /* @__PURE__ */ promised(bool),
   milestone: mapping,
   node_id: /* @__PURE__ */ promised(str),
   number: /* @__PURE__ */ promised(num),
   performed_via_github_app: mapping,
-  pull_request: /* @__PURE__ */ one(WebhookIssueCommentDeletedIssuePullRequest),
-  reactions: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookIssueCommentDeletedIssueReactions)),
+  pull_request: /* @__PURE__ */ one(WebhookIssueCommentCreatedIssuePullRequest),
+  reactions: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookIssueCommentCreatedIssueReactions)),
   repository_url: /* @__PURE__ */ promised(str),
   sub_issues_summary: /* @__PURE__ */ one(SubIssuesSummary),
   issue_dependencies_summary: /* @__PURE__ */ one(IssueDependenciesSummary),

@@ -7,7 +7,7 @@ import { OrganizationSimpleWebhooks } from './organization-simple-webhooks.js';
 import { RepositoryWebhooks } from './repository-webhooks.js';
 import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from './simple-user.js';
-import { WebhookIssueCommentEditedIssue } from './webhook-issue-comment-edited-issue.js';
+import { WebhookIssueCommentCreatedIssue } from './webhook-issue-comment-created-issue.js';
 import { WebhooksChanges } from './webhooks-changes.js';
 import { WebhooksIssueComment } from './webhooks-issue-comment.js';
 
@@ -17,7 +17,7 @@ const webhookIssueCommentEditedType = /* @__PURE__ */ model('WebhookIssueComment
   comment: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhooksIssueComment)),
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ one(SimpleInstallation),
-  issue: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookIssueCommentEditedIssue)),
+  issue: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookIssueCommentCreatedIssue)),
   organization: /* @__PURE__ */ one(OrganizationSimpleWebhooks),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),

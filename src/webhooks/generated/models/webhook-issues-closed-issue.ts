@@ -6,9 +6,9 @@ import { IssueDependenciesSummary } from './issue-dependencies-summary.js';
 import { IssueFieldValue } from './issue-field-value.js';
 import { IssueType } from './issue-type.js';
 import { SubIssuesSummary } from './sub-issues-summary.js';
-import { WebhookIssuesClosedIssuePullRequest } from './webhook-issues-closed-issue-pull-request.js';
-import { WebhookIssuesClosedIssueReactions } from './webhook-issues-closed-issue-reactions.js';
-import { WebhookIssuesClosedIssueUser } from './webhook-issues-closed-issue-user.js';
+import { WebhookIssueCommentCreatedIssuePullRequest } from './webhook-issue-comment-created-issue-pull-request.js';
+import { WebhookIssueCommentCreatedIssueReactions } from './webhook-issue-comment-created-issue-reactions.js';
+import { WebhookIssueCommentDeletedIssueUser } from './webhook-issue-comment-deleted-issue-user.js';
 
 const webhookIssuesClosedIssueType = /* @__PURE__ */ model('WebhookIssuesClosedIssue', {
   active_lock_reason: str,
@@ -31,8 +31,8 @@ const webhookIssuesClosedIssueType = /* @__PURE__ */ model('WebhookIssuesClosedI
   node_id: /* @__PURE__ */ promised(str),
   number: /* @__PURE__ */ promised(num),
   performed_via_github_app: mapping,
-  pull_request: /* @__PURE__ */ one(WebhookIssuesClosedIssuePullRequest),
-  reactions: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookIssuesClosedIssueReactions)),
+  pull_request: /* @__PURE__ */ one(WebhookIssueCommentCreatedIssuePullRequest),
+  reactions: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookIssueCommentCreatedIssueReactions)),
   repository_url: /* @__PURE__ */ promised(str),
   sub_issues_summary: /* @__PURE__ */ one(SubIssuesSummary),
   issue_dependencies_summary: /* @__PURE__ */ one(IssueDependenciesSummary),
@@ -44,7 +44,7 @@ const webhookIssuesClosedIssueType = /* @__PURE__ */ model('WebhookIssuesClosedI
   type: /* @__PURE__ */ one(IssueType),
   updated_at: /* @__PURE__ */ promised(str),
   url: /* @__PURE__ */ promised(str),
-  user: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookIssuesClosedIssueUser)),
+  user: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookIssueCommentDeletedIssueUser)),
 });
 /** The issue itself. */
 export interface WebhookIssuesClosedIssue extends Infer<typeof webhookIssuesClosedIssueType> {}

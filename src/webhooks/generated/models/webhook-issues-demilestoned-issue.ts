@@ -6,10 +6,10 @@ import { IssueDependenciesSummary } from './issue-dependencies-summary.js';
 import { IssueFieldValue } from './issue-field-value.js';
 import { IssueType } from './issue-type.js';
 import { SubIssuesSummary } from './sub-issues-summary.js';
+import { WebhookCommitCommentCreatedCommentReactions } from './webhook-commit-comment-created-comment-reactions.js';
+import { WebhookIssueCommentCreatedIssueLabelsItem } from './webhook-issue-comment-created-issue-labels-item.js';
+import { WebhookIssueCommentCreatedIssuePullRequest } from './webhook-issue-comment-created-issue-pull-request.js';
 import { WebhookIssuesDemilestonedIssueAssigneesItem } from './webhook-issues-demilestoned-issue-assignees-item.js';
-import { WebhookIssuesDemilestonedIssueLabelsItem } from './webhook-issues-demilestoned-issue-labels-item.js';
-import { WebhookIssuesDemilestonedIssuePullRequest } from './webhook-issues-demilestoned-issue-pull-request.js';
-import { WebhookIssuesDemilestonedIssueReactions } from './webhook-issues-demilestoned-issue-reactions.js';
 
 const webhookIssuesDemilestonedIssueType = /* @__PURE__ */ model('WebhookIssuesDemilestonedIssue', {
   active_lock_reason: str,
@@ -25,15 +25,15 @@ const webhookIssuesDemilestonedIssueType = /* @__PURE__ */ model('WebhookIssuesD
   events_url: /* @__PURE__ */ promised(str),
   html_url: /* @__PURE__ */ promised(str),
   id: id,
-  labels: /* @__PURE__ */ many(WebhookIssuesDemilestonedIssueLabelsItem),
+  labels: /* @__PURE__ */ many(WebhookIssueCommentCreatedIssueLabelsItem),
   labels_url: /* @__PURE__ */ promised(str),
   locked: bool,
   milestone: mapping,
   node_id: /* @__PURE__ */ promised(str),
   number: /* @__PURE__ */ promised(num),
   performed_via_github_app: mapping,
-  pull_request: /* @__PURE__ */ one(WebhookIssuesDemilestonedIssuePullRequest),
-  reactions: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookIssuesDemilestonedIssueReactions)),
+  pull_request: /* @__PURE__ */ one(WebhookIssueCommentCreatedIssuePullRequest),
+  reactions: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookCommitCommentCreatedCommentReactions)),
   repository_url: /* @__PURE__ */ promised(str),
   sub_issues_summary: /* @__PURE__ */ one(SubIssuesSummary),
   issue_dependencies_summary: /* @__PURE__ */ one(IssueDependenciesSummary),

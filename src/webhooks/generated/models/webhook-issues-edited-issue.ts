@@ -6,15 +6,15 @@ import { IssueDependenciesSummary } from './issue-dependencies-summary.js';
 import { IssueFieldValue } from './issue-field-value.js';
 import { IssueType } from './issue-type.js';
 import { SubIssuesSummary } from './sub-issues-summary.js';
-import { WebhookIssuesEditedIssueAssigneesItem } from './webhook-issues-edited-issue-assignees-item.js';
-import { WebhookIssuesEditedIssueLabelsItem } from './webhook-issues-edited-issue-labels-item.js';
-import { WebhookIssuesEditedIssuePullRequest } from './webhook-issues-edited-issue-pull-request.js';
-import { WebhookIssuesEditedIssueReactions } from './webhook-issues-edited-issue-reactions.js';
+import { WebhookCommitCommentCreatedCommentReactions } from './webhook-commit-comment-created-comment-reactions.js';
+import { WebhookIssueCommentCreatedIssueLabelsItem } from './webhook-issue-comment-created-issue-labels-item.js';
+import { WebhookIssueCommentCreatedIssuePullRequest } from './webhook-issue-comment-created-issue-pull-request.js';
+import { WebhookIssuesDemilestonedIssueAssigneesItem } from './webhook-issues-demilestoned-issue-assignees-item.js';
 
 const webhookIssuesEditedIssueType = /* @__PURE__ */ model('WebhookIssuesEditedIssue', {
   active_lock_reason: str,
   assignee: mapping,
-  assignees: /* @__PURE__ */ promised(/* @__PURE__ */ many(WebhookIssuesEditedIssueAssigneesItem)),
+  assignees: /* @__PURE__ */ promised(/* @__PURE__ */ many(WebhookIssuesDemilestonedIssueAssigneesItem)),
   author_association: /* @__PURE__ */ promised(str),
   body: str,
   closed_at: date,
@@ -25,15 +25,15 @@ const webhookIssuesEditedIssueType = /* @__PURE__ */ model('WebhookIssuesEditedI
   events_url: /* @__PURE__ */ promised(str),
   html_url: /* @__PURE__ */ promised(str),
   id: id,
-  labels: /* @__PURE__ */ many(WebhookIssuesEditedIssueLabelsItem),
+  labels: /* @__PURE__ */ many(WebhookIssueCommentCreatedIssueLabelsItem),
   labels_url: /* @__PURE__ */ promised(str),
   locked: bool,
   milestone: mapping,
   node_id: /* @__PURE__ */ promised(str),
   number: /* @__PURE__ */ promised(num),
   performed_via_github_app: mapping,
-  pull_request: /* @__PURE__ */ one(WebhookIssuesEditedIssuePullRequest),
-  reactions: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookIssuesEditedIssueReactions)),
+  pull_request: /* @__PURE__ */ one(WebhookIssueCommentCreatedIssuePullRequest),
+  reactions: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookCommitCommentCreatedCommentReactions)),
   repository_url: /* @__PURE__ */ promised(str),
   sub_issues_summary: /* @__PURE__ */ one(SubIssuesSummary),
   issue_dependencies_summary: /* @__PURE__ */ one(IssueDependenciesSummary),

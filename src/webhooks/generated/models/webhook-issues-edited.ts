@@ -7,13 +7,13 @@ import { OrganizationSimpleWebhooks } from './organization-simple-webhooks.js';
 import { RepositoryWebhooks } from './repository-webhooks.js';
 import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from './simple-user.js';
-import { WebhookIssuesEditedChanges } from './webhook-issues-edited-changes.js';
+import { WebhookDiscussionEditedChanges } from './webhook-discussion-edited-changes.js';
 import { WebhookIssuesEditedIssue } from './webhook-issues-edited-issue.js';
 import { WebhooksLabel } from './webhooks-label.js';
 
 const webhookIssuesEditedType = /* @__PURE__ */ model('WebhookIssuesEdited', {
   action: /* @__PURE__ */ promised(str),
-  changes: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookIssuesEditedChanges)),
+  changes: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookDiscussionEditedChanges)),
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ one(SimpleInstallation),
   issue: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookIssuesEditedIssue)),

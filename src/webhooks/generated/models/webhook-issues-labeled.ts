@@ -7,14 +7,14 @@ import { OrganizationSimpleWebhooks } from './organization-simple-webhooks.js';
 import { RepositoryWebhooks } from './repository-webhooks.js';
 import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from './simple-user.js';
-import { WebhookIssuesLabeledIssue } from './webhook-issues-labeled-issue.js';
+import { WebhookIssuesEditedIssue } from './webhook-issues-edited-issue.js';
 import { WebhooksLabel } from './webhooks-label.js';
 
 const webhookIssuesLabeledType = /* @__PURE__ */ model('WebhookIssuesLabeled', {
   action: /* @__PURE__ */ promised(str),
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ one(SimpleInstallation),
-  issue: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookIssuesLabeledIssue)),
+  issue: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookIssuesEditedIssue)),
   label: /* @__PURE__ */ one(WebhooksLabel),
   organization: /* @__PURE__ */ one(OrganizationSimpleWebhooks),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),

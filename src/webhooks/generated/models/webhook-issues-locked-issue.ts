@@ -6,15 +6,15 @@ import { IssueDependenciesSummary } from './issue-dependencies-summary.js';
 import { IssueFieldValue } from './issue-field-value.js';
 import { IssueType } from './issue-type.js';
 import { SubIssuesSummary } from './sub-issues-summary.js';
-import { WebhookIssuesLockedIssueAssigneesItem } from './webhook-issues-locked-issue-assignees-item.js';
-import { WebhookIssuesLockedIssueLabelsItem } from './webhook-issues-locked-issue-labels-item.js';
-import { WebhookIssuesLockedIssuePullRequest } from './webhook-issues-locked-issue-pull-request.js';
-import { WebhookIssuesLockedIssueReactions } from './webhook-issues-locked-issue-reactions.js';
+import { WebhookCommitCommentCreatedCommentReactions } from './webhook-commit-comment-created-comment-reactions.js';
+import { WebhookIssueCommentCreatedIssueLabelsItem } from './webhook-issue-comment-created-issue-labels-item.js';
+import { WebhookIssueCommentCreatedIssuePullRequest } from './webhook-issue-comment-created-issue-pull-request.js';
+import { WebhooksIssueAssigneesItem } from './webhooks-issue-assignees-item.js';
 
 const webhookIssuesLockedIssueType = /* @__PURE__ */ model('WebhookIssuesLockedIssue', {
   active_lock_reason: str,
   assignee: mapping,
-  assignees: /* @__PURE__ */ promised(/* @__PURE__ */ many(WebhookIssuesLockedIssueAssigneesItem)),
+  assignees: /* @__PURE__ */ promised(/* @__PURE__ */ many(WebhooksIssueAssigneesItem)),
   author_association: /* @__PURE__ */ promised(str),
   body: str,
   closed_at: date,
@@ -25,15 +25,15 @@ const webhookIssuesLockedIssueType = /* @__PURE__ */ model('WebhookIssuesLockedI
   events_url: /* @__PURE__ */ promised(str),
   html_url: /* @__PURE__ */ promised(str),
   id: id,
-  labels: /* @__PURE__ */ many(WebhookIssuesLockedIssueLabelsItem),
+  labels: /* @__PURE__ */ many(WebhookIssueCommentCreatedIssueLabelsItem),
   labels_url: /* @__PURE__ */ promised(str),
   locked: /* @__PURE__ */ promised(bool),
   milestone: mapping,
   node_id: /* @__PURE__ */ promised(str),
   number: /* @__PURE__ */ promised(num),
   performed_via_github_app: mapping,
-  pull_request: /* @__PURE__ */ one(WebhookIssuesLockedIssuePullRequest),
-  reactions: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookIssuesLockedIssueReactions)),
+  pull_request: /* @__PURE__ */ one(WebhookIssueCommentCreatedIssuePullRequest),
+  reactions: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookCommitCommentCreatedCommentReactions)),
   repository_url: /* @__PURE__ */ promised(str),
   sub_issues_summary: /* @__PURE__ */ one(SubIssuesSummary),
   issue_dependencies_summary: /* @__PURE__ */ one(IssueDependenciesSummary),

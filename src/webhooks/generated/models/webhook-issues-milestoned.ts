@@ -7,14 +7,14 @@ import { OrganizationSimpleWebhooks } from './organization-simple-webhooks.js';
 import { RepositoryWebhooks } from './repository-webhooks.js';
 import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from './simple-user.js';
-import { WebhookIssuesMilestonedIssue } from './webhook-issues-milestoned-issue.js';
+import { WebhookIssuesDemilestonedIssue } from './webhook-issues-demilestoned-issue.js';
 import { WebhooksMilestone } from './webhooks-milestone.js';
 
 const webhookIssuesMilestonedType = /* @__PURE__ */ model('WebhookIssuesMilestoned', {
   action: /* @__PURE__ */ promised(str),
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ one(SimpleInstallation),
-  issue: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookIssuesMilestonedIssue)),
+  issue: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookIssuesDemilestonedIssue)),
   milestone: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhooksMilestone)),
   organization: /* @__PURE__ */ one(OrganizationSimpleWebhooks),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),

@@ -2,7 +2,7 @@
 // Source: @octokit/openapi-webhooks 12.1.0 generated/api.github.com.json (sha256 0a86fcfad6f3…, GitHub's webhook description); components/schemas/webhook-issues-opened/properties/changes/properties/old_repository.
 import { bool, date, id, json, mapping, num, one, promised, str, strings } from '../../../schema/fields.js';
 import { model, type Infer, type Model } from '../../../schema/model.js';
-import { WebhookIssuesOpenedChangesOldRepositoryPermissions } from './webhook-issues-opened-changes-old-repository-permissions.js';
+import { WebhookForkForkeePermissions } from './webhook-fork-forkee-permissions.js';
 
 const webhookIssuesOpenedChangesOldRepositoryType = /* @__PURE__ */ model('WebhookIssuesOpenedChangesOldRepository', {
   allow_auto_merge: bool,
@@ -71,7 +71,7 @@ const webhookIssuesOpenedChangesOldRepositoryType = /* @__PURE__ */ model('Webho
   open_issues_count: /* @__PURE__ */ promised(num),
   organization: str,
   owner: mapping,
-  permissions: /* @__PURE__ */ one(WebhookIssuesOpenedChangesOldRepositoryPermissions),
+  permissions: /* @__PURE__ */ one(WebhookForkForkeePermissions),
   private: /* @__PURE__ */ promised(bool),
   public: bool,
   pulls_url: /* @__PURE__ */ promised(str),

@@ -7,15 +7,15 @@ import { OrganizationSimpleWebhooks } from './organization-simple-webhooks.js';
 import { RepositoryWebhooks } from './repository-webhooks.js';
 import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from './simple-user.js';
+import { WebhookIssuesDeletedIssue } from './webhook-issues-deleted-issue.js';
 import { WebhookIssuesOpenedChanges } from './webhook-issues-opened-changes.js';
-import { WebhookIssuesOpenedIssue } from './webhook-issues-opened-issue.js';
 
 const webhookIssuesOpenedType = /* @__PURE__ */ model('WebhookIssuesOpened', {
   action: /* @__PURE__ */ promised(str),
   changes: /* @__PURE__ */ one(WebhookIssuesOpenedChanges),
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ one(SimpleInstallation),
-  issue: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookIssuesOpenedIssue)),
+  issue: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookIssuesDeletedIssue)),
   organization: /* @__PURE__ */ one(OrganizationSimpleWebhooks),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),

@@ -2,7 +2,7 @@
 // Source: @octokit/openapi-webhooks 12.1.0 generated/api.github.com.json (sha256 0a86fcfad6f3…, GitHub's webhook description); components/schemas/webhook-issues-transferred/properties/changes/properties/new_repository.
 import { bool, date, id, json, mapping, num, one, promised, str, strings } from '../../../schema/fields.js';
 import { model, type Infer, type Model } from '../../../schema/model.js';
-import { WebhookIssuesTransferredChangesNewRepositoryPermissions } from './webhook-issues-transferred-changes-new-repository-permissions.js';
+import { WebhookForkForkeePermissions } from './webhook-fork-forkee-permissions.js';
 
 const webhookIssuesTransferredChangesNewRepositoryType = /* @__PURE__ */ model('WebhookIssuesTransferredChangesNewRepository', {
   allow_auto_merge: bool,
@@ -71,7 +71,7 @@ const webhookIssuesTransferredChangesNewRepositoryType = /* @__PURE__ */ model('
   open_issues_count: /* @__PURE__ */ promised(num),
   organization: str,
   owner: mapping,
-  permissions: /* @__PURE__ */ one(WebhookIssuesTransferredChangesNewRepositoryPermissions),
+  permissions: /* @__PURE__ */ one(WebhookForkForkeePermissions),
   private: /* @__PURE__ */ promised(bool),
   public: bool,
   pulls_url: /* @__PURE__ */ promised(str),

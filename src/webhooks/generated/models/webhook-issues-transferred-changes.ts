@@ -2,11 +2,11 @@
 // Source: @octokit/openapi-webhooks 12.1.0 generated/api.github.com.json (sha256 0a86fcfad6f3…, GitHub's webhook description); components/schemas/webhook-issues-transferred/properties/changes.
 import { one, promised } from '../../../schema/fields.js';
 import { model, type Infer, type Model } from '../../../schema/model.js';
-import { WebhookIssuesTransferredChangesNewIssue } from './webhook-issues-transferred-changes-new-issue.js';
+import { WebhookIssuesDeletedIssue } from './webhook-issues-deleted-issue.js';
 import { WebhookIssuesTransferredChangesNewRepository } from './webhook-issues-transferred-changes-new-repository.js';
 
 const webhookIssuesTransferredChangesType = /* @__PURE__ */ model('WebhookIssuesTransferredChanges', {
-  new_issue: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookIssuesTransferredChangesNewIssue)),
+  new_issue: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookIssuesDeletedIssue)),
   new_repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookIssuesTransferredChangesNewRepository)),
 });
 /** WebhookIssuesTransferredChanges, as GitHub's description declares it. */

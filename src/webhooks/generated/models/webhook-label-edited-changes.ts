@@ -2,14 +2,12 @@
 // Source: @octokit/openapi-webhooks 12.1.0 generated/api.github.com.json (sha256 0a86fcfad6f3…, GitHub's webhook description); components/schemas/webhook-label-edited/properties/changes.
 import { one } from '../../../schema/fields.js';
 import { model, type Infer, type Model } from '../../../schema/model.js';
-import { WebhookLabelEditedChangesColor } from './webhook-label-edited-changes-color.js';
-import { WebhookLabelEditedChangesDescription } from './webhook-label-edited-changes-description.js';
-import { WebhookLabelEditedChangesName } from './webhook-label-edited-changes-name.js';
+import { WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel } from './webhook-branch-protection-rule-edited-changes-linear-history-requirement-enforcement-level.js';
 
 const webhookLabelEditedChangesType = /* @__PURE__ */ model('WebhookLabelEditedChanges', {
-  color: /* @__PURE__ */ one(WebhookLabelEditedChangesColor),
-  description: /* @__PURE__ */ one(WebhookLabelEditedChangesDescription),
-  name: /* @__PURE__ */ one(WebhookLabelEditedChangesName),
+  color: /* @__PURE__ */ one(WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel),
+  description: /* @__PURE__ */ one(WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel),
+  name: /* @__PURE__ */ one(WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel),
 });
 /** The changes to the label if the action was `edited`. */
 export interface WebhookLabelEditedChanges extends Infer<typeof webhookLabelEditedChangesType> {}

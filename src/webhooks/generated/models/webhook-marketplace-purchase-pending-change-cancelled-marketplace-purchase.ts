@@ -2,16 +2,16 @@
 // Source: @octokit/openapi-webhooks 12.1.0 generated/api.github.com.json (sha256 0a86fcfad6f3…, GitHub's webhook description); components/schemas/webhook-marketplace-purchase-pending-change-cancelled/properties/marketplace_purchase.
 import { bool, json, num, one, promised, str } from '../../../schema/fields.js';
 import { model, type Infer, type Model } from '../../../schema/model.js';
-import { WebhookMarketplacePurchasePendingChangeCancelledMarketplacePurchaseAccount } from './webhook-marketplace-purchase-pending-change-cancelled-marketplace-purchase-account.js';
-import { WebhookMarketplacePurchasePendingChangeCancelledMarketplacePurchasePlan } from './webhook-marketplace-purchase-pending-change-cancelled-marketplace-purchase-plan.js';
+import { WebhooksMarketplacePurchaseAccount } from './webhooks-marketplace-purchase-account.js';
+import { WebhooksPreviousMarketplacePurchasePlan } from './webhooks-previous-marketplace-purchase-plan.js';
 
 const webhookMarketplacePurchasePendingChangeCancelledMarketplacePurchaseType = /* @__PURE__ */ model('WebhookMarketplacePurchasePendingChangeCancelledMarketplacePurchase', {
-  account: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookMarketplacePurchasePendingChangeCancelledMarketplacePurchaseAccount)),
+  account: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhooksMarketplacePurchaseAccount)),
   billing_cycle: /* @__PURE__ */ promised(str),
   free_trial_ends_on: json,
   next_billing_date: str,
   on_free_trial: /* @__PURE__ */ promised(bool),
-  plan: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookMarketplacePurchasePendingChangeCancelledMarketplacePurchasePlan)),
+  plan: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhooksPreviousMarketplacePurchasePlan)),
   unit_count: /* @__PURE__ */ promised(num),
 });
 /** Marketplace Purchase */

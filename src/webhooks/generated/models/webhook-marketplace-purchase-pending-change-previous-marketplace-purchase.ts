@@ -2,16 +2,16 @@
 // Source: @octokit/openapi-webhooks 12.1.0 generated/api.github.com.json (sha256 0a86fcfad6f3…, GitHub's webhook description); components/schemas/webhook-marketplace-purchase-pending-change/properties/previous_marketplace_purchase.
 import { bool, num, one, promised, str } from '../../../schema/fields.js';
 import { model, type Infer, type Model } from '../../../schema/model.js';
-import { WebhookMarketplacePurchasePendingChangePreviousMarketplacePurchaseAccount } from './webhook-marketplace-purchase-pending-change-previous-marketplace-purchase-account.js';
-import { WebhookMarketplacePurchasePendingChangePreviousMarketplacePurchasePlan } from './webhook-marketplace-purchase-pending-change-previous-marketplace-purchase-plan.js';
+import { WebhooksMarketplacePurchaseAccount } from './webhooks-marketplace-purchase-account.js';
+import { WebhooksPreviousMarketplacePurchasePlan } from './webhooks-previous-marketplace-purchase-plan.js';
 
 const webhookMarketplacePurchasePendingChangePreviousMarketplacePurchaseType = /* @__PURE__ */ model('WebhookMarketplacePurchasePendingChangePreviousMarketplacePurchase', {
-  account: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookMarketplacePurchasePendingChangePreviousMarketplacePurchaseAccount)),
+  account: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhooksMarketplacePurchaseAccount)),
   billing_cycle: /* @__PURE__ */ promised(str),
   free_trial_ends_on: str,
   next_billing_date: str,
   on_free_trial: /* @__PURE__ */ promised(bool),
-  plan: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookMarketplacePurchasePendingChangePreviousMarketplacePurchasePlan)),
+  plan: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhooksPreviousMarketplacePurchasePlan)),
   unit_count: /* @__PURE__ */ promised(num),
 });
 /** Marketplace Purchase */

@@ -3,11 +3,10 @@
 import { one } from '../../../schema/fields.js';
 import { model, type Infer, type Model } from '../../../schema/model.js';
 import { WebhookMemberAddedChangesPermission } from './webhook-member-added-changes-permission.js';
-import { WebhookMemberAddedChangesRoleName } from './webhook-member-added-changes-role-name.js';
 
 const webhookMemberAddedChangesType = /* @__PURE__ */ model('WebhookMemberAddedChanges', {
   permission: /* @__PURE__ */ one(WebhookMemberAddedChangesPermission),
-  role_name: /* @__PURE__ */ one(WebhookMemberAddedChangesRoleName),
+  role_name: /* @__PURE__ */ one(WebhookMemberAddedChangesPermission),
 });
 /** WebhookMemberAddedChanges, as GitHub's description declares it. */
 export interface WebhookMemberAddedChanges extends Infer<typeof webhookMemberAddedChangesType> {}

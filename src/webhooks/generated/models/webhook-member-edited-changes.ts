@@ -2,11 +2,11 @@
 // Source: @octokit/openapi-webhooks 12.1.0 generated/api.github.com.json (sha256 0a86fcfad6f3…, GitHub's webhook description); components/schemas/webhook-member-edited/properties/changes.
 import { one } from '../../../schema/fields.js';
 import { model, type Infer, type Model } from '../../../schema/model.js';
-import { WebhookMemberEditedChangesOldPermission } from './webhook-member-edited-changes-old-permission.js';
+import { WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel } from './webhook-branch-protection-rule-edited-changes-linear-history-requirement-enforcement-level.js';
 import { WebhookMemberEditedChangesPermission } from './webhook-member-edited-changes-permission.js';
 
 const webhookMemberEditedChangesType = /* @__PURE__ */ model('WebhookMemberEditedChanges', {
-  old_permission: /* @__PURE__ */ one(WebhookMemberEditedChangesOldPermission),
+  old_permission: /* @__PURE__ */ one(WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel),
   permission: /* @__PURE__ */ one(WebhookMemberEditedChangesPermission),
 });
 /** The changes to the collaborator permissions */

@@ -2,14 +2,12 @@
 // Source: @octokit/openapi-webhooks 12.1.0 generated/api.github.com.json (sha256 0a86fcfad6f3…, GitHub's webhook description); components/schemas/webhook-milestone-edited/properties/changes.
 import { one } from '../../../schema/fields.js';
 import { model, type Infer, type Model } from '../../../schema/model.js';
-import { WebhookMilestoneEditedChangesDescription } from './webhook-milestone-edited-changes-description.js';
-import { WebhookMilestoneEditedChangesDueOn } from './webhook-milestone-edited-changes-due-on.js';
-import { WebhookMilestoneEditedChangesTitle } from './webhook-milestone-edited-changes-title.js';
+import { WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel } from './webhook-branch-protection-rule-edited-changes-linear-history-requirement-enforcement-level.js';
 
 const webhookMilestoneEditedChangesType = /* @__PURE__ */ model('WebhookMilestoneEditedChanges', {
-  description: /* @__PURE__ */ one(WebhookMilestoneEditedChangesDescription),
-  due_on: /* @__PURE__ */ one(WebhookMilestoneEditedChangesDueOn),
-  title: /* @__PURE__ */ one(WebhookMilestoneEditedChangesTitle),
+  description: /* @__PURE__ */ one(WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel),
+  due_on: /* @__PURE__ */ one(WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel),
+  title: /* @__PURE__ */ one(WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel),
 });
 /** The changes to the milestone if the action was `edited`. */
 export interface WebhookMilestoneEditedChanges extends Infer<typeof webhookMilestoneEditedChangesType> {}

@@ -6,12 +6,12 @@ import { OrganizationSimpleWebhooks } from './organization-simple-webhooks.js';
 import { RepositoryWebhooks } from './repository-webhooks.js';
 import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from './simple-user.js';
-import { WebhookMilestoneOpenedMilestone } from './webhook-milestone-opened-milestone.js';
+import { WebhookMilestoneCreatedMilestone } from './webhook-milestone-created-milestone.js';
 
 const webhookMilestoneOpenedType = /* @__PURE__ */ model('WebhookMilestoneOpened', {
   action: /* @__PURE__ */ promised(str),
   installation: /* @__PURE__ */ one(SimpleInstallation),
-  milestone: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookMilestoneOpenedMilestone)),
+  milestone: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookMilestoneCreatedMilestone)),
   organization: /* @__PURE__ */ one(OrganizationSimpleWebhooks),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),

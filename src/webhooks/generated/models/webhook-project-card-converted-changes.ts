@@ -2,10 +2,10 @@
 // Source: @octokit/openapi-webhooks 12.1.0 generated/api.github.com.json (sha256 0a86fcfad6f3…, GitHub's webhook description); components/schemas/webhook-project-card-converted/properties/changes.
 import { one, promised } from '../../../schema/fields.js';
 import { model, type Infer, type Model } from '../../../schema/model.js';
-import { WebhookProjectCardConvertedChangesNote } from './webhook-project-card-converted-changes-note.js';
+import { WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel } from './webhook-branch-protection-rule-edited-changes-linear-history-requirement-enforcement-level.js';
 
 const webhookProjectCardConvertedChangesType = /* @__PURE__ */ model('WebhookProjectCardConvertedChanges', {
-  note: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookProjectCardConvertedChangesNote)),
+  note: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel)),
 });
 /** WebhookProjectCardConvertedChanges, as GitHub's description declares it. */
 export interface WebhookProjectCardConvertedChanges extends Infer<typeof webhookProjectCardConvertedChangesType> {}

@@ -2,10 +2,10 @@
 // Source: @octokit/openapi-webhooks 12.1.0 generated/api.github.com.json (sha256 0a86fcfad6f3…, GitHub's webhook description); components/schemas/webhook-project-card-edited/properties/changes.
 import { one, promised } from '../../../schema/fields.js';
 import { model, type Infer, type Model } from '../../../schema/model.js';
-import { WebhookProjectCardEditedChangesNote } from './webhook-project-card-edited-changes-note.js';
+import { WebhookOrganizationRenamedChangesLogin } from './webhook-organization-renamed-changes-login.js';
 
 const webhookProjectCardEditedChangesType = /* @__PURE__ */ model('WebhookProjectCardEditedChanges', {
-  note: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookProjectCardEditedChangesNote)),
+  note: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookOrganizationRenamedChangesLogin)),
 });
 /** WebhookProjectCardEditedChanges, as GitHub's description declares it. */
 export interface WebhookProjectCardEditedChanges extends Infer<typeof webhookProjectCardEditedChangesType> {}

@@ -2,10 +2,10 @@
 // Source: @octokit/openapi-webhooks 12.1.0 generated/api.github.com.json (sha256 0a86fcfad6f3…, GitHub's webhook description); components/schemas/webhook-project-column-edited/properties/changes.
 import { one } from '../../../schema/fields.js';
 import { model, type Infer, type Model } from '../../../schema/model.js';
-import { WebhookProjectColumnEditedChangesName } from './webhook-project-column-edited-changes-name.js';
+import { WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel } from './webhook-branch-protection-rule-edited-changes-linear-history-requirement-enforcement-level.js';
 
 const webhookProjectColumnEditedChangesType = /* @__PURE__ */ model('WebhookProjectColumnEditedChanges', {
-  name: /* @__PURE__ */ one(WebhookProjectColumnEditedChangesName),
+  name: /* @__PURE__ */ one(WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel),
 });
 /** WebhookProjectColumnEditedChanges, as GitHub's description declares it. */
 export interface WebhookProjectColumnEditedChanges extends Infer<typeof webhookProjectColumnEditedChangesType> {}

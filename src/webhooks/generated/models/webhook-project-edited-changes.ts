@@ -2,12 +2,11 @@
 // Source: @octokit/openapi-webhooks 12.1.0 generated/api.github.com.json (sha256 0a86fcfad6f3…, GitHub's webhook description); components/schemas/webhook-project-edited/properties/changes.
 import { one } from '../../../schema/fields.js';
 import { model, type Infer, type Model } from '../../../schema/model.js';
-import { WebhookProjectEditedChangesBody } from './webhook-project-edited-changes-body.js';
-import { WebhookProjectEditedChangesName } from './webhook-project-edited-changes-name.js';
+import { WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel } from './webhook-branch-protection-rule-edited-changes-linear-history-requirement-enforcement-level.js';
 
 const webhookProjectEditedChangesType = /* @__PURE__ */ model('WebhookProjectEditedChanges', {
-  body: /* @__PURE__ */ one(WebhookProjectEditedChangesBody),
-  name: /* @__PURE__ */ one(WebhookProjectEditedChangesName),
+  body: /* @__PURE__ */ one(WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel),
+  name: /* @__PURE__ */ one(WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel),
 });
 /** The changes to the project if the action was `edited`. */
 export interface WebhookProjectEditedChanges extends Infer<typeof webhookProjectEditedChangesType> {}

@@ -2,10 +2,10 @@
 // Source: @octokit/openapi-webhooks 12.1.0 generated/api.github.com.json (sha256 0a86fcfad6f3…, GitHub's webhook description); components/schemas/webhook-projects-v2-item-converted/properties/changes.
 import { one } from '../../../schema/fields.js';
 import { model, type Infer, type Model } from '../../../schema/model.js';
-import { WebhookProjectsV2ItemConvertedChangesContentType } from './webhook-projects-v2-item-converted-changes-content-type.js';
+import { WebhookMemberEditedChangesPermission } from './webhook-member-edited-changes-permission.js';
 
 const webhookProjectsV2ItemConvertedChangesType = /* @__PURE__ */ model('WebhookProjectsV2ItemConvertedChanges', {
-  content_type: /* @__PURE__ */ one(WebhookProjectsV2ItemConvertedChangesContentType),
+  content_type: /* @__PURE__ */ one(WebhookMemberEditedChangesPermission),
 });
 /** WebhookProjectsV2ItemConvertedChanges, as GitHub's description declares it. */
 export interface WebhookProjectsV2ItemConvertedChanges extends Infer<typeof webhookProjectsV2ItemConvertedChangesType> {}

@@ -2,10 +2,10 @@
 // Source: @octokit/openapi-webhooks 12.1.0 generated/api.github.com.json (sha256 0a86fcfad6f3…, GitHub's webhook description); components/schemas/webhook-projects-v2-item-reordered/properties/changes.
 import { one } from '../../../schema/fields.js';
 import { model, type Infer, type Model } from '../../../schema/model.js';
-import { WebhookProjectsV2ItemReorderedChangesPreviousProjectsV2ItemNodeId } from './webhook-projects-v2-item-reordered-changes-previous-projects-v2-item-node-id.js';
+import { WebhookMemberEditedChangesPermission } from './webhook-member-edited-changes-permission.js';
 
 const webhookProjectsV2ItemReorderedChangesType = /* @__PURE__ */ model('WebhookProjectsV2ItemReorderedChanges', {
-  previous_projects_v2_item_node_id: /* @__PURE__ */ one(WebhookProjectsV2ItemReorderedChangesPreviousProjectsV2ItemNodeId),
+  previous_projects_v2_item_node_id: /* @__PURE__ */ one(WebhookMemberEditedChangesPermission),
 });
 /** WebhookProjectsV2ItemReorderedChanges, as GitHub's description declares it. */
 export interface WebhookProjectsV2ItemReorderedChanges extends Infer<typeof webhookProjectsV2ItemReorderedChangesType> {}

@@ -2,16 +2,14 @@
 // Source: @octokit/openapi-webhooks 12.1.0 generated/api.github.com.json (sha256 0a86fcfad6f3…, GitHub's webhook description); components/schemas/webhook-projects-v2-project-edited/properties/changes.
 import { one } from '../../../schema/fields.js';
 import { model, type Infer, type Model } from '../../../schema/model.js';
-import { WebhookProjectsV2ProjectEditedChangesDescription } from './webhook-projects-v2-project-edited-changes-description.js';
+import { WebhookMemberEditedChangesPermission } from './webhook-member-edited-changes-permission.js';
 import { WebhookProjectsV2ProjectEditedChangesPublic_ } from './webhook-projects-v2-project-edited-changes-public_.js';
-import { WebhookProjectsV2ProjectEditedChangesShortDescription } from './webhook-projects-v2-project-edited-changes-short-description.js';
-import { WebhookProjectsV2ProjectEditedChangesTitle } from './webhook-projects-v2-project-edited-changes-title.js';
 
 const webhookProjectsV2ProjectEditedChangesType = /* @__PURE__ */ model('WebhookProjectsV2ProjectEditedChanges', {
-  description: /* @__PURE__ */ one(WebhookProjectsV2ProjectEditedChangesDescription),
+  description: /* @__PURE__ */ one(WebhookMemberEditedChangesPermission),
   public: /* @__PURE__ */ one(WebhookProjectsV2ProjectEditedChangesPublic_),
-  short_description: /* @__PURE__ */ one(WebhookProjectsV2ProjectEditedChangesShortDescription),
-  title: /* @__PURE__ */ one(WebhookProjectsV2ProjectEditedChangesTitle),
+  short_description: /* @__PURE__ */ one(WebhookMemberEditedChangesPermission),
+  title: /* @__PURE__ */ one(WebhookMemberEditedChangesPermission),
 });
 /** WebhookProjectsV2ProjectEditedChanges, as GitHub's description declares it. */
 export interface WebhookProjectsV2ProjectEditedChanges extends Infer<typeof webhookProjectsV2ProjectEditedChangesType> {}

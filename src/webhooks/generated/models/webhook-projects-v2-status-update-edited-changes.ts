@@ -2,16 +2,13 @@
 // Source: @octokit/openapi-webhooks 12.1.0 generated/api.github.com.json (sha256 0a86fcfad6f3…, GitHub's webhook description); components/schemas/webhook-projects-v2-status-update-edited/properties/changes.
 import { one } from '../../../schema/fields.js';
 import { model, type Infer, type Model } from '../../../schema/model.js';
-import { WebhookProjectsV2StatusUpdateEditedChangesBody } from './webhook-projects-v2-status-update-edited-changes-body.js';
-import { WebhookProjectsV2StatusUpdateEditedChangesStartDate } from './webhook-projects-v2-status-update-edited-changes-start-date.js';
-import { WebhookProjectsV2StatusUpdateEditedChangesStatus } from './webhook-projects-v2-status-update-edited-changes-status.js';
-import { WebhookProjectsV2StatusUpdateEditedChangesTargetDate } from './webhook-projects-v2-status-update-edited-changes-target-date.js';
+import { WebhookMemberEditedChangesPermission } from './webhook-member-edited-changes-permission.js';
 
 const webhookProjectsV2StatusUpdateEditedChangesType = /* @__PURE__ */ model('WebhookProjectsV2StatusUpdateEditedChanges', {
-  body: /* @__PURE__ */ one(WebhookProjectsV2StatusUpdateEditedChangesBody),
-  status: /* @__PURE__ */ one(WebhookProjectsV2StatusUpdateEditedChangesStatus),
-  start_date: /* @__PURE__ */ one(WebhookProjectsV2StatusUpdateEditedChangesStartDate),
-  target_date: /* @__PURE__ */ one(WebhookProjectsV2StatusUpdateEditedChangesTargetDate),
+  body: /* @__PURE__ */ one(WebhookMemberEditedChangesPermission),
+  status: /* @__PURE__ */ one(WebhookMemberEditedChangesPermission),
+  start_date: /* @__PURE__ */ one(WebhookMemberEditedChangesPermission),
+  target_date: /* @__PURE__ */ one(WebhookMemberEditedChangesPermission),
 });
 /** WebhookProjectsV2StatusUpdateEditedChanges, as GitHub's description declares it. */
 export interface WebhookProjectsV2StatusUpdateEditedChanges extends Infer<typeof webhookProjectsV2StatusUpdateEditedChangesType> {}

@@ -3,23 +3,16 @@
 import { one, promised } from '../../../schema/fields.js';
 import { model, type Infer, type Model } from '../../../schema/model.js';
 import { WebhookPullRequestAssignedPullRequestLinksComments } from './webhook-pull-request-assigned-pull-request-links-comments.js';
-import { WebhookPullRequestAssignedPullRequestLinksCommits } from './webhook-pull-request-assigned-pull-request-links-commits.js';
-import { WebhookPullRequestAssignedPullRequestLinksHtml } from './webhook-pull-request-assigned-pull-request-links-html.js';
-import { WebhookPullRequestAssignedPullRequestLinksIssue } from './webhook-pull-request-assigned-pull-request-links-issue.js';
-import { WebhookPullRequestAssignedPullRequestLinksReviewComment } from './webhook-pull-request-assigned-pull-request-links-review-comment.js';
-import { WebhookPullRequestAssignedPullRequestLinksReviewComments } from './webhook-pull-request-assigned-pull-request-links-review-comments.js';
-import { WebhookPullRequestAssignedPullRequestLinksSelf } from './webhook-pull-request-assigned-pull-request-links-self.js';
-import { WebhookPullRequestAssignedPullRequestLinksStatuses } from './webhook-pull-request-assigned-pull-request-links-statuses.js';
 
 const webhookPullRequestAssignedPullRequestLinksType = /* @__PURE__ */ model('WebhookPullRequestAssignedPullRequestLinks', {
   comments: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestAssignedPullRequestLinksComments)),
-  commits: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestAssignedPullRequestLinksCommits)),
-  html: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestAssignedPullRequestLinksHtml)),
-  issue: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestAssignedPullRequestLinksIssue)),
-  review_comment: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestAssignedPullRequestLinksReviewComment)),
-  review_comments: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestAssignedPullRequestLinksReviewComments)),
-  self: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestAssignedPullRequestLinksSelf)),
-  statuses: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestAssignedPullRequestLinksStatuses)),
+  commits: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestAssignedPullRequestLinksComments)),
+  html: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestAssignedPullRequestLinksComments)),
+  issue: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestAssignedPullRequestLinksComments)),
+  review_comment: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestAssignedPullRequestLinksComments)),
+  review_comments: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestAssignedPullRequestLinksComments)),
+  self: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestAssignedPullRequestLinksComments)),
+  statuses: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestAssignedPullRequestLinksComments)),
 });
 /** WebhookPullRequestAssignedPullRequestLinks, as GitHub's description declares it. */
 export interface WebhookPullRequestAssignedPullRequestLinks extends Infer<typeof webhookPullRequestAssignedPullRequestLinksType> {}

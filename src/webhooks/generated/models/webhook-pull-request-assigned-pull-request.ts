@@ -2,19 +2,19 @@
 // Source: @octokit/openapi-webhooks 12.1.0 generated/api.github.com.json (sha256 0a86fcfad6f3…, GitHub's webhook description); components/schemas/webhook-pull-request-assigned/properties/pull_request.
 import { bool, date, id, json, many, mapping, num, one, promised, str } from '../../../schema/fields.js';
 import { model, type Infer, type Model } from '../../../schema/model.js';
-import { WebhookPullRequestAssignedPullRequestAssigneesItem } from './webhook-pull-request-assigned-pull-request-assignees-item.js';
+import { WebhookIssueCommentCreatedIssueLabelsItem } from './webhook-issue-comment-created-issue-labels-item.js';
 import { WebhookPullRequestAssignedPullRequestBase } from './webhook-pull-request-assigned-pull-request-base.js';
 import { WebhookPullRequestAssignedPullRequestHead } from './webhook-pull-request-assigned-pull-request-head.js';
-import { WebhookPullRequestAssignedPullRequestLabelsItem } from './webhook-pull-request-assigned-pull-request-labels-item.js';
 import { WebhookPullRequestAssignedPullRequestLinks } from './webhook-pull-request-assigned-pull-request-links.js';
 import { WebhookPullRequestAssignedPullRequestRequestedTeamsItem } from './webhook-pull-request-assigned-pull-request-requested-teams-item.js';
+import { WebhooksIssueAssigneesItem } from './webhooks-issue-assignees-item.js';
 
 const webhookPullRequestAssignedPullRequestType = /* @__PURE__ */ model('WebhookPullRequestAssignedPullRequest', {
   _links: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestAssignedPullRequestLinks)),
   active_lock_reason: str,
   additions: num,
   assignee: mapping,
-  assignees: /* @__PURE__ */ promised(/* @__PURE__ */ many(WebhookPullRequestAssignedPullRequestAssigneesItem)),
+  assignees: /* @__PURE__ */ promised(/* @__PURE__ */ many(WebhooksIssueAssigneesItem)),
   author_association: /* @__PURE__ */ promised(str),
   auto_merge: mapping,
   base: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestAssignedPullRequestBase)),
@@ -33,7 +33,7 @@ const webhookPullRequestAssignedPullRequestType = /* @__PURE__ */ model('Webhook
   html_url: /* @__PURE__ */ promised(str),
   id: id,
   issue_url: /* @__PURE__ */ promised(str),
-  labels: /* @__PURE__ */ promised(/* @__PURE__ */ many(WebhookPullRequestAssignedPullRequestLabelsItem)),
+  labels: /* @__PURE__ */ promised(/* @__PURE__ */ many(WebhookIssueCommentCreatedIssueLabelsItem)),
   locked: /* @__PURE__ */ promised(bool),
   maintainer_can_modify: bool,
   merge_commit_sha: str,

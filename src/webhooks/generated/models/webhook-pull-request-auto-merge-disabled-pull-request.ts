@@ -2,19 +2,19 @@
 // Source: @octokit/openapi-webhooks 12.1.0 generated/api.github.com.json (sha256 0a86fcfad6f3…, GitHub's webhook description); components/schemas/webhook-pull-request-auto-merge-disabled/properties/pull_request.
 import { bool, date, id, json, many, mapping, num, one, promised, str } from '../../../schema/fields.js';
 import { model, type Infer, type Model } from '../../../schema/model.js';
-import { WebhookPullRequestAutoMergeDisabledPullRequestAssigneesItem } from './webhook-pull-request-auto-merge-disabled-pull-request-assignees-item.js';
+import { WebhookIssueCommentCreatedIssueLabelsItem } from './webhook-issue-comment-created-issue-labels-item.js';
+import { WebhookIssuesDemilestonedIssueAssigneesItem } from './webhook-issues-demilestoned-issue-assignees-item.js';
+import { WebhookPullRequestAssignedPullRequestBase } from './webhook-pull-request-assigned-pull-request-base.js';
+import { WebhookPullRequestAssignedPullRequestLinks } from './webhook-pull-request-assigned-pull-request-links.js';
+import { WebhookPullRequestAssignedPullRequestRequestedTeamsItem } from './webhook-pull-request-assigned-pull-request-requested-teams-item.js';
 import { WebhookPullRequestAutoMergeDisabledPullRequestBase } from './webhook-pull-request-auto-merge-disabled-pull-request-base.js';
-import { WebhookPullRequestAutoMergeDisabledPullRequestHead } from './webhook-pull-request-auto-merge-disabled-pull-request-head.js';
-import { WebhookPullRequestAutoMergeDisabledPullRequestLabelsItem } from './webhook-pull-request-auto-merge-disabled-pull-request-labels-item.js';
-import { WebhookPullRequestAutoMergeDisabledPullRequestLinks } from './webhook-pull-request-auto-merge-disabled-pull-request-links.js';
-import { WebhookPullRequestAutoMergeDisabledPullRequestRequestedTeamsItem } from './webhook-pull-request-auto-merge-disabled-pull-request-requested-teams-item.js';
 
 const webhookPullRequestAutoMergeDisabledPullRequestType = /* @__PURE__ */ model('WebhookPullRequestAutoMergeDisabledPullRequest', {
-  _links: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestAutoMergeDisabledPullRequestLinks)),
+  _links: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestAssignedPullRequestLinks)),
   active_lock_reason: str,
   additions: num,
   assignee: mapping,
-  assignees: /* @__PURE__ */ promised(/* @__PURE__ */ many(WebhookPullRequestAutoMergeDisabledPullRequestAssigneesItem)),
+  assignees: /* @__PURE__ */ promised(/* @__PURE__ */ many(WebhookIssuesDemilestonedIssueAssigneesItem)),
   author_association: /* @__PURE__ */ promised(str),
   auto_merge: mapping,
   base: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestAutoMergeDisabledPullRequestBase)),
@@ -29,11 +29,11 @@ const webhookPullRequestAutoMergeDisabledPullRequestType = /* @__PURE__ */ model
   deletions: num,
   diff_url: /* @__PURE__ */ promised(str),
   draft: /* @__PURE__ */ promised(bool),
-  head: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestAutoMergeDisabledPullRequestHead)),
+  head: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestAssignedPullRequestBase)),
   html_url: /* @__PURE__ */ promised(str),
   id: id,
   issue_url: /* @__PURE__ */ promised(str),
-  labels: /* @__PURE__ */ promised(/* @__PURE__ */ many(WebhookPullRequestAutoMergeDisabledPullRequestLabelsItem)),
+  labels: /* @__PURE__ */ promised(/* @__PURE__ */ many(WebhookIssueCommentCreatedIssueLabelsItem)),
   locked: /* @__PURE__ */ promised(bool),
   maintainer_can_modify: bool,
   merge_commit_sha: str,
@@ -48,7 +48,7 @@ const webhookPullRequestAutoMergeDisabledPullRequestType = /* @__PURE__ */ model
   patch_url: /* @__PURE__ */ promised(str),
   rebaseable: bool,
   requested_reviewers: /* @__PURE__ */ promised(json),
-  requested_teams: /* @__PURE__ */ promised(/* @__PURE__ */ many(WebhookPullRequestAutoMergeDisabledPullRequestRequestedTeamsItem)),
+  requested_teams: /* @__PURE__ */ promised(/* @__PURE__ */ many(WebhookPullRequestAssignedPullRequestRequestedTeamsItem)),
   review_comment_url: /* @__PURE__ */ promised(str),
   review_comments: num,
   review_comments_url: /* @__PURE__ */ promised(str),

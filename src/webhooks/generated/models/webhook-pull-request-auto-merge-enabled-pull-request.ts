@@ -2,22 +2,21 @@
 // Source: @octokit/openapi-webhooks 12.1.0 generated/api.github.com.json (sha256 0a86fcfad6f3…, GitHub's webhook description); components/schemas/webhook-pull-request-auto-merge-enabled/properties/pull_request.
 import { bool, date, id, json, many, mapping, num, one, promised, str } from '../../../schema/fields.js';
 import { model, type Infer, type Model } from '../../../schema/model.js';
-import { WebhookPullRequestAutoMergeEnabledPullRequestAssigneesItem } from './webhook-pull-request-auto-merge-enabled-pull-request-assignees-item.js';
-import { WebhookPullRequestAutoMergeEnabledPullRequestBase } from './webhook-pull-request-auto-merge-enabled-pull-request-base.js';
-import { WebhookPullRequestAutoMergeEnabledPullRequestHead } from './webhook-pull-request-auto-merge-enabled-pull-request-head.js';
-import { WebhookPullRequestAutoMergeEnabledPullRequestLabelsItem } from './webhook-pull-request-auto-merge-enabled-pull-request-labels-item.js';
-import { WebhookPullRequestAutoMergeEnabledPullRequestLinks } from './webhook-pull-request-auto-merge-enabled-pull-request-links.js';
-import { WebhookPullRequestAutoMergeEnabledPullRequestRequestedTeamsItem } from './webhook-pull-request-auto-merge-enabled-pull-request-requested-teams-item.js';
+import { WebhookIssueCommentCreatedIssueLabelsItem } from './webhook-issue-comment-created-issue-labels-item.js';
+import { WebhookIssuesDemilestonedIssueAssigneesItem } from './webhook-issues-demilestoned-issue-assignees-item.js';
+import { WebhookPullRequestAssignedPullRequestBase } from './webhook-pull-request-assigned-pull-request-base.js';
+import { WebhookPullRequestAssignedPullRequestLinks } from './webhook-pull-request-assigned-pull-request-links.js';
+import { WebhookPullRequestAssignedPullRequestRequestedTeamsItem } from './webhook-pull-request-assigned-pull-request-requested-teams-item.js';
 
 const webhookPullRequestAutoMergeEnabledPullRequestType = /* @__PURE__ */ model('WebhookPullRequestAutoMergeEnabledPullRequest', {
-  _links: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestAutoMergeEnabledPullRequestLinks)),
+  _links: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestAssignedPullRequestLinks)),
   active_lock_reason: str,
   additions: num,
   assignee: mapping,
-  assignees: /* @__PURE__ */ promised(/* @__PURE__ */ many(WebhookPullRequestAutoMergeEnabledPullRequestAssigneesItem)),
+  assignees: /* @__PURE__ */ promised(/* @__PURE__ */ many(WebhookIssuesDemilestonedIssueAssigneesItem)),
   author_association: /* @__PURE__ */ promised(str),
   auto_merge: mapping,
-  base: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestAutoMergeEnabledPullRequestBase)),
+  base: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestAssignedPullRequestBase)),
   body: str,
   changed_files: num,
   closed_at: date,
@@ -29,11 +28,11 @@ const webhookPullRequestAutoMergeEnabledPullRequestType = /* @__PURE__ */ model(
   deletions: num,
   diff_url: /* @__PURE__ */ promised(str),
   draft: /* @__PURE__ */ promised(bool),
-  head: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestAutoMergeEnabledPullRequestHead)),
+  head: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestAssignedPullRequestBase)),
   html_url: /* @__PURE__ */ promised(str),
   id: id,
   issue_url: /* @__PURE__ */ promised(str),
-  labels: /* @__PURE__ */ promised(/* @__PURE__ */ many(WebhookPullRequestAutoMergeEnabledPullRequestLabelsItem)),
+  labels: /* @__PURE__ */ promised(/* @__PURE__ */ many(WebhookIssueCommentCreatedIssueLabelsItem)),
   locked: /* @__PURE__ */ promised(bool),
   maintainer_can_modify: bool,
   merge_commit_sha: str,
@@ -48,7 +47,7 @@ const webhookPullRequestAutoMergeEnabledPullRequestType = /* @__PURE__ */ model(
   patch_url: /* @__PURE__ */ promised(str),
   rebaseable: bool,
   requested_reviewers: /* @__PURE__ */ promised(json),
-  requested_teams: /* @__PURE__ */ promised(/* @__PURE__ */ many(WebhookPullRequestAutoMergeEnabledPullRequestRequestedTeamsItem)),
+  requested_teams: /* @__PURE__ */ promised(/* @__PURE__ */ many(WebhookPullRequestAssignedPullRequestRequestedTeamsItem)),
   review_comment_url: /* @__PURE__ */ promised(str),
   review_comments: num,
   review_comments_url: /* @__PURE__ */ promised(str),

@@ -2,12 +2,11 @@
 // Source: @octokit/openapi-webhooks 12.1.0 generated/api.github.com.json (sha256 0a86fcfad6f3…, GitHub's webhook description); components/schemas/webhook-pull-request-edited/properties/changes/properties/base.
 import { one, promised } from '../../../schema/fields.js';
 import { model, type Infer, type Model } from '../../../schema/model.js';
-import { WebhookPullRequestEditedChangesBaseRef } from './webhook-pull-request-edited-changes-base-ref.js';
-import { WebhookPullRequestEditedChangesBaseSha } from './webhook-pull-request-edited-changes-base-sha.js';
+import { WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel } from './webhook-branch-protection-rule-edited-changes-linear-history-requirement-enforcement-level.js';
 
 const webhookPullRequestEditedChangesBaseType = /* @__PURE__ */ model('WebhookPullRequestEditedChangesBase', {
-  ref: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestEditedChangesBaseRef)),
-  sha: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestEditedChangesBaseSha)),
+  ref: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel)),
+  sha: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel)),
 });
 /** WebhookPullRequestEditedChangesBase, as GitHub's description declares it. */
 export interface WebhookPullRequestEditedChangesBase extends Infer<typeof webhookPullRequestEditedChangesBaseType> {}

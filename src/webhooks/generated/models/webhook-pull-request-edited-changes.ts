@@ -2,14 +2,13 @@
 // Source: @octokit/openapi-webhooks 12.1.0 generated/api.github.com.json (sha256 0a86fcfad6f3…, GitHub's webhook description); components/schemas/webhook-pull-request-edited/properties/changes.
 import { one } from '../../../schema/fields.js';
 import { model, type Infer, type Model } from '../../../schema/model.js';
+import { WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel } from './webhook-branch-protection-rule-edited-changes-linear-history-requirement-enforcement-level.js';
 import { WebhookPullRequestEditedChangesBase } from './webhook-pull-request-edited-changes-base.js';
-import { WebhookPullRequestEditedChangesBody } from './webhook-pull-request-edited-changes-body.js';
-import { WebhookPullRequestEditedChangesTitle } from './webhook-pull-request-edited-changes-title.js';
 
 const webhookPullRequestEditedChangesType = /* @__PURE__ */ model('WebhookPullRequestEditedChanges', {
   base: /* @__PURE__ */ one(WebhookPullRequestEditedChangesBase),
-  body: /* @__PURE__ */ one(WebhookPullRequestEditedChangesBody),
-  title: /* @__PURE__ */ one(WebhookPullRequestEditedChangesTitle),
+  body: /* @__PURE__ */ one(WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel),
+  title: /* @__PURE__ */ one(WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel),
 });
 /** The changes to the comment if the action was `edited`. */
 export interface WebhookPullRequestEditedChanges extends Infer<typeof webhookPullRequestEditedChangesType> {}

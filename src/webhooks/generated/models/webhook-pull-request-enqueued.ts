@@ -7,7 +7,7 @@ import { OrganizationSimpleWebhooks } from './organization-simple-webhooks.js';
 import { RepositoryWebhooks } from './repository-webhooks.js';
 import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from './simple-user.js';
-import { WebhookPullRequestEnqueuedPullRequest } from './webhook-pull-request-enqueued-pull-request.js';
+import { WebhookPullRequestAutoMergeEnabledPullRequest } from './webhook-pull-request-auto-merge-enabled-pull-request.js';
 
 const webhookPullRequestEnqueuedType = /* @__PURE__ */ model('WebhookPullRequestEnqueued', {
   action: /* @__PURE__ */ promised(str),
@@ -15,7 +15,7 @@ const webhookPullRequestEnqueuedType = /* @__PURE__ */ model('WebhookPullRequest
   installation: /* @__PURE__ */ one(SimpleInstallation),
   number: /* @__PURE__ */ promised(num),
   organization: /* @__PURE__ */ one(OrganizationSimpleWebhooks),
-  pull_request: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestEnqueuedPullRequest)),
+  pull_request: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestAutoMergeEnabledPullRequest)),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
 });

@@ -7,7 +7,7 @@ import { OrganizationSimpleWebhooks } from './organization-simple-webhooks.js';
 import { RepositoryWebhooks } from './repository-webhooks.js';
 import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from './simple-user.js';
-import { WebhookPullRequestLockedPullRequest } from './webhook-pull-request-locked-pull-request.js';
+import { WebhookPullRequestLabeledPullRequest } from './webhook-pull-request-labeled-pull-request.js';
 
 const webhookPullRequestLockedType = /* @__PURE__ */ model('WebhookPullRequestLocked', {
   action: /* @__PURE__ */ promised(str),
@@ -15,7 +15,7 @@ const webhookPullRequestLockedType = /* @__PURE__ */ model('WebhookPullRequestLo
   installation: /* @__PURE__ */ one(SimpleInstallation),
   number: /* @__PURE__ */ promised(num),
   organization: /* @__PURE__ */ one(OrganizationSimpleWebhooks),
-  pull_request: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestLockedPullRequest)),
+  pull_request: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestLabeledPullRequest)),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
 });

@@ -2,14 +2,12 @@
 // Source: @octokit/openapi-webhooks 12.1.0 generated/api.github.com.json (sha256 0a86fcfad6f3…, GitHub's webhook description); components/schemas/webhook-pull-request-review-comment-created/properties/comment/properties/_links.
 import { one, promised } from '../../../schema/fields.js';
 import { model, type Infer, type Model } from '../../../schema/model.js';
-import { WebhookPullRequestReviewCommentCreatedCommentLinksHtml } from './webhook-pull-request-review-comment-created-comment-links-html.js';
-import { WebhookPullRequestReviewCommentCreatedCommentLinksPullRequest } from './webhook-pull-request-review-comment-created-comment-links-pull-request.js';
-import { WebhookPullRequestReviewCommentCreatedCommentLinksSelf } from './webhook-pull-request-review-comment-created-comment-links-self.js';
+import { WebhookPullRequestAssignedPullRequestLinksComments } from './webhook-pull-request-assigned-pull-request-links-comments.js';
 
 const webhookPullRequestReviewCommentCreatedCommentLinksType = /* @__PURE__ */ model('WebhookPullRequestReviewCommentCreatedCommentLinks', {
-  html: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestReviewCommentCreatedCommentLinksHtml)),
-  pull_request: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestReviewCommentCreatedCommentLinksPullRequest)),
-  self: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestReviewCommentCreatedCommentLinksSelf)),
+  html: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestAssignedPullRequestLinksComments)),
+  pull_request: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestAssignedPullRequestLinksComments)),
+  self: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestAssignedPullRequestLinksComments)),
 });
 /** WebhookPullRequestReviewCommentCreatedCommentLinks, as GitHub's description declares it. */
 export interface WebhookPullRequestReviewCommentCreatedCommentLinks extends Infer<typeof webhookPullRequestReviewCommentCreatedCommentLinksType> {}

@@ -2,8 +2,8 @@
 // Source: @octokit/openapi-webhooks 12.1.0 generated/api.github.com.json (sha256 0a86fcfad6f3…, GitHub's webhook description); components/schemas/webhook-pull-request-review-comment-created/properties/comment.
 import { date, id, mapping, num, one, promised, str } from '../../../schema/fields.js';
 import { model, type Infer, type Model } from '../../../schema/model.js';
+import { WebhookCommitCommentCreatedCommentReactions } from './webhook-commit-comment-created-comment-reactions.js';
 import { WebhookPullRequestReviewCommentCreatedCommentLinks } from './webhook-pull-request-review-comment-created-comment-links.js';
-import { WebhookPullRequestReviewCommentCreatedCommentReactions } from './webhook-pull-request-review-comment-created-comment-reactions.js';
 
 const webhookPullRequestReviewCommentCreatedCommentType = /* @__PURE__ */ model('WebhookPullRequestReviewCommentCreatedComment', {
   _links: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestReviewCommentCreatedCommentLinks)),
@@ -25,7 +25,7 @@ const webhookPullRequestReviewCommentCreatedCommentType = /* @__PURE__ */ model(
   position: num,
   pull_request_review_id: num,
   pull_request_url: /* @__PURE__ */ promised(str),
-  reactions: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestReviewCommentCreatedCommentReactions)),
+  reactions: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookCommitCommentCreatedCommentReactions)),
   side: /* @__PURE__ */ promised(str),
   start_line: num,
   start_side: str,

@@ -7,7 +7,7 @@ import { OrganizationSimpleWebhooks } from './organization-simple-webhooks.js';
 import { RepositoryWebhooks } from './repository-webhooks.js';
 import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from './simple-user.js';
-import { WebhookPullRequestReviewCommentDeletedPullRequest } from './webhook-pull-request-review-comment-deleted-pull-request.js';
+import { WebhookPullRequestReviewCommentCreatedPullRequest } from './webhook-pull-request-review-comment-created-pull-request.js';
 import { WebhooksReviewComment } from './webhooks-review-comment.js';
 
 const webhookPullRequestReviewCommentDeletedType = /* @__PURE__ */ model('WebhookPullRequestReviewCommentDeleted', {
@@ -16,7 +16,7 @@ const webhookPullRequestReviewCommentDeletedType = /* @__PURE__ */ model('Webhoo
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ one(SimpleInstallation),
   organization: /* @__PURE__ */ one(OrganizationSimpleWebhooks),
-  pull_request: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestReviewCommentDeletedPullRequest)),
+  pull_request: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestReviewCommentCreatedPullRequest)),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
 });

@@ -2,21 +2,21 @@
 // Source: @octokit/openapi-webhooks 12.1.0 generated/api.github.com.json (sha256 0a86fcfad6f3…, GitHub's webhook description); components/schemas/webhook-pull-request-review-comment-edited/properties/pull_request.
 import { bool, id, json, many, mapping, num, one, promised, str } from '../../../schema/fields.js';
 import { model, type Infer, type Model } from '../../../schema/model.js';
-import { WebhookPullRequestReviewCommentEditedPullRequestAssigneesItem } from './webhook-pull-request-review-comment-edited-pull-request-assignees-item.js';
-import { WebhookPullRequestReviewCommentEditedPullRequestBase } from './webhook-pull-request-review-comment-edited-pull-request-base.js';
-import { WebhookPullRequestReviewCommentEditedPullRequestHead } from './webhook-pull-request-review-comment-edited-pull-request-head.js';
-import { WebhookPullRequestReviewCommentEditedPullRequestLabelsItem } from './webhook-pull-request-review-comment-edited-pull-request-labels-item.js';
-import { WebhookPullRequestReviewCommentEditedPullRequestLinks } from './webhook-pull-request-review-comment-edited-pull-request-links.js';
-import { WebhookPullRequestReviewCommentEditedPullRequestRequestedTeamsItem } from './webhook-pull-request-review-comment-edited-pull-request-requested-teams-item.js';
+import { WebhookIssueCommentCreatedIssueLabelsItem } from './webhook-issue-comment-created-issue-labels-item.js';
+import { WebhookPullRequestAssignedPullRequestBase } from './webhook-pull-request-assigned-pull-request-base.js';
+import { WebhookPullRequestAssignedPullRequestLinks } from './webhook-pull-request-assigned-pull-request-links.js';
+import { WebhookPullRequestAssignedPullRequestRequestedTeamsItem } from './webhook-pull-request-assigned-pull-request-requested-teams-item.js';
+import { WebhookPullRequestReviewCommentCreatedPullRequestHead } from './webhook-pull-request-review-comment-created-pull-request-head.js';
+import { WebhooksIssueAssigneesItem } from './webhooks-issue-assignees-item.js';
 
 const webhookPullRequestReviewCommentEditedPullRequestType = /* @__PURE__ */ model('WebhookPullRequestReviewCommentEditedPullRequest', {
-  _links: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestReviewCommentEditedPullRequestLinks)),
+  _links: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestAssignedPullRequestLinks)),
   active_lock_reason: str,
   assignee: mapping,
-  assignees: /* @__PURE__ */ promised(/* @__PURE__ */ many(WebhookPullRequestReviewCommentEditedPullRequestAssigneesItem)),
+  assignees: /* @__PURE__ */ promised(/* @__PURE__ */ many(WebhooksIssueAssigneesItem)),
   author_association: /* @__PURE__ */ promised(str),
   auto_merge: mapping,
-  base: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestReviewCommentEditedPullRequestBase)),
+  base: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestAssignedPullRequestBase)),
   body: str,
   closed_at: str,
   comments_url: /* @__PURE__ */ promised(str),
@@ -24,11 +24,11 @@ const webhookPullRequestReviewCommentEditedPullRequestType = /* @__PURE__ */ mod
   created_at: /* @__PURE__ */ promised(str),
   diff_url: /* @__PURE__ */ promised(str),
   draft: bool,
-  head: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestReviewCommentEditedPullRequestHead)),
+  head: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestReviewCommentCreatedPullRequestHead)),
   html_url: /* @__PURE__ */ promised(str),
   id: id,
   issue_url: /* @__PURE__ */ promised(str),
-  labels: /* @__PURE__ */ promised(/* @__PURE__ */ many(WebhookPullRequestReviewCommentEditedPullRequestLabelsItem)),
+  labels: /* @__PURE__ */ promised(/* @__PURE__ */ many(WebhookIssueCommentCreatedIssueLabelsItem)),
   locked: /* @__PURE__ */ promised(bool),
   merge_commit_sha: str,
   merged_at: str,
@@ -37,7 +37,7 @@ const webhookPullRequestReviewCommentEditedPullRequestType = /* @__PURE__ */ mod
   number: /* @__PURE__ */ promised(num),
   patch_url: /* @__PURE__ */ promised(str),
   requested_reviewers: /* @__PURE__ */ promised(json),
-  requested_teams: /* @__PURE__ */ promised(/* @__PURE__ */ many(WebhookPullRequestReviewCommentEditedPullRequestRequestedTeamsItem)),
+  requested_teams: /* @__PURE__ */ promised(/* @__PURE__ */ many(WebhookPullRequestAssignedPullRequestRequestedTeamsItem)),
   review_comment_url: /* @__PURE__ */ promised(str),
   review_comments_url: /* @__PURE__ */ promised(str),
   state: /* @__PURE__ */ promised(str),

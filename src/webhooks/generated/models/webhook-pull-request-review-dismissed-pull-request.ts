@@ -2,21 +2,21 @@
 // Source: @octokit/openapi-webhooks 12.1.0 generated/api.github.com.json (sha256 0a86fcfad6f3…, GitHub's webhook description); components/schemas/webhook-pull-request-review-dismissed/properties/pull_request.
 import { bool, id, json, many, mapping, num, one, promised, str } from '../../../schema/fields.js';
 import { model, type Infer, type Model } from '../../../schema/model.js';
-import { WebhookPullRequestReviewDismissedPullRequestAssigneesItem } from './webhook-pull-request-review-dismissed-pull-request-assignees-item.js';
-import { WebhookPullRequestReviewDismissedPullRequestBase } from './webhook-pull-request-review-dismissed-pull-request-base.js';
-import { WebhookPullRequestReviewDismissedPullRequestHead } from './webhook-pull-request-review-dismissed-pull-request-head.js';
-import { WebhookPullRequestReviewDismissedPullRequestLabelsItem } from './webhook-pull-request-review-dismissed-pull-request-labels-item.js';
-import { WebhookPullRequestReviewDismissedPullRequestLinks } from './webhook-pull-request-review-dismissed-pull-request-links.js';
-import { WebhookPullRequestReviewDismissedPullRequestRequestedTeamsItem } from './webhook-pull-request-review-dismissed-pull-request-requested-teams-item.js';
+import { WebhookIssueCommentCreatedIssueLabelsItem } from './webhook-issue-comment-created-issue-labels-item.js';
+import { WebhookIssuesDemilestonedIssueAssigneesItem } from './webhook-issues-demilestoned-issue-assignees-item.js';
+import { WebhookPullRequestAssignedPullRequestBase } from './webhook-pull-request-assigned-pull-request-base.js';
+import { WebhookPullRequestAssignedPullRequestLinks } from './webhook-pull-request-assigned-pull-request-links.js';
+import { WebhookPullRequestAssignedPullRequestRequestedTeamsItem } from './webhook-pull-request-assigned-pull-request-requested-teams-item.js';
+import { WebhookPullRequestReviewCommentCreatedPullRequestHead } from './webhook-pull-request-review-comment-created-pull-request-head.js';
 
 const webhookPullRequestReviewDismissedPullRequestType = /* @__PURE__ */ model('WebhookPullRequestReviewDismissedPullRequest', {
-  _links: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestReviewDismissedPullRequestLinks)),
+  _links: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestAssignedPullRequestLinks)),
   active_lock_reason: str,
   assignee: mapping,
-  assignees: /* @__PURE__ */ promised(/* @__PURE__ */ many(WebhookPullRequestReviewDismissedPullRequestAssigneesItem)),
+  assignees: /* @__PURE__ */ promised(/* @__PURE__ */ many(WebhookIssuesDemilestonedIssueAssigneesItem)),
   author_association: /* @__PURE__ */ promised(str),
   auto_merge: mapping,
-  base: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestReviewDismissedPullRequestBase)),
+  base: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestAssignedPullRequestBase)),
   body: str,
   closed_at: str,
   comments_url: /* @__PURE__ */ promised(str),
@@ -24,11 +24,11 @@ const webhookPullRequestReviewDismissedPullRequestType = /* @__PURE__ */ model('
   created_at: /* @__PURE__ */ promised(str),
   diff_url: /* @__PURE__ */ promised(str),
   draft: /* @__PURE__ */ promised(bool),
-  head: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestReviewDismissedPullRequestHead)),
+  head: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestReviewCommentCreatedPullRequestHead)),
   html_url: /* @__PURE__ */ promised(str),
   id: id,
   issue_url: /* @__PURE__ */ promised(str),
-  labels: /* @__PURE__ */ promised(/* @__PURE__ */ many(WebhookPullRequestReviewDismissedPullRequestLabelsItem)),
+  labels: /* @__PURE__ */ promised(/* @__PURE__ */ many(WebhookIssueCommentCreatedIssueLabelsItem)),
   locked: /* @__PURE__ */ promised(bool),
   merge_commit_sha: str,
   merged_at: str,
@@ -37,7 +37,7 @@ const webhookPullRequestReviewDismissedPullRequestType = /* @__PURE__ */ model('
   number: /* @__PURE__ */ promised(num),
   patch_url: /* @__PURE__ */ promised(str),
   requested_reviewers: /* @__PURE__ */ promised(json),
-  requested_teams: /* @__PURE__ */ promised(/* @__PURE__ */ many(WebhookPullRequestReviewDismissedPullRequestRequestedTeamsItem)),
+  requested_teams: /* @__PURE__ */ promised(/* @__PURE__ */ many(WebhookPullRequestAssignedPullRequestRequestedTeamsItem)),
   review_comment_url: /* @__PURE__ */ promised(str),
   review_comments_url: /* @__PURE__ */ promised(str),
   state: /* @__PURE__ */ promised(str),

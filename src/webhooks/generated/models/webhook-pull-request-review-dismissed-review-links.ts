@@ -2,12 +2,11 @@
 // Source: @octokit/openapi-webhooks 12.1.0 generated/api.github.com.json (sha256 0a86fcfad6f3…, GitHub's webhook description); components/schemas/webhook-pull-request-review-dismissed/properties/review/properties/_links.
 import { one, promised } from '../../../schema/fields.js';
 import { model, type Infer, type Model } from '../../../schema/model.js';
-import { WebhookPullRequestReviewDismissedReviewLinksHtml } from './webhook-pull-request-review-dismissed-review-links-html.js';
-import { WebhookPullRequestReviewDismissedReviewLinksPullRequest } from './webhook-pull-request-review-dismissed-review-links-pull-request.js';
+import { WebhookPullRequestAssignedPullRequestLinksComments } from './webhook-pull-request-assigned-pull-request-links-comments.js';
 
 const webhookPullRequestReviewDismissedReviewLinksType = /* @__PURE__ */ model('WebhookPullRequestReviewDismissedReviewLinks', {
-  html: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestReviewDismissedReviewLinksHtml)),
-  pull_request: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestReviewDismissedReviewLinksPullRequest)),
+  html: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestAssignedPullRequestLinksComments)),
+  pull_request: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestAssignedPullRequestLinksComments)),
 });
 /** WebhookPullRequestReviewDismissedReviewLinks, as GitHub's description declares it. */
 export interface WebhookPullRequestReviewDismissedReviewLinks extends Infer<typeof webhookPullRequestReviewDismissedReviewLinksType> {}

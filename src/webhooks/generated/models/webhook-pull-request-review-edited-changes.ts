@@ -2,10 +2,10 @@
 // Source: @octokit/openapi-webhooks 12.1.0 generated/api.github.com.json (sha256 0a86fcfad6f3…, GitHub's webhook description); components/schemas/webhook-pull-request-review-edited/properties/changes.
 import { one } from '../../../schema/fields.js';
 import { model, type Infer, type Model } from '../../../schema/model.js';
-import { WebhookPullRequestReviewEditedChangesBody } from './webhook-pull-request-review-edited-changes-body.js';
+import { WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel } from './webhook-branch-protection-rule-edited-changes-linear-history-requirement-enforcement-level.js';
 
 const webhookPullRequestReviewEditedChangesType = /* @__PURE__ */ model('WebhookPullRequestReviewEditedChanges', {
-  body: /* @__PURE__ */ one(WebhookPullRequestReviewEditedChangesBody),
+  body: /* @__PURE__ */ one(WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel),
 });
 /** WebhookPullRequestReviewEditedChanges, as GitHub's description declares it. */
 export interface WebhookPullRequestReviewEditedChanges extends Infer<typeof webhookPullRequestReviewEditedChangesType> {}

@@ -2,7 +2,7 @@
 // Source: @octokit/openapi-webhooks 12.1.0 generated/api.github.com.json (sha256 0a86fcfad6f3…, GitHub's webhook description); components/schemas/webhook-pull-request-review-edited/properties/pull_request/properties/base/properties/repo.
 import { bool, date, id, json, mapping, num, one, promised, str, strings } from '../../../schema/fields.js';
 import { model, type Infer, type Model } from '../../../schema/model.js';
-import { WebhookPullRequestReviewEditedPullRequestBaseRepoPermissions } from './webhook-pull-request-review-edited-pull-request-base-repo-permissions.js';
+import { WebhookForkForkeePermissions } from './webhook-fork-forkee-permissions.js';
 
 const webhookPullRequestReviewEditedPullRequestBaseRepoType = /* @__PURE__ */ model('WebhookPullRequestReviewEditedPullRequestBaseRepo', {
   allow_auto_merge: bool,
@@ -69,7 +69,7 @@ const webhookPullRequestReviewEditedPullRequestBaseRepoType = /* @__PURE__ */ mo
   open_issues_count: /* @__PURE__ */ promised(num),
   organization: str,
   owner: mapping,
-  permissions: /* @__PURE__ */ one(WebhookPullRequestReviewEditedPullRequestBaseRepoPermissions),
+  permissions: /* @__PURE__ */ one(WebhookForkForkeePermissions),
   private: /* @__PURE__ */ promised(bool),
   public: bool,
   pulls_url: /* @__PURE__ */ promised(str),

@@ -2,18 +2,18 @@
 // Source: @octokit/openapi-webhooks 12.1.0 generated/api.github.com.json (sha256 0a86fcfad6f3…, GitHub's webhook description); components/schemas/webhook-pull-request-review-edited/properties/pull_request.
 import { bool, id, json, many, mapping, num, one, promised, str } from '../../../schema/fields.js';
 import { model, type Infer, type Model } from '../../../schema/model.js';
-import { WebhookPullRequestReviewEditedPullRequestAssigneesItem } from './webhook-pull-request-review-edited-pull-request-assignees-item.js';
+import { WebhookIssueCommentCreatedIssueLabelsItem } from './webhook-issue-comment-created-issue-labels-item.js';
+import { WebhookIssuesDemilestonedIssueAssigneesItem } from './webhook-issues-demilestoned-issue-assignees-item.js';
+import { WebhookPullRequestAssignedPullRequestLinks } from './webhook-pull-request-assigned-pull-request-links.js';
+import { WebhookPullRequestAssignedPullRequestRequestedTeamsItem } from './webhook-pull-request-assigned-pull-request-requested-teams-item.js';
+import { WebhookPullRequestReviewCommentCreatedPullRequestHead } from './webhook-pull-request-review-comment-created-pull-request-head.js';
 import { WebhookPullRequestReviewEditedPullRequestBase } from './webhook-pull-request-review-edited-pull-request-base.js';
-import { WebhookPullRequestReviewEditedPullRequestHead } from './webhook-pull-request-review-edited-pull-request-head.js';
-import { WebhookPullRequestReviewEditedPullRequestLabelsItem } from './webhook-pull-request-review-edited-pull-request-labels-item.js';
-import { WebhookPullRequestReviewEditedPullRequestLinks } from './webhook-pull-request-review-edited-pull-request-links.js';
-import { WebhookPullRequestReviewEditedPullRequestRequestedTeamsItem } from './webhook-pull-request-review-edited-pull-request-requested-teams-item.js';
 
 const webhookPullRequestReviewEditedPullRequestType = /* @__PURE__ */ model('WebhookPullRequestReviewEditedPullRequest', {
-  _links: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestReviewEditedPullRequestLinks)),
+  _links: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestAssignedPullRequestLinks)),
   active_lock_reason: str,
   assignee: mapping,
-  assignees: /* @__PURE__ */ promised(/* @__PURE__ */ many(WebhookPullRequestReviewEditedPullRequestAssigneesItem)),
+  assignees: /* @__PURE__ */ promised(/* @__PURE__ */ many(WebhookIssuesDemilestonedIssueAssigneesItem)),
   author_association: /* @__PURE__ */ promised(str),
   auto_merge: mapping,
   base: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestReviewEditedPullRequestBase)),
@@ -24,11 +24,11 @@ const webhookPullRequestReviewEditedPullRequestType = /* @__PURE__ */ model('Web
   created_at: /* @__PURE__ */ promised(str),
   diff_url: /* @__PURE__ */ promised(str),
   draft: /* @__PURE__ */ promised(bool),
-  head: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestReviewEditedPullRequestHead)),
+  head: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestReviewCommentCreatedPullRequestHead)),
   html_url: /* @__PURE__ */ promised(str),
   id: id,
   issue_url: /* @__PURE__ */ promised(str),
-  labels: /* @__PURE__ */ promised(/* @__PURE__ */ many(WebhookPullRequestReviewEditedPullRequestLabelsItem)),
+  labels: /* @__PURE__ */ promised(/* @__PURE__ */ many(WebhookIssueCommentCreatedIssueLabelsItem)),
   locked: /* @__PURE__ */ promised(bool),
   merge_commit_sha: str,
   merged_at: str,
@@ -37,7 +37,7 @@ const webhookPullRequestReviewEditedPullRequestType = /* @__PURE__ */ model('Web
   number: /* @__PURE__ */ promised(num),
   patch_url: /* @__PURE__ */ promised(str),
   requested_reviewers: /* @__PURE__ */ promised(json),
-  requested_teams: /* @__PURE__ */ promised(/* @__PURE__ */ many(WebhookPullRequestReviewEditedPullRequestRequestedTeamsItem)),
+  requested_teams: /* @__PURE__ */ promised(/* @__PURE__ */ many(WebhookPullRequestAssignedPullRequestRequestedTeamsItem)),
   review_comment_url: /* @__PURE__ */ promised(str),
   review_comments_url: /* @__PURE__ */ promised(str),
   state: /* @__PURE__ */ promised(str),

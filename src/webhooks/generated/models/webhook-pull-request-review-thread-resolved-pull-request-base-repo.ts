@@ -2,7 +2,7 @@
 // Source: @octokit/openapi-webhooks 12.1.0 generated/api.github.com.json (sha256 0a86fcfad6f3…, GitHub's webhook description); components/schemas/webhook-pull-request-review-thread-resolved/properties/pull_request/properties/base/properties/repo.
 import { bool, date, id, json, mapping, num, one, promised, str, strings } from '../../../schema/fields.js';
 import { model, type Infer, type Model } from '../../../schema/model.js';
-import { WebhookPullRequestReviewThreadResolvedPullRequestBaseRepoPermissions } from './webhook-pull-request-review-thread-resolved-pull-request-base-repo-permissions.js';
+import { WebhookForkForkeePermissions } from './webhook-fork-forkee-permissions.js';
 
 const webhookPullRequestReviewThreadResolvedPullRequestBaseRepoType = /* @__PURE__ */ model('WebhookPullRequestReviewThreadResolvedPullRequestBaseRepo', {
   allow_auto_merge: bool,
@@ -70,7 +70,7 @@ const webhookPullRequestReviewThreadResolvedPullRequestBaseRepoType = /* @__PURE
   open_issues_count: /* @__PURE__ */ promised(num),
   organization: str,
   owner: mapping,
-  permissions: /* @__PURE__ */ one(WebhookPullRequestReviewThreadResolvedPullRequestBaseRepoPermissions),
+  permissions: /* @__PURE__ */ one(WebhookForkForkeePermissions),
   private: /* @__PURE__ */ promised(bool),
   public: bool,
   pulls_url: /* @__PURE__ */ promised(str),

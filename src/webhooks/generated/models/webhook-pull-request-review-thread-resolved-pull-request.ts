@@ -2,18 +2,18 @@
 // Source: @octokit/openapi-webhooks 12.1.0 generated/api.github.com.json (sha256 0a86fcfad6f3…, GitHub's webhook description); components/schemas/webhook-pull-request-review-thread-resolved/properties/pull_request.
 import { bool, id, json, many, mapping, num, one, promised, str } from '../../../schema/fields.js';
 import { model, type Infer, type Model } from '../../../schema/model.js';
-import { WebhookPullRequestReviewThreadResolvedPullRequestAssigneesItem } from './webhook-pull-request-review-thread-resolved-pull-request-assignees-item.js';
+import { WebhookIssueCommentCreatedIssueLabelsItem } from './webhook-issue-comment-created-issue-labels-item.js';
+import { WebhookIssuesDemilestonedIssueAssigneesItem } from './webhook-issues-demilestoned-issue-assignees-item.js';
+import { WebhookPullRequestAssignedPullRequestHead } from './webhook-pull-request-assigned-pull-request-head.js';
+import { WebhookPullRequestAssignedPullRequestLinks } from './webhook-pull-request-assigned-pull-request-links.js';
+import { WebhookPullRequestAssignedPullRequestRequestedTeamsItem } from './webhook-pull-request-assigned-pull-request-requested-teams-item.js';
 import { WebhookPullRequestReviewThreadResolvedPullRequestBase } from './webhook-pull-request-review-thread-resolved-pull-request-base.js';
-import { WebhookPullRequestReviewThreadResolvedPullRequestHead } from './webhook-pull-request-review-thread-resolved-pull-request-head.js';
-import { WebhookPullRequestReviewThreadResolvedPullRequestLabelsItem } from './webhook-pull-request-review-thread-resolved-pull-request-labels-item.js';
-import { WebhookPullRequestReviewThreadResolvedPullRequestLinks } from './webhook-pull-request-review-thread-resolved-pull-request-links.js';
-import { WebhookPullRequestReviewThreadResolvedPullRequestRequestedTeamsItem } from './webhook-pull-request-review-thread-resolved-pull-request-requested-teams-item.js';
 
 const webhookPullRequestReviewThreadResolvedPullRequestType = /* @__PURE__ */ model('WebhookPullRequestReviewThreadResolvedPullRequest', {
-  _links: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestReviewThreadResolvedPullRequestLinks)),
+  _links: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestAssignedPullRequestLinks)),
   active_lock_reason: str,
   assignee: mapping,
-  assignees: /* @__PURE__ */ promised(/* @__PURE__ */ many(WebhookPullRequestReviewThreadResolvedPullRequestAssigneesItem)),
+  assignees: /* @__PURE__ */ promised(/* @__PURE__ */ many(WebhookIssuesDemilestonedIssueAssigneesItem)),
   author_association: /* @__PURE__ */ promised(str),
   auto_merge: mapping,
   base: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestReviewThreadResolvedPullRequestBase)),
@@ -24,11 +24,11 @@ const webhookPullRequestReviewThreadResolvedPullRequestType = /* @__PURE__ */ mo
   created_at: /* @__PURE__ */ promised(str),
   diff_url: /* @__PURE__ */ promised(str),
   draft: /* @__PURE__ */ promised(bool),
-  head: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestReviewThreadResolvedPullRequestHead)),
+  head: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestAssignedPullRequestHead)),
   html_url: /* @__PURE__ */ promised(str),
   id: id,
   issue_url: /* @__PURE__ */ promised(str),
-  labels: /* @__PURE__ */ promised(/* @__PURE__ */ many(WebhookPullRequestReviewThreadResolvedPullRequestLabelsItem)),
+  labels: /* @__PURE__ */ promised(/* @__PURE__ */ many(WebhookIssueCommentCreatedIssueLabelsItem)),
   locked: /* @__PURE__ */ promised(bool),
   merge_commit_sha: str,
   merged_at: str,
@@ -37,7 +37,7 @@ const webhookPullRequestReviewThreadResolvedPullRequestType = /* @__PURE__ */ mo
   number: /* @__PURE__ */ promised(num),
   patch_url: /* @__PURE__ */ promised(str),
   requested_reviewers: /* @__PURE__ */ promised(json),
-  requested_teams: /* @__PURE__ */ promised(/* @__PURE__ */ many(WebhookPullRequestReviewThreadResolvedPullRequestRequestedTeamsItem)),
+  requested_teams: /* @__PURE__ */ promised(/* @__PURE__ */ many(WebhookPullRequestAssignedPullRequestRequestedTeamsItem)),
   review_comment_url: /* @__PURE__ */ promised(str),
   review_comments_url: /* @__PURE__ */ promised(str),
   state: /* @__PURE__ */ promised(str),

@@ -2,10 +2,10 @@
 // Source: @octokit/openapi-webhooks 12.1.0 generated/api.github.com.json (sha256 0a86fcfad6f3…, GitHub's webhook description); components/schemas/webhook-pull-request-review-thread-resolved/properties/thread.
 import { many, promised, str } from '../../../schema/fields.js';
 import { model, type Infer, type Model } from '../../../schema/model.js';
-import { WebhookPullRequestReviewThreadResolvedThreadCommentsItem } from './webhook-pull-request-review-thread-resolved-thread-comments-item.js';
+import { WebhookPullRequestReviewCommentCreatedComment } from './webhook-pull-request-review-comment-created-comment.js';
 
 const webhookPullRequestReviewThreadResolvedThreadType = /* @__PURE__ */ model('WebhookPullRequestReviewThreadResolvedThread', {
-  comments: /* @__PURE__ */ promised(/* @__PURE__ */ many(WebhookPullRequestReviewThreadResolvedThreadCommentsItem)),
+  comments: /* @__PURE__ */ promised(/* @__PURE__ */ many(WebhookPullRequestReviewCommentCreatedComment)),
   node_id: /* @__PURE__ */ promised(str),
 });
 /** WebhookPullRequestReviewThreadResolvedThread, as GitHub's description declares it. */

@@ -2,21 +2,20 @@
 // Source: @octokit/openapi-webhooks 12.1.0 generated/api.github.com.json (sha256 0a86fcfad6f3…, GitHub's webhook description); components/schemas/webhook-pull-request-review-thread-unresolved/properties/pull_request.
 import { bool, id, json, many, mapping, num, one, promised, str } from '../../../schema/fields.js';
 import { model, type Infer, type Model } from '../../../schema/model.js';
-import { WebhookPullRequestReviewThreadUnresolvedPullRequestAssigneesItem } from './webhook-pull-request-review-thread-unresolved-pull-request-assignees-item.js';
-import { WebhookPullRequestReviewThreadUnresolvedPullRequestBase } from './webhook-pull-request-review-thread-unresolved-pull-request-base.js';
-import { WebhookPullRequestReviewThreadUnresolvedPullRequestHead } from './webhook-pull-request-review-thread-unresolved-pull-request-head.js';
-import { WebhookPullRequestReviewThreadUnresolvedPullRequestLabelsItem } from './webhook-pull-request-review-thread-unresolved-pull-request-labels-item.js';
-import { WebhookPullRequestReviewThreadUnresolvedPullRequestLinks } from './webhook-pull-request-review-thread-unresolved-pull-request-links.js';
-import { WebhookPullRequestReviewThreadUnresolvedPullRequestRequestedTeamsItem } from './webhook-pull-request-review-thread-unresolved-pull-request-requested-teams-item.js';
+import { WebhookIssueCommentCreatedIssueLabelsItem } from './webhook-issue-comment-created-issue-labels-item.js';
+import { WebhookIssuesDemilestonedIssueAssigneesItem } from './webhook-issues-demilestoned-issue-assignees-item.js';
+import { WebhookPullRequestAssignedPullRequestLinks } from './webhook-pull-request-assigned-pull-request-links.js';
+import { WebhookPullRequestAssignedPullRequestRequestedTeamsItem } from './webhook-pull-request-assigned-pull-request-requested-teams-item.js';
+import { WebhookPullRequestReviewThreadResolvedPullRequestBase } from './webhook-pull-request-review-thread-resolved-pull-request-base.js';
 
 const webhookPullRequestReviewThreadUnresolvedPullRequestType = /* @__PURE__ */ model('WebhookPullRequestReviewThreadUnresolvedPullRequest', {
-  _links: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestReviewThreadUnresolvedPullRequestLinks)),
+  _links: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestAssignedPullRequestLinks)),
   active_lock_reason: str,
   assignee: mapping,
-  assignees: /* @__PURE__ */ promised(/* @__PURE__ */ many(WebhookPullRequestReviewThreadUnresolvedPullRequestAssigneesItem)),
+  assignees: /* @__PURE__ */ promised(/* @__PURE__ */ many(WebhookIssuesDemilestonedIssueAssigneesItem)),
   author_association: /* @__PURE__ */ promised(str),
   auto_merge: mapping,
-  base: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestReviewThreadUnresolvedPullRequestBase)),
+  base: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestReviewThreadResolvedPullRequestBase)),
   body: str,
   closed_at: str,
   comments_url: /* @__PURE__ */ promised(str),
@@ -24,11 +23,11 @@ const webhookPullRequestReviewThreadUnresolvedPullRequestType = /* @__PURE__ */ 
   created_at: /* @__PURE__ */ promised(str),
   diff_url: /* @__PURE__ */ promised(str),
   draft: /* @__PURE__ */ promised(bool),
-  head: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestReviewThreadUnresolvedPullRequestHead)),
+  head: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestReviewThreadResolvedPullRequestBase)),
   html_url: /* @__PURE__ */ promised(str),
   id: id,
   issue_url: /* @__PURE__ */ promised(str),
-  labels: /* @__PURE__ */ promised(/* @__PURE__ */ many(WebhookPullRequestReviewThreadUnresolvedPullRequestLabelsItem)),
+  labels: /* @__PURE__ */ promised(/* @__PURE__ */ many(WebhookIssueCommentCreatedIssueLabelsItem)),
   locked: /* @__PURE__ */ promised(bool),
   merge_commit_sha: str,
   merged_at: str,
@@ -37,7 +36,7 @@ const webhookPullRequestReviewThreadUnresolvedPullRequestType = /* @__PURE__ */ 
   number: /* @__PURE__ */ promised(num),
   patch_url: /* @__PURE__ */ promised(str),
   requested_reviewers: /* @__PURE__ */ promised(json),
-  requested_teams: /* @__PURE__ */ promised(/* @__PURE__ */ many(WebhookPullRequestReviewThreadUnresolvedPullRequestRequestedTeamsItem)),
+  requested_teams: /* @__PURE__ */ promised(/* @__PURE__ */ many(WebhookPullRequestAssignedPullRequestRequestedTeamsItem)),
   review_comment_url: /* @__PURE__ */ promised(str),
   review_comments_url: /* @__PURE__ */ promised(str),
   state: /* @__PURE__ */ promised(str),

@@ -7,7 +7,7 @@ import { OrganizationSimpleWebhooks } from './organization-simple-webhooks.js';
 import { RepositoryWebhooks } from './repository-webhooks.js';
 import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from './simple-user.js';
-import { WebhookPullRequestSynchronizePullRequest } from './webhook-pull-request-synchronize-pull-request.js';
+import { WebhookPullRequestAutoMergeEnabledPullRequest } from './webhook-pull-request-auto-merge-enabled-pull-request.js';
 
 const webhookPullRequestSynchronizeType = /* @__PURE__ */ model('WebhookPullRequestSynchronize', {
   action: /* @__PURE__ */ promised(str),
@@ -17,7 +17,7 @@ const webhookPullRequestSynchronizeType = /* @__PURE__ */ model('WebhookPullRequ
   installation: /* @__PURE__ */ one(SimpleInstallation),
   number: /* @__PURE__ */ promised(num),
   organization: /* @__PURE__ */ one(OrganizationSimpleWebhooks),
-  pull_request: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestSynchronizePullRequest)),
+  pull_request: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestAutoMergeEnabledPullRequest)),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
 });

@@ -2,12 +2,12 @@
 // Source: @octokit/openapi-webhooks 12.1.0 generated/api.github.com.json (sha256 0a86fcfad6f3…, GitHub's webhook description); components/schemas/webhook-pull-request-unassigned/properties/pull_request/properties/base.
 import { mapping, one, promised, str } from '../../../schema/fields.js';
 import { model, type Infer, type Model } from '../../../schema/model.js';
-import { WebhookPullRequestUnassignedPullRequestBaseRepo } from './webhook-pull-request-unassigned-pull-request-base-repo.js';
+import { WebhookPullRequestAssignedPullRequestBaseRepo } from './webhook-pull-request-assigned-pull-request-base-repo.js';
 
 const webhookPullRequestUnassignedPullRequestBaseType = /* @__PURE__ */ model('WebhookPullRequestUnassignedPullRequestBase', {
   label: str,
   ref: /* @__PURE__ */ promised(str),
-  repo: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestUnassignedPullRequestBaseRepo)),
+  repo: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestAssignedPullRequestBaseRepo)),
   sha: /* @__PURE__ */ promised(str),
   user: mapping,
 });

@@ -2,19 +2,19 @@
 // Source: @octokit/openapi-webhooks 12.1.0 generated/api.github.com.json (sha256 0a86fcfad6f3…, GitHub's webhook description); components/schemas/webhook-pull-request-unassigned/properties/pull_request.
 import { bool, date, id, json, many, mapping, num, one, promised, str } from '../../../schema/fields.js';
 import { model, type Infer, type Model } from '../../../schema/model.js';
-import { WebhookPullRequestUnassignedPullRequestAssigneesItem } from './webhook-pull-request-unassigned-pull-request-assignees-item.js';
+import { WebhookIssueCommentCreatedIssueLabelsItem } from './webhook-issue-comment-created-issue-labels-item.js';
+import { WebhookIssuesDemilestonedIssueAssigneesItem } from './webhook-issues-demilestoned-issue-assignees-item.js';
+import { WebhookPullRequestAssignedPullRequestHead } from './webhook-pull-request-assigned-pull-request-head.js';
+import { WebhookPullRequestAssignedPullRequestLinks } from './webhook-pull-request-assigned-pull-request-links.js';
+import { WebhookPullRequestAssignedPullRequestRequestedTeamsItem } from './webhook-pull-request-assigned-pull-request-requested-teams-item.js';
 import { WebhookPullRequestUnassignedPullRequestBase } from './webhook-pull-request-unassigned-pull-request-base.js';
-import { WebhookPullRequestUnassignedPullRequestHead } from './webhook-pull-request-unassigned-pull-request-head.js';
-import { WebhookPullRequestUnassignedPullRequestLabelsItem } from './webhook-pull-request-unassigned-pull-request-labels-item.js';
-import { WebhookPullRequestUnassignedPullRequestLinks } from './webhook-pull-request-unassigned-pull-request-links.js';
-import { WebhookPullRequestUnassignedPullRequestRequestedTeamsItem } from './webhook-pull-request-unassigned-pull-request-requested-teams-item.js';
 
 const webhookPullRequestUnassignedPullRequestType = /* @__PURE__ */ model('WebhookPullRequestUnassignedPullRequest', {
-  _links: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestUnassignedPullRequestLinks)),
+  _links: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestAssignedPullRequestLinks)),
   active_lock_reason: str,
   additions: num,
   assignee: mapping,
-  assignees: /* @__PURE__ */ promised(/* @__PURE__ */ many(WebhookPullRequestUnassignedPullRequestAssigneesItem)),
+  assignees: /* @__PURE__ */ promised(/* @__PURE__ */ many(WebhookIssuesDemilestonedIssueAssigneesItem)),
   author_association: /* @__PURE__ */ promised(str),
   auto_merge: mapping,
   base: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestUnassignedPullRequestBase)),
@@ -29,11 +29,11 @@ const webhookPullRequestUnassignedPullRequestType = /* @__PURE__ */ model('Webho
   deletions: num,
   diff_url: /* @__PURE__ */ promised(str),
   draft: /* @__PURE__ */ promised(bool),
-  head: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestUnassignedPullRequestHead)),
+  head: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestAssignedPullRequestHead)),
   html_url: /* @__PURE__ */ promised(str),
   id: id,
   issue_url: /* @__PURE__ */ promised(str),
-  labels: /* @__PURE__ */ promised(/* @__PURE__ */ many(WebhookPullRequestUnassignedPullRequestLabelsItem)),
+  labels: /* @__PURE__ */ promised(/* @__PURE__ */ many(WebhookIssueCommentCreatedIssueLabelsItem)),
   locked: /* @__PURE__ */ promised(bool),
   maintainer_can_modify: bool,
   merge_commit_sha: str,
@@ -48,7 +48,7 @@ const webhookPullRequestUnassignedPullRequestType = /* @__PURE__ */ model('Webho
   patch_url: /* @__PURE__ */ promised(str),
   rebaseable: bool,
   requested_reviewers: /* @__PURE__ */ promised(json),
-  requested_teams: /* @__PURE__ */ promised(/* @__PURE__ */ many(WebhookPullRequestUnassignedPullRequestRequestedTeamsItem)),
+  requested_teams: /* @__PURE__ */ promised(/* @__PURE__ */ many(WebhookPullRequestAssignedPullRequestRequestedTeamsItem)),
   review_comment_url: /* @__PURE__ */ promised(str),
   review_comments: num,
   review_comments_url: /* @__PURE__ */ promised(str),

@@ -7,7 +7,7 @@ import { OrganizationSimpleWebhooks } from './organization-simple-webhooks.js';
 import { RepositoryWebhooks } from './repository-webhooks.js';
 import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from './simple-user.js';
-import { WebhookPullRequestUnlabeledPullRequest } from './webhook-pull-request-unlabeled-pull-request.js';
+import { WebhookPullRequestLabeledPullRequest } from './webhook-pull-request-labeled-pull-request.js';
 import { WebhooksLabel } from './webhooks-label.js';
 
 const webhookPullRequestUnlabeledType = /* @__PURE__ */ model('WebhookPullRequestUnlabeled', {
@@ -17,7 +17,7 @@ const webhookPullRequestUnlabeledType = /* @__PURE__ */ model('WebhookPullReques
   label: /* @__PURE__ */ one(WebhooksLabel),
   number: /* @__PURE__ */ promised(num),
   organization: /* @__PURE__ */ one(OrganizationSimpleWebhooks),
-  pull_request: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestUnlabeledPullRequest)),
+  pull_request: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestLabeledPullRequest)),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
 });

@@ -2,13 +2,12 @@
 // Source: @octokit/openapi-webhooks 12.1.0 generated/api.github.com.json (sha256 0a86fcfad6f3…, GitHub's webhook description); components/schemas/webhook-push/properties/commits/items.
 import { bool, date, one, promised, str, strings } from '../../../schema/fields.js';
 import { model, type Infer, type Model } from '../../../schema/model.js';
-import { WebhookPushCommitsItemAuthor } from './webhook-push-commits-item-author.js';
-import { WebhookPushCommitsItemCommitter } from './webhook-push-commits-item-committer.js';
+import { WebhookCheckSuiteCompletedCheckSuiteHeadCommitAuthor } from './webhook-check-suite-completed-check-suite-head-commit-author.js';
 
 const webhookPushCommitsItemType = /* @__PURE__ */ model('WebhookPushCommitsItem', {
   added: strings,
-  author: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPushCommitsItemAuthor)),
-  committer: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPushCommitsItemCommitter)),
+  author: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookCheckSuiteCompletedCheckSuiteHeadCommitAuthor)),
+  committer: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookCheckSuiteCompletedCheckSuiteHeadCommitAuthor)),
   distinct: /* @__PURE__ */ promised(bool),
   id: /* @__PURE__ */ promised(str),
   message: /* @__PURE__ */ promised(str),

@@ -6,9 +6,9 @@ import { EnterpriseWebhooks } from './enterprise-webhooks.js';
 import { OrganizationSimpleWebhooks } from './organization-simple-webhooks.js';
 import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from './simple-user.js';
+import { WebhookCheckSuiteCompletedCheckSuiteHeadCommitAuthor } from './webhook-check-suite-completed-check-suite-head-commit-author.js';
+import { WebhookIssuesTransferredChangesNewRepository } from './webhook-issues-transferred-changes-new-repository.js';
 import { WebhookPushCommitsItem } from './webhook-push-commits-item.js';
-import { WebhookPushPusher } from './webhook-push-pusher.js';
-import { WebhookPushRepository } from './webhook-push-repository.js';
 
 const webhookPushType = /* @__PURE__ */ model('WebhookPush', {
   after: /* @__PURE__ */ promised(str),
@@ -23,9 +23,9 @@ const webhookPushType = /* @__PURE__ */ model('WebhookPush', {
   head_commit: mapping,
   installation: /* @__PURE__ */ one(SimpleInstallation),
   organization: /* @__PURE__ */ one(OrganizationSimpleWebhooks),
-  pusher: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPushPusher)),
+  pusher: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookCheckSuiteCompletedCheckSuiteHeadCommitAuthor)),
   ref: /* @__PURE__ */ promised(str),
-  repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPushRepository)),
+  repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookIssuesTransferredChangesNewRepository)),
   sender: /* @__PURE__ */ one(SimpleUser),
 });
 /** push event */

@@ -2,10 +2,10 @@
 // Source: @octokit/openapi-webhooks 12.1.0 generated/api.github.com.json (sha256 0a86fcfad6f3…, GitHub's webhook description); components/schemas/webhook-registry-package-updated/properties/registry_package/properties/package_version/properties/release.
 import { bool, id, one, promised, str } from '../../../schema/fields.js';
 import { model, type Infer, type Model } from '../../../schema/model.js';
-import { WebhookRegistryPackageUpdatedRegistryPackagePackageVersionReleaseAuthor } from './webhook-registry-package-updated-registry-package-package-version-release-author.js';
+import { WebhookRegistryPackagePublishedRegistryPackageOwner } from './webhook-registry-package-published-registry-package-owner.js';
 
 const webhookRegistryPackageUpdatedRegistryPackagePackageVersionReleaseType = /* @__PURE__ */ model('WebhookRegistryPackageUpdatedRegistryPackagePackageVersionRelease', {
-  author: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookRegistryPackageUpdatedRegistryPackagePackageVersionReleaseAuthor)),
+  author: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookRegistryPackagePublishedRegistryPackageOwner)),
   created_at: /* @__PURE__ */ promised(str),
   draft: /* @__PURE__ */ promised(bool),
   html_url: /* @__PURE__ */ promised(str),

@@ -2,19 +2,19 @@
 // Source: @octokit/openapi-webhooks 12.1.0 generated/api.github.com.json (sha256 0a86fcfad6f3…, GitHub's webhook description); components/schemas/webhook-registry-package-updated/properties/registry_package/properties/package_version.
 import { bool, id, json, many, one, promised, str } from '../../../schema/fields.js';
 import { model, type Infer, type Model } from '../../../schema/model.js';
-import { WebhookRegistryPackageUpdatedRegistryPackagePackageVersionAuthor } from './webhook-registry-package-updated-registry-package-package-version-author.js';
-import { WebhookRegistryPackageUpdatedRegistryPackagePackageVersionDockerMetadataItem } from './webhook-registry-package-updated-registry-package-package-version-docker-metadata-item.js';
+import { WebhookPackageUpdatedPackage_PackageVersionDockerMetadataItem } from './webhook-package-updated-package_package-version-docker-metadata-item.js';
+import { WebhookRegistryPackagePublishedRegistryPackageOwner } from './webhook-registry-package-published-registry-package-owner.js';
 import { WebhookRegistryPackageUpdatedRegistryPackagePackageVersionPackageFilesItem } from './webhook-registry-package-updated-registry-package-package-version-package-files-item.js';
 import { WebhookRegistryPackageUpdatedRegistryPackagePackageVersionRelease } from './webhook-registry-package-updated-registry-package-package-version-release.js';
 import { WebhookRubygemsMetadata } from './webhook-rubygems-metadata.js';
 
 const webhookRegistryPackageUpdatedRegistryPackagePackageVersionType = /* @__PURE__ */ model('WebhookRegistryPackageUpdatedRegistryPackagePackageVersion', {
-  author: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookRegistryPackageUpdatedRegistryPackagePackageVersionAuthor)),
+  author: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookRegistryPackagePublishedRegistryPackageOwner)),
   body: /* @__PURE__ */ promised(str),
   body_html: /* @__PURE__ */ promised(str),
   created_at: /* @__PURE__ */ promised(str),
   description: /* @__PURE__ */ promised(str),
-  docker_metadata: /* @__PURE__ */ many(WebhookRegistryPackageUpdatedRegistryPackagePackageVersionDockerMetadataItem),
+  docker_metadata: /* @__PURE__ */ many(WebhookPackageUpdatedPackage_PackageVersionDockerMetadataItem),
   draft: bool,
   html_url: /* @__PURE__ */ promised(str),
   id: id,

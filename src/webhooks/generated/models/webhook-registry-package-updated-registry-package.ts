@@ -2,7 +2,7 @@
 // Source: @octokit/openapi-webhooks 12.1.0 generated/api.github.com.json (sha256 0a86fcfad6f3…, GitHub's webhook description); components/schemas/webhook-registry-package-updated/properties/registry_package.
 import { id, json, mapping, one, promised, str } from '../../../schema/fields.js';
 import { model, type Infer, type Model } from '../../../schema/model.js';
-import { WebhookRegistryPackageUpdatedRegistryPackageOwner } from './webhook-registry-package-updated-registry-package-owner.js';
+import { WebhookRegistryPackagePublishedRegistryPackageOwner } from './webhook-registry-package-published-registry-package-owner.js';
 import { WebhookRegistryPackageUpdatedRegistryPackagePackageVersion } from './webhook-registry-package-updated-registry-package-package-version.js';
 
 const webhookRegistryPackageUpdatedRegistryPackageType = /* @__PURE__ */ model('WebhookRegistryPackageUpdatedRegistryPackage', {
@@ -13,7 +13,7 @@ const webhookRegistryPackageUpdatedRegistryPackageType = /* @__PURE__ */ model('
   id: id,
   name: /* @__PURE__ */ promised(str),
   namespace: /* @__PURE__ */ promised(str),
-  owner: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookRegistryPackageUpdatedRegistryPackageOwner)),
+  owner: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookRegistryPackagePublishedRegistryPackageOwner)),
   package_type: /* @__PURE__ */ promised(str),
   package_version: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookRegistryPackageUpdatedRegistryPackagePackageVersion)),
   registry: mapping,

@@ -2,15 +2,13 @@
 // Source: @octokit/openapi-webhooks 12.1.0 generated/api.github.com.json (sha256 0a86fcfad6f3…, GitHub's webhook description); components/schemas/webhook-release-edited/properties/changes.
 import { one } from '../../../schema/fields.js';
 import { model, type Infer, type Model } from '../../../schema/model.js';
-import { WebhookReleaseEditedChangesBody } from './webhook-release-edited-changes-body.js';
+import { WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel } from './webhook-branch-protection-rule-edited-changes-linear-history-requirement-enforcement-level.js';
 import { WebhookReleaseEditedChangesMakeLatest } from './webhook-release-edited-changes-make-latest.js';
-import { WebhookReleaseEditedChangesName } from './webhook-release-edited-changes-name.js';
-import { WebhookReleaseEditedChangesTagName } from './webhook-release-edited-changes-tag-name.js';
 
 const webhookReleaseEditedChangesType = /* @__PURE__ */ model('WebhookReleaseEditedChanges', {
-  body: /* @__PURE__ */ one(WebhookReleaseEditedChangesBody),
-  name: /* @__PURE__ */ one(WebhookReleaseEditedChangesName),
-  tag_name: /* @__PURE__ */ one(WebhookReleaseEditedChangesTagName),
+  body: /* @__PURE__ */ one(WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel),
+  name: /* @__PURE__ */ one(WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel),
+  tag_name: /* @__PURE__ */ one(WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel),
   make_latest: /* @__PURE__ */ one(WebhookReleaseEditedChangesMakeLatest),
 });
 /** WebhookReleaseEditedChanges, as GitHub's description declares it. */

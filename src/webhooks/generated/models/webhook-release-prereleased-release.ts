@@ -2,11 +2,11 @@
 // Source: @octokit/openapi-webhooks 12.1.0 generated/api.github.com.json (sha256 0a86fcfad6f3…, GitHub's webhook description); components/schemas/webhook-release-prereleased/properties/release.
 import { bool, date, id, many, mapping, one, promised, str } from '../../../schema/fields.js';
 import { model, type Infer, type Model } from '../../../schema/model.js';
-import { WebhookReleasePrereleasedReleaseAssetsItem } from './webhook-release-prereleased-release-assets-item.js';
-import { WebhookReleasePrereleasedReleaseReactions } from './webhook-release-prereleased-release-reactions.js';
+import { WebhookCommitCommentCreatedCommentReactions } from './webhook-commit-comment-created-comment-reactions.js';
+import { WebhooksReleaseAssetsItem } from './webhooks-release-assets-item.js';
 
 const webhookReleasePrereleasedReleaseType = /* @__PURE__ */ model('WebhookReleasePrereleasedRelease', {
-  assets: /* @__PURE__ */ promised(/* @__PURE__ */ many(WebhookReleasePrereleasedReleaseAssetsItem)),
+  assets: /* @__PURE__ */ promised(/* @__PURE__ */ many(WebhooksReleaseAssetsItem)),
   assets_url: /* @__PURE__ */ promised(str),
   author: mapping,
   body: str,
@@ -20,7 +20,7 @@ const webhookReleasePrereleasedReleaseType = /* @__PURE__ */ model('WebhookRelea
   node_id: /* @__PURE__ */ promised(str),
   prerelease: /* @__PURE__ */ promised(bool),
   published_at: date,
-  reactions: /* @__PURE__ */ one(WebhookReleasePrereleasedReleaseReactions),
+  reactions: /* @__PURE__ */ one(WebhookCommitCommentCreatedCommentReactions),
   tag_name: /* @__PURE__ */ promised(str),
   tarball_url: str,
   target_commitish: /* @__PURE__ */ promised(str),

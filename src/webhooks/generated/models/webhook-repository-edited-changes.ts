@@ -2,15 +2,14 @@
 // Source: @octokit/openapi-webhooks 12.1.0 generated/api.github.com.json (sha256 0a86fcfad6f3…, GitHub's webhook description); components/schemas/webhook-repository-edited/properties/changes.
 import { one } from '../../../schema/fields.js';
 import { model, type Infer, type Model } from '../../../schema/model.js';
-import { WebhookRepositoryEditedChangesDefaultBranch } from './webhook-repository-edited-changes-default-branch.js';
-import { WebhookRepositoryEditedChangesDescription } from './webhook-repository-edited-changes-description.js';
-import { WebhookRepositoryEditedChangesHomepage } from './webhook-repository-edited-changes-homepage.js';
+import { WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel } from './webhook-branch-protection-rule-edited-changes-linear-history-requirement-enforcement-level.js';
+import { WebhookOrganizationRenamedChangesLogin } from './webhook-organization-renamed-changes-login.js';
 import { WebhookRepositoryEditedChangesTopics } from './webhook-repository-edited-changes-topics.js';
 
 const webhookRepositoryEditedChangesType = /* @__PURE__ */ model('WebhookRepositoryEditedChanges', {
-  default_branch: /* @__PURE__ */ one(WebhookRepositoryEditedChangesDefaultBranch),
-  description: /* @__PURE__ */ one(WebhookRepositoryEditedChangesDescription),
-  homepage: /* @__PURE__ */ one(WebhookRepositoryEditedChangesHomepage),
+  default_branch: /* @__PURE__ */ one(WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel),
+  description: /* @__PURE__ */ one(WebhookOrganizationRenamedChangesLogin),
+  homepage: /* @__PURE__ */ one(WebhookOrganizationRenamedChangesLogin),
   topics: /* @__PURE__ */ one(WebhookRepositoryEditedChangesTopics),
 });
 /** WebhookRepositoryEditedChanges, as GitHub's description declares it. */

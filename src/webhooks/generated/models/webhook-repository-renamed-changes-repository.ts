@@ -2,10 +2,10 @@
 // Source: @octokit/openapi-webhooks 12.1.0 generated/api.github.com.json (sha256 0a86fcfad6f3…, GitHub's webhook description); components/schemas/webhook-repository-renamed/properties/changes/properties/repository.
 import { one, promised } from '../../../schema/fields.js';
 import { model, type Infer, type Model } from '../../../schema/model.js';
-import { WebhookRepositoryRenamedChangesRepositoryName } from './webhook-repository-renamed-changes-repository-name.js';
+import { WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel } from './webhook-branch-protection-rule-edited-changes-linear-history-requirement-enforcement-level.js';
 
 const webhookRepositoryRenamedChangesRepositoryType = /* @__PURE__ */ model('WebhookRepositoryRenamedChangesRepository', {
-  name: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookRepositoryRenamedChangesRepositoryName)),
+  name: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel)),
 });
 /** WebhookRepositoryRenamedChangesRepository, as GitHub's description declares it. */
 export interface WebhookRepositoryRenamedChangesRepository extends Infer<typeof webhookRepositoryRenamedChangesRepositoryType> {}

@@ -2,16 +2,14 @@
 // Source: @octokit/openapi-webhooks 12.1.0 generated/api.github.com.json (sha256 0a86fcfad6f3…, GitHub's webhook description); components/schemas/webhook-repository-ruleset-edited/properties/changes/properties/conditions/properties/updated/items/properties/changes.
 import { one } from '../../../schema/fields.js';
 import { model, type Infer, type Model } from '../../../schema/model.js';
-import { WebhookRepositoryRulesetEditedChangesConditionsUpdatedItemChangesConditionType } from './webhook-repository-ruleset-edited-changes-conditions-updated-item-changes-condition-type.js';
-import { WebhookRepositoryRulesetEditedChangesConditionsUpdatedItemChangesExclude } from './webhook-repository-ruleset-edited-changes-conditions-updated-item-changes-exclude.js';
-import { WebhookRepositoryRulesetEditedChangesConditionsUpdatedItemChangesInclude } from './webhook-repository-ruleset-edited-changes-conditions-updated-item-changes-include.js';
-import { WebhookRepositoryRulesetEditedChangesConditionsUpdatedItemChangesTarget } from './webhook-repository-ruleset-edited-changes-conditions-updated-item-changes-target.js';
+import { WebhookOrganizationRenamedChangesLogin } from './webhook-organization-renamed-changes-login.js';
+import { WebhookRepositoryEditedChangesTopics } from './webhook-repository-edited-changes-topics.js';
 
 const webhookRepositoryRulesetEditedChangesConditionsUpdatedItemChangesType = /* @__PURE__ */ model('WebhookRepositoryRulesetEditedChangesConditionsUpdatedItemChanges', {
-  condition_type: /* @__PURE__ */ one(WebhookRepositoryRulesetEditedChangesConditionsUpdatedItemChangesConditionType),
-  target: /* @__PURE__ */ one(WebhookRepositoryRulesetEditedChangesConditionsUpdatedItemChangesTarget),
-  include: /* @__PURE__ */ one(WebhookRepositoryRulesetEditedChangesConditionsUpdatedItemChangesInclude),
-  exclude: /* @__PURE__ */ one(WebhookRepositoryRulesetEditedChangesConditionsUpdatedItemChangesExclude),
+  condition_type: /* @__PURE__ */ one(WebhookOrganizationRenamedChangesLogin),
+  target: /* @__PURE__ */ one(WebhookOrganizationRenamedChangesLogin),
+  include: /* @__PURE__ */ one(WebhookRepositoryEditedChangesTopics),
+  exclude: /* @__PURE__ */ one(WebhookRepositoryEditedChangesTopics),
 });
 /** WebhookRepositoryRulesetEditedChangesConditionsUpdatedItemChanges, as GitHub's description declares it. */
 export interface WebhookRepositoryRulesetEditedChangesConditionsUpdatedItemChanges extends Infer<typeof webhookRepositoryRulesetEditedChangesConditionsUpdatedItemChangesType> {}

@@ -2,14 +2,12 @@
 // Source: @octokit/openapi-webhooks 12.1.0 generated/api.github.com.json (sha256 0a86fcfad6f3…, GitHub's webhook description); components/schemas/webhook-repository-ruleset-edited/properties/changes/properties/rules/properties/updated/items/properties/changes.
 import { one } from '../../../schema/fields.js';
 import { model, type Infer, type Model } from '../../../schema/model.js';
-import { WebhookRepositoryRulesetEditedChangesRulesUpdatedItemChangesConfiguration } from './webhook-repository-ruleset-edited-changes-rules-updated-item-changes-configuration.js';
-import { WebhookRepositoryRulesetEditedChangesRulesUpdatedItemChangesPattern } from './webhook-repository-ruleset-edited-changes-rules-updated-item-changes-pattern.js';
-import { WebhookRepositoryRulesetEditedChangesRulesUpdatedItemChangesRuleType } from './webhook-repository-ruleset-edited-changes-rules-updated-item-changes-rule-type.js';
+import { WebhookOrganizationRenamedChangesLogin } from './webhook-organization-renamed-changes-login.js';
 
 const webhookRepositoryRulesetEditedChangesRulesUpdatedItemChangesType = /* @__PURE__ */ model('WebhookRepositoryRulesetEditedChangesRulesUpdatedItemChanges', {
-  configuration: /* @__PURE__ */ one(WebhookRepositoryRulesetEditedChangesRulesUpdatedItemChangesConfiguration),
-  rule_type: /* @__PURE__ */ one(WebhookRepositoryRulesetEditedChangesRulesUpdatedItemChangesRuleType),
-  pattern: /* @__PURE__ */ one(WebhookRepositoryRulesetEditedChangesRulesUpdatedItemChangesPattern),
+  configuration: /* @__PURE__ */ one(WebhookOrganizationRenamedChangesLogin),
+  rule_type: /* @__PURE__ */ one(WebhookOrganizationRenamedChangesLogin),
+  pattern: /* @__PURE__ */ one(WebhookOrganizationRenamedChangesLogin),
 });
 /** WebhookRepositoryRulesetEditedChangesRulesUpdatedItemChanges, as GitHub's description declares it. */
 export interface WebhookRepositoryRulesetEditedChangesRulesUpdatedItemChanges extends Infer<typeof webhookRepositoryRulesetEditedChangesRulesUpdatedItemChangesType> {}

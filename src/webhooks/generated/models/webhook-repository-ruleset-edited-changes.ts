@@ -2,14 +2,13 @@
 // Source: @octokit/openapi-webhooks 12.1.0 generated/api.github.com.json (sha256 0a86fcfad6f3…, GitHub's webhook description); components/schemas/webhook-repository-ruleset-edited/properties/changes.
 import { one } from '../../../schema/fields.js';
 import { model, type Infer, type Model } from '../../../schema/model.js';
+import { WebhookOrganizationRenamedChangesLogin } from './webhook-organization-renamed-changes-login.js';
 import { WebhookRepositoryRulesetEditedChangesConditions } from './webhook-repository-ruleset-edited-changes-conditions.js';
-import { WebhookRepositoryRulesetEditedChangesEnforcement } from './webhook-repository-ruleset-edited-changes-enforcement.js';
-import { WebhookRepositoryRulesetEditedChangesName } from './webhook-repository-ruleset-edited-changes-name.js';
 import { WebhookRepositoryRulesetEditedChangesRules } from './webhook-repository-ruleset-edited-changes-rules.js';
 
 const webhookRepositoryRulesetEditedChangesType = /* @__PURE__ */ model('WebhookRepositoryRulesetEditedChanges', {
-  name: /* @__PURE__ */ one(WebhookRepositoryRulesetEditedChangesName),
-  enforcement: /* @__PURE__ */ one(WebhookRepositoryRulesetEditedChangesEnforcement),
+  name: /* @__PURE__ */ one(WebhookOrganizationRenamedChangesLogin),
+  enforcement: /* @__PURE__ */ one(WebhookOrganizationRenamedChangesLogin),
   conditions: /* @__PURE__ */ one(WebhookRepositoryRulesetEditedChangesConditions),
   rules: /* @__PURE__ */ one(WebhookRepositoryRulesetEditedChangesRules),
 });

@@ -3,25 +3,25 @@
 import { many, one, promised, str } from '../../../schema/fields.js';
 import { model, type Infer, type Model } from '../../../schema/model.js';
 import { CvssSeverities } from './cvss-severities.js';
-import { WebhookSecurityAdvisoryWithdrawnSecurityAdvisoryCvss } from './webhook-security-advisory-withdrawn-security-advisory-cvss.js';
-import { WebhookSecurityAdvisoryWithdrawnSecurityAdvisoryCwesItem } from './webhook-security-advisory-withdrawn-security-advisory-cwes-item.js';
-import { WebhookSecurityAdvisoryWithdrawnSecurityAdvisoryIdentifiersItem } from './webhook-security-advisory-withdrawn-security-advisory-identifiers-item.js';
-import { WebhookSecurityAdvisoryWithdrawnSecurityAdvisoryReferencesItem } from './webhook-security-advisory-withdrawn-security-advisory-references-item.js';
-import { WebhookSecurityAdvisoryWithdrawnSecurityAdvisoryVulnerabilitiesItem } from './webhook-security-advisory-withdrawn-security-advisory-vulnerabilities-item.js';
+import { DependabotAlertSecurityAdvisoryCvss } from './dependabot-alert-security-advisory-cvss.js';
+import { DependabotAlertSecurityAdvisoryCwesItem } from './dependabot-alert-security-advisory-cwes-item.js';
+import { DependabotAlertSecurityAdvisoryIdentifiersItem } from './dependabot-alert-security-advisory-identifiers-item.js';
+import { DependabotAlertSecurityAdvisoryReferencesItem } from './dependabot-alert-security-advisory-references-item.js';
+import { WebhooksSecurityAdvisoryVulnerabilitiesItem } from './webhooks-security-advisory-vulnerabilities-item.js';
 
 const webhookSecurityAdvisoryWithdrawnSecurityAdvisoryType = /* @__PURE__ */ model('WebhookSecurityAdvisoryWithdrawnSecurityAdvisory', {
-  cvss: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookSecurityAdvisoryWithdrawnSecurityAdvisoryCvss)),
+  cvss: /* @__PURE__ */ promised(/* @__PURE__ */ one(DependabotAlertSecurityAdvisoryCvss)),
   cvss_severities: /* @__PURE__ */ one(CvssSeverities),
-  cwes: /* @__PURE__ */ promised(/* @__PURE__ */ many(WebhookSecurityAdvisoryWithdrawnSecurityAdvisoryCwesItem)),
+  cwes: /* @__PURE__ */ promised(/* @__PURE__ */ many(DependabotAlertSecurityAdvisoryCwesItem)),
   description: /* @__PURE__ */ promised(str),
   ghsa_id: /* @__PURE__ */ promised(str),
-  identifiers: /* @__PURE__ */ promised(/* @__PURE__ */ many(WebhookSecurityAdvisoryWithdrawnSecurityAdvisoryIdentifiersItem)),
+  identifiers: /* @__PURE__ */ promised(/* @__PURE__ */ many(DependabotAlertSecurityAdvisoryIdentifiersItem)),
   published_at: /* @__PURE__ */ promised(str),
-  references: /* @__PURE__ */ promised(/* @__PURE__ */ many(WebhookSecurityAdvisoryWithdrawnSecurityAdvisoryReferencesItem)),
+  references: /* @__PURE__ */ promised(/* @__PURE__ */ many(DependabotAlertSecurityAdvisoryReferencesItem)),
   severity: /* @__PURE__ */ promised(str),
   summary: /* @__PURE__ */ promised(str),
   updated_at: /* @__PURE__ */ promised(str),
-  vulnerabilities: /* @__PURE__ */ promised(/* @__PURE__ */ many(WebhookSecurityAdvisoryWithdrawnSecurityAdvisoryVulnerabilitiesItem)),
+  vulnerabilities: /* @__PURE__ */ promised(/* @__PURE__ */ many(WebhooksSecurityAdvisoryVulnerabilitiesItem)),
   withdrawn_at: /* @__PURE__ */ promised(str),
 });
 /** The details of the security advisory, including summary, description, and severity. */

@@ -2,10 +2,10 @@
 // Source: @octokit/openapi-webhooks 12.1.0 generated/api.github.com.json (sha256 0a86fcfad6f3…, GitHub's webhook description); components/schemas/webhook-sponsorship-edited/properties/changes.
 import { one } from '../../../schema/fields.js';
 import { model, type Infer, type Model } from '../../../schema/model.js';
-import { WebhookSponsorshipEditedChangesPrivacyLevel } from './webhook-sponsorship-edited-changes-privacy-level.js';
+import { WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel } from './webhook-branch-protection-rule-edited-changes-linear-history-requirement-enforcement-level.js';
 
 const webhookSponsorshipEditedChangesType = /* @__PURE__ */ model('WebhookSponsorshipEditedChanges', {
-  privacy_level: /* @__PURE__ */ one(WebhookSponsorshipEditedChangesPrivacyLevel),
+  privacy_level: /* @__PURE__ */ one(WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel),
 });
 /** WebhookSponsorshipEditedChanges, as GitHub's description declares it. */
 export interface WebhookSponsorshipEditedChanges extends Infer<typeof webhookSponsorshipEditedChangesType> {}

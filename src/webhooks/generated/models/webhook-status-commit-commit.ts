@@ -3,14 +3,13 @@
 import { num, one, promised, str } from '../../../schema/fields.js';
 import { model, type Infer, type Model } from '../../../schema/model.js';
 import { WebhookStatusCommitCommitAuthor } from './webhook-status-commit-commit-author.js';
-import { WebhookStatusCommitCommitCommitter } from './webhook-status-commit-commit-committer.js';
 import { WebhookStatusCommitCommitTree } from './webhook-status-commit-commit-tree.js';
 import { WebhookStatusCommitCommitVerification } from './webhook-status-commit-commit-verification.js';
 
 const webhookStatusCommitCommitType = /* @__PURE__ */ model('WebhookStatusCommitCommit', {
   author: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookStatusCommitCommitAuthor)),
   comment_count: /* @__PURE__ */ promised(num),
-  committer: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookStatusCommitCommitCommitter)),
+  committer: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookStatusCommitCommitAuthor)),
   message: /* @__PURE__ */ promised(str),
   tree: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookStatusCommitCommitTree)),
   url: /* @__PURE__ */ promised(str),

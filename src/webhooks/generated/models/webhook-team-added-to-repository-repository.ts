@@ -2,7 +2,7 @@
 // Source: @octokit/openapi-webhooks 12.1.0 generated/api.github.com.json (sha256 0a86fcfad6f3…, GitHub's webhook description); components/schemas/webhook-team-added-to-repository/properties/repository.
 import { bool, date, id, json, mapping, num, one, promised, str, strings } from '../../../schema/fields.js';
 import { model, type Infer, type Model } from '../../../schema/model.js';
-import { WebhookTeamAddedToRepositoryRepositoryPermissions } from './webhook-team-added-to-repository-repository-permissions.js';
+import { WebhookForkForkeePermissions } from './webhook-fork-forkee-permissions.js';
 
 const webhookTeamAddedToRepositoryRepositoryType = /* @__PURE__ */ model('WebhookTeamAddedToRepositoryRepository', {
   allow_auto_merge: bool,
@@ -70,7 +70,7 @@ const webhookTeamAddedToRepositoryRepositoryType = /* @__PURE__ */ model('Webhoo
   open_issues_count: /* @__PURE__ */ promised(num),
   organization: str,
   owner: mapping,
-  permissions: /* @__PURE__ */ one(WebhookTeamAddedToRepositoryRepositoryPermissions),
+  permissions: /* @__PURE__ */ one(WebhookForkForkeePermissions),
   private: /* @__PURE__ */ promised(bool),
   public: bool,
   pulls_url: /* @__PURE__ */ promised(str),

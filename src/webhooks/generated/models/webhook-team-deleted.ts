@@ -6,7 +6,7 @@ import { EnterpriseWebhooks } from './enterprise-webhooks.js';
 import { OrganizationSimpleWebhooks } from './organization-simple-webhooks.js';
 import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from './simple-user.js';
-import { WebhookTeamDeletedRepository } from './webhook-team-deleted-repository.js';
+import { WebhookTeamAddedToRepositoryRepository } from './webhook-team-added-to-repository-repository.js';
 import { WebhooksTeam1 } from './webhooks-team1.js';
 
 const webhookTeamDeletedType = /* @__PURE__ */ model('WebhookTeamDeleted', {
@@ -14,7 +14,7 @@ const webhookTeamDeletedType = /* @__PURE__ */ model('WebhookTeamDeleted', {
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ one(SimpleInstallation),
   organization: /* @__PURE__ */ promised(/* @__PURE__ */ one(OrganizationSimpleWebhooks)),
-  repository: /* @__PURE__ */ one(WebhookTeamDeletedRepository),
+  repository: /* @__PURE__ */ one(WebhookTeamAddedToRepositoryRepository),
   sender: /* @__PURE__ */ one(SimpleUser),
   team: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhooksTeam1)),
 });

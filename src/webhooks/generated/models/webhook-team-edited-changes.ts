@@ -2,17 +2,14 @@
 // Source: @octokit/openapi-webhooks 12.1.0 generated/api.github.com.json (sha256 0a86fcfad6f3…, GitHub's webhook description); components/schemas/webhook-team-edited/properties/changes.
 import { one } from '../../../schema/fields.js';
 import { model, type Infer, type Model } from '../../../schema/model.js';
-import { WebhookTeamEditedChangesDescription } from './webhook-team-edited-changes-description.js';
-import { WebhookTeamEditedChangesName } from './webhook-team-edited-changes-name.js';
-import { WebhookTeamEditedChangesNotificationSetting } from './webhook-team-edited-changes-notification-setting.js';
-import { WebhookTeamEditedChangesPrivacy } from './webhook-team-edited-changes-privacy.js';
+import { WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel } from './webhook-branch-protection-rule-edited-changes-linear-history-requirement-enforcement-level.js';
 import { WebhookTeamEditedChangesRepository } from './webhook-team-edited-changes-repository.js';
 
 const webhookTeamEditedChangesType = /* @__PURE__ */ model('WebhookTeamEditedChanges', {
-  description: /* @__PURE__ */ one(WebhookTeamEditedChangesDescription),
-  name: /* @__PURE__ */ one(WebhookTeamEditedChangesName),
-  privacy: /* @__PURE__ */ one(WebhookTeamEditedChangesPrivacy),
-  notification_setting: /* @__PURE__ */ one(WebhookTeamEditedChangesNotificationSetting),
+  description: /* @__PURE__ */ one(WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel),
+  name: /* @__PURE__ */ one(WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel),
+  privacy: /* @__PURE__ */ one(WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel),
+  notification_setting: /* @__PURE__ */ one(WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel),
   repository: /* @__PURE__ */ one(WebhookTeamEditedChangesRepository),
 });
 /** The changes to the team if the action was `edited`. */

@@ -6,8 +6,8 @@ import { EnterpriseWebhooks } from './enterprise-webhooks.js';
 import { OrganizationSimpleWebhooks } from './organization-simple-webhooks.js';
 import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from './simple-user.js';
+import { WebhookTeamAddedToRepositoryRepository } from './webhook-team-added-to-repository-repository.js';
 import { WebhookTeamEditedChanges } from './webhook-team-edited-changes.js';
-import { WebhookTeamEditedRepository } from './webhook-team-edited-repository.js';
 import { WebhooksTeam1 } from './webhooks-team1.js';
 
 const webhookTeamEditedType = /* @__PURE__ */ model('WebhookTeamEdited', {
@@ -16,7 +16,7 @@ const webhookTeamEditedType = /* @__PURE__ */ model('WebhookTeamEdited', {
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ one(SimpleInstallation),
   organization: /* @__PURE__ */ promised(/* @__PURE__ */ one(OrganizationSimpleWebhooks)),
-  repository: /* @__PURE__ */ one(WebhookTeamEditedRepository),
+  repository: /* @__PURE__ */ one(WebhookTeamAddedToRepositoryRepository),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
   team: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhooksTeam1)),
 });

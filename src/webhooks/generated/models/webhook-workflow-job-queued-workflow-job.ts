@@ -2,7 +2,7 @@
 // Source: @octokit/openapi-webhooks 12.1.0 generated/api.github.com.json (sha256 0a86fcfad6f3…, GitHub's webhook description); components/schemas/webhook-workflow-job-queued/properties/workflow_job.
 import { date, id, many, num, promised, str, strings } from '../../../schema/fields.js';
 import { model, type Infer, type Model } from '../../../schema/model.js';
-import { WebhookWorkflowJobQueuedWorkflowJobStepsItem } from './webhook-workflow-job-queued-workflow-job-steps-item.js';
+import { WebhookWorkflowJobInProgressWorkflowJobStepsItem } from './webhook-workflow-job-in-progress-workflow-job-steps-item.js';
 
 const webhookWorkflowJobQueuedWorkflowJobType = /* @__PURE__ */ model('WebhookWorkflowJobQueuedWorkflowJob', {
   check_run_url: /* @__PURE__ */ promised(str),
@@ -26,7 +26,7 @@ const webhookWorkflowJobQueuedWorkflowJobType = /* @__PURE__ */ model('WebhookWo
   status: /* @__PURE__ */ promised(str),
   head_branch: str,
   workflow_name: str,
-  steps: /* @__PURE__ */ promised(/* @__PURE__ */ many(WebhookWorkflowJobQueuedWorkflowJobStepsItem)),
+  steps: /* @__PURE__ */ promised(/* @__PURE__ */ many(WebhookWorkflowJobInProgressWorkflowJobStepsItem)),
   url: /* @__PURE__ */ promised(str),
 });
 /** WebhookWorkflowJobQueuedWorkflowJob, as GitHub's description declares it. */

@@ -2,7 +2,7 @@
 // Source: @octokit/openapi-webhooks 12.1.0 generated/api.github.com.json (sha256 0a86fcfad6f3…, GitHub's webhook description); components/schemas/webhook-workflow-job-waiting/properties/workflow_job.
 import { date, id, many, num, promised, str, strings } from '../../../schema/fields.js';
 import { model, type Infer, type Model } from '../../../schema/model.js';
-import { WebhookWorkflowJobWaitingWorkflowJobStepsItem } from './webhook-workflow-job-waiting-workflow-job-steps-item.js';
+import { WebhookWorkflowJobInProgressWorkflowJobStepsItem } from './webhook-workflow-job-in-progress-workflow-job-steps-item.js';
 
 const webhookWorkflowJobWaitingWorkflowJobType = /* @__PURE__ */ model('WebhookWorkflowJobWaitingWorkflowJob', {
   check_run_url: /* @__PURE__ */ promised(str),
@@ -26,7 +26,7 @@ const webhookWorkflowJobWaitingWorkflowJobType = /* @__PURE__ */ model('WebhookW
   head_branch: str,
   workflow_name: str,
   status: /* @__PURE__ */ promised(str),
-  steps: /* @__PURE__ */ promised(/* @__PURE__ */ many(WebhookWorkflowJobWaitingWorkflowJobStepsItem)),
+  steps: /* @__PURE__ */ promised(/* @__PURE__ */ many(WebhookWorkflowJobInProgressWorkflowJobStepsItem)),
   url: /* @__PURE__ */ promised(str),
 });
 /** WebhookWorkflowJobWaitingWorkflowJob, as GitHub's description declares it. */

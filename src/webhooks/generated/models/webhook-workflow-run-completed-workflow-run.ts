@@ -2,10 +2,9 @@
 // Source: @octokit/openapi-webhooks 12.1.0 generated/api.github.com.json (sha256 0a86fcfad6f3…, GitHub's webhook description); components/schemas/webhook-workflow-run-completed/properties/workflow_run.
 import { date, id, json, many, mapping, num, one, promised, str } from '../../../schema/fields.js';
 import { model, type Infer, type Model } from '../../../schema/model.js';
-import { WebhookWorkflowRunCompletedWorkflowRunHeadCommit } from './webhook-workflow-run-completed-workflow-run-head-commit.js';
+import { WebhookCheckSuiteCompletedCheckSuiteHeadCommit } from './webhook-check-suite-completed-check-suite-head-commit.js';
+import { WebhookCheckSuiteCompletedCheckSuitePullRequestsItem } from './webhook-check-suite-completed-check-suite-pull-requests-item.js';
 import { WebhookWorkflowRunCompletedWorkflowRunHeadRepository } from './webhook-workflow-run-completed-workflow-run-head-repository.js';
-import { WebhookWorkflowRunCompletedWorkflowRunPullRequestsItem } from './webhook-workflow-run-completed-workflow-run-pull-requests-item.js';
-import { WebhookWorkflowRunCompletedWorkflowRunRepository } from './webhook-workflow-run-completed-workflow-run-repository.js';
 
 const webhookWorkflowRunCompletedWorkflowRunType = /* @__PURE__ */ model('WebhookWorkflowRunCompletedWorkflowRun', {
   actor: mapping,
@@ -18,7 +17,7 @@ const webhookWorkflowRunCompletedWorkflowRunType = /* @__PURE__ */ model('Webhoo
   created_at: /* @__PURE__ */ promised(date),
   event: /* @__PURE__ */ promised(str),
   head_branch: str,
-  head_commit: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookWorkflowRunCompletedWorkflowRunHeadCommit)),
+  head_commit: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookCheckSuiteCompletedCheckSuiteHeadCommit)),
   head_repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookWorkflowRunCompletedWorkflowRunHeadRepository)),
   head_sha: /* @__PURE__ */ promised(str),
   html_url: /* @__PURE__ */ promised(str),
@@ -29,9 +28,9 @@ const webhookWorkflowRunCompletedWorkflowRunType = /* @__PURE__ */ model('Webhoo
   node_id: /* @__PURE__ */ promised(str),
   path: /* @__PURE__ */ promised(str),
   previous_attempt_url: str,
-  pull_requests: /* @__PURE__ */ promised(/* @__PURE__ */ many(WebhookWorkflowRunCompletedWorkflowRunPullRequestsItem)),
+  pull_requests: /* @__PURE__ */ promised(/* @__PURE__ */ many(WebhookCheckSuiteCompletedCheckSuitePullRequestsItem)),
   referenced_workflows: json,
-  repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookWorkflowRunCompletedWorkflowRunRepository)),
+  repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookWorkflowRunCompletedWorkflowRunHeadRepository)),
   rerun_url: /* @__PURE__ */ promised(str),
   run_attempt: /* @__PURE__ */ promised(num),
   run_number: /* @__PURE__ */ promised(num),

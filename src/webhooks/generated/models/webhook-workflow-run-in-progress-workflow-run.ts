@@ -2,10 +2,10 @@
 // Source: @octokit/openapi-webhooks 12.1.0 generated/api.github.com.json (sha256 0a86fcfad6f3…, GitHub's webhook description); components/schemas/webhook-workflow-run-in-progress/properties/workflow_run.
 import { date, id, json, many, mapping, num, one, promised, str } from '../../../schema/fields.js';
 import { model, type Infer, type Model } from '../../../schema/model.js';
-import { WebhookWorkflowRunInProgressWorkflowRunHeadCommit } from './webhook-workflow-run-in-progress-workflow-run-head-commit.js';
+import { WebhookCheckSuiteCompletedCheckSuiteHeadCommit } from './webhook-check-suite-completed-check-suite-head-commit.js';
+import { WebhookCheckSuiteCompletedCheckSuitePullRequestsItem } from './webhook-check-suite-completed-check-suite-pull-requests-item.js';
+import { WebhookWorkflowRunCompletedWorkflowRunHeadRepository } from './webhook-workflow-run-completed-workflow-run-head-repository.js';
 import { WebhookWorkflowRunInProgressWorkflowRunHeadRepository } from './webhook-workflow-run-in-progress-workflow-run-head-repository.js';
-import { WebhookWorkflowRunInProgressWorkflowRunPullRequestsItem } from './webhook-workflow-run-in-progress-workflow-run-pull-requests-item.js';
-import { WebhookWorkflowRunInProgressWorkflowRunRepository } from './webhook-workflow-run-in-progress-workflow-run-repository.js';
 
 const webhookWorkflowRunInProgressWorkflowRunType = /* @__PURE__ */ model('WebhookWorkflowRunInProgressWorkflowRun', {
   actor: mapping,
@@ -18,7 +18,7 @@ const webhookWorkflowRunInProgressWorkflowRunType = /* @__PURE__ */ model('Webho
   created_at: /* @__PURE__ */ promised(date),
   event: /* @__PURE__ */ promised(str),
   head_branch: str,
-  head_commit: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookWorkflowRunInProgressWorkflowRunHeadCommit)),
+  head_commit: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookCheckSuiteCompletedCheckSuiteHeadCommit)),
   head_repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookWorkflowRunInProgressWorkflowRunHeadRepository)),
   head_sha: /* @__PURE__ */ promised(str),
   html_url: /* @__PURE__ */ promised(str),
@@ -29,9 +29,9 @@ const webhookWorkflowRunInProgressWorkflowRunType = /* @__PURE__ */ model('Webho
   node_id: /* @__PURE__ */ promised(str),
   path: /* @__PURE__ */ promised(str),
   previous_attempt_url: str,
-  pull_requests: /* @__PURE__ */ promised(/* @__PURE__ */ many(WebhookWorkflowRunInProgressWorkflowRunPullRequestsItem)),
+  pull_requests: /* @__PURE__ */ promised(/* @__PURE__ */ many(WebhookCheckSuiteCompletedCheckSuitePullRequestsItem)),
   referenced_workflows: json,
-  repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookWorkflowRunInProgressWorkflowRunRepository)),
+  repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookWorkflowRunCompletedWorkflowRunHeadRepository)),
   rerun_url: /* @__PURE__ */ promised(str),
   run_attempt: /* @__PURE__ */ promised(num),
   run_number: /* @__PURE__ */ promised(num),

@@ -2,10 +2,9 @@
 // Source: @octokit/openapi-webhooks 12.1.0 generated/api.github.com.json (sha256 0a86fcfad6f3…, GitHub's webhook description); components/schemas/webhook-workflow-run-requested/properties/workflow_run.
 import { date, id, json, many, mapping, num, one, promised, str } from '../../../schema/fields.js';
 import { model, type Infer, type Model } from '../../../schema/model.js';
-import { WebhookWorkflowRunRequestedWorkflowRunHeadCommit } from './webhook-workflow-run-requested-workflow-run-head-commit.js';
-import { WebhookWorkflowRunRequestedWorkflowRunHeadRepository } from './webhook-workflow-run-requested-workflow-run-head-repository.js';
-import { WebhookWorkflowRunRequestedWorkflowRunPullRequestsItem } from './webhook-workflow-run-requested-workflow-run-pull-requests-item.js';
-import { WebhookWorkflowRunRequestedWorkflowRunRepository } from './webhook-workflow-run-requested-workflow-run-repository.js';
+import { WebhookCheckSuiteCompletedCheckSuiteHeadCommit } from './webhook-check-suite-completed-check-suite-head-commit.js';
+import { WebhookCheckSuiteCompletedCheckSuitePullRequestsItem } from './webhook-check-suite-completed-check-suite-pull-requests-item.js';
+import { WebhookWorkflowRunCompletedWorkflowRunHeadRepository } from './webhook-workflow-run-completed-workflow-run-head-repository.js';
 
 const webhookWorkflowRunRequestedWorkflowRunType = /* @__PURE__ */ model('WebhookWorkflowRunRequestedWorkflowRun', {
   actor: mapping,
@@ -18,8 +17,8 @@ const webhookWorkflowRunRequestedWorkflowRunType = /* @__PURE__ */ model('Webhoo
   created_at: /* @__PURE__ */ promised(date),
   event: /* @__PURE__ */ promised(str),
   head_branch: str,
-  head_commit: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookWorkflowRunRequestedWorkflowRunHeadCommit)),
-  head_repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookWorkflowRunRequestedWorkflowRunHeadRepository)),
+  head_commit: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookCheckSuiteCompletedCheckSuiteHeadCommit)),
+  head_repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookWorkflowRunCompletedWorkflowRunHeadRepository)),
   head_sha: /* @__PURE__ */ promised(str),
   html_url: /* @__PURE__ */ promised(str),
   id: id,
@@ -29,9 +28,9 @@ const webhookWorkflowRunRequestedWorkflowRunType = /* @__PURE__ */ model('Webhoo
   node_id: /* @__PURE__ */ promised(str),
   path: /* @__PURE__ */ promised(str),
   previous_attempt_url: str,
-  pull_requests: /* @__PURE__ */ promised(/* @__PURE__ */ many(WebhookWorkflowRunRequestedWorkflowRunPullRequestsItem)),
+  pull_requests: /* @__PURE__ */ promised(/* @__PURE__ */ many(WebhookCheckSuiteCompletedCheckSuitePullRequestsItem)),
   referenced_workflows: json,
-  repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookWorkflowRunRequestedWorkflowRunRepository)),
+  repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookWorkflowRunCompletedWorkflowRunHeadRepository)),
   rerun_url: /* @__PURE__ */ promised(str),
   run_attempt: /* @__PURE__ */ promised(num),
   run_number: /* @__PURE__ */ promised(num),

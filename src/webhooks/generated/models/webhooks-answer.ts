@@ -2,7 +2,7 @@
 // Source: @octokit/openapi-webhooks 12.1.0 generated/api.github.com.json (sha256 0a86fcfad6f3…, GitHub's webhook description); components/schemas/webhooks_answer.
 import { date, id, mapping, num, one, promised, str } from '../../../schema/fields.js';
 import { model, type Infer, type Model } from '../../../schema/model.js';
-import { WebhooksAnswerReactions } from './webhooks-answer-reactions.js';
+import { WebhookCommitCommentCreatedCommentReactions } from './webhook-commit-comment-created-comment-reactions.js';
 
 const webhooksAnswerType = /* @__PURE__ */ model('WebhooksAnswer', {
   author_association: /* @__PURE__ */ promised(str),
@@ -14,7 +14,7 @@ const webhooksAnswerType = /* @__PURE__ */ model('WebhooksAnswer', {
   id: id,
   node_id: /* @__PURE__ */ promised(str),
   parent_id: num,
-  reactions: /* @__PURE__ */ one(WebhooksAnswerReactions),
+  reactions: /* @__PURE__ */ one(WebhookCommitCommentCreatedCommentReactions),
   repository_url: /* @__PURE__ */ promised(str),
   updated_at: /* @__PURE__ */ promised(date),
   user: mapping,

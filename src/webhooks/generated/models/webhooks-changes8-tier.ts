@@ -2,10 +2,10 @@
 // Source: @octokit/openapi-webhooks 12.1.0 generated/api.github.com.json (sha256 0a86fcfad6f3…, GitHub's webhook description); components/schemas/webhooks_changes_8/properties/tier.
 import { one, promised } from '../../../schema/fields.js';
 import { model, type Infer, type Model } from '../../../schema/model.js';
-import { WebhooksChanges8TierFrom } from './webhooks-changes8-tier-from.js';
+import { WebhooksSponsorshipTier } from './webhooks-sponsorship-tier.js';
 
 const webhooksChanges8TierType = /* @__PURE__ */ model('WebhooksChanges8Tier', {
-  from: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhooksChanges8TierFrom)),
+  from: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhooksSponsorshipTier)),
 });
 /** WebhooksChanges8Tier, as GitHub's description declares it. */
 export interface WebhooksChanges8Tier extends Infer<typeof webhooksChanges8TierType> {}

@@ -2,7 +2,7 @@
 // Source: @octokit/openapi-webhooks 12.1.0 generated/api.github.com.json (sha256 0a86fcfad6f3…, GitHub's webhook description); components/schemas/webhooks_comment.
 import { id, mapping, num, one, promised, str } from '../../../schema/fields.js';
 import { model, type Infer, type Model } from '../../../schema/model.js';
-import { WebhooksCommentReactions } from './webhooks-comment-reactions.js';
+import { WebhookCommitCommentCreatedCommentReactions } from './webhook-commit-comment-created-comment-reactions.js';
 
 const webhooksCommentType = /* @__PURE__ */ model('WebhooksComment', {
   author_association: /* @__PURE__ */ promised(str),
@@ -14,7 +14,7 @@ const webhooksCommentType = /* @__PURE__ */ model('WebhooksComment', {
   id: id,
   node_id: /* @__PURE__ */ promised(str),
   parent_id: num,
-  reactions: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhooksCommentReactions)),
+  reactions: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookCommitCommentCreatedCommentReactions)),
   repository_url: /* @__PURE__ */ promised(str),
   updated_at: /* @__PURE__ */ promised(str),
   user: mapping,

@@ -3,7 +3,7 @@
 import { date, id, mapping, one, promised, str } from '../../../schema/fields.js';
 import { model, type Infer, type Model } from '../../../schema/model.js';
 import { Integration } from './integration.js';
-import { WebhooksIssueCommentReactions } from './webhooks-issue-comment-reactions.js';
+import { WebhookCommitCommentCreatedCommentReactions } from './webhook-commit-comment-created-comment-reactions.js';
 
 const webhooksIssueCommentType = /* @__PURE__ */ model('WebhooksIssueComment', {
   author_association: /* @__PURE__ */ promised(str),
@@ -14,7 +14,7 @@ const webhooksIssueCommentType = /* @__PURE__ */ model('WebhooksIssueComment', {
   issue_url: /* @__PURE__ */ promised(str),
   node_id: /* @__PURE__ */ promised(str),
   performed_via_github_app: /* @__PURE__ */ one(Integration),
-  reactions: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhooksIssueCommentReactions)),
+  reactions: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookCommitCommentCreatedCommentReactions)),
   updated_at: /* @__PURE__ */ promised(date),
   url: /* @__PURE__ */ promised(str),
   user: mapping,

@@ -6,10 +6,10 @@ import { IssueDependenciesSummary } from './issue-dependencies-summary.js';
 import { IssueFieldValue } from './issue-field-value.js';
 import { IssueType } from './issue-type.js';
 import { SubIssuesSummary } from './sub-issues-summary.js';
+import { WebhookCommitCommentCreatedCommentReactions } from './webhook-commit-comment-created-comment-reactions.js';
+import { WebhookIssueCommentCreatedIssueLabelsItem } from './webhook-issue-comment-created-issue-labels-item.js';
+import { WebhookIssueCommentCreatedIssuePullRequest } from './webhook-issue-comment-created-issue-pull-request.js';
 import { WebhooksIssueAssigneesItem } from './webhooks-issue-assignees-item.js';
-import { WebhooksIssueLabelsItem } from './webhooks-issue-labels-item.js';
-import { WebhooksIssuePullRequest } from './webhooks-issue-pull-request.js';
-import { WebhooksIssueReactions } from './webhooks-issue-reactions.js';
 
 const webhooksIssueType = /* @__PURE__ */ model('WebhooksIssue', {
   active_lock_reason: str,
@@ -25,15 +25,15 @@ const webhooksIssueType = /* @__PURE__ */ model('WebhooksIssue', {
   events_url: /* @__PURE__ */ promised(str),
   html_url: /* @__PURE__ */ promised(str),
   id: id,
-  labels: /* @__PURE__ */ many(WebhooksIssueLabelsItem),
+  labels: /* @__PURE__ */ many(WebhookIssueCommentCreatedIssueLabelsItem),
   labels_url: /* @__PURE__ */ promised(str),
   locked: bool,
   milestone: mapping,
   node_id: /* @__PURE__ */ promised(str),
   number: /* @__PURE__ */ promised(num),
   performed_via_github_app: mapping,
-  pull_request: /* @__PURE__ */ one(WebhooksIssuePullRequest),
-  reactions: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhooksIssueReactions)),
+  pull_request: /* @__PURE__ */ one(WebhookIssueCommentCreatedIssuePullRequest),
+  reactions: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookCommitCommentCreatedCommentReactions)),
   repository_url: /* @__PURE__ */ promised(str),
   sub_issues_summary: /* @__PURE__ */ one(SubIssuesSummary),
   issue_dependencies_summary: /* @__PURE__ */ one(IssueDependenciesSummary),

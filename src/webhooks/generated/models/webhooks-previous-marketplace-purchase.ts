@@ -2,11 +2,11 @@
 // Source: @octokit/openapi-webhooks 12.1.0 generated/api.github.com.json (sha256 0a86fcfad6f3…, GitHub's webhook description); components/schemas/webhooks_previous_marketplace_purchase.
 import { bool, json, num, one, promised, str } from '../../../schema/fields.js';
 import { model, type Infer, type Model } from '../../../schema/model.js';
-import { WebhooksPreviousMarketplacePurchaseAccount } from './webhooks-previous-marketplace-purchase-account.js';
+import { WebhooksMarketplacePurchaseAccount } from './webhooks-marketplace-purchase-account.js';
 import { WebhooksPreviousMarketplacePurchasePlan } from './webhooks-previous-marketplace-purchase-plan.js';
 
 const webhooksPreviousMarketplacePurchaseType = /* @__PURE__ */ model('WebhooksPreviousMarketplacePurchase', {
-  account: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhooksPreviousMarketplacePurchaseAccount)),
+  account: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhooksMarketplacePurchaseAccount)),
   billing_cycle: /* @__PURE__ */ promised(str),
   free_trial_ends_on: json,
   next_billing_date: str,

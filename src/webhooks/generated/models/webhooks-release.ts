@@ -2,8 +2,8 @@
 // Source: @octokit/openapi-webhooks 12.1.0 generated/api.github.com.json (sha256 0a86fcfad6f3…, GitHub's webhook description); components/schemas/webhooks_release.
 import { bool, date, id, many, mapping, one, promised, str } from '../../../schema/fields.js';
 import { model, type Infer, type Model } from '../../../schema/model.js';
+import { WebhookCommitCommentCreatedCommentReactions } from './webhook-commit-comment-created-comment-reactions.js';
 import { WebhooksReleaseAssetsItem } from './webhooks-release-assets-item.js';
-import { WebhooksReleaseReactions } from './webhooks-release-reactions.js';
 
 const webhooksReleaseType = /* @__PURE__ */ model('WebhooksRelease', {
   assets: /* @__PURE__ */ promised(/* @__PURE__ */ many(WebhooksReleaseAssetsItem)),
@@ -21,7 +21,7 @@ const webhooksReleaseType = /* @__PURE__ */ model('WebhooksRelease', {
   node_id: /* @__PURE__ */ promised(str),
   prerelease: /* @__PURE__ */ promised(bool),
   published_at: date,
-  reactions: /* @__PURE__ */ one(WebhooksReleaseReactions),
+  reactions: /* @__PURE__ */ one(WebhookCommitCommentCreatedCommentReactions),
   tag_name: /* @__PURE__ */ promised(str),
   tarball_url: str,
   target_commitish: /* @__PURE__ */ promised(str),

@@ -2,11 +2,11 @@
 // Source: @octokit/openapi-webhooks 12.1.0 generated/api.github.com.json (sha256 0a86fcfad6f3…, GitHub's webhook description); components/schemas/webhooks_review_comment.
 import { date, id, mapping, num, one, promised, str } from '../../../schema/fields.js';
 import { model, type Infer, type Model } from '../../../schema/model.js';
-import { WebhooksReviewCommentLinks } from './webhooks-review-comment-links.js';
-import { WebhooksReviewCommentReactions } from './webhooks-review-comment-reactions.js';
+import { WebhookCommitCommentCreatedCommentReactions } from './webhook-commit-comment-created-comment-reactions.js';
+import { WebhookPullRequestReviewCommentCreatedCommentLinks } from './webhook-pull-request-review-comment-created-comment-links.js';
 
 const webhooksReviewCommentType = /* @__PURE__ */ model('WebhooksReviewComment', {
-  _links: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhooksReviewCommentLinks)),
+  _links: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestReviewCommentCreatedCommentLinks)),
   author_association: /* @__PURE__ */ promised(str),
   body: /* @__PURE__ */ promised(str),
   commit_id: /* @__PURE__ */ promised(str),
@@ -25,7 +25,7 @@ const webhooksReviewCommentType = /* @__PURE__ */ model('WebhooksReviewComment',
   position: num,
   pull_request_review_id: num,
   pull_request_url: /* @__PURE__ */ promised(str),
-  reactions: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhooksReviewCommentReactions)),
+  reactions: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookCommitCommentCreatedCommentReactions)),
   side: /* @__PURE__ */ promised(str),
   start_line: num,
   start_side: str,

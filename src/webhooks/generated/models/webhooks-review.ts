@@ -2,10 +2,10 @@
 // Source: @octokit/openapi-webhooks 12.1.0 generated/api.github.com.json (sha256 0a86fcfad6f3…, GitHub's webhook description); components/schemas/webhooks_review.
 import { date, id, mapping, one, promised, str } from '../../../schema/fields.js';
 import { model, type Infer, type Model } from '../../../schema/model.js';
-import { WebhooksReviewLinks } from './webhooks-review-links.js';
+import { WebhookPullRequestReviewDismissedReviewLinks } from './webhook-pull-request-review-dismissed-review-links.js';
 
 const webhooksReviewType = /* @__PURE__ */ model('WebhooksReview', {
-  _links: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhooksReviewLinks)),
+  _links: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestReviewDismissedReviewLinks)),
   author_association: /* @__PURE__ */ promised(str),
   body: str,
   commit_id: /* @__PURE__ */ promised(str),

@@ -3,21 +3,21 @@
 import { many, one, promised, str } from '../../../schema/fields.js';
 import { model, type Infer, type Model } from '../../../schema/model.js';
 import { CvssSeverities } from './cvss-severities.js';
-import { WebhooksSecurityAdvisoryCvss } from './webhooks-security-advisory-cvss.js';
-import { WebhooksSecurityAdvisoryCwesItem } from './webhooks-security-advisory-cwes-item.js';
-import { WebhooksSecurityAdvisoryIdentifiersItem } from './webhooks-security-advisory-identifiers-item.js';
-import { WebhooksSecurityAdvisoryReferencesItem } from './webhooks-security-advisory-references-item.js';
+import { DependabotAlertSecurityAdvisoryCvss } from './dependabot-alert-security-advisory-cvss.js';
+import { DependabotAlertSecurityAdvisoryCwesItem } from './dependabot-alert-security-advisory-cwes-item.js';
+import { DependabotAlertSecurityAdvisoryIdentifiersItem } from './dependabot-alert-security-advisory-identifiers-item.js';
+import { DependabotAlertSecurityAdvisoryReferencesItem } from './dependabot-alert-security-advisory-references-item.js';
 import { WebhooksSecurityAdvisoryVulnerabilitiesItem } from './webhooks-security-advisory-vulnerabilities-item.js';
 
 const webhooksSecurityAdvisoryType = /* @__PURE__ */ model('WebhooksSecurityAdvisory', {
-  cvss: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhooksSecurityAdvisoryCvss)),
+  cvss: /* @__PURE__ */ promised(/* @__PURE__ */ one(DependabotAlertSecurityAdvisoryCvss)),
   cvss_severities: /* @__PURE__ */ one(CvssSeverities),
-  cwes: /* @__PURE__ */ promised(/* @__PURE__ */ many(WebhooksSecurityAdvisoryCwesItem)),
+  cwes: /* @__PURE__ */ promised(/* @__PURE__ */ many(DependabotAlertSecurityAdvisoryCwesItem)),
   description: /* @__PURE__ */ promised(str),
   ghsa_id: /* @__PURE__ */ promised(str),
-  identifiers: /* @__PURE__ */ promised(/* @__PURE__ */ many(WebhooksSecurityAdvisoryIdentifiersItem)),
+  identifiers: /* @__PURE__ */ promised(/* @__PURE__ */ many(DependabotAlertSecurityAdvisoryIdentifiersItem)),
   published_at: /* @__PURE__ */ promised(str),
-  references: /* @__PURE__ */ promised(/* @__PURE__ */ many(WebhooksSecurityAdvisoryReferencesItem)),
+  references: /* @__PURE__ */ promised(/* @__PURE__ */ many(DependabotAlertSecurityAdvisoryReferencesItem)),
   severity: /* @__PURE__ */ promised(str),
   summary: /* @__PURE__ */ promised(str),
   updated_at: /* @__PURE__ */ promised(str),

@@ -2,12 +2,12 @@
 // Source: @octokit/openapi-webhooks 12.1.0 generated/api.github.com.json (sha256 0a86fcfad6f3…, GitHub's webhook description); components/schemas/webhooks_sponsorship.
 import { mapping, one, promised, str } from '../../../schema/fields.js';
 import { model, type Infer, type Model } from '../../../schema/model.js';
-import { WebhooksSponsorshipMaintainer } from './webhooks-sponsorship-maintainer.js';
+import { WebhookIssueCommentDeletedIssueUser } from './webhook-issue-comment-deleted-issue-user.js';
 import { WebhooksSponsorshipTier } from './webhooks-sponsorship-tier.js';
 
 const webhooksSponsorshipType = /* @__PURE__ */ model('WebhooksSponsorship', {
   created_at: /* @__PURE__ */ promised(str),
-  maintainer: /* @__PURE__ */ one(WebhooksSponsorshipMaintainer),
+  maintainer: /* @__PURE__ */ one(WebhookIssueCommentDeletedIssueUser),
   node_id: /* @__PURE__ */ promised(str),
   privacy_level: /* @__PURE__ */ promised(str),
   sponsor: mapping,
