@@ -115,6 +115,7 @@ for (const [file, text] of models.render(header)) files.set(file, text);
 // The webhook payload models, from GitHub's webhook description, beside the webhook module.
 const webhooks = webhooksSource();
 const webhookModels = new Models(new Map(), WEBHOOK_MODELS_DIR, true, errataOf(errata, 'webhooks'));
+webhookModels.borrowFrom(models);
 const webhookEvents = planWebhooks(webhooks.doc, webhookModels);
 {
   const problems = [...errataProblems(errata, 'api.github.com', api.doc), ...errataProblems(errata, 'webhooks', webhooks.doc)];

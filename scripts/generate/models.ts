@@ -118,7 +118,27 @@ export class Models {
 
   /** The file a model is imported from, relative to `src/`, without extension. */
   fileOf(name: string): string {
-    return this.handwritten.get(name) ?? `${this.dir}/${kebab(name)}`;
+    return this.handwritten.get(name) ?? this.borrowed.get(name) ?? `${this.dir}/${kebab(name)}`;
+  }
+
+  /** Another set's models (the REST answers') this set uses where its own would read exactly alike. */
+  private lender: Models | null = null;
+  /** Models of the lender used instead of a copy, with their files. */
+  private readonly borrowed = new Map<string, string>();
+
+  /**
+   * Uses `other`'s generated model of a component wherever this set's model of the same name would
+   * read exactly alike (the same fields, codecs and promises): one home for a schema both
+   * descriptions give (a webhook's `full-repository`, `simple-user`), not two copies.
+   */
+  borrowFrom(other: Models): void {
+    this.lender = other;
+  }
+
+  /** This set's generated model `name`, when its fields are exactly `fields`. */
+  private readsAs(name: string, fields: Planned['fields']): boolean {
+    const own = this.planned.get(name);
+    return own !== undefined && JSON.stringify(own.fields) === JSON.stringify(fields);
   }
 
   /**
@@ -152,7 +172,7 @@ export class Models {
   }
 
   private plan(doc: JsonObject, schema: unknown, name: string, source: string): string | null {
-    if (this.planned.has(name) || this.handwritten.has(name)) return name;
+    if (this.planned.has(name) || this.handwritten.has(name) || this.borrowed.has(name)) return name;
     // An inline schema of the later version's description that the original has too is the original's (one model for both).
     const before = this.later && doc === this.later.doc && isObject(schema) ? this.later.original(schema) : undefined;
     if (before !== undefined) return this.plan((this.later as LaterDescription).base, before, name, source);
@@ -176,6 +196,14 @@ export class Models {
       const changedTo = !gone && !shape && later && !sameSchema(value, later.properties[property]) ? this.fieldCode({ ...entry, doc: (this.later as LaterDescription).doc }, property, later.properties[property], later.required.includes(property)) : code;
       const promised = required && !gone && !isNullable(doc, value, source) && !this.errata.has(`${source}#${property}`) && !removed.has(property);
       entry.fields.push({ name: property, code, promised, ...(gone ? { later: null } : changedTo !== code ? { later: changedTo } : {}) });
+    }
+    // Only where what it refers to is the lender's too: a field naming a model of this set by the
+    // lender's name of another shape would read the other shape.
+    if (this.lender?.readsAs(name, entry.fields) && [...entry.deps].every((dep) => this.borrowed.has(dep))) {
+      this.planned.delete(name);
+      this.order.splice(this.order.indexOf(name), 1);
+      this.borrowed.set(name, this.lender.fileOf(name));
+      return name;
     }
     // An inline schema (an answer's own, or a field's inside a component) that reads exactly as an
     // earlier one is that one: one model, not two alike. A named component stays a model of its own.

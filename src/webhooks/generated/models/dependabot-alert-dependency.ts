@@ -2,7 +2,7 @@
 // Source: @octokit/openapi-webhooks 12.1.0 generated/api.github.com.json (sha256 0a86fcfad6f3…, GitHub's webhook description); components/schemas/dependabot-alert/properties/dependency.
 import { one, str } from '../../../schema/fields.js';
 import { model, type Infer, type Model } from '../../../schema/model.js';
-import { DependabotAlertPackage } from './dependabot-alert-package.js';
+import { DependabotAlertPackage } from '../../../models/dependabot-alert-package.js';
 
 const dependabotAlertDependencyType = /* @__PURE__ */ model('DependabotAlertDependency', {
   package: /* @__PURE__ */ one(DependabotAlertPackage),

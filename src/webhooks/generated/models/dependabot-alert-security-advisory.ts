@@ -2,13 +2,13 @@
 // Source: @octokit/openapi-webhooks 12.1.0 generated/api.github.com.json (sha256 0a86fcfad6f3…, GitHub's webhook description); components/schemas/dependabot-alert-security-advisory.
 import { date, many, one, promised, str } from '../../../schema/fields.js';
 import { model, type Infer, type Model } from '../../../schema/model.js';
-import { CvssSeverities } from './cvss-severities.js';
+import { CvssSeverities } from '../../../models/cvss-severities.js';
 import { DependabotAlertSecurityAdvisoryCvss } from './dependabot-alert-security-advisory-cvss.js';
 import { DependabotAlertSecurityAdvisoryCwesItem } from './dependabot-alert-security-advisory-cwes-item.js';
 import { DependabotAlertSecurityAdvisoryIdentifiersItem } from './dependabot-alert-security-advisory-identifiers-item.js';
 import { DependabotAlertSecurityAdvisoryReferencesItem } from './dependabot-alert-security-advisory-references-item.js';
-import { DependabotAlertSecurityVulnerability } from './dependabot-alert-security-vulnerability.js';
-import { SecurityAdvisoryEpss } from './security-advisory-epss.js';
+import { DependabotAlertSecurityVulnerability } from '../../../models/dependabot-alert-security-vulnerability.js';
+import { SecurityAdvisoryEpss } from '../../../models/security-advisory-epss.js';
 
 const dependabotAlertSecurityAdvisoryType = /* @__PURE__ */ model('DependabotAlertSecurityAdvisory', {
   ghsa_id: /* @__PURE__ */ promised(str),

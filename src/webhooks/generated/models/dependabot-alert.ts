@@ -4,7 +4,7 @@ import { date, json, num, one, promised, str } from '../../../schema/fields.js';
 import { model, type Infer, type Model } from '../../../schema/model.js';
 import { DependabotAlertDependency } from './dependabot-alert-dependency.js';
 import { DependabotAlertSecurityAdvisory } from './dependabot-alert-security-advisory.js';
-import { DependabotAlertSecurityVulnerability } from './dependabot-alert-security-vulnerability.js';
+import { DependabotAlertSecurityVulnerability } from '../../../models/dependabot-alert-security-vulnerability.js';
 
 const dependabotAlertType = /* @__PURE__ */ model('DependabotAlert', {
   number: /* @__PURE__ */ promised(num),

@@ -2,11 +2,11 @@
 // Source: @octokit/openapi-webhooks 12.1.0 generated/api.github.com.json (sha256 0a86fcfad6f3…, GitHub's webhook description); components/schemas/full-repository.
 import { bool, date, id, json, mapping, num, one, promised, str, strings } from '../../../schema/fields.js';
 import { model, type Infer, type Model } from '../../../schema/model.js';
-import { CodeOfConductSimple } from './code-of-conduct-simple.js';
+import { CodeOfConductSimple } from '../../../models/code-of-conduct-simple.js';
 import { FullRepositoryPermissions } from './full-repository-permissions.js';
 import { Repository } from './repository.js';
 import { SecurityAndAnalysis } from './security-and-analysis.js';
-import { SimpleUser } from './simple-user.js';
+import { SimpleUser } from '../../../models/simple-user.js';
 
 const fullRepositoryType = /* @__PURE__ */ model('FullRepository', {
   id: id,

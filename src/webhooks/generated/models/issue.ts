@@ -5,10 +5,10 @@ import { model, type Infer, type Model } from '../../../schema/model.js';
 import { IssueDependenciesSummary } from './issue-dependencies-summary.js';
 import { IssueFieldValue } from './issue-field-value.js';
 import { IssuePullRequest } from './issue-pull-request.js';
-import { IssueType } from './issue-type.js';
-import { ReactionRollup } from './reaction-rollup.js';
+import { IssueType } from '../../../models/issue-type.js';
+import { ReactionRollup } from '../../../models/reaction-rollup.js';
 import { Repository } from './repository.js';
-import { SimpleUser } from './simple-user.js';
+import { SimpleUser } from '../../../models/simple-user.js';
 import { SubIssuesSummary } from './sub-issues-summary.js';
 
 const issueType = /* @__PURE__ */ model('Issue', {

@@ -2,7 +2,7 @@
 // Source: @octokit/openapi-webhooks 12.1.0 generated/api.github.com.json (sha256 0a86fcfad6f3…, GitHub's webhook description); components/schemas/merge-group.
 import { one, promised, str } from '../../../schema/fields.js';
 import { model, type Infer, type Model } from '../../../schema/model.js';
-import { SimpleCommit } from './simple-commit.js';
+import { SimpleCommit } from '../../../models/simple-commit.js';
 
 const mergeGroupType = /* @__PURE__ */ model('MergeGroup', {
   head_sha: /* @__PURE__ */ promised(str),

@@ -2,10 +2,10 @@
 // Source: @octokit/openapi-webhooks 12.1.0 generated/api.github.com.json (sha256 0a86fcfad6f3…, GitHub's webhook description); components/schemas/minimal-repository.
 import { bool, date, id, mapping, num, one, promised, str, strings } from '../../../schema/fields.js';
 import { model, type Infer, type Model } from '../../../schema/model.js';
-import { CodeOfConduct } from './code-of-conduct.js';
+import { CodeOfConduct } from '../../../models/code-of-conduct.js';
 import { MinimalRepositoryPermissions } from './minimal-repository-permissions.js';
 import { SecurityAndAnalysis } from './security-and-analysis.js';
-import { SimpleUser } from './simple-user.js';
+import { SimpleUser } from '../../../models/simple-user.js';
 
 const minimalRepositoryType = /* @__PURE__ */ model('MinimalRepository', {
   id: id,

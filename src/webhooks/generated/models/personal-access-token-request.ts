@@ -3,7 +3,7 @@
 import { bool, id, json, num, one, promised, str } from '../../../schema/fields.js';
 import { model, type Infer, type Model } from '../../../schema/model.js';
 import { PersonalAccessTokenRequestPermissionsAdded } from './personal-access-token-request-permissions-added.js';
-import { SimpleUser } from './simple-user.js';
+import { SimpleUser } from '../../../models/simple-user.js';
 
 const personalAccessTokenRequestType = /* @__PURE__ */ model('PersonalAccessTokenRequest', {
   id: id,

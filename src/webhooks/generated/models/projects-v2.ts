@@ -2,7 +2,7 @@
 // Source: @octokit/openapi-webhooks 12.1.0 generated/api.github.com.json (sha256 0a86fcfad6f3…, GitHub's webhook description); components/schemas/projects-v2.
 import { bool, date, id, json, num, one, promised, str } from '../../../schema/fields.js';
 import { model, type Infer, type Model } from '../../../schema/model.js';
-import { SimpleUser } from './simple-user.js';
+import { SimpleUser } from '../../../models/simple-user.js';
 
 const projectsV2Type = /* @__PURE__ */ model('ProjectsV2', {
   id: id,

@@ -3,7 +3,7 @@
 import { one, promised, str } from '../../../schema/fields.js';
 import { model, type Infer, type Model } from '../../../schema/model.js';
 import { Repository } from './repository.js';
-import { SimpleUser } from './simple-user.js';
+import { SimpleUser } from '../../../models/simple-user.js';
 
 const pullRequestHeadType = /* @__PURE__ */ model('PullRequestHead', {
   label: /* @__PURE__ */ promised(str),

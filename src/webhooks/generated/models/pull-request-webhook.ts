@@ -6,8 +6,8 @@ import { AutoMerge } from './auto-merge.js';
 import { PullRequestHead } from './pull-request-head.js';
 import { PullRequestLabelsItem } from './pull-request-labels-item.js';
 import { PullRequestLinks } from './pull-request-links.js';
-import { SimpleUser } from './simple-user.js';
-import { TeamSimple } from './team-simple.js';
+import { SimpleUser } from '../../../models/simple-user.js';
+import { TeamSimple } from '../../../models/team-simple.js';
 
 const pullRequestWebhookType = /* @__PURE__ */ model('PullRequestWebhook', {
   url: /* @__PURE__ */ promised(str),

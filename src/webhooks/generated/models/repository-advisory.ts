@@ -2,12 +2,12 @@
 // Source: @octokit/openapi-webhooks 12.1.0 generated/api.github.com.json (sha256 0a86fcfad6f3…, GitHub's webhook description); components/schemas/repository-advisory.
 import { date, json, many, mapping, one, promised, str, strings } from '../../../schema/fields.js';
 import { model, type Infer, type Model } from '../../../schema/model.js';
-import { CvssSeverities } from './cvss-severities.js';
+import { CvssSeverities } from '../../../models/cvss-severities.js';
 import { DependabotAlertSecurityAdvisoryIdentifiersItem } from './dependabot-alert-security-advisory-identifiers-item.js';
-import { RepositoryAdvisoryCredit } from './repository-advisory-credit.js';
-import { RepositoryAdvisoryVulnerability } from './repository-advisory-vulnerability.js';
-import { SimpleRepository } from './simple-repository.js';
-import { SimpleUser } from './simple-user.js';
+import { RepositoryAdvisoryCredit } from '../../../models/repository-advisory-credit.js';
+import { RepositoryAdvisoryVulnerability } from '../../../models/repository-advisory-vulnerability.js';
+import { SimpleRepository } from '../../../models/simple-repository.js';
+import { SimpleUser } from '../../../models/simple-user.js';
 import { Team } from './team.js';
 
 const repositoryAdvisoryType = /* @__PURE__ */ model('RepositoryAdvisory', {

@@ -2,7 +2,7 @@
 // Source: @octokit/openapi-webhooks 12.1.0 generated/api.github.com.json (sha256 0a86fcfad6f3…, GitHub's webhook description); components/schemas/repository-ruleset.
 import { date, id, json, many, one, promised, str } from '../../../schema/fields.js';
 import { model, type Infer, type Model } from '../../../schema/model.js';
-import { RepositoryRulesetBypassActor } from './repository-ruleset-bypass-actor.js';
+import { RepositoryRulesetBypassActor } from '../../../models/repository-ruleset-bypass-actor.js';
 import { RepositoryRulesetLinks } from './repository-ruleset-links.js';
 
 const repositoryRulesetType = /* @__PURE__ */ model('RepositoryRuleset', {

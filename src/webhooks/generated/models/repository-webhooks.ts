@@ -3,7 +3,7 @@
 import { bool, date, id, json, mapping, num, one, promised, str, strings } from '../../../schema/fields.js';
 import { model, type Infer, type Model } from '../../../schema/model.js';
 import { RepositoryWebhooksPermissions } from './repository-webhooks-permissions.js';
-import { SimpleUser } from './simple-user.js';
+import { SimpleUser } from '../../../models/simple-user.js';
 
 const repositoryWebhooksType = /* @__PURE__ */ model('RepositoryWebhooks', {
   id: id,

@@ -4,7 +4,7 @@ import { bool, date, id, json, num, one, promised, str, strings } from '../../..
 import { model, type Infer, type Model } from '../../../schema/model.js';
 import { RepositoryCodeSearchIndexStatus } from './repository-code-search-index-status.js';
 import { RepositoryWebhooksPermissions } from './repository-webhooks-permissions.js';
-import { SimpleUser } from './simple-user.js';
+import { SimpleUser } from '../../../models/simple-user.js';
 
 const repositoryType = /* @__PURE__ */ model('Repository', {
   id: id,

@@ -2,7 +2,7 @@
 // Source: @octokit/openapi-webhooks 12.1.0 generated/api.github.com.json (sha256 0a86fcfad6f3…, GitHub's webhook description); components/schemas/webhook-code-scanning-alert-reopened/properties/alert.
 import { date, json, many, mapping, num, one, promised, str } from '../../../schema/fields.js';
 import { model, type Infer, type Model } from '../../../schema/model.js';
-import { SimpleUser } from './simple-user.js';
+import { SimpleUser } from '../../../models/simple-user.js';
 import { WebhookCodeScanningAlertClosedByUserAlertRule } from './webhook-code-scanning-alert-closed-by-user-alert-rule.js';
 import { WebhookCodeScanningAlertClosedByUserAlertTool } from './webhook-code-scanning-alert-closed-by-user-alert-tool.js';
 

@@ -6,7 +6,7 @@ import { CustomProperty } from './custom-property.js';
 import { EnterpriseWebhooks } from './enterprise-webhooks.js';
 import { OrganizationSimpleWebhooks } from './organization-simple-webhooks.js';
 import { SimpleInstallation } from './simple-installation.js';
-import { SimpleUser } from './simple-user.js';
+import { SimpleUser } from '../../../models/simple-user.js';
 
 const webhookCustomPropertyCreatedType = /* @__PURE__ */ model('WebhookCustomPropertyCreated', {
   action: /* @__PURE__ */ promised(str),

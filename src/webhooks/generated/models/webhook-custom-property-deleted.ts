@@ -5,7 +5,7 @@ import { model, type Infer, type Model } from '../../../schema/model.js';
 import { EnterpriseWebhooks } from './enterprise-webhooks.js';
 import { OrganizationSimpleWebhooks } from './organization-simple-webhooks.js';
 import { SimpleInstallation } from './simple-installation.js';
-import { SimpleUser } from './simple-user.js';
+import { SimpleUser } from '../../../models/simple-user.js';
 import { WebhookCustomPropertyDeletedDefinition } from './webhook-custom-property-deleted-definition.js';
 
 const webhookCustomPropertyDeletedType = /* @__PURE__ */ model('WebhookCustomPropertyDeleted', {

@@ -2,12 +2,12 @@
 // Source: @octokit/openapi-webhooks 12.1.0 generated/api.github.com.json (sha256 0a86fcfad6f3…, GitHub's webhook description); components/schemas/webhook-custom-property-values-updated.
 import { many, one, promised, str } from '../../../schema/fields.js';
 import { model, type Infer, type Model } from '../../../schema/model.js';
-import { CustomPropertyValue } from './custom-property-value.js';
+import { CustomPropertyValue } from '../../../models/custom-property-value.js';
 import { EnterpriseWebhooks } from './enterprise-webhooks.js';
 import { OrganizationSimpleWebhooks } from './organization-simple-webhooks.js';
 import { RepositoryWebhooks } from './repository-webhooks.js';
 import { SimpleInstallation } from './simple-installation.js';
-import { SimpleUser } from './simple-user.js';
+import { SimpleUser } from '../../../models/simple-user.js';
 
 const webhookCustomPropertyValuesUpdatedType = /* @__PURE__ */ model('WebhookCustomPropertyValuesUpdated', {
   action: /* @__PURE__ */ promised(str),

@@ -7,7 +7,7 @@ import { OrganizationSimpleWebhooks } from './organization-simple-webhooks.js';
 import { PullRequest } from './pull-request.js';
 import { RepositoryWebhooks } from './repository-webhooks.js';
 import { SimpleInstallation } from './simple-installation.js';
-import { SimpleUser } from './simple-user.js';
+import { SimpleUser } from '../../../models/simple-user.js';
 
 const webhookDeploymentProtectionRuleRequestedType = /* @__PURE__ */ model('WebhookDeploymentProtectionRuleRequested', {
   action: /* @__PURE__ */ promised(str),

@@ -7,7 +7,7 @@ import { EnterpriseWebhooks } from './enterprise-webhooks.js';
 import { OrganizationSimpleWebhooks } from './organization-simple-webhooks.js';
 import { RepositoryWebhooks } from './repository-webhooks.js';
 import { SimpleInstallation } from './simple-installation.js';
-import { SimpleUser } from './simple-user.js';
+import { SimpleUser } from '../../../models/simple-user.js';
 import { WebhooksAnswer } from './webhooks-answer.js';
 
 const webhookDiscussionAnsweredType = /* @__PURE__ */ model('WebhookDiscussionAnswered', {

@@ -5,7 +5,7 @@ import { model, type Infer, type Model } from '../../../schema/model.js';
 import { Discussion } from './discussion.js';
 import { OrganizationSimpleWebhooks } from './organization-simple-webhooks.js';
 import { RepositoryWebhooks } from './repository-webhooks.js';
-import { SimpleUser } from './simple-user.js';
+import { SimpleUser } from '../../../models/simple-user.js';
 import { WebhooksAnswer } from './webhooks-answer.js';
 
 const webhookDiscussionUnansweredType = /* @__PURE__ */ model('WebhookDiscussionUnanswered', {

@@ -6,7 +6,7 @@ import { EnterpriseWebhooks } from './enterprise-webhooks.js';
 import { Installation } from './installation.js';
 import { OrganizationSimpleWebhooks } from './organization-simple-webhooks.js';
 import { RepositoryWebhooks } from './repository-webhooks.js';
-import { SimpleUser } from './simple-user.js';
+import { SimpleUser } from '../../../models/simple-user.js';
 import { WebhookInstallationCreatedRepositoriesItem } from './webhook-installation-created-repositories-item.js';
 import { WebhookInstallationRepositoriesAddedRepositoriesRemovedItem } from './webhook-installation-repositories-added-repositories-removed-item.js';
 import { WebhooksUser } from './webhooks-user.js';

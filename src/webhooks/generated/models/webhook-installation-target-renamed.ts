@@ -6,7 +6,7 @@ import { EnterpriseWebhooks } from './enterprise-webhooks.js';
 import { OrganizationSimpleWebhooks } from './organization-simple-webhooks.js';
 import { RepositoryWebhooks } from './repository-webhooks.js';
 import { SimpleInstallation } from './simple-installation.js';
-import { SimpleUser } from './simple-user.js';
+import { SimpleUser } from '../../../models/simple-user.js';
 import { WebhookInstallationTargetRenamedAccount } from './webhook-installation-target-renamed-account.js';
 import { WebhookInstallationTargetRenamedChanges } from './webhook-installation-target-renamed-changes.js';
 

@@ -3,7 +3,7 @@
 import { bool, id, json, many, mapping, num, one, promised, str } from '../../../schema/fields.js';
 import { model, type Infer, type Model } from '../../../schema/model.js';
 import { IssueDependenciesSummary } from './issue-dependencies-summary.js';
-import { IssueType } from './issue-type.js';
+import { IssueType } from '../../../models/issue-type.js';
 import { SubIssuesSummary } from './sub-issues-summary.js';
 import { WebhookForkForkeeOwner } from './webhook-fork-forkee-owner.js';
 import { WebhookIssueCommentCreatedIssueLabelsItem } from './webhook-issue-comment-created-issue-labels-item.js';

@@ -4,7 +4,7 @@ import { bool, id, json, many, mapping, num, one, promised, str } from '../../..
 import { model, type Infer, type Model } from '../../../schema/model.js';
 import { IssueDependenciesSummary } from './issue-dependencies-summary.js';
 import { IssueFieldValue } from './issue-field-value.js';
-import { IssueType } from './issue-type.js';
+import { IssueType } from '../../../models/issue-type.js';
 import { SubIssuesSummary } from './sub-issues-summary.js';
 import { WebhookIssueCommentCreatedIssuePullRequest } from './webhook-issue-comment-created-issue-pull-request.js';
 import { WebhookIssueCommentCreatedIssueReactions } from './webhook-issue-comment-created-issue-reactions.js';

@@ -6,7 +6,7 @@ import { EnterpriseWebhooks } from './enterprise-webhooks.js';
 import { OrganizationSimpleWebhooks } from './organization-simple-webhooks.js';
 import { RepositoryWebhooks } from './repository-webhooks.js';
 import { SimpleInstallation } from './simple-installation.js';
-import { SimpleUser } from './simple-user.js';
+import { SimpleUser } from '../../../models/simple-user.js';
 import { WebhookDiscussionEditedChanges } from './webhook-discussion-edited-changes.js';
 import { WebhookIssuesEditedIssue } from './webhook-issues-edited-issue.js';
 import { WebhooksLabel } from './webhooks-label.js';

@@ -3,11 +3,11 @@
 import { one, promised, str } from '../../../schema/fields.js';
 import { model, type Infer, type Model } from '../../../schema/model.js';
 import { EnterpriseWebhooks } from './enterprise-webhooks.js';
-import { IssueType } from './issue-type.js';
+import { IssueType } from '../../../models/issue-type.js';
 import { OrganizationSimpleWebhooks } from './organization-simple-webhooks.js';
 import { RepositoryWebhooks } from './repository-webhooks.js';
 import { SimpleInstallation } from './simple-installation.js';
-import { SimpleUser } from './simple-user.js';
+import { SimpleUser } from '../../../models/simple-user.js';
 import { WebhooksIssue } from './webhooks-issue.js';
 
 const webhookIssuesTypedType = /* @__PURE__ */ model('WebhookIssuesTyped', {

@@ -4,7 +4,7 @@ import { bool, date, id, many, mapping, num, one, promised, str } from '../../..
 import { model, type Infer, type Model } from '../../../schema/model.js';
 import { IssueDependenciesSummary } from './issue-dependencies-summary.js';
 import { IssueFieldValue } from './issue-field-value.js';
-import { IssueType } from './issue-type.js';
+import { IssueType } from '../../../models/issue-type.js';
 import { SubIssuesSummary } from './sub-issues-summary.js';
 import { WebhookCommitCommentCreatedCommentReactions } from './webhook-commit-comment-created-comment-reactions.js';
 import { WebhookIssueCommentCreatedIssueLabelsItem } from './webhook-issue-comment-created-issue-labels-item.js';

@@ -6,7 +6,7 @@ import { MergeGroup } from './merge-group.js';
 import { OrganizationSimpleWebhooks } from './organization-simple-webhooks.js';
 import { RepositoryWebhooks } from './repository-webhooks.js';
 import { SimpleInstallation } from './simple-installation.js';
-import { SimpleUser } from './simple-user.js';
+import { SimpleUser } from '../../../models/simple-user.js';
 
 const webhookMergeGroupChecksRequestedType = /* @__PURE__ */ model('WebhookMergeGroupChecksRequested', {
   action: /* @__PURE__ */ promised(str),

@@ -5,7 +5,7 @@ import { model, type Infer, type Model } from '../../../schema/model.js';
 import { OrganizationSimpleWebhooks } from './organization-simple-webhooks.js';
 import { RepositoryWebhooks } from './repository-webhooks.js';
 import { SimpleInstallation } from './simple-installation.js';
-import { SimpleUser } from './simple-user.js';
+import { SimpleUser } from '../../../models/simple-user.js';
 import { WebhookMilestoneClosedMilestone } from './webhook-milestone-closed-milestone.js';
 
 const webhookMilestoneClosedType = /* @__PURE__ */ model('WebhookMilestoneClosed', {

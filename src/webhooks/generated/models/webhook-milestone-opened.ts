@@ -5,7 +5,7 @@ import { model, type Infer, type Model } from '../../../schema/model.js';
 import { OrganizationSimpleWebhooks } from './organization-simple-webhooks.js';
 import { RepositoryWebhooks } from './repository-webhooks.js';
 import { SimpleInstallation } from './simple-installation.js';
-import { SimpleUser } from './simple-user.js';
+import { SimpleUser } from '../../../models/simple-user.js';
 import { WebhookMilestoneCreatedMilestone } from './webhook-milestone-created-milestone.js';
 
 const webhookMilestoneOpenedType = /* @__PURE__ */ model('WebhookMilestoneOpened', {

@@ -6,7 +6,7 @@ import { EnterpriseWebhooks } from './enterprise-webhooks.js';
 import { OrganizationSimpleWebhooks } from './organization-simple-webhooks.js';
 import { PersonalAccessTokenRequest } from './personal-access-token-request.js';
 import { SimpleInstallation } from './simple-installation.js';
-import { SimpleUser } from './simple-user.js';
+import { SimpleUser } from '../../../models/simple-user.js';
 
 const webhookPersonalAccessTokenRequestCancelledType = /* @__PURE__ */ model('WebhookPersonalAccessTokenRequestCancelled', {
   action: /* @__PURE__ */ promised(str),

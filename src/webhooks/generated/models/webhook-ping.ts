@@ -4,7 +4,7 @@ import { num, one, str } from '../../../schema/fields.js';
 import { model, type Infer, type Model } from '../../../schema/model.js';
 import { OrganizationSimpleWebhooks } from './organization-simple-webhooks.js';
 import { RepositoryWebhooks } from './repository-webhooks.js';
-import { SimpleUser } from './simple-user.js';
+import { SimpleUser } from '../../../models/simple-user.js';
 import { WebhookPingHook } from './webhook-ping-hook.js';
 
 const webhookPingType = /* @__PURE__ */ model('WebhookPing', {

@@ -5,7 +5,7 @@ import { model, type Infer, type Model } from '../../../schema/model.js';
 import { EnterpriseWebhooks } from './enterprise-webhooks.js';
 import { OrganizationSimpleWebhooks } from './organization-simple-webhooks.js';
 import { SimpleInstallation } from './simple-installation.js';
-import { SimpleUser } from './simple-user.js';
+import { SimpleUser } from '../../../models/simple-user.js';
 import { WebhookProjectCardDeletedProjectCard } from './webhook-project-card-deleted-project-card.js';
 
 const webhookProjectCardDeletedType = /* @__PURE__ */ model('WebhookProjectCardDeleted', {

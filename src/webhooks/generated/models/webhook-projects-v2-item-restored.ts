@@ -5,7 +5,7 @@ import { model, type Infer, type Model } from '../../../schema/model.js';
 import { OrganizationSimpleWebhooks } from './organization-simple-webhooks.js';
 import { ProjectsV2Item } from './projects-v2-item.js';
 import { SimpleInstallation } from './simple-installation.js';
-import { SimpleUser } from './simple-user.js';
+import { SimpleUser } from '../../../models/simple-user.js';
 import { WebhooksProjectChanges } from './webhooks-project-changes.js';
 
 const webhookProjectsV2ItemRestoredType = /* @__PURE__ */ model('WebhookProjectsV2ItemRestored', {

@@ -5,7 +5,7 @@ import { model, type Infer, type Model } from '../../../schema/model.js';
 import { OrganizationSimpleWebhooks } from './organization-simple-webhooks.js';
 import { ProjectsV2 } from './projects-v2.js';
 import { SimpleInstallation } from './simple-installation.js';
-import { SimpleUser } from './simple-user.js';
+import { SimpleUser } from '../../../models/simple-user.js';
 
 const webhookProjectsV2ProjectCreatedType = /* @__PURE__ */ model('WebhookProjectsV2ProjectCreated', {
   action: /* @__PURE__ */ promised(str),

@@ -3,9 +3,9 @@
 import { one, promised, str } from '../../../schema/fields.js';
 import { model, type Infer, type Model } from '../../../schema/model.js';
 import { OrganizationSimpleWebhooks } from './organization-simple-webhooks.js';
-import { ProjectsV2StatusUpdate } from './projects-v2-status-update.js';
+import { ProjectsV2StatusUpdate } from '../../../models/projects-v2-status-update.js';
 import { SimpleInstallation } from './simple-installation.js';
-import { SimpleUser } from './simple-user.js';
+import { SimpleUser } from '../../../models/simple-user.js';
 
 const webhookProjectsV2StatusUpdateDeletedType = /* @__PURE__ */ model('WebhookProjectsV2StatusUpdateDeleted', {
   action: /* @__PURE__ */ promised(str),

@@ -6,7 +6,7 @@ import { EnterpriseWebhooks } from './enterprise-webhooks.js';
 import { Milestone } from './milestone.js';
 import { OrganizationSimpleWebhooks } from './organization-simple-webhooks.js';
 import { RepositoryWebhooks } from './repository-webhooks.js';
-import { SimpleUser } from './simple-user.js';
+import { SimpleUser } from '../../../models/simple-user.js';
 import { WebhooksPullRequest5 } from './webhooks-pull-request5.js';
 
 const webhookPullRequestDemilestonedType = /* @__PURE__ */ model('WebhookPullRequestDemilestoned', {

@@ -7,7 +7,7 @@ import { OrganizationSimpleWebhooks } from './organization-simple-webhooks.js';
 import { PullRequestWebhook } from './pull-request-webhook.js';
 import { RepositoryWebhooks } from './repository-webhooks.js';
 import { SimpleInstallation } from './simple-installation.js';
-import { SimpleUser } from './simple-user.js';
+import { SimpleUser } from '../../../models/simple-user.js';
 
 const webhookPullRequestReopenedType = /* @__PURE__ */ model('WebhookPullRequestReopened', {
   action: /* @__PURE__ */ promised(str),

@@ -6,7 +6,7 @@ import { EnterpriseWebhooks } from './enterprise-webhooks.js';
 import { OrganizationSimpleWebhooks } from './organization-simple-webhooks.js';
 import { RepositoryWebhooks } from './repository-webhooks.js';
 import { SimpleInstallation } from './simple-installation.js';
-import { SimpleUser } from './simple-user.js';
+import { SimpleUser } from '../../../models/simple-user.js';
 import { WebhookPullRequestReviewCommentCreatedComment } from './webhook-pull-request-review-comment-created-comment.js';
 import { WebhookPullRequestReviewCommentCreatedPullRequest } from './webhook-pull-request-review-comment-created-pull-request.js';
 

@@ -5,7 +5,7 @@ import { model, type Infer, type Model } from '../../../schema/model.js';
 import { EnterpriseWebhooks } from './enterprise-webhooks.js';
 import { OrganizationSimpleWebhooks } from './organization-simple-webhooks.js';
 import { SimpleInstallation } from './simple-installation.js';
-import { SimpleUser } from './simple-user.js';
+import { SimpleUser } from '../../../models/simple-user.js';
 import { WebhookCheckSuiteCompletedCheckSuiteHeadCommitAuthor } from './webhook-check-suite-completed-check-suite-head-commit-author.js';
 import { WebhookIssuesTransferredChangesNewRepository } from './webhook-issues-transferred-changes-new-repository.js';
 import { WebhookPushCommitsItem } from './webhook-push-commits-item.js';

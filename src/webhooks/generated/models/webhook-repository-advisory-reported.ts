@@ -7,7 +7,7 @@ import { OrganizationSimpleWebhooks } from './organization-simple-webhooks.js';
 import { RepositoryAdvisory } from './repository-advisory.js';
 import { RepositoryWebhooks } from './repository-webhooks.js';
 import { SimpleInstallation } from './simple-installation.js';
-import { SimpleUser } from './simple-user.js';
+import { SimpleUser } from '../../../models/simple-user.js';
 
 const webhookRepositoryAdvisoryReportedType = /* @__PURE__ */ model('WebhookRepositoryAdvisoryReported', {
   action: /* @__PURE__ */ promised(str),

@@ -7,7 +7,7 @@ import { OrganizationSimpleWebhooks } from './organization-simple-webhooks.js';
 import { RepositoryRuleset } from './repository-ruleset.js';
 import { RepositoryWebhooks } from './repository-webhooks.js';
 import { SimpleInstallation } from './simple-installation.js';
-import { SimpleUser } from './simple-user.js';
+import { SimpleUser } from '../../../models/simple-user.js';
 
 const webhookRepositoryRulesetCreatedType = /* @__PURE__ */ model('WebhookRepositoryRulesetCreated', {
   action: /* @__PURE__ */ promised(str),

@@ -7,7 +7,7 @@ import { OrganizationSimpleWebhooks } from './organization-simple-webhooks.js';
 import { RepositoryRuleset } from './repository-ruleset.js';
 import { RepositoryWebhooks } from './repository-webhooks.js';
 import { SimpleInstallation } from './simple-installation.js';
-import { SimpleUser } from './simple-user.js';
+import { SimpleUser } from '../../../models/simple-user.js';
 import { WebhookRepositoryRulesetEditedChanges } from './webhook-repository-ruleset-edited-changes.js';
 
 const webhookRepositoryRulesetEditedType = /* @__PURE__ */ model('WebhookRepositoryRulesetEdited', {

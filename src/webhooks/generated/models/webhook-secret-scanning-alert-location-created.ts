@@ -5,9 +5,9 @@ import { model, type Infer, type Model } from '../../../schema/model.js';
 import { OrganizationSimpleWebhooks } from './organization-simple-webhooks.js';
 import { RepositoryWebhooks } from './repository-webhooks.js';
 import { SecretScanningAlertWebhook } from './secret-scanning-alert-webhook.js';
-import { SecretScanningLocation } from './secret-scanning-location.js';
+import { SecretScanningLocation } from '../../../models/secret-scanning-location.js';
 import { SimpleInstallation } from './simple-installation.js';
-import { SimpleUser } from './simple-user.js';
+import { SimpleUser } from '../../../models/simple-user.js';
 
 const webhookSecretScanningAlertLocationCreatedType = /* @__PURE__ */ model('WebhookSecretScanningAlertLocationCreated', {
   action: /* @__PURE__ */ promised(str),

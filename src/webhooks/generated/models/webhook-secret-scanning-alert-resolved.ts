@@ -7,7 +7,7 @@ import { OrganizationSimpleWebhooks } from './organization-simple-webhooks.js';
 import { RepositoryWebhooks } from './repository-webhooks.js';
 import { SecretScanningAlertWebhook } from './secret-scanning-alert-webhook.js';
 import { SimpleInstallation } from './simple-installation.js';
-import { SimpleUser } from './simple-user.js';
+import { SimpleUser } from '../../../models/simple-user.js';
 
 const webhookSecretScanningAlertResolvedType = /* @__PURE__ */ model('WebhookSecretScanningAlertResolved', {
   action: /* @__PURE__ */ promised(str),

@@ -6,7 +6,7 @@ import { EnterpriseWebhooks } from './enterprise-webhooks.js';
 import { FullRepository } from './full-repository.js';
 import { OrganizationSimpleWebhooks } from './organization-simple-webhooks.js';
 import { SimpleInstallation } from './simple-installation.js';
-import { SimpleUser } from './simple-user.js';
+import { SimpleUser } from '../../../models/simple-user.js';
 import { WebhookSecurityAndAnalysisChanges } from './webhook-security-and-analysis-changes.js';
 
 const webhookSecurityAndAnalysisType = /* @__PURE__ */ model('WebhookSecurityAndAnalysis', {

@@ -7,7 +7,7 @@ import { OrganizationSimpleWebhooks } from './organization-simple-webhooks.js';
 import { Repository } from './repository.js';
 import { RepositoryWebhooks } from './repository-webhooks.js';
 import { SimpleInstallation } from './simple-installation.js';
-import { SimpleUser } from './simple-user.js';
+import { SimpleUser } from '../../../models/simple-user.js';
 
 const webhookSubIssuesSubIssueRemovedType = /* @__PURE__ */ model('WebhookSubIssuesSubIssueRemoved', {
   action: /* @__PURE__ */ promised(str),

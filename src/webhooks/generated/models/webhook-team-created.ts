@@ -5,7 +5,7 @@ import { model, type Infer, type Model } from '../../../schema/model.js';
 import { EnterpriseWebhooks } from './enterprise-webhooks.js';
 import { OrganizationSimpleWebhooks } from './organization-simple-webhooks.js';
 import { SimpleInstallation } from './simple-installation.js';
-import { SimpleUser } from './simple-user.js';
+import { SimpleUser } from '../../../models/simple-user.js';
 import { WebhookTeamAddedToRepositoryRepository } from './webhook-team-added-to-repository-repository.js';
 import { WebhooksTeam1 } from './webhooks-team1.js';
 

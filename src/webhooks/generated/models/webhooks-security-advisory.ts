@@ -2,7 +2,7 @@
 // Source: @octokit/openapi-webhooks 12.1.0 generated/api.github.com.json (sha256 0a86fcfad6f3…, GitHub's webhook description); components/schemas/webhooks_security_advisory.
 import { many, one, promised, str } from '../../../schema/fields.js';
 import { model, type Infer, type Model } from '../../../schema/model.js';
-import { CvssSeverities } from './cvss-severities.js';
+import { CvssSeverities } from '../../../models/cvss-severities.js';
 import { DependabotAlertSecurityAdvisoryCvss } from './dependabot-alert-security-advisory-cvss.js';
 import { DependabotAlertSecurityAdvisoryCwesItem } from './dependabot-alert-security-advisory-cwes-item.js';
 import { DependabotAlertSecurityAdvisoryIdentifiersItem } from './dependabot-alert-security-advisory-identifiers-item.js';
