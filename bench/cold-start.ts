@@ -31,8 +31,10 @@ export function measureColdStart(consumer: string, runs: number): StartTimes {
   const peak = Object.fromEntries(sides.map((s) => [s, [] as number[]])) as Record<StartSide, number[]>;
   for (const side of sides) {
     // The peak is read as the program ends (maxRSS is in KiB).
-    // Written synchronously: a pipe's asynchronous write may be lost as the process exits.
-    writeFileSync(join(consumer, `cold-${side}.mjs`), `import { writeSync } from 'node:fs';\n${PROGRAMS[side]}\nprocess.on('exit', () => writeSync(1, String(process.resourceUsage().maxRSS * 1024)));\n`);
+    // The peak of this process's own memory: Linux's VmHWM (maxRSS would carry the parent's peak
+    // over the fork); written synchronously, as a pipe's asynchronous write may be lost at exit.
+    const peak = `(() => { try { const m = /VmHWM:\\s+(\\d+) kB/.exec(readFileSync('/proc/self/status', 'utf8')); if (m) return Number(m[1]) * 1024; } catch {} return process.resourceUsage().maxRSS * 1024; })()`;
+    writeFileSync(join(consumer, `cold-${side}.mjs`), `import { readFileSync, writeSync } from 'node:fs';\n${PROGRAMS[side]}\nprocess.on('exit', () => writeSync(1, String(${peak})));\n`);
   }
   for (let round = 0; round < runs + 1; round++) {
     for (const side of sides) {

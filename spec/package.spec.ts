@@ -57,6 +57,9 @@ describe('the packed package', () => {
     // Routes only other operations of the area make: a declaration left in is its route left in.
     // (Asked as a yes or no: a failure that quoted the bundle would bury its own message.)
     for (const route of ['/autolinks', '/dispatches', '/pages/builds', '/rulesets', '/tag-protection']) expect(one.includes(route), `the getRepository bundle holds ${route}`).toBe(false);
+    // Stages a plain session does not name are not in it: the conditional cache and pacing (by their own messages).
+    expect(one.includes('such as a Map or a MemoryStore'), 'the getRepository bundle holds the conditional cache').toBe(false);
+    expect(one.includes('waiting for its turn'), 'the getRepository bundle holds pacing').toBe(false);
     expect(generated.includes('/actions/runs')).toBe(true);
     for (const route of ['/actions/secrets', '/actions/runners', '/actions/caches', '/actions/artifacts']) expect(generated.includes(route), `the listWorkflowRunsForRepo bundle holds ${route}`).toBe(false);
   });

@@ -10,7 +10,9 @@
 
 /** Not enough to keep a program alive on its own: the request's socket does that while it waits. */
 function unref(timer: ReturnType<typeof setTimeout>): void {
-  if (typeof timer === 'object' && timer !== null && 'unref' in timer && typeof timer.unref === 'function') timer.unref();
+  // Typed as the DOM's number where no Node types are loaded: asked as an object of its own.
+  const handle = timer as unknown as { unref?: unknown } | number;
+  if (typeof handle === 'object' && handle !== null && typeof handle.unref === 'function') (handle as { unref(): void }).unref();
   else (globalThis as { Deno?: { unrefTimer?: (id: number) => void } }).Deno?.unrefTimer?.(timer as unknown as number);
 }
 

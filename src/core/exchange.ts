@@ -27,7 +27,7 @@ export interface Exchange {
   readonly pace?: (() => Promise<void>) | undefined;
   /** How the answer will be read (a stage keeps only JSON). */
   readonly as?: 'json' | 'text' | 'bytes' | 'none' | 'stream';
-  /** The session's own credential, when this request may carry it (a stage tells it from a call's own). */
+  /** The session's own credential (sent only where it may go): a stage tells an answer to it from an answer to a call's own, or to none. */
   readonly authorization?: string | null;
 }
 

@@ -295,7 +295,7 @@ async function sendOnce<T>(session: Session, spec: RequestSpec, renewed = false)
   const as = spec.as ?? 'json';
   const secretsSent = secretsOf(session, headers, spec);
   const body = (spec.body !== undefined ? JSON.stringify(spec.body) : spec.rawBody) as BodyInit | undefined;
-  const exchange: Exchange = { method, url: requestUrl, headers, body, signal: spec.signal, secrets: secretsSent, retry: spec.retry, as, authorization: trusted ? authorization : null };
+  const exchange: Exchange = { method, url: requestUrl, headers, body, signal: spec.signal, secrets: secretsSent, retry: spec.retry, as, authorization };
   const resource = resourceOf(session, requestUrl);
   const sent = await through(session.stages, 'around', session, exchange, (current) => throttled(session, current, resource));
   const { response, url, secrets } = sent;
