@@ -108,6 +108,9 @@ function serve(pages: Page[], repository: Buffer): void {
       })
       .end(page.body);
   });
+  // The bench's own process waits idle while each side runs in a process of its own: a kept-alive
+  // connection must outlast that, or its next request meets a socket the server has closed.
+  server.keepAliveTimeout = 30 * 60_000;
   server.listen(0, '127.0.0.1', () => {
     const address = server.address();
     process.send?.({ port: typeof address === 'object' && address ? address.port : 0 });

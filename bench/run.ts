@@ -2,17 +2,20 @@
  * `npm run bench`: every performance budget of the project, measured side by side in one run
  * and printed as ratios. It reports; it does not fail on a missed budget.
  */
+import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { packAndInstall } from '../spec/support/packed.js';
 import { entries, linkReferences, measureBundle, type BundleSize, type EntryKey } from './bundle-size.js';
-import { callsHubops, callsOctokit, callsRaw, held, hubopsSession, listHubops, listOctokit, listRaw, octokitClient, SINGLE_CALLS, type Listed, type Mode } from './listing.js';
+import { callsRaw, held, hubopsSession, listHubops, listOctokit, listRaw, octokitClient, SINGLE_CALLS, useHubops, type HubopsApi, type Listed, type Mode } from './listing.js';
 import { startListingServer, PAGES, TOTAL_ISSUES, type ListingServer } from './listing-server.js';
 import { median, ms, ratio, renderTable, seconds, type Row } from './report.js';
 import { measureTypecheck, type Side } from './typecheck.js';
 import { measureColdStart, type StartSide } from './cold-start.js';
+import type { SideResult } from './side.js';
 
 const REPO = fileURLToPath(new URL('..', import.meta.url)).replace(/\/$/, '');
 const RUNS = 7;
@@ -116,23 +119,28 @@ async function timed(list: () => Promise<Listed>): Promise<{ ms: number; cpuMs: 
 
 const MODES = { six: 'six fields read', every: 'every field read' } as const;
 
+/** The packed package's root module, for the sides measured in processes of their own. */
+let hubopsModule: string | undefined;
+
+/** One run of a side in a process of its own (bench/side.ts): a warm-up, then the timed run. */
+function inProcess(what: 'listing' | 'calls', side: ListingSide, mode: Mode, origin: string): { ms: number; cpuMs: number; listed: Listed } {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', join(REPO, 'bench/side.ts'), what, side, mode, origin, ...(hubopsModule ? [hubopsModule] : [])], { cwd: REPO, encoding: 'utf8', maxBuffer: 1 << 20 });
+  if (result.status !== 0) throw new Error(`${what} ${side} failed: ${result.stderr}`);
+  const { ms: elapsed, cpuMs, items, checksum } = JSON.parse(result.stdout) as SideResult;
+  return { ms: elapsed, cpuMs, listed: { items, checksum } };
+}
+
 async function listing(server: ListingServer, mode: Exclude<Mode, 'hold'>): Promise<{ rows: Row[]; expected: Listed }> {
   const { origin } = server;
-  const sides: Record<ListingSide, () => Promise<Listed>> = {
-    raw: () => listRaw(origin, mode),
-    hubops: () => listHubops(hubopsSession(origin), mode),
-    octokit: () => listOctokit(octokitClient(origin), mode),
-  };
   const { totalBytes } = await server.stats();
-  console.log(`\n## Listing ${TOTAL_ISSUES.toLocaleString('en')} issues, ${MODES[mode]}, ${PAGES} pages of 100, ${(totalBytes / 1e6).toFixed(1)} MB over loopback (median of ${RUNS}, interleaved)\n`);
+  console.log(`\n## Listing ${TOTAL_ISSUES.toLocaleString('en')} issues, ${MODES[mode]}, ${PAGES} pages of 100, ${(totalBytes / 1e6).toFixed(1)} MB over loopback (median of ${RUNS}, interleaved; each run a process of its own, after a warm-up run in it)\n`);
   const times: Record<ListingSide, number[]> = { raw: [], hubops: [], octokit: [] };
   const cpu: Record<ListingSide, number[]> = { raw: [], hubops: [], octokit: [] };
-  const expected = (await timed(sides.raw)).listed;
-  for (let run = -1; run < RUNS; run++) {
-    for (const side of Object.keys(sides) as ListingSide[]) {
-      const { ms: elapsed, cpuMs, listed } = await timed(sides[side]);
+  const expected = (await timed(() => listRaw(origin, mode))).listed;
+  for (let run = 0; run < RUNS; run++) {
+    for (const side of Object.keys(times) as ListingSide[]) {
+      const { ms: elapsed, cpuMs, listed } = inProcess('listing', side, mode, origin);
       if (listed.items !== expected.items || listed.checksum !== expected.checksum) throw new Error(`${side} listed ${listed.items} items (checksum ${listed.checksum}), expected ${expected.items} (${expected.checksum})`);
-      if (run < 0) continue; // the warm-up
       times[side].push(elapsed);
       cpu[side].push(cpuMs);
     }
@@ -153,24 +161,18 @@ async function listing(server: ListingServer, mode: Exclude<Mode, 'hold'>): Prom
 /** 1,000 sequential single calls (`getRepository`, two fields read), against raw fetch + JSON.parse and octokit. */
 async function singleCalls(server: ListingServer): Promise<Row[]> {
   const { origin } = server;
-  console.log(`\n## ${SINGLE_CALLS.toLocaleString('en')} sequential single calls (GET /repos/o/r, the documented repository, two fields read) over loopback (median of ${RUNS}, interleaved)\n`);
-  const session = hubopsSession(origin);
-  const octokit = octokitClient(origin);
-  const sides = { raw: () => callsRaw(origin), hubops: () => callsHubops(session), octokit: () => callsOctokit(octokit) } as const;
-  const times: Record<keyof typeof sides, number[]> = { raw: [], hubops: [], octokit: [] };
-  const expected = await sides.raw();
-  for (let run = -1; run < RUNS; run++) {
-    for (const side of Object.keys(sides) as (keyof typeof sides)[]) {
-      collect();
-      const start = performance.now();
-      const checksum = await sides[side]();
-      const elapsed = performance.now() - start;
-      if (checksum !== expected) throw new Error(`${side} read checksum ${checksum}, expected ${expected}`);
-      if (run >= 0) times[side].push(elapsed);
+  console.log(`\n## ${SINGLE_CALLS.toLocaleString('en')} sequential single calls (GET /repos/o/r, the documented repository, two fields read) over loopback (median of ${RUNS}, interleaved; each run a process of its own, after a warm-up run in it)\n`);
+  const times: Record<ListingSide, number[]> = { raw: [], hubops: [], octokit: [] };
+  const expected = await callsRaw(origin);
+  for (let run = 0; run < RUNS; run++) {
+    for (const side of Object.keys(times) as ListingSide[]) {
+      const { ms: elapsed, listed } = inProcess('calls', side, 'six', origin);
+      if (listed.checksum !== expected) throw new Error(`${side} read checksum ${listed.checksum}, expected ${expected}`);
+      times[side].push(elapsed);
     }
   }
   const mid = { raw: median(times.raw), hubops: median(times.hubops), octokit: median(times.octokit) };
-  for (const side of Object.keys(times) as (keyof typeof sides)[]) console.log(`${side.padEnd(8)} median ${ms(mid[side]).padStart(8)} ${ratio(mid[side] / mid.raw).padStart(7)} raw | runs: ${times[side].map((t) => t.toFixed(0)).join(', ')}`);
+  for (const side of Object.keys(times) as ListingSide[]) console.log(`${side.padEnd(8)} median ${ms(mid[side]).padStart(8)} ${ratio(mid[side] / mid.raw).padStart(7)} raw | runs: ${times[side].map((t) => t.toFixed(0)).join(', ')}`);
   return [
     { measure: `${SINGLE_CALLS.toLocaleString('en')} single calls, two fields read`, hubops: ms(mid.hubops), reference: `raw fetch+JSON.parse ${ms(mid.raw)}`, ratio: ratio(mid.hubops / mid.raw), budget: `≤ ${ratio(BUDGET.singleCalls)} raw`, met: mid.hubops / mid.raw <= BUDGET.singleCalls },
     { measure: '  octokit request (for scale)', hubops: ms(mid.hubops), reference: `octokit ${ms(mid.octokit)} (${ratio(mid.octokit / mid.raw)} raw)`, ratio: ratio(mid.hubops / mid.octokit), budget: '', met: undefined },
@@ -351,6 +353,10 @@ async function main(): Promise<void> {
   console.log(`hubops bench — Node ${process.version}, ${process.platform}/${process.arch}`);
   const rows: Row[] = wanted('bundles') ? [...(await bundles())] : [];
   if (wanted('listing') || wanted('memory') || wanted('relisting') || wanted('calls')) {
+    // hubops as a user runs it: the root module of the package npm packs.
+    const packed = await packAndInstall();
+    hubopsModule = join(packed.installed, 'dist/index.js');
+    useHubops((await import(hubopsModule)) as HubopsApi);
     const server = await startListingServer();
     try {
       if (wanted('listing') || wanted('memory') || wanted('relisting')) {
@@ -362,6 +368,7 @@ async function main(): Promise<void> {
       if (wanted('calls')) rows.push(...(await singleCalls(server)));
     } finally {
       server.close();
+      packed.cleanup();
     }
   }
   if (wanted('coldstart')) rows.push(...(await coldStart()));
