@@ -227,7 +227,7 @@ async function relisting(server: ListingServer, expected: Listed): Promise<Row[]
   const octokit = octokitClient(server.origin);
   await listOctokit(octokit);
   const octokitAgain = await fullAnswers(server, () => listOctokit(octokit), expected);
-  console.log(`hubops  (cache: true)  first listing: ${first.count} full answers, ${ms(first.ms)}; again: ${again.count} full answers (${PAGES - again.count} × 304), ${ms(again.ms)}`);
+  console.log(`hubops  (conditionalCache())  first listing: ${first.count} full answers, ${ms(first.ms)}; again: ${again.count} full answers (${PAGES - again.count} × 304), ${ms(again.ms)}`);
   console.log(`octokit (no cache)     again: ${octokitAgain.count} full answers, ${ms(octokitAgain.ms)}`);
   return [
     {
