@@ -30,15 +30,31 @@ function replaceAll(text: string, form: string, replacement: string): string {
   return text.replace(new RegExp(`(?<![${WORDISH}])${escaped}(?![${WORDISH}])`, 'g'), () => replacement);
 }
 
+/**
+ * Every form each secret may take in text, in the order they are replaced: as is, URL-encoded,
+ * JSON-escaped, and each long line of a multi-line value (a runtime may quote only the part up to a
+ * line break). Worked out once per list: a request redacts several texts with the same secrets.
+ */
+const formsByList = new WeakMap<readonly string[], readonly string[]>();
+
+function formsOf(secrets: readonly string[]): readonly string[] {
+  let forms = formsByList.get(secrets);
+  if (forms) return forms;
+  const all: string[] = [];
+  for (const secret of secrets) {
+    if (!secret) continue;
+    all.push(...new Set([secret, urlForm(secret), JSON.stringify(secret).slice(1, -1)]));
+    for (const line of secret.split(/[\r\n]+/)) if (line.length >= SHORT && line !== secret) all.push(line);
+  }
+  formsByList.set(secrets, (forms = all));
+  return forms;
+}
+
 /** The text with every secret (as is, URL-encoded, JSON-escaped) replaced. */
 export function redactText(text: string, secrets: readonly string[], replacement = REDACTED): string {
   let safe = text;
-  for (const secret of secrets) {
-    if (!secret) continue;
-    for (const form of new Set([secret, urlForm(secret), JSON.stringify(secret).slice(1, -1)])) safe = replaceAll(safe, form, replacement);
-    // A runtime may quote only the part of a multi-line value up to a line break.
-    for (const line of secret.split(/[\r\n]+/)) if (line.length >= 8 && line !== secret) safe = safe.split(line).join(replacement);
-  }
+  // A form the text does not hold changes nothing: asked first, it costs a search, not a split.
+  for (const form of formsOf(secrets)) if (safe.includes(form)) safe = replaceAll(safe, form, replacement);
   return safe;
 }
 
