@@ -87,7 +87,7 @@ describe('a shared store that fails: the session goes on with its own', () => {
 
   it('a store of one\'s own brings no stages until wrapped: sharedStore uses it as it is, failOpenStore as a store in another process needs', async () => {
     const server = await answering();
-    expect(() => createSession({ baseUrl: server.url, store: hostile('throw') })).toThrow('store: must bring its stages: pass sharedStore(store) for a MemoryStore or a store of your own, or redisStore(client)');
+    expect(() => createSession({ baseUrl: server.url, store: hostile('throw') })).toThrow('store: must bring its stages: a MemoryStore, redisStore(client), or a store of your own as sharedStore(store)');
     await expect(send(createSession({ baseUrl: server.url, store: sharedStore(hostile('throw')) }), { path: '/repos/o/r' })).rejects.toThrow('ECONNREFUSED');
     expect(() => failOpenStore({ get: () => undefined } as never)).toThrow(expect.objectContaining({ parameter: 'store' }));
     const wrapped = failOpenStore(hostile('throw'));

@@ -417,7 +417,7 @@ describe('session options: a wrong value is a ValidationError naming the option'
   const timeoutRule = 'false or a number of milliseconds from 1 to 2147483647';
   const retryRule = 'true, false, or { limit (0–10), delay, backoffLimit, maxRetryAfter } in ms';
   const maxWaitRule = 'a number of milliseconds from 0 to 2147483647';
-  const storeRule = 'a store with get, set, reserve and update: sharedStore(new MemoryStore()), or redisStore(client) from hubops/redis';
+  const storeRule = 'a store with get, set, reserve and update: a MemoryStore, or redisStore(client) from hubops/redis';
   const hooksRule = 'an object of beforeRequest, afterResponse, beforeRetry and beforeError functions';
   const logRule = 'a logger with debug and warn functions, such as console';
   const credentialsRule = 'a credential provider (from createAppSession)';

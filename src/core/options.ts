@@ -46,7 +46,7 @@ const RULES: Record<string, string | [test: (value: unknown) => boolean, expecte
   rateLimit: [(v) => v === 'fail' || v === 'wait', "'fail' or 'wait'"],
   maxWait: [(v) => isNumberIn(v, 0, MAX_TIMEOUT), `a number of milliseconds from 0 to ${MAX_TIMEOUT}`],
   pacing: [(v) => typeof v === 'boolean' || isStage(v) || isRecord(v), 'pacing(options) from hubops; or, with a store, true, false or its options'],
-  store: [(v) => isRecord(v) && ['get', 'set', 'reserve', 'update'].every((m) => typeof v[m] === 'function'), 'a store with get, set, reserve and update: sharedStore(new MemoryStore()), or redisStore(client) from hubops/redis'],
+  store: [(v) => isRecord(v) && ['get', 'set', 'reserve', 'update'].every((m) => typeof v[m] === 'function'), 'a store with get, set, reserve and update: a MemoryStore, or redisStore(client) from hubops/redis'],
   hooks: [(v) => isRecord(v) && Object.entries(v).every(([k, f]) => ['beforeRequest', 'afterResponse', 'beforeRetry', 'beforeError'].includes(k) && (f === undefined || typeof f === 'function')), 'an object of beforeRequest, afterResponse, beforeRetry and beforeError functions'],
   log: [(v) => isRecord(v) && ['debug', 'warn'].some((m) => typeof v[m] === 'function'), 'a logger with debug and warn functions, such as console'],
   credentials: [(v) => isRecord(v) && typeof v.authorization === 'function' && typeof v.refused === 'function' && (v.kind === 'app' || v.kind === 'installation'), 'a credential provider (from createAppSession)'],

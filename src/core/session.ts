@@ -77,9 +77,9 @@ export interface SessionOptions {
   pacing?: boolean | PacingOptions | Stage | undefined;
   /**
    * Where the conditional cache and the rate budget live, to share them between sessions and
-   * processes: `redisStore(client)` from `hubops/redis`, or `sharedStore(new MemoryStore())` in
-   * one process. The store brings its stages: its budget, its cache (unless `cache: false`) and
-   * pacing (unless `pacing: false`).
+   * processes: `redisStore(client)` from `hubops/redis`, or one `new MemoryStore()` in one
+   * process (a store of your own as `sharedStore(store)`). The store brings its stages: its
+   * budget, its cache (unless `cache: false`) and pacing (unless `pacing: false`).
    */
   store?: Store | undefined;
   /** Observers of every request, answer, retry and error; they never see a credential. */
@@ -271,7 +271,7 @@ function stagesOf(options: SessionOptions, state: SessionState): readonly Stage[
             back: () => options.log?.warn?.('the shared store answers again: the session uses it again'),
           })
         : store;
-    if (typeof view.stages !== 'function') throw new ValidationError('store', 'must bring its stages: pass sharedStore(store) for a MemoryStore or a store of your own, or redisStore(client)');
+    if (typeof view.stages !== 'function') throw new ValidationError('store', 'must bring its stages: a MemoryStore, redisStore(client), or a store of your own as sharedStore(store)');
     stages.push(...view.stages({ cache: cache === undefined, pacing: isStage(pacing) ? false : (pacing ?? true) }));
   }
   if (isStage(pacing)) stages.push(pacing);

@@ -39,12 +39,16 @@ export function storeStages(store: Store, settings: StoreSettings): readonly Sta
  * cache, rate budget and pacing. A store in another process that may fail is `failOpenStore(store)`.
  * @example
  * ```ts
- * import { createSession, MemoryStore, sharedStore } from 'hubops';
+ * import { createSession, MemoryStore, sharedStore, type Store } from 'hubops';
  *
- * const mine = new MemoryStore(); // or any object with get, set, reserve and update
- * const store = sharedStore(mine);
+ * // A store of your own in this process: here one that counts its claims around a MemoryStore.
+ * const memory = new MemoryStore();
+ * let claims = 0;
+ * const counting: Store = { get: (k) => memory.get(k), set: (k, e) => memory.set(k, e), reserve: (k, now) => (claims++, memory.reserve(k, now)), update: (k, r, p, x) => memory.update(k, r, p, x) };
+ * const store = sharedStore(counting);
  * const a = createSession({ token: process.env.GITHUB_TOKEN, store });
  * const b = createSession({ token: process.env.GITHUB_TOKEN, store }); // shares a's cache, budget and pacing
+ * console.log(claims);
  * ```
  */
 export function sharedStore(store: Store): Store {
