@@ -83,6 +83,18 @@ export function paceIn(due: number, now: number, cost: number, interval: number,
   return { wait: Math.max(due - burst - now, 0), due: Math.max(due, now) + cost * interval };
 }
 
+/** Streams paced each by its due time, by the rule of `paceIn`: the pace a process keeps on its own. */
+export function streamPacer(): { pace(key: string, now: number, cost: number, interval: number, burst: number): number } {
+  const dues = new Map<string, number>();
+  return {
+    pace(key, now, cost, interval, burst) {
+      const { wait, due } = paceIn(dues.get(key) ?? 0, now, cost, interval, burst);
+      dues.set(key, due);
+      return wait;
+    },
+  };
+}
+
 /** Why a budget refuses a request for now, and until when (epoch ms). */
 export interface Hold {
   readonly until: number;

@@ -1,4 +1,3 @@
-import { ValidationError } from '../errors/validation-error.js';
 import type { CacheEntry, Hold, Store, StoreWatch } from './cache.js';
 import { MemoryStore } from './memory-store.js';
 import type { RateLimit } from './rate-limit.js';
@@ -193,19 +192,7 @@ export function failOpen(shared: Store, watch: StoreWatch): Store {
  * ```
  */
 export function failOpenStore(store: Store): Store {
-  const methods = ['get', 'set', 'reserve', 'update'] as const;
-  if (typeof store !== 'object' || store === null || !methods.every((name) => typeof store[name] === 'function')) {
-    throw new ValidationError('store', `must be a store: an object with ${methods.join(', ')}`);
-  }
-  const paced = store.pace;
-  const counted = store.sharers;
-  return {
-    get: (key) => store.get(key),
-    set: (key, entry) => store.set(key, entry),
-    reserve: (key, now) => store.reserve(key, now),
-    update: (key, reading, pauseUntil, release) => store.update(key, reading, pauseUntil, release),
-    ...(paced ? { pace: (key: string, now: number, cost: number, interval: number, burst: number) => paced.call(store, key, now, cost, interval, burst) } : {}),
-    ...(counted ? { sharers: (key: string, member: string, now: number, window: number) => counted.call(store, key, member, now, window) } : {}),
-    forSession: (watch) => failOpen(store, watch),
-  };
+  // Checked and bound as a store of one's own; each session then uses it through the fail-open wrapper.
+  const shared = sharedStore(store);
+  return Object.freeze({ ...shared, forSession: (watch: StoreWatch) => failOpen(shared, watch) });
 }

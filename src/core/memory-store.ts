@@ -1,4 +1,4 @@
-import { PENDING_TTL, paceIn, reserveIn, updateIn, type Budget, type Hold, type Store } from './cache.js';
+import { PENDING_TTL, reserveIn, streamPacer, updateIn, type Budget, type Hold, type Store } from './cache.js';
 import { EntryCache } from './entry-cache.js';
 import type { RateLimit } from './rate-limit.js';
 import type { Stage } from './stage.js';
@@ -11,7 +11,7 @@ import { storeStages, type StoreSettings } from './store-stages.js';
  */
 export class MemoryStore extends EntryCache implements Store {
   readonly #budgets = new Map<string, Budget & { touched: number }>();
-  readonly #due = new Map<string, number>();
+  readonly #pacer = streamPacer();
 
   reserve(key: string, now: number): 0 | Hold {
     let budget = this.#budgets.get(key);
@@ -27,9 +27,7 @@ export class MemoryStore extends EntryCache implements Store {
   }
 
   pace(key: string, now: number, cost: number, interval: number, burst: number): number {
-    const { wait, due } = paceIn(this.#due.get(key) ?? 0, now, cost, interval, burst);
-    this.#due.set(key, due);
-    return wait;
+    return this.#pacer.pace(key, now, cost, interval, burst);
   }
 
   stages(settings: StoreSettings): readonly Stage[] {

@@ -21,7 +21,8 @@ export function headerValueProblem(value: string): string | null {
   return null;
 }
 
-const isNumberIn = (value: unknown, low: number, high: number, whole = false): boolean =>
+/** A finite number from `low` to `high` (a safe integer when `whole`). */
+export const isNumberIn = (value: unknown, low: number, high: number, whole = false): boolean =>
   typeof value === 'number' && value >= low && value <= high && (whole ? Number.isSafeInteger(value) : Number.isFinite(value));
 
 /**

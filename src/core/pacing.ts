@@ -1,8 +1,8 @@
 import { TransportError } from '../errors/transport-error.js';
 import { ValidationError } from '../errors/validation-error.js';
-import { paceIn, type Awaitable } from './cache.js';
+import { streamPacer, type Awaitable } from './cache.js';
 import { namespaceOf } from './namespace.js';
-import { MAX_TIMEOUT } from './options.js';
+import { isNumberIn, MAX_TIMEOUT } from './options.js';
 import { redactUrl } from './redact.js';
 import type { Pacing, PacingOptions, Session } from './session.js';
 import type { Stage } from './stage.js';
@@ -11,18 +11,6 @@ import { sleep } from './throttle.js';
 type PaceStore = { pace(key: string, now: number, cost: number, interval: number, burst: number): Awaitable<number> };
 
 const localPacers = new WeakMap<Session, PaceStore>();
-
-/** A session's own pace, when no store paces it: each stream's due time, by the rule every store applies. */
-function ownPacer(): PaceStore {
-  const due = new Map<string, number>();
-  return {
-    pace(key, now, cost, interval, burst) {
-      const next = paceIn(due.get(key) ?? 0, now, cost, interval, burst);
-      due.set(key, next.due);
-      return next.wait;
-    },
-  };
-}
 
 /** Methods GitHub counts as writes: a point cost of 5 and the spacing between them. */
 const WRITES = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
@@ -36,7 +24,7 @@ async function pace(session: Session, pacing: Pacing, shared: PaceStore | null, 
   let store = shared;
   if (!store) {
     store = localPacers.get(session) ?? null;
-    if (!store) localPacers.set(session, (store = ownPacer()));
+    if (!store) localPacers.set(session, (store = streamPacer()));
   }
   const now = Date.now();
   const write = WRITES.has(method);
@@ -120,13 +108,11 @@ function once(fn: () => void): () => void {
   };
 }
 
-const isIn = (value: unknown, low: number, high: number) => typeof value === 'number' && Number.isFinite(value) && value >= low && value <= high;
-
 /** Pacing options as numbers a session applies, checked: a wrong one fails with its name. */
 export function pacingSettings(options: PacingOptions = {}): Pacing {
   if (typeof options !== 'object' || options === null || Array.isArray(options)) throw new ValidationError('pacing', 'must be { pointsPerMinute, writeSpacing (ms), burst (points), concurrency (1 to 100) }');
   for (const [key, value] of Object.entries(options)) {
-    const fits = value === undefined || (key === 'concurrency' ? Number.isSafeInteger(value) && isIn(value, 1, 100) : ['pointsPerMinute', 'writeSpacing', 'burst'].includes(key) && isIn(value, key === 'pointsPerMinute' ? 1 : 0, key === 'pointsPerMinute' ? 100_000 : MAX_TIMEOUT));
+    const fits = value === undefined || (key === 'concurrency' ? isNumberIn(value, 1, 100, true) : ['pointsPerMinute', 'writeSpacing', 'burst'].includes(key) && isNumberIn(value, key === 'pointsPerMinute' ? 1 : 0, key === 'pointsPerMinute' ? 100_000 : MAX_TIMEOUT));
     if (!fits) throw new ValidationError(`pacing.${key}`, 'is not a pacing option in its range: pointsPerMinute (1 to 100000), writeSpacing (ms), burst (points), concurrency (1 to 100)');
   }
   const { pointsPerMinute = 900, writeSpacing = 1000, burst = 4, concurrency = 100 } = options;

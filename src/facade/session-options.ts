@@ -1,4 +1,5 @@
 import type { ConditionalCache } from '../core/cache.js';
+import { isRecord } from '../core/codec.js';
 import { conditionalCache } from '../core/conditional-cache.js';
 import { pacing } from '../core/pacing.js';
 import type { PacingOptions, SessionOptions } from '../core/session.js';
@@ -15,8 +16,6 @@ export interface ClientOptions extends Omit<SessionOptions, 'cache' | 'pacing'> 
   /** `true` or options (through the store when there is one), `false`, or `pacing(options)`. */
   pacing?: boolean | PacingOptions | Stage | undefined;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A client's options as a session's: the earlier forms of `cache`, `pacing` and `store` made stages. */
 export function sessionOptionsOf(options: ClientOptions): SessionOptions {
