@@ -52,11 +52,22 @@ export function planWebhooks(doc: JsonObject, models: Models): WebhookEvent[] {
   return events.sort((a, b) => (a.key < b.key ? -1 : 1));
 }
 
-/** `src/webhooks/generated/payloads.ts`: the payload type of each delivery and the model it is read with. */
-export function renderPayloads(events: readonly WebhookEvent[], header: string): string {
-  const modelNames = [...new Set(events.flatMap((e) => (e.model ? [e.model] : [])))].sort();
+/** The payload models the deliveries are read with, each once, sorted. */
+function modelNamesOf(events: readonly WebhookEvent[]): string[] {
+  return [...new Set(events.flatMap((e) => (e.model ? [e.model] : [])))].sort();
+}
+
+/** The deliveries by event, in their order. */
+function byEventOf(events: readonly WebhookEvent[]): Map<string, WebhookEvent[]> {
   const byEvent = new Map<string, WebhookEvent[]>();
   for (const e of events) byEvent.set(e.event, [...(byEvent.get(e.event) ?? []), e]);
+  return byEvent;
+}
+
+/** `src/webhooks/generated/payloads.ts`: the payload type of each delivery and the model it is read with. */
+export function renderPayloads(events: readonly WebhookEvent[], header: string): string {
+  const modelNames = modelNamesOf(events);
+  const byEvent = byEventOf(events);
   const typeOf = (e: WebhookEvent) => e.model ?? 'JsonPayload';
   return [
     header,
@@ -106,9 +117,8 @@ export function handlerName(kind: string): string {
  * per event with actions (`onIssues`, any action), each bringing only the models it reads with.
  */
 export function renderEvents(events: readonly WebhookEvent[], header: string): string {
-  const modelNames = [...new Set(events.flatMap((e) => (e.model ? [e.model] : [])))].sort();
-  const byEvent = new Map<string, WebhookEvent[]>();
-  for (const e of events) byEvent.set(e.event, [...(byEvent.get(e.event) ?? []), e]);
+  const modelNames = modelNamesOf(events);
+  const byEvent = byEventOf(events);
   const lines: string[] = [];
   const names = new Map<string, string>();
   const declare = (kind: string, about: string, models: string) => {
