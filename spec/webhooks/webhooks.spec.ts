@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { signWebhook as signForTests } from '../../src/testing/index.js';
-import { onAnyWebhook, onIssues, onIssuesOpened, onPing, readWebhook, signWebhook, verifyWebhookSignature, webhookFetchHandler, webhookModels, webhookNodeHandler, WebhookError } from '../../src/webhooks/index.js';
+import { onAnyWebhook, onIssues, onIssuesOpened, onPing, webhookEvent, readWebhook, signWebhook, verifyWebhookSignature, webhookFetchHandler, webhookModels, webhookNodeHandler, WebhookError } from '../../src/webhooks/index.js';
 
 /*
  * GitHub's documented test values ("Validating webhook deliveries", docs.github.com: testing the
@@ -105,6 +105,16 @@ describe('webhookFetchHandler', () => {
     expect(payloads[0]).toBeInstanceOf(Date);
     expect((payloads[1] as { created_at: unknown }).created_at).toBe((OPENED.issue as { created_at?: unknown }).created_at);
     expect(Object.isFrozen(payloads[1])).toBe(true);
+  });
+
+  it('answers 400 for a payload its model cannot read, before any handler runs', async () => {
+    const ran: string[] = [];
+    const errors: unknown[] = [];
+    const unreadable = webhookEvent('issues.opened', { wrap: () => { throw new Error('no issue to read'); } } as never);
+    const receiver = webhookFetchHandler({ secret: SECRET, onError: (error) => void errors.push(error), on: [onAnyWebhook(() => void ran.push('any')), unreadable(() => void ran.push('opened'))] });
+    expect((await receiver(new Request('http://hooks.example/github', { method: 'POST', body: PAYLOAD, headers: await delivery() }))).status).toBe(400);
+    expect(ran).toEqual([]);
+    expect(errors).toHaveLength(1);
   });
 
   it('takes handlers keyed by kind with every payload model, and refuses them without', async () => {

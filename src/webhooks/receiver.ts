@@ -60,18 +60,25 @@ async function receive(options: WebhookReceiverOptions, handlers: readonly Webho
     return error instanceof WebhookError ? error.status : 400;
   }
   const { name, action, id, json } = opened;
+  // Most specific first: the event and action's, the event's, then every delivery's.
   const kinds = [...(action === null ? [] : [`${name}.${action}`]), name, '*'];
-  // Most specific first; each payload is read once per model, however many handlers take it.
+  const taking = kinds.flatMap((kind) => handlers.filter((handler) => handler.kind === kind));
+  // Each payload read once per model, however many handlers take it, and before any handler runs:
+  // a payload that cannot be read is an unreadable delivery (400), not a failed handler.
   const read = new Map<Model<unknown> | null, unknown>();
+  const deliveries: WebhookDelivery[] = [];
   try {
-    for (const kind of kinds) {
-      for (const handler of handlers) {
-        if (handler.kind !== kind) continue;
-        const model = handler.modelFor(name, action);
-        if (!read.has(model)) read.set(model, readPayload(model, json));
-        await handler.handle(Object.freeze({ name, action, id, payload: read.get(model) }) as WebhookDelivery);
-      }
+    for (const handler of taking) {
+      const model = handler.modelFor(name, action);
+      if (!read.has(model)) read.set(model, readPayload(model, json));
+      deliveries.push(Object.freeze({ name, action, id, payload: read.get(model) }) as WebhookDelivery);
     }
+  } catch (error) {
+    options.onError?.(error);
+    return 400;
+  }
+  try {
+    for (const [i, handler] of taking.entries()) await handler.handle(deliveries[i] as WebhookDelivery);
   } catch (error) {
     options.onError?.(error);
     return 500;
