@@ -11,7 +11,7 @@ const input = Object.fromEntries(
     .filter(([, target]) => typeof target === 'object')
     .map(([subpath]) => (subpath === '.' ? ['index', 'src/index.ts'] : subpath === './client' ? ['client', 'src/client.ts'] : [subpath.slice(2), `src/${subpath.slice(2)}/index.ts`])),
 );
-const external = [/^ky$/, /^valibot$/, /^url-template$/, /^redis$/, /^@redis\//, /^node:/];
+const external = [/^ky$/, /^url-template$/, /^redis$/, /^@redis\//, /^node:/];
 
 // Declarations are emitted by tsc (tsconfig.build.json) into dist/types/, one file per source file;
 // scripts/type-entries.mjs writes dist/<name>.d.ts for each entry.

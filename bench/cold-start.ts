@@ -8,11 +8,14 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 
-export type StartSide = 'empty' | 'oneOperation' | 'client' | 'octokitRest';
+export type StartSide = 'empty' | 'oneOperation' | 'oneOperationRoot' | 'client' | 'octokitRest';
 
 const PROGRAMS: Record<StartSide, string> = {
   empty: ``,
-  oneOperation: `import { createSession } from 'hubops'; import { getRepository } from 'hubops/repos'; globalThis.kept = [getRepository, createSession({ token: 't' })];`,
+  // One operation as the README imports it: the core and one area module.
+  oneOperation: `import { createSession } from 'hubops/core'; import { getRepository } from 'hubops/repos'; globalThis.kept = [getRepository, createSession({ token: 't' })];`,
+  // The same with the session taken from the root, which re-exports every area.
+  oneOperationRoot: `import { createSession } from 'hubops'; import { getRepository } from 'hubops/repos'; globalThis.kept = [getRepository, createSession({ token: 't' })];`,
   client: `import { createClient } from 'hubops/client'; globalThis.kept = createClient({ token: 't' });`,
   octokitRest: `import { Octokit } from '@octokit/rest'; globalThis.kept = new Octokit({ auth: 't' });`,
 };

@@ -125,6 +125,25 @@ describe('the packed package', () => {
     await expect(Promise.all([tsc(join(packed.consumer, 'tsconfig.bundler.json')), tsc(join(packed.consumer, 'tsconfig.node16.json'))])).resolves.toHaveLength(2);
   }, 330_000);
 
+  it('type-checks one operation against its own area’s declarations: no other area, no facade, no root barrel, no schema library', async () => {
+    writeFileSync(join(packed.consumer, 'one.ts'), "import { createSession } from 'hubops/core';\nimport { getRepository } from 'hubops/repos';\nexport const name = async () => (await getRepository(createSession({ token: 't' }), 'o/r')).full_name;\n");
+    writeFileSync(join(packed.consumer, 'tsconfig.one.json'), JSON.stringify({ compilerOptions: { strict: true, noEmit: true, module: 'nodenext', types: [] }, files: ['one.ts'] }));
+    const { stdout } = await run(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', join(packed.consumer, 'tsconfig.one.json'), '--listFilesOnly'], { timeout: 120_000 });
+    const loaded = stdout.split('\n').filter((file) => file.includes('/node_modules/'));
+    const areas = new Set(loaded.flatMap((file) => /\/hubops\/dist\/types\/([\w-]+)\//.exec(file)?.[1] ?? []));
+    expect(loaded.some((file) => file.endsWith('/hubops/dist/types/repos/get-repository.d.ts'))).toBe(true);
+    // An inferred type written as import("../index.js").X would load the root barrel, and with it every declaration.
+    expect(loaded.filter((file) => /\/hubops\/dist\/types\/(index|client)\.d\.ts$/.test(file))).toEqual([]);
+    for (const area of ['facade', 'actions', 'webhooks', 'issues', 'pulls', 'gists']) expect(areas.has(area), `one operation loads the declarations of ${area}`).toBe(false);
+    expect(loaded.filter((file) => file.includes('/valibot/'))).toEqual([]);
+  }, 120_000);
+
+  it('ships declarations that reach no type through a barrel (a barrel would load every declaration it re-exports)', () => {
+    const dts = filesBelow(join(packed.installed, 'dist/types')).filter((f) => f.endsWith('.d.ts') && !f.endsWith('index.d.ts'));
+    const through = dts.filter((file) => /import\("(?:\.\.?\/)+(?:[\w-]+\/)*index\.js"\)/.test(readFileSync(join(packed.installed, 'dist/types', file), 'utf8')));
+    expect(through).toEqual([]);
+  });
+
   it('type-checks a CommonJS program that requires it (module node20: require of an ES module)', async () => {
     writeFileSync(join(packed.consumer, 'use.cts'), "import hubops = require('hubops');\nexport const gh: hubops.Client = hubops.createClient({ token: process.env.GITHUB_TOKEN });\n");
     writeFileSync(join(packed.consumer, 'tsconfig.cjs.json'), JSON.stringify({ compilerOptions: { strict: true, noEmit: true, module: 'node20', types: ['node'], exactOptionalPropertyTypes: true }, files: ['use.cts'] }));

@@ -4,7 +4,7 @@ import { createSelfHostedClient } from '../../src/client.js';
 import { graphqlUrl } from '../../src/core/request.js';
 import { createSession } from '../../src/core/session.js';
 import { EndlessListing, GraphQLError, UnprocessableResponseBody, ValidationError } from '../../src/errors/index.js';
-import { graphql, listConnection } from '../../src/graphql/index.js';
+import { graphql, listConnection, type StandardSchema } from '../../src/graphql/index.js';
 import { closeLoopbacks, json, loopback, rejection, type Received } from '../hardening/loopback.js';
 
 afterEach(closeLoopbacks);
@@ -48,6 +48,31 @@ describe('graphql', () => {
     expect(await graphql(session, '{ viewer { login } }', undefined, { schema })).toEqual({ viewer: { login: 'octocat' } });
     const error = await rejection(graphql(session, '{ viewer { login } }', undefined, { schema: v.object({ viewer: v.object({ login: v.number() }) }) }), UnprocessableResponseBody);
     expect(error.path).toBe('viewer.login');
+  });
+
+  it('takes any Standard Schema, an asynchronous one too, and types data by its output', async () => {
+    const server = await loopback((_, response) => json(response, 200, { data: { viewer: { login: 'octocat' } } }));
+    const session = createSession({ baseUrl: server.url, token: TOKEN });
+    // A schema written by hand to the Standard Schema interface, as zod or ArkType give one.
+    const loginLength: StandardSchema<number> = {
+      '~standard': {
+        version: 1,
+        vendor: 'spec',
+        validate: async (value) => {
+          const login = (value as { viewer?: { login?: unknown } }).viewer?.login;
+          return typeof login === 'string' ? { value: login.length } : { issues: [{ message: 'no login', path: ['viewer', { key: 'login' }] }] };
+        },
+      },
+    };
+    const length: number = await graphql(session, '{ viewer { login } }', undefined, { schema: loginLength });
+    expect(length).toBe(7);
+    const refusing: StandardSchema<never> = { '~standard': { version: 1, vendor: 'spec', validate: () => ({ issues: [{ message: 'not wanted', path: [{ key: 'viewer' }, 'login'] }] }) } };
+    const error = await rejection(graphql(session, '{ viewer { login } }', undefined, { schema: refusing }), UnprocessableResponseBody);
+    expect([error.path, error.message]).toEqual(['viewer.login', `POST ${server.url}/graphql: data.viewer.login: not wanted`]);
+    // A valibot schema's own parse method is not what is called: an object without ~standard is refused.
+    const before = server.requests.length;
+    await expect(graphql(session, '{ a }', undefined, { schema: { '~run': () => ({}) } as never })).rejects.toBeInstanceOf(ValidationError);
+    expect(server.requests.length).toBe(before);
   });
 
   it('on Enterprise Server, posts to the installation’s /api/graphql, with its credentials', async () => {

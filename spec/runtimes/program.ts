@@ -1,5 +1,5 @@
 /*
- * What the runtimes spec runs under Deno and under Bun, bundled (hubops, ky and valibot in one
+ * What the runtimes spec runs under Deno and under Bun, bundled (hubops and ky in one
  * module): the offline Quickstart against a replay server, a GraphQL call, and the fetch webhook
  * receiver. It prints one line per check; the spec reads them.
  */

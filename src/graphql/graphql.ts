@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import { checkSession, invalid, isRecord, shown } from '../core/codec.js';
 import { graphqlUrl, sendForData, type CallOptions } from '../core/request.js';
 import { jsonObject } from '../core/schema-codecs.js';
@@ -7,10 +6,14 @@ import { GraphQLError, type GraphQLErrorEntry } from '../errors/graphql-error.js
 import { UnprocessableResponseBody } from '../errors/unprocessable-response-body.js';
 import { ValidationError } from '../errors/validation-error.js';
 import { freezeAll } from '../schema/freeze.js';
+import { isStandardSchema, issuePath, type StandardSchema } from '../schema/standard-schema.js';
 
 export interface GraphQLOptions<T = unknown> extends CallOptions {
-  /** A valibot schema `data` must satisfy: its output is what the call answers (an answer it refuses is an UnprocessableResponseBody). */
-  schema?: v.GenericSchema<unknown, T>;
+  /**
+   * A schema `data` must satisfy, from any Standard Schema library (valibot, zod, ArkType): its
+   * output is what the call answers; an answer it refuses is an UnprocessableResponseBody.
+   */
+  schema?: StandardSchema<T>;
 }
 
 /** Whether a document only reads (a query): those are retried like a GET; a mutation is sent once. */
@@ -34,7 +37,7 @@ export function checkGraphQLCall(session: unknown, query: unknown, variables: un
   const { schema, signal, headers, retry, ...rest } = (options ?? {}) as GraphQLOptions & { retry?: unknown };
   const unknown = Object.keys(rest)[0];
   if (unknown !== undefined) throw new ValidationError(unknown, 'is not an option of a GraphQL call');
-  if (schema !== undefined && !(isRecord(schema) && typeof (schema as { '~run'?: unknown })['~run'] === 'function')) throw invalid('schema', 'a valibot schema', schema);
+  if (schema !== undefined && !isStandardSchema(schema)) throw invalid('schema', 'a Standard Schema (valibot, zod, ArkType, …)', schema);
   if (signal !== undefined && !(signal instanceof AbortSignal)) throw invalid('signal', 'an AbortSignal', signal);
   if (headers !== undefined && !isRecord(headers)) throw invalid('headers', 'an object of header names and texts', headers);
   if (retry !== undefined && typeof retry !== 'boolean') throw invalid('retry', 'true or false', retry);
@@ -73,11 +76,11 @@ export async function graphql<T = unknown>(session: Session, query: string, vari
     throw new GraphQLError({ status: reply.status, message: `POST ${reply.url}: ${message}`, method: 'POST', url: reply.url, errors, data });
   }
   if (!schema) return data as T;
-  const parsed = v.safeParse(schema, data);
-  if (!parsed.success) {
-    const issue = parsed.issues[0];
-    const path = issue.path?.map((p) => String(p.key)).join('.') ?? '';
+  const parsed = await schema['~standard'].validate(data);
+  if (parsed.issues !== undefined) {
+    const issue = parsed.issues[0] ?? { message: 'refused by the schema' };
+    const path = issuePath(issue);
     throw new UnprocessableResponseBody({ status: reply.status, message: `POST ${reply.url}: data${path ? `.${path}` : ''}: ${issue.message}`, method: 'POST', url: reply.url, body: answer.data, path });
   }
-  return freezeAll(parsed.output);
+  return freezeAll(parsed.value);
 }

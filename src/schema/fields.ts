@@ -1,22 +1,7 @@
-import * as v from 'valibot';
 import { freezeAll } from './freeze.js';
 import { unreadable, type Field, type Model } from './model.js';
 import { FrozenDate } from './frozen-date.js';
 import { urlTemplate, type UrlTemplate } from './template.js';
-
-/** A field read with a valibot schema; the output is frozen. */
-/*#__NO_SIDE_EFFECTS__*/
-export function field<T>(schema: v.GenericSchema<unknown, T>): Field<T, false> {
-  return {
-    key: null,
-    required: false,
-    read(value, path) {
-      const result = v.safeParse(schema, value);
-      if (!result.success) throw unreadable(path, result.issues[0].message, value);
-      return freezeAll(result.output);
-    },
-  };
-}
 
 /** The same field under another wire name (`comments` → `comments_count`). */
 /*#__NO_SIDE_EFFECTS__*/
@@ -89,9 +74,8 @@ function checked<T>(expected: string, test: (value: unknown) => boolean, out: (v
   };
 }
 
-// The everyday field types are read by plain checks rather than valibot schemas: every
-// bundle reads them, and valibot's parsing machinery would double what they cost.
-// `field(schema)` takes a valibot schema for anything more structured.
+// The everyday field types are read by plain checks: every bundle reads them, so they stay a
+// test and a message each.
 const isObject = (value: unknown): boolean => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A field of a plain JSON value (string, number, boolean) taken as is when it passes `test`. */

@@ -1,10 +1,18 @@
-import * as v from 'valibot';
-import { field, mapping, one, str, wire, promised } from '../schema/fields.js';
-import { model, type Infer, type Model } from '../schema/model.js';
+import { mapping, one, str, wire, promised } from '../schema/fields.js';
+import { model, unreadable, type Field, type Infer, type Model } from '../schema/model.js';
 import { ShortOrganization } from './organizations.js';
 import { ShortUser } from './users.js';
 
-const stateIs = (wanted: string) => /* @__PURE__ */ wire('state', /* @__PURE__ */ field(v.pipe(v.string(), v.transform((state) => state === wanted))));
+/** Whether the membership's `state` is the wanted one. */
+const stateIs = (wanted: string): Field<boolean, false> =>
+  /* @__PURE__ */ wire('state', {
+    key: null,
+    required: false,
+    read(value, path) {
+      if (typeof value !== 'string') throw unreadable(path, 'expected a string', value);
+      return value === wanted;
+    },
+  });
 
 const membershipType = /* @__PURE__ */ model('Membership', {
   url: /* @__PURE__ */ promised(str),
