@@ -241,9 +241,9 @@ async function relisting(server: ListingServer, expected: Listed): Promise<Row[]
   ];
 }
 
-function typecheck(): Row[] {
-  console.log('\n## tsc --noEmit of a tiny file using the client (wall time, median of 3; strict, skipLibCheck, lib ES2022 + DOM)\n');
-  const { times, errors } = measureTypecheck(REPO, 3);
+function typecheck(consumer: string): Row[] {
+  console.log('\n## tsc --noEmit of a tiny file using the client, against the packed package (wall time, median of 3; strict, skipLibCheck, lib ES2022 + DOM)\n');
+  const { times, errors } = measureTypecheck(REPO, consumer, 3);
   const mid = Object.fromEntries(Object.entries(times).map(([side, samples]) => [side, median(samples)])) as Record<Side, number>;
   const above = (side: Side) => seconds(mid[side] - mid.empty);
   console.log(`hubops via shipped .d.ts   ${seconds(mid.hubops)}  (${above('hubops')} above the floor)`);
@@ -331,10 +331,10 @@ async function coldStart(): Promise<Row[]> {
 }
 
 /** The same files with skipLibCheck off: the shipped declarations are checked too. */
-function typecheckStrict(): Row[] {
+function typecheckStrict(consumer: string): Row[] {
   console.log('\n## tsc --noEmit with skipLibCheck off (wall time, median of 3; strict, lib ES2022 + DOM)\n');
   const sides = ['hubops', 'oneOperation', 'generated', 'octokit', 'empty'] as const;
-  const { times } = measureTypecheck(REPO, 3, false, sides);
+  const { times } = measureTypecheck(REPO, consumer, 3, false, sides);
   const mid = Object.fromEntries(sides.map((side) => [side, median(times[side])])) as Record<(typeof sides)[number], number>;
   const names = { hubops: 'a client', oneOperation: 'one operation (core + repos)', generated: 'one generated area' } as const;
   for (const side of sides) console.log(`${side.padEnd(14)} ${seconds(mid[side])}  (${seconds(mid[side] - mid.empty)} above the floor)`);
@@ -376,7 +376,15 @@ async function main(): Promise<void> {
     }
   }
   if (wanted('coldstart')) rows.push(...(await coldStart()));
-  if (wanted('typecheck')) rows.push(...typecheck(), ...typecheckStrict());
+  if (wanted('typecheck')) {
+    const packed = await packAndInstall();
+    try {
+      linkReferences(REPO, packed.consumer, ['@octokit/rest', '@octokit/webhooks']);
+      rows.push(...typecheck(packed.consumer), ...typecheckStrict(packed.consumer));
+    } finally {
+      packed.cleanup();
+    }
+  }
   console.log(`\n## Summary (${seconds(performance.now() - started)} in all)\n`);
   console.log(renderTable(rows));
 }

@@ -1,13 +1,12 @@
 /**
- * Wall time of `tsc --noEmit` on a tiny file that uses a client, as a user's project would
- * run it: a generated strict tsconfig in a temporary directory whose `node_modules` links
- * to the repository's. hubops is checked twice: through the `.d.ts` files the package ships
- * (built here with the package's own build into a temporary folder), and straight from the
- * `.ts` sources; and a file using one generated area (hubops/actions) through the declarations.
+ * Wall time of `tsc --noEmit` on a tiny file that uses hubops, as a user's project would run it:
+ * a strict tsconfig in a project where the package is installed as `npm pack` makes it, so what is
+ * checked is the declarations the package ships; one side checks the same file against the `.ts`
+ * sources instead. Other sides: one operation, one generated area (hubops/actions), a webhook
+ * receiver, and the octokit references.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 
@@ -33,12 +32,12 @@ function usage(importClient: string): string {
 }
 
 const sources = (repo: string): Record<Side, string> => ({
-  hubops: usage(`import { createClient } from '../decl/client.js';`),
+  hubops: usage(`import { createClient } from 'hubops/client';`),
   hubopsSource: usage(`import { createClient } from '${repo}/src/client.js';`),
   // One operation as the README imports it: the core and one area module.
   oneOperation: [
-    `import { createSession } from '../decl/core/index.js';`,
-    `import { getRepository } from '../decl/repos/index.js';`,
+    `import { createSession } from 'hubops/core';`,
+    `import { getRepository } from 'hubops/repos';`,
     `export async function main(): Promise<string> {`,
     `  const repo = await getRepository(createSession({ token: 't' }), 'octocat/Hello-World');`,
     `  return repo.full_name ?? '';`,
@@ -46,8 +45,8 @@ const sources = (repo: string): Record<Side, string> => ({
   ].join('\n'),
   // One generated area, through the shipped declarations: GitHub Actions' 180-odd operations.
   generated: [
-    `import { createSession } from '../decl/core/index.js';`,
-    `import { listWorkflowRunsForRepo } from '../decl/actions/index.js';`,
+    `import { createSession } from 'hubops/core';`,
+    `import { listWorkflowRunsForRepo } from 'hubops/actions';`,
     `export async function main(): Promise<number> {`,
     `  const runs = listWorkflowRunsForRepo(createSession({ token: 't' }), 'octocat/Hello-World', { status: 'failure', number: 5 });`,
     `  for await (const run of runs) console.log(run.id, run.conclusion);`,
@@ -56,8 +55,8 @@ const sources = (repo: string): Record<Side, string> => ({
   ].join('\n'),
   // The same under a session typed for API version 2026-03-10: its results' types are the later version's.
   generatedLater: [
-    `import { createSession } from '../decl/core/index.js';`,
-    `import { listWorkflowRunsForRepo } from '../decl/actions/index.js';`,
+    `import { createSession } from 'hubops/core';`,
+    `import { listWorkflowRunsForRepo } from 'hubops/actions';`,
     `export async function main(): Promise<number> {`,
     `  const runs = listWorkflowRunsForRepo(createSession({ token: 't', apiVersion: '2026-03-10' }), 'octocat/Hello-World', { status: 'failure', number: 5 });`,
     `  for await (const run of runs) console.log(run.id, run.conclusion, run.repository.full_name);`,
@@ -66,7 +65,7 @@ const sources = (repo: string): Record<Side, string> => ({
   ].join('\n'),
   // A webhook receiver with a typed handler: every event's payload type is in reach.
   webhooks: [
-    `import { onIssuesOpened, webhookFetchHandler } from '../decl/webhooks/index.js';`,
+    `import { onIssuesOpened, webhookFetchHandler } from 'hubops/webhooks';`,
     `export const receive = webhookFetchHandler({ secret: 's', on: [onIssuesOpened(({ payload }) => console.log(payload.issue?.title, payload.repository?.full_name))] });`,
   ].join('\n'),
   octokitWebhooks: [
@@ -104,25 +103,17 @@ function runTsc(tsc: string, project: string, emit = false): { ms: number; error
   return { ms, errors: result.status === 0 ? null : `${result.stdout}${result.stderr}`.trim().split('\n').slice(0, 3).join('\n') };
 }
 
-/** The declarations the package ships: its own build's (tsc, tsconfig.build.json), into `root/decl`. */
-function buildDeclarations(repo: string, root: string): void {
-  const tsc = join(repo, 'node_modules/typescript/bin/tsc');
-  const result = spawnSync(process.execPath, [tsc, '-p', join(repo, 'tsconfig.build.json'), '--outDir', join(root, 'decl')], { cwd: repo, encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`the build failed:\n${result.stdout}${result.stderr}`);
-}
-
 /**
  * Samples for each side, runs interleaved so drift hits all alike; with `skipLibCheck` off, the
  * declarations themselves are checked too, as a project without that option does.
  */
-export function measureTypecheck(repo: string, runs = 3, skipLibCheck = true, only?: readonly Side[]): TypecheckTimes {
+/** `consumer` is a project where the packed hubops and the octokit references are installed. */
+export function measureTypecheck(repo: string, consumer: string, runs = 3, skipLibCheck = true, only?: readonly Side[]): TypecheckTimes {
   const tsc = join(repo, 'node_modules/typescript/bin/tsc');
   const times: Record<Side, number[]> = { hubops: [], hubopsSource: [], oneOperation: [], generated: [], generatedLater: [], webhooks: [], octokit: [], octokitWebhooks: [], empty: [] };
   const errors: TypecheckTimes['errors'] = {};
-  const root = mkdtempSync(join(tmpdir(), 'hubops-tsc-'));
+  const root = mkdtempSync(join(consumer, 'tsc-'));
   try {
-    symlinkSync(join(repo, 'node_modules'), join(root, 'node_modules'), 'dir');
-    buildDeclarations(repo, root);
     const sides = (Object.entries(sources(repo)) as [Side, string][]).filter(([side]) => !only || only.includes(side));
     for (const [side, source] of sides) {
       mkdirSync(join(root, side));
