@@ -63,6 +63,9 @@ function badValues(codec: Codec<never>, required: boolean): unknown[] {
       const numbers = typeof codec.example === 'number' ? [-1, 0, 1.5, Number.POSITIVE_INFINITY] : [7];
       return [...everyKind, '', '.', '..', '../..', ...numbers, [], true, { url: hostileUrl, number: 1 }, { owner: '..', repo: 'r', number: 1 }];
     }
+    case 'object':
+      // A nested object: no other kind of value (its members are checked by spec/generated/nested-arguments.spec.ts).
+      return [Symbol('bad'), () => 'bad', Number.NaN, 'text', 7, ['a'], true];
     case 'value':
       return [Symbol('bad'), () => 'bad'];
   }

@@ -11,6 +11,8 @@ export interface Codec {
   /** Its input type in TypeScript. */
   type: string;
   imports: Record<string, string>;
+  /** A value it reads, as TypeScript source, for a doc comment's example. */
+  sample?: string | undefined;
 }
 
 export interface Param {
@@ -57,48 +59,130 @@ const schemaCodec = (...names: string[]) => Object.fromEntries(names.map((n) => 
 
 const PAGING = new Set(['per_page', 'page']);
 
-/** The codec for a parameter or body member schema. */
-export function codecFor(doc: JsonObject, schema: unknown, at: string, where: 'path' | 'query' | 'body', multiSegment = false, depth = 0): Codec {
-  const { value } = deref(doc, schema, at);
-  if (!isObject(value) || depth > 4) return { code: 'jsonValue', type: 'unknown', imports: schemaCodec('jsonValue') };
-  if (multiSegment) return { code: 'filePath', type: 'string', imports: { filePath: '../../repos/content-codecs.js' } };
+const JSON_VALUE: Codec = { code: 'jsonValue', type: 'unknown', imports: schemaCodec('jsonValue') };
+const JSON_OBJECT: Codec = { code: 'jsonObject', type: 'Readonly<Record<string, unknown>>', imports: schemaCodec('jsonObject'), sample: '{}' };
+
+/** A member name as a TypeScript property name. */
+const propertyName = (name: string) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name));
+/** A type inside a union or an array: parenthesised when it is itself a union. */
+const inner = (type: string) => (/[|&]|^readonly /.test(type) ? `(${type})` : type);
+
+/** Whether a schema says nothing of its value's type (no type, no members, no parts, no enum). */
+function untyped(value: JsonObject): boolean {
+  return value.type === undefined && value.properties === undefined && value.items === undefined && value.enum === undefined && !Array.isArray(value.oneOf) && !Array.isArray(value.anyOf) && !Array.isArray(value.allOf);
+}
+
+/** The parts of an `allOf` merged into one object schema (their members and their required members). */
+function mergedAllOf(doc: JsonObject, value: JsonObject, at: string): JsonObject {
+  const properties: JsonObject = {};
+  const required: string[] = [];
+  let additional: unknown;
+  for (const part of [value, ...(value.allOf as unknown[])]) {
+    const { value: resolved } = deref(doc, part, at);
+    if (!isObject(resolved)) continue;
+    const flat = Array.isArray(resolved.allOf) && resolved !== value ? mergedAllOf(doc, resolved, at) : resolved;
+    if (isObject(flat.properties)) Object.assign(properties, flat.properties);
+    if (Array.isArray(flat.required)) required.push(...(flat.required as string[]));
+    if (flat.additionalProperties !== undefined) additional = flat.additionalProperties;
+  }
+  const rest = Object.fromEntries(Object.entries(value).filter(([key]) => key !== 'allOf'));
+  return { ...rest, type: 'object', properties, required, ...(additional === undefined ? {} : { additionalProperties: additional }) };
+}
+
+/**
+ * The codec for a parameter or body member schema, nested objects, lists and unions included,
+ * checked at every depth. What stays a JSON value sent as given is what GitHub documents as
+ * free-form: an object without members (or whose other members take any value), a schema with
+ * no type, or one that refers to itself.
+ */
+export function codecFor(doc: JsonObject, schema: unknown, at: string, where: 'path' | 'query' | 'body', multiSegment = false, depth = 0, seen: ReadonlySet<string> = new Set()): Codec {
+  const ref = isObject(schema) && typeof schema.$ref === 'string' ? schema.$ref : null;
+  if (ref !== null && seen.has(ref)) return JSON_VALUE;
+  const within = ref === null ? seen : new Set([...seen, ref]);
+  const { value: resolved } = deref(doc, schema, at);
+  if (!isObject(resolved) || depth > 12) return JSON_VALUE;
+  if (multiSegment) return { code: 'filePath', type: 'string', imports: { filePath: '../../repos/content-codecs.js' }, sample: "'README.md'" };
+  const value = Array.isArray(resolved.allOf) ? mergedAllOf(doc, resolved, at) : resolved;
   const types = Array.isArray(value.type) ? value.type.filter((t) => t !== 'null') : [value.type];
   const type = types.length === 1 ? types[0] : undefined;
   const nullable = value.nullable === true || (Array.isArray(value.type) && value.type.includes('null'));
-  const wrap = (codec: Codec): Codec => (nullable && where === 'body' ? { code: `nullable(${codec.code})`, type: `${codec.type} | null`, imports: { ...codec.imports, ...codecImport('nullable') } } : codec);
+  const orNull = (codec: Codec, also = false): Codec => ((nullable || also) && where === 'body' ? { ...codec, code: `nullable(${codec.code})`, type: `${codec.type} | null`, imports: { ...codec.imports, ...codecImport('nullable') } } : codec);
+  const wrap = (codec: Codec): Codec => orNull(codec);
+  const nested = (part: unknown, whereNested: 'path' | 'query' | 'body' = where) => codecFor(doc, part, at, whereNested, false, depth + 1, within);
+  // One of several forms: each part's codec, the first that reads the value wins.
+  const parts = Array.isArray(value.oneOf) ? value.oneOf : Array.isArray(value.anyOf) ? value.anyOf : null;
+  if (parts && !isObject(value.properties)) {
+    const isNull = (part: unknown) => {
+      const { value: p } = deref(doc, part, at);
+      return isObject(p) && (p.type === 'null' || (Array.isArray(p.enum) && p.enum.length === 1 && p.enum[0] === null));
+    };
+    const forms = parts.filter((part) => !isNull(part)).map((part) => nested(part));
+    const unique = forms.filter((form, i) => forms.findIndex((other) => other.code === form.code) === i);
+    const withNull = forms.length < parts.length;
+    if (unique.some((form) => form.code === JSON_VALUE.code)) return orNull(JSON_VALUE, withNull);
+    if (unique.length === 1) return orNull(unique[0] as Codec, withNull);
+    if (unique.length > 1) {
+      const imports = Object.assign({}, ...unique.map((form) => form.imports), schemaCodec('either')) as Record<string, string>;
+      return orNull({ code: `either(${unique.map((form) => form.code).join(', ')})`, type: unique.map((form) => inner(form.type)).join(' | '), imports, sample: unique[0]?.sample }, withNull);
+    }
+  }
   if (Array.isArray(value.enum) && value.enum.length > 0) {
     const allowed = value.enum.filter((v) => v !== null);
-    if (allowed.every((v) => typeof v === 'string')) return wrap({ code: `oneOf(${allowed.map((v) => JSON.stringify(v)).join(', ')})`, type: allowed.map((v) => JSON.stringify(v)).join(' | '), imports: codecImport('oneOf') });
-    if (allowed.every((v) => typeof v === 'number' || typeof v === 'boolean')) return wrap({ code: `oneValueOf(${allowed.map((v) => JSON.stringify(v)).join(', ')})`, type: allowed.map((v) => JSON.stringify(v)).join(' | '), imports: schemaCodec('oneValueOf') });
+    const withNull = allowed.length < value.enum.length;
+    if (allowed.length > 0 && allowed.every((v) => typeof v === 'string')) return orNull({ code: `oneOf(${allowed.map((v) => JSON.stringify(v)).join(', ')})`, type: allowed.map((v) => JSON.stringify(v)).join(' | '), imports: codecImport('oneOf'), sample: `'${String(allowed[0]).replace(/'/g, "\\'")}'` }, withNull);
+    if (allowed.length > 0 && allowed.every((v) => typeof v === 'number' || typeof v === 'boolean')) return orNull({ code: `oneValueOf(${allowed.map((v) => JSON.stringify(v)).join(', ')})`, type: allowed.map((v) => JSON.stringify(v)).join(' | '), imports: schemaCodec('oneValueOf'), sample: JSON.stringify(allowed[0]) }, withNull);
   }
   const bound = (name: string) => (typeof value[name] === 'number' ? String(value[name]) : 'undefined');
-  switch (type) {
+  switch (type ?? (isObject(value.properties) ? 'object' : undefined)) {
     case 'string':
-      if (where === 'path') return { code: 'segment', type: 'string', imports: codecImport('segment') };
-      if (value.format === 'date-time') return wrap({ code: 'timestamp', type: 'Date | string', imports: codecImport('timestamp') });
+      if (where === 'path') return { code: 'segment', type: 'string', imports: codecImport('segment'), sample: "'octocat'" };
+      if (value.format === 'date-time') return wrap({ code: 'timestamp', type: 'Date | string', imports: codecImport('timestamp'), sample: "'2011-04-10T20:09:31Z'" });
       if (typeof value.pattern === 'string') {
-        const example = typeof value.example === 'string' && safeTest(value.pattern, value.example) ? `, ${JSON.stringify(value.example)}` : '';
-        return wrap({ code: `matching(${JSON.stringify(value.pattern)}${example})`, type: 'string', imports: schemaCodec('matching') });
+        const fits = typeof value.example === 'string' && safeTest(value.pattern, value.example);
+        const example = fits ? `, ${JSON.stringify(value.example)}` : '';
+        return wrap({ code: `matching(${JSON.stringify(value.pattern)}${example})`, type: 'string', imports: schemaCodec('matching'), sample: fits ? `'${(value.example as string).replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'` : "'text'" });
       }
-      return wrap({ code: 'text', type: 'string', imports: codecImport('text') });
+      if (typeof value.minLength === 'number' || typeof value.maxLength === 'number') {
+        const args = [bound('minLength'), bound('maxLength')];
+        while (args.length && args[args.length - 1] === 'undefined') args.pop();
+        return wrap({ code: `textOf(${args.join(', ')})`, type: 'string', imports: schemaCodec('textOf'), sample: `'${'x'.repeat(Math.max(typeof value.minLength === 'number' ? value.minLength : 1, 1))}'` });
+      }
+      return wrap({ code: 'text', type: 'string', imports: codecImport('text'), sample: "'text'" });
     case 'integer': {
       const args = [bound('minimum'), bound('maximum')];
       while (args.length && args[args.length - 1] === 'undefined') args.pop();
-      return wrap({ code: `whole(${args.join(', ')})`, type: 'number', imports: schemaCodec('whole') });
+      return wrap({ code: `whole(${args.join(', ')})`, type: 'number', imports: schemaCodec('whole'), sample: String(Math.max(typeof value.minimum === 'number' ? value.minimum : 1, 1)) });
     }
     case 'number':
-      return wrap({ code: 'decimal()', type: 'number', imports: schemaCodec('decimal') });
+      return wrap({ code: 'decimal()', type: 'number', imports: schemaCodec('decimal'), sample: '1' });
     case 'boolean':
-      return wrap({ code: 'flag', type: 'boolean', imports: codecImport('flag') });
+      return wrap({ code: 'flag', type: 'boolean', imports: codecImport('flag'), sample: 'true' });
     case 'array': {
-      const item = codecFor(doc, value.items, at, where === 'path' ? 'query' : where, false, depth + 1);
-      const type = /[|&]|^readonly /.test(item.type) ? `(${item.type})` : item.type;
-      return wrap({ code: `listOf(${item.code})`, type: `readonly ${type}[]`, imports: { ...item.imports, ...codecImport('listOf') } });
+      const item = nested(value.items, where === 'path' ? 'query' : where === 'body' ? 'body' : where);
+      return wrap({ code: `listOf(${item.code})`, type: `readonly ${inner(item.type)}[]`, imports: { ...item.imports, ...codecImport('listOf') }, sample: item.sample ? `[${item.sample}]` : '[]' });
     }
-    case 'object':
-      return wrap({ code: 'jsonObject', type: 'Readonly<Record<string, unknown>>', imports: schemaCodec('jsonObject') });
+    case 'object': {
+      const properties = isObject(value.properties) ? Object.entries(value.properties) : [];
+      const extra = value.additionalProperties;
+      // Other members of a type GitHub gives: read by that type; of any value (`true`, `{}`): free-form.
+      const extraSchema = isObject(extra) ? deref(doc, extra, at).value : extra;
+      const rest = isObject(extraSchema) && !untyped(extraSchema) ? nested(extra, 'body') : extra === true || isObject(extra) ? JSON_VALUE : null;
+      if (properties.length === 0) {
+        if (rest === null || rest.code === JSON_VALUE.code) return wrap(JSON_OBJECT);
+        return wrap({ code: `recordOf(${rest.code})`, type: `Readonly<Record<string, ${rest.type}>>`, imports: { ...rest.imports, ...schemaCodec('recordOf') }, sample: '{}' });
+      }
+      if (properties.some(([name]) => name === '__proto__')) throw new Error(`${at}: a member named __proto__`);
+      const required = (Array.isArray(value.required) ? (value.required as string[]) : []).filter((name) => properties.some(([member]) => member === name));
+      const members = properties.map(([name, member]) => ({ name, codec: nested(member, 'body'), required: required.includes(name) }));
+      const imports = Object.assign({}, ...members.map((m) => m.codec.imports), rest?.imports ?? {}, schemaCodec('shape')) as Record<string, string>;
+      const fields = members.map((m) => `readonly ${propertyName(m.name)}${m.required ? '' : '?'}: ${m.codec.type}`);
+      const restType = rest ? `; readonly [member: string]: ${rest.type === 'unknown' ? 'unknown' : `${rest.type} | ${members.map((m) => m.codec.type).join(' | ')} | undefined`}` : '';
+      const code = `shape({ ${members.map((m) => `${JSON.stringify(m.name)}: ${m.codec.code}`).join(', ')} }${required.length || rest ? `, ${JSON.stringify(required)}` : ''}${rest ? `, ${rest.code}` : ''})`;
+      const sample = `{ ${members.filter((m) => m.required).map((m) => `${propertyName(m.name)}: ${m.codec.sample ?? '{}'}`).join(', ')} }`.replace('{  }', '{}');
+      return wrap({ code, type: `{ ${fields.join('; ')}${restType} }`, imports, sample });
+    }
     default:
-      return { code: 'jsonValue', type: 'unknown', imports: schemaCodec('jsonValue') };
+      return JSON_VALUE;
   }
 }
 
@@ -308,7 +392,7 @@ export function planOperation(doc: JsonObject, description: Planned['description
       wholeBody = { name: 'data', wire: raw, to: 'body', codec, required: body.required === true, description: `The request body (${raw}).` };
       (wholeBody.required ? args : options).push(wholeBody);
     } else {
-      const codec = isObject(schema) && schema.type === 'array' ? codecFor(doc, schema, at, 'body') : { code: 'jsonValue', type: 'unknown', imports: schemaCodec('jsonValue') };
+      const codec = isObject(schema) ? codecFor(doc, json && isObject(json) ? json.schema : schema, at, 'body') : JSON_VALUE;
       wholeBody = { name: 'data', wire: '', to: 'body', codec, required: body.required === true, description: 'The request body, sent as given.' };
       (wholeBody.required ? args : options).push(wholeBody);
     }
@@ -522,6 +606,7 @@ export function renderOperation(plan: Planned, imports: Map<string, string>): st
 
 /** A value of a codec's input type, as TypeScript source, for a doc comment's example. */
 function sample(p: Param): string {
+  if (p.codec.sample !== undefined && p.codec.code !== 'repository' && p.codec.code !== 'account') return p.codec.sample;
   const code = p.codec.code;
   const nullableInner = /^nullable\((.*)\)$/.exec(code)?.[1];
   const c = nullableInner ?? code;

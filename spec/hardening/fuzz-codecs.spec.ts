@@ -41,7 +41,7 @@ import * as usersRefs from '../../src/users/refs.js';
 
 const SEED = 20240611;
 const RUNS = 200;
-const KINDS = new Set(['segment', 'text', 'int', 'enum', 'list', 'date', 'ref', 'bool', 'value']);
+const KINDS = new Set(['segment', 'text', 'int', 'enum', 'list', 'date', 'ref', 'bool', 'object', 'value']);
 
 type AnyCodec = Codec<unknown, unknown>;
 const isCodec = (value: unknown): value is AnyCodec => typeof value === 'function' && KINDS.has((value as { kind?: string }).kind ?? '') && !('declaration' in value);

@@ -7,7 +7,9 @@ import { getRepository } from 'hubops/repos';
 import { listRepositoryIssues } from 'hubops/issues';
 import { getPullRequest, listPullRequests, mergePullRequest } from 'hubops/pulls';
 import { createIssue, getIssue } from 'hubops/issues';
-import { createWorkflowDispatch } from 'hubops/actions';
+import { createWorkflowDispatch, getWorkflow } from 'hubops/actions';
+import { create as createCheckRun } from 'hubops/checks';
+import { updateBranchProtection } from 'hubops/repos';
 import { listReposForOrg } from 'hubops/migrations';
 import { getForAuthenticatedUser as getCodespace } from 'hubops/codespaces';
 import { createRecorder, fixture, startReplayServer, type ReplayServer } from 'hubops/testing';
@@ -123,3 +125,29 @@ export function publicTypes(session: Session, gh: Client): void {
   expectTypeOf(createRecorder({ secrets: [] }).fetch).toEqualTypeOf<typeof fetch>();
 }
 
+
+/** Nested arguments are typed by their wire names at every depth, as GitHub documents them. */
+export function nestedArguments(session: Session): void {
+  const annotation = { path: 'README.md', start_line: 2, end_line: 2, annotation_level: 'warning', message: 'm' } as const;
+  void createCheckRun(session, 'o/r', 'lint', 'sha', { output: { title: 't', summary: 's', annotations: [annotation] }, actions: [{ label: 'Fix', description: 'd', identifier: 'fix' }] });
+  // @ts-expect-error: a misspelt member of a nested object
+  void createCheckRun(session, 'o/r', 'lint', 'sha', { output: { titel: 't', summary: 's' } });
+  // @ts-expect-error: a member GitHub requires, left out
+  void createCheckRun(session, 'o/r', 'lint', 'sha', { output: { title: 't' } });
+  // @ts-expect-error: a wrong type inside a list of objects
+  void createCheckRun(session, 'o/r', 'lint', 'sha', { output: { title: 't', summary: 's', annotations: [{ ...annotation, start_line: 'one' }] } });
+  // @ts-expect-error: an enum value at depth
+  void createCheckRun(session, 'o/r', 'lint', 'sha', { output: { title: 't', summary: 's', annotations: [{ ...annotation, annotation_level: 'fatal' }] } });
+  // @ts-expect-error: an action without its identifier
+  void createCheckRun(session, 'o/r', 'lint', 'sha', { actions: [{ label: 'Fix', description: 'd' }] });
+  // A union: a workflow by id or by file name, nothing else.
+  void getWorkflow(session, 'o/r', 161335);
+  void getWorkflow(session, 'o/r', 'main.yaml');
+  // @ts-expect-error: neither an id nor a file name
+  void getWorkflow(session, 'o/r', { a: 1 });
+  // Required and nullable: null turns a protection off; the nested object is typed when given.
+  void updateBranchProtection(session, 'o/r', 'main', null, false, null, null);
+  void updateBranchProtection(session, 'o/r', 'main', { strict: true, contexts: ['ci'] }, true, null, null);
+  // @ts-expect-error: strict is a boolean
+  void updateBranchProtection(session, 'o/r', 'main', { strict: 'yes', contexts: [] }, true, null, null);
+}

@@ -4,9 +4,9 @@ import type { Session } from './session.js';
 /**
  * What a codec is, for the checks that drive every operation with bad values: a path
  * segment, free text, a whole number, one of a set, a list, a timestamp, a resource
- * reference, a flag, or anything else (`value`).
+ * reference, a flag, a nested object of documented members (`object`), or anything else (`value`).
  */
-export type CodecKind = 'segment' | 'text' | 'int' | 'enum' | 'list' | 'date' | 'ref' | 'bool' | 'value';
+export type CodecKind = 'segment' | 'text' | 'int' | 'enum' | 'list' | 'date' | 'ref' | 'bool' | 'object' | 'value';
 
 /**
  * Reads one argument before anything is sent: checks it and returns what goes on the wire,
@@ -19,6 +19,8 @@ export interface Codec<In, Out = unknown> {
   readonly example?: unknown;
   /** Every value it accepts, for a codec of a few (`oneOf`): for documentation and the conformance checks. */
   readonly values?: readonly unknown[];
+  /** It takes null (sent as null: "remove it"), so a required argument may be given as null. */
+  readonly nullable?: boolean;
   /** Type-level only: what callers may pass. */
   readonly __in?: (value: In) => void;
 }
@@ -146,7 +148,8 @@ export function listOf<In, Out>(item: Codec<In, Out>, options: { nonEmpty?: bool
 /** The same codec, also taking null (sent as null: "remove it"). */
 /*#__NO_SIDE_EFFECTS__*/
 export function nullable<In, Out>(inner: Codec<In, Out>): Codec<In | null, Out | null> {
-  return codec<In | null, Out | null>(inner.kind, (value, name) => (value === null ? null : inner(value, name)), inner.example as In | undefined);
+  const read = codec<In | null, Out | null>(inner.kind, (value, name) => (value === null ? null : inner(value, name)), inner.example as In | undefined);
+  return Object.assign(read, { nullable: true });
 }
 
 const iso8601 = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;

@@ -305,7 +305,8 @@ export function prepare(session: unknown, decl: Declaration, args: readonly unkn
     const param = params[name] as Param<never, unknown>;
     const value = given[(decl.target ? 1 : 0) + i];
     if (value === undefined && mayLeaveOut(decl, param, name)) return;
-    if (value === undefined || value === null) throw new ValidationError(name, 'is required');
+    // A member GitHub requires but lets be null (a protection turned off) is sent as null.
+    if (value === undefined || (value === null && !param.codec.nullable)) throw new ValidationError(name, 'is required');
     place(wire, param, name, (values[name] = param.codec(value, name)));
   });
   const page: Record<string, unknown> = {};

@@ -60,6 +60,17 @@ export const jsonObject = /*#__PURE__*/ codec<Readonly<Record<string, unknown>>,
   return value;
 }, {});
 
+/** Text of a length within the bounds given (inclusive, in characters as GitHub counts them: code points). */
+/*#__NO_SIDE_EFFECTS__*/
+export function textOf(min?: number, max?: number): Codec<string, string> {
+  return codec<string, string>('text', (value, name) => {
+    if (typeof value !== 'string') throw invalid(name, 'a text', value);
+    const length = [...value].length;
+    if ((min !== undefined && length < min) || (max !== undefined && length > max)) throw invalid(name, `a text of${bounds(min, max)} characters`, value);
+    return value;
+  }, 'x'.repeat(Math.max(min ?? 1, 1)));
+}
+
 /** One of the given values, whatever their JSON type (an enum of numbers, a boolean enum). */
 /*#__NO_SIDE_EFFECTS__*/
 export function oneValueOf<const T extends string | number | boolean>(...allowed: readonly T[]): Codec<T, T> {
@@ -97,3 +108,77 @@ export const rawContent = /*#__PURE__*/ codec<string | Uint8Array, string | Uint
   if (typeof value !== 'string' && !(value instanceof Uint8Array)) throw invalid(name, 'text or bytes (a Uint8Array)', value);
   return value;
 }, 'text');
+
+/** Sets a member, `__proto__` included (an own member, never the object's prototype). */
+function setMember(out: Record<string, unknown>, key: string, value: unknown): void {
+  if (key === '__proto__') Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
+  else out[key] = value;
+}
+
+/** Whether a value is a plain object (not a list, not a class instance such as a Date). */
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (!isRecord(value)) return false;
+  const proto = Object.getPrototypeOf(value) as unknown;
+  return proto === Object.prototype || proto === null;
+}
+
+/**
+ * A nested object of the members GitHub documents, each read by its codec under its wire name;
+ * `required` are the members GitHub requires. A member it does not document is refused, named by
+ * its path (`output.titel`), unless `rest` reads the others (an object whose other members GitHub
+ * types too). An absent member (or one given as `undefined`) is left out.
+ */
+/*#__NO_SIDE_EFFECTS__*/
+export function shape(members: Readonly<Record<string, Codec<never, unknown>>>, required: readonly string[] = [], rest?: Codec<never, unknown>): Codec<unknown, Record<string, unknown>> {
+  const example: Record<string, unknown> = {};
+  for (const key of required) example[key] = members[key]?.example;
+  return codec<unknown, Record<string, unknown>>('object', (value, name) => {
+    if (!isPlainObject(value)) throw invalid(name, 'an object', value);
+    const out: Record<string, unknown> = {};
+    // A misspelt member is named before the member it was meant to be is missed.
+    for (const [key, item] of Object.entries(value)) {
+      if (item === undefined) continue;
+      const member = Object.hasOwn(members, key) ? members[key] : rest;
+      if (member === undefined) throw new ValidationError(`${name}.${key}`, `is not a member GitHub documents here (members: ${Object.keys(members).join(', ')})`);
+      setMember(out, key, member(item, `${name}.${key}`));
+    }
+    for (const key of required) if (value[key] === undefined) throw new ValidationError(`${name}.${key}`, 'is required');
+    return out;
+  }, example);
+}
+
+/** An object whose members are named freely and each read by `item` (labels to colours, inputs to texts). */
+/*#__NO_SIDE_EFFECTS__*/
+export function recordOf<In, Out>(item: Codec<In, Out>): Codec<Readonly<Record<string, In>>, Record<string, Out>> {
+  return codec<Readonly<Record<string, In>>, Record<string, Out>>('object', (value, name) => {
+    if (!isPlainObject(value)) throw invalid(name, 'an object', value);
+    const out: Record<string, Out> = {};
+    for (const [key, entry] of Object.entries(value)) if (entry !== undefined) setMember(out, key, item(entry, `${name}.${key}`));
+    return out;
+  }, {});
+}
+
+/**
+ * One of several forms (an id or a name; an object or a list): the first that reads the value.
+ * When none does, the error is the one that went deepest into the value (it names the member at
+ * fault), or one message naming every form.
+ */
+/*#__NO_SIDE_EFFECTS__*/
+export function either(...forms: readonly Codec<never, unknown>[]): Codec<unknown, unknown> {
+  const kinds = new Set(forms.map((form) => form.kind));
+  const read = codec<unknown, unknown>(kinds.size === 1 ? (forms[0] as Codec<never, unknown>).kind : 'value', (value, name) => {
+    let deepest: ValidationError | undefined;
+    const messages: string[] = [];
+    for (const form of forms) {
+      try {
+        return form(value, name);
+      } catch (error) {
+        if (!(error instanceof ValidationError)) throw error;
+        if (error.parameter !== name && (deepest === undefined || error.parameter.length > deepest.parameter.length)) deepest = error;
+        messages.push(error.message.slice(name.length + 2));
+      }
+    }
+    throw deepest ?? new ValidationError(name, `matches none of its forms: ${messages.join('; or ')}`);
+  }, forms[0]?.example);
+  return forms.some((form) => form.nullable) ? Object.assign(read, { nullable: true }) : read;
+}

@@ -5,7 +5,7 @@ import { type Op, body, operation, path } from '../../core/operation.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { type CallOptions } from '../../core/request.js';
 import { frozenJson } from '../../core/results.js';
-import { jsonValue, matching } from '../../core/schema-codecs.js';
+import { either, matching, whole } from '../../core/schema-codecs.js';
 
 export interface CreateOrUpdateOrgSecretOptions extends CallOptions {
   /** Value for your secret, encrypted with LibSodium using the public key retrieved from the Get an organization public key endpoint. */
@@ -13,7 +13,7 @@ export interface CreateOrUpdateOrgSecretOptions extends CallOptions {
   /** ID of the key you used to encrypt the secret. */
   keyId?: string;
   /** An array of repository ids that can access the organization secret. */
-  selectedRepositoryIds?: readonly unknown[];
+  selectedRepositoryIds?: readonly (number | string)[];
 }
 
 /**
@@ -38,7 +38,7 @@ export const createOrUpdateOrgSecret: Op<[org: AccountRef, secretName: string, v
     visibility: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("all", "private", "selected")),
     encryptedValue: /*#__PURE__*/ body(/*#__PURE__*/ matching("^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=|[A-Za-z0-9+/]{4})$")),
     keyId: /*#__PURE__*/ body(text),
-    selectedRepositoryIds: /*#__PURE__*/ body(/*#__PURE__*/ listOf(jsonValue)),
+    selectedRepositoryIds: /*#__PURE__*/ body(/*#__PURE__*/ listOf(/*#__PURE__*/ either(/*#__PURE__*/ whole(), text))),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: frozenJson,

@@ -4,14 +4,14 @@ import { text } from '../../core/codec.js';
 import { type Op, body, operation } from '../../core/operation.js';
 import { type CallOptions } from '../../core/request.js';
 import { one } from '../../core/results.js';
-import { jsonValue } from '../../core/schema-codecs.js';
+import { decimal, either } from '../../core/schema-codecs.js';
 import { WebhookConfig } from '../../models/webhook-config.js';
 
 export interface UpdateWebhookConfigForAppOptions extends CallOptions {
   url?: string;
   contentType?: string;
   secret?: string;
-  insecureSsl?: unknown;
+  insecureSsl?: string | number;
 }
 
 /**
@@ -33,7 +33,7 @@ export const updateWebhookConfigForApp: Op<[], UpdateWebhookConfigForAppOptions,
     url: /*#__PURE__*/ body(text),
     contentType: /*#__PURE__*/ body(text),
     secret: /*#__PURE__*/ body(text),
-    insecureSsl: /*#__PURE__*/ body(jsonValue),
+    insecureSsl: /*#__PURE__*/ body(/*#__PURE__*/ either(text, /*#__PURE__*/ decimal())),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(WebhookConfig),

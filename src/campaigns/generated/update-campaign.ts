@@ -5,7 +5,7 @@ import { type Op, body, operation, path } from '../../core/operation.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { type CallOptions } from '../../core/request.js';
 import { one } from '../../core/results.js';
-import { whole } from '../../core/schema-codecs.js';
+import { textOf, whole } from '../../core/schema-codecs.js';
 import { CampaignSummary } from '../../models/campaign-summary.js';
 
 export interface UpdateCampaignOptions extends CallOptions {
@@ -43,8 +43,8 @@ export const updateCampaign: Op<[org: AccountRef, campaignNumber: number], Updat
   args: ['campaignNumber'],
   params: {
     campaignNumber: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "campaign_number"),
-    name: /*#__PURE__*/ body(text),
-    description: /*#__PURE__*/ body(text),
+    name: /*#__PURE__*/ body(/*#__PURE__*/ textOf(1, 50)),
+    description: /*#__PURE__*/ body(/*#__PURE__*/ textOf(1, 255)),
     managers: /*#__PURE__*/ body(/*#__PURE__*/ listOf(text)),
     teamManagers: /*#__PURE__*/ body(/*#__PURE__*/ listOf(text)),
     endsAt: /*#__PURE__*/ body(timestamp),

@@ -5,7 +5,7 @@ import { type Op, body, operation, path } from '../../core/operation.js';
 import { type RepoRef, repository } from '../../core/refs.js';
 import { type CallOptions } from '../../core/request.js';
 import { one } from '../../core/results.js';
-import { jsonObject } from '../../core/schema-codecs.js';
+import { shape, textOf, whole } from '../../core/schema-codecs.js';
 import { CheckRun } from '../../models/check-run.js';
 
 export interface CreateOptions extends CallOptions {
@@ -22,9 +22,9 @@ export interface CreateOptions extends CallOptions {
   /** The time the check completed. */
   completedAt?: Date | string;
   /** Check runs can accept a variety of data in the `output` object, including a `title` and `summary` and can optionally provide descriptive details about the run. */
-  output?: Readonly<Record<string, unknown>>;
+  output?: { readonly title: string; readonly summary: string; readonly text?: string; readonly annotations?: readonly ({ readonly path: string; readonly start_line: number; readonly end_line: number; readonly start_column?: number; readonly end_column?: number; readonly annotation_level: "notice" | "warning" | "failure"; readonly message: string; readonly title?: string; readonly raw_details?: string })[]; readonly images?: readonly { readonly alt: string; readonly image_url: string; readonly caption?: string }[] };
   /** Displays a button on GitHub that can be clicked to alert your app to do additional tasks. */
-  actions?: readonly Readonly<Record<string, unknown>>[];
+  actions?: readonly { readonly label: string; readonly description: string; readonly identifier: string }[];
 }
 
 /**
@@ -53,8 +53,8 @@ export const create: Op<[repository: RepoRef, name: string, headSha: string], Cr
     startedAt: /*#__PURE__*/ body(timestamp),
     conclusion: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("action_required", "cancelled", "failure", "neutral", "success", "skipped", "stale", "timed_out")),
     completedAt: /*#__PURE__*/ body(timestamp),
-    output: /*#__PURE__*/ body(jsonObject),
-    actions: /*#__PURE__*/ body(/*#__PURE__*/ listOf(jsonObject)),
+    output: /*#__PURE__*/ body(/*#__PURE__*/ shape({ "title": text, "summary": /*#__PURE__*/ textOf(undefined, 65535), "text": /*#__PURE__*/ textOf(undefined, 65535), "annotations": /*#__PURE__*/ listOf(/*#__PURE__*/ shape({ "path": text, "start_line": /*#__PURE__*/ whole(), "end_line": /*#__PURE__*/ whole(), "start_column": /*#__PURE__*/ whole(), "end_column": /*#__PURE__*/ whole(), "annotation_level": /*#__PURE__*/ oneOf("notice", "warning", "failure"), "message": text, "title": text, "raw_details": text }, ["path","start_line","end_line","annotation_level","message"])), "images": /*#__PURE__*/ listOf(/*#__PURE__*/ shape({ "alt": text, "image_url": text, "caption": text }, ["alt","image_url"])) }, ["title","summary"])),
+    actions: /*#__PURE__*/ body(/*#__PURE__*/ listOf(/*#__PURE__*/ shape({ "label": /*#__PURE__*/ textOf(undefined, 20), "description": /*#__PURE__*/ textOf(undefined, 40), "identifier": /*#__PURE__*/ textOf(undefined, 20) }, ["label","description","identifier"]))),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(CheckRun),

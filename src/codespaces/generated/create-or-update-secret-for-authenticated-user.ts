@@ -4,13 +4,13 @@ import { listOf, segment, text } from '../../core/codec.js';
 import { type Op, body, operation, path } from '../../core/operation.js';
 import { type CallOptions } from '../../core/request.js';
 import { frozenJson } from '../../core/results.js';
-import { jsonValue, matching } from '../../core/schema-codecs.js';
+import { either, matching, whole } from '../../core/schema-codecs.js';
 
 export interface CreateOrUpdateSecretForAuthenticatedUserOptions extends CallOptions {
   /** Value for your secret, encrypted with LibSodium using the public key retrieved from the Get the public key for the authenticated user endpoint. */
   encryptedValue?: string;
   /** An array of repository ids that can access the user secret. */
-  selectedRepositoryIds?: readonly unknown[];
+  selectedRepositoryIds?: readonly (number | string)[];
 }
 
 /**
@@ -33,7 +33,7 @@ export const createOrUpdateSecretForAuthenticatedUser: Op<[secretName: string, k
   params: {
     keyId: /*#__PURE__*/ body(text),
     encryptedValue: /*#__PURE__*/ body(/*#__PURE__*/ matching("^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=|[A-Za-z0-9+/]{4})$")),
-    selectedRepositoryIds: /*#__PURE__*/ body(/*#__PURE__*/ listOf(jsonValue)),
+    selectedRepositoryIds: /*#__PURE__*/ body(/*#__PURE__*/ listOf(/*#__PURE__*/ either(/*#__PURE__*/ whole(), text))),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: frozenJson,

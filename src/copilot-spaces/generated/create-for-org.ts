@@ -5,7 +5,7 @@ import { type Op, body, operation, path } from '../../core/operation.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { type CallOptions } from '../../core/request.js';
 import { one } from '../../core/results.js';
-import { jsonObject } from '../../core/schema-codecs.js';
+import { shape, textOf, whole } from '../../core/schema-codecs.js';
 import { CopilotSpace } from '../../models/copilot-space.js';
 
 export interface CreateForOrgOptions extends CallOptions {
@@ -16,7 +16,7 @@ export interface CreateForOrgOptions extends CallOptions {
   /** The base role that determines default permissions for organization members. */
   baseRole?: "reader" | "writer" | "admin" | "no_access";
   /** Resources to attach to the space. */
-  resourcesAttributes?: readonly Readonly<Record<string, unknown>>[];
+  resourcesAttributes?: readonly ({ readonly resource_type?: "repository" | "github_file" | "free_text" | "github_issue" | "github_pull_request" | "media_content" | "uploaded_text_file"; readonly metadata?: { readonly repository_id?: number; readonly file_path?: string; readonly text?: string; readonly name?: string; readonly number?: number } })[];
 }
 
 /**
@@ -39,9 +39,9 @@ export const createForOrg: Op<[org: AccountRef, name: string], CreateForOrgOptio
   params: {
     name: /*#__PURE__*/ body(text),
     description: /*#__PURE__*/ body(text),
-    generalInstructions: /*#__PURE__*/ body(text),
+    generalInstructions: /*#__PURE__*/ body(/*#__PURE__*/ textOf(undefined, 4000)),
     baseRole: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("reader", "writer", "admin", "no_access")),
-    resourcesAttributes: /*#__PURE__*/ body(/*#__PURE__*/ listOf(jsonObject)),
+    resourcesAttributes: /*#__PURE__*/ body(/*#__PURE__*/ listOf(/*#__PURE__*/ shape({ "resource_type": /*#__PURE__*/ oneOf("repository", "github_file", "free_text", "github_issue", "github_pull_request", "media_content", "uploaded_text_file"), "metadata": /*#__PURE__*/ shape({ "repository_id": /*#__PURE__*/ whole(), "file_path": text, "text": text, "name": text, "number": /*#__PURE__*/ whole() }) }))),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(CopilotSpace),

@@ -4,13 +4,13 @@ import { listOf, segment, text } from '../../core/codec.js';
 import { type Op, body, operation, path } from '../../core/operation.js';
 import { type CallOptions } from '../../core/request.js';
 import { done } from '../../core/results.js';
-import { jsonObject } from '../../core/schema-codecs.js';
+import { shape } from '../../core/schema-codecs.js';
 
 export interface AddOrganizationsToEnterpriseCodingAgentPolicyOptions extends CallOptions {
   /** List of organization logins within the enterprise to enable Copilot cloud agent for. */
   organizations?: readonly string[];
   /** List of custom property filters to match organizations. */
-  customProperties?: readonly Readonly<Record<string, unknown>>[];
+  customProperties?: readonly { readonly property_name: string; readonly values: readonly string[] }[];
 }
 
 /**
@@ -31,7 +31,7 @@ export const addOrganizationsToEnterpriseCodingAgentPolicy: Op<[enterprise: stri
   target: /*#__PURE__*/ path(segment, "enterprise"),
   params: {
     organizations: /*#__PURE__*/ body(/*#__PURE__*/ listOf(text)),
-    customProperties: /*#__PURE__*/ body(/*#__PURE__*/ listOf(jsonObject)),
+    customProperties: /*#__PURE__*/ body(/*#__PURE__*/ listOf(/*#__PURE__*/ shape({ "property_name": text, "values": /*#__PURE__*/ listOf(text) }, ["property_name","values"]))),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,

@@ -5,7 +5,7 @@ import { type Op, body, operation, path } from '../../core/operation.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { type CallOptions } from '../../core/request.js';
 import { items } from '../../core/results.js';
-import { jsonObject, matching } from '../../core/schema-codecs.js';
+import { matching, recordOf, textOf } from '../../core/schema-codecs.js';
 import { ArtifactDeploymentRecord } from '../../models/artifact-deployment-record.js';
 
 export interface CreateArtifactDeploymentRecordOptions extends CallOptions {
@@ -16,7 +16,7 @@ export interface CreateArtifactDeploymentRecordOptions extends CallOptions {
   /** The deployment cluster. */
   cluster?: string;
   /** The tags associated with the deployment. */
-  tags?: Readonly<Record<string, unknown>>;
+  tags?: Readonly<Record<string, string>>;
   /** A list of runtime risks associated with the deployment. */
   runtimeRisks?: readonly ("critical-resource" | "internet-exposed" | "lateral-movement" | "sensitive-data")[];
   /** The name of the GitHub repository associated with the artifact. */
@@ -34,7 +34,7 @@ export interface CreateArtifactDeploymentRecordOptions extends CallOptions {
  * import { createArtifactDeploymentRecord } from 'hubops/orgs';
  *
  * const session = createSession({ token: process.env.GITHUB_TOKEN });
- * console.log(await createArtifactDeploymentRecord(session, 'github', 'text', 'text', 'deployed', 'text', 'text'));
+ * console.log(await createArtifactDeploymentRecord(session, 'github', 'x', 'text', 'deployed', 'x', 'x'));
  * ```
  */
 export const createArtifactDeploymentRecord: Op<[org: AccountRef, name: string, digest: string, status: "deployed" | "decommissioned", logicalEnvironment: string, deploymentName: string], CreateArtifactDeploymentRecordOptions, Promise<readonly ArtifactDeploymentRecord[]>> = /*#__PURE__*/ operation({
@@ -43,15 +43,15 @@ export const createArtifactDeploymentRecord: Op<[org: AccountRef, name: string, 
   target: /*#__PURE__*/ path(account, "org"),
   args: ['name', 'digest', 'status', 'logicalEnvironment', 'deploymentName'],
   params: {
-    name: /*#__PURE__*/ body(text),
+    name: /*#__PURE__*/ body(/*#__PURE__*/ textOf(1, 256)),
     digest: /*#__PURE__*/ body(/*#__PURE__*/ matching("^sha256:[a-f0-9]{64}$")),
     status: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("deployed", "decommissioned")),
-    logicalEnvironment: /*#__PURE__*/ body(text),
-    deploymentName: /*#__PURE__*/ body(text),
-    version: /*#__PURE__*/ body(text),
-    physicalEnvironment: /*#__PURE__*/ body(text),
-    cluster: /*#__PURE__*/ body(text),
-    tags: /*#__PURE__*/ body(jsonObject),
+    logicalEnvironment: /*#__PURE__*/ body(/*#__PURE__*/ textOf(1, 128)),
+    deploymentName: /*#__PURE__*/ body(/*#__PURE__*/ textOf(undefined, 256)),
+    version: /*#__PURE__*/ body(/*#__PURE__*/ textOf(1, 100)),
+    physicalEnvironment: /*#__PURE__*/ body(/*#__PURE__*/ textOf(undefined, 128)),
+    cluster: /*#__PURE__*/ body(/*#__PURE__*/ textOf(undefined, 128)),
+    tags: /*#__PURE__*/ body(/*#__PURE__*/ recordOf(text)),
     runtimeRisks: /*#__PURE__*/ body(/*#__PURE__*/ listOf(/*#__PURE__*/ oneOf("critical-resource", "internet-exposed", "lateral-movement", "sensitive-data"))),
     githubRepository: /*#__PURE__*/ body(/*#__PURE__*/ matching("^[A-Za-z0-9.\\-_]+$", "my-github-repo")),
     returnRecords: /*#__PURE__*/ body(flag),

@@ -5,7 +5,7 @@ import { type Op, body, operation, path } from '../../core/operation.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { type CallOptions } from '../../core/request.js';
 import { one } from '../../core/results.js';
-import { jsonObject } from '../../core/schema-codecs.js';
+import { shape, whole } from '../../core/schema-codecs.js';
 import { IssueField } from '../../models/issue-field.js';
 
 export interface CreateIssueFieldOptions extends CallOptions {
@@ -14,7 +14,7 @@ export interface CreateIssueFieldOptions extends CallOptions {
   /** The visibility of the issue field. */
   visibility?: "organization_members_only" | "all";
   /** Options for select fields. */
-  options?: readonly Readonly<Record<string, unknown>>[] | null;
+  options?: readonly ({ readonly name: string; readonly description?: string | null; readonly color: "gray" | "blue" | "green" | "yellow" | "orange" | "red" | "pink" | "purple"; readonly priority: number })[] | null;
 }
 
 /**
@@ -39,7 +39,7 @@ export const createIssueField: Op<[org: AccountRef, name: string, dataType: "tex
     dataType: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("text", "date", "single_select", "multi_select", "number")),
     description: /*#__PURE__*/ body(/*#__PURE__*/ nullable(text)),
     visibility: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("organization_members_only", "all")),
-    options: /*#__PURE__*/ body(/*#__PURE__*/ nullable(/*#__PURE__*/ listOf(jsonObject))),
+    options: /*#__PURE__*/ body(/*#__PURE__*/ nullable(/*#__PURE__*/ listOf(/*#__PURE__*/ shape({ "name": text, "description": /*#__PURE__*/ nullable(text), "color": /*#__PURE__*/ oneOf("gray", "blue", "green", "yellow", "orange", "red", "pink", "purple"), "priority": /*#__PURE__*/ whole() }, ["name","color","priority"])))),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(IssueField),

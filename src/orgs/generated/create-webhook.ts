@@ -5,7 +5,7 @@ import { type Op, body, operation, path } from '../../core/operation.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { type CallOptions } from '../../core/request.js';
 import { one } from '../../core/results.js';
-import { jsonObject } from '../../core/schema-codecs.js';
+import { decimal, either, shape } from '../../core/schema-codecs.js';
 import { OrgHook } from '../../models/org-hook.js';
 
 export interface CreateWebhookOptions extends CallOptions {
@@ -24,17 +24,17 @@ export interface CreateWebhookOptions extends CallOptions {
  * import { createWebhook } from 'hubops/orgs';
  *
  * const session = createSession({ token: process.env.GITHUB_TOKEN });
- * console.log(await createWebhook(session, 'github', 'text', {}));
+ * console.log(await createWebhook(session, 'github', 'text', { url: 'text' }));
  * ```
  */
-export const createWebhook: Op<[org: AccountRef, name: string, config: Readonly<Record<string, unknown>>], CreateWebhookOptions, Promise<OrgHook>> = /*#__PURE__*/ operation({
+export const createWebhook: Op<[org: AccountRef, name: string, config: { readonly url: string; readonly content_type?: string; readonly secret?: string; readonly insecure_ssl?: string | number; readonly username?: string; readonly password?: string }], CreateWebhookOptions, Promise<OrgHook>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/orgs/{org}/hooks',
   target: /*#__PURE__*/ path(account, "org"),
   args: ['name', 'config'],
   params: {
     name: /*#__PURE__*/ body(text),
-    config: /*#__PURE__*/ body(jsonObject),
+    config: /*#__PURE__*/ body(/*#__PURE__*/ shape({ "url": text, "content_type": text, "secret": text, "insecure_ssl": /*#__PURE__*/ either(text, /*#__PURE__*/ decimal()), "username": text, "password": text }, ["url"])),
     events: /*#__PURE__*/ body(/*#__PURE__*/ listOf(text)),
     active: /*#__PURE__*/ body(flag),
   },

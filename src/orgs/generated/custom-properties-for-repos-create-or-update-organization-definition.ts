@@ -5,14 +5,14 @@ import { type Op, body, operation, path } from '../../core/operation.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { type CallOptions } from '../../core/request.js';
 import { one } from '../../core/results.js';
-import { jsonValue } from '../../core/schema-codecs.js';
+import { either } from '../../core/schema-codecs.js';
 import { CustomProperty } from '../../models/custom-property.js';
 
 export interface CustomPropertiesForReposCreateOrUpdateOrganizationDefinitionOptions extends CallOptions {
   /** Whether the property is required. */
   required?: boolean;
   /** Default value of the property */
-  defaultValue?: unknown;
+  defaultValue?: string | (readonly string[]) | null;
   /** Short description of the property */
   description?: string | null;
   /** An ordered list of the allowed values of the property. */
@@ -44,7 +44,7 @@ export const customPropertiesForReposCreateOrUpdateOrganizationDefinition: Op<[o
     customPropertyName: /*#__PURE__*/ path(segment, "custom_property_name"),
     valueType: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("string", "single_select", "multi_select", "true_false", "url")),
     required: /*#__PURE__*/ body(flag),
-    defaultValue: /*#__PURE__*/ body(jsonValue),
+    defaultValue: /*#__PURE__*/ body(/*#__PURE__*/ nullable(/*#__PURE__*/ either(text, /*#__PURE__*/ listOf(text)))),
     description: /*#__PURE__*/ body(/*#__PURE__*/ nullable(text)),
     allowedValues: /*#__PURE__*/ body(/*#__PURE__*/ nullable(/*#__PURE__*/ listOf(text))),
     valuesEditableBy: /*#__PURE__*/ body(/*#__PURE__*/ nullable(/*#__PURE__*/ oneOf("org_actors", "org_and_repo_actors"))),

@@ -5,7 +5,7 @@ import { type Op, body, operation, path } from '../../core/operation.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { type CallOptions } from '../../core/request.js';
 import { one } from '../../core/results.js';
-import { jsonObject, whole } from '../../core/schema-codecs.js';
+import { shape, whole } from '../../core/schema-codecs.js';
 import { IssueField } from '../../models/issue-field.js';
 
 export interface UpdateIssueFieldOptions extends CallOptions {
@@ -16,7 +16,7 @@ export interface UpdateIssueFieldOptions extends CallOptions {
   /** The visibility of the issue field. */
   visibility?: "organization_members_only" | "all";
   /** Options for select fields. */
-  options?: readonly Readonly<Record<string, unknown>>[];
+  options?: readonly ({ readonly id?: number; readonly name: string; readonly description?: string | null; readonly color: "gray" | "blue" | "green" | "yellow" | "orange" | "red" | "pink" | "purple"; readonly priority: number })[];
 }
 
 /**
@@ -41,7 +41,7 @@ export const updateIssueField: Op<[org: AccountRef, issueFieldId: number], Updat
     name: /*#__PURE__*/ body(text),
     description: /*#__PURE__*/ body(/*#__PURE__*/ nullable(text)),
     visibility: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("organization_members_only", "all")),
-    options: /*#__PURE__*/ body(/*#__PURE__*/ listOf(jsonObject)),
+    options: /*#__PURE__*/ body(/*#__PURE__*/ listOf(/*#__PURE__*/ shape({ "id": /*#__PURE__*/ whole(), "name": text, "description": /*#__PURE__*/ nullable(text), "color": /*#__PURE__*/ oneOf("gray", "blue", "green", "yellow", "orange", "red", "pink", "purple"), "priority": /*#__PURE__*/ whole() }, ["name","color","priority"]))),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(IssueField),

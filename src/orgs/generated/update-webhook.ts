@@ -5,12 +5,12 @@ import { type Op, body, operation, path } from '../../core/operation.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { type CallOptions } from '../../core/request.js';
 import { one } from '../../core/results.js';
-import { jsonObject, whole } from '../../core/schema-codecs.js';
+import { decimal, either, shape, whole } from '../../core/schema-codecs.js';
 import { OrgHook } from '../../models/org-hook.js';
 
 export interface UpdateWebhookOptions extends CallOptions {
   /** Key/value pairs to provide settings for this webhook. */
-  config?: Readonly<Record<string, unknown>>;
+  config?: { readonly url: string; readonly content_type?: string; readonly secret?: string; readonly insecure_ssl?: string | number };
   /** Determines what events the hook is triggered for. */
   events?: readonly string[];
   /** Determines if notifications are sent when the webhook is triggered. */
@@ -37,7 +37,7 @@ export const updateWebhook: Op<[org: AccountRef, hookId: number], UpdateWebhookO
   args: ['hookId'],
   params: {
     hookId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "hook_id"),
-    config: /*#__PURE__*/ body(jsonObject),
+    config: /*#__PURE__*/ body(/*#__PURE__*/ shape({ "url": text, "content_type": text, "secret": text, "insecure_ssl": /*#__PURE__*/ either(text, /*#__PURE__*/ decimal()) }, ["url"])),
     events: /*#__PURE__*/ body(/*#__PURE__*/ listOf(text)),
     active: /*#__PURE__*/ body(flag),
     name: /*#__PURE__*/ body(text),

@@ -5,7 +5,7 @@ import { type Op, body, operation, path } from '../../core/operation.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { type CallOptions } from '../../core/request.js';
 import { one } from '../../core/results.js';
-import { jsonValue, whole } from '../../core/schema-codecs.js';
+import { either, whole } from '../../core/schema-codecs.js';
 import { ProjectsV2View } from '../../models/projects-v2-view.js';
 
 export interface CreateViewForOrgOptions extends CallOptions {
@@ -14,7 +14,7 @@ export interface CreateViewForOrgOptions extends CallOptions {
   /** `visible_fields` is not applicable to `roadmap` layout views. */
   visibleFields?: readonly number[];
   /** Sorting configuration for the view. */
-  sortBy?: readonly (readonly unknown[])[];
+  sortBy?: readonly (readonly (number | string)[])[];
   /** The field IDs to group items by (horizontal grouping). */
   groupBy?: readonly number[];
   /** The field IDs to use as columns in `board` layout (vertical grouping). */
@@ -44,7 +44,7 @@ export const createViewForOrg: Op<[org: AccountRef, projectNumber: number, name:
     layout: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("table", "board", "roadmap")),
     filter: /*#__PURE__*/ body(text),
     visibleFields: /*#__PURE__*/ body(/*#__PURE__*/ listOf(/*#__PURE__*/ whole())),
-    sortBy: /*#__PURE__*/ body(/*#__PURE__*/ listOf(/*#__PURE__*/ listOf(jsonValue))),
+    sortBy: /*#__PURE__*/ body(/*#__PURE__*/ listOf(/*#__PURE__*/ listOf(/*#__PURE__*/ either(/*#__PURE__*/ whole(), text)))),
     groupBy: /*#__PURE__*/ body(/*#__PURE__*/ listOf(/*#__PURE__*/ whole())),
     verticalGroupBy: /*#__PURE__*/ body(/*#__PURE__*/ listOf(/*#__PURE__*/ whole())),
   },

@@ -5,7 +5,7 @@ import { type Op, body, operation, path } from '../../core/operation.js';
 import { type RepoRef, repository } from '../../core/refs.js';
 import { type CallOptions } from '../../core/request.js';
 import { one } from '../../core/results.js';
-import { jsonObject } from '../../core/schema-codecs.js';
+import { shape } from '../../core/schema-codecs.js';
 import { filePath } from '../../repos/content-codecs.js';
 import { FileCommit } from '../../schemas/contents.js';
 
@@ -13,9 +13,9 @@ export interface DeleteFileOptions extends CallOptions {
   /** The branch name. Default: the repository’s default branch */
   branch?: string;
   /** object containing information about the committer. */
-  committer?: Readonly<Record<string, unknown>>;
+  committer?: { readonly name?: string; readonly email?: string };
   /** object containing information about the author. */
-  author?: Readonly<Record<string, unknown>>;
+  author?: { readonly name?: string; readonly email?: string };
 }
 
 /**
@@ -40,8 +40,8 @@ export const deleteFile: Op<[repository: RepoRef, path: string, message: string,
     message: /*#__PURE__*/ body(text),
     sha: /*#__PURE__*/ body(text),
     branch: /*#__PURE__*/ body(text),
-    committer: /*#__PURE__*/ body(jsonObject),
-    author: /*#__PURE__*/ body(jsonObject),
+    committer: /*#__PURE__*/ body(/*#__PURE__*/ shape({ "name": text, "email": text })),
+    author: /*#__PURE__*/ body(/*#__PURE__*/ shape({ "name": text, "email": text })),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(FileCommit),

@@ -5,7 +5,7 @@ import { type Op, body, operation, path } from '../../core/operation.js';
 import { type RepoRef, repository } from '../../core/refs.js';
 import { type CallOptions } from '../../core/request.js';
 import { one } from '../../core/results.js';
-import { jsonObject } from '../../core/schema-codecs.js';
+import { shape, whole } from '../../core/schema-codecs.js';
 import { StatusCheckPolicy } from '../../models/status-check-policy.js';
 import { filePath } from '../../repos/content-codecs.js';
 
@@ -15,7 +15,7 @@ export interface UpdateStatusCheckProtectionOptions extends CallOptions {
   /** **Closing down notice**: The list of status checks to require in order to merge into this branch. */
   contexts?: readonly string[];
   /** The list of status checks to require in order to merge into this branch. */
-  checks?: readonly Readonly<Record<string, unknown>>[];
+  checks?: readonly { readonly context: string; readonly app_id?: number }[];
 }
 
 /**
@@ -39,7 +39,7 @@ export const updateStatusCheckProtection: Op<[repository: RepoRef, branch: strin
     branch: /*#__PURE__*/ path(filePath),
     strict: /*#__PURE__*/ body(flag),
     contexts: /*#__PURE__*/ body(/*#__PURE__*/ listOf(text)),
-    checks: /*#__PURE__*/ body(/*#__PURE__*/ listOf(jsonObject)),
+    checks: /*#__PURE__*/ body(/*#__PURE__*/ listOf(/*#__PURE__*/ shape({ "context": text, "app_id": /*#__PURE__*/ whole() }, ["context"]))),
   },
   result: /*#__PURE__*/ one(StatusCheckPolicy),
 });

@@ -5,14 +5,14 @@ import { type Op, body, operation, path } from '../../core/operation.js';
 import { type RepoRef, repository } from '../../core/refs.js';
 import { type CallOptions } from '../../core/request.js';
 import { one } from '../../core/results.js';
-import { jsonValue, whole } from '../../core/schema-codecs.js';
+import { decimal, either, whole } from '../../core/schema-codecs.js';
 import { WebhookConfig } from '../../models/webhook-config.js';
 
 export interface UpdateWebhookConfigForRepoOptions extends CallOptions {
   url?: string;
   contentType?: string;
   secret?: string;
-  insecureSsl?: unknown;
+  insecureSsl?: string | number;
 }
 
 /**
@@ -37,7 +37,7 @@ export const updateWebhookConfigForRepo: Op<[repository: RepoRef, hookId: number
     url: /*#__PURE__*/ body(text),
     contentType: /*#__PURE__*/ body(text),
     secret: /*#__PURE__*/ body(text),
-    insecureSsl: /*#__PURE__*/ body(jsonValue),
+    insecureSsl: /*#__PURE__*/ body(/*#__PURE__*/ either(text, /*#__PURE__*/ decimal())),
   },
   result: /*#__PURE__*/ one(WebhookConfig),
 });

@@ -5,7 +5,7 @@ import { type Op, body, operation, path } from '../../core/operation.js';
 import { type RepoRef, repository } from '../../core/refs.js';
 import { type CallOptions } from '../../core/request.js';
 import { one } from '../../core/results.js';
-import { jsonObject } from '../../core/schema-codecs.js';
+import { shape, textOf } from '../../core/schema-codecs.js';
 import { RepositoryAdvisory } from '../../models/repository-advisory.js';
 
 export interface CreateRepositoryAdvisoryOptions extends CallOptions {
@@ -14,7 +14,7 @@ export interface CreateRepositoryAdvisoryOptions extends CallOptions {
   /** A list of Common Weakness Enumeration (CWE) IDs. */
   cweIds?: readonly string[] | null;
   /** A list of users receiving credit for their participation in the security advisory. */
-  credits?: readonly Readonly<Record<string, unknown>>[] | null;
+  credits?: readonly ({ readonly login: string; readonly type: "analyst" | "finder" | "reporter" | "coordinator" | "remediation_developer" | "remediation_reviewer" | "remediation_verifier" | "tool" | "sponsor" | "other" })[] | null;
   /** The severity of the advisory. */
   severity?: "critical" | "high" | "medium" | "low" | null;
   /** The CVSS vector that calculates the severity of the advisory. */
@@ -32,21 +32,21 @@ export interface CreateRepositoryAdvisoryOptions extends CallOptions {
  * import { createRepositoryAdvisory } from 'hubops/security-advisories';
  *
  * const session = createSession({ token: process.env.GITHUB_TOKEN });
- * console.log(await createRepositoryAdvisory(session, 'octocat/Hello-World', 'text', 'text', [{}]));
+ * console.log(await createRepositoryAdvisory(session, 'octocat/Hello-World', 'x', 'x', [{ package: { ecosystem: 'rubygems' } }]));
  * ```
  */
-export const createRepositoryAdvisory: Op<[repository: RepoRef, summary: string, description: string, vulnerabilities: readonly Readonly<Record<string, unknown>>[]], CreateRepositoryAdvisoryOptions, Promise<RepositoryAdvisory>> = /*#__PURE__*/ operation({
+export const createRepositoryAdvisory: Op<[repository: RepoRef, summary: string, description: string, vulnerabilities: readonly ({ readonly package: { readonly ecosystem: "rubygems" | "npm" | "pip" | "maven" | "nuget" | "composer" | "go" | "rust" | "erlang" | "actions" | "pub" | "other" | "swift"; readonly name?: string | null }; readonly vulnerable_version_range?: string | null; readonly patched_versions?: string | null; readonly vulnerable_functions?: readonly string[] | null })[]], CreateRepositoryAdvisoryOptions, Promise<RepositoryAdvisory>> = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/repos/{owner}/{repo}/security-advisories',
   target: /*#__PURE__*/ path(repository),
   args: ['summary', 'description', 'vulnerabilities'],
   params: {
-    summary: /*#__PURE__*/ body(text),
-    description: /*#__PURE__*/ body(text),
-    vulnerabilities: /*#__PURE__*/ body(/*#__PURE__*/ listOf(jsonObject)),
+    summary: /*#__PURE__*/ body(/*#__PURE__*/ textOf(undefined, 1024)),
+    description: /*#__PURE__*/ body(/*#__PURE__*/ textOf(undefined, 65535)),
+    vulnerabilities: /*#__PURE__*/ body(/*#__PURE__*/ listOf(/*#__PURE__*/ shape({ "package": /*#__PURE__*/ shape({ "ecosystem": /*#__PURE__*/ oneOf("rubygems", "npm", "pip", "maven", "nuget", "composer", "go", "rust", "erlang", "actions", "pub", "other", "swift"), "name": /*#__PURE__*/ nullable(text) }, ["ecosystem"]), "vulnerable_version_range": /*#__PURE__*/ nullable(text), "patched_versions": /*#__PURE__*/ nullable(text), "vulnerable_functions": /*#__PURE__*/ nullable(/*#__PURE__*/ listOf(text)) }, ["package"]))),
     cveId: /*#__PURE__*/ body(/*#__PURE__*/ nullable(text)),
     cweIds: /*#__PURE__*/ body(/*#__PURE__*/ nullable(/*#__PURE__*/ listOf(text))),
-    credits: /*#__PURE__*/ body(/*#__PURE__*/ nullable(/*#__PURE__*/ listOf(jsonObject))),
+    credits: /*#__PURE__*/ body(/*#__PURE__*/ nullable(/*#__PURE__*/ listOf(/*#__PURE__*/ shape({ "login": text, "type": /*#__PURE__*/ oneOf("analyst", "finder", "reporter", "coordinator", "remediation_developer", "remediation_reviewer", "remediation_verifier", "tool", "sponsor", "other") }, ["login","type"])))),
     severity: /*#__PURE__*/ body(/*#__PURE__*/ nullable(/*#__PURE__*/ oneOf("critical", "high", "medium", "low"))),
     cvssVectorString: /*#__PURE__*/ body(/*#__PURE__*/ nullable(text)),
     startPrivateFork: /*#__PURE__*/ body(flag),

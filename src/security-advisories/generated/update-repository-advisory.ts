@@ -5,7 +5,7 @@ import { type Op, body, operation, path } from '../../core/operation.js';
 import { type RepoRef, repository } from '../../core/refs.js';
 import { type CallOptions } from '../../core/request.js';
 import { one } from '../../core/results.js';
-import { jsonObject } from '../../core/schema-codecs.js';
+import { shape, textOf } from '../../core/schema-codecs.js';
 import { RepositoryAdvisory } from '../../models/repository-advisory.js';
 
 export interface UpdateRepositoryAdvisoryOptions extends CallOptions {
@@ -16,11 +16,11 @@ export interface UpdateRepositoryAdvisoryOptions extends CallOptions {
   /** The Common Vulnerabilities and Exposures (CVE) ID. */
   cveId?: string | null;
   /** A product affected by the vulnerability detailed in a repository security advisory. */
-  vulnerabilities?: readonly Readonly<Record<string, unknown>>[];
+  vulnerabilities?: readonly ({ readonly package: { readonly ecosystem: "rubygems" | "npm" | "pip" | "maven" | "nuget" | "composer" | "go" | "rust" | "erlang" | "actions" | "pub" | "other" | "swift"; readonly name?: string | null }; readonly vulnerable_version_range?: string | null; readonly patched_versions?: string | null; readonly vulnerable_functions?: readonly string[] | null })[];
   /** A list of Common Weakness Enumeration (CWE) IDs. */
   cweIds?: readonly string[] | null;
   /** A list of users receiving credit for their participation in the security advisory. */
-  credits?: readonly Readonly<Record<string, unknown>>[] | null;
+  credits?: readonly ({ readonly login: string; readonly type: "analyst" | "finder" | "reporter" | "coordinator" | "remediation_developer" | "remediation_reviewer" | "remediation_verifier" | "tool" | "sponsor" | "other" })[] | null;
   /** The severity of the advisory. */
   severity?: "critical" | "high" | "medium" | "low" | null;
   /** The CVSS vector that calculates the severity of the advisory. */
@@ -52,12 +52,12 @@ export const updateRepositoryAdvisory: Op<[repository: RepoRef, ghsaId: string],
   args: ['ghsaId'],
   params: {
     ghsaId: /*#__PURE__*/ path(segment, "ghsa_id"),
-    summary: /*#__PURE__*/ body(text),
-    description: /*#__PURE__*/ body(text),
+    summary: /*#__PURE__*/ body(/*#__PURE__*/ textOf(undefined, 1024)),
+    description: /*#__PURE__*/ body(/*#__PURE__*/ textOf(undefined, 65535)),
     cveId: /*#__PURE__*/ body(/*#__PURE__*/ nullable(text)),
-    vulnerabilities: /*#__PURE__*/ body(/*#__PURE__*/ listOf(jsonObject)),
+    vulnerabilities: /*#__PURE__*/ body(/*#__PURE__*/ listOf(/*#__PURE__*/ shape({ "package": /*#__PURE__*/ shape({ "ecosystem": /*#__PURE__*/ oneOf("rubygems", "npm", "pip", "maven", "nuget", "composer", "go", "rust", "erlang", "actions", "pub", "other", "swift"), "name": /*#__PURE__*/ nullable(text) }, ["ecosystem"]), "vulnerable_version_range": /*#__PURE__*/ nullable(text), "patched_versions": /*#__PURE__*/ nullable(text), "vulnerable_functions": /*#__PURE__*/ nullable(/*#__PURE__*/ listOf(text)) }, ["package"]))),
     cweIds: /*#__PURE__*/ body(/*#__PURE__*/ nullable(/*#__PURE__*/ listOf(text))),
-    credits: /*#__PURE__*/ body(/*#__PURE__*/ nullable(/*#__PURE__*/ listOf(jsonObject))),
+    credits: /*#__PURE__*/ body(/*#__PURE__*/ nullable(/*#__PURE__*/ listOf(/*#__PURE__*/ shape({ "login": text, "type": /*#__PURE__*/ oneOf("analyst", "finder", "reporter", "coordinator", "remediation_developer", "remediation_reviewer", "remediation_verifier", "tool", "sponsor", "other") }, ["login","type"])))),
     severity: /*#__PURE__*/ body(/*#__PURE__*/ nullable(/*#__PURE__*/ oneOf("critical", "high", "medium", "low"))),
     cvssVectorString: /*#__PURE__*/ body(/*#__PURE__*/ nullable(text)),
     state: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("published", "closed", "draft")),

@@ -2,19 +2,19 @@
 // Source: @octokit/openapi 23.0.2 generated/api.github.com.json (GitHub rest-api-description); issues/create.
 import { listOf, nullable, text } from '../../../core/codec.js';
 import { type Described, body } from '../../../core/operation.js';
-import { jsonObject, jsonValue } from '../../../core/schema-codecs.js';
+import { decimal, either, shape, whole } from '../../../core/schema-codecs.js';
 import { type Changes } from '../../../core/versions.js';
 
 /** The query parameters and body members GitHub documents for `POST /repos/{owner}/{repo}/issues` (issues/create), by the names hubops gives them, and those it requires. */
 export const createMembers: Described = {
   params: {
-    title: body(jsonValue),
+    title: body(either(text, whole())),
     body: body(text),
     assignee: body(nullable(text)),
-    milestone: body(jsonValue),
-    labels: body(listOf(jsonValue)),
+    milestone: body(nullable(either(text, whole()))),
+    labels: body(listOf(either(text, shape({ "id": whole(), "name": text, "description": nullable(text), "color": nullable(text) })))),
     assignees: body(listOf(text)),
-    issueFieldValues: body(listOf(jsonObject)),
+    issueFieldValues: body(listOf(shape({ "field_id": whole(), "value": either(text, decimal(), listOf(text)) }, ["field_id","value"]))),
     type: body(nullable(text)),
   },
   required: ['title'],
@@ -24,18 +24,18 @@ export const createMembers: Described = {
 /** The members of `POST /repos/{owner}/{repo}/issues` (issues/create), as options. */
 export interface CreateMembers extends Changes<'assignee'> {
   /** The title of the issue. */
-  title?: unknown;
+  title?: string | number;
   /** The contents of the issue. */
   body?: string;
   /** Login for the user that this issue should be assigned to. */
   assignee?: string | null;
-  milestone?: unknown;
+  milestone?: string | number | null;
   /** Labels to associate with this issue. */
-  labels?: readonly unknown[];
+  labels?: readonly (string | ({ readonly id?: number; readonly name?: string; readonly description?: string | null; readonly color?: string | null }))[];
   /** Logins for Users to assign to this issue. */
   assignees?: readonly string[];
   /** An array of issue field values to set on this issue. */
-  issueFieldValues?: readonly Readonly<Record<string, unknown>>[];
+  issueFieldValues?: readonly ({ readonly field_id: number; readonly value: string | number | (readonly string[]) })[];
   /** The name of the issue type to associate with this issue. */
   type?: string | null;
 }

@@ -2,7 +2,7 @@
 // Source: @octokit/openapi 23.0.2 generated/api.github.com.json (GitHub rest-api-description); pulls/create-review.
 import { listOf, oneOf, text } from '../../../core/codec.js';
 import { type Described, body } from '../../../core/operation.js';
-import { jsonObject } from '../../../core/schema-codecs.js';
+import { shape, whole } from '../../../core/schema-codecs.js';
 
 /** The query parameters and body members GitHub documents for `POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews` (pulls/create-review), by the names hubops gives them, and those it requires. */
 export const createReviewMembers: Described = {
@@ -10,7 +10,7 @@ export const createReviewMembers: Described = {
     commitId: body(text),
     body: body(text),
     event: body(oneOf("APPROVE", "REQUEST_CHANGES", "COMMENT")),
-    comments: body(listOf(jsonObject)),
+    comments: body(listOf(shape({ "path": text, "position": whole(), "body": text, "line": whole(), "side": text, "start_line": whole(), "start_side": text }, ["path","body"]))),
   },
   required: [],
 };
@@ -24,5 +24,5 @@ export interface CreateReviewMembers {
   /** The review action you want to perform. */
   event?: "APPROVE" | "REQUEST_CHANGES" | "COMMENT";
   /** Use the following table to specify the location, destination, and contents of the draft review comment. */
-  comments?: readonly Readonly<Record<string, unknown>>[];
+  comments?: readonly { readonly path: string; readonly position?: number; readonly body: string; readonly line?: number; readonly side?: string; readonly start_line?: number; readonly start_side?: string }[];
 }

@@ -2,7 +2,7 @@
 // Source: @octokit/openapi 23.0.2 generated/api.github.com.json (GitHub rest-api-description); repos/create-deployment.
 import { flag, listOf, nullable, text } from '../../../core/codec.js';
 import { type Described, body } from '../../../core/operation.js';
-import { jsonValue } from '../../../core/schema-codecs.js';
+import { either, jsonObject } from '../../../core/schema-codecs.js';
 
 /** The query parameters and body members GitHub documents for `POST /repos/{owner}/{repo}/deployments` (repos/create-deployment), by the names hubops gives them, and those it requires. */
 export const createDeploymentMembers: Described = {
@@ -11,7 +11,7 @@ export const createDeploymentMembers: Described = {
     task: body(text),
     autoMerge: body(flag),
     requiredContexts: body(listOf(text)),
-    payload: body(jsonValue),
+    payload: body(either(jsonObject, text)),
     environment: body(text),
     description: body(nullable(text)),
     transientEnvironment: body(flag),
@@ -30,7 +30,7 @@ export interface CreateDeploymentMembers {
   autoMerge?: boolean;
   /** The status contexts to verify against commit status checks. */
   requiredContexts?: readonly string[];
-  payload?: unknown;
+  payload?: Readonly<Record<string, unknown>> | string;
   /** Name for the target deployment environment (e.g., `production`, `staging`, `qa`). */
   environment?: string;
   /** Short description of the deployment. */

@@ -2,7 +2,7 @@
 // Source: @octokit/openapi 23.0.2 generated/api.github.com.json (GitHub rest-api-description); repos/create-or-update-file-contents.
 import { text } from '../../../core/codec.js';
 import { type Described, body } from '../../../core/operation.js';
-import { jsonObject } from '../../../core/schema-codecs.js';
+import { shape } from '../../../core/schema-codecs.js';
 
 /** The query parameters and body members GitHub documents for `PUT /repos/{owner}/{repo}/contents/{path}` (repos/create-or-update-file-contents), by the names hubops gives them, and those it requires. */
 export const createOrUpdateFileContentsMembers: Described = {
@@ -11,8 +11,8 @@ export const createOrUpdateFileContentsMembers: Described = {
     content: body(text),
     sha: body(text),
     branch: body(text),
-    committer: body(jsonObject),
-    author: body(jsonObject),
+    committer: body(shape({ "name": text, "email": text, "date": text }, ["name","email"])),
+    author: body(shape({ "name": text, "email": text, "date": text }, ["name","email"])),
   },
   required: ['message', 'content'],
 };
@@ -28,7 +28,7 @@ export interface CreateOrUpdateFileContentsMembers {
   /** The branch name. Default: the repository’s default branch. */
   branch?: string;
   /** The person that committed the file. */
-  committer?: Readonly<Record<string, unknown>>;
+  committer?: { readonly name: string; readonly email: string; readonly date?: string };
   /** The author of the file. */
-  author?: Readonly<Record<string, unknown>>;
+  author?: { readonly name: string; readonly email: string; readonly date?: string };
 }

@@ -2,13 +2,13 @@
 // Source: @octokit/openapi 23.0.2 generated/api.github.com.json (GitHub rest-api-description); repos/create-webhook.
 import { flag, listOf, text } from '../../../core/codec.js';
 import { type Described, body } from '../../../core/operation.js';
-import { jsonObject } from '../../../core/schema-codecs.js';
+import { decimal, either, shape } from '../../../core/schema-codecs.js';
 
 /** The query parameters and body members GitHub documents for `POST /repos/{owner}/{repo}/hooks` (repos/create-webhook), by the names hubops gives them, and those it requires. */
 export const createWebhookMembers: Described = {
   params: {
     name: body(text),
-    config: body(jsonObject),
+    config: body(shape({ "url": text, "content_type": text, "secret": text, "insecure_ssl": either(text, decimal()) })),
     events: body(listOf(text)),
     active: body(flag),
   },
@@ -20,7 +20,7 @@ export interface CreateWebhookMembers {
   /** Use `web` to create a webhook. */
   name?: string;
   /** Key/value pairs to provide settings for this webhook. */
-  config?: Readonly<Record<string, unknown>>;
+  config?: { readonly url?: string; readonly content_type?: string; readonly secret?: string; readonly insecure_ssl?: string | number };
   /** Determines what events the hook is triggered for. */
   events?: readonly string[];
   /** Determines if notifications are sent when the webhook is triggered. */

@@ -2,12 +2,12 @@
 // Source: @octokit/openapi 23.0.2 generated/api.github.com.json (GitHub rest-api-description); repos/update-webhook.
 import { flag, listOf, text } from '../../../core/codec.js';
 import { type Described, body } from '../../../core/operation.js';
-import { jsonObject } from '../../../core/schema-codecs.js';
+import { decimal, either, shape } from '../../../core/schema-codecs.js';
 
 /** The query parameters and body members GitHub documents for `PATCH /repos/{owner}/{repo}/hooks/{hook_id}` (repos/update-webhook), by the names hubops gives them, and those it requires. */
 export const updateWebhookMembers: Described = {
   params: {
-    config: body(jsonObject),
+    config: body(shape({ "url": text, "content_type": text, "secret": text, "insecure_ssl": either(text, decimal()) })),
     events: body(listOf(text)),
     addEvents: body(listOf(text)),
     removeEvents: body(listOf(text)),
@@ -18,7 +18,7 @@ export const updateWebhookMembers: Described = {
 
 /** The members of `PATCH /repos/{owner}/{repo}/hooks/{hook_id}` (repos/update-webhook), as options. */
 export interface UpdateWebhookMembers {
-  config?: Readonly<Record<string, unknown>>;
+  config?: { readonly url?: string; readonly content_type?: string; readonly secret?: string; readonly insecure_ssl?: string | number };
   /** Determines what events the hook is triggered for. */
   events?: readonly string[];
   /** Determines a list of events to be added to the list of events that the Hook triggers for. */
