@@ -16,7 +16,7 @@ import { ShortIssue } from '../src/schemas/issues.js';
 import { ShortUser } from '../src/schemas/users.js';
 
 /** What the bench calls of hubops: the package as npm packs it (`useHubops`), else the sources. */
-export type HubopsApi = Pick<typeof fromSource, 'createSession' | 'conditionalCache' | 'listRepositoryIssues' | 'getRepository'>;
+export type HubopsApi = Pick<typeof fromSource, 'createSession' | 'conditionalCache' | 'listRepositoryIssues' | 'getRepository' | 'request'>;
 let hubops: HubopsApi = fromSource;
 
 /** Measures `api` (the packed package's root module) from here on. */
@@ -182,6 +182,16 @@ export async function callsHubops(session: Session): Promise<number> {
   let checksum = 0;
   for (let i = 0; i < SINGLE_CALLS; i++) {
     const repo = await hubops.getRepository(session, 'o/r');
+    checksum += (repo.full_name ?? '').length + (repo.stargazers_count ?? 0);
+  }
+  return checksum;
+}
+
+/** hubops by route, octokit's way: `request(session, 'GET /repos/{owner}/{repo}', …)`, two fields read. */
+export async function callsHubopsRoute(session: Session): Promise<number> {
+  let checksum = 0;
+  for (let i = 0; i < SINGLE_CALLS; i++) {
+    const repo = await hubops.request(session, 'GET /repos/{owner}/{repo}', { owner: 'o', repo: 'r' });
     checksum += (repo.full_name ?? '').length + (repo.stargazers_count ?? 0);
   }
   return checksum;

@@ -123,7 +123,7 @@ const MODES = { six: 'six fields read', every: 'every field read' } as const;
 let hubopsModule: string | undefined;
 
 /** One run of a side in a process of its own (bench/side.ts): a warm-up, then the timed run. */
-function inProcess(what: 'listing' | 'calls', side: ListingSide, mode: Mode, origin: string): { ms: number; cpuMs: number; listed: Listed } {
+function inProcess(what: 'listing' | 'calls', side: ListingSide | 'route', mode: Mode, origin: string): { ms: number; cpuMs: number; listed: Listed } {
   const result = spawnSync(process.execPath, ['--import', 'tsx', join(REPO, 'bench/side.ts'), what, side, mode, origin, ...(hubopsModule ? [hubopsModule] : [])], { cwd: REPO, encoding: 'utf8', maxBuffer: 1 << 20 });
   if (result.status !== 0) throw new Error(`${what} ${side} failed: ${result.stderr}`);
   const { ms: elapsed, cpuMs, items, checksum } = JSON.parse(result.stdout) as SideResult;
@@ -162,20 +162,21 @@ async function listing(server: ListingServer, mode: Exclude<Mode, 'hold'>): Prom
 async function singleCalls(server: ListingServer): Promise<Row[]> {
   const { origin } = server;
   console.log(`\n## ${SINGLE_CALLS.toLocaleString('en')} sequential single calls (GET /repos/o/r, the documented repository, two fields read) over loopback (median of ${RUNS}, interleaved; each run a process of its own, after a warm-up run in it)\n`);
-  const times: Record<ListingSide, number[]> = { raw: [], hubops: [], octokit: [] };
+  const times: Record<ListingSide | 'route', number[]> = { raw: [], hubops: [], route: [], octokit: [] };
   const expected = await callsRaw(origin);
   for (let run = 0; run < RUNS; run++) {
-    for (const side of Object.keys(times) as ListingSide[]) {
+    for (const side of Object.keys(times) as (ListingSide | 'route')[]) {
       const { ms: elapsed, listed } = inProcess('calls', side, 'six', origin);
       if (listed.checksum !== expected) throw new Error(`${side} read checksum ${listed.checksum}, expected ${expected}`);
       times[side].push(elapsed);
     }
   }
-  const mid = { raw: median(times.raw), hubops: median(times.hubops), octokit: median(times.octokit) };
-  for (const side of Object.keys(times) as ListingSide[]) console.log(`${side.padEnd(8)} median ${ms(mid[side]).padStart(8)} ${ratio(mid[side] / mid.raw).padStart(7)} raw | runs: ${times[side].map((t) => t.toFixed(0)).join(', ')}`);
+  const mid = { raw: median(times.raw), hubops: median(times.hubops), route: median(times.route), octokit: median(times.octokit) };
+  for (const side of Object.keys(times) as (ListingSide | 'route')[]) console.log(`${side.padEnd(8)} median ${ms(mid[side]).padStart(8)} ${ratio(mid[side] / mid.raw).padStart(7)} raw | runs: ${times[side].map((t) => t.toFixed(0)).join(', ')}`);
   return [
     { measure: `${SINGLE_CALLS.toLocaleString('en')} single calls, two fields read`, hubops: ms(mid.hubops), reference: `raw fetch+JSON.parse ${ms(mid.raw)}`, ratio: ratio(mid.hubops / mid.raw), budget: `≤ ${ratio(BUDGET.singleCalls)} raw`, met: mid.hubops / mid.raw <= BUDGET.singleCalls },
     { measure: '  octokit request (for scale)', hubops: ms(mid.hubops), reference: `octokit ${ms(mid.octokit)} (${ratio(mid.octokit / mid.raw)} raw)`, ratio: ratio(mid.hubops / mid.octokit), budget: '', met: undefined },
+    { measure: '  by route: request beside octokit.request', hubops: `${ms(mid.route)} (${ratio(mid.route / mid.raw)} raw)`, reference: `octokit ${ms(mid.octokit)} (${ratio(mid.octokit / mid.raw)} raw)`, ratio: ratio(mid.route / mid.octokit), budget: '', met: undefined },
   ];
 }
 

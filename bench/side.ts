@@ -8,12 +8,12 @@
 import { performance } from 'node:perf_hooks';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { callsHubops, callsOctokit, callsRaw, hubopsSession, listHubops, listOctokit, listRaw, octokitClient, useHubops, type HubopsApi, type Mode } from './listing.js';
+import { callsHubops, callsHubopsRoute, callsOctokit, callsRaw, hubopsSession, listHubops, listOctokit, listRaw, octokitClient, useHubops, type HubopsApi, type Mode } from './listing.js';
 
 setFlagsFromString('--expose-gc');
 const collect = runInNewContext('gc') as () => void;
 
-export type SideName = 'raw' | 'hubops' | 'octokit';
+export type SideName = 'raw' | 'hubops' | 'octokit' | 'route';
 export interface SideResult {
   readonly ms: number;
   readonly cpuMs: number;
@@ -26,11 +26,11 @@ if (hubopsModule) useHubops((await import(hubopsModule)) as HubopsApi);
 
 const runs: Record<SideName, () => Promise<{ items: number; checksum: number }>> =
   what === 'listing'
-    ? { raw: () => listRaw(origin, mode), hubops: () => listHubops(hubopsSession(origin), mode), octokit: () => listOctokit(octokitClient(origin), mode) }
+    ? { raw: () => listRaw(origin, mode), hubops: () => listHubops(hubopsSession(origin), mode), octokit: () => listOctokit(octokitClient(origin), mode), route: () => Promise.reject(new Error('a listing has no route side')) }
     : (() => {
         const session = hubopsSession(origin);
         const octokit = octokitClient(origin);
-        return { raw: async () => ({ items: 1, checksum: await callsRaw(origin) }), hubops: async () => ({ items: 1, checksum: await callsHubops(session) }), octokit: async () => ({ items: 1, checksum: await callsOctokit(octokit) }) };
+        return { raw: async () => ({ items: 1, checksum: await callsRaw(origin) }), hubops: async () => ({ items: 1, checksum: await callsHubops(session) }), octokit: async () => ({ items: 1, checksum: await callsOctokit(octokit) }), route: async () => ({ items: 1, checksum: await callsHubopsRoute(session) }) };
       })();
 
 await runs[side]();

@@ -12,7 +12,7 @@ import { Models, MODELS_DIR, removedByVersions } from './generate/models.js';
 import { errataOf, errataProblems, readErrata } from './generate/errata.js';
 import { camel, kebab } from './generate/names.js';
 import { laterDescription } from './generate/versions.js';
-import { membersOf, planOperation, renderMembers, renderOperation, versionChanges, type Planned } from './generate/operations.js';
+import { membersOf, planOperation, renderMembers, renderOperation, routeParamsType, versionChanges, type Planned } from './generate/operations.js';
 import { planWebhooks, renderEvents, renderPayloads, WEBHOOK_MODELS_DIR, webhooksSource } from './generate/webhooks.js';
 import { facadeEntries, functionRoutes } from './operations-doc.js';
 
@@ -29,10 +29,21 @@ const isGenerated = (file: string): boolean => file.startsWith(`${MODELS_DIR}/`)
 /** The interface's own functions by route (`GET /repos/{}/{}`), from their doc comments. */
 // `{base}...{head}` is one path segment, which some descriptions name `{basehead}`.
 const shape = (route: string) => route.replace(/\{[^}]+\}\.\.\.\{[^}]+\}/g, '{}').replace(/\{[^}]+\}/g, '{}');
-const handwrittenRoutes = new Map<string, { fn: string; file: string }>();
+/** The hand-written functions whose doc comment names each route. */
+const handwrittenCandidates = new Map<string, { fn: string; file: string; routes: number }[]>();
 for (const [fn, info] of functionRoutes()) {
   if (isGenerated(info.file)) continue;
-  for (const route of info.routes) if (!handwrittenRoutes.has(shape(route))) handwrittenRoutes.set(shape(route), { fn, file: info.file });
+  for (const route of info.routes) handwrittenCandidates.set(shape(route), [...(handwrittenCandidates.get(shape(route)) ?? []), { fn, file: info.file, routes: info.routes.length }]);
+}
+/**
+ * A route's function is the plain one that makes it: the one naming fewest routes (a helper made of
+ * several requests names each of them), then one of the operation's own area (`pulls/get` is
+ * `getPullRequest` of src/pulls, not the issue's view of it).
+ */
+function handwrittenFor(route: string, tag: string): { fn: string; file: string } | undefined {
+  const candidates = handwrittenCandidates.get(shape(route)) ?? [];
+  const own = (file: string) => (file.split('/')[1] === tag ? 0 : 1);
+  return [...candidates].sort((a, b) => a.routes - b.routes || own(a.file) - own(b.file))[0];
 }
 
 /** The interface's models by name, with the file (below src/, no extension) each is exported from. */
@@ -63,10 +74,16 @@ const servedChanges = new Map<string, Record<string, string[]>>();
 const served: { operationId: string; description: string; method: string; path: string; fn: string; file: string; deprecated: boolean }[] = [];
 const namesByTag = new Map<string, Set<string>>();
 
+/** Every route of the descriptions by `METHOD /path`: the area module serving it, its function, and its parameters by wire name. */
+const routes: { route: string; area: string; fn: string; params: string }[] = [];
+
 function consider(description: 'api.github.com' | 'ghes-3.19', operation: Operation): void {
   const doc = description === 'api.github.com' ? api.doc : ghes.doc;
-  const own = handwrittenRoutes.get(shape(`${operation.method} ${operation.path}`));
+  const own = handwrittenFor(`${operation.method} ${operation.path}`, operation.operationId.split('/')[0] as string);
+  const route = `${operation.method} ${operation.path}`;
   if (own) {
+    const area = own.file.split('/')[1] as string;
+    if (existsSync(join(REPO_ROOT, 'src', area, 'index.ts'))) routes.push({ route, area, fn: own.fn, params: routeParamsType(doc, operation).type });
     served.push({ operationId: operation.operationId, description, method: operation.method, path: operation.path, fn: own.fn, file: own.file, deprecated: operation.op.deprecated === true });
     // What the description documents for the route, for the interface's own declaration of it to take.
     const [tag = 'misc', part = operation.operationId] = operation.operationId.split('/');
@@ -84,6 +101,7 @@ function consider(description: 'api.github.com' | 'ghes-3.19', operation: Operat
   if (taken.has(name) || name.endsWith('_')) name = camel(`${tag}-${part}`);
   taken.add(name);
   planned.push(planOperation(doc, description, operation, name, models));
+  routes.push({ route, area: tag, fn: name, params: routeParamsType(doc, operation).type });
 }
 
 for (const operation of api.operations) consider('api.github.com', operation);
@@ -112,6 +130,50 @@ for (const [tag, plans] of [...byTag].sort(([a], [b]) => (a < b ? -1 : 1))) {
   files.set(`src/${tag}/generated/index.ts`, [header(`operations of the tag ${tag}`), ...names.sort().map((c) => `export * from './${c}.js';`), ''].join('\n'));
 }
 for (const [file, text] of models.render(header)) files.set(file, text);
+
+// The route index of `request` and `paginate`: at run time each route's area module; for the
+// compiler each route's parameters by wire name and its function's result. The areas are imported
+// statically: a bundler drops the index with every area when `request` is not used, where a dynamic
+// import would make esbuild wrap every module of the bundle to load lazily.
+{
+  const sorted = [...routes].sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0));
+  const areasUsed = [...new Set(sorted.map((r) => r.area))].sort();
+  const shapeOf = (route: string) => route.replace(/\{[^}]+\}/g, '{}');
+  files.set(
+    'src/route/generated/routes.ts',
+    [
+      header('the area module serving each route'),
+      ...areasUsed.map((area) => `import * as ${camel(area)} from '../../${area}/index.js';`),
+      '',
+      '/** The area module serving each route, by `METHOD /path` with its parameters written `{}`. */',
+      'export const ROUTE_AREAS: Readonly<Record<string, string>> = {',
+      ...sorted.map((r) => `  ${JSON.stringify(shapeOf(r.route))}: ${JSON.stringify(r.area)},`),
+      '};',
+      '',
+      '/** Each area module by name. */',
+      'export const AREA_MODULES: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {',
+      ...areasUsed.map((area) => `  ${JSON.stringify(area)}: ${camel(area)},`),
+      '};',
+      '',
+    ].join('\n'),
+  );
+  files.set(
+    'src/route/generated/route-types.ts',
+    [
+      header('the parameters and result of each route'),
+      ...areasUsed.map((area) => `import type * as ${camel(area)} from '../../${area}/index.js';`),
+      '',
+      '/**',
+      ' * Every route GitHub documents, by `METHOD /path` as its docs write it: the parameters by their',
+      ' * wire names (path, query and body in one object) and what its function answers.',
+      ' */',
+      'export interface Routes {',
+      ...sorted.map((r) => `  ${JSON.stringify(r.route)}: { params: ${r.params}; result: ReturnType<typeof ${camel(r.area)}.${r.fn}> };`),
+      '}',
+      '',
+    ].join('\n'),
+  );
+}
 
 // The webhook payload models, from GitHub's webhook description, beside the webhook module.
 const webhooks = webhooksSource();

@@ -66,6 +66,13 @@ describe('the runnable examples', () => {
     expect(out).toContain('second listing: 6 issues; answers 304, 304, 304');
   }, 40_000);
 
+  it('by-route calls routes by their string, and refuses a misspelt parameter before sending', async () => {
+    const out = await example('by-route');
+    expect(out).toContain('octocat/Hello-World: 80 stars');
+    expect(out).toContain('6 issues: #1352 Typo in README;');
+    expect(out).toContain('ValidationError on "stat": stat: is not a parameter of GET /repos/{owner}/{repo}/issues');
+  }, 40_000);
+
   it('standalone uses the functions without the facade', async () => {
     const out = await example('standalone');
     expect(out).toContain('octocat/Hello-World: 80 stars, license MIT');

@@ -89,6 +89,7 @@ describe('the packed package', () => {
     expect(await tsx(packed.consumer, 'examples/quickstart.ts')).toContain('#1347 Found a bug');
     expect(await tsx(packed.consumer, 'examples/demo.ts')).toContain('6 issues in 3 pages');
     expect(await tsx(packed.consumer, 'examples/standalone.ts')).toContain('#1347 Found a bug (open), labels: bug');
+    expect(await tsx(packed.consumer, 'examples/by-route.ts')).toContain('6 issues: #1352 Typo in README;');
     expect(await tsx(packed.consumer, 'examples/errors.ts')).toContain('ValidationError on "state"');
     expect(await tsx(packed.consumer, 'examples/conditional-listing.ts')).toContain('second listing: 6 issues; answers 304, 304, 304');
   }, 120_000);

@@ -2,7 +2,7 @@
 // Nothing runs: `npm run typecheck` checks them against the sources, and spec/package.spec.ts
 // against the shipped declarations with `exactOptionalPropertyTypes` on.
 import { expectTypeOf } from 'expect-type';
-import { createClient, createSession, type GitHubError, type NotFoundError, type Client, type Issue, type PageIterator, type PullRequest, type Repository, type ShortRepository, type Contents, type FileCommit, type Session, type SessionOptions } from 'hubops';
+import { createClient, createSession, paginate, request, type GitHubError, type NotFoundError, type Client, type Issue, type PageIterator, type PullRequest, type Repository, type ShortRepository, type Contents, type FileCommit, type Session, type SessionOptions } from 'hubops';
 import { getRepository } from 'hubops/repos';
 import { listRepositoryIssues } from 'hubops/issues';
 import { getPullRequest, listPullRequests, mergePullRequest } from 'hubops/pulls';
@@ -150,4 +150,24 @@ export function nestedArguments(session: Session): void {
   void updateBranchProtection(session, 'o/r', 'main', { strict: true, contexts: ['ci'] }, true, null, null);
   // @ts-expect-error: strict is a boolean
   void updateBranchProtection(session, 'o/r', 'main', { strict: 'yes', contexts: [] }, true, null, null);
+}
+
+/** A route by its string, octokit's way: parameters and result typed by the route. */
+export async function byRoute(session: Session): Promise<void> {
+  const repo = await request(session, 'GET /repos/{owner}/{repo}', { owner: 'octocat', repo: 'Hello-World' });
+  expectTypeOf(repo).toEqualTypeOf<Awaited<ReturnType<typeof getRepository>>>();
+  // @ts-expect-error: a misspelt result field
+  void repo.fullname;
+  // @ts-expect-error: a missing path parameter
+  await request(session, 'GET /repos/{owner}/{repo}', { owner: 'octocat' });
+  // @ts-expect-error: a misspelt member
+  await request(session, 'POST /repos/{owner}/{repo}/check-runs', { owner: 'o', repo: 'r', name: 'lint', head_sha: 'sha', outptu: {} });
+  // @ts-expect-error: a misspelt member of a nested object
+  await request(session, 'POST /repos/{owner}/{repo}/check-runs', { owner: 'o', repo: 'r', name: 'lint', head_sha: 'sha', output: { titel: 't', summary: 's' } });
+  await request(session, 'PUT /repos/{owner}/{repo}/branches/{branch}/protection', { owner: 'o', repo: 'r', branch: 'main', required_status_checks: null, enforce_admins: false, required_pull_request_reviews: null, restrictions: null });
+  // A route the index does not know: any parameters, an unknown answer.
+  expectTypeOf(await request(session, 'GET /future/{thing}', { thing: 1 })).toEqualTypeOf<unknown>();
+  for await (const issue of paginate(session, 'GET /repos/{owner}/{repo}/issues', { owner: 'o', repo: 'r', state: 'open', per_page: 50 })) expectTypeOf(issue.number).toEqualTypeOf<number>();
+  // @ts-expect-error: an unknown state
+  paginate(session, 'GET /repos/{owner}/{repo}/issues', { owner: 'o', repo: 'r', state: 'any' });
 }

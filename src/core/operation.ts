@@ -194,7 +194,7 @@ function snake(name: string): string {
 }
 
 /** A parameter's wire name: its own, else its name (in snake_case, but for a path parameter). */
-function wireOf(param: Param<never, unknown>, name: string): string {
+export function wireOf(param: Param<never, unknown>, name: string): string {
   return param.wire ?? (param.to === 'path' ? name : snake(name));
 }
 

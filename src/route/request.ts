@@ -1,0 +1,241 @@
+import { checkSession, invalid, isRecord, segmentText } from '../core/codec.js';
+import type { Lazy } from '../core/lazy.js';
+import { mayBeLeftOut, paramsOf, wireOf, type Declaration, type Declared, type Composed } from '../core/operation.js';
+import { PageIterator, type PageOptions } from '../core/page-iterator.js';
+import { send, type CallOptions, type Method, type RequestSpec } from '../core/request.js';
+import type { QueryValue } from '../core/url.js';
+import { jsonValue } from '../core/schema-codecs.js';
+import type { ApiVersion, Session } from '../core/session.js';
+import { ValidationError } from '../errors/validation-error.js';
+import { freezeAll } from '../schema/freeze.js';
+import { AREA_MODULES, ROUTE_AREAS } from './generated/routes.js';
+import type { Routes } from './generated/route-types.js';
+
+/** A route GitHub documents (`'GET /repos/{owner}/{repo}'`), or any other `'METHOD /path'`. */
+export type Route = keyof Routes | (string & {});
+
+/** What a call takes besides the route's parameters: a signal, headers, whether to retry; `per_page` for a listing. */
+export interface RouteCallOptions extends Pick<CallOptions, 'signal' | 'headers' | 'retry'> {
+  readonly per_page?: number;
+}
+
+/** A route's parameters by their wire names (path, query and body in one object), and the call's options. */
+export type RouteParams<R extends Route> = (R extends keyof Routes ? Routes[R]['params'] : Readonly<Record<string, unknown>>) & RouteCallOptions;
+
+/** What a route answers: what its function answers (a listing's `PageIterator`), or the frozen JSON of a route the index does not know. */
+export type RouteResult<R extends Route> = R extends keyof Routes ? Awaited<Routes[R]['result']> : unknown;
+
+/** The items of a listing route. */
+export type RouteItem<R extends Route> = RouteResult<R> extends PageIterator<infer T> ? T : unknown;
+
+/** The parameters may be left out when the route has none it requires. */
+type ParamsArg<R extends Route> = Partial<RouteParams<R>> extends RouteParams<R> ? [params?: RouteParams<R>] : [params: RouteParams<R>];
+
+const METHODS: ReadonlySet<string> = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
+const CALL_KEYS: ReadonlySet<string> = new Set(['signal', 'headers', 'retry']);
+const shapeOf = (path: string): string => path.replace(/\{[^}]+\}/g, '{}');
+
+interface ParsedRoute {
+  readonly method: Method;
+  readonly path: string;
+  /** The path parameters' names, in order. */
+  readonly names: readonly string[];
+}
+
+function parseRoute(route: unknown): ParsedRoute {
+  const shown = "a route such as 'GET /repos/{owner}/{repo}'";
+  if (typeof route !== 'string') throw invalid('route', shown, route);
+  const match = /^(?:([A-Z]+) +)?(\/[^\s?#]*)$/.exec(route.trim());
+  if (!match) throw invalid('route', shown, route);
+  const method = (match[1] ?? 'GET') as Method;
+  if (!METHODS.has(method)) throw new ValidationError('route', `names no HTTP method GitHub serves (${[...METHODS].join(', ')}): ${method}`);
+  const path = match[2] as string;
+  // The template itself must not move the request elsewhere: no dot segment, no empty one.
+  if (path.split('/').slice(1).some((part) => part === '' || /^(?:\.|%2e){1,2}$/i.test(part))) throw new ValidationError('route', `must not hold an empty, "." or ".." segment: ${path}`);
+  const names = [...path.matchAll(/\{\+?([^}]*)\}/g)].map((m) => m[1] as string);
+  if (names.some((name) => !/^[\w-]+$/.test(name))) throw new ValidationError('route', `names a path parameter that is no word: ${path}`);
+  return { method, path, names };
+}
+
+/** The declarations of an area module by route (`GET /repos/{}/{}`), gathered once. */
+const areas = new Map<string, Map<string, Declaration>>();
+
+function declarationsOf(area: string): Map<string, Declaration> {
+  let byRoute = areas.get(area);
+  if (!byRoute) {
+    const found = new Map<string, Declaration>();
+    const add = (decl: Declaration) => {
+      for (const path of [decl.path, ...(decl.alias ? [decl.alias] : [])]) {
+        const key = `${decl.method ?? 'GET'} ${shapeOf(path)}`;
+        if (!found.has(key)) found.set(key, decl);
+      }
+    };
+    const exports = Object.values(AREA_MODULES[area] ?? {}).filter((value): value is Partial<Declared & Composed> => typeof value === 'function');
+    // A plain declared operation first; a function made of several requests lends its parts.
+    for (const fn of exports) if (fn.declaration) add(fn.declaration);
+    for (const fn of exports) for (const decl of fn.declarations ?? []) add(decl);
+    areas.set(area, (byRoute = found));
+  }
+  return byRoute;
+}
+
+function declarationFor(route: ParsedRoute): Declaration | null {
+  const key = `${route.method} ${shapeOf(route.path)}`;
+  const area = Object.hasOwn(ROUTE_AREAS, key) ? ROUTE_AREAS[key] : undefined;
+  if (area === undefined || !Object.hasOwn(AREA_MODULES, area)) return null;
+  return declarationsOf(area).get(key) ?? null;
+}
+
+/** A path parameter no declared codec reads: a non-empty text without dot segments, or a whole number. */
+function pathValue(value: unknown, name: string): string | number {
+  if (typeof value === 'number') {
+    if (!Number.isSafeInteger(value) || value < 0) throw invalid(name, 'a non-empty text or a whole number ≥ 0', value);
+    return value;
+  }
+  return segmentText(value, name);
+}
+
+function callOptions(params: Readonly<Record<string, unknown>>): Pick<RequestSpec, 'signal' | 'headers' | 'retry'> {
+  const { signal, headers, retry } = params;
+  if (signal !== undefined && !(signal instanceof AbortSignal)) throw invalid('signal', 'an AbortSignal', signal);
+  if (headers !== undefined && !isRecord(headers)) throw invalid('headers', 'an object of header names and texts', headers);
+  if (retry !== undefined && typeof retry !== 'boolean') throw invalid('retry', 'true or false', retry);
+  return { ...(signal === undefined ? {} : { signal }), ...(headers === undefined ? {} : { headers: headers as Record<string, string> }), ...(retry === undefined ? {} : { retry }) };
+}
+
+function checkParams(params: unknown): Readonly<Record<string, unknown>> {
+  if (params === undefined) return {};
+  if (!isRecord(params)) throw invalid('params', 'an object of the route’s parameters by their wire names (or nothing)', params);
+  return params;
+}
+
+/** The request a declaration makes from a route's parameters by wire name, checked by the declaration's codecs. */
+function prepareByWire(session: Session, decl: Declaration, route: ParsedRoute, params: Readonly<Record<string, unknown>>): { spec: RequestSpec; page: PageOptions } {
+  const template = shapeOf(decl.path) === shapeOf(route.path) ? decl.path : (decl.alias as string);
+  const declNames = [...template.matchAll(/\{\+?([^}]*)\}/g)].map((m) => m[1] as string);
+  const all = paramsOf(decl);
+  const byPathWire = new Map(Object.entries(all).filter(([, param]) => param.to === 'path').map(([name, param]) => [wireOf(param, name), param] as const));
+  const pathParams: Record<string, string | number> = {};
+  route.names.forEach((name, i) => {
+    const value = params[name];
+    if (value === undefined || value === null) throw new ValidationError(name, 'is required');
+    const declName = declNames[i] as string;
+    const param = byPathWire.get(declName);
+    const read = param ? param.codec(value as never, name) : pathValue(value, name);
+    if (isRecord(read)) Object.assign(pathParams, read);
+    else pathParams[declName] = read as string | number;
+  });
+  const query: Record<string, QueryValue> = { ...decl.fixed?.query };
+  const body: Record<string, unknown> = { ...decl.fixed?.body };
+  const values: Record<string, unknown> = {};
+  const known = new Set<string>([...route.names, ...CALL_KEYS]);
+  for (const [name, param] of Object.entries(all)) {
+    if (param.to === 'path') continue;
+    // A body that is no object of members (a list, bytes, a form) is given as `data`.
+    const wire = param.to === 'body' && (param.wire === '' || (param.wire !== undefined && param.wire.includes('/'))) ? 'data' : wireOf(param, name);
+    known.add(wire);
+    const value = params[wire];
+    const required = (decl.args ?? []).includes(name) && !mayBeLeftOut(decl, name);
+    if (value === undefined || (value === null && required && !param.codec.nullable)) {
+      if (required) throw new ValidationError(wire, 'is required');
+      if (param.fallback !== undefined) values[name] = param.fallback;
+      else continue;
+    } else values[name] = param.codec(value as never, wire);
+    if (param.to === 'query') query[wire] = values[name] as QueryValue;
+    else if (wire !== 'data') body[wire] = values[name];
+  }
+  const listing = decl.result.sync === true;
+  if (listing) known.add('per_page');
+  for (const key of Object.keys(params)) if (!known.has(key)) throw new ValidationError(key, `is not a parameter of ${route.method} ${route.path}`);
+  decl.check?.(values);
+  const call = callOptions(params);
+  const headers = { ...(decl.accept ? { accept: decl.accept } : {}), ...call.headers };
+  let spec: RequestSpec = { method: decl.method ?? 'GET', path: decl.path, params: pathParams, query, body: Object.keys(body).length ? body : undefined, headers, signal: call.signal, ...(call.retry === undefined ? {} : { retry: call.retry }) };
+  if (decl.encode) spec = decl.encode(values, spec);
+  const perPage = params.per_page;
+  if (perPage !== undefined && (typeof perPage !== 'number' || !Number.isSafeInteger(perPage) || perPage < 1 || perPage > 100)) throw invalid('per_page', 'a whole number from 1 to 100', perPage);
+  return { spec, page: { headers, signal: spec.signal, ...(perPage === undefined ? {} : { perPage }) } };
+}
+
+/** A route the index does not know: its path parameters checked, the rest sent as the query (GET) or as the JSON body. */
+function prepareUnknown(route: ParsedRoute, params: Readonly<Record<string, unknown>>): RequestSpec {
+  const pathParams: Record<string, string | number> = {};
+  for (const name of route.names) {
+    const value = params[name];
+    if (value === undefined || value === null) throw new ValidationError(name, 'is required');
+    pathParams[name] = pathValue(value, name);
+  }
+  const rest = Object.entries(params).filter(([key]) => !route.names.includes(key) && !CALL_KEYS.has(key) && params[key] !== undefined);
+  const call = callOptions(params);
+  const inQuery = route.method === 'GET';
+  const query: Record<string, QueryValue> = {};
+  const body: Record<string, unknown> = {};
+  for (const [key, value] of rest) {
+    if (inQuery) {
+      const scalar = (v: unknown) => typeof v === 'string' || typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v));
+      if (!scalar(value) && !(Array.isArray(value) && value.every(scalar))) throw invalid(key, 'a text, a number, true or false (or a list of them) for the query', value);
+      query[key] = value as QueryValue;
+    } else body[key] = jsonValue(value, key);
+  }
+  return { method: route.method, path: route.path.replace(/\{\+/g, '{'), params: pathParams, query, body: inQuery || rest.length === 0 ? undefined : body, ...call };
+}
+
+/**
+ * Makes the request a route names, octokit's way: `route` is `'METHOD /path/{param}'` as GitHub's
+ * docs write it, `params` the route's parameters by their wire names (path, query and body in one
+ * object). A route GitHub documents is checked by its declaration's codecs before anything is
+ * sent, and answered as its own function answers (a listing's `PageIterator`); a route the index
+ * does not know is sent as given under every rule of the session (credentials only to its origin,
+ * retries, typed errors) and answers its frozen JSON.
+ * @example
+ * ```ts
+ * import { createSession, request } from 'hubops';
+ *
+ * const session = createSession({ token: process.env.GITHUB_TOKEN });
+ * const repo = await request(session, 'GET /repos/{owner}/{repo}', { owner: 'octocat', repo: 'Hello-World' });
+ * console.log(repo.full_name);
+ * ```
+ */
+export async function request<R extends Route, V extends ApiVersion | null = ApiVersion | null>(session: Session<V>, route: R, ...[params]: ParamsArg<R>): Promise<RouteResult<R>> {
+  checkSession(session);
+  const parsed = parseRoute(route);
+  const given = checkParams(params);
+  const decl = declarationFor(parsed);
+  if (!decl) return freezeAll((await send(session, prepareUnknown(parsed, given))).data ?? null) as RouteResult<R>;
+  const { spec, page } = prepareByWire(session, decl, parsed, given);
+  const version = session.apiVersion;
+  const result = (version && decl.versions?.[version]?.result) || decl.result;
+  return (await result.run(session, spec, page)) as RouteResult<R>;
+}
+
+/**
+ * The items of a listing route, page after page, as its `PageIterator` gives them (the items of a
+ * wrapped list too: a search, a `{ total_count, workflow_runs }` answer). The parameters are
+ * checked at once, and nothing is sent for a bad one. A route the index does not know is paged by
+ * its `Link` headers, each item its frozen JSON.
+ * @example
+ * ```ts
+ * import { createSession, paginate } from 'hubops';
+ *
+ * const session = createSession({ token: process.env.GITHUB_TOKEN });
+ * for await (const issue of paginate(session, 'GET /repos/{owner}/{repo}/issues', { owner: 'octocat', repo: 'Hello-World', state: 'open' })) console.log(issue.title);
+ * ```
+ */
+export function paginate<R extends Route, V extends ApiVersion | null = ApiVersion | null>(session: Session<V>, route: R, ...[params]: ParamsArg<R>): Lazy<RouteItem<R>> {
+  checkSession(session);
+  const parsed = parseRoute(route);
+  const given = checkParams(params);
+  const decl = declarationFor(parsed);
+  if (!decl) {
+    const spec = prepareUnknown(parsed, given);
+    const perPage = given.per_page;
+    if (perPage !== undefined && (typeof perPage !== 'number' || !Number.isSafeInteger(perPage) || perPage < 1 || perPage > 100)) throw invalid('per_page', 'a whole number from 1 to 100', perPage);
+    const query = Object.fromEntries(Object.entries(spec.query ?? {}).filter(([key]) => key !== 'per_page'));
+    return new PageIterator(session, { path: spec.path, params: spec.params, query, item: (raw) => freezeAll(raw) as RouteItem<R> }, { headers: spec.headers, signal: spec.signal, ...(perPage === undefined ? {} : { perPage }) });
+  }
+  if (decl.result.sync !== true) throw new ValidationError('route', `${parsed.method} ${parsed.path} is no listing: call it with request`);
+  const { spec, page } = prepareByWire(session, decl, parsed, given);
+  const version = session.apiVersion;
+  const result = (version && decl.versions?.[version]?.result) || decl.result;
+  return result.run(session, spec, page) as Lazy<RouteItem<R>>;
+}
