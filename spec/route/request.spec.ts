@@ -67,9 +67,11 @@ describe('request by route', () => {
     expect(answer).toEqual({ ok: true, nested: { list: [1] } });
     expect(Object.isFrozen((answer as { nested: object }).nested)).toBe(true);
     await request(session, 'POST /future/{thing}', { thing: 7, payload: { deep: [true] } });
+    await request(session, 'POST /future/{thing}', JSON.parse('{"thing": "x", "__proto__": { "polluted": true }}') as { thing: string });
     expect(server.requests.map((r) => [r.method, r.url, bodyOf(r), r.headers.authorization])).toEqual([
       ['GET', '/future/a%20b/items?state=open&labels=x%2Cy', undefined, `token ${TOKEN}`],
       ['POST', '/future/7', { payload: { deep: [true] } }, `token ${TOKEN}`],
+      ['POST', '/future/x', JSON.parse('{"__proto__": { "polluted": true }}'), `token ${TOKEN}`],
     ]);
     await rejection(request(session, 'GET /missing'), NotFoundError);
     // Nothing is sent for a route or a parameter that would move the request elsewhere.
@@ -81,11 +83,14 @@ describe('request by route', () => {
       ['GET https://elsewhere.example/x', {}, 'route'],
       ['TRACE /future', {}, 'route'],
       ['GET /future', { q: { nested: 1 } }, 'q'],
+      ['GET /future', { headers: { 'x-note': 'a\r\nx-injected: 1' } }, 'headers.x-note'],
+      ['GET /repos/{owner}/{repo}', { owner: 'o', repo: 'r', headers: { 'x-note': 'a\nb' } }, 'headers.x-note'],
     ] as const) {
       const error = await rejection(request(session, route as never, params as never), ValidationError);
       expect(error.parameter).toBe(parameter);
     }
-    expect(server.requests).toHaveLength(3);
+    expect(server.requests).toHaveLength(4);
+    expect(({} as { polluted?: boolean }).polluted).toBeUndefined();
   });
 });
 

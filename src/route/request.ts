@@ -2,7 +2,7 @@ import { checkSession, invalid, isRecord, segmentText } from '../core/codec.js';
 import type { Lazy } from '../core/lazy.js';
 import { mayBeLeftOut, paramsOf, wireOf, type Declaration, type Declared, type Composed } from '../core/operation.js';
 import { PageIterator, type PageOptions } from '../core/page-iterator.js';
-import { send, type CallOptions, type Method, type RequestSpec } from '../core/request.js';
+import { callHeaders, send, type CallOptions, type Method, type RequestSpec } from '../core/request.js';
 import type { QueryValue } from '../core/url.js';
 import { jsonValue } from '../core/schema-codecs.js';
 import type { ApiVersion, Session } from '../core/session.js';
@@ -98,9 +98,8 @@ function pathValue(value: unknown, name: string): string | number {
 function callOptions(params: Readonly<Record<string, unknown>>): Pick<RequestSpec, 'signal' | 'headers' | 'retry'> {
   const { signal, headers, retry } = params;
   if (signal !== undefined && !(signal instanceof AbortSignal)) throw invalid('signal', 'an AbortSignal', signal);
-  if (headers !== undefined && !isRecord(headers)) throw invalid('headers', 'an object of header names and texts', headers);
   if (retry !== undefined && typeof retry !== 'boolean') throw invalid('retry', 'true or false', retry);
-  return { ...(signal === undefined ? {} : { signal }), ...(headers === undefined ? {} : { headers: headers as Record<string, string> }), ...(retry === undefined ? {} : { retry }) };
+  return { ...(signal === undefined ? {} : { signal }), ...(headers === undefined ? {} : { headers: callHeaders(headers) }), ...(retry === undefined ? {} : { retry }) };
 }
 
 function checkParams(params: unknown): Readonly<Record<string, unknown>> {
@@ -168,8 +167,9 @@ function prepareUnknown(route: ParsedRoute, params: Readonly<Record<string, unkn
   const rest = Object.entries(params).filter(([key]) => !route.names.includes(key) && !CALL_KEYS.has(key) && params[key] !== undefined);
   const call = callOptions(params);
   const inQuery = route.method === 'GET';
-  const query: Record<string, QueryValue> = {};
-  const body: Record<string, unknown> = {};
+  // Without a prototype, a member named __proto__ is a member like any other.
+  const query: Record<string, QueryValue> = Object.create(null) as Record<string, QueryValue>;
+  const body: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
   for (const [key, value] of rest) {
     if (inQuery) {
       const scalar = (v: unknown) => typeof v === 'string' || typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v));
