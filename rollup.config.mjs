@@ -11,7 +11,42 @@ const input = Object.fromEntries(
     .filter(([, target]) => typeof target === 'object')
     .map(([subpath]) => (subpath === '.' ? ['index', 'src/index.ts'] : subpath === './client' ? ['client', 'src/client.ts'] : [subpath.slice(2), `src/${subpath.slice(2)}/index.ts`])),
 );
-const external = [/^ky$/, /^url-template$/, /^redis$/, /^@redis\//, /^node:/];
+const externalPackages = [/^ky$/, /^url-template$/, /^redis$/, /^@redis\//, /^node:/];
+// The route index (hubops/route) reaches every area through the area's own module (dist/<area>.js),
+// never by pulling the areas' code into chunks shared with it.
+const routeIndex = /[\\/]src[\\/]route[\\/]generated[\\/]routes\.ts$/;
+const external = (id, importer) => externalPackages.some((pattern) => pattern.test(id)) || (importer !== undefined && routeIndex.test(importer) && /^\.\.\/\.\.\/[\w-]+\/index\.js$/.test(id));
+const areaModule = (id) => /[\\/]src[\\/]([\w-]+)[\\/]index\.js$/.exec(id)?.[1];
+
+/** Every [start, end) of a template literal in an ESTree AST: text whose lines must stay as written. */
+function templateRanges(node, ranges = []) {
+  if (Array.isArray(node)) for (const child of node) templateRanges(child, ranges);
+  else if (node && typeof node === 'object') {
+    if (node.type === 'TemplateLiteral') ranges.push([node.start, node.end]);
+    for (const [key, value] of Object.entries(node)) if (key !== 'type' && typeof value === 'object') templateRanges(value, ranges);
+  }
+  return ranges;
+}
+
+/**
+ * The shipped modules keep their names, their lines and their line numbers (a stack trace reads as
+ * it is), without the indentation of each line: a thirtieth of the package. A line that starts
+ * inside a template literal keeps its text.
+ */
+const unindent = {
+  name: 'unindent',
+  renderChunk(code) {
+    const ranges = templateRanges(this.parse(code));
+    const inside = (offset) => ranges.some(([start, end]) => offset > start && offset < end);
+    let out = '';
+    let offset = 0;
+    for (const line of code.split('\n')) {
+      out += (out ? '\n' : '') + (inside(offset) ? line : line.replace(/^[ \t]+/, ''));
+      offset += line.length + 1;
+    }
+    return { code: out, map: null };
+  },
+};
 
 // Declarations are emitted by tsc (tsconfig.build.json) into dist/types/, one file per source file;
 // scripts/type-entries.mjs writes dist/<name>.d.ts for each entry.
@@ -21,7 +56,7 @@ export default [
     external,
     // No source maps: the modules are shipped unminified, with their names, so a stack trace reads as
     // it is, and maps (a fifth of the package) would point into sources the package does not carry.
-    output: { dir: 'dist', format: 'esm', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
-    plugins: [esbuild({ target: 'es2022', tsconfig: 'tsconfig.json' })],
+    output: { dir: 'dist', format: 'esm', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js', paths: (id) => (areaModule(id) ? `./${areaModule(id)}.js` : id) },
+    plugins: [esbuild({ target: 'es2022', tsconfig: 'tsconfig.json' }), unindent],
   },
 ];

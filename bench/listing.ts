@@ -11,13 +11,22 @@ import { Octokit } from '@octokit/core';
 import { paginateRest } from '@octokit/plugin-paginate-rest';
 import type { Session } from '../src/core/session.js';
 import * as fromSource from '../src/index.js';
+import * as routeFromSource from '../src/route/index.js';
 import { date as dateField } from '../src/schema/fields.js';
 import { ShortIssue } from '../src/schemas/issues.js';
 import { ShortUser } from '../src/schemas/users.js';
 
 /** What the bench calls of hubops: the package as npm packs it (`useHubops`), else the sources. */
-export type HubopsApi = Pick<typeof fromSource, 'createSession' | 'conditionalCache' | 'listRepositoryIssues' | 'getRepository' | 'request'>;
+export type HubopsApi = Pick<typeof fromSource, 'createSession' | 'conditionalCache' | 'listRepositoryIssues' | 'getRepository'>;
 let hubops: HubopsApi = fromSource;
+/** `hubops/route`: `request` by route. */
+export type RouteApi = Pick<typeof routeFromSource, 'request'>;
+let route: RouteApi = routeFromSource;
+
+/** Measures `api` (the packed package's `hubops/route`) from here on. */
+export function useRoute(api: RouteApi): void {
+  route = api;
+}
 
 /** Measures `api` (the packed package's root module) from here on. */
 export function useHubops(api: HubopsApi): void {
@@ -191,7 +200,7 @@ export async function callsHubops(session: Session): Promise<number> {
 export async function callsHubopsRoute(session: Session): Promise<number> {
   let checksum = 0;
   for (let i = 0; i < SINGLE_CALLS; i++) {
-    const repo = await hubops.request(session, 'GET /repos/{owner}/{repo}', { owner: 'o', repo: 'r' });
+    const repo = await route.request(session, 'GET /repos/{owner}/{repo}', { owner: 'o', repo: 'r' });
     checksum += (repo.full_name ?? '').length + (repo.stargazers_count ?? 0);
   }
   return checksum;

@@ -5,10 +5,11 @@
  * shared process, what ran before (its compiled code, its heap) moved the same plain loop by a
  * fifth either way.
  */
+import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { callsHubops, callsHubopsRoute, callsOctokit, callsRaw, hubopsSession, listHubops, listOctokit, listRaw, octokitClient, useHubops, type HubopsApi, type Mode } from './listing.js';
+import { callsHubops, callsHubopsRoute, callsOctokit, callsRaw, hubopsSession, listHubops, listOctokit, listRaw, octokitClient, useHubops, useRoute, type HubopsApi, type Mode, type RouteApi } from './listing.js';
 
 setFlagsFromString('--expose-gc');
 const collect = runInNewContext('gc') as () => void;
@@ -22,7 +23,10 @@ export interface SideResult {
 }
 
 const [what, side, mode, origin, hubopsModule] = process.argv.slice(2) as ['listing' | 'calls', SideName, Mode, string, string | undefined];
-if (hubopsModule) useHubops((await import(hubopsModule)) as HubopsApi);
+if (hubopsModule) {
+  useHubops((await import(hubopsModule)) as HubopsApi);
+  useRoute((await import(join(dirname(hubopsModule), 'route.js'))) as RouteApi);
+}
 
 const runs: Record<SideName, () => Promise<{ items: number; checksum: number }>> =
   what === 'listing'

@@ -4,7 +4,8 @@
  * Runs offline against the sample recordings of hubops/testing.
  *   npx tsx examples/by-route.ts
  */
-import { createSession, paginate, request, ValidationError } from 'hubops';
+import { createSession, ValidationError } from 'hubops';
+import { paginate, request } from 'hubops/route';
 import { startReplayServer } from 'hubops/testing';
 
 const server = await startReplayServer();

@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 import { loadDescription, REPO_ROOT, sourceLine, type Operation } from './lib/openapi.js';
 import { Models, MODELS_DIR, removedByVersions } from './generate/models.js';
 import { errataOf, errataProblems, readErrata } from './generate/errata.js';
-import { camel, kebab } from './generate/names.js';
+import { camel, kebab, pascal } from './generate/names.js';
 import { laterDescription } from './generate/versions.js';
 import { membersOf, planOperation, renderMembers, renderOperation, routeParamsType, versionChanges, type Planned } from './generate/operations.js';
 import { planWebhooks, renderEvents, renderPayloads, WEBHOOK_MODELS_DIR, webhooksSource } from './generate/webhooks.js';
@@ -74,6 +74,13 @@ const servedChanges = new Map<string, Record<string, string[]>>();
 const served: { operationId: string; description: string; method: string; path: string; fn: string; file: string; deprecated: boolean }[] = [];
 const namesByTag = new Map<string, Set<string>>();
 
+/** A route's parameters type, its repository written `Path &` (the type's own members after it). */
+function compactParams(type: string): string {
+  const repo = /^\{ owner: string; repo: string(?:; (.*))? \}$/.exec(type);
+  if (!repo) return type;
+  return repo[1] === undefined ? 'Path' : `Path & { ${repo[1]} }`;
+}
+
 /** Every route of the descriptions by `METHOD /path`: the area module serving it, its function, and its parameters by wire name. */
 const routes: { route: string; area: string; fn: string; params: string }[] = [];
 
@@ -100,8 +107,18 @@ function consider(description: 'api.github.com' | 'ghes-3.19', operation: Operat
   // A name the module's interface functions already use, or a word JavaScript reserves, takes its tag before it.
   if (taken.has(name) || name.endsWith('_')) name = camel(`${tag}-${part}`);
   taken.add(name);
-  planned.push(planOperation(doc, description, operation, name, models));
-  routes.push({ route, area: tag, fn: name, params: routeParamsType(doc, operation).type });
+  const plan = planOperation(doc, description, operation, name, models);
+  planned.push(plan);
+  // A member's long type (a nested object) is referred to where the function's own declaration spells it out.
+  const ns = camel(tag);
+  const first = plan.target ? 2 : 1;
+  const refer = (wire: string, to: 'query' | 'body') => {
+    const arg = plan.args.findIndex((p) => p.wire === wire && p.to === to && p !== plan.wholeBody);
+    if (arg >= 0) return `Parameters<typeof ${ns}.${name}>[${first + arg}]`;
+    const option = plan.options.find((p) => p.wire === wire && p.to === to && p !== plan.wholeBody);
+    return option ? `${ns}.${pascal(name)}Options[${JSON.stringify(option.name)}]` : undefined;
+  };
+  routes.push({ route, area: tag, fn: name, params: routeParamsType(doc, operation, refer).type });
 }
 
 for (const operation of api.operations) consider('api.github.com', operation);
@@ -139,36 +156,43 @@ for (const [file, text] of models.render(header)) files.set(file, text);
   const sorted = [...routes].sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0));
   const areasUsed = [...new Set(sorted.map((r) => r.area))].sort();
   const shapeOf = (route: string) => route.replace(/\{[^}]+\}/g, '{}');
+  // Routes by area, each a line of `METHOD /path` shapes: the area named once, not once a route.
+  const byArea = areasUsed.map((area) => [area, sorted.filter((r) => r.area === area).map((r) => shapeOf(r.route))] as const);
   files.set(
     'src/route/generated/routes.ts',
     [
-      header('the area module serving each route'),
+      header('the routes each area module serves'),
       ...areasUsed.map((area) => `import * as ${camel(area)} from '../../${area}/index.js';`),
       '',
-      '/** The area module serving each route, by `METHOD /path` with its parameters written `{}`. */',
-      'export const ROUTE_AREAS: Readonly<Record<string, string>> = {',
-      ...sorted.map((r) => `  ${JSON.stringify(shapeOf(r.route))}: ${JSON.stringify(r.area)},`),
-      '};',
-      '',
-      '/** Each area module by name. */',
-      'export const AREA_MODULES: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {',
-      ...areasUsed.map((area) => `  ${JSON.stringify(area)}: ${camel(area)},`),
-      '};',
+      '/** Each area module, and the routes it serves (`METHOD /path` with its parameters written `{}`, one a line). */',
+      'export const AREAS: ReadonlyArray<readonly [Readonly<Record<string, unknown>>, string]> = [',
+      ...byArea.map(([area, shapes]) => `  [${camel(area)}, ${JSON.stringify(shapes.join('\n'))}],`),
+      '];',
       '',
     ].join('\n'),
   );
+  // A parameters type several routes share is written once.
+  const uses = new Map<string, number>();
+  for (const r of sorted) uses.set(compactParams(r.params), (uses.get(compactParams(r.params)) ?? 0) + 1);
+  const shared = [...uses].filter(([type, count]) => count > 1 && type.length > 40).map(([type]) => type);
+  const aliasOf = (type: string) => (shared.includes(type) ? `P${shared.indexOf(type)}` : type);
   files.set(
     'src/route/generated/route-types.ts',
     [
       header('the parameters and result of each route'),
       ...areasUsed.map((area) => `import type * as ${camel(area)} from '../../${area}/index.js';`),
       '',
+      '/** Parameters a route names without a type of its own. */',
+      'type Path = { owner: string; repo: string };',
+      '',
       '/**',
-      ' * Every route GitHub documents, by `METHOD /path` as its docs write it: the parameters by their',
-      ' * wire names (path, query and body in one object) and what its function answers.',
+      ' * Every route GitHub documents, by `METHOD /path` as its docs write it: its parameters by their',
+      ' * wire names (path, query and body in one object), and its function, whose answer it answers.',
       ' */',
+      ...shared.map((type, i) => `type P${i} = ${type};`),
+      '',
       'export interface Routes {',
-      ...sorted.map((r) => `  ${JSON.stringify(r.route)}: { params: ${r.params}; result: ReturnType<typeof ${camel(r.area)}.${r.fn}> };`),
+      ...sorted.map((r) => `  ${JSON.stringify(r.route)}: [${aliasOf(compactParams(r.params))}, typeof ${camel(r.area)}.${r.fn}];`),
       '}',
       '',
     ].join('\n'),

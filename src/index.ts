@@ -14,6 +14,5 @@ export * from './gists/documented.js';
 export * from './search/documented.js';
 export * from './admin/index.js';
 export * from './graphql/index.js';
-export * from './route/index.js';
 export { createClient, createSelfHostedClient, login, loginWith, selfHostedBaseUrl, type Client, type SelfHostedClient, type SelfHostedOptions } from './client.js';
 export type { ClientOptions } from './facade/session-options.js';

@@ -640,12 +640,15 @@ function exampleOf(plan: Planned): string {
   return [' * @example', ' * ```ts', ...code.map((line) => (line ? ` * ${line}` : ' *')), ' * ```', ''].join('\n');
 }
 
+/** A long type written as a reference to where the operation's own declaration spells it out. */
+const brief = (type: string, reference: string | undefined): string => (reference !== undefined && type.length > reference.length + 20 ? `NonNullable<${reference}>${type.endsWith(' | null') ? ' | null' : ''}` : type);
+
 /**
  * The parameters of a route by their wire names, as octokit's `request` takes them: path
  * parameters, query parameters and body members in one object (a body that is no object of
  * members is `data`), typed from the description; those it requires are required.
  */
-export function routeParamsType(doc: JsonObject, operation: Operation): { type: string; imports: Record<string, string> } {
+export function routeParamsType(doc: JsonObject, operation: Operation, refer: (wire: string, to: 'query' | 'body') => string | undefined = () => undefined): { type: string; imports: Record<string, string> } {
   const at = operationPointer(operation);
   const all = parameters(doc, operation);
   const members: { wire: string; type: string; required: boolean }[] = [];
@@ -653,7 +656,7 @@ export function routeParamsType(doc: JsonObject, operation: Operation): { type: 
   for (const p of all) {
     if (p.in !== 'path' && p.in !== 'query') continue;
     const codec = codecFor(doc, p.schema ?? p, at, p.in === 'path' ? 'path' : 'query');
-    members.push({ wire: p.name as string, type: p.in === 'path' && codec.type === 'string' ? 'string' : codec.type, required: p.in === 'path' || p.required === true });
+    members.push({ wire: p.name as string, type: p.in === 'query' ? brief(codec.type, refer(p.name as string, 'query')) : codec.type, required: p.in === 'path' || p.required === true });
   }
   const body = deref(doc, operation.op.requestBody, at).value;
   if (isObject(body) && isObject(body.content)) {
@@ -661,7 +664,7 @@ export function routeParamsType(doc: JsonObject, operation: Operation): { type: 
     const schema = isObject(json) ? deref(doc, json.schema, at).value : undefined;
     if (isObject(schema) && isObject(schema.properties) && Object.keys(schema.properties).length > 0 && !Array.isArray(schema.oneOf) && !Array.isArray(schema.anyOf)) {
       const required = Array.isArray(schema.required) ? (schema.required as string[]) : [];
-      for (const [member, raw] of Object.entries(schema.properties)) members.push({ wire: member, type: codecFor(doc, raw, at, 'body').type, required: required.includes(member) });
+      for (const [member, raw] of Object.entries(schema.properties)) members.push({ wire: member, type: brief(codecFor(doc, raw, at, 'body').type, refer(member, 'body')), required: required.includes(member) });
     } else if (json === undefined) {
       const raw = Object.keys(body.content)[0] as string;
       members.push({ wire: 'data', type: raw === 'multipart/form-data' ? 'FormData' : 'string | Uint8Array', required: body.required === true });
@@ -670,6 +673,6 @@ export function routeParamsType(doc: JsonObject, operation: Operation): { type: 
     }
   }
   const seen = new Set<string>();
-  const fields = members.filter((m) => !seen.has(m.wire) && seen.add(m.wire)).map((m) => `readonly ${/^[A-Za-z_$][\w$]*$/.test(m.wire) ? m.wire : JSON.stringify(m.wire)}${m.required ? '' : '?'}: ${m.type}`);
+  const fields = members.filter((m) => !seen.has(m.wire) && seen.add(m.wire)).map((m) => `${/^[A-Za-z_$][\w$]*$/.test(m.wire) ? m.wire : JSON.stringify(m.wire)}${m.required ? '' : '?'}: ${m.type}`);
   return { type: fields.length ? `{ ${fields.join('; ')} }` : 'Record<never, never>', imports };
 }

@@ -2,7 +2,7 @@
 // Nothing runs: `npm run typecheck` checks them against the sources, and spec/package.spec.ts
 // against the shipped declarations with `exactOptionalPropertyTypes` on.
 import { expectTypeOf } from 'expect-type';
-import { createClient, createSession, paginate, request, type GitHubError, type NotFoundError, type Client, type Issue, type PageIterator, type PullRequest, type Repository, type ShortRepository, type Contents, type FileCommit, type Session, type SessionOptions } from 'hubops';
+import { createClient, createSession, type GitHubError, type NotFoundError, type Client, type Issue, type PageIterator, type PullRequest, type Repository, type ShortRepository, type Contents, type FileCommit, type Session, type SessionOptions } from 'hubops';
 import { getRepository } from 'hubops/repos';
 import { listRepositoryIssues } from 'hubops/issues';
 import { getPullRequest, listPullRequests, mergePullRequest } from 'hubops/pulls';
@@ -10,6 +10,7 @@ import { createIssue, getIssue } from 'hubops/issues';
 import { createWorkflowDispatch, getWorkflow } from 'hubops/actions';
 import { create as createCheckRun } from 'hubops/checks';
 import { updateBranchProtection } from 'hubops/repos';
+import { paginate, request } from 'hubops/route';
 import { listReposForOrg } from 'hubops/migrations';
 import { getForAuthenticatedUser as getCodespace } from 'hubops/codespaces';
 import { createRecorder, fixture, startReplayServer, type ReplayServer } from 'hubops/testing';

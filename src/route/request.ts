@@ -8,7 +8,7 @@ import { jsonValue } from '../core/schema-codecs.js';
 import type { ApiVersion, Session } from '../core/session.js';
 import { ValidationError } from '../errors/validation-error.js';
 import { freezeAll } from '../schema/freeze.js';
-import { AREA_MODULES, ROUTE_AREAS } from './generated/routes.js';
+import { AREAS } from './generated/routes.js';
 import type { Routes } from './generated/route-types.js';
 
 /** A route GitHub documents (`'GET /repos/{owner}/{repo}'`), or any other `'METHOD /path'`. */
@@ -20,10 +20,10 @@ export interface RouteCallOptions extends Pick<CallOptions, 'signal' | 'headers'
 }
 
 /** A route's parameters by their wire names (path, query and body in one object), and the call's options. */
-export type RouteParams<R extends Route> = (R extends keyof Routes ? Routes[R]['params'] : Readonly<Record<string, unknown>>) & RouteCallOptions;
+export type RouteParams<R extends Route> = Readonly<R extends keyof Routes ? Routes[R][0] : Record<string, unknown>> & RouteCallOptions;
 
 /** What a route answers: what its function answers (a listing's `PageIterator`), or the frozen JSON of a route the index does not know. */
-export type RouteResult<R extends Route> = R extends keyof Routes ? Awaited<Routes[R]['result']> : unknown;
+export type RouteResult<R extends Route> = R extends keyof Routes ? Awaited<ReturnType<Routes[R][1]>> : unknown;
 
 /** The items of a listing route. */
 export type RouteItem<R extends Route> = RouteResult<R> extends PageIterator<infer T> ? T : unknown;
@@ -57,33 +57,30 @@ function parseRoute(route: unknown): ParsedRoute {
   return { method, path, names };
 }
 
-/** The declarations of an area module by route (`GET /repos/{}/{}`), gathered once. */
-const areas = new Map<string, Map<string, Declaration>>();
+/** The declarations of every route GitHub documents, by `METHOD /path` with its parameters written `{}`: gathered on first use. */
+let byRoute: Map<string, Declaration> | undefined;
 
-function declarationsOf(area: string): Map<string, Declaration> {
-  let byRoute = areas.get(area);
-  if (!byRoute) {
-    const found = new Map<string, Declaration>();
+function declarations(): Map<string, Declaration> {
+  if (byRoute) return byRoute;
+  const found = new Map<string, Declaration>();
+  for (const [module, served] of AREAS) {
+    const routes = new Set(served.split('\n'));
     const add = (decl: Declaration) => {
       for (const path of [decl.path, ...(decl.alias ? [decl.alias] : [])]) {
         const key = `${decl.method ?? 'GET'} ${shapeOf(path)}`;
-        if (!found.has(key)) found.set(key, decl);
+        // Only the routes the area serves, by its plain operation first: a helper of another area that also makes the request does not stand in for it.
+        if (routes.has(key) && !found.has(key)) found.set(key, decl);
       }
     };
-    const exports = Object.values(AREA_MODULES[area] ?? {}).filter((value): value is Partial<Declared & Composed> => typeof value === 'function');
-    // A plain declared operation first; a function made of several requests lends its parts.
+    const exports = Object.values(module).filter((value): value is Partial<Declared & Composed> => typeof value === 'function');
     for (const fn of exports) if (fn.declaration) add(fn.declaration);
     for (const fn of exports) for (const decl of fn.declarations ?? []) add(decl);
-    areas.set(area, (byRoute = found));
   }
-  return byRoute;
+  return (byRoute = found);
 }
 
 function declarationFor(route: ParsedRoute): Declaration | null {
-  const key = `${route.method} ${shapeOf(route.path)}`;
-  const area = Object.hasOwn(ROUTE_AREAS, key) ? ROUTE_AREAS[key] : undefined;
-  if (area === undefined || !Object.hasOwn(AREA_MODULES, area)) return null;
-  return declarationsOf(area).get(key) ?? null;
+  return declarations().get(`${route.method} ${shapeOf(route.path)}`) ?? null;
 }
 
 /** A path parameter no declared codec reads: a non-empty text without dot segments, or a whole number. */
@@ -189,7 +186,8 @@ function prepareUnknown(route: ParsedRoute, params: Readonly<Record<string, unkn
  * retries, typed errors) and answers its frozen JSON.
  * @example
  * ```ts
- * import { createSession, request } from 'hubops';
+ * import { createSession } from 'hubops';
+ * import { request } from 'hubops/route';
  *
  * const session = createSession({ token: process.env.GITHUB_TOKEN });
  * const repo = await request(session, 'GET /repos/{owner}/{repo}', { owner: 'octocat', repo: 'Hello-World' });
@@ -215,7 +213,8 @@ export async function request<R extends Route, V extends ApiVersion | null = Api
  * its `Link` headers, each item its frozen JSON.
  * @example
  * ```ts
- * import { createSession, paginate } from 'hubops';
+ * import { createSession } from 'hubops';
+ * import { paginate } from 'hubops/route';
  *
  * const session = createSession({ token: process.env.GITHUB_TOKEN });
  * for await (const issue of paginate(session, 'GET /repos/{owner}/{repo}/issues', { owner: 'octocat', repo: 'Hello-World', state: 'open' })) console.log(issue.title);
