@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createSession } from '../../src/core/session.js';
-import { NotFoundError, ValidationError } from '../../src/errors/index.js';
+import { NotFoundError, UnprocessableResponseBody, ValidationError } from '../../src/errors/index.js';
 import { paginate, request } from '../../src/route/index.js';
 import { getRepository } from '../../src/repos/index.js';
 import { asDict } from '../../src/schema/objects.js';
@@ -74,6 +74,10 @@ describe('request by route', () => {
       ['POST', '/future/x', JSON.parse('{"__proto__": { "polluted": true }}'), `token ${TOKEN}`],
     ]);
     await rejection(request(session, 'GET /missing'), NotFoundError);
+    // The API's root is a route too, read by its model: a field this answer leaves out throws when read.
+    const root = await request(session, 'GET /');
+    expect(server.requests.at(-1)?.url).toBe('/');
+    expect(() => root.current_user_url).toThrow(UnprocessableResponseBody);
     // Nothing is sent for a route or a parameter that would move the request elsewhere.
     for (const [route, params, parameter] of [
       ['GET /future/../admin', {}, 'route'],
@@ -89,7 +93,7 @@ describe('request by route', () => {
       const error = await rejection(request(session, route as never, params as never), ValidationError);
       expect(error.parameter).toBe(parameter);
     }
-    expect(server.requests).toHaveLength(4);
+    expect(server.requests).toHaveLength(5);
     expect(({} as { polluted?: boolean }).polluted).toBeUndefined();
   });
 });
@@ -123,6 +127,7 @@ describe('paginate by route', () => {
     expect(thrown(() => paginate(session, 'GET /repos/{owner}/{repo}', { owner: 'o', repo: 'r' }), ValidationError).parameter).toBe('route');
     expect(thrown(() => paginate(session, 'GET /repos/{owner}/{repo}/issues', { owner: 'o', repo: 'r', state: 'any' as never }), ValidationError).parameter).toBe('state');
     expect(thrown(() => paginate(session, 'GET /future/list', { per_page: 500 }), ValidationError).parameter).toBe('per_page');
+    expect(thrown(() => paginate(session, 'GET /repos/{owner}/{repo}/issues', { owner: 'o', repo: 'r', page: 2 } as never), ValidationError).message).toContain('walks every page itself');
     expect(() => paginate(session, 'GET /repos/../x' as string)).toThrow(ValidationError);
     expect(server.requests).toEqual([]);
   });

@@ -51,7 +51,7 @@ function parseRoute(route: unknown): ParsedRoute {
   if (!METHODS.has(method)) throw new ValidationError('route', `names no HTTP method GitHub serves (${[...METHODS].join(', ')}): ${method}`);
   const path = match[2] as string;
   // The template itself must not move the request elsewhere: no dot segment, no empty one.
-  if (path.split('/').slice(1).some((part) => part === '' || /^(?:\.|%2e){1,2}$/i.test(part))) throw new ValidationError('route', `must not hold an empty, "." or ".." segment: ${path}`);
+  if (path !== '/' && path.split('/').slice(1).some((part) => part === '' || /^(?:\.|%2e){1,2}$/i.test(part))) throw new ValidationError('route', `must not hold an empty, "." or ".." segment: ${path}`);
   const names = [...path.matchAll(/\{\+?([^}]*)\}/g)].map((m) => m[1] as string);
   if (names.some((name) => !/^[\w-]+$/.test(name))) throw new ValidationError('route', `names a path parameter that is no word: ${path}`);
   return { method, path, names };
@@ -142,7 +142,11 @@ function prepareByWire(session: Session, decl: Declaration, route: ParsedRoute, 
   }
   const listing = decl.result.sync === true;
   if (listing) known.add('per_page');
-  for (const key of Object.keys(params)) if (!known.has(key)) throw new ValidationError(key, `is not a parameter of ${route.method} ${route.path}`);
+  for (const key of Object.keys(params)) {
+    if (known.has(key)) continue;
+    if (listing && key === 'page') throw new ValidationError(key, 'is not taken: a listing walks every page itself (per_page sets their size)');
+    throw new ValidationError(key, `is not a parameter of ${route.method} ${route.path}`);
+  }
   decl.check?.(values);
   const call = callOptions(params);
   const headers = { ...(decl.accept ? { accept: decl.accept } : {}), ...call.headers };
