@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vitest/config';
+import { configDefaults, defineConfig, type Plugin } from 'vitest/config';
 
 const src = fileURLToPath(new URL('./src/', import.meta.url));
 
@@ -21,6 +21,9 @@ export default defineConfig({
   plugins: [hubopsFromSources],
   test: {
     include: ['spec/**/*.spec.ts'],
+    // The packed package's checks (pack, install, consumer tsc, attw, publint, TypeDoc) take most of a
+    // run: `npm run test:package` runs them, and CI runs it after `npm test`.
+    exclude: [...configDefaults.exclude, 'spec/package.spec.ts'],
     environment: 'node',
     setupFiles: ['spec/support/setup.ts'],
     testTimeout: 10_000,

@@ -38,7 +38,8 @@ function answer(fault: Fault, res: ServerResponse, origin: string, body: unknown
     case 'secondary': return json(res, 403, { message: 'You have exceeded a secondary rate limit' }, { 'retry-after': '0' });
     case 'primary': return json(res, 403, { message: 'API rate limit exceeded' }, spent);
     case 'reset': return void res.socket?.destroy();
-    case 'slow': return void setTimeout(() => json(res, 200, body), 300);
+    // An answer that never comes: only the session's timeout ends the wait, however loaded the machine.
+    case 'slow': return;
     case 'invalid-json': return void res.writeHead(200, { 'content-type': 'application/json' }).end('{"id": 1,');
     // Nothing is cached (no answer carries an ETag), so a 304 has no stored copy to stand for.
     case '304': return void res.writeHead(304, { etag: '"unchanged"' }).end();
@@ -99,7 +100,9 @@ describe('a seeded random fault schedule, retries on', () => {
     const s = createSession({
       baseUrl: server.url,
       token: TOKEN,
-      timeout: 100,
+      // Long enough that an answer on a loaded machine is never taken for a fault; the faults that
+      // wait for it ('slow', 'stalled-body') never answer at all.
+      timeout: 250,
       retry: { limit: LIMIT, delay: 1, maxRetryAfter: 50 },
       hooks: { beforeRequest: (v) => void seen.push(JSON.stringify(v)), afterResponse: (v) => void seen.push(JSON.stringify(v)), beforeRetry: (v) => void seen.push(JSON.stringify(v)) },
       log: { debug: (l) => void seen.push(l), warn: (l) => void seen.push(l) },
