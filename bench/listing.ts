@@ -187,20 +187,11 @@ export async function callsRaw(origin: string): Promise<number> {
 }
 
 /** hubops: `getRepository`, two fields read. */
-export async function callsHubops(session: Session): Promise<number> {
+export async function callsHubops(session: Session, by: 'function' | 'route' = 'function'): Promise<number> {
   let checksum = 0;
   for (let i = 0; i < SINGLE_CALLS; i++) {
-    const repo = await hubops.getRepository(session, 'o/r');
-    checksum += (repo.full_name ?? '').length + (repo.stargazers_count ?? 0);
-  }
-  return checksum;
-}
-
-/** hubops by route, octokit's way: `request(session, 'GET /repos/{owner}/{repo}', …)`, two fields read. */
-export async function callsHubopsRoute(session: Session): Promise<number> {
-  let checksum = 0;
-  for (let i = 0; i < SINGLE_CALLS; i++) {
-    const repo = await route.request(session, 'GET /repos/{owner}/{repo}', { owner: 'o', repo: 'r' });
+    // By route, octokit's way: `request(session, 'GET /repos/{owner}/{repo}', …)`.
+    const repo = by === 'function' ? await hubops.getRepository(session, 'o/r') : await route.request(session, 'GET /repos/{owner}/{repo}', { owner: 'o', repo: 'r' });
     checksum += (repo.full_name ?? '').length + (repo.stargazers_count ?? 0);
   }
   return checksum;

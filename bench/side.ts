@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { callsHubops, callsHubopsRoute, callsOctokit, callsRaw, hubopsSession, listHubops, listOctokit, listRaw, octokitClient, useHubops, useRoute, type HubopsApi, type Mode, type RouteApi } from './listing.js';
+import { callsHubops, callsOctokit, callsRaw, hubopsSession, listHubops, listOctokit, listRaw, octokitClient, useHubops, useRoute, type HubopsApi, type Mode, type RouteApi } from './listing.js';
 
 setFlagsFromString('--expose-gc');
 const collect = runInNewContext('gc') as () => void;
@@ -34,7 +34,7 @@ const runs: Record<SideName, () => Promise<{ items: number; checksum: number }>>
     : (() => {
         const session = hubopsSession(origin);
         const octokit = octokitClient(origin);
-        return { raw: async () => ({ items: 1, checksum: await callsRaw(origin) }), hubops: async () => ({ items: 1, checksum: await callsHubops(session) }), octokit: async () => ({ items: 1, checksum: await callsOctokit(octokit) }), route: async () => ({ items: 1, checksum: await callsHubopsRoute(session) }) };
+        return { raw: async () => ({ items: 1, checksum: await callsRaw(origin) }), hubops: async () => ({ items: 1, checksum: await callsHubops(session) }), octokit: async () => ({ items: 1, checksum: await callsOctokit(octokit) }), route: async () => ({ items: 1, checksum: await callsHubops(session, 'route') }) };
       })();
 
 await runs[side]();

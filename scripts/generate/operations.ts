@@ -341,13 +341,13 @@ function choiceOf(doc: JsonObject, schema: unknown, base: string, models: Models
 /** How a route's leading parameters make its target: the repository, the account, or the first path parameter. */
 function targetOf(path: string, pathParams: Param[]): { target: Param | null; rest: Param[] } {
   if (path.startsWith('/repos/{owner}/{repo}')) {
-    const target: Param = { name: 'repository', wire: '', to: 'path', codec: { code: 'repository', type: 'RepoRef', imports: { repository: `${CORE}refs.js`, RepoRef: `${CORE}refs.js` } }, required: true, description: 'The repository.' };
+    const target: Param = { name: 'repository', wire: '', to: 'path', codec: { code: 'repository', type: 'RepoRef', imports: { repository: `${CORE}refs.js`, RepoRef: `${CORE}refs.js` }, sample: "'octocat/Hello-World'" }, required: true, description: 'The repository.' };
     return { target, rest: pathParams.filter((p) => p.wire !== 'owner' && p.wire !== 'repo') };
   }
   const [first, ...rest] = pathParams;
   if (!first) return { target: null, rest: [] };
   if (first.wire === 'org' || first.wire === 'username') {
-    return { target: { ...first, codec: { code: 'account', type: 'AccountRef', imports: { account: `${CORE}refs.js`, AccountRef: `${CORE}refs.js` } } }, rest };
+    return { target: { ...first, codec: { code: 'account', type: 'AccountRef', imports: { account: `${CORE}refs.js`, AccountRef: `${CORE}refs.js` }, sample: first.wire === 'org' ? "'github'" : "'octocat'" } }, rest };
   }
   return { target: first, rest };
 }
@@ -388,7 +388,7 @@ export function planOperation(doc: JsonObject, description: Planned['description
       }
     } else if (raw !== undefined) {
       // A body that is no JSON: a form (FormData), or text or bytes sent as they are.
-      const codec = raw === 'multipart/form-data' ? { code: 'formData', type: 'FormData', imports: schemaCodec('formData') } : { code: 'rawContent', type: 'string | Uint8Array', imports: schemaCodec('rawContent') };
+      const codec = raw === 'multipart/form-data' ? { code: 'formData', type: 'FormData', imports: schemaCodec('formData'), sample: 'new FormData()' } : { code: 'rawContent', type: 'string | Uint8Array', imports: schemaCodec('rawContent'), sample: "'text'" };
       wholeBody = { name: 'data', wire: raw, to: 'body', codec, required: body.required === true, description: `The request body (${raw}).` };
       (wholeBody.required ? args : options).push(wholeBody);
     } else {
@@ -606,28 +606,7 @@ export function renderOperation(plan: Planned, imports: Map<string, string>): st
 
 /** A value of a codec's input type, as TypeScript source, for a doc comment's example. */
 function sample(p: Param): string {
-  if (p.codec.sample !== undefined && p.codec.code !== 'repository' && p.codec.code !== 'account') return p.codec.sample;
-  const code = p.codec.code;
-  const nullableInner = /^nullable\((.*)\)$/.exec(code)?.[1];
-  const c = nullableInner ?? code;
-  if (c === 'repository') return "'octocat/Hello-World'";
-  if (c === 'account') return p.wire === 'org' ? "'github'" : "'octocat'";
-  if (c === 'segment') return "'octocat'";
-  if (c === 'filePath') return "'README.md'";
-  if (c === 'timestamp') return "'2011-04-10T20:09:31Z'";
-  if (c === 'flag') return 'true';
-  if (c === 'text' || c === 'rawContent') return "'text'";
-  if (c === 'formData') return 'new FormData()';
-  if (c === 'jsonValue' || c === 'jsonObject') return '{}';
-  if (c.startsWith('decimal')) return '1';
-  const whole = /^whole\(([^,)]*)(?:, ([^)]*))?\)$/.exec(c);
-  if (whole) return String(Math.max(Number(whole[1] || 1), 1));
-  const first = /^one(?:Value)?Of\(([^,)]+)/.exec(c);
-  if (first) return (first[1] as string).startsWith('"') ? `'${JSON.parse(first[1] as string) as string}'` : (first[1] as string);
-  const pattern = /^matching\("(?:[^"\\]|\\.)*"(?:, ("(?:[^"\\]|\\.)*"))?\)$/.exec(c);
-  if (pattern) return pattern[1] ? `'${(JSON.parse(pattern[1]) as string).replace(/'/g, "\\'")}'` : "'text'";
-  if (c.startsWith('listOf(')) return `[${sample({ ...p, codec: { ...p.codec, code: c.slice('listOf('.length, -1) } })}]`;
-  return '{}';
+  return p.codec.sample ?? '{}';
 }
 
 /** The doc comment's example: a call with a value for each argument, and what to do with the answer. */

@@ -52,6 +52,14 @@ describe('request by route', () => {
     expect(server.requests).toHaveLength(1);
   });
 
+  it('refuses a member the session’s API version removed, as the route’s function does', async () => {
+    const server = await loopback((_, response) => json(response, 201, {}));
+    const session = createSession({ baseUrl: server.url, token: TOKEN, apiVersion: '2026-03-10' });
+    const error = await rejection(request(session, 'POST /repos/{owner}/{repo}/issues', { owner: 'o', repo: 'r', title: 't', assignee: 'octocat' }), ValidationError);
+    expect(error.message).toContain('removed assignee: give assignees instead');
+    expect(server.requests).toEqual([]);
+  });
+
   it('sends null for a member GitHub requires and lets be null', async () => {
     const server = await loopback((_, response) => json(response, 200, documented('repos/update-branch-protection')));
     const session = createSession({ baseUrl: server.url, token: TOKEN });

@@ -234,7 +234,7 @@ function optionsEarly(decl: Declaration, args: readonly unknown[], arity: number
 }
 
 /** Refuses, before sending, a member the session's API version removed, naming what replaces it. */
-function checkVersion(session: Session, decl: Declaration, params: Readonly<Record<string, Param<never, unknown>>>, values: Readonly<Record<string, unknown>>): void {
+export function checkVersion(session: Session, decl: Declaration, params: Readonly<Record<string, Param<never, unknown>>>, values: Readonly<Record<string, unknown>>): void {
   const version = session.apiVersion;
   const removed = version ? { ...decl.described?.removed?.[version], ...decl.removed?.[version] } : {};
   if (!Object.keys(removed).length) return;
@@ -351,13 +351,17 @@ export function prepare(session: unknown, decl: Declaration, args: readonly unkn
   return { spec, page: { ...page, headers, signal: spec.signal } as PageOptions };
 }
 
+/** How a declaration's answer is read under the session's API version (a later version's own reading, where it has one). */
+export function resultFor(session: Session, decl: Declaration): Result<unknown, never> {
+  const version = session.apiVersion;
+  return (version && decl.versions?.[version]?.result) || decl.result;
+}
+
 /** Runs a declared operation with a session and the caller's arguments. */
 export function call(session: unknown, decl: Declaration, args: readonly unknown[]): unknown {
   const run = () => {
     const { spec, page } = prepare(session, decl, args);
-    const version = (session as Session).apiVersion;
-    const result = (version && decl.versions?.[version]?.result) || decl.result;
-    return result.run(session as Session, spec, page);
+    return resultFor(session as Session, decl).run(session as Session, spec, page);
   };
   if (decl.result.sync) return run();
   try {

@@ -1,6 +1,6 @@
 import { checkSession, invalid, isRecord, segmentText } from '../core/codec.js';
 import type { Lazy } from '../core/lazy.js';
-import { mayBeLeftOut, paramsOf, wireOf, type Declaration, type Declared, type Composed } from '../core/operation.js';
+import { checkVersion, mayBeLeftOut, paramsOf, resultFor, wireOf, type Declaration, type Declared, type Composed } from '../core/operation.js';
 import { PageIterator, type PageOptions } from '../core/page-iterator.js';
 import { callHeaders, send, type CallOptions, type Method, type RequestSpec } from '../core/request.js';
 import type { QueryValue } from '../core/url.js';
@@ -99,6 +99,14 @@ function callOptions(params: Readonly<Record<string, unknown>>): Pick<RequestSpe
   return { ...(signal === undefined ? {} : { signal }), ...(headers === undefined ? {} : { headers: callHeaders(headers) }), ...(retry === undefined ? {} : { retry }) };
 }
 
+/** A listing's page size, given as `per_page`, as the listing's options take it. */
+function perPageOf(params: Readonly<Record<string, unknown>>): Pick<PageOptions, 'perPage'> {
+  const perPage = params.per_page;
+  if (perPage === undefined) return {};
+  if (typeof perPage !== 'number' || !Number.isSafeInteger(perPage) || perPage < 1 || perPage > 100) throw invalid('per_page', 'a whole number from 1 to 100', perPage);
+  return { perPage };
+}
+
 function checkParams(params: unknown): Readonly<Record<string, unknown>> {
   if (params === undefined) return {};
   if (!isRecord(params)) throw invalid('params', 'an object of the route’s parameters by their wire names (or nothing)', params);
@@ -147,14 +155,13 @@ function prepareByWire(session: Session, decl: Declaration, route: ParsedRoute, 
     if (listing && key === 'page') throw new ValidationError(key, 'is not taken: a listing walks every page itself (per_page sets their size)');
     throw new ValidationError(key, `is not a parameter of ${route.method} ${route.path}`);
   }
+  checkVersion(session, decl, all, values);
   decl.check?.(values);
   const call = callOptions(params);
   const headers = { ...(decl.accept ? { accept: decl.accept } : {}), ...call.headers };
   let spec: RequestSpec = { method: decl.method ?? 'GET', path: decl.path, params: pathParams, query, body: Object.keys(body).length ? body : undefined, headers, signal: call.signal, ...(call.retry === undefined ? {} : { retry: call.retry }) };
   if (decl.encode) spec = decl.encode(values, spec);
-  const perPage = params.per_page;
-  if (perPage !== undefined && (typeof perPage !== 'number' || !Number.isSafeInteger(perPage) || perPage < 1 || perPage > 100)) throw invalid('per_page', 'a whole number from 1 to 100', perPage);
-  return { spec, page: { headers, signal: spec.signal, ...(perPage === undefined ? {} : { perPage }) } };
+  return { spec, page: { headers, signal: spec.signal, ...perPageOf(params) } };
 }
 
 /** A route the index does not know: its path parameters checked, the rest sent as the query (GET) or as the JSON body. */
@@ -205,9 +212,7 @@ export async function request<R extends Route, V extends ApiVersion | null = Api
   const decl = declarationFor(parsed);
   if (!decl) return freezeAll((await send(session, prepareUnknown(parsed, given))).data ?? null) as RouteResult<R>;
   const { spec, page } = prepareByWire(session, decl, parsed, given);
-  const version = session.apiVersion;
-  const result = (version && decl.versions?.[version]?.result) || decl.result;
-  return (await result.run(session, spec, page)) as RouteResult<R>;
+  return (await resultFor(session, decl).run(session, spec, page)) as RouteResult<R>;
 }
 
 /**
@@ -231,14 +236,10 @@ export function paginate<R extends Route, V extends ApiVersion | null = ApiVersi
   const decl = declarationFor(parsed);
   if (!decl) {
     const spec = prepareUnknown(parsed, given);
-    const perPage = given.per_page;
-    if (perPage !== undefined && (typeof perPage !== 'number' || !Number.isSafeInteger(perPage) || perPage < 1 || perPage > 100)) throw invalid('per_page', 'a whole number from 1 to 100', perPage);
     const query = Object.fromEntries(Object.entries(spec.query ?? {}).filter(([key]) => key !== 'per_page'));
-    return new PageIterator(session, { path: spec.path, params: spec.params, query, item: (raw) => freezeAll(raw) as RouteItem<R> }, { headers: spec.headers, signal: spec.signal, ...(perPage === undefined ? {} : { perPage }) });
+    return new PageIterator(session, { path: spec.path, params: spec.params, query, item: (raw) => freezeAll(raw) as RouteItem<R> }, { headers: spec.headers, signal: spec.signal, ...perPageOf(given) });
   }
   if (decl.result.sync !== true) throw new ValidationError('route', `${parsed.method} ${parsed.path} is no listing: call it with request`);
   const { spec, page } = prepareByWire(session, decl, parsed, given);
-  const version = session.apiVersion;
-  const result = (version && decl.versions?.[version]?.result) || decl.result;
-  return result.run(session, spec, page) as Lazy<RouteItem<R>>;
+  return resultFor(session, decl).run(session, spec, page) as Lazy<RouteItem<R>>;
 }
