@@ -88,7 +88,7 @@ function exampleOf(fn: string, param: Param<never, unknown>, name: string): unkn
 }
 
 /** The arguments of an example call, target first: documented values where they fit, else each codec's example. */
-function exampleCall(fn: string, decl: Declaration): unknown[] {
+export function exampleCall(fn: string, decl: Declaration): unknown[] {
   const slots = (read: (param: Param<never, unknown>, name: string) => unknown) => ({
     args: [...(decl.target ? [read(decl.target, decl.target.wire || 'target')] : []), ...(decl.args ?? []).map((arg) => read(paramsOf(decl)[arg] as Param<never, unknown>, arg))],
     read,

@@ -30,20 +30,34 @@ const isGenerated = (file: string): boolean => file.startsWith(`${MODELS_DIR}/`)
 // `{base}...{head}` is one path segment, which some descriptions name `{basehead}`.
 const shape = (route: string) => route.replace(/\{[^}]+\}\.\.\.\{[^}]+\}/g, '{}').replace(/\{[^}]+\}/g, '{}');
 /** The hand-written functions whose doc comment names each route. */
-const handwrittenCandidates = new Map<string, { fn: string; file: string; routes: number }[]>();
+interface Candidate {
+  fn: string;
+  file: string;
+  routes: number;
+  declared: boolean;
+  deprecated: boolean;
+}
+const handwrittenCandidates = new Map<string, Candidate[]>();
+/** Functions that only deprecated facade entries bind (an older name kept for its callers). */
+const bindings = new Map<string, boolean[]>();
+for (const entry of facadeEntries()) bindings.set(entry.fn, [...(bindings.get(entry.fn) ?? []), entry.deprecated !== null]);
+const olderName = (fn: string) => (bindings.get(fn) ?? [false]).every(Boolean) && bindings.has(fn);
 for (const [fn, info] of functionRoutes()) {
   if (isGenerated(info.file)) continue;
-  for (const route of info.routes) handwrittenCandidates.set(shape(route), [...(handwrittenCandidates.get(shape(route)) ?? []), { fn, file: info.file, routes: info.routes.length }]);
+  const candidate = { fn, file: info.file, routes: info.routes.length, declared: info.declared, deprecated: info.deprecated || olderName(fn) };
+  for (const route of info.routes) handwrittenCandidates.set(shape(route), [...(handwrittenCandidates.get(shape(route)) ?? []), candidate]);
 }
 /**
- * A route's function is the plain one that makes it: the one naming fewest routes (a helper made of
- * several requests names each of them), then one of the operation's own area (`pulls/get` is
- * `getPullRequest` of src/pulls, not the issue's view of it).
+ * The functions that make a route, the plain one first: the one naming fewest routes (a helper
+ * made of several requests names each of them), then one of the operation's own area (`pulls/get`
+ * is `getPullRequest` of src/pulls, not the issue's view of it), then one not deprecated, then a
+ * declared request over a function written around one (`listOrganizationTeams`, not
+ * `findOrganizationTeam`, for `GET /orgs/{org}/teams`).
  */
-function handwrittenFor(route: string, tag: string): { fn: string; file: string } | undefined {
+function handwrittenFor(route: string, tag: string): Candidate[] {
   const candidates = handwrittenCandidates.get(shape(route)) ?? [];
   const own = (file: string) => (file.split('/')[1] === tag ? 0 : 1);
-  return [...candidates].sort((a, b) => a.routes - b.routes || own(a.file) - own(b.file))[0];
+  return [...candidates].sort((a, b) => own(a.file) - own(b.file) || a.routes - b.routes || Number(a.deprecated) - Number(b.deprecated) || Number(b.declared) - Number(a.declared));
 }
 
 /** The interface's models by name, with the file (below src/, no extension) each is exported from. */
@@ -71,7 +85,7 @@ const files = new Map<string, string>();
 const planned: Planned[] = [];
 /** The changesets of later API versions on each operation the interface serves, by version. */
 const servedChanges = new Map<string, Record<string, string[]>>();
-const served: { operationId: string; description: string; method: string; path: string; fn: string; file: string; deprecated: boolean }[] = [];
+const served: { operationId: string; description: string; method: string; path: string; fn: string; file: string; also: Candidate[]; deprecated: boolean }[] = [];
 const namesByTag = new Map<string, Set<string>>();
 
 /** A route's parameters type, its repository written `Path &` (the type's own members after it). */
@@ -86,12 +100,12 @@ const routes: { route: string; area: string; fn: string; params: string }[] = []
 
 function consider(description: 'api.github.com' | 'ghes-3.19', operation: Operation): void {
   const doc = description === 'api.github.com' ? api.doc : ghes.doc;
-  const own = handwrittenFor(`${operation.method} ${operation.path}`, operation.operationId.split('/')[0] as string);
+  const [own, ...also] = handwrittenFor(`${operation.method} ${operation.path}`, operation.operationId.split('/')[0] as string);
   const route = `${operation.method} ${operation.path}`;
   if (own) {
     const area = own.file.split('/')[1] as string;
     if (existsSync(join(REPO_ROOT, 'src', area, 'index.ts'))) routes.push({ route, area, fn: own.fn, params: routeParamsType(doc, operation).type });
-    served.push({ operationId: operation.operationId, description, method: operation.method, path: operation.path, fn: own.fn, file: own.file, deprecated: operation.op.deprecated === true });
+    served.push({ operationId: operation.operationId, description, method: operation.method, path: operation.path, fn: own.fn, file: own.file, also, deprecated: operation.op.deprecated === true });
     // What the description documents for the route, for the interface's own declaration of it to take.
     const [tag = 'misc', part = operation.operationId] = operation.operationId.split('/');
     const members = membersOf(doc, operation);
@@ -231,15 +245,26 @@ for (const tag of byTag.keys()) {
 /** An index entry's `versions`: the later API versions that change the operation, with their changesets. */
 const versionsEntry = (changesets: Record<string, string[]> | undefined) => (changesets && Object.keys(changesets).length ? { versions: changesets } : {});
 
-/** operations.json: every operationId of both descriptions → where it is served. */
+/**
+ * operations.json: every operationId of both descriptions → where it is served: the plain function
+ * that makes it (`function`, in `module`), and every other exported function that makes it too
+ * (`also`: a helper composed of several requests, an older name, a state's shortcut). A member at
+ * its usual value is left out: `facade` when no client method binds the function, `deprecated`
+ * when GitHub does not deprecate the operation.
+ */
 const facade = facadeEntries();
 const moduleOf = (file: string) => /^src\/([\w-]+)\//.exec(file)?.[1] ?? 'client';
 const index: Record<string, unknown> = {};
+const facadeOf = (fn: string) => {
+  const names = facade.filter((e) => e.fn === fn).map((e) => `${e.selfHosted ? 'ghe' : 'gh'}.${e.path}`);
+  return names.length ? { facade: names } : {};
+};
 for (const s of served) {
-  index[s.operationId] = { method: s.method, route: s.path, module: `hubops/${moduleOf(s.file)}`, function: s.fn, facade: facade.filter((e) => e.fn === s.fn).map((e) => `${e.selfHosted ? 'ghe' : 'gh'}.${e.path}`), deprecated: s.deprecated, description: s.description, generated: false, ...versionsEntry(servedChanges.get(s.operationId)) };
+  const also = s.also.length ? { also: s.also.map((c) => ({ module: `hubops/${moduleOf(c.file)}`, function: c.fn })) } : {};
+  index[s.operationId] = { method: s.method, route: s.path, module: `hubops/${moduleOf(s.file)}`, function: s.fn, ...also, ...facadeOf(s.fn), ...(s.deprecated ? { deprecated: true } : {}), description: s.description, generated: false, ...versionsEntry(servedChanges.get(s.operationId)) };
 }
 for (const p of planned) {
-  index[p.operationId] = { method: p.method, route: p.path, module: `hubops/${p.tag === p.operationId.split('/')[0] ? p.tag : p.operationId.split('/')[0]}`, function: p.name, facade: [], deprecated: p.deprecated, description: p.description, generated: true, ...versionsEntry(p.changesets) };
+  index[p.operationId] = { method: p.method, route: p.path, module: `hubops/${p.tag === p.operationId.split('/')[0] ? p.tag : p.operationId.split('/')[0]}`, function: p.name, ...(p.deprecated ? { deprecated: true } : {}), description: p.description, generated: true, ...versionsEntry(p.changesets) };
 }
 const sortedIndex = Object.fromEntries(Object.entries(index).sort(([a], [b]) => (a < b ? -1 : 1)));
 // One operation a line: a fifth of the pretty-printed size in the package, and still one grep away.

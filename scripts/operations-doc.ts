@@ -76,6 +76,10 @@ export interface FunctionInfo {
   routes: string[];
   /** Its doc comment says it sends nothing ("No request."). */
   noRequest: boolean;
+  /** It is one declared request (`operation({ … })`), not a function composed of requests or written out. */
+  declared: boolean;
+  /** Its doc comment calls it deprecated, or an older form of another function. */
+  deprecated: boolean;
 }
 
 /** For each exported function: its file, the routes its doc comment names, and whether it sends nothing. */
@@ -85,8 +89,13 @@ export function functionRoutes(): Map<string, FunctionInfo> {
   for (const file of sourceFiles(src).filter((f) => !/^(?:models|[\w-]+[/\\]generated)[/\\]/.test(relative(src, f)))) {
     const text = readFileSync(file, 'utf8');
     for (const match of text.matchAll(/\/\*\*((?:(?!\*\/)[\s\S])*)\*\/\s*export (?:(?:async )?function|const) (\w+)/g)) {
-      const routes = [...(match[1] as string).matchAll(/`((?:GET|POST|PUT|PATCH|DELETE) [^`]+)`/g)].map((m) => m[1] as string);
-      found.set(match[2] as string, { file: relative(root, file), routes, noRequest: /No request\./.test(match[1] as string) });
+      const comment = match[1] as string;
+      const routes = [...comment.matchAll(/`((?:GET|POST|PUT|PATCH|DELETE) [^`]+)`/g)].map((m) => m[1] as string);
+      // The statement's first line: `export const name: Op<…> = /*#__PURE__*/ operation({`.
+      const statement = text.slice((match.index as number) + match[0].length).split('\n')[0] as string;
+      const declared = /=\s*(?:\/\*#__PURE__\*\/\s*)?operation\(/.test(statement);
+      const deprecated = /@deprecated|^\s*\*?\s*The older form/m.test(comment);
+      found.set(match[2] as string, { file: relative(root, file), routes, noRequest: /No request\./.test(comment), declared, deprecated });
     }
   }
   return found;

@@ -115,10 +115,12 @@ function inOrganization(spec: RequestSpec): RequestSpec {
  */
 /*#__NO_SIDE_EFFECTS__*/
 export function organizationTeamOperation<const D extends OrganizationTeamDeclaration>(route: string, declaration: D): OperationOf<WithOrganizationTeam<D>> & Declared {
-  const toIdRoute = byTeamId(`${ID_ROUTE}${route}`);
+  const alias = `${ID_ROUTE}${route}`;
+  const toIdRoute = byTeamId(alias);
   return operation({
     ...declaration,
     path: `${SLUG_ROUTE}${route}`,
+    alias,
     params: { ...declaration.params, team: path(team, 'team') },
     encode: (_: unknown, spec: RequestSpec): RequestSpec => toIdRoute(inOrganization(spec)),
   } as unknown as WithOrganizationTeam<D>);

@@ -735,7 +735,7 @@ export interface Routes {
   "GET /orgs/{org}/settings/network-configurations": [P66, typeof hostedCompute.listNetworkConfigurationsForOrg];
   "GET /orgs/{org}/settings/network-configurations/{network_configuration_id}": [P31, typeof hostedCompute.getNetworkConfigurationForOrg];
   "GET /orgs/{org}/settings/network-settings/{network_settings_id}": [{ org: string; network_settings_id: string }, typeof hostedCompute.getNetworkSettingsForOrg];
-  "GET /orgs/{org}/teams": [{ org: string; per_page?: number; page?: number; team_type?: "all" | "enterprise" | "organization" }, typeof orgs.findOrganizationTeam];
+  "GET /orgs/{org}/teams": [{ org: string; per_page?: number; page?: number; team_type?: "all" | "enterprise" | "organization" }, typeof orgs.listOrganizationTeams];
   "GET /orgs/{org}/teams/{team_slug}": [{ org: string; team_slug: string }, typeof orgs.getOrganizationTeam];
   "GET /orgs/{org}/teams/{team_slug}/external-groups": [{ org: string; team_slug: string }, typeof teams.listLinkedExternalIdpGroupsToTeamForOrg];
   "GET /orgs/{org}/teams/{team_slug}/invitations": [P75, typeof teams.listPendingInvitationsInOrg];
@@ -870,7 +870,7 @@ export interface Routes {
   "GET /repos/{owner}/{repo}/community/profile": [Path, typeof repos.getCommunityProfileMetrics];
   "GET /repos/{owner}/{repo}/compare/{basehead}": [Path & { page?: number; per_page?: number; basehead: string }, typeof repos.compareCommits];
   "GET /repos/{owner}/{repo}/compare/{base}...{head}": [Path & { base: string; head: string; per_page?: number; page?: number }, typeof repos.compareCommits];
-  "GET /repos/{owner}/{repo}/contents/{path}": [Path & { path: string; ref?: string }, typeof pulls.getPullFileContents];
+  "GET /repos/{owner}/{repo}/contents/{path}": [Path & { path: string; ref?: string }, typeof repos.listDirectoryContents];
   "GET /repos/{owner}/{repo}/contributors": [Path & { anon?: string; per_page?: number; page?: number }, typeof repos.listContributors];
   "GET /repos/{owner}/{repo}/copilot/cloud-agent/configuration": [Path, typeof copilot.getCopilotCloudAgentConfiguration];
   "GET /repos/{owner}/{repo}/dependabot/alerts": [Path & { classification?: string; state?: string; severity?: string; ecosystem?: string; package?: string; manifest?: string; epss_percentage?: string; has?: string | (readonly "patch"[]); assignee?: string; scope?: "development" | "runtime"; relationship?: string; sort?: "created" | "updated" | "epss_percentage"; direction?: "asc" | "desc"; before?: string; after?: string; per_page?: number }, typeof dependabot.listAlertsForRepo];
@@ -1105,7 +1105,7 @@ export interface Routes {
   "GET /users/{username}/copilot-spaces/{space_number}/resources/{space_resource_id}": [P51, typeof copilotSpaces.getResourceForUser];
   "GET /users/{username}/docker/conflicts": [{ username: string }, typeof packages.listDockerMigrationConflictingPackagesForUser];
   "GET /users/{username}/events": [P86, typeof users.listUserEvents];
-  "GET /users/{username}/events/orgs/{org}": [{ username: string; org: string; per_page?: number; page?: number }, typeof orgs.listOrganizationEvents];
+  "GET /users/{username}/events/orgs/{org}": [{ username: string; org: string; per_page?: number; page?: number }, typeof users.listUserOrganizationEvents];
   "GET /users/{username}/events/public": [P86, typeof users.listUserEvents];
   "GET /users/{username}/followers": [P86, typeof users.listUserFollowers];
   "GET /users/{username}/following": [P86, typeof users.listUserFollowing];
