@@ -4,7 +4,7 @@
  * and the HTTP requests named in that function's doc comment.
  * Run: npm run docs:operations
  */
-import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -110,7 +110,8 @@ function legacyRoutes(): Legacy[] {
   return Array.isArray(data) ? data : data.routes;
 }
 
-const shape = (route: string) => route.replace(/\{[^}]+\}/g, '{}');
+/** A route with each parameter written `{}` (`{base}...{head}`, one path segment, is one parameter). */
+const shape = (route: string) => route.replace(/\{[^}]+\}\.\.\.\{[^}]+\}/g, '{}').replace(/\{[^}]+\}/g, '{}');
 
 /** The import path a source file's exports are reached by: its area module when the exports map has one, else the root. */
 export function importPath(file: string): string {
@@ -130,14 +131,37 @@ export function renderOperationsDoc(): string {
     const note = deprecated ? ` — deprecated: ${deprecated.replace(/`/g, '')}` : '';
     return `| ${documented}${note} | \`${selfHosted ? 'ghe' : 'gh'}.${path}\` | \`${fn}\` (${info ? `\`${importPath(info.file)}\`` : '?'}) | ${http} |`;
   });
+  const modules = new Map<string, number>();
+  for (const fn of operationFunctions()) modules.set(fn.module, (modules.get(fn.module) ?? 0) + 1);
   return [
     '# Operations',
     '',
     'Generated from the code by `npm run docs:operations`; do not edit by hand.',
+    '',
+    '## Finding an operation',
+    '',
+    '- **By operationId, route or octokit method:** `operations.json` (in the package) has one line per',
+    '  operationId, with its method, route, module and function: `grep \'"/repos/{owner}/{repo}/check-runs"\' node_modules/hubops/operations.json`.',
+    "  octokit's `rest.<scope>.<method>` is GitHub's operationId `<scope>/<method in kebab case>`",
+    '  (`rest.checks.listForRef` is `checks/list-for-ref`). Each module page below names the',
+    '  operationId and octokit method of every request.',
+    '- **By module:** every module has a page listing each of its operations with its signature, its',
+    "  HTTP request and GitHub's documentation.",
+    '- **By the client:** the table after the modules maps each method of a client made by',
+    '  `createClient` to its standalone function.',
+    '',
+    '## Modules',
+    '',
+    '| module | operations | page |',
+    '|---|---|---|',
+    ...[...modules].sort(([a], [b]) => a.localeCompare(b)).map(([module, count]) => `| \`${module}\` | ${count} | [${modulePage(module).replace(/^operations\//, '')}](${modulePage(module)}) |`),
+    '',
+    '## The client',
+    '',
     'Each row: the documented name (the client method is its camelCase form), the facade path on a client',
     'made by `createClient` (`gh.…`), or only on one made by `createSelfHostedClient` (`ghe.…`: the site',
     'administrator\u2019s operations of GitHub Enterprise Server), the standalone function and the module',
-    'to import it from (`hubops` has them all), and the HTTP request(s) it makes. Routes marked legacy',
+    'to import it from, and the HTTP request(s) it makes. Routes marked legacy',
     'were removed from api.github.com and serve older GitHub Enterprise Server installations.',
     '',
     '| documented name | facade | standalone function | HTTP |',
@@ -177,7 +201,229 @@ function rootExports(): Set<string> {
   return names;
 }
 
+/** One exported function that makes requests, as its source declares it. */
+export interface OperationFunction {
+  name: string;
+  /** Below the repository's root. */
+  file: string;
+  /** The import path it is reached by (`hubops/checks`). */
+  module: string;
+  /** The `METHOD /path` routes its doc comment names. */
+  routes: string[];
+  /** Its doc comment's first sentence. */
+  summary: string;
+  /** Its doc comment's `@see` link (GitHub's documentation of the operation), if any. */
+  see: string | null;
+  /** `name(session, repository: RepoRef, …, options?: O): R`, as its type annotation or parameter list writes it. */
+  signature: string;
+}
+
+/** The parts of a type list at its top level: `A, B<C, D>, [e: E]` → three parts. */
+function topLevel(text: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i] as string;
+    if ('<([{'.includes(c)) depth++;
+    else if ('>)]}'.includes(c) && !(c === '>' && text[i - 1] === '=')) depth--;
+    else if (c === ',' && depth === 0) {
+      parts.push(text.slice(start, i).trim());
+      start = i + 1;
+    }
+  }
+  const last = text.slice(start).trim();
+  return last ? [...parts, last] : parts;
+}
+
+/** The text between the bracket at `open` and its match. */
+function enclosed(text: string, open: number): string | null {
+  let depth = 0;
+  for (let i = open; i < text.length; i++) {
+    const c = text[i] as string;
+    if ('<([{'.includes(c)) depth++;
+    else if ('>)]}'.includes(c) && !(c === '>' && text[i - 1] === '=')) {
+      depth--;
+      if (depth === 0) return text.slice(open + 1, i);
+    }
+  }
+  return null;
+}
+
+/** A parameter as a signature shows it: its default value dropped (`options: O = {}` → `options?: O`). */
+function shownParameter(parameter: string): string {
+  const initial = /^(\w+)(\??): ([\s\S]*?) = [\s\S]*$/.exec(parameter);
+  return initial ? `${initial[1]}?: ${initial[3]}` : parameter;
+}
+
+/** The signature of an exported function from the source after its name. */
+function signatureOf(name: string, after: string): string {
+  const annotation = /^: (Op|OpLeaving)</.exec(after);
+  if (annotation) {
+    const parts = topLevel(enclosed(after, annotation[0].length - 1) ?? '');
+    const result = parts.pop() ?? 'unknown';
+    const options = parts.pop() ?? 'CallOptions';
+    const positional = parts.flatMap((tuple) => topLevel(tuple.replace(/^\[|\]$/g, '')));
+    return `${name}(${['session: Session', ...positional, `options?: ${options}`].join(', ')}): ${result}`;
+  }
+  // A function's own parameter list (`export function name<T>(…)`), a typed constant's
+  // (`export const name: (<T>(…) => R) & Declared`), or the wrapped function's (`composed(function name(…)`).
+  const statement = after.split(/\nexport /)[0] as string;
+  const own = /^(?::\s*\(?)?\s*(<(?:[^<>]|<[^<>]*>)*>)?\s*\(/.exec(statement);
+  const wrapped = /(?:^|[^\w])function\s*\w*\s*(<(?:[^<>]|<[^<>]*>)*>)?\s*\(/.exec(statement);
+  const fn = own ?? wrapped;
+  if (fn) {
+    const open = (fn.index as number) + fn[0].length - 1;
+    const params = enclosed(statement, open) ?? '';
+    const rest = statement.slice(open + params.length + 2);
+    const result = /^\s*(?::|=>)\s*([^{]+?)\s*(?:\{|\)\s*&|$)/m.exec(rest)?.[1] ?? 'unknown';
+    return `${name}${fn[1] ?? ''}(${topLevel(params).map(shownParameter).join(', ')}): ${result}`;
+  }
+  return `${name}(…)`;
+}
+
+/** Every exported function of src/ whose doc comment names a request, generated ones included. */
+export function operationFunctions(): OperationFunction[] {
+  const found: OperationFunction[] = [];
+  // A generated members table names its route, but is no operation.
+  for (const file of sourceFiles(src).filter((f) => !/[/\\]generated[/\\]members[/\\]/.test(f))) {
+    const text = readFileSync(file, 'utf8');
+    const path = relative(root, file).split('\\').join('/');
+    for (const match of text.matchAll(/\/\*\*((?:(?!\*\/)[\s\S])*)\*\/\s*export (?:(?:async )?function|const) (\w+)/g)) {
+      const comment = (match[1] as string).replace(/^\s*\* ?/gm, '');
+      const routes = [...comment.matchAll(/`((?:GET|POST|PUT|PATCH|DELETE) [^`]+)`/g)].map((m) => m[1] as string);
+      if (!routes.length) continue;
+      const name = match[2] as string;
+      const prose = (comment.split(/\n@|\n```/)[0] as string).replace(/\s+/g, ' ').trim();
+      const summary = (/^(.*?[.!?])(?:\s|$)/.exec(prose)?.[1] ?? prose).replace(/`(?:GET|POST|PUT|PATCH|DELETE) [^`]+`(?:,\s*)?/g, '').trim();
+      const see = /@see (https:\/\/\S+)/.exec(comment)?.[1] ?? null;
+      const after = text.slice((match.index as number) + match[0].length, (match.index as number) + match[0].length + 2000);
+      found.push({ name, file: path, module: importPath(path), routes, summary, see, signature: signatureOf(name, after).replace(/\s+/g, ' ') });
+    }
+  }
+  return found.sort((a, b) => a.module.localeCompare(b.module) || a.name.localeCompare(b.name));
+}
+
+interface IndexEntry {
+  method: string;
+  route: string;
+  module: string;
+  function: string;
+  also?: { module: string; function: string }[];
+  description: string;
+}
+
+/** octokit's method (`rest.checks.listForRef`) for each `METHOD /route` its REST endpoint methods serve. */
+async function octokitNames(): Promise<Map<string, string>> {
+  const { Octokit } = await import('@octokit/rest');
+  const rest = new Octokit().rest as unknown as Record<string, Record<string, { endpoint?: { DEFAULTS: { method: string; url: string } } }>>;
+  const names = new Map<string, string>();
+  for (const [scope, methods] of Object.entries(rest)) {
+    for (const [method, fn] of Object.entries(methods)) {
+      const defaults = fn.endpoint?.DEFAULTS;
+      const key = defaults && `${defaults.method} ${defaults.url}`;
+      if (key && !names.has(key)) names.set(key, `${scope}.${method}`);
+    }
+  }
+  return names;
+}
+
+/** GitHub's documentation page of each operationId, from the descriptions. */
+async function docsLinks(): Promise<Map<string, string>> {
+  const { loadDescription } = await import('./lib/openapi.js');
+  const links = new Map<string, string>();
+  for (const name of ['ghes-3.19', 'api.github.com'] as const) {
+    for (const operation of loadDescription(name).operations) {
+      const docs = operation.op.externalDocs as { url?: unknown } | undefined;
+      if (typeof docs?.url === 'string') links.set(operation.operationId, docs.url);
+    }
+  }
+  return links;
+}
+
+/** A module's page file, below docs/: `operations/checks.md`. */
+export const modulePage = (module: string) => `operations/${module === 'hubops' ? 'root' : module.replace(/^hubops\//, '')}.md`;
+/** A function's anchor on its module's page (GitHub's heading anchors: lower case). */
+export const anchorOf = (name: string) => name.toLowerCase();
+
+/** A markdown code span holding any text. */
+const code = (text: string) => (text.includes('`') ? `\`\` ${text} \`\`` : `\`${text}\``);
+
+/**
+ * Every module's page: each operation of the module (every exported function that makes a
+ * request) with its signature, its HTTP request, its operationId and octokit's name for it where
+ * the descriptions have the route, the interface's documented name where the interface has one,
+ * and a link to GitHub's documentation.
+ */
+export async function renderModulePages(): Promise<Map<string, string>> {
+  const index = (JSON.parse(readFileSync(join(root, 'operations.json'), 'utf8')) as { operations: Record<string, IndexEntry> }).operations;
+  const [octokit, links] = await Promise.all([octokitNames(), docsLinks()]);
+  const facade = facadeEntries();
+  const legacy = new Set(legacyRoutes().map((l) => shape(`${l.method} ${l.path}`)));
+  // operationIds by the function that makes them (as the plain function, or under also).
+  const idsOf = new Map<string, string[]>();
+  for (const [id, entry] of Object.entries(index)) {
+    for (const { module, function: fn } of [entry, ...(entry.also ?? [])]) idsOf.set(`${module} ${fn}`, [...(idsOf.get(`${module} ${fn}`) ?? []), id]);
+  }
+  const byModule = new Map<string, OperationFunction[]>();
+  for (const fn of operationFunctions()) byModule.set(fn.module, [...(byModule.get(fn.module) ?? []), fn]);
+  const pages = new Map<string, string>();
+  for (const [module, functions] of [...byModule].sort(([a], [b]) => a.localeCompare(b))) {
+    const sections = functions.map((fn) => {
+      const ids = idsOf.get(`${module} ${fn.name}`) ?? [];
+      const requests = fn.routes.map((route) => {
+        const made = ids.filter((i) => `${index[i]?.method} ${shape(index[i]?.route ?? '')}` === shape(route));
+        const facts = made.map((id) => {
+          const entry = index[id] as IndexEntry;
+          const name = octokit.get(`${entry.method} ${entry.route}`);
+          const link = made.length === 1 && fn.see ? fn.see : links.get(id);
+          return [
+            `operationId ${code(id)}`,
+            name ? `octokit ${code(`rest.${name}`)}` : null,
+            entry.description === 'ghes-3.19' ? 'GitHub Enterprise Server only' : null,
+            link ? `[GitHub docs](${link})` : null,
+          ].filter(Boolean).join(' · ');
+        });
+        if (!made.length && legacy.has(shape(route))) facts.push('legacy: removed from api.github.com, served by older GitHub Enterprise Server');
+        return `- ${code(route)}${facts.length ? ` — ${facts.join('; ')}` : ''}`;
+      });
+      const documented = facade.filter((entry) => entry.fn === fn.name).map((entry) => `${code(`${entry.selfHosted ? 'ghe' : 'gh'}.${entry.path}`)}${entry.deprecated ? ' (deprecated)' : ''}`);
+      return [
+        `### ${fn.name}`,
+        '',
+        ...(fn.summary ? [fn.summary, ''] : []),
+        '```ts',
+        fn.signature,
+        '```',
+        '',
+        ...requests,
+        ...(documented.length ? [`- client: ${documented.join(', ')}`] : []),
+        '',
+      ].join('\n');
+    });
+    pages.set(
+      modulePage(module),
+      [
+        `# ${module}`,
+        '',
+        'Generated from the code by `npm run docs:operations`; do not edit by hand.',
+        `Every operation of \`${module}\` (${functions.length}), by name: its signature, the HTTP request it makes`,
+        'with the operationId and octokit method of that request, the client methods that call it, and',
+        "GitHub's documentation. [All modules](../operations.md).",
+        '',
+        `\`\`\`ts\nimport { ${functions[0]?.name} } from '${module}';\n\`\`\``,
+        '',
+        ...sections,
+      ].join('\n'),
+    );
+  }
+  return pages;
+}
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const pages = await renderModulePages();
+  rmSync(join(root, 'docs/operations'), { recursive: true, force: true });
+  mkdirSync(join(root, 'docs/operations'), { recursive: true });
+  for (const [file, text] of pages) writeFileSync(join(root, 'docs', file), text);
   writeFileSync(join(root, 'docs/operations.md'), renderOperationsDoc());
-  console.log(`docs/operations.md: ${facadeEntries().length} facade entries`);
+  console.log(`docs/operations.md: ${facadeEntries().length} facade entries; docs/operations/: ${pages.size} module pages`);
 }

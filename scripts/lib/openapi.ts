@@ -3,7 +3,11 @@ import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** Reading the bundled OpenAPI descriptions of `@octokit/openapi` (scripts only: tests never read these files). */
+/**
+ * Reading the bundled OpenAPI descriptions of `@octokit/openapi`: the scripts, and the specs that
+ * hold the operation index and the operation pages to them. Other specs read the subset
+ * (spec/openapi/subset.json).
+ */
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const PACKAGE = '@octokit/openapi';
