@@ -9,7 +9,7 @@
  */
 import { Octokit } from '@octokit/core';
 import { paginateRest } from '@octokit/plugin-paginate-rest';
-import type { Session } from '../src/core/session.js';
+import type { Session } from '../src/core/types.js';
 import * as fromSource from '../src/index.js';
 import * as routeFromSource from '../src/route/index.js';
 import { date as dateField } from '../src/schema/fields.js';

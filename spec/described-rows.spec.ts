@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession, type Session } from '../src/core/session.js';
+import { createSession } from '../src/core/session.js';
+import type { Session } from '../src/core/types.js';
 import { createGist } from '../src/gists/index.js';
 import { createTagObject } from '../src/git/index.js';
 import { listRepositoryIssues } from '../src/issues/index.js';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Codec } from '../src/core/codec.js';
 import { mayBeLeftOut, paramsOf, type Declaration, type Declared, type Param } from '../src/core/operation.js';
-import { createSession, type Session } from '../src/core/session.js';
+import { createSession } from '../src/core/session.js';
+import type { Session } from '../src/core/types.js';
 import { ValidationError } from '../src/errors/validation-error.js';
 import * as hubops from '../src/index.js';
 

@@ -1,7 +1,7 @@
 import { authenticateSession, hasCredentials, type Credentials } from './auth/authenticate-session.js';
 import { isSession } from './core/codec.js';
-import type { CallOptions } from './core/request.js';
-import { createSession, type Session } from './core/session.js';
+import type { CallOptions, Session } from './core/types.js';
+import { createSession } from './core/session.js';
 import { sessionOptionsOf, type ClientOptions } from './facade/session-options.js';
 import type { AnyVersion, ApiVersion } from './core/versions.js';
 import type { AdminStatsType } from './admin/stats.js';

@@ -550,7 +550,7 @@ export function renderOperation(plan: Planned, imports: Map<string, string>): st
   if (plan.versioned) use({ ...plan.versioned.result.imports, ByVersion: `${CORE}versions.js` });
   const Options = `${pascal(plan.name)}Options`;
   const baseOptions = plan.result.options;
-  use({ [baseOptions]: baseOptions === 'PageOptions' ? `${CORE}page-iterator.js` : `${CORE}request.js` });
+  use({ [baseOptions]: baseOptions === 'PageOptions' ? `${CORE}page-iterator.js` : `${CORE}types.js` });
   const lines: string[] = [];
   const optional = plan.options.filter((p) => p !== plan.wholeBody || !p.required);
   const gone = goneNames(plan.removed, optional);

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import nock from 'nock';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PENDING_TTL, updateIn, type Budget, type CacheEntry } from '../../src/core/cache.js';
+import { PENDING_TTL, updateIn } from '../../src/core/cache.js';
+import type { Budget, CacheEntry, CredentialProvider, RequestSpec, SessionOptions } from '../../src/core/types.js';
 import { MemoryStore } from '../../src/core/memory-store.js';
-import { send, type RequestSpec } from '../../src/core/request.js';
-import { createSession, type CredentialProvider, type SessionOptions } from '../../src/core/session.js';
+import { send } from '../../src/core/request.js';
+import { createSession } from '../../src/core/session.js';
 import { resourceOf } from '../../src/core/throttle.js';
 import { namespaceOf } from '../../src/core/namespace.js';
 import { RateLimitExceeded, TransportError } from '../../src/errors/index.js';

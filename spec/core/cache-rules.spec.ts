@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PENDING_TTL, reserveIn, updateIn, type Budget, type CacheEntry } from '../../src/core/cache.js';
+import { PENDING_TTL, reserveIn, updateIn } from '../../src/core/cache.js';
+import type { Budget, CacheEntry } from '../../src/core/types.js';
 import { MemoryCache, MemoryStore } from '../../src/core/memory-store.js';
 import type { RateLimit } from '../../src/core/rate-limit.js';
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { exchangeFollowing, readBody } from '../../src/core/exchange.js';
 import { send } from '../../src/core/request.js';
-import { createSession, type SessionOptions } from '../../src/core/session.js';
+import { createSession } from '../../src/core/session.js';
+import type { SessionOptions } from '../../src/core/types.js';
 import { RedirectRefused, TransportError, UnprocessableResponseBody } from '../../src/errors/index.js';
 import { rejection } from '../support/rejection.js';
 

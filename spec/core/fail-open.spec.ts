@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { type CacheEntry, type Store } from '../../src/core/cache.js';
+import type { CacheEntry, Store } from '../../src/core/types.js';
 import { MemoryStore } from '../../src/core/memory-store.js';
 import { failOpenStore, STORE_RETRY_AFTER, STORE_TIMEOUT } from '../../src/core/fail-open.js';
 import { send } from '../../src/core/request.js';

@@ -3,7 +3,8 @@ import { codec, flag, positive, required, segment, text } from '../../src/core/c
 import { body, operation, path, query, type Declaration } from '../../src/core/operation.js';
 import { repository } from '../../src/core/refs.js';
 import { done, list, reads } from '../../src/core/results.js';
-import { createSession, type CredentialProvider } from '../../src/core/session.js';
+import { createSession } from '../../src/core/session.js';
+import type { CredentialProvider } from '../../src/core/types.js';
 import { ServerError, TransportError, ValidationError } from '../../src/errors/index.js';
 import { ShortUser } from '../../src/schemas/users.js';
 import { answered } from '../support/capture.js';

@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { reserveIn, updateIn, type Budget } from '../../src/core/cache.js';
+import { reserveIn, updateIn } from '../../src/core/cache.js';
+import type { Budget, Session, SessionOptions } from '../../src/core/types.js';
 import { MemoryStore } from '../../src/core/memory-store.js';
 import { isNewer, readRateLimit, recordRateLimit, type RateLimit } from '../../src/core/rate-limit.js';
 import { send } from '../../src/core/request.js';
 import { DEFAULT_RETRY, retryAfterMs, retryDecision } from '../../src/core/retry.js';
-import { createSession, type Session, type SessionOptions } from '../../src/core/session.js';
+import { createSession } from '../../src/core/session.js';
 import { RateLimitExceeded, ServerError, TransportError } from '../../src/errors/index.js';
 import { createLabel } from '../../src/issues/repository-labels.js';
 import { getRepository } from '../../src/repos/get-repository.js';

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { MemoryStore } from '../../src/core/memory-store.js';
 import { send } from '../../src/core/request.js';
-import { createSession, type SessionOptions } from '../../src/core/session.js';
+import { createSession } from '../../src/core/session.js';
+import type { SessionOptions } from '../../src/core/types.js';
 import { RateLimitExceeded, TransportError } from '../../src/errors/index.js';
 import { getRepository } from '../../src/repos/get-repository.js';
 import { searchIssues } from '../../src/search/index.js';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { send, type RequestSpec } from '../../src/core/request.js';
-import { createSession, type SessionOptions } from '../../src/core/session.js';
+import { send } from '../../src/core/request.js';
+import type { RequestSpec, SessionOptions } from '../../src/core/types.js';
+import { createSession } from '../../src/core/session.js';
 import { ServerError, TransportError } from '../../src/errors/index.js';
 
 /**

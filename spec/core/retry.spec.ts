@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createSession, type SessionOptions } from '../../src/core/session.js';
+import { createSession } from '../../src/core/session.js';
+import type { SessionOptions } from '../../src/core/types.js';
 import { send } from '../../src/core/request.js';
 import { RateLimitExceeded, ServerError, TransportError } from '../../src/errors/index.js';
 import { createLabel } from '../../src/issues/repository-labels.js';

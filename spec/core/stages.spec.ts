@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { localBudget, type Store } from '../../src/core/cache.js';
+import { localBudget } from '../../src/core/cache.js';
+import type { Exchange, Sent, Stage, Store } from '../../src/core/types.js';
 import { conditionalCache } from '../../src/core/conditional-cache.js';
 import { EntryCache } from '../../src/core/entry-cache.js';
-import type { Exchange } from '../../src/core/exchange.js';
 import { MemoryStore } from '../../src/core/memory-store.js';
 import { pacing } from '../../src/core/pacing.js';
 import { createSession } from '../../src/core/session.js';
-import { isStage, through, type Sent, type Stage } from '../../src/core/stage.js';
+import { isStage, through } from '../../src/core/stage.js';
 import { sharedStore } from '../../src/core/store-stages.js';
 import { ValidationError } from '../../src/errors/validation-error.js';
 import { thrown } from '../hardening/loopback.js';

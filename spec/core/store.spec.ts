@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type CacheEntry } from '../../src/core/cache.js';
+import type { CacheEntry } from '../../src/core/types.js';
 import { MemoryStore } from '../../src/core/memory-store.js';
 import { send } from '../../src/core/request.js';
 import { createSession } from '../../src/core/session.js';

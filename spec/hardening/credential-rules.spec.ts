@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { updateHubSubscription } from '../../src/activity/hub.js';
 import { createClient } from '../../src/client.js';
 import { send } from '../../src/core/request.js';
-import type { RequestView, ResponseView } from '../../src/core/retry.js';
+import type { RequestView, ResponseView } from '../../src/core/types.js';
 import { TransportError, ValidationError } from '../../src/errors/index.js';
 import { createHook } from '../../src/repos/hooks.js';
 import { getRepository } from '../../src/repos/get-repository.js';

@@ -2,7 +2,7 @@ import nock from 'nock';
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from '../../src/errors/index.js';
 import { listIssues, listOrganizationIssues, listUserIssues, type UserIssuesOptions } from '../../src/issues/list-issues.js';
-import type { Session } from '../../src/core/session.js';
+import type { Session } from '../../src/core/types.js';
 import { capturedSession } from '../support/capture.js';
 import { expectRequest } from '../support/expect-request.js';
 import { documentedResponse, replay } from '../support/recordings.js';

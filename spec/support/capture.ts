@@ -1,4 +1,5 @@
-import { createSession, type Session, type SessionOptions } from '../../src/core/session.js';
+import { createSession } from '../../src/core/session.js';
+import type { Session, SessionOptions } from '../../src/core/types.js';
 
 /** A request as it left the client. */
 export interface SentRequest {

@@ -1,8 +1,7 @@
 import { text } from '../core/codec.js';
 import { body, operation, type Op, type Result } from '../core/operation.js';
-import type { CallOptions, RequestSpec } from '../core/request.js';
+import type { CallOptions, RequestSpec, Session } from '../core/types.js';
 import { bool } from '../core/results.js';
-import type { Session } from '../core/session.js';
 import { ValidationError } from '../errors/validation-error.js';
 import { hubCallback, hubMode, hubTopic } from './codecs.js';
 

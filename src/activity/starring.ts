@@ -1,6 +1,6 @@
 import { operation, path, type Op } from '../core/operation.js';
 import { repository, type RepoRef } from '../core/refs.js';
-import type { CallOptions } from '../core/request.js';
+import type { CallOptions } from '../core/types.js';
 import { bool } from '../core/results.js';
 
 /** Stars a repository for the authenticated user: true on 204, false on 404. `PUT /user/starred/{owner}/{repo}` */

@@ -1,7 +1,7 @@
 import { required } from '../core/codec.js';
 import { type WithDescribed, body, operation, type Op } from '../core/operation.js';
 import { account, type AccountRef } from '../core/refs.js';
-import type { CallOptions } from '../core/request.js';
+import type { CallOptions } from '../core/types.js';
 import { one } from '../core/results.js';
 import { ShortOrganization } from '../schemas/organizations.js';
 import { createOrgMembers, type CreateOrgMembers } from '../enterprise-admin/generated/members/create-org.js';

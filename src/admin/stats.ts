@@ -1,8 +1,7 @@
 import { oneOf } from '../core/codec.js';
 import { operation, path, type Declared, type Result } from '../core/operation.js';
-import type { CallOptions } from '../core/request.js';
+import type { CallOptions, Session } from '../core/types.js';
 import { sendForData } from '../core/request.js';
-import type { Session } from '../core/session.js';
 import type { Model } from '../schema/model.js';
 import { parseReply } from '../schema/objects.js';
 import {

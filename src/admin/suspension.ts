@@ -1,7 +1,8 @@
 import { required } from '../core/codec.js';
 import { type WithDescribed, body, operation, path, type Op, type Result } from '../core/operation.js';
 import { account, type AccountRef } from '../core/refs.js';
-import { send, type CallOptions } from '../core/request.js';
+import { send } from '../core/request.js';
+import type { CallOptions } from '../core/types.js';
 import { ForbiddenError } from '../errors/forbidden-error.js';
 import { SuspensionRefused } from './suspension-refused.js';
 import { suspendUserMembers, type SuspendUserMembers } from '../enterprise-admin/generated/members/suspend-user.js';

@@ -1,7 +1,7 @@
 import { flag, required } from '../core/codec.js';
 import { type WithDescribed, body, operation, path, type Op } from '../core/operation.js';
 import { account, type AccountRef } from '../core/refs.js';
-import type { CallOptions } from '../core/request.js';
+import type { CallOptions } from '../core/types.js';
 import { bool, one } from '../core/results.js';
 import { ShortUser } from '../schemas/users.js';
 import { createUserMembers, type CreateUserMembers } from '../enterprise-admin/generated/members/create-user.js';

@@ -1,4 +1,5 @@
-import { encodeBasic, type Session } from '../core/session.js';
+import { encodeBasic } from '../core/session.js';
+import type { Session } from '../core/types.js';
 import { ValidationError } from '../errors/validation-error.js';
 import { checkSession } from '../core/codec.js';
 import { clientId as clientIdCodec, clientSecret as clientSecretCodec } from './codecs.js';

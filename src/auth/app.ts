@@ -1,10 +1,10 @@
 import { checkSession, positive } from '../core/codec.js';
-import type { Store } from '../core/cache.js';
+import type { CredentialProvider, Session, SessionOptions, Store } from '../core/types.js';
 import { composed, operation, path, type Result } from '../core/operation.js';
 import { headerValueProblem } from '../core/options.js';
 import { PageIterator, type PageOptions } from '../core/page-iterator.js';
 import { send } from '../core/request.js';
-import { createSession, type CredentialProvider, type Session, type SessionOptions } from '../core/session.js';
+import { createSession } from '../core/session.js';
 import { ValidationError } from '../errors/validation-error.js';
 import { deepFreeze } from '../schema/freeze.js';
 import { unreadable } from '../schema/model.js';

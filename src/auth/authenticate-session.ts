@@ -1,6 +1,7 @@
 import { checkSession, invalid, isRecord } from '../core/codec.js';
 import { ValidationError } from '../errors/validation-error.js';
-import { deriveSession, type Session, type TwoFactorCallback } from '../core/session.js';
+import { deriveSession } from '../core/session.js';
+import type { Session, TwoFactorCallback } from '../core/types.js';
 
 /**
  * The credential forms a session takes: username with password, a token, or username with token.

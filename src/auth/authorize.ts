@@ -1,6 +1,7 @@
 import { invalid, isRecord } from '../core/codec.js';
 import { composed } from '../core/operation.js';
-import { createSession, type Session, type TwoFactorCallback } from '../core/session.js';
+import { createSession } from '../core/session.js';
+import type { Session, TwoFactorCallback } from '../core/types.js';
 import type { Authorization } from '../schemas/authorizations.js';
 import { postAuthorization, requestAuthorization, type AuthorizeOptions } from './create-authorization.js';
 

@@ -1,8 +1,7 @@
 import { invalid, isRecord, segment } from '../core/codec.js';
 import { body, composed, operation, path } from '../core/operation.js';
-import type { CallOptions } from '../core/request.js';
+import type { CallOptions, Session } from '../core/types.js';
 import { bool } from '../core/results.js';
-import type { Session } from '../core/session.js';
 import { applicationAuthorization } from './app-credentials.js';
 import { secret } from './codecs.js';
 

@@ -1,7 +1,6 @@
 import { invalid, required } from '../core/codec.js';
 import { body, composed, operation } from '../core/operation.js';
-import type { CallOptions } from '../core/request.js';
-import type { Session, TwoFactorCallback } from '../core/session.js';
+import type { CallOptions, Session, TwoFactorCallback } from '../core/types.js';
 import type { Authorization } from '../schemas/authorizations.js';
 import { authorization } from './authorization-result.js';
 import { checkSession } from '../core/codec.js';

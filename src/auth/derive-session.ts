@@ -1,4 +1,5 @@
-import { deriveSession, type Session } from '../core/session.js';
+import { deriveSession } from '../core/session.js';
+import type { Session } from '../core/types.js';
 
 /** The same settings, authenticated by `username` and `password` only (any token dropped). */
 export function passwordSession(session: Session, username: string, password: string, twoFactorCallback = session.twoFactorCallback): Session {

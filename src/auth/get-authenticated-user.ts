@@ -1,5 +1,5 @@
 import { operation, type Op } from '../core/operation.js';
-import type { CallOptions } from '../core/request.js';
+import type { CallOptions } from '../core/types.js';
 import { one } from '../core/results.js';
 import { AuthenticatedUserView, type AuthenticatedUser, type PublicAuthenticatedUser } from '../schemas/users.js';
 

@@ -1,6 +1,6 @@
 import { positive } from '../core/codec.js';
 import { operation, path, type Op } from '../core/operation.js';
-import type { CallOptions } from '../core/request.js';
+import type { CallOptions } from '../core/types.js';
 import type { Authorization } from '../schemas/authorizations.js';
 import { authorization } from './authorization-result.js';
 

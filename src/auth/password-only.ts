@@ -1,4 +1,4 @@
-import type { Session } from '../core/session.js';
+import type { Session } from '../core/types.js';
 import { NotFoundError } from '../errors/not-found-error.js';
 
 /**

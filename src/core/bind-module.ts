@@ -1,5 +1,5 @@
 import { checkSession, invalid } from './codec.js';
-import type { Session } from './session.js';
+import type { Session } from './types.js';
 
 type SessionFirst = (session: Session, ...args: never[]) => unknown;
 

@@ -1,7 +1,7 @@
 import type { Result } from './operation.js';
 import { PageIterator, type PageOptions } from './page-iterator.js';
 import { send } from './request.js';
-import type { Session } from './session.js';
+import type { Session } from './types.js';
 import { GitHubError, type GitHubErrorInit } from '../errors/github-error.js';
 import type { Model } from '../schema/model.js';
 

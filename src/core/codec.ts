@@ -1,5 +1,5 @@
 import { ValidationError } from '../errors/validation-error.js';
-import type { Session } from './session.js';
+import type { Session } from './types.js';
 
 /**
  * What a codec is, for the checks that drive every operation with bad values: a path

@@ -1,11 +1,9 @@
 import { ValidationError } from '../errors/validation-error.js';
 import { deepFreeze } from '../schema/freeze.js';
-import type { CacheEntry, ConditionalCache } from './cache.js';
+import type { CacheEntry, ConditionalCache, Exchange, Stage } from './types.js';
 import { EntryCache } from './entry-cache.js';
-import type { Exchange } from './exchange.js';
 import { namespaceOf } from './namespace.js';
 import { redactUrl } from './redact.js';
-import type { Stage } from './stage.js';
 
 /** The store's key for a cached answer, or null when this request's answer is not kept. */
 function keyOf(namespace: string, exchange: Exchange): string | null {

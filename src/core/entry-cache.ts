@@ -1,4 +1,4 @@
-import type { CacheEntry, ConditionalCache } from './cache.js';
+import type { CacheEntry, ConditionalCache } from './types.js';
 
 export interface MemoryStoreOptions {
   /** Most entries kept; default 500. */

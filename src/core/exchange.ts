@@ -3,33 +3,11 @@ import { TransportError } from '../errors/transport-error.js';
 import { UnprocessableResponseBody } from '../errors/unprocessable-response-body.js';
 import { CREDENTIAL_HEADERS, redactUrl, safeCause, urlSecrets } from './redact.js';
 import { httpErrorResponse } from './retry.js';
-import type { Session } from './session.js';
+import type { Exchange, Session } from './types.js';
 import { isUnder } from './url.js';
 
 /** Redirects followed in a row before giving up: GitHub uses one (a renamed repository, a download). */
 const MAX_REDIRECTS = 5;
-
-/** One request on the wire: where it goes, how, and what may not show in an error. */
-export interface Exchange {
-  readonly method: string;
-  readonly url: string;
-  readonly headers: Record<string, string>;
-  readonly body: BodyInit | undefined;
-  /** The caller's signal; each request adds the session's timeout to it. */
-  readonly signal: AbortSignal | undefined;
-  /** Values that must never appear in an error (the session's and this request's own). */
-  readonly secrets: readonly string[];
-  /** The call's own retry rule: `true` allows retrying a POST or PATCH, `false` sends once. */
-  readonly retry?: boolean;
-  /** Told when a secondary rate limit asks every session to hold off (epoch ms). */
-  readonly onPause?: (until: number) => void;
-  /** Waits as the session's pacing asks before the request is sent again (a retry). */
-  readonly pace?: (() => Promise<void>) | undefined;
-  /** How the answer will be read (a stage keeps only JSON). */
-  readonly as?: 'json' | 'text' | 'bytes' | 'none' | 'stream';
-  /** The session's own credential (sent only where it may go): a stage tells an answer to it from an answer to a call's own, or to none. */
-  readonly authorization?: string | null;
-}
 
 export function transportError(error: unknown, method: string, url: string, secrets: readonly string[]): TransportError {
   const name = (error as { name?: string } | null)?.name;

@@ -1,4 +1,4 @@
-import type { CacheEntry, Hold, Store, StoreWatch } from './cache.js';
+import type { CacheEntry, Hold, Store, StoreWatch } from './types.js';
 import { MemoryStore } from './memory-store.js';
 import type { RateLimit } from './rate-limit.js';
 import { sharedStore } from './store-stages.js';

@@ -3,8 +3,7 @@ import { LinkRefused } from '../errors/link-refused.js';
 import { parseLink } from './link.js';
 import { redactUrl } from './redact.js';
 import { isUnder } from './url.js';
-import type { Reply } from './request.js';
-import type { Session } from './session.js';
+import type { Reply, Session } from './types.js';
 
 /** Empty pages in a row, each pointing to a next one, after which a listing is taken to be endless. */
 export const MAX_EMPTY_PAGES = 3;

@@ -1,8 +1,8 @@
-import { PENDING_TTL, reserveIn, streamPacer, updateIn, type Budget, type Hold, type Store } from './cache.js';
+import { PENDING_TTL, reserveIn, streamPacer, updateIn } from './cache.js';
+import type { Budget, Hold, Stage, Store, StoreSettings } from './types.js';
 import { EntryCache } from './entry-cache.js';
 import type { RateLimit } from './rate-limit.js';
-import type { Stage } from './stage.js';
-import { storeStages, type StoreSettings } from './store-stages.js';
+import { storeStages } from './store-stages.js';
 
 /**
  * The in-memory store: cache entries bounded by count and by bytes (the least recently used

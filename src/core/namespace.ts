@@ -1,4 +1,4 @@
-import type { Session } from './session.js';
+import type { Session } from './types.js';
 
 const namespaces = new WeakMap<Session, Promise<string>>();
 

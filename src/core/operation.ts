@@ -1,8 +1,8 @@
 import { ValidationError } from '../errors/validation-error.js';
 import { checkSession, invalid, isRecord, type Codec } from './codec.js';
 import type { PageOptions } from './page-iterator.js';
-import { callHeaders, type CallOptions, type Method, type RequestSpec } from './request.js';
-import type { Session } from './session.js';
+import { callHeaders } from './request.js';
+import type { CallOptions, Method, RequestSpec, Session } from './types.js';
 import type { ApiVersion, At, OptionsAt } from './versions.js';
 import type { PathParams, QueryValue } from './url.js';
 

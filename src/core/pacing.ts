@@ -1,11 +1,10 @@
 import { TransportError } from '../errors/transport-error.js';
 import { ValidationError } from '../errors/validation-error.js';
-import { streamPacer, type Awaitable } from './cache.js';
+import { streamPacer } from './cache.js';
+import type { Awaitable, Pacing, PacingOptions, Session, Stage } from './types.js';
 import { namespaceOf } from './namespace.js';
 import { isNumberIn, MAX_TIMEOUT } from './options.js';
 import { redactUrl } from './redact.js';
-import type { Pacing, PacingOptions, Session } from './session.js';
-import type { Stage } from './stage.js';
 import { sleep } from './throttle.js';
 
 type PaceStore = { pace(key: string, now: number, cost: number, interval: number, burst: number): Awaitable<number> };

@@ -3,8 +3,8 @@ import { ValidationError } from '../errors/validation-error.js';
 import { Lazy } from './lazy.js';
 import { ListingGuard } from './listing-guard.js';
 import type { Meta } from '../schema/model.js';
-import { sendUnfrozen, type CallOptions, type RequestSpec } from './request.js';
-import type { Session } from './session.js';
+import { sendUnfrozen } from './request.js';
+import type { CallOptions, RequestSpec, Session } from './types.js';
 
 /** Options every listing takes. */
 export interface PageOptions extends CallOptions {

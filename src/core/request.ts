@@ -4,68 +4,17 @@ import { NotModified } from '../errors/not-modified.js';
 import { ValidationError } from '../errors/validation-error.js';
 import { deepFreeze } from '../schema/freeze.js';
 import { checkSession } from './codec.js';
-import { exchangeFollowing, readBody, readText, type Exchange } from './exchange.js';
+import { exchangeFollowing, readBody, readText } from './exchange.js';
+import type { Exchange, Reply, RequestSpec, Sent, Session } from './types.js';
 import { headerValueProblem } from './options.js';
 import { GitHubError } from '../errors/github-error.js';
 import { RateLimitExceeded } from '../errors/rate-limit-exceeded.js';
 import { readRateLimit, recordRateLimit } from './rate-limit.js';
 import { DEFAULT_RETRY, IDEMPOTENT, retryAfterMs, retryDecision } from './retry.js';
-import { through, type Sent } from './stage.js';
+import { through } from './stage.js';
 import { admit, resourceOf } from './throttle.js';
 import { CREDENTIAL_HEADERS, formSecrets, redactText, redactUrl, requestSecrets } from './redact.js';
-import type { Session } from './session.js';
-import { isLoopback, isUnder, resolveUrl, type PathParams, type QueryValue } from './url.js';
-
-export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-/** Per-call options every operation accepts. */
-export interface CallOptions {
-  signal?: AbortSignal | undefined;
-  /**
-   * `true` lets this POST or PATCH be retried like an idempotent request (a server error or a
-   * secondary limit; never a timeout); `false` sends it once. Default: the session's rule.
-   */
-  retry?: boolean | undefined;
-  /** Extra request headers, e.g. a preview media type as `Accept`. */
-  headers?: Record<string, string> | undefined;
-}
-
-export interface RequestSpec extends CallOptions {
-  method?: Method;
-  /** A path template (`/repos/{owner}/{repo}`) or an absolute URL. */
-  path: string;
-  params?: PathParams;
-  query?: Readonly<Record<string, QueryValue>>;
-  /** Sent as JSON. */
-  body?: unknown;
-  /**
-   * Sent as is, with `contentType`; a stream is sent as it is read (give its `content-length` in
-   * `headers`); a `FormData` as multipart/form-data, under the boundary fetch gives it.
-   */
-  rawBody?: string | Uint8Array | ReadableStream<Uint8Array> | FormData;
-  /**
-   * An upload (a release asset): besides the session's own origin, the session's upload
-   * origin (`uploadBaseUrl`) may receive its body and credentials.
-   */
-  upload?: boolean;
-  /** A GraphQL query: the session's GraphQL endpoint (`graphqlUrl`) may receive its body and credentials. */
-  graphql?: boolean;
-  contentType?: string;
-  /** How to read the answer; default 'json'. A stream is handed over unread. */
-  as?: 'json' | 'text' | 'bytes' | 'none' | 'stream';
-}
-
-/** What an operation gets back: 2xx, or 304 (then `fromCache` tells whether `data` is the stored copy). */
-export interface Reply<T = unknown> {
-  readonly status: number;
-  readonly headers: Headers;
-  /** The request URL, without credentials. */
-  readonly url: string;
-  readonly data: T;
-  readonly fromCache: boolean;
-  /** The REST API version the request was sent under (the session's). */
-  readonly version?: string | null;
-}
+import { isLoopback, isUnder, resolveUrl } from './url.js';
 
 const sessionOrigins = new WeakMap<Session, string>();
 

@@ -3,7 +3,8 @@ import { freezeAll } from '../schema/freeze.js';
 import { parseReply } from '../schema/objects.js';
 import type { Result } from './operation.js';
 import { CountedIterator, listIn, PageIterator, SearchIterator, type PageOptions } from './page-iterator.js';
-import { sendForBool, sendUnfrozen, sendForData, type Reply } from './request.js';
+import { sendForBool, sendUnfrozen, sendForData } from './request.js';
+import type { Reply } from './types.js';
 
 /** How declared operations read their answers: one kind of answer per function. */
 

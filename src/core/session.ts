@@ -1,13 +1,13 @@
 import type { KyInstance } from 'ky';
 import { ValidationError } from '../errors/validation-error.js';
 import { checkSession } from './codec.js';
-import { localBudget, type ConditionalCache, type Store } from './cache.js';
+import { localBudget } from './cache.js';
+import type { Session, SessionOptions, SessionState, Stage, Transport } from './types.js';
 import { withDeadline } from './deadline.js';
 import { checkSessionOptions } from './options.js';
-import type { RateLimit } from './rate-limit.js';
-import { isStage, type RateBudget, type Stage } from './stage.js';
+import { isStage } from './stage.js';
 import type { ApiVersion } from './versions.js';
-import { DEFAULT_RETRY, kyRetryOptions, observed, optedInRetry, type CallContext, type Hooks, type Logger, type RetryOptions } from './retry.js';
+import { DEFAULT_RETRY, kyRetryOptions, observed, optedInRetry } from './retry.js';
 
 export const DEFAULT_BASE_URL = 'https://api.github.com';
 export const DEFAULT_API_VERSION = '2022-11-28';
@@ -18,186 +18,7 @@ export const VERSION = '0.3.0';
 /** The largest answer read by default (after decompression), in bytes. */
 export const DEFAULT_MAX_RESPONSE_BYTES = 100 * 1024 * 1024;
 
-/** Asked for a one-time password when the service answers `X-GitHub-OTP: required`. */
-export type TwoFactorCallback = () => string | Promise<string>;
-
-export interface SessionOptions {
-  /** Default `https://api.github.com`; a self-hosted installation's is `<url>/api/v3`. */
-  baseUrl?: string | undefined;
-  token?: string | undefined;
-  username?: string | undefined;
-  /** The older name of `username`. */
-  login?: string | undefined;
-  password?: string | undefined;
-  twoFactorCallback?: TwoFactorCallback | undefined;
-  userAgent?: string | undefined;
-  /**
-   * The REST API version, sent as `X-GitHub-Api-Version`: `'2022-11-28'` (the default) or
-   * `'2026-03-10'`, under which a request member that version removed is refused before sending;
-   * `null` sends none (older Enterprise Server).
-   */
-  apiVersion?: ApiVersion | null | undefined;
-  /** Default media type of `Accept`; a call's `headers` may override it. */
-  accept?: string | undefined;
-  /** Milliseconds per request; `false` for none. Default 30 s. */
-  timeout?: number | false | undefined;
-  fetch?: typeof globalThis.fetch | undefined;
-  /** Send credentials over plain http to a host that is not loopback. Off by default. */
-  allowInsecureHttp?: boolean | undefined;
-  /**
-   * Keep representations and revalidate them with conditional requests: `conditionalCache()`
-   * (or `conditionalCache(store)`). A session's `store` keeps them unless this is `false`.
-   */
-  cache?: false | Stage | undefined;
-  /** The largest answer read, in bytes after decompression; a larger one fails with a TransportError. Default 100 MB. */
-  maxResponseBytes?: number | undefined;
-  /**
-   * Retries of idempotent requests (GET, HEAD, PUT, DELETE) on 500/502/503/504, 429 and secondary
-   * rate limits, with backoff, jitter and `Retry-After`: on by default (2 retries); `false` turns
-   * them off; an object tunes them. POST and PATCH retry only when a call passes `retry: true`.
-   */
-  retry?: boolean | RetryOptions | undefined;
-  /**
-   * A spent rate limit (`x-ratelimit-remaining: 0`, per resource: `core`, `search`, …): `'fail'`
-   * (default) throws `RateLimitExceeded` before sending; `'wait'` waits for the reset, up to `maxWait`.
-   */
-  rateLimit?: 'fail' | 'wait' | undefined;
-  /** The longest wait for a rate limit's reset under `rateLimit: 'wait'`, in ms. Default 15 minutes. */
-  maxWait?: number | undefined;
-  /**
-   * Pacing by GitHub's documented rules against secondary rate limits, fleet-wide through the
-   * store: a write (POST, PATCH, PUT, DELETE) at most every `writeSpacing` ms (default 1000), and
-   * requests spread by their points (`pointsPerMinute`, default 900: a GET costs 1, a write 5),
-   * with a burst of `burst` points (default 4: no second holds more than the rate and 4 points)
-   * ahead. A `store` paces through itself by default (`false` turns it off, options tune it); a
-   * session without one is paced by `pacing: pacing(options)`. A retry is paced like any
-   * request. In one process, a credential's writes go one at a time and at most `concurrency`
-   * requests (default 100) are in flight at once.
-   */
-  pacing?: boolean | PacingOptions | Stage | undefined;
-  /**
-   * Where the conditional cache and the rate budget live, to share them between sessions and
-   * processes: `redisStore(client)` from `hubops/redis`, or one `new MemoryStore()` in one
-   * process (a store of your own as `sharedStore(store)`). The store brings its stages: its
-   * budget, its cache (unless `cache: false`) and pacing (unless `pacing: false`).
-   */
-  store?: Store | undefined;
-  /** Observers of every request, answer, retry and error; they never see a credential. */
-  hooks?: Hooks | undefined;
-  /** One line per request (`debug`), retry and rate-limit wait (`warn`); `console` fits. */
-  log?: Logger | undefined;
-  /**
-   * A credential computed per request (a GitHub App's JWT or installation token, from
-   * `createAppSession`); it wins over `token` and `password`.
-   */
-  credentials?: CredentialProvider | undefined;
-}
-
-/** Where a session gets its `Authorization` value for each request, when it is not fixed. */
-export interface CredentialProvider {
-  /** What `session.authKind` says. */
-  readonly kind: 'app' | 'installation';
-  /** Names the credential (never holds it): hashed into the store's keys, so that each identity has its own cache and budget. */
-  readonly identity: string;
-  /** Values that must never appear in an error or a log besides the credential itself (a private key). */
-  readonly secrets: readonly string[];
-  /** The `Authorization` value for the next request (renewed before it expires). */
-  authorization(): Promise<string>;
-  /** The service refused this value (401): drop it, so that the next `authorization()` gives a new one. */
-  refused(authorization: string): Promise<void>;
-  /** The permissions the service granted the credential in use (an installation token's), or null. */
-  permissions?(): Readonly<Record<string, string>> | null;
-}
-
-/**
- * How a session sends a request. Typed here rather than as ky's instance so that a
- * program type-checking against hubops does not also load ky's declarations.
- */
-export type Transport = (url: string, init: { method: string; headers: Record<string, string>; body?: BodyInit; signal?: AbortSignal; redirect?: RequestRedirect; context?: CallContext }) => Promise<Response>;
-
 type StreamInit = Parameters<Transport>[1] & { duplex: 'half' };
-
-/** What the service reports back; the only mutable part of a session. */
-export interface SessionState {
-  /** Which credential the session sends: none, a token, Basic, a GitHub App's JWT, or an installation token. */
-  readonly authKind: Session['authKind'];
-  /**
-   * The kind of token in use, from its documented prefix: `classic` (`ghp_`), `fine-grained`
-   * (`github_pat_`), `oauth` (`gho_`), `user-to-server` (`ghu_`), `installation` (`ghs_`),
-   * `other` (no known prefix); null without a token.
-   */
-  readonly tokenKind: 'classic' | 'fine-grained' | 'oauth' | 'user-to-server' | 'installation' | 'other' | null;
-  /** The permissions the service reported for the credential in use (an installation token's), or null. */
-  permissions: Readonly<Record<string, string>> | null;
-  /** The OAuth scopes the service reported for a classic or OAuth token (`X-OAuth-Scopes`), or null. */
-  scopes: readonly string[] | null;
-  /** The last reading per resource (`core`, `search`, …). */
-  rateLimits: Record<string, RateLimit>;
-  lastRateLimit: RateLimit | null;
-  cache: ConditionalCache | null;
-  /** A registered application's credentials, for the application-token operations. */
-  app: { clientId: string; clientSecret: string } | null;
-  /** The release a self-hosted installation last reported (`X-GitHub-Enterprise-Version`), or null. */
-  enterpriseVersion: string | null;
-  /** Attempts sent, retries among them, and waits for a rate limit's reset. */
-  requests: number;
-  retries: number;
-  rateLimitWaits: number;
-  /** Outages of the shared store (each logged once): calls it failed, timed out or answered wrongly, served by the session's own store. */
-  storeOutages: number;
-}
-
-export interface PacingOptions {
-  pointsPerMinute?: number | undefined;
-  writeSpacing?: number | undefined;
-  burst?: number | undefined;
-  /** Requests of one credential in flight at once in this process (default 100, GitHub's documented bound). */
-  concurrency?: number | undefined;
-}
-
-/** Pacing as a session applies it: milliseconds a point, between writes, and of burst; requests in flight at once. */
-export interface Pacing {
-  readonly interval: number;
-  readonly writeSpacing: number;
-  readonly burst: number;
-  readonly concurrency: number;
-}
-
-/**
- * A session: its settings, credentials and state. `V` is the REST API version it is typed for
- * (what `createSession` was given): results and options follow it (see `ApiVersion`).
- */
-export interface Session<V extends ApiVersion | null = ApiVersion | null> {
-  readonly baseUrl: string;
-  readonly username: string | null;
-  readonly authKind: 'none' | 'token' | 'basic' | 'app' | 'installation';
-  readonly twoFactorCallback: TwoFactorCallback | null;
-  readonly userAgent: string;
-  readonly apiVersion: V;
-  readonly accept: string;
-  readonly timeout: number | false;
-  readonly allowInsecureHttp: boolean;
-  readonly maxResponseBytes: number;
-  readonly rateLimit: 'fail' | 'wait';
-  readonly maxWait: number;
-  /** How requests are paced (see `SessionOptions.pacing`), or null: not paced. */
-  readonly pacing: Pacing | null;
-  /** The rate budget (the given store's, or this session's own). */
-  readonly budget: RateBudget;
-  /** Sends one request (a ky instance: retries, the session's timeout, HTTP errors as answers). */
-  readonly ky: Transport;
-  readonly state: SessionState;
-  /** The `Authorization` value (not enumerable, so it is not printed or serialised). */
-  readonly authorization: string | null;
-  /** The per-request credential, or null (not enumerable). */
-  readonly credentials: CredentialProvider | null;
-  /** Values that must never appear in an error or a log (not enumerable). */
-  readonly secrets: readonly string[];
-  /** The options it was made from (not enumerable). */
-  readonly options: Readonly<SessionOptions>;
-  /** The stages its requests go through, in order: those its options named (not enumerable). */
-  readonly stages: readonly Stage[];
-}
 
 /** The `Authorization` value of HTTP Basic authentication (UTF-8, base64). */
 export function encodeBasic(username: string, password: string): string {

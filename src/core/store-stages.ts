@@ -1,18 +1,8 @@
 import { ValidationError } from '../errors/validation-error.js';
-import type { Store, StoreWatch } from './cache.js';
+import type { RateBudget, Stage, Store, StoreSettings, StoreWatch } from './types.js';
 import { conditionalCache } from './conditional-cache.js';
 import { namespaceOf } from './namespace.js';
 import { pacedBy, pacingSettings } from './pacing.js';
-import type { PacingOptions } from './session.js';
-import type { RateBudget, Stage } from './stage.js';
-
-/** What a session asks of the stages its store brings. */
-export interface StoreSettings {
-  /** `false`: the store keeps no cache for this session (another stage may). */
-  readonly cache: boolean;
-  /** `false`: not paced; `true` or options: paced through the store. */
-  readonly pacing: boolean | PacingOptions;
-}
 
 /** The store's budget as one session claims it: under the session's namespace, so that sessions of one token share it and no key holds a credential. */
 function budgetOf(store: Store) {

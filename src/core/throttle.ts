@@ -1,7 +1,6 @@
 import { RateLimitExceeded } from '../errors/rate-limit-exceeded.js';
 import { TransportError } from '../errors/transport-error.js';
-import type { Session } from './session.js';
-import type { RateBudget } from './stage.js';
+import type { RateBudget, Session } from './types.js';
 
 /**
  * The rate-limit resource a request counts against, from its path: GitHub names it in

@@ -1,4 +1,7 @@
 import type { CountedIterator, PageIterator, SearchIterator } from './page-iterator.js';
+import type { LATER, LaterVersion } from '../schema/versions.js';
+
+export type { AnyVersion, ApiVersion, Changes, LATER, LaterVersion } from '../schema/versions.js';
 
 /**
  * Types that follow a session's REST API version. Everything here is type-level: a session
@@ -6,27 +9,6 @@ import type { CountedIterator, PageIterator, SearchIterator } from './page-itera
  * shapes it changes), and options without the members it removes; any other session gets the
  * `2022-11-28` types.
  */
-
-/** The REST API versions GitHub serves. */
-export type ApiVersion = '2022-11-28' | '2026-03-10';
-
-/** Any version, or none: what a session not typed for one version is typed for (`2022-11-28`'s types). */
-export type AnyVersion = ApiVersion | null;
-
-/** The version after `2022-11-28` whose differences declarations carry. */
-export type LaterVersion = '2026-03-10';
-
-/** Type-level only: the key under which a model or an options type names what the later version changes. */
-export declare const LATER: unique symbol;
-
-/**
- * Marks what the later API version changes in an options type or a model: each name of `K`
- * it removes, and each name of `C` it gives another type (`{ repositories: readonly SimpleRepository[] }`).
- * Nothing of it exists at run time.
- */
-export interface Changes<K extends string = never, C = unknown> {
-  readonly [LATER]?: { readonly [P in K]: never } & C;
-}
 
 /** An operation whose answer differs by version: `A` under `2022-11-28` (and an untyped session), `B` under the later one. */
 export interface ByVersion<A, B> {

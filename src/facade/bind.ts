@@ -1,4 +1,4 @@
-import type { Session } from '../core/session.js';
+import type { Session } from '../core/types.js';
 import type { AnyVersion, At, LATER, OptionsAt } from '../core/versions.js';
 import { repoOf, type RepoRef } from '../core/refs.js';
 

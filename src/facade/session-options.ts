@@ -1,9 +1,8 @@
-import type { ConditionalCache } from '../core/cache.js';
+import type { ConditionalCache, PacingOptions, SessionOptions, Stage } from '../core/types.js';
 import { isRecord } from '../core/codec.js';
 import { conditionalCache } from '../core/conditional-cache.js';
 import { pacing } from '../core/pacing.js';
-import type { PacingOptions, SessionOptions } from '../core/session.js';
-import { isStage, type Stage } from '../core/stage.js';
+import { isStage } from '../core/stage.js';
 import { sharedStore } from '../core/store-stages.js';
 
 /**

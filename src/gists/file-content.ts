@@ -1,8 +1,7 @@
 import { checkSession, invalid, isRecord } from '../core/codec.js';
 import { composed } from '../core/operation.js';
-import type { CallOptions } from '../core/request.js';
+import type { CallOptions, Session } from '../core/types.js';
 import { text } from '../core/results.js';
-import type { Session } from '../core/session.js';
 import { ValidationError } from '../errors/validation-error.js';
 import type { GistFile, ShortGist } from '../schemas/gists.js';
 import { getGist } from './gists.js';

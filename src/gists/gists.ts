@@ -2,7 +2,7 @@ import { leavable, flag, text, timestamp } from '../core/codec.js';
 import { type WithDescribed, body, operation, path, query, type Op, type Param } from '../core/operation.js';
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import { account, type AccountRef } from '../core/refs.js';
-import type { CallOptions } from '../core/request.js';
+import type { CallOptions } from '../core/types.js';
 import { bool, list, one } from '../core/results.js';
 import { ValidationError } from '../errors/validation-error.js';
 import { Gist, GistHistory, ShortGist } from '../schemas/gists.js';

@@ -2,7 +2,7 @@ import { invalid, isRecord } from '../core/codec.js';
 import { composed } from '../core/operation.js';
 import type { PageIterator } from '../core/page-iterator.js';
 import type { AccountRef } from '../core/refs.js';
-import type { Session } from '../core/session.js';
+import type { Session } from '../core/types.js';
 import type { ShortGist } from '../schemas/gists.js';
 import { listGists, listUserGists, type GistListingOptions } from './gists.js';
 

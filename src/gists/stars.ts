@@ -1,5 +1,5 @@
 import { operation, path, type Op } from '../core/operation.js';
-import type { CallOptions } from '../core/request.js';
+import type { CallOptions } from '../core/types.js';
 import { bool } from '../core/results.js';
 import { gist, type GistRef } from './refs.js';
 

@@ -1,9 +1,8 @@
 import { invalid, isRecord } from '../core/codec.js';
 import { type WithDescribed, body, composed, operation, path, type Op } from '../core/operation.js';
 import { repository, type RepoRef } from '../core/refs.js';
-import type { CallOptions } from '../core/request.js';
+import type { CallOptions, Session } from '../core/types.js';
 import { items, one } from '../core/results.js';
-import type { Session } from '../core/session.js';
 import { ValidationError } from '../errors/validation-error.js';
 import { objectSha, refText } from '../repos/codecs.js';
 import { getRepository } from '../repos/get-repository.js';

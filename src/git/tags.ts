@@ -1,9 +1,8 @@
 import { leavable, flag, invalid, isRecord, required } from '../core/codec.js';
 import { type WithDescribed, body, composed, operation, path, prepare, type Declared, type Op } from '../core/operation.js';
 import { repository, type RepoRef } from '../core/refs.js';
-import type { CallOptions } from '../core/request.js';
+import type { CallOptions, Session } from '../core/types.js';
 import { one } from '../core/results.js';
-import type { Session } from '../core/session.js';
 import { ValidationError } from '../errors/validation-error.js';
 import { objectSha, refText } from '../repos/codecs.js';
 import type { Reference } from '../schemas/git.js';

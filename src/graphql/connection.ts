@@ -1,7 +1,6 @@
 import { invalid, isRecord } from '../core/codec.js';
 import { Lazy } from '../core/lazy.js';
-import type { CallOptions } from '../core/request.js';
-import type { Session } from '../core/session.js';
+import type { CallOptions, Session } from '../core/types.js';
 import { EndlessListing } from '../errors/endless-listing.js';
 import { UnprocessableResponseBody } from '../errors/unprocessable-response-body.js';
 import { ValidationError } from '../errors/validation-error.js';

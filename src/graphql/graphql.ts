@@ -1,7 +1,7 @@
 import { checkSession, invalid, isRecord, shown } from '../core/codec.js';
-import { graphqlUrl, sendForData, type CallOptions } from '../core/request.js';
+import { graphqlUrl, sendForData } from '../core/request.js';
+import type { CallOptions, Session } from '../core/types.js';
 import { jsonObject } from '../core/schema-codecs.js';
-import type { Session } from '../core/session.js';
 import { GraphQLError, type GraphQLErrorEntry } from '../errors/graphql-error.js';
 import { UnprocessableResponseBody } from '../errors/unprocessable-response-body.js';
 import { ValidationError } from '../errors/validation-error.js';

@@ -1,7 +1,7 @@
 import { operation, path, type Op } from '../core/operation.js';
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import { account, repository, type AccountRef, type RepoRef } from '../core/refs.js';
-import type { CallOptions } from '../core/request.js';
+import type { CallOptions } from '../core/types.js';
 import { bool, list } from '../core/results.js';
 import { ShortUser } from '../schemas/users.js';
 

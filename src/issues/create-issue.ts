@@ -1,7 +1,7 @@
 import { type WithDescribed, body, operation, path, type Op } from '../core/operation.js';
 import { listOf, positive, required, text } from '../core/codec.js';
 import { account, repository, type AccountRef, type RepoRef } from '../core/refs.js';
-import type { CallOptions } from '../core/request.js';
+import type { CallOptions } from '../core/types.js';
 import { one } from '../core/results.js';
 import { ShortIssue } from '../schemas/issues.js';
 import { labelName, type LabelName } from './object-refs.js';

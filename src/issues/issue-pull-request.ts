@@ -1,9 +1,8 @@
 import { isRecord } from '../core/codec.js';
 import { composed, operation, path } from '../core/operation.js';
 import { numbered, type NumberedRef } from '../core/refs.js';
-import type { CallOptions } from '../core/request.js';
+import type { CallOptions, Session } from '../core/types.js';
 import { one } from '../core/results.js';
-import type { Session } from '../core/session.js';
 import { PullRequest } from '../schemas/pulls.js';
 
 /** An issue and its pull request share the number: the issue names the pull request. */

@@ -1,6 +1,6 @@
 import { operation, path, type Op } from '../core/operation.js';
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
-import type { CallOptions } from '../core/request.js';
+import type { CallOptions } from '../core/types.js';
 import { bool, list } from '../core/results.js';
 import { ShortLabel } from '../schemas/labels.js';
 import { milestone, type MilestoneRef } from './object-refs.js';

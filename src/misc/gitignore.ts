@@ -1,6 +1,6 @@
 import { segment } from '../core/codec.js';
 import { operation, path, type Op } from '../core/operation.js';
-import type { CallOptions, Reply } from '../core/request.js';
+import type { CallOptions, Reply } from '../core/types.js';
 import { reads } from '../core/results.js';
 import { unreadable } from '../schema/model.js';
 

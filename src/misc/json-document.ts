@@ -1,4 +1,4 @@
-import type { Reply } from '../core/request.js';
+import type { Reply } from '../core/types.js';
 import { reads } from '../core/results.js';
 import type { Result } from '../core/operation.js';
 import { unreadable } from '../schema/model.js';

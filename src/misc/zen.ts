@@ -1,5 +1,5 @@
 import { operation, type Op } from '../core/operation.js';
-import type { CallOptions } from '../core/request.js';
+import type { CallOptions } from '../core/types.js';
 import { text } from '../core/results.js';
 
 /** A random sentence of GitHub's design philosophy. `GET /zen` */

@@ -2,7 +2,7 @@ import { oneOf } from '../core/codec.js';
 import { type WithDescribed, body, operation, path, query, type Op } from '../core/operation.js';
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import { account, type AccountRef } from '../core/refs.js';
-import type { CallOptions } from '../core/request.js';
+import type { CallOptions } from '../core/types.js';
 import { bool, list } from '../core/results.js';
 import { ShortUser } from '../schemas/users.js';
 import { memberRole } from './codecs.js';

@@ -1,8 +1,7 @@
 import { isRecord, shown, text } from '../core/codec.js';
 import { composed } from '../core/operation.js';
 import { loginOf, repoOf, type AccountRef, type RepoRef } from '../core/refs.js';
-import type { CallOptions } from '../core/request.js';
-import type { Session } from '../core/session.js';
+import type { CallOptions, Session } from '../core/types.js';
 import { ValidationError } from '../errors/validation-error.js';
 import type { ShortTeam } from '../schemas/teams.js';
 import { addTeamMember, type AddTeamMemberOptions } from '../teams/members.js';

@@ -1,7 +1,8 @@
 import { flag, oneOf, text } from '../core/codec.js';
 import { type WithDescribed, body, operation, path, type Op, type Result } from '../core/operation.js';
 import { pull, type NumberedRef } from '../core/refs.js';
-import { sendForData, type CallOptions } from '../core/request.js';
+import { sendForData } from '../core/request.js';
+import type { CallOptions } from '../core/types.js';
 import { bool } from '../core/results.js';
 import { ValidationError } from '../errors/validation-error.js';
 import { fullSha } from './codecs.js';

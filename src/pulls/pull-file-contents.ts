@@ -1,5 +1,5 @@
 import { type WithDescribed, operation, path, type Op } from '../core/operation.js';
-import type { CallOptions } from '../core/request.js';
+import type { CallOptions } from '../core/types.js';
 import { one } from '../core/results.js';
 import { Contents } from '../schemas/contents.js';
 import { pullFile, type PullFileRef } from './refs.js';

@@ -2,7 +2,7 @@ import { required, timestamp } from '../core/codec.js';
 import { type WithDescribed, body, operation, path, query, type Op } from '../core/operation.js';
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import type { NumberedRef } from '../core/refs.js';
-import type { CallOptions } from '../core/request.js';
+import type { CallOptions } from '../core/types.js';
 import { list, one } from '../core/results.js';
 import { IssueComment } from '../schemas/issue-comments.js';
 import { Issue } from '../schemas/issues.js';

@@ -1,7 +1,7 @@
 import { leavable, positive, required } from '../core/codec.js';
 import { leaving, type OpLeaving, type WithDescribed, body, operation, path, type Op } from '../core/operation.js';
 import { pull, type NumberedRef } from '../core/refs.js';
-import type { CallOptions } from '../core/request.js';
+import type { CallOptions } from '../core/types.js';
 import { bool, done, one } from '../core/results.js';
 import { ReviewComment } from '../schemas/review-comments.js';
 import { reviewComment, reviewCommentInPull, type ReviewCommentRef } from './refs.js';

@@ -1,4 +1,5 @@
-import { PENDING_TTL, type CacheEntry, type Hold, type Store } from '../core/cache.js';
+import { PENDING_TTL } from '../core/cache.js';
+import type { CacheEntry, Hold, Store } from '../core/types.js';
 import { failOpen } from '../core/fail-open.js';
 import type { RateLimit } from '../core/rate-limit.js';
 

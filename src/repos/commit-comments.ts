@@ -2,7 +2,7 @@ import { positive, required } from '../core/codec.js';
 import { type WithDescribed, body, operation, path, type Op } from '../core/operation.js';
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import { repository, type RepoRef } from '../core/refs.js';
-import type { CallOptions } from '../core/request.js';
+import type { CallOptions } from '../core/types.js';
 import { bool, list, one } from '../core/results.js';
 import { RepoComment } from '../schemas/repo-comments.js';
 import { commitComment, objectSha, type CommitCommentRef } from './codecs.js';

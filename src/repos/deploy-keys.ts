@@ -2,7 +2,7 @@ import { flag, required } from '../core/codec.js';
 import { type WithDescribed, body, operation, path, type Op } from '../core/operation.js';
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import { repository, type RepoRef } from '../core/refs.js';
-import type { CallOptions } from '../core/request.js';
+import type { CallOptions } from '../core/types.js';
 import { bool, list, one } from '../core/results.js';
 import { DeployKey } from '../schemas/deploy-keys.js';
 import { deployKeyText } from './collaboration-codecs.js';

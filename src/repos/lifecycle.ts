@@ -2,7 +2,7 @@ import { leavable, flag, oneOf, required, text } from '../core/codec.js';
 import { leaving, type OpLeaving, type WithDescribed, body, operation, path, query, type Op } from '../core/operation.js';
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import { account, repository, type AccountRef, type RepoRef } from '../core/refs.js';
-import type { CallOptions } from '../core/request.js';
+import type { CallOptions } from '../core/types.js';
 import { bool, list, one, oneOrNone } from '../core/results.js';
 import { RepoCommit } from '../schemas/commits.js';
 import { Repository, ShortRepository } from '../schemas/repositories.js';

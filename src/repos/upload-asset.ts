@@ -2,9 +2,9 @@ import { checkSession, count, invalid, isRecord, required, text } from '../core/
 import { headerValueProblem } from '../core/options.js';
 import { decodedSegment } from '../core/refs.js';
 import { composed, operation, path, query } from '../core/operation.js';
-import { callHeaders, sendForData, uploadBaseUrl, type CallOptions } from '../core/request.js';
+import { callHeaders, sendForData, uploadBaseUrl } from '../core/request.js';
+import type { CallOptions, Session } from '../core/types.js';
 import { one } from '../core/results.js';
-import type { Session } from '../core/session.js';
 import { ValidationError } from '../errors/validation-error.js';
 import { parseReply } from '../schema/objects.js';
 import { urlTemplate } from '../schema/template.js';

@@ -1,6 +1,6 @@
 import { UnprocessableResponseBody } from '../errors/unprocessable-response-body.js';
 import { deepFreeze } from './freeze.js';
-import type { Changes, LaterVersion } from '../core/versions.js';
+import type { Changes, LaterVersion } from './versions.js';
 
 export const RAW = Symbol.for('hubops.raw');
 export const META = Symbol.for('hubops.meta');

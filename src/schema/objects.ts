@@ -1,6 +1,6 @@
 import { ValidationError } from '../errors/validation-error.js';
 import { send } from '../core/request.js';
-import type { Session } from '../core/session.js';
+import type { Session } from '../core/types.js';
 import { deepFreeze } from './freeze.js';
 import { MODEL, metaOf as storedMeta, rawOfParsed, unreadable, type Meta, type Model } from './model.js';
 

@@ -1,5 +1,5 @@
 import { codec, invalid, oneOf } from '../core/codec.js';
-import type { RequestSpec } from '../core/request.js';
+import type { RequestSpec } from '../core/types.js';
 import { ValidationError } from '../errors/validation-error.js';
 
 /** The media type that adds `text_matches` (where the terms were found) to each result. */

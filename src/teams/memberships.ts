@@ -1,6 +1,6 @@
 import { type WithDescribed, path, type Op } from '../core/operation.js';
 import { account, type AccountRef } from '../core/refs.js';
-import type { CallOptions } from '../core/request.js';
+import type { CallOptions } from '../core/types.js';
 import { bool, one } from '../core/results.js';
 import { TeamMembership } from '../schemas/memberships.js';
 import { teamOperation, type TeamAddress } from './refs.js';

@@ -1,6 +1,6 @@
 import { codec, isRecord, memberOf, positive, segmentText, shown } from '../core/codec.js';
 import { operation, path, type Declaration, type Declared, type OperationOf, type Param } from '../core/operation.js';
-import type { RequestSpec } from '../core/request.js';
+import type { RequestSpec } from '../core/types.js';
 import { decodedSegment, loginOf, type AccountRef } from '../core/refs.js';
 import { ValidationError } from '../errors/validation-error.js';
 

@@ -1,7 +1,6 @@
 import { codec, flag, invalid, required } from '../core/codec.js';
 import { body, composed, operation, type Op } from '../core/operation.js';
-import type { CallOptions } from '../core/request.js';
-import type { Session } from '../core/session.js';
+import type { CallOptions, Session } from '../core/types.js';
 import { one } from '../core/results.js';
 import { ValidationError } from '../errors/validation-error.js';
 import { Key } from '../schemas/users.js';

@@ -1,4 +1,4 @@
-import type { CallOptions } from '../core/request.js';
+import type { CallOptions } from '../core/types.js';
 import { operation, path, type Op } from '../core/operation.js';
 import { account, type AccountRef } from '../core/refs.js';
 import { bool } from '../core/results.js';

@@ -1,6 +1,6 @@
 import { operation, path, type Op } from '../core/operation.js';
 import { account, type AccountRef } from '../core/refs.js';
-import type { CallOptions } from '../core/request.js';
+import type { CallOptions } from '../core/types.js';
 import { one } from '../core/results.js';
 import { User } from '../schemas/users.js';
 

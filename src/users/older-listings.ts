@@ -2,7 +2,7 @@ import { invalid, isRecord } from '../core/codec.js';
 import { composed } from '../core/operation.js';
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import type { AccountRef } from '../core/refs.js';
-import type { Session } from '../core/session.js';
+import type { Session } from '../core/types.js';
 import { listOrganizations, listUserOrganizations } from '../orgs/list-organizations.js';
 import { listStarred, listStarredBy, type StarredOptions } from '../repos/starred.js';
 import { listSubscriptions, listUserSubscriptions } from '../repos/subscriptions.js';

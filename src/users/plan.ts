@@ -1,5 +1,5 @@
 import { invalid, isRecord } from '../core/codec.js';
-import type { Session } from '../core/session.js';
+import type { Session } from '../core/types.js';
 
 /**
  * Whether a plan is the free one, read from the plan's name. No request.

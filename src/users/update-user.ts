@@ -1,9 +1,8 @@
 import { flag, invalid, isRecord, nullable, text } from '../core/codec.js';
 import { type WithDescribed, body, composed, operation, path, prepare, type Op } from '../core/operation.js';
 import { account, type AccountRef } from '../core/refs.js';
-import type { CallOptions, RequestSpec } from '../core/request.js';
+import type { CallOptions, RequestSpec, Session } from '../core/types.js';
 import { bool } from '../core/results.js';
-import type { Session } from '../core/session.js';
 import { ValidationError } from '../errors/validation-error.js';
 import { RAW } from '../schema/model.js';
 import { updateAuthenticatedMembers, type UpdateAuthenticatedMembers } from './generated/members/update-authenticated.js';

@@ -2,9 +2,9 @@
 // Source: @octokit/openapi 23.0.2 generated/api.github.com.json (GitHub rest-api-description); actions/add-self-hosted-runner-to-group-for-org.
 import { type Op, operation, path } from '../../core/operation.js';
 import { type AccountRef, account } from '../../core/refs.js';
-import { type CallOptions } from '../../core/request.js';
 import { done } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
+import { type CallOptions } from '../../core/types.js';
 
 /**
  * Add a self-hosted runner to a group for an organization `PUT /orgs/{org}/actions/runner-groups/{runner_group_id}/runners/{runner_id}`

@@ -3,9 +3,9 @@
 import { flag, segment, text } from '../../core/codec.js';
 import { type Op, body, operation, path } from '../../core/operation.js';
 import { type RepoRef, repository } from '../../core/refs.js';
-import { type CallOptions } from '../../core/request.js';
 import { one, oneOrNone } from '../../core/results.js';
 import { either, jsonObject, whole } from '../../core/schema-codecs.js';
+import { type CallOptions } from '../../core/types.js';
 import { type ByVersion, type Changes } from '../../core/versions.js';
 import { WorkflowDispatchResponse } from '../../models/workflow-dispatch-response.js';
 

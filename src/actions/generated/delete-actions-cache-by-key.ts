@@ -3,8 +3,8 @@
 import { text } from '../../core/codec.js';
 import { type Op, operation, path, query } from '../../core/operation.js';
 import { type RepoRef, repository } from '../../core/refs.js';
-import { type CallOptions } from '../../core/request.js';
 import { items } from '../../core/results.js';
+import { type CallOptions } from '../../core/types.js';
 import { GetActionsCacheListItem } from '../../models/get-actions-cache-list-item.js';
 
 export interface DeleteActionsCacheByKeyOptions extends CallOptions {

@@ -2,9 +2,9 @@
 // Source: @octokit/openapi 23.0.2 generated/api.github.com.json (GitHub rest-api-description); actions/disable-selected-repository-self-hosted-runners-organization.
 import { type Op, operation, path } from '../../core/operation.js';
 import { type AccountRef, account } from '../../core/refs.js';
-import { type CallOptions } from '../../core/request.js';
 import { done } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
+import { type CallOptions } from '../../core/types.js';
 
 /**
  * Remove a repository from the list of repositories allowed to use self-hosted runners in an organization `DELETE /orgs/{org}/actions/permissions/self-hosted-runners/repositories/{repository_id}`

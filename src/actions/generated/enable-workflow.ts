@@ -3,9 +3,9 @@
 import { segment } from '../../core/codec.js';
 import { type Op, operation, path } from '../../core/operation.js';
 import { type RepoRef, repository } from '../../core/refs.js';
-import { type CallOptions } from '../../core/request.js';
 import { done } from '../../core/results.js';
 import { either, whole } from '../../core/schema-codecs.js';
+import { type CallOptions } from '../../core/types.js';
 
 /**
  * Enable a workflow `PUT /repos/{owner}/{repo}/actions/workflows/{workflow_id}/enable`

@@ -2,9 +2,9 @@
 // Source: @octokit/openapi 23.0.2 generated/ghes-3.19.json (GitHub rest-api-description); actions/generate-runner-jitconfig-for-enterprise.
 import { listOf, segment, text } from '../../core/codec.js';
 import { type Op, body, operation, path } from '../../core/operation.js';
-import { type CallOptions } from '../../core/request.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
+import { type CallOptions } from '../../core/types.js';
 import { GenerateRunnerJitconfigForOrgAnswer } from '../../models/generate-runner-jitconfig-for-org-answer.js';
 
 export interface GenerateRunnerJitconfigForEnterpriseOptions extends CallOptions {

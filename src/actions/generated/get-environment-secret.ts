@@ -3,8 +3,8 @@
 import { segment } from '../../core/codec.js';
 import { type Op, operation, path } from '../../core/operation.js';
 import { type RepoRef, repository } from '../../core/refs.js';
-import { type CallOptions } from '../../core/request.js';
 import { one } from '../../core/results.js';
+import { type CallOptions } from '../../core/types.js';
 import { ActionsSecret } from '../../models/actions-secret.js';
 
 /**

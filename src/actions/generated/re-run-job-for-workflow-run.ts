@@ -3,9 +3,9 @@
 import { flag } from '../../core/codec.js';
 import { type Op, body, operation, path } from '../../core/operation.js';
 import { type RepoRef, repository } from '../../core/refs.js';
-import { type CallOptions } from '../../core/request.js';
 import { frozenJson } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
+import { type CallOptions } from '../../core/types.js';
 
 export interface ReRunJobForWorkflowRunOptions extends CallOptions {
   /** Whether to enable debug logging for the re-run. */

@@ -3,9 +3,9 @@
 import { oneOf, text } from '../../core/codec.js';
 import { type Op, body, operation, path } from '../../core/operation.js';
 import { type RepoRef, repository } from '../../core/refs.js';
-import { type CallOptions } from '../../core/request.js';
 import { done } from '../../core/results.js';
 import { either, shape, whole } from '../../core/schema-codecs.js';
+import { type CallOptions } from '../../core/types.js';
 
 /**
  * Review custom deployment protection rules for a workflow run `POST /repos/{owner}/{repo}/actions/runs/{run_id}/deployment_protection_rule`

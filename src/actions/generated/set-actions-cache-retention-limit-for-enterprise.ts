@@ -2,9 +2,9 @@
 // Source: @octokit/openapi 23.0.2 generated/api.github.com.json (GitHub rest-api-description); actions/set-actions-cache-retention-limit-for-enterprise.
 import { segment } from '../../core/codec.js';
 import { type Op, body, operation, path } from '../../core/operation.js';
-import { type CallOptions } from '../../core/request.js';
 import { done } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
+import { type CallOptions } from '../../core/types.js';
 
 export interface SetActionsCacheRetentionLimitForEnterpriseOptions extends CallOptions {
   /** For repositories & organizations in an enterprise, the maximum duration, in days, for which caches in a repository may be retained. */

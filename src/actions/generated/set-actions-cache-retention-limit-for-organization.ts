@@ -2,9 +2,9 @@
 // Source: @octokit/openapi 23.0.2 generated/api.github.com.json (GitHub rest-api-description); actions/set-actions-cache-retention-limit-for-organization.
 import { type Op, body, operation, path } from '../../core/operation.js';
 import { type AccountRef, account } from '../../core/refs.js';
-import { type CallOptions } from '../../core/request.js';
 import { done } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
+import { type CallOptions } from '../../core/types.js';
 
 export interface SetActionsCacheRetentionLimitForOrganizationOptions extends CallOptions {
   /** For repositories in this organization, the maximum duration, in days, for which caches in a repository may be retained. */

@@ -2,9 +2,9 @@
 // Source: @octokit/openapi 23.0.2 generated/api.github.com.json (GitHub rest-api-description); actions/set-actions-cache-storage-limit-for-organization.
 import { type Op, body, operation, path } from '../../core/operation.js';
 import { type AccountRef, account } from '../../core/refs.js';
-import { type CallOptions } from '../../core/request.js';
 import { done } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
+import { type CallOptions } from '../../core/types.js';
 
 export interface SetActionsCacheStorageLimitForOrganizationOptions extends CallOptions {
   /** For repositories in the organization, the maximum size limit for the sum of all caches in a repository, in gigabytes. */

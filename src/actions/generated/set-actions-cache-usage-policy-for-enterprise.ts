@@ -2,9 +2,9 @@
 // Source: @octokit/openapi 23.0.2 generated/ghes-3.19.json (GitHub rest-api-description); actions/set-actions-cache-usage-policy-for-enterprise.
 import { segment } from '../../core/codec.js';
 import { type Op, body, operation, path } from '../../core/operation.js';
-import { type CallOptions } from '../../core/request.js';
 import { done } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
+import { type CallOptions } from '../../core/types.js';
 
 export interface SetActionsCacheUsagePolicyForEnterpriseOptions extends CallOptions {
   /** For repositories in an enterprise, the default size limit for the sum of all caches in a repository, in gigabytes. */

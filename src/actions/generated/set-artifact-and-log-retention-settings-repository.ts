@@ -2,9 +2,9 @@
 // Source: @octokit/openapi 23.0.2 generated/api.github.com.json (GitHub rest-api-description); actions/set-artifact-and-log-retention-settings-repository.
 import { type Op, body, operation, path } from '../../core/operation.js';
 import { type RepoRef, repository } from '../../core/refs.js';
-import { type CallOptions } from '../../core/request.js';
 import { done } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
+import { type CallOptions } from '../../core/types.js';
 
 /**
  * Set artifact and log retention settings for a repository `PUT /repos/{owner}/{repo}/actions/permissions/artifact-and-log-retention`

@@ -3,8 +3,8 @@
 import { oneOf } from '../../core/codec.js';
 import { type Op, body, operation, path } from '../../core/operation.js';
 import { type AccountRef, account } from '../../core/refs.js';
-import { type CallOptions } from '../../core/request.js';
 import { done } from '../../core/results.js';
+import { type CallOptions } from '../../core/types.js';
 
 /**
  * Set fork PR contributor approval permissions for an organization `PUT /orgs/{org}/actions/permissions/fork-pr-contributor-approval`

@@ -3,9 +3,9 @@
 import { listOf, segment } from '../../core/codec.js';
 import { type Op, body, operation, path } from '../../core/operation.js';
 import { type AccountRef, account } from '../../core/refs.js';
-import { type CallOptions } from '../../core/request.js';
 import { done } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
+import { type CallOptions } from '../../core/types.js';
 
 /**
  * Set selected repositories for an organization variable `PUT /orgs/{org}/actions/variables/{name}/repositories`

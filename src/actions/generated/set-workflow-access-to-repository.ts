@@ -3,8 +3,8 @@
 import { oneOf } from '../../core/codec.js';
 import { type Op, body, operation, path } from '../../core/operation.js';
 import { type RepoRef, repository } from '../../core/refs.js';
-import { type CallOptions } from '../../core/request.js';
 import { done } from '../../core/results.js';
+import { type CallOptions } from '../../core/types.js';
 
 /**
  * Set the level of access for workflows outside of the repository `PUT /repos/{owner}/{repo}/actions/permissions/access`

@@ -2,8 +2,8 @@
 // Source: @octokit/openapi 23.0.2 generated/api.github.com.json (GitHub rest-api-description); agent-tasks/create-task-in-repo.
 import { flag, segment, text } from '../../core/codec.js';
 import { type Op, body, operation, path } from '../../core/operation.js';
-import { type CallOptions } from '../../core/request.js';
 import { one } from '../../core/results.js';
+import { type CallOptions } from '../../core/types.js';
 import { CreateTaskInRepoAnswer } from '../../models/create-task-in-repo-answer.js';
 
 export interface CreateTaskInRepoOptions extends CallOptions {

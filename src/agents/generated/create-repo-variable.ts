@@ -3,8 +3,8 @@
 import { text } from '../../core/codec.js';
 import { type Op, body, operation, path } from '../../core/operation.js';
 import { type RepoRef, repository } from '../../core/refs.js';
-import { type CallOptions } from '../../core/request.js';
 import { frozenJson } from '../../core/results.js';
+import { type CallOptions } from '../../core/types.js';
 
 /**
  * Create a repository variable `POST /repos/{owner}/{repo}/agents/variables`

@@ -3,8 +3,8 @@
 import { flag, nullable, text, timestamp } from '../../core/codec.js';
 import { type Op, body, operation, path } from '../../core/operation.js';
 import { type AccountRef, account } from '../../core/refs.js';
-import { type CallOptions } from '../../core/request.js';
 import { one } from '../../core/results.js';
+import { type CallOptions } from '../../core/types.js';
 import { AnnouncementBanner } from '../../models/announcement-banner.js';
 
 export interface SetAnnouncementBannerForOrgOptions extends CallOptions {

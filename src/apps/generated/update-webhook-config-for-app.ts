@@ -2,9 +2,9 @@
 // Source: @octokit/openapi 23.0.2 generated/api.github.com.json (GitHub rest-api-description); apps/update-webhook-config-for-app.
 import { text } from '../../core/codec.js';
 import { type Op, body, operation } from '../../core/operation.js';
-import { type CallOptions } from '../../core/request.js';
 import { one } from '../../core/results.js';
 import { decimal, either } from '../../core/schema-codecs.js';
+import { type CallOptions } from '../../core/types.js';
 import { WebhookConfig } from '../../models/webhook-config.js';
 
 export interface UpdateWebhookConfigForAppOptions extends CallOptions {

@@ -3,9 +3,9 @@
 import { flag, listOf, oneOf, text } from '../../core/codec.js';
 import { type Op, body, operation, path } from '../../core/operation.js';
 import { type AccountRef, account } from '../../core/refs.js';
-import { type CallOptions } from '../../core/request.js';
 import { one } from '../../core/results.js';
 import { either, shape, whole } from '../../core/schema-codecs.js';
+import { type CallOptions } from '../../core/types.js';
 import { CreateBudget } from '../../models/create-budget.js';
 
 export interface CreateOrganizationBudgetOptions extends CallOptions {

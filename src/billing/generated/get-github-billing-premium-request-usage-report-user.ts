@@ -3,9 +3,9 @@
 import { text } from '../../core/codec.js';
 import { type Op, operation, path, query } from '../../core/operation.js';
 import { type AccountRef, account } from '../../core/refs.js';
-import { type CallOptions } from '../../core/request.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
+import { type CallOptions } from '../../core/types.js';
 import { BillingPremiumRequestUsageReportUser } from '../../models/billing-premium-request-usage-report-user.js';
 
 export interface GetGithubBillingPremiumRequestUsageReportUserOptions extends CallOptions {

@@ -3,9 +3,9 @@
 import { flag, listOf, oneOf, segment, text } from '../../core/codec.js';
 import { type Op, body, operation, path } from '../../core/operation.js';
 import { type AccountRef, account } from '../../core/refs.js';
-import { type CallOptions } from '../../core/request.js';
 import { one } from '../../core/results.js';
 import { either, shape, whole } from '../../core/schema-codecs.js';
+import { type CallOptions } from '../../core/types.js';
 import { UpdateBudget } from '../../models/update-budget.js';
 
 export interface UpdateBudgetOrgOptions extends CallOptions {

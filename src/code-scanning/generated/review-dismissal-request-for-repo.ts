@@ -3,9 +3,9 @@
 import { oneOf, text } from '../../core/codec.js';
 import { type Op, body, operation, path } from '../../core/operation.js';
 import { type RepoRef, repository } from '../../core/refs.js';
-import { type CallOptions } from '../../core/request.js';
 import { done } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
+import { type CallOptions } from '../../core/types.js';
 
 /**
  * Review a dismissal request for a code scanning alert for a repository `PATCH /repos/{owner}/{repo}/dismissal-requests/code-scanning/{alert_number}`

@@ -3,8 +3,8 @@
 import { listOf, nullable, oneOf, text } from '../../core/codec.js';
 import { type Op, body, operation, path } from '../../core/operation.js';
 import { type RepoRef, repository } from '../../core/refs.js';
-import { type CallOptions } from '../../core/request.js';
 import { frozenJson } from '../../core/results.js';
+import { type CallOptions } from '../../core/types.js';
 
 export interface UpdateDefaultSetupOptions extends CallOptions {
   /** The desired state of code scanning default setup. */

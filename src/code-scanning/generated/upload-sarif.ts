@@ -3,9 +3,9 @@
 import { flag, text, timestamp } from '../../core/codec.js';
 import { type Op, body, operation, path } from '../../core/operation.js';
 import { type RepoRef, repository } from '../../core/refs.js';
-import { type CallOptions } from '../../core/request.js';
 import { one } from '../../core/results.js';
 import { matching } from '../../core/schema-codecs.js';
+import { type CallOptions } from '../../core/types.js';
 import { CodeScanningSarifsReceipt } from '../../models/code-scanning-sarifs-receipt.js';
 
 export interface UploadSarifOptions extends CallOptions {

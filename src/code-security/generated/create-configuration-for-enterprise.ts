@@ -2,9 +2,9 @@
 // Source: @octokit/openapi 23.0.2 generated/api.github.com.json (GitHub rest-api-description); code-security/create-configuration-for-enterprise.
 import { flag, nullable, oneOf, segment, text } from '../../core/codec.js';
 import { type Op, body, operation, path } from '../../core/operation.js';
-import { type CallOptions } from '../../core/request.js';
 import { one } from '../../core/results.js';
 import { shape, textOf } from '../../core/schema-codecs.js';
+import { type CallOptions } from '../../core/types.js';
 import { CodeSecurityConfiguration } from '../../models/code-security-configuration.js';
 
 export interface CreateConfigurationForEnterpriseOptions extends CallOptions {

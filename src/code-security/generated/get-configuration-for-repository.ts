@@ -2,8 +2,8 @@
 // Source: @octokit/openapi 23.0.2 generated/api.github.com.json (GitHub rest-api-description); code-security/get-configuration-for-repository.
 import { type Op, operation, path } from '../../core/operation.js';
 import { type RepoRef, repository } from '../../core/refs.js';
-import { type CallOptions } from '../../core/request.js';
 import { oneOrNone } from '../../core/results.js';
+import { type CallOptions } from '../../core/types.js';
 import { CodeSecurityConfigurationForRepository } from '../../models/code-security-configuration-for-repository.js';
 
 /**

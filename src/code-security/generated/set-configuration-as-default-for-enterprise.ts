@@ -2,9 +2,9 @@
 // Source: @octokit/openapi 23.0.2 generated/api.github.com.json (GitHub rest-api-description); code-security/set-configuration-as-default-for-enterprise.
 import { oneOf, segment } from '../../core/codec.js';
 import { type Op, body, operation, path } from '../../core/operation.js';
-import { type CallOptions } from '../../core/request.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
+import { type CallOptions } from '../../core/types.js';
 import { SetConfigurationAsDefaultForEnterpriseAnswer } from '../../models/set-configuration-as-default-for-enterprise-answer.js';
 
 export interface SetConfigurationAsDefaultForEnterpriseOptions extends CallOptions {

@@ -3,9 +3,9 @@
 import { oneOf } from '../../core/codec.js';
 import { type Op, body, operation, path } from '../../core/operation.js';
 import { type AccountRef, account } from '../../core/refs.js';
-import { type CallOptions } from '../../core/request.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
+import { type CallOptions } from '../../core/types.js';
 import { SetConfigurationAsDefaultForEnterpriseAnswer } from '../../models/set-configuration-as-default-for-enterprise-answer.js';
 
 export interface SetConfigurationAsDefaultOptions extends CallOptions {

@@ -2,9 +2,9 @@
 // Source: @octokit/openapi 23.0.2 generated/api.github.com.json (GitHub rest-api-description); codespaces/create-for-authenticated-user.
 import { flag, oneOf, text } from '../../core/codec.js';
 import { type Op, body, operation } from '../../core/operation.js';
-import { type CallOptions } from '../../core/request.js';
 import { one } from '../../core/results.js';
 import { either, shape, whole } from '../../core/schema-codecs.js';
+import { type CallOptions } from '../../core/types.js';
 import { Codespace } from '../../models/codespace.js';
 
 /**

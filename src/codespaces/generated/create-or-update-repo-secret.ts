@@ -3,9 +3,9 @@
 import { segment, text } from '../../core/codec.js';
 import { type Op, body, operation, path } from '../../core/operation.js';
 import { type RepoRef, repository } from '../../core/refs.js';
-import { type CallOptions } from '../../core/request.js';
 import { frozenJson } from '../../core/results.js';
 import { matching } from '../../core/schema-codecs.js';
+import { type CallOptions } from '../../core/types.js';
 
 export interface CreateOrUpdateRepoSecretOptions extends CallOptions {
   /** Value for your secret, encrypted with LibSodium using the public key retrieved from the Get a repository public key endpoint. */

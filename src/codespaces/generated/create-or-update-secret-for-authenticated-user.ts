@@ -2,9 +2,9 @@
 // Source: @octokit/openapi 23.0.2 generated/api.github.com.json (GitHub rest-api-description); codespaces/create-or-update-secret-for-authenticated-user.
 import { listOf, segment, text } from '../../core/codec.js';
 import { type Op, body, operation, path } from '../../core/operation.js';
-import { type CallOptions } from '../../core/request.js';
 import { frozenJson } from '../../core/results.js';
 import { either, matching, whole } from '../../core/schema-codecs.js';
+import { type CallOptions } from '../../core/types.js';
 
 export interface CreateOrUpdateSecretForAuthenticatedUserOptions extends CallOptions {
   /** Value for your secret, encrypted with LibSodium using the public key retrieved from the Get the public key for the authenticated user endpoint. */

@@ -3,9 +3,9 @@
 import { oneOf, segment } from '../../core/codec.js';
 import { type Op, body, operation, path } from '../../core/operation.js';
 import { type AccountRef, account } from '../../core/refs.js';
-import { type CallOptions } from '../../core/request.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
+import { type CallOptions } from '../../core/types.js';
 import { CopilotSpaceCollaborator1 } from '../../models/copilot-space-collaborator1.js';
 import { CopilotSpaceCollaborator2 } from '../../models/copilot-space-collaborator2.js';
 import { oneOfModels } from '../../schema/choice.js';

@@ -2,8 +2,8 @@
 // Source: @octokit/openapi 23.0.2 generated/api.github.com.json (GitHub rest-api-description); copilot/copilot-enterprise-one-day-usage-metrics.
 import { segment, text } from '../../core/codec.js';
 import { type Op, operation, path, query } from '../../core/operation.js';
-import { type CallOptions } from '../../core/request.js';
 import { one } from '../../core/results.js';
+import { type CallOptions } from '../../core/types.js';
 import { CopilotUsageMetrics1DayReport } from '../../models/copilot-usage-metrics1-day-report.js';
 
 /**

@@ -2,8 +2,8 @@
 // Source: @octokit/openapi 23.0.2 generated/api.github.com.json (GitHub rest-api-description); copilot/copilot-enterprise-usage-metrics.
 import { segment } from '../../core/codec.js';
 import { type Op, operation, path } from '../../core/operation.js';
-import { type CallOptions } from '../../core/request.js';
 import { one } from '../../core/results.js';
+import { type CallOptions } from '../../core/types.js';
 import { CopilotUsageMetrics28DayReport } from '../../models/copilot-usage-metrics28-day-report.js';
 
 /**

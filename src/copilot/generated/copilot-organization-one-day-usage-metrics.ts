@@ -3,8 +3,8 @@
 import { text } from '../../core/codec.js';
 import { type Op, operation, path, query } from '../../core/operation.js';
 import { type AccountRef, account } from '../../core/refs.js';
-import { type CallOptions } from '../../core/request.js';
 import { oneOrNone } from '../../core/results.js';
+import { type CallOptions } from '../../core/types.js';
 import { CopilotUsageMetrics1DayReport } from '../../models/copilot-usage-metrics1-day-report.js';
 
 /**

@@ -2,9 +2,9 @@
 // Source: @octokit/openapi 23.0.2 generated/api.github.com.json (GitHub rest-api-description); copilot/remove-organizations-from-enterprise-coding-agent-policy.
 import { listOf, segment, text } from '../../core/codec.js';
 import { type Op, body, operation, path } from '../../core/operation.js';
-import { type CallOptions } from '../../core/request.js';
 import { done } from '../../core/results.js';
 import { shape } from '../../core/schema-codecs.js';
+import { type CallOptions } from '../../core/types.js';
 
 export interface RemoveOrganizationsFromEnterpriseCodingAgentPolicyOptions extends CallOptions {
   /** List of organization logins within the enterprise to disable Copilot cloud agent for. */

@@ -3,9 +3,9 @@
 import { listOf, oneOf, segment, text } from '../../core/codec.js';
 import { type Op, body, operation, path } from '../../core/operation.js';
 import { type AccountRef, account } from '../../core/refs.js';
-import { type CallOptions } from '../../core/request.js';
 import { frozenJson } from '../../core/results.js';
 import { either, matching, whole } from '../../core/schema-codecs.js';
+import { type CallOptions } from '../../core/types.js';
 
 export interface CreateOrUpdateOrgSecretOptions extends CallOptions {
   /** Value for your secret, encrypted with LibSodium using the public key retrieved from the Get an organization public key endpoint. */

@@ -2,8 +2,8 @@
 // Source: @octokit/openapi 23.0.2 generated/api.github.com.json (GitHub rest-api-description); dependabot/set-repository-access-default-level-for-enterprise.
 import { oneOf, segment } from '../../core/codec.js';
 import { type Op, body, operation, path } from '../../core/operation.js';
-import { type CallOptions } from '../../core/request.js';
 import { done } from '../../core/results.js';
+import { type CallOptions } from '../../core/types.js';
 
 /**
  * Set the default repository access level for Dependabot in an enterprise `PUT /enterprises/{enterprise}/dependabot/repository-access/default-level`

@@ -2,9 +2,9 @@
 // Source: @octokit/openapi 23.0.2 generated/api.github.com.json (GitHub rest-api-description); dependabot/update-repository-access-for-enterprise.
 import { listOf, segment } from '../../core/codec.js';
 import { type Op, body, operation, path } from '../../core/operation.js';
-import { type CallOptions } from '../../core/request.js';
 import { done } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
+import { type CallOptions } from '../../core/types.js';
 
 export interface UpdateRepositoryAccessForEnterpriseOptions extends CallOptions {
   /** List of repository IDs to add. */

@@ -3,9 +3,9 @@
 import { flag, listOf, nullable, oneOf, text, timestamp } from '../../core/codec.js';
 import { type Op, body, operation, path } from '../../core/operation.js';
 import { type RepoRef, repository } from '../../core/refs.js';
-import { type CallOptions } from '../../core/request.js';
 import { one } from '../../core/results.js';
 import { decimal, either, matching, recordOf, shape, textOf, whole } from '../../core/schema-codecs.js';
+import { type CallOptions } from '../../core/types.js';
 import { CreateRepositorySnapshotAnswer } from '../../models/create-repository-snapshot-answer.js';
 
 export interface CreateRepositorySnapshotOptions extends CallOptions {

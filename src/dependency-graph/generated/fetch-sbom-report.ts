@@ -3,8 +3,8 @@
 import { segment } from '../../core/codec.js';
 import { type Op, operation, path } from '../../core/operation.js';
 import { type RepoRef, repository } from '../../core/refs.js';
-import { type CallOptions } from '../../core/request.js';
 import { done } from '../../core/results.js';
+import { type CallOptions } from '../../core/types.js';
 
 /**
  * Fetch a software bill of materials (SBOM) for a repository. `GET /repos/{owner}/{repo}/dependency-graph/sbom/fetch-report/{sbom_uuid}`

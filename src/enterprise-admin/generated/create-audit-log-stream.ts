@@ -2,9 +2,9 @@
 // Source: @octokit/openapi 23.0.2 generated/ghes-3.19.json (GitHub rest-api-description); enterprise-admin/create-audit-log-stream.
 import { flag, oneOf, segment, text } from '../../core/codec.js';
 import { type Op, body, operation, path } from '../../core/operation.js';
-import { type CallOptions } from '../../core/request.js';
 import { one } from '../../core/results.js';
 import { either, shape, whole } from '../../core/schema-codecs.js';
+import { type CallOptions } from '../../core/types.js';
 import { GetAuditLogStreamConfig } from '../../models/get-audit-log-stream-config.js';
 
 /**

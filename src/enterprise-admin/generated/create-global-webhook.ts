@@ -2,9 +2,9 @@
 // Source: @octokit/openapi 23.0.2 generated/ghes-3.19.json (GitHub rest-api-description); enterprise-admin/create-global-webhook.
 import { flag, listOf, text } from '../../core/codec.js';
 import { type Op, body, operation } from '../../core/operation.js';
-import { type CallOptions } from '../../core/request.js';
 import { one } from '../../core/results.js';
 import { shape } from '../../core/schema-codecs.js';
+import { type CallOptions } from '../../core/types.js';
 import { GlobalHook } from '../../models/global-hook.js';
 
 export interface CreateGlobalWebhookOptions extends CallOptions {

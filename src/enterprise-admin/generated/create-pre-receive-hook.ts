@@ -2,9 +2,9 @@
 // Source: @octokit/openapi 23.0.2 generated/ghes-3.19.json (GitHub rest-api-description); enterprise-admin/create-pre-receive-hook.
 import { flag, text } from '../../core/codec.js';
 import { type Op, body, operation } from '../../core/operation.js';
-import { type CallOptions } from '../../core/request.js';
 import { one } from '../../core/results.js';
 import { jsonObject } from '../../core/schema-codecs.js';
+import { type CallOptions } from '../../core/types.js';
 import { PreReceiveHook } from '../../models/pre-receive-hook.js';
 
 export interface CreatePreReceiveHookOptions extends CallOptions {

@@ -2,9 +2,9 @@
 // Source: @octokit/openapi 23.0.2 generated/ghes-3.19.json (GitHub rest-api-description); enterprise-admin/create-self-hosted-runner-group-for-enterprise.
 import { flag, listOf, oneOf, segment, text } from '../../core/codec.js';
 import { type Op, body, operation, path } from '../../core/operation.js';
-import { type CallOptions } from '../../core/request.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
+import { type CallOptions } from '../../core/types.js';
 import { RunnerGroupsEnterprise } from '../../models/runner-groups-enterprise.js';
 
 export interface CreateSelfHostedRunnerGroupForEnterpriseOptions extends CallOptions {

@@ -2,9 +2,9 @@
 // Source: @octokit/openapi 23.0.2 generated/ghes-3.19.json (GitHub rest-api-description); enterprise-admin/custom-properties-for-repos-create-or-update-enterprise-definitions.
 import { flag, listOf, nullable, oneOf, segment, text } from '../../core/codec.js';
 import { type Op, body, operation, path } from '../../core/operation.js';
-import { type CallOptions } from '../../core/request.js';
 import { items } from '../../core/results.js';
 import { either, shape } from '../../core/schema-codecs.js';
+import { type CallOptions } from '../../core/types.js';
 import { CustomProperty } from '../../models/custom-property.js';
 
 /**

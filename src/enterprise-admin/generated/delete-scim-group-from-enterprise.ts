@@ -2,8 +2,8 @@
 // Source: @octokit/openapi 23.0.2 generated/ghes-3.19.json (GitHub rest-api-description); enterprise-admin/delete-scim-group-from-enterprise.
 import { segment } from '../../core/codec.js';
 import { type Op, operation, path } from '../../core/operation.js';
-import { type CallOptions } from '../../core/request.js';
 import { done } from '../../core/results.js';
+import { type CallOptions } from '../../core/types.js';
 
 /**
  * Delete a SCIM group from an enterprise `DELETE /scim/v2/enterprises/{enterprise}/Groups/{scim_group_id}`

@@ -2,8 +2,8 @@
 // Source: @octokit/openapi 23.0.2 generated/ghes-3.19.json (GitHub rest-api-description); enterprise-admin/get-config-nodes.
 import { text } from '../../core/codec.js';
 import { type Op, operation, query } from '../../core/operation.js';
-import { type CallOptions } from '../../core/request.js';
 import { one } from '../../core/results.js';
+import { type CallOptions } from '../../core/types.js';
 import { GhesConfigNodes } from '../../models/ghes-config-nodes.js';
 
 export interface GetConfigNodesOptions extends CallOptions {

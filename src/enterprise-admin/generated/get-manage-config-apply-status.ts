@@ -2,8 +2,8 @@
 // Source: @octokit/openapi 23.0.2 generated/ghes-3.19.json (GitHub rest-api-description); enterprise-admin/get-manage-config-apply-status.
 import { text } from '../../core/codec.js';
 import { type Op, operation, query } from '../../core/operation.js';
-import { type CallOptions } from '../../core/request.js';
 import { one } from '../../core/results.js';
+import { type CallOptions } from '../../core/types.js';
 import { GetManageConfigApplyStatusAnswer } from '../../models/get-manage-config-apply-status-answer.js';
 
 export interface GetManageConfigApplyStatusOptions extends CallOptions {

@@ -2,9 +2,9 @@
 // Source: @octokit/openapi 23.0.2 generated/ghes-3.19.json (GitHub rest-api-description); enterprise-admin/license-upload.
 import { flag } from '../../core/codec.js';
 import { type Op, body, operation, query } from '../../core/operation.js';
-import { type CallOptions } from '../../core/request.js';
 import { done } from '../../core/results.js';
 import { formData } from '../../core/schema-codecs.js';
+import { type CallOptions } from '../../core/types.js';
 
 export interface LicenseUploadOptions extends CallOptions {
   /** Whether to instantly apply changes from the license. */

@@ -2,9 +2,9 @@
 // Source: @octokit/openapi 23.0.2 generated/ghes-3.19.json (GitHub rest-api-description); enterprise-admin/list-provisioned-groups-enterprise.
 import { segment, text } from '../../core/codec.js';
 import { type Op, operation, path, query } from '../../core/operation.js';
-import { type CallOptions } from '../../core/request.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
+import { type CallOptions } from '../../core/types.js';
 import { ScimEnterpriseGroupList } from '../../models/scim-enterprise-group-list.js';
 
 export interface ListProvisionedGroupsEnterpriseOptions extends CallOptions {

@@ -2,8 +2,8 @@
 // Source: @octokit/openapi 23.0.2 generated/ghes-3.19.json (GitHub rest-api-description); enterprise-admin/live-migration-create.
 import { oneOf, text } from '../../core/codec.js';
 import { type Op, body, operation } from '../../core/operation.js';
-import { type CallOptions } from '../../core/request.js';
 import { one } from '../../core/results.js';
+import { type CallOptions } from '../../core/types.js';
 import { LiveMigrationCreateAnswer } from '../../models/live-migration-create-answer.js';
 
 export interface LiveMigrationCreateOptions extends CallOptions {

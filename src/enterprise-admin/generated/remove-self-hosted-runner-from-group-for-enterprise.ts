@@ -2,9 +2,9 @@
 // Source: @octokit/openapi 23.0.2 generated/ghes-3.19.json (GitHub rest-api-description); enterprise-admin/remove-self-hosted-runner-from-group-for-enterprise.
 import { segment } from '../../core/codec.js';
 import { type Op, operation, path } from '../../core/operation.js';
-import { type CallOptions } from '../../core/request.js';
 import { done } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
+import { type CallOptions } from '../../core/types.js';
 
 /**
  * Remove a self-hosted runner from a group for an enterprise `DELETE /enterprises/{enterprise}/actions/runner-groups/{runner_group_id}/runners/{runner_id}`

@@ -2,8 +2,8 @@
 // Source: @octokit/openapi 23.0.2 generated/ghes-3.19.json (GitHub rest-api-description); enterprise-admin/set-fork-pr-contributor-approval-permissions.
 import { oneOf, segment } from '../../core/codec.js';
 import { type Op, body, operation, path } from '../../core/operation.js';
-import { type CallOptions } from '../../core/request.js';
 import { done } from '../../core/results.js';
+import { type CallOptions } from '../../core/types.js';
 
 /**
  * Set fork PR contributor approval permissions for an enterprise `PUT /enterprises/{enterprise}/actions/permissions/fork-pr-contributor-approval`

@@ -2,8 +2,8 @@
 // Source: @octokit/openapi 23.0.2 generated/ghes-3.19.json (GitHub rest-api-description); enterprise-admin/set-manage-ssh.
 import { text } from '../../core/codec.js';
 import { type Op, body, operation } from '../../core/operation.js';
-import { type CallOptions } from '../../core/request.js';
 import { items } from '../../core/results.js';
+import { type CallOptions } from '../../core/types.js';
 import { SetManageSshItem } from '../../models/set-manage-ssh-item.js';
 
 /**

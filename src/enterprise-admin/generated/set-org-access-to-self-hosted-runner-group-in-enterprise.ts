@@ -2,9 +2,9 @@
 // Source: @octokit/openapi 23.0.2 generated/ghes-3.19.json (GitHub rest-api-description); enterprise-admin/set-org-access-to-self-hosted-runner-group-in-enterprise.
 import { listOf, segment } from '../../core/codec.js';
 import { type Op, body, operation, path } from '../../core/operation.js';
-import { type CallOptions } from '../../core/request.js';
 import { done } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
+import { type CallOptions } from '../../core/types.js';
 
 /**
  * Set organization access for a self-hosted runner group in an enterprise `PUT /enterprises/{enterprise}/actions/runner-groups/{runner_group_id}/organizations`

@@ -2,9 +2,9 @@
 // Source: @octokit/openapi 23.0.2 generated/ghes-3.19.json (GitHub rest-api-description); enterprise-admin/update-attribute-for-enterprise-group.
 import { listOf, oneOf, segment, text } from '../../core/codec.js';
 import { type Op, body, operation, path } from '../../core/operation.js';
-import { type CallOptions } from '../../core/request.js';
 import { oneOrNone } from '../../core/results.js';
 import { shape } from '../../core/schema-codecs.js';
+import { type CallOptions } from '../../core/types.js';
 import { ScimEnterpriseGroupResponse } from '../../models/scim-enterprise-group-response.js';
 
 /**

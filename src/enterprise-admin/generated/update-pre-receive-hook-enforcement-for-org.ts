@@ -3,9 +3,9 @@
 import { flag, text } from '../../core/codec.js';
 import { type Op, body, operation, path } from '../../core/operation.js';
 import { type AccountRef, account } from '../../core/refs.js';
-import { type CallOptions } from '../../core/request.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
+import { type CallOptions } from '../../core/types.js';
 import { OrgPreReceiveHook } from '../../models/org-pre-receive-hook.js';
 
 export interface UpdatePreReceiveHookEnforcementForOrgOptions extends CallOptions {

@@ -2,8 +2,8 @@
 // Source: @octokit/openapi 23.0.2 generated/api.github.com.json (GitHub rest-api-description); enterprise-team-memberships/bulk-add.
 import { listOf, segment, text } from '../../core/codec.js';
 import { type Op, body, operation, path } from '../../core/operation.js';
-import { type CallOptions } from '../../core/request.js';
 import { items } from '../../core/results.js';
+import { type CallOptions } from '../../core/types.js';
 import { SimpleUser } from '../../models/simple-user.js';
 
 /**

@@ -2,8 +2,8 @@
 // Source: @octokit/openapi 23.0.2 generated/api.github.com.json (GitHub rest-api-description); enterprise-team-memberships/remove.
 import { segment } from '../../core/codec.js';
 import { type Op, operation, path } from '../../core/operation.js';
-import { type CallOptions } from '../../core/request.js';
 import { done } from '../../core/results.js';
+import { type CallOptions } from '../../core/types.js';
 
 /**
  * Remove team membership `DELETE /enterprises/{enterprise}/teams/{enterprise-team}/memberships/{username}`

@@ -2,8 +2,8 @@
 // Source: @octokit/openapi 23.0.2 generated/api.github.com.json (GitHub rest-api-description); interactions/set-restrictions-for-authenticated-user.
 import { oneOf } from '../../core/codec.js';
 import { type Op, body, operation } from '../../core/operation.js';
-import { type CallOptions } from '../../core/request.js';
 import { one } from '../../core/results.js';
+import { type CallOptions } from '../../core/types.js';
 import { InteractionLimitResponse } from '../../models/interaction-limit-response.js';
 
 export interface SetRestrictionsForAuthenticatedUserOptions extends CallOptions {

@@ -3,9 +3,9 @@
 import { listOf, text } from '../../core/codec.js';
 import { type Op, body, operation, path } from '../../core/operation.js';
 import { type RepoRef, repository } from '../../core/refs.js';
-import { type CallOptions } from '../../core/request.js';
 import { items } from '../../core/results.js';
 import { decimal, either, shape, whole } from '../../core/schema-codecs.js';
+import { type CallOptions } from '../../core/types.js';
 import { IssueFieldValue } from '../../models/issue-field-value.js';
 
 export interface AddIssueFieldValuesOptions extends CallOptions {

@@ -3,9 +3,9 @@
 import { text } from '../../core/codec.js';
 import { type Op, operation, path, query } from '../../core/operation.js';
 import { type RepoRef, repository } from '../../core/refs.js';
-import { type CallOptions } from '../../core/request.js';
 import { frozenJson } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
+import { type CallOptions } from '../../core/types.js';
 
 export interface ListEventsForTimelineOptions extends CallOptions {
   /** The number of results per page (max 100). */

@@ -2,9 +2,9 @@
 // Source: @octokit/openapi 23.0.2 generated/api.github.com.json (GitHub rest-api-description); migrations/get-status-for-authenticated-user.
 import { listOf, text } from '../../core/codec.js';
 import { type Op, operation, path, query } from '../../core/operation.js';
-import { type CallOptions } from '../../core/request.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
+import { type CallOptions } from '../../core/types.js';
 import { Migration } from '../../models/migration.js';
 
 export interface GetStatusForAuthenticatedUserOptions extends CallOptions {

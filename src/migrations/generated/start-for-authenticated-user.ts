@@ -2,8 +2,8 @@
 // Source: @octokit/openapi 23.0.2 generated/api.github.com.json (GitHub rest-api-description); migrations/start-for-authenticated-user.
 import { flag, listOf, oneOf, text } from '../../core/codec.js';
 import { type Op, body, operation } from '../../core/operation.js';
-import { type CallOptions } from '../../core/request.js';
 import { one } from '../../core/results.js';
+import { type CallOptions } from '../../core/types.js';
 import { Migration } from '../../models/migration.js';
 
 export interface StartForAuthenticatedUserOptions extends CallOptions {

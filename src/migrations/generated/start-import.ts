@@ -3,8 +3,8 @@
 import { oneOf, text } from '../../core/codec.js';
 import { type Op, body, operation, path } from '../../core/operation.js';
 import { type RepoRef, repository } from '../../core/refs.js';
-import { type CallOptions } from '../../core/request.js';
 import { one } from '../../core/results.js';
+import { type CallOptions } from '../../core/types.js';
 import { Import_ } from '../../models/import_.js';
 
 export interface StartImportOptions extends CallOptions {

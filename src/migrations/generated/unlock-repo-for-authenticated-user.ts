@@ -2,9 +2,9 @@
 // Source: @octokit/openapi 23.0.2 generated/api.github.com.json (GitHub rest-api-description); migrations/unlock-repo-for-authenticated-user.
 import { segment } from '../../core/codec.js';
 import { type Op, operation, path } from '../../core/operation.js';
-import { type CallOptions } from '../../core/request.js';
 import { done } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
+import { type CallOptions } from '../../core/types.js';
 
 /**
  * Unlock a user repository `DELETE /user/migrations/{migration_id}/repos/{repo_name}/lock`

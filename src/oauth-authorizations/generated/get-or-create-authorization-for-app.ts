@@ -2,9 +2,9 @@
 // Source: @octokit/openapi 23.0.2 generated/ghes-3.19.json (GitHub rest-api-description); oauth-authorizations/get-or-create-authorization-for-app.
 import { listOf, nullable, segment, text } from '../../core/codec.js';
 import { type Op, body, operation, path } from '../../core/operation.js';
-import { type CallOptions } from '../../core/request.js';
 import { one } from '../../core/results.js';
 import { textOf } from '../../core/schema-codecs.js';
+import { type CallOptions } from '../../core/types.js';
 import { Authorization } from '../../schemas/authorizations.js';
 
 export interface GetOrCreateAuthorizationForAppOptions extends CallOptions {

@@ -2,8 +2,8 @@
 // Source: @octokit/openapi 23.0.2 generated/api.github.com.json (GitHub rest-api-description); oidc/delete-oidc-custom-property-inclusion-for-enterprise.
 import { segment } from '../../core/codec.js';
 import { type Op, operation, path } from '../../core/operation.js';
-import { type CallOptions } from '../../core/request.js';
 import { done } from '../../core/results.js';
+import { type CallOptions } from '../../core/types.js';
 
 /**
  * Delete an OIDC custom property inclusion for an enterprise `DELETE /enterprises/{enterprise}/actions/oidc/customization/properties/repo/{custom_property_name}`

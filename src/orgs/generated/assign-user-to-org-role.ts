@@ -3,9 +3,9 @@
 import { segment } from '../../core/codec.js';
 import { type Op, operation, path } from '../../core/operation.js';
 import { type AccountRef, account } from '../../core/refs.js';
-import { type CallOptions } from '../../core/request.js';
 import { done } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
+import { type CallOptions } from '../../core/types.js';
 
 /**
  * Assign an organization role to a user `PUT /orgs/{org}/organization-roles/users/{username}/{role_id}`

@@ -3,8 +3,8 @@
 import { flag, segment } from '../../core/codec.js';
 import { type Op, body, operation, path } from '../../core/operation.js';
 import { type AccountRef, account } from '../../core/refs.js';
-import { type CallOptions } from '../../core/request.js';
 import { frozenJson } from '../../core/results.js';
+import { type CallOptions } from '../../core/types.js';
 
 export interface ConvertMemberToOutsideCollaboratorOptions extends CallOptions {
   /** When set to `true`, the request will be performed asynchronously. */

@@ -3,9 +3,9 @@
 import { flag, oneOf } from '../../core/codec.js';
 import { type Op, body, operation, path } from '../../core/operation.js';
 import { type AccountRef, account } from '../../core/refs.js';
-import { type CallOptions } from '../../core/request.js';
 import { items } from '../../core/results.js';
 import { matching, textOf } from '../../core/schema-codecs.js';
+import { type CallOptions } from '../../core/types.js';
 import { CreateArtifactStorageRecordItem } from '../../models/create-artifact-storage-record-item.js';
 
 export interface CreateArtifactStorageRecordOptions extends CallOptions {

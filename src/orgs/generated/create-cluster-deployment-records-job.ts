@@ -3,9 +3,9 @@
 import { listOf, oneOf, segment, text } from '../../core/codec.js';
 import { type Op, body, operation, path } from '../../core/operation.js';
 import { type AccountRef, account } from '../../core/refs.js';
-import { type CallOptions } from '../../core/request.js';
 import { one } from '../../core/results.js';
 import { matching, recordOf, shape, textOf } from '../../core/schema-codecs.js';
+import { type CallOptions } from '../../core/types.js';
 import { CreateClusterDeploymentRecordsJobAnswer } from '../../models/create-cluster-deployment-records-job-answer.js';
 
 export interface CreateClusterDeploymentRecordsJobOptions extends CallOptions {

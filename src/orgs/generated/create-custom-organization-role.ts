@@ -3,8 +3,8 @@
 import { listOf, oneOf, text } from '../../core/codec.js';
 import { type Op, body, operation, path } from '../../core/operation.js';
 import { type AccountRef, account } from '../../core/refs.js';
-import { type CallOptions } from '../../core/request.js';
 import { one } from '../../core/results.js';
+import { type CallOptions } from '../../core/types.js';
 import { OrganizationRole } from '../../models/organization-role.js';
 
 export interface CreateCustomOrganizationRoleOptions extends CallOptions {

@@ -3,9 +3,9 @@
 import { flag, listOf, text } from '../../core/codec.js';
 import { type Op, body, operation, path } from '../../core/operation.js';
 import { type AccountRef, account } from '../../core/refs.js';
-import { type CallOptions } from '../../core/request.js';
 import { one } from '../../core/results.js';
 import { decimal, either, shape } from '../../core/schema-codecs.js';
+import { type CallOptions } from '../../core/types.js';
 import { OrgHook } from '../../models/org-hook.js';
 
 export interface CreateWebhookOptions extends CallOptions {

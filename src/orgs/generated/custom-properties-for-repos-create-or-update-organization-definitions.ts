@@ -3,9 +3,9 @@
 import { flag, listOf, nullable, oneOf, text } from '../../core/codec.js';
 import { type Op, body, operation, path } from '../../core/operation.js';
 import { type AccountRef, account } from '../../core/refs.js';
-import { type CallOptions } from '../../core/request.js';
 import { items } from '../../core/results.js';
 import { either, shape } from '../../core/schema-codecs.js';
+import { type CallOptions } from '../../core/types.js';
 import { CustomProperty } from '../../models/custom-property.js';
 
 /**

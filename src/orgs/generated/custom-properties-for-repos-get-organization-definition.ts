@@ -3,8 +3,8 @@
 import { segment } from '../../core/codec.js';
 import { type Op, operation, path } from '../../core/operation.js';
 import { type AccountRef, account } from '../../core/refs.js';
-import { type CallOptions } from '../../core/request.js';
 import { one } from '../../core/results.js';
+import { type CallOptions } from '../../core/types.js';
 import { CustomProperty } from '../../models/custom-property.js';
 
 /**

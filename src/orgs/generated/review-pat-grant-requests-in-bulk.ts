@@ -3,9 +3,9 @@
 import { listOf, nullable, oneOf } from '../../core/codec.js';
 import { type Op, body, operation, path } from '../../core/operation.js';
 import { type AccountRef, account } from '../../core/refs.js';
-import { type CallOptions } from '../../core/request.js';
 import { frozenJson } from '../../core/results.js';
 import { textOf, whole } from '../../core/schema-codecs.js';
+import { type CallOptions } from '../../core/types.js';
 
 export interface ReviewPatGrantRequestsInBulkOptions extends CallOptions {
   /** Unique identifiers of the requests for access via fine-grained personal access token. */

@@ -3,9 +3,9 @@
 import { flag, listOf, oneOf, segment, text } from '../../core/codec.js';
 import { type Op, body, operation, path } from '../../core/operation.js';
 import { type AccountRef, account } from '../../core/refs.js';
-import { type CallOptions } from '../../core/request.js';
 import { items } from '../../core/results.js';
 import { matching, recordOf, shape, textOf } from '../../core/schema-codecs.js';
+import { type CallOptions } from '../../core/types.js';
 import { ArtifactDeploymentRecord } from '../../models/artifact-deployment-record.js';
 
 export interface SetClusterDeploymentRecordsOptions extends CallOptions {

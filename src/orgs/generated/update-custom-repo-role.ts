@@ -3,9 +3,9 @@
 import { listOf, nullable, oneOf, text } from '../../core/codec.js';
 import { type Op, body, operation, path } from '../../core/operation.js';
 import { type AccountRef, account } from '../../core/refs.js';
-import { type CallOptions } from '../../core/request.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
+import { type CallOptions } from '../../core/types.js';
 import { OrganizationCustomRepositoryRole } from '../../models/organization-custom-repository-role.js';
 
 export interface UpdateCustomRepoRoleOptions extends CallOptions {

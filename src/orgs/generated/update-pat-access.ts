@@ -3,9 +3,9 @@
 import { oneOf } from '../../core/codec.js';
 import { type Op, body, operation, path } from '../../core/operation.js';
 import { type AccountRef, account } from '../../core/refs.js';
-import { type CallOptions } from '../../core/request.js';
 import { done } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
+import { type CallOptions } from '../../core/types.js';
 
 /**
  * Update the access a fine-grained personal access token has to organization resources `POST /orgs/{org}/personal-access-tokens/{pat_id}`

@@ -2,8 +2,8 @@
 // Source: @octokit/openapi 23.0.2 generated/api.github.com.json (GitHub rest-api-description); packages/restore-package-for-authenticated-user.
 import { oneOf, segment, text } from '../../core/codec.js';
 import { type Op, operation, path, query } from '../../core/operation.js';
-import { type CallOptions } from '../../core/request.js';
 import { done } from '../../core/results.js';
+import { type CallOptions } from '../../core/types.js';
 
 export interface RestorePackageForAuthenticatedUserOptions extends CallOptions {
   /** package token */

@@ -3,8 +3,8 @@
 import { oneOf, segment, text } from '../../core/codec.js';
 import { type Op, operation, path, query } from '../../core/operation.js';
 import { type AccountRef, account } from '../../core/refs.js';
-import { type CallOptions } from '../../core/request.js';
 import { done } from '../../core/results.js';
+import { type CallOptions } from '../../core/types.js';
 
 export interface RestorePackageForUserOptions extends CallOptions {
   /** package token */

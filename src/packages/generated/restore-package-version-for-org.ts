@@ -3,9 +3,9 @@
 import { oneOf, segment } from '../../core/codec.js';
 import { type Op, operation, path } from '../../core/operation.js';
 import { type AccountRef, account } from '../../core/refs.js';
-import { type CallOptions } from '../../core/request.js';
 import { done } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
+import { type CallOptions } from '../../core/types.js';
 
 /**
  * Restore package version for an organization `POST /orgs/{org}/packages/{package_type}/{package_name}/versions/{package_version_id}/restore`

@@ -2,9 +2,9 @@
 // Source: @octokit/openapi 23.0.2 generated/api.github.com.json (GitHub rest-api-description); projects/create-draft-item-for-authenticated-user.
 import { segment, text } from '../../core/codec.js';
 import { type Op, body, operation, path } from '../../core/operation.js';
-import { type CallOptions } from '../../core/request.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
+import { type CallOptions } from '../../core/types.js';
 import { ProjectsV2ItemSimple } from '../../models/projects-v2-item-simple.js';
 
 export interface CreateDraftItemForAuthenticatedUserOptions extends CallOptions {

@@ -2,9 +2,9 @@
 // Source: @octokit/openapi 23.0.2 generated/api.github.com.json (GitHub rest-api-description); projects/create-view-for-user.
 import { listOf, oneOf, segment, text } from '../../core/codec.js';
 import { type Op, body, operation, path } from '../../core/operation.js';
-import { type CallOptions } from '../../core/request.js';
 import { one } from '../../core/results.js';
 import { either, whole } from '../../core/schema-codecs.js';
+import { type CallOptions } from '../../core/types.js';
 import { ProjectsV2View } from '../../models/projects-v2-view.js';
 
 export interface CreateViewForUserOptions extends CallOptions {

@@ -3,9 +3,9 @@
 import { listOf, text } from '../../core/codec.js';
 import { type Op, operation, path, query } from '../../core/operation.js';
 import { type AccountRef, account } from '../../core/refs.js';
-import { type CallOptions } from '../../core/request.js';
 import { one } from '../../core/results.js';
 import { either, whole } from '../../core/schema-codecs.js';
+import { type CallOptions } from '../../core/types.js';
 import { ProjectsV2ItemWithContent } from '../../models/projects-v2-item-with-content.js';
 
 export interface GetOrgItemOptions extends CallOptions {

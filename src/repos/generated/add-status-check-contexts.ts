@@ -3,9 +3,9 @@
 import { listOf, text } from '../../core/codec.js';
 import { type Op, body, operation, path } from '../../core/operation.js';
 import { type RepoRef, repository } from '../../core/refs.js';
-import { type CallOptions } from '../../core/request.js';
 import { frozenJson } from '../../core/results.js';
 import { shape } from '../../core/schema-codecs.js';
+import { type CallOptions } from '../../core/types.js';
 import { filePath } from '../../repos/content-codecs.js';
 
 export interface AddStatusCheckContextsOptions extends CallOptions {

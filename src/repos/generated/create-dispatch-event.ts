@@ -2,9 +2,9 @@
 // Source: @octokit/openapi 23.0.2 generated/api.github.com.json (GitHub rest-api-description); repos/create-dispatch-event.
 import { type Op, body, operation, path } from '../../core/operation.js';
 import { type RepoRef, repository } from '../../core/refs.js';
-import { type CallOptions } from '../../core/request.js';
 import { done } from '../../core/results.js';
 import { jsonObject, textOf } from '../../core/schema-codecs.js';
+import { type CallOptions } from '../../core/types.js';
 
 export interface CreateDispatchEventOptions extends CallOptions {
   /** JSON payload with extra information about the webhook event that your action or workflow may use. */

@@ -3,9 +3,9 @@
 import { listOf, nullable, text } from '../../core/codec.js';
 import { type Op, body, operation, path } from '../../core/operation.js';
 import { type RepoRef, repository } from '../../core/refs.js';
-import { type CallOptions } from '../../core/request.js';
 import { done } from '../../core/results.js';
 import { either, shape } from '../../core/schema-codecs.js';
+import { type CallOptions } from '../../core/types.js';
 
 /**
  * Create or update custom property values for a repository `PATCH /repos/{owner}/{repo}/properties/values`

@@ -2,8 +2,8 @@
 // Source: @octokit/openapi 23.0.2 generated/ghes-3.19.json (GitHub rest-api-description); repos/enable-lfs-for-repo.
 import { type Op, operation, path } from '../../core/operation.js';
 import { type RepoRef, repository } from '../../core/refs.js';
-import { type CallOptions } from '../../core/request.js';
 import { frozenJson } from '../../core/results.js';
+import { type CallOptions } from '../../core/types.js';
 
 /**
  * Enable Git LFS for a repository `PUT /repos/{owner}/{repo}/lfs`

@@ -3,8 +3,8 @@
 import { oneOf } from '../../core/codec.js';
 import { type Op, operation, path, query } from '../../core/operation.js';
 import { type RepoRef, repository } from '../../core/refs.js';
-import { type CallOptions } from '../../core/request.js';
 import { one } from '../../core/results.js';
+import { type CallOptions } from '../../core/types.js';
 import { CloneTraffic } from '../../models/clone-traffic.js';
 
 export interface GetClonesOptions extends CallOptions {

@@ -2,8 +2,8 @@
 // Source: @octokit/openapi 23.0.2 generated/api.github.com.json (GitHub rest-api-description); repos/get-punch-card-stats.
 import { type Op, operation, path } from '../../core/operation.js';
 import { type RepoRef, repository } from '../../core/refs.js';
-import { type CallOptions } from '../../core/request.js';
 import { frozenJson } from '../../core/results.js';
+import { type CallOptions } from '../../core/types.js';
 
 /**
  * Get the hourly commit count for each day `GET /repos/{owner}/{repo}/stats/punch_card`

@@ -2,9 +2,9 @@
 // Source: @octokit/openapi 23.0.2 generated/ghes-3.19.json (GitHub rest-api-description); repos/get-repo-push-bypass-request.
 import { type Op, operation, path } from '../../core/operation.js';
 import { type RepoRef, repository } from '../../core/refs.js';
-import { type CallOptions } from '../../core/request.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
+import { type CallOptions } from '../../core/types.js';
 import { PushRuleBypassRequest } from '../../models/push-rule-bypass-request.js';
 
 /**

@@ -3,9 +3,9 @@
 import { flag } from '../../core/codec.js';
 import { type Op, operation, path, query } from '../../core/operation.js';
 import { type RepoRef, repository } from '../../core/refs.js';
-import { type CallOptions } from '../../core/request.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
+import { type CallOptions } from '../../core/types.js';
 import { RepositoryRuleset } from '../../models/repository-ruleset.js';
 
 export interface GetRepoRulesetOptions extends CallOptions {

@@ -3,8 +3,8 @@
 import { listOf, text } from '../../core/codec.js';
 import { type Op, body, operation, path } from '../../core/operation.js';
 import { type RepoRef, repository } from '../../core/refs.js';
-import { type CallOptions } from '../../core/request.js';
 import { items } from '../../core/results.js';
+import { type CallOptions } from '../../core/types.js';
 import { Integration } from '../../models/integration.js';
 import { filePath } from '../../repos/content-codecs.js';
 

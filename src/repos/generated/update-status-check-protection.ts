@@ -3,9 +3,9 @@
 import { flag, listOf, text } from '../../core/codec.js';
 import { type Op, body, operation, path } from '../../core/operation.js';
 import { type RepoRef, repository } from '../../core/refs.js';
-import { type CallOptions } from '../../core/request.js';
 import { one } from '../../core/results.js';
 import { shape, whole } from '../../core/schema-codecs.js';
+import { type CallOptions } from '../../core/types.js';
 import { StatusCheckPolicy } from '../../models/status-check-policy.js';
 import { filePath } from '../../repos/content-codecs.js';
 

@@ -3,9 +3,9 @@
 import { listOf, nullable, oneOf, text } from '../../core/codec.js';
 import { type Op, body, operation, path } from '../../core/operation.js';
 import { type AccountRef, account } from '../../core/refs.js';
-import { type CallOptions } from '../../core/request.js';
 import { done } from '../../core/results.js';
 import { shape, whole } from '../../core/schema-codecs.js';
+import { type CallOptions } from '../../core/types.js';
 
 export interface BulkDeleteOrgCustomPatternsOptions extends CallOptions {
   /** What to do with alerts associated with the deleted patterns. */

@@ -2,8 +2,8 @@
 // Source: @octokit/openapi 23.0.2 generated/ghes-3.19.json (GitHub rest-api-description); secret-scanning/patch-security-analysis-settings-for-enterprise.
 import { flag, nullable, segment, text } from '../../core/codec.js';
 import { type Op, body, operation, path } from '../../core/operation.js';
-import { type CallOptions } from '../../core/request.js';
 import { done } from '../../core/results.js';
+import { type CallOptions } from '../../core/types.js';
 
 export interface PatchSecurityAnalysisSettingsForEnterpriseOptions extends CallOptions {
   /** Whether GitHub Advanced Security is automatically enabled for new repositories. */

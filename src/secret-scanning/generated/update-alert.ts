@@ -3,9 +3,9 @@
 import { nullable, oneOf, text } from '../../core/codec.js';
 import { type Op, body, operation, path } from '../../core/operation.js';
 import { type RepoRef, repository } from '../../core/refs.js';
-import { type CallOptions } from '../../core/request.js';
 import { one } from '../../core/results.js';
 import { shape, whole } from '../../core/schema-codecs.js';
+import { type CallOptions } from '../../core/types.js';
 import { SecretScanningAlertWithMetadata } from '../../models/secret-scanning-alert-with-metadata.js';
 
 /**

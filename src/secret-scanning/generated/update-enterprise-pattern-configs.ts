@@ -2,9 +2,9 @@
 // Source: @octokit/openapi 23.0.2 generated/ghes-3.19.json (GitHub rest-api-description); secret-scanning/update-enterprise-pattern-configs.
 import { listOf, nullable, oneOf, segment, text } from '../../core/codec.js';
 import { type Op, body, operation, path } from '../../core/operation.js';
-import { type CallOptions } from '../../core/request.js';
 import { one } from '../../core/results.js';
 import { shape } from '../../core/schema-codecs.js';
+import { type CallOptions } from '../../core/types.js';
 import { UpdateOrgPatternConfigsAnswer } from '../../models/update-org-pattern-configs-answer.js';
 
 export interface UpdateEnterprisePatternConfigsOptions extends CallOptions {

@@ -3,9 +3,9 @@
 import { listOf, nullable, oneOf, text } from '../../core/codec.js';
 import { type Op, body, operation, path } from '../../core/operation.js';
 import { type AccountRef, account } from '../../core/refs.js';
-import { type CallOptions } from '../../core/request.js';
 import { one } from '../../core/results.js';
 import { shape } from '../../core/schema-codecs.js';
+import { type CallOptions } from '../../core/types.js';
 import { UpdateOrgPatternConfigsAnswer } from '../../models/update-org-pattern-configs-answer.js';
 
 export interface UpdateOrgPatternConfigsOptions extends CallOptions {

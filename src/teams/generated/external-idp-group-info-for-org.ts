@@ -2,9 +2,9 @@
 // Source: @octokit/openapi 23.0.2 generated/ghes-3.19.json (GitHub rest-api-description); teams/external-idp-group-info-for-org.
 import { type Op, operation, path, query } from '../../core/operation.js';
 import { type AccountRef, account } from '../../core/refs.js';
-import { type CallOptions } from '../../core/request.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
+import { type CallOptions } from '../../core/types.js';
 import { ExternalGroup } from '../../models/external-group.js';
 
 export interface ExternalIdpGroupInfoForOrgOptions extends CallOptions {

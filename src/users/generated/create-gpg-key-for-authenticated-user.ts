@@ -2,8 +2,8 @@
 // Source: @octokit/openapi 23.0.2 generated/api.github.com.json (GitHub rest-api-description); users/create-gpg-key-for-authenticated-user.
 import { text } from '../../core/codec.js';
 import { type Op, body, operation } from '../../core/operation.js';
-import { type CallOptions } from '../../core/request.js';
 import { one } from '../../core/results.js';
+import { type CallOptions } from '../../core/types.js';
 import { GpgKey } from '../../models/gpg-key.js';
 
 export interface CreateGpgKeyForAuthenticatedUserOptions extends CallOptions {

@@ -2,9 +2,9 @@
 // Source: @octokit/openapi 23.0.2 generated/api.github.com.json (GitHub rest-api-description); users/create-ssh-signing-key-for-authenticated-user.
 import { text } from '../../core/codec.js';
 import { type Op, body, operation } from '../../core/operation.js';
-import { type CallOptions } from '../../core/request.js';
 import { one } from '../../core/results.js';
 import { matching } from '../../core/schema-codecs.js';
+import { type CallOptions } from '../../core/types.js';
 import { SshSigningKey } from '../../models/ssh-signing-key.js';
 
 export interface CreateSshSigningKeyForAuthenticatedUserOptions extends CallOptions {

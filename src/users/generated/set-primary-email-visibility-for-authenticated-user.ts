@@ -2,8 +2,8 @@
 // Source: @octokit/openapi 23.0.2 generated/api.github.com.json (GitHub rest-api-description); users/set-primary-email-visibility-for-authenticated-user.
 import { oneOf } from '../../core/codec.js';
 import { type Op, body, operation } from '../../core/operation.js';
-import { type CallOptions } from '../../core/request.js';
 import { items } from '../../core/results.js';
+import { type CallOptions } from '../../core/types.js';
 import { Email } from '../../schemas/emails.js';
 
 /**
