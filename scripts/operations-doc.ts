@@ -258,6 +258,11 @@ function shownParameter(parameter: string): string {
 
 /** The signature of an exported function from the source after its name. */
 function signatureOf(name: string, after: string): string {
+  const older = /^: OfUserOrSelf</.exec(after);
+  if (older) {
+    const [options, result] = topLevel(enclosed(after, older[0].length - 1) ?? '');
+    return `${name}(session: Session, login?: AccountRef | null, options?: ${options}): ${result}`;
+  }
   const annotation = /^: (Op|OpLeaving)</.exec(after);
   if (annotation) {
     const parts = topLevel(enclosed(after, annotation[0].length - 1) ?? '');

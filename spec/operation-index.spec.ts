@@ -156,7 +156,7 @@ describe('the operation index (operations.json)', () => {
     expect(named('gists/get')).toBe('hubops/gists getGist');
     expect(named('repos/get-content')).toBe('hubops/repos listDirectoryContents');
     expect(named('teams/list')).toBe('hubops/orgs listOrganizationTeams');
-    expect(index.operations['repos/get']?.also).toContainEqual({ module: 'hubops/git', function: 'createBranchReference' });
+    expect(index.operations['repos/get']?.also).toContainEqual({ module: 'hubops/repos', function: 'createBranchReference' });
     expect(index.operations['repos/get-content']?.also).toContainEqual({ module: 'hubops/pulls', function: 'getPullFileContents' });
   });
 

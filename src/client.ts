@@ -33,7 +33,8 @@ import { keyOperations, planOperations, userObjectOperations } from './facade/us
 import { userOperations } from './facade/users.js';
 import { gistCommentObjectOperations, gistFileObjectOperations, gistHistoryObjectOperations, gistObjectOperations, gistOperations } from './facade/gists.js';
 import { adminOperations, adminUserOperations } from './facade/admin.js';
-import { asDict, asJson, type refresh } from './schema/objects.js';
+import { asDict, asJson } from './schema/objects.js';
+import type { refresh } from './core/results.js';
 import { ValidationError } from './errors/validation-error.js';
 
 /**

@@ -7,7 +7,8 @@ import { AuthenticationFailed, type GitHubError, LinkRefused, NotFoundError, Tra
 import { ratelimitRemaining } from '../../src/misc/rate-limit.js';
 import { getZen } from '../../src/misc/zen.js';
 import { getRepository } from '../../src/repos/get-repository.js';
-import { fromDict, refresh } from '../../src/schema/objects.js';
+import { fromDict } from '../../src/schema/objects.js';
+import { refresh } from '../../src/core/results.js';
 import { ShortUser } from '../../src/schemas/users.js';
 import { listAllUsers } from '../../src/users/list-all-users.js';
 import { capturedSession, capturingFetch } from '../support/capture.js';

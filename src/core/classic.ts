@@ -1,7 +1,7 @@
 import type { Result } from './operation.js';
 import { PageIterator, type PageOptions } from './page-iterator.js';
 import { send } from './request.js';
-import type { Session } from './types.js';
+import type { CallOptions, Session } from './types.js';
 import { GitHubError, type GitHubErrorInit } from '../errors/github-error.js';
 import type { Model } from '../schema/model.js';
 
@@ -10,6 +10,18 @@ import type { Model } from '../schema/model.js';
  * from api.github.com, which now answers 404 or 410 for every route. Such an answer from
  * api.github.com is explained in the error's message, keeping the error's type.
  */
+
+/** A new classic project's options. */
+export interface NewProjectOptions extends CallOptions {
+  /** The project's description. */
+  body?: string;
+}
+
+/** A listing of classic projects' options. */
+export interface ProjectsOptions extends PageOptions {
+  /** `open` (the default), `closed` or `all`. */
+  state?: 'open' | 'closed' | 'all';
+}
 
 /** The preview media type classic projects were served under. */
 export const INERTIA = 'application/vnd.github.inertia-preview+json';

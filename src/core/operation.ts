@@ -1,6 +1,7 @@
 import { ValidationError } from '../errors/validation-error.js';
 import { checkSession, invalid, isRecord, type Codec } from './codec.js';
 import type { PageOptions } from './page-iterator.js';
+import type { AccountRef } from './refs.js';
 import { callHeaders } from './request.js';
 import type { CallOptions, Method, RequestSpec, Session } from './types.js';
 import type { ApiVersion, At, OptionsAt } from './versions.js';
@@ -184,6 +185,22 @@ export function composed<F extends (...args: never[]) => unknown>(fn: F, ...part
   // A declared operation typed as its signature (`Op`) still carries its declaration.
   const declarations = Object.freeze(parts.map((part) => ('declaration' in part ? (part as Declared).declaration : (part as Declaration))));
   return Object.defineProperty(fn, 'declarations', { value: declarations }) as F & Composed;
+}
+
+/** An older listing's signature: a user's with a login, the authenticated user's without one. */
+export type OfUserOrSelf<O, R> = (session: Session, login?: AccountRef | null, options?: O) => R;
+
+/**
+ * An older listing that takes an optional login (`iter_followers(login?)`): `forUser` lists that
+ * user's with one, `forSelf` the authenticated user's without one ('' and null count as none).
+ */
+/*#__NO_SIDE_EFFECTS__*/
+export function userOrSelf<O, R>(forUser: (session: Session, login: AccountRef, options?: O) => R, forSelf: (session: Session, options?: O) => R): OfUserOrSelf<O, R> & Composed {
+  return composed(function ofUserOrSelf(session: Session, login?: AccountRef | null, options?: O): R {
+    // The listings chosen from may read their options before checking them.
+    if (options !== undefined && !isRecord(options)) throw invalid('options', 'an object', options);
+    return login !== undefined && login !== null && login !== '' ? forUser(session, login, options) : forSelf(session, options);
+  }, forUser, forSelf);
 }
 
 const CALL_KEYS = new Set(['signal', 'headers', 'retry']);

@@ -1,5 +1,5 @@
 import { ValidationError } from '../errors/validation-error.js';
-import { codec, isRecord, positive, segmentText, shown, type Codec } from './codec.js';
+import { codec, invalid, isRecord, positive, segmentText, shown, type Codec } from './codec.js';
 
 /**
  * Resource references: an operation on a resource takes either parsed data of it or a plain
@@ -160,3 +160,21 @@ export function repositoryObject<R, K extends string>(kind: string, key: K, fall
     return { owner: parts.owner, repo: parts.repo, [key]: numberIn(parts, name || fallback, 'id') } as { owner: string; repo: string } & Record<K, number>;
   }, { owner: 'octocat', repo: 'Hello-World', id: 1 } as R);
 }
+
+/**
+ * How the history operations read a branch, a ref or a sha, and references to commit comments.
+ * A name of a branch or a ref may hold slashes (`feature/login`): it goes on the wire as one path
+ * segment, its slashes percent-encoded, so that `release/protection` can never reach the
+ * protection route of a branch named `release`. No part of it may be a dot segment.
+ */
+
+/** The parts of a ref name, each checked; git itself refuses `..` anywhere, empty parts and an end in `/`. */
+export function refText(value: unknown, name: string): string {
+  if (typeof value !== 'string' || value === '') throw invalid(name, 'a branch, tag or commit name', value);
+  for (const part of value.split('/')) segmentText(part, name);
+  if (value.includes('..')) throw new ValidationError(name, `must not contain "..", which no git ref holds: ${JSON.stringify(value)}`);
+  return value;
+}
+
+/** A branch name, tag name or sha (`main`, `feature/login`, `v1.0`, `6dcb09b`), sent as one path segment. */
+export const refName = /*#__PURE__*/ codec<string, string>('segment', refText, 'master');

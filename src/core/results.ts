@@ -1,10 +1,11 @@
-import { unreadable, type Model } from '../schema/model.js';
+import { MODEL, metaOf as storedMeta, unreadable, type Model } from '../schema/model.js';
 import { freezeAll } from '../schema/freeze.js';
-import { parseReply } from '../schema/objects.js';
+import { parseReply, rawOf } from '../schema/objects.js';
 import type { Result } from './operation.js';
 import { CountedIterator, listIn, PageIterator, SearchIterator, type PageOptions } from './page-iterator.js';
-import { sendForBool, sendUnfrozen, sendForData } from './request.js';
-import type { Reply } from './types.js';
+import { send, sendForBool, sendUnfrozen, sendForData } from './request.js';
+import type { Reply, Session } from './types.js';
+import { ValidationError } from '../errors/validation-error.js';
 
 /** How declared operations read their answers: one kind of answer per function. */
 
@@ -150,4 +151,40 @@ export const frozenJson: Result<Promise<unknown>> = { run: async (session, spec)
 /*#__NO_SIDE_EFFECTS__*/
 export function reads<T>(read: (reply: Reply) => T, model?: Result<unknown>['model']): Result<Promise<T>> {
   return { model, run: async (session, spec) => read(await sendForData(session, spec)) };
+}
+
+export interface RefreshOptions<U = never> {
+  /** Send the stored ETag / Last-Modified; an unchanged object comes back as is. */
+  conditional?: boolean | undefined;
+  signal?: AbortSignal | undefined;
+  /** The type to read the answer as (default: the full type of a summary); also types the result. */
+  type?: Model<U> | undefined;
+}
+
+/**
+ * The full, current representation from the object's own `url`: a summary becomes
+ * its full type. With `conditional`, a 304 returns the object unchanged. `GET {value.url}`
+ * @example
+ * ```ts
+ * import { createSession, refresh } from 'hubops';
+ * import { listRepositoryIssues } from 'hubops/issues';
+ *
+ * const session = createSession({ token: process.env.GITHUB_TOKEN });
+ * const [first] = await listRepositoryIssues(session, 'octocat/Hello-World', { number: 1 }).toArray();
+ * // The full issue, read from its url; unchanged since the last read, it comes back as is.
+ * if (first) console.log((await refresh(session, first, { conditional: true })).body);
+ * ```
+ */
+export async function refresh<T extends object, U = never>(session: Session, value: T, options: RefreshOptions<U> = {}): Promise<[U] extends [never] ? T : U> {
+  const raw = rawOf(value);
+  const type = (value as { [MODEL]?: Model<unknown> })[MODEL] as Model<unknown>;
+  if (typeof raw.url !== 'string') throw new ValidationError('value', `${type.name} has no url to refresh from`);
+  const meta = storedMeta(value);
+  const headers: Record<string, string> = {};
+  if (options.conditional && meta?.lastModified) headers['if-modified-since'] = meta.lastModified;
+  else if (options.conditional && meta?.etag) headers['if-none-match'] = meta.etag;
+  const reply = await send(session, { path: raw.url, headers, signal: options.signal });
+  type Result = [U] extends [never] ? T : U;
+  if (reply.status === 304 && !reply.fromCache) return value as Result;
+  return parseReply((options.type as Model<unknown> | undefined) ?? type.full ?? type, reply) as Result;
 }

@@ -1,6 +1,7 @@
 import { repository, type RepoRef } from '../core/refs.js';
 import { createCommit, getGitCommit } from '../git/commits.js';
-import { createBranchReference, createReference, getReference, listMatchingReferences } from '../git/refs.js';
+import { createReference, getReference, listMatchingReferences } from '../git/refs.js';
+import { createBranchReference } from '../repos/branch-reference.js';
 import { createTag, getTag } from '../git/tags.js';
 import { createTree, getTree } from '../git/trees.js';
 import { getBranch, listBranches } from '../repos/branches.js';

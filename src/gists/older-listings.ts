@@ -1,8 +1,5 @@
-import { invalid, isRecord } from '../core/codec.js';
-import { composed } from '../core/operation.js';
+import { userOrSelf, type OfUserOrSelf } from '../core/operation.js';
 import type { PageIterator } from '../core/page-iterator.js';
-import type { AccountRef } from '../core/refs.js';
-import type { Session } from '../core/types.js';
 import type { ShortGist } from '../schemas/gists.js';
 import { listGists, listUserGists, type GistListingOptions } from './gists.js';
 
@@ -20,8 +17,4 @@ import { listGists, listUserGists, type GistListingOptions } from './gists.js';
  * }
  * ```
  */
-export const listGistsOfUserOrSelf = /*#__PURE__*/ composed(function listGistsOfUserOrSelf(session: Session, login?: AccountRef | null, options?: GistListingOptions): PageIterator<ShortGist> {
-  // The listings chosen from may read their options before checking them.
-  if (options !== undefined && !isRecord(options)) throw invalid('options', 'an object', options);
-  return login !== undefined && login !== null && login !== '' ? listUserGists(session, login, options) : listGists(session, options);
-}, listUserGists, listGists);
+export const listGistsOfUserOrSelf: OfUserOrSelf<GistListingOptions, PageIterator<ShortGist>> = /*#__PURE__*/ userOrSelf(listUserGists, listGists);

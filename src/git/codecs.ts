@@ -1,6 +1,7 @@
 import { codec, invalid, isRecord, listOf, oneOf, required, text, timestamp } from '../core/codec.js';
 import { ValidationError } from '../errors/validation-error.js';
-import { objectSha, refText } from '../repos/codecs.js';
+import { objectSha } from '../core/codec.js';
+import { refText } from '../core/refs.js';
 
 /** How the git data operations read their arguments: refs, people, parents, tree entries. */
 

@@ -3,7 +3,7 @@ import { type WithDescribed, body, operation, path, type Op } from '../core/oper
 import { repository, type RepoRef } from '../core/refs.js';
 import type { CallOptions } from '../core/types.js';
 import { one } from '../core/results.js';
-import { objectSha } from '../repos/codecs.js';
+import { objectSha } from '../core/codec.js';
 import { Commit } from '../schemas/commits.js';
 import { gitPerson, parents, type GitPerson } from './codecs.js';
 import { createCommitMembers, type CreateCommitMembers } from './generated/members/create-commit.js';

@@ -3,7 +3,7 @@ import { type WithDescribed, body, operation, path, query, type Op } from '../co
 import { repository, type RepoRef } from '../core/refs.js';
 import type { CallOptions } from '../core/types.js';
 import { one } from '../core/results.js';
-import { objectSha } from '../repos/codecs.js';
+import { objectSha } from '../core/codec.js';
 import { Tree } from '../schemas/git.js';
 import { treeEntries, type NewTreeEntry } from './codecs.js';
 import { createTreeMembers, type CreateTreeMembers } from './generated/members/create-tree.js';

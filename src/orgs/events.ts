@@ -1,9 +1,8 @@
-import { composed, operation, path, type Op } from '../core/operation.js';
+import { operation, path, type Op } from '../core/operation.js';
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import { account, type AccountRef } from '../core/refs.js';
 import { list } from '../core/results.js';
 import { Event } from '../schemas/events.js';
-import { listUserOrganizationEvents } from '../users/events.js';
 
 /** The public events of an organization. `GET /orgs/{org}/events` */
 export const listOrganizationPublicEvents: Op<[org: AccountRef], PageOptions, PageIterator<Event>> = /*#__PURE__*/ operation({
@@ -28,6 +27,11 @@ export const listOrganizationPublicEvents: Op<[org: AccountRef], PageOptions, Pa
  * }
  * ```
  */
-export const listOrganizationEvents: Op<[org: AccountRef, username: AccountRef], PageOptions, PageIterator<Event>> = /*#__PURE__*/ composed(function listOrganizationEvents(session, org, username, options) {
-  return listUserOrganizationEvents(session, username, org, options);
-}, listUserOrganizationEvents);
+export const listOrganizationEvents: Op<[org: AccountRef, username: AccountRef], PageOptions, PageIterator<Event>> = /*#__PURE__*/ operation({
+  path: '/users/{username}/events/orgs/{org}',
+  target: /*#__PURE__*/ path(account, 'org'),
+  args: ['username'],
+  params: { username: /*#__PURE__*/ path(account, 'username') },
+  auth: 'organization_events',
+  result: /*#__PURE__*/ list(Event),
+});

@@ -7,17 +7,15 @@ import { one } from '../core/results.js';
 import { Project, ProjectColumn } from '../schemas/projects.js';
 import { classic, classicBool, classicList, INERTIA } from '../core/classic.js';
 import { projectId, type IdRef } from './codecs.js';
+import type { NewProjectOptions, ProjectsOptions } from '../core/classic.js';
+
+export type { NewProjectOptions, ProjectsOptions } from '../core/classic.js';
 
 // Classic projects: Enterprise Server only; removed from api.github.com (where every route
 // below answers 404 or 410, explained in the error's message).
 
 const org = /*#__PURE__*/ path(account, 'org');
 const project = /*#__PURE__*/ path(projectId, 'project_id');
-
-export interface NewProjectOptions extends CallOptions {
-  /** The project's description. */
-  body?: string;
-}
 
 /** Creates a classic project of an organization. Classic projects: Enterprise Server only; removed from api.github.com. `POST /orgs/{org}/projects` */
 export const createOrganizationProject: Op<[org: AccountRef, name: string], NewProjectOptions, Promise<Project>> = /*#__PURE__*/ operation({
@@ -30,11 +28,6 @@ export const createOrganizationProject: Op<[org: AccountRef, name: string], NewP
   auth: 'create_project',
   result: /*#__PURE__*/ classic(/*#__PURE__*/ one(Project)),
 });
-
-export interface ProjectsOptions extends PageOptions {
-  /** `open` (the default), `closed` or `all`. */
-  state?: 'open' | 'closed' | 'all';
-}
 
 /** The classic projects of an organization. Classic projects: Enterprise Server only; removed from api.github.com. `GET /orgs/{org}/projects` */
 export const listOrganizationProjects: Op<[org: AccountRef], ProjectsOptions, PageIterator<Project>> = /*#__PURE__*/ operation({

@@ -5,7 +5,8 @@ import { repository, type RepoRef } from '../core/refs.js';
 import type { CallOptions } from '../core/types.js';
 import { bool, list, one } from '../core/results.js';
 import { RepoComment } from '../schemas/repo-comments.js';
-import { commitComment, objectSha, type CommitCommentRef } from './codecs.js';
+import { objectSha } from '../core/codec.js';
+import { commitComment, type CommitCommentRef } from './codecs.js';
 import { createCommitCommentMembers, type CreateCommitCommentMembers } from './generated/members/create-commit-comment.js';
 import { updateCommitCommentMembers, type UpdateCommitCommentMembers } from './generated/members/update-commit-comment.js';
 

@@ -1,11 +1,10 @@
 import { required, timestamp } from '../core/codec.js';
 import { type WithDescribed, operation, path, query, type Op } from '../core/operation.js';
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
-import { repository, type RepoRef } from '../core/refs.js';
+import { repository, type RepoRef, refName } from '../core/refs.js';
 import type { CallOptions } from '../core/types.js';
 import { list, one } from '../core/results.js';
 import { Comparison, RepoCommit } from '../schemas/commits.js';
-import { refName } from './codecs.js';
 import { listCommitsMembers, type ListCommitsMembers } from './generated/members/list-commits.js';
 
 /** One commit of a repository, with its files and line counts; `ref` is a sha, a branch or a tag. `GET /repos/{owner}/{repo}/commits/{ref}` */

@@ -90,3 +90,4 @@ export {
 export { createCommitStatus, listCommitStatuses, getCombinedStatus, type CreateStatusOptions } from './statuses.js';
 export type { HookConfig } from './collaboration-codecs.js';
 export type { HookRef, DeployKeyRef, DeploymentRef, InvitationRef } from './object-refs.js';
+export { createBranchReference, type CreateBranchReferenceOptions } from './branch-reference.js';

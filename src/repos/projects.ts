@@ -4,7 +4,7 @@ import { body, operation, path, query, type Op } from '../core/operation.js';
 import type { PageIterator } from '../core/page-iterator.js';
 import { repository, type RepoRef } from '../core/refs.js';
 import { one } from '../core/results.js';
-import type { NewProjectOptions, ProjectsOptions } from '../orgs/projects.js';
+import type { NewProjectOptions, ProjectsOptions } from '../core/classic.js';
 import { Project } from '../schemas/projects.js';
 
 /**

@@ -1,10 +1,8 @@
 import { ValidationError } from '../errors/validation-error.js';
-import { send } from '../core/request.js';
-import type { Session } from '../core/types.js';
 import { deepFreeze } from './freeze.js';
-import { MODEL, metaOf as storedMeta, rawOfParsed, unreadable, type Meta, type Model } from './model.js';
+import { rawOfParsed, unreadable, type Meta, type Model } from './model.js';
 
-function rawOf(value: object): Record<string, unknown> {
+export function rawOf(value: object): Record<string, unknown> {
   const raw = value !== null && typeof value === 'object' ? rawOfParsed(value) : undefined;
   if (!raw) throw new ValidationError('value', 'is not parsed data from hubops');
   return raw;
@@ -91,42 +89,6 @@ export function parseReply<T>(type: Model<T>, reply: { data: unknown; headers: H
 export function metaOf(reply: { headers: Headers; url: string; version?: string | null }): Meta {
   const meta = { etag: reply.headers.get('etag'), lastModified: reply.headers.get('last-modified'), url: reply.url };
   return reply.version === undefined ? meta : { ...meta, version: reply.version };
-}
-
-export interface RefreshOptions<U = never> {
-  /** Send the stored ETag / Last-Modified; an unchanged object comes back as is. */
-  conditional?: boolean | undefined;
-  signal?: AbortSignal | undefined;
-  /** The type to read the answer as (default: the full type of a summary); also types the result. */
-  type?: Model<U> | undefined;
-}
-
-/**
- * The full, current representation from the object's own `url`: a summary becomes
- * its full type. With `conditional`, a 304 returns the object unchanged. `GET {value.url}`
- * @example
- * ```ts
- * import { createSession, refresh } from 'hubops';
- * import { listRepositoryIssues } from 'hubops/issues';
- *
- * const session = createSession({ token: process.env.GITHUB_TOKEN });
- * const [first] = await listRepositoryIssues(session, 'octocat/Hello-World', { number: 1 }).toArray();
- * // The full issue, read from its url; unchanged since the last read, it comes back as is.
- * if (first) console.log((await refresh(session, first, { conditional: true })).body);
- * ```
- */
-export async function refresh<T extends object, U = never>(session: Session, value: T, options: RefreshOptions<U> = {}): Promise<[U] extends [never] ? T : U> {
-  const raw = rawOf(value);
-  const type = (value as { [MODEL]?: Model<unknown> })[MODEL] as Model<unknown>;
-  if (typeof raw.url !== 'string') throw new ValidationError('value', `${type.name} has no url to refresh from`);
-  const meta = storedMeta(value);
-  const headers: Record<string, string> = {};
-  if (options.conditional && meta?.lastModified) headers['if-modified-since'] = meta.lastModified;
-  else if (options.conditional && meta?.etag) headers['if-none-match'] = meta.etag;
-  const reply = await send(session, { path: raw.url, headers, signal: options.signal });
-  type Result = [U] extends [never] ? T : U;
-  if (reply.status === 304 && !reply.fromCache) return value as Result;
-  return parseReply((options.type as Model<unknown> | undefined) ?? type.full ?? type, reply) as Result;
 }
 
 /**

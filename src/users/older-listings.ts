@@ -1,8 +1,5 @@
-import { invalid, isRecord } from '../core/codec.js';
-import { composed } from '../core/operation.js';
+import { userOrSelf, type OfUserOrSelf } from '../core/operation.js';
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
-import type { AccountRef } from '../core/refs.js';
-import type { Session } from '../core/types.js';
 import { listOrganizations, listUserOrganizations } from '../orgs/list-organizations.js';
 import { listStarred, listStarredBy, type StarredOptions } from '../repos/starred.js';
 import { listSubscriptions, listUserSubscriptions } from '../repos/subscriptions.js';
@@ -16,12 +13,6 @@ import { listFollowers, listFollowing, listUserFollowers, listUserFollowing } fr
  * The older listings (`iter_followers(login?)`, …) take an optional login: with one they list
  * that user's, without one the authenticated user's. A login of '' or null counts as none.
  */
-
-function given(login: AccountRef | null | undefined, options: unknown): login is AccountRef {
-  // The listings chosen from may read their options before checking them.
-  if (options !== undefined && !isRecord(options)) throw invalid('options', 'an object', options);
-  return login !== undefined && login !== null && login !== '';
-}
 
 /**
  * Followers of a user, or of the authenticated user without a login. `GET /users/{username}/followers`, `GET /user/followers`
@@ -37,9 +28,7 @@ function given(login: AccountRef | null | undefined, options: unknown): login is
  * }
  * ```
  */
-export const listFollowersOfUserOrSelf = /*#__PURE__*/ composed(function listFollowersOfUserOrSelf(session: Session, login?: AccountRef | null, options?: PageOptions): PageIterator<Infer<typeof ShortUser>> {
-  return given(login, options) ? listUserFollowers(session, login, options) : listFollowers(session, options);
-}, listUserFollowers, listFollowers);
+export const listFollowersOfUserOrSelf: OfUserOrSelf<PageOptions, PageIterator<Infer<typeof ShortUser>>> = /*#__PURE__*/ userOrSelf(listUserFollowers, listFollowers);
 
 /**
  * Users a user follows, or the authenticated user follows without a login. `GET /users/{username}/following`, `GET /user/following`
@@ -55,9 +44,7 @@ export const listFollowersOfUserOrSelf = /*#__PURE__*/ composed(function listFol
  * }
  * ```
  */
-export const listFollowingOfUserOrSelf = /*#__PURE__*/ composed(function listFollowingOfUserOrSelf(session: Session, login?: AccountRef | null, options?: PageOptions): PageIterator<Infer<typeof ShortUser>> {
-  return given(login, options) ? listUserFollowing(session, login, options) : listFollowing(session, options);
-}, listUserFollowing, listFollowing);
+export const listFollowingOfUserOrSelf: OfUserOrSelf<PageOptions, PageIterator<Infer<typeof ShortUser>>> = /*#__PURE__*/ userOrSelf(listUserFollowing, listFollowing);
 
 /**
  * Organizations of a user, or of the authenticated user without a login. `GET /users/{username}/orgs`, `GET /user/orgs`
@@ -73,9 +60,7 @@ export const listFollowingOfUserOrSelf = /*#__PURE__*/ composed(function listFol
  * }
  * ```
  */
-export const listOrganizationsOfUserOrSelf = /*#__PURE__*/ composed(function listOrganizationsOfUserOrSelf(session: Session, login?: AccountRef | null, options?: PageOptions): PageIterator<Infer<typeof ShortOrganization>> {
-  return given(login, options) ? listUserOrganizations(session, login, options) : listOrganizations(session, options);
-}, listUserOrganizations, listOrganizations);
+export const listOrganizationsOfUserOrSelf: OfUserOrSelf<PageOptions, PageIterator<Infer<typeof ShortOrganization>>> = /*#__PURE__*/ userOrSelf(listUserOrganizations, listOrganizations);
 
 /**
  * Repositories a user starred, or the authenticated user starred without a login. `GET /users/{username}/starred`, `GET /user/starred`
@@ -91,9 +76,7 @@ export const listOrganizationsOfUserOrSelf = /*#__PURE__*/ composed(function lis
  * }
  * ```
  */
-export const listStarredOfUserOrSelf = /*#__PURE__*/ composed(function listStarredOfUserOrSelf(session: Session, login?: AccountRef | null, options?: StarredOptions): PageIterator<Infer<typeof ShortRepository>> {
-  return given(login, options) ? listStarredBy(session, login, options) : listStarred(session, options);
-}, listStarredBy, listStarred);
+export const listStarredOfUserOrSelf: OfUserOrSelf<StarredOptions, PageIterator<Infer<typeof ShortRepository>>> = /*#__PURE__*/ userOrSelf(listStarredBy, listStarred);
 
 /**
  * Repositories a user watches, or the authenticated user watches without a login. `GET /users/{username}/subscriptions`, `GET /user/subscriptions`
@@ -109,6 +92,4 @@ export const listStarredOfUserOrSelf = /*#__PURE__*/ composed(function listStarr
  * }
  * ```
  */
-export const listSubscriptionsOfUserOrSelf = /*#__PURE__*/ composed(function listSubscriptionsOfUserOrSelf(session: Session, login?: AccountRef | null, options?: PageOptions): PageIterator<Infer<typeof ShortRepository>> {
-  return given(login, options) ? listUserSubscriptions(session, login, options) : listSubscriptions(session, options);
-}, listUserSubscriptions, listSubscriptions);
+export const listSubscriptionsOfUserOrSelf: OfUserOrSelf<PageOptions, PageIterator<Infer<typeof ShortRepository>>> = /*#__PURE__*/ userOrSelf(listUserSubscriptions, listSubscriptions);

@@ -1105,7 +1105,7 @@ export interface Routes {
   "GET /users/{username}/copilot-spaces/{space_number}/resources/{space_resource_id}": [P51, typeof copilotSpaces.getResourceForUser];
   "GET /users/{username}/docker/conflicts": [{ username: string }, typeof packages.listDockerMigrationConflictingPackagesForUser];
   "GET /users/{username}/events": [P86, typeof users.listUserEvents];
-  "GET /users/{username}/events/orgs/{org}": [{ username: string; org: string; per_page?: number; page?: number }, typeof users.listUserOrganizationEvents];
+  "GET /users/{username}/events/orgs/{org}": [{ username: string; org: string; per_page?: number; page?: number }, typeof orgs.listOrganizationEvents];
   "GET /users/{username}/events/public": [P86, typeof users.listUserEvents];
   "GET /users/{username}/followers": [P86, typeof users.listUserFollowers];
   "GET /users/{username}/following": [P86, typeof users.listUserFollowing];
