@@ -12,9 +12,9 @@ import { paginateRest } from '@octokit/plugin-paginate-rest';
 import type { Session } from '../src/core/types.js';
 import * as fromSource from '../src/index.js';
 import * as routeFromSource from '../src/route/index.js';
-import { date as dateField } from '../src/schema/fields.js';
-import { ShortIssue } from '../src/schemas/issues.js';
-import { ShortUser } from '../src/schemas/users.js';
+import { date as dateField } from '../src/models/library/fields.js';
+import { ShortIssue } from '../src/models/issues.js';
+import { ShortUser } from '../src/models/users.js';
 
 /** What the bench calls of hubops: the package as npm packs it (`useHubops`), else the sources. */
 export type HubopsApi = Pick<typeof fromSource, 'createSession' | 'conditionalCache' | 'listRepositoryIssues' | 'getRepository'>;

@@ -2,7 +2,7 @@
  * Declares every operation of GitHub's OpenAPI descriptions (api.github.com and Enterprise Server
  * 3.19, from the pinned `@octokit/openapi` devDependency) that the interface's hand-written
  * functions do not already serve, in the same declaration form, one module per tag; writes the
- * models their answers are read with (src/models/) and the operation index (operations.json).
+ * models their answers are read with (src/models/generated/) and the operation index (operations.json).
  * Run: npm run generate (`--check` fails instead of writing when the committed output is stale).
  */
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -62,8 +62,8 @@ function handwrittenFor(route: string, tag: string): Candidate[] {
 
 /** The interface's models by name, with the file (below src/, no extension) each is exported from. */
 const handwrittenModels = new Map<string, string>();
-for (const file of readdirSync(join(REPO_ROOT, 'src/schemas'))) {
-  for (const match of readFileSync(join(REPO_ROOT, 'src/schemas', file), 'utf8').matchAll(/^export const (\w+): Model</gm)) handwrittenModels.set(match[1] as string, `schemas/${file.replace(/\.ts$/, '')}`);
+for (const file of readdirSync(join(REPO_ROOT, 'src/models'), { withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name)) {
+  for (const match of readFileSync(join(REPO_ROOT, 'src/models', file), 'utf8').matchAll(/^export const (\w+): Model</gm)) handwrittenModels.set(match[1] as string, `models/${file.replace(/\.ts$/, '')}`);
 }
 
 /** The names each existing area module already exports (a generated function never takes one). */
@@ -80,7 +80,7 @@ const errata = readErrata();
 // An interface model reads the schemas errata/interface-models.json names for it; one not named there reads its namesake component.
 const interfaceSchemas = (JSON.parse(readFileSync(join(REPO_ROOT, 'errata/interface-models.json'), 'utf8')) as { models: Record<string, string[]> }).models;
 const standsIn = (name: string, source: string) => !interfaceSchemas[name] || interfaceSchemas[name].includes(source);
-const models = new Models(handwrittenModels, 'models', false, errataOf(errata, 'api.github.com'), standsIn, laterDescription(api.doc, '2026-03-10'));
+const models = new Models(handwrittenModels, 'models/generated', false, errataOf(errata, 'api.github.com'), standsIn, laterDescription(api.doc, '2026-03-10'));
 const files = new Map<string, string>();
 const planned: Planned[] = [];
 /** The changesets of later API versions on each operation the interface serves, by version. */

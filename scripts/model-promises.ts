@@ -1,11 +1,11 @@
 /**
  * What GitHub's description promises of each model's fields (required and never null), less the
  * errata (errata/description-errata.json): written to spec/openapi/model-promises.json for the
- * specs, for every generated model (src/models/, src/webhooks/generated/models/ excepted: their
+ * specs, for every generated model (src/models/generated/, src/webhooks/generated/models/ excepted: their
  * promises are written into them) and every interface model errata/interface-models.json maps to
  * the description's schemas.
  * Run: npm run generate (`--check` fails when the committed file is stale; `--apply` also marks
- * the interface models' promised fields in src/schemas/ with `promised(…)`).
+ * the interface models' promised fields in src/models/ with `promised(…)`).
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -52,9 +52,9 @@ function goneOf(pointer: string): string[] {
 }
 
 const generated: Record<string, string[]> = {};
-for (const file of readdirSync(join(REPO_ROOT, 'src/models')).sort()) {
-  const source = /; (components\/schemas\/[\w-]+)\.\n/.exec(readFileSync(join(REPO_ROOT, 'src/models', file), 'utf8'))?.[1];
-  const name = /export const (\w+): Model</.exec(readFileSync(join(REPO_ROOT, 'src/models', file), 'utf8'))?.[1];
+for (const file of readdirSync(join(REPO_ROOT, 'src/models/generated')).sort()) {
+  const source = /; (components\/schemas\/[\w-]+)\.\n/.exec(readFileSync(join(REPO_ROOT, 'src/models/generated', file), 'utf8'))?.[1];
+  const name = /export const (\w+): Model</.exec(readFileSync(join(REPO_ROOT, 'src/models/generated', file), 'utf8'))?.[1];
   if (source && name) generated[name] = promisesOf(source);
 }
 const interfaceModels: Record<string, string[]> = {};
@@ -80,9 +80,9 @@ if (process.argv.includes('--check')) {
 }
 
 if (process.argv.includes('--apply')) {
-  // Marks each promised field of the interface's models in src/schemas/ (a field line `  attr: code,` inside `model('Name', {`).
-  for (const file of readdirSync(join(REPO_ROOT, 'src/schemas'))) {
-    const path = join(REPO_ROOT, 'src/schemas', file);
+  // Marks each promised field of the interface's models in src/models/ (a field line `  attr: code,` inside `model('Name', {`).
+  for (const file of readdirSync(join(REPO_ROOT, 'src/models'), { withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name)) {
+    const path = join(REPO_ROOT, 'src/models', file);
     const lines = readFileSync(path, 'utf8').split('\n');
     let current: string | null = null;
     let changed = 0;
@@ -124,18 +124,18 @@ if (process.argv.includes('--apply')) {
 /**
  * The type-level spec of every model (spec/types/model-promises.ts, checked by `npm run
  * typecheck`): the fields each model's type has non-null are exactly those it reads as never
- * null (promised, or an identity), which spec/schemas/promises.spec.ts holds to the description.
+ * null (promised, or an identity), which spec/models/promises.spec.ts holds to the description.
  * A field of any JSON value (`unknown`) cannot say either, and is left out.
  */
 async function typeLevelSpec(): Promise<string> {
-  const { json } = await import('../src/schema/fields.js');
+  const { json } = await import('../src/models/library/fields.js');
   const sources: [string, string, Record<string, unknown>][] = [
-    ['generated', '../../src/models/index.js', await import('../src/models/index.js')],
-    ['schemas', '../../src/schemas/index.js', await import('../src/schemas/index.js')],
+    ['generated', '../../src/models/generated/index.js', await import('../src/models/generated/index.js')],
+    ['schemas', '../../src/models/documented.js', await import('../src/models/documented.js')],
   ];
   const lines = [
     '// Written by npm run generate (scripts/model-promises.ts); do not edit.',
-    '// Each model type has non-null exactly the fields it reads as never null (spec/schemas/promises.spec.ts holds those to GitHub’s description).',
+    '// Each model type has non-null exactly the fields it reads as never null (spec/models/promises.spec.ts holds those to GitHub’s description).',
     "import { expectTypeOf } from 'expect-type';",
     ...sources.map(([alias, from]) => `import type * as ${alias} from '${from}';`),
     '',

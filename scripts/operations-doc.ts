@@ -85,7 +85,7 @@ export interface FunctionInfo {
 /** For each exported function: its file, the routes its doc comment names, and whether it sends nothing. */
 export function functionRoutes(): Map<string, FunctionInfo> {
   const found = new Map<string, FunctionInfo>();
-  // The generated declarations (src/<tag>/generated/, src/models/) have their own index, operations.json.
+  // The generated declarations (src/<tag>/generated/, src/models/generated/) have their own index, operations.json.
   for (const file of sourceFiles(src).filter((f) => !/^(?:models|[\w-]+[/\\]generated)[/\\]/.test(relative(src, f)))) {
     const text = readFileSync(file, 'utf8');
     for (const match of text.matchAll(/\/\*\*((?:(?!\*\/)[\s\S])*)\*\/\s*export (?:(?:async )?function|const) (\w+)/g)) {

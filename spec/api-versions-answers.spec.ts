@@ -17,7 +17,7 @@ import { getPullRequest, listPullRequests } from '../src/pulls/index.js';
 import { acceptInvitationForAuthenticatedUser, createRepository, getRepository, listDirectoryContents } from '../src/repos/index.js';
 import { getGlobalAdvisory } from '../src/security-advisories/index.js';
 import { listAttestations } from '../src/users/index.js';
-import * as interfaceModels from '../src/schemas/index.js';
+import * as interfaceModels from '../src/models/documented.js';
 import { closeLoopbacks, json, loopback } from './hardening/loopback.js';
 
 /*

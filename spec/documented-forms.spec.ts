@@ -7,8 +7,8 @@ import { createClient } from '../src/client.js';
 import { PageIterator } from '../src/core/page-iterator.js';
 import { ValidationError } from '../src/errors/index.js';
 import { editRepository } from '../src/repos/lifecycle.js';
-import { fromDict } from '../src/schema/objects.js';
-import { Release } from '../src/schemas/releases.js';
+import { fromDict } from '../src/models/library/objects.js';
+import { Release } from '../src/models/releases.js';
 import { closeLoopbacks, json, loopback, rejection, type Loopback, type Received } from './hardening/loopback.js';
 import { documentedResponse } from './support/recordings.js';
 

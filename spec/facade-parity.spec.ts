@@ -4,7 +4,7 @@ import { createClient, createSelfHostedClient } from '../src/client.js';
 import { isSession } from '../src/core/codec.js';
 import { Lazy } from '../src/core/lazy.js';
 import { unreadFields } from './support/lacks.js';
-import { rawOfParsed } from '../src/schema/model.js';
+import { rawOfParsed } from '../src/models/library/model.js';
 import { facadeEntries } from '../scripts/operations-doc.js';
 import { closeLoopbacks, loopback, type Loopback, type Received } from './hardening/loopback.js';
 import { answer, recordedAnswers, routeKey, type Answer } from './support/recorded-answers.js';

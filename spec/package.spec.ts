@@ -126,7 +126,7 @@ describe('the packed package', () => {
     await expect(Promise.all([tsc(join(packed.consumer, 'tsconfig.bundler.json')), tsc(join(packed.consumer, 'tsconfig.node16.json'))])).resolves.toHaveLength(2);
   }, 330_000);
 
-  it('type-checks one operation against its own area’s declarations: no other area, no facade, no root barrel, no schema library', async () => {
+  it('type-checks one operation against its own area’s declarations: no other area, no facade, no root barrel, no valibot', async () => {
     writeFileSync(join(packed.consumer, 'one.ts'), "import { createSession } from 'hubops/core';\nimport { getRepository } from 'hubops/repos';\nexport const name = async () => (await getRepository(createSession({ token: 't' }), 'o/r')).full_name;\n");
     writeFileSync(join(packed.consumer, 'tsconfig.one.json'), JSON.stringify({ compilerOptions: { strict: true, noEmit: true, module: 'nodenext', types: [] }, files: ['one.ts'] }));
     const { stdout } = await run(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', join(packed.consumer, 'tsconfig.one.json'), '--listFilesOnly'], { timeout: 120_000 });

@@ -68,7 +68,7 @@ describe('tree shaking', () => {
 
   it('the api.github.com facade carries no administration code; the self-hosted one does', async () => {
     const github = await modulesIn(`import { createClient } from './src/client.js'; export const run = (t) => createClient({ token: t });`);
-    expect(github.filter((m) => m.startsWith('src/admin/') || m === 'src/facade/admin.ts' || m === 'src/schemas/admin-stats.ts')).toEqual([]);
+    expect(github.filter((m) => m.startsWith('src/admin/') || m === 'src/facade/admin.ts' || m === 'src/models/admin-stats.ts')).toEqual([]);
     const selfHosted = await modulesIn(`import { createSelfHostedClient } from './src/client.js'; export const run = (t) => createSelfHostedClient({ url: 'https://ghe.example.com', token: t });`);
     expect(selfHosted).toContain('src/admin/stats.ts');
     expect(selfHosted).toContain('src/facade/admin.ts');

@@ -5,7 +5,7 @@ import { createSession } from './core/session.js';
 import { sessionOptionsOf, type ClientOptions } from './facade/session-options.js';
 import type { AnyVersion, ApiVersion } from './core/versions.js';
 import type { AdminStatsType } from './admin/stats.js';
-import type { AdminStatsByType } from './schemas/admin-stats.js';
+import type { AdminStatsByType } from './models/admin-stats.js';
 import { authOperations } from './facade/auth.js';
 import { bind, bindAll, type BoundAll } from './facade/bind.js';
 import type { DocumentedRepositoryForms } from './facade/documented-forms.js';
@@ -33,7 +33,7 @@ import { keyOperations, planOperations, userObjectOperations } from './facade/us
 import { userOperations } from './facade/users.js';
 import { gistCommentObjectOperations, gistFileObjectOperations, gistHistoryObjectOperations, gistObjectOperations, gistOperations } from './facade/gists.js';
 import { adminOperations, adminUserOperations } from './facade/admin.js';
-import { asDict, asJson } from './schema/objects.js';
+import { asDict, asJson } from './models/library/objects.js';
 import type { refresh } from './core/results.js';
 import { ValidationError } from './errors/validation-error.js';
 

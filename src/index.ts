@@ -1,5 +1,5 @@
 export * from './core/index.js';
-export * from './schemas/index.js';
+export * from './models/documented.js';
 export * from './misc/index.js';
 export * from './users/documented.js';
 export * from './repos/documented.js';

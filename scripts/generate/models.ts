@@ -20,7 +20,7 @@ interface Planned {
   deps: Set<string>;
 }
 
-export const MODELS_DIR = 'src/models';
+export const MODELS_DIR = 'src/models/generated';
 
 /** The properties and required list of an object schema, its `allOf` parts merged. */
 export function objectOf(doc: JsonObject, schema: unknown, at: string, depth = 0): { properties: JsonObject; required: string[] } | null {
@@ -92,7 +92,7 @@ export class Models {
    */
   constructor(
     private readonly handwritten: ReadonlyMap<string, string>,
-    private readonly dir = 'models',
+    private readonly dir = 'models/generated',
     /** Whether an object schema written inline in a field is a model of its own (named after its owner and field), not a mapping. */
     private readonly inlineObjects = false,
     /**
@@ -313,8 +313,8 @@ export class Models {
       const description = entry.about || `${name}, as GitHub's description declares it.`;
       const text = [
         header(entry.source),
-        `import { ${[...kinds].sort().join(', ')} } from '${this.importOf('schema/fields')}';`,
-        `import { model, type Infer, type Model } from '${this.importOf('schema/model')}';`,
+        `import { ${[...kinds].sort().join(', ')} } from '${this.importOf('models/library/fields')}';`,
+        `import { model, type Infer, type Model } from '${this.importOf('models/library/model')}';`,
         ...[...imports].sort(([a], [b]) => (a < b ? -1 : 1)).map(([target, file]) => `import { ${target} } from '${this.importOf(file)}';`),
         '',
         `const ${typeName} = /* @__PURE__ */ model('${name}', {`,

@@ -272,7 +272,7 @@ function resultOf(doc: JsonObject, operation: Operation, name: string, models: M
   return { code: 'frozenJson', type: 'Promise<unknown>', imports: { frozenJson: RESULTS }, options: 'CallOptions' };
 }
 
-const CHOICE = '../../schema/choice.js';
+const CHOICE = '../../models/library/choice.js';
 
 /**
  * The code with each call outside string literals marked pure, so that a bundler drops a

@@ -71,7 +71,7 @@ export function renderPayloads(events: readonly WebhookEvent[], header: string):
   const typeOf = (e: WebhookEvent) => e.model ?? 'JsonPayload';
   return [
     header,
-    `import type { Model } from '../../schema/model.js';`,
+    `import type { Model } from '../../models/library/model.js';`,
     ...modelNames.map((name) => `import { ${name} } from './models/${kebab(name)}.js';`),
     '',
     '/** A payload the description gives no single object schema for: its JSON, deep-frozen. */',

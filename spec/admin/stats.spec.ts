@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getAdminStats, type AdminStatsType } from '../../src/admin/stats.js';
 import { ValidationError } from '../../src/errors/index.js';
-import { asDict } from '../../src/schema/objects.js';
+import { asDict } from '../../src/models/library/objects.js';
 import { capturedSession } from '../support/capture.js';
 import { expectRequest } from '../support/expect-request.js';
 import { documentedResponse, replay } from '../support/recordings.js';

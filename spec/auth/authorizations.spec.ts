@@ -5,7 +5,7 @@ import { createAuthorization } from '../../src/auth/create-authorization.js';
 import { getAuthorization } from '../../src/auth/get-authorization.js';
 import { listAuthorizations } from '../../src/auth/list-authorizations.js';
 import { NotFoundError, UnprocessableResponseBody, ValidationError } from '../../src/errors/index.js';
-import { asDict } from '../../src/schema/objects.js';
+import { asDict } from '../../src/models/library/objects.js';
 import { capturedSession } from '../support/capture.js';
 import { expectRequest } from '../support/expect-request.js';
 import { documentedResponse, replay } from '../support/recordings.js';

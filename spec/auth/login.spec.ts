@@ -6,7 +6,7 @@ import { login } from '../../src/client.js';
 import { MemoryCache } from '../../src/core/memory-store.js';
 import { createSession } from '../../src/core/session.js';
 import { UnprocessableResponseBody, ValidationError } from '../../src/errors/index.js';
-import { asDict } from '../../src/schema/objects.js';
+import { asDict } from '../../src/models/library/objects.js';
 import { capturedSession, capturingFetch } from '../support/capture.js';
 import { expectRequest } from '../support/expect-request.js';
 import { documentedResponse, replay } from '../support/recordings.js';

@@ -5,7 +5,7 @@ import { operation, path } from '../../src/core/operation.js';
 import { one } from '../../src/core/results.js';
 import { positive } from '../../src/core/codec.js';
 import { GitHubError, NotFoundError, ServerError, TransportError, UnprocessableEntity, ValidationError } from '../../src/errors/index.js';
-import { ShortUser } from '../../src/schemas/users.js';
+import { ShortUser } from '../../src/models/users.js';
 import { capturedSession } from '../support/capture.js';
 import { rejection } from '../support/rejection.js';
 

@@ -6,7 +6,7 @@ import { done, list, reads } from '../../src/core/results.js';
 import { createSession } from '../../src/core/session.js';
 import type { CredentialProvider } from '../../src/core/types.js';
 import { ServerError, TransportError, ValidationError } from '../../src/errors/index.js';
-import { ShortUser } from '../../src/schemas/users.js';
+import { ShortUser } from '../../src/models/users.js';
 import { answered } from '../support/capture.js';
 import { rejection } from '../support/rejection.js';
 

@@ -7,7 +7,7 @@ import { bool, bytes, dispositionName, done, download, list, one, reads, search 
 import type { Session } from '../../src/core/types.js';
 import { NotFoundError, ServerError, UnprocessableResponseBody, ValidationError } from '../../src/errors/index.js';
 import { searchIssues } from '../../src/search/search.js';
-import { ShortUser } from '../../src/schemas/users.js';
+import { ShortUser } from '../../src/models/users.js';
 import { listAllUsers } from '../../src/users/list-all-users.js';
 import { thrown } from '../hardening/loopback.js';
 import { capturedSession, queryOf } from '../support/capture.js';

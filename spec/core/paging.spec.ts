@@ -6,7 +6,7 @@ import { UnprocessableResponseBody, ValidationError } from '../../src/errors/ind
 import { listRepositoryIssues } from '../../src/issues/list-repository-issues.js';
 import { getRepository } from '../../src/repos/get-repository.js';
 import { refresh } from '../../src/core/results.js';
-import { ShortUser } from '../../src/schemas/users.js';
+import { ShortUser } from '../../src/models/users.js';
 import { listAllUsers } from '../../src/users/list-all-users.js';
 import { capturedSession, queryOf } from '../support/capture.js';
 import { conditionalCache } from '../../src/core/conditional-cache.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from '../../src/errors/index.js';
-import { urlTemplate } from '../../src/schema/template.js';
+import { urlTemplate } from '../../src/models/library/template.js';
 
 // The variables and expected expansions are the examples of RFC 6570, section 3.2.
 const variables = {

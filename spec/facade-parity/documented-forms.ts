@@ -1,8 +1,8 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fromDict } from '../../src/schema/objects.js';
-import { Release } from '../../src/schemas/releases.js';
+import { fromDict } from '../../src/models/library/objects.js';
+import { Release } from '../../src/models/releases.js';
 import { documentedResponse } from '../support/recordings.js';
 import type { Answer, DocumentedOperation } from './table.js';
 

@@ -1,6 +1,6 @@
-import { fromDict } from '../../src/schema/objects.js';
-import { Issue } from '../../src/schemas/issues.js';
-import { PullFile } from '../../src/schemas/pull-files.js';
+import { fromDict } from '../../src/models/library/objects.js';
+import { Issue } from '../../src/models/issues.js';
+import { PullFile } from '../../src/models/pull-files.js';
 import { documentedResponse } from '../support/recordings.js';
 import type { DocumentedOperation } from './table.js';
 

@@ -1,5 +1,5 @@
-import { fromDict } from '../../src/schema/objects.js';
-import { User } from '../../src/schemas/users.js';
+import { fromDict } from '../../src/models/library/objects.js';
+import { User } from '../../src/models/users.js';
 import { documentedResponse } from '../support/recordings.js';
 import type { DocumentedOperation } from './table.js';
 

@@ -13,7 +13,7 @@ import {
 import { create as createCheckRun, get as getCheckRun, getSuite, listForRef, listSuitesForRef } from '../../src/checks/index.js';
 import { createForIssue, listForIssue } from '../../src/reactions/index.js';
 import { getAllEnvironments, getAllTopics, getBranchProtection, getEnvironment } from '../../src/repos/index.js';
-import { asDict } from '../../src/schema/objects.js';
+import { asDict } from '../../src/models/library/objects.js';
 import { useRecording } from '../../src/testing/nock.js';
 import { capturedSession } from '../support/capture.js';
 import { expectRequest } from '../support/expect-request.js';

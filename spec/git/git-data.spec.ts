@@ -6,7 +6,7 @@ import { createReference, getReference, listMatchingReferences } from '../../src
 import { createBranchReference } from '../../src/repos/branch-reference.js';
 import { createTag, getTag } from '../../src/git/tags.js';
 import { createTree, getTree } from '../../src/git/trees.js';
-import type { Reference, Tag } from '../../src/schemas/git.js';
+import type { Reference, Tag } from '../../src/models/git.js';
 import { capturedSession } from '../support/capture.js';
 import { expectRequest } from '../support/expect-request.js';
 import { documentedResponse, replay } from '../support/recordings.js';

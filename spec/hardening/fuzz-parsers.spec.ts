@@ -2,10 +2,10 @@ import { inspect } from 'node:util';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { UnprocessableResponseBody } from '../../src/errors/index.js';
-import { bool, date, json, mapping, num, str, strings } from '../../src/schema/fields.js';
-import type { Field, Model } from '../../src/schema/model.js';
-import { asDict, asJson, fromDict, fromJson } from '../../src/schema/objects.js';
-import { contentText, decodedContent } from '../../src/schemas/contents.js';
+import { bool, date, json, mapping, num, str, strings } from '../../src/models/library/fields.js';
+import type { Field, Model } from '../../src/models/library/model.js';
+import { asDict, asJson, fromDict, fromJson } from '../../src/models/library/objects.js';
+import { contentText, decodedContent } from '../../src/models/contents.js';
 import { isParsed, isPlainObject, modelOf, models, RECORDED } from '../support/parsed-types.js';
 
 /**

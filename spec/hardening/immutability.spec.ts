@@ -2,8 +2,8 @@ import { inspect } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createClient } from '../../src/client.js';
 import { send } from '../../src/core/request.js';
-import { asDict, asJson, fromDict } from '../../src/schema/objects.js';
-import { Issue } from '../../src/schemas/issues.js';
+import { asDict, asJson, fromDict } from '../../src/models/library/objects.js';
+import { Issue } from '../../src/models/issues.js';
 import { closeLoopbacks, json, loopback } from './loopback.js';
 import { loadRecording } from '../support/recordings.js';
 

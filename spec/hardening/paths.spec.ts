@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createClient } from '../../src/client.js';
 import { send } from '../../src/core/request.js';
 import { ValidationError } from '../../src/errors/index.js';
-import { fromDict } from '../../src/schema/objects.js';
-import { Label } from '../../src/schemas/labels.js';
+import { fromDict } from '../../src/models/library/objects.js';
+import { Label } from '../../src/models/labels.js';
 import { closeLoopbacks, json, loopback, rejection, TOKEN } from './loopback.js';
 
 /** A server that answers everything, so that a request that should not leave is seen if it does. */

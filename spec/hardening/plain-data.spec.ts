@@ -1,9 +1,9 @@
 import assert from 'node:assert';
 import { inspect } from 'node:util';
 import { describe, expect, it, vi } from 'vitest';
-import { bool, date, json, mapping, num, str, strings } from '../../src/schema/fields.js';
-import type { Field, Model } from '../../src/schema/model.js';
-import { asDict, fromDict } from '../../src/schema/objects.js';
+import { bool, date, json, mapping, num, str, strings } from '../../src/models/library/fields.js';
+import type { Field, Model } from '../../src/models/library/model.js';
+import { asDict, fromDict } from '../../src/models/library/objects.js';
 import { getAdminStats } from '../../src/admin/stats.js';
 import { getEmojis } from '../../src/misc/emojis.js';
 import { getMeta } from '../../src/misc/meta.js';
@@ -193,8 +193,8 @@ describe('where the runtime refuses to compile code from text (a Content-Securit
       throw new EvalError('Code generation from strings disallowed for this context');
     });
     try {
-      const fresh = (await import('../../src/schemas/index.js')) as unknown as Record<string, Model<object>>;
-      const { fromDict: freshFromDict } = await import('../../src/schema/objects.js');
+      const fresh = (await import('../../src/models/documented.js')) as unknown as Record<string, Model<object>>;
+      const { fromDict: freshFromDict } = await import('../../src/models/library/objects.js');
       for (const [name, type] of models) {
         const wire = wireFor(type);
         const compiled = fromDict(type, wire);

@@ -8,7 +8,7 @@ import { expectRequest } from '../support/expect-request.js';
  * The issue import API is a preview that GitHub's OpenAPI descriptions leave out
  * (spec/openapi/legacy-routes.json), and this project has no recorded or documented answer of
  * it. The answers below are therefore not recordings: they are minimal bodies shaped by the
- * attribute names of ImportedIssue (src/schemas/imported-issues.ts), with values of this spec's
+ * attribute names of ImportedIssue (src/models/imported-issues.ts), with values of this spec's
  * own. What the specs hold to is the exact request the client sends and how it reads such a body.
  */
 const API = 'https://api.github.com';

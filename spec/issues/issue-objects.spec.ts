@@ -7,7 +7,7 @@ import { addIssueAssignees, assignIssue, removeIssueAssignees } from '../../src/
 import { getIssuePullRequest } from '../../src/issues/issue-pull-request.js';
 import { closeIssue, isIssueClosed, lockIssue, reopenIssue, unlockIssue } from '../../src/issues/issue-state.js';
 import { listIssueEvents } from '../../src/issues/list-issue-events.js';
-import { Issue, ShortIssue } from '../../src/schemas/issues.js';
+import { Issue, ShortIssue } from '../../src/models/issues.js';
 import { capturedSession } from '../support/capture.js';
 import { expectRequest } from '../support/expect-request.js';
 import { documentedResponse, loadRecording, replay } from '../support/recordings.js';

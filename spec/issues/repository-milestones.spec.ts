@@ -4,8 +4,8 @@ import { createMilestone, getMilestone, listMilestones, type MilestonesOptions }
 import { isAssignee, listAssignees } from '../../src/issues/assignees.js';
 import { bindAll } from '../../src/facade/bind.js';
 import { repositoryIssueOperations } from '../../src/facade/issue-repository.js';
-import type { Infer } from '../../src/schema/model.js';
-import type { Milestone } from '../../src/schemas/labels.js';
+import type { Infer } from '../../src/models/library/model.js';
+import type { Milestone } from '../../src/models/labels.js';
 import { capturedSession } from '../support/capture.js';
 import { expectRequest } from '../support/expect-request.js';
 import { documentedResponse, replay } from '../support/recordings.js';

@@ -5,7 +5,7 @@ import { getGitignoreTemplate, listGitignoreTemplates } from '../../src/misc/git
 import { getLicense, listLicenses } from '../../src/misc/licenses.js';
 import { getMeta } from '../../src/misc/meta.js';
 import { getRateLimit, ratelimitRemaining } from '../../src/misc/rate-limit.js';
-import type { UrlTemplate } from '../../src/schema/template.js';
+import type { UrlTemplate } from '../../src/models/library/template.js';
 import { capturedSession } from '../support/capture.js';
 import { expectRequest } from '../support/expect-request.js';
 import { replay } from '../support/recordings.js';

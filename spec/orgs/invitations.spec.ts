@@ -1,8 +1,8 @@
 import { lacks } from '../support/lacks.js';
 import { describe, expect, it } from 'vitest';
-import { OrganizationInvitation } from '../../src/schemas/index.js';
+import { OrganizationInvitation } from '../../src/models/documented.js';
 import { UnprocessableResponseBody } from '../../src/errors/index.js';
-import { asDict, fromDict, sameId } from '../../src/schema/objects.js';
+import { asDict, fromDict, sameId } from '../../src/models/library/objects.js';
 import { documentedResponse, loadRecording } from '../support/recordings.js';
 
 /** The documented answer of `POST /orgs/{org}/invitations` (components.examples.organization-invitation). */

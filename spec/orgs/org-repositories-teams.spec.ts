@@ -5,7 +5,7 @@ import { editOrganization } from '../../src/orgs/edit-organization.js';
 import { listOrganizationEvents, listOrganizationPublicEvents } from '../../src/orgs/events.js';
 import { addOrganizationTeamRepository, createOrganizationRepository, listOrganizationRepositories, removeOrganizationTeamRepository } from '../../src/orgs/repositories.js';
 import { createTeam, getOrganizationTeam, listOrganizationTeams } from '../../src/orgs/teams.js';
-import { asDict } from '../../src/schema/objects.js';
+import { asDict } from '../../src/models/library/objects.js';
 import { refresh } from '../../src/core/results.js';
 import { capturedSession } from '../support/capture.js';
 import { expectRequest } from '../support/expect-request.js';

@@ -3,7 +3,7 @@ import { ValidationError } from '../../src/errors/index.js';
 import { sameOrganization } from '../../src/orgs/equality.js';
 import { getOrganization } from '../../src/orgs/get-organization.js';
 import { listAllOrganizations, listOrganizations, listUserOrganizations } from '../../src/orgs/list-organizations.js';
-import { asDict } from '../../src/schema/objects.js';
+import { asDict } from '../../src/models/library/objects.js';
 import { refresh } from '../../src/core/results.js';
 import { capturedSession, queryOf } from '../support/capture.js';
 import { expectRequest } from '../support/expect-request.js';

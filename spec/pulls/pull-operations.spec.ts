@@ -7,7 +7,7 @@ import { commentOnPullRequest, getPullRequestIssue, listPullRequestIssueComments
 import { listPullRequestCommits, listPullRequestFiles } from '../../src/pulls/pull-listings.js';
 import { listRequestedReviewers, removeRequestedReviewers, requestReviewers } from '../../src/pulls/review-requests.js';
 import { closePullRequest, reopenPullRequest, updatePullRequest } from '../../src/pulls/update-pull-request.js';
-import { PullRequest } from '../../src/schemas/pulls.js';
+import { PullRequest } from '../../src/models/pulls.js';
 import { capturedSession } from '../support/capture.js';
 import { expectRequest } from '../support/expect-request.js';
 import { documentedResponse, loadRecording, replay } from '../support/recordings.js';

@@ -7,7 +7,7 @@ import { getPullFileContents } from '../../src/pulls/pull-file-contents.js';
 import { listPullRequestFiles } from '../../src/pulls/pull-listings.js';
 import { createPullRequestReview, submitPullRequestReview } from '../../src/pulls/reviews.js';
 import { closePullRequest, reopenPullRequest, updatePullRequest } from '../../src/pulls/update-pull-request.js';
-import { decodeContents } from '../../src/schemas/contents.js';
+import { decodeContents } from '../../src/models/contents.js';
 import { capturedSession } from '../support/capture.js';
 import { expectRequest } from '../support/expect-request.js';
 import { loadRecording, replay } from '../support/recordings.js';

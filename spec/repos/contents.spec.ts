@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ValidationError } from '../../src/errors/index.js';
 import { UnprocessableResponseBody } from '../../src/errors/unprocessable-response-body.js';
 import { createFile, getFileContents, getReadme, listDirectoryContents } from '../../src/repos/contents.js';
-import { asDict } from '../../src/schema/objects.js';
+import { asDict } from '../../src/models/library/objects.js';
 import { answered, capturedSession, queryOf } from '../support/capture.js';
 import { expectRequest } from '../support/expect-request.js';
 import { documentedResponse, replay } from '../support/recordings.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getRepository } from '../../src/repos/get-repository.js';
 import { ValidationError } from '../../src/errors/index.js';
-import { asDict } from '../../src/schema/objects.js';
+import { asDict } from '../../src/models/library/objects.js';
 import { capturedSession } from '../support/capture.js';
 import { expectRequest } from '../support/expect-request.js';
 import { loadRecording, replay } from '../support/recordings.js';

@@ -4,7 +4,7 @@ import { createSession } from '../../src/core/session.js';
 import { NotFoundError, UnprocessableResponseBody, ValidationError } from '../../src/errors/index.js';
 import { paginate, request } from '../../src/route/index.js';
 import { getRepository } from '../../src/repos/index.js';
-import { asDict } from '../../src/schema/objects.js';
+import { asDict } from '../../src/models/library/objects.js';
 import { documentedResponse } from '../support/recordings.js';
 import { closeLoopbacks, json, loopback, rejection, thrown, TOKEN, type Received } from '../hardening/loopback.js';
 

@@ -1,5 +1,5 @@
-import { MODEL, rawOfParsed, type Model } from '../../src/schema/model.js';
-import * as schemas from '../../src/schemas/index.js';
+import { MODEL, rawOfParsed, type Model } from '../../src/models/library/model.js';
+import * as schemas from '../../src/models/documented.js';
 import { loadRecording, recordingNames } from './recordings.js';
 
 /** Every exported parsed-data type, by name. */

@@ -1,8 +1,8 @@
 import nock from 'nock';
 import { describe, expect, it } from 'vitest';
 import { UnprocessableEntity } from '../../src/errors/index.js';
-import { fromDict } from '../../src/schema/objects.js';
-import { Team } from '../../src/schemas/teams.js';
+import { fromDict } from '../../src/models/library/objects.js';
+import { Team } from '../../src/models/teams.js';
 import { deleteTeam, editTeam } from '../../src/teams/edit-team.js';
 import { capturedSession } from '../support/capture.js';
 import { expectRequest } from '../support/expect-request.js';

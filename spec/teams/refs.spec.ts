@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from '../../src/errors/index.js';
-import { fromDict } from '../../src/schema/objects.js';
-import { ShortTeam, Team } from '../../src/schemas/teams.js';
+import { fromDict } from '../../src/models/library/objects.js';
+import { ShortTeam, Team } from '../../src/models/teams.js';
 import { deleteTeam } from '../../src/teams/edit-team.js';
 import { teamOf } from '../../src/teams/refs.js';
 import { capturedSession } from '../support/capture.js';

@@ -1,7 +1,7 @@
 import nock from 'nock';
 import { describe, expect, it } from 'vitest';
-import { fromDict } from '../../src/schema/objects.js';
-import { Repository } from '../../src/schemas/repositories.js';
+import { fromDict } from '../../src/models/library/objects.js';
+import { Repository } from '../../src/models/repositories.js';
 import { addTeamRepository, hasTeamRepository, listTeamRepositories, removeTeamRepository } from '../../src/teams/repositories.js';
 import { capturedSession } from '../support/capture.js';
 import { expectRequest } from '../support/expect-request.js';

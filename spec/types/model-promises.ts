@@ -1,8 +1,8 @@
 // Written by npm run generate (scripts/model-promises.ts); do not edit.
-// Each model type has non-null exactly the fields it reads as never null (spec/schemas/promises.spec.ts holds those to GitHub’s description).
+// Each model type has non-null exactly the fields it reads as never null (spec/models/promises.spec.ts holds those to GitHub’s description).
 import { expectTypeOf } from 'expect-type';
-import type * as generated from '../../src/models/index.js';
-import type * as schemas from '../../src/schemas/index.js';
+import type * as generated from '../../src/models/generated/index.js';
+import type * as schemas from '../../src/models/documented.js';
 import type { AppPermissions as webhook_AppPermissions } from '../../src/webhooks/generated/models/app-permissions.js';
 import type { AutoMerge as webhook_AutoMerge } from '../../src/webhooks/generated/models/auto-merge.js';
 import type { CheckRunWithSimpleCheckSuiteOutput as webhook_CheckRunWithSimpleCheckSuiteOutput } from '../../src/webhooks/generated/models/check-run-with-simple-check-suite-output.js';

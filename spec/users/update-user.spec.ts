@@ -1,8 +1,8 @@
 import nock from 'nock';
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from '../../src/errors/index.js';
-import { fromDict } from '../../src/schema/objects.js';
-import { User } from '../../src/schemas/users.js';
+import { fromDict } from '../../src/models/library/objects.js';
+import { User } from '../../src/models/users.js';
 import { updateUser } from '../../src/users/update-user.js';
 import { capturedSession } from '../support/capture.js';
 import { expectRequest } from '../support/expect-request.js';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { getUser } from '../../src/users/get-user.js';
 import { listAllUsers } from '../../src/users/list-all-users.js';
 import { ValidationError } from '../../src/errors/index.js';
-import { asDict } from '../../src/schema/objects.js';
+import { asDict } from '../../src/models/library/objects.js';
 import { capturedSession } from '../support/capture.js';
 import { expectRequest } from '../support/expect-request.js';
 import { loadRecording, replay } from '../support/recordings.js';

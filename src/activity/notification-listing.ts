@@ -1,6 +1,6 @@
 import type { Result } from '../core/operation.js';
 import { PageIterator, type PageOptions } from '../core/page-iterator.js';
-import { Thread } from '../schemas/notifications.js';
+import { Thread } from '../models/notifications.js';
 
 /**
  * A listing of notification threads, with what the service says about polling it. Notifications

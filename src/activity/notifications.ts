@@ -6,7 +6,7 @@ import { send } from '../core/request.js';
 import type { CallOptions } from '../core/types.js';
 import { NotFoundError } from '../errors/not-found-error.js';
 import { bool, one } from '../core/results.js';
-import { Thread, ThreadSubscription } from '../schemas/notifications.js';
+import { Thread, ThreadSubscription } from '../models/notifications.js';
 import { threadListing, type NotificationIterator } from './notification-listing.js';
 import { thread, type ThreadRef } from './refs.js';
 import { listNotificationsForAuthenticatedUserMembers, type ListNotificationsForAuthenticatedUserMembers } from './generated/members/list-notifications-for-authenticated-user.js';

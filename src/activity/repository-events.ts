@@ -2,7 +2,7 @@ import { operation, path, type Op } from '../core/operation.js';
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import { repository, type RepoRef } from '../core/refs.js';
 import { list } from '../core/results.js';
-import { Event } from '../schemas/events.js';
+import { Event } from '../models/events.js';
 
 /** The public events of a repository, newest first (up to 90 days back). `GET /repos/{owner}/{repo}/events` */
 export const listRepositoryEvents: Op<[repository: RepoRef], PageOptions, PageIterator<Event>> = /*#__PURE__*/ operation({

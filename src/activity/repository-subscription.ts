@@ -4,8 +4,8 @@ import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import { repository, type RepoRef } from '../core/refs.js';
 import type { CallOptions } from '../core/types.js';
 import { bool, list, one } from '../core/results.js';
-import { RepositorySubscription } from '../schemas/notifications.js';
-import { ShortUser } from '../schemas/users.js';
+import { RepositorySubscription } from '../models/notifications.js';
+import { ShortUser } from '../models/users.js';
 import { setRepoSubscriptionMembers, type SetRepoSubscriptionMembers } from './generated/members/set-repo-subscription.js';
 
 export interface RepositorySubscriptionOptions extends CallOptions {

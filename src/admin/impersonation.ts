@@ -3,7 +3,7 @@ import { type WithDescribed, body, operation, path, type Op } from '../core/oper
 import { account, type AccountRef } from '../core/refs.js';
 import type { CallOptions } from '../core/types.js';
 import { bool, one } from '../core/results.js';
-import { Authorization } from '../schemas/authorizations.js';
+import { Authorization } from '../models/authorizations.js';
 import { createImpersonationOAuthTokenMembers, type CreateImpersonationOAuthTokenMembers } from '../enterprise-admin/generated/members/create-impersonation-oauth-token.js';
 
 export interface ImpersonationOptions extends CallOptions {

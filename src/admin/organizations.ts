@@ -3,7 +3,7 @@ import { type WithDescribed, body, operation, type Op } from '../core/operation.
 import { account, type AccountRef } from '../core/refs.js';
 import type { CallOptions } from '../core/types.js';
 import { one } from '../core/results.js';
-import { ShortOrganization } from '../schemas/organizations.js';
+import { ShortOrganization } from '../models/organizations.js';
 import { createOrgMembers, type CreateOrgMembers } from '../enterprise-admin/generated/members/create-org.js';
 
 export interface CreateOrganizationOptions extends CallOptions {

@@ -2,8 +2,8 @@ import { oneOf } from '../core/codec.js';
 import { operation, path, type Declared, type Result } from '../core/operation.js';
 import type { CallOptions, Session } from '../core/types.js';
 import { sendForData } from '../core/request.js';
-import type { Model } from '../schema/model.js';
-import { parseReply } from '../schema/objects.js';
+import type { Model } from '../models/library/model.js';
+import { parseReply } from '../models/library/objects.js';
 import {
   AllStats,
   CommentStats,
@@ -17,7 +17,7 @@ import {
   RepositoryStats,
   UserStats,
   type AdminStatsByType,
-} from '../schemas/admin-stats.js';
+} from '../models/admin-stats.js';
 
 /** A kind of site statistics: `all`, or one of `repos`, `hooks`, `pages`, `orgs`, `users`, `pulls`, `issues`, `milestones`, `gists`, `comments`. */
 export type AdminStatsType = keyof AdminStatsByType;

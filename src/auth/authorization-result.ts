@@ -1,8 +1,8 @@
 import type { Result } from '../core/operation.js';
 import { PageIterator, type PageOptions } from '../core/page-iterator.js';
 import { sendForData } from '../core/request.js';
-import { metaOf } from '../schema/objects.js';
-import { Authorization } from '../schemas/authorizations.js';
+import { metaOf } from '../models/library/objects.js';
+import { Authorization } from '../models/authorizations.js';
 import { hideTokens, readAuthorization } from './hide-tokens.js';
 import { explainTokenRefusal } from './password-only.js';
 

@@ -2,7 +2,7 @@ import { invalid, isRecord } from '../core/codec.js';
 import { composed } from '../core/operation.js';
 import { createSession } from '../core/session.js';
 import type { Session, TwoFactorCallback } from '../core/types.js';
-import type { Authorization } from '../schemas/authorizations.js';
+import type { Authorization } from '../models/authorizations.js';
 import { postAuthorization, requestAuthorization, type AuthorizeOptions } from './create-authorization.js';
 
 export interface ModuleAuthorizeOptions extends AuthorizeOptions {

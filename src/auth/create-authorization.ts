@@ -1,7 +1,7 @@
 import { invalid, required } from '../core/codec.js';
 import { body, composed, operation } from '../core/operation.js';
 import type { CallOptions, Session, TwoFactorCallback } from '../core/types.js';
-import type { Authorization } from '../schemas/authorizations.js';
+import type { Authorization } from '../models/authorizations.js';
 import { authorization } from './authorization-result.js';
 import { checkSession } from '../core/codec.js';
 import { clientId, clientSecret, optionalText, scopes, secret } from './codecs.js';

@@ -1,7 +1,7 @@
 import { operation, type Op } from '../core/operation.js';
 import type { CallOptions } from '../core/types.js';
 import { one } from '../core/results.js';
-import { AuthenticatedUserView, type AuthenticatedUser, type PublicAuthenticatedUser } from '../schemas/users.js';
+import { AuthenticatedUserView, type AuthenticatedUser, type PublicAuthenticatedUser } from '../models/users.js';
 
 /**
  * The user the session is authenticated as; an anonymous session is refused before sending. A

@@ -1,7 +1,7 @@
 import { positive } from '../core/codec.js';
 import { operation, path, type Op } from '../core/operation.js';
 import type { CallOptions } from '../core/types.js';
-import type { Authorization } from '../schemas/authorizations.js';
+import type { Authorization } from '../models/authorizations.js';
 import { authorization } from './authorization-result.js';
 
 /**

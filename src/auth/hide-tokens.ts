@@ -1,6 +1,6 @@
 import { UnprocessableResponseBody } from '../errors/unprocessable-response-body.js';
-import type { Infer, Meta } from '../schema/model.js';
-import { Authorization } from '../schemas/authorizations.js';
+import type { Infer, Meta } from '../models/library/model.js';
+import { Authorization } from '../models/authorizations.js';
 
 const REDACTED = '[REDACTED]';
 const TOKEN_KEYS = new Set(['token', 'hashed_token']);

@@ -1,6 +1,6 @@
 import { type WithDescribed, operation, type Op } from '../core/operation.js';
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
-import type { Authorization } from '../schemas/authorizations.js';
+import type { Authorization } from '../models/authorizations.js';
 import { authorizations } from './authorization-result.js';
 import { listAuthorizationsMembers, type ListAuthorizationsMembers } from '../oauth-authorizations/generated/members/list-authorizations.js';
 

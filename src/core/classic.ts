@@ -3,7 +3,7 @@ import { PageIterator, type PageOptions } from './page-iterator.js';
 import { send } from './request.js';
 import type { CallOptions, Session } from './types.js';
 import { GitHubError, type GitHubErrorInit } from '../errors/github-error.js';
-import type { Model } from '../schema/model.js';
+import type { Model } from '../models/library/model.js';
 
 /**
  * Classic projects (boards, columns, cards) are Enterprise Server only: GitHub removed them

@@ -1,5 +1,5 @@
 import { ValidationError } from '../errors/validation-error.js';
-import { deepFreeze } from '../schema/freeze.js';
+import { deepFreeze } from '../models/library/freeze.js';
 import type { CacheEntry, ConditionalCache, Exchange, Stage } from './types.js';
 import { EntryCache } from './entry-cache.js';
 import { namespaceOf } from './namespace.js';

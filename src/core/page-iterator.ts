@@ -2,7 +2,7 @@ import { UnprocessableResponseBody } from '../errors/unprocessable-response-body
 import { ValidationError } from '../errors/validation-error.js';
 import { Lazy } from './lazy.js';
 import { ListingGuard } from './listing-guard.js';
-import type { Meta } from '../schema/model.js';
+import type { Meta } from '../models/library/model.js';
 import { sendUnfrozen } from './request.js';
 import type { CallOptions, RequestSpec, Session } from './types.js';
 

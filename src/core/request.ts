@@ -2,7 +2,7 @@ import { AuthenticationFailed } from '../errors/authentication-failed.js';
 import { errorFromResponse } from '../errors/from-response.js';
 import { NotModified } from '../errors/not-modified.js';
 import { ValidationError } from '../errors/validation-error.js';
-import { deepFreeze } from '../schema/freeze.js';
+import { deepFreeze } from '../models/library/freeze.js';
 import { checkSession } from './codec.js';
 import { exchangeFollowing, readBody, readText } from './exchange.js';
 import type { Exchange, Reply, RequestSpec, Sent, Session } from './types.js';

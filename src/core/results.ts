@@ -1,6 +1,6 @@
-import { MODEL, metaOf as storedMeta, unreadable, type Model } from '../schema/model.js';
-import { freezeAll } from '../schema/freeze.js';
-import { parseReply, rawOf } from '../schema/objects.js';
+import { MODEL, metaOf as storedMeta, unreadable, type Model } from '../models/library/model.js';
+import { freezeAll } from '../models/library/freeze.js';
+import { parseReply, rawOf } from '../models/library/objects.js';
 import type { Result } from './operation.js';
 import { CountedIterator, listIn, PageIterator, SearchIterator, type PageOptions } from './page-iterator.js';
 import { send, sendForBool, sendUnfrozen, sendForData } from './request.js';

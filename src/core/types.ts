@@ -1,5 +1,5 @@
 import type { GitHubError } from '../errors/github-error.js';
-import type { ApiVersion } from '../schema/versions.js';
+import type { ApiVersion } from '../models/library/versions.js';
 import type { RateLimit } from './rate-limit.js';
 import type { PathParams, QueryValue } from './url.js';
 

@@ -1,7 +1,7 @@
 import type { CountedIterator, PageIterator, SearchIterator } from './page-iterator.js';
-import type { LATER, LaterVersion } from '../schema/versions.js';
+import type { LATER, LaterVersion } from '../models/library/versions.js';
 
-export type { AnyVersion, ApiVersion, Changes, LATER, LaterVersion } from '../schema/versions.js';
+export type { AnyVersion, ApiVersion, Changes, LATER, LaterVersion } from '../models/library/versions.js';
 
 /**
  * Types that follow a session's REST API version. Everything here is type-level: a session

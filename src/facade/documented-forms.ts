@@ -5,7 +5,7 @@ import type { CallOptions, Session } from '../core/types.js';
 import type { Download } from '../core/results.js';
 import type { ArchiveFormat, ArchiveOptions, ArchiveTarget } from '../repos/archive.js';
 import type { EditRepositoryOptions } from '../repos/lifecycle.js';
-import type { Repository } from '../schemas/repositories.js';
+import type { Repository } from '../models/repositories.js';
 import { ValidationError } from '../errors/validation-error.js';
 
 /**

@@ -3,7 +3,7 @@ import { type WithDescribed, body, operation, path, type Op } from '../core/oper
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import type { CallOptions } from '../core/types.js';
 import { bool, list, one } from '../core/results.js';
-import { GistComment } from '../schemas/gists.js';
+import { GistComment } from '../models/gists.js';
 import { gist, gistComment, type GistCommentRef, type GistRef } from './refs.js';
 import { createCommentMembers, type CreateCommentMembers } from './generated/members/create-comment.js';
 import { updateCommentMembers, type UpdateCommentMembers } from './generated/members/update-comment.js';

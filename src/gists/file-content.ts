@@ -3,7 +3,7 @@ import { composed } from '../core/operation.js';
 import type { CallOptions, Session } from '../core/types.js';
 import { text } from '../core/results.js';
 import { ValidationError } from '../errors/validation-error.js';
-import type { GistFile, ShortGist } from '../schemas/gists.js';
+import type { GistFile, ShortGist } from '../models/gists.js';
 import { getGist } from './gists.js';
 import type { GistRef } from './refs.js';
 

@@ -5,7 +5,7 @@ import { account, type AccountRef } from '../core/refs.js';
 import type { CallOptions } from '../core/types.js';
 import { bool, list, one } from '../core/results.js';
 import { ValidationError } from '../errors/validation-error.js';
-import { Gist, GistHistory, ShortGist } from '../schemas/gists.js';
+import { Gist, GistHistory, ShortGist } from '../models/gists.js';
 import { gistFileChanges, gistFiles, type GistFileChange, type NewGistFile } from './codecs.js';
 import { gist, gistRevision, type GistRef, type GistRevisionRef } from './refs.js';
 import { createMembers, type CreateMembers } from './generated/members/create.js';

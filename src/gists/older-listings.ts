@@ -1,6 +1,6 @@
 import { userOrSelf, type OfUserOrSelf } from '../core/operation.js';
 import type { PageIterator } from '../core/page-iterator.js';
-import type { ShortGist } from '../schemas/gists.js';
+import type { ShortGist } from '../models/gists.js';
 import { listGists, listUserGists, type GistListingOptions } from './gists.js';
 
 /**

@@ -4,8 +4,8 @@ import { repository, type RepoRef } from '../core/refs.js';
 import type { CallOptions } from '../core/types.js';
 import { one, reads } from '../core/results.js';
 import { ValidationError } from '../errors/validation-error.js';
-import { unreadable } from '../schema/model.js';
-import { Blob } from '../schemas/blobs.js';
+import { unreadable } from '../models/library/model.js';
+import { Blob } from '../models/blobs.js';
 import { blob, type BlobRef } from './blob-ref.js';
 import { createBlobMembers, type CreateBlobMembers } from './generated/members/create-blob.js';
 

@@ -4,7 +4,7 @@ import { repository, type RepoRef } from '../core/refs.js';
 import type { CallOptions } from '../core/types.js';
 import { one } from '../core/results.js';
 import { objectSha } from '../core/codec.js';
-import { Commit } from '../schemas/commits.js';
+import { Commit } from '../models/commits.js';
 import { gitPerson, parents, type GitPerson } from './codecs.js';
 import { createCommitMembers, type CreateCommitMembers } from './generated/members/create-commit.js';
 

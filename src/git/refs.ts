@@ -3,7 +3,7 @@ import { type WithDescribed, body, operation, path, type Op } from '../core/oper
 import { repository, type RepoRef } from '../core/refs.js';
 import type { CallOptions } from '../core/types.js';
 import { items, one } from '../core/results.js';
-import { Reference } from '../schemas/git.js';
+import { Reference } from '../models/git.js';
 import { qualifiedRef, shortRef } from './codecs.js';
 import { createRefMembers, type CreateRefMembers } from './generated/members/create-ref.js';
 

@@ -4,7 +4,7 @@ import { repository, type RepoRef } from '../core/refs.js';
 import type { CallOptions } from '../core/types.js';
 import { one } from '../core/results.js';
 import { objectSha } from '../core/codec.js';
-import { Tree } from '../schemas/git.js';
+import { Tree } from '../models/git.js';
 import { treeEntries, type NewTreeEntry } from './codecs.js';
 import { createTreeMembers, type CreateTreeMembers } from './generated/members/create-tree.js';
 import { getTreeMembers, type GetTreeMembers } from './generated/members/get-tree.js';

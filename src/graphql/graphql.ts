@@ -5,8 +5,8 @@ import { jsonObject } from '../core/schema-codecs.js';
 import { GraphQLError, type GraphQLErrorEntry } from '../errors/graphql-error.js';
 import { UnprocessableResponseBody } from '../errors/unprocessable-response-body.js';
 import { ValidationError } from '../errors/validation-error.js';
-import { freezeAll } from '../schema/freeze.js';
-import { isStandardSchema, issuePath, type StandardSchema } from '../schema/standard-schema.js';
+import { freezeAll } from '../models/library/freeze.js';
+import { isStandardSchema, issuePath, type StandardSchema } from '../models/library/standard-schema.js';
 
 export interface GraphQLOptions<T = unknown> extends CallOptions {
   /**

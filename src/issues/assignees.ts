@@ -3,7 +3,7 @@ import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import { account, repository, type AccountRef, type RepoRef } from '../core/refs.js';
 import type { CallOptions } from '../core/types.js';
 import { bool, list } from '../core/results.js';
-import { ShortUser } from '../schemas/users.js';
+import { ShortUser } from '../models/users.js';
 
 /** The users issues of a repository can be assigned to. `GET /repos/{owner}/{repo}/assignees` */
 export const listAssignees: Op<[repository: RepoRef], PageOptions, PageIterator<ShortUser>> = /*#__PURE__*/ operation({

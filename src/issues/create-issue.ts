@@ -3,7 +3,7 @@ import { listOf, positive, required, text } from '../core/codec.js';
 import { account, repository, type AccountRef, type RepoRef } from '../core/refs.js';
 import type { CallOptions } from '../core/types.js';
 import { one } from '../core/results.js';
-import { ShortIssue } from '../schemas/issues.js';
+import { ShortIssue } from '../models/issues.js';
 import { labelName, type LabelName } from './object-refs.js';
 import { createMembers, type CreateMembers } from './generated/members/create.js';
 

@@ -2,7 +2,7 @@ import { operation, path, type Op } from '../core/operation.js';
 import { issue, type NumberedRef } from '../core/refs.js';
 import type { CallOptions } from '../core/types.js';
 import { one } from '../core/results.js';
-import { Issue } from '../schemas/issues.js';
+import { Issue } from '../models/issues.js';
 
 /** One issue (pull requests are issues too). `GET /repos/{owner}/{repo}/issues/{issue_number}` */
 export const getIssue: Op<[issue: NumberedRef], CallOptions, Promise<Issue>> = /*#__PURE__*/ operation({

@@ -4,7 +4,7 @@ import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import { issue, type NumberedRef } from '../core/refs.js';
 import type { CallOptions } from '../core/types.js';
 import { list, one } from '../core/results.js';
-import { IssueComment } from '../schemas/issue-comments.js';
+import { IssueComment } from '../models/issue-comments.js';
 import { comment, type CommentRef } from './object-refs.js';
 import { createCommentMembers, type CreateCommentMembers } from './generated/members/create-comment.js';
 import { listCommentsMembers, type ListCommentsMembers } from './generated/members/list-comments.js';

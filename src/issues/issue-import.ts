@@ -4,7 +4,7 @@ import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import { account, repository, type AccountRef, type RepoRef } from '../core/refs.js';
 import type { CallOptions } from '../core/types.js';
 import { list, one } from '../core/results.js';
-import { ImportedIssue } from '../schemas/imported-issues.js';
+import { ImportedIssue } from '../models/imported-issues.js';
 import { importedComment, type ImportedComment } from './codecs.js';
 import { labelName, type LabelName } from './object-refs.js';
 

@@ -5,7 +5,7 @@ import { issue, type NumberedRef } from '../core/refs.js';
 import { send } from '../core/request.js';
 import type { CallOptions } from '../core/types.js';
 import { items, list } from '../core/results.js';
-import { ShortLabel } from '../schemas/labels.js';
+import { ShortLabel } from '../models/labels.js';
 import { labelName, type LabelName } from './object-refs.js';
 
 type Labels = readonly ShortLabel[];

@@ -2,7 +2,7 @@ import { operation, path, type Op } from '../core/operation.js';
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import { issue, type NumberedRef } from '../core/refs.js';
 import { list } from '../core/results.js';
-import { IssueEvent } from '../schemas/issue-events.js';
+import { IssueEvent } from '../models/issue-events.js';
 
 /** What happened to an issue (closed, labeled, assigned, …), oldest first. `GET /repos/{owner}/{repo}/issues/{issue_number}/events` */
 export const listIssueEvents: Op<[issue: NumberedRef], PageOptions, PageIterator<IssueEvent>> = /*#__PURE__*/ operation({

@@ -2,7 +2,7 @@ import { type WithDescribed, operation, path, type Op } from '../core/operation.
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import { account, type AccountRef } from '../core/refs.js';
 import { list } from '../core/results.js';
-import { ShortIssue } from '../schemas/issues.js';
+import { ShortIssue } from '../models/issues.js';
 import { userIssueFilters, type UserIssueFilters } from './filters.js';
 import { listMembers, type ListMembers } from './generated/members/list.js';
 import { listForOrgMembers, type ListForOrgMembers } from './generated/members/list-for-org.js';

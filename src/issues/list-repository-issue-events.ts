@@ -2,7 +2,7 @@ import { operation, path, type Op } from '../core/operation.js';
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import { repository, type RepoRef } from '../core/refs.js';
 import { list } from '../core/results.js';
-import { RepositoryIssueEvent } from '../schemas/issue-events.js';
+import { RepositoryIssueEvent } from '../models/issue-events.js';
 
 /** Events of every issue of a repository, each naming its issue. `GET /repos/{owner}/{repo}/issues/events` */
 export const listRepositoryIssueEvents: Op<[repository: RepoRef], PageOptions, PageIterator<RepositoryIssueEvent>> = /*#__PURE__*/ operation({

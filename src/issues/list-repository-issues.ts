@@ -2,7 +2,7 @@ import { type WithDescribed, operation, path, type Op } from '../core/operation.
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import { repository, type RepoRef } from '../core/refs.js';
 import { list } from '../core/results.js';
-import { ShortIssue } from '../schemas/issues.js';
+import { ShortIssue } from '../models/issues.js';
 import { repositoryIssueFilters, type RepositoryIssueFilters } from './filters.js';
 import { listForRepoMembers, type ListForRepoMembers } from './generated/members/list-for-repo.js';
 

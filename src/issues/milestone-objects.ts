@@ -2,7 +2,7 @@ import { operation, path, type Op } from '../core/operation.js';
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import type { CallOptions } from '../core/types.js';
 import { bool, list } from '../core/results.js';
-import { ShortLabel } from '../schemas/labels.js';
+import { ShortLabel } from '../models/labels.js';
 import { milestone, type MilestoneRef } from './object-refs.js';
 
 /** Deletes a milestone: true on 204, false on 404. `DELETE /repos/{owner}/{repo}/milestones/{milestone_number}` */

@@ -4,7 +4,7 @@ import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import { repository, type RepoRef } from '../core/refs.js';
 import type { CallOptions } from '../core/types.js';
 import { list, one } from '../core/results.js';
-import { Label } from '../schemas/labels.js';
+import { Label } from '../models/labels.js';
 import { labelColor } from './codecs.js';
 import { label, type LabelRef } from './object-refs.js';
 import { createLabelMembers, type CreateLabelMembers } from './generated/members/create-label.js';

@@ -4,7 +4,7 @@ import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import { repository, type RepoRef } from '../core/refs.js';
 import type { CallOptions } from '../core/types.js';
 import { list, one } from '../core/results.js';
-import { Milestone } from '../schemas/labels.js';
+import { Milestone } from '../models/labels.js';
 import { milestoneSort } from './codecs.js';
 import { milestone, type MilestoneRef } from './object-refs.js';
 import { createMilestoneMembers, type CreateMilestoneMembers } from './generated/members/create-milestone.js';

@@ -1,8 +1,8 @@
 import type { Reply } from '../core/types.js';
 import { reads } from '../core/results.js';
 import type { Result } from '../core/operation.js';
-import { unreadable } from '../schema/model.js';
-import { deepFreeze } from '../schema/freeze.js';
+import { unreadable } from '../models/library/model.js';
+import { deepFreeze } from '../models/library/freeze.js';
 
 /** A JSON object answer kept as received, deep-frozen. */
 export function documentOf(reply: Reply): Readonly<Record<string, unknown>> {

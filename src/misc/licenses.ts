@@ -3,7 +3,7 @@ import { type WithDescribed, operation, path, type Op } from '../core/operation.
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import type { CallOptions } from '../core/types.js';
 import { list, one } from '../core/results.js';
-import { License, ShortLicense } from '../schemas/licenses.js';
+import { License, ShortLicense } from '../models/licenses.js';
 import { getAllCommonlyUsedMembers, type GetAllCommonlyUsedMembers } from '../licenses/generated/members/get-all-commonly-used.js';
 
 /** One license with its text and terms, by key (`mit`). `GET /licenses/{license}` */

@@ -4,7 +4,7 @@ import { composed, operation, type Op } from '../core/operation.js';
 import type { CallOptions, Session } from '../core/types.js';
 import { reads } from '../core/results.js';
 import { documentOf } from './json-document.js';
-import { unreadable } from '../schema/model.js';
+import { unreadable } from '../models/library/model.js';
 
 export interface RateLimitResource {
   readonly limit: number;

@@ -2,7 +2,7 @@ import { operation, path, type Op } from '../core/operation.js';
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import { account, type AccountRef } from '../core/refs.js';
 import { list } from '../core/results.js';
-import { Event } from '../schemas/events.js';
+import { Event } from '../models/events.js';
 
 /** The public events of an organization. `GET /orgs/{org}/events` */
 export const listOrganizationPublicEvents: Op<[org: AccountRef], PageOptions, PageIterator<Event>> = /*#__PURE__*/ operation({

@@ -3,7 +3,7 @@ import { type WithDescribed, operation, path, query, type Op } from '../core/ope
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import { account, type AccountRef } from '../core/refs.js';
 import { list } from '../core/results.js';
-import { ShortOrganization } from '../schemas/organizations.js';
+import { ShortOrganization } from '../models/organizations.js';
 import { listMembers, type ListMembers } from './generated/members/list.js';
 
 export interface AllOrganizationsOptions extends PageOptions {

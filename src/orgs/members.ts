@@ -4,7 +4,7 @@ import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import { account, type AccountRef } from '../core/refs.js';
 import type { CallOptions } from '../core/types.js';
 import { bool, list } from '../core/results.js';
-import { ShortUser } from '../schemas/users.js';
+import { ShortUser } from '../models/users.js';
 import { memberRole } from './codecs.js';
 import { setMembershipForUserMembers, type SetMembershipForUserMembers } from './generated/members/set-membership-for-user.js';
 import { listMembersMembers, type ListMembersMembers } from './generated/members/list-members.js';

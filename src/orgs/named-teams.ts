@@ -3,7 +3,7 @@ import { composed } from '../core/operation.js';
 import { loginOf, repoOf, type AccountRef, type RepoRef } from '../core/refs.js';
 import type { CallOptions, Session } from '../core/types.js';
 import { ValidationError } from '../errors/validation-error.js';
-import type { ShortTeam } from '../schemas/teams.js';
+import type { ShortTeam } from '../models/teams.js';
 import { addTeamMember, type AddTeamMemberOptions } from '../teams/members.js';
 import { addTeamRepository, removeTeamRepository, type AddTeamRepositoryOptions } from '../teams/repositories.js';
 import { listOrganizationTeams } from './teams.js';

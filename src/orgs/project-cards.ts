@@ -6,9 +6,9 @@ import { one } from '../core/results.js';
 import { ValidationError } from '../errors/validation-error.js';
 import { getIssue } from '../issues/get-issue.js';
 import { getPullRequest } from '../pulls/get-pull-request.js';
-import type { Issue } from '../schemas/issues.js';
-import { ProjectCard } from '../schemas/projects.js';
-import type { PullRequest } from '../schemas/pulls.js';
+import type { Issue } from '../models/issues.js';
+import { ProjectCard } from '../models/projects.js';
+import type { PullRequest } from '../models/pulls.js';
 import { classic, classicBool, INERTIA } from '../core/classic.js';
 import { cardId, cardPosition, columnId, type IdRef } from './codecs.js';
 

@@ -4,7 +4,7 @@ import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import type { CallOptions } from '../core/types.js';
 import { one } from '../core/results.js';
 import { ValidationError } from '../errors/validation-error.js';
-import { ProjectCard, ProjectColumn } from '../schemas/projects.js';
+import { ProjectCard, ProjectColumn } from '../models/projects.js';
 import { classic, classicBool, classicList, INERTIA } from '../core/classic.js';
 import { columnId, columnPosition, type IdRef } from './codecs.js';
 

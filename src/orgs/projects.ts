@@ -4,7 +4,7 @@ import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import { account, type AccountRef } from '../core/refs.js';
 import type { CallOptions } from '../core/types.js';
 import { one } from '../core/results.js';
-import { Project, ProjectColumn } from '../schemas/projects.js';
+import { Project, ProjectColumn } from '../models/projects.js';
 import { classic, classicBool, classicList, INERTIA } from '../core/classic.js';
 import { projectId, type IdRef } from './codecs.js';
 import type { NewProjectOptions, ProjectsOptions } from '../core/classic.js';

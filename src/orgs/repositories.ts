@@ -5,7 +5,7 @@ import { account, repository, type AccountRef, type RepoRef } from '../core/refs
 import type { CallOptions } from '../core/types.js';
 import { bool, list, one } from '../core/results.js';
 import { newRepositoryParams, type NewRepositoryOptions } from '../repos/create-repository.js';
-import { Repository, ShortRepository } from '../schemas/repositories.js';
+import { Repository, ShortRepository } from '../models/repositories.js';
 import { organizationTeamOperation, type TeamAddress } from '../teams/refs.js';
 import { addOrUpdateRepoPermissionsInOrgMembers, type AddOrUpdateRepoPermissionsInOrgMembers } from '../teams/generated/members/add-or-update-repo-permissions-in-org.js';
 import { createInOrgMembers, type CreateInOrgMembers } from '../repos/generated/members/create-in-org.js';

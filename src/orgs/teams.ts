@@ -4,7 +4,7 @@ import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import { account, type AccountRef } from '../core/refs.js';
 import type { CallOptions } from '../core/types.js';
 import { list, one } from '../core/results.js';
-import { ShortTeam, Team } from '../schemas/teams.js';
+import { ShortTeam, Team } from '../models/teams.js';
 import { organizationTeamOperation, type TeamAddress } from '../teams/refs.js';
 import { createMembers, type CreateMembers } from '../teams/generated/members/create.js';
 import { listMembers, type ListMembers } from '../teams/generated/members/list.js';

@@ -3,7 +3,7 @@ import { type WithDescribed, body, operation, path, type Op } from '../core/oper
 import { repository, type RepoRef } from '../core/refs.js';
 import type { CallOptions } from '../core/types.js';
 import { one } from '../core/results.js';
-import { ShortPullRequest } from '../schemas/pulls.js';
+import { ShortPullRequest } from '../models/pulls.js';
 import { createMembers, type CreateMembers } from './generated/members/create.js';
 
 export interface CreatePullRequestOptions extends CallOptions {

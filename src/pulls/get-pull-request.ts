@@ -2,7 +2,7 @@ import { operation, path, type Op } from '../core/operation.js';
 import { pull, type NumberedRef } from '../core/refs.js';
 import type { CallOptions } from '../core/types.js';
 import { one } from '../core/results.js';
-import { PullRequest } from '../schemas/pulls.js';
+import { PullRequest } from '../models/pulls.js';
 
 /** One pull request. `GET /repos/{owner}/{repo}/pulls/{pull_number}` */
 export const getPullRequest: Op<[pullRequest: NumberedRef], CallOptions, Promise<PullRequest>> = /*#__PURE__*/ operation({

@@ -3,7 +3,7 @@ import { type WithDescribed, operation, path, query, type Op } from '../core/ope
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import { repository, type RepoRef } from '../core/refs.js';
 import { list } from '../core/results.js';
-import { ShortPullRequest } from '../schemas/pulls.js';
+import { ShortPullRequest } from '../models/pulls.js';
 import { listMembers, type ListMembers } from './generated/members/list.js';
 
 export interface PullRequestsOptions extends PageOptions {

@@ -1,7 +1,7 @@
 import { type WithDescribed, operation, path, type Op } from '../core/operation.js';
 import type { CallOptions } from '../core/types.js';
 import { one } from '../core/results.js';
-import { Contents } from '../schemas/contents.js';
+import { Contents } from '../models/contents.js';
 import { pullFile, type PullFileRef } from './refs.js';
 import { getContentMembers, type GetContentMembers } from '../repos/generated/members/get-content.js';
 

@@ -3,10 +3,10 @@ import { type WithDescribed, operation, path, query, type Op } from '../core/ope
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import { pull, type NumberedRef } from '../core/refs.js';
 import { list } from '../core/results.js';
-import { ShortCommit } from '../schemas/commits.js';
-import { PullFile } from '../schemas/pull-files.js';
-import { ReviewComment } from '../schemas/review-comments.js';
-import { PullReview } from '../schemas/reviews.js';
+import { ShortCommit } from '../models/commits.js';
+import { PullFile } from '../models/pull-files.js';
+import { ReviewComment } from '../models/review-comments.js';
+import { PullReview } from '../models/reviews.js';
 import { listReviewCommentsMembers, type ListReviewCommentsMembers } from './generated/members/list-review-comments.js';
 
 export interface ReviewCommentsOptions extends PageOptions {

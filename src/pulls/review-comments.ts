@@ -3,7 +3,7 @@ import { leaving, type OpLeaving, type WithDescribed, body, operation, path, typ
 import { pull, type NumberedRef } from '../core/refs.js';
 import type { CallOptions } from '../core/types.js';
 import { bool, done, one } from '../core/results.js';
-import { ReviewComment } from '../schemas/review-comments.js';
+import { ReviewComment } from '../models/review-comments.js';
 import { reviewComment, reviewCommentInPull, type ReviewCommentRef } from './refs.js';
 import { createReviewCommentMembers, type CreateReviewCommentMembers } from './generated/members/create-review-comment.js';
 import { updateReviewCommentMembers, type UpdateReviewCommentMembers } from './generated/members/update-review-comment.js';

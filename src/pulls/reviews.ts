@@ -4,7 +4,7 @@ import { pull, type NumberedRef } from '../core/refs.js';
 import type { CallOptions } from '../core/types.js';
 import { one } from '../core/results.js';
 import { ValidationError } from '../errors/validation-error.js';
-import { PullReview } from '../schemas/reviews.js';
+import { PullReview } from '../models/reviews.js';
 import { draftComment, type DraftReviewComment } from './codecs.js';
 import { pullReview, type PullReviewRef } from './refs.js';
 import { createReviewMembers, type CreateReviewMembers } from './generated/members/create-review.js';

@@ -5,7 +5,7 @@ import type { CallOptions, Session } from '../core/types.js';
 import { ValidationError } from '../errors/validation-error.js';
 import { qualifiedRef } from '../git/codecs.js';
 import { createReference, getReference } from '../git/refs.js';
-import type { Reference } from '../schemas/git.js';
+import type { Reference } from '../models/git.js';
 import { getRepository } from './get-repository.js';
 
 type Sha = string | { readonly sha: string | null };

@@ -4,7 +4,7 @@ import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import { repository, type RepoRef, refName } from '../core/refs.js';
 import type { CallOptions } from '../core/types.js';
 import { list, one } from '../core/results.js';
-import { Branch } from '../schemas/branches.js';
+import { Branch } from '../models/branches.js';
 import { listBranchesMembers, type ListBranchesMembers } from './generated/members/list-branches.js';
 
 /** One branch of a repository; a name with slashes (`feature/login`) is one name. `GET /repos/{owner}/{repo}/branches/{branch}` */

@@ -5,7 +5,7 @@ import { account, repository, type AccountRef, type RepoRef } from '../core/refs
 import { send } from '../core/request.js';
 import type { CallOptions } from '../core/types.js';
 import { bool, list } from '../core/results.js';
-import { Collaborator } from '../schemas/collaborators.js';
+import { Collaborator } from '../models/collaborators.js';
 import { addCollaboratorMembers, type AddCollaboratorMembers } from './generated/members/add-collaborator.js';
 import { listCollaboratorsMembers, type ListCollaboratorsMembers } from './generated/members/list-collaborators.js';
 

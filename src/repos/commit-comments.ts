@@ -4,7 +4,7 @@ import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import { repository, type RepoRef } from '../core/refs.js';
 import type { CallOptions } from '../core/types.js';
 import { bool, list, one } from '../core/results.js';
-import { RepoComment } from '../schemas/repo-comments.js';
+import { RepoComment } from '../models/repo-comments.js';
 import { objectSha } from '../core/codec.js';
 import { commitComment, type CommitCommentRef } from './codecs.js';
 import { createCommitCommentMembers, type CreateCommitCommentMembers } from './generated/members/create-commit-comment.js';

@@ -4,7 +4,7 @@ import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import { repository, type RepoRef, refName } from '../core/refs.js';
 import type { CallOptions } from '../core/types.js';
 import { list, one } from '../core/results.js';
-import { Comparison, RepoCommit } from '../schemas/commits.js';
+import { Comparison, RepoCommit } from '../models/commits.js';
 import { listCommitsMembers, type ListCommitsMembers } from './generated/members/list-commits.js';
 
 /** One commit of a repository, with its files and line counts; `ref` is a sha, a branch or a tag. `GET /repos/{owner}/{repo}/commits/{ref}` */

@@ -2,7 +2,7 @@ import { flag, required, text } from '../core/codec.js';
 import { type WithDescribed, body, operation, type Op } from '../core/operation.js';
 import type { CallOptions } from '../core/types.js';
 import { one } from '../core/results.js';
-import { Repository } from '../schemas/repositories.js';
+import { Repository } from '../models/repositories.js';
 import { createForAuthenticatedUserMembers, type CreateForAuthenticatedUserMembers } from './generated/members/create-for-authenticated-user.js';
 
 /** What a new repository starts with; what is not given takes the service's default. */

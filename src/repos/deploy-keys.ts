@@ -4,7 +4,7 @@ import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import { repository, type RepoRef } from '../core/refs.js';
 import type { CallOptions } from '../core/types.js';
 import { bool, list, one } from '../core/results.js';
-import { DeployKey } from '../schemas/deploy-keys.js';
+import { DeployKey } from '../models/deploy-keys.js';
 import { deployKeyText } from './collaboration-codecs.js';
 import { deployKey, type DeployKeyRef } from './object-refs.js';
 import { createDeployKeyMembers, type CreateDeployKeyMembers } from './generated/members/create-deploy-key.js';

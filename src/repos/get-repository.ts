@@ -2,7 +2,7 @@ import { operation, path, type Op } from '../core/operation.js';
 import { repository, type RepoRef } from '../core/refs.js';
 import type { CallOptions } from '../core/types.js';
 import { one } from '../core/results.js';
-import { Repository } from '../schemas/repositories.js';
+import { Repository } from '../models/repositories.js';
 
 /** One repository. `GET /repos/{owner}/{repo}` */
 export const getRepository: Op<[repository: RepoRef], CallOptions, Promise<Repository>> = /*#__PURE__*/ operation({

@@ -4,7 +4,7 @@ import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import { repository, type RepoRef } from '../core/refs.js';
 import type { CallOptions } from '../core/types.js';
 import { bool, done, list, one } from '../core/results.js';
-import { Hook } from '../schemas/hooks.js';
+import { Hook } from '../models/hooks.js';
 import { hookConfig, type HookConfig } from './collaboration-codecs.js';
 import { hook, type HookRef } from './object-refs.js';
 import { createWebhookMembers, type CreateWebhookMembers } from './generated/members/create-webhook.js';

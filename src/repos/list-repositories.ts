@@ -4,7 +4,7 @@ import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import { account, type AccountRef } from '../core/refs.js';
 import type { RequestSpec } from '../core/types.js';
 import { list } from '../core/results.js';
-import { ShortRepository } from '../schemas/repositories.js';
+import { ShortRepository } from '../models/repositories.js';
 import { listPublicMembers, type ListPublicMembers } from './generated/members/list-public.js';
 import { listForAuthenticatedUserMembers, type ListForAuthenticatedUserMembers } from './generated/members/list-for-authenticated-user.js';
 import { listForUserMembers, type ListForUserMembers } from './generated/members/list-for-user.js';

@@ -3,7 +3,7 @@ import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import { repository, type RepoRef } from '../core/refs.js';
 import type { CallOptions } from '../core/types.js';
 import { list, one } from '../core/results.js';
-import { PagesBuild, PagesInfo } from '../schemas/pages.js';
+import { PagesBuild, PagesInfo } from '../models/pages.js';
 
 /** The GitHub Pages site of a repository (404 when it has none). `GET /repos/{owner}/{repo}/pages` */
 export const getPages: Op<[repository: RepoRef], CallOptions, Promise<PagesInfo>> = /*#__PURE__*/ operation({

@@ -5,7 +5,7 @@ import type { PageIterator } from '../core/page-iterator.js';
 import { repository, type RepoRef } from '../core/refs.js';
 import { one } from '../core/results.js';
 import type { NewProjectOptions, ProjectsOptions } from '../core/classic.js';
-import { Project } from '../schemas/projects.js';
+import { Project } from '../models/projects.js';
 
 /**
  * Creates a classic project board in a repository. Classic projects: Enterprise Server only;

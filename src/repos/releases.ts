@@ -4,7 +4,7 @@ import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import { repository, type RepoRef } from '../core/refs.js';
 import type { CallOptions } from '../core/types.js';
 import { bool, list, one } from '../core/results.js';
-import { Asset, Release } from '../schemas/releases.js';
+import { Asset, Release } from '../models/releases.js';
 import { release, type ReleaseRef } from './release-refs.js';
 import { createReleaseMembers, type CreateReleaseMembers } from './generated/members/create-release.js';
 import { updateReleaseMembers, type UpdateReleaseMembers } from './generated/members/update-release.js';

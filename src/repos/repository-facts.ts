@@ -4,9 +4,9 @@ import { PageIterator, type PageOptions } from '../core/page-iterator.js';
 import { repository, type RepoRef } from '../core/refs.js';
 import type { CallOptions, RequestSpec } from '../core/types.js';
 import { list, one } from '../core/results.js';
-import { unreadable } from '../schema/model.js';
-import { Contributor } from '../schemas/contributors.js';
-import { RepositoryLicense } from '../schemas/licenses.js';
+import { unreadable } from '../models/library/model.js';
+import { Contributor } from '../models/contributors.js';
+import { RepositoryLicense } from '../models/licenses.js';
 import { getForRepoMembers, type GetForRepoMembers } from '../licenses/generated/members/get-for-repo.js';
 import { listContributorsMembers, type ListContributorsMembers } from './generated/members/list-contributors.js';
 

@@ -4,8 +4,8 @@ import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import { account, repository, type AccountRef, type RepoRef } from '../core/refs.js';
 import type { CallOptions } from '../core/types.js';
 import { bool, list } from '../core/results.js';
-import { ShortRepository } from '../schemas/repositories.js';
-import { StarredRepository } from '../schemas/starred.js';
+import { ShortRepository } from '../models/repositories.js';
+import { StarredRepository } from '../models/starred.js';
 import { listReposStarredByAuthenticatedUserMembers, type ListReposStarredByAuthenticatedUserMembers } from '../activity/generated/members/list-repos-starred-by-authenticated-user.js';
 import { listReposStarredByUserMembers, type ListReposStarredByUserMembers } from '../activity/generated/members/list-repos-starred-by-user.js';
 

@@ -4,8 +4,8 @@ import { PageIterator, type PageOptions } from '../core/page-iterator.js';
 import { repository, type RepoRef } from '../core/refs.js';
 import { TransportError } from '../errors/transport-error.js';
 import { ValidationError } from '../errors/validation-error.js';
-import { unreadable, type Model } from '../schema/model.js';
-import { CommitActivity, ContributorStats } from '../schemas/contributors.js';
+import { unreadable, type Model } from '../models/library/model.js';
+import { CommitActivity, ContributorStats } from '../models/contributors.js';
 
 /**
  * GitHub computes a repository's statistics on demand: until they are ready it answers 202 and

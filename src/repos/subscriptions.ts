@@ -5,7 +5,7 @@ import { sendForData } from '../core/request.js';
 import type { CallOptions } from '../core/types.js';
 import { list } from '../core/results.js';
 import { NotFoundError } from '../errors/not-found-error.js';
-import { ShortRepository } from '../schemas/repositories.js';
+import { ShortRepository } from '../models/repositories.js';
 
 /** The repositories the authenticated user watches. `GET /user/subscriptions` */
 export const listSubscriptions: Op<[], PageOptions, PageIterator<ShortRepository>> = /*#__PURE__*/ operation({

@@ -6,9 +6,9 @@ import { callHeaders, sendForData, uploadBaseUrl } from '../core/request.js';
 import type { CallOptions, Session } from '../core/types.js';
 import { one } from '../core/results.js';
 import { ValidationError } from '../errors/validation-error.js';
-import { parseReply } from '../schema/objects.js';
-import { urlTemplate } from '../schema/template.js';
-import { Asset } from '../schemas/releases.js';
+import { parseReply } from '../models/library/objects.js';
+import { urlTemplate } from '../models/library/template.js';
+import { Asset } from '../models/releases.js';
 import { uploadReleaseAssetMembers } from './generated/members/upload-release-asset.js';
 import { release as releaseRef, type ReleaseRef } from './release-refs.js';
 

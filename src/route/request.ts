@@ -8,7 +8,7 @@ import type { QueryValue } from '../core/url.js';
 import { jsonValue } from '../core/schema-codecs.js';
 import type { ApiVersion } from '../core/session.js';
 import { ValidationError } from '../errors/validation-error.js';
-import { freezeAll } from '../schema/freeze.js';
+import { freezeAll } from '../models/library/freeze.js';
 import { AREAS } from './generated/routes.js';
 import type { Routes } from './generated/route-types.js';
 

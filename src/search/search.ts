@@ -2,7 +2,7 @@ import { flag, oneOf } from '../core/codec.js';
 import { type WithDescribed, operation, query, type Op } from '../core/operation.js';
 import type { PageOptions, SearchIterator } from '../core/page-iterator.js';
 import { search } from '../core/results.js';
-import { CodeSearchResult, IssueSearchResult, RepositorySearchResult, UserSearchResult } from '../schemas/search.js';
+import { CodeSearchResult, IssueSearchResult, RepositorySearchResult, UserSearchResult } from '../models/search.js';
 import { codeSearchQuery, order, searchQuery, textMatchAccept } from './codecs.js';
 import { codeMembers, type CodeMembers } from './generated/members/code.js';
 import { issuesAndPullRequestsMembers, type IssuesAndPullRequestsMembers } from './generated/members/issues-and-pull-requests.js';

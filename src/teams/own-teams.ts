@@ -1,7 +1,7 @@
 import { operation, type Op } from '../core/operation.js';
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import { list } from '../core/results.js';
-import { Team } from '../schemas/teams.js';
+import { Team } from '../models/teams.js';
 
 /**
  * The teams the authenticated user belongs to, across organizations. The service lists them in

@@ -1,5 +1,5 @@
-import { fromDict } from '../schema/objects.js';
-import type { Model } from '../schema/model.js';
+import { fromDict } from '../models/library/objects.js';
+import type { Model } from '../models/library/model.js';
 import { sampleRecordings } from './samples.js';
 
 // Wire objects of the samples, by the parsed type they stand for (summaries read the full object's fields).

@@ -3,7 +3,7 @@ import { body, composed, operation, type Op } from '../core/operation.js';
 import type { CallOptions, Session } from '../core/types.js';
 import { one } from '../core/results.js';
 import { ValidationError } from '../errors/validation-error.js';
-import { Key } from '../schemas/users.js';
+import { Key } from '../models/users.js';
 import { createPublicSshKeyForAuthenticatedUserMembers } from './generated/members/create-public-ssh-key-for-authenticated-user.js';
 
 /** The key itself: its text, a file to read it from (Node), or its bytes. */

@@ -3,7 +3,7 @@ import { body, composed, operation, prepare, type Op } from '../core/operation.j
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import type { CallOptions } from '../core/types.js';
 import { bool, items, list } from '../core/results.js';
-import { Email } from '../schemas/emails.js';
+import { Email } from '../models/emails.js';
 
 /** The documented `{ emails }` body, for the older forms that take one address. */
 const oneAddress = (values: Readonly<Record<string, unknown>>) => ({ emails: [values.address] });

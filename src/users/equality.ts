@@ -1,5 +1,5 @@
 import { isRecord } from '../core/codec.js';
-import { sameId } from '../schema/objects.js';
+import { sameId } from '../models/library/objects.js';
 
 type WithId = { readonly id: number | null } | null;
 

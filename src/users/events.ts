@@ -3,7 +3,7 @@ import { composed, operation, path, type Op } from '../core/operation.js';
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import { account, type AccountRef } from '../core/refs.js';
 import { list } from '../core/results.js';
-import { Event } from '../schemas/events.js';
+import { Event } from '../models/events.js';
 
 export interface UserEventsOptions extends PageOptions {
   /** Only public events. Without it, the authenticated user sees their private events too. */

@@ -5,7 +5,7 @@ import { account, type AccountRef } from '../core/refs.js';
 import type { CallOptions, Session } from '../core/types.js';
 import { bool, list, one } from '../core/results.js';
 import { MethodNotAllowed } from '../errors/method-not-allowed.js';
-import { Key } from '../schemas/users.js';
+import { Key } from '../models/users.js';
 import { deployKey, isDeployKeyUrl, keyOf, ownKey, type KeyRef } from './refs.js';
 
 /** The public keys of the authenticated user. `GET /user/keys` */

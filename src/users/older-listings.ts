@@ -3,10 +3,10 @@ import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import { listOrganizations, listUserOrganizations } from '../orgs/list-organizations.js';
 import { listStarred, listStarredBy, type StarredOptions } from '../repos/starred.js';
 import { listSubscriptions, listUserSubscriptions } from '../repos/subscriptions.js';
-import type { Infer } from '../schema/model.js';
-import type { ShortOrganization } from '../schemas/organizations.js';
-import type { ShortRepository } from '../schemas/repositories.js';
-import type { ShortUser } from '../schemas/users.js';
+import type { Infer } from '../models/library/model.js';
+import type { ShortOrganization } from '../models/organizations.js';
+import type { ShortRepository } from '../models/repositories.js';
+import type { ShortUser } from '../models/users.js';
 import { listFollowers, listFollowing, listUserFollowers, listUserFollowing } from './followers.js';
 
 /*

@@ -4,7 +4,7 @@ import { account, type AccountRef } from '../core/refs.js';
 import type { CallOptions, RequestSpec, Session } from '../core/types.js';
 import { bool } from '../core/results.js';
 import { ValidationError } from '../errors/validation-error.js';
-import { RAW } from '../schema/model.js';
+import { RAW } from '../models/library/model.js';
 import { updateAuthenticatedMembers, type UpdateAuthenticatedMembers } from './generated/members/update-authenticated.js';
 
 export interface UserChanges extends CallOptions {

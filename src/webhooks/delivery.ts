@@ -1,5 +1,5 @@
-import { freezeAll } from '../schema/freeze.js';
-import type { Model } from '../schema/model.js';
+import { freezeAll } from '../models/library/freeze.js';
+import type { Model } from '../models/library/model.js';
 import { WEBHOOK_ACTIONS, WEBHOOK_MODELS, type JsonPayload, type WebhookEventPayloads, type WebhookPayloads } from './generated/payloads.js';
 import { openWebhook, type ReadWebhookOptions, type WebhookHeaders } from './open.js';
 import type { RawBody } from './verify.js';

@@ -1,5 +1,5 @@
 import { invalid } from '../core/codec.js';
-import type { Model } from '../schema/model.js';
+import type { Model } from '../models/library/model.js';
 import type { WebhookDelivery, WebhookKind } from './delivery.js';
 
 /**

@@ -1,5 +1,5 @@
 import { invalid, isRecord } from '../core/codec.js';
-import type { Model } from '../schema/model.js';
+import type { Model } from '../models/library/model.js';
 import { readPayload, type WebhookDelivery, type WebhookKind, type WebhookModels } from './delivery.js';
 import type { WebhookHandler } from './events.js';
 import { MAX_WEBHOOK_BYTES, openWebhook, WebhookError, type WebhookHeaders } from './open.js';

@@ -6,7 +6,7 @@ import { type AccountRef, account } from '../../core/refs.js';
 import { items } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { RunnerLabel } from '../../models/runner-label.js';
+import { RunnerLabel } from '../../models/generated/runner-label.js';
 
 /**
  * Add custom labels to a self-hosted runner for an organization `POST /orgs/{org}/actions/runners/{runner_id}/labels`

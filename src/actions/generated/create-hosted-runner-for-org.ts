@@ -6,7 +6,7 @@ import { type AccountRef, account } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { shape, whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { ActionsHostedRunner } from '../../models/actions-hosted-runner.js';
+import { ActionsHostedRunner } from '../../models/generated/actions-hosted-runner.js';
 
 export interface CreateHostedRunnerForOrgOptions extends CallOptions {
   /** The maximum amount of runners to scale up to. */

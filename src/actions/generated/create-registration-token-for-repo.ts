@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { AuthenticationToken } from '../../models/authentication-token.js';
+import { AuthenticationToken } from '../../models/generated/authentication-token.js';
 
 /**
  * Create a registration token for a repository `POST /repos/{owner}/{repo}/actions/runners/registration-token`

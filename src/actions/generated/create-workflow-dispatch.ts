@@ -7,7 +7,7 @@ import { one, oneOrNone } from '../../core/results.js';
 import { either, jsonObject, whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
 import { type ByVersion, type Changes } from '../../core/versions.js';
-import { WorkflowDispatchResponse } from '../../models/workflow-dispatch-response.js';
+import { WorkflowDispatchResponse } from '../../models/generated/workflow-dispatch-response.js';
 
 export interface CreateWorkflowDispatchOptions extends CallOptions, Changes<'returnRunDetails'> {
   /** Input keys and values configured in the workflow file. */

@@ -5,7 +5,7 @@ import { type Op, operation, path, query } from '../../core/operation.js';
 import { type RepoRef, repository } from '../../core/refs.js';
 import { items } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { GetActionsCacheListItem } from '../../models/get-actions-cache-list-item.js';
+import { GetActionsCacheListItem } from '../../models/generated/get-actions-cache-list-item.js';
 
 export interface DeleteActionsCacheByKeyOptions extends CallOptions {
   /** The full Git reference for narrowing down the cache. */

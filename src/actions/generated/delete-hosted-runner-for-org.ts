@@ -5,7 +5,7 @@ import { type AccountRef, account } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { ActionsHostedRunner } from '../../models/actions-hosted-runner.js';
+import { ActionsHostedRunner } from '../../models/generated/actions-hosted-runner.js';
 
 /**
  * Delete a GitHub-hosted runner for an organization `DELETE /orgs/{org}/actions/hosted-runners/{hosted_runner_id}`

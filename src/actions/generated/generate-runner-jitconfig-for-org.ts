@@ -6,7 +6,7 @@ import { type AccountRef, account } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { GenerateRunnerJitconfigForOrgAnswer } from '../../models/generate-runner-jitconfig-for-org-answer.js';
+import { GenerateRunnerJitconfigForOrgAnswer } from '../../models/generated/generate-runner-jitconfig-for-org-answer.js';
 
 export interface GenerateRunnerJitconfigForOrgOptions extends CallOptions {
   /** The working directory to be used for job execution, relative to the runner install directory. */

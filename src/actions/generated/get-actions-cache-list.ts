@@ -5,7 +5,7 @@ import { type Op, operation, path, query } from '../../core/operation.js';
 import { type CountedIterator, type PageOptions } from '../../core/page-iterator.js';
 import { type RepoRef, repository } from '../../core/refs.js';
 import { counted } from '../../core/results.js';
-import { GetActionsCacheListItem } from '../../models/get-actions-cache-list-item.js';
+import { GetActionsCacheListItem } from '../../models/generated/get-actions-cache-list-item.js';
 
 export interface GetActionsCacheListOptions extends PageOptions {
   /** The full Git reference for narrowing down the cache. */

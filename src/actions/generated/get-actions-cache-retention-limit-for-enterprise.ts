@@ -4,7 +4,7 @@ import { segment } from '../../core/codec.js';
 import { type Op, operation, path } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { ActionsCacheRetentionLimitForEnterprise } from '../../models/actions-cache-retention-limit-for-enterprise.js';
+import { ActionsCacheRetentionLimitForEnterprise } from '../../models/generated/actions-cache-retention-limit-for-enterprise.js';
 
 /**
  * Get GitHub Actions cache retention limit for an enterprise `GET /enterprises/{enterprise}/actions/cache/retention-limit`

@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { ActionsCacheRetentionLimitForOrganization } from '../../models/actions-cache-retention-limit-for-organization.js';
+import { ActionsCacheRetentionLimitForOrganization } from '../../models/generated/actions-cache-retention-limit-for-organization.js';
 
 /**
  * Get GitHub Actions cache retention limit for an organization `GET /organizations/{org}/actions/cache/retention-limit`

@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { ActionsCacheRetentionLimitForRepository } from '../../models/actions-cache-retention-limit-for-repository.js';
+import { ActionsCacheRetentionLimitForRepository } from '../../models/generated/actions-cache-retention-limit-for-repository.js';
 
 /**
  * Get GitHub Actions cache retention limit for a repository `GET /repos/{owner}/{repo}/actions/cache/retention-limit`

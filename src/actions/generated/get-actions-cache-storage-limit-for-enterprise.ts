@@ -4,7 +4,7 @@ import { segment } from '../../core/codec.js';
 import { type Op, operation, path } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { ActionsCacheStorageLimitForEnterprise } from '../../models/actions-cache-storage-limit-for-enterprise.js';
+import { ActionsCacheStorageLimitForEnterprise } from '../../models/generated/actions-cache-storage-limit-for-enterprise.js';
 
 /**
  * Get GitHub Actions cache storage limit for an enterprise `GET /enterprises/{enterprise}/actions/cache/storage-limit`

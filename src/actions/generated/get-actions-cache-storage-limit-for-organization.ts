@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { ActionsCacheStorageLimitForOrganization } from '../../models/actions-cache-storage-limit-for-organization.js';
+import { ActionsCacheStorageLimitForOrganization } from '../../models/generated/actions-cache-storage-limit-for-organization.js';
 
 /**
  * Get GitHub Actions cache storage limit for an organization `GET /organizations/{org}/actions/cache/storage-limit`

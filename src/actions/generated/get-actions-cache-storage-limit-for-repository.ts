@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { ActionsCacheStorageLimitForRepository } from '../../models/actions-cache-storage-limit-for-repository.js';
+import { ActionsCacheStorageLimitForRepository } from '../../models/generated/actions-cache-storage-limit-for-repository.js';
 
 /**
  * Get GitHub Actions cache storage limit for a repository `GET /repos/{owner}/{repo}/actions/cache/storage-limit`

@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type CountedIterator, type PageOptions } from '../../core/page-iterator.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { counted } from '../../core/results.js';
-import { ActionsCacheUsageByRepository } from '../../models/actions-cache-usage-by-repository.js';
+import { ActionsCacheUsageByRepository } from '../../models/generated/actions-cache-usage-by-repository.js';
 
 /**
  * List repositories with GitHub Actions cache usage for an organization `GET /orgs/{org}/actions/cache/usage-by-repository`

@@ -4,7 +4,7 @@ import { segment } from '../../core/codec.js';
 import { type Op, operation, path } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { ActionsCacheUsageOrgEnterprise } from '../../models/actions-cache-usage-org-enterprise.js';
+import { ActionsCacheUsageOrgEnterprise } from '../../models/generated/actions-cache-usage-org-enterprise.js';
 
 /**
  * Get GitHub Actions cache usage for an enterprise `GET /enterprises/{enterprise}/actions/cache/usage`

@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { ActionsCacheUsageOrgEnterprise } from '../../models/actions-cache-usage-org-enterprise.js';
+import { ActionsCacheUsageOrgEnterprise } from '../../models/generated/actions-cache-usage-org-enterprise.js';
 
 /**
  * Get GitHub Actions cache usage for an organization `GET /orgs/{org}/actions/cache/usage`

@@ -4,7 +4,7 @@ import { segment } from '../../core/codec.js';
 import { type Op, operation, path } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { ActionsCacheUsagePolicyEnterprise } from '../../models/actions-cache-usage-policy-enterprise.js';
+import { ActionsCacheUsagePolicyEnterprise } from '../../models/generated/actions-cache-usage-policy-enterprise.js';
 
 /**
  * Get GitHub Actions cache usage policy for an enterprise `GET /enterprises/{enterprise}/actions/cache/usage-policy`

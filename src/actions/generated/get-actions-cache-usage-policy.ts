@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { ActionsCacheUsagePolicyForRepository } from '../../models/actions-cache-usage-policy-for-repository.js';
+import { ActionsCacheUsagePolicyForRepository } from '../../models/generated/actions-cache-usage-policy-for-repository.js';
 
 /**
  * Get GitHub Actions cache usage policy for a repository `GET /repos/{owner}/{repo}/actions/cache/usage-policy`

@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { ActionsCacheUsageByRepository } from '../../models/actions-cache-usage-by-repository.js';
+import { ActionsCacheUsageByRepository } from '../../models/generated/actions-cache-usage-by-repository.js';
 
 /**
  * Get GitHub Actions cache usage for a repository `GET /repos/{owner}/{repo}/actions/cache/usage`

@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { SelectedActions } from '../../models/selected-actions.js';
+import { SelectedActions } from '../../models/generated/selected-actions.js';
 
 /**
  * Get allowed actions and reusable workflows for an organization `GET /orgs/{org}/actions/permissions/selected-actions`

@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { SelectedActions } from '../../models/selected-actions.js';
+import { SelectedActions } from '../../models/generated/selected-actions.js';
 
 /**
  * Get allowed actions and reusable workflows for a repository `GET /repos/{owner}/{repo}/actions/permissions/selected-actions`

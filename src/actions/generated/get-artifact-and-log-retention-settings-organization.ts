@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { ActionsArtifactAndLogRetentionResponse } from '../../models/actions-artifact-and-log-retention-response.js';
+import { ActionsArtifactAndLogRetentionResponse } from '../../models/generated/actions-artifact-and-log-retention-response.js';
 
 /**
  * Get artifact and log retention settings for an organization `GET /orgs/{org}/actions/permissions/artifact-and-log-retention`

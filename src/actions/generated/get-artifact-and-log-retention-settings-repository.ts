@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { ActionsArtifactAndLogRetentionResponse } from '../../models/actions-artifact-and-log-retention-response.js';
+import { ActionsArtifactAndLogRetentionResponse } from '../../models/generated/actions-artifact-and-log-retention-response.js';
 
 /**
  * Get artifact and log retention settings for a repository `GET /repos/{owner}/{repo}/actions/permissions/artifact-and-log-retention`

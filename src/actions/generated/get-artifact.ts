@@ -5,7 +5,7 @@ import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { Artifact } from '../../models/artifact.js';
+import { Artifact } from '../../models/generated/artifact.js';
 
 /**
  * Get an artifact `GET /repos/{owner}/{repo}/actions/artifacts/{artifact_id}`

@@ -6,7 +6,7 @@ import { type CountedIterator, type PageOptions } from '../../core/page-iterator
 import { type RepoRef, repository } from '../../core/refs.js';
 import { counted } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
-import { GetConcurrencyGroupForRepositoryItem } from '../../models/get-concurrency-group-for-repository-item.js';
+import { GetConcurrencyGroupForRepositoryItem } from '../../models/generated/get-concurrency-group-for-repository-item.js';
 
 export interface GetConcurrencyGroupForRepositoryOptions extends PageOptions {
   /** Filter to items ahead of this workflow run ID in the queue, plus the run itself. */

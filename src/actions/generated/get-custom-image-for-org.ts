@@ -5,7 +5,7 @@ import { type AccountRef, account } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { ActionsHostedRunnerCustomImage } from '../../models/actions-hosted-runner-custom-image.js';
+import { ActionsHostedRunnerCustomImage } from '../../models/generated/actions-hosted-runner-custom-image.js';
 
 /**
  * Get a custom image definition for GitHub Actions Hosted Runners `GET /orgs/{org}/actions/hosted-runners/images/custom/{image_definition_id}`

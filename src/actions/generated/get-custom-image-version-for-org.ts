@@ -6,7 +6,7 @@ import { type AccountRef, account } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { ActionsHostedRunnerCustomImageVersion } from '../../models/actions-hosted-runner-custom-image-version.js';
+import { ActionsHostedRunnerCustomImageVersion } from '../../models/generated/actions-hosted-runner-custom-image-version.js';
 
 /**
  * Get an image version of a custom image for GitHub Actions Hosted Runners `GET /orgs/{org}/actions/hosted-runners/images/custom/{image_definition_id}/versions/{version}`

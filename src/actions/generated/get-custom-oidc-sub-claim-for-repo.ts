@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { OidcCustomSubRepo } from '../../models/oidc-custom-sub-repo.js';
+import { OidcCustomSubRepo } from '../../models/generated/oidc-custom-sub-repo.js';
 
 /**
  * Get the customization template for an OIDC subject claim for a repository `GET /repos/{owner}/{repo}/actions/oidc/customization/sub`

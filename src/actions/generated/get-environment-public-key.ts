@@ -5,7 +5,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { ActionsPublicKey } from '../../models/actions-public-key.js';
+import { ActionsPublicKey } from '../../models/generated/actions-public-key.js';
 
 /**
  * Get an environment public key `GET /repos/{owner}/{repo}/environments/{environment_name}/secrets/public-key`

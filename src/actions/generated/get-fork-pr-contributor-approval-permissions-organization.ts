@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { ActionsForkPrContributorApproval } from '../../models/actions-fork-pr-contributor-approval.js';
+import { ActionsForkPrContributorApproval } from '../../models/generated/actions-fork-pr-contributor-approval.js';
 
 /**
  * Get fork PR contributor approval permissions for an organization `GET /orgs/{org}/actions/permissions/fork-pr-contributor-approval`

@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { ActionsForkPrContributorApproval } from '../../models/actions-fork-pr-contributor-approval.js';
+import { ActionsForkPrContributorApproval } from '../../models/generated/actions-fork-pr-contributor-approval.js';
 
 /**
  * Get fork PR contributor approval permissions for a repository `GET /repos/{owner}/{repo}/actions/permissions/fork-pr-contributor-approval`

@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { ActionsGetDefaultWorkflowPermissions } from '../../models/actions-get-default-workflow-permissions.js';
+import { ActionsGetDefaultWorkflowPermissions } from '../../models/generated/actions-get-default-workflow-permissions.js';
 
 /**
  * Get default workflow permissions for an organization `GET /orgs/{org}/actions/permissions/workflow`

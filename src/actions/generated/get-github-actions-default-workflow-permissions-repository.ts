@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { ActionsGetDefaultWorkflowPermissions } from '../../models/actions-get-default-workflow-permissions.js';
+import { ActionsGetDefaultWorkflowPermissions } from '../../models/generated/actions-get-default-workflow-permissions.js';
 
 /**
  * Get default workflow permissions for a repository `GET /repos/{owner}/{repo}/actions/permissions/workflow`

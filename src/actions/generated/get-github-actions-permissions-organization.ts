@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { ActionsOrganizationPermissions } from '../../models/actions-organization-permissions.js';
+import { ActionsOrganizationPermissions } from '../../models/generated/actions-organization-permissions.js';
 
 /**
  * Get GitHub Actions permissions for an organization `GET /orgs/{org}/actions/permissions`

@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { ActionsRepositoryPermissions } from '../../models/actions-repository-permissions.js';
+import { ActionsRepositoryPermissions } from '../../models/generated/actions-repository-permissions.js';
 
 /**
  * Get GitHub Actions permissions for a repository `GET /repos/{owner}/{repo}/actions/permissions`

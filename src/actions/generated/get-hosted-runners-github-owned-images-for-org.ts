@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type CountedIterator, type PageOptions } from '../../core/page-iterator.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { counted } from '../../core/results.js';
-import { ActionsHostedRunnerCuratedImage } from '../../models/actions-hosted-runner-curated-image.js';
+import { ActionsHostedRunnerCuratedImage } from '../../models/generated/actions-hosted-runner-curated-image.js';
 
 /**
  * Get GitHub-owned images for GitHub-hosted runners in an organization `GET /orgs/{org}/actions/hosted-runners/images/github-owned`

@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { ActionsHostedRunnerLimits } from '../../models/actions-hosted-runner-limits.js';
+import { ActionsHostedRunnerLimits } from '../../models/generated/actions-hosted-runner-limits.js';
 
 /**
  * Get limits on GitHub-hosted runners for an organization `GET /orgs/{org}/actions/hosted-runners/limits`

@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type CountedIterator, type PageOptions } from '../../core/page-iterator.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { counted } from '../../core/results.js';
-import { ActionsHostedRunnerMachineSpec } from '../../models/actions-hosted-runner-machine-spec.js';
+import { ActionsHostedRunnerMachineSpec } from '../../models/generated/actions-hosted-runner-machine-spec.js';
 
 /**
  * Get GitHub-hosted runners machine specs for an organization `GET /orgs/{org}/actions/hosted-runners/machine-sizes`

@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { GetHostedRunnersPlatformsForOrgAnswer } from '../../models/get-hosted-runners-platforms-for-org-answer.js';
+import { GetHostedRunnersPlatformsForOrgAnswer } from '../../models/generated/get-hosted-runners-platforms-for-org-answer.js';
 
 /**
  * Get platforms for GitHub-hosted runners in an organization `GET /orgs/{org}/actions/hosted-runners/platforms`

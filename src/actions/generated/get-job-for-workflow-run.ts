@@ -5,7 +5,7 @@ import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { Job } from '../../models/job.js';
+import { Job } from '../../models/generated/job.js';
 
 /**
  * Get a job for a workflow run `GET /repos/{owner}/{repo}/actions/jobs/{job_id}`

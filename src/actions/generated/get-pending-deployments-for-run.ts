@@ -5,7 +5,7 @@ import { type PageIterator, type PageOptions } from '../../core/page-iterator.js
 import { type RepoRef, repository } from '../../core/refs.js';
 import { listing } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
-import { PendingDeployment } from '../../models/pending-deployment.js';
+import { PendingDeployment } from '../../models/generated/pending-deployment.js';
 
 /**
  * Get pending deployments for a workflow run `GET /repos/{owner}/{repo}/actions/runs/{run_id}/pending_deployments`

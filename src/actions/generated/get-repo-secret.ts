@@ -5,7 +5,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { ActionsSecret } from '../../models/actions-secret.js';
+import { ActionsSecret } from '../../models/generated/actions-secret.js';
 
 /**
  * Get a repository secret `GET /repos/{owner}/{repo}/actions/secrets/{secret_name}`

@@ -5,7 +5,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { ActionsVariable } from '../../models/actions-variable.js';
+import { ActionsVariable } from '../../models/generated/actions-variable.js';
 
 /**
  * Get a repository variable `GET /repos/{owner}/{repo}/actions/variables/{name}`

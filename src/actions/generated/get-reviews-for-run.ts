@@ -5,7 +5,7 @@ import { type PageIterator, type PageOptions } from '../../core/page-iterator.js
 import { type RepoRef, repository } from '../../core/refs.js';
 import { listing } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
-import { EnvironmentApprovals } from '../../models/environment-approvals.js';
+import { EnvironmentApprovals } from '../../models/generated/environment-approvals.js';
 
 /**
  * Get the review history for a workflow run `GET /repos/{owner}/{repo}/actions/runs/{run_id}/approvals`

@@ -5,7 +5,7 @@ import { type AccountRef, account } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { Runner } from '../../models/runner.js';
+import { Runner } from '../../models/generated/runner.js';
 
 /**
  * Get a self-hosted runner for an organization `GET /orgs/{org}/actions/runners/{runner_id}`

@@ -5,7 +5,7 @@ import { type AccountRef, account } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { RunnerGroupsOrg } from '../../models/runner-groups-org.js';
+import { RunnerGroupsOrg } from '../../models/generated/runner-groups-org.js';
 
 /**
  * Get a self-hosted runner group for an organization `GET /orgs/{org}/actions/runner-groups/{runner_group_id}`

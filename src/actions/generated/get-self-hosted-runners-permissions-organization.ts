@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { SelfHostedRunnersSettings } from '../../models/self-hosted-runners-settings.js';
+import { SelfHostedRunnersSettings } from '../../models/generated/self-hosted-runners-settings.js';
 
 /**
  * Get self-hosted runners settings for an organization `GET /orgs/{org}/actions/permissions/self-hosted-runners`

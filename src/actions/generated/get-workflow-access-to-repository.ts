@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { ActionsWorkflowAccessToRepository } from '../../models/actions-workflow-access-to-repository.js';
+import { ActionsWorkflowAccessToRepository } from '../../models/generated/actions-workflow-access-to-repository.js';
 
 /**
  * Get the level of access for workflows outside of the repository `GET /repos/{owner}/{repo}/actions/permissions/access`

@@ -6,7 +6,7 @@ import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { WorkflowRun } from '../../models/workflow-run.js';
+import { WorkflowRun } from '../../models/generated/workflow-run.js';
 
 export interface GetWorkflowRunAttemptOptions extends CallOptions {
   /** If `true` pull requests are omitted from the response (empty array). */

@@ -5,7 +5,7 @@ import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { WorkflowRunUsage } from '../../models/workflow-run-usage.js';
+import { WorkflowRunUsage } from '../../models/generated/workflow-run-usage.js';
 
 /**
  * Get workflow run usage `GET /repos/{owner}/{repo}/actions/runs/{run_id}/timing`

@@ -6,7 +6,7 @@ import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { either, whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { WorkflowUsage } from '../../models/workflow-usage.js';
+import { WorkflowUsage } from '../../models/generated/workflow-usage.js';
 
 /**
  * Get workflow usage `GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}/timing`

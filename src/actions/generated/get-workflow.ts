@@ -6,7 +6,7 @@ import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { either, whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { Workflow } from '../../models/workflow.js';
+import { Workflow } from '../../models/generated/workflow.js';
 
 /**
  * Get a workflow `GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}`

@@ -5,7 +5,7 @@ import { type Op, operation, path, query } from '../../core/operation.js';
 import { type CountedIterator, type PageOptions } from '../../core/page-iterator.js';
 import { type RepoRef, repository } from '../../core/refs.js';
 import { counted } from '../../core/results.js';
-import { Artifact } from '../../models/artifact.js';
+import { Artifact } from '../../models/generated/artifact.js';
 
 export interface ListArtifactsForRepoOptions extends PageOptions {
   /** The name field of an artifact. */

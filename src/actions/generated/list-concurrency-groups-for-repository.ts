@@ -5,7 +5,7 @@ import { type Op, operation, path, query } from '../../core/operation.js';
 import { type CountedIterator, type PageOptions } from '../../core/page-iterator.js';
 import { type RepoRef, repository } from '../../core/refs.js';
 import { counted } from '../../core/results.js';
-import { ListConcurrencyGroupsForRepositoryItem } from '../../models/list-concurrency-groups-for-repository-item.js';
+import { ListConcurrencyGroupsForRepositoryItem } from '../../models/generated/list-concurrency-groups-for-repository-item.js';
 
 export interface ListConcurrencyGroupsForRepositoryOptions extends PageOptions {
   /** A cursor, as given in the Link header. */

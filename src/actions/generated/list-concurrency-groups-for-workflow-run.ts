@@ -6,7 +6,7 @@ import { type CountedIterator, type PageOptions } from '../../core/page-iterator
 import { type RepoRef, repository } from '../../core/refs.js';
 import { counted } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
-import { ListConcurrencyGroupsForWorkflowRunItem } from '../../models/list-concurrency-groups-for-workflow-run-item.js';
+import { ListConcurrencyGroupsForWorkflowRunItem } from '../../models/generated/list-concurrency-groups-for-workflow-run-item.js';
 
 export interface ListConcurrencyGroupsForWorkflowRunOptions extends PageOptions {
   /** A cursor, as given in the Link header. */

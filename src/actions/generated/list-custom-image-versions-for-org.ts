@@ -5,7 +5,7 @@ import { type CountedIterator, type PageOptions } from '../../core/page-iterator
 import { type AccountRef, account } from '../../core/refs.js';
 import { counted } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
-import { ActionsHostedRunnerCustomImageVersion } from '../../models/actions-hosted-runner-custom-image-version.js';
+import { ActionsHostedRunnerCustomImageVersion } from '../../models/generated/actions-hosted-runner-custom-image-version.js';
 
 /**
  * List image versions of a custom image for an organization `GET /orgs/{org}/actions/hosted-runners/images/custom/{image_definition_id}/versions`

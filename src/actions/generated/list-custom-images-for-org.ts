@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type CountedIterator, type PageOptions } from '../../core/page-iterator.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { counted } from '../../core/results.js';
-import { ActionsHostedRunnerCustomImage } from '../../models/actions-hosted-runner-custom-image.js';
+import { ActionsHostedRunnerCustomImage } from '../../models/generated/actions-hosted-runner-custom-image.js';
 
 /**
  * List custom images for an organization `GET /orgs/{org}/actions/hosted-runners/images/custom`

@@ -5,7 +5,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type CountedIterator, type PageOptions } from '../../core/page-iterator.js';
 import { type RepoRef, repository } from '../../core/refs.js';
 import { counted } from '../../core/results.js';
-import { ActionsVariable } from '../../models/actions-variable.js';
+import { ActionsVariable } from '../../models/generated/actions-variable.js';
 
 /**
  * List environment variables `GET /repos/{owner}/{repo}/environments/{environment_name}/variables`

@@ -5,7 +5,7 @@ import { type CountedIterator, type PageOptions } from '../../core/page-iterator
 import { type AccountRef, account } from '../../core/refs.js';
 import { counted } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
-import { ActionsHostedRunner } from '../../models/actions-hosted-runner.js';
+import { ActionsHostedRunner } from '../../models/generated/actions-hosted-runner.js';
 
 /**
  * List GitHub-hosted runners in a group for an organization `GET /orgs/{org}/actions/runner-groups/{runner_group_id}/hosted-runners`

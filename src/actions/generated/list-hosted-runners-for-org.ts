@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type CountedIterator, type PageOptions } from '../../core/page-iterator.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { counted } from '../../core/results.js';
-import { ActionsHostedRunner } from '../../models/actions-hosted-runner.js';
+import { ActionsHostedRunner } from '../../models/generated/actions-hosted-runner.js';
 
 /**
  * List GitHub-hosted runners for an organization `GET /orgs/{org}/actions/hosted-runners`

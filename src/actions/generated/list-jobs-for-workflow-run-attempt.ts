@@ -5,7 +5,7 @@ import { type CountedIterator, type PageOptions } from '../../core/page-iterator
 import { type RepoRef, repository } from '../../core/refs.js';
 import { counted } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
-import { Job } from '../../models/job.js';
+import { Job } from '../../models/generated/job.js';
 
 /**
  * List jobs for a workflow run attempt `GET /repos/{owner}/{repo}/actions/runs/{run_id}/attempts/{attempt_number}/jobs`

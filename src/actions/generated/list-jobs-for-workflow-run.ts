@@ -6,7 +6,7 @@ import { type CountedIterator, type PageOptions } from '../../core/page-iterator
 import { type RepoRef, repository } from '../../core/refs.js';
 import { counted } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
-import { Job } from '../../models/job.js';
+import { Job } from '../../models/generated/job.js';
 
 export interface ListJobsForWorkflowRunOptions extends PageOptions {
   /** Filters jobs by their `completed_at` timestamp. */

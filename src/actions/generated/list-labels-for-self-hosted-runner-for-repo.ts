@@ -5,7 +5,7 @@ import { type CountedIterator, type PageOptions } from '../../core/page-iterator
 import { type RepoRef, repository } from '../../core/refs.js';
 import { counted } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
-import { RunnerLabel } from '../../models/runner-label.js';
+import { RunnerLabel } from '../../models/generated/runner-label.js';
 
 /**
  * List labels for a self-hosted runner for a repository `GET /repos/{owner}/{repo}/actions/runners/{runner_id}/labels`

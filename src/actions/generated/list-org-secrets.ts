@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type CountedIterator, type PageOptions } from '../../core/page-iterator.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { counted } from '../../core/results.js';
-import { OrganizationActionsSecret } from '../../models/organization-actions-secret.js';
+import { OrganizationActionsSecret } from '../../models/generated/organization-actions-secret.js';
 
 /**
  * List organization secrets `GET /orgs/{org}/actions/secrets`

@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type CountedIterator, type PageOptions } from '../../core/page-iterator.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { counted } from '../../core/results.js';
-import { OrganizationActionsVariable } from '../../models/organization-actions-variable.js';
+import { OrganizationActionsVariable } from '../../models/generated/organization-actions-variable.js';
 
 /**
  * List organization variables `GET /orgs/{org}/actions/variables`

@@ -5,7 +5,7 @@ import { type CountedIterator, type PageOptions } from '../../core/page-iterator
 import { type AccountRef, account } from '../../core/refs.js';
 import { counted } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
-import { MinimalRepository } from '../../models/minimal-repository.js';
+import { MinimalRepository } from '../../models/generated/minimal-repository.js';
 
 /**
  * List repository access to a self-hosted runner group in an organization `GET /orgs/{org}/actions/runner-groups/{runner_group_id}/repositories`

@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type CountedIterator, type PageOptions } from '../../core/page-iterator.js';
 import { type RepoRef, repository } from '../../core/refs.js';
 import { counted } from '../../core/results.js';
-import { Workflow } from '../../models/workflow.js';
+import { Workflow } from '../../models/generated/workflow.js';
 
 /**
  * List repository workflows `GET /repos/{owner}/{repo}/actions/workflows`

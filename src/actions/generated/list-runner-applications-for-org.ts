@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { listing } from '../../core/results.js';
-import { RunnerApplication } from '../../models/runner-application.js';
+import { RunnerApplication } from '../../models/generated/runner-application.js';
 
 /**
  * List runner applications for an organization `GET /orgs/{org}/actions/runners/downloads`

@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { type RepoRef, repository } from '../../core/refs.js';
 import { listing } from '../../core/results.js';
-import { RunnerApplication } from '../../models/runner-application.js';
+import { RunnerApplication } from '../../models/generated/runner-application.js';
 
 /**
  * List runner applications for a repository `GET /repos/{owner}/{repo}/actions/runners/downloads`

@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type CountedIterator, type PageOptions } from '../../core/page-iterator.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { counted } from '../../core/results.js';
-import { RepositoryData } from '../../models/repository-data.js';
+import { RepositoryData } from '../../models/generated/repository-data.js';
 
 /**
  * List selected repositories enabled for GitHub Actions in an organization `GET /orgs/{org}/actions/permissions/repositories`

@@ -5,7 +5,7 @@ import { type Op, operation, path, query } from '../../core/operation.js';
 import { type CountedIterator, type PageOptions } from '../../core/page-iterator.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { counted } from '../../core/results.js';
-import { RunnerGroupsOrg } from '../../models/runner-groups-org.js';
+import { RunnerGroupsOrg } from '../../models/generated/runner-groups-org.js';
 
 export interface ListSelfHostedRunnerGroupsForOrgOptions extends PageOptions {
   /** Only return runner groups that are allowed to be used by this repository. */

@@ -5,7 +5,7 @@ import { type Op, operation, path, query } from '../../core/operation.js';
 import { type CountedIterator, type PageOptions } from '../../core/page-iterator.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { counted } from '../../core/results.js';
-import { Runner } from '../../models/runner.js';
+import { Runner } from '../../models/generated/runner.js';
 
 export interface ListSelfHostedRunnersForOrgOptions extends PageOptions {
   /** The name of a self-hosted runner. */

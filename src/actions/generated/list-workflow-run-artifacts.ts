@@ -6,7 +6,7 @@ import { type CountedIterator, type PageOptions } from '../../core/page-iterator
 import { type RepoRef, repository } from '../../core/refs.js';
 import { counted } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
-import { Artifact } from '../../models/artifact.js';
+import { Artifact } from '../../models/generated/artifact.js';
 
 export interface ListWorkflowRunArtifactsOptions extends PageOptions {
   /** The name field of an artifact. */

@@ -6,7 +6,7 @@ import { type CountedIterator, type PageOptions } from '../../core/page-iterator
 import { type RepoRef, repository } from '../../core/refs.js';
 import { counted } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
-import { WorkflowRun } from '../../models/workflow-run.js';
+import { WorkflowRun } from '../../models/generated/workflow-run.js';
 
 export interface ListWorkflowRunsForRepoOptions extends PageOptions {
   /** Returns someone's workflow runs. */

@@ -5,7 +5,7 @@ import { type RepoRef, repository } from '../../core/refs.js';
 import { items } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { RunnerLabel } from '../../models/runner-label.js';
+import { RunnerLabel } from '../../models/generated/runner-label.js';
 
 /**
  * Remove all custom labels from a self-hosted runner for a repository `DELETE /repos/{owner}/{repo}/actions/runners/{runner_id}/labels`

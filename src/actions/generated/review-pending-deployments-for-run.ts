@@ -6,7 +6,7 @@ import { type RepoRef, repository } from '../../core/refs.js';
 import { items } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { Deployment } from '../../schemas/deployments.js';
+import { Deployment } from '../../models/deployments.js';
 
 /**
  * Review pending deployments for a workflow run `POST /repos/{owner}/{repo}/actions/runs/{run_id}/pending_deployments`

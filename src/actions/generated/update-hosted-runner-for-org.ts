@@ -6,7 +6,7 @@ import { type AccountRef, account } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { ActionsHostedRunner } from '../../models/actions-hosted-runner.js';
+import { ActionsHostedRunner } from '../../models/generated/actions-hosted-runner.js';
 
 export interface UpdateHostedRunnerForOrgOptions extends CallOptions {
   /** Name of the runner. Must be between 1 and 64 characters and may only contain upper and lowercase letters a-z, numbers 0-9, '.', '-', and '_'. */

@@ -6,7 +6,7 @@ import { type AccountRef, account } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { RunnerGroupsOrg } from '../../models/runner-groups-org.js';
+import { RunnerGroupsOrg } from '../../models/generated/runner-groups-org.js';
 
 export interface UpdateSelfHostedRunnerGroupForOrgOptions extends CallOptions {
   /** Visibility of a runner group. */

@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { GetStargazerCountForRepoAnswer } from '../../models/get-stargazer-count-for-repo-answer.js';
+import { GetStargazerCountForRepoAnswer } from '../../models/generated/get-stargazer-count-for-repo-answer.js';
 
 /**
  * Get stargazer count `GET /repos/{owner}/{repo}/stargazers/count`

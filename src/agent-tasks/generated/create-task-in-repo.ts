@@ -4,7 +4,7 @@ import { flag, segment, text } from '../../core/codec.js';
 import { type Op, body, operation, path } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { CreateTaskInRepoAnswer } from '../../models/create-task-in-repo-answer.js';
+import { CreateTaskInRepoAnswer } from '../../models/generated/create-task-in-repo-answer.js';
 
 export interface CreateTaskInRepoOptions extends CallOptions {
   /** The model to use for this task. */

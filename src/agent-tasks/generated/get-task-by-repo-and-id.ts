@@ -4,7 +4,7 @@ import { segment } from '../../core/codec.js';
 import { type Op, operation, path } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { GetTaskByRepoAndIdAnswer } from '../../models/get-task-by-repo-and-id-answer.js';
+import { GetTaskByRepoAndIdAnswer } from '../../models/generated/get-task-by-repo-and-id-answer.js';
 
 /**
  * Get a task by repo `GET /agents/repos/{owner}/{repo}/tasks/{task_id}`

@@ -5,7 +5,7 @@ import { type Op, operation, query } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { ListTasksForRepoAnswer } from '../../models/list-tasks-for-repo-answer.js';
+import { ListTasksForRepoAnswer } from '../../models/generated/list-tasks-for-repo-answer.js';
 
 export interface ListTasksOptions extends CallOptions {
   /** The number of results per page (max 100). */

@@ -5,7 +5,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { OrganizationActionsSecret } from '../../models/organization-actions-secret.js';
+import { OrganizationActionsSecret } from '../../models/generated/organization-actions-secret.js';
 
 /**
  * Get an organization secret `GET /orgs/{org}/agents/secrets/{secret_name}`

@@ -5,7 +5,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { OrganizationActionsVariable } from '../../models/organization-actions-variable.js';
+import { OrganizationActionsVariable } from '../../models/generated/organization-actions-variable.js';
 
 /**
  * Get an organization variable `GET /orgs/{org}/agents/variables/{name}`

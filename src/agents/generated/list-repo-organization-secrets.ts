@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type CountedIterator, type PageOptions } from '../../core/page-iterator.js';
 import { type RepoRef, repository } from '../../core/refs.js';
 import { counted } from '../../core/results.js';
-import { ActionsSecret } from '../../models/actions-secret.js';
+import { ActionsSecret } from '../../models/generated/actions-secret.js';
 
 /**
  * List repository organization secrets `GET /repos/{owner}/{repo}/agents/organization-secrets`

@@ -5,7 +5,7 @@ import { type Op, body, operation, path } from '../../core/operation.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { AnnouncementBanner } from '../../models/announcement-banner.js';
+import { AnnouncementBanner } from '../../models/generated/announcement-banner.js';
 
 export interface SetAnnouncementBannerForOrgOptions extends CallOptions {
   expiresAt?: Date | string | null;

@@ -6,7 +6,7 @@ import { type PageIterator, type PageOptions } from '../../core/page-iterator.js
 import { type AccountRef, account } from '../../core/refs.js';
 import { listing } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
-import { GetRouteStatsByActorItem } from '../../models/get-route-stats-by-actor-item.js';
+import { GetRouteStatsByActorItem } from '../../models/generated/get-route-stats-by-actor-item.js';
 
 export interface GetRouteStatsByActorOptions extends PageOptions {
   /** The maximum timestamp to query for stats. */

@@ -5,7 +5,7 @@ import { type Op, operation, path, query } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { listing } from '../../core/results.js';
-import { GetSubjectStatsItem } from '../../models/get-subject-stats-item.js';
+import { GetSubjectStatsItem } from '../../models/generated/get-subject-stats-item.js';
 
 export interface GetSubjectStatsOptions extends PageOptions {
   /** The maximum timestamp to query for stats. */

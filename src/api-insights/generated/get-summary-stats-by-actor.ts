@@ -6,7 +6,7 @@ import { type AccountRef, account } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { ApiInsightsSummaryStats } from '../../models/api-insights-summary-stats.js';
+import { ApiInsightsSummaryStats } from '../../models/generated/api-insights-summary-stats.js';
 
 export interface GetSummaryStatsByActorOptions extends CallOptions {
   /** The maximum timestamp to query for stats. */

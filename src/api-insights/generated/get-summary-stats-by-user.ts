@@ -5,7 +5,7 @@ import { type Op, operation, path, query } from '../../core/operation.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { ApiInsightsSummaryStats } from '../../models/api-insights-summary-stats.js';
+import { ApiInsightsSummaryStats } from '../../models/generated/api-insights-summary-stats.js';
 
 export interface GetSummaryStatsByUserOptions extends CallOptions {
   /** The maximum timestamp to query for stats. */

@@ -6,7 +6,7 @@ import { type PageIterator, type PageOptions } from '../../core/page-iterator.js
 import { type AccountRef, account } from '../../core/refs.js';
 import { listing } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
-import { GetTimeStatsItem } from '../../models/get-time-stats-item.js';
+import { GetTimeStatsItem } from '../../models/generated/get-time-stats-item.js';
 
 export interface GetTimeStatsByActorOptions extends PageOptions {
   /** The maximum timestamp to query for stats. */

@@ -5,7 +5,7 @@ import { type Op, operation, path, query } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { listing } from '../../core/results.js';
-import { GetTimeStatsItem } from '../../models/get-time-stats-item.js';
+import { GetTimeStatsItem } from '../../models/generated/get-time-stats-item.js';
 
 export interface GetTimeStatsByUserOptions extends PageOptions {
   /** The maximum timestamp to query for stats. */

@@ -5,7 +5,7 @@ import { type Op, operation, path, query } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { listing } from '../../core/results.js';
-import { GetUserStatsItem } from '../../models/get-user-stats-item.js';
+import { GetUserStatsItem } from '../../models/generated/get-user-stats-item.js';
 
 export interface GetUserStatsOptions extends PageOptions {
   /** The maximum timestamp to query for stats. */

@@ -4,7 +4,7 @@ import { segment } from '../../core/codec.js';
 import { type Op, operation, path } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { CreateFromManifestAnswer } from '../../models/create-from-manifest-answer.js';
+import { CreateFromManifestAnswer } from '../../models/generated/create-from-manifest-answer.js';
 
 /**
  * Create a GitHub App from a manifest `POST /app-manifests/{code}/conversions`

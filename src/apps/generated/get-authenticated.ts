@@ -3,7 +3,7 @@
 import { type Op, operation } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { Integration } from '../../models/integration.js';
+import { Integration } from '../../models/generated/integration.js';
 
 /**
  * Get the authenticated app `GET /app`

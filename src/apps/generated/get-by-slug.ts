@@ -4,7 +4,7 @@ import { segment } from '../../core/codec.js';
 import { type Op, operation, path } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { Integration } from '../../models/integration.js';
+import { Integration } from '../../models/generated/integration.js';
 
 /**
  * Get an app `GET /apps/{app_slug}`

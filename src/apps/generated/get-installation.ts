@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { Installation } from '../../models/installation.js';
+import { Installation } from '../../models/generated/installation.js';
 
 /**
  * Get an installation for the authenticated app `GET /app/installations/{installation_id}`

@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { MarketplacePurchase } from '../../models/marketplace-purchase.js';
+import { MarketplacePurchase } from '../../models/generated/marketplace-purchase.js';
 
 /**
  * Get a subscription plan for an account (stubbed) `GET /marketplace_listing/stubbed/accounts/{account_id}`

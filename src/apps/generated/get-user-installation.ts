@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { Installation } from '../../models/installation.js';
+import { Installation } from '../../models/generated/installation.js';
 
 /**
  * Get a user installation for the authenticated app `GET /users/{username}/installation`

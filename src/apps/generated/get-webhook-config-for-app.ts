@@ -3,7 +3,7 @@
 import { type Op, operation } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { WebhookConfig } from '../../models/webhook-config.js';
+import { WebhookConfig } from '../../models/generated/webhook-config.js';
 
 /**
  * Get a webhook configuration for an app `GET /app/hook/config`

@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { HookDelivery } from '../../models/hook-delivery.js';
+import { HookDelivery } from '../../models/generated/hook-delivery.js';
 
 /**
  * Get a delivery for an app webhook `GET /app/hook/deliveries/{delivery_id}`

@@ -5,7 +5,7 @@ import { type Op, operation, path, query } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { listing } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
-import { MarketplacePurchase } from '../../models/marketplace-purchase.js';
+import { MarketplacePurchase } from '../../models/generated/marketplace-purchase.js';
 
 export interface ListAccountsForPlanStubbedOptions extends PageOptions {
   /** The property to sort the results by. */

@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type CountedIterator, type PageOptions } from '../../core/page-iterator.js';
 import { counted } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
-import { ListReposAccessibleToInstallationItem } from '../../models/list-repos-accessible-to-installation-item.js';
+import { ListReposAccessibleToInstallationItem } from '../../models/generated/list-repos-accessible-to-installation-item.js';
 
 /**
  * List repositories accessible to the user access token `GET /user/installations/{installation_id}/repositories`

@@ -3,7 +3,7 @@
 import { type Op, operation } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { listing } from '../../core/results.js';
-import { IntegrationInstallationRequest } from '../../models/integration-installation-request.js';
+import { IntegrationInstallationRequest } from '../../models/generated/integration-installation-request.js';
 
 /**
  * List installation requests for the authenticated app `GET /app/installation-requests`

@@ -3,7 +3,7 @@
 import { type Op, operation } from '../../core/operation.js';
 import { type CountedIterator, type PageOptions } from '../../core/page-iterator.js';
 import { counted } from '../../core/results.js';
-import { Installation } from '../../models/installation.js';
+import { Installation } from '../../models/generated/installation.js';
 
 /**
  * List app installations accessible to the user access token `GET /user/installations`

@@ -3,7 +3,7 @@
 import { type Op, operation } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { listing } from '../../core/results.js';
-import { MarketplaceListingPlan } from '../../models/marketplace-listing-plan.js';
+import { MarketplaceListingPlan } from '../../models/generated/marketplace-listing-plan.js';
 
 /**
  * List plans `GET /marketplace_listing/plans`

@@ -3,7 +3,7 @@
 import { type Op, operation } from '../../core/operation.js';
 import { type CountedIterator, type PageOptions } from '../../core/page-iterator.js';
 import { counted } from '../../core/results.js';
-import { ListReposAccessibleToInstallationItem } from '../../models/list-repos-accessible-to-installation-item.js';
+import { ListReposAccessibleToInstallationItem } from '../../models/generated/list-repos-accessible-to-installation-item.js';
 
 /**
  * List repositories accessible to the app installation `GET /installation/repositories`

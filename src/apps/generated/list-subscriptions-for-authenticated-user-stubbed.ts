@@ -3,7 +3,7 @@
 import { type Op, operation } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { listing } from '../../core/results.js';
-import { UserMarketplacePurchase } from '../../models/user-marketplace-purchase.js';
+import { UserMarketplacePurchase } from '../../models/generated/user-marketplace-purchase.js';
 
 /**
  * List subscriptions for the authenticated user (stubbed) `GET /user/marketplace_purchases/stubbed`

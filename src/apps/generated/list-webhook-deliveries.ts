@@ -4,7 +4,7 @@ import { oneOf, text } from '../../core/codec.js';
 import { type Op, operation, query } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { listing } from '../../core/results.js';
-import { HookDeliveryItem } from '../../models/hook-delivery-item.js';
+import { HookDeliveryItem } from '../../models/generated/hook-delivery-item.js';
 
 export interface ListWebhookDeliveriesOptions extends PageOptions {
   /** Used for pagination: the starting delivery from which the page of deliveries is fetched. */

@@ -4,7 +4,7 @@ import { segment, text } from '../../core/codec.js';
 import { type Op, body, operation, path } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { Authorization } from '../../schemas/authorizations.js';
+import { Authorization } from '../../models/authorizations.js';
 
 /**
  * Reset a token `PATCH /applications/{client_id}/token`

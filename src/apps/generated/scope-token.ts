@@ -5,7 +5,7 @@ import { type Op, body, operation, path } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { shape, whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { Authorization } from '../../schemas/authorizations.js';
+import { Authorization } from '../../models/authorizations.js';
 
 export interface ScopeTokenOptions extends CallOptions {
   /** The name of the user or organization to scope the user access token to. */

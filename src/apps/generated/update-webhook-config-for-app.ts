@@ -5,7 +5,7 @@ import { type Op, body, operation } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { decimal, either } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { WebhookConfig } from '../../models/webhook-config.js';
+import { WebhookConfig } from '../../models/generated/webhook-config.js';
 
 export interface UpdateWebhookConfigForAppOptions extends CallOptions {
   url?: string;

@@ -6,7 +6,7 @@ import { type AccountRef, account } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { either, shape, whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { CreateBudget } from '../../models/create-budget.js';
+import { CreateBudget } from '../../models/generated/create-budget.js';
 
 export interface CreateOrganizationBudgetOptions extends CallOptions {
   /** The budget amount in whole dollars. */

@@ -5,7 +5,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { DeleteBudget } from '../../models/delete-budget.js';
+import { DeleteBudget } from '../../models/generated/delete-budget.js';
 
 /**
  * Delete a budget for an organization `DELETE /organizations/{org}/settings/billing/budgets/{budget_id}`

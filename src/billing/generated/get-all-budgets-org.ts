@@ -5,7 +5,7 @@ import { type Op, operation, path, query } from '../../core/operation.js';
 import { type CountedIterator, type PageOptions } from '../../core/page-iterator.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { counted } from '../../core/results.js';
-import { Budget } from '../../models/budget.js';
+import { Budget } from '../../models/generated/budget.js';
 
 export interface GetAllBudgetsOrgOptions extends PageOptions {
   /** Filter budgets by scope type. */

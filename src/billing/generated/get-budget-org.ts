@@ -5,7 +5,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { GetBudget } from '../../models/get-budget.js';
+import { GetBudget } from '../../models/generated/get-budget.js';
 
 /**
  * Get a budget by ID for an organization `GET /organizations/{org}/settings/billing/budgets/{budget_id}`

@@ -4,7 +4,7 @@ import { oneOf, segment } from '../../core/codec.js';
 import { type Op, operation, path, query } from '../../core/operation.js';
 import { type CountedIterator, type PageOptions } from '../../core/page-iterator.js';
 import { counted } from '../../core/results.js';
-import { AdvancedSecurityActiveCommittersRepository } from '../../models/advanced-security-active-committers-repository.js';
+import { AdvancedSecurityActiveCommittersRepository } from '../../models/generated/advanced-security-active-committers-repository.js';
 
 export interface GetGithubAdvancedSecurityBillingGheOptions extends PageOptions {
   /** The security product to get GitHub Advanced Security active committers for. */

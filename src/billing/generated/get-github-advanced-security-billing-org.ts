@@ -5,7 +5,7 @@ import { type Op, operation, path, query } from '../../core/operation.js';
 import { type CountedIterator, type PageOptions } from '../../core/page-iterator.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { counted } from '../../core/results.js';
-import { AdvancedSecurityActiveCommittersRepository } from '../../models/advanced-security-active-committers-repository.js';
+import { AdvancedSecurityActiveCommittersRepository } from '../../models/generated/advanced-security-active-committers-repository.js';
 
 export interface GetGithubAdvancedSecurityBillingOrgOptions extends PageOptions {
   /** The security product to get GitHub Advanced Security active committers for. */

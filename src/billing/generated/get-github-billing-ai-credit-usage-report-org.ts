@@ -6,7 +6,7 @@ import { type AccountRef, account } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { BillingAiCreditUsageReportOrg } from '../../models/billing-ai-credit-usage-report-org.js';
+import { BillingAiCreditUsageReportOrg } from '../../models/generated/billing-ai-credit-usage-report-org.js';
 
 export interface GetGithubBillingAiCreditUsageReportOrgOptions extends CallOptions {
   /** If specified, only return results for a single year. */

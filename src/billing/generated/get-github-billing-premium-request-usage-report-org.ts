@@ -6,7 +6,7 @@ import { type AccountRef, account } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { BillingPremiumRequestUsageReportOrg } from '../../models/billing-premium-request-usage-report-org.js';
+import { BillingPremiumRequestUsageReportOrg } from '../../models/generated/billing-premium-request-usage-report-org.js';
 
 export interface GetGithubBillingPremiumRequestUsageReportOrgOptions extends CallOptions {
   /** If specified, only return results for a single year. */

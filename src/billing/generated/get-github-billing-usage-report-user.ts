@@ -5,7 +5,7 @@ import { type AccountRef, account } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { BillingUsageReportUser } from '../../models/billing-usage-report-user.js';
+import { BillingUsageReportUser } from '../../models/generated/billing-usage-report-user.js';
 
 export interface GetGithubBillingUsageReportUserOptions extends CallOptions {
   /** If specified, only return results for a single year. */

@@ -6,7 +6,7 @@ import { type AccountRef, account } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { BillingUsageSummaryReportOrg } from '../../models/billing-usage-summary-report-org.js';
+import { BillingUsageSummaryReportOrg } from '../../models/generated/billing-usage-summary-report-org.js';
 
 export interface GetGithubBillingUsageSummaryReportOrgOptions extends CallOptions {
   /** If specified, only return results for a single year. */

@@ -6,7 +6,7 @@ import { type AccountRef, account } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { either, shape, whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { UpdateBudget } from '../../models/update-budget.js';
+import { UpdateBudget } from '../../models/generated/update-budget.js';
 
 export interface UpdateBudgetOrgOptions extends CallOptions {
   /** The budget amount in whole dollars. */

@@ -6,7 +6,7 @@ import { type AccountRef, account } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { shape, textOf, whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { CampaignSummary } from '../../models/campaign-summary.js';
+import { CampaignSummary } from '../../models/generated/campaign-summary.js';
 
 /**
  * Create a campaign for an organization `POST /orgs/{org}/campaigns`

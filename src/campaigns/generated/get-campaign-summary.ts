@@ -5,7 +5,7 @@ import { type AccountRef, account } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { CampaignSummary } from '../../models/campaign-summary.js';
+import { CampaignSummary } from '../../models/generated/campaign-summary.js';
 
 /**
  * Get a campaign for an organization `GET /orgs/{org}/campaigns/{campaign_number}`

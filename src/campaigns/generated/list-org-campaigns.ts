@@ -5,7 +5,7 @@ import { type Op, operation, path, query } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { listing } from '../../core/results.js';
-import { CampaignSummary } from '../../models/campaign-summary.js';
+import { CampaignSummary } from '../../models/generated/campaign-summary.js';
 
 export interface ListOrgCampaignsOptions extends PageOptions {
   /** The direction to sort the results by. */

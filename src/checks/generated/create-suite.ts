@@ -5,7 +5,7 @@ import { type Op, body, operation, path } from '../../core/operation.js';
 import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { CheckSuite } from '../../models/check-suite.js';
+import { CheckSuite } from '../../models/generated/check-suite.js';
 
 /**
  * Create a check suite `POST /repos/{owner}/{repo}/check-suites`

@@ -6,7 +6,7 @@ import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { shape, textOf, whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { CheckRun } from '../../models/check-run.js';
+import { CheckRun } from '../../models/generated/check-run.js';
 
 export interface CreateOptions extends CallOptions {
   /** The URL of the integrator's site that has the full details of the check. */

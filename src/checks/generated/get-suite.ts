@@ -5,7 +5,7 @@ import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { CheckSuite } from '../../models/check-suite.js';
+import { CheckSuite } from '../../models/generated/check-suite.js';
 
 /**
  * Get a check suite `GET /repos/{owner}/{repo}/check-suites/{check_suite_id}`

@@ -5,7 +5,7 @@ import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { CheckRun } from '../../models/check-run.js';
+import { CheckRun } from '../../models/generated/check-run.js';
 
 /**
  * Get a check run `GET /repos/{owner}/{repo}/check-runs/{check_run_id}`

@@ -5,7 +5,7 @@ import { type PageIterator, type PageOptions } from '../../core/page-iterator.js
 import { type RepoRef, repository } from '../../core/refs.js';
 import { listing } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
-import { CheckAnnotation } from '../../models/check-annotation.js';
+import { CheckAnnotation } from '../../models/generated/check-annotation.js';
 
 /**
  * List check run annotations `GET /repos/{owner}/{repo}/check-runs/{check_run_id}/annotations`

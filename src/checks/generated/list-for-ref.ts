@@ -6,7 +6,7 @@ import { type CountedIterator, type PageOptions } from '../../core/page-iterator
 import { type RepoRef, repository } from '../../core/refs.js';
 import { counted } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
-import { CheckRun } from '../../models/check-run.js';
+import { CheckRun } from '../../models/generated/check-run.js';
 import { filePath } from '../../repos/content-codecs.js';
 
 export interface ListForRefOptions extends PageOptions {

@@ -6,7 +6,7 @@ import { type CountedIterator, type PageOptions } from '../../core/page-iterator
 import { type RepoRef, repository } from '../../core/refs.js';
 import { counted } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
-import { CheckSuite } from '../../models/check-suite.js';
+import { CheckSuite } from '../../models/generated/check-suite.js';
 import { filePath } from '../../repos/content-codecs.js';
 
 export interface ListSuitesForRefOptions extends PageOptions {

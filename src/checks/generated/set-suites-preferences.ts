@@ -6,7 +6,7 @@ import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { shape, whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { CheckSuitePreference } from '../../models/check-suite-preference.js';
+import { CheckSuitePreference } from '../../models/generated/check-suite-preference.js';
 
 export interface SetSuitesPreferencesOptions extends CallOptions {
   /** Enables or disables automatic creation of CheckSuite events upon pushes to the repository. */

@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { Classroom } from '../../models/classroom.js';
+import { Classroom } from '../../models/generated/classroom.js';
 
 /**
  * Closing down - Get a classroom `GET /classrooms/{classroom_id}`

@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { ClassroomAssignment } from '../../models/classroom-assignment.js';
+import { ClassroomAssignment } from '../../models/generated/classroom-assignment.js';
 
 /**
  * Closing down - Get an assignment `GET /assignments/{assignment_id}`

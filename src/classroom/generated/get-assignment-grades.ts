@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { listing } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
-import { ClassroomAssignmentGrade } from '../../models/classroom-assignment-grade.js';
+import { ClassroomAssignmentGrade } from '../../models/generated/classroom-assignment-grade.js';
 
 /**
  * Closing down - Get assignment grades `GET /assignments/{assignment_id}/grades`

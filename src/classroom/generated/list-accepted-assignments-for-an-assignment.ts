@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { listing } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
-import { ClassroomAcceptedAssignment } from '../../models/classroom-accepted-assignment.js';
+import { ClassroomAcceptedAssignment } from '../../models/generated/classroom-accepted-assignment.js';
 
 /**
  * Closing down - List accepted assignments for an assignment `GET /assignments/{assignment_id}/accepted_assignments`

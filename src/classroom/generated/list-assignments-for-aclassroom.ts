@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { listing } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
-import { SimpleClassroomAssignment } from '../../models/simple-classroom-assignment.js';
+import { SimpleClassroomAssignment } from '../../models/generated/simple-classroom-assignment.js';
 
 /**
  * Closing down - List assignments for a classroom `GET /classrooms/{classroom_id}/assignments`

@@ -3,7 +3,7 @@
 import { type Op, operation } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { listing } from '../../core/results.js';
-import { SimpleClassroom } from '../../models/simple-classroom.js';
+import { SimpleClassroom } from '../../models/generated/simple-classroom.js';
 
 /**
  * Closing down - List classrooms `GET /classrooms`

@@ -5,7 +5,7 @@ import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { CodeQualityFinding } from '../../models/code-quality-finding.js';
+import { CodeQualityFinding } from '../../models/generated/code-quality-finding.js';
 
 /**
  * Get a code quality finding `GET /repos/{owner}/{repo}/code-quality/findings/{finding_number}`

@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { CodeQualitySetup } from '../../models/code-quality-setup.js';
+import { CodeQualitySetup } from '../../models/generated/code-quality-setup.js';
 
 /**
  * Get a code quality setup configuration `GET /repos/{owner}/{repo}/code-quality/setup`

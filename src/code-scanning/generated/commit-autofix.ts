@@ -6,7 +6,7 @@ import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { CodeScanningAutofixCommitsResponse } from '../../models/code-scanning-autofix-commits-response.js';
+import { CodeScanningAutofixCommitsResponse } from '../../models/generated/code-scanning-autofix-commits-response.js';
 
 export interface CommitAutofixOptions extends CallOptions {
   /** The Git reference of target branch for the commit. */

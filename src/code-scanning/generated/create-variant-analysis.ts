@@ -6,7 +6,7 @@ import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { shape } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { CodeScanningVariantAnalysis } from '../../models/code-scanning-variant-analysis.js';
+import { CodeScanningVariantAnalysis } from '../../models/generated/code-scanning-variant-analysis.js';
 
 /**
  * Create a CodeQL variant analysis `POST /repos/{owner}/{repo}/code-scanning/codeql/variant-analyses`

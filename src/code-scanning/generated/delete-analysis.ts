@@ -6,7 +6,7 @@ import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { CodeScanningAnalysisDeletion } from '../../models/code-scanning-analysis-deletion.js';
+import { CodeScanningAnalysisDeletion } from '../../models/generated/code-scanning-analysis-deletion.js';
 
 export interface DeleteAnalysisOptions extends CallOptions {
   /** Allow deletion if the specified analysis is the last in a set. */

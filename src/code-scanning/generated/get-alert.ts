@@ -5,7 +5,7 @@ import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { CodeScanningAlert } from '../../models/code-scanning-alert.js';
+import { CodeScanningAlert } from '../../models/generated/code-scanning-alert.js';
 
 /**
  * Get a code scanning alert `GET /repos/{owner}/{repo}/code-scanning/alerts/{alert_number}`

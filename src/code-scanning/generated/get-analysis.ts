@@ -5,7 +5,7 @@ import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { CodeScanningAnalysis } from '../../models/code-scanning-analysis.js';
+import { CodeScanningAnalysis } from '../../models/generated/code-scanning-analysis.js';
 
 /**
  * Get a code scanning analysis for a repository `GET /repos/{owner}/{repo}/code-scanning/analyses/{analysis_id}`

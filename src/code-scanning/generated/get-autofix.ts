@@ -5,7 +5,7 @@ import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { CodeScanningAutofix } from '../../models/code-scanning-autofix.js';
+import { CodeScanningAutofix } from '../../models/generated/code-scanning-autofix.js';
 
 /**
  * Get the status of an autofix for a code scanning alert `GET /repos/{owner}/{repo}/code-scanning/alerts/{alert_number}/autofix`

@@ -5,7 +5,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { CodeScanningCodeqlDatabase } from '../../models/code-scanning-codeql-database.js';
+import { CodeScanningCodeqlDatabase } from '../../models/generated/code-scanning-codeql-database.js';
 
 /**
  * Get a CodeQL database for a repository `GET /repos/{owner}/{repo}/code-scanning/codeql/databases/{language}`

@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { CodeScanningDefaultSetup } from '../../models/code-scanning-default-setup.js';
+import { CodeScanningDefaultSetup } from '../../models/generated/code-scanning-default-setup.js';
 
 /**
  * Get a code scanning default setup configuration `GET /repos/{owner}/{repo}/code-scanning/default-setup`

@@ -5,7 +5,7 @@ import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { CodeScanningAlertDismissalRequest } from '../../models/code-scanning-alert-dismissal-request.js';
+import { CodeScanningAlertDismissalRequest } from '../../models/generated/code-scanning-alert-dismissal-request.js';
 
 /**
  * Get a dismissal request for a code scanning alert for a repository `GET /repos/{owner}/{repo}/dismissal-requests/code-scanning/{alert_number}`

@@ -5,7 +5,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { CodeScanningSarifsStatus } from '../../models/code-scanning-sarifs-status.js';
+import { CodeScanningSarifsStatus } from '../../models/generated/code-scanning-sarifs-status.js';
 
 /**
  * Get information about a SARIF upload `GET /repos/{owner}/{repo}/code-scanning/sarifs/{sarif_id}`

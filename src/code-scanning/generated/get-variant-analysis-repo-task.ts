@@ -6,7 +6,7 @@ import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { CodeScanningVariantAnalysisRepoTask } from '../../models/code-scanning-variant-analysis-repo-task.js';
+import { CodeScanningVariantAnalysisRepoTask } from '../../models/generated/code-scanning-variant-analysis-repo-task.js';
 
 /**
  * Get the analysis status of a repository in a CodeQL variant analysis `GET /repos/{owner}/{repo}/code-scanning/codeql/variant-analyses/{codeql_variant_analysis_id}/repos/{repo_owner}/{repo_name}`

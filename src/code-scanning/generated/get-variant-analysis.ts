@@ -5,7 +5,7 @@ import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { CodeScanningVariantAnalysis } from '../../models/code-scanning-variant-analysis.js';
+import { CodeScanningVariantAnalysis } from '../../models/generated/code-scanning-variant-analysis.js';
 
 /**
  * Get the summary of a CodeQL variant analysis `GET /repos/{owner}/{repo}/code-scanning/codeql/variant-analyses/{codeql_variant_analysis_id}`

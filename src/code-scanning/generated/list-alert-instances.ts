@@ -6,7 +6,7 @@ import { type PageIterator, type PageOptions } from '../../core/page-iterator.js
 import { type RepoRef, repository } from '../../core/refs.js';
 import { listing } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
-import { CodeScanningAlertInstanceList } from '../../models/code-scanning-alert-instance-list.js';
+import { CodeScanningAlertInstanceList } from '../../models/generated/code-scanning-alert-instance-list.js';
 
 export interface ListAlertInstancesOptions extends PageOptions {
   /** The Git reference for the results you want to list. */

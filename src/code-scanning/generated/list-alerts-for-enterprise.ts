@@ -4,7 +4,7 @@ import { oneOf, segment, text } from '../../core/codec.js';
 import { type Op, operation, path, query } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { listing } from '../../core/results.js';
-import { CodeScanningOrganizationAlertItems } from '../../models/code-scanning-organization-alert-items.js';
+import { CodeScanningOrganizationAlertItems } from '../../models/generated/code-scanning-organization-alert-items.js';
 
 export interface ListAlertsForEnterpriseOptions extends PageOptions {
   /** The name of a code scanning tool. */

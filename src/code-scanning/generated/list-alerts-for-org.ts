@@ -5,7 +5,7 @@ import { type Op, operation, path, query } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { listing } from '../../core/results.js';
-import { CodeScanningOrganizationAlertItems } from '../../models/code-scanning-organization-alert-items.js';
+import { CodeScanningOrganizationAlertItems } from '../../models/generated/code-scanning-organization-alert-items.js';
 
 export interface ListAlertsForOrgOptions extends PageOptions {
   /** The name of a code scanning tool. */

@@ -5,7 +5,7 @@ import { type Op, operation, path, query } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { type RepoRef, repository } from '../../core/refs.js';
 import { listing } from '../../core/results.js';
-import { CodeScanningAlertItems } from '../../models/code-scanning-alert-items.js';
+import { CodeScanningAlertItems } from '../../models/generated/code-scanning-alert-items.js';
 
 export interface ListAlertsForRepoOptions extends PageOptions {
   /** The name of a code scanning tool. */

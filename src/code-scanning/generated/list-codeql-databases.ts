@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { type RepoRef, repository } from '../../core/refs.js';
 import { listing } from '../../core/results.js';
-import { CodeScanningCodeqlDatabase } from '../../models/code-scanning-codeql-database.js';
+import { CodeScanningCodeqlDatabase } from '../../models/generated/code-scanning-codeql-database.js';
 
 /**
  * List CodeQL databases for a repository `GET /repos/{owner}/{repo}/code-scanning/codeql/databases`

@@ -5,7 +5,7 @@ import { type Op, operation, path, query } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { listing } from '../../core/results.js';
-import { CodeScanningAlertDismissalRequest } from '../../models/code-scanning-alert-dismissal-request.js';
+import { CodeScanningAlertDismissalRequest } from '../../models/generated/code-scanning-alert-dismissal-request.js';
 
 export interface ListOrgDismissalRequestsOptions extends PageOptions {
   /** Filter alert dismissal requests by the handle of the GitHub user who reviewed the dismissal request. */

@@ -6,7 +6,7 @@ import { type PageIterator, type PageOptions } from '../../core/page-iterator.js
 import { type RepoRef, repository } from '../../core/refs.js';
 import { listing } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
-import { CodeScanningAnalysis } from '../../models/code-scanning-analysis.js';
+import { CodeScanningAnalysis } from '../../models/generated/code-scanning-analysis.js';
 
 export interface ListRecentAnalysesOptions extends PageOptions {
   /** The name of a code scanning tool. */

@@ -6,7 +6,7 @@ import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { matching } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { CodeScanningSarifsReceipt } from '../../models/code-scanning-sarifs-receipt.js';
+import { CodeScanningSarifsReceipt } from '../../models/generated/code-scanning-sarifs-receipt.js';
 
 export interface UploadSarifOptions extends CallOptions {
   /** The base directory used in the analysis, as it appears in the SARIF file. */

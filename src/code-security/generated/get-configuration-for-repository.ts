@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type RepoRef, repository } from '../../core/refs.js';
 import { oneOrNone } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { CodeSecurityConfigurationForRepository } from '../../models/code-security-configuration-for-repository.js';
+import { CodeSecurityConfigurationForRepository } from '../../models/generated/code-security-configuration-for-repository.js';
 
 /**
  * Get the code security configuration associated with a repository `GET /repos/{owner}/{repo}/code-security-configuration`

@@ -5,7 +5,7 @@ import { type AccountRef, account } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { CodeSecurityConfiguration } from '../../models/code-security-configuration.js';
+import { CodeSecurityConfiguration } from '../../models/generated/code-security-configuration.js';
 
 /**
  * Get a code security configuration `GET /orgs/{org}/code-security/configurations/{configuration_id}`

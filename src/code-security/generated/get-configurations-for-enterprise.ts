@@ -4,7 +4,7 @@ import { segment, text } from '../../core/codec.js';
 import { type Op, operation, path, query } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { listing } from '../../core/results.js';
-import { CodeSecurityConfiguration } from '../../models/code-security-configuration.js';
+import { CodeSecurityConfiguration } from '../../models/generated/code-security-configuration.js';
 
 export interface GetConfigurationsForEnterpriseOptions extends PageOptions {
   /** A cursor, as given in the Link header. */

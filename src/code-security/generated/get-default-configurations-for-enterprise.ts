@@ -4,7 +4,7 @@ import { segment } from '../../core/codec.js';
 import { type Op, operation, path } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { listing } from '../../core/results.js';
-import { GetDefaultConfigurationsForEnterpriseItem } from '../../models/get-default-configurations-for-enterprise-item.js';
+import { GetDefaultConfigurationsForEnterpriseItem } from '../../models/generated/get-default-configurations-for-enterprise-item.js';
 
 /**
  * Get default code security configurations for an enterprise `GET /enterprises/{enterprise}/code-security/configurations/defaults`

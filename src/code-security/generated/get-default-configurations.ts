@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { listing } from '../../core/results.js';
-import { GetDefaultConfigurationsForEnterpriseItem } from '../../models/get-default-configurations-for-enterprise-item.js';
+import { GetDefaultConfigurationsForEnterpriseItem } from '../../models/generated/get-default-configurations-for-enterprise-item.js';
 
 /**
  * Get default code security configurations `GET /orgs/{org}/code-security/configurations/defaults`

@@ -6,7 +6,7 @@ import { type PageIterator, type PageOptions } from '../../core/page-iterator.js
 import { type AccountRef, account } from '../../core/refs.js';
 import { listing } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
-import { CodeSecurityConfigurationRepositories } from '../../models/code-security-configuration-repositories.js';
+import { CodeSecurityConfigurationRepositories } from '../../models/generated/code-security-configuration-repositories.js';
 
 export interface GetRepositoriesForConfigurationOptions extends PageOptions {
   /** A cursor, as given in the Link header. */

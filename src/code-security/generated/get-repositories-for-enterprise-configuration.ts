@@ -5,7 +5,7 @@ import { type Op, operation, path, query } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { listing } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
-import { CodeSecurityConfigurationRepositories } from '../../models/code-security-configuration-repositories.js';
+import { CodeSecurityConfigurationRepositories } from '../../models/generated/code-security-configuration-repositories.js';
 
 export interface GetRepositoriesForEnterpriseConfigurationOptions extends PageOptions {
   /** A cursor, as given in the Link header. */

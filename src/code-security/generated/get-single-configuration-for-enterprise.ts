@@ -5,7 +5,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { CodeSecurityConfiguration } from '../../models/code-security-configuration.js';
+import { CodeSecurityConfiguration } from '../../models/generated/code-security-configuration.js';
 
 /**
  * Retrieve a code security configuration of an enterprise `GET /enterprises/{enterprise}/code-security/configurations/{configuration_id}`

@@ -6,7 +6,7 @@ import { type AccountRef, account } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { SetConfigurationAsDefaultForEnterpriseAnswer } from '../../models/set-configuration-as-default-for-enterprise-answer.js';
+import { SetConfigurationAsDefaultForEnterpriseAnswer } from '../../models/generated/set-configuration-as-default-for-enterprise-answer.js';
 
 export interface SetConfigurationAsDefaultOptions extends CallOptions {
   /** Specify which types of repository this security configuration should be applied to by default. */

@@ -6,7 +6,7 @@ import { type AccountRef, account } from '../../core/refs.js';
 import { oneOrNone } from '../../core/results.js';
 import { shape, textOf, whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { CodeSecurityConfiguration } from '../../models/code-security-configuration.js';
+import { CodeSecurityConfiguration } from '../../models/generated/code-security-configuration.js';
 
 export interface UpdateConfigurationOptions extends CallOptions {
   /** The name of the code security configuration. */

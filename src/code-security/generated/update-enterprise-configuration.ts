@@ -5,7 +5,7 @@ import { type Op, body, operation, path } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { shape, textOf, whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { CodeSecurityConfiguration } from '../../models/code-security-configuration.js';
+import { CodeSecurityConfiguration } from '../../models/generated/code-security-configuration.js';
 
 export interface UpdateEnterpriseConfigurationOptions extends CallOptions {
   /** The name of the code security configuration. */

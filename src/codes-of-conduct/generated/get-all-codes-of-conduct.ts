@@ -3,7 +3,7 @@
 import { type Op, operation } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { listing } from '../../core/results.js';
-import { CodeOfConduct } from '../../models/code-of-conduct.js';
+import { CodeOfConduct } from '../../models/generated/code-of-conduct.js';
 
 /**
  * Get all codes of conduct `GET /codes_of_conduct`

@@ -4,7 +4,7 @@ import { segment } from '../../core/codec.js';
 import { type Op, operation, path } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { CodeOfConduct } from '../../models/code-of-conduct.js';
+import { CodeOfConduct } from '../../models/generated/code-of-conduct.js';
 
 /**
  * Get a code of conduct `GET /codes_of_conduct/{key}`

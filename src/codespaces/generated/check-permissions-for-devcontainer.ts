@@ -5,7 +5,7 @@ import { type Op, operation, path, query } from '../../core/operation.js';
 import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { CodespacesPermissionsCheckForDevcontainer } from '../../models/codespaces-permissions-check-for-devcontainer.js';
+import { CodespacesPermissionsCheckForDevcontainer } from '../../models/generated/codespaces-permissions-check-for-devcontainer.js';
 
 /**
  * Check if permissions defined by a devcontainer have been accepted by the authenticated user `GET /repos/{owner}/{repo}/codespaces/permissions_check`

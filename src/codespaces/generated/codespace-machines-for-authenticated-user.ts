@@ -4,7 +4,7 @@ import { segment } from '../../core/codec.js';
 import { type Op, operation, path } from '../../core/operation.js';
 import { type CountedIterator, type PageOptions } from '../../core/page-iterator.js';
 import { counted } from '../../core/results.js';
-import { CodespaceMachine } from '../../models/codespace-machine.js';
+import { CodespaceMachine } from '../../models/generated/codespace-machine.js';
 
 /**
  * List machine types for a codespace `GET /user/codespaces/{codespace_name}/machines`

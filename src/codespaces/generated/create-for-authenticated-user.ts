@@ -5,7 +5,7 @@ import { type Op, body, operation } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { either, shape, whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { Codespace } from '../../models/codespace.js';
+import { Codespace } from '../../models/generated/codespace.js';
 
 /**
  * Create a codespace for the authenticated user `POST /user/codespaces`

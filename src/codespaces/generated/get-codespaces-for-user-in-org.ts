@@ -5,7 +5,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type CountedIterator, type PageOptions } from '../../core/page-iterator.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { counted } from '../../core/results.js';
-import { Codespace } from '../../models/codespace.js';
+import { Codespace } from '../../models/generated/codespace.js';
 
 /**
  * List codespaces for a user in organization `GET /orgs/{org}/members/{username}/codespaces`

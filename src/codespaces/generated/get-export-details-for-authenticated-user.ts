@@ -4,7 +4,7 @@ import { segment } from '../../core/codec.js';
 import { type Op, operation, path } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { CodespaceExportDetails } from '../../models/codespace-export-details.js';
+import { CodespaceExportDetails } from '../../models/generated/codespace-export-details.js';
 
 /**
  * Get details about a codespace export `GET /user/codespaces/{codespace_name}/exports/{export_id}`

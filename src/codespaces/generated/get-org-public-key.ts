@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { CodespacesPublicKey } from '../../models/codespaces-public-key.js';
+import { CodespacesPublicKey } from '../../models/generated/codespaces-public-key.js';
 
 /**
  * Get an organization public key `GET /orgs/{org}/codespaces/secrets/public-key`

@@ -5,7 +5,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { CodespacesOrgSecret } from '../../models/codespaces-org-secret.js';
+import { CodespacesOrgSecret } from '../../models/generated/codespaces-org-secret.js';
 
 /**
  * Get an organization secret `GET /orgs/{org}/codespaces/secrets/{secret_name}`

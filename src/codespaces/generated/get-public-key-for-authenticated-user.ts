@@ -3,7 +3,7 @@
 import { type Op, operation } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { CodespacesUserPublicKey } from '../../models/codespaces-user-public-key.js';
+import { CodespacesUserPublicKey } from '../../models/generated/codespaces-user-public-key.js';
 
 /**
  * Get public key for the authenticated user `GET /user/codespaces/secrets/public-key`

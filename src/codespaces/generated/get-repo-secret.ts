@@ -5,7 +5,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { RepoCodespacesSecret } from '../../models/repo-codespaces-secret.js';
+import { RepoCodespacesSecret } from '../../models/generated/repo-codespaces-secret.js';
 
 /**
  * Get a repository secret `GET /repos/{owner}/{repo}/codespaces/secrets/{secret_name}`

@@ -4,7 +4,7 @@ import { segment } from '../../core/codec.js';
 import { type Op, operation, path } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { CodespacesSecret } from '../../models/codespaces-secret.js';
+import { CodespacesSecret } from '../../models/generated/codespaces-secret.js';
 
 /**
  * Get a secret for the authenticated user `GET /user/codespaces/secrets/{secret_name}`

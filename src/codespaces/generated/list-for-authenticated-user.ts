@@ -4,7 +4,7 @@ import { type Op, operation, query } from '../../core/operation.js';
 import { type CountedIterator, type PageOptions } from '../../core/page-iterator.js';
 import { counted } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
-import { Codespace } from '../../models/codespace.js';
+import { Codespace } from '../../models/generated/codespace.js';
 
 export interface ListForAuthenticatedUserOptions extends PageOptions {
   /** ID of the Repository to filter on */

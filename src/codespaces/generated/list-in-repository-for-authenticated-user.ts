@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type CountedIterator, type PageOptions } from '../../core/page-iterator.js';
 import { type RepoRef, repository } from '../../core/refs.js';
 import { counted } from '../../core/results.js';
-import { Codespace } from '../../models/codespace.js';
+import { Codespace } from '../../models/generated/codespace.js';
 
 /**
  * List codespaces in a repository for the authenticated user `GET /repos/{owner}/{repo}/codespaces`

@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type CountedIterator, type PageOptions } from '../../core/page-iterator.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { counted } from '../../core/results.js';
-import { CodespacesOrgSecret } from '../../models/codespaces-org-secret.js';
+import { CodespacesOrgSecret } from '../../models/generated/codespaces-org-secret.js';
 
 /**
  * List organization secrets `GET /orgs/{org}/codespaces/secrets`

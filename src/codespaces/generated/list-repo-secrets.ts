@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type CountedIterator, type PageOptions } from '../../core/page-iterator.js';
 import { type RepoRef, repository } from '../../core/refs.js';
 import { counted } from '../../core/results.js';
-import { RepoCodespacesSecret } from '../../models/repo-codespaces-secret.js';
+import { RepoCodespacesSecret } from '../../models/generated/repo-codespaces-secret.js';
 
 /**
  * List repository secrets `GET /repos/{owner}/{repo}/codespaces/secrets`

@@ -4,7 +4,7 @@ import { segment } from '../../core/codec.js';
 import { type Op, operation, path } from '../../core/operation.js';
 import { type CountedIterator, type PageOptions } from '../../core/page-iterator.js';
 import { counted } from '../../core/results.js';
-import { MinimalRepository } from '../../models/minimal-repository.js';
+import { MinimalRepository } from '../../models/generated/minimal-repository.js';
 
 /**
  * List selected repositories for a user secret `GET /user/codespaces/secrets/{secret_name}/repositories`

@@ -3,7 +3,7 @@
 import { type Op, operation } from '../../core/operation.js';
 import { type CountedIterator, type PageOptions } from '../../core/page-iterator.js';
 import { counted } from '../../core/results.js';
-import { CodespacesSecret } from '../../models/codespaces-secret.js';
+import { CodespacesSecret } from '../../models/generated/codespaces-secret.js';
 
 /**
  * List secrets for the authenticated user `GET /user/codespaces/secrets`

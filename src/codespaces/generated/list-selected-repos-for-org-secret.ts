@@ -5,7 +5,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type CountedIterator, type PageOptions } from '../../core/page-iterator.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { counted } from '../../core/results.js';
-import { MinimalRepository } from '../../models/minimal-repository.js';
+import { MinimalRepository } from '../../models/generated/minimal-repository.js';
 
 /**
  * List selected repositories for an organization secret `GET /orgs/{org}/codespaces/secrets/{secret_name}/repositories`

@@ -5,7 +5,7 @@ import { type Op, operation, path, query } from '../../core/operation.js';
 import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { PreFlightWithRepoForAuthenticatedUserAnswer } from '../../models/pre-flight-with-repo-for-authenticated-user-answer.js';
+import { PreFlightWithRepoForAuthenticatedUserAnswer } from '../../models/generated/pre-flight-with-repo-for-authenticated-user-answer.js';
 
 export interface PreFlightWithRepoForAuthenticatedUserOptions extends CallOptions {
   /** The branch or commit to check for a default devcontainer path. */

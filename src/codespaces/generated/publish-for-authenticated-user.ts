@@ -4,7 +4,7 @@ import { flag, segment, text } from '../../core/codec.js';
 import { type Op, body, operation, path } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { CodespaceWithFullRepository } from '../../models/codespace-with-full-repository.js';
+import { CodespaceWithFullRepository } from '../../models/generated/codespace-with-full-repository.js';
 
 export interface PublishForAuthenticatedUserOptions extends CallOptions {
   /** A name for the new repository. */

@@ -5,7 +5,7 @@ import { type Op, operation, path, query } from '../../core/operation.js';
 import { type CountedIterator, type PageOptions } from '../../core/page-iterator.js';
 import { type RepoRef, repository } from '../../core/refs.js';
 import { counted } from '../../core/results.js';
-import { CodespaceMachine } from '../../models/codespace-machine.js';
+import { CodespaceMachine } from '../../models/generated/codespace-machine.js';
 
 export interface RepoMachinesForAuthenticatedUserOptions extends PageOptions {
   /** The location to check for available machines. */

@@ -4,7 +4,7 @@ import { segment } from '../../core/codec.js';
 import { type Op, operation, path } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { Codespace } from '../../models/codespace.js';
+import { Codespace } from '../../models/generated/codespace.js';
 
 /**
  * Start a codespace for the authenticated user `POST /user/codespaces/{codespace_name}/start`

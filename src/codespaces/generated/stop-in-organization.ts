@@ -5,7 +5,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { Codespace } from '../../models/codespace.js';
+import { Codespace } from '../../models/generated/codespace.js';
 
 /**
  * Stop a codespace for an organization user `POST /orgs/{org}/members/{username}/codespaces/{codespace_name}/stop`

@@ -4,7 +4,7 @@ import { listOf, segment, text } from '../../core/codec.js';
 import { type Op, body, operation, path } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { Codespace } from '../../models/codespace.js';
+import { Codespace } from '../../models/generated/codespace.js';
 
 export interface UpdateForAuthenticatedUserOptions extends CallOptions {
   /** A valid machine to transition this codespace to. */

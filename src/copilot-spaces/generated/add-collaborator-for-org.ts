@@ -6,9 +6,9 @@ import { type AccountRef, account } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { CopilotSpaceCollaborator1 } from '../../models/copilot-space-collaborator1.js';
-import { CopilotSpaceCollaborator2 } from '../../models/copilot-space-collaborator2.js';
-import { oneOfModels } from '../../schema/choice.js';
+import { CopilotSpaceCollaborator1 } from '../../models/generated/copilot-space-collaborator1.js';
+import { CopilotSpaceCollaborator2 } from '../../models/generated/copilot-space-collaborator2.js';
+import { oneOfModels } from '../../models/library/choice.js';
 
 /**
  * Add a collaborator to an organization Copilot Space `POST /orgs/{org}/copilot-spaces/{space_number}/collaborators`

@@ -6,7 +6,7 @@ import { type AccountRef, account } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { shape, textOf, whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { CopilotSpace } from '../../models/copilot-space.js';
+import { CopilotSpace } from '../../models/generated/copilot-space.js';
 
 export interface CreateForOrgOptions extends CallOptions {
   /** A description of the Copilot Space. */

@@ -6,7 +6,7 @@ import { type AccountRef, account } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { jsonObject, whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { CopilotSpaceResource } from '../../models/copilot-space-resource.js';
+import { CopilotSpaceResource } from '../../models/generated/copilot-space-resource.js';
 
 /**
  * Create a resource for a Copilot Space for a user `POST /users/{username}/copilot-spaces/{space_number}/resources`

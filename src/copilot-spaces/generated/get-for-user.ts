@@ -5,7 +5,7 @@ import { type AccountRef, account } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { CopilotSpace } from '../../models/copilot-space.js';
+import { CopilotSpace } from '../../models/generated/copilot-space.js';
 
 /**
  * Get a Copilot Space for a user `GET /users/{username}/copilot-spaces/{space_number}`

@@ -5,7 +5,7 @@ import { type AccountRef, account } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { CopilotSpaceResource } from '../../models/copilot-space-resource.js';
+import { CopilotSpaceResource } from '../../models/generated/copilot-space-resource.js';
 
 /**
  * Get a resource for an organization Copilot Space `GET /orgs/{org}/copilot-spaces/{space_number}/resources/{space_resource_id}`

@@ -5,7 +5,7 @@ import { type AccountRef, account } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { ListCollaboratorsForOrgAnswer } from '../../models/list-collaborators-for-org-answer.js';
+import { ListCollaboratorsForOrgAnswer } from '../../models/generated/list-collaborators-for-org-answer.js';
 
 /**
  * List collaborators for a Copilot Space for a user `GET /users/{username}/copilot-spaces/{space_number}/collaborators`

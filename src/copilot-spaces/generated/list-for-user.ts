@@ -6,7 +6,7 @@ import { type AccountRef, account } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { ListForOrgAnswer } from '../../models/list-for-org-answer.js';
+import { ListForOrgAnswer } from '../../models/generated/list-for-org-answer.js';
 
 export interface ListForUserOptions extends CallOptions {
   /** The number of results per page (max 100). */

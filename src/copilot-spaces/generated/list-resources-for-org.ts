@@ -5,7 +5,7 @@ import { type AccountRef, account } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { ListResourcesForOrgAnswer } from '../../models/list-resources-for-org-answer.js';
+import { ListResourcesForOrgAnswer } from '../../models/generated/list-resources-for-org-answer.js';
 
 /**
  * List resources for an organization Copilot Space `GET /orgs/{org}/copilot-spaces/{space_number}/resources`

@@ -5,7 +5,7 @@ import { type Op, body, operation, path } from '../../core/operation.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { AddCopilotSeatsForTeamsAnswer } from '../../models/add-copilot-seats-for-teams-answer.js';
+import { AddCopilotSeatsForTeamsAnswer } from '../../models/generated/add-copilot-seats-for-teams-answer.js';
 
 /**
  * Add teams to the Copilot subscription for an organization `POST /orgs/{org}/copilot/billing/selected_teams`

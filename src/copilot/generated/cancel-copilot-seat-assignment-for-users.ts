@@ -5,7 +5,7 @@ import { type Op, body, operation, path } from '../../core/operation.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { CancelCopilotSeatAssignmentForTeamsAnswer } from '../../models/cancel-copilot-seat-assignment-for-teams-answer.js';
+import { CancelCopilotSeatAssignmentForTeamsAnswer } from '../../models/generated/cancel-copilot-seat-assignment-for-teams-answer.js';
 
 /**
  * Remove users from the Copilot subscription for an organization `DELETE /orgs/{org}/copilot/billing/selected_users`

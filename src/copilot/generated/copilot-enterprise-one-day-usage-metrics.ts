@@ -4,7 +4,7 @@ import { segment, text } from '../../core/codec.js';
 import { type Op, operation, path, query } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { CopilotUsageMetrics1DayReport } from '../../models/copilot-usage-metrics1-day-report.js';
+import { CopilotUsageMetrics1DayReport } from '../../models/generated/copilot-usage-metrics1-day-report.js';
 
 /**
  * Get Copilot enterprise usage metrics for a specific day `GET /enterprises/{enterprise}/copilot/metrics/reports/enterprise-1-day`

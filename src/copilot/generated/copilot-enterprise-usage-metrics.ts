@@ -4,7 +4,7 @@ import { segment } from '../../core/codec.js';
 import { type Op, operation, path } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { CopilotUsageMetrics28DayReport } from '../../models/copilot-usage-metrics28-day-report.js';
+import { CopilotUsageMetrics28DayReport } from '../../models/generated/copilot-usage-metrics28-day-report.js';
 
 /**
  * Get Copilot enterprise usage metrics `GET /enterprises/{enterprise}/copilot/metrics/reports/enterprise-28-day/latest`

@@ -5,7 +5,7 @@ import { type Op, operation, path, query } from '../../core/operation.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { oneOrNone } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { CopilotUsageMetrics1DayReport } from '../../models/copilot-usage-metrics1-day-report.js';
+import { CopilotUsageMetrics1DayReport } from '../../models/generated/copilot-usage-metrics1-day-report.js';
 
 /**
  * Get Copilot organization usage metrics for a specific day `GET /orgs/{org}/copilot/metrics/reports/organization-1-day`

@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { CopilotUsageMetrics28DayReport } from '../../models/copilot-usage-metrics28-day-report.js';
+import { CopilotUsageMetrics28DayReport } from '../../models/generated/copilot-usage-metrics28-day-report.js';
 
 /**
  * Get Copilot organization usage metrics `GET /orgs/{org}/copilot/metrics/reports/organization-28-day/latest`

@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { GetCopilotCloudAgentConfigurationAnswer } from '../../models/get-copilot-cloud-agent-configuration-answer.js';
+import { GetCopilotCloudAgentConfigurationAnswer } from '../../models/generated/get-copilot-cloud-agent-configuration-answer.js';
 
 /**
  * Get Copilot cloud agent configuration for a repository `GET /repos/{owner}/{repo}/copilot/cloud-agent/configuration`

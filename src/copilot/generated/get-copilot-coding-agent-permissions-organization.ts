@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { GetCopilotCodingAgentPermissionsOrganizationAnswer } from '../../models/get-copilot-coding-agent-permissions-organization-answer.js';
+import { GetCopilotCodingAgentPermissionsOrganizationAnswer } from '../../models/generated/get-copilot-coding-agent-permissions-organization-answer.js';
 
 /**
  * Get Copilot cloud agent permissions for an organization `GET /orgs/{org}/copilot/coding-agent/permissions`

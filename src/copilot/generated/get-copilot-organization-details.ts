@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { CopilotOrganizationDetails } from '../../models/copilot-organization-details.js';
+import { CopilotOrganizationDetails } from '../../models/generated/copilot-organization-details.js';
 
 /**
  * Get Copilot seat information and settings for an organization `GET /orgs/{org}/copilot/billing`

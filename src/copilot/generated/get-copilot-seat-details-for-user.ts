@@ -5,7 +5,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { CopilotSeatDetails } from '../../models/copilot-seat-details.js';
+import { CopilotSeatDetails } from '../../models/generated/copilot-seat-details.js';
 
 /**
  * Get Copilot seat assignment details for a user `GET /orgs/{org}/members/{username}/copilot`

@@ -5,7 +5,7 @@ import { type AccountRef, account } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { ListCopilotSeatsAnswer } from '../../models/list-copilot-seats-answer.js';
+import { ListCopilotSeatsAnswer } from '../../models/generated/list-copilot-seats-answer.js';
 
 export interface ListCopilotSeatsOptions extends CallOptions {
   /** The page number of the results to fetch. */

@@ -6,7 +6,7 @@ import { type AccountRef, account } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { either, recordOf, shape } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { SetCopilotContentExclusionForOrganizationAnswer } from '../../models/set-copilot-content-exclusion-for-organization-answer.js';
+import { SetCopilotContentExclusionForOrganizationAnswer } from '../../models/generated/set-copilot-content-exclusion-for-organization-answer.js';
 
 /**
  * Set Copilot content exclusion rules for an organization `PUT /orgs/{org}/copilot/content_exclusion`

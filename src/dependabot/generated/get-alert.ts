@@ -5,7 +5,7 @@ import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { DependabotAlert } from '../../models/dependabot-alert.js';
+import { DependabotAlert } from '../../models/generated/dependabot-alert.js';
 
 /**
  * Get a Dependabot alert `GET /repos/{owner}/{repo}/dependabot/alerts/{alert_number}`

@@ -5,7 +5,7 @@ import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { DependabotAlertDismissalRequest } from '../../models/dependabot-alert-dismissal-request.js';
+import { DependabotAlertDismissalRequest } from '../../models/generated/dependabot-alert-dismissal-request.js';
 
 /**
  * Get a dismissal request for a Dependabot alert for a repository `GET /repos/{owner}/{repo}/dismissal-requests/dependabot/{alert_number}`

@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { DependabotPublicKey } from '../../models/dependabot-public-key.js';
+import { DependabotPublicKey } from '../../models/generated/dependabot-public-key.js';
 
 /**
  * Get an organization public key `GET /orgs/{org}/dependabot/secrets/public-key`

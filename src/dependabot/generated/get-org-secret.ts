@@ -5,7 +5,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { OrganizationDependabotSecret } from '../../models/organization-dependabot-secret.js';
+import { OrganizationDependabotSecret } from '../../models/generated/organization-dependabot-secret.js';
 
 /**
  * Get an organization secret `GET /orgs/{org}/dependabot/secrets/{secret_name}`

@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { DependabotPublicKey } from '../../models/dependabot-public-key.js';
+import { DependabotPublicKey } from '../../models/generated/dependabot-public-key.js';
 
 /**
  * Get a repository public key `GET /repos/{owner}/{repo}/dependabot/secrets/public-key`

@@ -5,7 +5,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { DependabotSecret } from '../../models/dependabot-secret.js';
+import { DependabotSecret } from '../../models/generated/dependabot-secret.js';
 
 /**
  * Get a repository secret `GET /repos/{owner}/{repo}/dependabot/secrets/{secret_name}`

@@ -5,7 +5,7 @@ import { type Op, operation, path, query } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { listing } from '../../core/results.js';
 import { either } from '../../core/schema-codecs.js';
-import { DependabotAlertWithRepository } from '../../models/dependabot-alert-with-repository.js';
+import { DependabotAlertWithRepository } from '../../models/generated/dependabot-alert-with-repository.js';
 
 export interface ListAlertsForEnterpriseOptions extends PageOptions {
   /** A comma-separated list of vulnerability classifications. */

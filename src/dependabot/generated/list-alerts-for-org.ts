@@ -6,7 +6,7 @@ import { type PageIterator, type PageOptions } from '../../core/page-iterator.js
 import { type AccountRef, account } from '../../core/refs.js';
 import { listing } from '../../core/results.js';
 import { either } from '../../core/schema-codecs.js';
-import { DependabotAlertWithRepository } from '../../models/dependabot-alert-with-repository.js';
+import { DependabotAlertWithRepository } from '../../models/generated/dependabot-alert-with-repository.js';
 
 export interface ListAlertsForOrgOptions extends PageOptions {
   /** A comma-separated list of vulnerability classifications. */

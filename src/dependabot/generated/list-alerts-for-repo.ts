@@ -6,7 +6,7 @@ import { type PageIterator, type PageOptions } from '../../core/page-iterator.js
 import { type RepoRef, repository } from '../../core/refs.js';
 import { listing } from '../../core/results.js';
 import { either } from '../../core/schema-codecs.js';
-import { DependabotAlert } from '../../models/dependabot-alert.js';
+import { DependabotAlert } from '../../models/generated/dependabot-alert.js';
 
 export interface ListAlertsForRepoOptions extends PageOptions {
   /** A comma-separated list of vulnerability classifications. */

@@ -5,7 +5,7 @@ import { type Op, operation, path, query } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { listing } from '../../core/results.js';
-import { DependabotAlertDismissalRequest } from '../../models/dependabot-alert-dismissal-request.js';
+import { DependabotAlertDismissalRequest } from '../../models/generated/dependabot-alert-dismissal-request.js';
 
 export interface ListDismissalRequestsForOrgOptions extends PageOptions {
   /** The name of the repository to filter on. */

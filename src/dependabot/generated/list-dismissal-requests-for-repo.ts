@@ -5,7 +5,7 @@ import { type Op, operation, path, query } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { type RepoRef, repository } from '../../core/refs.js';
 import { listing } from '../../core/results.js';
-import { DependabotAlertDismissalRequest } from '../../models/dependabot-alert-dismissal-request.js';
+import { DependabotAlertDismissalRequest } from '../../models/generated/dependabot-alert-dismissal-request.js';
 
 export interface ListDismissalRequestsForRepoOptions extends PageOptions {
   /** Filter alert dismissal requests by the handle of the GitHub user who reviewed the dismissal request. */

@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type CountedIterator, type PageOptions } from '../../core/page-iterator.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { counted } from '../../core/results.js';
-import { OrganizationDependabotSecret } from '../../models/organization-dependabot-secret.js';
+import { OrganizationDependabotSecret } from '../../models/generated/organization-dependabot-secret.js';
 
 /**
  * List organization secrets `GET /orgs/{org}/dependabot/secrets`

@@ -5,7 +5,7 @@ import { type Op, operation, path, query } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { DependabotRepositoryAccessDetails } from '../../models/dependabot-repository-access-details.js';
+import { DependabotRepositoryAccessDetails } from '../../models/generated/dependabot-repository-access-details.js';
 
 export interface RepositoryAccessForEnterpriseOptions extends CallOptions {
   /** The page number of results to fetch. */

@@ -6,7 +6,7 @@ import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { textOf, whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { ReviewDismissalRequestForRepoAnswer } from '../../models/review-dismissal-request-for-repo-answer.js';
+import { ReviewDismissalRequestForRepoAnswer } from '../../models/generated/review-dismissal-request-for-repo-answer.js';
 
 /**
  * Review a dismissal request for a Dependabot alert for a repository `PATCH /repos/{owner}/{repo}/dismissal-requests/dependabot/{alert_number}`

@@ -6,7 +6,7 @@ import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { shape, textOf, whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { DependabotAlert } from '../../models/dependabot-alert.js';
+import { DependabotAlert } from '../../models/generated/dependabot-alert.js';
 
 /**
  * Update a Dependabot alert `PATCH /repos/{owner}/{repo}/dependabot/alerts/{alert_number}`

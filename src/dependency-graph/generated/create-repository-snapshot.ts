@@ -6,7 +6,7 @@ import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { decimal, either, matching, recordOf, shape, textOf, whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { CreateRepositorySnapshotAnswer } from '../../models/create-repository-snapshot-answer.js';
+import { CreateRepositorySnapshotAnswer } from '../../models/generated/create-repository-snapshot-answer.js';
 
 export interface CreateRepositorySnapshotOptions extends CallOptions {
   metadata?: Readonly<Record<string, string | number | boolean | null>>;

@@ -5,7 +5,7 @@ import { type Op, operation, path, query } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { type RepoRef, repository } from '../../core/refs.js';
 import { listing } from '../../core/results.js';
-import { DiffRangeItem } from '../../models/diff-range-item.js';
+import { DiffRangeItem } from '../../models/generated/diff-range-item.js';
 
 export interface DiffRangeOptions extends PageOptions {
   /** The full path, relative to the repository root, of the dependency manifest file. */

@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { DependencyGraphSpdxSbom } from '../../models/dependency-graph-spdx-sbom.js';
+import { DependencyGraphSpdxSbom } from '../../models/generated/dependency-graph-spdx-sbom.js';
 
 /**
  * Export a software bill of materials (SBOM) for a repository. `GET /repos/{owner}/{repo}/dependency-graph/sbom`

@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { GenerateSbomReportAnswer } from '../../models/generate-sbom-report-answer.js';
+import { GenerateSbomReportAnswer } from '../../models/generated/generate-sbom-report-answer.js';
 
 /**
  * Request generation of a software bill of materials (SBOM) for a repository. `GET /repos/{owner}/{repo}/dependency-graph/sbom/generate-report`

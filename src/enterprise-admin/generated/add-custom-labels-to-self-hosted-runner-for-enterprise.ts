@@ -5,7 +5,7 @@ import { type Op, body, operation, path } from '../../core/operation.js';
 import { items } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { RunnerLabel } from '../../models/runner-label.js';
+import { RunnerLabel } from '../../models/generated/runner-label.js';
 
 /**
  * Add custom labels to a self-hosted runner for an enterprise `POST /enterprises/{enterprise}/actions/runners/{runner_id}/labels`

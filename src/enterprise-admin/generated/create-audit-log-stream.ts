@@ -5,7 +5,7 @@ import { type Op, body, operation, path } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { either, shape, whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { GetAuditLogStreamConfig } from '../../models/get-audit-log-stream-config.js';
+import { GetAuditLogStreamConfig } from '../../models/generated/get-audit-log-stream-config.js';
 
 /**
  * Create an audit log streaming configuration for an enterprise `POST /enterprises/{enterprise}/audit-log/streams`

@@ -5,7 +5,7 @@ import { type Op, body, operation } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { shape } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { GlobalHook } from '../../models/global-hook.js';
+import { GlobalHook } from '../../models/generated/global-hook.js';
 
 export interface CreateGlobalWebhookOptions extends CallOptions {
   /** The events that trigger this webhook. */

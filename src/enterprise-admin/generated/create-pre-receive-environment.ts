@@ -4,7 +4,7 @@ import { text } from '../../core/codec.js';
 import { type Op, body, operation } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { PreReceiveEnvironment } from '../../models/pre-receive-environment.js';
+import { PreReceiveEnvironment } from '../../models/generated/pre-receive-environment.js';
 
 /**
  * Create a pre-receive environment `POST /admin/pre-receive-environments`

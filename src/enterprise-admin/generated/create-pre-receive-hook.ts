@@ -5,7 +5,7 @@ import { type Op, body, operation } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { jsonObject } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { PreReceiveHook } from '../../models/pre-receive-hook.js';
+import { PreReceiveHook } from '../../models/generated/pre-receive-hook.js';
 
 export interface CreatePreReceiveHookOptions extends CallOptions {
   /** The state of enforcement for this hook. */

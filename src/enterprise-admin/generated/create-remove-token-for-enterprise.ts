@@ -4,7 +4,7 @@ import { segment } from '../../core/codec.js';
 import { type Op, operation, path } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { AuthenticationToken } from '../../models/authentication-token.js';
+import { AuthenticationToken } from '../../models/generated/authentication-token.js';
 
 /**
  * Create a remove token for an enterprise `POST /enterprises/{enterprise}/actions/runners/remove-token`

@@ -5,7 +5,7 @@ import { type Op, body, operation, path } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { either } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { CustomProperty } from '../../models/custom-property.js';
+import { CustomProperty } from '../../models/generated/custom-property.js';
 
 export interface CustomPropertiesForReposCreateOrUpdateEnterpriseDefinitionOptions extends CallOptions {
   /** Whether the property is required. */

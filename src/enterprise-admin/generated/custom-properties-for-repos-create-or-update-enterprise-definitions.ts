@@ -5,7 +5,7 @@ import { type Op, body, operation, path } from '../../core/operation.js';
 import { items } from '../../core/results.js';
 import { either, shape } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { CustomProperty } from '../../models/custom-property.js';
+import { CustomProperty } from '../../models/generated/custom-property.js';
 
 /**
  * Create or update custom properties for an enterprise `PATCH /enterprises/{enterprise}/properties/schema`

@@ -4,7 +4,7 @@ import { segment } from '../../core/codec.js';
 import { type Op, operation, path } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { listing } from '../../core/results.js';
-import { CustomProperty } from '../../models/custom-property.js';
+import { CustomProperty } from '../../models/generated/custom-property.js';
 
 /**
  * Get custom properties for an enterprise `GET /enterprises/{enterprise}/properties/schema`

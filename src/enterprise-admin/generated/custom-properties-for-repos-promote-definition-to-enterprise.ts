@@ -4,7 +4,7 @@ import { segment } from '../../core/codec.js';
 import { type Op, operation, path } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { CustomProperty } from '../../models/custom-property.js';
+import { CustomProperty } from '../../models/generated/custom-property.js';
 
 /**
  * Promote a custom property to an enterprise `PUT /enterprises/{enterprise}/properties/schema/organizations/{org}/{custom_property_name}/promote`

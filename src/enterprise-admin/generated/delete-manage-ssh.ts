@@ -4,7 +4,7 @@ import { text } from '../../core/codec.js';
 import { type Op, body, operation } from '../../core/operation.js';
 import { items } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { DeleteManageSshItem } from '../../models/delete-manage-ssh-item.js';
+import { DeleteManageSshItem } from '../../models/generated/delete-manage-ssh-item.js';
 
 /**
  * Delete a SSH key `DELETE /manage/v1/access/ssh`

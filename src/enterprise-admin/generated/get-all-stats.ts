@@ -3,7 +3,7 @@
 import { type Op, operation } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { EnterpriseOverview } from '../../models/enterprise-overview.js';
+import { EnterpriseOverview } from '../../models/generated/enterprise-overview.js';
 
 /**
  * Get all statistics `GET /enterprise/stats/all`

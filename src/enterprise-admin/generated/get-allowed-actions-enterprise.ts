@@ -4,7 +4,7 @@ import { segment } from '../../core/codec.js';
 import { type Op, operation, path } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { SelectedActions } from '../../models/selected-actions.js';
+import { SelectedActions } from '../../models/generated/selected-actions.js';
 
 /**
  * Get allowed actions for an enterprise `GET /enterprises/{enterprise}/actions/permissions/selected-actions`

@@ -3,7 +3,7 @@
 import { type Op, operation } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { Announcement } from '../../models/announcement.js';
+import { Announcement } from '../../models/generated/announcement.js';
 
 /**
  * Get the global announcement banner `GET /enterprise/announcement`

@@ -4,7 +4,7 @@ import { segment } from '../../core/codec.js';
 import { type Op, operation, path } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { AuditLogStreamKey } from '../../models/audit-log-stream-key.js';
+import { AuditLogStreamKey } from '../../models/generated/audit-log-stream-key.js';
 
 /**
  * Get the audit log stream key for encrypting secrets `GET /enterprises/{enterprise}/audit-log/stream-key`

@@ -4,7 +4,7 @@ import { segment } from '../../core/codec.js';
 import { type Op, operation, path } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { listing } from '../../core/results.js';
-import { GetAuditLogStreamsItem } from '../../models/get-audit-log-streams-item.js';
+import { GetAuditLogStreamsItem } from '../../models/generated/get-audit-log-streams-item.js';
 
 /**
  * List audit log stream configurations for an enterprise `GET /enterprises/{enterprise}/audit-log/streams`

@@ -4,7 +4,7 @@ import { oneOf, segment, text } from '../../core/codec.js';
 import { type Op, operation, path, query } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { listing } from '../../core/results.js';
-import { AuditLogEvent } from '../../models/audit-log-event.js';
+import { AuditLogEvent } from '../../models/generated/audit-log-event.js';
 
 export interface GetAuditLogOptions extends PageOptions {
   /** A search phrase. For more information, see Searching the audit log. */

@@ -3,7 +3,7 @@
 import { type Op, operation } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { GhesChecksSystemRequirements } from '../../models/ghes-checks-system-requirements.js';
+import { GhesChecksSystemRequirements } from '../../models/generated/ghes-checks-system-requirements.js';
 
 /**
  * Get the system requirement check results for configured cluster nodes `GET /manage/v1/checks/system-requirements`

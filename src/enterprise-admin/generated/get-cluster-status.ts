@@ -3,7 +3,7 @@
 import { type Op, operation } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { GhesClusterStatus } from '../../models/ghes-cluster-status.js';
+import { GhesClusterStatus } from '../../models/generated/ghes-cluster-status.js';
 
 /**
  * Get the status of services running on all cluster nodes `GET /manage/v1/cluster/status`

@@ -3,7 +3,7 @@
 import { type Op, operation } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { EnterpriseCommentOverview } from '../../models/enterprise-comment-overview.js';
+import { EnterpriseCommentOverview } from '../../models/generated/enterprise-comment-overview.js';
 
 /**
  * Get comment statistics `GET /enterprise/stats/comments`

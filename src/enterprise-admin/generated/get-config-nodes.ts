@@ -4,7 +4,7 @@ import { text } from '../../core/codec.js';
 import { type Op, operation, query } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { GhesConfigNodes } from '../../models/ghes-config-nodes.js';
+import { GhesConfigNodes } from '../../models/generated/ghes-config-nodes.js';
 
 export interface GetConfigNodesOptions extends CallOptions {
   /** The UUID which identifies a node. */

@@ -5,7 +5,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { listing } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
-import { RulesetVersion } from '../../models/ruleset-version.js';
+import { RulesetVersion } from '../../models/generated/ruleset-version.js';
 
 /**
  * Get enterprise ruleset history `GET /enterprises/{enterprise}/rulesets/{ruleset_id}/history`

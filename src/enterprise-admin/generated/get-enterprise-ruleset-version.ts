@@ -5,7 +5,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { RulesetVersionWithState } from '../../models/ruleset-version-with-state.js';
+import { RulesetVersionWithState } from '../../models/generated/ruleset-version-with-state.js';
 
 /**
  * Get enterprise ruleset version `GET /enterprises/{enterprise}/rulesets/{ruleset_id}/history/{version_id}`

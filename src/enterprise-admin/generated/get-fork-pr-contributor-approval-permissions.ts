@@ -4,7 +4,7 @@ import { segment } from '../../core/codec.js';
 import { type Op, operation, path } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { ActionsForkPrContributorApproval } from '../../models/actions-fork-pr-contributor-approval.js';
+import { ActionsForkPrContributorApproval } from '../../models/generated/actions-fork-pr-contributor-approval.js';
 
 /**
  * Get fork PR contributor approval permissions for an enterprise `GET /enterprises/{enterprise}/actions/permissions/fork-pr-contributor-approval`

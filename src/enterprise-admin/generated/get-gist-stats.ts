@@ -3,7 +3,7 @@
 import { type Op, operation } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { EnterpriseGistOverview } from '../../models/enterprise-gist-overview.js';
+import { EnterpriseGistOverview } from '../../models/generated/enterprise-gist-overview.js';
 
 /**
  * Get gist statistics `GET /enterprise/stats/gists`

@@ -4,7 +4,7 @@ import { segment } from '../../core/codec.js';
 import { type Op, operation, path } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { ActionsEnterprisePermissions } from '../../models/actions-enterprise-permissions.js';
+import { ActionsEnterprisePermissions } from '../../models/generated/actions-enterprise-permissions.js';
 
 /**
  * Get GitHub Actions permissions for an enterprise `GET /enterprises/{enterprise}/actions/permissions`

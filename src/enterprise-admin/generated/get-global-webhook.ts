@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { GlobalHook } from '../../models/global-hook.js';
+import { GlobalHook } from '../../models/generated/global-hook.js';
 
 /**
  * Get a global webhook `GET /admin/hooks/{hook_id}`

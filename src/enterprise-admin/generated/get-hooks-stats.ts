@@ -3,7 +3,7 @@
 import { type Op, operation } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { EnterpriseHookOverview } from '../../models/enterprise-hook-overview.js';
+import { EnterpriseHookOverview } from '../../models/generated/enterprise-hook-overview.js';
 
 /**
  * Get hooks statistics `GET /enterprise/stats/hooks`

@@ -3,7 +3,7 @@
 import { type Op, operation } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { EnterpriseIssueOverview } from '../../models/enterprise-issue-overview.js';
+import { EnterpriseIssueOverview } from '../../models/generated/enterprise-issue-overview.js';
 
 /**
  * Get issue statistics `GET /enterprise/stats/issues`

@@ -3,7 +3,7 @@
 import { type Op, operation } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { LicenseInfo } from '../../models/license-info.js';
+import { LicenseInfo } from '../../models/generated/license-info.js';
 
 /**
  * Get license information `GET /enterprise/settings/license`

@@ -4,7 +4,7 @@ import { text } from '../../core/codec.js';
 import { type Op, operation, query } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { GetManageConfigApplyEventsAnswer } from '../../models/get-manage-config-apply-events-answer.js';
+import { GetManageConfigApplyEventsAnswer } from '../../models/generated/get-manage-config-apply-events-answer.js';
 
 export interface GetManageConfigApplyEventsOptions extends CallOptions {
   /** The unique ID of the last response from a host, used for pagination. */

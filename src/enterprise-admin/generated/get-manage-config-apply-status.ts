@@ -4,7 +4,7 @@ import { text } from '../../core/codec.js';
 import { type Op, operation, query } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { GetManageConfigApplyStatusAnswer } from '../../models/get-manage-config-apply-status-answer.js';
+import { GetManageConfigApplyStatusAnswer } from '../../models/generated/get-manage-config-apply-status-answer.js';
 
 export interface GetManageConfigApplyStatusOptions extends CallOptions {
   /** The unique run ID of the `ghe-config-apply` run. */

@@ -4,7 +4,7 @@ import { text } from '../../core/codec.js';
 import { type Op, operation, query } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { listing } from '../../core/results.js';
-import { GetManageMaintenanceItem } from '../../models/get-manage-maintenance-item.js';
+import { GetManageMaintenanceItem } from '../../models/generated/get-manage-maintenance-item.js';
 
 export interface GetManageMaintenanceOptions extends PageOptions {
   /** The UUID which identifies a node. */

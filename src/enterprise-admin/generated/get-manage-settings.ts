@@ -3,7 +3,7 @@
 import { type Op, operation } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { GhesGetSettings } from '../../models/ghes-get-settings.js';
+import { GhesGetSettings } from '../../models/generated/ghes-get-settings.js';
 
 /**
  * Get the GHES settings `GET /manage/v1/config/settings`

@@ -3,7 +3,7 @@
 import { type Op, operation } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { listing } from '../../core/results.js';
-import { GetManageSshItem } from '../../models/get-manage-ssh-item.js';
+import { GetManageSshItem } from '../../models/generated/get-manage-ssh-item.js';
 
 /**
  * Get the configured SSH keys `GET /manage/v1/access/ssh`

@@ -3,7 +3,7 @@
 import { type Op, operation } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { EnterpriseMilestoneOverview } from '../../models/enterprise-milestone-overview.js';
+import { EnterpriseMilestoneOverview } from '../../models/generated/enterprise-milestone-overview.js';
 
 /**
  * Get milestone statistics `GET /enterprise/stats/milestones`

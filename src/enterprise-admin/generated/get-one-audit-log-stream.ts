@@ -5,7 +5,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { GetAuditLogStreamConfig } from '../../models/get-audit-log-stream-config.js';
+import { GetAuditLogStreamConfig } from '../../models/generated/get-audit-log-stream-config.js';
 
 /**
  * List one audit log streaming configuration via a stream ID `GET /enterprises/{enterprise}/audit-log/streams/{stream_id}`

@@ -3,7 +3,7 @@
 import { type Op, operation } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { EnterpriseOrganizationOverview } from '../../models/enterprise-organization-overview.js';
+import { EnterpriseOrganizationOverview } from '../../models/generated/enterprise-organization-overview.js';
 
 /**
  * Get organization statistics `GET /enterprise/stats/orgs`

@@ -3,7 +3,7 @@
 import { type Op, operation } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { EnterprisePageOverview } from '../../models/enterprise-page-overview.js';
+import { EnterprisePageOverview } from '../../models/generated/enterprise-page-overview.js';
 
 /**
  * Get pages statistics `GET /enterprise/stats/pages`

@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { PreReceiveEnvironment } from '../../models/pre-receive-environment.js';
+import { PreReceiveEnvironment } from '../../models/generated/pre-receive-environment.js';
 
 /**
  * Get a pre-receive environment `GET /admin/pre-receive-environments/{pre_receive_environment_id}`

@@ -5,7 +5,7 @@ import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { RepositoryPreReceiveHook } from '../../models/repository-pre-receive-hook.js';
+import { RepositoryPreReceiveHook } from '../../models/generated/repository-pre-receive-hook.js';
 
 /**
  * Get a pre-receive hook for a repository `GET /repos/{owner}/{repo}/pre-receive-hooks/{pre_receive_hook_id}`

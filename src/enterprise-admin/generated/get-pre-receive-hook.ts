@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { PreReceiveHook } from '../../models/pre-receive-hook.js';
+import { PreReceiveHook } from '../../models/generated/pre-receive-hook.js';
 
 /**
  * Get a pre-receive hook `GET /admin/pre-receive-hooks/{pre_receive_hook_id}`

@@ -4,7 +4,7 @@ import { segment } from '../../core/codec.js';
 import { type Op, operation, path } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { ActionsForkPrWorkflowsPrivateRepos } from '../../models/actions-fork-pr-workflows-private-repos.js';
+import { ActionsForkPrWorkflowsPrivateRepos } from '../../models/generated/actions-fork-pr-workflows-private-repos.js';
 
 /**
  * Get private repo fork PR workflow settings for an enterprise `GET /enterprises/{enterprise}/actions/permissions/fork-pr-workflows-private-repos`

@@ -4,7 +4,7 @@ import { segment, text } from '../../core/codec.js';
 import { type Op, operation, path, query } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { ScimEnterpriseGroupResponse } from '../../models/scim-enterprise-group-response.js';
+import { ScimEnterpriseGroupResponse } from '../../models/generated/scim-enterprise-group-response.js';
 
 export interface GetProvisioningInformationForEnterpriseGroupOptions extends CallOptions {
   /** Excludes the specified attribute from being returned in the results. */

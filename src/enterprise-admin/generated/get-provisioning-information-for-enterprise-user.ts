@@ -4,7 +4,7 @@ import { segment } from '../../core/codec.js';
 import { type Op, operation, path } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { ScimEnterpriseUserResponse } from '../../models/scim-enterprise-user-response.js';
+import { ScimEnterpriseUserResponse } from '../../models/generated/scim-enterprise-user-response.js';
 
 /**
  * Get SCIM provisioning information for an enterprise user `GET /scim/v2/enterprises/{enterprise}/Users/{scim_user_id}`

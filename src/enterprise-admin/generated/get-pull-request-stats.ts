@@ -3,7 +3,7 @@
 import { type Op, operation } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { EnterprisePullRequestOverview } from '../../models/enterprise-pull-request-overview.js';
+import { EnterprisePullRequestOverview } from '../../models/generated/enterprise-pull-request-overview.js';
 
 /**
  * Get pull request statistics `GET /enterprise/stats/pulls`

@@ -4,7 +4,7 @@ import { text } from '../../core/codec.js';
 import { type Op, operation, query } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { GhesReplicationStatus } from '../../models/ghes-replication-status.js';
+import { GhesReplicationStatus } from '../../models/generated/ghes-replication-status.js';
 
 export interface GetReplicationStatusOptions extends CallOptions {
   /** The UUID which identifies a node. */

@@ -3,7 +3,7 @@
 import { type Op, operation } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { EnterpriseRepositoryOverview } from '../../models/enterprise-repository-overview.js';
+import { EnterpriseRepositoryOverview } from '../../models/generated/enterprise-repository-overview.js';
 
 /**
  * Get repository statistics `GET /enterprise/stats/repos`

@@ -3,7 +3,7 @@
 import { type Op, operation } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { EnterpriseSecurityProductsOverview } from '../../models/enterprise-security-products-overview.js';
+import { EnterpriseSecurityProductsOverview } from '../../models/generated/enterprise-security-products-overview.js';
 
 /**
  * Get security products statistics `GET /enterprise/stats/security-products`

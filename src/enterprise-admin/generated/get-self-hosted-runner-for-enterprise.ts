@@ -5,7 +5,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { Runner } from '../../models/runner.js';
+import { Runner } from '../../models/generated/runner.js';
 
 /**
  * Get a self-hosted runner for an enterprise `GET /enterprises/{enterprise}/actions/runners/{runner_id}`

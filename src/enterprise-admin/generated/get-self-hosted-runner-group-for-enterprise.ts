@@ -5,7 +5,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { RunnerGroupsEnterprise } from '../../models/runner-groups-enterprise.js';
+import { RunnerGroupsEnterprise } from '../../models/generated/runner-groups-enterprise.js';
 
 /**
  * Get a self-hosted runner group for an enterprise `GET /enterprises/{enterprise}/actions/runner-groups/{runner_group_id}`

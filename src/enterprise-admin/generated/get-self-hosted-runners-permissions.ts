@@ -4,7 +4,7 @@ import { segment } from '../../core/codec.js';
 import { type Op, operation, path } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { GetSelfHostedRunnersPermissionsAnswer } from '../../models/get-self-hosted-runners-permissions-answer.js';
+import { GetSelfHostedRunnersPermissionsAnswer } from '../../models/generated/get-self-hosted-runners-permissions-answer.js';
 
 /**
  * Get self-hosted runners permissions for an enterprise `GET /enterprises/{enterprise}/actions/permissions/self-hosted-runners`

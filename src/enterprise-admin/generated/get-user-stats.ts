@@ -3,7 +3,7 @@
 import { type Op, operation } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { EnterpriseUserOverview } from '../../models/enterprise-user-overview.js';
+import { EnterpriseUserOverview } from '../../models/generated/enterprise-user-overview.js';
 
 /**
  * Get users statistics `GET /enterprise/stats/users`

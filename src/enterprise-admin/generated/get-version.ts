@@ -4,7 +4,7 @@ import { text } from '../../core/codec.js';
 import { type Op, operation, query } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { listing } from '../../core/results.js';
-import { GetVersionItem } from '../../models/get-version-item.js';
+import { GetVersionItem } from '../../models/generated/get-version-item.js';
 
 export interface GetVersionOptions extends PageOptions {
   /** The UUID which identifies a node. */

@@ -3,7 +3,7 @@
 import { type Op, operation } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { GhesLicenseCheck } from '../../models/ghes-license-check.js';
+import { GhesLicenseCheck } from '../../models/generated/ghes-license-check.js';
 
 /**
  * Check a license `GET /manage/v1/config/license/check`

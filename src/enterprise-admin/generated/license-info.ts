@@ -3,7 +3,7 @@
 import { type Op, operation } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { GhesLicenseInfo } from '../../models/ghes-license-info.js';
+import { GhesLicenseInfo } from '../../models/generated/ghes-license-info.js';
 
 /**
  * Get the enterprise license information `GET /manage/v1/config/license`

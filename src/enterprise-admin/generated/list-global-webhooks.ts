@@ -3,7 +3,7 @@
 import { type Op, operation } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { listing } from '../../core/results.js';
-import { GlobalHook } from '../../models/global-hook.js';
+import { GlobalHook } from '../../models/generated/global-hook.js';
 
 /**
  * List global webhooks `GET /admin/hooks`

@@ -5,7 +5,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type CountedIterator, type PageOptions } from '../../core/page-iterator.js';
 import { counted } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
-import { RunnerLabel } from '../../models/runner-label.js';
+import { RunnerLabel } from '../../models/generated/runner-label.js';
 
 /**
  * List labels for a self-hosted runner for an enterprise `GET /enterprises/{enterprise}/actions/runners/{runner_id}/labels`

@@ -5,7 +5,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type CountedIterator, type PageOptions } from '../../core/page-iterator.js';
 import { counted } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
-import { OrganizationSimple } from '../../models/organization-simple.js';
+import { OrganizationSimple } from '../../models/generated/organization-simple.js';
 
 /**
  * List organization access to a self-hosted runner group in an enterprise `GET /enterprises/{enterprise}/actions/runner-groups/{runner_group_id}/organizations`

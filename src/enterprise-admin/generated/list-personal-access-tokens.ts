@@ -3,7 +3,7 @@
 import { type Op, operation } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { listing } from '../../core/results.js';
-import { Authorization } from '../../schemas/authorizations.js';
+import { Authorization } from '../../models/authorizations.js';
 
 /**
  * List personal access tokens `GET /admin/tokens`

@@ -4,7 +4,7 @@ import { oneOf } from '../../core/codec.js';
 import { type Op, operation, query } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { listing } from '../../core/results.js';
-import { PreReceiveEnvironment } from '../../models/pre-receive-environment.js';
+import { PreReceiveEnvironment } from '../../models/generated/pre-receive-environment.js';
 
 export interface ListPreReceiveEnvironmentsOptions extends PageOptions {
   /** The direction to sort the results by. */

@@ -5,7 +5,7 @@ import { type Op, operation, path, query } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { listing } from '../../core/results.js';
-import { OrgPreReceiveHook } from '../../models/org-pre-receive-hook.js';
+import { OrgPreReceiveHook } from '../../models/generated/org-pre-receive-hook.js';
 
 export interface ListPreReceiveHooksForOrgOptions extends PageOptions {
   /** The direction to sort the results by. */

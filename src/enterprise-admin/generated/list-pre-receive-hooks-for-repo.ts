@@ -5,7 +5,7 @@ import { type Op, operation, path, query } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { type RepoRef, repository } from '../../core/refs.js';
 import { listing } from '../../core/results.js';
-import { RepositoryPreReceiveHook } from '../../models/repository-pre-receive-hook.js';
+import { RepositoryPreReceiveHook } from '../../models/generated/repository-pre-receive-hook.js';
 
 export interface ListPreReceiveHooksForRepoOptions extends PageOptions {
   /** The direction to sort the results by. */

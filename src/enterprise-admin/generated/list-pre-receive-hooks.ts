@@ -4,7 +4,7 @@ import { oneOf } from '../../core/codec.js';
 import { type Op, operation, query } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { listing } from '../../core/results.js';
-import { PreReceiveHook } from '../../models/pre-receive-hook.js';
+import { PreReceiveHook } from '../../models/generated/pre-receive-hook.js';
 
 export interface ListPreReceiveHooksOptions extends PageOptions {
   /** The direction to sort the results by. */

@@ -5,7 +5,7 @@ import { type Op, operation, path, query } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { ScimEnterpriseGroupList } from '../../models/scim-enterprise-group-list.js';
+import { ScimEnterpriseGroupList } from '../../models/generated/scim-enterprise-group-list.js';
 
 export interface ListProvisionedGroupsEnterpriseOptions extends CallOptions {
   /** If specified, only results that match the specified filter will be returned. */

@@ -5,7 +5,7 @@ import { type Op, operation, path, query } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { ScimEnterpriseUserList } from '../../models/scim-enterprise-user-list.js';
+import { ScimEnterpriseUserList } from '../../models/generated/scim-enterprise-user-list.js';
 
 export interface ListProvisionedIdentitiesEnterpriseOptions extends CallOptions {
   /** If specified, only results that match the specified filter will be returned. */

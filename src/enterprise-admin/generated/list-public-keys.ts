@@ -4,7 +4,7 @@ import { oneOf, text } from '../../core/codec.js';
 import { type Op, operation, query } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { listing } from '../../core/results.js';
-import { PublicKeyFull } from '../../models/public-key-full.js';
+import { PublicKeyFull } from '../../models/generated/public-key-full.js';
 
 export interface ListPublicKeysOptions extends PageOptions {
   /** The direction to sort the results by. */

@@ -4,7 +4,7 @@ import { oneOf, segment, text } from '../../core/codec.js';
 import { type Op, operation, path, query } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { listing } from '../../core/results.js';
-import { PushRuleBypassRequest } from '../../models/push-rule-bypass-request.js';
+import { PushRuleBypassRequest } from '../../models/generated/push-rule-bypass-request.js';
 
 export interface ListPushBypassRequestsOptions extends PageOptions {
   /** The name of the organization to filter on. */

@@ -4,7 +4,7 @@ import { segment } from '../../core/codec.js';
 import { type Op, operation, path } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { listing } from '../../core/results.js';
-import { RunnerApplication } from '../../models/runner-application.js';
+import { RunnerApplication } from '../../models/generated/runner-application.js';
 
 /**
  * List runner applications for an enterprise `GET /enterprises/{enterprise}/actions/runners/downloads`

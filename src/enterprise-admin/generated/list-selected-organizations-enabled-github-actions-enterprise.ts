@@ -4,7 +4,7 @@ import { segment } from '../../core/codec.js';
 import { type Op, operation, path } from '../../core/operation.js';
 import { type CountedIterator, type PageOptions } from '../../core/page-iterator.js';
 import { counted } from '../../core/results.js';
-import { OrganizationSimple } from '../../models/organization-simple.js';
+import { OrganizationSimple } from '../../models/generated/organization-simple.js';
 
 /**
  * List selected organizations enabled for GitHub Actions in an enterprise `GET /enterprises/{enterprise}/actions/permissions/organizations`

@@ -4,7 +4,7 @@ import { segment, text } from '../../core/codec.js';
 import { type Op, operation, path, query } from '../../core/operation.js';
 import { type CountedIterator, type PageOptions } from '../../core/page-iterator.js';
 import { counted } from '../../core/results.js';
-import { RunnerGroupsEnterprise } from '../../models/runner-groups-enterprise.js';
+import { RunnerGroupsEnterprise } from '../../models/generated/runner-groups-enterprise.js';
 
 export interface ListSelfHostedRunnerGroupsForEnterpriseOptions extends PageOptions {
   /** Only return runner groups that are allowed to be used by this organization. */

@@ -4,7 +4,7 @@ import { segment, text } from '../../core/codec.js';
 import { type Op, operation, path, query } from '../../core/operation.js';
 import { type CountedIterator, type PageOptions } from '../../core/page-iterator.js';
 import { counted } from '../../core/results.js';
-import { Runner } from '../../models/runner.js';
+import { Runner } from '../../models/generated/runner.js';
 
 export interface ListSelfHostedRunnersForEnterpriseOptions extends PageOptions {
   /** The name of a self-hosted runner. */

@@ -5,7 +5,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type CountedIterator, type PageOptions } from '../../core/page-iterator.js';
 import { counted } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
-import { Runner } from '../../models/runner.js';
+import { Runner } from '../../models/generated/runner.js';
 
 /**
  * List self-hosted runners in a group for an enterprise `GET /enterprises/{enterprise}/actions/runner-groups/{runner_group_id}/runners`

@@ -4,7 +4,7 @@ import { oneOf, text } from '../../core/codec.js';
 import { type Op, body, operation } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { LiveMigrationCreateAnswer } from '../../models/live-migration-create-answer.js';
+import { LiveMigrationCreateAnswer } from '../../models/generated/live-migration-create-answer.js';
 
 export interface LiveMigrationCreateOptions extends CallOptions {
   /** Target repository visibility. */

@@ -4,7 +4,7 @@ import { segment } from '../../core/codec.js';
 import { type Op, operation, path } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { LiveMigrationGetAnswer } from '../../models/live-migration-get-answer.js';
+import { LiveMigrationGetAnswer } from '../../models/generated/live-migration-get-answer.js';
 
 /**
  * Get an Enterprise Live Migration `GET /enterprise/live-migrations/{migration_id}`

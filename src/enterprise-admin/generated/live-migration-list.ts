@@ -5,7 +5,7 @@ import { type Op, operation, query } from '../../core/operation.js';
 import { type CountedIterator, type PageOptions } from '../../core/page-iterator.js';
 import { counted } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
-import { LiveMigrationListItem } from '../../models/live-migration-list-item.js';
+import { LiveMigrationListItem } from '../../models/generated/live-migration-list-item.js';
 
 export interface LiveMigrationListOptions extends PageOptions {
   /** Number of results per page. */

@@ -4,7 +4,7 @@ import { segment } from '../../core/codec.js';
 import { type Op, operation, path } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { LiveMigrationRevertCutoverAnswer } from '../../models/live-migration-revert-cutover-answer.js';
+import { LiveMigrationRevertCutoverAnswer } from '../../models/generated/live-migration-revert-cutover-answer.js';
 
 /**
  * Revert cutover for an Enterprise Live Migration `POST /enterprise/live-migrations/{migration_id}/revert-cutover`

@@ -4,7 +4,7 @@ import { text } from '../../core/codec.js';
 import { type Op, body, operation } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { PostManageRunConfigApplyAnswer } from '../../models/post-manage-run-config-apply-answer.js';
+import { PostManageRunConfigApplyAnswer } from '../../models/generated/post-manage-run-config-apply-answer.js';
 
 export interface PostManageRunConfigApplyOptions extends CallOptions {
   /** The run ID to execute `ghe-config-apply` with. */

@@ -5,7 +5,7 @@ import { type Op, body, operation, path } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { shape } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { ScimEnterpriseGroupResponse } from '../../models/scim-enterprise-group-response.js';
+import { ScimEnterpriseGroupResponse } from '../../models/generated/scim-enterprise-group-response.js';
 
 export interface ProvisionEnterpriseGroupOptions extends CallOptions {
   /** The group members. */

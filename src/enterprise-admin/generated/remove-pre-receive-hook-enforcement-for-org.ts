@@ -5,7 +5,7 @@ import { type AccountRef, account } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { OrgPreReceiveHook } from '../../models/org-pre-receive-hook.js';
+import { OrgPreReceiveHook } from '../../models/generated/org-pre-receive-hook.js';
 
 /**
  * Remove pre-receive hook enforcement for an organization `DELETE /orgs/{org}/pre-receive-hooks/{pre_receive_hook_id}`

@@ -4,7 +4,7 @@ import { flag, nullable, text, timestamp } from '../../core/codec.js';
 import { type Op, body, operation } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { Announcement } from '../../models/announcement.js';
+import { Announcement } from '../../models/generated/announcement.js';
 
 export interface SetAnnouncementOptions extends CallOptions {
   expiresAt?: Date | string | null;

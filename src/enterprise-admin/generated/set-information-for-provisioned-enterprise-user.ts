@@ -5,7 +5,7 @@ import { type Op, body, operation, path } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { shape } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { ScimEnterpriseUserResponse } from '../../models/scim-enterprise-user-response.js';
+import { ScimEnterpriseUserResponse } from '../../models/generated/scim-enterprise-user-response.js';
 
 export interface SetInformationForProvisionedEnterpriseUserOptions extends CallOptions {
   name?: { readonly formatted?: string; readonly familyName: string; readonly givenName: string; readonly middleName?: string };

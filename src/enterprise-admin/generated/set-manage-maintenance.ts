@@ -4,7 +4,7 @@ import { flag, listOf, text, timestamp } from '../../core/codec.js';
 import { type Op, body, operation } from '../../core/operation.js';
 import { items } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { DeleteManageSshItem } from '../../models/delete-manage-ssh-item.js';
+import { DeleteManageSshItem } from '../../models/generated/delete-manage-ssh-item.js';
 
 export interface SetManageMaintenanceOptions extends CallOptions {
   /** The UUID of the node to target. */

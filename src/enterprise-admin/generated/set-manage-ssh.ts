@@ -4,7 +4,7 @@ import { text } from '../../core/codec.js';
 import { type Op, body, operation } from '../../core/operation.js';
 import { items } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { SetManageSshItem } from '../../models/set-manage-ssh-item.js';
+import { SetManageSshItem } from '../../models/generated/set-manage-ssh-item.js';
 
 /**
  * Set a new SSH key `POST /manage/v1/access/ssh`

@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { PreReceiveEnvironmentDownloadStatus } from '../../models/pre-receive-environment-download-status.js';
+import { PreReceiveEnvironmentDownloadStatus } from '../../models/generated/pre-receive-environment-download-status.js';
 
 /**
  * Start a pre-receive environment download `POST /admin/pre-receive-environments/{pre_receive_environment_id}/downloads`

@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { SyncLdapMappingForTeamAnswer } from '../../models/sync-ldap-mapping-for-team-answer.js';
+import { SyncLdapMappingForTeamAnswer } from '../../models/generated/sync-ldap-mapping-for-team-answer.js';
 
 /**
  * Sync LDAP mapping for a team `POST /admin/ldap/teams/{team_id}/sync`

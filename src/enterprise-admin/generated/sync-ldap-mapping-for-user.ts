@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { SyncLdapMappingForTeamAnswer } from '../../models/sync-ldap-mapping-for-team-answer.js';
+import { SyncLdapMappingForTeamAnswer } from '../../models/generated/sync-ldap-mapping-for-team-answer.js';
 
 /**
  * Sync LDAP mapping for a user `POST /admin/ldap/users/{username}/sync`

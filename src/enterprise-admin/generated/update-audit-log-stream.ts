@@ -5,7 +5,7 @@ import { type Op, body, operation, path } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { either, shape, whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { GetAuditLogStreamConfig } from '../../models/get-audit-log-stream-config.js';
+import { GetAuditLogStreamConfig } from '../../models/generated/get-audit-log-stream-config.js';
 
 /**
  * Update an existing audit log stream configuration `PUT /enterprises/{enterprise}/audit-log/streams/{stream_id}`

@@ -5,7 +5,7 @@ import { type Op, body, operation, path } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { shape, whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { GlobalHook2 } from '../../models/global-hook2.js';
+import { GlobalHook2 } from '../../models/generated/global-hook2.js';
 
 export interface UpdateGlobalWebhookOptions extends CallOptions {
   /** Key/value pairs to provide settings for this webhook. */

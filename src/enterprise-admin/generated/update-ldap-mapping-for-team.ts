@@ -5,7 +5,7 @@ import { type Op, body, operation, path } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { LdapMappingTeam } from '../../models/ldap-mapping-team.js';
+import { LdapMappingTeam } from '../../models/generated/ldap-mapping-team.js';
 
 /**
  * Update LDAP mapping for a team `PATCH /admin/ldap/teams/{team_id}/mapping`

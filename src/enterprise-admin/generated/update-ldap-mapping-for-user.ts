@@ -5,7 +5,7 @@ import { type Op, body, operation, path } from '../../core/operation.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { LdapMappingUser } from '../../models/ldap-mapping-user.js';
+import { LdapMappingUser } from '../../models/generated/ldap-mapping-user.js';
 
 /**
  * Update LDAP mapping for a user `PATCH /admin/ldap/users/{username}/mapping`

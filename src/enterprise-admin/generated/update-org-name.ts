@@ -5,7 +5,7 @@ import { type Op, body, operation, path } from '../../core/operation.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { UpdateBranchAnswer } from '../../models/update-branch-answer.js';
+import { UpdateBranchAnswer } from '../../models/generated/update-branch-answer.js';
 
 /**
  * Update an organization name `PATCH /admin/organizations/{org}`

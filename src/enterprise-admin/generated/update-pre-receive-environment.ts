@@ -5,7 +5,7 @@ import { type Op, body, operation, path } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { PreReceiveEnvironment } from '../../models/pre-receive-environment.js';
+import { PreReceiveEnvironment } from '../../models/generated/pre-receive-environment.js';
 
 export interface UpdatePreReceiveEnvironmentOptions extends CallOptions {
   /** This pre-receive environment's new name. */

@@ -6,7 +6,7 @@ import { type AccountRef, account } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { OrgPreReceiveHook } from '../../models/org-pre-receive-hook.js';
+import { OrgPreReceiveHook } from '../../models/generated/org-pre-receive-hook.js';
 
 export interface UpdatePreReceiveHookEnforcementForOrgOptions extends CallOptions {
   /** The state of enforcement for the hook on this repository. */

@@ -6,7 +6,7 @@ import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { RepositoryPreReceiveHook } from '../../models/repository-pre-receive-hook.js';
+import { RepositoryPreReceiveHook } from '../../models/generated/repository-pre-receive-hook.js';
 
 export interface UpdatePreReceiveHookEnforcementForRepoOptions extends CallOptions {
   /** The state of enforcement for the hook on this repository. */

@@ -5,7 +5,7 @@ import { type Op, body, operation, path } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { RunnerGroupsEnterprise } from '../../models/runner-groups-enterprise.js';
+import { RunnerGroupsEnterprise } from '../../models/generated/runner-groups-enterprise.js';
 
 export interface UpdateSelfHostedRunnerGroupForEnterpriseOptions extends CallOptions {
   /** Name of the runner group. */

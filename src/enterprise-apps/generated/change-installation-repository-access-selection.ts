@@ -5,7 +5,7 @@ import { type Op, body, operation, path } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { Installation } from '../../models/installation.js';
+import { Installation } from '../../models/generated/installation.js';
 
 export interface ChangeInstallationRepositoryAccessSelectionOptions extends CallOptions {
   /** The repository names to add to the installation. */

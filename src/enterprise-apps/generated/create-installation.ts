@@ -4,7 +4,7 @@ import { listOf, oneOf, segment, text } from '../../core/codec.js';
 import { type Op, body, operation, path } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { Installation } from '../../models/installation.js';
+import { Installation } from '../../models/generated/installation.js';
 
 export interface CreateInstallationOptions extends CallOptions {
   /** The names of the repositories to which the installation will be granted access. */

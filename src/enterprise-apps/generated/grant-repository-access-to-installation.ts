@@ -5,7 +5,7 @@ import { type Op, body, operation, path } from '../../core/operation.js';
 import { items } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { AccessibleRepository } from '../../models/accessible-repository.js';
+import { AccessibleRepository } from '../../models/generated/accessible-repository.js';
 
 /**
  * Grant repository access to an organization installation `PATCH /enterprises/{enterprise}/apps/organizations/{org}/installations/{installation_id}/repositories/add`

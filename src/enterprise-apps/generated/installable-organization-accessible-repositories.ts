@@ -4,7 +4,7 @@ import { segment } from '../../core/codec.js';
 import { type Op, operation, path } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { listing } from '../../core/results.js';
-import { AccessibleRepository } from '../../models/accessible-repository.js';
+import { AccessibleRepository } from '../../models/generated/accessible-repository.js';
 
 /**
  * Get repositories belonging to an enterprise-owned organization `GET /enterprises/{enterprise}/apps/installable_organizations/{org}/accessible_repositories`

@@ -4,7 +4,7 @@ import { segment } from '../../core/codec.js';
 import { type Op, operation, path } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { listing } from '../../core/results.js';
-import { InstallableOrganization } from '../../models/installable-organization.js';
+import { InstallableOrganization } from '../../models/generated/installable-organization.js';
 
 /**
  * Get enterprise-owned organizations that can have GitHub Apps installed `GET /enterprises/{enterprise}/apps/installable_organizations`

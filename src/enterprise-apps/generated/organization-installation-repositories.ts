@@ -5,7 +5,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { listing } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
-import { AccessibleRepository } from '../../models/accessible-repository.js';
+import { AccessibleRepository } from '../../models/generated/accessible-repository.js';
 
 /**
  * Get the repositories accessible to a given GitHub App installation `GET /enterprises/{enterprise}/apps/organizations/{org}/installations/{installation_id}/repositories`

@@ -4,7 +4,7 @@ import { segment } from '../../core/codec.js';
 import { type Op, operation, path } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { listing } from '../../core/results.js';
-import { EnterpriseOrganizationInstallation } from '../../models/enterprise-organization-installation.js';
+import { EnterpriseOrganizationInstallation } from '../../models/generated/enterprise-organization-installation.js';
 
 /**
  * List GitHub Apps installed on an enterprise-owned organization `GET /enterprises/{enterprise}/apps/organizations/{org}/installations`

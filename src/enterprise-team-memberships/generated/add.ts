@@ -4,7 +4,7 @@ import { segment } from '../../core/codec.js';
 import { type Op, operation, path } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { SimpleUser } from '../../models/simple-user.js';
+import { SimpleUser } from '../../models/generated/simple-user.js';
 
 /**
  * Add team member `PUT /enterprises/{enterprise}/teams/{enterprise-team}/memberships/{username}`

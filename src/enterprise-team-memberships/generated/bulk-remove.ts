@@ -4,7 +4,7 @@ import { listOf, segment, text } from '../../core/codec.js';
 import { type Op, body, operation, path } from '../../core/operation.js';
 import { items } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { SimpleUser } from '../../models/simple-user.js';
+import { SimpleUser } from '../../models/generated/simple-user.js';
 
 /**
  * Bulk remove team members `POST /enterprises/{enterprise}/teams/{enterprise-team}/memberships/remove`

@@ -4,7 +4,7 @@ import { segment } from '../../core/codec.js';
 import { type Op, operation, path } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { listing } from '../../core/results.js';
-import { SimpleUser } from '../../models/simple-user.js';
+import { SimpleUser } from '../../models/generated/simple-user.js';
 
 /**
  * List members in an enterprise team `GET /enterprises/{enterprise}/teams/{enterprise-team}/memberships`

@@ -4,7 +4,7 @@ import { segment } from '../../core/codec.js';
 import { type Op, operation, path } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { OrganizationSimple } from '../../models/organization-simple.js';
+import { OrganizationSimple } from '../../models/generated/organization-simple.js';
 
 /**
  * Add an organization assignment `PUT /enterprises/{enterprise}/teams/{enterprise-team}/organizations/{org}`

@@ -4,7 +4,7 @@ import { listOf, segment, text } from '../../core/codec.js';
 import { type Op, body, operation, path } from '../../core/operation.js';
 import { items } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { OrganizationSimple } from '../../models/organization-simple.js';
+import { OrganizationSimple } from '../../models/generated/organization-simple.js';
 
 /**
  * Add organization assignments `POST /enterprises/{enterprise}/teams/{enterprise-team}/organizations/add`

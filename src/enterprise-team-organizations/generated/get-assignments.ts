@@ -4,7 +4,7 @@ import { segment } from '../../core/codec.js';
 import { type Op, operation, path } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { listing } from '../../core/results.js';
-import { OrganizationSimple } from '../../models/organization-simple.js';
+import { OrganizationSimple } from '../../models/generated/organization-simple.js';
 
 /**
  * Get organization assignments `GET /enterprises/{enterprise}/teams/{enterprise-team}/organizations`

@@ -4,7 +4,7 @@ import { nullable, oneOf, segment, text } from '../../core/codec.js';
 import { type Op, body, operation, path } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { EnterpriseTeam } from '../../models/enterprise-team.js';
+import { EnterpriseTeam } from '../../models/generated/enterprise-team.js';
 
 export interface CreateOptions extends CallOptions {
   /** A description of the team. */

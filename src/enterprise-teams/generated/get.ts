@@ -4,7 +4,7 @@ import { segment } from '../../core/codec.js';
 import { type Op, operation, path } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { EnterpriseTeam } from '../../models/enterprise-team.js';
+import { EnterpriseTeam } from '../../models/generated/enterprise-team.js';
 
 /**
  * Get an enterprise team `GET /enterprises/{enterprise}/teams/{team_slug}`

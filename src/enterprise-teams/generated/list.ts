@@ -4,7 +4,7 @@ import { segment } from '../../core/codec.js';
 import { type Op, operation, path } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { listing } from '../../core/results.js';
-import { EnterpriseTeam } from '../../models/enterprise-team.js';
+import { EnterpriseTeam } from '../../models/generated/enterprise-team.js';
 
 /**
  * List enterprise teams `GET /enterprises/{enterprise}/teams`

@@ -4,7 +4,7 @@ import { timestamp } from '../../core/codec.js';
 import { type Op, operation, query } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { listing } from '../../core/results.js';
-import { BaseGist } from '../../models/base-gist.js';
+import { BaseGist } from '../../models/generated/base-gist.js';
 
 export interface ListStarredOptions extends PageOptions {
   /** Only show results that were last updated after the given time. */

@@ -5,7 +5,7 @@ import { type Op, body, operation, path } from '../../core/operation.js';
 import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { GitRef } from '../../models/git-ref.js';
+import { GitRef } from '../../models/generated/git-ref.js';
 import { filePath } from '../../repos/content-codecs.js';
 
 export interface UpdateRefOptions extends CallOptions {

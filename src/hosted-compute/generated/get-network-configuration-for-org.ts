@@ -5,7 +5,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { NetworkConfiguration } from '../../models/network-configuration.js';
+import { NetworkConfiguration } from '../../models/generated/network-configuration.js';
 
 /**
  * Get a hosted compute network configuration for an organization `GET /orgs/{org}/settings/network-configurations/{network_configuration_id}`

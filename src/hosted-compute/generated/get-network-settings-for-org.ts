@@ -5,7 +5,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { NetworkSettings } from '../../models/network-settings.js';
+import { NetworkSettings } from '../../models/generated/network-settings.js';
 
 /**
  * Get a hosted compute network settings resource for an organization `GET /orgs/{org}/settings/network-settings/{network_settings_id}`

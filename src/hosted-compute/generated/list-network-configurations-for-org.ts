@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type CountedIterator, type PageOptions } from '../../core/page-iterator.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { counted } from '../../core/results.js';
-import { NetworkConfiguration } from '../../models/network-configuration.js';
+import { NetworkConfiguration } from '../../models/generated/network-configuration.js';
 
 /**
  * List hosted compute network configurations for an organization `GET /orgs/{org}/settings/network-configurations`

@@ -5,7 +5,7 @@ import { type Op, body, operation, path } from '../../core/operation.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { NetworkConfiguration } from '../../models/network-configuration.js';
+import { NetworkConfiguration } from '../../models/generated/network-configuration.js';
 
 export interface UpdateNetworkConfigurationForOrgOptions extends CallOptions {
   /** Name of the network configuration. */

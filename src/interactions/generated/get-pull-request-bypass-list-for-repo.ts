@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { type RepoRef, repository } from '../../core/refs.js';
 import { listing } from '../../core/results.js';
-import { SimpleUser } from '../../models/simple-user.js';
+import { SimpleUser } from '../../models/generated/simple-user.js';
 
 /**
  * Get pull request creation cap bypass list for a repository `GET /repos/{owner}/{repo}/interaction-limits/pulls/bypass-list`

@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { GetPullRequestCreationCapForOrgAnswer } from '../../models/get-pull-request-creation-cap-for-org-answer.js';
+import { GetPullRequestCreationCapForOrgAnswer } from '../../models/generated/get-pull-request-creation-cap-for-org-answer.js';
 
 /**
  * Get pull request creation cap for a repository `GET /repos/{owner}/{repo}/interaction-limits/pulls/creation-cap`

@@ -3,8 +3,8 @@
 import { type Op, operation } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { InteractionLimitResponse } from '../../models/interaction-limit-response.js';
-import { Empty, oneOfModels } from '../../schema/choice.js';
+import { InteractionLimitResponse } from '../../models/generated/interaction-limit-response.js';
+import { Empty, oneOfModels } from '../../models/library/choice.js';
 
 /**
  * Get interaction restrictions for your public repositories `GET /user/interaction-limits`

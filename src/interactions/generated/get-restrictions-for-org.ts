@@ -4,8 +4,8 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { InteractionLimitResponse } from '../../models/interaction-limit-response.js';
-import { Empty, oneOfModels } from '../../schema/choice.js';
+import { InteractionLimitResponse } from '../../models/generated/interaction-limit-response.js';
+import { Empty, oneOfModels } from '../../models/library/choice.js';
 
 /**
  * Get interaction restrictions for an organization `GET /orgs/{org}/interaction-limits`

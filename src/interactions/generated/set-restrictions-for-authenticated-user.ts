@@ -4,7 +4,7 @@ import { oneOf } from '../../core/codec.js';
 import { type Op, body, operation } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { InteractionLimitResponse } from '../../models/interaction-limit-response.js';
+import { InteractionLimitResponse } from '../../models/generated/interaction-limit-response.js';
 
 export interface SetRestrictionsForAuthenticatedUserOptions extends CallOptions {
   expiry?: "one_day" | "three_days" | "one_week" | "one_month" | "six_months";

@@ -5,7 +5,7 @@ import { type Op, body, operation, path } from '../../core/operation.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { InteractionLimitResponse } from '../../models/interaction-limit-response.js';
+import { InteractionLimitResponse } from '../../models/generated/interaction-limit-response.js';
 
 export interface SetRestrictionsForOrgOptions extends CallOptions {
   expiry?: "one_day" | "three_days" | "one_week" | "one_month" | "six_months";

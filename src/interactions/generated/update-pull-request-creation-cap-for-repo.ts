@@ -6,7 +6,7 @@ import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { GetPullRequestCreationCapForOrgAnswer } from '../../models/get-pull-request-creation-cap-for-org-answer.js';
+import { GetPullRequestCreationCapForOrgAnswer } from '../../models/generated/get-pull-request-creation-cap-for-org-answer.js';
 
 export interface UpdatePullRequestCreationCapForRepoOptions extends CallOptions {
   /** The maximum number of open pull requests a user can have at one time */

@@ -6,7 +6,7 @@ import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { Issue } from '../../schemas/issues.js';
+import { Issue } from '../../models/issues.js';
 
 export interface AddSubIssueOptions extends CallOptions {
   /** Option that, when true, instructs the operation to replace the sub-issues current parent issue */

@@ -5,7 +5,7 @@ import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { IssueSuggestion } from '../../models/issue-suggestion.js';
+import { IssueSuggestion } from '../../models/generated/issue-suggestion.js';
 
 /**
  * Approve an issue suggestion `POST /repos/{owner}/{repo}/issues/{issue_number}/suggestions/{suggestion_id}/approve`

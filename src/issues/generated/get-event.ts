@@ -5,7 +5,7 @@ import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { IssueEvent } from '../../schemas/issue-events.js';
+import { IssueEvent } from '../../models/issue-events.js';
 
 /**
  * Get an issue event `GET /repos/{owner}/{repo}/issues/events/{event_id}`

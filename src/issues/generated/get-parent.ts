@@ -5,7 +5,7 @@ import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { Issue } from '../../schemas/issues.js';
+import { Issue } from '../../models/issues.js';
 
 /**
  * Get parent issue `GET /repos/{owner}/{repo}/issues/{issue_number}/parent`

@@ -5,7 +5,7 @@ import { type Op, operation, path, query } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { type RepoRef, repository } from '../../core/refs.js';
 import { listing } from '../../core/results.js';
-import { IssueComment } from '../../schemas/issue-comments.js';
+import { IssueComment } from '../../models/issue-comments.js';
 
 export interface ListCommentsForRepoOptions extends PageOptions {
   /** The property to sort the results by. */

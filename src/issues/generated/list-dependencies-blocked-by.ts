@@ -5,7 +5,7 @@ import { type PageIterator, type PageOptions } from '../../core/page-iterator.js
 import { type RepoRef, repository } from '../../core/refs.js';
 import { listing } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
-import { Issue } from '../../schemas/issues.js';
+import { Issue } from '../../models/issues.js';
 
 /**
  * List dependencies an issue is blocked by `GET /repos/{owner}/{repo}/issues/{issue_number}/dependencies/blocked_by`

@@ -5,7 +5,7 @@ import { type PageIterator, type PageOptions } from '../../core/page-iterator.js
 import { type RepoRef, repository } from '../../core/refs.js';
 import { listing } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
-import { IssueFieldValue } from '../../models/issue-field-value.js';
+import { IssueFieldValue } from '../../models/generated/issue-field-value.js';
 
 /**
  * List issue field values for an issue `GET /repos/{owner}/{repo}/issues/{issue_number}/issue-field-values`

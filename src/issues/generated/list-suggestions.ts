@@ -6,7 +6,7 @@ import { type PageIterator, type PageOptions } from '../../core/page-iterator.js
 import { type RepoRef, repository } from '../../core/refs.js';
 import { listing } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
-import { IssueSuggestion } from '../../models/issue-suggestion.js';
+import { IssueSuggestion } from '../../models/generated/issue-suggestion.js';
 
 export interface ListSuggestionsOptions extends PageOptions {
   /** Filter suggestions by their state. */

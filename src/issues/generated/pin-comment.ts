@@ -5,7 +5,7 @@ import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { IssueComment } from '../../schemas/issue-comments.js';
+import { IssueComment } from '../../models/issue-comments.js';
 
 /**
  * Pin an issue comment `PUT /repos/{owner}/{repo}/issues/comments/{comment_id}/pin`

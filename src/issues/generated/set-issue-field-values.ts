@@ -6,7 +6,7 @@ import { type RepoRef, repository } from '../../core/refs.js';
 import { items } from '../../core/results.js';
 import { decimal, either, shape, whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { IssueFieldValue } from '../../models/issue-field-value.js';
+import { IssueFieldValue } from '../../models/generated/issue-field-value.js';
 
 export interface SetIssueFieldValuesOptions extends CallOptions {
   /** An array of issue field values to set for this issue. */

@@ -6,7 +6,7 @@ import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { Milestone } from '../../schemas/labels.js';
+import { Milestone } from '../../models/labels.js';
 
 export interface UpdateMilestoneOptions extends CallOptions {
   /** The title of the milestone. */

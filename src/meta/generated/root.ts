@@ -3,7 +3,7 @@
 import { type Op, operation } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { Root } from '../../models/root.js';
+import { Root } from '../../models/generated/root.js';
 
 /**
  * GitHub API Root `GET /`

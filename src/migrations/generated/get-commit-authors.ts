@@ -5,7 +5,7 @@ import { type PageIterator, type PageOptions } from '../../core/page-iterator.js
 import { type RepoRef, repository } from '../../core/refs.js';
 import { listing } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
-import { PorterAuthor } from '../../models/porter-author.js';
+import { PorterAuthor } from '../../models/generated/porter-author.js';
 
 export interface GetCommitAuthorsOptions extends PageOptions {
   /** A user ID. Only return users with an ID greater than this ID. */

@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { Import_ } from '../../models/import_.js';
+import { Import_ } from '../../models/generated/import_.js';
 
 /**
  * Get an import status `GET /repos/{owner}/{repo}/import`

@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { type RepoRef, repository } from '../../core/refs.js';
 import { listing } from '../../core/results.js';
-import { PorterLargeFile } from '../../models/porter-large-file.js';
+import { PorterLargeFile } from '../../models/generated/porter-large-file.js';
 
 /**
  * Get large files `GET /repos/{owner}/{repo}/import/large_files`

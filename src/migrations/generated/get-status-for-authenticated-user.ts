@@ -5,7 +5,7 @@ import { type Op, operation, path, query } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { Migration } from '../../models/migration.js';
+import { Migration } from '../../models/generated/migration.js';
 
 export interface GetStatusForAuthenticatedUserOptions extends CallOptions {
   exclude?: readonly string[];

@@ -6,7 +6,7 @@ import { type AccountRef, account } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { Migration } from '../../models/migration.js';
+import { Migration } from '../../models/generated/migration.js';
 
 export interface GetStatusForOrgOptions extends CallOptions {
   /** Exclude attributes from the API response to improve performance */

@@ -3,7 +3,7 @@
 import { type Op, operation } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { listing } from '../../core/results.js';
-import { Migration } from '../../models/migration.js';
+import { Migration } from '../../models/generated/migration.js';
 
 /**
  * List user migrations `GET /user/migrations`

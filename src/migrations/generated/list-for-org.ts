@@ -5,7 +5,7 @@ import { type Op, operation, path, query } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { listing } from '../../core/results.js';
-import { Migration } from '../../models/migration.js';
+import { Migration } from '../../models/generated/migration.js';
 
 export interface ListForOrgOptions extends PageOptions {
   /** Exclude attributes from the API response to improve performance */

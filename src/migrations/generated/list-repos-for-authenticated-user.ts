@@ -5,8 +5,8 @@ import { type PageIterator, type PageOptions } from '../../core/page-iterator.js
 import { listing } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type ByVersion } from '../../core/versions.js';
-import { MinimalRepository } from '../../models/minimal-repository.js';
-import { SimpleRepository } from '../../models/simple-repository.js';
+import { MinimalRepository } from '../../models/generated/minimal-repository.js';
+import { SimpleRepository } from '../../models/generated/simple-repository.js';
 
 /**
  * List repositories for a user migration `GET /user/migrations/{migration_id}/repositories`

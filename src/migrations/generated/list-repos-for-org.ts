@@ -6,8 +6,8 @@ import { type AccountRef, account } from '../../core/refs.js';
 import { listing } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type ByVersion } from '../../core/versions.js';
-import { MinimalRepository } from '../../models/minimal-repository.js';
-import { SimpleRepository } from '../../models/simple-repository.js';
+import { MinimalRepository } from '../../models/generated/minimal-repository.js';
+import { SimpleRepository } from '../../models/generated/simple-repository.js';
 
 /**
  * List repositories in an organization migration `GET /orgs/{org}/migrations/{migration_id}/repositories`

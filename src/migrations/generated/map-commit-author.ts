@@ -6,7 +6,7 @@ import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { PorterAuthor } from '../../models/porter-author.js';
+import { PorterAuthor } from '../../models/generated/porter-author.js';
 
 export interface MapCommitAuthorOptions extends CallOptions {
   /** The new Git author email. */

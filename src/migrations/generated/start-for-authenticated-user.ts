@@ -4,7 +4,7 @@ import { flag, listOf, oneOf, text } from '../../core/codec.js';
 import { type Op, body, operation } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { Migration } from '../../models/migration.js';
+import { Migration } from '../../models/generated/migration.js';
 
 export interface StartForAuthenticatedUserOptions extends CallOptions {
   /** Lock the repositories being migrated at the start of the migration */

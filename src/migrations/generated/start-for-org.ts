@@ -5,7 +5,7 @@ import { type Op, body, operation, path } from '../../core/operation.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { Migration } from '../../models/migration.js';
+import { Migration } from '../../models/generated/migration.js';
 
 export interface StartForOrgOptions extends CallOptions {
   /** Indicates whether repositories should be locked (to prevent manipulation) while migrating data. */

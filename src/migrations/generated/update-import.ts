@@ -5,7 +5,7 @@ import { type Op, body, operation, path } from '../../core/operation.js';
 import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { Import_ } from '../../models/import_.js';
+import { Import_ } from '../../models/generated/import_.js';
 
 export interface UpdateImportOptions extends CallOptions {
   /** The username to provide to the originating repository. */

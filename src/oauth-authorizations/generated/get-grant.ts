@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { ApplicationGrant } from '../../models/application-grant.js';
+import { ApplicationGrant } from '../../models/generated/application-grant.js';
 
 /**
  * Get a single grant `GET /applications/grants/{grant_id}`

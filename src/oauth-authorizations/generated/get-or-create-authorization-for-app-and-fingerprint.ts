@@ -5,7 +5,7 @@ import { type Op, body, operation, path } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { textOf } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { Authorization } from '../../schemas/authorizations.js';
+import { Authorization } from '../../models/authorizations.js';
 
 export interface GetOrCreateAuthorizationForAppAndFingerprintOptions extends CallOptions {
   /** A list of scopes that this authorization is in. */

@@ -4,7 +4,7 @@ import { text } from '../../core/codec.js';
 import { type Op, operation, query } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { listing } from '../../core/results.js';
-import { ApplicationGrant } from '../../models/application-grant.js';
+import { ApplicationGrant } from '../../models/generated/application-grant.js';
 
 export interface ListGrantsOptions extends PageOptions {
   /** The client ID of your GitHub app. */

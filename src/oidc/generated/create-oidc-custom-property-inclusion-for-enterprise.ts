@@ -4,7 +4,7 @@ import { segment, text } from '../../core/codec.js';
 import { type Op, body, operation, path } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { OidcCustomPropertyInclusion } from '../../models/oidc-custom-property-inclusion.js';
+import { OidcCustomPropertyInclusion } from '../../models/generated/oidc-custom-property-inclusion.js';
 
 /**
  * Create an OIDC custom property inclusion for an enterprise `POST /enterprises/{enterprise}/actions/oidc/customization/properties/repo`

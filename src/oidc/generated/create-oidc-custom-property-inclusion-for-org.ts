@@ -5,7 +5,7 @@ import { type Op, body, operation, path } from '../../core/operation.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { OidcCustomPropertyInclusion } from '../../models/oidc-custom-property-inclusion.js';
+import { OidcCustomPropertyInclusion } from '../../models/generated/oidc-custom-property-inclusion.js';
 
 /**
  * Create an OIDC custom property inclusion for an organization `POST /orgs/{org}/actions/oidc/customization/properties/repo`

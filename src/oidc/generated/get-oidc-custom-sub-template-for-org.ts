@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { OidcCustomSub } from '../../models/oidc-custom-sub.js';
+import { OidcCustomSub } from '../../models/generated/oidc-custom-sub.js';
 
 /**
  * Get the customization template for an OIDC subject claim for an organization `GET /orgs/{org}/actions/oidc/customization/sub`

@@ -4,7 +4,7 @@ import { segment } from '../../core/codec.js';
 import { type Op, operation, path } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { listing } from '../../core/results.js';
-import { OidcCustomPropertyInclusion } from '../../models/oidc-custom-property-inclusion.js';
+import { OidcCustomPropertyInclusion } from '../../models/generated/oidc-custom-property-inclusion.js';
 
 /**
  * List OIDC custom property inclusions for an enterprise `GET /enterprises/{enterprise}/actions/oidc/customization/properties/repo`

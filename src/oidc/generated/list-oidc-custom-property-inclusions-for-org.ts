@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { listing } from '../../core/results.js';
-import { OidcCustomPropertyInclusion } from '../../models/oidc-custom-property-inclusion.js';
+import { OidcCustomPropertyInclusion } from '../../models/generated/oidc-custom-property-inclusion.js';
 
 /**
  * List OIDC custom property inclusions for an organization `GET /orgs/{org}/actions/oidc/customization/properties/repo`

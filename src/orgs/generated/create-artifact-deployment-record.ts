@@ -6,7 +6,7 @@ import { type AccountRef, account } from '../../core/refs.js';
 import { items } from '../../core/results.js';
 import { matching, recordOf, textOf } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { ArtifactDeploymentRecord } from '../../models/artifact-deployment-record.js';
+import { ArtifactDeploymentRecord } from '../../models/generated/artifact-deployment-record.js';
 
 export interface CreateArtifactDeploymentRecordOptions extends CallOptions {
   /** The artifact version. */

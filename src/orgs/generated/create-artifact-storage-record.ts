@@ -6,7 +6,7 @@ import { type AccountRef, account } from '../../core/refs.js';
 import { items } from '../../core/results.js';
 import { matching, textOf } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { CreateArtifactStorageRecordItem } from '../../models/create-artifact-storage-record-item.js';
+import { CreateArtifactStorageRecordItem } from '../../models/generated/create-artifact-storage-record-item.js';
 
 export interface CreateArtifactStorageRecordOptions extends CallOptions {
   /** The artifact version. */

@@ -6,7 +6,7 @@ import { type AccountRef, account } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { matching, recordOf, shape, textOf } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { CreateClusterDeploymentRecordsJobAnswer } from '../../models/create-cluster-deployment-records-job-answer.js';
+import { CreateClusterDeploymentRecordsJobAnswer } from '../../models/generated/create-cluster-deployment-records-job-answer.js';
 
 export interface CreateClusterDeploymentRecordsJobOptions extends CallOptions {
   /** The physical region of the deployment. */

@@ -5,7 +5,7 @@ import { type Op, body, operation, path } from '../../core/operation.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { OrganizationRole } from '../../models/organization-role.js';
+import { OrganizationRole } from '../../models/generated/organization-role.js';
 
 export interface CreateCustomOrganizationRoleOptions extends CallOptions {
   /** A short description about the intended usage of this role or what permissions it grants. */

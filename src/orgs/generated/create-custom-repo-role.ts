@@ -5,7 +5,7 @@ import { type Op, body, operation, path } from '../../core/operation.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { OrganizationCustomRepositoryRole } from '../../models/organization-custom-repository-role.js';
+import { OrganizationCustomRepositoryRole } from '../../models/generated/organization-custom-repository-role.js';
 
 export interface CreateCustomRepoRoleOptions extends CallOptions {
   /** A short description about who this role is for or what permissions it grants. */

@@ -6,7 +6,7 @@ import { type AccountRef, account } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { OrganizationInvitation } from '../../schemas/organizations.js';
+import { OrganizationInvitation } from '../../models/organizations.js';
 
 export interface CreateInvitationOptions extends CallOptions {
   /** **Required unless you provide `email`**. */

@@ -5,7 +5,7 @@ import { type Op, body, operation, path } from '../../core/operation.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { IssueType } from '../../models/issue-type.js';
+import { IssueType } from '../../models/generated/issue-type.js';
 
 export interface CreateIssueTypeOptions extends CallOptions {
   /** Description of the issue type. */

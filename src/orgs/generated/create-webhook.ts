@@ -6,7 +6,7 @@ import { type AccountRef, account } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { decimal, either, shape } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { OrgHook } from '../../models/org-hook.js';
+import { OrgHook } from '../../models/generated/org-hook.js';
 
 export interface CreateWebhookOptions extends CallOptions {
   /** Determines what events the hook is triggered for. */

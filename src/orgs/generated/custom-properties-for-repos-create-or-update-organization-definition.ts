@@ -6,7 +6,7 @@ import { type AccountRef, account } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { either } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { CustomProperty } from '../../models/custom-property.js';
+import { CustomProperty } from '../../models/generated/custom-property.js';
 
 export interface CustomPropertiesForReposCreateOrUpdateOrganizationDefinitionOptions extends CallOptions {
   /** Whether the property is required. */

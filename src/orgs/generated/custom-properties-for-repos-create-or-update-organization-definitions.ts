@@ -6,7 +6,7 @@ import { type AccountRef, account } from '../../core/refs.js';
 import { items } from '../../core/results.js';
 import { either, shape } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { CustomProperty } from '../../models/custom-property.js';
+import { CustomProperty } from '../../models/generated/custom-property.js';
 
 /**
  * Create or update custom properties for an organization `PATCH /orgs/{org}/properties/schema`

@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { listing } from '../../core/results.js';
-import { CustomProperty } from '../../models/custom-property.js';
+import { CustomProperty } from '../../models/generated/custom-property.js';
 
 /**
  * Get all custom properties for an organization `GET /orgs/{org}/properties/schema`

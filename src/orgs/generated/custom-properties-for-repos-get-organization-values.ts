@@ -5,7 +5,7 @@ import { type Op, operation, path, query } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { listing } from '../../core/results.js';
-import { OrgRepoCustomPropertyValues } from '../../models/org-repo-custom-property-values.js';
+import { OrgRepoCustomPropertyValues } from '../../models/generated/org-repo-custom-property-values.js';
 
 export interface CustomPropertiesForReposGetOrganizationValuesOptions extends PageOptions {
   /** Finds repositories in the organization with a query containing one or more search keywords and qualifiers. */

@@ -5,7 +5,7 @@ import { type Op, operation, path, query } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { listing } from '../../core/results.js';
-import { AuditLogEvent } from '../../models/audit-log-event.js';
+import { AuditLogEvent } from '../../models/generated/audit-log-event.js';
 
 export interface GetAuditLogOptions extends PageOptions {
   /** A search phrase. For more information, see Searching the audit log. */

@@ -6,7 +6,7 @@ import { type AccountRef, account } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { GetClusterDeploymentRecordsJobAnswer } from '../../models/get-cluster-deployment-records-job-answer.js';
+import { GetClusterDeploymentRecordsJobAnswer } from '../../models/generated/get-cluster-deployment-records-job-answer.js';
 
 /**
  * Get cluster deployment records job status `GET /orgs/{org}/artifacts/metadata/deployment-record/cluster/{cluster}/jobs/{job_id}`

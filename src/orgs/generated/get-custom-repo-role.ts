@@ -5,7 +5,7 @@ import { type AccountRef, account } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { OrganizationCustomRepositoryRole } from '../../models/organization-custom-repository-role.js';
+import { OrganizationCustomRepositoryRole } from '../../models/generated/organization-custom-repository-role.js';
 
 /**
  * Get a custom repository role `GET /orgs/{org}/custom-repository-roles/{role_id}`

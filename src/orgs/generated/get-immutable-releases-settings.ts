@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { ImmutableReleasesOrganizationSettings } from '../../models/immutable-releases-organization-settings.js';
+import { ImmutableReleasesOrganizationSettings } from '../../models/generated/immutable-releases-organization-settings.js';
 
 /**
  * Get immutable releases settings for an organization `GET /orgs/{org}/settings/immutable-releases`

@@ -5,7 +5,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { OrgMembership } from '../../models/org-membership.js';
+import { OrgMembership } from '../../models/generated/org-membership.js';
 
 /**
  * Get organization membership for a user `GET /orgs/{org}/memberships/{username}`

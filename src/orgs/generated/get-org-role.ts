@@ -5,7 +5,7 @@ import { type AccountRef, account } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { OrganizationRole } from '../../models/organization-role.js';
+import { OrganizationRole } from '../../models/generated/organization-role.js';
 
 /**
  * Get an organization role `GET /orgs/{org}/organization-roles/{role_id}`

@@ -5,7 +5,7 @@ import { type AccountRef, account } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { RulesetVersionWithState } from '../../models/ruleset-version-with-state.js';
+import { RulesetVersionWithState } from '../../models/generated/ruleset-version-with-state.js';
 
 /**
  * Get organization ruleset version `GET /orgs/{org}/rulesets/{ruleset_id}/history/{version_id}`

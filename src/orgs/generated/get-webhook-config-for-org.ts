@@ -5,7 +5,7 @@ import { type AccountRef, account } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { WebhookConfig } from '../../models/webhook-config.js';
+import { WebhookConfig } from '../../models/generated/webhook-config.js';
 
 /**
  * Get a webhook configuration for an organization `GET /orgs/{org}/hooks/{hook_id}/config`

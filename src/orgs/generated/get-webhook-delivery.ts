@@ -5,7 +5,7 @@ import { type AccountRef, account } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { HookDelivery } from '../../models/hook-delivery.js';
+import { HookDelivery } from '../../models/generated/hook-delivery.js';
 
 /**
  * Get a webhook delivery for an organization webhook `GET /orgs/{org}/hooks/{hook_id}/deliveries/{delivery_id}`

@@ -5,7 +5,7 @@ import { type AccountRef, account } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { OrgHook } from '../../models/org-hook.js';
+import { OrgHook } from '../../models/generated/org-hook.js';
 
 /**
  * Get an organization webhook `GET /orgs/{org}/hooks/{hook_id}`

@@ -5,7 +5,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type CountedIterator, type PageOptions } from '../../core/page-iterator.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { counted } from '../../core/results.js';
-import { ArtifactDeploymentRecord } from '../../models/artifact-deployment-record.js';
+import { ArtifactDeploymentRecord } from '../../models/generated/artifact-deployment-record.js';
 
 /**
  * List artifact deployment records `GET /orgs/{org}/artifacts/{subject_digest}/metadata/deployment-records`

@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type CountedIterator, type PageOptions } from '../../core/page-iterator.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { counted } from '../../core/results.js';
-import { CreateArtifactStorageRecordItem } from '../../models/create-artifact-storage-record-item.js';
+import { CreateArtifactStorageRecordItem } from '../../models/generated/create-artifact-storage-record-item.js';
 import { filePath } from '../../repos/content-codecs.js';
 
 /**

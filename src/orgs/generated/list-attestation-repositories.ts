@@ -5,7 +5,7 @@ import { type Op, operation, path, query } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { listing } from '../../core/results.js';
-import { ListAttestationRepositoriesItem } from '../../models/list-attestation-repositories-item.js';
+import { ListAttestationRepositoriesItem } from '../../models/generated/list-attestation-repositories-item.js';
 
 export interface ListAttestationRepositoriesOptions extends PageOptions {
   /** A cursor, as given in the Link header. */

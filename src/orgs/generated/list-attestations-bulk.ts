@@ -6,7 +6,7 @@ import { type AccountRef, account } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { ListAttestationsBulkAnswer } from '../../models/list-attestations-bulk-answer.js';
+import { ListAttestationsBulkAnswer } from '../../models/generated/list-attestations-bulk-answer.js';
 
 export interface ListAttestationsBulkOptions extends CallOptions {
   /** The number of results per page (max 100). */

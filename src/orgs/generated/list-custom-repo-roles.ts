@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type CountedIterator, type PageOptions } from '../../core/page-iterator.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { counted } from '../../core/results.js';
-import { OrganizationCustomRepositoryRole } from '../../models/organization-custom-repository-role.js';
+import { OrganizationCustomRepositoryRole } from '../../models/generated/organization-custom-repository-role.js';
 
 /**
  * List custom repository roles in an organization `GET /orgs/{org}/custom-repository-roles`

@@ -4,7 +4,7 @@ import { segment } from '../../core/codec.js';
 import { type Op, operation, path } from '../../core/operation.js';
 import { type CountedIterator, type PageOptions } from '../../core/page-iterator.js';
 import { counted } from '../../core/results.js';
-import { OrganizationCustomRepositoryRole } from '../../models/organization-custom-repository-role.js';
+import { OrganizationCustomRepositoryRole } from '../../models/generated/organization-custom-repository-role.js';
 
 /**
  * Closing down - List custom repository roles in an organization `GET /organizations/{organization_id}/custom_roles`

@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { listing } from '../../core/results.js';
-import { OrganizationInvitation } from '../../schemas/organizations.js';
+import { OrganizationInvitation } from '../../models/organizations.js';
 
 /**
  * List failed organization invitations `GET /orgs/{org}/failed_invitations`

@@ -5,7 +5,7 @@ import { type PageIterator, type PageOptions } from '../../core/page-iterator.js
 import { type AccountRef, account } from '../../core/refs.js';
 import { listing } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
-import { TeamData } from '../../models/team-data.js';
+import { TeamData } from '../../models/generated/team-data.js';
 
 /**
  * List organization invitation teams `GET /orgs/{org}/invitations/{invitation_id}/teams`

@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { listing } from '../../core/results.js';
-import { IssueField } from '../../models/issue-field.js';
+import { IssueField } from '../../models/generated/issue-field.js';
 
 /**
  * List issue fields for an organization `GET /orgs/{org}/issue-fields`

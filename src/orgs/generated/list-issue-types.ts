@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { listing } from '../../core/results.js';
-import { IssueType } from '../../models/issue-type.js';
+import { IssueType } from '../../models/generated/issue-type.js';
 
 /**
  * List issue types for an organization `GET /orgs/{org}/issue-types`

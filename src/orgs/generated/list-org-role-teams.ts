@@ -5,7 +5,7 @@ import { type PageIterator, type PageOptions } from '../../core/page-iterator.js
 import { type AccountRef, account } from '../../core/refs.js';
 import { listing } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
-import { TeamRoleAssignment } from '../../models/team-role-assignment.js';
+import { TeamRoleAssignment } from '../../models/generated/team-role-assignment.js';
 
 /**
  * List teams that are assigned to an organization role `GET /orgs/{org}/organization-roles/{role_id}/teams`

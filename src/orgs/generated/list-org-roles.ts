@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type CountedIterator, type PageOptions } from '../../core/page-iterator.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { counted } from '../../core/results.js';
-import { OrganizationRole } from '../../models/organization-role.js';
+import { OrganizationRole } from '../../models/generated/organization-role.js';
 
 /**
  * Get all organization roles for an organization `GET /orgs/{org}/organization-roles`

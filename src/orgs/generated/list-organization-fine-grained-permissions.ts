@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { listing } from '../../core/results.js';
-import { ListOrganizationFineGrainedPermissionsItem } from '../../models/list-organization-fine-grained-permissions-item.js';
+import { ListOrganizationFineGrainedPermissionsItem } from '../../models/generated/list-organization-fine-grained-permissions-item.js';
 
 /**
  * List organization fine-grained permissions for an organization `GET /orgs/{org}/organization-fine-grained-permissions`

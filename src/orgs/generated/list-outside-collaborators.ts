@@ -5,7 +5,7 @@ import { type Op, operation, path, query } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { listing } from '../../core/results.js';
-import { SimpleUser } from '../../models/simple-user.js';
+import { SimpleUser } from '../../models/generated/simple-user.js';
 
 export interface ListOutsideCollaboratorsOptions extends PageOptions {
   /** Filter the list of outside collaborators. */

@@ -5,7 +5,7 @@ import { type PageIterator, type PageOptions } from '../../core/page-iterator.js
 import { type AccountRef, account } from '../../core/refs.js';
 import { listing } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
-import { MinimalRepository } from '../../models/minimal-repository.js';
+import { MinimalRepository } from '../../models/generated/minimal-repository.js';
 
 /**
  * List repositories requested to be accessed by a fine-grained personal access token `GET /orgs/{org}/personal-access-token-requests/{pat_request_id}/repositories`

@@ -5,7 +5,7 @@ import { type Op, operation, path, query } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { listing } from '../../core/results.js';
-import { OrganizationProgrammaticAccessGrantRequest } from '../../models/organization-programmatic-access-grant-request.js';
+import { OrganizationProgrammaticAccessGrantRequest } from '../../models/generated/organization-programmatic-access-grant-request.js';
 
 export interface ListPatGrantRequestsOptions extends PageOptions {
   /** The property by which to sort the results. */

@@ -5,7 +5,7 @@ import { type Op, operation, path, query } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { listing } from '../../core/results.js';
-import { PushRuleBypassRequest } from '../../models/push-rule-bypass-request.js';
+import { PushRuleBypassRequest } from '../../models/generated/push-rule-bypass-request.js';
 
 export interface ListPushBypassRequestsOptions extends PageOptions {
   /** The name of the repository to filter on. */

@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { listing } from '../../core/results.js';
-import { RepositoryFineGrainedPermission } from '../../models/repository-fine-grained-permission.js';
+import { RepositoryFineGrainedPermission } from '../../models/generated/repository-fine-grained-permission.js';
 
 /**
  * List repository fine-grained permissions for an organization `GET /orgs/{org}/repository-fine-grained-permissions`

@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { listing } from '../../core/results.js';
-import { TeamSimple } from '../../models/team-simple.js';
+import { TeamSimple } from '../../models/generated/team-simple.js';
 
 /**
  * List security manager teams `GET /orgs/{org}/security-managers`

@@ -6,7 +6,7 @@ import { type PageIterator, type PageOptions } from '../../core/page-iterator.js
 import { type AccountRef, account } from '../../core/refs.js';
 import { listing } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
-import { HookDeliveryItem } from '../../models/hook-delivery-item.js';
+import { HookDeliveryItem } from '../../models/generated/hook-delivery-item.js';
 
 export interface ListWebhookDeliveriesOptions extends PageOptions {
   /** Used for pagination: the starting delivery from which the page of deliveries is fetched. */

@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { listing } from '../../core/results.js';
-import { OrgHook } from '../../models/org-hook.js';
+import { OrgHook } from '../../models/generated/org-hook.js';
 
 /**
  * List organization webhooks `GET /orgs/{org}/hooks`

@@ -6,7 +6,7 @@ import { type AccountRef, account } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { OrganizationCustomRepositoryRole } from '../../models/organization-custom-repository-role.js';
+import { OrganizationCustomRepositoryRole } from '../../models/generated/organization-custom-repository-role.js';
 
 export interface UpdateCustomRepoRoleOptions extends CallOptions {
   /** The name of the custom role. */

@@ -6,7 +6,7 @@ import { type AccountRef, account } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { shape, whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { IssueField } from '../../models/issue-field.js';
+import { IssueField } from '../../models/generated/issue-field.js';
 
 export interface UpdateIssueFieldOptions extends CallOptions {
   /** Name of the issue field. */

@@ -6,7 +6,7 @@ import { type AccountRef, account } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { IssueType } from '../../models/issue-type.js';
+import { IssueType } from '../../models/generated/issue-type.js';
 
 export interface UpdateIssueTypeOptions extends CallOptions {
   /** Description of the issue type. */

@@ -6,7 +6,7 @@ import { type AccountRef, account } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { decimal, either, shape, whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { OrgHook } from '../../models/org-hook.js';
+import { OrgHook } from '../../models/generated/org-hook.js';
 
 export interface UpdateWebhookOptions extends CallOptions {
   /** Key/value pairs to provide settings for this webhook. */

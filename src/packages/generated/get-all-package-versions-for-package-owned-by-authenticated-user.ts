@@ -4,7 +4,7 @@ import { oneOf, segment } from '../../core/codec.js';
 import { type Op, operation, path, query } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { listing } from '../../core/results.js';
-import { PackageVersion } from '../../models/package-version.js';
+import { PackageVersion } from '../../models/generated/package-version.js';
 
 export interface GetAllPackageVersionsForPackageOwnedByAuthenticatedUserOptions extends PageOptions {
   /** The state of the package, either active or deleted. */

@@ -5,7 +5,7 @@ import { type Op, operation, path, query } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { listing } from '../../core/results.js';
-import { PackageVersion } from '../../models/package-version.js';
+import { PackageVersion } from '../../models/generated/package-version.js';
 
 export interface GetAllPackageVersionsForPackageOwnedByOrgOptions extends PageOptions {
   /** The state of the package, either active or deleted. */

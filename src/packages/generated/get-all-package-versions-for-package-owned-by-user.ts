@@ -5,7 +5,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { listing } from '../../core/results.js';
-import { PackageVersion } from '../../models/package-version.js';
+import { PackageVersion } from '../../models/generated/package-version.js';
 
 /**
  * List package versions for a package owned by a user `GET /users/{username}/packages/{package_type}/{package_name}/versions`

@@ -4,7 +4,7 @@ import { oneOf, segment } from '../../core/codec.js';
 import { type Op, operation, path } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { Package_ } from '../../models/package_.js';
+import { Package_ } from '../../models/generated/package_.js';
 
 /**
  * Get a package for the authenticated user `GET /user/packages/{package_type}/{package_name}`

@@ -5,7 +5,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { Package_ } from '../../models/package_.js';
+import { Package_ } from '../../models/generated/package_.js';
 
 /**
  * Get a package for a user `GET /users/{username}/packages/{package_type}/{package_name}`

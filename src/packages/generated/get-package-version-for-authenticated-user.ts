@@ -5,7 +5,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { PackageVersion } from '../../models/package-version.js';
+import { PackageVersion } from '../../models/generated/package-version.js';
 
 /**
  * Get a package version for the authenticated user `GET /user/packages/{package_type}/{package_name}/versions/{package_version_id}`

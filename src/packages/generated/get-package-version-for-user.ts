@@ -6,7 +6,7 @@ import { type AccountRef, account } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { PackageVersion } from '../../models/package-version.js';
+import { PackageVersion } from '../../models/generated/package-version.js';
 
 /**
  * Get a package version for a user `GET /users/{username}/packages/{package_type}/{package_name}/versions/{package_version_id}`

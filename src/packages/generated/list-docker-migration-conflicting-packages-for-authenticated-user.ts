@@ -3,7 +3,7 @@
 import { type Op, operation } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { listing } from '../../core/results.js';
-import { Package_ } from '../../models/package_.js';
+import { Package_ } from '../../models/generated/package_.js';
 
 /**
  * Get list of conflicting packages during Docker migration for authenticated-user `GET /user/docker/conflicts`

@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { listing } from '../../core/results.js';
-import { Package_ } from '../../models/package_.js';
+import { Package_ } from '../../models/generated/package_.js';
 
 /**
  * Get list of conflicting packages during Docker migration for organization `GET /orgs/{org}/docker/conflicts`

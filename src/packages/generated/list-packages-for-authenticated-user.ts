@@ -4,7 +4,7 @@ import { oneOf } from '../../core/codec.js';
 import { type Op, operation, query } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { listing } from '../../core/results.js';
-import { Package_ } from '../../models/package_.js';
+import { Package_ } from '../../models/generated/package_.js';
 
 export interface ListPackagesForAuthenticatedUserOptions extends PageOptions {
   /** The selected visibility of the packages. */

@@ -5,7 +5,7 @@ import { type Op, operation, path, query } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { listing } from '../../core/results.js';
-import { Package_ } from '../../models/package_.js';
+import { Package_ } from '../../models/generated/package_.js';
 
 export interface ListPackagesForOrganizationOptions extends PageOptions {
   /** The selected visibility of the packages. */

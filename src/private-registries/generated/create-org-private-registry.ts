@@ -6,7 +6,7 @@ import { type AccountRef, account } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { matching, whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { OrgPrivateRegistryConfigurationWithSelectedRepositories } from '../../models/org-private-registry-configuration-with-selected-repositories.js';
+import { OrgPrivateRegistryConfigurationWithSelectedRepositories } from '../../models/generated/org-private-registry-configuration-with-selected-repositories.js';
 
 export interface CreateOrgPrivateRegistryOptions extends CallOptions {
   /** The username to use when authenticating with the private registry. */

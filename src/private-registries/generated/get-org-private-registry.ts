@@ -5,7 +5,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { OrgPrivateRegistryConfiguration } from '../../models/org-private-registry-configuration.js';
+import { OrgPrivateRegistryConfiguration } from '../../models/generated/org-private-registry-configuration.js';
 
 /**
  * Get a private registry for an organization `GET /orgs/{org}/private-registries/{secret_name}`

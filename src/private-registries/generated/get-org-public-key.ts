@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { GetOrgPublicKeyAnswer } from '../../models/get-org-public-key-answer.js';
+import { GetOrgPublicKeyAnswer } from '../../models/generated/get-org-public-key-answer.js';
 
 /**
  * Get private registries public key for an organization `GET /orgs/{org}/private-registries/public-key`

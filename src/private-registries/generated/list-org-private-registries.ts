@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type CountedIterator, type PageOptions } from '../../core/page-iterator.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { counted } from '../../core/results.js';
-import { OrgPrivateRegistryConfiguration } from '../../models/org-private-registry-configuration.js';
+import { OrgPrivateRegistryConfiguration } from '../../models/generated/org-private-registry-configuration.js';
 
 /**
  * List private registries for an organization `GET /orgs/{org}/private-registries`

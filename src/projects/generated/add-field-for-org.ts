@@ -6,7 +6,7 @@ import { type AccountRef, account } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { either, shape, whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { ProjectsV2Field } from '../../models/projects-v2-field.js';
+import { ProjectsV2Field } from '../../models/generated/projects-v2-field.js';
 
 /**
  * Add a field to an organization-owned project. `POST /orgs/{org}/projectsV2/{project_number}/fields`

@@ -6,7 +6,7 @@ import { type AccountRef, account } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { shape, whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { ProjectsV2ItemSimple } from '../../models/projects-v2-item-simple.js';
+import { ProjectsV2ItemSimple } from '../../models/generated/projects-v2-item-simple.js';
 
 /**
  * Add item to organization owned project `POST /orgs/{org}/projectsV2/{project_number}/items`

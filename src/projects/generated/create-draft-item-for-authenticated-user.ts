@@ -5,7 +5,7 @@ import { type Op, body, operation, path } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { ProjectsV2ItemSimple } from '../../models/projects-v2-item-simple.js';
+import { ProjectsV2ItemSimple } from '../../models/generated/projects-v2-item-simple.js';
 
 export interface CreateDraftItemForAuthenticatedUserOptions extends CallOptions {
   /** The body content of the draft issue item to create in the project. */

@@ -6,7 +6,7 @@ import { type AccountRef, account } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { either, whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { ProjectsV2View } from '../../models/projects-v2-view.js';
+import { ProjectsV2View } from '../../models/generated/projects-v2-view.js';
 
 export interface CreateViewForOrgOptions extends CallOptions {
   /** The filter query for the view. */

@@ -5,7 +5,7 @@ import { type Op, body, operation, path } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { either, whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { ProjectsV2View } from '../../models/projects-v2-view.js';
+import { ProjectsV2View } from '../../models/generated/projects-v2-view.js';
 
 export interface CreateViewForUserOptions extends CallOptions {
   /** The filter query for the view. */

@@ -5,7 +5,7 @@ import { type AccountRef, account } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { ProjectsV2Field } from '../../models/projects-v2-field.js';
+import { ProjectsV2Field } from '../../models/generated/projects-v2-field.js';
 
 /**
  * Get project field for user `GET /users/{username}/projectsV2/{project_number}/fields/{field_id}`

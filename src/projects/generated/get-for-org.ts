@@ -5,7 +5,7 @@ import { type AccountRef, account } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { ProjectsV2 } from '../../models/projects-v2.js';
+import { ProjectsV2 } from '../../models/generated/projects-v2.js';
 
 /**
  * Get project for organization `GET /orgs/{org}/projectsV2/{project_number}`

@@ -6,7 +6,7 @@ import { type PageIterator, type PageOptions } from '../../core/page-iterator.js
 import { type AccountRef, account } from '../../core/refs.js';
 import { listing } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
-import { ProjectsV2Field } from '../../models/projects-v2-field.js';
+import { ProjectsV2Field } from '../../models/generated/projects-v2-field.js';
 
 export interface ListFieldsForUserOptions extends PageOptions {
   /** A cursor, as given in the Link header. */

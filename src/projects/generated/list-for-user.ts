@@ -5,7 +5,7 @@ import { type Op, operation, path, query } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { listing } from '../../core/results.js';
-import { ProjectsV2 } from '../../models/projects-v2.js';
+import { ProjectsV2 } from '../../models/generated/projects-v2.js';
 
 export interface ListForUserOptions extends PageOptions {
   /** Limit results to projects of the specified type. */

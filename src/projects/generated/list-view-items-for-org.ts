@@ -6,7 +6,7 @@ import { type PageIterator, type PageOptions } from '../../core/page-iterator.js
 import { type AccountRef, account } from '../../core/refs.js';
 import { listing } from '../../core/results.js';
 import { either, whole } from '../../core/schema-codecs.js';
-import { ProjectsV2ItemWithContent } from '../../models/projects-v2-item-with-content.js';
+import { ProjectsV2ItemWithContent } from '../../models/generated/projects-v2-item-with-content.js';
 
 export interface ListViewItemsForOrgOptions extends PageOptions {
   /** Limit results to specific fields, by their IDs. */

@@ -6,7 +6,7 @@ import { type AccountRef, account } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { decimal, either, shape, whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { ProjectsV2ItemWithContent } from '../../models/projects-v2-item-with-content.js';
+import { ProjectsV2ItemWithContent } from '../../models/generated/projects-v2-item-with-content.js';
 
 /**
  * Update project item for user `PATCH /users/{username}/projectsV2/{project_number}/items/{item_id}`

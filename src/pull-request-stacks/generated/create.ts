@@ -6,7 +6,7 @@ import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { CreateAnswer } from '../../models/create-answer.js';
+import { CreateAnswer } from '../../models/generated/create-answer.js';
 
 /**
  * Create a pull request stack `POST /repos/{owner}/{repo}/stacks`

@@ -5,7 +5,7 @@ import { type PageIterator, type PageOptions } from '../../core/page-iterator.js
 import { type RepoRef, repository } from '../../core/refs.js';
 import { listing } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
-import { PullRequestStackMinimal } from '../../models/pull-request-stack-minimal.js';
+import { PullRequestStackMinimal } from '../../models/generated/pull-request-stack-minimal.js';
 
 export interface ListOptions extends PageOptions {
   /** Filter to the stack containing this repository pull request number. */

@@ -6,7 +6,7 @@ import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { PullRequestMergeAsyncResult } from '../../models/pull-request-merge-async-result.js';
+import { PullRequestMergeAsyncResult } from '../../models/generated/pull-request-merge-async-result.js';
 
 /**
  * Get the result of an asynchronous merge `GET /repos/{owner}/{repo}/pulls/{pull_number}/merge-async/{uuid}`

@@ -5,7 +5,7 @@ import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { PullRequestReviewComment } from '../../models/pull-request-review-comment.js';
+import { PullRequestReviewComment } from '../../models/generated/pull-request-review-comment.js';
 
 /**
  * Get a review comment for a pull request `GET /repos/{owner}/{repo}/pulls/comments/{comment_id}`

@@ -5,7 +5,7 @@ import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { PullRequestReview } from '../../models/pull-request-review.js';
+import { PullRequestReview } from '../../models/generated/pull-request-review.js';
 
 /**
  * Get a review for a pull request `GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}`

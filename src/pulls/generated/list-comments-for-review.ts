@@ -5,7 +5,7 @@ import { type PageIterator, type PageOptions } from '../../core/page-iterator.js
 import { type RepoRef, repository } from '../../core/refs.js';
 import { listing } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
-import { ReviewCommentData } from '../../models/review-comment-data.js';
+import { ReviewCommentData } from '../../models/generated/review-comment-data.js';
 
 /**
  * List comments for a pull request review `GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}/comments`

@@ -5,7 +5,7 @@ import { type Op, operation, path, query } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { type RepoRef, repository } from '../../core/refs.js';
 import { listing } from '../../core/results.js';
-import { PullRequestReviewComment } from '../../models/pull-request-review-comment.js';
+import { PullRequestReviewComment } from '../../models/generated/pull-request-review-comment.js';
 
 export interface ListReviewCommentsForRepoOptions extends PageOptions {
   sort?: "created" | "updated" | "created_at";

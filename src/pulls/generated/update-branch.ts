@@ -6,7 +6,7 @@ import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { UpdateBranchAnswer } from '../../models/update-branch-answer.js';
+import { UpdateBranchAnswer } from '../../models/generated/update-branch-answer.js';
 
 export interface UpdateBranchOptions extends CallOptions {
   /** The expected SHA of the pull request's HEAD ref. */

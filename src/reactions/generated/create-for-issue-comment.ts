@@ -6,7 +6,7 @@ import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { Reaction } from '../../models/reaction.js';
+import { Reaction } from '../../models/generated/reaction.js';
 
 /**
  * Create reaction for an issue comment `POST /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions`

@@ -6,7 +6,7 @@ import { type PageIterator, type PageOptions } from '../../core/page-iterator.js
 import { type RepoRef, repository } from '../../core/refs.js';
 import { listing } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
-import { Reaction } from '../../models/reaction.js';
+import { Reaction } from '../../models/generated/reaction.js';
 
 export interface ListForIssueOptions extends PageOptions {
   /** Returns a single reaction type. */

@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { CheckAutomatedSecurityFixes } from '../../models/check-automated-security-fixes.js';
+import { CheckAutomatedSecurityFixes } from '../../models/generated/check-automated-security-fixes.js';
 
 /**
  * Check if Dependabot security updates are enabled for a repository `GET /repos/{owner}/{repo}/automated-security-fixes`

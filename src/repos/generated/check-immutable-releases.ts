@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { CheckImmutableReleases } from '../../models/check-immutable-releases.js';
+import { CheckImmutableReleases } from '../../models/generated/check-immutable-releases.js';
 
 /**
  * Check if immutable releases are enabled for a repository `GET /repos/{owner}/{repo}/immutable-releases`

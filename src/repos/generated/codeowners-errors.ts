@@ -5,7 +5,7 @@ import { type Op, operation, path, query } from '../../core/operation.js';
 import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { CodeownersErrors } from '../../models/codeowners-errors.js';
+import { CodeownersErrors } from '../../models/generated/codeowners-errors.js';
 
 export interface CodeownersErrorsOptions extends CallOptions {
   /** A branch, tag or commit name used to determine which version of the CODEOWNERS file to use. */

@@ -6,7 +6,7 @@ import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { jsonObject, shape } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { CreateAttestationAnswer } from '../../models/create-attestation-answer.js';
+import { CreateAttestationAnswer } from '../../models/generated/create-attestation-answer.js';
 
 /**
  * Create an attestation `POST /repos/{owner}/{repo}/attestations`

@@ -5,7 +5,7 @@ import { type Op, body, operation, path } from '../../core/operation.js';
 import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { Autolink } from '../../models/autolink.js';
+import { Autolink } from '../../models/generated/autolink.js';
 
 export interface CreateAutolinkOptions extends CallOptions {
   /** Whether this autolink reference matches alphanumeric characters. */

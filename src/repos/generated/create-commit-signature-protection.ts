@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { ProtectedBranchAdminEnforced } from '../../models/protected-branch-admin-enforced.js';
+import { ProtectedBranchAdminEnforced } from '../../models/generated/protected-branch-admin-enforced.js';
 import { filePath } from '../../repos/content-codecs.js';
 
 /**

@@ -5,7 +5,7 @@ import { type Op, body, operation, path } from '../../core/operation.js';
 import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { DeploymentBranchPolicy } from '../../models/deployment-branch-policy.js';
+import { DeploymentBranchPolicy } from '../../models/generated/deployment-branch-policy.js';
 
 export interface CreateDeploymentBranchPolicyOptions extends CallOptions {
   /** Whether this rule targets a branch or tag */

@@ -6,7 +6,7 @@ import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { DeploymentProtectionRule } from '../../models/deployment-protection-rule.js';
+import { DeploymentProtectionRule } from '../../models/generated/deployment-protection-rule.js';
 
 export interface CreateDeploymentProtectionRuleOptions extends CallOptions {
   /** The ID of the custom app that will be enabled on the environment. */

@@ -6,7 +6,7 @@ import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { shape, whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { Environment } from '../../models/environment.js';
+import { Environment } from '../../models/generated/environment.js';
 
 export interface CreateOrUpdateEnvironmentOptions extends CallOptions {
   waitTimer?: number;

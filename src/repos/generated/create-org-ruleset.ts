@@ -6,7 +6,7 @@ import { type AccountRef, account } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { either, shape, whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { RepositoryRuleset } from '../../models/repository-ruleset.js';
+import { RepositoryRuleset } from '../../models/generated/repository-ruleset.js';
 
 export interface CreateOrgRulesetOptions extends CallOptions {
   /** The target of the ruleset */

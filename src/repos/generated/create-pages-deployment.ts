@@ -6,7 +6,7 @@ import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { decimal } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { PageDeployment } from '../../models/page-deployment.js';
+import { PageDeployment } from '../../models/generated/page-deployment.js';
 
 export interface CreatePagesDeploymentOptions extends CallOptions {
   /** The ID of an artifact that contains the .zip or .tar of static assets to deploy. */

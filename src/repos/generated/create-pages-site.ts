@@ -6,7 +6,7 @@ import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { shape } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { Page } from '../../models/page.js';
+import { Page } from '../../models/generated/page.js';
 
 /**
  * Create a GitHub Pages site `POST /repos/{owner}/{repo}/pages`

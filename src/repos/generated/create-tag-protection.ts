@@ -5,7 +5,7 @@ import { type Op, body, operation, path } from '../../core/operation.js';
 import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { TagProtection } from '../../models/tag-protection.js';
+import { TagProtection } from '../../models/generated/tag-protection.js';
 
 /**
  * Closing down - Create a tag protection state for a repository `POST /repos/{owner}/{repo}/tags/protection`

@@ -4,7 +4,7 @@ import { flag, segment, text } from '../../core/codec.js';
 import { type Op, body, operation, path } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { FullRepository } from '../../models/full-repository.js';
+import { FullRepository } from '../../models/generated/full-repository.js';
 
 export interface CreateUsingTemplateOptions extends CallOptions {
   /** The organization or person who will own the new repository. */

@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { type RepoRef, repository } from '../../core/refs.js';
 import { listing } from '../../core/results.js';
-import { CustomPropertyValue } from '../../models/custom-property-value.js';
+import { CustomPropertyValue } from '../../models/generated/custom-property-value.js';
 
 /**
  * Get all custom property values for a repository `GET /repos/{owner}/{repo}/properties/values`

@@ -6,8 +6,8 @@ import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { shape } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
+import { FileCommit } from '../../models/contents.js';
 import { filePath } from '../../repos/content-codecs.js';
-import { FileCommit } from '../../schemas/contents.js';
 
 export interface DeleteFileOptions extends CallOptions {
   /** The branch name. Default: the repository’s default branch */

@@ -5,7 +5,7 @@ import { type Op, body, operation, path } from '../../core/operation.js';
 import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { ReleaseNotesContent } from '../../models/release-notes-content.js';
+import { ReleaseNotesContent } from '../../models/generated/release-notes-content.js';
 
 export interface GenerateReleaseNotesOptions extends CallOptions {
   /** Specifies the commitish value that will be the target for the release's tag. */

@@ -5,7 +5,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type CountedIterator, type PageOptions } from '../../core/page-iterator.js';
 import { type RepoRef, repository } from '../../core/refs.js';
 import { counted } from '../../core/results.js';
-import { DeploymentProtectionRule } from '../../models/deployment-protection-rule.js';
+import { DeploymentProtectionRule } from '../../models/generated/deployment-protection-rule.js';
 
 /**
  * Get all deployment protection rules for an environment `GET /repos/{owner}/{repo}/environments/{environment_name}/deployment_protection_rules`

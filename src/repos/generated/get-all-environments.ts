@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type CountedIterator, type PageOptions } from '../../core/page-iterator.js';
 import { type RepoRef, repository } from '../../core/refs.js';
 import { counted } from '../../core/results.js';
-import { Environment } from '../../models/environment.js';
+import { Environment } from '../../models/generated/environment.js';
 
 /**
  * List environments `GET /repos/{owner}/{repo}/environments`

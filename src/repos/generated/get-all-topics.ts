@@ -5,7 +5,7 @@ import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { Topic } from '../../models/topic.js';
+import { Topic } from '../../models/generated/topic.js';
 
 export interface GetAllTopicsOptions extends CallOptions {
   /** The page number of the results to fetch. */

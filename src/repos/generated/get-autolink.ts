@@ -5,7 +5,7 @@ import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { Autolink } from '../../models/autolink.js';
+import { Autolink } from '../../models/generated/autolink.js';
 
 /**
  * Get an autolink reference of a repository `GET /repos/{owner}/{repo}/autolinks/{autolink_id}`

@@ -5,7 +5,7 @@ import { type Op, operation, path, query } from '../../core/operation.js';
 import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { CloneTraffic } from '../../models/clone-traffic.js';
+import { CloneTraffic } from '../../models/generated/clone-traffic.js';
 
 export interface GetClonesOptions extends CallOptions {
   /** The time frame to display results for. */

@@ -5,7 +5,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { RepositoryCollaboratorPermission } from '../../models/repository-collaborator-permission.js';
+import { RepositoryCollaboratorPermission } from '../../models/generated/repository-collaborator-permission.js';
 
 /**
  * Get repository permissions for a user `GET /repos/{owner}/{repo}/collaborators/{username}/permission`

@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { CommunityProfile } from '../../models/community-profile.js';
+import { CommunityProfile } from '../../models/generated/community-profile.js';
 
 /**
  * Get community profile metrics `GET /repos/{owner}/{repo}/community/profile`

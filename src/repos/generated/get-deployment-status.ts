@@ -5,7 +5,7 @@ import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { DeploymentStatus } from '../../schemas/deployments.js';
+import { DeploymentStatus } from '../../models/deployments.js';
 
 /**
  * Get a deployment status `GET /repos/{owner}/{repo}/deployments/{deployment_id}/statuses/{status_id}`

@@ -5,7 +5,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { Environment } from '../../models/environment.js';
+import { Environment } from '../../models/generated/environment.js';
 
 /**
  * Get an environment `GET /repos/{owner}/{repo}/environments/{environment_name}`

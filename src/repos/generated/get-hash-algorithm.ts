@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { RepositoryHashAlgorithm } from '../../models/repository-hash-algorithm.js';
+import { RepositoryHashAlgorithm } from '../../models/generated/repository-hash-algorithm.js';
 
 /**
  * Get the hash algorithm for a repository `GET /repos/{owner}/{repo}/hash-algorithm`

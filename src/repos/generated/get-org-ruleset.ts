@@ -5,7 +5,7 @@ import { type AccountRef, account } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { RepositoryRuleset } from '../../models/repository-ruleset.js';
+import { RepositoryRuleset } from '../../models/generated/repository-ruleset.js';
 
 /**
  * Get an organization repository ruleset `GET /orgs/{org}/rulesets/{ruleset_id}`

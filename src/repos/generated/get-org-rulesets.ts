@@ -5,7 +5,7 @@ import { type Op, operation, path, query } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { listing } from '../../core/results.js';
-import { RepositoryRuleset } from '../../models/repository-ruleset.js';
+import { RepositoryRuleset } from '../../models/generated/repository-ruleset.js';
 
 export interface GetOrgRulesetsOptions extends PageOptions {
   /** A comma-separated list of rule targets to filter by. */

@@ -5,7 +5,7 @@ import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { PageBuild } from '../../models/page-build.js';
+import { PageBuild } from '../../models/generated/page-build.js';
 
 /**
  * Get GitHub Pages build `GET /repos/{owner}/{repo}/pages/builds/{build_id}`

@@ -6,7 +6,7 @@ import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { either, whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { PagesDeploymentStatus } from '../../models/pages-deployment-status.js';
+import { PagesDeploymentStatus } from '../../models/generated/pages-deployment-status.js';
 
 /**
  * Get the status of a GitHub Pages deployment `GET /repos/{owner}/{repo}/pages/deployments/{pages_deployment_id}`

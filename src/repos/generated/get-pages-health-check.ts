@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { PagesHealthCheck } from '../../models/pages-health-check.js';
+import { PagesHealthCheck } from '../../models/generated/pages-health-check.js';
 
 /**
  * Get a DNS health check for GitHub Pages `GET /repos/{owner}/{repo}/pages/health`

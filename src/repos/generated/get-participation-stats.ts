@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { ParticipationStats } from '../../models/participation-stats.js';
+import { ParticipationStats } from '../../models/generated/participation-stats.js';
 
 /**
  * Get the weekly commit count `GET /repos/{owner}/{repo}/stats/participation`

@@ -5,7 +5,7 @@ import { type Op, operation, path, query } from '../../core/operation.js';
 import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { ContentFile } from '../../models/content-file.js';
+import { ContentFile } from '../../models/generated/content-file.js';
 import { filePath } from '../../repos/content-codecs.js';
 
 export interface GetReadmeInDirectoryOptions extends CallOptions {

@@ -5,7 +5,7 @@ import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { PushRuleBypassRequest } from '../../models/push-rule-bypass-request.js';
+import { PushRuleBypassRequest } from '../../models/generated/push-rule-bypass-request.js';
 
 /**
  * Get a repository push bypass request `GET /repos/{owner}/{repo}/bypass-requests/push-rules/{bypass_request_number}`

@@ -5,7 +5,7 @@ import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { RuleSuite } from '../../models/rule-suite.js';
+import { RuleSuite } from '../../models/generated/rule-suite.js';
 
 /**
  * Get a repository rule suite `GET /repos/{owner}/{repo}/rulesets/rule-suites/{rule_suite_id}`

@@ -5,7 +5,7 @@ import { type Op, operation, path, query } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { type RepoRef, repository } from '../../core/refs.js';
 import { listing } from '../../core/results.js';
-import { GetOrgRuleSuitesItem } from '../../models/get-org-rule-suites-item.js';
+import { GetOrgRuleSuitesItem } from '../../models/generated/get-org-rule-suites-item.js';
 import { filePath } from '../../repos/content-codecs.js';
 
 export interface GetRepoRuleSuitesOptions extends PageOptions {

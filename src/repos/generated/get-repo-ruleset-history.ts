@@ -5,7 +5,7 @@ import { type PageIterator, type PageOptions } from '../../core/page-iterator.js
 import { type RepoRef, repository } from '../../core/refs.js';
 import { listing } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
-import { RulesetVersion } from '../../models/ruleset-version.js';
+import { RulesetVersion } from '../../models/generated/ruleset-version.js';
 
 /**
  * Get repository ruleset history `GET /repos/{owner}/{repo}/rulesets/{ruleset_id}/history`

@@ -5,7 +5,7 @@ import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { RulesetVersionWithState } from '../../models/ruleset-version-with-state.js';
+import { RulesetVersionWithState } from '../../models/generated/ruleset-version-with-state.js';
 
 /**
  * Get repository ruleset version `GET /repos/{owner}/{repo}/rulesets/{ruleset_id}/history/{version_id}`

@@ -6,7 +6,7 @@ import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { RepositoryRuleset } from '../../models/repository-ruleset.js';
+import { RepositoryRuleset } from '../../models/generated/repository-ruleset.js';
 
 export interface GetRepoRulesetOptions extends CallOptions {
   /** Include rulesets configured at higher levels that apply to this repository */

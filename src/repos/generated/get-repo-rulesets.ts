@@ -5,7 +5,7 @@ import { type Op, operation, path, query } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { type RepoRef, repository } from '../../core/refs.js';
 import { listing } from '../../core/results.js';
-import { RepositoryRuleset } from '../../models/repository-ruleset.js';
+import { RepositoryRuleset } from '../../models/generated/repository-ruleset.js';
 
 export interface GetRepoRulesetsOptions extends PageOptions {
   /** Include rulesets configured at higher levels that apply to this repository */

@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { type RepoRef, repository } from '../../core/refs.js';
 import { listing } from '../../core/results.js';
-import { TeamData } from '../../models/team-data.js';
+import { TeamData } from '../../models/generated/team-data.js';
 import { filePath } from '../../repos/content-codecs.js';
 
 /**

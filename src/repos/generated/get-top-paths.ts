@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { type RepoRef, repository } from '../../core/refs.js';
 import { listing } from '../../core/results.js';
-import { ContentTraffic } from '../../models/content-traffic.js';
+import { ContentTraffic } from '../../models/generated/content-traffic.js';
 
 /**
  * Get top referral paths `GET /repos/{owner}/{repo}/traffic/popular/paths`

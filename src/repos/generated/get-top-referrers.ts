@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { type RepoRef, repository } from '../../core/refs.js';
 import { listing } from '../../core/results.js';
-import { ReferrerTraffic } from '../../models/referrer-traffic.js';
+import { ReferrerTraffic } from '../../models/generated/referrer-traffic.js';
 
 /**
  * Get top referral sources `GET /repos/{owner}/{repo}/traffic/popular/referrers`

@@ -5,7 +5,7 @@ import { type Op, operation, path, query } from '../../core/operation.js';
 import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { ViewTraffic } from '../../models/view-traffic.js';
+import { ViewTraffic } from '../../models/generated/view-traffic.js';
 
 export interface GetViewsOptions extends CallOptions {
   /** The time frame to display results for. */

@@ -5,7 +5,7 @@ import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { WebhookConfig } from '../../models/webhook-config.js';
+import { WebhookConfig } from '../../models/generated/webhook-config.js';
 
 /**
  * Get a webhook configuration for a repository `GET /repos/{owner}/{repo}/hooks/{hook_id}/config`

@@ -5,7 +5,7 @@ import { type Op, operation, path, query } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { type RepoRef, repository } from '../../core/refs.js';
 import { listing } from '../../core/results.js';
-import { Activity } from '../../models/activity.js';
+import { Activity } from '../../models/generated/activity.js';
 
 export interface ListActivitiesOptions extends PageOptions {
   /** The direction to sort the results by. */

@@ -6,7 +6,7 @@ import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { ListAttestationsAnswer } from '../../models/list-attestations-answer.js';
+import { ListAttestationsAnswer } from '../../models/generated/list-attestations-answer.js';
 import { filePath } from '../../repos/content-codecs.js';
 
 export interface ListAttestationsOptions extends CallOptions {

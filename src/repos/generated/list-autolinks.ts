@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { type RepoRef, repository } from '../../core/refs.js';
 import { listing } from '../../core/results.js';
-import { Autolink } from '../../models/autolink.js';
+import { Autolink } from '../../models/generated/autolink.js';
 
 /**
  * Get all autolinks of a repository `GET /repos/{owner}/{repo}/autolinks`

@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { type RepoRef, repository } from '../../core/refs.js';
 import { listing } from '../../core/results.js';
-import { ListCacheInfoItem } from '../../models/list-cache-info-item.js';
+import { ListCacheInfoItem } from '../../models/generated/list-cache-info-item.js';
 
 /**
  * List repository cache replication status `GET /repos/{owner}/{repo}/replicas/caches`

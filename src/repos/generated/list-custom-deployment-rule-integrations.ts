@@ -5,7 +5,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type CountedIterator, type PageOptions } from '../../core/page-iterator.js';
 import { type RepoRef, repository } from '../../core/refs.js';
 import { counted } from '../../core/results.js';
-import { CustomDeploymentRuleApp } from '../../models/custom-deployment-rule-app.js';
+import { CustomDeploymentRuleApp } from '../../models/generated/custom-deployment-rule-app.js';
 
 /**
  * List custom deployment rule integrations available for an environment `GET /repos/{owner}/{repo}/environments/{environment_name}/deployment_protection_rules/apps`

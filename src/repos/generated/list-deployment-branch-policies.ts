@@ -5,7 +5,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type CountedIterator, type PageOptions } from '../../core/page-iterator.js';
 import { type RepoRef, repository } from '../../core/refs.js';
 import { counted } from '../../core/results.js';
-import { DeploymentBranchPolicy } from '../../models/deployment-branch-policy.js';
+import { DeploymentBranchPolicy } from '../../models/generated/deployment-branch-policy.js';
 
 /**
  * List deployment branch policies `GET /repos/{owner}/{repo}/environments/{environment_name}/deployment-branch-policies`

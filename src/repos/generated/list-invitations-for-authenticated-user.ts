@@ -3,7 +3,7 @@
 import { type Op, operation } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { listing } from '../../core/results.js';
-import { RepositoryInvitation } from '../../models/repository-invitation.js';
+import { RepositoryInvitation } from '../../models/generated/repository-invitation.js';
 
 /**
  * List repository invitations for the authenticated user `GET /user/repository_invitations`

@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { type RepoRef, repository } from '../../core/refs.js';
 import { listing } from '../../core/results.js';
-import { PullRequestSimple } from '../../models/pull-request-simple.js';
+import { PullRequestSimple } from '../../models/generated/pull-request-simple.js';
 import { filePath } from '../../repos/content-codecs.js';
 
 /**

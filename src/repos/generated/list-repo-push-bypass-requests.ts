@@ -5,7 +5,7 @@ import { type Op, operation, path, query } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { type RepoRef, repository } from '../../core/refs.js';
 import { listing } from '../../core/results.js';
-import { PushRuleBypassRequest } from '../../models/push-rule-bypass-request.js';
+import { PushRuleBypassRequest } from '../../models/generated/push-rule-bypass-request.js';
 
 export interface ListRepoPushBypassRequestsOptions extends PageOptions {
   /** Filter bypass requests by the handle of the GitHub user who reviewed the bypass request. */

@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { type RepoRef, repository } from '../../core/refs.js';
 import { listing } from '../../core/results.js';
-import { TagProtection } from '../../models/tag-protection.js';
+import { TagProtection } from '../../models/generated/tag-protection.js';
 
 /**
  * Closing down - List tag protection states for a repository `GET /repos/{owner}/{repo}/tags/protection`

@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { type RepoRef, repository } from '../../core/refs.js';
 import { listing } from '../../core/results.js';
-import { TagData } from '../../models/tag-data.js';
+import { TagData } from '../../models/generated/tag-data.js';
 
 /**
  * List repository tags `GET /repos/{owner}/{repo}/tags`

@@ -5,7 +5,7 @@ import { type Op, body, operation, path } from '../../core/operation.js';
 import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { MergedUpstream } from '../../models/merged-upstream.js';
+import { MergedUpstream } from '../../models/generated/merged-upstream.js';
 
 /**
  * Sync a fork branch with the upstream repository `POST /repos/{owner}/{repo}/merge-upstream`

@@ -5,7 +5,7 @@ import { type Op, body, operation, path } from '../../core/operation.js';
 import { type RepoRef, repository } from '../../core/refs.js';
 import { items } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { Integration } from '../../models/integration.js';
+import { Integration } from '../../models/generated/integration.js';
 import { filePath } from '../../repos/content-codecs.js';
 
 /**

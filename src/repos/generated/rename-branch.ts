@@ -5,7 +5,7 @@ import { type Op, body, operation, path } from '../../core/operation.js';
 import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { BranchWithProtection } from '../../models/branch-with-protection.js';
+import { BranchWithProtection } from '../../models/generated/branch-with-protection.js';
 import { filePath } from '../../repos/content-codecs.js';
 
 /**

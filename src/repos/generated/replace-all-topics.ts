@@ -5,7 +5,7 @@ import { type Op, body, operation, path } from '../../core/operation.js';
 import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { Topic } from '../../models/topic.js';
+import { Topic } from '../../models/generated/topic.js';
 
 /**
  * Replace all repository topics `PUT /repos/{owner}/{repo}/topics`

@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { PageBuildStatus } from '../../models/page-build-status.js';
+import { PageBuildStatus } from '../../models/generated/page-build-status.js';
 
 /**
  * Request a GitHub Pages build `POST /repos/{owner}/{repo}/pages/builds`

@@ -6,7 +6,7 @@ import { type RepoRef, repository } from '../../core/refs.js';
 import { items } from '../../core/results.js';
 import { shape } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { TeamData } from '../../models/team-data.js';
+import { TeamData } from '../../models/generated/team-data.js';
 import { filePath } from '../../repos/content-codecs.js';
 
 export interface SetTeamAccessRestrictionsOptions extends CallOptions {

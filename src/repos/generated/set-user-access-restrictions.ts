@@ -5,7 +5,7 @@ import { type Op, body, operation, path } from '../../core/operation.js';
 import { type RepoRef, repository } from '../../core/refs.js';
 import { items } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { SimpleUser } from '../../models/simple-user.js';
+import { SimpleUser } from '../../models/generated/simple-user.js';
 import { filePath } from '../../repos/content-codecs.js';
 
 /**

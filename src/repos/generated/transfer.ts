@@ -6,7 +6,7 @@ import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { MinimalRepository } from '../../models/minimal-repository.js';
+import { MinimalRepository } from '../../models/generated/minimal-repository.js';
 
 export interface TransferOptions extends CallOptions {
   /** The new name to be given to the repository. */

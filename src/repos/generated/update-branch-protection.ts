@@ -6,7 +6,7 @@ import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { shape, whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { ProtectedBranch } from '../../models/protected-branch.js';
+import { ProtectedBranch } from '../../models/generated/protected-branch.js';
 import { filePath } from '../../repos/content-codecs.js';
 
 export interface UpdateBranchProtectionOptions extends CallOptions {

@@ -6,7 +6,7 @@ import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { DeploymentBranchPolicy } from '../../models/deployment-branch-policy.js';
+import { DeploymentBranchPolicy } from '../../models/generated/deployment-branch-policy.js';
 
 /**
  * Update a deployment branch policy `PUT /repos/{owner}/{repo}/environments/{environment_name}/deployment-branch-policies/{branch_policy_id}`

@@ -6,7 +6,7 @@ import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { shape, whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { ProtectedBranchPullRequestReview } from '../../models/protected-branch-pull-request-review.js';
+import { ProtectedBranchPullRequestReview } from '../../models/generated/protected-branch-pull-request-review.js';
 import { filePath } from '../../repos/content-codecs.js';
 
 export interface UpdatePullRequestReviewProtectionOptions extends CallOptions {

@@ -6,7 +6,7 @@ import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { shape, whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { StatusCheckPolicy } from '../../models/status-check-policy.js';
+import { StatusCheckPolicy } from '../../models/generated/status-check-policy.js';
 import { filePath } from '../../repos/content-codecs.js';
 
 export interface UpdateStatusCheckProtectionOptions extends CallOptions {

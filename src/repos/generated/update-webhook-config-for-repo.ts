@@ -6,7 +6,7 @@ import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { decimal, either, whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { WebhookConfig } from '../../models/webhook-config.js';
+import { WebhookConfig } from '../../models/generated/webhook-config.js';
 
 export interface UpdateWebhookConfigForRepoOptions extends CallOptions {
   url?: string;

@@ -4,7 +4,7 @@ import { oneOf, text } from '../../core/codec.js';
 import { type Op, operation, query } from '../../core/operation.js';
 import { type CountedIterator, type PageOptions } from '../../core/page-iterator.js';
 import { counted } from '../../core/results.js';
-import { CommitSearchResultItem } from '../../models/commit-search-result-item.js';
+import { CommitSearchResultItem } from '../../models/generated/commit-search-result-item.js';
 
 export interface CommitsOptions extends PageOptions {
   /** Sorts the results of your query by `author-date` or `committer-date`. */

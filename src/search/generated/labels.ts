@@ -5,7 +5,7 @@ import { type Op, operation, query } from '../../core/operation.js';
 import { type CountedIterator, type PageOptions } from '../../core/page-iterator.js';
 import { counted } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
-import { LabelSearchResultItem } from '../../models/label-search-result-item.js';
+import { LabelSearchResultItem } from '../../models/generated/label-search-result-item.js';
 
 export interface LabelsOptions extends PageOptions {
   /** Sorts the results of your query by when the label was `created` or `updated`. */

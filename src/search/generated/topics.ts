@@ -4,7 +4,7 @@ import { text } from '../../core/codec.js';
 import { type Op, operation, query } from '../../core/operation.js';
 import { type CountedIterator, type PageOptions } from '../../core/page-iterator.js';
 import { counted } from '../../core/results.js';
-import { TopicSearchResultItem } from '../../models/topic-search-result-item.js';
+import { TopicSearchResultItem } from '../../models/generated/topic-search-result-item.js';
 
 /**
  * Search topics `GET /search/topics`

@@ -6,7 +6,7 @@ import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { shape } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { BulkCreateOrgCustomPatternsAnswer } from '../../models/bulk-create-org-custom-patterns-answer.js';
+import { BulkCreateOrgCustomPatternsAnswer } from '../../models/generated/bulk-create-org-custom-patterns-answer.js';
 
 /**
  * Bulk create repository custom patterns `POST /repos/{owner}/{repo}/secret-scanning/custom-patterns`

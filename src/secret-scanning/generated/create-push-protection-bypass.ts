@@ -5,7 +5,7 @@ import { type Op, body, operation, path } from '../../core/operation.js';
 import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { SecretScanningPushProtectionBypass } from '../../models/secret-scanning-push-protection-bypass.js';
+import { SecretScanningPushProtectionBypass } from '../../models/generated/secret-scanning-push-protection-bypass.js';
 
 /**
  * Create a push protection bypass `POST /repos/{owner}/{repo}/secret-scanning/push-protection-bypasses`

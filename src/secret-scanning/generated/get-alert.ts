@@ -6,7 +6,7 @@ import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { SecretScanningAlertWithMetadata } from '../../models/secret-scanning-alert-with-metadata.js';
+import { SecretScanningAlertWithMetadata } from '../../models/generated/secret-scanning-alert-with-metadata.js';
 
 export interface GetAlertOptions extends CallOptions {
   /** A boolean value representing whether or not to hide literal secrets in the results. */

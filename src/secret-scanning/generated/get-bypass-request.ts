@@ -5,7 +5,7 @@ import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { SecretScanningBypassRequest } from '../../models/secret-scanning-bypass-request.js';
+import { SecretScanningBypassRequest } from '../../models/generated/secret-scanning-bypass-request.js';
 
 /**
  * Get a bypass request for secret scanning `GET /repos/{owner}/{repo}/bypass-requests/secret-scanning/{bypass_request_number}`

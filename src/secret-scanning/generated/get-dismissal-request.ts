@@ -5,7 +5,7 @@ import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { SecretScanningDismissalRequest } from '../../models/secret-scanning-dismissal-request.js';
+import { SecretScanningDismissalRequest } from '../../models/generated/secret-scanning-dismissal-request.js';
 
 /**
  * Get an alert dismissal request for secret scanning `GET /repos/{owner}/{repo}/dismissal-requests/secret-scanning/{alert_number}`

@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { SecretScanningScanHistory } from '../../models/secret-scanning-scan-history.js';
+import { SecretScanningScanHistory } from '../../models/generated/secret-scanning-scan-history.js';
 
 /**
  * Get secret scanning scan history for a repository `GET /repos/{owner}/{repo}/secret-scanning/scan-history`

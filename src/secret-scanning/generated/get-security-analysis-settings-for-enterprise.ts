@@ -4,7 +4,7 @@ import { segment } from '../../core/codec.js';
 import { type Op, operation, path } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { EnterpriseSecurityAnalysisSettings } from '../../models/enterprise-security-analysis-settings.js';
+import { EnterpriseSecurityAnalysisSettings } from '../../models/generated/enterprise-security-analysis-settings.js';
 
 /**
  * Get code security and analysis features for an enterprise `GET /enterprises/{enterprise}/code_security_and_analysis`

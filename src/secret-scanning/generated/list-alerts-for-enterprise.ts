@@ -4,7 +4,7 @@ import { flag, oneOf, segment, text } from '../../core/codec.js';
 import { type Op, operation, path, query } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { listing } from '../../core/results.js';
-import { OrganizationSecretScanningAlert } from '../../models/organization-secret-scanning-alert.js';
+import { OrganizationSecretScanningAlert } from '../../models/generated/organization-secret-scanning-alert.js';
 
 export interface ListAlertsForEnterpriseOptions extends PageOptions {
   /** Set to `open` or `resolved` to only list secret scanning alerts in a specific state. */

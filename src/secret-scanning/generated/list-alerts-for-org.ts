@@ -5,7 +5,7 @@ import { type Op, operation, path, query } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { listing } from '../../core/results.js';
-import { OrganizationSecretScanningAlert } from '../../models/organization-secret-scanning-alert.js';
+import { OrganizationSecretScanningAlert } from '../../models/generated/organization-secret-scanning-alert.js';
 
 export interface ListAlertsForOrgOptions extends PageOptions {
   /** Set to `open` or `resolved` to only list secret scanning alerts in a specific state. */

@@ -5,7 +5,7 @@ import { type Op, operation, path, query } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { type RepoRef, repository } from '../../core/refs.js';
 import { listing } from '../../core/results.js';
-import { SecretScanningAlert } from '../../models/secret-scanning-alert.js';
+import { SecretScanningAlert } from '../../models/generated/secret-scanning-alert.js';
 
 export interface ListAlertsForRepoOptions extends PageOptions {
   /** Set to `open` or `resolved` to only list secret scanning alerts in a specific state. */

@@ -4,7 +4,7 @@ import { segment } from '../../core/codec.js';
 import { type Op, operation, path } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { SecretScanningPatternConfiguration } from '../../models/secret-scanning-pattern-configuration.js';
+import { SecretScanningPatternConfiguration } from '../../models/generated/secret-scanning-pattern-configuration.js';
 
 /**
  * List enterprise pattern configurations `GET /enterprises/{enterprise}/secret-scanning/pattern-configurations`

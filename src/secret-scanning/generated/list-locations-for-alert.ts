@@ -5,7 +5,7 @@ import { type PageIterator, type PageOptions } from '../../core/page-iterator.js
 import { type RepoRef, repository } from '../../core/refs.js';
 import { listing } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
-import { SecretScanningLocation } from '../../models/secret-scanning-location.js';
+import { SecretScanningLocation } from '../../models/generated/secret-scanning-location.js';
 
 /**
  * List locations for a secret scanning alert `GET /repos/{owner}/{repo}/secret-scanning/alerts/{alert_number}/locations`

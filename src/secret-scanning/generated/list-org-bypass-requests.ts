@@ -5,7 +5,7 @@ import { type Op, operation, path, query } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { listing } from '../../core/results.js';
-import { SecretScanningBypassRequest } from '../../models/secret-scanning-bypass-request.js';
+import { SecretScanningBypassRequest } from '../../models/generated/secret-scanning-bypass-request.js';
 
 export interface ListOrgBypassRequestsOptions extends PageOptions {
   /** The name of the repository to filter on. */

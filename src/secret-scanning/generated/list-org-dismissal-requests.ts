@@ -5,7 +5,7 @@ import { type Op, operation, path, query } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { listing } from '../../core/results.js';
-import { SecretScanningDismissalRequest } from '../../models/secret-scanning-dismissal-request.js';
+import { SecretScanningDismissalRequest } from '../../models/generated/secret-scanning-dismissal-request.js';
 
 export interface ListOrgDismissalRequestsOptions extends PageOptions {
   /** The name of the repository to filter on. */

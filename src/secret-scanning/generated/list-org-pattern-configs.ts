@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { SecretScanningPatternConfiguration } from '../../models/secret-scanning-pattern-configuration.js';
+import { SecretScanningPatternConfiguration } from '../../models/generated/secret-scanning-pattern-configuration.js';
 
 /**
  * List organization pattern configurations `GET /orgs/{org}/secret-scanning/pattern-configurations`

@@ -5,7 +5,7 @@ import { type Op, operation, path, query } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { type RepoRef, repository } from '../../core/refs.js';
 import { listing } from '../../core/results.js';
-import { SecretScanningBypassRequest } from '../../models/secret-scanning-bypass-request.js';
+import { SecretScanningBypassRequest } from '../../models/generated/secret-scanning-bypass-request.js';
 
 export interface ListRepoBypassRequestsOptions extends PageOptions {
   /** Filter bypass requests by the handle of the GitHub user who reviewed the bypass request. */

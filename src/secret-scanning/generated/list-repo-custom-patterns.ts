@@ -5,7 +5,7 @@ import { type Op, operation, path, query } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { type RepoRef, repository } from '../../core/refs.js';
 import { listing } from '../../core/results.js';
-import { SecretScanningCustomPattern } from '../../models/secret-scanning-custom-pattern.js';
+import { SecretScanningCustomPattern } from '../../models/generated/secret-scanning-custom-pattern.js';
 
 export interface ListRepoCustomPatternsOptions extends PageOptions {
   /** Filter custom patterns by state. */

@@ -6,7 +6,7 @@ import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { ReviewBypassRequestAnswer } from '../../models/review-bypass-request-answer.js';
+import { ReviewBypassRequestAnswer } from '../../models/generated/review-bypass-request-answer.js';
 
 /**
  * Review a bypass request for secret scanning `PATCH /repos/{owner}/{repo}/bypass-requests/secret-scanning/{bypass_request_number}`

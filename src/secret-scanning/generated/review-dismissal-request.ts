@@ -6,7 +6,7 @@ import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { ReviewDismissalRequestForRepoAnswer } from '../../models/review-dismissal-request-for-repo-answer.js';
+import { ReviewDismissalRequestForRepoAnswer } from '../../models/generated/review-dismissal-request-for-repo-answer.js';
 
 /**
  * Review an alert dismissal request for secret scanning `PATCH /repos/{owner}/{repo}/dismissal-requests/secret-scanning/{alert_number}`

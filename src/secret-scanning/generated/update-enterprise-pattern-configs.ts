@@ -5,7 +5,7 @@ import { type Op, body, operation, path } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { shape } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { UpdateOrgPatternConfigsAnswer } from '../../models/update-org-pattern-configs-answer.js';
+import { UpdateOrgPatternConfigsAnswer } from '../../models/generated/update-org-pattern-configs-answer.js';
 
 export interface UpdateEnterprisePatternConfigsOptions extends CallOptions {
   patternConfigVersion?: string | null;

@@ -6,7 +6,7 @@ import { type AccountRef, account } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { shape } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { UpdateOrgPatternConfigsAnswer } from '../../models/update-org-pattern-configs-answer.js';
+import { UpdateOrgPatternConfigsAnswer } from '../../models/generated/update-org-pattern-configs-answer.js';
 
 export interface UpdateOrgPatternConfigsOptions extends CallOptions {
   patternConfigVersion?: string | null;

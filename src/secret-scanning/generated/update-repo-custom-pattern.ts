@@ -6,7 +6,7 @@ import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { shape, whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { SecretScanningCustomPattern } from '../../models/secret-scanning-custom-pattern.js';
+import { SecretScanningCustomPattern } from '../../models/generated/secret-scanning-custom-pattern.js';
 
 /**
  * Update a repository custom pattern `PATCH /repos/{owner}/{repo}/secret-scanning/custom-patterns/{pattern_id}`

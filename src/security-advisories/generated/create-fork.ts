@@ -5,7 +5,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { FullRepository } from '../../models/full-repository.js';
+import { FullRepository } from '../../models/generated/full-repository.js';
 
 /**
  * Create a temporary private fork `POST /repos/{owner}/{repo}/security-advisories/{ghsa_id}/forks`

@@ -4,7 +4,7 @@ import { segment } from '../../core/codec.js';
 import { type Op, operation, path } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { GlobalAdvisory } from '../../models/global-advisory.js';
+import { GlobalAdvisory } from '../../models/generated/global-advisory.js';
 
 /**
  * Get a global security advisory `GET /advisories/{ghsa_id}`

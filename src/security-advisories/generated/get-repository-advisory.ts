@@ -5,7 +5,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { RepositoryAdvisory } from '../../models/repository-advisory.js';
+import { RepositoryAdvisory } from '../../models/generated/repository-advisory.js';
 
 /**
  * Get a repository security advisory `GET /repos/{owner}/{repo}/security-advisories/{ghsa_id}`

@@ -5,7 +5,7 @@ import { type Op, operation, query } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { listing } from '../../core/results.js';
 import { either } from '../../core/schema-codecs.js';
-import { GlobalAdvisory } from '../../models/global-advisory.js';
+import { GlobalAdvisory } from '../../models/generated/global-advisory.js';
 
 export interface ListGlobalAdvisoriesOptions extends PageOptions {
   /** If specified, only advisories with this GHSA (GitHub Security Advisory) identifier will be returned. */

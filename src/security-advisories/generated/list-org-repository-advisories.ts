@@ -5,7 +5,7 @@ import { type Op, operation, path, query } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { listing } from '../../core/results.js';
-import { RepositoryAdvisory } from '../../models/repository-advisory.js';
+import { RepositoryAdvisory } from '../../models/generated/repository-advisory.js';
 
 export interface ListOrgRepositoryAdvisoriesOptions extends PageOptions {
   /** The direction to sort the results by. */

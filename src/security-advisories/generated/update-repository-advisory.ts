@@ -6,7 +6,7 @@ import { type RepoRef, repository } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { shape, textOf } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { RepositoryAdvisory } from '../../models/repository-advisory.js';
+import { RepositoryAdvisory } from '../../models/generated/repository-advisory.js';
 
 export interface UpdateRepositoryAdvisoryOptions extends CallOptions {
   /** A short summary of the advisory. */

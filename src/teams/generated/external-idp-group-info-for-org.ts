@@ -5,7 +5,7 @@ import { type AccountRef, account } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { ExternalGroup } from '../../models/external-group.js';
+import { ExternalGroup } from '../../models/generated/external-group.js';
 
 export interface ExternalIdpGroupInfoForOrgOptions extends CallOptions {
   /** The number of results per page for the "members" array (max 100). */

@@ -6,7 +6,7 @@ import { type AccountRef, account } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { ExternalGroup } from '../../models/external-group.js';
+import { ExternalGroup } from '../../models/generated/external-group.js';
 
 /**
  * Update the connection between an external group and a team `PATCH /orgs/{org}/teams/{team_slug}/external-groups`

@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { listing } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
-import { TeamData } from '../../models/team-data.js';
+import { TeamData } from '../../models/generated/team-data.js';
 
 /**
  * List child teams (Legacy) `GET /teams/{team_id}/teams`

@@ -6,7 +6,7 @@ import { type AccountRef, account } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { ExternalGroups } from '../../models/external-groups.js';
+import { ExternalGroups } from '../../models/generated/external-groups.js';
 
 export interface ListExternalIdpGroupsForOrgOptions extends CallOptions {
   /** The number of results per page (max 100). */

@@ -5,7 +5,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { ExternalGroups } from '../../models/external-groups.js';
+import { ExternalGroups } from '../../models/generated/external-groups.js';
 
 /**
  * List a connection between an external group and a team `GET /orgs/{org}/teams/{team_slug}/external-groups`

@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { listing } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
-import { OrganizationInvitation } from '../../schemas/organizations.js';
+import { OrganizationInvitation } from '../../models/organizations.js';
 
 /**
  * List pending team invitations (Legacy) `GET /teams/{team_id}/invitations`

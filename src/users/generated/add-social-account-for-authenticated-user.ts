@@ -4,7 +4,7 @@ import { listOf, text } from '../../core/codec.js';
 import { type Op, body, operation } from '../../core/operation.js';
 import { items } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { SocialAccount } from '../../models/social-account.js';
+import { SocialAccount } from '../../models/generated/social-account.js';
 
 /**
  * Add social accounts for the authenticated user `POST /user/social_accounts`

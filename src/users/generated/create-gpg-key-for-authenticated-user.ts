@@ -4,7 +4,7 @@ import { text } from '../../core/codec.js';
 import { type Op, body, operation } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { GpgKey } from '../../models/gpg-key.js';
+import { GpgKey } from '../../models/generated/gpg-key.js';
 
 export interface CreateGpgKeyForAuthenticatedUserOptions extends CallOptions {
   /** A descriptive name for the new key. */

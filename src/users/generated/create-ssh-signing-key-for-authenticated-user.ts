@@ -5,7 +5,7 @@ import { type Op, body, operation } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { matching } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { SshSigningKey } from '../../models/ssh-signing-key.js';
+import { SshSigningKey } from '../../models/generated/ssh-signing-key.js';
 
 export interface CreateSshSigningKeyForAuthenticatedUserOptions extends CallOptions {
   /** A descriptive name for the new key. */

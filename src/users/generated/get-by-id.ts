@@ -4,9 +4,9 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { PrivateUser } from '../../models/private-user.js';
-import { PublicUser } from '../../models/public-user.js';
-import { oneOfModels } from '../../schema/choice.js';
+import { PrivateUser } from '../../models/generated/private-user.js';
+import { PublicUser } from '../../models/generated/public-user.js';
+import { oneOfModels } from '../../models/library/choice.js';
 
 /**
  * Get a user using their ID `GET /user/{account_id}`

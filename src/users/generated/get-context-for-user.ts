@@ -5,7 +5,7 @@ import { type Op, operation, path, query } from '../../core/operation.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { one } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { Hovercard } from '../../models/hovercard.js';
+import { Hovercard } from '../../models/generated/hovercard.js';
 
 export interface GetContextForUserOptions extends CallOptions {
   /** Identifies which additional information you'd like to receive about the person's hovercard. */

@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { GpgKey } from '../../models/gpg-key.js';
+import { GpgKey } from '../../models/generated/gpg-key.js';
 
 /**
  * Get a GPG key for the authenticated user `GET /user/gpg_keys/{gpg_key_id}`

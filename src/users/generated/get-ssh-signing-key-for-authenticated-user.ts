@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { one } from '../../core/results.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { SshSigningKey } from '../../models/ssh-signing-key.js';
+import { SshSigningKey } from '../../models/generated/ssh-signing-key.js';
 
 /**
  * Get an SSH signing key for the authenticated user `GET /user/ssh_signing_keys/{ssh_signing_key_id}`

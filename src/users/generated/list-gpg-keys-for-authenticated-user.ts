@@ -3,7 +3,7 @@
 import { type Op, operation } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { listing } from '../../core/results.js';
-import { GpgKey } from '../../models/gpg-key.js';
+import { GpgKey } from '../../models/generated/gpg-key.js';
 
 /**
  * List GPG keys for the authenticated user `GET /user/gpg_keys`

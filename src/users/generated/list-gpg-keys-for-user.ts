@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { listing } from '../../core/results.js';
-import { GpgKey } from '../../models/gpg-key.js';
+import { GpgKey } from '../../models/generated/gpg-key.js';
 
 /**
  * List GPG keys for a user `GET /users/{username}/gpg_keys`

@@ -3,7 +3,7 @@
 import { type Op, operation } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { listing } from '../../core/results.js';
-import { Email } from '../../schemas/emails.js';
+import { Email } from '../../models/emails.js';
 
 /**
  * List public email addresses for the authenticated user `GET /user/public_emails`

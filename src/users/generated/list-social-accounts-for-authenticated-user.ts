@@ -3,7 +3,7 @@
 import { type Op, operation } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { listing } from '../../core/results.js';
-import { SocialAccount } from '../../models/social-account.js';
+import { SocialAccount } from '../../models/generated/social-account.js';
 
 /**
  * List social accounts for the authenticated user `GET /user/social_accounts`

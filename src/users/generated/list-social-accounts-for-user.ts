@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { listing } from '../../core/results.js';
-import { SocialAccount } from '../../models/social-account.js';
+import { SocialAccount } from '../../models/generated/social-account.js';
 
 /**
  * List social accounts for a user `GET /users/{username}/social_accounts`

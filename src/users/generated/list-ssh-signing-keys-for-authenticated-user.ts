@@ -3,7 +3,7 @@
 import { type Op, operation } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { listing } from '../../core/results.js';
-import { SshSigningKey } from '../../models/ssh-signing-key.js';
+import { SshSigningKey } from '../../models/generated/ssh-signing-key.js';
 
 /**
  * List SSH signing keys for the authenticated user `GET /user/ssh_signing_keys`

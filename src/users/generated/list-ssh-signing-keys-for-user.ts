@@ -4,7 +4,7 @@ import { type Op, operation, path } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
 import { type AccountRef, account } from '../../core/refs.js';
 import { listing } from '../../core/results.js';
-import { SshSigningKey } from '../../models/ssh-signing-key.js';
+import { SshSigningKey } from '../../models/generated/ssh-signing-key.js';
 
 /**
  * List SSH signing keys for a user `GET /users/{username}/ssh_signing_keys`

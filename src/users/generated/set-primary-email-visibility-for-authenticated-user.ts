@@ -4,7 +4,7 @@ import { oneOf } from '../../core/codec.js';
 import { type Op, body, operation } from '../../core/operation.js';
 import { items } from '../../core/results.js';
 import { type CallOptions } from '../../core/types.js';
-import { Email } from '../../schemas/emails.js';
+import { Email } from '../../models/emails.js';
 
 /**
  * Set primary email visibility for the authenticated user `PATCH /user/email/visibility`

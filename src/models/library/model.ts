@@ -1,0 +1,359 @@
+import { UnprocessableResponseBody } from '../../errors/unprocessable-response-body.js';
+import { deepFreeze } from './freeze.js';
+import type { Changes, LaterVersion } from './versions.js';
+
+export const RAW = Symbol.for('hubops.raw');
+export const META = Symbol.for('hubops.meta');
+export const MODEL = Symbol.for('hubops.model');
+const inspectCustom = Symbol.for('nodejs.util.inspect.custom');
+
+/** How one documented attribute is read from the wire object. */
+export interface Field<T, Required extends boolean = boolean> {
+  /** The wire member; null when it has the attribute's own name. */
+  readonly key: string | null;
+  /**
+   * The parsed value is never null. Alone, the field is an identity (an id): a missing one
+   * fails the object. With `promised`, GitHub's description promises it: a missing, null or
+   * unreadable value makes the field throw when read, and every other field still reads.
+   */
+  readonly required: Required;
+  readonly promised?: boolean;
+  /** Reads a present, non-null wire value; throws UnprocessableResponseBody when it cannot. */
+  readonly read: (value: unknown, path: string) => T;
+  /**
+   * A wire value that passes is known good without a call to `read`, which then only reports
+   * what fails: it is the field's value as is (strings, numbers, booleans), or, for a field read
+   * through `copy`, a value `read` accepts (a date-time in the form GitHub writes them).
+   */
+  readonly test?: (value: unknown) => boolean;
+  /**
+   * What each read hands out, given what was read once: a value that cannot be frozen (a
+   * Date: its prototype's setters work on any Date) is given out as a new copy every time.
+   */
+  readonly copy?: (value: unknown) => unknown;
+  /**
+   * How a later API version sends the field, by version: null when that version removed it (it
+   * reads null there), or the field it reads as instead (a changed shape).
+   */
+  readonly later?: Readonly<Record<string, Field<unknown> | null>>;
+}
+
+export type Fields = Readonly<Record<string, Field<unknown>>>;
+
+type Out<F> = F extends Field<infer T, infer R> ? (R extends true ? T : T | null) : never;
+type LaterField<F> = F extends { readonly later: { readonly [V in LaterVersion]: infer L } } ? L : undefined;
+type ChangedKeys<F> = { [K in keyof F]: LaterField<F[K]> extends undefined ? never : K }[keyof F];
+/** What the later API version changes in a set of fields (type-level): removed ones as never, changed ones as their new type. */
+type LaterFields<F> = { readonly [K in ChangedKeys<F>]: LaterField<F[K]> extends Field<unknown> ? Out<LaterField<F[K]>> : never };
+/** The parsed type of a set of fields: documented names, null where the service left a field out. */
+export type Parsed<F extends Fields> = { readonly [K in keyof F]: Out<F[K]> } & Changes<never, LaterFields<F>>;
+
+/** Conditional-request data of the response an object came from. */
+export interface Meta {
+  readonly etag: string | null;
+  readonly lastModified: string | null;
+  /** The URL (without credentials) the object was read from, named by errors about it. */
+  readonly url?: string;
+  /** The REST API version of the session that read it: fields are read as that version sends them. */
+  readonly version?: string | null;
+}
+
+export interface Model<T> {
+  readonly name: string;
+  readonly fields: Fields;
+  /** What `refresh` turns an object of this type into (the full type of a summary). */
+  full: Model<unknown> | null;
+  /** Parsed data over a wire object; throws UnprocessableResponseBody when it cannot be read. */
+  wrap(raw: unknown, path?: string, meta?: Meta): T;
+}
+
+/** The parsed type of a model: `Infer<typeof Repository>`. */
+export type Infer<M> = M extends Model<infer T> ? T : never;
+
+export function unreadable(path: string, message: string, body: unknown, url?: string): UnprocessableResponseBody {
+  return new UnprocessableResponseBody({ message: `${path || 'body'}: ${message}`, body, path, url });
+}
+
+let wireOf: (value: object) => Record<string, unknown> | undefined;
+let metaOfParsed: (value: object) => Meta | undefined;
+
+/**
+ * What every parsed object is: its fields are its own enumerable properties (plain data to
+ * spread, clone and compare); its wire object and where it came from live in private fields,
+ * out of reach of any caller (a symbol-keyed member would not be).
+ */
+class Wire {
+  readonly #raw: Record<string, unknown>;
+  readonly #meta: Meta | undefined;
+
+  constructor(raw: Record<string, unknown>, meta: Meta | undefined) {
+    this.#raw = raw;
+    // A listing hands every item of a page the same frozen record; anything else is copied.
+    this.#meta = meta && (Object.isFrozen(meta) ? meta : Object.freeze({ ...meta }));
+  }
+
+  static {
+    wireOf = (value) => (#raw in value ? value.#raw : undefined);
+    metaOfParsed = (value) => (#meta in value ? value.#meta : undefined);
+  }
+
+  get [RAW](): Readonly<Record<string, unknown>> {
+    return deepFreeze(this.#raw);
+  }
+
+  get [META](): Meta | undefined {
+    return this.#meta;
+  }
+
+  /** Every field, read; one that cannot be read is shown as such: printing must never throw. */
+  [inspectCustom](): Record<string, unknown> {
+    const shown: Record<string, unknown> = {};
+    for (const name of Object.keys(this)) {
+      try {
+        shown[name] = (this as Record<string, unknown>)[name];
+      } catch (error) {
+        shown[name] = `[Unreadable: ${error instanceof Error ? error.message : String(error)}]`;
+      }
+    }
+    return shown;
+  }
+}
+
+for (const key of [RAW, META, inspectCustom]) Object.defineProperty(Wire.prototype, key, { enumerable: false });
+
+/** The wire object parsed data was read from (not frozen here: callers that hand it out freeze it). */
+export function rawOfParsed(value: object): Record<string, unknown> | undefined {
+  return wireOf(value);
+}
+
+/** The conditional-request data parsed data keeps. */
+export function metaOf(value: object): Meta | undefined {
+  return metaOfParsed(value);
+}
+
+/** Sets one object's fields from its wire object (see `filler`). */
+type Fill = (self: Wire, raw: Record<string, unknown>, path: string, url: string | undefined) => void;
+
+/** An error about a field, carrying the object it could not be read from (for a top-level object, the body). */
+function located(error: unknown, raw: Record<string, unknown>, url: string | undefined): unknown {
+  if (error instanceof UnprocessableResponseBody && (error.body !== raw || (!error.url && url))) {
+    return new UnprocessableResponseBody({ message: error.message, body: raw, path: error.path, url: error.url ?? url, method: error.method ?? undefined });
+  }
+  return error;
+}
+
+// Fields that failed their check while objects were being filled: [object, attribute, error].
+// Filling nests (a field's nested object is filled inside its parent's), and each `wrap` takes
+// back only what was added while its own object was filled.
+const failed: [Wire, string, unknown][] = [];
+
+/** The API version of the answer being read (set while a top-level object is filled). */
+let reading: string | null | undefined;
+
+/** A type's fields as an API version sends them (a removed one reads null, a changed one its new shape), or null when that version changes none. */
+function fieldsAt(fields: Fields, version: string): Fields | null {
+  let changed = false;
+  const out: Record<string, Field<unknown>> = {};
+  for (const attr in fields) {
+    const field = fields[attr] as Field<unknown>;
+    const later = field.later?.[version];
+    if (later === undefined) {
+      out[attr] = field;
+      continue;
+    }
+    changed = true;
+    // Removed (null): reads null. Changed: the later field, under the same wire key.
+    out[attr] = { required: false, read: () => null, ...later, key: later?.key ?? field.key };
+  }
+  return changed ? out : null;
+}
+
+/** Whether this runtime compiles code from text (a Content-Security-Policy may forbid it). */
+let compiles: boolean | undefined;
+
+/**
+ * The function that fills a type's objects. Each field is an own enumerable property set in
+ * declaration order, so every object of a type has one shape: compiled from the field list
+ * where the runtime allows (a store per field, as a hand-written constructor would make),
+ * otherwise the same steps interpreted. A field read through `copy` is an accessor handing out
+ * a new copy of what was read; a field whose value fails its check becomes an accessor that
+ * throws the error naming its path, and every other field still reads.
+ */
+function filler(name: string, fields: Fields): Fill {
+  const slots = Object.entries(fields).map(([attr, field]) => ({ attr, key: field.key ?? attr, field }));
+  // An assignment to `__proto__` would set the object's prototype, not a field.
+  if (slots.some(({ attr }) => attr === '__proto__')) throw new TypeError(`${name}: a field cannot be named __proto__`);
+  const at = (path: string, key: string) => (path ? `${path}.${key}` : key);
+  const missing = (i: number, path: string, raw: Record<string, unknown>, url: string | undefined): never => {
+    const { attr, key } = slots[i] as (typeof slots)[number];
+    throw unreadable(at(path, key), `${name}.${attr} is missing`, raw, url);
+  };
+  /** A field's value failed its check: an identity field fails the object, any other reads as the error. */
+  const fail = (i: number, error: unknown, self: Wire, raw: Record<string, unknown>, url: string | undefined): null => {
+    const { attr, field } = slots[i] as (typeof slots)[number];
+    if (field.required && !field.promised) throw located(error, raw, url);
+    failed.push([self, attr, located(error, raw, url)]);
+    return null;
+  };
+  /** A promised field the answer leaves out (or sends null): it reads as the error naming it. */
+  const broken = (i: number, self: Wire, path: string, raw: Record<string, unknown>, url: string | undefined): null => {
+    const { attr, key } = slots[i] as (typeof slots)[number];
+    const value = raw[key];
+    failed.push([self, attr, unreadable(at(path, key), `${name}.${attr} is ${value === null ? 'null' : 'missing'}, which GitHub's description says it never is`, raw, url)]);
+    return null;
+  };
+  // A field read through `copy` is checked when the object is made and read again on each access
+  // from the wire object (frozen at its top, so what was checked is what is read): each read
+  // hands out a new value, and nothing more is kept per object. Absent, it is a plain `null`.
+  const copying = slots.some(({ field }) => field.copy);
+  const accessors = slots.map(({ key, field }) => {
+    const { read, copy } = field;
+    if (!copy) return undefined;
+    return {
+      enumerable: true,
+      configurable: true,
+      get(this: Wire) {
+        const value = (wireOf(this) as Record<string, unknown>)[key];
+        const out = value === null || value === undefined ? null : read(value, key);
+        return out === null ? null : copy(out);
+      },
+    };
+  });
+  const helpers = { slots, missing, fail, broken, accessors };
+  if (compiles !== false) {
+    try {
+      const steps = slots.map(({ attr, key, field }, i) => {
+        const name = JSON.stringify(attr);
+        const wireKey = JSON.stringify(key);
+        const get = `v = raw[${wireKey}];`;
+        const absent = field.required ? (field.promised ? `broken(${i}, self, path, raw, url)` : `missing(${i}, path, raw, url)`) : 'null';
+        if (field.copy) return `${get} if (v === undefined || v === null) self[${name}] = ${absent}; else { if (!frozen) frozen = Object.freeze(raw); Object.defineProperty(self, ${name}, accessors[${i}]); ${field.test ? `if (!f${i}.test(v)) ` : ''}try { f${i}.read(v, path ? path + ${JSON.stringify(`.${key}`)} : ${wireKey}); } catch (e) { fail(${i}, e, self, raw, url); } }`;
+        const plain = field.test ? `else if (f${i}.test(v)) self[${name}] = v; ` : '';
+        const read = `else try { self[${name}] = f${i}.read(v, path ? path + ${JSON.stringify(`.${key}`)} : ${wireKey}); } catch (e) { self[${name}] = fail(${i}, e, self, raw, url); }`;
+        return `${get} if (v === undefined || v === null) self[${name}] = ${absent}; ${plain}${read}`;
+      });
+      const locals = slots.map((_, i) => `f${i} = h.slots[${i}].field`).join(', ');
+      const prelude = copying ? 'let frozen;' : '';
+      const make = new Function('h', `"use strict"; const { missing, fail, broken, accessors } = h; const ${locals}; return function fill(self, raw, path, url) { ${prelude} let v; ${steps.join(' ')} };`);
+      const fill = make(helpers) as Fill;
+      compiles = true;
+      return fill;
+    } catch {
+      compiles = false;
+    }
+  }
+  return (self, raw, path, url) => {
+    const target = self as unknown as Record<string, unknown>;
+    for (let i = 0; i < slots.length; i++) {
+      const { attr, key, field } = slots[i] as (typeof slots)[number];
+      const v = raw[key];
+      if (field.copy && v !== undefined && v !== null) {
+        Object.freeze(raw);
+        Object.defineProperty(self, attr, accessors[i] as PropertyDescriptor);
+        if (field.test?.(v)) continue;
+        try {
+          field.read(v, at(path, key));
+        } catch (error) {
+          fail(i, error, self, raw, url);
+        }
+      } else if (v === undefined || v === null) {
+        target[attr] = field.required ? (field.promised ? broken(i, self, path, raw, url) : missing(i, path, raw, url)) : null;
+      } else if (field.test?.(v)) {
+        target[attr] = v;
+      } else {
+        try {
+          target[attr] = field.read(v, at(path, key));
+        } catch (error) {
+          target[attr] = fail(i, error, self, raw, url);
+        }
+      }
+    }
+  };
+}
+
+/**
+ * A parsed-data type. Objects keep the wire object they were read from; every field is read
+ * when the object is made and is an own enumerable property (a field that fails its check
+ * throws when read; a missing or unreadable identity field fails the object).
+ * `full` is what `refresh` turns its objects into (see also `fullOf`).
+ *
+ * A declaration names its type: `const userType = model(…); export interface User extends
+ * Infer<typeof userType> {} export const User: Model<User> = userType;` — so nested fields,
+ * results and editors show `User`, not its structure.
+ *
+ * Declarations mark each call `/* @__PURE__ *\/` (this one and the field helpers'), so that a
+ * bundle keeps only the types it uses: some bundlers (esbuild) do not carry a function's own
+ * no-side-effects mark across modules.
+ */
+/*#__NO_SIDE_EFFECTS__*/
+export function model<F extends Fields, B = unknown>(name: string, fields: F, extend?: Model<B>, full?: Model<unknown>): Model<B & Parsed<F>> {
+  const all: Fields = { ...extend?.fields, ...fields };
+  const Type = class extends Wire {};
+  let fill: Fill | undefined;
+  // Fields a later API version changes are read by that version's own fill.
+  const fills: Record<string, Fill> = {};
+  const fillOf = (version: string | null | undefined): Fill => {
+    if (!version) return (fill ??= filler(name, all));
+    if (!fills[version]) {
+      const fields = fieldsAt(all, version);
+      fills[version] = fields ? filler(name, fields) : fillOf(null);
+    }
+    return fills[version];
+  };
+  const type: Model<B & Parsed<F>> = {
+    name,
+    fields: all,
+    full: full ?? null,
+    wrap(raw, path = '', meta) {
+      if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) throw unreadable(path, `expected a ${name} object`, raw, meta?.url);
+      const self = new Type(raw as Record<string, unknown>, meta);
+      const mark = failed.length;
+      // A nested object is read under the version of the answer it is part of.
+      const outer = reading;
+      reading = meta?.version ?? reading;
+      try {
+        fillOf(reading)(self, raw as Record<string, unknown>, path, meta?.url);
+      } catch (error) {
+        failed.length = mark;
+        throw error;
+      } finally {
+        reading = outer;
+      }
+      if (failed.length > mark) {
+        for (let i = mark; i < failed.length; i++) {
+          const [object, attr, error] = failed[i] as [Wire, string, unknown];
+          if (object === self) Object.defineProperty(self, attr, { enumerable: true, get: () => { throw error; } });
+        }
+        failed.length = mark;
+      }
+      return Object.freeze(self) as unknown as B & Parsed<F>;
+    },
+  };
+  (Type.prototype as unknown as Record<PropertyKey, unknown>)[MODEL] = type;
+  return type;
+}
+
+/** A type's fields, none of them promised but those named `K`: each other may be null. */
+export type Unpromised<T, K extends PropertyKey = never> = { readonly [P in keyof T]: P extends K ? T[P] : T[P] | null };
+
+/**
+ * A type whose fields keep no promise but those named `kept`: what another type
+ * extends when the first one's promises do not hold for it (an anonymous contributor is a user
+ * without a login; a search result promises what the search item's schema does).
+ */
+/*#__NO_SIDE_EFFECTS__*/
+export function unpromised<T, const K extends string = never>(type: Model<T>, ...kept: readonly K[]): Model<Unpromised<T, K>> {
+  const fields = Object.fromEntries(Object.entries(type.fields).map(([name, field]) => [name, field.promised && !kept.includes(name as K) ? { ...field, required: false, promised: false } : field]));
+  return { ...type, fields } as unknown as Model<Unpromised<T, K>>;
+}
+
+/**
+ * Declares `full` as what `refresh` turns objects of the `summaries` into, and returns it.
+ * Written on the full type's declaration, so that a bundle using only a summary type does
+ * not carry its full type (`refresh` then reads the summary type, or the `type` it is given).
+ */
+/*#__NO_SIDE_EFFECTS__*/
+export function fullOf<T>(full: Model<T>, ...summaries: Model<unknown>[]): Model<T> {
+  for (const summary of summaries) summary.full = full as Model<unknown>;
+  return full;
+}
