@@ -34,7 +34,7 @@ import { userOperations } from './facade/users.js';
 import { gistCommentObjectOperations, gistFileObjectOperations, gistHistoryObjectOperations, gistObjectOperations, gistOperations } from './facade/gists.js';
 import { adminOperations, adminUserOperations } from './facade/admin.js';
 import { asDict, asJson } from './models/library/objects.js';
-import type { refresh } from './core/results.js';
+import type { refresh } from './core/operation.js';
 import { ValidationError } from './errors/validation-error.js';
 
 /**

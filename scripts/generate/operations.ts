@@ -225,7 +225,7 @@ function answerOf(doc: JsonObject, operation: Operation): { status: string; sche
   return { status: statuses.find((s) => /^2\d\d$/.test(s)) ?? '204', schema: undefined, contentType: null, statuses };
 }
 
-const RESULTS = `${CORE}results.js`;
+const RESULTS = `${CORE}operation.js`;
 
 function resultOf(doc: JsonObject, operation: Operation, name: string, models: Models, paged: boolean): Planned['result'] {
   const answer = answerOf(doc, operation);

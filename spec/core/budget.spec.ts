@@ -6,7 +6,7 @@ import type { Budget, CacheEntry, CredentialProvider, RequestSpec, SessionOption
 import { MemoryStore } from '../../src/core/memory-store.js';
 import { send } from '../../src/core/request.js';
 import { createSession } from '../../src/core/session.js';
-import { resourceOf } from '../../src/core/throttle.js';
+import { resourceOf } from '../../src/core/request.js';
 import { namespaceOf } from '../../src/core/namespace.js';
 import { RateLimitExceeded, TransportError } from '../../src/errors/index.js';
 import { getRepository } from '../../src/repos/get-repository.js';

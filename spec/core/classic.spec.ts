@@ -1,8 +1,7 @@
 import nock from 'nock';
 import { describe, expect, it } from 'vitest';
 import { classic, classicBool, classicList, explained, INERTIA } from '../../src/core/classic.js';
-import { operation, path } from '../../src/core/operation.js';
-import { one } from '../../src/core/results.js';
+import { operation, path, one } from '../../src/core/operation.js';
 import { positive } from '../../src/core/codec.js';
 import { GitHubError, NotFoundError, ServerError, TransportError, UnprocessableEntity, ValidationError } from '../../src/errors/index.js';
 import { ShortUser } from '../../src/models/users.js';

@@ -8,7 +8,7 @@ import { ratelimitRemaining } from '../../src/misc/rate-limit.js';
 import { getZen } from '../../src/misc/zen.js';
 import { getRepository } from '../../src/repos/get-repository.js';
 import { fromDict } from '../../src/models/library/objects.js';
-import { refresh } from '../../src/core/results.js';
+import { refresh } from '../../src/core/operation.js';
 import { ShortUser } from '../../src/models/users.js';
 import { listAllUsers } from '../../src/users/list-all-users.js';
 import { capturedSession, capturingFetch } from '../support/capture.js';

@@ -1,9 +1,8 @@
 import { Readable } from 'node:stream';
 import nock from 'nock';
 import { describe, expect, it } from 'vitest';
-import { operation, path } from '../../src/core/operation.js';
+import { operation, path, dispositionName, download } from '../../src/core/operation.js';
 import { repository } from '../../src/core/refs.js';
-import { dispositionName, download } from '../../src/core/results.js';
 import { TransportError } from '../../src/errors/index.js';
 import { capturedSession } from '../support/capture.js';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { UnprocessableResponseBody, ValidationError } from '../../src/errors/index.js';
 import { getRepository } from '../../src/repos/get-repository.js';
 import { asDict, asJson, fromDict, fromJson, sameId } from '../../src/models/library/objects.js';
-import { refresh } from '../../src/core/results.js';
+import { refresh } from '../../src/core/operation.js';
 import type { Infer } from '../../src/models/library/model.js';
 import { Repository } from '../../src/models/repositories.js';
 import { ShortUser, User } from '../../src/models/users.js';

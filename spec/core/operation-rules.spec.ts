@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { codec, flag, positive, required, segment, text } from '../../src/core/codec.js';
-import { body, operation, path, query, type Declaration } from '../../src/core/operation.js';
+import { body, operation, path, query, type Declaration, done, list, reads } from '../../src/core/operation.js';
 import { repository } from '../../src/core/refs.js';
-import { done, list, reads } from '../../src/core/results.js';
 import { createSession } from '../../src/core/session.js';
 import type { CredentialProvider } from '../../src/core/types.js';
 import { ServerError, TransportError, ValidationError } from '../../src/errors/index.js';

@@ -1,9 +1,8 @@
 import { gzipSync } from 'node:zlib';
 import nock from 'nock';
 import { describe, expect, it, vi } from 'vitest';
-import { operation } from '../../src/core/operation.js';
+import { operation, bool, bytes, dispositionName, done, download, list, one, reads, search as searchResult, text } from '../../src/core/operation.js';
 import { PageIterator, SEARCH_RESULT_CAP, SearchIterator, type ListingSpec, type PageOptions } from '../../src/core/page-iterator.js';
-import { bool, bytes, dispositionName, done, download, list, one, reads, search as searchResult, text } from '../../src/core/results.js';
 import type { Session } from '../../src/core/types.js';
 import { NotFoundError, ServerError, UnprocessableResponseBody, ValidationError } from '../../src/errors/index.js';
 import { searchIssues } from '../../src/search/search.js';

@@ -5,7 +5,7 @@ import { PageIterator, SearchIterator } from '../../src/core/page-iterator.js';
 import { UnprocessableResponseBody, ValidationError } from '../../src/errors/index.js';
 import { listRepositoryIssues } from '../../src/issues/list-repository-issues.js';
 import { getRepository } from '../../src/repos/get-repository.js';
-import { refresh } from '../../src/core/results.js';
+import { refresh } from '../../src/core/operation.js';
 import { ShortUser } from '../../src/models/users.js';
 import { listAllUsers } from '../../src/users/list-all-users.js';
 import { capturedSession, queryOf } from '../support/capture.js';

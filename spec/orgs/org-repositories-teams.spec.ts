@@ -6,7 +6,7 @@ import { listOrganizationEvents, listOrganizationPublicEvents } from '../../src/
 import { addOrganizationTeamRepository, createOrganizationRepository, listOrganizationRepositories, removeOrganizationTeamRepository } from '../../src/orgs/repositories.js';
 import { createTeam, getOrganizationTeam, listOrganizationTeams } from '../../src/orgs/teams.js';
 import { asDict } from '../../src/models/library/objects.js';
-import { refresh } from '../../src/core/results.js';
+import { refresh } from '../../src/core/operation.js';
 import { capturedSession } from '../support/capture.js';
 import { expectRequest } from '../support/expect-request.js';
 import { documentedResponse, loadRecording, replay } from '../support/recordings.js';

@@ -4,7 +4,7 @@ import { sameOrganization } from '../../src/orgs/equality.js';
 import { getOrganization } from '../../src/orgs/get-organization.js';
 import { listAllOrganizations, listOrganizations, listUserOrganizations } from '../../src/orgs/list-organizations.js';
 import { asDict } from '../../src/models/library/objects.js';
-import { refresh } from '../../src/core/results.js';
+import { refresh } from '../../src/core/operation.js';
 import { capturedSession, queryOf } from '../support/capture.js';
 import { expectRequest } from '../support/expect-request.js';
 import { loadRecording, replay } from '../support/recordings.js';

@@ -4,7 +4,7 @@ import { createClient } from '../../src/client.js';
 import { ValidationError } from '../../src/errors/index.js';
 import { getIssue } from '../../src/issues/get-issue.js';
 import { getRepository } from '../../src/repos/get-repository.js';
-import { refresh } from '../../src/core/results.js';
+import { refresh } from '../../src/core/operation.js';
 import { TEXT_MATCH_MEDIA_TYPE } from '../../src/search/codecs.js';
 import { searchCode, searchIssues, searchRepositories, searchUsers } from '../../src/search/search.js';
 import { capturedSession } from '../support/capture.js';

@@ -1,7 +1,6 @@
 import { text } from '../core/codec.js';
-import { body, operation, type Op, type Result } from '../core/operation.js';
+import { body, operation, type Op, type Result, bool } from '../core/operation.js';
 import type { CallOptions, RequestSpec, Session } from '../core/types.js';
-import { bool } from '../core/results.js';
 import { ValidationError } from '../errors/validation-error.js';
 import { hubCallback, hubMode, hubTopic } from './codecs.js';
 

@@ -1,11 +1,10 @@
 import { flag, timestamp } from '../core/codec.js';
-import { type WithDescribed, body, operation, path, query, type Op, type Result } from '../core/operation.js';
+import { type WithDescribed, body, operation, path, query, type Op, type Result, bool, one } from '../core/operation.js';
 import type { PageOptions } from '../core/page-iterator.js';
 import { repository, type RepoRef } from '../core/refs.js';
 import { send } from '../core/request.js';
 import type { CallOptions } from '../core/types.js';
 import { NotFoundError } from '../errors/not-found-error.js';
-import { bool, one } from '../core/results.js';
 import { Thread, ThreadSubscription } from '../models/notifications.js';
 import { threadListing, type NotificationIterator } from './notification-listing.js';
 import { thread, type ThreadRef } from './refs.js';

@@ -1,7 +1,6 @@
-import { operation, path, type Op } from '../core/operation.js';
+import { operation, path, type Op, list } from '../core/operation.js';
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import { repository, type RepoRef } from '../core/refs.js';
-import { list } from '../core/results.js';
 import { Event } from '../models/events.js';
 
 /** The public events of a repository, newest first (up to 90 days back). `GET /repos/{owner}/{repo}/events` */

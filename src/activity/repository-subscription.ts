@@ -1,9 +1,8 @@
 import { flag } from '../core/codec.js';
-import { type WithDescribed, body, operation, path, type Op } from '../core/operation.js';
+import { type WithDescribed, body, operation, path, type Op, bool, list, one } from '../core/operation.js';
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import { repository, type RepoRef } from '../core/refs.js';
 import type { CallOptions } from '../core/types.js';
-import { bool, list, one } from '../core/results.js';
 import { RepositorySubscription } from '../models/notifications.js';
 import { ShortUser } from '../models/users.js';
 import { setRepoSubscriptionMembers, type SetRepoSubscriptionMembers } from './generated/members/set-repo-subscription.js';

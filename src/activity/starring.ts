@@ -1,7 +1,6 @@
-import { operation, path, type Op } from '../core/operation.js';
+import { operation, path, type Op, bool } from '../core/operation.js';
 import { repository, type RepoRef } from '../core/refs.js';
 import type { CallOptions } from '../core/types.js';
-import { bool } from '../core/results.js';
 
 /** Stars a repository for the authenticated user: true on 204, false on 404. `PUT /user/starred/{owner}/{repo}` */
 export const starRepository: Op<[repository: RepoRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({

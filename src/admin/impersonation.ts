@@ -1,8 +1,7 @@
 import { listOf, required } from '../core/codec.js';
-import { type WithDescribed, body, operation, path, type Op } from '../core/operation.js';
+import { type WithDescribed, body, operation, path, type Op, bool, one } from '../core/operation.js';
 import { account, type AccountRef } from '../core/refs.js';
 import type { CallOptions } from '../core/types.js';
-import { bool, one } from '../core/results.js';
 import { Authorization } from '../models/authorizations.js';
 import { createImpersonationOAuthTokenMembers, type CreateImpersonationOAuthTokenMembers } from '../enterprise-admin/generated/members/create-impersonation-oauth-token.js';
 

@@ -1,8 +1,7 @@
 import { required } from '../core/codec.js';
-import { type WithDescribed, body, operation, type Op } from '../core/operation.js';
+import { type WithDescribed, body, operation, type Op, one } from '../core/operation.js';
 import { account, type AccountRef } from '../core/refs.js';
 import type { CallOptions } from '../core/types.js';
-import { one } from '../core/results.js';
 import { ShortOrganization } from '../models/organizations.js';
 import { createOrgMembers, type CreateOrgMembers } from '../enterprise-admin/generated/members/create-org.js';
 

@@ -1,7 +1,6 @@
-import { operation, path, type Op } from '../core/operation.js';
+import { operation, path, type Op, bool } from '../core/operation.js';
 import { account, type AccountRef } from '../core/refs.js';
 import type { CallOptions } from '../core/types.js';
-import { bool } from '../core/results.js';
 
 /*
  * Site administrator operations on a user of a self-hosted installation. As documented, they

@@ -1,8 +1,7 @@
 import { flag, required } from '../core/codec.js';
-import { type WithDescribed, body, operation, path, type Op } from '../core/operation.js';
+import { type WithDescribed, body, operation, path, type Op, bool, one } from '../core/operation.js';
 import { account, type AccountRef } from '../core/refs.js';
 import type { CallOptions } from '../core/types.js';
-import { bool, one } from '../core/results.js';
 import { ShortUser } from '../models/users.js';
 import { createUserMembers, type CreateUserMembers } from '../enterprise-admin/generated/members/create-user.js';
 import { updateUsernameForUserMembers, type UpdateUsernameForUserMembers } from '../enterprise-admin/generated/members/update-username-for-user.js';

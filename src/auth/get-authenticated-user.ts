@@ -1,6 +1,5 @@
-import { operation, type Op } from '../core/operation.js';
+import { operation, type Op, one } from '../core/operation.js';
 import type { CallOptions } from '../core/types.js';
-import { one } from '../core/results.js';
 import { AuthenticatedUserView, type AuthenticatedUser, type PublicAuthenticatedUser } from '../models/users.js';
 
 /**

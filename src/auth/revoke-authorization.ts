@@ -1,7 +1,6 @@
 import { segment } from '../core/codec.js';
-import { body, composed, operation, path } from '../core/operation.js';
+import { body, composed, operation, path, bool } from '../core/operation.js';
 import type { CallOptions, Session } from '../core/types.js';
-import { bool } from '../core/results.js';
 import { applicationAuthorization } from './app-credentials.js';
 import { withApplication } from './check-authorization.js';
 import { secret } from './codecs.js';

@@ -1,6 +1,6 @@
 export { createSession, newSession, deriveSession, DEFAULT_BASE_URL, DEFAULT_API_VERSION, type ApiVersion } from './session.js';
 export type { Awaitable, CacheEntry, CallOptions, ConditionalCache, CredentialProvider, Exchange, Hold, Hooks, Logger, Method, Pacing, PacingOptions, RateBudget, Reply, RequestSpec, RequestView, ResponseView, RetryOptions, RetryView, Send, Sent, Session, SessionOptions, SessionState, Stage, Store, StoreSettings, StoreWatch, Transport, TwoFactorCallback } from './types.js';
-export type { Download } from './results.js';
+export { type Download, refresh, type RefreshOptions, operation, type Loose, type Op, type OperationOf, type OptionsOf, type Declaration, type Declared, type Param, type Result, type Destination } from './operation.js';
 export { send, uploadBaseUrl, graphqlUrl } from './request.js';
 export { PageIterator, SearchIterator, CountedIterator, type PageOptions, type LastResponse, type ListingSpec } from './page-iterator.js';
 export { Lazy, type EachOptions } from './lazy.js';
@@ -15,9 +15,7 @@ export { parseLink } from './link.js';
 export { loginOf, repoOf, numberedOf, type AccountRef, type RepoRef, type NumberedRef } from './refs.js';
 export * from '../errors/index.js';
 export { asDict, asJson, fromDict, fromJson, sameId } from '../models/library/objects.js';
-export { refresh, type RefreshOptions } from './results.js';
 export type { Field, Fields, Infer, Meta, Model, Parsed } from '../models/library/model.js';
 export type { UrlTemplate, TemplateVariables } from '../models/library/template.js';
-export { operation, type Loose, type Op, type OperationOf, type OptionsOf, type Declaration, type Declared, type Param, type Result, type Destination } from './operation.js';
 export { codec, type Codec, type CodecIn, type CodecKind } from './codec.js';
 export { bindModule, type BoundModule, type BoundOperation } from './bind-module.js';

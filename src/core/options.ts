@@ -1,5 +1,5 @@
 import { ValidationError } from '../errors/validation-error.js';
-import { isStage } from './stage.js';
+import type { Stage } from './types.js';
 
 /** The longest timer a runtime keeps (a 32-bit count of milliseconds); longer ones fire at once. */
 export const MAX_TIMEOUT = 2 ** 31 - 1;
@@ -82,4 +82,9 @@ export function checkSessionOptions(options: unknown): void {
     throw new ValidationError('options', typeof options === 'string' ? 'must be an options object: pass a token as { token }' : 'must be an options object');
   }
   for (const [name, value] of Object.entries(options)) check(name, value);
+}
+
+/** Whether a value is a stage (what the stage options take). */
+export function isStage(value: unknown): value is Stage {
+  return typeof value === 'object' && value !== null && typeof (value as Stage).name === 'string' && ['around', 'each', 'budget'].some((k) => typeof (value as Record<string, unknown>)[k] === 'function');
 }

@@ -5,7 +5,7 @@ import type { Awaitable, Pacing, PacingOptions, Session, Stage } from './types.j
 import { namespaceOf } from './namespace.js';
 import { isNumberIn, MAX_TIMEOUT } from './options.js';
 import { redactUrl } from './redact.js';
-import { sleep } from './throttle.js';
+import { sleep } from './request.js';
 
 type PaceStore = { pace(key: string, now: number, cost: number, interval: number, burst: number): Awaitable<number> };
 

@@ -4,8 +4,7 @@ import { checkSession } from './codec.js';
 import { localBudget } from './cache.js';
 import type { Session, SessionOptions, SessionState, Stage, Transport } from './types.js';
 import { withDeadline } from './deadline.js';
-import { checkSessionOptions } from './options.js';
-import { isStage } from './stage.js';
+import { checkSessionOptions, isStage } from './options.js';
 import type { ApiVersion } from './versions.js';
 import { DEFAULT_RETRY, kyRetryOptions, observed, optedInRetry } from './retry.js';
 

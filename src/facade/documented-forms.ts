@@ -2,7 +2,7 @@ import { isRecord, shown } from '../core/codec.js';
 import type { AccountRef, RepoRef } from '../core/refs.js';
 import { checkAuthenticatedUser } from '../users/update-user.js';
 import type { CallOptions, Session } from '../core/types.js';
-import type { Download } from '../core/results.js';
+import type { Download } from '../core/operation.js';
 import type { ArchiveFormat, ArchiveOptions, ArchiveTarget } from '../repos/archive.js';
 import type { EditRepositoryOptions } from '../repos/lifecycle.js';
 import type { Repository } from '../models/repositories.js';

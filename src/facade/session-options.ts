@@ -2,7 +2,7 @@ import type { ConditionalCache, PacingOptions, SessionOptions, Stage } from '../
 import { isRecord } from '../core/codec.js';
 import { conditionalCache } from '../core/conditional-cache.js';
 import { pacing } from '../core/pacing.js';
-import { isStage } from '../core/stage.js';
+import { isStage } from '../core/options.js';
 import { sharedStore } from '../core/store-stages.js';
 
 /**

@@ -1,8 +1,7 @@
 import { required } from '../core/codec.js';
-import { type WithDescribed, body, operation, path, type Op } from '../core/operation.js';
+import { type WithDescribed, body, operation, path, type Op, bool, list, one } from '../core/operation.js';
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import type { CallOptions } from '../core/types.js';
-import { bool, list, one } from '../core/results.js';
 import { GistComment } from '../models/gists.js';
 import { gist, gistComment, type GistCommentRef, type GistRef } from './refs.js';
 import { createCommentMembers, type CreateCommentMembers } from './generated/members/create-comment.js';

@@ -1,7 +1,6 @@
 import { checkSession, invalid, isRecord } from '../core/codec.js';
-import { composed } from '../core/operation.js';
+import { composed, text } from '../core/operation.js';
 import type { CallOptions, Session } from '../core/types.js';
-import { text } from '../core/results.js';
 import { ValidationError } from '../errors/validation-error.js';
 import type { GistFile, ShortGist } from '../models/gists.js';
 import { getGist } from './gists.js';

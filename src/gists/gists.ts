@@ -1,9 +1,8 @@
 import { leavable, flag, text, timestamp } from '../core/codec.js';
-import { type WithDescribed, body, operation, path, query, type Op, type Param } from '../core/operation.js';
+import { type WithDescribed, body, operation, path, query, type Op, type Param, bool, list, one } from '../core/operation.js';
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import { account, type AccountRef } from '../core/refs.js';
 import type { CallOptions } from '../core/types.js';
-import { bool, list, one } from '../core/results.js';
 import { ValidationError } from '../errors/validation-error.js';
 import { Gist, GistHistory, ShortGist } from '../models/gists.js';
 import { gistFileChanges, gistFiles, type GistFileChange, type NewGistFile } from './codecs.js';

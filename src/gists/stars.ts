@@ -1,6 +1,5 @@
-import { operation, path, type Op } from '../core/operation.js';
+import { operation, path, type Op, bool } from '../core/operation.js';
 import type { CallOptions } from '../core/types.js';
-import { bool } from '../core/results.js';
 import { gist, type GistRef } from './refs.js';
 
 /** Whether the authenticated user has starred a gist: true on 204, false on 404. `GET /gists/{gist_id}/star` */

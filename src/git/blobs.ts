@@ -1,8 +1,7 @@
 import { leavable, required, text } from '../core/codec.js';
-import { type WithDescribed, body, operation, path, type Op } from '../core/operation.js';
+import { type WithDescribed, body, operation, path, type Op, one, reads } from '../core/operation.js';
 import { repository, type RepoRef } from '../core/refs.js';
 import type { CallOptions } from '../core/types.js';
-import { one, reads } from '../core/results.js';
 import { ValidationError } from '../errors/validation-error.js';
 import { unreadable } from '../models/library/model.js';
 import { Blob } from '../models/blobs.js';

@@ -1,8 +1,7 @@
 import { required, text } from '../core/codec.js';
-import { type WithDescribed, body, operation, path, type Op } from '../core/operation.js';
+import { type WithDescribed, body, operation, path, type Op, one } from '../core/operation.js';
 import { repository, type RepoRef } from '../core/refs.js';
 import type { CallOptions } from '../core/types.js';
-import { one } from '../core/results.js';
 import { objectSha } from '../core/codec.js';
 import { Commit } from '../models/commits.js';
 import { gitPerson, parents, type GitPerson } from './codecs.js';

@@ -1,8 +1,7 @@
 import { objectSha } from '../core/codec.js';
-import { type WithDescribed, body, operation, path, type Op } from '../core/operation.js';
+import { type WithDescribed, body, operation, path, type Op, items, one } from '../core/operation.js';
 import { repository, type RepoRef } from '../core/refs.js';
 import type { CallOptions } from '../core/types.js';
-import { items, one } from '../core/results.js';
 import { Reference } from '../models/git.js';
 import { qualifiedRef, shortRef } from './codecs.js';
 import { createRefMembers, type CreateRefMembers } from './generated/members/create-ref.js';

@@ -1,8 +1,7 @@
 import { leavable, flag, invalid, isRecord, required } from '../core/codec.js';
-import { type WithDescribed, body, composed, operation, path, prepare, type Declared, type Op } from '../core/operation.js';
+import { type WithDescribed, body, composed, operation, path, prepare, type Declared, type Op, one } from '../core/operation.js';
 import { repository, type RepoRef } from '../core/refs.js';
 import type { CallOptions, Session } from '../core/types.js';
-import { one } from '../core/results.js';
 import { ValidationError } from '../errors/validation-error.js';
 import { objectSha } from '../core/codec.js';
 import { refText } from '../core/refs.js';

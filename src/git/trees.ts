@@ -1,8 +1,7 @@
 import { codec, flag } from '../core/codec.js';
-import { type WithDescribed, body, operation, path, query, type Op } from '../core/operation.js';
+import { type WithDescribed, body, operation, path, query, type Op, one } from '../core/operation.js';
 import { repository, type RepoRef } from '../core/refs.js';
 import type { CallOptions } from '../core/types.js';
-import { one } from '../core/results.js';
 import { objectSha } from '../core/codec.js';
 import { Tree } from '../models/git.js';
 import { treeEntries, type NewTreeEntry } from './codecs.js';

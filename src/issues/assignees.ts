@@ -1,8 +1,7 @@
-import { operation, path, type Op } from '../core/operation.js';
+import { operation, path, type Op, bool, list } from '../core/operation.js';
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import { account, repository, type AccountRef, type RepoRef } from '../core/refs.js';
 import type { CallOptions } from '../core/types.js';
-import { bool, list } from '../core/results.js';
 import { ShortUser } from '../models/users.js';
 
 /** The users issues of a repository can be assigned to. `GET /repos/{owner}/{repo}/assignees` */

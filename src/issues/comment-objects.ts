@@ -1,7 +1,6 @@
 import { required } from '../core/codec.js';
-import { type WithDescribed, body, operation, path, type Op } from '../core/operation.js';
+import { type WithDescribed, body, operation, path, type Op, bool, done } from '../core/operation.js';
 import type { CallOptions } from '../core/types.js';
-import { bool, done } from '../core/results.js';
 import { comment, type CommentRef } from './object-refs.js';
 import { updateCommentMembers, type UpdateCommentMembers } from './generated/members/update-comment.js';
 

@@ -1,8 +1,7 @@
-import { type WithDescribed, body, operation, path, type Op } from '../core/operation.js';
+import { type WithDescribed, body, operation, path, type Op, one } from '../core/operation.js';
 import { listOf, positive, required, text } from '../core/codec.js';
 import { account, repository, type AccountRef, type RepoRef } from '../core/refs.js';
 import type { CallOptions } from '../core/types.js';
-import { one } from '../core/results.js';
 import { ShortIssue } from '../models/issues.js';
 import { labelName, type LabelName } from './object-refs.js';
 import { createMembers, type CreateMembers } from './generated/members/create.js';

@@ -1,8 +1,7 @@
 import { listOf, oneOf, required, text } from '../core/codec.js';
-import { type WithDescribed, body, operation, path, type Op } from '../core/operation.js';
+import { type WithDescribed, body, operation, path, type Op, done } from '../core/operation.js';
 import { account, issue, type AccountRef, type NumberedRef } from '../core/refs.js';
 import type { CallOptions } from '../core/types.js';
-import { done } from '../core/results.js';
 import { ValidationError } from '../errors/validation-error.js';
 import { milestoneOrNone } from './codecs.js';
 import { labelName, type LabelName } from './object-refs.js';

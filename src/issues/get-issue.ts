@@ -1,7 +1,6 @@
-import { operation, path, type Op } from '../core/operation.js';
+import { operation, path, type Op, one } from '../core/operation.js';
 import { issue, type NumberedRef } from '../core/refs.js';
 import type { CallOptions } from '../core/types.js';
-import { one } from '../core/results.js';
 import { Issue } from '../models/issues.js';
 
 /** One issue (pull requests are issues too). `GET /repos/{owner}/{repo}/issues/{issue_number}` */

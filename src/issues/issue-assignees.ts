@@ -1,8 +1,7 @@
 import { listOf } from '../core/codec.js';
-import { type WithDescribed, body, operation, path, type Op } from '../core/operation.js';
+import { type WithDescribed, body, operation, path, type Op, done } from '../core/operation.js';
 import { account, issue, type AccountRef, type NumberedRef } from '../core/refs.js';
 import type { CallOptions } from '../core/types.js';
-import { done } from '../core/results.js';
 import { addAssigneesMembers, type AddAssigneesMembers } from './generated/members/add-assignees.js';
 import { removeAssigneesMembers, type RemoveAssigneesMembers } from './generated/members/remove-assignees.js';
 

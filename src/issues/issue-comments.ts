@@ -1,9 +1,8 @@
 import { oneOf, required, timestamp } from '../core/codec.js';
-import { type WithDescribed, body, operation, path, query, type Op } from '../core/operation.js';
+import { type WithDescribed, body, operation, path, query, type Op, list, one } from '../core/operation.js';
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import { issue, type NumberedRef } from '../core/refs.js';
 import type { CallOptions } from '../core/types.js';
-import { list, one } from '../core/results.js';
 import { IssueComment } from '../models/issue-comments.js';
 import { comment, type CommentRef } from './object-refs.js';
 import { createCommentMembers, type CreateCommentMembers } from './generated/members/create-comment.js';

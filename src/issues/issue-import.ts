@@ -1,9 +1,8 @@
 import { flag, listOf, positive, required, text, timestamp } from '../core/codec.js';
-import { body, operation, path, query, type Op } from '../core/operation.js';
+import { body, operation, path, query, type Op, list, one } from '../core/operation.js';
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import { account, repository, type AccountRef, type RepoRef } from '../core/refs.js';
 import type { CallOptions } from '../core/types.js';
-import { list, one } from '../core/results.js';
 import { ImportedIssue } from '../models/imported-issues.js';
 import { importedComment, type ImportedComment } from './codecs.js';
 import { labelName, type LabelName } from './object-refs.js';

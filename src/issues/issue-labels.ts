@@ -1,10 +1,9 @@
 import { listOf } from '../core/codec.js';
-import { body, operation, path, type Op, type Result } from '../core/operation.js';
+import { body, operation, path, type Op, type Result, items, list } from '../core/operation.js';
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import { issue, type NumberedRef } from '../core/refs.js';
 import { send } from '../core/request.js';
 import type { CallOptions } from '../core/types.js';
-import { items, list } from '../core/results.js';
 import { ShortLabel } from '../models/labels.js';
 import { labelName, type LabelName } from './object-refs.js';
 

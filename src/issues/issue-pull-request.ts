@@ -1,8 +1,7 @@
 import { isRecord } from '../core/codec.js';
-import { composed, operation, path } from '../core/operation.js';
+import { composed, operation, path, one } from '../core/operation.js';
 import { numbered, type NumberedRef } from '../core/refs.js';
 import type { CallOptions, Session } from '../core/types.js';
-import { one } from '../core/results.js';
 import { PullRequest } from '../models/pulls.js';
 
 /** An issue and its pull request share the number: the issue names the pull request. */

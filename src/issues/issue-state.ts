@@ -1,8 +1,7 @@
 import { isRecord, oneOf } from '../core/codec.js';
-import { type WithDescribed, body, operation, path, type Op } from '../core/operation.js';
+import { type WithDescribed, body, operation, path, type Op, bool, done } from '../core/operation.js';
 import { issue, type NumberedRef } from '../core/refs.js';
 import type { CallOptions, Session } from '../core/types.js';
-import { bool, done } from '../core/results.js';
 import { ValidationError } from '../errors/validation-error.js';
 import type { IssueStateReason } from './edit-issue.js';
 import { updateMembers, type UpdateMembers } from './generated/members/update.js';

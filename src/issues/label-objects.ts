@@ -1,7 +1,6 @@
 import { required, text } from '../core/codec.js';
-import { type WithDescribed, body, operation, path, type Op } from '../core/operation.js';
+import { type WithDescribed, body, operation, path, type Op, bool, done } from '../core/operation.js';
 import type { CallOptions } from '../core/types.js';
-import { bool, done } from '../core/results.js';
 import { labelColor } from './codecs.js';
 import { label, type LabelRef } from './object-refs.js';
 import { updateLabelMembers, type UpdateLabelMembers } from './generated/members/update-label.js';

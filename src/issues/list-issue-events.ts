@@ -1,7 +1,6 @@
-import { operation, path, type Op } from '../core/operation.js';
+import { operation, path, type Op, list } from '../core/operation.js';
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import { issue, type NumberedRef } from '../core/refs.js';
-import { list } from '../core/results.js';
 import { IssueEvent } from '../models/issue-events.js';
 
 /** What happened to an issue (closed, labeled, assigned, …), oldest first. `GET /repos/{owner}/{repo}/issues/{issue_number}/events` */

@@ -1,7 +1,6 @@
-import { type WithDescribed, operation, path, type Op } from '../core/operation.js';
+import { type WithDescribed, operation, path, type Op, list } from '../core/operation.js';
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import { account, type AccountRef } from '../core/refs.js';
-import { list } from '../core/results.js';
 import { ShortIssue } from '../models/issues.js';
 import { userIssueFilters, type UserIssueFilters } from './filters.js';
 import { listMembers, type ListMembers } from './generated/members/list.js';

@@ -1,7 +1,6 @@
-import { operation, path, type Op } from '../core/operation.js';
+import { operation, path, type Op, list } from '../core/operation.js';
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import { repository, type RepoRef } from '../core/refs.js';
-import { list } from '../core/results.js';
 import { RepositoryIssueEvent } from '../models/issue-events.js';
 
 /** Events of every issue of a repository, each naming its issue. `GET /repos/{owner}/{repo}/issues/events` */

@@ -1,7 +1,6 @@
-import { type WithDescribed, operation, path, type Op } from '../core/operation.js';
+import { type WithDescribed, operation, path, type Op, list } from '../core/operation.js';
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import { repository, type RepoRef } from '../core/refs.js';
-import { list } from '../core/results.js';
 import { ShortIssue } from '../models/issues.js';
 import { repositoryIssueFilters, type RepositoryIssueFilters } from './filters.js';
 import { listForRepoMembers, type ListForRepoMembers } from './generated/members/list-for-repo.js';

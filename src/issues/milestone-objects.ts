@@ -1,7 +1,6 @@
-import { operation, path, type Op } from '../core/operation.js';
+import { operation, path, type Op, bool, list } from '../core/operation.js';
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import type { CallOptions } from '../core/types.js';
-import { bool, list } from '../core/results.js';
 import { ShortLabel } from '../models/labels.js';
 import { milestone, type MilestoneRef } from './object-refs.js';
 

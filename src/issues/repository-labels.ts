@@ -1,9 +1,8 @@
 import { required, text } from '../core/codec.js';
-import { type WithDescribed, body, operation, path, type Op } from '../core/operation.js';
+import { type WithDescribed, body, operation, path, type Op, list, one } from '../core/operation.js';
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import { repository, type RepoRef } from '../core/refs.js';
 import type { CallOptions } from '../core/types.js';
-import { list, one } from '../core/results.js';
 import { Label } from '../models/labels.js';
 import { labelColor } from './codecs.js';
 import { label, type LabelRef } from './object-refs.js';

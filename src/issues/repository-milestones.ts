@@ -1,9 +1,8 @@
 import { oneOf, required, text, timestamp } from '../core/codec.js';
-import { type WithDescribed, body, operation, path, query, type Op } from '../core/operation.js';
+import { type WithDescribed, body, operation, path, query, type Op, list, one } from '../core/operation.js';
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import { repository, type RepoRef } from '../core/refs.js';
 import type { CallOptions } from '../core/types.js';
-import { list, one } from '../core/results.js';
 import { Milestone } from '../models/labels.js';
 import { milestoneSort } from './codecs.js';
 import { milestone, type MilestoneRef } from './object-refs.js';

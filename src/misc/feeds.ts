@@ -1,6 +1,5 @@
-import { operation, type Op } from '../core/operation.js';
+import { operation, type Op, reads } from '../core/operation.js';
 import type { CallOptions, Reply } from '../core/types.js';
-import { reads } from '../core/results.js';
 import { urlTemplate, type UrlTemplate } from '../models/library/template.js';
 import { documentOf } from './json-document.js';
 

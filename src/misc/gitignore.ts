@@ -1,7 +1,6 @@
 import { segment } from '../core/codec.js';
-import { operation, path, type Op } from '../core/operation.js';
+import { operation, path, type Op, reads } from '../core/operation.js';
 import type { CallOptions, Reply } from '../core/types.js';
-import { reads } from '../core/results.js';
 import { unreadable } from '../models/library/model.js';
 
 function sourceOf(reply: Reply): string {

@@ -1,6 +1,5 @@
 import type { Reply } from '../core/types.js';
-import { reads } from '../core/results.js';
-import type { Result } from '../core/operation.js';
+import { reads, type Result } from '../core/operation.js';
 import { unreadable } from '../models/library/model.js';
 import { deepFreeze } from '../models/library/freeze.js';
 

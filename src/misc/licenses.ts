@@ -1,8 +1,7 @@
 import { segment } from '../core/codec.js';
-import { type WithDescribed, operation, path, type Op } from '../core/operation.js';
+import { type WithDescribed, operation, path, type Op, list, one } from '../core/operation.js';
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import type { CallOptions } from '../core/types.js';
-import { list, one } from '../core/results.js';
 import { License, ShortLicense } from '../models/licenses.js';
 import { getAllCommonlyUsedMembers, type GetAllCommonlyUsedMembers } from '../licenses/generated/members/get-all-commonly-used.js';
 

@@ -1,7 +1,6 @@
 import { flag, oneOf, text } from '../core/codec.js';
-import { type WithDescribed, body, operation, type Op, type Result } from '../core/operation.js';
+import { type WithDescribed, body, operation, type Op, type Result, text as asText } from '../core/operation.js';
 import type { CallOptions, RequestSpec } from '../core/types.js';
-import { text as asText } from '../core/results.js';
 import { ValidationError } from '../errors/validation-error.js';
 import { renderMembers, type RenderMembers } from '../markdown/generated/members/render.js';
 

@@ -1,7 +1,6 @@
 import { text } from '../core/codec.js';
-import { type WithDescribed, operation, query, type Op } from '../core/operation.js';
+import { type WithDescribed, operation, query, type Op, text as asText } from '../core/operation.js';
 import type { CallOptions } from '../core/types.js';
-import { text as asText } from '../core/results.js';
 import { getOctocatMembers, type GetOctocatMembers } from '../meta/generated/members/get-octocat.js';
 
 export interface MascotOptions extends CallOptions {

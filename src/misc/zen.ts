@@ -1,6 +1,5 @@
-import { operation, type Op } from '../core/operation.js';
+import { operation, type Op, text } from '../core/operation.js';
 import type { CallOptions } from '../core/types.js';
-import { text } from '../core/results.js';
 
 /** A random sentence of GitHub's design philosophy. `GET /zen` */
 export const getZen: Op<[], CallOptions, Promise<string>> = /*#__PURE__*/ operation({

@@ -1,8 +1,7 @@
 import { flag, oneOf, text } from '../core/codec.js';
-import { type WithDescribed, body, operation, path, type Op } from '../core/operation.js';
+import { type WithDescribed, body, operation, path, type Op, bool } from '../core/operation.js';
 import { account, type AccountRef } from '../core/refs.js';
 import type { CallOptions } from '../core/types.js';
-import { bool } from '../core/results.js';
 import { ValidationError } from '../errors/validation-error.js';
 import { updateMembers, type UpdateMembers } from './generated/members/update.js';
 

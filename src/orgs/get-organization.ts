@@ -1,7 +1,6 @@
-import { operation, path, type Op } from '../core/operation.js';
+import { operation, path, type Op, one } from '../core/operation.js';
 import { account, type AccountRef } from '../core/refs.js';
 import type { CallOptions } from '../core/types.js';
-import { one } from '../core/results.js';
 import { Organization } from '../models/organizations.js';
 
 /** One organization by login (or parsed data of it, e.g. a ShortOrganization from a listing). `GET /orgs/{org}` */

@@ -1,8 +1,7 @@
 import { count } from '../core/codec.js';
-import { type WithDescribed, operation, path, query, type Op } from '../core/operation.js';
+import { type WithDescribed, operation, path, query, type Op, list } from '../core/operation.js';
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import { account, type AccountRef } from '../core/refs.js';
-import { list } from '../core/results.js';
 import { ShortOrganization } from '../models/organizations.js';
 import { listMembers, type ListMembers } from './generated/members/list.js';
 

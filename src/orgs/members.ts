@@ -1,9 +1,8 @@
 import { oneOf } from '../core/codec.js';
-import { type WithDescribed, body, operation, path, query, type Op } from '../core/operation.js';
+import { type WithDescribed, body, operation, path, query, type Op, bool, list } from '../core/operation.js';
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import { account, type AccountRef } from '../core/refs.js';
 import type { CallOptions } from '../core/types.js';
-import { bool, list } from '../core/results.js';
 import { ShortUser } from '../models/users.js';
 import { memberRole } from './codecs.js';
 import { setMembershipForUserMembers, type SetMembershipForUserMembers } from './generated/members/set-membership-for-user.js';

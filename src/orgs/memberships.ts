@@ -1,9 +1,8 @@
 import { oneOf } from '../core/codec.js';
-import { type WithDescribed, operation, path, query, type Op } from '../core/operation.js';
+import { type WithDescribed, operation, path, query, type Op, list, one } from '../core/operation.js';
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import { account, type AccountRef } from '../core/refs.js';
 import type { CallOptions } from '../core/types.js';
-import { list, one } from '../core/results.js';
 import { Membership } from '../models/memberships.js';
 import { updateMembershipForAuthenticatedUserMembers, type UpdateMembershipForAuthenticatedUserMembers } from './generated/members/update-membership-for-authenticated-user.js';
 import { listMembershipsForAuthenticatedUserMembers, type ListMembershipsForAuthenticatedUserMembers } from './generated/members/list-memberships-for-authenticated-user.js';

@@ -1,8 +1,7 @@
 import { checkSession, flag, isRecord, nullable, shown, text } from '../core/codec.js';
-import { body, composed, operation, path, type Op } from '../core/operation.js';
+import { body, composed, operation, path, type Op, one } from '../core/operation.js';
 import { decodedSegment } from '../core/refs.js';
 import type { CallOptions, Session } from '../core/types.js';
-import { one } from '../core/results.js';
 import { ValidationError } from '../errors/validation-error.js';
 import { getIssue } from '../issues/get-issue.js';
 import { getPullRequest } from '../pulls/get-pull-request.js';

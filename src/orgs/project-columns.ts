@@ -1,8 +1,7 @@
 import { oneOf, positive, required, text } from '../core/codec.js';
-import { body, operation, path, query, type Op } from '../core/operation.js';
+import { body, operation, path, query, type Op, one } from '../core/operation.js';
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import type { CallOptions } from '../core/types.js';
-import { one } from '../core/results.js';
 import { ValidationError } from '../errors/validation-error.js';
 import { ProjectCard, ProjectColumn } from '../models/projects.js';
 import { classic, classicBool, classicList, INERTIA } from '../core/classic.js';

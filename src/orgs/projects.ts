@@ -1,9 +1,8 @@
 import { flag, nullable, oneOf, required, text } from '../core/codec.js';
-import { body, operation, path, query, type Op } from '../core/operation.js';
+import { body, operation, path, query, type Op, one } from '../core/operation.js';
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import { account, type AccountRef } from '../core/refs.js';
 import type { CallOptions } from '../core/types.js';
-import { one } from '../core/results.js';
 import { Project, ProjectColumn } from '../models/projects.js';
 import { classic, classicBool, classicList, INERTIA } from '../core/classic.js';
 import { projectId, type IdRef } from './codecs.js';

@@ -1,9 +1,8 @@
 import { oneOf, positive, required } from '../core/codec.js';
-import { type WithDescribed, body, operation, path, query, type Op } from '../core/operation.js';
+import { type WithDescribed, body, operation, path, query, type Op, bool, list, one } from '../core/operation.js';
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import { account, repository, type AccountRef, type RepoRef } from '../core/refs.js';
 import type { CallOptions } from '../core/types.js';
-import { bool, list, one } from '../core/results.js';
 import { newRepositoryParams, type NewRepositoryOptions } from '../repos/create-repository.js';
 import { Repository, ShortRepository } from '../models/repositories.js';
 import { organizationTeamOperation, type TeamAddress } from '../teams/refs.js';

@@ -1,9 +1,8 @@
 import { listOf, oneOf, positive, required, segment, text } from '../core/codec.js';
-import { type WithDescribed, body, operation, path, type Op } from '../core/operation.js';
+import { type WithDescribed, body, operation, path, type Op, list, one } from '../core/operation.js';
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import { account, type AccountRef } from '../core/refs.js';
 import type { CallOptions } from '../core/types.js';
-import { list, one } from '../core/results.js';
 import { ShortTeam, Team } from '../models/teams.js';
 import { organizationTeamOperation, type TeamAddress } from '../teams/refs.js';
 import { createMembers, type CreateMembers } from '../teams/generated/members/create.js';

@@ -1,8 +1,7 @@
 import { flag, positive, required, text } from '../core/codec.js';
-import { type WithDescribed, body, operation, path, type Op } from '../core/operation.js';
+import { type WithDescribed, body, operation, path, type Op, one } from '../core/operation.js';
 import { repository, type RepoRef } from '../core/refs.js';
 import type { CallOptions } from '../core/types.js';
-import { one } from '../core/results.js';
 import { ShortPullRequest } from '../models/pulls.js';
 import { createMembers, type CreateMembers } from './generated/members/create.js';
 

@@ -1,7 +1,6 @@
-import { operation, path, type Op } from '../core/operation.js';
+import { operation, path, type Op, one } from '../core/operation.js';
 import { pull, type NumberedRef } from '../core/refs.js';
 import type { CallOptions } from '../core/types.js';
-import { one } from '../core/results.js';
 import { PullRequest } from '../models/pulls.js';
 
 /** One pull request. `GET /repos/{owner}/{repo}/pulls/{pull_number}` */

@@ -1,8 +1,7 @@
 import { oneOf, required } from '../core/codec.js';
-import { type WithDescribed, operation, path, query, type Op } from '../core/operation.js';
+import { type WithDescribed, operation, path, query, type Op, list } from '../core/operation.js';
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import { repository, type RepoRef } from '../core/refs.js';
-import { list } from '../core/results.js';
 import { ShortPullRequest } from '../models/pulls.js';
 import { listMembers, type ListMembers } from './generated/members/list.js';
 

@@ -1,9 +1,8 @@
 import { flag, oneOf, text } from '../core/codec.js';
-import { type WithDescribed, body, operation, path, type Op, type Result } from '../core/operation.js';
+import { type WithDescribed, body, operation, path, type Op, type Result, bool } from '../core/operation.js';
 import { pull, type NumberedRef } from '../core/refs.js';
 import { sendForData } from '../core/request.js';
 import type { CallOptions } from '../core/types.js';
-import { bool } from '../core/results.js';
 import { ValidationError } from '../errors/validation-error.js';
 import { fullSha } from './codecs.js';
 import { mergeMembers, type MergeMembers } from './generated/members/merge.js';

@@ -1,7 +1,6 @@
-import { operation, path, type Op } from '../core/operation.js';
+import { operation, path, type Op, bytes } from '../core/operation.js';
 import { pull, type NumberedRef } from '../core/refs.js';
 import type { CallOptions, RequestSpec } from '../core/types.js';
-import { bytes } from '../core/results.js';
 
 /** The media type is what makes the answer a diff or a patch rather than JSON: it wins over a caller's Accept. */
 function mediaTypeWins(spec: RequestSpec, mediaType: string): RequestSpec {

@@ -1,6 +1,5 @@
-import { type WithDescribed, operation, path, type Op } from '../core/operation.js';
+import { type WithDescribed, operation, path, type Op, one } from '../core/operation.js';
 import type { CallOptions } from '../core/types.js';
-import { one } from '../core/results.js';
 import { Contents } from '../models/contents.js';
 import { pullFile, type PullFileRef } from './refs.js';
 import { getContentMembers, type GetContentMembers } from '../repos/generated/members/get-content.js';

@@ -1,8 +1,7 @@
 import { oneOf, timestamp } from '../core/codec.js';
-import { type WithDescribed, operation, path, query, type Op } from '../core/operation.js';
+import { type WithDescribed, operation, path, query, type Op, list } from '../core/operation.js';
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import { pull, type NumberedRef } from '../core/refs.js';
-import { list } from '../core/results.js';
 import { ShortCommit } from '../models/commits.js';
 import { PullFile } from '../models/pull-files.js';
 import { ReviewComment } from '../models/review-comments.js';

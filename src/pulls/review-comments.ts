@@ -1,8 +1,7 @@
 import { leavable, positive, required } from '../core/codec.js';
-import { leaving, type OpLeaving, type WithDescribed, body, operation, path, type Op } from '../core/operation.js';
+import { leaving, type OpLeaving, type WithDescribed, body, operation, path, type Op, bool, done, one } from '../core/operation.js';
 import { pull, type NumberedRef } from '../core/refs.js';
 import type { CallOptions } from '../core/types.js';
-import { bool, done, one } from '../core/results.js';
 import { ReviewComment } from '../models/review-comments.js';
 import { reviewComment, reviewCommentInPull, type ReviewCommentRef } from './refs.js';
 import { createReviewCommentMembers, type CreateReviewCommentMembers } from './generated/members/create-review-comment.js';

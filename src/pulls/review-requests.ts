@@ -1,7 +1,6 @@
-import { type WithDescribed, body, operation, path, type Op } from '../core/operation.js';
+import { type WithDescribed, body, operation, path, type Op, bool, one } from '../core/operation.js';
 import { pull, type AccountRef, type NumberedRef } from '../core/refs.js';
 import type { CallOptions } from '../core/types.js';
-import { bool, one } from '../core/results.js';
 import { ValidationError } from '../errors/validation-error.js';
 import { ShortPullRequest } from '../models/pulls.js';
 import { ReviewRequests } from '../models/reviews.js';

@@ -1,8 +1,7 @@
 import { listOf, oneOf, required, text } from '../core/codec.js';
-import { type WithDescribed, body, operation, path, type Op } from '../core/operation.js';
+import { type WithDescribed, body, operation, path, type Op, one } from '../core/operation.js';
 import { pull, type NumberedRef } from '../core/refs.js';
 import type { CallOptions } from '../core/types.js';
-import { one } from '../core/results.js';
 import { ValidationError } from '../errors/validation-error.js';
 import { PullReview } from '../models/reviews.js';
 import { draftComment, type DraftReviewComment } from './codecs.js';

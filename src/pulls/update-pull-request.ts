@@ -1,8 +1,7 @@
 import { flag, oneOf, required, text } from '../core/codec.js';
-import { type WithDescribed, body, operation, path, type Op } from '../core/operation.js';
+import { type WithDescribed, body, operation, path, type Op, done } from '../core/operation.js';
 import { pull, type NumberedRef } from '../core/refs.js';
 import type { CallOptions } from '../core/types.js';
-import { done } from '../core/results.js';
 import { ValidationError } from '../errors/validation-error.js';
 import { updateMembers, type UpdateMembers } from './generated/members/update.js';
 

@@ -1,8 +1,7 @@
 import { invalid, oneOf } from '../core/codec.js';
-import { composed, operation, path, type Op } from '../core/operation.js';
+import { composed, operation, path, type Op, download, type Download } from '../core/operation.js';
 import { repository, repoOf, type RepoRef } from '../core/refs.js';
 import type { CallOptions, Session } from '../core/types.js';
-import { download, type Download } from '../core/results.js';
 import { GitHubError } from '../errors/github-error.js';
 import { NotFoundError } from '../errors/not-found-error.js';
 import { ValidationError } from '../errors/validation-error.js';

@@ -1,9 +1,8 @@
 import { codec, flag } from '../core/codec.js';
-import { type WithDescribed, operation, path, query, type Op } from '../core/operation.js';
+import { type WithDescribed, operation, path, query, type Op, list, one } from '../core/operation.js';
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import { repository, type RepoRef, refName } from '../core/refs.js';
 import type { CallOptions } from '../core/types.js';
-import { list, one } from '../core/results.js';
 import { Branch } from '../models/branches.js';
 import { listBranchesMembers, type ListBranchesMembers } from './generated/members/list-branches.js';
 

@@ -1,10 +1,9 @@
 import { oneOf, required } from '../core/codec.js';
-import { type WithDescribed, body, operation, path, query, type Op, type Result } from '../core/operation.js';
+import { type WithDescribed, body, operation, path, query, type Op, type Result, bool, list } from '../core/operation.js';
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import { account, repository, type AccountRef, type RepoRef } from '../core/refs.js';
 import { send } from '../core/request.js';
 import type { CallOptions } from '../core/types.js';
-import { bool, list } from '../core/results.js';
 import { Collaborator } from '../models/collaborators.js';
 import { addCollaboratorMembers, type AddCollaboratorMembers } from './generated/members/add-collaborator.js';
 import { listCollaboratorsMembers, type ListCollaboratorsMembers } from './generated/members/list-collaborators.js';

@@ -1,9 +1,8 @@
 import { positive, required } from '../core/codec.js';
-import { type WithDescribed, body, operation, path, type Op } from '../core/operation.js';
+import { type WithDescribed, body, operation, path, type Op, bool, list, one } from '../core/operation.js';
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import { repository, type RepoRef } from '../core/refs.js';
 import type { CallOptions } from '../core/types.js';
-import { bool, list, one } from '../core/results.js';
 import { RepoComment } from '../models/repo-comments.js';
 import { objectSha } from '../core/codec.js';
 import { commitComment, type CommitCommentRef } from './codecs.js';

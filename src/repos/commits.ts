@@ -1,9 +1,8 @@
 import { required, timestamp } from '../core/codec.js';
-import { type WithDescribed, operation, path, query, type Op } from '../core/operation.js';
+import { type WithDescribed, operation, path, query, type Op, list, one } from '../core/operation.js';
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import { repository, type RepoRef, refName } from '../core/refs.js';
 import type { CallOptions } from '../core/types.js';
-import { list, one } from '../core/results.js';
 import { Comparison, RepoCommit } from '../models/commits.js';
 import { listCommitsMembers, type ListCommitsMembers } from './generated/members/list-commits.js';
 

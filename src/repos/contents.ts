@@ -1,9 +1,8 @@
 import { oneOf, required } from '../core/codec.js';
-import { type WithDescribed, body, composed, operation, path, query, type Op, type Result } from '../core/operation.js';
+import { type WithDescribed, body, composed, operation, path, query, type Op, type Result, one } from '../core/operation.js';
 import { repository, repoOf, type RepoRef } from '../core/refs.js';
 import { sendForData } from '../core/request.js';
 import type { CallOptions, RequestSpec, Session } from '../core/types.js';
-import { one } from '../core/results.js';
 import { getBlob } from '../git/blobs.js';
 import { metaOf as storedMeta, unreadable } from '../models/library/model.js';
 import { asDict, metaOf } from '../models/library/objects.js';

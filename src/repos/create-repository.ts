@@ -1,7 +1,6 @@
 import { flag, required, text } from '../core/codec.js';
-import { type WithDescribed, body, operation, type Op } from '../core/operation.js';
+import { type WithDescribed, body, operation, type Op, one } from '../core/operation.js';
 import type { CallOptions } from '../core/types.js';
-import { one } from '../core/results.js';
 import { Repository } from '../models/repositories.js';
 import { createForAuthenticatedUserMembers, type CreateForAuthenticatedUserMembers } from './generated/members/create-for-authenticated-user.js';
 

@@ -1,9 +1,8 @@
 import { flag, required } from '../core/codec.js';
-import { type WithDescribed, body, operation, path, type Op } from '../core/operation.js';
+import { type WithDescribed, body, operation, path, type Op, bool, list, one } from '../core/operation.js';
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import { repository, type RepoRef } from '../core/refs.js';
 import type { CallOptions } from '../core/types.js';
-import { bool, list, one } from '../core/results.js';
 import { DeployKey } from '../models/deploy-keys.js';
 import { deployKeyText } from './collaboration-codecs.js';
 import { deployKey, type DeployKeyRef } from './object-refs.js';

@@ -1,9 +1,8 @@
 import { flag, listOf, required, segment, text } from '../core/codec.js';
-import { type WithDescribed, body, operation, path, query, type Op } from '../core/operation.js';
+import { type WithDescribed, body, operation, path, query, type Op, list, one, reads } from '../core/operation.js';
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import { repository, type RepoRef } from '../core/refs.js';
 import type { CallOptions } from '../core/types.js';
-import { list, one, reads } from '../core/results.js';
 import { parseReply } from '../models/library/objects.js';
 import { Deployment, DeploymentStatus } from '../models/deployments.js';
 import { deploymentPayload, deploymentState } from './collaboration-codecs.js';

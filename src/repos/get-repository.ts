@@ -1,7 +1,6 @@
-import { operation, path, type Op } from '../core/operation.js';
+import { operation, path, type Op, one } from '../core/operation.js';
 import { repository, type RepoRef } from '../core/refs.js';
 import type { CallOptions } from '../core/types.js';
-import { one } from '../core/results.js';
 import { Repository } from '../models/repositories.js';
 
 /** One repository. `GET /repos/{owner}/{repo}` */

@@ -1,9 +1,8 @@
 import { flag, listOf, required } from '../core/codec.js';
-import { type WithDescribed, body, operation, path, type Op } from '../core/operation.js';
+import { type WithDescribed, body, operation, path, type Op, bool, done, list, one } from '../core/operation.js';
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import { repository, type RepoRef } from '../core/refs.js';
 import type { CallOptions } from '../core/types.js';
-import { bool, done, list, one } from '../core/results.js';
 import { Hook } from '../models/hooks.js';
 import { hookConfig, type HookConfig } from './collaboration-codecs.js';
 import { hook, type HookRef } from './object-refs.js';

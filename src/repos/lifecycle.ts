@@ -1,9 +1,8 @@
 import { leavable, flag, oneOf, required, text } from '../core/codec.js';
-import { leaving, type OpLeaving, type WithDescribed, body, operation, path, query, type Op } from '../core/operation.js';
+import { leaving, type OpLeaving, type WithDescribed, body, operation, path, query, type Op, bool, list, one, oneOrNone } from '../core/operation.js';
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import { account, repository, type AccountRef, type RepoRef } from '../core/refs.js';
 import type { CallOptions } from '../core/types.js';
-import { bool, list, one, oneOrNone } from '../core/results.js';
 import { RepoCommit } from '../models/commits.js';
 import { Repository, ShortRepository } from '../models/repositories.js';
 import { createForkMembers, type CreateForkMembers } from './generated/members/create-fork.js';

@@ -1,9 +1,8 @@
 import { count, oneOf } from '../core/codec.js';
-import { type WithDescribed, operation, path, query, type Op } from '../core/operation.js';
+import { type WithDescribed, operation, path, query, type Op, list } from '../core/operation.js';
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import { account, type AccountRef } from '../core/refs.js';
 import type { RequestSpec } from '../core/types.js';
-import { list } from '../core/results.js';
 import { ShortRepository } from '../models/repositories.js';
 import { listPublicMembers, type ListPublicMembers } from './generated/members/list-public.js';
 import { listForAuthenticatedUserMembers, type ListForAuthenticatedUserMembers } from './generated/members/list-for-authenticated-user.js';

@@ -1,8 +1,7 @@
-import { operation, path, type Op } from '../core/operation.js';
+import { operation, path, type Op, list, one } from '../core/operation.js';
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import { repository, type RepoRef } from '../core/refs.js';
 import type { CallOptions } from '../core/types.js';
-import { list, one } from '../core/results.js';
 import { PagesBuild, PagesInfo } from '../models/pages.js';
 
 /** The GitHub Pages site of a repository (404 when it has none). `GET /repos/{owner}/{repo}/pages` */

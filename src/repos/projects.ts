@@ -1,9 +1,8 @@
 import { oneOf, required, text } from '../core/codec.js';
 import { classic, classicList, INERTIA } from '../core/classic.js';
-import { body, operation, path, query, type Op } from '../core/operation.js';
+import { body, operation, path, query, type Op, one } from '../core/operation.js';
 import type { PageIterator } from '../core/page-iterator.js';
 import { repository, type RepoRef } from '../core/refs.js';
-import { one } from '../core/results.js';
 import type { NewProjectOptions, ProjectsOptions } from '../core/classic.js';
 import { Project } from '../models/projects.js';
 

@@ -1,7 +1,6 @@
 import { required, text } from '../core/codec.js';
-import { type WithDescribed, body, operation, path, type Op } from '../core/operation.js';
+import { type WithDescribed, body, operation, path, type Op, bool, download, one, type Download } from '../core/operation.js';
 import type { CallOptions } from '../core/types.js';
-import { bool, download, one, type Download } from '../core/results.js';
 import { Asset } from '../models/releases.js';
 import { asset, type AssetRef } from './release-refs.js';
 import { updateReleaseAssetMembers, type UpdateReleaseAssetMembers } from './generated/members/update-release-asset.js';

@@ -1,9 +1,8 @@
 import { flag, oneOf, required, segment, text } from '../core/codec.js';
-import { type WithDescribed, body, operation, path, type Op } from '../core/operation.js';
+import { type WithDescribed, body, operation, path, type Op, bool, list, one } from '../core/operation.js';
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import { repository, type RepoRef } from '../core/refs.js';
 import type { CallOptions } from '../core/types.js';
-import { bool, list, one } from '../core/results.js';
 import { Asset, Release } from '../models/releases.js';
 import { release, type ReleaseRef } from './release-refs.js';
 import { createReleaseMembers, type CreateReleaseMembers } from './generated/members/create-release.js';

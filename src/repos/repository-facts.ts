@@ -1,9 +1,8 @@
 import { flag, required } from '../core/codec.js';
-import { type WithDescribed, operation, path, query, type Op } from '../core/operation.js';
+import { type WithDescribed, operation, path, query, type Op, list, one } from '../core/operation.js';
 import { PageIterator, type PageOptions } from '../core/page-iterator.js';
 import { repository, type RepoRef } from '../core/refs.js';
 import type { CallOptions, RequestSpec } from '../core/types.js';
-import { list, one } from '../core/results.js';
 import { unreadable } from '../models/library/model.js';
 import { Contributor } from '../models/contributors.js';
 import { RepositoryLicense } from '../models/licenses.js';

@@ -1,9 +1,8 @@
 import { oneOf } from '../core/codec.js';
-import { type WithDescribed, operation, path, query, type Op } from '../core/operation.js';
+import { type WithDescribed, operation, path, query, type Op, bool, list } from '../core/operation.js';
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import { account, repository, type AccountRef, type RepoRef } from '../core/refs.js';
 import type { CallOptions } from '../core/types.js';
-import { bool, list } from '../core/results.js';
 import { ShortRepository } from '../models/repositories.js';
 import { StarredRepository } from '../models/starred.js';
 import { listReposStarredByAuthenticatedUserMembers, type ListReposStarredByAuthenticatedUserMembers } from '../activity/generated/members/list-repos-starred-by-authenticated-user.js';

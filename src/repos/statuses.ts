@@ -1,9 +1,8 @@
 import { required, segment, text } from '../core/codec.js';
-import { type WithDescribed, body, operation, path, type Op } from '../core/operation.js';
+import { type WithDescribed, body, operation, path, type Op, list, one } from '../core/operation.js';
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import { repository, type RepoRef } from '../core/refs.js';
 import type { CallOptions } from '../core/types.js';
-import { list, one } from '../core/results.js';
 import { CombinedStatus, Status } from '../models/statuses.js';
 import { commitState } from './collaboration-codecs.js';
 import { createCommitStatusMembers, type CreateCommitStatusMembers } from './generated/members/create-commit-status.js';

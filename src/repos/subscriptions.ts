@@ -1,9 +1,8 @@
-import { operation, path, type Op, type Result } from '../core/operation.js';
+import { operation, path, type Op, type Result, list } from '../core/operation.js';
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import { account, repository, type AccountRef, type RepoRef } from '../core/refs.js';
 import { sendForData } from '../core/request.js';
 import type { CallOptions } from '../core/types.js';
-import { list } from '../core/results.js';
 import { NotFoundError } from '../errors/not-found-error.js';
 import { ShortRepository } from '../models/repositories.js';
 

@@ -1,10 +1,9 @@
 import { checkSession, count, invalid, isRecord, required, text } from '../core/codec.js';
 import { headerValueProblem } from '../core/options.js';
 import { decodedSegment } from '../core/refs.js';
-import { composed, operation, path, query } from '../core/operation.js';
+import { composed, operation, path, query, one } from '../core/operation.js';
 import { callHeaders, sendForData, uploadBaseUrl } from '../core/request.js';
 import type { CallOptions, Session } from '../core/types.js';
-import { one } from '../core/results.js';
 import { ValidationError } from '../errors/validation-error.js';
 import { parseReply } from '../models/library/objects.js';
 import { urlTemplate } from '../models/library/template.js';

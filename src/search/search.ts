@@ -1,7 +1,6 @@
 import { flag, oneOf } from '../core/codec.js';
-import { type WithDescribed, operation, query, type Op } from '../core/operation.js';
+import { type WithDescribed, operation, query, type Op, search } from '../core/operation.js';
 import type { PageOptions, SearchIterator } from '../core/page-iterator.js';
-import { search } from '../core/results.js';
 import { CodeSearchResult, IssueSearchResult, RepositorySearchResult, UserSearchResult } from '../models/search.js';
 import { codeSearchQuery, order, searchQuery, textMatchAccept } from './codecs.js';
 import { codeMembers, type CodeMembers } from './generated/members/code.js';

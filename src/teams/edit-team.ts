@@ -1,7 +1,6 @@
 import { leavable, nullable, oneOf, positive, required, text } from '../core/codec.js';
-import { leaving, type OpLeaving, type WithDescribed, body, type Op } from '../core/operation.js';
+import { leaving, type OpLeaving, type WithDescribed, body, type Op, bool, done } from '../core/operation.js';
 import type { CallOptions } from '../core/types.js';
-import { bool, done } from '../core/results.js';
 import { teamOperation, type TeamAddress } from './refs.js';
 import { updateInOrgMembers, type UpdateInOrgMembers } from './generated/members/update-in-org.js';
 

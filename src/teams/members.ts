@@ -1,10 +1,9 @@
 import { oneOf } from '../core/codec.js';
-import { type WithDescribed, body, path, query, type Op, type Result } from '../core/operation.js';
+import { type WithDescribed, body, path, query, type Op, type Result, bool, list } from '../core/operation.js';
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import { account, type AccountRef } from '../core/refs.js';
 import { sendForData } from '../core/request.js';
 import type { CallOptions } from '../core/types.js';
-import { bool, list } from '../core/results.js';
 import { parseReply } from '../models/library/objects.js';
 import { TeamMembership } from '../models/memberships.js';
 import { ShortUser } from '../models/users.js';

@@ -1,7 +1,6 @@
-import { type WithDescribed, path, type Op } from '../core/operation.js';
+import { type WithDescribed, path, type Op, bool, one } from '../core/operation.js';
 import { account, type AccountRef } from '../core/refs.js';
 import type { CallOptions } from '../core/types.js';
-import { bool, one } from '../core/results.js';
 import { TeamMembership } from '../models/memberships.js';
 import { teamOperation, type TeamAddress } from './refs.js';
 import { addOrUpdateMembershipForUserInOrgMembers, type AddOrUpdateMembershipForUserInOrgMembers } from './generated/members/add-or-update-membership-for-user-in-org.js';

@@ -1,6 +1,5 @@
-import { operation, type Op } from '../core/operation.js';
+import { operation, type Op, list } from '../core/operation.js';
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
-import { list } from '../core/results.js';
 import { Team } from '../models/teams.js';
 
 /**

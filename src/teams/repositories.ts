@@ -1,9 +1,8 @@
 import { required } from '../core/codec.js';
-import { type WithDescribed, body, path, type Op } from '../core/operation.js';
+import { type WithDescribed, body, path, type Op, bool, list } from '../core/operation.js';
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import { repository, type RepoRef } from '../core/refs.js';
 import type { CallOptions } from '../core/types.js';
-import { bool, list } from '../core/results.js';
 import { ShortRepository } from '../models/repositories.js';
 import { teamOperation, type TeamAddress } from './refs.js';
 import { addOrUpdateRepoPermissionsInOrgMembers, type AddOrUpdateRepoPermissionsInOrgMembers } from './generated/members/add-or-update-repo-permissions-in-org.js';

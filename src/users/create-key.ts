@@ -1,7 +1,6 @@
 import { codec, flag, invalid, required } from '../core/codec.js';
-import { body, composed, operation, type Op } from '../core/operation.js';
+import { body, composed, operation, type Op, one } from '../core/operation.js';
 import type { CallOptions, Session } from '../core/types.js';
-import { one } from '../core/results.js';
 import { ValidationError } from '../errors/validation-error.js';
 import { Key } from '../models/users.js';
 import { createPublicSshKeyForAuthenticatedUserMembers } from './generated/members/create-public-ssh-key-for-authenticated-user.js';

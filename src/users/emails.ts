@@ -1,8 +1,7 @@
 import { listOf, required } from '../core/codec.js';
-import { body, composed, operation, prepare, type Op } from '../core/operation.js';
+import { body, composed, operation, prepare, type Op, bool, items, list } from '../core/operation.js';
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import type { CallOptions } from '../core/types.js';
-import { bool, items, list } from '../core/results.js';
 import { Email } from '../models/emails.js';
 
 /** The documented `{ emails }` body, for the older forms that take one address. */

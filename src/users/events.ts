@@ -1,8 +1,7 @@
 import { flag, invalid, isRecord } from '../core/codec.js';
-import { composed, operation, path, type Op } from '../core/operation.js';
+import { composed, operation, path, type Op, list } from '../core/operation.js';
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import { account, type AccountRef } from '../core/refs.js';
-import { list } from '../core/results.js';
 import { Event } from '../models/events.js';
 
 export interface UserEventsOptions extends PageOptions {

@@ -1,7 +1,6 @@
 import type { CallOptions } from '../core/types.js';
-import { operation, path, type Op } from '../core/operation.js';
+import { operation, path, type Op, bool } from '../core/operation.js';
 import { account, type AccountRef } from '../core/refs.js';
-import { bool } from '../core/results.js';
 
 /** Follows a user as the authenticated user; false when there is no such user. `PUT /user/following/{username}` */
 export const followUser: Op<[username: AccountRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({

@@ -1,7 +1,6 @@
-import { operation, path, type Op } from '../core/operation.js';
+import { operation, path, type Op, list } from '../core/operation.js';
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import { account, type AccountRef } from '../core/refs.js';
-import { list } from '../core/results.js';
 import { ShortUser } from '../models/users.js';
 
 /** The followers of the authenticated user. `GET /user/followers` */

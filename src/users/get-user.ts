@@ -1,7 +1,6 @@
-import { operation, path, type Op } from '../core/operation.js';
+import { operation, path, type Op, one } from '../core/operation.js';
 import { account, type AccountRef } from '../core/refs.js';
 import type { CallOptions } from '../core/types.js';
-import { one } from '../core/results.js';
 import { User } from '../models/users.js';
 
 /** One user by login (or parsed data of the user, e.g. a ShortUser from a listing). `GET /users/{username}` */

@@ -1,7 +1,6 @@
-import { operation, path, type Op } from '../core/operation.js';
+import { operation, path, type Op, bool } from '../core/operation.js';
 import { account, repository, type AccountRef, type RepoRef } from '../core/refs.js';
 import type { CallOptions } from '../core/types.js';
-import { bool } from '../core/results.js';
 
 /** Whether issues of a repository can be assigned to the user. `GET /repos/{owner}/{repo}/assignees/{assignee}` */
 export const isAssigneeOn: Op<[user: AccountRef, repository: RepoRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({

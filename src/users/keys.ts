@@ -1,9 +1,8 @@
 import { invalid } from '../core/codec.js';
-import { composed, operation, path, type Op } from '../core/operation.js';
+import { composed, operation, path, type Op, bool, list, one } from '../core/operation.js';
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import { account, type AccountRef } from '../core/refs.js';
 import type { CallOptions, Session } from '../core/types.js';
-import { bool, list, one } from '../core/results.js';
 import { MethodNotAllowed } from '../errors/method-not-allowed.js';
 import { Key } from '../models/users.js';
 import { deployKey, isDeployKeyUrl, keyOf, ownKey, type KeyRef } from './refs.js';

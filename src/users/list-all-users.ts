@@ -1,7 +1,6 @@
 import { count } from '../core/codec.js';
-import { type WithDescribed, operation, query, type Op } from '../core/operation.js';
+import { type WithDescribed, operation, query, type Op, list } from '../core/operation.js';
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
-import { list } from '../core/results.js';
 import { ShortUser } from '../models/users.js';
 import { listMembers, type ListMembers } from './generated/members/list.js';
 

@@ -1,8 +1,7 @@
 import { flag, invalid, isRecord, nullable, text } from '../core/codec.js';
-import { type WithDescribed, body, composed, operation, path, prepare, type Op } from '../core/operation.js';
+import { type WithDescribed, body, composed, operation, path, prepare, type Op, bool } from '../core/operation.js';
 import { account, type AccountRef } from '../core/refs.js';
 import type { CallOptions, RequestSpec, Session } from '../core/types.js';
-import { bool } from '../core/results.js';
 import { ValidationError } from '../errors/validation-error.js';
 import { RAW } from '../models/library/model.js';
 import { updateAuthenticatedMembers, type UpdateAuthenticatedMembers } from './generated/members/update-authenticated.js';
