@@ -7,7 +7,7 @@ import type { AnyVersion, ApiVersion } from './core/versions.js';
 import type { AdminStatsType } from './admin/stats.js';
 import type { AdminStatsByType } from './models/admin-stats.js';
 import { authOperations } from './facade/auth.js';
-import { bind, bindAll, type BoundAll } from './facade/bind.js';
+import { bind, bindModule, type BoundModule } from './core/bind-module.js';
 import type { DocumentedRepositoryForms } from './facade/documented-forms.js';
 import { coreOperations } from './facade/core.js';
 import { issueCommentObjectOperations, issueObjectOperations, labelObjectOperations, milestoneObjectOperations } from './facade/issue-objects.js';
@@ -44,19 +44,19 @@ import { ValidationError } from './errors/validation-error.js';
  * so declarations stay small and each method's type is its function's.
  */
 export interface Client<V extends ApiVersion | null = AnyVersion>
-  extends BoundAll<Omit<typeof coreOperations, 'refresh'>, V>,
-    BoundAll<typeof authOperations, V>,
-    BoundAll<typeof miscOperations, V>,
-    BoundAll<typeof userOperations, V>,
-    BoundAll<typeof repositoryOperations, V>,
-    BoundAll<typeof issueOperations, V>,
-    BoundAll<typeof pullOperations, V>,
-    BoundAll<typeof teamOperations, V>,
-    BoundAll<typeof projectOperations, V>,
-    BoundAll<typeof gistOperations, V>,
-    BoundAll<typeof searchOperations, V>,
-    BoundAll<typeof activityOperations, V>,
-    BoundAll<typeof accountOperations, V> {
+  extends BoundModule<Omit<typeof coreOperations, 'refresh'>, V>,
+    BoundModule<typeof authOperations, V>,
+    BoundModule<typeof miscOperations, V>,
+    BoundModule<typeof userOperations, V>,
+    BoundModule<typeof repositoryOperations, V>,
+    BoundModule<typeof issueOperations, V>,
+    BoundModule<typeof pullOperations, V>,
+    BoundModule<typeof teamOperations, V>,
+    BoundModule<typeof projectOperations, V>,
+    BoundModule<typeof gistOperations, V>,
+    BoundModule<typeof searchOperations, V>,
+    BoundModule<typeof activityOperations, V>,
+    BoundModule<typeof accountOperations, V> {
   readonly session: Session<V>;
   readonly asDict: typeof asDict;
   readonly asJson: typeof asJson;
@@ -64,34 +64,34 @@ export interface Client<V extends ApiVersion | null = AnyVersion>
   refresh: BoundRefresh;
   /** A new client with this one's settings and these credentials, or null without any. */
   login: (credentials?: Credentials) => Client<V> | null;
-  readonly User: BoundAll<typeof userObjectOperations, V>;
-  readonly Key: BoundAll<typeof keyOperations, V>;
-  readonly Plan: BoundAll<typeof planOperations, V>;
-  readonly Repository: BoundAll<Omit<RepositoryOperations, keyof DocumentedRepositoryForms>, V> & DocumentedRepositoryForms;
-  readonly RepoComment: BoundAll<typeof repoCommentObjectOperations, V>;
-  readonly Release: BoundAll<typeof releaseObjectOperations, V>;
-  readonly Asset: BoundAll<typeof assetObjectOperations, V>;
-  readonly Thread: BoundAll<typeof threadObjectOperations, V>;
-  readonly Hook: BoundAll<typeof hookObjectOperations, V>;
-  readonly Deployment: BoundAll<typeof deploymentObjectOperations, V>;
-  readonly Invitation: BoundAll<typeof invitationObjectOperations, V>;
-  readonly Issue: BoundAll<typeof issueObjectOperations, V>;
-  readonly IssueComment: BoundAll<typeof issueCommentObjectOperations, V>;
-  readonly Label: BoundAll<typeof labelObjectOperations, V>;
-  readonly Milestone: BoundAll<typeof milestoneObjectOperations, V>;
-  readonly PullRequest: BoundAll<typeof pullRequestObjectOperations, V>;
-  readonly ReviewComment: BoundAll<typeof reviewCommentObjectOperations, V>;
-  readonly PullFile: BoundAll<typeof pullFileObjectOperations, V>;
-  readonly PullReview: BoundAll<typeof pullReviewObjectOperations, V>;
-  readonly Team: BoundAll<typeof teamObjectOperations, V>;
-  readonly Organization: BoundAll<typeof organizationObjectOperations, V>;
-  readonly Project: BoundAll<typeof projectObjectOperations, V>;
-  readonly ProjectColumn: BoundAll<typeof projectColumnObjectOperations, V>;
-  readonly ProjectCard: BoundAll<typeof projectCardObjectOperations, V>;
-  readonly Gist: BoundAll<typeof gistObjectOperations, V>;
-  readonly GistComment: BoundAll<typeof gistCommentObjectOperations, V>;
-  readonly GistFile: BoundAll<typeof gistFileObjectOperations, V>;
-  readonly GistHistory: BoundAll<typeof gistHistoryObjectOperations, V>;
+  readonly User: BoundModule<typeof userObjectOperations, V>;
+  readonly Key: BoundModule<typeof keyOperations, V>;
+  readonly Plan: BoundModule<typeof planOperations, V>;
+  readonly Repository: BoundModule<Omit<RepositoryOperations, keyof DocumentedRepositoryForms>, V> & DocumentedRepositoryForms;
+  readonly RepoComment: BoundModule<typeof repoCommentObjectOperations, V>;
+  readonly Release: BoundModule<typeof releaseObjectOperations, V>;
+  readonly Asset: BoundModule<typeof assetObjectOperations, V>;
+  readonly Thread: BoundModule<typeof threadObjectOperations, V>;
+  readonly Hook: BoundModule<typeof hookObjectOperations, V>;
+  readonly Deployment: BoundModule<typeof deploymentObjectOperations, V>;
+  readonly Invitation: BoundModule<typeof invitationObjectOperations, V>;
+  readonly Issue: BoundModule<typeof issueObjectOperations, V>;
+  readonly IssueComment: BoundModule<typeof issueCommentObjectOperations, V>;
+  readonly Label: BoundModule<typeof labelObjectOperations, V>;
+  readonly Milestone: BoundModule<typeof milestoneObjectOperations, V>;
+  readonly PullRequest: BoundModule<typeof pullRequestObjectOperations, V>;
+  readonly ReviewComment: BoundModule<typeof reviewCommentObjectOperations, V>;
+  readonly PullFile: BoundModule<typeof pullFileObjectOperations, V>;
+  readonly PullReview: BoundModule<typeof pullReviewObjectOperations, V>;
+  readonly Team: BoundModule<typeof teamObjectOperations, V>;
+  readonly Organization: BoundModule<typeof organizationObjectOperations, V>;
+  readonly Project: BoundModule<typeof projectObjectOperations, V>;
+  readonly ProjectColumn: BoundModule<typeof projectColumnObjectOperations, V>;
+  readonly ProjectCard: BoundModule<typeof projectCardObjectOperations, V>;
+  readonly Gist: BoundModule<typeof gistObjectOperations, V>;
+  readonly GistComment: BoundModule<typeof gistCommentObjectOperations, V>;
+  readonly GistFile: BoundModule<typeof gistFileObjectOperations, V>;
+  readonly GistHistory: BoundModule<typeof gistHistoryObjectOperations, V>;
 }
 
 /** The object operations of a repository, contributed by several areas. */
@@ -143,56 +143,56 @@ export function createClient(options: ClientOptions | Session = {}): Client {
     session,
     asDict,
     asJson,
-    ...bindAll(session, coreOperations),
-    ...bindAll(session, authOperations),
-    ...bindAll(session, miscOperations),
-    ...bindAll(session, userOperations),
-    ...bindAll(session, repositoryOperations),
-    ...bindAll(session, issueOperations),
-    ...bindAll(session, pullOperations),
-    ...bindAll(session, teamOperations),
-    ...bindAll(session, projectOperations),
-    ...bindAll(session, gistOperations),
-    ...bindAll(session, searchOperations),
-    ...bindAll(session, activityOperations),
-    ...bindAll(session, accountOperations),
+    ...bindModule(session, coreOperations),
+    ...bindModule(session, authOperations),
+    ...bindModule(session, miscOperations),
+    ...bindModule(session, userOperations),
+    ...bindModule(session, repositoryOperations),
+    ...bindModule(session, issueOperations),
+    ...bindModule(session, pullOperations),
+    ...bindModule(session, teamOperations),
+    ...bindModule(session, projectOperations),
+    ...bindModule(session, gistOperations),
+    ...bindModule(session, searchOperations),
+    ...bindModule(session, activityOperations),
+    ...bindModule(session, accountOperations),
     login: bind(session, loginWith),
-    User: bindAll(session, userObjectOperations),
-    Key: bindAll(session, keyOperations),
-    Plan: bindAll(session, planOperations),
+    User: bindModule(session, userObjectOperations),
+    Key: bindModule(session, keyOperations),
+    Plan: bindModule(session, planOperations),
     Repository: {
-      ...bindAll(session, repositoryIssueOperations),
-      ...bindAll(session, repositoryPullOperations),
-      ...bindAll(session, repositoryHistoryOperations),
-      ...bindAll(session, repositoryContentOperations),
-      ...bindAll(session, repositoryReleaseOperations),
-      ...bindAll(session, repositoryActivityOperations),
-      ...bindAll(session, repositoryCollaborationOperations),
+      ...bindModule(session, repositoryIssueOperations),
+      ...bindModule(session, repositoryPullOperations),
+      ...bindModule(session, repositoryHistoryOperations),
+      ...bindModule(session, repositoryContentOperations),
+      ...bindModule(session, repositoryReleaseOperations),
+      ...bindModule(session, repositoryActivityOperations),
+      ...bindModule(session, repositoryCollaborationOperations),
     },
-    RepoComment: bindAll(session, repoCommentObjectOperations),
-    Release: bindAll(session, releaseObjectOperations),
-    Asset: bindAll(session, assetObjectOperations),
-    Thread: bindAll(session, threadObjectOperations),
-    Hook: bindAll(session, hookObjectOperations),
-    Deployment: bindAll(session, deploymentObjectOperations),
-    Invitation: bindAll(session, invitationObjectOperations),
-    Issue: bindAll(session, issueObjectOperations),
-    IssueComment: bindAll(session, issueCommentObjectOperations),
-    Label: bindAll(session, labelObjectOperations),
-    Milestone: bindAll(session, milestoneObjectOperations),
-    PullRequest: bindAll(session, pullRequestObjectOperations),
-    ReviewComment: bindAll(session, reviewCommentObjectOperations),
-    PullFile: bindAll(session, pullFileObjectOperations),
-    PullReview: bindAll(session, pullReviewObjectOperations),
-    Team: bindAll(session, teamObjectOperations),
-    Organization: bindAll(session, organizationObjectOperations),
-    Project: bindAll(session, projectObjectOperations),
-    ProjectColumn: bindAll(session, projectColumnObjectOperations),
-    ProjectCard: bindAll(session, projectCardObjectOperations),
-    Gist: bindAll(session, gistObjectOperations),
-    GistComment: bindAll(session, gistCommentObjectOperations),
-    GistFile: bindAll(session, gistFileObjectOperations),
-    GistHistory: bindAll(session, gistHistoryObjectOperations),
+    RepoComment: bindModule(session, repoCommentObjectOperations),
+    Release: bindModule(session, releaseObjectOperations),
+    Asset: bindModule(session, assetObjectOperations),
+    Thread: bindModule(session, threadObjectOperations),
+    Hook: bindModule(session, hookObjectOperations),
+    Deployment: bindModule(session, deploymentObjectOperations),
+    Invitation: bindModule(session, invitationObjectOperations),
+    Issue: bindModule(session, issueObjectOperations),
+    IssueComment: bindModule(session, issueCommentObjectOperations),
+    Label: bindModule(session, labelObjectOperations),
+    Milestone: bindModule(session, milestoneObjectOperations),
+    PullRequest: bindModule(session, pullRequestObjectOperations),
+    ReviewComment: bindModule(session, reviewCommentObjectOperations),
+    PullFile: bindModule(session, pullFileObjectOperations),
+    PullReview: bindModule(session, pullReviewObjectOperations),
+    Team: bindModule(session, teamObjectOperations),
+    Organization: bindModule(session, organizationObjectOperations),
+    Project: bindModule(session, projectObjectOperations),
+    ProjectColumn: bindModule(session, projectColumnObjectOperations),
+    ProjectCard: bindModule(session, projectCardObjectOperations),
+    Gist: bindModule(session, gistObjectOperations),
+    GistComment: bindModule(session, gistCommentObjectOperations),
+    GistFile: bindModule(session, gistFileObjectOperations),
+    GistHistory: bindModule(session, gistHistoryObjectOperations),
   } as Client;
 }
 
@@ -225,10 +225,10 @@ export interface SelfHostedOptions extends Omit<ClientOptions, 'baseUrl'> {
  * A client of a GitHub Enterprise Server installation: every operation of `Client`, plus the
  * site administrator's, which api.github.com does not serve and `createClient` leaves out.
  */
-export interface SelfHostedClient extends Omit<Client, 'User' | 'login'>, BoundAll<Omit<typeof adminOperations, 'adminStats'>> {
+export interface SelfHostedClient extends Omit<Client, 'User' | 'login'>, BoundModule<Omit<typeof adminOperations, 'adminStats'>> {
   /** Site statistics: one kind (`'issues'`, `'repos'`, …) or `'all'`, typed by the kind asked for. */
   adminStats: <T extends AdminStatsType>(type: T, options?: CallOptions) => Promise<AdminStatsByType[T]>;
-  readonly User: Client['User'] & BoundAll<typeof adminUserOperations>;
+  readonly User: Client['User'] & BoundModule<typeof adminUserOperations>;
   /** A new client of the same installation with these credentials, or null without any. */
   login: (credentials?: Credentials) => SelfHostedClient | null;
 }
@@ -259,8 +259,8 @@ function selfHostedClientOf(session: Session): SelfHostedClient {
   const client = createClient(session);
   return {
     ...client,
-    ...bindAll(session, adminOperations),
-    User: { ...client.User, ...bindAll(session, adminUserOperations) },
+    ...bindModule(session, adminOperations),
+    User: { ...client.User, ...bindModule(session, adminUserOperations) },
     login: (credentials?: Credentials) => {
       const next = authenticateSession(session, credentials);
       return next && selfHostedClientOf(next);

@@ -4,12 +4,12 @@ import { authOperations } from '../../src/facade/auth.js';
 import { capturedSession } from '../support/capture.js';
 import { replay } from '../support/recordings.js';
 import { ACCESS_TOKEN, CLIENT_ID, CLIENT_SECRET, GHE, PASSWORD, TOKEN } from './fixtures.js';
-import { bindAll } from '../../src/facade/bind.js';
+import { bindModule } from '../../src/core/bind-module.js';
 
 describe('the auth facade builder', () => {
   it('offers the documented client-level names, and the older iter_authorizations', () => {
     const { session } = capturedSession();
-    expect(Object.keys(bindAll(session, authOperations)).sort()).toEqual(
+    expect(Object.keys(bindModule(session, authOperations)).sort()).toEqual(
       ['authorization', 'authorizations', 'authorize', 'checkAuthorization', 'iterAuthorizations', 'me', 'revokeAuthorization', 'revokeAuthorizations', 'setClientId'].sort(),
     );
   });
@@ -17,7 +17,7 @@ describe('the auth facade builder', () => {
   it('binds the session: me, and setClientId then checkAuthorization', async () => {
     const served = [replay('openapi/users.get-authenticated'), replay('openapi/apps.check-token')];
     const { session, sent } = capturedSession({ token: TOKEN });
-    const gh = bindAll(session, authOperations);
+    const gh = bindModule(session, authOperations);
     expect((await gh.me()).login).toBe('octocat');
     gh.setClientId(CLIENT_ID, CLIENT_SECRET);
     expect(session.state.app?.clientId).toBe(CLIENT_ID);
@@ -29,7 +29,7 @@ describe('the auth facade builder', () => {
   it('authorizations and iterAuthorizations are the same listing', async () => {
     const served = replay('openapi/ghes-3.19/oauth-authorizations.list-authorizations');
     const { session } = capturedSession({ baseUrl: GHE, username: 'octocat', password: PASSWORD });
-    const gh = bindAll(session, authOperations);
+    const gh = bindModule(session, authOperations);
     const older = gh.iterAuthorizations();
     expect(older).toBeInstanceOf(PageIterator);
     expect(gh.authorizations()).toBeInstanceOf(PageIterator);

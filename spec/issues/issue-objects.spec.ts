@@ -11,7 +11,7 @@ import { Issue, ShortIssue } from '../../src/models/issues.js';
 import { capturedSession } from '../support/capture.js';
 import { expectRequest } from '../support/expect-request.js';
 import { documentedResponse, loadRecording, replay } from '../support/recordings.js';
-import { bindAll } from '../../src/facade/bind.js';
+import { bindModule } from '../../src/core/bind-module.js';
 
 const ref = { owner: 'octocat', repo: 'Hello-World', number: 1347 };
 const ISSUE_PATH = '/repos/octocat/Hello-World/issues/1347';
@@ -336,7 +336,7 @@ describe('facade builders (gh.Issue, gh.IssueComment, gh.Label, gh.Milestone)', 
   it('bind the session to the standalone operations', async () => {
     const served = replay('openapi/issues.unlock');
     const { session, sent } = capturedSession();
-    const Issue_ = bindAll(session, issueObjectOperations);
+    const Issue_ = bindModule(session, issueObjectOperations);
     expect(await Issue_.unlock(ref)).toBe(true);
     expectRequest(sent[0], { method: 'DELETE', path: `${ISSUE_PATH}/lock` });
     served.done();
@@ -344,8 +344,8 @@ describe('facade builders (gh.Issue, gh.IssueComment, gh.Label, gh.Milestone)', 
     expect(Object.keys(Issue_).sort()).toEqual(
       ['addAssignees', 'addLabels', 'assign', 'close', 'comment', 'comments', 'createComment', 'edit', 'events', 'isClosed', 'labels', 'lock', 'pullRequest', 'removeAllLabels', 'removeAssignees', 'removeLabel', 'reopen', 'replaceLabels', 'unlock'],
     );
-    expect(Object.keys(bindAll(session, issueCommentObjectOperations)).sort()).toEqual(['delete', 'edit']);
-    expect(Object.keys(bindAll(session, labelObjectOperations)).sort()).toEqual(['delete', 'update']);
-    expect(Object.keys(bindAll(session, milestoneObjectOperations)).sort()).toEqual(['delete', 'labels']);
+    expect(Object.keys(bindModule(session, issueCommentObjectOperations)).sort()).toEqual(['delete', 'edit']);
+    expect(Object.keys(bindModule(session, labelObjectOperations)).sort()).toEqual(['delete', 'update']);
+    expect(Object.keys(bindModule(session, milestoneObjectOperations)).sort()).toEqual(['delete', 'labels']);
   });
 });

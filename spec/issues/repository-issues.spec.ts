@@ -1,7 +1,7 @@
 import nock from 'nock';
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from '../../src/errors/index.js';
-import { bindAll } from '../../src/facade/bind.js';
+import { bindModule } from '../../src/core/bind-module.js';
 import { repositoryIssueOperations } from '../../src/facade/issue-repository.js';
 import { issueOperations } from '../../src/facade/issues.js';
 import { createIssue } from '../../src/issues/create-issue.js';
@@ -71,7 +71,7 @@ describe('createIssue (create_issue, client level: gh.createIssue(owner, repo, t
     const served = replay('openapi/issues.create');
     const { session, sent } = authed();
     const { title, ...options } = documentedIssue;
-    const issue = await bindAll(session, issueOperations).createIssue('octocat', 'Hello-World', title, options);
+    const issue = await bindModule(session, issueOperations).createIssue('octocat', 'Hello-World', title, options);
     expect(sent).toHaveLength(1);
     expectRequest(sent[0], { method: 'POST', path: '/repos/octocat/Hello-World/issues', body: documentedIssue, headers: { authorization: `token ${TOKEN}` } });
     served.done();
@@ -82,13 +82,13 @@ describe('createIssue (create_issue, client level: gh.createIssue(owner, repo, t
   it('needs an authenticated session: nothing is sent without one', async () => {
     const { session, sent } = capturedSession();
     await expect(createIssue(session, { owner: 'octocat', repo: 'Hello-World' }, 'T')).rejects.toThrow(ValidationError);
-    await expect(bindAll(session, issueOperations).createIssue('octocat', 'Hello-World', 'T')).rejects.toThrow(expect.objectContaining({ parameter: 'session' }));
+    await expect(bindModule(session, issueOperations).createIssue('octocat', 'Hello-World', 'T')).rejects.toThrow(expect.objectContaining({ parameter: 'session' }));
     expect(sent).toHaveLength(0);
   });
 
   it('refuses an empty owner before sending', async () => {
     const { session, sent } = authed();
-    await expect(bindAll(session, issueOperations).createIssue('', 'Hello-World', 'T')).rejects.toThrow(expect.objectContaining({ parameter: 'repository.owner' }));
+    await expect(bindModule(session, issueOperations).createIssue('', 'Hello-World', 'T')).rejects.toThrow(expect.objectContaining({ parameter: 'repository.owner' }));
     expect(sent).toHaveLength(0);
   });
 });
@@ -97,7 +97,7 @@ describe('getIssue through gh.Repository.issue(repository, number)', () => {
   it('gets the Issue of a repository reference', async () => {
     const served = replay('openapi/issues.get');
     const { session, sent } = capturedSession();
-    const issue = await bindAll(session, repositoryIssueOperations).issue('octocat/Hello-World', 1347);
+    const issue = await bindModule(session, repositoryIssueOperations).issue('octocat/Hello-World', 1347);
     expectRequest(sent[0], { method: 'GET', path: '/repos/octocat/Hello-World/issues/1347' });
     served.done();
     expect(issue.number).toBe(1347);
@@ -108,8 +108,8 @@ describe('getIssue through gh.Repository.issue(repository, number)', () => {
 
   it('refuses a number that is not a positive whole number', async () => {
     const { session, sent } = capturedSession();
-    await expect(bindAll(session, repositoryIssueOperations).issue('octocat/Hello-World', -1)).rejects.toThrow(expect.objectContaining({ parameter: 'issue.number' }));
-    await expect(bindAll(session, repositoryIssueOperations).issue('octocat', 1)).rejects.toThrow(expect.objectContaining({ parameter: 'repository' }));
+    await expect(bindModule(session, repositoryIssueOperations).issue('octocat/Hello-World', -1)).rejects.toThrow(expect.objectContaining({ parameter: 'issue.number' }));
+    await expect(bindModule(session, repositoryIssueOperations).issue('octocat', 1)).rejects.toThrow(expect.objectContaining({ parameter: 'repository' }));
     expect(sent).toHaveLength(0);
   });
 });

@@ -2,7 +2,7 @@ import nock from 'nock';
 import { describe, expect, it } from 'vitest';
 import { createMilestone, getMilestone, listMilestones, type MilestonesOptions } from '../../src/issues/repository-milestones.js';
 import { isAssignee, listAssignees } from '../../src/issues/assignees.js';
-import { bindAll } from '../../src/facade/bind.js';
+import { bindModule } from '../../src/core/bind-module.js';
 import { repositoryIssueOperations } from '../../src/facade/issue-repository.js';
 import type { Infer } from '../../src/models/library/model.js';
 import type { Milestone } from '../../src/models/labels.js';
@@ -41,7 +41,7 @@ describe('getMilestone (Repository.milestone)', () => {
   it('gets it through gh.Repository.milestone(repository, number) and from parsed data', async () => {
     const served = replay('openapi/issues.get-milestone');
     const { session, sent } = capturedSession();
-    const milestone = await bindAll(session, repositoryIssueOperations).milestone('octocat/Hello-World', 1);
+    const milestone = await bindModule(session, repositoryIssueOperations).milestone('octocat/Hello-World', 1);
     expectRequest(sent[0], { method: 'GET', path: '/repos/octocat/Hello-World/milestones/1' });
     served.done();
     expectDocumentedMilestone(milestone);
@@ -52,7 +52,7 @@ describe('getMilestone (Repository.milestone)', () => {
 
   it('refuses a number that is not a positive whole number', async () => {
     const { session, sent } = capturedSession();
-    await expect(bindAll(session, repositoryIssueOperations).milestone('octocat/Hello-World', 0)).rejects.toThrow(expect.objectContaining({ parameter: 'milestone.number' }));
+    await expect(bindModule(session, repositoryIssueOperations).milestone('octocat/Hello-World', 0)).rejects.toThrow(expect.objectContaining({ parameter: 'milestone.number' }));
     await expect(getMilestone(session, { owner: 'octocat', repo: 'Hello-World', number: 1.5 })).rejects.toThrow(expect.objectContaining({ parameter: 'milestone.number' }));
     await expect(getMilestone(session, { url: 'https://api.github.com/repos/octocat/Hello-World/milestones/%2E%2E' })).rejects.toThrow(expect.objectContaining({ parameter: 'milestone.url' }));
     expect(sent).toHaveLength(0);

@@ -11,7 +11,7 @@ import {
   publicizeOrganizationMembership,
   removeOrganizationMember,
 } from '../../src/orgs/members.js';
-import { bindAll } from '../../src/facade/bind.js';
+import { bindModule } from '../../src/core/bind-module.js';
 import { organizationObjectOperations } from '../../src/facade/orgs.js';
 import { capturedSession } from '../support/capture.js';
 import { expectRequest } from '../support/expect-request.js';
@@ -40,7 +40,7 @@ describe('addOrganizationMember (Organization.add_member)', () => {
     nock('https://api.github.com').put('/teams/42/memberships/octocat').reply(200, { url: 'https://api.github.com/teams/42/memberships/octocat', role: 'member', state: 'active' });
     nock('https://api.github.com').put('/orgs/github/memberships/octocat').reply(200, {});
     const { session, sent } = authed();
-    const Organization = bindAll(session, organizationObjectOperations);
+    const Organization = bindModule(session, organizationObjectOperations);
     expect(await Organization.addMember('github', 'octocat', 42)).toBe(true);
     expectRequest(sent[0], { method: 'PUT', path: '/teams/42/memberships/octocat' });
     expect(await Organization.addMember('github', 'octocat', { role: 'member' })).toBe(true);

@@ -1,7 +1,7 @@
 import nock from 'nock';
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from '../../src/errors/index.js';
-import { bindAll } from '../../src/facade/bind.js';
+import { bindModule } from '../../src/core/bind-module.js';
 import { userOperations } from '../../src/facade/users.js';
 import { isStarred, listStarred, listStarredBy, listStarredRepositories } from '../../src/repos/starred.js';
 import { isSubscribed, listSubscriptions, listUserSubscriptions } from '../../src/repos/subscriptions.js';
@@ -146,7 +146,7 @@ describe('the client keeps the documented positional form', () => {
   it('gh.isStarred(owner, repo) and gh.isSubscribed(owner, repo)', async () => {
     const served = [replay('openapi/activity.check-repo-is-starred-by-authenticated-user'), replay('openapi/activity.get-repo-subscription')];
     const { session, sent } = authed();
-    const gh = bindAll(session, userOperations);
+    const gh = bindModule(session, userOperations);
     expect(await gh.isStarred('octocat', 'Hello-World')).toBe(true);
     expect(await gh.isSubscribed('octocat', 'Hello-World')).toBe(true);
     expect(sent.map((r) => r.url.pathname)).toEqual(['/user/starred/octocat/Hello-World', '/repos/octocat/Hello-World/subscription']);

@@ -11,7 +11,7 @@ import {
 import { capturedSession } from '../support/capture.js';
 import { expectRequest } from '../support/expect-request.js';
 import { replay } from '../support/recordings.js';
-import { bindAll } from '../../src/facade/bind.js';
+import { bindModule } from '../../src/core/bind-module.js';
 
 const authed = () => capturedSession({ token: 'test-token-older' });
 
@@ -67,7 +67,7 @@ describe('the client-level builder', () => {
   it('iterFollowers binds the two-way listing', async () => {
     const served = replay('openapi/users.list-followers-for-user');
     const { session, sent } = capturedSession();
-    expect(await bindAll(session, userOperations).iterFollowers('octocat').toArray()).toHaveLength(1);
+    expect(await bindModule(session, userOperations).iterFollowers('octocat').toArray()).toHaveLength(1);
     expect(sent[0]?.url.pathname).toBe('/users/octocat/followers');
     served.done();
   });

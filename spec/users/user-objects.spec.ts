@@ -10,7 +10,7 @@ import { isFreePlan } from '../../src/users/plan.js';
 import { capturedSession } from '../support/capture.js';
 import { expectRequest } from '../support/expect-request.js';
 import { documentedResponse, replay } from '../support/recordings.js';
-import { bindAll } from '../../src/facade/bind.js';
+import { bindModule } from '../../src/core/bind-module.js';
 
 describe('isAssigneeOn (User.is_assignee_on)', () => {
   it('is true on 204 and false on 404', async () => {
@@ -34,7 +34,7 @@ describe('isAssigneeOn (User.is_assignee_on)', () => {
   it('through the facade, as documented: the owner and the name apart, or the repository as one', async () => {
     const served = replay('openapi/issues.check-user-can-be-assigned');
     const { session, sent } = capturedSession();
-    const User = bindAll(session, userObjectOperations);
+    const User = bindModule(session, userObjectOperations);
     expect(await User.isAssigneeOn('octocat', 'octocat', 'Hello-World')).toBe(true);
     expect(sent[0]?.url.pathname).toBe('/repos/octocat/Hello-World/assignees/octocat');
     served.done();
@@ -89,7 +89,7 @@ describe('sameUser', () => {
 describe('the object-operation builders', () => {
   it('fill gh.User, gh.Key and gh.Plan with bound functions', async () => {
     const { session, sent } = capturedSession();
-    const User = bindAll(session, userObjectOperations);
+    const User = bindModule(session, userObjectOperations);
     expect(Object.keys(User).sort()).toEqual(
       [
         'addEmailAddress',
@@ -111,16 +111,16 @@ describe('the object-operation builders', () => {
     const served = replay('openapi/users.check-following-for-user');
     expect(await User.isFollowing('octocat', 'hubot')).toBe(true);
     served.done();
-    expect(Object.keys(bindAll(session, keyOperations)).sort()).toEqual(['delete', 'update']);
-    expect(bindAll(session, planOperations).isFree({ name: 'free' })).toBe(true);
-    await expect(bindAll(session, keyOperations).update(2, 't', 'k')).rejects.toThrow(/immutable/);
+    expect(Object.keys(bindModule(session, keyOperations)).sort()).toEqual(['delete', 'update']);
+    expect(bindModule(session, planOperations).isFree({ name: 'free' })).toBe(true);
+    await expect(bindModule(session, keyOperations).update(2, 't', 'k')).rejects.toThrow(/immutable/);
     expect(sent).toHaveLength(1);
   });
 
   it('gh.User.update takes the user first, then the changes', async () => {
     nock('https://api.github.com').patch('/user', { bio: 'b' }).reply(200, documentedResponse('openapi/users.update-authenticated') as object);
     const { session, sent } = capturedSession({ username: 'octocat', password: 'not-a-real-password' });
-    const userOps = bindAll(session, userObjectOperations);
+    const userOps = bindModule(session, userObjectOperations);
     const me = fromDict(User, documentedResponse('openapi/users.get-by-username'));
     expect(await userOps.update(me, { bio: 'b' })).toBe(true);
     expectRequest(sent[0], { method: 'PATCH', path: '/user', body: { bio: 'b' } });

@@ -1,32 +1,7 @@
 import type { Session } from '../core/types.js';
-import type { AnyVersion, At, LATER, OptionsAt } from '../core/versions.js';
 import { repoOf, type RepoRef } from '../core/refs.js';
 
 type Operation = (session: Session, ...args: never[]) => unknown;
-
-/**
- * An operation with its session bound: the same parameters after the session, the same result,
- * both as the session's API version `V` has them.
- */
-export type Bound<F, V = AnyVersion> = F extends (session: Session, ...args: infer A) => infer R ? (...args: { [K in keyof A]: OptionsOfVersion<A[K], V> }) => At<R, V> : never;
-
-/** An options object as version `V` takes it (its removed members gone); any other argument as it is. */
-type OptionsOfVersion<T, V> = T extends object ? (typeof LATER extends keyof T ? OptionsAt<T, V> : T) : T;
-
-/** A facade part: each of its operations with the session bound. */
-export type BoundAll<T, V = AnyVersion> = { readonly [K in keyof T]: Bound<T[K], V> };
-
-/** Binds a session to a standalone operation: the facade adds nothing else. */
-export function bind<F extends Operation>(session: Session, fn: F): Bound<F> {
-  return ((...args: never[]) => fn(session, ...args)) as Bound<F>;
-}
-
-/** Binds a session to every operation of a facade part. */
-export function bindAll<T extends Readonly<Record<string, Operation>>>(session: Session, operations: T): BoundAll<T> {
-  const bound: Record<string, unknown> = {};
-  for (const name of Object.keys(operations)) bound[name] = bind(session, operations[name] as Operation);
-  return bound as BoundAll<T>;
-}
 
 type Rest<F> = F extends (session: Session, target: never, ...rest: infer R) => unknown ? R : never;
 type Returned<F> = F extends (...args: never[]) => infer R ? R : never;
