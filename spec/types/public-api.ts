@@ -2,10 +2,11 @@
 // Nothing runs: `npm run typecheck` checks them against the sources, and spec/package.spec.ts
 // against the shipped declarations with `exactOptionalPropertyTypes` on.
 import { expectTypeOf } from 'expect-type';
-import { createClient, createSession, type GitHubError, type NotFoundError, type Client, type Issue, type PageIterator, type PullRequest, type Repository, type ShortRepository, type Contents, type FileCommit, type Session, type SessionOptions } from 'hubops';
+import { bindModule, createClient, createSession, type GitHubError, type NotFoundError, type Client, type Issue, type PageIterator, type PullRequest, type Repository, type ShortRepository, type Contents, type FileCommit, type Session, type SessionOptions } from 'hubops';
 import { getRepository } from 'hubops/repos';
 import { listRepositoryIssues } from 'hubops/issues';
 import { getPullRequest, listPullRequests, mergePullRequest } from 'hubops/pulls';
+import * as pulls from 'hubops/pulls';
 import { createIssue, getIssue } from 'hubops/issues';
 import { createWorkflowDispatch, getWorkflow } from 'hubops/actions';
 import { create as createCheckRun } from 'hubops/checks';
@@ -100,6 +101,14 @@ export function publicTypes(session: Session, gh: Client): void {
     void c.repository.has_downloads;
     return c.repository.full_name satisfies string;
   });
+  // A module bound to a session follows its version, as the client does.
+  const pullsNext = bindModule(next, pulls);
+  void pullsNext.getPullRequest(pr).then((p) => {
+    // @ts-expect-error: 2026-03-10 has no merge_commit_sha
+    void p.merge_commit_sha;
+    return p.title satisfies string;
+  });
+  void bindModule(current, pulls).getPullRequest(pr).then((p) => p.merge_commit_sha satisfies string | null);
   // A client follows its session's version too: methods of their own form (`gh.pullRequest(owner, repo, number)`) as well.
   const ghNext = createClient({ apiVersion: '2026-03-10' });
   const ghCurrent = createClient({ token: maybe });
