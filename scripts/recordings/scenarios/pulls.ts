@@ -5,8 +5,8 @@
  * Bodies are documented examples of the OpenAPI description; each provenance note says exactly
  * which fields the story changed. Run: `npm run recordings:scenarios`.
  */
-import type { Interaction, Recording } from '../../src/testing/recordings.js';
-import { deref, loadDescription, sourceLine } from '../lib/openapi.js';
+import type { Interaction, Recording } from '../../../src/testing/recordings.js';
+import { deref, loadDescription, sourceLine } from '../../lib/openapi.js';
 
 const SCOPE = 'https://api.github.com';
 const PULL = '/repos/octocat/Hello-World/pulls/1347';

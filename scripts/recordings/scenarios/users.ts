@@ -4,8 +4,8 @@
  * story changed. Run: `npm run recordings:scenarios` (`OPENAPI_DIR` overrides the folder
  * holding the descriptions).
  */
-import type { Interaction, Recording } from '../../src/testing/recordings.js';
-import { deref, loadDescription, sourceLine } from '../lib/openapi.js';
+import type { Interaction, Recording } from '../../../src/testing/recordings.js';
+import { deref, loadDescription, sourceLine } from '../../lib/openapi.js';
 
 const SCOPE = 'https://api.github.com';
 const JSON_TYPE = { 'content-type': 'application/json; charset=utf-8' };

@@ -3,8 +3,8 @@
  * make the story (Link, ETag) follow GitHub's documented formats.
  */
 import { createHash } from 'node:crypto';
-import type { Interaction, Recording } from '../../spec/support/recordings.js';
-import { deref, loadDescription, sourceLine } from '../lib/openapi.js';
+import type { Interaction, Recording } from '../../../spec/support/recordings.js';
+import { deref, loadDescription, sourceLine } from '../../lib/openapi.js';
 
 const SCOPE = 'https://api.github.com';
 

@@ -5,8 +5,8 @@
  * recording's note lists those changes. Run: `npm run recordings:scenarios`
  * (`OPENAPI_DIR` overrides the folder holding the descriptions).
  */
-import type { Interaction, Recording } from '../../spec/support/recordings.js';
-import { deref, loadDescription, sourceLine } from '../lib/openapi.js';
+import type { Interaction, Recording } from '../../../spec/support/recordings.js';
+import { deref, loadDescription, sourceLine } from '../../lib/openapi.js';
 
 const SCOPE = 'https://api.github.com';
 const ISSUE_PATH = '/repos/octocat/Hello-World/issues/1347';

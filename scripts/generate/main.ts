@@ -7,14 +7,14 @@
  */
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { loadDescription, REPO_ROOT, sourceLine, type Operation } from './lib/openapi.js';
-import { Models, MODELS_DIR, removedByVersions } from './generate/models.js';
-import { errataOf, errataProblems, readErrata } from './generate/errata.js';
-import { camel, kebab, pascal } from './generate/names.js';
-import { laterDescription } from './generate/versions.js';
-import { membersOf, planOperation, renderMembers, renderOperation, routeParamsType, versionChanges, type Planned } from './generate/operations.js';
-import { planWebhooks, renderEvents, renderPayloads, WEBHOOK_MODELS_DIR, webhooksSource } from './generate/webhooks.js';
-import { facadeEntries, functionRoutes } from './operations-doc.js';
+import { loadDescription, REPO_ROOT, sourceLine, type Operation } from '../lib/openapi.js';
+import { Models, MODELS_DIR, removedByVersions } from './models.js';
+import { errataOf, errataProblems, readErrata } from './errata.js';
+import { camel, kebab, pascal } from './names.js';
+import { laterDescription } from './versions.js';
+import { membersOf, planOperation, renderMembers, renderOperation, routeParamsType, versionChanges, type Planned } from './operations.js';
+import { planWebhooks, renderEvents, renderPayloads, WEBHOOK_MODELS_DIR, webhooksSource } from './webhooks.js';
+import { facadeEntries, functionRoutes } from '../operations-doc.js';
 
 const check = process.argv.includes('--check');
 const api = loadDescription('api.github.com');

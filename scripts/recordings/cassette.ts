@@ -26,9 +26,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
-import type { Interaction, Recording } from '../src/testing/recordings.js';
+import type { Interaction, Recording } from '../../src/testing/recordings.js';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+const root = fileURLToPath(new URL('../..', import.meta.url));
 const keptResponseHeaders = ['content-type', 'content-disposition', 'location', 'etag', 'last-modified', 'link', 'x-github-media-type', 'x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset', 'x-poll-interval'];
 
 /** octokit.rb's spec helper defaults for the placeholders its cassettes hold. */

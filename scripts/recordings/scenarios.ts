@@ -1,13 +1,13 @@
 /**
  * Writes every scenario recording (multi-step stories) into recordings/scenarios/: each file of
- * scripts/scenarios/ exports `scenarios`, a builder per recording name.
+ * scripts/recordings/scenarios/ exports `scenarios`, a builder per recording name.
  * Run: `npm run recordings:scenarios` (`OPENAPI_DIR` overrides the folder holding the descriptions).
  */
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Recording } from '../spec/support/recordings.js';
-import { recordingText, REPO_ROOT } from './lib/openapi.js';
+import type { Recording } from '../../spec/support/recordings.js';
+import { recordingText, REPO_ROOT } from '../lib/openapi.js';
 
 const OUT_DIR = join(REPO_ROOT, 'recordings', 'scenarios');
 const dir = fileURLToPath(new URL('./scenarios/', import.meta.url));

@@ -5,9 +5,9 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { Interaction, Recording } from '../spec/support/recordings.js';
-import { loadRows, type Row } from './recordings/rows.js';
-import { recordingText, deref, escapePointer, isObject, loadDescription, operationPointer, REPO_ROOT, sourceLine, type Description, type JsonObject, type Operation } from './lib/openapi.js';
+import type { Interaction, Recording } from '../../spec/support/recordings.js';
+import { loadRows, type Row } from './openapi/rows.js';
+import { recordingText, deref, escapePointer, isObject, loadDescription, operationPointer, REPO_ROOT, sourceLine, type Description, type JsonObject, type Operation } from '../lib/openapi.js';
 
 const OPERATIONS: Row[] = await loadRows();
 

@@ -7,8 +7,8 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Interaction, Recording } from '../src/testing/recordings.js';
-import { REPO_ROOT, recordingText } from './lib/openapi.js';
+import type { Interaction, Recording } from '../../src/testing/recordings.js';
+import { REPO_ROOT, recordingText } from '../lib/openapi.js';
 
 const SCOPE = 'https://api.github.com';
 const OUT = join(REPO_ROOT, 'recordings', 'samples');

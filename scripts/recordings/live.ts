@@ -8,10 +8,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createClient, type Client } from '../src/client.js';
-import { createRecorder } from '../src/testing/recorder.js';
+import { createClient, type Client } from '../../src/client.js';
+import { createRecorder } from '../../src/testing/recorder.js';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+const root = fileURLToPath(new URL('../..', import.meta.url));
 const walks: Record<string, (gh: Client) => Promise<unknown>> = {
   zen: (gh) => gh.zen(),
   repository: (gh) => gh.repository('octocat', 'Hello-World'),

@@ -4,8 +4,8 @@
  * so is the challenge: the 401 body and header GitHub's REST API guide shows.
  * Run: `npm run recordings:scenarios` (`OPENAPI_DIR` overrides the descriptions' folder).
  */
-import type { Interaction, Recording } from '../../src/testing/recordings.js';
-import { deref, escapePointer, isObject, loadDescription, operationPointer, sourceLine, type Description } from '../lib/openapi.js';
+import type { Interaction, Recording } from '../../../src/testing/recordings.js';
+import { deref, escapePointer, isObject, loadDescription, operationPointer, sourceLine, type Description } from '../../lib/openapi.js';
 
 const API = 'https://api.github.com';
 const GHES = 'https://ghe.example.com';
