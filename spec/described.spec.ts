@@ -34,8 +34,9 @@ for (const [id, op] of Object.entries(index.operations)) {
 
 async function describedOf(operationId: string): Promise<Described | null> {
   const [tag, part] = operationId.split('/') as [string, string];
-  const file = join(SRC, tag, 'generated', 'members', `${kebab(camel(part))}.ts`);
-  if (!existsSync(file)) return null;
+  // In the tag's module, or (a tag with no module of its own) beside the function serving it, named by tag.
+  const file = [join(SRC, tag, 'generated', 'members', `${kebab(camel(part))}.ts`), ...readdirSync(SRC).map((area) => join(SRC, area, 'generated', 'members', `${tag}-${kebab(camel(part))}.ts`))].find((path) => existsSync(path));
+  if (!file) return null;
   const module = (await import(file)) as Record<string, Described>;
   return module[`${camel(part)}Members`] ?? null;
 }

@@ -18,8 +18,8 @@ describe('the facade', () => {
     expect(typeof at(gh, path)).toBe(selfHosted ? 'undefined' : 'function');
     expect(typeof (root as Record<string, unknown>)[fn]).toBe('function');
     const file = routes.get(fn)?.file as string;
-    // The per-object utilities live beside the schemas and are exported with the core.
-    const area = /^src\/(\w+)\//.exec(file)?.[1]?.replace(/^schema$/, 'core');
+    // The per-object utilities live with the model library and are exported with the core.
+    const area = /^src\/([\w-]+)\//.exec(file)?.[1]?.replace(/^models$/, 'core');
     const areaModule = (await (area ? import(`../src/${area}/index.ts`) : import('../src/client.js'))) as Record<string, unknown>;
     expect(typeof areaModule[fn]).toBe('function');
   });

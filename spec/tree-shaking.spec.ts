@@ -29,7 +29,7 @@ async function modulesIn(source: string): Promise<string[]> {
     .sort();
 }
 
-const areas = ['users', 'repos', 'issues', 'pulls', 'orgs', 'teams', 'auth', 'misc', 'git', 'activity', 'gists', 'search', 'admin', 'redis', 'facade'];
+const areas = ['users', 'repos', 'issues', 'pulls', 'orgs', 'teams', 'auth', 'misc', 'git', 'activity', 'gists', 'search', 'enterprise-admin', 'redis', 'facade'];
 
 /** Modules of areas other than `own` (and the client), which must not be in the bundle. */
 function foreign(modules: readonly string[], own: string[]): string[] {
@@ -46,7 +46,7 @@ describe('tree shaking', () => {
     // Of its own area, only the operation itself.
     expect(modules.filter((m) => m.startsWith('src/repos/'))).toEqual(['src/repos/get-repository.ts']);
     // No schema of another area's resources (issues, pull requests, …).
-    expect(modules.filter((m) => /src\/schemas\/(issues|pulls|labels|reviews|emails|authorizations)/.test(m))).toEqual([]);
+    expect(modules.filter((m) => /src\/models\/(issues|pulls|labels|reviews|emails|authorizations)/.test(m))).toEqual([]);
   });
 
   it('the same through the root module', async () => {
@@ -62,15 +62,15 @@ describe('tree shaking', () => {
 
   it('an administration operation brings only itself, its schemas and the core', async () => {
     const modules = await modulesIn(`import { createSession, promoteUser } from './src/index.js'; export const run = (t) => promoteUser(createSession({ token: t }), 'octocat');`);
-    expect(modules.filter((m) => m.startsWith('src/admin/'))).toEqual(['src/admin/site-admin.ts']);
-    expect(foreign(modules, ['admin'])).toEqual([]);
+    expect(modules.filter((m) => m.startsWith('src/enterprise-admin/'))).toEqual(['src/enterprise-admin/site-admin.ts']);
+    expect(foreign(modules, ['enterprise-admin'])).toEqual([]);
   });
 
   it('the api.github.com facade carries no administration code; the self-hosted one does', async () => {
     const github = await modulesIn(`import { createClient } from './src/client.js'; export const run = (t) => createClient({ token: t });`);
-    expect(github.filter((m) => m.startsWith('src/admin/') || m === 'src/facade/admin.ts' || m === 'src/models/admin-stats.ts')).toEqual([]);
+    expect(github.filter((m) => m.startsWith('src/enterprise-admin/') || m === 'src/facade/admin.ts' || m === 'src/models/admin-stats.ts')).toEqual([]);
     const selfHosted = await modulesIn(`import { createSelfHostedClient } from './src/client.js'; export const run = (t) => createSelfHostedClient({ url: 'https://ghe.example.com', token: t });`);
-    expect(selfHosted).toContain('src/admin/stats.ts');
+    expect(selfHosted).toContain('src/enterprise-admin/stats.ts');
     expect(selfHosted).toContain('src/facade/admin.ts');
   });
 

@@ -4,7 +4,7 @@ import type { CallOptions, Session } from './core/types.js';
 import { createSession } from './core/session.js';
 import { sessionOptionsOf, type ClientOptions } from './facade/session-options.js';
 import type { AnyVersion, ApiVersion } from './core/versions.js';
-import type { AdminStatsType } from './admin/stats.js';
+import type { AdminStatsType } from './enterprise-admin/stats.js';
 import type { AdminStatsByType } from './models/admin-stats.js';
 import { authOperations } from './facade/auth.js';
 import { bind, bindModule, type BoundModule } from './core/bind-module.js';

@@ -12,7 +12,7 @@ export * from './teams/documented.js';
 export * from './activity/documented.js';
 export * from './gists/documented.js';
 export * from './search/documented.js';
-export * from './admin/index.js';
+export * from './enterprise-admin/documented.js';
 export * from './graphql/index.js';
 export { createClient, createSelfHostedClient, login, loginWith, selfHostedBaseUrl, type Client, type SelfHostedClient, type SelfHostedOptions } from './client.js';
 export type { ClientOptions } from './facade/session-options.js';

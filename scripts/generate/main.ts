@@ -87,6 +87,8 @@ const planned: Planned[] = [];
 const servedChanges = new Map<string, Record<string, string[]>>();
 const served: { operationId: string; description: string; method: string; path: string; fn: string; file: string; also: Candidate[]; deprecated: boolean }[] = [];
 const namesByTag = new Map<string, Set<string>>();
+/** The members table of each operation served by hand, written once every tag's module is known. */
+const memberTables: { tag: string; part: string; area: string; text: string }[] = [];
 
 /** A route's parameters type, its repository written `Path &` (the type's own members after it). */
 function compactParams(type: string): string {
@@ -111,7 +113,7 @@ function consider(description: 'api.github.com' | 'ghes-3.19', operation: Operat
     const members = membersOf(doc, operation);
     const changes = versionChanges(doc, operation);
     servedChanges.set(operation.operationId, changes.changesets);
-    if (members.length) files.set(`src/${tag}/generated/members/${kebab(camel(part))}.ts`, renderMembers(`${camel(part)}Members`, operation, members, header(operation.operationId, description), changes.removed));
+    if (members.length) memberTables.push({ tag, part, area, text: renderMembers(`${camel(part)}Members`, operation, members, header(operation.operationId, description), changes.removed) });
     return;
   }
   const [tag = 'misc', part = operation.operationId] = operation.operationId.split('/');
@@ -230,6 +232,16 @@ const webhookHeader = (source: string) => `// ${MARK}\n// Source: ${webhooks.lin
 for (const [file, text] of webhookModels.render(webhookHeader)) if (!file.endsWith('/index.ts')) files.set(file, text);
 files.set('src/webhooks/generated/payloads.ts', renderPayloads(webhookEvents, webhookHeader('every event and action')));
 files.set('src/webhooks/generated/events.ts', renderEvents(webhookEvents, webhookHeader('a handler maker per event and action')));
+
+/**
+ * Each members table lives in its tag's module; a tag with no module of its own (its every
+ * operation served by hand in another area: `licenses`, `markdown`) has its tables beside the
+ * functions that serve them, named by tag and operation (`src/misc/generated/members/licenses-get.ts`).
+ */
+for (const { tag, part, area, text } of memberTables) {
+  const own = byTag.has(tag) || existsSync(join(REPO_ROOT, 'src', tag, 'index.ts'));
+  files.set(own ? `src/${tag}/generated/members/${kebab(camel(part))}.ts` : `src/${area}/generated/members/${tag}-${kebab(camel(part))}.ts`, text);
+}
 
 /** The modules: existing areas gain their generated operations; a new tag is a module of its own. */
 const areas = new Set(readdirSync(join(REPO_ROOT, 'src'), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name));

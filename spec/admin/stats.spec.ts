@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getAdminStats, type AdminStatsType } from '../../src/admin/stats.js';
+import { getAdminStats, type AdminStatsType } from '../../src/enterprise-admin/stats.js';
 import { ValidationError } from '../../src/errors/index.js';
 import { asDict } from '../../src/models/library/objects.js';
 import { capturedSession } from '../support/capture.js';

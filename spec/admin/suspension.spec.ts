@@ -1,7 +1,7 @@
 import nock from 'nock';
 import { describe, expect, it } from 'vitest';
-import { SuspensionRefused } from '../../src/admin/suspension-refused.js';
-import { suspendUser, unsuspendUser } from '../../src/admin/suspension.js';
+import { SuspensionRefused } from '../../src/enterprise-admin/suspension-refused.js';
+import { suspendUser, unsuspendUser } from '../../src/enterprise-admin/suspension.js';
 import { ForbiddenError, NotFoundError, RateLimitExceeded, ValidationError } from '../../src/errors/index.js';
 import { expectRequest } from '../support/expect-request.js';
 import { replay } from '../support/recordings.js';

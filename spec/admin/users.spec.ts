@@ -1,9 +1,9 @@
 import nock from 'nock';
 import { describe, expect, it } from 'vitest';
-import { impersonateUser, revokeImpersonation } from '../../src/admin/impersonation.js';
-import { createOrganization } from '../../src/admin/organizations.js';
-import { demoteUser, promoteUser } from '../../src/admin/site-admin.js';
-import { createUser, deleteUser, renameUser } from '../../src/admin/users.js';
+import { impersonateUser, revokeImpersonation } from '../../src/enterprise-admin/impersonation.js';
+import { createOrganization } from '../../src/enterprise-admin/organizations.js';
+import { demoteUser, promoteUser } from '../../src/enterprise-admin/site-admin.js';
+import { createUser, deleteUser, renameUser } from '../../src/enterprise-admin/users.js';
 import { NotFoundError, ValidationError } from '../../src/errors/index.js';
 import { fromDict } from '../../src/models/library/objects.js';
 import { ShortUser } from '../../src/models/users.js';

@@ -11,7 +11,7 @@ const tsx = (script: string) => run(process.execPath, [join(ROOT, 'node_modules/
 // description gives today (npm run generate writes them again).
 describe('the generated output', () => {
   it('is what npm run generate writes from the pinned descriptions', async () => {
-    const { stdout } = await tsx('generate.ts');
+    const { stdout } = await tsx('generate/main.ts');
     expect(stdout).toMatch(/generated output is current: 1176 generated operations, 286 served by the interface/);
   }, 120_000);
 

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { bool, date, json, mapping, num, str, strings } from '../../src/models/library/fields.js';
 import type { Field, Model } from '../../src/models/library/model.js';
 import { asDict, fromDict } from '../../src/models/library/objects.js';
-import { getAdminStats } from '../../src/admin/stats.js';
+import { getAdminStats } from '../../src/enterprise-admin/stats.js';
 import { getEmojis } from '../../src/misc/emojis.js';
 import { getMeta } from '../../src/misc/meta.js';
 import { getRateLimit } from '../../src/misc/rate-limit.js';

@@ -1,7 +1,3 @@
-export { getAdminStats, statsType, type AdminStats, type AdminStatsType } from './stats.js';
-export { promoteUser, demoteUser } from './site-admin.js';
-export { suspendUser, unsuspendUser, type SuspensionOptions } from './suspension.js';
-export { SuspensionRefused } from './suspension-refused.js';
-export { createUser, renameUser, deleteUser, type CreateUserOptions } from './users.js';
-export { impersonateUser, revokeImpersonation, type ImpersonationOptions } from './impersonation.js';
-export { createOrganization, type CreateOrganizationOptions } from './organizations.js';
+// hubops/admin: the site administrator's operations of GitHub Enterprise Server (the hand-written part
+// of hubops/enterprise-admin), under the name the interface gives them.
+export * from '../enterprise-admin/documented.js';

@@ -1,9 +1,9 @@
-import { createOrganization } from '../admin/organizations.js';
-import { impersonateUser, revokeImpersonation } from '../admin/impersonation.js';
-import { demoteUser, promoteUser } from '../admin/site-admin.js';
-import { getAdminStats } from '../admin/stats.js';
-import { suspendUser, unsuspendUser } from '../admin/suspension.js';
-import { createUser, deleteUser, renameUser } from '../admin/users.js';
+import { createOrganization } from '../enterprise-admin/organizations.js';
+import { impersonateUser, revokeImpersonation } from '../enterprise-admin/impersonation.js';
+import { demoteUser, promoteUser } from '../enterprise-admin/site-admin.js';
+import { getAdminStats } from '../enterprise-admin/stats.js';
+import { suspendUser, unsuspendUser } from '../enterprise-admin/suspension.js';
+import { createUser, deleteUser, renameUser } from '../enterprise-admin/users.js';
 
 /** Site administration of a self-hosted installation, at client level. @selfHosted */
 export const adminOperations = {

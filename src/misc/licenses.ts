@@ -3,7 +3,7 @@ import { type WithDescribed, operation, path, type Op, list, one } from '../core
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import type { CallOptions } from '../core/types.js';
 import { License, ShortLicense } from '../models/licenses.js';
-import { getAllCommonlyUsedMembers, type GetAllCommonlyUsedMembers } from '../licenses/generated/members/get-all-commonly-used.js';
+import { getAllCommonlyUsedMembers, type GetAllCommonlyUsedMembers } from './generated/members/licenses-get-all-commonly-used.js';
 
 /** One license with its text and terms, by key (`mit`). `GET /licenses/{license}` */
 export const getLicense: Op<[license: string], CallOptions, Promise<License>> = /*#__PURE__*/ operation({

@@ -2,7 +2,7 @@ import { flag, oneOf, text } from '../core/codec.js';
 import { type WithDescribed, body, operation, type Op, type Result, text as asText } from '../core/operation.js';
 import type { CallOptions, RequestSpec } from '../core/types.js';
 import { ValidationError } from '../errors/validation-error.js';
-import { renderMembers, type RenderMembers } from '../markdown/generated/members/render.js';
+import { renderMembers, type RenderMembers } from './generated/members/markdown-render.js';
 
 export interface MarkdownOptions extends CallOptions {
   /** `markdown` (plain, the default) or `gfm` (GitHub Flavored, with `context` for references). */

@@ -6,7 +6,7 @@ import type { CallOptions, RequestSpec } from '../core/types.js';
 import { unreadable } from '../models/library/model.js';
 import { Contributor } from '../models/contributors.js';
 import { RepositoryLicense } from '../models/licenses.js';
-import { getForRepoMembers, type GetForRepoMembers } from '../licenses/generated/members/get-for-repo.js';
+import { getForRepoMembers, type GetForRepoMembers } from './generated/members/licenses-get-for-repo.js';
 import { listContributorsMembers, type ListContributorsMembers } from './generated/members/list-contributors.js';
 
 /** A language of a repository and the bytes of code written in it. */

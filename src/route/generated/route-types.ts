@@ -2,7 +2,6 @@
 // Source: @octokit/openapi 23.0.2 generated/api.github.com.json (GitHub rest-api-description); the parameters and result of each route.
 import type * as actions from '../../actions/index.js';
 import type * as activity from '../../activity/index.js';
-import type * as admin from '../../admin/index.js';
 import type * as agentTasks from '../../agent-tasks/index.js';
 import type * as agents from '../../agents/index.js';
 import type * as announcementBanners from '../../announcement-banners/index.js';
@@ -171,8 +170,8 @@ export interface Routes {
   "DELETE /admin/pre-receive-environments/{pre_receive_environment_id}": [{ pre_receive_environment_id: number }, typeof enterpriseAdmin.deletePreReceiveEnvironment];
   "DELETE /admin/pre-receive-hooks/{pre_receive_hook_id}": [{ pre_receive_hook_id: number }, typeof enterpriseAdmin.deletePreReceiveHook];
   "DELETE /admin/tokens/{token_id}": [{ token_id: number }, typeof enterpriseAdmin.deletePersonalAccessToken];
-  "DELETE /admin/users/{username}": [{ username: string }, typeof admin.deleteUser];
-  "DELETE /admin/users/{username}/authorizations": [{ username: string }, typeof admin.revokeImpersonation];
+  "DELETE /admin/users/{username}": [{ username: string }, typeof enterpriseAdmin.deleteUser];
+  "DELETE /admin/users/{username}/authorizations": [{ username: string }, typeof enterpriseAdmin.revokeImpersonation];
   "DELETE /app/installations/{installation_id}": [{ installation_id: number }, typeof apps.deleteInstallation];
   "DELETE /app/installations/{installation_id}/suspended": [{ installation_id: number }, typeof apps.unsuspendInstallation];
   "DELETE /applications/grants/{grant_id}": [{ grant_id: number }, typeof oauthAuthorizations.deleteGrant];
@@ -385,8 +384,8 @@ export interface Routes {
   "DELETE /users/{username}/packages/{package_type}/{package_name}": [P52, typeof packages.deletePackageForUser];
   "DELETE /users/{username}/packages/{package_type}/{package_name}/versions/{package_version_id}": [P53, typeof packages.deletePackageVersionForUser];
   "DELETE /users/{username}/projectsV2/{project_number}/items/{item_id}": [{ project_number: number; username: string; item_id: number }, typeof projects.deleteItemForUser];
-  "DELETE /users/{username}/site_admin": [{ username: string }, typeof admin.demoteUser];
-  "DELETE /users/{username}/suspended": [{ username: string; reason?: string }, typeof admin.unsuspendUser];
+  "DELETE /users/{username}/site_admin": [{ username: string }, typeof enterpriseAdmin.demoteUser];
+  "DELETE /users/{username}/suspended": [{ username: string; reason?: string }, typeof enterpriseAdmin.unsuspendUser];
   "GET /": [Record<never, never>, typeof meta.root];
   "GET /admin/hooks": [{ per_page?: number; page?: number }, typeof enterpriseAdmin.listGlobalWebhooks];
   "GET /admin/hooks/{hook_id}": [{ hook_id: number }, typeof enterpriseAdmin.getGlobalWebhook];
@@ -1146,7 +1145,7 @@ export interface Routes {
   "PATCH /admin/organizations/{org}": [{ org: string; login: string }, typeof enterpriseAdmin.updateOrgName];
   "PATCH /admin/pre-receive-environments/{pre_receive_environment_id}": [{ pre_receive_environment_id: number; name?: string; image_url?: string }, typeof enterpriseAdmin.updatePreReceiveEnvironment];
   "PATCH /admin/pre-receive-hooks/{pre_receive_hook_id}": [{ pre_receive_hook_id: number; name?: string; script?: string; script_repository?: Readonly<Record<string, unknown>>; environment?: Readonly<Record<string, unknown>>; enforcement?: string; allow_downstream_configuration?: boolean }, typeof enterpriseAdmin.updatePreReceiveHook];
-  "PATCH /admin/users/{username}": [{ username: string; login: string }, typeof admin.renameUser];
+  "PATCH /admin/users/{username}": [{ username: string; login: string }, typeof enterpriseAdmin.renameUser];
   "PATCH /app/hook/config": [{ url?: string; content_type?: string; secret?: string; insecure_ssl?: string | number }, typeof apps.updateWebhookConfigForApp];
   "PATCH /applications/{client_id}/token": [P0, typeof apps.resetToken];
   "PATCH /authorizations/{authorization_id}": [{ authorization_id: number; scopes?: readonly string[] | null; add_scopes?: readonly string[]; remove_scopes?: readonly string[]; note?: string; note_url?: string; fingerprint?: string }, typeof oauthAuthorizations.updateAuthorization];
@@ -1244,12 +1243,12 @@ export interface Routes {
   "POST /admin/hooks/{hook_id}/pings": [{ hook_id: number }, typeof enterpriseAdmin.pingGlobalWebhook];
   "POST /admin/ldap/teams/{team_id}/sync": [{ team_id: number }, typeof enterpriseAdmin.syncLdapMappingForTeam];
   "POST /admin/ldap/users/{username}/sync": [{ username: string }, typeof enterpriseAdmin.syncLdapMappingForUser];
-  "POST /admin/organizations": [{ login: string; admin: string; profile_name?: string }, typeof admin.createOrganization];
+  "POST /admin/organizations": [{ login: string; admin: string; profile_name?: string }, typeof enterpriseAdmin.createOrganization];
   "POST /admin/pre-receive-environments": [{ name: string; image_url: string }, typeof enterpriseAdmin.createPreReceiveEnvironment];
   "POST /admin/pre-receive-environments/{pre_receive_environment_id}/downloads": [{ pre_receive_environment_id: number }, typeof enterpriseAdmin.startPreReceiveEnvironmentDownload];
   "POST /admin/pre-receive-hooks": [{ name: string; script: string; script_repository: Readonly<Record<string, unknown>>; environment: Readonly<Record<string, unknown>>; enforcement?: string; allow_downstream_configuration?: boolean }, typeof enterpriseAdmin.createPreReceiveHook];
-  "POST /admin/users": [{ login: string; email?: string; suspended?: boolean }, typeof admin.createUser];
-  "POST /admin/users/{username}/authorizations": [{ username: string; scopes: readonly string[] }, typeof admin.impersonateUser];
+  "POST /admin/users": [{ login: string; email?: string; suspended?: boolean }, typeof enterpriseAdmin.createUser];
+  "POST /admin/users/{username}/authorizations": [{ username: string; scopes: readonly string[] }, typeof enterpriseAdmin.impersonateUser];
   "POST /agents/repos/{owner}/{repo}/tasks": [Path & { prompt: string; model?: string; custom_agent?: string; create_pull_request?: boolean; base_ref?: string; head_ref?: string }, typeof agentTasks.createTaskInRepo];
   "POST /app-manifests/{code}/conversions": [{ code: string }, typeof apps.createFromManifest];
   "POST /app/hook/deliveries/{delivery_id}/attempts": [{ delivery_id: number }, typeof apps.redeliverWebhookDelivery];
@@ -1626,6 +1625,6 @@ export interface Routes {
   "PUT /users/{username}/copilot-spaces/{space_number}": [{ username: string; space_number: number; name?: string; description?: string; general_instructions?: string; base_role?: "reader" | "no_access"; resources_attributes?: NonNullable<copilotSpaces.UpdateForUserOptions["resourcesAttributes"]> }, typeof copilotSpaces.updateForUser];
   "PUT /users/{username}/copilot-spaces/{space_number}/collaborators/{actor_type}/{actor_identifier}": [{ username: string; space_number: number; actor_type: "User" | "Team"; actor_identifier: string; role: "reader" | "writer" | "admin" | "no_access" }, typeof copilotSpaces.updateCollaboratorForUser];
   "PUT /users/{username}/copilot-spaces/{space_number}/resources/{space_resource_id}": [{ username: string; space_number: number; space_resource_id: number; metadata?: Readonly<Record<string, unknown>> }, typeof copilotSpaces.updateResourceForUser];
-  "PUT /users/{username}/site_admin": [{ username: string }, typeof admin.promoteUser];
-  "PUT /users/{username}/suspended": [{ username: string; reason?: string }, typeof admin.suspendUser];
+  "PUT /users/{username}/site_admin": [{ username: string }, typeof enterpriseAdmin.promoteUser];
+  "PUT /users/{username}/suspended": [{ username: string; reason?: string }, typeof enterpriseAdmin.suspendUser];
 }

@@ -3,7 +3,7 @@ import { type WithDescribed, body, operation, type Op, one } from '../core/opera
 import { account, type AccountRef } from '../core/refs.js';
 import type { CallOptions } from '../core/types.js';
 import { ShortOrganization } from '../models/organizations.js';
-import { createOrgMembers, type CreateOrgMembers } from '../enterprise-admin/generated/members/create-org.js';
+import { createOrgMembers, type CreateOrgMembers } from './generated/members/create-org.js';
 
 export interface CreateOrganizationOptions extends CallOptions {
   /** The organization's display name. */

@@ -3,7 +3,7 @@ import { type WithDescribed, body, operation, path, type Op, bool, one } from '.
 import { account, type AccountRef } from '../core/refs.js';
 import type { CallOptions } from '../core/types.js';
 import { Authorization } from '../models/authorizations.js';
-import { createImpersonationOAuthTokenMembers, type CreateImpersonationOAuthTokenMembers } from '../enterprise-admin/generated/members/create-impersonation-oauth-token.js';
+import { createImpersonationOAuthTokenMembers, type CreateImpersonationOAuthTokenMembers } from './generated/members/create-impersonation-oauth-token.js';
 
 export interface ImpersonationOptions extends CallOptions {
   /** The token's scopes (`repo`, `gist`, …); none by default: a token for public data only. */

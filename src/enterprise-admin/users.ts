@@ -3,8 +3,8 @@ import { type WithDescribed, body, operation, path, type Op, bool, one } from '.
 import { account, type AccountRef } from '../core/refs.js';
 import type { CallOptions } from '../core/types.js';
 import { ShortUser } from '../models/users.js';
-import { createUserMembers, type CreateUserMembers } from '../enterprise-admin/generated/members/create-user.js';
-import { updateUsernameForUserMembers, type UpdateUsernameForUserMembers } from '../enterprise-admin/generated/members/update-username-for-user.js';
+import { createUserMembers, type CreateUserMembers } from './generated/members/create-user.js';
+import { updateUsernameForUserMembers, type UpdateUsernameForUserMembers } from './generated/members/update-username-for-user.js';
 
 export interface CreateUserOptions extends CallOptions {
   /** The user's email address: required with built-in authentication, may be left out with CAS, LDAP or SAML. */

@@ -5,8 +5,8 @@ import { send } from '../core/request.js';
 import type { CallOptions } from '../core/types.js';
 import { ForbiddenError } from '../errors/forbidden-error.js';
 import { SuspensionRefused } from './suspension-refused.js';
-import { suspendUserMembers, type SuspendUserMembers } from '../enterprise-admin/generated/members/suspend-user.js';
-import { unsuspendUserMembers, type UnsuspendUserMembers } from '../enterprise-admin/generated/members/unsuspend-user.js';
+import { suspendUserMembers, type SuspendUserMembers } from './generated/members/suspend-user.js';
+import { unsuspendUserMembers, type UnsuspendUserMembers } from './generated/members/unsuspend-user.js';
 
 export interface SuspensionOptions extends CallOptions {
   /** Why, for the installation's audit log; the service writes a default reason without one. */
