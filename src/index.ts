@@ -4,7 +4,7 @@ export * from './misc/index.js';
 export * from './users/documented.js';
 export * from './repos/documented.js';
 export * from './issues/documented.js';
-export * from './auth/index.js';
+export * from './auth/documented.js';
 export * from './orgs/documented.js';
 export * from './pulls/documented.js';
 export * from './git/documented.js';

@@ -87,6 +87,13 @@ const planned: Planned[] = [];
 const servedChanges = new Map<string, Record<string, string[]>>();
 const served: { operationId: string; description: string; method: string; path: string; fn: string; file: string; also: Candidate[]; deprecated: boolean }[] = [];
 const namesByTag = new Map<string, Set<string>>();
+/**
+ * A tag whose operations live in another area's folder and module: the legacy authorizations API
+ * (`oauth-authorizations`) beside the hand-written authorization functions of `hubops/auth`, which
+ * serve the same routes' other methods.
+ */
+const AREA_OF_TAG: Readonly<Record<string, string>> = { 'oauth-authorizations': 'auth' };
+const areaOf = (tag: string): string => AREA_OF_TAG[tag] ?? tag;
 /** The members table of each operation served by hand, written once every tag's module is known. */
 const memberTables: { tag: string; part: string; area: string; text: string }[] = [];
 
@@ -117,8 +124,9 @@ function consider(description: 'api.github.com' | 'ghes-3.19', operation: Operat
     return;
   }
   const [tag = 'misc', part = operation.operationId] = operation.operationId.split('/');
-  const taken = namesByTag.get(tag) ?? new Set(exportedNames(tag));
-  namesByTag.set(tag, taken);
+  const area = areaOf(tag);
+  const taken = namesByTag.get(area) ?? new Set(exportedNames(area));
+  namesByTag.set(area, taken);
   let name = camel(part);
   // A name the module's interface functions already use, or a word JavaScript reserves, takes its tag before it.
   if (taken.has(name) || name.endsWith('_')) name = camel(`${tag}-${part}`);
@@ -126,7 +134,7 @@ function consider(description: 'api.github.com' | 'ghes-3.19', operation: Operat
   const plan = planOperation(doc, description, operation, name, models);
   planned.push(plan);
   // A member's long type (a nested object) is referred to where the function's own declaration spells it out.
-  const ns = camel(tag);
+  const ns = camel(area);
   const first = plan.target ? 2 : 1;
   const refer = (wire: string, to: 'query' | 'body') => {
     const arg = plan.args.findIndex((p) => p.wire === wire && p.to === to && p !== plan.wholeBody);
@@ -134,14 +142,14 @@ function consider(description: 'api.github.com' | 'ghes-3.19', operation: Operat
     const option = plan.options.find((p) => p.wire === wire && p.to === to && p !== plan.wholeBody);
     return option ? `${ns}.${pascal(name)}Options[${JSON.stringify(option.name)}]` : undefined;
   };
-  routes.push({ route, area: tag, fn: name, params: routeParamsType(doc, operation, refer).type });
+  routes.push({ route, area, fn: name, params: routeParamsType(doc, operation, refer).type });
 }
 
 for (const operation of api.operations) consider('api.github.com', operation);
 for (const operation of ghes.operations) if (!api.byId.has(operation.operationId)) consider('ghes-3.19', operation);
 
 const byTag = new Map<string, Planned[]>();
-for (const plan of planned) byTag.set(plan.operationId.split('/')[0] as string, [...(byTag.get(plan.operationId.split('/')[0] as string) ?? []), plan]);
+for (const plan of planned) byTag.set(areaOf(plan.operationId.split('/')[0] as string), [...(byTag.get(areaOf(plan.operationId.split('/')[0] as string)) ?? []), plan]);
 
 // One file per operation: a bundler drops a module nothing imports (the package has no side
 // effects), while unused declarations inside a module it keeps are not always dropped.
@@ -160,7 +168,7 @@ for (const [tag, plans] of [...byTag].sort(([a], [b]) => (a < b ? -1 : 1))) {
     names.push(file);
     files.set(`src/${tag}/generated/${file}.ts`, [header(`${plan.operationId}`, plan.description), ...importLines, '', body].join('\n'));
   }
-  files.set(`src/${tag}/generated/index.ts`, [header(`operations of the tag ${tag}`), ...names.sort().map((c) => `export * from './${c}.js';`), ''].join('\n'));
+  files.set(`src/${tag}/generated/index.ts`, [header(`the generated operations of hubops/${tag}`), ...names.sort().map((c) => `export * from './${c}.js';`), ''].join('\n'));
 }
 for (const [file, text] of models.render(header)) files.set(file, text);
 
@@ -239,8 +247,9 @@ files.set('src/webhooks/generated/events.ts', renderEvents(webhookEvents, webhoo
  * functions that serve them, named by tag and operation (`src/misc/generated/members/licenses-get.ts`).
  */
 for (const { tag, part, area, text } of memberTables) {
-  const own = byTag.has(tag) || existsSync(join(REPO_ROOT, 'src', tag, 'index.ts'));
-  files.set(own ? `src/${tag}/generated/members/${kebab(camel(part))}.ts` : `src/${area}/generated/members/${tag}-${kebab(camel(part))}.ts`, text);
+  const home = areaOf(tag);
+  const own = byTag.has(home) || existsSync(join(REPO_ROOT, 'src', home, 'index.ts'));
+  files.set(own ? `src/${home}/generated/members/${kebab(camel(part))}.ts` : `src/${area}/generated/members/${tag}-${kebab(camel(part))}.ts`, text);
 }
 
 /** The modules: existing areas gain their generated operations; a new tag is a module of its own. */
@@ -276,7 +285,7 @@ for (const s of served) {
   index[s.operationId] = { method: s.method, route: s.path, module: `hubops/${moduleOf(s.file)}`, function: s.fn, ...also, ...facadeOf(s.fn), ...(s.deprecated ? { deprecated: true } : {}), description: s.description, generated: false, ...versionsEntry(servedChanges.get(s.operationId)) };
 }
 for (const p of planned) {
-  index[p.operationId] = { method: p.method, route: p.path, module: `hubops/${p.tag === p.operationId.split('/')[0] ? p.tag : p.operationId.split('/')[0]}`, function: p.name, ...(p.deprecated ? { deprecated: true } : {}), description: p.description, generated: true, ...versionsEntry(p.changesets) };
+  index[p.operationId] = { method: p.method, route: p.path, module: `hubops/${areaOf(p.operationId.split('/')[0] as string)}`, function: p.name, ...(p.deprecated ? { deprecated: true } : {}), description: p.description, generated: true, ...versionsEntry(p.changesets) };
 }
 const sortedIndex = Object.fromEntries(Object.entries(index).sort(([a], [b]) => (a < b ? -1 : 1)));
 // One operation a line: a fifth of the pretty-printed size in the package, and still one grep away.

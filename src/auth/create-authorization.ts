@@ -6,7 +6,7 @@ import { authorization } from './authorization-result.js';
 import { checkSession } from '../core/codec.js';
 import { clientId, clientSecret, optionalText, scopes, secret } from './codecs.js';
 import { adoptRateLimits, passwordSession } from './derive-session.js';
-import { createAuthorizationMembers } from '../oauth-authorizations/generated/members/create-authorization.js';
+import { createAuthorizationMembers } from './generated/members/create-authorization.js';
 
 export interface AuthorizeOptions extends CallOptions {
   /** Areas the token may act in (`gist`, `user`, `repo`, …); none gives read access to public data only. */

@@ -2,7 +2,7 @@ import { type WithDescribed, operation, type Op } from '../core/operation.js';
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import type { Authorization } from '../models/authorizations.js';
 import { authorizations } from './authorization-result.js';
-import { listAuthorizationsMembers, type ListAuthorizationsMembers } from '../oauth-authorizations/generated/members/list-authorizations.js';
+import { listAuthorizationsMembers, type ListAuthorizationsMembers } from './generated/members/list-authorizations.js';
 
 /**
  * The authorizations of the authenticated account. Needs username and password
