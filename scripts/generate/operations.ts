@@ -101,7 +101,7 @@ export function codecFor(doc: JsonObject, schema: unknown, at: string, where: 'p
   const within = ref === null ? seen : new Set([...seen, ref]);
   const { value: resolved } = deref(doc, schema, at);
   if (!isObject(resolved) || depth > 12) return JSON_VALUE;
-  if (multiSegment) return { code: 'filePath', type: 'string', imports: { filePath: '../../repos/content-codecs.js' }, sample: "'README.md'" };
+  if (multiSegment) return { code: 'filePath', type: 'string', imports: { filePath: '../../core/refs.js' }, sample: "'README.md'" };
   const value = Array.isArray(resolved.allOf) ? mergedAllOf(doc, resolved, at) : resolved;
   const types = Array.isArray(value.type) ? value.type.filter((t) => t !== 'null') : [value.type];
   const type = types.length === 1 ? types[0] : undefined;

@@ -178,7 +178,7 @@ describe('property: every codec reads any input or refuses it by name', () => {
 
   it('finds the codecs of every area and of every declaration', () => {
     expect(all.length).toBeGreaterThan(60);
-    expect(all.map(([name]) => name)).toEqual(expect.arrayContaining(['coreRefs.repository', 'contentCodecs.filePath', 'coreRefs.refText|refName', 'gitCodecs.shortRef', 'teamsRefs.team', 'usersRefs.ownKey']));
+    expect(all.map(([name]) => name)).toEqual(expect.arrayContaining(['coreRefs.repository', 'coreRefs.filePath', 'coreRefs.refText|refName', 'gitCodecs.shortRef', 'teamsRefs.team', 'usersRefs.ownKey']));
     expect(pathUses.size).toBeGreaterThan(20);
   });
 

@@ -5,7 +5,7 @@ import type { CallOptions, Session } from '../core/types.js';
 import { GitHubError } from '../errors/github-error.js';
 import { NotFoundError } from '../errors/not-found-error.js';
 import { ValidationError } from '../errors/validation-error.js';
-import { filePath } from './content-codecs.js';
+import { filePath } from '../core/refs.js';
 import { release } from './release-refs.js';
 
 export type ArchiveFormat = 'tarball' | 'zipball';

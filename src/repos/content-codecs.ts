@@ -1,25 +1,6 @@
-import { codec, invalid, isRecord, segmentText, shown } from '../core/codec.js';
+import { codec, invalid, isRecord } from '../core/codec.js';
+import { filePath } from '../core/refs.js';
 import { ValidationError } from '../errors/validation-error.js';
-
-/**
- * A path inside a repository (`docs/guide/intro.md`), or a branch name with slashes
- * (`feature/x`): sent with its slashes (a `{+name}` route parameter), each segment
- * percent-encoded. Every segment is checked: an empty one (a leading, trailing or doubled
- * slash) or a dot segment (`.`, `..`, also percent-encoded) would name another file or
- * move the request to another route.
- */
-export const filePath = /*#__PURE__*/ codec<string, string>('segment', (value, name) => {
-  if (typeof value !== 'string') throw invalid(name, 'a non-empty path', value);
-  // A leading or trailing slash names the same file or directory (`docs/` is `docs`).
-  const trimmed = value.replace(/^\/+|\/+$/g, '');
-  if (trimmed === '') throw invalid(name, 'a non-empty path', value);
-  // A backslash is a separator for some servers and proxies: a `..\` would climb just the same.
-  trimmed.split(/[/\\]/).forEach((part, i) => {
-    if (part === '') throw new ValidationError(name, `must not have an empty segment (segment ${i + 1} of ${shown(value)})`);
-    segmentText(part, name);
-  });
-  return trimmed;
-}, 'README.md');
 
 /**
  * A directory of a repository: a path as `filePath` reads it, or the root directory, named by an

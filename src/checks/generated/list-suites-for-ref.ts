@@ -3,10 +3,9 @@
 import { text } from '../../core/codec.js';
 import { type Op, counted, operation, path, query } from '../../core/operation.js';
 import { type CountedIterator, type PageOptions } from '../../core/page-iterator.js';
-import { type RepoRef, repository } from '../../core/refs.js';
+import { type RepoRef, filePath, repository } from '../../core/refs.js';
 import { whole } from '../../core/schema-codecs.js';
 import { CheckSuite } from '../../models/generated/check-suite.js';
-import { filePath } from '../../repos/content-codecs.js';
 
 export interface ListSuitesForRefOptions extends PageOptions {
   /** Filters check suites by GitHub App `id`. */

@@ -2,10 +2,9 @@
 // Source: @octokit/openapi 23.0.2 generated/api.github.com.json (GitHub rest-api-description); git/update-ref.
 import { flag, text } from '../../core/codec.js';
 import { type Op, body, one, operation, path } from '../../core/operation.js';
-import { type RepoRef, repository } from '../../core/refs.js';
+import { type RepoRef, filePath, repository } from '../../core/refs.js';
 import { type CallOptions } from '../../core/types.js';
 import { GitRef } from '../../models/generated/git-ref.js';
-import { filePath } from '../../repos/content-codecs.js';
 
 export interface UpdateRefOptions extends CallOptions {
   /** Indicates whether to force the update or to make sure the update is a fast-forward update. */

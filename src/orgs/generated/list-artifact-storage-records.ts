@@ -2,9 +2,8 @@
 // Source: @octokit/openapi 23.0.2 generated/api.github.com.json (GitHub rest-api-description); orgs/list-artifact-storage-records.
 import { type Op, counted, operation, path } from '../../core/operation.js';
 import { type CountedIterator, type PageOptions } from '../../core/page-iterator.js';
-import { type AccountRef, account } from '../../core/refs.js';
+import { type AccountRef, account, filePath } from '../../core/refs.js';
 import { CreateArtifactStorageRecordItem } from '../../models/generated/create-artifact-storage-record-item.js';
-import { filePath } from '../../repos/content-codecs.js';
 
 /**
  * List artifact storage records `GET /orgs/{org}/artifacts/{subject_digest}/metadata/storage-records`

@@ -2,11 +2,10 @@
 // Source: @octokit/openapi 23.0.2 generated/api.github.com.json (GitHub rest-api-description); orgs/list-attestations.
 import { text } from '../../core/codec.js';
 import { type Op, one, operation, path, query } from '../../core/operation.js';
-import { type AccountRef, account } from '../../core/refs.js';
+import { type AccountRef, account, filePath } from '../../core/refs.js';
 import { whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
 import { ListAttestationsAnswer } from '../../models/generated/list-attestations-answer.js';
-import { filePath } from '../../repos/content-codecs.js';
 
 export interface ListAttestationsOptions extends CallOptions {
   /** The number of results per page (max 100). */

@@ -2,10 +2,9 @@
 // Source: @octokit/openapi 23.0.2 generated/api.github.com.json (GitHub rest-api-description); repos/add-app-access-restrictions.
 import { listOf, text } from '../../core/codec.js';
 import { type Op, body, items, operation, path } from '../../core/operation.js';
-import { type RepoRef, repository } from '../../core/refs.js';
+import { type RepoRef, filePath, repository } from '../../core/refs.js';
 import { type CallOptions } from '../../core/types.js';
 import { Integration } from '../../models/generated/integration.js';
-import { filePath } from '../../repos/content-codecs.js';
 
 /**
  * Add app access restrictions `POST /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/apps`

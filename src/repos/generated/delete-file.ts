@@ -2,11 +2,10 @@
 // Source: @octokit/openapi 23.0.2 generated/api.github.com.json (GitHub rest-api-description); repos/delete-file.
 import { text } from '../../core/codec.js';
 import { type Op, body, one, operation, path } from '../../core/operation.js';
-import { type RepoRef, repository } from '../../core/refs.js';
+import { type RepoRef, filePath, repository } from '../../core/refs.js';
 import { shape } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
 import { FileCommit } from '../../models/contents.js';
-import { filePath } from '../../repos/content-codecs.js';
 
 export interface DeleteFileOptions extends CallOptions {
   /** The branch name. Default: the repository’s default branch */

@@ -3,9 +3,8 @@
 import { oneOf, text } from '../../core/codec.js';
 import { type Op, listing, operation, path, query } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
-import { type AccountRef, account } from '../../core/refs.js';
+import { type AccountRef, account, filePath } from '../../core/refs.js';
 import { GetOrgRuleSuitesItem } from '../../models/generated/get-org-rule-suites-item.js';
-import { filePath } from '../../repos/content-codecs.js';
 
 export interface GetOrgRuleSuitesOptions extends PageOptions {
   /** The name of the ref. Cannot contain wildcard characters. */

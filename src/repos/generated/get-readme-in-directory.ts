@@ -2,10 +2,9 @@
 // Source: @octokit/openapi 23.0.2 generated/api.github.com.json (GitHub rest-api-description); repos/get-readme-in-directory.
 import { text } from '../../core/codec.js';
 import { type Op, one, operation, path, query } from '../../core/operation.js';
-import { type RepoRef, repository } from '../../core/refs.js';
+import { type RepoRef, filePath, repository } from '../../core/refs.js';
 import { type CallOptions } from '../../core/types.js';
 import { ContentFile } from '../../models/generated/content-file.js';
-import { filePath } from '../../repos/content-codecs.js';
 
 export interface GetReadmeInDirectoryOptions extends CallOptions {
   /** The name of the commit/branch/tag. */

@@ -2,9 +2,8 @@
 // Source: @octokit/openapi 23.0.2 generated/api.github.com.json (GitHub rest-api-description); repos/get-teams-with-access-to-protected-branch.
 import { type Op, listing, operation, path } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
-import { type RepoRef, repository } from '../../core/refs.js';
+import { type RepoRef, filePath, repository } from '../../core/refs.js';
 import { TeamData } from '../../models/generated/team-data.js';
-import { filePath } from '../../repos/content-codecs.js';
 
 /**
  * Get teams with access to the protected branch `GET /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/teams`

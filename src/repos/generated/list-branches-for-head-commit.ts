@@ -2,9 +2,8 @@
 // Source: @octokit/openapi 23.0.2 generated/api.github.com.json (GitHub rest-api-description); repos/list-branches-for-head-commit.
 import { type Op, listing, operation, path } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
-import { type RepoRef, repository } from '../../core/refs.js';
+import { type RepoRef, filePath, repository } from '../../core/refs.js';
 import { BranchShort } from '../../models/generated/branch-short.js';
-import { filePath } from '../../repos/content-codecs.js';
 
 /**
  * List branches for HEAD commit `GET /repos/{owner}/{repo}/commits/{commit_sha}/branches-where-head`

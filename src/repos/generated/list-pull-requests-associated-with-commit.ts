@@ -2,9 +2,8 @@
 // Source: @octokit/openapi 23.0.2 generated/api.github.com.json (GitHub rest-api-description); repos/list-pull-requests-associated-with-commit.
 import { type Op, listing, operation, path } from '../../core/operation.js';
 import { type PageIterator, type PageOptions } from '../../core/page-iterator.js';
-import { type RepoRef, repository } from '../../core/refs.js';
+import { type RepoRef, filePath, repository } from '../../core/refs.js';
 import { PullRequestSimple } from '../../models/generated/pull-request-simple.js';
-import { filePath } from '../../repos/content-codecs.js';
 
 /**
  * List pull requests associated with a commit `GET /repos/{owner}/{repo}/commits/{commit_sha}/pulls`

@@ -2,10 +2,9 @@
 // Source: @octokit/openapi 23.0.2 generated/api.github.com.json (GitHub rest-api-description); repos/remove-status-check-contexts.
 import { listOf, text } from '../../core/codec.js';
 import { type Op, body, frozenJson, operation, path } from '../../core/operation.js';
-import { type RepoRef, repository } from '../../core/refs.js';
+import { type RepoRef, filePath, repository } from '../../core/refs.js';
 import { shape } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
-import { filePath } from '../../repos/content-codecs.js';
 
 export interface RemoveStatusCheckContextsOptions extends CallOptions {
   /** The request body, sent as given. */

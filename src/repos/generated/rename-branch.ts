@@ -2,10 +2,9 @@
 // Source: @octokit/openapi 23.0.2 generated/api.github.com.json (GitHub rest-api-description); repos/rename-branch.
 import { text } from '../../core/codec.js';
 import { type Op, body, one, operation, path } from '../../core/operation.js';
-import { type RepoRef, repository } from '../../core/refs.js';
+import { type RepoRef, filePath, repository } from '../../core/refs.js';
 import { type CallOptions } from '../../core/types.js';
 import { BranchWithProtection } from '../../models/generated/branch-with-protection.js';
-import { filePath } from '../../repos/content-codecs.js';
 
 /**
  * Rename a branch `POST /repos/{owner}/{repo}/branches/{branch}/rename`

@@ -2,11 +2,10 @@
 // Source: @octokit/openapi 23.0.2 generated/api.github.com.json (GitHub rest-api-description); repos/update-branch-protection.
 import { flag, listOf, nullable, text } from '../../core/codec.js';
 import { type Op, body, one, operation, path } from '../../core/operation.js';
-import { type RepoRef, repository } from '../../core/refs.js';
+import { type RepoRef, filePath, repository } from '../../core/refs.js';
 import { shape, whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
 import { ProtectedBranch } from '../../models/generated/protected-branch.js';
-import { filePath } from '../../repos/content-codecs.js';
 
 export interface UpdateBranchProtectionOptions extends CallOptions {
   /** Enforces a linear commit Git history, which prevents anyone from pushing merge commits to a branch. */

@@ -2,11 +2,10 @@
 // Source: @octokit/openapi 23.0.2 generated/api.github.com.json (GitHub rest-api-description); repos/update-pull-request-review-protection.
 import { flag, listOf, text } from '../../core/codec.js';
 import { type Op, body, one, operation, path } from '../../core/operation.js';
-import { type RepoRef, repository } from '../../core/refs.js';
+import { type RepoRef, filePath, repository } from '../../core/refs.js';
 import { shape, whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
 import { ProtectedBranchPullRequestReview } from '../../models/generated/protected-branch-pull-request-review.js';
-import { filePath } from '../../repos/content-codecs.js';
 
 export interface UpdatePullRequestReviewProtectionOptions extends CallOptions {
   /** Specify which users, teams, and apps can dismiss pull request reviews. */
