@@ -5,7 +5,7 @@ import { setClientId } from '../../src/auth/app-credentials.js';
 import { checkAuthorization } from '../../src/auth/check-authorization.js';
 import { revokeAllAuthorizations, revokeAuthorization } from '../../src/auth/revoke-authorization.js';
 import { ServerError, TransportError, UnprocessableEntity, ValidationError } from '../../src/errors/index.js';
-import { getZen } from '../../src/misc/zen.js';
+import { getZen } from '../../src/meta/zen.js';
 import { capturedSession } from '../support/capture.js';
 import { expectRequest } from '../support/expect-request.js';
 import { replay } from '../support/recordings.js';

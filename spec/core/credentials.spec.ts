@@ -5,7 +5,7 @@ import { createSelfHostedClient } from '../../src/client.js';
 import { newSession } from '../../src/core/session.js';
 import { AuthenticationFailed, type GitHubError, LinkRefused, NotFoundError, TransportError, ValidationError } from '../../src/errors/index.js';
 import { ratelimitRemaining } from '../../src/misc/rate-limit.js';
-import { getZen } from '../../src/misc/zen.js';
+import { getZen } from '../../src/meta/zen.js';
 import { getRepository } from '../../src/repos/get-repository.js';
 import { fromDict } from '../../src/models/library/objects.js';
 import { refresh } from '../../src/core/operation.js';

@@ -18,7 +18,7 @@ import {
   UnprocessableResponseBody,
 } from '../../src/errors/index.js';
 import { listRepositoryIssues } from '../../src/issues/list-repository-issues.js';
-import { getZen } from '../../src/misc/zen.js';
+import { getZen } from '../../src/meta/zen.js';
 import { getRepository } from '../../src/repos/get-repository.js';
 import { asDict } from '../../src/models/library/objects.js';
 import { capturedSession } from '../support/capture.js';

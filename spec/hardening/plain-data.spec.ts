@@ -6,7 +6,7 @@ import type { Field, Model } from '../../src/models/library/model.js';
 import { asDict, fromDict } from '../../src/models/library/objects.js';
 import { getAdminStats } from '../../src/enterprise-admin/stats.js';
 import { getEmojis } from '../../src/misc/emojis.js';
-import { getMeta } from '../../src/misc/meta.js';
+import { getMeta } from '../../src/meta/meta.js';
 import { getRateLimit } from '../../src/misc/rate-limit.js';
 import { getTeamMembership } from '../../src/teams/memberships.js';
 import { answered } from '../support/capture.js';

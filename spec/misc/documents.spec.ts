@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { getEmojis } from '../../src/misc/emojis.js';
-import { getFeeds } from '../../src/misc/feeds.js';
+import { getFeeds } from '../../src/activity/feeds.js';
 import { getGitignoreTemplate, listGitignoreTemplates } from '../../src/misc/gitignore.js';
 import { getLicense, listLicenses } from '../../src/misc/licenses.js';
-import { getMeta } from '../../src/misc/meta.js';
+import { getMeta } from '../../src/meta/meta.js';
 import { getRateLimit, ratelimitRemaining } from '../../src/misc/rate-limit.js';
 import type { UrlTemplate } from '../../src/models/library/template.js';
 import { capturedSession } from '../support/capture.js';

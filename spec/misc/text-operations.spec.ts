@@ -1,8 +1,8 @@
 import nock from 'nock';
 import { describe, expect, it } from 'vitest';
-import { getMascot } from '../../src/misc/mascot.js';
+import { getMascot } from '../../src/meta/mascot.js';
 import { renderMarkdown } from '../../src/misc/markdown.js';
-import { getZen } from '../../src/misc/zen.js';
+import { getZen } from '../../src/meta/zen.js';
 import { ValidationError } from '../../src/errors/index.js';
 import { capturedSession } from '../support/capture.js';
 import { expectRequest } from '../support/expect-request.js';

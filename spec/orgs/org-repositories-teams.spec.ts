@@ -2,7 +2,7 @@ import nock from 'nock';
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from '../../src/errors/index.js';
 import { editOrganization } from '../../src/orgs/edit-organization.js';
-import { listOrganizationEvents, listOrganizationPublicEvents } from '../../src/orgs/events.js';
+import { listOrganizationEvents, listOrganizationPublicEvents } from '../../src/activity/organization-events.js';
 import { addOrganizationTeamRepository, createOrganizationRepository, listOrganizationRepositories, removeOrganizationTeamRepository } from '../../src/orgs/repositories.js';
 import { createTeam, getOrganizationTeam, listOrganizationTeams } from '../../src/orgs/teams.js';
 import { asDict } from '../../src/models/library/objects.js';

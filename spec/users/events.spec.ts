@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from '../../src/errors/index.js';
-import { listAllEvents, listUserEvents, listUserOrganizationEvents, listUserReceivedEvents } from '../../src/users/events.js';
+import { listAllEvents, listUserEvents, listUserOrganizationEvents, listUserReceivedEvents } from '../../src/activity/user-events.js';
 import { capturedSession } from '../support/capture.js';
 import { expectRequest } from '../support/expect-request.js';
 import { loadRecording, replay } from '../support/recordings.js';

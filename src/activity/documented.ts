@@ -28,3 +28,8 @@ export type { ThreadRef } from './refs.js';
 export { NotificationIterator } from './notification-listing.js';
 export { updateHubSubscription, type HubOptions } from './hub.js';
 export { starRepository, unstarRepository } from './starring.js';
+export { listStarred, listStarredBy, listStarredRepositories, isStarred, STAR_MEDIA_TYPE, type StarredOptions } from './starred.js';
+export { listSubscriptions, listUserSubscriptions, isSubscribed } from './subscriptions.js';
+export { listAllEvents, listUserEvents, listUserReceivedEvents, listUserOrganizationEvents, type UserEventsOptions } from './user-events.js';
+export { listOrganizationPublicEvents, listOrganizationEvents } from './organization-events.js';
+export { getFeeds, type Feeds } from './feeds.js';

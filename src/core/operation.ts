@@ -1,5 +1,5 @@
 import { ValidationError } from '../errors/validation-error.js';
-import { freezeAll } from '../models/library/freeze.js';
+import { deepFreeze, freezeAll } from '../models/library/freeze.js';
 import { MODEL, metaOf as storedMeta, unreadable, type Model } from '../models/library/model.js';
 import { parseReply, rawOf } from '../models/library/objects.js';
 import { checkSession, invalid, isRecord, type Codec } from './codec.js';
@@ -602,3 +602,13 @@ export async function refresh<T extends object, U = never>(session: Session, val
   if (reply.status === 304 && !reply.fromCache) return value as Result;
   return parseReply((options.type as Model<unknown> | undefined) ?? type.full ?? type, reply) as Result;
 }
+
+/** A JSON object answer kept as received, deep-frozen. */
+export function documentOf(reply: Reply): Readonly<Record<string, unknown>> {
+  const { data } = reply;
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) throw unreadable('', `expected an object from ${reply.url}`, data);
+  return deepFreeze(data as Record<string, unknown>);
+}
+
+/** The answer read as a JSON object document. */
+export const jsonDocument: Result<Promise<Readonly<Record<string, unknown>>>> = /*#__PURE__*/ reads(documentOf);

@@ -1,8 +1,8 @@
 import { listNotifications, markNotificationsRead } from '../activity/notifications.js';
 import { updateHubSubscription } from '../activity/hub.js';
 import { starRepository, unstarRepository } from '../activity/starring.js';
-import { listStarred } from '../repos/starred.js';
-import { listSubscriptions } from '../repos/subscriptions.js';
+import { listStarred } from '../activity/starred.js';
+import { listSubscriptions } from '../activity/subscriptions.js';
 import { updateAuthenticatedUser } from '../users/update-user.js';
 import { ownerRepo } from './bind.js';
 

@@ -3,7 +3,7 @@ import type { AnyVersion } from '../core/versions.js';
 import { orTeamMember, orTeamName } from './bind.js';
 import { addNamedTeamMember, addNamedTeamRepository, removeNamedTeamRepository } from '../orgs/named-teams.js';
 import { editOrganization } from '../orgs/edit-organization.js';
-import { listOrganizationEvents, listOrganizationPublicEvents } from '../orgs/events.js';
+import { listOrganizationEvents, listOrganizationPublicEvents } from '../activity/organization-events.js';
 import {
   addOrganizationMember,
   concealOrganizationMembership,

@@ -1,8 +1,8 @@
-import { listStarredRepositories } from '../repos/starred.js';
-import { listUserSubscriptions } from '../repos/subscriptions.js';
+import { listStarredRepositories } from '../activity/starred.js';
+import { listUserSubscriptions } from '../activity/subscriptions.js';
 import { listUserOrganizations } from '../orgs/list-organizations.js';
 import { addEmailAddress, deleteEmailAddress } from '../users/emails.js';
-import { listUserEvents, listUserOrganizationEvents, listUserReceivedEvents } from '../users/events.js';
+import { listUserEvents, listUserOrganizationEvents, listUserReceivedEvents } from '../activity/user-events.js';
 import { isUserFollowing } from '../users/follow.js';
 import { listUserFollowers, listUserFollowing } from '../users/followers.js';
 import { isAssigneeOn } from '../users/is-assignee-on.js';

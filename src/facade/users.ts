@@ -4,11 +4,11 @@ import { listAllOrganizations, listOrganizations, listUserOrganizations } from '
 import { activateOwnOrganizationMembership, getOwnOrganizationMembership, listOwnOrganizationMemberships } from '../orgs/memberships.js';
 import { createRepository } from '../repos/create-repository.js';
 import { listAllRepositories, listRepositories, listUserRepositories } from '../repos/list-repositories.js';
-import { isStarred } from '../repos/starred.js';
-import { isSubscribed, listUserSubscriptions } from '../repos/subscriptions.js';
+import { isStarred } from '../activity/starred.js';
+import { isSubscribed, listUserSubscriptions } from '../activity/subscriptions.js';
 import { createKey } from '../users/create-key.js';
 import { addEmailAddresses, deleteEmailAddresses, listEmails } from '../users/emails.js';
-import { listAllEvents } from '../users/events.js';
+import { listAllEvents } from '../activity/user-events.js';
 import { followUser, isFollowing, unfollowUser } from '../users/follow.js';
 import { listFollowers, listFollowing, listUserFollowers, listUserFollowing } from '../users/followers.js';
 import { getUser } from '../users/get-user.js';

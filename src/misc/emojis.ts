@@ -1,6 +1,5 @@
-import { operation, type Op, reads } from '../core/operation.js';
+import { operation, type Op, reads, documentOf } from '../core/operation.js';
 import type { CallOptions } from '../core/types.js';
-import { documentOf } from './json-document.js';
 
 /** Every emoji name with the URL of its image. `GET /emojis` */
 export const getEmojis: Op<[], CallOptions, Promise<Readonly<Record<string, string>>>> = /*#__PURE__*/ operation({

@@ -1,8 +1,7 @@
 import type { Changes } from '../core/versions.js';
 import { invalid, isRecord, segment } from '../core/codec.js';
-import { composed, operation, type Op, reads } from '../core/operation.js';
+import { composed, operation, type Op, reads, documentOf } from '../core/operation.js';
 import type { CallOptions, Session } from '../core/types.js';
-import { documentOf } from './json-document.js';
 import { unreadable } from '../models/library/model.js';
 
 export interface RateLimitResource {

@@ -25,7 +25,7 @@ export {
 } from './repositories.js';
 export { createTeam, getOrganizationTeam, listOrganizationTeams, type NewTeamOptions } from './teams.js';
 export { editOrganization, type OrganizationChanges } from './edit-organization.js';
-export { listOrganizationPublicEvents, listOrganizationEvents } from './events.js';
+export { listOrganizationPublicEvents, listOrganizationEvents } from '../activity/organization-events.js';
 export { type IdRef } from './codecs.js';
 export {
   createOrganizationProject,

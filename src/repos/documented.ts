@@ -8,8 +8,8 @@ export {
   type UserRepositoriesOptions,
   type AllRepositoriesOptions,
 } from './list-repositories.js';
-export { listStarred, listStarredBy, listStarredRepositories, isStarred, STAR_MEDIA_TYPE, type StarredOptions } from './starred.js';
-export { listSubscriptions, listUserSubscriptions, isSubscribed } from './subscriptions.js';
+export { listStarred, listStarredBy, listStarredRepositories, isStarred, STAR_MEDIA_TYPE, type StarredOptions } from '../activity/starred.js';
+export { listSubscriptions, listUserSubscriptions, isSubscribed } from '../activity/subscriptions.js';
 export { getBranch, listBranches, type BranchesOptions } from './branches.js';
 export { getCommit, listCommits, compareCommits, type CommitsOptions } from './commits.js';
 export {

@@ -7,7 +7,7 @@ export { listKeys, listUserKeys, getKey, deleteKey, updateKey } from './keys.js'
 export type { KeyRef } from './refs.js';
 export { createKey, type CreateKeyOptions, type KeySource } from './create-key.js';
 export { updateUser, updateAuthenticatedUser, type UserChanges } from './update-user.js';
-export { listAllEvents, listUserEvents, listUserReceivedEvents, listUserOrganizationEvents, type UserEventsOptions } from './events.js';
+export { listAllEvents, listUserEvents, listUserReceivedEvents, listUserOrganizationEvents, type UserEventsOptions } from '../activity/user-events.js';
 export { isAssigneeOn } from './is-assignee-on.js';
 export { isFreePlan } from './plan.js';
 export { sameUser, sameKey } from './equality.js';

@@ -1,8 +1,8 @@
 import { userOrSelf, type OfUserOrSelf } from '../core/operation.js';
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import { listOrganizations, listUserOrganizations } from '../orgs/list-organizations.js';
-import { listStarred, listStarredBy, type StarredOptions } from '../repos/starred.js';
-import { listSubscriptions, listUserSubscriptions } from '../repos/subscriptions.js';
+import { listStarred, listStarredBy, type StarredOptions } from '../activity/starred.js';
+import { listSubscriptions, listUserSubscriptions } from '../activity/subscriptions.js';
 import type { Infer } from '../models/library/model.js';
 import type { ShortOrganization } from '../models/organizations.js';
 import type { ShortRepository } from '../models/repositories.js';

@@ -1,7 +1,7 @@
 import { text } from '../core/codec.js';
 import { type WithDescribed, operation, query, type Op, text as asText } from '../core/operation.js';
 import type { CallOptions } from '../core/types.js';
-import { getOctocatMembers, type GetOctocatMembers } from '../meta/generated/members/get-octocat.js';
+import { getOctocatMembers, type GetOctocatMembers } from './generated/members/get-octocat.js';
 
 export interface MascotOptions extends CallOptions {
   /** What the octocat's speech bubble says. */

@@ -1,7 +1,6 @@
-import { operation, type Op, reads } from '../core/operation.js';
+import { operation, type Op, reads, documentOf } from '../core/operation.js';
 import type { CallOptions, Reply } from '../core/types.js';
 import { urlTemplate, type UrlTemplate } from '../models/library/template.js';
-import { documentOf } from './json-document.js';
 
 export interface Feeds {
   /** Every `*_url` member as a template (`current_user_organization_urls` as a list of them). */

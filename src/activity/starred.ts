@@ -5,8 +5,8 @@ import { account, repository, type AccountRef, type RepoRef } from '../core/refs
 import type { CallOptions } from '../core/types.js';
 import { ShortRepository } from '../models/repositories.js';
 import { StarredRepository } from '../models/starred.js';
-import { listReposStarredByAuthenticatedUserMembers, type ListReposStarredByAuthenticatedUserMembers } from '../activity/generated/members/list-repos-starred-by-authenticated-user.js';
-import { listReposStarredByUserMembers, type ListReposStarredByUserMembers } from '../activity/generated/members/list-repos-starred-by-user.js';
+import { listReposStarredByAuthenticatedUserMembers, type ListReposStarredByAuthenticatedUserMembers } from './generated/members/list-repos-starred-by-authenticated-user.js';
+import { listReposStarredByUserMembers, type ListReposStarredByUserMembers } from './generated/members/list-repos-starred-by-user.js';
 
 /** The media type that adds when each star was given (`starred_at`). */
 export const STAR_MEDIA_TYPE = 'application/vnd.github.star+json';

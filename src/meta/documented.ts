@@ -1,0 +1,3 @@
+export { getMeta } from './meta.js';
+export { getMascot, type MascotOptions } from './mascot.js';
+export { getZen } from './zen.js';
