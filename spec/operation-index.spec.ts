@@ -61,7 +61,7 @@ const withTeam = (...rest: unknown[]): Call => (fn, session) => fn(session, team
  */
 const CALLS: Record<string, Call> = {
   'teams/add-or-update-membership-for-user-in-org': withTeam('octocat'),
-  'teams/add-or-update-repo-permissions-in-org': withTeam('octocat/Hello-World'),
+  'teams/add-or-update-repo-permissions-in-org': (fn, session) => fn(session, 'github', 'octocat/Hello-World', team),
   'teams/check-permissions-for-repo-in-org': withTeam('octocat/Hello-World'),
   'teams/delete-in-org': withTeam(),
   'teams/get-by-name': (fn, session) => fn(session, 'github', team),
@@ -69,7 +69,7 @@ const CALLS: Record<string, Call> = {
   'teams/list-members-in-org': withTeam(),
   'teams/list-repos-in-org': withTeam(),
   'teams/remove-membership-for-user-in-org': withTeam('octocat'),
-  'teams/remove-repo-in-org': withTeam('octocat/Hello-World'),
+  'teams/remove-repo-in-org': (fn, session) => fn(session, 'github', 'octocat/Hello-World', team),
   'teams/update-in-org': withTeam('Justice League'),
   'teams/update-legacy': (fn, session) => fn(session, 42, 'Justice League'),
   'teams/get-legacy': (fn, session) => fn(session, 'github', 42),
@@ -155,7 +155,7 @@ describe('the operation index (operations.json)', () => {
     expect(named('pulls/get')).toBe('hubops/pulls getPullRequest');
     expect(named('gists/get')).toBe('hubops/gists getGist');
     expect(named('repos/get-content')).toBe('hubops/repos listDirectoryContents');
-    expect(named('teams/list')).toBe('hubops/orgs listOrganizationTeams');
+    expect(named('teams/list')).toBe('hubops/teams listOrganizationTeams');
     expect(index.operations['repos/get']?.also).toContainEqual({ module: 'hubops/repos', function: 'createBranchReference' });
     expect(index.operations['repos/get-content']?.also).toContainEqual({ module: 'hubops/pulls', function: 'getPullFileContents' });
   });

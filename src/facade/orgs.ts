@@ -17,8 +17,9 @@ import {
 import { deleteProjectCard, getProjectCard, getProjectCardIssue, getProjectCardPullRequest, moveProjectCard, updateProjectCard } from '../orgs/project-cards.js';
 import { createProjectCard, deleteProjectColumn, getProjectColumn, listProjectCards, moveProjectColumn, updateProjectColumn } from '../orgs/project-columns.js';
 import { createOrganizationProject, createProjectColumn, deleteProject, getOrganizationProject, getProject, listOrganizationProjects, listProjectColumns, updateProject } from '../orgs/projects.js';
-import { addOrganizationTeamRepository, createOrganizationRepository, listOrganizationRepositories, removeOrganizationTeamRepository } from '../orgs/repositories.js';
-import { createTeam, getOrganizationTeam, listOrganizationTeams } from '../orgs/teams.js';
+import { createOrganizationRepository, listOrganizationRepositories } from '../repos/organization-repositories.js';
+import { addOrganizationTeamRepository, removeOrganizationTeamRepository } from '../teams/organization-team-repositories.js';
+import { createTeam, getOrganizationTeam, listOrganizationTeams } from '../teams/organization-teams.js';
 
 /** Client-level lookups of classic projects (Enterprise Server only; removed from api.github.com). */
 export const projectOperations = {

@@ -14,16 +14,9 @@ export {
   type AddMemberOptions,
   type MembersOptions,
 } from './members.js';
-export {
-  createOrganizationRepository,
-  listOrganizationRepositories,
-  addOrganizationTeamRepository,
-  removeOrganizationTeamRepository,
-  type NewOrganizationRepositoryOptions,
-  type OrganizationRepositoriesOptions,
-  type TeamRepositoryOptions,
-} from './repositories.js';
-export { createTeam, getOrganizationTeam, listOrganizationTeams, type NewTeamOptions } from './teams.js';
+export { createOrganizationRepository, listOrganizationRepositories, type NewOrganizationRepositoryOptions, type OrganizationRepositoriesOptions } from '../repos/organization-repositories.js';
+export { addOrganizationTeamRepository, removeOrganizationTeamRepository, type TeamRepositoryOptions } from '../teams/organization-team-repositories.js';
+export { createTeam, getOrganizationTeam, listOrganizationTeams, type NewTeamOptions } from '../teams/organization-teams.js';
 export { editOrganization, type OrganizationChanges } from './edit-organization.js';
 export { listOrganizationPublicEvents, listOrganizationEvents } from '../activity/organization-events.js';
 export { type IdRef } from './codecs.js';

@@ -6,7 +6,7 @@ import { ValidationError } from '../errors/validation-error.js';
 import type { ShortTeam } from '../models/teams.js';
 import { addTeamMember, type AddTeamMemberOptions } from '../teams/members.js';
 import { addTeamRepository, removeTeamRepository, type AddTeamRepositoryOptions } from '../teams/repositories.js';
-import { listOrganizationTeams } from './teams.js';
+import { listOrganizationTeams } from '../teams/organization-teams.js';
 
 /**
  * The older organization forms that name a team by its name (`add_repo(repo, team)`): the team

@@ -91,3 +91,4 @@ export { createCommitStatus, listCommitStatuses, getCombinedStatus, type CreateS
 export type { HookConfig } from './collaboration-codecs.js';
 export type { HookRef, DeployKeyRef, DeploymentRef, InvitationRef } from './object-refs.js';
 export { createBranchReference, type CreateBranchReferenceOptions } from './branch-reference.js';
+export { createOrganizationRepository, listOrganizationRepositories, type NewOrganizationRepositoryOptions, type OrganizationRepositoriesOptions } from './organization-repositories.js';

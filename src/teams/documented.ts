@@ -5,3 +5,5 @@ export { addTeamRepository, removeTeamRepository, hasTeamRepository, listTeamRep
 export { editTeam, deleteTeam, type EditTeamOptions } from './edit-team.js';
 export { listOwnTeams } from './own-teams.js';
 export { sameTeam } from './equality.js';
+export { createTeam, getOrganizationTeam, listOrganizationTeams, type NewTeamOptions } from './organization-teams.js';
+export { addOrganizationTeamRepository, removeOrganizationTeamRepository, type TeamRepositoryOptions } from './organization-team-repositories.js';

@@ -273,7 +273,7 @@ export interface Routes {
   "DELETE /orgs/{org}/teams/{team_slug}": [{ org: string; team_slug: string }, typeof teams.deleteTeam];
   "DELETE /orgs/{org}/teams/{team_slug}/external-groups": [{ org: string; team_slug: string }, typeof teams.unlinkExternalIdpGroupFromTeamForOrg];
   "DELETE /orgs/{org}/teams/{team_slug}/memberships/{username}": [P32, typeof teams.removeTeamMember];
-  "DELETE /orgs/{org}/teams/{team_slug}/repos/{owner}/{repo}": [P33, typeof teams.removeTeamRepository];
+  "DELETE /orgs/{org}/teams/{team_slug}/repos/{owner}/{repo}": [P33, typeof teams.removeOrganizationTeamRepository];
   "DELETE /repos/{owner}/{repo}": [Path, typeof repos.deleteRepository];
   "DELETE /repos/{owner}/{repo}/actions/artifacts/{artifact_id}": [Path & { artifact_id: number }, typeof actions.deleteArtifact];
   "DELETE /repos/{owner}/{repo}/actions/caches": [Path & { key: string; ref?: string }, typeof actions.deleteActionsCacheByKey];
@@ -356,7 +356,7 @@ export interface Routes {
   "DELETE /teams/{team_id}": [{ team_id: number }, typeof teams.deleteTeam];
   "DELETE /teams/{team_id}/members/{username}": [{ team_id: number; username: string }, typeof teams.removeTeamMember];
   "DELETE /teams/{team_id}/memberships/{username}": [{ team_id: number; username: string }, typeof teams.revokeTeamMembership];
-  "DELETE /teams/{team_id}/repos/{owner}/{repo}": [P44, typeof teams.removeTeamRepository];
+  "DELETE /teams/{team_id}/repos/{owner}/{repo}": [P44, typeof teams.removeOrganizationTeamRepository];
   "DELETE /user/blocks/{username}": [{ username: string }, typeof users.unblock];
   "DELETE /user/codespaces/secrets/{secret_name}": [{ secret_name: string }, typeof codespaces.deleteSecretForAuthenticatedUser];
   "DELETE /user/codespaces/secrets/{secret_name}/repositories/{repository_id}": [P45, typeof codespaces.removeRepositoryForSecretForAuthenticatedUser];
@@ -714,7 +714,7 @@ export interface Routes {
   "GET /orgs/{org}/properties/values": [{ org: string; per_page?: number; page?: number; repository_query?: string }, typeof orgs.customPropertiesForReposGetOrganizationValues];
   "GET /orgs/{org}/public_members": [P66, typeof orgs.listPublicOrganizationMembers];
   "GET /orgs/{org}/public_members/{username}": [{ org: string; username: string }, typeof orgs.isPublicOrganizationMember];
-  "GET /orgs/{org}/repos": [{ org: string; type?: "all" | "public" | "private" | "forks" | "sources" | "member"; sort?: "created" | "updated" | "pushed" | "full_name"; direction?: "asc" | "desc"; per_page?: number; page?: number }, typeof orgs.listOrganizationRepositories];
+  "GET /orgs/{org}/repos": [{ org: string; type?: "all" | "public" | "private" | "forks" | "sources" | "member"; sort?: "created" | "updated" | "pushed" | "full_name"; direction?: "asc" | "desc"; per_page?: number; page?: number }, typeof repos.listOrganizationRepositories];
   "GET /orgs/{org}/repository-fine-grained-permissions": [{ org: string }, typeof orgs.listRepoFineGrainedPermissions];
   "GET /orgs/{org}/rulesets": [{ org: string; per_page?: number; page?: number; targets?: string }, typeof repos.getOrgRulesets];
   "GET /orgs/{org}/rulesets/rule-suites": [{ org: string; ref?: string; repository_name?: string; time_period?: "hour" | "day" | "week" | "month"; actor_name?: string; rule_suite_result?: "pass" | "fail" | "bypass" | "all"; evaluate_status?: "all" | "active" | "evaluate"; per_page?: number; page?: number }, typeof repos.getOrgRuleSuites];
@@ -733,8 +733,8 @@ export interface Routes {
   "GET /orgs/{org}/settings/network-configurations": [P66, typeof hostedCompute.listNetworkConfigurationsForOrg];
   "GET /orgs/{org}/settings/network-configurations/{network_configuration_id}": [P31, typeof hostedCompute.getNetworkConfigurationForOrg];
   "GET /orgs/{org}/settings/network-settings/{network_settings_id}": [{ org: string; network_settings_id: string }, typeof hostedCompute.getNetworkSettingsForOrg];
-  "GET /orgs/{org}/teams": [{ org: string; per_page?: number; page?: number; team_type?: "all" | "enterprise" | "organization" }, typeof orgs.listOrganizationTeams];
-  "GET /orgs/{org}/teams/{team_slug}": [{ org: string; team_slug: string }, typeof orgs.getOrganizationTeam];
+  "GET /orgs/{org}/teams": [{ org: string; per_page?: number; page?: number; team_type?: "all" | "enterprise" | "organization" }, typeof teams.listOrganizationTeams];
+  "GET /orgs/{org}/teams/{team_slug}": [{ org: string; team_slug: string }, typeof teams.getOrganizationTeam];
   "GET /orgs/{org}/teams/{team_slug}/external-groups": [{ org: string; team_slug: string }, typeof teams.listLinkedExternalIdpGroupsToTeamForOrg];
   "GET /orgs/{org}/teams/{team_slug}/invitations": [P75, typeof teams.listPendingInvitationsInOrg];
   "GET /orgs/{org}/teams/{team_slug}/members": [{ org: string; team_slug: string; role?: "member" | "maintainer" | "all"; per_page?: number; page?: number }, typeof teams.listTeamMembers];
@@ -1037,7 +1037,7 @@ export interface Routes {
   "GET /search/repositories": [{ q: string; sort?: "stars" | "forks" | "help-wanted-issues" | "updated"; order?: "desc" | "asc"; per_page?: number; page?: number }, typeof search.searchRepositories];
   "GET /search/topics": [{ q: string; per_page?: number; page?: number }, typeof search.topics];
   "GET /search/users": [{ q: string; sort?: "followers" | "repositories" | "joined"; order?: "desc" | "asc"; per_page?: number; page?: number }, typeof search.searchUsers];
-  "GET /teams/{team_id}": [{ team_id: number }, typeof orgs.getOrganizationTeam];
+  "GET /teams/{team_id}": [{ team_id: number }, typeof teams.getOrganizationTeam];
   "GET /teams/{team_id}/invitations": [P85, typeof teams.listPendingInvitationsLegacy];
   "GET /teams/{team_id}/members": [{ team_id: number; role?: "member" | "maintainer" | "all"; per_page?: number; page?: number }, typeof teams.listTeamMembers];
   "GET /teams/{team_id}/members/{username}": [{ team_id: number; username: string }, typeof teams.isTeamMember];
@@ -1335,11 +1335,11 @@ export interface Routes {
   "POST /orgs/{org}/projectsV2/{project_number}/fields": [{ project_number: number; org: string; data: { readonly issue_field_id: number } | ({ readonly name: string; readonly data_type: "text" | "number" | "date" }) | ({ readonly name: string; readonly data_type: "single_select"; readonly single_select_options: readonly ({ readonly name?: string; readonly color?: "BLUE" | "GRAY" | "GREEN" | "ORANGE" | "PINK" | "PURPLE" | "RED" | "YELLOW"; readonly description?: string })[] }) | { readonly name: string; readonly data_type: "iteration"; readonly iteration_configuration: { readonly start_date: string; readonly duration: number; readonly iterations?: readonly { readonly title: string; readonly start_date: string; readonly duration: number }[] } } }, typeof projects.addFieldForOrg];
   "POST /orgs/{org}/projectsV2/{project_number}/items": [{ org: string; project_number: number; data: { readonly type: "Issue" | "PullRequest"; readonly id?: number; readonly owner?: string; readonly repo?: string; readonly number?: number } }, typeof projects.addItemForOrg];
   "POST /orgs/{org}/projectsV2/{project_number}/views": [{ org: string; project_number: number; name: string; layout: "table" | "board" | "roadmap"; filter?: string; visible_fields?: readonly number[]; sort_by?: readonly (readonly (number | string)[])[]; group_by?: readonly number[]; vertical_group_by?: readonly number[] }, typeof projects.createViewForOrg];
-  "POST /orgs/{org}/repos": [{ org: string; name: string; description?: string; homepage?: string; private?: boolean; visibility?: "public" | "private"; has_issues?: boolean; has_projects?: boolean; has_wiki?: boolean; has_downloads?: boolean; is_template?: boolean; team_id?: number; auto_init?: boolean; gitignore_template?: string; license_template?: string; allow_squash_merge?: boolean; allow_merge_commit?: boolean; allow_rebase_merge?: boolean; allow_auto_merge?: boolean; delete_branch_on_merge?: boolean; use_squash_pr_title_as_default?: boolean; squash_merge_commit_title?: "PR_TITLE" | "COMMIT_OR_PR_TITLE"; squash_merge_commit_message?: "PR_BODY" | "COMMIT_MESSAGES" | "BLANK"; merge_commit_title?: "PR_TITLE" | "MERGE_MESSAGE"; merge_commit_message?: "PR_BODY" | "PR_TITLE" | "BLANK"; custom_properties?: Readonly<Record<string, unknown>> }, typeof orgs.createOrganizationRepository];
+  "POST /orgs/{org}/repos": [{ org: string; name: string; description?: string; homepage?: string; private?: boolean; visibility?: "public" | "private"; has_issues?: boolean; has_projects?: boolean; has_wiki?: boolean; has_downloads?: boolean; is_template?: boolean; team_id?: number; auto_init?: boolean; gitignore_template?: string; license_template?: string; allow_squash_merge?: boolean; allow_merge_commit?: boolean; allow_rebase_merge?: boolean; allow_auto_merge?: boolean; delete_branch_on_merge?: boolean; use_squash_pr_title_as_default?: boolean; squash_merge_commit_title?: "PR_TITLE" | "COMMIT_OR_PR_TITLE"; squash_merge_commit_message?: "PR_BODY" | "COMMIT_MESSAGES" | "BLANK"; merge_commit_title?: "PR_TITLE" | "MERGE_MESSAGE"; merge_commit_message?: "PR_BODY" | "PR_TITLE" | "BLANK"; custom_properties?: Readonly<Record<string, unknown>> }, typeof repos.createOrganizationRepository];
   "POST /orgs/{org}/rulesets": [{ org: string; name: string; target?: "branch" | "tag" | "push" | "repository"; enforcement: "disabled" | "active" | "evaluate"; bypass_actors?: NonNullable<repos.CreateOrgRulesetOptions["bypassActors"]>; conditions?: NonNullable<repos.CreateOrgRulesetOptions["conditions"]>; rules?: NonNullable<repos.CreateOrgRulesetOptions["rules"]> }, typeof repos.createOrgRuleset];
   "POST /orgs/{org}/secret-scanning/custom-patterns": [{ org: string; patterns: NonNullable<Parameters<typeof secretScanning.bulkCreateOrgCustomPatterns>[2]> }, typeof secretScanning.bulkCreateOrgCustomPatterns];
   "POST /orgs/{org}/settings/network-configurations": [{ org: string; name: string; compute_service?: "none" | "actions"; network_settings_ids: readonly string[]; failover_network_settings_ids?: readonly string[]; failover_network_enabled?: boolean }, typeof hostedCompute.createNetworkConfigurationForOrg];
-  "POST /orgs/{org}/teams": [{ org: string; name: string; description?: string; maintainers?: readonly string[]; repo_names?: readonly string[]; privacy?: "secret" | "closed"; notification_setting?: "notifications_enabled" | "notifications_disabled"; permission?: "pull" | "push"; parent_team_id?: number; parent_team_slug?: string }, typeof orgs.createTeam];
+  "POST /orgs/{org}/teams": [{ org: string; name: string; description?: string; maintainers?: readonly string[]; repo_names?: readonly string[]; privacy?: "secret" | "closed"; notification_setting?: "notifications_enabled" | "notifications_disabled"; permission?: "pull" | "push"; parent_team_id?: number; parent_team_slug?: string }, typeof teams.createTeam];
   "POST /orgs/{org}/{security_product}/{enablement}": [{ org: string; security_product: "dependency_graph" | "dependabot_alerts" | "dependabot_security_updates" | "advanced_security" | "code_scanning_default_setup" | "secret_scanning" | "secret_scanning_push_protection"; enablement: "enable_all" | "disable_all"; query_suite?: "default" | "extended" }, typeof orgs.enableOrDisableSecurityProductOnAllOrgRepos];
   "POST /repos/{owner}/{repo}/actions/jobs/{job_id}/rerun": [Path & { job_id: number; enable_debug_logging?: boolean; enable_debugger?: boolean }, typeof actions.reRunJobForWorkflowRun];
   "POST /repos/{owner}/{repo}/actions/runners/generate-jitconfig": [Path & { name: string; runner_group_id: number; labels: readonly string[]; work_folder?: string }, typeof actions.generateRunnerJitconfigForRepo];
@@ -1558,7 +1558,7 @@ export interface Routes {
   "PUT /orgs/{org}/settings/immutable-releases/repositories": [P20, typeof orgs.setImmutableReleasesSettingsRepositories];
   "PUT /orgs/{org}/settings/immutable-releases/repositories/{repository_id}": [{ org: string; repository_id: number }, typeof orgs.enableSelectedRepositoryImmutableReleasesOrganization];
   "PUT /orgs/{org}/teams/{team_slug}/memberships/{username}": [{ org: string; team_slug: string; username: string; role?: "member" | "maintainer" }, typeof teams.addTeamMember];
-  "PUT /orgs/{org}/teams/{team_slug}/repos/{owner}/{repo}": [{ org: string; team_slug: string; owner: string; repo: string; permission?: string }, typeof teams.addTeamRepository];
+  "PUT /orgs/{org}/teams/{team_slug}/repos/{owner}/{repo}": [{ org: string; team_slug: string; owner: string; repo: string; permission?: string }, typeof teams.addOrganizationTeamRepository];
   "PUT /repos/{owner}/{repo}/actions/cache/retention-limit": [Path & { max_cache_retention_days?: number }, typeof actions.setActionsCacheRetentionLimitForRepository];
   "PUT /repos/{owner}/{repo}/actions/cache/storage-limit": [Path & { max_cache_size_gb?: number }, typeof actions.setActionsCacheStorageLimitForRepository];
   "PUT /repos/{owner}/{repo}/actions/oidc/customization/sub": [Path & { use_default: boolean; include_claim_keys?: readonly string[]; use_immutable_subject?: boolean }, typeof actions.setCustomOidcSubClaimForRepo];
@@ -1612,7 +1612,7 @@ export interface Routes {
   "PUT /scim/v2/enterprises/{enterprise}/Users/{scim_user_id}": [{ scim_user_id: string; enterprise: string; schemas: readonly "urn:ietf:params:scim:schemas:core:2.0:User"[]; externalId: string; active: boolean; userName: string; name?: NonNullable<enterpriseAdmin.SetInformationForProvisionedEnterpriseUserOptions["name"]>; displayName: string; emails: readonly { readonly value: string; readonly type: string; readonly primary: boolean }[]; roles?: NonNullable<enterpriseAdmin.SetInformationForProvisionedEnterpriseUserOptions["roles"]> }, typeof enterpriseAdmin.setInformationForProvisionedEnterpriseUser];
   "PUT /teams/{team_id}/members/{username}": [{ team_id: number; username: string }, typeof teams.addMemberLegacy];
   "PUT /teams/{team_id}/memberships/{username}": [{ team_id: number; username: string; role?: "member" | "maintainer" }, typeof teams.addTeamMember];
-  "PUT /teams/{team_id}/repos/{owner}/{repo}": [{ team_id: number; owner: string; repo: string; permission?: "pull" | "push" | "admin" }, typeof teams.addTeamRepository];
+  "PUT /teams/{team_id}/repos/{owner}/{repo}": [{ team_id: number; owner: string; repo: string; permission?: "pull" | "push" | "admin" }, typeof teams.addOrganizationTeamRepository];
   "PUT /user/blocks/{username}": [{ username: string }, typeof users.block];
   "PUT /user/codespaces/secrets/{secret_name}": [{ secret_name: string; encrypted_value?: string; key_id: string; selected_repository_ids?: readonly (number | string)[] }, typeof codespaces.createOrUpdateSecretForAuthenticatedUser];
   "PUT /user/codespaces/secrets/{secret_name}/repositories": [{ secret_name: string; selected_repository_ids: readonly number[] }, typeof codespaces.setRepositoriesForSecretForAuthenticatedUser];

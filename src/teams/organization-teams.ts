@@ -4,9 +4,9 @@ import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import { account, type AccountRef } from '../core/refs.js';
 import type { CallOptions } from '../core/types.js';
 import { ShortTeam, Team } from '../models/teams.js';
-import { organizationTeamOperation, type TeamAddress } from '../teams/refs.js';
-import { createMembers, type CreateMembers } from '../teams/generated/members/create.js';
-import { listMembers, type ListMembers } from '../teams/generated/members/list.js';
+import { organizationTeamOperation, type TeamAddress } from './refs.js';
+import { createMembers, type CreateMembers } from './generated/members/create.js';
+import { listMembers, type ListMembers } from './generated/members/list.js';
 
 const org = /*#__PURE__*/ path(account, 'org');
 
