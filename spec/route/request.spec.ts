@@ -60,6 +60,13 @@ describe('request by route', () => {
     expect(server.requests).toEqual([]);
   });
 
+  it('refuses, as the route’s function does, an operation that needs credentials on a session without any, before sending', async () => {
+    const server = await loopback((_, response) => json(response, 200, []));
+    const anonymous = await rejection(request(createSession({ baseUrl: server.url }), 'GET /user/emails'), ValidationError);
+    expect(anonymous.message).toContain('needs an authenticated session');
+    expect(server.requests).toEqual([]);
+  });
+
   it('sends null for a member GitHub requires and lets be null', async () => {
     const server = await loopback((_, response) => json(response, 200, documented('repos/update-branch-protection')));
     const session = createSession({ baseUrl: server.url, token: TOKEN });

@@ -286,17 +286,66 @@ function checkSignal(signal: unknown): void {
   if (signal !== undefined && !(signal instanceof AbortSignal)) throw invalid('signal', 'an AbortSignal', signal);
 }
 
-interface Wire {
+/** A request's members by where they go: path parameters, query, body. */
+export interface Wire {
   params: Record<string, string | number>;
   query: Record<string, QueryValue>;
   body: Record<string, unknown>;
 }
 
-function place(wire: Wire, param: Param<never, unknown>, name: string, value: unknown): void {
+/** Puts a read value where its parameter goes (a path reference's parts each as a path parameter). */
+export function place(wire: Wire, param: Param<never, unknown>, name: string, value: unknown): void {
   if (value === undefined) return;
   if (param.to === 'path' && isRecord(value) && param.wire === undefined) Object.assign(wire.params, value);
   else if (param.to === 'path') wire.params[wireOf(param, name)] = value as string | number;
   else (param.to === 'query' ? wire.query : wire.body)[wireOf(param, name)] = value;
+}
+
+/** Who may send a declared request: one that needs credentials refuses a session without any, and the authenticated user's routes refuse a GitHub App. */
+export function checkCaller(session: Session, decl: Declaration): void {
+  if (decl.auth && session.authKind === 'none') throw new ValidationError('session', `${decl.auth} needs an authenticated session (token or username and password)`);
+  // The authenticated user's routes (`/user`, `/user/…`) act as a person: an app or its installation has none.
+  if ((decl.user || /^\/user(?:\/|$)/.test(decl.path)) && (session.authKind === 'app' || session.authKind === 'installation')) {
+    throw new ValidationError('session', `${decl.auth ?? 'this operation'} needs a user's credentials (a token or username and password): a GitHub App session acts as the app or its installation, which the service refuses here`);
+  }
+}
+
+/** A call's own options: its signal, its retry rule and its headers. */
+export interface CallParts {
+  readonly signal?: unknown;
+  readonly retry?: unknown;
+  readonly headers?: unknown;
+}
+
+/**
+ * The end every prepared request shares, whichever way its arguments came (a call's positions, a
+ * route's wire names): the members the session's API version removed are refused, the call's
+ * options checked, the fallbacks filled in, the declaration's own checks run, and the request
+ * built and shaped by its `encode`.
+ */
+export function finish(session: Session, decl: Declaration, wire: Wire, values: Record<string, unknown>, call: CallParts, page: Readonly<Record<string, unknown>>): { spec: RequestSpec; page: PageOptions } {
+  const params = paramsOf(decl);
+  checkVersion(session, decl, params, values);
+  checkSignal(call.signal);
+  if (call.retry !== undefined && typeof call.retry !== 'boolean') throw invalid('retry', 'true or false', call.retry);
+  for (const [name, param] of Object.entries(params)) {
+    if (values[name] === undefined && param.fallback !== undefined) place(wire, param, name, (values[name] = param.fallback));
+  }
+  decl.check?.(values);
+
+  const headers = { ...(decl.accept ? { accept: decl.accept } : {}), ...callHeaders(call.headers) };
+  let spec: RequestSpec = {
+    method: decl.method ?? 'GET',
+    path: decl.path,
+    params: wire.params as PathParams,
+    query: wire.query,
+    body: Object.keys(wire.body).length ? wire.body : undefined,
+    headers,
+    signal: call.signal as AbortSignal | undefined,
+    ...(call.retry === undefined ? {} : { retry: call.retry as boolean }),
+  };
+  if (decl.encode) spec = decl.encode(values, spec);
+  return { spec, page: { ...page, headers, signal: spec.signal } as PageOptions };
 }
 
 /**
@@ -312,11 +361,7 @@ export function prepare(session: unknown, decl: Declaration, args: readonly unkn
   const given = optionsEarly(decl, args, arity);
   const options = given[arity] === undefined ? {} : given[arity];
   if (!isRecord(options)) throw invalid('options', 'an object (or nothing)', options);
-  if (decl.auth && session.authKind === 'none') throw new ValidationError('session', `${decl.auth} needs an authenticated session (token or username and password)`);
-  // The authenticated user's routes (`/user`, `/user/…`) act as a person: an app or its installation has none.
-  if ((decl.user || /^\/user(?:\/|$)/.test(decl.path)) && (session.authKind === 'app' || session.authKind === 'installation')) {
-    throw new ValidationError('session', `${decl.auth ?? 'this operation'} needs a user's credentials (a token or username and password): a GitHub App session acts as the app or its installation, which the service refuses here`);
-  }
+  checkCaller(session, decl);
 
   const wire: Wire = { params: {}, query: { ...decl.fixed?.query }, body: { ...decl.fixed?.body } };
   const values: Record<string, unknown> = {};
@@ -337,7 +382,6 @@ export function prepare(session: unknown, decl: Declaration, args: readonly unkn
     } else if (PAGE_KEYS.has(name) && decl.result.sync) page[name] = value;
     else if (!CALL_KEYS.has(name)) throw new ValidationError(name, 'is not an option of this operation');
   }
-  checkVersion(session as Session, decl, params, values);
   // Two names of one member (the interface's and the description's) given together would say two things.
   if (decl.described) {
     const byWire = new Map<string, string>();
@@ -349,26 +393,7 @@ export function prepare(session: unknown, decl: Declaration, args: readonly unkn
       byWire.set(member, name);
     }
   }
-  checkSignal(options.signal);
-  if (options.retry !== undefined && typeof options.retry !== 'boolean') throw invalid('retry', 'true or false', options.retry);
-  for (const [name, param] of Object.entries(params)) {
-    if (values[name] === undefined && param.fallback !== undefined) place(wire, param, name, (values[name] = param.fallback));
-  }
-  decl.check?.(values);
-
-  const headers = { ...(decl.accept ? { accept: decl.accept } : {}), ...callHeaders(options.headers) };
-  let spec: RequestSpec = {
-    method: decl.method ?? 'GET',
-    path: decl.path,
-    params: wire.params as PathParams,
-    query: wire.query,
-    body: Object.keys(wire.body).length ? wire.body : undefined,
-    headers,
-    signal: options.signal as AbortSignal | undefined,
-    ...(options.retry === undefined ? {} : { retry: options.retry as boolean }),
-  };
-  if (decl.encode) spec = decl.encode(values, spec);
-  return { spec, page: { ...page, headers, signal: spec.signal } as PageOptions };
+  return finish(session as Session, decl, wire, values, options, page);
 }
 
 /** How a declaration's answer is read under the session's API version (a later version's own reading, where it has one). */

@@ -1,6 +1,6 @@
 import { checkSession, invalid, isRecord, segmentText } from '../core/codec.js';
 import type { Lazy } from '../core/lazy.js';
-import { checkVersion, mayBeLeftOut, paramsOf, resultFor, wireOf, type Declaration, type Declared, type Composed } from '../core/operation.js';
+import { checkCaller, finish, mayBeLeftOut, paramsOf, place, resultFor, wireOf, type Declaration, type Declared, type Composed, type Wire } from '../core/operation.js';
 import { PageIterator, type PageOptions } from '../core/page-iterator.js';
 import { callHeaders, send } from '../core/request.js';
 import type { CallOptions, Method, RequestSpec, Session } from '../core/types.js';
@@ -114,40 +114,42 @@ function checkParams(params: unknown): Readonly<Record<string, unknown>> {
   return params;
 }
 
-/** The request a declaration makes from a route's parameters by wire name, checked by the declaration's codecs. */
+/**
+ * The request a declaration makes from a route's parameters by wire name: each read by the
+ * declaration's codec, then finished as every declared request is (`finish`: the version's
+ * removals, the call's options, fallbacks, the declaration's checks and encoding).
+ */
 function prepareByWire(session: Session, decl: Declaration, route: ParsedRoute, params: Readonly<Record<string, unknown>>): { spec: RequestSpec; page: PageOptions } {
+  checkCaller(session, decl);
   const template = shapeOf(decl.path) === shapeOf(route.path) ? decl.path : (decl.alias as string);
   const declNames = [...template.matchAll(/\{\+?([^}]*)\}/g)].map((m) => m[1] as string);
   const all = paramsOf(decl);
   const byPathWire = new Map(Object.entries(all).filter(([, param]) => param.to === 'path').map(([name, param]) => [wireOf(param, name), param] as const));
-  const pathParams: Record<string, string | number> = {};
+  const wire: Wire = { params: {}, query: { ...decl.fixed?.query }, body: { ...decl.fixed?.body } };
   route.names.forEach((name, i) => {
     const value = params[name];
     if (value === undefined || value === null) throw new ValidationError(name, 'is required');
     const declName = declNames[i] as string;
     const param = byPathWire.get(declName);
     const read = param ? param.codec(value as never, name) : pathValue(value, name);
-    if (isRecord(read)) Object.assign(pathParams, read);
-    else pathParams[declName] = read as string | number;
+    if (isRecord(read)) Object.assign(wire.params, read);
+    else wire.params[declName] = read as string | number;
   });
-  const query: Record<string, QueryValue> = { ...decl.fixed?.query };
-  const body: Record<string, unknown> = { ...decl.fixed?.body };
   const values: Record<string, unknown> = {};
   const known = new Set<string>([...route.names, ...CALL_KEYS]);
   for (const [name, param] of Object.entries(all)) {
     if (param.to === 'path') continue;
     // A body that is no object of members (a list, bytes, a form) is given as `data`.
-    const wire = param.to === 'body' && (param.wire === '' || (param.wire !== undefined && param.wire.includes('/'))) ? 'data' : wireOf(param, name);
-    known.add(wire);
-    const value = params[wire];
+    const given = param.to === 'body' && (param.wire === '' || (param.wire !== undefined && param.wire.includes('/'))) ? 'data' : wireOf(param, name);
+    known.add(given);
+    const value = params[given];
     const required = (decl.args ?? []).includes(name) && !mayBeLeftOut(decl, name);
     if (value === undefined || (value === null && required && !param.codec.nullable)) {
-      if (required) throw new ValidationError(wire, 'is required');
-      if (param.fallback !== undefined) values[name] = param.fallback;
-      else continue;
-    } else values[name] = param.codec(value as never, wire);
-    if (param.to === 'query') query[wire] = values[name] as QueryValue;
-    else if (wire !== 'data') body[wire] = values[name];
+      if (required) throw new ValidationError(given, 'is required');
+      continue;
+    }
+    values[name] = param.codec(value as never, given);
+    if (given !== 'data') place(wire, param, name, values[name]);
   }
   const listing = decl.result.sync === true;
   if (listing) known.add('per_page');
@@ -156,13 +158,7 @@ function prepareByWire(session: Session, decl: Declaration, route: ParsedRoute, 
     if (listing && key === 'page') throw new ValidationError(key, 'is not taken: a listing walks every page itself (per_page sets their size)');
     throw new ValidationError(key, `is not a parameter of ${route.method} ${route.path}`);
   }
-  checkVersion(session, decl, all, values);
-  decl.check?.(values);
-  const call = callOptions(params);
-  const headers = { ...(decl.accept ? { accept: decl.accept } : {}), ...call.headers };
-  let spec: RequestSpec = { method: decl.method ?? 'GET', path: decl.path, params: pathParams, query, body: Object.keys(body).length ? body : undefined, headers, signal: call.signal, ...(call.retry === undefined ? {} : { retry: call.retry }) };
-  if (decl.encode) spec = decl.encode(values, spec);
-  return { spec, page: { headers, signal: spec.signal, ...perPageOf(params) } };
+  return finish(session, decl, wire, values, params, perPageOf(params));
 }
 
 /** A route the index does not know: its path parameters checked, the rest sent as the query (GET) or as the JSON body. */
