@@ -2,7 +2,9 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'docs/api/', 'node_modules/', 'coverage/', 'reports/', '.stryker-tmp/'] },
+  // What `npm run generate` writes is held by its generator and by spec/generated/current.spec.ts
+  // (regenerated and compared), and type-checked with the rest: lint the generator, not its output.
+  { ignores: ['dist/', 'docs/api/', 'node_modules/', 'coverage/', 'reports/', '.stryker-tmp/', 'src/*/generated/', 'src/models/generated/', 'src/webhooks/generated/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -16,7 +18,7 @@ export default tseslint.config(
   {
     // Each parsed type is named by an interface that extends what its schema infers, so that
     // declarations and editors show `ShortUser` rather than the whole structure.
-    files: ['src/schemas/**', 'src/models/**', 'src/webhooks/generated/models/**'],
+    files: ['src/models/**', 'src/webhooks/generated/models/**'],
     rules: { '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }] },
   },
   {

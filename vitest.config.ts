@@ -27,9 +27,11 @@ export default defineConfig({
     environment: 'node',
     setupFiles: ['spec/support/setup.ts'],
     testTimeout: 10_000,
-    // Every core (the default leaves one idle), and one module graph per worker: each spec file
-    // makes its own sessions, servers and stores, so nothing it needs is left over from another.
-    maxWorkers: availableParallelism(),
+    // A worker more than the cores: many specs wait on timers, loopback servers and child
+    // processes, time another worker fills (each worker transforms the modules it loads, so more
+    // would cost more than they save). One module graph per worker: each spec file makes its own
+    // sessions, servers and stores, so nothing it needs is left over from another.
+    maxWorkers: availableParallelism() + 1,
     isolate: false,
   },
 });
