@@ -5,6 +5,9 @@ import { configDefaults, defineConfig, type Plugin } from 'vitest/config';
 
 const src = fileURLToPath(new URL('./src/', import.meta.url));
 
+/** The specs `npm run test:package` runs instead of `npm test`. */
+export const SLOW = ['spec/package.spec.ts', 'spec/generated/current.spec.ts'];
+
 /** `hubops` and `hubops/<module>` are the sources here, as tsconfig.json's paths say for tsc and tsx. */
 const hubopsFromSources: Plugin = {
   name: 'hubops-from-sources',
@@ -21,9 +24,10 @@ export default defineConfig({
   plugins: [hubopsFromSources],
   test: {
     include: ['spec/**/*.spec.ts'],
-    // The packed package's checks (pack, install, consumer tsc, attw, publint, TypeDoc) take most of a
-    // run: `npm run test:package` runs them, and CI runs it after `npm test`.
-    exclude: [...configDefaults.exclude, 'spec/package.spec.ts'],
+    // The packed package's checks (pack, install, consumer tsc, attw, publint, TypeDoc) and the
+    // generated output regenerated and compared (three generator runs over the descriptions) take
+    // most of a run: `npm run test:package` runs them, and CI runs it after `npm test`.
+    exclude: [...configDefaults.exclude, ...SLOW],
     environment: 'node',
     setupFiles: ['spec/support/setup.ts'],
     testTimeout: 10_000,

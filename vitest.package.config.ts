@@ -1,5 +1,5 @@
 import { configDefaults, defineConfig } from 'vitest/config';
-import base from './vitest.config.js';
+import base, { SLOW } from './vitest.config.js';
 
-/** `npm run test:package`: the checks of the package as `npm pack` makes it, installed in another project. */
-export default defineConfig({ ...base, test: { ...base.test, include: ['spec/package.spec.ts'], exclude: [...configDefaults.exclude] } });
+/** `npm run test:package`: the checks of the package as `npm pack` makes it, installed in another project, and of the generated output. */
+export default defineConfig({ ...base, test: { ...base.test, include: SLOW, exclude: [...configDefaults.exclude] } });
