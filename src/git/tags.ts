@@ -31,17 +31,17 @@ export const createTagObject: Op<[repository: RepoRef, tag: string, message: str
   described: createTagMembers,
     method: 'POST',
     path: '/repos/{owner}/{repo}/git/tags',
-    target: path(repository),
+    target: /*#__PURE__*/ path(repository),
     args: ['tag', 'message', 'sha', 'objType', 'tagger'],
     params: {
-      tag: body(required),
-      message: body(required),
-      sha: body(objectSha, 'object'),
-      objType: body(objectType, 'type'),
-      tagger: body(leavable(gitPerson)),
+      tag: /*#__PURE__*/ body(required),
+      message: /*#__PURE__*/ body(required),
+      sha: /*#__PURE__*/ body(objectSha, 'object'),
+      objType: /*#__PURE__*/ body(objectType, 'type'),
+      tagger: /*#__PURE__*/ body(/*#__PURE__*/ leavable(gitPerson)),
     },
     auth: 'create_tag',
-    result: one(Tag),
+    result: /*#__PURE__*/ one(Tag),
   });
 
 /** The declaration behind a declared operation (its exported type names only its signature). */

@@ -17,15 +17,15 @@ export const createReviewComment: OpLeaving<[pullRequest: NumberedRef, body: str
     described: createReviewCommentMembers,
     method: 'POST',
     path: '/repos/{owner}/{repo}/pulls/{pull_number}/comments',
-    target: path(pull),
+    target: /*#__PURE__*/ path(pull),
     args: ['body', 'commitId', 'path', 'position'],
     params: {
-      body: body(required),
-      commitId: body(required),
-      path: body(required),
-      position: body(leavable(positive)),
+      body: /*#__PURE__*/ body(required),
+      commitId: /*#__PURE__*/ body(required),
+      path: /*#__PURE__*/ body(required),
+      position: /*#__PURE__*/ body(/*#__PURE__*/ leavable(positive)),
     },
-    result: one(ReviewComment),
+    result: /*#__PURE__*/ one(ReviewComment),
   }));
 
 /** Deletes a review comment: true on 204, false on 404. `DELETE /repos/{owner}/{repo}/pulls/comments/{comment_id}` */

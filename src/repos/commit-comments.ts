@@ -47,17 +47,17 @@ export const createCommitComment: Op<[repository: RepoRef, body: string, sha: st
   described: createCommitCommentMembers,
     method: 'POST',
     path: '/repos/{owner}/{repo}/commits/{commit_sha}/comments',
-    target: path(repository),
+    target: /*#__PURE__*/ path(repository),
     args: ['body', 'sha'],
     params: {
-      body: body(required),
-      sha: path(objectSha, 'commit_sha'),
-      path: body(required),
-      position: body(positive),
-      line: body(positive),
+      body: /*#__PURE__*/ body(required),
+      sha: /*#__PURE__*/ path(objectSha, 'commit_sha'),
+      path: /*#__PURE__*/ body(required),
+      position: /*#__PURE__*/ body(positive),
+      line: /*#__PURE__*/ body(positive),
     },
     auth: 'create_comment',
-    result: one(RepoComment),
+    result: /*#__PURE__*/ one(RepoComment),
   });
 
 /** Replaces a commit comment's text; gives the comment as changed. `PATCH /repos/{owner}/{repo}/comments/{comment_id}` */

@@ -26,12 +26,12 @@ export const editTeam: OpLeaving<[team: TeamAddress], [name: string], WithDescri
   method: 'PATCH',
   args: ['name'],
   params: {
-    name: body(leavable(required)),
-    description: body(text),
-    privacy: body(oneOf('secret', 'closed')),
-    permission: body(oneOf('pull', 'push', 'admin')),
-    parentTeamId: body(nullable(positive)),
-    notificationSetting: body(oneOf('notifications_enabled', 'notifications_disabled')),
+    name: /*#__PURE__*/ body(/*#__PURE__*/ leavable(required)),
+    description: /*#__PURE__*/ body(text),
+    privacy: /*#__PURE__*/ body(/*#__PURE__*/ oneOf('secret', 'closed')),
+    permission: /*#__PURE__*/ body(/*#__PURE__*/ oneOf('pull', 'push', 'admin')),
+    parentTeamId: /*#__PURE__*/ body(/*#__PURE__*/ nullable(positive)),
+    notificationSetting: /*#__PURE__*/ body(/*#__PURE__*/ oneOf('notifications_enabled', 'notifications_disabled')),
   },
   result: done,
 }));
@@ -39,5 +39,5 @@ export const editTeam: OpLeaving<[team: TeamAddress], [name: string], WithDescri
 /** Deletes a team (and the teams nested under it): true when deleted, false when the service answers 404. `DELETE /orgs/{org}/teams/{team_slug}`, `DELETE /teams/{team_id}` */
 export const deleteTeam: Op<[team: TeamAddress], CallOptions, Promise<boolean>> = /*#__PURE__*/ teamOperation('', {
   method: 'DELETE',
-  result: bool(),
+  result: /*#__PURE__*/ bool(),
 });

@@ -36,8 +36,8 @@ export const addTeamMember: Op<[team: TeamAddress, username: AccountRef], WithDe
   described: addOrUpdateMembershipForUserInOrgMembers,
   method: 'PUT',
   args: ['username'],
-  params: { username: path(account, 'username'), role: body(oneOf('member', 'maintainer')) },
-  result: bool(200, 404),
+  params: { username: /*#__PURE__*/ path(account, 'username'), role: /*#__PURE__*/ body(/*#__PURE__*/ oneOf('member', 'maintainer')) },
+  result: /*#__PURE__*/ bool(200, 404),
 });
 
 /**
@@ -48,8 +48,8 @@ export const addTeamMember: Op<[team: TeamAddress, username: AccountRef], WithDe
 export const removeTeamMember: Op<[team: TeamAddress, username: AccountRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ teamOperation('/memberships/{username}', {
   method: 'DELETE',
   args: ['username'],
-  params: { username: path(account, 'username') },
-  result: bool(),
+  params: { username: /*#__PURE__*/ path(account, 'username') },
+  result: /*#__PURE__*/ bool(),
 }, '/members/{username}');
 
 /** 204 (the id route's "member") or a membership whose state is `active` (the slug route): true; 404: false. */
@@ -71,13 +71,13 @@ const activeMember: Result<Promise<boolean>> = {
  */
 export const isTeamMember: Op<[team: TeamAddress, username: AccountRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ teamOperation('/memberships/{username}', {
   args: ['username'],
-  params: { username: path(account, 'username') },
+  params: { username: /*#__PURE__*/ path(account, 'username') },
   result: activeMember,
 }, '/members/{username}');
 
 /** A team's members, optionally only its members or only its maintainers. `GET /orgs/{org}/teams/{team_slug}/members`, `GET /teams/{team_id}/members` */
 export const listTeamMembers: Op<[team: TeamAddress], WithDescribed<TeamMembersOptions, ListMembersInOrgMembers>, PageIterator<ShortUser>> = /*#__PURE__*/ teamOperation('/members', {
   described: listMembersInOrgMembers,
-  params: { role: query(oneOf('member', 'maintainer', 'all')) },
-  result: list(ShortUser),
+  params: { role: /*#__PURE__*/ query(/*#__PURE__*/ oneOf('member', 'maintainer', 'all')) },
+  result: /*#__PURE__*/ list(ShortUser),
 });

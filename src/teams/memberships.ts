@@ -10,8 +10,8 @@ import { addOrUpdateMembershipForUserInOrgMembers, type AddOrUpdateMembershipFor
 /** A user's membership in a team: its `state`, `role` and `url`. `GET /orgs/{org}/teams/{team_slug}/memberships/{username}`, `GET /teams/{team_id}/memberships/{username}` */
 export const getTeamMembership: Op<[team: TeamAddress, username: AccountRef], CallOptions, Promise<TeamMembership>> = /*#__PURE__*/ teamOperation('/memberships/{username}', {
   args: ['username'],
-  params: { username: path(account, 'username') },
-  result: one(TeamMembership),
+  params: { username: /*#__PURE__*/ path(account, 'username') },
+  result: /*#__PURE__*/ one(TeamMembership),
 });
 
 /**
@@ -24,8 +24,8 @@ export const inviteToTeam: Op<[team: TeamAddress, username: AccountRef], WithDes
   described: addOrUpdateMembershipForUserInOrgMembers,
   method: 'PUT',
   args: ['username'],
-  params: { username: path(account, 'username') },
-  result: one(TeamMembership),
+  params: { username: /*#__PURE__*/ path(account, 'username') },
+  result: /*#__PURE__*/ one(TeamMembership),
 });
 
 /**
@@ -35,6 +35,6 @@ export const inviteToTeam: Op<[team: TeamAddress, username: AccountRef], WithDes
 export const revokeTeamMembership: Op<[team: TeamAddress, username: AccountRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ teamOperation('/memberships/{username}', {
   method: 'DELETE',
   args: ['username'],
-  params: { username: path(account, 'username') },
-  result: bool(),
+  params: { username: /*#__PURE__*/ path(account, 'username') },
+  result: /*#__PURE__*/ bool(),
 });

@@ -28,9 +28,9 @@ export const addOrganizationTeamRepository: Op<[org: AccountRef, repository: Rep
   method: 'PUT',
   target: org,
   args: ['repository', 'team'],
-  params: { repository: path(repository), permission: body(required) },
+  params: { repository: /*#__PURE__*/ path(repository), permission: /*#__PURE__*/ body(required) },
   auth: 'add_repository',
-  result: bool(),
+  result: /*#__PURE__*/ bool(),
 });
 
 /**
@@ -42,7 +42,7 @@ export const removeOrganizationTeamRepository: Op<[org: AccountRef, repository: 
   method: 'DELETE',
   target: org,
   args: ['repository', 'team'],
-  params: { repository: path(repository) },
+  params: { repository: /*#__PURE__*/ path(repository) },
   auth: 'remove_repository',
-  result: bool(),
+  result: /*#__PURE__*/ bool(),
 });

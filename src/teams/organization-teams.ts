@@ -55,7 +55,7 @@ export const createTeam: Op<[org: AccountRef, name: string], WithDescribed<NewTe
 export const getOrganizationTeam: Op<[org: AccountRef, team: TeamAddress], CallOptions, Promise<Team>> = /*#__PURE__*/ organizationTeamOperation('', {
   target: org,
   args: ['team'],
-  result: one(Team),
+  result: /*#__PURE__*/ one(Team),
 });
 
 /** The teams of an organization the requester may see. `GET /orgs/{org}/teams` */

@@ -28,8 +28,8 @@ export const addTeamRepository: Op<[team: TeamAddress, repository: RepoRef], Wit
   described: addOrUpdateRepoPermissionsInOrgMembers,
   method: 'PUT',
   args: ['repository'],
-  params: { repository: path(repository), permission: body(required) },
-  result: bool(),
+  params: { repository: /*#__PURE__*/ path(repository), permission: /*#__PURE__*/ body(required) },
+  result: /*#__PURE__*/ bool(),
 });
 
 /**
@@ -39,8 +39,8 @@ export const addTeamRepository: Op<[team: TeamAddress, repository: RepoRef], Wit
 export const removeTeamRepository: Op<[team: TeamAddress, repository: RepoRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ teamOperation('/repos/{owner}/{repo}', {
   method: 'DELETE',
   args: ['repository'],
-  params: { repository: path(repository) },
-  result: bool(),
+  params: { repository: /*#__PURE__*/ path(repository) },
+  result: /*#__PURE__*/ bool(),
 });
 
 /**
@@ -49,11 +49,11 @@ export const removeTeamRepository: Op<[team: TeamAddress, repository: RepoRef], 
  */
 export const hasTeamRepository: Op<[team: TeamAddress, repository: RepoRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ teamOperation('/repos/{owner}/{repo}', {
   args: ['repository'],
-  params: { repository: path(repository) },
-  result: bool(),
+  params: { repository: /*#__PURE__*/ path(repository) },
+  result: /*#__PURE__*/ bool(),
 });
 
 /** The repositories a team has access to. `GET /orgs/{org}/teams/{team_slug}/repos`, `GET /teams/{team_id}/repos` */
 export const listTeamRepositories: Op<[team: TeamAddress], PageOptions, PageIterator<ShortRepository>> = /*#__PURE__*/ teamOperation('/repos', {
-  result: list(ShortRepository),
+  result: /*#__PURE__*/ list(ShortRepository),
 });

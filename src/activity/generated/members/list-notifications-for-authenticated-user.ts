@@ -6,10 +6,10 @@ import { type Described, query } from '../../../core/operation.js';
 /** The query parameters and body members GitHub documents for `GET /notifications` (activity/list-notifications-for-authenticated-user), by the names hubops gives them, and those it requires. */
 export const listNotificationsForAuthenticatedUserMembers: Described = {
   params: {
-    all: query(flag),
-    participating: query(flag),
-    since: query(timestamp),
-    before: query(timestamp),
+    all: /*#__PURE__*/ query(flag),
+    participating: /*#__PURE__*/ query(flag),
+    since: /*#__PURE__*/ query(timestamp),
+    before: /*#__PURE__*/ query(timestamp),
   },
   required: [],
 };

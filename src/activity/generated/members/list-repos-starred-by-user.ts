@@ -6,8 +6,8 @@ import { type Described, query } from '../../../core/operation.js';
 /** The query parameters and body members GitHub documents for `GET /users/{username}/starred` (activity/list-repos-starred-by-user), by the names hubops gives them, and those it requires. */
 export const listReposStarredByUserMembers: Described = {
   params: {
-    sort: query(oneOf("created", "updated")),
-    direction: query(oneOf("asc", "desc")),
+    sort: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("created", "updated")),
+    direction: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("asc", "desc")),
   },
   required: [],
 };

@@ -6,8 +6,8 @@ import { type Described, body } from '../../../core/operation.js';
 /** The query parameters and body members GitHub documents for `PUT /notifications` (activity/mark-notifications-as-read), by the names hubops gives them, and those it requires. */
 export const markNotificationsAsReadMembers: Described = {
   params: {
-    lastReadAt: body(timestamp),
-    read: body(flag),
+    lastReadAt: /*#__PURE__*/ body(timestamp),
+    read: /*#__PURE__*/ body(flag),
   },
   required: [],
 };

@@ -6,7 +6,7 @@ import { type Described, body } from '../../../core/operation.js';
 /** The query parameters and body members GitHub documents for `PUT /repos/{owner}/{repo}/notifications` (activity/mark-repo-notifications-as-read), by the names hubops gives them, and those it requires. */
 export const markRepoNotificationsAsReadMembers: Described = {
   params: {
-    lastReadAt: body(timestamp),
+    lastReadAt: /*#__PURE__*/ body(timestamp),
   },
   required: [],
 };

@@ -6,8 +6,8 @@ import { type Described, body } from '../../../core/operation.js';
 /** The query parameters and body members GitHub documents for `PUT /repos/{owner}/{repo}/subscription` (activity/set-repo-subscription), by the names hubops gives them, and those it requires. */
 export const setRepoSubscriptionMembers: Described = {
   params: {
-    subscribed: body(flag),
-    ignored: body(flag),
+    subscribed: /*#__PURE__*/ body(flag),
+    ignored: /*#__PURE__*/ body(flag),
   },
   required: [],
 };

@@ -6,7 +6,7 @@ import { type Described, body } from '../../../core/operation.js';
 /** The query parameters and body members GitHub documents for `PUT /notifications/threads/{thread_id}/subscription` (activity/set-thread-subscription), by the names hubops gives them, and those it requires. */
 export const setThreadSubscriptionMembers: Described = {
   params: {
-    ignored: body(flag),
+    ignored: /*#__PURE__*/ body(flag),
   },
   required: [],
 };

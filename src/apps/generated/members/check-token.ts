@@ -6,7 +6,7 @@ import { type Described, body } from '../../../core/operation.js';
 /** The query parameters and body members GitHub documents for `POST /applications/{client_id}/token` (apps/check-token), by the names hubops gives them, and those it requires. */
 export const checkTokenMembers: Described = {
   params: {
-    accessToken: body(text),
+    accessToken: /*#__PURE__*/ body(text),
   },
   required: ['accessToken'],
 };

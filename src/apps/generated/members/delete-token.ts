@@ -6,7 +6,7 @@ import { type Described, body } from '../../../core/operation.js';
 /** The query parameters and body members GitHub documents for `DELETE /applications/{client_id}/token` (apps/delete-token), by the names hubops gives them, and those it requires. */
 export const deleteTokenMembers: Described = {
   params: {
-    accessToken: body(text),
+    accessToken: /*#__PURE__*/ body(text),
   },
   required: ['accessToken'],
 };

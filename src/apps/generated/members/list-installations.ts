@@ -6,8 +6,8 @@ import { type Described, query } from '../../../core/operation.js';
 /** The query parameters and body members GitHub documents for `GET /app/installations` (apps/list-installations), by the names hubops gives them, and those it requires. */
 export const listInstallationsMembers: Described = {
   params: {
-    since: query(timestamp),
-    outdated: query(text),
+    since: /*#__PURE__*/ query(timestamp),
+    outdated: /*#__PURE__*/ query(text),
   },
   required: [],
 };

@@ -7,12 +7,12 @@ import { textOf } from '../../../core/schema-codecs.js';
 /** The query parameters and body members GitHub documents for `POST /authorizations` (oauth-authorizations/create-authorization), by the names hubops gives them, and those it requires. */
 export const createAuthorizationMembers: Described = {
   params: {
-    scopes: body(nullable(listOf(text))),
-    note: body(text),
-    noteUrl: body(text),
-    clientId: body(textOf(undefined, 20)),
-    clientSecret: body(textOf(undefined, 40)),
-    fingerprint: body(text),
+    scopes: /*#__PURE__*/ body(/*#__PURE__*/ nullable(/*#__PURE__*/ listOf(text))),
+    note: /*#__PURE__*/ body(text),
+    noteUrl: /*#__PURE__*/ body(text),
+    clientId: /*#__PURE__*/ body(/*#__PURE__*/ textOf(undefined, 20)),
+    clientSecret: /*#__PURE__*/ body(/*#__PURE__*/ textOf(undefined, 40)),
+    fingerprint: /*#__PURE__*/ body(text),
   },
   required: [],
 };

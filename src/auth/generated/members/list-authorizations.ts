@@ -6,7 +6,7 @@ import { type Described, query } from '../../../core/operation.js';
 /** The query parameters and body members GitHub documents for `GET /authorizations` (oauth-authorizations/list-authorizations), by the names hubops gives them, and those it requires. */
 export const listAuthorizationsMembers: Described = {
   params: {
-    clientId: query(text),
+    clientId: /*#__PURE__*/ query(text),
   },
   required: [],
 };

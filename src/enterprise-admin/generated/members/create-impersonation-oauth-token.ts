@@ -6,7 +6,7 @@ import { type Described, body } from '../../../core/operation.js';
 /** The query parameters and body members GitHub documents for `POST /admin/users/{username}/authorizations` (enterprise-admin/create-impersonation-o-auth-token), by the names hubops gives them, and those it requires. */
 export const createImpersonationOAuthTokenMembers: Described = {
   params: {
-    scopes: body(listOf(text)),
+    scopes: /*#__PURE__*/ body(/*#__PURE__*/ listOf(text)),
   },
   required: ['scopes'],
 };

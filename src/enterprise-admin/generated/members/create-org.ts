@@ -6,9 +6,9 @@ import { type Described, body } from '../../../core/operation.js';
 /** The query parameters and body members GitHub documents for `POST /admin/organizations` (enterprise-admin/create-org), by the names hubops gives them, and those it requires. */
 export const createOrgMembers: Described = {
   params: {
-    login: body(text),
-    admin: body(text),
-    profileName: body(text),
+    login: /*#__PURE__*/ body(text),
+    admin: /*#__PURE__*/ body(text),
+    profileName: /*#__PURE__*/ body(text),
   },
   required: ['login', 'admin'],
 };

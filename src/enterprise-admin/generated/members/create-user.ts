@@ -6,9 +6,9 @@ import { type Described, body } from '../../../core/operation.js';
 /** The query parameters and body members GitHub documents for `POST /admin/users` (enterprise-admin/create-user), by the names hubops gives them, and those it requires. */
 export const createUserMembers: Described = {
   params: {
-    login: body(text),
-    email: body(text),
-    suspended: body(flag),
+    login: /*#__PURE__*/ body(text),
+    email: /*#__PURE__*/ body(text),
+    suspended: /*#__PURE__*/ body(flag),
   },
   required: ['login'],
 };

@@ -6,7 +6,7 @@ import { type Described, body } from '../../../core/operation.js';
 /** The query parameters and body members GitHub documents for `PUT /users/{username}/suspended` (enterprise-admin/suspend-user), by the names hubops gives them, and those it requires. */
 export const suspendUserMembers: Described = {
   params: {
-    reason: body(text),
+    reason: /*#__PURE__*/ body(text),
   },
   required: [],
 };

@@ -6,7 +6,7 @@ import { type Described, body } from '../../../core/operation.js';
 /** The query parameters and body members GitHub documents for `DELETE /users/{username}/suspended` (enterprise-admin/unsuspend-user), by the names hubops gives them, and those it requires. */
 export const unsuspendUserMembers: Described = {
   params: {
-    reason: body(text),
+    reason: /*#__PURE__*/ body(text),
   },
   required: [],
 };

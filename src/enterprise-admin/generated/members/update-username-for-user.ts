@@ -6,7 +6,7 @@ import { type Described, body } from '../../../core/operation.js';
 /** The query parameters and body members GitHub documents for `PATCH /admin/users/{username}` (enterprise-admin/update-username-for-user), by the names hubops gives them, and those it requires. */
 export const updateUsernameForUserMembers: Described = {
   params: {
-    login: body(text),
+    login: /*#__PURE__*/ body(text),
   },
   required: ['login'],
 };

@@ -7,9 +7,9 @@ import { either, recordOf, shape } from '../../../core/schema-codecs.js';
 /** The query parameters and body members GitHub documents for `POST /gists` (gists/create), by the names hubops gives them, and those it requires. */
 export const createMembers: Described = {
   params: {
-    description: body(text),
-    files: body(recordOf(shape({ "content": text }, ["content"]))),
-    public_: body(either(flag, oneOf("true", "false")), "public"),
+    description: /*#__PURE__*/ body(text),
+    files: /*#__PURE__*/ body(/*#__PURE__*/ recordOf(/*#__PURE__*/ shape({ "content": text }, ["content"]))),
+    public_: /*#__PURE__*/ body(/*#__PURE__*/ either(flag, /*#__PURE__*/ oneOf("true", "false")), "public"),
   },
   required: ['files'],
 };

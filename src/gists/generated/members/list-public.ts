@@ -6,7 +6,7 @@ import { type Described, query } from '../../../core/operation.js';
 /** The query parameters and body members GitHub documents for `GET /gists/public` (gists/list-public), by the names hubops gives them, and those it requires. */
 export const listPublicMembers: Described = {
   params: {
-    since: query(timestamp),
+    since: /*#__PURE__*/ query(timestamp),
   },
   required: [],
 };

@@ -6,7 +6,7 @@ import { textOf } from '../../../core/schema-codecs.js';
 /** The query parameters and body members GitHub documents for `PATCH /gists/{gist_id}/comments/{comment_id}` (gists/update-comment), by the names hubops gives them, and those it requires. */
 export const updateCommentMembers: Described = {
   params: {
-    body: body(textOf(undefined, 65535)),
+    body: /*#__PURE__*/ body(/*#__PURE__*/ textOf(undefined, 65535)),
   },
   required: ['body'],
 };

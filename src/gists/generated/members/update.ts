@@ -7,8 +7,8 @@ import { recordOf, shape } from '../../../core/schema-codecs.js';
 /** The query parameters and body members GitHub documents for `PATCH /gists/{gist_id}` (gists/update), by the names hubops gives them, and those it requires. */
 export const updateMembers: Described = {
   params: {
-    description: body(text),
-    files: body(recordOf(shape({ "content": text, "filename": nullable(text) }))),
+    description: /*#__PURE__*/ body(text),
+    files: /*#__PURE__*/ body(/*#__PURE__*/ recordOf(/*#__PURE__*/ shape({ "content": text, "filename": /*#__PURE__*/ nullable(text) }))),
   },
   required: [],
 };

@@ -6,8 +6,8 @@ import { type Described, body } from '../../../core/operation.js';
 /** The query parameters and body members GitHub documents for `POST /repos/{owner}/{repo}/git/blobs` (git/create-blob), by the names hubops gives them, and those it requires. */
 export const createBlobMembers: Described = {
   params: {
-    content: body(text),
-    encoding: body(text),
+    content: /*#__PURE__*/ body(text),
+    encoding: /*#__PURE__*/ body(text),
   },
   required: ['content'],
 };

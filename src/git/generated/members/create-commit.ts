@@ -7,12 +7,12 @@ import { shape } from '../../../core/schema-codecs.js';
 /** The query parameters and body members GitHub documents for `POST /repos/{owner}/{repo}/git/commits` (git/create-commit), by the names hubops gives them, and those it requires. */
 export const createCommitMembers: Described = {
   params: {
-    message: body(text),
-    tree: body(text),
-    parents: body(listOf(text)),
-    author: body(shape({ "name": text, "email": text, "date": timestamp }, ["name","email"])),
-    committer: body(shape({ "name": text, "email": text, "date": timestamp })),
-    signature: body(text),
+    message: /*#__PURE__*/ body(text),
+    tree: /*#__PURE__*/ body(text),
+    parents: /*#__PURE__*/ body(/*#__PURE__*/ listOf(text)),
+    author: /*#__PURE__*/ body(/*#__PURE__*/ shape({ "name": text, "email": text, "date": timestamp }, ["name","email"])),
+    committer: /*#__PURE__*/ body(/*#__PURE__*/ shape({ "name": text, "email": text, "date": timestamp })),
+    signature: /*#__PURE__*/ body(text),
   },
   required: ['message', 'tree'],
 };

@@ -6,8 +6,8 @@ import { type Described, body } from '../../../core/operation.js';
 /** The query parameters and body members GitHub documents for `POST /repos/{owner}/{repo}/git/refs` (git/create-ref), by the names hubops gives them, and those it requires. */
 export const createRefMembers: Described = {
   params: {
-    ref: body(text),
-    sha: body(text),
+    ref: /*#__PURE__*/ body(text),
+    sha: /*#__PURE__*/ body(text),
   },
   required: ['ref', 'sha'],
 };

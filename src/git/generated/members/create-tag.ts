@@ -7,11 +7,11 @@ import { shape } from '../../../core/schema-codecs.js';
 /** The query parameters and body members GitHub documents for `POST /repos/{owner}/{repo}/git/tags` (git/create-tag), by the names hubops gives them, and those it requires. */
 export const createTagMembers: Described = {
   params: {
-    tag: body(text),
-    message: body(text),
-    object: body(text),
-    type: body(oneOf("commit", "tree", "blob")),
-    tagger: body(shape({ "name": text, "email": text, "date": timestamp }, ["name","email"])),
+    tag: /*#__PURE__*/ body(text),
+    message: /*#__PURE__*/ body(text),
+    object: /*#__PURE__*/ body(text),
+    type: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("commit", "tree", "blob")),
+    tagger: /*#__PURE__*/ body(/*#__PURE__*/ shape({ "name": text, "email": text, "date": timestamp }, ["name","email"])),
   },
   required: ['tag', 'message', 'object', 'type'],
 };

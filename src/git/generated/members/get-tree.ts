@@ -6,7 +6,7 @@ import { type Described, query } from '../../../core/operation.js';
 /** The query parameters and body members GitHub documents for `GET /repos/{owner}/{repo}/git/trees/{tree_sha}` (git/get-tree), by the names hubops gives them, and those it requires. */
 export const getTreeMembers: Described = {
   params: {
-    recursive: query(text),
+    recursive: /*#__PURE__*/ query(text),
   },
   required: [],
 };

@@ -6,9 +6,9 @@ import { type Described, body } from '../../../core/operation.js';
 /** The query parameters and body members GitHub documents for `POST /repos/{owner}/{repo}/labels` (issues/create-label), by the names hubops gives them, and those it requires. */
 export const createLabelMembers: Described = {
   params: {
-    name: body(text),
-    color: body(text),
-    description: body(text),
+    name: /*#__PURE__*/ body(text),
+    color: /*#__PURE__*/ body(text),
+    description: /*#__PURE__*/ body(text),
   },
   required: ['name'],
 };

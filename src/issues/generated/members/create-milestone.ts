@@ -6,10 +6,10 @@ import { type Described, body } from '../../../core/operation.js';
 /** The query parameters and body members GitHub documents for `POST /repos/{owner}/{repo}/milestones` (issues/create-milestone), by the names hubops gives them, and those it requires. */
 export const createMilestoneMembers: Described = {
   params: {
-    title: body(text),
-    state: body(oneOf("open", "closed")),
-    description: body(text),
-    dueOn: body(timestamp),
+    title: /*#__PURE__*/ body(text),
+    state: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("open", "closed")),
+    description: /*#__PURE__*/ body(text),
+    dueOn: /*#__PURE__*/ body(timestamp),
   },
   required: ['title'],
 };

@@ -8,14 +8,14 @@ import { type Changes } from '../../../core/versions.js';
 /** The query parameters and body members GitHub documents for `POST /repos/{owner}/{repo}/issues` (issues/create), by the names hubops gives them, and those it requires. */
 export const createMembers: Described = {
   params: {
-    title: body(either(text, whole())),
-    body: body(text),
-    assignee: body(nullable(text)),
-    milestone: body(nullable(either(text, whole()))),
-    labels: body(listOf(either(text, shape({ "id": whole(), "name": text, "description": nullable(text), "color": nullable(text) })))),
-    assignees: body(listOf(text)),
-    issueFieldValues: body(listOf(shape({ "field_id": whole(), "value": either(text, decimal(), listOf(text)) }, ["field_id","value"]))),
-    type: body(nullable(text)),
+    title: /*#__PURE__*/ body(/*#__PURE__*/ either(text, /*#__PURE__*/ whole())),
+    body: /*#__PURE__*/ body(text),
+    assignee: /*#__PURE__*/ body(/*#__PURE__*/ nullable(text)),
+    milestone: /*#__PURE__*/ body(/*#__PURE__*/ nullable(/*#__PURE__*/ either(text, /*#__PURE__*/ whole()))),
+    labels: /*#__PURE__*/ body(/*#__PURE__*/ listOf(/*#__PURE__*/ either(text, /*#__PURE__*/ shape({ "id": /*#__PURE__*/ whole(), "name": text, "description": /*#__PURE__*/ nullable(text), "color": /*#__PURE__*/ nullable(text) })))),
+    assignees: /*#__PURE__*/ body(/*#__PURE__*/ listOf(text)),
+    issueFieldValues: /*#__PURE__*/ body(/*#__PURE__*/ listOf(/*#__PURE__*/ shape({ "field_id": /*#__PURE__*/ whole(), "value": /*#__PURE__*/ either(text, /*#__PURE__*/ decimal(), /*#__PURE__*/ listOf(text)) }, ["field_id","value"]))),
+    type: /*#__PURE__*/ body(/*#__PURE__*/ nullable(text)),
   },
   required: ['title'],
   removed: { "2026-03-10": { assignee: "assignees" } },

@@ -6,12 +6,12 @@ import { type Described, query } from '../../../core/operation.js';
 /** The query parameters and body members GitHub documents for `GET /user/issues` (issues/list-for-authenticated-user), by the names hubops gives them, and those it requires. */
 export const listForAuthenticatedUserMembers: Described = {
   params: {
-    filter: query(oneOf("assigned", "created", "mentioned", "subscribed", "repos", "all")),
-    state: query(oneOf("open", "closed", "all")),
-    labels: query(text),
-    sort: query(oneOf("created", "updated", "comments")),
-    direction: query(oneOf("asc", "desc")),
-    since: query(timestamp),
+    filter: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("assigned", "created", "mentioned", "subscribed", "repos", "all")),
+    state: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("open", "closed", "all")),
+    labels: /*#__PURE__*/ query(text),
+    sort: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("created", "updated", "comments")),
+    direction: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("asc", "desc")),
+    since: /*#__PURE__*/ query(timestamp),
   },
   required: [],
 };

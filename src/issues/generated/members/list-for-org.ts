@@ -6,13 +6,13 @@ import { type Described, query } from '../../../core/operation.js';
 /** The query parameters and body members GitHub documents for `GET /orgs/{org}/issues` (issues/list-for-org), by the names hubops gives them, and those it requires. */
 export const listForOrgMembers: Described = {
   params: {
-    filter: query(oneOf("assigned", "created", "mentioned", "subscribed", "repos", "all")),
-    state: query(oneOf("open", "closed", "all")),
-    labels: query(text),
-    type: query(text),
-    sort: query(oneOf("created", "updated", "comments")),
-    direction: query(oneOf("asc", "desc")),
-    since: query(timestamp),
+    filter: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("assigned", "created", "mentioned", "subscribed", "repos", "all")),
+    state: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("open", "closed", "all")),
+    labels: /*#__PURE__*/ query(text),
+    type: /*#__PURE__*/ query(text),
+    sort: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("created", "updated", "comments")),
+    direction: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("asc", "desc")),
+    since: /*#__PURE__*/ query(timestamp),
   },
   required: [],
 };

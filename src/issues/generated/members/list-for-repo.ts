@@ -6,17 +6,17 @@ import { type Described, query } from '../../../core/operation.js';
 /** The query parameters and body members GitHub documents for `GET /repos/{owner}/{repo}/issues` (issues/list-for-repo), by the names hubops gives them, and those it requires. */
 export const listForRepoMembers: Described = {
   params: {
-    milestone: query(text),
-    state: query(oneOf("open", "closed", "all")),
-    assignee: query(text),
-    type: query(text),
-    creator: query(text),
-    mentioned: query(text),
-    issueFieldValues: query(text),
-    labels: query(text),
-    sort: query(oneOf("created", "updated", "comments")),
-    direction: query(oneOf("asc", "desc")),
-    since: query(timestamp),
+    milestone: /*#__PURE__*/ query(text),
+    state: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("open", "closed", "all")),
+    assignee: /*#__PURE__*/ query(text),
+    type: /*#__PURE__*/ query(text),
+    creator: /*#__PURE__*/ query(text),
+    mentioned: /*#__PURE__*/ query(text),
+    issueFieldValues: /*#__PURE__*/ query(text),
+    labels: /*#__PURE__*/ query(text),
+    sort: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("created", "updated", "comments")),
+    direction: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("asc", "desc")),
+    since: /*#__PURE__*/ query(timestamp),
   },
   required: [],
 };

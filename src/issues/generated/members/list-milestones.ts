@@ -6,9 +6,9 @@ import { type Described, query } from '../../../core/operation.js';
 /** The query parameters and body members GitHub documents for `GET /repos/{owner}/{repo}/milestones` (issues/list-milestones), by the names hubops gives them, and those it requires. */
 export const listMilestonesMembers: Described = {
   params: {
-    state: query(oneOf("open", "closed", "all")),
-    sort: query(oneOf("due_on", "completeness")),
-    direction: query(oneOf("asc", "desc")),
+    state: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("open", "closed", "all")),
+    sort: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("due_on", "completeness")),
+    direction: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("asc", "desc")),
   },
   required: [],
 };

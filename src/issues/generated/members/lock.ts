@@ -6,7 +6,7 @@ import { type Described, body } from '../../../core/operation.js';
 /** The query parameters and body members GitHub documents for `PUT /repos/{owner}/{repo}/issues/{issue_number}/lock` (issues/lock), by the names hubops gives them, and those it requires. */
 export const lockMembers: Described = {
   params: {
-    lockReason: body(oneOf("off-topic", "too heated", "resolved", "spam")),
+    lockReason: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("off-topic", "too heated", "resolved", "spam")),
   },
   required: [],
 };

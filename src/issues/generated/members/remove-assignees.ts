@@ -6,7 +6,7 @@ import { type Described, body } from '../../../core/operation.js';
 /** The query parameters and body members GitHub documents for `DELETE /repos/{owner}/{repo}/issues/{issue_number}/assignees` (issues/remove-assignees), by the names hubops gives them, and those it requires. */
 export const removeAssigneesMembers: Described = {
   params: {
-    assignees: body(listOf(text)),
+    assignees: /*#__PURE__*/ body(/*#__PURE__*/ listOf(text)),
   },
   required: ['assignees'],
 };

@@ -6,9 +6,9 @@ import { type Described, body } from '../../../core/operation.js';
 /** The query parameters and body members GitHub documents for `PATCH /repos/{owner}/{repo}/labels/{name}` (issues/update-label), by the names hubops gives them, and those it requires. */
 export const updateLabelMembers: Described = {
   params: {
-    newName: body(text),
-    color: body(text),
-    description: body(text),
+    newName: /*#__PURE__*/ body(text),
+    color: /*#__PURE__*/ body(text),
+    description: /*#__PURE__*/ body(text),
   },
   required: [],
 };

@@ -6,7 +6,7 @@ import { type Described, query } from '../../../core/operation.js';
 /** The query parameters and body members GitHub documents for `GET /octocat` (meta/get-octocat), by the names hubops gives them, and those it requires. */
 export const getOctocatMembers: Described = {
   params: {
-    s: query(text),
+    s: /*#__PURE__*/ query(text),
   },
   required: [],
 };

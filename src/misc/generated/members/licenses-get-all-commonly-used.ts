@@ -6,7 +6,7 @@ import { type Described, query } from '../../../core/operation.js';
 /** The query parameters and body members GitHub documents for `GET /licenses` (licenses/get-all-commonly-used), by the names hubops gives them, and those it requires. */
 export const getAllCommonlyUsedMembers: Described = {
   params: {
-    featured: query(flag),
+    featured: /*#__PURE__*/ query(flag),
   },
   required: [],
 };

@@ -6,9 +6,9 @@ import { type Described, body } from '../../../core/operation.js';
 /** The query parameters and body members GitHub documents for `POST /markdown` (markdown/render), by the names hubops gives them, and those it requires. */
 export const renderMembers: Described = {
   params: {
-    text: body(text),
-    mode: body(oneOf("markdown", "gfm")),
-    context: body(text),
+    text: /*#__PURE__*/ body(text),
+    mode: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("markdown", "gfm")),
+    context: /*#__PURE__*/ body(text),
   },
   required: ['text'],
 };

@@ -6,8 +6,8 @@ import { type Described, query } from '../../../core/operation.js';
 /** The query parameters and body members GitHub documents for `GET /orgs/{org}/members` (orgs/list-members), by the names hubops gives them, and those it requires. */
 export const listMembersMembers: Described = {
   params: {
-    filter: query(oneOf("2fa_disabled", "2fa_insecure", "all")),
-    role: query(oneOf("all", "admin", "member")),
+    filter: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("2fa_disabled", "2fa_insecure", "all")),
+    role: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("all", "admin", "member")),
   },
   required: [],
 };

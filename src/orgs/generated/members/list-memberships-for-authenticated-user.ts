@@ -6,7 +6,7 @@ import { type Described, query } from '../../../core/operation.js';
 /** The query parameters and body members GitHub documents for `GET /user/memberships/orgs` (orgs/list-memberships-for-authenticated-user), by the names hubops gives them, and those it requires. */
 export const listMembershipsForAuthenticatedUserMembers: Described = {
   params: {
-    state: query(oneOf("active", "pending")),
+    state: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("active", "pending")),
   },
   required: [],
 };

@@ -6,7 +6,7 @@ import { type Described, body } from '../../../core/operation.js';
 /** The query parameters and body members GitHub documents for `PUT /orgs/{org}/memberships/{username}` (orgs/set-membership-for-user), by the names hubops gives them, and those it requires. */
 export const setMembershipForUserMembers: Described = {
   params: {
-    role: body(oneOf("admin", "member")),
+    role: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("admin", "member")),
   },
   required: [],
 };

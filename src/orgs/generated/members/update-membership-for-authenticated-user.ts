@@ -6,7 +6,7 @@ import { type Described, body } from '../../../core/operation.js';
 /** The query parameters and body members GitHub documents for `PATCH /user/memberships/orgs/{org}` (orgs/update-membership-for-authenticated-user), by the names hubops gives them, and those it requires. */
 export const updateMembershipForAuthenticatedUserMembers: Described = {
   params: {
-    state: body(oneOf("active")),
+    state: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("active")),
   },
   required: ['state'],
 };

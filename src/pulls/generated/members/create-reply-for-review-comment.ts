@@ -6,7 +6,7 @@ import { type Described, body } from '../../../core/operation.js';
 /** The query parameters and body members GitHub documents for `POST /repos/{owner}/{repo}/pulls/{pull_number}/comments/{comment_id}/replies` (pulls/create-reply-for-review-comment), by the names hubops gives them, and those it requires. */
 export const createReplyForReviewCommentMembers: Described = {
   params: {
-    body: body(text),
+    body: /*#__PURE__*/ body(text),
   },
   required: ['body'],
 };

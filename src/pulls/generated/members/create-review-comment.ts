@@ -7,16 +7,16 @@ import { whole } from '../../../core/schema-codecs.js';
 /** The query parameters and body members GitHub documents for `POST /repos/{owner}/{repo}/pulls/{pull_number}/comments` (pulls/create-review-comment), by the names hubops gives them, and those it requires. */
 export const createReviewCommentMembers: Described = {
   params: {
-    body: body(text),
-    commitId: body(text),
-    path: body(text),
-    position: body(whole()),
-    side: body(oneOf("LEFT", "RIGHT")),
-    line: body(whole()),
-    startLine: body(whole()),
-    startSide: body(oneOf("LEFT", "RIGHT", "side")),
-    inReplyTo: body(whole()),
-    subjectType: body(oneOf("line", "file")),
+    body: /*#__PURE__*/ body(text),
+    commitId: /*#__PURE__*/ body(text),
+    path: /*#__PURE__*/ body(text),
+    position: /*#__PURE__*/ body(/*#__PURE__*/ whole()),
+    side: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("LEFT", "RIGHT")),
+    line: /*#__PURE__*/ body(/*#__PURE__*/ whole()),
+    startLine: /*#__PURE__*/ body(/*#__PURE__*/ whole()),
+    startSide: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("LEFT", "RIGHT", "side")),
+    inReplyTo: /*#__PURE__*/ body(/*#__PURE__*/ whole()),
+    subjectType: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("line", "file")),
   },
   required: ['body', 'commitId', 'path'],
 };

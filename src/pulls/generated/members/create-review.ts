@@ -7,10 +7,10 @@ import { shape, whole } from '../../../core/schema-codecs.js';
 /** The query parameters and body members GitHub documents for `POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews` (pulls/create-review), by the names hubops gives them, and those it requires. */
 export const createReviewMembers: Described = {
   params: {
-    commitId: body(text),
-    body: body(text),
-    event: body(oneOf("APPROVE", "REQUEST_CHANGES", "COMMENT")),
-    comments: body(listOf(shape({ "path": text, "position": whole(), "body": text, "line": whole(), "side": text, "start_line": whole(), "start_side": text }, ["path","body"]))),
+    commitId: /*#__PURE__*/ body(text),
+    body: /*#__PURE__*/ body(text),
+    event: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("APPROVE", "REQUEST_CHANGES", "COMMENT")),
+    comments: /*#__PURE__*/ body(/*#__PURE__*/ listOf(/*#__PURE__*/ shape({ "path": text, "position": /*#__PURE__*/ whole(), "body": text, "line": /*#__PURE__*/ whole(), "side": text, "start_line": /*#__PURE__*/ whole(), "start_side": text }, ["path","body"]))),
   },
   required: [],
 };

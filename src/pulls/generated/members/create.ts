@@ -7,14 +7,14 @@ import { whole } from '../../../core/schema-codecs.js';
 /** The query parameters and body members GitHub documents for `POST /repos/{owner}/{repo}/pulls` (pulls/create), by the names hubops gives them, and those it requires. */
 export const createMembers: Described = {
   params: {
-    title: body(text),
-    head: body(text),
-    headRepo: body(text),
-    base: body(text),
-    body: body(text),
-    maintainerCanModify: body(flag),
-    draft: body(flag),
-    issue: body(whole()),
+    title: /*#__PURE__*/ body(text),
+    head: /*#__PURE__*/ body(text),
+    headRepo: /*#__PURE__*/ body(text),
+    base: /*#__PURE__*/ body(text),
+    body: /*#__PURE__*/ body(text),
+    maintainerCanModify: /*#__PURE__*/ body(flag),
+    draft: /*#__PURE__*/ body(flag),
+    issue: /*#__PURE__*/ body(/*#__PURE__*/ whole()),
   },
   required: ['head', 'base'],
 };

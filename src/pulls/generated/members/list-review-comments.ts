@@ -6,9 +6,9 @@ import { type Described, query } from '../../../core/operation.js';
 /** The query parameters and body members GitHub documents for `GET /repos/{owner}/{repo}/pulls/{pull_number}/comments` (pulls/list-review-comments), by the names hubops gives them, and those it requires. */
 export const listReviewCommentsMembers: Described = {
   params: {
-    sort: query(oneOf("created", "updated")),
-    direction: query(oneOf("asc", "desc")),
-    since: query(timestamp),
+    sort: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("created", "updated")),
+    direction: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("asc", "desc")),
+    since: /*#__PURE__*/ query(timestamp),
   },
   required: [],
 };

@@ -6,11 +6,11 @@ import { type Described, query } from '../../../core/operation.js';
 /** The query parameters and body members GitHub documents for `GET /repos/{owner}/{repo}/pulls` (pulls/list), by the names hubops gives them, and those it requires. */
 export const listMembers: Described = {
   params: {
-    state: query(oneOf("open", "closed", "all")),
-    head: query(text),
-    base: query(text),
-    sort: query(oneOf("created", "updated", "popularity", "long-running")),
-    direction: query(oneOf("asc", "desc")),
+    state: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("open", "closed", "all")),
+    head: /*#__PURE__*/ query(text),
+    base: /*#__PURE__*/ query(text),
+    sort: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("created", "updated", "popularity", "long-running")),
+    direction: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("asc", "desc")),
   },
   required: [],
 };

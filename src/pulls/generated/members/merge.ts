@@ -6,10 +6,10 @@ import { type Described, body } from '../../../core/operation.js';
 /** The query parameters and body members GitHub documents for `PUT /repos/{owner}/{repo}/pulls/{pull_number}/merge` (pulls/merge), by the names hubops gives them, and those it requires. */
 export const mergeMembers: Described = {
   params: {
-    commitTitle: body(text),
-    commitMessage: body(text),
-    sha: body(text),
-    mergeMethod: body(oneOf("merge", "squash", "rebase")),
+    commitTitle: /*#__PURE__*/ body(text),
+    commitMessage: /*#__PURE__*/ body(text),
+    sha: /*#__PURE__*/ body(text),
+    mergeMethod: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("merge", "squash", "rebase")),
   },
   required: [],
 };

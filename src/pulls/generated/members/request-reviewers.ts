@@ -6,8 +6,8 @@ import { type Described, body } from '../../../core/operation.js';
 /** The query parameters and body members GitHub documents for `POST /repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers` (pulls/request-reviewers), by the names hubops gives them, and those it requires. */
 export const requestReviewersMembers: Described = {
   params: {
-    reviewers: body(listOf(text)),
-    teamReviewers: body(listOf(text)),
+    reviewers: /*#__PURE__*/ body(/*#__PURE__*/ listOf(text)),
+    teamReviewers: /*#__PURE__*/ body(/*#__PURE__*/ listOf(text)),
   },
   required: [],
 };

@@ -6,8 +6,8 @@ import { type Described, body } from '../../../core/operation.js';
 /** The query parameters and body members GitHub documents for `POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}/events` (pulls/submit-review), by the names hubops gives them, and those it requires. */
 export const submitReviewMembers: Described = {
   params: {
-    body: body(text),
-    event: body(oneOf("APPROVE", "REQUEST_CHANGES", "COMMENT")),
+    body: /*#__PURE__*/ body(text),
+    event: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("APPROVE", "REQUEST_CHANGES", "COMMENT")),
   },
   required: ['event'],
 };

@@ -6,11 +6,11 @@ import { type Described, body } from '../../../core/operation.js';
 /** The query parameters and body members GitHub documents for `PATCH /repos/{owner}/{repo}/pulls/{pull_number}` (pulls/update), by the names hubops gives them, and those it requires. */
 export const updateMembers: Described = {
   params: {
-    title: body(text),
-    body: body(text),
-    state: body(oneOf("open", "closed")),
-    base: body(text),
-    maintainerCanModify: body(flag),
+    title: /*#__PURE__*/ body(text),
+    body: /*#__PURE__*/ body(text),
+    state: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("open", "closed")),
+    base: /*#__PURE__*/ body(text),
+    maintainerCanModify: /*#__PURE__*/ body(flag),
   },
   required: [],
 };

@@ -6,7 +6,7 @@ import { type Described, body } from '../../../core/operation.js';
 /** The query parameters and body members GitHub documents for `PUT /repos/{owner}/{repo}/collaborators/{username}` (repos/add-collaborator), by the names hubops gives them, and those it requires. */
 export const addCollaboratorMembers: Described = {
   params: {
-    permission: body(text),
+    permission: /*#__PURE__*/ body(text),
   },
   required: [],
 };

@@ -7,10 +7,10 @@ import { whole } from '../../../core/schema-codecs.js';
 /** The query parameters and body members GitHub documents for `POST /repos/{owner}/{repo}/commits/{commit_sha}/comments` (repos/create-commit-comment), by the names hubops gives them, and those it requires. */
 export const createCommitCommentMembers: Described = {
   params: {
-    body: body(text),
-    path: body(text),
-    position: body(whole()),
-    line: body(whole()),
+    body: /*#__PURE__*/ body(text),
+    path: /*#__PURE__*/ body(text),
+    position: /*#__PURE__*/ body(/*#__PURE__*/ whole()),
+    line: /*#__PURE__*/ body(/*#__PURE__*/ whole()),
   },
   required: ['body'],
 };

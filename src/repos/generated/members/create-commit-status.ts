@@ -6,10 +6,10 @@ import { type Described, body } from '../../../core/operation.js';
 /** The query parameters and body members GitHub documents for `POST /repos/{owner}/{repo}/statuses/{sha}` (repos/create-commit-status), by the names hubops gives them, and those it requires. */
 export const createCommitStatusMembers: Described = {
   params: {
-    state: body(oneOf("error", "failure", "pending", "success")),
-    targetUrl: body(nullable(text)),
-    description: body(nullable(text)),
-    context: body(text),
+    state: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("error", "failure", "pending", "success")),
+    targetUrl: /*#__PURE__*/ body(/*#__PURE__*/ nullable(text)),
+    description: /*#__PURE__*/ body(/*#__PURE__*/ nullable(text)),
+    context: /*#__PURE__*/ body(text),
   },
   required: ['state'],
 };

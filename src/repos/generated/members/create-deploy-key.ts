@@ -6,9 +6,9 @@ import { type Described, body } from '../../../core/operation.js';
 /** The query parameters and body members GitHub documents for `POST /repos/{owner}/{repo}/keys` (repos/create-deploy-key), by the names hubops gives them, and those it requires. */
 export const createDeployKeyMembers: Described = {
   params: {
-    title: body(text),
-    key: body(text),
-    readOnly: body(flag),
+    title: /*#__PURE__*/ body(text),
+    key: /*#__PURE__*/ body(text),
+    readOnly: /*#__PURE__*/ body(flag),
   },
   required: ['key'],
 };

@@ -6,13 +6,13 @@ import { type Described, body } from '../../../core/operation.js';
 /** The query parameters and body members GitHub documents for `POST /repos/{owner}/{repo}/deployments/{deployment_id}/statuses` (repos/create-deployment-status), by the names hubops gives them, and those it requires. */
 export const createDeploymentStatusMembers: Described = {
   params: {
-    state: body(oneOf("error", "failure", "inactive", "in_progress", "queued", "pending", "success")),
-    targetUrl: body(text),
-    logUrl: body(text),
-    description: body(text),
-    environment: body(text),
-    environmentUrl: body(text),
-    autoInactive: body(flag),
+    state: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("error", "failure", "inactive", "in_progress", "queued", "pending", "success")),
+    targetUrl: /*#__PURE__*/ body(text),
+    logUrl: /*#__PURE__*/ body(text),
+    description: /*#__PURE__*/ body(text),
+    environment: /*#__PURE__*/ body(text),
+    environmentUrl: /*#__PURE__*/ body(text),
+    autoInactive: /*#__PURE__*/ body(flag),
   },
   required: ['state'],
 };

@@ -7,15 +7,15 @@ import { either, jsonObject } from '../../../core/schema-codecs.js';
 /** The query parameters and body members GitHub documents for `POST /repos/{owner}/{repo}/deployments` (repos/create-deployment), by the names hubops gives them, and those it requires. */
 export const createDeploymentMembers: Described = {
   params: {
-    ref: body(text),
-    task: body(text),
-    autoMerge: body(flag),
-    requiredContexts: body(listOf(text)),
-    payload: body(either(jsonObject, text)),
-    environment: body(text),
-    description: body(nullable(text)),
-    transientEnvironment: body(flag),
-    productionEnvironment: body(flag),
+    ref: /*#__PURE__*/ body(text),
+    task: /*#__PURE__*/ body(text),
+    autoMerge: /*#__PURE__*/ body(flag),
+    requiredContexts: /*#__PURE__*/ body(/*#__PURE__*/ listOf(text)),
+    payload: /*#__PURE__*/ body(/*#__PURE__*/ either(jsonObject, text)),
+    environment: /*#__PURE__*/ body(text),
+    description: /*#__PURE__*/ body(/*#__PURE__*/ nullable(text)),
+    transientEnvironment: /*#__PURE__*/ body(flag),
+    productionEnvironment: /*#__PURE__*/ body(flag),
   },
   required: ['ref'],
 };

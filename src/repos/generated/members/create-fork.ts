@@ -6,9 +6,9 @@ import { type Described, body } from '../../../core/operation.js';
 /** The query parameters and body members GitHub documents for `POST /repos/{owner}/{repo}/forks` (repos/create-fork), by the names hubops gives them, and those it requires. */
 export const createForkMembers: Described = {
   params: {
-    organization: body(text),
-    name: body(text),
-    defaultBranchOnly: body(flag),
+    organization: /*#__PURE__*/ body(text),
+    name: /*#__PURE__*/ body(text),
+    defaultBranchOnly: /*#__PURE__*/ body(flag),
   },
   required: [],
 };

@@ -7,12 +7,12 @@ import { shape } from '../../../core/schema-codecs.js';
 /** The query parameters and body members GitHub documents for `PUT /repos/{owner}/{repo}/contents/{path}` (repos/create-or-update-file-contents), by the names hubops gives them, and those it requires. */
 export const createOrUpdateFileContentsMembers: Described = {
   params: {
-    message: body(text),
-    content: body(text),
-    sha: body(text),
-    branch: body(text),
-    committer: body(shape({ "name": text, "email": text, "date": text }, ["name","email"])),
-    author: body(shape({ "name": text, "email": text, "date": text }, ["name","email"])),
+    message: /*#__PURE__*/ body(text),
+    content: /*#__PURE__*/ body(text),
+    sha: /*#__PURE__*/ body(text),
+    branch: /*#__PURE__*/ body(text),
+    committer: /*#__PURE__*/ body(/*#__PURE__*/ shape({ "name": text, "email": text, "date": text }, ["name","email"])),
+    author: /*#__PURE__*/ body(/*#__PURE__*/ shape({ "name": text, "email": text, "date": text }, ["name","email"])),
   },
   required: ['message', 'content'],
 };

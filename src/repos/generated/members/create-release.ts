@@ -6,15 +6,15 @@ import { type Described, body } from '../../../core/operation.js';
 /** The query parameters and body members GitHub documents for `POST /repos/{owner}/{repo}/releases` (repos/create-release), by the names hubops gives them, and those it requires. */
 export const createReleaseMembers: Described = {
   params: {
-    tagName: body(text),
-    targetCommitish: body(text),
-    name: body(text),
-    body: body(text),
-    draft: body(flag),
-    prerelease: body(flag),
-    discussionCategoryName: body(text),
-    generateReleaseNotes: body(flag),
-    makeLatest: body(oneOf("true", "false", "legacy")),
+    tagName: /*#__PURE__*/ body(text),
+    targetCommitish: /*#__PURE__*/ body(text),
+    name: /*#__PURE__*/ body(text),
+    body: /*#__PURE__*/ body(text),
+    draft: /*#__PURE__*/ body(flag),
+    prerelease: /*#__PURE__*/ body(flag),
+    discussionCategoryName: /*#__PURE__*/ body(text),
+    generateReleaseNotes: /*#__PURE__*/ body(flag),
+    makeLatest: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("true", "false", "legacy")),
   },
   required: ['tagName'],
 };

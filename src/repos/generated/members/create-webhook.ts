@@ -7,10 +7,10 @@ import { decimal, either, shape } from '../../../core/schema-codecs.js';
 /** The query parameters and body members GitHub documents for `POST /repos/{owner}/{repo}/hooks` (repos/create-webhook), by the names hubops gives them, and those it requires. */
 export const createWebhookMembers: Described = {
   params: {
-    name: body(text),
-    config: body(shape({ "url": text, "content_type": text, "secret": text, "insecure_ssl": either(text, decimal()) })),
-    events: body(listOf(text)),
-    active: body(flag),
+    name: /*#__PURE__*/ body(text),
+    config: /*#__PURE__*/ body(/*#__PURE__*/ shape({ "url": text, "content_type": text, "secret": text, "insecure_ssl": /*#__PURE__*/ either(text, /*#__PURE__*/ decimal()) })),
+    events: /*#__PURE__*/ body(/*#__PURE__*/ listOf(text)),
+    active: /*#__PURE__*/ body(flag),
   },
   required: [],
 };

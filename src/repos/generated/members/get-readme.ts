@@ -6,7 +6,7 @@ import { type Described, query } from '../../../core/operation.js';
 /** The query parameters and body members GitHub documents for `GET /repos/{owner}/{repo}/readme` (repos/get-readme), by the names hubops gives them, and those it requires. */
 export const getReadmeMembers: Described = {
   params: {
-    ref: query(text),
+    ref: /*#__PURE__*/ query(text),
   },
   required: [],
 };

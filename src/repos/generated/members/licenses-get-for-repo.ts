@@ -6,7 +6,7 @@ import { type Described, query } from '../../../core/operation.js';
 /** The query parameters and body members GitHub documents for `GET /repos/{owner}/{repo}/license` (licenses/get-for-repo), by the names hubops gives them, and those it requires. */
 export const getForRepoMembers: Described = {
   params: {
-    ref: query(text),
+    ref: /*#__PURE__*/ query(text),
   },
   required: [],
 };

@@ -6,7 +6,7 @@ import { type Described, query } from '../../../core/operation.js';
 /** The query parameters and body members GitHub documents for `GET /repos/{owner}/{repo}/branches` (repos/list-branches), by the names hubops gives them, and those it requires. */
 export const listBranchesMembers: Described = {
   params: {
-    protected_: query(flag, "protected"),
+    protected_: /*#__PURE__*/ query(flag, "protected"),
   },
   required: [],
 };

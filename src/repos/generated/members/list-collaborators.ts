@@ -6,8 +6,8 @@ import { type Described, query } from '../../../core/operation.js';
 /** The query parameters and body members GitHub documents for `GET /repos/{owner}/{repo}/collaborators` (repos/list-collaborators), by the names hubops gives them, and those it requires. */
 export const listCollaboratorsMembers: Described = {
   params: {
-    affiliation: query(oneOf("outside", "direct", "all")),
-    permission: query(oneOf("pull", "triage", "push", "maintain", "admin")),
+    affiliation: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("outside", "direct", "all")),
+    permission: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("pull", "triage", "push", "maintain", "admin")),
   },
   required: [],
 };

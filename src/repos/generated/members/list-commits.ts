@@ -6,12 +6,12 @@ import { type Described, query } from '../../../core/operation.js';
 /** The query parameters and body members GitHub documents for `GET /repos/{owner}/{repo}/commits` (repos/list-commits), by the names hubops gives them, and those it requires. */
 export const listCommitsMembers: Described = {
   params: {
-    sha: query(text),
-    path: query(text),
-    author: query(text),
-    committer: query(text),
-    since: query(timestamp),
-    until: query(timestamp),
+    sha: /*#__PURE__*/ query(text),
+    path: /*#__PURE__*/ query(text),
+    author: /*#__PURE__*/ query(text),
+    committer: /*#__PURE__*/ query(text),
+    since: /*#__PURE__*/ query(timestamp),
+    until: /*#__PURE__*/ query(timestamp),
   },
   required: [],
 };

@@ -6,7 +6,7 @@ import { type Described, query } from '../../../core/operation.js';
 /** The query parameters and body members GitHub documents for `GET /repos/{owner}/{repo}/contributors` (repos/list-contributors), by the names hubops gives them, and those it requires. */
 export const listContributorsMembers: Described = {
   params: {
-    anon: query(text),
+    anon: /*#__PURE__*/ query(text),
   },
   required: [],
 };

@@ -6,10 +6,10 @@ import { type Described, query } from '../../../core/operation.js';
 /** The query parameters and body members GitHub documents for `GET /repos/{owner}/{repo}/deployments` (repos/list-deployments), by the names hubops gives them, and those it requires. */
 export const listDeploymentsMembers: Described = {
   params: {
-    sha: query(text),
-    ref: query(text),
-    task: query(text),
-    environment: query(text),
+    sha: /*#__PURE__*/ query(text),
+    ref: /*#__PURE__*/ query(text),
+    task: /*#__PURE__*/ query(text),
+    environment: /*#__PURE__*/ query(text),
   },
   required: [],
 };

@@ -6,13 +6,13 @@ import { type Described, query } from '../../../core/operation.js';
 /** The query parameters and body members GitHub documents for `GET /user/repos` (repos/list-for-authenticated-user), by the names hubops gives them, and those it requires. */
 export const listForAuthenticatedUserMembers: Described = {
   params: {
-    visibility: query(oneOf("all", "public", "private")),
-    affiliation: query(text),
-    type: query(oneOf("all", "owner", "public", "private", "member")),
-    sort: query(oneOf("created", "updated", "pushed", "full_name")),
-    direction: query(oneOf("asc", "desc")),
-    since: query(timestamp),
-    before: query(timestamp),
+    visibility: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("all", "public", "private")),
+    affiliation: /*#__PURE__*/ query(text),
+    type: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("all", "owner", "public", "private", "member")),
+    sort: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("created", "updated", "pushed", "full_name")),
+    direction: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("asc", "desc")),
+    since: /*#__PURE__*/ query(timestamp),
+    before: /*#__PURE__*/ query(timestamp),
   },
   required: [],
 };

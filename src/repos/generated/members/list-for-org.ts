@@ -6,9 +6,9 @@ import { type Described, query } from '../../../core/operation.js';
 /** The query parameters and body members GitHub documents for `GET /orgs/{org}/repos` (repos/list-for-org), by the names hubops gives them, and those it requires. */
 export const listForOrgMembers: Described = {
   params: {
-    type: query(oneOf("all", "public", "private", "forks", "sources", "member")),
-    sort: query(oneOf("created", "updated", "pushed", "full_name")),
-    direction: query(oneOf("asc", "desc")),
+    type: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("all", "public", "private", "forks", "sources", "member")),
+    sort: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("created", "updated", "pushed", "full_name")),
+    direction: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("asc", "desc")),
   },
   required: [],
 };

@@ -6,9 +6,9 @@ import { type Described, query } from '../../../core/operation.js';
 /** The query parameters and body members GitHub documents for `GET /users/{username}/repos` (repos/list-for-user), by the names hubops gives them, and those it requires. */
 export const listForUserMembers: Described = {
   params: {
-    type: query(oneOf("all", "owner", "member")),
-    sort: query(oneOf("created", "updated", "pushed", "full_name")),
-    direction: query(oneOf("asc", "desc")),
+    type: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("all", "owner", "member")),
+    sort: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("created", "updated", "pushed", "full_name")),
+    direction: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("asc", "desc")),
   },
   required: [],
 };

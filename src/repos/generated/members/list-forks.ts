@@ -6,7 +6,7 @@ import { type Described, query } from '../../../core/operation.js';
 /** The query parameters and body members GitHub documents for `GET /repos/{owner}/{repo}/forks` (repos/list-forks), by the names hubops gives them, and those it requires. */
 export const listForksMembers: Described = {
   params: {
-    sort: query(oneOf("newest", "oldest", "stargazers", "watchers")),
+    sort: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("newest", "oldest", "stargazers", "watchers")),
   },
   required: [],
 };

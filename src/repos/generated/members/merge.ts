@@ -6,9 +6,9 @@ import { type Described, body } from '../../../core/operation.js';
 /** The query parameters and body members GitHub documents for `POST /repos/{owner}/{repo}/merges` (repos/merge), by the names hubops gives them, and those it requires. */
 export const mergeMembers: Described = {
   params: {
-    base: body(text),
-    head: body(text),
-    commitMessage: body(text),
+    base: /*#__PURE__*/ body(text),
+    head: /*#__PURE__*/ body(text),
+    commitMessage: /*#__PURE__*/ body(text),
   },
   required: ['base', 'head'],
 };

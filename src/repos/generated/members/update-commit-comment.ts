@@ -6,7 +6,7 @@ import { type Described, body } from '../../../core/operation.js';
 /** The query parameters and body members GitHub documents for `PATCH /repos/{owner}/{repo}/comments/{comment_id}` (repos/update-commit-comment), by the names hubops gives them, and those it requires. */
 export const updateCommitCommentMembers: Described = {
   params: {
-    body: body(text),
+    body: /*#__PURE__*/ body(text),
   },
   required: ['body'],
 };

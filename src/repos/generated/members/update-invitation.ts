@@ -6,7 +6,7 @@ import { type Described, body } from '../../../core/operation.js';
 /** The query parameters and body members GitHub documents for `PATCH /repos/{owner}/{repo}/invitations/{invitation_id}` (repos/update-invitation), by the names hubops gives them, and those it requires. */
 export const updateInvitationMembers: Described = {
   params: {
-    permissions: body(oneOf("read", "write", "maintain", "triage", "admin")),
+    permissions: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("read", "write", "maintain", "triage", "admin")),
   },
   required: [],
 };

@@ -6,9 +6,9 @@ import { type Described, body } from '../../../core/operation.js';
 /** The query parameters and body members GitHub documents for `PATCH /repos/{owner}/{repo}/releases/assets/{asset_id}` (repos/update-release-asset), by the names hubops gives them, and those it requires. */
 export const updateReleaseAssetMembers: Described = {
   params: {
-    name: body(text),
-    label: body(text),
-    state: body(text),
+    name: /*#__PURE__*/ body(text),
+    label: /*#__PURE__*/ body(text),
+    state: /*#__PURE__*/ body(text),
   },
   required: [],
 };

@@ -6,14 +6,14 @@ import { type Described, body } from '../../../core/operation.js';
 /** The query parameters and body members GitHub documents for `PATCH /repos/{owner}/{repo}/releases/{release_id}` (repos/update-release), by the names hubops gives them, and those it requires. */
 export const updateReleaseMembers: Described = {
   params: {
-    tagName: body(text),
-    targetCommitish: body(text),
-    name: body(text),
-    body: body(text),
-    draft: body(flag),
-    prerelease: body(flag),
-    makeLatest: body(oneOf("true", "false", "legacy")),
-    discussionCategoryName: body(text),
+    tagName: /*#__PURE__*/ body(text),
+    targetCommitish: /*#__PURE__*/ body(text),
+    name: /*#__PURE__*/ body(text),
+    body: /*#__PURE__*/ body(text),
+    draft: /*#__PURE__*/ body(flag),
+    prerelease: /*#__PURE__*/ body(flag),
+    makeLatest: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("true", "false", "legacy")),
+    discussionCategoryName: /*#__PURE__*/ body(text),
   },
   required: [],
 };

@@ -7,11 +7,11 @@ import { decimal, either, shape } from '../../../core/schema-codecs.js';
 /** The query parameters and body members GitHub documents for `PATCH /repos/{owner}/{repo}/hooks/{hook_id}` (repos/update-webhook), by the names hubops gives them, and those it requires. */
 export const updateWebhookMembers: Described = {
   params: {
-    config: body(shape({ "url": text, "content_type": text, "secret": text, "insecure_ssl": either(text, decimal()) })),
-    events: body(listOf(text)),
-    addEvents: body(listOf(text)),
-    removeEvents: body(listOf(text)),
-    active: body(flag),
+    config: /*#__PURE__*/ body(/*#__PURE__*/ shape({ "url": text, "content_type": text, "secret": text, "insecure_ssl": /*#__PURE__*/ either(text, /*#__PURE__*/ decimal()) })),
+    events: /*#__PURE__*/ body(/*#__PURE__*/ listOf(text)),
+    addEvents: /*#__PURE__*/ body(/*#__PURE__*/ listOf(text)),
+    removeEvents: /*#__PURE__*/ body(/*#__PURE__*/ listOf(text)),
+    active: /*#__PURE__*/ body(flag),
   },
   required: [],
 };

@@ -6,8 +6,8 @@ import { type Described, query } from '../../../core/operation.js';
 /** The query parameters and body members GitHub documents for `POST /repos/{owner}/{repo}/releases/{release_id}/assets` (repos/upload-release-asset), by the names hubops gives them, and those it requires. */
 export const uploadReleaseAssetMembers: Described = {
   params: {
-    name: query(text),
-    label: query(text),
+    name: /*#__PURE__*/ query(text),
+    label: /*#__PURE__*/ query(text),
   },
   required: ['name'],
 };

@@ -6,9 +6,9 @@ import { type Described, query } from '../../../core/operation.js';
 /** The query parameters and body members GitHub documents for `GET /search/code` (search/code), by the names hubops gives them, and those it requires. */
 export const codeMembers: Described = {
   params: {
-    q: query(text),
-    sort: query(oneOf("indexed")),
-    order: query(oneOf("desc", "asc")),
+    q: /*#__PURE__*/ query(text),
+    sort: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("indexed")),
+    order: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("desc", "asc")),
   },
   required: ['q'],
 };

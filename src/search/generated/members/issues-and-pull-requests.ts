@@ -6,11 +6,11 @@ import { type Described, query } from '../../../core/operation.js';
 /** The query parameters and body members GitHub documents for `GET /search/issues` (search/issues-and-pull-requests), by the names hubops gives them, and those it requires. */
 export const issuesAndPullRequestsMembers: Described = {
   params: {
-    q: query(text),
-    sort: query(oneOf("comments", "reactions", "reactions-+1", "reactions--1", "reactions-smile", "reactions-thinking_face", "reactions-heart", "reactions-tada", "interactions", "created", "updated")),
-    order: query(oneOf("desc", "asc")),
-    advancedSearch: query(text),
-    searchType: query(oneOf("semantic", "hybrid")),
+    q: /*#__PURE__*/ query(text),
+    sort: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("comments", "reactions", "reactions-+1", "reactions--1", "reactions-smile", "reactions-thinking_face", "reactions-heart", "reactions-tada", "interactions", "created", "updated")),
+    order: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("desc", "asc")),
+    advancedSearch: /*#__PURE__*/ query(text),
+    searchType: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("semantic", "hybrid")),
   },
   required: ['q'],
 };

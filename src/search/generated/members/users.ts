@@ -6,9 +6,9 @@ import { type Described, query } from '../../../core/operation.js';
 /** The query parameters and body members GitHub documents for `GET /search/users` (search/users), by the names hubops gives them, and those it requires. */
 export const usersMembers: Described = {
   params: {
-    q: query(text),
-    sort: query(oneOf("followers", "repositories", "joined")),
-    order: query(oneOf("desc", "asc")),
+    q: /*#__PURE__*/ query(text),
+    sort: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("followers", "repositories", "joined")),
+    order: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("desc", "asc")),
   },
   required: ['q'],
 };

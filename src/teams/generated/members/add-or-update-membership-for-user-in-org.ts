@@ -6,7 +6,7 @@ import { type Described, body } from '../../../core/operation.js';
 /** The query parameters and body members GitHub documents for `PUT /orgs/{org}/teams/{team_slug}/memberships/{username}` (teams/add-or-update-membership-for-user-in-org), by the names hubops gives them, and those it requires. */
 export const addOrUpdateMembershipForUserInOrgMembers: Described = {
   params: {
-    role: body(oneOf("member", "maintainer")),
+    role: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("member", "maintainer")),
   },
   required: [],
 };

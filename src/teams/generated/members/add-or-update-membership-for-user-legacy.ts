@@ -6,7 +6,7 @@ import { type Described, body } from '../../../core/operation.js';
 /** The query parameters and body members GitHub documents for `PUT /teams/{team_id}/memberships/{username}` (teams/add-or-update-membership-for-user-legacy), by the names hubops gives them, and those it requires. */
 export const addOrUpdateMembershipForUserLegacyMembers: Described = {
   params: {
-    role: body(oneOf("member", "maintainer")),
+    role: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("member", "maintainer")),
   },
   required: [],
 };

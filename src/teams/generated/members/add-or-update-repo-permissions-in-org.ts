@@ -6,7 +6,7 @@ import { type Described, body } from '../../../core/operation.js';
 /** The query parameters and body members GitHub documents for `PUT /orgs/{org}/teams/{team_slug}/repos/{owner}/{repo}` (teams/add-or-update-repo-permissions-in-org), by the names hubops gives them, and those it requires. */
 export const addOrUpdateRepoPermissionsInOrgMembers: Described = {
   params: {
-    permission: body(text),
+    permission: /*#__PURE__*/ body(text),
   },
   required: [],
 };

@@ -6,7 +6,7 @@ import { type Described, body } from '../../../core/operation.js';
 /** The query parameters and body members GitHub documents for `PUT /teams/{team_id}/repos/{owner}/{repo}` (teams/add-or-update-repo-permissions-legacy), by the names hubops gives them, and those it requires. */
 export const addOrUpdateRepoPermissionsLegacyMembers: Described = {
   params: {
-    permission: body(oneOf("pull", "push", "admin")),
+    permission: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("pull", "push", "admin")),
   },
   required: [],
 };

@@ -6,7 +6,7 @@ import { type Described, query } from '../../../core/operation.js';
 /** The query parameters and body members GitHub documents for `GET /teams/{team_id}/members` (teams/list-members-legacy), by the names hubops gives them, and those it requires. */
 export const listMembersLegacyMembers: Described = {
   params: {
-    role: query(oneOf("member", "maintainer", "all")),
+    role: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("member", "maintainer", "all")),
   },
   required: [],
 };

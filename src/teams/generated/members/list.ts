@@ -6,7 +6,7 @@ import { type Described, query } from '../../../core/operation.js';
 /** The query parameters and body members GitHub documents for `GET /orgs/{org}/teams` (teams/list), by the names hubops gives them, and those it requires. */
 export const listMembers: Described = {
   params: {
-    teamType: query(oneOf("all", "enterprise", "organization")),
+    teamType: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("all", "enterprise", "organization")),
   },
   required: [],
 };

@@ -7,13 +7,13 @@ import { whole } from '../../../core/schema-codecs.js';
 /** The query parameters and body members GitHub documents for `PATCH /teams/{team_id}` (teams/update-legacy), by the names hubops gives them, and those it requires. */
 export const updateLegacyMembers: Described = {
   params: {
-    name: body(text),
-    description: body(text),
-    privacy: body(oneOf("secret", "closed")),
-    notificationSetting: body(oneOf("notifications_enabled", "notifications_disabled")),
-    permission: body(oneOf("pull", "push", "admin")),
-    parentTeamId: body(nullable(whole())),
-    parentTeamSlug: body(nullable(text)),
+    name: /*#__PURE__*/ body(text),
+    description: /*#__PURE__*/ body(text),
+    privacy: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("secret", "closed")),
+    notificationSetting: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("notifications_enabled", "notifications_disabled")),
+    permission: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("pull", "push", "admin")),
+    parentTeamId: /*#__PURE__*/ body(/*#__PURE__*/ nullable(/*#__PURE__*/ whole())),
+    parentTeamSlug: /*#__PURE__*/ body(/*#__PURE__*/ nullable(text)),
   },
   required: ['name'],
 };

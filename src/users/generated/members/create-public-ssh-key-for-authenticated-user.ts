@@ -7,8 +7,8 @@ import { matching } from '../../../core/schema-codecs.js';
 /** The query parameters and body members GitHub documents for `POST /user/keys` (users/create-public-ssh-key-for-authenticated-user), by the names hubops gives them, and those it requires. */
 export const createPublicSshKeyForAuthenticatedUserMembers: Described = {
   params: {
-    title: body(text),
-    key: body(matching("^ssh-(rsa|dss|ed25519) |^ecdsa-sha2-nistp(256|384|521) ")),
+    title: /*#__PURE__*/ body(text),
+    key: /*#__PURE__*/ body(/*#__PURE__*/ matching("^ssh-(rsa|dss|ed25519) |^ecdsa-sha2-nistp(256|384|521) ")),
   },
   required: ['key'],
 };

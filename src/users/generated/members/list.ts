@@ -6,7 +6,7 @@ import { whole } from '../../../core/schema-codecs.js';
 /** The query parameters and body members GitHub documents for `GET /users` (users/list), by the names hubops gives them, and those it requires. */
 export const listMembers: Described = {
   params: {
-    since: query(whole()),
+    since: /*#__PURE__*/ query(/*#__PURE__*/ whole()),
   },
   required: [],
 };

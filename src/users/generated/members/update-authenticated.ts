@@ -6,14 +6,14 @@ import { type Described, body } from '../../../core/operation.js';
 /** The query parameters and body members GitHub documents for `PATCH /user` (users/update-authenticated), by the names hubops gives them, and those it requires. */
 export const updateAuthenticatedMembers: Described = {
   params: {
-    name: body(text),
-    email: body(text),
-    blog: body(text),
-    twitterUsername: body(nullable(text)),
-    company: body(text),
-    location: body(text),
-    hireable: body(flag),
-    bio: body(text),
+    name: /*#__PURE__*/ body(text),
+    email: /*#__PURE__*/ body(text),
+    blog: /*#__PURE__*/ body(text),
+    twitterUsername: /*#__PURE__*/ body(/*#__PURE__*/ nullable(text)),
+    company: /*#__PURE__*/ body(text),
+    location: /*#__PURE__*/ body(text),
+    hireable: /*#__PURE__*/ body(flag),
+    bio: /*#__PURE__*/ body(text),
   },
   required: [],
 };
