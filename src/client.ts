@@ -7,7 +7,7 @@ import type { AnyVersion, ApiVersion } from './core/versions.js';
 import type { AdminStatsType } from './enterprise-admin/stats.js';
 import type { AdminStatsByType } from './models/admin-stats.js';
 import { authOperations } from './facade/auth.js';
-import { bind, bindModule, type BoundModule } from './core/bind-module.js';
+import { bind, bindModule, type BoundOperations } from './core/bind-module.js';
 import type { DocumentedRepositoryForms } from './facade/documented-forms.js';
 import { coreOperations } from './facade/core.js';
 import { issueCommentObjectOperations, issueObjectOperations, labelObjectOperations, milestoneObjectOperations } from './facade/issue-objects.js';
@@ -44,19 +44,19 @@ import { ValidationError } from './errors/validation-error.js';
  * so declarations stay small and each method's type is its function's.
  */
 export interface Client<V extends ApiVersion | null = AnyVersion>
-  extends BoundModule<Omit<typeof coreOperations, 'refresh'>, V>,
-    BoundModule<typeof authOperations, V>,
-    BoundModule<typeof miscOperations, V>,
-    BoundModule<typeof userOperations, V>,
-    BoundModule<typeof repositoryOperations, V>,
-    BoundModule<typeof issueOperations, V>,
-    BoundModule<typeof pullOperations, V>,
-    BoundModule<typeof teamOperations, V>,
-    BoundModule<typeof projectOperations, V>,
-    BoundModule<typeof gistOperations, V>,
-    BoundModule<typeof searchOperations, V>,
-    BoundModule<typeof activityOperations, V>,
-    BoundModule<typeof accountOperations, V> {
+  extends BoundOperations<Omit<typeof coreOperations, 'refresh'>, V>,
+    BoundOperations<typeof authOperations, V>,
+    BoundOperations<typeof miscOperations, V>,
+    BoundOperations<typeof userOperations, V>,
+    BoundOperations<typeof repositoryOperations, V>,
+    BoundOperations<typeof issueOperations, V>,
+    BoundOperations<typeof pullOperations, V>,
+    BoundOperations<typeof teamOperations, V>,
+    BoundOperations<typeof projectOperations, V>,
+    BoundOperations<typeof gistOperations, V>,
+    BoundOperations<typeof searchOperations, V>,
+    BoundOperations<typeof activityOperations, V>,
+    BoundOperations<typeof accountOperations, V> {
   readonly session: Session<V>;
   readonly asDict: typeof asDict;
   readonly asJson: typeof asJson;
@@ -64,34 +64,34 @@ export interface Client<V extends ApiVersion | null = AnyVersion>
   refresh: BoundRefresh;
   /** A new client with this one's settings and these credentials, or null without any. */
   login: (credentials?: Credentials) => Client<V> | null;
-  readonly User: BoundModule<typeof userObjectOperations, V>;
-  readonly Key: BoundModule<typeof keyOperations, V>;
-  readonly Plan: BoundModule<typeof planOperations, V>;
-  readonly Repository: BoundModule<Omit<RepositoryOperations, keyof DocumentedRepositoryForms>, V> & DocumentedRepositoryForms;
-  readonly RepoComment: BoundModule<typeof repoCommentObjectOperations, V>;
-  readonly Release: BoundModule<typeof releaseObjectOperations, V>;
-  readonly Asset: BoundModule<typeof assetObjectOperations, V>;
-  readonly Thread: BoundModule<typeof threadObjectOperations, V>;
-  readonly Hook: BoundModule<typeof hookObjectOperations, V>;
-  readonly Deployment: BoundModule<typeof deploymentObjectOperations, V>;
-  readonly Invitation: BoundModule<typeof invitationObjectOperations, V>;
-  readonly Issue: BoundModule<typeof issueObjectOperations, V>;
-  readonly IssueComment: BoundModule<typeof issueCommentObjectOperations, V>;
-  readonly Label: BoundModule<typeof labelObjectOperations, V>;
-  readonly Milestone: BoundModule<typeof milestoneObjectOperations, V>;
-  readonly PullRequest: BoundModule<typeof pullRequestObjectOperations, V>;
-  readonly ReviewComment: BoundModule<typeof reviewCommentObjectOperations, V>;
-  readonly PullFile: BoundModule<typeof pullFileObjectOperations, V>;
-  readonly PullReview: BoundModule<typeof pullReviewObjectOperations, V>;
-  readonly Team: BoundModule<typeof teamObjectOperations, V>;
-  readonly Organization: BoundModule<typeof organizationObjectOperations, V>;
-  readonly Project: BoundModule<typeof projectObjectOperations, V>;
-  readonly ProjectColumn: BoundModule<typeof projectColumnObjectOperations, V>;
-  readonly ProjectCard: BoundModule<typeof projectCardObjectOperations, V>;
-  readonly Gist: BoundModule<typeof gistObjectOperations, V>;
-  readonly GistComment: BoundModule<typeof gistCommentObjectOperations, V>;
-  readonly GistFile: BoundModule<typeof gistFileObjectOperations, V>;
-  readonly GistHistory: BoundModule<typeof gistHistoryObjectOperations, V>;
+  readonly User: BoundOperations<typeof userObjectOperations, V>;
+  readonly Key: BoundOperations<typeof keyOperations, V>;
+  readonly Plan: BoundOperations<typeof planOperations, V>;
+  readonly Repository: BoundOperations<Omit<RepositoryOperations, keyof DocumentedRepositoryForms>, V> & DocumentedRepositoryForms;
+  readonly RepoComment: BoundOperations<typeof repoCommentObjectOperations, V>;
+  readonly Release: BoundOperations<typeof releaseObjectOperations, V>;
+  readonly Asset: BoundOperations<typeof assetObjectOperations, V>;
+  readonly Thread: BoundOperations<typeof threadObjectOperations, V>;
+  readonly Hook: BoundOperations<typeof hookObjectOperations, V>;
+  readonly Deployment: BoundOperations<typeof deploymentObjectOperations, V>;
+  readonly Invitation: BoundOperations<typeof invitationObjectOperations, V>;
+  readonly Issue: BoundOperations<typeof issueObjectOperations, V>;
+  readonly IssueComment: BoundOperations<typeof issueCommentObjectOperations, V>;
+  readonly Label: BoundOperations<typeof labelObjectOperations, V>;
+  readonly Milestone: BoundOperations<typeof milestoneObjectOperations, V>;
+  readonly PullRequest: BoundOperations<typeof pullRequestObjectOperations, V>;
+  readonly ReviewComment: BoundOperations<typeof reviewCommentObjectOperations, V>;
+  readonly PullFile: BoundOperations<typeof pullFileObjectOperations, V>;
+  readonly PullReview: BoundOperations<typeof pullReviewObjectOperations, V>;
+  readonly Team: BoundOperations<typeof teamObjectOperations, V>;
+  readonly Organization: BoundOperations<typeof organizationObjectOperations, V>;
+  readonly Project: BoundOperations<typeof projectObjectOperations, V>;
+  readonly ProjectColumn: BoundOperations<typeof projectColumnObjectOperations, V>;
+  readonly ProjectCard: BoundOperations<typeof projectCardObjectOperations, V>;
+  readonly Gist: BoundOperations<typeof gistObjectOperations, V>;
+  readonly GistComment: BoundOperations<typeof gistCommentObjectOperations, V>;
+  readonly GistFile: BoundOperations<typeof gistFileObjectOperations, V>;
+  readonly GistHistory: BoundOperations<typeof gistHistoryObjectOperations, V>;
 }
 
 /** The object operations of a repository, contributed by several areas. */
@@ -225,10 +225,10 @@ export interface SelfHostedOptions extends Omit<ClientOptions, 'baseUrl'> {
  * A client of a GitHub Enterprise Server installation: every operation of `Client`, plus the
  * site administrator's, which api.github.com does not serve and `createClient` leaves out.
  */
-export interface SelfHostedClient extends Omit<Client, 'User' | 'login'>, BoundModule<Omit<typeof adminOperations, 'adminStats'>> {
+export interface SelfHostedClient extends Omit<Client, 'User' | 'login'>, BoundOperations<Omit<typeof adminOperations, 'adminStats'>> {
   /** Site statistics: one kind (`'issues'`, `'repos'`, …) or `'all'`, typed by the kind asked for. */
   adminStats: <T extends AdminStatsType>(type: T, options?: CallOptions) => Promise<AdminStatsByType[T]>;
-  readonly User: Client['User'] & BoundModule<typeof adminUserOperations>;
+  readonly User: Client['User'] & BoundOperations<typeof adminUserOperations>;
   /** A new client of the same installation with these credentials, or null without any. */
   login: (credentials?: Credentials) => SelfHostedClient | null;
 }

@@ -13,6 +13,9 @@ type OptionsOfVersion<T, V> = T extends object ? (typeof LATER extends keyof T ?
  */
 export type BoundOperation<F, V = AnyVersion> = F extends (session: Session, ...args: infer A) => infer R ? (...args: { [K in keyof A]: OptionsOfVersion<A[K], V> }) => At<R, V> : never;
 
+/** An object of operations (a client's part), each with the session bound, as version `V` has them. */
+export type BoundOperations<T, V = AnyVersion> = { readonly [K in keyof T]: BoundOperation<T[K], V> };
+
 /** The operations of a module (its functions that take a session first), each with the session bound, as version `V` has them. */
 export type BoundModule<M, V = AnyVersion> = { readonly [K in keyof M as M[K] extends SessionFirst ? K : never]: BoundOperation<M[K], V> };
 

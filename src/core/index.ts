@@ -18,4 +18,4 @@ export { asDict, asJson, fromDict, fromJson, sameId } from '../models/library/ob
 export type { Field, Fields, Infer, Meta, Model, Parsed } from '../models/library/model.js';
 export type { UrlTemplate, TemplateVariables } from '../models/library/template.js';
 export { codec, type Codec, type CodecIn, type CodecKind } from './codec.js';
-export { bindModule, type BoundModule, type BoundOperation } from './bind-module.js';
+export { bindModule, type BoundModule, type BoundOperation, type BoundOperations } from './bind-module.js';
