@@ -219,8 +219,11 @@ function usedOperations(): Map<DescriptionName, Set<string>> {
   }
   implementedOperations(used);
   // The generated operations (operations.json), each from the description it was generated from.
-  const index = JSON.parse(readFileSync(join(REPO_ROOT, 'operations.json'), 'utf8')) as { operations: Record<string, { description: DescriptionName; generated: boolean }> };
-  for (const [operationId, entry] of Object.entries(index.operations)) if (entry.generated) used.set(entry.description, (used.get(entry.description) ?? new Set<string>()).add(operationId));
+  const index = JSON.parse(readFileSync(join(REPO_ROOT, 'operations.json'), 'utf8')) as { operations: Record<string, { description?: DescriptionName; generated: boolean }> };
+  for (const [operationId, entry] of Object.entries(index.operations)) {
+    const from = entry.description ?? 'api.github.com';
+    if (entry.generated) used.set(from, (used.get(from) ?? new Set<string>()).add(operationId));
+  }
   for (const { description, operationId } of EXTRA_OPERATIONS) {
     const ids = used.get(description) ?? new Set<string>();
     used.set(description, ids.add(operationId));

@@ -315,7 +315,7 @@ interface IndexEntry {
   module: string;
   function: string;
   also?: { module: string; function: string }[];
-  description: string;
+  description?: string;
 }
 
 /** octokit's method (`rest.checks.listForRef`) for each `METHOD /route` its REST endpoint methods serve. */

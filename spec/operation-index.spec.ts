@@ -23,7 +23,8 @@ interface Entry {
   module: string;
   function: string;
   also?: { module: string; function: string }[];
-  description: 'api.github.com' | 'ghes-3.19';
+  /** Named only where it is not api.github.com's. */
+  description?: 'ghes-3.19';
   generated: boolean;
 }
 

@@ -271,21 +271,23 @@ const versionsEntry = (changesets: Record<string, string[]> | undefined) => (cha
  * that makes it (`function`, in `module`), and every other exported function that makes it too
  * (`also`: a helper composed of several requests, an older name, a state's shortcut). A member at
  * its usual value is left out: `facade` when no client method binds the function, `deprecated`
- * when GitHub does not deprecate the operation.
+ * when GitHub does not deprecate the operation, `description` when it is api.github.com's.
  */
 const facade = facadeEntries();
 const moduleOf = (file: string) => /^src\/([\w-]+)\//.exec(file)?.[1] ?? 'client';
 const index: Record<string, unknown> = {};
+/** The description an operation is from, named only when it is not api.github.com's. */
+const descriptionOf = (description: string) => (description === 'api.github.com' ? {} : { description });
 const facadeOf = (fn: string) => {
   const names = facade.filter((e) => e.fn === fn).map((e) => `${e.selfHosted ? 'ghe' : 'gh'}.${e.path}`);
   return names.length ? { facade: names } : {};
 };
 for (const s of served) {
   const also = s.also.length ? { also: s.also.map((c) => ({ module: `hubops/${moduleOf(c.file)}`, function: c.fn })) } : {};
-  index[s.operationId] = { method: s.method, route: s.path, module: `hubops/${moduleOf(s.file)}`, function: s.fn, ...also, ...facadeOf(s.fn), ...(s.deprecated ? { deprecated: true } : {}), description: s.description, generated: false, ...versionsEntry(servedChanges.get(s.operationId)) };
+  index[s.operationId] = { method: s.method, route: s.path, module: `hubops/${moduleOf(s.file)}`, function: s.fn, ...also, ...facadeOf(s.fn), ...(s.deprecated ? { deprecated: true } : {}), ...descriptionOf(s.description), generated: false, ...versionsEntry(servedChanges.get(s.operationId)) };
 }
 for (const p of planned) {
-  index[p.operationId] = { method: p.method, route: p.path, module: `hubops/${areaOf(p.operationId.split('/')[0] as string)}`, function: p.name, ...(p.deprecated ? { deprecated: true } : {}), description: p.description, generated: true, ...versionsEntry(p.changesets) };
+  index[p.operationId] = { method: p.method, route: p.path, module: `hubops/${areaOf(p.operationId.split('/')[0] as string)}`, function: p.name, ...(p.deprecated ? { deprecated: true } : {}), ...descriptionOf(p.description), generated: true, ...versionsEntry(p.changesets) };
 }
 const sortedIndex = Object.fromEntries(Object.entries(index).sort(([a], [b]) => (a < b ? -1 : 1)));
 // One operation a line: a fifth of the pretty-printed size in the package, and still one grep away.
