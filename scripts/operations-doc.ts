@@ -114,8 +114,10 @@ function legacyRoutes(): Legacy[] {
 const shape = (route: string) => route.replace(/\{[^}]+\}\.\.\.\{[^}]+\}/g, '{}').replace(/\{[^}]+\}/g, '{}');
 
 /** The import path a source file's exports are reached by: its area module when the exports map has one, else the root. */
+let manifest: { name: string; exports: Record<string, unknown> } | undefined;
 export function importPath(file: string): string {
-  const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { name: string; exports: Record<string, unknown> };
+  // Read once: the pages ask for every function's module.
+  const pkg = (manifest ??= JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { name: string; exports: Record<string, unknown> });
   const area = /^src\/([\w-]+)(?:\/|\.ts$)/.exec(file)?.[1];
   return area && `./${area}` in pkg.exports ? `${pkg.name}/${area}` : pkg.name;
 }

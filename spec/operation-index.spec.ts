@@ -51,6 +51,12 @@ function fits(route: string, path: string): boolean {
 const shape = (route: string) => route.replace(/\{[^}]+\}\.\.\.\{[^}]+\}/g, '{}').replace(/\{[^}]+\}/g, '{}');
 
 type Call = (fn: Fn, session: Session, base: string) => unknown;
+/** A call of an application-token operation: the session given the application's client id and secret. */
+const asApplication: Call = async (fn, session) => {
+  const { setClientId } = await import('../src/auth/index.js');
+  setClientId(session, CLIENT_ID, CLIENT_SECRET);
+  return fn(session, ACCESS_TOKEN);
+};
 const team = { org: 'github', slug: 'justice-league' };
 const withTeam = (...rest: unknown[]): Call => (fn, session) => fn(session, team, ...rest);
 
@@ -82,16 +88,8 @@ const CALLS: Record<string, Call> = {
   'repos/download-tarball-archive': (fn, session) => fn(session, 'octocat/Hello-World', 'tarball', { ref: 'main' }),
   'repos/download-zipball-archive': (fn, session) => fn(session, 'octocat/Hello-World', 'zipball', { ref: 'main' }),
   'repos/upload-release-asset': (fn, session) => fn(session, { owner: 'octocat', repo: 'Hello-World', id: 1 }, 'application/zip', 'example.zip', new Uint8Array([1, 2, 3])),
-  'apps/check-token': async (fn, session) => {
-    const { setClientId } = await import('../src/auth/index.js');
-    setClientId(session, CLIENT_ID, CLIENT_SECRET);
-    return fn(session, ACCESS_TOKEN);
-  },
-  'apps/delete-token': async (fn, session) => {
-    const { setClientId } = await import('../src/auth/index.js');
-    setClientId(session, CLIENT_ID, CLIENT_SECRET);
-    return fn(session, ACCESS_TOKEN);
-  },
+  'apps/check-token': asApplication,
+  'apps/delete-token': asApplication,
   // The installation's token is fetched on the session's first request.
   'apps/create-installation-access-token': async (fn, _session, base) => {
     const { getRepository } = await import('../src/repos/index.js');
