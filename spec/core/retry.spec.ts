@@ -74,7 +74,7 @@ describe('idempotent requests are retried', () => {
     const error = await rejection(getRepository(session(server.url), 'octocat/Hello-World'), RateLimitExceeded);
     expect(error.status).toBe(403);
     expect(server.requests).toHaveLength(1);
-    expect(Date.now() - started).toBeLessThan(1000);
+    expect(Date.now() - started).toBeLessThan(10_000);
   });
 
   it('a secondary-limit 403 with Retry-After within the cap is retried', async () => {
