@@ -106,6 +106,9 @@ const UNDECLARED: Record<string, string> = {
   listConnection: 'a GraphQL connection, walked by graphql',
   refresh: 'follows the url an object was read from',
   getGistFileContent: 'reads a gist file from its raw_url, on the raw content host',
+  authorizeDevice: 'the sign-in exchanges of the web origin (github.com), which no API description holds',
+  exchangeCode: 'the sign-in exchanges of the web origin (github.com), which no API description holds',
+  createUserSession: 'renews at the web origin (github.com), which no API description holds',
 };
 
 describe('the interface’s declarations against GitHub’s description', () => {

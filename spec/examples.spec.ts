@@ -79,4 +79,12 @@ describe('the runnable examples', () => {
     expect(out).toContain('#1347 Found a bug (open), labels: bug');
     expect(out).toContain('owner octocat refreshed: octocat');
   }, 40_000);
+
+  it('device-flow signs a user in offline against the sign-in stand-in, then acts as them on the API’s origin', async () => {
+    const out = await example('device-flow');
+    expect(out).toMatch(/To sign in, open http:\/\/127\.0\.0\.1:\d+\/login\/device and enter [0-9A-F]{4}-[0-9A-F]{4} /);
+    expect(out).toMatch(/Signed in: a bearer token until \S+, renewable until \S+\./);
+    expect(out).toContain('As the user: octocat/Hello-World has 80 stars.');
+    expect(out).toContain('The sign-in origin got 2 requests, none with an Authorization header; the API got 1, each with one.');
+  }, 40_000);
 });

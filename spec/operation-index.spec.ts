@@ -99,11 +99,21 @@ const CALLS: Record<string, Call> = {
     const { createAppSession } = await import('../src/auth/index.js');
     return fn(createAppSession({ appId: 1, privateKey: await privateKey(), baseUrl: base, retry: false }));
   },
+  // findInstallation asks as the app, one route for each kind of target.
+  'apps/get-repo-installation': async (fn, _session, base) => fn(await appSession(base), { repo: 'octocat/Hello-World' }),
+  'apps/get-org-installation': async (fn, _session, base) => fn(await appSession(base), { org: 'github' }),
+  'apps/get-user-installation': async (fn, _session, base) => fn(await appSession(base), { user: 'octocat' }),
   'users/add-email-for-authenticated-user': (fn, session) => fn(session, ['octocat@github.com']),
   'users/create-public-ssh-key-for-authenticated-user': (fn, session) => fn(session, 'octocat@octomac', 'ssh-rsa AAAAB3NzaC1yc2EAAAADAQABAAABAQ'),
   'users/delete-public-ssh-key-for-authenticated-user': (fn, session) => fn(session, 1),
   'oauth-authorizations/create-authorization': (fn, session) => fn('octocat', 'password', { client: session, note: 'operation index' }),
 };
+
+/** A session authenticated as an app (with its JWT). */
+async function appSession(base: string): Promise<Session> {
+  const { createAppSession } = await import('../src/auth/app.js');
+  return createAppSession({ appId: 1, privateKey: await privateKey(), baseUrl: base, retry: false });
+}
 
 let key: Promise<string> | undefined;
 /** An RSA key of the spec's own, for an app's JWT. */

@@ -421,7 +421,7 @@ describe('session options: a wrong value is a ValidationError naming the option'
   const storeRule = 'a store with get, set, reserve and update: a MemoryStore, or redisStore(client) from hubops/redis';
   const hooksRule = 'an object of beforeRequest, afterResponse, beforeRetry and beforeError functions';
   const logRule = 'a logger with debug and warn functions, such as console';
-  const credentialsRule = 'a credential provider (from createAppSession)';
+  const credentialsRule = 'a credential provider (from createAppSession or createUserSession)';
   const bytesRule = 'a whole number of bytes ≥ 1 (or Infinity)';
   const cacheRule = 'false, or conditionalCache() (or conditionalCache(store)) from hubops';
   const fn = () => undefined;
@@ -480,7 +480,7 @@ describe('session options: a wrong value is a ValidationError naming the option'
     ['log', null, `must be ${logRule}, not null`],
     ['credentials', 'token', `must be ${credentialsRule}, not string`],
     ['credentials', null, `must be ${credentialsRule}, not null`],
-    ['credentials', { ...provider, kind: 'user' }, `must be ${credentialsRule}, not object`],
+    ['credentials', { ...provider, kind: 'someone' }, `must be ${credentialsRule}, not object`],
     ['credentials', { ...provider, authorization: 'Bearer x' }, `must be ${credentialsRule}, not object`],
     ['credentials', { ...provider, refused: undefined }, `must be ${credentialsRule}, not object`],
     ['cache', 'yes', `must be ${cacheRule}, not string`],

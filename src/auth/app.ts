@@ -11,6 +11,7 @@ import { unreadable } from '../models/library/model.js';
 import { createInstallationAccessTokenMembers } from '../apps/generated/members/create-installation-access-token.js';
 import { listInstallationsMembers } from '../apps/generated/members/list-installations.js';
 import { importSigningKey, pkcs8Of, sha256Hex, signAppJwt } from './app-jwt.js';
+import { narrowingOf, type InstallationTokenPermissions, type Narrowed } from './app-narrowing.js';
 
 /** The options of `createAppSession`: the app's id and key, an installation, and the usual session options. */
 export interface AppSessionOptions extends Omit<SessionOptions, 'token' | 'username' | 'login' | 'password' | 'twoFactorCallback' | 'credentials'> {
@@ -20,6 +21,20 @@ export interface AppSessionOptions extends Omit<SessionOptions, 'token' | 'usern
   privateKey: string;
   /** Act as this installation (with its token) rather than as the app (with its JWT). */
   installationId?: number | undefined;
+  /**
+   * Narrows the installation's token to these repositories, by name without the owner (the
+   * installation's account owns them): `['Hello-World']`. At most 500, with `repositoryIds`.
+   * Without it (and `repositoryIds`), the token reaches every repository the installation can.
+   */
+  repositories?: readonly string[] | undefined;
+  /** Narrows the installation's token to these repositories, by id. At most 500, with `repositories`. */
+  repositoryIds?: readonly number[] | undefined;
+  /**
+   * Narrows the installation's token to these permissions (`{ contents: 'read', issues: 'write' }`);
+   * without it, the token has every permission the app was granted. GitHub refuses (422) a
+   * permission the app was not granted.
+   */
+  permissions?: InstallationTokenPermissions | undefined;
   /** Milliseconds before expiry a token is renewed. Default 5 minutes. */
   renewBefore?: number | undefined;
   /** The time now, in epoch ms (default `Date.now`): for tests. */
@@ -33,12 +48,13 @@ interface StoredToken {
   readonly permissions?: Readonly<Record<string, string>> | null;
 }
 
-const APP_OPTIONS = new Set(['appId', 'privateKey', 'installationId', 'renewBefore', 'now']);
+const APP_OPTIONS = new Set(['appId', 'privateKey', 'installationId', 'repositories', 'repositoryIds', 'permissions', 'renewBefore', 'now']);
 
 /** Token fetches under way, per store and key: sessions of one process sharing a store wait for one fetch. */
 const fetching = new WeakMap<object, Map<string, Promise<StoredToken>>>();
 
-function checkAppOptions(options: AppSessionOptions): void {
+/** The options checked, and the narrowing of the installation's token they ask for (null for none). */
+function checkAppOptions(options: AppSessionOptions): Narrowed | null {
   if (typeof options !== 'object' || options === null || Array.isArray(options)) throw new ValidationError('options', 'must be an object with appId and privateKey');
   const { appId, installationId, renewBefore, now } = options;
   const idOk = (typeof appId === 'number' && Number.isSafeInteger(appId) && appId > 0) || (typeof appId === 'string' && /^[\w.-]{1,100}$/.test(appId));
@@ -48,6 +64,7 @@ function checkAppOptions(options: AppSessionOptions): void {
   }
   if (renewBefore !== undefined && !(typeof renewBefore === 'number' && renewBefore >= 0 && renewBefore <= 50 * 60_000)) throw new ValidationError('renewBefore', 'must be a number of milliseconds from 0 to 3000000');
   if (now !== undefined && typeof now !== 'function') throw new ValidationError('now', 'must be a function giving epoch milliseconds');
+  return narrowingOf(options);
 }
 
 /** The app's JWT, signed on first use and again a minute before it expires. */
@@ -101,16 +118,30 @@ const createInstallationToken = /*#__PURE__*/ operation({
 const isStoredToken = (value: unknown): value is StoredToken =>
   typeof value === 'object' && value !== null && typeof (value as StoredToken).token === 'string' && typeof (value as StoredToken).expiresAt === 'number';
 
+/** Which installation token a provider holds, and how it keeps it. */
+interface TokenSource {
+  readonly appId: string | number;
+  readonly installationId: number;
+  readonly privateKey: string;
+  readonly narrowing: Narrowed | null;
+  readonly store: Store | undefined;
+  readonly clock: () => number;
+  readonly renewBefore: number;
+}
+
 /**
  * An installation's token: fetched with the app's JWT on first use, kept (in the store when
  * there is one, under a hashed key), and fetched again `renewBefore` before it expires or
- * when the service refuses it.
+ * when the service refuses it. A narrowed token is kept under a key of its own, so that it never
+ * stands in for the whole one, nor the whole one for it.
  */
-function installationProvider(app: Session, appId: string | number, installationId: number, privateKey: string, store: Store | undefined, clock: () => number, renewBefore: number): CredentialProvider {
+function installationProvider(app: Session, source: TokenSource): CredentialProvider {
+  const { appId, installationId, privateKey, narrowing, store, clock, renewBefore } = source;
   let held: StoredToken | null = null;
   const own = {};
   let storeKey: Promise<string> | null = null;
-  const keyOf = () => (storeKey ??= sha256Hex(`hubops app-token ${app.baseUrl} ${appId} ${installationId} ${privateKey}`).then((h) => `app-token:${h}`));
+  const narrowed = narrowing ? ` narrowed ${narrowing.key}` : '';
+  const keyOf = () => (storeKey ??= sha256Hex(`hubops app-token ${app.baseUrl} ${appId} ${installationId} ${privateKey}${narrowed}`).then((h) => `app-token:${h}`));
   const fresh = (t: StoredToken | null): t is StoredToken => t !== null && t.expiresAt - renewBefore > clock();
 
   async function fetchToken(): Promise<StoredToken> {
@@ -119,14 +150,15 @@ function installationProvider(app: Session, appId: string | number, installation
       const entry = await store.get(key);
       if (isStoredToken(entry?.data) && fresh(entry.data)) return entry.data;
     }
-    const token = readToken(await createInstallationToken(app, installationId), clock());
+    const token = readToken(await createInstallationToken(app, installationId, narrowing?.members ?? {}), clock());
     if (store) await store.set(key, Object.freeze({ etag: null, lastModified: null, link: null, data: Object.freeze({ ...token }) }));
     return token;
   }
 
   const provider: CredentialProvider = {
     kind: 'installation',
-    identity: `app ${appId} installation ${installationId}`,
+    // A narrowed token reaches less: its cache entries and budget are its own.
+    identity: `app ${appId} installation ${installationId}${narrowed}`,
     secrets: Object.freeze([privateKey]),
     async authorization() {
       if (!fresh(held)) {
@@ -165,6 +197,10 @@ function installationProvider(app: Session, appId: string | number, installation
  * fetched on first use, kept in the session's `store` when one is given (so that sessions
  * sharing it fetch it once), renewed 5 minutes before it expires, and renewed once when the
  * service refuses it. The key and every token stay out of errors, logs and hooks.
+ * `repositories`, `repositoryIds` and `permissions` narrow the installation's token to less than
+ * the installation can reach: checked before anything is sent, sent in the token request, and
+ * kept apart from the whole token's in a shared store; the permissions GitHub granted are in
+ * `session.state.permissions` once the token is fetched.
  * `POST /app/installations/{installation_id}/access_tokens` (for an installation, on first use)
  * @example
  * ```ts
@@ -172,12 +208,17 @@ function installationProvider(app: Session, appId: string | number, installation
  * import { getRepository } from 'hubops/repos';
  * import { createAppSession } from 'hubops/auth';
  *
- * const session = createAppSession({ appId: 12345, privateKey: readFileSync('app.private-key.pem', 'utf8'), installationId: 42 });
+ * const privateKey = readFileSync('app.private-key.pem', 'utf8');
+ * const session = createAppSession({ appId: 12345, privateKey, installationId: 42 });
  * console.log((await getRepository(session, 'octocat/Hello-World')).full_name);
+ *
+ * // A token that reads one repository's contents, and nothing else the installation may.
+ * const reader = createAppSession({ appId: 12345, privateKey, installationId: 42, repositories: ['Hello-World'], permissions: { contents: 'read' } });
+ * console.log((await getRepository(reader, 'octocat/Hello-World')).full_name, reader.state.permissions);
  * ```
  */
 export const createAppSession = /*#__PURE__*/ composed(function createAppSession(options: AppSessionOptions): Session {
-  checkAppOptions(options);
+  const narrowing = checkAppOptions(options);
   const { appId, privateKey, installationId, renewBefore = 5 * 60_000, now = Date.now, ...rest } = options;
   const sessionOptions = Object.fromEntries(Object.entries(rest).filter(([name]) => !APP_OPTIONS.has(name))) as SessionOptions;
   const clock = () => now();
@@ -186,7 +227,7 @@ export const createAppSession = /*#__PURE__*/ composed(function createAppSession
   // The token exchange's failure reaches `beforeError` once, as the installation session's.
   const { hooks } = sessionOptions;
   const app = createSession({ ...sessionOptions, credentials, ...(hooks ? { hooks: { ...hooks, beforeError: undefined } } : {}) });
-  return createSession({ ...sessionOptions, credentials: installationProvider(app, appId, installationId, privateKey, sessionOptions.store, clock, renewBefore) });
+  return createSession({ ...sessionOptions, credentials: installationProvider(app, { appId, installationId, privateKey, narrowing, store: sessionOptions.store, clock, renewBefore }) });
 }, createInstallationToken);
 
 /** An installation of a GitHub App, as `GET /app/installations` gives it (frozen). */
@@ -230,7 +271,8 @@ export const listAppInstallations = /*#__PURE__*/ composed(function listAppInsta
   return listInstallations(session, options);
 }, listInstallations);
 
-function installationOf(raw: unknown, path: string): AppInstallation {
+/** An installation as received, frozen; an answer without its id is unreadable. */
+export function installationOf(raw: unknown, path: string): AppInstallation {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw) || typeof (raw as { id?: unknown }).id !== 'number') throw unreadable(path, 'expected an installation with its id', raw);
   return deepFreeze(raw) as AppInstallation;
 }

@@ -100,7 +100,7 @@ function stagesOf(options: SessionOptions, state: SessionState): readonly Stage[
 
 const TOKEN_PREFIXES = [['ghp_', 'classic'], ['github_pat_', 'fine-grained'], ['gho_', 'oauth'], ['ghu_', 'user-to-server'], ['ghs_', 'installation']] as const;
 
-function tokenKindOf(token: string): SessionState['tokenKind'] {
+export function tokenKindOf(token: string): SessionState['tokenKind'] {
   return TOKEN_PREFIXES.find(([prefix]) => token.startsWith(prefix))?.[1] ?? 'other';
 }
 
@@ -125,7 +125,7 @@ export function createSession(options: SessionOptions = {}): Session {
   const authKind = credentials ? credentials.kind : password && username ? 'basic' : token ? 'token' : 'none';
   const authorization = authKind === 'basic' ? encodeBasic(username as string, password as string) : authKind === 'token' ? `token ${token}` : null;
   const timeout = options.timeout ?? 30_000;
-  const tokenKind = authKind === 'installation' ? 'installation' : authKind === 'token' ? tokenKindOf(token as string) : null;
+  const tokenKind = credentials?.tokenKind ?? (authKind === 'installation' ? 'installation' : authKind === 'token' ? tokenKindOf(token as string) : null);
   const state: SessionState = { authKind, tokenKind, permissions: null, scopes: null, rateLimits: {}, lastRateLimit: null, cache: null, app: null, enterpriseVersion: null, requests: 0, retries: 0, rateLimitWaits: 0, storeOutages: 0 };
   const stages = stagesOf(options, state);
   state.cache = stages.find((stage) => stage.cache)?.cache ?? null;

@@ -19,7 +19,7 @@ import type { PathParams, QueryValue } from './url.js';
 export interface Session<V extends ApiVersion | null = ApiVersion | null> {
   readonly baseUrl: string;
   readonly username: string | null;
-  readonly authKind: 'none' | 'token' | 'basic' | 'app' | 'installation';
+  readonly authKind: 'none' | 'token' | 'basic' | 'app' | 'installation' | 'user';
   readonly twoFactorCallback: TwoFactorCallback | null;
   readonly userAgent: string;
   readonly apiVersion: V;
@@ -122,7 +122,7 @@ export interface SessionOptions {
 
 /** What the service reports back; the only mutable part of a session. */
 export interface SessionState {
-  /** Which credential the session sends: none, a token, Basic, a GitHub App's JWT, or an installation token. */
+  /** Which credential the session sends: none, a token, Basic, a GitHub App's JWT, an installation token, or a user's renewed token. */
   readonly authKind: Session['authKind'];
   /**
    * The kind of token in use, from its documented prefix: `classic` (`ghp_`), `fine-grained`
@@ -156,7 +156,9 @@ export type TwoFactorCallback = () => string | Promise<string>;
 /** Where a session gets its `Authorization` value for each request, when it is not fixed. */
 export interface CredentialProvider {
   /** What `session.authKind` says. */
-  readonly kind: 'app' | 'installation';
+  readonly kind: 'app' | 'installation' | 'user';
+  /** What `session.state.tokenKind` says, where the kind alone does not tell it. */
+  readonly tokenKind?: SessionState['tokenKind'];
   /** Names the credential (never holds it): hashed into the store's keys, so that each identity has its own cache and budget. */
   readonly identity: string;
   /** Values that must never appear in an error or a log besides the credential itself (a private key). */

@@ -16,4 +16,5 @@ export { NotModified } from './not-modified.js';
 export { RedirectRefused } from './redirect-refused.js';
 export { LinkRefused } from './link-refused.js';
 export { EndlessListing } from './endless-listing.js';
+export { OAuthError } from './oauth-error.js';
 export { GraphQLError, type GraphQLErrorEntry } from './graphql-error.js';

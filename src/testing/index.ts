@@ -11,3 +11,4 @@ export { useRecording, type NockLike, type RecordingInNock } from './nock.js';
 export { createRecorder, RECORDED_RESPONSE_HEADERS, type Recorder, type RecorderOptions } from './recorder.js';
 export { fixture } from './fixtures.js';
 export { signWebhook } from '../webhooks/verify.js';
+export { startSignInStandIn, type SignInStandIn, type SignInStandInOptions, type SignInRequest } from './sign-in-stand-in.js';

@@ -665,7 +665,7 @@ export interface Routes {
   "GET /orgs/{org}/insights/api/time-stats/users/{user_id}": [{ org: string; user_id: string; min_timestamp: string; max_timestamp?: string; timestamp_increment: string }, typeof apiInsights.getTimeStatsByUser];
   "GET /orgs/{org}/insights/api/time-stats/{actor_type}/{actor_id}": [{ org: string; actor_type: "installation" | "classic_pat" | "fine_grained_pat" | "oauth_app" | "github_app_user_to_server"; actor_id: number; min_timestamp: string; max_timestamp?: string; timestamp_increment: string }, typeof apiInsights.getTimeStatsByActor];
   "GET /orgs/{org}/insights/api/user-stats/{user_id}": [{ org: string; user_id: string; min_timestamp: string; max_timestamp?: string; page?: number; per_page?: number; direction?: "asc" | "desc"; sort?: NonNullable<apiInsights.GetUserStatsOptions["sort"]>; actor_name_substring?: string }, typeof apiInsights.getUserStats];
-  "GET /orgs/{org}/installation": [{ org: string }, typeof apps.getOrgInstallation];
+  "GET /orgs/{org}/installation": [{ org: string }, typeof auth.findInstallation];
   "GET /orgs/{org}/installations": [P66, typeof orgs.listAppInstallations];
   "GET /orgs/{org}/interaction-limits": [{ org: string }, typeof interactions.getRestrictionsForOrg];
   "GET /orgs/{org}/interaction-limits/pulls/creation-cap": [{ org: string }, typeof interactions.getPullRequestCreationCapForOrg];
@@ -920,7 +920,7 @@ export interface Routes {
   "GET /repos/{owner}/{repo}/import": [Path, typeof migrations.getImportStatus];
   "GET /repos/{owner}/{repo}/import/authors": [Path & { since?: number }, typeof migrations.getCommitAuthors];
   "GET /repos/{owner}/{repo}/import/large_files": [Path, typeof migrations.getLargeFiles];
-  "GET /repos/{owner}/{repo}/installation": [Path, typeof apps.getRepoInstallation];
+  "GET /repos/{owner}/{repo}/installation": [Path, typeof auth.findInstallation];
   "GET /repos/{owner}/{repo}/interaction-limits": [Path, typeof interactions.getRestrictionsForRepo];
   "GET /repos/{owner}/{repo}/interaction-limits/pulls/bypass-list": [Path, typeof interactions.getPullRequestBypassListForRepo];
   "GET /repos/{owner}/{repo}/interaction-limits/pulls/creation-cap": [Path, typeof interactions.getPullRequestCreationCapForRepo];
@@ -1111,7 +1111,7 @@ export interface Routes {
   "GET /users/{username}/gists": [{ username: string; since?: Date | string; per_page?: number; page?: number }, typeof gists.listUserGists];
   "GET /users/{username}/gpg_keys": [P86, typeof users.listGpgKeysForUser];
   "GET /users/{username}/hovercard": [{ username: string; subject_type?: "organization" | "repository" | "issue" | "pull_request"; subject_id?: string }, typeof users.getContextForUser];
-  "GET /users/{username}/installation": [{ username: string }, typeof apps.getUserInstallation];
+  "GET /users/{username}/installation": [{ username: string }, typeof auth.findInstallation];
   "GET /users/{username}/keys": [P86, typeof users.listUserKeys];
   "GET /users/{username}/orgs": [P86, typeof orgs.listUserOrganizations];
   "GET /users/{username}/packages": [{ package_type: "npm" | "maven" | "rubygems" | "docker" | "nuget" | "container"; visibility?: "public" | "private" | "internal"; username: string; page?: number; per_page?: number }, typeof packages.listPackagesForUser];

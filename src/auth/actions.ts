@@ -1,0 +1,429 @@
+import { isRecord, segmentText } from '../core/codec.js';
+import { headerValueProblem } from '../core/options.js';
+import { graphqlUrl } from '../core/request.js';
+import { createSession, DEFAULT_BASE_URL } from '../core/session.js';
+import type { Session, SessionOptions } from '../core/types.js';
+import { ValidationError } from '../errors/validation-error.js';
+import { unreadable } from '../models/library/model.js';
+import { readPayload, webhookModels } from '../webhooks/delivery.js';
+import type { JsonPayload, WebhookEventPayloads, WebhookPayloads } from '../webhooks/generated/payloads.js';
+
+/** Environment variables by name, as `process.env` holds them. */
+type Env = Readonly<Record<string, string | undefined>>;
+
+/** What this module asks of Node's `process`, where there is one (not in a browser). */
+interface NodeProcess {
+  readonly env?: Env;
+  getBuiltinModule?(id: string): unknown;
+}
+
+const nodeProcess = (): NodeProcess | undefined => (globalThis as { process?: NodeProcess }).process;
+
+/**
+ * The options of `createActionsSession`: the usual session options without credentials (the
+ * step's `GITHUB_TOKEN` is the credential), a token to use instead of it, and the environment.
+ * @example
+ * ```ts
+ * import { createActionsSession, type ActionsSessionOptions } from 'hubops/auth';
+ *
+ * const options: ActionsSessionOptions = { timeout: 10_000, retry: { limit: 4 } };
+ * const session = createActionsSession(options);
+ * ```
+ */
+export interface ActionsSessionOptions extends Omit<SessionOptions, 'token' | 'username' | 'login' | 'password' | 'twoFactorCallback' | 'credentials'> {
+  /** A token to send instead of `GITHUB_TOKEN` (then `baseUrl` may name another server). */
+  token?: string | undefined;
+  /** The environment to read (default `process.env`, where there is a `process`). */
+  env?: Env | undefined;
+}
+
+/** Credentials another session takes: an Actions step has its token. */
+const OTHER_CREDENTIALS = ['username', 'login', 'password', 'twoFactorCallback', 'credentials'] as const;
+
+function checkOptions(options: unknown): asserts options is ActionsSessionOptions {
+  // A token passed as the options is never quoted.
+  if (!isRecord(options)) throw new ValidationError('options', typeof options === 'string' ? 'must be an options object: pass a token as { token }' : 'must be an object of session options (and env), or nothing');
+  for (const name of OTHER_CREDENTIALS) {
+    if (options[name] !== undefined) throw new ValidationError(name, 'is not an option of createActionsSession: a step signs in with its GITHUB_TOKEN (or pass token)');
+  }
+  for (const name of ['token', 'baseUrl'] as const) {
+    const value = options[name];
+    if (value !== undefined && typeof value !== 'string') throw new ValidationError(name, `must be a string, not ${value === null ? 'null' : typeof value}`);
+  }
+}
+
+function envOf(given: unknown): Env {
+  if (given === undefined) return nodeProcess()?.env ?? {};
+  if (!isRecord(given)) throw new ValidationError('env', 'must be an object of environment variables (name → text), such as process.env');
+  return given as Env;
+}
+
+/** A variable's text, or null when it is not set or empty (a workflow expression that finds nothing gives ''). */
+function variable(env: Env, name: string): string | null {
+  const value: unknown = env[name];
+  if (value === undefined || value === null || value === '') return null;
+  // Never quoted: it may be a secret.
+  if (typeof value !== 'string') throw new ValidationError(name, `must be text, not ${typeof value}`);
+  return value;
+}
+
+/** A URL for a message: without user info, query or fragment, and not at all when it holds a secret. */
+function quoted(raw: string, secrets: readonly string[], quote = true): string {
+  const bare = raw.replace(/\/\/[^/@]*@/, '//').replace(/[?#][\s\S]*$/, '');
+  if (secrets.some((secret) => raw.includes(secret)) || /gh[opsur]_|github_pat_/.test(raw)) return `a ${raw.length}-character text (not shown: it holds a token)`;
+  return quote ? JSON.stringify(bare) : bare;
+}
+
+/** An http(s) URL without user info, query or fragment, as a session keeps a base URL: origin and path, no trailing slash. */
+function urlOf(raw: string, name: string, secrets: readonly string[] = []): string {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ValidationError(name, `is not a URL: ${quoted(raw, secrets)}`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new ValidationError(name, `must be an http or https URL, not ${quoted(raw, secrets)}`);
+  if (url.username || url.password) throw new ValidationError(name, 'must not carry a user name or password');
+  if (url.search || url.hash) throw new ValidationError(name, `must not carry a query or fragment: ${quoted(raw, secrets)}`);
+  return url.origin + url.pathname.replace(/\/+$/, '');
+}
+
+const PASS_TOKEN = 'give the step the job’s token (`env: GITHUB_TOKEN: ${{ github.token }}`, or `${{ secrets.GITHUB_TOKEN }}`), or pass token';
+
+function tokenOf(own: string | undefined, env: Env): string {
+  if (own !== undefined) {
+    if (own === '') throw new ValidationError('token', 'is empty');
+    return own;
+  }
+  const value = variable(env, 'GITHUB_TOKEN');
+  if (value === null) {
+    const why = env.GITHUB_TOKEN === '' ? 'GITHUB_TOKEN is empty: the expression that set it gave nothing (a secret this run cannot read, or a misspelled name)' : 'GITHUB_TOKEN is not set';
+    throw new ValidationError('token', `${why}: ${PASS_TOKEN}`);
+  }
+  const problem = headerValueProblem(value);
+  if (problem) throw new ValidationError('token', `GITHUB_TOKEN ${problem}`);
+  return value;
+}
+
+/**
+ * GitHub's GraphQL URL for the job (`GITHUB_GRAPHQL_URL`) must be where the session sends GraphQL
+ * with the token (`graphqlUrl`); when they differ, the environment describes another server.
+ */
+function checkGraphqlUrl(env: Env, session: Session, secrets: readonly string[]): void {
+  const raw = variable(env, 'GITHUB_GRAPHQL_URL');
+  if (raw === null) return;
+  const given = urlOf(raw, 'GITHUB_GRAPHQL_URL', secrets);
+  const derived = graphqlUrl(session);
+  if (given !== derived) {
+    const [shownGiven, shownBase, shownDerived] = [given, session.baseUrl, derived].map((url) => quoted(url, secrets, false));
+    throw new ValidationError('GITHUB_GRAPHQL_URL', `is ${shownGiven}, but GraphQL of the API at ${shownBase} (GITHUB_API_URL) is ${shownDerived}: the two name different servers, and the job’s token goes to one only (pass baseUrl and token to choose)`);
+  }
+}
+
+/**
+ * A session for a step of a GitHub Actions workflow, signed in with the job's token: `token`, or
+ * else the `GITHUB_TOKEN` environment variable, which a workflow sets for the step itself
+ * (`env: GITHUB_TOKEN: ${{ secrets.GITHUB_TOKEN }}`, or `${{ github.token }}`; the runner does not
+ * set it). The API is `baseUrl`, or else `GITHUB_API_URL` (a self-hosted server's `<host>/api/v3`),
+ * or else api.github.com; `GITHUB_GRAPHQL_URL`, when set, must be the GraphQL URL that API's
+ * requests go to. The job's token goes only to that server: with `baseUrl` naming another one, pass
+ * `token` too. Any other session option applies as in `createSession`. Throws a `ValidationError`
+ * (naming the variable or option, never the token) when the token is missing or unusable, a URL is
+ * not one, or the URLs disagree. `session.authKind` is `'token'`. No request.
+ * @example
+ * ```ts
+ * import { actionsContext, createActionsSession } from 'hubops/auth';
+ * import { createIssue } from 'hubops/issues';
+ *
+ * // A step with `env: { GITHUB_TOKEN: ${{ github.token }} }`, in a job given `permissions: { issues: write }`:
+ * const session = createActionsSession({ timeout: 10_000 });
+ * const { repository, runId, serverUrl } = actionsContext();
+ * await createIssue(session, repository, 'Nightly build failed', { body: `${serverUrl}/${repository.fullName}/actions/runs/${runId}` });
+ * ```
+ */
+export function createActionsSession(options: ActionsSessionOptions = {}): Session {
+  checkOptions(options);
+  const { env: given, token: own, baseUrl: chosen, ...rest } = options;
+  const env = envOf(given);
+  const token = tokenOf(own, env);
+  // Neither token is quoted in a message, whichever is sent.
+  const secrets = [token, env.GITHUB_TOKEN].filter((secret): secret is string => typeof secret === 'string' && secret !== '');
+  const envApi = variable(env, 'GITHUB_API_URL');
+  const apiUrl = envApi === null ? DEFAULT_BASE_URL : urlOf(envApi, 'GITHUB_API_URL', secrets);
+  const baseUrl = chosen === undefined ? apiUrl : urlOf(chosen, 'baseUrl', secrets);
+  if (own === undefined && baseUrl !== apiUrl) {
+    const shown = `is ${quoted(baseUrl, secrets, false)}, not the job’s API ${quoted(apiUrl, secrets, false)} (GITHUB_API_URL${envApi === null ? ', not set' : ''})`;
+    throw new ValidationError('baseUrl', `${shown}: the job’s GITHUB_TOKEN goes only there (pass token for another server)`);
+  }
+  const session = createSession({ ...rest, token, baseUrl });
+  if (baseUrl === apiUrl) checkGraphqlUrl(env, session, secrets);
+  return session;
+}
+
+/** The Actions events whose payload is the webhook of the same name. */
+type WebhookTriggers =
+  | 'branch_protection_rule' | 'check_run' | 'check_suite' | 'create' | 'delete' | 'deployment' | 'deployment_status' | 'discussion' | 'discussion_comment'
+  | 'fork' | 'gollum' | 'issue_comment' | 'issues' | 'label' | 'merge_group' | 'milestone' | 'page_build' | 'project' | 'project_card' | 'project_column'
+  | 'public' | 'pull_request' | 'pull_request_review' | 'pull_request_review_comment' | 'push' | 'registry_package' | 'release' | 'repository_dispatch'
+  | 'status' | 'watch' | 'workflow_dispatch' | 'workflow_run';
+
+/** The actions of an event whose payload is read as JSON (GitHub's description gives it more than one form). */
+type JsonActions<E extends string> = { [K in keyof WebhookPayloads]: K extends `${E}.${infer A}` ? (JsonPayload extends WebhookPayloads[K] ? A : never) : never }[keyof WebhookPayloads];
+
+/**
+ * A pull request event's payload: as the webhook's, but a payload read as JSON keeps its action's
+ * name, so that comparing `action` to an action a model reads leaves the JSON out of the type.
+ */
+type PullRequestPayload = Exclude<WebhookEventPayloads['pull_request'], JsonPayload> | (JsonPayload & { readonly action: JsonActions<'pull_request'> });
+
+/**
+ * The payload of each event a workflow runs on, by `GITHUB_EVENT_NAME`: the webhook's of the same
+ * name; `pull_request_target`'s is `pull_request`'s; `schedule` (the cron that started the run, as
+ * `schedule`) and `dynamic` (the runs GitHub makes itself, such as Dependabot's) have no webhook:
+ * their JSON, deep-frozen.
+ * @example
+ * ```ts
+ * import type { ActionsPayloads } from 'hubops/auth';
+ *
+ * export const pushedTo = (payload: ActionsPayloads['push']): string => payload.ref;
+ * ```
+ */
+export interface ActionsPayloads extends Pick<WebhookEventPayloads, Exclude<WebhookTriggers, 'pull_request'>> {
+  pull_request: PullRequestPayload;
+  pull_request_target: PullRequestPayload;
+  schedule: JsonPayload;
+  dynamic: JsonPayload;
+}
+
+/**
+ * The events a workflow runs on (GitHub's documented triggers). An event GitHub adds after this
+ * version arrives under its own name, its payload its JSON (read by its webhook's model if this
+ * version knows one).
+ * @example
+ * ```ts
+ * import type { ActionsEventName } from 'hubops/auth';
+ *
+ * export const reviewEvents: readonly ActionsEventName[] = ['pull_request', 'pull_request_target', 'pull_request_review'];
+ * ```
+ */
+export type ActionsEventName = keyof ActionsPayloads;
+
+/**
+ * The repository a workflow runs in (`GITHUB_REPOSITORY`): a reference every operation on a repository takes.
+ * @example
+ * ```ts
+ * import { actionsContext, createActionsSession, type ActionsRepository } from 'hubops/auth';
+ * import { getRepository } from 'hubops/repos';
+ *
+ * const repository: ActionsRepository = actionsContext().repository;
+ * console.log((await getRepository(createActionsSession(), repository)).default_branch);
+ * ```
+ */
+export interface ActionsRepository {
+  readonly owner: string;
+  readonly repo: string;
+  /** `owner/repo`. */
+  readonly fullName: string;
+}
+
+/**
+ * What every step of a run knows about it, from the variables GitHub Actions sets.
+ * @example
+ * ```ts
+ * import type { ActionsRun } from 'hubops/auth';
+ *
+ * export const runUrl = (run: ActionsRun): string => `${run.serverUrl}/${run.repository.fullName}/actions/runs/${run.runId}/attempts/${run.runAttempt}`;
+ * ```
+ */
+export interface ActionsRun {
+  readonly repository: ActionsRepository;
+  /** The branch or tag ref that triggered the run (`GITHUB_REF`), or null when the event has none. */
+  readonly ref: string | null;
+  /** The commit of the run (`GITHUB_SHA`). */
+  readonly sha: string;
+  /** `GITHUB_RUN_ID`: the run's id in the REST API. */
+  readonly runId: number;
+  /** `GITHUB_RUN_ATTEMPT`: 1, and one more each time the run is re-run. */
+  readonly runAttempt: number;
+  /** `GITHUB_RUN_NUMBER`: the run's number among its workflow's runs. */
+  readonly runNumber: number;
+  /** `GITHUB_ACTOR`: who triggered the run. */
+  readonly actor: string;
+  /** `GITHUB_WORKFLOW`: the workflow's name (or its file's path when it has none). */
+  readonly workflow: string;
+  /** `GITHUB_JOB`: the job's id. */
+  readonly job: string;
+  /** `GITHUB_SERVER_URL`: the web origin (https://github.com by default). */
+  readonly serverUrl: string;
+  /** `GITHUB_API_URL`: the REST API (https://api.github.com by default). */
+  readonly apiUrl: string;
+  /** `GITHUB_GRAPHQL_URL`, or the GraphQL URL of `apiUrl`. */
+  readonly graphqlUrl: string;
+}
+
+/**
+ * The context of a run of one event: its name, and its payload typed by it (null without `GITHUB_EVENT_PATH`).
+ * @example
+ * ```ts
+ * import type { ActionsEvent } from 'hubops/auth';
+ *
+ * export const openedHead = (event: ActionsEvent<'pull_request_target'>): string | null => (event.payload?.action === 'opened' ? event.payload.pull_request.head.sha : null);
+ * ```
+ */
+export interface ActionsEvent<E extends ActionsEventName> extends ActionsRun {
+  /** `GITHUB_EVENT_NAME`. */
+  readonly eventName: E;
+  /** The event's payload (the file at `GITHUB_EVENT_PATH`), read by its webhook's model; null when the variable is not set. */
+  readonly payload: ActionsPayloads[E] | null;
+}
+
+/**
+ * A run's context, one member per event: comparing `eventName` narrows `payload`.
+ * @example
+ * ```ts
+ * import { actionsContext, type ActionsContext } from 'hubops/auth';
+ *
+ * const context: ActionsContext = actionsContext();
+ * if (context.eventName === 'push') console.log(context.payload?.head_commit?.message);
+ * ```
+ */
+export type ActionsContext = { [E in ActionsEventName]: ActionsEvent<E> }[ActionsEventName];
+
+/**
+ * The options of `actionsContext`.
+ * @example
+ * ```ts
+ * import { readFileSync } from 'node:fs';
+ * import { actionsContext, type ActionsContextOptions } from 'hubops/auth';
+ *
+ * const options: ActionsContextOptions = { env: process.env, readFile: (path) => readFileSync(path, 'utf8') };
+ * console.log(actionsContext(options).eventName);
+ * ```
+ */
+export interface ActionsContextOptions {
+  /** The environment to read (default `process.env`, where there is a `process`). */
+  env?: Env | undefined;
+  /** Reads the event file as text (default: `node:fs`, reached through `process.getBuiltinModule`, Node 20.16 or later). */
+  readFile?: ((path: string) => string) | undefined;
+}
+
+const IN_A_STEP = 'actionsContext reads the environment GitHub Actions gives a step (pass env to read another)';
+
+function required(env: Env, name: string): string {
+  const value = variable(env, name);
+  if (value === null) throw new ValidationError(name, `is not set: ${IN_A_STEP}`);
+  return value;
+}
+
+function countOf(env: Env, name: string, fallback?: number): number {
+  const value = fallback === undefined ? required(env, name) : variable(env, name);
+  if (value === null) return fallback as number;
+  const count = /^\d{1,16}$/.test(value) ? Number(value) : NaN;
+  if (!Number.isSafeInteger(count) || count < 1) throw new ValidationError(name, `must be a whole number ≥ 1, not ${JSON.stringify(value.slice(0, 40))}`);
+  return count;
+}
+
+function repositoryOf(env: Env): ActionsRepository {
+  const fullName = required(env, 'GITHUB_REPOSITORY');
+  const match = /^([^/\s]+)\/([^/\s]+)$/.exec(fullName);
+  if (!match) throw new ValidationError('GITHUB_REPOSITORY', `must be owner/repo, not ${JSON.stringify(fullName.slice(0, 140))}`);
+  const owner = segmentText(match[1], 'GITHUB_REPOSITORY.owner');
+  const repo = segmentText(match[2], 'GITHUB_REPOSITORY.repo');
+  return Object.freeze({ owner, repo, fullName });
+}
+
+/** The runtime's own file reading, where `node:fs` can be reached without importing it (which would keep the module from browsers). */
+function nodeReadFile(): ((path: string) => string) | null {
+  const fs = nodeProcess()?.getBuiltinModule?.('node:fs') as { readFileSync?: (path: string, encoding: 'utf8') => string } | undefined;
+  const read = fs?.readFileSync;
+  return typeof read === 'function' ? (path) => read(path, 'utf8') : null;
+}
+
+function eventFile(path: string, readFile: ActionsContextOptions['readFile']): string {
+  const read = readFile ?? nodeReadFile();
+  if (!read) throw new ValidationError('readFile', 'GITHUB_EVENT_PATH is set, but this runtime has no node:fs to read it (process.getBuiltinModule, Node 20.16 or later): pass readFile, a function giving a file’s text');
+  let text: unknown;
+  try {
+    text = read(path);
+  } catch (error) {
+    throw new ValidationError('GITHUB_EVENT_PATH', `cannot be read: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  if (typeof text !== 'string') throw new ValidationError('readFile', `must give the file’s text (a string), not ${text === null ? 'null' : typeof text}`);
+  return text;
+}
+
+/**
+ * The event's payload, read as `readWebhook` reads a delivery's: by the model of its event (a
+ * `pull_request_target` is a `pull_request`) and action; a field of another type throws when read,
+ * and every other field reads. An event without a webhook is its JSON, deep-frozen.
+ */
+function payloadOf(env: Env, eventName: string, readFile: ActionsContextOptions['readFile']): unknown {
+  const path = variable(env, 'GITHUB_EVENT_PATH');
+  if (path === null) return null;
+  const text = eventFile(path, readFile);
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw unreadable('payload', `the event file (GITHUB_EVENT_PATH ${path}) is not JSON`, text);
+  }
+  if (!isRecord(json)) throw unreadable('payload', `the event file (GITHUB_EVENT_PATH ${path}) is not a JSON object`, json);
+  const name = eventName === 'pull_request_target' ? 'pull_request' : eventName;
+  return readPayload(webhookModels.modelFor(name, typeof json.action === 'string' ? json.action : null), json);
+}
+
+function checkContextOptions(options: unknown): asserts options is ActionsContextOptions {
+  if (!isRecord(options)) throw new ValidationError('options', 'must be an object of env and readFile, or nothing');
+  for (const name of Object.keys(options)) if (name !== 'env' && name !== 'readFile') throw new ValidationError(name, 'is not an option of actionsContext (env, readFile)');
+  if (options.readFile !== undefined && typeof options.readFile !== 'function') throw new ValidationError('readFile', 'must be a function giving a file’s text');
+}
+
+/**
+ * The run a GitHub Actions step belongs to, from the variables the runner sets: the repository,
+ * event, ref, commit, run, actor, workflow, job and URLs, and the event's payload (the JSON file at
+ * `GITHUB_EVENT_PATH`) read by its webhook's model, so that comparing `eventName` narrows its type.
+ * A variable every step has that is missing, or one that does not read, throws a `ValidationError`
+ * naming it; an event file that is not a JSON object throws `UnprocessableResponseBody`. The file
+ * is read with `readFile`, or else `node:fs` (Node 20.16 or later; elsewhere, pass `readFile`).
+ * The result is frozen throughout. No request.
+ * @example
+ * ```ts
+ * import { actionsContext, createActionsSession } from 'hubops/auth';
+ * import { createIssueComment } from 'hubops/issues';
+ *
+ * const context = actionsContext();
+ * if (context.eventName === 'pull_request' && context.payload?.action === 'opened') {
+ *   const number = context.payload.number;
+ *   await createIssueComment(createActionsSession(), { ...context.repository, number }, `Thanks! Run ${context.runId} checks this.`);
+ * }
+ * ```
+ */
+export function actionsContext(options: ActionsContextOptions = {}): ActionsContext {
+  checkContextOptions(options);
+  const env = envOf(options.env);
+  const eventName = required(env, 'GITHUB_EVENT_NAME');
+  const apiRaw = variable(env, 'GITHUB_API_URL');
+  const apiUrl = apiRaw === null ? DEFAULT_BASE_URL : urlOf(apiRaw, 'GITHUB_API_URL');
+  const graphqlRaw = variable(env, 'GITHUB_GRAPHQL_URL');
+  const serverRaw = variable(env, 'GITHUB_SERVER_URL');
+  const context = {
+    repository: repositoryOf(env),
+    eventName,
+    ref: variable(env, 'GITHUB_REF'),
+    sha: required(env, 'GITHUB_SHA'),
+    runId: countOf(env, 'GITHUB_RUN_ID'),
+    runAttempt: countOf(env, 'GITHUB_RUN_ATTEMPT', 1),
+    runNumber: countOf(env, 'GITHUB_RUN_NUMBER'),
+    actor: required(env, 'GITHUB_ACTOR'),
+    workflow: required(env, 'GITHUB_WORKFLOW'),
+    job: required(env, 'GITHUB_JOB'),
+    serverUrl: serverRaw === null ? 'https://github.com' : urlOf(serverRaw, 'GITHUB_SERVER_URL'),
+    apiUrl,
+    graphqlUrl: graphqlRaw === null ? graphqlOf(apiUrl) : urlOf(graphqlRaw, 'GITHUB_GRAPHQL_URL'),
+    payload: payloadOf(env, eventName, options.readFile),
+  };
+  return Object.freeze(context) as ActionsContext;
+}
+
+/** The GraphQL URL of an API base URL, by the rule `graphqlUrl` follows for a session. */
+const graphqlOf = (apiUrl: string): string => (apiUrl.endsWith('/api/v3') ? `${apiUrl.slice(0, -'/api/v3'.length)}/api/graphql` : `${apiUrl}/graphql`);
