@@ -12,7 +12,7 @@ const tsx = (script: string) => run(process.execPath, [join(ROOT, 'node_modules/
 describe('the generated output', () => {
   it('is what npm run generate writes from the pinned descriptions', async () => {
     const { stdout } = await tsx('generate/main.ts');
-    expect(stdout).toMatch(/generated output is current: 1176 generated operations, 286 served by the interface/);
+    expect(stdout).toMatch(/generated output is current: 1173 generated operations, 289 served by the interface/);
   }, 120_000);
 
   it('knows what the description promises of every model (spec/openapi/model-promises.json is current)', async () => {

@@ -69,8 +69,7 @@ const seconds = (value: unknown, fallback: number): number => (typeof value === 
  * `POST /login/device/code`, then `POST /login/oauth/access_token` (on the web origin)
  * @example
  * ```ts
- * import { authorizeDevice, createUserSession } from 'hubops/auth';
- * import { getAuthenticatedUser } from 'hubops/users';
+ * import { authorizeDevice, createUserSession, getAuthenticatedUser } from 'hubops/auth';
  *
  * const token = await authorizeDevice({
  *   clientId: 'Iv1.0123456789abcdef',

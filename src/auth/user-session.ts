@@ -68,8 +68,7 @@ function checkUserOptions(options: UserSessionOptions): void {
  * @example
  * ```ts
  * import { readFileSync, writeFileSync } from 'node:fs';
- * import { createUserSession } from 'hubops/auth';
- * import { getAuthenticatedUser } from 'hubops/users';
+ * import { createUserSession, getAuthenticatedUser } from 'hubops/auth';
  *
  * const session = createUserSession({
  *   clientId: 'Iv1.0123456789abcdef',
