@@ -18,7 +18,7 @@ interface Example {
   pointer?: string;
 }
 
-const index = JSON.parse(readFileSync(join(REPO_ROOT, 'operations.json'), 'utf8')) as { operations: Record<string, { description?: DescriptionName; generated: boolean }> };
+const index = JSON.parse(readFileSync(join(REPO_ROOT, 'operations.json'), 'utf8')) as { operations: Record<string, { description?: DescriptionName; generated?: false }> };
 const TOKEN_SHAPED = /\b(?:gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{40,})\b/g;
 
 /** The first documented example of a media type object, if any. */
@@ -83,7 +83,7 @@ function answerOf(doc: JsonObject, operation: Operation): Example {
 
 const examples: Record<string, Example> = {};
 for (const [operationId, entry] of Object.entries(index.operations).sort(([a], [b]) => (a < b ? -1 : 1))) {
-  if (entry.generated) examples[operationId] = exampleOf(entry.description ?? 'api.github.com', operationId);
+  if (entry.generated !== false) examples[operationId] = exampleOf(entry.description ?? 'api.github.com', operationId);
 }
 const text = JSON.stringify({ source: sourceLine(loadDescription('api.github.com')), ghes: sourceLine(loadDescription('ghes-3.19')), examples })
   // The documented examples' tokens are fake, but no token-shaped string is committed.

@@ -219,10 +219,10 @@ function usedOperations(): Map<DescriptionName, Set<string>> {
   }
   implementedOperations(used);
   // The generated operations (operations.json), each from the description it was generated from.
-  const index = JSON.parse(readFileSync(join(REPO_ROOT, 'operations.json'), 'utf8')) as { operations: Record<string, { description?: DescriptionName; generated: boolean }> };
+  const index = JSON.parse(readFileSync(join(REPO_ROOT, 'operations.json'), 'utf8')) as { operations: Record<string, { description?: DescriptionName; generated?: false }> };
   for (const [operationId, entry] of Object.entries(index.operations)) {
     const from = entry.description ?? 'api.github.com';
-    if (entry.generated) used.set(from, (used.get(from) ?? new Set<string>()).add(operationId));
+    if (entry.generated !== false) used.set(from, (used.get(from) ?? new Set<string>()).add(operationId));
   }
   for (const { description, operationId } of EXTRA_OPERATIONS) {
     const ids = used.get(description) ?? new Set<string>();

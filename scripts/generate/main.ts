@@ -287,7 +287,7 @@ for (const s of served) {
   index[s.operationId] = { method: s.method, route: s.path, module: `hubops/${moduleOf(s.file)}`, function: s.fn, ...also, ...facadeOf(s.fn), ...(s.deprecated ? { deprecated: true } : {}), ...descriptionOf(s.description), generated: false, ...versionsEntry(servedChanges.get(s.operationId)) };
 }
 for (const p of planned) {
-  index[p.operationId] = { method: p.method, route: p.path, module: `hubops/${areaOf(p.operationId.split('/')[0] as string)}`, function: p.name, ...(p.deprecated ? { deprecated: true } : {}), ...descriptionOf(p.description), generated: true, ...versionsEntry(p.changesets) };
+  index[p.operationId] = { method: p.method, route: p.path, module: `hubops/${areaOf(p.operationId.split('/')[0] as string)}`, function: p.name, ...(p.deprecated ? { deprecated: true } : {}), ...descriptionOf(p.description), ...versionsEntry(p.changesets) };
 }
 const sortedIndex = Object.fromEntries(Object.entries(index).sort(([a], [b]) => (a < b ? -1 : 1)));
 // One operation a line: a fifth of the pretty-printed size in the package, and still one grep away.

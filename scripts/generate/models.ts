@@ -3,6 +3,9 @@ import { deref, isObject, type JsonObject } from '../lib/openapi.js';
 import { kebab, key, pascal, summary } from './names.js';
 import type { LaterDescription } from './versions.js';
 
+/** Fields whose promised form the model library exports made once (`promisedStr`, …). */
+const SHARED_PROMISED: ReadonlySet<string> = new Set(['str', 'num', 'bool', 'date', 'json', 'mapping', 'strings']);
+
 /** The parsed-data types the generator writes: one per object schema of the description that an answer reaches. */
 
 interface Planned {
@@ -283,11 +286,17 @@ export class Models {
       imports.set(target, this.fileOf(target));
       return `/* @__PURE__ */ ${how}(${target})`;
     });
+    // The plain fields' promised forms are made once, in the model library.
+    if (promised && SHARED_PROMISED.has(plain)) {
+      const shared = `promised${plain.charAt(0).toUpperCase()}${plain.slice(1)}`;
+      kinds.add(shared);
+      return shared;
+    }
     if (!plain.includes('(')) kinds.add(plain);
     // An id is an identity already (required: a missing one fails the object).
-    const written = promised && plain !== 'id' ? `/* @__PURE__ */ promised(${plain})` : plain;
-    if (written !== plain) kinds.add('promised');
-    return written;
+    if (!promised || plain === 'id') return plain;
+    kinds.add('promised');
+    return `/* @__PURE__ */ promised(${plain})`;
   }
 
   /** Every generated model's file (path relative to the repository) and text. */

@@ -116,6 +116,17 @@ export const date: Field<Date, false> = {
   copy: (time) => new FrozenDate(time as number),
 };
 /**
+ * The promised forms of the plain fields, made once: a generated model names one of these rather
+ * than making its own for every field (fields are values, so one serves every model).
+ */
+export const promisedStr = /* @__PURE__ */ promised(str);
+export const promisedNum = /* @__PURE__ */ promised(num);
+export const promisedBool = /* @__PURE__ */ promised(bool);
+export const promisedDate = /* @__PURE__ */ promised(date);
+export const promisedJson = /* @__PURE__ */ promised(json);
+export const promisedMapping = /* @__PURE__ */ promised(mapping);
+export const promisedStrings = /* @__PURE__ */ promised(strings);
+/**
  * A `*_url` member read as an expandable template. Items of a listing repeat the same template
  * (an author's, a repository's) one after another: each field hands out the value it made last
  * when the text is the same, so a held listing keeps one (templates are frozen, so sharing is safe).
