@@ -372,7 +372,14 @@ describe('retries on the wire', () => {
     const s = session(server.url, { log: { debug: (l) => void lines.push(l), warn: (l) => void lines.push(l) }, hooks: { beforeRetry: (r) => void seen.push(`${r.attempt} ${r.status} ${r.reason}`) } });
     await getRepository(s, 'octocat/Hello-World');
     const url = `${server.url}/repos/octocat/Hello-World`;
-    expect(lines).toEqual([`GET ${url} → 502`, `GET ${url}: retry 1 after HTTP 502`, `GET ${url}: retry 2 after network`, `GET ${url} → 200 (attempt 3)`]);
+    // Each line names the request's own id, the same over its retries; an answer's line, how long it took.
+    const id = /\(request (\d+)/.exec(lines[0] ?? '')?.[1];
+    expect(lines.map((l) => l.replace(/ in \d+ ms/, ' in N ms'))).toEqual([
+      `GET ${url} → 502 in N ms (request ${id})`,
+      `GET ${url}: retry 1 after HTTP 502 (request ${id})`,
+      `GET ${url}: retry 2 after network (request ${id})`,
+      `GET ${url} → 200 in N ms (request ${id}, attempt 3)`,
+    ]);
     expect(seen).toEqual(['2 502 HTTP 502', '3 0 network']);
     expect(s.state).toMatchObject({ requests: 3, retries: 2 });
   });
@@ -398,7 +405,11 @@ describe('retries on the wire', () => {
     await getRepository(session(server.url, { log: { debug: (l) => void lines.push(l) } }), 'octocat/Hello-World');
     await getRepository(session(server.url, { log: { warn: (l) => void lines.push(l) }, hooks: { afterResponse: () => undefined } }), 'octocat/Hello-World');
     const url = `${server.url}/repos/octocat/Hello-World`;
-    expect(lines).toEqual([`GET ${url} → 502`, `GET ${url} → 200 (attempt 2)`, `GET ${url}: retry 1 after HTTP 502`]);
+    expect(lines.map((l) => l.replace(/ in \d+ ms \(request \d+/, ' (request N').replace(/ \(request \d+\)$/, ' (request N)'))).toEqual([
+      `GET ${url} → 502 (request N)`,
+      `GET ${url} → 200 (request N, attempt 2)`,
+      `GET ${url}: retry 1 after HTTP 502 (request N)`,
+    ]);
   });
 
   it('a streamed upload (never retried) is counted and shown to the hooks like any attempt', async () => {

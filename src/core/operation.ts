@@ -3,6 +3,7 @@ import { deepFreeze, freezeAll } from '../models/library/freeze.js';
 import { MODEL, metaOf as storedMeta, unreadable, type Model } from '../models/library/model.js';
 import { parseReply, rawOf } from '../models/library/objects.js';
 import { checkSession, invalid, isRecord, type Codec } from './codec.js';
+import { observed } from './deviation.js';
 import { CountedIterator, listIn, PageIterator, SearchIterator, type PageOptions } from './page-iterator.js';
 import type { AccountRef } from './refs.js';
 import { callHeaders, send, sendForBool, sendUnfrozen, sendForData } from './request.js';
@@ -451,7 +452,13 @@ export function operation<const D extends Declaration>(declaration: D): Operatio
 /** One object of a type. */
 /*#__NO_SIDE_EFFECTS__*/
 export function one<T>(type: Model<T>): Result<Promise<T>> {
-  return { model: { type }, run: async (session, spec) => parseReply(type, await sendForData(session, spec)) };
+  return {
+    model: { type },
+    run: async (session, spec) => {
+      const reply = await sendForData(session, spec);
+      return observed(session, spec, reply, () => parseReply(type, reply));
+    },
+  };
 }
 
 /** One object of a type, or null when the service answers 204 (no content): an answer the request may or may not ask for. */
@@ -461,7 +468,7 @@ export function oneOrNone<T>(type: Model<T>): Result<Promise<T | null>> {
     model: { type },
     run: async (session, spec) => {
       const reply = await sendForData(session, spec);
-      return reply.status === 204 ? null : parseReply(type, reply);
+      return reply.status === 204 ? null : observed(session, spec, reply, () => parseReply(type, reply));
     },
   };
 }
@@ -499,7 +506,7 @@ export function items<T>(type: Model<T>, itemsKey?: string): Result<Promise<read
       const data = listIn(reply.data, itemsKey);
       if (!data) throw unreadable(itemsKey ?? '', `expected ${itemsKey ? `an object with a list in "${itemsKey}"` : `a list of ${type.name}`}`, reply.data, reply.url);
       const meta = Object.freeze({ etag: null, lastModified: null, url: reply.url, version: session.apiVersion });
-      return Object.freeze(data.map((raw, i) => type.wrap(raw, `${itemsKey ?? ''}[${i}]`, meta)));
+      return observed(session, spec, reply, () => Object.freeze(data.map((raw, i) => type.wrap(raw, `${itemsKey ?? ''}[${i}]`, meta))));
     },
   };
 }
@@ -589,7 +596,13 @@ export const frozenJson: Result<Promise<unknown>> = { run: async (session, spec)
 /** A JSON answer read by a function of its own (a list of names, a map); `model` names the type it reads the answer's objects as, if any. */
 /*#__NO_SIDE_EFFECTS__*/
 export function reads<T>(read: (reply: Reply) => T, model?: Result<unknown>['model']): Result<Promise<T>> {
-  return { model, run: async (session, spec) => read(await sendForData(session, spec)) };
+  return {
+    model,
+    run: async (session, spec) => {
+      const reply = await sendForData(session, spec);
+      return observed(session, spec, reply, () => read(reply));
+    },
+  };
 }
 
 export interface RefreshOptions<U = never> {
@@ -625,7 +638,7 @@ export async function refresh<T extends object, U = never>(session: Session, val
   const reply = await send(session, { path: raw.url, headers, signal: options.signal });
   type Result = [U] extends [never] ? T : U;
   if (reply.status === 304 && !reply.fromCache) return value as Result;
-  return parseReply((options.type as Model<unknown> | undefined) ?? type.full ?? type, reply) as Result;
+  return observed(session, { path: raw.url }, reply, () => parseReply((options.type as Model<unknown> | undefined) ?? type.full ?? type, reply)) as Result;
 }
 
 /** A JSON object answer kept as received, deep-frozen. */

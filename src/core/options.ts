@@ -48,7 +48,7 @@ const RULES: Record<string, string | [test: (value: unknown) => boolean, expecte
   maxWait: [(v) => isNumberIn(v, 0, MAX_TIMEOUT), `a number of milliseconds from 0 to ${MAX_TIMEOUT}`],
   pacing: [(v) => typeof v === 'boolean' || isStage(v) || isRecord(v), 'pacing(options) from hubops; or, with a store, true, false or its options'],
   store: [(v) => isRecord(v) && ['get', 'set', 'reserve', 'update'].every((m) => typeof v[m] === 'function'), 'a store with get, set, reserve and update: a MemoryStore, or redisStore(client) from hubops/redis'],
-  hooks: [(v) => isRecord(v) && Object.entries(v).every(([k, f]) => ['beforeRequest', 'afterResponse', 'beforeRetry', 'beforeError'].includes(k) && (f === undefined || typeof f === 'function')), 'an object of beforeRequest, afterResponse, beforeRetry and beforeError functions'],
+  hooks: [(v) => isRecord(v) && Object.entries(v).every(([k, f]) => ['beforeRequest', 'afterResponse', 'beforeRetry', 'beforeError', 'deviation'].includes(k) && (f === undefined || typeof f === 'function')), 'an object of beforeRequest, afterResponse, beforeRetry, beforeError and deviation functions'],
   log: [(v) => isRecord(v) && ['debug', 'warn'].some((m) => typeof v[m] === 'function'), 'a logger with debug and warn functions, such as console'],
   credentials: [(v) => isRecord(v) && typeof v.authorization === 'function' && typeof v.refused === 'function' && (v.kind === 'app' || v.kind === 'installation' || v.kind === 'user'), 'a credential provider (from createAppSession or createUserSession)'],
   maxResponseBytes: [(v) => v === Infinity || isNumberIn(v, 1, Number.MAX_SAFE_INTEGER, true), 'a whole number of bytes ≥ 1 (or Infinity)'],

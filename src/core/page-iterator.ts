@@ -1,5 +1,6 @@
 import { UnprocessableResponseBody } from '../errors/unprocessable-response-body.js';
 import { ValidationError } from '../errors/validation-error.js';
+import { witness } from './deviation.js';
 import { Lazy } from './lazy.js';
 import { ListingGuard } from './listing-guard.js';
 import type { Meta } from '../models/library/model.js';
@@ -127,9 +128,16 @@ export class PageIterator<T> extends Lazy<T> {
       const items = this.itemsOf(reply.data, reply.url);
       const meta = Object.freeze({ etag: null, lastModified: null, url: reply.url, version: this.session.apiVersion });
       options.onPage?.({ page, items: items.length, total: this.total() });
-      for (let i = 0; i < items.length; i++) {
-        yield spec.item(items[i], `[${i}]`, meta);
-        if (left > 0 && --left === 0) return;
+      // Told of the broken promises of each item as it is made, up to a bound a page.
+      const seen = witness(session, { path: spec.path }, reply);
+      try {
+        for (let i = 0; i < items.length; i++) {
+          const read = () => spec.item(items[i], `[${i}]`, meta);
+          yield seen ? seen.read(read) : read();
+          if (left > 0 && --left === 0) return;
+        }
+      } finally {
+        seen?.end();
       }
       url = guard.next(reply, items.length);
       if (!url) return;

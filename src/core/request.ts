@@ -74,7 +74,10 @@ export async function sendForBool(session: Session, spec: RequestSpec, _yes = 20
   }
 }
 
-async function sendOnce<T>(session: Session, spec: RequestSpec, renewed = false): Promise<Reply<T>> {
+/** Requests sent by this process: each gets the next number as its own id. */
+let sentRequests = 0;
+
+async function sendOnce<T>(session: Session, spec: RequestSpec, renewed = false, id = String(++sentRequests)): Promise<Reply<T>> {
   checkSession(session);
   if (typeof spec !== 'object' || spec === null || typeof spec.path !== 'string') throw new ValidationError('spec', 'must be a request with a path');
   const method = spec.method ?? 'GET';
@@ -91,7 +94,7 @@ async function sendOnce<T>(session: Session, spec: RequestSpec, renewed = false)
   const as = spec.as ?? 'json';
   const secretsSent = secretsOf(session, headers, spec);
   const body = (spec.body !== undefined ? JSON.stringify(spec.body) : spec.rawBody) as BodyInit | undefined;
-  const exchange: Exchange = { method, url: requestUrl, headers, body, signal: spec.signal, secrets: secretsSent, retry: spec.retry, as, authorization };
+  const exchange: Exchange = { id, method, url: requestUrl, headers, body, signal: spec.signal, secrets: secretsSent, retry: spec.retry, as, authorization };
   const resource = resourceOf(session, requestUrl);
   const sent = await through(session.stages, 'around', session, exchange, (current) => throttled(session, current, resource));
   const { response, url, secrets } = sent;
@@ -102,7 +105,7 @@ async function sendOnce<T>(session: Session, spec: RequestSpec, renewed = false)
   if (response.status === 401 && credentials && !renewed && authorization && headers.authorization === authorization && !(spec.rawBody instanceof ReadableStream)) {
     await response.body?.cancel().catch(() => undefined);
     await credentials.refused(authorization);
-    return sendOnce<T>(session, spec, true);
+    return sendOnce<T>(session, spec, true, id);
   }
   if (response.status >= 400) {
     const text = await readText(session, response, method, safeUrl, secrets).catch(() => '');

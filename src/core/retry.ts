@@ -1,4 +1,5 @@
 import type { Options as KyOptions } from 'ky';
+import { requestIdOf } from '../errors/from-response.js';
 import { CREDENTIAL_HEADERS, redactText } from './redact.js';
 import type { CallContext, Counters, Hooks, Logger, RetryOptions } from './types.js';
 
@@ -127,16 +128,28 @@ function kyRetry(policy: Required<RetryOptions>, optIn: boolean): KyOptions['ret
   };
 }
 
-/** One attempt about to go: counted, and shown to `beforeRequest` without credentials. */
-async function announce(hooks: Hooks, counters: Counters, { method, url, secrets }: CallContext, headers: Headers, attempt: number): Promise<void> {
+/** When each attempt of a call was sent (epoch ms), by attempt. */
+const sentAt = new WeakMap<CallContext, number[]>();
+
+/** One attempt about to go: counted, timed, and shown to `beforeRequest` without credentials. */
+async function announce(hooks: Hooks, counters: Counters, context: CallContext, headers: Headers, attempt: number): Promise<void> {
+  const { id, method, url, secrets } = context;
   counters.requests++;
-  await hooks.beforeRequest?.({ method, url, attempt, headers: safeHeaders(headers, secrets) });
+  await hooks.beforeRequest?.({ method, url, id, attempt, headers: safeHeaders(headers, secrets) });
+  let times = sentAt.get(context);
+  if (!times) sentAt.set(context, (times = []));
+  times[attempt] = Date.now();
 }
 
-/** One answer: logged, and shown to `afterResponse` without credentials. */
-async function report(hooks: Hooks, log: Logger | undefined, { method, url, secrets }: CallContext, headers: Headers, response: Response, attempt: number): Promise<void> {
-  log?.debug?.(`${method} ${url} → ${response.status}${attempt > 1 ? ` (attempt ${attempt})` : ''}`);
-  await hooks.afterResponse?.({ method, url, attempt, headers: safeHeaders(headers, secrets), status: response.status, responseHeaders: safeHeaders(response.headers, secrets) });
+
+/** One answer: logged with its request's ids and how long it took, and shown to `afterResponse` without credentials. */
+async function report(hooks: Hooks, log: Logger | undefined, context: CallContext, headers: Headers, response: Response, attempt: number): Promise<void> {
+  const { id, method, url, secrets } = context;
+  const now = Date.now();
+  const duration = now - (sentAt.get(context)?.[attempt] ?? now);
+  const requestId = requestIdOf(response.headers);
+  log?.debug?.(`${method} ${url} → ${response.status} in ${duration} ms (request ${id}${attempt > 1 ? `, attempt ${attempt}` : ''}${requestId ? `, GitHub ${requestId}` : ''})`);
+  await hooks.afterResponse?.({ method, url, id, attempt, headers: safeHeaders(headers, secrets), status: response.status, responseHeaders: safeHeaders(response.headers, secrets), requestId, duration });
 }
 
 /**
@@ -169,11 +182,13 @@ export function kyRetryOptions(policy: Required<RetryOptions> | null, hooks: Hoo
       beforeRetry: [
         async ({ options, error, retryCount }) => {
           counters.retries++;
-          const { method, url } = ctx(options);
-          const status = httpErrorResponse(error)?.status ?? 0;
+          const { id, method, url } = ctx(options);
+          const answer = httpErrorResponse(error);
+          const status = answer?.status ?? 0;
+          const requestId = answer ? requestIdOf(answer.headers) : null;
           const reason = status ? `HTTP ${status}` : (errorReason(error) ?? 'error');
-          log?.warn?.(`${method} ${url}: retry ${retryCount} after ${reason}`);
-          await hooks.beforeRetry?.({ method, url, attempt: retryCount + 1, status, reason });
+          log?.warn?.(`${method} ${url}: retry ${retryCount} after ${reason} (request ${id}${requestId ? `, GitHub ${requestId}` : ''})`);
+          await hooks.beforeRetry?.({ method, url, id, requestId, attempt: retryCount + 1, status, reason });
           await ctx(options).pace?.();
         },
       ],

@@ -248,6 +248,8 @@ export interface Reply<T = unknown> {
 
 /** One request on the wire: where it goes, how, and what may not show in an error. */
 export interface Exchange {
+  /** The request's own id in this process, the same over its retries and redirects. */
+  readonly id?: string | undefined;
   readonly method: string;
   readonly url: string;
   readonly headers: Record<string, string>;
@@ -436,6 +438,34 @@ export interface Hooks {
   afterResponse?: (response: ResponseView) => void | Promise<void>;
   beforeRetry?: (retry: RetryView) => void | Promise<void>;
   beforeError?: (error: GitHubError) => GitHubError | void | Promise<GitHubError | void>;
+  /**
+   * Told of each promise of GitHub's description an answer breaks (a promised field absent or
+   * null, a field of another type), when its result is made, before any field is read: the result
+   * is the same (the field still throws when read). At most 20 reports an answer (a listing's
+   * page), then one with `omitted`. A hook that throws is logged (`log.warn`) and ignored.
+   */
+  deviation?: (report: DeviationReport) => void;
+}
+
+/** A promise of GitHub's description that an answer broke (see `Hooks.deviation`); it holds no credential and no field value. */
+export interface DeviationReport {
+  /** Where in the answer, as errors name it: `owner.login`, `[3].user.id` for a listing's item. */
+  readonly path: string;
+  /** The type holding the field: `User`. */
+  readonly model: string;
+  /** What the description promises: `a string`, `a User object`, `an ISO 8601 date-time`. */
+  readonly expected: string;
+  /** What came: `absent`, `null`, or its JSON type (`a number`, `an object`, `an array`), never the value. */
+  readonly got: string;
+  readonly method: string;
+  /** The route template (`/repos/{owner}/{repo}`): with `method`, it names the operation (its operationId in `hubops/operations.json`). A page after a listing's first, or `refresh`, gives its URL. */
+  readonly route: string;
+  /** The URL of the answer, without credentials. */
+  readonly url: string;
+  /** GitHub's id of the request (`x-github-request-id`), or null. */
+  readonly requestId: string | null;
+  /** Only on the last report of an answer that broke more promises than are reported one by one: how many more (its `path`, `model`, `expected` and `got` are ''). */
+  readonly omitted?: number;
 }
 
 /** `console` fits: one line per request (`debug`), retry and rate-limit wait (`warn`). */
@@ -448,6 +478,8 @@ export interface Logger {
 export interface RequestView {
   readonly method: string;
   readonly url: string;
+  /** This request's own id in this process (`"7"`): the same over its retries and redirects, another for each request, so that two concurrent requests to one URL are told apart. */
+  readonly id: string;
   /** 1 for the first attempt, 2 for the first retry, … */
   readonly attempt: number;
   readonly headers: Readonly<Record<string, string>>;
@@ -456,11 +488,19 @@ export interface RequestView {
 export interface ResponseView extends RequestView {
   readonly status: number;
   readonly responseHeaders: Readonly<Record<string, string>>;
+  /** GitHub's id of the request (`x-github-request-id`), what GitHub's support asks for; null when the answer has none. */
+  readonly requestId: string | null;
+  /** Milliseconds from sending this attempt to its answer's headers. */
+  readonly duration: number;
 }
 
 export interface RetryView {
   readonly method: string;
   readonly url: string;
+  /** The request's own id (see `RequestView.id`). */
+  readonly id: string;
+  /** GitHub's id of the answer that caused the retry, or null (a failed connection, or none given). */
+  readonly requestId: string | null;
   /** The attempt about to be sent (2 for the first retry). */
   readonly attempt: number;
   /** The status that caused it, or 0 for a failed connection or a timeout. */
@@ -471,6 +511,8 @@ export interface RetryView {
 
 /** What each call tells the hooks (ky's `context`). */
 export interface CallContext {
+  /** The request's own id, the same over its retries. */
+  readonly id: string;
   readonly method: string;
   /** Without credentials. */
   readonly url: string;

@@ -50,6 +50,16 @@ function rateLimitReset(headers: Headers): Date | null | undefined {
   return undefined;
 }
 
+/**
+ * GitHub's id of a request, as its answer names it (`x-github-request-id`, such as
+ * `C1D2:3E4F:5A6B7C:8D9E0F:65A1B2C3`); null when absent or not of that form, so that no other
+ * text a server puts there (a credential it echoes) is handed on.
+ */
+export function requestIdOf(headers: Headers): string | null {
+  const value = headers.get('x-github-request-id')?.trim() ?? '';
+  return /^[0-9A-Fa-f]{1,16}(?::[0-9A-Fa-f]{1,16}){1,7}$/.test(value) ? value : null;
+}
+
 /** The typed error for an answer of status >= 400; `url` must already be free of credentials. */
 export function errorFromResponse(status: number, headers: Headers, text: string, method: string, url: string): GitHubError {
   const body = readBody(text);
@@ -60,6 +70,7 @@ export function errorFromResponse(status: number, headers: Headers, text: string
     documentationUrl: typeof body.documentation_url === 'string' ? body.documentation_url : null,
     method,
     url,
+    requestId: requestIdOf(headers),
   };
   if (status === 403 || status === 429) {
     const resetAt = rateLimitReset(headers);

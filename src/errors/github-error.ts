@@ -6,6 +6,8 @@ export interface GitHubErrorInit {
   documentationUrl?: string | null;
   method?: string;
   url?: string;
+  /** GitHub's id of the request (`x-github-request-id`). */
+  requestId?: string | null;
   cause?: unknown;
 }
 
@@ -16,6 +18,8 @@ export class GitHubError extends Error {
   readonly documentationUrl: string | null;
   readonly method: string | null;
   readonly url: string | null;
+  /** GitHub's id of the request that failed (`x-github-request-id`): what GitHub's support asks for. Null when no answer named one. */
+  readonly requestId: string | null;
 
   constructor(init: GitHubErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -25,5 +29,6 @@ export class GitHubError extends Error {
     this.documentationUrl = init.documentationUrl ?? null;
     this.method = init.method ?? null;
     this.url = init.url ?? null;
+    this.requestId = init.requestId ?? null;
   }
 }
