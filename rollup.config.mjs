@@ -11,7 +11,7 @@ const input = Object.fromEntries(
     .filter(([, target]) => typeof target === 'object')
     .map(([subpath]) => (subpath === '.' ? ['index', 'src/index.ts'] : subpath === './client' ? ['client', 'src/client.ts'] : [subpath.slice(2), `src/${subpath.slice(2)}/index.ts`])),
 );
-const externalPackages = [/^ky$/, /^url-template$/, /^redis$/, /^@redis\//, /^node:/];
+const externalPackages = [/^ky$/, /^url-template$/, /^redis$/, /^@redis\//, /^@opentelemetry\//, /^node:/];
 // The route index (hubops/route) reaches every area through the area's own module (dist/<area>.js),
 // never by pulling the areas' code into chunks shared with it.
 const routeIndex = /[\\/]src[\\/]route[\\/]generated[\\/]routes\.ts$/;

@@ -1,24 +1,16 @@
 import { noting, type Deviation } from '../models/library/model.js';
 import type { Reply, Session } from './types.js';
 
-/** Reports an answer gives the `deviation` hook one by one; past them, one more tells how many were left out. */
+/** Reports an answer gives one by one; past them, one more tells how many were left out. */
 export const MAX_DEVIATIONS = 20;
 
-/** Reads parsed data out of one answer, telling the session's `deviation` hook of each promise it breaks. */
-export interface Witness {
-  read<T>(parse: () => T): T;
-  /** The answer is read (or left): tells how many reports were left out, if any. */
-  end(): void;
-}
-
 /**
- * A witness of one answer (a listing's page), or undefined when the session has no `deviation`
- * hook: then the answer is read as is, at no cost. The hook is called once the data is made
- * (an answer that cannot be read at all tells nothing: its error does); one that throws is logged.
+ * What reads one answer (a listing's page) for the session's `deviation` hook, or undefined without
+ * one (the answer is then read at no cost): `read` tells the hook of each promise the data it makes
+ * breaks, `end` of how many went untold. A hook that throws is logged.
  */
-export function witness(session: Session, spec: { method?: string; path: string }, reply: Reply): Witness | undefined {
-  const { hooks, log } = session.options;
-  const hook = hooks?.deviation;
+export function witness(session: Session, spec: { method?: string; path: string }, reply: Reply) {
+  const hook = session.options.hooks?.deviation;
   if (!hook) return undefined;
   const about = { method: spec.method ?? 'GET', route: spec.path, url: reply.url, requestId: reply.headers.get('x-github-request-id') };
   let count = 0;
@@ -26,27 +18,27 @@ export function witness(session: Session, spec: { method?: string; path: string 
     try {
       hook(Object.freeze({ ...report, ...about }));
     } catch (error) {
-      log?.warn?.(`${about.method} ${about.url}: the deviation hook threw (ignored): ${error instanceof Error ? error.message : String(error)}`);
+      session.options.log?.warn?.(`${about.url}: deviation hook threw (ignored): ${String(error)}`);
     }
   };
   return {
-    read(parse) {
+    read<T>(parse: () => T): T {
       const found: Deviation[] = [];
       const out = noting(found, parse);
       for (const report of found) if (++count <= MAX_DEVIATIONS) tell(report);
       return out;
     },
-    end() {
+    end(): void {
       if (count > MAX_DEVIATIONS) tell({ path: '', model: '', expected: '', got: '', omitted: count - MAX_DEVIATIONS });
     },
   };
 }
 
-/** Reads one answer with `parse`, telling the session's `deviation` hook, if any, of each promise it breaks. */
-export function observed<T>(session: Session, spec: { method?: string; path: string }, reply: Reply, parse: () => T): T {
+/** Reads one answer with `parse`, telling the session's `deviation` hook (if any) of the promises it breaks. */
+export function observed<T>(session: Session, spec: { method?: string; path: string }, reply: Reply, parse: (reply: Reply) => T): T {
   const seen = witness(session, spec, reply);
-  if (!seen) return parse();
-  const out = seen.read(parse);
+  if (!seen) return parse(reply);
+  const out = seen.read(() => parse(reply));
   seen.end();
   return out;
 }

@@ -19,7 +19,7 @@ export function transportError(error: unknown, method: string, url: string, secr
 
 async function fetchOnce(session: Session, exchange: Exchange): Promise<Response> {
   const { method, url, headers, body, signal, secrets } = exchange;
-  const context = { id: exchange.id ?? '', method, url: redactUrl(url, secrets), secrets, retry: exchange.retry, onPause: exchange.onPause ?? (() => undefined), pace: exchange.pace };
+  const context = { id: exchange.id ?? '', method, url: redactUrl(url, secrets), secrets, retry: exchange.retry, onPause: exchange.onPause ?? (() => undefined), pace: exchange.pace, note: exchange.note };
   try {
     // Redirects are read here, not followed by fetch: fetch would carry a body, and some runtimes credentials, to wherever they point.
     return await session.ky(url, { method, headers, body, signal, redirect: 'manual', context });

@@ -452,13 +452,7 @@ export function operation<const D extends Declaration>(declaration: D): Operatio
 /** One object of a type. */
 /*#__NO_SIDE_EFFECTS__*/
 export function one<T>(type: Model<T>): Result<Promise<T>> {
-  return {
-    model: { type },
-    run: async (session, spec) => {
-      const reply = await sendForData(session, spec);
-      return observed(session, spec, reply, () => parseReply(type, reply));
-    },
-  };
+  return { model: { type }, run: async (session, spec) => observed(session, spec, await sendForData(session, spec), (reply) => parseReply(type, reply)) };
 }
 
 /** One object of a type, or null when the service answers 204 (no content): an answer the request may or may not ask for. */
@@ -468,7 +462,7 @@ export function oneOrNone<T>(type: Model<T>): Result<Promise<T | null>> {
     model: { type },
     run: async (session, spec) => {
       const reply = await sendForData(session, spec);
-      return reply.status === 204 ? null : observed(session, spec, reply, () => parseReply(type, reply));
+      return reply.status === 204 ? null : observed(session, spec, reply, (reply) => parseReply(type, reply));
     },
   };
 }
@@ -596,13 +590,7 @@ export const frozenJson: Result<Promise<unknown>> = { run: async (session, spec)
 /** A JSON answer read by a function of its own (a list of names, a map); `model` names the type it reads the answer's objects as, if any. */
 /*#__NO_SIDE_EFFECTS__*/
 export function reads<T>(read: (reply: Reply) => T, model?: Result<unknown>['model']): Result<Promise<T>> {
-  return {
-    model,
-    run: async (session, spec) => {
-      const reply = await sendForData(session, spec);
-      return observed(session, spec, reply, () => read(reply));
-    },
-  };
+  return { model, run: async (session, spec) => observed(session, spec, await sendForData(session, spec), read) };
 }
 
 export interface RefreshOptions<U = never> {
@@ -638,7 +626,7 @@ export async function refresh<T extends object, U = never>(session: Session, val
   const reply = await send(session, { path: raw.url, headers, signal: options.signal });
   type Result = [U] extends [never] ? T : U;
   if (reply.status === 304 && !reply.fromCache) return value as Result;
-  return observed(session, { path: raw.url }, reply, () => parseReply((options.type as Model<unknown> | undefined) ?? type.full ?? type, reply)) as Result;
+  return observed(session, { path: raw.url }, reply, (reply) => parseReply((options.type as Model<unknown> | undefined) ?? type.full ?? type, reply)) as Result;
 }
 
 /** A JSON object answer kept as received, deep-frozen. */

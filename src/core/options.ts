@@ -52,6 +52,7 @@ const RULES: Record<string, string | [test: (value: unknown) => boolean, expecte
   log: [(v) => isRecord(v) && ['debug', 'warn'].some((m) => typeof v[m] === 'function'), 'a logger with debug and warn functions, such as console'],
   credentials: [(v) => isRecord(v) && typeof v.authorization === 'function' && typeof v.refused === 'function' && (v.kind === 'app' || v.kind === 'installation' || v.kind === 'user'), 'a credential provider (from createAppSession or createUserSession)'],
   maxResponseBytes: [(v) => v === Infinity || isNumberIn(v, 1, Number.MAX_SAFE_INTEGER, true), 'a whole number of bytes ≥ 1 (or Infinity)'],
+  stages: [(v) => Array.isArray(v) && v.every(isStage), 'a list of stages, such as [wrapRequests(wrap)] or [tracing()] from hubops/tracing'],
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,7 +1,7 @@
 import { TransportError } from '../errors/transport-error.js';
 import { ValidationError } from '../errors/validation-error.js';
 import { streamPacer } from './cache.js';
-import type { Awaitable, Pacing, PacingOptions, Session, Stage } from './types.js';
+import type { Awaitable, Pacing, PacingOptions, RequestNote, Session, Stage } from './types.js';
 import { namespaceOf } from './namespace.js';
 import { isNumberIn, MAX_TIMEOUT } from './options.js';
 import { redactUrl } from './redact.js';
@@ -19,7 +19,7 @@ const WRITES = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
  * a write), and for a write, the spacing since the last write of any session sharing the store
  * (the store's own `pace`, or this session's when there is none).
  */
-async function pace(session: Session, pacing: Pacing, shared: PaceStore | null, namespace: string, method: string, url: string, signal: AbortSignal | undefined): Promise<void> {
+async function pace(session: Session, pacing: Pacing, shared: PaceStore | null, namespace: string, method: string, url: string, signal: AbortSignal | undefined, note?: RequestNote): Promise<void> {
   let store = shared;
   if (!store) {
     store = localPacers.get(session) ?? null;
@@ -32,7 +32,10 @@ async function pace(session: Session, pacing: Pacing, shared: PaceStore | null, 
     write ? store.pace(`${namespace}:writes`, now, 1, pacing.writeSpacing, 0) : 0,
   ]);
   const wait = Math.max(...waits);
-  if (wait > 0) await sleep(wait, signal, method, url);
+  if (wait > 0) {
+    note?.('pacing wait', { 'hubops.wait_ms': wait });
+    await sleep(wait, signal, method, url);
+  }
 }
 
 /** Requests of one namespace in flight in this process: how many, whether a write is among them, and who waits. */
@@ -137,7 +140,7 @@ export function pacedBy(settings: Pacing, shared: PaceStore | null): Stage {
     // hangs) are spread out when they go, not let go all at once. A retry is paced like any request.
     each: async (session, exchange, next) => {
       const namespace = await namespaceOf(session);
-      const paced = () => pace(session, settings, shared, namespace, exchange.method, redactUrl(exchange.url, exchange.secrets), exchange.signal);
+      const paced = () => pace(session, settings, shared, namespace, exchange.method, redactUrl(exchange.url, exchange.secrets), exchange.signal, exchange.note);
       await paced();
       return next({ ...exchange, pace: paced });
     },

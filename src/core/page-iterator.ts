@@ -5,7 +5,7 @@ import { Lazy } from './lazy.js';
 import { ListingGuard } from './listing-guard.js';
 import type { Meta } from '../models/library/model.js';
 import { sendUnfrozen } from './request.js';
-import type { CallOptions, RequestSpec, Session } from './types.js';
+import type { CallOptions, ListingWatch, RequestSpec, Session } from './types.js';
 
 /** Options every listing takes. */
 export interface PageOptions extends CallOptions {
@@ -104,12 +104,28 @@ export class PageIterator<T> extends Lazy<T> {
 
   async *[Symbol.asyncIterator](): AsyncIterator<T> {
     const { session, spec, options } = this;
-    let left = this.number;
+    const left = this.number;
     if (left === 0) return;
-    let url: string | undefined;
     const headers = { ...options.headers };
     if (options.etag) headers['if-none-match'] = options.etag;
     const guard = new ListingGuard(session);
+    // The stages that watch listings (tracing) see this one from its first page to its end.
+    const watches = session.stages.flatMap((stage) => (stage.listing ? [stage.listing(session, spec.path)] : []));
+    let failure: unknown;
+    try {
+      yield* this.pages(guard, headers, left, watches);
+    } catch (error) {
+      failure = error;
+      throw error;
+    } finally {
+      for (const watch of watches) watch.end(failure);
+    }
+  }
+
+  private async *pages(guard: ListingGuard, headers: Record<string, string>, number: number, watches: readonly ListingWatch[]): AsyncGenerator<T> {
+    const { session, spec, options } = this;
+    let left = number;
+    let url: string | undefined;
     for (let page = 1; ; page++) {
       const first = page === 1;
       const reply = await sendUnfrozen(session, {
@@ -118,6 +134,8 @@ export class PageIterator<T> extends Lazy<T> {
         query: first ? (spec.unpaged ? spec.query : { ...spec.query, per_page: this.perPage }) : undefined,
         headers: first ? headers : options.headers,
         signal: options.signal,
+        route: spec.path,
+        ...(watches.length ? { listing: watches } : {}),
       });
       this.lastStatus = reply.status;
       this.lastResponse = { status: reply.status, headers: reply.headers, url: reply.url };
@@ -132,8 +150,7 @@ export class PageIterator<T> extends Lazy<T> {
       const seen = witness(session, { path: spec.path }, reply);
       try {
         for (let i = 0; i < items.length; i++) {
-          const read = () => spec.item(items[i], `[${i}]`, meta);
-          yield seen ? seen.read(read) : read();
+          yield seen ? seen.read(() => spec.item(items[i], `[${i}]`, meta)) : spec.item(items[i], `[${i}]`, meta);
           if (left > 0 && --left === 0) return;
         }
       } finally {

@@ -5,7 +5,7 @@ import { ValidationError } from '../errors/validation-error.js';
 import { deepFreeze } from '../models/library/freeze.js';
 import { checkSession } from './codec.js';
 import { exchangeFollowing, readBody, readText } from './exchange.js';
-import type { Exchange, RateBudget, Reply, RequestSpec, Send, Sent, Session, Stage } from './types.js';
+import type { Exchange, RateBudget, Reply, RequestNote, RequestSpec, Send, Sent, Session, Stage } from './types.js';
 import { headerValueProblem } from './options.js';
 import { GitHubError } from '../errors/github-error.js';
 import { RateLimitExceeded } from '../errors/rate-limit-exceeded.js';
@@ -94,7 +94,8 @@ async function sendOnce<T>(session: Session, spec: RequestSpec, renewed = false,
   const as = spec.as ?? 'json';
   const secretsSent = secretsOf(session, headers, spec);
   const body = (spec.body !== undefined ? JSON.stringify(spec.body) : spec.rawBody) as BodyInit | undefined;
-  const exchange: Exchange = { id, method, url: requestUrl, headers, body, signal: spec.signal, secrets: secretsSent, retry: spec.retry, as, authorization };
+  const route = spec.route ?? (spec.path.startsWith('/') ? spec.path : target.pathname);
+  const exchange: Exchange = { id, route, listing: spec.listing, method, url: requestUrl, headers, body, signal: spec.signal, secrets: secretsSent, retry: spec.retry, as, authorization };
   const resource = resourceOf(session, requestUrl);
   const sent = await through(session.stages, 'around', session, exchange, (current) => throttled(session, current, resource));
   const { response, url, secrets } = sent;
@@ -136,7 +137,7 @@ async function throttled(session: Session, exchange: Exchange, resource: string)
   const safe = redactUrl(exchange.url, exchange.secrets);
   const { budget } = session;
   for (let round = 0; ; round++) {
-    await admit(session, budget, resource, exchange.method, safe, exchange.signal);
+    await admit(session, budget, resource, exchange.method, safe, exchange.signal, exchange.note);
     let pause = 0;
     // Told at once, so that the sessions sharing the budget hold off while this one retries.
     const onPause = (until: number) => {
@@ -177,7 +178,7 @@ async function throttled(session: Session, exchange: Exchange, resource: string)
  * off), fails at once with RateLimitExceeded, or under `rateLimit: 'wait'` waits for the reset,
  * up to `maxWait`. Nothing is sent before this returns.
  */
-async function admit(session: Session, budget: RateBudget, resource: string, method: string, url: string, signal: AbortSignal | undefined): Promise<void> {
+async function admit(session: Session, budget: RateBudget, resource: string, method: string, url: string, signal: AbortSignal | undefined, note?: RequestNote): Promise<void> {
   let waitedFor = 0;
   for (;;) {
     const now = Date.now();
@@ -194,6 +195,7 @@ async function admit(session: Session, budget: RateBudget, resource: string, met
     if (until !== waitedFor) {
       session.state.rateLimitWaits++;
       session.options.log?.warn?.(`${method} ${url}: waiting ${Math.ceil((until - now) / 1000)} s for ${limit} (until ${resetAt.toISOString()})`);
+      note?.('rate-limit wait', { 'github.rate_limit.resource': resource, 'hubops.wait_ms': until - now, 'hubops.wait_reason': reason ?? 'unknown' });
     }
     waitedFor = until;
     await sleep(until - now + 1, signal, method, url);

@@ -189,6 +189,7 @@ export function kyRetryOptions(policy: Required<RetryOptions> | null, hooks: Hoo
           const reason = status ? `HTTP ${status}` : (errorReason(error) ?? 'error');
           log?.warn?.(`${method} ${url}: retry ${retryCount} after ${reason} (request ${id}${requestId ? `, GitHub ${requestId}` : ''})`);
           await hooks.beforeRetry?.({ method, url, id, requestId, attempt: retryCount + 1, status, reason });
+          ctx(options).note?.('retry', { 'hubops.attempt': retryCount + 1, 'hubops.retry_reason': reason, ...(requestId ? { 'github.request_id': requestId } : {}) });
           await ctx(options).pace?.();
         },
       ],

@@ -73,7 +73,8 @@ function transportOf(options: SessionOptions, timeout: number | false, state: Se
  * cache, then what the store brings (its cache, budget and pacing), then the caller's pacing.
  */
 function stagesOf(options: SessionOptions, state: SessionState): readonly Stage[] {
-  const stages: Stage[] = [];
+  // The caller's own stages come first: they see each request whole, waits and retries included.
+  const stages: Stage[] = [...(options.stages ?? [])];
   const { cache, pacing, store } = options;
   if (isStage(cache)) stages.push(cache);
   if (!store && pacing !== undefined && !isStage(pacing) && pacing !== false) {

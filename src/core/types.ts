@@ -111,6 +111,11 @@ export interface SessionOptions {
   store?: Store | undefined;
   /** Observers of every request, answer, retry and error; they never see a credential. */
   hooks?: Hooks | undefined;
+  /**
+   * Stages of the caller's own around every request, outermost first: `wrapRequests(wrap)`, which
+   * may act on each request; `tracing()` from `hubops/tracing`, which makes OpenTelemetry spans.
+   */
+  stages?: readonly Stage[] | undefined;
   /** One line per request (`debug`), retry and rate-limit wait (`warn`); `console` fits. */
   log?: Logger | undefined;
   /**
@@ -232,7 +237,19 @@ export interface RequestSpec extends CallOptions {
   contentType?: string;
   /** How to read the answer; default 'json'. A stream is handed over unread. */
   as?: 'json' | 'text' | 'bytes' | 'none' | 'stream';
+  /** The route template the request was made from (`/repos/{owner}/{repo}/issues`), when `path` is a URL already (a listing's next page). */
+  route?: string;
+  /** The listing the request fetches a page of, as the session's stages watch it. */
+  listing?: readonly ListingWatch[];
 }
+
+/** A listing as a stage watches it (see `Stage.listing`): told when it ends, with the error that ended it, if any. */
+export interface ListingWatch {
+  end(error?: unknown): void;
+}
+
+/** Something that happened to a request on its way (a wait, a retry), as a stage is told of it. */
+export type RequestNote = (name: 'rate-limit wait' | 'pacing wait' | 'retry', attributes: Readonly<Record<string, string | number>>) => void;
 
 /** What an operation gets back: 2xx, or 304 (then `fromCache` tells whether `data` is the stored copy). */
 export interface Reply<T = unknown> {
@@ -250,6 +267,12 @@ export interface Reply<T = unknown> {
 export interface Exchange {
   /** The request's own id in this process, the same over its retries and redirects. */
   readonly id?: string | undefined;
+  /** The route template (`GET /repos/{owner}/{repo}` has `/repos/{owner}/{repo}`), or the URL's path where there is none. */
+  readonly route?: string | undefined;
+  /** The listing the request fetches a page of (see `Stage.listing`). */
+  readonly listing?: readonly ListingWatch[] | undefined;
+  /** Told of what happens to the request on its way: waits for a rate limit or for pacing, retries. */
+  readonly note?: RequestNote | undefined;
   readonly method: string;
   readonly url: string;
   readonly headers: Record<string, string>;
@@ -298,6 +321,8 @@ export interface Stage {
   readonly around?: ((session: Session, exchange: Exchange, next: Send) => Promise<Sent>) | undefined;
   /** Around each sending, once the budget admitted it: a request that waited for a reset goes through it again. */
   readonly each?: ((session: Session, exchange: Exchange, next: Send) => Promise<Sent>) | undefined;
+  /** Watches a listing from its first page to its end (`route`: its template); its pages carry the watch as `exchange.listing`. */
+  readonly listing?: ((session: Session, route: string) => ListingWatch) | undefined;
   /** The conditional cache the stage keeps (the session's `state.cache`). */
   readonly cache?: ConditionalCache | undefined;
   /** The rate budget the stage brings in place of the session's own (a shared store's). */
@@ -523,6 +548,8 @@ export interface CallContext {
   readonly onPause: (until: number) => void;
   /** Waits as the session's pacing asks before a retry goes: a retry is a request like any other. */
   readonly pace?: (() => Promise<void>) | undefined;
+  /** Told of each retry. */
+  readonly note?: RequestNote | undefined;
 }
 
 /** Counters the hooks keep in the session's state. */
