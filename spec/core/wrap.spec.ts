@@ -12,7 +12,7 @@ const repository = { id: 1296269, name: 'Hello-World', full_name: 'octocat/Hello
 
 describe('wrapRequests', () => {
   it('sees each request without its credential, adds headers, and times the answer', async () => {
-    const server = await loopback((_, response) => setTimeout(() => json(response, 200, repository, { 'x-github-request-id': GITHUB_ID, 'x-echo': TOKEN }), 30));
+    const server = await loopback((_, response) => void setTimeout(() => json(response, 200, repository, { 'x-github-request-id': GITHUB_ID, 'x-echo': TOKEN }), 30));
     const seen: [WrappedRequest, WrappedAnswer][] = [];
     const session = createSession({
       baseUrl: server.url,

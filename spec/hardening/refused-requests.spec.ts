@@ -419,7 +419,7 @@ describe('session options: a wrong value is a ValidationError naming the option'
   const retryRule = 'true, false, or { limit (0–10), delay, backoffLimit, maxRetryAfter } in ms';
   const maxWaitRule = 'a number of milliseconds from 0 to 2147483647';
   const storeRule = 'a store with get, set, reserve and update: a MemoryStore, or redisStore(client) from hubops/redis';
-  const hooksRule = 'an object of beforeRequest, afterResponse, beforeRetry and beforeError functions';
+  const hooksRule = 'an object of beforeRequest, afterResponse, beforeRetry, beforeError and deviation functions';
   const logRule = 'a logger with debug and warn functions, such as console';
   const credentialsRule = 'a credential provider (from createAppSession or createUserSession)';
   const bytesRule = 'a whole number of bytes ≥ 1 (or Infinity)';

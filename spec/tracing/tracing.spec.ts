@@ -77,7 +77,7 @@ describe('tracing()', () => {
   it('makes a span per listing, its pages’ spans its children, ended when the listing ends (or is left)', async () => {
     const server = await loopback((request, response) => {
       const page = Number(new URL(request.url, 'http://x').searchParams.get('page') ?? '1');
-      const next = page < 2 ? { link: `<${server.url}/repositories/1296269/issues?page=${page + 1}>; rel="next"` } : {};
+      const next: Record<string, string> = page < 2 ? { link: `<${server.url}/repositories/1296269/issues?page=${page + 1}>; rel="next"` } : {};
       json(response, 200, [{ id: page, number: page, title: `issue ${page}`, state: 'open' }], next);
     });
     const { session, spans } = traced(server.url);

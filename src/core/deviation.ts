@@ -1,3 +1,4 @@
+import { requestIdOf } from '../errors/from-response.js';
 import { noting, type Deviation } from '../models/library/model.js';
 import type { Reply, Session } from './types.js';
 
@@ -12,7 +13,7 @@ export const MAX_DEVIATIONS = 20;
 export function witness(session: Session, spec: { method?: string; path: string }, reply: Reply) {
   const hook = session.options.hooks?.deviation;
   if (!hook) return undefined;
-  const about = { method: spec.method ?? 'GET', route: spec.path, url: reply.url, requestId: reply.headers.get('x-github-request-id') };
+  const about = { method: spec.method ?? 'GET', route: spec.path, url: reply.url, requestId: requestIdOf(reply.headers) };
   let count = 0;
   const tell = (report: Deviation & { omitted?: number }): void => {
     try {

@@ -476,14 +476,14 @@ export interface Hooks {
 export interface DeviationReport {
   /** Where in the answer, as errors name it: `owner.login`, `[3].user.id` for a listing's item. */
   readonly path: string;
-  /** The type holding the field: `User`. */
+  /** The type of the object holding the field (`ShortUser` for `owner.login`). */
   readonly model: string;
   /** What the description promises: `a string`, `a User object`, `an ISO 8601 date-time`. */
   readonly expected: string;
   /** What came: `absent`, `null`, or its JSON type (`a number`, `an object`, `an array`), never the value. */
   readonly got: string;
   readonly method: string;
-  /** The route template (`/repos/{owner}/{repo}`): with `method`, it names the operation (its operationId in `hubops/operations.json`). A page after a listing's first, or `refresh`, gives its URL. */
+  /** The route template (`/repos/{owner}/{repo}`; `refresh` gives the URL): with `method`, it finds the operationId in `hubops/operations.json`. */
   readonly route: string;
   /** The URL of the answer, without credentials. */
   readonly url: string;

@@ -1,6 +1,7 @@
 import { oneOf, required } from '../core/codec.js';
 import { type WithDescribed, body, composed, operation, path, query, type Op, type Result, one } from '../core/operation.js';
 import { repository, repoOf, type RepoRef } from '../core/refs.js';
+import { observed } from '../core/deviation.js';
 import { sendForData } from '../core/request.js';
 import type { CallOptions, RequestSpec, Session } from '../core/types.js';
 import { getBlob } from '../git/blobs.js';
@@ -69,7 +70,8 @@ const directory: Result<Promise<DirectoryList | DirectoryMap>> = {
     const reply = await sendForData(session, request);
     const meta = Object.freeze(metaOf(reply));
     if (!Array.isArray(reply.data)) throw unreadable('', `expected a directory (a list of entries); ${request.params?.path as string} is not one`, reply.data, reply.url);
-    const entries = reply.data.map((raw, i) => Contents.wrap(raw, `[${i}]`, meta));
+    const list = reply.data;
+    const entries = observed(session, request, reply, () => list.map((raw, i) => Contents.wrap(raw, `[${i}]`, meta)));
     if (returnAs === 'map') return Object.freeze(Object.fromEntries(entries.map((c) => [c.name ?? '', c]))) as DirectoryMap;
     return Object.freeze(entries.map((c) => Object.freeze([c.name ?? '', c] as const)));
   },

@@ -36,14 +36,14 @@ function failed(span: Span, error: unknown): void {
 }
 
 /**
- * A stage that makes an OpenTelemetry span of each request (a client span named by its route
- * template, `GET /repos/{owner}/{repo}`, with the HTTP client conventions: `http.request.method`,
+ * A stage that makes an OpenTelemetry span of each request (a client span named by its method
+ * and route template, as in GET /repos/{owner}/{repo}, with the HTTP client conventions: `http.request.method`,
  * `url.full` without credentials, `url.template`, `server.address`, `server.port`,
  * `http.response.status_code`, `http.request.resend_count`; GitHub's `github.request_id`, the
  * rate limit's `github.rate_limit.resource` and `github.rate_limit.remaining`; an error status
- * and `error.type` on failure), and of each listing (`list GET /repos/{owner}/{repo}/issues`,
+ * and `error.type` on failure), and of each listing (named `list` and its first page's method and route,
  * its pages' spans as children). Waits for a rate limit or for pacing, and retries, are events
- * of the request's span. No credential is in a span's name, attributes or events.
+ * of the request's span. No credential is in a span's name, attributes or events. No request.
  * @example
  * ```ts
  * import { trace } from '@opentelemetry/api';

@@ -142,10 +142,37 @@ function located(error: unknown, raw: Record<string, unknown>, url: string | und
   return error;
 }
 
-// Fields that failed their check while objects were being filled: [object, attribute, error].
-// Filling nests (a field's nested object is filled inside its parent's), and each `wrap` takes
-// back only what was added while its own object was filled.
-const failed: [Wire, string, unknown][] = [];
+// Fields that failed their check while objects were being filled: [object, attribute, error, and
+// what breaks the description's promise, while `noting`]. Filling nests (a field's nested object is
+// filled inside its parent's), and each `wrap` takes back only what was added while its own object was filled.
+const failed: [Wire, string, unknown, Deviation?][] = [];
+
+/** A broken promise of GitHub's description in an answer: where, in which type, what it promises and what came instead. */
+export interface Deviation {
+  readonly path: string;
+  readonly model: string;
+  readonly expected: string;
+  /** `'absent'`, `'null'` or the JSON type of what came (`'a number'`), never the value. */
+  readonly got: string;
+}
+
+// Where the broken promises of the objects being made go (while `noting`), and the last one an
+// identity field made: it fails its whole object, and is reported as the field holding that object.
+let noted: Deviation[] | undefined;
+let inner: Deviation | undefined;
+
+/** Runs `parse`, adding to `into` each promise the answer breaks in the objects it makes: one per field that reads as its error. */
+export function noting<T>(into: Deviation[], parse: () => T): T {
+  const outer = noted;
+  noted = into;
+  try {
+    return parse();
+  } finally {
+    noted = outer;
+  }
+}
+
+const kind = (value: unknown): string => (value === undefined ? 'absent' : value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value === 'object' ? 'an object' : `a ${typeof value}`);
 
 /** The API version of the answer being read (set while a top-level object is filled). */
 let reading: string | null | undefined;
@@ -184,22 +211,45 @@ function filler(name: string, fields: Fields): Fill {
   // An assignment to `__proto__` would set the object's prototype, not a field.
   if (slots.some(({ attr }) => attr === '__proto__')) throw new TypeError(`${name}: a field cannot be named __proto__`);
   const at = (path: string, key: string) => (path ? `${path}.${key}` : key);
+  /**
+   * A broken promise: field `i` of the object at `path`, whose `value` its reading refused with
+   * `error` (which names where, what it expected and, as `body`, what came), or that is absent or
+   * null (then its reading, given that, says what it expects).
+   */
+  const note = (i: number, path: string, value: unknown, error?: unknown): Deviation => {
+    const { key, field } = slots[i] as (typeof slots)[number];
+    if (!error) {
+      try {
+        field.read(value, '');
+      } catch (thrown) {
+        error = thrown;
+      }
+    }
+    const e = error as { path?: string; body?: unknown; message?: string } | undefined;
+    return { path: e?.path || at(path, key), model: name, expected: e ? String(e.message).replace(/^.*?: (expected )?/, '') : 'a value', got: kind(e && 'body' in e ? e.body : value) };
+  };
   const missing = (i: number, path: string, raw: Record<string, unknown>, url: string | undefined): never => {
     const { attr, key } = slots[i] as (typeof slots)[number];
+    if (noted) inner = note(i, path, raw[key]);
     throw unreadable(at(path, key), `${name}.${attr} is missing`, raw, url);
   };
   /** A field's value failed its check: an identity field fails the object, any other reads as the error. */
   const fail = (i: number, error: unknown, self: Wire, raw: Record<string, unknown>, url: string | undefined): null => {
-    const { attr, field } = slots[i] as (typeof slots)[number];
-    if (field.required && !field.promised) throw located(error, raw, url);
-    failed.push([self, attr, located(error, raw, url)]);
+    const { attr, key, field } = slots[i] as (typeof slots)[number];
+    // A nested object that failed as a whole for its identity field is reported as that field.
+    const deviation = noted && (inner && inner.path === (error as { path?: string }).path ? inner : note(i, '', raw[key], error));
+    if (field.required && !field.promised) {
+      inner = deviation;
+      throw located(error, raw, url);
+    }
+    failed.push([self, attr, located(error, raw, url), deviation]);
     return null;
   };
   /** A promised field the answer leaves out (or sends null): it reads as the error naming it. */
   const broken = (i: number, self: Wire, path: string, raw: Record<string, unknown>, url: string | undefined): null => {
     const { attr, key } = slots[i] as (typeof slots)[number];
     const value = raw[key];
-    failed.push([self, attr, unreadable(at(path, key), `${name}.${attr} is ${value === null ? 'null' : 'missing'}, which GitHub's description says it never is`, raw, url)]);
+    failed.push([self, attr, unreadable(at(path, key), `${name}.${attr} is ${value === null ? 'null' : 'missing'}, which GitHub's description says it never is`, raw, url), noted && note(i, path, value)]);
     return null;
   };
   // A field read through `copy` is checked when the object is made and read again on each access
@@ -321,8 +371,10 @@ export function model<F extends Fields, B = unknown>(name: string, fields: F, ex
       }
       if (failed.length > mark) {
         for (let i = mark; i < failed.length; i++) {
-          const [object, attr, error] = failed[i] as [Wire, string, unknown];
-          if (object === self) Object.defineProperty(self, attr, { enumerable: true, get: () => { throw error; } });
+          const [object, attr, error, deviation] = failed[i] as (typeof failed)[number];
+          if (object !== self) continue;
+          Object.defineProperty(self, attr, { enumerable: true, get: () => { throw error; } });
+          if (deviation) noted?.push(deviation);
         }
         failed.length = mark;
       }
