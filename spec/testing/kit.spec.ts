@@ -175,11 +175,11 @@ describe('fixture', () => {
     expect(Object.keys(issue)).toEqual(Object.keys(real));
   });
 
-  it('builds a type without a sample from the fields given alone, the others null', () => {
+  it('builds a type without a sample from the fields given over its promised members made, the others null', () => {
     const label = fixture(Label, { name: 'bug', color: 'f29513' });
     expect(label.name).toBe('bug');
     expect(label.color).toBe('f29513');
     expect(label.description).toBeNull();
-    expect(asDict(label)).toEqual({ name: 'bug', color: 'f29513' });
+    expect(asDict(label)).toEqual({ id: 1, node_id: 'MDU6TGFiZWwx', url: 'https://api.github.com/url', name: 'bug', color: 'f29513', default: false });
   });
 });

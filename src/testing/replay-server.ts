@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { isDeepStrictEqual } from 'node:util';
-import { loadRecordings, type Interaction, type Recording } from './recordings.js';
+import { loadRecordings, recordingNames, type Interaction, type Recording } from './recordings.js';
 import { sampleRecordings } from './samples.js';
 
 export interface ReplayServerOptions {
@@ -27,6 +27,8 @@ export interface ServedRequest {
   readonly status: number;
   /** The interaction that answered it; null when none matched (a 404). */
   readonly interaction: Interaction | null;
+  /** When none matched: the 404's message, naming the closest recorded interaction and what differed. */
+  readonly miss?: string;
 }
 
 export interface ReplayServer {
@@ -86,15 +88,14 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
   }
 }
 
+/** A body as a value: JSON text parsed, other text as is, none undefined. */
+function bodyValue(body: unknown): unknown {
+  const read = typeof body === 'string' ? parseJson(body) : { ok: true, value: body };
+  return read.ok ? read.value : body || undefined;
+}
+
 function bodyMatches(expected: unknown, text: string): boolean {
-  if (expected === undefined) return true;
-  if (typeof expected === 'string') {
-    if (expected === text) return true;
-    const [want, got] = [parseJson(expected), parseJson(text)];
-    return want.ok && got.ok && isDeepStrictEqual(want.value, got.value);
-  }
-  const got = parseJson(text);
-  return got.ok && isDeepStrictEqual(expected, got.value);
+  return expected === undefined || expected === text || isDeepStrictEqual(bodyValue(expected), bodyValue(text));
 }
 
 function headersMatch(expected: Record<string, string> | undefined, headers: IncomingHttpHeaders): boolean {
@@ -107,31 +108,97 @@ function headersMatch(expected: Record<string, string> | undefined, headers: Inc
 interface Entry {
   readonly interaction: Interaction;
   readonly method: string;
-  readonly path: string;
+  /** The Enterprise Server API base its path (under its scope's own path, normalised) is under (`/api/v3`), or ''. */
+  readonly prefix: string;
+  /** The path below that base: what a request's is matched against. */
+  readonly rest: string;
+  /** The recording it is from, for a miss to name. */
+  readonly from: string;
 }
 
-function indexInteractions(recordings: readonly Recording[]): Entry[] {
-  return recordings.flatMap((recording) =>
-    recording.interactions.map((interaction) => ({ interaction, method: interaction.method.toUpperCase(), path: normalisePath(interaction.path) })),
+// An Enterprise Server serves the REST API under /api/v3; api.github.com at its root.
+const API_BASE = /^\/api\/v3(?=[/?]|$)/;
+
+/** A normalised path split into its API base and the path below it. */
+function below(path: string): [prefix: string, rest: string] {
+  const prefix = API_BASE.exec(path)?.[0] ?? '';
+  return [prefix, `/${path.slice(prefix.length).replace(/^\//, '')}`];
+}
+
+/** A scope's origin and path (`https://ghe.example.com/api/v3`: both); a scope that is not a URL is an origin as written. */
+const scopeUrl = (scope: string): { origin: string; pathname: string } => (URL.canParse(scope) ? new URL(scope) : { origin: scope, pathname: '' });
+
+function indexInteractions(recordings: readonly Recording[], names: readonly string[]): Entry[] {
+  return recordings.flatMap((recording, i) =>
+    recording.interactions.map((interaction) => {
+      const [prefix, rest] = below(normalisePath(scopeUrl(interaction.scope).pathname.replace(/\/+$/, '') + interaction.path));
+      return { interaction, method: interaction.method.toUpperCase(), prefix, rest, from: names[i] ?? `recordings[${i}]` };
+    }),
   );
 }
 
-/** Rewrites every recorded scope (e.g. `https://api.github.com`) to the server's own URL. */
-function scopeRewriter(entries: readonly Entry[], url: string): (text: string) => string {
-  const scopes = new Set<string>();
-  for (const { interaction } of entries) {
-    scopes.add(interaction.scope.replace(/\/+$/, ''));
-    try {
-      scopes.add(new URL(interaction.scope).origin);
-    } catch {
-      // A scope that is not a URL is still replaced as written.
-    }
-  }
+type Rewrite = (text: string, from: string, to: string) => string;
+
+/**
+ * Rewrites every recorded scope's origin (e.g. `https://api.github.com`) to the server's own URL,
+ * moving API URLs from the base they were recorded under (`from`) to the one asked for (`to`).
+ */
+function scopeRewriter(entries: readonly Entry[], url: string): Rewrite {
+  const scopes = new Set(entries.map(({ interaction }) => scopeUrl(interaction.scope).origin));
   const alternatives = [...scopes].filter(Boolean).sort((a, b) => b.length - a.length).map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   if (!alternatives.length) return (text) => text;
   // Stop at a host boundary, so `https://api.github.com` does not rewrite `https://api.github.community`.
-  const pattern = new RegExp(`(?:${alternatives.join('|')})(?![\\w-]|\\.\\w|:\\d)`, 'g');
-  return (text) => text.replace(pattern, url);
+  const pattern = new RegExp(`(?:${alternatives.join('|')})(?![\\w-]|\\.\\w|:\\d)(/api/v3(?![\\w-]))?`, 'g');
+  // Recorded under /api/v3, only its API URLs move; recorded at the root, every URL of the scope is an API URL.
+  return (text, from, to) => text.replace(pattern, (_, api?: string) => url + (from ? (api ? to : '') : to + (api ?? '')));
+}
+
+const side = (label: string, value: unknown): string => (value === undefined ? `not ${label}` : `${label} ${JSON.stringify(value)}`);
+const isRecord = (value: unknown): value is Record<string, unknown> => (value as object | null)?.constructor === Object;
+
+/** How a sent value differs from the recorded one; given `member`, by the first differing member when both are objects (`body member "title" (…)`). */
+function difference(what: string, recorded: unknown, sent: unknown, member?: string): string {
+  if (member && isRecord(recorded) && isRecord(sent)) {
+    const name = [...Object.keys(recorded), ...Object.keys(sent)].find((key) => !isDeepStrictEqual(recorded[key], sent[key])) ?? '';
+    return difference(`${member} "${name}"`, recorded[name], sent[name]);
+  }
+  return `${what} (${side('recorded', recorded)}, ${side('sent', sent)})`;
+}
+
+/**
+ * How close a recorded interaction is to a request, and the first thing that differs: a same
+ * path beats any other (then method, query, body, headers: the later the difference, the closer);
+ * among other paths, the more leading segments shared the closer.
+ */
+function compare(entry: Entry, method: string, rest: string, text: string, headers: IncomingHttpHeaders): [score: number, difference: string] {
+  const [want, wantQuery] = entry.rest.split('?');
+  const [got, gotQuery] = rest.split('?');
+  const { body, reqheaders = {} } = entry.interaction;
+  if (want !== got) {
+    const [a, b] = [want, got].map((p) => `${p}`.split('/')) as [string[], string[]];
+    let shared = 0;
+    while (shared < a.length && a[shared] === b[shared]) shared++;
+    return [shared + (entry.method === method ? 0.5 : 0), 'path'];
+  }
+  if (entry.method !== method) return [100, 'method'];
+  const query = (q?: string) => {
+    const params = new URLSearchParams(q);
+    return Object.fromEntries([...params.keys()].map((name) => [name, params.getAll(name).join('&')]));
+  };
+  if (wantQuery !== gotQuery) return [101, difference('query', query(wantQuery), query(gotQuery), 'query parameter')];
+  if (!bodyMatches(body, text)) return [102, difference('body', bodyValue(body), bodyValue(text), 'body member')];
+  const header = Object.keys(reqheaders).find((key) => !headersMatch({ [key]: reqheaders[key] as string }, headers)) ?? '';
+  return [103, difference(`header "${header}"`, reqheaders[header], headers[header.toLowerCase()])];
+}
+
+/** What a 404 adds to "No recording for …": the closest recorded interaction and what differs ('' when none is recorded). */
+function closest(entries: readonly Entry[], method: string, rest: string, text: string, headers: IncomingHttpHeaders): string {
+  let best: [number, string, Entry] | undefined;
+  for (const entry of entries) {
+    const [score, difference] = compare(entry, method, rest, text, headers);
+    if (!best || score > best[0]) best = [score, difference, entry];
+  }
+  return best ? `: the closest, ${best[2].method} ${best[2].prefix}${best[2].rest} in ${best[2].from}, differs in ${best[1]}` : '';
 }
 
 function etagMatches(ifNoneMatch: string | undefined, etag: string | undefined): boolean {
@@ -157,8 +224,8 @@ function responseBody(interaction: Interaction, headers: Record<string, string>,
   return Buffer.from(rewrite(isText ? response : JSON.stringify(response)), 'utf8');
 }
 
-function notFound(res: ServerResponse, method: string, path: string, extra: Record<string, string>): void {
-  const body = JSON.stringify({ message: `No recording for ${method} ${path}`, documentation_url: null });
+function notFound(res: ServerResponse, message: string, extra: Record<string, string>): void {
+  const body = JSON.stringify({ message, documentation_url: null });
   res.writeHead(404, { ...extra, 'content-type': 'application/json; charset=utf-8', 'content-length': String(Buffer.byteLength(body)) });
   res.end(body);
 }
@@ -196,8 +263,15 @@ function readText(req: IncomingMessage): Promise<string> {
  * Serves recorded interactions over HTTP, so any client (hubops, curl, a browser) can be
  * pointed at it. Each request gets the first interaction that matches it (method, path and
  * query in any order, body, recorded request headers); interactions can be served any number
- * of times, a request nothing matches gets a 404 naming it, and an `If-None-Match` naming the
- * recorded ETag gets a 304. Recorded URLs in headers and bodies are rewritten to the server's own.
+ * of times, and an `If-None-Match` naming the recorded ETag gets a 304. A request nothing
+ * matches gets a 404 naming the closest recorded interaction and what differs (path, method,
+ * query parameter, body member or header). Recorded URLs in headers and bodies are rewritten
+ * to the server's own.
+ *
+ * Paths are matched below the API base: a client at `url` (as api.github.com) and one at
+ * `url + '/api/v3'` (as an Enterprise Server: `createSelfHostedClient({ url })`) are both
+ * served, whichever base a recording was made against (its own preferred), recorded API URLs
+ * moved to the base asked for. A `scope` with a path prefixes its paths, as in nock.
  * @example
  * ```ts
  * import { createClient } from 'hubops';
@@ -211,9 +285,10 @@ function readText(req: IncomingMessage): Promise<string> {
 export async function startReplayServer(options: ReplayServerOptions = {}): Promise<ReplayServer> {
   const { recordings = sampleRecordings, host = '127.0.0.1', port = 0, log, cors = true } = options;
   const extra = cors ? CORS_HEADERS : {};
-  const entries = indexInteractions(typeof recordings === 'string' ? loadRecordings(recordings) : recordings);
+  const folder = typeof recordings === 'string';
+  const entries = indexInteractions(folder ? loadRecordings(recordings) : recordings, folder ? recordingNames(recordings) : []);
   const requests: ServedRequest[] = [];
-  let rewrite: (text: string) => string = (text) => text;
+  let rewrite: Rewrite = (text) => text;
 
   const server = createServer((req, res) => {
     const method = (req.method ?? 'GET').toUpperCase();
@@ -225,11 +300,14 @@ export async function startReplayServer(options: ReplayServerOptions = {}): Prom
     }
     readText(req).then(
       (text) => {
-        const wanted = normalisePath(path);
-        const entry = entries.find((e) => e.method === method && e.path === wanted && bodyMatches(e.interaction.body, text) && headersMatch(e.interaction.reqheaders, req.headers));
-        const status = entry ? answer(res, req, entry.interaction, rewrite, extra) : (notFound(res, method, path, extra), 404);
-        requests.push({ method, path, headers: withoutCredentials(req.headers), status, interaction: entry?.interaction ?? null });
-        log?.(`${method} ${path} → ${status}${entry ? '' : ' (no recording)'}`);
+        const [prefix, rest] = below(normalisePath(path));
+        const fits = (e: Entry) => e.method === method && e.rest === rest && bodyMatches(e.interaction.body, text) && headersMatch(e.interaction.reqheaders, req.headers);
+        const entry = entries.find((e) => e.prefix === prefix && fits(e)) ?? entries.find(fits);
+        const reason = entry ? '' : closest(entries, method, rest, text, req.headers);
+        const miss = `No recording for ${method} ${path}${reason}`;
+        const status = entry ? answer(res, req, entry.interaction, (body) => rewrite(body, entry.prefix, prefix), extra) : (notFound(res, miss, extra), 404);
+        requests.push({ method, path, headers: withoutCredentials(req.headers), status, interaction: entry?.interaction ?? null, miss: entry ? undefined : miss });
+        log?.(`${method} ${path} → ${status}${entry ? '' : ` (no recording${reason})`}`);
       },
       () => res.destroy(),
     );
