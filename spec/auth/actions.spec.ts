@@ -11,7 +11,7 @@ import { createIssueComment } from '../../src/issues/issue-comments.js';
 import type { JsonPayload, WebhookEventPayloads } from '../../src/webhooks/generated/payloads.js';
 import type { WebhookPush } from '../../src/webhooks/generated/models/webhook-push.js';
 import type { WebhookPullRequestOpened } from '../../src/webhooks/generated/models/webhook-pull-request-opened.js';
-import { closeLoopbacks, json, loopback, thrown, TOKEN } from '../hardening/loopback.js';
+import { closeLoopbacks, json, loopback, rejection, thrown, TOKEN } from '../hardening/loopback.js';
 import { expectFreeOf } from '../support/renderings.js';
 
 afterEach(closeLoopbacks);
@@ -190,8 +190,8 @@ describe('createActionsSession', () => {
 });
 
 describe('actionsContext', () => {
-  it('push: the run from its variables, and the payload read by the push webhook’s model', () => {
-    const context = actionsContext({ env: runEnv('push', PUSH) });
+  it('push: the run from its variables, and the payload read by the push webhook’s model', async () => {
+    const context = await actionsContext({ env: runEnv('push', PUSH) });
     expect(context).toMatchObject({
       repository: { owner: 'Codertocat', repo: 'Hello-World', fullName: 'Codertocat/Hello-World' },
       eventName: 'push',
@@ -224,10 +224,10 @@ describe('actionsContext', () => {
     expect(structuredClone({ ...context, payload: null })).toEqual({ ...context, payload: null });
   });
 
-  it('pull_request and pull_request_target: both read by the pull request webhook’s model for their action', () => {
+  it('pull_request and pull_request_target: both read by the pull request webhook’s model for their action', async () => {
     const sent = PR_OPENED as { number: number; pull_request: { title: string; created_at: string; head: { sha: string; ref: string }; user: { login: string } } };
     for (const eventName of ['pull_request', 'pull_request_target'] as const) {
-      const context = actionsContext({ env: runEnv(eventName, PR_OPENED, { GITHUB_REF: `refs/pull/${sent.number}/merge` }) });
+      const context = await actionsContext({ env: runEnv(eventName, PR_OPENED, { GITHUB_REF: `refs/pull/${sent.number}/merge` }) });
       expect(context.eventName).toBe(eventName);
       if ((context.eventName !== 'pull_request' && context.eventName !== 'pull_request_target') || context.payload?.action !== 'opened') throw new Error('expected an opened pull request');
       const { payload } = context;
@@ -240,15 +240,15 @@ describe('actionsContext', () => {
     }
   });
 
-  it('a pull request action GitHub describes in more than one form reads as its JSON, deep-frozen', () => {
-    const context = actionsContext({ env: runEnv('pull_request', PR_REVIEW_REQUESTED) });
+  it('a pull request action GitHub describes in more than one form reads as its JSON, deep-frozen', async () => {
+    const context = await actionsContext({ env: runEnv('pull_request', PR_REVIEW_REQUESTED) });
     expect(context.payload).toEqual(PR_REVIEW_REQUESTED);
     expect(deeplyFrozen(context.payload)).toBe(true);
   });
 
-  it('issues: read by the issues webhook’s model', () => {
+  it('issues: read by the issues webhook’s model', async () => {
     const sent = ISSUE_OPENED as { issue: { number: number; title: string; created_at: string; user: { login: string } } };
-    const context = actionsContext({ env: runEnv('issues', ISSUE_OPENED) });
+    const context = await actionsContext({ env: runEnv('issues', ISSUE_OPENED) });
     if (context.eventName !== 'issues' || context.payload?.action !== 'opened') throw new Error('expected an opened issue');
     const { issue } = context.payload;
     expect([issue.number, issue.title]).toEqual([sent.issue.number, sent.issue.title]);
@@ -258,8 +258,8 @@ describe('actionsContext', () => {
     expect(structuredClone(context).payload).toMatchObject({ action: 'opened' });
   });
 
-  it('schedule (no webhook): its JSON, deep-frozen, plain data', () => {
-    const context = actionsContext({ env: runEnv('schedule', SCHEDULE, { GITHUB_ACTOR: 'octocat', GITHUB_REF: 'refs/heads/main' }) });
+  it('schedule (no webhook): its JSON, deep-frozen, plain data', async () => {
+    const context = await actionsContext({ env: runEnv('schedule', SCHEDULE, { GITHUB_ACTOR: 'octocat', GITHUB_REF: 'refs/heads/main' }) });
     expect(context.eventName).toBe('schedule');
     expect(context.payload).toEqual(SCHEDULE);
     expect(deeplyFrozen(context)).toBe(true);
@@ -267,9 +267,9 @@ describe('actionsContext', () => {
     expect(JSON.parse(JSON.stringify(context.payload))).toEqual(SCHEDULE);
   });
 
-  it('a field of another type throws when read, naming it; the rest of the payload reads', () => {
+  it('a field of another type throws when read, naming it; the rest of the payload reads', async () => {
     const pull = PR_OPENED.pull_request as Record<string, unknown>;
-    const context = actionsContext({ env: runEnv('pull_request', { ...PR_OPENED, pull_request: { ...pull, created_at: 'yesterday' } }) });
+    const context = await actionsContext({ env: runEnv('pull_request', { ...PR_OPENED, pull_request: { ...pull, created_at: 'yesterday' } }) });
     if (context.eventName !== 'pull_request' || context.payload?.action !== 'opened') throw new Error('expected an opened pull request');
     const read = context.payload.pull_request;
     expect(() => read.created_at).toThrow(UnprocessableResponseBody);
@@ -277,41 +277,41 @@ describe('actionsContext', () => {
     expect(read.title).toBe(pull.title);
   });
 
-  it('an event file that is not a JSON object: UnprocessableResponseBody naming the file', () => {
+  it('an event file that is not a JSON object: UnprocessableResponseBody naming the file', async () => {
     for (const text of ['{"ref": ', '[1, 2]']) {
       const env = runEnv('push', text);
-      const error = thrown(() => actionsContext({ env }), UnprocessableResponseBody);
+      const error = await rejection(actionsContext({ env }), UnprocessableResponseBody);
       expect(error.message).toContain(env.GITHUB_EVENT_PATH);
     }
   });
 
-  it('defaults: no GITHUB_EVENT_PATH, no payload; no GITHUB_REF, null; no attempt, 1; GitHub’s URLs', () => {
+  it('defaults: no GITHUB_EVENT_PATH, no payload; no GITHUB_REF, null; no attempt, 1; GitHub’s URLs', async () => {
     const env = runEnv('workflow_dispatch', undefined, { GITHUB_REF: undefined, GITHUB_RUN_ATTEMPT: undefined, GITHUB_SERVER_URL: undefined, GITHUB_API_URL: undefined, GITHUB_GRAPHQL_URL: '' });
-    const context = actionsContext({ env });
+    const context = await actionsContext({ env });
     expect([context.payload, context.ref, context.runAttempt]).toEqual([null, null, 1]);
     expect([context.serverUrl, context.apiUrl, context.graphqlUrl]).toEqual(['https://github.com', 'https://api.github.com', 'https://api.github.com/graphql']);
   });
 
-  it('a self-hosted server’s URLs; its GraphQL URL is the one a session made from the same variables uses', () => {
+  it('a self-hosted server’s URLs; its GraphQL URL is the one a session made from the same variables uses', async () => {
     const ghes = { GITHUB_SERVER_URL: 'https://ghe.example.com', GITHUB_API_URL: 'https://ghe.example.com/api/v3', GITHUB_GRAPHQL_URL: undefined };
-    const context = actionsContext({ env: runEnv('push', PUSH, ghes) });
+    const context = await actionsContext({ env: runEnv('push', PUSH, ghes) });
     expect([context.serverUrl, context.apiUrl, context.graphqlUrl]).toEqual(['https://ghe.example.com', 'https://ghe.example.com/api/v3', 'https://ghe.example.com/api/graphql']);
     expect(graphqlUrl(createActionsSession({ env: { ...ghes, GITHUB_TOKEN: TOKEN } }))).toBe(context.graphqlUrl);
   });
 
-  it('reads the event file with readFile when given', () => {
+  it('reads the event file with readFile when given', async () => {
     const read: string[] = [];
     const readFile = (path: string) => (read.push(path), JSON.stringify(SCHEDULE));
-    const context = actionsContext({ env: { ...runEnv('schedule'), GITHUB_EVENT_PATH: '/github/workflow/event.json' }, readFile });
+    const context = await actionsContext({ env: { ...runEnv('schedule'), GITHUB_EVENT_PATH: '/github/workflow/event.json' }, readFile });
     expect(read).toEqual(['/github/workflow/event.json']);
     expect(context.payload).toEqual(SCHEDULE);
   });
 
-  it('where node:fs cannot be reached, a ValidationError asking for readFile', () => {
+  it('where node:fs cannot be reached, a ValidationError asking for readFile', async () => {
     const reach = vi.spyOn(process, 'getBuiltinModule').mockImplementation(() => undefined as never);
     try {
-      expect(thrown(() => actionsContext({ env: runEnv('push', PUSH) }), ValidationError).parameter).toBe('readFile');
-      expect(actionsContext({ env: runEnv('push') }).payload).toBeNull();
+      expect((await rejection(actionsContext({ env: runEnv('push', PUSH) }), ValidationError)).parameter).toBe('readFile');
+      expect((await actionsContext({ env: runEnv('push') })).payload).toBeNull();
     } finally {
       reach.mockRestore();
     }
@@ -327,25 +327,25 @@ describe('actionsContext', () => {
     ['GITHUB_SHA missing', { GITHUB_SHA: undefined }, 'GITHUB_SHA', /is not set/],
     ['GITHUB_SERVER_URL not a URL', { GITHUB_SERVER_URL: 'github.com' }, 'GITHUB_SERVER_URL', /is not a URL/],
     ['GITHUB_EVENT_PATH not a file', { GITHUB_EVENT_PATH: '/nonexistent/hubops/event.json' }, 'GITHUB_EVENT_PATH', /cannot be read/],
-  ])('%s → a ValidationError naming it', (_, change, parameter, message) => {
-    const error = thrown(() => actionsContext({ env: { ...runEnv('push'), ...change } }), ValidationError);
+  ])('%s → a ValidationError naming it', async (_, change, parameter, message) => {
+    const error = await rejection(actionsContext({ env: { ...runEnv('push'), ...change } }), ValidationError);
     expect(error.parameter).toBe(parameter);
     expect(error.message).toMatch(message);
   });
 
-  it('refuses options it does not take', () => {
-    expect(thrown(() => actionsContext('env' as never), ValidationError).parameter).toBe('options');
-    expect(thrown(() => actionsContext({ env: runEnv('push'), token: TOKEN } as never), ValidationError).parameter).toBe('token');
-    expect(thrown(() => actionsContext({ env: runEnv('push'), readFile: 'cat' as never }), ValidationError).parameter).toBe('readFile');
-    expect(thrown(() => actionsContext({ env: runEnv('push', PUSH), readFile: () => 42 as never }), ValidationError).parameter).toBe('readFile');
+  it('refuses options it does not take', async () => {
+    expect((await rejection(actionsContext('env' as never), ValidationError)).parameter).toBe('options');
+    expect((await rejection(actionsContext({ env: runEnv('push'), token: TOKEN } as never), ValidationError)).parameter).toBe('token');
+    expect((await rejection(actionsContext({ env: runEnv('push'), readFile: 'cat' as never }), ValidationError)).parameter).toBe('readFile');
+    expect((await rejection(actionsContext({ env: runEnv('push', PUSH), readFile: () => 42 as never }), ValidationError)).parameter).toBe('readFile');
   });
 
-  it('types: comparing eventName narrows the payload; comparing a pull request’s action to one its model reads leaves out the JSON ones', () => {
+  it('types: comparing eventName narrows the payload; comparing a pull request’s action to one its model reads leaves out the JSON ones', async () => {
     expectTypeOf<Extract<ActionsContext, { eventName: 'push' }>['payload']>().toEqualTypeOf<WebhookPush | null>();
     expectTypeOf<ActionsEvent<'schedule'>['payload']>().toEqualTypeOf<JsonPayload | null>();
     expectTypeOf<ActionsPayloads['pull_request_target']>().toEqualTypeOf<ActionsPayloads['pull_request']>();
     expectTypeOf<ActionsPayloads['issues']>().toEqualTypeOf<WebhookEventPayloads['issues']>();
-    const context = actionsContext({ env: runEnv('push', PUSH) });
+    const context = await actionsContext({ env: runEnv('push', PUSH) });
     if (context.eventName === 'push') expectTypeOf(context.payload).toEqualTypeOf<WebhookPush | null>();
     if (context.eventName === 'pull_request_target') expectTypeOf(context.payload).toEqualTypeOf<ActionsPayloads['pull_request'] | null>();
     if (context.eventName === 'pull_request_target' && context.payload?.action === 'opened') expectTypeOf(context.payload).toEqualTypeOf<Exclude<WebhookEventPayloads['pull_request'], JsonPayload>>();
@@ -355,13 +355,37 @@ describe('actionsContext', () => {
   });
 });
 
+describe('actionsContext loads the webhook models only for a payload', () => {
+  it('src/auth/actions.ts imports nothing of src/webhooks but types: the payload models load when read (a dynamic import)', () => {
+    const source = readFileSync(join(import.meta.dirname, '../../src/auth/actions.ts'), 'utf8');
+    expect(source).not.toMatch(/^(?:import|export) (?!type)[^;]*from '\.\.\/webhooks\//m);
+    expect(source).toMatch(/^import type [^;]*from '\.\.\/webhooks\//m);
+    expect(source).toContain("await import('../webhooks/delivery.js')");
+  });
+
+  it('is async: a context with a payload reads it by its model; one without has none; a bad variable rejects, never throws', async () => {
+    const pending = actionsContext({ env: runEnv('pull_request', PR_OPENED) });
+    expect(pending).toBeInstanceOf(Promise);
+    const context = await pending;
+    if (context.eventName !== 'pull_request' || context.payload?.action !== 'opened') throw new Error('expected an opened pull request');
+    const sent = PR_OPENED as { pull_request: { created_at: string } };
+    // Read by the pull request webhook's model: a date-time is a Date, not the JSON's text.
+    expect(context.payload.pull_request.created_at).toEqual(new Date(sent.pull_request.created_at));
+    expect((await actionsContext({ env: runEnv('pull_request') })).payload).toBeNull();
+    let refused: Promise<unknown> | undefined;
+    expect(() => (refused = actionsContext({ env: { ...runEnv('push'), GITHUB_SHA: undefined } }))).not.toThrow();
+    expect((await rejection(refused!, ValidationError)).parameter).toBe('GITHUB_SHA');
+    expectTypeOf(actionsContext).returns.toEqualTypeOf<Promise<ActionsContext>>();
+  });
+});
+
 describe('a step, end to end', () => {
   it('comments on the pull request that started the run, with the job’s token, on the job’s server', async () => {
     // The answer: the documented example of POST /repos/{owner}/{repo}/issues/{issue_number}/comments.
     const recording = JSON.parse(readFileSync(join(import.meta.dirname, '../../recordings/openapi/issues.create-comment.json'), 'utf8')) as { interactions: { response: unknown }[] };
     const server = await loopback((_, response) => json(response, 201, recording.interactions[0]!.response));
     const env = runEnv('pull_request', PR_OPENED, { GITHUB_TOKEN: TOKEN, GITHUB_SERVER_URL: server.url, GITHUB_API_URL: server.url, GITHUB_GRAPHQL_URL: `${server.url}/graphql` });
-    const context = actionsContext({ env });
+    const context = await actionsContext({ env });
     if (context.eventName !== 'pull_request' || context.payload?.action !== 'opened') throw new Error('expected an opened pull request');
     const comment = await createIssueComment(createActionsSession({ env, retry: false }), { ...context.repository, number: context.payload.number }, 'Me too');
     expect(comment.body).toBe('Me too');

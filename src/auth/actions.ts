@@ -5,7 +5,6 @@ import { createSession, DEFAULT_BASE_URL } from '../core/session.js';
 import type { Session, SessionOptions } from '../core/types.js';
 import { ValidationError } from '../errors/validation-error.js';
 import { unreadable } from '../models/library/model.js';
-import { readPayload, webhookModels } from '../webhooks/delivery.js';
 import type { JsonPayload, WebhookEventPayloads, WebhookPayloads } from '../webhooks/generated/payloads.js';
 
 /** Environment variables by name, as `process.env` holds them. */
@@ -137,7 +136,7 @@ function checkGraphqlUrl(env: Env, session: Session, secrets: readonly string[])
  *
  * // A step with `env: { GITHUB_TOKEN: ${{ github.token }} }`, in a job given `permissions: { issues: write }`:
  * const session = createActionsSession({ timeout: 10_000 });
- * const { repository, runId, serverUrl } = actionsContext();
+ * const { repository, runId, serverUrl } = await actionsContext();
  * await createIssue(session, repository, 'Nightly build failed', { body: `${serverUrl}/${repository.fullName}/actions/runs/${runId}` });
  * ```
  */
@@ -215,7 +214,7 @@ export type ActionsEventName = keyof ActionsPayloads;
  * import { actionsContext, createActionsSession, type ActionsRepository } from 'hubops/auth';
  * import { getRepository } from 'hubops/repos';
  *
- * const repository: ActionsRepository = actionsContext().repository;
+ * const repository: ActionsRepository = (await actionsContext()).repository;
  * console.log((await getRepository(createActionsSession(), repository)).default_branch);
  * ```
  */
@@ -283,7 +282,7 @@ export interface ActionsEvent<E extends ActionsEventName> extends ActionsRun {
  * ```ts
  * import { actionsContext, type ActionsContext } from 'hubops/auth';
  *
- * const context: ActionsContext = actionsContext();
+ * const context: ActionsContext = await actionsContext();
  * if (context.eventName === 'push') console.log(context.payload?.head_commit?.message);
  * ```
  */
@@ -297,7 +296,7 @@ export type ActionsContext = { [E in ActionsEventName]: ActionsEvent<E> }[Action
  * import { actionsContext, type ActionsContextOptions } from 'hubops/auth';
  *
  * const options: ActionsContextOptions = { env: process.env, readFile: (path) => readFileSync(path, 'utf8') };
- * console.log(actionsContext(options).eventName);
+ * console.log((await actionsContext(options)).eventName);
  * ```
  */
 export interface ActionsContextOptions {
@@ -355,9 +354,10 @@ function eventFile(path: string, readFile: ActionsContextOptions['readFile']): s
 /**
  * The event's payload, read as `readWebhook` reads a delivery's: by the model of its event (a
  * `pull_request_target` is a `pull_request`) and action; a field of another type throws when read,
- * and every other field reads. An event without a webhook is its JSON, deep-frozen.
+ * and every other field reads. An event without a webhook is its JSON, deep-frozen. The webhook
+ * models load here, when there is a payload to read, not with this module.
  */
-function payloadOf(env: Env, eventName: string, readFile: ActionsContextOptions['readFile']): unknown {
+async function payloadOf(env: Env, eventName: string, readFile: ActionsContextOptions['readFile']): Promise<unknown> {
   const path = variable(env, 'GITHUB_EVENT_PATH');
   if (path === null) return null;
   const text = eventFile(path, readFile);
@@ -369,6 +369,7 @@ function payloadOf(env: Env, eventName: string, readFile: ActionsContextOptions[
   }
   if (!isRecord(json)) throw unreadable('payload', `the event file (GITHUB_EVENT_PATH ${path}) is not a JSON object`, json);
   const name = eventName === 'pull_request_target' ? 'pull_request' : eventName;
+  const { readPayload, webhookModels } = await import('../webhooks/delivery.js');
   return readPayload(webhookModels.modelFor(name, typeof json.action === 'string' ? json.action : null), json);
 }
 
@@ -382,23 +383,25 @@ function checkContextOptions(options: unknown): asserts options is ActionsContex
  * The run a GitHub Actions step belongs to, from the variables the runner sets: the repository,
  * event, ref, commit, run, actor, workflow, job and URLs, and the event's payload (the JSON file at
  * `GITHUB_EVENT_PATH`) read by its webhook's model, so that comparing `eventName` narrows its type.
- * A variable every step has that is missing, or one that does not read, throws a `ValidationError`
- * naming it; an event file that is not a JSON object throws `UnprocessableResponseBody`. The file
- * is read with `readFile`, or else `node:fs` (Node 20.16 or later; elsewhere, pass `readFile`).
- * The result is frozen throughout. No request.
+ * It is async: the webhook models that read the payload (a large module) load only when there is
+ * a payload to read (`GITHUB_EVENT_PATH` set), not with `hubops` or `hubops/auth`. A variable every
+ * step has that is missing, or one that does not read, rejects with a `ValidationError` naming it;
+ * an event file that is not a JSON object rejects with `UnprocessableResponseBody`. The file is
+ * read with `readFile`, or else `node:fs` (Node 20.16 or later; elsewhere, pass `readFile`). The
+ * result is frozen throughout. No request.
  * @example
  * ```ts
  * import { actionsContext, createActionsSession } from 'hubops/auth';
  * import { createIssueComment } from 'hubops/issues';
  *
- * const context = actionsContext();
+ * const context = await actionsContext();
  * if (context.eventName === 'pull_request' && context.payload?.action === 'opened') {
  *   const number = context.payload.number;
  *   await createIssueComment(createActionsSession(), { ...context.repository, number }, `Thanks! Run ${context.runId} checks this.`);
  * }
  * ```
  */
-export function actionsContext(options: ActionsContextOptions = {}): ActionsContext {
+export async function actionsContext(options: ActionsContextOptions = {}): Promise<ActionsContext> {
   checkContextOptions(options);
   const env = envOf(options.env);
   const eventName = required(env, 'GITHUB_EVENT_NAME');
@@ -420,7 +423,7 @@ export function actionsContext(options: ActionsContextOptions = {}): ActionsCont
     serverUrl: serverRaw === null ? 'https://github.com' : urlOf(serverRaw, 'GITHUB_SERVER_URL'),
     apiUrl,
     graphqlUrl: graphqlRaw === null ? graphqlOf(apiUrl) : urlOf(graphqlRaw, 'GITHUB_GRAPHQL_URL'),
-    payload: payloadOf(env, eventName, options.readFile),
+    payload: await payloadOf(env, eventName, options.readFile),
   };
   return Object.freeze(context) as ActionsContext;
 }
