@@ -151,4 +151,20 @@ describe('createUserSession', () => {
     for (const [options, parameter] of cases) expect(thrown(() => createUserSession({ clientId: CLIENT_ID, ...options } as never), ValidationError).parameter).toBe(parameter);
     expect(api.requests.length + web.requests.length).toBe(sent);
   });
+
+  it('a renewal that fails while the token still works keeps it in use until it expires, and says so', async () => {
+    const time = clock();
+    const { web, api, token } = await origins(time);
+    const warnings: string[] = [];
+    const session = createUserSession({ clientId: CLIENT_ID, clientSecret: 'x'.repeat(40), token, webUrl: web.url, baseUrl: api.url, now: time.now, log: { warn: (l) => void warnings.push(l) } });
+    // Four minutes before expiry: due for renewal, which the service refuses (a wrong secret).
+    time.state.at += 8 * HOUR - 4 * 60_000;
+    await send(session, { path: '/user' });
+    expect(api.requests.at(-1)?.headers.authorization).toBe(`token ${token.token}`);
+    expect(warnings[0]).toMatch(/^renewing the user token failed \(.*\(incorrect_client_credentials\)\): using it until it expires at /);
+    expect(warnings.join(' ')).not.toContain('x'.repeat(40));
+    // Once it has expired, the refusal reaches the caller.
+    time.state.at += 5 * 60_000;
+    expect((await rejection(send(session, { path: '/user' }), OAuthError)).code).toBe('incorrect_client_credentials');
+  });
 });

@@ -154,7 +154,15 @@ export function createUserSession(options: UserSessionOptions): Session {
     identity: `user of ${clientId} ${hash(first.token)}`,
     secrets: Object.freeze([...(clientSecret ? [clientSecret] : []), ...(first.refreshToken ? [first.refreshToken] : [])]),
     async authorization() {
-      if (due(held)) await take(held);
+      if (due(held)) {
+        try {
+          await take(held);
+        } catch (error) {
+          // A renewal that fails while the token still works leaves it in use until it expires.
+          if (held.expiresAt === null || held.expiresAt.getTime() <= now()) throw error;
+          sessionOptions.log?.warn?.(`renewing the user token failed (${error instanceof Error ? error.message : String(error)}): using it until it expires at ${held.expiresAt.toISOString()}`);
+        }
+      }
       return `token ${held.token}`;
     },
     async refused(authorization) {
