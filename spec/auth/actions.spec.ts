@@ -190,6 +190,10 @@ describe('createActionsSession', () => {
 });
 
 describe('actionsContext', () => {
+  // The payload models load with the first payload read: loaded here once, outside any one test's time
+  // (transforming them takes seconds on a busy machine).
+  beforeAll(() => import('../../src/webhooks/delivery.js'), 120_000);
+
   it('push: the run from its variables, and the payload read by the push webhook’s model', async () => {
     const context = await actionsContext({ env: runEnv('push', PUSH) });
     expect(context).toMatchObject({
