@@ -93,6 +93,7 @@ describe('the packed package', () => {
     expect(await tsx(packed.consumer, 'examples/by-route.ts')).toContain('6 issues: #1352 Typo in README;');
     expect(await tsx(packed.consumer, 'examples/errors.ts')).toContain('ValidationError on "state"');
     expect(await tsx(packed.consumer, 'examples/conditional-listing.ts')).toContain('second listing: 6 issues; answers 304, 304, 304');
+    expect(await tsx(packed.consumer, 'examples/device-flow.ts')).toContain('As the user: octocat/Hello-World has 80 stars.');
   }, 120_000);
 
   it('runs the Quickstart from CommonJS with require', async () => {
