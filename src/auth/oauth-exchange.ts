@@ -1,6 +1,6 @@
 import { deadline } from '../core/deadline.js';
 import { redactText, redactUrl } from '../core/redact.js';
-import { VERSION } from '../core/session.js';
+import { checkBaseUrl, VERSION } from '../core/session.js';
 import { isLoopback } from '../core/url.js';
 import { errorFromResponse } from '../errors/from-response.js';
 import { OAuthError } from '../errors/oauth-error.js';
@@ -42,17 +42,10 @@ const MAX_ANSWER = 64 * 1024;
 
 /** The web origin, checked: http(s), no user info, query or fragment; plain http only to loopback unless allowed. */
 export function webOrigin(options: WebOptions): string {
-  const raw = options.webUrl ?? 'https://github.com';
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new ValidationError('webUrl', 'is not a URL');
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new ValidationError('webUrl', 'must be http or https');
-  if (url.username || url.password || url.search || url.hash) throw new ValidationError('webUrl', 'must be an origin and path, without user info, query or fragment');
+  const origin = checkBaseUrl(options.webUrl ?? 'https://github.com', 'webUrl');
+  const url = new URL(origin);
   if (url.protocol === 'http:' && !isLoopback(url.hostname) && !options.allowInsecureHttp) throw new ValidationError('webUrl', 'refusing to send a sign-in exchange over plain http to a host that is not loopback (set allowInsecureHttp to allow it)');
-  return url.origin + url.pathname.replace(/\/+$/, '');
+  return origin;
 }
 
 /** Checks the web options an exchange takes; `names` are the caller's own options besides them. */

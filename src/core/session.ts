@@ -27,17 +27,18 @@ export function encodeBasic(username: string, password: string): string {
   return `Basic ${btoa(binary)}`;
 }
 
-function checkBaseUrl(raw: string): string {
+/** A base URL (the API's, or the sign-in service's as `webUrl`), checked: http(s), no user info, query or fragment, no trailing slash. */
+export function checkBaseUrl(raw: string, name = 'baseUrl'): string {
   let parsed: URL;
   try {
     parsed = new URL(raw);
   } catch {
-    throw new ValidationError('baseUrl', `is not a URL: ${JSON.stringify(raw.replace(/\/\/[^/@]*@/, '//'))}`);
+    throw new ValidationError(name, `is not a URL: ${JSON.stringify(raw.replace(/\/\/[^/@]*@/, '//'))}`);
   }
-  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') throw new ValidationError('baseUrl', 'must be http or https');
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') throw new ValidationError(name, 'must be http or https');
   // User info in the base URL would be a credential sent as is, outside the session's own options.
-  if (parsed.username || parsed.password) throw new ValidationError('baseUrl', 'must not carry a user name or password: pass them as options');
-  if (parsed.search || parsed.hash) throw new ValidationError('baseUrl', 'must not carry a query or fragment');
+  if (parsed.username || parsed.password) throw new ValidationError(name, 'must not carry a user name or password: pass them as options');
+  if (parsed.search || parsed.hash) throw new ValidationError(name, 'must not carry a query or fragment');
   return parsed.origin + parsed.pathname.replace(/\/+$/, '');
 }
 

@@ -1,7 +1,7 @@
 import { requestIdOf } from '../errors/from-response.js';
 import { ValidationError } from '../errors/validation-error.js';
-import { headerValueProblem } from './options.js';
 import { CREDENTIAL_HEADERS, redactUrl } from './redact.js';
+import { callHeaders } from './request.js';
 import { safeHeaders } from './retry.js';
 import type { Sent, Stage } from './types.js';
 
@@ -67,14 +67,10 @@ export function wrapRequests(wrap: (request: WrappedRequest, send: SendWrapped) 
       let sending: Promise<unknown> | undefined;
       const send: SendWrapped = async (added = {}) => {
         if (sending) throw new ValidationError('send', 'was called twice: a wrapped request is sent once');
-        const headers = { ...exchange.headers };
-        for (const [name, value] of Object.entries(added ?? {})) {
-          const lower = name.toLowerCase();
-          if (CREDENTIAL_HEADERS.has(lower)) throw new ValidationError(`headers.${name}`, 'is a credential header: a wrap adds no credential (the session sends its own where it may go)');
-          const problem = typeof value === 'string' ? headerValueProblem(value) : 'must be text';
-          if (problem || !/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name)) throw new ValidationError(`headers.${name}`, problem ?? 'is not a header name');
-          headers[lower] = value;
+        for (const name of Object.keys(added ?? {})) {
+          if (CREDENTIAL_HEADERS.has(name.toLowerCase())) throw new ValidationError(`headers.${name}`, 'is a credential header: a wrap adds no credential (the session sends its own where it may go)');
         }
+        const headers = { ...exchange.headers, ...callHeaders(added) };
         const started = Date.now();
         const pending = next({ ...exchange, headers });
         sending = pending;
