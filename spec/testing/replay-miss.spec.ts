@@ -38,6 +38,13 @@ describe('a replay miss says what differed', () => {
     return { status: answer.status, message: ((await answer.json()) as { message: string }).message };
   };
 
+  it('never quotes a credential it was sent: a token in a body member, or in a header', async () => {
+    const token = 'gho_secretvalue0123456789abcdef';
+    const { message } = await send('POST', '/repos/octocat/Hello-World/issues', { title: 'Found a bug', access_token: token }, { authorization: `token ${token}`, 'x-github-otp': '739104' });
+    expect(message).toContain('No recording for POST /repos/octocat/Hello-World/issues');
+    expect(`${message} ${server.requests.at(-1)?.miss} ${lines.at(-1)}`).not.toMatch(/gho_secretvalue|739104/);
+  });
+
   it('names the body member that differs, with both values, and the recording by its name', async () => {
     const recorded = loadRecording('openapi/issues.create').interactions[0]?.body as Record<string, unknown>;
     const { status, message } = await send('POST', '/repos/octocat/Hello-World/issues', { ...recorded, title: 'Other' });

@@ -1,6 +1,6 @@
 import { isRecord, segmentText } from '../core/codec.js';
 import { headerValueProblem } from '../core/options.js';
-import { graphqlUrl } from '../core/request.js';
+import { graphqlUrl, graphqlUrlOf } from '../core/request.js';
 import { createSession, DEFAULT_BASE_URL } from '../core/session.js';
 import type { Session, SessionOptions } from '../core/types.js';
 import { ValidationError } from '../errors/validation-error.js';
@@ -422,11 +422,10 @@ export async function actionsContext(options: ActionsContextOptions = {}): Promi
     job: required(env, 'GITHUB_JOB'),
     serverUrl: serverRaw === null ? 'https://github.com' : urlOf(serverRaw, 'GITHUB_SERVER_URL'),
     apiUrl,
-    graphqlUrl: graphqlRaw === null ? graphqlOf(apiUrl) : urlOf(graphqlRaw, 'GITHUB_GRAPHQL_URL'),
+    graphqlUrl: graphqlRaw === null ? graphqlUrlOf(apiUrl) : urlOf(graphqlRaw, 'GITHUB_GRAPHQL_URL'),
     payload: await payloadOf(env, eventName, options.readFile),
   };
   return Object.freeze(context) as ActionsContext;
 }
 
 /** The GraphQL URL of an API base URL, by the rule `graphqlUrl` follows for a session. */
-const graphqlOf = (apiUrl: string): string => (apiUrl.endsWith('/api/v3') ? `${apiUrl.slice(0, -'/api/v3'.length)}/api/graphql` : `${apiUrl}/graphql`);

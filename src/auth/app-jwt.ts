@@ -57,7 +57,8 @@ export async function importSigningKey(pkcs8: Uint8Array): Promise<CryptoKey> {
   }
 }
 
-function base64url(bytes: Uint8Array): string {
+/** Bytes as base64url without padding (JWT segments, PKCE values). */
+export function base64url(bytes: Uint8Array): string {
   let binary = '';
   for (const byte of bytes) binary += String.fromCharCode(byte);
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');

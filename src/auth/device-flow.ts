@@ -96,7 +96,8 @@ export async function authorizeDevice(options: DeviceFlowOptions): Promise<UserT
   if (typeof deviceCode !== 'string' || deviceCode === '' || typeof userCode !== 'string' || typeof verificationUri !== 'string') {
     throw new UnprocessableResponseBody({ status: 200, message: `POST ${webOrigin(options)}/login/device/code: the answer lacks a device code, user code or verification URI`, method: 'POST', url: `${webOrigin(options)}/login/device/code`, body: null, path: '' });
   }
-  const expiresAt = started + seconds(code.expires_in, 900) * 1000;
+  // A code lives fifteen minutes at GitHub; an answer naming longer is held to half an hour.
+  const expiresAt = started + Math.min(seconds(code.expires_in, 900), 1800) * 1000;
   let interval = seconds(code.interval, FIVE_SECONDS / 1000) * 1000;
   await options.onVerification(Object.freeze({ userCode, verificationUri, expiresAt: new FrozenDate(expiresAt) }));
 
@@ -114,7 +115,11 @@ export async function authorizeDevice(options: DeviceFlowOptions): Promise<UserT
       answer = await oauthPost(options, '/login/oauth/access_token', { client_id: clientId, device_code: deviceCode, grant_type: GRANT }, [deviceCode], PENDING);
     } catch (error) {
       // Polling is asking again: a lost answer or a failing server is asked through.
-      if ((error instanceof TransportError && (error.reason === 'network' || error.reason === 'timeout') && !signal?.aborted) || error instanceof ServerError) continue;
+      if ((error instanceof TransportError && (error.reason === 'network' || error.reason === 'timeout') && !signal?.aborted) || error instanceof ServerError) {
+        // Asked again no faster than once a second, whatever interval the service named.
+        interval = Math.max(interval, 1000);
+        continue;
+      }
       throw error;
     }
     if (answer.error === 'slow_down') interval = Math.max(interval + FIVE_SECONDS, seconds(answer.interval, 0) * 1000);

@@ -1,11 +1,13 @@
 import { deadline } from '../core/deadline.js';
-import { redactText, redactUrl } from '../core/redact.js';
+import { readBytes, transportError } from '../core/exchange.js';
+import { headerValueProblem } from '../core/options.js';
+import { answerSecrets, formSecrets, redactText, redactUrl } from '../core/redact.js';
 import { checkBaseUrl, VERSION } from '../core/session.js';
 import { isLoopback } from '../core/url.js';
 import { errorFromResponse } from '../errors/from-response.js';
 import { OAuthError } from '../errors/oauth-error.js';
 import { RedirectRefused } from '../errors/redirect-refused.js';
-import { TransportError } from '../errors/transport-error.js';
+import { GitHubError } from '../errors/github-error.js';
 import { UnprocessableResponseBody } from '../errors/unprocessable-response-body.js';
 import { ValidationError } from '../errors/validation-error.js';
 
@@ -57,34 +59,15 @@ export function checkWebOptions(options: unknown, names: Readonly<Record<string,
     if (!kind) continue;
     if (kind === 'object' ? !(value instanceof AbortSignal) : typeof value !== kind) throw new ValidationError(name, `must be ${kind === 'object' ? 'an AbortSignal' : `a ${kind}`}`);
   }
-  const { timeout } = options as WebOptions;
+  const { timeout, userAgent } = options as WebOptions;
+  const problem = userAgent === undefined ? null : headerValueProblem(userAgent);
+  if (problem) throw new ValidationError('userAgent', problem);
   if (timeout !== undefined && !(timeout > 0 && timeout <= 10 * 60_000)) throw new ValidationError('timeout', 'must be a number of milliseconds from 1 to 600000');
   webOrigin(options as WebOptions);
 }
 
 /** The answer of an exchange: its members, as received. */
 export type OAuthAnswer = Readonly<Record<string, unknown>>;
-
-async function boundedText(response: Response): Promise<string> {
-  const reader = response.body?.getReader();
-  if (!reader) return '';
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_ANSWER) {
-      await reader.cancel().catch(() => undefined);
-      throw new RangeError('too-large');
-    }
-    chunks.push(value);
-  }
-  const all = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) all.set(chunk, (at += chunk.byteLength) - chunk.byteLength);
-  return new TextDecoder().decode(all);
-}
 
 /**
  * Posts a form to the web origin and reads GitHub's JSON answer. An answer naming an `error`
@@ -95,12 +78,11 @@ async function boundedText(response: Response): Promise<string> {
 export async function oauthPost(options: WebOptions, path: string, form: Readonly<Record<string, string | undefined>>, secrets: readonly string[], pending?: ReadonlySet<string>): Promise<OAuthAnswer> {
   const url = `${webOrigin(options)}${path}`;
   // The secret members of the form (the client secret, codes, the verifier, a refresh token) are kept out of what is thrown.
-  const hidden = [...secrets, ...Object.entries(form).filter(([name, v]) => typeof v === 'string' && v !== '' && /secret|code|token|verifier/.test(name) && name !== 'grant_type').map(([, v]) => v as string)];
+  const hidden: string[] = [...secrets, ...Object.entries(form).filter(([name, v]) => typeof v === 'string' && v !== '' && /secret|code|token|verifier/.test(name) && name !== 'grant_type').map(([, v]) => v as string)];
   const safeUrl = redactUrl(url, hidden);
   const body = new URLSearchParams();
   for (const [name, value] of Object.entries(form)) if (value !== undefined) body.set(name, value);
-  const timeout = options.timeout ?? 30_000;
-  const signal = deadline(timeout, options.signal ? [options.signal] : []);
+  const signal = deadline(options.timeout ?? 30_000, options.signal ? [options.signal] : []);
   const send = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   let response: Response;
   let text: string;
@@ -118,13 +100,10 @@ export async function oauthPost(options: WebOptions, path: string, form: Readonl
       const location = response.headers.get('location');
       throw new RedirectRefused({ status: response.status, message: `POST ${safeUrl}: a sign-in exchange is never redirected; the service pointed elsewhere`, method: 'POST', url: safeUrl, location: location === null ? null : redactUrl(location, hidden) });
     }
-    text = await boundedText(response);
+    text = new TextDecoder().decode(await readBytes(response, MAX_ANSWER, 'POST', safeUrl, hidden));
   } catch (error) {
-    if (error instanceof RedirectRefused) throw error;
-    const aborted = options.signal?.aborted ?? false;
-    const reason = error instanceof RangeError && error.message === 'too-large' ? 'too-large' : aborted ? 'abort' : signal.aborted ? 'timeout' : 'network';
-    const what = { 'too-large': `the answer is larger than ${MAX_ANSWER} bytes; not read`, abort: 'the exchange was aborted', timeout: `no answer within ${timeout} ms`, network: 'the network failed' }[reason];
-    throw new TransportError({ message: `POST ${safeUrl}: ${what}`, method: 'POST', url: safeUrl, reason, cause: reason === 'network' ? new Error(redactText(String((error as Error)?.message ?? error), hidden)) : undefined });
+    if (error instanceof GitHubError) throw error;
+    throw transportError(error, 'POST', safeUrl, hidden);
   }
   let data: unknown;
   try {
@@ -133,6 +112,8 @@ export async function oauthPost(options: WebOptions, path: string, form: Readonl
     data = undefined;
   }
   const answer = typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as OAuthAnswer) : null;
+  // What the answer hands out (a token, also in a form-encoded answer) is kept out of what is thrown, as what was sent is.
+  hidden.push(...answerSecrets(data), ...formSecrets(text, 'application/x-www-form-urlencoded'));
   if (answer && typeof answer.error === 'string' && answer.error !== '') {
     if (pending?.has(answer.error)) return answer;
     const description = typeof answer.error_description === 'string' && answer.error_description !== '' ? answer.error_description : answer.error;
@@ -146,6 +127,6 @@ export async function oauthPost(options: WebOptions, path: string, form: Readonl
     });
   }
   if (response.status >= 400) throw errorFromResponse(response.status, response.headers, redactText(text, hidden), 'POST', safeUrl);
-  if (!answer) throw new UnprocessableResponseBody({ status: response.status, message: `POST ${safeUrl}: the answer is not a JSON object`, method: 'POST', url: safeUrl, body: redactText(text.slice(0, 2000), hidden), path: '' });
+  if (!answer) throw new UnprocessableResponseBody({ status: response.status, message: `POST ${safeUrl}: the answer is not a JSON object`, method: 'POST', url: safeUrl, body: null, path: '' });
   return answer;
 }

@@ -1,4 +1,4 @@
-import { createSession, tokenKindOf } from '../core/session.js';
+import { checkBaseUrl, createSession, DEFAULT_BASE_URL, tokenKindOf } from '../core/session.js';
 import type { CredentialProvider, Session, SessionOptions, Store } from '../core/types.js';
 import { OAuthError } from '../errors/oauth-error.js';
 import { ValidationError } from '../errors/validation-error.js';
@@ -17,7 +17,10 @@ export interface UserSessionOptions extends Omit<SessionOptions, 'token' | 'user
   token: UserToken | StoredUserToken;
   /** Called with each new token this session takes (renewed here, or by another session sharing the store): store it. */
   onRefresh?: ((token: UserToken) => void | Promise<void>) | undefined;
-  /** The web origin renewals go to: `https://github.com` (the default), or an Enterprise Server's own host. */
+  /**
+   * The web origin renewals go to: by default github.com for api.github.com, and an Enterprise
+   * Server's own host for a base URL ending in `/api/v3`; required for any other base URL.
+   */
   webUrl?: string | undefined;
   /** Milliseconds before expiry a token is renewed. Default 5 minutes. */
   renewBefore?: number | undefined;
@@ -32,6 +35,13 @@ const renewing = new WeakMap<object, Map<string, Promise<UserToken>>>();
 
 const hex = (bytes: Uint8Array): string => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 const hash = (text: string): string => hex(sha256(new TextEncoder().encode(text)));
+
+/** The sign-in service of an API base URL: github.com for api.github.com, an Enterprise Server's host for its `/api/v3`. */
+function signInOriginOf(baseUrl: string): string {
+  if (baseUrl === DEFAULT_BASE_URL) return 'https://github.com';
+  if (baseUrl.endsWith('/api/v3')) return baseUrl.slice(0, -'/api/v3'.length);
+  throw new ValidationError('webUrl', 'is required with a base URL other than api.github.com or an Enterprise Server’s /api/v3: the client secret and refresh token go to that sign-in service only');
+}
 
 /** A token as a store keeps it: plain JSON, dates as epoch ms. */
 const storable = (token: UserToken) =>
@@ -84,7 +94,8 @@ export function createUserSession(options: UserSessionOptions): Session {
   const clientId = clientIdCodec(options.clientId, 'clientId');
   const clientSecret = options.clientSecret === undefined ? undefined : clientSecretCodec(options.clientSecret, 'clientSecret');
   const first = readStoredToken(options.token);
-  const { onRefresh, renewBefore = 5 * 60_000, now = Date.now, webUrl } = options;
+  const { onRefresh, renewBefore = 5 * 60_000, now = Date.now } = options;
+  const webUrl = options.webUrl ?? signInOriginOf(checkBaseUrl(options.baseUrl ?? DEFAULT_BASE_URL));
   const sessionOptions = Object.fromEntries(Object.entries(options).filter(([name]) => !USER_OPTIONS.has(name))) as SessionOptions;
   const web: WebOptions = { webUrl, timeout: typeof sessionOptions.timeout === 'number' ? sessionOptions.timeout : undefined, fetch: sessionOptions.fetch, userAgent: sessionOptions.userAgent, allowInsecureHttp: sessionOptions.allowInsecureHttp };
   const origin = webOrigin(web);
@@ -92,6 +103,7 @@ export function createUserSession(options: UserSessionOptions): Session {
   const own = {};
   const keyOf = (refreshToken: string) => `user-token:${hash(`hubops user-token ${origin} ${clientId} ${refreshToken}`)}`;
   let held = first;
+  let refusedRenewal: string | null = null;
   const due = (token: UserToken) => token.refreshToken !== null && token.expiresAt !== null && token.expiresAt.getTime() - renewBefore <= now();
 
   /** What the store says `token`'s refresh token became (following renewals made elsewhere), or null. */
@@ -107,7 +119,6 @@ export function createUserSession(options: UserSessionOptions): Session {
   }
 
   async function renew(token: UserToken): Promise<UserToken> {
-    const refreshToken = token.refreshToken as string;
     const later = await successor(token);
     if (later && !due(later)) return later;
     const from = later ?? token;
@@ -115,7 +126,7 @@ export function createUserSession(options: UserSessionOptions): Session {
     const sentAt = now();
     let answer;
     try {
-      answer = await oauthPost(web, '/login/oauth/access_token', { client_id: clientId, client_secret: clientSecret, grant_type: 'refresh_token', refresh_token: from.refreshToken }, [refreshToken, ...(clientSecret ? [clientSecret] : [])]);
+      answer = await oauthPost(web, '/login/oauth/access_token', { client_id: clientId, client_secret: clientSecret, grant_type: 'refresh_token', refresh_token: from.refreshToken }, []);
     } catch (error) {
       // Another process may have spent the same refresh token a moment ago: its token is in the store.
       if (error instanceof OAuthError && error.code === 'bad_refresh_token') {
@@ -154,12 +165,14 @@ export function createUserSession(options: UserSessionOptions): Session {
     identity: `user of ${clientId} ${hash(first.token)}`,
     secrets: Object.freeze([...(clientSecret ? [clientSecret] : []), ...(first.refreshToken ? [first.refreshToken] : [])]),
     async authorization() {
-      if (due(held)) {
+      // A renewal refused while the token still works is not asked again until the token expires.
+      const expired = held.expiresAt !== null && held.expiresAt.getTime() <= now();
+      if (due(held) && (held.refreshToken !== refusedRenewal || expired)) {
         try {
           await take(held);
         } catch (error) {
-          // A renewal that fails while the token still works leaves it in use until it expires.
           if (held.expiresAt === null || held.expiresAt.getTime() <= now()) throw error;
+          refusedRenewal = held.refreshToken;
           sessionOptions.log?.warn?.(`renewing the user token failed (${error instanceof Error ? error.message : String(error)}): using it until it expires at ${held.expiresAt.toISOString()}`);
         }
       }

@@ -43,7 +43,8 @@ function seconds(value: unknown): number | null {
 function dateOf(value: unknown, name: string): Date | null {
   if (value === null || value === undefined) return null;
   const ms = value instanceof Date ? value.getTime() : typeof value === 'string' ? Date.parse(value) : typeof value === 'number' ? value : NaN;
-  if (!Number.isFinite(ms)) throw new ValidationError(name, 'must be a Date, its ISO text or epoch milliseconds, or null');
+  // A Date holds at most 8.64e15 ms either side of 1970: beyond it, an Invalid Date.
+  if (!Number.isFinite(ms) || Math.abs(ms) > 8.64e15) throw new ValidationError(name, 'must be a Date, its ISO text or epoch milliseconds, or null');
   return new FrozenDate(ms);
 }
 

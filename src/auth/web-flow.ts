@@ -1,4 +1,5 @@
 import { ValidationError } from '../errors/validation-error.js';
+import { base64url } from './app-jwt.js';
 import { clientId as clientIdCodec, clientSecret as clientSecretCodec, scopes as scopesCodec } from './codecs.js';
 import { checkWebOptions, oauthPost, webOrigin, type WebOptions } from './oauth-exchange.js';
 import { userTokenOf, type UserToken } from './user-token.js';
@@ -86,17 +87,16 @@ export function sha256(bytes: Uint8Array): Uint8Array {
   return out;
 }
 
-const base64url = (bytes: Uint8Array): string => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 const randomText = (): string => base64url(crypto.getRandomValues(new Uint8Array(32)));
 
-function optionalText(value: unknown, name: string): string | undefined {
+function nonEmptyText(value: unknown, name: string): string | undefined {
   if (value === undefined) return undefined;
   if (typeof value !== 'string' || value === '' || value.length > 2048) throw new ValidationError(name, 'must be non-empty text');
   return value;
 }
 
 function redirectUriOf(value: unknown): string | undefined {
-  const uri = optionalText(value, 'redirectUri');
+  const uri = nonEmptyText(value, 'redirectUri');
   if (uri === undefined) return undefined;
   let parsed: URL;
   try {
@@ -128,8 +128,8 @@ export function authorizationUrl(options: AuthorizationUrlOptions): Authorizatio
   if (options.prompt !== undefined && options.prompt !== 'select_account') throw new ValidationError('prompt', "must be 'select_account'");
   const redirectUri = redirectUriOf(options.redirectUri);
   const scope = options.scopes === undefined ? undefined : scopesCodec(options.scopes, 'scopes')?.join(' ');
-  const state = optionalText(options.state, 'state') ?? randomText();
-  const login = optionalText(options.login, 'login');
+  const state = nonEmptyText(options.state, 'state') ?? randomText();
+  const login = nonEmptyText(options.login, 'login');
   const codeVerifier = randomText();
   const query = new URLSearchParams({ client_id: clientId });
   if (redirectUri) query.set('redirect_uri', redirectUri);
@@ -199,12 +199,12 @@ export async function exchangeCode(options: ExchangeCodeOptions): Promise<UserTo
   checkWebOptions(options, { clientId: 'string', clientSecret: 'string', code: 'string', codeVerifier: 'string', state: 'string', expectedState: 'string', redirectUri: 'string', now: 'function' });
   const clientId = clientIdCodec(options.clientId, 'clientId');
   const clientSecret = options.clientSecret === undefined ? undefined : clientSecretCodec(options.clientSecret, 'clientSecret');
-  const expectedState = optionalText(options.expectedState, 'expectedState');
+  const expectedState = nonEmptyText(options.expectedState, 'expectedState');
   if (expectedState === undefined) throw new ValidationError('expectedState', 'is required: the state authorizationUrl gave');
   if (typeof options.state !== 'string' || !sameText(options.state, expectedState)) throw new ValidationError('state', 'is not the state the authorization URL was made with: the answer may be forged, and nothing was sent');
-  const code = optionalText(options.code, 'code');
+  const code = nonEmptyText(options.code, 'code');
   if (code === undefined) throw new ValidationError('code', 'is required: the code GitHub sent the user back with');
-  const codeVerifier = optionalText(options.codeVerifier, 'codeVerifier');
+  const codeVerifier = nonEmptyText(options.codeVerifier, 'codeVerifier');
   const redirectUri = redirectUriOf(options.redirectUri);
   const sentAt = (options.now ?? Date.now)();
   const answer = await oauthPost(options, '/login/oauth/access_token', { client_id: clientId, client_secret: clientSecret, code, code_verifier: codeVerifier, redirect_uri: redirectUri }, [code]);

@@ -374,5 +374,10 @@ export function uploadBaseUrl(session: Session): string {
  */
 export function graphqlUrl(session: Session): string {
   checkSession(session);
-  return session.baseUrl.endsWith('/api/v3') ? `${session.baseUrl.slice(0, -'/api/v3'.length)}/api/graphql` : `${session.baseUrl}/graphql`;
+  return graphqlUrlOf(session.baseUrl);
+}
+
+/** The GraphQL endpoint of an API base URL (see `graphqlUrl`). */
+export function graphqlUrlOf(baseUrl: string): string {
+  return baseUrl.endsWith('/api/v3') ? `${baseUrl.slice(0, -'/api/v3'.length)}/api/graphql` : `${baseUrl}/graphql`;
 }

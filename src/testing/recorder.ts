@@ -31,7 +31,7 @@ const PLACEHOLDER = '<ACCESS_TOKEN>';
  * The caller's secrets and those the request carries itself, found by the same rules that keep
  * them out of errors. Longest first, so that `token <t>` goes whole before `<t>` alone.
  */
-function secretsOf(request: Request, body: string | undefined, listed: readonly string[]): string[] {
+export function secretsOf(request: Pick<Request, 'headers'>, body: string | undefined, listed: readonly string[]): string[] {
   const headers: Record<string, string> = {};
   request.headers.forEach((value, name) => (headers[name] = value));
   const found = [...listed, ...requestSecrets(headers, body === undefined ? undefined : parseOrText(body), undefined), ...formSecrets(body, headers['content-type'])];

@@ -1,6 +1,8 @@
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { isDeepStrictEqual } from 'node:util';
+import { redactText, urlSecrets } from '../core/redact.js';
+import { secretsOf } from './recorder.js';
 import { loadRecordings, recordingNames, type Interaction, type Recording } from './recordings.js';
 import { sampleRecordings } from './samples.js';
 
@@ -303,8 +305,11 @@ export async function startReplayServer(options: ReplayServerOptions = {}): Prom
         const [prefix, rest] = below(normalisePath(path));
         const fits = (e: Entry) => e.method === method && e.rest === rest && bodyMatches(e.interaction.body, text) && headersMatch(e.interaction.reqheaders, req.headers);
         const entry = entries.find((e) => e.prefix === prefix && fits(e)) ?? entries.find(fits);
-        const reason = entry ? '' : closest(entries, method, rest, text, req.headers);
-        const miss = `No recording for ${method} ${path}${reason}`;
+        // What was sent may carry credentials (a token in a body member or a header): never quoted.
+        const sentHeaders = new Headers(Object.entries(req.headers).flatMap(([name, value]) => (typeof value === 'string' ? [[name, value] as [string, string]] : [])));
+        const secrets = entry ? [] : [...secretsOf({ headers: sentHeaders }, text, []), ...urlSecrets(`http://replay${path}`)];
+        const reason = entry ? '' : redactText(closest(entries, method, rest, text, req.headers), secrets);
+        const miss = redactText(`No recording for ${method} ${path}${reason}`, secrets);
         const status = entry ? answer(res, req, entry.interaction, (body) => rewrite(body, entry.prefix, prefix), extra) : (notFound(res, miss, extra), 404);
         requests.push({ method, path, headers: withoutCredentials(req.headers), status, interaction: entry?.interaction ?? null, miss: entry ? undefined : miss });
         log?.(`${method} ${path} → ${status}${entry ? '' : ` (no recording${reason})`}`);

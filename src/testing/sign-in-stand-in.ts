@@ -104,7 +104,10 @@ const ERRORS: Readonly<Record<string, string>> = {
   bad_refresh_token: 'The refresh token passed is incorrect or expired.',
 };
 
-const same = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+const same = (a: string, b: string) => {
+  const [x, y] = [Buffer.from(a), Buffer.from(b)];
+  return x.length === y.length && timingSafeEqual(x, y);
+};
 const hexToken = (prefix: string) => `${prefix}${randomBytes(18).toString('base64url')}`;
 
 async function formOf(request: IncomingMessage): Promise<Record<string, string>> {
@@ -145,7 +148,7 @@ export async function startSignInStandIn(options: SignInStandInOptions = {}): Pr
   const byUserCode = new Map<string, Device>();
   const grants = new Map<string, Grant>();
   const tokens = new Map<string, Issued>();
-  const refreshTokens = new Map<string, Issued & { scope: string }>();
+  const refreshTokens = new Map<string, Issued & { scope: string; token: string }>();
   const requests: SignInRequest[] = [];
 
   const issue = (login: string, scope: string) => {
@@ -155,7 +158,7 @@ export async function startSignInStandIn(options: SignInStandInOptions = {}): Pr
     if (!expiring) return { access_token: token, token_type: 'bearer', scope };
     const refreshToken = hexToken('ghr_');
     const refreshLifetime = options.refreshTokenLifetime ?? 15_897_600;
-    refreshTokens.set(refreshToken, { login, expiresAt: now() + refreshLifetime * 1000, live: true, scope });
+    refreshTokens.set(refreshToken, { login, expiresAt: now() + refreshLifetime * 1000, live: true, scope, token });
     return { access_token: token, expires_in: lifetime, refresh_token: refreshToken, refresh_token_expires_in: refreshLifetime, token_type: 'bearer', scope };
   };
   const clientOk = (form: Record<string, string>, secretNeeded: boolean) =>
@@ -184,7 +187,10 @@ export async function startSignInStandIn(options: SignInStandInOptions = {}): Pr
       if (!clientOk(form, true)) return 'incorrect_client_credentials';
       const held = refreshTokens.get(form.refresh_token ?? '');
       if (!held || !held.live || now() >= held.expiresAt) return 'bad_refresh_token';
+      // A renewal replaces the token it renews, and the refresh token is good once.
       held.live = false;
+      const replaced = tokens.get(held.token);
+      if (replaced) replaced.live = false;
       return issue(held.login, held.scope);
     }
     if (grant !== null && grant !== 'authorization_code') return 'unsupported_grant_type';
@@ -233,6 +239,7 @@ export async function startSignInStandIn(options: SignInStandInOptions = {}): Pr
       const query = url.searchParams;
       if (query.get('client_id') !== clientId) return json(404, { error: 'Not Found' });
       const redirectUri = query.get('redirect_uri');
+      if (redirectUri !== null && !URL.canParse(redirectUri)) return json(400, { error: 'redirect_uri_mismatch', error_description: ERRORS.redirect_uri_mismatch, error_uri: DOCS });
       const method = query.get('code_challenge_method');
       const challenge = query.get('code_challenge');
       if (challenge !== null && method !== 'S256') return json(400, { error: 'invalid_request', error_description: 'code_challenge_method must be S256' });
@@ -249,10 +256,9 @@ export async function startSignInStandIn(options: SignInStandInOptions = {}): Pr
   }
 
   const http = createServer((request, response) => {
-    formOf(request).then(
-      (form) => handle(request, response, form),
-      () => response.destroy(),
-    );
+    formOf(request)
+      .then((form) => handle(request, response, form))
+      .catch(() => (response.headersSent ? response.destroy() : (response.writeHead(500), response.end())));
   });
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
   const server = { url: `http://127.0.0.1:${(http.address() as AddressInfo).port}` };

@@ -165,6 +165,7 @@ let inner: Deviation | undefined;
 export function noting<T>(into: Deviation[], parse: () => T): T {
   const outer = noted;
   noted = into;
+  inner = undefined;
   try {
     return parse();
   } finally {
@@ -238,6 +239,8 @@ function filler(name: string, fields: Fields): Fill {
     const { attr, key, field } = slots[i] as (typeof slots)[number];
     // A nested object that failed as a whole for its identity field is reported as that field.
     const deviation = noted && (inner && inner.path === (error as { path?: string }).path ? inner : note(i, '', raw[key], error));
+    // Used once: a later failure (of this answer or another) is noted afresh.
+    inner = undefined;
     if (field.required && !field.promised) {
       inner = deviation;
       throw located(error, raw, url);
