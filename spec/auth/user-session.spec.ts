@@ -5,7 +5,7 @@ import { MemoryStore } from '../../src/core/memory-store.js';
 import { sharedStore } from '../../src/core/store-stages.js';
 import { send } from '../../src/core/request.js';
 import type { Store } from '../../src/core/types.js';
-import { AuthenticationFailed, OAuthError, ValidationError } from '../../src/errors/index.js';
+import { AuthenticationFailed, NotFoundError, OAuthError, ValidationError } from '../../src/errors/index.js';
 import { startSignInStandIn, type SignInStandIn } from '../../src/testing/sign-in-stand-in.js';
 import { CLIENT_ID, CLIENT_SECRET, closeLoopbacks, json, loopback, rejection, thrown, type Loopback } from '../hardening/loopback.js';
 
@@ -166,5 +166,16 @@ describe('createUserSession', () => {
     // Once it has expired, the refusal reaches the caller.
     time.state.at += 5 * 60_000;
     expect((await rejection(send(session, { path: '/user' }), OAuthError)).code).toBe('incorrect_client_credentials');
+  });
+
+  it('renews at an Enterprise Server’s own sign-in service by default, and asks for webUrl where it cannot tell', async () => {
+    const time = clock();
+    const { web, token } = await origins(time);
+    // The server's API at /api/v3 on the stand-in's origin: the renewal goes to that origin, not to github.com.
+    const session = createUserSession({ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, token, baseUrl: `${web.url}/api/v3`, now: time.now });
+    time.state.at += 8 * HOUR;
+    await rejection(send(session, { path: '/user' }), NotFoundError);
+    expect(web.requests.filter((r) => r.grantType === 'refresh_token')).toHaveLength(1);
+    expect(thrown(() => createUserSession({ clientId: CLIENT_ID, token, baseUrl: 'https://proxy.example.com' }), ValidationError).parameter).toBe('webUrl');
   });
 });
