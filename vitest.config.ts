@@ -27,7 +27,9 @@ export default defineConfig({
     // The packed package's checks (pack, install, consumer tsc, attw, publint, TypeDoc) and the
     // generated output regenerated and compared (three generator runs over the descriptions) take
     // most of a run: `npm run test:package` runs them, and CI runs it after `npm test`.
-    exclude: [...configDefaults.exclude, ...SLOW],
+    // The runtime matrix is a command of its own (`npm run test:runtimes`): it runs the packed package
+    // under seven runtimes installed apart from the project's own dependencies.
+    exclude: [...configDefaults.exclude, ...SLOW, 'spec/runtimes/**'],
     environment: 'node',
     setupFiles: ['spec/support/setup.ts'],
     testTimeout: 10_000,

@@ -28,7 +28,9 @@ function run(name, args, { quiet }) {
 }
 
 const results = await Promise.all([
-  run('typecheck (tsc --noEmit)', [bin('typescript', 'bin/tsc'), '--noEmit'], { quiet: true }),
+  // The native compiler (TypeScript 7) checks the 2,700 files in a tenth of 5.9's time; 5.9 still
+  // emits the published declarations (`npm run build`), so both compilers hold the sources.
+  run('typecheck (tsc --noEmit, TypeScript 7)', [bin('typescript-native', 'bin/tsc'), '--noEmit'], { quiet: true }),
   run('lint (eslint .)', [bin('eslint', 'bin/eslint.js'), '.'], { quiet: true }),
   run('specs (vitest run)', [bin('vitest', 'vitest.mjs'), 'run', ...process.argv.slice(2)], { quiet: false }),
 ]);

@@ -1,6 +1,6 @@
 /**
  * The Quickstart in a browser page: bundle it for the browser (esbuild, Vite, …) and open
- * `index.html?api=<base URL>`. spec/browser.spec.ts bundles it, serves it beside the replay
+ * `index.html?api=<base URL>`. spec/runtimes/browser.spec.ts bundles it, serves it beside the replay
  * server and runs it in headless Chromium. What it found is printed in the page and, when the
  * page names a `report` URL, posted there.
  */

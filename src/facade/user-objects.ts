@@ -6,6 +6,9 @@ import { listUserEvents, listUserOrganizationEvents, listUserReceivedEvents } fr
 import { isUserFollowing } from '../users/follow.js';
 import { listUserFollowers, listUserFollowing } from '../users/followers.js';
 import { isAssigneeOn } from '../users/is-assignee-on.js';
+import type { CallOptions } from '../core/types.js';
+import type { AccountRef } from '../core/refs.js';
+import type { Email } from '../models/documented.js';
 import { ownerRepoApart } from './bind.js';
 import { ofAuthenticatedUser } from './documented-forms.js';
 import { deleteKey, listUserKeys, updateKey } from '../users/keys.js';
@@ -23,12 +26,12 @@ export const userObjectOperations = {
   organizations: listUserOrganizations,
   receivedEvents: listUserReceivedEvents,
   starredRepositories: listStarredRepositories,
-  isAssigneeOn: ownerRepoApart(isAssigneeOn),
+  isAssigneeOn: ownerRepoApart<AccountRef, CallOptions, Promise<boolean>>(isAssigneeOn),
   isFollowing: isUserFollowing,
   /** @deprecated use `addEmailAddresses` */
-  addEmailAddress: ofAuthenticatedUser(addEmailAddress),
+  addEmailAddress: ofAuthenticatedUser<CallOptions, readonly Email[]>(addEmailAddress),
   /** @deprecated use `deleteEmailAddresses` */
-  deleteEmailAddress: ofAuthenticatedUser(deleteEmailAddress),
+  deleteEmailAddress: ofAuthenticatedUser<CallOptions, boolean>(deleteEmailAddress),
   update: updateUser,
 };
 

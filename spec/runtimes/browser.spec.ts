@@ -13,7 +13,7 @@ import { startReplayServer, type ReplayServer } from 'hubops/testing';
 // platform, runs in headless Chromium against the replay server on another origin (CORS as
 // api.github.com answers it). `.ci/run` installs Debian's chromium; without it (and outside CI) this is skipped.
 const CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
-const root = fileURLToPath(new URL('..', import.meta.url));
+const root = fileURLToPath(new URL('../..', import.meta.url));
 
 async function bundle(): Promise<string> {
   const result = await build({
