@@ -1,15 +1,36 @@
 import { execFile } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { describe, expect, it } from 'vitest';
+import { build } from 'esbuild';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startReplayServer } from 'hubops/testing';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const run = promisify(execFile);
 
-/** Runs an example as a user would (`npx tsx examples/<name>.ts`; here `hubops` resolves to src/) and returns what it printed. */
+/*
+ * The examples, built once as a user's bundler builds them (`hubops` resolves to src/ here, as
+ * tsconfig.json's paths say; their dependencies stay packages), each then run by Node. One build
+ * for all: transforming the sources once per example took most of this spec's time.
+ * `npm run test:package` runs them from the packed package with tsx, as the README says to.
+ */
+let built: string;
+
+beforeAll(async () => {
+  mkdirSync(join(root, 'node_modules/.cache'), { recursive: true });
+  // Inside node_modules, so that Node finds the examples' packages from there.
+  built = mkdtempSync(join(root, 'node_modules/.cache/hubops-examples-'));
+  const entryPoints = readdirSync(join(root, 'examples')).filter((file) => file.endsWith('.ts')).map((file) => join(root, 'examples', file));
+  await build({ entryPoints, outdir: built, bundle: true, splitting: true, format: 'esm', platform: 'node', target: 'es2022', packages: 'external', tsconfig: join(root, 'tsconfig.json'), outExtension: { '.js': '.mjs' }, logLevel: 'silent' });
+}, 60_000);
+
+afterAll(() => rmSync(built, { recursive: true, force: true }));
+
+/** Runs an example (built from `examples/<name>.ts`) and returns what it printed. */
 async function example(name: string, args: string[] = [], env: Record<string, string> = {}): Promise<string> {
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', `examples/${name}.ts`, ...args], { cwd: root, timeout: 30_000, env: { ...process.env, ...env } });
+  const { stdout } = await run(process.execPath, [join(built, `${name}.mjs`), ...args], { cwd: root, timeout: 30_000, env: { ...process.env, ...env } });
   return stdout;
 }
 

@@ -131,6 +131,7 @@ describe('authorizeDevice', () => {
     expect(unknown.status).toBe(404);
   });
 
+  // Polls at the device flow's one-second pace, about 2 s: the limit is ten times that.
   it('polls through a lost answer and a failing server, and stops at once when aborted', async () => {
     const standIn = await web({ interval: 0 });
     let polls = 0;
@@ -153,7 +154,7 @@ describe('authorizeDevice', () => {
     expect(aborted.message).toBe(`POST ${waiting.url}/login/oauth/access_token: the device flow was aborted while waiting for the user`);
     // Aborted during the five-second wait: no poll was sent.
     expect(waiting.requests.map((r) => r.path)).toEqual(['/login/device/code']);
-  });
+  }, 20_000);
 
   it('refuses bad input before anything is sent', async () => {
     const standIn = await web();

@@ -60,6 +60,7 @@ describe('a shared store that fails: the session goes on with its own', () => {
     expect(session.state.storeOutages).toBe(1);
   });
 
+  // Waits out the store's retry pause twice, about 4 s: the limit is seven times that.
   it('rejoins the shared store when it answers again, and says so', async () => {
     const server = await answering();
     const shared = new MemoryStore();
@@ -83,7 +84,7 @@ describe('a shared store that fails: the session goes on with its own', () => {
     expect(served).toBeGreaterThanOrEqual(3);
     expect(warnings.some((w) => w.includes('answers again'))).toBe(true);
     expect(session.state.storeOutages).toBe(1);
-  }, 10_000);
+  }, 30_000);
 
   it('a store of one\'s own brings no stages until wrapped: sharedStore uses it as it is, failOpenStore as a store in another process needs', async () => {
     const server = await answering();

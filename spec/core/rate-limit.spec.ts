@@ -86,6 +86,7 @@ describe('a spent primary limit', () => {
     expect(server.requests).toHaveLength(1);
   });
 
+  // Waits for a reset about 2 s away: the limit is ten times that.
   it("with rateLimit: 'wait' → waits until the reset, then sends", async () => {
     const server = await loopback((_, res, i) => json(res, 200, repository, i === 0 ? limit('core', 0, 1) : limit('core', 29, 3600)));
     const lines: string[] = [];
@@ -97,14 +98,15 @@ describe('a spent primary limit', () => {
     expect(server.requests).toHaveLength(2);
     expect(s.state.rateLimitWaits).toBe(1);
     expect(lines.join('\n')).toMatch(/waiting \d+ s for the core rate limit/);
-  });
+  }, 20_000);
 
+  // Waits for a reset about 2 s away: the limit is ten times that.
   it("with rateLimit: 'wait', a 403 for the spent limit waits for its reset and is sent again", async () => {
     const server = await loopback((_, res, i) => (i === 0 ? json(res, 403, { message: 'API rate limit exceeded' }, limit('core', 0, 1)) : json(res, 200, repository, limit('core', 29, 3600))));
     const s = session(server.url, { rateLimit: 'wait' });
     expect((await getRepository(s, 'octocat/Hello-World')).id).toBe(1296269);
     expect(server.requests).toHaveLength(2);
-  });
+  }, 20_000);
 
   it('a wait longer than maxWait fails at once', async () => {
     const server = await loopback((_, res) => json(res, 200, repository, limit('core', 0, 600)));

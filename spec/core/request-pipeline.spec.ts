@@ -317,6 +317,7 @@ describe('what the rate budget is told', () => {
     expect(server.requests).toHaveLength(2);
   });
 
+  // Waits for a reset about 2 s away: the limit is ten times that.
   it("under rateLimit: 'wait', a POST the call lets be retried is sent again once the reset has come; without that, once", async () => {
     const server = await loopback((_, res, i) => (i % 2 === 0 ? json(res, 403, { message: 'API rate limit exceeded' }, spent(inSeconds(-1))) : json(res, 201, { id: 1 })));
     const session = sharing(server.url, new MemoryStore(), { rateLimit: 'wait' });
@@ -324,7 +325,7 @@ describe('what the rate budget is told', () => {
     expect(server.requests).toHaveLength(2);
     await rejection(send(session, { method: 'POST', path: '/repos/o/r/issues', body: { title: 't' } }), RateLimitExceeded);
     expect(server.requests).toHaveLength(3);
-  });
+  }, 20_000);
 
   it("under rateLimit: 'wait', a refusal without a body whose reset has come is sent again", async () => {
     const { session, sent } = fetched((i) => (i === 0 ? new Response(null, { status: 403, headers: spent(inSeconds(-1)) }) : Response.json({ ok: true })), { token: TOKEN, rateLimit: 'wait' });

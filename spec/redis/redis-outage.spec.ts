@@ -99,7 +99,8 @@ describe.skipIf(!redisServerAvailable())('a shared Redis store that goes away', 
     } finally {
       await Promise.all(clients.map((c) => c.quit().catch(() => undefined)));
     }
-  }, 40_000);
+    // Kills and restarts a redis-server and paces a fleet through it, about 8 s on a quiet machine.
+  }, 60_000);
 
   it('values no store writes (a foreign budget, a corrupt cache entry) are never trusted: every call is answered', async () => {
     const api = await loopback((_, response) => json(response, 200, { id: 1 }, { etag: '"x"', ...limits() }));

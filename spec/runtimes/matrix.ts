@@ -113,8 +113,10 @@ async function resultsOf(command: string, args: string[], cwd: string): Promise<
 
 export interface Runtime {
   readonly name: string;
-  /** What it reports of its own version, for the README's table. */
+  /** What it reports of its own version. */
   version(): Promise<string>;
+  /** The version as the README's table gives it, from what `version` reported. */
+  listed(reported: string): string;
   results(consumer: string, standIns: StandIns): Promise<CaseResult[]>;
 }
 
@@ -123,6 +125,7 @@ export function nodeRuntime(name: string, binary: string): Runtime {
   return {
     name,
     version: async () => (await run(binary, ['--version'])).stdout.trim(),
+    listed: (reported) => reported.replace(/^v/, ''),
     async results(consumer, { rest, aux }) {
       const program = await buildSuite(consumer, 'cli', 'node', 'node-suite.mjs');
       return resultsOf(binary, [program, rest.url, aux.url], consumer);
@@ -133,6 +136,7 @@ export function nodeRuntime(name: string, binary: string): Runtime {
 export const deno: Runtime = {
   name: 'Deno',
   version: async () => (await run(join(TOOLCHAIN, '.bin/deno'), ['--version'])).stdout.split('\n')[0]!.trim(),
+  listed: (reported) => /deno (\S+)/.exec(reported)?.[1] ?? reported,
   async results(consumer, { rest, aux }) {
     const program = await buildSuite(consumer, 'cli', 'neutral', 'deno-suite.mjs');
     return resultsOf(join(TOOLCHAIN, '.bin/deno'), ['run', '--allow-net', program, rest.url, aux.url], consumer);
@@ -148,6 +152,7 @@ export const BUN = [join(TOOLCHAIN, 'bun/bin/bun.exe'), join(TOOLCHAIN, '@oven/b
 export const bun: Runtime = {
   name: 'Bun',
   version: async () => `bun ${(await run(BUN, ['--version'])).stdout.trim()}`,
+  listed: (reported) => reported.replace(/^bun /, ''),
   async results(consumer, { rest, aux }) {
     const program = await buildSuite(consumer, 'cli', 'neutral', 'bun-suite.mjs');
     return resultsOf(BUN, ['run', program, rest.url, aux.url], consumer);
@@ -158,6 +163,7 @@ export const bun: Runtime = {
 export const workerd: Runtime = {
   name: 'Cloudflare Workers (workerd)',
   version: async () => (await run(join(TOOLCHAIN, '.bin/workerd'), ['--version'])).stdout.trim(),
+  listed: (reported) => reported,
   async results(consumer, { rest, aux }) {
     const script = await buildSuite(consumer, 'worker', 'neutral', 'worker-suite.mjs');
     return resultsOf(join(TOOLCHAIN, 'node24/bin/node'), [join(ROOT, 'runtimes/workerd.mjs'), script, rest.url, aux.url], consumer);
@@ -168,6 +174,8 @@ export const workerd: Runtime = {
 export const chromium: Runtime = {
   name: 'Chromium',
   version: async () => (await run(CHROMIUM as string, ['--version'])).stdout.trim(),
+  // Debian updates its Chromium within a major version: the table names the major.
+  listed: (reported) => /Chromium \d+/.exec(reported)?.[0] ?? reported,
   async results(consumer, { rest, aux }) {
     const script = await buildSuite(consumer, 'page', 'browser', 'page-suite.mjs');
     let deliver: (text: string) => void = () => {};

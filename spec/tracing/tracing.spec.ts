@@ -98,6 +98,7 @@ describe('tracing()', () => {
     expect(spans().filter((s) => s.name.startsWith('list '))).toHaveLength(2);
   });
 
+  // Waits about 2 s for pacing and a rate limit's reset: the limit is ten times that.
   it('shows waits for pacing and for a rate limit as events', async () => {
     const reset = Math.ceil(Date.now() / 1000) + 1;
     const server = await loopback((_, response, i) => json(response, 200, repository, i === 0 ? { ...limits, 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(reset) } : limits));
@@ -112,7 +113,7 @@ describe('tracing()', () => {
     await send(paced.session, { method: 'POST', path: '/repos/o/r/issues', body: { title: 'a' } });
     await send(paced.session, { method: 'POST', path: '/repos/o/r/issues', body: { title: 'b' } });
     expect(paced.spans()[1]?.events.map((e) => e.name)).toEqual(['hubops.pacing.wait']);
-  });
+  }, 20_000);
 
   it('puts no credential in any span: not the token, not a secret query value', async () => {
     const server = await loopback((_, response) => json(response, 401, { message: `Bad credentials ${TOKEN}` }, { 'x-github-request-id': `token ${TOKEN}`, 'x-ratelimit-resource': TOKEN }));
