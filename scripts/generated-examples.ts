@@ -2,7 +2,11 @@
  * Writes spec/openapi/generated-examples.json: for every generated operation (operations.json),
  * the first success answer GitHub's description documents — status, media type and example
  * body (or none) — which spec/generated/operations.spec.ts serves to each generated function.
- * Run: npm run generate:examples (after npm run generate).
+ * Writes spec/openapi/documented-requests.json too: for every hand-written operation, the
+ * request the description documents (its body's example, its query parameters' examples) and
+ * each enum value of its body's top-level members, which spec/documented-requests.spec.ts holds
+ * the hand-written checks to.
+ * Run: npm run generate.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -81,19 +85,59 @@ function answerOf(doc: JsonObject, operation: Operation): Example {
   return { status: redirect ? Number(redirect) : 204, contentType: null };
 }
 
+/** What the description documents of a hand-written operation's request. */
+interface DocumentedRequest {
+  method: string;
+  route: string;
+  description?: DescriptionName;
+  request?: Example['request'];
+  /** Each enum of the JSON body's top-level members, by wire name. */
+  enums?: Record<string, unknown[]>;
+}
+
+function documentedRequest(description: DescriptionName, operationId: string): DocumentedRequest {
+  const { doc, byId } = loadDescription(description);
+  const operation = byId.get(operationId);
+  if (!operation) throw new Error(`${operationId} is not in ${description}`);
+  const documented: DocumentedRequest = { method: operation.method, route: operation.path, ...(description === 'api.github.com' ? {} : { description }) };
+  const request = requestOf(doc, operation);
+  if (request) documented.request = request;
+  const body = deref(doc, operation.op.requestBody, operationPointer(operation)).value;
+  const media = isObject(body) && isObject(body.content) ? body.content['application/json'] : undefined;
+  const schema = isObject(media) ? deref(doc, media.schema, operationPointer(operation)).value : undefined;
+  const properties = isObject(schema) && isObject(schema.properties) ? schema.properties : {};
+  for (const [member, raw] of Object.entries(properties)) {
+    const { value } = deref(doc, raw, operationPointer(operation));
+    if (isObject(value) && Array.isArray(value.enum)) documented.enums = { ...documented.enums, [member]: value.enum.filter((v) => v !== null) };
+  }
+  return documented;
+}
+
+const requests: Record<string, DocumentedRequest> = {};
+for (const [operationId, entry] of Object.entries(index.operations).sort(([a], [b]) => (a < b ? -1 : 1))) {
+  if (entry.generated === false) requests[operationId] = documentedRequest(entry.description ?? 'api.github.com', operationId);
+}
+
 const examples: Record<string, Example> = {};
 for (const [operationId, entry] of Object.entries(index.operations).sort(([a], [b]) => (a < b ? -1 : 1))) {
   if (entry.generated !== false) examples[operationId] = exampleOf(entry.description ?? 'api.github.com', operationId);
 }
-const text = JSON.stringify({ source: sourceLine(loadDescription('api.github.com')), ghes: sourceLine(loadDescription('ghes-3.19')), examples })
-  // The documented examples' tokens are fake, but no token-shaped string is committed.
-  .replace(TOKEN_SHAPED, '<ACCESS_TOKEN>');
-const file = join(REPO_ROOT, 'spec/openapi/generated-examples.json');
-const written = `${text.replace(/,"(?=[\w/-]+":\{"(?:status|request)")/g, ',\n"')}\n`;
-if (process.argv.includes('--check')) {
-  if (!existsSync(file) || readFileSync(file, 'utf8') !== written) {
-    console.error('spec/openapi/generated-examples.json is stale (npm run generate)');
-    process.exit(1);
-  }
-} else writeFileSync(file, written);
+const sources = { source: sourceLine(loadDescription('api.github.com')), ghes: sourceLine(loadDescription('ghes-3.19')) };
+// The documented examples' tokens are fake, but no token-shaped string is committed.
+const text = JSON.stringify({ ...sources, examples }).replace(TOKEN_SHAPED, '<ACCESS_TOKEN>');
+const requestsText = JSON.stringify({ ...sources, requests }).replace(TOKEN_SHAPED, '<ACCESS_TOKEN>');
+const outputs: [string, string][] = [
+  ['spec/openapi/generated-examples.json', `${text.replace(/,"(?=[\w/-]+":\{"(?:status|request)")/g, ',\n"')}\n`],
+  ['spec/openapi/documented-requests.json', `${requestsText.replace(/,"(?=[\w/-]+":\{"method")/g, ',\n"')}\n`],
+];
+for (const [name, written] of outputs) {
+  const file = join(REPO_ROOT, name);
+  if (process.argv.includes('--check')) {
+    if (!existsSync(file) || readFileSync(file, 'utf8') !== written) {
+      console.error(`${name} is stale (npm run generate)`);
+      process.exit(1);
+    }
+  } else writeFileSync(file, written);
+}
 console.log(`spec/openapi/generated-examples.json: ${Object.keys(examples).length} operations, ${Object.values(examples).filter((e) => e.body !== undefined).length} with an example body`);
+console.log(`spec/openapi/documented-requests.json: ${Object.keys(requests).length} hand-written operations, ${Object.values(requests).filter((r) => r.request).length} with a documented request`);

@@ -189,11 +189,11 @@ describe('columns (Project.columns, Project.create_column, project_column, Proje
     for (const s of served) s.done();
   });
 
-  it('moves after another column; refuses a position that is not first, last or after:<id>, sending nothing', async () => {
+  it('moves after another column; refuses a position that is not first, last or after:<id> (the pattern of the description), sending nothing', async () => {
     nock('https://api.github.com').post('/projects/columns/1/moves', { position: 'after:42' }).reply(201, {});
     const { session, sent } = authed();
     expect(await moveProjectColumn(session, 1, 'after:42')).toBe(true);
-    for (const position of ['top', 'after:', 'after:0', 'after:x', 'LAST', '', 7]) {
+    for (const position of ['top', 'after:', 'after:x', 'after:-1', 'LAST', '', 7]) {
       await expect(moveProjectColumn(session, 1, position as string)).rejects.toThrow(expect.objectContaining({ parameter: 'position' }));
     }
     expect(sent).toHaveLength(1);

@@ -27,6 +27,11 @@ export interface Param<In, Out = unknown> {
   readonly wire?: string;
   /** Sent when the caller gives nothing: a documented default the client sends rather than leaves to the service. */
   readonly fallback?: Out;
+  /**
+   * How a route's parameters (by wire name) give this member, where its wire form is not what
+   * the function takes: a file's content is text or bytes to `createFile`, base64 to the route.
+   */
+  readonly byWire?: Codec<never, Out>;
 }
 
 /*#__NO_SIDE_EFFECTS__*/

@@ -1,10 +1,14 @@
 import { codec, invalid, isRecord, oneOf, text, timestamp } from '../core/codec.js';
 import { ValidationError } from '../errors/validation-error.js';
 
-/** A colour as the service takes it: six hex digits, a leading `#` dropped. */
+/**
+ * A colour as the service takes it: six hex digits, or three (GitHub stores `f00` as `ff0000`),
+ * sent as given but for a leading `#`, which is dropped. GitHub answers 422 for anything else
+ * ("color is invalid"), and its description documents the six-digit form.
+ */
 export const labelColor = /*#__PURE__*/ codec<string, string>('text', (value, name) => {
   const hex = typeof value === 'string' ? value.replace(/^#/, '') : '';
-  if (!/^[0-9a-fA-F]{6}$/.test(hex)) throw invalid(name, 'six hex digits, with or without a leading "#"', value);
+  if (!/^(?:[0-9a-fA-F]{3}){1,2}$/.test(hex)) throw invalid(name, 'six hex digits or three, with or without a leading "#"', value);
   return hex;
 }, 'fc2929');
 

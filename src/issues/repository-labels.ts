@@ -1,4 +1,4 @@
-import { required, text } from '../core/codec.js';
+import { leavable, required, text } from '../core/codec.js';
 import { type WithDescribed, body, operation, path, type Op, list, one } from '../core/operation.js';
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import { repository, type RepoRef } from '../core/refs.js';
@@ -26,8 +26,12 @@ export interface CreateLabelOptions extends CallOptions {
   description?: string;
 }
 
-/** Adds a label to a repository; `color` may carry a leading `#`, which is not sent. `POST /repos/{owner}/{repo}/labels` */
-export const createLabel: Op<[repository: RepoRef, name: string, color: string], WithDescribed<CreateLabelOptions, CreateLabelMembers, 'name' | 'color'>, Promise<Label>> = /*#__PURE__*/ operation({
+/**
+ * Adds a label to a repository. `color` is six hex digits or three (GitHub stores `f00` as
+ * `ff0000`), sent as given without a leading `#`; left out, GitHub picks its default grey.
+ * `POST /repos/{owner}/{repo}/labels`
+ */
+export const createLabel: Op<[repository: RepoRef, name: string, color?: string], WithDescribed<CreateLabelOptions, CreateLabelMembers, 'name' | 'color'>, Promise<Label>> = /*#__PURE__*/ operation({
   described: createLabelMembers,
   method: 'POST',
   path: '/repos/{owner}/{repo}/labels',
@@ -35,7 +39,7 @@ export const createLabel: Op<[repository: RepoRef, name: string, color: string],
   args: ['name', 'color'],
   params: {
     name: /*#__PURE__*/ body(required),
-    color: /*#__PURE__*/ body(labelColor),
+    color: /*#__PURE__*/ body(/*#__PURE__*/ leavable(labelColor)),
     description: /*#__PURE__*/ body(text),
   },
   result: /*#__PURE__*/ one(Label),

@@ -31,15 +31,15 @@ export const columnId = /*#__PURE__*/ byId('column');
 /** A classic project card by id (or a parsed ProjectCard). */
 export const cardId = /*#__PURE__*/ byId('card');
 
-/** Where a column moves: `first`, `last`, or `after:<column id>`. */
+/** Where a column moves: `first`, `last`, or `after:<column id>` (the pattern GitHub's description gave these routes). */
 export const columnPosition = /*#__PURE__*/ codec<string, string>('enum', (value, name) => {
-  if (typeof value !== 'string' || !/^(?:first|last|after:[1-9]\d*)$/.test(value)) throw invalid(name, '"first", "last" or "after:<column id>"', value);
+  if (typeof value !== 'string' || !/^(?:first|last|after:\d+)$/.test(value)) throw invalid(name, '"first", "last" or "after:<column id>"', value);
   return value;
 }, 'last');
 
-/** Where a card moves within its column: `top`, `bottom`, or `after:<card id>`. */
+/** Where a card moves within its column: `top`, `bottom`, or `after:<card id>` (the pattern GitHub's description gave these routes). */
 export const cardPosition = /*#__PURE__*/ codec<string, string>('enum', (value, name) => {
-  if (typeof value !== 'string' || !/^(?:top|bottom|after:[1-9]\d*)$/.test(value)) throw invalid(name, '"top", "bottom" or "after:<card id>"', value);
+  if (typeof value !== 'string' || !/^(?:top|bottom|after:\d+)$/.test(value)) throw invalid(name, '"top", "bottom" or "after:<card id>"', value);
   return value;
 }, 'bottom');
 

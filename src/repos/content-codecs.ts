@@ -40,6 +40,12 @@ export function base64Of(bytes: Uint8Array): string {
   return btoa(binary);
 }
 
+/** A file's content given as it goes on the wire (by route): base64 text, sent as given. */
+export const base64Content = /*#__PURE__*/ codec<string, string>('text', (value, name) => {
+  if (typeof value !== 'string' || !/^[A-Za-z0-9+/=\s]*$/.test(value)) throw invalid(name, 'base64 text (the route takes the content as it goes on the wire)', value);
+  return value;
+}, 'SGVsbG8sIHdvcmxkCg==');
+
 /** A file's content: text (sent as its UTF-8 bytes) or bytes; on the wire, base64. */
 export const fileContent = /*#__PURE__*/ codec<string | Uint8Array, string>('text', (value, name) => {
   if (value instanceof Uint8Array) return base64Of(value);

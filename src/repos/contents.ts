@@ -8,7 +8,7 @@ import { getBlob } from '../git/blobs.js';
 import { metaOf as storedMeta, unreadable } from '../models/library/model.js';
 import { asDict, metaOf } from '../models/library/objects.js';
 import { Contents, FileCommit } from '../models/contents.js';
-import { directoryPath, fileContent, identity, type CommitIdentity } from './content-codecs.js';
+import { base64Content, directoryPath, fileContent, identity, type CommitIdentity } from './content-codecs.js';
 import { filePath } from '../core/refs.js';
 import { createOrUpdateFileContentsMembers, type CreateOrUpdateFileContentsMembers } from './generated/members/create-or-update-file-contents.js';
 import { getReadmeMembers, type GetReadmeMembers } from './generated/members/get-readme.js';
@@ -121,7 +121,8 @@ export const createFile: Op<[repository: RepoRef, path: string, message: string,
   params: {
     path: /*#__PURE__*/ path(filePath, 'path'),
     message: /*#__PURE__*/ body(required),
-    content: /*#__PURE__*/ body(fileContent),
+    // By route, the content is the wire's base64, as octokit's callers give it.
+    content: { ...body(fileContent), byWire: base64Content },
     branch: /*#__PURE__*/ body(required),
     committer: /*#__PURE__*/ body(identity),
     author: /*#__PURE__*/ body(identity),

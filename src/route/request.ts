@@ -108,6 +108,14 @@ function perPageOf(params: Readonly<Record<string, unknown>>): Pick<PageOptions,
   return { perPage };
 }
 
+/** Whether `key` is a member the declaration always sends, given with the value it sends. */
+function isFixed(decl: Declaration, key: string, value: unknown): boolean {
+  const fixed = { ...decl.fixed?.query, ...decl.fixed?.body } as Record<string, unknown>;
+  if (!Object.hasOwn(fixed, key)) return false;
+  if (JSON.stringify(value) !== JSON.stringify(fixed[key])) throw new ValidationError(key, `must be ${JSON.stringify(fixed[key])}, the only value ${decl.method ?? 'GET'} ${decl.path} takes`);
+  return true;
+}
+
 function checkParams(params: unknown): Readonly<Record<string, unknown>> {
   if (params === undefined) return {};
   if (!isRecord(params)) throw invalid('params', 'an object of the route’s parameters by their wire names (or nothing)', params);
@@ -148,13 +156,15 @@ function prepareByWire(session: Session, decl: Declaration, route: ParsedRoute, 
       if (required) throw new ValidationError(given, 'is required');
       continue;
     }
-    values[name] = param.codec(value as never, given);
+    values[name] = (param.byWire ?? param.codec)(value as never, given);
     if (given !== 'data') place(wire, param, name, values[name]);
   }
   const listing = decl.result.sync === true;
   if (listing) known.add('per_page');
   for (const key of Object.keys(params)) {
     if (known.has(key)) continue;
+    // A member the declaration always sends (`state: 'active'`) may be given, as that value.
+    if (isFixed(decl, key, params[key])) continue;
     if (listing && key === 'page') throw new ValidationError(key, 'is not taken: a listing walks every page itself (per_page sets their size)');
     throw new ValidationError(key, `is not a parameter of ${route.method} ${route.path}`);
   }

@@ -58,8 +58,7 @@ export const deleteEmailAddresses: Op<[addresses: readonly string[]], CallOption
   result: /*#__PURE__*/ bool(),
 });
 
-/** The older form of `addEmailAddresses` for one address. `POST /user/emails` */
-export const addEmailAddress: Op<[address: string], CallOptions, Promise<readonly Email[]>> = /*#__PURE__*/ operation({
+const postOneEmail = /*#__PURE__*/ operation({
   method: 'POST',
   path: '/user/emails',
   args: ['address'],
@@ -68,6 +67,14 @@ export const addEmailAddress: Op<[address: string], CallOptions, Promise<readonl
   encode: (values, spec) => ({ ...spec, body: oneAddress(values) }),
   result: /*#__PURE__*/ items(Email),
 });
+
+/**
+ * The older form of `addEmailAddresses` for one address. Composed rather than declared, so that
+ * the route form of its request takes the documented `{ emails }`. `POST /user/emails`
+ */
+export const addEmailAddress: Op<[address: string], CallOptions, Promise<readonly Email[]>> = /*#__PURE__*/ composed(function addEmailAddress(session, address, options) {
+  return postOneEmail(session, address, options);
+}, postEmails);
 
 /** The older form of `deleteEmailAddresses` for one address. `DELETE /user/emails` */
 export const deleteEmailAddress: Op<[address: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
