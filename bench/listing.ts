@@ -7,6 +7,7 @@
  * Each returns a checksum, so no side can skip work and all sides can be checked to have seen
  * the same items.
  */
+import ky from 'ky';
 import { Octokit } from '@octokit/core';
 import { paginateRest } from '@octokit/plugin-paginate-rest';
 import type { Session } from '../src/core/types.js';
@@ -181,6 +182,17 @@ export async function callsRaw(origin: string): Promise<number> {
     const response = await fetch(`${origin}/repos/o/r`, { headers });
     if (response.status !== 200) throw new Error(`raw call: ${response.status}`);
     const repo = JSON.parse(await response.text()) as { full_name: string; stargazers_count: number };
+    checksum += repo.full_name.length + repo.stargazers_count;
+  }
+  return checksum;
+}
+
+/** ky alone, as a caller of the transport would call it (`ky(url).json()`), two fields read: what hubops's per-call cost is held to. */
+export async function callsKy(origin: string): Promise<number> {
+  let checksum = 0;
+  const headers = { accept: 'application/vnd.github+json', authorization: 'token x', 'x-github-api-version': '2022-11-28' };
+  for (let i = 0; i < SINGLE_CALLS; i++) {
+    const repo = await ky(`${origin}/repos/o/r`, { headers }).json<{ full_name: string; stargazers_count: number }>();
     checksum += repo.full_name.length + repo.stargazers_count;
   }
   return checksum;

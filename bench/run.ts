@@ -23,7 +23,7 @@ const RUNS = 7;
 // raw, the heap a held listing occupies ≤ 1.30× raw's, tsc ≤ 0.15 s above an empty file.
 // The bundle budgets (bytes, min+gz, the worse of esbuild and Rollup) and the unpacked package's.
 const BUNDLE_BUDGET = { oneOperation: 10_000, generatedOperation: 10_500, graphqlCall: 10_000, facade: 30_000, webhookReceiver: 6_000, unpacked: 6_000_000 };
-const BUDGET = { listing: { six: 1.15, every: 1.35 }, heldHeap: 1.3, relistRequests: 0, typecheck: 150, singleCalls: 1.2 };
+const BUDGET = { listing: { six: 1.15, every: 1.35 }, heldHeap: 1.3, relistRequests: 0, typecheck: 150, singleCalls: 1.2, singleCallsKy: 1.15 };
 // Cold start above an empty process: ms for one operation and for the client, and MiB of peak memory.
 const START_BUDGET = { oneOperation: 20, client: 30, peakMiB: 8 };
 
@@ -123,7 +123,7 @@ const MODES = { six: 'six fields read', every: 'every field read' } as const;
 let hubopsModule: string | undefined;
 
 /** One run of a side in a process of its own (bench/side.ts): a warm-up, then the timed run. */
-function inProcess(what: 'listing' | 'calls', side: ListingSide | 'route', mode: Mode, origin: string): { ms: number; cpuMs: number; listed: Listed } {
+function inProcess(what: 'listing' | 'calls', side: ListingSide | 'route' | 'ky', mode: Mode, origin: string): { ms: number; cpuMs: number; listed: Listed } {
   const result = spawnSync(process.execPath, ['--import', 'tsx', join(REPO, 'bench/side.ts'), what, side, mode, origin, ...(hubopsModule ? [hubopsModule] : [])], { cwd: REPO, encoding: 'utf8', maxBuffer: 1 << 20 });
   if (result.status !== 0) throw new Error(`${what} ${side} failed: ${result.stderr}`);
   const { ms: elapsed, cpuMs, items, checksum } = JSON.parse(result.stdout) as SideResult;
@@ -162,19 +162,20 @@ async function listing(server: ListingServer, mode: Exclude<Mode, 'hold'>): Prom
 async function singleCalls(server: ListingServer): Promise<Row[]> {
   const { origin } = server;
   console.log(`\n## ${SINGLE_CALLS.toLocaleString('en')} sequential single calls (GET /repos/o/r, the documented repository, two fields read) over loopback (median of ${RUNS}, interleaved; each run a process of its own, after a warm-up run in it)\n`);
-  const times: Record<ListingSide | 'route', number[]> = { raw: [], hubops: [], route: [], octokit: [] };
+  const times: Record<ListingSide | 'route' | 'ky', number[]> = { raw: [], ky: [], hubops: [], route: [], octokit: [] };
   const expected = await callsRaw(origin);
   for (let run = 0; run < RUNS; run++) {
-    for (const side of Object.keys(times) as (ListingSide | 'route')[]) {
+    for (const side of Object.keys(times) as (ListingSide | 'route' | 'ky')[]) {
       const { ms: elapsed, listed } = inProcess('calls', side, 'six', origin);
       if (listed.checksum !== expected) throw new Error(`${side} read checksum ${listed.checksum}, expected ${expected}`);
       times[side].push(elapsed);
     }
   }
-  const mid = { raw: median(times.raw), hubops: median(times.hubops), route: median(times.route), octokit: median(times.octokit) };
-  for (const side of Object.keys(times) as (ListingSide | 'route')[]) console.log(`${side.padEnd(8)} median ${ms(mid[side]).padStart(8)} ${ratio(mid[side] / mid.raw).padStart(7)} raw | runs: ${times[side].map((t) => t.toFixed(0)).join(', ')}`);
+  const mid = { raw: median(times.raw), ky: median(times.ky), hubops: median(times.hubops), route: median(times.route), octokit: median(times.octokit) };
+  for (const side of Object.keys(times) as (ListingSide | 'route' | 'ky')[]) console.log(`${side.padEnd(8)} median ${ms(mid[side]).padStart(8)} ${ratio(mid[side] / mid.raw).padStart(7)} raw | runs: ${times[side].map((t) => t.toFixed(0)).join(', ')}`);
   return [
     { measure: `${SINGLE_CALLS.toLocaleString('en')} single calls, two fields read`, hubops: ms(mid.hubops), reference: `raw fetch+JSON.parse ${ms(mid.raw)}`, ratio: ratio(mid.hubops / mid.raw), budget: `≤ ${ratio(BUDGET.singleCalls)} raw`, met: mid.hubops / mid.raw <= BUDGET.singleCalls },
+    { measure: `  the same against ky alone (ky(url).json(), ${ratio(mid.ky / mid.raw)} raw)`, hubops: ms(mid.hubops), reference: `ky ${ms(mid.ky)}`, ratio: ratio(mid.hubops / mid.ky), budget: `≤ ${ratio(BUDGET.singleCallsKy)} ky`, met: mid.hubops / mid.ky <= BUDGET.singleCallsKy },
     { measure: '  octokit request (for scale)', hubops: ms(mid.hubops), reference: `octokit ${ms(mid.octokit)} (${ratio(mid.octokit / mid.raw)} raw)`, ratio: ratio(mid.hubops / mid.octokit), budget: '', met: undefined },
     { measure: '  by route: request beside octokit.request', hubops: `${ms(mid.route)} (${ratio(mid.route / mid.raw)} raw)`, reference: `octokit ${ms(mid.octokit)} (${ratio(mid.octokit / mid.raw)} raw)`, ratio: ratio(mid.route / mid.octokit), budget: '', met: undefined },
   ];

@@ -9,12 +9,12 @@ import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { callsHubops, callsOctokit, callsRaw, hubopsSession, listHubops, listOctokit, listRaw, octokitClient, useHubops, useRoute, type HubopsApi, type Mode, type RouteApi } from './listing.js';
+import { callsHubops, callsKy, callsOctokit, callsRaw, hubopsSession, listHubops, listOctokit, listRaw, octokitClient, useHubops, useRoute, type HubopsApi, type Mode, type RouteApi } from './listing.js';
 
 setFlagsFromString('--expose-gc');
 const collect = runInNewContext('gc') as () => void;
 
-export type SideName = 'raw' | 'hubops' | 'octokit' | 'route';
+export type SideName = 'raw' | 'hubops' | 'octokit' | 'route' | 'ky';
 export interface SideResult {
   readonly ms: number;
   readonly cpuMs: number;
@@ -30,11 +30,11 @@ if (hubopsModule) {
 
 const runs: Record<SideName, () => Promise<{ items: number; checksum: number }>> =
   what === 'listing'
-    ? { raw: () => listRaw(origin, mode), hubops: () => listHubops(hubopsSession(origin), mode), octokit: () => listOctokit(octokitClient(origin), mode), route: () => Promise.reject(new Error('a listing has no route side')) }
+    ? { raw: () => listRaw(origin, mode), hubops: () => listHubops(hubopsSession(origin), mode), octokit: () => listOctokit(octokitClient(origin), mode), route: () => Promise.reject(new Error('a listing has no route side')), ky: () => Promise.reject(new Error('a listing has no ky side')) }
     : (() => {
         const session = hubopsSession(origin);
         const octokit = octokitClient(origin);
-        return { raw: async () => ({ items: 1, checksum: await callsRaw(origin) }), hubops: async () => ({ items: 1, checksum: await callsHubops(session) }), octokit: async () => ({ items: 1, checksum: await callsOctokit(octokit) }), route: async () => ({ items: 1, checksum: await callsHubops(session, 'route') }) };
+        return { raw: async () => ({ items: 1, checksum: await callsRaw(origin) }), hubops: async () => ({ items: 1, checksum: await callsHubops(session) }), octokit: async () => ({ items: 1, checksum: await callsOctokit(octokit) }), route: async () => ({ items: 1, checksum: await callsHubops(session, 'route') }), ky: async () => ({ items: 1, checksum: await callsKy(origin) }) };
       })();
 
 await runs[side]();

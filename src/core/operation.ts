@@ -49,6 +49,12 @@ export function body<In, Out>(codec: Codec<In, Out>, wire?: string, fallback?: O
   return { to: 'body', codec, wire, fallback };
 }
 
+/** A parameter the route form reads with another codec, where the function takes another form than the wire's. */
+/*#__NO_SIDE_EFFECTS__*/
+export function readByWire<In, Out>(param: Param<In, Out>, codec: Codec<never, Out>): Param<In, Out> {
+  return { ...param, byWire: codec };
+}
+
 /**
  * How the answer is read. `R` is what the operation returns; `O` the options that kind of
  * answer adds (a listing's `number`, `perPage`, …). `sync` results (listings) are returned

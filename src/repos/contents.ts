@@ -1,5 +1,5 @@
 import { oneOf, required } from '../core/codec.js';
-import { type WithDescribed, body, composed, operation, path, query, type Op, type Result, one } from '../core/operation.js';
+import { type WithDescribed, body, composed, operation, path, query, readByWire, type Op, type Result, one } from '../core/operation.js';
 import { repository, repoOf, type RepoRef } from '../core/refs.js';
 import { observed } from '../core/deviation.js';
 import { sendForData } from '../core/request.js';
@@ -122,7 +122,7 @@ export const createFile: Op<[repository: RepoRef, path: string, message: string,
     path: /*#__PURE__*/ path(filePath, 'path'),
     message: /*#__PURE__*/ body(required),
     // By route, the content is the wire's base64, as octokit's callers give it.
-    content: { ...body(fileContent), byWire: base64Content },
+    content: /*#__PURE__*/ readByWire(/*#__PURE__*/ body(fileContent), base64Content),
     branch: /*#__PURE__*/ body(required),
     committer: /*#__PURE__*/ body(identity),
     author: /*#__PURE__*/ body(identity),

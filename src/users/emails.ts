@@ -71,6 +71,15 @@ const postOneEmail = /*#__PURE__*/ operation({
 /**
  * The older form of `addEmailAddresses` for one address. Composed rather than declared, so that
  * the route form of its request takes the documented `{ emails }`. `POST /user/emails`
+ * @example
+ * ```ts
+ * import { createSession } from 'hubops';
+ * import { addEmailAddress } from 'hubops/users';
+ *
+ * const session = createSession({ token: process.env.GITHUB_TOKEN });
+ * const emails = await addEmailAddress(session, 'octocat@github.com');
+ * console.log(emails.map((email) => email.email));
+ * ```
  */
 export const addEmailAddress: Op<[address: string], CallOptions, Promise<readonly Email[]>> = /*#__PURE__*/ composed(function addEmailAddress(session, address, options) {
   return postOneEmail(session, address, options);
