@@ -1,18 +1,14 @@
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startReplayServer, type ReplayServer } from 'hubops/testing';
+import { CHROMIUM, openInChromium, pageServer, reportWithin } from '../support/chromium.js';
 
 // The README says hubops runs in browsers: the browser Quickstart, bundled for the browser
 // platform, runs in headless Chromium against the replay server on another origin (CORS as
 // api.github.com answers it). `.ci/run` installs Debian's chromium; without it (and outside CI) this is skipped.
-const CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 async function bundle(): Promise<string> {
@@ -28,25 +24,6 @@ async function bundle(): Promise<string> {
     logLevel: 'silent',
   });
   return result.outputFiles[0]!.text;
-}
-
-/** The page and its script, and a place for the page to post what it printed. */
-function pageServer(script: string, onReport: (text: string) => void): Promise<Server> {
-  const server = createServer((req, res) => {
-    if (req.method === 'POST' && req.url === '/report') {
-      const chunks: Buffer[] = [];
-      req.on('data', (chunk: Buffer) => chunks.push(chunk));
-      req.on('end', () => {
-        onReport(Buffer.concat(chunks).toString('utf8'));
-        res.end();
-      });
-      return;
-    }
-    const [type, body] = req.url?.startsWith('/quickstart.js') ? ['text/javascript', script] : ['text/html', '<!doctype html><meta charset="utf-8"><title>hubops</title><script type="module" src="/quickstart.js"></script>'];
-    res.writeHead(200, { 'content-type': `${type}; charset=utf-8` });
-    res.end(body);
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
 /** What the slow service saw of the repository request the page aborts. */
@@ -112,12 +89,9 @@ describe.skipIf(!CHROMIUM && !process.env.CI)('in a real browser', () => {
     const origin = `http://localhost:${(page.address() as AddressInfo).port}`;
     const slowUrl = `http://127.0.0.1:${(slow.address() as AddressInfo).port}`;
     const url = `${origin}/?api=${encodeURIComponent(api.url)}&slow=${encodeURIComponent(slowUrl)}&report=${encodeURIComponent(`${origin}/report`)}`;
-    // A profile of its own: nothing cached by an earlier run answers in the service's place.
-    const profile = mkdtempSync(join(tmpdir(), 'hubops-chromium-'));
-    const browser = spawn(CHROMIUM as string, ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', `--user-data-dir=${profile}`, url], { stdio: 'ignore', detached: true });
+    const browser = openInChromium(url);
     try {
-      const timeout = new Promise<string>((_, reject) => setTimeout(() => reject(new Error('the page reported nothing in 60 s')), 60_000));
-      const printed = await Promise.race([report, timeout]);
+      const printed = await reportWithin(report);
       expect(printed).toContain('repository octocat/Hello-World 80');
       expect(printed).toMatch(/page 1: 2\n#1352 [^\n]*\n#1351 [^\n]*\npage 2: 2\n#1350 [\s\S]*page 3: 2\n#1348 [^\n]*\n#1347 Found a bug/);
       // The listing's ETag and Link headers, read across origins: the first page's recorded ETag.
@@ -136,15 +110,7 @@ describe.skipIf(!CHROMIUM && !process.env.CI)('in a real browser', () => {
       // Cross-origin requests were answered; the browser's preflights are not counted as API requests.
       expect(api.requests.filter((r) => r.status === 200).length).toBeGreaterThanOrEqual(4);
     } finally {
-      // The whole process group: Chromium's helper processes too, which would go on writing to the profile.
-      const exited = new Promise((resolve) => (browser.exitCode === null && browser.signalCode === null ? browser.once('exit', resolve) : resolve(null)));
-      try {
-        process.kill(-(browser.pid as number), 'SIGKILL');
-      } catch {
-        browser.kill('SIGKILL');
-      }
-      await exited;
-      rmSync(profile, { recursive: true, force: true, maxRetries: 20, retryDelay: 100 });
+      await browser.close();
     }
   }, 90_000);
 });

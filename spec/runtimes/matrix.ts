@@ -4,7 +4,7 @@
  * come from runtimes/package.json (`npm run test:runtimes` installs them from the registry), but
  * for the machine's own Node and Debian's Chromium.
  */
-import { execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -13,12 +13,12 @@ import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { build } from 'esbuild';
 import { startReplayServer, type ReplayServer } from '../../src/testing/index.js';
+import { CHROMIUM, openInChromium, pageServer, reportWithin } from '../support/chromium.js';
 import { pkg, ROOT } from '../support/packed.js';
 import type { CaseResult } from './suite.js';
 
 const run = promisify(execFile);
 export const TOOLCHAIN = join(ROOT, 'runtimes/node_modules');
-export const CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
 
 /** The package as `npm pack` makes it (its modules: the runtimes need no declarations), installed into a consumer project. */
 export interface Consumer {
@@ -180,36 +180,15 @@ export const chromium: Runtime = {
     const script = await buildSuite(consumer, 'page', 'browser', 'page-suite.mjs');
     let deliver: (text: string) => void = () => {};
     const report = new Promise<string>((resolve) => (deliver = resolve));
-    const page = createServer((req, res) => {
-      if (req.method === 'POST' && req.url === '/report') {
-        const chunks: Buffer[] = [];
-        req.on('data', (chunk: Buffer) => chunks.push(chunk));
-        req.on('end', () => (deliver(Buffer.concat(chunks).toString('utf8')), res.end()));
-        return;
-      }
-      const [type, body] = req.url?.startsWith('/suite.js') ? ['text/javascript', readFileSync(script, 'utf8')] : ['text/html', '<!doctype html><meta charset="utf-8"><title>hubops</title><script type="module" src="/suite.js"></script>'];
-      res.writeHead(200, { 'content-type': `${type}; charset=utf-8` }).end(body);
-    });
-    await new Promise<void>((resolve) => page.listen(0, '127.0.0.1', resolve));
+    const page = await pageServer(readFileSync(script, 'utf8'), deliver);
     const origin = `http://localhost:${(page.address() as AddressInfo).port}`;
-    const url = `${origin}/?rest=${encodeURIComponent(rest.url)}&aux=${encodeURIComponent(aux.url)}&report=${encodeURIComponent(`${origin}/report`)}`;
-    const profile = mkdtempSync(join(tmpdir(), 'hubops-chromium-'));
-    const flags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', `--user-data-dir=${profile}`];
-    const browser = spawn(CHROMIUM as string, [...flags, url], { stdio: 'ignore', detached: true });
+    const browser = openInChromium(`${origin}/?rest=${encodeURIComponent(rest.url)}&aux=${encodeURIComponent(aux.url)}&report=${encodeURIComponent(`${origin}/report`)}`);
     try {
-      const timeout = new Promise<string>((_, reject) => setTimeout(() => reject(new Error('the page reported nothing in 60 s')), 60_000));
-      return JSON.parse(await Promise.race([report, timeout])) as CaseResult[];
+      return JSON.parse(await reportWithin(report)) as CaseResult[];
     } finally {
-      const exited = new Promise((resolve) => (browser.exitCode === null && browser.signalCode === null ? browser.once('exit', resolve) : resolve(null)));
-      try {
-        process.kill(-(browser.pid as number), 'SIGKILL');
-      } catch {
-        browser.kill('SIGKILL');
-      }
-      await exited;
+      await browser.close();
       page.closeAllConnections();
       await new Promise((resolve) => page.close(resolve));
-      rmSync(profile, { recursive: true, force: true, maxRetries: 20, retryDelay: 100 });
     }
   },
 };
