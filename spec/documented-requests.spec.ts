@@ -148,6 +148,9 @@ describe('what GitHub takes, taken', () => {
     await request(session(), 'PATCH /user/memberships/orgs/{org}', { org: 'github', state: 'active' });
     expect(lastBody()).toEqual({ state: 'active' });
     await expect(request(session(), 'PATCH /user/memberships/orgs/{org}', { org: 'github', state: 'pending' as 'active' })).rejects.toThrow(/state: must be "active"/);
+    const circular: Record<string, unknown> = {};
+    circular.self = circular;
+    await expect(request(session(), 'PATCH /user/memberships/orgs/{org}', { org: 'github', state: circular as unknown as 'active' })).rejects.toThrow(ValidationError);
   });
 
   it('POST /user/emails by route takes the documented { emails } list', async () => {

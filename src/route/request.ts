@@ -112,7 +112,8 @@ function perPageOf(params: Readonly<Record<string, unknown>>): Pick<PageOptions,
 function isFixed(decl: Declaration, key: string, value: unknown): boolean {
   const fixed = { ...decl.fixed?.query, ...decl.fixed?.body } as Record<string, unknown>;
   if (!Object.hasOwn(fixed, key)) return false;
-  if (JSON.stringify(value) !== JSON.stringify(fixed[key])) throw new ValidationError(key, `must be ${JSON.stringify(fixed[key])}, the only value ${decl.method ?? 'GET'} ${decl.path} takes`);
+  // Fixed values are texts, numbers or booleans: anything else (a list, an object) differs.
+  if (value !== fixed[key]) throw new ValidationError(key, `must be ${JSON.stringify(fixed[key])}, the only value ${decl.method ?? 'GET'} ${decl.path} takes`);
   return true;
 }
 
