@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deadline } from '../../src/core/deadline.js';
+import { deadline } from '../../src/core/transport.js';
 import { attempts, buildDeadlineChild, CASES, outcome, requests, SLACK, TIMEOUT } from './deadline-runner.js';
 
 let child: { program: string; cleanup(): void };

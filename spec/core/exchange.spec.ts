@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exchangeFollowing, readBody } from '../../src/core/exchange.js';
+import { exchangeFollowing, readBody } from '../../src/core/request.js';
 import { send } from '../../src/core/request.js';
 import { createSession } from '../../src/core/session.js';
 import type { SessionOptions } from '../../src/core/types.js';

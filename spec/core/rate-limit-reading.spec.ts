@@ -4,7 +4,7 @@ import type { Budget, Session, SessionOptions } from '../../src/core/types.js';
 import { MemoryStore } from '../../src/core/memory-store.js';
 import { isNewer, readRateLimit, recordRateLimit, type RateLimit } from '../../src/core/rate-limit.js';
 import { send } from '../../src/core/request.js';
-import { DEFAULT_RETRY, retryAfterMs, retryDecision } from '../../src/core/retry.js';
+import { DEFAULT_RETRY, retryAfterMs, retryDecision } from '../../src/core/transport.js';
 import { createSession } from '../../src/core/session.js';
 import { RateLimitExceeded, ServerError, TransportError } from '../../src/errors/index.js';
 import { createLabel } from '../../src/issues/repository-labels.js';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseLink } from '../../src/core/link.js';
 import { readRateLimit } from '../../src/core/rate-limit.js';
 import { send } from '../../src/core/request.js';
-import { retryAfterMs } from '../../src/core/retry.js';
+import { retryAfterMs } from '../../src/core/transport.js';
 import { createSession } from '../../src/core/session.js';
 import { resolveUrl } from '../../src/core/url.js';
 import { GitHubError, NotModified, TransportError, UnprocessableResponseBody, ValidationError } from '../../src/errors/index.js';

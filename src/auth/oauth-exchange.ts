@@ -1,5 +1,5 @@
-import { deadline } from '../core/deadline.js';
-import { readBytes, transportError } from '../core/exchange.js';
+import { deadline } from '../core/transport.js';
+import { readBytes, transportError } from '../core/request.js';
 import { headerValueProblem } from '../core/options.js';
 import { answerSecrets, formSecrets, redactText, redactUrl } from '../core/redact.js';
 import { checkBaseUrl, VERSION } from '../core/session.js';

@@ -1,23 +1,25 @@
 import { AuthenticationFailed } from '../errors/authentication-failed.js';
+import { RedirectRefused } from '../errors/redirect-refused.js';
+import { UnprocessableResponseBody } from '../errors/unprocessable-response-body.js';
 import { errorFromResponse } from '../errors/from-response.js';
 import { NotModified } from '../errors/not-modified.js';
 import { ValidationError } from '../errors/validation-error.js';
 import { deepFreeze } from '../models/library/freeze.js';
 import { checkSession } from './codec.js';
-import { exchangeFollowing, readBody, readText } from './exchange.js';
 import type { Exchange, RateBudget, Reply, RequestNote, RequestSpec, Send, Sent, Session, Stage } from './types.js';
 import { headerValueProblem } from './options.js';
 import { GitHubError } from '../errors/github-error.js';
 import { RateLimitExceeded } from '../errors/rate-limit-exceeded.js';
 import { TransportError } from '../errors/transport-error.js';
 import { readRateLimit, recordRateLimit } from './rate-limit.js';
-import { DEFAULT_RETRY, IDEMPOTENT, retryAfterMs, retryDecision } from './retry.js';
-import { CREDENTIAL_HEADERS, formSecrets, redactText, redactUrl, requestSecrets } from './redact.js';
+import { DEFAULT_RETRY, httpErrorResponse, IDEMPOTENT, retryAfterMs, retryDecision } from './transport.js';
+import { CREDENTIAL_HEADERS, formSecrets, redactText, redactUrl, requestSecrets, safeCause, urlSecrets } from './redact.js';
 import { isLoopback, isUnder, resolveUrl } from './url.js';
 
 // What every request does, in the order it does it: the entry points, the request built from the
 // session (its URL, headers and credential), the stages around it, the rate budget, the stages around
-// each sending, the two-factor challenge, and the exchange itself (exchange.ts).
+// each sending, the two-factor challenge, the exchange on the wire (the transport, transport.ts,
+// sends each attempt) with the redirects it may follow, and reading the answer.
 
 /**
  * The one request pipeline: builds the URL and headers, claims the rate budget, sends (ky
@@ -297,9 +299,15 @@ export function callHeaders(given: unknown): Record<string, string> {
   return headers;
 }
 
-function secretsOf(session: Session, headers: Record<string, string>, spec: RequestSpec): string[] {
+/**
+ * The values no error or log of this request may show: the session's own, and what the request
+ * adds. A request that adds none (its credential is the session's) shares the session's list, so
+ * that the forms of each secret are worked out once per session, not once per request.
+ */
+function secretsOf(session: Session, headers: Record<string, string>, spec: RequestSpec): readonly string[] {
   const app = session.state.app?.clientSecret;
-  return [...session.secrets, ...(app ? [app] : []), ...requestSecrets(headers, spec.body, spec.params), ...formSecrets(spec.rawBody, spec.contentType)];
+  const added = [...(app ? [app] : []), ...requestSecrets(headers, spec.body, spec.params), ...formSecrets(spec.rawBody, spec.contentType)].filter((secret) => !session.secrets.includes(secret));
+  return added.length === 0 ? session.secrets : [...session.secrets, ...added];
 }
 
 /**
@@ -380,4 +388,165 @@ export function graphqlUrl(session: Session): string {
 /** The GraphQL endpoint of an API base URL (see `graphqlUrl`). */
 export function graphqlUrlOf(baseUrl: string): string {
   return baseUrl.endsWith('/api/v3') ? `${baseUrl.slice(0, -'/api/v3'.length)}/api/graphql` : `${baseUrl}/graphql`;
+}
+
+// The exchange on the wire: one request sent, the redirects it may follow, and its answer read.
+
+/** Redirects followed in a row before giving up: GitHub uses one (a renamed repository, a download). */
+const MAX_REDIRECTS = 5;
+
+export function transportError(error: unknown, method: string, url: string, secrets: readonly string[]): TransportError {
+  const name = (error as { name?: string } | null)?.name;
+  const reason = name === 'TimeoutError' ? 'timeout' : name === 'AbortError' ? 'abort' : 'network';
+  const cause = safeCause(error, secrets) as Error | undefined;
+  const detail = reason === 'timeout' ? 'the request timed out' : reason === 'abort' ? 'the request was aborted' : `the connection failed (${cause?.message ?? 'unknown error'})`;
+  return new TransportError({ message: `${method} ${url}: ${detail}`, method, url, cause, reason });
+}
+
+async function fetchOnce(session: Session, exchange: Exchange): Promise<Response> {
+  const { method, url, headers, body, signal, secrets } = exchange;
+  const context = { id: exchange.id ?? '', method, url: redactUrl(url, secrets), secrets, retry: exchange.retry, onPause: exchange.onPause ?? (() => undefined), pace: exchange.pace, note: exchange.note };
+  try {
+    // Redirects are read here, not followed by fetch: fetch would carry a body, and some runtimes credentials, to wherever they point.
+    return await session.ky(url, { method, headers, body, signal, redirect: 'manual', context });
+  } catch (error) {
+    const answer = httpErrorResponse(error);
+    if (answer) return answer;
+    // The runtime's error may quote the URL with its own credentials (a URL with user info is refused so).
+    throw transportError(error, method, redactUrl(url, secrets), [...secrets, ...urlSecrets(url)]);
+  }
+}
+
+function refuse(exchange: Exchange, status: number, location: string | null, why: string): never {
+  const url = redactUrl(exchange.url, exchange.secrets);
+  const where = location === null ? '' : ` to ${redactUrl(location, exchange.secrets)}`;
+  throw new RedirectRefused({ status, message: `${exchange.method} ${url}: redirect${where} not followed: ${why}`, method: exchange.method, url, location: location === null ? null : redactUrl(location, exchange.secrets) });
+}
+
+/** The request to send after a redirect, or a RedirectRefused explaining why there is none. */
+function redirected(exchange: Exchange, response: Response, base: string): Exchange {
+  const { status } = response;
+  const header = response.headers.get('location');
+  // A browser's opaque redirect (its answer to `redirect: 'manual'`) shows no headers: it names no Location either.
+  if (!header) refuse(exchange, status, null, 'the answer names no Location');
+  let target: URL;
+  try {
+    target = new URL(header, exchange.url);
+  } catch {
+    refuse(exchange, status, header, 'the Location is not a URL');
+  }
+  if (target.protocol !== 'https:' && target.protocol !== 'http:') refuse(exchange, status, target.href, 'only http(s) is followed');
+  const under = isUnder(base, target);
+  if (exchange.method !== 'GET' && exchange.method !== 'HEAD') {
+    // A 307 or 308 keeps the method and body, and GitHub documents them for a renamed or moved
+    // repository: followed under the base URL only. 301-303 would change the method; anywhere
+    // else would resend a body to a place the caller did not name.
+    if (status !== 307 && status !== 308) refuse(exchange, status, target.href, `a ${exchange.method} is redirected only by a 307 or 308`);
+    if (!under) refuse(exchange, status, target.href, `a ${exchange.method} is redirected only under the session's base URL`);
+    if (exchange.body instanceof ReadableStream) refuse(exchange, status, target.href, 'a streamed body cannot be sent twice');
+  }
+  if (under) return { ...exchange, url: target.href };
+  // Anywhere else, even on the same host, a GET goes without credentials (a download from a storage host needs none).
+  const headers = Object.fromEntries(Object.entries(exchange.headers).filter(([name]) => !CREDENTIAL_HEADERS.has(name)));
+  return { ...exchange, url: target.href, headers };
+}
+
+/** Sends one request, following the redirects it may follow; the answer and the URL it came from. */
+export async function exchangeFollowing(session: Session, first: Exchange): Promise<{ response: Response; url: string }> {
+  let exchange = first;
+  for (let hops = 0; ; hops++) {
+    const response = await fetchOnce(session, exchange);
+    const isRedirect = (response.status >= 300 && response.status < 400 && response.status !== 304) || response.type === 'opaqueredirect';
+    if (!isRedirect) return { response, url: exchange.url };
+    await response.body?.cancel().catch(() => undefined);
+    if (hops === MAX_REDIRECTS) refuse(exchange, response.status, response.headers.get('location'), `more than ${MAX_REDIRECTS} redirects in a row`);
+    exchange = redirected(exchange, response, session.baseUrl);
+  }
+}
+
+function tooLarge(method: string, url: string, limit: number): TransportError {
+  return new TransportError({ message: `${method} ${url}: the answer is larger than maxResponseBytes (${limit} bytes); not read`, method, url, reason: 'too-large' });
+}
+
+/**
+ * The body, counted while it arrives (after decompression): past `limit` the read stops with
+ * a typed error. The runtime still decodes it, which is much faster than joining chunks here.
+ */
+async function limited(response: Response, limit: number, method: string, url: string): Promise<Response> {
+  const length = response.headers.get('content-length');
+  // A length is the size of the body as read only when nothing decompresses it.
+  const declared = length !== null && !response.headers.has('content-encoding') && /^\d+$/.test(length) ? Number(length) : null;
+  if (declared !== null && declared > limit) {
+    await response.body?.cancel().catch(() => undefined);
+    throw tooLarge(method, url, limit);
+  }
+  if (!response.body || declared !== null) return response;
+  let total = 0;
+  const counted = response.body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        total += chunk.byteLength;
+        if (total > limit) controller.error(tooLarge(method, url, limit));
+        else controller.enqueue(chunk);
+      },
+    }),
+  );
+  // Only its bytes are read from here on: the status and headers stay with the answer itself.
+  return new Response(counted);
+}
+
+/** Reads the body one way, turning a failure while it arrives into a typed error. */
+async function read<T>(response: Response, limit: number, method: string, url: string, secrets: readonly string[], how: (r: Response) => Promise<T>): Promise<T> {
+  try {
+    return await how(await limited(response, limit, method, url));
+  } catch (error) {
+    if (error instanceof TransportError) throw error;
+    throw transportError(error, method, url, secrets);
+  }
+}
+
+/** The body's bytes, within `limit`. */
+export async function readBytes(response: Response, limit: number, method: string, url: string, secrets: readonly string[]): Promise<Uint8Array> {
+  return new Uint8Array(await read(response, limit, method, url, secrets, (r) => r.arrayBuffer()));
+}
+
+/** The body's text, read within the session's limit. */
+export async function readText(session: Session, response: Response, method: string, url: string, secrets: readonly string[]): Promise<string> {
+  return read(response, session.maxResponseBytes, method, url, secrets, (r) => r.text());
+}
+
+/**
+ * The body as it arrives, unread and unbounded (the caller decides what to keep); a failure
+ * while it arrives reaches the reader as a TransportError.
+ */
+function typedStream(body: ReadableStream<Uint8Array> | null, method: string, url: string, secrets: readonly string[]): ReadableStream<Uint8Array> {
+  const reader = body?.getReader();
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const next = await reader?.read();
+        if (!next || next.done) controller.close();
+        else controller.enqueue(next.value);
+      } catch (error) {
+        controller.error(transportError(error, method, url, secrets));
+      }
+    },
+    cancel: (reason) => reader?.cancel(reason),
+  });
+}
+
+/** The body read as the operation asks: bytes, text, nothing, JSON, or a stream left to the caller. */
+export async function readBody(session: Session, response: Response, as: 'json' | 'text' | 'bytes' | 'none' | 'stream', method: string, url: string, secrets: readonly string[], sized?: { size: number }): Promise<unknown> {
+  if (as === 'stream') return typedStream(response.body, method, url, secrets);
+  if (as === 'bytes') return readBytes(response, session.maxResponseBytes, method, url, secrets);
+  const text = await readText(session, response, method, url, secrets);
+  if (sized) sized.size = text.length;
+  if (as === 'text') return text;
+  if (as === 'none') return undefined;
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (cause) {
+    throw new UnprocessableResponseBody({ status: response.status, message: `${method} ${url}: the body is not JSON`, method, url, body: text, path: '', cause });
+  }
 }

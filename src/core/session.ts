@@ -1,12 +1,10 @@
-import type { KyInstance } from 'ky';
 import { ValidationError } from '../errors/validation-error.js';
 import { checkSession } from './codec.js';
 import { localBudget } from './cache.js';
-import type { Session, SessionOptions, SessionState, Stage, Transport } from './types.js';
-import { withDeadline } from './deadline.js';
+import type { Session, SessionOptions, SessionState, Stage } from './types.js';
 import { checkSessionOptions, isStage } from './options.js';
 import type { ApiVersion } from './versions.js';
-import { DEFAULT_RETRY, kyRetryOptions, observed, optedInRetry } from './retry.js';
+import { transportOf } from './transport.js';
 
 export const DEFAULT_BASE_URL = 'https://api.github.com';
 export const DEFAULT_API_VERSION = '2022-11-28';
@@ -16,8 +14,6 @@ export const DEFAULT_ACCEPT = 'application/vnd.github+json';
 export const VERSION = '0.3.0';
 /** The largest answer read by default (after decompression), in bytes. */
 export const DEFAULT_MAX_RESPONSE_BYTES = 100 * 1024 * 1024;
-
-type StreamInit = Parameters<Transport>[1] & { duplex: 'half' };
 
 /** The `Authorization` value of HTTP Basic authentication (UTF-8, base64). */
 export function encodeBasic(username: string, password: string): string {
@@ -42,32 +38,6 @@ export function checkBaseUrl(raw: string, name = 'baseUrl'): string {
   return parsed.origin + parsed.pathname.replace(/\/+$/, '');
 }
 
-/**
- * ky with the session's retries and hooks, and HTTP errors returned as answers: the pipeline
- * reads every status itself. Each attempt gets its own timeout, which also bounds reading the
- * body (ky's own stops counting once the headers arrive).
- */
-function transportOf(options: SessionOptions, timeout: number | false, state: SessionState): Transport {
-  const base = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  const timed = timeout === false ? base : withDeadline(base, Math.ceil(timeout));
-  const policy = options.retry === false ? null : { ...DEFAULT_RETRY, ...(options.retry === true ? {} : options.retry) };
-  // ky is loaded with the first request, not with the session: on import it builds a streamed
-  // Request to see what the runtime supports, which loads the runtime's whole fetch (about 30 ms
-  // of a Node process's start) before a program has asked for anything.
-  let instance: Promise<KyInstance> | undefined;
-  const kyOf = () => (instance ??= import('ky').then(({ default: ky }) => ky.create({ timeout: false, throwHttpErrors: false, fetch: timed, ...kyRetryOptions(policy, options.hooks ?? {}, options.log, state) })));
-  const optedIn = policy && optedInRetry(policy);
-  // ky keeps a copy of every request body for a retry: a streamed upload (never retried) would be
-  // held whole in memory, so it goes to fetch itself; the pipeline's own signal still times it.
-  return (url, { context, ...init }) => {
-    if (typeof ReadableStream !== 'undefined' && init.body instanceof ReadableStream) {
-      const sendIt = () => timed(url, { ...init, duplex: 'half' } as StreamInit);
-      return context ? observed(options.hooks ?? {}, options.log, state, context, init.headers, sendIt) : sendIt();
-    }
-    const retry = context?.retry === false ? { retry: 0 } : context?.retry && optedIn ? { retry: optedIn } : {};
-    return kyOf().then((send) => send(url, { ...init, context: context as unknown as Record<string, unknown>, ...retry }));
-  };
-}
 
 /**
  * The stages a session's options name, in the order a request goes through them: the caller's

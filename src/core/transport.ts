@@ -1,7 +1,15 @@
-import type { Options as KyOptions } from 'ky';
+/**
+ * The transport: how one request goes on the wire and comes back. ky sends it, with the session's
+ * retry policy (which answers are tried again, and after how long) and the hooks that see each
+ * attempt; the session's deadline bounds each attempt, its body included. The request path
+ * (request.ts) hands it a request and reads every answer it gives back.
+ */
+import type { KyInstance, Options as KyOptions } from 'ky';
 import { requestIdOf } from '../errors/from-response.js';
 import { CREDENTIAL_HEADERS, redactText } from './redact.js';
-import type { CallContext, Counters, Hooks, Logger, RetryOptions } from './types.js';
+import type { CallContext, Counters, Hooks, Logger, RetryOptions, SessionOptions, SessionState, Transport } from './types.js';
+
+type StreamInit = Parameters<Transport>[1] & { duplex: 'half' };
 
 export const IDEMPOTENT = ['get', 'head', 'put', 'delete', 'options'];
 const SERVER_STATUSES = [500, 502, 503, 504];
@@ -131,10 +139,9 @@ function kyRetry(policy: Required<RetryOptions>, optIn: boolean): KyOptions['ret
 /** When each attempt of a call was sent (epoch ms), by attempt. */
 const sentAt = new WeakMap<CallContext, number[]>();
 
-/** One attempt about to go: counted, timed, and shown to `beforeRequest` without credentials. */
-async function announce(hooks: Hooks, counters: Counters, context: CallContext, headers: Headers, attempt: number): Promise<void> {
+/** One attempt about to go: timed, and shown to `beforeRequest` without credentials. */
+async function announce(hooks: Hooks, context: CallContext, headers: Headers, attempt: number): Promise<void> {
   const { id, method, url, secrets } = context;
-  counters.requests++;
   await hooks.beforeRequest?.({ method, url, id, attempt, headers: safeHeaders(headers, secrets) });
   let times = sentAt.get(context);
   if (!times) sentAt.set(context, (times = []));
@@ -154,31 +161,30 @@ async function report(hooks: Hooks, log: Logger | undefined, context: CallContex
 
 /**
  * Sends one attempt outside ky (a streamed upload, which is never retried) with what ky's hooks
- * do for every other request: counted, shown to `beforeRequest` and `afterResponse`, logged.
+ * do for every other request: shown to `beforeRequest` and `afterResponse`, logged.
  */
-export async function observed(hooks: Hooks, log: Logger | undefined, counters: Counters, context: CallContext, headers: Record<string, string>, sendIt: () => Promise<Response>): Promise<Response> {
+async function observed(hooks: Hooks, log: Logger | undefined, context: CallContext, headers: Record<string, string>, sendIt: () => Promise<Response>): Promise<Response> {
   const sent = new Headers(headers);
-  await announce(hooks, counters, context, sent, 1);
+  await announce(hooks, context, sent, 1);
   const response = await sendIt();
   await report(hooks, log, context, sent, response, 1);
   return response;
 }
 
-/** ky's options for a session: its retry policy (or none), and the hooks that report every attempt. */
-export function kyRetryOptions(policy: Required<RetryOptions> | null, hooks: Hooks, log: Logger | undefined, counters: Counters): KyOptions {
+/**
+ * ky's options for a session: its retry policy (or none), and hooks only where the session has
+ * something to tell (its own hooks, a debug log): a plain session's request goes through none.
+ */
+function kyOptions(policy: Required<RetryOptions> | null, hooks: Hooks, log: Logger | undefined, counters: Counters): KyOptions {
   const ctx = (options: { context?: unknown }) => options.context as CallContext;
   // ky clones every answer for an afterResponse hook: only when someone reads it.
-  const afterResponse: NonNullable<KyOptions['hooks']>['afterResponse'] = [
-    (request, options, response, { retryCount }) => report(hooks, log, ctx(options), request.headers, response, retryCount + 1),
-  ];
+  const watched = hooks.beforeRequest || hooks.afterResponse || log?.debug;
   return {
     retry: policy ? kyRetry(policy, false) : 0,
     throwHttpErrors: policy ? (status: number) => RETRY_STATUSES.includes(status) : false,
     hooks: {
-      beforeRequest: [
-        (request, options, { retryCount }) => announce(hooks, counters, ctx(options), request.headers, retryCount + 1),
-      ],
-      afterResponse: hooks.afterResponse || log?.debug ? afterResponse : [],
+      beforeRequest: watched ? [(request, options, { retryCount }) => announce(hooks, ctx(options), request.headers, retryCount + 1)] : [],
+      afterResponse: hooks.afterResponse || log?.debug ? [(request, options, response, { retryCount }) => report(hooks, log, ctx(options), request.headers, response, retryCount + 1)] : [],
       beforeRetry: [
         async ({ options, error, retryCount }) => {
           counters.retries++;
@@ -197,10 +203,86 @@ export function kyRetryOptions(policy: Required<RetryOptions> | null, hooks: Hoo
   };
 }
 
-/**
- * ky's per-call retry options: POST and PATCH join the methods only when the caller opts in,
- * and even then a timeout is not retried (the first attempt may have done its work).
+
+// The deadline of each attempt.
+/*
+ * The session's timeout, per attempt.
+ *
+ * `AbortSignal.timeout()` and `AbortSignal.any()` are held weakly by the runtime (Node keeps a
+ * timeout signal only while something else refers to it, and a combined signal only through its
+ * sources), and fetch itself keeps no strong reference to the signal it was given: once the
+ * garbage collector runs while a request waits, the deadline is gone and the request hangs. Here
+ * the timer's own callback holds the controller, so the signal lives as long as its deadline.
  */
-export function optedInRetry(policy: Required<RetryOptions>): KyOptions['retry'] {
-  return kyRetry(policy, true);
+
+/** Not enough to keep a program alive on its own: the request's socket does that while it waits. */
+function unref(timer: ReturnType<typeof setTimeout>): void {
+  // Typed as the DOM's number where no Node types are loaded: asked as an object of its own.
+  const handle = timer as unknown as { unref?: unknown } | number;
+  if (typeof handle === 'object' && handle !== null && typeof handle.unref === 'function') (handle as { unref(): void }).unref();
+  else (globalThis as { Deno?: { unrefTimer?: (id: number) => void } }).Deno?.unrefTimer?.(timer as unknown as number);
+}
+
+function timeoutReason(ms: number): unknown {
+  return typeof DOMException === 'function' ? new DOMException(`The operation timed out after ${ms} ms.`, 'TimeoutError') : Object.assign(new Error(`The operation timed out after ${ms} ms.`), { name: 'TimeoutError' });
+}
+
+/**
+ * A signal that aborts after `ms`, or as soon as any of `sources` aborts. The timer keeps it
+ * reachable until the deadline (which also bounds reading the body); at the deadline the
+ * listeners it put on its sources are removed with it.
+ */
+export function deadline(ms: number, sources: readonly AbortSignal[]): AbortSignal {
+  const controller = new AbortController();
+  const { signal } = controller;
+  for (const source of sources) {
+    if (source.aborted) {
+      controller.abort(source.reason);
+      return signal;
+    }
+    source.addEventListener('abort', () => controller.abort(source.reason), { once: true, signal });
+  }
+  unref(setTimeout(() => controller.abort(timeoutReason(ms)), ms));
+  return signal;
+}
+
+/** `fetch` with a deadline for each call, joined to the signals the call already carries. */
+export function withDeadline(base: typeof globalThis.fetch, ms: number): typeof globalThis.fetch {
+  return (input, init) => {
+    const sources = [init?.signal, input instanceof Request ? input.signal : undefined].filter((s): s is AbortSignal => s instanceof AbortSignal);
+    return base(input, { ...init, signal: deadline(ms, sources) });
+  };
+}
+
+/**
+ * ky with the session's retries and hooks, and HTTP errors returned as answers: the pipeline
+ * reads every status itself. Each attempt gets its own timeout, which also bounds reading the
+ * body (ky's own stops counting once the headers arrive).
+ */
+export function transportOf(options: SessionOptions, timeout: number | false, state: SessionState): Transport {
+  const given = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  // Every attempt that goes on the wire is counted, retries and streamed uploads too.
+  const base: typeof globalThis.fetch = (input, init) => {
+    state.requests++;
+    return given(input, init);
+  };
+  const timed = timeout === false ? base : withDeadline(base, Math.ceil(timeout));
+  const policy = options.retry === false ? null : { ...DEFAULT_RETRY, ...(options.retry === true ? {} : options.retry) };
+  // ky is loaded with the first request, not with the session: on import it builds a streamed
+  // Request to see what the runtime supports, which loads the runtime's whole fetch (about 30 ms
+  // of a Node process's start) before a program has asked for anything.
+  let instance: Promise<KyInstance> | undefined;
+  const kyOf = () => (instance ??= import('ky').then(({ default: ky }) => ky.create({ timeout: false, throwHttpErrors: false, fetch: timed, ...kyOptions(policy, options.hooks ?? {}, options.log, state) })));
+  // POST and PATCH join the methods only when the call opts in, and even then a timeout is not retried (the first attempt may have done its work).
+  const optedIn = policy && kyRetry(policy, true);
+  // ky keeps a copy of every request body for a retry: a streamed upload (never retried) would be
+  // held whole in memory, so it goes to fetch itself; the pipeline's own signal still times it.
+  return (url, { context, ...init }) => {
+    if (typeof ReadableStream !== 'undefined' && init.body instanceof ReadableStream) {
+      const sendIt = () => timed(url, { ...init, duplex: 'half' } as StreamInit);
+      return context && (options.hooks || options.log) ? observed(options.hooks ?? {}, options.log, context, init.headers, sendIt) : sendIt();
+    }
+    const retry = context?.retry === false ? { retry: 0 } : context?.retry && optedIn ? { retry: optedIn } : {};
+    return kyOf().then((send) => send(url, { ...init, context: context as unknown as Record<string, unknown>, ...retry }));
+  };
 }
