@@ -58,9 +58,16 @@ export function redactText(text: string, secrets: readonly string[], replacement
   return safe;
 }
 
+/** The last URL redacted with each list of secrets: a request names its URL several times on its way. */
+const lastUrl = new WeakMap<readonly string[], readonly [url: string, safe: string]>();
+
 /** The URL without user info, secret query values, or any of the given secrets. */
 export function redactUrl(url: string, secrets: readonly string[], replacement = REDACTED): string {
-  return redactText(url.replace(/^(https?:\/\/)[^/@]*@/i, '$1').replace(sensitiveQuery, `$1${replacement}`), secrets, replacement);
+  const last = replacement === REDACTED ? lastUrl.get(secrets) : undefined;
+  if (last && last[0] === url) return last[1];
+  const safe = redactText(url.replace(/^(https?:\/\/)[^/@]*@/i, '$1').replace(sensitiveQuery, `$1${replacement}`), secrets, replacement);
+  if (replacement === REDACTED) lastUrl.set(secrets, [url, safe]);
+  return safe;
 }
 
 /**

@@ -224,8 +224,7 @@ export function through(stages: readonly Stage[], kind: 'around' | 'each', sessi
 /** Sends, and answers a two-factor challenge once with the session's callback. */
 async function exchangeWithOtp(session: Session, exchange: Exchange): Promise<Sent> {
   const first = await exchangeFollowing(session, exchange);
-  const otp = first.response.headers.get('x-github-otp');
-  if (first.response.status !== 401 || !otp?.startsWith('required') || !session.twoFactorCallback) return { ...first, secrets: exchange.secrets };
+  if (first.response.status !== 401 || !session.twoFactorCallback || !first.response.headers.get('x-github-otp')?.startsWith('required')) return { ...first, secrets: exchange.secrets };
   await first.response.body?.cancel();
   const code = await session.twoFactorCallback();
   if (typeof code !== 'string' || headerValueProblem(code)) throw new ValidationError('twoFactorCallback', 'must give the one-time password as text a header can carry');

@@ -272,7 +272,8 @@ export function transportOf(options: SessionOptions, timeout: number | false, st
   // Request to see what the runtime supports, which loads the runtime's whole fetch (about 30 ms
   // of a Node process's start) before a program has asked for anything.
   let instance: Promise<KyInstance> | undefined;
-  const kyOf = () => (instance ??= import('ky').then(({ default: ky }) => ky.create({ timeout: false, throwHttpErrors: false, fetch: timed, ...kyOptions(policy, options.hooks ?? {}, options.log, state) })));
+  let loaded: KyInstance | undefined;
+  const kyOf = () => (instance ??= import('ky').then(({ default: ky }) => (loaded = ky.create({ timeout: false, throwHttpErrors: false, fetch: timed, ...kyOptions(policy, options.hooks ?? {}, options.log, state) }))));
   // POST and PATCH join the methods only when the call opts in, and even then a timeout is not retried (the first attempt may have done its work).
   const optedIn = policy && kyRetry(policy, true);
   // ky keeps a copy of every request body for a retry: a streamed upload (never retried) would be
@@ -282,7 +283,13 @@ export function transportOf(options: SessionOptions, timeout: number | false, st
       const sendIt = () => timed(url, { ...init, duplex: 'half' } as StreamInit);
       return context && (options.hooks || options.log) ? observed(options.hooks ?? {}, options.log, context, init.headers, sendIt) : sendIt();
     }
-    const retry = context?.retry === false ? { retry: 0 } : context?.retry && optedIn ? { retry: optedIn } : {};
-    return kyOf().then((send) => send(url, { ...init, context: context as unknown as Record<string, unknown>, ...retry }));
+    // ky merges each call's options into the instance's, key by key: only those the call sets are given.
+    const call: KyOptions = { method: init.method, headers: init.headers, context: context as unknown as Record<string, unknown> };
+    if (init.body !== undefined) call.body = init.body;
+    if (init.signal) call.signal = init.signal;
+    if (init.redirect) call.redirect = init.redirect;
+    if (context?.retry === false) call.retry = 0;
+    else if (context?.retry && optedIn) call.retry = optedIn;
+    return loaded ? loaded(url, call) : kyOf().then((send) => send(url, call));
   };
 }
