@@ -9,6 +9,7 @@
  */
 import { createSession, getRepository, graphql, listRepositoryIssues, MemoryStore, TransportError, ValidationError } from 'hubops';
 import { onIssuesOpened, signWebhook, webhookFetchHandler } from 'hubops/webhooks';
+import { createApp } from 'hubops/app';
 
 export interface CaseResult {
   readonly name: string;
@@ -23,6 +24,7 @@ export const EXPECTED = {
   'an aborted request': 'TransportError abort, 1 request sent',
   'a GraphQL call': 'viewer octocat',
   'a webhook receiver': 'signed 204, forged 401, handled #1347 once',
+  'a GitHub App': 'signed 204, again 204, forged 401, handled #1347 once',
   'a store-backed cache hit': 'first listing 200 200 200, second 304 304 304, the same 6 issues',
 } as const;
 
@@ -95,6 +97,24 @@ const CASES: Record<CaseName, (rest: string, aux: string) => Promise<string>> = 
     const signed = await deliver(secret);
     const forged = await deliver('forged');
     return `signed ${signed}, forged ${forged}, handled ${handled.map((n) => `#${n}`).join(' ')} ${handled.length === 1 ? 'once' : `${handled.length} times`}`;
+  },
+
+  async 'a GitHub App'() {
+    // A key made for the run with the runtime's own WebCrypto: the delivery names no installation, so nothing is signed with it.
+    const pair = await crypto.subtle.generateKey({ name: 'RSASSA-PKCS1-v1_5', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' }, true, ['sign', 'verify']);
+    const der = new Uint8Array(await crypto.subtle.exportKey('pkcs8', pair.privateKey));
+    const privateKey = `-----BEGIN PRIVATE KEY-----\n${btoa(String.fromCharCode(...der)).replace(/.{64}/g, '$&\n').trim()}\n-----END PRIVATE KEY-----\n`;
+    const webhookSecret = "It's a Secret to Everybody";
+    const app = createApp({ appId: 1, privateKey, webhookSecret });
+    const handled: number[] = [];
+    app.on('issues.opened', ({ payload }) => void handled.push(payload.issue.number));
+    const payload = JSON.stringify({ action: 'opened', issue: { id: 1, number: 1347 } });
+    const deliver = async (key: string) =>
+      (await app.fetch(new Request('http://hooks.example/', { method: 'POST', body: payload, headers: { 'x-github-event': 'issues', 'x-github-delivery': '72d3162e-cc78-11e3-81ab-4c9367dc0958', 'x-hub-signature-256': await signWebhook(key, payload) } }))).status;
+    const signed = await deliver(webhookSecret);
+    const again = await deliver(webhookSecret);
+    const forged = await deliver('forged');
+    return `signed ${signed}, again ${again}, forged ${forged}, handled ${handled.map((n) => `#${n}`).join(' ')} ${handled.length === 1 ? 'once' : `${handled.length} times`}`;
   },
 
   async 'a store-backed cache hit'(rest) {

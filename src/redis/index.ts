@@ -2,6 +2,7 @@ import { PENDING_TTL } from '../core/cache.js';
 import type { CacheEntry, Hold, Store } from '../core/types.js';
 import { failOpen } from '../core/fail-open.js';
 import type { RateLimit } from '../core/rate-limit.js';
+import { isDeliveryId, type DeliveryLedger, type FailedDelivery } from '../app/ledger.js';
 
 /**
  * A store on a Redis server, shared by every session (in any process) given one: conditional
@@ -138,4 +139,78 @@ export function redisStore(client: RedisClientLike, options: RedisStoreOptions =
     },
   };
   return store;
+}
+
+// A GitHub App's ledger of deliveries (see hubops/app): one key per delivery id, claimed atomically.
+const CLAIM = `
+local held = redis.call('GET', KEYS[1])
+if held then return held end
+redis.call('SET', KEYS[1], 'running', 'PX', ARGV[1])
+return 'run'`;
+
+/** Failures kept, newest first. */
+const MAX_FAILURES = 1000;
+
+/**
+ * `createApp({ …, ledger: redisLedger(client) })`: receivers and workers in any process share which
+ * deliveries are done, running or failed, so that a delivery runs once whichever of them gets it.
+ * Keys are `<prefix>app:d:<delivery id>` (an id of letters, digits and dashes, checked),
+ * `<prefix>app:failed` and `<prefix>app:v:<name>`. A failure is kept as its error's name and message.
+ * @example
+ * ```ts
+ * import { createClient } from 'redis';
+ * import { createApp } from 'hubops/app';
+ * import { redisLedger, redisStore } from 'hubops/redis';
+ *
+ * const redis = await createClient({ url: 'redis://localhost:6379' }).connect();
+ * const app = createApp({ appId: 12345, privateKey: process.env.APP_PRIVATE_KEY ?? '', webhookSecret: process.env.WEBHOOK_SECRET ?? '', store: redisStore(redis), ledger: redisLedger(redis) });
+ * ```
+ */
+export function redisLedger(client: RedisClientLike, options: Pick<RedisStoreOptions, 'prefix'> = {}): DeliveryLedger {
+  checkClient(client);
+  const prefix = options.prefix ?? 'hubops:';
+  const keyOf = (id: string) => {
+    if (!isDeliveryId(id)) throw new TypeError('a delivery id is letters, digits and dashes');
+    return `${prefix}app:d:${id}`;
+  };
+  const valueKey = (name: string) => {
+    if (!/^[\w:.-]{1,200}$/.test(name)) throw new TypeError('a ledger value is named by letters, digits, dots, colons and dashes');
+    return `${prefix}app:v:${name}`;
+  };
+  return {
+    async claim(id, ttl) {
+      const held = await client.sendCommand(['EVAL', CLAIM, '1', keyOf(id), String(Math.max(1, Math.round(ttl)))]);
+      return held === 'done' ? 'done' : held === 'run' ? 'run' : 'running';
+    },
+    async done(id, keep) {
+      await client.sendCommand(['SET', keyOf(id), 'done', 'PX', String(Math.max(1, Math.round(keep)))]);
+    },
+    async failed(id, failure) {
+      const { error } = failure;
+      const kept = { ...failure, failedAt: failure.failedAt.toISOString(), error: error instanceof Error ? { name: error.name, message: error.message } : { name: 'Error', message: String(error) } };
+      await client.sendCommand(['DEL', keyOf(id)]);
+      await client.sendCommand(['LPUSH', `${prefix}app:failed`, JSON.stringify(kept)]);
+      await client.sendCommand(['LTRIM', `${prefix}app:failed`, '0', String(MAX_FAILURES - 1)]);
+    },
+    async failures() {
+      const items = await client.sendCommand(['LRANGE', `${prefix}app:failed`, '0', '-1']);
+      const read: FailedDelivery[] = [];
+      for (const text of Array.isArray(items) ? items : []) {
+        try {
+          const value = JSON.parse(String(text)) as Omit<FailedDelivery, 'failedAt' | 'error'> & { failedAt: string; error: { name: string; message: string } };
+          read.push(Object.freeze({ ...value, error: Object.assign(new Error(value.error.message), { name: value.error.name }), failedAt: new Date(value.failedAt) }));
+        } catch {
+          // Another program's value under the key is not a failure of ours.
+        }
+      }
+      return Object.freeze(read);
+    },
+    async read(name) {
+      const value = await client.sendCommand(['GET', valueKey(name)]);
+      return typeof value === 'string' ? value : null;
+    },
+    async write(name, value) {
+      await client.sendCommand(['SET', valueKey(name), value]);
+    },
+  };
 }

@@ -87,7 +87,7 @@ async function receive(options: WebhookReceiverOptions, handlers: readonly Webho
 }
 
 /** A body read as it arrives (a web stream or a Node request), in one piece; null past `limit` bytes, where reading stops. */
-async function readUpTo(source: AsyncIterable<Uint8Array | string> | ReadableStream<Uint8Array>, limit: number): Promise<Uint8Array | null> {
+export async function readUpTo(source: AsyncIterable<Uint8Array | string> | ReadableStream<Uint8Array>, limit: number): Promise<Uint8Array | null> {
   const chunks: Uint8Array[] = [];
   let size = 0;
   const iterable = source instanceof ReadableStream ? streamChunks(source) : source;

@@ -1,0 +1,402 @@
+import { createAppSession, listAppInstallations, type AppInstallation, type AppSessionOptions } from '../auth/app.js';
+import { invalid, isRecord } from '../core/codec.js';
+import { MemoryStore } from '../core/memory-store.js';
+import type { Logger, Session } from '../core/types.js';
+import { listReposAccessibleToInstallation } from '../apps/generated/list-repos-accessible-to-installation.js';
+import { listWebhookDeliveries } from '../apps/generated/list-webhook-deliveries.js';
+import type { ListReposAccessibleToInstallationItem } from '../models/generated/list-repos-accessible-to-installation-item.js';
+import { redeliverWebhookDelivery } from '../apps/generated/redeliver-webhook-delivery.js';
+import { readPayload, webhookModels, type WebhookKind, type WebhookPayload } from '../webhooks/delivery.js';
+import { MAX_WEBHOOK_BYTES, openWebhook, WebhookError, type WebhookHeaders } from '../webhooks/open.js';
+import { readUpTo, type NodeRequest, type NodeResponse } from '../webhooks/receiver.js';
+import { isDeliveryId, KEEP_DONE, memoryLedger, type DeliveryLedger, type FailedDelivery } from './ledger.js';
+
+/** The delivery a handler runs for. */
+export interface AppDelivery {
+  /** `X-GitHub-Delivery`: the same for every redelivery of one event. */
+  readonly id: string;
+  /** `X-GitHub-Event`: `issues`, `push`, … */
+  readonly event: string;
+  readonly action: string | null;
+  /** When this receiver took it. */
+  readonly receivedAt: Date;
+  /** 1 for the first run, 2 for the first retry, … */
+  readonly attempt: number;
+}
+
+/** What a handler gets: the payload typed by its event, the installation's session, and references made from the payload. */
+export interface AppContext<K extends string = string> {
+  readonly payload: WebhookPayload<K>;
+  /** The delivery's installation session (from `payload.installation.id`), or the app's own session for a delivery without one. */
+  readonly session: Session;
+  readonly delivery: AppDelivery;
+  readonly log: Logger;
+  /** `{ owner, repo }` of the payload's repository (throws for a payload without one). */
+  repo(): { readonly owner: string; readonly repo: string };
+  /** `{ owner, repo, number }` of the payload's issue (or pull request: they share numbers). */
+  issue(): { readonly owner: string; readonly repo: string; readonly number: number };
+  /** `{ owner, repo, number }` of the payload's pull request (or issue). */
+  pullRequest(): { readonly owner: string; readonly repo: string; readonly number: number };
+}
+
+export type AppHandler<K extends string = string> = (context: AppContext<K>) => unknown;
+
+export interface AppOptions extends Omit<AppSessionOptions, 'installationId' | 'repositories' | 'repositoryIds' | 'permissions'> {
+  /** The webhook's secret: every delivery's signature is checked with it before anything runs. */
+  webhookSecret: string;
+  /** Runs of a delivery's handlers before it is kept as failed (default 5): the first, then retries with backoff. */
+  attempts?: number;
+  /** The first retry's delay in ms (default 1 000), doubled for each later one, at most a minute. */
+  retryDelay?: number;
+  /** How long a receiver waits for the handlers before answering 202 and finishing in the background, in ms (default 9 000: GitHub gives up after 10 s). */
+  answerWithin?: number;
+  /** Which deliveries are done, running or failed: in this process by default (`memoryLedger`); shared across processes with `redisLedger` from hubops/redis. */
+  ledger?: DeliveryLedger;
+  /** The largest delivery read, in bytes (default 25 MB, GitHub's cap). */
+  maxBytes?: number;
+}
+
+/** What `redeliverFailed` did. */
+export interface Sweep {
+  /** Deliveries (by id) looked at. */
+  readonly checked: number;
+  /** Deliveries GitHub was asked to send again. */
+  readonly redelivered: number;
+  /** Deliveries whose redelivery request failed. */
+  readonly failed: number;
+}
+
+export interface App {
+  /** The app's own session (its JWT): `GET /app`, its installations, its webhook deliveries. */
+  readonly session: Session;
+  /** Runs `handler` for each delivery of `kind`: an event and action (`'issues.opened'`) or an event (`'issues'`). */
+  on<K extends WebhookKind>(kind: K | readonly K[], handler: AppHandler<K>): App;
+  /** Runs `handler` for every delivery. */
+  onAny(handler: AppHandler): App;
+  /** Told of each delivery refused, each handler that failed, and each failure of the app's own. */
+  onError(handler: (error: unknown, delivery?: AppDelivery) => unknown): App;
+  /** A receiver for a fetch `Request` (Workers, Deno, Bun, Hono): with a worker's `ctx`, the work after the answer goes to `ctx.waitUntil`. */
+  fetch(request: Request, env?: unknown, ctx?: { waitUntil(promise: Promise<unknown>): void }): Promise<Response>;
+  /** A receiver for `node:http` (and Express). */
+  node(request: NodeRequest, response: NodeResponse): Promise<void>;
+  /** Runs the handlers for a delivery without a signature (tests, replays): resolves once they ran, rejects with the last attempt's error. */
+  receive(delivery: { event: string; payload: Readonly<Record<string, unknown>>; id?: string }): Promise<void>;
+  /** An installation's session (its token shared through the app's store); narrowed to some repositories or permissions when asked. */
+  installationSession(installationId: number, narrowing?: Pick<AppSessionOptions, 'repositories' | 'repositoryIds' | 'permissions'>): Session;
+  /** Every installation of the app, with its session. */
+  eachInstallation(): AsyncGenerator<{ readonly installation: AppInstallation; readonly session: Session }>;
+  /**
+   * Every repository every installation can reach, with its installation's session: `concurrency`
+   * installations (default 4) are listed at once, each session paced by its own rules.
+   */
+  eachRepository(options?: { concurrency?: number }): AsyncGenerator<{ readonly installation: AppInstallation; readonly repository: ListReposAccessibleToInstallationItem; readonly session: Session }>;
+  /** The deliveries whose handlers failed every attempt, newest first. */
+  failedDeliveries(): Promise<readonly FailedDelivery[]>;
+  /**
+   * Asks GitHub to send again each delivery whose last attempt failed, since `since` (default: the
+   * last sweep, else three days ago, as long as GitHub keeps them), walking `GET /app/hook/deliveries`.
+   */
+  redeliverFailed(options?: { since?: Date }): Promise<Sweep>;
+}
+
+const SWEPT = 'hubops:app:swept';
+const MAX_RETRY_DELAY = 60_000;
+const APP_OPTIONS = new Set(['webhookSecret', 'attempts', 'retryDelay', 'answerWithin', 'ledger', 'maxBytes']);
+
+const quiet: Logger = { debug: () => undefined, warn: () => undefined };
+
+function wholeIn(name: string, value: unknown, low: number, high: number, fallback: number): number {
+  if (value === undefined) return fallback;
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < low || value > high) throw invalid(name, `a whole number from ${low} to ${high}`, value);
+  return value;
+}
+
+/** The owner and name of a payload's repository. */
+function repositoryOf(payload: unknown): { owner: string; repo: string } {
+  const repository = isRecord(payload) ? payload.repository : undefined;
+  const full = isRecord(repository) ? repository.full_name : undefined;
+  const [owner, repo, ...rest] = typeof full === 'string' ? full.split('/') : [];
+  if (!owner || !repo || rest.length) throw invalid('payload.repository', 'a repository (this delivery has none)', '[payload]');
+  return { owner, repo };
+}
+
+function numberOf(payload: unknown): number {
+  if (!isRecord(payload)) throw invalid('payload', 'an object', '[payload]');
+  for (const key of ['issue', 'pull_request']) {
+    const value = payload[key];
+    if (isRecord(value) && typeof value.number === 'number') return value.number;
+  }
+  if (typeof payload.number === 'number') return payload.number;
+  throw invalid('payload', 'an issue or pull request (this delivery has none)', '[payload]');
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A GitHub App in one place: its deliveries verified, run once each by their id, each with its
+ * installation's session, answered within GitHub's 10 seconds, retried with backoff when a
+ * handler fails, and kept as failed after the last attempt; `redeliverFailed` asks GitHub for a
+ * new attempt of what its own records show as failed.
+ * @example
+ * ```ts
+ * import { createApp } from 'hubops/app';
+ * import { createIssueComment } from 'hubops/issues';
+ *
+ * const app = createApp({ appId: 12345, privateKey: process.env.APP_PRIVATE_KEY ?? '', webhookSecret: process.env.WEBHOOK_SECRET ?? '' });
+ * app.on('issues.opened', async ({ session, issue, payload }) => {
+ *   await createIssueComment(session, issue(), `Thanks for opening “${payload.issue.title}”!`);
+ * });
+ * // node:http: createServer((req, res) => app.node(req, res)).listen(3000)
+ * // Workers, Deno, Bun: export default { fetch: (request, env, ctx) => app.fetch(request, env, ctx) };
+ * ```
+ */
+export function createApp(options: AppOptions): App {
+  if (!isRecord(options)) throw invalid('options', '{ appId, privateKey, webhookSecret }', options);
+  const { webhookSecret, ledger: givenLedger } = options;
+  if (typeof webhookSecret !== 'string' || webhookSecret === '') throw invalid('webhookSecret', 'the webhook secret (non-empty text)', '[secret]');
+  const attempts = wholeIn('attempts', options.attempts, 1, 100, 5);
+  const retryDelay = wholeIn('retryDelay', options.retryDelay, 0, MAX_RETRY_DELAY, 1000);
+  const answerWithin = wholeIn('answerWithin', options.answerWithin, 0, 60_000, 9000);
+  const maxBytes = wholeIn('maxBytes', options.maxBytes, 1, Number.MAX_SAFE_INTEGER, MAX_WEBHOOK_BYTES);
+  const ledger = givenLedger ?? memoryLedger();
+  if (!isRecord(ledger) || !['claim', 'done', 'failed', 'failures', 'read', 'write'].every((m) => typeof (ledger as unknown as Record<string, unknown>)[m] === 'function')) {
+    throw invalid('ledger', 'a delivery ledger (memoryLedger() from hubops/app, or redisLedger(client) from hubops/redis)', ledger);
+  }
+  // Installation tokens are shared through a store: one per installation and hour, whichever session asks.
+  const sessionOptions = { ...Object.fromEntries(Object.entries(options).filter(([name]) => !APP_OPTIONS.has(name))), store: options.store ?? new MemoryStore() } as AppSessionOptions;
+  const session = createAppSession(sessionOptions);
+  const log = options.log ?? quiet;
+  const handlers: { kinds: readonly string[]; handle: AppHandler<never> }[] = [];
+  const errorHandlers: ((error: unknown, delivery?: AppDelivery) => unknown)[] = [];
+  const sessions = new Map<string, Session>();
+
+  const report = (error: unknown, delivery?: AppDelivery) => {
+    if (errorHandlers.length === 0) log.warn?.(`${delivery ? `delivery ${delivery.id} (${delivery.event}): ` : ''}${error instanceof Error ? error.message : String(error)}`);
+    for (const handler of errorHandlers) {
+      try {
+        void Promise.resolve(handler(error, delivery)).catch(() => undefined);
+      } catch {
+        // An error handler's own failure is not reported again.
+      }
+    }
+  };
+
+  const installationSession = (installationId: number, narrowing: Pick<AppSessionOptions, 'repositories' | 'repositoryIds' | 'permissions'> = {}): Session => {
+    if (!Number.isSafeInteger(installationId) || installationId < 1) throw invalid('installationId', 'an installation id (a whole number ≥ 1)', installationId);
+    if (!isRecord(narrowing)) throw invalid('narrowing', '{ repositories, repositoryIds, permissions } or nothing', narrowing);
+    const key = `${installationId}:${JSON.stringify([narrowing.repositories ?? null, narrowing.repositoryIds ?? null, narrowing.permissions ?? null])}`;
+    let made = sessions.get(key);
+    if (!made) {
+      made = createAppSession({ ...sessionOptions, installationId, ...narrowing });
+      sessions.set(key, made);
+      if (sessions.size > 10_000) sessions.delete(sessions.keys().next().value as string);
+    }
+    return made;
+  };
+
+  /** Runs the handlers of one delivery once, in order: the event and action's, the event's, then every delivery's. */
+  const runOnce = async (delivery: AppDelivery, payload: unknown) => {
+    const installation = isRecord(payload) && isRecord(payload.installation) ? payload.installation.id : undefined;
+    const context: AppContext = Object.freeze({
+      payload: payload as WebhookPayload<string>,
+      session: typeof installation === 'number' ? installationSession(installation) : session,
+      delivery,
+      log,
+      repo: () => Object.freeze(repositoryOf(payload)),
+      issue: () => Object.freeze({ ...repositoryOf(payload), number: numberOf(payload) }),
+      pullRequest: () => Object.freeze({ ...repositoryOf(payload), number: numberOf(payload) }),
+    });
+    const kinds = [...(delivery.action === null ? [] : [`${delivery.event}.${delivery.action}`]), delivery.event];
+    for (const kind of [...kinds, '*']) {
+      for (const handler of handlers) if (handler.kinds.includes(kind)) await handler.handle(context as never);
+    }
+  };
+
+  /**
+   * Runs a claimed delivery to its end: attempts with backoff, then done or failed in the ledger.
+   * `first` is told how the first attempt ended, for the receiver's answer.
+   */
+  const runAll = async (base: Omit<AppDelivery, 'attempt'>, payload: unknown, first?: (ok: boolean) => void): Promise<void> => {
+    let lastError: unknown;
+    for (let attempt = 1; attempt <= attempts; attempt++) {
+      const delivery = Object.freeze({ ...base, attempt });
+      let ran = false;
+      try {
+        await runOnce(delivery, payload);
+        ran = true;
+      } catch (error) {
+        lastError = error;
+        if (attempt === 1) first?.(false);
+        report(error, delivery);
+        if (attempt < attempts) await sleep(Math.min(retryDelay * 2 ** (attempt - 1), MAX_RETRY_DELAY));
+      }
+      if (ran) {
+        first?.(true);
+        // The handlers ran: a ledger that cannot record it is reported, never a reason to run them again.
+        await Promise.resolve()
+          .then(() => ledger.done(base.id, KEEP_DONE))
+          .catch((error: unknown) => report(error, delivery));
+        return;
+      }
+    }
+    await ledger.failed(base.id, Object.freeze({ id: base.id, event: base.event, action: base.action, attempts, error: lastError, failedAt: new Date() }));
+    throw lastError;
+  };
+
+  /** Takes a verified delivery: the status to answer with, and the work still running after the answer. */
+  const take = async (event: string, action: string | null, id: string, json: Readonly<Record<string, unknown>>): Promise<{ status: number; rest?: Promise<void> }> => {
+    let payload: unknown;
+    try {
+      payload = readPayload(webhookModels.modelFor(event, action), json);
+    } catch (error) {
+      report(error);
+      return { status: 400 };
+    }
+    // Long enough for every attempt and its backoff: a claim outliving a dead receiver is given up by then.
+    let claim: Awaited<ReturnType<DeliveryLedger['claim']>>;
+    try {
+      claim = await ledger.claim(id, attempts * (answerWithin + MAX_RETRY_DELAY) + 60_000);
+    } catch (error) {
+      // Without the ledger nothing can say it runs once: GitHub is told it failed, and a sweep sends it again.
+      report(error);
+      return { status: 503 };
+    }
+    if (claim !== 'run') return { status: claim === 'done' ? 204 : 202 };
+    const base = { id, event, action, receivedAt: new Date() };
+    let firstEnded: (ok: boolean) => void = () => undefined;
+    const firstOutcome = new Promise<boolean>((resolve) => (firstEnded = resolve));
+    const all = runAll(base, payload, firstEnded).catch(() => undefined);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), answerWithin)));
+    const outcome = await Promise.race([firstOutcome, late]);
+    clearTimeout(timer);
+    // Done: 204. The first attempt failed: 500, so that GitHub's records show it failed (the retries go on here). Still running: 202.
+    return { status: outcome === 'late' ? 202 : outcome ? 204 : 500, rest: all };
+  };
+
+  const TEXT = { 'content-type': 'text/plain; charset=utf-8' };
+  const REASONS: Record<number, string> = { 202: 'accepted', 204: '', 400: 'unreadable delivery', 401: 'signature refused', 405: 'POST only', 413: 'delivery too large', 500: 'handler failed', 503: 'ledger unavailable' };
+
+  /** Verifies and takes a delivery's body. */
+  const receiveBody = async (headers: WebhookHeaders, body: Uint8Array | null): Promise<{ status: number; rest?: Promise<void> }> => {
+    if (!body) {
+      report(new WebhookError('too-large', `the delivery is larger than ${maxBytes} bytes`));
+      return { status: 413 };
+    }
+    let opened: Awaited<ReturnType<typeof openWebhook>>;
+    try {
+      opened = await openWebhook(webhookSecret, headers, body, { maxBytes });
+    } catch (error) {
+      report(error);
+      return { status: error instanceof WebhookError ? error.status : 400 };
+    }
+    const { name, action, id, json } = opened;
+    if (!isDeliveryId(id)) {
+      report(new WebhookError('payload', 'the delivery has no X-GitHub-Delivery id a ledger can keep'));
+      return { status: 400 };
+    }
+    return take(name, action, id, json);
+  };
+
+  const app: App = {
+    session,
+    on(kind, handler) {
+      const kinds = typeof kind === 'string' ? [kind] : kind;
+      if (!Array.isArray(kinds) || kinds.length === 0 || !kinds.every((k) => typeof k === 'string' && /^[a-z_]+(\.[a-z_]+)?$/.test(k))) throw invalid('kind', "an event ('issues') or event and action ('issues.opened'), or a list of them", kind);
+      if (typeof handler !== 'function') throw invalid('handler', 'a function', handler);
+      handlers.push({ kinds, handle: handler as AppHandler<never> });
+      return app;
+    },
+    onAny(handler) {
+      if (typeof handler !== 'function') throw invalid('handler', 'a function', handler);
+      handlers.push({ kinds: ['*'], handle: handler as AppHandler<never> });
+      return app;
+    },
+    onError(handler) {
+      if (typeof handler !== 'function') throw invalid('handler', 'a function', handler);
+      errorHandlers.push(handler);
+      return app;
+    },
+    async fetch(request, _env, ctx) {
+      if (request.method !== 'POST') return new Response(REASONS[405], { status: 405, headers: { ...TEXT, allow: 'POST' } });
+      const declared = Number(request.headers.get('content-length') ?? Number.NaN);
+      const body = declared > maxBytes ? null : request.body ? await readUpTo(request.body, maxBytes) : new Uint8Array(0);
+      const { status, rest } = await receiveBody(request.headers, body);
+      if (rest) ctx?.waitUntil(rest);
+      return new Response(status === 204 ? null : REASONS[status], { status, headers: status === 204 ? {} : TEXT });
+    },
+    async node(request, response) {
+      const answer = (status: number) => {
+        response.writeHead(status, status === 204 ? {} : { ...TEXT, ...(status === 405 ? { allow: 'POST' } : {}) });
+        response.end(REASONS[status]);
+      };
+      if (request.method !== 'POST') return answer(405);
+      const { status } = await receiveBody(request.headers, await readUpTo(request, maxBytes));
+      answer(status);
+    },
+    async receive(delivery) {
+      if (!isRecord(delivery) || typeof delivery.event !== 'string' || !/^[a-z_]{1,100}$/.test(delivery.event)) throw invalid('delivery', '{ event, payload, id? }', delivery);
+      if (!isRecord(delivery.payload)) throw invalid('delivery.payload', 'the payload (a JSON object)', delivery.payload);
+      const id = delivery.id ?? crypto.randomUUID();
+      if (!isDeliveryId(id)) throw invalid('delivery.id', 'a delivery id (letters, digits and dashes)', id);
+      const { payload, event } = delivery;
+      const action = typeof payload.action === 'string' ? payload.action : null;
+      const read = readPayload(webhookModels.modelFor(event, action), payload);
+      const claim = await ledger.claim(id, attempts * (answerWithin + MAX_RETRY_DELAY) + 60_000);
+      if (claim !== 'run') return;
+      await runAll({ id, event, action, receivedAt: new Date() }, read);
+    },
+    installationSession,
+    async *eachInstallation() {
+      for await (const installation of listAppInstallations(session)) yield Object.freeze({ installation, session: installationSession(installation.id) });
+    },
+    async *eachRepository(eachOptions = {}) {
+      if (!isRecord(eachOptions)) throw invalid('options', '{ concurrency } or nothing', eachOptions);
+      const concurrency = wholeIn('concurrency', eachOptions.concurrency, 1, 100, 4);
+      const listed = async (installation: AppInstallation) => {
+        const installed = installationSession(installation.id);
+        return (await listReposAccessibleToInstallation(installed).toArray()).map((repository) => Object.freeze({ installation, repository, session: installed }));
+      };
+      // Up to `concurrency` installations listed at once; their repositories come in the installations' order.
+      const pending: Promise<Awaited<ReturnType<typeof listed>>>[] = [];
+      for await (const { installation } of app.eachInstallation()) {
+        const listing = listed(installation);
+        // Its failure is thrown where its turn comes, not reported early as unhandled.
+        listing.catch(() => undefined);
+        pending.push(listing);
+        if (pending.length >= concurrency) yield* (await pending.shift()) ?? [];
+      }
+      while (pending.length) yield* (await pending.shift()) ?? [];
+    },
+    failedDeliveries: async () => ledger.failures(),
+    async redeliverFailed(sweepOptions = {}) {
+      if (!isRecord(sweepOptions) || (sweepOptions.since !== undefined && !(sweepOptions.since instanceof Date && !Number.isNaN(sweepOptions.since.getTime())))) throw invalid('options', '{ since: Date } or nothing', sweepOptions);
+      const started = new Date();
+      const stored = await ledger.read(SWEPT);
+      const since = sweepOptions.since ?? (stored && !Number.isNaN(Date.parse(stored)) ? new Date(stored) : new Date(started.getTime() - KEEP_DONE));
+      // Newest first: the first attempt seen of each delivery is its last one.
+      const latest = new Map<string, { id: number; ok: boolean }>();
+      for await (const item of listWebhookDeliveries(session, { perPage: 100 })) {
+        if (item.delivered_at && item.delivered_at.getTime() < since.getTime()) break;
+        const { guid, status_code } = item;
+        if (!guid || latest.has(guid)) continue;
+        latest.set(guid, { id: item.id, ok: typeof status_code === 'number' && status_code >= 200 && status_code < 300 });
+      }
+      let redelivered = 0;
+      let failed = 0;
+      for (const [guid, last] of latest) {
+        if (last.ok) continue;
+        try {
+          await redeliverWebhookDelivery(session, last.id);
+          redelivered++;
+        } catch (error) {
+          failed++;
+          report(error, { id: guid, event: '', action: null, receivedAt: started, attempt: 0 });
+        }
+      }
+      await ledger.write(SWEPT, started.toISOString());
+      return Object.freeze({ checked: latest.size, redelivered, failed });
+    },
+  };
+  return app;
+}
