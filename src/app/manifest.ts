@@ -1,6 +1,5 @@
 import { createFromManifest } from '../apps/generated/create-from-manifest.js';
 import { invalid, isRecord } from '../core/codec.js';
-import { composed } from '../core/operation.js';
 import { UnprocessableResponseBody } from '../errors/unprocessable-response-body.js';
 import { checkBaseUrl, createSession, DEFAULT_BASE_URL } from '../core/session.js';
 import type { SessionOptions } from '../core/types.js';
@@ -69,8 +68,8 @@ export function manifestPage(manifest: AppManifest, options: { org?: string; sta
 
 /**
  * Turns the `code` GitHub gave the manifest's redirect into the app: its id, slug, private key,
- * webhook secret and OAuth client. The code works once, within an hour. No credential is sent.
- * `POST /app-manifests/{code}/conversions`
+ * webhook secret and OAuth client, through GitHub's conversion of the code (`createFromManifest` of
+ * hubops/apps). The code works once, within an hour. No credential is sent.
  * @example
  * ```ts
  * import { createAppFromManifest, createApp } from 'hubops/app';
@@ -80,7 +79,7 @@ export function manifestPage(manifest: AppManifest, options: { org?: string; sta
  * const app = createApp({ appId: made.appId, privateKey: made.privateKey, webhookSecret: made.webhookSecret ?? '' });
  * ```
  */
-export const createAppFromManifest = /*#__PURE__*/ composed(async function createAppFromManifest(code: string, options: Pick<SessionOptions, 'baseUrl' | 'fetch' | 'timeout' | 'userAgent'> = {}): Promise<CreatedApp> {
+export async function createAppFromManifest(code: string, options: Pick<SessionOptions, 'baseUrl' | 'fetch' | 'timeout' | 'userAgent'> = {}): Promise<CreatedApp> {
   if (typeof code !== 'string' || !/^[\w-]{1,200}$/.test(code)) throw invalid('code', 'the code GitHub gave the redirect (letters, digits, _ and -)', code);
   const session = createSession({ ...options, baseUrl: options.baseUrl ?? DEFAULT_BASE_URL });
   try {
@@ -91,4 +90,4 @@ export const createAppFromManifest = /*#__PURE__*/ composed(async function creat
     if (error instanceof UnprocessableResponseBody) throw new UnprocessableResponseBody({ message: error.message, path: error.path, url: error.url ?? undefined, method: 'POST', body: null });
     throw error;
   }
-}, createFromManifest);
+}
