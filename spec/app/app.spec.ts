@@ -7,6 +7,7 @@ import { createApp, createAppFromManifest, manifestPage, memoryLedger, type AppC
 import { UnprocessableResponseBody } from '../../src/errors/index.js';
 import { createIssueComment } from '../../src/issues/index.js';
 import { signWebhook } from '../../src/webhooks/index.js';
+import YAML from 'yaml';
 import { generateTestKey, type TestKey } from '../auth/app-key.js';
 
 // Real deliveries: examples of @octokit/webhooks-examples 7.6.1 (MIT, octokit/webhooks). The
@@ -20,6 +21,13 @@ const OPENED = example('issues', 'opened') as { issue: { number: number; title: 
 // GitHub's documented examples (its description, through @octokit/openapi): an installation, and an installation's repositories.
 const DESCRIPTION = JSON.parse(readFileSync(require.resolve('@octokit/openapi/generated/api.github.com.json'), 'utf8')) as { components: { examples: Record<string, { value: unknown }> } };
 const INSTALLATION = (DESCRIPTION.components.examples['base-installation-items']?.value as Record<string, unknown>[])[0] as Record<string, unknown>;
+const CONTENT_FILE = DESCRIPTION.components.examples['content-file']?.value as Record<string, unknown>;
+/** Configuration files the stand-in serves, by path (and `@ref` when asked at one). */
+const CONFIG_FILES: Record<string, string> = {
+  '/repos/Codertocat/Hello-World/contents/.github/thanks.yml': 'greeting: Hello\nlabels:\n  - triage\n',
+  '/repos/Codertocat/Hello-World/contents/.github/thanks.yml@next': 'greeting: Hi from next\n',
+  '/repos/Codertocat/.github/contents/.github/shared.json': '{ "limits": { "comments": 3 } }',
+};
 const REPOSITORIES = DESCRIPTION.components.examples['repository-paginated-2']?.value as { total_count: number; repositories: { full_name: string }[] };
 
 const SECRET = 'It’s a Secret to Everybody';
@@ -51,6 +59,8 @@ async function standIn(deliveryPages: Record<string, unknown>[][] = []): Promise
     const installationId = /^\/app\/installations\/(\d+)\/access_tokens$/.exec(url.pathname)?.[1];
     if (req.method === 'POST' && installationId) return json(201, { token: installationId === '1' ? TOKEN : `${TOKEN}-${installationId}`, expires_at: new Date(Date.now() + 3_600_000).toISOString(), permissions: { issues: 'write' } });
     if (req.method === 'GET' && url.pathname === '/app/installations') return json(200, [INSTALLATION, { ...INSTALLATION, id: 2 }]);
+    const file = CONFIG_FILES[`${url.pathname}${url.searchParams.has('ref') ? `@${url.searchParams.get('ref')}` : ''}`];
+    if (req.method === 'GET' && file !== undefined) return json(200, { ...CONTENT_FILE, name: url.pathname.split('/').pop(), path: url.pathname.replace(/^.*\/contents\//, ''), size: file.length, content: Buffer.from(file).toString('base64') });
     if (req.method === 'GET' && url.pathname === '/installation/repositories') {
       // Each installation's token sees the documented repository under a name of its own.
       const which = req.headers.authorization === `token ${TOKEN}` ? 'one' : 'two';
@@ -238,6 +248,47 @@ describe('createApp: answered in time, retried, kept as failed', () => {
     expect(() => createApp({ appId: 1, privateKey: 'k', webhookSecret: '' })).toThrow(/webhookSecret/);
     expect(() => createApp({ appId: 1, privateKey: 'k', webhookSecret: 's', attempts: 0 })).toThrow(/attempts/);
     expect(() => createApp({ appId: 1, privateKey: 'k', webhookSecret: 's', ledger: {} as never })).toThrow(/ledger/);
+  });
+});
+
+describe('createApp: configuration from the repository', () => {
+  it('reads .github/<path> of the delivery’s repository (YAML with the app’s parser, JSON as is) over the defaults, at a ref when asked, else from the owner’s .github repository, else the defaults', async () => {
+    const { app, server } = await setUp({ parseYaml: YAML.parse });
+    const read: unknown[] = [];
+    app.on('issue_comment.created', async ({ config }) => {
+      read.push(await config('thanks.yml', { defaults: { greeting: 'Hey', labels: [] as string[], close: false } }));
+      read.push(await config('thanks.yml', { ref: 'next' }));
+      read.push(await config('shared.json', { defaults: { limits: { comments: 1, reactions: 5 } } }));
+      read.push(await config('missing.yml', { defaults: { enabled: true } }));
+    });
+    await app.receive({ event: 'issue_comment', payload: COMMENTED });
+    expect(read).toEqual([{ greeting: 'Hello', labels: ['triage'], close: false }, { greeting: 'Hi from next' }, { limits: { comments: 3, reactions: 5 } }, { enabled: true }]);
+    const asked = server.seen.filter((s) => s.path.includes('/contents/')).map((s) => s.path);
+    expect(asked).toEqual([
+      '/repos/Codertocat/Hello-World/contents/.github/thanks.yml',
+      '/repos/Codertocat/Hello-World/contents/.github/thanks.yml?ref=next',
+      '/repos/Codertocat/Hello-World/contents/.github/shared.json',
+      '/repos/Codertocat/.github/contents/.github/shared.json',
+      '/repos/Codertocat/Hello-World/contents/.github/missing.yml',
+      '/repos/Codertocat/.github/contents/.github/missing.yml',
+    ]);
+    for (const request of server.seen.filter((s) => s.path.includes('/contents/'))) expect(request.authorization).toBe(`token ${TOKEN}`);
+  });
+
+  it('refuses a path that leaves .github/, and a YAML file without a parser, before anything is sent', async () => {
+    const { app, server } = await setUp();
+    const errors: string[] = [];
+    app.on('issue_comment.created', async ({ config }) => {
+      for (const path of ['../secrets.yml', 'a/../../b.json', '/etc/passwd', 'thanks.yml']) {
+        await config(path).then(
+          () => errors.push(`${path}: read`),
+          (error: unknown) => errors.push(`${path}: ${(error as Error).name}`),
+        );
+      }
+    });
+    await app.receive({ event: 'issue_comment', payload: COMMENTED });
+    expect(errors).toEqual(['../secrets.yml: ValidationError', 'a/../../b.json: ValidationError', '/etc/passwd: ValidationError', 'thanks.yml: ValidationError']);
+    expect(server.seen.filter((s) => s.path.includes('/contents/')).map((s) => s.path)).toEqual(['/repos/Codertocat/Hello-World/contents/.github/thanks.yml']);
   });
 });
 

@@ -1,6 +1,8 @@
 import { createAppSession, listAppInstallations, type AppInstallation, type AppSessionOptions } from '../auth/app.js';
 import { invalid, isRecord } from '../core/codec.js';
 import { MemoryStore } from '../core/memory-store.js';
+import { NotFoundError } from '../errors/not-found-error.js';
+import { getContents } from '../repos/contents.js';
 import type { Logger, Session } from '../core/types.js';
 import { listReposAccessibleToInstallation } from '../apps/generated/list-repos-accessible-to-installation.js';
 import { listWebhookDeliveries } from '../apps/generated/list-webhook-deliveries.js';
@@ -10,6 +12,7 @@ import { readPayload, webhookModels, type WebhookKind, type WebhookPayload } fro
 import { MAX_WEBHOOK_BYTES, openWebhook, WebhookError, type WebhookHeaders } from '../webhooks/open.js';
 import { readUpTo, type NodeRequest, type NodeResponse } from '../webhooks/receiver.js';
 import { isDeliveryId, KEEP_DONE, memoryLedger, type DeliveryLedger, type FailedDelivery } from './ledger.js';
+import type { DeliveryQueue } from './queue.js';
 
 /** The delivery a handler runs for. */
 export interface AppDelivery {
@@ -37,6 +40,13 @@ export interface AppContext<K extends string = string> {
   issue(): { readonly owner: string; readonly repo: string; readonly number: number };
   /** `{ owner, repo, number }` of the payload's pull request (or issue). */
   pullRequest(): { readonly owner: string; readonly repo: string; readonly number: number };
+  /**
+   * The delivery's repository's configuration file `.github/<path>` (JSON, or YAML read by the
+   * app's `parseYaml`) at `ref` (default: the default branch), else the one in the owner's
+   * `.github` repository, over `defaults` (objects merged member by member); `defaults` alone when
+   * neither has one. Read with the installation's session, revalidated by its ETag.
+   */
+  config<T extends object>(path: string, options?: { defaults?: T; ref?: string }): Promise<T>;
 }
 
 export type AppHandler<K extends string = string> = (context: AppContext<K>) => unknown;
@@ -54,6 +64,13 @@ export interface AppOptions extends Omit<AppSessionOptions, 'installationId' | '
   ledger?: DeliveryLedger;
   /** The largest delivery read, in bytes (default 25 MB, GitHub's cap). */
   maxBytes?: number;
+  /** Reads a YAML configuration file for `config` (`parse` of the `yaml` package); without it, `config` reads JSON files only. */
+  parseYaml?: (text: string) => unknown;
+  /**
+   * Where verified deliveries wait for `app.process()`: with one, a receiver answers 202 as soon as
+   * the delivery is kept, and workers in any process run the handlers (`redisQueue` from hubops/redis).
+   */
+  queue?: DeliveryQueue;
 }
 
 /** What `redeliverFailed` did. */
@@ -93,6 +110,11 @@ export interface App {
   /** The deliveries whose handlers failed every attempt, newest first. */
   failedDeliveries(): Promise<readonly FailedDelivery[]>;
   /**
+   * Runs the handlers of the deliveries the app's `queue` keeps, `concurrency` at once (default 4),
+   * until `signal` aborts; a delivery already done is skipped. Needs `queue`.
+   */
+  process(options?: { concurrency?: number; signal?: AbortSignal }): Promise<void>;
+  /**
    * Asks GitHub to send again each delivery whose last attempt failed, since `since` (default: the
    * last sweep, else three days ago, as long as GitHub keeps them), walking `GET /app/hook/deliveries`.
    */
@@ -101,7 +123,9 @@ export interface App {
 
 const SWEPT = 'hubops:app:swept';
 const MAX_RETRY_DELAY = 60_000;
-const APP_OPTIONS = new Set(['webhookSecret', 'attempts', 'retryDelay', 'answerWithin', 'ledger', 'maxBytes']);
+const APP_OPTIONS = new Set(['webhookSecret', 'attempts', 'retryDelay', 'answerWithin', 'ledger', 'maxBytes', 'queue', 'parseYaml']);
+/** A queued delivery's claim: kept while it waits for a worker, whoever takes it. */
+const QUEUED_TTL = 24 * 60 * 60_000;
 
 const quiet: Logger = { debug: () => undefined, warn: () => undefined };
 
@@ -132,6 +156,23 @@ function numberOf(payload: unknown): number {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+const isPlain = (value: unknown): value is Record<string, unknown> => isRecord(value) && (Object.getPrototypeOf(value) === Object.prototype || Object.getPrototypeOf(value) === null);
+
+/** `over` laid on `base`: plain objects merged member by member, anything else replaced. */
+function merged(base: unknown, over: unknown): unknown {
+  if (!isPlain(base) || !isPlain(over)) return over === undefined ? base : over;
+  const out: Record<string, unknown> = { ...base };
+  for (const [name, value] of Object.entries(over)) if (name !== '__proto__') out[name] = merged(base[name], value);
+  return out;
+}
+
+/** A configuration file's text read as its name says: JSON, or YAML with the app's parser. */
+function parsedConfig(path: string, text: string, parseYaml: ((text: string) => unknown) | undefined): unknown {
+  if (/\.json$/i.test(path)) return JSON.parse(text) as unknown;
+  if (!parseYaml) throw invalid('parseYaml', `a YAML parser to read ${path} (createApp({ …, parseYaml: YAML.parse }) with the yaml package)`, undefined);
+  return parseYaml(text);
+}
+
 /**
  * A GitHub App in one place: its deliveries verified, run once each by their id, each with its
  * installation's session, answered within GitHub's 10 seconds, retried with backoff when a
@@ -159,7 +200,9 @@ export function createApp(options: AppOptions): App {
   const answerWithin = wholeIn('answerWithin', options.answerWithin, 0, 60_000, 9000);
   const maxBytes = wholeIn('maxBytes', options.maxBytes, 1, Number.MAX_SAFE_INTEGER, MAX_WEBHOOK_BYTES);
   const ledger = givenLedger ?? memoryLedger();
-  if (!isRecord(ledger) || !['claim', 'done', 'failed', 'failures', 'read', 'write'].every((m) => typeof (ledger as unknown as Record<string, unknown>)[m] === 'function')) {
+  const { queue } = options;
+  if (queue !== undefined && (!isRecord(queue) || typeof queue.add !== 'function' || typeof queue.consume !== 'function')) throw invalid('queue', 'a delivery queue (redisQueue(client) from hubops/redis)', queue);
+  if (!isRecord(ledger) || !['claim', 'state', 'done', 'failed', 'failures', 'read', 'write'].every((m) => typeof (ledger as unknown as Record<string, unknown>)[m] === 'function')) {
     throw invalid('ledger', 'a delivery ledger (memoryLedger() from hubops/app, or redisLedger(client) from hubops/redis)', ledger);
   }
   // Installation tokens are shared through a store: one per installation and hour, whichever session asks.
@@ -194,6 +237,24 @@ export function createApp(options: AppOptions): App {
     return made;
   };
 
+  /** A repository's configuration file (see `AppContext.config`). */
+  const configOf = async (reader: Session, where: { owner: string; repo: string }, path: string, configOptions: { defaults?: object; ref?: string } = {}): Promise<unknown> => {
+    if (typeof path !== 'string' || !/^[\w.-]+(?:\/[\w.-]+)*$/.test(path) || path.split('/').some((part) => part === '.' || part === '..')) throw invalid('path', "a file name under .github/ ('bot.yml', 'bots/thanks.json')", path);
+    if (!isRecord(configOptions)) throw invalid('options', '{ defaults, ref } or nothing', configOptions);
+    const { defaults = {}, ref } = configOptions;
+    const file = `.github/${path}`;
+    for (const repo of where.repo === '.github' ? [where] : [where, { owner: where.owner, repo: '.github' }]) {
+      try {
+        const contents = await getContents(reader, repo, file, repo === where && ref !== undefined ? { ref } : {});
+        if (contents.type !== 'file' || contents.text === null) continue;
+        return Object.freeze(merged(defaults, parsedConfig(path, contents.text, options.parseYaml)));
+      } catch (error) {
+        if (!(error instanceof NotFoundError)) throw error;
+      }
+    }
+    return defaults;
+  };
+
   /** Runs the handlers of one delivery once, in order: the event and action's, the event's, then every delivery's. */
   const runOnce = async (delivery: AppDelivery, payload: unknown) => {
     const installation = isRecord(payload) && isRecord(payload.installation) ? payload.installation.id : undefined;
@@ -205,6 +266,7 @@ export function createApp(options: AppOptions): App {
       repo: () => Object.freeze(repositoryOf(payload)),
       issue: () => Object.freeze({ ...repositoryOf(payload), number: numberOf(payload) }),
       pullRequest: () => Object.freeze({ ...repositoryOf(payload), number: numberOf(payload) }),
+      config: (path: string, configOptions?: { defaults?: object; ref?: string }) => configOf(typeof installation === 'number' ? installationSession(installation) : session, repositoryOf(payload), path, configOptions) as never,
     });
     const kinds = [...(delivery.action === null ? [] : [`${delivery.event}.${delivery.action}`]), delivery.event];
     for (const kind of [...kinds, '*']) {
@@ -216,9 +278,9 @@ export function createApp(options: AppOptions): App {
    * Runs a claimed delivery to its end: attempts with backoff, then done or failed in the ledger.
    * `first` is told how the first attempt ended, for the receiver's answer.
    */
-  const runAll = async (base: Omit<AppDelivery, 'attempt'>, payload: unknown, first?: (ok: boolean) => void): Promise<void> => {
+  const runAll = async (base: Omit<AppDelivery, 'attempt'>, payload: unknown, first?: (ok: boolean) => void, from = 1): Promise<void> => {
     let lastError: unknown;
-    for (let attempt = 1; attempt <= attempts; attempt++) {
+    for (let attempt = Math.min(from, attempts); attempt <= attempts; attempt++) {
       const delivery = Object.freeze({ ...base, attempt });
       let ran = false;
       try {
@@ -226,7 +288,7 @@ export function createApp(options: AppOptions): App {
         ran = true;
       } catch (error) {
         lastError = error;
-        if (attempt === 1) first?.(false);
+        if (attempt === from) first?.(false);
         report(error, delivery);
         if (attempt < attempts) await sleep(Math.min(retryDelay * 2 ** (attempt - 1), MAX_RETRY_DELAY));
       }
@@ -245,6 +307,7 @@ export function createApp(options: AppOptions): App {
 
   /** Takes a verified delivery: the status to answer with, and the work still running after the answer. */
   const take = async (event: string, action: string | null, id: string, json: Readonly<Record<string, unknown>>): Promise<{ status: number; rest?: Promise<void> }> => {
+    if (queue) return enqueue(event, action, id, json);
     let payload: unknown;
     try {
       payload = readPayload(webhookModels.modelFor(event, action), json);
@@ -272,6 +335,28 @@ export function createApp(options: AppOptions): App {
     clearTimeout(timer);
     // Done: 204. The first attempt failed: 500, so that GitHub's records show it failed (the retries go on here). Still running: 202.
     return { status: outcome === 'late' ? 202 : outcome ? 204 : 500, rest: all };
+  };
+
+  /** With a queue: the delivery claimed and kept for the workers, answered at once. */
+  const enqueue = async (event: string, action: string | null, id: string, json: Readonly<Record<string, unknown>>): Promise<{ status: number }> => {
+    try {
+      const claim = await ledger.claim(id, QUEUED_TTL);
+      if (claim !== 'run') return { status: claim === 'done' ? 204 : 202 };
+    } catch (error) {
+      report(error);
+      return { status: 503 };
+    }
+    try {
+      await (queue as DeliveryQueue).add(Object.freeze({ id, event, action, json: JSON.stringify(json), receivedAt: Date.now() }));
+      return { status: 202 };
+    } catch (error) {
+      // Not kept: GitHub is told it failed (a sweep sends it again), and the claim is given up.
+      report(error);
+      await Promise.resolve()
+        .then(() => ledger.failed(id, Object.freeze({ id, event, action, attempts: 0, error, failedAt: new Date() })))
+        .catch(() => undefined);
+      return { status: 503 };
+    }
   };
 
   const TEXT = { 'content-type': 'text/plain; charset=utf-8' };
@@ -369,6 +454,29 @@ export function createApp(options: AppOptions): App {
       while (pending.length) yield* (await pending.shift()) ?? [];
     },
     failedDeliveries: async () => ledger.failures(),
+    async process(processOptions = {}) {
+      if (!queue) throw invalid('queue', 'a delivery queue given to createApp (redisQueue(client) from hubops/redis)', undefined);
+      if (!isRecord(processOptions)) throw invalid('options', '{ concurrency, signal } or nothing', processOptions);
+      const concurrency = wholeIn('concurrency', processOptions.concurrency, 1, 1000, 4);
+      const signal = processOptions.signal ?? new AbortController().signal;
+      await queue.consume(
+        async (job, taken) => {
+          // A delivery done (a copy of it, or one whose worker died after finishing) is not run again.
+          if ((await ledger.state(job.id)) === 'done') return;
+          let payload: unknown;
+          try {
+            const json = JSON.parse(job.json) as Readonly<Record<string, unknown>>;
+            payload = readPayload(webhookModels.modelFor(job.event, job.action), json);
+          } catch (error) {
+            report(error);
+            await ledger.failed(job.id, Object.freeze({ id: job.id, event: job.event, action: job.action, attempts: 0, error, failedAt: new Date() }));
+            return;
+          }
+          await runAll({ id: job.id, event: job.event, action: job.action, receivedAt: new Date(job.receivedAt) }, payload, undefined, taken).catch(() => undefined);
+        },
+        { concurrency, signal },
+      );
+    },
     async redeliverFailed(sweepOptions = {}) {
       if (!isRecord(sweepOptions) || (sweepOptions.since !== undefined && !(sweepOptions.since instanceof Date && !Number.isNaN(sweepOptions.since.getTime())))) throw invalid('options', '{ since: Date } or nothing', sweepOptions);
       const started = new Date();

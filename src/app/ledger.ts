@@ -24,6 +24,8 @@ export interface DeliveryLedger {
    * to the end before: not again), `running` (someone else holds it now).
    */
   claim(id: string, ttl: number): Promise<Claim> | Claim;
+  /** What the ledger holds of a delivery now, without claiming it: `done`, `running`, or null. */
+  state(id: string): Promise<'done' | 'running' | null> | 'done' | 'running' | null;
   /** The claimed delivery ran to the end: later claims answer `done` (for `keep` ms). */
   done(id: string, keep: number): Promise<void> | void;
   /** The claimed delivery failed: its claim is given up (a redelivery runs it again), and it is kept as failed. */
@@ -67,6 +69,10 @@ export function memoryLedger(now: () => number = Date.now): DeliveryLedger {
       if (held && held.until > now()) return held.state;
       set(id, 'running', ttl);
       return 'run';
+    },
+    state(id) {
+      const held = states.get(id);
+      return held && held.until > now() ? held.state : null;
     },
     done(id, keep) {
       set(id, 'done', keep);

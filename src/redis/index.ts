@@ -3,6 +3,7 @@ import type { CacheEntry, Hold, Store } from '../core/types.js';
 import { failOpen } from '../core/fail-open.js';
 import type { RateLimit } from '../core/rate-limit.js';
 import { isDeliveryId, type DeliveryLedger, type FailedDelivery } from '../app/ledger.js';
+import type { DeliveryQueue, QueuedDelivery } from '../app/queue.js';
 
 /**
  * A store on a Redis server, shared by every session (in any process) given one: conditional
@@ -182,6 +183,10 @@ export function redisLedger(client: RedisClientLike, options: Pick<RedisStoreOpt
       const held = await client.sendCommand(['EVAL', CLAIM, '1', keyOf(id), String(Math.max(1, Math.round(ttl)))]);
       return held === 'done' ? 'done' : held === 'run' ? 'run' : 'running';
     },
+    async state(id) {
+      const held = await client.sendCommand(['GET', keyOf(id)]);
+      return held === 'done' || held === 'running' ? held : null;
+    },
     async done(id, keep) {
       await client.sendCommand(['SET', keyOf(id), 'done', 'PX', String(Math.max(1, Math.round(keep)))]);
     },
@@ -211,6 +216,120 @@ export function redisLedger(client: RedisClientLike, options: Pick<RedisStoreOpt
     },
     async write(name, value) {
       await client.sendCommand(['SET', valueKey(name), value]);
+    },
+  };
+}
+
+/** The options of `redisQueue`. */
+export interface RedisQueueOptions {
+  /** Prepended to the stream's key (`<prefix>app:q:<name>`). Default `hubops:`. */
+  prefix?: string;
+  /** The queue's name. Default `deliveries`. */
+  name?: string;
+  /** The consumer group the workers share. Default `workers`. */
+  group?: string;
+  /** A delivery its worker has not touched for this long (ms; the worker died) is taken by another. Default one minute. */
+  minIdle?: number;
+  /** How often an idle worker looks for deliveries, in ms. Default 100. */
+  poll?: number;
+}
+
+type StreamEntry = [id: string, fields: string[] | null];
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+function entriesOf(value: unknown): StreamEntry[] {
+  return Array.isArray(value) ? (value.filter((entry) => Array.isArray(entry) && typeof entry[0] === 'string') as StreamEntry[]) : [];
+}
+
+function queuedOf(fields: readonly string[] | null): QueuedDelivery | null {
+  if (!fields) return null;
+  const map = new Map<string, string>();
+  for (let i = 0; i + 1 < fields.length; i += 2) map.set(String(fields[i]), String(fields[i + 1]));
+  const id = map.get('id');
+  const event = map.get('event');
+  const json = map.get('json');
+  if (!isDeliveryId(id) || !event || json === undefined) return null;
+  const action = map.get('action');
+  return Object.freeze({ id, event, action: action ? action : null, json, receivedAt: Number(map.get('at') ?? Date.now()) });
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * `createApp({ …, queue: redisQueue(client), ledger: redisLedger(client) })`: a Redis stream with a
+ * consumer group holds the verified deliveries until a worker (`app.process()`, in any process)
+ * has run them. A delivery leaves the stream once its handlers settled; one whose worker died stays
+ * pending, and after `minIdle` another worker takes it (`XAUTOCLAIM`). A worker touches each
+ * delivery it runs every third of `minIdle`, so a long handler is not taken from it.
+ * @example
+ * ```ts
+ * import { createClient } from 'redis';
+ * import { createApp } from 'hubops/app';
+ * import { redisLedger, redisQueue } from 'hubops/redis';
+ *
+ * const redis = await createClient({ url: 'redis://localhost:6379' }).connect();
+ * const app = createApp({ appId: 12345, privateKey: process.env.APP_PRIVATE_KEY ?? '', webhookSecret: process.env.WEBHOOK_SECRET ?? '', queue: redisQueue(redis), ledger: redisLedger(redis) });
+ * await app.process({ concurrency: 8 }); // in each worker process; the receivers answer at once
+ * ```
+ */
+export function redisQueue(client: RedisClientLike, options: RedisQueueOptions = {}): DeliveryQueue {
+  checkClient(client);
+  const { prefix = 'hubops:', name = 'deliveries', group = 'workers', minIdle = 60_000, poll = 100 } = options;
+  if (!/^[\w:.-]{1,100}$/.test(name) || !/^[\w:.-]{1,100}$/.test(group)) throw new TypeError('a queue and its group are named by letters, digits, dots, colons and dashes');
+  const key = `${prefix}app:q:${name}`;
+  let grouped: Promise<unknown> | undefined;
+  const ensureGroup = () =>
+    (grouped ??= client.sendCommand(['XGROUP', 'CREATE', key, group, '0', 'MKSTREAM']).catch((error: unknown) => {
+      // The group is there already: made by another worker.
+      if (!String((error as Error)?.message ?? error).includes('BUSYGROUP')) {
+        grouped = undefined;
+        throw error;
+      }
+    }));
+  return {
+    async add(delivery) {
+      await client.sendCommand(['XADD', key, '*', 'id', delivery.id, 'event', delivery.event, 'action', delivery.action ?? '', 'json', delivery.json, 'at', String(delivery.receivedAt)]);
+    },
+    async consume(work, { concurrency, signal }) {
+      await ensureGroup();
+      const consumer = `worker-${crypto.randomUUID()}`;
+      const running = new Set<Promise<void>>();
+      const run = (entryId: string, delivery: QueuedDelivery | null, taken: number) => {
+        const touch = setInterval(() => void client.sendCommand(['XCLAIM', key, group, consumer, '0', entryId, 'JUSTID']).catch(() => undefined), Math.max(1, Math.floor(minIdle / 3)));
+        const task = (async () => {
+          try {
+            if (delivery) await work(delivery, taken);
+          } finally {
+            clearInterval(touch);
+          }
+          // Settled (done, or given up and kept as failed): it leaves the stream.
+          await client.sendCommand(['XACK', key, group, entryId]);
+          await client.sendCommand(['XDEL', key, entryId]);
+        })()
+          .catch(() => undefined)
+          .finally(() => running.delete(task));
+        running.add(task);
+      };
+      while (!signal.aborted) {
+        const free = concurrency - running.size;
+        if (free <= 0) {
+          await Promise.race(running);
+          continue;
+        }
+        // First what a dead worker left, then what is new.
+        const claimed = (await client.sendCommand(['XAUTOCLAIM', key, group, consumer, String(minIdle), '0-0', 'COUNT', String(free)]).catch(() => null)) as unknown[] | null;
+        let entries: (readonly [StreamEntry, number])[] = entriesOf(claimed?.[1]).map((entry) => [entry, 2] as const);
+        if (entries.length === 0) {
+          const read: unknown = await client.sendCommand(['XREADGROUP', 'GROUP', group, consumer, 'COUNT', String(free), 'STREAMS', key, '>']);
+          // A client answers with the streams as a list of [key, entries] (RESP2) or as a map by key.
+          const streamEntries = Array.isArray(read) ? (read[0] as unknown[] | undefined)?.[1] : isObject(read) ? read[key] : undefined;
+          entries = entriesOf(streamEntries).map((entry) => [entry, 1] as const);
+        }
+        for (const [[entryId, fields], taken] of entries) run(entryId, queuedOf(fields), taken);
+        if (entries.length === 0) await pause(poll);
+      }
+      await Promise.all(running);
     },
   };
 }
