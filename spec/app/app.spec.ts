@@ -8,6 +8,10 @@ import { UnprocessableResponseBody } from '../../src/errors/index.js';
 import { createIssueComment } from '../../src/issues/index.js';
 import { signWebhook } from '../../src/webhooks/index.js';
 import YAML from 'yaml';
+import { context, SpanKind, SpanStatusCode } from '@opentelemetry/api';
+import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
+import { BasicTracerProvider, InMemorySpanExporter, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-base';
+import { deliverySpans, tracing } from '../../src/tracing/index.js';
 import { generateTestKey, type TestKey } from '../auth/app-key.js';
 
 // Real deliveries: examples of @octokit/webhooks-examples 7.6.1 (MIT, octokit/webhooks). The
@@ -159,10 +163,11 @@ describe('createApp: a delivery runs its handlers with its installation’s sess
     app.onError((error) => void errors.push(error));
     expect((await app.fetch(await signed('issues', OPENED, 'cccccccc-0000-0000-0000-000000000001', 'another secret'))).status).toBe(401);
     expect((await app.fetch(await signed('issues', OPENED, '../../etc/passwd'))).status).toBe(400);
+    expect((await app.fetch(await signed('Issues<script>', OPENED, 'cccccccc-0000-0000-0000-000000000002'))).status).toBe(400);
     expect((await app.fetch(new Request('http://app.example/webhook'))).status).toBe(405);
     expect(runs).toBe(0);
     expect(server.seen).toEqual([]);
-    expect(errors).toHaveLength(2);
+    expect(errors).toHaveLength(3);
     for (const error of errors) expect(String((error as Error).message)).not.toContain(SECRET);
   });
 });
@@ -393,5 +398,35 @@ describe('createApp: when the ledger fails', () => {
     expect((await app.fetch(await signed('issues', OPENED, '34343434-0000-0000-0000-000000000001'))).status).toBe(204);
     expect(runs).toBe(1);
     expect(errors).toEqual(['ledger down', 'ledger down']);
+  });
+});
+
+describe('createApp with deliverySpans', () => {
+  it('makes a consumer span of each run of a delivery’s handlers, its requests’ spans as children, and marks a failed run', async () => {
+    const manager = new AsyncLocalStorageContextManager().enable();
+    context.setGlobalContextManager(manager);
+    try {
+      const exporter = new InMemorySpanExporter();
+      const tracer = new BasicTracerProvider({ spanProcessors: [new SimpleSpanProcessor(exporter)] }).getTracer('spec');
+      const { app } = await setUp({ attempts: 2, observe: deliverySpans({ tracer }), stages: [tracing({ tracer })] });
+      let runs = 0;
+      app.on('issue_comment.created', async ({ session, issue }) => {
+        await createIssueComment(session, issue(), 'Seen');
+        if (++runs === 1) throw new Error('the first run fails');
+      });
+      await app.receive({ event: 'issue_comment', payload: COMMENTED, id: '56565656-0000-0000-0000-000000000001' });
+      const spans = exporter.getFinishedSpans();
+      const deliveries = spans.filter((span) => span.name === 'webhook issue_comment.created');
+      expect(deliveries.map((span) => [span.kind, span.attributes['github.webhook.attempt'], span.attributes['hubops.outcome'], span.status.code])).toEqual([
+        [SpanKind.CONSUMER, 1, 'failed', SpanStatusCode.ERROR],
+        [SpanKind.CONSUMER, 2, 'done', SpanStatusCode.UNSET],
+      ]);
+      expect(deliveries[0]?.attributes).toMatchObject({ 'github.webhook.event': 'issue_comment', 'github.webhook.action': 'created', 'github.webhook.delivery_id': '56565656-0000-0000-0000-000000000001', 'github.installation.id': COMMENTED.installation.id });
+      const comments = spans.filter((span) => span.name === 'POST /repos/{owner}/{repo}/issues/{issue_number}/comments');
+      expect(comments.map((span) => span.parentSpanContext?.spanId)).toEqual(deliveries.map((span) => span.spanContext().spanId));
+      expect(JSON.stringify(spans.map((span) => span.attributes))).not.toContain(TOKEN);
+    } finally {
+      context.disable();
+    }
   });
 });

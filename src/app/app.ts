@@ -13,6 +13,7 @@ import { MAX_WEBHOOK_BYTES, openWebhook, WebhookError, type WebhookHeaders } fro
 import { readUpTo, type NodeRequest, type NodeResponse } from '../webhooks/receiver.js';
 import { isDeliveryId, KEEP_DONE, memoryLedger, type DeliveryLedger, type FailedDelivery } from './ledger.js';
 import type { DeliveryQueue } from './queue.js';
+import { merged, numberOf, parsedConfig, repositoryOf } from './payload.js';
 
 /** The delivery a handler runs for. */
 export interface AppDelivery {
@@ -25,6 +26,14 @@ export interface AppDelivery {
   readonly receivedAt: Date;
   /** 1 for the first run, 2 for the first retry, … */
   readonly attempt: number;
+}
+
+/**
+ * Told of each run of a delivery's handlers (`deliverySpans()` from hubops/tracing makes one): it
+ * runs them, so that what they do (their requests) happens inside what it opens.
+ */
+export interface DeliveryObserver {
+  around<T>(run: { readonly delivery: AppDelivery; readonly installation: number | null }, handlers: () => Promise<T>): Promise<T>;
 }
 
 /** What a handler gets: the payload typed by its event, the installation's session, and references made from the payload. */
@@ -64,6 +73,8 @@ export interface AppOptions extends Omit<AppSessionOptions, 'installationId' | '
   ledger?: DeliveryLedger;
   /** The largest delivery read, in bytes (default 25 MB, GitHub's cap). */
   maxBytes?: number;
+  /** Told of each run of a delivery's handlers: `deliverySpans()` from hubops/tracing makes a span of each. */
+  observe?: DeliveryObserver;
   /** Reads a YAML configuration file for `config` (`parse` of the `yaml` package); without it, `config` reads JSON files only. */
   parseYaml?: (text: string) => unknown;
   /**
@@ -123,7 +134,7 @@ export interface App {
 
 const SWEPT = 'hubops:app:swept';
 const MAX_RETRY_DELAY = 60_000;
-const APP_OPTIONS = new Set(['webhookSecret', 'attempts', 'retryDelay', 'answerWithin', 'ledger', 'maxBytes', 'queue', 'parseYaml']);
+const APP_OPTIONS = new Set(['webhookSecret', 'attempts', 'retryDelay', 'answerWithin', 'ledger', 'maxBytes', 'queue', 'parseYaml', 'observe']);
 /** A queued delivery's claim: kept while it waits for a worker, whoever takes it. */
 const QUEUED_TTL = 24 * 60 * 60_000;
 
@@ -135,43 +146,7 @@ function wholeIn(name: string, value: unknown, low: number, high: number, fallba
   return value;
 }
 
-/** The owner and name of a payload's repository. */
-function repositoryOf(payload: unknown): { owner: string; repo: string } {
-  const repository = isRecord(payload) ? payload.repository : undefined;
-  const full = isRecord(repository) ? repository.full_name : undefined;
-  const [owner, repo, ...rest] = typeof full === 'string' ? full.split('/') : [];
-  if (!owner || !repo || rest.length) throw invalid('payload.repository', 'a repository (this delivery has none)', '[payload]');
-  return { owner, repo };
-}
-
-function numberOf(payload: unknown): number {
-  if (!isRecord(payload)) throw invalid('payload', 'an object', '[payload]');
-  for (const key of ['issue', 'pull_request']) {
-    const value = payload[key];
-    if (isRecord(value) && typeof value.number === 'number') return value.number;
-  }
-  if (typeof payload.number === 'number') return payload.number;
-  throw invalid('payload', 'an issue or pull request (this delivery has none)', '[payload]');
-}
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-const isPlain = (value: unknown): value is Record<string, unknown> => isRecord(value) && (Object.getPrototypeOf(value) === Object.prototype || Object.getPrototypeOf(value) === null);
-
-/** `over` laid on `base`: plain objects merged member by member, anything else replaced. */
-function merged(base: unknown, over: unknown): unknown {
-  if (!isPlain(base) || !isPlain(over)) return over === undefined ? base : over;
-  const out: Record<string, unknown> = { ...base };
-  for (const [name, value] of Object.entries(over)) if (name !== '__proto__') out[name] = merged(base[name], value);
-  return out;
-}
-
-/** A configuration file's text read as its name says: JSON, or YAML with the app's parser. */
-function parsedConfig(path: string, text: string, parseYaml: ((text: string) => unknown) | undefined): unknown {
-  if (/\.json$/i.test(path)) return JSON.parse(text) as unknown;
-  if (!parseYaml) throw invalid('parseYaml', `a YAML parser to read ${path} (createApp({ …, parseYaml: YAML.parse }) with the yaml package)`, undefined);
-  return parseYaml(text);
-}
 
 /**
  * A GitHub App in one place: its deliveries verified, run once each by their id, each with its
@@ -200,7 +175,8 @@ export function createApp(options: AppOptions): App {
   const answerWithin = wholeIn('answerWithin', options.answerWithin, 0, 60_000, 9000);
   const maxBytes = wholeIn('maxBytes', options.maxBytes, 1, Number.MAX_SAFE_INTEGER, MAX_WEBHOOK_BYTES);
   const ledger = givenLedger ?? memoryLedger();
-  const { queue } = options;
+  const { queue, observe } = options;
+  if (observe !== undefined && (!isRecord(observe) || typeof observe.around !== 'function')) throw invalid('observe', 'a delivery observer (deliverySpans() from hubops/tracing)', observe);
   if (queue !== undefined && (!isRecord(queue) || typeof queue.add !== 'function' || typeof queue.consume !== 'function')) throw invalid('queue', 'a delivery queue (redisQueue(client) from hubops/redis)', queue);
   if (!isRecord(ledger) || !['claim', 'state', 'done', 'failed', 'failures', 'read', 'write'].every((m) => typeof (ledger as unknown as Record<string, unknown>)[m] === 'function')) {
     throw invalid('ledger', 'a delivery ledger (memoryLedger() from hubops/app, or redisLedger(client) from hubops/redis)', ledger);
@@ -269,9 +245,12 @@ export function createApp(options: AppOptions): App {
       config: (path: string, configOptions?: { defaults?: object; ref?: string }) => configOf(typeof installation === 'number' ? installationSession(installation) : session, repositoryOf(payload), path, configOptions) as never,
     });
     const kinds = [...(delivery.action === null ? [] : [`${delivery.event}.${delivery.action}`]), delivery.event];
-    for (const kind of [...kinds, '*']) {
-      for (const handler of handlers) if (handler.kinds.includes(kind)) await handler.handle(context as never);
-    }
+    const all = async () => {
+      for (const kind of [...kinds, '*']) {
+        for (const handler of handlers) if (handler.kinds.includes(kind)) await handler.handle(context as never);
+      }
+    };
+    await (options.observe ? options.observe.around({ delivery, installation: typeof installation === 'number' ? installation : null }, all) : all());
   };
 
   /**
@@ -376,6 +355,11 @@ export function createApp(options: AppOptions): App {
       return { status: error instanceof WebhookError ? error.status : 400 };
     }
     const { name, action, id, json } = opened;
+    // Event and action names go into handlers' kinds, logs and spans: GitHub's are lowercase words.
+    if (!/^[a-z_]{1,64}$/.test(name) || (action !== null && !/^[a-z_]{1,64}$/.test(action))) {
+      report(new WebhookError('payload', 'the delivery names an event or action GitHub does not write'));
+      return { status: 400 };
+    }
     if (!isDeliveryId(id)) {
       report(new WebhookError('payload', 'the delivery has no X-GitHub-Delivery id a ledger can keep'));
       return { status: 400 };

@@ -116,3 +116,42 @@ export function tracing(options: TracingOptions = {}): Stage {
   };
   return Object.freeze(stage);
 }
+
+/**
+ * A span of each run of a GitHub App's delivery handlers (`createApp({ …, observe: deliverySpans() })`
+ * from hubops/app): a consumer span named `webhook <event>.<action>`, with `github.webhook.event`,
+ * `github.webhook.action`, `github.webhook.delivery_id`, `github.webhook.attempt`,
+ * `github.installation.id` and the outcome (`hubops.outcome`: `done` or `failed`, with the error's
+ * type). The handlers run inside it: with a context manager registered (the OpenTelemetry SDK for
+ * Node registers one) and sessions made with `tracing()`, their requests' spans are its children.
+ * No secret and no payload value is in it. No request.
+ * @example
+ * ```ts
+ * import { createApp } from 'hubops/app';
+ * import { deliverySpans, tracing } from 'hubops/tracing';
+ *
+ * const app = createApp({ appId: 12345, privateKey: process.env.APP_PRIVATE_KEY ?? '', webhookSecret: process.env.WEBHOOK_SECRET ?? '', stages: [tracing()], observe: deliverySpans() });
+ * ```
+ */
+export function deliverySpans(options: TracingOptions = {}): { around<T>(run: { readonly delivery: { readonly id: string; readonly event: string; readonly action: string | null; readonly attempt: number }; readonly installation: number | null }, handlers: () => Promise<T>): Promise<T> } {
+  const tracer = (): Tracer => options.tracer ?? trace.getTracer('hubops', VERSION);
+  return Object.freeze({
+    async around<T>({ delivery, installation }: { readonly delivery: { readonly id: string; readonly event: string; readonly action: string | null; readonly attempt: number }; readonly installation: number | null }, handlers: () => Promise<T>): Promise<T> {
+      const attributes: Attributes = { 'github.webhook.event': delivery.event, 'github.webhook.delivery_id': delivery.id, 'github.webhook.attempt': delivery.attempt };
+      if (delivery.action !== null) attributes['github.webhook.action'] = delivery.action;
+      if (installation !== null) attributes['github.installation.id'] = installation;
+      const span = tracer().startSpan(`webhook ${delivery.event}${delivery.action === null ? '' : `.${delivery.action}`}`, { kind: SpanKind.CONSUMER, attributes });
+      try {
+        const out = await context.with(trace.setSpan(context.active(), span), handlers);
+        span.setAttribute('hubops.outcome', 'done');
+        return out;
+      } catch (error) {
+        span.setAttribute('hubops.outcome', 'failed');
+        failed(span, error);
+        throw error;
+      } finally {
+        span.end();
+      }
+    },
+  });
+}
