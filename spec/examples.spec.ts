@@ -101,6 +101,17 @@ describe('the runnable examples', () => {
     expect(out).toContain('owner octocat refreshed: octocat');
   }, 40_000);
 
+  it('github-app runs a bot offline against the app stand-in: once per delivery, forged ones refused, configuration read, the failed delivery swept', async () => {
+    const out = await example('github-app');
+    expect(out).toContain('first delivery: 204');
+    expect(out).toContain('the same delivery again: 204');
+    expect(out).toContain('forged: 401');
+    expect(out.match(/commented on /g)).toHaveLength(1);
+    expect(out).toContain('commented on octocat/Hello-World#1347: Welcome, @octocat: “Found a bug”.');
+    expect(out).toContain('sweep: checked 2, redelivered 1 (delivery 2), failed 0');
+    expect(out).toContain('credentials: app for POST /app/installations/{id}/access_tokens; installation for GET /repos/octocat/Hello-World/contents/.github/thanks.json; installation for POST /repos/octocat/Hello-World/issues/{id}/comments; app for GET /app/hook/deliveries; app for POST /app/hook/deliveries/{id}/attempts');
+  }, 40_000);
+
   it('device-flow signs a user in offline against the sign-in stand-in, then acts as them on the API’s origin', async () => {
     const out = await example('device-flow');
     expect(out).toMatch(/To sign in, open http:\/\/127\.0\.0\.1:\d+\/login\/device and enter [0-9A-F]{4}-[0-9A-F]{4} /);

@@ -12,3 +12,4 @@ export { createRecorder, RECORDED_RESPONSE_HEADERS, type Recorder, type Recorder
 export { fixture } from './fixtures.js';
 export { signWebhook } from '../webhooks/verify.js';
 export { startSignInStandIn, type SignInStandIn, type SignInStandInOptions, type SignInRequest } from './sign-in-stand-in.js';
+export { startAppStandIn, signedDelivery, type AppStandIn, type AppStandInOptions, type AppStandInRequest } from './app-stand-in.js';
