@@ -49,6 +49,8 @@ interface Seen {
   path: string;
   authorization: string | undefined;
   body: string;
+  /** Whether the request named an ETag (If-None-Match). */
+  conditional: boolean;
 }
 
 /** A loopback stand-in for the app routes: installation tokens, issue comments, webhook deliveries and their redelivery. */
@@ -58,13 +60,16 @@ async function standIn(deliveryPages: Record<string, unknown>[][] = []): Promise
     let body = '';
     for await (const chunk of req) body += String(chunk);
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-    seen.push({ method: req.method ?? '', path: url.pathname + url.search, authorization: req.headers.authorization, body });
+    seen.push({ method: req.method ?? '', path: url.pathname + url.search, authorization: req.headers.authorization, body, conditional: req.headers['if-none-match'] !== undefined });
     const json = (status: number, data: unknown, headers: Record<string, string> = {}) => res.writeHead(status, { 'content-type': 'application/json', ...headers }).end(JSON.stringify(data));
     const installationId = /^\/app\/installations\/(\d+)\/access_tokens$/.exec(url.pathname)?.[1];
     if (req.method === 'POST' && installationId) return json(201, { token: installationId === '1' ? TOKEN : `${TOKEN}-${installationId}`, expires_at: new Date(Date.now() + 3_600_000).toISOString(), permissions: { issues: 'write' } });
     if (req.method === 'GET' && url.pathname === '/app/installations') return json(200, [INSTALLATION, { ...INSTALLATION, id: 2 }]);
     const file = CONFIG_FILES[`${url.pathname}${url.searchParams.has('ref') ? `@${url.searchParams.get('ref')}` : ''}`];
-    if (req.method === 'GET' && file !== undefined) return json(200, { ...CONTENT_FILE, name: url.pathname.split('/').pop(), path: url.pathname.replace(/^.*\/contents\//, ''), size: file.length, content: Buffer.from(file).toString('base64') });
+    // Each file has an ETag of its text; asked again with it, the answer is a 304, as GitHub's is.
+    const etag = file === undefined ? '' : `"${Buffer.from(file).toString('base64url').slice(0, 32)}"`;
+    if (req.method === 'GET' && file !== undefined && req.headers['if-none-match'] === etag) return res.writeHead(304, { etag }).end();
+    if (req.method === 'GET' && file !== undefined) return json(200, { ...CONTENT_FILE, name: url.pathname.split('/').pop(), path: url.pathname.replace(/^.*\/contents\//, ''), size: file.length, content: Buffer.from(file).toString('base64') }, { etag });
     if (req.method === 'GET' && url.pathname === '/installation/repositories') {
       // Each installation's token sees the documented repository under a name of its own.
       const which = req.headers.authorization === `token ${TOKEN}` ? 'one' : 'two';
@@ -278,6 +283,16 @@ describe('createApp: configuration from the repository', () => {
       '/repos/Codertocat/.github/contents/.github/missing.yml',
     ]);
     for (const request of server.seen.filter((s) => s.path.includes('/contents/'))) expect(request.authorization).toBe(`token ${TOKEN}`);
+  });
+
+  it('reads a configuration file again by its ETag: the second read is a 304 and gives the same configuration', async () => {
+    const { app, server } = await setUp({ parseYaml: YAML.parse });
+    const read: unknown[] = [];
+    app.on('issue_comment.created', async ({ config }) => void read.push(await config('thanks.yml')));
+    await app.receive({ event: 'issue_comment', payload: COMMENTED, id: '78787878-0000-0000-0000-000000000001' });
+    await app.receive({ event: 'issue_comment', payload: COMMENTED, id: '78787878-0000-0000-0000-000000000002' });
+    expect(read).toEqual([{ greeting: 'Hello', labels: ['triage'] }, { greeting: 'Hello', labels: ['triage'] }]);
+    expect(server.seen.filter((s) => s.path.includes('/contents/')).map((s) => s.conditional)).toEqual([false, true]);
   });
 
   it('refuses a path that leaves .github/, and a YAML file without a parser, before anything is sent', async () => {
