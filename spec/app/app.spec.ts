@@ -35,7 +35,8 @@ const CONFIG_FILES: Record<string, string> = {
 const REPOSITORIES = DESCRIPTION.components.examples['repository-paginated-2']?.value as { total_count: number; repositories: { full_name: string }[] };
 
 const SECRET = 'It’s a Secret to Everybody';
-const TOKEN = 'ghs_16C7e42F292c6912E7710c838347Ae178B4a';
+/** The installation token the stand-in hands out (not shaped as a real one). */
+const TOKEN = 'installation-token-of-the-stand-in';
 // The documented item of GET /app/hook/deliveries (GitHub's description, components/examples/hook-delivery-items).
 const DOCUMENTED_ITEM = { id: 12345678, guid: '0b989ba4-242f-11e5-81e1-c7b6966d2516', delivered_at: '2019-06-03T00:57:16Z', redelivery: false, duration: 0.27, status: 'OK', status_code: 200, event: 'issues', action: 'opened', installation_id: 123, repository_id: 456, throttled_at: null };
 

@@ -1,12 +1,11 @@
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
-import { createClient } from 'redis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app/index.js';
 import { redisLedger } from '../../src/redis/index.js';
 import { signWebhook } from '../../src/webhooks/index.js';
 import { generateTestKey, type TestKey } from '../auth/app-key.js';
-import { redisServerAvailable, startRedisServer, type RedisServer } from './redis-server.js';
+import { redisServerAvailable, useRedisServer } from './redis-server.js';
 
 // A real issues.opened delivery: the first example of @octokit/webhooks-examples 7.6.1 (MIT, octokit/webhooks).
 const require = createRequire(import.meta.url);
@@ -15,34 +14,21 @@ const OPENED = (JSON.parse(readFileSync(require.resolve('@octokit/webhooks-examp
   ?.examples.find((example) => example.action === 'opened') as Record<string, unknown>;
 const SECRET = 'It’s a Secret to Everybody';
 
-type Client = { sendCommand(args: string[]): Promise<unknown>; quit(): Promise<unknown> };
-
 async function signed(id: string): Promise<Request> {
   const body = JSON.stringify(OPENED);
   return new Request('http://app.example/webhook', { method: 'POST', body, headers: { 'content-type': 'application/json', 'x-github-event': 'issues', 'x-github-delivery': id, 'x-hub-signature-256': await signWebhook(SECRET, body) } });
 }
 
 describe.skipIf(!redisServerAvailable())('redisLedger on a real redis-server: receivers on separate clients run each delivery once', () => {
-  let server: RedisServer;
+  const { connect } = useRedisServer();
   let key: TestKey;
-  const clients: Client[] = [];
-  const connect = async (): Promise<Client> => {
-    const client = (await createClient({ socket: { path: server.socket, tls: false } }).connect()) as unknown as Client;
-    clients.push(client);
-    return client;
-  };
   const receivers = async (prefix: string, options: Partial<Parameters<typeof createApp>[0]> = {}) => {
     const make = async () => createApp({ appId: 1, privateKey: key.pkcs8, webhookSecret: SECRET, baseUrl: 'http://127.0.0.1:9', retryDelay: 0, ledger: redisLedger(await connect(), { prefix }), ...options });
     return [await make(), await make()] as const;
   };
 
   beforeAll(async () => {
-    server = await startRedisServer();
     key = await generateTestKey();
-  });
-  afterAll(async () => {
-    await Promise.all(clients.map((client) => client.quit().catch(() => undefined)));
-    await server?.stop();
   });
 
   it('runs a delivery sent to two receivers at once one time; afterwards both answer it 204 without running it', async () => {

@@ -2,13 +2,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app/index.js';
 import { redisLedger, redisQueue } from '../../src/redis/index.js';
 import { signWebhook } from '../../src/webhooks/index.js';
 import { generateTestKey, type TestKey } from '../auth/app-key.js';
-import { redisServerAvailable, startRedisServer, type RedisServer } from './redis-server.js';
+import { redisServerAvailable, useRedisServer, type RedisSpecClient as Client } from './redis-server.js';
 
 // A real issues.opened delivery: the first example of @octokit/webhooks-examples 7.6.1 (MIT, octokit/webhooks).
 const require = createRequire(import.meta.url);
@@ -18,8 +17,6 @@ const OPENED = (JSON.parse(readFileSync(require.resolve('@octokit/webhooks-examp
 const BODY = JSON.stringify(OPENED);
 const SECRET = 'queue-spec';
 const WORKER = fileURLToPath(new URL('./queue-worker.ts', import.meta.url));
-
-type Client = { sendCommand(args: string[]): Promise<unknown>; quit(): Promise<unknown> };
 
 const idOf = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const until = async (check: () => Promise<boolean>, ms: number) => {
@@ -31,24 +28,16 @@ const until = async (check: () => Promise<boolean>, ms: number) => {
 };
 
 describe.skipIf(!redisServerAvailable())('redisQueue on a real redis-server: receivers answer at once, workers in other processes run each delivery', () => {
-  let server: RedisServer;
+  const redis = useRedisServer();
+  const connect = redis.connect;
   let key: TestKey;
-  const clients: Client[] = [];
   const workers: ChildProcess[] = [];
-  const connect = async (): Promise<Client> => {
-    const client = (await createClient({ socket: { path: server.socket, tls: false } }).connect()) as unknown as Client;
-    clients.push(client);
-    return client;
-  };
 
   beforeAll(async () => {
-    server = await startRedisServer();
     key = await generateTestKey();
   });
-  afterAll(async () => {
+  afterAll(() => {
     for (const worker of workers) worker.kill('SIGKILL');
-    await Promise.all(clients.map((client) => client.quit().catch(() => undefined)));
-    await server?.stop();
   });
 
   const receiver = async (prefix: string) => {
@@ -91,7 +80,7 @@ describe.skipIf(!redisServerAvailable())('redisQueue on a real redis-server: rec
     const total = 500;
     for (let n = 1; n <= total; n++) expect(await deliver(app, idOf(n))).toBe(202);
     const start = (...extra: string[]) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', WORKER, server.socket, prefix, ...extra], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, HUBOPS_TEST_APP_KEY: key.pkcs8 } });
+      const child = spawn(process.execPath, ['--import', 'tsx', WORKER, redis.socket(), prefix, ...extra], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, HUBOPS_TEST_APP_KEY: key.pkcs8 } });
       workers.push(child);
       return child;
     };

@@ -1,3 +1,5 @@
+import { createClient } from 'redis';
+import { afterAll, beforeAll } from 'vitest';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -52,6 +54,40 @@ export async function startRedisServer(): Promise<RedisServer> {
     async stop() {
       await kill();
       rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The calls the specs make of a client of the `redis` package. */
+export interface RedisSpecClient {
+  sendCommand(args: string[]): Promise<unknown>;
+  quit(): Promise<unknown>;
+}
+
+/**
+ * For a describe block: a redis-server started before its tests and stopped after them, and
+ * `connect()` for a client of it (each closed at the end).
+ */
+export function useRedisServer(): { connect(): Promise<RedisSpecClient>; socket(): string } {
+  let server: RedisServer | undefined;
+  const clients: RedisSpecClient[] = [];
+  beforeAll(async () => {
+    server = await startRedisServer();
+  });
+  afterAll(async () => {
+    await Promise.all(clients.splice(0).map((client) => client.quit().catch(() => undefined)));
+    await server?.stop();
+  });
+  const started = (): RedisServer => {
+    if (!server) throw new Error('the redis-server is not started yet (use it in a test or a beforeAll)');
+    return server;
+  };
+  return {
+    socket: () => started().socket,
+    async connect() {
+      const client = (await createClient({ socket: { path: started().socket, tls: false } }).connect()) as unknown as RedisSpecClient;
+      clients.push(client);
+      return client;
     },
   };
 }
