@@ -1,6 +1,7 @@
 import { createAppSession, listAppInstallations, type AppInstallation, type AppSessionOptions } from '../auth/app.js';
 import { invalid, isRecord } from '../core/codec.js';
 import { MemoryStore } from '../core/memory-store.js';
+import { isNumberIn } from '../core/options.js';
 import { NotFoundError } from '../errors/not-found-error.js';
 import { getContents } from '../repos/contents.js';
 import type { Logger, Session } from '../core/types.js';
@@ -10,7 +11,7 @@ import type { ListReposAccessibleToInstallationItem } from '../models/generated/
 import { redeliverWebhookDelivery } from '../apps/generated/redeliver-webhook-delivery.js';
 import { readPayload, webhookModels, type WebhookKind, type WebhookPayload } from '../webhooks/delivery.js';
 import { MAX_WEBHOOK_BYTES, openWebhook, WebhookError, type WebhookHeaders } from '../webhooks/open.js';
-import { readUpTo, type NodeRequest, type NodeResponse } from '../webhooks/receiver.js';
+import { fetchReceiver, nodeReceiver, type NodeRequest, type NodeResponse } from '../webhooks/receiver.js';
 import { isDeliveryId, KEEP_DONE, memoryLedger, type DeliveryLedger, type FailedDelivery } from './ledger.js';
 import type { DeliveryQueue } from './queue.js';
 import { merged, numberOf, parsedConfig, repositoryOf } from './payload.js';
@@ -142,8 +143,8 @@ const quiet: Logger = { debug: () => undefined, warn: () => undefined };
 
 function wholeIn(name: string, value: unknown, low: number, high: number, fallback: number): number {
   if (value === undefined) return fallback;
-  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < low || value > high) throw invalid(name, `a whole number from ${low} to ${high}`, value);
-  return value;
+  if (!isNumberIn(value, low, high, true)) throw invalid(name, `a whole number from ${low} to ${high}`, value);
+  return value as number;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -338,9 +339,6 @@ export function createApp(options: AppOptions): App {
     }
   };
 
-  const TEXT = { 'content-type': 'text/plain; charset=utf-8' };
-  const REASONS: Record<number, string> = { 202: 'accepted', 204: '', 400: 'unreadable delivery', 401: 'signature refused', 405: 'POST only', 413: 'delivery too large', 500: 'handler failed', 503: 'ledger unavailable' };
-
   /** Verifies and takes a delivery's body. */
   const receiveBody = async (headers: WebhookHeaders, body: Uint8Array | null): Promise<{ status: number; rest?: Promise<void> }> => {
     if (!body) {
@@ -367,6 +365,9 @@ export function createApp(options: AppOptions): App {
     return take(name, action, id, json);
   };
 
+  const answerFetch = fetchReceiver(maxBytes, receiveBody);
+  const answerNode = nodeReceiver(maxBytes, receiveBody);
+
   const app: App = {
     session,
     on(kind, handler) {
@@ -386,23 +387,8 @@ export function createApp(options: AppOptions): App {
       errorHandlers.push(handler);
       return app;
     },
-    async fetch(request, _env, ctx) {
-      if (request.method !== 'POST') return new Response(REASONS[405], { status: 405, headers: { ...TEXT, allow: 'POST' } });
-      const declared = Number(request.headers.get('content-length') ?? Number.NaN);
-      const body = declared > maxBytes ? null : request.body ? await readUpTo(request.body, maxBytes) : new Uint8Array(0);
-      const { status, rest } = await receiveBody(request.headers, body);
-      if (rest) ctx?.waitUntil(rest);
-      return new Response(status === 204 ? null : REASONS[status], { status, headers: status === 204 ? {} : TEXT });
-    },
-    async node(request, response) {
-      const answer = (status: number) => {
-        response.writeHead(status, status === 204 ? {} : { ...TEXT, ...(status === 405 ? { allow: 'POST' } : {}) });
-        response.end(REASONS[status]);
-      };
-      if (request.method !== 'POST') return answer(405);
-      const { status } = await receiveBody(request.headers, await readUpTo(request, maxBytes));
-      answer(status);
-    },
+    fetch: (request, _env, ctx) => answerFetch(request, ctx),
+    node: (request, response) => answerNode(request, response),
     async receive(delivery) {
       if (!isRecord(delivery) || typeof delivery.event !== 'string' || !/^[a-z_]{1,100}$/.test(delivery.event)) throw invalid('delivery', '{ event, payload, id? }', delivery);
       if (!isRecord(delivery.payload)) throw invalid('delivery.payload', 'the payload (a JSON object)', delivery.payload);

@@ -117,7 +117,60 @@ async function* streamChunks(stream: ReadableStream<Uint8Array>): AsyncGenerator
 }
 
 const TEXT = { 'content-type': 'text/plain; charset=utf-8' };
-const REASONS: Record<number, string> = { 204: '', 400: 'unreadable delivery', 401: 'signature refused', 405: 'POST only', 413: 'delivery too large', 500: 'handler failed' };
+const REASONS: Record<number, string> = { 202: 'accepted', 204: '', 400: 'unreadable delivery', 401: 'signature refused', 405: 'POST only', 413: 'delivery too large', 500: 'handler failed', 503: 'unavailable' };
+
+/** What a receiver does with a delivery's body (null: past the limit): the status to answer, and any work going on after it. */
+export type TakeDelivery = (headers: WebhookHeaders, body: Uint8Array | null) => Promise<{ status: number; rest?: Promise<void> }>;
+
+/**
+ * The fetch side of every receiver: anything but a POST is 405; the body is read no further than
+ * `limit` (a declared length past it is not read at all); the status is answered with a short
+ * reason. Work going on after the answer goes to a worker's `ctx.waitUntil` when one is given.
+ */
+export function fetchReceiver(limit: number, take: TakeDelivery): (request: Request, ctx?: { waitUntil(promise: Promise<unknown>): void }) => Promise<Response> {
+  return async (request, ctx) => {
+    if (request.method !== 'POST') return new Response(REASONS[405], { status: 405, headers: { ...TEXT, allow: 'POST' } });
+    const declared = Number(request.headers.get('content-length') ?? Number.NaN);
+    // A body without a declared length is read as it arrives, and no further than the limit either.
+    const body = declared > limit ? null : request.body ? await readUpTo(request.body, limit) : new Uint8Array(0);
+    const { status, rest } = await take(request.headers, body);
+    if (rest) ctx?.waitUntil(rest);
+    return new Response(status === 204 ? null : REASONS[status], { status, headers: status === 204 ? {} : TEXT });
+  };
+}
+
+/** The `node:http` side of every receiver: the same answers as `fetchReceiver`. */
+export function nodeReceiver(limit: number, take: TakeDelivery): (request: NodeRequest, response: NodeResponse) => Promise<void> {
+  const answer = (response: NodeResponse, status: number) => {
+    response.writeHead(status, status === 204 ? {} : { ...TEXT, ...(status === 405 ? { allow: 'POST' } : {}) });
+    response.end(REASONS[status]);
+  };
+  return async (request, response) => {
+    if (request.method !== 'POST') return answer(response, 405);
+    answer(response, (await take(request.headers, await readUpTo(request, limit))).status);
+  };
+}
+
+/** What the Node receiver reads of a request and writes of a response (`node:http`'s). */
+export interface NodeRequest extends AsyncIterable<Uint8Array | string> {
+  readonly method?: string | undefined;
+  readonly headers: Readonly<Record<string, string | readonly string[] | undefined>>;
+}
+export interface NodeResponse {
+  writeHead(status: number, headers?: Record<string, string>): unknown;
+  end(body?: string): unknown;
+}
+
+/** A delivery of the per-event handlers: too large, or verified, read and dispatched. */
+function taking(options: WebhookReceiverOptions, handlers: readonly WebhookHandler[], limit: number): TakeDelivery {
+  return async (headers, body) => {
+    if (!body) {
+      options.onError?.(new WebhookError('too-large', `the delivery is larger than ${limit} bytes`));
+      return { status: 413 };
+    }
+    return { status: await receive(options, handlers, headers, body) };
+  };
+}
 
 /**
  * A receiver for a fetch `Request` (Deno, Bun, workers, any fetch server): 204 once the handlers
@@ -137,28 +190,7 @@ const REASONS: Record<number, string> = { 204: '', 400: 'unreadable delivery', 4
 export function webhookFetchHandler(options: WebhookReceiverOptions): (request: Request) => Promise<Response> {
   const handlers = handlersOf(options);
   const limit = options.maxBytes ?? MAX_WEBHOOK_BYTES;
-  return async (request) => {
-    if (request.method !== 'POST') return new Response(REASONS[405], { status: 405, headers: { ...TEXT, allow: 'POST' } });
-    const declared = Number(request.headers.get('content-length') ?? Number.NaN);
-    // A body without a declared length is read as it arrives, and no further than the limit either.
-    const body = declared > limit ? null : request.body ? await readUpTo(request.body, limit) : new Uint8Array(0);
-    if (!body) {
-      options.onError?.(new WebhookError('too-large', `the delivery is larger than ${limit} bytes`));
-      return new Response(REASONS[413], { status: 413, headers: TEXT });
-    }
-    const status = await receive(options, handlers, request.headers, body);
-    return new Response(status === 204 ? null : REASONS[status], { status, headers: status === 204 ? {} : TEXT });
-  };
-}
-
-/** What the Node receiver reads of a request and writes of a response (`node:http`'s). */
-export interface NodeRequest extends AsyncIterable<Uint8Array | string> {
-  readonly method?: string | undefined;
-  readonly headers: Readonly<Record<string, string | readonly string[] | undefined>>;
-}
-export interface NodeResponse {
-  writeHead(status: number, headers?: Record<string, string>): unknown;
-  end(body?: string): unknown;
+  return fetchReceiver(limit, taking(options, handlers, limit));
 }
 
 /**
@@ -175,17 +207,5 @@ export interface NodeResponse {
 export function webhookNodeHandler(options: WebhookReceiverOptions): (request: NodeRequest, response: NodeResponse) => Promise<void> {
   const handlers = handlersOf(options);
   const limit = options.maxBytes ?? MAX_WEBHOOK_BYTES;
-  const answer = (response: NodeResponse, status: number) => {
-    response.writeHead(status, status === 204 ? {} : { ...TEXT, ...(status === 405 ? { allow: 'POST' } : {}) });
-    response.end(REASONS[status]);
-  };
-  return async (request, response) => {
-    if (request.method !== 'POST') return answer(response, 405);
-    const body = await readUpTo(request, limit);
-    if (!body) {
-      options.onError?.(new WebhookError('too-large', `the delivery is larger than ${limit} bytes`));
-      return answer(response, 413);
-    }
-    answer(response, await receive(options, handlers, request.headers, body));
-  };
+  return nodeReceiver(limit, taking(options, handlers, limit));
 }
