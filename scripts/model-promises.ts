@@ -96,14 +96,16 @@ if (process.argv.includes('--apply')) {
       if (!promises || !field) continue;
       const [, indent, attr, written] = field as unknown as [string, string, string, string];
       const unversioned = /^\/\* @__PURE__ \*\/ gone\("[\d-]+", (.*)\)$/.exec(written)?.[1] ?? written;
-      const inner = /^\/\* @__PURE__ \*\/ promised\((.*)\)$/.exec(unversioned)?.[1];
+      // A promised plain field is written with its shared form (`promisedStr`), any other as `promised(code)`.
+      const shared = /^promised(Str|Num|Bool|Date|Json|Mapping|Strings)$/.exec(unversioned)?.[1];
+      const inner = shared ? shared.charAt(0).toLowerCase() + shared.slice(1) : /^\/\* @__PURE__ \*\/ promised\((.*)\)$/.exec(unversioned)?.[1];
       const code = inner ?? unversioned;
       if (/^(?:\/\* @__PURE__ \*\/ )?required\(/.test(code) || code === 'id') continue;
       const key = /^(?:\/\* @__PURE__ \*\/ )?(?:wire|urlt)\('(\w+)'/.exec(code)?.[1] ?? attr;
       const wanted = interfaceGone[current as string]?.includes(key)
         ? `${indent}${attr}: /* @__PURE__ */ gone(${JSON.stringify(LATER)}, ${code}),`
         : promises.includes(key)
-          ? `${indent}${attr}: /* @__PURE__ */ promised(${code}),`
+          ? `${indent}${attr}: ${/^(str|num|bool|date|json|mapping|strings)$/.test(code) ? `promised${code.charAt(0).toUpperCase()}${code.slice(1)}` : `/* @__PURE__ */ promised(${code})`},`
           : `${indent}${attr}: ${code},`;
       if (wanted === line) continue;
       lines[i] = wanted;

@@ -258,7 +258,9 @@ const newModules: string[] = [];
 for (const tag of byTag.keys()) {
   const documented = existsSync(join(REPO_ROOT, 'src', tag, 'documented.ts'));
   if (documented || !areas.has(tag) || !existsSync(join(REPO_ROOT, 'src', tag, 'index.ts')) || readFileSync(join(REPO_ROOT, 'src', tag, 'index.ts'), 'utf8').includes(MARK)) {
-    files.set(`src/${tag}/index.ts`, [`// ${MARK}`, ...(documented ? [`export * from './documented.js';`] : []), `export * from './generated/index.js';`, ''].join('\n'));
+    // An area's module-only.ts: what its module exports and the root hubops does not.
+    const moduleOnly = existsSync(join(REPO_ROOT, 'src', tag, 'module-only.ts'));
+    files.set(`src/${tag}/index.ts`, [`// ${MARK}`, ...(documented ? [`export * from './documented.js';`] : []), ...(moduleOnly ? [`export * from './module-only.js';`] : []), `export * from './generated/index.js';`, ''].join('\n'));
     if (!documented) newModules.push(tag);
   }
 }

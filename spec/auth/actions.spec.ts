@@ -3,7 +3,8 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, expectTypeOf, it, vi } from 'vitest';
-import { actionsContext, createActionsSession, type ActionsContext, type ActionsEvent, type ActionsPayloads } from '../../src/auth/actions.js';
+import { createActionsSession } from '../../src/auth/actions.js';
+import { actionsContext, type ActionsContext, type ActionsEvent, type ActionsPayloads } from '../../src/auth/actions-context.js';
 import { graphqlUrl, send } from '../../src/core/request.js';
 import { UnprocessableResponseBody, ValidationError } from '../../src/errors/index.js';
 import { graphql } from '../../src/graphql/graphql.js';
@@ -360,11 +361,19 @@ describe('actionsContext', () => {
 });
 
 describe('actionsContext loads the webhook models only for a payload', () => {
-  it('src/auth/actions.ts imports nothing of src/webhooks but types: the payload models load when read (a dynamic import)', () => {
-    const source = readFileSync(join(import.meta.dirname, '../../src/auth/actions.ts'), 'utf8');
+  it('src/auth/actions-context.ts imports nothing of src/webhooks but types: the payload models load when read (a dynamic import)', () => {
+    const source = readFileSync(join(import.meta.dirname, '../../src/auth/actions-context.ts'), 'utf8');
     expect(source).not.toMatch(/^(?:import|export) (?!type)[^;]*from '\.\.\/webhooks\//m);
     expect(source).toMatch(/^import type [^;]*from '\.\.\/webhooks\//m);
     expect(source).toContain("await import('../webhooks/delivery.js')");
+  });
+
+  it('is exported by hubops/auth, and the root hubops carries only its types: no bundle of the root meets its dynamic import', async () => {
+    const documented = readFileSync(join(import.meta.dirname, '../../src/auth/documented.ts'), 'utf8');
+    expect(documented).not.toMatch(/^export (?!type)[^;]*from '\.\/actions-context\.js'/m);
+    expect(documented).toMatch(/^export type [^;]*from '\.\/actions-context\.js'/m);
+    expect(Object.keys(await import('../../src/index.js'))).not.toContain('actionsContext');
+    expect((await import('../../src/auth/index.js')).actionsContext).toBe(actionsContext);
   });
 
   it('is async: a context with a payload reads it by its model; one without has none; a bad variable rejects, never throws', async () => {

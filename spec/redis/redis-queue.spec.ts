@@ -92,9 +92,10 @@ describe.skipIf(!redisServerAvailable())('redisQueue on a real redis-server: rec
       const finishedNow = await counts(client, `${prefix}finished`);
       return (Array.isArray(startedBy) ? [] : Object.entries(startedBy)).filter(([id, pid]) => pid === String(doomed?.pid) && !finishedNow.has(id)).map(([id]) => id);
     };
-    await until(async () => (await heldByDoomed()).length >= 4, 60_000);
-    // Read before the kill: once it is dead, the other worker may take and finish them at any moment.
-    const held = await heldByDoomed();
+    // Kept as seen when it holds all four: on a loaded machine the other worker may take them at any
+    // moment after (a stalled process can miss touching them in time), and it finishes them once.
+    let held: string[] = [];
+    await until(async () => (held = await heldByDoomed()).length >= 4, 60_000);
     const startedBefore = await counts(client, `${prefix}started`);
     doomed?.kill('SIGKILL');
     await new Promise((resolve) => doomed?.once('exit', resolve));

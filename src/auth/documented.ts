@@ -14,6 +14,7 @@ export { authorizationUrl, exchangeCode, type AuthorizationUrlOptions, type Auth
 export { createUserSession, type UserSessionOptions } from './user-session.js';
 export type { UserToken, StoredUserToken } from './user-token.js';
 export type { WebOptions } from './oauth-exchange.js';
-export { createActionsSession, actionsContext, type ActionsSessionOptions, type ActionsContextOptions, type ActionsContext, type ActionsEvent, type ActionsRun, type ActionsRepository, type ActionsPayloads, type ActionsEventName } from './actions.js';
+export { createActionsSession, type ActionsSessionOptions } from './actions.js';
+export type { ActionsContextOptions, ActionsContext, ActionsEvent, ActionsRun, ActionsRepository, ActionsPayloads, ActionsEventName } from './actions-context.js';
 export { findInstallation, type InstallationTarget, type FindInstallationOptions } from './find-installation.js';
 export type { InstallationTokenPermissions } from './app-narrowing.js';

@@ -34,6 +34,16 @@ export interface Param<In, Out = unknown> {
   readonly byWire?: Codec<never, Out>;
 }
 
+/**
+ * Parameter lists joined in order, a later one's member replacing an earlier one's: what an object
+ * spread writes, as a call bundlers may drop when the declaration is unused (a spread at a module's
+ * top level is kept, as it could run getters).
+ */
+/*#__NO_SIDE_EFFECTS__*/
+export function joined<A extends object, B extends object, C extends object = object>(a: A, b: B, c?: C): Omit<A, keyof B | keyof C> & Omit<B, keyof C> & C {
+  return Object.assign({}, a, b, c) as Omit<A, keyof B | keyof C> & Omit<B, keyof C> & C;
+}
+
 /*#__NO_SIDE_EFFECTS__*/
 export function path<In, Out>(codec: Codec<In, Out>, wire?: string): Param<In, Out> {
   return { to: 'path', codec, wire };
@@ -218,8 +228,8 @@ export function userOrSelf<O, R>(forUser: (session: Session, login: AccountRef, 
   }, forUser, forSelf);
 }
 
-const CALL_KEYS = new Set(['signal', 'headers', 'retry']);
-const PAGE_KEYS = new Set(['number', 'etag', 'perPage', 'onPage']);
+const CALL_KEYS = /* @__PURE__ */ new Set(['signal', 'headers', 'retry']);
+const PAGE_KEYS = /* @__PURE__ */ new Set(['number', 'etag', 'perPage', 'onPage']);
 
 function snake(name: string): string {
   return name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
@@ -230,7 +240,7 @@ export function wireOf(param: Param<never, unknown>, name: string): string {
   return param.wire ?? (param.to === 'path' ? name : snake(name));
 }
 
-const merged = new WeakMap<Declaration, Readonly<Record<string, Param<never, unknown>>>>();
+const merged = /* @__PURE__ */ new WeakMap<Declaration, Readonly<Record<string, Param<never, unknown>>>>();
 
 /** A declaration's parameters: its own, and the described members its own and its fixed values leave. */
 export function paramsOf(decl: Declaration): Readonly<Record<string, Param<never, unknown>>> {

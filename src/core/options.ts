@@ -1,7 +1,10 @@
 import { ValidationError } from '../errors/validation-error.js';
 import type { Stage } from './types.js';
 
-/** The longest timer a runtime keeps (a 32-bit count of milliseconds); longer ones fire at once. */
+/**
+ * The longest timer a runtime keeps (a 32-bit count of milliseconds); longer ones fire at once.
+ * The messages below write it out: a template at a module's top level is kept by bundlers.
+ */
 export const MAX_TIMEOUT = 2 ** 31 - 1;
 
 /** Characters a header value cannot carry: fetch would refuse them, quoting the value in its error. */
@@ -39,13 +42,13 @@ const RULES: Record<string, string | [test: (value: unknown) => boolean, expecte
   userAgent: 'header',
   apiVersion: 'header',
   accept: 'header',
-  timeout: [(v) => v === false || isNumberIn(v, Number.MIN_VALUE, MAX_TIMEOUT), `false or a number of milliseconds from 1 to ${MAX_TIMEOUT}`],
+  timeout: [(v) => v === false || isNumberIn(v, Number.MIN_VALUE, MAX_TIMEOUT), 'false or a number of milliseconds from 1 to 2147483647'],
   fetch: 'function',
   allowInsecureHttp: 'boolean',
   cache: [(v) => v === false || isStage(v), 'false, or conditionalCache() (or conditionalCache(store)) from hubops'],
   retry: [(v) => typeof v === 'boolean' || (isRecord(v) && Object.entries(v).every(([k, n]) => ['limit', 'delay', 'backoffLimit', 'maxRetryAfter'].includes(k) && (n === undefined || isNumberIn(n, 0, k === 'limit' ? 10 : MAX_TIMEOUT, k === 'limit')))), 'true, false, or { limit (0–10), delay, backoffLimit, maxRetryAfter } in ms'],
   rateLimit: [(v) => v === 'fail' || v === 'wait', "'fail' or 'wait'"],
-  maxWait: [(v) => isNumberIn(v, 0, MAX_TIMEOUT), `a number of milliseconds from 0 to ${MAX_TIMEOUT}`],
+  maxWait: [(v) => isNumberIn(v, 0, MAX_TIMEOUT), 'a number of milliseconds from 0 to 2147483647'],
   pacing: [(v) => typeof v === 'boolean' || isStage(v) || isRecord(v), 'pacing(options) from hubops; or, with a store, true, false or its options'],
   store: [(v) => isRecord(v) && ['get', 'set', 'reserve', 'update'].every((m) => typeof v[m] === 'function'), 'a store with get, set, reserve and update: a MemoryStore, or redisStore(client) from hubops/redis'],
   hooks: [(v) => isRecord(v) && Object.entries(v).every(([k, f]) => ['beforeRequest', 'afterResponse', 'beforeRetry', 'beforeError', 'deviation'].includes(k) && (f === undefined || typeof f === 'function')), 'an object of beforeRequest, afterResponse, beforeRetry, beforeError and deviation functions'],

@@ -1,5 +1,5 @@
 import { listOf, oneOf, text, timestamp } from '../core/codec.js';
-import { query } from '../core/operation.js';
+import { joined, query } from '../core/operation.js';
 import { account, type AccountRef } from '../core/refs.js';
 import { milestoneFilter } from './codecs.js';
 import { labelName, type LabelName } from './object-refs.js';
@@ -48,17 +48,19 @@ export const issueFilters = {
 };
 
 /** The query parameters of the listings across repositories. */
-export const userIssueFilters = {
-  filter: /*#__PURE__*/ query(/*#__PURE__*/ oneOf('assigned', 'created', 'mentioned', 'subscribed', 'repos', 'all')),
-  ...issueFilters,
-};
+export const userIssueFilters = /*#__PURE__*/ joined(
+  { filter: /*#__PURE__*/ query(/*#__PURE__*/ oneOf('assigned', 'created', 'mentioned', 'subscribed', 'repos', 'all')) },
+  issueFilters,
+);
 
 /** The query parameters of a repository's issue listing. */
-export const repositoryIssueFilters = {
-  milestone: /*#__PURE__*/ query(milestoneFilter),
-  assignee: /*#__PURE__*/ query(account),
-  creator: /*#__PURE__*/ query(account),
-  mentioned: /*#__PURE__*/ query(account),
-  type: /*#__PURE__*/ query(text),
-  ...issueFilters,
-};
+export const repositoryIssueFilters = /*#__PURE__*/ joined(
+  {
+    milestone: /*#__PURE__*/ query(milestoneFilter),
+    assignee: /*#__PURE__*/ query(account),
+    creator: /*#__PURE__*/ query(account),
+    mentioned: /*#__PURE__*/ query(account),
+    type: /*#__PURE__*/ query(text),
+  },
+  issueFilters,
+);

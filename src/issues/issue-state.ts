@@ -47,7 +47,7 @@ export const reopenIssue: Op<[issue: NumberedRef], WithDescribed<CallOptions, Up
 export const lockIssue: Op<[issue: NumberedRef], WithDescribed<LockIssueOptions, LockMembers>, Promise<boolean>> = /*#__PURE__*/ operation({
   described: lockMembers,
   method: 'PUT',
-  path: `${ISSUE}/lock`,
+  path: '/repos/{owner}/{repo}/issues/{issue_number}/lock',
   target: /*#__PURE__*/ path(issue),
   params: { lockReason: /*#__PURE__*/ body(/*#__PURE__*/ oneOf('off-topic', 'too heated', 'resolved', 'spam')) },
   result: /*#__PURE__*/ bool(),
@@ -56,7 +56,7 @@ export const lockIssue: Op<[issue: NumberedRef], WithDescribed<LockIssueOptions,
 /** Unlocks an issue's conversation: true on 204, false on 404. `DELETE /repos/{owner}/{repo}/issues/{issue_number}/lock` */
 export const unlockIssue: Op<[issue: NumberedRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
   method: 'DELETE',
-  path: `${ISSUE}/lock`,
+  path: '/repos/{owner}/{repo}/issues/{issue_number}/lock',
   target: /*#__PURE__*/ path(issue),
   result: /*#__PURE__*/ bool(),
 });

@@ -1,26 +1,26 @@
-import { date, id, mapping, one, str, strings, promised } from './library/fields.js';
+import { date, id, mapping, one, str, strings, promisedDate, promisedMapping, promisedStr } from './library/fields.js';
 import { model, type Infer, type Model } from './library/model.js';
 import { ShortUser } from './users.js';
 
-const authorizationType = /* @__PURE__ */ model('Authorization', {
+const authorizationType = /* @__PURE__ */ model('Authorization', () => ({
   id,
-  url: /* @__PURE__ */ promised(str),
+  url: promisedStr,
   /** The application: `{ client_id, name, url }`. */
-  app: /* @__PURE__ */ promised(mapping),
-  created_at: /* @__PURE__ */ promised(date),
-  updated_at: /* @__PURE__ */ promised(date),
+  app: promisedMapping,
+  created_at: promisedDate,
+  updated_at: promisedDate,
   expires_at: date,
   fingerprint: str,
   note: str,
   note_url: str,
   scopes: strings,
-  token: /* @__PURE__ */ promised(str),
+  token: promisedStr,
   token_last_eight: str,
   hashed_token: str,
   user: /* @__PURE__ */ one(ShortUser),
   /** The GitHub App installation the token acts for, when it is one. */
   installation: mapping,
-});
+}));
 /**
  * An OAuth authorization: the token, its scopes and the application it belongs to.
  * `token` is what the caller asked for and is kept; the operations that return an

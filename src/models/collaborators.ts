@@ -1,14 +1,14 @@
-import { bool, date, id, mapping, one, str, promised } from './library/fields.js';
+import { bool, id, mapping, one, promised, promisedDate, promisedStr } from './library/fields.js';
 import { model, type Infer, type Model } from './library/model.js';
 import { ShortRepository } from './repositories.js';
 import { ShortUser } from './users.js';
 
 const collaboratorType = /* @__PURE__ */ model(
   'Collaborator',
-  {
+  () => ({
     permissions: mapping,
-    role_name: /* @__PURE__ */ promised(str),
-  },
+    role_name: promisedStr,
+  }),
   ShortUser,
 );
 /**
@@ -18,19 +18,19 @@ const collaboratorType = /* @__PURE__ */ model(
 export interface Collaborator extends Infer<typeof collaboratorType> {}
 export const Collaborator: Model<Collaborator> = collaboratorType;
 
-const invitationType = /* @__PURE__ */ model('Invitation', {
+const invitationType = /* @__PURE__ */ model('Invitation', () => ({
   id,
-  node_id: /* @__PURE__ */ promised(str),
-  url: /* @__PURE__ */ promised(str),
-  html_url: /* @__PURE__ */ promised(str),
+  node_id: promisedStr,
+  url: promisedStr,
+  html_url: promisedStr,
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(ShortRepository)),
   invitee: /* @__PURE__ */ one(ShortUser),
   inviter: /* @__PURE__ */ one(ShortUser),
   /** `read`, `write`, `maintain`, `triage` or `admin`. */
-  permissions: /* @__PURE__ */ promised(str),
-  created_at: /* @__PURE__ */ promised(date),
+  permissions: promisedStr,
+  created_at: promisedDate,
   expired: bool,
-});
+}));
 /**
  * An invitation to collaborate on a repository, pending until the invitee accepts it.
  * `invitee` and `inviter` are null when the service leaves them out. Equal by id.

@@ -1,4 +1,4 @@
-import { date, json, many, mapping, num, one, str, wire, promised } from './library/fields.js';
+import { date, json, many, mapping, num, one, str, wire, promised, promisedJson, promisedMapping, promisedNum, promisedStr } from './library/fields.js';
 import { fullOf, model, unreadable, type Field, type Infer, type Model } from './library/model.js';
 import { PullFile } from './pull-files.js';
 import { ShortUser } from './users.js';
@@ -20,32 +20,32 @@ function member<T>(inner: Field<T, false>, name: string): Field<T, false> {
   };
 }
 
-const gitActorType = /* @__PURE__ */ model('GitActor', {
+const gitActorType = /* @__PURE__ */ model('GitActor', () => ({
   name: str,
   email: str,
   /** When it was authored, committed or tagged. */
   date,
-});
+}));
 /** The author, committer or tagger git records: a name, an email and a time (not a GitHub account). */
 export interface GitActor extends Infer<typeof gitActorType> {}
 export const GitActor: Model<GitActor> = gitActorType;
 
-const commitType = /* @__PURE__ */ model('Commit', {
+const commitType = /* @__PURE__ */ model('Commit', () => ({
   sha: str,
   node_id: str,
-  url: /* @__PURE__ */ promised(str),
+  url: promisedStr,
   html_url: str,
-  message: /* @__PURE__ */ promised(str),
+  message: promisedStr,
   author: /* @__PURE__ */ one(GitActor),
   committer: /* @__PURE__ */ one(GitActor),
   /** `{ sha, url }` of the commit's tree. */
-  tree: /* @__PURE__ */ promised(mapping),
+  tree: promisedMapping,
   /** `[{ sha, url, html_url }]` of the parent commits: none for a root commit, several for a merge. */
   parents: json,
   /** The signature check: `{ verified, reason, signature, payload }`. */
   verification: mapping,
   comment_count: num,
-});
+}));
 /**
  * A commit as git stores it (the git data API, and the `commit` of a repository commit).
  * Equal by sha. Inside a repository commit `sha` is null: the sha is the repository commit's.
@@ -53,12 +53,12 @@ const commitType = /* @__PURE__ */ model('Commit', {
 export interface Commit extends Infer<typeof commitType> {}
 export const Commit: Model<Commit> = commitType;
 
-const shortCommitType = /* @__PURE__ */ model('ShortCommit', {
-  sha: /* @__PURE__ */ promised(str),
-  node_id: /* @__PURE__ */ promised(str),
-  url: /* @__PURE__ */ promised(str),
-  html_url: /* @__PURE__ */ promised(str),
-  comments_url: /* @__PURE__ */ promised(str),
+const shortCommitType = /* @__PURE__ */ model('ShortCommit', () => ({
+  sha: promisedStr,
+  node_id: promisedStr,
+  url: promisedStr,
+  html_url: promisedStr,
+  comments_url: promisedStr,
   /** The git data: message, author and committer names and dates, tree, verification. */
   commit: /* @__PURE__ */ promised(/* @__PURE__ */ one(Commit)),
   /** The commit message (the git data's). */
@@ -66,8 +66,8 @@ const shortCommitType = /* @__PURE__ */ model('ShortCommit', {
   author: /* @__PURE__ */ one(ShortUser),
   committer: /* @__PURE__ */ one(ShortUser),
   /** `[{ sha, url, html_url }]` of the parent commits. */
-  parents: /* @__PURE__ */ promised(json),
-});
+  parents: promisedJson,
+}));
 /**
  * A commit of a repository as listed (a pull request's, a branch's, a comparison's). Equal by
  * sha. `author` and `committer` are the accounts GitHub matched to the commit (null when none
@@ -76,7 +76,7 @@ const shortCommitType = /* @__PURE__ */ model('ShortCommit', {
 export interface ShortCommit extends Infer<typeof shortCommitType> {}
 export const ShortCommit: Model<ShortCommit> = shortCommitType;
 
-const commitFileType = /* @__PURE__ */ model('CommitFile', {}, PullFile);
+const commitFileType = /* @__PURE__ */ model('CommitFile', () => ({}), PullFile);
 /** A file a commit or a comparison changes: the fields of a pull request's file. */
 export interface CommitFile extends Infer<typeof commitFileType> {}
 export const CommitFile: Model<CommitFile> = commitFileType;
@@ -84,7 +84,7 @@ export const CommitFile: Model<CommitFile> = commitFileType;
 const repoCommitType = /* @__PURE__ */ fullOf(
   /* @__PURE__ */ model(
     'RepoCommit',
-    {
+    () => ({
       /** The files changed (at most 300 on one page of the answer). */
       files: /* @__PURE__ */ many(CommitFile),
       /** `{ additions, deletions, total }`. */
@@ -92,7 +92,7 @@ const repoCommitType = /* @__PURE__ */ fullOf(
       additions: /* @__PURE__ */ wire('stats', /* @__PURE__ */ member(num, 'additions')),
       deletions: /* @__PURE__ */ wire('stats', /* @__PURE__ */ member(num, 'deletions')),
       total: /* @__PURE__ */ wire('stats', /* @__PURE__ */ member(num, 'total')),
-    },
+    }),
     ShortCommit,
   ),
   ShortCommit,
@@ -101,23 +101,23 @@ const repoCommitType = /* @__PURE__ */ fullOf(
 export interface RepoCommit extends Infer<typeof repoCommitType> {}
 export const RepoCommit: Model<RepoCommit> = repoCommitType;
 
-const comparisonType = /* @__PURE__ */ model('Comparison', {
-  url: /* @__PURE__ */ promised(str),
-  html_url: /* @__PURE__ */ promised(str),
-  permalink_url: /* @__PURE__ */ promised(str),
-  diff_url: /* @__PURE__ */ promised(str),
-  patch_url: /* @__PURE__ */ promised(str),
+const comparisonType = /* @__PURE__ */ model('Comparison', () => ({
+  url: promisedStr,
+  html_url: promisedStr,
+  permalink_url: promisedStr,
+  diff_url: promisedStr,
+  patch_url: promisedStr,
   base_commit: /* @__PURE__ */ promised(/* @__PURE__ */ one(ShortCommit)),
   merge_base_commit: /* @__PURE__ */ promised(/* @__PURE__ */ one(ShortCommit)),
   /** `ahead`, `behind`, `diverged` or `identical`: where head stands against base. */
-  status: /* @__PURE__ */ promised(str),
-  ahead_by: /* @__PURE__ */ promised(num),
-  behind_by: /* @__PURE__ */ promised(num),
-  total_commits: /* @__PURE__ */ promised(num),
+  status: promisedStr,
+  ahead_by: promisedNum,
+  behind_by: promisedNum,
+  total_commits: promisedNum,
   /** The commits from base to head, oldest first (at most 250). */
   commits: /* @__PURE__ */ promised(/* @__PURE__ */ many(ShortCommit)),
   files: /* @__PURE__ */ many(CommitFile),
-});
+}));
 /** The difference between two commits of a repository. Equal by its commits. */
 export interface Comparison extends Infer<typeof comparisonType> {}
 export const Comparison: Model<Comparison> = comparisonType;

@@ -1,5 +1,5 @@
 import { ValidationError } from '../errors/validation-error.js';
-import { mapping, num, one, str, wire, promised } from './library/fields.js';
+import { mapping, one, str, wire, promised, promisedMapping, promisedNum, promisedStr } from './library/fields.js';
 import { model, unpromised, unreadable, type Field, type Infer, type Model } from './library/model.js';
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
@@ -40,13 +40,13 @@ export const contentText: Field<string, false> = {
   },
 };
 
-const contentsType = /* @__PURE__ */ model('Contents', {
-  type: /* @__PURE__ */ promised(str),
-  name: /* @__PURE__ */ promised(str),
-  path: /* @__PURE__ */ promised(str),
-  sha: /* @__PURE__ */ promised(str),
-  size: /* @__PURE__ */ promised(num),
-  url: /* @__PURE__ */ promised(str),
+const contentsType = /* @__PURE__ */ model('Contents', () => ({
+  type: promisedStr,
+  name: promisedStr,
+  path: promisedStr,
+  sha: promisedStr,
+  size: promisedNum,
+  url: promisedStr,
   html_url: str,
   git_url: str,
   download_url: str,
@@ -65,7 +65,7 @@ const contentsType = /* @__PURE__ */ model('Contents', {
   decoded: decodedContent,
   /** The content as UTF-8 text; null as for `decoded`. */
   text: contentText,
-});
+}));
 /** A file, directory entry, symlink or submodule of a repository (`GET …/contents/{path}`). Equal by sha. */
 export interface Contents extends Infer<typeof contentsType> {}
 export const Contents: Model<Contents> = contentsType;
@@ -91,12 +91,12 @@ export function decodeContents(contents: Pick<Infer<typeof Contents>, 'content' 
   return base64Bytes(content, 'content');
 }
 
-const fileCommitType = /* @__PURE__ */ model('FileCommit', {
+const fileCommitType = /* @__PURE__ */ model('FileCommit', () => ({
   /** The file as Contents, but GitHub promises none of its fields here (null when the commit deleted it). */
   content: /* @__PURE__ */ one(/* @__PURE__ */ unpromised(contentsType)),
   /** The git commit that added the file (`sha`, `message`, `author`, `committer`, `tree`, `parents`, …), as received. */
-  commit: /* @__PURE__ */ promised(mapping),
-});
+  commit: promisedMapping,
+}));
 /** What creating a file answers: the file's Contents and the commit that added it. */
 export interface FileCommit extends Infer<typeof fileCommitType> {}
 export const FileCommit: Model<FileCommit> = fileCommitType;

@@ -1,50 +1,50 @@
-import { bool, date, id, json, mapping, one, str, promised } from './library/fields.js';
+import { bool, id, mapping, one, str, promisedDate, promisedJson, promisedStr } from './library/fields.js';
 import { model, type Infer, type Model } from './library/model.js';
 import { ShortUser } from './users.js';
 
-const deploymentType = /* @__PURE__ */ model('Deployment', {
+const deploymentType = /* @__PURE__ */ model('Deployment', () => ({
   id,
-  node_id: /* @__PURE__ */ promised(str),
-  url: /* @__PURE__ */ promised(str),
-  sha: /* @__PURE__ */ promised(str),
-  ref: /* @__PURE__ */ promised(str),
-  task: /* @__PURE__ */ promised(str),
+  node_id: promisedStr,
+  url: promisedStr,
+  sha: promisedStr,
+  ref: promisedStr,
+  task: promisedStr,
   /** What the deployment was created with: parsed JSON (an object), or the text as sent. */
-  payload: /* @__PURE__ */ promised(json),
+  payload: promisedJson,
   original_environment: str,
-  environment: /* @__PURE__ */ promised(str),
+  environment: promisedStr,
   description: str,
   creator: /* @__PURE__ */ one(ShortUser),
-  statuses_url: /* @__PURE__ */ promised(str),
-  repository_url: /* @__PURE__ */ promised(str),
+  statuses_url: promisedStr,
+  repository_url: promisedStr,
   transient_environment: bool,
   production_environment: bool,
   performed_via_github_app: mapping,
-  created_at: /* @__PURE__ */ promised(date),
-  updated_at: /* @__PURE__ */ promised(date),
-});
+  created_at: promisedDate,
+  updated_at: promisedDate,
+}));
 /** A request to deploy a ref of a repository to an environment. Equal by id. */
 export interface Deployment extends Infer<typeof deploymentType> {}
 export const Deployment: Model<Deployment> = deploymentType;
 
-const deploymentStatusType = /* @__PURE__ */ model('DeploymentStatus', {
+const deploymentStatusType = /* @__PURE__ */ model('DeploymentStatus', () => ({
   id,
-  node_id: /* @__PURE__ */ promised(str),
-  url: /* @__PURE__ */ promised(str),
+  node_id: promisedStr,
+  url: promisedStr,
   /** `error`, `failure`, `inactive`, `in_progress`, `queued`, `pending` or `success`. */
-  state: /* @__PURE__ */ promised(str),
+  state: promisedStr,
   creator: /* @__PURE__ */ one(ShortUser),
-  description: /* @__PURE__ */ promised(str),
+  description: promisedStr,
   environment: str,
-  target_url: /* @__PURE__ */ promised(str),
+  target_url: promisedStr,
   log_url: str,
   environment_url: str,
-  deployment_url: /* @__PURE__ */ promised(str),
-  repository_url: /* @__PURE__ */ promised(str),
+  deployment_url: promisedStr,
+  repository_url: promisedStr,
   performed_via_github_app: mapping,
-  created_at: /* @__PURE__ */ promised(date),
-  updated_at: /* @__PURE__ */ promised(date),
-});
+  created_at: promisedDate,
+  updated_at: promisedDate,
+}));
 /** One state a deployment went through. Equal by id. */
 export interface DeploymentStatus extends Infer<typeof deploymentStatusType> {}
 export const DeploymentStatus: Model<DeploymentStatus> = deploymentStatusType;

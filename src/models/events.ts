@@ -1,4 +1,4 @@
-import { bool, date, id, mapping, one, required, str, wire, promised } from './library/fields.js';
+import { date, id, one, required, str, wire, promised, promisedBool, promisedMapping, promisedStr } from './library/fields.js';
 import { model, type Infer, type Model } from './library/model.js';
 import { Organization } from './organizations.js';
 import { Repository } from './repositories.js';
@@ -6,11 +6,11 @@ import { User } from './users.js';
 
 const accountFields = {
   id,
-  login: /* @__PURE__ */ promised(str),
+  login: promisedStr,
   display_login: str,
   avatar_service_id: /* @__PURE__ */ wire('gravatar_id', str),
-  url: /* @__PURE__ */ promised(str),
-  avatar_url: /* @__PURE__ */ promised(str),
+  url: promisedStr,
+  avatar_url: promisedStr,
 };
 
 const eventUserType = /* @__PURE__ */ model('EventUser', accountFields, undefined, User);
@@ -23,22 +23,22 @@ const eventOrganizationType = /* @__PURE__ */ model('EventOrganization', account
 export interface EventOrganization extends Infer<typeof eventOrganizationType> {}
 export const EventOrganization: Model<EventOrganization> = eventOrganizationType;
 
-const eventRepositoryType = /* @__PURE__ */ model('EventRepository', { id, name: /* @__PURE__ */ promised(str), url: /* @__PURE__ */ promised(str) }, undefined, Repository);
+const eventRepositoryType = /* @__PURE__ */ model('EventRepository', () => ({ id, name: promisedStr, url: promisedStr }), undefined, Repository);
 /** The repository an event happened in (`name` is `owner/repo`); `refresh` gives the Repository. */
 export interface EventRepository extends Infer<typeof eventRepositoryType> {}
 export const EventRepository: Model<EventRepository> = eventRepositoryType;
 
-const eventType = /* @__PURE__ */ model('Event', {
+const eventType = /* @__PURE__ */ model('Event', () => ({
   /** Event ids are strings on the wire. */
   id: /* @__PURE__ */ required(str),
   type: str,
   actor: /* @__PURE__ */ promised(/* @__PURE__ */ one(EventUser)),
   repo: /* @__PURE__ */ promised(/* @__PURE__ */ one(EventRepository)),
   org: /* @__PURE__ */ one(EventOrganization),
-  payload: /* @__PURE__ */ promised(mapping),
-  public: /* @__PURE__ */ promised(bool),
+  payload: promisedMapping,
+  public: promisedBool,
   created_at: date,
-});
+}));
 /** An activity event. The payload depends on `type` and is kept as received. */
 export interface Event extends Infer<typeof eventType> {}
 export const Event: Model<Event> = eventType;

@@ -1,8 +1,8 @@
-import { bool, date, id, many, mapping, num, one, required, str, wire, promised, gone } from './library/fields.js';
+import { bool, date, id, many, mapping, num, one, required, str, wire, promised, gone, promisedBool, promisedDate, promisedStr } from './library/fields.js';
 import { fullOf, model, unreadable, type Field, type Infer, type Model } from './library/model.js';
 import { ShortUser } from './users.js';
 
-const gistFileType = /* @__PURE__ */ model('GistFile', {
+const gistFileType = /* @__PURE__ */ model('GistFile', () => ({
   filename: str,
   /** The media type the service gives the file (`text/plain`, `application/x-ruby`, …). */
   type: str,
@@ -16,7 +16,7 @@ const gistFileType = /* @__PURE__ */ model('GistFile', {
   content: str,
   /** How `content` is written: `utf-8` (the default) or `base64`. */
   encoding: str,
-});
+}));
 /** A file of a gist. */
 export interface GistFile extends Infer<typeof gistFileType> {}
 export const GistFile: Model<GistFile> = gistFileType;
@@ -47,7 +47,7 @@ function changeCount(name: string): Field<number, false> {
   };
 }
 
-const gistHistoryType = /* @__PURE__ */ model('GistHistory', {
+const gistHistoryType = /* @__PURE__ */ model('GistHistory', () => ({
   /** The API url of the gist at this revision (`…/gists/{id}/{version}`). */
   url: str,
   /** The revision's commit sha. */
@@ -59,36 +59,36 @@ const gistHistoryType = /* @__PURE__ */ model('GistHistory', {
   additions: /* @__PURE__ */ changeCount('additions'),
   deletions: /* @__PURE__ */ changeCount('deletions'),
   total: /* @__PURE__ */ changeCount('total'),
-});
+}));
 /** One revision of a gist; its `url` addresses the gist as it was then. */
 export interface GistHistory extends Infer<typeof gistHistoryType> {}
 export const GistHistory: Model<GistHistory> = gistHistoryType;
 
-const gistForkType = /* @__PURE__ */ model('GistFork', {
+const gistForkType = /* @__PURE__ */ model('GistFork', () => ({
   /** Gist ids are text on the wire. */
   id: str,
   url: str,
   user: /* @__PURE__ */ one(ShortUser),
   created_at: date,
   updated_at: date,
-});
+}));
 /** A fork as a gist read alone lists it: who forked it, and the fork's id and url. */
 export interface GistFork extends Infer<typeof gistForkType> {}
 export const GistFork: Model<GistFork> = gistForkType;
 
-const shortGistType = /* @__PURE__ */ model('ShortGist', {
+const shortGistType = /* @__PURE__ */ model('ShortGist', () => ({
   /** Gist ids are text on the wire: digits for older gists, hex for newer ones. */
   id: /* @__PURE__ */ required(str),
-  node_id: /* @__PURE__ */ promised(str),
-  url: /* @__PURE__ */ promised(str),
-  html_url: /* @__PURE__ */ promised(str),
-  forks_url: /* @__PURE__ */ promised(str),
-  commits_url: /* @__PURE__ */ promised(str),
-  comments_url: /* @__PURE__ */ promised(str),
-  git_pull_url: /* @__PURE__ */ promised(str),
-  git_push_url: /* @__PURE__ */ promised(str),
+  node_id: promisedStr,
+  url: promisedStr,
+  html_url: promisedStr,
+  forks_url: promisedStr,
+  commits_url: promisedStr,
+  comments_url: promisedStr,
+  git_pull_url: promisedStr,
+  git_push_url: promisedStr,
   description: str,
-  public: /* @__PURE__ */ promised(bool),
+  public: promisedBool,
   files: /* @__PURE__ */ promised(gistFiles),
   comments_count: /* @__PURE__ */ promised(/* @__PURE__ */ wire('comments', num)),
   comments_enabled: bool,
@@ -97,9 +97,9 @@ const shortGistType = /* @__PURE__ */ model('ShortGist', {
   user: /* @__PURE__ */ gone("2026-03-10", /* @__PURE__ */ one(ShortUser)),
   /** True when the service left files out of a gist with very many of them. */
   truncated: bool,
-  created_at: /* @__PURE__ */ promised(date),
-  updated_at: /* @__PURE__ */ promised(date),
-});
+  created_at: promisedDate,
+  updated_at: promisedDate,
+}));
 /** A gist as listings give it: its files without their content. */
 export interface ShortGist extends Infer<typeof shortGistType> {}
 export const ShortGist: Model<ShortGist> = shortGistType;
@@ -107,12 +107,12 @@ export const ShortGist: Model<ShortGist> = shortGistType;
 const gistType = /* @__PURE__ */ fullOf(
   /* @__PURE__ */ model(
     'Gist',
-    {
+    () => ({
       forks: /* @__PURE__ */ gone("2026-03-10", /* @__PURE__ */ many(GistFork)),
       history: /* @__PURE__ */ gone("2026-03-10", /* @__PURE__ */ many(GistHistory)),
       /** The gist this one was forked from. */
       fork_of: /* @__PURE__ */ one(ShortGist),
-    },
+    }),
     ShortGist,
   ),
   ShortGist,
@@ -121,17 +121,17 @@ const gistType = /* @__PURE__ */ fullOf(
 export interface Gist extends Infer<typeof gistType> {}
 export const Gist: Model<Gist> = gistType;
 
-const gistCommentType = /* @__PURE__ */ model('GistComment', {
+const gistCommentType = /* @__PURE__ */ model('GistComment', () => ({
   id,
-  node_id: /* @__PURE__ */ promised(str),
+  node_id: promisedStr,
   /** `…/gists/{gist_id}/comments/{id}`: addresses the comment for its operations. */
-  url: /* @__PURE__ */ promised(str),
-  body: /* @__PURE__ */ promised(str),
+  url: promisedStr,
+  body: promisedStr,
   user: /* @__PURE__ */ one(ShortUser),
-  author_association: /* @__PURE__ */ promised(str),
-  created_at: /* @__PURE__ */ promised(date),
-  updated_at: /* @__PURE__ */ promised(date),
-});
+  author_association: promisedStr,
+  created_at: promisedDate,
+  updated_at: promisedDate,
+}));
 /** A comment on a gist. */
 export interface GistComment extends Infer<typeof gistCommentType> {}
 export const GistComment: Model<GistComment> = gistCommentType;

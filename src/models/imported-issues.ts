@@ -1,7 +1,7 @@
 import { date, id, json, str } from './library/fields.js';
 import { model, type Infer, type Model } from './library/model.js';
 
-const importedIssueType = /* @__PURE__ */ model('ImportedIssue', {
+const importedIssueType = /* @__PURE__ */ model('ImportedIssue', () => ({
   id,
   status: str,
   url: str,
@@ -12,7 +12,7 @@ const importedIssueType = /* @__PURE__ */ model('ImportedIssue', {
   created_at: date,
   updated_at: date,
   errors: json,
-});
+}));
 /**
  * An issue import request (the golden-comet preview): `status` is `pending`, `imported` or
  * `failed`; `errors` lists what the service refused (kept as received), null while there is none.

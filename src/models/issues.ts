@@ -1,25 +1,25 @@
-import { bool, date, id, many, mapping, num, one, str, urlt, wire, promised, gone } from './library/fields.js';
+import { bool, date, id, many, mapping, num, one, str, urlt, wire, promised, gone, promisedBool, promisedDate, promisedNum, promisedStr } from './library/fields.js';
 import { fullOf, model, type Infer, type Model } from './library/model.js';
 import { labelList, Milestone } from './labels.js';
 import { ShortRepository } from './repositories.js';
 import { ShortUser } from './users.js';
 
-const shortIssueType = /* @__PURE__ */ model('ShortIssue', {
+const shortIssueType = /* @__PURE__ */ model('ShortIssue', () => ({
   id,
-  node_id: /* @__PURE__ */ promised(str),
-  number: /* @__PURE__ */ promised(num),
-  url: /* @__PURE__ */ promised(str),
-  html_url: /* @__PURE__ */ promised(str),
-  repository_url: /* @__PURE__ */ promised(str),
-  comments_url: /* @__PURE__ */ promised(str),
-  events_url: /* @__PURE__ */ promised(str),
+  node_id: promisedStr,
+  number: promisedNum,
+  url: promisedStr,
+  html_url: promisedStr,
+  repository_url: promisedStr,
+  comments_url: promisedStr,
+  events_url: promisedStr,
   timeline_url: str,
   labels_urlt: /* @__PURE__ */ promised(/* @__PURE__ */ urlt('labels_url')),
-  title: /* @__PURE__ */ promised(str),
+  title: promisedStr,
   body: str,
-  state: /* @__PURE__ */ promised(str),
+  state: promisedStr,
   state_reason: str,
-  locked: /* @__PURE__ */ promised(bool),
+  locked: promisedBool,
   active_lock_reason: str,
   draft: bool,
   author_association: str,
@@ -32,21 +32,21 @@ const shortIssueType = /* @__PURE__ */ model('ShortIssue', {
   pull_request_urls: /* @__PURE__ */ wire('pull_request', mapping),
   repository: /* @__PURE__ */ one(ShortRepository),
   reactions: mapping,
-  created_at: /* @__PURE__ */ promised(date),
-  updated_at: /* @__PURE__ */ promised(date),
+  created_at: promisedDate,
+  updated_at: promisedDate,
   closed_at: date,
-});
+}));
 /** An issue as listed (summary). */
 export interface ShortIssue extends Infer<typeof shortIssueType> {}
 export const ShortIssue: Model<ShortIssue> = shortIssueType;
 
 const issueType = /* @__PURE__ */ fullOf(/* @__PURE__ */ model(
   'Issue',
-  {
+  () => ({
     body_html: str,
     body_text: str,
     closed_by: /* @__PURE__ */ one(ShortUser),
-  },
+  }),
   ShortIssue,
 ), ShortIssue);
 /** An issue as retrieved alone: adds the rendered bodies and who closed it. */

@@ -1,4 +1,4 @@
-import { mapping, one, str, wire, promised } from './library/fields.js';
+import { mapping, one, wire, promised, promisedStr } from './library/fields.js';
 import { model, unreadable, type Field, type Infer, type Model } from './library/model.js';
 import { ShortOrganization } from './organizations.js';
 import { ShortUser } from './users.js';
@@ -14,11 +14,11 @@ const stateIs = (wanted: string): Field<boolean, false> =>
     },
   });
 
-const membershipType = /* @__PURE__ */ model('Membership', {
-  url: /* @__PURE__ */ promised(str),
-  state: /* @__PURE__ */ promised(str),
-  role: /* @__PURE__ */ promised(str),
-  organization_url: /* @__PURE__ */ promised(str),
+const membershipType = /* @__PURE__ */ model('Membership', () => ({
+  url: promisedStr,
+  state: promisedStr,
+  role: promisedStr,
+  organization_url: promisedStr,
   organization: /* @__PURE__ */ promised(/* @__PURE__ */ one(ShortOrganization)),
   user: /* @__PURE__ */ one(ShortUser),
   permissions: mapping,
@@ -26,20 +26,20 @@ const membershipType = /* @__PURE__ */ model('Membership', {
   active: stateIs('active'),
   /** `state` is `pending`: an invitation not yet accepted. */
   pending: stateIs('pending'),
-});
+}));
 /** A user's membership in an organization: `state` is `active` or `pending`. */
 export interface Membership extends Infer<typeof membershipType> {}
 export const Membership: Model<Membership> = membershipType;
 
-const teamMembershipType = /* @__PURE__ */ model('TeamMembership', {
-  url: /* @__PURE__ */ promised(str),
-  state: /* @__PURE__ */ promised(str),
-  role: /* @__PURE__ */ promised(str),
+const teamMembershipType = /* @__PURE__ */ model('TeamMembership', () => ({
+  url: promisedStr,
+  state: promisedStr,
+  role: promisedStr,
   /** `state` is `active`. */
   active: stateIs('active'),
   /** `state` is `pending`: the user was invited to the organization and has not yet accepted. */
   pending: stateIs('pending'),
-});
+}));
 /**
  * A user's membership in a team: `state` is `active`, or `pending` while an invitation to the
  * team's organization awaits an answer; `role` is `member` or `maintainer`.

@@ -1,39 +1,39 @@
-import { bool, date, id, num, one, str, urlt, wire, promised } from './library/fields.js';
+import { bool, date, id, num, one, str, urlt, wire, promised, promisedBool, promisedDate, promisedNum, promisedStr } from './library/fields.js';
 import { fullOf, model, type Infer, type Model } from './library/model.js';
 import { Plan, ShortUser } from './users.js';
 
-const shortOrganizationType = /* @__PURE__ */ model('ShortOrganization', {
+const shortOrganizationType = /* @__PURE__ */ model('ShortOrganization', () => ({
   id,
-  login: /* @__PURE__ */ promised(str),
-  node_id: /* @__PURE__ */ promised(str),
-  url: /* @__PURE__ */ promised(str),
-  avatar_url: /* @__PURE__ */ promised(str),
+  login: promisedStr,
+  node_id: promisedStr,
+  url: promisedStr,
+  avatar_url: promisedStr,
   description: str,
-  events_url: /* @__PURE__ */ promised(str),
+  events_url: promisedStr,
   hooks_url: str,
   issues_url: str,
-  repos_url: /* @__PURE__ */ promised(str),
+  repos_url: promisedStr,
   members_urlt: /* @__PURE__ */ urlt('members_url'),
   public_members_urlt: /* @__PURE__ */ urlt('public_members_url'),
-});
+}));
 /** An organization as listed (summary). Equal by id. */
 export interface ShortOrganization extends Infer<typeof shortOrganizationType> {}
 export const ShortOrganization: Model<ShortOrganization> = shortOrganizationType;
 
 const organizationType = /* @__PURE__ */ fullOf(/* @__PURE__ */ model(
   'Organization',
-  {
+  () => ({
     name: str,
     company: str,
     blog: str,
     location: str,
     email: str,
     twitter_username: str,
-    html_url: /* @__PURE__ */ promised(str),
-    type: /* @__PURE__ */ promised(str),
+    html_url: promisedStr,
+    type: promisedStr,
     is_verified: bool,
-    has_organization_projects: /* @__PURE__ */ promised(bool),
-    has_repository_projects: /* @__PURE__ */ promised(bool),
+    has_organization_projects: promisedBool,
+    has_repository_projects: promisedBool,
     followers_count: /* @__PURE__ */ promised(/* @__PURE__ */ wire('followers', num)),
     following_count: /* @__PURE__ */ promised(/* @__PURE__ */ wire('following', num)),
     public_repos_count: /* @__PURE__ */ promised(/* @__PURE__ */ wire('public_repos', num)),
@@ -49,10 +49,10 @@ const organizationType = /* @__PURE__ */ fullOf(/* @__PURE__ */ model(
     default_repository_permission: str,
     members_can_create_repositories: bool,
     two_factor_requirement_enabled: bool,
-    created_at: /* @__PURE__ */ promised(date),
-    updated_at: /* @__PURE__ */ promised(date),
+    created_at: promisedDate,
+    updated_at: promisedDate,
     archived_at: date,
-  },
+  }),
   ShortOrganization,
 ), ShortOrganization);
 /**
@@ -63,21 +63,21 @@ const organizationType = /* @__PURE__ */ fullOf(/* @__PURE__ */ model(
 export interface Organization extends Infer<typeof organizationType> {}
 export const Organization: Model<Organization> = organizationType;
 
-const organizationInvitationType = /* @__PURE__ */ model('OrganizationInvitation', {
+const organizationInvitationType = /* @__PURE__ */ model('OrganizationInvitation', () => ({
   id,
-  node_id: /* @__PURE__ */ promised(str),
+  node_id: promisedStr,
   /** The invitee's login; null when the invitation went to an email address. */
   login: str,
   /** The address invited; null when the invitation went to a user. */
   email: str,
   /** `direct_member`, `admin`, `billing_manager`, `hiring_manager` or `reinstate`. */
-  role: /* @__PURE__ */ promised(str),
-  created_at: /* @__PURE__ */ promised(date),
+  role: promisedStr,
+  created_at: promisedDate,
   inviter: /* @__PURE__ */ promised(/* @__PURE__ */ one(ShortUser)),
   /** How many of the organization's teams the invitee will join. */
-  team_count: /* @__PURE__ */ promised(num),
+  team_count: promisedNum,
   /** The teams the invitee will join (today's name of the link). */
-  invitation_teams_url: /* @__PURE__ */ promised(str),
+  invitation_teams_url: promisedStr,
   /** The same link under the name older Enterprise Server installations send. */
   invitation_team_url: str,
   /** Who invited: `member`, `scim` or `unknown`. */
@@ -85,7 +85,7 @@ const organizationInvitationType = /* @__PURE__ */ model('OrganizationInvitation
   /** Set on a failed invitation: when it failed, and why. */
   failed_at: date,
   failed_reason: str,
-});
+}));
 /**
  * An invitation to join an organization, pending until the invitee accepts it (or failed).
  * Every field the service may leave out reads as null. Equal by id.

@@ -5,7 +5,7 @@ import { ShortUser } from './users.js';
 // Classic projects: Enterprise Server only; removed from api.github.com. Early answers (2016)
 // carried neither `url` nor `node_id` on columns and cards: every field but the id is lenient.
 
-const projectType = /* @__PURE__ */ model('Project', {
+const projectType = /* @__PURE__ */ model('Project', () => ({
   id,
   node_id: str,
   url: str,
@@ -23,12 +23,12 @@ const projectType = /* @__PURE__ */ model('Project', {
   private: bool,
   created_at: date,
   updated_at: date,
-});
+}));
 /** A classic project board (Enterprise Server only; removed from api.github.com). Equal by id. */
 export interface Project extends Infer<typeof projectType> {}
 export const Project: Model<Project> = projectType;
 
-const projectColumnType = /* @__PURE__ */ model('ProjectColumn', {
+const projectColumnType = /* @__PURE__ */ model('ProjectColumn', () => ({
   id,
   node_id: str,
   url: str,
@@ -37,12 +37,12 @@ const projectColumnType = /* @__PURE__ */ model('ProjectColumn', {
   name: str,
   created_at: date,
   updated_at: date,
-});
+}));
 /** A column of a classic project (Enterprise Server only; removed from api.github.com). Equal by id. */
 export interface ProjectColumn extends Infer<typeof projectColumnType> {}
 export const ProjectColumn: Model<ProjectColumn> = projectColumnType;
 
-const projectCardType = /* @__PURE__ */ model('ProjectCard', {
+const projectCardType = /* @__PURE__ */ model('ProjectCard', () => ({
   id,
   node_id: str,
   url: str,
@@ -58,7 +58,7 @@ const projectCardType = /* @__PURE__ */ model('ProjectCard', {
   project_id: str,
   created_at: date,
   updated_at: date,
-});
+}));
 /**
  * A card of a classic project column (Enterprise Server only; removed from api.github.com):
  * a note, or an issue or pull request named by `content_url`. Equal by id.

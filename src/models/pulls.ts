@@ -1,4 +1,4 @@
-import { bool, date, id, many, mapping, num, one, str, urlt, wire, promised, gone } from './library/fields.js';
+import { bool, date, id, many, mapping, num, one, str, urlt, wire, promised, gone, promisedBool, promisedDate, promisedNum, promisedStr } from './library/fields.js';
 import { fullOf, model, unreadable, type Field, type Infer, type Model } from './library/model.js';
 import { labelList, Milestone } from './labels.js';
 import { ShortTeam } from './teams.js';
@@ -23,14 +23,14 @@ const ownerAndName: Field<readonly [string, string] | null, false> = {
   },
 };
 
-const pullDestinationType = /* @__PURE__ */ model('PullDestination', {
-  ref: /* @__PURE__ */ promised(str),
+const pullDestinationType = /* @__PURE__ */ model('PullDestination', () => ({
+  ref: promisedStr,
   label: str,
-  sha: /* @__PURE__ */ promised(str),
+  sha: promisedStr,
   user: /* @__PURE__ */ one(ShortUser),
   repository: /* @__PURE__ */ wire('repo', /* @__PURE__ */ one(ShortRepository)),
   repo: ownerAndName,
-});
+}));
 /** The head or base of a pull request. Head and Base have the same fields. */
 export interface PullDestination extends Infer<typeof pullDestinationType> {}
 export const PullDestination: Model<PullDestination> = pullDestinationType;
@@ -38,18 +38,18 @@ export const PullDestination: Model<PullDestination> = pullDestinationType;
 /** Which end a destination is, for the older form's `direction`: known from where it sits, not from its own data. */
 const end = (direction: 'Head' | 'Base'): Field<'Head' | 'Base', false> => ({ key: 'ref', required: false, read: () => direction });
 
-const headType = /* @__PURE__ */ model('Head', { direction: end('Head') }, PullDestination);
+const headType = /* @__PURE__ */ model('Head', () => ({ direction: end('Head') }), PullDestination);
 /** A pull request's head (the changes); `direction` is `Head`. */
 export interface Head extends Infer<typeof headType> {}
 export const Head: Model<Head> = headType;
 const baseType = /* @__PURE__ */ model(
   'Base',
-  {
+  () => ({
     direction: end('Base'),
     // A base always has its label and repository (a head's may be gone with a deleted fork).
-    label: /* @__PURE__ */ promised(str),
+    label: promisedStr,
     repository: /* @__PURE__ */ promised(/* @__PURE__ */ wire('repo', /* @__PURE__ */ one(ShortRepository))),
-  },
+  }),
   PullDestination,
 );
 /** A pull request's base (where they go); `direction` is `Base`. Unlike a head, its `label` and `repository` are always there. */
@@ -66,29 +66,29 @@ const baseRepository: Field<Repo | null, false> = {
   },
 };
 
-const shortPullRequestType = /* @__PURE__ */ model('ShortPullRequest', {
+const shortPullRequestType = /* @__PURE__ */ model('ShortPullRequest', () => ({
   id,
-  node_id: /* @__PURE__ */ promised(str),
-  number: /* @__PURE__ */ promised(num),
-  url: /* @__PURE__ */ promised(str),
-  html_url: /* @__PURE__ */ promised(str),
-  diff_url: /* @__PURE__ */ promised(str),
-  patch_url: /* @__PURE__ */ promised(str),
-  issue_url: /* @__PURE__ */ promised(str),
-  commits_url: /* @__PURE__ */ promised(str),
-  comments_url: /* @__PURE__ */ promised(str),
-  review_comments_url: /* @__PURE__ */ promised(str),
+  node_id: promisedStr,
+  number: promisedNum,
+  url: promisedStr,
+  html_url: promisedStr,
+  diff_url: promisedStr,
+  patch_url: promisedStr,
+  issue_url: promisedStr,
+  commits_url: promisedStr,
+  comments_url: promisedStr,
+  review_comments_url: promisedStr,
   review_comment_urlt: /* @__PURE__ */ promised(/* @__PURE__ */ urlt('review_comment_url')),
-  statuses_url: /* @__PURE__ */ promised(str),
-  state: /* @__PURE__ */ promised(str),
-  locked: /* @__PURE__ */ promised(bool),
+  statuses_url: promisedStr,
+  state: promisedStr,
+  locked: promisedBool,
   active_lock_reason: str,
   draft: bool,
-  title: /* @__PURE__ */ promised(str),
+  title: promisedStr,
   body: str,
   body_html: str,
   body_text: str,
-  author_association: /* @__PURE__ */ promised(str),
+  author_association: promisedStr,
   user: /* @__PURE__ */ one(ShortUser),
   assignee: /* @__PURE__ */ gone("2026-03-10", /* @__PURE__ */ one(ShortUser)),
   assignees: /* @__PURE__ */ many(ShortUser),
@@ -102,18 +102,18 @@ const shortPullRequestType = /* @__PURE__ */ model('ShortPullRequest', {
   links: /* @__PURE__ */ promised(/* @__PURE__ */ wire('_links', mapping)),
   merge_commit_sha: /* @__PURE__ */ gone("2026-03-10", str),
   auto_merge: mapping,
-  created_at: /* @__PURE__ */ promised(date),
-  updated_at: /* @__PURE__ */ promised(date),
+  created_at: promisedDate,
+  updated_at: promisedDate,
   closed_at: date,
   merged_at: date,
-});
+}));
 /** A pull request as listed (summary). Equal by id. */
 export interface ShortPullRequest extends Infer<typeof shortPullRequestType> {}
 export const ShortPullRequest: Model<ShortPullRequest> = shortPullRequestType;
 
 const pullRequestType = /* @__PURE__ */ fullOf(/* @__PURE__ */ model(
   'PullRequest',
-  {
+  () => ({
     additions_count: /* @__PURE__ */ promised(/* @__PURE__ */ wire('additions', num)),
     deletions_count: /* @__PURE__ */ promised(/* @__PURE__ */ wire('deletions', num)),
     changed_files_count: /* @__PURE__ */ promised(/* @__PURE__ */ wire('changed_files', num)),
@@ -121,12 +121,12 @@ const pullRequestType = /* @__PURE__ */ fullOf(/* @__PURE__ */ model(
     commits_count: /* @__PURE__ */ promised(/* @__PURE__ */ wire('commits', num)),
     review_comments_count: /* @__PURE__ */ promised(/* @__PURE__ */ wire('review_comments', num)),
     mergeable: bool,
-    mergeable_state: /* @__PURE__ */ promised(str),
+    mergeable_state: promisedStr,
     rebaseable: bool,
-    maintainer_can_modify: /* @__PURE__ */ promised(bool),
-    merged: /* @__PURE__ */ promised(bool),
+    maintainer_can_modify: promisedBool,
+    merged: promisedBool,
     merged_by: /* @__PURE__ */ one(ShortUser),
-  },
+  }),
   ShortPullRequest,
 ), ShortPullRequest);
 /** A pull request as retrieved alone: adds counts, mergeability and who merged it. */

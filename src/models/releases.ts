@@ -1,48 +1,48 @@
-import { bool, date, id, many, mapping, num, one, str, urlt, promised } from './library/fields.js';
+import { bool, date, id, many, mapping, one, str, urlt, promised, promisedBool, promisedDate, promisedNum, promisedStr } from './library/fields.js';
 import { model, type Infer, type Model } from './library/model.js';
 import { ShortUser } from './users.js';
 
-const assetType = /* @__PURE__ */ model('Asset', {
+const assetType = /* @__PURE__ */ model('Asset', () => ({
   id,
-  node_id: /* @__PURE__ */ promised(str),
-  url: /* @__PURE__ */ promised(str),
-  browser_download_url: /* @__PURE__ */ promised(str),
-  name: /* @__PURE__ */ promised(str),
+  node_id: promisedStr,
+  url: promisedStr,
+  browser_download_url: promisedStr,
+  name: promisedStr,
   label: str,
   /** `uploaded`, or `open` (`starter`) while an upload has not finished. */
-  state: /* @__PURE__ */ promised(str),
-  content_type: /* @__PURE__ */ promised(str),
-  size: /* @__PURE__ */ promised(num),
+  state: promisedStr,
+  content_type: promisedStr,
+  size: promisedNum,
   /** `sha256:<hex>` of the uploaded file, where the service reports one. */
   digest: str,
-  download_count: /* @__PURE__ */ promised(num),
-  created_at: /* @__PURE__ */ promised(date),
-  updated_at: /* @__PURE__ */ promised(date),
+  download_count: promisedNum,
+  created_at: promisedDate,
+  updated_at: promisedDate,
   uploader: /* @__PURE__ */ one(ShortUser),
-});
+}));
 /** A file attached to a release. Equal by id; its `url` addresses it for the asset operations. */
 export interface Asset extends Infer<typeof assetType> {}
 export const Asset: Model<Asset> = assetType;
 
-const releaseType = /* @__PURE__ */ model('Release', {
+const releaseType = /* @__PURE__ */ model('Release', () => ({
   id,
-  node_id: /* @__PURE__ */ promised(str),
-  url: /* @__PURE__ */ promised(str),
-  html_url: /* @__PURE__ */ promised(str),
-  assets_url: /* @__PURE__ */ promised(str),
+  node_id: promisedStr,
+  url: promisedStr,
+  html_url: promisedStr,
+  assets_url: promisedStr,
   /** The RFC 6570 template (`…/assets{?name,label}`) assets are uploaded to. */
-  upload_url: /* @__PURE__ */ promised(str),
+  upload_url: promisedStr,
   upload_urlt: /* @__PURE__ */ promised(/* @__PURE__ */ urlt('upload_url')),
   tarball_url: str,
   zipball_url: str,
-  tag_name: /* @__PURE__ */ promised(str),
-  target_commitish: /* @__PURE__ */ promised(str),
+  tag_name: promisedStr,
+  target_commitish: promisedStr,
   name: str,
   body: str,
-  draft: /* @__PURE__ */ promised(bool),
-  prerelease: /* @__PURE__ */ promised(bool),
+  draft: promisedBool,
+  prerelease: promisedBool,
   immutable: bool,
-  created_at: /* @__PURE__ */ promised(date),
+  created_at: promisedDate,
   published_at: date,
   updated_at: date,
   author: /* @__PURE__ */ promised(/* @__PURE__ */ one(ShortUser)),
@@ -51,7 +51,7 @@ const releaseType = /* @__PURE__ */ model('Release', {
   body_text: str,
   discussion_url: str,
   reactions: mapping,
-});
+}));
 /** A release of a repository: a tag with notes and assets. Drafts are seen only by those who may push. */
 export interface Release extends Infer<typeof releaseType> {}
 export const Release: Model<Release> = releaseType;

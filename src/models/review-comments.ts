@@ -1,24 +1,24 @@
-import { date, id, mapping, num, one, str, wire, promised } from './library/fields.js';
+import { id, mapping, num, one, str, wire, promised, promisedDate, promisedStr } from './library/fields.js';
 import { model, type Infer, type Model } from './library/model.js';
 import { ShortUser } from './users.js';
 
-const reviewCommentType = /* @__PURE__ */ model('ReviewComment', {
+const reviewCommentType = /* @__PURE__ */ model('ReviewComment', () => ({
   id,
-  node_id: /* @__PURE__ */ promised(str),
-  url: /* @__PURE__ */ promised(str),
-  html_url: /* @__PURE__ */ promised(str),
-  pull_request_url: /* @__PURE__ */ promised(str),
+  node_id: promisedStr,
+  url: promisedStr,
+  html_url: promisedStr,
+  pull_request_url: promisedStr,
   pull_request_review_id: num,
   in_reply_to_id: num,
-  author_association: /* @__PURE__ */ promised(str),
+  author_association: promisedStr,
   user: /* @__PURE__ */ one(ShortUser),
-  body: /* @__PURE__ */ promised(str),
+  body: promisedStr,
   body_html: str,
   body_text: str,
-  path: /* @__PURE__ */ promised(str),
-  diff_hunk: /* @__PURE__ */ promised(str),
-  commit_id: /* @__PURE__ */ promised(str),
-  original_commit_id: /* @__PURE__ */ promised(str),
+  path: promisedStr,
+  diff_hunk: promisedStr,
+  commit_id: promisedStr,
+  original_commit_id: promisedStr,
   position: num,
   original_position: num,
   line: num,
@@ -30,9 +30,9 @@ const reviewCommentType = /* @__PURE__ */ model('ReviewComment', {
   subject_type: str,
   reactions: mapping,
   links: /* @__PURE__ */ promised(/* @__PURE__ */ wire('_links', mapping)),
-  created_at: /* @__PURE__ */ promised(date),
-  updated_at: /* @__PURE__ */ promised(date),
-});
+  created_at: promisedDate,
+  updated_at: promisedDate,
+}));
 /** A comment on a line of a pull request's diff. Equal by id. */
 export interface ReviewComment extends Infer<typeof reviewCommentType> {}
 export const ReviewComment: Model<ReviewComment> = reviewCommentType;

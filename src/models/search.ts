@@ -1,4 +1,4 @@
-import { date, many, num, one, promised, str, strings } from './library/fields.js';
+import { date, many, num, one, promised, str, strings, promisedNum, promisedStr } from './library/fields.js';
 import { model, unpromised, unreadable, type Field, type Infer, type Model } from './library/model.js';
 import { Issue } from './issues.js';
 import { Repository, ShortRepository } from './repositories.js';
@@ -14,19 +14,19 @@ const offsets: Field<readonly number[], false> = {
   },
 };
 
-const textMatchTermType = /* @__PURE__ */ model('TextMatchTerm', { text: str, indices: offsets });
+const textMatchTermType = /* @__PURE__ */ model('TextMatchTerm', () => ({ text: str, indices: offsets }));
 /** One matched term of a fragment: its text and where it sits in the fragment (`[start, end]`). */
 export interface TextMatchTerm extends Infer<typeof textMatchTermType> {}
 export const TextMatchTerm: Model<TextMatchTerm> = textMatchTermType;
 
-const textMatchType = /* @__PURE__ */ model('TextMatch', {
+const textMatchType = /* @__PURE__ */ model('TextMatch', () => ({
   object_url: str,
   object_type: str,
   /** The attribute the fragment comes from (`content`, `path`, `title`, `body`, …). */
   property: str,
   fragment: str,
   matches: /* @__PURE__ */ many(TextMatchTerm),
-});
+}));
 /** Where a search found its terms in a result: a fragment of one attribute, with the terms found in it. */
 export interface TextMatch extends Infer<typeof textMatchType> {}
 export const TextMatch: Model<TextMatch> = textMatchType;
@@ -34,24 +34,24 @@ export const TextMatch: Model<TextMatch> = textMatchType;
 // What every search result adds to the resource it found. `text_matches` is sent only when the
 // text-match media type is asked for (`textMatch: true`); otherwise it is null.
 const scored = {
-  score: /* @__PURE__ */ promised(num),
+  score: promisedNum,
   text_matches: /* @__PURE__ */ many(TextMatch),
 };
 
-const codeSearchResultType = /* @__PURE__ */ model('CodeSearchResult', {
-  name: /* @__PURE__ */ promised(str),
-  path: /* @__PURE__ */ promised(str),
-  sha: /* @__PURE__ */ promised(str),
-  url: /* @__PURE__ */ promised(str),
-  git_url: /* @__PURE__ */ promised(str),
-  html_url: /* @__PURE__ */ promised(str),
+const codeSearchResultType = /* @__PURE__ */ model('CodeSearchResult', () => ({
+  name: promisedStr,
+  path: promisedStr,
+  sha: promisedStr,
+  url: promisedStr,
+  git_url: promisedStr,
+  html_url: promisedStr,
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(ShortRepository)),
   file_size: num,
   language: str,
   last_modified_at: date,
   line_numbers: strings,
   ...scored,
-});
+}));
 /** A file a code search found: where it is, in which repository, how well it matched. */
 export interface CodeSearchResult extends Infer<typeof codeSearchResultType> {}
 export const CodeSearchResult: Model<CodeSearchResult> = codeSearchResultType;

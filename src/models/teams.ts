@@ -1,21 +1,21 @@
-import { date, id, num, one, str, urlt, promised } from './library/fields.js';
+import { id, one, str, urlt, promised, promisedDate, promisedNum, promisedStr } from './library/fields.js';
 import { fullOf, model, type Infer, type Model } from './library/model.js';
 import { ShortOrganization } from './organizations.js';
 
-const shortTeamType = /* @__PURE__ */ model('ShortTeam', {
+const shortTeamType = /* @__PURE__ */ model('ShortTeam', () => ({
   id,
-  node_id: /* @__PURE__ */ promised(str),
-  url: /* @__PURE__ */ promised(str),
-  html_url: /* @__PURE__ */ promised(str),
-  name: /* @__PURE__ */ promised(str),
-  slug: /* @__PURE__ */ promised(str),
+  node_id: promisedStr,
+  url: promisedStr,
+  html_url: promisedStr,
+  name: promisedStr,
+  slug: promisedStr,
   description: str,
   privacy: str,
   notification_setting: str,
-  permission: /* @__PURE__ */ promised(str),
+  permission: promisedStr,
   members_urlt: /* @__PURE__ */ promised(/* @__PURE__ */ urlt('members_url')),
-  repositories_url: /* @__PURE__ */ promised(str),
-});
+  repositories_url: promisedStr,
+}));
 /**
  * A team as listed (summary). Equal by id. Its `html_url` (`…/orgs/{org}/teams/{slug}`) names
  * its organization, so the team operations reach it by organization and slug.
@@ -25,14 +25,14 @@ export const ShortTeam: Model<ShortTeam> = shortTeamType;
 
 const teamType = /* @__PURE__ */ fullOf(/* @__PURE__ */ model(
   'Team',
-  {
-    members_count: /* @__PURE__ */ promised(num),
-    repos_count: /* @__PURE__ */ promised(num),
+  () => ({
+    members_count: promisedNum,
+    repos_count: promisedNum,
     organization: /* @__PURE__ */ promised(/* @__PURE__ */ one(ShortOrganization)),
     parent: /* @__PURE__ */ one(ShortTeam),
-    created_at: /* @__PURE__ */ promised(date),
-    updated_at: /* @__PURE__ */ promised(date),
-  },
+    created_at: promisedDate,
+    updated_at: promisedDate,
+  }),
   ShortTeam,
 ), ShortTeam);
 /**

@@ -1,44 +1,44 @@
-import { bool, date, id, num, one, str, urlt, wire, promised } from './library/fields.js';
+import { bool, date, id, num, one, str, urlt, wire, promised, promisedBool, promisedNum, promisedStr } from './library/fields.js';
 import { choice } from './library/choice.js';
 import { fullOf, model, type Infer, type Model } from './library/model.js';
 
-const planType = /* @__PURE__ */ model('Plan', {
-  name: /* @__PURE__ */ promised(str),
-  space: /* @__PURE__ */ promised(num),
+const planType = /* @__PURE__ */ model('Plan', () => ({
+  name: promisedStr,
+  space: promisedNum,
   collaborators: num,
-  private_repos: /* @__PURE__ */ promised(num),
+  private_repos: promisedNum,
   private_repos_count: /* @__PURE__ */ promised(/* @__PURE__ */ wire('private_repos', num)),
   seats: num,
   filled_seats: num,
-});
+}));
 /** A subscription plan. */
 export interface Plan extends Infer<typeof planType> {}
 export const Plan: Model<Plan> = planType;
 
-const shortUserType = /* @__PURE__ */ model('ShortUser', {
+const shortUserType = /* @__PURE__ */ model('ShortUser', () => ({
   id,
-  login: /* @__PURE__ */ promised(str),
-  node_id: /* @__PURE__ */ promised(str),
-  type: /* @__PURE__ */ promised(str),
-  site_admin: /* @__PURE__ */ promised(bool),
+  login: promisedStr,
+  node_id: promisedStr,
+  type: promisedStr,
+  site_admin: promisedBool,
   name: str,
   email: str,
-  url: /* @__PURE__ */ promised(str),
-  html_url: /* @__PURE__ */ promised(str),
-  avatar_url: /* @__PURE__ */ promised(str),
+  url: promisedStr,
+  html_url: promisedStr,
+  avatar_url: promisedStr,
   avatar_service_id: /* @__PURE__ */ wire('gravatar_id', str),
   events_urlt: /* @__PURE__ */ promised(/* @__PURE__ */ urlt('events_url')),
-  followers_url: /* @__PURE__ */ promised(str),
+  followers_url: promisedStr,
   following_urlt: /* @__PURE__ */ promised(/* @__PURE__ */ urlt('following_url')),
   gists_urlt: /* @__PURE__ */ promised(/* @__PURE__ */ urlt('gists_url')),
   starred_urlt: /* @__PURE__ */ promised(/* @__PURE__ */ urlt('starred_url')),
-  organizations_url: /* @__PURE__ */ promised(str),
-  received_events_url: /* @__PURE__ */ promised(str),
-  repos_url: /* @__PURE__ */ promised(str),
-  subscriptions_url: /* @__PURE__ */ promised(str),
+  organizations_url: promisedStr,
+  received_events_url: promisedStr,
+  repos_url: promisedStr,
+  subscriptions_url: promisedStr,
   user_view_type: str,
   starred_at: date,
-});
+}));
 /** A user as listed (summary). Equal by id. */
 export interface ShortUser extends Infer<typeof shortUserType> {}
 export const ShortUser: Model<ShortUser> = shortUserType;
@@ -57,7 +57,7 @@ const accountFields = {
   public_repos_count: /* @__PURE__ */ promised(/* @__PURE__ */ wire('public_repos', num)),
   public_gists_count: /* @__PURE__ */ wire('public_gists', num),
   // The older representation names these without `_count`.
-  public_gists: /* @__PURE__ */ promised(num),
+  public_gists: promisedNum,
   disk_usage: num,
   owned_private_repos: num,
   // The service sends this count as `private_gists` (neither description has a `total_private_gists`).
@@ -73,7 +73,7 @@ export const User: Model<User> = userType;
 
 const publicAuthenticatedUserType = /* @__PURE__ */ model(
   'PublicAuthenticatedUser',
-  {
+  () => ({
     owned_private_repos_count: /* @__PURE__ */ wire('owned_private_repos', num),
     total_private_repos_count: /* @__PURE__ */ wire('total_private_repos', num),
     private_gists: num,
@@ -83,7 +83,7 @@ const publicAuthenticatedUserType = /* @__PURE__ */ model(
     business_plus: bool,
     /** The directory name of the account on an installation that logs in through LDAP. */
     ldap_dn: str,
-  },
+  }),
   User,
 );
 /**
@@ -96,14 +96,14 @@ export const PublicAuthenticatedUser: Model<PublicAuthenticatedUser> = publicAut
 
 const authenticatedUserType = /* @__PURE__ */ model(
   'AuthenticatedUser',
-  {
+  () => ({
     // What the private view promises besides the public one's.
     owned_private_repos_count: /* @__PURE__ */ promised(/* @__PURE__ */ wire('owned_private_repos', num)),
     total_private_repos_count: /* @__PURE__ */ promised(/* @__PURE__ */ wire('total_private_repos', num)),
-    private_gists: /* @__PURE__ */ promised(num),
-    collaborators: /* @__PURE__ */ promised(num),
-    two_factor_authentication: /* @__PURE__ */ promised(bool),
-  },
+    private_gists: promisedNum,
+    collaborators: promisedNum,
+    two_factor_authentication: promisedBool,
+  }),
   PublicAuthenticatedUser,
 );
 /**
@@ -128,16 +128,16 @@ function viewOf(raw: Readonly<Record<string, unknown>>): number {
 export type AuthenticatedUserView = AuthenticatedUser | PublicAuthenticatedUser;
 export const AuthenticatedUserView: Model<AuthenticatedUser | PublicAuthenticatedUser> = /* @__PURE__ */ choice('AuthenticatedUserView', viewOf, AuthenticatedUser, PublicAuthenticatedUser);
 
-const keyType = /* @__PURE__ */ model('Key', {
+const keyType = /* @__PURE__ */ model('Key', () => ({
   id,
-  key: /* @__PURE__ */ promised(str),
+  key: promisedStr,
   title: str,
   url: str,
   created_at: date,
   read_only: bool,
   verified: bool,
   last_used: date,
-});
+}));
 /** A user's public key or a repository's deploy key. Equal by id. */
 export interface Key extends Infer<typeof keyType> {}
 export const Key: Model<Key> = keyType;

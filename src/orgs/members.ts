@@ -1,5 +1,5 @@
 import { oneOf } from '../core/codec.js';
-import { type WithDescribed, body, operation, path, query, type Op, bool, list } from '../core/operation.js';
+import { type WithDescribed, body, joined, operation, path, query, type Op, bool, list } from '../core/operation.js';
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import { account, type AccountRef } from '../core/refs.js';
 import type { CallOptions } from '../core/types.js';
@@ -27,7 +27,7 @@ export const addOrganizationMember: Op<[org: AccountRef, username: AccountRef], 
   path: '/orgs/{org}/memberships/{username}',
   target: org,
   args: ['username'],
-  params: { ...member, role: /*#__PURE__*/ body(memberRole) },
+  params: /*#__PURE__*/ joined(member, { role: /*#__PURE__*/ body(memberRole) }),
   auth: 'add_member',
   result: /*#__PURE__*/ bool(200, 404),
 });

@@ -256,6 +256,16 @@ function queuedOf(fields: readonly string[] | null): QueuedDelivery | null {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+// A worker keeps its claim on a delivery it runs, and only its own: one another worker has taken
+// (this one stalled past minIdle) is left to that worker, not claimed back.
+const TOUCH = `
+local pending = redis.call('XPENDING', KEYS[1], ARGV[1], ARGV[3], ARGV[3], 1)
+if pending[1] and pending[1][2] == ARGV[2] then
+  return redis.call('XCLAIM', KEYS[1], ARGV[1], ARGV[2], 0, ARGV[3], 'JUSTID')
+end
+return false
+`;
+
 /**
  * `createApp({ …, queue: redisQueue(client), ledger: redisLedger(client) })`: a Redis stream with a
  * consumer group holds the verified deliveries until a worker (`app.process()`, in any process)
@@ -295,8 +305,12 @@ export function redisQueue(client: RedisClientLike, options: RedisQueueOptions =
       await ensureGroup();
       const consumer = `worker-${crypto.randomUUID()}`;
       const running = new Set<Promise<void>>();
+      // What this worker runs: one it is slow to touch comes back from XAUTOCLAIM to it, and is not run twice.
+      const inHand = new Set<string>();
       const run = (entryId: string, delivery: QueuedDelivery | null, taken: number) => {
-        const touch = setInterval(() => void client.sendCommand(['XCLAIM', key, group, consumer, '0', entryId, 'JUSTID']).catch(() => undefined), Math.max(1, Math.floor(minIdle / 3)));
+        if (inHand.has(entryId)) return;
+        inHand.add(entryId);
+        const touch = setInterval(() => void client.sendCommand(['EVAL', TOUCH, '1', key, group, consumer, entryId]).catch(() => undefined), Math.max(1, Math.floor(minIdle / 3)));
         const task = (async () => {
           try {
             if (delivery) await work(delivery, taken);
@@ -308,7 +322,10 @@ export function redisQueue(client: RedisClientLike, options: RedisQueueOptions =
           await client.sendCommand(['XDEL', key, entryId]);
         })()
           .catch(() => undefined)
-          .finally(() => running.delete(task));
+          .finally(() => {
+            running.delete(task);
+            inHand.delete(entryId);
+          });
         running.add(task);
       };
       while (!signal.aborted) {

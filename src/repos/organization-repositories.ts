@@ -1,5 +1,5 @@
 import { oneOf, positive } from '../core/codec.js';
-import { type WithDescribed, body, operation, path, query, type Op, list, one } from '../core/operation.js';
+import { type WithDescribed, body, joined, operation, path, query, type Op, list, one } from '../core/operation.js';
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import { account, type AccountRef } from '../core/refs.js';
 import { newRepositoryParams, type NewRepositoryOptions } from './create-repository.js';
@@ -21,7 +21,7 @@ export const createOrganizationRepository: Op<[org: AccountRef, name: string], W
   path: '/orgs/{org}/repos',
   target: org,
   args: ['name'],
-  params: { ...newRepositoryParams, teamId: /*#__PURE__*/ body(positive) },
+  params: /*#__PURE__*/ joined(newRepositoryParams, { teamId: /*#__PURE__*/ body(positive) }),
   auth: 'create_repository',
   result: /*#__PURE__*/ one(Repository),
 });

@@ -1,5 +1,5 @@
 import { flag, oneOf, required, segment, text } from '../core/codec.js';
-import { type WithDescribed, body, operation, path, type Op, bool, list, one } from '../core/operation.js';
+import { type WithDescribed, body, joined, operation, path, type Op, bool, list, one } from '../core/operation.js';
 import type { PageIterator, PageOptions } from '../core/page-iterator.js';
 import { repository, type RepoRef } from '../core/refs.js';
 import type { CallOptions } from '../core/types.js';
@@ -49,7 +49,7 @@ export const createRelease: Op<[repository: RepoRef, tagName: string], WithDescr
   path: '/repos/{owner}/{repo}/releases',
   target: /*#__PURE__*/ path(repository),
   args: ['tagName'],
-  params: { tagName: /*#__PURE__*/ body(required), ...changes, generateReleaseNotes: /*#__PURE__*/ body(flag) },
+  params: /*#__PURE__*/ joined({ tagName: /*#__PURE__*/ body(required) }, changes, { generateReleaseNotes: /*#__PURE__*/ body(flag) }),
   auth: 'create_release',
   result: /*#__PURE__*/ one(Release),
 });
@@ -90,7 +90,7 @@ export const updateRelease: Op<[release: ReleaseRef], WithDescribed<ReleaseChang
   method: 'PATCH',
   path: '/repos/{owner}/{repo}/releases/{release_id}',
   target: /*#__PURE__*/ path(release),
-  params: { tagName: /*#__PURE__*/ body(required), ...changes },
+  params: /*#__PURE__*/ joined({ tagName: /*#__PURE__*/ body(required) }, changes),
   auth: 'Release.edit',
   result: /*#__PURE__*/ one(Release),
 });

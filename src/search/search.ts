@@ -1,5 +1,5 @@
 import { flag, oneOf } from '../core/codec.js';
-import { type WithDescribed, operation, query, type Op, search } from '../core/operation.js';
+import { type WithDescribed, joined, operation, query, type Op, search } from '../core/operation.js';
 import type { PageOptions, SearchIterator } from '../core/page-iterator.js';
 import { CodeSearchResult, IssueSearchResult, RepositorySearchResult, UserSearchResult } from '../models/search.js';
 import { codeSearchQuery, order, searchQuery, textMatchAccept } from './codecs.js';
@@ -53,7 +53,7 @@ export interface SearchUsersOptions extends SearchOptions {
   sort?: 'followers' | 'repositories' | 'joined';
 }
 
-const common = { order: query(order), textMatch: query(flag) };
+const common = { order: /* @__PURE__ */ query(order), textMatch: /* @__PURE__ */ query(flag) };
 
 /**
  * Files whose content or path matches a query, in default branches; the query needs a term,
@@ -64,7 +64,7 @@ export const searchCode: Op<[query: string], WithDescribed<SearchCodeOptions, Co
   described: codeMembers,
   path: '/search/code',
   args: ['query'],
-  params: { query: /*#__PURE__*/ query(codeSearchQuery, 'q'), sort: /*#__PURE__*/ query(/*#__PURE__*/ oneOf('indexed')), ...common },
+  params: /*#__PURE__*/ joined({ query: /*#__PURE__*/ query(codeSearchQuery, 'q'), sort: /*#__PURE__*/ query(/*#__PURE__*/ oneOf('indexed')) }, common),
   encode: textMatchAccept,
   result: /*#__PURE__*/ search(CodeSearchResult),
 });
@@ -74,13 +74,15 @@ export const searchIssues: Op<[query: string], WithDescribed<SearchIssuesOptions
   described: issuesAndPullRequestsMembers,
   path: '/search/issues',
   args: ['query'],
-  params: {
-    query: /*#__PURE__*/ query(searchQuery, 'q'),
-    sort: query(
-      oneOf('comments', 'reactions', 'reactions-+1', 'reactions--1', 'reactions-smile', 'reactions-thinking_face', 'reactions-heart', 'reactions-tada', 'interactions', 'created', 'updated'),
-    ),
-    ...common,
-  },
+  params: /*#__PURE__*/ joined(
+    {
+      query: /*#__PURE__*/ query(searchQuery, 'q'),
+      sort: /*#__PURE__*/ query(
+        /*#__PURE__*/ oneOf('comments', 'reactions', 'reactions-+1', 'reactions--1', 'reactions-smile', 'reactions-thinking_face', 'reactions-heart', 'reactions-tada', 'interactions', 'created', 'updated'),
+      ),
+    },
+    common,
+  ),
   encode: textMatchAccept,
   result: /*#__PURE__*/ search(IssueSearchResult),
 });
@@ -90,7 +92,7 @@ export const searchRepositories: Op<[query: string], WithDescribed<SearchReposit
   described: reposMembers,
   path: '/search/repositories',
   args: ['query'],
-  params: { query: /*#__PURE__*/ query(searchQuery, 'q'), sort: /*#__PURE__*/ query(/*#__PURE__*/ oneOf('stars', 'forks', 'help-wanted-issues', 'updated')), ...common },
+  params: /*#__PURE__*/ joined({ query: /*#__PURE__*/ query(searchQuery, 'q'), sort: /*#__PURE__*/ query(/*#__PURE__*/ oneOf('stars', 'forks', 'help-wanted-issues', 'updated')) }, common),
   encode: textMatchAccept,
   result: /*#__PURE__*/ search(RepositorySearchResult),
 });
@@ -100,7 +102,7 @@ export const searchUsers: Op<[query: string], WithDescribed<SearchUsersOptions, 
   described: usersMembers,
   path: '/search/users',
   args: ['query'],
-  params: { query: /*#__PURE__*/ query(searchQuery, 'q'), sort: /*#__PURE__*/ query(/*#__PURE__*/ oneOf('followers', 'repositories', 'joined')), ...common },
+  params: /*#__PURE__*/ joined({ query: /*#__PURE__*/ query(searchQuery, 'q'), sort: /*#__PURE__*/ query(/*#__PURE__*/ oneOf('followers', 'repositories', 'joined')) }, common),
   encode: textMatchAccept,
   result: /*#__PURE__*/ search(UserSearchResult),
 });

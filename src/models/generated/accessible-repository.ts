@@ -3,11 +3,11 @@
 import { id, promisedStr } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const accessibleRepositoryType = /* @__PURE__ */ model('AccessibleRepository', {
+const accessibleRepositoryType = /* @__PURE__ */ model('AccessibleRepository', () => ({
   id: id,
   name: promisedStr,
   full_name: promisedStr,
-});
+}));
 /** A repository that may be made accessible to a GitHub App. */
 export interface AccessibleRepository extends Infer<typeof accessibleRepositoryType> {}
 export const AccessibleRepository: Model<AccessibleRepository> = accessibleRepositoryType;

@@ -3,10 +3,10 @@
 import { promisedNum } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const actionsArtifactAndLogRetentionResponseType = /* @__PURE__ */ model('ActionsArtifactAndLogRetentionResponse', {
+const actionsArtifactAndLogRetentionResponseType = /* @__PURE__ */ model('ActionsArtifactAndLogRetentionResponse', () => ({
   days: promisedNum,
   maximum_allowed_days: promisedNum,
-});
+}));
 /** ActionsArtifactAndLogRetentionResponse, as GitHub's description declares it. */
 export interface ActionsArtifactAndLogRetentionResponse extends Infer<typeof actionsArtifactAndLogRetentionResponseType> {}
 export const ActionsArtifactAndLogRetentionResponse: Model<ActionsArtifactAndLogRetentionResponse> = actionsArtifactAndLogRetentionResponseType;

@@ -3,9 +3,9 @@
 import { num } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const actionsCacheRetentionLimitForEnterpriseType = /* @__PURE__ */ model('ActionsCacheRetentionLimitForEnterprise', {
+const actionsCacheRetentionLimitForEnterpriseType = /* @__PURE__ */ model('ActionsCacheRetentionLimitForEnterprise', () => ({
   max_cache_retention_days: num,
-});
+}));
 /** GitHub Actions cache retention policy for an enterprise. */
 export interface ActionsCacheRetentionLimitForEnterprise extends Infer<typeof actionsCacheRetentionLimitForEnterpriseType> {}
 export const ActionsCacheRetentionLimitForEnterprise: Model<ActionsCacheRetentionLimitForEnterprise> = actionsCacheRetentionLimitForEnterpriseType;

@@ -3,9 +3,9 @@
 import { num } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const actionsCacheRetentionLimitForOrganizationType = /* @__PURE__ */ model('ActionsCacheRetentionLimitForOrganization', {
+const actionsCacheRetentionLimitForOrganizationType = /* @__PURE__ */ model('ActionsCacheRetentionLimitForOrganization', () => ({
   max_cache_retention_days: num,
-});
+}));
 /** GitHub Actions cache retention policy for an organization. */
 export interface ActionsCacheRetentionLimitForOrganization extends Infer<typeof actionsCacheRetentionLimitForOrganizationType> {}
 export const ActionsCacheRetentionLimitForOrganization: Model<ActionsCacheRetentionLimitForOrganization> = actionsCacheRetentionLimitForOrganizationType;

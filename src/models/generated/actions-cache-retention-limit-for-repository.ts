@@ -3,9 +3,9 @@
 import { num } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const actionsCacheRetentionLimitForRepositoryType = /* @__PURE__ */ model('ActionsCacheRetentionLimitForRepository', {
+const actionsCacheRetentionLimitForRepositoryType = /* @__PURE__ */ model('ActionsCacheRetentionLimitForRepository', () => ({
   max_cache_retention_days: num,
-});
+}));
 /** GitHub Actions cache retention policy for a repository. */
 export interface ActionsCacheRetentionLimitForRepository extends Infer<typeof actionsCacheRetentionLimitForRepositoryType> {}
 export const ActionsCacheRetentionLimitForRepository: Model<ActionsCacheRetentionLimitForRepository> = actionsCacheRetentionLimitForRepositoryType;

@@ -3,9 +3,9 @@
 import { num } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const actionsCacheStorageLimitForEnterpriseType = /* @__PURE__ */ model('ActionsCacheStorageLimitForEnterprise', {
+const actionsCacheStorageLimitForEnterpriseType = /* @__PURE__ */ model('ActionsCacheStorageLimitForEnterprise', () => ({
   max_cache_size_gb: num,
-});
+}));
 /** GitHub Actions cache storage policy for an enterprise. */
 export interface ActionsCacheStorageLimitForEnterprise extends Infer<typeof actionsCacheStorageLimitForEnterpriseType> {}
 export const ActionsCacheStorageLimitForEnterprise: Model<ActionsCacheStorageLimitForEnterprise> = actionsCacheStorageLimitForEnterpriseType;

@@ -3,9 +3,9 @@
 import { num } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const actionsCacheStorageLimitForOrganizationType = /* @__PURE__ */ model('ActionsCacheStorageLimitForOrganization', {
+const actionsCacheStorageLimitForOrganizationType = /* @__PURE__ */ model('ActionsCacheStorageLimitForOrganization', () => ({
   max_cache_size_gb: num,
-});
+}));
 /** GitHub Actions cache storage policy for an organization. */
 export interface ActionsCacheStorageLimitForOrganization extends Infer<typeof actionsCacheStorageLimitForOrganizationType> {}
 export const ActionsCacheStorageLimitForOrganization: Model<ActionsCacheStorageLimitForOrganization> = actionsCacheStorageLimitForOrganizationType;

@@ -3,9 +3,9 @@
 import { num } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const actionsCacheStorageLimitForRepositoryType = /* @__PURE__ */ model('ActionsCacheStorageLimitForRepository', {
+const actionsCacheStorageLimitForRepositoryType = /* @__PURE__ */ model('ActionsCacheStorageLimitForRepository', () => ({
   max_cache_size_gb: num,
-});
+}));
 /** GitHub Actions cache storage policy for a repository. */
 export interface ActionsCacheStorageLimitForRepository extends Infer<typeof actionsCacheStorageLimitForRepositoryType> {}
 export const ActionsCacheStorageLimitForRepository: Model<ActionsCacheStorageLimitForRepository> = actionsCacheStorageLimitForRepositoryType;

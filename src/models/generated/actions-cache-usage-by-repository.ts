@@ -3,11 +3,11 @@
 import { promisedNum, promisedStr } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const actionsCacheUsageByRepositoryType = /* @__PURE__ */ model('ActionsCacheUsageByRepository', {
+const actionsCacheUsageByRepositoryType = /* @__PURE__ */ model('ActionsCacheUsageByRepository', () => ({
   full_name: promisedStr,
   active_caches_size_in_bytes: promisedNum,
   active_caches_count: promisedNum,
-});
+}));
 /** GitHub Actions Cache Usage by repository. */
 export interface ActionsCacheUsageByRepository extends Infer<typeof actionsCacheUsageByRepositoryType> {}
 export const ActionsCacheUsageByRepository: Model<ActionsCacheUsageByRepository> = actionsCacheUsageByRepositoryType;

@@ -3,10 +3,10 @@
 import { promisedNum } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const actionsCacheUsageOrgEnterpriseType = /* @__PURE__ */ model('ActionsCacheUsageOrgEnterprise', {
+const actionsCacheUsageOrgEnterpriseType = /* @__PURE__ */ model('ActionsCacheUsageOrgEnterprise', () => ({
   total_active_caches_count: promisedNum,
   total_active_caches_size_in_bytes: promisedNum,
-});
+}));
 /** ActionsCacheUsageOrgEnterprise, as GitHub's description declares it. */
 export interface ActionsCacheUsageOrgEnterprise extends Infer<typeof actionsCacheUsageOrgEnterpriseType> {}
 export const ActionsCacheUsageOrgEnterprise: Model<ActionsCacheUsageOrgEnterprise> = actionsCacheUsageOrgEnterpriseType;

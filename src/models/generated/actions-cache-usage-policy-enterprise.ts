@@ -3,10 +3,10 @@
 import { num } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const actionsCacheUsagePolicyEnterpriseType = /* @__PURE__ */ model('ActionsCacheUsagePolicyEnterprise', {
+const actionsCacheUsagePolicyEnterpriseType = /* @__PURE__ */ model('ActionsCacheUsagePolicyEnterprise', () => ({
   repo_cache_size_limit_in_gb: num,
   max_repo_cache_size_limit_in_gb: num,
-});
+}));
 /** GitHub Actions cache usage policy for an enterprise. */
 export interface ActionsCacheUsagePolicyEnterprise extends Infer<typeof actionsCacheUsagePolicyEnterpriseType> {}
 export const ActionsCacheUsagePolicyEnterprise: Model<ActionsCacheUsagePolicyEnterprise> = actionsCacheUsagePolicyEnterpriseType;

@@ -3,9 +3,9 @@
 import { promisedNum } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const actionsCacheUsagePolicyForRepositoryType = /* @__PURE__ */ model('ActionsCacheUsagePolicyForRepository', {
+const actionsCacheUsagePolicyForRepositoryType = /* @__PURE__ */ model('ActionsCacheUsagePolicyForRepository', () => ({
   repo_cache_size_limit_in_gb: promisedNum,
-});
+}));
 /** GitHub Actions cache usage policy for repository. */
 export interface ActionsCacheUsagePolicyForRepository extends Infer<typeof actionsCacheUsagePolicyForRepositoryType> {}
 export const ActionsCacheUsagePolicyForRepository: Model<ActionsCacheUsagePolicyForRepository> = actionsCacheUsagePolicyForRepositoryType;

@@ -3,13 +3,13 @@
 import { bool, promisedStr, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const actionsEnterprisePermissionsType = /* @__PURE__ */ model('ActionsEnterprisePermissions', {
+const actionsEnterprisePermissionsType = /* @__PURE__ */ model('ActionsEnterprisePermissions', () => ({
   enabled_organizations: promisedStr,
   selected_organizations_url: str,
   allowed_actions: str,
   selected_actions_url: str,
   sha_pinning_required: bool,
-});
+}));
 /** ActionsEnterprisePermissions, as GitHub's description declares it. */
 export interface ActionsEnterprisePermissions extends Infer<typeof actionsEnterprisePermissionsType> {}
 export const ActionsEnterprisePermissions: Model<ActionsEnterprisePermissions> = actionsEnterprisePermissionsType;

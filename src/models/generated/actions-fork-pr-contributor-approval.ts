@@ -3,9 +3,9 @@
 import { promisedStr } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const actionsForkPrContributorApprovalType = /* @__PURE__ */ model('ActionsForkPrContributorApproval', {
+const actionsForkPrContributorApprovalType = /* @__PURE__ */ model('ActionsForkPrContributorApproval', () => ({
   approval_policy: promisedStr,
-});
+}));
 /** ActionsForkPrContributorApproval, as GitHub's description declares it. */
 export interface ActionsForkPrContributorApproval extends Infer<typeof actionsForkPrContributorApprovalType> {}
 export const ActionsForkPrContributorApproval: Model<ActionsForkPrContributorApproval> = actionsForkPrContributorApprovalType;

@@ -3,12 +3,12 @@
 import { promisedBool } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const actionsForkPrWorkflowsPrivateReposType = /* @__PURE__ */ model('ActionsForkPrWorkflowsPrivateRepos', {
+const actionsForkPrWorkflowsPrivateReposType = /* @__PURE__ */ model('ActionsForkPrWorkflowsPrivateRepos', () => ({
   run_workflows_from_fork_pull_requests: promisedBool,
   send_write_tokens_to_workflows: promisedBool,
   send_secrets_and_variables: promisedBool,
   require_approval_for_fork_pr_workflows: promisedBool,
-});
+}));
 /** ActionsForkPrWorkflowsPrivateRepos, as GitHub's description declares it. */
 export interface ActionsForkPrWorkflowsPrivateRepos extends Infer<typeof actionsForkPrWorkflowsPrivateReposType> {}
 export const ActionsForkPrWorkflowsPrivateRepos: Model<ActionsForkPrWorkflowsPrivateRepos> = actionsForkPrWorkflowsPrivateReposType;

@@ -3,10 +3,10 @@
 import { promisedBool, promisedStr } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const actionsGetDefaultWorkflowPermissionsType = /* @__PURE__ */ model('ActionsGetDefaultWorkflowPermissions', {
+const actionsGetDefaultWorkflowPermissionsType = /* @__PURE__ */ model('ActionsGetDefaultWorkflowPermissions', () => ({
   default_workflow_permissions: promisedStr,
   can_approve_pull_request_reviews: promisedBool,
-});
+}));
 /** ActionsGetDefaultWorkflowPermissions, as GitHub's description declares it. */
 export interface ActionsGetDefaultWorkflowPermissions extends Infer<typeof actionsGetDefaultWorkflowPermissionsType> {}
 export const ActionsGetDefaultWorkflowPermissions: Model<ActionsGetDefaultWorkflowPermissions> = actionsGetDefaultWorkflowPermissionsType;

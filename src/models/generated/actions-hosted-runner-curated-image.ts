@@ -3,13 +3,13 @@
 import { promisedNum, promisedStr } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const actionsHostedRunnerCuratedImageType = /* @__PURE__ */ model('ActionsHostedRunnerCuratedImage', {
+const actionsHostedRunnerCuratedImageType = /* @__PURE__ */ model('ActionsHostedRunnerCuratedImage', () => ({
   id: promisedStr,
   platform: promisedStr,
   size_gb: promisedNum,
   display_name: promisedStr,
   source: promisedStr,
-});
+}));
 /** Provides details of a hosted runner image */
 export interface ActionsHostedRunnerCuratedImage extends Infer<typeof actionsHostedRunnerCuratedImageType> {}
 export const ActionsHostedRunnerCuratedImage: Model<ActionsHostedRunnerCuratedImage> = actionsHostedRunnerCuratedImageType;

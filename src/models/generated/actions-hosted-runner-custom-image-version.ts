@@ -3,13 +3,13 @@
 import { promisedNum, promisedStr } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const actionsHostedRunnerCustomImageVersionType = /* @__PURE__ */ model('ActionsHostedRunnerCustomImageVersion', {
+const actionsHostedRunnerCustomImageVersionType = /* @__PURE__ */ model('ActionsHostedRunnerCustomImageVersion', () => ({
   version: promisedStr,
   state: promisedStr,
   size_gb: promisedNum,
   created_on: promisedStr,
   state_details: promisedStr,
-});
+}));
 /** Provides details of a hosted runner custom image version */
 export interface ActionsHostedRunnerCustomImageVersion extends Infer<typeof actionsHostedRunnerCustomImageVersionType> {}
 export const ActionsHostedRunnerCustomImageVersion: Model<ActionsHostedRunnerCustomImageVersion> = actionsHostedRunnerCustomImageVersionType;

@@ -3,7 +3,7 @@
 import { id, promisedNum, promisedStr } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const actionsHostedRunnerCustomImageType = /* @__PURE__ */ model('ActionsHostedRunnerCustomImage', {
+const actionsHostedRunnerCustomImageType = /* @__PURE__ */ model('ActionsHostedRunnerCustomImage', () => ({
   id: id,
   platform: promisedStr,
   total_versions_size: promisedNum,
@@ -12,7 +12,7 @@ const actionsHostedRunnerCustomImageType = /* @__PURE__ */ model('ActionsHostedR
   versions_count: promisedNum,
   latest_version: promisedStr,
   state: promisedStr,
-});
+}));
 /** Provides details of a custom runner image */
 export interface ActionsHostedRunnerCustomImage extends Infer<typeof actionsHostedRunnerCustomImageType> {}
 export const ActionsHostedRunnerCustomImage: Model<ActionsHostedRunnerCustomImage> = actionsHostedRunnerCustomImageType;

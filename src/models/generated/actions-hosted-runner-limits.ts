@@ -3,9 +3,9 @@
 import { promisedMapping } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const actionsHostedRunnerLimitsType = /* @__PURE__ */ model('ActionsHostedRunnerLimits', {
+const actionsHostedRunnerLimitsType = /* @__PURE__ */ model('ActionsHostedRunnerLimits', () => ({
   public_ips: promisedMapping,
-});
+}));
 /** ActionsHostedRunnerLimits, as GitHub's description declares it. */
 export interface ActionsHostedRunnerLimits extends Infer<typeof actionsHostedRunnerLimitsType> {}
 export const ActionsHostedRunnerLimits: Model<ActionsHostedRunnerLimits> = actionsHostedRunnerLimitsType;

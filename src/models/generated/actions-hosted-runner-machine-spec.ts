@@ -3,12 +3,12 @@
 import { promisedNum, promisedStr } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const actionsHostedRunnerMachineSpecType = /* @__PURE__ */ model('ActionsHostedRunnerMachineSpec', {
+const actionsHostedRunnerMachineSpecType = /* @__PURE__ */ model('ActionsHostedRunnerMachineSpec', () => ({
   id: promisedStr,
   cpu_cores: promisedNum,
   memory_gb: promisedNum,
   storage_gb: promisedNum,
-});
+}));
 /** Provides details of a particular machine spec. */
 export interface ActionsHostedRunnerMachineSpec extends Infer<typeof actionsHostedRunnerMachineSpecType> {}
 export const ActionsHostedRunnerMachineSpec: Model<ActionsHostedRunnerMachineSpec> = actionsHostedRunnerMachineSpecType;

@@ -6,7 +6,7 @@ import { ActionsHostedRunnerMachineSpec } from './actions-hosted-runner-machine-
 import { NullableActionsHostedRunnerPoolImage } from './nullable-actions-hosted-runner-pool-image.js';
 import { PublicIp } from './public-ip.js';
 
-const actionsHostedRunnerType = /* @__PURE__ */ model('ActionsHostedRunner', {
+const actionsHostedRunnerType = /* @__PURE__ */ model('ActionsHostedRunner', () => ({
   id: id,
   name: promisedStr,
   runner_group_id: num,
@@ -19,7 +19,7 @@ const actionsHostedRunnerType = /* @__PURE__ */ model('ActionsHostedRunner', {
   public_ips: /* @__PURE__ */ many(PublicIp),
   last_active_on: date,
   image_gen: bool,
-});
+}));
 /** A Github-hosted hosted runner. */
 export interface ActionsHostedRunner extends Infer<typeof actionsHostedRunnerType> {}
 export const ActionsHostedRunner: Model<ActionsHostedRunner> = actionsHostedRunnerType;

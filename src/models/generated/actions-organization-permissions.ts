@@ -3,13 +3,13 @@
 import { bool, promisedStr, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const actionsOrganizationPermissionsType = /* @__PURE__ */ model('ActionsOrganizationPermissions', {
+const actionsOrganizationPermissionsType = /* @__PURE__ */ model('ActionsOrganizationPermissions', () => ({
   enabled_repositories: promisedStr,
   selected_repositories_url: str,
   allowed_actions: str,
   selected_actions_url: str,
   sha_pinning_required: bool,
-});
+}));
 /** ActionsOrganizationPermissions, as GitHub's description declares it. */
 export interface ActionsOrganizationPermissions extends Infer<typeof actionsOrganizationPermissionsType> {}
 export const ActionsOrganizationPermissions: Model<ActionsOrganizationPermissions> = actionsOrganizationPermissionsType;

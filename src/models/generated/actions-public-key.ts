@@ -3,14 +3,14 @@
 import { num, promisedStr, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const actionsPublicKeyType = /* @__PURE__ */ model('ActionsPublicKey', {
+const actionsPublicKeyType = /* @__PURE__ */ model('ActionsPublicKey', () => ({
   key_id: promisedStr,
   key: promisedStr,
   id: num,
   url: str,
   title: str,
   created_at: str,
-});
+}));
 /** The public key used for setting Actions Secrets. */
 export interface ActionsPublicKey extends Infer<typeof actionsPublicKeyType> {}
 export const ActionsPublicKey: Model<ActionsPublicKey> = actionsPublicKeyType;

@@ -3,12 +3,12 @@
 import { bool, promisedBool, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const actionsRepositoryPermissionsType = /* @__PURE__ */ model('ActionsRepositoryPermissions', {
+const actionsRepositoryPermissionsType = /* @__PURE__ */ model('ActionsRepositoryPermissions', () => ({
   enabled: promisedBool,
   allowed_actions: str,
   selected_actions_url: str,
   sha_pinning_required: bool,
-});
+}));
 /** ActionsRepositoryPermissions, as GitHub's description declares it. */
 export interface ActionsRepositoryPermissions extends Infer<typeof actionsRepositoryPermissionsType> {}
 export const ActionsRepositoryPermissions: Model<ActionsRepositoryPermissions> = actionsRepositoryPermissionsType;

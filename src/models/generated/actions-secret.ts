@@ -3,11 +3,11 @@
 import { promisedDate, promisedStr } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const actionsSecretType = /* @__PURE__ */ model('ActionsSecret', {
+const actionsSecretType = /* @__PURE__ */ model('ActionsSecret', () => ({
   name: promisedStr,
   created_at: promisedDate,
   updated_at: promisedDate,
-});
+}));
 /** Set secrets for GitHub Actions. */
 export interface ActionsSecret extends Infer<typeof actionsSecretType> {}
 export const ActionsSecret: Model<ActionsSecret> = actionsSecretType;

@@ -3,12 +3,12 @@
 import { promisedDate, promisedStr } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const actionsVariableType = /* @__PURE__ */ model('ActionsVariable', {
+const actionsVariableType = /* @__PURE__ */ model('ActionsVariable', () => ({
   name: promisedStr,
   value: promisedStr,
   created_at: promisedDate,
   updated_at: promisedDate,
-});
+}));
 /** Actions Variable */
 export interface ActionsVariable extends Infer<typeof actionsVariableType> {}
 export const ActionsVariable: Model<ActionsVariable> = actionsVariableType;

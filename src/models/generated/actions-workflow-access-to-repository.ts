@@ -3,9 +3,9 @@
 import { promisedStr } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const actionsWorkflowAccessToRepositoryType = /* @__PURE__ */ model('ActionsWorkflowAccessToRepository', {
+const actionsWorkflowAccessToRepositoryType = /* @__PURE__ */ model('ActionsWorkflowAccessToRepository', () => ({
   access_level: promisedStr,
-});
+}));
 /** ActionsWorkflowAccessToRepository, as GitHub's description declares it. */
 export interface ActionsWorkflowAccessToRepository extends Infer<typeof actionsWorkflowAccessToRepositoryType> {}
 export const ActionsWorkflowAccessToRepository: Model<ActionsWorkflowAccessToRepository> = actionsWorkflowAccessToRepositoryType;

@@ -4,7 +4,7 @@ import { id, one, promisedDate, promisedStr } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 import { SimpleUser } from './simple-user.js';
 
-const activityType = /* @__PURE__ */ model('Activity', {
+const activityType = /* @__PURE__ */ model('Activity', () => ({
   id: id,
   node_id: promisedStr,
   before: promisedStr,
@@ -13,7 +13,7 @@ const activityType = /* @__PURE__ */ model('Activity', {
   timestamp: promisedDate,
   activity_type: promisedStr,
   actor: /* @__PURE__ */ one(SimpleUser),
-});
+}));
 /** Activity */
 export interface Activity extends Infer<typeof activityType> {}
 export const Activity: Model<Activity> = activityType;

@@ -3,9 +3,9 @@
 import { promisedNum } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const addCopilotSeatsForTeamsAnswerType = /* @__PURE__ */ model('AddCopilotSeatsForTeamsAnswer', {
+const addCopilotSeatsForTeamsAnswerType = /* @__PURE__ */ model('AddCopilotSeatsForTeamsAnswer', () => ({
   seats_created: promisedNum,
-});
+}));
 /** The total number of seats created for members of the specified team(s). */
 export interface AddCopilotSeatsForTeamsAnswer extends Infer<typeof addCopilotSeatsForTeamsAnswerType> {}
 export const AddCopilotSeatsForTeamsAnswer: Model<AddCopilotSeatsForTeamsAnswer> = addCopilotSeatsForTeamsAnswerType;

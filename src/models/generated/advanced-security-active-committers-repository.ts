@@ -4,11 +4,11 @@ import { many, promised, promisedNum, promisedStr } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 import { AdvancedSecurityActiveCommittersUser } from './advanced-security-active-committers-user.js';
 
-const advancedSecurityActiveCommittersRepositoryType = /* @__PURE__ */ model('AdvancedSecurityActiveCommittersRepository', {
+const advancedSecurityActiveCommittersRepositoryType = /* @__PURE__ */ model('AdvancedSecurityActiveCommittersRepository', () => ({
   name: promisedStr,
   advanced_security_committers: promisedNum,
   advanced_security_committers_breakdown: /* @__PURE__ */ promised(/* @__PURE__ */ many(AdvancedSecurityActiveCommittersUser)),
-});
+}));
 /** AdvancedSecurityActiveCommittersRepository, as GitHub's description declares it. */
 export interface AdvancedSecurityActiveCommittersRepository extends Infer<typeof advancedSecurityActiveCommittersRepositoryType> {}
 export const AdvancedSecurityActiveCommittersRepository: Model<AdvancedSecurityActiveCommittersRepository> = advancedSecurityActiveCommittersRepositoryType;

@@ -3,11 +3,11 @@
 import { promisedStr } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const advancedSecurityActiveCommittersUserType = /* @__PURE__ */ model('AdvancedSecurityActiveCommittersUser', {
+const advancedSecurityActiveCommittersUserType = /* @__PURE__ */ model('AdvancedSecurityActiveCommittersUser', () => ({
   user_login: promisedStr,
   last_pushed_date: promisedStr,
   last_pushed_email: promisedStr,
-});
+}));
 /** AdvancedSecurityActiveCommittersUser, as GitHub's description declares it. */
 export interface AdvancedSecurityActiveCommittersUser extends Infer<typeof advancedSecurityActiveCommittersUserType> {}
 export const AdvancedSecurityActiveCommittersUser: Model<AdvancedSecurityActiveCommittersUser> = advancedSecurityActiveCommittersUserType;

@@ -3,11 +3,11 @@
 import { bool, date, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const announcementBannerType = /* @__PURE__ */ model('AnnouncementBanner', {
+const announcementBannerType = /* @__PURE__ */ model('AnnouncementBanner', () => ({
   announcement: str,
   expires_at: date,
   user_dismissible: bool,
-});
+}));
 /** Announcement at either the repository, organization, or enterprise level */
 export interface AnnouncementBanner extends Infer<typeof announcementBannerType> {}
 export const AnnouncementBanner: Model<AnnouncementBanner> = announcementBannerType;

@@ -3,11 +3,11 @@
 import { bool, date, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const announcementType = /* @__PURE__ */ model('Announcement', {
+const announcementType = /* @__PURE__ */ model('Announcement', () => ({
   announcement: str,
   expires_at: date,
   user_dismissible: bool,
-});
+}));
 /** Enterprise global announcement */
 export interface Announcement extends Infer<typeof announcementType> {}
 export const Announcement: Model<Announcement> = announcementType;

@@ -3,10 +3,10 @@
 import { num } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const apiInsightsSummaryStatsType = /* @__PURE__ */ model('ApiInsightsSummaryStats', {
+const apiInsightsSummaryStatsType = /* @__PURE__ */ model('ApiInsightsSummaryStats', () => ({
   total_request_count: num,
   rate_limited_request_count: num,
-});
+}));
 /** API Insights usage summary stats for an organization */
 export interface ApiInsightsSummaryStats extends Infer<typeof apiInsightsSummaryStatsType> {}
 export const ApiInsightsSummaryStats: Model<ApiInsightsSummaryStats> = apiInsightsSummaryStatsType;

@@ -3,7 +3,7 @@
 import { str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const appPermissionsType = /* @__PURE__ */ model('AppPermissions', {
+const appPermissionsType = /* @__PURE__ */ model('AppPermissions', () => ({
   actions: str,
   administration: str,
   artifact_metadata: str,
@@ -59,7 +59,7 @@ const appPermissionsType = /* @__PURE__ */ model('AppPermissions', {
   profile: str,
   starring: str,
   enterprise_custom_properties_for_organizations: str,
-});
+}));
 /** The permissions granted to the fine-grained access token. */
 export interface AppPermissions extends Infer<typeof appPermissionsType> {}
 export const AppPermissions: Model<AppPermissions> = appPermissionsType;

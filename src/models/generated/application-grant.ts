@@ -4,7 +4,7 @@ import { id, one, promisedDate, promisedMapping, promisedStr, promisedStrings } 
 import { model, type Infer, type Model } from '../library/model.js';
 import { SimpleUser } from './simple-user.js';
 
-const applicationGrantType = /* @__PURE__ */ model('ApplicationGrant', {
+const applicationGrantType = /* @__PURE__ */ model('ApplicationGrant', () => ({
   id: id,
   url: promisedStr,
   app: promisedMapping,
@@ -12,7 +12,7 @@ const applicationGrantType = /* @__PURE__ */ model('ApplicationGrant', {
   updated_at: promisedDate,
   scopes: promisedStrings,
   user: /* @__PURE__ */ one(SimpleUser),
-});
+}));
 /** The authorization associated with an OAuth Access. */
 export interface ApplicationGrant extends Infer<typeof applicationGrantType> {}
 export const ApplicationGrant: Model<ApplicationGrant> = applicationGrantType;

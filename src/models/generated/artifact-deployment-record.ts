@@ -3,7 +3,7 @@
 import { mapping, num, str, strings } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const artifactDeploymentRecordType = /* @__PURE__ */ model('ArtifactDeploymentRecord', {
+const artifactDeploymentRecordType = /* @__PURE__ */ model('ArtifactDeploymentRecord', () => ({
   id: num,
   digest: str,
   logical_environment: str,
@@ -15,7 +15,7 @@ const artifactDeploymentRecordType = /* @__PURE__ */ model('ArtifactDeploymentRe
   created_at: str,
   updated_at: str,
   attestation_id: num,
-});
+}));
 /** Artifact Metadata Deployment Record */
 export interface ArtifactDeploymentRecord extends Infer<typeof artifactDeploymentRecordType> {}
 export const ArtifactDeploymentRecord: Model<ArtifactDeploymentRecord> = artifactDeploymentRecordType;

@@ -3,7 +3,7 @@
 import { date, id, mapping, promisedBool, promisedNum, promisedStr, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const artifactType = /* @__PURE__ */ model('Artifact', {
+const artifactType = /* @__PURE__ */ model('Artifact', () => ({
   id: id,
   node_id: promisedStr,
   name: promisedStr,
@@ -16,7 +16,7 @@ const artifactType = /* @__PURE__ */ model('Artifact', {
   updated_at: date,
   digest: str,
   workflow_run: mapping,
-});
+}));
 /** An artifact */
 export interface Artifact extends Infer<typeof artifactType> {}
 export const Artifact: Model<Artifact> = artifactType;

@@ -3,7 +3,7 @@
 import { bool, json, mapping, num, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const auditLogEventType = /* @__PURE__ */ model('AuditLogEvent', {
+const auditLogEventType = /* @__PURE__ */ model('AuditLogEvent', () => ({
   "@timestamp": num,
   action: str,
   active: bool,
@@ -47,7 +47,7 @@ const auditLogEventType = /* @__PURE__ */ model('AuditLogEvent', {
   transport_protocol_name: str,
   user: str,
   visibility: str,
-});
+}));
 /** AuditLogEvent, as GitHub's description declares it. */
 export interface AuditLogEvent extends Infer<typeof auditLogEventType> {}
 export const AuditLogEvent: Model<AuditLogEvent> = auditLogEventType;

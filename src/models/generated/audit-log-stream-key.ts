@@ -3,10 +3,10 @@
 import { promisedStr } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const auditLogStreamKeyType = /* @__PURE__ */ model('AuditLogStreamKey', {
+const auditLogStreamKeyType = /* @__PURE__ */ model('AuditLogStreamKey', () => ({
   key_id: promisedStr,
   key: promisedStr,
-});
+}));
 /** Audit Log Streaming Public Key */
 export interface AuditLogStreamKey extends Infer<typeof auditLogStreamKeyType> {}
 export const AuditLogStreamKey: Model<AuditLogStreamKey> = auditLogStreamKeyType;

@@ -4,14 +4,14 @@ import { many, mapping, promisedDate, promisedStr, str } from '../library/fields
 import { model, type Infer, type Model } from '../library/model.js';
 import { RepositoryData } from './repository-data.js';
 
-const authenticationTokenType = /* @__PURE__ */ model('AuthenticationToken', {
+const authenticationTokenType = /* @__PURE__ */ model('AuthenticationToken', () => ({
   token: promisedStr,
   expires_at: promisedDate,
   permissions: mapping,
   repositories: /* @__PURE__ */ many(RepositoryData),
   single_file: str,
   repository_selection: str,
-});
+}));
 /** Authentication Token */
 export interface AuthenticationToken extends Infer<typeof authenticationTokenType> {}
 export const AuthenticationToken: Model<AuthenticationToken> = authenticationTokenType;

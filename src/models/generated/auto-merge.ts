@@ -4,12 +4,12 @@ import { one, promised, promisedStr, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 import { SimpleUser } from './simple-user.js';
 
-const autoMergeType = /* @__PURE__ */ model('AutoMerge', {
+const autoMergeType = /* @__PURE__ */ model('AutoMerge', () => ({
   enabled_by: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
   merge_method: promisedStr,
   commit_title: str,
   commit_message: str,
-});
+}));
 /** The status of auto merging a pull request. */
 export interface AutoMerge extends Infer<typeof autoMergeType> {}
 export const AutoMerge: Model<AutoMerge> = autoMergeType;

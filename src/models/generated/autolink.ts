@@ -3,13 +3,13 @@
 import { date, id, promisedBool, promisedStr } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const autolinkType = /* @__PURE__ */ model('Autolink', {
+const autolinkType = /* @__PURE__ */ model('Autolink', () => ({
   id: id,
   key_prefix: promisedStr,
   url_template: promisedStr,
   is_alphanumeric: promisedBool,
   updated_at: date,
-});
+}));
 /** An autolink reference. */
 export interface Autolink extends Infer<typeof autolinkType> {}
 export const Autolink: Model<Autolink> = autolinkType;

@@ -4,7 +4,7 @@ import { bool, gone, json, one, promisedBool, promisedDate, promisedMapping, pro
 import { model, type Infer, type Model } from '../library/model.js';
 import { SimpleUser } from './simple-user.js';
 
-const baseGistType = /* @__PURE__ */ model('BaseGist', {
+const baseGistType = /* @__PURE__ */ model('BaseGist', () => ({
   url: promisedStr,
   forks_url: promisedStr,
   commits_url: promisedStr,
@@ -26,7 +26,7 @@ const baseGistType = /* @__PURE__ */ model('BaseGist', {
   truncated: bool,
   forks: /* @__PURE__ */ gone("2026-03-10", json),
   history: /* @__PURE__ */ gone("2026-03-10", json),
-});
+}));
 /** Base Gist */
 export interface BaseGist extends Infer<typeof baseGistType> {}
 export const BaseGist: Model<BaseGist> = baseGistType;

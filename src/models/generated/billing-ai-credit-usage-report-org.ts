@@ -3,14 +3,14 @@
 import { promisedJson, promisedMapping, promisedStr, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const billingAiCreditUsageReportOrgType = /* @__PURE__ */ model('BillingAiCreditUsageReportOrg', {
+const billingAiCreditUsageReportOrgType = /* @__PURE__ */ model('BillingAiCreditUsageReportOrg', () => ({
   timePeriod: promisedMapping,
   organization: promisedStr,
   user: str,
   product: str,
   model: str,
   usageItems: promisedJson,
-});
+}));
 /** BillingAiCreditUsageReportOrg, as GitHub's description declares it. */
 export interface BillingAiCreditUsageReportOrg extends Infer<typeof billingAiCreditUsageReportOrgType> {}
 export const BillingAiCreditUsageReportOrg: Model<BillingAiCreditUsageReportOrg> = billingAiCreditUsageReportOrgType;

@@ -3,13 +3,13 @@
 import { promisedJson, promisedMapping, promisedStr, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const billingAiCreditUsageReportUserType = /* @__PURE__ */ model('BillingAiCreditUsageReportUser', {
+const billingAiCreditUsageReportUserType = /* @__PURE__ */ model('BillingAiCreditUsageReportUser', () => ({
   timePeriod: promisedMapping,
   user: promisedStr,
   product: str,
   model: str,
   usageItems: promisedJson,
-});
+}));
 /** BillingAiCreditUsageReportUser, as GitHub's description declares it. */
 export interface BillingAiCreditUsageReportUser extends Infer<typeof billingAiCreditUsageReportUserType> {}
 export const BillingAiCreditUsageReportUser: Model<BillingAiCreditUsageReportUser> = billingAiCreditUsageReportUserType;

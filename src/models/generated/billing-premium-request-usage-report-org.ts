@@ -3,14 +3,14 @@
 import { promisedJson, promisedMapping, promisedStr, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const billingPremiumRequestUsageReportOrgType = /* @__PURE__ */ model('BillingPremiumRequestUsageReportOrg', {
+const billingPremiumRequestUsageReportOrgType = /* @__PURE__ */ model('BillingPremiumRequestUsageReportOrg', () => ({
   timePeriod: promisedMapping,
   organization: promisedStr,
   user: str,
   product: str,
   model: str,
   usageItems: promisedJson,
-});
+}));
 /** BillingPremiumRequestUsageReportOrg, as GitHub's description declares it. */
 export interface BillingPremiumRequestUsageReportOrg extends Infer<typeof billingPremiumRequestUsageReportOrgType> {}
 export const BillingPremiumRequestUsageReportOrg: Model<BillingPremiumRequestUsageReportOrg> = billingPremiumRequestUsageReportOrgType;

@@ -3,13 +3,13 @@
 import { promisedJson, promisedMapping, promisedStr, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const billingPremiumRequestUsageReportUserType = /* @__PURE__ */ model('BillingPremiumRequestUsageReportUser', {
+const billingPremiumRequestUsageReportUserType = /* @__PURE__ */ model('BillingPremiumRequestUsageReportUser', () => ({
   timePeriod: promisedMapping,
   user: promisedStr,
   product: str,
   model: str,
   usageItems: promisedJson,
-});
+}));
 /** BillingPremiumRequestUsageReportUser, as GitHub's description declares it. */
 export interface BillingPremiumRequestUsageReportUser extends Infer<typeof billingPremiumRequestUsageReportUserType> {}
 export const BillingPremiumRequestUsageReportUser: Model<BillingPremiumRequestUsageReportUser> = billingPremiumRequestUsageReportUserType;

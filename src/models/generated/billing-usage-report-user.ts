@@ -3,9 +3,9 @@
 import { json } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const billingUsageReportUserType = /* @__PURE__ */ model('BillingUsageReportUser', {
+const billingUsageReportUserType = /* @__PURE__ */ model('BillingUsageReportUser', () => ({
   usageItems: json,
-});
+}));
 /** BillingUsageReportUser, as GitHub's description declares it. */
 export interface BillingUsageReportUser extends Infer<typeof billingUsageReportUserType> {}
 export const BillingUsageReportUser: Model<BillingUsageReportUser> = billingUsageReportUserType;

@@ -3,9 +3,9 @@
 import { json } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const billingUsageReportType = /* @__PURE__ */ model('BillingUsageReport', {
+const billingUsageReportType = /* @__PURE__ */ model('BillingUsageReport', () => ({
   usageItems: json,
-});
+}));
 /** BillingUsageReport, as GitHub's description declares it. */
 export interface BillingUsageReport extends Infer<typeof billingUsageReportType> {}
 export const BillingUsageReport: Model<BillingUsageReport> = billingUsageReportType;

@@ -3,14 +3,14 @@
 import { promisedJson, promisedMapping, promisedStr, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const billingUsageSummaryReportOrgType = /* @__PURE__ */ model('BillingUsageSummaryReportOrg', {
+const billingUsageSummaryReportOrgType = /* @__PURE__ */ model('BillingUsageSummaryReportOrg', () => ({
   timePeriod: promisedMapping,
   organization: promisedStr,
   repository: str,
   product: str,
   sku: str,
   usageItems: promisedJson,
-});
+}));
 /** BillingUsageSummaryReportOrg, as GitHub's description declares it. */
 export interface BillingUsageSummaryReportOrg extends Infer<typeof billingUsageSummaryReportOrgType> {}
 export const BillingUsageSummaryReportOrg: Model<BillingUsageSummaryReportOrg> = billingUsageSummaryReportOrgType;

@@ -3,14 +3,14 @@
 import { promisedJson, promisedMapping, promisedStr, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const billingUsageSummaryReportUserType = /* @__PURE__ */ model('BillingUsageSummaryReportUser', {
+const billingUsageSummaryReportUserType = /* @__PURE__ */ model('BillingUsageSummaryReportUser', () => ({
   timePeriod: promisedMapping,
   user: promisedStr,
   repository: str,
   product: str,
   sku: str,
   usageItems: promisedJson,
-});
+}));
 /** BillingUsageSummaryReportUser, as GitHub's description declares it. */
 export interface BillingUsageSummaryReportUser extends Infer<typeof billingUsageSummaryReportUserType> {}
 export const BillingUsageSummaryReportUser: Model<BillingUsageSummaryReportUser> = billingUsageSummaryReportUserType;

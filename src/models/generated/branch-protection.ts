@@ -7,7 +7,7 @@ import { ProtectedBranchAdminEnforced } from './protected-branch-admin-enforced.
 import { ProtectedBranchPullRequestReview } from './protected-branch-pull-request-review.js';
 import { ProtectedBranchRequiredStatusCheck } from './protected-branch-required-status-check.js';
 
-const branchProtectionType = /* @__PURE__ */ model('BranchProtection', {
+const branchProtectionType = /* @__PURE__ */ model('BranchProtection', () => ({
   url: str,
   enabled: bool,
   required_status_checks: /* @__PURE__ */ one(ProtectedBranchRequiredStatusCheck),
@@ -24,7 +24,7 @@ const branchProtectionType = /* @__PURE__ */ model('BranchProtection', {
   required_signatures: mapping,
   lock_branch: mapping,
   allow_fork_syncing: mapping,
-});
+}));
 /** Branch Protection */
 export interface BranchProtection extends Infer<typeof branchProtectionType> {}
 export const BranchProtection: Model<BranchProtection> = branchProtectionType;

@@ -4,7 +4,7 @@ import { many, promised, promisedJson, promisedStr } from '../library/fields.js'
 import { model, type Infer, type Model } from '../library/model.js';
 import { TeamData } from './team-data.js';
 
-const branchRestrictionPolicyType = /* @__PURE__ */ model('BranchRestrictionPolicy', {
+const branchRestrictionPolicyType = /* @__PURE__ */ model('BranchRestrictionPolicy', () => ({
   url: promisedStr,
   users_url: promisedStr,
   teams_url: promisedStr,
@@ -12,7 +12,7 @@ const branchRestrictionPolicyType = /* @__PURE__ */ model('BranchRestrictionPoli
   users: promisedJson,
   teams: /* @__PURE__ */ promised(/* @__PURE__ */ many(TeamData)),
   apps: promisedJson,
-});
+}));
 /** Branch Restriction Policy */
 export interface BranchRestrictionPolicy extends Infer<typeof branchRestrictionPolicyType> {}
 export const BranchRestrictionPolicy: Model<BranchRestrictionPolicy> = branchRestrictionPolicyType;

@@ -3,11 +3,11 @@
 import { promisedBool, promisedMapping, promisedStr } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const branchShortType = /* @__PURE__ */ model('BranchShort', {
+const branchShortType = /* @__PURE__ */ model('BranchShort', () => ({
   name: promisedStr,
   commit: promisedMapping,
   protected: promisedBool,
-});
+}));
 /** Branch Short */
 export interface BranchShort extends Infer<typeof branchShortType> {}
 export const BranchShort: Model<BranchShort> = branchShortType;

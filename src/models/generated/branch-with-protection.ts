@@ -5,7 +5,7 @@ import { model, type Infer, type Model } from '../library/model.js';
 import { BranchProtection } from './branch-protection.js';
 import { CommitData } from './commit-data.js';
 
-const branchWithProtectionType = /* @__PURE__ */ model('BranchWithProtection', {
+const branchWithProtectionType = /* @__PURE__ */ model('BranchWithProtection', () => ({
   name: promisedStr,
   commit: /* @__PURE__ */ promised(/* @__PURE__ */ one(CommitData)),
   _links: promisedMapping,
@@ -14,7 +14,7 @@ const branchWithProtectionType = /* @__PURE__ */ model('BranchWithProtection', {
   protection_url: promisedStr,
   pattern: str,
   required_approving_review_count: num,
-});
+}));
 /** Branch With Protection */
 export interface BranchWithProtection extends Infer<typeof branchWithProtectionType> {}
 export const BranchWithProtection: Model<BranchWithProtection> = branchWithProtectionType;

@@ -3,7 +3,7 @@
 import { num, promisedBool, promisedJson, promisedMapping, promisedNum, promisedStr, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const budgetType = /* @__PURE__ */ model('Budget', {
+const budgetType = /* @__PURE__ */ model('Budget', () => ({
   id: promisedStr,
   budget_type: promisedJson,
   budget_amount: promisedNum,
@@ -14,7 +14,7 @@ const budgetType = /* @__PURE__ */ model('Budget', {
   consumed_amount: num,
   budget_product_sku: promisedStr,
   budget_alerting: promisedMapping,
-});
+}));
 /** Budget, as GitHub's description declares it. */
 export interface Budget extends Infer<typeof budgetType> {}
 export const Budget: Model<Budget> = budgetType;

@@ -4,9 +4,9 @@ import { many } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 import { SecretScanningCustomPattern } from './secret-scanning-custom-pattern.js';
 
-const bulkCreateOrgCustomPatternsAnswerType = /* @__PURE__ */ model('BulkCreateOrgCustomPatternsAnswer', {
+const bulkCreateOrgCustomPatternsAnswerType = /* @__PURE__ */ model('BulkCreateOrgCustomPatternsAnswer', () => ({
   created_patterns: /* @__PURE__ */ many(SecretScanningCustomPattern),
-});
+}));
 /** BulkCreateOrgCustomPatternsAnswer, as GitHub's description declares it. */
 export interface BulkCreateOrgCustomPatternsAnswer extends Infer<typeof bulkCreateOrgCustomPatternsAnswerType> {}
 export const BulkCreateOrgCustomPatternsAnswer: Model<BulkCreateOrgCustomPatternsAnswer> = bulkCreateOrgCustomPatternsAnswerType;

@@ -3,12 +3,12 @@
 import { date, mapping, num, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const bypassResponseType = /* @__PURE__ */ model('BypassResponse', {
+const bypassResponseType = /* @__PURE__ */ model('BypassResponse', () => ({
   id: num,
   reviewer: mapping,
   status: str,
   created_at: date,
-});
+}));
 /** A response made by a delegated bypasser to a bypass request. */
 export interface BypassResponse extends Infer<typeof bypassResponseType> {}
 export const BypassResponse: Model<BypassResponse> = bypassResponseType;

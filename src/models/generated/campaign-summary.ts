@@ -5,7 +5,7 @@ import { model, type Infer, type Model } from '../library/model.js';
 import { SimpleUser } from './simple-user.js';
 import { TeamData } from './team-data.js';
 
-const campaignSummaryType = /* @__PURE__ */ model('CampaignSummary', {
+const campaignSummaryType = /* @__PURE__ */ model('CampaignSummary', () => ({
   number: promisedNum,
   created_at: promisedDate,
   updated_at: promisedDate,
@@ -19,7 +19,7 @@ const campaignSummaryType = /* @__PURE__ */ model('CampaignSummary', {
   state: promisedStr,
   contact_link: str,
   alert_stats: mapping,
-});
+}));
 /** The campaign metadata and alert stats. */
 export interface CampaignSummary extends Infer<typeof campaignSummaryType> {}
 export const CampaignSummary: Model<CampaignSummary> = campaignSummaryType;

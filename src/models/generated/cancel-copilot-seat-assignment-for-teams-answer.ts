@@ -3,9 +3,9 @@
 import { promisedNum } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const cancelCopilotSeatAssignmentForTeamsAnswerType = /* @__PURE__ */ model('CancelCopilotSeatAssignmentForTeamsAnswer', {
+const cancelCopilotSeatAssignmentForTeamsAnswerType = /* @__PURE__ */ model('CancelCopilotSeatAssignmentForTeamsAnswer', () => ({
   seats_cancelled: promisedNum,
-});
+}));
 /** The total number of seats set to "pending cancellation" for members of the specified team(s). */
 export interface CancelCopilotSeatAssignmentForTeamsAnswer extends Infer<typeof cancelCopilotSeatAssignmentForTeamsAnswerType> {}
 export const CancelCopilotSeatAssignmentForTeamsAnswer: Model<CancelCopilotSeatAssignmentForTeamsAnswer> = cancelCopilotSeatAssignmentForTeamsAnswerType;

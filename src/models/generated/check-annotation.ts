@@ -3,7 +3,7 @@
 import { num, promisedNum, promisedStr, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const checkAnnotationType = /* @__PURE__ */ model('CheckAnnotation', {
+const checkAnnotationType = /* @__PURE__ */ model('CheckAnnotation', () => ({
   path: promisedStr,
   start_line: promisedNum,
   end_line: promisedNum,
@@ -14,7 +14,7 @@ const checkAnnotationType = /* @__PURE__ */ model('CheckAnnotation', {
   message: str,
   raw_details: str,
   blob_href: promisedStr,
-});
+}));
 /** Check Annotation */
 export interface CheckAnnotation extends Infer<typeof checkAnnotationType> {}
 export const CheckAnnotation: Model<CheckAnnotation> = checkAnnotationType;

@@ -3,10 +3,10 @@
 import { promisedBool } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const checkAutomatedSecurityFixesType = /* @__PURE__ */ model('CheckAutomatedSecurityFixes', {
+const checkAutomatedSecurityFixesType = /* @__PURE__ */ model('CheckAutomatedSecurityFixes', () => ({
   enabled: promisedBool,
   paused: promisedBool,
-});
+}));
 /** Check Dependabot security updates */
 export interface CheckAutomatedSecurityFixes extends Infer<typeof checkAutomatedSecurityFixesType> {}
 export const CheckAutomatedSecurityFixes: Model<CheckAutomatedSecurityFixes> = checkAutomatedSecurityFixesType;

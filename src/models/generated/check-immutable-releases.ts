@@ -3,10 +3,10 @@
 import { promisedBool } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const checkImmutableReleasesType = /* @__PURE__ */ model('CheckImmutableReleases', {
+const checkImmutableReleasesType = /* @__PURE__ */ model('CheckImmutableReleases', () => ({
   enabled: promisedBool,
   enforced_by_owner: promisedBool,
-});
+}));
 /** Check immutable releases */
 export interface CheckImmutableReleases extends Infer<typeof checkImmutableReleasesType> {}
 export const CheckImmutableReleases: Model<CheckImmutableReleases> = checkImmutableReleasesType;

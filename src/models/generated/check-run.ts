@@ -6,7 +6,7 @@ import { DeploymentSimple } from './deployment-simple.js';
 import { Integration } from './integration.js';
 import { PullRequestMinimal } from './pull-request-minimal.js';
 
-const checkRunType = /* @__PURE__ */ model('CheckRun', {
+const checkRunType = /* @__PURE__ */ model('CheckRun', () => ({
   id: id,
   head_sha: promisedStr,
   node_id: promisedStr,
@@ -24,7 +24,7 @@ const checkRunType = /* @__PURE__ */ model('CheckRun', {
   app: /* @__PURE__ */ one(Integration),
   pull_requests: /* @__PURE__ */ promised(/* @__PURE__ */ many(PullRequestMinimal)),
   deployment: /* @__PURE__ */ one(DeploymentSimple),
-});
+}));
 /** A check performed on the code of a given code change */
 export interface CheckRun extends Infer<typeof checkRunType> {}
 export const CheckRun: Model<CheckRun> = checkRunType;

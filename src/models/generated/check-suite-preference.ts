@@ -4,10 +4,10 @@ import { one, promised, promisedMapping } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 import { MinimalRepository } from './minimal-repository.js';
 
-const checkSuitePreferenceType = /* @__PURE__ */ model('CheckSuitePreference', {
+const checkSuitePreferenceType = /* @__PURE__ */ model('CheckSuitePreference', () => ({
   preferences: promisedMapping,
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(MinimalRepository)),
-});
+}));
 /** Check suite configuration preferences for a repository. */
 export interface CheckSuitePreference extends Infer<typeof checkSuitePreferenceType> {}
 export const CheckSuitePreference: Model<CheckSuitePreference> = checkSuitePreferenceType;

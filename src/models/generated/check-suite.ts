@@ -7,7 +7,7 @@ import { MinimalRepository } from './minimal-repository.js';
 import { PullRequestMinimal } from './pull-request-minimal.js';
 import { SimpleCommit } from './simple-commit.js';
 
-const checkSuiteType = /* @__PURE__ */ model('CheckSuite', {
+const checkSuiteType = /* @__PURE__ */ model('CheckSuite', () => ({
   id: id,
   node_id: promisedStr,
   head_branch: str,
@@ -27,7 +27,7 @@ const checkSuiteType = /* @__PURE__ */ model('CheckSuite', {
   check_runs_url: promisedStr,
   rerequestable: bool,
   runs_rerequestable: bool,
-});
+}));
 /** A suite of checks performed on the code of a given code change */
 export interface CheckSuite extends Infer<typeof checkSuiteType> {}
 export const CheckSuite: Model<CheckSuite> = checkSuiteType;

@@ -6,7 +6,7 @@ import { SimpleClassroomAssignment } from './simple-classroom-assignment.js';
 import { SimpleClassroomRepository } from './simple-classroom-repository.js';
 import { SimpleClassroomUser } from './simple-classroom-user.js';
 
-const classroomAcceptedAssignmentType = /* @__PURE__ */ model('ClassroomAcceptedAssignment', {
+const classroomAcceptedAssignmentType = /* @__PURE__ */ model('ClassroomAcceptedAssignment', () => ({
   id: id,
   submitted: promisedBool,
   passing: promisedBool,
@@ -15,7 +15,7 @@ const classroomAcceptedAssignmentType = /* @__PURE__ */ model('ClassroomAccepted
   students: /* @__PURE__ */ promised(/* @__PURE__ */ many(SimpleClassroomUser)),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleClassroomRepository)),
   assignment: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleClassroomAssignment)),
-});
+}));
 /** A GitHub Classroom accepted assignment */
 export interface ClassroomAcceptedAssignment extends Infer<typeof classroomAcceptedAssignmentType> {}
 export const ClassroomAcceptedAssignment: Model<ClassroomAcceptedAssignment> = classroomAcceptedAssignmentType;

@@ -3,7 +3,7 @@
 import { promisedNum, promisedStr, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const classroomAssignmentGradeType = /* @__PURE__ */ model('ClassroomAssignmentGrade', {
+const classroomAssignmentGradeType = /* @__PURE__ */ model('ClassroomAssignmentGrade', () => ({
   assignment_name: promisedStr,
   assignment_url: promisedStr,
   starter_code_url: promisedStr,
@@ -15,7 +15,7 @@ const classroomAssignmentGradeType = /* @__PURE__ */ model('ClassroomAssignmentG
   points_awarded: promisedNum,
   points_available: promisedNum,
   group_name: str,
-});
+}));
 /** Grade for a student or groups GitHub Classroom assignment */
 export interface ClassroomAssignmentGrade extends Infer<typeof classroomAssignmentGradeType> {}
 export const ClassroomAssignmentGrade: Model<ClassroomAssignmentGrade> = classroomAssignmentGradeType;

@@ -5,7 +5,7 @@ import { model, type Infer, type Model } from '../library/model.js';
 import { Classroom } from './classroom.js';
 import { SimpleClassroomRepository } from './simple-classroom-repository.js';
 
-const classroomAssignmentType = /* @__PURE__ */ model('ClassroomAssignment', {
+const classroomAssignmentType = /* @__PURE__ */ model('ClassroomAssignment', () => ({
   id: id,
   public_repo: promisedBool,
   title: promisedStr,
@@ -25,7 +25,7 @@ const classroomAssignmentType = /* @__PURE__ */ model('ClassroomAssignment', {
   deadline: date,
   starter_code_repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleClassroomRepository)),
   classroom: /* @__PURE__ */ promised(/* @__PURE__ */ one(Classroom)),
-});
+}));
 /** A GitHub Classroom assignment */
 export interface ClassroomAssignment extends Infer<typeof classroomAssignmentType> {}
 export const ClassroomAssignment: Model<ClassroomAssignment> = classroomAssignmentType;

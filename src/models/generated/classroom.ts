@@ -4,13 +4,13 @@ import { id, one, promised, promisedBool, promisedStr } from '../library/fields.
 import { model, type Infer, type Model } from '../library/model.js';
 import { SimpleClassroomOrganization } from './simple-classroom-organization.js';
 
-const classroomType = /* @__PURE__ */ model('Classroom', {
+const classroomType = /* @__PURE__ */ model('Classroom', () => ({
   id: id,
   name: promisedStr,
   archived: promisedBool,
   organization: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleClassroomOrganization)),
   url: promisedStr,
-});
+}));
 /** A GitHub Classroom classroom */
 export interface Classroom extends Infer<typeof classroomType> {}
 export const Classroom: Model<Classroom> = classroomType;

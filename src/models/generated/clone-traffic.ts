@@ -4,11 +4,11 @@ import { many, promised, promisedNum } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 import { Traffic } from './traffic.js';
 
-const cloneTrafficType = /* @__PURE__ */ model('CloneTraffic', {
+const cloneTrafficType = /* @__PURE__ */ model('CloneTraffic', () => ({
   count: promisedNum,
   uniques: promisedNum,
   clones: /* @__PURE__ */ promised(/* @__PURE__ */ many(Traffic)),
-});
+}));
 /** Clone Traffic */
 export interface CloneTraffic extends Infer<typeof cloneTrafficType> {}
 export const CloneTraffic: Model<CloneTraffic> = cloneTrafficType;

@@ -3,12 +3,12 @@
 import { promisedStr, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const codeOfConductSimpleType = /* @__PURE__ */ model('CodeOfConductSimple', {
+const codeOfConductSimpleType = /* @__PURE__ */ model('CodeOfConductSimple', () => ({
   url: promisedStr,
   key: promisedStr,
   name: promisedStr,
   html_url: str,
-});
+}));
 /** Code of Conduct Simple */
 export interface CodeOfConductSimple extends Infer<typeof codeOfConductSimpleType> {}
 export const CodeOfConductSimple: Model<CodeOfConductSimple> = codeOfConductSimpleType;

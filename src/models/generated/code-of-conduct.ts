@@ -3,13 +3,13 @@
 import { promisedStr, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const codeOfConductType = /* @__PURE__ */ model('CodeOfConduct', {
+const codeOfConductType = /* @__PURE__ */ model('CodeOfConduct', () => ({
   key: promisedStr,
   name: promisedStr,
   url: promisedStr,
   body: str,
   html_url: str,
-});
+}));
 /** Code Of Conduct */
 export interface CodeOfConduct extends Infer<typeof codeOfConductType> {}
 export const CodeOfConduct: Model<CodeOfConduct> = codeOfConductType;

@@ -3,13 +3,13 @@
 import { num, promisedStr } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const codeQualityFindingLocationType = /* @__PURE__ */ model('CodeQualityFindingLocation', {
+const codeQualityFindingLocationType = /* @__PURE__ */ model('CodeQualityFindingLocation', () => ({
   path: promisedStr,
   start_line: num,
   start_column: num,
   end_line: num,
   end_column: num,
-});
+}));
 /** Code quality file location */
 export interface CodeQualityFindingLocation extends Infer<typeof codeQualityFindingLocationType> {}
 export const CodeQualityFindingLocation: Model<CodeQualityFindingLocation> = codeQualityFindingLocationType;

@@ -3,10 +3,10 @@
 import { promisedStr } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const codeQualityFindingMessageType = /* @__PURE__ */ model('CodeQualityFindingMessage', {
+const codeQualityFindingMessageType = /* @__PURE__ */ model('CodeQualityFindingMessage', () => ({
   text: promisedStr,
   markdown: promisedStr,
-});
+}));
 /** Code quality finding message */
 export interface CodeQualityFindingMessage extends Infer<typeof codeQualityFindingMessageType> {}
 export const CodeQualityFindingMessage: Model<CodeQualityFindingMessage> = codeQualityFindingMessageType;

@@ -3,14 +3,14 @@
 import { promisedStr, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const codeQualityFindingRuleType = /* @__PURE__ */ model('CodeQualityFindingRule', {
+const codeQualityFindingRuleType = /* @__PURE__ */ model('CodeQualityFindingRule', () => ({
   id: promisedStr,
   title: promisedStr,
   description: promisedStr,
   help: str,
   severity: promisedStr,
   category: promisedStr,
-});
+}));
 /** Code quality rule */
 export interface CodeQualityFindingRule extends Infer<typeof codeQualityFindingRuleType> {}
 export const CodeQualityFindingRule: Model<CodeQualityFindingRule> = codeQualityFindingRuleType;

@@ -6,7 +6,7 @@ import { CodeQualityFindingLocation } from './code-quality-finding-location.js';
 import { CodeQualityFindingMessage } from './code-quality-finding-message.js';
 import { CodeQualityFindingRule } from './code-quality-finding-rule.js';
 
-const codeQualityFindingType = /* @__PURE__ */ model('CodeQualityFinding', {
+const codeQualityFindingType = /* @__PURE__ */ model('CodeQualityFinding', () => ({
   number: promisedNum,
   state: promisedStr,
   url: promisedStr,
@@ -14,7 +14,7 @@ const codeQualityFindingType = /* @__PURE__ */ model('CodeQualityFinding', {
   location: /* @__PURE__ */ promised(/* @__PURE__ */ one(CodeQualityFindingLocation)),
   message: /* @__PURE__ */ promised(/* @__PURE__ */ one(CodeQualityFindingMessage)),
   created_at: date,
-});
+}));
 /** Code quality finding */
 export interface CodeQualityFinding extends Infer<typeof codeQualityFindingType> {}
 export const CodeQualityFinding: Model<CodeQualityFinding> = codeQualityFindingType;

@@ -3,7 +3,7 @@
 import { date, str, strings } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const codeQualitySetupType = /* @__PURE__ */ model('CodeQualitySetup', {
+const codeQualitySetupType = /* @__PURE__ */ model('CodeQualitySetup', () => ({
   state: str,
   languages: strings,
   runner_type: str,
@@ -11,7 +11,7 @@ const codeQualitySetupType = /* @__PURE__ */ model('CodeQualitySetup', {
   updated_at: date,
   schedule: str,
   ai_findings_option: str,
-});
+}));
 /** Configuration for code quality setup. */
 export interface CodeQualitySetup extends Infer<typeof codeQualitySetupType> {}
 export const CodeQualitySetup: Model<CodeQualitySetup> = codeQualitySetupType;

@@ -4,7 +4,7 @@ import { date, json, many, mapping, num, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 import { DismissalRequestResponse } from './dismissal-request-response.js';
 
-const codeScanningAlertDismissalRequestType = /* @__PURE__ */ model('CodeScanningAlertDismissalRequest', {
+const codeScanningAlertDismissalRequestType = /* @__PURE__ */ model('CodeScanningAlertDismissalRequest', () => ({
   id: num,
   number: num,
   repository: mapping,
@@ -20,7 +20,7 @@ const codeScanningAlertDismissalRequestType = /* @__PURE__ */ model('CodeScannin
   responses: /* @__PURE__ */ many(DismissalRequestResponse),
   url: str,
   html_url: str,
-});
+}));
 /** Alert dismisal request made by a user asking to dismiss a code scanning alert. */
 export interface CodeScanningAlertDismissalRequest extends Infer<typeof codeScanningAlertDismissalRequestType> {}
 export const CodeScanningAlertDismissalRequest: Model<CodeScanningAlertDismissalRequest> = codeScanningAlertDismissalRequestType;

@@ -4,7 +4,7 @@ import { json, mapping, one, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 import { CodeScanningAlertLocation } from './code-scanning-alert-location.js';
 
-const codeScanningAlertInstanceListType = /* @__PURE__ */ model('CodeScanningAlertInstanceList', {
+const codeScanningAlertInstanceListType = /* @__PURE__ */ model('CodeScanningAlertInstanceList', () => ({
   ref: str,
   analysis_key: str,
   environment: str,
@@ -15,7 +15,7 @@ const codeScanningAlertInstanceListType = /* @__PURE__ */ model('CodeScanningAle
   location: /* @__PURE__ */ one(CodeScanningAlertLocation),
   html_url: str,
   classifications: json,
-});
+}));
 /** CodeScanningAlertInstanceList, as GitHub's description declares it. */
 export interface CodeScanningAlertInstanceList extends Infer<typeof codeScanningAlertInstanceListType> {}
 export const CodeScanningAlertInstanceList: Model<CodeScanningAlertInstanceList> = codeScanningAlertInstanceListType;

@@ -4,7 +4,7 @@ import { json, mapping, one, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 import { CodeScanningAlertLocation } from './code-scanning-alert-location.js';
 
-const codeScanningAlertInstanceType = /* @__PURE__ */ model('CodeScanningAlertInstance', {
+const codeScanningAlertInstanceType = /* @__PURE__ */ model('CodeScanningAlertInstance', () => ({
   ref: str,
   analysis_key: str,
   environment: str,
@@ -15,7 +15,7 @@ const codeScanningAlertInstanceType = /* @__PURE__ */ model('CodeScanningAlertIn
   location: /* @__PURE__ */ one(CodeScanningAlertLocation),
   html_url: str,
   classifications: json,
-});
+}));
 /** CodeScanningAlertInstance, as GitHub's description declares it. */
 export interface CodeScanningAlertInstance extends Infer<typeof codeScanningAlertInstanceType> {}
 export const CodeScanningAlertInstance: Model<CodeScanningAlertInstance> = codeScanningAlertInstanceType;

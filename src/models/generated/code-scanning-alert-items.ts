@@ -7,7 +7,7 @@ import { CodeScanningAlertRuleSummary } from './code-scanning-alert-rule-summary
 import { CodeScanningAnalysisTool } from './code-scanning-analysis-tool.js';
 import { SimpleUser } from './simple-user.js';
 
-const codeScanningAlertItemsType = /* @__PURE__ */ model('CodeScanningAlertItems', {
+const codeScanningAlertItemsType = /* @__PURE__ */ model('CodeScanningAlertItems', () => ({
   number: promisedNum,
   created_at: promisedDate,
   updated_at: date,
@@ -25,7 +25,7 @@ const codeScanningAlertItemsType = /* @__PURE__ */ model('CodeScanningAlertItems
   most_recent_instance: /* @__PURE__ */ promised(/* @__PURE__ */ one(CodeScanningAlertInstance)),
   dismissal_approved_by: /* @__PURE__ */ one(SimpleUser),
   assignees: /* @__PURE__ */ many(SimpleUser),
-});
+}));
 /** CodeScanningAlertItems, as GitHub's description declares it. */
 export interface CodeScanningAlertItems extends Infer<typeof codeScanningAlertItemsType> {}
 export const CodeScanningAlertItems: Model<CodeScanningAlertItems> = codeScanningAlertItemsType;

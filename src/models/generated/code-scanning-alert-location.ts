@@ -3,13 +3,13 @@
 import { num, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const codeScanningAlertLocationType = /* @__PURE__ */ model('CodeScanningAlertLocation', {
+const codeScanningAlertLocationType = /* @__PURE__ */ model('CodeScanningAlertLocation', () => ({
   path: str,
   start_line: num,
   end_line: num,
   start_column: num,
   end_column: num,
-});
+}));
 /** Describe a region within a file for the alert. */
 export interface CodeScanningAlertLocation extends Infer<typeof codeScanningAlertLocationType> {}
 export const CodeScanningAlertLocation: Model<CodeScanningAlertLocation> = codeScanningAlertLocationType;

@@ -3,7 +3,7 @@
 import { str, strings } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const codeScanningAlertRuleSummaryType = /* @__PURE__ */ model('CodeScanningAlertRuleSummary', {
+const codeScanningAlertRuleSummaryType = /* @__PURE__ */ model('CodeScanningAlertRuleSummary', () => ({
   id: str,
   name: str,
   severity: str,
@@ -13,7 +13,7 @@ const codeScanningAlertRuleSummaryType = /* @__PURE__ */ model('CodeScanningAler
   tags: strings,
   help: str,
   help_uri: str,
-});
+}));
 /** CodeScanningAlertRuleSummary, as GitHub's description declares it. */
 export interface CodeScanningAlertRuleSummary extends Infer<typeof codeScanningAlertRuleSummaryType> {}
 export const CodeScanningAlertRuleSummary: Model<CodeScanningAlertRuleSummary> = codeScanningAlertRuleSummaryType;

@@ -3,7 +3,7 @@
 import { str, strings } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const codeScanningAlertRuleType = /* @__PURE__ */ model('CodeScanningAlertRule', {
+const codeScanningAlertRuleType = /* @__PURE__ */ model('CodeScanningAlertRule', () => ({
   id: str,
   name: str,
   severity: str,
@@ -13,7 +13,7 @@ const codeScanningAlertRuleType = /* @__PURE__ */ model('CodeScanningAlertRule',
   tags: strings,
   help: str,
   help_uri: str,
-});
+}));
 /** CodeScanningAlertRule, as GitHub's description declares it. */
 export interface CodeScanningAlertRule extends Infer<typeof codeScanningAlertRuleType> {}
 export const CodeScanningAlertRule: Model<CodeScanningAlertRule> = codeScanningAlertRuleType;

@@ -8,7 +8,7 @@ import { CodeScanningAnalysisTool } from './code-scanning-analysis-tool.js';
 import { PullRequestSimple } from './pull-request-simple.js';
 import { SimpleUser } from './simple-user.js';
 
-const codeScanningAlertType = /* @__PURE__ */ model('CodeScanningAlert', {
+const codeScanningAlertType = /* @__PURE__ */ model('CodeScanningAlert', () => ({
   number: promisedNum,
   created_at: promisedDate,
   updated_at: date,
@@ -27,7 +27,7 @@ const codeScanningAlertType = /* @__PURE__ */ model('CodeScanningAlert', {
   dismissal_approved_by: /* @__PURE__ */ one(SimpleUser),
   assignees: /* @__PURE__ */ many(SimpleUser),
   linked_pull_requests: /* @__PURE__ */ many(PullRequestSimple),
-});
+}));
 /** CodeScanningAlert, as GitHub's description declares it. */
 export interface CodeScanningAlert extends Infer<typeof codeScanningAlertType> {}
 export const CodeScanningAlert: Model<CodeScanningAlert> = codeScanningAlertType;

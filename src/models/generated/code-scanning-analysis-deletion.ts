@@ -3,10 +3,10 @@
 import { str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const codeScanningAnalysisDeletionType = /* @__PURE__ */ model('CodeScanningAnalysisDeletion', {
+const codeScanningAnalysisDeletionType = /* @__PURE__ */ model('CodeScanningAnalysisDeletion', () => ({
   next_analysis_url: str,
   confirm_delete_url: str,
-});
+}));
 /** Successful deletion of a code scanning analysis */
 export interface CodeScanningAnalysisDeletion extends Infer<typeof codeScanningAnalysisDeletionType> {}
 export const CodeScanningAnalysisDeletion: Model<CodeScanningAnalysisDeletion> = codeScanningAnalysisDeletionType;

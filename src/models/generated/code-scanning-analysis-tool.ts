@@ -3,11 +3,11 @@
 import { str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const codeScanningAnalysisToolType = /* @__PURE__ */ model('CodeScanningAnalysisTool', {
+const codeScanningAnalysisToolType = /* @__PURE__ */ model('CodeScanningAnalysisTool', () => ({
   name: str,
   version: str,
   guid: str,
-});
+}));
 /** CodeScanningAnalysisTool, as GitHub's description declares it. */
 export interface CodeScanningAnalysisTool extends Infer<typeof codeScanningAnalysisToolType> {}
 export const CodeScanningAnalysisTool: Model<CodeScanningAnalysisTool> = codeScanningAnalysisToolType;

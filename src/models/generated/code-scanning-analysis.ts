@@ -4,7 +4,7 @@ import { id, one, promised, promisedBool, promisedDate, promisedNum, promisedStr
 import { model, type Infer, type Model } from '../library/model.js';
 import { CodeScanningAnalysisTool } from './code-scanning-analysis-tool.js';
 
-const codeScanningAnalysisType = /* @__PURE__ */ model('CodeScanningAnalysis', {
+const codeScanningAnalysisType = /* @__PURE__ */ model('CodeScanningAnalysis', () => ({
   ref: promisedStr,
   commit_sha: promisedStr,
   analysis_key: promisedStr,
@@ -20,7 +20,7 @@ const codeScanningAnalysisType = /* @__PURE__ */ model('CodeScanningAnalysis', {
   tool: /* @__PURE__ */ promised(/* @__PURE__ */ one(CodeScanningAnalysisTool)),
   deletable: promisedBool,
   warning: promisedStr,
-});
+}));
 /** CodeScanningAnalysis, as GitHub's description declares it. */
 export interface CodeScanningAnalysis extends Infer<typeof codeScanningAnalysisType> {}
 export const CodeScanningAnalysis: Model<CodeScanningAnalysis> = codeScanningAnalysisType;

@@ -3,10 +3,10 @@
 import { str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const codeScanningAutofixCommitsResponseType = /* @__PURE__ */ model('CodeScanningAutofixCommitsResponse', {
+const codeScanningAutofixCommitsResponseType = /* @__PURE__ */ model('CodeScanningAutofixCommitsResponse', () => ({
   target_ref: str,
   sha: str,
-});
+}));
 /** CodeScanningAutofixCommitsResponse, as GitHub's description declares it. */
 export interface CodeScanningAutofixCommitsResponse extends Infer<typeof codeScanningAutofixCommitsResponseType> {}
 export const CodeScanningAutofixCommitsResponse: Model<CodeScanningAutofixCommitsResponse> = codeScanningAutofixCommitsResponseType;

@@ -3,11 +3,11 @@
 import { promisedDate, promisedStr, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const codeScanningAutofixType = /* @__PURE__ */ model('CodeScanningAutofix', {
+const codeScanningAutofixType = /* @__PURE__ */ model('CodeScanningAutofix', () => ({
   status: promisedStr,
   description: str,
   started_at: promisedDate,
-});
+}));
 /** CodeScanningAutofix, as GitHub's description declares it. */
 export interface CodeScanningAutofix extends Infer<typeof codeScanningAutofixType> {}
 export const CodeScanningAutofix: Model<CodeScanningAutofix> = codeScanningAutofixType;

@@ -4,7 +4,7 @@ import { id, one, promised, promisedDate, promisedNum, promisedStr, str } from '
 import { model, type Infer, type Model } from '../library/model.js';
 import { SimpleUser } from './simple-user.js';
 
-const codeScanningCodeqlDatabaseType = /* @__PURE__ */ model('CodeScanningCodeqlDatabase', {
+const codeScanningCodeqlDatabaseType = /* @__PURE__ */ model('CodeScanningCodeqlDatabase', () => ({
   id: id,
   name: promisedStr,
   language: promisedStr,
@@ -15,7 +15,7 @@ const codeScanningCodeqlDatabaseType = /* @__PURE__ */ model('CodeScanningCodeql
   updated_at: promisedDate,
   url: promisedStr,
   commit_oid: str,
-});
+}));
 /** A CodeQL database. */
 export interface CodeScanningCodeqlDatabase extends Infer<typeof codeScanningCodeqlDatabaseType> {}
 export const CodeScanningCodeqlDatabase: Model<CodeScanningCodeqlDatabase> = codeScanningCodeqlDatabaseType;

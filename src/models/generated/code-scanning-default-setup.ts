@@ -3,7 +3,7 @@
 import { date, str, strings } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const codeScanningDefaultSetupType = /* @__PURE__ */ model('CodeScanningDefaultSetup', {
+const codeScanningDefaultSetupType = /* @__PURE__ */ model('CodeScanningDefaultSetup', () => ({
   state: str,
   languages: strings,
   runner_type: str,
@@ -12,7 +12,7 @@ const codeScanningDefaultSetupType = /* @__PURE__ */ model('CodeScanningDefaultS
   threat_model: str,
   updated_at: date,
   schedule: str,
-});
+}));
 /** Configuration for code scanning default setup. */
 export interface CodeScanningDefaultSetup extends Infer<typeof codeScanningDefaultSetupType> {}
 export const CodeScanningDefaultSetup: Model<CodeScanningDefaultSetup> = codeScanningDefaultSetupType;

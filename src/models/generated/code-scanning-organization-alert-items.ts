@@ -8,7 +8,7 @@ import { CodeScanningAnalysisTool } from './code-scanning-analysis-tool.js';
 import { SimpleRepository } from './simple-repository.js';
 import { SimpleUser } from './simple-user.js';
 
-const codeScanningOrganizationAlertItemsType = /* @__PURE__ */ model('CodeScanningOrganizationAlertItems', {
+const codeScanningOrganizationAlertItemsType = /* @__PURE__ */ model('CodeScanningOrganizationAlertItems', () => ({
   number: promisedNum,
   created_at: promisedDate,
   updated_at: date,
@@ -27,7 +27,7 @@ const codeScanningOrganizationAlertItemsType = /* @__PURE__ */ model('CodeScanni
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleRepository)),
   dismissal_approved_by: /* @__PURE__ */ one(SimpleUser),
   assignees: /* @__PURE__ */ many(SimpleUser),
-});
+}));
 /** CodeScanningOrganizationAlertItems, as GitHub's description declares it. */
 export interface CodeScanningOrganizationAlertItems extends Infer<typeof codeScanningOrganizationAlertItemsType> {}
 export const CodeScanningOrganizationAlertItems: Model<CodeScanningOrganizationAlertItems> = codeScanningOrganizationAlertItemsType;

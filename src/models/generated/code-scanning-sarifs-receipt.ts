@@ -3,10 +3,10 @@
 import { str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const codeScanningSarifsReceiptType = /* @__PURE__ */ model('CodeScanningSarifsReceipt', {
+const codeScanningSarifsReceiptType = /* @__PURE__ */ model('CodeScanningSarifsReceipt', () => ({
   id: str,
   url: str,
-});
+}));
 /** CodeScanningSarifsReceipt, as GitHub's description declares it. */
 export interface CodeScanningSarifsReceipt extends Infer<typeof codeScanningSarifsReceiptType> {}
 export const CodeScanningSarifsReceipt: Model<CodeScanningSarifsReceipt> = codeScanningSarifsReceiptType;

@@ -3,11 +3,11 @@
 import { str, strings } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const codeScanningSarifsStatusType = /* @__PURE__ */ model('CodeScanningSarifsStatus', {
+const codeScanningSarifsStatusType = /* @__PURE__ */ model('CodeScanningSarifsStatus', () => ({
   processing_status: str,
   analyses_url: str,
   errors: strings,
-});
+}));
 /** CodeScanningSarifsStatus, as GitHub's description declares it. */
 export interface CodeScanningSarifsStatus extends Infer<typeof codeScanningSarifsStatusType> {}
 export const CodeScanningSarifsStatus: Model<CodeScanningSarifsStatus> = codeScanningSarifsStatusType;

@@ -4,7 +4,7 @@ import { num, one, promised, promisedStr, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 import { SimpleRepository } from './simple-repository.js';
 
-const codeScanningVariantAnalysisRepoTaskType = /* @__PURE__ */ model('CodeScanningVariantAnalysisRepoTask', {
+const codeScanningVariantAnalysisRepoTaskType = /* @__PURE__ */ model('CodeScanningVariantAnalysisRepoTask', () => ({
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleRepository)),
   analysis_status: promisedStr,
   artifact_size_in_bytes: num,
@@ -13,7 +13,7 @@ const codeScanningVariantAnalysisRepoTaskType = /* @__PURE__ */ model('CodeScann
   database_commit_sha: str,
   source_location_prefix: str,
   artifact_url: str,
-});
+}));
 /** CodeScanningVariantAnalysisRepoTask, as GitHub's description declares it. */
 export interface CodeScanningVariantAnalysisRepoTask extends Infer<typeof codeScanningVariantAnalysisRepoTaskType> {}
 export const CodeScanningVariantAnalysisRepoTask: Model<CodeScanningVariantAnalysisRepoTask> = codeScanningVariantAnalysisRepoTaskType;

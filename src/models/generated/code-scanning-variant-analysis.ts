@@ -5,7 +5,7 @@ import { model, type Infer, type Model } from '../library/model.js';
 import { SimpleRepository } from './simple-repository.js';
 import { SimpleUser } from './simple-user.js';
 
-const codeScanningVariantAnalysisType = /* @__PURE__ */ model('CodeScanningVariantAnalysis', {
+const codeScanningVariantAnalysisType = /* @__PURE__ */ model('CodeScanningVariantAnalysis', () => ({
   id: id,
   controller_repo: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleRepository)),
   actor: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
@@ -19,7 +19,7 @@ const codeScanningVariantAnalysisType = /* @__PURE__ */ model('CodeScanningVaria
   failure_reason: str,
   scanned_repositories: json,
   skipped_repositories: mapping,
-});
+}));
 /** A run of a CodeQL query against one or more repositories. */
 export interface CodeScanningVariantAnalysis extends Infer<typeof codeScanningVariantAnalysisType> {}
 export const CodeScanningVariantAnalysis: Model<CodeScanningVariantAnalysis> = codeScanningVariantAnalysisType;

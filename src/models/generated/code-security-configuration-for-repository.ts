@@ -4,10 +4,10 @@ import { one, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 import { CodeSecurityConfiguration } from './code-security-configuration.js';
 
-const codeSecurityConfigurationForRepositoryType = /* @__PURE__ */ model('CodeSecurityConfigurationForRepository', {
+const codeSecurityConfigurationForRepositoryType = /* @__PURE__ */ model('CodeSecurityConfigurationForRepository', () => ({
   status: str,
   configuration: /* @__PURE__ */ one(CodeSecurityConfiguration),
-});
+}));
 /** Code security configuration associated with a repository and attachment status */
 export interface CodeSecurityConfigurationForRepository extends Infer<typeof codeSecurityConfigurationForRepositoryType> {}
 export const CodeSecurityConfigurationForRepository: Model<CodeSecurityConfigurationForRepository> = codeSecurityConfigurationForRepositoryType;

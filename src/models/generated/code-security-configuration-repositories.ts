@@ -4,10 +4,10 @@ import { one, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 import { SimpleRepository } from './simple-repository.js';
 
-const codeSecurityConfigurationRepositoriesType = /* @__PURE__ */ model('CodeSecurityConfigurationRepositories', {
+const codeSecurityConfigurationRepositoriesType = /* @__PURE__ */ model('CodeSecurityConfigurationRepositories', () => ({
   status: str,
   repository: /* @__PURE__ */ one(SimpleRepository),
-});
+}));
 /** Repositories associated with a code security configuration and attachment status */
 export interface CodeSecurityConfigurationRepositories extends Infer<typeof codeSecurityConfigurationRepositoriesType> {}
 export const CodeSecurityConfigurationRepositories: Model<CodeSecurityConfigurationRepositories> = codeSecurityConfigurationRepositoriesType;

@@ -3,7 +3,7 @@
 import { date, mapping, num, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const codeSecurityConfigurationType = /* @__PURE__ */ model('CodeSecurityConfiguration', {
+const codeSecurityConfigurationType = /* @__PURE__ */ model('CodeSecurityConfiguration', () => ({
   id: num,
   name: str,
   target_type: str,
@@ -34,7 +34,7 @@ const codeSecurityConfigurationType = /* @__PURE__ */ model('CodeSecurityConfigu
   html_url: str,
   created_at: date,
   updated_at: date,
-});
+}));
 /** A code security configuration */
 export interface CodeSecurityConfiguration extends Infer<typeof codeSecurityConfigurationType> {}
 export const CodeSecurityConfiguration: Model<CodeSecurityConfiguration> = codeSecurityConfigurationType;

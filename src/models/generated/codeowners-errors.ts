@@ -3,9 +3,9 @@
 import { promisedJson } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const codeownersErrorsType = /* @__PURE__ */ model('CodeownersErrors', {
+const codeownersErrorsType = /* @__PURE__ */ model('CodeownersErrors', () => ({
   errors: promisedJson,
-});
+}));
 /** A list of errors found in a repo's CODEOWNERS file */
 export interface CodeownersErrors extends Infer<typeof codeownersErrorsType> {}
 export const CodeownersErrors: Model<CodeownersErrors> = codeownersErrorsType;

@@ -3,7 +3,7 @@
 import { date, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const codespaceExportDetailsType = /* @__PURE__ */ model('CodespaceExportDetails', {
+const codespaceExportDetailsType = /* @__PURE__ */ model('CodespaceExportDetails', () => ({
   state: str,
   completed_at: date,
   branch: str,
@@ -11,7 +11,7 @@ const codespaceExportDetailsType = /* @__PURE__ */ model('CodespaceExportDetails
   id: str,
   export_url: str,
   html_url: str,
-});
+}));
 /** An export of a codespace. */
 export interface CodespaceExportDetails extends Infer<typeof codespaceExportDetailsType> {}
 export const CodespaceExportDetails: Model<CodespaceExportDetails> = codespaceExportDetailsType;

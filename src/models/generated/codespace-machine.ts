@@ -3,7 +3,7 @@
 import { promisedNum, promisedStr, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const codespaceMachineType = /* @__PURE__ */ model('CodespaceMachine', {
+const codespaceMachineType = /* @__PURE__ */ model('CodespaceMachine', () => ({
   name: promisedStr,
   display_name: promisedStr,
   operating_system: promisedStr,
@@ -11,7 +11,7 @@ const codespaceMachineType = /* @__PURE__ */ model('CodespaceMachine', {
   memory_in_bytes: promisedNum,
   cpus: promisedNum,
   prebuild_availability: str,
-});
+}));
 /** A description of the machine powering a codespace. */
 export interface CodespaceMachine extends Infer<typeof codespaceMachineType> {}
 export const CodespaceMachine: Model<CodespaceMachine> = codespaceMachineType;

@@ -6,7 +6,7 @@ import { CodespaceMachine } from './codespace-machine.js';
 import { FullRepository } from './full-repository.js';
 import { SimpleUser } from './simple-user.js';
 
-const codespaceWithFullRepositoryType = /* @__PURE__ */ model('CodespaceWithFullRepository', {
+const codespaceWithFullRepositoryType = /* @__PURE__ */ model('CodespaceWithFullRepository', () => ({
   id: id,
   name: promisedStr,
   display_name: str,
@@ -38,7 +38,7 @@ const codespaceWithFullRepositoryType = /* @__PURE__ */ model('CodespaceWithFull
   idle_timeout_notice: str,
   retention_period_minutes: num,
   retention_expires_at: date,
-});
+}));
 /** A codespace. */
 export interface CodespaceWithFullRepository extends Infer<typeof codespaceWithFullRepositoryType> {}
 export const CodespaceWithFullRepository: Model<CodespaceWithFullRepository> = codespaceWithFullRepositoryType;

@@ -6,7 +6,7 @@ import { CodespaceMachine } from './codespace-machine.js';
 import { MinimalRepository } from './minimal-repository.js';
 import { SimpleUser } from './simple-user.js';
 
-const codespaceType = /* @__PURE__ */ model('Codespace', {
+const codespaceType = /* @__PURE__ */ model('Codespace', () => ({
   id: id,
   name: promisedStr,
   display_name: str,
@@ -39,7 +39,7 @@ const codespaceType = /* @__PURE__ */ model('Codespace', {
   retention_period_minutes: num,
   retention_expires_at: date,
   last_known_stop_notice: str,
-});
+}));
 /** A codespace. */
 export interface Codespace extends Infer<typeof codespaceType> {}
 export const Codespace: Model<Codespace> = codespaceType;

@@ -3,13 +3,13 @@
 import { promisedDate, promisedStr, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const codespacesOrgSecretType = /* @__PURE__ */ model('CodespacesOrgSecret', {
+const codespacesOrgSecretType = /* @__PURE__ */ model('CodespacesOrgSecret', () => ({
   name: promisedStr,
   created_at: promisedDate,
   updated_at: promisedDate,
   visibility: promisedStr,
   selected_repositories_url: str,
-});
+}));
 /** Secrets for a GitHub Codespace. */
 export interface CodespacesOrgSecret extends Infer<typeof codespacesOrgSecretType> {}
 export const CodespacesOrgSecret: Model<CodespacesOrgSecret> = codespacesOrgSecretType;

@@ -3,9 +3,9 @@
 import { promisedBool } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const codespacesPermissionsCheckForDevcontainerType = /* @__PURE__ */ model('CodespacesPermissionsCheckForDevcontainer', {
+const codespacesPermissionsCheckForDevcontainerType = /* @__PURE__ */ model('CodespacesPermissionsCheckForDevcontainer', () => ({
   accepted: promisedBool,
-});
+}));
 /** Permission check result for a given devcontainer config. */
 export interface CodespacesPermissionsCheckForDevcontainer extends Infer<typeof codespacesPermissionsCheckForDevcontainerType> {}
 export const CodespacesPermissionsCheckForDevcontainer: Model<CodespacesPermissionsCheckForDevcontainer> = codespacesPermissionsCheckForDevcontainerType;

@@ -3,14 +3,14 @@
 import { num, promisedStr, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const codespacesPublicKeyType = /* @__PURE__ */ model('CodespacesPublicKey', {
+const codespacesPublicKeyType = /* @__PURE__ */ model('CodespacesPublicKey', () => ({
   key_id: promisedStr,
   key: promisedStr,
   id: num,
   url: str,
   title: str,
   created_at: str,
-});
+}));
 /** The public key used for setting Codespaces secrets. */
 export interface CodespacesPublicKey extends Infer<typeof codespacesPublicKeyType> {}
 export const CodespacesPublicKey: Model<CodespacesPublicKey> = codespacesPublicKeyType;

@@ -3,13 +3,13 @@
 import { promisedDate, promisedStr } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const codespacesSecretType = /* @__PURE__ */ model('CodespacesSecret', {
+const codespacesSecretType = /* @__PURE__ */ model('CodespacesSecret', () => ({
   name: promisedStr,
   created_at: promisedDate,
   updated_at: promisedDate,
   visibility: promisedStr,
   selected_repositories_url: promisedStr,
-});
+}));
 /** Secrets for a GitHub Codespace. */
 export interface CodespacesSecret extends Infer<typeof codespacesSecretType> {}
 export const CodespacesSecret: Model<CodespacesSecret> = codespacesSecretType;

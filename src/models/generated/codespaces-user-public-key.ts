@@ -3,10 +3,10 @@
 import { promisedStr } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const codespacesUserPublicKeyType = /* @__PURE__ */ model('CodespacesUserPublicKey', {
+const codespacesUserPublicKeyType = /* @__PURE__ */ model('CodespacesUserPublicKey', () => ({
   key_id: promisedStr,
   key: promisedStr,
-});
+}));
 /** The public key used for setting user Codespaces' Secrets. */
 export interface CodespacesUserPublicKey extends Infer<typeof codespacesUserPublicKeyType> {}
 export const CodespacesUserPublicKey: Model<CodespacesUserPublicKey> = codespacesUserPublicKeyType;

@@ -4,7 +4,7 @@ import { json, many, mapping, promisedJson, promisedMapping, promisedStr } from 
 import { model, type Infer, type Model } from '../library/model.js';
 import { DiffEntry } from './diff-entry.js';
 
-const commitDataType = /* @__PURE__ */ model('CommitData', {
+const commitDataType = /* @__PURE__ */ model('CommitData', () => ({
   url: promisedStr,
   sha: promisedStr,
   node_id: promisedStr,
@@ -16,7 +16,7 @@ const commitDataType = /* @__PURE__ */ model('CommitData', {
   parents: promisedJson,
   stats: mapping,
   files: /* @__PURE__ */ many(DiffEntry),
-});
+}));
 /** Commit */
 export interface CommitData extends Infer<typeof commitDataType> {}
 export const CommitData: Model<CommitData> = commitDataType;

@@ -6,7 +6,7 @@ import { GitUser } from './git-user.js';
 import { MinimalRepository } from './minimal-repository.js';
 import { SimpleUser } from './simple-user.js';
 
-const commitSearchResultItemType = /* @__PURE__ */ model('CommitSearchResultItem', {
+const commitSearchResultItemType = /* @__PURE__ */ model('CommitSearchResultItem', () => ({
   url: promisedStr,
   sha: promisedStr,
   html_url: promisedStr,
@@ -19,7 +19,7 @@ const commitSearchResultItemType = /* @__PURE__ */ model('CommitSearchResultItem
   score: promisedNum,
   node_id: promisedStr,
   text_matches: json,
-});
+}));
 /** Commit Search Result Item */
 export interface CommitSearchResultItem extends Infer<typeof commitSearchResultItemType> {}
 export const CommitSearchResultItem: Model<CommitSearchResultItem> = commitSearchResultItemType;

@@ -3,14 +3,14 @@
 import { bool, date, promisedMapping, promisedNum, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const communityProfileType = /* @__PURE__ */ model('CommunityProfile', {
+const communityProfileType = /* @__PURE__ */ model('CommunityProfile', () => ({
   health_percentage: promisedNum,
   description: str,
   documentation: str,
   files: promisedMapping,
   updated_at: date,
   content_reports_enabled: bool,
-});
+}));
 /** Community Profile */
 export interface CommunityProfile extends Infer<typeof communityProfileType> {}
 export const CommunityProfile: Model<CommunityProfile> = communityProfileType;

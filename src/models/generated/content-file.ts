@@ -3,7 +3,7 @@
 import { promisedMapping, promisedNum, promisedStr, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const contentFileType = /* @__PURE__ */ model('ContentFile', {
+const contentFileType = /* @__PURE__ */ model('ContentFile', () => ({
   type: promisedStr,
   encoding: promisedStr,
   size: promisedNum,
@@ -18,7 +18,7 @@ const contentFileType = /* @__PURE__ */ model('ContentFile', {
   _links: promisedMapping,
   target: str,
   submodule_git_url: str,
-});
+}));
 /** Content File */
 export interface ContentFile extends Infer<typeof contentFileType> {}
 export const ContentFile: Model<ContentFile> = contentFileType;

@@ -3,12 +3,12 @@
 import { promisedNum, promisedStr } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const contentTrafficType = /* @__PURE__ */ model('ContentTraffic', {
+const contentTrafficType = /* @__PURE__ */ model('ContentTraffic', () => ({
   path: promisedStr,
   title: promisedStr,
   count: promisedNum,
   uniques: promisedNum,
-});
+}));
 /** Content Traffic */
 export interface ContentTraffic extends Infer<typeof contentTrafficType> {}
 export const ContentTraffic: Model<ContentTraffic> = contentTrafficType;

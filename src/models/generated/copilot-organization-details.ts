@@ -4,7 +4,7 @@ import { one, promised, promisedStr, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 import { CopilotOrganizationSeatBreakdown } from './copilot-organization-seat-breakdown.js';
 
-const copilotOrganizationDetailsType = /* @__PURE__ */ model('CopilotOrganizationDetails', {
+const copilotOrganizationDetailsType = /* @__PURE__ */ model('CopilotOrganizationDetails', () => ({
   seat_breakdown: /* @__PURE__ */ promised(/* @__PURE__ */ one(CopilotOrganizationSeatBreakdown)),
   public_code_suggestions: promisedStr,
   ide_chat: str,
@@ -12,7 +12,7 @@ const copilotOrganizationDetailsType = /* @__PURE__ */ model('CopilotOrganizatio
   cli: str,
   seat_management_setting: promisedStr,
   plan_type: str,
-});
+}));
 /** Information about the seat breakdown and policies set for an organization with a Copilot Business or Copilot Enterprise subscription. */
 export interface CopilotOrganizationDetails extends Infer<typeof copilotOrganizationDetailsType> {}
 export const CopilotOrganizationDetails: Model<CopilotOrganizationDetails> = copilotOrganizationDetailsType;

@@ -3,14 +3,14 @@
 import { num } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const copilotOrganizationSeatBreakdownType = /* @__PURE__ */ model('CopilotOrganizationSeatBreakdown', {
+const copilotOrganizationSeatBreakdownType = /* @__PURE__ */ model('CopilotOrganizationSeatBreakdown', () => ({
   total: num,
   added_this_cycle: num,
   pending_cancellation: num,
   pending_invitation: num,
   active_this_cycle: num,
   inactive_this_cycle: num,
-});
+}));
 /** The breakdown of Copilot Business seats for the organization. */
 export interface CopilotOrganizationSeatBreakdown extends Infer<typeof copilotOrganizationSeatBreakdownType> {}
 export const CopilotOrganizationSeatBreakdown: Model<CopilotOrganizationSeatBreakdown> = copilotOrganizationSeatBreakdownType;

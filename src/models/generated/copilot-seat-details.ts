@@ -5,7 +5,7 @@ import { model, type Infer, type Model } from '../library/model.js';
 import { OrganizationSimple } from './organization-simple.js';
 import { SimpleUser } from './simple-user.js';
 
-const copilotSeatDetailsType = /* @__PURE__ */ model('CopilotSeatDetails', {
+const copilotSeatDetailsType = /* @__PURE__ */ model('CopilotSeatDetails', () => ({
   assignee: /* @__PURE__ */ one(SimpleUser),
   organization: /* @__PURE__ */ one(OrganizationSimple),
   assigning_team: json,
@@ -16,7 +16,7 @@ const copilotSeatDetailsType = /* @__PURE__ */ model('CopilotSeatDetails', {
   created_at: promisedDate,
   updated_at: date,
   plan_type: str,
-});
+}));
 /** Information about a Copilot Business seat assignment for a user, team, or organization. */
 export interface CopilotSeatDetails extends Infer<typeof copilotSeatDetailsType> {}
 export const CopilotSeatDetails: Model<CopilotSeatDetails> = copilotSeatDetailsType;

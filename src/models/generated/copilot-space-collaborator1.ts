@@ -3,7 +3,7 @@
 import { id, promisedBool, promisedStr, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const copilotSpaceCollaborator1Type = /* @__PURE__ */ model('CopilotSpaceCollaborator1', {
+const copilotSpaceCollaborator1Type = /* @__PURE__ */ model('CopilotSpaceCollaborator1', () => ({
   name: str,
   email: str,
   login: promisedStr,
@@ -28,7 +28,7 @@ const copilotSpaceCollaborator1Type = /* @__PURE__ */ model('CopilotSpaceCollabo
   user_view_type: str,
   actor_type: promisedStr,
   role: promisedStr,
-});
+}));
 /** CopilotSpaceCollaborator1, as GitHub's description declares it. */
 export interface CopilotSpaceCollaborator1 extends Infer<typeof copilotSpaceCollaborator1Type> {}
 export const CopilotSpaceCollaborator1: Model<CopilotSpaceCollaborator1> = copilotSpaceCollaborator1Type;

@@ -3,7 +3,7 @@
 import { id, json, num, promisedStr, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const copilotSpaceCollaborator2Type = /* @__PURE__ */ model('CopilotSpaceCollaborator2', {
+const copilotSpaceCollaborator2Type = /* @__PURE__ */ model('CopilotSpaceCollaborator2', () => ({
   actor_type: promisedStr,
   role: promisedStr,
   id: id,
@@ -20,7 +20,7 @@ const copilotSpaceCollaborator2Type = /* @__PURE__ */ model('CopilotSpaceCollabo
   repositories_url: str,
   organization_id: num,
   parent: json,
-});
+}));
 /** CopilotSpaceCollaborator2, as GitHub's description declares it. */
 export interface CopilotSpaceCollaborator2 extends Infer<typeof copilotSpaceCollaborator2Type> {}
 export const CopilotSpaceCollaborator2: Model<CopilotSpaceCollaborator2> = copilotSpaceCollaborator2Type;

@@ -3,14 +3,14 @@
 import { id, num, promisedDate, promisedMapping, promisedStr } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const copilotSpaceResourceType = /* @__PURE__ */ model('CopilotSpaceResource', {
+const copilotSpaceResourceType = /* @__PURE__ */ model('CopilotSpaceResource', () => ({
   id: id,
   resource_type: promisedStr,
   copilot_chat_attachment_id: num,
   metadata: promisedMapping,
   created_at: promisedDate,
   updated_at: promisedDate,
-});
+}));
 /** A resource attached to a Copilot Space. */
 export interface CopilotSpaceResource extends Infer<typeof copilotSpaceResourceType> {}
 export const CopilotSpaceResource: Model<CopilotSpaceResource> = copilotSpaceResourceType;

@@ -4,7 +4,7 @@ import { id, json, one, promised, promisedDate, promisedJson, promisedNum, promi
 import { model, type Infer, type Model } from '../library/model.js';
 import { SimpleUser } from './simple-user.js';
 
-const copilotSpaceType = /* @__PURE__ */ model('CopilotSpace', {
+const copilotSpaceType = /* @__PURE__ */ model('CopilotSpace', () => ({
   id: id,
   number: promisedNum,
   name: promisedStr,
@@ -18,7 +18,7 @@ const copilotSpaceType = /* @__PURE__ */ model('CopilotSpace', {
   html_url: promisedStr,
   api_url: promisedStr,
   resources_attributes: json,
-});
+}));
 /** A GitHub Copilot Space represents an interactive AI workspace where users can ask questions and get assistance. */
 export interface CopilotSpace extends Infer<typeof copilotSpaceType> {}
 export const CopilotSpace: Model<CopilotSpace> = copilotSpaceType;

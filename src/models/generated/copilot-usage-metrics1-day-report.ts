@@ -3,10 +3,10 @@
 import { promisedStr, promisedStrings } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const copilotUsageMetrics1DayReportType = /* @__PURE__ */ model('CopilotUsageMetrics1DayReport', {
+const copilotUsageMetrics1DayReportType = /* @__PURE__ */ model('CopilotUsageMetrics1DayReport', () => ({
   download_links: promisedStrings,
   report_day: promisedStr,
-});
+}));
 /** Links to download the Copilot usage metrics report for an enterprise/organization for a specific day. */
 export interface CopilotUsageMetrics1DayReport extends Infer<typeof copilotUsageMetrics1DayReportType> {}
 export const CopilotUsageMetrics1DayReport: Model<CopilotUsageMetrics1DayReport> = copilotUsageMetrics1DayReportType;

@@ -3,11 +3,11 @@
 import { promisedStr, promisedStrings } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const copilotUsageMetrics28DayReportType = /* @__PURE__ */ model('CopilotUsageMetrics28DayReport', {
+const copilotUsageMetrics28DayReportType = /* @__PURE__ */ model('CopilotUsageMetrics28DayReport', () => ({
   download_links: promisedStrings,
   report_start_day: promisedStr,
   report_end_day: promisedStr,
-});
+}));
 /** Links to download the latest Copilot usage metrics report for an enterprise/organization. */
 export interface CopilotUsageMetrics28DayReport extends Infer<typeof copilotUsageMetrics28DayReportType> {}
 export const CopilotUsageMetrics28DayReport: Model<CopilotUsageMetrics28DayReport> = copilotUsageMetrics28DayReportType;

@@ -4,7 +4,7 @@ import { id, many, promised, promisedBool, promisedDate, promisedMapping, promis
 import { model, type Infer, type Model } from '../library/model.js';
 import { PullRequestStackPullRequest } from './pull-request-stack-pull-request.js';
 
-const createAnswerType = /* @__PURE__ */ model('CreateAnswer', {
+const createAnswerType = /* @__PURE__ */ model('CreateAnswer', () => ({
   id: id,
   number: promisedNum,
   node_id: promisedStr,
@@ -13,7 +13,7 @@ const createAnswerType = /* @__PURE__ */ model('CreateAnswer', {
   open: promisedBool,
   created_at: promisedDate,
   pull_requests: /* @__PURE__ */ promised(/* @__PURE__ */ many(PullRequestStackPullRequest)),
-});
+}));
 /** CreateAnswer, as GitHub's description declares it. */
 export interface CreateAnswer extends Infer<typeof createAnswerType> {}
 export const CreateAnswer: Model<CreateAnswer> = createAnswerType;

@@ -3,7 +3,7 @@
 import { num, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const createArtifactStorageRecordItemType = /* @__PURE__ */ model('CreateArtifactStorageRecordItem', {
+const createArtifactStorageRecordItemType = /* @__PURE__ */ model('CreateArtifactStorageRecordItem', () => ({
   id: num,
   name: str,
   digest: str,
@@ -13,7 +13,7 @@ const createArtifactStorageRecordItemType = /* @__PURE__ */ model('CreateArtifac
   status: str,
   created_at: str,
   updated_at: str,
-});
+}));
 /** CreateArtifactStorageRecordItem, as GitHub's description declares it. */
 export interface CreateArtifactStorageRecordItem extends Infer<typeof createArtifactStorageRecordItemType> {}
 export const CreateArtifactStorageRecordItem: Model<CreateArtifactStorageRecordItem> = createArtifactStorageRecordItemType;

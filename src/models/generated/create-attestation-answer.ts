@@ -3,9 +3,9 @@
 import { num } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const createAttestationAnswerType = /* @__PURE__ */ model('CreateAttestationAnswer', {
+const createAttestationAnswerType = /* @__PURE__ */ model('CreateAttestationAnswer', () => ({
   id: num,
-});
+}));
 /** CreateAttestationAnswer, as GitHub's description declares it. */
 export interface CreateAttestationAnswer extends Infer<typeof createAttestationAnswerType> {}
 export const CreateAttestationAnswer: Model<CreateAttestationAnswer> = createAttestationAnswerType;

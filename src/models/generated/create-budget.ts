@@ -3,10 +3,10 @@
 import { promisedMapping, promisedStr } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const createBudgetType = /* @__PURE__ */ model('CreateBudget', {
+const createBudgetType = /* @__PURE__ */ model('CreateBudget', () => ({
   message: promisedStr,
   budget: promisedMapping,
-});
+}));
 /** CreateBudget, as GitHub's description declares it. */
 export interface CreateBudget extends Infer<typeof createBudgetType> {}
 export const CreateBudget: Model<CreateBudget> = createBudgetType;

@@ -3,10 +3,10 @@
 import { json, promisedNum } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const createClusterDeploymentRecordsJobAnswerType = /* @__PURE__ */ model('CreateClusterDeploymentRecordsJobAnswer', {
+const createClusterDeploymentRecordsJobAnswerType = /* @__PURE__ */ model('CreateClusterDeploymentRecordsJobAnswer', () => ({
   job_id: promisedNum,
   errors: json,
-});
+}));
 /** CreateClusterDeploymentRecordsJobAnswer, as GitHub's description declares it. */
 export interface CreateClusterDeploymentRecordsJobAnswer extends Infer<typeof createClusterDeploymentRecordsJobAnswerType> {}
 export const CreateClusterDeploymentRecordsJobAnswer: Model<CreateClusterDeploymentRecordsJobAnswer> = createClusterDeploymentRecordsJobAnswerType;

@@ -3,7 +3,7 @@
 import { id, num, promisedDate, promisedJson, promisedMapping, promisedStr, promisedStrings, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const createFromManifestAnswerType = /* @__PURE__ */ model('CreateFromManifestAnswer', {
+const createFromManifestAnswerType = /* @__PURE__ */ model('CreateFromManifestAnswer', () => ({
   id: id,
   slug: str,
   node_id: promisedStr,
@@ -21,7 +21,7 @@ const createFromManifestAnswerType = /* @__PURE__ */ model('CreateFromManifestAn
   client_secret: promisedStr,
   webhook_secret: str,
   pem: promisedStr,
-});
+}));
 /** CreateFromManifestAnswer, as GitHub's description declares it. */
 export interface CreateFromManifestAnswer extends Infer<typeof createFromManifestAnswerType> {}
 export const CreateFromManifestAnswer: Model<CreateFromManifestAnswer> = createFromManifestAnswerType;

@@ -3,12 +3,12 @@
 import { id, promisedStr } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const createRepositorySnapshotAnswerType = /* @__PURE__ */ model('CreateRepositorySnapshotAnswer', {
+const createRepositorySnapshotAnswerType = /* @__PURE__ */ model('CreateRepositorySnapshotAnswer', () => ({
   id: id,
   created_at: promisedStr,
   result: promisedStr,
   message: promisedStr,
-});
+}));
 /** CreateRepositorySnapshotAnswer, as GitHub's description declares it. */
 export interface CreateRepositorySnapshotAnswer extends Infer<typeof createRepositorySnapshotAnswerType> {}
 export const CreateRepositorySnapshotAnswer: Model<CreateRepositorySnapshotAnswer> = createRepositorySnapshotAnswerType;

@@ -3,7 +3,7 @@
 import { date, json, mapping, num, promisedDate, promisedStr, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const createTaskInRepoAnswerType = /* @__PURE__ */ model('CreateTaskInRepoAnswer', {
+const createTaskInRepoAnswerType = /* @__PURE__ */ model('CreateTaskInRepoAnswer', () => ({
   id: promisedStr,
   url: str,
   html_url: str,
@@ -20,7 +20,7 @@ const createTaskInRepoAnswerType = /* @__PURE__ */ model('CreateTaskInRepoAnswer
   updated_at: date,
   created_at: promisedDate,
   custom_agent: mapping,
-});
+}));
 /** CreateTaskInRepoAnswer, as GitHub's description declares it. */
 export interface CreateTaskInRepoAnswer extends Infer<typeof createTaskInRepoAnswerType> {}
 export const CreateTaskInRepoAnswer: Model<CreateTaskInRepoAnswer> = createTaskInRepoAnswerType;

@@ -3,12 +3,12 @@
 import { id, promisedStr } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const customDeploymentRuleAppType = /* @__PURE__ */ model('CustomDeploymentRuleApp', {
+const customDeploymentRuleAppType = /* @__PURE__ */ model('CustomDeploymentRuleApp', () => ({
   id: id,
   slug: promisedStr,
   integration_url: promisedStr,
   node_id: promisedStr,
-});
+}));
 /** A GitHub App that is providing a custom deployment protection rule. */
 export interface CustomDeploymentRuleApp extends Infer<typeof customDeploymentRuleAppType> {}
 export const CustomDeploymentRuleApp: Model<CustomDeploymentRuleApp> = customDeploymentRuleAppType;

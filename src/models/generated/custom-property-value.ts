@@ -3,10 +3,10 @@
 import { json, promisedStr } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const customPropertyValueType = /* @__PURE__ */ model('CustomPropertyValue', {
+const customPropertyValueType = /* @__PURE__ */ model('CustomPropertyValue', () => ({
   property_name: promisedStr,
   value: json,
-});
+}));
 /** Custom property name and associated value */
 export interface CustomPropertyValue extends Infer<typeof customPropertyValueType> {}
 export const CustomPropertyValue: Model<CustomPropertyValue> = customPropertyValueType;

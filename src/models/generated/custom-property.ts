@@ -3,7 +3,7 @@
 import { bool, json, promisedStr, str, strings } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const customPropertyType = /* @__PURE__ */ model('CustomProperty', {
+const customPropertyType = /* @__PURE__ */ model('CustomProperty', () => ({
   property_name: promisedStr,
   url: str,
   source_type: str,
@@ -14,7 +14,7 @@ const customPropertyType = /* @__PURE__ */ model('CustomProperty', {
   allowed_values: strings,
   values_editable_by: str,
   require_explicit_values: bool,
-});
+}));
 /** Custom property defined on an organization */
 export interface CustomProperty extends Infer<typeof customPropertyType> {}
 export const CustomProperty: Model<CustomProperty> = customPropertyType;

@@ -3,10 +3,10 @@
 import { mapping } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const cvssSeveritiesType = /* @__PURE__ */ model('CvssSeverities', {
+const cvssSeveritiesType = /* @__PURE__ */ model('CvssSeverities', () => ({
   cvss_v3: mapping,
   cvss_v4: mapping,
-});
+}));
 /** CvssSeverities, as GitHub's description declares it. */
 export interface CvssSeverities extends Infer<typeof cvssSeveritiesType> {}
 export const CvssSeverities: Model<CvssSeverities> = cvssSeveritiesType;

@@ -3,10 +3,10 @@
 import { promisedStr } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const deleteBudgetType = /* @__PURE__ */ model('DeleteBudget', {
+const deleteBudgetType = /* @__PURE__ */ model('DeleteBudget', () => ({
   message: promisedStr,
   id: promisedStr,
-});
+}));
 /** DeleteBudget, as GitHub's description declares it. */
 export interface DeleteBudget extends Infer<typeof deleteBudgetType> {}
 export const DeleteBudget: Model<DeleteBudget> = deleteBudgetType;

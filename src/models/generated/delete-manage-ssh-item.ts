@@ -3,12 +3,12 @@
 import { str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const deleteManageSshItemType = /* @__PURE__ */ model('DeleteManageSshItem', {
+const deleteManageSshItemType = /* @__PURE__ */ model('DeleteManageSshItem', () => ({
   hostname: str,
   uuid: str,
   message: str,
   error: str,
-});
+}));
 /** DeleteManageSshItem, as GitHub's description declares it. */
 export interface DeleteManageSshItem extends Infer<typeof deleteManageSshItemType> {}
 export const DeleteManageSshItem: Model<DeleteManageSshItem> = deleteManageSshItemType;

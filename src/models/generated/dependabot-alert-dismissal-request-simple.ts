@@ -3,13 +3,13 @@
 import { date, mapping, num, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const dependabotAlertDismissalRequestSimpleType = /* @__PURE__ */ model('DependabotAlertDismissalRequestSimple', {
+const dependabotAlertDismissalRequestSimpleType = /* @__PURE__ */ model('DependabotAlertDismissalRequestSimple', () => ({
   id: num,
   status: str,
   requester: mapping,
   created_at: date,
   url: str,
-});
+}));
 /** Information about an active dismissal request for this Dependabot alert. */
 export interface DependabotAlertDismissalRequestSimple extends Infer<typeof dependabotAlertDismissalRequestSimpleType> {}
 export const DependabotAlertDismissalRequestSimple: Model<DependabotAlertDismissalRequestSimple> = dependabotAlertDismissalRequestSimpleType;

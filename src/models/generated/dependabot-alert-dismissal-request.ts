@@ -4,7 +4,7 @@ import { date, json, many, mapping, num, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 import { DismissalRequestResponse } from './dismissal-request-response.js';
 
-const dependabotAlertDismissalRequestType = /* @__PURE__ */ model('DependabotAlertDismissalRequest', {
+const dependabotAlertDismissalRequestType = /* @__PURE__ */ model('DependabotAlertDismissalRequest', () => ({
   id: num,
   number: num,
   repository: mapping,
@@ -20,7 +20,7 @@ const dependabotAlertDismissalRequestType = /* @__PURE__ */ model('DependabotAle
   responses: /* @__PURE__ */ many(DismissalRequestResponse),
   url: str,
   html_url: str,
-});
+}));
 /** Alert dismissal request made by a user asking to dismiss a Dependabot alert. */
 export interface DependabotAlertDismissalRequest extends Infer<typeof dependabotAlertDismissalRequestType> {}
 export const DependabotAlertDismissalRequest: Model<DependabotAlertDismissalRequest> = dependabotAlertDismissalRequestType;

@@ -3,10 +3,10 @@
 import { promisedStr } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const dependabotAlertPackageType = /* @__PURE__ */ model('DependabotAlertPackage', {
+const dependabotAlertPackageType = /* @__PURE__ */ model('DependabotAlertPackage', () => ({
   ecosystem: promisedStr,
   name: promisedStr,
-});
+}));
 /** Details for the vulnerable package. */
 export interface DependabotAlertPackage extends Infer<typeof dependabotAlertPackageType> {}
 export const DependabotAlertPackage: Model<DependabotAlertPackage> = dependabotAlertPackageType;

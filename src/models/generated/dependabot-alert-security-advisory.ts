@@ -6,7 +6,7 @@ import { CvssSeverities } from './cvss-severities.js';
 import { DependabotAlertSecurityVulnerability } from './dependabot-alert-security-vulnerability.js';
 import { SecurityAdvisoryEpss } from './security-advisory-epss.js';
 
-const dependabotAlertSecurityAdvisoryType = /* @__PURE__ */ model('DependabotAlertSecurityAdvisory', {
+const dependabotAlertSecurityAdvisoryType = /* @__PURE__ */ model('DependabotAlertSecurityAdvisory', () => ({
   ghsa_id: promisedStr,
   cve_id: str,
   summary: promisedStr,
@@ -23,7 +23,7 @@ const dependabotAlertSecurityAdvisoryType = /* @__PURE__ */ model('DependabotAle
   published_at: promisedDate,
   updated_at: promisedDate,
   withdrawn_at: date,
-});
+}));
 /** Details for the GitHub Security Advisory. */
 export interface DependabotAlertSecurityAdvisory extends Infer<typeof dependabotAlertSecurityAdvisoryType> {}
 export const DependabotAlertSecurityAdvisory: Model<DependabotAlertSecurityAdvisory> = dependabotAlertSecurityAdvisoryType;

@@ -8,7 +8,7 @@ import { DependabotAlertSecurityVulnerability } from './dependabot-alert-securit
 import { SimpleRepository } from './simple-repository.js';
 import { SimpleUser } from './simple-user.js';
 
-const dependabotAlertWithRepositoryType = /* @__PURE__ */ model('DependabotAlertWithRepository', {
+const dependabotAlertWithRepositoryType = /* @__PURE__ */ model('DependabotAlertWithRepository', () => ({
   number: promisedNum,
   state: promisedStr,
   dependency: promisedMapping,
@@ -27,7 +27,7 @@ const dependabotAlertWithRepositoryType = /* @__PURE__ */ model('DependabotAlert
   dismissal_request: /* @__PURE__ */ one(DependabotAlertDismissalRequestSimple),
   assignees: /* @__PURE__ */ many(SimpleUser),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleRepository)),
-});
+}));
 /** A Dependabot alert. */
 export interface DependabotAlertWithRepository extends Infer<typeof dependabotAlertWithRepositoryType> {}
 export const DependabotAlertWithRepository: Model<DependabotAlertWithRepository> = dependabotAlertWithRepositoryType;

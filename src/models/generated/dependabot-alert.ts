@@ -7,7 +7,7 @@ import { DependabotAlertSecurityAdvisory } from './dependabot-alert-security-adv
 import { DependabotAlertSecurityVulnerability } from './dependabot-alert-security-vulnerability.js';
 import { SimpleUser } from './simple-user.js';
 
-const dependabotAlertType = /* @__PURE__ */ model('DependabotAlert', {
+const dependabotAlertType = /* @__PURE__ */ model('DependabotAlert', () => ({
   number: promisedNum,
   state: promisedStr,
   dependency: promisedMapping,
@@ -25,7 +25,7 @@ const dependabotAlertType = /* @__PURE__ */ model('DependabotAlert', {
   auto_dismissed_at: date,
   dismissal_request: /* @__PURE__ */ one(DependabotAlertDismissalRequestSimple),
   assignees: /* @__PURE__ */ many(SimpleUser),
-});
+}));
 /** A Dependabot alert. */
 export interface DependabotAlert extends Infer<typeof dependabotAlertType> {}
 export const DependabotAlert: Model<DependabotAlert> = dependabotAlertType;

@@ -3,10 +3,10 @@
 import { promisedStr } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const dependabotPublicKeyType = /* @__PURE__ */ model('DependabotPublicKey', {
+const dependabotPublicKeyType = /* @__PURE__ */ model('DependabotPublicKey', () => ({
   key_id: promisedStr,
   key: promisedStr,
-});
+}));
 /** The public key used for setting Dependabot Secrets. */
 export interface DependabotPublicKey extends Infer<typeof dependabotPublicKeyType> {}
 export const DependabotPublicKey: Model<DependabotPublicKey> = dependabotPublicKeyType;

@@ -4,10 +4,10 @@ import { many, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 import { SimpleRepository } from './simple-repository.js';
 
-const dependabotRepositoryAccessDetailsType = /* @__PURE__ */ model('DependabotRepositoryAccessDetails', {
+const dependabotRepositoryAccessDetailsType = /* @__PURE__ */ model('DependabotRepositoryAccessDetails', () => ({
   default_level: str,
   accessible_repositories: /* @__PURE__ */ many(SimpleRepository),
-});
+}));
 /** Information about repositories that Dependabot is able to access in an organization */
 export interface DependabotRepositoryAccessDetails extends Infer<typeof dependabotRepositoryAccessDetailsType> {}
 export const DependabotRepositoryAccessDetails: Model<DependabotRepositoryAccessDetails> = dependabotRepositoryAccessDetailsType;

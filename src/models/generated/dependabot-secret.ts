@@ -3,11 +3,11 @@
 import { promisedDate, promisedStr } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const dependabotSecretType = /* @__PURE__ */ model('DependabotSecret', {
+const dependabotSecretType = /* @__PURE__ */ model('DependabotSecret', () => ({
   name: promisedStr,
   created_at: promisedDate,
   updated_at: promisedDate,
-});
+}));
 /** Set secrets for Dependabot. */
 export interface DependabotSecret extends Infer<typeof dependabotSecretType> {}
 export const DependabotSecret: Model<DependabotSecret> = dependabotSecretType;

@@ -3,9 +3,9 @@
 import { promisedMapping } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const dependencyGraphSpdxSbomType = /* @__PURE__ */ model('DependencyGraphSpdxSbom', {
+const dependencyGraphSpdxSbomType = /* @__PURE__ */ model('DependencyGraphSpdxSbom', () => ({
   sbom: promisedMapping,
-});
+}));
 /** A schema for the SPDX JSON format returned by the Dependency Graph. */
 export interface DependencyGraphSpdxSbom extends Infer<typeof dependencyGraphSpdxSbomType> {}
 export const DependencyGraphSpdxSbom: Model<DependencyGraphSpdxSbom> = dependencyGraphSpdxSbomType;

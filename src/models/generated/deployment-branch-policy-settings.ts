@@ -3,10 +3,10 @@
 import { promisedBool } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const deploymentBranchPolicySettingsType = /* @__PURE__ */ model('DeploymentBranchPolicySettings', {
+const deploymentBranchPolicySettingsType = /* @__PURE__ */ model('DeploymentBranchPolicySettings', () => ({
   protected_branches: promisedBool,
   custom_branch_policies: promisedBool,
-});
+}));
 /** The type of deployment branch policy for this environment. */
 export interface DeploymentBranchPolicySettings extends Infer<typeof deploymentBranchPolicySettingsType> {}
 export const DeploymentBranchPolicySettings: Model<DeploymentBranchPolicySettings> = deploymentBranchPolicySettingsType;

@@ -3,12 +3,12 @@
 import { num, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const deploymentBranchPolicyType = /* @__PURE__ */ model('DeploymentBranchPolicy', {
+const deploymentBranchPolicyType = /* @__PURE__ */ model('DeploymentBranchPolicy', () => ({
   id: num,
   node_id: str,
   name: str,
   type: str,
-});
+}));
 /** Details of a deployment branch or tag policy. */
 export interface DeploymentBranchPolicy extends Infer<typeof deploymentBranchPolicyType> {}
 export const DeploymentBranchPolicy: Model<DeploymentBranchPolicy> = deploymentBranchPolicyType;

@@ -4,12 +4,12 @@ import { id, one, promised, promisedBool, promisedStr } from '../library/fields.
 import { model, type Infer, type Model } from '../library/model.js';
 import { CustomDeploymentRuleApp } from './custom-deployment-rule-app.js';
 
-const deploymentProtectionRuleType = /* @__PURE__ */ model('DeploymentProtectionRule', {
+const deploymentProtectionRuleType = /* @__PURE__ */ model('DeploymentProtectionRule', () => ({
   id: id,
   node_id: promisedStr,
   enabled: promisedBool,
   app: /* @__PURE__ */ promised(/* @__PURE__ */ one(CustomDeploymentRuleApp)),
-});
+}));
 /** Deployment protection rule */
 export interface DeploymentProtectionRule extends Infer<typeof deploymentProtectionRuleType> {}
 export const DeploymentProtectionRule: Model<DeploymentProtectionRule> = deploymentProtectionRuleType;

@@ -4,7 +4,7 @@ import { bool, id, one, promisedDate, promisedStr, str } from '../library/fields
 import { model, type Infer, type Model } from '../library/model.js';
 import { Integration } from './integration.js';
 
-const deploymentSimpleType = /* @__PURE__ */ model('DeploymentSimple', {
+const deploymentSimpleType = /* @__PURE__ */ model('DeploymentSimple', () => ({
   url: promisedStr,
   id: id,
   node_id: promisedStr,
@@ -19,7 +19,7 @@ const deploymentSimpleType = /* @__PURE__ */ model('DeploymentSimple', {
   transient_environment: bool,
   production_environment: bool,
   performed_via_github_app: /* @__PURE__ */ one(Integration),
-});
+}));
 /** A deployment created as the result of an Actions check run from a workflow that references an environment */
 export interface DeploymentSimple extends Infer<typeof deploymentSimpleType> {}
 export const DeploymentSimple: Model<DeploymentSimple> = deploymentSimpleType;

@@ -3,7 +3,7 @@
 import { promisedNum, promisedStr, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const diffEntryType = /* @__PURE__ */ model('DiffEntry', {
+const diffEntryType = /* @__PURE__ */ model('DiffEntry', () => ({
   sha: str,
   filename: promisedStr,
   status: promisedStr,
@@ -15,7 +15,7 @@ const diffEntryType = /* @__PURE__ */ model('DiffEntry', {
   contents_url: promisedStr,
   patch: str,
   previous_filename: str,
-});
+}));
 /** Diff Entry */
 export interface DiffEntry extends Infer<typeof diffEntryType> {}
 export const DiffEntry: Model<DiffEntry> = diffEntryType;

@@ -3,7 +3,7 @@
 import { promisedJson, promisedStr, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const diffRangeItemType = /* @__PURE__ */ model('DiffRangeItem', {
+const diffRangeItemType = /* @__PURE__ */ model('DiffRangeItem', () => ({
   change_type: promisedStr,
   manifest: promisedStr,
   ecosystem: promisedStr,
@@ -14,7 +14,7 @@ const diffRangeItemType = /* @__PURE__ */ model('DiffRangeItem', {
   source_repository_url: str,
   vulnerabilities: promisedJson,
   scope: promisedStr,
-});
+}));
 /** DiffRangeItem, as GitHub's description declares it. */
 export interface DiffRangeItem extends Infer<typeof diffRangeItemType> {}
 export const DiffRangeItem: Model<DiffRangeItem> = diffRangeItemType;

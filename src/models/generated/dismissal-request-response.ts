@@ -3,13 +3,13 @@
 import { date, mapping, num, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const dismissalRequestResponseType = /* @__PURE__ */ model('DismissalRequestResponse', {
+const dismissalRequestResponseType = /* @__PURE__ */ model('DismissalRequestResponse', () => ({
   id: num,
   reviewer: mapping,
   message: str,
   status: str,
   created_at: date,
-});
+}));
 /** A response made by a requester to dismiss the request. */
 export interface DismissalRequestResponse extends Infer<typeof dismissalRequestResponseType> {}
 export const DismissalRequestResponse: Model<DismissalRequestResponse> = dismissalRequestResponseType;

@@ -3,12 +3,12 @@
 import { promisedNum } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const enterpriseCommentOverviewType = /* @__PURE__ */ model('EnterpriseCommentOverview', {
+const enterpriseCommentOverviewType = /* @__PURE__ */ model('EnterpriseCommentOverview', () => ({
   total_commit_comments: promisedNum,
   total_gist_comments: promisedNum,
   total_issue_comments: promisedNum,
   total_pull_request_comments: promisedNum,
-});
+}));
 /** Enterprise Comment Stats */
 export interface EnterpriseCommentOverview extends Infer<typeof enterpriseCommentOverviewType> {}
 export const EnterpriseCommentOverview: Model<EnterpriseCommentOverview> = enterpriseCommentOverviewType;

@@ -3,11 +3,11 @@
 import { promisedNum } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const enterpriseGistOverviewType = /* @__PURE__ */ model('EnterpriseGistOverview', {
+const enterpriseGistOverviewType = /* @__PURE__ */ model('EnterpriseGistOverview', () => ({
   total_gists: promisedNum,
   private_gists: promisedNum,
   public_gists: promisedNum,
-});
+}));
 /** Enterprise Gist Stats */
 export interface EnterpriseGistOverview extends Infer<typeof enterpriseGistOverviewType> {}
 export const EnterpriseGistOverview: Model<EnterpriseGistOverview> = enterpriseGistOverviewType;

@@ -3,11 +3,11 @@
 import { promisedNum } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const enterpriseHookOverviewType = /* @__PURE__ */ model('EnterpriseHookOverview', {
+const enterpriseHookOverviewType = /* @__PURE__ */ model('EnterpriseHookOverview', () => ({
   total_hooks: promisedNum,
   active_hooks: promisedNum,
   inactive_hooks: promisedNum,
-});
+}));
 /** Hooks Enterprise Stats */
 export interface EnterpriseHookOverview extends Infer<typeof enterpriseHookOverviewType> {}
 export const EnterpriseHookOverview: Model<EnterpriseHookOverview> = enterpriseHookOverviewType;

@@ -3,11 +3,11 @@
 import { promisedNum } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const enterpriseIssueOverviewType = /* @__PURE__ */ model('EnterpriseIssueOverview', {
+const enterpriseIssueOverviewType = /* @__PURE__ */ model('EnterpriseIssueOverview', () => ({
   total_issues: promisedNum,
   open_issues: promisedNum,
   closed_issues: promisedNum,
-});
+}));
 /** Enterprise Issue Stats */
 export interface EnterpriseIssueOverview extends Infer<typeof enterpriseIssueOverviewType> {}
 export const EnterpriseIssueOverview: Model<EnterpriseIssueOverview> = enterpriseIssueOverviewType;

@@ -3,11 +3,11 @@
 import { promisedNum } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const enterpriseMilestoneOverviewType = /* @__PURE__ */ model('EnterpriseMilestoneOverview', {
+const enterpriseMilestoneOverviewType = /* @__PURE__ */ model('EnterpriseMilestoneOverview', () => ({
   total_milestones: promisedNum,
   open_milestones: promisedNum,
   closed_milestones: promisedNum,
-});
+}));
 /** Enterprise Milestone Stats */
 export interface EnterpriseMilestoneOverview extends Infer<typeof enterpriseMilestoneOverviewType> {}
 export const EnterpriseMilestoneOverview: Model<EnterpriseMilestoneOverview> = enterpriseMilestoneOverviewType;

@@ -4,7 +4,7 @@ import { id, one, promised, promisedDate, promisedStr, str, strings } from '../l
 import { model, type Infer, type Model } from '../library/model.js';
 import { AppPermissions } from './app-permissions.js';
 
-const enterpriseOrganizationInstallationType = /* @__PURE__ */ model('EnterpriseOrganizationInstallation', {
+const enterpriseOrganizationInstallationType = /* @__PURE__ */ model('EnterpriseOrganizationInstallation', () => ({
   id: id,
   app_slug: str,
   client_id: promisedStr,
@@ -14,7 +14,7 @@ const enterpriseOrganizationInstallationType = /* @__PURE__ */ model('Enterprise
   events: strings,
   created_at: promisedDate,
   updated_at: promisedDate,
-});
+}));
 /** A GitHub App Installation on an enterprise-owned organization */
 export interface EnterpriseOrganizationInstallation extends Infer<typeof enterpriseOrganizationInstallationType> {}
 export const EnterpriseOrganizationInstallation: Model<EnterpriseOrganizationInstallation> = enterpriseOrganizationInstallationType;

@@ -3,12 +3,12 @@
 import { promisedNum } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const enterpriseOrganizationOverviewType = /* @__PURE__ */ model('EnterpriseOrganizationOverview', {
+const enterpriseOrganizationOverviewType = /* @__PURE__ */ model('EnterpriseOrganizationOverview', () => ({
   total_orgs: promisedNum,
   disabled_orgs: promisedNum,
   total_teams: promisedNum,
   total_team_members: promisedNum,
-});
+}));
 /** Enterprise Organization Stats */
 export interface EnterpriseOrganizationOverview extends Infer<typeof enterpriseOrganizationOverviewType> {}
 export const EnterpriseOrganizationOverview: Model<EnterpriseOrganizationOverview> = enterpriseOrganizationOverviewType;

@@ -13,7 +13,7 @@ import { EnterprisePullRequestOverview } from './enterprise-pull-request-overvie
 import { EnterpriseRepositoryOverview } from './enterprise-repository-overview.js';
 import { EnterpriseUserOverview } from './enterprise-user-overview.js';
 
-const enterpriseOverviewType = /* @__PURE__ */ model('EnterpriseOverview', {
+const enterpriseOverviewType = /* @__PURE__ */ model('EnterpriseOverview', () => ({
   repos: /* @__PURE__ */ one(EnterpriseRepositoryOverview),
   hooks: /* @__PURE__ */ one(EnterpriseHookOverview),
   pages: /* @__PURE__ */ one(EnterprisePageOverview),
@@ -24,7 +24,7 @@ const enterpriseOverviewType = /* @__PURE__ */ model('EnterpriseOverview', {
   milestones: /* @__PURE__ */ one(EnterpriseMilestoneOverview),
   gists: /* @__PURE__ */ one(EnterpriseGistOverview),
   comments: /* @__PURE__ */ one(EnterpriseCommentOverview),
-});
+}));
 /** EnterpriseOverview, as GitHub's description declares it. */
 export interface EnterpriseOverview extends Infer<typeof enterpriseOverviewType> {}
 export const EnterpriseOverview: Model<EnterpriseOverview> = enterpriseOverviewType;

@@ -3,9 +3,9 @@
 import { promisedNum } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const enterprisePageOverviewType = /* @__PURE__ */ model('EnterprisePageOverview', {
+const enterprisePageOverviewType = /* @__PURE__ */ model('EnterprisePageOverview', () => ({
   total_pages: promisedNum,
-});
+}));
 /** Enterprise Pages Stats */
 export interface EnterprisePageOverview extends Infer<typeof enterprisePageOverviewType> {}
 export const EnterprisePageOverview: Model<EnterprisePageOverview> = enterprisePageOverviewType;

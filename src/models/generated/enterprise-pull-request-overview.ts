@@ -3,12 +3,12 @@
 import { promisedNum } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const enterprisePullRequestOverviewType = /* @__PURE__ */ model('EnterprisePullRequestOverview', {
+const enterprisePullRequestOverviewType = /* @__PURE__ */ model('EnterprisePullRequestOverview', () => ({
   total_pulls: promisedNum,
   merged_pulls: promisedNum,
   mergeable_pulls: promisedNum,
   unmergeable_pulls: promisedNum,
-});
+}));
 /** Enterprise Pull Request Stats */
 export interface EnterprisePullRequestOverview extends Infer<typeof enterprisePullRequestOverviewType> {}
 export const EnterprisePullRequestOverview: Model<EnterprisePullRequestOverview> = enterprisePullRequestOverviewType;

@@ -3,14 +3,14 @@
 import { promisedNum } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const enterpriseRepositoryOverviewType = /* @__PURE__ */ model('EnterpriseRepositoryOverview', {
+const enterpriseRepositoryOverviewType = /* @__PURE__ */ model('EnterpriseRepositoryOverview', () => ({
   total_repos: promisedNum,
   root_repos: promisedNum,
   fork_repos: promisedNum,
   org_repos: promisedNum,
   total_pushes: promisedNum,
   total_wikis: promisedNum,
-});
+}));
 /** Repository Enterprise Stats */
 export interface EnterpriseRepositoryOverview extends Infer<typeof enterpriseRepositoryOverviewType> {}
 export const EnterpriseRepositoryOverview: Model<EnterpriseRepositoryOverview> = enterpriseRepositoryOverviewType;

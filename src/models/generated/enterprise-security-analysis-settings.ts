@@ -3,7 +3,7 @@
 import { bool, promisedBool, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const enterpriseSecurityAnalysisSettingsType = /* @__PURE__ */ model('EnterpriseSecurityAnalysisSettings', {
+const enterpriseSecurityAnalysisSettingsType = /* @__PURE__ */ model('EnterpriseSecurityAnalysisSettings', () => ({
   advanced_security_enabled_for_new_repositories: promisedBool,
   advanced_security_enabled_for_new_user_namespace_repositories: bool,
   dependabot_alerts_enabled_for_new_repositories: promisedBool,
@@ -11,7 +11,7 @@ const enterpriseSecurityAnalysisSettingsType = /* @__PURE__ */ model('Enterprise
   secret_scanning_push_protection_enabled_for_new_repositories: promisedBool,
   secret_scanning_push_protection_custom_link: str,
   secret_scanning_non_provider_patterns_enabled_for_new_repositories: bool,
-});
+}));
 /** Enterprise Security Analysis Settings */
 export interface EnterpriseSecurityAnalysisSettings extends Infer<typeof enterpriseSecurityAnalysisSettingsType> {}
 export const EnterpriseSecurityAnalysisSettings: Model<EnterpriseSecurityAnalysisSettings> = enterpriseSecurityAnalysisSettingsType;

@@ -3,7 +3,7 @@
 import { num } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const enterpriseSecurityProductsOverviewType = /* @__PURE__ */ model('EnterpriseSecurityProductsOverview', {
+const enterpriseSecurityProductsOverviewType = /* @__PURE__ */ model('EnterpriseSecurityProductsOverview', () => ({
   total_repos: num,
   nonarchived_repos: num,
   secret_scanning_enabled_repos: num,
@@ -23,7 +23,7 @@ const enterpriseSecurityProductsOverviewType = /* @__PURE__ */ model('Enterprise
   secret_protection_active_committers: num,
   code_security_licenses: num,
   code_security_active_committers: num,
-});
+}));
 /** Enterprise Security Products Stats */
 export interface EnterpriseSecurityProductsOverview extends Infer<typeof enterpriseSecurityProductsOverviewType> {}
 export const EnterpriseSecurityProductsOverview: Model<EnterpriseSecurityProductsOverview> = enterpriseSecurityProductsOverviewType;

@@ -3,7 +3,7 @@
 import { id, promisedDate, promisedStr, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const enterpriseTeamType = /* @__PURE__ */ model('EnterpriseTeam', {
+const enterpriseTeamType = /* @__PURE__ */ model('EnterpriseTeam', () => ({
   id: id,
   name: promisedStr,
   description: str,
@@ -18,7 +18,7 @@ const enterpriseTeamType = /* @__PURE__ */ model('EnterpriseTeam', {
   created_at: promisedDate,
   updated_at: promisedDate,
   notification_setting: str,
-});
+}));
 /** Group of enterprise owners and/or members */
 export interface EnterpriseTeam extends Infer<typeof enterpriseTeamType> {}
 export const EnterpriseTeam: Model<EnterpriseTeam> = enterpriseTeamType;

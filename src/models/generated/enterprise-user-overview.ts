@@ -3,11 +3,11 @@
 import { promisedNum } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const enterpriseUserOverviewType = /* @__PURE__ */ model('EnterpriseUserOverview', {
+const enterpriseUserOverviewType = /* @__PURE__ */ model('EnterpriseUserOverview', () => ({
   total_users: promisedNum,
   admin_users: promisedNum,
   suspended_users: promisedNum,
-});
+}));
 /** Enterprise User Stats */
 export interface EnterpriseUserOverview extends Infer<typeof enterpriseUserOverviewType> {}
 export const EnterpriseUserOverview: Model<EnterpriseUserOverview> = enterpriseUserOverviewType;

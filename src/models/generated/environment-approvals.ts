@@ -4,12 +4,12 @@ import { one, promised, promisedJson, promisedStr } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 import { SimpleUser } from './simple-user.js';
 
-const environmentApprovalsType = /* @__PURE__ */ model('EnvironmentApprovals', {
+const environmentApprovalsType = /* @__PURE__ */ model('EnvironmentApprovals', () => ({
   environments: promisedJson,
   state: promisedStr,
   user: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
   comment: promisedStr,
-});
+}));
 /** An entry in the reviews log for environment deployments */
 export interface EnvironmentApprovals extends Infer<typeof environmentApprovalsType> {}
 export const EnvironmentApprovals: Model<EnvironmentApprovals> = environmentApprovalsType;

@@ -4,7 +4,7 @@ import { id, json, one, promisedDate, promisedStr } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 import { DeploymentBranchPolicySettings } from './deployment-branch-policy-settings.js';
 
-const environmentType = /* @__PURE__ */ model('Environment', {
+const environmentType = /* @__PURE__ */ model('Environment', () => ({
   id: id,
   node_id: promisedStr,
   name: promisedStr,
@@ -14,7 +14,7 @@ const environmentType = /* @__PURE__ */ model('Environment', {
   updated_at: promisedDate,
   protection_rules: json,
   deployment_branch_policy: /* @__PURE__ */ one(DeploymentBranchPolicySettings),
-});
+}));
 /** Details of a deployment environment */
 export interface Environment extends Infer<typeof environmentType> {}
 export const Environment: Model<Environment> = environmentType;

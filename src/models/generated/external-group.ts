@@ -3,13 +3,13 @@
 import { promisedJson, promisedNum, promisedStr, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const externalGroupType = /* @__PURE__ */ model('ExternalGroup', {
+const externalGroupType = /* @__PURE__ */ model('ExternalGroup', () => ({
   group_id: promisedNum,
   group_name: promisedStr,
   updated_at: str,
   teams: promisedJson,
   members: promisedJson,
-});
+}));
 /** Information about an external group's usage and its members */
 export interface ExternalGroup extends Infer<typeof externalGroupType> {}
 export const ExternalGroup: Model<ExternalGroup> = externalGroupType;

@@ -3,9 +3,9 @@
 import { json } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const externalGroupsType = /* @__PURE__ */ model('ExternalGroups', {
+const externalGroupsType = /* @__PURE__ */ model('ExternalGroups', () => ({
   groups: json,
-});
+}));
 /** A list of external groups available to be connected to a team */
 export interface ExternalGroups extends Infer<typeof externalGroupsType> {}
 export const ExternalGroups: Model<ExternalGroups> = externalGroupsType;

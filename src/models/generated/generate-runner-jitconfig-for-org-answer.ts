@@ -4,10 +4,10 @@ import { one, promised, promisedStr } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 import { Runner } from './runner.js';
 
-const generateRunnerJitconfigForOrgAnswerType = /* @__PURE__ */ model('GenerateRunnerJitconfigForOrgAnswer', {
+const generateRunnerJitconfigForOrgAnswerType = /* @__PURE__ */ model('GenerateRunnerJitconfigForOrgAnswer', () => ({
   runner: /* @__PURE__ */ promised(/* @__PURE__ */ one(Runner)),
   encoded_jit_config: promisedStr,
-});
+}));
 /** GenerateRunnerJitconfigForOrgAnswer, as GitHub's description declares it. */
 export interface GenerateRunnerJitconfigForOrgAnswer extends Infer<typeof generateRunnerJitconfigForOrgAnswerType> {}
 export const GenerateRunnerJitconfigForOrgAnswer: Model<GenerateRunnerJitconfigForOrgAnswer> = generateRunnerJitconfigForOrgAnswerType;

@@ -3,9 +3,9 @@
 import { str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const generateSbomReportAnswerType = /* @__PURE__ */ model('GenerateSbomReportAnswer', {
+const generateSbomReportAnswerType = /* @__PURE__ */ model('GenerateSbomReportAnswer', () => ({
   sbom_url: str,
-});
+}));
 /** GenerateSbomReportAnswer, as GitHub's description declares it. */
 export interface GenerateSbomReportAnswer extends Infer<typeof generateSbomReportAnswerType> {}
 export const GenerateSbomReportAnswer: Model<GenerateSbomReportAnswer> = generateSbomReportAnswerType;

@@ -3,7 +3,7 @@
 import { date, num, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const getActionsCacheListItemType = /* @__PURE__ */ model('GetActionsCacheListItem', {
+const getActionsCacheListItemType = /* @__PURE__ */ model('GetActionsCacheListItem', () => ({
   id: num,
   ref: str,
   key: str,
@@ -11,7 +11,7 @@ const getActionsCacheListItemType = /* @__PURE__ */ model('GetActionsCacheListIt
   last_accessed_at: date,
   created_at: date,
   size_in_bytes: num,
-});
+}));
 /** GetActionsCacheListItem, as GitHub's description declares it. */
 export interface GetActionsCacheListItem extends Infer<typeof getActionsCacheListItemType> {}
 export const GetActionsCacheListItem: Model<GetActionsCacheListItem> = getActionsCacheListItemType;

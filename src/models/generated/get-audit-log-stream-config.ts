@@ -3,7 +3,7 @@
 import { date, id, promisedBool, promisedDate, promisedStr } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const getAuditLogStreamConfigType = /* @__PURE__ */ model('GetAuditLogStreamConfig', {
+const getAuditLogStreamConfigType = /* @__PURE__ */ model('GetAuditLogStreamConfig', () => ({
   id: id,
   stream_type: promisedStr,
   stream_details: promisedStr,
@@ -11,7 +11,7 @@ const getAuditLogStreamConfigType = /* @__PURE__ */ model('GetAuditLogStreamConf
   created_at: promisedDate,
   updated_at: promisedDate,
   paused_at: date,
-});
+}));
 /** Get an audit log streaming configuration for an enterprise. */
 export interface GetAuditLogStreamConfig extends Infer<typeof getAuditLogStreamConfigType> {}
 export const GetAuditLogStreamConfig: Model<GetAuditLogStreamConfig> = getAuditLogStreamConfigType;

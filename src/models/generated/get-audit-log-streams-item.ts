@@ -3,7 +3,7 @@
 import { bool, date, num, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const getAuditLogStreamsItemType = /* @__PURE__ */ model('GetAuditLogStreamsItem', {
+const getAuditLogStreamsItemType = /* @__PURE__ */ model('GetAuditLogStreamsItem', () => ({
   id: num,
   stream_type: str,
   stream_details: str,
@@ -11,7 +11,7 @@ const getAuditLogStreamsItemType = /* @__PURE__ */ model('GetAuditLogStreamsItem
   created_at: date,
   updated_at: date,
   paused_at: date,
-});
+}));
 /** GetAuditLogStreamsItem, as GitHub's description declares it. */
 export interface GetAuditLogStreamsItem extends Infer<typeof getAuditLogStreamsItemType> {}
 export const GetAuditLogStreamsItem: Model<GetAuditLogStreamsItem> = getAuditLogStreamsItemType;

@@ -3,7 +3,7 @@
 import { promisedBool, promisedJson, promisedMapping, promisedNum, promisedStr, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const getBudgetType = /* @__PURE__ */ model('GetBudget', {
+const getBudgetType = /* @__PURE__ */ model('GetBudget', () => ({
   id: promisedStr,
   budget_scope: promisedStr,
   budget_entity_name: promisedStr,
@@ -13,7 +13,7 @@ const getBudgetType = /* @__PURE__ */ model('GetBudget', {
   budget_product_sku: promisedStr,
   budget_type: promisedJson,
   budget_alerting: promisedMapping,
-});
+}));
 /** GetBudget, as GitHub's description declares it. */
 export interface GetBudget extends Infer<typeof getBudgetType> {}
 export const GetBudget: Model<GetBudget> = getBudgetType;

@@ -3,13 +3,13 @@
 import { date, json, num, promisedNum, promisedStr } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const getClusterDeploymentRecordsJobAnswerType = /* @__PURE__ */ model('GetClusterDeploymentRecordsJobAnswer', {
+const getClusterDeploymentRecordsJobAnswerType = /* @__PURE__ */ model('GetClusterDeploymentRecordsJobAnswer', () => ({
   job_id: promisedNum,
   status: promisedStr,
   started_at: date,
   total_count: num,
   errors: json,
-});
+}));
 /** GetClusterDeploymentRecordsJobAnswer, as GitHub's description declares it. */
 export interface GetClusterDeploymentRecordsJobAnswer extends Infer<typeof getClusterDeploymentRecordsJobAnswerType> {}
 export const GetClusterDeploymentRecordsJobAnswer: Model<GetClusterDeploymentRecordsJobAnswer> = getClusterDeploymentRecordsJobAnswerType;

@@ -3,7 +3,7 @@
 import { num, promisedNum, promisedStr, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const getConcurrencyGroupForRepositoryItemType = /* @__PURE__ */ model('GetConcurrencyGroupForRepositoryItem', {
+const getConcurrencyGroupForRepositoryItemType = /* @__PURE__ */ model('GetConcurrencyGroupForRepositoryItem', () => ({
   run_id: promisedNum,
   run_name: promisedStr,
   run_url: str,
@@ -13,7 +13,7 @@ const getConcurrencyGroupForRepositoryItemType = /* @__PURE__ */ model('GetConcu
   job_url: str,
   job_html_url: str,
   status: promisedStr,
-});
+}));
 /** GetConcurrencyGroupForRepositoryItem, as GitHub's description declares it. */
 export interface GetConcurrencyGroupForRepositoryItem extends Infer<typeof getConcurrencyGroupForRepositoryItemType> {}
 export const GetConcurrencyGroupForRepositoryItem: Model<GetConcurrencyGroupForRepositoryItem> = getConcurrencyGroupForRepositoryItemType;

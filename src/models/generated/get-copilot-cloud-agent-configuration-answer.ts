@@ -3,7 +3,7 @@
 import { mapping, promisedBool, promisedMapping, promisedStrings } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const getCopilotCloudAgentConfigurationAnswerType = /* @__PURE__ */ model('GetCopilotCloudAgentConfigurationAnswer', {
+const getCopilotCloudAgentConfigurationAnswerType = /* @__PURE__ */ model('GetCopilotCloudAgentConfigurationAnswer', () => ({
   mcp_configuration: mapping,
   enabled_tools: promisedMapping,
   require_actions_workflow_approval: promisedBool,
@@ -12,7 +12,7 @@ const getCopilotCloudAgentConfigurationAnswerType = /* @__PURE__ */ model('GetCo
   custom_allowlist: promisedStrings,
   is_automations_enabled: promisedBool,
   require_write_access_for_automation_triggers: promisedBool,
-});
+}));
 /** GetCopilotCloudAgentConfigurationAnswer, as GitHub's description declares it. */
 export interface GetCopilotCloudAgentConfigurationAnswer extends Infer<typeof getCopilotCloudAgentConfigurationAnswerType> {}
 export const GetCopilotCloudAgentConfigurationAnswer: Model<GetCopilotCloudAgentConfigurationAnswer> = getCopilotCloudAgentConfigurationAnswerType;

@@ -3,10 +3,10 @@
 import { promisedStr, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const getCopilotCodingAgentPermissionsOrganizationAnswerType = /* @__PURE__ */ model('GetCopilotCodingAgentPermissionsOrganizationAnswer', {
+const getCopilotCodingAgentPermissionsOrganizationAnswerType = /* @__PURE__ */ model('GetCopilotCodingAgentPermissionsOrganizationAnswer', () => ({
   enabled_repositories: promisedStr,
   selected_repositories_url: str,
-});
+}));
 /** GetCopilotCodingAgentPermissionsOrganizationAnswer, as GitHub's description declares it. */
 export interface GetCopilotCodingAgentPermissionsOrganizationAnswer extends Infer<typeof getCopilotCodingAgentPermissionsOrganizationAnswerType> {}
 export const GetCopilotCodingAgentPermissionsOrganizationAnswer: Model<GetCopilotCodingAgentPermissionsOrganizationAnswer> = getCopilotCodingAgentPermissionsOrganizationAnswerType;

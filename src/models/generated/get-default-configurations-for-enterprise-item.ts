@@ -4,10 +4,10 @@ import { json, one } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 import { CodeSecurityConfiguration } from './code-security-configuration.js';
 
-const getDefaultConfigurationsForEnterpriseItemType = /* @__PURE__ */ model('GetDefaultConfigurationsForEnterpriseItem', {
+const getDefaultConfigurationsForEnterpriseItemType = /* @__PURE__ */ model('GetDefaultConfigurationsForEnterpriseItem', () => ({
   default_for_new_repos: json,
   configuration: /* @__PURE__ */ one(CodeSecurityConfiguration),
-});
+}));
 /** GetDefaultConfigurationsForEnterpriseItem, as GitHub's description declares it. */
 export interface GetDefaultConfigurationsForEnterpriseItem extends Infer<typeof getDefaultConfigurationsForEnterpriseItemType> {}
 export const GetDefaultConfigurationsForEnterpriseItem: Model<GetDefaultConfigurationsForEnterpriseItem> = getDefaultConfigurationsForEnterpriseItemType;

@@ -3,10 +3,10 @@
 import { promisedNum, promisedStrings } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const getHostedRunnersPlatformsForOrgAnswerType = /* @__PURE__ */ model('GetHostedRunnersPlatformsForOrgAnswer', {
+const getHostedRunnersPlatformsForOrgAnswerType = /* @__PURE__ */ model('GetHostedRunnersPlatformsForOrgAnswer', () => ({
   total_count: promisedNum,
   platforms: promisedStrings,
-});
+}));
 /** GetHostedRunnersPlatformsForOrgAnswer, as GitHub's description declares it. */
 export interface GetHostedRunnersPlatformsForOrgAnswer extends Infer<typeof getHostedRunnersPlatformsForOrgAnswerType> {}
 export const GetHostedRunnersPlatformsForOrgAnswer: Model<GetHostedRunnersPlatformsForOrgAnswer> = getHostedRunnersPlatformsForOrgAnswerType;

@@ -3,9 +3,9 @@
 import { json } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const getManageConfigApplyEventsAnswerType = /* @__PURE__ */ model('GetManageConfigApplyEventsAnswer', {
+const getManageConfigApplyEventsAnswerType = /* @__PURE__ */ model('GetManageConfigApplyEventsAnswer', () => ({
   nodes: json,
-});
+}));
 /** GetManageConfigApplyEventsAnswer, as GitHub's description declares it. */
 export interface GetManageConfigApplyEventsAnswer extends Infer<typeof getManageConfigApplyEventsAnswerType> {}
 export const GetManageConfigApplyEventsAnswer: Model<GetManageConfigApplyEventsAnswer> = getManageConfigApplyEventsAnswerType;

@@ -3,11 +3,11 @@
 import { bool, json } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const getManageConfigApplyStatusAnswerType = /* @__PURE__ */ model('GetManageConfigApplyStatusAnswer', {
+const getManageConfigApplyStatusAnswerType = /* @__PURE__ */ model('GetManageConfigApplyStatusAnswer', () => ({
   running: bool,
   successful: bool,
   nodes: json,
-});
+}));
 /** GetManageConfigApplyStatusAnswer, as GitHub's description declares it. */
 export interface GetManageConfigApplyStatusAnswer extends Infer<typeof getManageConfigApplyStatusAnswerType> {}
 export const GetManageConfigApplyStatusAnswer: Model<GetManageConfigApplyStatusAnswer> = getManageConfigApplyStatusAnswerType;

@@ -3,7 +3,7 @@
 import { bool, json, str, strings } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const getManageMaintenanceItemType = /* @__PURE__ */ model('GetManageMaintenanceItem', {
+const getManageMaintenanceItemType = /* @__PURE__ */ model('GetManageMaintenanceItem', () => ({
   hostname: str,
   uuid: str,
   status: str,
@@ -12,7 +12,7 @@ const getManageMaintenanceItemType = /* @__PURE__ */ model('GetManageMaintenance
   can_unset_maintenance: bool,
   ip_exception_list: strings,
   maintenance_mode_message: str,
-});
+}));
 /** GetManageMaintenanceItem, as GitHub's description declares it. */
 export interface GetManageMaintenanceItem extends Infer<typeof getManageMaintenanceItemType> {}
 export const GetManageMaintenanceItem: Model<GetManageMaintenanceItem> = getManageMaintenanceItemType;

@@ -3,10 +3,10 @@
 import { str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const getManageSshItemType = /* @__PURE__ */ model('GetManageSshItem', {
+const getManageSshItemType = /* @__PURE__ */ model('GetManageSshItem', () => ({
   key: str,
   fingerprint: str,
-});
+}));
 /** GetManageSshItem, as GitHub's description declares it. */
 export interface GetManageSshItem extends Infer<typeof getManageSshItemType> {}
 export const GetManageSshItem: Model<GetManageSshItem> = getManageSshItemType;

@@ -3,10 +3,10 @@
 import { promisedStr } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const getOrgPublicKeyAnswerType = /* @__PURE__ */ model('GetOrgPublicKeyAnswer', {
+const getOrgPublicKeyAnswerType = /* @__PURE__ */ model('GetOrgPublicKeyAnswer', () => ({
   key_id: promisedStr,
   key: promisedStr,
-});
+}));
 /** GetOrgPublicKeyAnswer, as GitHub's description declares it. */
 export interface GetOrgPublicKeyAnswer extends Infer<typeof getOrgPublicKeyAnswerType> {}
 export const GetOrgPublicKeyAnswer: Model<GetOrgPublicKeyAnswer> = getOrgPublicKeyAnswerType;

@@ -3,7 +3,7 @@
 import { date, num, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const getOrgRuleSuitesItemType = /* @__PURE__ */ model('GetOrgRuleSuitesItem', {
+const getOrgRuleSuitesItemType = /* @__PURE__ */ model('GetOrgRuleSuitesItem', () => ({
   id: num,
   actor_id: num,
   actor_name: str,
@@ -15,7 +15,7 @@ const getOrgRuleSuitesItemType = /* @__PURE__ */ model('GetOrgRuleSuitesItem', {
   pushed_at: date,
   result: str,
   evaluation_result: str,
-});
+}));
 /** GetOrgRuleSuitesItem, as GitHub's description declares it. */
 export interface GetOrgRuleSuitesItem extends Infer<typeof getOrgRuleSuitesItemType> {}
 export const GetOrgRuleSuitesItem: Model<GetOrgRuleSuitesItem> = getOrgRuleSuitesItemType;

@@ -3,10 +3,10 @@
 import { promisedBool, promisedNum } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const getPullRequestCreationCapForOrgAnswerType = /* @__PURE__ */ model('GetPullRequestCreationCapForOrgAnswer', {
+const getPullRequestCreationCapForOrgAnswerType = /* @__PURE__ */ model('GetPullRequestCreationCapForOrgAnswer', () => ({
   enabled: promisedBool,
   max_open_pull_requests: promisedNum,
-});
+}));
 /** GetPullRequestCreationCapForOrgAnswer, as GitHub's description declares it. */
 export interface GetPullRequestCreationCapForOrgAnswer extends Infer<typeof getPullRequestCreationCapForOrgAnswerType> {}
 export const GetPullRequestCreationCapForOrgAnswer: Model<GetPullRequestCreationCapForOrgAnswer> = getPullRequestCreationCapForOrgAnswerType;

@@ -3,14 +3,14 @@
 import { num, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const getRouteStatsByActorItemType = /* @__PURE__ */ model('GetRouteStatsByActorItem', {
+const getRouteStatsByActorItemType = /* @__PURE__ */ model('GetRouteStatsByActorItem', () => ({
   http_method: str,
   api_route: str,
   total_request_count: num,
   rate_limited_request_count: num,
   last_rate_limited_timestamp: str,
   last_request_timestamp: str,
-});
+}));
 /** GetRouteStatsByActorItem, as GitHub's description declares it. */
 export interface GetRouteStatsByActorItem extends Infer<typeof getRouteStatsByActorItemType> {}
 export const GetRouteStatsByActorItem: Model<GetRouteStatsByActorItem> = getRouteStatsByActorItemType;

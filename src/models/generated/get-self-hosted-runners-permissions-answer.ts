@@ -3,9 +3,9 @@
 import { promisedBool } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const getSelfHostedRunnersPermissionsAnswerType = /* @__PURE__ */ model('GetSelfHostedRunnersPermissionsAnswer', {
+const getSelfHostedRunnersPermissionsAnswerType = /* @__PURE__ */ model('GetSelfHostedRunnersPermissionsAnswer', () => ({
   disable_self_hosted_runners_for_all_orgs: promisedBool,
-});
+}));
 /** GetSelfHostedRunnersPermissionsAnswer, as GitHub's description declares it. */
 export interface GetSelfHostedRunnersPermissionsAnswer extends Infer<typeof getSelfHostedRunnersPermissionsAnswerType> {}
 export const GetSelfHostedRunnersPermissionsAnswer: Model<GetSelfHostedRunnersPermissionsAnswer> = getSelfHostedRunnersPermissionsAnswerType;

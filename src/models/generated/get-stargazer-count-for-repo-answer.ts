@@ -3,9 +3,9 @@
 import { promisedNum } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const getStargazerCountForRepoAnswerType = /* @__PURE__ */ model('GetStargazerCountForRepoAnswer', {
+const getStargazerCountForRepoAnswerType = /* @__PURE__ */ model('GetStargazerCountForRepoAnswer', () => ({
   count: promisedNum,
-});
+}));
 /** GetStargazerCountForRepoAnswer, as GitHub's description declares it. */
 export interface GetStargazerCountForRepoAnswer extends Infer<typeof getStargazerCountForRepoAnswerType> {}
 export const GetStargazerCountForRepoAnswer: Model<GetStargazerCountForRepoAnswer> = getStargazerCountForRepoAnswerType;

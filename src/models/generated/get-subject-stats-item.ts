@@ -3,7 +3,7 @@
 import { num, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const getSubjectStatsItemType = /* @__PURE__ */ model('GetSubjectStatsItem', {
+const getSubjectStatsItemType = /* @__PURE__ */ model('GetSubjectStatsItem', () => ({
   subject_type: str,
   subject_name: str,
   subject_id: num,
@@ -11,7 +11,7 @@ const getSubjectStatsItemType = /* @__PURE__ */ model('GetSubjectStatsItem', {
   rate_limited_request_count: num,
   last_rate_limited_timestamp: str,
   last_request_timestamp: str,
-});
+}));
 /** GetSubjectStatsItem, as GitHub's description declares it. */
 export interface GetSubjectStatsItem extends Infer<typeof getSubjectStatsItemType> {}
 export const GetSubjectStatsItem: Model<GetSubjectStatsItem> = getSubjectStatsItemType;

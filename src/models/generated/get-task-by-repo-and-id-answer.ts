@@ -3,7 +3,7 @@
 import { date, json, mapping, num, promisedDate, promisedStr, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const getTaskByRepoAndIdAnswerType = /* @__PURE__ */ model('GetTaskByRepoAndIdAnswer', {
+const getTaskByRepoAndIdAnswerType = /* @__PURE__ */ model('GetTaskByRepoAndIdAnswer', () => ({
   id: promisedStr,
   url: str,
   html_url: str,
@@ -21,7 +21,7 @@ const getTaskByRepoAndIdAnswerType = /* @__PURE__ */ model('GetTaskByRepoAndIdAn
   created_at: promisedDate,
   custom_agent: mapping,
   sessions: json,
-});
+}));
 /** GetTaskByRepoAndIdAnswer, as GitHub's description declares it. */
 export interface GetTaskByRepoAndIdAnswer extends Infer<typeof getTaskByRepoAndIdAnswerType> {}
 export const GetTaskByRepoAndIdAnswer: Model<GetTaskByRepoAndIdAnswer> = getTaskByRepoAndIdAnswerType;

@@ -3,11 +3,11 @@
 import { num, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const getTimeStatsItemType = /* @__PURE__ */ model('GetTimeStatsItem', {
+const getTimeStatsItemType = /* @__PURE__ */ model('GetTimeStatsItem', () => ({
   timestamp: str,
   total_request_count: num,
   rate_limited_request_count: num,
-});
+}));
 /** GetTimeStatsItem, as GitHub's description declares it. */
 export interface GetTimeStatsItem extends Infer<typeof getTimeStatsItemType> {}
 export const GetTimeStatsItem: Model<GetTimeStatsItem> = getTimeStatsItemType;

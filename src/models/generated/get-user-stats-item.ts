@@ -3,7 +3,7 @@
 import { num, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const getUserStatsItemType = /* @__PURE__ */ model('GetUserStatsItem', {
+const getUserStatsItemType = /* @__PURE__ */ model('GetUserStatsItem', () => ({
   actor_type: str,
   actor_name: str,
   actor_id: num,
@@ -13,7 +13,7 @@ const getUserStatsItemType = /* @__PURE__ */ model('GetUserStatsItem', {
   rate_limited_request_count: num,
   last_rate_limited_timestamp: str,
   last_request_timestamp: str,
-});
+}));
 /** GetUserStatsItem, as GitHub's description declares it. */
 export interface GetUserStatsItem extends Infer<typeof getUserStatsItemType> {}
 export const GetUserStatsItem: Model<GetUserStatsItem> = getUserStatsItemType;

@@ -3,10 +3,10 @@
 import { mapping, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const getVersionItemType = /* @__PURE__ */ model('GetVersionItem', {
+const getVersionItemType = /* @__PURE__ */ model('GetVersionItem', () => ({
   hostname: str,
   version: mapping,
-});
+}));
 /** GetVersionItem, as GitHub's description declares it. */
 export interface GetVersionItem extends Infer<typeof getVersionItemType> {}
 export const GetVersionItem: Model<GetVersionItem> = getVersionItemType;

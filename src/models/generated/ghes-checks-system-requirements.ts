@@ -3,10 +3,10 @@
 import { json, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const ghesChecksSystemRequirementsType = /* @__PURE__ */ model('GhesChecksSystemRequirements', {
+const ghesChecksSystemRequirementsType = /* @__PURE__ */ model('GhesChecksSystemRequirements', () => ({
   status: str,
   nodes: json,
-});
+}));
 /** GhesChecksSystemRequirements, as GitHub's description declares it. */
 export interface GhesChecksSystemRequirements extends Infer<typeof ghesChecksSystemRequirementsType> {}
 export const GhesChecksSystemRequirements: Model<GhesChecksSystemRequirements> = ghesChecksSystemRequirementsType;

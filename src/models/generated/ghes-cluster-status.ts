@@ -3,10 +3,10 @@
 import { json, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const ghesClusterStatusType = /* @__PURE__ */ model('GhesClusterStatus', {
+const ghesClusterStatusType = /* @__PURE__ */ model('GhesClusterStatus', () => ({
   status: str,
   nodes: json,
-});
+}));
 /** GhesClusterStatus, as GitHub's description declares it. */
 export interface GhesClusterStatus extends Infer<typeof ghesClusterStatusType> {}
 export const GhesClusterStatus: Model<GhesClusterStatus> = ghesClusterStatusType;

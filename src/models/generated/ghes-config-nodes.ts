@@ -3,10 +3,10 @@
 import { json, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const ghesConfigNodesType = /* @__PURE__ */ model('GhesConfigNodes', {
+const ghesConfigNodesType = /* @__PURE__ */ model('GhesConfigNodes', () => ({
   topology: str,
   nodes: json,
-});
+}));
 /** GhesConfigNodes, as GitHub's description declares it. */
 export interface GhesConfigNodes extends Infer<typeof ghesConfigNodesType> {}
 export const GhesConfigNodes: Model<GhesConfigNodes> = ghesConfigNodesType;

@@ -3,7 +3,7 @@
 import { bool, mapping, num, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const ghesGetSettingsType = /* @__PURE__ */ model('GhesGetSettings', {
+const ghesGetSettingsType = /* @__PURE__ */ model('GhesGetSettings', () => ({
   private_mode: bool,
   public_pages: bool,
   subdomain_isolation: bool,
@@ -35,7 +35,7 @@ const ghesGetSettingsType = /* @__PURE__ */ model('GhesGetSettings', {
   mapping: mapping,
   load_balancer: str,
   prometheus: mapping,
-});
+}));
 /** GhesGetSettings, as GitHub's description declares it. */
 export interface GhesGetSettings extends Infer<typeof ghesGetSettingsType> {}
 export const GhesGetSettings: Model<GhesGetSettings> = ghesGetSettingsType;

@@ -3,9 +3,9 @@
 import { str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const ghesLicenseCheckType = /* @__PURE__ */ model('GhesLicenseCheck', {
+const ghesLicenseCheckType = /* @__PURE__ */ model('GhesLicenseCheck', () => ({
   status: str,
-});
+}));
 /** GhesLicenseCheck, as GitHub's description declares it. */
 export interface GhesLicenseCheck extends Infer<typeof ghesLicenseCheckType> {}
 export const GhesLicenseCheck: Model<GhesLicenseCheck> = ghesLicenseCheckType;

@@ -3,7 +3,7 @@
 import { bool, date, num, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const ghesLicenseInfoType = /* @__PURE__ */ model('GhesLicenseInfo', {
+const ghesLicenseInfoType = /* @__PURE__ */ model('GhesLicenseInfo', () => ({
   advancedSecurityEnabled: bool,
   advancedSecuritySeats: num,
   clusterSupport: bool,
@@ -22,7 +22,7 @@ const ghesLicenseInfoType = /* @__PURE__ */ model('GhesLicenseInfo', {
   sshAllowed: bool,
   supportKey: str,
   unlimitedSeating: bool,
-});
+}));
 /** GhesLicenseInfo, as GitHub's description declares it. */
 export interface GhesLicenseInfo extends Infer<typeof ghesLicenseInfoType> {}
 export const GhesLicenseInfo: Model<GhesLicenseInfo> = ghesLicenseInfoType;

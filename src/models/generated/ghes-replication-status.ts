@@ -3,10 +3,10 @@
 import { json, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const ghesReplicationStatusType = /* @__PURE__ */ model('GhesReplicationStatus', {
+const ghesReplicationStatusType = /* @__PURE__ */ model('GhesReplicationStatus', () => ({
   status: str,
   nodes: json,
-});
+}));
 /** GhesReplicationStatus, as GitHub's description declares it. */
 export interface GhesReplicationStatus extends Infer<typeof ghesReplicationStatusType> {}
 export const GhesReplicationStatus: Model<GhesReplicationStatus> = ghesReplicationStatusType;

@@ -3,12 +3,12 @@
 import { promisedMapping, promisedStr } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const gitRefType = /* @__PURE__ */ model('GitRef', {
+const gitRefType = /* @__PURE__ */ model('GitRef', () => ({
   ref: promisedStr,
   node_id: promisedStr,
   url: promisedStr,
   object: promisedMapping,
-});
+}));
 /** Git references within a repository */
 export interface GitRef extends Infer<typeof gitRefType> {}
 export const GitRef: Model<GitRef> = gitRefType;

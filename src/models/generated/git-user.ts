@@ -3,11 +3,11 @@
 import { date, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const gitUserType = /* @__PURE__ */ model('GitUser', {
+const gitUserType = /* @__PURE__ */ model('GitUser', () => ({
   name: str,
   email: str,
   date: date,
-});
+}));
 /** Metaproperties for Git author/committer information. */
 export interface GitUser extends Infer<typeof gitUserType> {}
 export const GitUser: Model<GitUser> = gitUserType;

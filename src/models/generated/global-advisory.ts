@@ -6,7 +6,7 @@ import { CvssSeverities } from './cvss-severities.js';
 import { SecurityAdvisoryEpss } from './security-advisory-epss.js';
 import { Vulnerability } from './vulnerability.js';
 
-const globalAdvisoryType = /* @__PURE__ */ model('GlobalAdvisory', {
+const globalAdvisoryType = /* @__PURE__ */ model('GlobalAdvisory', () => ({
   ghsa_id: promisedStr,
   cve_id: str,
   url: promisedStr,
@@ -30,7 +30,7 @@ const globalAdvisoryType = /* @__PURE__ */ model('GlobalAdvisory', {
   epss: /* @__PURE__ */ one(SecurityAdvisoryEpss),
   cwes: json,
   credits: json,
-});
+}));
 /** A GitHub Security Advisory. */
 export interface GlobalAdvisory extends Infer<typeof globalAdvisoryType> {}
 export const GlobalAdvisory: Model<GlobalAdvisory> = globalAdvisoryType;

@@ -3,7 +3,7 @@
 import { bool, mapping, num, str, strings } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const globalHookType = /* @__PURE__ */ model('GlobalHook', {
+const globalHookType = /* @__PURE__ */ model('GlobalHook', () => ({
   type: str,
   id: num,
   name: str,
@@ -14,7 +14,7 @@ const globalHookType = /* @__PURE__ */ model('GlobalHook', {
   created_at: str,
   url: str,
   ping_url: str,
-});
+}));
 /** GlobalHook, as GitHub's description declares it. */
 export interface GlobalHook extends Infer<typeof globalHookType> {}
 export const GlobalHook: Model<GlobalHook> = globalHookType;

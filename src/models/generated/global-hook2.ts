@@ -3,7 +3,7 @@
 import { bool, mapping, num, str, strings } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const globalHook2Type = /* @__PURE__ */ model('GlobalHook2', {
+const globalHook2Type = /* @__PURE__ */ model('GlobalHook2', () => ({
   type: str,
   id: num,
   name: str,
@@ -14,7 +14,7 @@ const globalHook2Type = /* @__PURE__ */ model('GlobalHook2', {
   created_at: str,
   url: str,
   ping_url: str,
-});
+}));
 /** GlobalHook2, as GitHub's description declares it. */
 export interface GlobalHook2 extends Infer<typeof globalHook2Type> {}
 export const GlobalHook2: Model<GlobalHook2> = globalHook2Type;

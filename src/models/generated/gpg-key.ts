@@ -3,7 +3,7 @@
 import { date, id, num, promisedBool, promisedDate, promisedJson, promisedStr, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const gpgKeyType = /* @__PURE__ */ model('GpgKey', {
+const gpgKeyType = /* @__PURE__ */ model('GpgKey', () => ({
   id: id,
   name: str,
   primary_key_id: num,
@@ -19,7 +19,7 @@ const gpgKeyType = /* @__PURE__ */ model('GpgKey', {
   expires_at: date,
   revoked: promisedBool,
   raw_key: str,
-});
+}));
 /** A unique encryption key */
 export interface GpgKey extends Infer<typeof gpgKeyType> {}
 export const GpgKey: Model<GpgKey> = gpgKeyType;

@@ -3,7 +3,7 @@
 import { date, id, num, promisedBool, promisedDate, promisedNum, promisedStr, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const hookDeliveryItemType = /* @__PURE__ */ model('HookDeliveryItem', {
+const hookDeliveryItemType = /* @__PURE__ */ model('HookDeliveryItem', () => ({
   id: id,
   guid: promisedStr,
   delivered_at: promisedDate,
@@ -16,7 +16,7 @@ const hookDeliveryItemType = /* @__PURE__ */ model('HookDeliveryItem', {
   installation_id: num,
   repository_id: num,
   throttled_at: date,
-});
+}));
 /** Delivery made by a webhook, without request and response information. */
 export interface HookDeliveryItem extends Infer<typeof hookDeliveryItemType> {}
 export const HookDeliveryItem: Model<HookDeliveryItem> = hookDeliveryItemType;

@@ -3,7 +3,7 @@
 import { date, id, num, promisedBool, promisedDate, promisedMapping, promisedNum, promisedStr, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const hookDeliveryType = /* @__PURE__ */ model('HookDelivery', {
+const hookDeliveryType = /* @__PURE__ */ model('HookDelivery', () => ({
   id: id,
   guid: promisedStr,
   delivered_at: promisedDate,
@@ -19,7 +19,7 @@ const hookDeliveryType = /* @__PURE__ */ model('HookDelivery', {
   url: str,
   request: promisedMapping,
   response: promisedMapping,
-});
+}));
 /** Delivery made by a webhook. */
 export interface HookDelivery extends Infer<typeof hookDeliveryType> {}
 export const HookDelivery: Model<HookDelivery> = hookDeliveryType;

@@ -3,9 +3,9 @@
 import { promisedJson } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const hovercardType = /* @__PURE__ */ model('Hovercard', {
+const hovercardType = /* @__PURE__ */ model('Hovercard', () => ({
   contexts: promisedJson,
-});
+}));
 /** Hovercard */
 export interface Hovercard extends Infer<typeof hovercardType> {}
 export const Hovercard: Model<Hovercard> = hovercardType;

@@ -3,10 +3,10 @@
 import { promisedStr, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const immutableReleasesOrganizationSettingsType = /* @__PURE__ */ model('ImmutableReleasesOrganizationSettings', {
+const immutableReleasesOrganizationSettingsType = /* @__PURE__ */ model('ImmutableReleasesOrganizationSettings', () => ({
   enforced_repositories: promisedStr,
   selected_repositories_url: str,
-});
+}));
 /** Check immutable releases settings for an organization. */
 export interface ImmutableReleasesOrganizationSettings extends Infer<typeof immutableReleasesOrganizationSettingsType> {}
 export const ImmutableReleasesOrganizationSettings: Model<ImmutableReleasesOrganizationSettings> = immutableReleasesOrganizationSettingsType;

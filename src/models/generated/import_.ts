@@ -3,7 +3,7 @@
 import { bool, json, num, promisedStr, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const import_Type = /* @__PURE__ */ model('Import_', {
+const import_Type = /* @__PURE__ */ model('Import_', () => ({
   vcs: str,
   use_lfs: bool,
   vcs_url: promisedStr,
@@ -27,7 +27,7 @@ const import_Type = /* @__PURE__ */ model('Import_', {
   authors_url: promisedStr,
   repository_url: promisedStr,
   svn_root: str,
-});
+}));
 /** A repository import from an external source. */
 export interface Import_ extends Infer<typeof import_Type> {}
 export const Import_: Model<Import_> = import_Type;

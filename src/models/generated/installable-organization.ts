@@ -3,11 +3,11 @@
 import { id, promisedStr, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const installableOrganizationType = /* @__PURE__ */ model('InstallableOrganization', {
+const installableOrganizationType = /* @__PURE__ */ model('InstallableOrganization', () => ({
   id: id,
   login: promisedStr,
   accessible_repositories_url: str,
-});
+}));
 /** A GitHub organization on which a GitHub App can be installed. */
 export interface InstallableOrganization extends Infer<typeof installableOrganizationType> {}
 export const InstallableOrganization: Model<InstallableOrganization> = installableOrganizationType;

@@ -5,7 +5,7 @@ import { model, type Infer, type Model } from '../library/model.js';
 import { AppPermissions } from './app-permissions.js';
 import { SimpleUser } from './simple-user.js';
 
-const installationType = /* @__PURE__ */ model('Installation', {
+const installationType = /* @__PURE__ */ model('Installation', () => ({
   id: id,
   account: json,
   repository_selection: promisedStr,
@@ -27,7 +27,7 @@ const installationType = /* @__PURE__ */ model('Installation', {
   suspended_by: /* @__PURE__ */ one(SimpleUser),
   suspended_at: date,
   contact_email: str,
-});
+}));
 /** Installation */
 export interface Installation extends Infer<typeof installationType> {}
 export const Installation: Model<Installation> = installationType;

@@ -4,13 +4,13 @@ import { id, one, promised, promisedDate, promisedJson, str } from '../library/f
 import { model, type Infer, type Model } from '../library/model.js';
 import { SimpleUser } from './simple-user.js';
 
-const integrationInstallationRequestType = /* @__PURE__ */ model('IntegrationInstallationRequest', {
+const integrationInstallationRequestType = /* @__PURE__ */ model('IntegrationInstallationRequest', () => ({
   id: id,
   node_id: str,
   account: promisedJson,
   requester: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
   created_at: promisedDate,
-});
+}));
 /** Request to install an integration on a target */
 export interface IntegrationInstallationRequest extends Infer<typeof integrationInstallationRequestType> {}
 export const IntegrationInstallationRequest: Model<IntegrationInstallationRequest> = integrationInstallationRequestType;

@@ -3,7 +3,7 @@
 import { id, num, promisedDate, promisedJson, promisedMapping, promisedStr, promisedStrings, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const integrationType = /* @__PURE__ */ model('Integration', {
+const integrationType = /* @__PURE__ */ model('Integration', () => ({
   id: id,
   slug: str,
   node_id: promisedStr,
@@ -18,7 +18,7 @@ const integrationType = /* @__PURE__ */ model('Integration', {
   permissions: promisedMapping,
   events: promisedStrings,
   installations_count: num,
-});
+}));
 /** GitHub apps are a new way to extend GitHub. */
 export interface Integration extends Infer<typeof integrationType> {}
 export const Integration: Model<Integration> = integrationType;

@@ -3,11 +3,11 @@
 import { promisedDate, promisedStr } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const interactionLimitResponseType = /* @__PURE__ */ model('InteractionLimitResponse', {
+const interactionLimitResponseType = /* @__PURE__ */ model('InteractionLimitResponse', () => ({
   limit: promisedStr,
   origin: promisedStr,
   expires_at: promisedDate,
-});
+}));
 /** Interaction limit settings. */
 export interface InteractionLimitResponse extends Infer<typeof interactionLimitResponseType> {}
 export const InteractionLimitResponse: Model<InteractionLimitResponse> = interactionLimitResponseType;

@@ -3,7 +3,7 @@
 import { json, mapping, promisedNum, promisedStr, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const issueFieldValueType = /* @__PURE__ */ model('IssueFieldValue', {
+const issueFieldValueType = /* @__PURE__ */ model('IssueFieldValue', () => ({
   issue_field_id: promisedNum,
   issue_field_name: str,
   node_id: promisedStr,
@@ -11,7 +11,7 @@ const issueFieldValueType = /* @__PURE__ */ model('IssueFieldValue', {
   value: json,
   single_select_option: mapping,
   multi_select_options: json,
-});
+}));
 /** A value assigned to an issue field */
 export interface IssueFieldValue extends Infer<typeof issueFieldValueType> {}
 export const IssueFieldValue: Model<IssueFieldValue> = issueFieldValueType;

@@ -3,7 +3,7 @@
 import { date, id, json, promisedStr, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const issueFieldType = /* @__PURE__ */ model('IssueField', {
+const issueFieldType = /* @__PURE__ */ model('IssueField', () => ({
   id: id,
   node_id: promisedStr,
   name: promisedStr,
@@ -13,7 +13,7 @@ const issueFieldType = /* @__PURE__ */ model('IssueField', {
   options: json,
   created_at: date,
   updated_at: date,
-});
+}));
 /** A custom attribute defined at the organization level for attaching structured data to issues. */
 export interface IssueField extends Infer<typeof issueFieldType> {}
 export const IssueField: Model<IssueField> = issueFieldType;

@@ -3,7 +3,7 @@
 import { id, json, num, promisedDate, promisedNum, promisedStr, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const issueSuggestionType = /* @__PURE__ */ model('IssueSuggestion', {
+const issueSuggestionType = /* @__PURE__ */ model('IssueSuggestion', () => ({
   id: id,
   issue_id: promisedNum,
   action: promisedStr,
@@ -17,7 +17,7 @@ const issueSuggestionType = /* @__PURE__ */ model('IssueSuggestion', {
   resolved_by: num,
   created_at: promisedDate,
   updated_at: promisedDate,
-});
+}));
 /** An agent-proposed change to an issue that a maintainer can approve or dismiss. */
 export interface IssueSuggestion extends Infer<typeof issueSuggestionType> {}
 export const IssueSuggestion: Model<IssueSuggestion> = issueSuggestionType;

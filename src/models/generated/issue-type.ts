@@ -3,7 +3,7 @@
 import { bool, date, id, promisedStr, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const issueTypeType = /* @__PURE__ */ model('IssueType', {
+const issueTypeType = /* @__PURE__ */ model('IssueType', () => ({
   id: id,
   node_id: promisedStr,
   name: promisedStr,
@@ -12,7 +12,7 @@ const issueTypeType = /* @__PURE__ */ model('IssueType', {
   created_at: date,
   updated_at: date,
   is_enabled: bool,
-});
+}));
 /** The type assigned to the issue. */
 export interface IssueType extends Infer<typeof issueTypeType> {}
 export const IssueType: Model<IssueType> = issueTypeType;

@@ -3,7 +3,7 @@
 import { date, id, json, num, promisedDate, promisedNum, promisedStr, promisedStrings, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const jobType = /* @__PURE__ */ model('Job', {
+const jobType = /* @__PURE__ */ model('Job', () => ({
   id: id,
   run_id: promisedNum,
   run_url: promisedStr,
@@ -27,7 +27,7 @@ const jobType = /* @__PURE__ */ model('Job', {
   runner_group_name: str,
   workflow_name: str,
   head_branch: str,
-});
+}));
 /** Information of a job execution in a workflow run */
 export interface Job extends Infer<typeof jobType> {}
 export const Job: Model<Job> = jobType;

@@ -3,7 +3,7 @@
 import { id, json, promisedBool, promisedNum, promisedStr, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const labelSearchResultItemType = /* @__PURE__ */ model('LabelSearchResultItem', {
+const labelSearchResultItemType = /* @__PURE__ */ model('LabelSearchResultItem', () => ({
   id: id,
   node_id: promisedStr,
   url: promisedStr,
@@ -13,7 +13,7 @@ const labelSearchResultItemType = /* @__PURE__ */ model('LabelSearchResultItem',
   description: str,
   score: promisedNum,
   text_matches: json,
-});
+}));
 /** Label Search Result Item */
 export interface LabelSearchResultItem extends Infer<typeof labelSearchResultItemType> {}
 export const LabelSearchResultItem: Model<LabelSearchResultItem> = labelSearchResultItemType;

@@ -3,7 +3,7 @@
 import { json, num, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const ldapMappingTeamType = /* @__PURE__ */ model('LdapMappingTeam', {
+const ldapMappingTeamType = /* @__PURE__ */ model('LdapMappingTeam', () => ({
   ldap_dn: str,
   id: num,
   node_id: str,
@@ -21,7 +21,7 @@ const ldapMappingTeamType = /* @__PURE__ */ model('LdapMappingTeam', {
   type: str,
   organization_id: num,
   enterprise_id: num,
-});
+}));
 /** LdapMappingTeam, as GitHub's description declares it. */
 export interface LdapMappingTeam extends Infer<typeof ldapMappingTeamType> {}
 export const LdapMappingTeam: Model<LdapMappingTeam> = ldapMappingTeamType;

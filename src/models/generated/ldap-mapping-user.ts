@@ -3,7 +3,7 @@
 import { bool, date, id, mapping, promisedBool, promisedDate, promisedNum, promisedStr, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const ldapMappingUserType = /* @__PURE__ */ model('LdapMappingUser', {
+const ldapMappingUserType = /* @__PURE__ */ model('LdapMappingUser', () => ({
   ldap_dn: str,
   login: promisedStr,
   id: id,
@@ -47,7 +47,7 @@ const ldapMappingUserType = /* @__PURE__ */ model('LdapMappingUser', {
   suspended_at: date,
   business_plus: bool,
   user_view_type: str,
-});
+}));
 /** Ldap Private User */
 export interface LdapMappingUser extends Infer<typeof ldapMappingUserType> {}
 export const LdapMappingUser: Model<LdapMappingUser> = ldapMappingUserType;

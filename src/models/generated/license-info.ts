@@ -3,14 +3,14 @@
 import { json, num, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const licenseInfoType = /* @__PURE__ */ model('LicenseInfo', {
+const licenseInfoType = /* @__PURE__ */ model('LicenseInfo', () => ({
   seats: json,
   seats_used: num,
   seats_available: json,
   kind: str,
   days_until_expiration: num,
   expire_at: str,
-});
+}));
 /** LicenseInfo, as GitHub's description declares it. */
 export interface LicenseInfo extends Infer<typeof licenseInfoType> {}
 export const LicenseInfo: Model<LicenseInfo> = licenseInfoType;

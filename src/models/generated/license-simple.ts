@@ -3,14 +3,14 @@
 import { promisedStr, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const licenseSimpleType = /* @__PURE__ */ model('LicenseSimple', {
+const licenseSimpleType = /* @__PURE__ */ model('LicenseSimple', () => ({
   key: promisedStr,
   name: promisedStr,
   url: str,
   spdx_id: str,
   node_id: promisedStr,
   html_url: str,
-});
+}));
 /** License Simple */
 export interface LicenseSimple extends Infer<typeof licenseSimpleType> {}
 export const LicenseSimple: Model<LicenseSimple> = licenseSimpleType;

@@ -3,10 +3,10 @@
 import { num, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const listAttestationRepositoriesItemType = /* @__PURE__ */ model('ListAttestationRepositoriesItem', {
+const listAttestationRepositoriesItemType = /* @__PURE__ */ model('ListAttestationRepositoriesItem', () => ({
   id: num,
   name: str,
-});
+}));
 /** ListAttestationRepositoriesItem, as GitHub's description declares it. */
 export interface ListAttestationRepositoriesItem extends Infer<typeof listAttestationRepositoriesItemType> {}
 export const ListAttestationRepositoriesItem: Model<ListAttestationRepositoriesItem> = listAttestationRepositoriesItemType;

@@ -3,9 +3,9 @@
 import { json } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const listAttestationsAnswerType = /* @__PURE__ */ model('ListAttestationsAnswer', {
+const listAttestationsAnswerType = /* @__PURE__ */ model('ListAttestationsAnswer', () => ({
   attestations: json,
-});
+}));
 /** ListAttestationsAnswer, as GitHub's description declares it. */
 export interface ListAttestationsAnswer extends Infer<typeof listAttestationsAnswerType> {}
 export const ListAttestationsAnswer: Model<ListAttestationsAnswer> = listAttestationsAnswerType;

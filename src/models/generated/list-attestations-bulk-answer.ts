@@ -3,10 +3,10 @@
 import { mapping } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const listAttestationsBulkAnswerType = /* @__PURE__ */ model('ListAttestationsBulkAnswer', {
+const listAttestationsBulkAnswerType = /* @__PURE__ */ model('ListAttestationsBulkAnswer', () => ({
   attestations_subject_digests: mapping,
   page_info: mapping,
-});
+}));
 /** ListAttestationsBulkAnswer, as GitHub's description declares it. */
 export interface ListAttestationsBulkAnswer extends Infer<typeof listAttestationsBulkAnswerType> {}
 export const ListAttestationsBulkAnswer: Model<ListAttestationsBulkAnswer> = listAttestationsBulkAnswerType;

@@ -3,11 +3,11 @@
 import { promisedMapping, promisedStr } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const listCacheInfoItemType = /* @__PURE__ */ model('ListCacheInfoItem', {
+const listCacheInfoItemType = /* @__PURE__ */ model('ListCacheInfoItem', () => ({
   host: promisedStr,
   location: promisedStr,
   git: promisedMapping,
-});
+}));
 /** Status for a cache replica */
 export interface ListCacheInfoItem extends Infer<typeof listCacheInfoItemType> {}
 export const ListCacheInfoItem: Model<ListCacheInfoItem> = listCacheInfoItemType;

@@ -3,9 +3,9 @@
 import { promisedJson } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const listCollaboratorsForOrgAnswerType = /* @__PURE__ */ model('ListCollaboratorsForOrgAnswer', {
+const listCollaboratorsForOrgAnswerType = /* @__PURE__ */ model('ListCollaboratorsForOrgAnswer', () => ({
   collaborators: promisedJson,
-});
+}));
 /** ListCollaboratorsForOrgAnswer, as GitHub's description declares it. */
 export interface ListCollaboratorsForOrgAnswer extends Infer<typeof listCollaboratorsForOrgAnswerType> {}
 export const ListCollaboratorsForOrgAnswer: Model<ListCollaboratorsForOrgAnswer> = listCollaboratorsForOrgAnswerType;

@@ -3,11 +3,11 @@
 import { date, promisedStr } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const listConcurrencyGroupsForRepositoryItemType = /* @__PURE__ */ model('ListConcurrencyGroupsForRepositoryItem', {
+const listConcurrencyGroupsForRepositoryItemType = /* @__PURE__ */ model('ListConcurrencyGroupsForRepositoryItem', () => ({
   group_name: promisedStr,
   group_url: promisedStr,
   last_acquired_at: date,
-});
+}));
 /** ListConcurrencyGroupsForRepositoryItem, as GitHub's description declares it. */
 export interface ListConcurrencyGroupsForRepositoryItem extends Infer<typeof listConcurrencyGroupsForRepositoryItemType> {}
 export const ListConcurrencyGroupsForRepositoryItem: Model<ListConcurrencyGroupsForRepositoryItem> = listConcurrencyGroupsForRepositoryItemType;

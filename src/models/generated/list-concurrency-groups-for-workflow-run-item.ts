@@ -3,11 +3,11 @@
 import { promisedJson, promisedStr } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const listConcurrencyGroupsForWorkflowRunItemType = /* @__PURE__ */ model('ListConcurrencyGroupsForWorkflowRunItem', {
+const listConcurrencyGroupsForWorkflowRunItemType = /* @__PURE__ */ model('ListConcurrencyGroupsForWorkflowRunItem', () => ({
   group_name: promisedStr,
   group_url: promisedStr,
   group_members: promisedJson,
-});
+}));
 /** ListConcurrencyGroupsForWorkflowRunItem, as GitHub's description declares it. */
 export interface ListConcurrencyGroupsForWorkflowRunItem extends Infer<typeof listConcurrencyGroupsForWorkflowRunItemType> {}
 export const ListConcurrencyGroupsForWorkflowRunItem: Model<ListConcurrencyGroupsForWorkflowRunItem> = listConcurrencyGroupsForWorkflowRunItemType;

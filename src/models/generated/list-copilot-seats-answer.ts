@@ -4,10 +4,10 @@ import { many, num } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 import { CopilotSeatDetails } from './copilot-seat-details.js';
 
-const listCopilotSeatsAnswerType = /* @__PURE__ */ model('ListCopilotSeatsAnswer', {
+const listCopilotSeatsAnswerType = /* @__PURE__ */ model('ListCopilotSeatsAnswer', () => ({
   total_seats: num,
   seats: /* @__PURE__ */ many(CopilotSeatDetails),
-});
+}));
 /** ListCopilotSeatsAnswer, as GitHub's description declares it. */
 export interface ListCopilotSeatsAnswer extends Infer<typeof listCopilotSeatsAnswerType> {}
 export const ListCopilotSeatsAnswer: Model<ListCopilotSeatsAnswer> = listCopilotSeatsAnswerType;

@@ -3,11 +3,11 @@
 import { promisedStr, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const listDevcontainersInRepositoryForAuthenticatedUserItemType = /* @__PURE__ */ model('ListDevcontainersInRepositoryForAuthenticatedUserItem', {
+const listDevcontainersInRepositoryForAuthenticatedUserItemType = /* @__PURE__ */ model('ListDevcontainersInRepositoryForAuthenticatedUserItem', () => ({
   path: promisedStr,
   name: str,
   display_name: str,
-});
+}));
 /** ListDevcontainersInRepositoryForAuthenticatedUserItem, as GitHub's description declares it. */
 export interface ListDevcontainersInRepositoryForAuthenticatedUserItem extends Infer<typeof listDevcontainersInRepositoryForAuthenticatedUserItemType> {}
 export const ListDevcontainersInRepositoryForAuthenticatedUserItem: Model<ListDevcontainersInRepositoryForAuthenticatedUserItem> = listDevcontainersInRepositoryForAuthenticatedUserItemType;

@@ -4,9 +4,9 @@ import { many, promised } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 import { CopilotSpace } from './copilot-space.js';
 
-const listForOrgAnswerType = /* @__PURE__ */ model('ListForOrgAnswer', {
+const listForOrgAnswerType = /* @__PURE__ */ model('ListForOrgAnswer', () => ({
   spaces: /* @__PURE__ */ promised(/* @__PURE__ */ many(CopilotSpace)),
-});
+}));
 /** ListForOrgAnswer, as GitHub's description declares it. */
 export interface ListForOrgAnswer extends Infer<typeof listForOrgAnswerType> {}
 export const ListForOrgAnswer: Model<ListForOrgAnswer> = listForOrgAnswerType;

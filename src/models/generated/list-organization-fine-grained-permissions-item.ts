@@ -3,10 +3,10 @@
 import { promisedStr } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const listOrganizationFineGrainedPermissionsItemType = /* @__PURE__ */ model('ListOrganizationFineGrainedPermissionsItem', {
+const listOrganizationFineGrainedPermissionsItemType = /* @__PURE__ */ model('ListOrganizationFineGrainedPermissionsItem', () => ({
   name: promisedStr,
   description: promisedStr,
-});
+}));
 /** A fine-grained permission that protects organization resources. */
 export interface ListOrganizationFineGrainedPermissionsItem extends Infer<typeof listOrganizationFineGrainedPermissionsItemType> {}
 export const ListOrganizationFineGrainedPermissionsItem: Model<ListOrganizationFineGrainedPermissionsItem> = listOrganizationFineGrainedPermissionsItemType;

@@ -5,7 +5,7 @@ import { model, type Infer, type Model } from '../library/model.js';
 import { LicenseSimple } from './license-simple.js';
 import { SimpleUser } from './simple-user.js';
 
-const listReposAccessibleToInstallationItemType = /* @__PURE__ */ model('ListReposAccessibleToInstallationItem', {
+const listReposAccessibleToInstallationItemType = /* @__PURE__ */ model('ListReposAccessibleToInstallationItem', () => ({
   id: id,
   node_id: promisedStr,
   name: promisedStr,
@@ -105,7 +105,7 @@ const listReposAccessibleToInstallationItemType = /* @__PURE__ */ model('ListRep
   anonymous_access_enabled: bool,
   code_search_index_status: mapping,
   custom_properties: mapping,
-});
+}));
 /** ListReposAccessibleToInstallationItem, as GitHub's description declares it. */
 export interface ListReposAccessibleToInstallationItem extends Infer<typeof listReposAccessibleToInstallationItemType> {}
 export const ListReposAccessibleToInstallationItem: Model<ListReposAccessibleToInstallationItem> = listReposAccessibleToInstallationItemType;

@@ -4,9 +4,9 @@ import { many, promised } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 import { CopilotSpaceResource } from './copilot-space-resource.js';
 
-const listResourcesForOrgAnswerType = /* @__PURE__ */ model('ListResourcesForOrgAnswer', {
+const listResourcesForOrgAnswerType = /* @__PURE__ */ model('ListResourcesForOrgAnswer', () => ({
   resources: /* @__PURE__ */ promised(/* @__PURE__ */ many(CopilotSpaceResource)),
-});
+}));
 /** ListResourcesForOrgAnswer, as GitHub's description declares it. */
 export interface ListResourcesForOrgAnswer extends Infer<typeof listResourcesForOrgAnswerType> {}
 export const ListResourcesForOrgAnswer: Model<ListResourcesForOrgAnswer> = listResourcesForOrgAnswerType;

@@ -3,11 +3,11 @@
 import { num, promisedJson } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const listTasksForRepoAnswerType = /* @__PURE__ */ model('ListTasksForRepoAnswer', {
+const listTasksForRepoAnswerType = /* @__PURE__ */ model('ListTasksForRepoAnswer', () => ({
   tasks: promisedJson,
   total_active_count: num,
   total_archived_count: num,
-});
+}));
 /** ListTasksForRepoAnswer, as GitHub's description declares it. */
 export interface ListTasksForRepoAnswer extends Infer<typeof listTasksForRepoAnswerType> {}
 export const ListTasksForRepoAnswer: Model<ListTasksForRepoAnswer> = listTasksForRepoAnswerType;

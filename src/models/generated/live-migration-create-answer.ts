@@ -3,10 +3,10 @@
 import { date, promisedStr } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const liveMigrationCreateAnswerType = /* @__PURE__ */ model('LiveMigrationCreateAnswer', {
+const liveMigrationCreateAnswerType = /* @__PURE__ */ model('LiveMigrationCreateAnswer', () => ({
   migration_id: promisedStr,
   expires_at: date,
-});
+}));
 /** LiveMigrationCreateAnswer, as GitHub's description declares it. */
 export interface LiveMigrationCreateAnswer extends Infer<typeof liveMigrationCreateAnswerType> {}
 export const LiveMigrationCreateAnswer: Model<LiveMigrationCreateAnswer> = liveMigrationCreateAnswerType;

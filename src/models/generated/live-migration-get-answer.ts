@@ -3,12 +3,12 @@
 import { mapping, promisedJson } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const liveMigrationGetAnswerType = /* @__PURE__ */ model('LiveMigrationGetAnswer', {
+const liveMigrationGetAnswerType = /* @__PURE__ */ model('LiveMigrationGetAnswer', () => ({
   migration: mapping,
   target_state: mapping,
   combined_state: mapping,
   messages: promisedJson,
-});
+}));
 /** LiveMigrationGetAnswer, as GitHub's description declares it. */
 export interface LiveMigrationGetAnswer extends Infer<typeof liveMigrationGetAnswerType> {}
 export const LiveMigrationGetAnswer: Model<LiveMigrationGetAnswer> = liveMigrationGetAnswerType;

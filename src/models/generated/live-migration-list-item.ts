@@ -3,7 +3,7 @@
 import { date, promisedJson, promisedNum, promisedStr, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const liveMigrationListItemType = /* @__PURE__ */ model('LiveMigrationListItem', {
+const liveMigrationListItemType = /* @__PURE__ */ model('LiveMigrationListItem', () => ({
   migration_id: promisedStr,
   status: str,
   source_organization_login: promisedStr,
@@ -18,7 +18,7 @@ const liveMigrationListItemType = /* @__PURE__ */ model('LiveMigrationListItem',
   completed_at: date,
   expires_at: date,
   repositories: promisedJson,
-});
+}));
 /** LiveMigrationListItem, as GitHub's description declares it. */
 export interface LiveMigrationListItem extends Infer<typeof liveMigrationListItemType> {}
 export const LiveMigrationListItem: Model<LiveMigrationListItem> = liveMigrationListItemType;

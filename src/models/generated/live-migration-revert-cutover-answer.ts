@@ -3,12 +3,12 @@
 import { promisedBool } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const liveMigrationRevertCutoverAnswerType = /* @__PURE__ */ model('LiveMigrationRevertCutoverAnswer', {
+const liveMigrationRevertCutoverAnswerType = /* @__PURE__ */ model('LiveMigrationRevertCutoverAnswer', () => ({
   success: promisedBool,
   unarchived_source_repository: promisedBool,
   in_progress_cutover_terminated: promisedBool,
   in_progress_migration_terminated: promisedBool,
-});
+}));
 /** LiveMigrationRevertCutoverAnswer, as GitHub's description declares it. */
 export interface LiveMigrationRevertCutoverAnswer extends Infer<typeof liveMigrationRevertCutoverAnswerType> {}
 export const LiveMigrationRevertCutoverAnswer: Model<LiveMigrationRevertCutoverAnswer> = liveMigrationRevertCutoverAnswerType;

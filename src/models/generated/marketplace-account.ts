@@ -3,7 +3,7 @@
 import { id, promisedStr, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const marketplaceAccountType = /* @__PURE__ */ model('MarketplaceAccount', {
+const marketplaceAccountType = /* @__PURE__ */ model('MarketplaceAccount', () => ({
   url: promisedStr,
   id: id,
   type: promisedStr,
@@ -11,7 +11,7 @@ const marketplaceAccountType = /* @__PURE__ */ model('MarketplaceAccount', {
   login: promisedStr,
   email: str,
   organization_billing_email: str,
-});
+}));
 /** Marketplace Account */
 export interface MarketplaceAccount extends Infer<typeof marketplaceAccountType> {}
 export const MarketplaceAccount: Model<MarketplaceAccount> = marketplaceAccountType;

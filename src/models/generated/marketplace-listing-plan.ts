@@ -3,7 +3,7 @@
 import { id, promisedBool, promisedNum, promisedStr, promisedStrings, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const marketplaceListingPlanType = /* @__PURE__ */ model('MarketplaceListingPlan', {
+const marketplaceListingPlanType = /* @__PURE__ */ model('MarketplaceListingPlan', () => ({
   url: promisedStr,
   accounts_url: promisedStr,
   id: id,
@@ -17,7 +17,7 @@ const marketplaceListingPlanType = /* @__PURE__ */ model('MarketplaceListingPlan
   unit_name: str,
   state: promisedStr,
   bullets: promisedStrings,
-});
+}));
 /** Marketplace Listing Plan */
 export interface MarketplaceListingPlan extends Infer<typeof marketplaceListingPlanType> {}
 export const MarketplaceListingPlan: Model<MarketplaceListingPlan> = marketplaceListingPlanType;

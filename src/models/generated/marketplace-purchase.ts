@@ -3,7 +3,7 @@
 import { id, mapping, promisedMapping, promisedStr, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const marketplacePurchaseType = /* @__PURE__ */ model('MarketplacePurchase', {
+const marketplacePurchaseType = /* @__PURE__ */ model('MarketplacePurchase', () => ({
   url: promisedStr,
   type: promisedStr,
   id: id,
@@ -12,7 +12,7 @@ const marketplacePurchaseType = /* @__PURE__ */ model('MarketplacePurchase', {
   email: str,
   marketplace_pending_change: mapping,
   marketplace_purchase: promisedMapping,
-});
+}));
 /** Marketplace Purchase */
 export interface MarketplacePurchase extends Infer<typeof marketplacePurchaseType> {}
 export const MarketplacePurchase: Model<MarketplacePurchase> = marketplacePurchaseType;

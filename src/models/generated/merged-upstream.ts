@@ -3,11 +3,11 @@
 import { str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const mergedUpstreamType = /* @__PURE__ */ model('MergedUpstream', {
+const mergedUpstreamType = /* @__PURE__ */ model('MergedUpstream', () => ({
   message: str,
   merge_type: str,
   base_branch: str,
-});
+}));
 /** Results of a successful merge upstream request */
 export interface MergedUpstream extends Infer<typeof mergedUpstreamType> {}
 export const MergedUpstream: Model<MergedUpstream> = mergedUpstreamType;

@@ -3,12 +3,12 @@
 import { promisedStr, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const metaType = /* @__PURE__ */ model('Meta', {
+const metaType = /* @__PURE__ */ model('Meta', () => ({
   resourceType: promisedStr,
   created: str,
   lastModified: str,
   location: str,
-});
+}));
 /** The metadata associated with the creation/updates to the user. */
 export interface Meta extends Infer<typeof metaType> {}
 export const Meta: Model<Meta> = metaType;

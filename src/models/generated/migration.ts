@@ -6,7 +6,7 @@ import { RepositoryData } from './repository-data.js';
 import { SimpleRepository } from './simple-repository.js';
 import { SimpleUser } from './simple-user.js';
 
-const migrationType = /* @__PURE__ */ model('Migration', {
+const migrationType = /* @__PURE__ */ model('Migration', () => ({
   id: id,
   owner: /* @__PURE__ */ one(SimpleUser),
   guid: promisedStr,
@@ -25,7 +25,7 @@ const migrationType = /* @__PURE__ */ model('Migration', {
   node_id: promisedStr,
   archive_url: str,
   exclude: strings,
-});
+}));
 /** A migration. */
 export interface Migration extends Infer<typeof migrationType> {}
 export const Migration: Model<Migration> = migrationType;

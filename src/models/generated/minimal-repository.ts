@@ -6,7 +6,7 @@ import { CodeOfConduct } from './code-of-conduct.js';
 import { SecurityAndAnalysis } from './security-and-analysis.js';
 import { SimpleUser } from './simple-user.js';
 
-const minimalRepositoryType = /* @__PURE__ */ model('MinimalRepository', {
+const minimalRepositoryType = /* @__PURE__ */ model('MinimalRepository', () => ({
   id: id,
   node_id: promisedStr,
   name: promisedStr,
@@ -97,7 +97,7 @@ const minimalRepositoryType = /* @__PURE__ */ model('MinimalRepository', {
   web_commit_signoff_required: bool,
   security_and_analysis: /* @__PURE__ */ one(SecurityAndAnalysis),
   custom_properties: mapping,
-});
+}));
 /** Minimal Repository */
 export interface MinimalRepository extends Infer<typeof minimalRepositoryType> {}
 export const MinimalRepository: Model<MinimalRepository> = minimalRepositoryType;

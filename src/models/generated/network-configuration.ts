@@ -3,7 +3,7 @@
 import { bool, date, promisedStr, str, strings } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const networkConfigurationType = /* @__PURE__ */ model('NetworkConfiguration', {
+const networkConfigurationType = /* @__PURE__ */ model('NetworkConfiguration', () => ({
   id: promisedStr,
   name: promisedStr,
   compute_service: str,
@@ -11,7 +11,7 @@ const networkConfigurationType = /* @__PURE__ */ model('NetworkConfiguration', {
   failover_network_settings_ids: strings,
   failover_network_enabled: bool,
   created_on: date,
-});
+}));
 /** A hosted compute network configuration. */
 export interface NetworkConfiguration extends Infer<typeof networkConfigurationType> {}
 export const NetworkConfiguration: Model<NetworkConfiguration> = networkConfigurationType;

@@ -3,13 +3,13 @@
 import { promisedStr, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const networkSettingsType = /* @__PURE__ */ model('NetworkSettings', {
+const networkSettingsType = /* @__PURE__ */ model('NetworkSettings', () => ({
   id: promisedStr,
   network_configuration_id: str,
   name: promisedStr,
   subnet_id: promisedStr,
   region: promisedStr,
-});
+}));
 /** A hosted compute network settings resource. */
 export interface NetworkSettings extends Infer<typeof networkSettingsType> {}
 export const NetworkSettings: Model<NetworkSettings> = networkSettingsType;

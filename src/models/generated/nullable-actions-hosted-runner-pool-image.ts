@@ -3,13 +3,13 @@
 import { promisedNum, promisedStr, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const nullableActionsHostedRunnerPoolImageType = /* @__PURE__ */ model('NullableActionsHostedRunnerPoolImage', {
+const nullableActionsHostedRunnerPoolImageType = /* @__PURE__ */ model('NullableActionsHostedRunnerPoolImage', () => ({
   id: promisedStr,
   size_gb: promisedNum,
   display_name: promisedStr,
   source: promisedStr,
   version: str,
-});
+}));
 /** Provides details of a hosted runner image */
 export interface NullableActionsHostedRunnerPoolImage extends Infer<typeof nullableActionsHostedRunnerPoolImageType> {}
 export const NullableActionsHostedRunnerPoolImage: Model<NullableActionsHostedRunnerPoolImage> = nullableActionsHostedRunnerPoolImageType;

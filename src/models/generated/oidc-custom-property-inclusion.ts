@@ -3,10 +3,10 @@
 import { promisedStr } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const oidcCustomPropertyInclusionType = /* @__PURE__ */ model('OidcCustomPropertyInclusion', {
+const oidcCustomPropertyInclusionType = /* @__PURE__ */ model('OidcCustomPropertyInclusion', () => ({
   custom_property_name: promisedStr,
   inclusion_source: promisedStr,
-});
+}));
 /** An OIDC custom property inclusion for repository properties */
 export interface OidcCustomPropertyInclusion extends Infer<typeof oidcCustomPropertyInclusionType> {}
 export const OidcCustomPropertyInclusion: Model<OidcCustomPropertyInclusion> = oidcCustomPropertyInclusionType;

@@ -3,12 +3,12 @@
 import { bool, promisedBool, str, strings } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const oidcCustomSubRepoType = /* @__PURE__ */ model('OidcCustomSubRepo', {
+const oidcCustomSubRepoType = /* @__PURE__ */ model('OidcCustomSubRepo', () => ({
   use_default: promisedBool,
   include_claim_keys: strings,
   use_immutable_subject: bool,
   sub_claim_prefix: str,
-});
+}));
 /** Actions OIDC subject customization for a repository */
 export interface OidcCustomSubRepo extends Infer<typeof oidcCustomSubRepoType> {}
 export const OidcCustomSubRepo: Model<OidcCustomSubRepo> = oidcCustomSubRepoType;

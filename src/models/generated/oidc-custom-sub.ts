@@ -3,10 +3,10 @@
 import { bool, promisedStrings } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const oidcCustomSubType = /* @__PURE__ */ model('OidcCustomSub', {
+const oidcCustomSubType = /* @__PURE__ */ model('OidcCustomSub', () => ({
   include_claim_keys: promisedStrings,
   use_immutable_subject: bool,
-});
+}));
 /** Actions OIDC Subject customization */
 export interface OidcCustomSub extends Infer<typeof oidcCustomSubType> {}
 export const OidcCustomSub: Model<OidcCustomSub> = oidcCustomSubType;

@@ -3,7 +3,7 @@
 import { id, promisedBool, promisedDate, promisedMapping, promisedStr, promisedStrings, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const orgHookType = /* @__PURE__ */ model('OrgHook', {
+const orgHookType = /* @__PURE__ */ model('OrgHook', () => ({
   id: id,
   url: promisedStr,
   ping_url: promisedStr,
@@ -15,7 +15,7 @@ const orgHookType = /* @__PURE__ */ model('OrgHook', {
   updated_at: promisedDate,
   created_at: promisedDate,
   type: promisedStr,
-});
+}));
 /** Org Hook */
 export interface OrgHook extends Infer<typeof orgHookType> {}
 export const OrgHook: Model<OrgHook> = orgHookType;

@@ -5,7 +5,7 @@ import { model, type Infer, type Model } from '../library/model.js';
 import { OrganizationSimple } from './organization-simple.js';
 import { SimpleUser } from './simple-user.js';
 
-const orgMembershipType = /* @__PURE__ */ model('OrgMembership', {
+const orgMembershipType = /* @__PURE__ */ model('OrgMembership', () => ({
   url: promisedStr,
   state: promisedStr,
   role: promisedStr,
@@ -15,7 +15,7 @@ const orgMembershipType = /* @__PURE__ */ model('OrgMembership', {
   organization: /* @__PURE__ */ promised(/* @__PURE__ */ one(OrganizationSimple)),
   user: /* @__PURE__ */ one(SimpleUser),
   permissions: mapping,
-});
+}));
 /** Org Membership */
 export interface OrgMembership extends Infer<typeof orgMembershipType> {}
 export const OrgMembership: Model<OrgMembership> = orgMembershipType;

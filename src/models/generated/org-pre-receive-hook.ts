@@ -3,13 +3,13 @@
 import { bool, num, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const orgPreReceiveHookType = /* @__PURE__ */ model('OrgPreReceiveHook', {
+const orgPreReceiveHookType = /* @__PURE__ */ model('OrgPreReceiveHook', () => ({
   id: num,
   name: str,
   enforcement: str,
   configuration_url: str,
   allow_downstream_configuration: bool,
-});
+}));
 /** OrgPreReceiveHook, as GitHub's description declares it. */
 export interface OrgPreReceiveHook extends Infer<typeof orgPreReceiveHookType> {}
 export const OrgPreReceiveHook: Model<OrgPreReceiveHook> = orgPreReceiveHookType;

@@ -3,7 +3,7 @@
 import { bool, json, promisedDate, promisedStr, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const orgPrivateRegistryConfigurationWithSelectedRepositoriesType = /* @__PURE__ */ model('OrgPrivateRegistryConfigurationWithSelectedRepositories', {
+const orgPrivateRegistryConfigurationWithSelectedRepositoriesType = /* @__PURE__ */ model('OrgPrivateRegistryConfigurationWithSelectedRepositories', () => ({
   name: promisedStr,
   registry_type: promisedStr,
   auth_type: str,
@@ -29,7 +29,7 @@ const orgPrivateRegistryConfigurationWithSelectedRepositoriesType = /* @__PURE__
   service_account: str,
   created_at: promisedDate,
   updated_at: promisedDate,
-});
+}));
 /** Private registry configuration for an organization */
 export interface OrgPrivateRegistryConfigurationWithSelectedRepositories extends Infer<typeof orgPrivateRegistryConfigurationWithSelectedRepositoriesType> {}
 export const OrgPrivateRegistryConfigurationWithSelectedRepositories: Model<OrgPrivateRegistryConfigurationWithSelectedRepositories> = orgPrivateRegistryConfigurationWithSelectedRepositoriesType;

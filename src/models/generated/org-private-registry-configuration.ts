@@ -3,7 +3,7 @@
 import { bool, promisedDate, promisedStr, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const orgPrivateRegistryConfigurationType = /* @__PURE__ */ model('OrgPrivateRegistryConfiguration', {
+const orgPrivateRegistryConfigurationType = /* @__PURE__ */ model('OrgPrivateRegistryConfiguration', () => ({
   name: promisedStr,
   registry_type: promisedStr,
   auth_type: str,
@@ -28,7 +28,7 @@ const orgPrivateRegistryConfigurationType = /* @__PURE__ */ model('OrgPrivateReg
   service_account: str,
   created_at: promisedDate,
   updated_at: promisedDate,
-});
+}));
 /** Private registry configuration for an organization */
 export interface OrgPrivateRegistryConfiguration extends Infer<typeof orgPrivateRegistryConfigurationType> {}
 export const OrgPrivateRegistryConfiguration: Model<OrgPrivateRegistryConfiguration> = orgPrivateRegistryConfigurationType;

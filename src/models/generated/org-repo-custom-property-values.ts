@@ -4,12 +4,12 @@ import { many, promised, promisedNum, promisedStr } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 import { CustomPropertyValue } from './custom-property-value.js';
 
-const orgRepoCustomPropertyValuesType = /* @__PURE__ */ model('OrgRepoCustomPropertyValues', {
+const orgRepoCustomPropertyValuesType = /* @__PURE__ */ model('OrgRepoCustomPropertyValues', () => ({
   repository_id: promisedNum,
   repository_name: promisedStr,
   repository_full_name: promisedStr,
   properties: /* @__PURE__ */ promised(/* @__PURE__ */ many(CustomPropertyValue)),
-});
+}));
 /** List of custom property values for a repository */
 export interface OrgRepoCustomPropertyValues extends Infer<typeof orgRepoCustomPropertyValuesType> {}
 export const OrgRepoCustomPropertyValues: Model<OrgRepoCustomPropertyValues> = orgRepoCustomPropertyValuesType;

@@ -3,13 +3,13 @@
 import { promisedDate, promisedStr, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const organizationActionsSecretType = /* @__PURE__ */ model('OrganizationActionsSecret', {
+const organizationActionsSecretType = /* @__PURE__ */ model('OrganizationActionsSecret', () => ({
   name: promisedStr,
   created_at: promisedDate,
   updated_at: promisedDate,
   visibility: promisedStr,
   selected_repositories_url: str,
-});
+}));
 /** Secrets for GitHub Actions for an organization. */
 export interface OrganizationActionsSecret extends Infer<typeof organizationActionsSecretType> {}
 export const OrganizationActionsSecret: Model<OrganizationActionsSecret> = organizationActionsSecretType;

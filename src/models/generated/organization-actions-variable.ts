@@ -3,14 +3,14 @@
 import { promisedDate, promisedStr, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const organizationActionsVariableType = /* @__PURE__ */ model('OrganizationActionsVariable', {
+const organizationActionsVariableType = /* @__PURE__ */ model('OrganizationActionsVariable', () => ({
   name: promisedStr,
   value: promisedStr,
   created_at: promisedDate,
   updated_at: promisedDate,
   visibility: promisedStr,
   selected_repositories_url: str,
-});
+}));
 /** Organization variable for GitHub Actions. */
 export interface OrganizationActionsVariable extends Infer<typeof organizationActionsVariableType> {}
 export const OrganizationActionsVariable: Model<OrganizationActionsVariable> = organizationActionsVariableType;

@@ -4,7 +4,7 @@ import { id, one, promised, promisedDate, promisedStr, promisedStrings, str } fr
 import { model, type Infer, type Model } from '../library/model.js';
 import { SimpleUser } from './simple-user.js';
 
-const organizationCustomRepositoryRoleType = /* @__PURE__ */ model('OrganizationCustomRepositoryRole', {
+const organizationCustomRepositoryRoleType = /* @__PURE__ */ model('OrganizationCustomRepositoryRole', () => ({
   id: id,
   name: promisedStr,
   description: str,
@@ -13,7 +13,7 @@ const organizationCustomRepositoryRoleType = /* @__PURE__ */ model('Organization
   organization: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
   created_at: promisedDate,
   updated_at: promisedDate,
-});
+}));
 /** Custom repository roles created by organization owners */
 export interface OrganizationCustomRepositoryRole extends Infer<typeof organizationCustomRepositoryRoleType> {}
 export const OrganizationCustomRepositoryRole: Model<OrganizationCustomRepositoryRole> = organizationCustomRepositoryRoleType;

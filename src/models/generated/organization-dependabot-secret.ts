@@ -3,13 +3,13 @@
 import { promisedDate, promisedStr, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const organizationDependabotSecretType = /* @__PURE__ */ model('OrganizationDependabotSecret', {
+const organizationDependabotSecretType = /* @__PURE__ */ model('OrganizationDependabotSecret', () => ({
   name: promisedStr,
   created_at: promisedDate,
   updated_at: promisedDate,
   visibility: promisedStr,
   selected_repositories_url: str,
-});
+}));
 /** Secrets for GitHub Dependabot for an organization. */
 export interface OrganizationDependabotSecret extends Infer<typeof organizationDependabotSecretType> {}
 export const OrganizationDependabotSecret: Model<OrganizationDependabotSecret> = organizationDependabotSecretType;

@@ -4,7 +4,7 @@ import { id, one, promised, promisedBool, promisedMapping, promisedNum, promised
 import { model, type Infer, type Model } from '../library/model.js';
 import { SimpleUser } from './simple-user.js';
 
-const organizationProgrammaticAccessGrantRequestType = /* @__PURE__ */ model('OrganizationProgrammaticAccessGrantRequest', {
+const organizationProgrammaticAccessGrantRequestType = /* @__PURE__ */ model('OrganizationProgrammaticAccessGrantRequest', () => ({
   id: id,
   reason: str,
   owner: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
@@ -17,7 +17,7 @@ const organizationProgrammaticAccessGrantRequestType = /* @__PURE__ */ model('Or
   token_expired: promisedBool,
   token_expires_at: str,
   token_last_used_at: str,
-});
+}));
 /** Minimal representation of an organization programmatic access grant request for enumerations */
 export interface OrganizationProgrammaticAccessGrantRequest extends Infer<typeof organizationProgrammaticAccessGrantRequestType> {}
 export const OrganizationProgrammaticAccessGrantRequest: Model<OrganizationProgrammaticAccessGrantRequest> = organizationProgrammaticAccessGrantRequestType;

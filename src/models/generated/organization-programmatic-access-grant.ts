@@ -4,7 +4,7 @@ import { id, one, promised, promisedBool, promisedMapping, promisedNum, promised
 import { model, type Infer, type Model } from '../library/model.js';
 import { SimpleUser } from './simple-user.js';
 
-const organizationProgrammaticAccessGrantType = /* @__PURE__ */ model('OrganizationProgrammaticAccessGrant', {
+const organizationProgrammaticAccessGrantType = /* @__PURE__ */ model('OrganizationProgrammaticAccessGrant', () => ({
   id: id,
   owner: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
   repository_selection: promisedStr,
@@ -16,7 +16,7 @@ const organizationProgrammaticAccessGrantType = /* @__PURE__ */ model('Organizat
   token_expired: promisedBool,
   token_expires_at: str,
   token_last_used_at: str,
-});
+}));
 /** Minimal representation of an organization programmatic access grant for enumerations */
 export interface OrganizationProgrammaticAccessGrant extends Infer<typeof organizationProgrammaticAccessGrantType> {}
 export const OrganizationProgrammaticAccessGrant: Model<OrganizationProgrammaticAccessGrant> = organizationProgrammaticAccessGrantType;

@@ -4,7 +4,7 @@ import { id, one, promisedDate, promisedStr, promisedStrings, str } from '../lib
 import { model, type Infer, type Model } from '../library/model.js';
 import { SimpleUser } from './simple-user.js';
 
-const organizationRoleType = /* @__PURE__ */ model('OrganizationRole', {
+const organizationRoleType = /* @__PURE__ */ model('OrganizationRole', () => ({
   id: id,
   name: promisedStr,
   description: str,
@@ -14,7 +14,7 @@ const organizationRoleType = /* @__PURE__ */ model('OrganizationRole', {
   organization: /* @__PURE__ */ one(SimpleUser),
   created_at: promisedDate,
   updated_at: promisedDate,
-});
+}));
 /** Organization roles */
 export interface OrganizationRole extends Infer<typeof organizationRoleType> {}
 export const OrganizationRole: Model<OrganizationRole> = organizationRoleType;

@@ -5,7 +5,7 @@ import { model, type Infer, type Model } from '../library/model.js';
 import { SimpleRepository } from './simple-repository.js';
 import { SimpleUser } from './simple-user.js';
 
-const organizationSecretScanningAlertType = /* @__PURE__ */ model('OrganizationSecretScanningAlert', {
+const organizationSecretScanningAlertType = /* @__PURE__ */ model('OrganizationSecretScanningAlert', () => ({
   number: num,
   created_at: date,
   updated_at: date,
@@ -40,7 +40,7 @@ const organizationSecretScanningAlertType = /* @__PURE__ */ model('OrganizationS
   closure_request_comment: str,
   closure_request_reviewer_comment: str,
   closure_request_reviewer: /* @__PURE__ */ one(SimpleUser),
-});
+}));
 /** OrganizationSecretScanningAlert, as GitHub's description declares it. */
 export interface OrganizationSecretScanningAlert extends Infer<typeof organizationSecretScanningAlertType> {}
 export const OrganizationSecretScanningAlert: Model<OrganizationSecretScanningAlert> = organizationSecretScanningAlertType;

@@ -3,7 +3,7 @@
 import { id, promisedStr, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const organizationSimpleType = /* @__PURE__ */ model('OrganizationSimple', {
+const organizationSimpleType = /* @__PURE__ */ model('OrganizationSimple', () => ({
   login: promisedStr,
   id: id,
   node_id: promisedStr,
@@ -16,7 +16,7 @@ const organizationSimpleType = /* @__PURE__ */ model('OrganizationSimple', {
   public_members_url: promisedStr,
   avatar_url: promisedStr,
   description: str,
-});
+}));
 /** A GitHub organization. */
 export interface OrganizationSimple extends Infer<typeof organizationSimpleType> {}
 export const OrganizationSimple: Model<OrganizationSimple> = organizationSimpleType;

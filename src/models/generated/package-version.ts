@@ -3,7 +3,7 @@
 import { date, id, mapping, promisedDate, promisedStr, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const packageVersionType = /* @__PURE__ */ model('PackageVersion', {
+const packageVersionType = /* @__PURE__ */ model('PackageVersion', () => ({
   id: id,
   name: promisedStr,
   url: promisedStr,
@@ -15,7 +15,7 @@ const packageVersionType = /* @__PURE__ */ model('PackageVersion', {
   updated_at: promisedDate,
   deleted_at: date,
   metadata: mapping,
-});
+}));
 /** A version of a software package */
 export interface PackageVersion extends Infer<typeof packageVersionType> {}
 export const PackageVersion: Model<PackageVersion> = packageVersionType;

@@ -5,7 +5,7 @@ import { model, type Infer, type Model } from '../library/model.js';
 import { MinimalRepository } from './minimal-repository.js';
 import { SimpleUser } from './simple-user.js';
 
-const package_Type = /* @__PURE__ */ model('Package_', {
+const package_Type = /* @__PURE__ */ model('Package_', () => ({
   id: id,
   name: promisedStr,
   package_type: promisedStr,
@@ -17,7 +17,7 @@ const package_Type = /* @__PURE__ */ model('Package_', {
   repository: /* @__PURE__ */ one(MinimalRepository),
   created_at: promisedDate,
   updated_at: promisedDate,
-});
+}));
 /** A software package */
 export interface Package_ extends Infer<typeof package_Type> {}
 export const Package_: Model<Package_> = package_Type;

@@ -3,10 +3,10 @@
 import { promisedStr } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const pageBuildStatusType = /* @__PURE__ */ model('PageBuildStatus', {
+const pageBuildStatusType = /* @__PURE__ */ model('PageBuildStatus', () => ({
   url: promisedStr,
   status: promisedStr,
-});
+}));
 /** Page Build Status */
 export interface PageBuildStatus extends Infer<typeof pageBuildStatusType> {}
 export const PageBuildStatus: Model<PageBuildStatus> = pageBuildStatusType;

@@ -4,7 +4,7 @@ import { one, promisedDate, promisedMapping, promisedNum, promisedStr } from '..
 import { model, type Infer, type Model } from '../library/model.js';
 import { SimpleUser } from './simple-user.js';
 
-const pageBuildType = /* @__PURE__ */ model('PageBuild', {
+const pageBuildType = /* @__PURE__ */ model('PageBuild', () => ({
   url: promisedStr,
   status: promisedStr,
   error: promisedMapping,
@@ -13,7 +13,7 @@ const pageBuildType = /* @__PURE__ */ model('PageBuild', {
   duration: promisedNum,
   created_at: promisedDate,
   updated_at: promisedDate,
-});
+}));
 /** Page Build */
 export interface PageBuild extends Infer<typeof pageBuildType> {}
 export const PageBuild: Model<PageBuild> = pageBuildType;

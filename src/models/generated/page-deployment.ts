@@ -3,12 +3,12 @@
 import { promisedJson, promisedStr, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const pageDeploymentType = /* @__PURE__ */ model('PageDeployment', {
+const pageDeploymentType = /* @__PURE__ */ model('PageDeployment', () => ({
   id: promisedJson,
   status_url: promisedStr,
   page_url: promisedStr,
   preview_url: str,
-});
+}));
 /** The GitHub Pages deployment status. */
 export interface PageDeployment extends Infer<typeof pageDeploymentType> {}
 export const PageDeployment: Model<PageDeployment> = pageDeploymentType;

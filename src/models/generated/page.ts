@@ -5,7 +5,7 @@ import { model, type Infer, type Model } from '../library/model.js';
 import { PagesHttpsCertificate } from './pages-https-certificate.js';
 import { PagesSourceHash } from './pages-source-hash.js';
 
-const pageType = /* @__PURE__ */ model('Page', {
+const pageType = /* @__PURE__ */ model('Page', () => ({
   url: promisedStr,
   status: str,
   cname: str,
@@ -18,7 +18,7 @@ const pageType = /* @__PURE__ */ model('Page', {
   public: promisedBool,
   https_certificate: /* @__PURE__ */ one(PagesHttpsCertificate),
   https_enforced: bool,
-});
+}));
 /** The configuration for GitHub Pages for a repository. */
 export interface Page extends Infer<typeof pageType> {}
 export const Page: Model<Page> = pageType;

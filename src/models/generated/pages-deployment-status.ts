@@ -3,9 +3,9 @@
 import { str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const pagesDeploymentStatusType = /* @__PURE__ */ model('PagesDeploymentStatus', {
+const pagesDeploymentStatusType = /* @__PURE__ */ model('PagesDeploymentStatus', () => ({
   status: str,
-});
+}));
 /** GitHub Pages deployment status */
 export interface PagesDeploymentStatus extends Infer<typeof pagesDeploymentStatusType> {}
 export const PagesDeploymentStatus: Model<PagesDeploymentStatus> = pagesDeploymentStatusType;

@@ -3,10 +3,10 @@
 import { mapping } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const pagesHealthCheckType = /* @__PURE__ */ model('PagesHealthCheck', {
+const pagesHealthCheckType = /* @__PURE__ */ model('PagesHealthCheck', () => ({
   domain: mapping,
   alt_domain: mapping,
-});
+}));
 /** Pages Health Check Status */
 export interface PagesHealthCheck extends Infer<typeof pagesHealthCheckType> {}
 export const PagesHealthCheck: Model<PagesHealthCheck> = pagesHealthCheckType;

@@ -3,12 +3,12 @@
 import { promisedStr, promisedStrings, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const pagesHttpsCertificateType = /* @__PURE__ */ model('PagesHttpsCertificate', {
+const pagesHttpsCertificateType = /* @__PURE__ */ model('PagesHttpsCertificate', () => ({
   state: promisedStr,
   description: promisedStr,
   domains: promisedStrings,
   expires_at: str,
-});
+}));
 /** Pages Https Certificate */
 export interface PagesHttpsCertificate extends Infer<typeof pagesHttpsCertificateType> {}
 export const PagesHttpsCertificate: Model<PagesHttpsCertificate> = pagesHttpsCertificateType;

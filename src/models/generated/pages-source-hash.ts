@@ -3,10 +3,10 @@
 import { promisedStr } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const pagesSourceHashType = /* @__PURE__ */ model('PagesSourceHash', {
+const pagesSourceHashType = /* @__PURE__ */ model('PagesSourceHash', () => ({
   branch: promisedStr,
   path: promisedStr,
-});
+}));
 /** Pages Source Hash */
 export interface PagesSourceHash extends Infer<typeof pagesSourceHashType> {}
 export const PagesSourceHash: Model<PagesSourceHash> = pagesSourceHashType;

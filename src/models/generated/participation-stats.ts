@@ -3,10 +3,10 @@
 import { promisedJson } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const participationStatsType = /* @__PURE__ */ model('ParticipationStats', {
+const participationStatsType = /* @__PURE__ */ model('ParticipationStats', () => ({
   all: promisedJson,
   owner: promisedJson,
-});
+}));
 /** Participation Stats */
 export interface ParticipationStats extends Infer<typeof participationStatsType> {}
 export const ParticipationStats: Model<ParticipationStats> = participationStatsType;

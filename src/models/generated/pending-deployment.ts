@@ -3,13 +3,13 @@
 import { date, promisedBool, promisedJson, promisedMapping, promisedNum } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const pendingDeploymentType = /* @__PURE__ */ model('PendingDeployment', {
+const pendingDeploymentType = /* @__PURE__ */ model('PendingDeployment', () => ({
   environment: promisedMapping,
   wait_timer: promisedNum,
   wait_timer_started_at: date,
   current_user_can_approve: promisedBool,
   reviewers: promisedJson,
-});
+}));
 /** Details of a deployment that is waiting for protection rules to pass */
 export interface PendingDeployment extends Infer<typeof pendingDeploymentType> {}
 export const PendingDeployment: Model<PendingDeployment> = pendingDeploymentType;

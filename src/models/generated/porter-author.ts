@@ -3,7 +3,7 @@
 import { id, promisedStr } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const porterAuthorType = /* @__PURE__ */ model('PorterAuthor', {
+const porterAuthorType = /* @__PURE__ */ model('PorterAuthor', () => ({
   id: id,
   remote_id: promisedStr,
   remote_name: promisedStr,
@@ -11,7 +11,7 @@ const porterAuthorType = /* @__PURE__ */ model('PorterAuthor', {
   name: promisedStr,
   url: promisedStr,
   import_url: promisedStr,
-});
+}));
 /** Porter Author */
 export interface PorterAuthor extends Infer<typeof porterAuthorType> {}
 export const PorterAuthor: Model<PorterAuthor> = porterAuthorType;

@@ -3,12 +3,12 @@
 import { promisedNum, promisedStr } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const porterLargeFileType = /* @__PURE__ */ model('PorterLargeFile', {
+const porterLargeFileType = /* @__PURE__ */ model('PorterLargeFile', () => ({
   ref_name: promisedStr,
   path: promisedStr,
   oid: promisedStr,
   size: promisedNum,
-});
+}));
 /** Porter Large File */
 export interface PorterLargeFile extends Infer<typeof porterLargeFileType> {}
 export const PorterLargeFile: Model<PorterLargeFile> = porterLargeFileType;

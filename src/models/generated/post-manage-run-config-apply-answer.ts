@@ -3,9 +3,9 @@
 import { str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const postManageRunConfigApplyAnswerType = /* @__PURE__ */ model('PostManageRunConfigApplyAnswer', {
+const postManageRunConfigApplyAnswerType = /* @__PURE__ */ model('PostManageRunConfigApplyAnswer', () => ({
   run_id: str,
-});
+}));
 /** PostManageRunConfigApplyAnswer, as GitHub's description declares it. */
 export interface PostManageRunConfigApplyAnswer extends Infer<typeof postManageRunConfigApplyAnswerType> {}
 export const PostManageRunConfigApplyAnswer: Model<PostManageRunConfigApplyAnswer> = postManageRunConfigApplyAnswerType;

@@ -4,10 +4,10 @@ import { mapping, one } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 import { SimpleUser } from './simple-user.js';
 
-const preFlightWithRepoForAuthenticatedUserAnswerType = /* @__PURE__ */ model('PreFlightWithRepoForAuthenticatedUserAnswer', {
+const preFlightWithRepoForAuthenticatedUserAnswerType = /* @__PURE__ */ model('PreFlightWithRepoForAuthenticatedUserAnswer', () => ({
   billable_owner: /* @__PURE__ */ one(SimpleUser),
   defaults: mapping,
-});
+}));
 /** PreFlightWithRepoForAuthenticatedUserAnswer, as GitHub's description declares it. */
 export interface PreFlightWithRepoForAuthenticatedUserAnswer extends Infer<typeof preFlightWithRepoForAuthenticatedUserAnswerType> {}
 export const PreFlightWithRepoForAuthenticatedUserAnswer: Model<PreFlightWithRepoForAuthenticatedUserAnswer> = preFlightWithRepoForAuthenticatedUserAnswerType;

@@ -3,12 +3,12 @@
 import { str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const preReceiveEnvironmentDownloadStatusType = /* @__PURE__ */ model('PreReceiveEnvironmentDownloadStatus', {
+const preReceiveEnvironmentDownloadStatusType = /* @__PURE__ */ model('PreReceiveEnvironmentDownloadStatus', () => ({
   url: str,
   state: str,
   downloaded_at: str,
   message: str,
-});
+}));
 /** PreReceiveEnvironmentDownloadStatus, as GitHub's description declares it. */
 export interface PreReceiveEnvironmentDownloadStatus extends Infer<typeof preReceiveEnvironmentDownloadStatusType> {}
 export const PreReceiveEnvironmentDownloadStatus: Model<PreReceiveEnvironmentDownloadStatus> = preReceiveEnvironmentDownloadStatusType;

@@ -3,7 +3,7 @@
 import { bool, mapping, num, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const preReceiveEnvironmentType = /* @__PURE__ */ model('PreReceiveEnvironment', {
+const preReceiveEnvironmentType = /* @__PURE__ */ model('PreReceiveEnvironment', () => ({
   id: num,
   name: str,
   image_url: str,
@@ -13,7 +13,7 @@ const preReceiveEnvironmentType = /* @__PURE__ */ model('PreReceiveEnvironment',
   created_at: str,
   hooks_count: num,
   download: mapping,
-});
+}));
 /** PreReceiveEnvironment, as GitHub's description declares it. */
 export interface PreReceiveEnvironment extends Infer<typeof preReceiveEnvironmentType> {}
 export const PreReceiveEnvironment: Model<PreReceiveEnvironment> = preReceiveEnvironmentType;

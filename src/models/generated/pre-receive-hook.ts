@@ -3,7 +3,7 @@
 import { bool, mapping, num, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const preReceiveHookType = /* @__PURE__ */ model('PreReceiveHook', {
+const preReceiveHookType = /* @__PURE__ */ model('PreReceiveHook', () => ({
   id: num,
   name: str,
   enforcement: str,
@@ -11,7 +11,7 @@ const preReceiveHookType = /* @__PURE__ */ model('PreReceiveHook', {
   script_repository: mapping,
   environment: mapping,
   allow_downstream_configuration: bool,
-});
+}));
 /** PreReceiveHook, as GitHub's description declares it. */
 export interface PreReceiveHook extends Infer<typeof preReceiveHookType> {}
 export const PreReceiveHook: Model<PreReceiveHook> = preReceiveHookType;

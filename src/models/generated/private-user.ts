@@ -3,7 +3,7 @@
 import { bool, id, mapping, promisedBool, promisedDate, promisedNum, promisedStr, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const privateUserType = /* @__PURE__ */ model('PrivateUser', {
+const privateUserType = /* @__PURE__ */ model('PrivateUser', () => ({
   login: promisedStr,
   id: id,
   user_view_type: str,
@@ -47,7 +47,7 @@ const privateUserType = /* @__PURE__ */ model('PrivateUser', {
   plan: mapping,
   business_plus: bool,
   ldap_dn: str,
-});
+}));
 /** Private User */
 export interface PrivateUser extends Infer<typeof privateUserType> {}
 export const PrivateUser: Model<PrivateUser> = privateUserType;

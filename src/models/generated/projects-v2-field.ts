@@ -4,7 +4,7 @@ import { id, many, mapping, num, promisedDate, promisedStr, str } from '../libra
 import { model, type Infer, type Model } from '../library/model.js';
 import { ProjectsV2SingleSelectOptions } from './projects-v2-single-select-options.js';
 
-const projectsV2FieldType = /* @__PURE__ */ model('ProjectsV2Field', {
+const projectsV2FieldType = /* @__PURE__ */ model('ProjectsV2Field', () => ({
   id: id,
   issue_field_id: num,
   node_id: str,
@@ -15,7 +15,7 @@ const projectsV2FieldType = /* @__PURE__ */ model('ProjectsV2Field', {
   configuration: mapping,
   created_at: promisedDate,
   updated_at: promisedDate,
-});
+}));
 /** A field inside a projects v2 project */
 export interface ProjectsV2Field extends Infer<typeof projectsV2FieldType> {}
 export const ProjectsV2Field: Model<ProjectsV2Field> = projectsV2FieldType;

@@ -4,7 +4,7 @@ import { date, id, json, one, promisedDate, promisedStr, str } from '../library/
 import { model, type Infer, type Model } from '../library/model.js';
 import { SimpleUser } from './simple-user.js';
 
-const projectsV2ItemSimpleType = /* @__PURE__ */ model('ProjectsV2ItemSimple', {
+const projectsV2ItemSimpleType = /* @__PURE__ */ model('ProjectsV2ItemSimple', () => ({
   id: id,
   node_id: str,
   content: json,
@@ -15,7 +15,7 @@ const projectsV2ItemSimpleType = /* @__PURE__ */ model('ProjectsV2ItemSimple', {
   archived_at: date,
   project_url: str,
   item_url: str,
-});
+}));
 /** An item belonging to a project */
 export interface ProjectsV2ItemSimple extends Infer<typeof projectsV2ItemSimpleType> {}
 export const ProjectsV2ItemSimple: Model<ProjectsV2ItemSimple> = projectsV2ItemSimpleType;

@@ -4,7 +4,7 @@ import { date, id, json, mapping, one, promisedDate, promisedStr, str } from '..
 import { model, type Infer, type Model } from '../library/model.js';
 import { SimpleUser } from './simple-user.js';
 
-const projectsV2ItemWithContentType = /* @__PURE__ */ model('ProjectsV2ItemWithContent', {
+const projectsV2ItemWithContentType = /* @__PURE__ */ model('ProjectsV2ItemWithContent', () => ({
   id: id,
   node_id: str,
   project_url: str,
@@ -16,7 +16,7 @@ const projectsV2ItemWithContentType = /* @__PURE__ */ model('ProjectsV2ItemWithC
   archived_at: date,
   item_url: str,
   fields: json,
-});
+}));
 /** An item belonging to a project */
 export interface ProjectsV2ItemWithContent extends Infer<typeof projectsV2ItemWithContentType> {}
 export const ProjectsV2ItemWithContent: Model<ProjectsV2ItemWithContent> = projectsV2ItemWithContentType;

@@ -3,12 +3,12 @@
 import { promisedMapping, promisedStr } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const projectsV2SingleSelectOptionsType = /* @__PURE__ */ model('ProjectsV2SingleSelectOptions', {
+const projectsV2SingleSelectOptionsType = /* @__PURE__ */ model('ProjectsV2SingleSelectOptions', () => ({
   id: promisedStr,
   name: promisedMapping,
   description: promisedMapping,
   color: promisedStr,
-});
+}));
 /** An option for a single select field */
 export interface ProjectsV2SingleSelectOptions extends Infer<typeof projectsV2SingleSelectOptionsType> {}
 export const ProjectsV2SingleSelectOptions: Model<ProjectsV2SingleSelectOptions> = projectsV2SingleSelectOptionsType;

@@ -4,7 +4,7 @@ import { id, one, promisedDate, promisedStr, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 import { SimpleUser } from './simple-user.js';
 
-const projectsV2StatusUpdateType = /* @__PURE__ */ model('ProjectsV2StatusUpdate', {
+const projectsV2StatusUpdateType = /* @__PURE__ */ model('ProjectsV2StatusUpdate', () => ({
   id: id,
   node_id: promisedStr,
   project_node_id: str,
@@ -15,7 +15,7 @@ const projectsV2StatusUpdateType = /* @__PURE__ */ model('ProjectsV2StatusUpdate
   start_date: str,
   target_date: str,
   body: str,
-});
+}));
 /** An status update belonging to a project */
 export interface ProjectsV2StatusUpdate extends Infer<typeof projectsV2StatusUpdateType> {}
 export const ProjectsV2StatusUpdate: Model<ProjectsV2StatusUpdate> = projectsV2StatusUpdateType;

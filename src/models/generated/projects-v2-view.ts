@@ -4,7 +4,7 @@ import { id, one, promised, promisedDate, promisedJson, promisedNum, promisedStr
 import { model, type Infer, type Model } from '../library/model.js';
 import { SimpleUser } from './simple-user.js';
 
-const projectsV2ViewType = /* @__PURE__ */ model('ProjectsV2View', {
+const projectsV2ViewType = /* @__PURE__ */ model('ProjectsV2View', () => ({
   id: id,
   number: promisedNum,
   name: promisedStr,
@@ -20,7 +20,7 @@ const projectsV2ViewType = /* @__PURE__ */ model('ProjectsV2View', {
   sort_by: promisedJson,
   group_by: promisedJson,
   vertical_group_by: promisedJson,
-});
+}));
 /** A view inside a projects v2 project */
 export interface ProjectsV2View extends Infer<typeof projectsV2ViewType> {}
 export const ProjectsV2View: Model<ProjectsV2View> = projectsV2ViewType;

@@ -5,7 +5,7 @@ import { model, type Infer, type Model } from '../library/model.js';
 import { ProjectsV2StatusUpdate } from './projects-v2-status-update.js';
 import { SimpleUser } from './simple-user.js';
 
-const projectsV2Type = /* @__PURE__ */ model('ProjectsV2', {
+const projectsV2Type = /* @__PURE__ */ model('ProjectsV2', () => ({
   id: id,
   node_id: promisedStr,
   owner: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
@@ -23,7 +23,7 @@ const projectsV2Type = /* @__PURE__ */ model('ProjectsV2', {
   state: str,
   latest_status_update: /* @__PURE__ */ one(ProjectsV2StatusUpdate),
   is_template: bool,
-});
+}));
 /** A projects v2 project */
 export interface ProjectsV2 extends Infer<typeof projectsV2Type> {}
 export const ProjectsV2: Model<ProjectsV2> = projectsV2Type;

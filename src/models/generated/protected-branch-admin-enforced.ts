@@ -3,10 +3,10 @@
 import { promisedBool, promisedStr } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const protectedBranchAdminEnforcedType = /* @__PURE__ */ model('ProtectedBranchAdminEnforced', {
+const protectedBranchAdminEnforcedType = /* @__PURE__ */ model('ProtectedBranchAdminEnforced', () => ({
   url: promisedStr,
   enabled: promisedBool,
-});
+}));
 /** Protected Branch Admin Enforced */
 export interface ProtectedBranchAdminEnforced extends Infer<typeof protectedBranchAdminEnforcedType> {}
 export const ProtectedBranchAdminEnforced: Model<ProtectedBranchAdminEnforced> = protectedBranchAdminEnforcedType;

@@ -3,7 +3,7 @@
 import { bool, mapping, num, promisedBool, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const protectedBranchPullRequestReviewType = /* @__PURE__ */ model('ProtectedBranchPullRequestReview', {
+const protectedBranchPullRequestReviewType = /* @__PURE__ */ model('ProtectedBranchPullRequestReview', () => ({
   url: str,
   dismissal_restrictions: mapping,
   bypass_pull_request_allowances: mapping,
@@ -11,7 +11,7 @@ const protectedBranchPullRequestReviewType = /* @__PURE__ */ model('ProtectedBra
   require_code_owner_reviews: promisedBool,
   required_approving_review_count: num,
   require_last_push_approval: bool,
-});
+}));
 /** Protected Branch Pull Request Review */
 export interface ProtectedBranchPullRequestReview extends Infer<typeof protectedBranchPullRequestReviewType> {}
 export const ProtectedBranchPullRequestReview: Model<ProtectedBranchPullRequestReview> = protectedBranchPullRequestReviewType;

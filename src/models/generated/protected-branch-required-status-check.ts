@@ -3,14 +3,14 @@
 import { bool, promisedJson, promisedStrings, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const protectedBranchRequiredStatusCheckType = /* @__PURE__ */ model('ProtectedBranchRequiredStatusCheck', {
+const protectedBranchRequiredStatusCheckType = /* @__PURE__ */ model('ProtectedBranchRequiredStatusCheck', () => ({
   url: str,
   enforcement_level: str,
   contexts: promisedStrings,
   checks: promisedJson,
   contexts_url: str,
   strict: bool,
-});
+}));
 /** Protected Branch Required Status Check */
 export interface ProtectedBranchRequiredStatusCheck extends Infer<typeof protectedBranchRequiredStatusCheckType> {}
 export const ProtectedBranchRequiredStatusCheck: Model<ProtectedBranchRequiredStatusCheck> = protectedBranchRequiredStatusCheckType;

@@ -5,7 +5,7 @@ import { model, type Infer, type Model } from '../library/model.js';
 import { BranchRestrictionPolicy } from './branch-restriction-policy.js';
 import { StatusCheckPolicy } from './status-check-policy.js';
 
-const protectedBranchType = /* @__PURE__ */ model('ProtectedBranch', {
+const protectedBranchType = /* @__PURE__ */ model('ProtectedBranch', () => ({
   url: promisedStr,
   required_status_checks: /* @__PURE__ */ one(StatusCheckPolicy),
   required_pull_request_reviews: mapping,
@@ -19,7 +19,7 @@ const protectedBranchType = /* @__PURE__ */ model('ProtectedBranch', {
   block_creations: mapping,
   lock_branch: mapping,
   allow_fork_syncing: mapping,
-});
+}));
 /** Branch protections protect branches */
 export interface ProtectedBranch extends Infer<typeof protectedBranchType> {}
 export const ProtectedBranch: Model<ProtectedBranch> = protectedBranchType;

@@ -3,11 +3,11 @@
 import { bool, num, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const publicIpType = /* @__PURE__ */ model('PublicIp', {
+const publicIpType = /* @__PURE__ */ model('PublicIp', () => ({
   enabled: bool,
   prefix: str,
   length: num,
-});
+}));
 /** Provides details of Public IP for a GitHub-hosted larger runners */
 export interface PublicIp extends Infer<typeof publicIpType> {}
 export const PublicIp: Model<PublicIp> = publicIpType;

@@ -3,7 +3,7 @@
 import { bool, date, id, num, promisedBool, promisedDate, promisedStr, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const publicKeyFullType = /* @__PURE__ */ model('PublicKeyFull', {
+const publicKeyFullType = /* @__PURE__ */ model('PublicKeyFull', () => ({
   id: id,
   key: promisedStr,
   user_id: num,
@@ -16,7 +16,7 @@ const publicKeyFullType = /* @__PURE__ */ model('PublicKeyFull', {
   added_by: str,
   last_used: date,
   enabled: bool,
-});
+}));
 /** PublicKeyFull, as GitHub's description declares it. */
 export interface PublicKeyFull extends Infer<typeof publicKeyFullType> {}
 export const PublicKeyFull: Model<PublicKeyFull> = publicKeyFullType;

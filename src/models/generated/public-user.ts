@@ -3,7 +3,7 @@
 import { bool, id, mapping, num, promisedBool, promisedDate, promisedNum, promisedStr, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const publicUserType = /* @__PURE__ */ model('PublicUser', {
+const publicUserType = /* @__PURE__ */ model('PublicUser', () => ({
   login: promisedStr,
   id: id,
   user_view_type: str,
@@ -44,7 +44,7 @@ const publicUserType = /* @__PURE__ */ model('PublicUser', {
   owned_private_repos: num,
   disk_usage: num,
   collaborators: num,
-});
+}));
 /** Public User */
 export interface PublicUser extends Infer<typeof publicUserType> {}
 export const PublicUser: Model<PublicUser> = publicUserType;

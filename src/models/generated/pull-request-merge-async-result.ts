@@ -3,10 +3,10 @@
 import { promisedJson, promisedStr } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const pullRequestMergeAsyncResultType = /* @__PURE__ */ model('PullRequestMergeAsyncResult', {
+const pullRequestMergeAsyncResultType = /* @__PURE__ */ model('PullRequestMergeAsyncResult', () => ({
   status: promisedStr,
   details: promisedJson,
-});
+}));
 /** Pull Request Merge Async Result */
 export interface PullRequestMergeAsyncResult extends Infer<typeof pullRequestMergeAsyncResultType> {}
 export const PullRequestMergeAsyncResult: Model<PullRequestMergeAsyncResult> = pullRequestMergeAsyncResultType;

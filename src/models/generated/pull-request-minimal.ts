@@ -3,13 +3,13 @@
 import { id, promisedMapping, promisedNum, promisedStr } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const pullRequestMinimalType = /* @__PURE__ */ model('PullRequestMinimal', {
+const pullRequestMinimalType = /* @__PURE__ */ model('PullRequestMinimal', () => ({
   id: id,
   number: promisedNum,
   url: promisedStr,
   head: promisedMapping,
   base: promisedMapping,
-});
+}));
 /** Pull Request Minimal */
 export interface PullRequestMinimal extends Infer<typeof pullRequestMinimalType> {}
 export const PullRequestMinimal: Model<PullRequestMinimal> = pullRequestMinimalType;

@@ -5,7 +5,7 @@ import { model, type Infer, type Model } from '../library/model.js';
 import { ReactionRollup } from './reaction-rollup.js';
 import { SimpleUser } from './simple-user.js';
 
-const pullRequestReviewCommentType = /* @__PURE__ */ model('PullRequestReviewComment', {
+const pullRequestReviewCommentType = /* @__PURE__ */ model('PullRequestReviewComment', () => ({
   url: promisedStr,
   pull_request_review_id: num,
   id: id,
@@ -35,7 +35,7 @@ const pullRequestReviewCommentType = /* @__PURE__ */ model('PullRequestReviewCom
   reactions: /* @__PURE__ */ one(ReactionRollup),
   body_html: str,
   body_text: str,
-});
+}));
 /** Pull Request Review Comments are comments on a portion of the Pull Request's diff. */
 export interface PullRequestReviewComment extends Infer<typeof pullRequestReviewCommentType> {}
 export const PullRequestReviewComment: Model<PullRequestReviewComment> = pullRequestReviewCommentType;

@@ -4,7 +4,7 @@ import { date, id, one, promisedMapping, promisedStr, str } from '../library/fie
 import { model, type Infer, type Model } from '../library/model.js';
 import { SimpleUser } from './simple-user.js';
 
-const pullRequestReviewType = /* @__PURE__ */ model('PullRequestReview', {
+const pullRequestReviewType = /* @__PURE__ */ model('PullRequestReview', () => ({
   id: id,
   node_id: promisedStr,
   user: /* @__PURE__ */ one(SimpleUser),
@@ -18,7 +18,7 @@ const pullRequestReviewType = /* @__PURE__ */ model('PullRequestReview', {
   body_html: str,
   body_text: str,
   author_association: promisedStr,
-});
+}));
 /** Pull Request Reviews are reviews on pull requests. */
 export interface PullRequestReview extends Infer<typeof pullRequestReviewType> {}
 export const PullRequestReview: Model<PullRequestReview> = pullRequestReviewType;

@@ -8,7 +8,7 @@ import { PullRequestStack } from './pull-request-stack.js';
 import { SimpleUser } from './simple-user.js';
 import { TeamData } from './team-data.js';
 
-const pullRequestSimpleType = /* @__PURE__ */ model('PullRequestSimple', {
+const pullRequestSimpleType = /* @__PURE__ */ model('PullRequestSimple', () => ({
   url: promisedStr,
   id: id,
   node_id: promisedStr,
@@ -46,7 +46,7 @@ const pullRequestSimpleType = /* @__PURE__ */ model('PullRequestSimple', {
   auto_merge: /* @__PURE__ */ one(AutoMerge),
   stack: /* @__PURE__ */ one(PullRequestStack),
   draft: bool,
-});
+}));
 /** Pull Request Simple */
 export interface PullRequestSimple extends Infer<typeof pullRequestSimpleType> {}
 export const PullRequestSimple: Model<PullRequestSimple> = pullRequestSimpleType;

@@ -3,7 +3,7 @@
 import { id, promisedBool, promisedDate, promisedJson, promisedMapping, promisedNum, promisedStr } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const pullRequestStackMinimalType = /* @__PURE__ */ model('PullRequestStackMinimal', {
+const pullRequestStackMinimalType = /* @__PURE__ */ model('PullRequestStackMinimal', () => ({
   id: id,
   number: promisedNum,
   node_id: promisedStr,
@@ -12,7 +12,7 @@ const pullRequestStackMinimalType = /* @__PURE__ */ model('PullRequestStackMinim
   open: promisedBool,
   created_at: promisedDate,
   pull_requests: promisedJson,
-});
+}));
 /** Pull Request Stack Minimal */
 export interface PullRequestStackMinimal extends Infer<typeof pullRequestStackMinimalType> {}
 export const PullRequestStackMinimal: Model<PullRequestStackMinimal> = pullRequestStackMinimalType;

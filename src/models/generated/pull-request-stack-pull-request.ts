@@ -4,7 +4,7 @@ import { date, id, one, promisedBool, promisedMapping, promisedNum, promisedStr 
 import { model, type Infer, type Model } from '../library/model.js';
 import { SimpleUser } from './simple-user.js';
 
-const pullRequestStackPullRequestType = /* @__PURE__ */ model('PullRequestStackPullRequest', {
+const pullRequestStackPullRequestType = /* @__PURE__ */ model('PullRequestStackPullRequest', () => ({
   id: id,
   number: promisedNum,
   url: promisedStr,
@@ -17,7 +17,7 @@ const pullRequestStackPullRequestType = /* @__PURE__ */ model('PullRequestStackP
   draft: promisedBool,
   html_url: promisedStr,
   user: /* @__PURE__ */ one(SimpleUser),
-});
+}));
 /** Pull Request Stack Pull Request */
 export interface PullRequestStackPullRequest extends Infer<typeof pullRequestStackPullRequestType> {}
 export const PullRequestStackPullRequest: Model<PullRequestStackPullRequest> = pullRequestStackPullRequestType;

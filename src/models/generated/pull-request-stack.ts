@@ -3,13 +3,13 @@
 import { num, promisedMapping } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const pullRequestStackType = /* @__PURE__ */ model('PullRequestStack', {
+const pullRequestStackType = /* @__PURE__ */ model('PullRequestStack', () => ({
   base: promisedMapping,
   size: num,
   position: num,
   id: num,
   number: num,
-});
+}));
 /** The stack information associated with a pull request. */
 export interface PullRequestStack extends Infer<typeof pullRequestStackType> {}
 export const PullRequestStack: Model<PullRequestStack> = pullRequestStackType;

@@ -4,7 +4,7 @@ import { date, json, many, mapping, num, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 import { BypassResponse } from './bypass-response.js';
 
-const pushRuleBypassRequestType = /* @__PURE__ */ model('PushRuleBypassRequest', {
+const pushRuleBypassRequestType = /* @__PURE__ */ model('PushRuleBypassRequest', () => ({
   id: num,
   number: num,
   repository: mapping,
@@ -20,7 +20,7 @@ const pushRuleBypassRequestType = /* @__PURE__ */ model('PushRuleBypassRequest',
   responses: /* @__PURE__ */ many(BypassResponse),
   url: str,
   html_url: str,
-});
+}));
 /** A bypass request made by a user asking to be exempted from a push rule in this repository. */
 export interface PushRuleBypassRequest extends Infer<typeof pushRuleBypassRequestType> {}
 export const PushRuleBypassRequest: Model<PushRuleBypassRequest> = pushRuleBypassRequestType;

@@ -3,7 +3,7 @@
 import { promisedNum, promisedStr } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const reactionRollupType = /* @__PURE__ */ model('ReactionRollup', {
+const reactionRollupType = /* @__PURE__ */ model('ReactionRollup', () => ({
   url: promisedStr,
   total_count: promisedNum,
   "+1": promisedNum,
@@ -14,7 +14,7 @@ const reactionRollupType = /* @__PURE__ */ model('ReactionRollup', {
   hooray: promisedNum,
   eyes: promisedNum,
   rocket: promisedNum,
-});
+}));
 /** Reaction Rollup */
 export interface ReactionRollup extends Infer<typeof reactionRollupType> {}
 export const ReactionRollup: Model<ReactionRollup> = reactionRollupType;

@@ -4,13 +4,13 @@ import { id, one, promisedDate, promisedStr } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 import { SimpleUser } from './simple-user.js';
 
-const reactionType = /* @__PURE__ */ model('Reaction', {
+const reactionType = /* @__PURE__ */ model('Reaction', () => ({
   id: id,
   node_id: promisedStr,
   user: /* @__PURE__ */ one(SimpleUser),
   content: promisedStr,
   created_at: promisedDate,
-});
+}));
 /** Reactions to conversations provide a way to help people express their feelings more simply and effectively. */
 export interface Reaction extends Infer<typeof reactionType> {}
 export const Reaction: Model<Reaction> = reactionType;

@@ -3,11 +3,11 @@
 import { promisedStr, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const referencedWorkflowType = /* @__PURE__ */ model('ReferencedWorkflow', {
+const referencedWorkflowType = /* @__PURE__ */ model('ReferencedWorkflow', () => ({
   path: promisedStr,
   sha: promisedStr,
   ref: str,
-});
+}));
 /** A workflow referenced/reused by the initial caller workflow */
 export interface ReferencedWorkflow extends Infer<typeof referencedWorkflowType> {}
 export const ReferencedWorkflow: Model<ReferencedWorkflow> = referencedWorkflowType;

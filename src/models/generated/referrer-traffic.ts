@@ -3,11 +3,11 @@
 import { promisedNum, promisedStr } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const referrerTrafficType = /* @__PURE__ */ model('ReferrerTraffic', {
+const referrerTrafficType = /* @__PURE__ */ model('ReferrerTraffic', () => ({
   referrer: promisedStr,
   count: promisedNum,
   uniques: promisedNum,
-});
+}));
 /** Referrer Traffic */
 export interface ReferrerTraffic extends Infer<typeof referrerTrafficType> {}
 export const ReferrerTraffic: Model<ReferrerTraffic> = referrerTrafficType;

@@ -3,10 +3,10 @@
 import { promisedStr } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const releaseNotesContentType = /* @__PURE__ */ model('ReleaseNotesContent', {
+const releaseNotesContentType = /* @__PURE__ */ model('ReleaseNotesContent', () => ({
   name: promisedStr,
   body: promisedStr,
-});
+}));
 /** Generated name and body describing a release */
 export interface ReleaseNotesContent extends Infer<typeof releaseNotesContentType> {}
 export const ReleaseNotesContent: Model<ReleaseNotesContent> = releaseNotesContentType;

@@ -3,11 +3,11 @@
 import { promisedDate, promisedStr } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const repoCodespacesSecretType = /* @__PURE__ */ model('RepoCodespacesSecret', {
+const repoCodespacesSecretType = /* @__PURE__ */ model('RepoCodespacesSecret', () => ({
   name: promisedStr,
   created_at: promisedDate,
   updated_at: promisedDate,
-});
+}));
 /** Set repository secrets for GitHub Codespaces. */
 export interface RepoCodespacesSecret extends Infer<typeof repoCodespacesSecretType> {}
 export const RepoCodespacesSecret: Model<RepoCodespacesSecret> = repoCodespacesSecretType;

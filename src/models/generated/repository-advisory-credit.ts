@@ -4,11 +4,11 @@ import { one, promised, promisedStr } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 import { SimpleUser } from './simple-user.js';
 
-const repositoryAdvisoryCreditType = /* @__PURE__ */ model('RepositoryAdvisoryCredit', {
+const repositoryAdvisoryCreditType = /* @__PURE__ */ model('RepositoryAdvisoryCredit', () => ({
   user: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
   type: promisedStr,
   state: promisedStr,
-});
+}));
 /** A credit given to a user for a repository security advisory. */
 export interface RepositoryAdvisoryCredit extends Infer<typeof repositoryAdvisoryCreditType> {}
 export const RepositoryAdvisoryCredit: Model<RepositoryAdvisoryCredit> = repositoryAdvisoryCreditType;

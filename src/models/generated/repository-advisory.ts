@@ -9,7 +9,7 @@ import { SimpleRepository } from './simple-repository.js';
 import { SimpleUser } from './simple-user.js';
 import { TeamData } from './team-data.js';
 
-const repositoryAdvisoryType = /* @__PURE__ */ model('RepositoryAdvisory', {
+const repositoryAdvisoryType = /* @__PURE__ */ model('RepositoryAdvisory', () => ({
   ghsa_id: promisedStr,
   cve_id: str,
   url: promisedStr,
@@ -37,7 +37,7 @@ const repositoryAdvisoryType = /* @__PURE__ */ model('RepositoryAdvisory', {
   collaborating_users: /* @__PURE__ */ many(SimpleUser),
   collaborating_teams: /* @__PURE__ */ many(TeamData),
   private_fork: /* @__PURE__ */ one(SimpleRepository),
-});
+}));
 /** A repository security advisory. */
 export interface RepositoryAdvisory extends Infer<typeof repositoryAdvisoryType> {}
 export const RepositoryAdvisory: Model<RepositoryAdvisory> = repositoryAdvisoryType;

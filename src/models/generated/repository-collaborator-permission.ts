@@ -4,11 +4,11 @@ import { one, promisedStr } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 import { Collaborator } from '../collaborators.js';
 
-const repositoryCollaboratorPermissionType = /* @__PURE__ */ model('RepositoryCollaboratorPermission', {
+const repositoryCollaboratorPermissionType = /* @__PURE__ */ model('RepositoryCollaboratorPermission', () => ({
   permission: promisedStr,
   role_name: promisedStr,
   user: /* @__PURE__ */ one(Collaborator),
-});
+}));
 /** Repository Collaborator Permission */
 export interface RepositoryCollaboratorPermission extends Infer<typeof repositoryCollaboratorPermissionType> {}
 export const RepositoryCollaboratorPermission: Model<RepositoryCollaboratorPermission> = repositoryCollaboratorPermissionType;

@@ -5,7 +5,7 @@ import { model, type Infer, type Model } from '../library/model.js';
 import { LicenseSimple } from './license-simple.js';
 import { SimpleUser } from './simple-user.js';
 
-const repositoryDataType = /* @__PURE__ */ model('RepositoryData', {
+const repositoryDataType = /* @__PURE__ */ model('RepositoryData', () => ({
   id: id,
   node_id: promisedStr,
   name: promisedStr,
@@ -104,7 +104,7 @@ const repositoryDataType = /* @__PURE__ */ model('RepositoryData', {
   starred_at: str,
   anonymous_access_enabled: bool,
   code_search_index_status: mapping,
-});
+}));
 /** A repository on GitHub. */
 export interface RepositoryData extends Infer<typeof repositoryDataType> {}
 export const RepositoryData: Model<RepositoryData> = repositoryDataType;

@@ -3,10 +3,10 @@
 import { promisedStr } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const repositoryFineGrainedPermissionType = /* @__PURE__ */ model('RepositoryFineGrainedPermission', {
+const repositoryFineGrainedPermissionType = /* @__PURE__ */ model('RepositoryFineGrainedPermission', () => ({
   name: promisedStr,
   description: promisedStr,
-});
+}));
 /** A fine-grained permission that protects repository resources. */
 export interface RepositoryFineGrainedPermission extends Infer<typeof repositoryFineGrainedPermissionType> {}
 export const RepositoryFineGrainedPermission: Model<RepositoryFineGrainedPermission> = repositoryFineGrainedPermissionType;

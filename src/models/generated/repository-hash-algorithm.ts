@@ -3,9 +3,9 @@
 import { promisedStr } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const repositoryHashAlgorithmType = /* @__PURE__ */ model('RepositoryHashAlgorithm', {
+const repositoryHashAlgorithmType = /* @__PURE__ */ model('RepositoryHashAlgorithm', () => ({
   hash_algorithm: promisedStr,
-});
+}));
 /** Repository hash algorithm */
 export interface RepositoryHashAlgorithm extends Infer<typeof repositoryHashAlgorithmType> {}
 export const RepositoryHashAlgorithm: Model<RepositoryHashAlgorithm> = repositoryHashAlgorithmType;

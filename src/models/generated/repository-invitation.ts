@@ -5,7 +5,7 @@ import { model, type Infer, type Model } from '../library/model.js';
 import { MinimalRepository } from './minimal-repository.js';
 import { SimpleUser } from './simple-user.js';
 
-const repositoryInvitationType = /* @__PURE__ */ model('RepositoryInvitation', {
+const repositoryInvitationType = /* @__PURE__ */ model('RepositoryInvitation', () => ({
   id: id,
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(MinimalRepository)),
   invitee: /* @__PURE__ */ one(SimpleUser),
@@ -16,7 +16,7 @@ const repositoryInvitationType = /* @__PURE__ */ model('RepositoryInvitation', {
   url: promisedStr,
   html_url: promisedStr,
   node_id: promisedStr,
-});
+}));
 /** Repository invitations let you manage who you collaborate with. */
 export interface RepositoryInvitation extends Infer<typeof repositoryInvitationType> {}
 export const RepositoryInvitation: Model<RepositoryInvitation> = repositoryInvitationType;

@@ -3,12 +3,12 @@
 import { num, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const repositoryPreReceiveHookType = /* @__PURE__ */ model('RepositoryPreReceiveHook', {
+const repositoryPreReceiveHookType = /* @__PURE__ */ model('RepositoryPreReceiveHook', () => ({
   id: num,
   name: str,
   enforcement: str,
   configuration_url: str,
-});
+}));
 /** RepositoryPreReceiveHook, as GitHub's description declares it. */
 export interface RepositoryPreReceiveHook extends Infer<typeof repositoryPreReceiveHookType> {}
 export const RepositoryPreReceiveHook: Model<RepositoryPreReceiveHook> = repositoryPreReceiveHookType;

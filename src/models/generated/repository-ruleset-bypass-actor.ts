@@ -3,11 +3,11 @@
 import { num, promisedStr, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const repositoryRulesetBypassActorType = /* @__PURE__ */ model('RepositoryRulesetBypassActor', {
+const repositoryRulesetBypassActorType = /* @__PURE__ */ model('RepositoryRulesetBypassActor', () => ({
   actor_id: num,
   actor_type: promisedStr,
   bypass_mode: str,
-});
+}));
 /** An actor that can bypass rules in a ruleset */
 export interface RepositoryRulesetBypassActor extends Infer<typeof repositoryRulesetBypassActorType> {}
 export const RepositoryRulesetBypassActor: Model<RepositoryRulesetBypassActor> = repositoryRulesetBypassActorType;

@@ -4,7 +4,7 @@ import { date, id, json, many, mapping, promisedStr, str } from '../library/fiel
 import { model, type Infer, type Model } from '../library/model.js';
 import { RepositoryRulesetBypassActor } from './repository-ruleset-bypass-actor.js';
 
-const repositoryRulesetType = /* @__PURE__ */ model('RepositoryRuleset', {
+const repositoryRulesetType = /* @__PURE__ */ model('RepositoryRuleset', () => ({
   id: id,
   name: promisedStr,
   target: str,
@@ -19,7 +19,7 @@ const repositoryRulesetType = /* @__PURE__ */ model('RepositoryRuleset', {
   rules: json,
   created_at: date,
   updated_at: date,
-});
+}));
 /** A set of rules to apply when specified conditions are met. */
 export interface RepositoryRuleset extends Infer<typeof repositoryRulesetType> {}
 export const RepositoryRuleset: Model<RepositoryRuleset> = repositoryRulesetType;

@@ -3,9 +3,9 @@
 import { num } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const reviewBypassRequestAnswerType = /* @__PURE__ */ model('ReviewBypassRequestAnswer', {
+const reviewBypassRequestAnswerType = /* @__PURE__ */ model('ReviewBypassRequestAnswer', () => ({
   bypass_review_id: num,
-});
+}));
 /** ReviewBypassRequestAnswer, as GitHub's description declares it. */
 export interface ReviewBypassRequestAnswer extends Infer<typeof reviewBypassRequestAnswerType> {}
 export const ReviewBypassRequestAnswer: Model<ReviewBypassRequestAnswer> = reviewBypassRequestAnswerType;

@@ -5,7 +5,7 @@ import { model, type Infer, type Model } from '../library/model.js';
 import { ReactionRollup } from './reaction-rollup.js';
 import { SimpleUser } from './simple-user.js';
 
-const reviewCommentDataType = /* @__PURE__ */ model('ReviewCommentData', {
+const reviewCommentDataType = /* @__PURE__ */ model('ReviewCommentData', () => ({
   url: promisedStr,
   pull_request_review_id: num,
   id: id,
@@ -35,7 +35,7 @@ const reviewCommentDataType = /* @__PURE__ */ model('ReviewCommentData', {
   start_line: num,
   original_start_line: num,
   subject_type: str,
-});
+}));
 /** Legacy Review Comment */
 export interface ReviewCommentData extends Infer<typeof reviewCommentDataType> {}
 export const ReviewCommentData: Model<ReviewCommentData> = reviewCommentDataType;

@@ -3,9 +3,9 @@
 import { num } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const reviewDismissalRequestForRepoAnswerType = /* @__PURE__ */ model('ReviewDismissalRequestForRepoAnswer', {
+const reviewDismissalRequestForRepoAnswerType = /* @__PURE__ */ model('ReviewDismissalRequestForRepoAnswer', () => ({
   dismissal_review_id: num,
-});
+}));
 /** ReviewDismissalRequestForRepoAnswer, as GitHub's description declares it. */
 export interface ReviewDismissalRequestForRepoAnswer extends Infer<typeof reviewDismissalRequestForRepoAnswerType> {}
 export const ReviewDismissalRequestForRepoAnswer: Model<ReviewDismissalRequestForRepoAnswer> = reviewDismissalRequestForRepoAnswerType;

@@ -3,7 +3,7 @@
 import { gone, promisedStr, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const rootType = /* @__PURE__ */ model('Root', {
+const rootType = /* @__PURE__ */ model('Root', () => ({
   current_user_url: promisedStr,
   current_user_authorizations_html_url: promisedStr,
   authorizations_url: /* @__PURE__ */ gone("2026-03-10", str),
@@ -37,7 +37,7 @@ const rootType = /* @__PURE__ */ model('Root', {
   user_organizations_url: promisedStr,
   user_repositories_url: promisedStr,
   user_search_url: promisedStr,
-});
+}));
 /** Root, as GitHub's description declares it. */
 export interface Root extends Infer<typeof rootType> {}
 export const Root: Model<Root> = rootType;

@@ -3,7 +3,7 @@
 import { date, json, num, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const ruleSuiteType = /* @__PURE__ */ model('RuleSuite', {
+const ruleSuiteType = /* @__PURE__ */ model('RuleSuite', () => ({
   id: num,
   actor_id: num,
   actor_name: str,
@@ -16,7 +16,7 @@ const ruleSuiteType = /* @__PURE__ */ model('RuleSuite', {
   result: str,
   evaluation_result: str,
   rule_evaluations: json,
-});
+}));
 /** Response */
 export interface RuleSuite extends Infer<typeof ruleSuiteType> {}
 export const RuleSuite: Model<RuleSuite> = ruleSuiteType;

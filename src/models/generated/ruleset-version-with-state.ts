@@ -3,12 +3,12 @@
 import { promisedDate, promisedMapping, promisedNum } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const rulesetVersionWithStateType = /* @__PURE__ */ model('RulesetVersionWithState', {
+const rulesetVersionWithStateType = /* @__PURE__ */ model('RulesetVersionWithState', () => ({
   version_id: promisedNum,
   actor: promisedMapping,
   updated_at: promisedDate,
   state: promisedMapping,
-});
+}));
 /** RulesetVersionWithState, as GitHub's description declares it. */
 export interface RulesetVersionWithState extends Infer<typeof rulesetVersionWithStateType> {}
 export const RulesetVersionWithState: Model<RulesetVersionWithState> = rulesetVersionWithStateType;

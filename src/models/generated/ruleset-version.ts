@@ -3,11 +3,11 @@
 import { promisedDate, promisedMapping, promisedNum } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const rulesetVersionType = /* @__PURE__ */ model('RulesetVersion', {
+const rulesetVersionType = /* @__PURE__ */ model('RulesetVersion', () => ({
   version_id: promisedNum,
   actor: promisedMapping,
   updated_at: promisedDate,
-});
+}));
 /** The historical version of a ruleset */
 export interface RulesetVersion extends Infer<typeof rulesetVersionType> {}
 export const RulesetVersion: Model<RulesetVersion> = rulesetVersionType;

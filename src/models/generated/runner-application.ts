@@ -3,14 +3,14 @@
 import { promisedStr, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const runnerApplicationType = /* @__PURE__ */ model('RunnerApplication', {
+const runnerApplicationType = /* @__PURE__ */ model('RunnerApplication', () => ({
   os: promisedStr,
   architecture: promisedStr,
   download_url: promisedStr,
   filename: promisedStr,
   temp_download_token: str,
   sha256_checksum: str,
-});
+}));
 /** Runner Application */
 export interface RunnerApplication extends Infer<typeof runnerApplicationType> {}
 export const RunnerApplication: Model<RunnerApplication> = runnerApplicationType;

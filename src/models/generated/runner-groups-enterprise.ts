@@ -3,7 +3,7 @@
 import { bool, id, promisedBool, promisedStr, str, strings } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const runnerGroupsEnterpriseType = /* @__PURE__ */ model('RunnerGroupsEnterprise', {
+const runnerGroupsEnterpriseType = /* @__PURE__ */ model('RunnerGroupsEnterprise', () => ({
   id: id,
   name: promisedStr,
   visibility: promisedStr,
@@ -14,7 +14,7 @@ const runnerGroupsEnterpriseType = /* @__PURE__ */ model('RunnerGroupsEnterprise
   workflow_restrictions_read_only: bool,
   restricted_to_workflows: bool,
   selected_workflows: strings,
-});
+}));
 /** RunnerGroupsEnterprise, as GitHub's description declares it. */
 export interface RunnerGroupsEnterprise extends Infer<typeof runnerGroupsEnterpriseType> {}
 export const RunnerGroupsEnterprise: Model<RunnerGroupsEnterprise> = runnerGroupsEnterpriseType;

@@ -3,7 +3,7 @@
 import { bool, id, promisedBool, promisedStr, str, strings } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const runnerGroupsOrgType = /* @__PURE__ */ model('RunnerGroupsOrg', {
+const runnerGroupsOrgType = /* @__PURE__ */ model('RunnerGroupsOrg', () => ({
   id: id,
   name: promisedStr,
   visibility: promisedStr,
@@ -18,7 +18,7 @@ const runnerGroupsOrgType = /* @__PURE__ */ model('RunnerGroupsOrg', {
   workflow_restrictions_read_only: bool,
   restricted_to_workflows: bool,
   selected_workflows: strings,
-});
+}));
 /** RunnerGroupsOrg, as GitHub's description declares it. */
 export interface RunnerGroupsOrg extends Infer<typeof runnerGroupsOrgType> {}
 export const RunnerGroupsOrg: Model<RunnerGroupsOrg> = runnerGroupsOrgType;

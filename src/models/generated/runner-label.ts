@@ -3,11 +3,11 @@
 import { num, promisedStr, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const runnerLabelType = /* @__PURE__ */ model('RunnerLabel', {
+const runnerLabelType = /* @__PURE__ */ model('RunnerLabel', () => ({
   id: num,
   name: promisedStr,
   type: str,
-});
+}));
 /** A label for a self hosted runner */
 export interface RunnerLabel extends Infer<typeof runnerLabelType> {}
 export const RunnerLabel: Model<RunnerLabel> = runnerLabelType;

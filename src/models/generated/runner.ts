@@ -4,7 +4,7 @@ import { bool, id, many, num, promised, promisedBool, promisedStr, str } from '.
 import { model, type Infer, type Model } from '../library/model.js';
 import { RunnerLabel } from './runner-label.js';
 
-const runnerType = /* @__PURE__ */ model('Runner', {
+const runnerType = /* @__PURE__ */ model('Runner', () => ({
   id: id,
   runner_group_id: num,
   name: promisedStr,
@@ -14,7 +14,7 @@ const runnerType = /* @__PURE__ */ model('Runner', {
   labels: /* @__PURE__ */ promised(/* @__PURE__ */ many(RunnerLabel)),
   ephemeral: bool,
   version: str,
-});
+}));
 /** A self hosted runner */
 export interface Runner extends Infer<typeof runnerType> {}
 export const Runner: Model<Runner> = runnerType;

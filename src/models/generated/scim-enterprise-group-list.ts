@@ -4,13 +4,13 @@ import { many, promised, promisedNum, promisedStrings } from '../library/fields.
 import { model, type Infer, type Model } from '../library/model.js';
 import { ScimEnterpriseGroupResponse } from './scim-enterprise-group-response.js';
 
-const scimEnterpriseGroupListType = /* @__PURE__ */ model('ScimEnterpriseGroupList', {
+const scimEnterpriseGroupListType = /* @__PURE__ */ model('ScimEnterpriseGroupList', () => ({
   schemas: promisedStrings,
   totalResults: promisedNum,
   Resources: /* @__PURE__ */ promised(/* @__PURE__ */ many(ScimEnterpriseGroupResponse)),
   startIndex: promisedNum,
   itemsPerPage: promisedNum,
-});
+}));
 /** ScimEnterpriseGroupList, as GitHub's description declares it. */
 export interface ScimEnterpriseGroupList extends Infer<typeof scimEnterpriseGroupListType> {}
 export const ScimEnterpriseGroupList: Model<ScimEnterpriseGroupList> = scimEnterpriseGroupListType;

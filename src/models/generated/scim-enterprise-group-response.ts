@@ -4,14 +4,14 @@ import { json, one, promisedStrings, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 import { Meta } from './meta.js';
 
-const scimEnterpriseGroupResponseType = /* @__PURE__ */ model('ScimEnterpriseGroupResponse', {
+const scimEnterpriseGroupResponseType = /* @__PURE__ */ model('ScimEnterpriseGroupResponse', () => ({
   schemas: promisedStrings,
   externalId: str,
   displayName: str,
   members: json,
   id: str,
   meta: /* @__PURE__ */ one(Meta),
-});
+}));
 /** ScimEnterpriseGroupResponse, as GitHub's description declares it. */
 export interface ScimEnterpriseGroupResponse extends Infer<typeof scimEnterpriseGroupResponseType> {}
 export const ScimEnterpriseGroupResponse: Model<ScimEnterpriseGroupResponse> = scimEnterpriseGroupResponseType;

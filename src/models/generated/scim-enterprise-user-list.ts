@@ -4,13 +4,13 @@ import { many, promised, promisedNum, promisedStrings } from '../library/fields.
 import { model, type Infer, type Model } from '../library/model.js';
 import { ScimEnterpriseUserResponse } from './scim-enterprise-user-response.js';
 
-const scimEnterpriseUserListType = /* @__PURE__ */ model('ScimEnterpriseUserList', {
+const scimEnterpriseUserListType = /* @__PURE__ */ model('ScimEnterpriseUserList', () => ({
   schemas: promisedStrings,
   totalResults: promisedNum,
   Resources: /* @__PURE__ */ promised(/* @__PURE__ */ many(ScimEnterpriseUserResponse)),
   startIndex: promisedNum,
   itemsPerPage: promisedNum,
-});
+}));
 /** ScimEnterpriseUserList, as GitHub's description declares it. */
 export interface ScimEnterpriseUserList extends Infer<typeof scimEnterpriseUserListType> {}
 export const ScimEnterpriseUserList: Model<ScimEnterpriseUserList> = scimEnterpriseUserListType;

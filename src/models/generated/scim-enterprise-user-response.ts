@@ -5,7 +5,7 @@ import { model, type Infer, type Model } from '../library/model.js';
 import { Meta } from './meta.js';
 import { UserNameResponse } from './user-name-response.js';
 
-const scimEnterpriseUserResponseType = /* @__PURE__ */ model('ScimEnterpriseUserResponse', {
+const scimEnterpriseUserResponseType = /* @__PURE__ */ model('ScimEnterpriseUserResponse', () => ({
   schemas: promisedStrings,
   externalId: str,
   active: promisedBool,
@@ -17,7 +17,7 @@ const scimEnterpriseUserResponseType = /* @__PURE__ */ model('ScimEnterpriseUser
   id: promisedStr,
   groups: json,
   meta: /* @__PURE__ */ promised(/* @__PURE__ */ one(Meta)),
-});
+}));
 /** ScimEnterpriseUserResponse, as GitHub's description declares it. */
 export interface ScimEnterpriseUserResponse extends Infer<typeof scimEnterpriseUserResponseType> {}
 export const ScimEnterpriseUserResponse: Model<ScimEnterpriseUserResponse> = scimEnterpriseUserResponseType;

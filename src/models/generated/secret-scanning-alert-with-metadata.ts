@@ -4,7 +4,7 @@ import { bool, date, json, num, one, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 import { SimpleUser } from './simple-user.js';
 
-const secretScanningAlertWithMetadataType = /* @__PURE__ */ model('SecretScanningAlertWithMetadata', {
+const secretScanningAlertWithMetadataType = /* @__PURE__ */ model('SecretScanningAlertWithMetadata', () => ({
   number: num,
   created_at: date,
   updated_at: date,
@@ -39,7 +39,7 @@ const secretScanningAlertWithMetadataType = /* @__PURE__ */ model('SecretScannin
   closure_request_reviewer_comment: str,
   closure_request_reviewer: /* @__PURE__ */ one(SimpleUser),
   metadata: json,
-});
+}));
 /** SecretScanningAlertWithMetadata, as GitHub's description declares it. */
 export interface SecretScanningAlertWithMetadata extends Infer<typeof secretScanningAlertWithMetadataType> {}
 export const SecretScanningAlertWithMetadata: Model<SecretScanningAlertWithMetadata> = secretScanningAlertWithMetadataType;

@@ -4,7 +4,7 @@ import { bool, date, json, num, one, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 import { SimpleUser } from './simple-user.js';
 
-const secretScanningAlertType = /* @__PURE__ */ model('SecretScanningAlert', {
+const secretScanningAlertType = /* @__PURE__ */ model('SecretScanningAlert', () => ({
   number: num,
   created_at: date,
   updated_at: date,
@@ -38,7 +38,7 @@ const secretScanningAlertType = /* @__PURE__ */ model('SecretScanningAlert', {
   closure_request_comment: str,
   closure_request_reviewer_comment: str,
   closure_request_reviewer: /* @__PURE__ */ one(SimpleUser),
-});
+}));
 /** SecretScanningAlert, as GitHub's description declares it. */
 export interface SecretScanningAlert extends Infer<typeof secretScanningAlertType> {}
 export const SecretScanningAlert: Model<SecretScanningAlert> = secretScanningAlertType;

@@ -4,7 +4,7 @@ import { date, json, many, mapping, num, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 import { BypassResponse } from './bypass-response.js';
 
-const secretScanningBypassRequestType = /* @__PURE__ */ model('SecretScanningBypassRequest', {
+const secretScanningBypassRequestType = /* @__PURE__ */ model('SecretScanningBypassRequest', () => ({
   id: num,
   number: num,
   repository: mapping,
@@ -20,7 +20,7 @@ const secretScanningBypassRequestType = /* @__PURE__ */ model('SecretScanningByp
   responses: /* @__PURE__ */ many(BypassResponse),
   url: str,
   html_url: str,
-});
+}));
 /** A bypass request made by a user asking to be exempted from push protection in this repository. */
 export interface SecretScanningBypassRequest extends Infer<typeof secretScanningBypassRequestType> {}
 export const SecretScanningBypassRequest: Model<SecretScanningBypassRequest> = secretScanningBypassRequestType;

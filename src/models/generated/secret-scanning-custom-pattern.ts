@@ -3,7 +3,7 @@
 import { date, id, promisedBool, promisedStr, str, strings } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const secretScanningCustomPatternType = /* @__PURE__ */ model('SecretScanningCustomPattern', {
+const secretScanningCustomPatternType = /* @__PURE__ */ model('SecretScanningCustomPattern', () => ({
   id: id,
   name: promisedStr,
   pattern: promisedStr,
@@ -17,7 +17,7 @@ const secretScanningCustomPatternType = /* @__PURE__ */ model('SecretScanningCus
   custom_pattern_version: str,
   created_at: date,
   updated_at: date,
-});
+}));
 /** A custom pattern for secret scanning. */
 export interface SecretScanningCustomPattern extends Infer<typeof secretScanningCustomPatternType> {}
 export const SecretScanningCustomPattern: Model<SecretScanningCustomPattern> = secretScanningCustomPatternType;

@@ -4,7 +4,7 @@ import { date, json, many, mapping, num, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 import { BypassResponse } from './bypass-response.js';
 
-const secretScanningDismissalRequestType = /* @__PURE__ */ model('SecretScanningDismissalRequest', {
+const secretScanningDismissalRequestType = /* @__PURE__ */ model('SecretScanningDismissalRequest', () => ({
   id: num,
   number: num,
   repository: mapping,
@@ -20,7 +20,7 @@ const secretScanningDismissalRequestType = /* @__PURE__ */ model('SecretScanning
   responses: /* @__PURE__ */ many(BypassResponse),
   url: str,
   html_url: str,
-});
+}));
 /** A dismissal request made by a user asking to close a secret scanning alert in this repository. */
 export interface SecretScanningDismissalRequest extends Infer<typeof secretScanningDismissalRequestType> {}
 export const SecretScanningDismissalRequest: Model<SecretScanningDismissalRequest> = secretScanningDismissalRequestType;

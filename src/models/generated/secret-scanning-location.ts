@@ -3,10 +3,10 @@
 import { json, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const secretScanningLocationType = /* @__PURE__ */ model('SecretScanningLocation', {
+const secretScanningLocationType = /* @__PURE__ */ model('SecretScanningLocation', () => ({
   type: str,
   details: json,
-});
+}));
 /** SecretScanningLocation, as GitHub's description declares it. */
 export interface SecretScanningLocation extends Infer<typeof secretScanningLocationType> {}
 export const SecretScanningLocation: Model<SecretScanningLocation> = secretScanningLocationType;

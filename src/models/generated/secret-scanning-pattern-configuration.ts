@@ -4,11 +4,11 @@ import { many, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 import { SecretScanningPatternOverride } from './secret-scanning-pattern-override.js';
 
-const secretScanningPatternConfigurationType = /* @__PURE__ */ model('SecretScanningPatternConfiguration', {
+const secretScanningPatternConfigurationType = /* @__PURE__ */ model('SecretScanningPatternConfiguration', () => ({
   pattern_config_version: str,
   provider_pattern_overrides: /* @__PURE__ */ many(SecretScanningPatternOverride),
   custom_pattern_overrides: /* @__PURE__ */ many(SecretScanningPatternOverride),
-});
+}));
 /** A collection of secret scanning patterns and their settings related to push protection. */
 export interface SecretScanningPatternConfiguration extends Infer<typeof secretScanningPatternConfigurationType> {}
 export const SecretScanningPatternConfiguration: Model<SecretScanningPatternConfiguration> = secretScanningPatternConfigurationType;

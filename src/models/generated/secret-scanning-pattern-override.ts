@@ -3,7 +3,7 @@
 import { num, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const secretScanningPatternOverrideType = /* @__PURE__ */ model('SecretScanningPatternOverride', {
+const secretScanningPatternOverrideType = /* @__PURE__ */ model('SecretScanningPatternOverride', () => ({
   token_type: str,
   custom_pattern_version: str,
   slug: str,
@@ -16,7 +16,7 @@ const secretScanningPatternOverrideType = /* @__PURE__ */ model('SecretScanningP
   default_setting: str,
   enterprise_setting: str,
   setting: str,
-});
+}));
 /** SecretScanningPatternOverride, as GitHub's description declares it. */
 export interface SecretScanningPatternOverride extends Infer<typeof secretScanningPatternOverrideType> {}
 export const SecretScanningPatternOverride: Model<SecretScanningPatternOverride> = secretScanningPatternOverrideType;

@@ -3,11 +3,11 @@
 import { date, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const secretScanningPushProtectionBypassType = /* @__PURE__ */ model('SecretScanningPushProtectionBypass', {
+const secretScanningPushProtectionBypassType = /* @__PURE__ */ model('SecretScanningPushProtectionBypass', () => ({
   reason: str,
   expire_at: date,
   token_type: str,
-});
+}));
 /** SecretScanningPushProtectionBypass, as GitHub's description declares it. */
 export interface SecretScanningPushProtectionBypass extends Infer<typeof secretScanningPushProtectionBypassType> {}
 export const SecretScanningPushProtectionBypass: Model<SecretScanningPushProtectionBypass> = secretScanningPushProtectionBypassType;

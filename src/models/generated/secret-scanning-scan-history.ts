@@ -4,13 +4,13 @@ import { json, many } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 import { SecretScanningScan } from './secret-scanning-scan.js';
 
-const secretScanningScanHistoryType = /* @__PURE__ */ model('SecretScanningScanHistory', {
+const secretScanningScanHistoryType = /* @__PURE__ */ model('SecretScanningScanHistory', () => ({
   incremental_scans: /* @__PURE__ */ many(SecretScanningScan),
   pattern_update_scans: /* @__PURE__ */ many(SecretScanningScan),
   backfill_scans: /* @__PURE__ */ many(SecretScanningScan),
   custom_pattern_backfill_scans: json,
   generic_secrets_backfill_scans: /* @__PURE__ */ many(SecretScanningScan),
-});
+}));
 /** SecretScanningScanHistory, as GitHub's description declares it. */
 export interface SecretScanningScanHistory extends Infer<typeof secretScanningScanHistoryType> {}
 export const SecretScanningScanHistory: Model<SecretScanningScanHistory> = secretScanningScanHistoryType;

@@ -3,12 +3,12 @@
 import { date, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const secretScanningScanType = /* @__PURE__ */ model('SecretScanningScan', {
+const secretScanningScanType = /* @__PURE__ */ model('SecretScanningScan', () => ({
   type: str,
   status: str,
   completed_at: date,
   started_at: date,
-});
+}));
 /** Information on a single scan performed by secret scanning on the repository */
 export interface SecretScanningScan extends Infer<typeof secretScanningScanType> {}
 export const SecretScanningScan: Model<SecretScanningScan> = secretScanningScanType;

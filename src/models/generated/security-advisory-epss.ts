@@ -3,10 +3,10 @@
 import { num } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const securityAdvisoryEpssType = /* @__PURE__ */ model('SecurityAdvisoryEpss', {
+const securityAdvisoryEpssType = /* @__PURE__ */ model('SecurityAdvisoryEpss', () => ({
   percentage: num,
   percentile: num,
-});
+}));
 /** The EPSS scores as calculated by the Exploit Prediction Scoring System. */
 export interface SecurityAdvisoryEpss extends Infer<typeof securityAdvisoryEpssType> {}
 export const SecurityAdvisoryEpss: Model<SecurityAdvisoryEpss> = securityAdvisoryEpssType;

@@ -3,7 +3,7 @@
 import { mapping } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const securityAndAnalysisType = /* @__PURE__ */ model('SecurityAndAnalysis', {
+const securityAndAnalysisType = /* @__PURE__ */ model('SecurityAndAnalysis', () => ({
   advanced_security: mapping,
   code_security: mapping,
   dependabot_security_updates: mapping,
@@ -14,7 +14,7 @@ const securityAndAnalysisType = /* @__PURE__ */ model('SecurityAndAnalysis', {
   secret_scanning_delegated_alert_dismissal: mapping,
   secret_scanning_delegated_bypass: mapping,
   secret_scanning_delegated_bypass_options: mapping,
-});
+}));
 /** SecurityAndAnalysis, as GitHub's description declares it. */
 export interface SecurityAndAnalysis extends Infer<typeof securityAndAnalysisType> {}
 export const SecurityAndAnalysis: Model<SecurityAndAnalysis> = securityAndAnalysisType;

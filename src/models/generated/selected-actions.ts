@@ -3,11 +3,11 @@
 import { bool, strings } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const selectedActionsType = /* @__PURE__ */ model('SelectedActions', {
+const selectedActionsType = /* @__PURE__ */ model('SelectedActions', () => ({
   github_owned_allowed: bool,
   verified_allowed: bool,
   patterns_allowed: strings,
-});
+}));
 /** SelectedActions, as GitHub's description declares it. */
 export interface SelectedActions extends Infer<typeof selectedActionsType> {}
 export const SelectedActions: Model<SelectedActions> = selectedActionsType;

@@ -3,10 +3,10 @@
 import { promisedStr, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const selfHostedRunnersSettingsType = /* @__PURE__ */ model('SelfHostedRunnersSettings', {
+const selfHostedRunnersSettingsType = /* @__PURE__ */ model('SelfHostedRunnersSettings', () => ({
   enabled_repositories: promisedStr,
   selected_repositories_url: str,
-});
+}));
 /** SelfHostedRunnersSettings, as GitHub's description declares it. */
 export interface SelfHostedRunnersSettings extends Infer<typeof selfHostedRunnersSettingsType> {}
 export const SelfHostedRunnersSettings: Model<SelfHostedRunnersSettings> = selfHostedRunnersSettingsType;

@@ -4,10 +4,10 @@ import { one, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 import { CodeSecurityConfiguration } from './code-security-configuration.js';
 
-const setConfigurationAsDefaultForEnterpriseAnswerType = /* @__PURE__ */ model('SetConfigurationAsDefaultForEnterpriseAnswer', {
+const setConfigurationAsDefaultForEnterpriseAnswerType = /* @__PURE__ */ model('SetConfigurationAsDefaultForEnterpriseAnswer', () => ({
   default_for_new_repos: str,
   configuration: /* @__PURE__ */ one(CodeSecurityConfiguration),
-});
+}));
 /** SetConfigurationAsDefaultForEnterpriseAnswer, as GitHub's description declares it. */
 export interface SetConfigurationAsDefaultForEnterpriseAnswer extends Infer<typeof setConfigurationAsDefaultForEnterpriseAnswerType> {}
 export const SetConfigurationAsDefaultForEnterpriseAnswer: Model<SetConfigurationAsDefaultForEnterpriseAnswer> = setConfigurationAsDefaultForEnterpriseAnswerType;

@@ -3,9 +3,9 @@
 import { str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const setCopilotContentExclusionForOrganizationAnswerType = /* @__PURE__ */ model('SetCopilotContentExclusionForOrganizationAnswer', {
+const setCopilotContentExclusionForOrganizationAnswerType = /* @__PURE__ */ model('SetCopilotContentExclusionForOrganizationAnswer', () => ({
   message: str,
-});
+}));
 /** SetCopilotContentExclusionForOrganizationAnswer, as GitHub's description declares it. */
 export interface SetCopilotContentExclusionForOrganizationAnswer extends Infer<typeof setCopilotContentExclusionForOrganizationAnswerType> {}
 export const SetCopilotContentExclusionForOrganizationAnswer: Model<SetCopilotContentExclusionForOrganizationAnswer> = setCopilotContentExclusionForOrganizationAnswerType;

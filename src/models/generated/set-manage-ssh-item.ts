@@ -3,13 +3,13 @@
 import { bool, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const setManageSshItemType = /* @__PURE__ */ model('SetManageSshItem', {
+const setManageSshItemType = /* @__PURE__ */ model('SetManageSshItem', () => ({
   hostname: str,
   uuid: str,
   message: str,
   error: str,
   modified: bool,
-});
+}));
 /** SetManageSshItem, as GitHub's description declares it. */
 export interface SetManageSshItem extends Infer<typeof setManageSshItemType> {}
 export const SetManageSshItem: Model<SetManageSshItem> = setManageSshItemType;

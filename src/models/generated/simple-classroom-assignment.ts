@@ -4,7 +4,7 @@ import { date, id, num, one, promised, promisedBool, promisedNum, promisedStr, s
 import { model, type Infer, type Model } from '../library/model.js';
 import { SimpleClassroom } from './simple-classroom.js';
 
-const simpleClassroomAssignmentType = /* @__PURE__ */ model('SimpleClassroomAssignment', {
+const simpleClassroomAssignmentType = /* @__PURE__ */ model('SimpleClassroomAssignment', () => ({
   id: id,
   public_repo: promisedBool,
   title: promisedStr,
@@ -23,7 +23,7 @@ const simpleClassroomAssignmentType = /* @__PURE__ */ model('SimpleClassroomAssi
   language: str,
   deadline: date,
   classroom: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleClassroom)),
-});
+}));
 /** A GitHub Classroom assignment */
 export interface SimpleClassroomAssignment extends Infer<typeof simpleClassroomAssignmentType> {}
 export const SimpleClassroomAssignment: Model<SimpleClassroomAssignment> = simpleClassroomAssignmentType;

@@ -3,14 +3,14 @@
 import { id, promisedStr, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const simpleClassroomOrganizationType = /* @__PURE__ */ model('SimpleClassroomOrganization', {
+const simpleClassroomOrganizationType = /* @__PURE__ */ model('SimpleClassroomOrganization', () => ({
   id: id,
   login: promisedStr,
   node_id: promisedStr,
   html_url: promisedStr,
   name: str,
   avatar_url: promisedStr,
-});
+}));
 /** A GitHub organization. */
 export interface SimpleClassroomOrganization extends Infer<typeof simpleClassroomOrganizationType> {}
 export const SimpleClassroomOrganization: Model<SimpleClassroomOrganization> = simpleClassroomOrganizationType;

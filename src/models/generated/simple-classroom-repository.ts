@@ -3,14 +3,14 @@
 import { id, promisedBool, promisedStr } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const simpleClassroomRepositoryType = /* @__PURE__ */ model('SimpleClassroomRepository', {
+const simpleClassroomRepositoryType = /* @__PURE__ */ model('SimpleClassroomRepository', () => ({
   id: id,
   full_name: promisedStr,
   html_url: promisedStr,
   node_id: promisedStr,
   private: promisedBool,
   default_branch: promisedStr,
-});
+}));
 /** A GitHub repository view for Classroom */
 export interface SimpleClassroomRepository extends Infer<typeof simpleClassroomRepositoryType> {}
 export const SimpleClassroomRepository: Model<SimpleClassroomRepository> = simpleClassroomRepositoryType;

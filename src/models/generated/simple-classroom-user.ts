@@ -3,12 +3,12 @@
 import { id, promisedStr } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const simpleClassroomUserType = /* @__PURE__ */ model('SimpleClassroomUser', {
+const simpleClassroomUserType = /* @__PURE__ */ model('SimpleClassroomUser', () => ({
   id: id,
   login: promisedStr,
   avatar_url: promisedStr,
   html_url: promisedStr,
-});
+}));
 /** A GitHub user simplified for Classroom. */
 export interface SimpleClassroomUser extends Infer<typeof simpleClassroomUserType> {}
 export const SimpleClassroomUser: Model<SimpleClassroomUser> = simpleClassroomUserType;

@@ -3,12 +3,12 @@
 import { id, promisedBool, promisedStr } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const simpleClassroomType = /* @__PURE__ */ model('SimpleClassroom', {
+const simpleClassroomType = /* @__PURE__ */ model('SimpleClassroom', () => ({
   id: id,
   name: promisedStr,
   archived: promisedBool,
   url: promisedStr,
-});
+}));
 /** A GitHub Classroom classroom */
 export interface SimpleClassroom extends Infer<typeof simpleClassroomType> {}
 export const SimpleClassroom: Model<SimpleClassroom> = simpleClassroomType;

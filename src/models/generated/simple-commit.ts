@@ -3,14 +3,14 @@
 import { mapping, promisedDate, promisedStr } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const simpleCommitType = /* @__PURE__ */ model('SimpleCommit', {
+const simpleCommitType = /* @__PURE__ */ model('SimpleCommit', () => ({
   id: promisedStr,
   tree_id: promisedStr,
   message: promisedStr,
   timestamp: promisedDate,
   author: mapping,
   committer: mapping,
-});
+}));
 /** A commit. */
 export interface SimpleCommit extends Infer<typeof simpleCommitType> {}
 export const SimpleCommit: Model<SimpleCommit> = simpleCommitType;

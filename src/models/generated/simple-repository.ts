@@ -4,7 +4,7 @@ import { id, one, promised, promisedBool, promisedStr, str } from '../library/fi
 import { model, type Infer, type Model } from '../library/model.js';
 import { SimpleUser } from './simple-user.js';
 
-const simpleRepositoryType = /* @__PURE__ */ model('SimpleRepository', {
+const simpleRepositoryType = /* @__PURE__ */ model('SimpleRepository', () => ({
   id: id,
   node_id: promisedStr,
   name: promisedStr,
@@ -51,7 +51,7 @@ const simpleRepositoryType = /* @__PURE__ */ model('SimpleRepository', {
   teams_url: promisedStr,
   trees_url: promisedStr,
   hooks_url: promisedStr,
-});
+}));
 /** A GitHub repository. */
 export interface SimpleRepository extends Infer<typeof simpleRepositoryType> {}
 export const SimpleRepository: Model<SimpleRepository> = simpleRepositoryType;

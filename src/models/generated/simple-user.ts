@@ -3,7 +3,7 @@
 import { id, promisedBool, promisedStr, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const simpleUserType = /* @__PURE__ */ model('SimpleUser', {
+const simpleUserType = /* @__PURE__ */ model('SimpleUser', () => ({
   name: str,
   email: str,
   login: promisedStr,
@@ -26,7 +26,7 @@ const simpleUserType = /* @__PURE__ */ model('SimpleUser', {
   site_admin: promisedBool,
   starred_at: str,
   user_view_type: str,
-});
+}));
 /** A GitHub user. */
 export interface SimpleUser extends Infer<typeof simpleUserType> {}
 export const SimpleUser: Model<SimpleUser> = simpleUserType;

@@ -3,10 +3,10 @@
 import { promisedStr } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const socialAccountType = /* @__PURE__ */ model('SocialAccount', {
+const socialAccountType = /* @__PURE__ */ model('SocialAccount', () => ({
   provider: promisedStr,
   url: promisedStr,
-});
+}));
 /** Social media account */
 export interface SocialAccount extends Infer<typeof socialAccountType> {}
 export const SocialAccount: Model<SocialAccount> = socialAccountType;

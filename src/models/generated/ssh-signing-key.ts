@@ -3,12 +3,12 @@
 import { id, promisedDate, promisedStr } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const sshSigningKeyType = /* @__PURE__ */ model('SshSigningKey', {
+const sshSigningKeyType = /* @__PURE__ */ model('SshSigningKey', () => ({
   key: promisedStr,
   id: id,
   title: promisedStr,
   created_at: promisedDate,
-});
+}));
 /** A public SSH key used to sign Git commits */
 export interface SshSigningKey extends Infer<typeof sshSigningKeyType> {}
 export const SshSigningKey: Model<SshSigningKey> = sshSigningKeyType;

@@ -3,13 +3,13 @@
 import { promisedBool, promisedJson, promisedStr, promisedStrings } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const statusCheckPolicyType = /* @__PURE__ */ model('StatusCheckPolicy', {
+const statusCheckPolicyType = /* @__PURE__ */ model('StatusCheckPolicy', () => ({
   url: promisedStr,
   strict: promisedBool,
   contexts: promisedStrings,
   checks: promisedJson,
   contexts_url: promisedStr,
-});
+}));
 /** Status Check Policy */
 export interface StatusCheckPolicy extends Infer<typeof statusCheckPolicyType> {}
 export const StatusCheckPolicy: Model<StatusCheckPolicy> = statusCheckPolicyType;

@@ -3,9 +3,9 @@
 import { str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const syncLdapMappingForTeamAnswerType = /* @__PURE__ */ model('SyncLdapMappingForTeamAnswer', {
+const syncLdapMappingForTeamAnswerType = /* @__PURE__ */ model('SyncLdapMappingForTeamAnswer', () => ({
   status: str,
-});
+}));
 /** SyncLdapMappingForTeamAnswer, as GitHub's description declares it. */
 export interface SyncLdapMappingForTeamAnswer extends Infer<typeof syncLdapMappingForTeamAnswerType> {}
 export const SyncLdapMappingForTeamAnswer: Model<SyncLdapMappingForTeamAnswer> = syncLdapMappingForTeamAnswerType;

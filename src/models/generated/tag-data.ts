@@ -3,13 +3,13 @@
 import { promisedMapping, promisedStr } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const tagDataType = /* @__PURE__ */ model('TagData', {
+const tagDataType = /* @__PURE__ */ model('TagData', () => ({
   name: promisedStr,
   commit: promisedMapping,
   zipball_url: promisedStr,
   tarball_url: promisedStr,
   node_id: promisedStr,
-});
+}));
 /** Tag */
 export interface TagData extends Infer<typeof tagDataType> {}
 export const TagData: Model<TagData> = tagDataType;

@@ -3,13 +3,13 @@
 import { bool, num, promisedStr, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const tagProtectionType = /* @__PURE__ */ model('TagProtection', {
+const tagProtectionType = /* @__PURE__ */ model('TagProtection', () => ({
   id: num,
   created_at: str,
   updated_at: str,
   enabled: bool,
   pattern: promisedStr,
-});
+}));
 /** Tag protection */
 export interface TagProtection extends Infer<typeof tagProtectionType> {}
 export const TagProtection: Model<TagProtection> = tagProtectionType;

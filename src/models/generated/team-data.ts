@@ -4,7 +4,7 @@ import { id, mapping, num, one, promisedStr, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 import { TeamSimple } from './team-simple.js';
 
-const teamDataType = /* @__PURE__ */ model('TeamData', {
+const teamDataType = /* @__PURE__ */ model('TeamData', () => ({
   id: id,
   node_id: promisedStr,
   name: promisedStr,
@@ -23,7 +23,7 @@ const teamDataType = /* @__PURE__ */ model('TeamData', {
   organization_id: num,
   enterprise_id: num,
   parent: /* @__PURE__ */ one(TeamSimple),
-});
+}));
 /** Groups of organization members that gives permissions on specified repositories. */
 export interface TeamData extends Infer<typeof teamDataType> {}
 export const TeamData: Model<TeamData> = teamDataType;

@@ -4,7 +4,7 @@ import { id, mapping, num, one, promisedStr, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 import { TeamSimple } from './team-simple.js';
 
-const teamRoleAssignmentType = /* @__PURE__ */ model('TeamRoleAssignment', {
+const teamRoleAssignmentType = /* @__PURE__ */ model('TeamRoleAssignment', () => ({
   assignment: str,
   id: id,
   node_id: promisedStr,
@@ -23,7 +23,7 @@ const teamRoleAssignmentType = /* @__PURE__ */ model('TeamRoleAssignment', {
   type: promisedStr,
   organization_id: num,
   enterprise_id: num,
-});
+}));
 /** The Relationship a Team has with a role. */
 export interface TeamRoleAssignment extends Infer<typeof teamRoleAssignmentType> {}
 export const TeamRoleAssignment: Model<TeamRoleAssignment> = teamRoleAssignmentType;

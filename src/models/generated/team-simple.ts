@@ -3,7 +3,7 @@
 import { id, num, promisedStr, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const teamSimpleType = /* @__PURE__ */ model('TeamSimple', {
+const teamSimpleType = /* @__PURE__ */ model('TeamSimple', () => ({
   id: id,
   node_id: promisedStr,
   url: promisedStr,
@@ -20,7 +20,7 @@ const teamSimpleType = /* @__PURE__ */ model('TeamSimple', {
   type: promisedStr,
   organization_id: num,
   enterprise_id: num,
-});
+}));
 /** Groups of organization members that gives permissions on specified repositories. */
 export interface TeamSimple extends Infer<typeof teamSimpleType> {}
 export const TeamSimple: Model<TeamSimple> = teamSimpleType;

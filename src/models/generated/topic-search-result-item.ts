@@ -3,7 +3,7 @@
 import { json, num, promisedBool, promisedDate, promisedNum, promisedStr, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const topicSearchResultItemType = /* @__PURE__ */ model('TopicSearchResultItem', {
+const topicSearchResultItemType = /* @__PURE__ */ model('TopicSearchResultItem', () => ({
   name: promisedStr,
   display_name: str,
   short_description: str,
@@ -20,7 +20,7 @@ const topicSearchResultItemType = /* @__PURE__ */ model('TopicSearchResultItem',
   text_matches: json,
   related: json,
   aliases: json,
-});
+}));
 /** Topic Search Result Item */
 export interface TopicSearchResultItem extends Infer<typeof topicSearchResultItemType> {}
 export const TopicSearchResultItem: Model<TopicSearchResultItem> = topicSearchResultItemType;

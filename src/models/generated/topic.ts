@@ -3,9 +3,9 @@
 import { promisedStrings } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const topicType = /* @__PURE__ */ model('Topic', {
+const topicType = /* @__PURE__ */ model('Topic', () => ({
   names: promisedStrings,
-});
+}));
 /** A topic aggregates entities that are related to a subject. */
 export interface Topic extends Infer<typeof topicType> {}
 export const Topic: Model<Topic> = topicType;

@@ -3,11 +3,11 @@
 import { promisedDate, promisedNum } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const trafficType = /* @__PURE__ */ model('Traffic', {
+const trafficType = /* @__PURE__ */ model('Traffic', () => ({
   timestamp: promisedDate,
   uniques: promisedNum,
   count: promisedNum,
-});
+}));
 /** Traffic */
 export interface Traffic extends Infer<typeof trafficType> {}
 export const Traffic: Model<Traffic> = trafficType;

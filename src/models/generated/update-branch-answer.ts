@@ -3,10 +3,10 @@
 import { str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const updateBranchAnswerType = /* @__PURE__ */ model('UpdateBranchAnswer', {
+const updateBranchAnswerType = /* @__PURE__ */ model('UpdateBranchAnswer', () => ({
   message: str,
   url: str,
-});
+}));
 /** UpdateBranchAnswer, as GitHub's description declares it. */
 export interface UpdateBranchAnswer extends Infer<typeof updateBranchAnswerType> {}
 export const UpdateBranchAnswer: Model<UpdateBranchAnswer> = updateBranchAnswerType;

@@ -3,10 +3,10 @@
 import { promisedMapping, promisedStr } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const updateBudgetType = /* @__PURE__ */ model('UpdateBudget', {
+const updateBudgetType = /* @__PURE__ */ model('UpdateBudget', () => ({
   message: promisedStr,
   budget: promisedMapping,
-});
+}));
 /** UpdateBudget, as GitHub's description declares it. */
 export interface UpdateBudget extends Infer<typeof updateBudgetType> {}
 export const UpdateBudget: Model<UpdateBudget> = updateBudgetType;

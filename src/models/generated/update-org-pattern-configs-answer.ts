@@ -3,9 +3,9 @@
 import { str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const updateOrgPatternConfigsAnswerType = /* @__PURE__ */ model('UpdateOrgPatternConfigsAnswer', {
+const updateOrgPatternConfigsAnswerType = /* @__PURE__ */ model('UpdateOrgPatternConfigsAnswer', () => ({
   pattern_config_version: str,
-});
+}));
 /** UpdateOrgPatternConfigsAnswer, as GitHub's description declares it. */
 export interface UpdateOrgPatternConfigsAnswer extends Infer<typeof updateOrgPatternConfigsAnswerType> {}
 export const UpdateOrgPatternConfigsAnswer: Model<UpdateOrgPatternConfigsAnswer> = updateOrgPatternConfigsAnswerType;

@@ -5,7 +5,7 @@ import { model, type Infer, type Model } from '../library/model.js';
 import { MarketplaceAccount } from './marketplace-account.js';
 import { MarketplaceListingPlan } from './marketplace-listing-plan.js';
 
-const userMarketplacePurchaseType = /* @__PURE__ */ model('UserMarketplacePurchase', {
+const userMarketplacePurchaseType = /* @__PURE__ */ model('UserMarketplacePurchase', () => ({
   billing_cycle: promisedStr,
   next_billing_date: date,
   unit_count: num,
@@ -14,7 +14,7 @@ const userMarketplacePurchaseType = /* @__PURE__ */ model('UserMarketplacePurcha
   updated_at: date,
   account: /* @__PURE__ */ promised(/* @__PURE__ */ one(MarketplaceAccount)),
   plan: /* @__PURE__ */ promised(/* @__PURE__ */ one(MarketplaceListingPlan)),
-});
+}));
 /** User Marketplace Purchase */
 export interface UserMarketplacePurchase extends Infer<typeof userMarketplacePurchaseType> {}
 export const UserMarketplacePurchase: Model<UserMarketplacePurchase> = userMarketplacePurchaseType;

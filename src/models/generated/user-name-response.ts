@@ -3,12 +3,12 @@
 import { str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const userNameResponseType = /* @__PURE__ */ model('UserNameResponse', {
+const userNameResponseType = /* @__PURE__ */ model('UserNameResponse', () => ({
   formatted: str,
   familyName: str,
   givenName: str,
   middleName: str,
-});
+}));
 /** UserNameResponse, as GitHub's description declares it. */
 export interface UserNameResponse extends Infer<typeof userNameResponseType> {}
 export const UserNameResponse: Model<UserNameResponse> = userNameResponseType;

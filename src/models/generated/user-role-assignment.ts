@@ -4,7 +4,7 @@ import { id, many, promisedBool, promisedStr, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 import { TeamSimple } from './team-simple.js';
 
-const userRoleAssignmentType = /* @__PURE__ */ model('UserRoleAssignment', {
+const userRoleAssignmentType = /* @__PURE__ */ model('UserRoleAssignment', () => ({
   assignment: str,
   inherited_from: /* @__PURE__ */ many(TeamSimple),
   name: str,
@@ -29,7 +29,7 @@ const userRoleAssignmentType = /* @__PURE__ */ model('UserRoleAssignment', {
   site_admin: promisedBool,
   starred_at: str,
   user_view_type: str,
-});
+}));
 /** The Relationship a User has with a role. */
 export interface UserRoleAssignment extends Infer<typeof userRoleAssignmentType> {}
 export const UserRoleAssignment: Model<UserRoleAssignment> = userRoleAssignmentType;

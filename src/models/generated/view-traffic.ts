@@ -4,11 +4,11 @@ import { many, promised, promisedNum } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 import { Traffic } from './traffic.js';
 
-const viewTrafficType = /* @__PURE__ */ model('ViewTraffic', {
+const viewTrafficType = /* @__PURE__ */ model('ViewTraffic', () => ({
   count: promisedNum,
   uniques: promisedNum,
   views: /* @__PURE__ */ promised(/* @__PURE__ */ many(Traffic)),
-});
+}));
 /** View Traffic */
 export interface ViewTraffic extends Infer<typeof viewTrafficType> {}
 export const ViewTraffic: Model<ViewTraffic> = viewTrafficType;

@@ -3,12 +3,12 @@
 import { json, str } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const webhookConfigType = /* @__PURE__ */ model('WebhookConfig', {
+const webhookConfigType = /* @__PURE__ */ model('WebhookConfig', () => ({
   url: str,
   content_type: str,
   secret: str,
   insecure_ssl: json,
-});
+}));
 /** Configuration object of the webhook */
 export interface WebhookConfig extends Infer<typeof webhookConfigType> {}
 export const WebhookConfig: Model<WebhookConfig> = webhookConfigType;

@@ -3,11 +3,11 @@
 import { promisedNum, promisedStr } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const workflowDispatchResponseType = /* @__PURE__ */ model('WorkflowDispatchResponse', {
+const workflowDispatchResponseType = /* @__PURE__ */ model('WorkflowDispatchResponse', () => ({
   workflow_run_id: promisedNum,
   run_url: promisedStr,
   html_url: promisedStr,
-});
+}));
 /** Response containing the workflow run ID and URLs. */
 export interface WorkflowDispatchResponse extends Infer<typeof workflowDispatchResponseType> {}
 export const WorkflowDispatchResponse: Model<WorkflowDispatchResponse> = workflowDispatchResponseType;

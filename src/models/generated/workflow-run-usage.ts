@@ -3,10 +3,10 @@
 import { num, promisedMapping } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const workflowRunUsageType = /* @__PURE__ */ model('WorkflowRunUsage', {
+const workflowRunUsageType = /* @__PURE__ */ model('WorkflowRunUsage', () => ({
   billable: promisedMapping,
   run_duration_ms: num,
-});
+}));
 /** Workflow Run Usage */
 export interface WorkflowRunUsage extends Infer<typeof workflowRunUsageType> {}
 export const WorkflowRunUsage: Model<WorkflowRunUsage> = workflowRunUsageType;

@@ -8,7 +8,7 @@ import { ReferencedWorkflow } from './referenced-workflow.js';
 import { SimpleCommit } from './simple-commit.js';
 import { SimpleUser } from './simple-user.js';
 
-const workflowRunType = /* @__PURE__ */ model('WorkflowRun', {
+const workflowRunType = /* @__PURE__ */ model('WorkflowRun', () => ({
   id: id,
   name: str,
   node_id: promisedStr,
@@ -45,7 +45,7 @@ const workflowRunType = /* @__PURE__ */ model('WorkflowRun', {
   head_repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(MinimalRepository)),
   head_repository_id: num,
   display_title: promisedStr,
-});
+}));
 /** An invocation of a workflow */
 export interface WorkflowRun extends Infer<typeof workflowRunType> {}
 export const WorkflowRun: Model<WorkflowRun> = workflowRunType;

@@ -3,9 +3,9 @@
 import { promisedMapping } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const workflowUsageType = /* @__PURE__ */ model('WorkflowUsage', {
+const workflowUsageType = /* @__PURE__ */ model('WorkflowUsage', () => ({
   billable: promisedMapping,
-});
+}));
 /** Workflow Usage */
 export interface WorkflowUsage extends Infer<typeof workflowUsageType> {}
 export const WorkflowUsage: Model<WorkflowUsage> = workflowUsageType;

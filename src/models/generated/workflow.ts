@@ -3,7 +3,7 @@
 import { date, id, promisedDate, promisedStr } from '../library/fields.js';
 import { model, type Infer, type Model } from '../library/model.js';
 
-const workflowType = /* @__PURE__ */ model('Workflow', {
+const workflowType = /* @__PURE__ */ model('Workflow', () => ({
   id: id,
   node_id: promisedStr,
   name: promisedStr,
@@ -15,7 +15,7 @@ const workflowType = /* @__PURE__ */ model('Workflow', {
   html_url: promisedStr,
   badge_url: promisedStr,
   deleted_at: date,
-});
+}));
 /** A GitHub Actions workflow */
 export interface Workflow extends Infer<typeof workflowType> {}
 export const Workflow: Model<Workflow> = workflowType;

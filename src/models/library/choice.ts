@@ -10,12 +10,15 @@ import { model, unreadable, type Fields, type Infer, type Model } from './model.
 export function choice<const M extends readonly Model<unknown>[]>(name: string, pick: (raw: Readonly<Record<string, unknown>>) => number, ...models: M): Model<M[number] extends Model<infer T> ? T : never> {
   const [first] = models;
   if (!first) throw new TypeError(`choice ${name}: no model to choose from`);
-  const fields: Fields = Object.fromEntries(
-    Object.entries(first.fields).map(([field, read]) => [field, read.promised && !models.every((m) => m.fields[field]?.promised) ? { ...read, required: false, promised: false } : read]),
-  );
+  let fields: Fields | undefined;
   return {
     name,
-    fields,
+    // Worked out when first looked at, not when the declaration is imported.
+    get fields() {
+      return (fields ??= Object.fromEntries(
+        Object.entries(first.fields).map(([field, read]) => [field, read.promised && !models.every((m) => m.fields[field]?.promised) ? { ...read, required: false, promised: false } : read]),
+      ));
+    },
     full: null,
     wrap(raw, path = '', meta) {
       if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) throw unreadable(path, `expected a ${name} object`, raw, meta?.url);
@@ -31,10 +34,17 @@ export function choice<const M extends readonly Model<unknown>[]>(name: string, 
  */
 /*#__NO_SIDE_EFFECTS__*/
 export function fitting(...models: readonly Model<unknown>[]): (raw: Readonly<Record<string, unknown>>) => number {
-  const promises = models.map((m) => Object.entries(m.fields).flatMap(([attr, field]) => (field.promised ? [field.key ?? attr] : [])));
-  const order = models.map((_, i) => i).sort((a, b) => (promises[b]?.length ?? 0) - (promises[a]?.length ?? 0));
-  const last = order[order.length - 1] ?? 0;
-  return (raw) => order.find((i) => (promises[i] ?? []).every((key) => raw[key] !== undefined && raw[key] !== null)) ?? last;
+  let promises: string[][] | undefined;
+  let order: number[] = [];
+  return (raw) => {
+    if (!promises) {
+      promises = models.map((m) => Object.entries(m.fields).flatMap(([attr, field]) => (field.promised ? [field.key ?? attr] : [])));
+      const counts = promises;
+      order = models.map((_, i) => i).sort((a, b) => (counts[b]?.length ?? 0) - (counts[a]?.length ?? 0));
+    }
+    const known = promises;
+    return order.find((i) => (known[i] ?? []).every((key) => raw[key] !== undefined && raw[key] !== null)) ?? order[order.length - 1] ?? 0;
+  };
 }
 
 /** An answer of several schemas, each wire object read by the one it fits (see `fitting`). */
@@ -43,7 +53,7 @@ export function oneOfModels<const M extends readonly Model<unknown>[]>(name: str
   return choice(name, fitting(...models), ...models);
 }
 
-const emptyType = /* @__PURE__ */ model('Empty', {});
+const emptyType = /* @__PURE__ */ model('Empty', () => ({}));
 /** An answer's "nothing set": an object with no members (`{}`), as some routes answer when nothing is configured. */
 export type Empty = Infer<typeof emptyType>;
 export const Empty: Model<Empty> = emptyType;

@@ -1,5 +1,5 @@
 /** Values already frozen all the way down: asked again, they are not walked again. */
-const deeplyFrozen = new WeakSet<object>();
+const deeplyFrozen = /* @__PURE__ */ new WeakSet<object>();
 
 /**
  * Freezes a value and everything reachable from it, in place. An object someone froze only

@@ -2,10 +2,10 @@ import { UnprocessableResponseBody } from '../../errors/unprocessable-response-b
 import { deepFreeze } from './freeze.js';
 import type { Changes, LaterVersion } from './versions.js';
 
-export const RAW = Symbol.for('hubops.raw');
-export const META = Symbol.for('hubops.meta');
-export const MODEL = Symbol.for('hubops.model');
-const inspectCustom = Symbol.for('nodejs.util.inspect.custom');
+export const RAW = /* @__PURE__ */ Symbol.for('hubops.raw');
+export const META = /* @__PURE__ */ Symbol.for('hubops.meta');
+export const MODEL = /* @__PURE__ */ Symbol.for('hubops.model');
+const inspectCustom = /* @__PURE__ */ Symbol.for('nodejs.util.inspect.custom');
 
 /** How one documented attribute is read from the wire object. */
 export interface Field<T, Required extends boolean = boolean> {
@@ -339,27 +339,40 @@ function filler(name: string, fields: Fields): Fill {
  * no-side-effects mark across modules.
  */
 /*#__NO_SIDE_EFFECTS__*/
-export function model<F extends Fields, B = unknown>(name: string, fields: F, extend?: Model<B>, full?: Model<unknown>): Model<B & Parsed<F>> {
-  const all: Fields = { ...extend?.fields, ...fields };
-  const Type = class extends Wire {};
+export function model<F extends Fields, B = unknown>(name: string, fields: F | (() => F), extend?: Model<B>, full?: Model<unknown>): Model<B & Parsed<F>> {
+  // Nothing is built until it is used: importing a module of declarations makes no class and
+  // copies no field list; the first object read (or the first look at `fields`) does.
+  let all: Fields | undefined;
+  let Type: (new (raw: Record<string, unknown>, meta: Meta | undefined) => Wire) | undefined;
   let fill: Fill | undefined;
   // Fields a later API version changes are read by that version's own fill.
   const fills: Record<string, Fill> = {};
   const fillOf = (version: string | null | undefined): Fill => {
-    if (!version) return (fill ??= filler(name, all));
+    if (!version) return (fill ??= filler(name, type.fields));
     if (!fills[version]) {
-      const fields = fieldsAt(all, version);
-      fills[version] = fields ? filler(name, fields) : fillOf(null);
+      const changed = fieldsAt(type.fields, version);
+      fills[version] = changed ? filler(name, changed) : fillOf(null);
     }
     return fills[version];
   };
+  const typeOf = () => {
+    Type = class extends Wire {};
+    (Type.prototype as unknown as Record<PropertyKey, unknown>)[MODEL] = type;
+    return Type;
+  };
   const type: Model<B & Parsed<F>> = {
     name,
-    fields: all,
+    get fields() {
+      if (!all) {
+        const own = typeof fields === 'function' ? fields() : fields;
+        all = extend ? { ...extend.fields, ...own } : own;
+      }
+      return all;
+    },
     full: full ?? null,
     wrap(raw, path = '', meta) {
       if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) throw unreadable(path, `expected a ${name} object`, raw, meta?.url);
-      const self = new Type(raw as Record<string, unknown>, meta);
+      const self = new (Type ?? typeOf())(raw as Record<string, unknown>, meta);
       const mark = failed.length;
       // A nested object is read under the version of the answer it is part of.
       const outer = reading;
@@ -384,7 +397,6 @@ export function model<F extends Fields, B = unknown>(name: string, fields: F, ex
       return Object.freeze(self) as unknown as B & Parsed<F>;
     },
   };
-  (Type.prototype as unknown as Record<PropertyKey, unknown>)[MODEL] = type;
   return type;
 }
 

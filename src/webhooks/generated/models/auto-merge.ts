@@ -4,12 +4,12 @@ import { one, promised, promisedStr } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
-const autoMergeType = /* @__PURE__ */ model('AutoMerge', {
+const autoMergeType = /* @__PURE__ */ model('AutoMerge', () => ({
   enabled_by: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
   merge_method: promisedStr,
   commit_title: promisedStr,
   commit_message: promisedStr,
-});
+}));
 /** The status of auto merging a pull request. */
 export interface AutoMerge extends Infer<typeof autoMergeType> {}
 export const AutoMerge: Model<AutoMerge> = autoMergeType;

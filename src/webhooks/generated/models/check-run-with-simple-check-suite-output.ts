@@ -3,13 +3,13 @@
 import { promisedNum, promisedStr, str } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const checkRunWithSimpleCheckSuiteOutputType = /* @__PURE__ */ model('CheckRunWithSimpleCheckSuiteOutput', {
+const checkRunWithSimpleCheckSuiteOutputType = /* @__PURE__ */ model('CheckRunWithSimpleCheckSuiteOutput', () => ({
   annotations_count: promisedNum,
   annotations_url: promisedStr,
   summary: str,
   text: str,
   title: str,
-});
+}));
 /** CheckRunWithSimpleCheckSuiteOutput, as GitHub's description declares it. */
 export interface CheckRunWithSimpleCheckSuiteOutput extends Infer<typeof checkRunWithSimpleCheckSuiteOutputType> {}
 export const CheckRunWithSimpleCheckSuiteOutput: Model<CheckRunWithSimpleCheckSuiteOutput> = checkRunWithSimpleCheckSuiteOutputType;

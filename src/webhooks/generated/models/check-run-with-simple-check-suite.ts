@@ -8,7 +8,7 @@ import { Integration } from './integration.js';
 import { PullRequestMinimal } from './pull-request-minimal.js';
 import { SimpleCheckSuite } from './simple-check-suite.js';
 
-const checkRunWithSimpleCheckSuiteType = /* @__PURE__ */ model('CheckRunWithSimpleCheckSuite', {
+const checkRunWithSimpleCheckSuiteType = /* @__PURE__ */ model('CheckRunWithSimpleCheckSuite', () => ({
   app: /* @__PURE__ */ one(Integration),
   check_suite: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleCheckSuite)),
   completed_at: date,
@@ -26,7 +26,7 @@ const checkRunWithSimpleCheckSuiteType = /* @__PURE__ */ model('CheckRunWithSimp
   started_at: promisedDate,
   status: promisedStr,
   url: promisedStr,
-});
+}));
 /** A check performed on the code of a given code change */
 export interface CheckRunWithSimpleCheckSuite extends Infer<typeof checkRunWithSimpleCheckSuiteType> {}
 export const CheckRunWithSimpleCheckSuite: Model<CheckRunWithSimpleCheckSuite> = checkRunWithSimpleCheckSuiteType;

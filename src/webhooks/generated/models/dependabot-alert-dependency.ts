@@ -4,12 +4,12 @@ import { one, str } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 import { DependabotAlertPackage } from '../../../models/generated/dependabot-alert-package.js';
 
-const dependabotAlertDependencyType = /* @__PURE__ */ model('DependabotAlertDependency', {
+const dependabotAlertDependencyType = /* @__PURE__ */ model('DependabotAlertDependency', () => ({
   package: /* @__PURE__ */ one(DependabotAlertPackage),
   manifest_path: str,
   scope: str,
   relationship: str,
-});
+}));
 /** Details for the vulnerable dependency. */
 export interface DependabotAlertDependency extends Infer<typeof dependabotAlertDependencyType> {}
 export const DependabotAlertDependency: Model<DependabotAlertDependency> = dependabotAlertDependencyType;

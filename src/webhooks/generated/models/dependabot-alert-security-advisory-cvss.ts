@@ -3,10 +3,10 @@
 import { promisedNum, str } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const dependabotAlertSecurityAdvisoryCvssType = /* @__PURE__ */ model('DependabotAlertSecurityAdvisoryCvss', {
+const dependabotAlertSecurityAdvisoryCvssType = /* @__PURE__ */ model('DependabotAlertSecurityAdvisoryCvss', () => ({
   score: promisedNum,
   vector_string: str,
-});
+}));
 /** Details for the advisory pertaining to the Common Vulnerability Scoring System. */
 export interface DependabotAlertSecurityAdvisoryCvss extends Infer<typeof dependabotAlertSecurityAdvisoryCvssType> {}
 export const DependabotAlertSecurityAdvisoryCvss: Model<DependabotAlertSecurityAdvisoryCvss> = dependabotAlertSecurityAdvisoryCvssType;

@@ -3,10 +3,10 @@
 import { promisedStr } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const dependabotAlertSecurityAdvisoryCwesItemType = /* @__PURE__ */ model('DependabotAlertSecurityAdvisoryCwesItem', {
+const dependabotAlertSecurityAdvisoryCwesItemType = /* @__PURE__ */ model('DependabotAlertSecurityAdvisoryCwesItem', () => ({
   cwe_id: promisedStr,
   name: promisedStr,
-});
+}));
 /** A CWE weakness assigned to the advisory. */
 export interface DependabotAlertSecurityAdvisoryCwesItem extends Infer<typeof dependabotAlertSecurityAdvisoryCwesItemType> {}
 export const DependabotAlertSecurityAdvisoryCwesItem: Model<DependabotAlertSecurityAdvisoryCwesItem> = dependabotAlertSecurityAdvisoryCwesItemType;

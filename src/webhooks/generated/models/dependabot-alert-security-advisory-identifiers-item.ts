@@ -3,10 +3,10 @@
 import { promisedStr } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const dependabotAlertSecurityAdvisoryIdentifiersItemType = /* @__PURE__ */ model('DependabotAlertSecurityAdvisoryIdentifiersItem', {
+const dependabotAlertSecurityAdvisoryIdentifiersItemType = /* @__PURE__ */ model('DependabotAlertSecurityAdvisoryIdentifiersItem', () => ({
   type: promisedStr,
   value: promisedStr,
-});
+}));
 /** An advisory identifier. */
 export interface DependabotAlertSecurityAdvisoryIdentifiersItem extends Infer<typeof dependabotAlertSecurityAdvisoryIdentifiersItemType> {}
 export const DependabotAlertSecurityAdvisoryIdentifiersItem: Model<DependabotAlertSecurityAdvisoryIdentifiersItem> = dependabotAlertSecurityAdvisoryIdentifiersItemType;

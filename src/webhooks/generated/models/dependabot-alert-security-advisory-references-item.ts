@@ -3,9 +3,9 @@
 import { promisedStr } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const dependabotAlertSecurityAdvisoryReferencesItemType = /* @__PURE__ */ model('DependabotAlertSecurityAdvisoryReferencesItem', {
+const dependabotAlertSecurityAdvisoryReferencesItemType = /* @__PURE__ */ model('DependabotAlertSecurityAdvisoryReferencesItem', () => ({
   url: promisedStr,
-});
+}));
 /** A link to additional advisory information. */
 export interface DependabotAlertSecurityAdvisoryReferencesItem extends Infer<typeof dependabotAlertSecurityAdvisoryReferencesItemType> {}
 export const DependabotAlertSecurityAdvisoryReferencesItem: Model<DependabotAlertSecurityAdvisoryReferencesItem> = dependabotAlertSecurityAdvisoryReferencesItemType;

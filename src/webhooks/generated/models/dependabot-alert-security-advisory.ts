@@ -10,7 +10,7 @@ import { DependabotAlertSecurityAdvisoryReferencesItem } from './dependabot-aler
 import { DependabotAlertSecurityVulnerability } from '../../../models/generated/dependabot-alert-security-vulnerability.js';
 import { SecurityAdvisoryEpss } from '../../../models/generated/security-advisory-epss.js';
 
-const dependabotAlertSecurityAdvisoryType = /* @__PURE__ */ model('DependabotAlertSecurityAdvisory', {
+const dependabotAlertSecurityAdvisoryType = /* @__PURE__ */ model('DependabotAlertSecurityAdvisory', () => ({
   ghsa_id: promisedStr,
   cve_id: str,
   summary: promisedStr,
@@ -26,7 +26,7 @@ const dependabotAlertSecurityAdvisoryType = /* @__PURE__ */ model('DependabotAle
   published_at: promisedDate,
   updated_at: promisedDate,
   withdrawn_at: date,
-});
+}));
 /** Details for the GitHub Security Advisory. */
 export interface DependabotAlertSecurityAdvisory extends Infer<typeof dependabotAlertSecurityAdvisoryType> {}
 export const DependabotAlertSecurityAdvisory: Model<DependabotAlertSecurityAdvisory> = dependabotAlertSecurityAdvisoryType;

@@ -6,7 +6,7 @@ import { DependabotAlertDependency } from './dependabot-alert-dependency.js';
 import { DependabotAlertSecurityAdvisory } from './dependabot-alert-security-advisory.js';
 import { DependabotAlertSecurityVulnerability } from '../../../models/generated/dependabot-alert-security-vulnerability.js';
 
-const dependabotAlertType = /* @__PURE__ */ model('DependabotAlert', {
+const dependabotAlertType = /* @__PURE__ */ model('DependabotAlert', () => ({
   number: promisedNum,
   state: promisedStr,
   dependency: /* @__PURE__ */ promised(/* @__PURE__ */ one(DependabotAlertDependency)),
@@ -22,7 +22,7 @@ const dependabotAlertType = /* @__PURE__ */ model('DependabotAlert', {
   dismissed_comment: str,
   fixed_at: date,
   auto_dismissed_at: date,
-});
+}));
 /** A Dependabot alert. */
 export interface DependabotAlert extends Infer<typeof dependabotAlertType> {}
 export const DependabotAlert: Model<DependabotAlert> = dependabotAlertType;

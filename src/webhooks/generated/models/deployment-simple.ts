@@ -3,7 +3,7 @@
 import { bool, id, json, promisedDate, promisedStr, str } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const deploymentSimpleType = /* @__PURE__ */ model('DeploymentSimple', {
+const deploymentSimpleType = /* @__PURE__ */ model('DeploymentSimple', () => ({
   url: promisedStr,
   id: id,
   node_id: promisedStr,
@@ -18,7 +18,7 @@ const deploymentSimpleType = /* @__PURE__ */ model('DeploymentSimple', {
   transient_environment: bool,
   production_environment: bool,
   performed_via_github_app: json,
-});
+}));
 /** A deployment created as the result of an Actions check run from a workflow that references an environment */
 export interface DeploymentSimple extends Infer<typeof deploymentSimpleType> {}
 export const DeploymentSimple: Model<DeploymentSimple> = deploymentSimpleType;

@@ -3,7 +3,7 @@
 import { bool, id, json, promisedDate, promisedJson, promisedStr, str } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const deploymentType = /* @__PURE__ */ model('Deployment', {
+const deploymentType = /* @__PURE__ */ model('Deployment', () => ({
   url: promisedStr,
   id: id,
   node_id: promisedStr,
@@ -22,7 +22,7 @@ const deploymentType = /* @__PURE__ */ model('Deployment', {
   transient_environment: bool,
   production_environment: bool,
   performed_via_github_app: json,
-});
+}));
 /** A request for a specific ref(branch,sha,tag) to be deployed */
 export interface Deployment extends Infer<typeof deploymentType> {}
 export const Deployment: Model<Deployment> = deploymentType;

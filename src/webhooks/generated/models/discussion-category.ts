@@ -3,7 +3,7 @@
 import { id, promisedBool, promisedDate, promisedNum, promisedStr, str } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const discussionCategoryType = /* @__PURE__ */ model('DiscussionCategory', {
+const discussionCategoryType = /* @__PURE__ */ model('DiscussionCategory', () => ({
   created_at: promisedDate,
   description: promisedStr,
   emoji: promisedStr,
@@ -14,7 +14,7 @@ const discussionCategoryType = /* @__PURE__ */ model('DiscussionCategory', {
   repository_id: promisedNum,
   slug: promisedStr,
   updated_at: promisedStr,
-});
+}));
 /** DiscussionCategory, as GitHub's description declares it. */
 export interface DiscussionCategory extends Infer<typeof discussionCategoryType> {}
 export const DiscussionCategory: Model<DiscussionCategory> = discussionCategoryType;

@@ -6,7 +6,7 @@ import { DiscussionCategory } from './discussion-category.js';
 import { Label } from './label.js';
 import { WebhookCommitCommentCreatedCommentReactions } from './webhook-commit-comment-created-comment-reactions.js';
 
-const discussionType = /* @__PURE__ */ model('Discussion', {
+const discussionType = /* @__PURE__ */ model('Discussion', () => ({
   active_lock_reason: str,
   answer_chosen_at: str,
   answer_chosen_by: mapping,
@@ -30,7 +30,7 @@ const discussionType = /* @__PURE__ */ model('Discussion', {
   updated_at: promisedDate,
   user: mapping,
   labels: /* @__PURE__ */ many(Label),
-});
+}));
 /** A Discussion in a repository. */
 export interface Discussion extends Infer<typeof discussionType> {}
 export const Discussion: Model<Discussion> = discussionType;

@@ -3,7 +3,7 @@
 import { date, id, promisedStr, str } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const enterpriseWebhooksType = /* @__PURE__ */ model('EnterpriseWebhooks', {
+const enterpriseWebhooksType = /* @__PURE__ */ model('EnterpriseWebhooks', () => ({
   description: str,
   html_url: promisedStr,
   website_url: str,
@@ -14,7 +14,7 @@ const enterpriseWebhooksType = /* @__PURE__ */ model('EnterpriseWebhooks', {
   created_at: date,
   updated_at: date,
   avatar_url: promisedStr,
-});
+}));
 /** An enterprise on GitHub. */
 export interface EnterpriseWebhooks extends Infer<typeof enterpriseWebhooksType> {}
 export const EnterpriseWebhooks: Model<EnterpriseWebhooks> = enterpriseWebhooksType;

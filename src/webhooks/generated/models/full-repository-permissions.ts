@@ -3,13 +3,13 @@
 import { bool, promisedBool } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const fullRepositoryPermissionsType = /* @__PURE__ */ model('FullRepositoryPermissions', {
+const fullRepositoryPermissionsType = /* @__PURE__ */ model('FullRepositoryPermissions', () => ({
   admin: promisedBool,
   maintain: bool,
   push: promisedBool,
   triage: bool,
   pull: promisedBool,
-});
+}));
 /** FullRepositoryPermissions, as GitHub's description declares it. */
 export interface FullRepositoryPermissions extends Infer<typeof fullRepositoryPermissionsType> {}
 export const FullRepositoryPermissions: Model<FullRepositoryPermissions> = fullRepositoryPermissionsType;

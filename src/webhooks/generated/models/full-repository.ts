@@ -8,7 +8,7 @@ import { Repository } from './repository.js';
 import { SecurityAndAnalysis } from './security-and-analysis.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
-const fullRepositoryType = /* @__PURE__ */ model('FullRepository', {
+const fullRepositoryType = /* @__PURE__ */ model('FullRepository', () => ({
   id: id,
   node_id: promisedStr,
   name: promisedStr,
@@ -112,7 +112,7 @@ const fullRepositoryType = /* @__PURE__ */ model('FullRepository', {
   code_of_conduct: /* @__PURE__ */ one(CodeOfConductSimple),
   security_and_analysis: /* @__PURE__ */ one(SecurityAndAnalysis),
   custom_properties: mapping,
-});
+}));
 /** Full Repository */
 export interface FullRepository extends Infer<typeof fullRepositoryType> {}
 export const FullRepository: Model<FullRepository> = fullRepositoryType;

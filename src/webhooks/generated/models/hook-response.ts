@@ -3,11 +3,11 @@
 import { num, str } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const hookResponseType = /* @__PURE__ */ model('HookResponse', {
+const hookResponseType = /* @__PURE__ */ model('HookResponse', () => ({
   code: num,
   status: str,
   message: str,
-});
+}));
 /** Hook Response */
 export interface HookResponse extends Infer<typeof hookResponseType> {}
 export const HookResponse: Model<HookResponse> = hookResponseType;

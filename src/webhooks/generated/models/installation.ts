@@ -4,7 +4,7 @@ import { bool, date, id, json, one, promised, promisedDate, promisedNum, promise
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 import { AppPermissions } from './app-permissions.js';
 
-const installationType = /* @__PURE__ */ model('Installation', {
+const installationType = /* @__PURE__ */ model('Installation', () => ({
   id: id,
   account: json,
   repository_selection: promisedStr,
@@ -26,7 +26,7 @@ const installationType = /* @__PURE__ */ model('Installation', {
   suspended_by: json,
   suspended_at: date,
   contact_email: str,
-});
+}));
 /** Installation */
 export interface Installation extends Infer<typeof installationType> {}
 export const Installation: Model<Installation> = installationType;

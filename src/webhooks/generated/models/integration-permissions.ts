@@ -3,13 +3,13 @@
 import { str } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const integrationPermissionsType = /* @__PURE__ */ model('IntegrationPermissions', {
+const integrationPermissionsType = /* @__PURE__ */ model('IntegrationPermissions', () => ({
   issues: str,
   checks: str,
   metadata: str,
   contents: str,
   deployments: str,
-});
+}));
 /** The set of permissions for the GitHub app */
 export interface IntegrationPermissions extends Infer<typeof integrationPermissionsType> {}
 export const IntegrationPermissions: Model<IntegrationPermissions> = integrationPermissionsType;

@@ -4,7 +4,7 @@ import { id, num, one, promised, promisedDate, promisedJson, promisedStr, promis
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 import { IntegrationPermissions } from './integration-permissions.js';
 
-const integrationType = /* @__PURE__ */ model('Integration', {
+const integrationType = /* @__PURE__ */ model('Integration', () => ({
   id: id,
   slug: str,
   node_id: promisedStr,
@@ -19,7 +19,7 @@ const integrationType = /* @__PURE__ */ model('Integration', {
   permissions: /* @__PURE__ */ promised(/* @__PURE__ */ one(IntegrationPermissions)),
   events: promisedStrings,
   installations_count: num,
-});
+}));
 /** GitHub apps are a new way to extend GitHub. */
 export interface Integration extends Infer<typeof integrationType> {}
 export const Integration: Model<Integration> = integrationType;

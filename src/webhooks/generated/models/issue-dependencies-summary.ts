@@ -3,12 +3,12 @@
 import { promisedNum } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const issueDependenciesSummaryType = /* @__PURE__ */ model('IssueDependenciesSummary', {
+const issueDependenciesSummaryType = /* @__PURE__ */ model('IssueDependenciesSummary', () => ({
   blocked_by: promisedNum,
   blocking: promisedNum,
   total_blocked_by: promisedNum,
   total_blocking: promisedNum,
-});
+}));
 /** Issue Dependencies Summary */
 export interface IssueDependenciesSummary extends Infer<typeof issueDependenciesSummaryType> {}
 export const IssueDependenciesSummary: Model<IssueDependenciesSummary> = issueDependenciesSummaryType;

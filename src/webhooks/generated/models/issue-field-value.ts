@@ -3,13 +3,13 @@
 import { json, mapping, promisedNum, promisedStr } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const issueFieldValueType = /* @__PURE__ */ model('IssueFieldValue', {
+const issueFieldValueType = /* @__PURE__ */ model('IssueFieldValue', () => ({
   issue_field_id: promisedNum,
   node_id: promisedStr,
   data_type: promisedStr,
   value: json,
   single_select_option: mapping,
-});
+}));
 /** A value assigned to an issue field */
 export interface IssueFieldValue extends Infer<typeof issueFieldValueType> {}
 export const IssueFieldValue: Model<IssueFieldValue> = issueFieldValueType;

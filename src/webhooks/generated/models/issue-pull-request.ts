@@ -3,13 +3,13 @@
 import { date, str } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const issuePullRequestType = /* @__PURE__ */ model('IssuePullRequest', {
+const issuePullRequestType = /* @__PURE__ */ model('IssuePullRequest', () => ({
   merged_at: date,
   diff_url: str,
   html_url: str,
   patch_url: str,
   url: str,
-});
+}));
 /** IssuePullRequest, as GitHub's description declares it. */
 export interface IssuePullRequest extends Infer<typeof issuePullRequestType> {}
 export const IssuePullRequest: Model<IssuePullRequest> = issuePullRequestType;

@@ -11,7 +11,7 @@ import { Repository } from './repository.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { SubIssuesSummary } from './sub-issues-summary.js';
 
-const issueType = /* @__PURE__ */ model('Issue', {
+const issueType = /* @__PURE__ */ model('Issue', () => ({
   id: id,
   node_id: promisedStr,
   url: promisedStr,
@@ -51,7 +51,7 @@ const issueType = /* @__PURE__ */ model('Issue', {
   parent_issue_url: str,
   issue_dependencies_summary: /* @__PURE__ */ one(IssueDependenciesSummary),
   issue_field_values: /* @__PURE__ */ many(IssueFieldValue),
-});
+}));
 /** Issues are a great way to keep track of tasks, enhancements, and bugs for your projects. */
 export interface Issue extends Infer<typeof issueType> {}
 export const Issue: Model<Issue> = issueType;

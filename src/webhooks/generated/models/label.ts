@@ -3,7 +3,7 @@
 import { id, promisedBool, promisedStr, str } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const labelType = /* @__PURE__ */ model('Label', {
+const labelType = /* @__PURE__ */ model('Label', () => ({
   id: id,
   node_id: promisedStr,
   url: promisedStr,
@@ -11,7 +11,7 @@ const labelType = /* @__PURE__ */ model('Label', {
   description: str,
   color: promisedStr,
   default: promisedBool,
-});
+}));
 /** Color-coded labels help you categorize and filter your issues (just like labels in Gmail). */
 export interface Label extends Infer<typeof labelType> {}
 export const Label: Model<Label> = labelType;

@@ -3,9 +3,9 @@
 import { promisedStr } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const linkType = /* @__PURE__ */ model('Link', {
+const linkType = /* @__PURE__ */ model('Link', () => ({
   href: promisedStr,
-});
+}));
 /** Hypermedia Link */
 export interface Link extends Infer<typeof linkType> {}
 export const Link: Model<Link> = linkType;

@@ -4,13 +4,13 @@ import { one, promised, promisedStr } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 import { SimpleCommit } from '../../../models/generated/simple-commit.js';
 
-const mergeGroupType = /* @__PURE__ */ model('MergeGroup', {
+const mergeGroupType = /* @__PURE__ */ model('MergeGroup', () => ({
   head_sha: promisedStr,
   head_ref: promisedStr,
   base_sha: promisedStr,
   base_ref: promisedStr,
   head_commit: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleCommit)),
-});
+}));
 /** A group of pull requests that the merge queue has grouped together to be merged. */
 export interface MergeGroup extends Infer<typeof mergeGroupType> {}
 export const MergeGroup: Model<MergeGroup> = mergeGroupType;

@@ -3,7 +3,7 @@
 import { date, id, json, promisedDate, promisedNum, promisedStr, str } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const milestoneType = /* @__PURE__ */ model('Milestone', {
+const milestoneType = /* @__PURE__ */ model('Milestone', () => ({
   url: promisedStr,
   html_url: promisedStr,
   labels_url: promisedStr,
@@ -20,7 +20,7 @@ const milestoneType = /* @__PURE__ */ model('Milestone', {
   updated_at: promisedDate,
   closed_at: date,
   due_on: date,
-});
+}));
 /** A collection of related issues and pull requests. */
 export interface Milestone extends Infer<typeof milestoneType> {}
 export const Milestone: Model<Milestone> = milestoneType;

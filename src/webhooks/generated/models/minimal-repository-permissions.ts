@@ -3,13 +3,13 @@
 import { bool } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const minimalRepositoryPermissionsType = /* @__PURE__ */ model('MinimalRepositoryPermissions', {
+const minimalRepositoryPermissionsType = /* @__PURE__ */ model('MinimalRepositoryPermissions', () => ({
   admin: bool,
   maintain: bool,
   push: bool,
   triage: bool,
   pull: bool,
-});
+}));
 /** MinimalRepositoryPermissions, as GitHub's description declares it. */
 export interface MinimalRepositoryPermissions extends Infer<typeof minimalRepositoryPermissionsType> {}
 export const MinimalRepositoryPermissions: Model<MinimalRepositoryPermissions> = minimalRepositoryPermissionsType;

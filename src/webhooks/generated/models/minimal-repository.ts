@@ -7,7 +7,7 @@ import { MinimalRepositoryPermissions } from './minimal-repository-permissions.j
 import { SecurityAndAnalysis } from './security-and-analysis.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
-const minimalRepositoryType = /* @__PURE__ */ model('MinimalRepository', {
+const minimalRepositoryType = /* @__PURE__ */ model('MinimalRepository', () => ({
   id: id,
   node_id: promisedStr,
   name: promisedStr,
@@ -96,7 +96,7 @@ const minimalRepositoryType = /* @__PURE__ */ model('MinimalRepository', {
   web_commit_signoff_required: bool,
   security_and_analysis: /* @__PURE__ */ one(SecurityAndAnalysis),
   custom_properties: mapping,
-});
+}));
 /** Minimal Repository */
 export interface MinimalRepository extends Infer<typeof minimalRepositoryType> {}
 export const MinimalRepository: Model<MinimalRepository> = minimalRepositoryType;

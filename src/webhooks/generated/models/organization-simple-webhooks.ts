@@ -3,7 +3,7 @@
 import { id, promisedStr, str } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const organizationSimpleWebhooksType = /* @__PURE__ */ model('OrganizationSimpleWebhooks', {
+const organizationSimpleWebhooksType = /* @__PURE__ */ model('OrganizationSimpleWebhooks', () => ({
   login: promisedStr,
   id: id,
   node_id: promisedStr,
@@ -16,7 +16,7 @@ const organizationSimpleWebhooksType = /* @__PURE__ */ model('OrganizationSimple
   public_members_url: promisedStr,
   avatar_url: promisedStr,
   description: str,
-});
+}));
 /** A GitHub organization. */
 export interface OrganizationSimpleWebhooks extends Infer<typeof organizationSimpleWebhooksType> {}
 export const OrganizationSimpleWebhooks: Model<OrganizationSimpleWebhooks> = organizationSimpleWebhooksType;

@@ -3,11 +3,11 @@
 import { mapping } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const personalAccessTokenRequestPermissionsAddedType = /* @__PURE__ */ model('PersonalAccessTokenRequestPermissionsAdded', {
+const personalAccessTokenRequestPermissionsAddedType = /* @__PURE__ */ model('PersonalAccessTokenRequestPermissionsAdded', () => ({
   organization: mapping,
   repository: mapping,
   other: mapping,
-});
+}));
 /** New requested permissions, categorized by type of permission. */
 export interface PersonalAccessTokenRequestPermissionsAdded extends Infer<typeof personalAccessTokenRequestPermissionsAddedType> {}
 export const PersonalAccessTokenRequestPermissionsAdded: Model<PersonalAccessTokenRequestPermissionsAdded> = personalAccessTokenRequestPermissionsAddedType;

@@ -5,7 +5,7 @@ import { model, type Infer, type Model } from '../../../models/library/model.js'
 import { PersonalAccessTokenRequestPermissionsAdded } from './personal-access-token-request-permissions-added.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
-const personalAccessTokenRequestType = /* @__PURE__ */ model('PersonalAccessTokenRequest', {
+const personalAccessTokenRequestType = /* @__PURE__ */ model('PersonalAccessTokenRequest', () => ({
   id: id,
   owner: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
   permissions_added: /* @__PURE__ */ promised(/* @__PURE__ */ one(PersonalAccessTokenRequestPermissionsAdded)),
@@ -20,7 +20,7 @@ const personalAccessTokenRequestType = /* @__PURE__ */ model('PersonalAccessToke
   token_expired: promisedBool,
   token_expires_at: str,
   token_last_used_at: str,
-});
+}));
 /** Details of a Personal Access Token Request. */
 export interface PersonalAccessTokenRequest extends Infer<typeof personalAccessTokenRequestType> {}
 export const PersonalAccessTokenRequest: Model<PersonalAccessTokenRequest> = personalAccessTokenRequestType;

@@ -4,7 +4,7 @@ import { date, id, one, promisedDate, promisedStr, str } from '../../../models/l
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
-const projectsV2ItemType = /* @__PURE__ */ model('ProjectsV2Item', {
+const projectsV2ItemType = /* @__PURE__ */ model('ProjectsV2Item', () => ({
   id: id,
   node_id: str,
   project_node_id: str,
@@ -14,7 +14,7 @@ const projectsV2ItemType = /* @__PURE__ */ model('ProjectsV2Item', {
   created_at: promisedDate,
   updated_at: promisedDate,
   archived_at: date,
-});
+}));
 /** An item belonging to a project */
 export interface ProjectsV2Item extends Infer<typeof projectsV2ItemType> {}
 export const ProjectsV2Item: Model<ProjectsV2Item> = projectsV2ItemType;

@@ -4,7 +4,7 @@ import { bool, date, id, json, one, promised, promisedBool, promisedDate, promis
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
-const projectsV2Type = /* @__PURE__ */ model('ProjectsV2', {
+const projectsV2Type = /* @__PURE__ */ model('ProjectsV2', () => ({
   id: id,
   node_id: promisedStr,
   owner: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
@@ -22,7 +22,7 @@ const projectsV2Type = /* @__PURE__ */ model('ProjectsV2', {
   state: str,
   latest_status_update: json,
   is_template: bool,
-});
+}));
 /** A projects v2 project */
 export interface ProjectsV2 extends Infer<typeof projectsV2Type> {}
 export const ProjectsV2: Model<ProjectsV2> = projectsV2Type;

@@ -5,13 +5,13 @@ import { model, type Infer, type Model } from '../../../models/library/model.js'
 import { Repository } from './repository.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
-const pullRequestHeadType = /* @__PURE__ */ model('PullRequestHead', {
+const pullRequestHeadType = /* @__PURE__ */ model('PullRequestHead', () => ({
   label: promisedStr,
   ref: promisedStr,
   repo: /* @__PURE__ */ promised(/* @__PURE__ */ one(Repository)),
   sha: promisedStr,
   user: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** PullRequestHead, as GitHub's description declares it. */
 export interface PullRequestHead extends Infer<typeof pullRequestHeadType> {}
 export const PullRequestHead: Model<PullRequestHead> = pullRequestHeadType;

@@ -3,7 +3,7 @@
 import { id, promisedBool, promisedStr, str } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const pullRequestLabelsItemType = /* @__PURE__ */ model('PullRequestLabelsItem', {
+const pullRequestLabelsItemType = /* @__PURE__ */ model('PullRequestLabelsItem', () => ({
   id: id,
   node_id: promisedStr,
   url: promisedStr,
@@ -11,7 +11,7 @@ const pullRequestLabelsItemType = /* @__PURE__ */ model('PullRequestLabelsItem',
   description: str,
   color: promisedStr,
   default: promisedBool,
-});
+}));
 /** PullRequestLabelsItem, as GitHub's description declares it. */
 export interface PullRequestLabelsItem extends Infer<typeof pullRequestLabelsItemType> {}
 export const PullRequestLabelsItem: Model<PullRequestLabelsItem> = pullRequestLabelsItemType;

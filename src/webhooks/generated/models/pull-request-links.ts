@@ -4,7 +4,7 @@ import { one, promised } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 import { Link } from './link.js';
 
-const pullRequestLinksType = /* @__PURE__ */ model('PullRequestLinks', {
+const pullRequestLinksType = /* @__PURE__ */ model('PullRequestLinks', () => ({
   comments: /* @__PURE__ */ promised(/* @__PURE__ */ one(Link)),
   commits: /* @__PURE__ */ promised(/* @__PURE__ */ one(Link)),
   statuses: /* @__PURE__ */ promised(/* @__PURE__ */ one(Link)),
@@ -13,7 +13,7 @@ const pullRequestLinksType = /* @__PURE__ */ model('PullRequestLinks', {
   review_comments: /* @__PURE__ */ promised(/* @__PURE__ */ one(Link)),
   review_comment: /* @__PURE__ */ promised(/* @__PURE__ */ one(Link)),
   self: /* @__PURE__ */ promised(/* @__PURE__ */ one(Link)),
-});
+}));
 /** PullRequestLinks, as GitHub's description declares it. */
 export interface PullRequestLinks extends Infer<typeof pullRequestLinksType> {}
 export const PullRequestLinks: Model<PullRequestLinks> = pullRequestLinksType;

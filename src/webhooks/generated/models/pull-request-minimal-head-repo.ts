@@ -3,11 +3,11 @@
 import { id, promisedStr } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const pullRequestMinimalHeadRepoType = /* @__PURE__ */ model('PullRequestMinimalHeadRepo', {
+const pullRequestMinimalHeadRepoType = /* @__PURE__ */ model('PullRequestMinimalHeadRepo', () => ({
   id: id,
   url: promisedStr,
   name: promisedStr,
-});
+}));
 /** PullRequestMinimalHeadRepo, as GitHub's description declares it. */
 export interface PullRequestMinimalHeadRepo extends Infer<typeof pullRequestMinimalHeadRepoType> {}
 export const PullRequestMinimalHeadRepo: Model<PullRequestMinimalHeadRepo> = pullRequestMinimalHeadRepoType;

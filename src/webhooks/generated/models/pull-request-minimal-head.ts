@@ -4,11 +4,11 @@ import { one, promised, promisedStr } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 import { PullRequestMinimalHeadRepo } from './pull-request-minimal-head-repo.js';
 
-const pullRequestMinimalHeadType = /* @__PURE__ */ model('PullRequestMinimalHead', {
+const pullRequestMinimalHeadType = /* @__PURE__ */ model('PullRequestMinimalHead', () => ({
   ref: promisedStr,
   sha: promisedStr,
   repo: /* @__PURE__ */ promised(/* @__PURE__ */ one(PullRequestMinimalHeadRepo)),
-});
+}));
 /** PullRequestMinimalHead, as GitHub's description declares it. */
 export interface PullRequestMinimalHead extends Infer<typeof pullRequestMinimalHeadType> {}
 export const PullRequestMinimalHead: Model<PullRequestMinimalHead> = pullRequestMinimalHeadType;

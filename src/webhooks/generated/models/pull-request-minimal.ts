@@ -4,13 +4,13 @@ import { id, one, promised, promisedNum, promisedStr } from '../../../models/lib
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 import { PullRequestMinimalHead } from './pull-request-minimal-head.js';
 
-const pullRequestMinimalType = /* @__PURE__ */ model('PullRequestMinimal', {
+const pullRequestMinimalType = /* @__PURE__ */ model('PullRequestMinimal', () => ({
   id: id,
   number: promisedNum,
   url: promisedStr,
   head: /* @__PURE__ */ promised(/* @__PURE__ */ one(PullRequestMinimalHead)),
   base: /* @__PURE__ */ promised(/* @__PURE__ */ one(PullRequestMinimalHead)),
-});
+}));
 /** Pull Request Minimal */
 export interface PullRequestMinimal extends Infer<typeof pullRequestMinimalType> {}
 export const PullRequestMinimal: Model<PullRequestMinimal> = pullRequestMinimalType;

@@ -9,7 +9,7 @@ import { PullRequestLinks } from './pull-request-links.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { TeamSimple } from '../../../models/generated/team-simple.js';
 
-const pullRequestWebhookType = /* @__PURE__ */ model('PullRequestWebhook', {
+const pullRequestWebhookType = /* @__PURE__ */ model('PullRequestWebhook', () => ({
   url: promisedStr,
   id: id,
   node_id: promisedStr,
@@ -66,7 +66,7 @@ const pullRequestWebhookType = /* @__PURE__ */ model('PullRequestWebhook', {
   squash_merge_commit_message: str,
   squash_merge_commit_title: str,
   use_squash_pr_title_as_default: bool,
-});
+}));
 /** PullRequestWebhook, as GitHub's description declares it. */
 export interface PullRequestWebhook extends Infer<typeof pullRequestWebhookType> {}
 export const PullRequestWebhook: Model<PullRequestWebhook> = pullRequestWebhookType;

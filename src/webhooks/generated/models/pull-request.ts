@@ -9,7 +9,7 @@ import { PullRequestLinks } from './pull-request-links.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { TeamSimple } from '../../../models/generated/team-simple.js';
 
-const pullRequestType = /* @__PURE__ */ model('PullRequest', {
+const pullRequestType = /* @__PURE__ */ model('PullRequest', () => ({
   url: promisedStr,
   id: id,
   node_id: promisedStr,
@@ -58,7 +58,7 @@ const pullRequestType = /* @__PURE__ */ model('PullRequest', {
   additions: promisedNum,
   deletions: promisedNum,
   changed_files: promisedNum,
-});
+}));
 /** Pull requests let you tell others about changes you've pushed to a repository on GitHub. */
 export interface PullRequest extends Infer<typeof pullRequestType> {}
 export const PullRequest: Model<PullRequest> = pullRequestType;

@@ -10,7 +10,7 @@ import { SimpleRepository } from '../../../models/generated/simple-repository.js
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { Team } from './team.js';
 
-const repositoryAdvisoryType = /* @__PURE__ */ model('RepositoryAdvisory', {
+const repositoryAdvisoryType = /* @__PURE__ */ model('RepositoryAdvisory', () => ({
   ghsa_id: promisedStr,
   cve_id: str,
   url: promisedStr,
@@ -38,7 +38,7 @@ const repositoryAdvisoryType = /* @__PURE__ */ model('RepositoryAdvisory', {
   collaborating_users: /* @__PURE__ */ many(SimpleUser),
   collaborating_teams: /* @__PURE__ */ many(Team),
   private_fork: /* @__PURE__ */ one(SimpleRepository),
-});
+}));
 /** A repository security advisory. */
 export interface RepositoryAdvisory extends Infer<typeof repositoryAdvisoryType> {}
 export const RepositoryAdvisory: Model<RepositoryAdvisory> = repositoryAdvisoryType;

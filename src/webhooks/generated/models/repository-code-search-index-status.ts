@@ -3,10 +3,10 @@
 import { bool, str } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const repositoryCodeSearchIndexStatusType = /* @__PURE__ */ model('RepositoryCodeSearchIndexStatus', {
+const repositoryCodeSearchIndexStatusType = /* @__PURE__ */ model('RepositoryCodeSearchIndexStatus', () => ({
   lexical_search_ok: bool,
   lexical_commit_sha: str,
-});
+}));
 /** The status of the code search index for this repository */
 export interface RepositoryCodeSearchIndexStatus extends Infer<typeof repositoryCodeSearchIndexStatusType> {}
 export const RepositoryCodeSearchIndexStatus: Model<RepositoryCodeSearchIndexStatus> = repositoryCodeSearchIndexStatusType;

@@ -3,10 +3,10 @@
 import { strings } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const repositoryRulesetConditionsRefNameType = /* @__PURE__ */ model('RepositoryRulesetConditionsRefName', {
+const repositoryRulesetConditionsRefNameType = /* @__PURE__ */ model('RepositoryRulesetConditionsRefName', () => ({
   include: strings,
   exclude: strings,
-});
+}));
 /** RepositoryRulesetConditionsRefName, as GitHub's description declares it. */
 export interface RepositoryRulesetConditionsRefName extends Infer<typeof repositoryRulesetConditionsRefNameType> {}
 export const RepositoryRulesetConditionsRefName: Model<RepositoryRulesetConditionsRefName> = repositoryRulesetConditionsRefNameType;

@@ -4,9 +4,9 @@ import { one } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 import { RepositoryRulesetConditionsRefName } from './repository-ruleset-conditions-ref-name.js';
 
-const repositoryRulesetConditionsType = /* @__PURE__ */ model('RepositoryRulesetConditions', {
+const repositoryRulesetConditionsType = /* @__PURE__ */ model('RepositoryRulesetConditions', () => ({
   ref_name: /* @__PURE__ */ one(RepositoryRulesetConditionsRefName),
-});
+}));
 /** Parameters for a repository ruleset ref name condition */
 export interface RepositoryRulesetConditions extends Infer<typeof repositoryRulesetConditionsType> {}
 export const RepositoryRulesetConditions: Model<RepositoryRulesetConditions> = repositoryRulesetConditionsType;

@@ -3,9 +3,9 @@
 import { str } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const repositoryRulesetLinksSelfType = /* @__PURE__ */ model('RepositoryRulesetLinksSelf', {
+const repositoryRulesetLinksSelfType = /* @__PURE__ */ model('RepositoryRulesetLinksSelf', () => ({
   href: str,
-});
+}));
 /** RepositoryRulesetLinksSelf, as GitHub's description declares it. */
 export interface RepositoryRulesetLinksSelf extends Infer<typeof repositoryRulesetLinksSelfType> {}
 export const RepositoryRulesetLinksSelf: Model<RepositoryRulesetLinksSelf> = repositoryRulesetLinksSelfType;

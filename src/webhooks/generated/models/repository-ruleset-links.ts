@@ -4,10 +4,10 @@ import { mapping, one } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 import { RepositoryRulesetLinksSelf } from './repository-ruleset-links-self.js';
 
-const repositoryRulesetLinksType = /* @__PURE__ */ model('RepositoryRulesetLinks', {
+const repositoryRulesetLinksType = /* @__PURE__ */ model('RepositoryRulesetLinks', () => ({
   self: /* @__PURE__ */ one(RepositoryRulesetLinksSelf),
   html: mapping,
-});
+}));
 /** RepositoryRulesetLinks, as GitHub's description declares it. */
 export interface RepositoryRulesetLinks extends Infer<typeof repositoryRulesetLinksType> {}
 export const RepositoryRulesetLinks: Model<RepositoryRulesetLinks> = repositoryRulesetLinksType;

@@ -5,7 +5,7 @@ import { model, type Infer, type Model } from '../../../models/library/model.js'
 import { RepositoryRulesetBypassActor } from '../../../models/generated/repository-ruleset-bypass-actor.js';
 import { RepositoryRulesetLinks } from './repository-ruleset-links.js';
 
-const repositoryRulesetType = /* @__PURE__ */ model('RepositoryRuleset', {
+const repositoryRulesetType = /* @__PURE__ */ model('RepositoryRuleset', () => ({
   id: id,
   name: promisedStr,
   target: str,
@@ -20,7 +20,7 @@ const repositoryRulesetType = /* @__PURE__ */ model('RepositoryRuleset', {
   rules: json,
   created_at: date,
   updated_at: date,
-});
+}));
 /** A set of rules to apply when specified conditions are met. */
 export interface RepositoryRuleset extends Infer<typeof repositoryRulesetType> {}
 export const RepositoryRuleset: Model<RepositoryRuleset> = repositoryRulesetType;

@@ -3,13 +3,13 @@
 import { bool, promisedBool } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const repositoryWebhooksPermissionsType = /* @__PURE__ */ model('RepositoryWebhooksPermissions', {
+const repositoryWebhooksPermissionsType = /* @__PURE__ */ model('RepositoryWebhooksPermissions', () => ({
   admin: promisedBool,
   pull: promisedBool,
   triage: bool,
   push: promisedBool,
   maintain: bool,
-});
+}));
 /** RepositoryWebhooksPermissions, as GitHub's description declares it. */
 export interface RepositoryWebhooksPermissions extends Infer<typeof repositoryWebhooksPermissionsType> {}
 export const RepositoryWebhooksPermissions: Model<RepositoryWebhooksPermissions> = repositoryWebhooksPermissionsType;

@@ -5,7 +5,7 @@ import { model, type Infer, type Model } from '../../../models/library/model.js'
 import { RepositoryWebhooksPermissions } from './repository-webhooks-permissions.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
-const repositoryWebhooksType = /* @__PURE__ */ model('RepositoryWebhooks', {
+const repositoryWebhooksType = /* @__PURE__ */ model('RepositoryWebhooks', () => ({
   id: id,
   node_id: promisedStr,
   name: promisedStr,
@@ -106,7 +106,7 @@ const repositoryWebhooksType = /* @__PURE__ */ model('RepositoryWebhooks', {
   master_branch: str,
   starred_at: str,
   anonymous_access_enabled: bool,
-});
+}));
 /** The repository on GitHub where the event occurred. */
 export interface RepositoryWebhooks extends Infer<typeof repositoryWebhooksType> {}
 export const RepositoryWebhooks: Model<RepositoryWebhooks> = repositoryWebhooksType;

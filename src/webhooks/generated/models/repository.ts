@@ -6,7 +6,7 @@ import { RepositoryCodeSearchIndexStatus } from './repository-code-search-index-
 import { RepositoryWebhooksPermissions } from './repository-webhooks-permissions.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
-const repositoryType = /* @__PURE__ */ model('Repository', {
+const repositoryType = /* @__PURE__ */ model('Repository', () => ({
   id: id,
   node_id: promisedStr,
   name: promisedStr,
@@ -103,7 +103,7 @@ const repositoryType = /* @__PURE__ */ model('Repository', {
   starred_at: str,
   anonymous_access_enabled: bool,
   code_search_index_status: /* @__PURE__ */ one(RepositoryCodeSearchIndexStatus),
-});
+}));
 /** A repository on GitHub. */
 export interface Repository extends Infer<typeof repositoryType> {}
 export const Repository: Model<Repository> = repositoryType;

@@ -3,7 +3,7 @@
 import { bool, date, json, num, str } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const secretScanningAlertWebhookType = /* @__PURE__ */ model('SecretScanningAlertWebhook', {
+const secretScanningAlertWebhookType = /* @__PURE__ */ model('SecretScanningAlertWebhook', () => ({
   number: num,
   created_at: date,
   updated_at: json,
@@ -27,7 +27,7 @@ const secretScanningAlertWebhookType = /* @__PURE__ */ model('SecretScanningAler
   publicly_leaked: bool,
   multi_repo: bool,
   assigned_to: json,
-});
+}));
 /** SecretScanningAlertWebhook, as GitHub's description declares it. */
 export interface SecretScanningAlertWebhook extends Infer<typeof secretScanningAlertWebhookType> {}
 export const SecretScanningAlertWebhook: Model<SecretScanningAlertWebhook> = secretScanningAlertWebhookType;

@@ -3,9 +3,9 @@
 import { str } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const securityAndAnalysisAdvancedSecurityType = /* @__PURE__ */ model('SecurityAndAnalysisAdvancedSecurity', {
+const securityAndAnalysisAdvancedSecurityType = /* @__PURE__ */ model('SecurityAndAnalysisAdvancedSecurity', () => ({
   status: str,
-});
+}));
 /** Enable or disable GitHub Advanced Security for the repository. */
 export interface SecurityAndAnalysisAdvancedSecurity extends Infer<typeof securityAndAnalysisAdvancedSecurityType> {}
 export const SecurityAndAnalysisAdvancedSecurity: Model<SecurityAndAnalysisAdvancedSecurity> = securityAndAnalysisAdvancedSecurityType;

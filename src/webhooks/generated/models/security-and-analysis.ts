@@ -4,7 +4,7 @@ import { one } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 import { SecurityAndAnalysisAdvancedSecurity } from './security-and-analysis-advanced-security.js';
 
-const securityAndAnalysisType = /* @__PURE__ */ model('SecurityAndAnalysis', {
+const securityAndAnalysisType = /* @__PURE__ */ model('SecurityAndAnalysis', () => ({
   advanced_security: /* @__PURE__ */ one(SecurityAndAnalysisAdvancedSecurity),
   code_security: /* @__PURE__ */ one(SecurityAndAnalysisAdvancedSecurity),
   dependabot_security_updates: /* @__PURE__ */ one(SecurityAndAnalysisAdvancedSecurity),
@@ -12,7 +12,7 @@ const securityAndAnalysisType = /* @__PURE__ */ model('SecurityAndAnalysis', {
   secret_scanning_push_protection: /* @__PURE__ */ one(SecurityAndAnalysisAdvancedSecurity),
   secret_scanning_non_provider_patterns: /* @__PURE__ */ one(SecurityAndAnalysisAdvancedSecurity),
   secret_scanning_ai_detection: /* @__PURE__ */ one(SecurityAndAnalysisAdvancedSecurity),
-});
+}));
 /** SecurityAndAnalysis, as GitHub's description declares it. */
 export interface SecurityAndAnalysis extends Infer<typeof securityAndAnalysisType> {}
 export const SecurityAndAnalysis: Model<SecurityAndAnalysis> = securityAndAnalysisType;

@@ -6,7 +6,7 @@ import { Integration } from './integration.js';
 import { MinimalRepository } from './minimal-repository.js';
 import { PullRequestMinimal } from './pull-request-minimal.js';
 
-const simpleCheckSuiteType = /* @__PURE__ */ model('SimpleCheckSuite', {
+const simpleCheckSuiteType = /* @__PURE__ */ model('SimpleCheckSuite', () => ({
   after: str,
   app: /* @__PURE__ */ one(Integration),
   before: str,
@@ -21,7 +21,7 @@ const simpleCheckSuiteType = /* @__PURE__ */ model('SimpleCheckSuite', {
   status: str,
   updated_at: date,
   url: str,
-});
+}));
 /** A suite of checks performed on the code of a given code change */
 export interface SimpleCheckSuite extends Infer<typeof simpleCheckSuiteType> {}
 export const SimpleCheckSuite: Model<SimpleCheckSuite> = simpleCheckSuiteType;

@@ -3,10 +3,10 @@
 import { id, promisedStr } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const simpleInstallationType = /* @__PURE__ */ model('SimpleInstallation', {
+const simpleInstallationType = /* @__PURE__ */ model('SimpleInstallation', () => ({
   id: id,
   node_id: promisedStr,
-});
+}));
 /** The GitHub App installation. */
 export interface SimpleInstallation extends Infer<typeof simpleInstallationType> {}
 export const SimpleInstallation: Model<SimpleInstallation> = simpleInstallationType;

@@ -3,11 +3,11 @@
 import { promisedNum } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const subIssuesSummaryType = /* @__PURE__ */ model('SubIssuesSummary', {
+const subIssuesSummaryType = /* @__PURE__ */ model('SubIssuesSummary', () => ({
   total: promisedNum,
   completed: promisedNum,
   percent_completed: promisedNum,
-});
+}));
 /** Sub-issues Summary */
 export interface SubIssuesSummary extends Infer<typeof subIssuesSummaryType> {}
 export const SubIssuesSummary: Model<SubIssuesSummary> = subIssuesSummaryType;

@@ -3,13 +3,13 @@
 import { promisedBool } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const teamPermissionsType = /* @__PURE__ */ model('TeamPermissions', {
+const teamPermissionsType = /* @__PURE__ */ model('TeamPermissions', () => ({
   pull: promisedBool,
   triage: promisedBool,
   push: promisedBool,
   maintain: promisedBool,
   admin: promisedBool,
-});
+}));
 /** TeamPermissions, as GitHub's description declares it. */
 export interface TeamPermissions extends Infer<typeof teamPermissionsType> {}
 export const TeamPermissions: Model<TeamPermissions> = teamPermissionsType;

@@ -4,7 +4,7 @@ import { id, json, num, one, promisedStr, str } from '../../../models/library/fi
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 import { TeamPermissions } from './team-permissions.js';
 
-const teamType = /* @__PURE__ */ model('Team', {
+const teamType = /* @__PURE__ */ model('Team', () => ({
   id: id,
   node_id: promisedStr,
   name: promisedStr,
@@ -22,7 +22,7 @@ const teamType = /* @__PURE__ */ model('Team', {
   organization_id: num,
   enterprise_id: num,
   parent: json,
-});
+}));
 /** Groups of organization members that gives permissions on specified repositories. */
 export interface Team extends Infer<typeof teamType> {}
 export const Team: Model<Team> = teamType;

@@ -8,14 +8,14 @@ import { RepositoryWebhooks } from './repository-webhooks.js';
 import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
-const webhookBranchProtectionConfigurationDisabledType = /* @__PURE__ */ model('WebhookBranchProtectionConfigurationDisabled', {
+const webhookBranchProtectionConfigurationDisabledType = /* @__PURE__ */ model('WebhookBranchProtectionConfigurationDisabled', () => ({
   action: promisedStr,
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ one(SimpleInstallation),
   organization: /* @__PURE__ */ one(OrganizationSimpleWebhooks),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** branch protection configuration disabled event */
 export interface WebhookBranchProtectionConfigurationDisabled extends Infer<typeof webhookBranchProtectionConfigurationDisabledType> {}
 export const WebhookBranchProtectionConfigurationDisabled: Model<WebhookBranchProtectionConfigurationDisabled> = webhookBranchProtectionConfigurationDisabledType;

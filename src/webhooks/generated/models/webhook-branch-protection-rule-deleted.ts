@@ -9,7 +9,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhooksRule } from './webhooks-rule.js';
 
-const webhookBranchProtectionRuleDeletedType = /* @__PURE__ */ model('WebhookBranchProtectionRuleDeleted', {
+const webhookBranchProtectionRuleDeletedType = /* @__PURE__ */ model('WebhookBranchProtectionRuleDeleted', () => ({
   action: promisedStr,
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ one(SimpleInstallation),
@@ -17,7 +17,7 @@ const webhookBranchProtectionRuleDeletedType = /* @__PURE__ */ model('WebhookBra
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   rule: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhooksRule)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** branch protection rule deleted event */
 export interface WebhookBranchProtectionRuleDeleted extends Infer<typeof webhookBranchProtectionRuleDeletedType> {}
 export const WebhookBranchProtectionRuleDeleted: Model<WebhookBranchProtectionRuleDeleted> = webhookBranchProtectionRuleDeletedType;

@@ -3,9 +3,9 @@
 import { bool } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const webhookBranchProtectionRuleEditedChangesAdminEnforcedType = /* @__PURE__ */ model('WebhookBranchProtectionRuleEditedChangesAdminEnforced', {
+const webhookBranchProtectionRuleEditedChangesAdminEnforcedType = /* @__PURE__ */ model('WebhookBranchProtectionRuleEditedChangesAdminEnforced', () => ({
   from: bool,
-});
+}));
 /** WebhookBranchProtectionRuleEditedChangesAdminEnforced, as GitHub's description declares it. */
 export interface WebhookBranchProtectionRuleEditedChangesAdminEnforced extends Infer<typeof webhookBranchProtectionRuleEditedChangesAdminEnforcedType> {}
 export const WebhookBranchProtectionRuleEditedChangesAdminEnforced: Model<WebhookBranchProtectionRuleEditedChangesAdminEnforced> = webhookBranchProtectionRuleEditedChangesAdminEnforcedType;

@@ -3,9 +3,9 @@
 import { promisedStrings } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const webhookBranchProtectionRuleEditedChangesAuthorizedActorNamesType = /* @__PURE__ */ model('WebhookBranchProtectionRuleEditedChangesAuthorizedActorNames', {
+const webhookBranchProtectionRuleEditedChangesAuthorizedActorNamesType = /* @__PURE__ */ model('WebhookBranchProtectionRuleEditedChangesAuthorizedActorNames', () => ({
   from: promisedStrings,
-});
+}));
 /** WebhookBranchProtectionRuleEditedChangesAuthorizedActorNames, as GitHub's description declares it. */
 export interface WebhookBranchProtectionRuleEditedChangesAuthorizedActorNames extends Infer<typeof webhookBranchProtectionRuleEditedChangesAuthorizedActorNamesType> {}
 export const WebhookBranchProtectionRuleEditedChangesAuthorizedActorNames: Model<WebhookBranchProtectionRuleEditedChangesAuthorizedActorNames> = webhookBranchProtectionRuleEditedChangesAuthorizedActorNamesType;

@@ -3,9 +3,9 @@
 import { promisedStr } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const webhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevelType = /* @__PURE__ */ model('WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel', {
+const webhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevelType = /* @__PURE__ */ model('WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel', () => ({
   from: promisedStr,
-});
+}));
 /** WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel, as GitHub's description declares it. */
 export interface WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel extends Infer<typeof webhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevelType> {}
 export const WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel: Model<WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel> = webhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevelType;

@@ -6,7 +6,7 @@ import { WebhookBranchProtectionRuleEditedChangesAdminEnforced } from './webhook
 import { WebhookBranchProtectionRuleEditedChangesAuthorizedActorNames } from './webhook-branch-protection-rule-edited-changes-authorized-actor-names.js';
 import { WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel } from './webhook-branch-protection-rule-edited-changes-linear-history-requirement-enforcement-level.js';
 
-const webhookBranchProtectionRuleEditedChangesType = /* @__PURE__ */ model('WebhookBranchProtectionRuleEditedChanges', {
+const webhookBranchProtectionRuleEditedChangesType = /* @__PURE__ */ model('WebhookBranchProtectionRuleEditedChanges', () => ({
   admin_enforced: /* @__PURE__ */ one(WebhookBranchProtectionRuleEditedChangesAdminEnforced),
   authorized_actor_names: /* @__PURE__ */ one(WebhookBranchProtectionRuleEditedChangesAuthorizedActorNames),
   authorized_actors_only: /* @__PURE__ */ one(WebhookBranchProtectionRuleEditedChangesAdminEnforced),
@@ -18,7 +18,7 @@ const webhookBranchProtectionRuleEditedChangesType = /* @__PURE__ */ model('Webh
   require_last_push_approval: /* @__PURE__ */ one(WebhookBranchProtectionRuleEditedChangesAdminEnforced),
   required_status_checks: /* @__PURE__ */ one(WebhookBranchProtectionRuleEditedChangesAuthorizedActorNames),
   required_status_checks_enforcement_level: /* @__PURE__ */ one(WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel),
-});
+}));
 /** If the action was `edited`, the changes to the rule. */
 export interface WebhookBranchProtectionRuleEditedChanges extends Infer<typeof webhookBranchProtectionRuleEditedChangesType> {}
 export const WebhookBranchProtectionRuleEditedChanges: Model<WebhookBranchProtectionRuleEditedChanges> = webhookBranchProtectionRuleEditedChangesType;

@@ -10,7 +10,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookBranchProtectionRuleEditedChanges } from './webhook-branch-protection-rule-edited-changes.js';
 import { WebhooksRule } from './webhooks-rule.js';
 
-const webhookBranchProtectionRuleEditedType = /* @__PURE__ */ model('WebhookBranchProtectionRuleEdited', {
+const webhookBranchProtectionRuleEditedType = /* @__PURE__ */ model('WebhookBranchProtectionRuleEdited', () => ({
   action: promisedStr,
   changes: /* @__PURE__ */ one(WebhookBranchProtectionRuleEditedChanges),
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
@@ -19,7 +19,7 @@ const webhookBranchProtectionRuleEditedType = /* @__PURE__ */ model('WebhookBran
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   rule: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhooksRule)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** branch protection rule edited event */
 export interface WebhookBranchProtectionRuleEdited extends Infer<typeof webhookBranchProtectionRuleEditedType> {}
 export const WebhookBranchProtectionRuleEdited: Model<WebhookBranchProtectionRuleEdited> = webhookBranchProtectionRuleEditedType;

@@ -9,7 +9,7 @@ import { RepositoryWebhooks } from './repository-webhooks.js';
 import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
-const webhookCheckRunCompletedType = /* @__PURE__ */ model('WebhookCheckRunCompleted', {
+const webhookCheckRunCompletedType = /* @__PURE__ */ model('WebhookCheckRunCompleted', () => ({
   action: promisedStr,
   check_run: /* @__PURE__ */ promised(/* @__PURE__ */ one(CheckRunWithSimpleCheckSuite)),
   installation: /* @__PURE__ */ one(SimpleInstallation),
@@ -17,7 +17,7 @@ const webhookCheckRunCompletedType = /* @__PURE__ */ model('WebhookCheckRunCompl
   organization: /* @__PURE__ */ one(OrganizationSimpleWebhooks),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** Check Run Completed Event */
 export interface WebhookCheckRunCompleted extends Infer<typeof webhookCheckRunCompletedType> {}
 export const WebhookCheckRunCompleted: Model<WebhookCheckRunCompleted> = webhookCheckRunCompletedType;

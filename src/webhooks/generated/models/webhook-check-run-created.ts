@@ -9,7 +9,7 @@ import { RepositoryWebhooks } from './repository-webhooks.js';
 import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
-const webhookCheckRunCreatedType = /* @__PURE__ */ model('WebhookCheckRunCreated', {
+const webhookCheckRunCreatedType = /* @__PURE__ */ model('WebhookCheckRunCreated', () => ({
   action: promisedStr,
   check_run: /* @__PURE__ */ promised(/* @__PURE__ */ one(CheckRunWithSimpleCheckSuite)),
   installation: /* @__PURE__ */ one(SimpleInstallation),
@@ -17,7 +17,7 @@ const webhookCheckRunCreatedType = /* @__PURE__ */ model('WebhookCheckRunCreated
   organization: /* @__PURE__ */ one(OrganizationSimpleWebhooks),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** Check Run Created Event */
 export interface WebhookCheckRunCreated extends Infer<typeof webhookCheckRunCreatedType> {}
 export const WebhookCheckRunCreated: Model<WebhookCheckRunCreated> = webhookCheckRunCreatedType;

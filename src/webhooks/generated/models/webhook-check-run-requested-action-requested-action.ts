@@ -3,9 +3,9 @@
 import { str } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const webhookCheckRunRequestedActionRequestedActionType = /* @__PURE__ */ model('WebhookCheckRunRequestedActionRequestedAction', {
+const webhookCheckRunRequestedActionRequestedActionType = /* @__PURE__ */ model('WebhookCheckRunRequestedActionRequestedAction', () => ({
   identifier: str,
-});
+}));
 /** The action requested by the user. */
 export interface WebhookCheckRunRequestedActionRequestedAction extends Infer<typeof webhookCheckRunRequestedActionRequestedActionType> {}
 export const WebhookCheckRunRequestedActionRequestedAction: Model<WebhookCheckRunRequestedActionRequestedAction> = webhookCheckRunRequestedActionRequestedActionType;

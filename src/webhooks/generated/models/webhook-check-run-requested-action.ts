@@ -10,7 +10,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookCheckRunRequestedActionRequestedAction } from './webhook-check-run-requested-action-requested-action.js';
 
-const webhookCheckRunRequestedActionType = /* @__PURE__ */ model('WebhookCheckRunRequestedAction', {
+const webhookCheckRunRequestedActionType = /* @__PURE__ */ model('WebhookCheckRunRequestedAction', () => ({
   action: promisedStr,
   check_run: /* @__PURE__ */ promised(/* @__PURE__ */ one(CheckRunWithSimpleCheckSuite)),
   installation: /* @__PURE__ */ one(SimpleInstallation),
@@ -19,7 +19,7 @@ const webhookCheckRunRequestedActionType = /* @__PURE__ */ model('WebhookCheckRu
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   requested_action: /* @__PURE__ */ one(WebhookCheckRunRequestedActionRequestedAction),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** Check Run Requested Action Event */
 export interface WebhookCheckRunRequestedAction extends Infer<typeof webhookCheckRunRequestedActionType> {}
 export const WebhookCheckRunRequestedAction: Model<WebhookCheckRunRequestedAction> = webhookCheckRunRequestedActionType;

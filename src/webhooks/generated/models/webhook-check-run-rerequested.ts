@@ -9,7 +9,7 @@ import { RepositoryWebhooks } from './repository-webhooks.js';
 import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
-const webhookCheckRunRerequestedType = /* @__PURE__ */ model('WebhookCheckRunRerequested', {
+const webhookCheckRunRerequestedType = /* @__PURE__ */ model('WebhookCheckRunRerequested', () => ({
   action: promisedStr,
   check_run: /* @__PURE__ */ promised(/* @__PURE__ */ one(CheckRunWithSimpleCheckSuite)),
   installation: /* @__PURE__ */ one(SimpleInstallation),
@@ -17,7 +17,7 @@ const webhookCheckRunRerequestedType = /* @__PURE__ */ model('WebhookCheckRunRer
   organization: /* @__PURE__ */ one(OrganizationSimpleWebhooks),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** Check Run Re-Requested Event */
 export interface WebhookCheckRunRerequested extends Infer<typeof webhookCheckRunRerequestedType> {}
 export const WebhookCheckRunRerequested: Model<WebhookCheckRunRerequested> = webhookCheckRunRerequestedType;

@@ -3,7 +3,7 @@
 import { str } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const webhookCheckSuiteCompletedCheckSuiteAppPermissionsType = /* @__PURE__ */ model('WebhookCheckSuiteCompletedCheckSuiteAppPermissions', {
+const webhookCheckSuiteCompletedCheckSuiteAppPermissionsType = /* @__PURE__ */ model('WebhookCheckSuiteCompletedCheckSuiteAppPermissions', () => ({
   actions: str,
   administration: str,
   checks: str,
@@ -39,7 +39,7 @@ const webhookCheckSuiteCompletedCheckSuiteAppPermissionsType = /* @__PURE__ */ m
   team_discussions: str,
   vulnerability_alerts: str,
   workflows: str,
-});
+}));
 /** The set of permissions for the GitHub app */
 export interface WebhookCheckSuiteCompletedCheckSuiteAppPermissions extends Infer<typeof webhookCheckSuiteCompletedCheckSuiteAppPermissionsType> {}
 export const WebhookCheckSuiteCompletedCheckSuiteAppPermissions: Model<WebhookCheckSuiteCompletedCheckSuiteAppPermissions> = webhookCheckSuiteCompletedCheckSuiteAppPermissionsType;

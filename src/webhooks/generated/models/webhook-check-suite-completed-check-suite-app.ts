@@ -4,7 +4,7 @@ import { date, id, mapping, one, promisedStr, str, strings } from '../../../mode
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 import { WebhookCheckSuiteCompletedCheckSuiteAppPermissions } from './webhook-check-suite-completed-check-suite-app-permissions.js';
 
-const webhookCheckSuiteCompletedCheckSuiteAppType = /* @__PURE__ */ model('WebhookCheckSuiteCompletedCheckSuiteApp', {
+const webhookCheckSuiteCompletedCheckSuiteAppType = /* @__PURE__ */ model('WebhookCheckSuiteCompletedCheckSuiteApp', () => ({
   created_at: date,
   description: str,
   events: strings,
@@ -18,7 +18,7 @@ const webhookCheckSuiteCompletedCheckSuiteAppType = /* @__PURE__ */ model('Webho
   permissions: /* @__PURE__ */ one(WebhookCheckSuiteCompletedCheckSuiteAppPermissions),
   slug: str,
   updated_at: date,
-});
+}));
 /** GitHub apps are a new way to extend GitHub. */
 export interface WebhookCheckSuiteCompletedCheckSuiteApp extends Infer<typeof webhookCheckSuiteCompletedCheckSuiteAppType> {}
 export const WebhookCheckSuiteCompletedCheckSuiteApp: Model<WebhookCheckSuiteCompletedCheckSuiteApp> = webhookCheckSuiteCompletedCheckSuiteAppType;

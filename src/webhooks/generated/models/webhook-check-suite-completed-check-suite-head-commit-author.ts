@@ -3,12 +3,12 @@
 import { date, promisedStr, str } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const webhookCheckSuiteCompletedCheckSuiteHeadCommitAuthorType = /* @__PURE__ */ model('WebhookCheckSuiteCompletedCheckSuiteHeadCommitAuthor', {
+const webhookCheckSuiteCompletedCheckSuiteHeadCommitAuthorType = /* @__PURE__ */ model('WebhookCheckSuiteCompletedCheckSuiteHeadCommitAuthor', () => ({
   date: date,
   email: str,
   name: promisedStr,
   username: str,
-});
+}));
 /** Metaproperties for Git author/committer information. */
 export interface WebhookCheckSuiteCompletedCheckSuiteHeadCommitAuthor extends Infer<typeof webhookCheckSuiteCompletedCheckSuiteHeadCommitAuthorType> {}
 export const WebhookCheckSuiteCompletedCheckSuiteHeadCommitAuthor: Model<WebhookCheckSuiteCompletedCheckSuiteHeadCommitAuthor> = webhookCheckSuiteCompletedCheckSuiteHeadCommitAuthorType;

@@ -4,14 +4,14 @@ import { one, promised, promisedStr } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 import { WebhookCheckSuiteCompletedCheckSuiteHeadCommitAuthor } from './webhook-check-suite-completed-check-suite-head-commit-author.js';
 
-const webhookCheckSuiteCompletedCheckSuiteHeadCommitType = /* @__PURE__ */ model('WebhookCheckSuiteCompletedCheckSuiteHeadCommit', {
+const webhookCheckSuiteCompletedCheckSuiteHeadCommitType = /* @__PURE__ */ model('WebhookCheckSuiteCompletedCheckSuiteHeadCommit', () => ({
   author: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookCheckSuiteCompletedCheckSuiteHeadCommitAuthor)),
   committer: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookCheckSuiteCompletedCheckSuiteHeadCommitAuthor)),
   id: promisedStr,
   message: promisedStr,
   timestamp: promisedStr,
   tree_id: promisedStr,
-});
+}));
 /** SimpleCommit */
 export interface WebhookCheckSuiteCompletedCheckSuiteHeadCommit extends Infer<typeof webhookCheckSuiteCompletedCheckSuiteHeadCommitType> {}
 export const WebhookCheckSuiteCompletedCheckSuiteHeadCommit: Model<WebhookCheckSuiteCompletedCheckSuiteHeadCommit> = webhookCheckSuiteCompletedCheckSuiteHeadCommitType;

@@ -3,11 +3,11 @@
 import { id, promisedStr } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const webhookCheckSuiteCompletedCheckSuitePullRequestsItemBaseRepoType = /* @__PURE__ */ model('WebhookCheckSuiteCompletedCheckSuitePullRequestsItemBaseRepo', {
+const webhookCheckSuiteCompletedCheckSuitePullRequestsItemBaseRepoType = /* @__PURE__ */ model('WebhookCheckSuiteCompletedCheckSuitePullRequestsItemBaseRepo', () => ({
   id: id,
   name: promisedStr,
   url: promisedStr,
-});
+}));
 /** Repo Ref */
 export interface WebhookCheckSuiteCompletedCheckSuitePullRequestsItemBaseRepo extends Infer<typeof webhookCheckSuiteCompletedCheckSuitePullRequestsItemBaseRepoType> {}
 export const WebhookCheckSuiteCompletedCheckSuitePullRequestsItemBaseRepo: Model<WebhookCheckSuiteCompletedCheckSuitePullRequestsItemBaseRepo> = webhookCheckSuiteCompletedCheckSuitePullRequestsItemBaseRepoType;

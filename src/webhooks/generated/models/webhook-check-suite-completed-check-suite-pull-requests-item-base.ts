@@ -4,11 +4,11 @@ import { one, promised, promisedStr } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 import { WebhookCheckSuiteCompletedCheckSuitePullRequestsItemBaseRepo } from './webhook-check-suite-completed-check-suite-pull-requests-item-base-repo.js';
 
-const webhookCheckSuiteCompletedCheckSuitePullRequestsItemBaseType = /* @__PURE__ */ model('WebhookCheckSuiteCompletedCheckSuitePullRequestsItemBase', {
+const webhookCheckSuiteCompletedCheckSuitePullRequestsItemBaseType = /* @__PURE__ */ model('WebhookCheckSuiteCompletedCheckSuitePullRequestsItemBase', () => ({
   ref: promisedStr,
   repo: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookCheckSuiteCompletedCheckSuitePullRequestsItemBaseRepo)),
   sha: promisedStr,
-});
+}));
 /** WebhookCheckSuiteCompletedCheckSuitePullRequestsItemBase, as GitHub's description declares it. */
 export interface WebhookCheckSuiteCompletedCheckSuitePullRequestsItemBase extends Infer<typeof webhookCheckSuiteCompletedCheckSuitePullRequestsItemBaseType> {}
 export const WebhookCheckSuiteCompletedCheckSuitePullRequestsItemBase: Model<WebhookCheckSuiteCompletedCheckSuitePullRequestsItemBase> = webhookCheckSuiteCompletedCheckSuitePullRequestsItemBaseType;

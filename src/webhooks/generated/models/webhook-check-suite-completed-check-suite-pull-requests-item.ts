@@ -4,13 +4,13 @@ import { id, one, promised, promisedNum, promisedStr } from '../../../models/lib
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 import { WebhookCheckSuiteCompletedCheckSuitePullRequestsItemBase } from './webhook-check-suite-completed-check-suite-pull-requests-item-base.js';
 
-const webhookCheckSuiteCompletedCheckSuitePullRequestsItemType = /* @__PURE__ */ model('WebhookCheckSuiteCompletedCheckSuitePullRequestsItem', {
+const webhookCheckSuiteCompletedCheckSuitePullRequestsItemType = /* @__PURE__ */ model('WebhookCheckSuiteCompletedCheckSuitePullRequestsItem', () => ({
   base: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookCheckSuiteCompletedCheckSuitePullRequestsItemBase)),
   head: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookCheckSuiteCompletedCheckSuitePullRequestsItemBase)),
   id: id,
   number: promisedNum,
   url: promisedStr,
-});
+}));
 /** Check Run Pull Request */
 export interface WebhookCheckSuiteCompletedCheckSuitePullRequestsItem extends Infer<typeof webhookCheckSuiteCompletedCheckSuitePullRequestsItemType> {}
 export const WebhookCheckSuiteCompletedCheckSuitePullRequestsItem: Model<WebhookCheckSuiteCompletedCheckSuitePullRequestsItem> = webhookCheckSuiteCompletedCheckSuitePullRequestsItemType;

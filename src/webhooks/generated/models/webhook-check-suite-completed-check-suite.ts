@@ -6,7 +6,7 @@ import { WebhookCheckSuiteCompletedCheckSuiteApp } from './webhook-check-suite-c
 import { WebhookCheckSuiteCompletedCheckSuiteHeadCommit } from './webhook-check-suite-completed-check-suite-head-commit.js';
 import { WebhookCheckSuiteCompletedCheckSuitePullRequestsItem } from './webhook-check-suite-completed-check-suite-pull-requests-item.js';
 
-const webhookCheckSuiteCompletedCheckSuiteType = /* @__PURE__ */ model('WebhookCheckSuiteCompletedCheckSuite', {
+const webhookCheckSuiteCompletedCheckSuiteType = /* @__PURE__ */ model('WebhookCheckSuiteCompletedCheckSuite', () => ({
   after: str,
   app: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookCheckSuiteCompletedCheckSuiteApp)),
   before: str,
@@ -25,7 +25,7 @@ const webhookCheckSuiteCompletedCheckSuiteType = /* @__PURE__ */ model('WebhookC
   status: str,
   updated_at: promisedDate,
   url: promisedStr,
-});
+}));
 /** The check_suite. */
 export interface WebhookCheckSuiteCompletedCheckSuite extends Infer<typeof webhookCheckSuiteCompletedCheckSuiteType> {}
 export const WebhookCheckSuiteCompletedCheckSuite: Model<WebhookCheckSuiteCompletedCheckSuite> = webhookCheckSuiteCompletedCheckSuiteType;

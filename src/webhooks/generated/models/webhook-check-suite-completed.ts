@@ -9,7 +9,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookCheckSuiteCompletedCheckSuite } from './webhook-check-suite-completed-check-suite.js';
 
-const webhookCheckSuiteCompletedType = /* @__PURE__ */ model('WebhookCheckSuiteCompleted', {
+const webhookCheckSuiteCompletedType = /* @__PURE__ */ model('WebhookCheckSuiteCompleted', () => ({
   action: promisedStr,
   check_suite: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookCheckSuiteCompletedCheckSuite)),
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
@@ -17,7 +17,7 @@ const webhookCheckSuiteCompletedType = /* @__PURE__ */ model('WebhookCheckSuiteC
   organization: /* @__PURE__ */ one(OrganizationSimpleWebhooks),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** check_suite completed event */
 export interface WebhookCheckSuiteCompleted extends Infer<typeof webhookCheckSuiteCompletedType> {}
 export const WebhookCheckSuiteCompleted: Model<WebhookCheckSuiteCompleted> = webhookCheckSuiteCompletedType;

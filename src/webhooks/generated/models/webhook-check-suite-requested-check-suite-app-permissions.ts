@@ -3,7 +3,7 @@
 import { str } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const webhookCheckSuiteRequestedCheckSuiteAppPermissionsType = /* @__PURE__ */ model('WebhookCheckSuiteRequestedCheckSuiteAppPermissions', {
+const webhookCheckSuiteRequestedCheckSuiteAppPermissionsType = /* @__PURE__ */ model('WebhookCheckSuiteRequestedCheckSuiteAppPermissions', () => ({
   actions: str,
   administration: str,
   artifact_metadata: str,
@@ -44,7 +44,7 @@ const webhookCheckSuiteRequestedCheckSuiteAppPermissionsType = /* @__PURE__ */ m
   team_discussions: str,
   vulnerability_alerts: str,
   workflows: str,
-});
+}));
 /** The set of permissions for the GitHub app */
 export interface WebhookCheckSuiteRequestedCheckSuiteAppPermissions extends Infer<typeof webhookCheckSuiteRequestedCheckSuiteAppPermissionsType> {}
 export const WebhookCheckSuiteRequestedCheckSuiteAppPermissions: Model<WebhookCheckSuiteRequestedCheckSuiteAppPermissions> = webhookCheckSuiteRequestedCheckSuiteAppPermissionsType;

@@ -4,7 +4,7 @@ import { date, id, mapping, one, promisedStr, str, strings } from '../../../mode
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 import { WebhookCheckSuiteRequestedCheckSuiteAppPermissions } from './webhook-check-suite-requested-check-suite-app-permissions.js';
 
-const webhookCheckSuiteRequestedCheckSuiteAppType = /* @__PURE__ */ model('WebhookCheckSuiteRequestedCheckSuiteApp', {
+const webhookCheckSuiteRequestedCheckSuiteAppType = /* @__PURE__ */ model('WebhookCheckSuiteRequestedCheckSuiteApp', () => ({
   created_at: date,
   description: str,
   events: strings,
@@ -18,7 +18,7 @@ const webhookCheckSuiteRequestedCheckSuiteAppType = /* @__PURE__ */ model('Webho
   permissions: /* @__PURE__ */ one(WebhookCheckSuiteRequestedCheckSuiteAppPermissions),
   slug: str,
   updated_at: date,
-});
+}));
 /** GitHub apps are a new way to extend GitHub. */
 export interface WebhookCheckSuiteRequestedCheckSuiteApp extends Infer<typeof webhookCheckSuiteRequestedCheckSuiteAppType> {}
 export const WebhookCheckSuiteRequestedCheckSuiteApp: Model<WebhookCheckSuiteRequestedCheckSuiteApp> = webhookCheckSuiteRequestedCheckSuiteAppType;

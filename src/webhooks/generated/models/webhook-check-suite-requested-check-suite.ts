@@ -6,7 +6,7 @@ import { WebhookCheckSuiteCompletedCheckSuiteHeadCommit } from './webhook-check-
 import { WebhookCheckSuiteCompletedCheckSuitePullRequestsItem } from './webhook-check-suite-completed-check-suite-pull-requests-item.js';
 import { WebhookCheckSuiteRequestedCheckSuiteApp } from './webhook-check-suite-requested-check-suite-app.js';
 
-const webhookCheckSuiteRequestedCheckSuiteType = /* @__PURE__ */ model('WebhookCheckSuiteRequestedCheckSuite', {
+const webhookCheckSuiteRequestedCheckSuiteType = /* @__PURE__ */ model('WebhookCheckSuiteRequestedCheckSuite', () => ({
   after: str,
   app: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookCheckSuiteRequestedCheckSuiteApp)),
   before: str,
@@ -25,7 +25,7 @@ const webhookCheckSuiteRequestedCheckSuiteType = /* @__PURE__ */ model('WebhookC
   status: str,
   updated_at: promisedDate,
   url: promisedStr,
-});
+}));
 /** The check_suite. */
 export interface WebhookCheckSuiteRequestedCheckSuite extends Infer<typeof webhookCheckSuiteRequestedCheckSuiteType> {}
 export const WebhookCheckSuiteRequestedCheckSuite: Model<WebhookCheckSuiteRequestedCheckSuite> = webhookCheckSuiteRequestedCheckSuiteType;

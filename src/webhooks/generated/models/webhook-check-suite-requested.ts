@@ -9,7 +9,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookCheckSuiteRequestedCheckSuite } from './webhook-check-suite-requested-check-suite.js';
 
-const webhookCheckSuiteRequestedType = /* @__PURE__ */ model('WebhookCheckSuiteRequested', {
+const webhookCheckSuiteRequestedType = /* @__PURE__ */ model('WebhookCheckSuiteRequested', () => ({
   action: promisedStr,
   check_suite: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookCheckSuiteRequestedCheckSuite)),
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
@@ -17,7 +17,7 @@ const webhookCheckSuiteRequestedType = /* @__PURE__ */ model('WebhookCheckSuiteR
   organization: /* @__PURE__ */ one(OrganizationSimpleWebhooks),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** check_suite requested event */
 export interface WebhookCheckSuiteRequested extends Infer<typeof webhookCheckSuiteRequestedType> {}
 export const WebhookCheckSuiteRequested: Model<WebhookCheckSuiteRequested> = webhookCheckSuiteRequestedType;

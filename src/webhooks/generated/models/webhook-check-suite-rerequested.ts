@@ -9,7 +9,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookCheckSuiteRequestedCheckSuite } from './webhook-check-suite-requested-check-suite.js';
 
-const webhookCheckSuiteRerequestedType = /* @__PURE__ */ model('WebhookCheckSuiteRerequested', {
+const webhookCheckSuiteRerequestedType = /* @__PURE__ */ model('WebhookCheckSuiteRerequested', () => ({
   action: promisedStr,
   check_suite: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookCheckSuiteRequestedCheckSuite)),
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
@@ -17,7 +17,7 @@ const webhookCheckSuiteRerequestedType = /* @__PURE__ */ model('WebhookCheckSuit
   organization: /* @__PURE__ */ one(OrganizationSimpleWebhooks),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** check_suite rerequested event */
 export interface WebhookCheckSuiteRerequested extends Infer<typeof webhookCheckSuiteRerequestedType> {}
 export const WebhookCheckSuiteRerequested: Model<WebhookCheckSuiteRerequested> = webhookCheckSuiteRerequestedType;

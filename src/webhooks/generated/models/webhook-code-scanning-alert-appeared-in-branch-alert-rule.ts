@@ -3,11 +3,11 @@
 import { promisedStr, str } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const webhookCodeScanningAlertAppearedInBranchAlertRuleType = /* @__PURE__ */ model('WebhookCodeScanningAlertAppearedInBranchAlertRule', {
+const webhookCodeScanningAlertAppearedInBranchAlertRuleType = /* @__PURE__ */ model('WebhookCodeScanningAlertAppearedInBranchAlertRule', () => ({
   description: promisedStr,
   id: promisedStr,
   severity: str,
-});
+}));
 /** WebhookCodeScanningAlertAppearedInBranchAlertRule, as GitHub's description declares it. */
 export interface WebhookCodeScanningAlertAppearedInBranchAlertRule extends Infer<typeof webhookCodeScanningAlertAppearedInBranchAlertRuleType> {}
 export const WebhookCodeScanningAlertAppearedInBranchAlertRule: Model<WebhookCodeScanningAlertAppearedInBranchAlertRule> = webhookCodeScanningAlertAppearedInBranchAlertRuleType;

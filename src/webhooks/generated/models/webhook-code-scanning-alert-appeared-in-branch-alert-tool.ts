@@ -3,10 +3,10 @@
 import { promisedStr, str } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const webhookCodeScanningAlertAppearedInBranchAlertToolType = /* @__PURE__ */ model('WebhookCodeScanningAlertAppearedInBranchAlertTool', {
+const webhookCodeScanningAlertAppearedInBranchAlertToolType = /* @__PURE__ */ model('WebhookCodeScanningAlertAppearedInBranchAlertTool', () => ({
   name: promisedStr,
   version: str,
-});
+}));
 /** WebhookCodeScanningAlertAppearedInBranchAlertTool, as GitHub's description declares it. */
 export interface WebhookCodeScanningAlertAppearedInBranchAlertTool extends Infer<typeof webhookCodeScanningAlertAppearedInBranchAlertToolType> {}
 export const WebhookCodeScanningAlertAppearedInBranchAlertTool: Model<WebhookCodeScanningAlertAppearedInBranchAlertTool> = webhookCodeScanningAlertAppearedInBranchAlertToolType;

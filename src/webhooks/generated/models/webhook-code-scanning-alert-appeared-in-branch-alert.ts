@@ -6,7 +6,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookCodeScanningAlertAppearedInBranchAlertRule } from './webhook-code-scanning-alert-appeared-in-branch-alert-rule.js';
 import { WebhookCodeScanningAlertAppearedInBranchAlertTool } from './webhook-code-scanning-alert-appeared-in-branch-alert-tool.js';
 
-const webhookCodeScanningAlertAppearedInBranchAlertType = /* @__PURE__ */ model('WebhookCodeScanningAlertAppearedInBranchAlert', {
+const webhookCodeScanningAlertAppearedInBranchAlertType = /* @__PURE__ */ model('WebhookCodeScanningAlertAppearedInBranchAlert', () => ({
   assignees: /* @__PURE__ */ many(SimpleUser),
   created_at: promisedDate,
   dismissed_at: date,
@@ -21,7 +21,7 @@ const webhookCodeScanningAlertAppearedInBranchAlertType = /* @__PURE__ */ model(
   state: str,
   tool: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookCodeScanningAlertAppearedInBranchAlertTool)),
   url: promisedStr,
-});
+}));
 /** The code scanning alert involved in the event. */
 export interface WebhookCodeScanningAlertAppearedInBranchAlert extends Infer<typeof webhookCodeScanningAlertAppearedInBranchAlertType> {}
 export const WebhookCodeScanningAlertAppearedInBranchAlert: Model<WebhookCodeScanningAlertAppearedInBranchAlert> = webhookCodeScanningAlertAppearedInBranchAlertType;

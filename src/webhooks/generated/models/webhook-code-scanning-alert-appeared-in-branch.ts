@@ -9,7 +9,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookCodeScanningAlertAppearedInBranchAlert } from './webhook-code-scanning-alert-appeared-in-branch-alert.js';
 
-const webhookCodeScanningAlertAppearedInBranchType = /* @__PURE__ */ model('WebhookCodeScanningAlertAppearedInBranch', {
+const webhookCodeScanningAlertAppearedInBranchType = /* @__PURE__ */ model('WebhookCodeScanningAlertAppearedInBranch', () => ({
   action: promisedStr,
   alert: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookCodeScanningAlertAppearedInBranchAlert)),
   commit_oid: promisedStr,
@@ -19,7 +19,7 @@ const webhookCodeScanningAlertAppearedInBranchType = /* @__PURE__ */ model('Webh
   ref: promisedStr,
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** code_scanning_alert appeared_in_branch event */
 export interface WebhookCodeScanningAlertAppearedInBranch extends Infer<typeof webhookCodeScanningAlertAppearedInBranchType> {}
 export const WebhookCodeScanningAlertAppearedInBranch: Model<WebhookCodeScanningAlertAppearedInBranch> = webhookCodeScanningAlertAppearedInBranchType;

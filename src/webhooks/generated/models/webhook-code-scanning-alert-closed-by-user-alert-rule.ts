@@ -3,7 +3,7 @@
 import { promisedStr, str, strings } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const webhookCodeScanningAlertClosedByUserAlertRuleType = /* @__PURE__ */ model('WebhookCodeScanningAlertClosedByUserAlertRule', {
+const webhookCodeScanningAlertClosedByUserAlertRuleType = /* @__PURE__ */ model('WebhookCodeScanningAlertClosedByUserAlertRule', () => ({
   description: promisedStr,
   full_description: str,
   help: str,
@@ -12,7 +12,7 @@ const webhookCodeScanningAlertClosedByUserAlertRuleType = /* @__PURE__ */ model(
   name: str,
   severity: str,
   tags: strings,
-});
+}));
 /** WebhookCodeScanningAlertClosedByUserAlertRule, as GitHub's description declares it. */
 export interface WebhookCodeScanningAlertClosedByUserAlertRule extends Infer<typeof webhookCodeScanningAlertClosedByUserAlertRuleType> {}
 export const WebhookCodeScanningAlertClosedByUserAlertRule: Model<WebhookCodeScanningAlertClosedByUserAlertRule> = webhookCodeScanningAlertClosedByUserAlertRuleType;

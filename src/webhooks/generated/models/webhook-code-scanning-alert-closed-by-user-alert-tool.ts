@@ -3,11 +3,11 @@
 import { promisedStr, str } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const webhookCodeScanningAlertClosedByUserAlertToolType = /* @__PURE__ */ model('WebhookCodeScanningAlertClosedByUserAlertTool', {
+const webhookCodeScanningAlertClosedByUserAlertToolType = /* @__PURE__ */ model('WebhookCodeScanningAlertClosedByUserAlertTool', () => ({
   guid: str,
   name: promisedStr,
   version: str,
-});
+}));
 /** WebhookCodeScanningAlertClosedByUserAlertTool, as GitHub's description declares it. */
 export interface WebhookCodeScanningAlertClosedByUserAlertTool extends Infer<typeof webhookCodeScanningAlertClosedByUserAlertToolType> {}
 export const WebhookCodeScanningAlertClosedByUserAlertTool: Model<WebhookCodeScanningAlertClosedByUserAlertTool> = webhookCodeScanningAlertClosedByUserAlertToolType;

@@ -6,7 +6,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookCodeScanningAlertClosedByUserAlertRule } from './webhook-code-scanning-alert-closed-by-user-alert-rule.js';
 import { WebhookCodeScanningAlertClosedByUserAlertTool } from './webhook-code-scanning-alert-closed-by-user-alert-tool.js';
 
-const webhookCodeScanningAlertClosedByUserAlertType = /* @__PURE__ */ model('WebhookCodeScanningAlertClosedByUserAlert', {
+const webhookCodeScanningAlertClosedByUserAlertType = /* @__PURE__ */ model('WebhookCodeScanningAlertClosedByUserAlert', () => ({
   assignees: /* @__PURE__ */ many(SimpleUser),
   created_at: promisedDate,
   dismissed_at: promisedDate,
@@ -22,7 +22,7 @@ const webhookCodeScanningAlertClosedByUserAlertType = /* @__PURE__ */ model('Web
   tool: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookCodeScanningAlertClosedByUserAlertTool)),
   url: promisedStr,
   dismissal_approved_by: mapping,
-});
+}));
 /** The code scanning alert involved in the event. */
 export interface WebhookCodeScanningAlertClosedByUserAlert extends Infer<typeof webhookCodeScanningAlertClosedByUserAlertType> {}
 export const WebhookCodeScanningAlertClosedByUserAlert: Model<WebhookCodeScanningAlertClosedByUserAlert> = webhookCodeScanningAlertClosedByUserAlertType;

@@ -9,7 +9,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookCodeScanningAlertClosedByUserAlert } from './webhook-code-scanning-alert-closed-by-user-alert.js';
 
-const webhookCodeScanningAlertClosedByUserType = /* @__PURE__ */ model('WebhookCodeScanningAlertClosedByUser', {
+const webhookCodeScanningAlertClosedByUserType = /* @__PURE__ */ model('WebhookCodeScanningAlertClosedByUser', () => ({
   action: promisedStr,
   alert: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookCodeScanningAlertClosedByUserAlert)),
   commit_oid: promisedStr,
@@ -19,7 +19,7 @@ const webhookCodeScanningAlertClosedByUserType = /* @__PURE__ */ model('WebhookC
   ref: promisedStr,
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** code_scanning_alert closed_by_user event */
 export interface WebhookCodeScanningAlertClosedByUser extends Infer<typeof webhookCodeScanningAlertClosedByUserType> {}
 export const WebhookCodeScanningAlertClosedByUser: Model<WebhookCodeScanningAlertClosedByUser> = webhookCodeScanningAlertClosedByUserType;

@@ -5,7 +5,7 @@ import { model, type Infer, type Model } from '../../../models/library/model.js'
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookCodeScanningAlertClosedByUserAlertRule } from './webhook-code-scanning-alert-closed-by-user-alert-rule.js';
 
-const webhookCodeScanningAlertCreatedAlertType = /* @__PURE__ */ model('WebhookCodeScanningAlertCreatedAlert', {
+const webhookCodeScanningAlertCreatedAlertType = /* @__PURE__ */ model('WebhookCodeScanningAlertCreatedAlert', () => ({
   created_at: date,
   dismissed_at: json,
   dismissed_by: json,
@@ -23,7 +23,7 @@ const webhookCodeScanningAlertCreatedAlertType = /* @__PURE__ */ model('WebhookC
   url: promisedStr,
   dismissal_approved_by: json,
   assignees: /* @__PURE__ */ many(SimpleUser),
-});
+}));
 /** The code scanning alert involved in the event. */
 export interface WebhookCodeScanningAlertCreatedAlert extends Infer<typeof webhookCodeScanningAlertCreatedAlertType> {}
 export const WebhookCodeScanningAlertCreatedAlert: Model<WebhookCodeScanningAlertCreatedAlert> = webhookCodeScanningAlertCreatedAlertType;

@@ -9,7 +9,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookCodeScanningAlertCreatedAlert } from './webhook-code-scanning-alert-created-alert.js';
 
-const webhookCodeScanningAlertCreatedType = /* @__PURE__ */ model('WebhookCodeScanningAlertCreated', {
+const webhookCodeScanningAlertCreatedType = /* @__PURE__ */ model('WebhookCodeScanningAlertCreated', () => ({
   action: promisedStr,
   alert: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookCodeScanningAlertCreatedAlert)),
   commit_oid: promisedStr,
@@ -19,7 +19,7 @@ const webhookCodeScanningAlertCreatedType = /* @__PURE__ */ model('WebhookCodeSc
   ref: promisedStr,
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** code_scanning_alert created event */
 export interface WebhookCodeScanningAlertCreated extends Infer<typeof webhookCodeScanningAlertCreatedType> {}
 export const WebhookCodeScanningAlertCreated: Model<WebhookCodeScanningAlertCreated> = webhookCodeScanningAlertCreatedType;

@@ -6,7 +6,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookCodeScanningAlertClosedByUserAlertRule } from './webhook-code-scanning-alert-closed-by-user-alert-rule.js';
 import { WebhookCodeScanningAlertClosedByUserAlertTool } from './webhook-code-scanning-alert-closed-by-user-alert-tool.js';
 
-const webhookCodeScanningAlertFixedAlertType = /* @__PURE__ */ model('WebhookCodeScanningAlertFixedAlert', {
+const webhookCodeScanningAlertFixedAlertType = /* @__PURE__ */ model('WebhookCodeScanningAlertFixedAlert', () => ({
   assignees: /* @__PURE__ */ many(SimpleUser),
   created_at: promisedDate,
   dismissed_at: date,
@@ -22,7 +22,7 @@ const webhookCodeScanningAlertFixedAlertType = /* @__PURE__ */ model('WebhookCod
   state: str,
   tool: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookCodeScanningAlertClosedByUserAlertTool)),
   url: promisedStr,
-});
+}));
 /** The code scanning alert involved in the event. */
 export interface WebhookCodeScanningAlertFixedAlert extends Infer<typeof webhookCodeScanningAlertFixedAlertType> {}
 export const WebhookCodeScanningAlertFixedAlert: Model<WebhookCodeScanningAlertFixedAlert> = webhookCodeScanningAlertFixedAlertType;

@@ -9,7 +9,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookCodeScanningAlertFixedAlert } from './webhook-code-scanning-alert-fixed-alert.js';
 
-const webhookCodeScanningAlertFixedType = /* @__PURE__ */ model('WebhookCodeScanningAlertFixed', {
+const webhookCodeScanningAlertFixedType = /* @__PURE__ */ model('WebhookCodeScanningAlertFixed', () => ({
   action: promisedStr,
   alert: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookCodeScanningAlertFixedAlert)),
   commit_oid: promisedStr,
@@ -19,7 +19,7 @@ const webhookCodeScanningAlertFixedType = /* @__PURE__ */ model('WebhookCodeScan
   ref: promisedStr,
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** code_scanning_alert fixed event */
 export interface WebhookCodeScanningAlertFixed extends Infer<typeof webhookCodeScanningAlertFixedType> {}
 export const WebhookCodeScanningAlertFixed: Model<WebhookCodeScanningAlertFixed> = webhookCodeScanningAlertFixedType;

@@ -6,7 +6,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookCodeScanningAlertClosedByUserAlertRule } from './webhook-code-scanning-alert-closed-by-user-alert-rule.js';
 import { WebhookCodeScanningAlertClosedByUserAlertTool } from './webhook-code-scanning-alert-closed-by-user-alert-tool.js';
 
-const webhookCodeScanningAlertReopenedAlertType = /* @__PURE__ */ model('WebhookCodeScanningAlertReopenedAlert', {
+const webhookCodeScanningAlertReopenedAlertType = /* @__PURE__ */ model('WebhookCodeScanningAlertReopenedAlert', () => ({
   assignees: /* @__PURE__ */ many(SimpleUser),
   created_at: promisedDate,
   dismissed_at: str,
@@ -24,7 +24,7 @@ const webhookCodeScanningAlertReopenedAlertType = /* @__PURE__ */ model('Webhook
   updated_at: str,
   url: promisedStr,
   dismissal_approved_by: json,
-});
+}));
 /** The code scanning alert involved in the event. */
 export interface WebhookCodeScanningAlertReopenedAlert extends Infer<typeof webhookCodeScanningAlertReopenedAlertType> {}
 export const WebhookCodeScanningAlertReopenedAlert: Model<WebhookCodeScanningAlertReopenedAlert> = webhookCodeScanningAlertReopenedAlertType;

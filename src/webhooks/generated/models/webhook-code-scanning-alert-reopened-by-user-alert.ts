@@ -6,7 +6,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookCodeScanningAlertAppearedInBranchAlertRule } from './webhook-code-scanning-alert-appeared-in-branch-alert-rule.js';
 import { WebhookCodeScanningAlertAppearedInBranchAlertTool } from './webhook-code-scanning-alert-appeared-in-branch-alert-tool.js';
 
-const webhookCodeScanningAlertReopenedByUserAlertType = /* @__PURE__ */ model('WebhookCodeScanningAlertReopenedByUserAlert', {
+const webhookCodeScanningAlertReopenedByUserAlertType = /* @__PURE__ */ model('WebhookCodeScanningAlertReopenedByUserAlert', () => ({
   assignees: /* @__PURE__ */ many(SimpleUser),
   created_at: promisedDate,
   dismissed_at: json,
@@ -21,7 +21,7 @@ const webhookCodeScanningAlertReopenedByUserAlertType = /* @__PURE__ */ model('W
   state: str,
   tool: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookCodeScanningAlertAppearedInBranchAlertTool)),
   url: promisedStr,
-});
+}));
 /** The code scanning alert involved in the event. */
 export interface WebhookCodeScanningAlertReopenedByUserAlert extends Infer<typeof webhookCodeScanningAlertReopenedByUserAlertType> {}
 export const WebhookCodeScanningAlertReopenedByUserAlert: Model<WebhookCodeScanningAlertReopenedByUserAlert> = webhookCodeScanningAlertReopenedByUserAlertType;

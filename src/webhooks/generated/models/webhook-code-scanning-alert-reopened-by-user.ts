@@ -9,7 +9,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookCodeScanningAlertReopenedByUserAlert } from './webhook-code-scanning-alert-reopened-by-user-alert.js';
 
-const webhookCodeScanningAlertReopenedByUserType = /* @__PURE__ */ model('WebhookCodeScanningAlertReopenedByUser', {
+const webhookCodeScanningAlertReopenedByUserType = /* @__PURE__ */ model('WebhookCodeScanningAlertReopenedByUser', () => ({
   action: promisedStr,
   alert: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookCodeScanningAlertReopenedByUserAlert)),
   commit_oid: promisedStr,
@@ -19,7 +19,7 @@ const webhookCodeScanningAlertReopenedByUserType = /* @__PURE__ */ model('Webhoo
   ref: promisedStr,
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** code_scanning_alert reopened_by_user event */
 export interface WebhookCodeScanningAlertReopenedByUser extends Infer<typeof webhookCodeScanningAlertReopenedByUserType> {}
 export const WebhookCodeScanningAlertReopenedByUser: Model<WebhookCodeScanningAlertReopenedByUser> = webhookCodeScanningAlertReopenedByUserType;

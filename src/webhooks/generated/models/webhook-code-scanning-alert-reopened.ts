@@ -9,7 +9,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookCodeScanningAlertReopenedAlert } from './webhook-code-scanning-alert-reopened-alert.js';
 
-const webhookCodeScanningAlertReopenedType = /* @__PURE__ */ model('WebhookCodeScanningAlertReopened', {
+const webhookCodeScanningAlertReopenedType = /* @__PURE__ */ model('WebhookCodeScanningAlertReopened', () => ({
   action: promisedStr,
   alert: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookCodeScanningAlertReopenedAlert)),
   commit_oid: str,
@@ -19,7 +19,7 @@ const webhookCodeScanningAlertReopenedType = /* @__PURE__ */ model('WebhookCodeS
   ref: str,
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** code_scanning_alert reopened event */
 export interface WebhookCodeScanningAlertReopened extends Infer<typeof webhookCodeScanningAlertReopenedType> {}
 export const WebhookCodeScanningAlertReopened: Model<WebhookCodeScanningAlertReopened> = webhookCodeScanningAlertReopenedType;

@@ -3,7 +3,7 @@
 import { promisedNum, promisedStr } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const webhookCommitCommentCreatedCommentReactionsType = /* @__PURE__ */ model('WebhookCommitCommentCreatedCommentReactions', {
+const webhookCommitCommentCreatedCommentReactionsType = /* @__PURE__ */ model('WebhookCommitCommentCreatedCommentReactions', () => ({
   "+1": promisedNum,
   "-1": promisedNum,
   confused: promisedNum,
@@ -14,7 +14,7 @@ const webhookCommitCommentCreatedCommentReactionsType = /* @__PURE__ */ model('W
   rocket: promisedNum,
   total_count: promisedNum,
   url: promisedStr,
-});
+}));
 /** Reactions */
 export interface WebhookCommitCommentCreatedCommentReactions extends Infer<typeof webhookCommitCommentCreatedCommentReactionsType> {}
 export const WebhookCommitCommentCreatedCommentReactions: Model<WebhookCommitCommentCreatedCommentReactions> = webhookCommitCommentCreatedCommentReactionsType;

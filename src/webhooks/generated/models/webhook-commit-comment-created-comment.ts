@@ -4,7 +4,7 @@ import { id, mapping, num, one, promisedStr, str } from '../../../models/library
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 import { WebhookCommitCommentCreatedCommentReactions } from './webhook-commit-comment-created-comment-reactions.js';
 
-const webhookCommitCommentCreatedCommentType = /* @__PURE__ */ model('WebhookCommitCommentCreatedComment', {
+const webhookCommitCommentCreatedCommentType = /* @__PURE__ */ model('WebhookCommitCommentCreatedComment', () => ({
   author_association: promisedStr,
   body: promisedStr,
   commit_id: promisedStr,
@@ -19,7 +19,7 @@ const webhookCommitCommentCreatedCommentType = /* @__PURE__ */ model('WebhookCom
   updated_at: promisedStr,
   url: promisedStr,
   user: mapping,
-});
+}));
 /** The commit comment resource. */
 export interface WebhookCommitCommentCreatedComment extends Infer<typeof webhookCommitCommentCreatedCommentType> {}
 export const WebhookCommitCommentCreatedComment: Model<WebhookCommitCommentCreatedComment> = webhookCommitCommentCreatedCommentType;

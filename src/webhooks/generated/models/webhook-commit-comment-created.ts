@@ -9,7 +9,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookCommitCommentCreatedComment } from './webhook-commit-comment-created-comment.js';
 
-const webhookCommitCommentCreatedType = /* @__PURE__ */ model('WebhookCommitCommentCreated', {
+const webhookCommitCommentCreatedType = /* @__PURE__ */ model('WebhookCommitCommentCreated', () => ({
   action: promisedStr,
   comment: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookCommitCommentCreatedComment)),
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
@@ -17,7 +17,7 @@ const webhookCommitCommentCreatedType = /* @__PURE__ */ model('WebhookCommitComm
   organization: /* @__PURE__ */ one(OrganizationSimpleWebhooks),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** commit_comment created event */
 export interface WebhookCommitCommentCreated extends Infer<typeof webhookCommitCommentCreatedType> {}
 export const WebhookCommitCommentCreated: Model<WebhookCommitCommentCreated> = webhookCommitCommentCreatedType;

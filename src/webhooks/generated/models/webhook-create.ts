@@ -8,7 +8,7 @@ import { RepositoryWebhooks } from './repository-webhooks.js';
 import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
-const webhookCreateType = /* @__PURE__ */ model('WebhookCreate', {
+const webhookCreateType = /* @__PURE__ */ model('WebhookCreate', () => ({
   description: str,
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ one(SimpleInstallation),
@@ -19,7 +19,7 @@ const webhookCreateType = /* @__PURE__ */ model('WebhookCreate', {
   ref_type: promisedStr,
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** create event */
 export interface WebhookCreate extends Infer<typeof webhookCreateType> {}
 export const WebhookCreate: Model<WebhookCreate> = webhookCreateType;

@@ -8,14 +8,14 @@ import { OrganizationSimpleWebhooks } from './organization-simple-webhooks.js';
 import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
-const webhookCustomPropertyCreatedType = /* @__PURE__ */ model('WebhookCustomPropertyCreated', {
+const webhookCustomPropertyCreatedType = /* @__PURE__ */ model('WebhookCustomPropertyCreated', () => ({
   action: promisedStr,
   definition: /* @__PURE__ */ promised(/* @__PURE__ */ one(CustomProperty)),
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ one(SimpleInstallation),
   organization: /* @__PURE__ */ one(OrganizationSimpleWebhooks),
   sender: /* @__PURE__ */ one(SimpleUser),
-});
+}));
 /** custom property created event */
 export interface WebhookCustomPropertyCreated extends Infer<typeof webhookCustomPropertyCreatedType> {}
 export const WebhookCustomPropertyCreated: Model<WebhookCustomPropertyCreated> = webhookCustomPropertyCreatedType;

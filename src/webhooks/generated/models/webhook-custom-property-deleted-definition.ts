@@ -3,9 +3,9 @@
 import { promisedStr } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const webhookCustomPropertyDeletedDefinitionType = /* @__PURE__ */ model('WebhookCustomPropertyDeletedDefinition', {
+const webhookCustomPropertyDeletedDefinitionType = /* @__PURE__ */ model('WebhookCustomPropertyDeletedDefinition', () => ({
   property_name: promisedStr,
-});
+}));
 /** WebhookCustomPropertyDeletedDefinition, as GitHub's description declares it. */
 export interface WebhookCustomPropertyDeletedDefinition extends Infer<typeof webhookCustomPropertyDeletedDefinitionType> {}
 export const WebhookCustomPropertyDeletedDefinition: Model<WebhookCustomPropertyDeletedDefinition> = webhookCustomPropertyDeletedDefinitionType;

@@ -8,14 +8,14 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookCustomPropertyDeletedDefinition } from './webhook-custom-property-deleted-definition.js';
 
-const webhookCustomPropertyDeletedType = /* @__PURE__ */ model('WebhookCustomPropertyDeleted', {
+const webhookCustomPropertyDeletedType = /* @__PURE__ */ model('WebhookCustomPropertyDeleted', () => ({
   action: promisedStr,
   definition: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookCustomPropertyDeletedDefinition)),
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ one(SimpleInstallation),
   organization: /* @__PURE__ */ one(OrganizationSimpleWebhooks),
   sender: /* @__PURE__ */ one(SimpleUser),
-});
+}));
 /** custom property deleted event */
 export interface WebhookCustomPropertyDeleted extends Infer<typeof webhookCustomPropertyDeletedType> {}
 export const WebhookCustomPropertyDeleted: Model<WebhookCustomPropertyDeleted> = webhookCustomPropertyDeletedType;

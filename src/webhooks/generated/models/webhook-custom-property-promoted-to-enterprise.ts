@@ -8,14 +8,14 @@ import { OrganizationSimpleWebhooks } from './organization-simple-webhooks.js';
 import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
-const webhookCustomPropertyPromotedToEnterpriseType = /* @__PURE__ */ model('WebhookCustomPropertyPromotedToEnterprise', {
+const webhookCustomPropertyPromotedToEnterpriseType = /* @__PURE__ */ model('WebhookCustomPropertyPromotedToEnterprise', () => ({
   action: promisedStr,
   definition: /* @__PURE__ */ promised(/* @__PURE__ */ one(CustomProperty)),
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ one(SimpleInstallation),
   organization: /* @__PURE__ */ one(OrganizationSimpleWebhooks),
   sender: /* @__PURE__ */ one(SimpleUser),
-});
+}));
 /** custom property promoted to business event */
 export interface WebhookCustomPropertyPromotedToEnterprise extends Infer<typeof webhookCustomPropertyPromotedToEnterpriseType> {}
 export const WebhookCustomPropertyPromotedToEnterprise: Model<WebhookCustomPropertyPromotedToEnterprise> = webhookCustomPropertyPromotedToEnterpriseType;

@@ -9,7 +9,7 @@ import { RepositoryWebhooks } from './repository-webhooks.js';
 import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
-const webhookCustomPropertyValuesUpdatedType = /* @__PURE__ */ model('WebhookCustomPropertyValuesUpdated', {
+const webhookCustomPropertyValuesUpdatedType = /* @__PURE__ */ model('WebhookCustomPropertyValuesUpdated', () => ({
   action: promisedStr,
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ one(SimpleInstallation),
@@ -18,7 +18,7 @@ const webhookCustomPropertyValuesUpdatedType = /* @__PURE__ */ model('WebhookCus
   sender: /* @__PURE__ */ one(SimpleUser),
   new_property_values: /* @__PURE__ */ promised(/* @__PURE__ */ many(CustomPropertyValue)),
   old_property_values: /* @__PURE__ */ promised(/* @__PURE__ */ many(CustomPropertyValue)),
-});
+}));
 /** Custom property values updated event */
 export interface WebhookCustomPropertyValuesUpdated extends Infer<typeof webhookCustomPropertyValuesUpdatedType> {}
 export const WebhookCustomPropertyValuesUpdated: Model<WebhookCustomPropertyValuesUpdated> = webhookCustomPropertyValuesUpdatedType;

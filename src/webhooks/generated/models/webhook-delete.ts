@@ -8,7 +8,7 @@ import { RepositoryWebhooks } from './repository-webhooks.js';
 import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
-const webhookDeleteType = /* @__PURE__ */ model('WebhookDelete', {
+const webhookDeleteType = /* @__PURE__ */ model('WebhookDelete', () => ({
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ one(SimpleInstallation),
   organization: /* @__PURE__ */ one(OrganizationSimpleWebhooks),
@@ -17,7 +17,7 @@ const webhookDeleteType = /* @__PURE__ */ model('WebhookDelete', {
   ref_type: promisedStr,
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** delete event */
 export interface WebhookDelete extends Infer<typeof webhookDeleteType> {}
 export const WebhookDelete: Model<WebhookDelete> = webhookDeleteType;

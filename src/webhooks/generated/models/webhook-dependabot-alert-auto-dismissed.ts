@@ -9,7 +9,7 @@ import { RepositoryWebhooks } from './repository-webhooks.js';
 import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
-const webhookDependabotAlertAutoDismissedType = /* @__PURE__ */ model('WebhookDependabotAlertAutoDismissed', {
+const webhookDependabotAlertAutoDismissedType = /* @__PURE__ */ model('WebhookDependabotAlertAutoDismissed', () => ({
   action: promisedStr,
   alert: /* @__PURE__ */ promised(/* @__PURE__ */ one(DependabotAlert)),
   installation: /* @__PURE__ */ one(SimpleInstallation),
@@ -17,7 +17,7 @@ const webhookDependabotAlertAutoDismissedType = /* @__PURE__ */ model('WebhookDe
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** Dependabot alert auto-dismissed event */
 export interface WebhookDependabotAlertAutoDismissed extends Infer<typeof webhookDependabotAlertAutoDismissedType> {}
 export const WebhookDependabotAlertAutoDismissed: Model<WebhookDependabotAlertAutoDismissed> = webhookDependabotAlertAutoDismissedType;

@@ -9,7 +9,7 @@ import { RepositoryWebhooks } from './repository-webhooks.js';
 import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
-const webhookDependabotAlertAutoReopenedType = /* @__PURE__ */ model('WebhookDependabotAlertAutoReopened', {
+const webhookDependabotAlertAutoReopenedType = /* @__PURE__ */ model('WebhookDependabotAlertAutoReopened', () => ({
   action: promisedStr,
   alert: /* @__PURE__ */ promised(/* @__PURE__ */ one(DependabotAlert)),
   installation: /* @__PURE__ */ one(SimpleInstallation),
@@ -17,7 +17,7 @@ const webhookDependabotAlertAutoReopenedType = /* @__PURE__ */ model('WebhookDep
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** Dependabot alert auto-reopened event */
 export interface WebhookDependabotAlertAutoReopened extends Infer<typeof webhookDependabotAlertAutoReopenedType> {}
 export const WebhookDependabotAlertAutoReopened: Model<WebhookDependabotAlertAutoReopened> = webhookDependabotAlertAutoReopenedType;

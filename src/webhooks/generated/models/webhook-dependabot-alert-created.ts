@@ -9,7 +9,7 @@ import { RepositoryWebhooks } from './repository-webhooks.js';
 import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
-const webhookDependabotAlertCreatedType = /* @__PURE__ */ model('WebhookDependabotAlertCreated', {
+const webhookDependabotAlertCreatedType = /* @__PURE__ */ model('WebhookDependabotAlertCreated', () => ({
   action: promisedStr,
   alert: /* @__PURE__ */ promised(/* @__PURE__ */ one(DependabotAlert)),
   installation: /* @__PURE__ */ one(SimpleInstallation),
@@ -17,7 +17,7 @@ const webhookDependabotAlertCreatedType = /* @__PURE__ */ model('WebhookDependab
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** Dependabot alert created event */
 export interface WebhookDependabotAlertCreated extends Infer<typeof webhookDependabotAlertCreatedType> {}
 export const WebhookDependabotAlertCreated: Model<WebhookDependabotAlertCreated> = webhookDependabotAlertCreatedType;

@@ -9,7 +9,7 @@ import { RepositoryWebhooks } from './repository-webhooks.js';
 import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
-const webhookDependabotAlertDismissedType = /* @__PURE__ */ model('WebhookDependabotAlertDismissed', {
+const webhookDependabotAlertDismissedType = /* @__PURE__ */ model('WebhookDependabotAlertDismissed', () => ({
   action: promisedStr,
   alert: /* @__PURE__ */ promised(/* @__PURE__ */ one(DependabotAlert)),
   installation: /* @__PURE__ */ one(SimpleInstallation),
@@ -17,7 +17,7 @@ const webhookDependabotAlertDismissedType = /* @__PURE__ */ model('WebhookDepend
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** Dependabot alert dismissed event */
 export interface WebhookDependabotAlertDismissed extends Infer<typeof webhookDependabotAlertDismissedType> {}
 export const WebhookDependabotAlertDismissed: Model<WebhookDependabotAlertDismissed> = webhookDependabotAlertDismissedType;

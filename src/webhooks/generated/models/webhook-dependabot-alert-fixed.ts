@@ -9,7 +9,7 @@ import { RepositoryWebhooks } from './repository-webhooks.js';
 import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
-const webhookDependabotAlertFixedType = /* @__PURE__ */ model('WebhookDependabotAlertFixed', {
+const webhookDependabotAlertFixedType = /* @__PURE__ */ model('WebhookDependabotAlertFixed', () => ({
   action: promisedStr,
   alert: /* @__PURE__ */ promised(/* @__PURE__ */ one(DependabotAlert)),
   installation: /* @__PURE__ */ one(SimpleInstallation),
@@ -17,7 +17,7 @@ const webhookDependabotAlertFixedType = /* @__PURE__ */ model('WebhookDependabot
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** Dependabot alert fixed event */
 export interface WebhookDependabotAlertFixed extends Infer<typeof webhookDependabotAlertFixedType> {}
 export const WebhookDependabotAlertFixed: Model<WebhookDependabotAlertFixed> = webhookDependabotAlertFixedType;

@@ -9,7 +9,7 @@ import { RepositoryWebhooks } from './repository-webhooks.js';
 import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
-const webhookDependabotAlertReintroducedType = /* @__PURE__ */ model('WebhookDependabotAlertReintroduced', {
+const webhookDependabotAlertReintroducedType = /* @__PURE__ */ model('WebhookDependabotAlertReintroduced', () => ({
   action: promisedStr,
   alert: /* @__PURE__ */ promised(/* @__PURE__ */ one(DependabotAlert)),
   installation: /* @__PURE__ */ one(SimpleInstallation),
@@ -17,7 +17,7 @@ const webhookDependabotAlertReintroducedType = /* @__PURE__ */ model('WebhookDep
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** Dependabot alert reintroduced event */
 export interface WebhookDependabotAlertReintroduced extends Infer<typeof webhookDependabotAlertReintroducedType> {}
 export const WebhookDependabotAlertReintroduced: Model<WebhookDependabotAlertReintroduced> = webhookDependabotAlertReintroducedType;

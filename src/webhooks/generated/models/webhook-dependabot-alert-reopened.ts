@@ -9,7 +9,7 @@ import { RepositoryWebhooks } from './repository-webhooks.js';
 import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
-const webhookDependabotAlertReopenedType = /* @__PURE__ */ model('WebhookDependabotAlertReopened', {
+const webhookDependabotAlertReopenedType = /* @__PURE__ */ model('WebhookDependabotAlertReopened', () => ({
   action: promisedStr,
   alert: /* @__PURE__ */ promised(/* @__PURE__ */ one(DependabotAlert)),
   installation: /* @__PURE__ */ one(SimpleInstallation),
@@ -17,7 +17,7 @@ const webhookDependabotAlertReopenedType = /* @__PURE__ */ model('WebhookDependa
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** Dependabot alert reopened event */
 export interface WebhookDependabotAlertReopened extends Infer<typeof webhookDependabotAlertReopenedType> {}
 export const WebhookDependabotAlertReopened: Model<WebhookDependabotAlertReopened> = webhookDependabotAlertReopenedType;

@@ -9,7 +9,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhooksDeployKey } from './webhooks-deploy-key.js';
 
-const webhookDeployKeyCreatedType = /* @__PURE__ */ model('WebhookDeployKeyCreated', {
+const webhookDeployKeyCreatedType = /* @__PURE__ */ model('WebhookDeployKeyCreated', () => ({
   action: promisedStr,
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ one(SimpleInstallation),
@@ -17,7 +17,7 @@ const webhookDeployKeyCreatedType = /* @__PURE__ */ model('WebhookDeployKeyCreat
   organization: /* @__PURE__ */ one(OrganizationSimpleWebhooks),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** deploy_key created event */
 export interface WebhookDeployKeyCreated extends Infer<typeof webhookDeployKeyCreatedType> {}
 export const WebhookDeployKeyCreated: Model<WebhookDeployKeyCreated> = webhookDeployKeyCreatedType;

@@ -9,7 +9,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhooksDeployKey } from './webhooks-deploy-key.js';
 
-const webhookDeployKeyDeletedType = /* @__PURE__ */ model('WebhookDeployKeyDeleted', {
+const webhookDeployKeyDeletedType = /* @__PURE__ */ model('WebhookDeployKeyDeleted', () => ({
   action: promisedStr,
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ one(SimpleInstallation),
@@ -17,7 +17,7 @@ const webhookDeployKeyDeletedType = /* @__PURE__ */ model('WebhookDeployKeyDelet
   organization: /* @__PURE__ */ one(OrganizationSimpleWebhooks),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** deploy_key deleted event */
 export interface WebhookDeployKeyDeleted extends Infer<typeof webhookDeployKeyDeletedType> {}
 export const WebhookDeployKeyDeleted: Model<WebhookDeployKeyDeleted> = webhookDeployKeyDeletedType;

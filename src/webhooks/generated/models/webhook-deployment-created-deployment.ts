@@ -3,7 +3,7 @@
 import { bool, id, mapping, promisedJson, promisedStr, str } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const webhookDeploymentCreatedDeploymentType = /* @__PURE__ */ model('WebhookDeploymentCreatedDeployment', {
+const webhookDeploymentCreatedDeploymentType = /* @__PURE__ */ model('WebhookDeploymentCreatedDeployment', () => ({
   created_at: promisedStr,
   creator: mapping,
   description: str,
@@ -22,7 +22,7 @@ const webhookDeploymentCreatedDeploymentType = /* @__PURE__ */ model('WebhookDep
   transient_environment: bool,
   updated_at: promisedStr,
   url: promisedStr,
-});
+}));
 /** The deployment. */
 export interface WebhookDeploymentCreatedDeployment extends Infer<typeof webhookDeploymentCreatedDeploymentType> {}
 export const WebhookDeploymentCreatedDeployment: Model<WebhookDeploymentCreatedDeployment> = webhookDeploymentCreatedDeploymentType;

@@ -10,7 +10,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookDeploymentCreatedDeployment } from './webhook-deployment-created-deployment.js';
 import { WebhooksWorkflow } from './webhooks-workflow.js';
 
-const webhookDeploymentCreatedType = /* @__PURE__ */ model('WebhookDeploymentCreated', {
+const webhookDeploymentCreatedType = /* @__PURE__ */ model('WebhookDeploymentCreated', () => ({
   action: promisedStr,
   deployment: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookDeploymentCreatedDeployment)),
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
@@ -20,7 +20,7 @@ const webhookDeploymentCreatedType = /* @__PURE__ */ model('WebhookDeploymentCre
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
   workflow: /* @__PURE__ */ one(WebhooksWorkflow),
   workflow_run: mapping,
-});
+}));
 /** deployment created event */
 export interface WebhookDeploymentCreated extends Infer<typeof webhookDeploymentCreatedType> {}
 export const WebhookDeploymentCreated: Model<WebhookDeploymentCreated> = webhookDeploymentCreatedType;

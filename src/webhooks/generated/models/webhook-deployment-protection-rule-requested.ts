@@ -9,7 +9,7 @@ import { RepositoryWebhooks } from './repository-webhooks.js';
 import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
-const webhookDeploymentProtectionRuleRequestedType = /* @__PURE__ */ model('WebhookDeploymentProtectionRuleRequested', {
+const webhookDeploymentProtectionRuleRequestedType = /* @__PURE__ */ model('WebhookDeploymentProtectionRuleRequested', () => ({
   action: promisedStr,
   environment: str,
   event: str,
@@ -20,7 +20,7 @@ const webhookDeploymentProtectionRuleRequestedType = /* @__PURE__ */ model('Webh
   organization: /* @__PURE__ */ one(OrganizationSimpleWebhooks),
   installation: /* @__PURE__ */ one(SimpleInstallation),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** deployment protection rule requested event */
 export interface WebhookDeploymentProtectionRuleRequested extends Infer<typeof webhookDeploymentProtectionRuleRequestedType> {}
 export const WebhookDeploymentProtectionRuleRequested: Model<WebhookDeploymentProtectionRuleRequested> = webhookDeploymentProtectionRuleRequestedType;

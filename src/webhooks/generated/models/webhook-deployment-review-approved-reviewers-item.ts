@@ -3,10 +3,10 @@
 import { mapping, str } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const webhookDeploymentReviewApprovedReviewersItemType = /* @__PURE__ */ model('WebhookDeploymentReviewApprovedReviewersItem', {
+const webhookDeploymentReviewApprovedReviewersItemType = /* @__PURE__ */ model('WebhookDeploymentReviewApprovedReviewersItem', () => ({
   reviewer: mapping,
   type: str,
-});
+}));
 /** WebhookDeploymentReviewApprovedReviewersItem, as GitHub's description declares it. */
 export interface WebhookDeploymentReviewApprovedReviewersItem extends Infer<typeof webhookDeploymentReviewApprovedReviewersItemType> {}
 export const WebhookDeploymentReviewApprovedReviewersItem: Model<WebhookDeploymentReviewApprovedReviewersItem> = webhookDeploymentReviewApprovedReviewersItemType;

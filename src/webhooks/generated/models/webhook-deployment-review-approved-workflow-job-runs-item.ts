@@ -3,7 +3,7 @@
 import { json, num, str } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const webhookDeploymentReviewApprovedWorkflowJobRunsItemType = /* @__PURE__ */ model('WebhookDeploymentReviewApprovedWorkflowJobRunsItem', {
+const webhookDeploymentReviewApprovedWorkflowJobRunsItemType = /* @__PURE__ */ model('WebhookDeploymentReviewApprovedWorkflowJobRunsItem', () => ({
   conclusion: json,
   created_at: str,
   environment: str,
@@ -12,7 +12,7 @@ const webhookDeploymentReviewApprovedWorkflowJobRunsItemType = /* @__PURE__ */ m
   name: str,
   status: str,
   updated_at: str,
-});
+}));
 /** WebhookDeploymentReviewApprovedWorkflowJobRunsItem, as GitHub's description declares it. */
 export interface WebhookDeploymentReviewApprovedWorkflowJobRunsItem extends Infer<typeof webhookDeploymentReviewApprovedWorkflowJobRunsItemType> {}
 export const WebhookDeploymentReviewApprovedWorkflowJobRunsItem: Model<WebhookDeploymentReviewApprovedWorkflowJobRunsItem> = webhookDeploymentReviewApprovedWorkflowJobRunsItemType;

@@ -12,7 +12,7 @@ import { WebhookDeploymentReviewApprovedWorkflowJobRunsItem } from './webhook-de
 import { WebhooksApprover } from './webhooks-approver.js';
 import { WebhooksWorkflowJobRun } from './webhooks-workflow-job-run.js';
 
-const webhookDeploymentReviewApprovedType = /* @__PURE__ */ model('WebhookDeploymentReviewApproved', {
+const webhookDeploymentReviewApprovedType = /* @__PURE__ */ model('WebhookDeploymentReviewApproved', () => ({
   action: promisedStr,
   approver: /* @__PURE__ */ one(WebhooksApprover),
   comment: str,
@@ -26,7 +26,7 @@ const webhookDeploymentReviewApprovedType = /* @__PURE__ */ model('WebhookDeploy
   workflow_job_run: /* @__PURE__ */ one(WebhooksWorkflowJobRun),
   workflow_job_runs: /* @__PURE__ */ many(WebhookDeploymentReviewApprovedWorkflowJobRunsItem),
   workflow_run: mapping,
-});
+}));
 /** WebhookDeploymentReviewApproved, as GitHub's description declares it. */
 export interface WebhookDeploymentReviewApproved extends Infer<typeof webhookDeploymentReviewApprovedType> {}
 export const WebhookDeploymentReviewApproved: Model<WebhookDeploymentReviewApproved> = webhookDeploymentReviewApprovedType;

@@ -3,7 +3,7 @@
 import { num, str } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const webhookDeploymentReviewRejectedWorkflowJobRunsItemType = /* @__PURE__ */ model('WebhookDeploymentReviewRejectedWorkflowJobRunsItem', {
+const webhookDeploymentReviewRejectedWorkflowJobRunsItemType = /* @__PURE__ */ model('WebhookDeploymentReviewRejectedWorkflowJobRunsItem', () => ({
   conclusion: str,
   created_at: str,
   environment: str,
@@ -12,7 +12,7 @@ const webhookDeploymentReviewRejectedWorkflowJobRunsItemType = /* @__PURE__ */ m
   name: str,
   status: str,
   updated_at: str,
-});
+}));
 /** WebhookDeploymentReviewRejectedWorkflowJobRunsItem, as GitHub's description declares it. */
 export interface WebhookDeploymentReviewRejectedWorkflowJobRunsItem extends Infer<typeof webhookDeploymentReviewRejectedWorkflowJobRunsItemType> {}
 export const WebhookDeploymentReviewRejectedWorkflowJobRunsItem: Model<WebhookDeploymentReviewRejectedWorkflowJobRunsItem> = webhookDeploymentReviewRejectedWorkflowJobRunsItemType;

@@ -12,7 +12,7 @@ import { WebhookDeploymentReviewRejectedWorkflowJobRunsItem } from './webhook-de
 import { WebhooksApprover } from './webhooks-approver.js';
 import { WebhooksWorkflowJobRun } from './webhooks-workflow-job-run.js';
 
-const webhookDeploymentReviewRejectedType = /* @__PURE__ */ model('WebhookDeploymentReviewRejected', {
+const webhookDeploymentReviewRejectedType = /* @__PURE__ */ model('WebhookDeploymentReviewRejected', () => ({
   action: promisedStr,
   approver: /* @__PURE__ */ one(WebhooksApprover),
   comment: str,
@@ -26,7 +26,7 @@ const webhookDeploymentReviewRejectedType = /* @__PURE__ */ model('WebhookDeploy
   workflow_job_run: /* @__PURE__ */ one(WebhooksWorkflowJobRun),
   workflow_job_runs: /* @__PURE__ */ many(WebhookDeploymentReviewRejectedWorkflowJobRunsItem),
   workflow_run: mapping,
-});
+}));
 /** WebhookDeploymentReviewRejected, as GitHub's description declares it. */
 export interface WebhookDeploymentReviewRejected extends Infer<typeof webhookDeploymentReviewRejectedType> {}
 export const WebhookDeploymentReviewRejected: Model<WebhookDeploymentReviewRejected> = webhookDeploymentReviewRejectedType;

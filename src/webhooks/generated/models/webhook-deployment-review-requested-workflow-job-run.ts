@@ -3,7 +3,7 @@
 import { id, json, promisedStr, str } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const webhookDeploymentReviewRequestedWorkflowJobRunType = /* @__PURE__ */ model('WebhookDeploymentReviewRequestedWorkflowJobRun', {
+const webhookDeploymentReviewRequestedWorkflowJobRunType = /* @__PURE__ */ model('WebhookDeploymentReviewRequestedWorkflowJobRun', () => ({
   conclusion: json,
   created_at: promisedStr,
   environment: promisedStr,
@@ -12,7 +12,7 @@ const webhookDeploymentReviewRequestedWorkflowJobRunType = /* @__PURE__ */ model
   name: str,
   status: promisedStr,
   updated_at: promisedStr,
-});
+}));
 /** WebhookDeploymentReviewRequestedWorkflowJobRun, as GitHub's description declares it. */
 export interface WebhookDeploymentReviewRequestedWorkflowJobRun extends Infer<typeof webhookDeploymentReviewRequestedWorkflowJobRunType> {}
 export const WebhookDeploymentReviewRequestedWorkflowJobRun: Model<WebhookDeploymentReviewRequestedWorkflowJobRun> = webhookDeploymentReviewRequestedWorkflowJobRunType;

@@ -11,7 +11,7 @@ import { WebhookDeploymentReviewApprovedReviewersItem } from './webhook-deployme
 import { WebhookDeploymentReviewRequestedWorkflowJobRun } from './webhook-deployment-review-requested-workflow-job-run.js';
 import { WebhooksUser } from './webhooks-user.js';
 
-const webhookDeploymentReviewRequestedType = /* @__PURE__ */ model('WebhookDeploymentReviewRequested', {
+const webhookDeploymentReviewRequestedType = /* @__PURE__ */ model('WebhookDeploymentReviewRequested', () => ({
   action: promisedStr,
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   environment: promisedStr,
@@ -24,7 +24,7 @@ const webhookDeploymentReviewRequestedType = /* @__PURE__ */ model('WebhookDeplo
   since: promisedStr,
   workflow_job_run: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookDeploymentReviewRequestedWorkflowJobRun)),
   workflow_run: mapping,
-});
+}));
 /** WebhookDeploymentReviewRequested, as GitHub's description declares it. */
 export interface WebhookDeploymentReviewRequested extends Infer<typeof webhookDeploymentReviewRequestedType> {}
 export const WebhookDeploymentReviewRequested: Model<WebhookDeploymentReviewRequested> = webhookDeploymentReviewRequestedType;

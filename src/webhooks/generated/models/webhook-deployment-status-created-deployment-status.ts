@@ -3,7 +3,7 @@
 import { id, mapping, promisedStr, str } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const webhookDeploymentStatusCreatedDeploymentStatusType = /* @__PURE__ */ model('WebhookDeploymentStatusCreatedDeploymentStatus', {
+const webhookDeploymentStatusCreatedDeploymentStatusType = /* @__PURE__ */ model('WebhookDeploymentStatusCreatedDeploymentStatus', () => ({
   created_at: promisedStr,
   creator: mapping,
   deployment_url: promisedStr,
@@ -19,7 +19,7 @@ const webhookDeploymentStatusCreatedDeploymentStatusType = /* @__PURE__ */ model
   target_url: promisedStr,
   updated_at: promisedStr,
   url: promisedStr,
-});
+}));
 /** The deployment status. */
 export interface WebhookDeploymentStatusCreatedDeploymentStatus extends Infer<typeof webhookDeploymentStatusCreatedDeploymentStatusType> {}
 export const WebhookDeploymentStatusCreatedDeploymentStatus: Model<WebhookDeploymentStatusCreatedDeploymentStatus> = webhookDeploymentStatusCreatedDeploymentStatusType;

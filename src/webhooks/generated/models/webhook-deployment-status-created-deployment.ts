@@ -3,7 +3,7 @@
 import { bool, id, json, mapping, promisedStr, str } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const webhookDeploymentStatusCreatedDeploymentType = /* @__PURE__ */ model('WebhookDeploymentStatusCreatedDeployment', {
+const webhookDeploymentStatusCreatedDeploymentType = /* @__PURE__ */ model('WebhookDeploymentStatusCreatedDeployment', () => ({
   created_at: promisedStr,
   creator: mapping,
   description: str,
@@ -22,7 +22,7 @@ const webhookDeploymentStatusCreatedDeploymentType = /* @__PURE__ */ model('Webh
   transient_environment: bool,
   updated_at: promisedStr,
   url: promisedStr,
-});
+}));
 /** The deployment. */
 export interface WebhookDeploymentStatusCreatedDeployment extends Infer<typeof webhookDeploymentStatusCreatedDeploymentType> {}
 export const WebhookDeploymentStatusCreatedDeployment: Model<WebhookDeploymentStatusCreatedDeployment> = webhookDeploymentStatusCreatedDeploymentType;

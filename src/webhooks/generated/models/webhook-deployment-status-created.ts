@@ -11,7 +11,7 @@ import { WebhookDeploymentStatusCreatedDeployment } from './webhook-deployment-s
 import { WebhookDeploymentStatusCreatedDeploymentStatus } from './webhook-deployment-status-created-deployment-status.js';
 import { WebhooksWorkflow } from './webhooks-workflow.js';
 
-const webhookDeploymentStatusCreatedType = /* @__PURE__ */ model('WebhookDeploymentStatusCreated', {
+const webhookDeploymentStatusCreatedType = /* @__PURE__ */ model('WebhookDeploymentStatusCreated', () => ({
   action: promisedStr,
   check_run: mapping,
   deployment: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookDeploymentStatusCreatedDeployment)),
@@ -23,7 +23,7 @@ const webhookDeploymentStatusCreatedType = /* @__PURE__ */ model('WebhookDeploym
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
   workflow: /* @__PURE__ */ one(WebhooksWorkflow),
   workflow_run: mapping,
-});
+}));
 /** deployment_status created event */
 export interface WebhookDeploymentStatusCreated extends Infer<typeof webhookDeploymentStatusCreatedType> {}
 export const WebhookDeploymentStatusCreated: Model<WebhookDeploymentStatusCreated> = webhookDeploymentStatusCreatedType;

@@ -10,7 +10,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhooksAnswer } from './webhooks-answer.js';
 
-const webhookDiscussionAnsweredType = /* @__PURE__ */ model('WebhookDiscussionAnswered', {
+const webhookDiscussionAnsweredType = /* @__PURE__ */ model('WebhookDiscussionAnswered', () => ({
   action: promisedStr,
   answer: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhooksAnswer)),
   discussion: /* @__PURE__ */ promised(/* @__PURE__ */ one(Discussion)),
@@ -19,7 +19,7 @@ const webhookDiscussionAnsweredType = /* @__PURE__ */ model('WebhookDiscussionAn
   organization: /* @__PURE__ */ one(OrganizationSimpleWebhooks),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** discussion answered event */
 export interface WebhookDiscussionAnswered extends Infer<typeof webhookDiscussionAnsweredType> {}
 export const WebhookDiscussionAnswered: Model<WebhookDiscussionAnswered> = webhookDiscussionAnsweredType;

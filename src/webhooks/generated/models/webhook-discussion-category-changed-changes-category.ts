@@ -4,9 +4,9 @@ import { one, promised } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 import { DiscussionCategory } from './discussion-category.js';
 
-const webhookDiscussionCategoryChangedChangesCategoryType = /* @__PURE__ */ model('WebhookDiscussionCategoryChangedChangesCategory', {
+const webhookDiscussionCategoryChangedChangesCategoryType = /* @__PURE__ */ model('WebhookDiscussionCategoryChangedChangesCategory', () => ({
   from: /* @__PURE__ */ promised(/* @__PURE__ */ one(DiscussionCategory)),
-});
+}));
 /** WebhookDiscussionCategoryChangedChangesCategory, as GitHub's description declares it. */
 export interface WebhookDiscussionCategoryChangedChangesCategory extends Infer<typeof webhookDiscussionCategoryChangedChangesCategoryType> {}
 export const WebhookDiscussionCategoryChangedChangesCategory: Model<WebhookDiscussionCategoryChangedChangesCategory> = webhookDiscussionCategoryChangedChangesCategoryType;

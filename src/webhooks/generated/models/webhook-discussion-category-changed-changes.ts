@@ -4,9 +4,9 @@ import { one, promised } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 import { WebhookDiscussionCategoryChangedChangesCategory } from './webhook-discussion-category-changed-changes-category.js';
 
-const webhookDiscussionCategoryChangedChangesType = /* @__PURE__ */ model('WebhookDiscussionCategoryChangedChanges', {
+const webhookDiscussionCategoryChangedChangesType = /* @__PURE__ */ model('WebhookDiscussionCategoryChangedChanges', () => ({
   category: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookDiscussionCategoryChangedChangesCategory)),
-});
+}));
 /** WebhookDiscussionCategoryChangedChanges, as GitHub's description declares it. */
 export interface WebhookDiscussionCategoryChangedChanges extends Infer<typeof webhookDiscussionCategoryChangedChangesType> {}
 export const WebhookDiscussionCategoryChangedChanges: Model<WebhookDiscussionCategoryChangedChanges> = webhookDiscussionCategoryChangedChangesType;

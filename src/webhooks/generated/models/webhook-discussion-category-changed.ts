@@ -10,7 +10,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookDiscussionCategoryChangedChanges } from './webhook-discussion-category-changed-changes.js';
 
-const webhookDiscussionCategoryChangedType = /* @__PURE__ */ model('WebhookDiscussionCategoryChanged', {
+const webhookDiscussionCategoryChangedType = /* @__PURE__ */ model('WebhookDiscussionCategoryChanged', () => ({
   action: promisedStr,
   changes: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookDiscussionCategoryChangedChanges)),
   discussion: /* @__PURE__ */ promised(/* @__PURE__ */ one(Discussion)),
@@ -19,7 +19,7 @@ const webhookDiscussionCategoryChangedType = /* @__PURE__ */ model('WebhookDiscu
   organization: /* @__PURE__ */ one(OrganizationSimpleWebhooks),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** discussion category changed event */
 export interface WebhookDiscussionCategoryChanged extends Infer<typeof webhookDiscussionCategoryChangedType> {}
 export const WebhookDiscussionCategoryChanged: Model<WebhookDiscussionCategoryChanged> = webhookDiscussionCategoryChangedType;

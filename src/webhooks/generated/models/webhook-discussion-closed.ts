@@ -9,7 +9,7 @@ import { RepositoryWebhooks } from './repository-webhooks.js';
 import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
-const webhookDiscussionClosedType = /* @__PURE__ */ model('WebhookDiscussionClosed', {
+const webhookDiscussionClosedType = /* @__PURE__ */ model('WebhookDiscussionClosed', () => ({
   action: promisedStr,
   discussion: /* @__PURE__ */ promised(/* @__PURE__ */ one(Discussion)),
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
@@ -17,7 +17,7 @@ const webhookDiscussionClosedType = /* @__PURE__ */ model('WebhookDiscussionClos
   organization: /* @__PURE__ */ one(OrganizationSimpleWebhooks),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** discussion closed event */
 export interface WebhookDiscussionClosed extends Infer<typeof webhookDiscussionClosedType> {}
 export const WebhookDiscussionClosed: Model<WebhookDiscussionClosed> = webhookDiscussionClosedType;

@@ -10,7 +10,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhooksComment } from './webhooks-comment.js';
 
-const webhookDiscussionCommentDeletedType = /* @__PURE__ */ model('WebhookDiscussionCommentDeleted', {
+const webhookDiscussionCommentDeletedType = /* @__PURE__ */ model('WebhookDiscussionCommentDeleted', () => ({
   action: promisedStr,
   comment: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhooksComment)),
   discussion: /* @__PURE__ */ promised(/* @__PURE__ */ one(Discussion)),
@@ -19,7 +19,7 @@ const webhookDiscussionCommentDeletedType = /* @__PURE__ */ model('WebhookDiscus
   organization: /* @__PURE__ */ one(OrganizationSimpleWebhooks),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** discussion_comment deleted event */
 export interface WebhookDiscussionCommentDeleted extends Infer<typeof webhookDiscussionCommentDeletedType> {}
 export const WebhookDiscussionCommentDeleted: Model<WebhookDiscussionCommentDeleted> = webhookDiscussionCommentDeletedType;

@@ -4,9 +4,9 @@ import { one, promised } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 import { WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel } from './webhook-branch-protection-rule-edited-changes-linear-history-requirement-enforcement-level.js';
 
-const webhookDiscussionCommentEditedChangesType = /* @__PURE__ */ model('WebhookDiscussionCommentEditedChanges', {
+const webhookDiscussionCommentEditedChangesType = /* @__PURE__ */ model('WebhookDiscussionCommentEditedChanges', () => ({
   body: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel)),
-});
+}));
 /** WebhookDiscussionCommentEditedChanges, as GitHub's description declares it. */
 export interface WebhookDiscussionCommentEditedChanges extends Infer<typeof webhookDiscussionCommentEditedChangesType> {}
 export const WebhookDiscussionCommentEditedChanges: Model<WebhookDiscussionCommentEditedChanges> = webhookDiscussionCommentEditedChangesType;

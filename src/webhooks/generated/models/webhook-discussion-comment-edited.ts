@@ -11,7 +11,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookDiscussionCommentEditedChanges } from './webhook-discussion-comment-edited-changes.js';
 import { WebhooksComment } from './webhooks-comment.js';
 
-const webhookDiscussionCommentEditedType = /* @__PURE__ */ model('WebhookDiscussionCommentEdited', {
+const webhookDiscussionCommentEditedType = /* @__PURE__ */ model('WebhookDiscussionCommentEdited', () => ({
   action: promisedStr,
   changes: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookDiscussionCommentEditedChanges)),
   comment: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhooksComment)),
@@ -21,7 +21,7 @@ const webhookDiscussionCommentEditedType = /* @__PURE__ */ model('WebhookDiscuss
   organization: /* @__PURE__ */ one(OrganizationSimpleWebhooks),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** discussion_comment edited event */
 export interface WebhookDiscussionCommentEdited extends Infer<typeof webhookDiscussionCommentEditedType> {}
 export const WebhookDiscussionCommentEdited: Model<WebhookDiscussionCommentEdited> = webhookDiscussionCommentEditedType;

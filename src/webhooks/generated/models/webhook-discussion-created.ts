@@ -9,7 +9,7 @@ import { RepositoryWebhooks } from './repository-webhooks.js';
 import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
-const webhookDiscussionCreatedType = /* @__PURE__ */ model('WebhookDiscussionCreated', {
+const webhookDiscussionCreatedType = /* @__PURE__ */ model('WebhookDiscussionCreated', () => ({
   action: promisedStr,
   discussion: /* @__PURE__ */ promised(/* @__PURE__ */ one(Discussion)),
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
@@ -17,7 +17,7 @@ const webhookDiscussionCreatedType = /* @__PURE__ */ model('WebhookDiscussionCre
   organization: /* @__PURE__ */ one(OrganizationSimpleWebhooks),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** discussion created event */
 export interface WebhookDiscussionCreated extends Infer<typeof webhookDiscussionCreatedType> {}
 export const WebhookDiscussionCreated: Model<WebhookDiscussionCreated> = webhookDiscussionCreatedType;

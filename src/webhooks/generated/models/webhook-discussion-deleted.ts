@@ -9,7 +9,7 @@ import { RepositoryWebhooks } from './repository-webhooks.js';
 import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
-const webhookDiscussionDeletedType = /* @__PURE__ */ model('WebhookDiscussionDeleted', {
+const webhookDiscussionDeletedType = /* @__PURE__ */ model('WebhookDiscussionDeleted', () => ({
   action: promisedStr,
   discussion: /* @__PURE__ */ promised(/* @__PURE__ */ one(Discussion)),
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
@@ -17,7 +17,7 @@ const webhookDiscussionDeletedType = /* @__PURE__ */ model('WebhookDiscussionDel
   organization: /* @__PURE__ */ one(OrganizationSimpleWebhooks),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** discussion deleted event */
 export interface WebhookDiscussionDeleted extends Infer<typeof webhookDiscussionDeletedType> {}
 export const WebhookDiscussionDeleted: Model<WebhookDiscussionDeleted> = webhookDiscussionDeletedType;

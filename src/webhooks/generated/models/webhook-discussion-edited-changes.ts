@@ -4,10 +4,10 @@ import { one } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 import { WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel } from './webhook-branch-protection-rule-edited-changes-linear-history-requirement-enforcement-level.js';
 
-const webhookDiscussionEditedChangesType = /* @__PURE__ */ model('WebhookDiscussionEditedChanges', {
+const webhookDiscussionEditedChangesType = /* @__PURE__ */ model('WebhookDiscussionEditedChanges', () => ({
   body: /* @__PURE__ */ one(WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel),
   title: /* @__PURE__ */ one(WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel),
-});
+}));
 /** WebhookDiscussionEditedChanges, as GitHub's description declares it. */
 export interface WebhookDiscussionEditedChanges extends Infer<typeof webhookDiscussionEditedChangesType> {}
 export const WebhookDiscussionEditedChanges: Model<WebhookDiscussionEditedChanges> = webhookDiscussionEditedChangesType;

@@ -10,7 +10,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookDiscussionEditedChanges } from './webhook-discussion-edited-changes.js';
 
-const webhookDiscussionEditedType = /* @__PURE__ */ model('WebhookDiscussionEdited', {
+const webhookDiscussionEditedType = /* @__PURE__ */ model('WebhookDiscussionEdited', () => ({
   action: promisedStr,
   changes: /* @__PURE__ */ one(WebhookDiscussionEditedChanges),
   discussion: /* @__PURE__ */ promised(/* @__PURE__ */ one(Discussion)),
@@ -19,7 +19,7 @@ const webhookDiscussionEditedType = /* @__PURE__ */ model('WebhookDiscussionEdit
   organization: /* @__PURE__ */ one(OrganizationSimpleWebhooks),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** discussion edited event */
 export interface WebhookDiscussionEdited extends Infer<typeof webhookDiscussionEditedType> {}
 export const WebhookDiscussionEdited: Model<WebhookDiscussionEdited> = webhookDiscussionEditedType;

@@ -10,7 +10,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhooksLabel } from './webhooks-label.js';
 
-const webhookDiscussionLabeledType = /* @__PURE__ */ model('WebhookDiscussionLabeled', {
+const webhookDiscussionLabeledType = /* @__PURE__ */ model('WebhookDiscussionLabeled', () => ({
   action: promisedStr,
   discussion: /* @__PURE__ */ promised(/* @__PURE__ */ one(Discussion)),
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
@@ -19,7 +19,7 @@ const webhookDiscussionLabeledType = /* @__PURE__ */ model('WebhookDiscussionLab
   organization: /* @__PURE__ */ one(OrganizationSimpleWebhooks),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** discussion labeled event */
 export interface WebhookDiscussionLabeled extends Infer<typeof webhookDiscussionLabeledType> {}
 export const WebhookDiscussionLabeled: Model<WebhookDiscussionLabeled> = webhookDiscussionLabeledType;

@@ -9,7 +9,7 @@ import { RepositoryWebhooks } from './repository-webhooks.js';
 import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
-const webhookDiscussionLockedType = /* @__PURE__ */ model('WebhookDiscussionLocked', {
+const webhookDiscussionLockedType = /* @__PURE__ */ model('WebhookDiscussionLocked', () => ({
   action: promisedStr,
   discussion: /* @__PURE__ */ promised(/* @__PURE__ */ one(Discussion)),
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
@@ -17,7 +17,7 @@ const webhookDiscussionLockedType = /* @__PURE__ */ model('WebhookDiscussionLock
   organization: /* @__PURE__ */ one(OrganizationSimpleWebhooks),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** discussion locked event */
 export interface WebhookDiscussionLocked extends Infer<typeof webhookDiscussionLockedType> {}
 export const WebhookDiscussionLocked: Model<WebhookDiscussionLocked> = webhookDiscussionLockedType;

@@ -9,7 +9,7 @@ import { RepositoryWebhooks } from './repository-webhooks.js';
 import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
-const webhookDiscussionPinnedType = /* @__PURE__ */ model('WebhookDiscussionPinned', {
+const webhookDiscussionPinnedType = /* @__PURE__ */ model('WebhookDiscussionPinned', () => ({
   action: promisedStr,
   discussion: /* @__PURE__ */ promised(/* @__PURE__ */ one(Discussion)),
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
@@ -17,7 +17,7 @@ const webhookDiscussionPinnedType = /* @__PURE__ */ model('WebhookDiscussionPinn
   organization: /* @__PURE__ */ one(OrganizationSimpleWebhooks),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** discussion pinned event */
 export interface WebhookDiscussionPinned extends Infer<typeof webhookDiscussionPinnedType> {}
 export const WebhookDiscussionPinned: Model<WebhookDiscussionPinned> = webhookDiscussionPinnedType;

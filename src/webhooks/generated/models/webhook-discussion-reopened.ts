@@ -9,7 +9,7 @@ import { RepositoryWebhooks } from './repository-webhooks.js';
 import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
-const webhookDiscussionReopenedType = /* @__PURE__ */ model('WebhookDiscussionReopened', {
+const webhookDiscussionReopenedType = /* @__PURE__ */ model('WebhookDiscussionReopened', () => ({
   action: promisedStr,
   discussion: /* @__PURE__ */ promised(/* @__PURE__ */ one(Discussion)),
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
@@ -17,7 +17,7 @@ const webhookDiscussionReopenedType = /* @__PURE__ */ model('WebhookDiscussionRe
   organization: /* @__PURE__ */ one(OrganizationSimpleWebhooks),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** discussion reopened event */
 export interface WebhookDiscussionReopened extends Infer<typeof webhookDiscussionReopenedType> {}
 export const WebhookDiscussionReopened: Model<WebhookDiscussionReopened> = webhookDiscussionReopenedType;

@@ -5,10 +5,10 @@ import { model, type Infer, type Model } from '../../../models/library/model.js'
 import { Discussion } from './discussion.js';
 import { RepositoryWebhooks } from './repository-webhooks.js';
 
-const webhookDiscussionTransferredChangesType = /* @__PURE__ */ model('WebhookDiscussionTransferredChanges', {
+const webhookDiscussionTransferredChangesType = /* @__PURE__ */ model('WebhookDiscussionTransferredChanges', () => ({
   new_discussion: /* @__PURE__ */ promised(/* @__PURE__ */ one(Discussion)),
   new_repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
-});
+}));
 /** WebhookDiscussionTransferredChanges, as GitHub's description declares it. */
 export interface WebhookDiscussionTransferredChanges extends Infer<typeof webhookDiscussionTransferredChangesType> {}
 export const WebhookDiscussionTransferredChanges: Model<WebhookDiscussionTransferredChanges> = webhookDiscussionTransferredChangesType;

@@ -10,7 +10,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookDiscussionTransferredChanges } from './webhook-discussion-transferred-changes.js';
 
-const webhookDiscussionTransferredType = /* @__PURE__ */ model('WebhookDiscussionTransferred', {
+const webhookDiscussionTransferredType = /* @__PURE__ */ model('WebhookDiscussionTransferred', () => ({
   action: promisedStr,
   changes: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookDiscussionTransferredChanges)),
   discussion: /* @__PURE__ */ promised(/* @__PURE__ */ one(Discussion)),
@@ -19,7 +19,7 @@ const webhookDiscussionTransferredType = /* @__PURE__ */ model('WebhookDiscussio
   organization: /* @__PURE__ */ one(OrganizationSimpleWebhooks),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** discussion transferred event */
 export interface WebhookDiscussionTransferred extends Infer<typeof webhookDiscussionTransferredType> {}
 export const WebhookDiscussionTransferred: Model<WebhookDiscussionTransferred> = webhookDiscussionTransferredType;

@@ -8,14 +8,14 @@ import { RepositoryWebhooks } from './repository-webhooks.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhooksAnswer } from './webhooks-answer.js';
 
-const webhookDiscussionUnansweredType = /* @__PURE__ */ model('WebhookDiscussionUnanswered', {
+const webhookDiscussionUnansweredType = /* @__PURE__ */ model('WebhookDiscussionUnanswered', () => ({
   action: promisedStr,
   discussion: /* @__PURE__ */ promised(/* @__PURE__ */ one(Discussion)),
   old_answer: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhooksAnswer)),
   organization: /* @__PURE__ */ one(OrganizationSimpleWebhooks),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ one(SimpleUser),
-});
+}));
 /** discussion unanswered event */
 export interface WebhookDiscussionUnanswered extends Infer<typeof webhookDiscussionUnansweredType> {}
 export const WebhookDiscussionUnanswered: Model<WebhookDiscussionUnanswered> = webhookDiscussionUnansweredType;

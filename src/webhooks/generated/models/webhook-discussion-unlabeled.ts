@@ -10,7 +10,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhooksLabel } from './webhooks-label.js';
 
-const webhookDiscussionUnlabeledType = /* @__PURE__ */ model('WebhookDiscussionUnlabeled', {
+const webhookDiscussionUnlabeledType = /* @__PURE__ */ model('WebhookDiscussionUnlabeled', () => ({
   action: promisedStr,
   discussion: /* @__PURE__ */ promised(/* @__PURE__ */ one(Discussion)),
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
@@ -19,7 +19,7 @@ const webhookDiscussionUnlabeledType = /* @__PURE__ */ model('WebhookDiscussionU
   organization: /* @__PURE__ */ one(OrganizationSimpleWebhooks),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** discussion unlabeled event */
 export interface WebhookDiscussionUnlabeled extends Infer<typeof webhookDiscussionUnlabeledType> {}
 export const WebhookDiscussionUnlabeled: Model<WebhookDiscussionUnlabeled> = webhookDiscussionUnlabeledType;

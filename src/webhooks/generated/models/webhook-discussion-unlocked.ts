@@ -9,7 +9,7 @@ import { RepositoryWebhooks } from './repository-webhooks.js';
 import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
-const webhookDiscussionUnlockedType = /* @__PURE__ */ model('WebhookDiscussionUnlocked', {
+const webhookDiscussionUnlockedType = /* @__PURE__ */ model('WebhookDiscussionUnlocked', () => ({
   action: promisedStr,
   discussion: /* @__PURE__ */ promised(/* @__PURE__ */ one(Discussion)),
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
@@ -17,7 +17,7 @@ const webhookDiscussionUnlockedType = /* @__PURE__ */ model('WebhookDiscussionUn
   organization: /* @__PURE__ */ one(OrganizationSimpleWebhooks),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** discussion unlocked event */
 export interface WebhookDiscussionUnlocked extends Infer<typeof webhookDiscussionUnlockedType> {}
 export const WebhookDiscussionUnlocked: Model<WebhookDiscussionUnlocked> = webhookDiscussionUnlockedType;

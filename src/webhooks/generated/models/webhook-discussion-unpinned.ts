@@ -9,7 +9,7 @@ import { RepositoryWebhooks } from './repository-webhooks.js';
 import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
-const webhookDiscussionUnpinnedType = /* @__PURE__ */ model('WebhookDiscussionUnpinned', {
+const webhookDiscussionUnpinnedType = /* @__PURE__ */ model('WebhookDiscussionUnpinned', () => ({
   action: promisedStr,
   discussion: /* @__PURE__ */ promised(/* @__PURE__ */ one(Discussion)),
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
@@ -17,7 +17,7 @@ const webhookDiscussionUnpinnedType = /* @__PURE__ */ model('WebhookDiscussionUn
   organization: /* @__PURE__ */ one(OrganizationSimpleWebhooks),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** discussion unpinned event */
 export interface WebhookDiscussionUnpinned extends Infer<typeof webhookDiscussionUnpinnedType> {}
 export const WebhookDiscussionUnpinned: Model<WebhookDiscussionUnpinned> = webhookDiscussionUnpinnedType;

@@ -3,7 +3,7 @@
 import { bool, num, str } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const webhookForkForkeeOwnerType = /* @__PURE__ */ model('WebhookForkForkeeOwner', {
+const webhookForkForkeeOwnerType = /* @__PURE__ */ model('WebhookForkForkeeOwner', () => ({
   avatar_url: str,
   events_url: str,
   followers_url: str,
@@ -22,7 +22,7 @@ const webhookForkForkeeOwnerType = /* @__PURE__ */ model('WebhookForkForkeeOwner
   subscriptions_url: str,
   type: str,
   url: str,
-});
+}));
 /** WebhookForkForkeeOwner, as GitHub's description declares it. */
 export interface WebhookForkForkeeOwner extends Infer<typeof webhookForkForkeeOwnerType> {}
 export const WebhookForkForkeeOwner: Model<WebhookForkForkeeOwner> = webhookForkForkeeOwnerType;

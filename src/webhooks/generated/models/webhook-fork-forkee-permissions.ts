@@ -3,13 +3,13 @@
 import { bool, promisedBool } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const webhookForkForkeePermissionsType = /* @__PURE__ */ model('WebhookForkForkeePermissions', {
+const webhookForkForkeePermissionsType = /* @__PURE__ */ model('WebhookForkForkeePermissions', () => ({
   admin: promisedBool,
   maintain: bool,
   pull: promisedBool,
   push: promisedBool,
   triage: bool,
-});
+}));
 /** WebhookForkForkeePermissions, as GitHub's description declares it. */
 export interface WebhookForkForkeePermissions extends Infer<typeof webhookForkForkeePermissionsType> {}
 export const WebhookForkForkeePermissions: Model<WebhookForkForkeePermissions> = webhookForkForkeePermissionsType;

@@ -5,7 +5,7 @@ import { model, type Infer, type Model } from '../../../models/library/model.js'
 import { WebhookForkForkeeOwner } from './webhook-fork-forkee-owner.js';
 import { WebhookForkForkeePermissions } from './webhook-fork-forkee-permissions.js';
 
-const webhookForkForkeeType = /* @__PURE__ */ model('WebhookForkForkee', {
+const webhookForkForkeeType = /* @__PURE__ */ model('WebhookForkForkee', () => ({
   allow_auto_merge: bool,
   allow_forking: bool,
   allow_merge_commit: bool,
@@ -96,7 +96,7 @@ const webhookForkForkeeType = /* @__PURE__ */ model('WebhookForkForkee', {
   watchers: promisedNum,
   watchers_count: promisedNum,
   web_commit_signoff_required: bool,
-});
+}));
 /** The created `repository` resource. */
 export interface WebhookForkForkee extends Infer<typeof webhookForkForkeeType> {}
 export const WebhookForkForkee: Model<WebhookForkForkee> = webhookForkForkeeType;

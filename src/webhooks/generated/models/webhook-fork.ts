@@ -9,14 +9,14 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookForkForkee } from './webhook-fork-forkee.js';
 
-const webhookForkType = /* @__PURE__ */ model('WebhookFork', {
+const webhookForkType = /* @__PURE__ */ model('WebhookFork', () => ({
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   forkee: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookForkForkee)),
   installation: /* @__PURE__ */ one(SimpleInstallation),
   organization: /* @__PURE__ */ one(OrganizationSimpleWebhooks),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** A user forks a repository. */
 export interface WebhookFork extends Infer<typeof webhookForkType> {}
 export const WebhookFork: Model<WebhookFork> = webhookForkType;

@@ -4,10 +4,10 @@ import { one, promised, promisedStr } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
-const webhookGithubAppAuthorizationRevokedType = /* @__PURE__ */ model('WebhookGithubAppAuthorizationRevoked', {
+const webhookGithubAppAuthorizationRevokedType = /* @__PURE__ */ model('WebhookGithubAppAuthorizationRevoked', () => ({
   action: promisedStr,
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** github_app_authorization revoked event */
 export interface WebhookGithubAppAuthorizationRevoked extends Infer<typeof webhookGithubAppAuthorizationRevokedType> {}
 export const WebhookGithubAppAuthorizationRevoked: Model<WebhookGithubAppAuthorizationRevoked> = webhookGithubAppAuthorizationRevokedType;

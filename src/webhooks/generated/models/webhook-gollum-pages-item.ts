@@ -3,14 +3,14 @@
 import { promisedStr, str } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const webhookGollumPagesItemType = /* @__PURE__ */ model('WebhookGollumPagesItem', {
+const webhookGollumPagesItemType = /* @__PURE__ */ model('WebhookGollumPagesItem', () => ({
   action: promisedStr,
   html_url: promisedStr,
   page_name: promisedStr,
   sha: promisedStr,
   summary: str,
   title: promisedStr,
-});
+}));
 /** WebhookGollumPagesItem, as GitHub's description declares it. */
 export interface WebhookGollumPagesItem extends Infer<typeof webhookGollumPagesItemType> {}
 export const WebhookGollumPagesItem: Model<WebhookGollumPagesItem> = webhookGollumPagesItemType;

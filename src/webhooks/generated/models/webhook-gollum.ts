@@ -9,14 +9,14 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookGollumPagesItem } from './webhook-gollum-pages-item.js';
 
-const webhookGollumType = /* @__PURE__ */ model('WebhookGollum', {
+const webhookGollumType = /* @__PURE__ */ model('WebhookGollum', () => ({
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ one(SimpleInstallation),
   organization: /* @__PURE__ */ one(OrganizationSimpleWebhooks),
   pages: /* @__PURE__ */ promised(/* @__PURE__ */ many(WebhookGollumPagesItem)),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** gollum event */
 export interface WebhookGollum extends Infer<typeof webhookGollumType> {}
 export const WebhookGollum: Model<WebhookGollum> = webhookGollumType;

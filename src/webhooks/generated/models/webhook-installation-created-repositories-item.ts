@@ -3,13 +3,13 @@
 import { id, promisedBool, promisedStr } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const webhookInstallationCreatedRepositoriesItemType = /* @__PURE__ */ model('WebhookInstallationCreatedRepositoriesItem', {
+const webhookInstallationCreatedRepositoriesItemType = /* @__PURE__ */ model('WebhookInstallationCreatedRepositoriesItem', () => ({
   full_name: promisedStr,
   id: id,
   name: promisedStr,
   node_id: promisedStr,
   private: promisedBool,
-});
+}));
 /** WebhookInstallationCreatedRepositoriesItem, as GitHub's description declares it. */
 export interface WebhookInstallationCreatedRepositoriesItem extends Infer<typeof webhookInstallationCreatedRepositoriesItemType> {}
 export const WebhookInstallationCreatedRepositoriesItem: Model<WebhookInstallationCreatedRepositoriesItem> = webhookInstallationCreatedRepositoriesItemType;

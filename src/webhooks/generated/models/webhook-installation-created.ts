@@ -10,7 +10,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookInstallationCreatedRepositoriesItem } from './webhook-installation-created-repositories-item.js';
 import { WebhooksUser } from './webhooks-user.js';
 
-const webhookInstallationCreatedType = /* @__PURE__ */ model('WebhookInstallationCreated', {
+const webhookInstallationCreatedType = /* @__PURE__ */ model('WebhookInstallationCreated', () => ({
   action: promisedStr,
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ promised(/* @__PURE__ */ one(Installation)),
@@ -19,7 +19,7 @@ const webhookInstallationCreatedType = /* @__PURE__ */ model('WebhookInstallatio
   repository: /* @__PURE__ */ one(RepositoryWebhooks),
   requester: /* @__PURE__ */ one(WebhooksUser),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** installation created event */
 export interface WebhookInstallationCreated extends Infer<typeof webhookInstallationCreatedType> {}
 export const WebhookInstallationCreated: Model<WebhookInstallationCreated> = webhookInstallationCreatedType;

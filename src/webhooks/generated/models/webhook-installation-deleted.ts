@@ -9,7 +9,7 @@ import { RepositoryWebhooks } from './repository-webhooks.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookInstallationCreatedRepositoriesItem } from './webhook-installation-created-repositories-item.js';
 
-const webhookInstallationDeletedType = /* @__PURE__ */ model('WebhookInstallationDeleted', {
+const webhookInstallationDeletedType = /* @__PURE__ */ model('WebhookInstallationDeleted', () => ({
   action: promisedStr,
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ promised(/* @__PURE__ */ one(Installation)),
@@ -18,7 +18,7 @@ const webhookInstallationDeletedType = /* @__PURE__ */ model('WebhookInstallatio
   repository: /* @__PURE__ */ one(RepositoryWebhooks),
   requester: json,
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** installation deleted event */
 export interface WebhookInstallationDeleted extends Infer<typeof webhookInstallationDeletedType> {}
 export const WebhookInstallationDeleted: Model<WebhookInstallationDeleted> = webhookInstallationDeletedType;

@@ -9,7 +9,7 @@ import { RepositoryWebhooks } from './repository-webhooks.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookInstallationCreatedRepositoriesItem } from './webhook-installation-created-repositories-item.js';
 
-const webhookInstallationNewPermissionsAcceptedType = /* @__PURE__ */ model('WebhookInstallationNewPermissionsAccepted', {
+const webhookInstallationNewPermissionsAcceptedType = /* @__PURE__ */ model('WebhookInstallationNewPermissionsAccepted', () => ({
   action: promisedStr,
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ promised(/* @__PURE__ */ one(Installation)),
@@ -18,7 +18,7 @@ const webhookInstallationNewPermissionsAcceptedType = /* @__PURE__ */ model('Web
   repository: /* @__PURE__ */ one(RepositoryWebhooks),
   requester: json,
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** installation new_permissions_accepted event */
 export interface WebhookInstallationNewPermissionsAccepted extends Infer<typeof webhookInstallationNewPermissionsAcceptedType> {}
 export const WebhookInstallationNewPermissionsAccepted: Model<WebhookInstallationNewPermissionsAccepted> = webhookInstallationNewPermissionsAcceptedType;

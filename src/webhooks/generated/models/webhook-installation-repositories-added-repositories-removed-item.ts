@@ -3,13 +3,13 @@
 import { bool, num, str } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const webhookInstallationRepositoriesAddedRepositoriesRemovedItemType = /* @__PURE__ */ model('WebhookInstallationRepositoriesAddedRepositoriesRemovedItem', {
+const webhookInstallationRepositoriesAddedRepositoriesRemovedItemType = /* @__PURE__ */ model('WebhookInstallationRepositoriesAddedRepositoriesRemovedItem', () => ({
   full_name: str,
   id: num,
   name: str,
   node_id: str,
   private: bool,
-});
+}));
 /** WebhookInstallationRepositoriesAddedRepositoriesRemovedItem, as GitHub's description declares it. */
 export interface WebhookInstallationRepositoriesAddedRepositoriesRemovedItem extends Infer<typeof webhookInstallationRepositoriesAddedRepositoriesRemovedItemType> {}
 export const WebhookInstallationRepositoriesAddedRepositoriesRemovedItem: Model<WebhookInstallationRepositoriesAddedRepositoriesRemovedItem> = webhookInstallationRepositoriesAddedRepositoriesRemovedItemType;

@@ -11,7 +11,7 @@ import { WebhookInstallationCreatedRepositoriesItem } from './webhook-installati
 import { WebhookInstallationRepositoriesAddedRepositoriesRemovedItem } from './webhook-installation-repositories-added-repositories-removed-item.js';
 import { WebhooksUser } from './webhooks-user.js';
 
-const webhookInstallationRepositoriesAddedType = /* @__PURE__ */ model('WebhookInstallationRepositoriesAdded', {
+const webhookInstallationRepositoriesAddedType = /* @__PURE__ */ model('WebhookInstallationRepositoriesAdded', () => ({
   action: promisedStr,
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ promised(/* @__PURE__ */ one(Installation)),
@@ -22,7 +22,7 @@ const webhookInstallationRepositoriesAddedType = /* @__PURE__ */ model('WebhookI
   repository_selection: promisedStr,
   requester: /* @__PURE__ */ one(WebhooksUser),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** installation_repositories added event */
 export interface WebhookInstallationRepositoriesAdded extends Infer<typeof webhookInstallationRepositoriesAddedType> {}
 export const WebhookInstallationRepositoriesAdded: Model<WebhookInstallationRepositoriesAdded> = webhookInstallationRepositoriesAddedType;

@@ -10,7 +10,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookInstallationCreatedRepositoriesItem } from './webhook-installation-created-repositories-item.js';
 import { WebhooksUser } from './webhooks-user.js';
 
-const webhookInstallationRepositoriesRemovedType = /* @__PURE__ */ model('WebhookInstallationRepositoriesRemoved', {
+const webhookInstallationRepositoriesRemovedType = /* @__PURE__ */ model('WebhookInstallationRepositoriesRemoved', () => ({
   action: promisedStr,
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ promised(/* @__PURE__ */ one(Installation)),
@@ -21,7 +21,7 @@ const webhookInstallationRepositoriesRemovedType = /* @__PURE__ */ model('Webhoo
   repository_selection: promisedStr,
   requester: /* @__PURE__ */ one(WebhooksUser),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** installation_repositories removed event */
 export interface WebhookInstallationRepositoriesRemoved extends Infer<typeof webhookInstallationRepositoriesRemovedType> {}
 export const WebhookInstallationRepositoriesRemoved: Model<WebhookInstallationRepositoriesRemoved> = webhookInstallationRepositoriesRemovedType;

@@ -9,7 +9,7 @@ import { RepositoryWebhooks } from './repository-webhooks.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookInstallationCreatedRepositoriesItem } from './webhook-installation-created-repositories-item.js';
 
-const webhookInstallationSuspendType = /* @__PURE__ */ model('WebhookInstallationSuspend', {
+const webhookInstallationSuspendType = /* @__PURE__ */ model('WebhookInstallationSuspend', () => ({
   action: promisedStr,
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ promised(/* @__PURE__ */ one(Installation)),
@@ -18,7 +18,7 @@ const webhookInstallationSuspendType = /* @__PURE__ */ model('WebhookInstallatio
   repository: /* @__PURE__ */ one(RepositoryWebhooks),
   requester: json,
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** installation suspend event */
 export interface WebhookInstallationSuspend extends Infer<typeof webhookInstallationSuspendType> {}
 export const WebhookInstallationSuspend: Model<WebhookInstallationSuspend> = webhookInstallationSuspendType;

@@ -3,7 +3,7 @@
 import { bool, id, json, num, promisedStr, str } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const webhookInstallationTargetRenamedAccountType = /* @__PURE__ */ model('WebhookInstallationTargetRenamedAccount', {
+const webhookInstallationTargetRenamedAccountType = /* @__PURE__ */ model('WebhookInstallationTargetRenamedAccount', () => ({
   archived_at: str,
   avatar_url: promisedStr,
   created_at: str,
@@ -41,7 +41,7 @@ const webhookInstallationTargetRenamedAccountType = /* @__PURE__ */ model('Webho
   url: str,
   website_url: json,
   user_view_type: str,
-});
+}));
 /** WebhookInstallationTargetRenamedAccount, as GitHub's description declares it. */
 export interface WebhookInstallationTargetRenamedAccount extends Infer<typeof webhookInstallationTargetRenamedAccountType> {}
 export const WebhookInstallationTargetRenamedAccount: Model<WebhookInstallationTargetRenamedAccount> = webhookInstallationTargetRenamedAccountType;

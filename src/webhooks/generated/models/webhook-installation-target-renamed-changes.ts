@@ -4,10 +4,10 @@ import { one } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 import { WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel } from './webhook-branch-protection-rule-edited-changes-linear-history-requirement-enforcement-level.js';
 
-const webhookInstallationTargetRenamedChangesType = /* @__PURE__ */ model('WebhookInstallationTargetRenamedChanges', {
+const webhookInstallationTargetRenamedChangesType = /* @__PURE__ */ model('WebhookInstallationTargetRenamedChanges', () => ({
   login: /* @__PURE__ */ one(WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel),
   slug: /* @__PURE__ */ one(WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel),
-});
+}));
 /** WebhookInstallationTargetRenamedChanges, as GitHub's description declares it. */
 export interface WebhookInstallationTargetRenamedChanges extends Infer<typeof webhookInstallationTargetRenamedChangesType> {}
 export const WebhookInstallationTargetRenamedChanges: Model<WebhookInstallationTargetRenamedChanges> = webhookInstallationTargetRenamedChangesType;

@@ -10,7 +10,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookInstallationTargetRenamedAccount } from './webhook-installation-target-renamed-account.js';
 import { WebhookInstallationTargetRenamedChanges } from './webhook-installation-target-renamed-changes.js';
 
-const webhookInstallationTargetRenamedType = /* @__PURE__ */ model('WebhookInstallationTargetRenamed', {
+const webhookInstallationTargetRenamedType = /* @__PURE__ */ model('WebhookInstallationTargetRenamed', () => ({
   account: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookInstallationTargetRenamedAccount)),
   action: promisedStr,
   changes: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookInstallationTargetRenamedChanges)),
@@ -20,7 +20,7 @@ const webhookInstallationTargetRenamedType = /* @__PURE__ */ model('WebhookInsta
   repository: /* @__PURE__ */ one(RepositoryWebhooks),
   sender: /* @__PURE__ */ one(SimpleUser),
   target_type: promisedStr,
-});
+}));
 /** WebhookInstallationTargetRenamed, as GitHub's description declares it. */
 export interface WebhookInstallationTargetRenamed extends Infer<typeof webhookInstallationTargetRenamedType> {}
 export const WebhookInstallationTargetRenamed: Model<WebhookInstallationTargetRenamed> = webhookInstallationTargetRenamedType;

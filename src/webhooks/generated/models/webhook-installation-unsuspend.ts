@@ -9,7 +9,7 @@ import { RepositoryWebhooks } from './repository-webhooks.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookInstallationCreatedRepositoriesItem } from './webhook-installation-created-repositories-item.js';
 
-const webhookInstallationUnsuspendType = /* @__PURE__ */ model('WebhookInstallationUnsuspend', {
+const webhookInstallationUnsuspendType = /* @__PURE__ */ model('WebhookInstallationUnsuspend', () => ({
   action: promisedStr,
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ promised(/* @__PURE__ */ one(Installation)),
@@ -18,7 +18,7 @@ const webhookInstallationUnsuspendType = /* @__PURE__ */ model('WebhookInstallat
   repository: /* @__PURE__ */ one(RepositoryWebhooks),
   requester: json,
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** installation unsuspend event */
 export interface WebhookInstallationUnsuspend extends Infer<typeof webhookInstallationUnsuspendType> {}
 export const WebhookInstallationUnsuspend: Model<WebhookInstallationUnsuspend> = webhookInstallationUnsuspendType;

@@ -4,7 +4,7 @@ import { id, json, mapping, one, promised, promisedDate, promisedStr } from '../
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 import { WebhookCommitCommentCreatedCommentReactions } from './webhook-commit-comment-created-comment-reactions.js';
 
-const webhookIssueCommentCreatedCommentType = /* @__PURE__ */ model('WebhookIssueCommentCreatedComment', {
+const webhookIssueCommentCreatedCommentType = /* @__PURE__ */ model('WebhookIssueCommentCreatedComment', () => ({
   author_association: promisedStr,
   body: promisedStr,
   created_at: promisedDate,
@@ -17,7 +17,7 @@ const webhookIssueCommentCreatedCommentType = /* @__PURE__ */ model('WebhookIssu
   updated_at: promisedDate,
   url: promisedStr,
   user: mapping,
-});
+}));
 /** The comment itself. */
 export interface WebhookIssueCommentCreatedComment extends Infer<typeof webhookIssueCommentCreatedCommentType> {}
 export const WebhookIssueCommentCreatedComment: Model<WebhookIssueCommentCreatedComment> = webhookIssueCommentCreatedCommentType;

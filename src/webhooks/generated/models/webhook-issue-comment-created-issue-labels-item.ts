@@ -3,7 +3,7 @@
 import { id, promisedBool, promisedStr, str } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const webhookIssueCommentCreatedIssueLabelsItemType = /* @__PURE__ */ model('WebhookIssueCommentCreatedIssueLabelsItem', {
+const webhookIssueCommentCreatedIssueLabelsItemType = /* @__PURE__ */ model('WebhookIssueCommentCreatedIssueLabelsItem', () => ({
   color: promisedStr,
   default: promisedBool,
   description: str,
@@ -11,7 +11,7 @@ const webhookIssueCommentCreatedIssueLabelsItemType = /* @__PURE__ */ model('Web
   name: promisedStr,
   node_id: promisedStr,
   url: promisedStr,
-});
+}));
 /** Label */
 export interface WebhookIssueCommentCreatedIssueLabelsItem extends Infer<typeof webhookIssueCommentCreatedIssueLabelsItemType> {}
 export const WebhookIssueCommentCreatedIssueLabelsItem: Model<WebhookIssueCommentCreatedIssueLabelsItem> = webhookIssueCommentCreatedIssueLabelsItemType;

@@ -3,13 +3,13 @@
 import { date, str } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const webhookIssueCommentCreatedIssuePullRequestType = /* @__PURE__ */ model('WebhookIssueCommentCreatedIssuePullRequest', {
+const webhookIssueCommentCreatedIssuePullRequestType = /* @__PURE__ */ model('WebhookIssueCommentCreatedIssuePullRequest', () => ({
   diff_url: str,
   html_url: str,
   merged_at: date,
   patch_url: str,
   url: str,
-});
+}));
 /** WebhookIssueCommentCreatedIssuePullRequest, as GitHub's description declares it. */
 export interface WebhookIssueCommentCreatedIssuePullRequest extends Infer<typeof webhookIssueCommentCreatedIssuePullRequestType> {}
 export const WebhookIssueCommentCreatedIssuePullRequest: Model<WebhookIssueCommentCreatedIssuePullRequest> = webhookIssueCommentCreatedIssuePullRequestType;

@@ -3,7 +3,7 @@
 import { num, str } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const webhookIssueCommentCreatedIssueReactionsType = /* @__PURE__ */ model('WebhookIssueCommentCreatedIssueReactions', {
+const webhookIssueCommentCreatedIssueReactionsType = /* @__PURE__ */ model('WebhookIssueCommentCreatedIssueReactions', () => ({
   "+1": num,
   "-1": num,
   confused: num,
@@ -14,7 +14,7 @@ const webhookIssueCommentCreatedIssueReactionsType = /* @__PURE__ */ model('Webh
   rocket: num,
   total_count: num,
   url: str,
-});
+}));
 /** WebhookIssueCommentCreatedIssueReactions, as GitHub's description declares it. */
 export interface WebhookIssueCommentCreatedIssueReactions extends Infer<typeof webhookIssueCommentCreatedIssueReactionsType> {}
 export const WebhookIssueCommentCreatedIssueReactions: Model<WebhookIssueCommentCreatedIssueReactions> = webhookIssueCommentCreatedIssueReactionsType;

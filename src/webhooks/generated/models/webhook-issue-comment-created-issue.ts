@@ -10,7 +10,7 @@ import { WebhookIssueCommentCreatedIssueLabelsItem } from './webhook-issue-comme
 import { WebhookIssueCommentCreatedIssuePullRequest } from './webhook-issue-comment-created-issue-pull-request.js';
 import { WebhookIssueCommentCreatedIssueReactions } from './webhook-issue-comment-created-issue-reactions.js';
 
-const webhookIssueCommentCreatedIssueType = /* @__PURE__ */ model('WebhookIssueCommentCreatedIssue', {
+const webhookIssueCommentCreatedIssueType = /* @__PURE__ */ model('WebhookIssueCommentCreatedIssue', () => ({
   active_lock_reason: str,
   assignee: mapping,
   assignees: promisedJson,
@@ -44,7 +44,7 @@ const webhookIssueCommentCreatedIssueType = /* @__PURE__ */ model('WebhookIssueC
   updated_at: promisedStr,
   url: promisedStr,
   user: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookForkForkeeOwner)),
-});
+}));
 /** The issue the comment belongs to. */
 export interface WebhookIssueCommentCreatedIssue extends Infer<typeof webhookIssueCommentCreatedIssueType> {}
 export const WebhookIssueCommentCreatedIssue: Model<WebhookIssueCommentCreatedIssue> = webhookIssueCommentCreatedIssueType;

@@ -10,7 +10,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookIssueCommentCreatedComment } from './webhook-issue-comment-created-comment.js';
 import { WebhookIssueCommentCreatedIssue } from './webhook-issue-comment-created-issue.js';
 
-const webhookIssueCommentCreatedType = /* @__PURE__ */ model('WebhookIssueCommentCreated', {
+const webhookIssueCommentCreatedType = /* @__PURE__ */ model('WebhookIssueCommentCreated', () => ({
   action: promisedStr,
   comment: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookIssueCommentCreatedComment)),
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
@@ -19,7 +19,7 @@ const webhookIssueCommentCreatedType = /* @__PURE__ */ model('WebhookIssueCommen
   organization: /* @__PURE__ */ one(OrganizationSimpleWebhooks),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** issue_comment created event */
 export interface WebhookIssueCommentCreated extends Infer<typeof webhookIssueCommentCreatedType> {}
 export const WebhookIssueCommentCreated: Model<WebhookIssueCommentCreated> = webhookIssueCommentCreatedType;

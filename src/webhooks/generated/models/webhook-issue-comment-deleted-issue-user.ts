@@ -3,7 +3,7 @@
 import { bool, num, str } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const webhookIssueCommentDeletedIssueUserType = /* @__PURE__ */ model('WebhookIssueCommentDeletedIssueUser', {
+const webhookIssueCommentDeletedIssueUserType = /* @__PURE__ */ model('WebhookIssueCommentDeletedIssueUser', () => ({
   avatar_url: str,
   events_url: str,
   followers_url: str,
@@ -23,7 +23,7 @@ const webhookIssueCommentDeletedIssueUserType = /* @__PURE__ */ model('WebhookIs
   type: str,
   url: str,
   user_view_type: str,
-});
+}));
 /** WebhookIssueCommentDeletedIssueUser, as GitHub's description declares it. */
 export interface WebhookIssueCommentDeletedIssueUser extends Infer<typeof webhookIssueCommentDeletedIssueUserType> {}
 export const WebhookIssueCommentDeletedIssueUser: Model<WebhookIssueCommentDeletedIssueUser> = webhookIssueCommentDeletedIssueUserType;

@@ -10,7 +10,7 @@ import { WebhookIssueCommentCreatedIssuePullRequest } from './webhook-issue-comm
 import { WebhookIssueCommentCreatedIssueReactions } from './webhook-issue-comment-created-issue-reactions.js';
 import { WebhookIssueCommentDeletedIssueUser } from './webhook-issue-comment-deleted-issue-user.js';
 
-const webhookIssueCommentDeletedIssueType = /* @__PURE__ */ model('WebhookIssueCommentDeletedIssue', {
+const webhookIssueCommentDeletedIssueType = /* @__PURE__ */ model('WebhookIssueCommentDeletedIssue', () => ({
   active_lock_reason: str,
   assignee: mapping,
   assignees: promisedJson,
@@ -44,7 +44,7 @@ const webhookIssueCommentDeletedIssueType = /* @__PURE__ */ model('WebhookIssueC
   updated_at: promisedStr,
   url: promisedStr,
   user: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookIssueCommentDeletedIssueUser)),
-});
+}));
 /** The issue the comment belongs to. */
 export interface WebhookIssueCommentDeletedIssue extends Infer<typeof webhookIssueCommentDeletedIssueType> {}
 export const WebhookIssueCommentDeletedIssue: Model<WebhookIssueCommentDeletedIssue> = webhookIssueCommentDeletedIssueType;

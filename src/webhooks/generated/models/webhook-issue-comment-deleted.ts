@@ -10,7 +10,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookIssueCommentDeletedIssue } from './webhook-issue-comment-deleted-issue.js';
 import { WebhooksIssueComment } from './webhooks-issue-comment.js';
 
-const webhookIssueCommentDeletedType = /* @__PURE__ */ model('WebhookIssueCommentDeleted', {
+const webhookIssueCommentDeletedType = /* @__PURE__ */ model('WebhookIssueCommentDeleted', () => ({
   action: promisedStr,
   comment: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhooksIssueComment)),
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
@@ -19,7 +19,7 @@ const webhookIssueCommentDeletedType = /* @__PURE__ */ model('WebhookIssueCommen
   organization: /* @__PURE__ */ one(OrganizationSimpleWebhooks),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** issue_comment deleted event */
 export interface WebhookIssueCommentDeleted extends Infer<typeof webhookIssueCommentDeletedType> {}
 export const WebhookIssueCommentDeleted: Model<WebhookIssueCommentDeleted> = webhookIssueCommentDeletedType;

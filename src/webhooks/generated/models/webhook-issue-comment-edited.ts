@@ -11,7 +11,7 @@ import { WebhookIssueCommentCreatedIssue } from './webhook-issue-comment-created
 import { WebhooksChanges } from './webhooks-changes.js';
 import { WebhooksIssueComment } from './webhooks-issue-comment.js';
 
-const webhookIssueCommentEditedType = /* @__PURE__ */ model('WebhookIssueCommentEdited', {
+const webhookIssueCommentEditedType = /* @__PURE__ */ model('WebhookIssueCommentEdited', () => ({
   action: promisedStr,
   changes: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhooksChanges)),
   comment: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhooksIssueComment)),
@@ -21,7 +21,7 @@ const webhookIssueCommentEditedType = /* @__PURE__ */ model('WebhookIssueComment
   organization: /* @__PURE__ */ one(OrganizationSimpleWebhooks),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** issue_comment edited event */
 export interface WebhookIssueCommentEdited extends Infer<typeof webhookIssueCommentEditedType> {}
 export const WebhookIssueCommentEdited: Model<WebhookIssueCommentEdited> = webhookIssueCommentEditedType;

@@ -9,7 +9,7 @@ import { RepositoryWebhooks } from './repository-webhooks.js';
 import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
-const webhookIssueDependenciesBlockedByAddedType = /* @__PURE__ */ model('WebhookIssueDependenciesBlockedByAdded', {
+const webhookIssueDependenciesBlockedByAddedType = /* @__PURE__ */ model('WebhookIssueDependenciesBlockedByAdded', () => ({
   action: promisedStr,
   blocked_issue_id: promisedNum,
   blocked_issue: /* @__PURE__ */ promised(/* @__PURE__ */ one(Issue)),
@@ -20,7 +20,7 @@ const webhookIssueDependenciesBlockedByAddedType = /* @__PURE__ */ model('Webhoo
   organization: /* @__PURE__ */ promised(/* @__PURE__ */ one(OrganizationSimpleWebhooks)),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** blocked by issue added event */
 export interface WebhookIssueDependenciesBlockedByAdded extends Infer<typeof webhookIssueDependenciesBlockedByAddedType> {}
 export const WebhookIssueDependenciesBlockedByAdded: Model<WebhookIssueDependenciesBlockedByAdded> = webhookIssueDependenciesBlockedByAddedType;

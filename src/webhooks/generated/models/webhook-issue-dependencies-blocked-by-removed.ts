@@ -9,7 +9,7 @@ import { RepositoryWebhooks } from './repository-webhooks.js';
 import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
-const webhookIssueDependenciesBlockedByRemovedType = /* @__PURE__ */ model('WebhookIssueDependenciesBlockedByRemoved', {
+const webhookIssueDependenciesBlockedByRemovedType = /* @__PURE__ */ model('WebhookIssueDependenciesBlockedByRemoved', () => ({
   action: promisedStr,
   blocked_issue_id: promisedNum,
   blocked_issue: /* @__PURE__ */ promised(/* @__PURE__ */ one(Issue)),
@@ -20,7 +20,7 @@ const webhookIssueDependenciesBlockedByRemovedType = /* @__PURE__ */ model('Webh
   organization: /* @__PURE__ */ promised(/* @__PURE__ */ one(OrganizationSimpleWebhooks)),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** blocked by issue removed event */
 export interface WebhookIssueDependenciesBlockedByRemoved extends Infer<typeof webhookIssueDependenciesBlockedByRemovedType> {}
 export const WebhookIssueDependenciesBlockedByRemoved: Model<WebhookIssueDependenciesBlockedByRemoved> = webhookIssueDependenciesBlockedByRemovedType;

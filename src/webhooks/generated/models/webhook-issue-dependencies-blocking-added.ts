@@ -9,7 +9,7 @@ import { RepositoryWebhooks } from './repository-webhooks.js';
 import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
-const webhookIssueDependenciesBlockingAddedType = /* @__PURE__ */ model('WebhookIssueDependenciesBlockingAdded', {
+const webhookIssueDependenciesBlockingAddedType = /* @__PURE__ */ model('WebhookIssueDependenciesBlockingAdded', () => ({
   action: promisedStr,
   blocked_issue_id: promisedNum,
   blocked_issue: /* @__PURE__ */ promised(/* @__PURE__ */ one(Issue)),
@@ -20,7 +20,7 @@ const webhookIssueDependenciesBlockingAddedType = /* @__PURE__ */ model('Webhook
   organization: /* @__PURE__ */ promised(/* @__PURE__ */ one(OrganizationSimpleWebhooks)),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** blocking issue added event */
 export interface WebhookIssueDependenciesBlockingAdded extends Infer<typeof webhookIssueDependenciesBlockingAddedType> {}
 export const WebhookIssueDependenciesBlockingAdded: Model<WebhookIssueDependenciesBlockingAdded> = webhookIssueDependenciesBlockingAddedType;

@@ -9,7 +9,7 @@ import { RepositoryWebhooks } from './repository-webhooks.js';
 import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
-const webhookIssueDependenciesBlockingRemovedType = /* @__PURE__ */ model('WebhookIssueDependenciesBlockingRemoved', {
+const webhookIssueDependenciesBlockingRemovedType = /* @__PURE__ */ model('WebhookIssueDependenciesBlockingRemoved', () => ({
   action: promisedStr,
   blocked_issue_id: promisedNum,
   blocked_issue: /* @__PURE__ */ promised(/* @__PURE__ */ one(Issue)),
@@ -20,7 +20,7 @@ const webhookIssueDependenciesBlockingRemovedType = /* @__PURE__ */ model('Webho
   organization: /* @__PURE__ */ promised(/* @__PURE__ */ one(OrganizationSimpleWebhooks)),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** blocking issue removed event */
 export interface WebhookIssueDependenciesBlockingRemoved extends Infer<typeof webhookIssueDependenciesBlockingRemovedType> {}
 export const WebhookIssueDependenciesBlockingRemoved: Model<WebhookIssueDependenciesBlockingRemoved> = webhookIssueDependenciesBlockingRemovedType;

@@ -10,7 +10,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhooksIssue } from './webhooks-issue.js';
 import { WebhooksUser } from './webhooks-user.js';
 
-const webhookIssuesAssignedType = /* @__PURE__ */ model('WebhookIssuesAssigned', {
+const webhookIssuesAssignedType = /* @__PURE__ */ model('WebhookIssuesAssigned', () => ({
   action: promisedStr,
   assignee: /* @__PURE__ */ one(WebhooksUser),
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
@@ -19,7 +19,7 @@ const webhookIssuesAssignedType = /* @__PURE__ */ model('WebhookIssuesAssigned',
   organization: /* @__PURE__ */ one(OrganizationSimpleWebhooks),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** issues assigned event */
 export interface WebhookIssuesAssigned extends Infer<typeof webhookIssuesAssignedType> {}
 export const WebhookIssuesAssigned: Model<WebhookIssuesAssigned> = webhookIssuesAssignedType;

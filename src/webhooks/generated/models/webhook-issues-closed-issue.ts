@@ -10,7 +10,7 @@ import { WebhookIssueCommentCreatedIssuePullRequest } from './webhook-issue-comm
 import { WebhookIssueCommentCreatedIssueReactions } from './webhook-issue-comment-created-issue-reactions.js';
 import { WebhookIssueCommentDeletedIssueUser } from './webhook-issue-comment-deleted-issue-user.js';
 
-const webhookIssuesClosedIssueType = /* @__PURE__ */ model('WebhookIssuesClosedIssue', {
+const webhookIssuesClosedIssueType = /* @__PURE__ */ model('WebhookIssuesClosedIssue', () => ({
   active_lock_reason: str,
   assignee: mapping,
   assignees: promisedJson,
@@ -45,7 +45,7 @@ const webhookIssuesClosedIssueType = /* @__PURE__ */ model('WebhookIssuesClosedI
   updated_at: promisedStr,
   url: promisedStr,
   user: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookIssueCommentDeletedIssueUser)),
-});
+}));
 /** The issue itself. */
 export interface WebhookIssuesClosedIssue extends Infer<typeof webhookIssuesClosedIssueType> {}
 export const WebhookIssuesClosedIssue: Model<WebhookIssuesClosedIssue> = webhookIssuesClosedIssueType;

@@ -9,7 +9,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookIssuesClosedIssue } from './webhook-issues-closed-issue.js';
 
-const webhookIssuesClosedType = /* @__PURE__ */ model('WebhookIssuesClosed', {
+const webhookIssuesClosedType = /* @__PURE__ */ model('WebhookIssuesClosed', () => ({
   action: promisedStr,
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ one(SimpleInstallation),
@@ -17,7 +17,7 @@ const webhookIssuesClosedType = /* @__PURE__ */ model('WebhookIssuesClosed', {
   organization: /* @__PURE__ */ one(OrganizationSimpleWebhooks),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** issues closed event */
 export interface WebhookIssuesClosed extends Infer<typeof webhookIssuesClosedType> {}
 export const WebhookIssuesClosed: Model<WebhookIssuesClosed> = webhookIssuesClosedType;

@@ -11,7 +11,7 @@ import { WebhookIssueCommentCreatedIssueLabelsItem } from './webhook-issue-comme
 import { WebhookIssueCommentCreatedIssuePullRequest } from './webhook-issue-comment-created-issue-pull-request.js';
 import { WebhooksIssueAssigneesItem } from './webhooks-issue-assignees-item.js';
 
-const webhookIssuesDeletedIssueType = /* @__PURE__ */ model('WebhookIssuesDeletedIssue', {
+const webhookIssuesDeletedIssueType = /* @__PURE__ */ model('WebhookIssuesDeletedIssue', () => ({
   active_lock_reason: str,
   assignee: mapping,
   assignees: /* @__PURE__ */ promised(/* @__PURE__ */ many(WebhooksIssueAssigneesItem)),
@@ -46,7 +46,7 @@ const webhookIssuesDeletedIssueType = /* @__PURE__ */ model('WebhookIssuesDelete
   updated_at: promisedDate,
   url: promisedStr,
   user: mapping,
-});
+}));
 /** The issue itself. */
 export interface WebhookIssuesDeletedIssue extends Infer<typeof webhookIssuesDeletedIssueType> {}
 export const WebhookIssuesDeletedIssue: Model<WebhookIssuesDeletedIssue> = webhookIssuesDeletedIssueType;

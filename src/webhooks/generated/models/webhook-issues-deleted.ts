@@ -9,7 +9,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookIssuesDeletedIssue } from './webhook-issues-deleted-issue.js';
 
-const webhookIssuesDeletedType = /* @__PURE__ */ model('WebhookIssuesDeleted', {
+const webhookIssuesDeletedType = /* @__PURE__ */ model('WebhookIssuesDeleted', () => ({
   action: promisedStr,
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ one(SimpleInstallation),
@@ -17,7 +17,7 @@ const webhookIssuesDeletedType = /* @__PURE__ */ model('WebhookIssuesDeleted', {
   organization: /* @__PURE__ */ one(OrganizationSimpleWebhooks),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** issues deleted event */
 export interface WebhookIssuesDeleted extends Infer<typeof webhookIssuesDeletedType> {}
 export const WebhookIssuesDeleted: Model<WebhookIssuesDeleted> = webhookIssuesDeletedType;

@@ -3,7 +3,7 @@
 import { bool, id, promisedStr, str } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const webhookIssuesDemilestonedIssueAssigneesItemType = /* @__PURE__ */ model('WebhookIssuesDemilestonedIssueAssigneesItem', {
+const webhookIssuesDemilestonedIssueAssigneesItemType = /* @__PURE__ */ model('WebhookIssuesDemilestonedIssueAssigneesItem', () => ({
   avatar_url: str,
   deleted: bool,
   email: str,
@@ -25,7 +25,7 @@ const webhookIssuesDemilestonedIssueAssigneesItemType = /* @__PURE__ */ model('W
   subscriptions_url: str,
   type: str,
   url: str,
-});
+}));
 /** User */
 export interface WebhookIssuesDemilestonedIssueAssigneesItem extends Infer<typeof webhookIssuesDemilestonedIssueAssigneesItemType> {}
 export const WebhookIssuesDemilestonedIssueAssigneesItem: Model<WebhookIssuesDemilestonedIssueAssigneesItem> = webhookIssuesDemilestonedIssueAssigneesItemType;

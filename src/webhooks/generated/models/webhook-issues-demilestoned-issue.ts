@@ -11,7 +11,7 @@ import { WebhookIssueCommentCreatedIssueLabelsItem } from './webhook-issue-comme
 import { WebhookIssueCommentCreatedIssuePullRequest } from './webhook-issue-comment-created-issue-pull-request.js';
 import { WebhookIssuesDemilestonedIssueAssigneesItem } from './webhook-issues-demilestoned-issue-assignees-item.js';
 
-const webhookIssuesDemilestonedIssueType = /* @__PURE__ */ model('WebhookIssuesDemilestonedIssue', {
+const webhookIssuesDemilestonedIssueType = /* @__PURE__ */ model('WebhookIssuesDemilestonedIssue', () => ({
   active_lock_reason: str,
   assignee: mapping,
   assignees: /* @__PURE__ */ promised(/* @__PURE__ */ many(WebhookIssuesDemilestonedIssueAssigneesItem)),
@@ -46,7 +46,7 @@ const webhookIssuesDemilestonedIssueType = /* @__PURE__ */ model('WebhookIssuesD
   updated_at: promisedDate,
   url: promisedStr,
   user: mapping,
-});
+}));
 /** The issue itself. */
 export interface WebhookIssuesDemilestonedIssue extends Infer<typeof webhookIssuesDemilestonedIssueType> {}
 export const WebhookIssuesDemilestonedIssue: Model<WebhookIssuesDemilestonedIssue> = webhookIssuesDemilestonedIssueType;

@@ -10,7 +10,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookIssuesDemilestonedIssue } from './webhook-issues-demilestoned-issue.js';
 import { WebhooksMilestone } from './webhooks-milestone.js';
 
-const webhookIssuesDemilestonedType = /* @__PURE__ */ model('WebhookIssuesDemilestoned', {
+const webhookIssuesDemilestonedType = /* @__PURE__ */ model('WebhookIssuesDemilestoned', () => ({
   action: promisedStr,
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ one(SimpleInstallation),
@@ -19,7 +19,7 @@ const webhookIssuesDemilestonedType = /* @__PURE__ */ model('WebhookIssuesDemile
   organization: /* @__PURE__ */ one(OrganizationSimpleWebhooks),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** issues demilestoned event */
 export interface WebhookIssuesDemilestoned extends Infer<typeof webhookIssuesDemilestonedType> {}
 export const WebhookIssuesDemilestoned: Model<WebhookIssuesDemilestoned> = webhookIssuesDemilestonedType;

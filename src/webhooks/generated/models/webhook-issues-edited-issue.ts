@@ -11,7 +11,7 @@ import { WebhookIssueCommentCreatedIssueLabelsItem } from './webhook-issue-comme
 import { WebhookIssueCommentCreatedIssuePullRequest } from './webhook-issue-comment-created-issue-pull-request.js';
 import { WebhookIssuesDemilestonedIssueAssigneesItem } from './webhook-issues-demilestoned-issue-assignees-item.js';
 
-const webhookIssuesEditedIssueType = /* @__PURE__ */ model('WebhookIssuesEditedIssue', {
+const webhookIssuesEditedIssueType = /* @__PURE__ */ model('WebhookIssuesEditedIssue', () => ({
   active_lock_reason: str,
   assignee: mapping,
   assignees: /* @__PURE__ */ promised(/* @__PURE__ */ many(WebhookIssuesDemilestonedIssueAssigneesItem)),
@@ -46,7 +46,7 @@ const webhookIssuesEditedIssueType = /* @__PURE__ */ model('WebhookIssuesEditedI
   updated_at: promisedDate,
   url: promisedStr,
   user: mapping,
-});
+}));
 /** The issue itself. */
 export interface WebhookIssuesEditedIssue extends Infer<typeof webhookIssuesEditedIssueType> {}
 export const WebhookIssuesEditedIssue: Model<WebhookIssuesEditedIssue> = webhookIssuesEditedIssueType;

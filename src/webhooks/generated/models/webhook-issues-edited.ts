@@ -11,7 +11,7 @@ import { WebhookDiscussionEditedChanges } from './webhook-discussion-edited-chan
 import { WebhookIssuesEditedIssue } from './webhook-issues-edited-issue.js';
 import { WebhooksLabel } from './webhooks-label.js';
 
-const webhookIssuesEditedType = /* @__PURE__ */ model('WebhookIssuesEdited', {
+const webhookIssuesEditedType = /* @__PURE__ */ model('WebhookIssuesEdited', () => ({
   action: promisedStr,
   changes: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookDiscussionEditedChanges)),
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
@@ -21,7 +21,7 @@ const webhookIssuesEditedType = /* @__PURE__ */ model('WebhookIssuesEdited', {
   organization: /* @__PURE__ */ one(OrganizationSimpleWebhooks),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** issues edited event */
 export interface WebhookIssuesEdited extends Infer<typeof webhookIssuesEditedType> {}
 export const WebhookIssuesEdited: Model<WebhookIssuesEdited> = webhookIssuesEditedType;

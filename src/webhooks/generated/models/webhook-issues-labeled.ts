@@ -10,7 +10,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookIssuesEditedIssue } from './webhook-issues-edited-issue.js';
 import { WebhooksLabel } from './webhooks-label.js';
 
-const webhookIssuesLabeledType = /* @__PURE__ */ model('WebhookIssuesLabeled', {
+const webhookIssuesLabeledType = /* @__PURE__ */ model('WebhookIssuesLabeled', () => ({
   action: promisedStr,
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ one(SimpleInstallation),
@@ -19,7 +19,7 @@ const webhookIssuesLabeledType = /* @__PURE__ */ model('WebhookIssuesLabeled', {
   organization: /* @__PURE__ */ one(OrganizationSimpleWebhooks),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** issues labeled event */
 export interface WebhookIssuesLabeled extends Infer<typeof webhookIssuesLabeledType> {}
 export const WebhookIssuesLabeled: Model<WebhookIssuesLabeled> = webhookIssuesLabeledType;

@@ -11,7 +11,7 @@ import { WebhookIssueCommentCreatedIssueLabelsItem } from './webhook-issue-comme
 import { WebhookIssueCommentCreatedIssuePullRequest } from './webhook-issue-comment-created-issue-pull-request.js';
 import { WebhooksIssueAssigneesItem } from './webhooks-issue-assignees-item.js';
 
-const webhookIssuesLockedIssueType = /* @__PURE__ */ model('WebhookIssuesLockedIssue', {
+const webhookIssuesLockedIssueType = /* @__PURE__ */ model('WebhookIssuesLockedIssue', () => ({
   active_lock_reason: str,
   assignee: mapping,
   assignees: /* @__PURE__ */ promised(/* @__PURE__ */ many(WebhooksIssueAssigneesItem)),
@@ -46,7 +46,7 @@ const webhookIssuesLockedIssueType = /* @__PURE__ */ model('WebhookIssuesLockedI
   updated_at: promisedDate,
   url: promisedStr,
   user: mapping,
-});
+}));
 /** The issue itself. */
 export interface WebhookIssuesLockedIssue extends Infer<typeof webhookIssuesLockedIssueType> {}
 export const WebhookIssuesLockedIssue: Model<WebhookIssuesLockedIssue> = webhookIssuesLockedIssueType;

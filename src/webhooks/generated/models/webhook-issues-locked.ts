@@ -9,7 +9,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookIssuesLockedIssue } from './webhook-issues-locked-issue.js';
 
-const webhookIssuesLockedType = /* @__PURE__ */ model('WebhookIssuesLocked', {
+const webhookIssuesLockedType = /* @__PURE__ */ model('WebhookIssuesLocked', () => ({
   action: promisedStr,
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ one(SimpleInstallation),
@@ -17,7 +17,7 @@ const webhookIssuesLockedType = /* @__PURE__ */ model('WebhookIssuesLocked', {
   organization: /* @__PURE__ */ one(OrganizationSimpleWebhooks),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** issues locked event */
 export interface WebhookIssuesLocked extends Infer<typeof webhookIssuesLockedType> {}
 export const WebhookIssuesLocked: Model<WebhookIssuesLocked> = webhookIssuesLockedType;

@@ -10,7 +10,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookIssuesDemilestonedIssue } from './webhook-issues-demilestoned-issue.js';
 import { WebhooksMilestone } from './webhooks-milestone.js';
 
-const webhookIssuesMilestonedType = /* @__PURE__ */ model('WebhookIssuesMilestoned', {
+const webhookIssuesMilestonedType = /* @__PURE__ */ model('WebhookIssuesMilestoned', () => ({
   action: promisedStr,
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ one(SimpleInstallation),
@@ -19,7 +19,7 @@ const webhookIssuesMilestonedType = /* @__PURE__ */ model('WebhookIssuesMileston
   organization: /* @__PURE__ */ one(OrganizationSimpleWebhooks),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** issues milestoned event */
 export interface WebhookIssuesMilestoned extends Infer<typeof webhookIssuesMilestonedType> {}
 export const WebhookIssuesMilestoned: Model<WebhookIssuesMilestoned> = webhookIssuesMilestonedType;

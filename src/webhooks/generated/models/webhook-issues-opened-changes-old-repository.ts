@@ -4,7 +4,7 @@ import { bool, id, json, mapping, num, one, promisedBool, promisedDate, promised
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 import { WebhookForkForkeePermissions } from './webhook-fork-forkee-permissions.js';
 
-const webhookIssuesOpenedChangesOldRepositoryType = /* @__PURE__ */ model('WebhookIssuesOpenedChangesOldRepository', {
+const webhookIssuesOpenedChangesOldRepositoryType = /* @__PURE__ */ model('WebhookIssuesOpenedChangesOldRepository', () => ({
   allow_auto_merge: bool,
   allow_forking: bool,
   allow_merge_commit: bool,
@@ -97,7 +97,7 @@ const webhookIssuesOpenedChangesOldRepositoryType = /* @__PURE__ */ model('Webho
   watchers: promisedNum,
   watchers_count: promisedNum,
   web_commit_signoff_required: bool,
-});
+}));
 /** A git repository */
 export interface WebhookIssuesOpenedChangesOldRepository extends Infer<typeof webhookIssuesOpenedChangesOldRepositoryType> {}
 export const WebhookIssuesOpenedChangesOldRepository: Model<WebhookIssuesOpenedChangesOldRepository> = webhookIssuesOpenedChangesOldRepositoryType;

@@ -4,10 +4,10 @@ import { mapping, one, promised } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 import { WebhookIssuesOpenedChangesOldRepository } from './webhook-issues-opened-changes-old-repository.js';
 
-const webhookIssuesOpenedChangesType = /* @__PURE__ */ model('WebhookIssuesOpenedChanges', {
+const webhookIssuesOpenedChangesType = /* @__PURE__ */ model('WebhookIssuesOpenedChanges', () => ({
   old_issue: mapping,
   old_repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookIssuesOpenedChangesOldRepository)),
-});
+}));
 /** WebhookIssuesOpenedChanges, as GitHub's description declares it. */
 export interface WebhookIssuesOpenedChanges extends Infer<typeof webhookIssuesOpenedChangesType> {}
 export const WebhookIssuesOpenedChanges: Model<WebhookIssuesOpenedChanges> = webhookIssuesOpenedChangesType;

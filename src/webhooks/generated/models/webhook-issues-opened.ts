@@ -10,7 +10,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookIssuesDeletedIssue } from './webhook-issues-deleted-issue.js';
 import { WebhookIssuesOpenedChanges } from './webhook-issues-opened-changes.js';
 
-const webhookIssuesOpenedType = /* @__PURE__ */ model('WebhookIssuesOpened', {
+const webhookIssuesOpenedType = /* @__PURE__ */ model('WebhookIssuesOpened', () => ({
   action: promisedStr,
   changes: /* @__PURE__ */ one(WebhookIssuesOpenedChanges),
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
@@ -19,7 +19,7 @@ const webhookIssuesOpenedType = /* @__PURE__ */ model('WebhookIssuesOpened', {
   organization: /* @__PURE__ */ one(OrganizationSimpleWebhooks),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** issues opened event */
 export interface WebhookIssuesOpened extends Infer<typeof webhookIssuesOpenedType> {}
 export const WebhookIssuesOpened: Model<WebhookIssuesOpened> = webhookIssuesOpenedType;

@@ -9,7 +9,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhooksIssue2 } from './webhooks-issue2.js';
 
-const webhookIssuesPinnedType = /* @__PURE__ */ model('WebhookIssuesPinned', {
+const webhookIssuesPinnedType = /* @__PURE__ */ model('WebhookIssuesPinned', () => ({
   action: promisedStr,
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ one(SimpleInstallation),
@@ -17,7 +17,7 @@ const webhookIssuesPinnedType = /* @__PURE__ */ model('WebhookIssuesPinned', {
   organization: /* @__PURE__ */ one(OrganizationSimpleWebhooks),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** issues pinned event */
 export interface WebhookIssuesPinned extends Infer<typeof webhookIssuesPinnedType> {}
 export const WebhookIssuesPinned: Model<WebhookIssuesPinned> = webhookIssuesPinnedType;

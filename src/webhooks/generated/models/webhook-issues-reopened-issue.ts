@@ -11,7 +11,7 @@ import { WebhookIssueCommentCreatedIssueLabelsItem } from './webhook-issue-comme
 import { WebhookIssueCommentCreatedIssuePullRequest } from './webhook-issue-comment-created-issue-pull-request.js';
 import { WebhookIssuesDemilestonedIssueAssigneesItem } from './webhook-issues-demilestoned-issue-assignees-item.js';
 
-const webhookIssuesReopenedIssueType = /* @__PURE__ */ model('WebhookIssuesReopenedIssue', {
+const webhookIssuesReopenedIssueType = /* @__PURE__ */ model('WebhookIssuesReopenedIssue', () => ({
   active_lock_reason: str,
   assignee: mapping,
   assignees: /* @__PURE__ */ promised(/* @__PURE__ */ many(WebhookIssuesDemilestonedIssueAssigneesItem)),
@@ -46,7 +46,7 @@ const webhookIssuesReopenedIssueType = /* @__PURE__ */ model('WebhookIssuesReope
   url: promisedStr,
   user: mapping,
   type: /* @__PURE__ */ one(IssueType),
-});
+}));
 /** The issue itself. */
 export interface WebhookIssuesReopenedIssue extends Infer<typeof webhookIssuesReopenedIssueType> {}
 export const WebhookIssuesReopenedIssue: Model<WebhookIssuesReopenedIssue> = webhookIssuesReopenedIssueType;

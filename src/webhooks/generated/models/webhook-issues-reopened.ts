@@ -9,7 +9,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookIssuesReopenedIssue } from './webhook-issues-reopened-issue.js';
 
-const webhookIssuesReopenedType = /* @__PURE__ */ model('WebhookIssuesReopened', {
+const webhookIssuesReopenedType = /* @__PURE__ */ model('WebhookIssuesReopened', () => ({
   action: promisedStr,
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ one(SimpleInstallation),
@@ -17,7 +17,7 @@ const webhookIssuesReopenedType = /* @__PURE__ */ model('WebhookIssuesReopened',
   organization: /* @__PURE__ */ one(OrganizationSimpleWebhooks),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** issues reopened event */
 export interface WebhookIssuesReopened extends Infer<typeof webhookIssuesReopenedType> {}
 export const WebhookIssuesReopened: Model<WebhookIssuesReopened> = webhookIssuesReopenedType;

@@ -4,7 +4,7 @@ import { bool, id, json, mapping, num, one, promisedBool, promisedDate, promised
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 import { WebhookForkForkeePermissions } from './webhook-fork-forkee-permissions.js';
 
-const webhookIssuesTransferredChangesNewRepositoryType = /* @__PURE__ */ model('WebhookIssuesTransferredChangesNewRepository', {
+const webhookIssuesTransferredChangesNewRepositoryType = /* @__PURE__ */ model('WebhookIssuesTransferredChangesNewRepository', () => ({
   allow_auto_merge: bool,
   allow_forking: bool,
   allow_merge_commit: bool,
@@ -97,7 +97,7 @@ const webhookIssuesTransferredChangesNewRepositoryType = /* @__PURE__ */ model('
   watchers: promisedNum,
   watchers_count: promisedNum,
   web_commit_signoff_required: bool,
-});
+}));
 /** A git repository */
 export interface WebhookIssuesTransferredChangesNewRepository extends Infer<typeof webhookIssuesTransferredChangesNewRepositoryType> {}
 export const WebhookIssuesTransferredChangesNewRepository: Model<WebhookIssuesTransferredChangesNewRepository> = webhookIssuesTransferredChangesNewRepositoryType;

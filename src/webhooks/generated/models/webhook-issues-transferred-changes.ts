@@ -5,10 +5,10 @@ import { model, type Infer, type Model } from '../../../models/library/model.js'
 import { WebhookIssuesDeletedIssue } from './webhook-issues-deleted-issue.js';
 import { WebhookIssuesTransferredChangesNewRepository } from './webhook-issues-transferred-changes-new-repository.js';
 
-const webhookIssuesTransferredChangesType = /* @__PURE__ */ model('WebhookIssuesTransferredChanges', {
+const webhookIssuesTransferredChangesType = /* @__PURE__ */ model('WebhookIssuesTransferredChanges', () => ({
   new_issue: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookIssuesDeletedIssue)),
   new_repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookIssuesTransferredChangesNewRepository)),
-});
+}));
 /** WebhookIssuesTransferredChanges, as GitHub's description declares it. */
 export interface WebhookIssuesTransferredChanges extends Infer<typeof webhookIssuesTransferredChangesType> {}
 export const WebhookIssuesTransferredChanges: Model<WebhookIssuesTransferredChanges> = webhookIssuesTransferredChangesType;

@@ -10,7 +10,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookIssuesTransferredChanges } from './webhook-issues-transferred-changes.js';
 import { WebhooksIssue2 } from './webhooks-issue2.js';
 
-const webhookIssuesTransferredType = /* @__PURE__ */ model('WebhookIssuesTransferred', {
+const webhookIssuesTransferredType = /* @__PURE__ */ model('WebhookIssuesTransferred', () => ({
   action: promisedStr,
   changes: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookIssuesTransferredChanges)),
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
@@ -19,7 +19,7 @@ const webhookIssuesTransferredType = /* @__PURE__ */ model('WebhookIssuesTransfe
   organization: /* @__PURE__ */ one(OrganizationSimpleWebhooks),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** issues transferred event */
 export interface WebhookIssuesTransferred extends Infer<typeof webhookIssuesTransferredType> {}
 export const WebhookIssuesTransferred: Model<WebhookIssuesTransferred> = webhookIssuesTransferredType;

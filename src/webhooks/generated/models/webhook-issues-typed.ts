@@ -10,7 +10,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhooksIssue } from './webhooks-issue.js';
 
-const webhookIssuesTypedType = /* @__PURE__ */ model('WebhookIssuesTyped', {
+const webhookIssuesTypedType = /* @__PURE__ */ model('WebhookIssuesTyped', () => ({
   action: promisedStr,
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ one(SimpleInstallation),
@@ -19,7 +19,7 @@ const webhookIssuesTypedType = /* @__PURE__ */ model('WebhookIssuesTyped', {
   organization: /* @__PURE__ */ one(OrganizationSimpleWebhooks),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** issues typed event */
 export interface WebhookIssuesTyped extends Infer<typeof webhookIssuesTypedType> {}
 export const WebhookIssuesTyped: Model<WebhookIssuesTyped> = webhookIssuesTypedType;

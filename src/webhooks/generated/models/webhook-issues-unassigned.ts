@@ -10,7 +10,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhooksIssue } from './webhooks-issue.js';
 import { WebhooksUserMannequin } from './webhooks-user-mannequin.js';
 
-const webhookIssuesUnassignedType = /* @__PURE__ */ model('WebhookIssuesUnassigned', {
+const webhookIssuesUnassignedType = /* @__PURE__ */ model('WebhookIssuesUnassigned', () => ({
   action: promisedStr,
   assignee: /* @__PURE__ */ one(WebhooksUserMannequin),
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
@@ -19,7 +19,7 @@ const webhookIssuesUnassignedType = /* @__PURE__ */ model('WebhookIssuesUnassign
   organization: /* @__PURE__ */ one(OrganizationSimpleWebhooks),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** issues unassigned event */
 export interface WebhookIssuesUnassigned extends Infer<typeof webhookIssuesUnassignedType> {}
 export const WebhookIssuesUnassigned: Model<WebhookIssuesUnassigned> = webhookIssuesUnassignedType;

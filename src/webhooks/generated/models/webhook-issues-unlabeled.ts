@@ -10,7 +10,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhooksIssue } from './webhooks-issue.js';
 import { WebhooksLabel } from './webhooks-label.js';
 
-const webhookIssuesUnlabeledType = /* @__PURE__ */ model('WebhookIssuesUnlabeled', {
+const webhookIssuesUnlabeledType = /* @__PURE__ */ model('WebhookIssuesUnlabeled', () => ({
   action: promisedStr,
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ one(SimpleInstallation),
@@ -19,7 +19,7 @@ const webhookIssuesUnlabeledType = /* @__PURE__ */ model('WebhookIssuesUnlabeled
   organization: /* @__PURE__ */ one(OrganizationSimpleWebhooks),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** issues unlabeled event */
 export interface WebhookIssuesUnlabeled extends Infer<typeof webhookIssuesUnlabeledType> {}
 export const WebhookIssuesUnlabeled: Model<WebhookIssuesUnlabeled> = webhookIssuesUnlabeledType;

@@ -11,7 +11,7 @@ import { WebhookIssueCommentCreatedIssueLabelsItem } from './webhook-issue-comme
 import { WebhookIssueCommentCreatedIssuePullRequest } from './webhook-issue-comment-created-issue-pull-request.js';
 import { WebhooksIssueAssigneesItem } from './webhooks-issue-assignees-item.js';
 
-const webhookIssuesUnlockedIssueType = /* @__PURE__ */ model('WebhookIssuesUnlockedIssue', {
+const webhookIssuesUnlockedIssueType = /* @__PURE__ */ model('WebhookIssuesUnlockedIssue', () => ({
   active_lock_reason: str,
   assignee: mapping,
   assignees: /* @__PURE__ */ promised(/* @__PURE__ */ many(WebhooksIssueAssigneesItem)),
@@ -46,7 +46,7 @@ const webhookIssuesUnlockedIssueType = /* @__PURE__ */ model('WebhookIssuesUnloc
   updated_at: promisedDate,
   url: promisedStr,
   user: mapping,
-});
+}));
 /** The issue itself. */
 export interface WebhookIssuesUnlockedIssue extends Infer<typeof webhookIssuesUnlockedIssueType> {}
 export const WebhookIssuesUnlockedIssue: Model<WebhookIssuesUnlockedIssue> = webhookIssuesUnlockedIssueType;

@@ -9,7 +9,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookIssuesUnlockedIssue } from './webhook-issues-unlocked-issue.js';
 
-const webhookIssuesUnlockedType = /* @__PURE__ */ model('WebhookIssuesUnlocked', {
+const webhookIssuesUnlockedType = /* @__PURE__ */ model('WebhookIssuesUnlocked', () => ({
   action: promisedStr,
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ one(SimpleInstallation),
@@ -17,7 +17,7 @@ const webhookIssuesUnlockedType = /* @__PURE__ */ model('WebhookIssuesUnlocked',
   organization: /* @__PURE__ */ one(OrganizationSimpleWebhooks),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** issues unlocked event */
 export interface WebhookIssuesUnlocked extends Infer<typeof webhookIssuesUnlockedType> {}
 export const WebhookIssuesUnlocked: Model<WebhookIssuesUnlocked> = webhookIssuesUnlockedType;

@@ -9,7 +9,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhooksIssue2 } from './webhooks-issue2.js';
 
-const webhookIssuesUnpinnedType = /* @__PURE__ */ model('WebhookIssuesUnpinned', {
+const webhookIssuesUnpinnedType = /* @__PURE__ */ model('WebhookIssuesUnpinned', () => ({
   action: promisedStr,
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ one(SimpleInstallation),
@@ -17,7 +17,7 @@ const webhookIssuesUnpinnedType = /* @__PURE__ */ model('WebhookIssuesUnpinned',
   organization: /* @__PURE__ */ one(OrganizationSimpleWebhooks),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** issues unpinned event */
 export interface WebhookIssuesUnpinned extends Infer<typeof webhookIssuesUnpinnedType> {}
 export const WebhookIssuesUnpinned: Model<WebhookIssuesUnpinned> = webhookIssuesUnpinnedType;

@@ -10,7 +10,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhooksIssue } from './webhooks-issue.js';
 
-const webhookIssuesUntypedType = /* @__PURE__ */ model('WebhookIssuesUntyped', {
+const webhookIssuesUntypedType = /* @__PURE__ */ model('WebhookIssuesUntyped', () => ({
   action: promisedStr,
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ one(SimpleInstallation),
@@ -19,7 +19,7 @@ const webhookIssuesUntypedType = /* @__PURE__ */ model('WebhookIssuesUntyped', {
   organization: /* @__PURE__ */ one(OrganizationSimpleWebhooks),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** issues untyped event */
 export interface WebhookIssuesUntyped extends Infer<typeof webhookIssuesUntypedType> {}
 export const WebhookIssuesUntyped: Model<WebhookIssuesUntyped> = webhookIssuesUntypedType;

@@ -9,7 +9,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhooksLabel } from './webhooks-label.js';
 
-const webhookLabelCreatedType = /* @__PURE__ */ model('WebhookLabelCreated', {
+const webhookLabelCreatedType = /* @__PURE__ */ model('WebhookLabelCreated', () => ({
   action: promisedStr,
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ one(SimpleInstallation),
@@ -17,7 +17,7 @@ const webhookLabelCreatedType = /* @__PURE__ */ model('WebhookLabelCreated', {
   organization: /* @__PURE__ */ one(OrganizationSimpleWebhooks),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ one(SimpleUser),
-});
+}));
 /** label created event */
 export interface WebhookLabelCreated extends Infer<typeof webhookLabelCreatedType> {}
 export const WebhookLabelCreated: Model<WebhookLabelCreated> = webhookLabelCreatedType;

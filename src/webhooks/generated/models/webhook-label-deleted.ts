@@ -9,7 +9,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhooksLabel } from './webhooks-label.js';
 
-const webhookLabelDeletedType = /* @__PURE__ */ model('WebhookLabelDeleted', {
+const webhookLabelDeletedType = /* @__PURE__ */ model('WebhookLabelDeleted', () => ({
   action: promisedStr,
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ one(SimpleInstallation),
@@ -17,7 +17,7 @@ const webhookLabelDeletedType = /* @__PURE__ */ model('WebhookLabelDeleted', {
   organization: /* @__PURE__ */ one(OrganizationSimpleWebhooks),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** label deleted event */
 export interface WebhookLabelDeleted extends Infer<typeof webhookLabelDeletedType> {}
 export const WebhookLabelDeleted: Model<WebhookLabelDeleted> = webhookLabelDeletedType;

@@ -4,11 +4,11 @@ import { one } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 import { WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel } from './webhook-branch-protection-rule-edited-changes-linear-history-requirement-enforcement-level.js';
 
-const webhookLabelEditedChangesType = /* @__PURE__ */ model('WebhookLabelEditedChanges', {
+const webhookLabelEditedChangesType = /* @__PURE__ */ model('WebhookLabelEditedChanges', () => ({
   color: /* @__PURE__ */ one(WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel),
   description: /* @__PURE__ */ one(WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel),
   name: /* @__PURE__ */ one(WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel),
-});
+}));
 /** The changes to the label if the action was `edited`. */
 export interface WebhookLabelEditedChanges extends Infer<typeof webhookLabelEditedChangesType> {}
 export const WebhookLabelEditedChanges: Model<WebhookLabelEditedChanges> = webhookLabelEditedChangesType;

@@ -10,7 +10,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookLabelEditedChanges } from './webhook-label-edited-changes.js';
 import { WebhooksLabel } from './webhooks-label.js';
 
-const webhookLabelEditedType = /* @__PURE__ */ model('WebhookLabelEdited', {
+const webhookLabelEditedType = /* @__PURE__ */ model('WebhookLabelEdited', () => ({
   action: promisedStr,
   changes: /* @__PURE__ */ one(WebhookLabelEditedChanges),
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
@@ -19,7 +19,7 @@ const webhookLabelEditedType = /* @__PURE__ */ model('WebhookLabelEdited', {
   organization: /* @__PURE__ */ one(OrganizationSimpleWebhooks),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** label edited event */
 export interface WebhookLabelEdited extends Infer<typeof webhookLabelEditedType> {}
 export const WebhookLabelEdited: Model<WebhookLabelEdited> = webhookLabelEditedType;

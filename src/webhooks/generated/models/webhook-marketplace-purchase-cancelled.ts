@@ -10,7 +10,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhooksMarketplacePurchase } from './webhooks-marketplace-purchase.js';
 import { WebhooksPreviousMarketplacePurchase } from './webhooks-previous-marketplace-purchase.js';
 
-const webhookMarketplacePurchaseCancelledType = /* @__PURE__ */ model('WebhookMarketplacePurchaseCancelled', {
+const webhookMarketplacePurchaseCancelledType = /* @__PURE__ */ model('WebhookMarketplacePurchaseCancelled', () => ({
   action: promisedStr,
   effective_date: promisedStr,
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
@@ -20,7 +20,7 @@ const webhookMarketplacePurchaseCancelledType = /* @__PURE__ */ model('WebhookMa
   previous_marketplace_purchase: /* @__PURE__ */ one(WebhooksPreviousMarketplacePurchase),
   repository: /* @__PURE__ */ one(RepositoryWebhooks),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** marketplace_purchase cancelled event */
 export interface WebhookMarketplacePurchaseCancelled extends Infer<typeof webhookMarketplacePurchaseCancelledType> {}
 export const WebhookMarketplacePurchaseCancelled: Model<WebhookMarketplacePurchaseCancelled> = webhookMarketplacePurchaseCancelledType;

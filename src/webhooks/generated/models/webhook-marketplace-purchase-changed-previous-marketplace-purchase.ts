@@ -5,7 +5,7 @@ import { model, type Infer, type Model } from '../../../models/library/model.js'
 import { WebhooksMarketplacePurchaseAccount } from './webhooks-marketplace-purchase-account.js';
 import { WebhooksPreviousMarketplacePurchasePlan } from './webhooks-previous-marketplace-purchase-plan.js';
 
-const webhookMarketplacePurchaseChangedPreviousMarketplacePurchaseType = /* @__PURE__ */ model('WebhookMarketplacePurchaseChangedPreviousMarketplacePurchase', {
+const webhookMarketplacePurchaseChangedPreviousMarketplacePurchaseType = /* @__PURE__ */ model('WebhookMarketplacePurchaseChangedPreviousMarketplacePurchase', () => ({
   account: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhooksMarketplacePurchaseAccount)),
   billing_cycle: promisedStr,
   free_trial_ends_on: str,
@@ -13,7 +13,7 @@ const webhookMarketplacePurchaseChangedPreviousMarketplacePurchaseType = /* @__P
   on_free_trial: bool,
   plan: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhooksPreviousMarketplacePurchasePlan)),
   unit_count: promisedNum,
-});
+}));
 /** Marketplace Purchase */
 export interface WebhookMarketplacePurchaseChangedPreviousMarketplacePurchase extends Infer<typeof webhookMarketplacePurchaseChangedPreviousMarketplacePurchaseType> {}
 export const WebhookMarketplacePurchaseChangedPreviousMarketplacePurchase: Model<WebhookMarketplacePurchaseChangedPreviousMarketplacePurchase> = webhookMarketplacePurchaseChangedPreviousMarketplacePurchaseType;

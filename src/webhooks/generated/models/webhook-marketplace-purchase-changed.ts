@@ -10,7 +10,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookMarketplacePurchaseChangedPreviousMarketplacePurchase } from './webhook-marketplace-purchase-changed-previous-marketplace-purchase.js';
 import { WebhooksMarketplacePurchase } from './webhooks-marketplace-purchase.js';
 
-const webhookMarketplacePurchaseChangedType = /* @__PURE__ */ model('WebhookMarketplacePurchaseChanged', {
+const webhookMarketplacePurchaseChangedType = /* @__PURE__ */ model('WebhookMarketplacePurchaseChanged', () => ({
   action: promisedStr,
   effective_date: promisedStr,
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
@@ -20,7 +20,7 @@ const webhookMarketplacePurchaseChangedType = /* @__PURE__ */ model('WebhookMark
   previous_marketplace_purchase: /* @__PURE__ */ one(WebhookMarketplacePurchaseChangedPreviousMarketplacePurchase),
   repository: /* @__PURE__ */ one(RepositoryWebhooks),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** marketplace_purchase changed event */
 export interface WebhookMarketplacePurchaseChanged extends Infer<typeof webhookMarketplacePurchaseChangedType> {}
 export const WebhookMarketplacePurchaseChanged: Model<WebhookMarketplacePurchaseChanged> = webhookMarketplacePurchaseChangedType;

@@ -5,7 +5,7 @@ import { model, type Infer, type Model } from '../../../models/library/model.js'
 import { WebhooksMarketplacePurchaseAccount } from './webhooks-marketplace-purchase-account.js';
 import { WebhooksPreviousMarketplacePurchasePlan } from './webhooks-previous-marketplace-purchase-plan.js';
 
-const webhookMarketplacePurchasePendingChangeCancelledMarketplacePurchaseType = /* @__PURE__ */ model('WebhookMarketplacePurchasePendingChangeCancelledMarketplacePurchase', {
+const webhookMarketplacePurchasePendingChangeCancelledMarketplacePurchaseType = /* @__PURE__ */ model('WebhookMarketplacePurchasePendingChangeCancelledMarketplacePurchase', () => ({
   account: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhooksMarketplacePurchaseAccount)),
   billing_cycle: promisedStr,
   free_trial_ends_on: json,
@@ -13,7 +13,7 @@ const webhookMarketplacePurchasePendingChangeCancelledMarketplacePurchaseType = 
   on_free_trial: promisedBool,
   plan: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhooksPreviousMarketplacePurchasePlan)),
   unit_count: promisedNum,
-});
+}));
 /** Marketplace Purchase */
 export interface WebhookMarketplacePurchasePendingChangeCancelledMarketplacePurchase extends Infer<typeof webhookMarketplacePurchasePendingChangeCancelledMarketplacePurchaseType> {}
 export const WebhookMarketplacePurchasePendingChangeCancelledMarketplacePurchase: Model<WebhookMarketplacePurchasePendingChangeCancelledMarketplacePurchase> = webhookMarketplacePurchasePendingChangeCancelledMarketplacePurchaseType;

@@ -10,7 +10,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookMarketplacePurchasePendingChangeCancelledMarketplacePurchase } from './webhook-marketplace-purchase-pending-change-cancelled-marketplace-purchase.js';
 import { WebhooksPreviousMarketplacePurchase } from './webhooks-previous-marketplace-purchase.js';
 
-const webhookMarketplacePurchasePendingChangeCancelledType = /* @__PURE__ */ model('WebhookMarketplacePurchasePendingChangeCancelled', {
+const webhookMarketplacePurchasePendingChangeCancelledType = /* @__PURE__ */ model('WebhookMarketplacePurchasePendingChangeCancelled', () => ({
   action: promisedStr,
   effective_date: promisedStr,
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
@@ -20,7 +20,7 @@ const webhookMarketplacePurchasePendingChangeCancelledType = /* @__PURE__ */ mod
   previous_marketplace_purchase: /* @__PURE__ */ one(WebhooksPreviousMarketplacePurchase),
   repository: /* @__PURE__ */ one(RepositoryWebhooks),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** marketplace_purchase pending_change_cancelled event */
 export interface WebhookMarketplacePurchasePendingChangeCancelled extends Infer<typeof webhookMarketplacePurchasePendingChangeCancelledType> {}
 export const WebhookMarketplacePurchasePendingChangeCancelled: Model<WebhookMarketplacePurchasePendingChangeCancelled> = webhookMarketplacePurchasePendingChangeCancelledType;

@@ -5,7 +5,7 @@ import { model, type Infer, type Model } from '../../../models/library/model.js'
 import { WebhooksMarketplacePurchaseAccount } from './webhooks-marketplace-purchase-account.js';
 import { WebhooksPreviousMarketplacePurchasePlan } from './webhooks-previous-marketplace-purchase-plan.js';
 
-const webhookMarketplacePurchasePendingChangePreviousMarketplacePurchaseType = /* @__PURE__ */ model('WebhookMarketplacePurchasePendingChangePreviousMarketplacePurchase', {
+const webhookMarketplacePurchasePendingChangePreviousMarketplacePurchaseType = /* @__PURE__ */ model('WebhookMarketplacePurchasePendingChangePreviousMarketplacePurchase', () => ({
   account: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhooksMarketplacePurchaseAccount)),
   billing_cycle: promisedStr,
   free_trial_ends_on: str,
@@ -13,7 +13,7 @@ const webhookMarketplacePurchasePendingChangePreviousMarketplacePurchaseType = /
   on_free_trial: promisedBool,
   plan: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhooksPreviousMarketplacePurchasePlan)),
   unit_count: promisedNum,
-});
+}));
 /** Marketplace Purchase */
 export interface WebhookMarketplacePurchasePendingChangePreviousMarketplacePurchase extends Infer<typeof webhookMarketplacePurchasePendingChangePreviousMarketplacePurchaseType> {}
 export const WebhookMarketplacePurchasePendingChangePreviousMarketplacePurchase: Model<WebhookMarketplacePurchasePendingChangePreviousMarketplacePurchase> = webhookMarketplacePurchasePendingChangePreviousMarketplacePurchaseType;

@@ -10,7 +10,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookMarketplacePurchasePendingChangePreviousMarketplacePurchase } from './webhook-marketplace-purchase-pending-change-previous-marketplace-purchase.js';
 import { WebhooksMarketplacePurchase } from './webhooks-marketplace-purchase.js';
 
-const webhookMarketplacePurchasePendingChangeType = /* @__PURE__ */ model('WebhookMarketplacePurchasePendingChange', {
+const webhookMarketplacePurchasePendingChangeType = /* @__PURE__ */ model('WebhookMarketplacePurchasePendingChange', () => ({
   action: promisedStr,
   effective_date: promisedStr,
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
@@ -20,7 +20,7 @@ const webhookMarketplacePurchasePendingChangeType = /* @__PURE__ */ model('Webho
   previous_marketplace_purchase: /* @__PURE__ */ one(WebhookMarketplacePurchasePendingChangePreviousMarketplacePurchase),
   repository: /* @__PURE__ */ one(RepositoryWebhooks),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** marketplace_purchase pending_change event */
 export interface WebhookMarketplacePurchasePendingChange extends Infer<typeof webhookMarketplacePurchasePendingChangeType> {}
 export const WebhookMarketplacePurchasePendingChange: Model<WebhookMarketplacePurchasePendingChange> = webhookMarketplacePurchasePendingChangeType;

@@ -3,9 +3,9 @@
 import { promisedStr } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const webhookMemberAddedChangesPermissionType = /* @__PURE__ */ model('WebhookMemberAddedChangesPermission', {
+const webhookMemberAddedChangesPermissionType = /* @__PURE__ */ model('WebhookMemberAddedChangesPermission', () => ({
   to: promisedStr,
-});
+}));
 /** This field is included for legacy purposes; use the `role_name` field instead. */
 export interface WebhookMemberAddedChangesPermission extends Infer<typeof webhookMemberAddedChangesPermissionType> {}
 export const WebhookMemberAddedChangesPermission: Model<WebhookMemberAddedChangesPermission> = webhookMemberAddedChangesPermissionType;

@@ -4,10 +4,10 @@ import { one } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 import { WebhookMemberAddedChangesPermission } from './webhook-member-added-changes-permission.js';
 
-const webhookMemberAddedChangesType = /* @__PURE__ */ model('WebhookMemberAddedChanges', {
+const webhookMemberAddedChangesType = /* @__PURE__ */ model('WebhookMemberAddedChanges', () => ({
   permission: /* @__PURE__ */ one(WebhookMemberAddedChangesPermission),
   role_name: /* @__PURE__ */ one(WebhookMemberAddedChangesPermission),
-});
+}));
 /** WebhookMemberAddedChanges, as GitHub's description declares it. */
 export interface WebhookMemberAddedChanges extends Infer<typeof webhookMemberAddedChangesType> {}
 export const WebhookMemberAddedChanges: Model<WebhookMemberAddedChanges> = webhookMemberAddedChangesType;

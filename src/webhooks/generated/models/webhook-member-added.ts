@@ -10,7 +10,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookMemberAddedChanges } from './webhook-member-added-changes.js';
 import { WebhooksUser } from './webhooks-user.js';
 
-const webhookMemberAddedType = /* @__PURE__ */ model('WebhookMemberAdded', {
+const webhookMemberAddedType = /* @__PURE__ */ model('WebhookMemberAdded', () => ({
   action: promisedStr,
   changes: /* @__PURE__ */ one(WebhookMemberAddedChanges),
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
@@ -19,7 +19,7 @@ const webhookMemberAddedType = /* @__PURE__ */ model('WebhookMemberAdded', {
   organization: /* @__PURE__ */ one(OrganizationSimpleWebhooks),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** member added event */
 export interface WebhookMemberAdded extends Infer<typeof webhookMemberAddedType> {}
 export const WebhookMemberAdded: Model<WebhookMemberAdded> = webhookMemberAddedType;

@@ -3,10 +3,10 @@
 import { str } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const webhookMemberEditedChangesPermissionType = /* @__PURE__ */ model('WebhookMemberEditedChangesPermission', {
+const webhookMemberEditedChangesPermissionType = /* @__PURE__ */ model('WebhookMemberEditedChangesPermission', () => ({
   from: str,
   to: str,
-});
+}));
 /** WebhookMemberEditedChangesPermission, as GitHub's description declares it. */
 export interface WebhookMemberEditedChangesPermission extends Infer<typeof webhookMemberEditedChangesPermissionType> {}
 export const WebhookMemberEditedChangesPermission: Model<WebhookMemberEditedChangesPermission> = webhookMemberEditedChangesPermissionType;

@@ -5,10 +5,10 @@ import { model, type Infer, type Model } from '../../../models/library/model.js'
 import { WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel } from './webhook-branch-protection-rule-edited-changes-linear-history-requirement-enforcement-level.js';
 import { WebhookMemberEditedChangesPermission } from './webhook-member-edited-changes-permission.js';
 
-const webhookMemberEditedChangesType = /* @__PURE__ */ model('WebhookMemberEditedChanges', {
+const webhookMemberEditedChangesType = /* @__PURE__ */ model('WebhookMemberEditedChanges', () => ({
   old_permission: /* @__PURE__ */ one(WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel),
   permission: /* @__PURE__ */ one(WebhookMemberEditedChangesPermission),
-});
+}));
 /** The changes to the collaborator permissions */
 export interface WebhookMemberEditedChanges extends Infer<typeof webhookMemberEditedChangesType> {}
 export const WebhookMemberEditedChanges: Model<WebhookMemberEditedChanges> = webhookMemberEditedChangesType;

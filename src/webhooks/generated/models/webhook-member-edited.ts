@@ -10,7 +10,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookMemberEditedChanges } from './webhook-member-edited-changes.js';
 import { WebhooksUser } from './webhooks-user.js';
 
-const webhookMemberEditedType = /* @__PURE__ */ model('WebhookMemberEdited', {
+const webhookMemberEditedType = /* @__PURE__ */ model('WebhookMemberEdited', () => ({
   action: promisedStr,
   changes: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookMemberEditedChanges)),
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
@@ -19,7 +19,7 @@ const webhookMemberEditedType = /* @__PURE__ */ model('WebhookMemberEdited', {
   organization: /* @__PURE__ */ one(OrganizationSimpleWebhooks),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** member edited event */
 export interface WebhookMemberEdited extends Infer<typeof webhookMemberEditedType> {}
 export const WebhookMemberEdited: Model<WebhookMemberEdited> = webhookMemberEditedType;

@@ -9,7 +9,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhooksUser } from './webhooks-user.js';
 
-const webhookMemberRemovedType = /* @__PURE__ */ model('WebhookMemberRemoved', {
+const webhookMemberRemovedType = /* @__PURE__ */ model('WebhookMemberRemoved', () => ({
   action: promisedStr,
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ one(SimpleInstallation),
@@ -17,7 +17,7 @@ const webhookMemberRemovedType = /* @__PURE__ */ model('WebhookMemberRemoved', {
   organization: /* @__PURE__ */ one(OrganizationSimpleWebhooks),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** member removed event */
 export interface WebhookMemberRemoved extends Infer<typeof webhookMemberRemovedType> {}
 export const WebhookMemberRemoved: Model<WebhookMemberRemoved> = webhookMemberRemovedType;

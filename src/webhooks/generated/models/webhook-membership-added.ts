@@ -9,7 +9,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { WebhooksTeam } from './webhooks-team.js';
 import { WebhooksUser } from './webhooks-user.js';
 
-const webhookMembershipAddedType = /* @__PURE__ */ model('WebhookMembershipAdded', {
+const webhookMembershipAddedType = /* @__PURE__ */ model('WebhookMembershipAdded', () => ({
   action: promisedStr,
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ one(SimpleInstallation),
@@ -19,7 +19,7 @@ const webhookMembershipAddedType = /* @__PURE__ */ model('WebhookMembershipAdded
   scope: promisedStr,
   sender: mapping,
   team: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhooksTeam)),
-});
+}));
 /** membership added event */
 export interface WebhookMembershipAdded extends Infer<typeof webhookMembershipAddedType> {}
 export const WebhookMembershipAdded: Model<WebhookMembershipAdded> = webhookMembershipAddedType;

@@ -9,7 +9,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { WebhooksTeam } from './webhooks-team.js';
 import { WebhooksUser } from './webhooks-user.js';
 
-const webhookMembershipRemovedType = /* @__PURE__ */ model('WebhookMembershipRemoved', {
+const webhookMembershipRemovedType = /* @__PURE__ */ model('WebhookMembershipRemoved', () => ({
   action: promisedStr,
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ one(SimpleInstallation),
@@ -19,7 +19,7 @@ const webhookMembershipRemovedType = /* @__PURE__ */ model('WebhookMembershipRem
   scope: promisedStr,
   sender: mapping,
   team: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhooksTeam)),
-});
+}));
 /** membership removed event */
 export interface WebhookMembershipRemoved extends Infer<typeof webhookMembershipRemovedType> {}
 export const WebhookMembershipRemoved: Model<WebhookMembershipRemoved> = webhookMembershipRemovedType;

@@ -8,14 +8,14 @@ import { RepositoryWebhooks } from './repository-webhooks.js';
 import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
-const webhookMergeGroupChecksRequestedType = /* @__PURE__ */ model('WebhookMergeGroupChecksRequested', {
+const webhookMergeGroupChecksRequestedType = /* @__PURE__ */ model('WebhookMergeGroupChecksRequested', () => ({
   action: promisedStr,
   installation: /* @__PURE__ */ one(SimpleInstallation),
   merge_group: /* @__PURE__ */ promised(/* @__PURE__ */ one(MergeGroup)),
   organization: /* @__PURE__ */ one(OrganizationSimpleWebhooks),
   repository: /* @__PURE__ */ one(RepositoryWebhooks),
   sender: /* @__PURE__ */ one(SimpleUser),
-});
+}));
 /** WebhookMergeGroupChecksRequested, as GitHub's description declares it. */
 export interface WebhookMergeGroupChecksRequested extends Infer<typeof webhookMergeGroupChecksRequestedType> {}
 export const WebhookMergeGroupChecksRequested: Model<WebhookMergeGroupChecksRequested> = webhookMergeGroupChecksRequestedType;

@@ -8,7 +8,7 @@ import { RepositoryWebhooks } from './repository-webhooks.js';
 import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
-const webhookMergeGroupDestroyedType = /* @__PURE__ */ model('WebhookMergeGroupDestroyed', {
+const webhookMergeGroupDestroyedType = /* @__PURE__ */ model('WebhookMergeGroupDestroyed', () => ({
   action: promisedStr,
   reason: str,
   installation: /* @__PURE__ */ one(SimpleInstallation),
@@ -16,7 +16,7 @@ const webhookMergeGroupDestroyedType = /* @__PURE__ */ model('WebhookMergeGroupD
   organization: /* @__PURE__ */ one(OrganizationSimpleWebhooks),
   repository: /* @__PURE__ */ one(RepositoryWebhooks),
   sender: /* @__PURE__ */ one(SimpleUser),
-});
+}));
 /** WebhookMergeGroupDestroyed, as GitHub's description declares it. */
 export interface WebhookMergeGroupDestroyed extends Infer<typeof webhookMergeGroupDestroyedType> {}
 export const WebhookMergeGroupDestroyed: Model<WebhookMergeGroupDestroyed> = webhookMergeGroupDestroyedType;

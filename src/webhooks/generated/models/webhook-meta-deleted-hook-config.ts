@@ -3,12 +3,12 @@
 import { promisedStr, str } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const webhookMetaDeletedHookConfigType = /* @__PURE__ */ model('WebhookMetaDeletedHookConfig', {
+const webhookMetaDeletedHookConfigType = /* @__PURE__ */ model('WebhookMetaDeletedHookConfig', () => ({
   content_type: promisedStr,
   insecure_ssl: promisedStr,
   secret: str,
   url: promisedStr,
-});
+}));
 /** WebhookMetaDeletedHookConfig, as GitHub's description declares it. */
 export interface WebhookMetaDeletedHookConfig extends Infer<typeof webhookMetaDeletedHookConfigType> {}
 export const WebhookMetaDeletedHookConfig: Model<WebhookMetaDeletedHookConfig> = webhookMetaDeletedHookConfigType;

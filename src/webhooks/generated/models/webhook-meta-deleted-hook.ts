@@ -4,7 +4,7 @@ import { id, one, promised, promisedBool, promisedStr, promisedStrings } from '.
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 import { WebhookMetaDeletedHookConfig } from './webhook-meta-deleted-hook-config.js';
 
-const webhookMetaDeletedHookType = /* @__PURE__ */ model('WebhookMetaDeletedHook', {
+const webhookMetaDeletedHookType = /* @__PURE__ */ model('WebhookMetaDeletedHook', () => ({
   active: promisedBool,
   config: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookMetaDeletedHookConfig)),
   created_at: promisedStr,
@@ -13,7 +13,7 @@ const webhookMetaDeletedHookType = /* @__PURE__ */ model('WebhookMetaDeletedHook
   name: promisedStr,
   type: promisedStr,
   updated_at: promisedStr,
-});
+}));
 /** The deleted webhook. This will contain different keys based on the type of webhook it is: repository, organization, business, app, or GitHub Marketplace. */
 export interface WebhookMetaDeletedHook extends Infer<typeof webhookMetaDeletedHookType> {}
 export const WebhookMetaDeletedHook: Model<WebhookMetaDeletedHook> = webhookMetaDeletedHookType;

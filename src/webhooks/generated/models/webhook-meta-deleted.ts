@@ -8,7 +8,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookMetaDeletedHook } from './webhook-meta-deleted-hook.js';
 
-const webhookMetaDeletedType = /* @__PURE__ */ model('WebhookMetaDeleted', {
+const webhookMetaDeletedType = /* @__PURE__ */ model('WebhookMetaDeleted', () => ({
   action: promisedStr,
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   hook: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookMetaDeletedHook)),
@@ -17,7 +17,7 @@ const webhookMetaDeletedType = /* @__PURE__ */ model('WebhookMetaDeleted', {
   organization: /* @__PURE__ */ one(OrganizationSimpleWebhooks),
   repository: json,
   sender: /* @__PURE__ */ one(SimpleUser),
-});
+}));
 /** meta deleted event */
 export interface WebhookMetaDeleted extends Infer<typeof webhookMetaDeletedType> {}
 export const WebhookMetaDeleted: Model<WebhookMetaDeleted> = webhookMetaDeletedType;

@@ -3,7 +3,7 @@
 import { date, id, mapping, promisedDate, promisedNum, promisedStr, str } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const webhookMilestoneClosedMilestoneType = /* @__PURE__ */ model('WebhookMilestoneClosedMilestone', {
+const webhookMilestoneClosedMilestoneType = /* @__PURE__ */ model('WebhookMilestoneClosedMilestone', () => ({
   closed_at: promisedDate,
   closed_issues: promisedNum,
   created_at: promisedDate,
@@ -20,7 +20,7 @@ const webhookMilestoneClosedMilestoneType = /* @__PURE__ */ model('WebhookMilest
   title: promisedStr,
   updated_at: promisedDate,
   url: promisedStr,
-});
+}));
 /** A collection of related issues and pull requests. */
 export interface WebhookMilestoneClosedMilestone extends Infer<typeof webhookMilestoneClosedMilestoneType> {}
 export const WebhookMilestoneClosedMilestone: Model<WebhookMilestoneClosedMilestone> = webhookMilestoneClosedMilestoneType;

@@ -8,14 +8,14 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookMilestoneClosedMilestone } from './webhook-milestone-closed-milestone.js';
 
-const webhookMilestoneClosedType = /* @__PURE__ */ model('WebhookMilestoneClosed', {
+const webhookMilestoneClosedType = /* @__PURE__ */ model('WebhookMilestoneClosed', () => ({
   action: promisedStr,
   installation: /* @__PURE__ */ one(SimpleInstallation),
   milestone: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookMilestoneClosedMilestone)),
   organization: /* @__PURE__ */ one(OrganizationSimpleWebhooks),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** milestone closed event */
 export interface WebhookMilestoneClosed extends Infer<typeof webhookMilestoneClosedType> {}
 export const WebhookMilestoneClosed: Model<WebhookMilestoneClosed> = webhookMilestoneClosedType;

@@ -3,7 +3,7 @@
 import { date, id, json, mapping, promisedDate, promisedNum, promisedStr, str } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const webhookMilestoneCreatedMilestoneType = /* @__PURE__ */ model('WebhookMilestoneCreatedMilestone', {
+const webhookMilestoneCreatedMilestoneType = /* @__PURE__ */ model('WebhookMilestoneCreatedMilestone', () => ({
   closed_at: json,
   closed_issues: promisedNum,
   created_at: promisedDate,
@@ -20,7 +20,7 @@ const webhookMilestoneCreatedMilestoneType = /* @__PURE__ */ model('WebhookMiles
   title: promisedStr,
   updated_at: promisedDate,
   url: promisedStr,
-});
+}));
 /** A collection of related issues and pull requests. */
 export interface WebhookMilestoneCreatedMilestone extends Infer<typeof webhookMilestoneCreatedMilestoneType> {}
 export const WebhookMilestoneCreatedMilestone: Model<WebhookMilestoneCreatedMilestone> = webhookMilestoneCreatedMilestoneType;

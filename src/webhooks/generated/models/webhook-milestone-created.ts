@@ -9,7 +9,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookMilestoneCreatedMilestone } from './webhook-milestone-created-milestone.js';
 
-const webhookMilestoneCreatedType = /* @__PURE__ */ model('WebhookMilestoneCreated', {
+const webhookMilestoneCreatedType = /* @__PURE__ */ model('WebhookMilestoneCreated', () => ({
   action: promisedStr,
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ one(SimpleInstallation),
@@ -17,7 +17,7 @@ const webhookMilestoneCreatedType = /* @__PURE__ */ model('WebhookMilestoneCreat
   organization: /* @__PURE__ */ one(OrganizationSimpleWebhooks),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** milestone created event */
 export interface WebhookMilestoneCreated extends Infer<typeof webhookMilestoneCreatedType> {}
 export const WebhookMilestoneCreated: Model<WebhookMilestoneCreated> = webhookMilestoneCreatedType;

@@ -9,7 +9,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhooksMilestone } from './webhooks-milestone.js';
 
-const webhookMilestoneDeletedType = /* @__PURE__ */ model('WebhookMilestoneDeleted', {
+const webhookMilestoneDeletedType = /* @__PURE__ */ model('WebhookMilestoneDeleted', () => ({
   action: promisedStr,
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ one(SimpleInstallation),
@@ -17,7 +17,7 @@ const webhookMilestoneDeletedType = /* @__PURE__ */ model('WebhookMilestoneDelet
   organization: /* @__PURE__ */ one(OrganizationSimpleWebhooks),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** milestone deleted event */
 export interface WebhookMilestoneDeleted extends Infer<typeof webhookMilestoneDeletedType> {}
 export const WebhookMilestoneDeleted: Model<WebhookMilestoneDeleted> = webhookMilestoneDeletedType;

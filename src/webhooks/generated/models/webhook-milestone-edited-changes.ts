@@ -4,11 +4,11 @@ import { one } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 import { WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel } from './webhook-branch-protection-rule-edited-changes-linear-history-requirement-enforcement-level.js';
 
-const webhookMilestoneEditedChangesType = /* @__PURE__ */ model('WebhookMilestoneEditedChanges', {
+const webhookMilestoneEditedChangesType = /* @__PURE__ */ model('WebhookMilestoneEditedChanges', () => ({
   description: /* @__PURE__ */ one(WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel),
   due_on: /* @__PURE__ */ one(WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel),
   title: /* @__PURE__ */ one(WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel),
-});
+}));
 /** The changes to the milestone if the action was `edited`. */
 export interface WebhookMilestoneEditedChanges extends Infer<typeof webhookMilestoneEditedChangesType> {}
 export const WebhookMilestoneEditedChanges: Model<WebhookMilestoneEditedChanges> = webhookMilestoneEditedChangesType;

@@ -10,7 +10,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookMilestoneEditedChanges } from './webhook-milestone-edited-changes.js';
 import { WebhooksMilestone } from './webhooks-milestone.js';
 
-const webhookMilestoneEditedType = /* @__PURE__ */ model('WebhookMilestoneEdited', {
+const webhookMilestoneEditedType = /* @__PURE__ */ model('WebhookMilestoneEdited', () => ({
   action: promisedStr,
   changes: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookMilestoneEditedChanges)),
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
@@ -19,7 +19,7 @@ const webhookMilestoneEditedType = /* @__PURE__ */ model('WebhookMilestoneEdited
   organization: /* @__PURE__ */ one(OrganizationSimpleWebhooks),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** milestone edited event */
 export interface WebhookMilestoneEdited extends Infer<typeof webhookMilestoneEditedType> {}
 export const WebhookMilestoneEdited: Model<WebhookMilestoneEdited> = webhookMilestoneEditedType;

@@ -8,14 +8,14 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookMilestoneCreatedMilestone } from './webhook-milestone-created-milestone.js';
 
-const webhookMilestoneOpenedType = /* @__PURE__ */ model('WebhookMilestoneOpened', {
+const webhookMilestoneOpenedType = /* @__PURE__ */ model('WebhookMilestoneOpened', () => ({
   action: promisedStr,
   installation: /* @__PURE__ */ one(SimpleInstallation),
   milestone: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookMilestoneCreatedMilestone)),
   organization: /* @__PURE__ */ one(OrganizationSimpleWebhooks),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** milestone opened event */
 export interface WebhookMilestoneOpened extends Infer<typeof webhookMilestoneOpenedType> {}
 export const WebhookMilestoneOpened: Model<WebhookMilestoneOpened> = webhookMilestoneOpenedType;

@@ -9,7 +9,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhooksUser } from './webhooks-user.js';
 
-const webhookOrgBlockBlockedType = /* @__PURE__ */ model('WebhookOrgBlockBlocked', {
+const webhookOrgBlockBlockedType = /* @__PURE__ */ model('WebhookOrgBlockBlocked', () => ({
   action: promisedStr,
   blocked_user: /* @__PURE__ */ one(WebhooksUser),
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
@@ -17,7 +17,7 @@ const webhookOrgBlockBlockedType = /* @__PURE__ */ model('WebhookOrgBlockBlocked
   organization: /* @__PURE__ */ promised(/* @__PURE__ */ one(OrganizationSimpleWebhooks)),
   repository: /* @__PURE__ */ one(RepositoryWebhooks),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** org_block blocked event */
 export interface WebhookOrgBlockBlocked extends Infer<typeof webhookOrgBlockBlockedType> {}
 export const WebhookOrgBlockBlocked: Model<WebhookOrgBlockBlocked> = webhookOrgBlockBlockedType;

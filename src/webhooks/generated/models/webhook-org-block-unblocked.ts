@@ -9,7 +9,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhooksUser } from './webhooks-user.js';
 
-const webhookOrgBlockUnblockedType = /* @__PURE__ */ model('WebhookOrgBlockUnblocked', {
+const webhookOrgBlockUnblockedType = /* @__PURE__ */ model('WebhookOrgBlockUnblocked', () => ({
   action: promisedStr,
   blocked_user: /* @__PURE__ */ one(WebhooksUser),
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
@@ -17,7 +17,7 @@ const webhookOrgBlockUnblockedType = /* @__PURE__ */ model('WebhookOrgBlockUnblo
   organization: /* @__PURE__ */ promised(/* @__PURE__ */ one(OrganizationSimpleWebhooks)),
   repository: /* @__PURE__ */ one(RepositoryWebhooks),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** org_block unblocked event */
 export interface WebhookOrgBlockUnblocked extends Infer<typeof webhookOrgBlockUnblockedType> {}
 export const WebhookOrgBlockUnblocked: Model<WebhookOrgBlockUnblocked> = webhookOrgBlockUnblockedType;

@@ -9,7 +9,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhooksMembership } from './webhooks-membership.js';
 
-const webhookOrganizationDeletedType = /* @__PURE__ */ model('WebhookOrganizationDeleted', {
+const webhookOrganizationDeletedType = /* @__PURE__ */ model('WebhookOrganizationDeleted', () => ({
   action: promisedStr,
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ one(SimpleInstallation),
@@ -17,7 +17,7 @@ const webhookOrganizationDeletedType = /* @__PURE__ */ model('WebhookOrganizatio
   organization: /* @__PURE__ */ promised(/* @__PURE__ */ one(OrganizationSimpleWebhooks)),
   repository: /* @__PURE__ */ one(RepositoryWebhooks),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** organization deleted event */
 export interface WebhookOrganizationDeleted extends Infer<typeof webhookOrganizationDeletedType> {}
 export const WebhookOrganizationDeleted: Model<WebhookOrganizationDeleted> = webhookOrganizationDeletedType;

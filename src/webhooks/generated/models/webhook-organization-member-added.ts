@@ -9,7 +9,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhooksMembership } from './webhooks-membership.js';
 
-const webhookOrganizationMemberAddedType = /* @__PURE__ */ model('WebhookOrganizationMemberAdded', {
+const webhookOrganizationMemberAddedType = /* @__PURE__ */ model('WebhookOrganizationMemberAdded', () => ({
   action: promisedStr,
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ one(SimpleInstallation),
@@ -17,7 +17,7 @@ const webhookOrganizationMemberAddedType = /* @__PURE__ */ model('WebhookOrganiz
   organization: /* @__PURE__ */ promised(/* @__PURE__ */ one(OrganizationSimpleWebhooks)),
   repository: /* @__PURE__ */ one(RepositoryWebhooks),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** organization member_added event */
 export interface WebhookOrganizationMemberAdded extends Infer<typeof webhookOrganizationMemberAddedType> {}
 export const WebhookOrganizationMemberAdded: Model<WebhookOrganizationMemberAdded> = webhookOrganizationMemberAddedType;

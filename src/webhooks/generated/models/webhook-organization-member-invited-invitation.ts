@@ -3,7 +3,7 @@
 import { date, id, mapping, promisedDate, promisedNum, promisedStr, str } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const webhookOrganizationMemberInvitedInvitationType = /* @__PURE__ */ model('WebhookOrganizationMemberInvitedInvitation', {
+const webhookOrganizationMemberInvitedInvitationType = /* @__PURE__ */ model('WebhookOrganizationMemberInvitedInvitation', () => ({
   created_at: promisedDate,
   email: str,
   failed_at: date,
@@ -16,7 +16,7 @@ const webhookOrganizationMemberInvitedInvitationType = /* @__PURE__ */ model('We
   role: promisedStr,
   team_count: promisedNum,
   invitation_source: str,
-});
+}));
 /** The invitation for the user or email if the action is `member_invited`. */
 export interface WebhookOrganizationMemberInvitedInvitation extends Infer<typeof webhookOrganizationMemberInvitedInvitationType> {}
 export const WebhookOrganizationMemberInvitedInvitation: Model<WebhookOrganizationMemberInvitedInvitation> = webhookOrganizationMemberInvitedInvitationType;

@@ -10,7 +10,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookOrganizationMemberInvitedInvitation } from './webhook-organization-member-invited-invitation.js';
 import { WebhooksUser } from './webhooks-user.js';
 
-const webhookOrganizationMemberInvitedType = /* @__PURE__ */ model('WebhookOrganizationMemberInvited', {
+const webhookOrganizationMemberInvitedType = /* @__PURE__ */ model('WebhookOrganizationMemberInvited', () => ({
   action: promisedStr,
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ one(SimpleInstallation),
@@ -19,7 +19,7 @@ const webhookOrganizationMemberInvitedType = /* @__PURE__ */ model('WebhookOrgan
   repository: /* @__PURE__ */ one(RepositoryWebhooks),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
   user: /* @__PURE__ */ one(WebhooksUser),
-});
+}));
 /** organization member_invited event */
 export interface WebhookOrganizationMemberInvited extends Infer<typeof webhookOrganizationMemberInvitedType> {}
 export const WebhookOrganizationMemberInvited: Model<WebhookOrganizationMemberInvited> = webhookOrganizationMemberInvitedType;

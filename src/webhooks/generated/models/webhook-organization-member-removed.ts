@@ -9,7 +9,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhooksMembership } from './webhooks-membership.js';
 
-const webhookOrganizationMemberRemovedType = /* @__PURE__ */ model('WebhookOrganizationMemberRemoved', {
+const webhookOrganizationMemberRemovedType = /* @__PURE__ */ model('WebhookOrganizationMemberRemoved', () => ({
   action: promisedStr,
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ one(SimpleInstallation),
@@ -17,7 +17,7 @@ const webhookOrganizationMemberRemovedType = /* @__PURE__ */ model('WebhookOrgan
   organization: /* @__PURE__ */ promised(/* @__PURE__ */ one(OrganizationSimpleWebhooks)),
   repository: /* @__PURE__ */ one(RepositoryWebhooks),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** organization member_removed event */
 export interface WebhookOrganizationMemberRemoved extends Infer<typeof webhookOrganizationMemberRemovedType> {}
 export const WebhookOrganizationMemberRemoved: Model<WebhookOrganizationMemberRemoved> = webhookOrganizationMemberRemovedType;

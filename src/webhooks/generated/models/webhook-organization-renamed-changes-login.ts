@@ -3,9 +3,9 @@
 import { str } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const webhookOrganizationRenamedChangesLoginType = /* @__PURE__ */ model('WebhookOrganizationRenamedChangesLogin', {
+const webhookOrganizationRenamedChangesLoginType = /* @__PURE__ */ model('WebhookOrganizationRenamedChangesLogin', () => ({
   from: str,
-});
+}));
 /** WebhookOrganizationRenamedChangesLogin, as GitHub's description declares it. */
 export interface WebhookOrganizationRenamedChangesLogin extends Infer<typeof webhookOrganizationRenamedChangesLoginType> {}
 export const WebhookOrganizationRenamedChangesLogin: Model<WebhookOrganizationRenamedChangesLogin> = webhookOrganizationRenamedChangesLoginType;

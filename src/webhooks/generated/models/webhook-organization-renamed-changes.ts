@@ -4,9 +4,9 @@ import { one } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 import { WebhookOrganizationRenamedChangesLogin } from './webhook-organization-renamed-changes-login.js';
 
-const webhookOrganizationRenamedChangesType = /* @__PURE__ */ model('WebhookOrganizationRenamedChanges', {
+const webhookOrganizationRenamedChangesType = /* @__PURE__ */ model('WebhookOrganizationRenamedChanges', () => ({
   login: /* @__PURE__ */ one(WebhookOrganizationRenamedChangesLogin),
-});
+}));
 /** WebhookOrganizationRenamedChanges, as GitHub's description declares it. */
 export interface WebhookOrganizationRenamedChanges extends Infer<typeof webhookOrganizationRenamedChangesType> {}
 export const WebhookOrganizationRenamedChanges: Model<WebhookOrganizationRenamedChanges> = webhookOrganizationRenamedChangesType;

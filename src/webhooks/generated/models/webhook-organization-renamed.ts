@@ -10,7 +10,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookOrganizationRenamedChanges } from './webhook-organization-renamed-changes.js';
 import { WebhooksMembership } from './webhooks-membership.js';
 
-const webhookOrganizationRenamedType = /* @__PURE__ */ model('WebhookOrganizationRenamed', {
+const webhookOrganizationRenamedType = /* @__PURE__ */ model('WebhookOrganizationRenamed', () => ({
   action: promisedStr,
   changes: /* @__PURE__ */ one(WebhookOrganizationRenamedChanges),
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
@@ -19,7 +19,7 @@ const webhookOrganizationRenamedType = /* @__PURE__ */ model('WebhookOrganizatio
   organization: /* @__PURE__ */ promised(/* @__PURE__ */ one(OrganizationSimpleWebhooks)),
   repository: /* @__PURE__ */ one(RepositoryWebhooks),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** organization renamed event */
 export interface WebhookOrganizationRenamed extends Infer<typeof webhookOrganizationRenamedType> {}
 export const WebhookOrganizationRenamed: Model<WebhookOrganizationRenamed> = webhookOrganizationRenamedType;

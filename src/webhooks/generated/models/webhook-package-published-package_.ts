@@ -3,7 +3,7 @@
 import { id, mapping, promisedStr, str } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const webhookPackagePublishedPackage_Type = /* @__PURE__ */ model('WebhookPackagePublishedPackage_', {
+const webhookPackagePublishedPackage_Type = /* @__PURE__ */ model('WebhookPackagePublishedPackage_', () => ({
   created_at: str,
   description: str,
   ecosystem: promisedStr,
@@ -16,7 +16,7 @@ const webhookPackagePublishedPackage_Type = /* @__PURE__ */ model('WebhookPackag
   package_version: mapping,
   registry: mapping,
   updated_at: str,
-});
+}));
 /** Information about the package. */
 export interface WebhookPackagePublishedPackage_ extends Infer<typeof webhookPackagePublishedPackage_Type> {}
 export const WebhookPackagePublishedPackage_: Model<WebhookPackagePublishedPackage_> = webhookPackagePublishedPackage_Type;

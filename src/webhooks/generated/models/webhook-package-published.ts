@@ -9,7 +9,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookPackagePublishedPackage_ } from './webhook-package-published-package_.js';
 
-const webhookPackagePublishedType = /* @__PURE__ */ model('WebhookPackagePublished', {
+const webhookPackagePublishedType = /* @__PURE__ */ model('WebhookPackagePublished', () => ({
   action: promisedStr,
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ one(SimpleInstallation),
@@ -17,7 +17,7 @@ const webhookPackagePublishedType = /* @__PURE__ */ model('WebhookPackagePublish
   package: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPackagePublishedPackage_)),
   repository: /* @__PURE__ */ one(RepositoryWebhooks),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** package published event */
 export interface WebhookPackagePublished extends Infer<typeof webhookPackagePublishedType> {}
 export const WebhookPackagePublished: Model<WebhookPackagePublished> = webhookPackagePublishedType;

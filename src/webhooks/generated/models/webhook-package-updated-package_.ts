@@ -4,7 +4,7 @@ import { id, mapping, one, promised, promisedStr, str } from '../../../models/li
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 import { WebhookPackageUpdatedPackage_PackageVersion } from './webhook-package-updated-package_package-version.js';
 
-const webhookPackageUpdatedPackage_Type = /* @__PURE__ */ model('WebhookPackageUpdatedPackage_', {
+const webhookPackageUpdatedPackage_Type = /* @__PURE__ */ model('WebhookPackageUpdatedPackage_', () => ({
   created_at: promisedStr,
   description: str,
   ecosystem: promisedStr,
@@ -17,7 +17,7 @@ const webhookPackageUpdatedPackage_Type = /* @__PURE__ */ model('WebhookPackageU
   package_version: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPackageUpdatedPackage_PackageVersion)),
   registry: mapping,
   updated_at: promisedStr,
-});
+}));
 /** Information about the package. */
 export interface WebhookPackageUpdatedPackage_ extends Infer<typeof webhookPackageUpdatedPackage_Type> {}
 export const WebhookPackageUpdatedPackage_: Model<WebhookPackageUpdatedPackage_> = webhookPackageUpdatedPackage_Type;

@@ -3,9 +3,9 @@
 import { strings } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const webhookPackageUpdatedPackage_PackageVersionDockerMetadataItemType = /* @__PURE__ */ model('WebhookPackageUpdatedPackage_PackageVersionDockerMetadataItem', {
+const webhookPackageUpdatedPackage_PackageVersionDockerMetadataItemType = /* @__PURE__ */ model('WebhookPackageUpdatedPackage_PackageVersionDockerMetadataItem', () => ({
   tags: strings,
-});
+}));
 /** WebhookPackageUpdatedPackage_PackageVersionDockerMetadataItem, as GitHub's description declares it. */
 export interface WebhookPackageUpdatedPackage_PackageVersionDockerMetadataItem extends Infer<typeof webhookPackageUpdatedPackage_PackageVersionDockerMetadataItemType> {}
 export const WebhookPackageUpdatedPackage_PackageVersionDockerMetadataItem: Model<WebhookPackageUpdatedPackage_PackageVersionDockerMetadataItem> = webhookPackageUpdatedPackage_PackageVersionDockerMetadataItemType;

@@ -3,7 +3,7 @@
 import { id, promisedNum, promisedStr, str } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const webhookPackageUpdatedPackage_PackageVersionPackageFilesItemType = /* @__PURE__ */ model('WebhookPackageUpdatedPackage_PackageVersionPackageFilesItem', {
+const webhookPackageUpdatedPackage_PackageVersionPackageFilesItemType = /* @__PURE__ */ model('WebhookPackageUpdatedPackage_PackageVersionPackageFilesItem', () => ({
   content_type: promisedStr,
   created_at: promisedStr,
   download_url: promisedStr,
@@ -15,7 +15,7 @@ const webhookPackageUpdatedPackage_PackageVersionPackageFilesItemType = /* @__PU
   size: promisedNum,
   state: promisedStr,
   updated_at: promisedStr,
-});
+}));
 /** WebhookPackageUpdatedPackage_PackageVersionPackageFilesItem, as GitHub's description declares it. */
 export interface WebhookPackageUpdatedPackage_PackageVersionPackageFilesItem extends Infer<typeof webhookPackageUpdatedPackage_PackageVersionPackageFilesItemType> {}
 export const WebhookPackageUpdatedPackage_PackageVersionPackageFilesItem: Model<WebhookPackageUpdatedPackage_PackageVersionPackageFilesItem> = webhookPackageUpdatedPackage_PackageVersionPackageFilesItemType;

@@ -3,7 +3,7 @@
 import { id, mapping, promisedBool, promisedStr } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const webhookPackageUpdatedPackage_PackageVersionReleaseType = /* @__PURE__ */ model('WebhookPackageUpdatedPackage_PackageVersionRelease', {
+const webhookPackageUpdatedPackage_PackageVersionReleaseType = /* @__PURE__ */ model('WebhookPackageUpdatedPackage_PackageVersionRelease', () => ({
   author: mapping,
   created_at: promisedStr,
   draft: promisedBool,
@@ -15,7 +15,7 @@ const webhookPackageUpdatedPackage_PackageVersionReleaseType = /* @__PURE__ */ m
   tag_name: promisedStr,
   target_commitish: promisedStr,
   url: promisedStr,
-});
+}));
 /** WebhookPackageUpdatedPackage_PackageVersionRelease, as GitHub's description declares it. */
 export interface WebhookPackageUpdatedPackage_PackageVersionRelease extends Infer<typeof webhookPackageUpdatedPackage_PackageVersionReleaseType> {}
 export const WebhookPackageUpdatedPackage_PackageVersionRelease: Model<WebhookPackageUpdatedPackage_PackageVersionRelease> = webhookPackageUpdatedPackage_PackageVersionReleaseType;

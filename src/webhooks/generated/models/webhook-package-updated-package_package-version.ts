@@ -7,7 +7,7 @@ import { WebhookPackageUpdatedPackage_PackageVersionPackageFilesItem } from './w
 import { WebhookPackageUpdatedPackage_PackageVersionRelease } from './webhook-package-updated-package_package-version-release.js';
 import { WebhookRubygemsMetadata } from './webhook-rubygems-metadata.js';
 
-const webhookPackageUpdatedPackage_PackageVersionType = /* @__PURE__ */ model('WebhookPackageUpdatedPackage_PackageVersion', {
+const webhookPackageUpdatedPackage_PackageVersionType = /* @__PURE__ */ model('WebhookPackageUpdatedPackage_PackageVersion', () => ({
   author: mapping,
   body: promisedStr,
   body_html: promisedStr,
@@ -33,7 +33,7 @@ const webhookPackageUpdatedPackage_PackageVersionType = /* @__PURE__ */ model('W
   target_oid: promisedStr,
   updated_at: promisedStr,
   version: promisedStr,
-});
+}));
 /** WebhookPackageUpdatedPackage_PackageVersion, as GitHub's description declares it. */
 export interface WebhookPackageUpdatedPackage_PackageVersion extends Infer<typeof webhookPackageUpdatedPackage_PackageVersionType> {}
 export const WebhookPackageUpdatedPackage_PackageVersion: Model<WebhookPackageUpdatedPackage_PackageVersion> = webhookPackageUpdatedPackage_PackageVersionType;

@@ -9,7 +9,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookPackageUpdatedPackage_ } from './webhook-package-updated-package_.js';
 
-const webhookPackageUpdatedType = /* @__PURE__ */ model('WebhookPackageUpdated', {
+const webhookPackageUpdatedType = /* @__PURE__ */ model('WebhookPackageUpdated', () => ({
   action: promisedStr,
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ one(SimpleInstallation),
@@ -17,7 +17,7 @@ const webhookPackageUpdatedType = /* @__PURE__ */ model('WebhookPackageUpdated',
   package: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPackageUpdatedPackage_)),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** package updated event */
 export interface WebhookPackageUpdated extends Infer<typeof webhookPackageUpdatedType> {}
 export const WebhookPackageUpdated: Model<WebhookPackageUpdated> = webhookPackageUpdatedType;

@@ -3,9 +3,9 @@
 import { str } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const webhookPageBuildBuildErrorType = /* @__PURE__ */ model('WebhookPageBuildBuildError', {
+const webhookPageBuildBuildErrorType = /* @__PURE__ */ model('WebhookPageBuildBuildError', () => ({
   message: str,
-});
+}));
 /** WebhookPageBuildBuildError, as GitHub's description declares it. */
 export interface WebhookPageBuildBuildError extends Infer<typeof webhookPageBuildBuildErrorType> {}
 export const WebhookPageBuildBuildError: Model<WebhookPageBuildBuildError> = webhookPageBuildBuildErrorType;

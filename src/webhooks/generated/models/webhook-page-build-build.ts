@@ -4,7 +4,7 @@ import { mapping, one, promised, promisedNum, promisedStr, str } from '../../../
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 import { WebhookPageBuildBuildError } from './webhook-page-build-build-error.js';
 
-const webhookPageBuildBuildType = /* @__PURE__ */ model('WebhookPageBuildBuild', {
+const webhookPageBuildBuildType = /* @__PURE__ */ model('WebhookPageBuildBuild', () => ({
   commit: str,
   created_at: promisedStr,
   duration: promisedNum,
@@ -13,7 +13,7 @@ const webhookPageBuildBuildType = /* @__PURE__ */ model('WebhookPageBuildBuild',
   status: promisedStr,
   updated_at: promisedStr,
   url: promisedStr,
-});
+}));
 /** The List GitHub Pages builds itself. */
 export interface WebhookPageBuildBuild extends Infer<typeof webhookPageBuildBuildType> {}
 export const WebhookPageBuildBuild: Model<WebhookPageBuildBuild> = webhookPageBuildBuildType;

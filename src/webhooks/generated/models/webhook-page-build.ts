@@ -9,7 +9,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookPageBuildBuild } from './webhook-page-build-build.js';
 
-const webhookPageBuildType = /* @__PURE__ */ model('WebhookPageBuild', {
+const webhookPageBuildType = /* @__PURE__ */ model('WebhookPageBuild', () => ({
   build: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPageBuildBuild)),
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   id: id,
@@ -17,7 +17,7 @@ const webhookPageBuildType = /* @__PURE__ */ model('WebhookPageBuild', {
   organization: /* @__PURE__ */ one(OrganizationSimpleWebhooks),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** page_build event */
 export interface WebhookPageBuild extends Infer<typeof webhookPageBuildType> {}
 export const WebhookPageBuild: Model<WebhookPageBuild> = webhookPageBuildType;

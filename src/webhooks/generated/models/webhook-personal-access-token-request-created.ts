@@ -8,14 +8,14 @@ import { PersonalAccessTokenRequest } from './personal-access-token-request.js';
 import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
-const webhookPersonalAccessTokenRequestCreatedType = /* @__PURE__ */ model('WebhookPersonalAccessTokenRequestCreated', {
+const webhookPersonalAccessTokenRequestCreatedType = /* @__PURE__ */ model('WebhookPersonalAccessTokenRequestCreated', () => ({
   action: promisedStr,
   personal_access_token_request: /* @__PURE__ */ promised(/* @__PURE__ */ one(PersonalAccessTokenRequest)),
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   organization: /* @__PURE__ */ promised(/* @__PURE__ */ one(OrganizationSimpleWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
   installation: /* @__PURE__ */ one(SimpleInstallation),
-});
+}));
 /** personal_access_token_request created event */
 export interface WebhookPersonalAccessTokenRequestCreated extends Infer<typeof webhookPersonalAccessTokenRequestCreatedType> {}
 export const WebhookPersonalAccessTokenRequestCreated: Model<WebhookPersonalAccessTokenRequestCreated> = webhookPersonalAccessTokenRequestCreatedType;

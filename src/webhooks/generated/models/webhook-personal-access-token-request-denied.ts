@@ -8,14 +8,14 @@ import { PersonalAccessTokenRequest } from './personal-access-token-request.js';
 import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
-const webhookPersonalAccessTokenRequestDeniedType = /* @__PURE__ */ model('WebhookPersonalAccessTokenRequestDenied', {
+const webhookPersonalAccessTokenRequestDeniedType = /* @__PURE__ */ model('WebhookPersonalAccessTokenRequestDenied', () => ({
   action: promisedStr,
   personal_access_token_request: /* @__PURE__ */ promised(/* @__PURE__ */ one(PersonalAccessTokenRequest)),
   organization: /* @__PURE__ */ promised(/* @__PURE__ */ one(OrganizationSimpleWebhooks)),
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
   installation: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleInstallation)),
-});
+}));
 /** personal_access_token_request denied event */
 export interface WebhookPersonalAccessTokenRequestDenied extends Infer<typeof webhookPersonalAccessTokenRequestDeniedType> {}
 export const WebhookPersonalAccessTokenRequestDenied: Model<WebhookPersonalAccessTokenRequestDenied> = webhookPersonalAccessTokenRequestDeniedType;

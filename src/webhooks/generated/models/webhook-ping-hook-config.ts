@@ -3,12 +3,12 @@
 import { json, str } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const webhookPingHookConfigType = /* @__PURE__ */ model('WebhookPingHookConfig', {
+const webhookPingHookConfigType = /* @__PURE__ */ model('WebhookPingHookConfig', () => ({
   content_type: str,
   insecure_ssl: json,
   secret: str,
   url: str,
-});
+}));
 /** WebhookPingHookConfig, as GitHub's description declares it. */
 export interface WebhookPingHookConfig extends Infer<typeof webhookPingHookConfigType> {}
 export const WebhookPingHookConfig: Model<WebhookPingHookConfig> = webhookPingHookConfigType;

@@ -5,7 +5,7 @@ import { model, type Infer, type Model } from '../../../models/library/model.js'
 import { HookResponse } from './hook-response.js';
 import { WebhookPingHookConfig } from './webhook-ping-hook-config.js';
 
-const webhookPingHookType = /* @__PURE__ */ model('WebhookPingHook', {
+const webhookPingHookType = /* @__PURE__ */ model('WebhookPingHook', () => ({
   active: promisedBool,
   app_id: num,
   config: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPingHookConfig)),
@@ -20,7 +20,7 @@ const webhookPingHookType = /* @__PURE__ */ model('WebhookPingHook', {
   type: promisedStr,
   updated_at: promisedDate,
   url: str,
-});
+}));
 /** The webhook that is being pinged */
 export interface WebhookPingHook extends Infer<typeof webhookPingHookType> {}
 export const WebhookPingHook: Model<WebhookPingHook> = webhookPingHookType;

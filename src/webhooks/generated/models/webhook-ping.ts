@@ -7,14 +7,14 @@ import { RepositoryWebhooks } from './repository-webhooks.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookPingHook } from './webhook-ping-hook.js';
 
-const webhookPingType = /* @__PURE__ */ model('WebhookPing', {
+const webhookPingType = /* @__PURE__ */ model('WebhookPing', () => ({
   hook: /* @__PURE__ */ one(WebhookPingHook),
   hook_id: num,
   organization: /* @__PURE__ */ one(OrganizationSimpleWebhooks),
   repository: /* @__PURE__ */ one(RepositoryWebhooks),
   sender: /* @__PURE__ */ one(SimpleUser),
   zen: str,
-});
+}));
 /** WebhookPing, as GitHub's description declares it. */
 export interface WebhookPing extends Infer<typeof webhookPingType> {}
 export const WebhookPing: Model<WebhookPing> = webhookPingType;

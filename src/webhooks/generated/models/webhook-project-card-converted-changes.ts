@@ -4,9 +4,9 @@ import { one, promised } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 import { WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel } from './webhook-branch-protection-rule-edited-changes-linear-history-requirement-enforcement-level.js';
 
-const webhookProjectCardConvertedChangesType = /* @__PURE__ */ model('WebhookProjectCardConvertedChanges', {
+const webhookProjectCardConvertedChangesType = /* @__PURE__ */ model('WebhookProjectCardConvertedChanges', () => ({
   note: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel)),
-});
+}));
 /** WebhookProjectCardConvertedChanges, as GitHub's description declares it. */
 export interface WebhookProjectCardConvertedChanges extends Infer<typeof webhookProjectCardConvertedChangesType> {}
 export const WebhookProjectCardConvertedChanges: Model<WebhookProjectCardConvertedChanges> = webhookProjectCardConvertedChangesType;

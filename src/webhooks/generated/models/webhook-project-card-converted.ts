@@ -10,7 +10,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookProjectCardConvertedChanges } from './webhook-project-card-converted-changes.js';
 import { WebhooksProjectCard } from './webhooks-project-card.js';
 
-const webhookProjectCardConvertedType = /* @__PURE__ */ model('WebhookProjectCardConverted', {
+const webhookProjectCardConvertedType = /* @__PURE__ */ model('WebhookProjectCardConverted', () => ({
   action: promisedStr,
   changes: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookProjectCardConvertedChanges)),
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
@@ -19,7 +19,7 @@ const webhookProjectCardConvertedType = /* @__PURE__ */ model('WebhookProjectCar
   project_card: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhooksProjectCard)),
   repository: /* @__PURE__ */ one(RepositoryWebhooks),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** project_card converted event */
 export interface WebhookProjectCardConverted extends Infer<typeof webhookProjectCardConvertedType> {}
 export const WebhookProjectCardConverted: Model<WebhookProjectCardConverted> = webhookProjectCardConvertedType;

@@ -9,7 +9,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhooksProjectCard } from './webhooks-project-card.js';
 
-const webhookProjectCardCreatedType = /* @__PURE__ */ model('WebhookProjectCardCreated', {
+const webhookProjectCardCreatedType = /* @__PURE__ */ model('WebhookProjectCardCreated', () => ({
   action: promisedStr,
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ one(SimpleInstallation),
@@ -17,7 +17,7 @@ const webhookProjectCardCreatedType = /* @__PURE__ */ model('WebhookProjectCardC
   project_card: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhooksProjectCard)),
   repository: /* @__PURE__ */ one(RepositoryWebhooks),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** project_card created event */
 export interface WebhookProjectCardCreated extends Infer<typeof webhookProjectCardCreatedType> {}
 export const WebhookProjectCardCreated: Model<WebhookProjectCardCreated> = webhookProjectCardCreatedType;

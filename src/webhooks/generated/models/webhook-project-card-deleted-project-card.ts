@@ -3,7 +3,7 @@
 import { id, mapping, num, promisedBool, promisedDate, promisedStr, str } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const webhookProjectCardDeletedProjectCardType = /* @__PURE__ */ model('WebhookProjectCardDeletedProjectCard', {
+const webhookProjectCardDeletedProjectCardType = /* @__PURE__ */ model('WebhookProjectCardDeletedProjectCard', () => ({
   after_id: num,
   archived: promisedBool,
   column_id: num,
@@ -17,7 +17,7 @@ const webhookProjectCardDeletedProjectCardType = /* @__PURE__ */ model('WebhookP
   project_url: promisedStr,
   updated_at: promisedDate,
   url: promisedStr,
-});
+}));
 /** Project Card */
 export interface WebhookProjectCardDeletedProjectCard extends Infer<typeof webhookProjectCardDeletedProjectCardType> {}
 export const WebhookProjectCardDeletedProjectCard: Model<WebhookProjectCardDeletedProjectCard> = webhookProjectCardDeletedProjectCardType;

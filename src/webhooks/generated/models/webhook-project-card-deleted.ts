@@ -8,7 +8,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookProjectCardDeletedProjectCard } from './webhook-project-card-deleted-project-card.js';
 
-const webhookProjectCardDeletedType = /* @__PURE__ */ model('WebhookProjectCardDeleted', {
+const webhookProjectCardDeletedType = /* @__PURE__ */ model('WebhookProjectCardDeleted', () => ({
   action: promisedStr,
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ one(SimpleInstallation),
@@ -16,7 +16,7 @@ const webhookProjectCardDeletedType = /* @__PURE__ */ model('WebhookProjectCardD
   project_card: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookProjectCardDeletedProjectCard)),
   repository: json,
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** project_card deleted event */
 export interface WebhookProjectCardDeleted extends Infer<typeof webhookProjectCardDeletedType> {}
 export const WebhookProjectCardDeleted: Model<WebhookProjectCardDeleted> = webhookProjectCardDeletedType;

@@ -4,9 +4,9 @@ import { one, promised } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 import { WebhookOrganizationRenamedChangesLogin } from './webhook-organization-renamed-changes-login.js';
 
-const webhookProjectCardEditedChangesType = /* @__PURE__ */ model('WebhookProjectCardEditedChanges', {
+const webhookProjectCardEditedChangesType = /* @__PURE__ */ model('WebhookProjectCardEditedChanges', () => ({
   note: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookOrganizationRenamedChangesLogin)),
-});
+}));
 /** WebhookProjectCardEditedChanges, as GitHub's description declares it. */
 export interface WebhookProjectCardEditedChanges extends Infer<typeof webhookProjectCardEditedChangesType> {}
 export const WebhookProjectCardEditedChanges: Model<WebhookProjectCardEditedChanges> = webhookProjectCardEditedChangesType;

@@ -10,7 +10,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookProjectCardEditedChanges } from './webhook-project-card-edited-changes.js';
 import { WebhooksProjectCard } from './webhooks-project-card.js';
 
-const webhookProjectCardEditedType = /* @__PURE__ */ model('WebhookProjectCardEdited', {
+const webhookProjectCardEditedType = /* @__PURE__ */ model('WebhookProjectCardEdited', () => ({
   action: promisedStr,
   changes: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookProjectCardEditedChanges)),
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
@@ -19,7 +19,7 @@ const webhookProjectCardEditedType = /* @__PURE__ */ model('WebhookProjectCardEd
   project_card: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhooksProjectCard)),
   repository: /* @__PURE__ */ one(RepositoryWebhooks),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** project_card edited event */
 export interface WebhookProjectCardEdited extends Infer<typeof webhookProjectCardEditedType> {}
 export const WebhookProjectCardEdited: Model<WebhookProjectCardEdited> = webhookProjectCardEditedType;

@@ -3,9 +3,9 @@
 import { promisedNum } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const webhookProjectCardMovedChangesColumnIdType = /* @__PURE__ */ model('WebhookProjectCardMovedChangesColumnId', {
+const webhookProjectCardMovedChangesColumnIdType = /* @__PURE__ */ model('WebhookProjectCardMovedChangesColumnId', () => ({
   from: promisedNum,
-});
+}));
 /** WebhookProjectCardMovedChangesColumnId, as GitHub's description declares it. */
 export interface WebhookProjectCardMovedChangesColumnId extends Infer<typeof webhookProjectCardMovedChangesColumnIdType> {}
 export const WebhookProjectCardMovedChangesColumnId: Model<WebhookProjectCardMovedChangesColumnId> = webhookProjectCardMovedChangesColumnIdType;

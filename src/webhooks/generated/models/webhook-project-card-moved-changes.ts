@@ -4,9 +4,9 @@ import { one, promised } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 import { WebhookProjectCardMovedChangesColumnId } from './webhook-project-card-moved-changes-column-id.js';
 
-const webhookProjectCardMovedChangesType = /* @__PURE__ */ model('WebhookProjectCardMovedChanges', {
+const webhookProjectCardMovedChangesType = /* @__PURE__ */ model('WebhookProjectCardMovedChanges', () => ({
   column_id: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookProjectCardMovedChangesColumnId)),
-});
+}));
 /** WebhookProjectCardMovedChanges, as GitHub's description declares it. */
 export interface WebhookProjectCardMovedChanges extends Infer<typeof webhookProjectCardMovedChangesType> {}
 export const WebhookProjectCardMovedChanges: Model<WebhookProjectCardMovedChanges> = webhookProjectCardMovedChangesType;

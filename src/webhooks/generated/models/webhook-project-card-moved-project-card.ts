@@ -3,7 +3,7 @@
 import { id, mapping, num, promisedBool, promisedNum, promisedStr, str } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const webhookProjectCardMovedProjectCardType = /* @__PURE__ */ model('WebhookProjectCardMovedProjectCard', {
+const webhookProjectCardMovedProjectCardType = /* @__PURE__ */ model('WebhookProjectCardMovedProjectCard', () => ({
   after_id: num,
   archived: promisedBool,
   column_id: promisedNum,
@@ -17,7 +17,7 @@ const webhookProjectCardMovedProjectCardType = /* @__PURE__ */ model('WebhookPro
   project_url: promisedStr,
   updated_at: promisedStr,
   url: promisedStr,
-});
+}));
 /** WebhookProjectCardMovedProjectCard, as GitHub's description declares it. */
 export interface WebhookProjectCardMovedProjectCard extends Infer<typeof webhookProjectCardMovedProjectCardType> {}
 export const WebhookProjectCardMovedProjectCard: Model<WebhookProjectCardMovedProjectCard> = webhookProjectCardMovedProjectCardType;

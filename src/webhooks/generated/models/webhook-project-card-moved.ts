@@ -10,7 +10,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookProjectCardMovedChanges } from './webhook-project-card-moved-changes.js';
 import { WebhookProjectCardMovedProjectCard } from './webhook-project-card-moved-project-card.js';
 
-const webhookProjectCardMovedType = /* @__PURE__ */ model('WebhookProjectCardMoved', {
+const webhookProjectCardMovedType = /* @__PURE__ */ model('WebhookProjectCardMoved', () => ({
   action: promisedStr,
   changes: /* @__PURE__ */ one(WebhookProjectCardMovedChanges),
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
@@ -19,7 +19,7 @@ const webhookProjectCardMovedType = /* @__PURE__ */ model('WebhookProjectCardMov
   project_card: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookProjectCardMovedProjectCard)),
   repository: /* @__PURE__ */ one(RepositoryWebhooks),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** project_card moved event */
 export interface WebhookProjectCardMoved extends Infer<typeof webhookProjectCardMovedType> {}
 export const WebhookProjectCardMoved: Model<WebhookProjectCardMoved> = webhookProjectCardMovedType;

@@ -9,7 +9,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhooksProject } from './webhooks-project.js';
 
-const webhookProjectClosedType = /* @__PURE__ */ model('WebhookProjectClosed', {
+const webhookProjectClosedType = /* @__PURE__ */ model('WebhookProjectClosed', () => ({
   action: promisedStr,
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ one(SimpleInstallation),
@@ -17,7 +17,7 @@ const webhookProjectClosedType = /* @__PURE__ */ model('WebhookProjectClosed', {
   project: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhooksProject)),
   repository: /* @__PURE__ */ one(RepositoryWebhooks),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** project closed event */
 export interface WebhookProjectClosed extends Infer<typeof webhookProjectClosedType> {}
 export const WebhookProjectClosed: Model<WebhookProjectClosed> = webhookProjectClosedType;

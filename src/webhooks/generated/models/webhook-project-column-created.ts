@@ -9,7 +9,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhooksProjectColumn } from './webhooks-project-column.js';
 
-const webhookProjectColumnCreatedType = /* @__PURE__ */ model('WebhookProjectColumnCreated', {
+const webhookProjectColumnCreatedType = /* @__PURE__ */ model('WebhookProjectColumnCreated', () => ({
   action: promisedStr,
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ one(SimpleInstallation),
@@ -17,7 +17,7 @@ const webhookProjectColumnCreatedType = /* @__PURE__ */ model('WebhookProjectCol
   project_column: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhooksProjectColumn)),
   repository: /* @__PURE__ */ one(RepositoryWebhooks),
   sender: /* @__PURE__ */ one(SimpleUser),
-});
+}));
 /** project_column created event */
 export interface WebhookProjectColumnCreated extends Infer<typeof webhookProjectColumnCreatedType> {}
 export const WebhookProjectColumnCreated: Model<WebhookProjectColumnCreated> = webhookProjectColumnCreatedType;

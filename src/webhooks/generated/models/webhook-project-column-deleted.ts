@@ -8,7 +8,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhooksProjectColumn } from './webhooks-project-column.js';
 
-const webhookProjectColumnDeletedType = /* @__PURE__ */ model('WebhookProjectColumnDeleted', {
+const webhookProjectColumnDeletedType = /* @__PURE__ */ model('WebhookProjectColumnDeleted', () => ({
   action: promisedStr,
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ one(SimpleInstallation),
@@ -16,7 +16,7 @@ const webhookProjectColumnDeletedType = /* @__PURE__ */ model('WebhookProjectCol
   project_column: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhooksProjectColumn)),
   repository: json,
   sender: /* @__PURE__ */ one(SimpleUser),
-});
+}));
 /** project_column deleted event */
 export interface WebhookProjectColumnDeleted extends Infer<typeof webhookProjectColumnDeletedType> {}
 export const WebhookProjectColumnDeleted: Model<WebhookProjectColumnDeleted> = webhookProjectColumnDeletedType;

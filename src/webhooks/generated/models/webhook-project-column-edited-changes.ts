@@ -4,9 +4,9 @@ import { one } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 import { WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel } from './webhook-branch-protection-rule-edited-changes-linear-history-requirement-enforcement-level.js';
 
-const webhookProjectColumnEditedChangesType = /* @__PURE__ */ model('WebhookProjectColumnEditedChanges', {
+const webhookProjectColumnEditedChangesType = /* @__PURE__ */ model('WebhookProjectColumnEditedChanges', () => ({
   name: /* @__PURE__ */ one(WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel),
-});
+}));
 /** WebhookProjectColumnEditedChanges, as GitHub's description declares it. */
 export interface WebhookProjectColumnEditedChanges extends Infer<typeof webhookProjectColumnEditedChangesType> {}
 export const WebhookProjectColumnEditedChanges: Model<WebhookProjectColumnEditedChanges> = webhookProjectColumnEditedChangesType;

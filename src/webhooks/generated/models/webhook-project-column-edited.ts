@@ -10,7 +10,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookProjectColumnEditedChanges } from './webhook-project-column-edited-changes.js';
 import { WebhooksProjectColumn } from './webhooks-project-column.js';
 
-const webhookProjectColumnEditedType = /* @__PURE__ */ model('WebhookProjectColumnEdited', {
+const webhookProjectColumnEditedType = /* @__PURE__ */ model('WebhookProjectColumnEdited', () => ({
   action: promisedStr,
   changes: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookProjectColumnEditedChanges)),
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
@@ -19,7 +19,7 @@ const webhookProjectColumnEditedType = /* @__PURE__ */ model('WebhookProjectColu
   project_column: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhooksProjectColumn)),
   repository: /* @__PURE__ */ one(RepositoryWebhooks),
   sender: /* @__PURE__ */ one(SimpleUser),
-});
+}));
 /** project_column edited event */
 export interface WebhookProjectColumnEdited extends Infer<typeof webhookProjectColumnEditedType> {}
 export const WebhookProjectColumnEdited: Model<WebhookProjectColumnEdited> = webhookProjectColumnEditedType;

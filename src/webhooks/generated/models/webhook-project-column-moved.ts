@@ -9,7 +9,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhooksProjectColumn } from './webhooks-project-column.js';
 
-const webhookProjectColumnMovedType = /* @__PURE__ */ model('WebhookProjectColumnMoved', {
+const webhookProjectColumnMovedType = /* @__PURE__ */ model('WebhookProjectColumnMoved', () => ({
   action: promisedStr,
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ one(SimpleInstallation),
@@ -17,7 +17,7 @@ const webhookProjectColumnMovedType = /* @__PURE__ */ model('WebhookProjectColum
   project_column: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhooksProjectColumn)),
   repository: /* @__PURE__ */ one(RepositoryWebhooks),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** project_column moved event */
 export interface WebhookProjectColumnMoved extends Infer<typeof webhookProjectColumnMovedType> {}
 export const WebhookProjectColumnMoved: Model<WebhookProjectColumnMoved> = webhookProjectColumnMovedType;

@@ -9,7 +9,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhooksProject } from './webhooks-project.js';
 
-const webhookProjectCreatedType = /* @__PURE__ */ model('WebhookProjectCreated', {
+const webhookProjectCreatedType = /* @__PURE__ */ model('WebhookProjectCreated', () => ({
   action: promisedStr,
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ one(SimpleInstallation),
@@ -17,7 +17,7 @@ const webhookProjectCreatedType = /* @__PURE__ */ model('WebhookProjectCreated',
   project: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhooksProject)),
   repository: /* @__PURE__ */ one(RepositoryWebhooks),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** project created event */
 export interface WebhookProjectCreated extends Infer<typeof webhookProjectCreatedType> {}
 export const WebhookProjectCreated: Model<WebhookProjectCreated> = webhookProjectCreatedType;

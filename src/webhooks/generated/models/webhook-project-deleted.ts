@@ -8,7 +8,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhooksProject } from './webhooks-project.js';
 
-const webhookProjectDeletedType = /* @__PURE__ */ model('WebhookProjectDeleted', {
+const webhookProjectDeletedType = /* @__PURE__ */ model('WebhookProjectDeleted', () => ({
   action: promisedStr,
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ one(SimpleInstallation),
@@ -16,7 +16,7 @@ const webhookProjectDeletedType = /* @__PURE__ */ model('WebhookProjectDeleted',
   project: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhooksProject)),
   repository: json,
   sender: /* @__PURE__ */ one(SimpleUser),
-});
+}));
 /** project deleted event */
 export interface WebhookProjectDeleted extends Infer<typeof webhookProjectDeletedType> {}
 export const WebhookProjectDeleted: Model<WebhookProjectDeleted> = webhookProjectDeletedType;

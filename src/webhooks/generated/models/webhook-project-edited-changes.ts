@@ -4,10 +4,10 @@ import { one } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 import { WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel } from './webhook-branch-protection-rule-edited-changes-linear-history-requirement-enforcement-level.js';
 
-const webhookProjectEditedChangesType = /* @__PURE__ */ model('WebhookProjectEditedChanges', {
+const webhookProjectEditedChangesType = /* @__PURE__ */ model('WebhookProjectEditedChanges', () => ({
   body: /* @__PURE__ */ one(WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel),
   name: /* @__PURE__ */ one(WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel),
-});
+}));
 /** The changes to the project if the action was `edited`. */
 export interface WebhookProjectEditedChanges extends Infer<typeof webhookProjectEditedChangesType> {}
 export const WebhookProjectEditedChanges: Model<WebhookProjectEditedChanges> = webhookProjectEditedChangesType;

@@ -10,7 +10,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookProjectEditedChanges } from './webhook-project-edited-changes.js';
 import { WebhooksProject } from './webhooks-project.js';
 
-const webhookProjectEditedType = /* @__PURE__ */ model('WebhookProjectEdited', {
+const webhookProjectEditedType = /* @__PURE__ */ model('WebhookProjectEdited', () => ({
   action: promisedStr,
   changes: /* @__PURE__ */ one(WebhookProjectEditedChanges),
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
@@ -19,7 +19,7 @@ const webhookProjectEditedType = /* @__PURE__ */ model('WebhookProjectEdited', {
   project: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhooksProject)),
   repository: /* @__PURE__ */ one(RepositoryWebhooks),
   sender: /* @__PURE__ */ one(SimpleUser),
-});
+}));
 /** project edited event */
 export interface WebhookProjectEdited extends Infer<typeof webhookProjectEditedType> {}
 export const WebhookProjectEdited: Model<WebhookProjectEdited> = webhookProjectEditedType;

@@ -9,7 +9,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhooksProject } from './webhooks-project.js';
 
-const webhookProjectReopenedType = /* @__PURE__ */ model('WebhookProjectReopened', {
+const webhookProjectReopenedType = /* @__PURE__ */ model('WebhookProjectReopened', () => ({
   action: promisedStr,
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ one(SimpleInstallation),
@@ -17,7 +17,7 @@ const webhookProjectReopenedType = /* @__PURE__ */ model('WebhookProjectReopened
   project: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhooksProject)),
   repository: /* @__PURE__ */ one(RepositoryWebhooks),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** project reopened event */
 export interface WebhookProjectReopened extends Infer<typeof webhookProjectReopenedType> {}
 export const WebhookProjectReopened: Model<WebhookProjectReopened> = webhookProjectReopenedType;

@@ -8,14 +8,14 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhooksProjectChanges } from './webhooks-project-changes.js';
 
-const webhookProjectsV2ItemArchivedType = /* @__PURE__ */ model('WebhookProjectsV2ItemArchived', {
+const webhookProjectsV2ItemArchivedType = /* @__PURE__ */ model('WebhookProjectsV2ItemArchived', () => ({
   action: promisedStr,
   changes: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhooksProjectChanges)),
   installation: /* @__PURE__ */ one(SimpleInstallation),
   organization: /* @__PURE__ */ promised(/* @__PURE__ */ one(OrganizationSimpleWebhooks)),
   projects_v2_item: /* @__PURE__ */ promised(/* @__PURE__ */ one(ProjectsV2Item)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** Projects v2 Item Archived Event */
 export interface WebhookProjectsV2ItemArchived extends Infer<typeof webhookProjectsV2ItemArchivedType> {}
 export const WebhookProjectsV2ItemArchived: Model<WebhookProjectsV2ItemArchived> = webhookProjectsV2ItemArchivedType;

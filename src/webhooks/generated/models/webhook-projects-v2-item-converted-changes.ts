@@ -4,9 +4,9 @@ import { one } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 import { WebhookMemberEditedChangesPermission } from './webhook-member-edited-changes-permission.js';
 
-const webhookProjectsV2ItemConvertedChangesType = /* @__PURE__ */ model('WebhookProjectsV2ItemConvertedChanges', {
+const webhookProjectsV2ItemConvertedChangesType = /* @__PURE__ */ model('WebhookProjectsV2ItemConvertedChanges', () => ({
   content_type: /* @__PURE__ */ one(WebhookMemberEditedChangesPermission),
-});
+}));
 /** WebhookProjectsV2ItemConvertedChanges, as GitHub's description declares it. */
 export interface WebhookProjectsV2ItemConvertedChanges extends Infer<typeof webhookProjectsV2ItemConvertedChangesType> {}
 export const WebhookProjectsV2ItemConvertedChanges: Model<WebhookProjectsV2ItemConvertedChanges> = webhookProjectsV2ItemConvertedChangesType;

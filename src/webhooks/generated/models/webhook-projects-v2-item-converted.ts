@@ -8,14 +8,14 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookProjectsV2ItemConvertedChanges } from './webhook-projects-v2-item-converted-changes.js';
 
-const webhookProjectsV2ItemConvertedType = /* @__PURE__ */ model('WebhookProjectsV2ItemConverted', {
+const webhookProjectsV2ItemConvertedType = /* @__PURE__ */ model('WebhookProjectsV2ItemConverted', () => ({
   action: promisedStr,
   changes: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookProjectsV2ItemConvertedChanges)),
   installation: /* @__PURE__ */ one(SimpleInstallation),
   organization: /* @__PURE__ */ promised(/* @__PURE__ */ one(OrganizationSimpleWebhooks)),
   projects_v2_item: /* @__PURE__ */ promised(/* @__PURE__ */ one(ProjectsV2Item)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** Projects v2 Item Converted Event */
 export interface WebhookProjectsV2ItemConverted extends Infer<typeof webhookProjectsV2ItemConvertedType> {}
 export const WebhookProjectsV2ItemConverted: Model<WebhookProjectsV2ItemConverted> = webhookProjectsV2ItemConvertedType;

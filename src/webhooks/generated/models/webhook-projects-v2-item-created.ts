@@ -7,13 +7,13 @@ import { ProjectsV2Item } from './projects-v2-item.js';
 import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
-const webhookProjectsV2ItemCreatedType = /* @__PURE__ */ model('WebhookProjectsV2ItemCreated', {
+const webhookProjectsV2ItemCreatedType = /* @__PURE__ */ model('WebhookProjectsV2ItemCreated', () => ({
   action: promisedStr,
   installation: /* @__PURE__ */ one(SimpleInstallation),
   organization: /* @__PURE__ */ promised(/* @__PURE__ */ one(OrganizationSimpleWebhooks)),
   projects_v2_item: /* @__PURE__ */ promised(/* @__PURE__ */ one(ProjectsV2Item)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** Projects v2 Item Created Event */
 export interface WebhookProjectsV2ItemCreated extends Infer<typeof webhookProjectsV2ItemCreatedType> {}
 export const WebhookProjectsV2ItemCreated: Model<WebhookProjectsV2ItemCreated> = webhookProjectsV2ItemCreatedType;

@@ -7,13 +7,13 @@ import { ProjectsV2Item } from './projects-v2-item.js';
 import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
-const webhookProjectsV2ItemDeletedType = /* @__PURE__ */ model('WebhookProjectsV2ItemDeleted', {
+const webhookProjectsV2ItemDeletedType = /* @__PURE__ */ model('WebhookProjectsV2ItemDeleted', () => ({
   action: promisedStr,
   installation: /* @__PURE__ */ one(SimpleInstallation),
   organization: /* @__PURE__ */ promised(/* @__PURE__ */ one(OrganizationSimpleWebhooks)),
   projects_v2_item: /* @__PURE__ */ promised(/* @__PURE__ */ one(ProjectsV2Item)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** Projects v2 Item Deleted Event */
 export interface WebhookProjectsV2ItemDeleted extends Infer<typeof webhookProjectsV2ItemDeletedType> {}
 export const WebhookProjectsV2ItemDeleted: Model<WebhookProjectsV2ItemDeleted> = webhookProjectsV2ItemDeletedType;

@@ -7,14 +7,14 @@ import { ProjectsV2Item } from './projects-v2-item.js';
 import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
-const webhookProjectsV2ItemEditedType = /* @__PURE__ */ model('WebhookProjectsV2ItemEdited', {
+const webhookProjectsV2ItemEditedType = /* @__PURE__ */ model('WebhookProjectsV2ItemEdited', () => ({
   action: promisedStr,
   changes: json,
   installation: /* @__PURE__ */ one(SimpleInstallation),
   organization: /* @__PURE__ */ promised(/* @__PURE__ */ one(OrganizationSimpleWebhooks)),
   projects_v2_item: /* @__PURE__ */ promised(/* @__PURE__ */ one(ProjectsV2Item)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** Projects v2 Item Edited Event */
 export interface WebhookProjectsV2ItemEdited extends Infer<typeof webhookProjectsV2ItemEditedType> {}
 export const WebhookProjectsV2ItemEdited: Model<WebhookProjectsV2ItemEdited> = webhookProjectsV2ItemEditedType;

@@ -4,9 +4,9 @@ import { one } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 import { WebhookMemberEditedChangesPermission } from './webhook-member-edited-changes-permission.js';
 
-const webhookProjectsV2ItemReorderedChangesType = /* @__PURE__ */ model('WebhookProjectsV2ItemReorderedChanges', {
+const webhookProjectsV2ItemReorderedChangesType = /* @__PURE__ */ model('WebhookProjectsV2ItemReorderedChanges', () => ({
   previous_projects_v2_item_node_id: /* @__PURE__ */ one(WebhookMemberEditedChangesPermission),
-});
+}));
 /** WebhookProjectsV2ItemReorderedChanges, as GitHub's description declares it. */
 export interface WebhookProjectsV2ItemReorderedChanges extends Infer<typeof webhookProjectsV2ItemReorderedChangesType> {}
 export const WebhookProjectsV2ItemReorderedChanges: Model<WebhookProjectsV2ItemReorderedChanges> = webhookProjectsV2ItemReorderedChangesType;

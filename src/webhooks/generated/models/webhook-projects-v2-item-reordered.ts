@@ -8,14 +8,14 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookProjectsV2ItemReorderedChanges } from './webhook-projects-v2-item-reordered-changes.js';
 
-const webhookProjectsV2ItemReorderedType = /* @__PURE__ */ model('WebhookProjectsV2ItemReordered', {
+const webhookProjectsV2ItemReorderedType = /* @__PURE__ */ model('WebhookProjectsV2ItemReordered', () => ({
   action: promisedStr,
   changes: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookProjectsV2ItemReorderedChanges)),
   installation: /* @__PURE__ */ one(SimpleInstallation),
   organization: /* @__PURE__ */ promised(/* @__PURE__ */ one(OrganizationSimpleWebhooks)),
   projects_v2_item: /* @__PURE__ */ promised(/* @__PURE__ */ one(ProjectsV2Item)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** Projects v2 Item Reordered Event */
 export interface WebhookProjectsV2ItemReordered extends Infer<typeof webhookProjectsV2ItemReorderedType> {}
 export const WebhookProjectsV2ItemReordered: Model<WebhookProjectsV2ItemReordered> = webhookProjectsV2ItemReorderedType;

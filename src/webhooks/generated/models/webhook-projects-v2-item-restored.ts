@@ -8,14 +8,14 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhooksProjectChanges } from './webhooks-project-changes.js';
 
-const webhookProjectsV2ItemRestoredType = /* @__PURE__ */ model('WebhookProjectsV2ItemRestored', {
+const webhookProjectsV2ItemRestoredType = /* @__PURE__ */ model('WebhookProjectsV2ItemRestored', () => ({
   action: promisedStr,
   changes: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhooksProjectChanges)),
   installation: /* @__PURE__ */ one(SimpleInstallation),
   organization: /* @__PURE__ */ promised(/* @__PURE__ */ one(OrganizationSimpleWebhooks)),
   projects_v2_item: /* @__PURE__ */ promised(/* @__PURE__ */ one(ProjectsV2Item)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** Projects v2 Item Restored Event */
 export interface WebhookProjectsV2ItemRestored extends Infer<typeof webhookProjectsV2ItemRestoredType> {}
 export const WebhookProjectsV2ItemRestored: Model<WebhookProjectsV2ItemRestored> = webhookProjectsV2ItemRestoredType;

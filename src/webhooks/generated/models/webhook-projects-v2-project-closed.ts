@@ -7,13 +7,13 @@ import { ProjectsV2 } from './projects-v2.js';
 import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
-const webhookProjectsV2ProjectClosedType = /* @__PURE__ */ model('WebhookProjectsV2ProjectClosed', {
+const webhookProjectsV2ProjectClosedType = /* @__PURE__ */ model('WebhookProjectsV2ProjectClosed', () => ({
   action: promisedStr,
   installation: /* @__PURE__ */ one(SimpleInstallation),
   organization: /* @__PURE__ */ promised(/* @__PURE__ */ one(OrganizationSimpleWebhooks)),
   projects_v2: /* @__PURE__ */ promised(/* @__PURE__ */ one(ProjectsV2)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** Projects v2 Project Closed Event */
 export interface WebhookProjectsV2ProjectClosed extends Infer<typeof webhookProjectsV2ProjectClosedType> {}
 export const WebhookProjectsV2ProjectClosed: Model<WebhookProjectsV2ProjectClosed> = webhookProjectsV2ProjectClosedType;

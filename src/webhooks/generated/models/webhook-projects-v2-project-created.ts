@@ -7,13 +7,13 @@ import { ProjectsV2 } from './projects-v2.js';
 import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
-const webhookProjectsV2ProjectCreatedType = /* @__PURE__ */ model('WebhookProjectsV2ProjectCreated', {
+const webhookProjectsV2ProjectCreatedType = /* @__PURE__ */ model('WebhookProjectsV2ProjectCreated', () => ({
   action: promisedStr,
   installation: /* @__PURE__ */ one(SimpleInstallation),
   organization: /* @__PURE__ */ promised(/* @__PURE__ */ one(OrganizationSimpleWebhooks)),
   projects_v2: /* @__PURE__ */ promised(/* @__PURE__ */ one(ProjectsV2)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** A project was created */
 export interface WebhookProjectsV2ProjectCreated extends Infer<typeof webhookProjectsV2ProjectCreatedType> {}
 export const WebhookProjectsV2ProjectCreated: Model<WebhookProjectsV2ProjectCreated> = webhookProjectsV2ProjectCreatedType;

@@ -7,13 +7,13 @@ import { ProjectsV2 } from './projects-v2.js';
 import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
-const webhookProjectsV2ProjectDeletedType = /* @__PURE__ */ model('WebhookProjectsV2ProjectDeleted', {
+const webhookProjectsV2ProjectDeletedType = /* @__PURE__ */ model('WebhookProjectsV2ProjectDeleted', () => ({
   action: promisedStr,
   installation: /* @__PURE__ */ one(SimpleInstallation),
   organization: /* @__PURE__ */ promised(/* @__PURE__ */ one(OrganizationSimpleWebhooks)),
   projects_v2: /* @__PURE__ */ promised(/* @__PURE__ */ one(ProjectsV2)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** Projects v2 Project Deleted Event */
 export interface WebhookProjectsV2ProjectDeleted extends Infer<typeof webhookProjectsV2ProjectDeletedType> {}
 export const WebhookProjectsV2ProjectDeleted: Model<WebhookProjectsV2ProjectDeleted> = webhookProjectsV2ProjectDeletedType;

@@ -3,10 +3,10 @@
 import { bool } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const webhookProjectsV2ProjectEditedChangesPublic_Type = /* @__PURE__ */ model('WebhookProjectsV2ProjectEditedChangesPublic_', {
+const webhookProjectsV2ProjectEditedChangesPublic_Type = /* @__PURE__ */ model('WebhookProjectsV2ProjectEditedChangesPublic_', () => ({
   from: bool,
   to: bool,
-});
+}));
 /** WebhookProjectsV2ProjectEditedChangesPublic_, as GitHub's description declares it. */
 export interface WebhookProjectsV2ProjectEditedChangesPublic_ extends Infer<typeof webhookProjectsV2ProjectEditedChangesPublic_Type> {}
 export const WebhookProjectsV2ProjectEditedChangesPublic_: Model<WebhookProjectsV2ProjectEditedChangesPublic_> = webhookProjectsV2ProjectEditedChangesPublic_Type;

@@ -5,12 +5,12 @@ import { model, type Infer, type Model } from '../../../models/library/model.js'
 import { WebhookMemberEditedChangesPermission } from './webhook-member-edited-changes-permission.js';
 import { WebhookProjectsV2ProjectEditedChangesPublic_ } from './webhook-projects-v2-project-edited-changes-public_.js';
 
-const webhookProjectsV2ProjectEditedChangesType = /* @__PURE__ */ model('WebhookProjectsV2ProjectEditedChanges', {
+const webhookProjectsV2ProjectEditedChangesType = /* @__PURE__ */ model('WebhookProjectsV2ProjectEditedChanges', () => ({
   description: /* @__PURE__ */ one(WebhookMemberEditedChangesPermission),
   public: /* @__PURE__ */ one(WebhookProjectsV2ProjectEditedChangesPublic_),
   short_description: /* @__PURE__ */ one(WebhookMemberEditedChangesPermission),
   title: /* @__PURE__ */ one(WebhookMemberEditedChangesPermission),
-});
+}));
 /** WebhookProjectsV2ProjectEditedChanges, as GitHub's description declares it. */
 export interface WebhookProjectsV2ProjectEditedChanges extends Infer<typeof webhookProjectsV2ProjectEditedChangesType> {}
 export const WebhookProjectsV2ProjectEditedChanges: Model<WebhookProjectsV2ProjectEditedChanges> = webhookProjectsV2ProjectEditedChangesType;

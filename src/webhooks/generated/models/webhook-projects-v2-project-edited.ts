@@ -8,14 +8,14 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookProjectsV2ProjectEditedChanges } from './webhook-projects-v2-project-edited-changes.js';
 
-const webhookProjectsV2ProjectEditedType = /* @__PURE__ */ model('WebhookProjectsV2ProjectEdited', {
+const webhookProjectsV2ProjectEditedType = /* @__PURE__ */ model('WebhookProjectsV2ProjectEdited', () => ({
   action: promisedStr,
   changes: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookProjectsV2ProjectEditedChanges)),
   installation: /* @__PURE__ */ one(SimpleInstallation),
   organization: /* @__PURE__ */ promised(/* @__PURE__ */ one(OrganizationSimpleWebhooks)),
   projects_v2: /* @__PURE__ */ promised(/* @__PURE__ */ one(ProjectsV2)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** Projects v2 Project Edited Event */
 export interface WebhookProjectsV2ProjectEdited extends Infer<typeof webhookProjectsV2ProjectEditedType> {}
 export const WebhookProjectsV2ProjectEdited: Model<WebhookProjectsV2ProjectEdited> = webhookProjectsV2ProjectEditedType;

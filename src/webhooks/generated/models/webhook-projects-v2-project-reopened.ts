@@ -7,13 +7,13 @@ import { ProjectsV2 } from './projects-v2.js';
 import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
-const webhookProjectsV2ProjectReopenedType = /* @__PURE__ */ model('WebhookProjectsV2ProjectReopened', {
+const webhookProjectsV2ProjectReopenedType = /* @__PURE__ */ model('WebhookProjectsV2ProjectReopened', () => ({
   action: promisedStr,
   installation: /* @__PURE__ */ one(SimpleInstallation),
   organization: /* @__PURE__ */ promised(/* @__PURE__ */ one(OrganizationSimpleWebhooks)),
   projects_v2: /* @__PURE__ */ promised(/* @__PURE__ */ one(ProjectsV2)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** Projects v2 Project Reopened Event */
 export interface WebhookProjectsV2ProjectReopened extends Infer<typeof webhookProjectsV2ProjectReopenedType> {}
 export const WebhookProjectsV2ProjectReopened: Model<WebhookProjectsV2ProjectReopened> = webhookProjectsV2ProjectReopenedType;

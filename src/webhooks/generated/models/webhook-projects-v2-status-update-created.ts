@@ -7,13 +7,13 @@ import { ProjectsV2StatusUpdate } from '../../../models/generated/projects-v2-st
 import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
-const webhookProjectsV2StatusUpdateCreatedType = /* @__PURE__ */ model('WebhookProjectsV2StatusUpdateCreated', {
+const webhookProjectsV2StatusUpdateCreatedType = /* @__PURE__ */ model('WebhookProjectsV2StatusUpdateCreated', () => ({
   action: promisedStr,
   installation: /* @__PURE__ */ one(SimpleInstallation),
   organization: /* @__PURE__ */ promised(/* @__PURE__ */ one(OrganizationSimpleWebhooks)),
   projects_v2_status_update: /* @__PURE__ */ promised(/* @__PURE__ */ one(ProjectsV2StatusUpdate)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** Projects v2 Status Update Created Event */
 export interface WebhookProjectsV2StatusUpdateCreated extends Infer<typeof webhookProjectsV2StatusUpdateCreatedType> {}
 export const WebhookProjectsV2StatusUpdateCreated: Model<WebhookProjectsV2StatusUpdateCreated> = webhookProjectsV2StatusUpdateCreatedType;

@@ -7,13 +7,13 @@ import { ProjectsV2StatusUpdate } from '../../../models/generated/projects-v2-st
 import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
-const webhookProjectsV2StatusUpdateDeletedType = /* @__PURE__ */ model('WebhookProjectsV2StatusUpdateDeleted', {
+const webhookProjectsV2StatusUpdateDeletedType = /* @__PURE__ */ model('WebhookProjectsV2StatusUpdateDeleted', () => ({
   action: promisedStr,
   installation: /* @__PURE__ */ one(SimpleInstallation),
   organization: /* @__PURE__ */ promised(/* @__PURE__ */ one(OrganizationSimpleWebhooks)),
   projects_v2_status_update: /* @__PURE__ */ promised(/* @__PURE__ */ one(ProjectsV2StatusUpdate)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** Projects v2 Status Update Deleted Event */
 export interface WebhookProjectsV2StatusUpdateDeleted extends Infer<typeof webhookProjectsV2StatusUpdateDeletedType> {}
 export const WebhookProjectsV2StatusUpdateDeleted: Model<WebhookProjectsV2StatusUpdateDeleted> = webhookProjectsV2StatusUpdateDeletedType;

@@ -4,12 +4,12 @@ import { one } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 import { WebhookMemberEditedChangesPermission } from './webhook-member-edited-changes-permission.js';
 
-const webhookProjectsV2StatusUpdateEditedChangesType = /* @__PURE__ */ model('WebhookProjectsV2StatusUpdateEditedChanges', {
+const webhookProjectsV2StatusUpdateEditedChangesType = /* @__PURE__ */ model('WebhookProjectsV2StatusUpdateEditedChanges', () => ({
   body: /* @__PURE__ */ one(WebhookMemberEditedChangesPermission),
   status: /* @__PURE__ */ one(WebhookMemberEditedChangesPermission),
   start_date: /* @__PURE__ */ one(WebhookMemberEditedChangesPermission),
   target_date: /* @__PURE__ */ one(WebhookMemberEditedChangesPermission),
-});
+}));
 /** WebhookProjectsV2StatusUpdateEditedChanges, as GitHub's description declares it. */
 export interface WebhookProjectsV2StatusUpdateEditedChanges extends Infer<typeof webhookProjectsV2StatusUpdateEditedChangesType> {}
 export const WebhookProjectsV2StatusUpdateEditedChanges: Model<WebhookProjectsV2StatusUpdateEditedChanges> = webhookProjectsV2StatusUpdateEditedChangesType;

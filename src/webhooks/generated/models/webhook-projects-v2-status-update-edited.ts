@@ -8,14 +8,14 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookProjectsV2StatusUpdateEditedChanges } from './webhook-projects-v2-status-update-edited-changes.js';
 
-const webhookProjectsV2StatusUpdateEditedType = /* @__PURE__ */ model('WebhookProjectsV2StatusUpdateEdited', {
+const webhookProjectsV2StatusUpdateEditedType = /* @__PURE__ */ model('WebhookProjectsV2StatusUpdateEdited', () => ({
   action: promisedStr,
   changes: /* @__PURE__ */ one(WebhookProjectsV2StatusUpdateEditedChanges),
   installation: /* @__PURE__ */ one(SimpleInstallation),
   organization: /* @__PURE__ */ promised(/* @__PURE__ */ one(OrganizationSimpleWebhooks)),
   projects_v2_status_update: /* @__PURE__ */ promised(/* @__PURE__ */ one(ProjectsV2StatusUpdate)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** Projects v2 Status Update Edited Event */
 export interface WebhookProjectsV2StatusUpdateEdited extends Infer<typeof webhookProjectsV2StatusUpdateEditedType> {}
 export const WebhookProjectsV2StatusUpdateEdited: Model<WebhookProjectsV2StatusUpdateEdited> = webhookProjectsV2StatusUpdateEditedType;

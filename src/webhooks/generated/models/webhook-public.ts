@@ -8,13 +8,13 @@ import { RepositoryWebhooks } from './repository-webhooks.js';
 import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
-const webhookPublicType = /* @__PURE__ */ model('WebhookPublic', {
+const webhookPublicType = /* @__PURE__ */ model('WebhookPublic', () => ({
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ one(SimpleInstallation),
   organization: /* @__PURE__ */ one(OrganizationSimpleWebhooks),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** public event */
 export interface WebhookPublic extends Infer<typeof webhookPublicType> {}
 export const WebhookPublic: Model<WebhookPublic> = webhookPublicType;

@@ -4,7 +4,7 @@ import { bool, id, json, mapping, num, one, promisedBool, promisedDate, promised
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 import { WebhookForkForkeePermissions } from './webhook-fork-forkee-permissions.js';
 
-const webhookPullRequestAssignedPullRequestBaseRepoType = /* @__PURE__ */ model('WebhookPullRequestAssignedPullRequestBaseRepo', {
+const webhookPullRequestAssignedPullRequestBaseRepoType = /* @__PURE__ */ model('WebhookPullRequestAssignedPullRequestBaseRepo', () => ({
   allow_auto_merge: bool,
   allow_forking: bool,
   allow_merge_commit: bool,
@@ -101,7 +101,7 @@ const webhookPullRequestAssignedPullRequestBaseRepoType = /* @__PURE__ */ model(
   watchers: promisedNum,
   watchers_count: promisedNum,
   web_commit_signoff_required: bool,
-});
+}));
 /** A git repository */
 export interface WebhookPullRequestAssignedPullRequestBaseRepo extends Infer<typeof webhookPullRequestAssignedPullRequestBaseRepoType> {}
 export const WebhookPullRequestAssignedPullRequestBaseRepo: Model<WebhookPullRequestAssignedPullRequestBaseRepo> = webhookPullRequestAssignedPullRequestBaseRepoType;

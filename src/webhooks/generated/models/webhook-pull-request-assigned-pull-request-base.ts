@@ -4,13 +4,13 @@ import { mapping, one, promised, promisedStr } from '../../../models/library/fie
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 import { WebhookPullRequestAssignedPullRequestBaseRepo } from './webhook-pull-request-assigned-pull-request-base-repo.js';
 
-const webhookPullRequestAssignedPullRequestBaseType = /* @__PURE__ */ model('WebhookPullRequestAssignedPullRequestBase', {
+const webhookPullRequestAssignedPullRequestBaseType = /* @__PURE__ */ model('WebhookPullRequestAssignedPullRequestBase', () => ({
   label: promisedStr,
   ref: promisedStr,
   repo: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestAssignedPullRequestBaseRepo)),
   sha: promisedStr,
   user: mapping,
-});
+}));
 /** WebhookPullRequestAssignedPullRequestBase, as GitHub's description declares it. */
 export interface WebhookPullRequestAssignedPullRequestBase extends Infer<typeof webhookPullRequestAssignedPullRequestBaseType> {}
 export const WebhookPullRequestAssignedPullRequestBase: Model<WebhookPullRequestAssignedPullRequestBase> = webhookPullRequestAssignedPullRequestBaseType;

@@ -3,13 +3,13 @@
 import { mapping, promisedStr, str } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const webhookPullRequestAssignedPullRequestHeadType = /* @__PURE__ */ model('WebhookPullRequestAssignedPullRequestHead', {
+const webhookPullRequestAssignedPullRequestHeadType = /* @__PURE__ */ model('WebhookPullRequestAssignedPullRequestHead', () => ({
   label: str,
   ref: promisedStr,
   repo: mapping,
   sha: promisedStr,
   user: mapping,
-});
+}));
 /** WebhookPullRequestAssignedPullRequestHead, as GitHub's description declares it. */
 export interface WebhookPullRequestAssignedPullRequestHead extends Infer<typeof webhookPullRequestAssignedPullRequestHeadType> {}
 export const WebhookPullRequestAssignedPullRequestHead: Model<WebhookPullRequestAssignedPullRequestHead> = webhookPullRequestAssignedPullRequestHeadType;

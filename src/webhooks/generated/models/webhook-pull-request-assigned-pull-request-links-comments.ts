@@ -3,9 +3,9 @@
 import { promisedStr } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const webhookPullRequestAssignedPullRequestLinksCommentsType = /* @__PURE__ */ model('WebhookPullRequestAssignedPullRequestLinksComments', {
+const webhookPullRequestAssignedPullRequestLinksCommentsType = /* @__PURE__ */ model('WebhookPullRequestAssignedPullRequestLinksComments', () => ({
   href: promisedStr,
-});
+}));
 /** Link */
 export interface WebhookPullRequestAssignedPullRequestLinksComments extends Infer<typeof webhookPullRequestAssignedPullRequestLinksCommentsType> {}
 export const WebhookPullRequestAssignedPullRequestLinksComments: Model<WebhookPullRequestAssignedPullRequestLinksComments> = webhookPullRequestAssignedPullRequestLinksCommentsType;

@@ -4,7 +4,7 @@ import { one, promised } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 import { WebhookPullRequestAssignedPullRequestLinksComments } from './webhook-pull-request-assigned-pull-request-links-comments.js';
 
-const webhookPullRequestAssignedPullRequestLinksType = /* @__PURE__ */ model('WebhookPullRequestAssignedPullRequestLinks', {
+const webhookPullRequestAssignedPullRequestLinksType = /* @__PURE__ */ model('WebhookPullRequestAssignedPullRequestLinks', () => ({
   comments: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestAssignedPullRequestLinksComments)),
   commits: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestAssignedPullRequestLinksComments)),
   html: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestAssignedPullRequestLinksComments)),
@@ -13,7 +13,7 @@ const webhookPullRequestAssignedPullRequestLinksType = /* @__PURE__ */ model('We
   review_comments: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestAssignedPullRequestLinksComments)),
   self: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestAssignedPullRequestLinksComments)),
   statuses: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestAssignedPullRequestLinksComments)),
-});
+}));
 /** WebhookPullRequestAssignedPullRequestLinks, as GitHub's description declares it. */
 export interface WebhookPullRequestAssignedPullRequestLinks extends Infer<typeof webhookPullRequestAssignedPullRequestLinksType> {}
 export const WebhookPullRequestAssignedPullRequestLinks: Model<WebhookPullRequestAssignedPullRequestLinks> = webhookPullRequestAssignedPullRequestLinksType;

@@ -3,7 +3,7 @@
 import { bool, id, mapping, promisedStr, str } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const webhookPullRequestAssignedPullRequestRequestedTeamsItemType = /* @__PURE__ */ model('WebhookPullRequestAssignedPullRequestRequestedTeamsItem', {
+const webhookPullRequestAssignedPullRequestRequestedTeamsItemType = /* @__PURE__ */ model('WebhookPullRequestAssignedPullRequestRequestedTeamsItem', () => ({
   deleted: bool,
   description: str,
   html_url: str,
@@ -17,7 +17,7 @@ const webhookPullRequestAssignedPullRequestRequestedTeamsItemType = /* @__PURE__
   repositories_url: str,
   slug: str,
   url: str,
-});
+}));
 /** Groups of organization members that gives permissions on specified repositories. */
 export interface WebhookPullRequestAssignedPullRequestRequestedTeamsItem extends Infer<typeof webhookPullRequestAssignedPullRequestRequestedTeamsItemType> {}
 export const WebhookPullRequestAssignedPullRequestRequestedTeamsItem: Model<WebhookPullRequestAssignedPullRequestRequestedTeamsItem> = webhookPullRequestAssignedPullRequestRequestedTeamsItemType;

@@ -9,7 +9,7 @@ import { WebhookPullRequestAssignedPullRequestLinks } from './webhook-pull-reque
 import { WebhookPullRequestAssignedPullRequestRequestedTeamsItem } from './webhook-pull-request-assigned-pull-request-requested-teams-item.js';
 import { WebhooksIssueAssigneesItem } from './webhooks-issue-assignees-item.js';
 
-const webhookPullRequestAssignedPullRequestType = /* @__PURE__ */ model('WebhookPullRequestAssignedPullRequest', {
+const webhookPullRequestAssignedPullRequestType = /* @__PURE__ */ model('WebhookPullRequestAssignedPullRequest', () => ({
   _links: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestAssignedPullRequestLinks)),
   active_lock_reason: str,
   additions: num,
@@ -58,7 +58,7 @@ const webhookPullRequestAssignedPullRequestType = /* @__PURE__ */ model('Webhook
   updated_at: promisedDate,
   url: promisedStr,
   user: mapping,
-});
+}));
 /** Pull Request */
 export interface WebhookPullRequestAssignedPullRequest extends Infer<typeof webhookPullRequestAssignedPullRequestType> {}
 export const WebhookPullRequestAssignedPullRequest: Model<WebhookPullRequestAssignedPullRequest> = webhookPullRequestAssignedPullRequestType;

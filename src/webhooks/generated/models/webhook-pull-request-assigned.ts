@@ -10,7 +10,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookPullRequestAssignedPullRequest } from './webhook-pull-request-assigned-pull-request.js';
 import { WebhooksUser } from './webhooks-user.js';
 
-const webhookPullRequestAssignedType = /* @__PURE__ */ model('WebhookPullRequestAssigned', {
+const webhookPullRequestAssignedType = /* @__PURE__ */ model('WebhookPullRequestAssigned', () => ({
   action: promisedStr,
   assignee: /* @__PURE__ */ one(WebhooksUser),
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
@@ -20,7 +20,7 @@ const webhookPullRequestAssignedType = /* @__PURE__ */ model('WebhookPullRequest
   pull_request: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestAssignedPullRequest)),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** pull_request assigned event */
 export interface WebhookPullRequestAssigned extends Infer<typeof webhookPullRequestAssignedType> {}
 export const WebhookPullRequestAssigned: Model<WebhookPullRequestAssigned> = webhookPullRequestAssignedType;

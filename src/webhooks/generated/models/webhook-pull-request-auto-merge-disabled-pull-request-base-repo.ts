@@ -4,7 +4,7 @@ import { bool, id, json, mapping, num, one, promisedBool, promisedDate, promised
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 import { WebhookForkForkeePermissions } from './webhook-fork-forkee-permissions.js';
 
-const webhookPullRequestAutoMergeDisabledPullRequestBaseRepoType = /* @__PURE__ */ model('WebhookPullRequestAutoMergeDisabledPullRequestBaseRepo', {
+const webhookPullRequestAutoMergeDisabledPullRequestBaseRepoType = /* @__PURE__ */ model('WebhookPullRequestAutoMergeDisabledPullRequestBaseRepo', () => ({
   allow_auto_merge: bool,
   allow_forking: bool,
   allow_merge_commit: bool,
@@ -101,7 +101,7 @@ const webhookPullRequestAutoMergeDisabledPullRequestBaseRepoType = /* @__PURE__ 
   watchers: promisedNum,
   watchers_count: promisedNum,
   web_commit_signoff_required: bool,
-});
+}));
 /** A git repository */
 export interface WebhookPullRequestAutoMergeDisabledPullRequestBaseRepo extends Infer<typeof webhookPullRequestAutoMergeDisabledPullRequestBaseRepoType> {}
 export const WebhookPullRequestAutoMergeDisabledPullRequestBaseRepo: Model<WebhookPullRequestAutoMergeDisabledPullRequestBaseRepo> = webhookPullRequestAutoMergeDisabledPullRequestBaseRepoType;

@@ -4,13 +4,13 @@ import { mapping, one, promised, promisedStr } from '../../../models/library/fie
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 import { WebhookPullRequestAutoMergeDisabledPullRequestBaseRepo } from './webhook-pull-request-auto-merge-disabled-pull-request-base-repo.js';
 
-const webhookPullRequestAutoMergeDisabledPullRequestBaseType = /* @__PURE__ */ model('WebhookPullRequestAutoMergeDisabledPullRequestBase', {
+const webhookPullRequestAutoMergeDisabledPullRequestBaseType = /* @__PURE__ */ model('WebhookPullRequestAutoMergeDisabledPullRequestBase', () => ({
   label: promisedStr,
   ref: promisedStr,
   repo: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestAutoMergeDisabledPullRequestBaseRepo)),
   sha: promisedStr,
   user: mapping,
-});
+}));
 /** WebhookPullRequestAutoMergeDisabledPullRequestBase, as GitHub's description declares it. */
 export interface WebhookPullRequestAutoMergeDisabledPullRequestBase extends Infer<typeof webhookPullRequestAutoMergeDisabledPullRequestBaseType> {}
 export const WebhookPullRequestAutoMergeDisabledPullRequestBase: Model<WebhookPullRequestAutoMergeDisabledPullRequestBase> = webhookPullRequestAutoMergeDisabledPullRequestBaseType;

@@ -9,7 +9,7 @@ import { WebhookPullRequestAssignedPullRequestLinks } from './webhook-pull-reque
 import { WebhookPullRequestAssignedPullRequestRequestedTeamsItem } from './webhook-pull-request-assigned-pull-request-requested-teams-item.js';
 import { WebhookPullRequestAutoMergeDisabledPullRequestBase } from './webhook-pull-request-auto-merge-disabled-pull-request-base.js';
 
-const webhookPullRequestAutoMergeDisabledPullRequestType = /* @__PURE__ */ model('WebhookPullRequestAutoMergeDisabledPullRequest', {
+const webhookPullRequestAutoMergeDisabledPullRequestType = /* @__PURE__ */ model('WebhookPullRequestAutoMergeDisabledPullRequest', () => ({
   _links: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestAssignedPullRequestLinks)),
   active_lock_reason: str,
   additions: num,
@@ -58,7 +58,7 @@ const webhookPullRequestAutoMergeDisabledPullRequestType = /* @__PURE__ */ model
   updated_at: promisedDate,
   url: promisedStr,
   user: mapping,
-});
+}));
 /** Pull Request */
 export interface WebhookPullRequestAutoMergeDisabledPullRequest extends Infer<typeof webhookPullRequestAutoMergeDisabledPullRequestType> {}
 export const WebhookPullRequestAutoMergeDisabledPullRequest: Model<WebhookPullRequestAutoMergeDisabledPullRequest> = webhookPullRequestAutoMergeDisabledPullRequestType;

@@ -9,7 +9,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookPullRequestAutoMergeDisabledPullRequest } from './webhook-pull-request-auto-merge-disabled-pull-request.js';
 
-const webhookPullRequestAutoMergeDisabledType = /* @__PURE__ */ model('WebhookPullRequestAutoMergeDisabled', {
+const webhookPullRequestAutoMergeDisabledType = /* @__PURE__ */ model('WebhookPullRequestAutoMergeDisabled', () => ({
   action: promisedStr,
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ one(SimpleInstallation),
@@ -19,7 +19,7 @@ const webhookPullRequestAutoMergeDisabledType = /* @__PURE__ */ model('WebhookPu
   reason: promisedStr,
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** pull_request auto_merge_disabled event */
 export interface WebhookPullRequestAutoMergeDisabled extends Infer<typeof webhookPullRequestAutoMergeDisabledType> {}
 export const WebhookPullRequestAutoMergeDisabled: Model<WebhookPullRequestAutoMergeDisabled> = webhookPullRequestAutoMergeDisabledType;

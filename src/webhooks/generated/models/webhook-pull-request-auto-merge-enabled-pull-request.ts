@@ -8,7 +8,7 @@ import { WebhookPullRequestAssignedPullRequestBase } from './webhook-pull-reques
 import { WebhookPullRequestAssignedPullRequestLinks } from './webhook-pull-request-assigned-pull-request-links.js';
 import { WebhookPullRequestAssignedPullRequestRequestedTeamsItem } from './webhook-pull-request-assigned-pull-request-requested-teams-item.js';
 
-const webhookPullRequestAutoMergeEnabledPullRequestType = /* @__PURE__ */ model('WebhookPullRequestAutoMergeEnabledPullRequest', {
+const webhookPullRequestAutoMergeEnabledPullRequestType = /* @__PURE__ */ model('WebhookPullRequestAutoMergeEnabledPullRequest', () => ({
   _links: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestAssignedPullRequestLinks)),
   active_lock_reason: str,
   additions: num,
@@ -57,7 +57,7 @@ const webhookPullRequestAutoMergeEnabledPullRequestType = /* @__PURE__ */ model(
   updated_at: promisedDate,
   url: promisedStr,
   user: mapping,
-});
+}));
 /** Pull Request */
 export interface WebhookPullRequestAutoMergeEnabledPullRequest extends Infer<typeof webhookPullRequestAutoMergeEnabledPullRequestType> {}
 export const WebhookPullRequestAutoMergeEnabledPullRequest: Model<WebhookPullRequestAutoMergeEnabledPullRequest> = webhookPullRequestAutoMergeEnabledPullRequestType;

@@ -9,7 +9,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookPullRequestAutoMergeEnabledPullRequest } from './webhook-pull-request-auto-merge-enabled-pull-request.js';
 
-const webhookPullRequestAutoMergeEnabledType = /* @__PURE__ */ model('WebhookPullRequestAutoMergeEnabled', {
+const webhookPullRequestAutoMergeEnabledType = /* @__PURE__ */ model('WebhookPullRequestAutoMergeEnabled', () => ({
   action: promisedStr,
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ one(SimpleInstallation),
@@ -19,7 +19,7 @@ const webhookPullRequestAutoMergeEnabledType = /* @__PURE__ */ model('WebhookPul
   reason: str,
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** pull_request auto_merge_enabled event */
 export interface WebhookPullRequestAutoMergeEnabled extends Infer<typeof webhookPullRequestAutoMergeEnabledType> {}
 export const WebhookPullRequestAutoMergeEnabled: Model<WebhookPullRequestAutoMergeEnabled> = webhookPullRequestAutoMergeEnabledType;

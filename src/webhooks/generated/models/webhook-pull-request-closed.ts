@@ -9,7 +9,7 @@ import { RepositoryWebhooks } from './repository-webhooks.js';
 import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
-const webhookPullRequestClosedType = /* @__PURE__ */ model('WebhookPullRequestClosed', {
+const webhookPullRequestClosedType = /* @__PURE__ */ model('WebhookPullRequestClosed', () => ({
   action: promisedStr,
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ one(SimpleInstallation),
@@ -18,7 +18,7 @@ const webhookPullRequestClosedType = /* @__PURE__ */ model('WebhookPullRequestCl
   pull_request: /* @__PURE__ */ promised(/* @__PURE__ */ one(PullRequestWebhook)),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** pull_request closed event */
 export interface WebhookPullRequestClosed extends Infer<typeof webhookPullRequestClosedType> {}
 export const WebhookPullRequestClosed: Model<WebhookPullRequestClosed> = webhookPullRequestClosedType;

@@ -9,7 +9,7 @@ import { RepositoryWebhooks } from './repository-webhooks.js';
 import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
-const webhookPullRequestConvertedToDraftType = /* @__PURE__ */ model('WebhookPullRequestConvertedToDraft', {
+const webhookPullRequestConvertedToDraftType = /* @__PURE__ */ model('WebhookPullRequestConvertedToDraft', () => ({
   action: promisedStr,
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ one(SimpleInstallation),
@@ -18,7 +18,7 @@ const webhookPullRequestConvertedToDraftType = /* @__PURE__ */ model('WebhookPul
   pull_request: /* @__PURE__ */ promised(/* @__PURE__ */ one(PullRequestWebhook)),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** pull_request converted_to_draft event */
 export interface WebhookPullRequestConvertedToDraft extends Infer<typeof webhookPullRequestConvertedToDraftType> {}
 export const WebhookPullRequestConvertedToDraft: Model<WebhookPullRequestConvertedToDraft> = webhookPullRequestConvertedToDraftType;

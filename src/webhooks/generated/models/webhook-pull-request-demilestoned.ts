@@ -9,7 +9,7 @@ import { RepositoryWebhooks } from './repository-webhooks.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhooksPullRequest5 } from './webhooks-pull-request5.js';
 
-const webhookPullRequestDemilestonedType = /* @__PURE__ */ model('WebhookPullRequestDemilestoned', {
+const webhookPullRequestDemilestonedType = /* @__PURE__ */ model('WebhookPullRequestDemilestoned', () => ({
   action: promisedStr,
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   milestone: /* @__PURE__ */ one(Milestone),
@@ -18,7 +18,7 @@ const webhookPullRequestDemilestonedType = /* @__PURE__ */ model('WebhookPullReq
   pull_request: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhooksPullRequest5)),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ one(SimpleUser),
-});
+}));
 /** pull_request demilestoned event */
 export interface WebhookPullRequestDemilestoned extends Infer<typeof webhookPullRequestDemilestonedType> {}
 export const WebhookPullRequestDemilestoned: Model<WebhookPullRequestDemilestoned> = webhookPullRequestDemilestonedType;

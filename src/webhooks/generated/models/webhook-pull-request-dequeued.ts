@@ -9,7 +9,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookPullRequestAutoMergeEnabledPullRequest } from './webhook-pull-request-auto-merge-enabled-pull-request.js';
 
-const webhookPullRequestDequeuedType = /* @__PURE__ */ model('WebhookPullRequestDequeued', {
+const webhookPullRequestDequeuedType = /* @__PURE__ */ model('WebhookPullRequestDequeued', () => ({
   action: promisedStr,
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ one(SimpleInstallation),
@@ -19,7 +19,7 @@ const webhookPullRequestDequeuedType = /* @__PURE__ */ model('WebhookPullRequest
   reason: promisedStr,
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** pull_request dequeued event */
 export interface WebhookPullRequestDequeued extends Infer<typeof webhookPullRequestDequeuedType> {}
 export const WebhookPullRequestDequeued: Model<WebhookPullRequestDequeued> = webhookPullRequestDequeuedType;

@@ -4,10 +4,10 @@ import { one, promised } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 import { WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel } from './webhook-branch-protection-rule-edited-changes-linear-history-requirement-enforcement-level.js';
 
-const webhookPullRequestEditedChangesBaseType = /* @__PURE__ */ model('WebhookPullRequestEditedChangesBase', {
+const webhookPullRequestEditedChangesBaseType = /* @__PURE__ */ model('WebhookPullRequestEditedChangesBase', () => ({
   ref: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel)),
   sha: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel)),
-});
+}));
 /** WebhookPullRequestEditedChangesBase, as GitHub's description declares it. */
 export interface WebhookPullRequestEditedChangesBase extends Infer<typeof webhookPullRequestEditedChangesBaseType> {}
 export const WebhookPullRequestEditedChangesBase: Model<WebhookPullRequestEditedChangesBase> = webhookPullRequestEditedChangesBaseType;

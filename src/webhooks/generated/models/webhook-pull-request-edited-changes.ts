@@ -5,11 +5,11 @@ import { model, type Infer, type Model } from '../../../models/library/model.js'
 import { WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel } from './webhook-branch-protection-rule-edited-changes-linear-history-requirement-enforcement-level.js';
 import { WebhookPullRequestEditedChangesBase } from './webhook-pull-request-edited-changes-base.js';
 
-const webhookPullRequestEditedChangesType = /* @__PURE__ */ model('WebhookPullRequestEditedChanges', {
+const webhookPullRequestEditedChangesType = /* @__PURE__ */ model('WebhookPullRequestEditedChanges', () => ({
   base: /* @__PURE__ */ one(WebhookPullRequestEditedChangesBase),
   body: /* @__PURE__ */ one(WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel),
   title: /* @__PURE__ */ one(WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel),
-});
+}));
 /** The changes to the comment if the action was `edited`. */
 export interface WebhookPullRequestEditedChanges extends Infer<typeof webhookPullRequestEditedChangesType> {}
 export const WebhookPullRequestEditedChanges: Model<WebhookPullRequestEditedChanges> = webhookPullRequestEditedChangesType;

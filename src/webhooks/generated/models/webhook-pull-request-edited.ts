@@ -10,7 +10,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookPullRequestEditedChanges } from './webhook-pull-request-edited-changes.js';
 
-const webhookPullRequestEditedType = /* @__PURE__ */ model('WebhookPullRequestEdited', {
+const webhookPullRequestEditedType = /* @__PURE__ */ model('WebhookPullRequestEdited', () => ({
   action: promisedStr,
   changes: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestEditedChanges)),
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
@@ -20,7 +20,7 @@ const webhookPullRequestEditedType = /* @__PURE__ */ model('WebhookPullRequestEd
   pull_request: /* @__PURE__ */ promised(/* @__PURE__ */ one(PullRequestWebhook)),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ one(SimpleUser),
-});
+}));
 /** pull_request edited event */
 export interface WebhookPullRequestEdited extends Infer<typeof webhookPullRequestEditedType> {}
 export const WebhookPullRequestEdited: Model<WebhookPullRequestEdited> = webhookPullRequestEditedType;

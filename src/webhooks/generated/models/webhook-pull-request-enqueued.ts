@@ -9,7 +9,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookPullRequestAutoMergeEnabledPullRequest } from './webhook-pull-request-auto-merge-enabled-pull-request.js';
 
-const webhookPullRequestEnqueuedType = /* @__PURE__ */ model('WebhookPullRequestEnqueued', {
+const webhookPullRequestEnqueuedType = /* @__PURE__ */ model('WebhookPullRequestEnqueued', () => ({
   action: promisedStr,
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ one(SimpleInstallation),
@@ -18,7 +18,7 @@ const webhookPullRequestEnqueuedType = /* @__PURE__ */ model('WebhookPullRequest
   pull_request: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestAutoMergeEnabledPullRequest)),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** pull_request enqueued event */
 export interface WebhookPullRequestEnqueued extends Infer<typeof webhookPullRequestEnqueuedType> {}
 export const WebhookPullRequestEnqueued: Model<WebhookPullRequestEnqueued> = webhookPullRequestEnqueuedType;

@@ -9,7 +9,7 @@ import { WebhookPullRequestAssignedPullRequestHead } from './webhook-pull-reques
 import { WebhookPullRequestAssignedPullRequestLinks } from './webhook-pull-request-assigned-pull-request-links.js';
 import { WebhookPullRequestAssignedPullRequestRequestedTeamsItem } from './webhook-pull-request-assigned-pull-request-requested-teams-item.js';
 
-const webhookPullRequestLabeledPullRequestType = /* @__PURE__ */ model('WebhookPullRequestLabeledPullRequest', {
+const webhookPullRequestLabeledPullRequestType = /* @__PURE__ */ model('WebhookPullRequestLabeledPullRequest', () => ({
   _links: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestAssignedPullRequestLinks)),
   active_lock_reason: str,
   additions: num,
@@ -58,7 +58,7 @@ const webhookPullRequestLabeledPullRequestType = /* @__PURE__ */ model('WebhookP
   updated_at: promisedDate,
   url: promisedStr,
   user: mapping,
-});
+}));
 /** Pull Request */
 export interface WebhookPullRequestLabeledPullRequest extends Infer<typeof webhookPullRequestLabeledPullRequestType> {}
 export const WebhookPullRequestLabeledPullRequest: Model<WebhookPullRequestLabeledPullRequest> = webhookPullRequestLabeledPullRequestType;

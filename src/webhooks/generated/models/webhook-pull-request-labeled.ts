@@ -10,7 +10,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookPullRequestLabeledPullRequest } from './webhook-pull-request-labeled-pull-request.js';
 import { WebhooksLabel } from './webhooks-label.js';
 
-const webhookPullRequestLabeledType = /* @__PURE__ */ model('WebhookPullRequestLabeled', {
+const webhookPullRequestLabeledType = /* @__PURE__ */ model('WebhookPullRequestLabeled', () => ({
   action: promisedStr,
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ one(SimpleInstallation),
@@ -20,7 +20,7 @@ const webhookPullRequestLabeledType = /* @__PURE__ */ model('WebhookPullRequestL
   pull_request: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestLabeledPullRequest)),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** pull_request labeled event */
 export interface WebhookPullRequestLabeled extends Infer<typeof webhookPullRequestLabeledType> {}
 export const WebhookPullRequestLabeled: Model<WebhookPullRequestLabeled> = webhookPullRequestLabeledType;

@@ -9,7 +9,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookPullRequestLabeledPullRequest } from './webhook-pull-request-labeled-pull-request.js';
 
-const webhookPullRequestLockedType = /* @__PURE__ */ model('WebhookPullRequestLocked', {
+const webhookPullRequestLockedType = /* @__PURE__ */ model('WebhookPullRequestLocked', () => ({
   action: promisedStr,
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ one(SimpleInstallation),
@@ -18,7 +18,7 @@ const webhookPullRequestLockedType = /* @__PURE__ */ model('WebhookPullRequestLo
   pull_request: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestLabeledPullRequest)),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** pull_request locked event */
 export interface WebhookPullRequestLocked extends Infer<typeof webhookPullRequestLockedType> {}
 export const WebhookPullRequestLocked: Model<WebhookPullRequestLocked> = webhookPullRequestLockedType;

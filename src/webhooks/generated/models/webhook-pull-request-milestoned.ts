@@ -9,7 +9,7 @@ import { RepositoryWebhooks } from './repository-webhooks.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhooksPullRequest5 } from './webhooks-pull-request5.js';
 
-const webhookPullRequestMilestonedType = /* @__PURE__ */ model('WebhookPullRequestMilestoned', {
+const webhookPullRequestMilestonedType = /* @__PURE__ */ model('WebhookPullRequestMilestoned', () => ({
   action: promisedStr,
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   milestone: /* @__PURE__ */ one(Milestone),
@@ -18,7 +18,7 @@ const webhookPullRequestMilestonedType = /* @__PURE__ */ model('WebhookPullReque
   pull_request: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhooksPullRequest5)),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ one(SimpleUser),
-});
+}));
 /** pull_request milestoned event */
 export interface WebhookPullRequestMilestoned extends Infer<typeof webhookPullRequestMilestonedType> {}
 export const WebhookPullRequestMilestoned: Model<WebhookPullRequestMilestoned> = webhookPullRequestMilestonedType;

@@ -9,7 +9,7 @@ import { RepositoryWebhooks } from './repository-webhooks.js';
 import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
-const webhookPullRequestOpenedType = /* @__PURE__ */ model('WebhookPullRequestOpened', {
+const webhookPullRequestOpenedType = /* @__PURE__ */ model('WebhookPullRequestOpened', () => ({
   action: promisedStr,
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ one(SimpleInstallation),
@@ -18,7 +18,7 @@ const webhookPullRequestOpenedType = /* @__PURE__ */ model('WebhookPullRequestOp
   pull_request: /* @__PURE__ */ promised(/* @__PURE__ */ one(PullRequestWebhook)),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** pull_request opened event */
 export interface WebhookPullRequestOpened extends Infer<typeof webhookPullRequestOpenedType> {}
 export const WebhookPullRequestOpened: Model<WebhookPullRequestOpened> = webhookPullRequestOpenedType;

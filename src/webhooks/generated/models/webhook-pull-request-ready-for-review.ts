@@ -9,7 +9,7 @@ import { RepositoryWebhooks } from './repository-webhooks.js';
 import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
-const webhookPullRequestReadyForReviewType = /* @__PURE__ */ model('WebhookPullRequestReadyForReview', {
+const webhookPullRequestReadyForReviewType = /* @__PURE__ */ model('WebhookPullRequestReadyForReview', () => ({
   action: promisedStr,
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ one(SimpleInstallation),
@@ -18,7 +18,7 @@ const webhookPullRequestReadyForReviewType = /* @__PURE__ */ model('WebhookPullR
   pull_request: /* @__PURE__ */ promised(/* @__PURE__ */ one(PullRequestWebhook)),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** pull_request ready_for_review event */
 export interface WebhookPullRequestReadyForReview extends Infer<typeof webhookPullRequestReadyForReviewType> {}
 export const WebhookPullRequestReadyForReview: Model<WebhookPullRequestReadyForReview> = webhookPullRequestReadyForReviewType;

@@ -9,7 +9,7 @@ import { RepositoryWebhooks } from './repository-webhooks.js';
 import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
-const webhookPullRequestReopenedType = /* @__PURE__ */ model('WebhookPullRequestReopened', {
+const webhookPullRequestReopenedType = /* @__PURE__ */ model('WebhookPullRequestReopened', () => ({
   action: promisedStr,
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ one(SimpleInstallation),
@@ -18,7 +18,7 @@ const webhookPullRequestReopenedType = /* @__PURE__ */ model('WebhookPullRequest
   pull_request: /* @__PURE__ */ promised(/* @__PURE__ */ one(PullRequestWebhook)),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** pull_request reopened event */
 export interface WebhookPullRequestReopened extends Infer<typeof webhookPullRequestReopenedType> {}
 export const WebhookPullRequestReopened: Model<WebhookPullRequestReopened> = webhookPullRequestReopenedType;

@@ -4,11 +4,11 @@ import { one, promised } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 import { WebhookPullRequestAssignedPullRequestLinksComments } from './webhook-pull-request-assigned-pull-request-links-comments.js';
 
-const webhookPullRequestReviewCommentCreatedCommentLinksType = /* @__PURE__ */ model('WebhookPullRequestReviewCommentCreatedCommentLinks', {
+const webhookPullRequestReviewCommentCreatedCommentLinksType = /* @__PURE__ */ model('WebhookPullRequestReviewCommentCreatedCommentLinks', () => ({
   html: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestAssignedPullRequestLinksComments)),
   pull_request: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestAssignedPullRequestLinksComments)),
   self: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestAssignedPullRequestLinksComments)),
-});
+}));
 /** WebhookPullRequestReviewCommentCreatedCommentLinks, as GitHub's description declares it. */
 export interface WebhookPullRequestReviewCommentCreatedCommentLinks extends Infer<typeof webhookPullRequestReviewCommentCreatedCommentLinksType> {}
 export const WebhookPullRequestReviewCommentCreatedCommentLinks: Model<WebhookPullRequestReviewCommentCreatedCommentLinks> = webhookPullRequestReviewCommentCreatedCommentLinksType;

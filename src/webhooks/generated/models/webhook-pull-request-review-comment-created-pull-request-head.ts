@@ -3,13 +3,13 @@
 import { mapping, promisedStr } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const webhookPullRequestReviewCommentCreatedPullRequestHeadType = /* @__PURE__ */ model('WebhookPullRequestReviewCommentCreatedPullRequestHead', {
+const webhookPullRequestReviewCommentCreatedPullRequestHeadType = /* @__PURE__ */ model('WebhookPullRequestReviewCommentCreatedPullRequestHead', () => ({
   label: promisedStr,
   ref: promisedStr,
   repo: mapping,
   sha: promisedStr,
   user: mapping,
-});
+}));
 /** WebhookPullRequestReviewCommentCreatedPullRequestHead, as GitHub's description declares it. */
 export interface WebhookPullRequestReviewCommentCreatedPullRequestHead extends Infer<typeof webhookPullRequestReviewCommentCreatedPullRequestHeadType> {}
 export const WebhookPullRequestReviewCommentCreatedPullRequestHead: Model<WebhookPullRequestReviewCommentCreatedPullRequestHead> = webhookPullRequestReviewCommentCreatedPullRequestHeadType;

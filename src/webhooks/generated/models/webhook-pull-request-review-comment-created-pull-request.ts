@@ -9,7 +9,7 @@ import { WebhookPullRequestAssignedPullRequestLinks } from './webhook-pull-reque
 import { WebhookPullRequestAssignedPullRequestRequestedTeamsItem } from './webhook-pull-request-assigned-pull-request-requested-teams-item.js';
 import { WebhookPullRequestReviewCommentCreatedPullRequestHead } from './webhook-pull-request-review-comment-created-pull-request-head.js';
 
-const webhookPullRequestReviewCommentCreatedPullRequestType = /* @__PURE__ */ model('WebhookPullRequestReviewCommentCreatedPullRequest', {
+const webhookPullRequestReviewCommentCreatedPullRequestType = /* @__PURE__ */ model('WebhookPullRequestReviewCommentCreatedPullRequest', () => ({
   _links: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestAssignedPullRequestLinks)),
   active_lock_reason: str,
   assignee: mapping,
@@ -46,7 +46,7 @@ const webhookPullRequestReviewCommentCreatedPullRequestType = /* @__PURE__ */ mo
   updated_at: promisedStr,
   url: promisedStr,
   user: mapping,
-});
+}));
 /** WebhookPullRequestReviewCommentCreatedPullRequest, as GitHub's description declares it. */
 export interface WebhookPullRequestReviewCommentCreatedPullRequest extends Infer<typeof webhookPullRequestReviewCommentCreatedPullRequestType> {}
 export const WebhookPullRequestReviewCommentCreatedPullRequest: Model<WebhookPullRequestReviewCommentCreatedPullRequest> = webhookPullRequestReviewCommentCreatedPullRequestType;

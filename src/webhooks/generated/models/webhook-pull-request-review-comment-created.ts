@@ -10,7 +10,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookPullRequestReviewCommentCreatedComment } from './webhook-pull-request-review-comment-created-comment.js';
 import { WebhookPullRequestReviewCommentCreatedPullRequest } from './webhook-pull-request-review-comment-created-pull-request.js';
 
-const webhookPullRequestReviewCommentCreatedType = /* @__PURE__ */ model('WebhookPullRequestReviewCommentCreated', {
+const webhookPullRequestReviewCommentCreatedType = /* @__PURE__ */ model('WebhookPullRequestReviewCommentCreated', () => ({
   action: promisedStr,
   comment: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestReviewCommentCreatedComment)),
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
@@ -19,7 +19,7 @@ const webhookPullRequestReviewCommentCreatedType = /* @__PURE__ */ model('Webhoo
   pull_request: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestReviewCommentCreatedPullRequest)),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** pull_request_review_comment created event */
 export interface WebhookPullRequestReviewCommentCreated extends Infer<typeof webhookPullRequestReviewCommentCreatedType> {}
 export const WebhookPullRequestReviewCommentCreated: Model<WebhookPullRequestReviewCommentCreated> = webhookPullRequestReviewCommentCreatedType;

@@ -10,7 +10,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookPullRequestReviewCommentCreatedPullRequest } from './webhook-pull-request-review-comment-created-pull-request.js';
 import { WebhooksReviewComment } from './webhooks-review-comment.js';
 
-const webhookPullRequestReviewCommentDeletedType = /* @__PURE__ */ model('WebhookPullRequestReviewCommentDeleted', {
+const webhookPullRequestReviewCommentDeletedType = /* @__PURE__ */ model('WebhookPullRequestReviewCommentDeleted', () => ({
   action: promisedStr,
   comment: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhooksReviewComment)),
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
@@ -19,7 +19,7 @@ const webhookPullRequestReviewCommentDeletedType = /* @__PURE__ */ model('Webhoo
   pull_request: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestReviewCommentCreatedPullRequest)),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** pull_request_review_comment deleted event */
 export interface WebhookPullRequestReviewCommentDeleted extends Infer<typeof webhookPullRequestReviewCommentDeletedType> {}
 export const WebhookPullRequestReviewCommentDeleted: Model<WebhookPullRequestReviewCommentDeleted> = webhookPullRequestReviewCommentDeletedType;

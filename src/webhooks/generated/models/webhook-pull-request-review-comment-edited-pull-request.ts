@@ -9,7 +9,7 @@ import { WebhookPullRequestAssignedPullRequestRequestedTeamsItem } from './webho
 import { WebhookPullRequestReviewCommentCreatedPullRequestHead } from './webhook-pull-request-review-comment-created-pull-request-head.js';
 import { WebhooksIssueAssigneesItem } from './webhooks-issue-assignees-item.js';
 
-const webhookPullRequestReviewCommentEditedPullRequestType = /* @__PURE__ */ model('WebhookPullRequestReviewCommentEditedPullRequest', {
+const webhookPullRequestReviewCommentEditedPullRequestType = /* @__PURE__ */ model('WebhookPullRequestReviewCommentEditedPullRequest', () => ({
   _links: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestAssignedPullRequestLinks)),
   active_lock_reason: str,
   assignee: mapping,
@@ -46,7 +46,7 @@ const webhookPullRequestReviewCommentEditedPullRequestType = /* @__PURE__ */ mod
   updated_at: promisedStr,
   url: promisedStr,
   user: mapping,
-});
+}));
 /** WebhookPullRequestReviewCommentEditedPullRequest, as GitHub's description declares it. */
 export interface WebhookPullRequestReviewCommentEditedPullRequest extends Infer<typeof webhookPullRequestReviewCommentEditedPullRequestType> {}
 export const WebhookPullRequestReviewCommentEditedPullRequest: Model<WebhookPullRequestReviewCommentEditedPullRequest> = webhookPullRequestReviewCommentEditedPullRequestType;

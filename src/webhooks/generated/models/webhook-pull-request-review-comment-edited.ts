@@ -11,7 +11,7 @@ import { WebhookPullRequestReviewCommentEditedPullRequest } from './webhook-pull
 import { WebhooksChanges } from './webhooks-changes.js';
 import { WebhooksReviewComment } from './webhooks-review-comment.js';
 
-const webhookPullRequestReviewCommentEditedType = /* @__PURE__ */ model('WebhookPullRequestReviewCommentEdited', {
+const webhookPullRequestReviewCommentEditedType = /* @__PURE__ */ model('WebhookPullRequestReviewCommentEdited', () => ({
   action: promisedStr,
   changes: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhooksChanges)),
   comment: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhooksReviewComment)),
@@ -21,7 +21,7 @@ const webhookPullRequestReviewCommentEditedType = /* @__PURE__ */ model('Webhook
   pull_request: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestReviewCommentEditedPullRequest)),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** pull_request_review_comment edited event */
 export interface WebhookPullRequestReviewCommentEdited extends Infer<typeof webhookPullRequestReviewCommentEditedType> {}
 export const WebhookPullRequestReviewCommentEdited: Model<WebhookPullRequestReviewCommentEdited> = webhookPullRequestReviewCommentEditedType;

@@ -9,7 +9,7 @@ import { WebhookPullRequestAssignedPullRequestLinks } from './webhook-pull-reque
 import { WebhookPullRequestAssignedPullRequestRequestedTeamsItem } from './webhook-pull-request-assigned-pull-request-requested-teams-item.js';
 import { WebhookPullRequestReviewCommentCreatedPullRequestHead } from './webhook-pull-request-review-comment-created-pull-request-head.js';
 
-const webhookPullRequestReviewDismissedPullRequestType = /* @__PURE__ */ model('WebhookPullRequestReviewDismissedPullRequest', {
+const webhookPullRequestReviewDismissedPullRequestType = /* @__PURE__ */ model('WebhookPullRequestReviewDismissedPullRequest', () => ({
   _links: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestAssignedPullRequestLinks)),
   active_lock_reason: str,
   assignee: mapping,
@@ -46,7 +46,7 @@ const webhookPullRequestReviewDismissedPullRequestType = /* @__PURE__ */ model('
   updated_at: promisedStr,
   url: promisedStr,
   user: mapping,
-});
+}));
 /** Simple Pull Request */
 export interface WebhookPullRequestReviewDismissedPullRequest extends Infer<typeof webhookPullRequestReviewDismissedPullRequestType> {}
 export const WebhookPullRequestReviewDismissedPullRequest: Model<WebhookPullRequestReviewDismissedPullRequest> = webhookPullRequestReviewDismissedPullRequestType;

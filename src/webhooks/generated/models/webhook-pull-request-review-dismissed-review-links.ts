@@ -4,10 +4,10 @@ import { one, promised } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 import { WebhookPullRequestAssignedPullRequestLinksComments } from './webhook-pull-request-assigned-pull-request-links-comments.js';
 
-const webhookPullRequestReviewDismissedReviewLinksType = /* @__PURE__ */ model('WebhookPullRequestReviewDismissedReviewLinks', {
+const webhookPullRequestReviewDismissedReviewLinksType = /* @__PURE__ */ model('WebhookPullRequestReviewDismissedReviewLinks', () => ({
   html: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestAssignedPullRequestLinksComments)),
   pull_request: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestAssignedPullRequestLinksComments)),
-});
+}));
 /** WebhookPullRequestReviewDismissedReviewLinks, as GitHub's description declares it. */
 export interface WebhookPullRequestReviewDismissedReviewLinks extends Infer<typeof webhookPullRequestReviewDismissedReviewLinksType> {}
 export const WebhookPullRequestReviewDismissedReviewLinks: Model<WebhookPullRequestReviewDismissedReviewLinks> = webhookPullRequestReviewDismissedReviewLinksType;

@@ -4,7 +4,7 @@ import { date, id, mapping, one, promised, promisedDate, promisedStr, str } from
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 import { WebhookPullRequestReviewDismissedReviewLinks } from './webhook-pull-request-review-dismissed-review-links.js';
 
-const webhookPullRequestReviewDismissedReviewType = /* @__PURE__ */ model('WebhookPullRequestReviewDismissedReview', {
+const webhookPullRequestReviewDismissedReviewType = /* @__PURE__ */ model('WebhookPullRequestReviewDismissedReview', () => ({
   _links: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestReviewDismissedReviewLinks)),
   author_association: promisedStr,
   body: str,
@@ -17,7 +17,7 @@ const webhookPullRequestReviewDismissedReviewType = /* @__PURE__ */ model('Webho
   submitted_at: promisedDate,
   updated_at: date,
   user: mapping,
-});
+}));
 /** The review that was affected. */
 export interface WebhookPullRequestReviewDismissedReview extends Infer<typeof webhookPullRequestReviewDismissedReviewType> {}
 export const WebhookPullRequestReviewDismissedReview: Model<WebhookPullRequestReviewDismissedReview> = webhookPullRequestReviewDismissedReviewType;

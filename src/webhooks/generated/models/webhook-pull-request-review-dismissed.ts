@@ -10,7 +10,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookPullRequestReviewDismissedPullRequest } from './webhook-pull-request-review-dismissed-pull-request.js';
 import { WebhookPullRequestReviewDismissedReview } from './webhook-pull-request-review-dismissed-review.js';
 
-const webhookPullRequestReviewDismissedType = /* @__PURE__ */ model('WebhookPullRequestReviewDismissed', {
+const webhookPullRequestReviewDismissedType = /* @__PURE__ */ model('WebhookPullRequestReviewDismissed', () => ({
   action: promisedStr,
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ one(SimpleInstallation),
@@ -19,7 +19,7 @@ const webhookPullRequestReviewDismissedType = /* @__PURE__ */ model('WebhookPull
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   review: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestReviewDismissedReview)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** pull_request_review dismissed event */
 export interface WebhookPullRequestReviewDismissed extends Infer<typeof webhookPullRequestReviewDismissedType> {}
 export const WebhookPullRequestReviewDismissed: Model<WebhookPullRequestReviewDismissed> = webhookPullRequestReviewDismissedType;

@@ -4,9 +4,9 @@ import { one } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 import { WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel } from './webhook-branch-protection-rule-edited-changes-linear-history-requirement-enforcement-level.js';
 
-const webhookPullRequestReviewEditedChangesType = /* @__PURE__ */ model('WebhookPullRequestReviewEditedChanges', {
+const webhookPullRequestReviewEditedChangesType = /* @__PURE__ */ model('WebhookPullRequestReviewEditedChanges', () => ({
   body: /* @__PURE__ */ one(WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel),
-});
+}));
 /** WebhookPullRequestReviewEditedChanges, as GitHub's description declares it. */
 export interface WebhookPullRequestReviewEditedChanges extends Infer<typeof webhookPullRequestReviewEditedChangesType> {}
 export const WebhookPullRequestReviewEditedChanges: Model<WebhookPullRequestReviewEditedChanges> = webhookPullRequestReviewEditedChangesType;

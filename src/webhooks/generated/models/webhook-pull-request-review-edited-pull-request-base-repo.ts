@@ -4,7 +4,7 @@ import { bool, id, json, mapping, num, one, promisedBool, promisedDate, promised
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 import { WebhookForkForkeePermissions } from './webhook-fork-forkee-permissions.js';
 
-const webhookPullRequestReviewEditedPullRequestBaseRepoType = /* @__PURE__ */ model('WebhookPullRequestReviewEditedPullRequestBaseRepo', {
+const webhookPullRequestReviewEditedPullRequestBaseRepoType = /* @__PURE__ */ model('WebhookPullRequestReviewEditedPullRequestBaseRepo', () => ({
   allow_auto_merge: bool,
   allow_forking: bool,
   allow_merge_commit: bool,
@@ -94,7 +94,7 @@ const webhookPullRequestReviewEditedPullRequestBaseRepoType = /* @__PURE__ */ mo
   visibility: promisedStr,
   watchers: promisedNum,
   watchers_count: promisedNum,
-});
+}));
 /** A git repository */
 export interface WebhookPullRequestReviewEditedPullRequestBaseRepo extends Infer<typeof webhookPullRequestReviewEditedPullRequestBaseRepoType> {}
 export const WebhookPullRequestReviewEditedPullRequestBaseRepo: Model<WebhookPullRequestReviewEditedPullRequestBaseRepo> = webhookPullRequestReviewEditedPullRequestBaseRepoType;

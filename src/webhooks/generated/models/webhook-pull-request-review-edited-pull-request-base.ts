@@ -4,13 +4,13 @@ import { mapping, one, promised, promisedStr } from '../../../models/library/fie
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 import { WebhookPullRequestReviewEditedPullRequestBaseRepo } from './webhook-pull-request-review-edited-pull-request-base-repo.js';
 
-const webhookPullRequestReviewEditedPullRequestBaseType = /* @__PURE__ */ model('WebhookPullRequestReviewEditedPullRequestBase', {
+const webhookPullRequestReviewEditedPullRequestBaseType = /* @__PURE__ */ model('WebhookPullRequestReviewEditedPullRequestBase', () => ({
   label: promisedStr,
   ref: promisedStr,
   repo: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestReviewEditedPullRequestBaseRepo)),
   sha: promisedStr,
   user: mapping,
-});
+}));
 /** WebhookPullRequestReviewEditedPullRequestBase, as GitHub's description declares it. */
 export interface WebhookPullRequestReviewEditedPullRequestBase extends Infer<typeof webhookPullRequestReviewEditedPullRequestBaseType> {}
 export const WebhookPullRequestReviewEditedPullRequestBase: Model<WebhookPullRequestReviewEditedPullRequestBase> = webhookPullRequestReviewEditedPullRequestBaseType;

@@ -9,7 +9,7 @@ import { WebhookPullRequestAssignedPullRequestRequestedTeamsItem } from './webho
 import { WebhookPullRequestReviewCommentCreatedPullRequestHead } from './webhook-pull-request-review-comment-created-pull-request-head.js';
 import { WebhookPullRequestReviewEditedPullRequestBase } from './webhook-pull-request-review-edited-pull-request-base.js';
 
-const webhookPullRequestReviewEditedPullRequestType = /* @__PURE__ */ model('WebhookPullRequestReviewEditedPullRequest', {
+const webhookPullRequestReviewEditedPullRequestType = /* @__PURE__ */ model('WebhookPullRequestReviewEditedPullRequest', () => ({
   _links: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestAssignedPullRequestLinks)),
   active_lock_reason: str,
   assignee: mapping,
@@ -46,7 +46,7 @@ const webhookPullRequestReviewEditedPullRequestType = /* @__PURE__ */ model('Web
   updated_at: promisedStr,
   url: promisedStr,
   user: mapping,
-});
+}));
 /** Simple Pull Request */
 export interface WebhookPullRequestReviewEditedPullRequest extends Infer<typeof webhookPullRequestReviewEditedPullRequestType> {}
 export const WebhookPullRequestReviewEditedPullRequest: Model<WebhookPullRequestReviewEditedPullRequest> = webhookPullRequestReviewEditedPullRequestType;

@@ -11,7 +11,7 @@ import { WebhookPullRequestReviewEditedChanges } from './webhook-pull-request-re
 import { WebhookPullRequestReviewEditedPullRequest } from './webhook-pull-request-review-edited-pull-request.js';
 import { WebhooksReview } from './webhooks-review.js';
 
-const webhookPullRequestReviewEditedType = /* @__PURE__ */ model('WebhookPullRequestReviewEdited', {
+const webhookPullRequestReviewEditedType = /* @__PURE__ */ model('WebhookPullRequestReviewEdited', () => ({
   action: promisedStr,
   changes: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestReviewEditedChanges)),
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
@@ -21,7 +21,7 @@ const webhookPullRequestReviewEditedType = /* @__PURE__ */ model('WebhookPullReq
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   review: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhooksReview)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** pull_request_review edited event */
 export interface WebhookPullRequestReviewEdited extends Infer<typeof webhookPullRequestReviewEditedType> {}
 export const WebhookPullRequestReviewEdited: Model<WebhookPullRequestReviewEdited> = webhookPullRequestReviewEditedType;

@@ -9,7 +9,7 @@ import { WebhookPullRequestAssignedPullRequestHead } from './webhook-pull-reques
 import { WebhookPullRequestAssignedPullRequestLinks } from './webhook-pull-request-assigned-pull-request-links.js';
 import { WebhookPullRequestAssignedPullRequestRequestedTeamsItem } from './webhook-pull-request-assigned-pull-request-requested-teams-item.js';
 
-const webhookPullRequestReviewSubmittedPullRequestType = /* @__PURE__ */ model('WebhookPullRequestReviewSubmittedPullRequest', {
+const webhookPullRequestReviewSubmittedPullRequestType = /* @__PURE__ */ model('WebhookPullRequestReviewSubmittedPullRequest', () => ({
   _links: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestAssignedPullRequestLinks)),
   active_lock_reason: str,
   assignee: mapping,
@@ -46,7 +46,7 @@ const webhookPullRequestReviewSubmittedPullRequestType = /* @__PURE__ */ model('
   updated_at: promisedStr,
   url: promisedStr,
   user: mapping,
-});
+}));
 /** Simple Pull Request */
 export interface WebhookPullRequestReviewSubmittedPullRequest extends Infer<typeof webhookPullRequestReviewSubmittedPullRequestType> {}
 export const WebhookPullRequestReviewSubmittedPullRequest: Model<WebhookPullRequestReviewSubmittedPullRequest> = webhookPullRequestReviewSubmittedPullRequestType;

@@ -10,7 +10,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookPullRequestReviewSubmittedPullRequest } from './webhook-pull-request-review-submitted-pull-request.js';
 import { WebhooksReview } from './webhooks-review.js';
 
-const webhookPullRequestReviewSubmittedType = /* @__PURE__ */ model('WebhookPullRequestReviewSubmitted', {
+const webhookPullRequestReviewSubmittedType = /* @__PURE__ */ model('WebhookPullRequestReviewSubmitted', () => ({
   action: promisedStr,
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ one(SimpleInstallation),
@@ -19,7 +19,7 @@ const webhookPullRequestReviewSubmittedType = /* @__PURE__ */ model('WebhookPull
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   review: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhooksReview)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** pull_request_review submitted event */
 export interface WebhookPullRequestReviewSubmitted extends Infer<typeof webhookPullRequestReviewSubmittedType> {}
 export const WebhookPullRequestReviewSubmitted: Model<WebhookPullRequestReviewSubmitted> = webhookPullRequestReviewSubmittedType;

@@ -4,7 +4,7 @@ import { bool, id, json, mapping, num, one, promisedBool, promisedDate, promised
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 import { WebhookForkForkeePermissions } from './webhook-fork-forkee-permissions.js';
 
-const webhookPullRequestReviewThreadResolvedPullRequestBaseRepoType = /* @__PURE__ */ model('WebhookPullRequestReviewThreadResolvedPullRequestBaseRepo', {
+const webhookPullRequestReviewThreadResolvedPullRequestBaseRepoType = /* @__PURE__ */ model('WebhookPullRequestReviewThreadResolvedPullRequestBaseRepo', () => ({
   allow_auto_merge: bool,
   allow_forking: bool,
   allow_merge_commit: bool,
@@ -96,7 +96,7 @@ const webhookPullRequestReviewThreadResolvedPullRequestBaseRepoType = /* @__PURE
   watchers: promisedNum,
   watchers_count: promisedNum,
   web_commit_signoff_required: bool,
-});
+}));
 /** A git repository */
 export interface WebhookPullRequestReviewThreadResolvedPullRequestBaseRepo extends Infer<typeof webhookPullRequestReviewThreadResolvedPullRequestBaseRepoType> {}
 export const WebhookPullRequestReviewThreadResolvedPullRequestBaseRepo: Model<WebhookPullRequestReviewThreadResolvedPullRequestBaseRepo> = webhookPullRequestReviewThreadResolvedPullRequestBaseRepoType;

@@ -4,13 +4,13 @@ import { mapping, one, promised, promisedStr } from '../../../models/library/fie
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 import { WebhookPullRequestReviewThreadResolvedPullRequestBaseRepo } from './webhook-pull-request-review-thread-resolved-pull-request-base-repo.js';
 
-const webhookPullRequestReviewThreadResolvedPullRequestBaseType = /* @__PURE__ */ model('WebhookPullRequestReviewThreadResolvedPullRequestBase', {
+const webhookPullRequestReviewThreadResolvedPullRequestBaseType = /* @__PURE__ */ model('WebhookPullRequestReviewThreadResolvedPullRequestBase', () => ({
   label: promisedStr,
   ref: promisedStr,
   repo: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestReviewThreadResolvedPullRequestBaseRepo)),
   sha: promisedStr,
   user: mapping,
-});
+}));
 /** WebhookPullRequestReviewThreadResolvedPullRequestBase, as GitHub's description declares it. */
 export interface WebhookPullRequestReviewThreadResolvedPullRequestBase extends Infer<typeof webhookPullRequestReviewThreadResolvedPullRequestBaseType> {}
 export const WebhookPullRequestReviewThreadResolvedPullRequestBase: Model<WebhookPullRequestReviewThreadResolvedPullRequestBase> = webhookPullRequestReviewThreadResolvedPullRequestBaseType;

@@ -9,7 +9,7 @@ import { WebhookPullRequestAssignedPullRequestLinks } from './webhook-pull-reque
 import { WebhookPullRequestAssignedPullRequestRequestedTeamsItem } from './webhook-pull-request-assigned-pull-request-requested-teams-item.js';
 import { WebhookPullRequestReviewThreadResolvedPullRequestBase } from './webhook-pull-request-review-thread-resolved-pull-request-base.js';
 
-const webhookPullRequestReviewThreadResolvedPullRequestType = /* @__PURE__ */ model('WebhookPullRequestReviewThreadResolvedPullRequest', {
+const webhookPullRequestReviewThreadResolvedPullRequestType = /* @__PURE__ */ model('WebhookPullRequestReviewThreadResolvedPullRequest', () => ({
   _links: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestAssignedPullRequestLinks)),
   active_lock_reason: str,
   assignee: mapping,
@@ -46,7 +46,7 @@ const webhookPullRequestReviewThreadResolvedPullRequestType = /* @__PURE__ */ mo
   updated_at: promisedStr,
   url: promisedStr,
   user: mapping,
-});
+}));
 /** Simple Pull Request */
 export interface WebhookPullRequestReviewThreadResolvedPullRequest extends Infer<typeof webhookPullRequestReviewThreadResolvedPullRequestType> {}
 export const WebhookPullRequestReviewThreadResolvedPullRequest: Model<WebhookPullRequestReviewThreadResolvedPullRequest> = webhookPullRequestReviewThreadResolvedPullRequestType;

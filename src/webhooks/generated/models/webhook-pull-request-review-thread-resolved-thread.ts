@@ -4,10 +4,10 @@ import { many, promised, promisedStr } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 import { WebhookPullRequestReviewCommentCreatedComment } from './webhook-pull-request-review-comment-created-comment.js';
 
-const webhookPullRequestReviewThreadResolvedThreadType = /* @__PURE__ */ model('WebhookPullRequestReviewThreadResolvedThread', {
+const webhookPullRequestReviewThreadResolvedThreadType = /* @__PURE__ */ model('WebhookPullRequestReviewThreadResolvedThread', () => ({
   comments: /* @__PURE__ */ promised(/* @__PURE__ */ many(WebhookPullRequestReviewCommentCreatedComment)),
   node_id: promisedStr,
-});
+}));
 /** WebhookPullRequestReviewThreadResolvedThread, as GitHub's description declares it. */
 export interface WebhookPullRequestReviewThreadResolvedThread extends Infer<typeof webhookPullRequestReviewThreadResolvedThreadType> {}
 export const WebhookPullRequestReviewThreadResolvedThread: Model<WebhookPullRequestReviewThreadResolvedThread> = webhookPullRequestReviewThreadResolvedThreadType;

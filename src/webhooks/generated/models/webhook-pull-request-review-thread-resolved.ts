@@ -10,7 +10,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookPullRequestReviewThreadResolvedPullRequest } from './webhook-pull-request-review-thread-resolved-pull-request.js';
 import { WebhookPullRequestReviewThreadResolvedThread } from './webhook-pull-request-review-thread-resolved-thread.js';
 
-const webhookPullRequestReviewThreadResolvedType = /* @__PURE__ */ model('WebhookPullRequestReviewThreadResolved', {
+const webhookPullRequestReviewThreadResolvedType = /* @__PURE__ */ model('WebhookPullRequestReviewThreadResolved', () => ({
   action: promisedStr,
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ one(SimpleInstallation),
@@ -20,7 +20,7 @@ const webhookPullRequestReviewThreadResolvedType = /* @__PURE__ */ model('Webhoo
   sender: /* @__PURE__ */ one(SimpleUser),
   thread: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestReviewThreadResolvedThread)),
   updated_at: date,
-});
+}));
 /** pull_request_review_thread resolved event */
 export interface WebhookPullRequestReviewThreadResolved extends Infer<typeof webhookPullRequestReviewThreadResolvedType> {}
 export const WebhookPullRequestReviewThreadResolved: Model<WebhookPullRequestReviewThreadResolved> = webhookPullRequestReviewThreadResolvedType;

@@ -8,7 +8,7 @@ import { WebhookPullRequestAssignedPullRequestLinks } from './webhook-pull-reque
 import { WebhookPullRequestAssignedPullRequestRequestedTeamsItem } from './webhook-pull-request-assigned-pull-request-requested-teams-item.js';
 import { WebhookPullRequestReviewThreadResolvedPullRequestBase } from './webhook-pull-request-review-thread-resolved-pull-request-base.js';
 
-const webhookPullRequestReviewThreadUnresolvedPullRequestType = /* @__PURE__ */ model('WebhookPullRequestReviewThreadUnresolvedPullRequest', {
+const webhookPullRequestReviewThreadUnresolvedPullRequestType = /* @__PURE__ */ model('WebhookPullRequestReviewThreadUnresolvedPullRequest', () => ({
   _links: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestAssignedPullRequestLinks)),
   active_lock_reason: str,
   assignee: mapping,
@@ -45,7 +45,7 @@ const webhookPullRequestReviewThreadUnresolvedPullRequestType = /* @__PURE__ */ 
   updated_at: promisedStr,
   url: promisedStr,
   user: mapping,
-});
+}));
 /** Simple Pull Request */
 export interface WebhookPullRequestReviewThreadUnresolvedPullRequest extends Infer<typeof webhookPullRequestReviewThreadUnresolvedPullRequestType> {}
 export const WebhookPullRequestReviewThreadUnresolvedPullRequest: Model<WebhookPullRequestReviewThreadUnresolvedPullRequest> = webhookPullRequestReviewThreadUnresolvedPullRequestType;

@@ -4,10 +4,10 @@ import { many, promised, promisedStr } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 import { WebhookPullRequestReviewThreadUnresolvedThreadCommentsItem } from './webhook-pull-request-review-thread-unresolved-thread-comments-item.js';
 
-const webhookPullRequestReviewThreadUnresolvedThreadType = /* @__PURE__ */ model('WebhookPullRequestReviewThreadUnresolvedThread', {
+const webhookPullRequestReviewThreadUnresolvedThreadType = /* @__PURE__ */ model('WebhookPullRequestReviewThreadUnresolvedThread', () => ({
   comments: /* @__PURE__ */ promised(/* @__PURE__ */ many(WebhookPullRequestReviewThreadUnresolvedThreadCommentsItem)),
   node_id: promisedStr,
-});
+}));
 /** WebhookPullRequestReviewThreadUnresolvedThread, as GitHub's description declares it. */
 export interface WebhookPullRequestReviewThreadUnresolvedThread extends Infer<typeof webhookPullRequestReviewThreadUnresolvedThreadType> {}
 export const WebhookPullRequestReviewThreadUnresolvedThread: Model<WebhookPullRequestReviewThreadUnresolvedThread> = webhookPullRequestReviewThreadUnresolvedThreadType;

@@ -10,7 +10,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookPullRequestReviewThreadUnresolvedPullRequest } from './webhook-pull-request-review-thread-unresolved-pull-request.js';
 import { WebhookPullRequestReviewThreadUnresolvedThread } from './webhook-pull-request-review-thread-unresolved-thread.js';
 
-const webhookPullRequestReviewThreadUnresolvedType = /* @__PURE__ */ model('WebhookPullRequestReviewThreadUnresolved', {
+const webhookPullRequestReviewThreadUnresolvedType = /* @__PURE__ */ model('WebhookPullRequestReviewThreadUnresolved', () => ({
   action: promisedStr,
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ one(SimpleInstallation),
@@ -20,7 +20,7 @@ const webhookPullRequestReviewThreadUnresolvedType = /* @__PURE__ */ model('Webh
   sender: /* @__PURE__ */ one(SimpleUser),
   thread: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestReviewThreadUnresolvedThread)),
   updated_at: date,
-});
+}));
 /** pull_request_review_thread unresolved event */
 export interface WebhookPullRequestReviewThreadUnresolved extends Infer<typeof webhookPullRequestReviewThreadUnresolvedType> {}
 export const WebhookPullRequestReviewThreadUnresolved: Model<WebhookPullRequestReviewThreadUnresolved> = webhookPullRequestReviewThreadUnresolvedType;

@@ -9,7 +9,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookPullRequestAutoMergeEnabledPullRequest } from './webhook-pull-request-auto-merge-enabled-pull-request.js';
 
-const webhookPullRequestSynchronizeType = /* @__PURE__ */ model('WebhookPullRequestSynchronize', {
+const webhookPullRequestSynchronizeType = /* @__PURE__ */ model('WebhookPullRequestSynchronize', () => ({
   action: promisedStr,
   after: promisedStr,
   before: promisedStr,
@@ -20,7 +20,7 @@ const webhookPullRequestSynchronizeType = /* @__PURE__ */ model('WebhookPullRequ
   pull_request: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestAutoMergeEnabledPullRequest)),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** pull_request synchronize event */
 export interface WebhookPullRequestSynchronize extends Infer<typeof webhookPullRequestSynchronizeType> {}
 export const WebhookPullRequestSynchronize: Model<WebhookPullRequestSynchronize> = webhookPullRequestSynchronizeType;

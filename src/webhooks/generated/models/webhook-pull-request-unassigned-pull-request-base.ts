@@ -4,13 +4,13 @@ import { mapping, one, promised, promisedStr, str } from '../../../models/librar
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 import { WebhookPullRequestAssignedPullRequestBaseRepo } from './webhook-pull-request-assigned-pull-request-base-repo.js';
 
-const webhookPullRequestUnassignedPullRequestBaseType = /* @__PURE__ */ model('WebhookPullRequestUnassignedPullRequestBase', {
+const webhookPullRequestUnassignedPullRequestBaseType = /* @__PURE__ */ model('WebhookPullRequestUnassignedPullRequestBase', () => ({
   label: str,
   ref: promisedStr,
   repo: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestAssignedPullRequestBaseRepo)),
   sha: promisedStr,
   user: mapping,
-});
+}));
 /** WebhookPullRequestUnassignedPullRequestBase, as GitHub's description declares it. */
 export interface WebhookPullRequestUnassignedPullRequestBase extends Infer<typeof webhookPullRequestUnassignedPullRequestBaseType> {}
 export const WebhookPullRequestUnassignedPullRequestBase: Model<WebhookPullRequestUnassignedPullRequestBase> = webhookPullRequestUnassignedPullRequestBaseType;

@@ -9,7 +9,7 @@ import { WebhookPullRequestAssignedPullRequestLinks } from './webhook-pull-reque
 import { WebhookPullRequestAssignedPullRequestRequestedTeamsItem } from './webhook-pull-request-assigned-pull-request-requested-teams-item.js';
 import { WebhookPullRequestUnassignedPullRequestBase } from './webhook-pull-request-unassigned-pull-request-base.js';
 
-const webhookPullRequestUnassignedPullRequestType = /* @__PURE__ */ model('WebhookPullRequestUnassignedPullRequest', {
+const webhookPullRequestUnassignedPullRequestType = /* @__PURE__ */ model('WebhookPullRequestUnassignedPullRequest', () => ({
   _links: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestAssignedPullRequestLinks)),
   active_lock_reason: str,
   additions: num,
@@ -58,7 +58,7 @@ const webhookPullRequestUnassignedPullRequestType = /* @__PURE__ */ model('Webho
   updated_at: promisedDate,
   url: promisedStr,
   user: mapping,
-});
+}));
 /** Pull Request */
 export interface WebhookPullRequestUnassignedPullRequest extends Infer<typeof webhookPullRequestUnassignedPullRequestType> {}
 export const WebhookPullRequestUnassignedPullRequest: Model<WebhookPullRequestUnassignedPullRequest> = webhookPullRequestUnassignedPullRequestType;

@@ -10,7 +10,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookPullRequestUnassignedPullRequest } from './webhook-pull-request-unassigned-pull-request.js';
 import { WebhooksUserMannequin } from './webhooks-user-mannequin.js';
 
-const webhookPullRequestUnassignedType = /* @__PURE__ */ model('WebhookPullRequestUnassigned', {
+const webhookPullRequestUnassignedType = /* @__PURE__ */ model('WebhookPullRequestUnassigned', () => ({
   action: promisedStr,
   assignee: /* @__PURE__ */ one(WebhooksUserMannequin),
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
@@ -20,7 +20,7 @@ const webhookPullRequestUnassignedType = /* @__PURE__ */ model('WebhookPullReque
   pull_request: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestUnassignedPullRequest)),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ one(SimpleUser),
-});
+}));
 /** pull_request unassigned event */
 export interface WebhookPullRequestUnassigned extends Infer<typeof webhookPullRequestUnassignedType> {}
 export const WebhookPullRequestUnassigned: Model<WebhookPullRequestUnassigned> = webhookPullRequestUnassignedType;

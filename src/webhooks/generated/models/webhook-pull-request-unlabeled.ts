@@ -10,7 +10,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookPullRequestLabeledPullRequest } from './webhook-pull-request-labeled-pull-request.js';
 import { WebhooksLabel } from './webhooks-label.js';
 
-const webhookPullRequestUnlabeledType = /* @__PURE__ */ model('WebhookPullRequestUnlabeled', {
+const webhookPullRequestUnlabeledType = /* @__PURE__ */ model('WebhookPullRequestUnlabeled', () => ({
   action: promisedStr,
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ one(SimpleInstallation),
@@ -20,7 +20,7 @@ const webhookPullRequestUnlabeledType = /* @__PURE__ */ model('WebhookPullReques
   pull_request: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestLabeledPullRequest)),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** pull_request unlabeled event */
 export interface WebhookPullRequestUnlabeled extends Infer<typeof webhookPullRequestUnlabeledType> {}
 export const WebhookPullRequestUnlabeled: Model<WebhookPullRequestUnlabeled> = webhookPullRequestUnlabeledType;

@@ -9,7 +9,7 @@ import { WebhookPullRequestAssignedPullRequestLinks } from './webhook-pull-reque
 import { WebhookPullRequestAssignedPullRequestRequestedTeamsItem } from './webhook-pull-request-assigned-pull-request-requested-teams-item.js';
 import { WebhookPullRequestReviewCommentCreatedPullRequestHead } from './webhook-pull-request-review-comment-created-pull-request-head.js';
 
-const webhookPullRequestUnlockedPullRequestType = /* @__PURE__ */ model('WebhookPullRequestUnlockedPullRequest', {
+const webhookPullRequestUnlockedPullRequestType = /* @__PURE__ */ model('WebhookPullRequestUnlockedPullRequest', () => ({
   _links: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestAssignedPullRequestLinks)),
   active_lock_reason: str,
   additions: num,
@@ -58,7 +58,7 @@ const webhookPullRequestUnlockedPullRequestType = /* @__PURE__ */ model('Webhook
   updated_at: promisedDate,
   url: promisedStr,
   user: mapping,
-});
+}));
 /** Pull Request */
 export interface WebhookPullRequestUnlockedPullRequest extends Infer<typeof webhookPullRequestUnlockedPullRequestType> {}
 export const WebhookPullRequestUnlockedPullRequest: Model<WebhookPullRequestUnlockedPullRequest> = webhookPullRequestUnlockedPullRequestType;

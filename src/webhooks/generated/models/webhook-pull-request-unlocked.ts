@@ -9,7 +9,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookPullRequestUnlockedPullRequest } from './webhook-pull-request-unlocked-pull-request.js';
 
-const webhookPullRequestUnlockedType = /* @__PURE__ */ model('WebhookPullRequestUnlocked', {
+const webhookPullRequestUnlockedType = /* @__PURE__ */ model('WebhookPullRequestUnlocked', () => ({
   action: promisedStr,
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ one(SimpleInstallation),
@@ -18,7 +18,7 @@ const webhookPullRequestUnlockedType = /* @__PURE__ */ model('WebhookPullRequest
   pull_request: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestUnlockedPullRequest)),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** pull_request unlocked event */
 export interface WebhookPullRequestUnlocked extends Infer<typeof webhookPullRequestUnlockedType> {}
 export const WebhookPullRequestUnlocked: Model<WebhookPullRequestUnlocked> = webhookPullRequestUnlockedType;

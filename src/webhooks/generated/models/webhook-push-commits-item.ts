@@ -4,7 +4,7 @@ import { one, promised, promisedBool, promisedDate, promisedStr, strings } from 
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 import { WebhookCheckSuiteCompletedCheckSuiteHeadCommitAuthor } from './webhook-check-suite-completed-check-suite-head-commit-author.js';
 
-const webhookPushCommitsItemType = /* @__PURE__ */ model('WebhookPushCommitsItem', {
+const webhookPushCommitsItemType = /* @__PURE__ */ model('WebhookPushCommitsItem', () => ({
   added: strings,
   author: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookCheckSuiteCompletedCheckSuiteHeadCommitAuthor)),
   committer: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookCheckSuiteCompletedCheckSuiteHeadCommitAuthor)),
@@ -16,7 +16,7 @@ const webhookPushCommitsItemType = /* @__PURE__ */ model('WebhookPushCommitsItem
   timestamp: promisedDate,
   tree_id: promisedStr,
   url: promisedStr,
-});
+}));
 /** Commit */
 export interface WebhookPushCommitsItem extends Infer<typeof webhookPushCommitsItemType> {}
 export const WebhookPushCommitsItem: Model<WebhookPushCommitsItem> = webhookPushCommitsItemType;

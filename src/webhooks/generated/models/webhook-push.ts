@@ -10,7 +10,7 @@ import { WebhookCheckSuiteCompletedCheckSuiteHeadCommitAuthor } from './webhook-
 import { WebhookIssuesTransferredChangesNewRepository } from './webhook-issues-transferred-changes-new-repository.js';
 import { WebhookPushCommitsItem } from './webhook-push-commits-item.js';
 
-const webhookPushType = /* @__PURE__ */ model('WebhookPush', {
+const webhookPushType = /* @__PURE__ */ model('WebhookPush', () => ({
   after: promisedStr,
   base_ref: str,
   before: promisedStr,
@@ -27,7 +27,7 @@ const webhookPushType = /* @__PURE__ */ model('WebhookPush', {
   ref: promisedStr,
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookIssuesTransferredChangesNewRepository)),
   sender: /* @__PURE__ */ one(SimpleUser),
-});
+}));
 /** push event */
 export interface WebhookPush extends Infer<typeof webhookPushType> {}
 export const WebhookPush: Model<WebhookPush> = webhookPushType;

@@ -3,7 +3,7 @@
 import { id, promisedBool, promisedStr, str } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const webhookRegistryPackagePublishedRegistryPackageOwnerType = /* @__PURE__ */ model('WebhookRegistryPackagePublishedRegistryPackageOwner', {
+const webhookRegistryPackagePublishedRegistryPackageOwnerType = /* @__PURE__ */ model('WebhookRegistryPackagePublishedRegistryPackageOwner', () => ({
   avatar_url: promisedStr,
   events_url: promisedStr,
   followers_url: promisedStr,
@@ -23,7 +23,7 @@ const webhookRegistryPackagePublishedRegistryPackageOwnerType = /* @__PURE__ */ 
   type: promisedStr,
   url: promisedStr,
   user_view_type: str,
-});
+}));
 /** WebhookRegistryPackagePublishedRegistryPackageOwner, as GitHub's description declares it. */
 export interface WebhookRegistryPackagePublishedRegistryPackageOwner extends Infer<typeof webhookRegistryPackagePublishedRegistryPackageOwnerType> {}
 export const WebhookRegistryPackagePublishedRegistryPackageOwner: Model<WebhookRegistryPackagePublishedRegistryPackageOwner> = webhookRegistryPackagePublishedRegistryPackageOwnerType;

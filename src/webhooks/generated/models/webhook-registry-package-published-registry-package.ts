@@ -4,7 +4,7 @@ import { id, mapping, one, promised, promisedStr, str } from '../../../models/li
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 import { WebhookRegistryPackagePublishedRegistryPackageOwner } from './webhook-registry-package-published-registry-package-owner.js';
 
-const webhookRegistryPackagePublishedRegistryPackageType = /* @__PURE__ */ model('WebhookRegistryPackagePublishedRegistryPackage', {
+const webhookRegistryPackagePublishedRegistryPackageType = /* @__PURE__ */ model('WebhookRegistryPackagePublishedRegistryPackage', () => ({
   created_at: str,
   description: str,
   ecosystem: promisedStr,
@@ -17,7 +17,7 @@ const webhookRegistryPackagePublishedRegistryPackageType = /* @__PURE__ */ model
   package_version: mapping,
   registry: mapping,
   updated_at: str,
-});
+}));
 /** WebhookRegistryPackagePublishedRegistryPackage, as GitHub's description declares it. */
 export interface WebhookRegistryPackagePublishedRegistryPackage extends Infer<typeof webhookRegistryPackagePublishedRegistryPackageType> {}
 export const WebhookRegistryPackagePublishedRegistryPackage: Model<WebhookRegistryPackagePublishedRegistryPackage> = webhookRegistryPackagePublishedRegistryPackageType;

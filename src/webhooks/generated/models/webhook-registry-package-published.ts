@@ -9,7 +9,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookRegistryPackagePublishedRegistryPackage } from './webhook-registry-package-published-registry-package.js';
 
-const webhookRegistryPackagePublishedType = /* @__PURE__ */ model('WebhookRegistryPackagePublished', {
+const webhookRegistryPackagePublishedType = /* @__PURE__ */ model('WebhookRegistryPackagePublished', () => ({
   action: promisedStr,
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ one(SimpleInstallation),
@@ -17,7 +17,7 @@ const webhookRegistryPackagePublishedType = /* @__PURE__ */ model('WebhookRegist
   registry_package: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookRegistryPackagePublishedRegistryPackage)),
   repository: /* @__PURE__ */ one(RepositoryWebhooks),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** WebhookRegistryPackagePublished, as GitHub's description declares it. */
 export interface WebhookRegistryPackagePublished extends Infer<typeof webhookRegistryPackagePublishedType> {}
 export const WebhookRegistryPackagePublished: Model<WebhookRegistryPackagePublished> = webhookRegistryPackagePublishedType;

@@ -3,7 +3,7 @@
 import { num, str } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const webhookRegistryPackageUpdatedRegistryPackagePackageVersionPackageFilesItemType = /* @__PURE__ */ model('WebhookRegistryPackageUpdatedRegistryPackagePackageVersionPackageFilesItem', {
+const webhookRegistryPackageUpdatedRegistryPackagePackageVersionPackageFilesItemType = /* @__PURE__ */ model('WebhookRegistryPackageUpdatedRegistryPackagePackageVersionPackageFilesItem', () => ({
   content_type: str,
   created_at: str,
   download_url: str,
@@ -15,7 +15,7 @@ const webhookRegistryPackageUpdatedRegistryPackagePackageVersionPackageFilesItem
   size: num,
   state: str,
   updated_at: str,
-});
+}));
 /** WebhookRegistryPackageUpdatedRegistryPackagePackageVersionPackageFilesItem, as GitHub's description declares it. */
 export interface WebhookRegistryPackageUpdatedRegistryPackagePackageVersionPackageFilesItem extends Infer<typeof webhookRegistryPackageUpdatedRegistryPackagePackageVersionPackageFilesItemType> {}
 export const WebhookRegistryPackageUpdatedRegistryPackagePackageVersionPackageFilesItem: Model<WebhookRegistryPackageUpdatedRegistryPackagePackageVersionPackageFilesItem> = webhookRegistryPackageUpdatedRegistryPackagePackageVersionPackageFilesItemType;

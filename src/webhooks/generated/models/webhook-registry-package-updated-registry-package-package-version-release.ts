@@ -4,7 +4,7 @@ import { id, one, promised, promisedBool, promisedStr } from '../../../models/li
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 import { WebhookRegistryPackagePublishedRegistryPackageOwner } from './webhook-registry-package-published-registry-package-owner.js';
 
-const webhookRegistryPackageUpdatedRegistryPackagePackageVersionReleaseType = /* @__PURE__ */ model('WebhookRegistryPackageUpdatedRegistryPackagePackageVersionRelease', {
+const webhookRegistryPackageUpdatedRegistryPackagePackageVersionReleaseType = /* @__PURE__ */ model('WebhookRegistryPackageUpdatedRegistryPackagePackageVersionRelease', () => ({
   author: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookRegistryPackagePublishedRegistryPackageOwner)),
   created_at: promisedStr,
   draft: promisedBool,
@@ -16,7 +16,7 @@ const webhookRegistryPackageUpdatedRegistryPackagePackageVersionReleaseType = /*
   tag_name: promisedStr,
   target_commitish: promisedStr,
   url: promisedStr,
-});
+}));
 /** WebhookRegistryPackageUpdatedRegistryPackagePackageVersionRelease, as GitHub's description declares it. */
 export interface WebhookRegistryPackageUpdatedRegistryPackagePackageVersionRelease extends Infer<typeof webhookRegistryPackageUpdatedRegistryPackagePackageVersionReleaseType> {}
 export const WebhookRegistryPackageUpdatedRegistryPackagePackageVersionRelease: Model<WebhookRegistryPackageUpdatedRegistryPackagePackageVersionRelease> = webhookRegistryPackageUpdatedRegistryPackagePackageVersionReleaseType;

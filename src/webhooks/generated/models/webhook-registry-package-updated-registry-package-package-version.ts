@@ -8,7 +8,7 @@ import { WebhookRegistryPackageUpdatedRegistryPackagePackageVersionPackageFilesI
 import { WebhookRegistryPackageUpdatedRegistryPackagePackageVersionRelease } from './webhook-registry-package-updated-registry-package-package-version-release.js';
 import { WebhookRubygemsMetadata } from './webhook-rubygems-metadata.js';
 
-const webhookRegistryPackageUpdatedRegistryPackagePackageVersionType = /* @__PURE__ */ model('WebhookRegistryPackageUpdatedRegistryPackagePackageVersion', {
+const webhookRegistryPackageUpdatedRegistryPackagePackageVersionType = /* @__PURE__ */ model('WebhookRegistryPackageUpdatedRegistryPackagePackageVersion', () => ({
   author: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookRegistryPackagePublishedRegistryPackageOwner)),
   body: promisedStr,
   body_html: promisedStr,
@@ -33,7 +33,7 @@ const webhookRegistryPackageUpdatedRegistryPackagePackageVersionType = /* @__PUR
   target_oid: promisedStr,
   updated_at: promisedStr,
   version: promisedStr,
-});
+}));
 /** WebhookRegistryPackageUpdatedRegistryPackagePackageVersion, as GitHub's description declares it. */
 export interface WebhookRegistryPackageUpdatedRegistryPackagePackageVersion extends Infer<typeof webhookRegistryPackageUpdatedRegistryPackagePackageVersionType> {}
 export const WebhookRegistryPackageUpdatedRegistryPackagePackageVersion: Model<WebhookRegistryPackageUpdatedRegistryPackagePackageVersion> = webhookRegistryPackageUpdatedRegistryPackagePackageVersionType;

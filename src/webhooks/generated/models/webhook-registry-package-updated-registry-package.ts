@@ -5,7 +5,7 @@ import { model, type Infer, type Model } from '../../../models/library/model.js'
 import { WebhookRegistryPackagePublishedRegistryPackageOwner } from './webhook-registry-package-published-registry-package-owner.js';
 import { WebhookRegistryPackageUpdatedRegistryPackagePackageVersion } from './webhook-registry-package-updated-registry-package-package-version.js';
 
-const webhookRegistryPackageUpdatedRegistryPackageType = /* @__PURE__ */ model('WebhookRegistryPackageUpdatedRegistryPackage', {
+const webhookRegistryPackageUpdatedRegistryPackageType = /* @__PURE__ */ model('WebhookRegistryPackageUpdatedRegistryPackage', () => ({
   created_at: promisedStr,
   description: json,
   ecosystem: promisedStr,
@@ -18,7 +18,7 @@ const webhookRegistryPackageUpdatedRegistryPackageType = /* @__PURE__ */ model('
   package_version: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookRegistryPackageUpdatedRegistryPackagePackageVersion)),
   registry: mapping,
   updated_at: promisedStr,
-});
+}));
 /** WebhookRegistryPackageUpdatedRegistryPackage, as GitHub's description declares it. */
 export interface WebhookRegistryPackageUpdatedRegistryPackage extends Infer<typeof webhookRegistryPackageUpdatedRegistryPackageType> {}
 export const WebhookRegistryPackageUpdatedRegistryPackage: Model<WebhookRegistryPackageUpdatedRegistryPackage> = webhookRegistryPackageUpdatedRegistryPackageType;

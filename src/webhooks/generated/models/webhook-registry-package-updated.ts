@@ -9,7 +9,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookRegistryPackageUpdatedRegistryPackage } from './webhook-registry-package-updated-registry-package.js';
 
-const webhookRegistryPackageUpdatedType = /* @__PURE__ */ model('WebhookRegistryPackageUpdated', {
+const webhookRegistryPackageUpdatedType = /* @__PURE__ */ model('WebhookRegistryPackageUpdated', () => ({
   action: promisedStr,
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ one(SimpleInstallation),
@@ -17,7 +17,7 @@ const webhookRegistryPackageUpdatedType = /* @__PURE__ */ model('WebhookRegistry
   registry_package: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookRegistryPackageUpdatedRegistryPackage)),
   repository: /* @__PURE__ */ one(RepositoryWebhooks),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** WebhookRegistryPackageUpdated, as GitHub's description declares it. */
 export interface WebhookRegistryPackageUpdated extends Infer<typeof webhookRegistryPackageUpdatedType> {}
 export const WebhookRegistryPackageUpdated: Model<WebhookRegistryPackageUpdated> = webhookRegistryPackageUpdatedType;

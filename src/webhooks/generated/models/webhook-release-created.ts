@@ -9,7 +9,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhooksRelease } from './webhooks-release.js';
 
-const webhookReleaseCreatedType = /* @__PURE__ */ model('WebhookReleaseCreated', {
+const webhookReleaseCreatedType = /* @__PURE__ */ model('WebhookReleaseCreated', () => ({
   action: promisedStr,
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ one(SimpleInstallation),
@@ -17,7 +17,7 @@ const webhookReleaseCreatedType = /* @__PURE__ */ model('WebhookReleaseCreated',
   release: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhooksRelease)),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** release created event */
 export interface WebhookReleaseCreated extends Infer<typeof webhookReleaseCreatedType> {}
 export const WebhookReleaseCreated: Model<WebhookReleaseCreated> = webhookReleaseCreatedType;

@@ -9,7 +9,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhooksRelease } from './webhooks-release.js';
 
-const webhookReleaseDeletedType = /* @__PURE__ */ model('WebhookReleaseDeleted', {
+const webhookReleaseDeletedType = /* @__PURE__ */ model('WebhookReleaseDeleted', () => ({
   action: promisedStr,
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ one(SimpleInstallation),
@@ -17,7 +17,7 @@ const webhookReleaseDeletedType = /* @__PURE__ */ model('WebhookReleaseDeleted',
   release: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhooksRelease)),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** release deleted event */
 export interface WebhookReleaseDeleted extends Infer<typeof webhookReleaseDeletedType> {}
 export const WebhookReleaseDeleted: Model<WebhookReleaseDeleted> = webhookReleaseDeletedType;

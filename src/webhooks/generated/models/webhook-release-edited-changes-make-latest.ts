@@ -3,9 +3,9 @@
 import { promisedBool } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const webhookReleaseEditedChangesMakeLatestType = /* @__PURE__ */ model('WebhookReleaseEditedChangesMakeLatest', {
+const webhookReleaseEditedChangesMakeLatestType = /* @__PURE__ */ model('WebhookReleaseEditedChangesMakeLatest', () => ({
   to: promisedBool,
-});
+}));
 /** WebhookReleaseEditedChangesMakeLatest, as GitHub's description declares it. */
 export interface WebhookReleaseEditedChangesMakeLatest extends Infer<typeof webhookReleaseEditedChangesMakeLatestType> {}
 export const WebhookReleaseEditedChangesMakeLatest: Model<WebhookReleaseEditedChangesMakeLatest> = webhookReleaseEditedChangesMakeLatestType;

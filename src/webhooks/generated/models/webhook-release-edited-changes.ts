@@ -5,12 +5,12 @@ import { model, type Infer, type Model } from '../../../models/library/model.js'
 import { WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel } from './webhook-branch-protection-rule-edited-changes-linear-history-requirement-enforcement-level.js';
 import { WebhookReleaseEditedChangesMakeLatest } from './webhook-release-edited-changes-make-latest.js';
 
-const webhookReleaseEditedChangesType = /* @__PURE__ */ model('WebhookReleaseEditedChanges', {
+const webhookReleaseEditedChangesType = /* @__PURE__ */ model('WebhookReleaseEditedChanges', () => ({
   body: /* @__PURE__ */ one(WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel),
   name: /* @__PURE__ */ one(WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel),
   tag_name: /* @__PURE__ */ one(WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel),
   make_latest: /* @__PURE__ */ one(WebhookReleaseEditedChangesMakeLatest),
-});
+}));
 /** WebhookReleaseEditedChanges, as GitHub's description declares it. */
 export interface WebhookReleaseEditedChanges extends Infer<typeof webhookReleaseEditedChangesType> {}
 export const WebhookReleaseEditedChanges: Model<WebhookReleaseEditedChanges> = webhookReleaseEditedChangesType;

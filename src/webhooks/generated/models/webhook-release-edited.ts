@@ -10,7 +10,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookReleaseEditedChanges } from './webhook-release-edited-changes.js';
 import { WebhooksRelease } from './webhooks-release.js';
 
-const webhookReleaseEditedType = /* @__PURE__ */ model('WebhookReleaseEdited', {
+const webhookReleaseEditedType = /* @__PURE__ */ model('WebhookReleaseEdited', () => ({
   action: promisedStr,
   changes: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookReleaseEditedChanges)),
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
@@ -19,7 +19,7 @@ const webhookReleaseEditedType = /* @__PURE__ */ model('WebhookReleaseEdited', {
   release: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhooksRelease)),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ one(SimpleUser),
-});
+}));
 /** release edited event */
 export interface WebhookReleaseEdited extends Infer<typeof webhookReleaseEditedType> {}
 export const WebhookReleaseEdited: Model<WebhookReleaseEdited> = webhookReleaseEditedType;

@@ -5,7 +5,7 @@ import { model, type Infer, type Model } from '../../../models/library/model.js'
 import { WebhookCommitCommentCreatedCommentReactions } from './webhook-commit-comment-created-comment-reactions.js';
 import { WebhooksReleaseAssetsItem } from './webhooks-release-assets-item.js';
 
-const webhookReleasePrereleasedReleaseType = /* @__PURE__ */ model('WebhookReleasePrereleasedRelease', {
+const webhookReleasePrereleasedReleaseType = /* @__PURE__ */ model('WebhookReleasePrereleasedRelease', () => ({
   assets: /* @__PURE__ */ promised(/* @__PURE__ */ many(WebhooksReleaseAssetsItem)),
   assets_url: promisedStr,
   author: mapping,
@@ -28,7 +28,7 @@ const webhookReleasePrereleasedReleaseType = /* @__PURE__ */ model('WebhookRelea
   updated_at: date,
   url: promisedStr,
   zipball_url: str,
-});
+}));
 /** The release object. */
 export interface WebhookReleasePrereleasedRelease extends Infer<typeof webhookReleasePrereleasedReleaseType> {}
 export const WebhookReleasePrereleasedRelease: Model<WebhookReleasePrereleasedRelease> = webhookReleasePrereleasedReleaseType;

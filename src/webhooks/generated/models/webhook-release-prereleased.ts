@@ -9,7 +9,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookReleasePrereleasedRelease } from './webhook-release-prereleased-release.js';
 
-const webhookReleasePrereleasedType = /* @__PURE__ */ model('WebhookReleasePrereleased', {
+const webhookReleasePrereleasedType = /* @__PURE__ */ model('WebhookReleasePrereleased', () => ({
   action: promisedStr,
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ one(SimpleInstallation),
@@ -17,7 +17,7 @@ const webhookReleasePrereleasedType = /* @__PURE__ */ model('WebhookReleasePrere
   release: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookReleasePrereleasedRelease)),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ one(SimpleUser),
-});
+}));
 /** release prereleased event */
 export interface WebhookReleasePrereleased extends Infer<typeof webhookReleasePrereleasedType> {}
 export const WebhookReleasePrereleased: Model<WebhookReleasePrereleased> = webhookReleasePrereleasedType;

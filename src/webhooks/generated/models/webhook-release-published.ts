@@ -9,7 +9,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhooksRelease1 } from './webhooks-release1.js';
 
-const webhookReleasePublishedType = /* @__PURE__ */ model('WebhookReleasePublished', {
+const webhookReleasePublishedType = /* @__PURE__ */ model('WebhookReleasePublished', () => ({
   action: promisedStr,
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ one(SimpleInstallation),
@@ -17,7 +17,7 @@ const webhookReleasePublishedType = /* @__PURE__ */ model('WebhookReleasePublish
   release: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhooksRelease1)),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ one(SimpleUser),
-});
+}));
 /** release published event */
 export interface WebhookReleasePublished extends Infer<typeof webhookReleasePublishedType> {}
 export const WebhookReleasePublished: Model<WebhookReleasePublished> = webhookReleasePublishedType;

@@ -9,7 +9,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhooksRelease } from './webhooks-release.js';
 
-const webhookReleaseReleasedType = /* @__PURE__ */ model('WebhookReleaseReleased', {
+const webhookReleaseReleasedType = /* @__PURE__ */ model('WebhookReleaseReleased', () => ({
   action: promisedStr,
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ one(SimpleInstallation),
@@ -17,7 +17,7 @@ const webhookReleaseReleasedType = /* @__PURE__ */ model('WebhookReleaseReleased
   release: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhooksRelease)),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ one(SimpleUser),
-});
+}));
 /** release released event */
 export interface WebhookReleaseReleased extends Infer<typeof webhookReleaseReleasedType> {}
 export const WebhookReleaseReleased: Model<WebhookReleaseReleased> = webhookReleaseReleasedType;

@@ -9,7 +9,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhooksRelease1 } from './webhooks-release1.js';
 
-const webhookReleaseUnpublishedType = /* @__PURE__ */ model('WebhookReleaseUnpublished', {
+const webhookReleaseUnpublishedType = /* @__PURE__ */ model('WebhookReleaseUnpublished', () => ({
   action: promisedStr,
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ one(SimpleInstallation),
@@ -17,7 +17,7 @@ const webhookReleaseUnpublishedType = /* @__PURE__ */ model('WebhookReleaseUnpub
   release: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhooksRelease1)),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ one(SimpleUser),
-});
+}));
 /** release unpublished event */
 export interface WebhookReleaseUnpublished extends Infer<typeof webhookReleaseUnpublishedType> {}
 export const WebhookReleaseUnpublished: Model<WebhookReleaseUnpublished> = webhookReleaseUnpublishedType;

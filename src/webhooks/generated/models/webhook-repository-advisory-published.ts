@@ -9,7 +9,7 @@ import { RepositoryWebhooks } from './repository-webhooks.js';
 import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
-const webhookRepositoryAdvisoryPublishedType = /* @__PURE__ */ model('WebhookRepositoryAdvisoryPublished', {
+const webhookRepositoryAdvisoryPublishedType = /* @__PURE__ */ model('WebhookRepositoryAdvisoryPublished', () => ({
   action: promisedStr,
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ one(SimpleInstallation),
@@ -17,7 +17,7 @@ const webhookRepositoryAdvisoryPublishedType = /* @__PURE__ */ model('WebhookRep
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   repository_advisory: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryAdvisory)),
   sender: /* @__PURE__ */ one(SimpleUser),
-});
+}));
 /** Repository advisory published event */
 export interface WebhookRepositoryAdvisoryPublished extends Infer<typeof webhookRepositoryAdvisoryPublishedType> {}
 export const WebhookRepositoryAdvisoryPublished: Model<WebhookRepositoryAdvisoryPublished> = webhookRepositoryAdvisoryPublishedType;

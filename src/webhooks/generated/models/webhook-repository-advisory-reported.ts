@@ -9,7 +9,7 @@ import { RepositoryWebhooks } from './repository-webhooks.js';
 import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
-const webhookRepositoryAdvisoryReportedType = /* @__PURE__ */ model('WebhookRepositoryAdvisoryReported', {
+const webhookRepositoryAdvisoryReportedType = /* @__PURE__ */ model('WebhookRepositoryAdvisoryReported', () => ({
   action: promisedStr,
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ one(SimpleInstallation),
@@ -17,7 +17,7 @@ const webhookRepositoryAdvisoryReportedType = /* @__PURE__ */ model('WebhookRepo
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   repository_advisory: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryAdvisory)),
   sender: /* @__PURE__ */ one(SimpleUser),
-});
+}));
 /** Repository advisory reported event */
 export interface WebhookRepositoryAdvisoryReported extends Infer<typeof webhookRepositoryAdvisoryReportedType> {}
 export const WebhookRepositoryAdvisoryReported: Model<WebhookRepositoryAdvisoryReported> = webhookRepositoryAdvisoryReportedType;

@@ -8,14 +8,14 @@ import { RepositoryWebhooks } from './repository-webhooks.js';
 import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
-const webhookRepositoryArchivedType = /* @__PURE__ */ model('WebhookRepositoryArchived', {
+const webhookRepositoryArchivedType = /* @__PURE__ */ model('WebhookRepositoryArchived', () => ({
   action: promisedStr,
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ one(SimpleInstallation),
   organization: /* @__PURE__ */ one(OrganizationSimpleWebhooks),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** repository archived event */
 export interface WebhookRepositoryArchived extends Infer<typeof webhookRepositoryArchivedType> {}
 export const WebhookRepositoryArchived: Model<WebhookRepositoryArchived> = webhookRepositoryArchivedType;

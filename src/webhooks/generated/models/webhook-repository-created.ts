@@ -8,14 +8,14 @@ import { RepositoryWebhooks } from './repository-webhooks.js';
 import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
-const webhookRepositoryCreatedType = /* @__PURE__ */ model('WebhookRepositoryCreated', {
+const webhookRepositoryCreatedType = /* @__PURE__ */ model('WebhookRepositoryCreated', () => ({
   action: promisedStr,
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ one(SimpleInstallation),
   organization: /* @__PURE__ */ one(OrganizationSimpleWebhooks),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** repository created event */
 export interface WebhookRepositoryCreated extends Infer<typeof webhookRepositoryCreatedType> {}
 export const WebhookRepositoryCreated: Model<WebhookRepositoryCreated> = webhookRepositoryCreatedType;

@@ -8,14 +8,14 @@ import { RepositoryWebhooks } from './repository-webhooks.js';
 import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
-const webhookRepositoryDeletedType = /* @__PURE__ */ model('WebhookRepositoryDeleted', {
+const webhookRepositoryDeletedType = /* @__PURE__ */ model('WebhookRepositoryDeleted', () => ({
   action: promisedStr,
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ one(SimpleInstallation),
   organization: /* @__PURE__ */ one(OrganizationSimpleWebhooks),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** repository deleted event */
 export interface WebhookRepositoryDeleted extends Infer<typeof webhookRepositoryDeletedType> {}
 export const WebhookRepositoryDeleted: Model<WebhookRepositoryDeleted> = webhookRepositoryDeletedType;

@@ -8,7 +8,7 @@ import { RepositoryWebhooks } from './repository-webhooks.js';
 import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
-const webhookRepositoryDispatchSampleType = /* @__PURE__ */ model('WebhookRepositoryDispatchSample', {
+const webhookRepositoryDispatchSampleType = /* @__PURE__ */ model('WebhookRepositoryDispatchSample', () => ({
   action: promisedStr,
   branch: promisedStr,
   client_payload: mapping,
@@ -17,7 +17,7 @@ const webhookRepositoryDispatchSampleType = /* @__PURE__ */ model('WebhookReposi
   organization: /* @__PURE__ */ one(OrganizationSimpleWebhooks),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** repository_dispatch event */
 export interface WebhookRepositoryDispatchSample extends Infer<typeof webhookRepositoryDispatchSampleType> {}
 export const WebhookRepositoryDispatchSample: Model<WebhookRepositoryDispatchSample> = webhookRepositoryDispatchSampleType;

@@ -3,9 +3,9 @@
 import { strings } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const webhookRepositoryEditedChangesTopicsType = /* @__PURE__ */ model('WebhookRepositoryEditedChangesTopics', {
+const webhookRepositoryEditedChangesTopicsType = /* @__PURE__ */ model('WebhookRepositoryEditedChangesTopics', () => ({
   from: strings,
-});
+}));
 /** WebhookRepositoryEditedChangesTopics, as GitHub's description declares it. */
 export interface WebhookRepositoryEditedChangesTopics extends Infer<typeof webhookRepositoryEditedChangesTopicsType> {}
 export const WebhookRepositoryEditedChangesTopics: Model<WebhookRepositoryEditedChangesTopics> = webhookRepositoryEditedChangesTopicsType;

@@ -6,12 +6,12 @@ import { WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforce
 import { WebhookOrganizationRenamedChangesLogin } from './webhook-organization-renamed-changes-login.js';
 import { WebhookRepositoryEditedChangesTopics } from './webhook-repository-edited-changes-topics.js';
 
-const webhookRepositoryEditedChangesType = /* @__PURE__ */ model('WebhookRepositoryEditedChanges', {
+const webhookRepositoryEditedChangesType = /* @__PURE__ */ model('WebhookRepositoryEditedChanges', () => ({
   default_branch: /* @__PURE__ */ one(WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel),
   description: /* @__PURE__ */ one(WebhookOrganizationRenamedChangesLogin),
   homepage: /* @__PURE__ */ one(WebhookOrganizationRenamedChangesLogin),
   topics: /* @__PURE__ */ one(WebhookRepositoryEditedChangesTopics),
-});
+}));
 /** WebhookRepositoryEditedChanges, as GitHub's description declares it. */
 export interface WebhookRepositoryEditedChanges extends Infer<typeof webhookRepositoryEditedChangesType> {}
 export const WebhookRepositoryEditedChanges: Model<WebhookRepositoryEditedChanges> = webhookRepositoryEditedChangesType;

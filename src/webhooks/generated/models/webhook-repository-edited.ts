@@ -9,7 +9,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookRepositoryEditedChanges } from './webhook-repository-edited-changes.js';
 
-const webhookRepositoryEditedType = /* @__PURE__ */ model('WebhookRepositoryEdited', {
+const webhookRepositoryEditedType = /* @__PURE__ */ model('WebhookRepositoryEdited', () => ({
   action: promisedStr,
   changes: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookRepositoryEditedChanges)),
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
@@ -17,7 +17,7 @@ const webhookRepositoryEditedType = /* @__PURE__ */ model('WebhookRepositoryEdit
   organization: /* @__PURE__ */ one(OrganizationSimpleWebhooks),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** repository edited event */
 export interface WebhookRepositoryEdited extends Infer<typeof webhookRepositoryEditedType> {}
 export const WebhookRepositoryEdited: Model<WebhookRepositoryEdited> = webhookRepositoryEditedType;

@@ -8,14 +8,14 @@ import { RepositoryWebhooks } from './repository-webhooks.js';
 import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
-const webhookRepositoryImportType = /* @__PURE__ */ model('WebhookRepositoryImport', {
+const webhookRepositoryImportType = /* @__PURE__ */ model('WebhookRepositoryImport', () => ({
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ one(SimpleInstallation),
   organization: /* @__PURE__ */ one(OrganizationSimpleWebhooks),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
   status: promisedStr,
-});
+}));
 /** repository_import event */
 export interface WebhookRepositoryImport extends Infer<typeof webhookRepositoryImportType> {}
 export const WebhookRepositoryImport: Model<WebhookRepositoryImport> = webhookRepositoryImportType;

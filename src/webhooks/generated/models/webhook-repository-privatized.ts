@@ -8,14 +8,14 @@ import { RepositoryWebhooks } from './repository-webhooks.js';
 import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
-const webhookRepositoryPrivatizedType = /* @__PURE__ */ model('WebhookRepositoryPrivatized', {
+const webhookRepositoryPrivatizedType = /* @__PURE__ */ model('WebhookRepositoryPrivatized', () => ({
   action: promisedStr,
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ one(SimpleInstallation),
   organization: /* @__PURE__ */ one(OrganizationSimpleWebhooks),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** repository privatized event */
 export interface WebhookRepositoryPrivatized extends Infer<typeof webhookRepositoryPrivatizedType> {}
 export const WebhookRepositoryPrivatized: Model<WebhookRepositoryPrivatized> = webhookRepositoryPrivatizedType;

@@ -8,14 +8,14 @@ import { RepositoryWebhooks } from './repository-webhooks.js';
 import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
-const webhookRepositoryPublicizedType = /* @__PURE__ */ model('WebhookRepositoryPublicized', {
+const webhookRepositoryPublicizedType = /* @__PURE__ */ model('WebhookRepositoryPublicized', () => ({
   action: promisedStr,
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ one(SimpleInstallation),
   organization: /* @__PURE__ */ one(OrganizationSimpleWebhooks),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** repository publicized event */
 export interface WebhookRepositoryPublicized extends Infer<typeof webhookRepositoryPublicizedType> {}
 export const WebhookRepositoryPublicized: Model<WebhookRepositoryPublicized> = webhookRepositoryPublicizedType;

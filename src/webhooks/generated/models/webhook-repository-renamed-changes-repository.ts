@@ -4,9 +4,9 @@ import { one, promised } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 import { WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel } from './webhook-branch-protection-rule-edited-changes-linear-history-requirement-enforcement-level.js';
 
-const webhookRepositoryRenamedChangesRepositoryType = /* @__PURE__ */ model('WebhookRepositoryRenamedChangesRepository', {
+const webhookRepositoryRenamedChangesRepositoryType = /* @__PURE__ */ model('WebhookRepositoryRenamedChangesRepository', () => ({
   name: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel)),
-});
+}));
 /** WebhookRepositoryRenamedChangesRepository, as GitHub's description declares it. */
 export interface WebhookRepositoryRenamedChangesRepository extends Infer<typeof webhookRepositoryRenamedChangesRepositoryType> {}
 export const WebhookRepositoryRenamedChangesRepository: Model<WebhookRepositoryRenamedChangesRepository> = webhookRepositoryRenamedChangesRepositoryType;

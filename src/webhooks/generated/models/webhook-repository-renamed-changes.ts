@@ -4,9 +4,9 @@ import { one, promised } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 import { WebhookRepositoryRenamedChangesRepository } from './webhook-repository-renamed-changes-repository.js';
 
-const webhookRepositoryRenamedChangesType = /* @__PURE__ */ model('WebhookRepositoryRenamedChanges', {
+const webhookRepositoryRenamedChangesType = /* @__PURE__ */ model('WebhookRepositoryRenamedChanges', () => ({
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookRepositoryRenamedChangesRepository)),
-});
+}));
 /** WebhookRepositoryRenamedChanges, as GitHub's description declares it. */
 export interface WebhookRepositoryRenamedChanges extends Infer<typeof webhookRepositoryRenamedChangesType> {}
 export const WebhookRepositoryRenamedChanges: Model<WebhookRepositoryRenamedChanges> = webhookRepositoryRenamedChangesType;

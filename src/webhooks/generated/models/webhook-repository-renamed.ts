@@ -9,7 +9,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookRepositoryRenamedChanges } from './webhook-repository-renamed-changes.js';
 
-const webhookRepositoryRenamedType = /* @__PURE__ */ model('WebhookRepositoryRenamed', {
+const webhookRepositoryRenamedType = /* @__PURE__ */ model('WebhookRepositoryRenamed', () => ({
   action: promisedStr,
   changes: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookRepositoryRenamedChanges)),
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
@@ -17,7 +17,7 @@ const webhookRepositoryRenamedType = /* @__PURE__ */ model('WebhookRepositoryRen
   organization: /* @__PURE__ */ one(OrganizationSimpleWebhooks),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** repository renamed event */
 export interface WebhookRepositoryRenamed extends Infer<typeof webhookRepositoryRenamedType> {}
 export const WebhookRepositoryRenamed: Model<WebhookRepositoryRenamed> = webhookRepositoryRenamedType;

@@ -9,7 +9,7 @@ import { RepositoryWebhooks } from './repository-webhooks.js';
 import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
-const webhookRepositoryRulesetCreatedType = /* @__PURE__ */ model('WebhookRepositoryRulesetCreated', {
+const webhookRepositoryRulesetCreatedType = /* @__PURE__ */ model('WebhookRepositoryRulesetCreated', () => ({
   action: promisedStr,
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ one(SimpleInstallation),
@@ -17,7 +17,7 @@ const webhookRepositoryRulesetCreatedType = /* @__PURE__ */ model('WebhookReposi
   repository: /* @__PURE__ */ one(RepositoryWebhooks),
   repository_ruleset: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryRuleset)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** repository ruleset created event */
 export interface WebhookRepositoryRulesetCreated extends Infer<typeof webhookRepositoryRulesetCreatedType> {}
 export const WebhookRepositoryRulesetCreated: Model<WebhookRepositoryRulesetCreated> = webhookRepositoryRulesetCreatedType;

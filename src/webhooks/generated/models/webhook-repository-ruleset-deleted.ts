@@ -9,7 +9,7 @@ import { RepositoryWebhooks } from './repository-webhooks.js';
 import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
-const webhookRepositoryRulesetDeletedType = /* @__PURE__ */ model('WebhookRepositoryRulesetDeleted', {
+const webhookRepositoryRulesetDeletedType = /* @__PURE__ */ model('WebhookRepositoryRulesetDeleted', () => ({
   action: promisedStr,
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ one(SimpleInstallation),
@@ -17,7 +17,7 @@ const webhookRepositoryRulesetDeletedType = /* @__PURE__ */ model('WebhookReposi
   repository: /* @__PURE__ */ one(RepositoryWebhooks),
   repository_ruleset: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryRuleset)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** repository ruleset deleted event */
 export interface WebhookRepositoryRulesetDeleted extends Infer<typeof webhookRepositoryRulesetDeletedType> {}
 export const WebhookRepositoryRulesetDeleted: Model<WebhookRepositoryRulesetDeleted> = webhookRepositoryRulesetDeletedType;

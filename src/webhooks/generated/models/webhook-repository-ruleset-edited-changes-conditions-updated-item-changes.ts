@@ -5,12 +5,12 @@ import { model, type Infer, type Model } from '../../../models/library/model.js'
 import { WebhookOrganizationRenamedChangesLogin } from './webhook-organization-renamed-changes-login.js';
 import { WebhookRepositoryEditedChangesTopics } from './webhook-repository-edited-changes-topics.js';
 
-const webhookRepositoryRulesetEditedChangesConditionsUpdatedItemChangesType = /* @__PURE__ */ model('WebhookRepositoryRulesetEditedChangesConditionsUpdatedItemChanges', {
+const webhookRepositoryRulesetEditedChangesConditionsUpdatedItemChangesType = /* @__PURE__ */ model('WebhookRepositoryRulesetEditedChangesConditionsUpdatedItemChanges', () => ({
   condition_type: /* @__PURE__ */ one(WebhookOrganizationRenamedChangesLogin),
   target: /* @__PURE__ */ one(WebhookOrganizationRenamedChangesLogin),
   include: /* @__PURE__ */ one(WebhookRepositoryEditedChangesTopics),
   exclude: /* @__PURE__ */ one(WebhookRepositoryEditedChangesTopics),
-});
+}));
 /** WebhookRepositoryRulesetEditedChangesConditionsUpdatedItemChanges, as GitHub's description declares it. */
 export interface WebhookRepositoryRulesetEditedChangesConditionsUpdatedItemChanges extends Infer<typeof webhookRepositoryRulesetEditedChangesConditionsUpdatedItemChangesType> {}
 export const WebhookRepositoryRulesetEditedChangesConditionsUpdatedItemChanges: Model<WebhookRepositoryRulesetEditedChangesConditionsUpdatedItemChanges> = webhookRepositoryRulesetEditedChangesConditionsUpdatedItemChangesType;

@@ -5,10 +5,10 @@ import { model, type Infer, type Model } from '../../../models/library/model.js'
 import { RepositoryRulesetConditions } from './repository-ruleset-conditions.js';
 import { WebhookRepositoryRulesetEditedChangesConditionsUpdatedItemChanges } from './webhook-repository-ruleset-edited-changes-conditions-updated-item-changes.js';
 
-const webhookRepositoryRulesetEditedChangesConditionsUpdatedItemType = /* @__PURE__ */ model('WebhookRepositoryRulesetEditedChangesConditionsUpdatedItem', {
+const webhookRepositoryRulesetEditedChangesConditionsUpdatedItemType = /* @__PURE__ */ model('WebhookRepositoryRulesetEditedChangesConditionsUpdatedItem', () => ({
   condition: /* @__PURE__ */ one(RepositoryRulesetConditions),
   changes: /* @__PURE__ */ one(WebhookRepositoryRulesetEditedChangesConditionsUpdatedItemChanges),
-});
+}));
 /** WebhookRepositoryRulesetEditedChangesConditionsUpdatedItem, as GitHub's description declares it. */
 export interface WebhookRepositoryRulesetEditedChangesConditionsUpdatedItem extends Infer<typeof webhookRepositoryRulesetEditedChangesConditionsUpdatedItemType> {}
 export const WebhookRepositoryRulesetEditedChangesConditionsUpdatedItem: Model<WebhookRepositoryRulesetEditedChangesConditionsUpdatedItem> = webhookRepositoryRulesetEditedChangesConditionsUpdatedItemType;

@@ -5,11 +5,11 @@ import { model, type Infer, type Model } from '../../../models/library/model.js'
 import { RepositoryRulesetConditions } from './repository-ruleset-conditions.js';
 import { WebhookRepositoryRulesetEditedChangesConditionsUpdatedItem } from './webhook-repository-ruleset-edited-changes-conditions-updated-item.js';
 
-const webhookRepositoryRulesetEditedChangesConditionsType = /* @__PURE__ */ model('WebhookRepositoryRulesetEditedChangesConditions', {
+const webhookRepositoryRulesetEditedChangesConditionsType = /* @__PURE__ */ model('WebhookRepositoryRulesetEditedChangesConditions', () => ({
   added: /* @__PURE__ */ many(RepositoryRulesetConditions),
   deleted: /* @__PURE__ */ many(RepositoryRulesetConditions),
   updated: /* @__PURE__ */ many(WebhookRepositoryRulesetEditedChangesConditionsUpdatedItem),
-});
+}));
 /** WebhookRepositoryRulesetEditedChangesConditions, as GitHub's description declares it. */
 export interface WebhookRepositoryRulesetEditedChangesConditions extends Infer<typeof webhookRepositoryRulesetEditedChangesConditionsType> {}
 export const WebhookRepositoryRulesetEditedChangesConditions: Model<WebhookRepositoryRulesetEditedChangesConditions> = webhookRepositoryRulesetEditedChangesConditionsType;

@@ -4,11 +4,11 @@ import { one } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 import { WebhookOrganizationRenamedChangesLogin } from './webhook-organization-renamed-changes-login.js';
 
-const webhookRepositoryRulesetEditedChangesRulesUpdatedItemChangesType = /* @__PURE__ */ model('WebhookRepositoryRulesetEditedChangesRulesUpdatedItemChanges', {
+const webhookRepositoryRulesetEditedChangesRulesUpdatedItemChangesType = /* @__PURE__ */ model('WebhookRepositoryRulesetEditedChangesRulesUpdatedItemChanges', () => ({
   configuration: /* @__PURE__ */ one(WebhookOrganizationRenamedChangesLogin),
   rule_type: /* @__PURE__ */ one(WebhookOrganizationRenamedChangesLogin),
   pattern: /* @__PURE__ */ one(WebhookOrganizationRenamedChangesLogin),
-});
+}));
 /** WebhookRepositoryRulesetEditedChangesRulesUpdatedItemChanges, as GitHub's description declares it. */
 export interface WebhookRepositoryRulesetEditedChangesRulesUpdatedItemChanges extends Infer<typeof webhookRepositoryRulesetEditedChangesRulesUpdatedItemChangesType> {}
 export const WebhookRepositoryRulesetEditedChangesRulesUpdatedItemChanges: Model<WebhookRepositoryRulesetEditedChangesRulesUpdatedItemChanges> = webhookRepositoryRulesetEditedChangesRulesUpdatedItemChangesType;

@@ -4,10 +4,10 @@ import { json, one } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 import { WebhookRepositoryRulesetEditedChangesRulesUpdatedItemChanges } from './webhook-repository-ruleset-edited-changes-rules-updated-item-changes.js';
 
-const webhookRepositoryRulesetEditedChangesRulesUpdatedItemType = /* @__PURE__ */ model('WebhookRepositoryRulesetEditedChangesRulesUpdatedItem', {
+const webhookRepositoryRulesetEditedChangesRulesUpdatedItemType = /* @__PURE__ */ model('WebhookRepositoryRulesetEditedChangesRulesUpdatedItem', () => ({
   rule: json,
   changes: /* @__PURE__ */ one(WebhookRepositoryRulesetEditedChangesRulesUpdatedItemChanges),
-});
+}));
 /** WebhookRepositoryRulesetEditedChangesRulesUpdatedItem, as GitHub's description declares it. */
 export interface WebhookRepositoryRulesetEditedChangesRulesUpdatedItem extends Infer<typeof webhookRepositoryRulesetEditedChangesRulesUpdatedItemType> {}
 export const WebhookRepositoryRulesetEditedChangesRulesUpdatedItem: Model<WebhookRepositoryRulesetEditedChangesRulesUpdatedItem> = webhookRepositoryRulesetEditedChangesRulesUpdatedItemType;

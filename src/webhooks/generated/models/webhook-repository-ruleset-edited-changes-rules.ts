@@ -4,11 +4,11 @@ import { json, many } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 import { WebhookRepositoryRulesetEditedChangesRulesUpdatedItem } from './webhook-repository-ruleset-edited-changes-rules-updated-item.js';
 
-const webhookRepositoryRulesetEditedChangesRulesType = /* @__PURE__ */ model('WebhookRepositoryRulesetEditedChangesRules', {
+const webhookRepositoryRulesetEditedChangesRulesType = /* @__PURE__ */ model('WebhookRepositoryRulesetEditedChangesRules', () => ({
   added: json,
   deleted: json,
   updated: /* @__PURE__ */ many(WebhookRepositoryRulesetEditedChangesRulesUpdatedItem),
-});
+}));
 /** WebhookRepositoryRulesetEditedChangesRules, as GitHub's description declares it. */
 export interface WebhookRepositoryRulesetEditedChangesRules extends Infer<typeof webhookRepositoryRulesetEditedChangesRulesType> {}
 export const WebhookRepositoryRulesetEditedChangesRules: Model<WebhookRepositoryRulesetEditedChangesRules> = webhookRepositoryRulesetEditedChangesRulesType;

@@ -6,12 +6,12 @@ import { WebhookOrganizationRenamedChangesLogin } from './webhook-organization-r
 import { WebhookRepositoryRulesetEditedChangesConditions } from './webhook-repository-ruleset-edited-changes-conditions.js';
 import { WebhookRepositoryRulesetEditedChangesRules } from './webhook-repository-ruleset-edited-changes-rules.js';
 
-const webhookRepositoryRulesetEditedChangesType = /* @__PURE__ */ model('WebhookRepositoryRulesetEditedChanges', {
+const webhookRepositoryRulesetEditedChangesType = /* @__PURE__ */ model('WebhookRepositoryRulesetEditedChanges', () => ({
   name: /* @__PURE__ */ one(WebhookOrganizationRenamedChangesLogin),
   enforcement: /* @__PURE__ */ one(WebhookOrganizationRenamedChangesLogin),
   conditions: /* @__PURE__ */ one(WebhookRepositoryRulesetEditedChangesConditions),
   rules: /* @__PURE__ */ one(WebhookRepositoryRulesetEditedChangesRules),
-});
+}));
 /** WebhookRepositoryRulesetEditedChanges, as GitHub's description declares it. */
 export interface WebhookRepositoryRulesetEditedChanges extends Infer<typeof webhookRepositoryRulesetEditedChangesType> {}
 export const WebhookRepositoryRulesetEditedChanges: Model<WebhookRepositoryRulesetEditedChanges> = webhookRepositoryRulesetEditedChangesType;

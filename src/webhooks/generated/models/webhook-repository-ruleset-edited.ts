@@ -10,7 +10,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookRepositoryRulesetEditedChanges } from './webhook-repository-ruleset-edited-changes.js';
 
-const webhookRepositoryRulesetEditedType = /* @__PURE__ */ model('WebhookRepositoryRulesetEdited', {
+const webhookRepositoryRulesetEditedType = /* @__PURE__ */ model('WebhookRepositoryRulesetEdited', () => ({
   action: promisedStr,
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ one(SimpleInstallation),
@@ -19,7 +19,7 @@ const webhookRepositoryRulesetEditedType = /* @__PURE__ */ model('WebhookReposit
   repository_ruleset: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryRuleset)),
   changes: /* @__PURE__ */ one(WebhookRepositoryRulesetEditedChanges),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** repository ruleset edited event */
 export interface WebhookRepositoryRulesetEdited extends Infer<typeof webhookRepositoryRulesetEditedType> {}
 export const WebhookRepositoryRulesetEdited: Model<WebhookRepositoryRulesetEdited> = webhookRepositoryRulesetEditedType;

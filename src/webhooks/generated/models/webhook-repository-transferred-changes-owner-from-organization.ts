@@ -3,7 +3,7 @@
 import { id, promisedStr, str } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const webhookRepositoryTransferredChangesOwnerFromOrganizationType = /* @__PURE__ */ model('WebhookRepositoryTransferredChangesOwnerFromOrganization', {
+const webhookRepositoryTransferredChangesOwnerFromOrganizationType = /* @__PURE__ */ model('WebhookRepositoryTransferredChangesOwnerFromOrganization', () => ({
   avatar_url: promisedStr,
   description: str,
   events_url: promisedStr,
@@ -17,7 +17,7 @@ const webhookRepositoryTransferredChangesOwnerFromOrganizationType = /* @__PURE_
   public_members_url: promisedStr,
   repos_url: promisedStr,
   url: promisedStr,
-});
+}));
 /** Organization */
 export interface WebhookRepositoryTransferredChangesOwnerFromOrganization extends Infer<typeof webhookRepositoryTransferredChangesOwnerFromOrganizationType> {}
 export const WebhookRepositoryTransferredChangesOwnerFromOrganization: Model<WebhookRepositoryTransferredChangesOwnerFromOrganization> = webhookRepositoryTransferredChangesOwnerFromOrganizationType;

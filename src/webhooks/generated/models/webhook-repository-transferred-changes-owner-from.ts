@@ -4,10 +4,10 @@ import { mapping, one } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 import { WebhookRepositoryTransferredChangesOwnerFromOrganization } from './webhook-repository-transferred-changes-owner-from-organization.js';
 
-const webhookRepositoryTransferredChangesOwnerFromType = /* @__PURE__ */ model('WebhookRepositoryTransferredChangesOwnerFrom', {
+const webhookRepositoryTransferredChangesOwnerFromType = /* @__PURE__ */ model('WebhookRepositoryTransferredChangesOwnerFrom', () => ({
   organization: /* @__PURE__ */ one(WebhookRepositoryTransferredChangesOwnerFromOrganization),
   user: mapping,
-});
+}));
 /** WebhookRepositoryTransferredChangesOwnerFrom, as GitHub's description declares it. */
 export interface WebhookRepositoryTransferredChangesOwnerFrom extends Infer<typeof webhookRepositoryTransferredChangesOwnerFromType> {}
 export const WebhookRepositoryTransferredChangesOwnerFrom: Model<WebhookRepositoryTransferredChangesOwnerFrom> = webhookRepositoryTransferredChangesOwnerFromType;

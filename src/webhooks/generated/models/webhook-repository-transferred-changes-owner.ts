@@ -4,9 +4,9 @@ import { one, promised } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 import { WebhookRepositoryTransferredChangesOwnerFrom } from './webhook-repository-transferred-changes-owner-from.js';
 
-const webhookRepositoryTransferredChangesOwnerType = /* @__PURE__ */ model('WebhookRepositoryTransferredChangesOwner', {
+const webhookRepositoryTransferredChangesOwnerType = /* @__PURE__ */ model('WebhookRepositoryTransferredChangesOwner', () => ({
   from: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookRepositoryTransferredChangesOwnerFrom)),
-});
+}));
 /** WebhookRepositoryTransferredChangesOwner, as GitHub's description declares it. */
 export interface WebhookRepositoryTransferredChangesOwner extends Infer<typeof webhookRepositoryTransferredChangesOwnerType> {}
 export const WebhookRepositoryTransferredChangesOwner: Model<WebhookRepositoryTransferredChangesOwner> = webhookRepositoryTransferredChangesOwnerType;

@@ -4,9 +4,9 @@ import { one, promised } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 import { WebhookRepositoryTransferredChangesOwner } from './webhook-repository-transferred-changes-owner.js';
 
-const webhookRepositoryTransferredChangesType = /* @__PURE__ */ model('WebhookRepositoryTransferredChanges', {
+const webhookRepositoryTransferredChangesType = /* @__PURE__ */ model('WebhookRepositoryTransferredChanges', () => ({
   owner: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookRepositoryTransferredChangesOwner)),
-});
+}));
 /** WebhookRepositoryTransferredChanges, as GitHub's description declares it. */
 export interface WebhookRepositoryTransferredChanges extends Infer<typeof webhookRepositoryTransferredChangesType> {}
 export const WebhookRepositoryTransferredChanges: Model<WebhookRepositoryTransferredChanges> = webhookRepositoryTransferredChangesType;

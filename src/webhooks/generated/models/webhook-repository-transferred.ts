@@ -9,7 +9,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookRepositoryTransferredChanges } from './webhook-repository-transferred-changes.js';
 
-const webhookRepositoryTransferredType = /* @__PURE__ */ model('WebhookRepositoryTransferred', {
+const webhookRepositoryTransferredType = /* @__PURE__ */ model('WebhookRepositoryTransferred', () => ({
   action: promisedStr,
   changes: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookRepositoryTransferredChanges)),
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
@@ -17,7 +17,7 @@ const webhookRepositoryTransferredType = /* @__PURE__ */ model('WebhookRepositor
   organization: /* @__PURE__ */ one(OrganizationSimpleWebhooks),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** repository transferred event */
 export interface WebhookRepositoryTransferred extends Infer<typeof webhookRepositoryTransferredType> {}
 export const WebhookRepositoryTransferred: Model<WebhookRepositoryTransferred> = webhookRepositoryTransferredType;

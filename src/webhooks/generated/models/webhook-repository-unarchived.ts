@@ -8,14 +8,14 @@ import { RepositoryWebhooks } from './repository-webhooks.js';
 import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
-const webhookRepositoryUnarchivedType = /* @__PURE__ */ model('WebhookRepositoryUnarchived', {
+const webhookRepositoryUnarchivedType = /* @__PURE__ */ model('WebhookRepositoryUnarchived', () => ({
   action: promisedStr,
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ one(SimpleInstallation),
   organization: /* @__PURE__ */ one(OrganizationSimpleWebhooks),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** repository unarchived event */
 export interface WebhookRepositoryUnarchived extends Infer<typeof webhookRepositoryUnarchivedType> {}
 export const WebhookRepositoryUnarchived: Model<WebhookRepositoryUnarchived> = webhookRepositoryUnarchivedType;

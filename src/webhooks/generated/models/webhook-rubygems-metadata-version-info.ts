@@ -3,9 +3,9 @@
 import { str } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const webhookRubygemsMetadataVersionInfoType = /* @__PURE__ */ model('WebhookRubygemsMetadataVersionInfo', {
+const webhookRubygemsMetadataVersionInfoType = /* @__PURE__ */ model('WebhookRubygemsMetadataVersionInfo', () => ({
   version: str,
-});
+}));
 /** WebhookRubygemsMetadataVersionInfo, as GitHub's description declares it. */
 export interface WebhookRubygemsMetadataVersionInfo extends Infer<typeof webhookRubygemsMetadataVersionInfoType> {}
 export const WebhookRubygemsMetadataVersionInfo: Model<WebhookRubygemsMetadataVersionInfo> = webhookRubygemsMetadataVersionInfoType;

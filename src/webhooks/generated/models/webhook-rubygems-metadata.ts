@@ -4,7 +4,7 @@ import { json, mapping, one, str } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 import { WebhookRubygemsMetadataVersionInfo } from './webhook-rubygems-metadata-version-info.js';
 
-const webhookRubygemsMetadataType = /* @__PURE__ */ model('WebhookRubygemsMetadata', {
+const webhookRubygemsMetadataType = /* @__PURE__ */ model('WebhookRubygemsMetadata', () => ({
   name: str,
   description: str,
   readme: str,
@@ -15,7 +15,7 @@ const webhookRubygemsMetadataType = /* @__PURE__ */ model('WebhookRubygemsMetada
   repo: str,
   dependencies: json,
   commit_oid: str,
-});
+}));
 /** Ruby Gems metadata */
 export interface WebhookRubygemsMetadata extends Infer<typeof webhookRubygemsMetadataType> {}
 export const WebhookRubygemsMetadata: Model<WebhookRubygemsMetadata> = webhookRubygemsMetadataType;

@@ -9,7 +9,7 @@ import { SecretScanningAlertWebhook } from './secret-scanning-alert-webhook.js';
 import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
-const webhookSecretScanningAlertAssignedType = /* @__PURE__ */ model('WebhookSecretScanningAlertAssigned', {
+const webhookSecretScanningAlertAssignedType = /* @__PURE__ */ model('WebhookSecretScanningAlertAssigned', () => ({
   action: promisedStr,
   alert: /* @__PURE__ */ promised(/* @__PURE__ */ one(SecretScanningAlertWebhook)),
   assignee: /* @__PURE__ */ one(SimpleUser),
@@ -18,7 +18,7 @@ const webhookSecretScanningAlertAssignedType = /* @__PURE__ */ model('WebhookSec
   organization: /* @__PURE__ */ one(OrganizationSimpleWebhooks),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ one(SimpleUser),
-});
+}));
 /** secret_scanning_alert assigned event */
 export interface WebhookSecretScanningAlertAssigned extends Infer<typeof webhookSecretScanningAlertAssignedType> {}
 export const WebhookSecretScanningAlertAssigned: Model<WebhookSecretScanningAlertAssigned> = webhookSecretScanningAlertAssignedType;

@@ -9,7 +9,7 @@ import { SecretScanningAlertWebhook } from './secret-scanning-alert-webhook.js';
 import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
-const webhookSecretScanningAlertCreatedType = /* @__PURE__ */ model('WebhookSecretScanningAlertCreated', {
+const webhookSecretScanningAlertCreatedType = /* @__PURE__ */ model('WebhookSecretScanningAlertCreated', () => ({
   action: promisedStr,
   alert: /* @__PURE__ */ promised(/* @__PURE__ */ one(SecretScanningAlertWebhook)),
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
@@ -17,7 +17,7 @@ const webhookSecretScanningAlertCreatedType = /* @__PURE__ */ model('WebhookSecr
   organization: /* @__PURE__ */ one(OrganizationSimpleWebhooks),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ one(SimpleUser),
-});
+}));
 /** secret_scanning_alert created event */
 export interface WebhookSecretScanningAlertCreated extends Infer<typeof webhookSecretScanningAlertCreatedType> {}
 export const WebhookSecretScanningAlertCreated: Model<WebhookSecretScanningAlertCreated> = webhookSecretScanningAlertCreatedType;

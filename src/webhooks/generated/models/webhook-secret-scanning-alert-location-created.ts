@@ -9,7 +9,7 @@ import { SecretScanningLocation } from '../../../models/generated/secret-scannin
 import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
-const webhookSecretScanningAlertLocationCreatedType = /* @__PURE__ */ model('WebhookSecretScanningAlertLocationCreated', {
+const webhookSecretScanningAlertLocationCreatedType = /* @__PURE__ */ model('WebhookSecretScanningAlertLocationCreated', () => ({
   action: promisedStr,
   alert: /* @__PURE__ */ promised(/* @__PURE__ */ one(SecretScanningAlertWebhook)),
   installation: /* @__PURE__ */ one(SimpleInstallation),
@@ -17,7 +17,7 @@ const webhookSecretScanningAlertLocationCreatedType = /* @__PURE__ */ model('Web
   organization: /* @__PURE__ */ one(OrganizationSimpleWebhooks),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** Secret Scanning Alert Location Created Event */
 export interface WebhookSecretScanningAlertLocationCreated extends Infer<typeof webhookSecretScanningAlertLocationCreatedType> {}
 export const WebhookSecretScanningAlertLocationCreated: Model<WebhookSecretScanningAlertLocationCreated> = webhookSecretScanningAlertLocationCreatedType;

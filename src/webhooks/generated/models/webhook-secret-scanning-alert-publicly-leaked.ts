@@ -9,7 +9,7 @@ import { SecretScanningAlertWebhook } from './secret-scanning-alert-webhook.js';
 import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
-const webhookSecretScanningAlertPubliclyLeakedType = /* @__PURE__ */ model('WebhookSecretScanningAlertPubliclyLeaked', {
+const webhookSecretScanningAlertPubliclyLeakedType = /* @__PURE__ */ model('WebhookSecretScanningAlertPubliclyLeaked', () => ({
   action: promisedStr,
   alert: /* @__PURE__ */ promised(/* @__PURE__ */ one(SecretScanningAlertWebhook)),
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
@@ -17,7 +17,7 @@ const webhookSecretScanningAlertPubliclyLeakedType = /* @__PURE__ */ model('Webh
   organization: /* @__PURE__ */ one(OrganizationSimpleWebhooks),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ one(SimpleUser),
-});
+}));
 /** secret_scanning_alert publicly leaked event */
 export interface WebhookSecretScanningAlertPubliclyLeaked extends Infer<typeof webhookSecretScanningAlertPubliclyLeakedType> {}
 export const WebhookSecretScanningAlertPubliclyLeaked: Model<WebhookSecretScanningAlertPubliclyLeaked> = webhookSecretScanningAlertPubliclyLeakedType;

@@ -9,7 +9,7 @@ import { SecretScanningAlertWebhook } from './secret-scanning-alert-webhook.js';
 import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
-const webhookSecretScanningAlertReopenedType = /* @__PURE__ */ model('WebhookSecretScanningAlertReopened', {
+const webhookSecretScanningAlertReopenedType = /* @__PURE__ */ model('WebhookSecretScanningAlertReopened', () => ({
   action: promisedStr,
   alert: /* @__PURE__ */ promised(/* @__PURE__ */ one(SecretScanningAlertWebhook)),
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
@@ -17,7 +17,7 @@ const webhookSecretScanningAlertReopenedType = /* @__PURE__ */ model('WebhookSec
   organization: /* @__PURE__ */ one(OrganizationSimpleWebhooks),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ one(SimpleUser),
-});
+}));
 /** secret_scanning_alert reopened event */
 export interface WebhookSecretScanningAlertReopened extends Infer<typeof webhookSecretScanningAlertReopenedType> {}
 export const WebhookSecretScanningAlertReopened: Model<WebhookSecretScanningAlertReopened> = webhookSecretScanningAlertReopenedType;

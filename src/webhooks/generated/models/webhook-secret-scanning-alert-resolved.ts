@@ -9,7 +9,7 @@ import { SecretScanningAlertWebhook } from './secret-scanning-alert-webhook.js';
 import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
-const webhookSecretScanningAlertResolvedType = /* @__PURE__ */ model('WebhookSecretScanningAlertResolved', {
+const webhookSecretScanningAlertResolvedType = /* @__PURE__ */ model('WebhookSecretScanningAlertResolved', () => ({
   action: promisedStr,
   alert: /* @__PURE__ */ promised(/* @__PURE__ */ one(SecretScanningAlertWebhook)),
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
@@ -17,7 +17,7 @@ const webhookSecretScanningAlertResolvedType = /* @__PURE__ */ model('WebhookSec
   organization: /* @__PURE__ */ one(OrganizationSimpleWebhooks),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ one(SimpleUser),
-});
+}));
 /** secret_scanning_alert resolved event */
 export interface WebhookSecretScanningAlertResolved extends Infer<typeof webhookSecretScanningAlertResolvedType> {}
 export const WebhookSecretScanningAlertResolved: Model<WebhookSecretScanningAlertResolved> = webhookSecretScanningAlertResolvedType;

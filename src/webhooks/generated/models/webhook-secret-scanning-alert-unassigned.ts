@@ -9,7 +9,7 @@ import { SecretScanningAlertWebhook } from './secret-scanning-alert-webhook.js';
 import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
-const webhookSecretScanningAlertUnassignedType = /* @__PURE__ */ model('WebhookSecretScanningAlertUnassigned', {
+const webhookSecretScanningAlertUnassignedType = /* @__PURE__ */ model('WebhookSecretScanningAlertUnassigned', () => ({
   action: promisedStr,
   alert: /* @__PURE__ */ promised(/* @__PURE__ */ one(SecretScanningAlertWebhook)),
   assignee: /* @__PURE__ */ one(SimpleUser),
@@ -18,7 +18,7 @@ const webhookSecretScanningAlertUnassignedType = /* @__PURE__ */ model('WebhookS
   organization: /* @__PURE__ */ one(OrganizationSimpleWebhooks),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ one(SimpleUser),
-});
+}));
 /** secret_scanning_alert unassigned event */
 export interface WebhookSecretScanningAlertUnassigned extends Infer<typeof webhookSecretScanningAlertUnassignedType> {}
 export const WebhookSecretScanningAlertUnassigned: Model<WebhookSecretScanningAlertUnassigned> = webhookSecretScanningAlertUnassignedType;

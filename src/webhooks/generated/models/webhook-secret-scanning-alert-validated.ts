@@ -9,7 +9,7 @@ import { SecretScanningAlertWebhook } from './secret-scanning-alert-webhook.js';
 import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
-const webhookSecretScanningAlertValidatedType = /* @__PURE__ */ model('WebhookSecretScanningAlertValidated', {
+const webhookSecretScanningAlertValidatedType = /* @__PURE__ */ model('WebhookSecretScanningAlertValidated', () => ({
   action: promisedStr,
   alert: /* @__PURE__ */ promised(/* @__PURE__ */ one(SecretScanningAlertWebhook)),
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
@@ -17,7 +17,7 @@ const webhookSecretScanningAlertValidatedType = /* @__PURE__ */ model('WebhookSe
   organization: /* @__PURE__ */ one(OrganizationSimpleWebhooks),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ one(SimpleUser),
-});
+}));
 /** secret_scanning_alert validated event */
 export interface WebhookSecretScanningAlertValidated extends Infer<typeof webhookSecretScanningAlertValidatedType> {}
 export const WebhookSecretScanningAlertValidated: Model<WebhookSecretScanningAlertValidated> = webhookSecretScanningAlertValidatedType;

@@ -8,7 +8,7 @@ import { RepositoryWebhooks } from './repository-webhooks.js';
 import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
-const webhookSecretScanningScanCompletedType = /* @__PURE__ */ model('WebhookSecretScanningScanCompleted', {
+const webhookSecretScanningScanCompletedType = /* @__PURE__ */ model('WebhookSecretScanningScanCompleted', () => ({
   action: promisedStr,
   type: promisedStr,
   source: promisedStr,
@@ -22,7 +22,7 @@ const webhookSecretScanningScanCompletedType = /* @__PURE__ */ model('WebhookSec
   installation: /* @__PURE__ */ one(SimpleInstallation),
   organization: /* @__PURE__ */ one(OrganizationSimpleWebhooks),
   sender: /* @__PURE__ */ one(SimpleUser),
-});
+}));
 /** secret_scanning_scan completed event */
 export interface WebhookSecretScanningScanCompleted extends Infer<typeof webhookSecretScanningScanCompletedType> {}
 export const WebhookSecretScanningScanCompleted: Model<WebhookSecretScanningScanCompleted> = webhookSecretScanningScanCompletedType;

@@ -9,7 +9,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhooksSecurityAdvisory } from './webhooks-security-advisory.js';
 
-const webhookSecurityAdvisoryPublishedType = /* @__PURE__ */ model('WebhookSecurityAdvisoryPublished', {
+const webhookSecurityAdvisoryPublishedType = /* @__PURE__ */ model('WebhookSecurityAdvisoryPublished', () => ({
   action: promisedStr,
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ one(SimpleInstallation),
@@ -17,7 +17,7 @@ const webhookSecurityAdvisoryPublishedType = /* @__PURE__ */ model('WebhookSecur
   repository: /* @__PURE__ */ one(RepositoryWebhooks),
   security_advisory: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhooksSecurityAdvisory)),
   sender: /* @__PURE__ */ one(SimpleUser),
-});
+}));
 /** security_advisory published event */
 export interface WebhookSecurityAdvisoryPublished extends Infer<typeof webhookSecurityAdvisoryPublishedType> {}
 export const WebhookSecurityAdvisoryPublished: Model<WebhookSecurityAdvisoryPublished> = webhookSecurityAdvisoryPublishedType;

@@ -9,7 +9,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhooksSecurityAdvisory } from './webhooks-security-advisory.js';
 
-const webhookSecurityAdvisoryUpdatedType = /* @__PURE__ */ model('WebhookSecurityAdvisoryUpdated', {
+const webhookSecurityAdvisoryUpdatedType = /* @__PURE__ */ model('WebhookSecurityAdvisoryUpdated', () => ({
   action: promisedStr,
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ one(SimpleInstallation),
@@ -17,7 +17,7 @@ const webhookSecurityAdvisoryUpdatedType = /* @__PURE__ */ model('WebhookSecurit
   repository: /* @__PURE__ */ one(RepositoryWebhooks),
   security_advisory: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhooksSecurityAdvisory)),
   sender: /* @__PURE__ */ one(SimpleUser),
-});
+}));
 /** security_advisory updated event */
 export interface WebhookSecurityAdvisoryUpdated extends Infer<typeof webhookSecurityAdvisoryUpdatedType> {}
 export const WebhookSecurityAdvisoryUpdated: Model<WebhookSecurityAdvisoryUpdated> = webhookSecurityAdvisoryUpdatedType;

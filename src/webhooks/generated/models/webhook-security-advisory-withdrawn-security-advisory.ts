@@ -9,7 +9,7 @@ import { DependabotAlertSecurityAdvisoryIdentifiersItem } from './dependabot-ale
 import { DependabotAlertSecurityAdvisoryReferencesItem } from './dependabot-alert-security-advisory-references-item.js';
 import { WebhooksSecurityAdvisoryVulnerabilitiesItem } from './webhooks-security-advisory-vulnerabilities-item.js';
 
-const webhookSecurityAdvisoryWithdrawnSecurityAdvisoryType = /* @__PURE__ */ model('WebhookSecurityAdvisoryWithdrawnSecurityAdvisory', {
+const webhookSecurityAdvisoryWithdrawnSecurityAdvisoryType = /* @__PURE__ */ model('WebhookSecurityAdvisoryWithdrawnSecurityAdvisory', () => ({
   cvss: /* @__PURE__ */ promised(/* @__PURE__ */ one(DependabotAlertSecurityAdvisoryCvss)),
   cvss_severities: /* @__PURE__ */ one(CvssSeverities),
   cwes: /* @__PURE__ */ promised(/* @__PURE__ */ many(DependabotAlertSecurityAdvisoryCwesItem)),
@@ -23,7 +23,7 @@ const webhookSecurityAdvisoryWithdrawnSecurityAdvisoryType = /* @__PURE__ */ mod
   updated_at: promisedStr,
   vulnerabilities: /* @__PURE__ */ promised(/* @__PURE__ */ many(WebhooksSecurityAdvisoryVulnerabilitiesItem)),
   withdrawn_at: promisedStr,
-});
+}));
 /** The details of the security advisory, including summary, description, and severity. */
 export interface WebhookSecurityAdvisoryWithdrawnSecurityAdvisory extends Infer<typeof webhookSecurityAdvisoryWithdrawnSecurityAdvisoryType> {}
 export const WebhookSecurityAdvisoryWithdrawnSecurityAdvisory: Model<WebhookSecurityAdvisoryWithdrawnSecurityAdvisory> = webhookSecurityAdvisoryWithdrawnSecurityAdvisoryType;

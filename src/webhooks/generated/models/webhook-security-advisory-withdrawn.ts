@@ -9,7 +9,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookSecurityAdvisoryWithdrawnSecurityAdvisory } from './webhook-security-advisory-withdrawn-security-advisory.js';
 
-const webhookSecurityAdvisoryWithdrawnType = /* @__PURE__ */ model('WebhookSecurityAdvisoryWithdrawn', {
+const webhookSecurityAdvisoryWithdrawnType = /* @__PURE__ */ model('WebhookSecurityAdvisoryWithdrawn', () => ({
   action: promisedStr,
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ one(SimpleInstallation),
@@ -17,7 +17,7 @@ const webhookSecurityAdvisoryWithdrawnType = /* @__PURE__ */ model('WebhookSecur
   repository: /* @__PURE__ */ one(RepositoryWebhooks),
   security_advisory: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookSecurityAdvisoryWithdrawnSecurityAdvisory)),
   sender: /* @__PURE__ */ one(SimpleUser),
-});
+}));
 /** security_advisory withdrawn event */
 export interface WebhookSecurityAdvisoryWithdrawn extends Infer<typeof webhookSecurityAdvisoryWithdrawnType> {}
 export const WebhookSecurityAdvisoryWithdrawn: Model<WebhookSecurityAdvisoryWithdrawn> = webhookSecurityAdvisoryWithdrawnType;

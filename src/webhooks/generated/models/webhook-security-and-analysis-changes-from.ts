@@ -4,9 +4,9 @@ import { one } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 import { SecurityAndAnalysis } from './security-and-analysis.js';
 
-const webhookSecurityAndAnalysisChangesFromType = /* @__PURE__ */ model('WebhookSecurityAndAnalysisChangesFrom', {
+const webhookSecurityAndAnalysisChangesFromType = /* @__PURE__ */ model('WebhookSecurityAndAnalysisChangesFrom', () => ({
   security_and_analysis: /* @__PURE__ */ one(SecurityAndAnalysis),
-});
+}));
 /** WebhookSecurityAndAnalysisChangesFrom, as GitHub's description declares it. */
 export interface WebhookSecurityAndAnalysisChangesFrom extends Infer<typeof webhookSecurityAndAnalysisChangesFromType> {}
 export const WebhookSecurityAndAnalysisChangesFrom: Model<WebhookSecurityAndAnalysisChangesFrom> = webhookSecurityAndAnalysisChangesFromType;

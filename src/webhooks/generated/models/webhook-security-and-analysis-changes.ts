@@ -4,9 +4,9 @@ import { one } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 import { WebhookSecurityAndAnalysisChangesFrom } from './webhook-security-and-analysis-changes-from.js';
 
-const webhookSecurityAndAnalysisChangesType = /* @__PURE__ */ model('WebhookSecurityAndAnalysisChanges', {
+const webhookSecurityAndAnalysisChangesType = /* @__PURE__ */ model('WebhookSecurityAndAnalysisChanges', () => ({
   from: /* @__PURE__ */ one(WebhookSecurityAndAnalysisChangesFrom),
-});
+}));
 /** WebhookSecurityAndAnalysisChanges, as GitHub's description declares it. */
 export interface WebhookSecurityAndAnalysisChanges extends Infer<typeof webhookSecurityAndAnalysisChangesType> {}
 export const WebhookSecurityAndAnalysisChanges: Model<WebhookSecurityAndAnalysisChanges> = webhookSecurityAndAnalysisChangesType;

@@ -9,14 +9,14 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookSecurityAndAnalysisChanges } from './webhook-security-and-analysis-changes.js';
 
-const webhookSecurityAndAnalysisType = /* @__PURE__ */ model('WebhookSecurityAndAnalysis', {
+const webhookSecurityAndAnalysisType = /* @__PURE__ */ model('WebhookSecurityAndAnalysis', () => ({
   changes: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookSecurityAndAnalysisChanges)),
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ one(SimpleInstallation),
   organization: /* @__PURE__ */ one(OrganizationSimpleWebhooks),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(FullRepository)),
   sender: /* @__PURE__ */ one(SimpleUser),
-});
+}));
 /** security_and_analysis event */
 export interface WebhookSecurityAndAnalysis extends Infer<typeof webhookSecurityAndAnalysisType> {}
 export const WebhookSecurityAndAnalysis: Model<WebhookSecurityAndAnalysis> = webhookSecurityAndAnalysisType;

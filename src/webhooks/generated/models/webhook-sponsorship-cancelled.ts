@@ -9,7 +9,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhooksSponsorship } from './webhooks-sponsorship.js';
 
-const webhookSponsorshipCancelledType = /* @__PURE__ */ model('WebhookSponsorshipCancelled', {
+const webhookSponsorshipCancelledType = /* @__PURE__ */ model('WebhookSponsorshipCancelled', () => ({
   action: promisedStr,
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ one(SimpleInstallation),
@@ -17,7 +17,7 @@ const webhookSponsorshipCancelledType = /* @__PURE__ */ model('WebhookSponsorshi
   repository: /* @__PURE__ */ one(RepositoryWebhooks),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
   sponsorship: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhooksSponsorship)),
-});
+}));
 /** sponsorship cancelled event */
 export interface WebhookSponsorshipCancelled extends Infer<typeof webhookSponsorshipCancelledType> {}
 export const WebhookSponsorshipCancelled: Model<WebhookSponsorshipCancelled> = webhookSponsorshipCancelledType;

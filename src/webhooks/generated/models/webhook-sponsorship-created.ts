@@ -9,7 +9,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhooksSponsorship } from './webhooks-sponsorship.js';
 
-const webhookSponsorshipCreatedType = /* @__PURE__ */ model('WebhookSponsorshipCreated', {
+const webhookSponsorshipCreatedType = /* @__PURE__ */ model('WebhookSponsorshipCreated', () => ({
   action: promisedStr,
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ one(SimpleInstallation),
@@ -17,7 +17,7 @@ const webhookSponsorshipCreatedType = /* @__PURE__ */ model('WebhookSponsorshipC
   repository: /* @__PURE__ */ one(RepositoryWebhooks),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
   sponsorship: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhooksSponsorship)),
-});
+}));
 /** sponsorship created event */
 export interface WebhookSponsorshipCreated extends Infer<typeof webhookSponsorshipCreatedType> {}
 export const WebhookSponsorshipCreated: Model<WebhookSponsorshipCreated> = webhookSponsorshipCreatedType;

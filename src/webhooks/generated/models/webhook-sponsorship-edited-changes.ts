@@ -4,9 +4,9 @@ import { one } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 import { WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel } from './webhook-branch-protection-rule-edited-changes-linear-history-requirement-enforcement-level.js';
 
-const webhookSponsorshipEditedChangesType = /* @__PURE__ */ model('WebhookSponsorshipEditedChanges', {
+const webhookSponsorshipEditedChangesType = /* @__PURE__ */ model('WebhookSponsorshipEditedChanges', () => ({
   privacy_level: /* @__PURE__ */ one(WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel),
-});
+}));
 /** WebhookSponsorshipEditedChanges, as GitHub's description declares it. */
 export interface WebhookSponsorshipEditedChanges extends Infer<typeof webhookSponsorshipEditedChangesType> {}
 export const WebhookSponsorshipEditedChanges: Model<WebhookSponsorshipEditedChanges> = webhookSponsorshipEditedChangesType;

@@ -10,7 +10,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookSponsorshipEditedChanges } from './webhook-sponsorship-edited-changes.js';
 import { WebhooksSponsorship } from './webhooks-sponsorship.js';
 
-const webhookSponsorshipEditedType = /* @__PURE__ */ model('WebhookSponsorshipEdited', {
+const webhookSponsorshipEditedType = /* @__PURE__ */ model('WebhookSponsorshipEdited', () => ({
   action: promisedStr,
   changes: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookSponsorshipEditedChanges)),
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
@@ -19,7 +19,7 @@ const webhookSponsorshipEditedType = /* @__PURE__ */ model('WebhookSponsorshipEd
   repository: /* @__PURE__ */ one(RepositoryWebhooks),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
   sponsorship: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhooksSponsorship)),
-});
+}));
 /** sponsorship edited event */
 export interface WebhookSponsorshipEdited extends Infer<typeof webhookSponsorshipEditedType> {}
 export const WebhookSponsorshipEdited: Model<WebhookSponsorshipEdited> = webhookSponsorshipEditedType;

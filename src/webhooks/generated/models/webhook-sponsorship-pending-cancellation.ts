@@ -9,7 +9,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhooksSponsorship } from './webhooks-sponsorship.js';
 
-const webhookSponsorshipPendingCancellationType = /* @__PURE__ */ model('WebhookSponsorshipPendingCancellation', {
+const webhookSponsorshipPendingCancellationType = /* @__PURE__ */ model('WebhookSponsorshipPendingCancellation', () => ({
   action: promisedStr,
   effective_date: str,
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
@@ -18,7 +18,7 @@ const webhookSponsorshipPendingCancellationType = /* @__PURE__ */ model('Webhook
   repository: /* @__PURE__ */ one(RepositoryWebhooks),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
   sponsorship: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhooksSponsorship)),
-});
+}));
 /** sponsorship pending_cancellation event */
 export interface WebhookSponsorshipPendingCancellation extends Infer<typeof webhookSponsorshipPendingCancellationType> {}
 export const WebhookSponsorshipPendingCancellation: Model<WebhookSponsorshipPendingCancellation> = webhookSponsorshipPendingCancellationType;

@@ -10,7 +10,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhooksChanges8 } from './webhooks-changes8.js';
 import { WebhooksSponsorship } from './webhooks-sponsorship.js';
 
-const webhookSponsorshipPendingTierChangeType = /* @__PURE__ */ model('WebhookSponsorshipPendingTierChange', {
+const webhookSponsorshipPendingTierChangeType = /* @__PURE__ */ model('WebhookSponsorshipPendingTierChange', () => ({
   action: promisedStr,
   changes: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhooksChanges8)),
   effective_date: str,
@@ -20,7 +20,7 @@ const webhookSponsorshipPendingTierChangeType = /* @__PURE__ */ model('WebhookSp
   repository: /* @__PURE__ */ one(RepositoryWebhooks),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
   sponsorship: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhooksSponsorship)),
-});
+}));
 /** sponsorship pending_tier_change event */
 export interface WebhookSponsorshipPendingTierChange extends Infer<typeof webhookSponsorshipPendingTierChangeType> {}
 export const WebhookSponsorshipPendingTierChange: Model<WebhookSponsorshipPendingTierChange> = webhookSponsorshipPendingTierChangeType;

@@ -10,7 +10,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhooksChanges8 } from './webhooks-changes8.js';
 import { WebhooksSponsorship } from './webhooks-sponsorship.js';
 
-const webhookSponsorshipTierChangedType = /* @__PURE__ */ model('WebhookSponsorshipTierChanged', {
+const webhookSponsorshipTierChangedType = /* @__PURE__ */ model('WebhookSponsorshipTierChanged', () => ({
   action: promisedStr,
   changes: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhooksChanges8)),
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
@@ -19,7 +19,7 @@ const webhookSponsorshipTierChangedType = /* @__PURE__ */ model('WebhookSponsors
   repository: /* @__PURE__ */ one(RepositoryWebhooks),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
   sponsorship: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhooksSponsorship)),
-});
+}));
 /** sponsorship tier_changed event */
 export interface WebhookSponsorshipTierChanged extends Infer<typeof webhookSponsorshipTierChangedType> {}
 export const WebhookSponsorshipTierChanged: Model<WebhookSponsorshipTierChanged> = webhookSponsorshipTierChangedType;

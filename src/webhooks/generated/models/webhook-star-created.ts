@@ -8,7 +8,7 @@ import { RepositoryWebhooks } from './repository-webhooks.js';
 import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
-const webhookStarCreatedType = /* @__PURE__ */ model('WebhookStarCreated', {
+const webhookStarCreatedType = /* @__PURE__ */ model('WebhookStarCreated', () => ({
   action: promisedStr,
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ one(SimpleInstallation),
@@ -16,7 +16,7 @@ const webhookStarCreatedType = /* @__PURE__ */ model('WebhookStarCreated', {
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
   starred_at: str,
-});
+}));
 /** star created event */
 export interface WebhookStarCreated extends Infer<typeof webhookStarCreatedType> {}
 export const WebhookStarCreated: Model<WebhookStarCreated> = webhookStarCreatedType;

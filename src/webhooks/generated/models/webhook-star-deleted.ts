@@ -8,7 +8,7 @@ import { RepositoryWebhooks } from './repository-webhooks.js';
 import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
-const webhookStarDeletedType = /* @__PURE__ */ model('WebhookStarDeleted', {
+const webhookStarDeletedType = /* @__PURE__ */ model('WebhookStarDeleted', () => ({
   action: promisedStr,
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ one(SimpleInstallation),
@@ -16,7 +16,7 @@ const webhookStarDeletedType = /* @__PURE__ */ model('WebhookStarDeleted', {
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
   starred_at: json,
-});
+}));
 /** star deleted event */
 export interface WebhookStarDeleted extends Infer<typeof webhookStarDeletedType> {}
 export const WebhookStarDeleted: Model<WebhookStarDeleted> = webhookStarDeletedType;

@@ -3,10 +3,10 @@
 import { str } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const webhookStatusBranchesItemCommitType = /* @__PURE__ */ model('WebhookStatusBranchesItemCommit', {
+const webhookStatusBranchesItemCommitType = /* @__PURE__ */ model('WebhookStatusBranchesItemCommit', () => ({
   sha: str,
   url: str,
-});
+}));
 /** WebhookStatusBranchesItemCommit, as GitHub's description declares it. */
 export interface WebhookStatusBranchesItemCommit extends Infer<typeof webhookStatusBranchesItemCommitType> {}
 export const WebhookStatusBranchesItemCommit: Model<WebhookStatusBranchesItemCommit> = webhookStatusBranchesItemCommitType;

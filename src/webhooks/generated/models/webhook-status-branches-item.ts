@@ -4,11 +4,11 @@ import { one, promised, promisedBool, promisedStr } from '../../../models/librar
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 import { WebhookStatusBranchesItemCommit } from './webhook-status-branches-item-commit.js';
 
-const webhookStatusBranchesItemType = /* @__PURE__ */ model('WebhookStatusBranchesItem', {
+const webhookStatusBranchesItemType = /* @__PURE__ */ model('WebhookStatusBranchesItem', () => ({
   commit: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookStatusBranchesItemCommit)),
   name: promisedStr,
   protected: promisedBool,
-});
+}));
 /** WebhookStatusBranchesItem, as GitHub's description declares it. */
 export interface WebhookStatusBranchesItem extends Infer<typeof webhookStatusBranchesItemType> {}
 export const WebhookStatusBranchesItem: Model<WebhookStatusBranchesItem> = webhookStatusBranchesItemType;

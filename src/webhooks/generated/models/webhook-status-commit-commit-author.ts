@@ -3,12 +3,12 @@
 import { promisedStr, str } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const webhookStatusCommitCommitAuthorType = /* @__PURE__ */ model('WebhookStatusCommitCommitAuthor', {
+const webhookStatusCommitCommitAuthorType = /* @__PURE__ */ model('WebhookStatusCommitCommitAuthor', () => ({
   date: promisedStr,
   email: promisedStr,
   name: promisedStr,
   username: str,
-});
+}));
 /** WebhookStatusCommitCommitAuthor, as GitHub's description declares it. */
 export interface WebhookStatusCommitCommitAuthor extends Infer<typeof webhookStatusCommitCommitAuthorType> {}
 export const WebhookStatusCommitCommitAuthor: Model<WebhookStatusCommitCommitAuthor> = webhookStatusCommitCommitAuthorType;

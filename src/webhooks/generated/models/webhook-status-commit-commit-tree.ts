@@ -3,10 +3,10 @@
 import { promisedStr } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const webhookStatusCommitCommitTreeType = /* @__PURE__ */ model('WebhookStatusCommitCommitTree', {
+const webhookStatusCommitCommitTreeType = /* @__PURE__ */ model('WebhookStatusCommitCommitTree', () => ({
   sha: promisedStr,
   url: promisedStr,
-});
+}));
 /** WebhookStatusCommitCommitTree, as GitHub's description declares it. */
 export interface WebhookStatusCommitCommitTree extends Infer<typeof webhookStatusCommitCommitTreeType> {}
 export const WebhookStatusCommitCommitTree: Model<WebhookStatusCommitCommitTree> = webhookStatusCommitCommitTreeType;

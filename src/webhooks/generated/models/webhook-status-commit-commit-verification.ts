@@ -3,13 +3,13 @@
 import { promisedBool, promisedStr, str } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const webhookStatusCommitCommitVerificationType = /* @__PURE__ */ model('WebhookStatusCommitCommitVerification', {
+const webhookStatusCommitCommitVerificationType = /* @__PURE__ */ model('WebhookStatusCommitCommitVerification', () => ({
   payload: str,
   reason: promisedStr,
   signature: str,
   verified: promisedBool,
   verified_at: str,
-});
+}));
 /** WebhookStatusCommitCommitVerification, as GitHub's description declares it. */
 export interface WebhookStatusCommitCommitVerification extends Infer<typeof webhookStatusCommitCommitVerificationType> {}
 export const WebhookStatusCommitCommitVerification: Model<WebhookStatusCommitCommitVerification> = webhookStatusCommitCommitVerificationType;

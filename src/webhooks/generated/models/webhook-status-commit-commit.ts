@@ -6,7 +6,7 @@ import { WebhookStatusCommitCommitAuthor } from './webhook-status-commit-commit-
 import { WebhookStatusCommitCommitTree } from './webhook-status-commit-commit-tree.js';
 import { WebhookStatusCommitCommitVerification } from './webhook-status-commit-commit-verification.js';
 
-const webhookStatusCommitCommitType = /* @__PURE__ */ model('WebhookStatusCommitCommit', {
+const webhookStatusCommitCommitType = /* @__PURE__ */ model('WebhookStatusCommitCommit', () => ({
   author: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookStatusCommitCommitAuthor)),
   comment_count: promisedNum,
   committer: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookStatusCommitCommitAuthor)),
@@ -14,7 +14,7 @@ const webhookStatusCommitCommitType = /* @__PURE__ */ model('WebhookStatusCommit
   tree: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookStatusCommitCommitTree)),
   url: promisedStr,
   verification: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookStatusCommitCommitVerification)),
-});
+}));
 /** WebhookStatusCommitCommit, as GitHub's description declares it. */
 export interface WebhookStatusCommitCommit extends Infer<typeof webhookStatusCommitCommitType> {}
 export const WebhookStatusCommitCommit: Model<WebhookStatusCommitCommit> = webhookStatusCommitCommitType;

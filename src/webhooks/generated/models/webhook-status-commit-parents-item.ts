@@ -3,11 +3,11 @@
 import { promisedStr } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const webhookStatusCommitParentsItemType = /* @__PURE__ */ model('WebhookStatusCommitParentsItem', {
+const webhookStatusCommitParentsItemType = /* @__PURE__ */ model('WebhookStatusCommitParentsItem', () => ({
   html_url: promisedStr,
   sha: promisedStr,
   url: promisedStr,
-});
+}));
 /** WebhookStatusCommitParentsItem, as GitHub's description declares it. */
 export interface WebhookStatusCommitParentsItem extends Infer<typeof webhookStatusCommitParentsItemType> {}
 export const WebhookStatusCommitParentsItem: Model<WebhookStatusCommitParentsItem> = webhookStatusCommitParentsItemType;

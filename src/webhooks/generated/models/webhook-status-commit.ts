@@ -5,7 +5,7 @@ import { model, type Infer, type Model } from '../../../models/library/model.js'
 import { WebhookStatusCommitCommit } from './webhook-status-commit-commit.js';
 import { WebhookStatusCommitParentsItem } from './webhook-status-commit-parents-item.js';
 
-const webhookStatusCommitType = /* @__PURE__ */ model('WebhookStatusCommit', {
+const webhookStatusCommitType = /* @__PURE__ */ model('WebhookStatusCommit', () => ({
   author: mapping,
   comments_url: promisedStr,
   commit: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookStatusCommitCommit)),
@@ -15,7 +15,7 @@ const webhookStatusCommitType = /* @__PURE__ */ model('WebhookStatusCommit', {
   parents: /* @__PURE__ */ promised(/* @__PURE__ */ many(WebhookStatusCommitParentsItem)),
   sha: promisedStr,
   url: promisedStr,
-});
+}));
 /** WebhookStatusCommit, as GitHub's description declares it. */
 export interface WebhookStatusCommit extends Infer<typeof webhookStatusCommitType> {}
 export const WebhookStatusCommit: Model<WebhookStatusCommit> = webhookStatusCommitType;

@@ -10,7 +10,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookStatusBranchesItem } from './webhook-status-branches-item.js';
 import { WebhookStatusCommit } from './webhook-status-commit.js';
 
-const webhookStatusType = /* @__PURE__ */ model('WebhookStatus', {
+const webhookStatusType = /* @__PURE__ */ model('WebhookStatus', () => ({
   avatar_url: str,
   branches: /* @__PURE__ */ promised(/* @__PURE__ */ many(WebhookStatusBranchesItem)),
   commit: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookStatusCommit)),
@@ -28,7 +28,7 @@ const webhookStatusType = /* @__PURE__ */ model('WebhookStatus', {
   state: promisedStr,
   target_url: str,
   updated_at: promisedStr,
-});
+}));
 /** status event */
 export interface WebhookStatus extends Infer<typeof webhookStatusType> {}
 export const WebhookStatus: Model<WebhookStatus> = webhookStatusType;

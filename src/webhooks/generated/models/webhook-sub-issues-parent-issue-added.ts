@@ -9,7 +9,7 @@ import { RepositoryWebhooks } from './repository-webhooks.js';
 import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
-const webhookSubIssuesParentIssueAddedType = /* @__PURE__ */ model('WebhookSubIssuesParentIssueAdded', {
+const webhookSubIssuesParentIssueAddedType = /* @__PURE__ */ model('WebhookSubIssuesParentIssueAdded', () => ({
   action: promisedStr,
   parent_issue_id: promisedNum,
   parent_issue: /* @__PURE__ */ promised(/* @__PURE__ */ one(Issue)),
@@ -20,7 +20,7 @@ const webhookSubIssuesParentIssueAddedType = /* @__PURE__ */ model('WebhookSubIs
   organization: /* @__PURE__ */ one(OrganizationSimpleWebhooks),
   repository: /* @__PURE__ */ one(RepositoryWebhooks),
   sender: /* @__PURE__ */ one(SimpleUser),
-});
+}));
 /** parent issue added event */
 export interface WebhookSubIssuesParentIssueAdded extends Infer<typeof webhookSubIssuesParentIssueAddedType> {}
 export const WebhookSubIssuesParentIssueAdded: Model<WebhookSubIssuesParentIssueAdded> = webhookSubIssuesParentIssueAddedType;

@@ -9,7 +9,7 @@ import { RepositoryWebhooks } from './repository-webhooks.js';
 import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
-const webhookSubIssuesParentIssueRemovedType = /* @__PURE__ */ model('WebhookSubIssuesParentIssueRemoved', {
+const webhookSubIssuesParentIssueRemovedType = /* @__PURE__ */ model('WebhookSubIssuesParentIssueRemoved', () => ({
   action: promisedStr,
   parent_issue_id: promisedNum,
   parent_issue: /* @__PURE__ */ promised(/* @__PURE__ */ one(Issue)),
@@ -20,7 +20,7 @@ const webhookSubIssuesParentIssueRemovedType = /* @__PURE__ */ model('WebhookSub
   organization: /* @__PURE__ */ one(OrganizationSimpleWebhooks),
   repository: /* @__PURE__ */ one(RepositoryWebhooks),
   sender: /* @__PURE__ */ one(SimpleUser),
-});
+}));
 /** parent issue removed event */
 export interface WebhookSubIssuesParentIssueRemoved extends Infer<typeof webhookSubIssuesParentIssueRemovedType> {}
 export const WebhookSubIssuesParentIssueRemoved: Model<WebhookSubIssuesParentIssueRemoved> = webhookSubIssuesParentIssueRemovedType;

@@ -9,7 +9,7 @@ import { RepositoryWebhooks } from './repository-webhooks.js';
 import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
-const webhookSubIssuesSubIssueAddedType = /* @__PURE__ */ model('WebhookSubIssuesSubIssueAdded', {
+const webhookSubIssuesSubIssueAddedType = /* @__PURE__ */ model('WebhookSubIssuesSubIssueAdded', () => ({
   action: promisedStr,
   sub_issue_id: promisedNum,
   sub_issue: /* @__PURE__ */ promised(/* @__PURE__ */ one(Issue)),
@@ -20,7 +20,7 @@ const webhookSubIssuesSubIssueAddedType = /* @__PURE__ */ model('WebhookSubIssue
   organization: /* @__PURE__ */ one(OrganizationSimpleWebhooks),
   repository: /* @__PURE__ */ one(RepositoryWebhooks),
   sender: /* @__PURE__ */ one(SimpleUser),
-});
+}));
 /** sub-issue added event */
 export interface WebhookSubIssuesSubIssueAdded extends Infer<typeof webhookSubIssuesSubIssueAddedType> {}
 export const WebhookSubIssuesSubIssueAdded: Model<WebhookSubIssuesSubIssueAdded> = webhookSubIssuesSubIssueAddedType;

@@ -9,7 +9,7 @@ import { RepositoryWebhooks } from './repository-webhooks.js';
 import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
-const webhookSubIssuesSubIssueRemovedType = /* @__PURE__ */ model('WebhookSubIssuesSubIssueRemoved', {
+const webhookSubIssuesSubIssueRemovedType = /* @__PURE__ */ model('WebhookSubIssuesSubIssueRemoved', () => ({
   action: promisedStr,
   sub_issue_id: promisedNum,
   sub_issue: /* @__PURE__ */ promised(/* @__PURE__ */ one(Issue)),
@@ -20,7 +20,7 @@ const webhookSubIssuesSubIssueRemovedType = /* @__PURE__ */ model('WebhookSubIss
   organization: /* @__PURE__ */ one(OrganizationSimpleWebhooks),
   repository: /* @__PURE__ */ one(RepositoryWebhooks),
   sender: /* @__PURE__ */ one(SimpleUser),
-});
+}));
 /** sub-issue removed event */
 export interface WebhookSubIssuesSubIssueRemoved extends Infer<typeof webhookSubIssuesSubIssueRemovedType> {}
 export const WebhookSubIssuesSubIssueRemoved: Model<WebhookSubIssuesSubIssueRemoved> = webhookSubIssuesSubIssueRemovedType;

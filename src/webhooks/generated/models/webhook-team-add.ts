@@ -9,14 +9,14 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhooksTeam1 } from './webhooks-team1.js';
 
-const webhookTeamAddType = /* @__PURE__ */ model('WebhookTeamAdd', {
+const webhookTeamAddType = /* @__PURE__ */ model('WebhookTeamAdd', () => ({
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ one(SimpleInstallation),
   organization: /* @__PURE__ */ one(OrganizationSimpleWebhooks),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
   team: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhooksTeam1)),
-});
+}));
 /** team_add event */
 export interface WebhookTeamAdd extends Infer<typeof webhookTeamAddType> {}
 export const WebhookTeamAdd: Model<WebhookTeamAdd> = webhookTeamAddType;

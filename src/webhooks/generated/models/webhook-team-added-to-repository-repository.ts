@@ -4,7 +4,7 @@ import { bool, id, json, mapping, num, one, promisedBool, promisedDate, promised
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 import { WebhookForkForkeePermissions } from './webhook-fork-forkee-permissions.js';
 
-const webhookTeamAddedToRepositoryRepositoryType = /* @__PURE__ */ model('WebhookTeamAddedToRepositoryRepository', {
+const webhookTeamAddedToRepositoryRepositoryType = /* @__PURE__ */ model('WebhookTeamAddedToRepositoryRepository', () => ({
   allow_auto_merge: bool,
   allow_forking: bool,
   allow_merge_commit: bool,
@@ -95,7 +95,7 @@ const webhookTeamAddedToRepositoryRepositoryType = /* @__PURE__ */ model('Webhoo
   visibility: promisedStr,
   watchers: promisedNum,
   watchers_count: promisedNum,
-});
+}));
 /** A git repository */
 export interface WebhookTeamAddedToRepositoryRepository extends Infer<typeof webhookTeamAddedToRepositoryRepositoryType> {}
 export const WebhookTeamAddedToRepositoryRepository: Model<WebhookTeamAddedToRepositoryRepository> = webhookTeamAddedToRepositoryRepositoryType;

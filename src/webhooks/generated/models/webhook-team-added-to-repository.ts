@@ -9,7 +9,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookTeamAddedToRepositoryRepository } from './webhook-team-added-to-repository-repository.js';
 import { WebhooksTeam1 } from './webhooks-team1.js';
 
-const webhookTeamAddedToRepositoryType = /* @__PURE__ */ model('WebhookTeamAddedToRepository', {
+const webhookTeamAddedToRepositoryType = /* @__PURE__ */ model('WebhookTeamAddedToRepository', () => ({
   action: promisedStr,
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ one(SimpleInstallation),
@@ -17,7 +17,7 @@ const webhookTeamAddedToRepositoryType = /* @__PURE__ */ model('WebhookTeamAdded
   repository: /* @__PURE__ */ one(WebhookTeamAddedToRepositoryRepository),
   sender: /* @__PURE__ */ one(SimpleUser),
   team: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhooksTeam1)),
-});
+}));
 /** team added_to_repository event */
 export interface WebhookTeamAddedToRepository extends Infer<typeof webhookTeamAddedToRepositoryType> {}
 export const WebhookTeamAddedToRepository: Model<WebhookTeamAddedToRepository> = webhookTeamAddedToRepositoryType;

@@ -9,7 +9,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookTeamAddedToRepositoryRepository } from './webhook-team-added-to-repository-repository.js';
 import { WebhooksTeam1 } from './webhooks-team1.js';
 
-const webhookTeamCreatedType = /* @__PURE__ */ model('WebhookTeamCreated', {
+const webhookTeamCreatedType = /* @__PURE__ */ model('WebhookTeamCreated', () => ({
   action: promisedStr,
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ one(SimpleInstallation),
@@ -17,7 +17,7 @@ const webhookTeamCreatedType = /* @__PURE__ */ model('WebhookTeamCreated', {
   repository: /* @__PURE__ */ one(WebhookTeamAddedToRepositoryRepository),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
   team: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhooksTeam1)),
-});
+}));
 /** team created event */
 export interface WebhookTeamCreated extends Infer<typeof webhookTeamCreatedType> {}
 export const WebhookTeamCreated: Model<WebhookTeamCreated> = webhookTeamCreatedType;

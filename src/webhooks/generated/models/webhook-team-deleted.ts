@@ -9,7 +9,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookTeamAddedToRepositoryRepository } from './webhook-team-added-to-repository-repository.js';
 import { WebhooksTeam1 } from './webhooks-team1.js';
 
-const webhookTeamDeletedType = /* @__PURE__ */ model('WebhookTeamDeleted', {
+const webhookTeamDeletedType = /* @__PURE__ */ model('WebhookTeamDeleted', () => ({
   action: promisedStr,
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ one(SimpleInstallation),
@@ -17,7 +17,7 @@ const webhookTeamDeletedType = /* @__PURE__ */ model('WebhookTeamDeleted', {
   repository: /* @__PURE__ */ one(WebhookTeamAddedToRepositoryRepository),
   sender: /* @__PURE__ */ one(SimpleUser),
   team: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhooksTeam1)),
-});
+}));
 /** team deleted event */
 export interface WebhookTeamDeleted extends Infer<typeof webhookTeamDeletedType> {}
 export const WebhookTeamDeleted: Model<WebhookTeamDeleted> = webhookTeamDeletedType;

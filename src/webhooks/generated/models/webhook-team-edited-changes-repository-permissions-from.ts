@@ -3,11 +3,11 @@
 import { bool } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const webhookTeamEditedChangesRepositoryPermissionsFromType = /* @__PURE__ */ model('WebhookTeamEditedChangesRepositoryPermissionsFrom', {
+const webhookTeamEditedChangesRepositoryPermissionsFromType = /* @__PURE__ */ model('WebhookTeamEditedChangesRepositoryPermissionsFrom', () => ({
   admin: bool,
   pull: bool,
   push: bool,
-});
+}));
 /** WebhookTeamEditedChangesRepositoryPermissionsFrom, as GitHub's description declares it. */
 export interface WebhookTeamEditedChangesRepositoryPermissionsFrom extends Infer<typeof webhookTeamEditedChangesRepositoryPermissionsFromType> {}
 export const WebhookTeamEditedChangesRepositoryPermissionsFrom: Model<WebhookTeamEditedChangesRepositoryPermissionsFrom> = webhookTeamEditedChangesRepositoryPermissionsFromType;

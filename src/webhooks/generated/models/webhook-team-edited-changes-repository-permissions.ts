@@ -4,9 +4,9 @@ import { one, promised } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 import { WebhookTeamEditedChangesRepositoryPermissionsFrom } from './webhook-team-edited-changes-repository-permissions-from.js';
 
-const webhookTeamEditedChangesRepositoryPermissionsType = /* @__PURE__ */ model('WebhookTeamEditedChangesRepositoryPermissions', {
+const webhookTeamEditedChangesRepositoryPermissionsType = /* @__PURE__ */ model('WebhookTeamEditedChangesRepositoryPermissions', () => ({
   from: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookTeamEditedChangesRepositoryPermissionsFrom)),
-});
+}));
 /** WebhookTeamEditedChangesRepositoryPermissions, as GitHub's description declares it. */
 export interface WebhookTeamEditedChangesRepositoryPermissions extends Infer<typeof webhookTeamEditedChangesRepositoryPermissionsType> {}
 export const WebhookTeamEditedChangesRepositoryPermissions: Model<WebhookTeamEditedChangesRepositoryPermissions> = webhookTeamEditedChangesRepositoryPermissionsType;

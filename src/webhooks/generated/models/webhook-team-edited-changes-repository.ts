@@ -4,9 +4,9 @@ import { one, promised } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 import { WebhookTeamEditedChangesRepositoryPermissions } from './webhook-team-edited-changes-repository-permissions.js';
 
-const webhookTeamEditedChangesRepositoryType = /* @__PURE__ */ model('WebhookTeamEditedChangesRepository', {
+const webhookTeamEditedChangesRepositoryType = /* @__PURE__ */ model('WebhookTeamEditedChangesRepository', () => ({
   permissions: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookTeamEditedChangesRepositoryPermissions)),
-});
+}));
 /** WebhookTeamEditedChangesRepository, as GitHub's description declares it. */
 export interface WebhookTeamEditedChangesRepository extends Infer<typeof webhookTeamEditedChangesRepositoryType> {}
 export const WebhookTeamEditedChangesRepository: Model<WebhookTeamEditedChangesRepository> = webhookTeamEditedChangesRepositoryType;

@@ -5,13 +5,13 @@ import { model, type Infer, type Model } from '../../../models/library/model.js'
 import { WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel } from './webhook-branch-protection-rule-edited-changes-linear-history-requirement-enforcement-level.js';
 import { WebhookTeamEditedChangesRepository } from './webhook-team-edited-changes-repository.js';
 
-const webhookTeamEditedChangesType = /* @__PURE__ */ model('WebhookTeamEditedChanges', {
+const webhookTeamEditedChangesType = /* @__PURE__ */ model('WebhookTeamEditedChanges', () => ({
   description: /* @__PURE__ */ one(WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel),
   name: /* @__PURE__ */ one(WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel),
   privacy: /* @__PURE__ */ one(WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel),
   notification_setting: /* @__PURE__ */ one(WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel),
   repository: /* @__PURE__ */ one(WebhookTeamEditedChangesRepository),
-});
+}));
 /** The changes to the team if the action was `edited`. */
 export interface WebhookTeamEditedChanges extends Infer<typeof webhookTeamEditedChangesType> {}
 export const WebhookTeamEditedChanges: Model<WebhookTeamEditedChanges> = webhookTeamEditedChangesType;

@@ -10,7 +10,7 @@ import { WebhookTeamAddedToRepositoryRepository } from './webhook-team-added-to-
 import { WebhookTeamEditedChanges } from './webhook-team-edited-changes.js';
 import { WebhooksTeam1 } from './webhooks-team1.js';
 
-const webhookTeamEditedType = /* @__PURE__ */ model('WebhookTeamEdited', {
+const webhookTeamEditedType = /* @__PURE__ */ model('WebhookTeamEdited', () => ({
   action: promisedStr,
   changes: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookTeamEditedChanges)),
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
@@ -19,7 +19,7 @@ const webhookTeamEditedType = /* @__PURE__ */ model('WebhookTeamEdited', {
   repository: /* @__PURE__ */ one(WebhookTeamAddedToRepositoryRepository),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
   team: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhooksTeam1)),
-});
+}));
 /** team edited event */
 export interface WebhookTeamEdited extends Infer<typeof webhookTeamEditedType> {}
 export const WebhookTeamEdited: Model<WebhookTeamEdited> = webhookTeamEditedType;

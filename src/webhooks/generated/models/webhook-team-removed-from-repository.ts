@@ -9,7 +9,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookTeamAddedToRepositoryRepository } from './webhook-team-added-to-repository-repository.js';
 import { WebhooksTeam1 } from './webhooks-team1.js';
 
-const webhookTeamRemovedFromRepositoryType = /* @__PURE__ */ model('WebhookTeamRemovedFromRepository', {
+const webhookTeamRemovedFromRepositoryType = /* @__PURE__ */ model('WebhookTeamRemovedFromRepository', () => ({
   action: promisedStr,
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ one(SimpleInstallation),
@@ -17,7 +17,7 @@ const webhookTeamRemovedFromRepositoryType = /* @__PURE__ */ model('WebhookTeamR
   repository: /* @__PURE__ */ one(WebhookTeamAddedToRepositoryRepository),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
   team: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhooksTeam1)),
-});
+}));
 /** team removed_from_repository event */
 export interface WebhookTeamRemovedFromRepository extends Infer<typeof webhookTeamRemovedFromRepositoryType> {}
 export const WebhookTeamRemovedFromRepository: Model<WebhookTeamRemovedFromRepository> = webhookTeamRemovedFromRepositoryType;

@@ -8,14 +8,14 @@ import { RepositoryWebhooks } from './repository-webhooks.js';
 import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
-const webhookWatchStartedType = /* @__PURE__ */ model('WebhookWatchStarted', {
+const webhookWatchStartedType = /* @__PURE__ */ model('WebhookWatchStarted', () => ({
   action: promisedStr,
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ one(SimpleInstallation),
   organization: /* @__PURE__ */ one(OrganizationSimpleWebhooks),
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
-});
+}));
 /** watch started event */
 export interface WebhookWatchStarted extends Infer<typeof webhookWatchStartedType> {}
 export const WebhookWatchStarted: Model<WebhookWatchStarted> = webhookWatchStartedType;

@@ -8,7 +8,7 @@ import { RepositoryWebhooks } from './repository-webhooks.js';
 import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
-const webhookWorkflowDispatchType = /* @__PURE__ */ model('WebhookWorkflowDispatch', {
+const webhookWorkflowDispatchType = /* @__PURE__ */ model('WebhookWorkflowDispatch', () => ({
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   inputs: mapping,
   installation: /* @__PURE__ */ one(SimpleInstallation),
@@ -17,7 +17,7 @@ const webhookWorkflowDispatchType = /* @__PURE__ */ model('WebhookWorkflowDispat
   repository: /* @__PURE__ */ promised(/* @__PURE__ */ one(RepositoryWebhooks)),
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
   workflow: promisedStr,
-});
+}));
 /** workflow_dispatch event */
 export interface WebhookWorkflowDispatch extends Infer<typeof webhookWorkflowDispatchType> {}
 export const WebhookWorkflowDispatch: Model<WebhookWorkflowDispatch> = webhookWorkflowDispatchType;

@@ -3,7 +3,7 @@
 import { id, num, promisedJson, promisedNum, promisedStr, str } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const webhookWorkflowJobCompletedWorkflowJobType = /* @__PURE__ */ model('WebhookWorkflowJobCompletedWorkflowJob', {
+const webhookWorkflowJobCompletedWorkflowJobType = /* @__PURE__ */ model('WebhookWorkflowJobCompletedWorkflowJob', () => ({
   check_run_url: promisedStr,
   completed_at: promisedStr,
   conclusion: promisedStr,
@@ -27,7 +27,7 @@ const webhookWorkflowJobCompletedWorkflowJobType = /* @__PURE__ */ model('Webhoo
   workflow_name: str,
   steps: promisedJson,
   url: promisedStr,
-});
+}));
 /** WebhookWorkflowJobCompletedWorkflowJob, as GitHub's description declares it. */
 export interface WebhookWorkflowJobCompletedWorkflowJob extends Infer<typeof webhookWorkflowJobCompletedWorkflowJobType> {}
 export const WebhookWorkflowJobCompletedWorkflowJob: Model<WebhookWorkflowJobCompletedWorkflowJob> = webhookWorkflowJobCompletedWorkflowJobType;

@@ -10,7 +10,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookWorkflowJobCompletedWorkflowJob } from './webhook-workflow-job-completed-workflow-job.js';
 
-const webhookWorkflowJobCompletedType = /* @__PURE__ */ model('WebhookWorkflowJobCompleted', {
+const webhookWorkflowJobCompletedType = /* @__PURE__ */ model('WebhookWorkflowJobCompleted', () => ({
   action: promisedStr,
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ one(SimpleInstallation),
@@ -19,7 +19,7 @@ const webhookWorkflowJobCompletedType = /* @__PURE__ */ model('WebhookWorkflowJo
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
   workflow_job: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookWorkflowJobCompletedWorkflowJob)),
   deployment: /* @__PURE__ */ one(Deployment),
-});
+}));
 /** workflow_job completed event */
 export interface WebhookWorkflowJobCompleted extends Infer<typeof webhookWorkflowJobCompletedType> {}
 export const WebhookWorkflowJobCompleted: Model<WebhookWorkflowJobCompleted> = webhookWorkflowJobCompletedType;

@@ -3,14 +3,14 @@
 import { promisedNum, promisedStr, str } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const webhookWorkflowJobInProgressWorkflowJobStepsItemType = /* @__PURE__ */ model('WebhookWorkflowJobInProgressWorkflowJobStepsItem', {
+const webhookWorkflowJobInProgressWorkflowJobStepsItemType = /* @__PURE__ */ model('WebhookWorkflowJobInProgressWorkflowJobStepsItem', () => ({
   completed_at: str,
   conclusion: str,
   name: promisedStr,
   number: promisedNum,
   started_at: str,
   status: promisedStr,
-});
+}));
 /** Workflow Step */
 export interface WebhookWorkflowJobInProgressWorkflowJobStepsItem extends Infer<typeof webhookWorkflowJobInProgressWorkflowJobStepsItemType> {}
 export const WebhookWorkflowJobInProgressWorkflowJobStepsItem: Model<WebhookWorkflowJobInProgressWorkflowJobStepsItem> = webhookWorkflowJobInProgressWorkflowJobStepsItemType;

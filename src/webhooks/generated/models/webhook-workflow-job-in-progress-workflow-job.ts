@@ -4,7 +4,7 @@ import { id, many, num, promised, promisedNum, promisedStr, promisedStrings, str
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 import { WebhookWorkflowJobInProgressWorkflowJobStepsItem } from './webhook-workflow-job-in-progress-workflow-job-steps-item.js';
 
-const webhookWorkflowJobInProgressWorkflowJobType = /* @__PURE__ */ model('WebhookWorkflowJobInProgressWorkflowJob', {
+const webhookWorkflowJobInProgressWorkflowJobType = /* @__PURE__ */ model('WebhookWorkflowJobInProgressWorkflowJob', () => ({
   check_run_url: promisedStr,
   completed_at: str,
   conclusion: str,
@@ -28,7 +28,7 @@ const webhookWorkflowJobInProgressWorkflowJobType = /* @__PURE__ */ model('Webho
   workflow_name: str,
   steps: /* @__PURE__ */ promised(/* @__PURE__ */ many(WebhookWorkflowJobInProgressWorkflowJobStepsItem)),
   url: promisedStr,
-});
+}));
 /** WebhookWorkflowJobInProgressWorkflowJob, as GitHub's description declares it. */
 export interface WebhookWorkflowJobInProgressWorkflowJob extends Infer<typeof webhookWorkflowJobInProgressWorkflowJobType> {}
 export const WebhookWorkflowJobInProgressWorkflowJob: Model<WebhookWorkflowJobInProgressWorkflowJob> = webhookWorkflowJobInProgressWorkflowJobType;

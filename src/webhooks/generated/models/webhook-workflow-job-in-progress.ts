@@ -10,7 +10,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookWorkflowJobInProgressWorkflowJob } from './webhook-workflow-job-in-progress-workflow-job.js';
 
-const webhookWorkflowJobInProgressType = /* @__PURE__ */ model('WebhookWorkflowJobInProgress', {
+const webhookWorkflowJobInProgressType = /* @__PURE__ */ model('WebhookWorkflowJobInProgress', () => ({
   action: promisedStr,
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ one(SimpleInstallation),
@@ -19,7 +19,7 @@ const webhookWorkflowJobInProgressType = /* @__PURE__ */ model('WebhookWorkflowJ
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
   workflow_job: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookWorkflowJobInProgressWorkflowJob)),
   deployment: /* @__PURE__ */ one(Deployment),
-});
+}));
 /** workflow_job in_progress event */
 export interface WebhookWorkflowJobInProgress extends Infer<typeof webhookWorkflowJobInProgressType> {}
 export const WebhookWorkflowJobInProgress: Model<WebhookWorkflowJobInProgress> = webhookWorkflowJobInProgressType;

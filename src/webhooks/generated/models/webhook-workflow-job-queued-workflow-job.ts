@@ -4,7 +4,7 @@ import { id, many, num, promised, promisedDate, promisedNum, promisedStr, promis
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 import { WebhookWorkflowJobInProgressWorkflowJobStepsItem } from './webhook-workflow-job-in-progress-workflow-job-steps-item.js';
 
-const webhookWorkflowJobQueuedWorkflowJobType = /* @__PURE__ */ model('WebhookWorkflowJobQueuedWorkflowJob', {
+const webhookWorkflowJobQueuedWorkflowJobType = /* @__PURE__ */ model('WebhookWorkflowJobQueuedWorkflowJob', () => ({
   check_run_url: promisedStr,
   completed_at: str,
   conclusion: str,
@@ -28,7 +28,7 @@ const webhookWorkflowJobQueuedWorkflowJobType = /* @__PURE__ */ model('WebhookWo
   workflow_name: str,
   steps: /* @__PURE__ */ promised(/* @__PURE__ */ many(WebhookWorkflowJobInProgressWorkflowJobStepsItem)),
   url: promisedStr,
-});
+}));
 /** WebhookWorkflowJobQueuedWorkflowJob, as GitHub's description declares it. */
 export interface WebhookWorkflowJobQueuedWorkflowJob extends Infer<typeof webhookWorkflowJobQueuedWorkflowJobType> {}
 export const WebhookWorkflowJobQueuedWorkflowJob: Model<WebhookWorkflowJobQueuedWorkflowJob> = webhookWorkflowJobQueuedWorkflowJobType;

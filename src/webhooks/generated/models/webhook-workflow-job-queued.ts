@@ -10,7 +10,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookWorkflowJobQueuedWorkflowJob } from './webhook-workflow-job-queued-workflow-job.js';
 
-const webhookWorkflowJobQueuedType = /* @__PURE__ */ model('WebhookWorkflowJobQueued', {
+const webhookWorkflowJobQueuedType = /* @__PURE__ */ model('WebhookWorkflowJobQueued', () => ({
   action: promisedStr,
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ one(SimpleInstallation),
@@ -19,7 +19,7 @@ const webhookWorkflowJobQueuedType = /* @__PURE__ */ model('WebhookWorkflowJobQu
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
   workflow_job: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookWorkflowJobQueuedWorkflowJob)),
   deployment: /* @__PURE__ */ one(Deployment),
-});
+}));
 /** workflow_job queued event */
 export interface WebhookWorkflowJobQueued extends Infer<typeof webhookWorkflowJobQueuedType> {}
 export const WebhookWorkflowJobQueued: Model<WebhookWorkflowJobQueued> = webhookWorkflowJobQueuedType;

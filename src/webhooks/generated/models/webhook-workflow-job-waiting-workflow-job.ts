@@ -4,7 +4,7 @@ import { id, many, num, promised, promisedDate, promisedNum, promisedStr, promis
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 import { WebhookWorkflowJobInProgressWorkflowJobStepsItem } from './webhook-workflow-job-in-progress-workflow-job-steps-item.js';
 
-const webhookWorkflowJobWaitingWorkflowJobType = /* @__PURE__ */ model('WebhookWorkflowJobWaitingWorkflowJob', {
+const webhookWorkflowJobWaitingWorkflowJobType = /* @__PURE__ */ model('WebhookWorkflowJobWaitingWorkflowJob', () => ({
   check_run_url: promisedStr,
   completed_at: str,
   conclusion: str,
@@ -28,7 +28,7 @@ const webhookWorkflowJobWaitingWorkflowJobType = /* @__PURE__ */ model('WebhookW
   status: promisedStr,
   steps: /* @__PURE__ */ promised(/* @__PURE__ */ many(WebhookWorkflowJobInProgressWorkflowJobStepsItem)),
   url: promisedStr,
-});
+}));
 /** WebhookWorkflowJobWaitingWorkflowJob, as GitHub's description declares it. */
 export interface WebhookWorkflowJobWaitingWorkflowJob extends Infer<typeof webhookWorkflowJobWaitingWorkflowJobType> {}
 export const WebhookWorkflowJobWaitingWorkflowJob: Model<WebhookWorkflowJobWaitingWorkflowJob> = webhookWorkflowJobWaitingWorkflowJobType;

@@ -10,7 +10,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookWorkflowJobWaitingWorkflowJob } from './webhook-workflow-job-waiting-workflow-job.js';
 
-const webhookWorkflowJobWaitingType = /* @__PURE__ */ model('WebhookWorkflowJobWaiting', {
+const webhookWorkflowJobWaitingType = /* @__PURE__ */ model('WebhookWorkflowJobWaiting', () => ({
   action: promisedStr,
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ one(SimpleInstallation),
@@ -19,7 +19,7 @@ const webhookWorkflowJobWaitingType = /* @__PURE__ */ model('WebhookWorkflowJobW
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
   workflow_job: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookWorkflowJobWaitingWorkflowJob)),
   deployment: /* @__PURE__ */ one(Deployment),
-});
+}));
 /** workflow_job waiting event */
 export interface WebhookWorkflowJobWaiting extends Infer<typeof webhookWorkflowJobWaitingType> {}
 export const WebhookWorkflowJobWaiting: Model<WebhookWorkflowJobWaiting> = webhookWorkflowJobWaitingType;

@@ -3,7 +3,7 @@
 import { id, mapping, promisedBool, promisedStr, str } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const webhookWorkflowRunCompletedWorkflowRunHeadRepositoryType = /* @__PURE__ */ model('WebhookWorkflowRunCompletedWorkflowRunHeadRepository', {
+const webhookWorkflowRunCompletedWorkflowRunHeadRepositoryType = /* @__PURE__ */ model('WebhookWorkflowRunCompletedWorkflowRunHeadRepository', () => ({
   archive_url: promisedStr,
   assignees_url: promisedStr,
   blobs_url: promisedStr,
@@ -50,7 +50,7 @@ const webhookWorkflowRunCompletedWorkflowRunHeadRepositoryType = /* @__PURE__ */
   teams_url: promisedStr,
   trees_url: promisedStr,
   url: promisedStr,
-});
+}));
 /** Repository Lite */
 export interface WebhookWorkflowRunCompletedWorkflowRunHeadRepository extends Infer<typeof webhookWorkflowRunCompletedWorkflowRunHeadRepositoryType> {}
 export const WebhookWorkflowRunCompletedWorkflowRunHeadRepository: Model<WebhookWorkflowRunCompletedWorkflowRunHeadRepository> = webhookWorkflowRunCompletedWorkflowRunHeadRepositoryType;

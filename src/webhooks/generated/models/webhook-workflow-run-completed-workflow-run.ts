@@ -6,7 +6,7 @@ import { WebhookCheckSuiteCompletedCheckSuiteHeadCommit } from './webhook-check-
 import { WebhookCheckSuiteCompletedCheckSuitePullRequestsItem } from './webhook-check-suite-completed-check-suite-pull-requests-item.js';
 import { WebhookWorkflowRunCompletedWorkflowRunHeadRepository } from './webhook-workflow-run-completed-workflow-run-head-repository.js';
 
-const webhookWorkflowRunCompletedWorkflowRunType = /* @__PURE__ */ model('WebhookWorkflowRunCompletedWorkflowRun', {
+const webhookWorkflowRunCompletedWorkflowRunType = /* @__PURE__ */ model('WebhookWorkflowRunCompletedWorkflowRun', () => ({
   actor: mapping,
   artifacts_url: promisedStr,
   cancel_url: promisedStr,
@@ -42,7 +42,7 @@ const webhookWorkflowRunCompletedWorkflowRunType = /* @__PURE__ */ model('Webhoo
   workflow_id: promisedNum,
   workflow_url: promisedStr,
   display_title: str,
-});
+}));
 /** Workflow Run */
 export interface WebhookWorkflowRunCompletedWorkflowRun extends Infer<typeof webhookWorkflowRunCompletedWorkflowRunType> {}
 export const WebhookWorkflowRunCompletedWorkflowRun: Model<WebhookWorkflowRunCompletedWorkflowRun> = webhookWorkflowRunCompletedWorkflowRunType;

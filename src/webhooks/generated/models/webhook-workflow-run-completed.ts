@@ -10,7 +10,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookWorkflowRunCompletedWorkflowRun } from './webhook-workflow-run-completed-workflow-run.js';
 import { WebhooksWorkflow } from './webhooks-workflow.js';
 
-const webhookWorkflowRunCompletedType = /* @__PURE__ */ model('WebhookWorkflowRunCompleted', {
+const webhookWorkflowRunCompletedType = /* @__PURE__ */ model('WebhookWorkflowRunCompleted', () => ({
   action: promisedStr,
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ one(SimpleInstallation),
@@ -19,7 +19,7 @@ const webhookWorkflowRunCompletedType = /* @__PURE__ */ model('WebhookWorkflowRu
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
   workflow: /* @__PURE__ */ one(WebhooksWorkflow),
   workflow_run: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookWorkflowRunCompletedWorkflowRun)),
-});
+}));
 /** workflow_run completed event */
 export interface WebhookWorkflowRunCompleted extends Infer<typeof webhookWorkflowRunCompletedType> {}
 export const WebhookWorkflowRunCompleted: Model<WebhookWorkflowRunCompleted> = webhookWorkflowRunCompletedType;

@@ -3,7 +3,7 @@
 import { id, mapping, promisedBool, promisedStr, str } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const webhookWorkflowRunInProgressWorkflowRunHeadRepositoryType = /* @__PURE__ */ model('WebhookWorkflowRunInProgressWorkflowRunHeadRepository', {
+const webhookWorkflowRunInProgressWorkflowRunHeadRepositoryType = /* @__PURE__ */ model('WebhookWorkflowRunInProgressWorkflowRunHeadRepository', () => ({
   archive_url: promisedStr,
   assignees_url: promisedStr,
   blobs_url: promisedStr,
@@ -50,7 +50,7 @@ const webhookWorkflowRunInProgressWorkflowRunHeadRepositoryType = /* @__PURE__ *
   teams_url: promisedStr,
   trees_url: promisedStr,
   url: promisedStr,
-});
+}));
 /** Repository Lite */
 export interface WebhookWorkflowRunInProgressWorkflowRunHeadRepository extends Infer<typeof webhookWorkflowRunInProgressWorkflowRunHeadRepositoryType> {}
 export const WebhookWorkflowRunInProgressWorkflowRunHeadRepository: Model<WebhookWorkflowRunInProgressWorkflowRunHeadRepository> = webhookWorkflowRunInProgressWorkflowRunHeadRepositoryType;

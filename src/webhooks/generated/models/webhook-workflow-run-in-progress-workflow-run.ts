@@ -7,7 +7,7 @@ import { WebhookCheckSuiteCompletedCheckSuitePullRequestsItem } from './webhook-
 import { WebhookWorkflowRunCompletedWorkflowRunHeadRepository } from './webhook-workflow-run-completed-workflow-run-head-repository.js';
 import { WebhookWorkflowRunInProgressWorkflowRunHeadRepository } from './webhook-workflow-run-in-progress-workflow-run-head-repository.js';
 
-const webhookWorkflowRunInProgressWorkflowRunType = /* @__PURE__ */ model('WebhookWorkflowRunInProgressWorkflowRun', {
+const webhookWorkflowRunInProgressWorkflowRunType = /* @__PURE__ */ model('WebhookWorkflowRunInProgressWorkflowRun', () => ({
   actor: mapping,
   artifacts_url: promisedStr,
   cancel_url: promisedStr,
@@ -42,7 +42,7 @@ const webhookWorkflowRunInProgressWorkflowRunType = /* @__PURE__ */ model('Webho
   url: promisedStr,
   workflow_id: promisedNum,
   workflow_url: promisedStr,
-});
+}));
 /** Workflow Run */
 export interface WebhookWorkflowRunInProgressWorkflowRun extends Infer<typeof webhookWorkflowRunInProgressWorkflowRunType> {}
 export const WebhookWorkflowRunInProgressWorkflowRun: Model<WebhookWorkflowRunInProgressWorkflowRun> = webhookWorkflowRunInProgressWorkflowRunType;

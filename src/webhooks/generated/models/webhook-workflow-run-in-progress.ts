@@ -10,7 +10,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookWorkflowRunInProgressWorkflowRun } from './webhook-workflow-run-in-progress-workflow-run.js';
 import { WebhooksWorkflow } from './webhooks-workflow.js';
 
-const webhookWorkflowRunInProgressType = /* @__PURE__ */ model('WebhookWorkflowRunInProgress', {
+const webhookWorkflowRunInProgressType = /* @__PURE__ */ model('WebhookWorkflowRunInProgress', () => ({
   action: promisedStr,
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ one(SimpleInstallation),
@@ -19,7 +19,7 @@ const webhookWorkflowRunInProgressType = /* @__PURE__ */ model('WebhookWorkflowR
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
   workflow: /* @__PURE__ */ one(WebhooksWorkflow),
   workflow_run: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookWorkflowRunInProgressWorkflowRun)),
-});
+}));
 /** workflow_run in_progress event */
 export interface WebhookWorkflowRunInProgress extends Infer<typeof webhookWorkflowRunInProgressType> {}
 export const WebhookWorkflowRunInProgress: Model<WebhookWorkflowRunInProgress> = webhookWorkflowRunInProgressType;

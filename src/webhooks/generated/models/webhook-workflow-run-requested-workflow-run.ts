@@ -6,7 +6,7 @@ import { WebhookCheckSuiteCompletedCheckSuiteHeadCommit } from './webhook-check-
 import { WebhookCheckSuiteCompletedCheckSuitePullRequestsItem } from './webhook-check-suite-completed-check-suite-pull-requests-item.js';
 import { WebhookWorkflowRunCompletedWorkflowRunHeadRepository } from './webhook-workflow-run-completed-workflow-run-head-repository.js';
 
-const webhookWorkflowRunRequestedWorkflowRunType = /* @__PURE__ */ model('WebhookWorkflowRunRequestedWorkflowRun', {
+const webhookWorkflowRunRequestedWorkflowRunType = /* @__PURE__ */ model('WebhookWorkflowRunRequestedWorkflowRun', () => ({
   actor: mapping,
   artifacts_url: promisedStr,
   cancel_url: promisedStr,
@@ -42,7 +42,7 @@ const webhookWorkflowRunRequestedWorkflowRunType = /* @__PURE__ */ model('Webhoo
   workflow_id: promisedNum,
   workflow_url: promisedStr,
   display_title: promisedStr,
-});
+}));
 /** Workflow Run */
 export interface WebhookWorkflowRunRequestedWorkflowRun extends Infer<typeof webhookWorkflowRunRequestedWorkflowRunType> {}
 export const WebhookWorkflowRunRequestedWorkflowRun: Model<WebhookWorkflowRunRequestedWorkflowRun> = webhookWorkflowRunRequestedWorkflowRunType;

@@ -10,7 +10,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookWorkflowRunRequestedWorkflowRun } from './webhook-workflow-run-requested-workflow-run.js';
 import { WebhooksWorkflow } from './webhooks-workflow.js';
 
-const webhookWorkflowRunRequestedType = /* @__PURE__ */ model('WebhookWorkflowRunRequested', {
+const webhookWorkflowRunRequestedType = /* @__PURE__ */ model('WebhookWorkflowRunRequested', () => ({
   action: promisedStr,
   enterprise: /* @__PURE__ */ one(EnterpriseWebhooks),
   installation: /* @__PURE__ */ one(SimpleInstallation),
@@ -19,7 +19,7 @@ const webhookWorkflowRunRequestedType = /* @__PURE__ */ model('WebhookWorkflowRu
   sender: /* @__PURE__ */ promised(/* @__PURE__ */ one(SimpleUser)),
   workflow: /* @__PURE__ */ one(WebhooksWorkflow),
   workflow_run: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookWorkflowRunRequestedWorkflowRun)),
-});
+}));
 /** workflow_run requested event */
 export interface WebhookWorkflowRunRequested extends Infer<typeof webhookWorkflowRunRequestedType> {}
 export const WebhookWorkflowRunRequested: Model<WebhookWorkflowRunRequested> = webhookWorkflowRunRequestedType;

@@ -3,7 +3,7 @@
 import { date, id, mapping, promisedNum, promisedStr, str } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const webhooksAlertType = /* @__PURE__ */ model('WebhooksAlert', {
+const webhooksAlertType = /* @__PURE__ */ model('WebhooksAlert', () => ({
   affected_package_name: promisedStr,
   affected_range: promisedStr,
   created_at: promisedStr,
@@ -21,7 +21,7 @@ const webhooksAlertType = /* @__PURE__ */ model('WebhooksAlert', {
   number: promisedNum,
   severity: promisedStr,
   state: promisedStr,
-});
+}));
 /** The security alert of the vulnerable dependency. */
 export interface WebhooksAlert extends Infer<typeof webhooksAlertType> {}
 export const WebhooksAlert: Model<WebhooksAlert> = webhooksAlertType;

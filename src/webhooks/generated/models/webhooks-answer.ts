@@ -4,7 +4,7 @@ import { id, mapping, num, one, promisedDate, promisedNum, promisedStr } from '.
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 import { WebhookCommitCommentCreatedCommentReactions } from './webhook-commit-comment-created-comment-reactions.js';
 
-const webhooksAnswerType = /* @__PURE__ */ model('WebhooksAnswer', {
+const webhooksAnswerType = /* @__PURE__ */ model('WebhooksAnswer', () => ({
   author_association: promisedStr,
   body: promisedStr,
   child_comment_count: promisedNum,
@@ -18,7 +18,7 @@ const webhooksAnswerType = /* @__PURE__ */ model('WebhooksAnswer', {
   repository_url: promisedStr,
   updated_at: promisedDate,
   user: mapping,
-});
+}));
 /** WebhooksAnswer, as GitHub's description declares it. */
 export interface WebhooksAnswer extends Infer<typeof webhooksAnswerType> {}
 export const WebhooksAnswer: Model<WebhooksAnswer> = webhooksAnswerType;

@@ -3,7 +3,7 @@
 import { bool, num, str } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const webhooksApproverType = /* @__PURE__ */ model('WebhooksApprover', {
+const webhooksApproverType = /* @__PURE__ */ model('WebhooksApprover', () => ({
   avatar_url: str,
   events_url: str,
   followers_url: str,
@@ -23,7 +23,7 @@ const webhooksApproverType = /* @__PURE__ */ model('WebhooksApprover', {
   type: str,
   url: str,
   user_view_type: str,
-});
+}));
 /** WebhooksApprover, as GitHub's description declares it. */
 export interface WebhooksApprover extends Infer<typeof webhooksApproverType> {}
 export const WebhooksApprover: Model<WebhooksApprover> = webhooksApproverType;

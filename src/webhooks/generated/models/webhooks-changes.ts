@@ -4,9 +4,9 @@ import { one } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 import { WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel } from './webhook-branch-protection-rule-edited-changes-linear-history-requirement-enforcement-level.js';
 
-const webhooksChangesType = /* @__PURE__ */ model('WebhooksChanges', {
+const webhooksChangesType = /* @__PURE__ */ model('WebhooksChanges', () => ({
   body: /* @__PURE__ */ one(WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel),
-});
+}));
 /** The changes to the comment. */
 export interface WebhooksChanges extends Infer<typeof webhooksChangesType> {}
 export const WebhooksChanges: Model<WebhooksChanges> = webhooksChangesType;

@@ -4,9 +4,9 @@ import { one, promised } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 import { WebhooksSponsorshipTier } from './webhooks-sponsorship-tier.js';
 
-const webhooksChanges8TierType = /* @__PURE__ */ model('WebhooksChanges8Tier', {
+const webhooksChanges8TierType = /* @__PURE__ */ model('WebhooksChanges8Tier', () => ({
   from: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhooksSponsorshipTier)),
-});
+}));
 /** WebhooksChanges8Tier, as GitHub's description declares it. */
 export interface WebhooksChanges8Tier extends Infer<typeof webhooksChanges8TierType> {}
 export const WebhooksChanges8Tier: Model<WebhooksChanges8Tier> = webhooksChanges8TierType;

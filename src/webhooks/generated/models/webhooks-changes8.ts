@@ -4,9 +4,9 @@ import { one, promised } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 import { WebhooksChanges8Tier } from './webhooks-changes8-tier.js';
 
-const webhooksChanges8Type = /* @__PURE__ */ model('WebhooksChanges8', {
+const webhooksChanges8Type = /* @__PURE__ */ model('WebhooksChanges8', () => ({
   tier: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhooksChanges8Tier)),
-});
+}));
 /** WebhooksChanges8, as GitHub's description declares it. */
 export interface WebhooksChanges8 extends Infer<typeof webhooksChanges8Type> {}
 export const WebhooksChanges8: Model<WebhooksChanges8> = webhooksChanges8Type;

@@ -4,7 +4,7 @@ import { id, mapping, num, one, promised, promisedNum, promisedStr } from '../..
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 import { WebhookCommitCommentCreatedCommentReactions } from './webhook-commit-comment-created-comment-reactions.js';
 
-const webhooksCommentType = /* @__PURE__ */ model('WebhooksComment', {
+const webhooksCommentType = /* @__PURE__ */ model('WebhooksComment', () => ({
   author_association: promisedStr,
   body: promisedStr,
   child_comment_count: promisedNum,
@@ -18,7 +18,7 @@ const webhooksCommentType = /* @__PURE__ */ model('WebhooksComment', {
   repository_url: promisedStr,
   updated_at: promisedStr,
   user: mapping,
-});
+}));
 /** WebhooksComment, as GitHub's description declares it. */
 export interface WebhooksComment extends Infer<typeof webhooksCommentType> {}
 export const WebhooksComment: Model<WebhooksComment> = webhooksCommentType;

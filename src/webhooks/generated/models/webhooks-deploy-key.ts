@@ -3,7 +3,7 @@
 import { bool, id, promisedBool, promisedStr, str } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const webhooksDeployKeyType = /* @__PURE__ */ model('WebhooksDeployKey', {
+const webhooksDeployKeyType = /* @__PURE__ */ model('WebhooksDeployKey', () => ({
   added_by: str,
   created_at: promisedStr,
   id: id,
@@ -14,7 +14,7 @@ const webhooksDeployKeyType = /* @__PURE__ */ model('WebhooksDeployKey', {
   url: promisedStr,
   verified: promisedBool,
   enabled: bool,
-});
+}));
 /** The `deploy key` resource. */
 export interface WebhooksDeployKey extends Infer<typeof webhooksDeployKeyType> {}
 export const WebhooksDeployKey: Model<WebhooksDeployKey> = webhooksDeployKeyType;

@@ -3,7 +3,7 @@
 import { bool, id, promisedStr, str } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const webhooksIssueAssigneesItemType = /* @__PURE__ */ model('WebhooksIssueAssigneesItem', {
+const webhooksIssueAssigneesItemType = /* @__PURE__ */ model('WebhooksIssueAssigneesItem', () => ({
   avatar_url: str,
   deleted: bool,
   email: str,
@@ -26,7 +26,7 @@ const webhooksIssueAssigneesItemType = /* @__PURE__ */ model('WebhooksIssueAssig
   type: str,
   url: str,
   user_view_type: str,
-});
+}));
 /** User */
 export interface WebhooksIssueAssigneesItem extends Infer<typeof webhooksIssueAssigneesItemType> {}
 export const WebhooksIssueAssigneesItem: Model<WebhooksIssueAssigneesItem> = webhooksIssueAssigneesItemType;

@@ -5,7 +5,7 @@ import { model, type Infer, type Model } from '../../../models/library/model.js'
 import { Integration } from './integration.js';
 import { WebhookCommitCommentCreatedCommentReactions } from './webhook-commit-comment-created-comment-reactions.js';
 
-const webhooksIssueCommentType = /* @__PURE__ */ model('WebhooksIssueComment', {
+const webhooksIssueCommentType = /* @__PURE__ */ model('WebhooksIssueComment', () => ({
   author_association: promisedStr,
   body: promisedStr,
   created_at: promisedDate,
@@ -18,7 +18,7 @@ const webhooksIssueCommentType = /* @__PURE__ */ model('WebhooksIssueComment', {
   updated_at: promisedDate,
   url: promisedStr,
   user: mapping,
-});
+}));
 /** The comment itself. */
 export interface WebhooksIssueComment extends Infer<typeof webhooksIssueCommentType> {}
 export const WebhooksIssueComment: Model<WebhooksIssueComment> = webhooksIssueCommentType;

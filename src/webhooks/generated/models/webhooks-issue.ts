@@ -11,7 +11,7 @@ import { WebhookIssueCommentCreatedIssueLabelsItem } from './webhook-issue-comme
 import { WebhookIssueCommentCreatedIssuePullRequest } from './webhook-issue-comment-created-issue-pull-request.js';
 import { WebhooksIssueAssigneesItem } from './webhooks-issue-assignees-item.js';
 
-const webhooksIssueType = /* @__PURE__ */ model('WebhooksIssue', {
+const webhooksIssueType = /* @__PURE__ */ model('WebhooksIssue', () => ({
   active_lock_reason: str,
   assignee: mapping,
   assignees: /* @__PURE__ */ promised(/* @__PURE__ */ many(WebhooksIssueAssigneesItem)),
@@ -46,7 +46,7 @@ const webhooksIssueType = /* @__PURE__ */ model('WebhooksIssue', {
   updated_at: promisedDate,
   url: promisedStr,
   user: mapping,
-});
+}));
 /** The issue itself. */
 export interface WebhooksIssue extends Infer<typeof webhooksIssueType> {}
 export const WebhooksIssue: Model<WebhooksIssue> = webhooksIssueType;

@@ -11,7 +11,7 @@ import { WebhookIssueCommentCreatedIssueLabelsItem } from './webhook-issue-comme
 import { WebhookIssueCommentCreatedIssuePullRequest } from './webhook-issue-comment-created-issue-pull-request.js';
 import { WebhooksIssueAssigneesItem } from './webhooks-issue-assignees-item.js';
 
-const webhooksIssue2Type = /* @__PURE__ */ model('WebhooksIssue2', {
+const webhooksIssue2Type = /* @__PURE__ */ model('WebhooksIssue2', () => ({
   active_lock_reason: str,
   assignee: mapping,
   assignees: /* @__PURE__ */ promised(/* @__PURE__ */ many(WebhooksIssueAssigneesItem)),
@@ -46,7 +46,7 @@ const webhooksIssue2Type = /* @__PURE__ */ model('WebhooksIssue2', {
   updated_at: promisedDate,
   url: promisedStr,
   user: mapping,
-});
+}));
 /** The issue itself. */
 export interface WebhooksIssue2 extends Infer<typeof webhooksIssue2Type> {}
 export const WebhooksIssue2: Model<WebhooksIssue2> = webhooksIssue2Type;

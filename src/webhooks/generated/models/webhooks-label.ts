@@ -3,7 +3,7 @@
 import { id, promisedBool, promisedStr, str } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const webhooksLabelType = /* @__PURE__ */ model('WebhooksLabel', {
+const webhooksLabelType = /* @__PURE__ */ model('WebhooksLabel', () => ({
   color: promisedStr,
   default: promisedBool,
   description: str,
@@ -11,7 +11,7 @@ const webhooksLabelType = /* @__PURE__ */ model('WebhooksLabel', {
   name: promisedStr,
   node_id: promisedStr,
   url: promisedStr,
-});
+}));
 /** Label */
 export interface WebhooksLabel extends Infer<typeof webhooksLabelType> {}
 export const WebhooksLabel: Model<WebhooksLabel> = webhooksLabelType;

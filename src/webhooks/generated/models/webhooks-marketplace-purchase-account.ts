@@ -3,13 +3,13 @@
 import { id, promisedStr, str } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const webhooksMarketplacePurchaseAccountType = /* @__PURE__ */ model('WebhooksMarketplacePurchaseAccount', {
+const webhooksMarketplacePurchaseAccountType = /* @__PURE__ */ model('WebhooksMarketplacePurchaseAccount', () => ({
   id: id,
   login: promisedStr,
   node_id: promisedStr,
   organization_billing_email: str,
   type: promisedStr,
-});
+}));
 /** WebhooksMarketplacePurchaseAccount, as GitHub's description declares it. */
 export interface WebhooksMarketplacePurchaseAccount extends Infer<typeof webhooksMarketplacePurchaseAccountType> {}
 export const WebhooksMarketplacePurchaseAccount: Model<WebhooksMarketplacePurchaseAccount> = webhooksMarketplacePurchaseAccountType;

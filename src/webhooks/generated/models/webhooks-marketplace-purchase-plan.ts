@@ -3,7 +3,7 @@
 import { id, promisedBool, promisedJson, promisedNum, promisedStr, str } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const webhooksMarketplacePurchasePlanType = /* @__PURE__ */ model('WebhooksMarketplacePurchasePlan', {
+const webhooksMarketplacePurchasePlanType = /* @__PURE__ */ model('WebhooksMarketplacePurchasePlan', () => ({
   bullets: promisedJson,
   description: promisedStr,
   has_free_trial: promisedBool,
@@ -13,7 +13,7 @@ const webhooksMarketplacePurchasePlanType = /* @__PURE__ */ model('WebhooksMarke
   price_model: promisedStr,
   unit_name: str,
   yearly_price_in_cents: promisedNum,
-});
+}));
 /** WebhooksMarketplacePurchasePlan, as GitHub's description declares it. */
 export interface WebhooksMarketplacePurchasePlan extends Infer<typeof webhooksMarketplacePurchasePlanType> {}
 export const WebhooksMarketplacePurchasePlan: Model<WebhooksMarketplacePurchasePlan> = webhooksMarketplacePurchasePlanType;

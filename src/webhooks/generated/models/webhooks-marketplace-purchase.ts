@@ -5,7 +5,7 @@ import { model, type Infer, type Model } from '../../../models/library/model.js'
 import { WebhooksMarketplacePurchaseAccount } from './webhooks-marketplace-purchase-account.js';
 import { WebhooksMarketplacePurchasePlan } from './webhooks-marketplace-purchase-plan.js';
 
-const webhooksMarketplacePurchaseType = /* @__PURE__ */ model('WebhooksMarketplacePurchase', {
+const webhooksMarketplacePurchaseType = /* @__PURE__ */ model('WebhooksMarketplacePurchase', () => ({
   account: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhooksMarketplacePurchaseAccount)),
   billing_cycle: promisedStr,
   free_trial_ends_on: str,
@@ -13,7 +13,7 @@ const webhooksMarketplacePurchaseType = /* @__PURE__ */ model('WebhooksMarketpla
   on_free_trial: promisedBool,
   plan: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhooksMarketplacePurchasePlan)),
   unit_count: promisedNum,
-});
+}));
 /** Marketplace Purchase */
 export interface WebhooksMarketplacePurchase extends Infer<typeof webhooksMarketplacePurchaseType> {}
 export const WebhooksMarketplacePurchase: Model<WebhooksMarketplacePurchase> = webhooksMarketplacePurchaseType;

@@ -3,7 +3,7 @@
 import { bool, mapping, promisedStr, strings } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const webhooksMembershipType = /* @__PURE__ */ model('WebhooksMembership', {
+const webhooksMembershipType = /* @__PURE__ */ model('WebhooksMembership', () => ({
   organization_url: promisedStr,
   role: promisedStr,
   direct_membership: bool,
@@ -11,7 +11,7 @@ const webhooksMembershipType = /* @__PURE__ */ model('WebhooksMembership', {
   state: promisedStr,
   url: promisedStr,
   user: mapping,
-});
+}));
 /** The membership between the user and the organization. */
 export interface WebhooksMembership extends Infer<typeof webhooksMembershipType> {}
 export const WebhooksMembership: Model<WebhooksMembership> = webhooksMembershipType;

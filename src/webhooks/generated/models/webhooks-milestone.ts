@@ -3,7 +3,7 @@
 import { date, id, mapping, promisedDate, promisedNum, promisedStr, str } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const webhooksMilestoneType = /* @__PURE__ */ model('WebhooksMilestone', {
+const webhooksMilestoneType = /* @__PURE__ */ model('WebhooksMilestone', () => ({
   closed_at: date,
   closed_issues: promisedNum,
   created_at: promisedDate,
@@ -20,7 +20,7 @@ const webhooksMilestoneType = /* @__PURE__ */ model('WebhooksMilestone', {
   title: promisedStr,
   updated_at: promisedDate,
   url: promisedStr,
-});
+}));
 /** A collection of related issues and pull requests. */
 export interface WebhooksMilestone extends Infer<typeof webhooksMilestoneType> {}
 export const WebhooksMilestone: Model<WebhooksMilestone> = webhooksMilestoneType;

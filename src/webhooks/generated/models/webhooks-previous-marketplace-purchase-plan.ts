@@ -3,7 +3,7 @@
 import { id, promisedBool, promisedNum, promisedStr, promisedStrings, str } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const webhooksPreviousMarketplacePurchasePlanType = /* @__PURE__ */ model('WebhooksPreviousMarketplacePurchasePlan', {
+const webhooksPreviousMarketplacePurchasePlanType = /* @__PURE__ */ model('WebhooksPreviousMarketplacePurchasePlan', () => ({
   bullets: promisedStrings,
   description: promisedStr,
   has_free_trial: promisedBool,
@@ -13,7 +13,7 @@ const webhooksPreviousMarketplacePurchasePlanType = /* @__PURE__ */ model('Webho
   price_model: promisedStr,
   unit_name: str,
   yearly_price_in_cents: promisedNum,
-});
+}));
 /** WebhooksPreviousMarketplacePurchasePlan, as GitHub's description declares it. */
 export interface WebhooksPreviousMarketplacePurchasePlan extends Infer<typeof webhooksPreviousMarketplacePurchasePlanType> {}
 export const WebhooksPreviousMarketplacePurchasePlan: Model<WebhooksPreviousMarketplacePurchasePlan> = webhooksPreviousMarketplacePurchasePlanType;

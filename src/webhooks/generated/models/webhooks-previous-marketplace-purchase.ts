@@ -5,7 +5,7 @@ import { model, type Infer, type Model } from '../../../models/library/model.js'
 import { WebhooksMarketplacePurchaseAccount } from './webhooks-marketplace-purchase-account.js';
 import { WebhooksPreviousMarketplacePurchasePlan } from './webhooks-previous-marketplace-purchase-plan.js';
 
-const webhooksPreviousMarketplacePurchaseType = /* @__PURE__ */ model('WebhooksPreviousMarketplacePurchase', {
+const webhooksPreviousMarketplacePurchaseType = /* @__PURE__ */ model('WebhooksPreviousMarketplacePurchase', () => ({
   account: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhooksMarketplacePurchaseAccount)),
   billing_cycle: promisedStr,
   free_trial_ends_on: json,
@@ -13,7 +13,7 @@ const webhooksPreviousMarketplacePurchaseType = /* @__PURE__ */ model('WebhooksP
   on_free_trial: promisedBool,
   plan: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhooksPreviousMarketplacePurchasePlan)),
   unit_count: promisedNum,
-});
+}));
 /** Marketplace Purchase */
 export interface WebhooksPreviousMarketplacePurchase extends Infer<typeof webhooksPreviousMarketplacePurchaseType> {}
 export const WebhooksPreviousMarketplacePurchase: Model<WebhooksPreviousMarketplacePurchase> = webhooksPreviousMarketplacePurchaseType;

@@ -3,7 +3,7 @@
 import { id, mapping, num, promisedBool, promisedDate, promisedNum, promisedStr, str } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const webhooksProjectCardType = /* @__PURE__ */ model('WebhooksProjectCard', {
+const webhooksProjectCardType = /* @__PURE__ */ model('WebhooksProjectCard', () => ({
   after_id: num,
   archived: promisedBool,
   column_id: promisedNum,
@@ -17,7 +17,7 @@ const webhooksProjectCardType = /* @__PURE__ */ model('WebhooksProjectCard', {
   project_url: promisedStr,
   updated_at: promisedDate,
   url: promisedStr,
-});
+}));
 /** Project Card */
 export interface WebhooksProjectCard extends Infer<typeof webhooksProjectCardType> {}
 export const WebhooksProjectCard: Model<WebhooksProjectCard> = webhooksProjectCardType;

@@ -3,10 +3,10 @@
 import { date } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const webhooksProjectChangesArchivedAtType = /* @__PURE__ */ model('WebhooksProjectChangesArchivedAt', {
+const webhooksProjectChangesArchivedAtType = /* @__PURE__ */ model('WebhooksProjectChangesArchivedAt', () => ({
   from: date,
   to: date,
-});
+}));
 /** WebhooksProjectChangesArchivedAt, as GitHub's description declares it. */
 export interface WebhooksProjectChangesArchivedAt extends Infer<typeof webhooksProjectChangesArchivedAtType> {}
 export const WebhooksProjectChangesArchivedAt: Model<WebhooksProjectChangesArchivedAt> = webhooksProjectChangesArchivedAtType;

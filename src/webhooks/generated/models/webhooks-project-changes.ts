@@ -4,9 +4,9 @@ import { one } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 import { WebhooksProjectChangesArchivedAt } from './webhooks-project-changes-archived-at.js';
 
-const webhooksProjectChangesType = /* @__PURE__ */ model('WebhooksProjectChanges', {
+const webhooksProjectChangesType = /* @__PURE__ */ model('WebhooksProjectChanges', () => ({
   archived_at: /* @__PURE__ */ one(WebhooksProjectChangesArchivedAt),
-});
+}));
 /** WebhooksProjectChanges, as GitHub's description declares it. */
 export interface WebhooksProjectChanges extends Infer<typeof webhooksProjectChangesType> {}
 export const WebhooksProjectChanges: Model<WebhooksProjectChanges> = webhooksProjectChangesType;

@@ -3,7 +3,7 @@
 import { id, num, promisedDate, promisedStr } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const webhooksProjectColumnType = /* @__PURE__ */ model('WebhooksProjectColumn', {
+const webhooksProjectColumnType = /* @__PURE__ */ model('WebhooksProjectColumn', () => ({
   after_id: num,
   cards_url: promisedStr,
   created_at: promisedDate,
@@ -13,7 +13,7 @@ const webhooksProjectColumnType = /* @__PURE__ */ model('WebhooksProjectColumn',
   project_url: promisedStr,
   updated_at: promisedDate,
   url: promisedStr,
-});
+}));
 /** Project Column */
 export interface WebhooksProjectColumn extends Infer<typeof webhooksProjectColumnType> {}
 export const WebhooksProjectColumn: Model<WebhooksProjectColumn> = webhooksProjectColumnType;

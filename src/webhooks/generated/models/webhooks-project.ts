@@ -3,7 +3,7 @@
 import { id, mapping, promisedDate, promisedNum, promisedStr, str } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const webhooksProjectType = /* @__PURE__ */ model('WebhooksProject', {
+const webhooksProjectType = /* @__PURE__ */ model('WebhooksProject', () => ({
   body: str,
   columns_url: promisedStr,
   created_at: promisedDate,
@@ -17,7 +17,7 @@ const webhooksProjectType = /* @__PURE__ */ model('WebhooksProject', {
   state: promisedStr,
   updated_at: promisedDate,
   url: promisedStr,
-});
+}));
 /** Project */
 export interface WebhooksProject extends Infer<typeof webhooksProjectType> {}
 export const WebhooksProject: Model<WebhooksProject> = webhooksProjectType;

@@ -8,7 +8,7 @@ import { WebhookPullRequestAssignedPullRequestBase } from './webhook-pull-reques
 import { WebhookPullRequestAssignedPullRequestLinks } from './webhook-pull-request-assigned-pull-request-links.js';
 import { WebhookPullRequestAssignedPullRequestRequestedTeamsItem } from './webhook-pull-request-assigned-pull-request-requested-teams-item.js';
 
-const webhooksPullRequest5Type = /* @__PURE__ */ model('WebhooksPullRequest5', {
+const webhooksPullRequest5Type = /* @__PURE__ */ model('WebhooksPullRequest5', () => ({
   _links: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestAssignedPullRequestLinks)),
   active_lock_reason: str,
   additions: num,
@@ -57,7 +57,7 @@ const webhooksPullRequest5Type = /* @__PURE__ */ model('WebhooksPullRequest5', {
   updated_at: promisedDate,
   url: promisedStr,
   user: mapping,
-});
+}));
 /** Pull Request */
 export interface WebhooksPullRequest5 extends Infer<typeof webhooksPullRequest5Type> {}
 export const WebhooksPullRequest5: Model<WebhooksPullRequest5> = webhooksPullRequest5Type;

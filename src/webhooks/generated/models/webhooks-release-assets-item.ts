@@ -3,7 +3,7 @@
 import { id, mapping, promisedDate, promisedNum, promisedStr, str } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const webhooksReleaseAssetsItemType = /* @__PURE__ */ model('WebhooksReleaseAssetsItem', {
+const webhooksReleaseAssetsItemType = /* @__PURE__ */ model('WebhooksReleaseAssetsItem', () => ({
   browser_download_url: promisedStr,
   content_type: promisedStr,
   created_at: promisedDate,
@@ -18,7 +18,7 @@ const webhooksReleaseAssetsItemType = /* @__PURE__ */ model('WebhooksReleaseAsse
   updated_at: promisedDate,
   uploader: mapping,
   url: promisedStr,
-});
+}));
 /** Data related to a release. */
 export interface WebhooksReleaseAssetsItem extends Infer<typeof webhooksReleaseAssetsItemType> {}
 export const WebhooksReleaseAssetsItem: Model<WebhooksReleaseAssetsItem> = webhooksReleaseAssetsItemType;

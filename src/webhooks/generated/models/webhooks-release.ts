@@ -5,7 +5,7 @@ import { model, type Infer, type Model } from '../../../models/library/model.js'
 import { WebhookCommitCommentCreatedCommentReactions } from './webhook-commit-comment-created-comment-reactions.js';
 import { WebhooksReleaseAssetsItem } from './webhooks-release-assets-item.js';
 
-const webhooksReleaseType = /* @__PURE__ */ model('WebhooksRelease', {
+const webhooksReleaseType = /* @__PURE__ */ model('WebhooksRelease', () => ({
   assets: /* @__PURE__ */ promised(/* @__PURE__ */ many(WebhooksReleaseAssetsItem)),
   assets_url: promisedStr,
   author: mapping,
@@ -28,7 +28,7 @@ const webhooksReleaseType = /* @__PURE__ */ model('WebhooksRelease', {
   upload_url: promisedStr,
   url: promisedStr,
   zipball_url: str,
-});
+}));
 /** The release object. */
 export interface WebhooksRelease extends Infer<typeof webhooksReleaseType> {}
 export const WebhooksRelease: Model<WebhooksRelease> = webhooksReleaseType;

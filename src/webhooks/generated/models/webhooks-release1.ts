@@ -5,7 +5,7 @@ import { model, type Infer, type Model } from '../../../models/library/model.js'
 import { WebhookCommitCommentCreatedCommentReactions } from './webhook-commit-comment-created-comment-reactions.js';
 import { WebhooksReleaseAssetsItem } from './webhooks-release-assets-item.js';
 
-const webhooksRelease1Type = /* @__PURE__ */ model('WebhooksRelease1', {
+const webhooksRelease1Type = /* @__PURE__ */ model('WebhooksRelease1', () => ({
   assets: /* @__PURE__ */ promised(/* @__PURE__ */ many(WebhooksReleaseAssetsItem)),
   assets_url: promisedStr,
   author: mapping,
@@ -28,7 +28,7 @@ const webhooksRelease1Type = /* @__PURE__ */ model('WebhooksRelease1', {
   upload_url: promisedStr,
   url: promisedStr,
   zipball_url: str,
-});
+}));
 /** The release object. */
 export interface WebhooksRelease1 extends Infer<typeof webhooksRelease1Type> {}
 export const WebhooksRelease1: Model<WebhooksRelease1> = webhooksRelease1Type;

@@ -5,7 +5,7 @@ import { model, type Infer, type Model } from '../../../models/library/model.js'
 import { WebhookCommitCommentCreatedCommentReactions } from './webhook-commit-comment-created-comment-reactions.js';
 import { WebhookPullRequestReviewCommentCreatedCommentLinks } from './webhook-pull-request-review-comment-created-comment-links.js';
 
-const webhooksReviewCommentType = /* @__PURE__ */ model('WebhooksReviewComment', {
+const webhooksReviewCommentType = /* @__PURE__ */ model('WebhooksReviewComment', () => ({
   _links: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestReviewCommentCreatedCommentLinks)),
   author_association: promisedStr,
   body: promisedStr,
@@ -33,7 +33,7 @@ const webhooksReviewCommentType = /* @__PURE__ */ model('WebhooksReviewComment',
   updated_at: promisedDate,
   url: promisedStr,
   user: mapping,
-});
+}));
 /** The comment itself. */
 export interface WebhooksReviewComment extends Infer<typeof webhooksReviewCommentType> {}
 export const WebhooksReviewComment: Model<WebhooksReviewComment> = webhooksReviewCommentType;

@@ -4,7 +4,7 @@ import { date, id, mapping, one, promised, promisedStr, str } from '../../../mod
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 import { WebhookPullRequestReviewDismissedReviewLinks } from './webhook-pull-request-review-dismissed-review-links.js';
 
-const webhooksReviewType = /* @__PURE__ */ model('WebhooksReview', {
+const webhooksReviewType = /* @__PURE__ */ model('WebhooksReview', () => ({
   _links: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhookPullRequestReviewDismissedReviewLinks)),
   author_association: promisedStr,
   body: str,
@@ -17,7 +17,7 @@ const webhooksReviewType = /* @__PURE__ */ model('WebhooksReview', {
   submitted_at: date,
   updated_at: date,
   user: mapping,
-});
+}));
 /** The review that was affected. */
 export interface WebhooksReview extends Infer<typeof webhooksReviewType> {}
 export const WebhooksReview: Model<WebhooksReview> = webhooksReviewType;

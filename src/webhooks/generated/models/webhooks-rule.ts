@@ -3,7 +3,7 @@
 import { bool, id, promisedBool, promisedDate, promisedNum, promisedStr, promisedStrings } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const webhooksRuleType = /* @__PURE__ */ model('WebhooksRule', {
+const webhooksRuleType = /* @__PURE__ */ model('WebhooksRule', () => ({
   admin_enforced: promisedBool,
   allow_deletions_enforcement_level: promisedStr,
   allow_force_pushes_enforcement_level: promisedStr,
@@ -32,7 +32,7 @@ const webhooksRuleType = /* @__PURE__ */ model('WebhooksRule', {
   signature_requirement_enforcement_level: promisedStr,
   strict_required_status_checks_policy: promisedBool,
   updated_at: promisedDate,
-});
+}));
 /** The branch protection rule. */
 export interface WebhooksRule extends Infer<typeof webhooksRuleType> {}
 export const WebhooksRule: Model<WebhooksRule> = webhooksRuleType;

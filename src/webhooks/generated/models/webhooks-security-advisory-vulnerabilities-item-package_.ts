@@ -3,10 +3,10 @@
 import { promisedStr } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const webhooksSecurityAdvisoryVulnerabilitiesItemPackage_Type = /* @__PURE__ */ model('WebhooksSecurityAdvisoryVulnerabilitiesItemPackage_', {
+const webhooksSecurityAdvisoryVulnerabilitiesItemPackage_Type = /* @__PURE__ */ model('WebhooksSecurityAdvisoryVulnerabilitiesItemPackage_', () => ({
   ecosystem: promisedStr,
   name: promisedStr,
-});
+}));
 /** WebhooksSecurityAdvisoryVulnerabilitiesItemPackage_, as GitHub's description declares it. */
 export interface WebhooksSecurityAdvisoryVulnerabilitiesItemPackage_ extends Infer<typeof webhooksSecurityAdvisoryVulnerabilitiesItemPackage_Type> {}
 export const WebhooksSecurityAdvisoryVulnerabilitiesItemPackage_: Model<WebhooksSecurityAdvisoryVulnerabilitiesItemPackage_> = webhooksSecurityAdvisoryVulnerabilitiesItemPackage_Type;

@@ -4,12 +4,12 @@ import { mapping, one, promised, promisedStr } from '../../../models/library/fie
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 import { WebhooksSecurityAdvisoryVulnerabilitiesItemPackage_ } from './webhooks-security-advisory-vulnerabilities-item-package_.js';
 
-const webhooksSecurityAdvisoryVulnerabilitiesItemType = /* @__PURE__ */ model('WebhooksSecurityAdvisoryVulnerabilitiesItem', {
+const webhooksSecurityAdvisoryVulnerabilitiesItemType = /* @__PURE__ */ model('WebhooksSecurityAdvisoryVulnerabilitiesItem', () => ({
   first_patched_version: mapping,
   package: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhooksSecurityAdvisoryVulnerabilitiesItemPackage_)),
   severity: promisedStr,
   vulnerable_version_range: promisedStr,
-});
+}));
 /** WebhooksSecurityAdvisoryVulnerabilitiesItem, as GitHub's description declares it. */
 export interface WebhooksSecurityAdvisoryVulnerabilitiesItem extends Infer<typeof webhooksSecurityAdvisoryVulnerabilitiesItemType> {}
 export const WebhooksSecurityAdvisoryVulnerabilitiesItem: Model<WebhooksSecurityAdvisoryVulnerabilitiesItem> = webhooksSecurityAdvisoryVulnerabilitiesItemType;

@@ -9,7 +9,7 @@ import { DependabotAlertSecurityAdvisoryIdentifiersItem } from './dependabot-ale
 import { DependabotAlertSecurityAdvisoryReferencesItem } from './dependabot-alert-security-advisory-references-item.js';
 import { WebhooksSecurityAdvisoryVulnerabilitiesItem } from './webhooks-security-advisory-vulnerabilities-item.js';
 
-const webhooksSecurityAdvisoryType = /* @__PURE__ */ model('WebhooksSecurityAdvisory', {
+const webhooksSecurityAdvisoryType = /* @__PURE__ */ model('WebhooksSecurityAdvisory', () => ({
   cvss: /* @__PURE__ */ promised(/* @__PURE__ */ one(DependabotAlertSecurityAdvisoryCvss)),
   cvss_severities: /* @__PURE__ */ one(CvssSeverities),
   cwes: /* @__PURE__ */ promised(/* @__PURE__ */ many(DependabotAlertSecurityAdvisoryCwesItem)),
@@ -23,7 +23,7 @@ const webhooksSecurityAdvisoryType = /* @__PURE__ */ model('WebhooksSecurityAdvi
   updated_at: promisedStr,
   vulnerabilities: /* @__PURE__ */ promised(/* @__PURE__ */ many(WebhooksSecurityAdvisoryVulnerabilitiesItem)),
   withdrawn_at: str,
-});
+}));
 /** The details of the security advisory, including summary, description, and severity. */
 export interface WebhooksSecurityAdvisory extends Infer<typeof webhooksSecurityAdvisoryType> {}
 export const WebhooksSecurityAdvisory: Model<WebhooksSecurityAdvisory> = webhooksSecurityAdvisoryType;

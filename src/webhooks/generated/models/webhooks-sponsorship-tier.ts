@@ -3,7 +3,7 @@
 import { bool, promisedBool, promisedNum, promisedStr } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const webhooksSponsorshipTierType = /* @__PURE__ */ model('WebhooksSponsorshipTier', {
+const webhooksSponsorshipTierType = /* @__PURE__ */ model('WebhooksSponsorshipTier', () => ({
   created_at: promisedStr,
   description: promisedStr,
   is_custom_ammount: bool,
@@ -13,7 +13,7 @@ const webhooksSponsorshipTierType = /* @__PURE__ */ model('WebhooksSponsorshipTi
   monthly_price_in_dollars: promisedNum,
   name: promisedStr,
   node_id: promisedStr,
-});
+}));
 /** The `tier_changed` and `pending_tier_change` will include the original tier before the change or pending change. */
 export interface WebhooksSponsorshipTier extends Infer<typeof webhooksSponsorshipTierType> {}
 export const WebhooksSponsorshipTier: Model<WebhooksSponsorshipTier> = webhooksSponsorshipTierType;

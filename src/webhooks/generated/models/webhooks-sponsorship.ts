@@ -5,7 +5,7 @@ import { model, type Infer, type Model } from '../../../models/library/model.js'
 import { WebhookIssueCommentDeletedIssueUser } from './webhook-issue-comment-deleted-issue-user.js';
 import { WebhooksSponsorshipTier } from './webhooks-sponsorship-tier.js';
 
-const webhooksSponsorshipType = /* @__PURE__ */ model('WebhooksSponsorship', {
+const webhooksSponsorshipType = /* @__PURE__ */ model('WebhooksSponsorship', () => ({
   created_at: promisedStr,
   maintainer: /* @__PURE__ */ one(WebhookIssueCommentDeletedIssueUser),
   node_id: promisedStr,
@@ -13,7 +13,7 @@ const webhooksSponsorshipType = /* @__PURE__ */ model('WebhooksSponsorship', {
   sponsor: mapping,
   sponsorable: mapping,
   tier: /* @__PURE__ */ promised(/* @__PURE__ */ one(WebhooksSponsorshipTier)),
-});
+}));
 /** WebhooksSponsorship, as GitHub's description declares it. */
 export interface WebhooksSponsorship extends Infer<typeof webhooksSponsorshipType> {}
 export const WebhooksSponsorship: Model<WebhooksSponsorship> = webhooksSponsorshipType;

@@ -3,7 +3,7 @@
 import { bool, id, mapping, num, promisedStr, str } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const webhooksTeamType = /* @__PURE__ */ model('WebhooksTeam', {
+const webhooksTeamType = /* @__PURE__ */ model('WebhooksTeam', () => ({
   deleted: bool,
   description: str,
   html_url: str,
@@ -21,7 +21,7 @@ const webhooksTeamType = /* @__PURE__ */ model('WebhooksTeam', {
   type: str,
   organization_id: num,
   enterprise_id: num,
-});
+}));
 /** Groups of organization members that gives permissions on specified repositories. */
 export interface WebhooksTeam extends Infer<typeof webhooksTeamType> {}
 export const WebhooksTeam: Model<WebhooksTeam> = webhooksTeamType;

@@ -3,7 +3,7 @@
 import { bool, id, mapping, num, promisedStr, str } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const webhooksTeam1Type = /* @__PURE__ */ model('WebhooksTeam1', {
+const webhooksTeam1Type = /* @__PURE__ */ model('WebhooksTeam1', () => ({
   deleted: bool,
   description: str,
   html_url: str,
@@ -21,7 +21,7 @@ const webhooksTeam1Type = /* @__PURE__ */ model('WebhooksTeam1', {
   type: str,
   organization_id: num,
   enterprise_id: num,
-});
+}));
 /** Groups of organization members that gives permissions on specified repositories. */
 export interface WebhooksTeam1 extends Infer<typeof webhooksTeam1Type> {}
 export const WebhooksTeam1: Model<WebhooksTeam1> = webhooksTeam1Type;

@@ -3,7 +3,7 @@
 import { bool, id, promisedStr, str } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const webhooksUserMannequinType = /* @__PURE__ */ model('WebhooksUserMannequin', {
+const webhooksUserMannequinType = /* @__PURE__ */ model('WebhooksUserMannequin', () => ({
   avatar_url: str,
   deleted: bool,
   email: str,
@@ -26,7 +26,7 @@ const webhooksUserMannequinType = /* @__PURE__ */ model('WebhooksUserMannequin',
   type: str,
   url: str,
   user_view_type: str,
-});
+}));
 /** User */
 export interface WebhooksUserMannequin extends Infer<typeof webhooksUserMannequinType> {}
 export const WebhooksUserMannequin: Model<WebhooksUserMannequin> = webhooksUserMannequinType;

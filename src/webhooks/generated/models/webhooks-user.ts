@@ -3,7 +3,7 @@
 import { bool, id, promisedStr, str } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const webhooksUserType = /* @__PURE__ */ model('WebhooksUser', {
+const webhooksUserType = /* @__PURE__ */ model('WebhooksUser', () => ({
   avatar_url: str,
   deleted: bool,
   email: str,
@@ -26,7 +26,7 @@ const webhooksUserType = /* @__PURE__ */ model('WebhooksUser', {
   type: str,
   url: str,
   user_view_type: str,
-});
+}));
 /** User */
 export interface WebhooksUser extends Infer<typeof webhooksUserType> {}
 export const WebhooksUser: Model<WebhooksUser> = webhooksUserType;

@@ -3,7 +3,7 @@
 import { id, json, promisedStr } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const webhooksWorkflowJobRunType = /* @__PURE__ */ model('WebhooksWorkflowJobRun', {
+const webhooksWorkflowJobRunType = /* @__PURE__ */ model('WebhooksWorkflowJobRun', () => ({
   conclusion: json,
   created_at: promisedStr,
   environment: promisedStr,
@@ -12,7 +12,7 @@ const webhooksWorkflowJobRunType = /* @__PURE__ */ model('WebhooksWorkflowJobRun
   name: json,
   status: promisedStr,
   updated_at: promisedStr,
-});
+}));
 /** WebhooksWorkflowJobRun, as GitHub's description declares it. */
 export interface WebhooksWorkflowJobRun extends Infer<typeof webhooksWorkflowJobRunType> {}
 export const WebhooksWorkflowJobRun: Model<WebhooksWorkflowJobRun> = webhooksWorkflowJobRunType;

@@ -3,7 +3,7 @@
 import { id, promisedDate, promisedStr } from '../../../models/library/fields.js';
 import { model, type Infer, type Model } from '../../../models/library/model.js';
 
-const webhooksWorkflowType = /* @__PURE__ */ model('WebhooksWorkflow', {
+const webhooksWorkflowType = /* @__PURE__ */ model('WebhooksWorkflow', () => ({
   badge_url: promisedStr,
   created_at: promisedDate,
   html_url: promisedStr,
@@ -14,7 +14,7 @@ const webhooksWorkflowType = /* @__PURE__ */ model('WebhooksWorkflow', {
   state: promisedStr,
   updated_at: promisedDate,
   url: promisedStr,
-});
+}));
 /** Workflow */
 export interface WebhooksWorkflow extends Infer<typeof webhooksWorkflowType> {}
 export const WebhooksWorkflow: Model<WebhooksWorkflow> = webhooksWorkflowType;
