@@ -44,6 +44,10 @@ const unindent = {
       out += (out ? '\n' : '') + (inside(offset) ? line : line.replace(/^[ \t]+/, ''));
       offset += line.length + 1;
     }
+    // ASCII only (an ellipsis in a comment is three dots, any other character an escape, which
+    // reads the same in a string, a template and a regular expression): V8 keeps a module's source
+    // at one byte a character only if every character fits in one.
+    out = out.replace(/[^ -~\t\n\r]/g, (c) => (c === '\u2026' ? '...' : `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`));
     return { code: out, map: null };
   },
 };
@@ -52,9 +56,34 @@ const unindent = {
  * Fewer, larger shared modules. A module costs Node about a millisecond to find, read, link and
  * compile before its first line runs, so a program that imports one operation should load a
  * handful of files, not the sixty Rollup's default splitting makes of the modules areas share:
- * the core (sessions, requests, errors, the model reader, and ky with them) is one chunk, every
- * model one more, and what an area's modules share with other entries one chunk per area.
+ * the core (sessions, requests, errors, the model reader, and ky with them) is one chunk, the
+ * models hand-written code reads one more, those only generated operations read another, and
+ * what an area's modules share with other entries one chunk per area.
  */
+const generatedModel = (id) => /\/src\/models\/generated\/(?!index\.ts$)[\w-]+\.ts$/.test(id.replace(/\\/g, '/'));
+
+/**
+ * Whether hand-written code reads a generated model (directly, or through a model that does): such
+ * models go with the hand-written ones, loaded by the root and the client; the others, read only by
+ * generated operations, make a chunk of their own.
+ */
+function readByHand(id, getModuleInfo, seen = new Set()) {
+  if (seen.has(id)) return false;
+  seen.add(id);
+  return (getModuleInfo(id)?.importers ?? []).some((importer) => !/[\\/]generated[\\/]/.test(importer) || (generatedModel(importer) && readByHand(importer, getModuleInfo, seen)));
+}
+
+/** The areas whose operations read a generated model (directly, or through models that do). */
+function areasReading(id, getModuleInfo, seen = new Set(), areas = new Set()) {
+  if (seen.has(id)) return areas;
+  seen.add(id);
+  for (const importer of getModuleInfo(id)?.importers ?? []) {
+    if (generatedModel(importer)) areasReading(importer, getModuleInfo, seen, areas);
+    else if (!/[\\/]src[\\/]models[\\/]/.test(importer)) areas.add(/[\\/]src[\\/]([\w-]+)[\\/]/.exec(importer)?.[1] ?? 'other');
+  }
+  return areas;
+}
+
 function manualChunks(id, { getModuleInfo }) {
   const path = id.replace(/\\/g, '/');
   // What an area's module alone exports (its module-only.ts, and what only that imports) stays in
@@ -62,7 +91,12 @@ function manualChunks(id, { getModuleInfo }) {
   const onlyOwn = (file) => /\/module-only\.ts$/.test(file.replace(/\\/g, '/'));
   if (onlyOwn(path) || getModuleInfo(id)?.importers.every(onlyOwn) === true && getModuleInfo(id).importers.length > 0) return undefined;
   if (/\/node_modules\/ky\//.test(path) || /\/src\/(core|errors|models\/library)\//.test(path)) return 'core';
-  if (/\/src\/models\/(generated\/)?(?!index\.ts$|documented\.ts$)[\w-]+\.ts$/.test(path)) return 'models';
+  if (/\/src\/models\/(?!index\.ts$|documented\.ts$)[\w-]+\.ts$/.test(path)) return 'models';
+  if (generatedModel(path)) {
+    if (readByHand(id, getModuleInfo)) return 'models';
+    const areas = areasReading(id, getModuleInfo);
+    return areas.size === 1 ? `${[...areas][0]}-models` : 'generated-models';
+  }
   const area = /\/src\/([\w-]+)\/(?!generated\/|index\.ts$)/.exec(path)?.[1];
   if (area && !['models', 'testing', 'webhooks', 'route'].includes(area)) return `${area}-parts`;
   return undefined;
