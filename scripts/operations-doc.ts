@@ -91,7 +91,7 @@ export function functionRoutes(): Map<string, FunctionInfo> {
     for (const match of text.matchAll(/\/\*\*((?:(?!\*\/)[\s\S])*)\*\/\s*export (?:(?:async )?function|const) (\w+)/g)) {
       const comment = match[1] as string;
       const routes = [...comment.matchAll(/`((?:GET|POST|PUT|PATCH|DELETE) [^`]+)`/g)].map((m) => m[1] as string);
-      // The statement's first line: `export const name: Op<…> = /*#__PURE__*/ operation({`.
+      // The statement's first line: `export const name: Op<…> = /*#__PURE__*/ operation(() => ({`.
       const statement = text.slice((match.index as number) + match[0].length).split('\n')[0] as string;
       const declared = /=\s*(?:\/\*#__PURE__\*\/\s*)?operation\(/.test(statement);
       const deprecated = /@deprecated|^\s*\*?\s*The older form/m.test(comment);

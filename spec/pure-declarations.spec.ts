@@ -17,8 +17,8 @@ function unmarked(file: string): string[] {
   const found: string[] = [];
   let depth = 0;
   for (const [n, line] of readFileSync(file, 'utf8').split('\n').entries()) {
-    // `= /*#__PURE__*/ operation({`, on the declaration's line or the next, and the helpers that wrap it (`teamOperation('/members', {`).
-    if (depth === 0 && /(?:= |^\s*)\/\*#__PURE__\*\/ (?:\w+\(\/\*#__PURE__\*\/ )?\w*[oO]peration\((?:'[^']*', )?\{\s*$/.test(line)) {
+    // `= /*#__PURE__*/ operation(() => ({` (or `operation({`), on the declaration's line or the next, and the helpers that wrap it (`teamOperation('/members', {`).
+    if (depth === 0 && /(?:= |^\s*)\/\*#__PURE__\*\/ (?:\w+\(\/\*#__PURE__\*\/ )?\w*[oO]peration\((?:'[^']*', )?(?:\(\) => \()?\{\s*$/.test(line)) {
       depth = 1;
       continue;
     }

@@ -570,7 +570,7 @@ export function renderOperation(plan: Planned, imports: Map<string, string>): st
   lines.push(`/**\n * ${plan.summary || plan.operationId} ${routeText}${docs}${deprecated}\n${exampleOf(plan)} */`);
   const argTypes = [plan.target, ...plan.args].filter((p): p is Param => p !== null).map((p) => `${p.name}: ${p.codec.type}`);
   const returns = plan.versioned ? `ByVersion<${plan.result.type}, ${plan.versioned.result.type}>` : plan.result.type;
-  lines.push(`export const ${plan.name}: Op<[${argTypes.join(', ')}], ${optional.length ? Options : baseOptions}, ${returns}> = /*#__PURE__*/ operation({`);
+  lines.push(`export const ${plan.name}: Op<[${argTypes.join(', ')}], ${optional.length ? Options : baseOptions}, ${returns}> = /*#__PURE__*/ operation(() => ({`);
   const declarationStart = lines.length;
   if (plan.method !== 'GET') lines.push(`  method: '${plan.method}',`);
   lines.push(`  path: '${plan.route}',`);
@@ -601,7 +601,7 @@ export function renderOperation(plan: Planned, imports: Map<string, string>): st
   if (plan.versioned) lines.push(`  versions: { ${JSON.stringify(plan.versioned.version)}: { result: ${plan.versioned.result.code} } },`);
   // Every member but `encode` (a function: its calls are its work) is code run once, for its value.
   for (let i = declarationStart; i < lines.length; i++) if (!(lines[i] as string).startsWith('  encode:')) lines[i] = pureCalls(lines[i] as string);
-  lines.push('});', '');
+  lines.push('}));', '');
   return lines.join('\n');
 }
 

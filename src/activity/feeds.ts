@@ -27,7 +27,7 @@ function feedsOf(reply: Reply): Feeds {
 }
 
 /** The Atom feeds available to the session's user, as URL templates. `GET /feeds` */
-export const getFeeds: Op<[], CallOptions, Promise<Feeds>> = /*#__PURE__*/ operation({
+export const getFeeds: Op<[], CallOptions, Promise<Feeds>> = /*#__PURE__*/ operation(() => ({
   path: '/feeds',
   result: /*#__PURE__*/ reads(feedsOf),
-});
+}));

@@ -40,7 +40,7 @@ const onOwnOrigin: Result<Promise<boolean>> = {
  * true on 204, false on 404. GitHub has since dropped the hub from its API description (a
  * repository webhook does the same); older installations serve it. `POST /hub`
  */
-export const updateHubSubscription: Op<[mode: 'subscribe' | 'unsubscribe', topic: string, callback: string], HubOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const updateHubSubscription: Op<[mode: 'subscribe' | 'unsubscribe', topic: string, callback: string], HubOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/hub',
   args: ['mode', 'topic', 'callback'],
@@ -53,4 +53,4 @@ export const updateHubSubscription: Op<[mode: 'subscribe' | 'unsubscribe', topic
   auth: 'pubsubhubbub',
   encode: hubForm,
   result: onOwnOrigin,
-});
+}));

@@ -49,23 +49,23 @@ const filters = { all: /* @__PURE__ */ query(flag), participating: /* @__PURE__ 
  * The authenticated user's notification threads, unread ones unless `all`; the listing tells
  * how often to poll (`pollInterval`). `GET /notifications`
  */
-export const listNotifications: Op<[], WithDescribed<NotificationsOptions, ListNotificationsForAuthenticatedUserMembers>, NotificationIterator> = /*#__PURE__*/ operation({
+export const listNotifications: Op<[], WithDescribed<NotificationsOptions, ListNotificationsForAuthenticatedUserMembers>, NotificationIterator> = /*#__PURE__*/ operation(() => ({
   described: listNotificationsForAuthenticatedUserMembers,
   path: '/notifications',
   params: filters,
   auth: 'notifications',
   result: threadListing,
-});
+}));
 
 /** The authenticated user's notification threads of a repository. `GET /repos/{owner}/{repo}/notifications` */
-export const listRepositoryNotifications: Op<[repository: RepoRef], WithDescribed<RepositoryNotificationsOptions, ListRepoNotificationsForAuthenticatedUserMembers>, NotificationIterator> = /*#__PURE__*/ operation({
+export const listRepositoryNotifications: Op<[repository: RepoRef], WithDescribed<RepositoryNotificationsOptions, ListRepoNotificationsForAuthenticatedUserMembers>, NotificationIterator> = /*#__PURE__*/ operation(() => ({
   described: listRepoNotificationsForAuthenticatedUserMembers,
   path: '/repos/{owner}/{repo}/notifications',
   target: /*#__PURE__*/ path(repository),
   params: filters,
   auth: 'notifications',
   result: threadListing,
-});
+}));
 
 /** 205 (marked) and 202 (marking, for many threads) are both a yes; 404 a no. */
 const marked: Result<Promise<boolean>> = {
@@ -85,7 +85,7 @@ const marked: Result<Promise<boolean>> = {
  * took it (205, or 202 while it marks many in the background), false on 404.
  * `PUT /repos/{owner}/{repo}/notifications`
  */
-export const markRepositoryNotificationsRead: Op<[repository: RepoRef], WithDescribed<MarkNotificationsOptions, MarkRepoNotificationsAsReadMembers>, Promise<boolean>> = /*#__PURE__*/ operation({
+export const markRepositoryNotificationsRead: Op<[repository: RepoRef], WithDescribed<MarkNotificationsOptions, MarkRepoNotificationsAsReadMembers>, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   described: markRepoNotificationsAsReadMembers,
   method: 'PUT',
   path: '/repos/{owner}/{repo}/notifications',
@@ -93,48 +93,48 @@ export const markRepositoryNotificationsRead: Op<[repository: RepoRef], WithDesc
   params: { lastRead: /*#__PURE__*/ body(timestamp, 'last_read_at') },
   auth: 'mark_notifications',
   result: marked,
-});
+}));
 
 /**
  * Marks all the authenticated user's notifications as read: true once the service took it
  * (205, or 202 while it marks many in the background), false on 404. `PUT /notifications`
  */
-export const markNotificationsRead: Op<[], WithDescribed<MarkAllNotificationsOptions, MarkNotificationsAsReadMembers>, Promise<boolean>> = /*#__PURE__*/ operation({
+export const markNotificationsRead: Op<[], WithDescribed<MarkAllNotificationsOptions, MarkNotificationsAsReadMembers>, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   described: markNotificationsAsReadMembers,
   method: 'PUT',
   path: '/notifications',
   params: { lastRead: /*#__PURE__*/ body(timestamp, 'last_read_at'), read: /*#__PURE__*/ body(flag) },
   auth: 'mark_notifications',
   result: marked,
-});
+}));
 
 /** One notification thread. `GET /notifications/threads/{thread_id}` */
-export const getThread: Op<[thread: ThreadRef], CallOptions, Promise<Thread>> = /*#__PURE__*/ operation({
+export const getThread: Op<[thread: ThreadRef], CallOptions, Promise<Thread>> = /*#__PURE__*/ operation(() => ({
   path: '/notifications/threads/{thread_id}',
   target: /*#__PURE__*/ path(thread),
   auth: 'thread',
   result: /*#__PURE__*/ one(Thread),
-});
+}));
 
 /** Marks one notification thread as read: true on 205, false on 404. `PATCH /notifications/threads/{thread_id}` */
-export const markThreadRead: Op<[thread: ThreadRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const markThreadRead: Op<[thread: ThreadRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'PATCH',
   path: '/notifications/threads/{thread_id}',
   target: /*#__PURE__*/ path(thread),
   auth: 'Thread.mark',
   result: /*#__PURE__*/ bool(205),
-});
+}));
 
 /** How the authenticated user follows a thread. `GET /notifications/threads/{thread_id}/subscription` */
-export const getThreadSubscription: Op<[thread: ThreadRef], CallOptions, Promise<ThreadSubscription>> = /*#__PURE__*/ operation({
+export const getThreadSubscription: Op<[thread: ThreadRef], CallOptions, Promise<ThreadSubscription>> = /*#__PURE__*/ operation(() => ({
   path: '/notifications/threads/{thread_id}/subscription',
   target: /*#__PURE__*/ path(thread),
   auth: 'Thread.subscription',
   result: /*#__PURE__*/ one(ThreadSubscription),
-});
+}));
 
 /** Subscribes to a thread, or ignores it with `ignored: true`. `PUT /notifications/threads/{thread_id}/subscription` */
-export const setThreadSubscription: Op<[thread: ThreadRef], WithDescribed<ThreadSubscriptionOptions, SetThreadSubscriptionMembers>, Promise<ThreadSubscription>> = /*#__PURE__*/ operation({
+export const setThreadSubscription: Op<[thread: ThreadRef], WithDescribed<ThreadSubscriptionOptions, SetThreadSubscriptionMembers>, Promise<ThreadSubscription>> = /*#__PURE__*/ operation(() => ({
   described: setThreadSubscriptionMembers,
   method: 'PUT',
   path: '/notifications/threads/{thread_id}/subscription',
@@ -142,13 +142,13 @@ export const setThreadSubscription: Op<[thread: ThreadRef], WithDescribed<Thread
   params: { ignored: /*#__PURE__*/ body(flag) },
   auth: 'Thread.set_subscription',
   result: /*#__PURE__*/ one(ThreadSubscription),
-});
+}));
 
 /** Stops following a thread (until the user is mentioned or comments): true on 204, false on 404. `DELETE /notifications/threads/{thread_id}/subscription` */
-export const deleteThreadSubscription: Op<[thread: ThreadRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const deleteThreadSubscription: Op<[thread: ThreadRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/notifications/threads/{thread_id}/subscription',
   target: /*#__PURE__*/ path(thread),
   auth: 'Thread.delete_subscription',
   result: /*#__PURE__*/ bool(),
-});
+}));

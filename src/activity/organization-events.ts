@@ -4,11 +4,11 @@ import { account, type AccountRef } from '../core/refs.js';
 import { Event } from '../models/events.js';
 
 /** The public events of an organization. `GET /orgs/{org}/events` */
-export const listOrganizationPublicEvents: Op<[org: AccountRef], PageOptions, PageIterator<Event>> = /*#__PURE__*/ operation({
+export const listOrganizationPublicEvents: Op<[org: AccountRef], PageOptions, PageIterator<Event>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/events',
   target: /*#__PURE__*/ path(account, 'org'),
   result: /*#__PURE__*/ list(Event),
-});
+}));
 
 /**
  * Every event of an organization, private ones included, as its dashboard shows them to a
@@ -26,11 +26,11 @@ export const listOrganizationPublicEvents: Op<[org: AccountRef], PageOptions, Pa
  * }
  * ```
  */
-export const listOrganizationEvents: Op<[org: AccountRef, username: AccountRef], PageOptions, PageIterator<Event>> = /*#__PURE__*/ operation({
+export const listOrganizationEvents: Op<[org: AccountRef, username: AccountRef], PageOptions, PageIterator<Event>> = /*#__PURE__*/ operation(() => ({
   path: '/users/{username}/events/orgs/{org}',
   target: /*#__PURE__*/ path(account, 'org'),
   args: ['username'],
   params: { username: /*#__PURE__*/ path(account, 'username') },
   auth: 'organization_events',
   result: /*#__PURE__*/ list(Event),
-});
+}));

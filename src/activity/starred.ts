@@ -21,40 +21,40 @@ export interface StarredOptions extends PageOptions {
 const ordering = { sort: /* @__PURE__ */ query(/* @__PURE__ */ oneOf('created', 'updated')), direction: /* @__PURE__ */ query(/* @__PURE__ */ oneOf('asc', 'desc')) };
 
 /** The repositories the authenticated user has starred. `GET /user/starred` */
-export const listStarred: Op<[], WithDescribed<StarredOptions, ListReposStarredByAuthenticatedUserMembers>, PageIterator<ShortRepository>> = /*#__PURE__*/ operation({
+export const listStarred: Op<[], WithDescribed<StarredOptions, ListReposStarredByAuthenticatedUserMembers>, PageIterator<ShortRepository>> = /*#__PURE__*/ operation(() => ({
   described: listReposStarredByAuthenticatedUserMembers,
   path: '/user/starred',
   params: ordering,
   auth: 'starred',
   result: /*#__PURE__*/ list(ShortRepository),
-});
+}));
 
 /** The repositories a user has starred. `GET /users/{username}/starred` */
-export const listStarredBy: Op<[user: AccountRef], WithDescribed<StarredOptions, ListReposStarredByUserMembers>, PageIterator<ShortRepository>> = /*#__PURE__*/ operation({
+export const listStarredBy: Op<[user: AccountRef], WithDescribed<StarredOptions, ListReposStarredByUserMembers>, PageIterator<ShortRepository>> = /*#__PURE__*/ operation(() => ({
   described: listReposStarredByUserMembers,
   path: '/users/{username}/starred',
   target: /*#__PURE__*/ path(account, 'username'),
   params: ordering,
   result: /*#__PURE__*/ list(ShortRepository),
-});
+}));
 
 /**
  * The stars a user has given, each with its time and repository (asks for the `star` media
  * type, which a caller's `headers` may replace). `GET /users/{username}/starred`
  */
-export const listStarredRepositories: Op<[user: AccountRef], WithDescribed<StarredOptions, ListReposStarredByUserMembers>, PageIterator<StarredRepository>> = /*#__PURE__*/ operation({
+export const listStarredRepositories: Op<[user: AccountRef], WithDescribed<StarredOptions, ListReposStarredByUserMembers>, PageIterator<StarredRepository>> = /*#__PURE__*/ operation(() => ({
   described: listReposStarredByUserMembers,
   path: '/users/{username}/starred',
   target: /*#__PURE__*/ path(account, 'username'),
   params: ordering,
   accept: STAR_MEDIA_TYPE,
   result: /*#__PURE__*/ list(StarredRepository),
-});
+}));
 
 /** Whether the authenticated user has starred a repository. `GET /user/starred/{owner}/{repo}` */
-export const isStarred: Op<[repository: RepoRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const isStarred: Op<[repository: RepoRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   path: '/user/starred/{owner}/{repo}',
   target: /*#__PURE__*/ path(repository),
   auth: 'is_starred',
   result: /*#__PURE__*/ bool(),
-});
+}));

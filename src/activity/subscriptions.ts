@@ -7,18 +7,18 @@ import { NotFoundError } from '../errors/not-found-error.js';
 import { ShortRepository } from '../models/repositories.js';
 
 /** The repositories the authenticated user watches. `GET /user/subscriptions` */
-export const listSubscriptions: Op<[], PageOptions, PageIterator<ShortRepository>> = /*#__PURE__*/ operation({
+export const listSubscriptions: Op<[], PageOptions, PageIterator<ShortRepository>> = /*#__PURE__*/ operation(() => ({
   path: '/user/subscriptions',
   auth: 'subscriptions',
   result: /*#__PURE__*/ list(ShortRepository),
-});
+}));
 
 /** The repositories a user watches. `GET /users/{username}/subscriptions` */
-export const listUserSubscriptions: Op<[user: AccountRef], PageOptions, PageIterator<ShortRepository>> = /*#__PURE__*/ operation({
+export const listUserSubscriptions: Op<[user: AccountRef], PageOptions, PageIterator<ShortRepository>> = /*#__PURE__*/ operation(() => ({
   path: '/users/{username}/subscriptions',
   target: /*#__PURE__*/ path(account, 'username'),
   result: /*#__PURE__*/ list(ShortRepository),
-});
+}));
 
 /** Yes when the subscription says `subscribed`; no subscription (404), or one that only ignores, is a no. */
 const subscribed: Result<Promise<boolean>> = {
@@ -42,9 +42,9 @@ const subscribed: Result<Promise<boolean>> = {
  * is a yes; 404 (no subscription) or a subscription that only ignores the repository is a no.
  * `GET /repos/{owner}/{repo}/subscription`
  */
-export const isSubscribed: Op<[repository: RepoRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const isSubscribed: Op<[repository: RepoRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/subscription',
   target: /*#__PURE__*/ path(repository),
   auth: 'is_subscribed',
   result: subscribed,
-});
+}));

@@ -10,15 +10,15 @@ export interface UserEventsOptions extends PageOptions {
 }
 
 /** Public events of the whole service. `GET /events` */
-export const listAllEvents: Op<[], PageOptions, PageIterator<Event>> = /*#__PURE__*/ operation({
+export const listAllEvents: Op<[], PageOptions, PageIterator<Event>> = /*#__PURE__*/ operation(() => ({
   path: '/events',
   result: /*#__PURE__*/ list(Event),
-});
+}));
 
 /** The events of a user at one of two routes: all they may see, or the public ones. */
 /*#__NO_SIDE_EFFECTS__*/
 function userEvents(route: string) {
-  return operation({ path: `/users/{username}/${route}`, target: path(account, 'username'), result: list(Event) });
+  return operation(() => ({ path: `/users/{username}/${route}`, target: path(account, 'username'), result: list(Event) }));
 }
 
 // Named one by one, not read from the objects below: a bundler keeps a member read at a module's top level.
@@ -76,11 +76,11 @@ export const listUserReceivedEvents: Op<[user: AccountRef], UserEventsOptions, P
 }, receivedAll, receivedPublic);
 
 /** The authenticated user's dashboard of an organization they belong to. `GET /users/{username}/events/orgs/{org}` */
-export const listUserOrganizationEvents: Op<[user: AccountRef, org: AccountRef], PageOptions, PageIterator<Event>> = /*#__PURE__*/ operation({
+export const listUserOrganizationEvents: Op<[user: AccountRef, org: AccountRef], PageOptions, PageIterator<Event>> = /*#__PURE__*/ operation(() => ({
   path: '/users/{username}/events/orgs/{org}',
   target: /*#__PURE__*/ path(account, 'username'),
   args: ['org'],
   params: { org: /*#__PURE__*/ path(account, 'org') },
   auth: 'organization_events',
   result: /*#__PURE__*/ list(Event),
-});
+}));

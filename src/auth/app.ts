@@ -107,13 +107,13 @@ function readToken(data: unknown, now: number): StoredToken {
 const tokenReply: Result<Promise<unknown>> = { run: async (session, spec) => (await send(session, spec)).data };
 
 /** An installation's token, asked for with the app's JWT. */
-const createInstallationToken = /*#__PURE__*/ operation({
+const createInstallationToken = /*#__PURE__*/ operation(() => ({
   described: createInstallationAccessTokenMembers,
   method: 'POST',
   path: '/app/installations/{installation_id}/access_tokens',
   target: /*#__PURE__*/ path(positive, 'installation_id'),
   result: tokenReply,
-});
+}));
 
 const isStoredToken = (value: unknown): value is StoredToken =>
   typeof value === 'object' && value !== null && typeof (value as StoredToken).token === 'string' && typeof (value as StoredToken).expiresAt === 'number';
@@ -247,11 +247,11 @@ const installations: Result<PageIterator<AppInstallation>, Omit<PageOptions, 'si
   run: (session, spec, options) => new PageIterator(session, { path: spec.path, params: spec.params, query: spec.query, item: installationOf }, options),
 };
 
-const listInstallations = /*#__PURE__*/ operation({
+const listInstallations = /*#__PURE__*/ operation(() => ({
   described: listInstallationsMembers,
   path: '/app/installations',
   result: installations,
-});
+}));
 
 /**
  * The installations of the app a session made by `createAppSession` (without `installationId`)

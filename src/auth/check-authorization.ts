@@ -12,14 +12,14 @@ export function withApplication(options: CallOptions | undefined, authorization:
   return { ...options, headers: { ...options.headers, authorization } };
 }
 
-const checkToken = /*#__PURE__*/ operation({
+const checkToken = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/applications/{client_id}/token',
   target: /*#__PURE__*/ path(segment, 'client_id'),
   args: ['accessToken'],
   params: { accessToken: /*#__PURE__*/ body(secret, 'access_token') },
   result: /*#__PURE__*/ bool(200, 404),
-});
+}));
 
 /**
  * True when `accessToken` is a valid token of the application set with `setClientId`, false

@@ -22,7 +22,7 @@ export interface AuthorizeOptions extends CallOptions {
 }
 
 /** The request itself, sent by a session authenticated with the account's username and password. */
-export const postAuthorization = /*#__PURE__*/ operation({
+export const postAuthorization = /*#__PURE__*/ operation(() => ({
   described: createAuthorizationMembers,
   method: 'POST',
   path: '/authorizations',
@@ -36,7 +36,7 @@ export const postAuthorization = /*#__PURE__*/ operation({
   // The route takes a JSON object even when every member is left out.
   encode: (_, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: authorization,
-});
+}));
 
 /**
  * The request of `createAuthorization`, with a two-factor callback of the caller's choosing

@@ -51,23 +51,23 @@ const installedAccount = /*#__PURE__*/ codec<AccountRef, string>('ref', (value, 
 /** The installation, frozen as received. */
 const installation: Result<Promise<AppInstallation>> = /*#__PURE__*/ reads((reply) => installationOf(reply.data, ''));
 
-const repoInstallation = /*#__PURE__*/ operation({
+const repoInstallation = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/installation',
   target: /*#__PURE__*/ path(installedRepository),
   result: installation,
-});
+}));
 
-const orgInstallation = /*#__PURE__*/ operation({
+const orgInstallation = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/installation',
   target: /*#__PURE__*/ path(installedAccount, 'org'),
   result: installation,
-});
+}));
 
-const userInstallation = /*#__PURE__*/ operation({
+const userInstallation = /*#__PURE__*/ operation(() => ({
   path: '/users/{username}/installation',
   target: /*#__PURE__*/ path(installedAccount, 'username'),
   result: installation,
-});
+}));
 
 /** An answer is kept this long. */
 const KEPT_FOR = 3_600_000;

@@ -7,9 +7,9 @@ import { AuthenticatedUserView, type AuthenticatedUser, type PublicAuthenticated
  * token that does not see the private view gets the public one (`user_view_type: 'public'`), read
  * as a `PublicAuthenticatedUser` (its private fields null). `GET /user`
  */
-export const getAuthenticatedUser: Op<[], CallOptions, Promise<AuthenticatedUser | PublicAuthenticatedUser>> = /*#__PURE__*/ operation({
+export const getAuthenticatedUser: Op<[], CallOptions, Promise<AuthenticatedUser | PublicAuthenticatedUser>> = /*#__PURE__*/ operation(() => ({
   path: '/user',
   auth: 'me',
   user: true,
   result: /*#__PURE__*/ one(AuthenticatedUserView),
-});
+}));

@@ -10,10 +10,10 @@ import { authorization } from './authorization-result.js';
  * Legacy-only: GitHub removed the route from api.github.com; GitHub Enterprise Server still
  * serves it (deprecated). `GET /authorizations/{authorization_id}`
  */
-export const getAuthorization: Op<[authorizationId: number], CallOptions, Promise<Authorization>> = /*#__PURE__*/ operation({
+export const getAuthorization: Op<[authorizationId: number], CallOptions, Promise<Authorization>> = /*#__PURE__*/ operation(() => ({
   path: '/authorizations/{authorization_id}',
   target: /*#__PURE__*/ path(positive, 'authorization_id'),
   auth: 'authorization',
   user: true,
   result: authorization,
-});
+}));

@@ -10,10 +10,10 @@ import { listAuthorizationsMembers, type ListAuthorizationsMembers } from './gen
  * Legacy-only: GitHub removed the route from api.github.com; GitHub Enterprise Server still
  * serves it (deprecated). `GET /authorizations`
  */
-export const listAuthorizations: Op<[], WithDescribed<PageOptions, ListAuthorizationsMembers>, PageIterator<Authorization>> = /*#__PURE__*/ operation({
+export const listAuthorizations: Op<[], WithDescribed<PageOptions, ListAuthorizationsMembers>, PageIterator<Authorization>> = /*#__PURE__*/ operation(() => ({
   described: listAuthorizationsMembers,
   path: '/authorizations',
   auth: 'authorizations',
   user: true,
   result: authorizations,
-});
+}));

@@ -5,23 +5,23 @@ import { applicationAuthorization } from './app-credentials.js';
 import { withApplication } from './check-authorization.js';
 import { secret } from './codecs.js';
 
-const deleteToken = /*#__PURE__*/ operation({
+const deleteToken = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/applications/{client_id}/token',
   target: /*#__PURE__*/ path(segment, 'client_id'),
   args: ['accessToken'],
   params: { accessToken: /*#__PURE__*/ body(secret, 'access_token') },
   result: /*#__PURE__*/ bool(),
-});
+}));
 
 // Any client id is asked about, as given: the service's 404 is the answer for one it does not know.
-const deleteTokens = /*#__PURE__*/ operation({
+const deleteTokens = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/applications/{client_id}/tokens',
   args: ['clientId'],
   params: { clientId: /*#__PURE__*/ path(segment, 'client_id') },
   result: /*#__PURE__*/ bool(),
-});
+}));
 
 /**
  * Revokes one token of the application set with `setClientId`: true when revoked (204), false

@@ -207,9 +207,11 @@ export interface Composed {
  */
 /*#__NO_SIDE_EFFECTS__*/
 export function composed<F extends (...args: never[]) => unknown>(fn: F, ...parts: readonly (Declared | Declaration | ((...args: never[]) => unknown))[]): F & Composed {
-  // A declared operation typed as its signature (`Op`) still carries its declaration.
-  const declarations = Object.freeze(parts.map((part) => ('declaration' in part ? (part as Declared).declaration : (part as Declaration))));
-  return Object.defineProperty(fn, 'declarations', { value: declarations }) as F & Composed;
+  // A declared operation typed as its signature (`Op`) still carries its declaration; each is looked
+  // at when the declarations are, not when the function is made.
+  let declarations: readonly Declaration[] | undefined;
+  const get = () => (declarations ??= Object.freeze(parts.map((part) => ('declaration' in part ? (part as Declared).declaration : (part as Declaration)))));
+  return Object.defineProperty(fn, 'declarations', { get }) as F & Composed;
 }
 
 /** An older listing's signature: a user's with a login, the authenticated user's without one. */
@@ -463,9 +465,13 @@ export function call(session: unknown, decl: Declaration, args: readonly unknown
  * ```
  */
 /*#__NO_SIDE_EFFECTS__*/
-export function operation<const D extends Declaration>(declaration: D): OperationOf<D> & Declared {
-  const fn = (session: Session, ...args: unknown[]) => call(session, declaration, args);
-  return Object.defineProperty(fn, 'declaration', { value: declaration }) as unknown as OperationOf<D> & Declared;
+export function operation<const D extends Declaration>(declaration: D | (() => D)): OperationOf<D> & Declared {
+  // Given as a function, the declaration is made at the first call or look: importing a module of
+  // declarations then compiles and runs only the functions' outlines.
+  let made: Declaration | undefined = typeof declaration === 'function' ? undefined : declaration;
+  const declared = (): Declaration => (made ??= (declaration as () => D)());
+  const fn = (session: Session, ...args: unknown[]) => call(session, made ?? declared(), args);
+  return Object.defineProperty(fn, 'declaration', { get: declared }) as unknown as OperationOf<D> & Declared;
 }
 
 // How a declared operation reads its answer: one kind of answer per function.

@@ -16,7 +16,7 @@ export interface ImpersonationOptions extends CallOptions {
  * so an empty list is sent when none is given (what the service does with no scopes).
  * `POST /admin/users/{username}/authorizations`
  */
-export const impersonateUser: Op<[user: AccountRef], WithDescribed<ImpersonationOptions, CreateImpersonationOAuthTokenMembers>, Promise<Authorization>> = /*#__PURE__*/ operation({
+export const impersonateUser: Op<[user: AccountRef], WithDescribed<ImpersonationOptions, CreateImpersonationOAuthTokenMembers>, Promise<Authorization>> = /*#__PURE__*/ operation(() => ({
   described: createImpersonationOAuthTokenMembers,
   method: 'POST',
   path: '/admin/users/{username}/authorizations',
@@ -25,13 +25,13 @@ export const impersonateUser: Op<[user: AccountRef], WithDescribed<Impersonation
   fixed: { body: { scopes: [] } },
   auth: 'impersonate',
   result: /*#__PURE__*/ one(Authorization),
-});
+}));
 
 /** Deletes a user's impersonation OAuth token (site administrators); false when refused (403). `DELETE /admin/users/{username}/authorizations` */
-export const revokeImpersonation: Op<[user: AccountRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const revokeImpersonation: Op<[user: AccountRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/admin/users/{username}/authorizations',
   target: /*#__PURE__*/ path(account, 'username'),
   auth: 'revoke_impersonation',
   result: /*#__PURE__*/ bool(204, 403),
-});
+}));

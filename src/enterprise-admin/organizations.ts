@@ -14,7 +14,7 @@ export interface CreateOrganizationOptions extends CallOptions {
  * Creates an organization on a self-hosted installation (site administrators), managed by the
  * user `admin`. `POST /admin/organizations`
  */
-export const createOrganization: Op<[login: string, admin: AccountRef], WithDescribed<CreateOrganizationOptions, CreateOrgMembers, 'login' | 'admin'>, Promise<ShortOrganization>> = /*#__PURE__*/ operation({
+export const createOrganization: Op<[login: string, admin: AccountRef], WithDescribed<CreateOrganizationOptions, CreateOrgMembers, 'login' | 'admin'>, Promise<ShortOrganization>> = /*#__PURE__*/ operation(() => ({
   described: createOrgMembers,
   method: 'POST',
   path: '/admin/organizations',
@@ -22,4 +22,4 @@ export const createOrganization: Op<[login: string, admin: AccountRef], WithDesc
   params: { login: /*#__PURE__*/ body(required), admin: /*#__PURE__*/ body(account), profileName: /*#__PURE__*/ body(required) },
   auth: 'create_organization',
   result: /*#__PURE__*/ one(ShortOrganization),
-});
+}));

@@ -9,19 +9,19 @@ import type { CallOptions } from '../core/types.js';
  */
 
 /** Makes a user a site administrator. `PUT /users/{username}/site_admin` */
-export const promoteUser: Op<[user: AccountRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const promoteUser: Op<[user: AccountRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'PUT',
   path: '/users/{username}/site_admin',
   target: /*#__PURE__*/ path(account, 'username'),
   auth: 'promote',
   result: /*#__PURE__*/ bool(204, 403),
-});
+}));
 
 /** Makes a site administrator an ordinary user again (not one's own account). `DELETE /users/{username}/site_admin` */
-export const demoteUser: Op<[user: AccountRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const demoteUser: Op<[user: AccountRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/users/{username}/site_admin',
   target: /*#__PURE__*/ path(account, 'username'),
   auth: 'demote',
   result: /*#__PURE__*/ bool(204, 403),
-});
+}));

@@ -47,12 +47,12 @@ const statsOfType: Result<Promise<AdminStats>> = {
   run: async (session, spec) => parseReply(MODELS[spec.params?.type as AdminStatsType] as Model<AdminStats>, await sendForData(session, spec)),
 };
 
-const getStats = /*#__PURE__*/ operation({
+const getStats = /*#__PURE__*/ operation(() => ({
   path: '/enterprise/stats/{type}',
   target: /*#__PURE__*/ path(statsType, 'type'),
   auth: 'admin_stats',
   result: statsOfType,
-});
+}));
 
 /**
  * Site statistics of a self-hosted installation (site administrators): one kind (`issues` →

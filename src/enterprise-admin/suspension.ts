@@ -37,7 +37,7 @@ const changed: Result<Promise<boolean>> = {
  * A SuspensionRefused error carries the service's message when the installation refuses, as it
  * does when a directory login service (LDAP sync) manages its users. `PUT /users/{username}/suspended`
  */
-export const suspendUser: Op<[user: AccountRef], WithDescribed<SuspensionOptions, SuspendUserMembers>, Promise<boolean>> = /*#__PURE__*/ operation({
+export const suspendUser: Op<[user: AccountRef], WithDescribed<SuspensionOptions, SuspendUserMembers>, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   described: suspendUserMembers,
   method: 'PUT',
   path: '/users/{username}/suspended',
@@ -45,14 +45,14 @@ export const suspendUser: Op<[user: AccountRef], WithDescribed<SuspensionOptions
   params: { reason: /*#__PURE__*/ body(required) },
   auth: 'suspend',
   result: changed,
-});
+}));
 
 /**
  * Unsuspends a user of a self-hosted installation (site administrators). A SuspensionRefused
  * error carries the service's message when the installation refuses, as it does when a directory
  * login service (LDAP sync) manages its users. `DELETE /users/{username}/suspended`
  */
-export const unsuspendUser: Op<[user: AccountRef], WithDescribed<SuspensionOptions, UnsuspendUserMembers>, Promise<boolean>> = /*#__PURE__*/ operation({
+export const unsuspendUser: Op<[user: AccountRef], WithDescribed<SuspensionOptions, UnsuspendUserMembers>, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   described: unsuspendUserMembers,
   method: 'DELETE',
   path: '/users/{username}/suspended',
@@ -60,4 +60,4 @@ export const unsuspendUser: Op<[user: AccountRef], WithDescribed<SuspensionOptio
   params: { reason: /*#__PURE__*/ body(required) },
   auth: 'unsuspend',
   result: changed,
-});
+}));

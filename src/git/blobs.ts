@@ -9,17 +9,17 @@ import { blob, type BlobRef } from './blob-ref.js';
 import { createBlobMembers, type CreateBlobMembers } from './generated/members/create-blob.js';
 
 /** A blob of a repository: `{ owner, repo, sha }` or a parsed blob. `GET /repos/{owner}/{repo}/git/blobs/{file_sha}` */
-export const getBlob: Op<[blob: BlobRef], CallOptions, Promise<Blob>> = /*#__PURE__*/ operation({
+export const getBlob: Op<[blob: BlobRef], CallOptions, Promise<Blob>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/git/blobs/{file_sha}',
   target: /*#__PURE__*/ path(blob),
   result: /*#__PURE__*/ one(Blob),
-});
+}));
 
 /**
  * Stores content as a blob of a repository and answers its sha. `encoding` says how `content`
  * is written: `utf-8` (text as is, the service's default) or `base64`. `POST /repos/{owner}/{repo}/git/blobs`
  */
-export const createBlob: Op<[repository: RepoRef, content: string, encoding?: 'utf-8' | 'base64' | (string & {})], WithDescribed<CallOptions, CreateBlobMembers, 'content' | 'encoding'>, Promise<string>> = /*#__PURE__*/ operation({
+export const createBlob: Op<[repository: RepoRef, content: string, encoding?: 'utf-8' | 'base64' | (string & {})], WithDescribed<CallOptions, CreateBlobMembers, 'content' | 'encoding'>, Promise<string>> = /*#__PURE__*/ operation(() => ({
   described: createBlobMembers,
   method: 'POST',
   path: '/repos/{owner}/{repo}/git/blobs',
@@ -36,4 +36,4 @@ export const createBlob: Op<[repository: RepoRef, content: string, encoding?: 'u
     if (typeof sha !== 'string' || !sha) throw unreadable('sha', 'expected the new blob’s sha', reply.data, reply.url);
     return sha;
   }),
-});
+}));

@@ -10,13 +10,13 @@ import { createCommitMembers, type CreateCommitMembers } from './generated/membe
 type Sha = string | { readonly sha: string | null };
 
 /** A commit as git stores it: message, author, committer, tree and parents. `GET /repos/{owner}/{repo}/git/commits/{commit_sha}` */
-export const getGitCommit: Op<[repository: RepoRef, sha: Sha], CallOptions, Promise<Commit>> = /*#__PURE__*/ operation({
+export const getGitCommit: Op<[repository: RepoRef, sha: Sha], CallOptions, Promise<Commit>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/git/commits/{commit_sha}',
   target: /*#__PURE__*/ path(repository),
   args: ['sha'],
   params: { sha: /*#__PURE__*/ path(objectSha, 'commit_sha') },
   result: /*#__PURE__*/ one(Commit),
-});
+}));
 
 export interface CreateCommitOptions extends CallOptions {
   /** Who wrote the change; by default the authenticated user, now. */
@@ -32,7 +32,7 @@ export interface CreateCommitOptions extends CallOptions {
  * `parents` is always sent as a list: one sha becomes `[sha]`, an empty list makes a root
  * commit, several a merge. `POST /repos/{owner}/{repo}/git/commits`
  */
-export const createCommit: Op<[repository: RepoRef, message: string, tree: Sha, parents: Sha | readonly Sha[]], WithDescribed<CreateCommitOptions, CreateCommitMembers, 'message' | 'tree' | 'parents'>, Promise<Commit>> = /*#__PURE__*/ operation({
+export const createCommit: Op<[repository: RepoRef, message: string, tree: Sha, parents: Sha | readonly Sha[]], WithDescribed<CreateCommitOptions, CreateCommitMembers, 'message' | 'tree' | 'parents'>, Promise<Commit>> = /*#__PURE__*/ operation(() => ({
   described: createCommitMembers,
   method: 'POST',
   path: '/repos/{owner}/{repo}/git/commits',
@@ -48,4 +48,4 @@ export const createCommit: Op<[repository: RepoRef, message: string, tree: Sha, 
   },
   auth: 'create_commit',
   result: /*#__PURE__*/ one(Commit),
-});
+}));

@@ -9,32 +9,32 @@ import { createRefMembers, type CreateRefMembers } from './generated/members/cre
 type Sha = string | { readonly sha: string | null };
 
 /** One reference, named below `refs/`: `heads/main`, `tags/v1.0`. `GET /repos/{owner}/{repo}/git/ref/{ref}` */
-export const getReference: Op<[repository: RepoRef, ref: string], CallOptions, Promise<Reference>> = /*#__PURE__*/ operation({
+export const getReference: Op<[repository: RepoRef, ref: string], CallOptions, Promise<Reference>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/git/ref/{ref}',
   target: /*#__PURE__*/ path(repository),
   args: ['ref'],
   params: { ref: /*#__PURE__*/ path(shortRef) },
   result: /*#__PURE__*/ one(Reference),
-});
+}));
 
 /**
  * The references whose names start with `ref` (`heads/feature` gives `refs/heads/feature-a`,
  * `refs/heads/feature/b`, …), all at once: the service does not page this answer.
  * `GET /repos/{owner}/{repo}/git/matching-refs/{ref}`
  */
-export const listMatchingReferences: Op<[repository: RepoRef, ref: string], CallOptions, Promise<readonly Reference[]>> = /*#__PURE__*/ operation({
+export const listMatchingReferences: Op<[repository: RepoRef, ref: string], CallOptions, Promise<readonly Reference[]>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/git/matching-refs/{ref}',
   target: /*#__PURE__*/ path(repository),
   args: ['ref'],
   params: { ref: /*#__PURE__*/ path(shortRef) },
   result: /*#__PURE__*/ items(Reference),
-});
+}));
 
 /**
  * Creates a reference. `ref` is refused before sending unless it is fully qualified: it starts
  * with `refs/` and holds at least two slashes (`refs/heads/main`). `POST /repos/{owner}/{repo}/git/refs`
  */
-export const createReference: Op<[repository: RepoRef, ref: string, sha: Sha], WithDescribed<CallOptions, CreateRefMembers, 'ref' | 'sha'>, Promise<Reference>> = /*#__PURE__*/ operation({
+export const createReference: Op<[repository: RepoRef, ref: string, sha: Sha], WithDescribed<CallOptions, CreateRefMembers, 'ref' | 'sha'>, Promise<Reference>> = /*#__PURE__*/ operation(() => ({
   described: createRefMembers,
   method: 'POST',
   path: '/repos/{owner}/{repo}/git/refs',
@@ -43,4 +43,4 @@ export const createReference: Op<[repository: RepoRef, ref: string, sha: Sha], W
   params: { ref: /*#__PURE__*/ body(qualifiedRef), sha: /*#__PURE__*/ body(objectSha) },
   auth: 'create_ref',
   result: /*#__PURE__*/ one(Reference),
-});
+}));

@@ -14,20 +14,20 @@ import { createTagMembers, type CreateTagMembers } from './generated/members/cre
 type Sha = string | { readonly sha: string | null };
 
 /** An annotated tag object, by its sha. `GET /repos/{owner}/{repo}/git/tags/{tag_sha}` */
-export const getTag: Op<[repository: RepoRef, sha: Sha], CallOptions, Promise<Tag>> = /*#__PURE__*/ operation({
+export const getTag: Op<[repository: RepoRef, sha: Sha], CallOptions, Promise<Tag>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/git/tags/{tag_sha}',
   target: /*#__PURE__*/ path(repository),
   args: ['sha'],
   params: { sha: /*#__PURE__*/ path(objectSha, 'tag_sha') },
   result: /*#__PURE__*/ one(Tag),
-});
+}));
 
 /**
  * Writes an annotated tag object only: no `refs/tags/…` reference points at it yet (`createTag`
  * makes both). `POST /repos/{owner}/{repo}/git/tags`
  */
 export const createTagObject: Op<[repository: RepoRef, tag: string, message: string, sha: Sha, objType: 'commit' | 'tree' | 'blob', tagger?: GitPerson], WithDescribed<CallOptions, CreateTagMembers, 'tag' | 'message' | 'sha' | 'objType' | 'tagger'>, Promise<Tag>> =
-  /*#__PURE__*/ operation({
+  /*#__PURE__*/ operation(() => ({
   described: createTagMembers,
     method: 'POST',
     path: '/repos/{owner}/{repo}/git/tags',
@@ -42,7 +42,7 @@ export const createTagObject: Op<[repository: RepoRef, tag: string, message: str
     },
     auth: 'create_tag',
     result: /*#__PURE__*/ one(Tag),
-  });
+  }));
 
 /** The declaration behind a declared operation (its exported type names only its signature). */
 const declarationOf = (fn: unknown) => (fn as Declared).declaration;

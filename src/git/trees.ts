@@ -19,14 +19,14 @@ export interface TreeOptions extends CallOptions {
 const recursiveOnly = /*#__PURE__*/ codec<boolean, true | undefined>('bool', (value, name) => (flag(value, name) ? true : undefined), true);
 
 /** A tree, by its sha (a commit's `tree.sha`). `GET /repos/{owner}/{repo}/git/trees/{tree_sha}` */
-export const getTree: Op<[repository: RepoRef, sha: Sha], WithDescribed<TreeOptions, GetTreeMembers, 'sha'>, Promise<Tree>> = /*#__PURE__*/ operation({
+export const getTree: Op<[repository: RepoRef, sha: Sha], WithDescribed<TreeOptions, GetTreeMembers, 'sha'>, Promise<Tree>> = /*#__PURE__*/ operation(() => ({
   described: getTreeMembers,
   path: '/repos/{owner}/{repo}/git/trees/{tree_sha}',
   target: /*#__PURE__*/ path(repository),
   args: ['sha'],
   params: { sha: /*#__PURE__*/ path(objectSha, 'tree_sha'), recursive: /*#__PURE__*/ query(recursiveOnly) },
   result: /*#__PURE__*/ one(Tree),
-});
+}));
 
 export interface CreateTreeOptions extends CallOptions {
   /** The tree to start from: entries not named keep what it holds (a `sha: null` entry deletes one). Without it the tree holds only the entries given. */
@@ -37,7 +37,7 @@ export interface CreateTreeOptions extends CallOptions {
  * Writes a tree from its entries, each with `path`, `mode`, `type` and either `sha` or
  * `content`. `POST /repos/{owner}/{repo}/git/trees`
  */
-export const createTree: Op<[repository: RepoRef, tree: readonly NewTreeEntry[]], WithDescribed<CreateTreeOptions, CreateTreeMembers, 'tree'>, Promise<Tree>> = /*#__PURE__*/ operation({
+export const createTree: Op<[repository: RepoRef, tree: readonly NewTreeEntry[]], WithDescribed<CreateTreeOptions, CreateTreeMembers, 'tree'>, Promise<Tree>> = /*#__PURE__*/ operation(() => ({
   described: createTreeMembers,
   method: 'POST',
   path: '/repos/{owner}/{repo}/git/trees',
@@ -46,4 +46,4 @@ export const createTree: Op<[repository: RepoRef, tree: readonly NewTreeEntry[]]
   params: { tree: /*#__PURE__*/ body(treeEntries), baseTree: /*#__PURE__*/ body(objectSha) },
   auth: 'create_tree',
   result: /*#__PURE__*/ one(Tree),
-});
+}));

@@ -24,7 +24,7 @@ export interface CreateIssueOptions extends CallOptions {
  * looking the repository up first: a missing repository is the service's 404 to the post
  * itself. `POST /repos/{owner}/{repo}/issues`
  */
-export const createIssue: Op<[repository: RepoRef, title: string], WithDescribed<CreateIssueOptions, CreateMembers, 'title'>, Promise<ShortIssue>> = /*#__PURE__*/ operation({
+export const createIssue: Op<[repository: RepoRef, title: string], WithDescribed<CreateIssueOptions, CreateMembers, 'title'>, Promise<ShortIssue>> = /*#__PURE__*/ operation(() => ({
   described: createMembers,
   method: 'POST',
   path: '/repos/{owner}/{repo}/issues',
@@ -40,4 +40,4 @@ export const createIssue: Op<[repository: RepoRef, title: string], WithDescribed
   },
   auth: 'createIssue',
   result: /*#__PURE__*/ one(ShortIssue),
-});
+}));

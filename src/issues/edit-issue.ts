@@ -30,7 +30,7 @@ export interface EditIssueOptions extends CallOptions {
  * error). Fields left out are not sent, so they stay as they are; a milestone of 0 is sent
  * as null, which removes it. `PATCH /repos/{owner}/{repo}/issues/{issue_number}`
  */
-export const editIssue: Op<[issue: NumberedRef], WithDescribed<EditIssueOptions, UpdateMembers>, Promise<boolean>> = /*#__PURE__*/ operation({
+export const editIssue: Op<[issue: NumberedRef], WithDescribed<EditIssueOptions, UpdateMembers>, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   described: updateMembers,
   method: 'PATCH',
   path: '/repos/{owner}/{repo}/issues/{issue_number}',
@@ -49,4 +49,4 @@ export const editIssue: Op<[issue: NumberedRef], WithDescribed<EditIssueOptions,
     if (Object.keys(values).length === 0) throw new ValidationError('changes', 'needs at least one field to change');
   },
   result: done,
-});
+}));

@@ -11,7 +11,7 @@ const users = /*#__PURE__*/ body(/*#__PURE__*/ listOf(account, { nonEmpty: true 
  * Adds assignees to an issue, keeping those it has; true once the service has taken them
  * (it silently skips users who cannot be assigned). `POST /repos/{owner}/{repo}/issues/{issue_number}/assignees`
  */
-export const addIssueAssignees: Op<[issue: NumberedRef, users: readonly AccountRef[]], WithDescribed<CallOptions, AddAssigneesMembers, 'users'>, Promise<boolean>> = /*#__PURE__*/ operation({
+export const addIssueAssignees: Op<[issue: NumberedRef, users: readonly AccountRef[]], WithDescribed<CallOptions, AddAssigneesMembers, 'users'>, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   described: addAssigneesMembers,
   method: 'POST',
   path: '/repos/{owner}/{repo}/issues/{issue_number}/assignees',
@@ -19,10 +19,10 @@ export const addIssueAssignees: Op<[issue: NumberedRef, users: readonly AccountR
   args: ['users'],
   params: { users },
   result: done,
-});
+}));
 
 /** Removes assignees from an issue; true once done. `DELETE /repos/{owner}/{repo}/issues/{issue_number}/assignees` */
-export const removeIssueAssignees: Op<[issue: NumberedRef, users: readonly AccountRef[]], WithDescribed<CallOptions, RemoveAssigneesMembers, 'users'>, Promise<boolean>> = /*#__PURE__*/ operation({
+export const removeIssueAssignees: Op<[issue: NumberedRef, users: readonly AccountRef[]], WithDescribed<CallOptions, RemoveAssigneesMembers, 'users'>, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   described: removeAssigneesMembers,
   method: 'DELETE',
   path: '/repos/{owner}/{repo}/issues/{issue_number}/assignees',
@@ -30,10 +30,10 @@ export const removeIssueAssignees: Op<[issue: NumberedRef, users: readonly Accou
   args: ['users'],
   params: { users },
   result: done,
-});
+}));
 
 /** Assigns one user to an issue (the older form of `addIssueAssignees`). `POST /repos/{owner}/{repo}/issues/{issue_number}/assignees` */
-export const assignIssue: Op<[issue: NumberedRef, user: AccountRef], WithDescribed<CallOptions, AddAssigneesMembers, 'user'>, Promise<boolean>> = /*#__PURE__*/ operation({
+export const assignIssue: Op<[issue: NumberedRef, user: AccountRef], WithDescribed<CallOptions, AddAssigneesMembers, 'user'>, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   described: addAssigneesMembers,
   method: 'POST',
   path: '/repos/{owner}/{repo}/issues/{issue_number}/assignees',
@@ -43,4 +43,4 @@ export const assignIssue: Op<[issue: NumberedRef, user: AccountRef], WithDescrib
   // The service takes a list; this older form names one user.
   encode: (values, spec) => ({ ...spec, body: { assignees: [values.user] } }),
   result: done,
-});
+}));

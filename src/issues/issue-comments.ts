@@ -17,14 +17,14 @@ export interface IssueCommentsOptions extends PageOptions {
 }
 
 /** One issue comment: `{ owner, repo, id }` or a parsed comment. `GET /repos/{owner}/{repo}/issues/comments/{comment_id}` */
-export const getIssueComment: Op<[comment: CommentRef], CallOptions, Promise<IssueComment>> = /*#__PURE__*/ operation({
+export const getIssueComment: Op<[comment: CommentRef], CallOptions, Promise<IssueComment>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/issues/comments/{comment_id}',
   target: /*#__PURE__*/ path(comment),
   result: /*#__PURE__*/ one(IssueComment),
-});
+}));
 
 /** The comments on an issue, oldest first unless sorted. `GET /repos/{owner}/{repo}/issues/{issue_number}/comments` */
-export const listIssueComments: Op<[issue: NumberedRef], WithDescribed<IssueCommentsOptions, ListCommentsMembers>, PageIterator<IssueComment>> = /*#__PURE__*/ operation({
+export const listIssueComments: Op<[issue: NumberedRef], WithDescribed<IssueCommentsOptions, ListCommentsMembers>, PageIterator<IssueComment>> = /*#__PURE__*/ operation(() => ({
   described: listCommentsMembers,
   path: '/repos/{owner}/{repo}/issues/{issue_number}/comments',
   target: /*#__PURE__*/ path(issue),
@@ -34,10 +34,10 @@ export const listIssueComments: Op<[issue: NumberedRef], WithDescribed<IssueComm
     since: /*#__PURE__*/ query(timestamp),
   },
   result: /*#__PURE__*/ list(IssueComment),
-});
+}));
 
 /** Comments on an issue; the new comment. `POST /repos/{owner}/{repo}/issues/{issue_number}/comments` */
-export const createIssueComment: Op<[issue: NumberedRef, body: string], WithDescribed<CallOptions, CreateCommentMembers, 'body'>, Promise<IssueComment>> = /*#__PURE__*/ operation({
+export const createIssueComment: Op<[issue: NumberedRef, body: string], WithDescribed<CallOptions, CreateCommentMembers, 'body'>, Promise<IssueComment>> = /*#__PURE__*/ operation(() => ({
   described: createCommentMembers,
   method: 'POST',
   path: '/repos/{owner}/{repo}/issues/{issue_number}/comments',
@@ -45,4 +45,4 @@ export const createIssueComment: Op<[issue: NumberedRef, body: string], WithDesc
   args: ['body'],
   params: { body: /*#__PURE__*/ body(required) },
   result: /*#__PURE__*/ one(IssueComment),
-});
+}));

@@ -27,7 +27,7 @@ export interface ImportIssueOptions extends CallOptions {
  * Imports an issue with its comments in one request; the service queues it and answers 202
  * with the import's status (`pending`). `POST /repos/{owner}/{repo}/import/issues`
  */
-export const importIssue: Op<[repository: RepoRef, title: string, body: string, createdAt: Date | string], ImportIssueOptions, Promise<ImportedIssue>> = /*#__PURE__*/ operation({
+export const importIssue: Op<[repository: RepoRef, title: string, body: string, createdAt: Date | string], ImportIssueOptions, Promise<ImportedIssue>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/repos/{owner}/{repo}/import/issues',
   target: /*#__PURE__*/ path(repository),
@@ -49,17 +49,17 @@ export const importIssue: Op<[repository: RepoRef, title: string, body: string, 
     return { ...spec, body: comments === undefined ? { issue } : { issue, comments } };
   },
   result: /*#__PURE__*/ one(ImportedIssue),
-});
+}));
 
 /** The status of one issue import. `GET /repos/{owner}/{repo}/import/issues/{id}` */
-export const getImportedIssue: Op<[repository: RepoRef, id: number], CallOptions, Promise<ImportedIssue>> = /*#__PURE__*/ operation({
+export const getImportedIssue: Op<[repository: RepoRef, id: number], CallOptions, Promise<ImportedIssue>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/import/issues/{id}',
   target: /*#__PURE__*/ path(repository),
   args: ['id'],
   params: { id: /*#__PURE__*/ path(positive) },
   accept: IMPORT_MEDIA_TYPE,
   result: /*#__PURE__*/ one(ImportedIssue),
-});
+}));
 
 export interface ImportedIssuesOptions extends PageOptions {
   /** Only imports since then: a Date, an ISO 8601 string or a day (`YYYY-MM-DD`). */
@@ -67,10 +67,10 @@ export interface ImportedIssuesOptions extends PageOptions {
 }
 
 /** The issue imports of a repository. `GET /repos/{owner}/{repo}/import/issues` */
-export const listImportedIssues: Op<[repository: RepoRef], ImportedIssuesOptions, PageIterator<ImportedIssue>> = /*#__PURE__*/ operation({
+export const listImportedIssues: Op<[repository: RepoRef], ImportedIssuesOptions, PageIterator<ImportedIssue>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/import/issues',
   target: /*#__PURE__*/ path(repository),
   params: { since: /*#__PURE__*/ query(timestamp) },
   accept: IMPORT_MEDIA_TYPE,
   result: /*#__PURE__*/ list(ImportedIssue),
-});
+}));

@@ -5,11 +5,11 @@ import type { CallOptions, Session } from '../core/types.js';
 import { PullRequest } from '../models/pulls.js';
 
 /** An issue and its pull request share the number: the issue names the pull request. */
-const pullRequestOf = /*#__PURE__*/ operation({
+const pullRequestOf = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/pulls/{pull_number}',
   target: /*#__PURE__*/ path(/*#__PURE__*/ numbered('pull_number', 'issue')),
   result: /*#__PURE__*/ one(PullRequest),
-});
+}));
 
 /**
  * The pull request an issue belongs to. Parsed issue data tells whether there is one

@@ -23,7 +23,7 @@ const ISSUE = '/repos/{owner}/{repo}/issues/{issue_number}';
  * Closes an issue: only its state is sent, so nothing else about it changes. True once closed.
  * `PATCH /repos/{owner}/{repo}/issues/{issue_number}`
  */
-export const closeIssue: Op<[issue: NumberedRef], WithDescribed<CloseIssueOptions, UpdateMembers>, Promise<boolean>> = /*#__PURE__*/ operation({
+export const closeIssue: Op<[issue: NumberedRef], WithDescribed<CloseIssueOptions, UpdateMembers>, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   described: updateMembers,
   method: 'PATCH',
   path: ISSUE,
@@ -31,35 +31,35 @@ export const closeIssue: Op<[issue: NumberedRef], WithDescribed<CloseIssueOption
   params: { stateReason: /*#__PURE__*/ body(/*#__PURE__*/ oneOf('completed', 'not_planned', 'duplicate')) },
   fixed: { body: { state: 'closed' } },
   result: done,
-});
+}));
 
 /** Reopens a closed issue. True once open. `PATCH /repos/{owner}/{repo}/issues/{issue_number}` */
-export const reopenIssue: Op<[issue: NumberedRef], WithDescribed<CallOptions, UpdateMembers>, Promise<boolean>> = /*#__PURE__*/ operation({
+export const reopenIssue: Op<[issue: NumberedRef], WithDescribed<CallOptions, UpdateMembers>, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   described: updateMembers,
   method: 'PATCH',
   path: ISSUE,
   target: /*#__PURE__*/ path(issue),
   fixed: { body: { state: 'open' } },
   result: done,
-});
+}));
 
 /** Locks an issue's conversation: true on 204, false on 404. `PUT /repos/{owner}/{repo}/issues/{issue_number}/lock` */
-export const lockIssue: Op<[issue: NumberedRef], WithDescribed<LockIssueOptions, LockMembers>, Promise<boolean>> = /*#__PURE__*/ operation({
+export const lockIssue: Op<[issue: NumberedRef], WithDescribed<LockIssueOptions, LockMembers>, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   described: lockMembers,
   method: 'PUT',
   path: '/repos/{owner}/{repo}/issues/{issue_number}/lock',
   target: /*#__PURE__*/ path(issue),
   params: { lockReason: /*#__PURE__*/ body(/*#__PURE__*/ oneOf('off-topic', 'too heated', 'resolved', 'spam')) },
   result: /*#__PURE__*/ bool(),
-});
+}));
 
 /** Unlocks an issue's conversation: true on 204, false on 404. `DELETE /repos/{owner}/{repo}/issues/{issue_number}/lock` */
-export const unlockIssue: Op<[issue: NumberedRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const unlockIssue: Op<[issue: NumberedRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/repos/{owner}/{repo}/issues/{issue_number}/lock',
   target: /*#__PURE__*/ path(issue),
   result: /*#__PURE__*/ bool(),
-});
+}));
 
 /** Issue data that tells whether the issue is closed. */
 export type IssueStateData = { readonly state: string | null; readonly closed_at: Date | null };

@@ -11,18 +11,18 @@ export interface UpdateLabelOptions extends CallOptions {
 }
 
 /** Deletes a repository label: true on 204, false on 404. `DELETE /repos/{owner}/{repo}/labels/{name}` */
-export const deleteLabel: Op<[label: LabelRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const deleteLabel: Op<[label: LabelRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/repos/{owner}/{repo}/labels/{name}',
   target: /*#__PURE__*/ path(label),
   result: /*#__PURE__*/ bool(),
-});
+}));
 
 /**
  * Renames and recolours a repository label; true once changed. The new name goes as
  * `new_name`, the key today's service reads. `PATCH /repos/{owner}/{repo}/labels/{name}`
  */
-export const updateLabel: Op<[label: LabelRef, name: string, color: string], WithDescribed<UpdateLabelOptions, UpdateLabelMembers, 'name' | 'color'>, Promise<boolean>> = /*#__PURE__*/ operation({
+export const updateLabel: Op<[label: LabelRef, name: string, color: string], WithDescribed<UpdateLabelOptions, UpdateLabelMembers, 'name' | 'color'>, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   described: updateLabelMembers,
   method: 'PATCH',
   path: '/repos/{owner}/{repo}/labels/{name}',
@@ -34,4 +34,4 @@ export const updateLabel: Op<[label: LabelRef, name: string, color: string], Wit
     description: /*#__PURE__*/ body(text),
   },
   result: done,
-});
+}));

@@ -8,10 +8,10 @@ import { listForRepoMembers, type ListForRepoMembers } from './generated/members
 export interface RepositoryIssuesOptions extends PageOptions, RepositoryIssueFilters {}
 
 /** The issues (and pull requests) of a repository. `GET /repos/{owner}/{repo}/issues` */
-export const listRepositoryIssues: Op<[repository: RepoRef], WithDescribed<RepositoryIssuesOptions, ListForRepoMembers>, PageIterator<ShortIssue>> = /*#__PURE__*/ operation({
+export const listRepositoryIssues: Op<[repository: RepoRef], WithDescribed<RepositoryIssuesOptions, ListForRepoMembers>, PageIterator<ShortIssue>> = /*#__PURE__*/ operation(() => ({
   described: listForRepoMembers,
   path: '/repos/{owner}/{repo}/issues',
   target: /*#__PURE__*/ path(repository),
   params: repositoryIssueFilters,
   result: /*#__PURE__*/ list(ShortIssue),
-});
+}));

@@ -9,18 +9,18 @@ import { label, type LabelRef } from './object-refs.js';
 import { createLabelMembers, type CreateLabelMembers } from './generated/members/create-label.js';
 
 /** One label of a repository: `{ owner, repo, name }` or a parsed label. `GET /repos/{owner}/{repo}/labels/{name}` */
-export const getLabel: Op<[label: LabelRef], CallOptions, Promise<Label>> = /*#__PURE__*/ operation({
+export const getLabel: Op<[label: LabelRef], CallOptions, Promise<Label>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/labels/{name}',
   target: /*#__PURE__*/ path(label),
   result: /*#__PURE__*/ one(Label),
-});
+}));
 
 /** The labels of a repository. `GET /repos/{owner}/{repo}/labels` */
-export const listRepositoryLabels: Op<[repository: RepoRef], PageOptions, PageIterator<Label>> = /*#__PURE__*/ operation({
+export const listRepositoryLabels: Op<[repository: RepoRef], PageOptions, PageIterator<Label>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/labels',
   target: /*#__PURE__*/ path(repository),
   result: /*#__PURE__*/ list(Label),
-});
+}));
 
 export interface CreateLabelOptions extends CallOptions {
   description?: string;
@@ -31,7 +31,7 @@ export interface CreateLabelOptions extends CallOptions {
  * `ff0000`), sent as given without a leading `#`; left out, GitHub picks its default grey.
  * `POST /repos/{owner}/{repo}/labels`
  */
-export const createLabel: Op<[repository: RepoRef, name: string, color?: string], WithDescribed<CreateLabelOptions, CreateLabelMembers, 'name' | 'color'>, Promise<Label>> = /*#__PURE__*/ operation({
+export const createLabel: Op<[repository: RepoRef, name: string, color?: string], WithDescribed<CreateLabelOptions, CreateLabelMembers, 'name' | 'color'>, Promise<Label>> = /*#__PURE__*/ operation(() => ({
   described: createLabelMembers,
   method: 'POST',
   path: '/repos/{owner}/{repo}/labels',
@@ -43,4 +43,4 @@ export const createLabel: Op<[repository: RepoRef, name: string, color?: string]
     description: /*#__PURE__*/ body(text),
   },
   result: /*#__PURE__*/ one(Label),
-});
+}));

@@ -10,11 +10,11 @@ import { createMilestoneMembers, type CreateMilestoneMembers } from './generated
 import { listMilestonesMembers, type ListMilestonesMembers } from './generated/members/list-milestones.js';
 
 /** One milestone of a repository. `GET /repos/{owner}/{repo}/milestones/{milestone_number}` */
-export const getMilestone: Op<[milestone: MilestoneRef], CallOptions, Promise<Milestone>> = /*#__PURE__*/ operation({
+export const getMilestone: Op<[milestone: MilestoneRef], CallOptions, Promise<Milestone>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/milestones/{milestone_number}',
   target: /*#__PURE__*/ path(milestone),
   result: /*#__PURE__*/ one(Milestone),
-});
+}));
 
 export interface MilestonesOptions extends PageOptions {
   /** `open` (the service's default), `closed` or `all`. */
@@ -25,7 +25,7 @@ export interface MilestonesOptions extends PageOptions {
 }
 
 /** The milestones of a repository. `GET /repos/{owner}/{repo}/milestones` */
-export const listMilestones: Op<[repository: RepoRef], WithDescribed<MilestonesOptions, ListMilestonesMembers>, PageIterator<Milestone>> = /*#__PURE__*/ operation({
+export const listMilestones: Op<[repository: RepoRef], WithDescribed<MilestonesOptions, ListMilestonesMembers>, PageIterator<Milestone>> = /*#__PURE__*/ operation(() => ({
   described: listMilestonesMembers,
   path: '/repos/{owner}/{repo}/milestones',
   target: /*#__PURE__*/ path(repository),
@@ -35,7 +35,7 @@ export const listMilestones: Op<[repository: RepoRef], WithDescribed<MilestonesO
     direction: /*#__PURE__*/ query(/*#__PURE__*/ oneOf('asc', 'desc')),
   },
   result: /*#__PURE__*/ list(Milestone),
-});
+}));
 
 export interface CreateMilestoneOptions extends CallOptions {
   /** `open` (the service's default) or `closed`. */
@@ -46,7 +46,7 @@ export interface CreateMilestoneOptions extends CallOptions {
 }
 
 /** Adds a milestone to a repository. `POST /repos/{owner}/{repo}/milestones` */
-export const createMilestone: Op<[repository: RepoRef, title: string], WithDescribed<CreateMilestoneOptions, CreateMilestoneMembers, 'title'>, Promise<Milestone>> = /*#__PURE__*/ operation({
+export const createMilestone: Op<[repository: RepoRef, title: string], WithDescribed<CreateMilestoneOptions, CreateMilestoneMembers, 'title'>, Promise<Milestone>> = /*#__PURE__*/ operation(() => ({
   described: createMilestoneMembers,
   method: 'POST',
   path: '/repos/{owner}/{repo}/milestones',
@@ -59,4 +59,4 @@ export const createMilestone: Op<[repository: RepoRef, title: string], WithDescr
     dueOn: /*#__PURE__*/ body(timestamp),
   },
   result: /*#__PURE__*/ one(Milestone),
-});
+}));

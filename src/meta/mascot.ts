@@ -9,9 +9,9 @@ export interface MascotOptions extends CallOptions {
 }
 
 /** The octocat as ASCII art. `GET /octocat` */
-export const getMascot: Op<[], WithDescribed<MascotOptions, GetOctocatMembers>, Promise<string>> = /*#__PURE__*/ operation({
+export const getMascot: Op<[], WithDescribed<MascotOptions, GetOctocatMembers>, Promise<string>> = /*#__PURE__*/ operation(() => ({
   described: getOctocatMembers,
   path: '/octocat',
   params: { say: /*#__PURE__*/ query(text, 's') },
   result: asText,
-});
+}));

@@ -20,14 +20,14 @@ function namesOf(reply: Reply): readonly string[] {
  * The source of one `.gitignore` template, such as `C` or `Node`: the `source` of the
  * template the service answers. `GET /gitignore/templates/{name}`
  */
-export const getGitignoreTemplate: Op<[name: string], CallOptions, Promise<string>> = /*#__PURE__*/ operation({
+export const getGitignoreTemplate: Op<[name: string], CallOptions, Promise<string>> = /*#__PURE__*/ operation(() => ({
   path: '/gitignore/templates/{name}',
   target: /*#__PURE__*/ path(segment, 'name'),
   result: /*#__PURE__*/ reads(sourceOf),
-});
+}));
 
 /** The names of every `.gitignore` template. `GET /gitignore/templates` */
-export const listGitignoreTemplates: Op<[], CallOptions, Promise<readonly string[]>> = /*#__PURE__*/ operation({
+export const listGitignoreTemplates: Op<[], CallOptions, Promise<readonly string[]>> = /*#__PURE__*/ operation(() => ({
   path: '/gitignore/templates',
   result: /*#__PURE__*/ reads(namesOf),
-});
+}));

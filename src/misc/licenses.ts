@@ -6,15 +6,15 @@ import { License, ShortLicense } from '../models/licenses.js';
 import { getAllCommonlyUsedMembers, type GetAllCommonlyUsedMembers } from './generated/members/licenses-get-all-commonly-used.js';
 
 /** One license with its text and terms, by key (`mit`). `GET /licenses/{license}` */
-export const getLicense: Op<[license: string], CallOptions, Promise<License>> = /*#__PURE__*/ operation({
+export const getLicense: Op<[license: string], CallOptions, Promise<License>> = /*#__PURE__*/ operation(() => ({
   path: '/licenses/{license}',
   target: /*#__PURE__*/ path(segment, 'license'),
   result: /*#__PURE__*/ one(License),
-});
+}));
 
 /** The commonly used licenses. `GET /licenses` */
-export const listLicenses: Op<[], WithDescribed<PageOptions, GetAllCommonlyUsedMembers>, PageIterator<ShortLicense>> = /*#__PURE__*/ operation({
+export const listLicenses: Op<[], WithDescribed<PageOptions, GetAllCommonlyUsedMembers>, PageIterator<ShortLicense>> = /*#__PURE__*/ operation(() => ({
   described: getAllCommonlyUsedMembers,
   path: '/licenses',
   result: /*#__PURE__*/ list(ShortLicense),
-});
+}));

@@ -26,7 +26,7 @@ function markdownRequest(values: Readonly<Record<string, unknown>>, spec: Reques
 }
 
 /** The text rendered as HTML; empty text gives '' without a request. `POST /markdown`, `POST /markdown/raw` */
-export const renderMarkdown: Op<[text: string], WithDescribed<MarkdownOptions, RenderMembers, 'text'>, Promise<string>> = /*#__PURE__*/ operation({
+export const renderMarkdown: Op<[text: string], WithDescribed<MarkdownOptions, RenderMembers, 'text'>, Promise<string>> = /*#__PURE__*/ operation(() => ({
   described: renderMembers,
   method: 'POST',
   path: '/markdown',
@@ -42,4 +42,4 @@ export const renderMarkdown: Op<[text: string], WithDescribed<MarkdownOptions, R
   },
   encode: markdownRequest,
   result: rendered,
-});
+}));

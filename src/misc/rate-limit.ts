@@ -20,14 +20,14 @@ export interface RateLimitOverview extends Changes<'rate'> {
 }
 
 /** The current rate limits; this request itself does not count against them. `GET /rate_limit` */
-export const getRateLimit: Op<[], CallOptions, Promise<RateLimitOverview>> = /*#__PURE__*/ operation({
+export const getRateLimit: Op<[], CallOptions, Promise<RateLimitOverview>> = /*#__PURE__*/ operation(() => ({
   path: '/rate_limit',
   result: /* @__PURE__ */ reads((reply) => {
     const overview = documentOf(reply);
     if (!isRecord(overview.resources)) throw unreadable('resources', 'expected an object of resources', overview, reply.url);
     return overview as unknown as RateLimitOverview;
   }),
-});
+}));
 
 export interface RateLimitRemainingOptions extends CallOptions {
   /** The resource whose limit is asked (`core`, the default, `search`, `graphql`, …). */

@@ -32,7 +32,7 @@ export interface OrganizationChanges extends CallOptions {
  * Changes an organization's profile and settings (owners only); only the fields given are
  * sent, and at least one must be. True once changed, false on 404. `PATCH /orgs/{org}`
  */
-export const editOrganization: Op<[org: AccountRef], WithDescribed<OrganizationChanges, UpdateMembers>, Promise<boolean>> = /*#__PURE__*/ operation({
+export const editOrganization: Op<[org: AccountRef], WithDescribed<OrganizationChanges, UpdateMembers>, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   described: updateMembers,
   method: 'PATCH',
   path: '/orgs/{org}',
@@ -61,4 +61,4 @@ export const editOrganization: Op<[org: AccountRef], WithDescribed<OrganizationC
   },
   auth: 'edit',
   result: /*#__PURE__*/ bool(200, 404),
-});
+}));

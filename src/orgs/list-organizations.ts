@@ -11,23 +11,23 @@ export interface AllOrganizationsOptions extends PageOptions {
 }
 
 /** Every organization of the service, in the order they were created. `GET /organizations` */
-export const listAllOrganizations: Op<[], WithDescribed<AllOrganizationsOptions, ListMembers>, PageIterator<ShortOrganization>> = /*#__PURE__*/ operation({
+export const listAllOrganizations: Op<[], WithDescribed<AllOrganizationsOptions, ListMembers>, PageIterator<ShortOrganization>> = /*#__PURE__*/ operation(() => ({
   described: listMembers,
   path: '/organizations',
   params: { since: /*#__PURE__*/ query(count) },
   result: /*#__PURE__*/ list(ShortOrganization),
-});
+}));
 
 /** The organizations the authenticated user belongs to, privately or publicly. `GET /user/orgs` */
-export const listOrganizations: Op<[], PageOptions, PageIterator<ShortOrganization>> = /*#__PURE__*/ operation({
+export const listOrganizations: Op<[], PageOptions, PageIterator<ShortOrganization>> = /*#__PURE__*/ operation(() => ({
   path: '/user/orgs',
   auth: 'organizations',
   result: /*#__PURE__*/ list(ShortOrganization),
-});
+}));
 
 /** The organizations a user is a public member of. `GET /users/{username}/orgs` */
-export const listUserOrganizations: Op<[user: AccountRef], PageOptions, PageIterator<ShortOrganization>> = /*#__PURE__*/ operation({
+export const listUserOrganizations: Op<[user: AccountRef], PageOptions, PageIterator<ShortOrganization>> = /*#__PURE__*/ operation(() => ({
   path: '/users/{username}/orgs',
   target: /*#__PURE__*/ path(account, 'username'),
   result: /*#__PURE__*/ list(ShortOrganization),
-});
+}));

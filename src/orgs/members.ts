@@ -21,7 +21,7 @@ export interface AddMemberOptions extends CallOptions {
  * (the membership stays pending until they accept). True once the service has taken it, false
  * on 404. `PUT /orgs/{org}/memberships/{username}`
  */
-export const addOrganizationMember: Op<[org: AccountRef, username: AccountRef], WithDescribed<AddMemberOptions, SetMembershipForUserMembers, 'username'>, Promise<boolean>> = /*#__PURE__*/ operation({
+export const addOrganizationMember: Op<[org: AccountRef, username: AccountRef], WithDescribed<AddMemberOptions, SetMembershipForUserMembers, 'username'>, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   described: setMembershipForUserMembers,
   method: 'PUT',
   path: '/orgs/{org}/memberships/{username}',
@@ -30,10 +30,10 @@ export const addOrganizationMember: Op<[org: AccountRef, username: AccountRef], 
   params: /*#__PURE__*/ joined(member, { role: /*#__PURE__*/ body(memberRole) }),
   auth: 'add_member',
   result: /*#__PURE__*/ bool(200, 404),
-});
+}));
 
 /** Removes a user from an organization (and from all its teams). False on 404. `DELETE /orgs/{org}/members/{username}` */
-export const removeOrganizationMember: Op<[org: AccountRef, username: AccountRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const removeOrganizationMember: Op<[org: AccountRef, username: AccountRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/orgs/{org}/members/{username}',
   target: org,
@@ -41,7 +41,7 @@ export const removeOrganizationMember: Op<[org: AccountRef, username: AccountRef
   params: member,
   auth: 'remove_member',
   result: /*#__PURE__*/ bool(),
-});
+}));
 
 /**
  * Whether a user is a member of an organization, publicly or privately. The service sends a
@@ -49,25 +49,25 @@ export const removeOrganizationMember: Op<[org: AccountRef, username: AccountRef
  * followed), so such a requester learns only about public membership.
  * `GET /orgs/{org}/members/{username}`
  */
-export const isOrganizationMember: Op<[org: AccountRef, username: AccountRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const isOrganizationMember: Op<[org: AccountRef, username: AccountRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/members/{username}',
   target: org,
   args: ['username'],
   params: member,
   result: /*#__PURE__*/ bool(),
-});
+}));
 
 /** Whether a user's membership of an organization is public. `GET /orgs/{org}/public_members/{username}` */
-export const isPublicOrganizationMember: Op<[org: AccountRef, username: AccountRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const isPublicOrganizationMember: Op<[org: AccountRef, username: AccountRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/public_members/{username}',
   target: org,
   args: ['username'],
   params: member,
   result: /*#__PURE__*/ bool(),
-});
+}));
 
 /** Makes the authenticated user's membership of an organization public. False on 404. `PUT /orgs/{org}/public_members/{username}` */
-export const publicizeOrganizationMembership: Op<[org: AccountRef, username: AccountRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const publicizeOrganizationMembership: Op<[org: AccountRef, username: AccountRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'PUT',
   path: '/orgs/{org}/public_members/{username}',
   target: org,
@@ -75,10 +75,10 @@ export const publicizeOrganizationMembership: Op<[org: AccountRef, username: Acc
   params: member,
   auth: 'publicize_member',
   result: /*#__PURE__*/ bool(),
-});
+}));
 
 /** Hides the authenticated user's membership of an organization. False on 404. `DELETE /orgs/{org}/public_members/{username}` */
-export const concealOrganizationMembership: Op<[org: AccountRef, username: AccountRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const concealOrganizationMembership: Op<[org: AccountRef, username: AccountRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/orgs/{org}/public_members/{username}',
   target: org,
@@ -86,7 +86,7 @@ export const concealOrganizationMembership: Op<[org: AccountRef, username: Accou
   params: member,
   auth: 'conceal_member',
   result: /*#__PURE__*/ bool(),
-});
+}));
 
 export interface MembersOptions extends PageOptions {
   /** `2fa_disabled` (owners only: members without two-factor authentication), `2fa_insecure`, or `all` (the default). */
@@ -96,17 +96,17 @@ export interface MembersOptions extends PageOptions {
 }
 
 /** The members of an organization: all of them for a member asking, the public ones otherwise. `GET /orgs/{org}/members` */
-export const listOrganizationMembers: Op<[org: AccountRef], WithDescribed<MembersOptions, ListMembersMembers>, PageIterator<ShortUser>> = /*#__PURE__*/ operation({
+export const listOrganizationMembers: Op<[org: AccountRef], WithDescribed<MembersOptions, ListMembersMembers>, PageIterator<ShortUser>> = /*#__PURE__*/ operation(() => ({
   described: listMembersMembers,
   path: '/orgs/{org}/members',
   target: org,
   params: { filter: /*#__PURE__*/ query(/*#__PURE__*/ oneOf('2fa_disabled', '2fa_insecure', 'all')), role: /*#__PURE__*/ query(/*#__PURE__*/ oneOf('all', 'admin', 'member')) },
   result: /*#__PURE__*/ list(ShortUser),
-});
+}));
 
 /** The public members of an organization. `GET /orgs/{org}/public_members` */
-export const listPublicOrganizationMembers: Op<[org: AccountRef], PageOptions, PageIterator<ShortUser>> = /*#__PURE__*/ operation({
+export const listPublicOrganizationMembers: Op<[org: AccountRef], PageOptions, PageIterator<ShortUser>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/public_members',
   target: org,
   result: /*#__PURE__*/ list(ShortUser),
-});
+}));

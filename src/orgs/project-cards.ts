@@ -16,12 +16,12 @@ import { cardId, cardPosition, columnId, type IdRef } from './codecs.js';
 const card = /*#__PURE__*/ path(cardId, 'card_id');
 
 /** A card of a classic project by id. Classic projects: Enterprise Server only; removed from api.github.com. `GET /projects/columns/cards/{card_id}` */
-export const getProjectCard: Op<[card: IdRef], CallOptions, Promise<ProjectCard>> = /*#__PURE__*/ operation({
+export const getProjectCard: Op<[card: IdRef], CallOptions, Promise<ProjectCard>> = /*#__PURE__*/ operation(() => ({
   path: '/projects/columns/cards/{card_id}',
   target: card,
   accept: INERTIA,
   result: /*#__PURE__*/ classic(/*#__PURE__*/ one(ProjectCard)),
-});
+}));
 
 export interface CardChanges extends CallOptions {
   /** The card's text (note cards only); null removes it. */
@@ -31,7 +31,7 @@ export interface CardChanges extends CallOptions {
 }
 
 /** Changes a card of a classic project; only the fields given are sent. Classic projects: Enterprise Server only; removed from api.github.com. `PATCH /projects/columns/cards/{card_id}` */
-export const updateProjectCard: Op<[card: IdRef], CardChanges, Promise<ProjectCard>> = /*#__PURE__*/ operation({
+export const updateProjectCard: Op<[card: IdRef], CardChanges, Promise<ProjectCard>> = /*#__PURE__*/ operation(() => ({
   method: 'PATCH',
   path: '/projects/columns/cards/{card_id}',
   target: card,
@@ -39,17 +39,17 @@ export const updateProjectCard: Op<[card: IdRef], CardChanges, Promise<ProjectCa
   accept: INERTIA,
   auth: 'update',
   result: /*#__PURE__*/ classic(/*#__PURE__*/ one(ProjectCard)),
-});
+}));
 
 /** Deletes a card of a classic project: true once deleted, false on 404 (from Enterprise Server). Classic projects: Enterprise Server only; removed from api.github.com. `DELETE /projects/columns/cards/{card_id}` */
-export const deleteProjectCard: Op<[card: IdRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const deleteProjectCard: Op<[card: IdRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/projects/columns/cards/{card_id}',
   target: card,
   accept: INERTIA,
   auth: 'delete',
   result: /*#__PURE__*/ classicBool(),
-});
+}));
 
 export interface MoveCardOptions extends CallOptions {
   /** The column (by id, or parsed) to move the card to; its own column without it. */
@@ -61,7 +61,7 @@ export interface MoveCardOptions extends CallOptions {
  * one given. True once moved. Classic projects: Enterprise Server only; removed from api.github.com.
  * `POST /projects/columns/cards/{card_id}/moves`
  */
-export const moveProjectCard: Op<[card: IdRef, position: string], MoveCardOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const moveProjectCard: Op<[card: IdRef, position: string], MoveCardOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/projects/columns/cards/{card_id}/moves',
   target: card,
@@ -70,7 +70,7 @@ export const moveProjectCard: Op<[card: IdRef, position: string], MoveCardOption
   accept: INERTIA,
   auth: 'move',
   result: /*#__PURE__*/ classicBool(201),
-});
+}));
 
 /** What a card names as its content, read as the issue or pull request it is. */
 type ContentCard = { readonly content_url: string | null };

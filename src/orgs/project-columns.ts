@@ -12,15 +12,15 @@ import { columnId, columnPosition, type IdRef } from './codecs.js';
 const column = /*#__PURE__*/ path(columnId, 'column_id');
 
 /** A column of a classic project by id. Classic projects: Enterprise Server only; removed from api.github.com. `GET /projects/columns/{column_id}` */
-export const getProjectColumn: Op<[column: IdRef], CallOptions, Promise<ProjectColumn>> = /*#__PURE__*/ operation({
+export const getProjectColumn: Op<[column: IdRef], CallOptions, Promise<ProjectColumn>> = /*#__PURE__*/ operation(() => ({
   path: '/projects/columns/{column_id}',
   target: column,
   accept: INERTIA,
   result: /*#__PURE__*/ classic(/*#__PURE__*/ one(ProjectColumn)),
-});
+}));
 
 /** Renames a column of a classic project. Classic projects: Enterprise Server only; removed from api.github.com. `PATCH /projects/columns/{column_id}` */
-export const updateProjectColumn: Op<[column: IdRef, name: string], CallOptions, Promise<ProjectColumn>> = /*#__PURE__*/ operation({
+export const updateProjectColumn: Op<[column: IdRef, name: string], CallOptions, Promise<ProjectColumn>> = /*#__PURE__*/ operation(() => ({
   method: 'PATCH',
   path: '/projects/columns/{column_id}',
   target: column,
@@ -29,24 +29,24 @@ export const updateProjectColumn: Op<[column: IdRef, name: string], CallOptions,
   accept: INERTIA,
   auth: 'update',
   result: /*#__PURE__*/ classic(/*#__PURE__*/ one(ProjectColumn)),
-});
+}));
 
 /** Deletes a column of a classic project: true once deleted, false on 404 (from Enterprise Server). Classic projects: Enterprise Server only; removed from api.github.com. `DELETE /projects/columns/{column_id}` */
-export const deleteProjectColumn: Op<[column: IdRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const deleteProjectColumn: Op<[column: IdRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/projects/columns/{column_id}',
   target: column,
   accept: INERTIA,
   auth: 'delete',
   result: /*#__PURE__*/ classicBool(),
-});
+}));
 
 /**
  * Moves a column within its project to `position`: `first`, `last` or `after:<column id>`.
  * True once moved. Classic projects: Enterprise Server only; removed from api.github.com.
  * `POST /projects/columns/{column_id}/moves`
  */
-export const moveProjectColumn: Op<[column: IdRef, position: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const moveProjectColumn: Op<[column: IdRef, position: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/projects/columns/{column_id}/moves',
   target: column,
@@ -55,7 +55,7 @@ export const moveProjectColumn: Op<[column: IdRef, position: string], CallOption
   accept: INERTIA,
   auth: 'move',
   result: /*#__PURE__*/ classicBool(201),
-});
+}));
 
 export interface ColumnCardsOptions extends PageOptions {
   /** `not_archived` (the default), `archived` or `all`. */
@@ -63,13 +63,13 @@ export interface ColumnCardsOptions extends PageOptions {
 }
 
 /** The cards of a classic project column. Classic projects: Enterprise Server only; removed from api.github.com. `GET /projects/columns/{column_id}/cards` */
-export const listProjectCards: Op<[column: IdRef], ColumnCardsOptions, PageIterator<ProjectCard>> = /*#__PURE__*/ operation({
+export const listProjectCards: Op<[column: IdRef], ColumnCardsOptions, PageIterator<ProjectCard>> = /*#__PURE__*/ operation(() => ({
   path: '/projects/columns/{column_id}/cards',
   target: column,
   params: { archivedState: /*#__PURE__*/ query(/*#__PURE__*/ oneOf('all', 'archived', 'not_archived')) },
   accept: INERTIA,
   result: /*#__PURE__*/ classicList(ProjectCard),
-});
+}));
 
 export interface NewCardOptions extends CallOptions {
   /** The card's text: a note card. */
@@ -85,7 +85,7 @@ export interface NewCardOptions extends CallOptions {
  * (`contentId` with `contentType`). Classic projects: Enterprise Server only; removed from
  * api.github.com. `POST /projects/columns/{column_id}/cards`
  */
-export const createProjectCard: Op<[column: IdRef], NewCardOptions, Promise<ProjectCard>> = /*#__PURE__*/ operation({
+export const createProjectCard: Op<[column: IdRef], NewCardOptions, Promise<ProjectCard>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/projects/columns/{column_id}/cards',
   target: column,
@@ -104,4 +104,4 @@ export const createProjectCard: Op<[column: IdRef], NewCardOptions, Promise<Proj
   accept: INERTIA,
   auth: 'create_card',
   result: /*#__PURE__*/ classic(/*#__PURE__*/ one(ProjectCard)),
-});
+}));

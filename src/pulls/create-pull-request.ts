@@ -18,7 +18,7 @@ export interface CreatePullRequestOptions extends CallOptions {
  * Opens a pull request of `head` (a branch, or `owner:branch` from a fork) into `base`.
  * `POST /repos/{owner}/{repo}/pulls`
  */
-export const createPullRequest: Op<[repository: RepoRef, title: string, base: string, head: string], WithDescribed<CreatePullRequestOptions, CreateMembers, 'title' | 'base' | 'head'>, Promise<ShortPullRequest>> = /*#__PURE__*/ operation({
+export const createPullRequest: Op<[repository: RepoRef, title: string, base: string, head: string], WithDescribed<CreatePullRequestOptions, CreateMembers, 'title' | 'base' | 'head'>, Promise<ShortPullRequest>> = /*#__PURE__*/ operation(() => ({
   described: createMembers,
   method: 'POST',
   path: '/repos/{owner}/{repo}/pulls',
@@ -33,13 +33,13 @@ export const createPullRequest: Op<[repository: RepoRef, title: string, base: st
     maintainerCanModify: /*#__PURE__*/ body(flag),
   },
   result: /*#__PURE__*/ one(ShortPullRequest),
-});
+}));
 
 /**
  * Turns an issue into a pull request of `head` into `base`; it keeps the issue's number,
  * title and body. `POST /repos/{owner}/{repo}/pulls`
  */
-export const createPullRequestFromIssue: Op<[repository: RepoRef, issueNumber: number, base: string, head: string], WithDescribed<CallOptions, CreateMembers, 'issueNumber' | 'base' | 'head'>, Promise<ShortPullRequest>> = /*#__PURE__*/ operation({
+export const createPullRequestFromIssue: Op<[repository: RepoRef, issueNumber: number, base: string, head: string], WithDescribed<CallOptions, CreateMembers, 'issueNumber' | 'base' | 'head'>, Promise<ShortPullRequest>> = /*#__PURE__*/ operation(() => ({
   described: createMembers,
   method: 'POST',
   path: '/repos/{owner}/{repo}/pulls',
@@ -51,4 +51,4 @@ export const createPullRequestFromIssue: Op<[repository: RepoRef, issueNumber: n
     head: /*#__PURE__*/ body(required),
   },
   result: /*#__PURE__*/ one(ShortPullRequest),
-});
+}));

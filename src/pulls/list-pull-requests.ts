@@ -19,7 +19,7 @@ export interface PullRequestsOptions extends PageOptions {
 }
 
 /** The pull requests of a repository. `GET /repos/{owner}/{repo}/pulls` */
-export const listPullRequests: Op<[repository: RepoRef], WithDescribed<PullRequestsOptions, ListMembers>, PageIterator<ShortPullRequest>> = /*#__PURE__*/ operation({
+export const listPullRequests: Op<[repository: RepoRef], WithDescribed<PullRequestsOptions, ListMembers>, PageIterator<ShortPullRequest>> = /*#__PURE__*/ operation(() => ({
   described: listMembers,
   path: '/repos/{owner}/{repo}/pulls',
   target: /*#__PURE__*/ path(repository),
@@ -31,4 +31,4 @@ export const listPullRequests: Op<[repository: RepoRef], WithDescribed<PullReque
     direction: /*#__PURE__*/ query(/*#__PURE__*/ oneOf('asc', 'desc')),
   },
   result: /*#__PURE__*/ list(ShortPullRequest),
-});
+}));

@@ -40,7 +40,7 @@ const mergeAnswer: Result<Promise<boolean>> = {
  * mergeable (405) or its head is no longer at `sha` (409). Other failures throw their typed error.
  * `PUT /repos/{owner}/{repo}/pulls/{pull_number}/merge`
  */
-export const mergePullRequest: Op<[pullRequest: NumberedRef], WithDescribed<MergePullRequestOptions, MergeMembers>, Promise<boolean>> = /*#__PURE__*/ operation({
+export const mergePullRequest: Op<[pullRequest: NumberedRef], WithDescribed<MergePullRequestOptions, MergeMembers>, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   described: mergeMembers,
   method: 'PUT',
   path: '/repos/{owner}/{repo}/pulls/{pull_number}/merge',
@@ -63,11 +63,11 @@ export const mergePullRequest: Op<[pullRequest: NumberedRef], WithDescribed<Merg
     return { ...spec, body: sent };
   },
   result: mergeAnswer,
-});
+}));
 
 /** Whether a pull request has been merged; always asks the service (204 yes, 404 no). `GET /repos/{owner}/{repo}/pulls/{pull_number}/merge` */
-export const isPullRequestMerged: Op<[pullRequest: NumberedRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const isPullRequestMerged: Op<[pullRequest: NumberedRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/pulls/{pull_number}/merge',
   target: /*#__PURE__*/ path(pull),
   result: /*#__PURE__*/ bool(),
-});
+}));

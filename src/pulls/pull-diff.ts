@@ -12,19 +12,19 @@ const DIFF = 'application/vnd.github.diff';
 const PATCH = 'application/vnd.github.patch';
 
 /** The unified diff of a pull request, as bytes. `GET /repos/{owner}/{repo}/pulls/{pull_number}` (Accept: application/vnd.github.diff) */
-export const getPullRequestDiff: Op<[pullRequest: NumberedRef], CallOptions, Promise<Uint8Array>> = /*#__PURE__*/ operation({
+export const getPullRequestDiff: Op<[pullRequest: NumberedRef], CallOptions, Promise<Uint8Array>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/pulls/{pull_number}',
   target: /*#__PURE__*/ path(pull),
   accept: DIFF,
   encode: (_values, spec) => mediaTypeWins(spec, DIFF),
   result: bytes,
-});
+}));
 
 /** The commits of a pull request in `git format-patch` form, as bytes. `GET /repos/{owner}/{repo}/pulls/{pull_number}` (Accept: application/vnd.github.patch) */
-export const getPullRequestPatch: Op<[pullRequest: NumberedRef], CallOptions, Promise<Uint8Array>> = /*#__PURE__*/ operation({
+export const getPullRequestPatch: Op<[pullRequest: NumberedRef], CallOptions, Promise<Uint8Array>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/pulls/{pull_number}',
   target: /*#__PURE__*/ path(pull),
   accept: PATCH,
   encode: (_values, spec) => mediaTypeWins(spec, PATCH),
   result: bytes,
-});
+}));

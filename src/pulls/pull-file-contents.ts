@@ -8,7 +8,7 @@ import { getContentMembers, type GetContentMembers } from '../repos/generated/me
  * The changed file as it is in the pull request's head: its `contents_url` names the path and
  * the commit (`?ref=`). `GET /repos/{owner}/{repo}/contents/{path}`
  */
-export const getPullFileContents: Op<[file: PullFileRef], WithDescribed<CallOptions, GetContentMembers>, Promise<Contents>> = /*#__PURE__*/ operation({
+export const getPullFileContents: Op<[file: PullFileRef], WithDescribed<CallOptions, GetContentMembers>, Promise<Contents>> = /*#__PURE__*/ operation(() => ({
   described: getContentMembers,
   path: '/repos/{owner}/{repo}/contents/{+path}',
   target: /*#__PURE__*/ path(pullFile),
@@ -18,4 +18,4 @@ export const getPullFileContents: Op<[file: PullFileRef], WithDescribed<CallOpti
     return { ...spec, params, query: { ...spec.query, ref } };
   },
   result: /*#__PURE__*/ one(Contents),
-});
+}));

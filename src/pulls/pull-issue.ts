@@ -15,23 +15,23 @@ export interface PullRequestIssueCommentsOptions extends PageOptions {
 }
 
 /** A pull request as an issue (labels, milestone, who closed it). `GET /repos/{owner}/{repo}/issues/{issue_number}` */
-export const getPullRequestIssue: Op<[pullRequest: NumberedRef], CallOptions, Promise<Issue>> = /*#__PURE__*/ operation({
+export const getPullRequestIssue: Op<[pullRequest: NumberedRef], CallOptions, Promise<Issue>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/issues/{issue_number}',
   target: /*#__PURE__*/ path(pullAsIssue),
   result: /*#__PURE__*/ one(Issue),
-});
+}));
 
 /** The conversation of a pull request: its comments that are not on the diff. `GET /repos/{owner}/{repo}/issues/{issue_number}/comments` */
-export const listPullRequestIssueComments: Op<[pullRequest: NumberedRef], WithDescribed<PullRequestIssueCommentsOptions, ListCommentsMembers>, PageIterator<IssueComment>> = /*#__PURE__*/ operation({
+export const listPullRequestIssueComments: Op<[pullRequest: NumberedRef], WithDescribed<PullRequestIssueCommentsOptions, ListCommentsMembers>, PageIterator<IssueComment>> = /*#__PURE__*/ operation(() => ({
   described: listCommentsMembers,
   path: '/repos/{owner}/{repo}/issues/{issue_number}/comments',
   target: /*#__PURE__*/ path(pullAsIssue),
   params: { since: /*#__PURE__*/ query(timestamp) },
   result: /*#__PURE__*/ list(IssueComment),
-});
+}));
 
 /** Comments on a pull request's conversation (not on its diff); the new comment. `POST /repos/{owner}/{repo}/issues/{issue_number}/comments` */
-export const commentOnPullRequest: Op<[pullRequest: NumberedRef, body: string], WithDescribed<CallOptions, CreateCommentMembers, 'body'>, Promise<IssueComment>> = /*#__PURE__*/ operation({
+export const commentOnPullRequest: Op<[pullRequest: NumberedRef, body: string], WithDescribed<CallOptions, CreateCommentMembers, 'body'>, Promise<IssueComment>> = /*#__PURE__*/ operation(() => ({
   described: createCommentMembers,
   method: 'POST',
   path: '/repos/{owner}/{repo}/issues/{issue_number}/comments',
@@ -39,4 +39,4 @@ export const commentOnPullRequest: Op<[pullRequest: NumberedRef, body: string], 
   args: ['body'],
   params: { body: /*#__PURE__*/ body(required) },
   result: /*#__PURE__*/ one(IssueComment),
-});
+}));

@@ -18,21 +18,21 @@ export interface ReviewCommentsOptions extends PageOptions {
 }
 
 /** The commits of a pull request, oldest first (at most 250). `GET /repos/{owner}/{repo}/pulls/{pull_number}/commits` */
-export const listPullRequestCommits: Op<[pullRequest: NumberedRef], PageOptions, PageIterator<ShortCommit>> = /*#__PURE__*/ operation({
+export const listPullRequestCommits: Op<[pullRequest: NumberedRef], PageOptions, PageIterator<ShortCommit>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/pulls/{pull_number}/commits',
   target: /*#__PURE__*/ path(pull),
   result: /*#__PURE__*/ list(ShortCommit),
-});
+}));
 
 /** The files a pull request changes (at most 3000). `GET /repos/{owner}/{repo}/pulls/{pull_number}/files` */
-export const listPullRequestFiles: Op<[pullRequest: NumberedRef], PageOptions, PageIterator<PullFile>> = /*#__PURE__*/ operation({
+export const listPullRequestFiles: Op<[pullRequest: NumberedRef], PageOptions, PageIterator<PullFile>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/pulls/{pull_number}/files',
   target: /*#__PURE__*/ path(pull),
   result: /*#__PURE__*/ list(PullFile),
-});
+}));
 
 /** The comments on lines of a pull request's diff. `GET /repos/{owner}/{repo}/pulls/{pull_number}/comments` */
-export const listPullRequestReviewComments: Op<[pullRequest: NumberedRef], WithDescribed<ReviewCommentsOptions, ListReviewCommentsMembers>, PageIterator<ReviewComment>> = /*#__PURE__*/ operation({
+export const listPullRequestReviewComments: Op<[pullRequest: NumberedRef], WithDescribed<ReviewCommentsOptions, ListReviewCommentsMembers>, PageIterator<ReviewComment>> = /*#__PURE__*/ operation(() => ({
   described: listReviewCommentsMembers,
   path: '/repos/{owner}/{repo}/pulls/{pull_number}/comments',
   target: /*#__PURE__*/ path(pull),
@@ -42,11 +42,11 @@ export const listPullRequestReviewComments: Op<[pullRequest: NumberedRef], WithD
     since: /*#__PURE__*/ query(timestamp),
   },
   result: /*#__PURE__*/ list(ReviewComment),
-});
+}));
 
 /** The reviews of a pull request, oldest first. `GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews` */
-export const listPullRequestReviews: Op<[pullRequest: NumberedRef], PageOptions, PageIterator<PullReview>> = /*#__PURE__*/ operation({
+export const listPullRequestReviews: Op<[pullRequest: NumberedRef], PageOptions, PageIterator<PullReview>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/pulls/{pull_number}/reviews',
   target: /*#__PURE__*/ path(pull),
   result: /*#__PURE__*/ list(PullReview),
-});
+}));

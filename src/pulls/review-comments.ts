@@ -13,7 +13,7 @@ import { createReplyForReviewCommentMembers, type CreateReplyForReviewCommentMem
  * first `@@` hunk header. The new comment. `POST /repos/{owner}/{repo}/pulls/{pull_number}/comments`
  */
 export const createReviewComment: OpLeaving<[pullRequest: NumberedRef, body: string, commitId: string, path: string], [position: number], WithDescribed<CallOptions, CreateReviewCommentMembers, 'body' | 'commitId' | 'path' | 'position'>, Promise<ReviewComment>> =
-  /*#__PURE__*/ leaving(/*#__PURE__*/ operation({
+  /*#__PURE__*/ leaving(/*#__PURE__*/ operation(() => ({
     described: createReviewCommentMembers,
     method: 'POST',
     path: '/repos/{owner}/{repo}/pulls/{pull_number}/comments',
@@ -26,18 +26,18 @@ export const createReviewComment: OpLeaving<[pullRequest: NumberedRef, body: str
       position: /*#__PURE__*/ body(/*#__PURE__*/ leavable(positive)),
     },
     result: /*#__PURE__*/ one(ReviewComment),
-  }));
+  })));
 
 /** Deletes a review comment: true on 204, false on 404. `DELETE /repos/{owner}/{repo}/pulls/comments/{comment_id}` */
-export const deleteReviewComment: Op<[comment: ReviewCommentRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const deleteReviewComment: Op<[comment: ReviewCommentRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/repos/{owner}/{repo}/pulls/comments/{comment_id}',
   target: /*#__PURE__*/ path(reviewComment),
   result: /*#__PURE__*/ bool(),
-});
+}));
 
 /** Replaces a review comment's text. True once changed. `PATCH /repos/{owner}/{repo}/pulls/comments/{comment_id}` */
-export const editReviewComment: Op<[comment: ReviewCommentRef, body: string], WithDescribed<CallOptions, UpdateReviewCommentMembers, 'body'>, Promise<boolean>> = /*#__PURE__*/ operation({
+export const editReviewComment: Op<[comment: ReviewCommentRef, body: string], WithDescribed<CallOptions, UpdateReviewCommentMembers, 'body'>, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   described: updateReviewCommentMembers,
   method: 'PATCH',
   path: '/repos/{owner}/{repo}/pulls/comments/{comment_id}',
@@ -45,14 +45,14 @@ export const editReviewComment: Op<[comment: ReviewCommentRef, body: string], Wi
   args: ['body'],
   params: { body: /*#__PURE__*/ body(required) },
   result: done,
-});
+}));
 
 /**
  * Replies to a review comment in its thread; the reply. A plain reference needs the pull
  * request's `number`; parsed data carries it in `pull_request_url`.
  * `POST /repos/{owner}/{repo}/pulls/{pull_number}/comments/{comment_id}/replies`
  */
-export const replyToReviewComment: Op<[comment: ReviewCommentRef, body: string], WithDescribed<CallOptions, CreateReplyForReviewCommentMembers, 'body'>, Promise<ReviewComment>> = /*#__PURE__*/ operation({
+export const replyToReviewComment: Op<[comment: ReviewCommentRef, body: string], WithDescribed<CallOptions, CreateReplyForReviewCommentMembers, 'body'>, Promise<ReviewComment>> = /*#__PURE__*/ operation(() => ({
   described: createReplyForReviewCommentMembers,
   method: 'POST',
   path: '/repos/{owner}/{repo}/pulls/{pull_number}/comments/{comment_id}/replies',
@@ -60,4 +60,4 @@ export const replyToReviewComment: Op<[comment: ReviewCommentRef, body: string],
   args: ['body'],
   params: { body: /*#__PURE__*/ body(required) },
   result: /*#__PURE__*/ one(ReviewComment),
-});
+}));

@@ -26,14 +26,14 @@ function someoneNamed(values: Readonly<Record<string, unknown>>): void {
 }
 
 /** The users and teams a pull request waits on for a review. `GET /repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers` */
-export const listRequestedReviewers: Op<[pullRequest: NumberedRef], CallOptions, Promise<ReviewRequests>> = /*#__PURE__*/ operation({
+export const listRequestedReviewers: Op<[pullRequest: NumberedRef], CallOptions, Promise<ReviewRequests>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers',
   target: /*#__PURE__*/ path(pull),
   result: /*#__PURE__*/ one(ReviewRequests),
-});
+}));
 
 /** Asks users and teams to review a pull request; the pull request. `POST /repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers` */
-export const requestReviewers: Op<[pullRequest: NumberedRef], WithDescribed<ReviewRequestOptions, RequestReviewersMembers>, Promise<ShortPullRequest>> = /*#__PURE__*/ operation({
+export const requestReviewers: Op<[pullRequest: NumberedRef], WithDescribed<ReviewRequestOptions, RequestReviewersMembers>, Promise<ShortPullRequest>> = /*#__PURE__*/ operation(() => ({
   described: requestReviewersMembers,
   method: 'POST',
   path: '/repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers',
@@ -41,14 +41,14 @@ export const requestReviewers: Op<[pullRequest: NumberedRef], WithDescribed<Revi
   params: named,
   check: someoneNamed,
   result: /*#__PURE__*/ one(ShortPullRequest),
-});
+}));
 
 /**
  * Withdraws review requests: true on 200, false on 404. The service requires the `reviewers`
  * list, so it is sent (empty) when only teams are named.
  * `DELETE /repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers`
  */
-export const removeRequestedReviewers: Op<[pullRequest: NumberedRef], WithDescribed<ReviewRequestOptions, RemoveRequestedReviewersMembers>, Promise<boolean>> = /*#__PURE__*/ operation({
+export const removeRequestedReviewers: Op<[pullRequest: NumberedRef], WithDescribed<ReviewRequestOptions, RemoveRequestedReviewersMembers>, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   described: removeRequestedReviewersMembers,
   method: 'DELETE',
   path: '/repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers',
@@ -57,4 +57,4 @@ export const removeRequestedReviewers: Op<[pullRequest: NumberedRef], WithDescri
   check: someoneNamed,
   encode: (_values, spec) => ({ ...spec, body: { reviewers: [], ...(spec.body as object) } }),
   result: /*#__PURE__*/ bool(200, 404),
-});
+}));

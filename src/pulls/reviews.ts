@@ -32,7 +32,7 @@ export interface SubmitReviewOptions extends CallOptions {
  * "leave blank", and the service's answer (422 today) comes back as UnprocessableEntity.
  * `POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews`
  */
-export const createPullRequestReview: Op<[pullRequest: NumberedRef], WithDescribed<CreateReviewOptions, CreateReviewMembers>, Promise<PullReview>> = /*#__PURE__*/ operation({
+export const createPullRequestReview: Op<[pullRequest: NumberedRef], WithDescribed<CreateReviewOptions, CreateReviewMembers>, Promise<PullReview>> = /*#__PURE__*/ operation(() => ({
   described: createReviewMembers,
   method: 'POST',
   path: '/repos/{owner}/{repo}/pulls/{pull_number}/reviews',
@@ -49,13 +49,13 @@ export const createPullRequestReview: Op<[pullRequest: NumberedRef], WithDescrib
   // A review without anything else is still a JSON request: the documented body is an object.
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(PullReview),
-});
+}));
 
 /**
  * Submits a pending review with its verdict (`APPROVE`, `REQUEST_CHANGES` or `COMMENT`); the
  * submitted review. `POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}/events`
  */
-export const submitPullRequestReview: Op<[review: PullReviewRef, event: ReviewEvent], WithDescribed<SubmitReviewOptions, SubmitReviewMembers, 'event'>, Promise<PullReview>> = /*#__PURE__*/ operation({
+export const submitPullRequestReview: Op<[review: PullReviewRef, event: ReviewEvent], WithDescribed<SubmitReviewOptions, SubmitReviewMembers, 'event'>, Promise<PullReview>> = /*#__PURE__*/ operation(() => ({
   described: submitReviewMembers,
   method: 'POST',
   path: '/repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}/events',
@@ -67,4 +67,4 @@ export const submitPullRequestReview: Op<[review: PullReviewRef, event: ReviewEv
     body: /*#__PURE__*/ body(text),
   },
   result: /*#__PURE__*/ one(PullReview),
-});
+}));

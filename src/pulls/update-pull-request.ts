@@ -21,7 +21,7 @@ export interface UpdatePullRequestOptions extends CallOptions {
  * True once changed (a refusal throws its typed error); nothing to change is a ValidationError.
  * `PATCH /repos/{owner}/{repo}/pulls/{pull_number}`
  */
-export const updatePullRequest: Op<[pullRequest: NumberedRef], WithDescribed<UpdatePullRequestOptions, UpdateMembers>, Promise<boolean>> = /*#__PURE__*/ operation({
+export const updatePullRequest: Op<[pullRequest: NumberedRef], WithDescribed<UpdatePullRequestOptions, UpdateMembers>, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   described: updateMembers,
   method: 'PATCH',
   path: '/repos/{owner}/{repo}/pulls/{pull_number}',
@@ -37,24 +37,24 @@ export const updatePullRequest: Op<[pullRequest: NumberedRef], WithDescribed<Upd
     if (Object.values(values).every((value) => value === undefined)) throw new ValidationError('options', 'name at least one of title, body, state, base, maintainerCanModify');
   },
   result: done,
-});
+}));
 
 /** Closes a pull request without merging it. True once closed. `PATCH /repos/{owner}/{repo}/pulls/{pull_number}` */
-export const closePullRequest: Op<[pullRequest: NumberedRef], WithDescribed<CallOptions, UpdateMembers>, Promise<boolean>> = /*#__PURE__*/ operation({
+export const closePullRequest: Op<[pullRequest: NumberedRef], WithDescribed<CallOptions, UpdateMembers>, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   described: updateMembers,
   method: 'PATCH',
   path: '/repos/{owner}/{repo}/pulls/{pull_number}',
   target: /*#__PURE__*/ path(pull),
   fixed: { body: { state: 'closed' } },
   result: done,
-});
+}));
 
 /** Reopens a closed, unmerged pull request. True once open. `PATCH /repos/{owner}/{repo}/pulls/{pull_number}` */
-export const reopenPullRequest: Op<[pullRequest: NumberedRef], WithDescribed<CallOptions, UpdateMembers>, Promise<boolean>> = /*#__PURE__*/ operation({
+export const reopenPullRequest: Op<[pullRequest: NumberedRef], WithDescribed<CallOptions, UpdateMembers>, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   described: updateMembers,
   method: 'PATCH',
   path: '/repos/{owner}/{repo}/pulls/{pull_number}',
   target: /*#__PURE__*/ path(pull),
   fixed: { body: { state: 'open' } },
   result: done,
-});
+}));

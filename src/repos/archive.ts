@@ -25,14 +25,14 @@ const archiveFormat = /*#__PURE__*/ oneOf<ArchiveFormat>('tarball', 'zipball');
  * description names only the route with a ref). `GET /repos/{owner}/{repo}/tarball/{ref}`,
  * `GET /repos/{owner}/{repo}/zipball/{ref}`
  */
-export const downloadArchive: Op<[repository: RepoRef, format: ArchiveFormat], ArchiveOptions, Promise<Download>> = /*#__PURE__*/ operation({
+export const downloadArchive: Op<[repository: RepoRef, format: ArchiveFormat], ArchiveOptions, Promise<Download>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/{format}/{+ref}',
   target: /*#__PURE__*/ path(repository),
   args: ['format'],
   params: { format: /*#__PURE__*/ path(archiveFormat, 'format'), ref: /*#__PURE__*/ path(filePath, 'ref') },
   encode: (values, spec) => (values.ref === undefined ? { ...spec, path: '/repos/{owner}/{repo}/{format}' } : spec),
   result: download,
-});
+}));
 
 export interface SaveArchiveOptions extends ArchiveOptions {
   /**

@@ -7,13 +7,13 @@ import { Branch } from '../models/branches.js';
 import { listBranchesMembers, type ListBranchesMembers } from './generated/members/list-branches.js';
 
 /** One branch of a repository; a name with slashes (`feature/login`) is one name. `GET /repos/{owner}/{repo}/branches/{branch}` */
-export const getBranch: Op<[repository: RepoRef, name: string], CallOptions, Promise<Branch>> = /*#__PURE__*/ operation({
+export const getBranch: Op<[repository: RepoRef, name: string], CallOptions, Promise<Branch>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/branches/{branch}',
   target: /*#__PURE__*/ path(repository),
   args: ['name'],
   params: { name: /*#__PURE__*/ path(refName, 'branch') },
   result: /*#__PURE__*/ one(Branch),
-});
+}));
 
 export interface BranchesOptions extends PageOptions {
   /** True lists the protected branches only; false (the default) lists every branch. */
@@ -24,10 +24,10 @@ export interface BranchesOptions extends PageOptions {
 const protectedOnly = /*#__PURE__*/ codec<boolean, true | undefined>('bool', (value, name) => (flag(value, name) ? true : undefined), true);
 
 /** The branches of a repository. `GET /repos/{owner}/{repo}/branches` */
-export const listBranches: Op<[repository: RepoRef], WithDescribed<BranchesOptions, ListBranchesMembers>, PageIterator<Branch>> = /*#__PURE__*/ operation({
+export const listBranches: Op<[repository: RepoRef], WithDescribed<BranchesOptions, ListBranchesMembers>, PageIterator<Branch>> = /*#__PURE__*/ operation(() => ({
   described: listBranchesMembers,
   path: '/repos/{owner}/{repo}/branches',
   target: /*#__PURE__*/ path(repository),
   params: { protected: /*#__PURE__*/ query(protectedOnly) },
   result: /*#__PURE__*/ list(Branch),
-});
+}));

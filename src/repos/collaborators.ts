@@ -40,7 +40,7 @@ const invitedOrAdded: Result<Promise<boolean>> = {
  * Invites a user to collaborate on a repository (or, for an organization member, grants the
  * permission at once). `PUT /repos/{owner}/{repo}/collaborators/{username}`
  */
-export const addCollaborator: Op<[repository: RepoRef, username: AccountRef], WithDescribed<AddCollaboratorOptions, AddCollaboratorMembers, 'username'>, Promise<boolean>> = /*#__PURE__*/ operation({
+export const addCollaborator: Op<[repository: RepoRef, username: AccountRef], WithDescribed<AddCollaboratorOptions, AddCollaboratorMembers, 'username'>, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   described: addCollaboratorMembers,
   method: 'PUT',
   path: '/repos/{owner}/{repo}/collaborators/{username}',
@@ -49,10 +49,10 @@ export const addCollaborator: Op<[repository: RepoRef, username: AccountRef], Wi
   params: { username: /*#__PURE__*/ path(account), permission: /*#__PURE__*/ body(required) },
   auth: 'add_collaborator',
   result: invitedOrAdded,
-});
+}));
 
 /** Removes a collaborator (or cancels the invitation); false when the service answers 404. `DELETE /repos/{owner}/{repo}/collaborators/{username}` */
-export const removeCollaborator: Op<[repository: RepoRef, username: AccountRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const removeCollaborator: Op<[repository: RepoRef, username: AccountRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/repos/{owner}/{repo}/collaborators/{username}',
   target: /*#__PURE__*/ path(repository),
@@ -60,20 +60,20 @@ export const removeCollaborator: Op<[repository: RepoRef, username: AccountRef],
   params: { username: /*#__PURE__*/ path(account) },
   auth: 'remove_collaborator',
   result: /*#__PURE__*/ bool(),
-});
+}));
 
 /** Whether a user is a collaborator of a repository. `GET /repos/{owner}/{repo}/collaborators/{username}` */
-export const isCollaborator: Op<[repository: RepoRef, username: AccountRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const isCollaborator: Op<[repository: RepoRef, username: AccountRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/collaborators/{username}',
   target: /*#__PURE__*/ path(repository),
   args: ['username'],
   params: { username: /*#__PURE__*/ path(account) },
   auth: 'is_collaborator',
   result: /*#__PURE__*/ bool(),
-});
+}));
 
 /** The collaborators of a repository, each with its permissions. `GET /repos/{owner}/{repo}/collaborators` */
-export const listCollaborators: Op<[repository: RepoRef], WithDescribed<CollaboratorsOptions, ListCollaboratorsMembers>, PageIterator<Collaborator>> = /*#__PURE__*/ operation({
+export const listCollaborators: Op<[repository: RepoRef], WithDescribed<CollaboratorsOptions, ListCollaboratorsMembers>, PageIterator<Collaborator>> = /*#__PURE__*/ operation(() => ({
   described: listCollaboratorsMembers,
   path: '/repos/{owner}/{repo}/collaborators',
   target: /*#__PURE__*/ path(repository),
@@ -82,4 +82,4 @@ export const listCollaborators: Op<[repository: RepoRef], WithDescribed<Collabor
     permission: /*#__PURE__*/ query(/*#__PURE__*/ oneOf('pull', 'triage', 'push', 'maintain', 'admin')),
   },
   result: /*#__PURE__*/ list(Collaborator),
-});
+}));

@@ -10,27 +10,27 @@ import { createCommitCommentMembers, type CreateCommitCommentMembers } from './g
 import { updateCommitCommentMembers, type UpdateCommitCommentMembers } from './generated/members/update-commit-comment.js';
 
 /** The comments on every commit of a repository, oldest first. `GET /repos/{owner}/{repo}/comments` */
-export const listRepositoryCommitComments: Op<[repository: RepoRef], PageOptions, PageIterator<RepoComment>> = /*#__PURE__*/ operation({
+export const listRepositoryCommitComments: Op<[repository: RepoRef], PageOptions, PageIterator<RepoComment>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/comments',
   target: /*#__PURE__*/ path(repository),
   result: /*#__PURE__*/ list(RepoComment),
-});
+}));
 
 /** The comments on one commit. `GET /repos/{owner}/{repo}/commits/{commit_sha}/comments` */
-export const listCommitComments: Op<[repository: RepoRef, sha: string | { readonly sha: string | null }], PageOptions, PageIterator<RepoComment>> = /*#__PURE__*/ operation({
+export const listCommitComments: Op<[repository: RepoRef, sha: string | { readonly sha: string | null }], PageOptions, PageIterator<RepoComment>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/commits/{commit_sha}/comments',
   target: /*#__PURE__*/ path(repository),
   args: ['sha'],
   params: { sha: /*#__PURE__*/ path(objectSha, 'commit_sha') },
   result: /*#__PURE__*/ list(RepoComment),
-});
+}));
 
 /** One commit comment: `{ owner, repo, id }` or a parsed comment. `GET /repos/{owner}/{repo}/comments/{comment_id}` */
-export const getCommitComment: Op<[comment: CommitCommentRef], CallOptions, Promise<RepoComment>> = /*#__PURE__*/ operation({
+export const getCommitComment: Op<[comment: CommitCommentRef], CallOptions, Promise<RepoComment>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/comments/{comment_id}',
   target: /*#__PURE__*/ path(commitComment),
   result: /*#__PURE__*/ one(RepoComment),
-});
+}));
 
 export interface CommitCommentOptions extends CallOptions {
   /** The file to comment on, relative to the repository root; without it the comment is on the whole commit. */
@@ -43,7 +43,7 @@ export interface CommitCommentOptions extends CallOptions {
 
 /** Comments on a commit (given by its full sha, or parsed data with one). `POST /repos/{owner}/{repo}/commits/{commit_sha}/comments` */
 export const createCommitComment: Op<[repository: RepoRef, body: string, sha: string | { readonly sha: string | null }], WithDescribed<CommitCommentOptions, CreateCommitCommentMembers, 'body' | 'sha'>, Promise<RepoComment>> =
-  /*#__PURE__*/ operation({
+  /*#__PURE__*/ operation(() => ({
   described: createCommitCommentMembers,
     method: 'POST',
     path: '/repos/{owner}/{repo}/commits/{commit_sha}/comments',
@@ -58,10 +58,10 @@ export const createCommitComment: Op<[repository: RepoRef, body: string, sha: st
     },
     auth: 'create_comment',
     result: /*#__PURE__*/ one(RepoComment),
-  });
+  }));
 
 /** Replaces a commit comment's text; gives the comment as changed. `PATCH /repos/{owner}/{repo}/comments/{comment_id}` */
-export const updateCommitComment: Op<[comment: CommitCommentRef, body: string], WithDescribed<CallOptions, UpdateCommitCommentMembers, 'body'>, Promise<RepoComment>> = /*#__PURE__*/ operation({
+export const updateCommitComment: Op<[comment: CommitCommentRef, body: string], WithDescribed<CallOptions, UpdateCommitCommentMembers, 'body'>, Promise<RepoComment>> = /*#__PURE__*/ operation(() => ({
   described: updateCommitCommentMembers,
   method: 'PATCH',
   path: '/repos/{owner}/{repo}/comments/{comment_id}',
@@ -69,12 +69,12 @@ export const updateCommitComment: Op<[comment: CommitCommentRef, body: string], 
   args: ['body'],
   params: { body: /*#__PURE__*/ body(required) },
   result: /*#__PURE__*/ one(RepoComment),
-});
+}));
 
 /** Deletes a commit comment: true on 204, false on 404. `DELETE /repos/{owner}/{repo}/comments/{comment_id}` */
-export const deleteCommitComment: Op<[comment: CommitCommentRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const deleteCommitComment: Op<[comment: CommitCommentRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/repos/{owner}/{repo}/comments/{comment_id}',
   target: /*#__PURE__*/ path(commitComment),
   result: /*#__PURE__*/ bool(),
-});
+}));

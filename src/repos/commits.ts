@@ -7,13 +7,13 @@ import { Comparison, RepoCommit } from '../models/commits.js';
 import { listCommitsMembers, type ListCommitsMembers } from './generated/members/list-commits.js';
 
 /** One commit of a repository, with its files and line counts; `ref` is a sha, a branch or a tag. `GET /repos/{owner}/{repo}/commits/{ref}` */
-export const getCommit: Op<[repository: RepoRef, ref: string], CallOptions, Promise<RepoCommit>> = /*#__PURE__*/ operation({
+export const getCommit: Op<[repository: RepoRef, ref: string], CallOptions, Promise<RepoCommit>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/commits/{ref}',
   target: /*#__PURE__*/ path(repository),
   args: ['ref'],
   params: { ref: /*#__PURE__*/ path(refName) },
   result: /*#__PURE__*/ one(RepoCommit),
-});
+}));
 
 export interface CommitsOptions extends PageOptions {
   /** The sha or branch to list from; by default the default branch. */
@@ -31,7 +31,7 @@ export interface CommitsOptions extends PageOptions {
 }
 
 /** The commits of a repository, newest first (files and line counts are left out). `GET /repos/{owner}/{repo}/commits` */
-export const listCommits: Op<[repository: RepoRef], WithDescribed<CommitsOptions, ListCommitsMembers>, PageIterator<RepoCommit>> = /*#__PURE__*/ operation({
+export const listCommits: Op<[repository: RepoRef], WithDescribed<CommitsOptions, ListCommitsMembers>, PageIterator<RepoCommit>> = /*#__PURE__*/ operation(() => ({
   described: listCommitsMembers,
   path: '/repos/{owner}/{repo}/commits',
   target: /*#__PURE__*/ path(repository),
@@ -44,14 +44,14 @@ export const listCommits: Op<[repository: RepoRef], WithDescribed<CommitsOptions
     until: /*#__PURE__*/ query(timestamp),
   },
   result: /*#__PURE__*/ list(RepoCommit),
-});
+}));
 
 /**
  * How `head` differs from `base` (each a sha, a branch or a tag; `owner:branch` names a fork's
  * branch): the commits from one to the other and the files they change.
  * `GET /repos/{owner}/{repo}/compare/{basehead}`
  */
-export const compareCommits: Op<[repository: RepoRef, base: string, head: string], CallOptions, Promise<Comparison>> = /*#__PURE__*/ operation({
+export const compareCommits: Op<[repository: RepoRef, base: string, head: string], CallOptions, Promise<Comparison>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/compare/{basehead}',
   target: /*#__PURE__*/ path(repository),
   args: ['base', 'head'],
@@ -59,4 +59,4 @@ export const compareCommits: Op<[repository: RepoRef, base: string, head: string
   // The route takes both in one segment, `base...head`; each part was checked on its own.
   encode: (values, spec) => ({ ...spec, params: { ...spec.params, basehead: `${values.base as string}...${values.head as string}` } }),
   result: /*#__PURE__*/ one(Comparison),
-});
+}));

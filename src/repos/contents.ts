@@ -30,13 +30,13 @@ export type DirectoryList = readonly (readonly [name: string, contents: Contents
 export type DirectoryMap = Readonly<Record<string, Contents>>;
 
 /** One file (or symlink, or submodule) in one request; a file over 1 MB comes without its content. */
-export const getContents: Op<[repository: RepoRef, path: string], ContentsOptions, Promise<Contents>> = /*#__PURE__*/ operation({
+export const getContents: Op<[repository: RepoRef, path: string], ContentsOptions, Promise<Contents>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/contents/{+path}',
   target: /*#__PURE__*/ path(repository),
   args: ['path'],
   params: { path: /*#__PURE__*/ path(filePath, 'path'), ref: /*#__PURE__*/ query(required) },
   result: /*#__PURE__*/ one(Contents),
-});
+}));
 
 /**
  * A file of a repository, its content included: a file over 1 MB, which the contents route
@@ -83,7 +83,7 @@ const directory: Result<Promise<DirectoryList | DirectoryMap>> = {
  * `docs`, `docs/` and `/docs` name the same directory; an empty path (or `/`, `.`) names the root.
  * `GET /repos/{owner}/{repo}/contents/{path}`, `GET /repos/{owner}/{repo}/contents` for the root
  */
-export const listDirectoryContents: Op<[repository: RepoRef, path: string], WithDescribed<DirectoryContentsOptions, GetContentMembers, 'path'>, Promise<DirectoryList | DirectoryMap>> = /*#__PURE__*/ operation({
+export const listDirectoryContents: Op<[repository: RepoRef, path: string], WithDescribed<DirectoryContentsOptions, GetContentMembers, 'path'>, Promise<DirectoryList | DirectoryMap>> = /*#__PURE__*/ operation(() => ({
   described: getContentMembers,
   path: '/repos/{owner}/{repo}/contents/{+path}',
   target: /*#__PURE__*/ path(repository),
@@ -97,7 +97,7 @@ export const listDirectoryContents: Op<[repository: RepoRef, path: string], With
     return { ...spec, path, query, returnAs: values.returnAs } as RequestSpec;
   },
   result: directory,
-});
+}));
 
 export interface CreateFileOptions extends CallOptions {
   /** The branch to commit to; by default the repository's default branch. */
@@ -112,7 +112,7 @@ export interface CreateFileOptions extends CallOptions {
  * Adds a file to a repository in a new commit; `content` (text, sent as UTF-8, or bytes) is
  * sent base64-encoded. `PUT /repos/{owner}/{repo}/contents/{path}`
  */
-export const createFile: Op<[repository: RepoRef, path: string, message: string, content: string | Uint8Array], WithDescribed<CreateFileOptions, CreateOrUpdateFileContentsMembers, 'path' | 'message' | 'content'>, Promise<FileCommit>> = /*#__PURE__*/ operation({
+export const createFile: Op<[repository: RepoRef, path: string, message: string, content: string | Uint8Array], WithDescribed<CreateFileOptions, CreateOrUpdateFileContentsMembers, 'path' | 'message' | 'content'>, Promise<FileCommit>> = /*#__PURE__*/ operation(() => ({
   described: createOrUpdateFileContentsMembers,
   method: 'PUT',
   path: '/repos/{owner}/{repo}/contents/{+path}',
@@ -129,13 +129,13 @@ export const createFile: Op<[repository: RepoRef, path: string, message: string,
   },
   auth: 'create_file',
   result: /*#__PURE__*/ one(FileCommit),
-});
+}));
 
 /** The README of a repository (GitHub picks the file). `GET /repos/{owner}/{repo}/readme` */
-export const getReadme: Op<[repository: RepoRef], WithDescribed<ContentsOptions, GetReadmeMembers>, Promise<Contents>> = /*#__PURE__*/ operation({
+export const getReadme: Op<[repository: RepoRef], WithDescribed<ContentsOptions, GetReadmeMembers>, Promise<Contents>> = /*#__PURE__*/ operation(() => ({
   described: getReadmeMembers,
   path: '/repos/{owner}/{repo}/readme',
   target: /*#__PURE__*/ path(repository),
   params: { ref: /*#__PURE__*/ query(required) },
   result: /*#__PURE__*/ one(Contents),
-});
+}));

@@ -45,7 +45,7 @@ export const newRepositoryParams = {
 };
 
 /** Creates a repository owned by the authenticated user; only the options given are sent. `POST /user/repos` */
-export const createRepository: Op<[name: string], WithDescribed<NewRepositoryOptions, CreateForAuthenticatedUserMembers, 'name'>, Promise<Repository>> = /*#__PURE__*/ operation({
+export const createRepository: Op<[name: string], WithDescribed<NewRepositoryOptions, CreateForAuthenticatedUserMembers, 'name'>, Promise<Repository>> = /*#__PURE__*/ operation(() => ({
   described: createForAuthenticatedUserMembers,
   method: 'POST',
   path: '/user/repos',
@@ -53,4 +53,4 @@ export const createRepository: Op<[name: string], WithDescribed<NewRepositoryOpt
   params: newRepositoryParams,
   auth: 'create_repository',
   result: /*#__PURE__*/ one(Repository),
-});
+}));

@@ -68,7 +68,7 @@ const createdDeployment = /*#__PURE__*/ reads((reply) => (reply.status === 202 ?
  * conflict or failed status checks are a Conflict carrying the service's message.
  * `POST /repos/{owner}/{repo}/deployments`
  */
-export const createDeployment: Op<[repository: RepoRef, ref: string], WithDescribed<CreateDeploymentOptions, CreateDeploymentMembers, 'ref'>, Promise<Deployment | null>> = /*#__PURE__*/ operation({
+export const createDeployment: Op<[repository: RepoRef, ref: string], WithDescribed<CreateDeploymentOptions, CreateDeploymentMembers, 'ref'>, Promise<Deployment | null>> = /*#__PURE__*/ operation(() => ({
   described: createDeploymentMembers,
   method: 'POST',
   path: '/repos/{owner}/{repo}/deployments',
@@ -87,29 +87,29 @@ export const createDeployment: Op<[repository: RepoRef, ref: string], WithDescri
   },
   auth: 'create_deployment',
   result: createdDeployment,
-});
+}));
 
 /** One deployment of a repository. `GET /repos/{owner}/{repo}/deployments/{deployment_id}` */
-export const getDeployment: Op<[deployment: DeploymentRef], CallOptions, Promise<Deployment>> = /*#__PURE__*/ operation({
+export const getDeployment: Op<[deployment: DeploymentRef], CallOptions, Promise<Deployment>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/deployments/{deployment_id}',
   target: /*#__PURE__*/ path(deployment),
   result: /*#__PURE__*/ one(Deployment),
-});
+}));
 
 /** The deployments of a repository, newest first. `GET /repos/{owner}/{repo}/deployments` */
-export const listDeployments: Op<[repository: RepoRef], WithDescribed<DeploymentsOptions, ListDeploymentsMembers>, PageIterator<Deployment>> = /*#__PURE__*/ operation({
+export const listDeployments: Op<[repository: RepoRef], WithDescribed<DeploymentsOptions, ListDeploymentsMembers>, PageIterator<Deployment>> = /*#__PURE__*/ operation(() => ({
   described: listDeploymentsMembers,
   path: '/repos/{owner}/{repo}/deployments',
   target: /*#__PURE__*/ path(repository),
   params: { sha: /*#__PURE__*/ query(segment), ref: /*#__PURE__*/ query(required), task: /*#__PURE__*/ query(required), environment: /*#__PURE__*/ query(required) },
   result: /*#__PURE__*/ list(Deployment),
-});
+}));
 
 /** Records a new state of a deployment. `POST /repos/{owner}/{repo}/deployments/{deployment_id}/statuses` */
 export const createDeploymentStatus: Op<
   [deployment: DeploymentRef, state: 'error' | 'failure' | 'inactive' | 'in_progress' | 'queued' | 'pending' | 'success'], WithDescribed<CreateDeploymentStatusOptions, CreateDeploymentStatusMembers, 'state'>,
   Promise<DeploymentStatus>
-> = /*#__PURE__*/ operation({
+> = /*#__PURE__*/ operation(() => ({
   described: createDeploymentStatusMembers,
   method: 'POST',
   path: '/repos/{owner}/{repo}/deployments/{deployment_id}/statuses',
@@ -126,11 +126,11 @@ export const createDeploymentStatus: Op<
   },
   auth: 'create_status',
   result: /*#__PURE__*/ one(DeploymentStatus),
-});
+}));
 
 /** The states a deployment went through, newest first. `GET /repos/{owner}/{repo}/deployments/{deployment_id}/statuses` */
-export const listDeploymentStatuses: Op<[deployment: DeploymentRef], PageOptions, PageIterator<DeploymentStatus>> = /*#__PURE__*/ operation({
+export const listDeploymentStatuses: Op<[deployment: DeploymentRef], PageOptions, PageIterator<DeploymentStatus>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/deployments/{deployment_id}/statuses',
   target: /*#__PURE__*/ path(deployment),
   result: /*#__PURE__*/ list(DeploymentStatus),
-});
+}));

@@ -4,8 +4,8 @@ import type { CallOptions } from '../core/types.js';
 import { Repository } from '../models/repositories.js';
 
 /** One repository. `GET /repos/{owner}/{repo}` */
-export const getRepository: Op<[repository: RepoRef], CallOptions, Promise<Repository>> = /*#__PURE__*/ operation({
+export const getRepository: Op<[repository: RepoRef], CallOptions, Promise<Repository>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}',
   target: /*#__PURE__*/ path(repository),
   result: /*#__PURE__*/ one(Repository),
-});
+}));

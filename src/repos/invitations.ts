@@ -13,15 +13,15 @@ export interface UpdateInvitationOptions extends CallOptions {
 }
 
 /** The invitations of a repository that are still open. `GET /repos/{owner}/{repo}/invitations` */
-export const listRepositoryInvitations: Op<[repository: RepoRef], PageOptions, PageIterator<Invitation>> = /*#__PURE__*/ operation({
+export const listRepositoryInvitations: Op<[repository: RepoRef], PageOptions, PageIterator<Invitation>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/invitations',
   target: /*#__PURE__*/ path(repository),
   auth: 'invitations',
   result: /*#__PURE__*/ list(Invitation),
-});
+}));
 
 /** Changes what an open invitation grants. `PATCH /repos/{owner}/{repo}/invitations/{invitation_id}` */
-export const updateRepositoryInvitation: Op<[invitation: InvitationRef], WithDescribed<UpdateInvitationOptions, UpdateInvitationMembers>, Promise<Invitation>> = /*#__PURE__*/ operation({
+export const updateRepositoryInvitation: Op<[invitation: InvitationRef], WithDescribed<UpdateInvitationOptions, UpdateInvitationMembers>, Promise<Invitation>> = /*#__PURE__*/ operation(() => ({
   described: updateInvitationMembers,
   method: 'PATCH',
   path: '/repos/{owner}/{repo}/invitations/{invitation_id}',
@@ -29,13 +29,13 @@ export const updateRepositoryInvitation: Op<[invitation: InvitationRef], WithDes
   params: { permissions: /*#__PURE__*/ body(/*#__PURE__*/ oneOf('read', 'write', 'maintain', 'triage', 'admin')) },
   auth: 'update',
   result: /*#__PURE__*/ one(Invitation),
-});
+}));
 
 /** Withdraws an open invitation; false when the service answers 404. `DELETE /repos/{owner}/{repo}/invitations/{invitation_id}` */
-export const deleteRepositoryInvitation: Op<[invitation: InvitationRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const deleteRepositoryInvitation: Op<[invitation: InvitationRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/repos/{owner}/{repo}/invitations/{invitation_id}',
   target: /*#__PURE__*/ path(invitation),
   auth: 'delete',
   result: /*#__PURE__*/ bool(),
-});
+}));

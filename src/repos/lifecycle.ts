@@ -35,7 +35,7 @@ export interface EditRepositoryOptions extends CallOptions {
  * the caller usually wants the new state, and a refusal throws either way).
  * `PATCH /repos/{owner}/{repo}`
  */
-export const editRepository: OpLeaving<[repository: RepoRef], [name: string], WithDescribed<EditRepositoryOptions, UpdateMembers, 'name'>, Promise<Repository>> = /*#__PURE__*/ leaving(/*#__PURE__*/ operation({
+export const editRepository: OpLeaving<[repository: RepoRef], [name: string], WithDescribed<EditRepositoryOptions, UpdateMembers, 'name'>, Promise<Repository>> = /*#__PURE__*/ leaving(/*#__PURE__*/ operation(() => ({
   described: updateMembers,
   method: 'PATCH',
   path: '/repos/{owner}/{repo}',
@@ -58,16 +58,16 @@ export const editRepository: OpLeaving<[repository: RepoRef], [name: string], Wi
   },
   auth: 'edit',
   result: /*#__PURE__*/ one(Repository),
-}));
+})));
 
 /** Deletes a repository: true once deleted, false when there is none (404). `DELETE /repos/{owner}/{repo}` */
-export const deleteRepository: Op<[repository: RepoRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const deleteRepository: Op<[repository: RepoRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/repos/{owner}/{repo}',
   target: /*#__PURE__*/ path(repository),
   auth: 'delete',
   result: /*#__PURE__*/ bool(),
-});
+}));
 
 export interface CreateForkOptions extends CallOptions {
   /** The organization to fork into; by default the authenticated user's account. */
@@ -78,7 +78,7 @@ export interface CreateForkOptions extends CallOptions {
  * Forks a repository; GitHub answers at once (202) with the fork, whose git data may take a
  * while to appear. `POST /repos/{owner}/{repo}/forks`
  */
-export const createFork: Op<[repository: RepoRef], WithDescribed<CreateForkOptions, CreateForkMembers>, Promise<Repository>> = /*#__PURE__*/ operation({
+export const createFork: Op<[repository: RepoRef], WithDescribed<CreateForkOptions, CreateForkMembers>, Promise<Repository>> = /*#__PURE__*/ operation(() => ({
   described: createForkMembers,
   method: 'POST',
   path: '/repos/{owner}/{repo}/forks',
@@ -86,7 +86,7 @@ export const createFork: Op<[repository: RepoRef], WithDescribed<CreateForkOptio
   params: { organization: /*#__PURE__*/ body(account) },
   auth: 'create_fork',
   result: /*#__PURE__*/ one(Repository),
-});
+}));
 
 export interface ForksOptions extends PageOptions {
   /** `newest` (the service's default), `oldest`, `stargazers` or `watchers`. */
@@ -94,13 +94,13 @@ export interface ForksOptions extends PageOptions {
 }
 
 /** The forks of a repository. `GET /repos/{owner}/{repo}/forks` */
-export const listForks: Op<[repository: RepoRef], WithDescribed<ForksOptions, ListForksMembers>, PageIterator<ShortRepository>> = /*#__PURE__*/ operation({
+export const listForks: Op<[repository: RepoRef], WithDescribed<ForksOptions, ListForksMembers>, PageIterator<ShortRepository>> = /*#__PURE__*/ operation(() => ({
   described: listForksMembers,
   path: '/repos/{owner}/{repo}/forks',
   target: /*#__PURE__*/ path(repository),
   params: { sort: /*#__PURE__*/ query(/*#__PURE__*/ oneOf('newest', 'oldest', 'stargazers', 'watchers')) },
   result: /*#__PURE__*/ list(ShortRepository),
-});
+}));
 
 export interface MergeOptions extends CallOptions {
   /** The merge commit's message; by default GitHub writes one. */
@@ -112,7 +112,7 @@ export interface MergeOptions extends CallOptions {
  * when there was nothing to merge. A merge conflict is a Conflict error (409).
  * `POST /repos/{owner}/{repo}/merges`
  */
-export const mergeBranch: Op<[repository: RepoRef, base: string, head: string], WithDescribed<MergeOptions, MergeMembers, 'base' | 'head'>, Promise<RepoCommit | null>> = /*#__PURE__*/ operation({
+export const mergeBranch: Op<[repository: RepoRef, base: string, head: string], WithDescribed<MergeOptions, MergeMembers, 'base' | 'head'>, Promise<RepoCommit | null>> = /*#__PURE__*/ operation(() => ({
   described: mergeMembers,
   method: 'POST',
   path: '/repos/{owner}/{repo}/merges',
@@ -122,4 +122,4 @@ export const mergeBranch: Op<[repository: RepoRef, base: string, head: string], 
   auth: 'merge',
   // 201: the merge commit; 204: `base` already holds `head`, nothing merged.
   result: /*#__PURE__*/ oneOrNone(RepoCommit),
-});
+}));

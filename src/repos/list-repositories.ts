@@ -45,7 +45,7 @@ function documentedDirection(values: Readonly<Record<string, unknown>>, spec: Re
 }
 
 /** The repositories the authenticated user can reach (owns, collaborates on, or reaches through an organization). `GET /user/repos` */
-export const listRepositories: Op<[], WithDescribed<OwnRepositoriesOptions, ListForAuthenticatedUserMembers>, PageIterator<ShortRepository>> = /*#__PURE__*/ operation({
+export const listRepositories: Op<[], WithDescribed<OwnRepositoriesOptions, ListForAuthenticatedUserMembers>, PageIterator<ShortRepository>> = /*#__PURE__*/ operation(() => ({
   described: listForAuthenticatedUserMembers,
   path: '/user/repos',
   params: {
@@ -57,10 +57,10 @@ export const listRepositories: Op<[], WithDescribed<OwnRepositoriesOptions, List
   auth: 'repositories',
   encode: documentedDirection,
   result: /*#__PURE__*/ list(ShortRepository),
-});
+}));
 
 /** A user's public repositories. `GET /users/{username}/repos` */
-export const listUserRepositories: Op<[user: AccountRef], WithDescribed<UserRepositoriesOptions, ListForUserMembers>, PageIterator<ShortRepository>> = /*#__PURE__*/ operation({
+export const listUserRepositories: Op<[user: AccountRef], WithDescribed<UserRepositoriesOptions, ListForUserMembers>, PageIterator<ShortRepository>> = /*#__PURE__*/ operation(() => ({
   described: listForUserMembers,
   path: '/users/{username}/repos',
   target: /*#__PURE__*/ path(account, 'username'),
@@ -72,12 +72,12 @@ export const listUserRepositories: Op<[user: AccountRef], WithDescribed<UserRepo
   },
   encode: documentedDirection,
   result: /*#__PURE__*/ list(ShortRepository),
-});
+}));
 
 /** Every public repository of the service, in the order they were created. `GET /repositories` */
-export const listAllRepositories: Op<[], WithDescribed<AllRepositoriesOptions, ListPublicMembers>, PageIterator<ShortRepository>> = /*#__PURE__*/ operation({
+export const listAllRepositories: Op<[], WithDescribed<AllRepositoriesOptions, ListPublicMembers>, PageIterator<ShortRepository>> = /*#__PURE__*/ operation(() => ({
   described: listPublicMembers,
   path: '/repositories',
   params: { since: /*#__PURE__*/ query(count) },
   result: /*#__PURE__*/ list(ShortRepository),
-});
+}));

@@ -15,7 +15,7 @@ export interface NewOrganizationRepositoryOptions extends NewRepositoryOptions {
 }
 
 /** Creates a repository owned by an organization; only the options given are sent. `POST /orgs/{org}/repos` */
-export const createOrganizationRepository: Op<[org: AccountRef, name: string], WithDescribed<NewOrganizationRepositoryOptions, CreateInOrgMembers, 'name'>, Promise<Repository>> = /*#__PURE__*/ operation({
+export const createOrganizationRepository: Op<[org: AccountRef, name: string], WithDescribed<NewOrganizationRepositoryOptions, CreateInOrgMembers, 'name'>, Promise<Repository>> = /*#__PURE__*/ operation(() => ({
   described: createInOrgMembers,
   method: 'POST',
   path: '/orgs/{org}/repos',
@@ -24,7 +24,7 @@ export const createOrganizationRepository: Op<[org: AccountRef, name: string], W
   params: /*#__PURE__*/ joined(newRepositoryParams, { teamId: /*#__PURE__*/ body(positive) }),
   auth: 'create_repository',
   result: /*#__PURE__*/ one(Repository),
-});
+}));
 
 export interface OrganizationRepositoriesOptions extends PageOptions {
   /** Which repositories: `all` (the default), `public`, `private`, `forks`, `sources` or `member`. */
@@ -36,7 +36,7 @@ export interface OrganizationRepositoriesOptions extends PageOptions {
 }
 
 /** The repositories of an organization the requester may see. `GET /orgs/{org}/repos` */
-export const listOrganizationRepositories: Op<[org: AccountRef], WithDescribed<OrganizationRepositoriesOptions, ListForOrgMembers>, PageIterator<ShortRepository>> = /*#__PURE__*/ operation({
+export const listOrganizationRepositories: Op<[org: AccountRef], WithDescribed<OrganizationRepositoriesOptions, ListForOrgMembers>, PageIterator<ShortRepository>> = /*#__PURE__*/ operation(() => ({
   described: listForOrgMembers,
   path: '/orgs/{org}/repos',
   target: org,
@@ -46,4 +46,4 @@ export const listOrganizationRepositories: Op<[org: AccountRef], WithDescribed<O
     direction: /*#__PURE__*/ query(/*#__PURE__*/ oneOf('asc', 'desc')),
   },
   result: /*#__PURE__*/ list(ShortRepository),
-});
+}));

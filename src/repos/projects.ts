@@ -11,7 +11,7 @@ import { Project } from '../models/projects.js';
  * removed from api.github.com, where this fails with an error saying so.
  * `POST /repos/{owner}/{repo}/projects`
  */
-export const createRepositoryProject: Op<[repository: RepoRef, name: string], NewProjectOptions, Promise<Project>> = /*#__PURE__*/ operation({
+export const createRepositoryProject: Op<[repository: RepoRef, name: string], NewProjectOptions, Promise<Project>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/repos/{owner}/{repo}/projects',
   target: /*#__PURE__*/ path(repository),
@@ -20,16 +20,16 @@ export const createRepositoryProject: Op<[repository: RepoRef, name: string], Ne
   accept: INERTIA,
   auth: 'create_project',
   result: /*#__PURE__*/ classic(/*#__PURE__*/ one(Project)),
-});
+}));
 
 /**
  * The classic project boards of a repository. Classic projects: Enterprise Server only; removed
  * from api.github.com, where this fails with an error saying so. `GET /repos/{owner}/{repo}/projects`
  */
-export const listRepositoryProjects: Op<[repository: RepoRef], ProjectsOptions, PageIterator<Project>> = /*#__PURE__*/ operation({
+export const listRepositoryProjects: Op<[repository: RepoRef], ProjectsOptions, PageIterator<Project>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/projects',
   target: /*#__PURE__*/ path(repository),
   params: { state: /*#__PURE__*/ query(/*#__PURE__*/ oneOf('open', 'closed', 'all')) },
   accept: INERTIA,
   result: /*#__PURE__*/ classicList(Project),
-});
+}));

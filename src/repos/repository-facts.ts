@@ -23,14 +23,14 @@ function languageBytes(raw: unknown, where: string): LanguageBytes {
  * order): a listing like every other, though the service answers them in one object.
  * `GET /repos/{owner}/{repo}/languages`
  */
-export const listLanguages: Op<[repository: RepoRef], Omit<PageOptions, 'perPage'>, PageIterator<LanguageBytes>> = /*#__PURE__*/ operation({
+export const listLanguages: Op<[repository: RepoRef], Omit<PageOptions, 'perPage'>, PageIterator<LanguageBytes>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/languages',
   target: /*#__PURE__*/ path(repository),
   result: {
     sync: true,
     run: (session, spec, options) => new PageIterator(session, { path: spec.path, params: spec.params, query: spec.query, item: languageBytes, unpaged: true, entries: true }, options),
   },
-});
+}));
 
 export interface RepositoryLicenseOptions extends CallOptions {
   /** The branch, tag or commit to read the license file from; by default the default branch. */
@@ -41,13 +41,13 @@ export interface RepositoryLicenseOptions extends CallOptions {
  * The license file of a repository, its content decoded (`decoded`, `text`), with the license
  * GitHub detected in it. `GET /repos/{owner}/{repo}/license`
  */
-export const getRepositoryLicense: Op<[repository: RepoRef], WithDescribed<RepositoryLicenseOptions, GetForRepoMembers>, Promise<RepositoryLicense>> = /*#__PURE__*/ operation({
+export const getRepositoryLicense: Op<[repository: RepoRef], WithDescribed<RepositoryLicenseOptions, GetForRepoMembers>, Promise<RepositoryLicense>> = /*#__PURE__*/ operation(() => ({
   described: getForRepoMembers,
   path: '/repos/{owner}/{repo}/license',
   target: /*#__PURE__*/ path(repository),
   params: { ref: /*#__PURE__*/ query(required) },
   result: /*#__PURE__*/ one(RepositoryLicense),
-});
+}));
 
 export interface ContributorsOptions extends PageOptions {
   /** true also lists contributors without a GitHub account (by name and email). Default false. */
@@ -64,11 +64,11 @@ function anonOnlyWhenTrue(values: Readonly<Record<string, unknown>>, spec: Reque
  * The contributors of a repository, most commits first; an empty repository lists none (204).
  * `GET /repos/{owner}/{repo}/contributors`
  */
-export const listContributors: Op<[repository: RepoRef], WithDescribed<ContributorsOptions, ListContributorsMembers>, PageIterator<Contributor>> = /*#__PURE__*/ operation({
+export const listContributors: Op<[repository: RepoRef], WithDescribed<ContributorsOptions, ListContributorsMembers>, PageIterator<Contributor>> = /*#__PURE__*/ operation(() => ({
   described: listContributorsMembers,
   path: '/repos/{owner}/{repo}/contributors',
   target: /*#__PURE__*/ path(repository),
   params: { anon: /*#__PURE__*/ query(flag) },
   encode: anonOnlyWhenTrue,
   result: /*#__PURE__*/ list(Contributor),
-});
+}));

@@ -36,25 +36,25 @@ function statistics<T>(read: Model<T> | ((raw: unknown, where: string) => T)): R
 }
 
 /** The weekly additions and deletions of a repository. `GET /repos/{owner}/{repo}/stats/code_frequency` */
-export const listCodeFrequency: Op<[repository: RepoRef], PageOptions, PageIterator<CodeFrequency>> = /*#__PURE__*/ operation({
+export const listCodeFrequency: Op<[repository: RepoRef], PageOptions, PageIterator<CodeFrequency>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/stats/code_frequency',
   target: /*#__PURE__*/ path(repository),
   result: /*#__PURE__*/ /*#__PURE__*/ statistics(codeFrequencyOf),
-});
+}));
 
 /** The commits of a repository in each week of the last year, day by day. `GET /repos/{owner}/{repo}/stats/commit_activity` */
-export const listCommitActivity: Op<[repository: RepoRef], PageOptions, PageIterator<CommitActivity>> = /*#__PURE__*/ operation({
+export const listCommitActivity: Op<[repository: RepoRef], PageOptions, PageIterator<CommitActivity>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/stats/commit_activity',
   target: /*#__PURE__*/ path(repository),
   result: /*#__PURE__*/ /*#__PURE__*/ statistics(CommitActivity),
-});
+}));
 
 /** Each contributor's commits, additions and deletions, week by week. `GET /repos/{owner}/{repo}/stats/contributors` */
-export const listContributorStatistics: Op<[repository: RepoRef], PageOptions, PageIterator<ContributorStats>> = /*#__PURE__*/ operation({
+export const listContributorStatistics: Op<[repository: RepoRef], PageOptions, PageIterator<ContributorStats>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/stats/contributors',
   target: /*#__PURE__*/ path(repository),
   result: /*#__PURE__*/ /*#__PURE__*/ statistics(ContributorStats),
-});
+}));
 
 export interface WaitForStatisticsOptions {
   /** How many times to list at most (1–100). Default 5. */

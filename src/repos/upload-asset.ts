@@ -32,7 +32,7 @@ const mediaType = /^[\w!#$&^.+-]+\/[\w!#$&^.+-]+(?:\s*;.*)?$/;
  * the Asset answered. The file itself is the raw body, sent with its media type to the session's
  * upload host (the release's `upload_url`).
  */
-const postAsset = /*#__PURE__*/ operation({
+const postAsset = /*#__PURE__*/ operation(() => ({
   described: uploadReleaseAssetMembers,
   method: 'POST',
   path: '/repos/{owner}/{repo}/releases/{release_id}/assets',
@@ -41,7 +41,7 @@ const postAsset = /*#__PURE__*/ operation({
   params: { name: /*#__PURE__*/ query(required), label: /*#__PURE__*/ query(text) },
   auth: 'upload_asset',
   result: /*#__PURE__*/ one(Asset),
-});
+}));
 
 /** The upload URL without its query: the release's `upload_url` template, checked to be this session's upload host. */
 function uploadUrl(session: Session, target: unknown): string {

@@ -60,17 +60,17 @@ const common = { order: /* @__PURE__ */ query(order), textMatch: /* @__PURE__ */
  * not only qualifiers (`addClass in:file language:js repo:jquery/jquery`). The service asks for
  * an authenticated session on api.github.com. `GET /search/code`
  */
-export const searchCode: Op<[query: string], WithDescribed<SearchCodeOptions, CodeMembers, 'query'>, SearchIterator<CodeSearchResult>> = /*#__PURE__*/ operation({
+export const searchCode: Op<[query: string], WithDescribed<SearchCodeOptions, CodeMembers, 'query'>, SearchIterator<CodeSearchResult>> = /*#__PURE__*/ operation(() => ({
   described: codeMembers,
   path: '/search/code',
   args: ['query'],
   params: /*#__PURE__*/ joined({ query: /*#__PURE__*/ query(codeSearchQuery, 'q'), sort: /*#__PURE__*/ query(/*#__PURE__*/ oneOf('indexed')) }, common),
   encode: textMatchAccept,
   result: /*#__PURE__*/ search(CodeSearchResult),
-});
+}));
 
 /** Issues and pull requests matching a query (`windows label:bug state:open`). `GET /search/issues` */
-export const searchIssues: Op<[query: string], WithDescribed<SearchIssuesOptions, IssuesAndPullRequestsMembers, 'query'>, SearchIterator<IssueSearchResult>> = /*#__PURE__*/ operation({
+export const searchIssues: Op<[query: string], WithDescribed<SearchIssuesOptions, IssuesAndPullRequestsMembers, 'query'>, SearchIterator<IssueSearchResult>> = /*#__PURE__*/ operation(() => ({
   described: issuesAndPullRequestsMembers,
   path: '/search/issues',
   args: ['query'],
@@ -85,24 +85,24 @@ export const searchIssues: Op<[query: string], WithDescribed<SearchIssuesOptions
   ),
   encode: textMatchAccept,
   result: /*#__PURE__*/ search(IssueSearchResult),
-});
+}));
 
 /** Repositories matching a query (`tetris language:assembly`). `GET /search/repositories` */
-export const searchRepositories: Op<[query: string], WithDescribed<SearchRepositoriesOptions, ReposMembers, 'query'>, SearchIterator<RepositorySearchResult>> = /*#__PURE__*/ operation({
+export const searchRepositories: Op<[query: string], WithDescribed<SearchRepositoriesOptions, ReposMembers, 'query'>, SearchIterator<RepositorySearchResult>> = /*#__PURE__*/ operation(() => ({
   described: reposMembers,
   path: '/search/repositories',
   args: ['query'],
   params: /*#__PURE__*/ joined({ query: /*#__PURE__*/ query(searchQuery, 'q'), sort: /*#__PURE__*/ query(/*#__PURE__*/ oneOf('stars', 'forks', 'help-wanted-issues', 'updated')) }, common),
   encode: textMatchAccept,
   result: /*#__PURE__*/ search(RepositorySearchResult),
-});
+}));
 
 /** Users and organizations matching a query (`tom repos:>42 followers:>1000`). `GET /search/users` */
-export const searchUsers: Op<[query: string], WithDescribed<SearchUsersOptions, UsersMembers, 'query'>, SearchIterator<UserSearchResult>> = /*#__PURE__*/ operation({
+export const searchUsers: Op<[query: string], WithDescribed<SearchUsersOptions, UsersMembers, 'query'>, SearchIterator<UserSearchResult>> = /*#__PURE__*/ operation(() => ({
   described: usersMembers,
   path: '/search/users',
   args: ['query'],
   params: /*#__PURE__*/ joined({ query: /*#__PURE__*/ query(searchQuery, 'q'), sort: /*#__PURE__*/ query(/*#__PURE__*/ oneOf('followers', 'repositories', 'joined')) }, common),
   encode: textMatchAccept,
   result: /*#__PURE__*/ search(UserSearchResult),
-});
+}));

@@ -27,7 +27,7 @@ export interface NewTeamOptions extends CallOptions {
 }
 
 /** Creates a team in an organization (owners only); only the options given are sent. `POST /orgs/{org}/teams` */
-export const createTeam: Op<[org: AccountRef, name: string], WithDescribed<NewTeamOptions, CreateMembers, 'name'>, Promise<Team>> = /*#__PURE__*/ operation({
+export const createTeam: Op<[org: AccountRef, name: string], WithDescribed<NewTeamOptions, CreateMembers, 'name'>, Promise<Team>> = /*#__PURE__*/ operation(() => ({
   described: createMembers,
   method: 'POST',
   path: '/orgs/{org}/teams',
@@ -45,7 +45,7 @@ export const createTeam: Op<[org: AccountRef, name: string], WithDescribed<NewTe
   },
   auth: 'create_team',
   result: /*#__PURE__*/ one(Team),
-});
+}));
 
 /**
  * A team of an organization: a parsed team, `{ org, slug }` (the slug route; a team of another
@@ -59,10 +59,10 @@ export const getOrganizationTeam: Op<[org: AccountRef, team: TeamAddress], CallO
 });
 
 /** The teams of an organization the requester may see. `GET /orgs/{org}/teams` */
-export const listOrganizationTeams: Op<[org: AccountRef], WithDescribed<PageOptions, ListMembers>, PageIterator<ShortTeam>> = /*#__PURE__*/ operation({
+export const listOrganizationTeams: Op<[org: AccountRef], WithDescribed<PageOptions, ListMembers>, PageIterator<ShortTeam>> = /*#__PURE__*/ operation(() => ({
   described: listMembers,
   path: '/orgs/{org}/teams',
   target: org,
   auth: 'teams',
   result: /*#__PURE__*/ list(ShortTeam),
-});
+}));

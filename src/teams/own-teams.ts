@@ -7,8 +7,8 @@ import { Team } from '../models/teams.js';
  * full (each with its organization), so each is read as a Team and addresses itself by slug.
  * `GET /user/teams`
  */
-export const listOwnTeams: Op<[], PageOptions, PageIterator<Team>> = /*#__PURE__*/ operation({
+export const listOwnTeams: Op<[], PageOptions, PageIterator<Team>> = /*#__PURE__*/ operation(() => ({
   path: '/user/teams',
   auth: 'user_teams',
   result: /*#__PURE__*/ list(Team),
-});
+}));

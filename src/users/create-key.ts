@@ -38,7 +38,7 @@ const publicKey = /*#__PURE__*/ codec<string, string>('text', (value, name) => {
   return value.trim();
 }, 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIOctocat');
 
-const postKey = /*#__PURE__*/ operation({
+const postKey = /*#__PURE__*/ operation(() => ({
   described: createPublicSshKeyForAuthenticatedUserMembers,
   method: 'POST',
   path: '/user/keys',
@@ -46,7 +46,7 @@ const postKey = /*#__PURE__*/ operation({
   params: { title: /*#__PURE__*/ body(required), key: /*#__PURE__*/ body(publicKey), readOnly: /*#__PURE__*/ body(flag) },
   auth: 'create_key',
   result: /*#__PURE__*/ one(Key),
-});
+}));
 
 /**
  * Adds a public key to the authenticated user; the key text is sent without surrounding whitespace. `POST /user/keys`

@@ -8,20 +8,20 @@ import { Email } from '../models/emails.js';
 const oneAddress = (values: Readonly<Record<string, unknown>>) => ({ emails: [values.address] });
 
 /** The email addresses of the authenticated user. `GET /user/emails` */
-export const listEmails: Op<[], PageOptions, PageIterator<Email>> = /*#__PURE__*/ operation({
+export const listEmails: Op<[], PageOptions, PageIterator<Email>> = /*#__PURE__*/ operation(() => ({
   path: '/user/emails',
   auth: 'emails',
   result: /*#__PURE__*/ list(Email),
-});
+}));
 
-const postEmails = /*#__PURE__*/ operation({
+const postEmails = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/user/emails',
   args: ['addresses'],
   params: { addresses: /*#__PURE__*/ body(/*#__PURE__*/ listOf(required), 'emails') },
   auth: 'add_email_addresses',
   result: /*#__PURE__*/ items(Email),
-});
+}));
 
 /**
  * Adds email addresses to the authenticated user and returns them as the service now lists them;
@@ -49,16 +49,16 @@ export const addEmailAddresses: Op<[addresses: readonly string[]], CallOptions, 
 }, postEmails);
 
 /** Removes email addresses from the authenticated user; at least one is needed. `DELETE /user/emails` */
-export const deleteEmailAddresses: Op<[addresses: readonly string[]], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const deleteEmailAddresses: Op<[addresses: readonly string[]], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/user/emails',
   args: ['addresses'],
   params: { addresses: /*#__PURE__*/ body(/*#__PURE__*/ listOf(required, { nonEmpty: true }), 'emails') },
   auth: 'delete_email_addresses',
   result: /*#__PURE__*/ bool(),
-});
+}));
 
-const postOneEmail = /*#__PURE__*/ operation({
+const postOneEmail = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/user/emails',
   args: ['address'],
@@ -66,7 +66,7 @@ const postOneEmail = /*#__PURE__*/ operation({
   auth: 'add_email_address',
   encode: (values, spec) => ({ ...spec, body: oneAddress(values) }),
   result: /*#__PURE__*/ items(Email),
-});
+}));
 
 /**
  * The older form of `addEmailAddresses` for one address. Composed rather than declared, so that
@@ -86,7 +86,7 @@ export const addEmailAddress: Op<[address: string], CallOptions, Promise<readonl
 }, postEmails);
 
 /** The older form of `deleteEmailAddresses` for one address. `DELETE /user/emails` */
-export const deleteEmailAddress: Op<[address: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const deleteEmailAddress: Op<[address: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/user/emails',
   args: ['address'],
@@ -94,4 +94,4 @@ export const deleteEmailAddress: Op<[address: string], CallOptions, Promise<bool
   auth: 'delete_email_address',
   encode: (values, spec) => ({ ...spec, body: oneAddress(values) }),
   result: /*#__PURE__*/ bool(),
-});
+}));

@@ -8,42 +8,42 @@ import { Key } from '../models/users.js';
 import { deployKey, isDeployKeyUrl, keyOf, ownKey, type KeyRef } from './refs.js';
 
 /** The public keys of the authenticated user. `GET /user/keys` */
-export const listKeys: Op<[], PageOptions, PageIterator<Key>> = /*#__PURE__*/ operation({
+export const listKeys: Op<[], PageOptions, PageIterator<Key>> = /*#__PURE__*/ operation(() => ({
   path: '/user/keys',
   auth: 'keys',
   result: /*#__PURE__*/ list(Key),
-});
+}));
 
 /** The public keys of a user. `GET /users/{username}/keys` */
-export const listUserKeys: Op<[user: AccountRef], PageOptions, PageIterator<Key>> = /*#__PURE__*/ operation({
+export const listUserKeys: Op<[user: AccountRef], PageOptions, PageIterator<Key>> = /*#__PURE__*/ operation(() => ({
   path: '/users/{username}/keys',
   target: /*#__PURE__*/ path(account, 'username'),
   result: /*#__PURE__*/ list(Key),
-});
+}));
 
 /** One public key of the authenticated user, by id or parsed data. `GET /user/keys/{key_id}` */
-export const getKey: Op<[key: KeyRef], CallOptions, Promise<Key>> = /*#__PURE__*/ operation({
+export const getKey: Op<[key: KeyRef], CallOptions, Promise<Key>> = /*#__PURE__*/ operation(() => ({
   path: '/user/keys/{key_id}',
   target: /*#__PURE__*/ path(ownKey),
   auth: 'key',
   result: /*#__PURE__*/ one(Key),
-});
+}));
 
-const deleteOwnKey = /*#__PURE__*/ operation({
+const deleteOwnKey = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/user/keys/{key_id}',
   target: /*#__PURE__*/ path(ownKey),
   auth: 'delete_key',
   result: /*#__PURE__*/ bool(),
-});
+}));
 
-const deleteDeployKey = /*#__PURE__*/ operation({
+const deleteDeployKey = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/repos/{owner}/{repo}/keys/{key_id}',
   target: /*#__PURE__*/ path(deployKey),
   auth: 'delete_key',
   result: /*#__PURE__*/ bool(),
-});
+}));
 
 /**
  * Deletes a key: an id names a key of the authenticated user; parsed data is deleted where its

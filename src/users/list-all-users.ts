@@ -10,9 +10,9 @@ export interface AllUsersOptions extends PageOptions {
 }
 
 /** Every user of the service, in the order they signed up. `GET /users` */
-export const listAllUsers: Op<[], WithDescribed<AllUsersOptions, ListMembers>, PageIterator<ShortUser>> = /*#__PURE__*/ operation({
+export const listAllUsers: Op<[], WithDescribed<AllUsersOptions, ListMembers>, PageIterator<ShortUser>> = /*#__PURE__*/ operation(() => ({
   described: listMembers,
   path: '/users',
   params: { since: /*#__PURE__*/ query(count) },
   result: /*#__PURE__*/ list(ShortUser),
-});
+}));

@@ -32,7 +32,7 @@ const profileFields = {
 /** No change at all is still sent as the documented JSON object. */
 const profileChange = (_: unknown, spec: RequestSpec): RequestSpec => ({ ...spec, params: {}, body: spec.body ?? {} });
 
-const patchUser = /*#__PURE__*/ operation({
+const patchUser = /*#__PURE__*/ operation(() => ({
   described: updateAuthenticatedMembers,
   method: 'PATCH',
   path: '/user',
@@ -42,13 +42,13 @@ const patchUser = /*#__PURE__*/ operation({
   auth: 'update',
   encode: profileChange,
   result: /*#__PURE__*/ bool(200, 404),
-});
+}));
 
 /**
  * Changes the authenticated user's profile (the client-level `update_me`); only the fields given
  * are sent. True on success, false when the service answers 404. `PATCH /user`
  */
-export const updateAuthenticatedUser: Op<[], WithDescribed<UserChanges, UpdateAuthenticatedMembers>, Promise<boolean>> = /*#__PURE__*/ operation({
+export const updateAuthenticatedUser: Op<[], WithDescribed<UserChanges, UpdateAuthenticatedMembers>, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   described: updateAuthenticatedMembers,
   method: 'PATCH',
   path: '/user',
@@ -56,7 +56,7 @@ export const updateAuthenticatedUser: Op<[], WithDescribed<UserChanges, UpdateAu
   auth: 'update_me',
   encode: profileChange,
   result: /*#__PURE__*/ bool(200, 404),
-});
+}));
 
 /** The changes as given: an object of profile fields, or nothing (the core would name it `options`). */
 function checkChanges(changes: unknown): void {

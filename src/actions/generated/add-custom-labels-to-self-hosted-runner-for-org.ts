@@ -19,7 +19,7 @@ import { RunnerLabel } from '../../models/generated/runner-label.js';
  * console.log(await addCustomLabelsToSelfHostedRunnerForOrg(session, 'github', 1, ['text']));
  * ```
  */
-export const addCustomLabelsToSelfHostedRunnerForOrg: Op<[org: AccountRef, runnerId: number, labels: readonly string[]], CallOptions, Promise<readonly RunnerLabel[]>> = /*#__PURE__*/ operation({
+export const addCustomLabelsToSelfHostedRunnerForOrg: Op<[org: AccountRef, runnerId: number, labels: readonly string[]], CallOptions, Promise<readonly RunnerLabel[]>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/orgs/{org}/actions/runners/{runner_id}/labels',
   target: /*#__PURE__*/ path(account, "org"),
@@ -30,4 +30,4 @@ export const addCustomLabelsToSelfHostedRunnerForOrg: Op<[org: AccountRef, runne
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ items(RunnerLabel, "labels"),
-});
+}));

@@ -19,7 +19,7 @@ import { RunnerLabel } from '../../models/generated/runner-label.js';
  * console.log(await addCustomLabelsToSelfHostedRunnerForRepo(session, 'octocat/Hello-World', 1, ['text']));
  * ```
  */
-export const addCustomLabelsToSelfHostedRunnerForRepo: Op<[repository: RepoRef, runnerId: number, labels: readonly string[]], CallOptions, Promise<readonly RunnerLabel[]>> = /*#__PURE__*/ operation({
+export const addCustomLabelsToSelfHostedRunnerForRepo: Op<[repository: RepoRef, runnerId: number, labels: readonly string[]], CallOptions, Promise<readonly RunnerLabel[]>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/repos/{owner}/{repo}/actions/runners/{runner_id}/labels',
   target: /*#__PURE__*/ path(repository),
@@ -30,4 +30,4 @@ export const addCustomLabelsToSelfHostedRunnerForRepo: Op<[repository: RepoRef, 
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ items(RunnerLabel, "labels"),
-});
+}));

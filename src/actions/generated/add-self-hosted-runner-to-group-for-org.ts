@@ -17,7 +17,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await addSelfHostedRunnerToGroupForOrg(session, 'github', 1, 1));
  * ```
  */
-export const addSelfHostedRunnerToGroupForOrg: Op<[org: AccountRef, runnerGroupId: number, runnerId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const addSelfHostedRunnerToGroupForOrg: Op<[org: AccountRef, runnerGroupId: number, runnerId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'PUT',
   path: '/orgs/{org}/actions/runner-groups/{runner_group_id}/runners/{runner_id}',
   target: /*#__PURE__*/ path(account, "org"),
@@ -27,4 +27,4 @@ export const addSelfHostedRunnerToGroupForOrg: Op<[org: AccountRef, runnerGroupI
     runnerId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "runner_id"),
   },
   result: done,
-});
+}));

@@ -17,7 +17,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await approveWorkflowRun(session, 'octocat/Hello-World', 1));
  * ```
  */
-export const approveWorkflowRun: Op<[repository: RepoRef, runId: number], CallOptions, Promise<unknown>> = /*#__PURE__*/ operation({
+export const approveWorkflowRun: Op<[repository: RepoRef, runId: number], CallOptions, Promise<unknown>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/repos/{owner}/{repo}/actions/runs/{run_id}/approve',
   target: /*#__PURE__*/ path(repository),
@@ -26,4 +26,4 @@ export const approveWorkflowRun: Op<[repository: RepoRef, runId: number], CallOp
     runId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "run_id"),
   },
   result: frozenJson,
-});
+}));

@@ -17,7 +17,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await createEnvironmentVariable(session, 'octocat/Hello-World', 'octocat', 'text', 'text'));
  * ```
  */
-export const createEnvironmentVariable: Op<[repository: RepoRef, environmentName: string, name: string, value: string], CallOptions, Promise<unknown>> = /*#__PURE__*/ operation({
+export const createEnvironmentVariable: Op<[repository: RepoRef, environmentName: string, name: string, value: string], CallOptions, Promise<unknown>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/repos/{owner}/{repo}/environments/{environment_name}/variables',
   target: /*#__PURE__*/ path(repository),
@@ -29,4 +29,4 @@ export const createEnvironmentVariable: Op<[repository: RepoRef, environmentName
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: frozenJson,
-});
+}));

@@ -28,7 +28,7 @@ export interface CreateHostedRunnerForOrgOptions extends CallOptions {
  * console.log(await createHostedRunnerForOrg(session, 'github', 'text', {}, 'text', 1));
  * ```
  */
-export const createHostedRunnerForOrg: Op<[org: AccountRef, name: string, image: { readonly id?: string; readonly source?: "github" | "partner" | "custom"; readonly version?: string | null }, size: string, runnerGroupId: number], CreateHostedRunnerForOrgOptions, Promise<ActionsHostedRunner>> = /*#__PURE__*/ operation({
+export const createHostedRunnerForOrg: Op<[org: AccountRef, name: string, image: { readonly id?: string; readonly source?: "github" | "partner" | "custom"; readonly version?: string | null }, size: string, runnerGroupId: number], CreateHostedRunnerForOrgOptions, Promise<ActionsHostedRunner>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/orgs/{org}/actions/hosted-runners',
   target: /*#__PURE__*/ path(account, "org"),
@@ -44,4 +44,4 @@ export const createHostedRunnerForOrg: Op<[org: AccountRef, name: string, image:
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(ActionsHostedRunner),
-});
+}));

@@ -18,7 +18,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await createOrUpdateEnvironmentSecret(session, 'octocat/Hello-World', 'octocat', 'octocat', 'text', 'text'));
  * ```
  */
-export const createOrUpdateEnvironmentSecret: Op<[repository: RepoRef, environmentName: string, secretName: string, encryptedValue: string, keyId: string], CallOptions, Promise<unknown>> = /*#__PURE__*/ operation({
+export const createOrUpdateEnvironmentSecret: Op<[repository: RepoRef, environmentName: string, secretName: string, encryptedValue: string, keyId: string], CallOptions, Promise<unknown>> = /*#__PURE__*/ operation(() => ({
   method: 'PUT',
   path: '/repos/{owner}/{repo}/environments/{environment_name}/secrets/{secret_name}',
   target: /*#__PURE__*/ path(repository),
@@ -31,4 +31,4 @@ export const createOrUpdateEnvironmentSecret: Op<[repository: RepoRef, environme
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: frozenJson,
-});
+}));

@@ -23,7 +23,7 @@ export interface CreateOrgVariableOptions extends CallOptions {
  * console.log(await createOrgVariable(session, 'github', 'text', 'text', 'all'));
  * ```
  */
-export const createOrgVariable: Op<[org: AccountRef, name: string, value: string, visibility: "all" | "private" | "selected"], CreateOrgVariableOptions, Promise<unknown>> = /*#__PURE__*/ operation({
+export const createOrgVariable: Op<[org: AccountRef, name: string, value: string, visibility: "all" | "private" | "selected"], CreateOrgVariableOptions, Promise<unknown>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/orgs/{org}/actions/variables',
   target: /*#__PURE__*/ path(account, "org"),
@@ -36,4 +36,4 @@ export const createOrgVariable: Op<[org: AccountRef, name: string, value: string
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: frozenJson,
-});
+}));

@@ -17,9 +17,9 @@ import { AuthenticationToken } from '../../models/generated/authentication-token
  * console.log(await createRegistrationTokenForOrg(session, 'github'));
  * ```
  */
-export const createRegistrationTokenForOrg: Op<[org: AccountRef], CallOptions, Promise<AuthenticationToken>> = /*#__PURE__*/ operation({
+export const createRegistrationTokenForOrg: Op<[org: AccountRef], CallOptions, Promise<AuthenticationToken>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/orgs/{org}/actions/runners/registration-token',
   target: /*#__PURE__*/ path(account, "org"),
   result: /*#__PURE__*/ one(AuthenticationToken),
-});
+}));

@@ -17,9 +17,9 @@ import { AuthenticationToken } from '../../models/generated/authentication-token
  * console.log(await createRegistrationTokenForRepo(session, 'octocat/Hello-World'));
  * ```
  */
-export const createRegistrationTokenForRepo: Op<[repository: RepoRef], CallOptions, Promise<AuthenticationToken>> = /*#__PURE__*/ operation({
+export const createRegistrationTokenForRepo: Op<[repository: RepoRef], CallOptions, Promise<AuthenticationToken>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/repos/{owner}/{repo}/actions/runners/registration-token',
   target: /*#__PURE__*/ path(repository),
   result: /*#__PURE__*/ one(AuthenticationToken),
-});
+}));

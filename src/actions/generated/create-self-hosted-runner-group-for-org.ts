@@ -36,7 +36,7 @@ export interface CreateSelfHostedRunnerGroupForOrgOptions extends CallOptions {
  * console.log(await createSelfHostedRunnerGroupForOrg(session, 'github', 'text'));
  * ```
  */
-export const createSelfHostedRunnerGroupForOrg: Op<[org: AccountRef, name: string], CreateSelfHostedRunnerGroupForOrgOptions, Promise<RunnerGroupsOrg>> = /*#__PURE__*/ operation({
+export const createSelfHostedRunnerGroupForOrg: Op<[org: AccountRef, name: string], CreateSelfHostedRunnerGroupForOrgOptions, Promise<RunnerGroupsOrg>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/orgs/{org}/actions/runner-groups',
   target: /*#__PURE__*/ path(account, "org"),
@@ -53,4 +53,4 @@ export const createSelfHostedRunnerGroupForOrg: Op<[org: AccountRef, name: strin
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(RunnerGroupsOrg),
-});
+}));

@@ -27,7 +27,7 @@ export interface CreateWorkflowDispatchOptions extends CallOptions, Changes<'ret
  * console.log(await createWorkflowDispatch(session, 'octocat/Hello-World', 1, 'text'));
  * ```
  */
-export const createWorkflowDispatch: Op<[repository: RepoRef, workflowId: number | string, ref: string], CreateWorkflowDispatchOptions, ByVersion<Promise<WorkflowDispatchResponse | null>, Promise<WorkflowDispatchResponse>>> = /*#__PURE__*/ operation({
+export const createWorkflowDispatch: Op<[repository: RepoRef, workflowId: number | string, ref: string], CreateWorkflowDispatchOptions, ByVersion<Promise<WorkflowDispatchResponse | null>, Promise<WorkflowDispatchResponse>>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/repos/{owner}/{repo}/actions/workflows/{workflow_id}/dispatches',
   target: /*#__PURE__*/ path(repository),
@@ -42,4 +42,4 @@ export const createWorkflowDispatch: Op<[repository: RepoRef, workflowId: number
   removed: { "2026-03-10": { return_run_details: null } },
   result: /*#__PURE__*/ oneOrNone(WorkflowDispatchResponse),
   versions: { "2026-03-10": { result: /*#__PURE__*/ one(WorkflowDispatchResponse) } },
-});
+}));

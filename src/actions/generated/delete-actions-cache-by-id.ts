@@ -17,7 +17,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await deleteActionsCacheById(session, 'octocat/Hello-World', 1));
  * ```
  */
-export const deleteActionsCacheById: Op<[repository: RepoRef, cacheId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const deleteActionsCacheById: Op<[repository: RepoRef, cacheId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/repos/{owner}/{repo}/actions/caches/{cache_id}',
   target: /*#__PURE__*/ path(repository),
@@ -26,4 +26,4 @@ export const deleteActionsCacheById: Op<[repository: RepoRef, cacheId: number], 
     cacheId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "cache_id"),
   },
   result: done,
-});
+}));

@@ -23,7 +23,7 @@ export interface DeleteActionsCacheByKeyOptions extends CallOptions {
  * console.log(await deleteActionsCacheByKey(session, 'octocat/Hello-World', 'text'));
  * ```
  */
-export const deleteActionsCacheByKey: Op<[repository: RepoRef, key: string], DeleteActionsCacheByKeyOptions, Promise<readonly GetActionsCacheListItem[]>> = /*#__PURE__*/ operation({
+export const deleteActionsCacheByKey: Op<[repository: RepoRef, key: string], DeleteActionsCacheByKeyOptions, Promise<readonly GetActionsCacheListItem[]>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/repos/{owner}/{repo}/actions/caches',
   target: /*#__PURE__*/ path(repository),
@@ -33,4 +33,4 @@ export const deleteActionsCacheByKey: Op<[repository: RepoRef, key: string], Del
     ref: /*#__PURE__*/ query(text),
   },
   result: /*#__PURE__*/ items(GetActionsCacheListItem, "actions_caches"),
-});
+}));

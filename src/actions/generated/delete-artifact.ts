@@ -17,7 +17,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await deleteArtifact(session, 'octocat/Hello-World', 1));
  * ```
  */
-export const deleteArtifact: Op<[repository: RepoRef, artifactId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const deleteArtifact: Op<[repository: RepoRef, artifactId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/repos/{owner}/{repo}/actions/artifacts/{artifact_id}',
   target: /*#__PURE__*/ path(repository),
@@ -26,4 +26,4 @@ export const deleteArtifact: Op<[repository: RepoRef, artifactId: number], CallO
     artifactId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "artifact_id"),
   },
   result: done,
-});
+}));

@@ -17,7 +17,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await deleteCustomImageFromOrg(session, 'github', 1));
  * ```
  */
-export const deleteCustomImageFromOrg: Op<[org: AccountRef, imageDefinitionId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const deleteCustomImageFromOrg: Op<[org: AccountRef, imageDefinitionId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/orgs/{org}/actions/hosted-runners/images/custom/{image_definition_id}',
   target: /*#__PURE__*/ path(account, "org"),
@@ -26,4 +26,4 @@ export const deleteCustomImageFromOrg: Op<[org: AccountRef, imageDefinitionId: n
     imageDefinitionId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "image_definition_id"),
   },
   result: done,
-});
+}));

@@ -18,7 +18,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await deleteCustomImageVersionFromOrg(session, 'github', 1, 'octocat'));
  * ```
  */
-export const deleteCustomImageVersionFromOrg: Op<[org: AccountRef, imageDefinitionId: number, version: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const deleteCustomImageVersionFromOrg: Op<[org: AccountRef, imageDefinitionId: number, version: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/orgs/{org}/actions/hosted-runners/images/custom/{image_definition_id}/versions/{version}',
   target: /*#__PURE__*/ path(account, "org"),
@@ -28,4 +28,4 @@ export const deleteCustomImageVersionFromOrg: Op<[org: AccountRef, imageDefiniti
     version: /*#__PURE__*/ path(segment),
   },
   result: done,
-});
+}));

@@ -17,7 +17,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await deleteEnvironmentSecret(session, 'octocat/Hello-World', 'octocat', 'octocat'));
  * ```
  */
-export const deleteEnvironmentSecret: Op<[repository: RepoRef, environmentName: string, secretName: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const deleteEnvironmentSecret: Op<[repository: RepoRef, environmentName: string, secretName: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/repos/{owner}/{repo}/environments/{environment_name}/secrets/{secret_name}',
   target: /*#__PURE__*/ path(repository),
@@ -27,4 +27,4 @@ export const deleteEnvironmentSecret: Op<[repository: RepoRef, environmentName: 
     secretName: /*#__PURE__*/ path(segment, "secret_name"),
   },
   result: done,
-});
+}));

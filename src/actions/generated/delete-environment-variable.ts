@@ -17,7 +17,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await deleteEnvironmentVariable(session, 'octocat/Hello-World', 'octocat', 'octocat'));
  * ```
  */
-export const deleteEnvironmentVariable: Op<[repository: RepoRef, environmentName: string, name: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const deleteEnvironmentVariable: Op<[repository: RepoRef, environmentName: string, name: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/repos/{owner}/{repo}/environments/{environment_name}/variables/{name}',
   target: /*#__PURE__*/ path(repository),
@@ -27,4 +27,4 @@ export const deleteEnvironmentVariable: Op<[repository: RepoRef, environmentName
     name: /*#__PURE__*/ path(segment),
   },
   result: done,
-});
+}));

@@ -18,7 +18,7 @@ import { ActionsHostedRunner } from '../../models/generated/actions-hosted-runne
  * console.log(await deleteHostedRunnerForOrg(session, 'github', 1));
  * ```
  */
-export const deleteHostedRunnerForOrg: Op<[org: AccountRef, hostedRunnerId: number], CallOptions, Promise<ActionsHostedRunner>> = /*#__PURE__*/ operation({
+export const deleteHostedRunnerForOrg: Op<[org: AccountRef, hostedRunnerId: number], CallOptions, Promise<ActionsHostedRunner>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/orgs/{org}/actions/hosted-runners/{hosted_runner_id}',
   target: /*#__PURE__*/ path(account, "org"),
@@ -27,4 +27,4 @@ export const deleteHostedRunnerForOrg: Op<[org: AccountRef, hostedRunnerId: numb
     hostedRunnerId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "hosted_runner_id"),
   },
   result: /*#__PURE__*/ one(ActionsHostedRunner),
-});
+}));

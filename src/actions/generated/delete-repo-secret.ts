@@ -17,7 +17,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await deleteRepoSecret(session, 'octocat/Hello-World', 'octocat'));
  * ```
  */
-export const deleteRepoSecret: Op<[repository: RepoRef, secretName: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const deleteRepoSecret: Op<[repository: RepoRef, secretName: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/repos/{owner}/{repo}/actions/secrets/{secret_name}',
   target: /*#__PURE__*/ path(repository),
@@ -26,4 +26,4 @@ export const deleteRepoSecret: Op<[repository: RepoRef, secretName: string], Cal
     secretName: /*#__PURE__*/ path(segment, "secret_name"),
   },
   result: done,
-});
+}));

@@ -17,7 +17,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await deleteSelfHostedRunnerFromOrg(session, 'github', 1));
  * ```
  */
-export const deleteSelfHostedRunnerFromOrg: Op<[org: AccountRef, runnerId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const deleteSelfHostedRunnerFromOrg: Op<[org: AccountRef, runnerId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/orgs/{org}/actions/runners/{runner_id}',
   target: /*#__PURE__*/ path(account, "org"),
@@ -26,4 +26,4 @@ export const deleteSelfHostedRunnerFromOrg: Op<[org: AccountRef, runnerId: numbe
     runnerId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "runner_id"),
   },
   result: done,
-});
+}));

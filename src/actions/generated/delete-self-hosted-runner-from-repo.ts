@@ -17,7 +17,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await deleteSelfHostedRunnerFromRepo(session, 'octocat/Hello-World', 1));
  * ```
  */
-export const deleteSelfHostedRunnerFromRepo: Op<[repository: RepoRef, runnerId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const deleteSelfHostedRunnerFromRepo: Op<[repository: RepoRef, runnerId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/repos/{owner}/{repo}/actions/runners/{runner_id}',
   target: /*#__PURE__*/ path(repository),
@@ -26,4 +26,4 @@ export const deleteSelfHostedRunnerFromRepo: Op<[repository: RepoRef, runnerId: 
     runnerId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "runner_id"),
   },
   result: done,
-});
+}));

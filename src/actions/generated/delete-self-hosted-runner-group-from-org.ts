@@ -17,7 +17,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await deleteSelfHostedRunnerGroupFromOrg(session, 'github', 1));
  * ```
  */
-export const deleteSelfHostedRunnerGroupFromOrg: Op<[org: AccountRef, runnerGroupId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const deleteSelfHostedRunnerGroupFromOrg: Op<[org: AccountRef, runnerGroupId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/orgs/{org}/actions/runner-groups/{runner_group_id}',
   target: /*#__PURE__*/ path(account, "org"),
@@ -26,4 +26,4 @@ export const deleteSelfHostedRunnerGroupFromOrg: Op<[org: AccountRef, runnerGrou
     runnerGroupId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "runner_group_id"),
   },
   result: done,
-});
+}));

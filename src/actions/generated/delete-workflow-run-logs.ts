@@ -17,7 +17,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await deleteWorkflowRunLogs(session, 'octocat/Hello-World', 1));
  * ```
  */
-export const deleteWorkflowRunLogs: Op<[repository: RepoRef, runId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const deleteWorkflowRunLogs: Op<[repository: RepoRef, runId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/repos/{owner}/{repo}/actions/runs/{run_id}/logs',
   target: /*#__PURE__*/ path(repository),
@@ -26,4 +26,4 @@ export const deleteWorkflowRunLogs: Op<[repository: RepoRef, runId: number], Cal
     runId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "run_id"),
   },
   result: done,
-});
+}));

@@ -17,7 +17,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await deleteWorkflowRun(session, 'octocat/Hello-World', 1));
  * ```
  */
-export const deleteWorkflowRun: Op<[repository: RepoRef, runId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const deleteWorkflowRun: Op<[repository: RepoRef, runId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/repos/{owner}/{repo}/actions/runs/{run_id}',
   target: /*#__PURE__*/ path(repository),
@@ -26,4 +26,4 @@ export const deleteWorkflowRun: Op<[repository: RepoRef, runId: number], CallOpt
     runId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "run_id"),
   },
   result: done,
-});
+}));

@@ -17,7 +17,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await disableSelectedRepositoryGithubActionsOrganization(session, 'github', 1));
  * ```
  */
-export const disableSelectedRepositoryGithubActionsOrganization: Op<[org: AccountRef, repositoryId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const disableSelectedRepositoryGithubActionsOrganization: Op<[org: AccountRef, repositoryId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/orgs/{org}/actions/permissions/repositories/{repository_id}',
   target: /*#__PURE__*/ path(account, "org"),
@@ -26,4 +26,4 @@ export const disableSelectedRepositoryGithubActionsOrganization: Op<[org: Accoun
     repositoryId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "repository_id"),
   },
   result: done,
-});
+}));

@@ -19,7 +19,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(name, stream);
  * ```
  */
-export const downloadArtifact: Op<[repository: RepoRef, artifactId: number, archiveFormat: string], CallOptions, Promise<Download>> = /*#__PURE__*/ operation({
+export const downloadArtifact: Op<[repository: RepoRef, artifactId: number, archiveFormat: string], CallOptions, Promise<Download>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/actions/artifacts/{artifact_id}/{archive_format}',
   target: /*#__PURE__*/ path(repository),
   args: ['artifactId', 'archiveFormat'],
@@ -28,4 +28,4 @@ export const downloadArtifact: Op<[repository: RepoRef, artifactId: number, arch
     archiveFormat: /*#__PURE__*/ path(segment, "archive_format"),
   },
   result: download,
-});
+}));

@@ -18,7 +18,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(name, stream);
  * ```
  */
-export const downloadJobLogsForWorkflowRun: Op<[repository: RepoRef, jobId: number], CallOptions, Promise<Download>> = /*#__PURE__*/ operation({
+export const downloadJobLogsForWorkflowRun: Op<[repository: RepoRef, jobId: number], CallOptions, Promise<Download>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/actions/jobs/{job_id}/logs',
   target: /*#__PURE__*/ path(repository),
   args: ['jobId'],
@@ -26,4 +26,4 @@ export const downloadJobLogsForWorkflowRun: Op<[repository: RepoRef, jobId: numb
     jobId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "job_id"),
   },
   result: download,
-});
+}));

@@ -18,7 +18,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(name, stream);
  * ```
  */
-export const downloadWorkflowRunAttemptLogs: Op<[repository: RepoRef, runId: number, attemptNumber: number], CallOptions, Promise<Download>> = /*#__PURE__*/ operation({
+export const downloadWorkflowRunAttemptLogs: Op<[repository: RepoRef, runId: number, attemptNumber: number], CallOptions, Promise<Download>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/actions/runs/{run_id}/attempts/{attempt_number}/logs',
   target: /*#__PURE__*/ path(repository),
   args: ['runId', 'attemptNumber'],
@@ -27,4 +27,4 @@ export const downloadWorkflowRunAttemptLogs: Op<[repository: RepoRef, runId: num
     attemptNumber: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "attempt_number"),
   },
   result: download,
-});
+}));

@@ -18,7 +18,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(name, stream);
  * ```
  */
-export const downloadWorkflowRunLogs: Op<[repository: RepoRef, runId: number], CallOptions, Promise<Download>> = /*#__PURE__*/ operation({
+export const downloadWorkflowRunLogs: Op<[repository: RepoRef, runId: number], CallOptions, Promise<Download>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/actions/runs/{run_id}/logs',
   target: /*#__PURE__*/ path(repository),
   args: ['runId'],
@@ -26,4 +26,4 @@ export const downloadWorkflowRunLogs: Op<[repository: RepoRef, runId: number], C
     runId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "run_id"),
   },
   result: download,
-});
+}));

@@ -18,7 +18,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await enableWorkflow(session, 'octocat/Hello-World', 1));
  * ```
  */
-export const enableWorkflow: Op<[repository: RepoRef, workflowId: number | string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const enableWorkflow: Op<[repository: RepoRef, workflowId: number | string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'PUT',
   path: '/repos/{owner}/{repo}/actions/workflows/{workflow_id}/enable',
   target: /*#__PURE__*/ path(repository),
@@ -27,4 +27,4 @@ export const enableWorkflow: Op<[repository: RepoRef, workflowId: number | strin
     workflowId: /*#__PURE__*/ path(/*#__PURE__*/ either(/*#__PURE__*/ whole(), segment), "workflow_id"),
   },
   result: done,
-});
+}));

@@ -23,7 +23,7 @@ export interface GenerateRunnerJitconfigForEnterpriseOptions extends CallOptions
  * console.log(await generateRunnerJitconfigForEnterprise(session, 'octocat', 'text', 1, ['text']));
  * ```
  */
-export const generateRunnerJitconfigForEnterprise: Op<[enterprise: string, name: string, runnerGroupId: number, labels: readonly string[]], GenerateRunnerJitconfigForEnterpriseOptions, Promise<GenerateRunnerJitconfigForOrgAnswer>> = /*#__PURE__*/ operation({
+export const generateRunnerJitconfigForEnterprise: Op<[enterprise: string, name: string, runnerGroupId: number, labels: readonly string[]], GenerateRunnerJitconfigForEnterpriseOptions, Promise<GenerateRunnerJitconfigForOrgAnswer>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/enterprises/{enterprise}/actions/runners/generate-jitconfig',
   target: /*#__PURE__*/ path(segment, "enterprise"),
@@ -36,4 +36,4 @@ export const generateRunnerJitconfigForEnterprise: Op<[enterprise: string, name:
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(GenerateRunnerJitconfigForOrgAnswer),
-});
+}));

@@ -24,7 +24,7 @@ export interface GenerateRunnerJitconfigForOrgOptions extends CallOptions {
  * console.log(await generateRunnerJitconfigForOrg(session, 'github', 'text', 1, ['text']));
  * ```
  */
-export const generateRunnerJitconfigForOrg: Op<[org: AccountRef, name: string, runnerGroupId: number, labels: readonly string[]], GenerateRunnerJitconfigForOrgOptions, Promise<GenerateRunnerJitconfigForOrgAnswer>> = /*#__PURE__*/ operation({
+export const generateRunnerJitconfigForOrg: Op<[org: AccountRef, name: string, runnerGroupId: number, labels: readonly string[]], GenerateRunnerJitconfigForOrgOptions, Promise<GenerateRunnerJitconfigForOrgAnswer>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/orgs/{org}/actions/runners/generate-jitconfig',
   target: /*#__PURE__*/ path(account, "org"),
@@ -37,4 +37,4 @@ export const generateRunnerJitconfigForOrg: Op<[org: AccountRef, name: string, r
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(GenerateRunnerJitconfigForOrgAnswer),
-});
+}));

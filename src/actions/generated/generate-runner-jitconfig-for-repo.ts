@@ -24,7 +24,7 @@ export interface GenerateRunnerJitconfigForRepoOptions extends CallOptions {
  * console.log(await generateRunnerJitconfigForRepo(session, 'octocat/Hello-World', 'text', 1, ['text']));
  * ```
  */
-export const generateRunnerJitconfigForRepo: Op<[repository: RepoRef, name: string, runnerGroupId: number, labels: readonly string[]], GenerateRunnerJitconfigForRepoOptions, Promise<GenerateRunnerJitconfigForOrgAnswer>> = /*#__PURE__*/ operation({
+export const generateRunnerJitconfigForRepo: Op<[repository: RepoRef, name: string, runnerGroupId: number, labels: readonly string[]], GenerateRunnerJitconfigForRepoOptions, Promise<GenerateRunnerJitconfigForOrgAnswer>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/repos/{owner}/{repo}/actions/runners/generate-jitconfig',
   target: /*#__PURE__*/ path(repository),
@@ -37,4 +37,4 @@ export const generateRunnerJitconfigForRepo: Op<[repository: RepoRef, name: stri
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(GenerateRunnerJitconfigForOrgAnswer),
-});
+}));

@@ -29,7 +29,7 @@ export interface GetActionsCacheListOptions extends PageOptions {
  * for await (const item of getActionsCacheList(session, 'octocat/Hello-World')) console.log(item);
  * ```
  */
-export const getActionsCacheList: Op<[repository: RepoRef], GetActionsCacheListOptions, CountedIterator<GetActionsCacheListItem>> = /*#__PURE__*/ operation({
+export const getActionsCacheList: Op<[repository: RepoRef], GetActionsCacheListOptions, CountedIterator<GetActionsCacheListItem>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/actions/caches',
   target: /*#__PURE__*/ path(repository),
   params: {
@@ -39,4 +39,4 @@ export const getActionsCacheList: Op<[repository: RepoRef], GetActionsCacheListO
     direction: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("asc", "desc")),
   },
   result: /*#__PURE__*/ counted(GetActionsCacheListItem, "actions_caches"),
-});
+}));

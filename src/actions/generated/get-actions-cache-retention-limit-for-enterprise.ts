@@ -17,8 +17,8 @@ import { ActionsCacheRetentionLimitForEnterprise } from '../../models/generated/
  * console.log(await getActionsCacheRetentionLimitForEnterprise(session, 'octocat'));
  * ```
  */
-export const getActionsCacheRetentionLimitForEnterprise: Op<[enterprise: string], CallOptions, Promise<ActionsCacheRetentionLimitForEnterprise>> = /*#__PURE__*/ operation({
+export const getActionsCacheRetentionLimitForEnterprise: Op<[enterprise: string], CallOptions, Promise<ActionsCacheRetentionLimitForEnterprise>> = /*#__PURE__*/ operation(() => ({
   path: '/enterprises/{enterprise}/actions/cache/retention-limit',
   target: /*#__PURE__*/ path(segment, "enterprise"),
   result: /*#__PURE__*/ one(ActionsCacheRetentionLimitForEnterprise),
-});
+}));

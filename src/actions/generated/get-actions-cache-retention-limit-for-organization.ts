@@ -17,8 +17,8 @@ import { ActionsCacheRetentionLimitForOrganization } from '../../models/generate
  * console.log(await getActionsCacheRetentionLimitForOrganization(session, 'github'));
  * ```
  */
-export const getActionsCacheRetentionLimitForOrganization: Op<[org: AccountRef], CallOptions, Promise<ActionsCacheRetentionLimitForOrganization>> = /*#__PURE__*/ operation({
+export const getActionsCacheRetentionLimitForOrganization: Op<[org: AccountRef], CallOptions, Promise<ActionsCacheRetentionLimitForOrganization>> = /*#__PURE__*/ operation(() => ({
   path: '/organizations/{org}/actions/cache/retention-limit',
   target: /*#__PURE__*/ path(account, "org"),
   result: /*#__PURE__*/ one(ActionsCacheRetentionLimitForOrganization),
-});
+}));

@@ -17,8 +17,8 @@ import { ActionsCacheRetentionLimitForRepository } from '../../models/generated/
  * console.log(await getActionsCacheRetentionLimitForRepository(session, 'octocat/Hello-World'));
  * ```
  */
-export const getActionsCacheRetentionLimitForRepository: Op<[repository: RepoRef], CallOptions, Promise<ActionsCacheRetentionLimitForRepository>> = /*#__PURE__*/ operation({
+export const getActionsCacheRetentionLimitForRepository: Op<[repository: RepoRef], CallOptions, Promise<ActionsCacheRetentionLimitForRepository>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/actions/cache/retention-limit',
   target: /*#__PURE__*/ path(repository),
   result: /*#__PURE__*/ one(ActionsCacheRetentionLimitForRepository),
-});
+}));

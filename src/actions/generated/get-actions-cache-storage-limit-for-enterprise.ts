@@ -17,8 +17,8 @@ import { ActionsCacheStorageLimitForEnterprise } from '../../models/generated/ac
  * console.log(await getActionsCacheStorageLimitForEnterprise(session, 'octocat'));
  * ```
  */
-export const getActionsCacheStorageLimitForEnterprise: Op<[enterprise: string], CallOptions, Promise<ActionsCacheStorageLimitForEnterprise>> = /*#__PURE__*/ operation({
+export const getActionsCacheStorageLimitForEnterprise: Op<[enterprise: string], CallOptions, Promise<ActionsCacheStorageLimitForEnterprise>> = /*#__PURE__*/ operation(() => ({
   path: '/enterprises/{enterprise}/actions/cache/storage-limit',
   target: /*#__PURE__*/ path(segment, "enterprise"),
   result: /*#__PURE__*/ one(ActionsCacheStorageLimitForEnterprise),
-});
+}));

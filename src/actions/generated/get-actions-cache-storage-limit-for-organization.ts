@@ -17,8 +17,8 @@ import { ActionsCacheStorageLimitForOrganization } from '../../models/generated/
  * console.log(await getActionsCacheStorageLimitForOrganization(session, 'github'));
  * ```
  */
-export const getActionsCacheStorageLimitForOrganization: Op<[org: AccountRef], CallOptions, Promise<ActionsCacheStorageLimitForOrganization>> = /*#__PURE__*/ operation({
+export const getActionsCacheStorageLimitForOrganization: Op<[org: AccountRef], CallOptions, Promise<ActionsCacheStorageLimitForOrganization>> = /*#__PURE__*/ operation(() => ({
   path: '/organizations/{org}/actions/cache/storage-limit',
   target: /*#__PURE__*/ path(account, "org"),
   result: /*#__PURE__*/ one(ActionsCacheStorageLimitForOrganization),
-});
+}));

@@ -17,8 +17,8 @@ import { ActionsCacheStorageLimitForRepository } from '../../models/generated/ac
  * console.log(await getActionsCacheStorageLimitForRepository(session, 'octocat/Hello-World'));
  * ```
  */
-export const getActionsCacheStorageLimitForRepository: Op<[repository: RepoRef], CallOptions, Promise<ActionsCacheStorageLimitForRepository>> = /*#__PURE__*/ operation({
+export const getActionsCacheStorageLimitForRepository: Op<[repository: RepoRef], CallOptions, Promise<ActionsCacheStorageLimitForRepository>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/actions/cache/storage-limit',
   target: /*#__PURE__*/ path(repository),
   result: /*#__PURE__*/ one(ActionsCacheStorageLimitForRepository),
-});
+}));

@@ -17,8 +17,8 @@ import { ActionsCacheUsageByRepository } from '../../models/generated/actions-ca
  * for await (const item of getActionsCacheUsageByRepoForOrg(session, 'github')) console.log(item);
  * ```
  */
-export const getActionsCacheUsageByRepoForOrg: Op<[org: AccountRef], PageOptions, CountedIterator<ActionsCacheUsageByRepository>> = /*#__PURE__*/ operation({
+export const getActionsCacheUsageByRepoForOrg: Op<[org: AccountRef], PageOptions, CountedIterator<ActionsCacheUsageByRepository>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/actions/cache/usage-by-repository',
   target: /*#__PURE__*/ path(account, "org"),
   result: /*#__PURE__*/ counted(ActionsCacheUsageByRepository, "repository_cache_usages"),
-});
+}));

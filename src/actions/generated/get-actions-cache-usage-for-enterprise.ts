@@ -17,8 +17,8 @@ import { ActionsCacheUsageOrgEnterprise } from '../../models/generated/actions-c
  * console.log(await getActionsCacheUsageForEnterprise(session, 'octocat'));
  * ```
  */
-export const getActionsCacheUsageForEnterprise: Op<[enterprise: string], CallOptions, Promise<ActionsCacheUsageOrgEnterprise>> = /*#__PURE__*/ operation({
+export const getActionsCacheUsageForEnterprise: Op<[enterprise: string], CallOptions, Promise<ActionsCacheUsageOrgEnterprise>> = /*#__PURE__*/ operation(() => ({
   path: '/enterprises/{enterprise}/actions/cache/usage',
   target: /*#__PURE__*/ path(segment, "enterprise"),
   result: /*#__PURE__*/ one(ActionsCacheUsageOrgEnterprise),
-});
+}));

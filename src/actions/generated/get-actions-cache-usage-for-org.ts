@@ -17,8 +17,8 @@ import { ActionsCacheUsageOrgEnterprise } from '../../models/generated/actions-c
  * console.log(await getActionsCacheUsageForOrg(session, 'github'));
  * ```
  */
-export const getActionsCacheUsageForOrg: Op<[org: AccountRef], CallOptions, Promise<ActionsCacheUsageOrgEnterprise>> = /*#__PURE__*/ operation({
+export const getActionsCacheUsageForOrg: Op<[org: AccountRef], CallOptions, Promise<ActionsCacheUsageOrgEnterprise>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/actions/cache/usage',
   target: /*#__PURE__*/ path(account, "org"),
   result: /*#__PURE__*/ one(ActionsCacheUsageOrgEnterprise),
-});
+}));

@@ -17,8 +17,8 @@ import { ActionsCacheUsagePolicyEnterprise } from '../../models/generated/action
  * console.log(await getActionsCacheUsagePolicyForEnterprise(session, 'octocat'));
  * ```
  */
-export const getActionsCacheUsagePolicyForEnterprise: Op<[enterprise: string], CallOptions, Promise<ActionsCacheUsagePolicyEnterprise>> = /*#__PURE__*/ operation({
+export const getActionsCacheUsagePolicyForEnterprise: Op<[enterprise: string], CallOptions, Promise<ActionsCacheUsagePolicyEnterprise>> = /*#__PURE__*/ operation(() => ({
   path: '/enterprises/{enterprise}/actions/cache/usage-policy',
   target: /*#__PURE__*/ path(segment, "enterprise"),
   result: /*#__PURE__*/ one(ActionsCacheUsagePolicyEnterprise),
-});
+}));

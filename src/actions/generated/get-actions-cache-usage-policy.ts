@@ -17,8 +17,8 @@ import { ActionsCacheUsagePolicyForRepository } from '../../models/generated/act
  * console.log(await getActionsCacheUsagePolicy(session, 'octocat/Hello-World'));
  * ```
  */
-export const getActionsCacheUsagePolicy: Op<[repository: RepoRef], CallOptions, Promise<ActionsCacheUsagePolicyForRepository>> = /*#__PURE__*/ operation({
+export const getActionsCacheUsagePolicy: Op<[repository: RepoRef], CallOptions, Promise<ActionsCacheUsagePolicyForRepository>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/actions/cache/usage-policy',
   target: /*#__PURE__*/ path(repository),
   result: /*#__PURE__*/ one(ActionsCacheUsagePolicyForRepository),
-});
+}));

@@ -17,8 +17,8 @@ import { ActionsCacheUsageByRepository } from '../../models/generated/actions-ca
  * console.log(await getActionsCacheUsage(session, 'octocat/Hello-World'));
  * ```
  */
-export const getActionsCacheUsage: Op<[repository: RepoRef], CallOptions, Promise<ActionsCacheUsageByRepository>> = /*#__PURE__*/ operation({
+export const getActionsCacheUsage: Op<[repository: RepoRef], CallOptions, Promise<ActionsCacheUsageByRepository>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/actions/cache/usage',
   target: /*#__PURE__*/ path(repository),
   result: /*#__PURE__*/ one(ActionsCacheUsageByRepository),
-});
+}));

@@ -17,8 +17,8 @@ import { SelectedActions } from '../../models/generated/selected-actions.js';
  * console.log(await getAllowedActionsOrganization(session, 'github'));
  * ```
  */
-export const getAllowedActionsOrganization: Op<[org: AccountRef], CallOptions, Promise<SelectedActions>> = /*#__PURE__*/ operation({
+export const getAllowedActionsOrganization: Op<[org: AccountRef], CallOptions, Promise<SelectedActions>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/actions/permissions/selected-actions',
   target: /*#__PURE__*/ path(account, "org"),
   result: /*#__PURE__*/ one(SelectedActions),
-});
+}));

@@ -17,8 +17,8 @@ import { SelectedActions } from '../../models/generated/selected-actions.js';
  * console.log(await getAllowedActionsRepository(session, 'octocat/Hello-World'));
  * ```
  */
-export const getAllowedActionsRepository: Op<[repository: RepoRef], CallOptions, Promise<SelectedActions>> = /*#__PURE__*/ operation({
+export const getAllowedActionsRepository: Op<[repository: RepoRef], CallOptions, Promise<SelectedActions>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/actions/permissions/selected-actions',
   target: /*#__PURE__*/ path(repository),
   result: /*#__PURE__*/ one(SelectedActions),
-});
+}));

@@ -17,8 +17,8 @@ import { ActionsArtifactAndLogRetentionResponse } from '../../models/generated/a
  * console.log(await getArtifactAndLogRetentionSettingsOrganization(session, 'github'));
  * ```
  */
-export const getArtifactAndLogRetentionSettingsOrganization: Op<[org: AccountRef], CallOptions, Promise<ActionsArtifactAndLogRetentionResponse>> = /*#__PURE__*/ operation({
+export const getArtifactAndLogRetentionSettingsOrganization: Op<[org: AccountRef], CallOptions, Promise<ActionsArtifactAndLogRetentionResponse>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/actions/permissions/artifact-and-log-retention',
   target: /*#__PURE__*/ path(account, "org"),
   result: /*#__PURE__*/ one(ActionsArtifactAndLogRetentionResponse),
-});
+}));

@@ -17,8 +17,8 @@ import { ActionsArtifactAndLogRetentionResponse } from '../../models/generated/a
  * console.log(await getArtifactAndLogRetentionSettingsRepository(session, 'octocat/Hello-World'));
  * ```
  */
-export const getArtifactAndLogRetentionSettingsRepository: Op<[repository: RepoRef], CallOptions, Promise<ActionsArtifactAndLogRetentionResponse>> = /*#__PURE__*/ operation({
+export const getArtifactAndLogRetentionSettingsRepository: Op<[repository: RepoRef], CallOptions, Promise<ActionsArtifactAndLogRetentionResponse>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/actions/permissions/artifact-and-log-retention',
   target: /*#__PURE__*/ path(repository),
   result: /*#__PURE__*/ one(ActionsArtifactAndLogRetentionResponse),
-});
+}));

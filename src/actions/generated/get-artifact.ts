@@ -18,7 +18,7 @@ import { Artifact } from '../../models/generated/artifact.js';
  * console.log(await getArtifact(session, 'octocat/Hello-World', 1));
  * ```
  */
-export const getArtifact: Op<[repository: RepoRef, artifactId: number], CallOptions, Promise<Artifact>> = /*#__PURE__*/ operation({
+export const getArtifact: Op<[repository: RepoRef, artifactId: number], CallOptions, Promise<Artifact>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/actions/artifacts/{artifact_id}',
   target: /*#__PURE__*/ path(repository),
   args: ['artifactId'],
@@ -26,4 +26,4 @@ export const getArtifact: Op<[repository: RepoRef, artifactId: number], CallOpti
     artifactId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "artifact_id"),
   },
   result: /*#__PURE__*/ one(Artifact),
-});
+}));

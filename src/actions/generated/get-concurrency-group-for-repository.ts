@@ -26,7 +26,7 @@ export interface GetConcurrencyGroupForRepositoryOptions extends PageOptions {
  * for await (const item of getConcurrencyGroupForRepository(session, 'octocat/Hello-World', 'octocat')) console.log(item);
  * ```
  */
-export const getConcurrencyGroupForRepository: Op<[repository: RepoRef, concurrencyGroupName: string], GetConcurrencyGroupForRepositoryOptions, CountedIterator<GetConcurrencyGroupForRepositoryItem>> = /*#__PURE__*/ operation({
+export const getConcurrencyGroupForRepository: Op<[repository: RepoRef, concurrencyGroupName: string], GetConcurrencyGroupForRepositoryOptions, CountedIterator<GetConcurrencyGroupForRepositoryItem>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/actions/concurrency_groups/{concurrency_group_name}',
   target: /*#__PURE__*/ path(repository),
   args: ['concurrencyGroupName'],
@@ -36,4 +36,4 @@ export const getConcurrencyGroupForRepository: Op<[repository: RepoRef, concurre
     aheadOfJob: /*#__PURE__*/ query(/*#__PURE__*/ whole(1)),
   },
   result: /*#__PURE__*/ counted(GetConcurrencyGroupForRepositoryItem, "group_members", true),
-});
+}));

@@ -18,7 +18,7 @@ import { ActionsHostedRunnerCustomImage } from '../../models/generated/actions-h
  * console.log(await getCustomImageForOrg(session, 'github', 1));
  * ```
  */
-export const getCustomImageForOrg: Op<[org: AccountRef, imageDefinitionId: number], CallOptions, Promise<ActionsHostedRunnerCustomImage>> = /*#__PURE__*/ operation({
+export const getCustomImageForOrg: Op<[org: AccountRef, imageDefinitionId: number], CallOptions, Promise<ActionsHostedRunnerCustomImage>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/actions/hosted-runners/images/custom/{image_definition_id}',
   target: /*#__PURE__*/ path(account, "org"),
   args: ['imageDefinitionId'],
@@ -26,4 +26,4 @@ export const getCustomImageForOrg: Op<[org: AccountRef, imageDefinitionId: numbe
     imageDefinitionId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "image_definition_id"),
   },
   result: /*#__PURE__*/ one(ActionsHostedRunnerCustomImage),
-});
+}));

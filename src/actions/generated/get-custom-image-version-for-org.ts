@@ -19,7 +19,7 @@ import { ActionsHostedRunnerCustomImageVersion } from '../../models/generated/ac
  * console.log(await getCustomImageVersionForOrg(session, 'github', 1, 'octocat'));
  * ```
  */
-export const getCustomImageVersionForOrg: Op<[org: AccountRef, imageDefinitionId: number, version: string], CallOptions, Promise<ActionsHostedRunnerCustomImageVersion>> = /*#__PURE__*/ operation({
+export const getCustomImageVersionForOrg: Op<[org: AccountRef, imageDefinitionId: number, version: string], CallOptions, Promise<ActionsHostedRunnerCustomImageVersion>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/actions/hosted-runners/images/custom/{image_definition_id}/versions/{version}',
   target: /*#__PURE__*/ path(account, "org"),
   args: ['imageDefinitionId', 'version'],
@@ -28,4 +28,4 @@ export const getCustomImageVersionForOrg: Op<[org: AccountRef, imageDefinitionId
     version: /*#__PURE__*/ path(segment),
   },
   result: /*#__PURE__*/ one(ActionsHostedRunnerCustomImageVersion),
-});
+}));

@@ -17,8 +17,8 @@ import { OidcCustomSubRepo } from '../../models/generated/oidc-custom-sub-repo.j
  * console.log(await getCustomOidcSubClaimForRepo(session, 'octocat/Hello-World'));
  * ```
  */
-export const getCustomOidcSubClaimForRepo: Op<[repository: RepoRef], CallOptions, Promise<OidcCustomSubRepo>> = /*#__PURE__*/ operation({
+export const getCustomOidcSubClaimForRepo: Op<[repository: RepoRef], CallOptions, Promise<OidcCustomSubRepo>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/actions/oidc/customization/sub',
   target: /*#__PURE__*/ path(repository),
   result: /*#__PURE__*/ one(OidcCustomSubRepo),
-});
+}));

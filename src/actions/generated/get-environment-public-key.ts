@@ -18,7 +18,7 @@ import { ActionsPublicKey } from '../../models/generated/actions-public-key.js';
  * console.log(await getEnvironmentPublicKey(session, 'octocat/Hello-World', 'octocat'));
  * ```
  */
-export const getEnvironmentPublicKey: Op<[repository: RepoRef, environmentName: string], CallOptions, Promise<ActionsPublicKey>> = /*#__PURE__*/ operation({
+export const getEnvironmentPublicKey: Op<[repository: RepoRef, environmentName: string], CallOptions, Promise<ActionsPublicKey>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/environments/{environment_name}/secrets/public-key',
   target: /*#__PURE__*/ path(repository),
   args: ['environmentName'],
@@ -26,4 +26,4 @@ export const getEnvironmentPublicKey: Op<[repository: RepoRef, environmentName: 
     environmentName: /*#__PURE__*/ path(segment, "environment_name"),
   },
   result: /*#__PURE__*/ one(ActionsPublicKey),
-});
+}));

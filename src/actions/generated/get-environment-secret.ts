@@ -18,7 +18,7 @@ import { ActionsSecret } from '../../models/generated/actions-secret.js';
  * console.log(await getEnvironmentSecret(session, 'octocat/Hello-World', 'octocat', 'octocat'));
  * ```
  */
-export const getEnvironmentSecret: Op<[repository: RepoRef, environmentName: string, secretName: string], CallOptions, Promise<ActionsSecret>> = /*#__PURE__*/ operation({
+export const getEnvironmentSecret: Op<[repository: RepoRef, environmentName: string, secretName: string], CallOptions, Promise<ActionsSecret>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/environments/{environment_name}/secrets/{secret_name}',
   target: /*#__PURE__*/ path(repository),
   args: ['environmentName', 'secretName'],
@@ -27,4 +27,4 @@ export const getEnvironmentSecret: Op<[repository: RepoRef, environmentName: str
     secretName: /*#__PURE__*/ path(segment, "secret_name"),
   },
   result: /*#__PURE__*/ one(ActionsSecret),
-});
+}));

@@ -18,7 +18,7 @@ import { ActionsVariable } from '../../models/generated/actions-variable.js';
  * console.log(await getEnvironmentVariable(session, 'octocat/Hello-World', 'octocat', 'octocat'));
  * ```
  */
-export const getEnvironmentVariable: Op<[repository: RepoRef, environmentName: string, name: string], CallOptions, Promise<ActionsVariable>> = /*#__PURE__*/ operation({
+export const getEnvironmentVariable: Op<[repository: RepoRef, environmentName: string, name: string], CallOptions, Promise<ActionsVariable>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/environments/{environment_name}/variables/{name}',
   target: /*#__PURE__*/ path(repository),
   args: ['environmentName', 'name'],
@@ -27,4 +27,4 @@ export const getEnvironmentVariable: Op<[repository: RepoRef, environmentName: s
     name: /*#__PURE__*/ path(segment),
   },
   result: /*#__PURE__*/ one(ActionsVariable),
-});
+}));

@@ -17,8 +17,8 @@ import { ActionsForkPrContributorApproval } from '../../models/generated/actions
  * console.log(await getForkPrContributorApprovalPermissionsOrganization(session, 'github'));
  * ```
  */
-export const getForkPrContributorApprovalPermissionsOrganization: Op<[org: AccountRef], CallOptions, Promise<ActionsForkPrContributorApproval>> = /*#__PURE__*/ operation({
+export const getForkPrContributorApprovalPermissionsOrganization: Op<[org: AccountRef], CallOptions, Promise<ActionsForkPrContributorApproval>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/actions/permissions/fork-pr-contributor-approval',
   target: /*#__PURE__*/ path(account, "org"),
   result: /*#__PURE__*/ one(ActionsForkPrContributorApproval),
-});
+}));

@@ -17,8 +17,8 @@ import { ActionsForkPrContributorApproval } from '../../models/generated/actions
  * console.log(await getForkPrContributorApprovalPermissionsRepository(session, 'octocat/Hello-World'));
  * ```
  */
-export const getForkPrContributorApprovalPermissionsRepository: Op<[repository: RepoRef], CallOptions, Promise<ActionsForkPrContributorApproval>> = /*#__PURE__*/ operation({
+export const getForkPrContributorApprovalPermissionsRepository: Op<[repository: RepoRef], CallOptions, Promise<ActionsForkPrContributorApproval>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/actions/permissions/fork-pr-contributor-approval',
   target: /*#__PURE__*/ path(repository),
   result: /*#__PURE__*/ one(ActionsForkPrContributorApproval),
-});
+}));

@@ -17,8 +17,8 @@ import { ActionsGetDefaultWorkflowPermissions } from '../../models/generated/act
  * console.log(await getGithubActionsDefaultWorkflowPermissionsEnterprise(session, 'octocat'));
  * ```
  */
-export const getGithubActionsDefaultWorkflowPermissionsEnterprise: Op<[enterprise: string], CallOptions, Promise<ActionsGetDefaultWorkflowPermissions>> = /*#__PURE__*/ operation({
+export const getGithubActionsDefaultWorkflowPermissionsEnterprise: Op<[enterprise: string], CallOptions, Promise<ActionsGetDefaultWorkflowPermissions>> = /*#__PURE__*/ operation(() => ({
   path: '/enterprises/{enterprise}/actions/permissions/workflow',
   target: /*#__PURE__*/ path(segment, "enterprise"),
   result: /*#__PURE__*/ one(ActionsGetDefaultWorkflowPermissions),
-});
+}));

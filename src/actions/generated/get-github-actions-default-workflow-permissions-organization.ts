@@ -17,8 +17,8 @@ import { ActionsGetDefaultWorkflowPermissions } from '../../models/generated/act
  * console.log(await getGithubActionsDefaultWorkflowPermissionsOrganization(session, 'github'));
  * ```
  */
-export const getGithubActionsDefaultWorkflowPermissionsOrganization: Op<[org: AccountRef], CallOptions, Promise<ActionsGetDefaultWorkflowPermissions>> = /*#__PURE__*/ operation({
+export const getGithubActionsDefaultWorkflowPermissionsOrganization: Op<[org: AccountRef], CallOptions, Promise<ActionsGetDefaultWorkflowPermissions>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/actions/permissions/workflow',
   target: /*#__PURE__*/ path(account, "org"),
   result: /*#__PURE__*/ one(ActionsGetDefaultWorkflowPermissions),
-});
+}));

@@ -17,8 +17,8 @@ import { ActionsGetDefaultWorkflowPermissions } from '../../models/generated/act
  * console.log(await getGithubActionsDefaultWorkflowPermissionsRepository(session, 'octocat/Hello-World'));
  * ```
  */
-export const getGithubActionsDefaultWorkflowPermissionsRepository: Op<[repository: RepoRef], CallOptions, Promise<ActionsGetDefaultWorkflowPermissions>> = /*#__PURE__*/ operation({
+export const getGithubActionsDefaultWorkflowPermissionsRepository: Op<[repository: RepoRef], CallOptions, Promise<ActionsGetDefaultWorkflowPermissions>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/actions/permissions/workflow',
   target: /*#__PURE__*/ path(repository),
   result: /*#__PURE__*/ one(ActionsGetDefaultWorkflowPermissions),
-});
+}));

@@ -17,8 +17,8 @@ import { ActionsOrganizationPermissions } from '../../models/generated/actions-o
  * console.log(await getGithubActionsPermissionsOrganization(session, 'github'));
  * ```
  */
-export const getGithubActionsPermissionsOrganization: Op<[org: AccountRef], CallOptions, Promise<ActionsOrganizationPermissions>> = /*#__PURE__*/ operation({
+export const getGithubActionsPermissionsOrganization: Op<[org: AccountRef], CallOptions, Promise<ActionsOrganizationPermissions>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/actions/permissions',
   target: /*#__PURE__*/ path(account, "org"),
   result: /*#__PURE__*/ one(ActionsOrganizationPermissions),
-});
+}));

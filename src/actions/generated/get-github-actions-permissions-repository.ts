@@ -17,8 +17,8 @@ import { ActionsRepositoryPermissions } from '../../models/generated/actions-rep
  * console.log(await getGithubActionsPermissionsRepository(session, 'octocat/Hello-World'));
  * ```
  */
-export const getGithubActionsPermissionsRepository: Op<[repository: RepoRef], CallOptions, Promise<ActionsRepositoryPermissions>> = /*#__PURE__*/ operation({
+export const getGithubActionsPermissionsRepository: Op<[repository: RepoRef], CallOptions, Promise<ActionsRepositoryPermissions>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/actions/permissions',
   target: /*#__PURE__*/ path(repository),
   result: /*#__PURE__*/ one(ActionsRepositoryPermissions),
-});
+}));

@@ -18,7 +18,7 @@ import { ActionsHostedRunner } from '../../models/generated/actions-hosted-runne
  * console.log(await getHostedRunnerForOrg(session, 'github', 1));
  * ```
  */
-export const getHostedRunnerForOrg: Op<[org: AccountRef, hostedRunnerId: number], CallOptions, Promise<ActionsHostedRunner>> = /*#__PURE__*/ operation({
+export const getHostedRunnerForOrg: Op<[org: AccountRef, hostedRunnerId: number], CallOptions, Promise<ActionsHostedRunner>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/actions/hosted-runners/{hosted_runner_id}',
   target: /*#__PURE__*/ path(account, "org"),
   args: ['hostedRunnerId'],
@@ -26,4 +26,4 @@ export const getHostedRunnerForOrg: Op<[org: AccountRef, hostedRunnerId: number]
     hostedRunnerId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "hosted_runner_id"),
   },
   result: /*#__PURE__*/ one(ActionsHostedRunner),
-});
+}));

@@ -17,8 +17,8 @@ import { ActionsHostedRunnerCuratedImage } from '../../models/generated/actions-
  * for await (const item of getHostedRunnersGithubOwnedImagesForOrg(session, 'github')) console.log(item);
  * ```
  */
-export const getHostedRunnersGithubOwnedImagesForOrg: Op<[org: AccountRef], PageOptions, CountedIterator<ActionsHostedRunnerCuratedImage>> = /*#__PURE__*/ operation({
+export const getHostedRunnersGithubOwnedImagesForOrg: Op<[org: AccountRef], PageOptions, CountedIterator<ActionsHostedRunnerCuratedImage>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/actions/hosted-runners/images/github-owned',
   target: /*#__PURE__*/ path(account, "org"),
   result: /*#__PURE__*/ counted(ActionsHostedRunnerCuratedImage, "images", true),
-});
+}));

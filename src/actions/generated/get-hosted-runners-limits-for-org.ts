@@ -17,8 +17,8 @@ import { ActionsHostedRunnerLimits } from '../../models/generated/actions-hosted
  * console.log(await getHostedRunnersLimitsForOrg(session, 'github'));
  * ```
  */
-export const getHostedRunnersLimitsForOrg: Op<[org: AccountRef], CallOptions, Promise<ActionsHostedRunnerLimits>> = /*#__PURE__*/ operation({
+export const getHostedRunnersLimitsForOrg: Op<[org: AccountRef], CallOptions, Promise<ActionsHostedRunnerLimits>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/actions/hosted-runners/limits',
   target: /*#__PURE__*/ path(account, "org"),
   result: /*#__PURE__*/ one(ActionsHostedRunnerLimits),
-});
+}));

@@ -17,8 +17,8 @@ import { ActionsHostedRunnerMachineSpec } from '../../models/generated/actions-h
  * for await (const item of getHostedRunnersMachineSpecsForOrg(session, 'github')) console.log(item);
  * ```
  */
-export const getHostedRunnersMachineSpecsForOrg: Op<[org: AccountRef], PageOptions, CountedIterator<ActionsHostedRunnerMachineSpec>> = /*#__PURE__*/ operation({
+export const getHostedRunnersMachineSpecsForOrg: Op<[org: AccountRef], PageOptions, CountedIterator<ActionsHostedRunnerMachineSpec>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/actions/hosted-runners/machine-sizes',
   target: /*#__PURE__*/ path(account, "org"),
   result: /*#__PURE__*/ counted(ActionsHostedRunnerMachineSpec, "machine_specs", true),
-});
+}));

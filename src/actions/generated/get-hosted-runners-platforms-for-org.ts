@@ -17,8 +17,8 @@ import { GetHostedRunnersPlatformsForOrgAnswer } from '../../models/generated/ge
  * console.log(await getHostedRunnersPlatformsForOrg(session, 'github'));
  * ```
  */
-export const getHostedRunnersPlatformsForOrg: Op<[org: AccountRef], CallOptions, Promise<GetHostedRunnersPlatformsForOrgAnswer>> = /*#__PURE__*/ operation({
+export const getHostedRunnersPlatformsForOrg: Op<[org: AccountRef], CallOptions, Promise<GetHostedRunnersPlatformsForOrgAnswer>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/actions/hosted-runners/platforms',
   target: /*#__PURE__*/ path(account, "org"),
   result: /*#__PURE__*/ one(GetHostedRunnersPlatformsForOrgAnswer),
-});
+}));

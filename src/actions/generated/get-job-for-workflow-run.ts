@@ -18,7 +18,7 @@ import { Job } from '../../models/generated/job.js';
  * console.log(await getJobForWorkflowRun(session, 'octocat/Hello-World', 1));
  * ```
  */
-export const getJobForWorkflowRun: Op<[repository: RepoRef, jobId: number], CallOptions, Promise<Job>> = /*#__PURE__*/ operation({
+export const getJobForWorkflowRun: Op<[repository: RepoRef, jobId: number], CallOptions, Promise<Job>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/actions/jobs/{job_id}',
   target: /*#__PURE__*/ path(repository),
   args: ['jobId'],
@@ -26,4 +26,4 @@ export const getJobForWorkflowRun: Op<[repository: RepoRef, jobId: number], Call
     jobId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "job_id"),
   },
   result: /*#__PURE__*/ one(Job),
-});
+}));

@@ -17,8 +17,8 @@ import { ActionsPublicKey } from '../../models/generated/actions-public-key.js';
  * console.log(await getOrgPublicKey(session, 'github'));
  * ```
  */
-export const getOrgPublicKey: Op<[org: AccountRef], CallOptions, Promise<ActionsPublicKey>> = /*#__PURE__*/ operation({
+export const getOrgPublicKey: Op<[org: AccountRef], CallOptions, Promise<ActionsPublicKey>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/actions/secrets/public-key',
   target: /*#__PURE__*/ path(account, "org"),
   result: /*#__PURE__*/ one(ActionsPublicKey),
-});
+}));

@@ -18,7 +18,7 @@ import { PendingDeployment } from '../../models/generated/pending-deployment.js'
  * for await (const item of getPendingDeploymentsForRun(session, 'octocat/Hello-World', 1)) console.log(item);
  * ```
  */
-export const getPendingDeploymentsForRun: Op<[repository: RepoRef, runId: number], PageOptions, PageIterator<PendingDeployment>> = /*#__PURE__*/ operation({
+export const getPendingDeploymentsForRun: Op<[repository: RepoRef, runId: number], PageOptions, PageIterator<PendingDeployment>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/actions/runs/{run_id}/pending_deployments',
   target: /*#__PURE__*/ path(repository),
   args: ['runId'],
@@ -26,4 +26,4 @@ export const getPendingDeploymentsForRun: Op<[repository: RepoRef, runId: number
     runId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "run_id"),
   },
   result: /*#__PURE__*/ listing(PendingDeployment, true),
-});
+}));

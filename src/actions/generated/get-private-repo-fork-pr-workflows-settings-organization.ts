@@ -17,8 +17,8 @@ import { ActionsForkPrWorkflowsPrivateRepos } from '../../models/generated/actio
  * console.log(await getPrivateRepoForkPrWorkflowsSettingsOrganization(session, 'github'));
  * ```
  */
-export const getPrivateRepoForkPrWorkflowsSettingsOrganization: Op<[org: AccountRef], CallOptions, Promise<ActionsForkPrWorkflowsPrivateRepos>> = /*#__PURE__*/ operation({
+export const getPrivateRepoForkPrWorkflowsSettingsOrganization: Op<[org: AccountRef], CallOptions, Promise<ActionsForkPrWorkflowsPrivateRepos>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/actions/permissions/fork-pr-workflows-private-repos',
   target: /*#__PURE__*/ path(account, "org"),
   result: /*#__PURE__*/ one(ActionsForkPrWorkflowsPrivateRepos),
-});
+}));

@@ -17,8 +17,8 @@ import { ActionsForkPrWorkflowsPrivateRepos } from '../../models/generated/actio
  * console.log(await getPrivateRepoForkPrWorkflowsSettingsRepository(session, 'octocat/Hello-World'));
  * ```
  */
-export const getPrivateRepoForkPrWorkflowsSettingsRepository: Op<[repository: RepoRef], CallOptions, Promise<ActionsForkPrWorkflowsPrivateRepos>> = /*#__PURE__*/ operation({
+export const getPrivateRepoForkPrWorkflowsSettingsRepository: Op<[repository: RepoRef], CallOptions, Promise<ActionsForkPrWorkflowsPrivateRepos>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/actions/permissions/fork-pr-workflows-private-repos',
   target: /*#__PURE__*/ path(repository),
   result: /*#__PURE__*/ one(ActionsForkPrWorkflowsPrivateRepos),
-});
+}));

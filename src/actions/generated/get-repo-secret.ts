@@ -18,7 +18,7 @@ import { ActionsSecret } from '../../models/generated/actions-secret.js';
  * console.log(await getRepoSecret(session, 'octocat/Hello-World', 'octocat'));
  * ```
  */
-export const getRepoSecret: Op<[repository: RepoRef, secretName: string], CallOptions, Promise<ActionsSecret>> = /*#__PURE__*/ operation({
+export const getRepoSecret: Op<[repository: RepoRef, secretName: string], CallOptions, Promise<ActionsSecret>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/actions/secrets/{secret_name}',
   target: /*#__PURE__*/ path(repository),
   args: ['secretName'],
@@ -26,4 +26,4 @@ export const getRepoSecret: Op<[repository: RepoRef, secretName: string], CallOp
     secretName: /*#__PURE__*/ path(segment, "secret_name"),
   },
   result: /*#__PURE__*/ one(ActionsSecret),
-});
+}));

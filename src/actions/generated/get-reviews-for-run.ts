@@ -18,7 +18,7 @@ import { EnvironmentApprovals } from '../../models/generated/environment-approva
  * for await (const item of getReviewsForRun(session, 'octocat/Hello-World', 1)) console.log(item);
  * ```
  */
-export const getReviewsForRun: Op<[repository: RepoRef, runId: number], PageOptions, PageIterator<EnvironmentApprovals>> = /*#__PURE__*/ operation({
+export const getReviewsForRun: Op<[repository: RepoRef, runId: number], PageOptions, PageIterator<EnvironmentApprovals>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/actions/runs/{run_id}/approvals',
   target: /*#__PURE__*/ path(repository),
   args: ['runId'],
@@ -26,4 +26,4 @@ export const getReviewsForRun: Op<[repository: RepoRef, runId: number], PageOpti
     runId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "run_id"),
   },
   result: /*#__PURE__*/ listing(EnvironmentApprovals, true),
-});
+}));

@@ -18,7 +18,7 @@ import { Runner } from '../../models/generated/runner.js';
  * console.log(await getSelfHostedRunnerForOrg(session, 'github', 1));
  * ```
  */
-export const getSelfHostedRunnerForOrg: Op<[org: AccountRef, runnerId: number], CallOptions, Promise<Runner>> = /*#__PURE__*/ operation({
+export const getSelfHostedRunnerForOrg: Op<[org: AccountRef, runnerId: number], CallOptions, Promise<Runner>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/actions/runners/{runner_id}',
   target: /*#__PURE__*/ path(account, "org"),
   args: ['runnerId'],
@@ -26,4 +26,4 @@ export const getSelfHostedRunnerForOrg: Op<[org: AccountRef, runnerId: number], 
     runnerId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "runner_id"),
   },
   result: /*#__PURE__*/ one(Runner),
-});
+}));

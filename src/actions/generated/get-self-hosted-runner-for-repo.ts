@@ -18,7 +18,7 @@ import { Runner } from '../../models/generated/runner.js';
  * console.log(await getSelfHostedRunnerForRepo(session, 'octocat/Hello-World', 1));
  * ```
  */
-export const getSelfHostedRunnerForRepo: Op<[repository: RepoRef, runnerId: number], CallOptions, Promise<Runner>> = /*#__PURE__*/ operation({
+export const getSelfHostedRunnerForRepo: Op<[repository: RepoRef, runnerId: number], CallOptions, Promise<Runner>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/actions/runners/{runner_id}',
   target: /*#__PURE__*/ path(repository),
   args: ['runnerId'],
@@ -26,4 +26,4 @@ export const getSelfHostedRunnerForRepo: Op<[repository: RepoRef, runnerId: numb
     runnerId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "runner_id"),
   },
   result: /*#__PURE__*/ one(Runner),
-});
+}));

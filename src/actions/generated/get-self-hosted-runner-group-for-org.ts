@@ -18,7 +18,7 @@ import { RunnerGroupsOrg } from '../../models/generated/runner-groups-org.js';
  * console.log(await getSelfHostedRunnerGroupForOrg(session, 'github', 1));
  * ```
  */
-export const getSelfHostedRunnerGroupForOrg: Op<[org: AccountRef, runnerGroupId: number], CallOptions, Promise<RunnerGroupsOrg>> = /*#__PURE__*/ operation({
+export const getSelfHostedRunnerGroupForOrg: Op<[org: AccountRef, runnerGroupId: number], CallOptions, Promise<RunnerGroupsOrg>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/actions/runner-groups/{runner_group_id}',
   target: /*#__PURE__*/ path(account, "org"),
   args: ['runnerGroupId'],
@@ -26,4 +26,4 @@ export const getSelfHostedRunnerGroupForOrg: Op<[org: AccountRef, runnerGroupId:
     runnerGroupId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "runner_group_id"),
   },
   result: /*#__PURE__*/ one(RunnerGroupsOrg),
-});
+}));

@@ -17,8 +17,8 @@ import { SelfHostedRunnersSettings } from '../../models/generated/self-hosted-ru
  * console.log(await getSelfHostedRunnersPermissionsOrganization(session, 'github'));
  * ```
  */
-export const getSelfHostedRunnersPermissionsOrganization: Op<[org: AccountRef], CallOptions, Promise<SelfHostedRunnersSettings>> = /*#__PURE__*/ operation({
+export const getSelfHostedRunnersPermissionsOrganization: Op<[org: AccountRef], CallOptions, Promise<SelfHostedRunnersSettings>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/actions/permissions/self-hosted-runners',
   target: /*#__PURE__*/ path(account, "org"),
   result: /*#__PURE__*/ one(SelfHostedRunnersSettings),
-});
+}));

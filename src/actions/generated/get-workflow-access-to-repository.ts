@@ -17,8 +17,8 @@ import { ActionsWorkflowAccessToRepository } from '../../models/generated/action
  * console.log(await getWorkflowAccessToRepository(session, 'octocat/Hello-World'));
  * ```
  */
-export const getWorkflowAccessToRepository: Op<[repository: RepoRef], CallOptions, Promise<ActionsWorkflowAccessToRepository>> = /*#__PURE__*/ operation({
+export const getWorkflowAccessToRepository: Op<[repository: RepoRef], CallOptions, Promise<ActionsWorkflowAccessToRepository>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/actions/permissions/access',
   target: /*#__PURE__*/ path(repository),
   result: /*#__PURE__*/ one(ActionsWorkflowAccessToRepository),
-});
+}));

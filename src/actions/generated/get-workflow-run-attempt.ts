@@ -24,7 +24,7 @@ export interface GetWorkflowRunAttemptOptions extends CallOptions {
  * console.log(await getWorkflowRunAttempt(session, 'octocat/Hello-World', 1, 1));
  * ```
  */
-export const getWorkflowRunAttempt: Op<[repository: RepoRef, runId: number, attemptNumber: number], GetWorkflowRunAttemptOptions, Promise<WorkflowRun>> = /*#__PURE__*/ operation({
+export const getWorkflowRunAttempt: Op<[repository: RepoRef, runId: number, attemptNumber: number], GetWorkflowRunAttemptOptions, Promise<WorkflowRun>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/actions/runs/{run_id}/attempts/{attempt_number}',
   target: /*#__PURE__*/ path(repository),
   args: ['runId', 'attemptNumber'],
@@ -34,4 +34,4 @@ export const getWorkflowRunAttempt: Op<[repository: RepoRef, runId: number, atte
     excludePullRequests: /*#__PURE__*/ query(flag),
   },
   result: /*#__PURE__*/ one(WorkflowRun),
-});
+}));

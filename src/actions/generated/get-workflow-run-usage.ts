@@ -18,7 +18,7 @@ import { WorkflowRunUsage } from '../../models/generated/workflow-run-usage.js';
  * console.log(await getWorkflowRunUsage(session, 'octocat/Hello-World', 1));
  * ```
  */
-export const getWorkflowRunUsage: Op<[repository: RepoRef, runId: number], CallOptions, Promise<WorkflowRunUsage>> = /*#__PURE__*/ operation({
+export const getWorkflowRunUsage: Op<[repository: RepoRef, runId: number], CallOptions, Promise<WorkflowRunUsage>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/actions/runs/{run_id}/timing',
   target: /*#__PURE__*/ path(repository),
   args: ['runId'],
@@ -26,4 +26,4 @@ export const getWorkflowRunUsage: Op<[repository: RepoRef, runId: number], CallO
     runId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "run_id"),
   },
   result: /*#__PURE__*/ one(WorkflowRunUsage),
-});
+}));

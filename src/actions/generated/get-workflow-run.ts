@@ -24,7 +24,7 @@ export interface GetWorkflowRunOptions extends CallOptions {
  * console.log(await getWorkflowRun(session, 'octocat/Hello-World', 1));
  * ```
  */
-export const getWorkflowRun: Op<[repository: RepoRef, runId: number], GetWorkflowRunOptions, Promise<WorkflowRun>> = /*#__PURE__*/ operation({
+export const getWorkflowRun: Op<[repository: RepoRef, runId: number], GetWorkflowRunOptions, Promise<WorkflowRun>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/actions/runs/{run_id}',
   target: /*#__PURE__*/ path(repository),
   args: ['runId'],
@@ -33,4 +33,4 @@ export const getWorkflowRun: Op<[repository: RepoRef, runId: number], GetWorkflo
     excludePullRequests: /*#__PURE__*/ query(flag),
   },
   result: /*#__PURE__*/ one(WorkflowRun),
-});
+}));

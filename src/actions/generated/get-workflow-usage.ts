@@ -19,7 +19,7 @@ import { WorkflowUsage } from '../../models/generated/workflow-usage.js';
  * console.log(await getWorkflowUsage(session, 'octocat/Hello-World', 1));
  * ```
  */
-export const getWorkflowUsage: Op<[repository: RepoRef, workflowId: number | string], CallOptions, Promise<WorkflowUsage>> = /*#__PURE__*/ operation({
+export const getWorkflowUsage: Op<[repository: RepoRef, workflowId: number | string], CallOptions, Promise<WorkflowUsage>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/actions/workflows/{workflow_id}/timing',
   target: /*#__PURE__*/ path(repository),
   args: ['workflowId'],
@@ -27,4 +27,4 @@ export const getWorkflowUsage: Op<[repository: RepoRef, workflowId: number | str
     workflowId: /*#__PURE__*/ path(/*#__PURE__*/ either(/*#__PURE__*/ whole(), segment), "workflow_id"),
   },
   result: /*#__PURE__*/ one(WorkflowUsage),
-});
+}));

@@ -19,7 +19,7 @@ import { Workflow } from '../../models/generated/workflow.js';
  * console.log(await getWorkflow(session, 'octocat/Hello-World', 1));
  * ```
  */
-export const getWorkflow: Op<[repository: RepoRef, workflowId: number | string], CallOptions, Promise<Workflow>> = /*#__PURE__*/ operation({
+export const getWorkflow: Op<[repository: RepoRef, workflowId: number | string], CallOptions, Promise<Workflow>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/actions/workflows/{workflow_id}',
   target: /*#__PURE__*/ path(repository),
   args: ['workflowId'],
@@ -27,4 +27,4 @@ export const getWorkflow: Op<[repository: RepoRef, workflowId: number | string],
     workflowId: /*#__PURE__*/ path(/*#__PURE__*/ either(/*#__PURE__*/ whole(), segment), "workflow_id"),
   },
   result: /*#__PURE__*/ one(Workflow),
-});
+}));

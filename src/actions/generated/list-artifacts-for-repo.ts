@@ -23,11 +23,11 @@ export interface ListArtifactsForRepoOptions extends PageOptions {
  * for await (const item of listArtifactsForRepo(session, 'octocat/Hello-World')) console.log(item);
  * ```
  */
-export const listArtifactsForRepo: Op<[repository: RepoRef], ListArtifactsForRepoOptions, CountedIterator<Artifact>> = /*#__PURE__*/ operation({
+export const listArtifactsForRepo: Op<[repository: RepoRef], ListArtifactsForRepoOptions, CountedIterator<Artifact>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/actions/artifacts',
   target: /*#__PURE__*/ path(repository),
   params: {
     name: /*#__PURE__*/ query(text),
   },
   result: /*#__PURE__*/ counted(Artifact, "artifacts"),
-});
+}));

@@ -23,11 +23,11 @@ export interface ListConcurrencyGroupsForRepositoryOptions extends PageOptions {
  * for await (const item of listConcurrencyGroupsForRepository(session, 'octocat/Hello-World')) console.log(item);
  * ```
  */
-export const listConcurrencyGroupsForRepository: Op<[repository: RepoRef], ListConcurrencyGroupsForRepositoryOptions, CountedIterator<ListConcurrencyGroupsForRepositoryItem>> = /*#__PURE__*/ operation({
+export const listConcurrencyGroupsForRepository: Op<[repository: RepoRef], ListConcurrencyGroupsForRepositoryOptions, CountedIterator<ListConcurrencyGroupsForRepositoryItem>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/actions/concurrency_groups',
   target: /*#__PURE__*/ path(repository),
   params: {
     after: /*#__PURE__*/ query(text),
   },
   result: /*#__PURE__*/ counted(ListConcurrencyGroupsForRepositoryItem, "concurrency_groups"),
-});
+}));

@@ -26,7 +26,7 @@ export interface ListConcurrencyGroupsForWorkflowRunOptions extends PageOptions 
  * for await (const item of listConcurrencyGroupsForWorkflowRun(session, 'octocat/Hello-World', 1)) console.log(item);
  * ```
  */
-export const listConcurrencyGroupsForWorkflowRun: Op<[repository: RepoRef, runId: number], ListConcurrencyGroupsForWorkflowRunOptions, CountedIterator<ListConcurrencyGroupsForWorkflowRunItem>> = /*#__PURE__*/ operation({
+export const listConcurrencyGroupsForWorkflowRun: Op<[repository: RepoRef, runId: number], ListConcurrencyGroupsForWorkflowRunOptions, CountedIterator<ListConcurrencyGroupsForWorkflowRunItem>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/actions/runs/{run_id}/concurrency_groups',
   target: /*#__PURE__*/ path(repository),
   args: ['runId'],
@@ -36,4 +36,4 @@ export const listConcurrencyGroupsForWorkflowRun: Op<[repository: RepoRef, runId
     after: /*#__PURE__*/ query(text),
   },
   result: /*#__PURE__*/ counted(ListConcurrencyGroupsForWorkflowRunItem, "concurrency_groups"),
-});
+}));

@@ -18,7 +18,7 @@ import { ActionsHostedRunnerCustomImageVersion } from '../../models/generated/ac
  * for await (const item of listCustomImageVersionsForOrg(session, 'github', 1)) console.log(item);
  * ```
  */
-export const listCustomImageVersionsForOrg: Op<[org: AccountRef, imageDefinitionId: number], PageOptions, CountedIterator<ActionsHostedRunnerCustomImageVersion>> = /*#__PURE__*/ operation({
+export const listCustomImageVersionsForOrg: Op<[org: AccountRef, imageDefinitionId: number], PageOptions, CountedIterator<ActionsHostedRunnerCustomImageVersion>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/actions/hosted-runners/images/custom/{image_definition_id}/versions',
   target: /*#__PURE__*/ path(account, "org"),
   args: ['imageDefinitionId'],
@@ -26,4 +26,4 @@ export const listCustomImageVersionsForOrg: Op<[org: AccountRef, imageDefinition
     imageDefinitionId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "image_definition_id"),
   },
   result: /*#__PURE__*/ counted(ActionsHostedRunnerCustomImageVersion, "image_versions", true),
-});
+}));

@@ -17,8 +17,8 @@ import { ActionsHostedRunnerCustomImage } from '../../models/generated/actions-h
  * for await (const item of listCustomImagesForOrg(session, 'github')) console.log(item);
  * ```
  */
-export const listCustomImagesForOrg: Op<[org: AccountRef], PageOptions, CountedIterator<ActionsHostedRunnerCustomImage>> = /*#__PURE__*/ operation({
+export const listCustomImagesForOrg: Op<[org: AccountRef], PageOptions, CountedIterator<ActionsHostedRunnerCustomImage>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/actions/hosted-runners/images/custom',
   target: /*#__PURE__*/ path(account, "org"),
   result: /*#__PURE__*/ counted(ActionsHostedRunnerCustomImage, "images", true),
-});
+}));

@@ -18,7 +18,7 @@ import { ActionsSecret } from '../../models/generated/actions-secret.js';
  * for await (const item of listEnvironmentSecrets(session, 'octocat/Hello-World', 'octocat')) console.log(item);
  * ```
  */
-export const listEnvironmentSecrets: Op<[repository: RepoRef, environmentName: string], PageOptions, CountedIterator<ActionsSecret>> = /*#__PURE__*/ operation({
+export const listEnvironmentSecrets: Op<[repository: RepoRef, environmentName: string], PageOptions, CountedIterator<ActionsSecret>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/environments/{environment_name}/secrets',
   target: /*#__PURE__*/ path(repository),
   args: ['environmentName'],
@@ -26,4 +26,4 @@ export const listEnvironmentSecrets: Op<[repository: RepoRef, environmentName: s
     environmentName: /*#__PURE__*/ path(segment, "environment_name"),
   },
   result: /*#__PURE__*/ counted(ActionsSecret, "secrets"),
-});
+}));

@@ -18,7 +18,7 @@ import { ActionsVariable } from '../../models/generated/actions-variable.js';
  * for await (const item of listEnvironmentVariables(session, 'octocat/Hello-World', 'octocat')) console.log(item);
  * ```
  */
-export const listEnvironmentVariables: Op<[repository: RepoRef, environmentName: string], PageOptions, CountedIterator<ActionsVariable>> = /*#__PURE__*/ operation({
+export const listEnvironmentVariables: Op<[repository: RepoRef, environmentName: string], PageOptions, CountedIterator<ActionsVariable>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/environments/{environment_name}/variables',
   target: /*#__PURE__*/ path(repository),
   args: ['environmentName'],
@@ -26,4 +26,4 @@ export const listEnvironmentVariables: Op<[repository: RepoRef, environmentName:
     environmentName: /*#__PURE__*/ path(segment, "environment_name"),
   },
   result: /*#__PURE__*/ counted(ActionsVariable, "variables"),
-});
+}));

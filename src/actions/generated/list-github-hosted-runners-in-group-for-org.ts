@@ -18,7 +18,7 @@ import { ActionsHostedRunner } from '../../models/generated/actions-hosted-runne
  * for await (const item of listGithubHostedRunnersInGroupForOrg(session, 'github', 1)) console.log(item);
  * ```
  */
-export const listGithubHostedRunnersInGroupForOrg: Op<[org: AccountRef, runnerGroupId: number], PageOptions, CountedIterator<ActionsHostedRunner>> = /*#__PURE__*/ operation({
+export const listGithubHostedRunnersInGroupForOrg: Op<[org: AccountRef, runnerGroupId: number], PageOptions, CountedIterator<ActionsHostedRunner>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/actions/runner-groups/{runner_group_id}/hosted-runners',
   target: /*#__PURE__*/ path(account, "org"),
   args: ['runnerGroupId'],
@@ -26,4 +26,4 @@ export const listGithubHostedRunnersInGroupForOrg: Op<[org: AccountRef, runnerGr
     runnerGroupId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "runner_group_id"),
   },
   result: /*#__PURE__*/ counted(ActionsHostedRunner, "runners"),
-});
+}));

@@ -17,8 +17,8 @@ import { ActionsHostedRunner } from '../../models/generated/actions-hosted-runne
  * for await (const item of listHostedRunnersForOrg(session, 'github')) console.log(item);
  * ```
  */
-export const listHostedRunnersForOrg: Op<[org: AccountRef], PageOptions, CountedIterator<ActionsHostedRunner>> = /*#__PURE__*/ operation({
+export const listHostedRunnersForOrg: Op<[org: AccountRef], PageOptions, CountedIterator<ActionsHostedRunner>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/actions/hosted-runners',
   target: /*#__PURE__*/ path(account, "org"),
   result: /*#__PURE__*/ counted(ActionsHostedRunner, "runners"),
-});
+}));

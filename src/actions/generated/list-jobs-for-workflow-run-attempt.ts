@@ -18,7 +18,7 @@ import { Job } from '../../models/generated/job.js';
  * for await (const item of listJobsForWorkflowRunAttempt(session, 'octocat/Hello-World', 1, 1)) console.log(item);
  * ```
  */
-export const listJobsForWorkflowRunAttempt: Op<[repository: RepoRef, runId: number, attemptNumber: number], PageOptions, CountedIterator<Job>> = /*#__PURE__*/ operation({
+export const listJobsForWorkflowRunAttempt: Op<[repository: RepoRef, runId: number, attemptNumber: number], PageOptions, CountedIterator<Job>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/actions/runs/{run_id}/attempts/{attempt_number}/jobs',
   target: /*#__PURE__*/ path(repository),
   args: ['runId', 'attemptNumber'],
@@ -27,4 +27,4 @@ export const listJobsForWorkflowRunAttempt: Op<[repository: RepoRef, runId: numb
     attemptNumber: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "attempt_number"),
   },
   result: /*#__PURE__*/ counted(Job, "jobs"),
-});
+}));

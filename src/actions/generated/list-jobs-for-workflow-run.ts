@@ -24,7 +24,7 @@ export interface ListJobsForWorkflowRunOptions extends PageOptions {
  * for await (const item of listJobsForWorkflowRun(session, 'octocat/Hello-World', 1)) console.log(item);
  * ```
  */
-export const listJobsForWorkflowRun: Op<[repository: RepoRef, runId: number], ListJobsForWorkflowRunOptions, CountedIterator<Job>> = /*#__PURE__*/ operation({
+export const listJobsForWorkflowRun: Op<[repository: RepoRef, runId: number], ListJobsForWorkflowRunOptions, CountedIterator<Job>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/actions/runs/{run_id}/jobs',
   target: /*#__PURE__*/ path(repository),
   args: ['runId'],
@@ -33,4 +33,4 @@ export const listJobsForWorkflowRun: Op<[repository: RepoRef, runId: number], Li
     filter: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("latest", "all")),
   },
   result: /*#__PURE__*/ counted(Job, "jobs"),
-});
+}));

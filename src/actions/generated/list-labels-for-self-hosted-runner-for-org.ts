@@ -18,7 +18,7 @@ import { RunnerLabel } from '../../models/generated/runner-label.js';
  * for await (const item of listLabelsForSelfHostedRunnerForOrg(session, 'github', 1)) console.log(item);
  * ```
  */
-export const listLabelsForSelfHostedRunnerForOrg: Op<[org: AccountRef, runnerId: number], PageOptions, CountedIterator<RunnerLabel>> = /*#__PURE__*/ operation({
+export const listLabelsForSelfHostedRunnerForOrg: Op<[org: AccountRef, runnerId: number], PageOptions, CountedIterator<RunnerLabel>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/actions/runners/{runner_id}/labels',
   target: /*#__PURE__*/ path(account, "org"),
   args: ['runnerId'],
@@ -26,4 +26,4 @@ export const listLabelsForSelfHostedRunnerForOrg: Op<[org: AccountRef, runnerId:
     runnerId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "runner_id"),
   },
   result: /*#__PURE__*/ counted(RunnerLabel, "labels", true),
-});
+}));

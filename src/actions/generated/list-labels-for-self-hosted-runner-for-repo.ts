@@ -18,7 +18,7 @@ import { RunnerLabel } from '../../models/generated/runner-label.js';
  * for await (const item of listLabelsForSelfHostedRunnerForRepo(session, 'octocat/Hello-World', 1)) console.log(item);
  * ```
  */
-export const listLabelsForSelfHostedRunnerForRepo: Op<[repository: RepoRef, runnerId: number], PageOptions, CountedIterator<RunnerLabel>> = /*#__PURE__*/ operation({
+export const listLabelsForSelfHostedRunnerForRepo: Op<[repository: RepoRef, runnerId: number], PageOptions, CountedIterator<RunnerLabel>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/actions/runners/{runner_id}/labels',
   target: /*#__PURE__*/ path(repository),
   args: ['runnerId'],
@@ -26,4 +26,4 @@ export const listLabelsForSelfHostedRunnerForRepo: Op<[repository: RepoRef, runn
     runnerId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "runner_id"),
   },
   result: /*#__PURE__*/ counted(RunnerLabel, "labels", true),
-});
+}));

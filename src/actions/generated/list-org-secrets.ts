@@ -17,8 +17,8 @@ import { OrganizationActionsSecret } from '../../models/generated/organization-a
  * for await (const item of listOrgSecrets(session, 'github')) console.log(item);
  * ```
  */
-export const listOrgSecrets: Op<[org: AccountRef], PageOptions, CountedIterator<OrganizationActionsSecret>> = /*#__PURE__*/ operation({
+export const listOrgSecrets: Op<[org: AccountRef], PageOptions, CountedIterator<OrganizationActionsSecret>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/actions/secrets',
   target: /*#__PURE__*/ path(account, "org"),
   result: /*#__PURE__*/ counted(OrganizationActionsSecret, "secrets"),
-});
+}));

@@ -17,8 +17,8 @@ import { OrganizationActionsVariable } from '../../models/generated/organization
  * for await (const item of listOrgVariables(session, 'github')) console.log(item);
  * ```
  */
-export const listOrgVariables: Op<[org: AccountRef], PageOptions, CountedIterator<OrganizationActionsVariable>> = /*#__PURE__*/ operation({
+export const listOrgVariables: Op<[org: AccountRef], PageOptions, CountedIterator<OrganizationActionsVariable>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/actions/variables',
   target: /*#__PURE__*/ path(account, "org"),
   result: /*#__PURE__*/ counted(OrganizationActionsVariable, "variables"),
-});
+}));

@@ -18,7 +18,7 @@ import { MinimalRepository } from '../../models/generated/minimal-repository.js'
  * for await (const item of listRepoAccessToSelfHostedRunnerGroupInOrg(session, 'github', 1)) console.log(item);
  * ```
  */
-export const listRepoAccessToSelfHostedRunnerGroupInOrg: Op<[org: AccountRef, runnerGroupId: number], PageOptions, CountedIterator<MinimalRepository>> = /*#__PURE__*/ operation({
+export const listRepoAccessToSelfHostedRunnerGroupInOrg: Op<[org: AccountRef, runnerGroupId: number], PageOptions, CountedIterator<MinimalRepository>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/actions/runner-groups/{runner_group_id}/repositories',
   target: /*#__PURE__*/ path(account, "org"),
   args: ['runnerGroupId'],
@@ -26,4 +26,4 @@ export const listRepoAccessToSelfHostedRunnerGroupInOrg: Op<[org: AccountRef, ru
     runnerGroupId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "runner_group_id"),
   },
   result: /*#__PURE__*/ counted(MinimalRepository, "repositories"),
-});
+}));

@@ -17,8 +17,8 @@ import { ActionsSecret } from '../../models/generated/actions-secret.js';
  * for await (const item of listRepoSecrets(session, 'octocat/Hello-World')) console.log(item);
  * ```
  */
-export const listRepoSecrets: Op<[repository: RepoRef], PageOptions, CountedIterator<ActionsSecret>> = /*#__PURE__*/ operation({
+export const listRepoSecrets: Op<[repository: RepoRef], PageOptions, CountedIterator<ActionsSecret>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/actions/secrets',
   target: /*#__PURE__*/ path(repository),
   result: /*#__PURE__*/ counted(ActionsSecret, "secrets"),
-});
+}));

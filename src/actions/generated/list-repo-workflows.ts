@@ -17,8 +17,8 @@ import { Workflow } from '../../models/generated/workflow.js';
  * for await (const item of listRepoWorkflows(session, 'octocat/Hello-World')) console.log(item);
  * ```
  */
-export const listRepoWorkflows: Op<[repository: RepoRef], PageOptions, CountedIterator<Workflow>> = /*#__PURE__*/ operation({
+export const listRepoWorkflows: Op<[repository: RepoRef], PageOptions, CountedIterator<Workflow>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/actions/workflows',
   target: /*#__PURE__*/ path(repository),
   result: /*#__PURE__*/ counted(Workflow, "workflows"),
-});
+}));

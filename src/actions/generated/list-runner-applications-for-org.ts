@@ -17,8 +17,8 @@ import { RunnerApplication } from '../../models/generated/runner-application.js'
  * for await (const item of listRunnerApplicationsForOrg(session, 'github')) console.log(item);
  * ```
  */
-export const listRunnerApplicationsForOrg: Op<[org: AccountRef], PageOptions, PageIterator<RunnerApplication>> = /*#__PURE__*/ operation({
+export const listRunnerApplicationsForOrg: Op<[org: AccountRef], PageOptions, PageIterator<RunnerApplication>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/actions/runners/downloads',
   target: /*#__PURE__*/ path(account, "org"),
   result: /*#__PURE__*/ listing(RunnerApplication, true),
-});
+}));

@@ -17,8 +17,8 @@ import { RunnerApplication } from '../../models/generated/runner-application.js'
  * for await (const item of listRunnerApplicationsForRepo(session, 'octocat/Hello-World')) console.log(item);
  * ```
  */
-export const listRunnerApplicationsForRepo: Op<[repository: RepoRef], PageOptions, PageIterator<RunnerApplication>> = /*#__PURE__*/ operation({
+export const listRunnerApplicationsForRepo: Op<[repository: RepoRef], PageOptions, PageIterator<RunnerApplication>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/actions/runners/downloads',
   target: /*#__PURE__*/ path(repository),
   result: /*#__PURE__*/ listing(RunnerApplication, true),
-});
+}));

@@ -18,7 +18,7 @@ import { MinimalRepository } from '../../models/generated/minimal-repository.js'
  * for await (const item of listSelectedReposForOrgVariable(session, 'github', 'octocat')) console.log(item);
  * ```
  */
-export const listSelectedReposForOrgVariable: Op<[org: AccountRef, name: string], PageOptions, CountedIterator<MinimalRepository>> = /*#__PURE__*/ operation({
+export const listSelectedReposForOrgVariable: Op<[org: AccountRef, name: string], PageOptions, CountedIterator<MinimalRepository>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/actions/variables/{name}/repositories',
   target: /*#__PURE__*/ path(account, "org"),
   args: ['name'],
@@ -26,4 +26,4 @@ export const listSelectedReposForOrgVariable: Op<[org: AccountRef, name: string]
     name: /*#__PURE__*/ path(segment),
   },
   result: /*#__PURE__*/ counted(MinimalRepository, "repositories"),
-});
+}));

@@ -17,8 +17,8 @@ import { RepositoryData } from '../../models/generated/repository-data.js';
  * for await (const item of listSelectedRepositoriesEnabledGithubActionsOrganization(session, 'github')) console.log(item);
  * ```
  */
-export const listSelectedRepositoriesEnabledGithubActionsOrganization: Op<[org: AccountRef], PageOptions, CountedIterator<RepositoryData>> = /*#__PURE__*/ operation({
+export const listSelectedRepositoriesEnabledGithubActionsOrganization: Op<[org: AccountRef], PageOptions, CountedIterator<RepositoryData>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/actions/permissions/repositories',
   target: /*#__PURE__*/ path(account, "org"),
   result: /*#__PURE__*/ counted(RepositoryData, "repositories"),
-});
+}));

@@ -17,8 +17,8 @@ import { RepositoryData } from '../../models/generated/repository-data.js';
  * for await (const item of listSelectedRepositoriesSelfHostedRunnersOrganization(session, 'github')) console.log(item);
  * ```
  */
-export const listSelectedRepositoriesSelfHostedRunnersOrganization: Op<[org: AccountRef], PageOptions, CountedIterator<RepositoryData>> = /*#__PURE__*/ operation({
+export const listSelectedRepositoriesSelfHostedRunnersOrganization: Op<[org: AccountRef], PageOptions, CountedIterator<RepositoryData>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/actions/permissions/self-hosted-runners/repositories',
   target: /*#__PURE__*/ path(account, "org"),
   result: /*#__PURE__*/ counted(RepositoryData, "repositories"),
-});
+}));

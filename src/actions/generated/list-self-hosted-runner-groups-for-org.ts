@@ -23,11 +23,11 @@ export interface ListSelfHostedRunnerGroupsForOrgOptions extends PageOptions {
  * for await (const item of listSelfHostedRunnerGroupsForOrg(session, 'github')) console.log(item);
  * ```
  */
-export const listSelfHostedRunnerGroupsForOrg: Op<[org: AccountRef], ListSelfHostedRunnerGroupsForOrgOptions, CountedIterator<RunnerGroupsOrg>> = /*#__PURE__*/ operation({
+export const listSelfHostedRunnerGroupsForOrg: Op<[org: AccountRef], ListSelfHostedRunnerGroupsForOrgOptions, CountedIterator<RunnerGroupsOrg>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/actions/runner-groups',
   target: /*#__PURE__*/ path(account, "org"),
   params: {
     visibleToRepository: /*#__PURE__*/ query(text),
   },
   result: /*#__PURE__*/ counted(RunnerGroupsOrg, "runner_groups"),
-});
+}));

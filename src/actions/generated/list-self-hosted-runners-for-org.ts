@@ -23,11 +23,11 @@ export interface ListSelfHostedRunnersForOrgOptions extends PageOptions {
  * for await (const item of listSelfHostedRunnersForOrg(session, 'github')) console.log(item);
  * ```
  */
-export const listSelfHostedRunnersForOrg: Op<[org: AccountRef], ListSelfHostedRunnersForOrgOptions, CountedIterator<Runner>> = /*#__PURE__*/ operation({
+export const listSelfHostedRunnersForOrg: Op<[org: AccountRef], ListSelfHostedRunnersForOrgOptions, CountedIterator<Runner>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/actions/runners',
   target: /*#__PURE__*/ path(account, "org"),
   params: {
     name: /*#__PURE__*/ query(text),
   },
   result: /*#__PURE__*/ counted(Runner, "runners"),
-});
+}));

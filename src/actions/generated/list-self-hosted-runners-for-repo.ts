@@ -23,11 +23,11 @@ export interface ListSelfHostedRunnersForRepoOptions extends PageOptions {
  * for await (const item of listSelfHostedRunnersForRepo(session, 'octocat/Hello-World')) console.log(item);
  * ```
  */
-export const listSelfHostedRunnersForRepo: Op<[repository: RepoRef], ListSelfHostedRunnersForRepoOptions, CountedIterator<Runner>> = /*#__PURE__*/ operation({
+export const listSelfHostedRunnersForRepo: Op<[repository: RepoRef], ListSelfHostedRunnersForRepoOptions, CountedIterator<Runner>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/actions/runners',
   target: /*#__PURE__*/ path(repository),
   params: {
     name: /*#__PURE__*/ query(text),
   },
   result: /*#__PURE__*/ counted(Runner, "runners"),
-});
+}));

@@ -18,7 +18,7 @@ import { Runner } from '../../models/generated/runner.js';
  * for await (const item of listSelfHostedRunnersInGroupForOrg(session, 'github', 1)) console.log(item);
  * ```
  */
-export const listSelfHostedRunnersInGroupForOrg: Op<[org: AccountRef, runnerGroupId: number], PageOptions, CountedIterator<Runner>> = /*#__PURE__*/ operation({
+export const listSelfHostedRunnersInGroupForOrg: Op<[org: AccountRef, runnerGroupId: number], PageOptions, CountedIterator<Runner>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/actions/runner-groups/{runner_group_id}/runners',
   target: /*#__PURE__*/ path(account, "org"),
   args: ['runnerGroupId'],
@@ -26,4 +26,4 @@ export const listSelfHostedRunnersInGroupForOrg: Op<[org: AccountRef, runnerGrou
     runnerGroupId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "runner_group_id"),
   },
   result: /*#__PURE__*/ counted(Runner, "runners"),
-});
+}));

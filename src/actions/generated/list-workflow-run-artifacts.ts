@@ -26,7 +26,7 @@ export interface ListWorkflowRunArtifactsOptions extends PageOptions {
  * for await (const item of listWorkflowRunArtifacts(session, 'octocat/Hello-World', 1)) console.log(item);
  * ```
  */
-export const listWorkflowRunArtifacts: Op<[repository: RepoRef, runId: number], ListWorkflowRunArtifactsOptions, CountedIterator<Artifact>> = /*#__PURE__*/ operation({
+export const listWorkflowRunArtifacts: Op<[repository: RepoRef, runId: number], ListWorkflowRunArtifactsOptions, CountedIterator<Artifact>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/actions/runs/{run_id}/artifacts',
   target: /*#__PURE__*/ path(repository),
   args: ['runId'],
@@ -36,4 +36,4 @@ export const listWorkflowRunArtifacts: Op<[repository: RepoRef, runId: number], 
     direction: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("asc", "desc")),
   },
   result: /*#__PURE__*/ counted(Artifact, "artifacts"),
-});
+}));

@@ -38,7 +38,7 @@ export interface ListWorkflowRunsForRepoOptions extends PageOptions {
  * for await (const item of listWorkflowRunsForRepo(session, 'octocat/Hello-World')) console.log(item);
  * ```
  */
-export const listWorkflowRunsForRepo: Op<[repository: RepoRef], ListWorkflowRunsForRepoOptions, CountedIterator<WorkflowRun>> = /*#__PURE__*/ operation({
+export const listWorkflowRunsForRepo: Op<[repository: RepoRef], ListWorkflowRunsForRepoOptions, CountedIterator<WorkflowRun>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/actions/runs',
   target: /*#__PURE__*/ path(repository),
   params: {
@@ -52,4 +52,4 @@ export const listWorkflowRunsForRepo: Op<[repository: RepoRef], ListWorkflowRuns
     headSha: /*#__PURE__*/ query(text),
   },
   result: /*#__PURE__*/ counted(WorkflowRun, "workflow_runs"),
-});
+}));

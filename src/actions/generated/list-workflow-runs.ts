@@ -38,7 +38,7 @@ export interface ListWorkflowRunsOptions extends PageOptions {
  * for await (const item of listWorkflowRuns(session, 'octocat/Hello-World', 1)) console.log(item);
  * ```
  */
-export const listWorkflowRuns: Op<[repository: RepoRef, workflowId: number | string], ListWorkflowRunsOptions, CountedIterator<WorkflowRun>> = /*#__PURE__*/ operation({
+export const listWorkflowRuns: Op<[repository: RepoRef, workflowId: number | string], ListWorkflowRunsOptions, CountedIterator<WorkflowRun>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/actions/workflows/{workflow_id}/runs',
   target: /*#__PURE__*/ path(repository),
   args: ['workflowId'],
@@ -54,4 +54,4 @@ export const listWorkflowRuns: Op<[repository: RepoRef, workflowId: number | str
     headSha: /*#__PURE__*/ query(text),
   },
   result: /*#__PURE__*/ counted(WorkflowRun, "workflow_runs"),
-});
+}));

@@ -25,7 +25,7 @@ export interface ReRunJobForWorkflowRunOptions extends CallOptions {
  * console.log(await reRunJobForWorkflowRun(session, 'octocat/Hello-World', 1));
  * ```
  */
-export const reRunJobForWorkflowRun: Op<[repository: RepoRef, jobId: number], ReRunJobForWorkflowRunOptions, Promise<unknown>> = /*#__PURE__*/ operation({
+export const reRunJobForWorkflowRun: Op<[repository: RepoRef, jobId: number], ReRunJobForWorkflowRunOptions, Promise<unknown>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/repos/{owner}/{repo}/actions/jobs/{job_id}/rerun',
   target: /*#__PURE__*/ path(repository),
@@ -36,4 +36,4 @@ export const reRunJobForWorkflowRun: Op<[repository: RepoRef, jobId: number], Re
     enableDebugger: /*#__PURE__*/ body(flag),
   },
   result: frozenJson,
-});
+}));

@@ -23,7 +23,7 @@ export interface ReRunWorkflowFailedJobsOptions extends CallOptions {
  * console.log(await reRunWorkflowFailedJobs(session, 'octocat/Hello-World', 1));
  * ```
  */
-export const reRunWorkflowFailedJobs: Op<[repository: RepoRef, runId: number], ReRunWorkflowFailedJobsOptions, Promise<unknown>> = /*#__PURE__*/ operation({
+export const reRunWorkflowFailedJobs: Op<[repository: RepoRef, runId: number], ReRunWorkflowFailedJobsOptions, Promise<unknown>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/repos/{owner}/{repo}/actions/runs/{run_id}/rerun-failed-jobs',
   target: /*#__PURE__*/ path(repository),
@@ -33,4 +33,4 @@ export const reRunWorkflowFailedJobs: Op<[repository: RepoRef, runId: number], R
     enableDebugLogging: /*#__PURE__*/ body(flag),
   },
   result: frozenJson,
-});
+}));

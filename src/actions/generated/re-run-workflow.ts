@@ -23,7 +23,7 @@ export interface ReRunWorkflowOptions extends CallOptions {
  * console.log(await reRunWorkflow(session, 'octocat/Hello-World', 1));
  * ```
  */
-export const reRunWorkflow: Op<[repository: RepoRef, runId: number], ReRunWorkflowOptions, Promise<unknown>> = /*#__PURE__*/ operation({
+export const reRunWorkflow: Op<[repository: RepoRef, runId: number], ReRunWorkflowOptions, Promise<unknown>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/repos/{owner}/{repo}/actions/runs/{run_id}/rerun',
   target: /*#__PURE__*/ path(repository),
@@ -33,4 +33,4 @@ export const reRunWorkflow: Op<[repository: RepoRef, runId: number], ReRunWorkfl
     enableDebugLogging: /*#__PURE__*/ body(flag),
   },
   result: frozenJson,
-});
+}));

@@ -18,7 +18,7 @@ import { RunnerLabel } from '../../models/generated/runner-label.js';
  * console.log(await removeAllCustomLabelsFromSelfHostedRunnerForOrg(session, 'github', 1));
  * ```
  */
-export const removeAllCustomLabelsFromSelfHostedRunnerForOrg: Op<[org: AccountRef, runnerId: number], CallOptions, Promise<readonly RunnerLabel[]>> = /*#__PURE__*/ operation({
+export const removeAllCustomLabelsFromSelfHostedRunnerForOrg: Op<[org: AccountRef, runnerId: number], CallOptions, Promise<readonly RunnerLabel[]>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/orgs/{org}/actions/runners/{runner_id}/labels',
   target: /*#__PURE__*/ path(account, "org"),
@@ -27,4 +27,4 @@ export const removeAllCustomLabelsFromSelfHostedRunnerForOrg: Op<[org: AccountRe
     runnerId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "runner_id"),
   },
   result: /*#__PURE__*/ items(RunnerLabel, "labels"),
-});
+}));

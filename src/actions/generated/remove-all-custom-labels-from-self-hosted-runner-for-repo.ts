@@ -18,7 +18,7 @@ import { RunnerLabel } from '../../models/generated/runner-label.js';
  * console.log(await removeAllCustomLabelsFromSelfHostedRunnerForRepo(session, 'octocat/Hello-World', 1));
  * ```
  */
-export const removeAllCustomLabelsFromSelfHostedRunnerForRepo: Op<[repository: RepoRef, runnerId: number], CallOptions, Promise<readonly RunnerLabel[]>> = /*#__PURE__*/ operation({
+export const removeAllCustomLabelsFromSelfHostedRunnerForRepo: Op<[repository: RepoRef, runnerId: number], CallOptions, Promise<readonly RunnerLabel[]>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/repos/{owner}/{repo}/actions/runners/{runner_id}/labels',
   target: /*#__PURE__*/ path(repository),
@@ -27,4 +27,4 @@ export const removeAllCustomLabelsFromSelfHostedRunnerForRepo: Op<[repository: R
     runnerId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "runner_id"),
   },
   result: /*#__PURE__*/ items(RunnerLabel, "labels"),
-});
+}));

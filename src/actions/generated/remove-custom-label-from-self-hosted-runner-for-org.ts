@@ -19,7 +19,7 @@ import { RunnerLabel } from '../../models/generated/runner-label.js';
  * console.log(await removeCustomLabelFromSelfHostedRunnerForOrg(session, 'github', 1, 'octocat'));
  * ```
  */
-export const removeCustomLabelFromSelfHostedRunnerForOrg: Op<[org: AccountRef, runnerId: number, name: string], CallOptions, Promise<readonly RunnerLabel[]>> = /*#__PURE__*/ operation({
+export const removeCustomLabelFromSelfHostedRunnerForOrg: Op<[org: AccountRef, runnerId: number, name: string], CallOptions, Promise<readonly RunnerLabel[]>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/orgs/{org}/actions/runners/{runner_id}/labels/{name}',
   target: /*#__PURE__*/ path(account, "org"),
@@ -29,4 +29,4 @@ export const removeCustomLabelFromSelfHostedRunnerForOrg: Op<[org: AccountRef, r
     name: /*#__PURE__*/ path(segment),
   },
   result: /*#__PURE__*/ items(RunnerLabel, "labels"),
-});
+}));

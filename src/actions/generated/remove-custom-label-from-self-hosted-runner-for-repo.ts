@@ -19,7 +19,7 @@ import { RunnerLabel } from '../../models/generated/runner-label.js';
  * console.log(await removeCustomLabelFromSelfHostedRunnerForRepo(session, 'octocat/Hello-World', 1, 'octocat'));
  * ```
  */
-export const removeCustomLabelFromSelfHostedRunnerForRepo: Op<[repository: RepoRef, runnerId: number, name: string], CallOptions, Promise<readonly RunnerLabel[]>> = /*#__PURE__*/ operation({
+export const removeCustomLabelFromSelfHostedRunnerForRepo: Op<[repository: RepoRef, runnerId: number, name: string], CallOptions, Promise<readonly RunnerLabel[]>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/repos/{owner}/{repo}/actions/runners/{runner_id}/labels/{name}',
   target: /*#__PURE__*/ path(repository),
@@ -29,4 +29,4 @@ export const removeCustomLabelFromSelfHostedRunnerForRepo: Op<[repository: RepoR
     name: /*#__PURE__*/ path(segment),
   },
   result: /*#__PURE__*/ items(RunnerLabel, "labels"),
-});
+}));

@@ -17,7 +17,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await removeRepoAccessToSelfHostedRunnerGroupInOrg(session, 'github', 1, 1));
  * ```
  */
-export const removeRepoAccessToSelfHostedRunnerGroupInOrg: Op<[org: AccountRef, runnerGroupId: number, repositoryId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const removeRepoAccessToSelfHostedRunnerGroupInOrg: Op<[org: AccountRef, runnerGroupId: number, repositoryId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/orgs/{org}/actions/runner-groups/{runner_group_id}/repositories/{repository_id}',
   target: /*#__PURE__*/ path(account, "org"),
@@ -27,4 +27,4 @@ export const removeRepoAccessToSelfHostedRunnerGroupInOrg: Op<[org: AccountRef, 
     repositoryId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "repository_id"),
   },
   result: done,
-});
+}));

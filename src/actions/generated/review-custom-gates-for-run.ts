@@ -18,7 +18,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await reviewCustomGatesForRun(session, 'octocat/Hello-World', 1, { environment_name: 'text', comment: 'text' }));
  * ```
  */
-export const reviewCustomGatesForRun: Op<[repository: RepoRef, runId: number, data: { readonly environment_name: string; readonly comment: string } | ({ readonly environment_name: string; readonly state: "approved" | "rejected"; readonly comment?: string })], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const reviewCustomGatesForRun: Op<[repository: RepoRef, runId: number, data: { readonly environment_name: string; readonly comment: string } | ({ readonly environment_name: string; readonly state: "approved" | "rejected"; readonly comment?: string })], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/repos/{owner}/{repo}/actions/runs/{run_id}/deployment_protection_rule',
   target: /*#__PURE__*/ path(repository),
@@ -29,4 +29,4 @@ export const reviewCustomGatesForRun: Op<[repository: RepoRef, runId: number, da
   },
   encode: ({ data }, spec) => (data === undefined ? spec : { ...spec, body: data }),
   result: done,
-});
+}));

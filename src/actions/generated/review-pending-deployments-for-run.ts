@@ -19,7 +19,7 @@ import { Deployment } from '../../models/deployments.js';
  * console.log(await reviewPendingDeploymentsForRun(session, 'octocat/Hello-World', 1, [1], 'approved', 'text'));
  * ```
  */
-export const reviewPendingDeploymentsForRun: Op<[repository: RepoRef, runId: number, environmentIds: readonly number[], state: "approved" | "rejected", comment: string], CallOptions, Promise<readonly Deployment[]>> = /*#__PURE__*/ operation({
+export const reviewPendingDeploymentsForRun: Op<[repository: RepoRef, runId: number, environmentIds: readonly number[], state: "approved" | "rejected", comment: string], CallOptions, Promise<readonly Deployment[]>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/repos/{owner}/{repo}/actions/runs/{run_id}/pending_deployments',
   target: /*#__PURE__*/ path(repository),
@@ -32,4 +32,4 @@ export const reviewPendingDeploymentsForRun: Op<[repository: RepoRef, runId: num
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ items(Deployment),
-});
+}));

@@ -22,7 +22,7 @@ export interface SetActionsCacheRetentionLimitForEnterpriseOptions extends CallO
  * console.log(await setActionsCacheRetentionLimitForEnterprise(session, 'octocat'));
  * ```
  */
-export const setActionsCacheRetentionLimitForEnterprise: Op<[enterprise: string], SetActionsCacheRetentionLimitForEnterpriseOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const setActionsCacheRetentionLimitForEnterprise: Op<[enterprise: string], SetActionsCacheRetentionLimitForEnterpriseOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'PUT',
   path: '/enterprises/{enterprise}/actions/cache/retention-limit',
   target: /*#__PURE__*/ path(segment, "enterprise"),
@@ -31,4 +31,4 @@ export const setActionsCacheRetentionLimitForEnterprise: Op<[enterprise: string]
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,
-});
+}));

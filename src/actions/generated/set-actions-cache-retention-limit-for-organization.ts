@@ -22,7 +22,7 @@ export interface SetActionsCacheRetentionLimitForOrganizationOptions extends Cal
  * console.log(await setActionsCacheRetentionLimitForOrganization(session, 'github'));
  * ```
  */
-export const setActionsCacheRetentionLimitForOrganization: Op<[org: AccountRef], SetActionsCacheRetentionLimitForOrganizationOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const setActionsCacheRetentionLimitForOrganization: Op<[org: AccountRef], SetActionsCacheRetentionLimitForOrganizationOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'PUT',
   path: '/organizations/{org}/actions/cache/retention-limit',
   target: /*#__PURE__*/ path(account, "org"),
@@ -31,4 +31,4 @@ export const setActionsCacheRetentionLimitForOrganization: Op<[org: AccountRef],
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,
-});
+}));

@@ -22,7 +22,7 @@ export interface SetActionsCacheRetentionLimitForRepositoryOptions extends CallO
  * console.log(await setActionsCacheRetentionLimitForRepository(session, 'octocat/Hello-World'));
  * ```
  */
-export const setActionsCacheRetentionLimitForRepository: Op<[repository: RepoRef], SetActionsCacheRetentionLimitForRepositoryOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const setActionsCacheRetentionLimitForRepository: Op<[repository: RepoRef], SetActionsCacheRetentionLimitForRepositoryOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'PUT',
   path: '/repos/{owner}/{repo}/actions/cache/retention-limit',
   target: /*#__PURE__*/ path(repository),
@@ -31,4 +31,4 @@ export const setActionsCacheRetentionLimitForRepository: Op<[repository: RepoRef
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,
-});
+}));

@@ -22,7 +22,7 @@ export interface SetActionsCacheStorageLimitForEnterpriseOptions extends CallOpt
  * console.log(await setActionsCacheStorageLimitForEnterprise(session, 'octocat'));
  * ```
  */
-export const setActionsCacheStorageLimitForEnterprise: Op<[enterprise: string], SetActionsCacheStorageLimitForEnterpriseOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const setActionsCacheStorageLimitForEnterprise: Op<[enterprise: string], SetActionsCacheStorageLimitForEnterpriseOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'PUT',
   path: '/enterprises/{enterprise}/actions/cache/storage-limit',
   target: /*#__PURE__*/ path(segment, "enterprise"),
@@ -31,4 +31,4 @@ export const setActionsCacheStorageLimitForEnterprise: Op<[enterprise: string], 
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,
-});
+}));

@@ -22,7 +22,7 @@ export interface SetActionsCacheStorageLimitForOrganizationOptions extends CallO
  * console.log(await setActionsCacheStorageLimitForOrganization(session, 'github'));
  * ```
  */
-export const setActionsCacheStorageLimitForOrganization: Op<[org: AccountRef], SetActionsCacheStorageLimitForOrganizationOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const setActionsCacheStorageLimitForOrganization: Op<[org: AccountRef], SetActionsCacheStorageLimitForOrganizationOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'PUT',
   path: '/organizations/{org}/actions/cache/storage-limit',
   target: /*#__PURE__*/ path(account, "org"),
@@ -31,4 +31,4 @@ export const setActionsCacheStorageLimitForOrganization: Op<[org: AccountRef], S
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,
-});
+}));

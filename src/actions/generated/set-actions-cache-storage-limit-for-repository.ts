@@ -22,7 +22,7 @@ export interface SetActionsCacheStorageLimitForRepositoryOptions extends CallOpt
  * console.log(await setActionsCacheStorageLimitForRepository(session, 'octocat/Hello-World'));
  * ```
  */
-export const setActionsCacheStorageLimitForRepository: Op<[repository: RepoRef], SetActionsCacheStorageLimitForRepositoryOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const setActionsCacheStorageLimitForRepository: Op<[repository: RepoRef], SetActionsCacheStorageLimitForRepositoryOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'PUT',
   path: '/repos/{owner}/{repo}/actions/cache/storage-limit',
   target: /*#__PURE__*/ path(repository),
@@ -31,4 +31,4 @@ export const setActionsCacheStorageLimitForRepository: Op<[repository: RepoRef],
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,
-});
+}));

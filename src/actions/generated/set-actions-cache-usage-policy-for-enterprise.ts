@@ -24,7 +24,7 @@ export interface SetActionsCacheUsagePolicyForEnterpriseOptions extends CallOpti
  * console.log(await setActionsCacheUsagePolicyForEnterprise(session, 'octocat'));
  * ```
  */
-export const setActionsCacheUsagePolicyForEnterprise: Op<[enterprise: string], SetActionsCacheUsagePolicyForEnterpriseOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const setActionsCacheUsagePolicyForEnterprise: Op<[enterprise: string], SetActionsCacheUsagePolicyForEnterpriseOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'PATCH',
   path: '/enterprises/{enterprise}/actions/cache/usage-policy',
   target: /*#__PURE__*/ path(segment, "enterprise"),
@@ -34,4 +34,4 @@ export const setActionsCacheUsagePolicyForEnterprise: Op<[enterprise: string], S
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,
-});
+}));

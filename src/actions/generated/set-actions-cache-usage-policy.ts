@@ -17,7 +17,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await setActionsCacheUsagePolicy(session, 'octocat/Hello-World', 1));
  * ```
  */
-export const setActionsCacheUsagePolicy: Op<[repository: RepoRef, repoCacheSizeLimitInGb: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const setActionsCacheUsagePolicy: Op<[repository: RepoRef, repoCacheSizeLimitInGb: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'PATCH',
   path: '/repos/{owner}/{repo}/actions/cache/usage-policy',
   target: /*#__PURE__*/ path(repository),
@@ -27,4 +27,4 @@ export const setActionsCacheUsagePolicy: Op<[repository: RepoRef, repoCacheSizeL
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,
-});
+}));

@@ -26,7 +26,7 @@ export interface SetAllowedActionsOrganizationOptions extends CallOptions {
  * console.log(await setAllowedActionsOrganization(session, 'github'));
  * ```
  */
-export const setAllowedActionsOrganization: Op<[org: AccountRef], SetAllowedActionsOrganizationOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const setAllowedActionsOrganization: Op<[org: AccountRef], SetAllowedActionsOrganizationOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'PUT',
   path: '/orgs/{org}/actions/permissions/selected-actions',
   target: /*#__PURE__*/ path(account, "org"),
@@ -36,4 +36,4 @@ export const setAllowedActionsOrganization: Op<[org: AccountRef], SetAllowedActi
     patternsAllowed: /*#__PURE__*/ body(/*#__PURE__*/ listOf(text)),
   },
   result: done,
-});
+}));

@@ -26,7 +26,7 @@ export interface SetAllowedActionsRepositoryOptions extends CallOptions {
  * console.log(await setAllowedActionsRepository(session, 'octocat/Hello-World'));
  * ```
  */
-export const setAllowedActionsRepository: Op<[repository: RepoRef], SetAllowedActionsRepositoryOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const setAllowedActionsRepository: Op<[repository: RepoRef], SetAllowedActionsRepositoryOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'PUT',
   path: '/repos/{owner}/{repo}/actions/permissions/selected-actions',
   target: /*#__PURE__*/ path(repository),
@@ -36,4 +36,4 @@ export const setAllowedActionsRepository: Op<[repository: RepoRef], SetAllowedAc
     patternsAllowed: /*#__PURE__*/ body(/*#__PURE__*/ listOf(text)),
   },
   result: done,
-});
+}));

@@ -17,7 +17,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await setArtifactAndLogRetentionSettingsOrganization(session, 'github', 1));
  * ```
  */
-export const setArtifactAndLogRetentionSettingsOrganization: Op<[org: AccountRef, days: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const setArtifactAndLogRetentionSettingsOrganization: Op<[org: AccountRef, days: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'PUT',
   path: '/orgs/{org}/actions/permissions/artifact-and-log-retention',
   target: /*#__PURE__*/ path(account, "org"),
@@ -27,4 +27,4 @@ export const setArtifactAndLogRetentionSettingsOrganization: Op<[org: AccountRef
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,
-});
+}));

@@ -17,7 +17,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await setArtifactAndLogRetentionSettingsRepository(session, 'octocat/Hello-World', 1));
  * ```
  */
-export const setArtifactAndLogRetentionSettingsRepository: Op<[repository: RepoRef, days: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const setArtifactAndLogRetentionSettingsRepository: Op<[repository: RepoRef, days: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'PUT',
   path: '/repos/{owner}/{repo}/actions/permissions/artifact-and-log-retention',
   target: /*#__PURE__*/ path(repository),
@@ -27,4 +27,4 @@ export const setArtifactAndLogRetentionSettingsRepository: Op<[repository: RepoR
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,
-});
+}));

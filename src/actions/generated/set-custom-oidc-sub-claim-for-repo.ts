@@ -24,7 +24,7 @@ export interface SetCustomOidcSubClaimForRepoOptions extends CallOptions {
  * console.log(await setCustomOidcSubClaimForRepo(session, 'octocat/Hello-World', true));
  * ```
  */
-export const setCustomOidcSubClaimForRepo: Op<[repository: RepoRef, useDefault: boolean], SetCustomOidcSubClaimForRepoOptions, Promise<unknown>> = /*#__PURE__*/ operation({
+export const setCustomOidcSubClaimForRepo: Op<[repository: RepoRef, useDefault: boolean], SetCustomOidcSubClaimForRepoOptions, Promise<unknown>> = /*#__PURE__*/ operation(() => ({
   method: 'PUT',
   path: '/repos/{owner}/{repo}/actions/oidc/customization/sub',
   target: /*#__PURE__*/ path(repository),
@@ -36,4 +36,4 @@ export const setCustomOidcSubClaimForRepo: Op<[repository: RepoRef, useDefault: 
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: frozenJson,
-});
+}));

@@ -17,7 +17,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await setForkPrContributorApprovalPermissionsOrganization(session, 'github', 'first_time_contributors_new_to_github'));
  * ```
  */
-export const setForkPrContributorApprovalPermissionsOrganization: Op<[org: AccountRef, approvalPolicy: "first_time_contributors_new_to_github" | "first_time_contributors" | "all_external_contributors"], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const setForkPrContributorApprovalPermissionsOrganization: Op<[org: AccountRef, approvalPolicy: "first_time_contributors_new_to_github" | "first_time_contributors" | "all_external_contributors"], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'PUT',
   path: '/orgs/{org}/actions/permissions/fork-pr-contributor-approval',
   target: /*#__PURE__*/ path(account, "org"),
@@ -27,4 +27,4 @@ export const setForkPrContributorApprovalPermissionsOrganization: Op<[org: Accou
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,
-});
+}));

@@ -17,7 +17,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await setForkPrContributorApprovalPermissionsRepository(session, 'octocat/Hello-World', 'first_time_contributors_new_to_github'));
  * ```
  */
-export const setForkPrContributorApprovalPermissionsRepository: Op<[repository: RepoRef, approvalPolicy: "first_time_contributors_new_to_github" | "first_time_contributors" | "all_external_contributors"], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const setForkPrContributorApprovalPermissionsRepository: Op<[repository: RepoRef, approvalPolicy: "first_time_contributors_new_to_github" | "first_time_contributors" | "all_external_contributors"], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'PUT',
   path: '/repos/{owner}/{repo}/actions/permissions/fork-pr-contributor-approval',
   target: /*#__PURE__*/ path(repository),
@@ -27,4 +27,4 @@ export const setForkPrContributorApprovalPermissionsRepository: Op<[repository: 
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,
-});
+}));

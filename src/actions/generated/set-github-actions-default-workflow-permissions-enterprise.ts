@@ -21,7 +21,7 @@ export interface SetGithubActionsDefaultWorkflowPermissionsEnterpriseOptions ext
  * console.log(await setGithubActionsDefaultWorkflowPermissionsEnterprise(session, 'octocat'));
  * ```
  */
-export const setGithubActionsDefaultWorkflowPermissionsEnterprise: Op<[enterprise: string], SetGithubActionsDefaultWorkflowPermissionsEnterpriseOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const setGithubActionsDefaultWorkflowPermissionsEnterprise: Op<[enterprise: string], SetGithubActionsDefaultWorkflowPermissionsEnterpriseOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'PUT',
   path: '/enterprises/{enterprise}/actions/permissions/workflow',
   target: /*#__PURE__*/ path(segment, "enterprise"),
@@ -31,4 +31,4 @@ export const setGithubActionsDefaultWorkflowPermissionsEnterprise: Op<[enterpris
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,
-});
+}));

@@ -22,7 +22,7 @@ export interface SetGithubActionsDefaultWorkflowPermissionsOrganizationOptions e
  * console.log(await setGithubActionsDefaultWorkflowPermissionsOrganization(session, 'github'));
  * ```
  */
-export const setGithubActionsDefaultWorkflowPermissionsOrganization: Op<[org: AccountRef], SetGithubActionsDefaultWorkflowPermissionsOrganizationOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const setGithubActionsDefaultWorkflowPermissionsOrganization: Op<[org: AccountRef], SetGithubActionsDefaultWorkflowPermissionsOrganizationOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'PUT',
   path: '/orgs/{org}/actions/permissions/workflow',
   target: /*#__PURE__*/ path(account, "org"),
@@ -31,4 +31,4 @@ export const setGithubActionsDefaultWorkflowPermissionsOrganization: Op<[org: Ac
     canApprovePullRequestReviews: /*#__PURE__*/ body(flag),
   },
   result: done,
-});
+}));

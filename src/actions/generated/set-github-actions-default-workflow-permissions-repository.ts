@@ -22,7 +22,7 @@ export interface SetGithubActionsDefaultWorkflowPermissionsRepositoryOptions ext
  * console.log(await setGithubActionsDefaultWorkflowPermissionsRepository(session, 'octocat/Hello-World'));
  * ```
  */
-export const setGithubActionsDefaultWorkflowPermissionsRepository: Op<[repository: RepoRef], SetGithubActionsDefaultWorkflowPermissionsRepositoryOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const setGithubActionsDefaultWorkflowPermissionsRepository: Op<[repository: RepoRef], SetGithubActionsDefaultWorkflowPermissionsRepositoryOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'PUT',
   path: '/repos/{owner}/{repo}/actions/permissions/workflow',
   target: /*#__PURE__*/ path(repository),
@@ -32,4 +32,4 @@ export const setGithubActionsDefaultWorkflowPermissionsRepository: Op<[repositor
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,
-});
+}));

@@ -22,7 +22,7 @@ export interface SetGithubActionsPermissionsOrganizationOptions extends CallOpti
  * console.log(await setGithubActionsPermissionsOrganization(session, 'github', 'all'));
  * ```
  */
-export const setGithubActionsPermissionsOrganization: Op<[org: AccountRef, enabledRepositories: "all" | "none" | "selected"], SetGithubActionsPermissionsOrganizationOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const setGithubActionsPermissionsOrganization: Op<[org: AccountRef, enabledRepositories: "all" | "none" | "selected"], SetGithubActionsPermissionsOrganizationOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'PUT',
   path: '/orgs/{org}/actions/permissions',
   target: /*#__PURE__*/ path(account, "org"),
@@ -34,4 +34,4 @@ export const setGithubActionsPermissionsOrganization: Op<[org: AccountRef, enabl
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,
-});
+}));

@@ -22,7 +22,7 @@ export interface SetGithubActionsPermissionsRepositoryOptions extends CallOption
  * console.log(await setGithubActionsPermissionsRepository(session, 'octocat/Hello-World', true));
  * ```
  */
-export const setGithubActionsPermissionsRepository: Op<[repository: RepoRef, enabled: boolean], SetGithubActionsPermissionsRepositoryOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const setGithubActionsPermissionsRepository: Op<[repository: RepoRef, enabled: boolean], SetGithubActionsPermissionsRepositoryOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'PUT',
   path: '/repos/{owner}/{repo}/actions/permissions',
   target: /*#__PURE__*/ path(repository),
@@ -34,4 +34,4 @@ export const setGithubActionsPermissionsRepository: Op<[repository: RepoRef, ena
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,
-});
+}));

@@ -26,7 +26,7 @@ export interface SetPrivateRepoForkPrWorkflowsSettingsOrganizationOptions extend
  * console.log(await setPrivateRepoForkPrWorkflowsSettingsOrganization(session, 'github', true));
  * ```
  */
-export const setPrivateRepoForkPrWorkflowsSettingsOrganization: Op<[org: AccountRef, runWorkflowsFromForkPullRequests: boolean], SetPrivateRepoForkPrWorkflowsSettingsOrganizationOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const setPrivateRepoForkPrWorkflowsSettingsOrganization: Op<[org: AccountRef, runWorkflowsFromForkPullRequests: boolean], SetPrivateRepoForkPrWorkflowsSettingsOrganizationOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'PUT',
   path: '/orgs/{org}/actions/permissions/fork-pr-workflows-private-repos',
   target: /*#__PURE__*/ path(account, "org"),
@@ -39,4 +39,4 @@ export const setPrivateRepoForkPrWorkflowsSettingsOrganization: Op<[org: Account
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,
-});
+}));

@@ -26,7 +26,7 @@ export interface SetPrivateRepoForkPrWorkflowsSettingsRepositoryOptions extends 
  * console.log(await setPrivateRepoForkPrWorkflowsSettingsRepository(session, 'octocat/Hello-World', true));
  * ```
  */
-export const setPrivateRepoForkPrWorkflowsSettingsRepository: Op<[repository: RepoRef, runWorkflowsFromForkPullRequests: boolean], SetPrivateRepoForkPrWorkflowsSettingsRepositoryOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const setPrivateRepoForkPrWorkflowsSettingsRepository: Op<[repository: RepoRef, runWorkflowsFromForkPullRequests: boolean], SetPrivateRepoForkPrWorkflowsSettingsRepositoryOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'PUT',
   path: '/repos/{owner}/{repo}/actions/permissions/fork-pr-workflows-private-repos',
   target: /*#__PURE__*/ path(repository),
@@ -39,4 +39,4 @@ export const setPrivateRepoForkPrWorkflowsSettingsRepository: Op<[repository: Re
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,
-});
+}));

@@ -18,7 +18,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await setRepoAccessToSelfHostedRunnerGroupInOrg(session, 'github', 1, [1]));
  * ```
  */
-export const setRepoAccessToSelfHostedRunnerGroupInOrg: Op<[org: AccountRef, runnerGroupId: number, selectedRepositoryIds: readonly number[]], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const setRepoAccessToSelfHostedRunnerGroupInOrg: Op<[org: AccountRef, runnerGroupId: number, selectedRepositoryIds: readonly number[]], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'PUT',
   path: '/orgs/{org}/actions/runner-groups/{runner_group_id}/repositories',
   target: /*#__PURE__*/ path(account, "org"),
@@ -29,4 +29,4 @@ export const setRepoAccessToSelfHostedRunnerGroupInOrg: Op<[org: AccountRef, run
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,
-});
+}));

@@ -18,7 +18,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await setSelectedReposForOrgVariable(session, 'github', 'octocat', [1]));
  * ```
  */
-export const setSelectedReposForOrgVariable: Op<[org: AccountRef, name: string, selectedRepositoryIds: readonly number[]], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const setSelectedReposForOrgVariable: Op<[org: AccountRef, name: string, selectedRepositoryIds: readonly number[]], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'PUT',
   path: '/orgs/{org}/actions/variables/{name}/repositories',
   target: /*#__PURE__*/ path(account, "org"),
@@ -29,4 +29,4 @@ export const setSelectedReposForOrgVariable: Op<[org: AccountRef, name: string, 
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,
-});
+}));

@@ -18,7 +18,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await setSelectedRepositoriesEnabledGithubActionsOrganization(session, 'github', [1]));
  * ```
  */
-export const setSelectedRepositoriesEnabledGithubActionsOrganization: Op<[org: AccountRef, selectedRepositoryIds: readonly number[]], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const setSelectedRepositoriesEnabledGithubActionsOrganization: Op<[org: AccountRef, selectedRepositoryIds: readonly number[]], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'PUT',
   path: '/orgs/{org}/actions/permissions/repositories',
   target: /*#__PURE__*/ path(account, "org"),
@@ -28,4 +28,4 @@ export const setSelectedRepositoriesEnabledGithubActionsOrganization: Op<[org: A
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,
-});
+}));

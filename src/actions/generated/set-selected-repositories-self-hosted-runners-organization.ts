@@ -18,7 +18,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await setSelectedRepositoriesSelfHostedRunnersOrganization(session, 'github', [1]));
  * ```
  */
-export const setSelectedRepositoriesSelfHostedRunnersOrganization: Op<[org: AccountRef, selectedRepositoryIds: readonly number[]], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const setSelectedRepositoriesSelfHostedRunnersOrganization: Op<[org: AccountRef, selectedRepositoryIds: readonly number[]], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'PUT',
   path: '/orgs/{org}/actions/permissions/self-hosted-runners/repositories',
   target: /*#__PURE__*/ path(account, "org"),
@@ -28,4 +28,4 @@ export const setSelectedRepositoriesSelfHostedRunnersOrganization: Op<[org: Acco
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,
-});
+}));

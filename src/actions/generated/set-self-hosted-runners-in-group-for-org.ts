@@ -18,7 +18,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await setSelfHostedRunnersInGroupForOrg(session, 'github', 1, [1]));
  * ```
  */
-export const setSelfHostedRunnersInGroupForOrg: Op<[org: AccountRef, runnerGroupId: number, runners: readonly number[]], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const setSelfHostedRunnersInGroupForOrg: Op<[org: AccountRef, runnerGroupId: number, runners: readonly number[]], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'PUT',
   path: '/orgs/{org}/actions/runner-groups/{runner_group_id}/runners',
   target: /*#__PURE__*/ path(account, "org"),
@@ -29,4 +29,4 @@ export const setSelfHostedRunnersInGroupForOrg: Op<[org: AccountRef, runnerGroup
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,
-});
+}));

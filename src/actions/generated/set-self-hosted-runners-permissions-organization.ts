@@ -17,7 +17,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await setSelfHostedRunnersPermissionsOrganization(session, 'github', 'all'));
  * ```
  */
-export const setSelfHostedRunnersPermissionsOrganization: Op<[org: AccountRef, enabledRepositories: "all" | "selected" | "none"], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const setSelfHostedRunnersPermissionsOrganization: Op<[org: AccountRef, enabledRepositories: "all" | "selected" | "none"], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'PUT',
   path: '/orgs/{org}/actions/permissions/self-hosted-runners',
   target: /*#__PURE__*/ path(account, "org"),
@@ -27,4 +27,4 @@ export const setSelfHostedRunnersPermissionsOrganization: Op<[org: AccountRef, e
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,
-});
+}));

@@ -17,7 +17,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await setWorkflowAccessToRepository(session, 'octocat/Hello-World', 'none'));
  * ```
  */
-export const setWorkflowAccessToRepository: Op<[repository: RepoRef, accessLevel: "none" | "user" | "organization"], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const setWorkflowAccessToRepository: Op<[repository: RepoRef, accessLevel: "none" | "user" | "organization"], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'PUT',
   path: '/repos/{owner}/{repo}/actions/permissions/access',
   target: /*#__PURE__*/ path(repository),
@@ -27,4 +27,4 @@ export const setWorkflowAccessToRepository: Op<[repository: RepoRef, accessLevel
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,
-});
+}));

@@ -24,7 +24,7 @@ export interface UpdateEnvironmentVariableOptions extends CallOptions {
  * console.log(await updateEnvironmentVariable(session, 'octocat/Hello-World', 'octocat', 'octocat'));
  * ```
  */
-export const updateEnvironmentVariable: Op<[repository: RepoRef, environmentName: string, name: string], UpdateEnvironmentVariableOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const updateEnvironmentVariable: Op<[repository: RepoRef, environmentName: string, name: string], UpdateEnvironmentVariableOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'PATCH',
   path: '/repos/{owner}/{repo}/environments/{environment_name}/variables/{name}',
   target: /*#__PURE__*/ path(repository),
@@ -37,4 +37,4 @@ export const updateEnvironmentVariable: Op<[repository: RepoRef, environmentName
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,
-});
+}));

@@ -40,7 +40,7 @@ export interface UpdateHostedRunnerForOrgOptions extends CallOptions {
  * console.log(await updateHostedRunnerForOrg(session, 'github', 1));
  * ```
  */
-export const updateHostedRunnerForOrg: Op<[org: AccountRef, hostedRunnerId: number], UpdateHostedRunnerForOrgOptions, Promise<ActionsHostedRunner>> = /*#__PURE__*/ operation({
+export const updateHostedRunnerForOrg: Op<[org: AccountRef, hostedRunnerId: number], UpdateHostedRunnerForOrgOptions, Promise<ActionsHostedRunner>> = /*#__PURE__*/ operation(() => ({
   method: 'PATCH',
   path: '/orgs/{org}/actions/hosted-runners/{hosted_runner_id}',
   target: /*#__PURE__*/ path(account, "org"),
@@ -59,4 +59,4 @@ export const updateHostedRunnerForOrg: Op<[org: AccountRef, hostedRunnerId: numb
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(ActionsHostedRunner),
-});
+}));

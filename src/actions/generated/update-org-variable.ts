@@ -29,7 +29,7 @@ export interface UpdateOrgVariableOptions extends CallOptions {
  * console.log(await updateOrgVariable(session, 'github', 'octocat'));
  * ```
  */
-export const updateOrgVariable: Op<[org: AccountRef, name: string], UpdateOrgVariableOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const updateOrgVariable: Op<[org: AccountRef, name: string], UpdateOrgVariableOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'PATCH',
   path: '/orgs/{org}/actions/variables/{name}',
   target: /*#__PURE__*/ path(account, "org"),
@@ -43,4 +43,4 @@ export const updateOrgVariable: Op<[org: AccountRef, name: string], UpdateOrgVar
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,
-});
+}));

@@ -24,7 +24,7 @@ export interface UpdateRepoVariableOptions extends CallOptions {
  * console.log(await updateRepoVariable(session, 'octocat/Hello-World', 'octocat'));
  * ```
  */
-export const updateRepoVariable: Op<[repository: RepoRef, name: string], UpdateRepoVariableOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const updateRepoVariable: Op<[repository: RepoRef, name: string], UpdateRepoVariableOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'PATCH',
   path: '/repos/{owner}/{repo}/actions/variables/{name}',
   target: /*#__PURE__*/ path(repository),
@@ -36,4 +36,4 @@ export const updateRepoVariable: Op<[repository: RepoRef, name: string], UpdateR
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,
-});
+}));

@@ -32,7 +32,7 @@ export interface UpdateSelfHostedRunnerGroupForOrgOptions extends CallOptions {
  * console.log(await updateSelfHostedRunnerGroupForOrg(session, 'github', 1, 'text'));
  * ```
  */
-export const updateSelfHostedRunnerGroupForOrg: Op<[org: AccountRef, runnerGroupId: number, name: string], UpdateSelfHostedRunnerGroupForOrgOptions, Promise<RunnerGroupsOrg>> = /*#__PURE__*/ operation({
+export const updateSelfHostedRunnerGroupForOrg: Op<[org: AccountRef, runnerGroupId: number, name: string], UpdateSelfHostedRunnerGroupForOrgOptions, Promise<RunnerGroupsOrg>> = /*#__PURE__*/ operation(() => ({
   method: 'PATCH',
   path: '/orgs/{org}/actions/runner-groups/{runner_group_id}',
   target: /*#__PURE__*/ path(account, "org"),
@@ -48,4 +48,4 @@ export const updateSelfHostedRunnerGroupForOrg: Op<[org: AccountRef, runnerGroup
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(RunnerGroupsOrg),
-});
+}));

@@ -17,8 +17,8 @@ import { GetStargazerCountForRepoAnswer } from '../../models/generated/get-starg
  * console.log(await getStargazerCountForRepo(session, 'octocat/Hello-World'));
  * ```
  */
-export const getStargazerCountForRepo: Op<[repository: RepoRef], CallOptions, Promise<GetStargazerCountForRepoAnswer>> = /*#__PURE__*/ operation({
+export const getStargazerCountForRepo: Op<[repository: RepoRef], CallOptions, Promise<GetStargazerCountForRepoAnswer>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/stargazers/count',
   target: /*#__PURE__*/ path(repository),
   result: /*#__PURE__*/ one(GetStargazerCountForRepoAnswer),
-});
+}));

@@ -16,9 +16,9 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await markThreadAsDone(session, 1));
  * ```
  */
-export const markThreadAsDone: Op<[threadId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const markThreadAsDone: Op<[threadId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/notifications/threads/{thread_id}',
   target: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "thread_id"),
   result: done,
-});
+}));

@@ -30,7 +30,7 @@ export interface CreateTaskInRepoOptions extends CallOptions {
  * console.log(await createTaskInRepo(session, 'octocat', 'octocat', 'text'));
  * ```
  */
-export const createTaskInRepo: Op<[owner: string, repo: string, prompt: string], CreateTaskInRepoOptions, Promise<CreateTaskInRepoAnswer>> = /*#__PURE__*/ operation({
+export const createTaskInRepo: Op<[owner: string, repo: string, prompt: string], CreateTaskInRepoOptions, Promise<CreateTaskInRepoAnswer>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/agents/repos/{owner}/{repo}/tasks',
   target: /*#__PURE__*/ path(segment, "owner"),
@@ -46,4 +46,4 @@ export const createTaskInRepo: Op<[owner: string, repo: string, prompt: string],
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(CreateTaskInRepoAnswer),
-});
+}));

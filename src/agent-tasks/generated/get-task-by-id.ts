@@ -17,8 +17,8 @@ import { GetTaskByRepoAndIdAnswer } from '../../models/generated/get-task-by-rep
  * console.log(await getTaskById(session, 'octocat'));
  * ```
  */
-export const getTaskById: Op<[taskId: string], CallOptions, Promise<GetTaskByRepoAndIdAnswer>> = /*#__PURE__*/ operation({
+export const getTaskById: Op<[taskId: string], CallOptions, Promise<GetTaskByRepoAndIdAnswer>> = /*#__PURE__*/ operation(() => ({
   path: '/agents/tasks/{task_id}',
   target: /*#__PURE__*/ path(segment, "task_id"),
   result: /*#__PURE__*/ one(GetTaskByRepoAndIdAnswer),
-});
+}));

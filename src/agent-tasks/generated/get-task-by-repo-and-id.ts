@@ -17,7 +17,7 @@ import { GetTaskByRepoAndIdAnswer } from '../../models/generated/get-task-by-rep
  * console.log(await getTaskByRepoAndId(session, 'octocat', 'octocat', 'octocat'));
  * ```
  */
-export const getTaskByRepoAndId: Op<[owner: string, repo: string, taskId: string], CallOptions, Promise<GetTaskByRepoAndIdAnswer>> = /*#__PURE__*/ operation({
+export const getTaskByRepoAndId: Op<[owner: string, repo: string, taskId: string], CallOptions, Promise<GetTaskByRepoAndIdAnswer>> = /*#__PURE__*/ operation(() => ({
   path: '/agents/repos/{owner}/{repo}/tasks/{task_id}',
   target: /*#__PURE__*/ path(segment, "owner"),
   args: ['repo', 'taskId'],
@@ -26,4 +26,4 @@ export const getTaskByRepoAndId: Op<[owner: string, repo: string, taskId: string
     taskId: /*#__PURE__*/ path(segment, "task_id"),
   },
   result: /*#__PURE__*/ one(GetTaskByRepoAndIdAnswer),
-});
+}));

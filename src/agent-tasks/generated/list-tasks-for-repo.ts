@@ -37,7 +37,7 @@ export interface ListTasksForRepoOptions extends CallOptions {
  * console.log(await listTasksForRepo(session, 'octocat', 'octocat'));
  * ```
  */
-export const listTasksForRepo: Op<[owner: string, repo: string], ListTasksForRepoOptions, Promise<ListTasksForRepoAnswer>> = /*#__PURE__*/ operation({
+export const listTasksForRepo: Op<[owner: string, repo: string], ListTasksForRepoOptions, Promise<ListTasksForRepoAnswer>> = /*#__PURE__*/ operation(() => ({
   path: '/agents/repos/{owner}/{repo}/tasks',
   target: /*#__PURE__*/ path(segment, "owner"),
   args: ['repo'],
@@ -53,4 +53,4 @@ export const listTasksForRepo: Op<[owner: string, repo: string], ListTasksForRep
     creatorId: /*#__PURE__*/ query(/*#__PURE__*/ listOf(/*#__PURE__*/ whole())),
   },
   result: /*#__PURE__*/ one(ListTasksForRepoAnswer),
-});
+}));

@@ -35,7 +35,7 @@ export interface ListTasksOptions extends CallOptions {
  * console.log(await listTasks(session));
  * ```
  */
-export const listTasks: Op<[], ListTasksOptions, Promise<ListTasksForRepoAnswer>> = /*#__PURE__*/ operation({
+export const listTasks: Op<[], ListTasksOptions, Promise<ListTasksForRepoAnswer>> = /*#__PURE__*/ operation(() => ({
   path: '/agents/tasks',
   params: {
     perPageParam: /*#__PURE__*/ query(/*#__PURE__*/ whole(1, 100), "per_page"),
@@ -47,4 +47,4 @@ export const listTasks: Op<[], ListTasksOptions, Promise<ListTasksForRepoAnswer>
     since: /*#__PURE__*/ query(timestamp),
   },
   result: /*#__PURE__*/ one(ListTasksForRepoAnswer),
-});
+}));

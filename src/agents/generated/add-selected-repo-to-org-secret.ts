@@ -18,7 +18,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await addSelectedRepoToOrgSecret(session, 'github', 'octocat', 1));
  * ```
  */
-export const addSelectedRepoToOrgSecret: Op<[org: AccountRef, secretName: string, repositoryId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const addSelectedRepoToOrgSecret: Op<[org: AccountRef, secretName: string, repositoryId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'PUT',
   path: '/orgs/{org}/agents/secrets/{secret_name}/repositories/{repository_id}',
   target: /*#__PURE__*/ path(account, "org"),
@@ -28,4 +28,4 @@ export const addSelectedRepoToOrgSecret: Op<[org: AccountRef, secretName: string
     repositoryId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "repository_id"),
   },
   result: done,
-});
+}));

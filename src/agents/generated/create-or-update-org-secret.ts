@@ -23,7 +23,7 @@ export interface CreateOrUpdateOrgSecretOptions extends CallOptions {
  * console.log(await createOrUpdateOrgSecret(session, 'github', 'octocat', 'text', 'text', 'all'));
  * ```
  */
-export const createOrUpdateOrgSecret: Op<[org: AccountRef, secretName: string, encryptedValue: string, keyId: string, visibility: "all" | "private" | "selected"], CreateOrUpdateOrgSecretOptions, Promise<unknown>> = /*#__PURE__*/ operation({
+export const createOrUpdateOrgSecret: Op<[org: AccountRef, secretName: string, encryptedValue: string, keyId: string, visibility: "all" | "private" | "selected"], CreateOrUpdateOrgSecretOptions, Promise<unknown>> = /*#__PURE__*/ operation(() => ({
   method: 'PUT',
   path: '/orgs/{org}/agents/secrets/{secret_name}',
   target: /*#__PURE__*/ path(account, "org"),
@@ -37,4 +37,4 @@ export const createOrUpdateOrgSecret: Op<[org: AccountRef, secretName: string, e
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: frozenJson,
-});
+}));

@@ -18,7 +18,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await createOrUpdateRepoSecret(session, 'octocat/Hello-World', 'octocat', 'text', 'text'));
  * ```
  */
-export const createOrUpdateRepoSecret: Op<[repository: RepoRef, secretName: string, encryptedValue: string, keyId: string], CallOptions, Promise<unknown>> = /*#__PURE__*/ operation({
+export const createOrUpdateRepoSecret: Op<[repository: RepoRef, secretName: string, encryptedValue: string, keyId: string], CallOptions, Promise<unknown>> = /*#__PURE__*/ operation(() => ({
   method: 'PUT',
   path: '/repos/{owner}/{repo}/agents/secrets/{secret_name}',
   target: /*#__PURE__*/ path(repository),
@@ -30,4 +30,4 @@ export const createOrUpdateRepoSecret: Op<[repository: RepoRef, secretName: stri
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: frozenJson,
-});
+}));

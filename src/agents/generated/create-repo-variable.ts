@@ -17,7 +17,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await createRepoVariable(session, 'octocat/Hello-World', 'text', 'text'));
  * ```
  */
-export const createRepoVariable: Op<[repository: RepoRef, name: string, value: string], CallOptions, Promise<unknown>> = /*#__PURE__*/ operation({
+export const createRepoVariable: Op<[repository: RepoRef, name: string, value: string], CallOptions, Promise<unknown>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/repos/{owner}/{repo}/agents/variables',
   target: /*#__PURE__*/ path(repository),
@@ -28,4 +28,4 @@ export const createRepoVariable: Op<[repository: RepoRef, name: string, value: s
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: frozenJson,
-});
+}));

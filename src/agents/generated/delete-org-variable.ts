@@ -17,7 +17,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await deleteOrgVariable(session, 'github', 'octocat'));
  * ```
  */
-export const deleteOrgVariable: Op<[org: AccountRef, name: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const deleteOrgVariable: Op<[org: AccountRef, name: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/orgs/{org}/agents/variables/{name}',
   target: /*#__PURE__*/ path(account, "org"),
@@ -26,4 +26,4 @@ export const deleteOrgVariable: Op<[org: AccountRef, name: string], CallOptions,
     name: /*#__PURE__*/ path(segment),
   },
   result: done,
-});
+}));

@@ -17,7 +17,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await deleteRepoVariable(session, 'octocat/Hello-World', 'octocat'));
  * ```
  */
-export const deleteRepoVariable: Op<[repository: RepoRef, name: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const deleteRepoVariable: Op<[repository: RepoRef, name: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/repos/{owner}/{repo}/agents/variables/{name}',
   target: /*#__PURE__*/ path(repository),
@@ -26,4 +26,4 @@ export const deleteRepoVariable: Op<[repository: RepoRef, name: string], CallOpt
     name: /*#__PURE__*/ path(segment),
   },
   result: done,
-});
+}));

@@ -18,7 +18,7 @@ import { OrganizationActionsSecret } from '../../models/generated/organization-a
  * console.log(await getOrgSecret(session, 'github', 'octocat'));
  * ```
  */
-export const getOrgSecret: Op<[org: AccountRef, secretName: string], CallOptions, Promise<OrganizationActionsSecret>> = /*#__PURE__*/ operation({
+export const getOrgSecret: Op<[org: AccountRef, secretName: string], CallOptions, Promise<OrganizationActionsSecret>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/agents/secrets/{secret_name}',
   target: /*#__PURE__*/ path(account, "org"),
   args: ['secretName'],
@@ -26,4 +26,4 @@ export const getOrgSecret: Op<[org: AccountRef, secretName: string], CallOptions
     secretName: /*#__PURE__*/ path(segment, "secret_name"),
   },
   result: /*#__PURE__*/ one(OrganizationActionsSecret),
-});
+}));

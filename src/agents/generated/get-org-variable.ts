@@ -18,7 +18,7 @@ import { OrganizationActionsVariable } from '../../models/generated/organization
  * console.log(await getOrgVariable(session, 'github', 'octocat'));
  * ```
  */
-export const getOrgVariable: Op<[org: AccountRef, name: string], CallOptions, Promise<OrganizationActionsVariable>> = /*#__PURE__*/ operation({
+export const getOrgVariable: Op<[org: AccountRef, name: string], CallOptions, Promise<OrganizationActionsVariable>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/agents/variables/{name}',
   target: /*#__PURE__*/ path(account, "org"),
   args: ['name'],
@@ -26,4 +26,4 @@ export const getOrgVariable: Op<[org: AccountRef, name: string], CallOptions, Pr
     name: /*#__PURE__*/ path(segment),
   },
   result: /*#__PURE__*/ one(OrganizationActionsVariable),
-});
+}));

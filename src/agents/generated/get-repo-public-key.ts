@@ -17,8 +17,8 @@ import { ActionsPublicKey } from '../../models/generated/actions-public-key.js';
  * console.log(await getRepoPublicKey(session, 'octocat/Hello-World'));
  * ```
  */
-export const getRepoPublicKey: Op<[repository: RepoRef], CallOptions, Promise<ActionsPublicKey>> = /*#__PURE__*/ operation({
+export const getRepoPublicKey: Op<[repository: RepoRef], CallOptions, Promise<ActionsPublicKey>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/agents/secrets/public-key',
   target: /*#__PURE__*/ path(repository),
   result: /*#__PURE__*/ one(ActionsPublicKey),
-});
+}));

@@ -18,7 +18,7 @@ import { ActionsVariable } from '../../models/generated/actions-variable.js';
  * console.log(await getRepoVariable(session, 'octocat/Hello-World', 'octocat'));
  * ```
  */
-export const getRepoVariable: Op<[repository: RepoRef, name: string], CallOptions, Promise<ActionsVariable>> = /*#__PURE__*/ operation({
+export const getRepoVariable: Op<[repository: RepoRef, name: string], CallOptions, Promise<ActionsVariable>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/agents/variables/{name}',
   target: /*#__PURE__*/ path(repository),
   args: ['name'],
@@ -26,4 +26,4 @@ export const getRepoVariable: Op<[repository: RepoRef, name: string], CallOption
     name: /*#__PURE__*/ path(segment),
   },
   result: /*#__PURE__*/ one(ActionsVariable),
-});
+}));

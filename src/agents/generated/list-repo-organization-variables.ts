@@ -17,8 +17,8 @@ import { ActionsVariable } from '../../models/generated/actions-variable.js';
  * for await (const item of listRepoOrganizationVariables(session, 'octocat/Hello-World')) console.log(item);
  * ```
  */
-export const listRepoOrganizationVariables: Op<[repository: RepoRef], PageOptions, CountedIterator<ActionsVariable>> = /*#__PURE__*/ operation({
+export const listRepoOrganizationVariables: Op<[repository: RepoRef], PageOptions, CountedIterator<ActionsVariable>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/agents/organization-variables',
   target: /*#__PURE__*/ path(repository),
   result: /*#__PURE__*/ counted(ActionsVariable, "variables"),
-});
+}));

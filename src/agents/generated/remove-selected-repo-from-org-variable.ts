@@ -18,7 +18,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await removeSelectedRepoFromOrgVariable(session, 'github', 'octocat', 1));
  * ```
  */
-export const removeSelectedRepoFromOrgVariable: Op<[org: AccountRef, name: string, repositoryId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const removeSelectedRepoFromOrgVariable: Op<[org: AccountRef, name: string, repositoryId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/orgs/{org}/agents/variables/{name}/repositories/{repository_id}',
   target: /*#__PURE__*/ path(account, "org"),
@@ -28,4 +28,4 @@ export const removeSelectedRepoFromOrgVariable: Op<[org: AccountRef, name: strin
     repositoryId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "repository_id"),
   },
   result: done,
-});
+}));

@@ -17,8 +17,8 @@ import { AnnouncementBanner } from '../../models/generated/announcement-banner.j
  * console.log(await getAnnouncementBannerForOrg(session, 'github'));
  * ```
  */
-export const getAnnouncementBannerForOrg: Op<[org: AccountRef], CallOptions, Promise<AnnouncementBanner>> = /*#__PURE__*/ operation({
+export const getAnnouncementBannerForOrg: Op<[org: AccountRef], CallOptions, Promise<AnnouncementBanner>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/announcement',
   target: /*#__PURE__*/ path(account, "org"),
   result: /*#__PURE__*/ one(AnnouncementBanner),
-});
+}));

@@ -16,9 +16,9 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await removeAnnouncementBannerForOrg(session, 'github'));
  * ```
  */
-export const removeAnnouncementBannerForOrg: Op<[org: AccountRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const removeAnnouncementBannerForOrg: Op<[org: AccountRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/orgs/{org}/announcement',
   target: /*#__PURE__*/ path(account, "org"),
   result: done,
-});
+}));

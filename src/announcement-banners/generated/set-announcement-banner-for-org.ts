@@ -23,7 +23,7 @@ export interface SetAnnouncementBannerForOrgOptions extends CallOptions {
  * console.log(await setAnnouncementBannerForOrg(session, 'github', 'text'));
  * ```
  */
-export const setAnnouncementBannerForOrg: Op<[org: AccountRef, announcement: string | null], SetAnnouncementBannerForOrgOptions, Promise<AnnouncementBanner>> = /*#__PURE__*/ operation({
+export const setAnnouncementBannerForOrg: Op<[org: AccountRef, announcement: string | null], SetAnnouncementBannerForOrgOptions, Promise<AnnouncementBanner>> = /*#__PURE__*/ operation(() => ({
   method: 'PATCH',
   path: '/orgs/{org}/announcement',
   target: /*#__PURE__*/ path(account, "org"),
@@ -35,4 +35,4 @@ export const setAnnouncementBannerForOrg: Op<[org: AccountRef, announcement: str
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(AnnouncementBanner),
-});
+}));

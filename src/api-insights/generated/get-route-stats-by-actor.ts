@@ -30,7 +30,7 @@ export interface GetRouteStatsByActorOptions extends PageOptions {
  * for await (const item of getRouteStatsByActor(session, 'github', 'installation', 1, 'text')) console.log(item);
  * ```
  */
-export const getRouteStatsByActor: Op<[org: AccountRef, actorType: "installation" | "classic_pat" | "fine_grained_pat" | "oauth_app" | "github_app_user_to_server", actorId: number, minTimestamp: string], GetRouteStatsByActorOptions, PageIterator<GetRouteStatsByActorItem>> = /*#__PURE__*/ operation({
+export const getRouteStatsByActor: Op<[org: AccountRef, actorType: "installation" | "classic_pat" | "fine_grained_pat" | "oauth_app" | "github_app_user_to_server", actorId: number, minTimestamp: string], GetRouteStatsByActorOptions, PageIterator<GetRouteStatsByActorItem>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/insights/api/route-stats/{actor_type}/{actor_id}',
   target: /*#__PURE__*/ path(account, "org"),
   args: ['actorType', 'actorId', 'minTimestamp'],
@@ -44,4 +44,4 @@ export const getRouteStatsByActor: Op<[org: AccountRef, actorType: "installation
     apiRouteSubstring: /*#__PURE__*/ query(text),
   },
   result: /*#__PURE__*/ listing(GetRouteStatsByActorItem),
-});
+}));

@@ -29,7 +29,7 @@ export interface GetSubjectStatsOptions extends PageOptions {
  * for await (const item of getSubjectStats(session, 'github', 'text')) console.log(item);
  * ```
  */
-export const getSubjectStats: Op<[org: AccountRef, minTimestamp: string], GetSubjectStatsOptions, PageIterator<GetSubjectStatsItem>> = /*#__PURE__*/ operation({
+export const getSubjectStats: Op<[org: AccountRef, minTimestamp: string], GetSubjectStatsOptions, PageIterator<GetSubjectStatsItem>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/insights/api/subject-stats',
   target: /*#__PURE__*/ path(account, "org"),
   args: ['minTimestamp'],
@@ -41,4 +41,4 @@ export const getSubjectStats: Op<[org: AccountRef, minTimestamp: string], GetSub
     subjectNameSubstring: /*#__PURE__*/ query(text),
   },
   result: /*#__PURE__*/ listing(GetSubjectStatsItem),
-});
+}));

@@ -24,7 +24,7 @@ export interface GetSummaryStatsByActorOptions extends CallOptions {
  * console.log(await getSummaryStatsByActor(session, 'github', 'installation', 1, 'text'));
  * ```
  */
-export const getSummaryStatsByActor: Op<[org: AccountRef, actorType: "installation" | "classic_pat" | "fine_grained_pat" | "oauth_app" | "github_app_user_to_server", actorId: number, minTimestamp: string], GetSummaryStatsByActorOptions, Promise<ApiInsightsSummaryStats>> = /*#__PURE__*/ operation({
+export const getSummaryStatsByActor: Op<[org: AccountRef, actorType: "installation" | "classic_pat" | "fine_grained_pat" | "oauth_app" | "github_app_user_to_server", actorId: number, minTimestamp: string], GetSummaryStatsByActorOptions, Promise<ApiInsightsSummaryStats>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/insights/api/summary-stats/{actor_type}/{actor_id}',
   target: /*#__PURE__*/ path(account, "org"),
   args: ['actorType', 'actorId', 'minTimestamp'],
@@ -35,4 +35,4 @@ export const getSummaryStatsByActor: Op<[org: AccountRef, actorType: "installati
     maxTimestamp: /*#__PURE__*/ query(text),
   },
   result: /*#__PURE__*/ one(ApiInsightsSummaryStats),
-});
+}));

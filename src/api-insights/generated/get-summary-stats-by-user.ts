@@ -23,7 +23,7 @@ export interface GetSummaryStatsByUserOptions extends CallOptions {
  * console.log(await getSummaryStatsByUser(session, 'github', 'octocat', 'text'));
  * ```
  */
-export const getSummaryStatsByUser: Op<[org: AccountRef, userId: string, minTimestamp: string], GetSummaryStatsByUserOptions, Promise<ApiInsightsSummaryStats>> = /*#__PURE__*/ operation({
+export const getSummaryStatsByUser: Op<[org: AccountRef, userId: string, minTimestamp: string], GetSummaryStatsByUserOptions, Promise<ApiInsightsSummaryStats>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/insights/api/summary-stats/users/{user_id}',
   target: /*#__PURE__*/ path(account, "org"),
   args: ['userId', 'minTimestamp'],
@@ -33,4 +33,4 @@ export const getSummaryStatsByUser: Op<[org: AccountRef, userId: string, minTime
     maxTimestamp: /*#__PURE__*/ query(text),
   },
   result: /*#__PURE__*/ one(ApiInsightsSummaryStats),
-});
+}));

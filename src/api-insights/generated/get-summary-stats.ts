@@ -23,7 +23,7 @@ export interface GetSummaryStatsOptions extends CallOptions {
  * console.log(await getSummaryStats(session, 'github', 'text'));
  * ```
  */
-export const getSummaryStats: Op<[org: AccountRef, minTimestamp: string], GetSummaryStatsOptions, Promise<ApiInsightsSummaryStats>> = /*#__PURE__*/ operation({
+export const getSummaryStats: Op<[org: AccountRef, minTimestamp: string], GetSummaryStatsOptions, Promise<ApiInsightsSummaryStats>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/insights/api/summary-stats',
   target: /*#__PURE__*/ path(account, "org"),
   args: ['minTimestamp'],
@@ -32,4 +32,4 @@ export const getSummaryStats: Op<[org: AccountRef, minTimestamp: string], GetSum
     maxTimestamp: /*#__PURE__*/ query(text),
   },
   result: /*#__PURE__*/ one(ApiInsightsSummaryStats),
-});
+}));

@@ -24,7 +24,7 @@ export interface GetTimeStatsByActorOptions extends PageOptions {
  * for await (const item of getTimeStatsByActor(session, 'github', 'installation', 1, 'text', 'text')) console.log(item);
  * ```
  */
-export const getTimeStatsByActor: Op<[org: AccountRef, actorType: "installation" | "classic_pat" | "fine_grained_pat" | "oauth_app" | "github_app_user_to_server", actorId: number, minTimestamp: string, timestampIncrement: string], GetTimeStatsByActorOptions, PageIterator<GetTimeStatsItem>> = /*#__PURE__*/ operation({
+export const getTimeStatsByActor: Op<[org: AccountRef, actorType: "installation" | "classic_pat" | "fine_grained_pat" | "oauth_app" | "github_app_user_to_server", actorId: number, minTimestamp: string, timestampIncrement: string], GetTimeStatsByActorOptions, PageIterator<GetTimeStatsItem>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/insights/api/time-stats/{actor_type}/{actor_id}',
   target: /*#__PURE__*/ path(account, "org"),
   args: ['actorType', 'actorId', 'minTimestamp', 'timestampIncrement'],
@@ -36,4 +36,4 @@ export const getTimeStatsByActor: Op<[org: AccountRef, actorType: "installation"
     maxTimestamp: /*#__PURE__*/ query(text),
   },
   result: /*#__PURE__*/ listing(GetTimeStatsItem, true),
-});
+}));

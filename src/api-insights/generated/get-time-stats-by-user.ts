@@ -23,7 +23,7 @@ export interface GetTimeStatsByUserOptions extends PageOptions {
  * for await (const item of getTimeStatsByUser(session, 'github', 'octocat', 'text', 'text')) console.log(item);
  * ```
  */
-export const getTimeStatsByUser: Op<[org: AccountRef, userId: string, minTimestamp: string, timestampIncrement: string], GetTimeStatsByUserOptions, PageIterator<GetTimeStatsItem>> = /*#__PURE__*/ operation({
+export const getTimeStatsByUser: Op<[org: AccountRef, userId: string, minTimestamp: string, timestampIncrement: string], GetTimeStatsByUserOptions, PageIterator<GetTimeStatsItem>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/insights/api/time-stats/users/{user_id}',
   target: /*#__PURE__*/ path(account, "org"),
   args: ['userId', 'minTimestamp', 'timestampIncrement'],
@@ -34,4 +34,4 @@ export const getTimeStatsByUser: Op<[org: AccountRef, userId: string, minTimesta
     maxTimestamp: /*#__PURE__*/ query(text),
   },
   result: /*#__PURE__*/ listing(GetTimeStatsItem, true),
-});
+}));

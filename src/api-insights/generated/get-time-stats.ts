@@ -23,7 +23,7 @@ export interface GetTimeStatsOptions extends PageOptions {
  * for await (const item of getTimeStats(session, 'github', 'text', 'text')) console.log(item);
  * ```
  */
-export const getTimeStats: Op<[org: AccountRef, minTimestamp: string, timestampIncrement: string], GetTimeStatsOptions, PageIterator<GetTimeStatsItem>> = /*#__PURE__*/ operation({
+export const getTimeStats: Op<[org: AccountRef, minTimestamp: string, timestampIncrement: string], GetTimeStatsOptions, PageIterator<GetTimeStatsItem>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/insights/api/time-stats',
   target: /*#__PURE__*/ path(account, "org"),
   args: ['minTimestamp', 'timestampIncrement'],
@@ -33,4 +33,4 @@ export const getTimeStats: Op<[org: AccountRef, minTimestamp: string, timestampI
     maxTimestamp: /*#__PURE__*/ query(text),
   },
   result: /*#__PURE__*/ listing(GetTimeStatsItem, true),
-});
+}));

@@ -29,7 +29,7 @@ export interface GetUserStatsOptions extends PageOptions {
  * for await (const item of getUserStats(session, 'github', 'octocat', 'text')) console.log(item);
  * ```
  */
-export const getUserStats: Op<[org: AccountRef, userId: string, minTimestamp: string], GetUserStatsOptions, PageIterator<GetUserStatsItem>> = /*#__PURE__*/ operation({
+export const getUserStats: Op<[org: AccountRef, userId: string, minTimestamp: string], GetUserStatsOptions, PageIterator<GetUserStatsItem>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/insights/api/user-stats/{user_id}',
   target: /*#__PURE__*/ path(account, "org"),
   args: ['userId', 'minTimestamp'],
@@ -42,4 +42,4 @@ export const getUserStats: Op<[org: AccountRef, userId: string, minTimestamp: st
     actorNameSubstring: /*#__PURE__*/ query(text),
   },
   result: /*#__PURE__*/ listing(GetUserStatsItem),
-});
+}));

@@ -16,7 +16,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await addRepoToInstallationForAuthenticatedUser(session, 1, 1));
  * ```
  */
-export const addRepoToInstallationForAuthenticatedUser: Op<[installationId: number, repositoryId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const addRepoToInstallationForAuthenticatedUser: Op<[installationId: number, repositoryId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'PUT',
   path: '/user/installations/{installation_id}/repositories/{repository_id}',
   target: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "installation_id"),
@@ -25,4 +25,4 @@ export const addRepoToInstallationForAuthenticatedUser: Op<[installationId: numb
     repositoryId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "repository_id"),
   },
   result: done,
-});
+}));

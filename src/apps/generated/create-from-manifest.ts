@@ -17,9 +17,9 @@ import { CreateFromManifestAnswer } from '../../models/generated/create-from-man
  * console.log(await createFromManifest(session, 'octocat'));
  * ```
  */
-export const createFromManifest: Op<[code: string], CallOptions, Promise<CreateFromManifestAnswer>> = /*#__PURE__*/ operation({
+export const createFromManifest: Op<[code: string], CallOptions, Promise<CreateFromManifestAnswer>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/app-manifests/{code}/conversions',
   target: /*#__PURE__*/ path(segment, "code"),
   result: /*#__PURE__*/ one(CreateFromManifestAnswer),
-});
+}));

@@ -16,7 +16,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await deleteAuthorization(session, 'octocat', 'text'));
  * ```
  */
-export const deleteAuthorization: Op<[clientId: string, accessToken: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const deleteAuthorization: Op<[clientId: string, accessToken: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/applications/{client_id}/grant',
   target: /*#__PURE__*/ path(segment, "client_id"),
@@ -26,4 +26,4 @@ export const deleteAuthorization: Op<[clientId: string, accessToken: string], Ca
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,
-});
+}));

@@ -16,9 +16,9 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await deleteInstallation(session, 1));
  * ```
  */
-export const deleteInstallation: Op<[installationId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const deleteInstallation: Op<[installationId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/app/installations/{installation_id}',
   target: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "installation_id"),
   result: done,
-});
+}));

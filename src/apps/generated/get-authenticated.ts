@@ -16,7 +16,7 @@ import { Integration } from '../../models/generated/integration.js';
  * console.log(await getAuthenticated(session));
  * ```
  */
-export const getAuthenticated: Op<[], CallOptions, Promise<Integration>> = /*#__PURE__*/ operation({
+export const getAuthenticated: Op<[], CallOptions, Promise<Integration>> = /*#__PURE__*/ operation(() => ({
   path: '/app',
   result: /*#__PURE__*/ one(Integration),
-});
+}));

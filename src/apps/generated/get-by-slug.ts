@@ -17,8 +17,8 @@ import { Integration } from '../../models/generated/integration.js';
  * console.log(await getBySlug(session, 'octocat'));
  * ```
  */
-export const getBySlug: Op<[appSlug: string], CallOptions, Promise<Integration>> = /*#__PURE__*/ operation({
+export const getBySlug: Op<[appSlug: string], CallOptions, Promise<Integration>> = /*#__PURE__*/ operation(() => ({
   path: '/apps/{app_slug}',
   target: /*#__PURE__*/ path(segment, "app_slug"),
   result: /*#__PURE__*/ one(Integration),
-});
+}));

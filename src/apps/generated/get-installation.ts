@@ -17,8 +17,8 @@ import { Installation } from '../../models/generated/installation.js';
  * console.log(await getInstallation(session, 1));
  * ```
  */
-export const getInstallation: Op<[installationId: number], CallOptions, Promise<Installation>> = /*#__PURE__*/ operation({
+export const getInstallation: Op<[installationId: number], CallOptions, Promise<Installation>> = /*#__PURE__*/ operation(() => ({
   path: '/app/installations/{installation_id}',
   target: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "installation_id"),
   result: /*#__PURE__*/ one(Installation),
-});
+}));

@@ -17,8 +17,8 @@ import { MarketplacePurchase } from '../../models/generated/marketplace-purchase
  * console.log(await getSubscriptionPlanForAccountStubbed(session, 1));
  * ```
  */
-export const getSubscriptionPlanForAccountStubbed: Op<[accountId: number], CallOptions, Promise<MarketplacePurchase>> = /*#__PURE__*/ operation({
+export const getSubscriptionPlanForAccountStubbed: Op<[accountId: number], CallOptions, Promise<MarketplacePurchase>> = /*#__PURE__*/ operation(() => ({
   path: '/marketplace_listing/stubbed/accounts/{account_id}',
   target: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "account_id"),
   result: /*#__PURE__*/ one(MarketplacePurchase),
-});
+}));

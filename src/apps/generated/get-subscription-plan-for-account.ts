@@ -17,8 +17,8 @@ import { MarketplacePurchase } from '../../models/generated/marketplace-purchase
  * console.log(await getSubscriptionPlanForAccount(session, 1));
  * ```
  */
-export const getSubscriptionPlanForAccount: Op<[accountId: number], CallOptions, Promise<MarketplacePurchase>> = /*#__PURE__*/ operation({
+export const getSubscriptionPlanForAccount: Op<[accountId: number], CallOptions, Promise<MarketplacePurchase>> = /*#__PURE__*/ operation(() => ({
   path: '/marketplace_listing/accounts/{account_id}',
   target: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "account_id"),
   result: /*#__PURE__*/ one(MarketplacePurchase),
-});
+}));

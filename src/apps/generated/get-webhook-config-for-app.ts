@@ -16,7 +16,7 @@ import { WebhookConfig } from '../../models/generated/webhook-config.js';
  * console.log(await getWebhookConfigForApp(session));
  * ```
  */
-export const getWebhookConfigForApp: Op<[], CallOptions, Promise<WebhookConfig>> = /*#__PURE__*/ operation({
+export const getWebhookConfigForApp: Op<[], CallOptions, Promise<WebhookConfig>> = /*#__PURE__*/ operation(() => ({
   path: '/app/hook/config',
   result: /*#__PURE__*/ one(WebhookConfig),
-});
+}));

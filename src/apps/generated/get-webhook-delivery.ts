@@ -17,8 +17,8 @@ import { HookDelivery } from '../../models/generated/hook-delivery.js';
  * console.log(await getWebhookDelivery(session, 1));
  * ```
  */
-export const getWebhookDelivery: Op<[deliveryId: number], CallOptions, Promise<HookDelivery>> = /*#__PURE__*/ operation({
+export const getWebhookDelivery: Op<[deliveryId: number], CallOptions, Promise<HookDelivery>> = /*#__PURE__*/ operation(() => ({
   path: '/app/hook/deliveries/{delivery_id}',
   target: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "delivery_id"),
   result: /*#__PURE__*/ one(HookDelivery),
-});
+}));

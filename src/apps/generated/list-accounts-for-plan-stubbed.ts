@@ -25,7 +25,7 @@ export interface ListAccountsForPlanStubbedOptions extends PageOptions {
  * for await (const item of listAccountsForPlanStubbed(session, 1)) console.log(item);
  * ```
  */
-export const listAccountsForPlanStubbed: Op<[planId: number], ListAccountsForPlanStubbedOptions, PageIterator<MarketplacePurchase>> = /*#__PURE__*/ operation({
+export const listAccountsForPlanStubbed: Op<[planId: number], ListAccountsForPlanStubbedOptions, PageIterator<MarketplacePurchase>> = /*#__PURE__*/ operation(() => ({
   path: '/marketplace_listing/stubbed/plans/{plan_id}/accounts',
   target: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "plan_id"),
   params: {
@@ -33,4 +33,4 @@ export const listAccountsForPlanStubbed: Op<[planId: number], ListAccountsForPla
     direction: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("asc", "desc")),
   },
   result: /*#__PURE__*/ listing(MarketplacePurchase),
-});
+}));

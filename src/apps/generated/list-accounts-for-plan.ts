@@ -25,7 +25,7 @@ export interface ListAccountsForPlanOptions extends PageOptions {
  * for await (const item of listAccountsForPlan(session, 1)) console.log(item);
  * ```
  */
-export const listAccountsForPlan: Op<[planId: number], ListAccountsForPlanOptions, PageIterator<MarketplacePurchase>> = /*#__PURE__*/ operation({
+export const listAccountsForPlan: Op<[planId: number], ListAccountsForPlanOptions, PageIterator<MarketplacePurchase>> = /*#__PURE__*/ operation(() => ({
   path: '/marketplace_listing/plans/{plan_id}/accounts',
   target: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "plan_id"),
   params: {
@@ -33,4 +33,4 @@ export const listAccountsForPlan: Op<[planId: number], ListAccountsForPlanOption
     direction: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("asc", "desc")),
   },
   result: /*#__PURE__*/ listing(MarketplacePurchase),
-});
+}));

@@ -17,8 +17,8 @@ import { ListReposAccessibleToInstallationItem } from '../../models/generated/li
  * for await (const item of listInstallationReposForAuthenticatedUser(session, 1)) console.log(item);
  * ```
  */
-export const listInstallationReposForAuthenticatedUser: Op<[installationId: number], PageOptions, CountedIterator<ListReposAccessibleToInstallationItem>> = /*#__PURE__*/ operation({
+export const listInstallationReposForAuthenticatedUser: Op<[installationId: number], PageOptions, CountedIterator<ListReposAccessibleToInstallationItem>> = /*#__PURE__*/ operation(() => ({
   path: '/user/installations/{installation_id}/repositories',
   target: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "installation_id"),
   result: /*#__PURE__*/ counted(ListReposAccessibleToInstallationItem, "repositories"),
-});
+}));

@@ -16,7 +16,7 @@ import { IntegrationInstallationRequest } from '../../models/generated/integrati
  * for await (const item of listInstallationRequestsForAuthenticatedApp(session)) console.log(item);
  * ```
  */
-export const listInstallationRequestsForAuthenticatedApp: Op<[], PageOptions, PageIterator<IntegrationInstallationRequest>> = /*#__PURE__*/ operation({
+export const listInstallationRequestsForAuthenticatedApp: Op<[], PageOptions, PageIterator<IntegrationInstallationRequest>> = /*#__PURE__*/ operation(() => ({
   path: '/app/installation-requests',
   result: /*#__PURE__*/ listing(IntegrationInstallationRequest),
-});
+}));

@@ -16,7 +16,7 @@ import { Installation } from '../../models/generated/installation.js';
  * for await (const item of listInstallationsForAuthenticatedUser(session)) console.log(item);
  * ```
  */
-export const listInstallationsForAuthenticatedUser: Op<[], PageOptions, CountedIterator<Installation>> = /*#__PURE__*/ operation({
+export const listInstallationsForAuthenticatedUser: Op<[], PageOptions, CountedIterator<Installation>> = /*#__PURE__*/ operation(() => ({
   path: '/user/installations',
   result: /*#__PURE__*/ counted(Installation, "installations"),
-});
+}));

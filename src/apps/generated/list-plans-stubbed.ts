@@ -16,7 +16,7 @@ import { MarketplaceListingPlan } from '../../models/generated/marketplace-listi
  * for await (const item of listPlansStubbed(session)) console.log(item);
  * ```
  */
-export const listPlansStubbed: Op<[], PageOptions, PageIterator<MarketplaceListingPlan>> = /*#__PURE__*/ operation({
+export const listPlansStubbed: Op<[], PageOptions, PageIterator<MarketplaceListingPlan>> = /*#__PURE__*/ operation(() => ({
   path: '/marketplace_listing/stubbed/plans',
   result: /*#__PURE__*/ listing(MarketplaceListingPlan),
-});
+}));

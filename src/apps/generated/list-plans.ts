@@ -16,7 +16,7 @@ import { MarketplaceListingPlan } from '../../models/generated/marketplace-listi
  * for await (const item of listPlans(session)) console.log(item);
  * ```
  */
-export const listPlans: Op<[], PageOptions, PageIterator<MarketplaceListingPlan>> = /*#__PURE__*/ operation({
+export const listPlans: Op<[], PageOptions, PageIterator<MarketplaceListingPlan>> = /*#__PURE__*/ operation(() => ({
   path: '/marketplace_listing/plans',
   result: /*#__PURE__*/ listing(MarketplaceListingPlan),
-});
+}));

@@ -16,7 +16,7 @@ import { ListReposAccessibleToInstallationItem } from '../../models/generated/li
  * for await (const item of listReposAccessibleToInstallation(session)) console.log(item);
  * ```
  */
-export const listReposAccessibleToInstallation: Op<[], PageOptions, CountedIterator<ListReposAccessibleToInstallationItem>> = /*#__PURE__*/ operation({
+export const listReposAccessibleToInstallation: Op<[], PageOptions, CountedIterator<ListReposAccessibleToInstallationItem>> = /*#__PURE__*/ operation(() => ({
   path: '/installation/repositories',
   result: /*#__PURE__*/ counted(ListReposAccessibleToInstallationItem, "repositories"),
-});
+}));

@@ -16,7 +16,7 @@ import { UserMarketplacePurchase } from '../../models/generated/user-marketplace
  * for await (const item of listSubscriptionsForAuthenticatedUserStubbed(session)) console.log(item);
  * ```
  */
-export const listSubscriptionsForAuthenticatedUserStubbed: Op<[], PageOptions, PageIterator<UserMarketplacePurchase>> = /*#__PURE__*/ operation({
+export const listSubscriptionsForAuthenticatedUserStubbed: Op<[], PageOptions, PageIterator<UserMarketplacePurchase>> = /*#__PURE__*/ operation(() => ({
   path: '/user/marketplace_purchases/stubbed',
   result: /*#__PURE__*/ listing(UserMarketplacePurchase),
-});
+}));

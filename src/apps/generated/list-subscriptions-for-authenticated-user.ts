@@ -16,7 +16,7 @@ import { UserMarketplacePurchase } from '../../models/generated/user-marketplace
  * for await (const item of listSubscriptionsForAuthenticatedUser(session)) console.log(item);
  * ```
  */
-export const listSubscriptionsForAuthenticatedUser: Op<[], PageOptions, PageIterator<UserMarketplacePurchase>> = /*#__PURE__*/ operation({
+export const listSubscriptionsForAuthenticatedUser: Op<[], PageOptions, PageIterator<UserMarketplacePurchase>> = /*#__PURE__*/ operation(() => ({
   path: '/user/marketplace_purchases',
   result: /*#__PURE__*/ listing(UserMarketplacePurchase),
-});
+}));

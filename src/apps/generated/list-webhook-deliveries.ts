@@ -24,11 +24,11 @@ export interface ListWebhookDeliveriesOptions extends PageOptions {
  * for await (const item of listWebhookDeliveries(session)) console.log(item);
  * ```
  */
-export const listWebhookDeliveries: Op<[], ListWebhookDeliveriesOptions, PageIterator<HookDeliveryItem>> = /*#__PURE__*/ operation({
+export const listWebhookDeliveries: Op<[], ListWebhookDeliveriesOptions, PageIterator<HookDeliveryItem>> = /*#__PURE__*/ operation(() => ({
   path: '/app/hook/deliveries',
   params: {
     cursor: /*#__PURE__*/ query(text),
     status: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("success", "failure")),
   },
   result: /*#__PURE__*/ listing(HookDeliveryItem),
-});
+}));

@@ -16,9 +16,9 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await redeliverWebhookDelivery(session, 1));
  * ```
  */
-export const redeliverWebhookDelivery: Op<[deliveryId: number], CallOptions, Promise<unknown>> = /*#__PURE__*/ operation({
+export const redeliverWebhookDelivery: Op<[deliveryId: number], CallOptions, Promise<unknown>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/app/hook/deliveries/{delivery_id}/attempts',
   target: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "delivery_id"),
   result: frozenJson,
-});
+}));

@@ -17,7 +17,7 @@ import { Authorization } from '../../models/authorizations.js';
  * console.log(await resetToken(session, 'octocat', 'text'));
  * ```
  */
-export const resetToken: Op<[clientId: string, accessToken: string], CallOptions, Promise<Authorization>> = /*#__PURE__*/ operation({
+export const resetToken: Op<[clientId: string, accessToken: string], CallOptions, Promise<Authorization>> = /*#__PURE__*/ operation(() => ({
   method: 'PATCH',
   path: '/applications/{client_id}/token',
   target: /*#__PURE__*/ path(segment, "client_id"),
@@ -27,4 +27,4 @@ export const resetToken: Op<[clientId: string, accessToken: string], CallOptions
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(Authorization),
-});
+}));

@@ -15,8 +15,8 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await revokeInstallationAccessToken(session));
  * ```
  */
-export const revokeInstallationAccessToken: Op<[], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const revokeInstallationAccessToken: Op<[], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/installation/token',
   result: done,
-});
+}));

@@ -30,7 +30,7 @@ export interface ScopeTokenOptions extends CallOptions {
  * console.log(await scopeToken(session, 'octocat', 'text'));
  * ```
  */
-export const scopeToken: Op<[clientId: string, accessToken: string], ScopeTokenOptions, Promise<Authorization>> = /*#__PURE__*/ operation({
+export const scopeToken: Op<[clientId: string, accessToken: string], ScopeTokenOptions, Promise<Authorization>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/applications/{client_id}/token/scoped',
   target: /*#__PURE__*/ path(segment, "client_id"),
@@ -45,4 +45,4 @@ export const scopeToken: Op<[clientId: string, accessToken: string], ScopeTokenO
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(Authorization),
-});
+}));

@@ -16,9 +16,9 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await unsuspendInstallation(session, 1));
  * ```
  */
-export const unsuspendInstallation: Op<[installationId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const unsuspendInstallation: Op<[installationId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/app/installations/{installation_id}/suspended',
   target: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "installation_id"),
   result: done,
-});
+}));

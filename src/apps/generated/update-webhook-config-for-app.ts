@@ -25,7 +25,7 @@ export interface UpdateWebhookConfigForAppOptions extends CallOptions {
  * console.log(await updateWebhookConfigForApp(session));
  * ```
  */
-export const updateWebhookConfigForApp: Op<[], UpdateWebhookConfigForAppOptions, Promise<WebhookConfig>> = /*#__PURE__*/ operation({
+export const updateWebhookConfigForApp: Op<[], UpdateWebhookConfigForAppOptions, Promise<WebhookConfig>> = /*#__PURE__*/ operation(() => ({
   method: 'PATCH',
   path: '/app/hook/config',
   params: {
@@ -36,4 +36,4 @@ export const updateWebhookConfigForApp: Op<[], UpdateWebhookConfigForAppOptions,
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(WebhookConfig),
-});
+}));

@@ -17,9 +17,9 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await deleteAuthorization(session, 1));
  * ```
  */
-export const deleteAuthorization: Op<[authorizationId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const deleteAuthorization: Op<[authorizationId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/authorizations/{authorization_id}',
   target: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "authorization_id"),
   result: done,
-});
+}));

@@ -17,9 +17,9 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await deleteGrant(session, 1));
  * ```
  */
-export const deleteGrant: Op<[grantId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const deleteGrant: Op<[grantId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/applications/grants/{grant_id}',
   target: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "grant_id"),
   result: done,
-});
+}));

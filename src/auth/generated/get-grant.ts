@@ -18,8 +18,8 @@ import { ApplicationGrant } from '../../models/generated/application-grant.js';
  * console.log(await getGrant(session, 1));
  * ```
  */
-export const getGrant: Op<[grantId: number], CallOptions, Promise<ApplicationGrant>> = /*#__PURE__*/ operation({
+export const getGrant: Op<[grantId: number], CallOptions, Promise<ApplicationGrant>> = /*#__PURE__*/ operation(() => ({
   path: '/applications/grants/{grant_id}',
   target: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "grant_id"),
   result: /*#__PURE__*/ one(ApplicationGrant),
-});
+}));

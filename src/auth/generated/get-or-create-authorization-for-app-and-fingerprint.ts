@@ -28,7 +28,7 @@ export interface GetOrCreateAuthorizationForAppAndFingerprintOptions extends Cal
  * console.log(await getOrCreateAuthorizationForAppAndFingerprint(session, 'octocat', 'octocat', 'x'));
  * ```
  */
-export const getOrCreateAuthorizationForAppAndFingerprint: Op<[clientId: string, fingerprint: string, clientSecret: string], GetOrCreateAuthorizationForAppAndFingerprintOptions, Promise<Authorization>> = /*#__PURE__*/ operation({
+export const getOrCreateAuthorizationForAppAndFingerprint: Op<[clientId: string, fingerprint: string, clientSecret: string], GetOrCreateAuthorizationForAppAndFingerprintOptions, Promise<Authorization>> = /*#__PURE__*/ operation(() => ({
   method: 'PUT',
   path: '/authorizations/clients/{client_id}/{fingerprint}',
   target: /*#__PURE__*/ path(segment, "client_id"),
@@ -42,4 +42,4 @@ export const getOrCreateAuthorizationForAppAndFingerprint: Op<[clientId: string,
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(Authorization),
-});
+}));

@@ -30,7 +30,7 @@ export interface GetOrCreateAuthorizationForAppOptions extends CallOptions {
  * console.log(await getOrCreateAuthorizationForApp(session, 'octocat', 'x'));
  * ```
  */
-export const getOrCreateAuthorizationForApp: Op<[clientId: string, clientSecret: string], GetOrCreateAuthorizationForAppOptions, Promise<Authorization>> = /*#__PURE__*/ operation({
+export const getOrCreateAuthorizationForApp: Op<[clientId: string, clientSecret: string], GetOrCreateAuthorizationForAppOptions, Promise<Authorization>> = /*#__PURE__*/ operation(() => ({
   method: 'PUT',
   path: '/authorizations/clients/{client_id}',
   target: /*#__PURE__*/ path(segment, "client_id"),
@@ -44,4 +44,4 @@ export const getOrCreateAuthorizationForApp: Op<[clientId: string, clientSecret:
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(Authorization),
-});
+}));

@@ -23,10 +23,10 @@ export interface ListGrantsOptions extends PageOptions {
  * for await (const item of listGrants(session)) console.log(item);
  * ```
  */
-export const listGrants: Op<[], ListGrantsOptions, PageIterator<ApplicationGrant>> = /*#__PURE__*/ operation({
+export const listGrants: Op<[], ListGrantsOptions, PageIterator<ApplicationGrant>> = /*#__PURE__*/ operation(() => ({
   path: '/applications/grants',
   params: {
     clientId: /*#__PURE__*/ query(text),
   },
   result: /*#__PURE__*/ listing(ApplicationGrant),
-});
+}));

@@ -34,7 +34,7 @@ export interface UpdateAuthorizationOptions extends CallOptions {
  * console.log(await updateAuthorization(session, 1));
  * ```
  */
-export const updateAuthorization: Op<[authorizationId: number], UpdateAuthorizationOptions, Promise<Authorization>> = /*#__PURE__*/ operation({
+export const updateAuthorization: Op<[authorizationId: number], UpdateAuthorizationOptions, Promise<Authorization>> = /*#__PURE__*/ operation(() => ({
   method: 'PATCH',
   path: '/authorizations/{authorization_id}',
   target: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "authorization_id"),
@@ -47,4 +47,4 @@ export const updateAuthorization: Op<[authorizationId: number], UpdateAuthorizat
     fingerprint: /*#__PURE__*/ body(text),
   },
   result: /*#__PURE__*/ one(Authorization),
-});
+}));

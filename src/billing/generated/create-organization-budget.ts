@@ -37,7 +37,7 @@ export interface CreateOrganizationBudgetOptions extends CallOptions {
  * console.log(await createOrganizationBudget(session, 'github'));
  * ```
  */
-export const createOrganizationBudget: Op<[org: AccountRef], CreateOrganizationBudgetOptions, Promise<CreateBudget>> = /*#__PURE__*/ operation({
+export const createOrganizationBudget: Op<[org: AccountRef], CreateOrganizationBudgetOptions, Promise<CreateBudget>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/organizations/{org}/settings/billing/budgets',
   target: /*#__PURE__*/ path(account, "org"),
@@ -52,4 +52,4 @@ export const createOrganizationBudget: Op<[org: AccountRef], CreateOrganizationB
     user: /*#__PURE__*/ body(text),
   },
   result: /*#__PURE__*/ one(CreateBudget),
-});
+}));

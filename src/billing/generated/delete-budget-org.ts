@@ -18,7 +18,7 @@ import { DeleteBudget } from '../../models/generated/delete-budget.js';
  * console.log(await deleteBudgetOrg(session, 'github', 'octocat'));
  * ```
  */
-export const deleteBudgetOrg: Op<[org: AccountRef, budgetId: string], CallOptions, Promise<DeleteBudget>> = /*#__PURE__*/ operation({
+export const deleteBudgetOrg: Op<[org: AccountRef, budgetId: string], CallOptions, Promise<DeleteBudget>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/organizations/{org}/settings/billing/budgets/{budget_id}',
   target: /*#__PURE__*/ path(account, "org"),
@@ -27,4 +27,4 @@ export const deleteBudgetOrg: Op<[org: AccountRef, budgetId: string], CallOption
     budgetId: /*#__PURE__*/ path(segment, "budget_id"),
   },
   result: /*#__PURE__*/ one(DeleteBudget),
-});
+}));

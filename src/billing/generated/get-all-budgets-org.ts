@@ -25,7 +25,7 @@ export interface GetAllBudgetsOrgOptions extends PageOptions {
  * for await (const item of getAllBudgetsOrg(session, 'github')) console.log(item);
  * ```
  */
-export const getAllBudgetsOrg: Op<[org: AccountRef], GetAllBudgetsOrgOptions, CountedIterator<Budget>> = /*#__PURE__*/ operation({
+export const getAllBudgetsOrg: Op<[org: AccountRef], GetAllBudgetsOrgOptions, CountedIterator<Budget>> = /*#__PURE__*/ operation(() => ({
   path: '/organizations/{org}/settings/billing/budgets',
   target: /*#__PURE__*/ path(account, "org"),
   params: {
@@ -33,4 +33,4 @@ export const getAllBudgetsOrg: Op<[org: AccountRef], GetAllBudgetsOrgOptions, Co
     user: /*#__PURE__*/ query(text),
   },
   result: /*#__PURE__*/ counted(Budget, "budgets"),
-});
+}));

@@ -18,7 +18,7 @@ import { GetBudget } from '../../models/generated/get-budget.js';
  * console.log(await getBudgetOrg(session, 'github', 'octocat'));
  * ```
  */
-export const getBudgetOrg: Op<[org: AccountRef, budgetId: string], CallOptions, Promise<GetBudget>> = /*#__PURE__*/ operation({
+export const getBudgetOrg: Op<[org: AccountRef, budgetId: string], CallOptions, Promise<GetBudget>> = /*#__PURE__*/ operation(() => ({
   path: '/organizations/{org}/settings/billing/budgets/{budget_id}',
   target: /*#__PURE__*/ path(account, "org"),
   args: ['budgetId'],
@@ -26,4 +26,4 @@ export const getBudgetOrg: Op<[org: AccountRef, budgetId: string], CallOptions, 
     budgetId: /*#__PURE__*/ path(segment, "budget_id"),
   },
   result: /*#__PURE__*/ one(GetBudget),
-});
+}));

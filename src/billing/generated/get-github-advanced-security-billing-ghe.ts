@@ -22,11 +22,11 @@ export interface GetGithubAdvancedSecurityBillingGheOptions extends PageOptions 
  * for await (const item of getGithubAdvancedSecurityBillingGhe(session, 'octocat')) console.log(item);
  * ```
  */
-export const getGithubAdvancedSecurityBillingGhe: Op<[enterprise: string], GetGithubAdvancedSecurityBillingGheOptions, CountedIterator<AdvancedSecurityActiveCommittersRepository>> = /*#__PURE__*/ operation({
+export const getGithubAdvancedSecurityBillingGhe: Op<[enterprise: string], GetGithubAdvancedSecurityBillingGheOptions, CountedIterator<AdvancedSecurityActiveCommittersRepository>> = /*#__PURE__*/ operation(() => ({
   path: '/enterprises/{enterprise}/settings/billing/advanced-security',
   target: /*#__PURE__*/ path(segment, "enterprise"),
   params: {
     advancedSecurityProduct: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("code_security", "secret_protection")),
   },
   result: /*#__PURE__*/ counted(AdvancedSecurityActiveCommittersRepository, "repositories"),
-});
+}));

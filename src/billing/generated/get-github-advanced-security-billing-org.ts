@@ -23,11 +23,11 @@ export interface GetGithubAdvancedSecurityBillingOrgOptions extends PageOptions 
  * for await (const item of getGithubAdvancedSecurityBillingOrg(session, 'github')) console.log(item);
  * ```
  */
-export const getGithubAdvancedSecurityBillingOrg: Op<[org: AccountRef], GetGithubAdvancedSecurityBillingOrgOptions, CountedIterator<AdvancedSecurityActiveCommittersRepository>> = /*#__PURE__*/ operation({
+export const getGithubAdvancedSecurityBillingOrg: Op<[org: AccountRef], GetGithubAdvancedSecurityBillingOrgOptions, CountedIterator<AdvancedSecurityActiveCommittersRepository>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/settings/billing/advanced-security',
   target: /*#__PURE__*/ path(account, "org"),
   params: {
     advancedSecurityProduct: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("code_security", "secret_protection")),
   },
   result: /*#__PURE__*/ counted(AdvancedSecurityActiveCommittersRepository, "repositories"),
-});
+}));

@@ -34,7 +34,7 @@ export interface GetGithubBillingAiCreditUsageReportOrgOptions extends CallOptio
  * console.log(await getGithubBillingAiCreditUsageReportOrg(session, 'github'));
  * ```
  */
-export const getGithubBillingAiCreditUsageReportOrg: Op<[org: AccountRef], GetGithubBillingAiCreditUsageReportOrgOptions, Promise<BillingAiCreditUsageReportOrg>> = /*#__PURE__*/ operation({
+export const getGithubBillingAiCreditUsageReportOrg: Op<[org: AccountRef], GetGithubBillingAiCreditUsageReportOrgOptions, Promise<BillingAiCreditUsageReportOrg>> = /*#__PURE__*/ operation(() => ({
   path: '/organizations/{org}/settings/billing/ai_credit/usage',
   target: /*#__PURE__*/ path(account, "org"),
   params: {
@@ -46,4 +46,4 @@ export const getGithubBillingAiCreditUsageReportOrg: Op<[org: AccountRef], GetGi
     product: /*#__PURE__*/ query(text),
   },
   result: /*#__PURE__*/ one(BillingAiCreditUsageReportOrg),
-});
+}));

@@ -32,7 +32,7 @@ export interface GetGithubBillingAiCreditUsageReportUserOptions extends CallOpti
  * console.log(await getGithubBillingAiCreditUsageReportUser(session, 'octocat'));
  * ```
  */
-export const getGithubBillingAiCreditUsageReportUser: Op<[username: AccountRef], GetGithubBillingAiCreditUsageReportUserOptions, Promise<BillingAiCreditUsageReportUser>> = /*#__PURE__*/ operation({
+export const getGithubBillingAiCreditUsageReportUser: Op<[username: AccountRef], GetGithubBillingAiCreditUsageReportUserOptions, Promise<BillingAiCreditUsageReportUser>> = /*#__PURE__*/ operation(() => ({
   path: '/users/{username}/settings/billing/ai_credit/usage',
   target: /*#__PURE__*/ path(account, "username"),
   params: {
@@ -43,4 +43,4 @@ export const getGithubBillingAiCreditUsageReportUser: Op<[username: AccountRef],
     product: /*#__PURE__*/ query(text),
   },
   result: /*#__PURE__*/ one(BillingAiCreditUsageReportUser),
-});
+}));

@@ -34,7 +34,7 @@ export interface GetGithubBillingPremiumRequestUsageReportOrgOptions extends Cal
  * console.log(await getGithubBillingPremiumRequestUsageReportOrg(session, 'github'));
  * ```
  */
-export const getGithubBillingPremiumRequestUsageReportOrg: Op<[org: AccountRef], GetGithubBillingPremiumRequestUsageReportOrgOptions, Promise<BillingPremiumRequestUsageReportOrg>> = /*#__PURE__*/ operation({
+export const getGithubBillingPremiumRequestUsageReportOrg: Op<[org: AccountRef], GetGithubBillingPremiumRequestUsageReportOrgOptions, Promise<BillingPremiumRequestUsageReportOrg>> = /*#__PURE__*/ operation(() => ({
   path: '/organizations/{org}/settings/billing/premium_request/usage',
   target: /*#__PURE__*/ path(account, "org"),
   params: {
@@ -46,4 +46,4 @@ export const getGithubBillingPremiumRequestUsageReportOrg: Op<[org: AccountRef],
     product: /*#__PURE__*/ query(text),
   },
   result: /*#__PURE__*/ one(BillingPremiumRequestUsageReportOrg),
-});
+}));

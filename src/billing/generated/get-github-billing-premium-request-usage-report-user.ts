@@ -32,7 +32,7 @@ export interface GetGithubBillingPremiumRequestUsageReportUserOptions extends Ca
  * console.log(await getGithubBillingPremiumRequestUsageReportUser(session, 'octocat'));
  * ```
  */
-export const getGithubBillingPremiumRequestUsageReportUser: Op<[username: AccountRef], GetGithubBillingPremiumRequestUsageReportUserOptions, Promise<BillingPremiumRequestUsageReportUser>> = /*#__PURE__*/ operation({
+export const getGithubBillingPremiumRequestUsageReportUser: Op<[username: AccountRef], GetGithubBillingPremiumRequestUsageReportUserOptions, Promise<BillingPremiumRequestUsageReportUser>> = /*#__PURE__*/ operation(() => ({
   path: '/users/{username}/settings/billing/premium_request/usage',
   target: /*#__PURE__*/ path(account, "username"),
   params: {
@@ -43,4 +43,4 @@ export const getGithubBillingPremiumRequestUsageReportUser: Op<[username: Accoun
     product: /*#__PURE__*/ query(text),
   },
   result: /*#__PURE__*/ one(BillingPremiumRequestUsageReportUser),
-});
+}));

@@ -27,7 +27,7 @@ export interface GetGithubBillingUsageReportOrgOptions extends CallOptions {
  * console.log(await getGithubBillingUsageReportOrg(session, 'github'));
  * ```
  */
-export const getGithubBillingUsageReportOrg: Op<[org: AccountRef], GetGithubBillingUsageReportOrgOptions, Promise<BillingUsageReport>> = /*#__PURE__*/ operation({
+export const getGithubBillingUsageReportOrg: Op<[org: AccountRef], GetGithubBillingUsageReportOrgOptions, Promise<BillingUsageReport>> = /*#__PURE__*/ operation(() => ({
   path: '/organizations/{org}/settings/billing/usage',
   target: /*#__PURE__*/ path(account, "org"),
   params: {
@@ -36,4 +36,4 @@ export const getGithubBillingUsageReportOrg: Op<[org: AccountRef], GetGithubBill
     day: /*#__PURE__*/ query(/*#__PURE__*/ whole()),
   },
   result: /*#__PURE__*/ one(BillingUsageReport),
-});
+}));

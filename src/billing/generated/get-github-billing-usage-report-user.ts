@@ -27,7 +27,7 @@ export interface GetGithubBillingUsageReportUserOptions extends CallOptions {
  * console.log(await getGithubBillingUsageReportUser(session, 'octocat'));
  * ```
  */
-export const getGithubBillingUsageReportUser: Op<[username: AccountRef], GetGithubBillingUsageReportUserOptions, Promise<BillingUsageReportUser>> = /*#__PURE__*/ operation({
+export const getGithubBillingUsageReportUser: Op<[username: AccountRef], GetGithubBillingUsageReportUserOptions, Promise<BillingUsageReportUser>> = /*#__PURE__*/ operation(() => ({
   path: '/users/{username}/settings/billing/usage',
   target: /*#__PURE__*/ path(account, "username"),
   params: {
@@ -36,4 +36,4 @@ export const getGithubBillingUsageReportUser: Op<[username: AccountRef], GetGith
     day: /*#__PURE__*/ query(/*#__PURE__*/ whole()),
   },
   result: /*#__PURE__*/ one(BillingUsageReportUser),
-});
+}));

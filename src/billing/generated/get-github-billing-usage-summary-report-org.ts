@@ -34,7 +34,7 @@ export interface GetGithubBillingUsageSummaryReportOrgOptions extends CallOption
  * console.log(await getGithubBillingUsageSummaryReportOrg(session, 'github'));
  * ```
  */
-export const getGithubBillingUsageSummaryReportOrg: Op<[org: AccountRef], GetGithubBillingUsageSummaryReportOrgOptions, Promise<BillingUsageSummaryReportOrg>> = /*#__PURE__*/ operation({
+export const getGithubBillingUsageSummaryReportOrg: Op<[org: AccountRef], GetGithubBillingUsageSummaryReportOrgOptions, Promise<BillingUsageSummaryReportOrg>> = /*#__PURE__*/ operation(() => ({
   path: '/organizations/{org}/settings/billing/usage/summary',
   target: /*#__PURE__*/ path(account, "org"),
   params: {
@@ -46,4 +46,4 @@ export const getGithubBillingUsageSummaryReportOrg: Op<[org: AccountRef], GetGit
     sku: /*#__PURE__*/ query(text),
   },
   result: /*#__PURE__*/ one(BillingUsageSummaryReportOrg),
-});
+}));

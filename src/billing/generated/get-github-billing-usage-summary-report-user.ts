@@ -34,7 +34,7 @@ export interface GetGithubBillingUsageSummaryReportUserOptions extends CallOptio
  * console.log(await getGithubBillingUsageSummaryReportUser(session, 'octocat'));
  * ```
  */
-export const getGithubBillingUsageSummaryReportUser: Op<[username: AccountRef], GetGithubBillingUsageSummaryReportUserOptions, Promise<BillingUsageSummaryReportUser>> = /*#__PURE__*/ operation({
+export const getGithubBillingUsageSummaryReportUser: Op<[username: AccountRef], GetGithubBillingUsageSummaryReportUserOptions, Promise<BillingUsageSummaryReportUser>> = /*#__PURE__*/ operation(() => ({
   path: '/users/{username}/settings/billing/usage/summary',
   target: /*#__PURE__*/ path(account, "username"),
   params: {
@@ -46,4 +46,4 @@ export const getGithubBillingUsageSummaryReportUser: Op<[username: AccountRef], 
     sku: /*#__PURE__*/ query(text),
   },
   result: /*#__PURE__*/ one(BillingUsageSummaryReportUser),
-});
+}));

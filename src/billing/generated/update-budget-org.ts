@@ -37,7 +37,7 @@ export interface UpdateBudgetOrgOptions extends CallOptions {
  * console.log(await updateBudgetOrg(session, 'github', 'octocat'));
  * ```
  */
-export const updateBudgetOrg: Op<[org: AccountRef, budgetId: string], UpdateBudgetOrgOptions, Promise<UpdateBudget>> = /*#__PURE__*/ operation({
+export const updateBudgetOrg: Op<[org: AccountRef, budgetId: string], UpdateBudgetOrgOptions, Promise<UpdateBudget>> = /*#__PURE__*/ operation(() => ({
   method: 'PATCH',
   path: '/organizations/{org}/settings/billing/budgets/{budget_id}',
   target: /*#__PURE__*/ path(account, "org"),
@@ -55,4 +55,4 @@ export const updateBudgetOrg: Op<[org: AccountRef, budgetId: string], UpdateBudg
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(UpdateBudget),
-});
+}));

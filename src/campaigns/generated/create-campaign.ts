@@ -19,7 +19,7 @@ import { CampaignSummary } from '../../models/generated/campaign-summary.js';
  * console.log(await createCampaign(session, 'github', { name: 'x', description: 'x', ends_at: '2011-04-10T20:09:31Z' }));
  * ```
  */
-export const createCampaign: Op<[org: AccountRef, data: { readonly name: string; readonly description: string; readonly managers?: readonly string[]; readonly team_managers?: readonly string[]; readonly ends_at: Date | string; readonly contact_link?: string | null; readonly code_scanning_alerts?: readonly { readonly repository_id: number; readonly alert_numbers: readonly number[] }[] | null; readonly generate_issues?: boolean }], CallOptions, Promise<CampaignSummary>> = /*#__PURE__*/ operation({
+export const createCampaign: Op<[org: AccountRef, data: { readonly name: string; readonly description: string; readonly managers?: readonly string[]; readonly team_managers?: readonly string[]; readonly ends_at: Date | string; readonly contact_link?: string | null; readonly code_scanning_alerts?: readonly { readonly repository_id: number; readonly alert_numbers: readonly number[] }[] | null; readonly generate_issues?: boolean }], CallOptions, Promise<CampaignSummary>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/orgs/{org}/campaigns',
   target: /*#__PURE__*/ path(account, "org"),
@@ -29,4 +29,4 @@ export const createCampaign: Op<[org: AccountRef, data: { readonly name: string;
   },
   encode: ({ data }, spec) => (data === undefined ? spec : { ...spec, body: data }),
   result: /*#__PURE__*/ one(CampaignSummary),
-});
+}));

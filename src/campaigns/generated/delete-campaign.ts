@@ -17,7 +17,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await deleteCampaign(session, 'github', 1));
  * ```
  */
-export const deleteCampaign: Op<[org: AccountRef, campaignNumber: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const deleteCampaign: Op<[org: AccountRef, campaignNumber: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/orgs/{org}/campaigns/{campaign_number}',
   target: /*#__PURE__*/ path(account, "org"),
@@ -26,4 +26,4 @@ export const deleteCampaign: Op<[org: AccountRef, campaignNumber: number], CallO
     campaignNumber: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "campaign_number"),
   },
   result: done,
-});
+}));

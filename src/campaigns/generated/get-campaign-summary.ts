@@ -18,7 +18,7 @@ import { CampaignSummary } from '../../models/generated/campaign-summary.js';
  * console.log(await getCampaignSummary(session, 'github', 1));
  * ```
  */
-export const getCampaignSummary: Op<[org: AccountRef, campaignNumber: number], CallOptions, Promise<CampaignSummary>> = /*#__PURE__*/ operation({
+export const getCampaignSummary: Op<[org: AccountRef, campaignNumber: number], CallOptions, Promise<CampaignSummary>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/campaigns/{campaign_number}',
   target: /*#__PURE__*/ path(account, "org"),
   args: ['campaignNumber'],
@@ -26,4 +26,4 @@ export const getCampaignSummary: Op<[org: AccountRef, campaignNumber: number], C
     campaignNumber: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "campaign_number"),
   },
   result: /*#__PURE__*/ one(CampaignSummary),
-});
+}));

@@ -27,7 +27,7 @@ export interface ListOrgCampaignsOptions extends PageOptions {
  * for await (const item of listOrgCampaigns(session, 'github')) console.log(item);
  * ```
  */
-export const listOrgCampaigns: Op<[org: AccountRef], ListOrgCampaignsOptions, PageIterator<CampaignSummary>> = /*#__PURE__*/ operation({
+export const listOrgCampaigns: Op<[org: AccountRef], ListOrgCampaignsOptions, PageIterator<CampaignSummary>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/campaigns',
   target: /*#__PURE__*/ path(account, "org"),
   params: {
@@ -36,4 +36,4 @@ export const listOrgCampaigns: Op<[org: AccountRef], ListOrgCampaignsOptions, Pa
     sort: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("created", "updated", "ends_at", "published")),
   },
   result: /*#__PURE__*/ listing(CampaignSummary),
-});
+}));

@@ -35,7 +35,7 @@ export interface UpdateCampaignOptions extends CallOptions {
  * console.log(await updateCampaign(session, 'github', 1));
  * ```
  */
-export const updateCampaign: Op<[org: AccountRef, campaignNumber: number], UpdateCampaignOptions, Promise<CampaignSummary>> = /*#__PURE__*/ operation({
+export const updateCampaign: Op<[org: AccountRef, campaignNumber: number], UpdateCampaignOptions, Promise<CampaignSummary>> = /*#__PURE__*/ operation(() => ({
   method: 'PATCH',
   path: '/orgs/{org}/campaigns/{campaign_number}',
   target: /*#__PURE__*/ path(account, "org"),
@@ -52,4 +52,4 @@ export const updateCampaign: Op<[org: AccountRef, campaignNumber: number], Updat
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(CampaignSummary),
-});
+}));

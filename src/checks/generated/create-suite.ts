@@ -18,7 +18,7 @@ import { CheckSuite } from '../../models/generated/check-suite.js';
  * console.log(await createSuite(session, 'octocat/Hello-World', 'text'));
  * ```
  */
-export const createSuite: Op<[repository: RepoRef, headSha: string], CallOptions, Promise<CheckSuite>> = /*#__PURE__*/ operation({
+export const createSuite: Op<[repository: RepoRef, headSha: string], CallOptions, Promise<CheckSuite>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/repos/{owner}/{repo}/check-suites',
   target: /*#__PURE__*/ path(repository),
@@ -28,4 +28,4 @@ export const createSuite: Op<[repository: RepoRef, headSha: string], CallOptions
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(CheckSuite),
-});
+}));

@@ -38,7 +38,7 @@ export interface CreateOptions extends CallOptions {
  * console.log(await create(session, 'octocat/Hello-World', 'text', 'text'));
  * ```
  */
-export const create: Op<[repository: RepoRef, name: string, headSha: string], CreateOptions, Promise<CheckRun>> = /*#__PURE__*/ operation({
+export const create: Op<[repository: RepoRef, name: string, headSha: string], CreateOptions, Promise<CheckRun>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/repos/{owner}/{repo}/check-runs',
   target: /*#__PURE__*/ path(repository),
@@ -57,4 +57,4 @@ export const create: Op<[repository: RepoRef, name: string, headSha: string], Cr
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(CheckRun),
-});
+}));

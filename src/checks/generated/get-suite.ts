@@ -18,7 +18,7 @@ import { CheckSuite } from '../../models/generated/check-suite.js';
  * console.log(await getSuite(session, 'octocat/Hello-World', 1));
  * ```
  */
-export const getSuite: Op<[repository: RepoRef, checkSuiteId: number], CallOptions, Promise<CheckSuite>> = /*#__PURE__*/ operation({
+export const getSuite: Op<[repository: RepoRef, checkSuiteId: number], CallOptions, Promise<CheckSuite>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/check-suites/{check_suite_id}',
   target: /*#__PURE__*/ path(repository),
   args: ['checkSuiteId'],
@@ -26,4 +26,4 @@ export const getSuite: Op<[repository: RepoRef, checkSuiteId: number], CallOptio
     checkSuiteId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "check_suite_id"),
   },
   result: /*#__PURE__*/ one(CheckSuite),
-});
+}));

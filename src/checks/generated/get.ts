@@ -18,7 +18,7 @@ import { CheckRun } from '../../models/generated/check-run.js';
  * console.log(await get(session, 'octocat/Hello-World', 1));
  * ```
  */
-export const get: Op<[repository: RepoRef, checkRunId: number], CallOptions, Promise<CheckRun>> = /*#__PURE__*/ operation({
+export const get: Op<[repository: RepoRef, checkRunId: number], CallOptions, Promise<CheckRun>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/check-runs/{check_run_id}',
   target: /*#__PURE__*/ path(repository),
   args: ['checkRunId'],
@@ -26,4 +26,4 @@ export const get: Op<[repository: RepoRef, checkRunId: number], CallOptions, Pro
     checkRunId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "check_run_id"),
   },
   result: /*#__PURE__*/ one(CheckRun),
-});
+}));

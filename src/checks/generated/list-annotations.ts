@@ -18,7 +18,7 @@ import { CheckAnnotation } from '../../models/generated/check-annotation.js';
  * for await (const item of listAnnotations(session, 'octocat/Hello-World', 1)) console.log(item);
  * ```
  */
-export const listAnnotations: Op<[repository: RepoRef, checkRunId: number], PageOptions, PageIterator<CheckAnnotation>> = /*#__PURE__*/ operation({
+export const listAnnotations: Op<[repository: RepoRef, checkRunId: number], PageOptions, PageIterator<CheckAnnotation>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/check-runs/{check_run_id}/annotations',
   target: /*#__PURE__*/ path(repository),
   args: ['checkRunId'],
@@ -26,4 +26,4 @@ export const listAnnotations: Op<[repository: RepoRef, checkRunId: number], Page
     checkRunId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "check_run_id"),
   },
   result: /*#__PURE__*/ listing(CheckAnnotation),
-});
+}));

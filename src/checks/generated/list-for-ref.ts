@@ -29,7 +29,7 @@ export interface ListForRefOptions extends PageOptions {
  * for await (const item of listForRef(session, 'octocat/Hello-World', 'README.md')) console.log(item);
  * ```
  */
-export const listForRef: Op<[repository: RepoRef, ref: string], ListForRefOptions, CountedIterator<CheckRun>> = /*#__PURE__*/ operation({
+export const listForRef: Op<[repository: RepoRef, ref: string], ListForRefOptions, CountedIterator<CheckRun>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/commits/{+ref}/check-runs',
   target: /*#__PURE__*/ path(repository),
   args: ['ref'],
@@ -41,4 +41,4 @@ export const listForRef: Op<[repository: RepoRef, ref: string], ListForRefOption
     appId: /*#__PURE__*/ query(/*#__PURE__*/ whole()),
   },
   result: /*#__PURE__*/ counted(CheckRun, "check_runs"),
-});
+}));

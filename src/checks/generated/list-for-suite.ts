@@ -28,7 +28,7 @@ export interface ListForSuiteOptions extends PageOptions {
  * for await (const item of listForSuite(session, 'octocat/Hello-World', 1)) console.log(item);
  * ```
  */
-export const listForSuite: Op<[repository: RepoRef, checkSuiteId: number], ListForSuiteOptions, CountedIterator<CheckRun>> = /*#__PURE__*/ operation({
+export const listForSuite: Op<[repository: RepoRef, checkSuiteId: number], ListForSuiteOptions, CountedIterator<CheckRun>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/check-suites/{check_suite_id}/check-runs',
   target: /*#__PURE__*/ path(repository),
   args: ['checkSuiteId'],
@@ -39,4 +39,4 @@ export const listForSuite: Op<[repository: RepoRef, checkSuiteId: number], ListF
     filter: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("latest", "all")),
   },
   result: /*#__PURE__*/ counted(CheckRun, "check_runs"),
-});
+}));

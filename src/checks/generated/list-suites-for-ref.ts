@@ -26,7 +26,7 @@ export interface ListSuitesForRefOptions extends PageOptions {
  * for await (const item of listSuitesForRef(session, 'octocat/Hello-World', 'README.md')) console.log(item);
  * ```
  */
-export const listSuitesForRef: Op<[repository: RepoRef, ref: string], ListSuitesForRefOptions, CountedIterator<CheckSuite>> = /*#__PURE__*/ operation({
+export const listSuitesForRef: Op<[repository: RepoRef, ref: string], ListSuitesForRefOptions, CountedIterator<CheckSuite>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/commits/{+ref}/check-suites',
   target: /*#__PURE__*/ path(repository),
   args: ['ref'],
@@ -36,4 +36,4 @@ export const listSuitesForRef: Op<[repository: RepoRef, ref: string], ListSuites
     checkName: /*#__PURE__*/ query(text),
   },
   result: /*#__PURE__*/ counted(CheckSuite, "check_suites"),
-});
+}));

@@ -17,7 +17,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await rerequestRun(session, 'octocat/Hello-World', 1));
  * ```
  */
-export const rerequestRun: Op<[repository: RepoRef, checkRunId: number], CallOptions, Promise<unknown>> = /*#__PURE__*/ operation({
+export const rerequestRun: Op<[repository: RepoRef, checkRunId: number], CallOptions, Promise<unknown>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/repos/{owner}/{repo}/check-runs/{check_run_id}/rerequest',
   target: /*#__PURE__*/ path(repository),
@@ -26,4 +26,4 @@ export const rerequestRun: Op<[repository: RepoRef, checkRunId: number], CallOpt
     checkRunId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "check_run_id"),
   },
   result: frozenJson,
-});
+}));

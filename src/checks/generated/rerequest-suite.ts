@@ -17,7 +17,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await rerequestSuite(session, 'octocat/Hello-World', 1));
  * ```
  */
-export const rerequestSuite: Op<[repository: RepoRef, checkSuiteId: number], CallOptions, Promise<unknown>> = /*#__PURE__*/ operation({
+export const rerequestSuite: Op<[repository: RepoRef, checkSuiteId: number], CallOptions, Promise<unknown>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/repos/{owner}/{repo}/check-suites/{check_suite_id}/rerequest',
   target: /*#__PURE__*/ path(repository),
@@ -26,4 +26,4 @@ export const rerequestSuite: Op<[repository: RepoRef, checkSuiteId: number], Cal
     checkSuiteId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "check_suite_id"),
   },
   result: frozenJson,
-});
+}));

@@ -24,7 +24,7 @@ export interface SetSuitesPreferencesOptions extends CallOptions {
  * console.log(await setSuitesPreferences(session, 'octocat/Hello-World'));
  * ```
  */
-export const setSuitesPreferences: Op<[repository: RepoRef], SetSuitesPreferencesOptions, Promise<CheckSuitePreference>> = /*#__PURE__*/ operation({
+export const setSuitesPreferences: Op<[repository: RepoRef], SetSuitesPreferencesOptions, Promise<CheckSuitePreference>> = /*#__PURE__*/ operation(() => ({
   method: 'PATCH',
   path: '/repos/{owner}/{repo}/check-suites/preferences',
   target: /*#__PURE__*/ path(repository),
@@ -33,4 +33,4 @@ export const setSuitesPreferences: Op<[repository: RepoRef], SetSuitesPreference
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(CheckSuitePreference),
-});
+}));

@@ -19,7 +19,7 @@ import { CheckRun } from '../../models/generated/check-run.js';
  * console.log(await update(session, 'octocat/Hello-World', 1, {}));
  * ```
  */
-export const update: Op<[repository: RepoRef, checkRunId: number, data: { readonly name?: string; readonly details_url?: string; readonly external_id?: string; readonly started_at?: Date | string; readonly status?: "queued" | "in_progress" | "completed" | "waiting" | "requested" | "pending"; readonly conclusion?: "action_required" | "cancelled" | "failure" | "neutral" | "success" | "skipped" | "stale" | "timed_out"; readonly completed_at?: Date | string; readonly output?: { readonly title?: string; readonly summary: string; readonly text?: string; readonly annotations?: readonly ({ readonly path: string; readonly start_line: number; readonly end_line: number; readonly start_column?: number; readonly end_column?: number; readonly annotation_level: "notice" | "warning" | "failure"; readonly message: string; readonly title?: string; readonly raw_details?: string })[]; readonly images?: readonly { readonly alt: string; readonly image_url: string; readonly caption?: string }[] }; readonly actions?: readonly { readonly label: string; readonly description: string; readonly identifier: string }[] }], CallOptions, Promise<CheckRun>> = /*#__PURE__*/ operation({
+export const update: Op<[repository: RepoRef, checkRunId: number, data: { readonly name?: string; readonly details_url?: string; readonly external_id?: string; readonly started_at?: Date | string; readonly status?: "queued" | "in_progress" | "completed" | "waiting" | "requested" | "pending"; readonly conclusion?: "action_required" | "cancelled" | "failure" | "neutral" | "success" | "skipped" | "stale" | "timed_out"; readonly completed_at?: Date | string; readonly output?: { readonly title?: string; readonly summary: string; readonly text?: string; readonly annotations?: readonly ({ readonly path: string; readonly start_line: number; readonly end_line: number; readonly start_column?: number; readonly end_column?: number; readonly annotation_level: "notice" | "warning" | "failure"; readonly message: string; readonly title?: string; readonly raw_details?: string })[]; readonly images?: readonly { readonly alt: string; readonly image_url: string; readonly caption?: string }[] }; readonly actions?: readonly { readonly label: string; readonly description: string; readonly identifier: string }[] }], CallOptions, Promise<CheckRun>> = /*#__PURE__*/ operation(() => ({
   method: 'PATCH',
   path: '/repos/{owner}/{repo}/check-runs/{check_run_id}',
   target: /*#__PURE__*/ path(repository),
@@ -30,4 +30,4 @@ export const update: Op<[repository: RepoRef, checkRunId: number, data: { readon
   },
   encode: ({ data }, spec) => (data === undefined ? spec : { ...spec, body: data }),
   result: /*#__PURE__*/ one(CheckRun),
-});
+}));

@@ -18,8 +18,8 @@ import { Classroom } from '../../models/generated/classroom.js';
  * console.log(await getAClassroom(session, 1));
  * ```
  */
-export const getAClassroom: Op<[classroomId: number], CallOptions, Promise<Classroom>> = /*#__PURE__*/ operation({
+export const getAClassroom: Op<[classroomId: number], CallOptions, Promise<Classroom>> = /*#__PURE__*/ operation(() => ({
   path: '/classrooms/{classroom_id}',
   target: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "classroom_id"),
   result: /*#__PURE__*/ one(Classroom),
-});
+}));

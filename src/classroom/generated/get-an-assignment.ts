@@ -18,8 +18,8 @@ import { ClassroomAssignment } from '../../models/generated/classroom-assignment
  * console.log(await getAnAssignment(session, 1));
  * ```
  */
-export const getAnAssignment: Op<[assignmentId: number], CallOptions, Promise<ClassroomAssignment>> = /*#__PURE__*/ operation({
+export const getAnAssignment: Op<[assignmentId: number], CallOptions, Promise<ClassroomAssignment>> = /*#__PURE__*/ operation(() => ({
   path: '/assignments/{assignment_id}',
   target: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "assignment_id"),
   result: /*#__PURE__*/ one(ClassroomAssignment),
-});
+}));

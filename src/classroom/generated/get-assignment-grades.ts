@@ -18,8 +18,8 @@ import { ClassroomAssignmentGrade } from '../../models/generated/classroom-assig
  * for await (const item of getAssignmentGrades(session, 1)) console.log(item);
  * ```
  */
-export const getAssignmentGrades: Op<[assignmentId: number], PageOptions, PageIterator<ClassroomAssignmentGrade>> = /*#__PURE__*/ operation({
+export const getAssignmentGrades: Op<[assignmentId: number], PageOptions, PageIterator<ClassroomAssignmentGrade>> = /*#__PURE__*/ operation(() => ({
   path: '/assignments/{assignment_id}/grades',
   target: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "assignment_id"),
   result: /*#__PURE__*/ listing(ClassroomAssignmentGrade, true),
-});
+}));

@@ -18,8 +18,8 @@ import { ClassroomAcceptedAssignment } from '../../models/generated/classroom-ac
  * for await (const item of listAcceptedAssignmentsForAnAssignment(session, 1)) console.log(item);
  * ```
  */
-export const listAcceptedAssignmentsForAnAssignment: Op<[assignmentId: number], PageOptions, PageIterator<ClassroomAcceptedAssignment>> = /*#__PURE__*/ operation({
+export const listAcceptedAssignmentsForAnAssignment: Op<[assignmentId: number], PageOptions, PageIterator<ClassroomAcceptedAssignment>> = /*#__PURE__*/ operation(() => ({
   path: '/assignments/{assignment_id}/accepted_assignments',
   target: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "assignment_id"),
   result: /*#__PURE__*/ listing(ClassroomAcceptedAssignment),
-});
+}));

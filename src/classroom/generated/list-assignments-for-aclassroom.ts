@@ -18,8 +18,8 @@ import { SimpleClassroomAssignment } from '../../models/generated/simple-classro
  * for await (const item of listAssignmentsForAClassroom(session, 1)) console.log(item);
  * ```
  */
-export const listAssignmentsForAClassroom: Op<[classroomId: number], PageOptions, PageIterator<SimpleClassroomAssignment>> = /*#__PURE__*/ operation({
+export const listAssignmentsForAClassroom: Op<[classroomId: number], PageOptions, PageIterator<SimpleClassroomAssignment>> = /*#__PURE__*/ operation(() => ({
   path: '/classrooms/{classroom_id}/assignments',
   target: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "classroom_id"),
   result: /*#__PURE__*/ listing(SimpleClassroomAssignment),
-});
+}));

@@ -17,7 +17,7 @@ import { SimpleClassroom } from '../../models/generated/simple-classroom.js';
  * for await (const item of listClassrooms(session)) console.log(item);
  * ```
  */
-export const listClassrooms: Op<[], PageOptions, PageIterator<SimpleClassroom>> = /*#__PURE__*/ operation({
+export const listClassrooms: Op<[], PageOptions, PageIterator<SimpleClassroom>> = /*#__PURE__*/ operation(() => ({
   path: '/classrooms',
   result: /*#__PURE__*/ listing(SimpleClassroom),
-});
+}));

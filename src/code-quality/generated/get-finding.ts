@@ -18,7 +18,7 @@ import { CodeQualityFinding } from '../../models/generated/code-quality-finding.
  * console.log(await getFinding(session, 'octocat/Hello-World', 1));
  * ```
  */
-export const getFinding: Op<[repository: RepoRef, findingNumber: number], CallOptions, Promise<CodeQualityFinding>> = /*#__PURE__*/ operation({
+export const getFinding: Op<[repository: RepoRef, findingNumber: number], CallOptions, Promise<CodeQualityFinding>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/code-quality/findings/{finding_number}',
   target: /*#__PURE__*/ path(repository),
   args: ['findingNumber'],
@@ -26,4 +26,4 @@ export const getFinding: Op<[repository: RepoRef, findingNumber: number], CallOp
     findingNumber: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "finding_number"),
   },
   result: /*#__PURE__*/ one(CodeQualityFinding),
-});
+}));

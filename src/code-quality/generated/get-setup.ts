@@ -17,8 +17,8 @@ import { CodeQualitySetup } from '../../models/generated/code-quality-setup.js';
  * console.log(await getSetup(session, 'octocat/Hello-World'));
  * ```
  */
-export const getSetup: Op<[repository: RepoRef], CallOptions, Promise<CodeQualitySetup>> = /*#__PURE__*/ operation({
+export const getSetup: Op<[repository: RepoRef], CallOptions, Promise<CodeQualitySetup>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/code-quality/setup',
   target: /*#__PURE__*/ path(repository),
   result: /*#__PURE__*/ one(CodeQualitySetup),
-});
+}));

@@ -29,7 +29,7 @@ export interface ListFindingsForRepoOptions extends PageOptions {
  * for await (const item of listFindingsForRepo(session, 'octocat/Hello-World')) console.log(item);
  * ```
  */
-export const listFindingsForRepo: Op<[repository: RepoRef], ListFindingsForRepoOptions, PageIterator<CodeQualityFinding>> = /*#__PURE__*/ operation({
+export const listFindingsForRepo: Op<[repository: RepoRef], ListFindingsForRepoOptions, PageIterator<CodeQualityFinding>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/code-quality/findings',
   target: /*#__PURE__*/ path(repository),
   params: {
@@ -39,4 +39,4 @@ export const listFindingsForRepo: Op<[repository: RepoRef], ListFindingsForRepoO
     state: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("open", "dismissed")),
   },
   result: /*#__PURE__*/ listing(CodeQualityFinding),
-});
+}));

@@ -18,7 +18,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await updateSetup(session, 'octocat/Hello-World', {}));
  * ```
  */
-export const updateSetup: Op<[repository: RepoRef, data: { readonly state?: "configured" | "not-configured"; readonly runner_type?: "standard" | "labeled"; readonly runner_label?: string | null; readonly languages?: readonly ("csharp" | "go" | "java-kotlin" | "javascript-typescript" | "python" | "ruby")[]; readonly ai_findings_option?: "disabled" | "on_push" }], CallOptions, Promise<unknown>> = /*#__PURE__*/ operation({
+export const updateSetup: Op<[repository: RepoRef, data: { readonly state?: "configured" | "not-configured"; readonly runner_type?: "standard" | "labeled"; readonly runner_label?: string | null; readonly languages?: readonly ("csharp" | "go" | "java-kotlin" | "javascript-typescript" | "python" | "ruby")[]; readonly ai_findings_option?: "disabled" | "on_push" }], CallOptions, Promise<unknown>> = /*#__PURE__*/ operation(() => ({
   method: 'PATCH',
   path: '/repos/{owner}/{repo}/code-quality/setup',
   target: /*#__PURE__*/ path(repository),
@@ -28,4 +28,4 @@ export const updateSetup: Op<[repository: RepoRef, data: { readonly state?: "con
   },
   encode: ({ data }, spec) => (data === undefined ? spec : { ...spec, body: data }),
   result: frozenJson,
-});
+}));

@@ -26,7 +26,7 @@ export interface CommitAutofixOptions extends CallOptions {
  * console.log(await commitAutofix(session, 'octocat/Hello-World', 1));
  * ```
  */
-export const commitAutofix: Op<[repository: RepoRef, alertNumber: number], CommitAutofixOptions, Promise<CodeScanningAutofixCommitsResponse>> = /*#__PURE__*/ operation({
+export const commitAutofix: Op<[repository: RepoRef, alertNumber: number], CommitAutofixOptions, Promise<CodeScanningAutofixCommitsResponse>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/repos/{owner}/{repo}/code-scanning/alerts/{alert_number}/autofix/commits',
   target: /*#__PURE__*/ path(repository),
@@ -37,4 +37,4 @@ export const commitAutofix: Op<[repository: RepoRef, alertNumber: number], Commi
     message: /*#__PURE__*/ body(text),
   },
   result: /*#__PURE__*/ one(CodeScanningAutofixCommitsResponse),
-});
+}));

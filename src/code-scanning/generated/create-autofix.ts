@@ -18,7 +18,7 @@ import { CodeScanningAutofix } from '../../models/generated/code-scanning-autofi
  * console.log(await createAutofix(session, 'octocat/Hello-World', 1));
  * ```
  */
-export const createAutofix: Op<[repository: RepoRef, alertNumber: number], CallOptions, Promise<CodeScanningAutofix>> = /*#__PURE__*/ operation({
+export const createAutofix: Op<[repository: RepoRef, alertNumber: number], CallOptions, Promise<CodeScanningAutofix>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/repos/{owner}/{repo}/code-scanning/alerts/{alert_number}/autofix',
   target: /*#__PURE__*/ path(repository),
@@ -27,4 +27,4 @@ export const createAutofix: Op<[repository: RepoRef, alertNumber: number], CallO
     alertNumber: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "alert_number"),
   },
   result: /*#__PURE__*/ one(CodeScanningAutofix),
-});
+}));

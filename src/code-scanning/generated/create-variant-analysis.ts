@@ -19,7 +19,7 @@ import { CodeScanningVariantAnalysis } from '../../models/generated/code-scannin
  * console.log(await createVariantAnalysis(session, 'octocat/Hello-World', { language: 'actions', query_pack: 'text' }));
  * ```
  */
-export const createVariantAnalysis: Op<[repository: RepoRef, data: { readonly language: "actions" | "cpp" | "csharp" | "go" | "java" | "javascript" | "python" | "ruby" | "rust" | "swift"; readonly query_pack: string; readonly repositories?: readonly string[]; readonly repository_lists?: readonly string[]; readonly repository_owners?: readonly string[] }], CallOptions, Promise<CodeScanningVariantAnalysis>> = /*#__PURE__*/ operation({
+export const createVariantAnalysis: Op<[repository: RepoRef, data: { readonly language: "actions" | "cpp" | "csharp" | "go" | "java" | "javascript" | "python" | "ruby" | "rust" | "swift"; readonly query_pack: string; readonly repositories?: readonly string[]; readonly repository_lists?: readonly string[]; readonly repository_owners?: readonly string[] }], CallOptions, Promise<CodeScanningVariantAnalysis>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/repos/{owner}/{repo}/code-scanning/codeql/variant-analyses',
   target: /*#__PURE__*/ path(repository),
@@ -29,4 +29,4 @@ export const createVariantAnalysis: Op<[repository: RepoRef, data: { readonly la
   },
   encode: ({ data }, spec) => (data === undefined ? spec : { ...spec, body: data }),
   result: /*#__PURE__*/ one(CodeScanningVariantAnalysis),
-});
+}));

@@ -24,7 +24,7 @@ export interface DeleteAnalysisOptions extends CallOptions {
  * console.log(await deleteAnalysis(session, 'octocat/Hello-World', 1));
  * ```
  */
-export const deleteAnalysis: Op<[repository: RepoRef, analysisId: number], DeleteAnalysisOptions, Promise<CodeScanningAnalysisDeletion>> = /*#__PURE__*/ operation({
+export const deleteAnalysis: Op<[repository: RepoRef, analysisId: number], DeleteAnalysisOptions, Promise<CodeScanningAnalysisDeletion>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/repos/{owner}/{repo}/code-scanning/analyses/{analysis_id}',
   target: /*#__PURE__*/ path(repository),
@@ -34,4 +34,4 @@ export const deleteAnalysis: Op<[repository: RepoRef, analysisId: number], Delet
     confirmDelete: /*#__PURE__*/ query(text),
   },
   result: /*#__PURE__*/ one(CodeScanningAnalysisDeletion),
-});
+}));

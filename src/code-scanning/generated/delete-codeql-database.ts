@@ -17,7 +17,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await deleteCodeqlDatabase(session, 'octocat/Hello-World', 'octocat'));
  * ```
  */
-export const deleteCodeqlDatabase: Op<[repository: RepoRef, language: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const deleteCodeqlDatabase: Op<[repository: RepoRef, language: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/repos/{owner}/{repo}/code-scanning/codeql/databases/{language}',
   target: /*#__PURE__*/ path(repository),
@@ -26,4 +26,4 @@ export const deleteCodeqlDatabase: Op<[repository: RepoRef, language: string], C
     language: /*#__PURE__*/ path(segment),
   },
   result: done,
-});
+}));

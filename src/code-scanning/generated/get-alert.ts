@@ -18,7 +18,7 @@ import { CodeScanningAlert } from '../../models/generated/code-scanning-alert.js
  * console.log(await getAlert(session, 'octocat/Hello-World', 1));
  * ```
  */
-export const getAlert: Op<[repository: RepoRef, alertNumber: number], CallOptions, Promise<CodeScanningAlert>> = /*#__PURE__*/ operation({
+export const getAlert: Op<[repository: RepoRef, alertNumber: number], CallOptions, Promise<CodeScanningAlert>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/code-scanning/alerts/{alert_number}',
   target: /*#__PURE__*/ path(repository),
   args: ['alertNumber'],
@@ -26,4 +26,4 @@ export const getAlert: Op<[repository: RepoRef, alertNumber: number], CallOption
     alertNumber: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "alert_number"),
   },
   result: /*#__PURE__*/ one(CodeScanningAlert),
-});
+}));

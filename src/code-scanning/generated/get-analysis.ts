@@ -18,7 +18,7 @@ import { CodeScanningAnalysis } from '../../models/generated/code-scanning-analy
  * console.log(await getAnalysis(session, 'octocat/Hello-World', 1));
  * ```
  */
-export const getAnalysis: Op<[repository: RepoRef, analysisId: number], CallOptions, Promise<CodeScanningAnalysis>> = /*#__PURE__*/ operation({
+export const getAnalysis: Op<[repository: RepoRef, analysisId: number], CallOptions, Promise<CodeScanningAnalysis>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/code-scanning/analyses/{analysis_id}',
   target: /*#__PURE__*/ path(repository),
   args: ['analysisId'],
@@ -26,4 +26,4 @@ export const getAnalysis: Op<[repository: RepoRef, analysisId: number], CallOpti
     analysisId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "analysis_id"),
   },
   result: /*#__PURE__*/ one(CodeScanningAnalysis),
-});
+}));

@@ -18,7 +18,7 @@ import { CodeScanningAutofix } from '../../models/generated/code-scanning-autofi
  * console.log(await getAutofix(session, 'octocat/Hello-World', 1));
  * ```
  */
-export const getAutofix: Op<[repository: RepoRef, alertNumber: number], CallOptions, Promise<CodeScanningAutofix>> = /*#__PURE__*/ operation({
+export const getAutofix: Op<[repository: RepoRef, alertNumber: number], CallOptions, Promise<CodeScanningAutofix>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/code-scanning/alerts/{alert_number}/autofix',
   target: /*#__PURE__*/ path(repository),
   args: ['alertNumber'],
@@ -26,4 +26,4 @@ export const getAutofix: Op<[repository: RepoRef, alertNumber: number], CallOpti
     alertNumber: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "alert_number"),
   },
   result: /*#__PURE__*/ one(CodeScanningAutofix),
-});
+}));

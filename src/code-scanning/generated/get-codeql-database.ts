@@ -18,7 +18,7 @@ import { CodeScanningCodeqlDatabase } from '../../models/generated/code-scanning
  * console.log(await getCodeqlDatabase(session, 'octocat/Hello-World', 'octocat'));
  * ```
  */
-export const getCodeqlDatabase: Op<[repository: RepoRef, language: string], CallOptions, Promise<CodeScanningCodeqlDatabase>> = /*#__PURE__*/ operation({
+export const getCodeqlDatabase: Op<[repository: RepoRef, language: string], CallOptions, Promise<CodeScanningCodeqlDatabase>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/code-scanning/codeql/databases/{language}',
   target: /*#__PURE__*/ path(repository),
   args: ['language'],
@@ -26,4 +26,4 @@ export const getCodeqlDatabase: Op<[repository: RepoRef, language: string], Call
     language: /*#__PURE__*/ path(segment),
   },
   result: /*#__PURE__*/ one(CodeScanningCodeqlDatabase),
-});
+}));

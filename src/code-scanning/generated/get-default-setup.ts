@@ -17,8 +17,8 @@ import { CodeScanningDefaultSetup } from '../../models/generated/code-scanning-d
  * console.log(await getDefaultSetup(session, 'octocat/Hello-World'));
  * ```
  */
-export const getDefaultSetup: Op<[repository: RepoRef], CallOptions, Promise<CodeScanningDefaultSetup>> = /*#__PURE__*/ operation({
+export const getDefaultSetup: Op<[repository: RepoRef], CallOptions, Promise<CodeScanningDefaultSetup>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/code-scanning/default-setup',
   target: /*#__PURE__*/ path(repository),
   result: /*#__PURE__*/ one(CodeScanningDefaultSetup),
-});
+}));

@@ -18,7 +18,7 @@ import { CodeScanningAlertDismissalRequest } from '../../models/generated/code-s
  * console.log(await getDismissalRequestForRepo(session, 'octocat/Hello-World', 1));
  * ```
  */
-export const getDismissalRequestForRepo: Op<[repository: RepoRef, alertNumber: number], CallOptions, Promise<CodeScanningAlertDismissalRequest>> = /*#__PURE__*/ operation({
+export const getDismissalRequestForRepo: Op<[repository: RepoRef, alertNumber: number], CallOptions, Promise<CodeScanningAlertDismissalRequest>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/dismissal-requests/code-scanning/{alert_number}',
   target: /*#__PURE__*/ path(repository),
   args: ['alertNumber'],
@@ -26,4 +26,4 @@ export const getDismissalRequestForRepo: Op<[repository: RepoRef, alertNumber: n
     alertNumber: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "alert_number"),
   },
   result: /*#__PURE__*/ one(CodeScanningAlertDismissalRequest),
-});
+}));

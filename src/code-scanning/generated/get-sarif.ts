@@ -18,7 +18,7 @@ import { CodeScanningSarifsStatus } from '../../models/generated/code-scanning-s
  * console.log(await getSarif(session, 'octocat/Hello-World', 'octocat'));
  * ```
  */
-export const getSarif: Op<[repository: RepoRef, sarifId: string], CallOptions, Promise<CodeScanningSarifsStatus>> = /*#__PURE__*/ operation({
+export const getSarif: Op<[repository: RepoRef, sarifId: string], CallOptions, Promise<CodeScanningSarifsStatus>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/code-scanning/sarifs/{sarif_id}',
   target: /*#__PURE__*/ path(repository),
   args: ['sarifId'],
@@ -26,4 +26,4 @@ export const getSarif: Op<[repository: RepoRef, sarifId: string], CallOptions, P
     sarifId: /*#__PURE__*/ path(segment, "sarif_id"),
   },
   result: /*#__PURE__*/ one(CodeScanningSarifsStatus),
-});
+}));

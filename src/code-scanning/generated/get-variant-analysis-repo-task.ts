@@ -19,7 +19,7 @@ import { CodeScanningVariantAnalysisRepoTask } from '../../models/generated/code
  * console.log(await getVariantAnalysisRepoTask(session, 'octocat/Hello-World', 1, 'octocat', 'octocat'));
  * ```
  */
-export const getVariantAnalysisRepoTask: Op<[repository: RepoRef, codeqlVariantAnalysisId: number, repoOwner: string, repoName: string], CallOptions, Promise<CodeScanningVariantAnalysisRepoTask>> = /*#__PURE__*/ operation({
+export const getVariantAnalysisRepoTask: Op<[repository: RepoRef, codeqlVariantAnalysisId: number, repoOwner: string, repoName: string], CallOptions, Promise<CodeScanningVariantAnalysisRepoTask>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/code-scanning/codeql/variant-analyses/{codeql_variant_analysis_id}/repos/{repo_owner}/{repo_name}',
   target: /*#__PURE__*/ path(repository),
   args: ['codeqlVariantAnalysisId', 'repoOwner', 'repoName'],
@@ -29,4 +29,4 @@ export const getVariantAnalysisRepoTask: Op<[repository: RepoRef, codeqlVariantA
     repoName: /*#__PURE__*/ path(segment, "repo_name"),
   },
   result: /*#__PURE__*/ one(CodeScanningVariantAnalysisRepoTask),
-});
+}));

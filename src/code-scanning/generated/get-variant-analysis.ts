@@ -18,7 +18,7 @@ import { CodeScanningVariantAnalysis } from '../../models/generated/code-scannin
  * console.log(await getVariantAnalysis(session, 'octocat/Hello-World', 1));
  * ```
  */
-export const getVariantAnalysis: Op<[repository: RepoRef, codeqlVariantAnalysisId: number], CallOptions, Promise<CodeScanningVariantAnalysis>> = /*#__PURE__*/ operation({
+export const getVariantAnalysis: Op<[repository: RepoRef, codeqlVariantAnalysisId: number], CallOptions, Promise<CodeScanningVariantAnalysis>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/code-scanning/codeql/variant-analyses/{codeql_variant_analysis_id}',
   target: /*#__PURE__*/ path(repository),
   args: ['codeqlVariantAnalysisId'],
@@ -26,4 +26,4 @@ export const getVariantAnalysis: Op<[repository: RepoRef, codeqlVariantAnalysisI
     codeqlVariantAnalysisId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "codeql_variant_analysis_id"),
   },
   result: /*#__PURE__*/ one(CodeScanningVariantAnalysis),
-});
+}));

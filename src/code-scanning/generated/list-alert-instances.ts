@@ -26,7 +26,7 @@ export interface ListAlertInstancesOptions extends PageOptions {
  * for await (const item of listAlertInstances(session, 'octocat/Hello-World', 1)) console.log(item);
  * ```
  */
-export const listAlertInstances: Op<[repository: RepoRef, alertNumber: number], ListAlertInstancesOptions, PageIterator<CodeScanningAlertInstanceList>> = /*#__PURE__*/ operation({
+export const listAlertInstances: Op<[repository: RepoRef, alertNumber: number], ListAlertInstancesOptions, PageIterator<CodeScanningAlertInstanceList>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/code-scanning/alerts/{alert_number}/instances',
   target: /*#__PURE__*/ path(repository),
   args: ['alertNumber'],
@@ -36,4 +36,4 @@ export const listAlertInstances: Op<[repository: RepoRef, alertNumber: number], 
     pr: /*#__PURE__*/ query(/*#__PURE__*/ whole()),
   },
   result: /*#__PURE__*/ listing(CodeScanningAlertInstanceList),
-});
+}));

@@ -36,7 +36,7 @@ export interface ListAlertsForEnterpriseOptions extends PageOptions {
  * for await (const item of listAlertsForEnterprise(session, 'octocat')) console.log(item);
  * ```
  */
-export const listAlertsForEnterprise: Op<[enterprise: string], ListAlertsForEnterpriseOptions, PageIterator<CodeScanningOrganizationAlertItems>> = /*#__PURE__*/ operation({
+export const listAlertsForEnterprise: Op<[enterprise: string], ListAlertsForEnterpriseOptions, PageIterator<CodeScanningOrganizationAlertItems>> = /*#__PURE__*/ operation(() => ({
   path: '/enterprises/{enterprise}/code-scanning/alerts',
   target: /*#__PURE__*/ path(segment, "enterprise"),
   params: {
@@ -50,4 +50,4 @@ export const listAlertsForEnterprise: Op<[enterprise: string], ListAlertsForEnte
     assignees: /*#__PURE__*/ query(text),
   },
   result: /*#__PURE__*/ listing(CodeScanningOrganizationAlertItems),
-});
+}));

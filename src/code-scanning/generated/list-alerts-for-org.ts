@@ -39,7 +39,7 @@ export interface ListAlertsForOrgOptions extends PageOptions {
  * for await (const item of listAlertsForOrg(session, 'github')) console.log(item);
  * ```
  */
-export const listAlertsForOrg: Op<[org: AccountRef], ListAlertsForOrgOptions, PageIterator<CodeScanningOrganizationAlertItems>> = /*#__PURE__*/ operation({
+export const listAlertsForOrg: Op<[org: AccountRef], ListAlertsForOrgOptions, PageIterator<CodeScanningOrganizationAlertItems>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/code-scanning/alerts',
   target: /*#__PURE__*/ path(account, "org"),
   params: {
@@ -54,4 +54,4 @@ export const listAlertsForOrg: Op<[org: AccountRef], ListAlertsForOrgOptions, Pa
     assignees: /*#__PURE__*/ query(text),
   },
   result: /*#__PURE__*/ listing(CodeScanningOrganizationAlertItems),
-});
+}));

@@ -33,7 +33,7 @@ export interface ListAlertsForRepoOptions extends PageOptions {
  * for await (const item of listAlertsForRepo(session, 'octocat/Hello-World')) console.log(item);
  * ```
  */
-export const listAlertsForRepo: Op<[repository: RepoRef], ListAlertsForRepoOptions, PageIterator<CodeScanningAlertItems>> = /*#__PURE__*/ operation({
+export const listAlertsForRepo: Op<[repository: RepoRef], ListAlertsForRepoOptions, PageIterator<CodeScanningAlertItems>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/code-scanning/alerts',
   target: /*#__PURE__*/ path(repository),
   params: {
@@ -45,4 +45,4 @@ export const listAlertsForRepo: Op<[repository: RepoRef], ListAlertsForRepoOptio
     state: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("open", "dismissed", "fixed")),
   },
   result: /*#__PURE__*/ listing(CodeScanningAlertItems),
-});
+}));

@@ -17,8 +17,8 @@ import { CodeScanningCodeqlDatabase } from '../../models/generated/code-scanning
  * for await (const item of listCodeqlDatabases(session, 'octocat/Hello-World')) console.log(item);
  * ```
  */
-export const listCodeqlDatabases: Op<[repository: RepoRef], PageOptions, PageIterator<CodeScanningCodeqlDatabase>> = /*#__PURE__*/ operation({
+export const listCodeqlDatabases: Op<[repository: RepoRef], PageOptions, PageIterator<CodeScanningCodeqlDatabase>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/code-scanning/codeql/databases',
   target: /*#__PURE__*/ path(repository),
   result: /*#__PURE__*/ listing(CodeScanningCodeqlDatabase, true),
-});
+}));

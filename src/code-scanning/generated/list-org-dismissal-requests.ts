@@ -31,7 +31,7 @@ export interface ListOrgDismissalRequestsOptions extends PageOptions {
  * for await (const item of listOrgDismissalRequests(session, 'github')) console.log(item);
  * ```
  */
-export const listOrgDismissalRequests: Op<[org: AccountRef], ListOrgDismissalRequestsOptions, PageIterator<CodeScanningAlertDismissalRequest>> = /*#__PURE__*/ operation({
+export const listOrgDismissalRequests: Op<[org: AccountRef], ListOrgDismissalRequestsOptions, PageIterator<CodeScanningAlertDismissalRequest>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/dismissal-requests/code-scanning',
   target: /*#__PURE__*/ path(account, "org"),
   params: {
@@ -42,4 +42,4 @@ export const listOrgDismissalRequests: Op<[org: AccountRef], ListOrgDismissalReq
     repositoryName: /*#__PURE__*/ query(text),
   },
   result: /*#__PURE__*/ listing(CodeScanningAlertDismissalRequest),
-});
+}));

@@ -36,7 +36,7 @@ export interface ListRecentAnalysesOptions extends PageOptions {
  * for await (const item of listRecentAnalyses(session, 'octocat/Hello-World')) console.log(item);
  * ```
  */
-export const listRecentAnalyses: Op<[repository: RepoRef], ListRecentAnalysesOptions, PageIterator<CodeScanningAnalysis>> = /*#__PURE__*/ operation({
+export const listRecentAnalyses: Op<[repository: RepoRef], ListRecentAnalysesOptions, PageIterator<CodeScanningAnalysis>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/code-scanning/analyses',
   target: /*#__PURE__*/ path(repository),
   params: {
@@ -49,4 +49,4 @@ export const listRecentAnalyses: Op<[repository: RepoRef], ListRecentAnalysesOpt
     sort: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("created")),
   },
   result: /*#__PURE__*/ listing(CodeScanningAnalysis),
-});
+}));

@@ -18,7 +18,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await reviewDismissalRequestForRepo(session, 'octocat/Hello-World', 1, 'approve', 'text'));
  * ```
  */
-export const reviewDismissalRequestForRepo: Op<[repository: RepoRef, alertNumber: number, status: "approve" | "deny", message: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const reviewDismissalRequestForRepo: Op<[repository: RepoRef, alertNumber: number, status: "approve" | "deny", message: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'PATCH',
   path: '/repos/{owner}/{repo}/dismissal-requests/code-scanning/{alert_number}',
   target: /*#__PURE__*/ path(repository),
@@ -30,4 +30,4 @@ export const reviewDismissalRequestForRepo: Op<[repository: RepoRef, alertNumber
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,
-});
+}));

@@ -19,7 +19,7 @@ import { CodeScanningAlert } from '../../models/generated/code-scanning-alert.js
  * console.log(await updateAlert(session, 'octocat/Hello-World', 1, {}));
  * ```
  */
-export const updateAlert: Op<[repository: RepoRef, alertNumber: number, data: { readonly state?: "open" | "dismissed"; readonly dismissed_reason?: "false positive" | "won't fix" | "used in tests" | "mitigated" | null; readonly dismissed_comment?: string | null; readonly create_request?: boolean; readonly assignees?: readonly string[] }], CallOptions, Promise<CodeScanningAlert>> = /*#__PURE__*/ operation({
+export const updateAlert: Op<[repository: RepoRef, alertNumber: number, data: { readonly state?: "open" | "dismissed"; readonly dismissed_reason?: "false positive" | "won't fix" | "used in tests" | "mitigated" | null; readonly dismissed_comment?: string | null; readonly create_request?: boolean; readonly assignees?: readonly string[] }], CallOptions, Promise<CodeScanningAlert>> = /*#__PURE__*/ operation(() => ({
   method: 'PATCH',
   path: '/repos/{owner}/{repo}/code-scanning/alerts/{alert_number}',
   target: /*#__PURE__*/ path(repository),
@@ -30,4 +30,4 @@ export const updateAlert: Op<[repository: RepoRef, alertNumber: number, data: { 
   },
   encode: ({ data }, spec) => (data === undefined ? spec : { ...spec, body: data }),
   result: /*#__PURE__*/ one(CodeScanningAlert),
-});
+}));

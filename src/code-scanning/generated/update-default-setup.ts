@@ -32,7 +32,7 @@ export interface UpdateDefaultSetupOptions extends CallOptions {
  * console.log(await updateDefaultSetup(session, 'octocat/Hello-World'));
  * ```
  */
-export const updateDefaultSetup: Op<[repository: RepoRef], UpdateDefaultSetupOptions, Promise<unknown>> = /*#__PURE__*/ operation({
+export const updateDefaultSetup: Op<[repository: RepoRef], UpdateDefaultSetupOptions, Promise<unknown>> = /*#__PURE__*/ operation(() => ({
   method: 'PATCH',
   path: '/repos/{owner}/{repo}/code-scanning/default-setup',
   target: /*#__PURE__*/ path(repository),
@@ -46,4 +46,4 @@ export const updateDefaultSetup: Op<[repository: RepoRef], UpdateDefaultSetupOpt
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: frozenJson,
-});
+}));

@@ -30,7 +30,7 @@ export interface UploadSarifOptions extends CallOptions {
  * console.log(await uploadSarif(session, 'octocat/Hello-World', 'text', 'refs/heads/main', 'text'));
  * ```
  */
-export const uploadSarif: Op<[repository: RepoRef, commitSha: string, ref: string, sarif: string], UploadSarifOptions, Promise<CodeScanningSarifsReceipt>> = /*#__PURE__*/ operation({
+export const uploadSarif: Op<[repository: RepoRef, commitSha: string, ref: string, sarif: string], UploadSarifOptions, Promise<CodeScanningSarifsReceipt>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/repos/{owner}/{repo}/code-scanning/sarifs',
   target: /*#__PURE__*/ path(repository),
@@ -46,4 +46,4 @@ export const uploadSarif: Op<[repository: RepoRef, commitSha: string, ref: strin
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(CodeScanningSarifsReceipt),
-});
+}));

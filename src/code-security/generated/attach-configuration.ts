@@ -23,7 +23,7 @@ export interface AttachConfigurationOptions extends CallOptions {
  * console.log(await attachConfiguration(session, 'github', 1, 'all'));
  * ```
  */
-export const attachConfiguration: Op<[org: AccountRef, configurationId: number, scope: "all" | "all_without_configurations" | "public" | "private_or_internal" | "selected"], AttachConfigurationOptions, Promise<unknown>> = /*#__PURE__*/ operation({
+export const attachConfiguration: Op<[org: AccountRef, configurationId: number, scope: "all" | "all_without_configurations" | "public" | "private_or_internal" | "selected"], AttachConfigurationOptions, Promise<unknown>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/orgs/{org}/code-security/configurations/{configuration_id}/attach',
   target: /*#__PURE__*/ path(account, "org"),
@@ -35,4 +35,4 @@ export const attachConfiguration: Op<[org: AccountRef, configurationId: number, 
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: frozenJson,
-});
+}));

@@ -17,7 +17,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await attachEnterpriseConfiguration(session, 'octocat', 1, 'all'));
  * ```
  */
-export const attachEnterpriseConfiguration: Op<[enterprise: string, configurationId: number, scope: "all" | "all_without_configurations"], CallOptions, Promise<unknown>> = /*#__PURE__*/ operation({
+export const attachEnterpriseConfiguration: Op<[enterprise: string, configurationId: number, scope: "all" | "all_without_configurations"], CallOptions, Promise<unknown>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/enterprises/{enterprise}/code-security/configurations/{configuration_id}/attach',
   target: /*#__PURE__*/ path(segment, "enterprise"),
@@ -28,4 +28,4 @@ export const attachEnterpriseConfiguration: Op<[enterprise: string, configuratio
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: frozenJson,
-});
+}));

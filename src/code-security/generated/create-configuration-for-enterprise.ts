@@ -63,7 +63,7 @@ export interface CreateConfigurationForEnterpriseOptions extends CallOptions {
  * console.log(await createConfigurationForEnterprise(session, 'octocat', 'text'));
  * ```
  */
-export const createConfigurationForEnterprise: Op<[enterprise: string, name: string], CreateConfigurationForEnterpriseOptions, Promise<CodeSecurityConfiguration>> = /*#__PURE__*/ operation({
+export const createConfigurationForEnterprise: Op<[enterprise: string, name: string], CreateConfigurationForEnterpriseOptions, Promise<CodeSecurityConfiguration>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/enterprises/{enterprise}/code-security/configurations',
   target: /*#__PURE__*/ path(segment, "enterprise"),
@@ -95,4 +95,4 @@ export const createConfigurationForEnterprise: Op<[enterprise: string, name: str
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(CodeSecurityConfiguration),
-});
+}));

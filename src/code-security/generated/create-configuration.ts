@@ -70,7 +70,7 @@ export interface CreateConfigurationOptions extends CallOptions {
  * console.log(await createConfiguration(session, 'github', 'text'));
  * ```
  */
-export const createConfiguration: Op<[org: AccountRef, name: string], CreateConfigurationOptions, Promise<CodeSecurityConfiguration>> = /*#__PURE__*/ operation({
+export const createConfiguration: Op<[org: AccountRef, name: string], CreateConfigurationOptions, Promise<CodeSecurityConfiguration>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/orgs/{org}/code-security/configurations',
   target: /*#__PURE__*/ path(account, "org"),
@@ -105,4 +105,4 @@ export const createConfiguration: Op<[org: AccountRef, name: string], CreateConf
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(CodeSecurityConfiguration),
-});
+}));

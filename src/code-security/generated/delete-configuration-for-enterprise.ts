@@ -17,7 +17,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await deleteConfigurationForEnterprise(session, 'octocat', 1));
  * ```
  */
-export const deleteConfigurationForEnterprise: Op<[enterprise: string, configurationId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const deleteConfigurationForEnterprise: Op<[enterprise: string, configurationId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/enterprises/{enterprise}/code-security/configurations/{configuration_id}',
   target: /*#__PURE__*/ path(segment, "enterprise"),
@@ -26,4 +26,4 @@ export const deleteConfigurationForEnterprise: Op<[enterprise: string, configura
     configurationId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "configuration_id"),
   },
   result: done,
-});
+}));

@@ -17,7 +17,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await deleteConfiguration(session, 'github', 1));
  * ```
  */
-export const deleteConfiguration: Op<[org: AccountRef, configurationId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const deleteConfiguration: Op<[org: AccountRef, configurationId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/orgs/{org}/code-security/configurations/{configuration_id}',
   target: /*#__PURE__*/ path(account, "org"),
@@ -26,4 +26,4 @@ export const deleteConfiguration: Op<[org: AccountRef, configurationId: number],
     configurationId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "configuration_id"),
   },
   result: done,
-});
+}));

@@ -18,7 +18,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await detachConfiguration(session, 'github', [1]));
  * ```
  */
-export const detachConfiguration: Op<[org: AccountRef, selectedRepositoryIds: readonly number[]], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const detachConfiguration: Op<[org: AccountRef, selectedRepositoryIds: readonly number[]], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/orgs/{org}/code-security/configurations/detach',
   target: /*#__PURE__*/ path(account, "org"),
@@ -28,4 +28,4 @@ export const detachConfiguration: Op<[org: AccountRef, selectedRepositoryIds: re
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,
-});
+}));

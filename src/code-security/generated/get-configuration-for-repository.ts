@@ -17,8 +17,8 @@ import { CodeSecurityConfigurationForRepository } from '../../models/generated/c
  * console.log(await getConfigurationForRepository(session, 'octocat/Hello-World'));
  * ```
  */
-export const getConfigurationForRepository: Op<[repository: RepoRef], CallOptions, Promise<CodeSecurityConfigurationForRepository | null>> = /*#__PURE__*/ operation({
+export const getConfigurationForRepository: Op<[repository: RepoRef], CallOptions, Promise<CodeSecurityConfigurationForRepository | null>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/code-security-configuration',
   target: /*#__PURE__*/ path(repository),
   result: /*#__PURE__*/ oneOrNone(CodeSecurityConfigurationForRepository),
-});
+}));

@@ -18,7 +18,7 @@ import { CodeSecurityConfiguration } from '../../models/generated/code-security-
  * console.log(await getConfiguration(session, 'github', 1));
  * ```
  */
-export const getConfiguration: Op<[org: AccountRef, configurationId: number], CallOptions, Promise<CodeSecurityConfiguration>> = /*#__PURE__*/ operation({
+export const getConfiguration: Op<[org: AccountRef, configurationId: number], CallOptions, Promise<CodeSecurityConfiguration>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/code-security/configurations/{configuration_id}',
   target: /*#__PURE__*/ path(account, "org"),
   args: ['configurationId'],
@@ -26,4 +26,4 @@ export const getConfiguration: Op<[org: AccountRef, configurationId: number], Ca
     configurationId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "configuration_id"),
   },
   result: /*#__PURE__*/ one(CodeSecurityConfiguration),
-});
+}));

@@ -24,7 +24,7 @@ export interface GetConfigurationsForEnterpriseOptions extends PageOptions {
  * for await (const item of getConfigurationsForEnterprise(session, 'octocat')) console.log(item);
  * ```
  */
-export const getConfigurationsForEnterprise: Op<[enterprise: string], GetConfigurationsForEnterpriseOptions, PageIterator<CodeSecurityConfiguration>> = /*#__PURE__*/ operation({
+export const getConfigurationsForEnterprise: Op<[enterprise: string], GetConfigurationsForEnterpriseOptions, PageIterator<CodeSecurityConfiguration>> = /*#__PURE__*/ operation(() => ({
   path: '/enterprises/{enterprise}/code-security/configurations',
   target: /*#__PURE__*/ path(segment, "enterprise"),
   params: {
@@ -32,4 +32,4 @@ export const getConfigurationsForEnterprise: Op<[enterprise: string], GetConfigu
     after: /*#__PURE__*/ query(text),
   },
   result: /*#__PURE__*/ listing(CodeSecurityConfiguration),
-});
+}));

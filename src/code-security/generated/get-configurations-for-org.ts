@@ -27,7 +27,7 @@ export interface GetConfigurationsForOrgOptions extends PageOptions {
  * for await (const item of getConfigurationsForOrg(session, 'github')) console.log(item);
  * ```
  */
-export const getConfigurationsForOrg: Op<[org: AccountRef], GetConfigurationsForOrgOptions, PageIterator<CodeSecurityConfiguration>> = /*#__PURE__*/ operation({
+export const getConfigurationsForOrg: Op<[org: AccountRef], GetConfigurationsForOrgOptions, PageIterator<CodeSecurityConfiguration>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/code-security/configurations',
   target: /*#__PURE__*/ path(account, "org"),
   params: {
@@ -36,4 +36,4 @@ export const getConfigurationsForOrg: Op<[org: AccountRef], GetConfigurationsFor
     after: /*#__PURE__*/ query(text),
   },
   result: /*#__PURE__*/ listing(CodeSecurityConfiguration),
-});
+}));

@@ -17,8 +17,8 @@ import { GetDefaultConfigurationsForEnterpriseItem } from '../../models/generate
  * for await (const item of getDefaultConfigurationsForEnterprise(session, 'octocat')) console.log(item);
  * ```
  */
-export const getDefaultConfigurationsForEnterprise: Op<[enterprise: string], PageOptions, PageIterator<GetDefaultConfigurationsForEnterpriseItem>> = /*#__PURE__*/ operation({
+export const getDefaultConfigurationsForEnterprise: Op<[enterprise: string], PageOptions, PageIterator<GetDefaultConfigurationsForEnterpriseItem>> = /*#__PURE__*/ operation(() => ({
   path: '/enterprises/{enterprise}/code-security/configurations/defaults',
   target: /*#__PURE__*/ path(segment, "enterprise"),
   result: /*#__PURE__*/ listing(GetDefaultConfigurationsForEnterpriseItem, true),
-});
+}));

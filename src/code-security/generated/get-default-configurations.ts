@@ -17,8 +17,8 @@ import { GetDefaultConfigurationsForEnterpriseItem } from '../../models/generate
  * for await (const item of getDefaultConfigurations(session, 'github')) console.log(item);
  * ```
  */
-export const getDefaultConfigurations: Op<[org: AccountRef], PageOptions, PageIterator<GetDefaultConfigurationsForEnterpriseItem>> = /*#__PURE__*/ operation({
+export const getDefaultConfigurations: Op<[org: AccountRef], PageOptions, PageIterator<GetDefaultConfigurationsForEnterpriseItem>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/code-security/configurations/defaults',
   target: /*#__PURE__*/ path(account, "org"),
   result: /*#__PURE__*/ listing(GetDefaultConfigurationsForEnterpriseItem, true),
-});
+}));

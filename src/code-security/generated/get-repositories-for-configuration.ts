@@ -28,7 +28,7 @@ export interface GetRepositoriesForConfigurationOptions extends PageOptions {
  * for await (const item of getRepositoriesForConfiguration(session, 'github', 1)) console.log(item);
  * ```
  */
-export const getRepositoriesForConfiguration: Op<[org: AccountRef, configurationId: number], GetRepositoriesForConfigurationOptions, PageIterator<CodeSecurityConfigurationRepositories>> = /*#__PURE__*/ operation({
+export const getRepositoriesForConfiguration: Op<[org: AccountRef, configurationId: number], GetRepositoriesForConfigurationOptions, PageIterator<CodeSecurityConfigurationRepositories>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/code-security/configurations/{configuration_id}/repositories',
   target: /*#__PURE__*/ path(account, "org"),
   args: ['configurationId'],
@@ -39,4 +39,4 @@ export const getRepositoriesForConfiguration: Op<[org: AccountRef, configuration
     status: /*#__PURE__*/ query(text),
   },
   result: /*#__PURE__*/ listing(CodeSecurityConfigurationRepositories),
-});
+}));

@@ -27,7 +27,7 @@ export interface GetRepositoriesForEnterpriseConfigurationOptions extends PageOp
  * for await (const item of getRepositoriesForEnterpriseConfiguration(session, 'octocat', 1)) console.log(item);
  * ```
  */
-export const getRepositoriesForEnterpriseConfiguration: Op<[enterprise: string, configurationId: number], GetRepositoriesForEnterpriseConfigurationOptions, PageIterator<CodeSecurityConfigurationRepositories>> = /*#__PURE__*/ operation({
+export const getRepositoriesForEnterpriseConfiguration: Op<[enterprise: string, configurationId: number], GetRepositoriesForEnterpriseConfigurationOptions, PageIterator<CodeSecurityConfigurationRepositories>> = /*#__PURE__*/ operation(() => ({
   path: '/enterprises/{enterprise}/code-security/configurations/{configuration_id}/repositories',
   target: /*#__PURE__*/ path(segment, "enterprise"),
   args: ['configurationId'],
@@ -38,4 +38,4 @@ export const getRepositoriesForEnterpriseConfiguration: Op<[enterprise: string, 
     status: /*#__PURE__*/ query(text),
   },
   result: /*#__PURE__*/ listing(CodeSecurityConfigurationRepositories),
-});
+}));

@@ -18,7 +18,7 @@ import { CodeSecurityConfiguration } from '../../models/generated/code-security-
  * console.log(await getSingleConfigurationForEnterprise(session, 'octocat', 1));
  * ```
  */
-export const getSingleConfigurationForEnterprise: Op<[enterprise: string, configurationId: number], CallOptions, Promise<CodeSecurityConfiguration>> = /*#__PURE__*/ operation({
+export const getSingleConfigurationForEnterprise: Op<[enterprise: string, configurationId: number], CallOptions, Promise<CodeSecurityConfiguration>> = /*#__PURE__*/ operation(() => ({
   path: '/enterprises/{enterprise}/code-security/configurations/{configuration_id}',
   target: /*#__PURE__*/ path(segment, "enterprise"),
   args: ['configurationId'],
@@ -26,4 +26,4 @@ export const getSingleConfigurationForEnterprise: Op<[enterprise: string, config
     configurationId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "configuration_id"),
   },
   result: /*#__PURE__*/ one(CodeSecurityConfiguration),
-});
+}));

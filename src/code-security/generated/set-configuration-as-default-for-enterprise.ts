@@ -23,7 +23,7 @@ export interface SetConfigurationAsDefaultForEnterpriseOptions extends CallOptio
  * console.log(await setConfigurationAsDefaultForEnterprise(session, 'octocat', 1));
  * ```
  */
-export const setConfigurationAsDefaultForEnterprise: Op<[enterprise: string, configurationId: number], SetConfigurationAsDefaultForEnterpriseOptions, Promise<SetConfigurationAsDefaultForEnterpriseAnswer>> = /*#__PURE__*/ operation({
+export const setConfigurationAsDefaultForEnterprise: Op<[enterprise: string, configurationId: number], SetConfigurationAsDefaultForEnterpriseOptions, Promise<SetConfigurationAsDefaultForEnterpriseAnswer>> = /*#__PURE__*/ operation(() => ({
   method: 'PUT',
   path: '/enterprises/{enterprise}/code-security/configurations/{configuration_id}/defaults',
   target: /*#__PURE__*/ path(segment, "enterprise"),
@@ -34,4 +34,4 @@ export const setConfigurationAsDefaultForEnterprise: Op<[enterprise: string, con
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(SetConfigurationAsDefaultForEnterpriseAnswer),
-});
+}));

@@ -24,7 +24,7 @@ export interface SetConfigurationAsDefaultOptions extends CallOptions {
  * console.log(await setConfigurationAsDefault(session, 'github', 1));
  * ```
  */
-export const setConfigurationAsDefault: Op<[org: AccountRef, configurationId: number], SetConfigurationAsDefaultOptions, Promise<SetConfigurationAsDefaultForEnterpriseAnswer>> = /*#__PURE__*/ operation({
+export const setConfigurationAsDefault: Op<[org: AccountRef, configurationId: number], SetConfigurationAsDefaultOptions, Promise<SetConfigurationAsDefaultForEnterpriseAnswer>> = /*#__PURE__*/ operation(() => ({
   method: 'PUT',
   path: '/orgs/{org}/code-security/configurations/{configuration_id}/defaults',
   target: /*#__PURE__*/ path(account, "org"),
@@ -35,4 +35,4 @@ export const setConfigurationAsDefault: Op<[org: AccountRef, configurationId: nu
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(SetConfigurationAsDefaultForEnterpriseAnswer),
-});
+}));

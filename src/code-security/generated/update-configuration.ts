@@ -72,7 +72,7 @@ export interface UpdateConfigurationOptions extends CallOptions {
  * console.log(await updateConfiguration(session, 'github', 1));
  * ```
  */
-export const updateConfiguration: Op<[org: AccountRef, configurationId: number], UpdateConfigurationOptions, Promise<CodeSecurityConfiguration | null>> = /*#__PURE__*/ operation({
+export const updateConfiguration: Op<[org: AccountRef, configurationId: number], UpdateConfigurationOptions, Promise<CodeSecurityConfiguration | null>> = /*#__PURE__*/ operation(() => ({
   method: 'PATCH',
   path: '/orgs/{org}/code-security/configurations/{configuration_id}',
   target: /*#__PURE__*/ path(account, "org"),
@@ -108,4 +108,4 @@ export const updateConfiguration: Op<[org: AccountRef, configurationId: number],
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ oneOrNone(CodeSecurityConfiguration),
-});
+}));

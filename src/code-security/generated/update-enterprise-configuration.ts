@@ -65,7 +65,7 @@ export interface UpdateEnterpriseConfigurationOptions extends CallOptions {
  * console.log(await updateEnterpriseConfiguration(session, 'octocat', 1));
  * ```
  */
-export const updateEnterpriseConfiguration: Op<[enterprise: string, configurationId: number], UpdateEnterpriseConfigurationOptions, Promise<CodeSecurityConfiguration>> = /*#__PURE__*/ operation({
+export const updateEnterpriseConfiguration: Op<[enterprise: string, configurationId: number], UpdateEnterpriseConfigurationOptions, Promise<CodeSecurityConfiguration>> = /*#__PURE__*/ operation(() => ({
   method: 'PATCH',
   path: '/enterprises/{enterprise}/code-security/configurations/{configuration_id}',
   target: /*#__PURE__*/ path(segment, "enterprise"),
@@ -98,4 +98,4 @@ export const updateEnterpriseConfiguration: Op<[enterprise: string, configuratio
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(CodeSecurityConfiguration),
-});
+}));

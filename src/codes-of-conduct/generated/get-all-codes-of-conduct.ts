@@ -16,7 +16,7 @@ import { CodeOfConduct } from '../../models/generated/code-of-conduct.js';
  * for await (const item of getAllCodesOfConduct(session)) console.log(item);
  * ```
  */
-export const getAllCodesOfConduct: Op<[], PageOptions, PageIterator<CodeOfConduct>> = /*#__PURE__*/ operation({
+export const getAllCodesOfConduct: Op<[], PageOptions, PageIterator<CodeOfConduct>> = /*#__PURE__*/ operation(() => ({
   path: '/codes_of_conduct',
   result: /*#__PURE__*/ listing(CodeOfConduct, true),
-});
+}));

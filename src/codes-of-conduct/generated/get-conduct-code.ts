@@ -17,8 +17,8 @@ import { CodeOfConduct } from '../../models/generated/code-of-conduct.js';
  * console.log(await getConductCode(session, 'octocat'));
  * ```
  */
-export const getConductCode: Op<[key: string], CallOptions, Promise<CodeOfConduct>> = /*#__PURE__*/ operation({
+export const getConductCode: Op<[key: string], CallOptions, Promise<CodeOfConduct>> = /*#__PURE__*/ operation(() => ({
   path: '/codes_of_conduct/{key}',
   target: /*#__PURE__*/ path(segment, "key"),
   result: /*#__PURE__*/ one(CodeOfConduct),
-});
+}));

@@ -18,7 +18,7 @@ import { CodespacesPermissionsCheckForDevcontainer } from '../../models/generate
  * console.log(await checkPermissionsForDevcontainer(session, 'octocat/Hello-World', 'text', 'text'));
  * ```
  */
-export const checkPermissionsForDevcontainer: Op<[repository: RepoRef, ref: string, devcontainerPath: string], CallOptions, Promise<CodespacesPermissionsCheckForDevcontainer>> = /*#__PURE__*/ operation({
+export const checkPermissionsForDevcontainer: Op<[repository: RepoRef, ref: string, devcontainerPath: string], CallOptions, Promise<CodespacesPermissionsCheckForDevcontainer>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/codespaces/permissions_check',
   target: /*#__PURE__*/ path(repository),
   args: ['ref', 'devcontainerPath'],
@@ -27,4 +27,4 @@ export const checkPermissionsForDevcontainer: Op<[repository: RepoRef, ref: stri
     devcontainerPath: /*#__PURE__*/ query(text),
   },
   result: /*#__PURE__*/ one(CodespacesPermissionsCheckForDevcontainer),
-});
+}));

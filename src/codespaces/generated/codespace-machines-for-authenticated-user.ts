@@ -17,8 +17,8 @@ import { CodespaceMachine } from '../../models/generated/codespace-machine.js';
  * for await (const item of codespaceMachinesForAuthenticatedUser(session, 'octocat')) console.log(item);
  * ```
  */
-export const codespaceMachinesForAuthenticatedUser: Op<[codespaceName: string], PageOptions, CountedIterator<CodespaceMachine>> = /*#__PURE__*/ operation({
+export const codespaceMachinesForAuthenticatedUser: Op<[codespaceName: string], PageOptions, CountedIterator<CodespaceMachine>> = /*#__PURE__*/ operation(() => ({
   path: '/user/codespaces/{codespace_name}/machines',
   target: /*#__PURE__*/ path(segment, "codespace_name"),
   result: /*#__PURE__*/ counted(CodespaceMachine, "machines", true),
-});
+}));

@@ -18,7 +18,7 @@ import { Codespace } from '../../models/generated/codespace.js';
  * console.log(await createForAuthenticatedUser(session, { repository_id: 1 }));
  * ```
  */
-export const createForAuthenticatedUser: Op<[data: ({ readonly repository_id: number; readonly ref?: string; readonly location?: string; readonly geo?: "EuropeWest" | "SoutheastAsia" | "UsEast" | "UsWest"; readonly client_ip?: string; readonly machine?: string; readonly devcontainer_path?: string; readonly multi_repo_permissions_opt_out?: boolean; readonly working_directory?: string; readonly idle_timeout_minutes?: number; readonly display_name?: string; readonly retention_period_minutes?: number }) | ({ readonly pull_request: { readonly pull_request_number: number; readonly repository_id: number }; readonly location?: string; readonly geo?: "EuropeWest" | "SoutheastAsia" | "UsEast" | "UsWest"; readonly machine?: string; readonly devcontainer_path?: string; readonly working_directory?: string; readonly idle_timeout_minutes?: number })], CallOptions, Promise<Codespace>> = /*#__PURE__*/ operation({
+export const createForAuthenticatedUser: Op<[data: ({ readonly repository_id: number; readonly ref?: string; readonly location?: string; readonly geo?: "EuropeWest" | "SoutheastAsia" | "UsEast" | "UsWest"; readonly client_ip?: string; readonly machine?: string; readonly devcontainer_path?: string; readonly multi_repo_permissions_opt_out?: boolean; readonly working_directory?: string; readonly idle_timeout_minutes?: number; readonly display_name?: string; readonly retention_period_minutes?: number }) | ({ readonly pull_request: { readonly pull_request_number: number; readonly repository_id: number }; readonly location?: string; readonly geo?: "EuropeWest" | "SoutheastAsia" | "UsEast" | "UsWest"; readonly machine?: string; readonly devcontainer_path?: string; readonly working_directory?: string; readonly idle_timeout_minutes?: number })], CallOptions, Promise<Codespace>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/user/codespaces',
   args: ['data'],
@@ -27,4 +27,4 @@ export const createForAuthenticatedUser: Op<[data: ({ readonly repository_id: nu
   },
   encode: ({ data }, spec) => (data === undefined ? spec : { ...spec, body: data }),
   result: /*#__PURE__*/ one(Codespace),
-});
+}));

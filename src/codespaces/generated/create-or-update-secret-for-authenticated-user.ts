@@ -24,7 +24,7 @@ export interface CreateOrUpdateSecretForAuthenticatedUserOptions extends CallOpt
  * console.log(await createOrUpdateSecretForAuthenticatedUser(session, 'octocat', 'text'));
  * ```
  */
-export const createOrUpdateSecretForAuthenticatedUser: Op<[secretName: string, keyId: string], CreateOrUpdateSecretForAuthenticatedUserOptions, Promise<unknown>> = /*#__PURE__*/ operation({
+export const createOrUpdateSecretForAuthenticatedUser: Op<[secretName: string, keyId: string], CreateOrUpdateSecretForAuthenticatedUserOptions, Promise<unknown>> = /*#__PURE__*/ operation(() => ({
   method: 'PUT',
   path: '/user/codespaces/secrets/{secret_name}',
   target: /*#__PURE__*/ path(segment, "secret_name"),
@@ -36,4 +36,4 @@ export const createOrUpdateSecretForAuthenticatedUser: Op<[secretName: string, k
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: frozenJson,
-});
+}));

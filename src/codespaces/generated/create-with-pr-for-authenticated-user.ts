@@ -42,7 +42,7 @@ export interface CreateWithPrForAuthenticatedUserOptions extends CallOptions {
  * console.log(await createWithPrForAuthenticatedUser(session, 'octocat/Hello-World', 1));
  * ```
  */
-export const createWithPrForAuthenticatedUser: Op<[repository: RepoRef, pullNumber: number], CreateWithPrForAuthenticatedUserOptions, Promise<Codespace>> = /*#__PURE__*/ operation({
+export const createWithPrForAuthenticatedUser: Op<[repository: RepoRef, pullNumber: number], CreateWithPrForAuthenticatedUserOptions, Promise<Codespace>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/repos/{owner}/{repo}/pulls/{pull_number}/codespaces',
   target: /*#__PURE__*/ path(repository),
@@ -62,4 +62,4 @@ export const createWithPrForAuthenticatedUser: Op<[repository: RepoRef, pullNumb
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(Codespace),
-});
+}));

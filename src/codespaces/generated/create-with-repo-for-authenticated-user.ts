@@ -44,7 +44,7 @@ export interface CreateWithRepoForAuthenticatedUserOptions extends CallOptions {
  * console.log(await createWithRepoForAuthenticatedUser(session, 'octocat/Hello-World'));
  * ```
  */
-export const createWithRepoForAuthenticatedUser: Op<[repository: RepoRef], CreateWithRepoForAuthenticatedUserOptions, Promise<Codespace>> = /*#__PURE__*/ operation({
+export const createWithRepoForAuthenticatedUser: Op<[repository: RepoRef], CreateWithRepoForAuthenticatedUserOptions, Promise<Codespace>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/repos/{owner}/{repo}/codespaces',
   target: /*#__PURE__*/ path(repository),
@@ -63,4 +63,4 @@ export const createWithRepoForAuthenticatedUser: Op<[repository: RepoRef], Creat
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(Codespace),
-});
+}));

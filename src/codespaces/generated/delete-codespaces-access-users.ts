@@ -18,7 +18,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await deleteCodespacesAccessUsers(session, 'github', ['text']));
  * ```
  */
-export const deleteCodespacesAccessUsers: Op<[org: AccountRef, selectedUsernames: readonly string[]], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const deleteCodespacesAccessUsers: Op<[org: AccountRef, selectedUsernames: readonly string[]], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/orgs/{org}/codespaces/access/selected_users',
   target: /*#__PURE__*/ path(account, "org"),
@@ -28,4 +28,4 @@ export const deleteCodespacesAccessUsers: Op<[org: AccountRef, selectedUsernames
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,
-});
+}));

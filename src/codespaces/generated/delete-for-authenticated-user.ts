@@ -16,9 +16,9 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await deleteForAuthenticatedUser(session, 'octocat'));
  * ```
  */
-export const deleteForAuthenticatedUser: Op<[codespaceName: string], CallOptions, Promise<unknown>> = /*#__PURE__*/ operation({
+export const deleteForAuthenticatedUser: Op<[codespaceName: string], CallOptions, Promise<unknown>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/user/codespaces/{codespace_name}',
   target: /*#__PURE__*/ path(segment, "codespace_name"),
   result: frozenJson,
-});
+}));

@@ -17,7 +17,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await deleteFromOrganization(session, 'github', 'octocat', 'octocat'));
  * ```
  */
-export const deleteFromOrganization: Op<[org: AccountRef, username: string, codespaceName: string], CallOptions, Promise<unknown>> = /*#__PURE__*/ operation({
+export const deleteFromOrganization: Op<[org: AccountRef, username: string, codespaceName: string], CallOptions, Promise<unknown>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/orgs/{org}/members/{username}/codespaces/{codespace_name}',
   target: /*#__PURE__*/ path(account, "org"),
@@ -27,4 +27,4 @@ export const deleteFromOrganization: Op<[org: AccountRef, username: string, code
     codespaceName: /*#__PURE__*/ path(segment, "codespace_name"),
   },
   result: frozenJson,
-});
+}));

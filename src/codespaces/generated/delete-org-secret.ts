@@ -17,7 +17,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await deleteOrgSecret(session, 'github', 'octocat'));
  * ```
  */
-export const deleteOrgSecret: Op<[org: AccountRef, secretName: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const deleteOrgSecret: Op<[org: AccountRef, secretName: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/orgs/{org}/codespaces/secrets/{secret_name}',
   target: /*#__PURE__*/ path(account, "org"),
@@ -26,4 +26,4 @@ export const deleteOrgSecret: Op<[org: AccountRef, secretName: string], CallOpti
     secretName: /*#__PURE__*/ path(segment, "secret_name"),
   },
   result: done,
-});
+}));

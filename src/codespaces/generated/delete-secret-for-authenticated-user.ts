@@ -16,9 +16,9 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await deleteSecretForAuthenticatedUser(session, 'octocat'));
  * ```
  */
-export const deleteSecretForAuthenticatedUser: Op<[secretName: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const deleteSecretForAuthenticatedUser: Op<[secretName: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/user/codespaces/secrets/{secret_name}',
   target: /*#__PURE__*/ path(segment, "secret_name"),
   result: done,
-});
+}));

@@ -17,9 +17,9 @@ import { CodespaceExportDetails } from '../../models/generated/codespace-export-
  * console.log(await exportForAuthenticatedUser(session, 'octocat'));
  * ```
  */
-export const exportForAuthenticatedUser: Op<[codespaceName: string], CallOptions, Promise<CodespaceExportDetails>> = /*#__PURE__*/ operation({
+export const exportForAuthenticatedUser: Op<[codespaceName: string], CallOptions, Promise<CodespaceExportDetails>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/user/codespaces/{codespace_name}/exports',
   target: /*#__PURE__*/ path(segment, "codespace_name"),
   result: /*#__PURE__*/ one(CodespaceExportDetails),
-});
+}));

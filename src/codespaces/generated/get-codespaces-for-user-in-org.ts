@@ -18,7 +18,7 @@ import { Codespace } from '../../models/generated/codespace.js';
  * for await (const item of getCodespacesForUserInOrg(session, 'github', 'octocat')) console.log(item);
  * ```
  */
-export const getCodespacesForUserInOrg: Op<[org: AccountRef, username: string], PageOptions, CountedIterator<Codespace>> = /*#__PURE__*/ operation({
+export const getCodespacesForUserInOrg: Op<[org: AccountRef, username: string], PageOptions, CountedIterator<Codespace>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/members/{username}/codespaces',
   target: /*#__PURE__*/ path(account, "org"),
   args: ['username'],
@@ -26,4 +26,4 @@ export const getCodespacesForUserInOrg: Op<[org: AccountRef, username: string], 
     username: /*#__PURE__*/ path(segment),
   },
   result: /*#__PURE__*/ counted(Codespace, "codespaces"),
-});
+}));

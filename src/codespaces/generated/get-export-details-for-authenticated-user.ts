@@ -17,7 +17,7 @@ import { CodespaceExportDetails } from '../../models/generated/codespace-export-
  * console.log(await getExportDetailsForAuthenticatedUser(session, 'octocat', 'octocat'));
  * ```
  */
-export const getExportDetailsForAuthenticatedUser: Op<[codespaceName: string, exportId: string], CallOptions, Promise<CodespaceExportDetails>> = /*#__PURE__*/ operation({
+export const getExportDetailsForAuthenticatedUser: Op<[codespaceName: string, exportId: string], CallOptions, Promise<CodespaceExportDetails>> = /*#__PURE__*/ operation(() => ({
   path: '/user/codespaces/{codespace_name}/exports/{export_id}',
   target: /*#__PURE__*/ path(segment, "codespace_name"),
   args: ['exportId'],
@@ -25,4 +25,4 @@ export const getExportDetailsForAuthenticatedUser: Op<[codespaceName: string, ex
     exportId: /*#__PURE__*/ path(segment, "export_id"),
   },
   result: /*#__PURE__*/ one(CodespaceExportDetails),
-});
+}));

@@ -17,8 +17,8 @@ import { Codespace } from '../../models/generated/codespace.js';
  * console.log(await getForAuthenticatedUser(session, 'octocat'));
  * ```
  */
-export const getForAuthenticatedUser: Op<[codespaceName: string], CallOptions, Promise<Codespace>> = /*#__PURE__*/ operation({
+export const getForAuthenticatedUser: Op<[codespaceName: string], CallOptions, Promise<Codespace>> = /*#__PURE__*/ operation(() => ({
   path: '/user/codespaces/{codespace_name}',
   target: /*#__PURE__*/ path(segment, "codespace_name"),
   result: /*#__PURE__*/ one(Codespace),
-});
+}));

@@ -17,8 +17,8 @@ import { CodespacesPublicKey } from '../../models/generated/codespaces-public-ke
  * console.log(await getOrgPublicKey(session, 'github'));
  * ```
  */
-export const getOrgPublicKey: Op<[org: AccountRef], CallOptions, Promise<CodespacesPublicKey>> = /*#__PURE__*/ operation({
+export const getOrgPublicKey: Op<[org: AccountRef], CallOptions, Promise<CodespacesPublicKey>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/codespaces/secrets/public-key',
   target: /*#__PURE__*/ path(account, "org"),
   result: /*#__PURE__*/ one(CodespacesPublicKey),
-});
+}));

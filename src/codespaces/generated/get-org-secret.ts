@@ -18,7 +18,7 @@ import { CodespacesOrgSecret } from '../../models/generated/codespaces-org-secre
  * console.log(await getOrgSecret(session, 'github', 'octocat'));
  * ```
  */
-export const getOrgSecret: Op<[org: AccountRef, secretName: string], CallOptions, Promise<CodespacesOrgSecret>> = /*#__PURE__*/ operation({
+export const getOrgSecret: Op<[org: AccountRef, secretName: string], CallOptions, Promise<CodespacesOrgSecret>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/codespaces/secrets/{secret_name}',
   target: /*#__PURE__*/ path(account, "org"),
   args: ['secretName'],
@@ -26,4 +26,4 @@ export const getOrgSecret: Op<[org: AccountRef, secretName: string], CallOptions
     secretName: /*#__PURE__*/ path(segment, "secret_name"),
   },
   result: /*#__PURE__*/ one(CodespacesOrgSecret),
-});
+}));

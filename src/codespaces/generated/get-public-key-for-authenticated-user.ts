@@ -16,7 +16,7 @@ import { CodespacesUserPublicKey } from '../../models/generated/codespaces-user-
  * console.log(await getPublicKeyForAuthenticatedUser(session));
  * ```
  */
-export const getPublicKeyForAuthenticatedUser: Op<[], CallOptions, Promise<CodespacesUserPublicKey>> = /*#__PURE__*/ operation({
+export const getPublicKeyForAuthenticatedUser: Op<[], CallOptions, Promise<CodespacesUserPublicKey>> = /*#__PURE__*/ operation(() => ({
   path: '/user/codespaces/secrets/public-key',
   result: /*#__PURE__*/ one(CodespacesUserPublicKey),
-});
+}));

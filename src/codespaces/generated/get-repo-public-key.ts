@@ -17,8 +17,8 @@ import { CodespacesPublicKey } from '../../models/generated/codespaces-public-ke
  * console.log(await getRepoPublicKey(session, 'octocat/Hello-World'));
  * ```
  */
-export const getRepoPublicKey: Op<[repository: RepoRef], CallOptions, Promise<CodespacesPublicKey>> = /*#__PURE__*/ operation({
+export const getRepoPublicKey: Op<[repository: RepoRef], CallOptions, Promise<CodespacesPublicKey>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/codespaces/secrets/public-key',
   target: /*#__PURE__*/ path(repository),
   result: /*#__PURE__*/ one(CodespacesPublicKey),
-});
+}));

@@ -18,7 +18,7 @@ import { RepoCodespacesSecret } from '../../models/generated/repo-codespaces-sec
  * console.log(await getRepoSecret(session, 'octocat/Hello-World', 'octocat'));
  * ```
  */
-export const getRepoSecret: Op<[repository: RepoRef, secretName: string], CallOptions, Promise<RepoCodespacesSecret>> = /*#__PURE__*/ operation({
+export const getRepoSecret: Op<[repository: RepoRef, secretName: string], CallOptions, Promise<RepoCodespacesSecret>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/codespaces/secrets/{secret_name}',
   target: /*#__PURE__*/ path(repository),
   args: ['secretName'],
@@ -26,4 +26,4 @@ export const getRepoSecret: Op<[repository: RepoRef, secretName: string], CallOp
     secretName: /*#__PURE__*/ path(segment, "secret_name"),
   },
   result: /*#__PURE__*/ one(RepoCodespacesSecret),
-});
+}));

@@ -17,8 +17,8 @@ import { CodespacesSecret } from '../../models/generated/codespaces-secret.js';
  * console.log(await getSecretForAuthenticatedUser(session, 'octocat'));
  * ```
  */
-export const getSecretForAuthenticatedUser: Op<[secretName: string], CallOptions, Promise<CodespacesSecret>> = /*#__PURE__*/ operation({
+export const getSecretForAuthenticatedUser: Op<[secretName: string], CallOptions, Promise<CodespacesSecret>> = /*#__PURE__*/ operation(() => ({
   path: '/user/codespaces/secrets/{secret_name}',
   target: /*#__PURE__*/ path(segment, "secret_name"),
   result: /*#__PURE__*/ one(CodespacesSecret),
-});
+}));

@@ -17,8 +17,8 @@ import { ListDevcontainersInRepositoryForAuthenticatedUserItem } from '../../mod
  * for await (const item of listDevcontainersInRepositoryForAuthenticatedUser(session, 'octocat/Hello-World')) console.log(item);
  * ```
  */
-export const listDevcontainersInRepositoryForAuthenticatedUser: Op<[repository: RepoRef], PageOptions, CountedIterator<ListDevcontainersInRepositoryForAuthenticatedUserItem>> = /*#__PURE__*/ operation({
+export const listDevcontainersInRepositoryForAuthenticatedUser: Op<[repository: RepoRef], PageOptions, CountedIterator<ListDevcontainersInRepositoryForAuthenticatedUserItem>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/codespaces/devcontainers',
   target: /*#__PURE__*/ path(repository),
   result: /*#__PURE__*/ counted(ListDevcontainersInRepositoryForAuthenticatedUserItem, "devcontainers"),
-});
+}));

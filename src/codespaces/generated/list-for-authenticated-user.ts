@@ -22,10 +22,10 @@ export interface ListForAuthenticatedUserOptions extends PageOptions {
  * for await (const item of listForAuthenticatedUser(session)) console.log(item);
  * ```
  */
-export const listForAuthenticatedUser: Op<[], ListForAuthenticatedUserOptions, CountedIterator<Codespace>> = /*#__PURE__*/ operation({
+export const listForAuthenticatedUser: Op<[], ListForAuthenticatedUserOptions, CountedIterator<Codespace>> = /*#__PURE__*/ operation(() => ({
   path: '/user/codespaces',
   params: {
     repositoryId: /*#__PURE__*/ query(/*#__PURE__*/ whole()),
   },
   result: /*#__PURE__*/ counted(Codespace, "codespaces"),
-});
+}));

@@ -17,8 +17,8 @@ import { Codespace } from '../../models/generated/codespace.js';
  * for await (const item of listInOrganization(session, 'github')) console.log(item);
  * ```
  */
-export const listInOrganization: Op<[org: AccountRef], PageOptions, CountedIterator<Codespace>> = /*#__PURE__*/ operation({
+export const listInOrganization: Op<[org: AccountRef], PageOptions, CountedIterator<Codespace>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/codespaces',
   target: /*#__PURE__*/ path(account, "org"),
   result: /*#__PURE__*/ counted(Codespace, "codespaces"),
-});
+}));

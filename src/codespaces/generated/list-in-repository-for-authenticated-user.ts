@@ -17,8 +17,8 @@ import { Codespace } from '../../models/generated/codespace.js';
  * for await (const item of listInRepositoryForAuthenticatedUser(session, 'octocat/Hello-World')) console.log(item);
  * ```
  */
-export const listInRepositoryForAuthenticatedUser: Op<[repository: RepoRef], PageOptions, CountedIterator<Codespace>> = /*#__PURE__*/ operation({
+export const listInRepositoryForAuthenticatedUser: Op<[repository: RepoRef], PageOptions, CountedIterator<Codespace>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/codespaces',
   target: /*#__PURE__*/ path(repository),
   result: /*#__PURE__*/ counted(Codespace, "codespaces"),
-});
+}));

@@ -17,8 +17,8 @@ import { CodespacesOrgSecret } from '../../models/generated/codespaces-org-secre
  * for await (const item of listOrgSecrets(session, 'github')) console.log(item);
  * ```
  */
-export const listOrgSecrets: Op<[org: AccountRef], PageOptions, CountedIterator<CodespacesOrgSecret>> = /*#__PURE__*/ operation({
+export const listOrgSecrets: Op<[org: AccountRef], PageOptions, CountedIterator<CodespacesOrgSecret>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/codespaces/secrets',
   target: /*#__PURE__*/ path(account, "org"),
   result: /*#__PURE__*/ counted(CodespacesOrgSecret, "secrets"),
-});
+}));

@@ -17,8 +17,8 @@ import { RepoCodespacesSecret } from '../../models/generated/repo-codespaces-sec
  * for await (const item of listRepoSecrets(session, 'octocat/Hello-World')) console.log(item);
  * ```
  */
-export const listRepoSecrets: Op<[repository: RepoRef], PageOptions, CountedIterator<RepoCodespacesSecret>> = /*#__PURE__*/ operation({
+export const listRepoSecrets: Op<[repository: RepoRef], PageOptions, CountedIterator<RepoCodespacesSecret>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/codespaces/secrets',
   target: /*#__PURE__*/ path(repository),
   result: /*#__PURE__*/ counted(RepoCodespacesSecret, "secrets"),
-});
+}));

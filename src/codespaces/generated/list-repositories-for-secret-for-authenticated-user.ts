@@ -17,8 +17,8 @@ import { MinimalRepository } from '../../models/generated/minimal-repository.js'
  * for await (const item of listRepositoriesForSecretForAuthenticatedUser(session, 'octocat')) console.log(item);
  * ```
  */
-export const listRepositoriesForSecretForAuthenticatedUser: Op<[secretName: string], PageOptions, CountedIterator<MinimalRepository>> = /*#__PURE__*/ operation({
+export const listRepositoriesForSecretForAuthenticatedUser: Op<[secretName: string], PageOptions, CountedIterator<MinimalRepository>> = /*#__PURE__*/ operation(() => ({
   path: '/user/codespaces/secrets/{secret_name}/repositories',
   target: /*#__PURE__*/ path(segment, "secret_name"),
   result: /*#__PURE__*/ counted(MinimalRepository, "repositories", true),
-});
+}));

@@ -16,7 +16,7 @@ import { CodespacesSecret } from '../../models/generated/codespaces-secret.js';
  * for await (const item of listSecretsForAuthenticatedUser(session)) console.log(item);
  * ```
  */
-export const listSecretsForAuthenticatedUser: Op<[], PageOptions, CountedIterator<CodespacesSecret>> = /*#__PURE__*/ operation({
+export const listSecretsForAuthenticatedUser: Op<[], PageOptions, CountedIterator<CodespacesSecret>> = /*#__PURE__*/ operation(() => ({
   path: '/user/codespaces/secrets',
   result: /*#__PURE__*/ counted(CodespacesSecret, "secrets"),
-});
+}));

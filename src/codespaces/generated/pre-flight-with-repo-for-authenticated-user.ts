@@ -25,7 +25,7 @@ export interface PreFlightWithRepoForAuthenticatedUserOptions extends CallOption
  * console.log(await preFlightWithRepoForAuthenticatedUser(session, 'octocat/Hello-World'));
  * ```
  */
-export const preFlightWithRepoForAuthenticatedUser: Op<[repository: RepoRef], PreFlightWithRepoForAuthenticatedUserOptions, Promise<PreFlightWithRepoForAuthenticatedUserAnswer>> = /*#__PURE__*/ operation({
+export const preFlightWithRepoForAuthenticatedUser: Op<[repository: RepoRef], PreFlightWithRepoForAuthenticatedUserOptions, Promise<PreFlightWithRepoForAuthenticatedUserAnswer>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/codespaces/new',
   target: /*#__PURE__*/ path(repository),
   params: {
@@ -33,4 +33,4 @@ export const preFlightWithRepoForAuthenticatedUser: Op<[repository: RepoRef], Pr
     clientIp: /*#__PURE__*/ query(text),
   },
   result: /*#__PURE__*/ one(PreFlightWithRepoForAuthenticatedUserAnswer),
-});
+}));

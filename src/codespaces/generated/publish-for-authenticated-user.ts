@@ -24,7 +24,7 @@ export interface PublishForAuthenticatedUserOptions extends CallOptions {
  * console.log(await publishForAuthenticatedUser(session, 'octocat'));
  * ```
  */
-export const publishForAuthenticatedUser: Op<[codespaceName: string], PublishForAuthenticatedUserOptions, Promise<CodespaceWithFullRepository>> = /*#__PURE__*/ operation({
+export const publishForAuthenticatedUser: Op<[codespaceName: string], PublishForAuthenticatedUserOptions, Promise<CodespaceWithFullRepository>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/user/codespaces/{codespace_name}/publish',
   target: /*#__PURE__*/ path(segment, "codespace_name"),
@@ -34,4 +34,4 @@ export const publishForAuthenticatedUser: Op<[codespaceName: string], PublishFor
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(CodespaceWithFullRepository),
-});
+}));

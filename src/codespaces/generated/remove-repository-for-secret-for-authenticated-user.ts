@@ -17,7 +17,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await removeRepositoryForSecretForAuthenticatedUser(session, 'octocat', 1));
  * ```
  */
-export const removeRepositoryForSecretForAuthenticatedUser: Op<[secretName: string, repositoryId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const removeRepositoryForSecretForAuthenticatedUser: Op<[secretName: string, repositoryId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/user/codespaces/secrets/{secret_name}/repositories/{repository_id}',
   target: /*#__PURE__*/ path(segment, "secret_name"),
@@ -26,4 +26,4 @@ export const removeRepositoryForSecretForAuthenticatedUser: Op<[secretName: stri
     repositoryId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "repository_id"),
   },
   result: done,
-});
+}));

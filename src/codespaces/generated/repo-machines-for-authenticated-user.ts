@@ -27,7 +27,7 @@ export interface RepoMachinesForAuthenticatedUserOptions extends PageOptions {
  * for await (const item of repoMachinesForAuthenticatedUser(session, 'octocat/Hello-World')) console.log(item);
  * ```
  */
-export const repoMachinesForAuthenticatedUser: Op<[repository: RepoRef], RepoMachinesForAuthenticatedUserOptions, CountedIterator<CodespaceMachine>> = /*#__PURE__*/ operation({
+export const repoMachinesForAuthenticatedUser: Op<[repository: RepoRef], RepoMachinesForAuthenticatedUserOptions, CountedIterator<CodespaceMachine>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/codespaces/machines',
   target: /*#__PURE__*/ path(repository),
   params: {
@@ -36,4 +36,4 @@ export const repoMachinesForAuthenticatedUser: Op<[repository: RepoRef], RepoMac
     ref: /*#__PURE__*/ query(text),
   },
   result: /*#__PURE__*/ counted(CodespaceMachine, "machines", true),
-});
+}));

@@ -18,7 +18,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await setCodespacesAccessUsers(session, 'github', ['text']));
  * ```
  */
-export const setCodespacesAccessUsers: Op<[org: AccountRef, selectedUsernames: readonly string[]], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const setCodespacesAccessUsers: Op<[org: AccountRef, selectedUsernames: readonly string[]], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/orgs/{org}/codespaces/access/selected_users',
   target: /*#__PURE__*/ path(account, "org"),
@@ -28,4 +28,4 @@ export const setCodespacesAccessUsers: Op<[org: AccountRef, selectedUsernames: r
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,
-});
+}));

@@ -23,7 +23,7 @@ export interface SetCodespacesAccessOptions extends CallOptions {
  * console.log(await setCodespacesAccess(session, 'github', 'disabled'));
  * ```
  */
-export const setCodespacesAccess: Op<[org: AccountRef, visibility: "disabled" | "selected_members" | "all_members" | "all_members_and_outside_collaborators"], SetCodespacesAccessOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const setCodespacesAccess: Op<[org: AccountRef, visibility: "disabled" | "selected_members" | "all_members" | "all_members_and_outside_collaborators"], SetCodespacesAccessOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'PUT',
   path: '/orgs/{org}/codespaces/access',
   target: /*#__PURE__*/ path(account, "org"),
@@ -34,4 +34,4 @@ export const setCodespacesAccess: Op<[org: AccountRef, visibility: "disabled" | 
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,
-});
+}));

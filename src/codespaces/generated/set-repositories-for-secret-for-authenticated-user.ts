@@ -17,7 +17,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await setRepositoriesForSecretForAuthenticatedUser(session, 'octocat', [1]));
  * ```
  */
-export const setRepositoriesForSecretForAuthenticatedUser: Op<[secretName: string, selectedRepositoryIds: readonly number[]], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const setRepositoriesForSecretForAuthenticatedUser: Op<[secretName: string, selectedRepositoryIds: readonly number[]], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'PUT',
   path: '/user/codespaces/secrets/{secret_name}/repositories',
   target: /*#__PURE__*/ path(segment, "secret_name"),
@@ -27,4 +27,4 @@ export const setRepositoriesForSecretForAuthenticatedUser: Op<[secretName: strin
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,
-});
+}));

@@ -17,9 +17,9 @@ import { Codespace } from '../../models/generated/codespace.js';
  * console.log(await startForAuthenticatedUser(session, 'octocat'));
  * ```
  */
-export const startForAuthenticatedUser: Op<[codespaceName: string], CallOptions, Promise<Codespace>> = /*#__PURE__*/ operation({
+export const startForAuthenticatedUser: Op<[codespaceName: string], CallOptions, Promise<Codespace>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/user/codespaces/{codespace_name}/start',
   target: /*#__PURE__*/ path(segment, "codespace_name"),
   result: /*#__PURE__*/ one(Codespace),
-});
+}));

@@ -18,7 +18,7 @@ import { Codespace } from '../../models/generated/codespace.js';
  * console.log(await stopInOrganization(session, 'github', 'octocat', 'octocat'));
  * ```
  */
-export const stopInOrganization: Op<[org: AccountRef, username: string, codespaceName: string], CallOptions, Promise<Codespace>> = /*#__PURE__*/ operation({
+export const stopInOrganization: Op<[org: AccountRef, username: string, codespaceName: string], CallOptions, Promise<Codespace>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/orgs/{org}/members/{username}/codespaces/{codespace_name}/stop',
   target: /*#__PURE__*/ path(account, "org"),
@@ -28,4 +28,4 @@ export const stopInOrganization: Op<[org: AccountRef, username: string, codespac
     codespaceName: /*#__PURE__*/ path(segment, "codespace_name"),
   },
   result: /*#__PURE__*/ one(Codespace),
-});
+}));

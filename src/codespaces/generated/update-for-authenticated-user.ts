@@ -26,7 +26,7 @@ export interface UpdateForAuthenticatedUserOptions extends CallOptions {
  * console.log(await updateForAuthenticatedUser(session, 'octocat'));
  * ```
  */
-export const updateForAuthenticatedUser: Op<[codespaceName: string], UpdateForAuthenticatedUserOptions, Promise<Codespace>> = /*#__PURE__*/ operation({
+export const updateForAuthenticatedUser: Op<[codespaceName: string], UpdateForAuthenticatedUserOptions, Promise<Codespace>> = /*#__PURE__*/ operation(() => ({
   method: 'PATCH',
   path: '/user/codespaces/{codespace_name}',
   target: /*#__PURE__*/ path(segment, "codespace_name"),
@@ -36,4 +36,4 @@ export const updateForAuthenticatedUser: Op<[codespaceName: string], UpdateForAu
     recentFolders: /*#__PURE__*/ body(/*#__PURE__*/ listOf(text)),
   },
   result: /*#__PURE__*/ one(Codespace),
-});
+}));

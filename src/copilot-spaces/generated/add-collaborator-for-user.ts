@@ -21,7 +21,7 @@ import { oneOfModels } from '../../models/library/choice.js';
  * console.log(await addCollaboratorForUser(session, 'octocat', 1, 'User', 'text', 'reader'));
  * ```
  */
-export const addCollaboratorForUser: Op<[username: AccountRef, spaceNumber: number, actorType: "User" | "Team", actorIdentifier: string, role: "reader" | "writer" | "admin"], CallOptions, Promise<CopilotSpaceCollaborator1 | CopilotSpaceCollaborator2>> = /*#__PURE__*/ operation({
+export const addCollaboratorForUser: Op<[username: AccountRef, spaceNumber: number, actorType: "User" | "Team", actorIdentifier: string, role: "reader" | "writer" | "admin"], CallOptions, Promise<CopilotSpaceCollaborator1 | CopilotSpaceCollaborator2>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/users/{username}/copilot-spaces/{space_number}/collaborators',
   target: /*#__PURE__*/ path(account, "username"),
@@ -34,4 +34,4 @@ export const addCollaboratorForUser: Op<[username: AccountRef, spaceNumber: numb
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(/*#__PURE__*/ oneOfModels("CopilotSpaceCollaborator", CopilotSpaceCollaborator1, CopilotSpaceCollaborator2)),
-});
+}));

@@ -30,7 +30,7 @@ export interface CreateForOrgOptions extends CallOptions {
  * console.log(await createForOrg(session, 'github', 'text'));
  * ```
  */
-export const createForOrg: Op<[org: AccountRef, name: string], CreateForOrgOptions, Promise<CopilotSpace>> = /*#__PURE__*/ operation({
+export const createForOrg: Op<[org: AccountRef, name: string], CreateForOrgOptions, Promise<CopilotSpace>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/orgs/{org}/copilot-spaces',
   target: /*#__PURE__*/ path(account, "org"),
@@ -44,4 +44,4 @@ export const createForOrg: Op<[org: AccountRef, name: string], CreateForOrgOptio
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(CopilotSpace),
-});
+}));

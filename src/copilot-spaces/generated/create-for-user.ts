@@ -30,7 +30,7 @@ export interface CreateForUserOptions extends CallOptions {
  * console.log(await createForUser(session, 'octocat', 'text'));
  * ```
  */
-export const createForUser: Op<[username: AccountRef, name: string], CreateForUserOptions, Promise<CopilotSpace>> = /*#__PURE__*/ operation({
+export const createForUser: Op<[username: AccountRef, name: string], CreateForUserOptions, Promise<CopilotSpace>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/users/{username}/copilot-spaces',
   target: /*#__PURE__*/ path(account, "username"),
@@ -44,4 +44,4 @@ export const createForUser: Op<[username: AccountRef, name: string], CreateForUs
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(CopilotSpace),
-});
+}));

@@ -19,7 +19,7 @@ import { CopilotSpaceResource } from '../../models/generated/copilot-space-resou
  * console.log(await createResourceForUser(session, 'octocat', 1, 'repository', {}));
  * ```
  */
-export const createResourceForUser: Op<[username: AccountRef, spaceNumber: number, resourceType: "repository" | "github_file" | "free_text" | "github_issue" | "github_pull_request", metadata: Readonly<Record<string, unknown>>], CallOptions, Promise<CopilotSpaceResource>> = /*#__PURE__*/ operation({
+export const createResourceForUser: Op<[username: AccountRef, spaceNumber: number, resourceType: "repository" | "github_file" | "free_text" | "github_issue" | "github_pull_request", metadata: Readonly<Record<string, unknown>>], CallOptions, Promise<CopilotSpaceResource>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/users/{username}/copilot-spaces/{space_number}/resources',
   target: /*#__PURE__*/ path(account, "username"),
@@ -31,4 +31,4 @@ export const createResourceForUser: Op<[username: AccountRef, spaceNumber: numbe
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(CopilotSpaceResource),
-});
+}));

@@ -17,7 +17,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await deleteForOrg(session, 'github', 1));
  * ```
  */
-export const deleteForOrg: Op<[org: AccountRef, spaceNumber: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const deleteForOrg: Op<[org: AccountRef, spaceNumber: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/orgs/{org}/copilot-spaces/{space_number}',
   target: /*#__PURE__*/ path(account, "org"),
@@ -26,4 +26,4 @@ export const deleteForOrg: Op<[org: AccountRef, spaceNumber: number], CallOption
     spaceNumber: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "space_number"),
   },
   result: done,
-});
+}));

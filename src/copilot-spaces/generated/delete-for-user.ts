@@ -17,7 +17,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await deleteForUser(session, 'octocat', 1));
  * ```
  */
-export const deleteForUser: Op<[username: AccountRef, spaceNumber: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const deleteForUser: Op<[username: AccountRef, spaceNumber: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/users/{username}/copilot-spaces/{space_number}',
   target: /*#__PURE__*/ path(account, "username"),
@@ -26,4 +26,4 @@ export const deleteForUser: Op<[username: AccountRef, spaceNumber: number], Call
     spaceNumber: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "space_number"),
   },
   result: done,
-});
+}));

@@ -17,7 +17,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await deleteResourceForOrg(session, 'github', 1, 1));
  * ```
  */
-export const deleteResourceForOrg: Op<[org: AccountRef, spaceNumber: number, spaceResourceId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const deleteResourceForOrg: Op<[org: AccountRef, spaceNumber: number, spaceResourceId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/orgs/{org}/copilot-spaces/{space_number}/resources/{space_resource_id}',
   target: /*#__PURE__*/ path(account, "org"),
@@ -27,4 +27,4 @@ export const deleteResourceForOrg: Op<[org: AccountRef, spaceNumber: number, spa
     spaceResourceId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "space_resource_id"),
   },
   result: done,
-});
+}));

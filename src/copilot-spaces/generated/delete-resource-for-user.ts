@@ -17,7 +17,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await deleteResourceForUser(session, 'octocat', 1, 1));
  * ```
  */
-export const deleteResourceForUser: Op<[username: AccountRef, spaceNumber: number, spaceResourceId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const deleteResourceForUser: Op<[username: AccountRef, spaceNumber: number, spaceResourceId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/users/{username}/copilot-spaces/{space_number}/resources/{space_resource_id}',
   target: /*#__PURE__*/ path(account, "username"),
@@ -27,4 +27,4 @@ export const deleteResourceForUser: Op<[username: AccountRef, spaceNumber: numbe
     spaceResourceId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "space_resource_id"),
   },
   result: done,
-});
+}));

@@ -18,7 +18,7 @@ import { CopilotSpace } from '../../models/generated/copilot-space.js';
  * console.log(await getForOrg(session, 'github', 1));
  * ```
  */
-export const getForOrg: Op<[org: AccountRef, spaceNumber: number], CallOptions, Promise<CopilotSpace>> = /*#__PURE__*/ operation({
+export const getForOrg: Op<[org: AccountRef, spaceNumber: number], CallOptions, Promise<CopilotSpace>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/copilot-spaces/{space_number}',
   target: /*#__PURE__*/ path(account, "org"),
   args: ['spaceNumber'],
@@ -26,4 +26,4 @@ export const getForOrg: Op<[org: AccountRef, spaceNumber: number], CallOptions, 
     spaceNumber: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "space_number"),
   },
   result: /*#__PURE__*/ one(CopilotSpace),
-});
+}));

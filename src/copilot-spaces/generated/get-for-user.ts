@@ -18,7 +18,7 @@ import { CopilotSpace } from '../../models/generated/copilot-space.js';
  * console.log(await getForUser(session, 'octocat', 1));
  * ```
  */
-export const getForUser: Op<[username: AccountRef, spaceNumber: number], CallOptions, Promise<CopilotSpace>> = /*#__PURE__*/ operation({
+export const getForUser: Op<[username: AccountRef, spaceNumber: number], CallOptions, Promise<CopilotSpace>> = /*#__PURE__*/ operation(() => ({
   path: '/users/{username}/copilot-spaces/{space_number}',
   target: /*#__PURE__*/ path(account, "username"),
   args: ['spaceNumber'],
@@ -26,4 +26,4 @@ export const getForUser: Op<[username: AccountRef, spaceNumber: number], CallOpt
     spaceNumber: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "space_number"),
   },
   result: /*#__PURE__*/ one(CopilotSpace),
-});
+}));

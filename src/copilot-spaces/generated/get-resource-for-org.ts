@@ -18,7 +18,7 @@ import { CopilotSpaceResource } from '../../models/generated/copilot-space-resou
  * console.log(await getResourceForOrg(session, 'github', 1, 1));
  * ```
  */
-export const getResourceForOrg: Op<[org: AccountRef, spaceNumber: number, spaceResourceId: number], CallOptions, Promise<CopilotSpaceResource>> = /*#__PURE__*/ operation({
+export const getResourceForOrg: Op<[org: AccountRef, spaceNumber: number, spaceResourceId: number], CallOptions, Promise<CopilotSpaceResource>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/copilot-spaces/{space_number}/resources/{space_resource_id}',
   target: /*#__PURE__*/ path(account, "org"),
   args: ['spaceNumber', 'spaceResourceId'],
@@ -27,4 +27,4 @@ export const getResourceForOrg: Op<[org: AccountRef, spaceNumber: number, spaceR
     spaceResourceId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "space_resource_id"),
   },
   result: /*#__PURE__*/ one(CopilotSpaceResource),
-});
+}));

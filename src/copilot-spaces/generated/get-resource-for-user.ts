@@ -18,7 +18,7 @@ import { CopilotSpaceResource } from '../../models/generated/copilot-space-resou
  * console.log(await getResourceForUser(session, 'octocat', 1, 1));
  * ```
  */
-export const getResourceForUser: Op<[username: AccountRef, spaceNumber: number, spaceResourceId: number], CallOptions, Promise<CopilotSpaceResource>> = /*#__PURE__*/ operation({
+export const getResourceForUser: Op<[username: AccountRef, spaceNumber: number, spaceResourceId: number], CallOptions, Promise<CopilotSpaceResource>> = /*#__PURE__*/ operation(() => ({
   path: '/users/{username}/copilot-spaces/{space_number}/resources/{space_resource_id}',
   target: /*#__PURE__*/ path(account, "username"),
   args: ['spaceNumber', 'spaceResourceId'],
@@ -27,4 +27,4 @@ export const getResourceForUser: Op<[username: AccountRef, spaceNumber: number, 
     spaceResourceId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "space_resource_id"),
   },
   result: /*#__PURE__*/ one(CopilotSpaceResource),
-});
+}));

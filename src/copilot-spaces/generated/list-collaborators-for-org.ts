@@ -18,7 +18,7 @@ import { ListCollaboratorsForOrgAnswer } from '../../models/generated/list-colla
  * console.log(await listCollaboratorsForOrg(session, 'github', 1));
  * ```
  */
-export const listCollaboratorsForOrg: Op<[org: AccountRef, spaceNumber: number], CallOptions, Promise<ListCollaboratorsForOrgAnswer>> = /*#__PURE__*/ operation({
+export const listCollaboratorsForOrg: Op<[org: AccountRef, spaceNumber: number], CallOptions, Promise<ListCollaboratorsForOrgAnswer>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/copilot-spaces/{space_number}/collaborators',
   target: /*#__PURE__*/ path(account, "org"),
   args: ['spaceNumber'],
@@ -26,4 +26,4 @@ export const listCollaboratorsForOrg: Op<[org: AccountRef, spaceNumber: number],
     spaceNumber: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "space_number"),
   },
   result: /*#__PURE__*/ one(ListCollaboratorsForOrgAnswer),
-});
+}));

@@ -18,7 +18,7 @@ import { ListCollaboratorsForOrgAnswer } from '../../models/generated/list-colla
  * console.log(await listCollaboratorsForUser(session, 'octocat', 1));
  * ```
  */
-export const listCollaboratorsForUser: Op<[username: AccountRef, spaceNumber: number], CallOptions, Promise<ListCollaboratorsForOrgAnswer>> = /*#__PURE__*/ operation({
+export const listCollaboratorsForUser: Op<[username: AccountRef, spaceNumber: number], CallOptions, Promise<ListCollaboratorsForOrgAnswer>> = /*#__PURE__*/ operation(() => ({
   path: '/users/{username}/copilot-spaces/{space_number}/collaborators',
   target: /*#__PURE__*/ path(account, "username"),
   args: ['spaceNumber'],
@@ -26,4 +26,4 @@ export const listCollaboratorsForUser: Op<[username: AccountRef, spaceNumber: nu
     spaceNumber: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "space_number"),
   },
   result: /*#__PURE__*/ one(ListCollaboratorsForOrgAnswer),
-});
+}));

@@ -28,7 +28,7 @@ export interface ListForOrgOptions extends CallOptions {
  * console.log(await listForOrg(session, 'github'));
  * ```
  */
-export const listForOrg: Op<[org: AccountRef], ListForOrgOptions, Promise<ListForOrgAnswer>> = /*#__PURE__*/ operation({
+export const listForOrg: Op<[org: AccountRef], ListForOrgOptions, Promise<ListForOrgAnswer>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/copilot-spaces',
   target: /*#__PURE__*/ path(account, "org"),
   params: {
@@ -37,4 +37,4 @@ export const listForOrg: Op<[org: AccountRef], ListForOrgOptions, Promise<ListFo
     after: /*#__PURE__*/ query(text),
   },
   result: /*#__PURE__*/ one(ListForOrgAnswer),
-});
+}));

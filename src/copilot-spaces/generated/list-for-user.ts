@@ -28,7 +28,7 @@ export interface ListForUserOptions extends CallOptions {
  * console.log(await listForUser(session, 'octocat'));
  * ```
  */
-export const listForUser: Op<[username: AccountRef], ListForUserOptions, Promise<ListForOrgAnswer>> = /*#__PURE__*/ operation({
+export const listForUser: Op<[username: AccountRef], ListForUserOptions, Promise<ListForOrgAnswer>> = /*#__PURE__*/ operation(() => ({
   path: '/users/{username}/copilot-spaces',
   target: /*#__PURE__*/ path(account, "username"),
   params: {
@@ -37,4 +37,4 @@ export const listForUser: Op<[username: AccountRef], ListForUserOptions, Promise
     after: /*#__PURE__*/ query(text),
   },
   result: /*#__PURE__*/ one(ListForOrgAnswer),
-});
+}));

@@ -18,7 +18,7 @@ import { ListResourcesForOrgAnswer } from '../../models/generated/list-resources
  * console.log(await listResourcesForOrg(session, 'github', 1));
  * ```
  */
-export const listResourcesForOrg: Op<[org: AccountRef, spaceNumber: number], CallOptions, Promise<ListResourcesForOrgAnswer>> = /*#__PURE__*/ operation({
+export const listResourcesForOrg: Op<[org: AccountRef, spaceNumber: number], CallOptions, Promise<ListResourcesForOrgAnswer>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/copilot-spaces/{space_number}/resources',
   target: /*#__PURE__*/ path(account, "org"),
   args: ['spaceNumber'],
@@ -26,4 +26,4 @@ export const listResourcesForOrg: Op<[org: AccountRef, spaceNumber: number], Cal
     spaceNumber: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "space_number"),
   },
   result: /*#__PURE__*/ one(ListResourcesForOrgAnswer),
-});
+}));

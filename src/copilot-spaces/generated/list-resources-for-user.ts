@@ -18,7 +18,7 @@ import { ListResourcesForOrgAnswer } from '../../models/generated/list-resources
  * console.log(await listResourcesForUser(session, 'octocat', 1));
  * ```
  */
-export const listResourcesForUser: Op<[username: AccountRef, spaceNumber: number], CallOptions, Promise<ListResourcesForOrgAnswer>> = /*#__PURE__*/ operation({
+export const listResourcesForUser: Op<[username: AccountRef, spaceNumber: number], CallOptions, Promise<ListResourcesForOrgAnswer>> = /*#__PURE__*/ operation(() => ({
   path: '/users/{username}/copilot-spaces/{space_number}/resources',
   target: /*#__PURE__*/ path(account, "username"),
   args: ['spaceNumber'],
@@ -26,4 +26,4 @@ export const listResourcesForUser: Op<[username: AccountRef, spaceNumber: number
     spaceNumber: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "space_number"),
   },
   result: /*#__PURE__*/ one(ListResourcesForOrgAnswer),
-});
+}));

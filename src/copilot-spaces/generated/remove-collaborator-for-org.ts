@@ -18,7 +18,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await removeCollaboratorForOrg(session, 'github', 1, 'User', 'octocat'));
  * ```
  */
-export const removeCollaboratorForOrg: Op<[org: AccountRef, spaceNumber: number, actorType: "User" | "Team", actorIdentifier: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const removeCollaboratorForOrg: Op<[org: AccountRef, spaceNumber: number, actorType: "User" | "Team", actorIdentifier: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/orgs/{org}/copilot-spaces/{space_number}/collaborators/{actor_type}/{actor_identifier}',
   target: /*#__PURE__*/ path(account, "org"),
@@ -29,4 +29,4 @@ export const removeCollaboratorForOrg: Op<[org: AccountRef, spaceNumber: number,
     actorIdentifier: /*#__PURE__*/ path(segment, "actor_identifier"),
   },
   result: done,
-});
+}));

@@ -18,7 +18,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await removeCollaboratorForUser(session, 'octocat', 1, 'User', 'octocat'));
  * ```
  */
-export const removeCollaboratorForUser: Op<[username: AccountRef, spaceNumber: number, actorType: "User" | "Team", actorIdentifier: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const removeCollaboratorForUser: Op<[username: AccountRef, spaceNumber: number, actorType: "User" | "Team", actorIdentifier: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/users/{username}/copilot-spaces/{space_number}/collaborators/{actor_type}/{actor_identifier}',
   target: /*#__PURE__*/ path(account, "username"),
@@ -29,4 +29,4 @@ export const removeCollaboratorForUser: Op<[username: AccountRef, spaceNumber: n
     actorIdentifier: /*#__PURE__*/ path(segment, "actor_identifier"),
   },
   result: done,
-});
+}));

@@ -21,7 +21,7 @@ import { oneOfModels } from '../../models/library/choice.js';
  * console.log(await updateCollaboratorForOrg(session, 'github', 1, 'User', 'octocat', 'reader'));
  * ```
  */
-export const updateCollaboratorForOrg: Op<[org: AccountRef, spaceNumber: number, actorType: "User" | "Team", actorIdentifier: string, role: "reader" | "writer" | "admin" | "no_access"], CallOptions, Promise<CopilotSpaceCollaborator1 | CopilotSpaceCollaborator2>> = /*#__PURE__*/ operation({
+export const updateCollaboratorForOrg: Op<[org: AccountRef, spaceNumber: number, actorType: "User" | "Team", actorIdentifier: string, role: "reader" | "writer" | "admin" | "no_access"], CallOptions, Promise<CopilotSpaceCollaborator1 | CopilotSpaceCollaborator2>> = /*#__PURE__*/ operation(() => ({
   method: 'PUT',
   path: '/orgs/{org}/copilot-spaces/{space_number}/collaborators/{actor_type}/{actor_identifier}',
   target: /*#__PURE__*/ path(account, "org"),
@@ -34,4 +34,4 @@ export const updateCollaboratorForOrg: Op<[org: AccountRef, spaceNumber: number,
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(/*#__PURE__*/ oneOfModels("CopilotSpaceCollaborator", CopilotSpaceCollaborator1, CopilotSpaceCollaborator2)),
-});
+}));

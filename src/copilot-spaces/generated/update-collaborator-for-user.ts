@@ -21,7 +21,7 @@ import { oneOfModels } from '../../models/library/choice.js';
  * console.log(await updateCollaboratorForUser(session, 'octocat', 1, 'User', 'octocat', 'reader'));
  * ```
  */
-export const updateCollaboratorForUser: Op<[username: AccountRef, spaceNumber: number, actorType: "User" | "Team", actorIdentifier: string, role: "reader" | "writer" | "admin" | "no_access"], CallOptions, Promise<CopilotSpaceCollaborator1 | CopilotSpaceCollaborator2>> = /*#__PURE__*/ operation({
+export const updateCollaboratorForUser: Op<[username: AccountRef, spaceNumber: number, actorType: "User" | "Team", actorIdentifier: string, role: "reader" | "writer" | "admin" | "no_access"], CallOptions, Promise<CopilotSpaceCollaborator1 | CopilotSpaceCollaborator2>> = /*#__PURE__*/ operation(() => ({
   method: 'PUT',
   path: '/users/{username}/copilot-spaces/{space_number}/collaborators/{actor_type}/{actor_identifier}',
   target: /*#__PURE__*/ path(account, "username"),
@@ -34,4 +34,4 @@ export const updateCollaboratorForUser: Op<[username: AccountRef, spaceNumber: n
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(/*#__PURE__*/ oneOfModels("CopilotSpaceCollaborator", CopilotSpaceCollaborator1, CopilotSpaceCollaborator2)),
-});
+}));

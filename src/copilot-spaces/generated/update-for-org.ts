@@ -32,7 +32,7 @@ export interface UpdateForOrgOptions extends CallOptions {
  * console.log(await updateForOrg(session, 'github', 1));
  * ```
  */
-export const updateForOrg: Op<[org: AccountRef, spaceNumber: number], UpdateForOrgOptions, Promise<CopilotSpace>> = /*#__PURE__*/ operation({
+export const updateForOrg: Op<[org: AccountRef, spaceNumber: number], UpdateForOrgOptions, Promise<CopilotSpace>> = /*#__PURE__*/ operation(() => ({
   method: 'PUT',
   path: '/orgs/{org}/copilot-spaces/{space_number}',
   target: /*#__PURE__*/ path(account, "org"),
@@ -47,4 +47,4 @@ export const updateForOrg: Op<[org: AccountRef, spaceNumber: number], UpdateForO
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(CopilotSpace),
-});
+}));

@@ -32,7 +32,7 @@ export interface UpdateForUserOptions extends CallOptions {
  * console.log(await updateForUser(session, 'octocat', 1));
  * ```
  */
-export const updateForUser: Op<[username: AccountRef, spaceNumber: number], UpdateForUserOptions, Promise<CopilotSpace>> = /*#__PURE__*/ operation({
+export const updateForUser: Op<[username: AccountRef, spaceNumber: number], UpdateForUserOptions, Promise<CopilotSpace>> = /*#__PURE__*/ operation(() => ({
   method: 'PUT',
   path: '/users/{username}/copilot-spaces/{space_number}',
   target: /*#__PURE__*/ path(account, "username"),
@@ -47,4 +47,4 @@ export const updateForUser: Op<[username: AccountRef, spaceNumber: number], Upda
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(CopilotSpace),
-});
+}));

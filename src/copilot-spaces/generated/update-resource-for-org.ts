@@ -23,7 +23,7 @@ export interface UpdateResourceForOrgOptions extends CallOptions {
  * console.log(await updateResourceForOrg(session, 'github', 1, 1));
  * ```
  */
-export const updateResourceForOrg: Op<[org: AccountRef, spaceNumber: number, spaceResourceId: number], UpdateResourceForOrgOptions, Promise<CopilotSpaceResource>> = /*#__PURE__*/ operation({
+export const updateResourceForOrg: Op<[org: AccountRef, spaceNumber: number, spaceResourceId: number], UpdateResourceForOrgOptions, Promise<CopilotSpaceResource>> = /*#__PURE__*/ operation(() => ({
   method: 'PUT',
   path: '/orgs/{org}/copilot-spaces/{space_number}/resources/{space_resource_id}',
   target: /*#__PURE__*/ path(account, "org"),
@@ -35,4 +35,4 @@ export const updateResourceForOrg: Op<[org: AccountRef, spaceNumber: number, spa
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(CopilotSpaceResource),
-});
+}));

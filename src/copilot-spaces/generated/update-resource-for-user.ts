@@ -23,7 +23,7 @@ export interface UpdateResourceForUserOptions extends CallOptions {
  * console.log(await updateResourceForUser(session, 'octocat', 1, 1));
  * ```
  */
-export const updateResourceForUser: Op<[username: AccountRef, spaceNumber: number, spaceResourceId: number], UpdateResourceForUserOptions, Promise<CopilotSpaceResource>> = /*#__PURE__*/ operation({
+export const updateResourceForUser: Op<[username: AccountRef, spaceNumber: number, spaceResourceId: number], UpdateResourceForUserOptions, Promise<CopilotSpaceResource>> = /*#__PURE__*/ operation(() => ({
   method: 'PUT',
   path: '/users/{username}/copilot-spaces/{space_number}/resources/{space_resource_id}',
   target: /*#__PURE__*/ path(account, "username"),
@@ -35,4 +35,4 @@ export const updateResourceForUser: Op<[username: AccountRef, spaceNumber: numbe
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(CopilotSpaceResource),
-});
+}));

@@ -18,7 +18,7 @@ import { AddCopilotSeatsForTeamsAnswer } from '../../models/generated/add-copilo
  * console.log(await addCopilotSeatsForTeams(session, 'github', ['text']));
  * ```
  */
-export const addCopilotSeatsForTeams: Op<[org: AccountRef, selectedTeams: readonly string[]], CallOptions, Promise<AddCopilotSeatsForTeamsAnswer>> = /*#__PURE__*/ operation({
+export const addCopilotSeatsForTeams: Op<[org: AccountRef, selectedTeams: readonly string[]], CallOptions, Promise<AddCopilotSeatsForTeamsAnswer>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/orgs/{org}/copilot/billing/selected_teams',
   target: /*#__PURE__*/ path(account, "org"),
@@ -28,4 +28,4 @@ export const addCopilotSeatsForTeams: Op<[org: AccountRef, selectedTeams: readon
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(AddCopilotSeatsForTeamsAnswer),
-});
+}));

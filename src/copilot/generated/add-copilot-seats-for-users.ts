@@ -18,7 +18,7 @@ import { AddCopilotSeatsForTeamsAnswer } from '../../models/generated/add-copilo
  * console.log(await addCopilotSeatsForUsers(session, 'github', ['text']));
  * ```
  */
-export const addCopilotSeatsForUsers: Op<[org: AccountRef, selectedUsernames: readonly string[]], CallOptions, Promise<AddCopilotSeatsForTeamsAnswer>> = /*#__PURE__*/ operation({
+export const addCopilotSeatsForUsers: Op<[org: AccountRef, selectedUsernames: readonly string[]], CallOptions, Promise<AddCopilotSeatsForTeamsAnswer>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/orgs/{org}/copilot/billing/selected_users',
   target: /*#__PURE__*/ path(account, "org"),
@@ -28,4 +28,4 @@ export const addCopilotSeatsForUsers: Op<[org: AccountRef, selectedUsernames: re
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(AddCopilotSeatsForTeamsAnswer),
-});
+}));

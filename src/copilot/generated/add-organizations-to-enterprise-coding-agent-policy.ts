@@ -24,7 +24,7 @@ export interface AddOrganizationsToEnterpriseCodingAgentPolicyOptions extends Ca
  * console.log(await addOrganizationsToEnterpriseCodingAgentPolicy(session, 'octocat'));
  * ```
  */
-export const addOrganizationsToEnterpriseCodingAgentPolicy: Op<[enterprise: string], AddOrganizationsToEnterpriseCodingAgentPolicyOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const addOrganizationsToEnterpriseCodingAgentPolicy: Op<[enterprise: string], AddOrganizationsToEnterpriseCodingAgentPolicyOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/enterprises/{enterprise}/copilot/policies/coding_agent/organizations',
   target: /*#__PURE__*/ path(segment, "enterprise"),
@@ -34,4 +34,4 @@ export const addOrganizationsToEnterpriseCodingAgentPolicy: Op<[enterprise: stri
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,
-});
+}));

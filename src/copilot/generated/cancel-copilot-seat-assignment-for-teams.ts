@@ -18,7 +18,7 @@ import { CancelCopilotSeatAssignmentForTeamsAnswer } from '../../models/generate
  * console.log(await cancelCopilotSeatAssignmentForTeams(session, 'github', ['text']));
  * ```
  */
-export const cancelCopilotSeatAssignmentForTeams: Op<[org: AccountRef, selectedTeams: readonly string[]], CallOptions, Promise<CancelCopilotSeatAssignmentForTeamsAnswer>> = /*#__PURE__*/ operation({
+export const cancelCopilotSeatAssignmentForTeams: Op<[org: AccountRef, selectedTeams: readonly string[]], CallOptions, Promise<CancelCopilotSeatAssignmentForTeamsAnswer>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/orgs/{org}/copilot/billing/selected_teams',
   target: /*#__PURE__*/ path(account, "org"),
@@ -28,4 +28,4 @@ export const cancelCopilotSeatAssignmentForTeams: Op<[org: AccountRef, selectedT
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(CancelCopilotSeatAssignmentForTeamsAnswer),
-});
+}));

@@ -18,7 +18,7 @@ import { CancelCopilotSeatAssignmentForTeamsAnswer } from '../../models/generate
  * console.log(await cancelCopilotSeatAssignmentForUsers(session, 'github', ['text']));
  * ```
  */
-export const cancelCopilotSeatAssignmentForUsers: Op<[org: AccountRef, selectedUsernames: readonly string[]], CallOptions, Promise<CancelCopilotSeatAssignmentForTeamsAnswer>> = /*#__PURE__*/ operation({
+export const cancelCopilotSeatAssignmentForUsers: Op<[org: AccountRef, selectedUsernames: readonly string[]], CallOptions, Promise<CancelCopilotSeatAssignmentForTeamsAnswer>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/orgs/{org}/copilot/billing/selected_users',
   target: /*#__PURE__*/ path(account, "org"),
@@ -28,4 +28,4 @@ export const cancelCopilotSeatAssignmentForUsers: Op<[org: AccountRef, selectedU
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(CancelCopilotSeatAssignmentForTeamsAnswer),
-});
+}));

@@ -16,8 +16,8 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await copilotContentExclusionForOrganization(session, 'github'));
  * ```
  */
-export const copilotContentExclusionForOrganization: Op<[org: AccountRef], CallOptions, Promise<unknown>> = /*#__PURE__*/ operation({
+export const copilotContentExclusionForOrganization: Op<[org: AccountRef], CallOptions, Promise<unknown>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/copilot/content_exclusion',
   target: /*#__PURE__*/ path(account, "org"),
   result: frozenJson,
-});
+}));

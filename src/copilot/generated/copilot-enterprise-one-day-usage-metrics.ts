@@ -17,7 +17,7 @@ import { CopilotUsageMetrics1DayReport } from '../../models/generated/copilot-us
  * console.log(await copilotEnterpriseOneDayUsageMetrics(session, 'octocat', 'text'));
  * ```
  */
-export const copilotEnterpriseOneDayUsageMetrics: Op<[enterprise: string, day: string], CallOptions, Promise<CopilotUsageMetrics1DayReport>> = /*#__PURE__*/ operation({
+export const copilotEnterpriseOneDayUsageMetrics: Op<[enterprise: string, day: string], CallOptions, Promise<CopilotUsageMetrics1DayReport>> = /*#__PURE__*/ operation(() => ({
   path: '/enterprises/{enterprise}/copilot/metrics/reports/enterprise-1-day',
   target: /*#__PURE__*/ path(segment, "enterprise"),
   args: ['day'],
@@ -25,4 +25,4 @@ export const copilotEnterpriseOneDayUsageMetrics: Op<[enterprise: string, day: s
     day: /*#__PURE__*/ query(text),
   },
   result: /*#__PURE__*/ one(CopilotUsageMetrics1DayReport),
-});
+}));

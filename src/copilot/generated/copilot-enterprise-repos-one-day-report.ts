@@ -17,7 +17,7 @@ import { CopilotUsageMetrics1DayReport } from '../../models/generated/copilot-us
  * console.log(await copilotEnterpriseReposOneDayReport(session, 'octocat', 'text'));
  * ```
  */
-export const copilotEnterpriseReposOneDayReport: Op<[enterprise: string, day: string], CallOptions, Promise<CopilotUsageMetrics1DayReport | null>> = /*#__PURE__*/ operation({
+export const copilotEnterpriseReposOneDayReport: Op<[enterprise: string, day: string], CallOptions, Promise<CopilotUsageMetrics1DayReport | null>> = /*#__PURE__*/ operation(() => ({
   path: '/enterprises/{enterprise}/copilot/metrics/reports/repos-1-day',
   target: /*#__PURE__*/ path(segment, "enterprise"),
   args: ['day'],
@@ -25,4 +25,4 @@ export const copilotEnterpriseReposOneDayReport: Op<[enterprise: string, day: st
     day: /*#__PURE__*/ query(text),
   },
   result: /*#__PURE__*/ oneOrNone(CopilotUsageMetrics1DayReport),
-});
+}));

@@ -17,8 +17,8 @@ import { CopilotUsageMetrics28DayReport } from '../../models/generated/copilot-u
  * console.log(await copilotEnterpriseUsageMetrics(session, 'octocat'));
  * ```
  */
-export const copilotEnterpriseUsageMetrics: Op<[enterprise: string], CallOptions, Promise<CopilotUsageMetrics28DayReport>> = /*#__PURE__*/ operation({
+export const copilotEnterpriseUsageMetrics: Op<[enterprise: string], CallOptions, Promise<CopilotUsageMetrics28DayReport>> = /*#__PURE__*/ operation(() => ({
   path: '/enterprises/{enterprise}/copilot/metrics/reports/enterprise-28-day/latest',
   target: /*#__PURE__*/ path(segment, "enterprise"),
   result: /*#__PURE__*/ one(CopilotUsageMetrics28DayReport),
-});
+}));

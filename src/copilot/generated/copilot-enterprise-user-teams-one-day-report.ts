@@ -17,7 +17,7 @@ import { CopilotUsageMetrics1DayReport } from '../../models/generated/copilot-us
  * console.log(await copilotEnterpriseUserTeamsOneDayReport(session, 'octocat', 'text'));
  * ```
  */
-export const copilotEnterpriseUserTeamsOneDayReport: Op<[enterprise: string, day: string], CallOptions, Promise<CopilotUsageMetrics1DayReport>> = /*#__PURE__*/ operation({
+export const copilotEnterpriseUserTeamsOneDayReport: Op<[enterprise: string, day: string], CallOptions, Promise<CopilotUsageMetrics1DayReport>> = /*#__PURE__*/ operation(() => ({
   path: '/enterprises/{enterprise}/copilot/metrics/reports/user-teams-1-day',
   target: /*#__PURE__*/ path(segment, "enterprise"),
   args: ['day'],
@@ -25,4 +25,4 @@ export const copilotEnterpriseUserTeamsOneDayReport: Op<[enterprise: string, day
     day: /*#__PURE__*/ query(text),
   },
   result: /*#__PURE__*/ one(CopilotUsageMetrics1DayReport),
-});
+}));

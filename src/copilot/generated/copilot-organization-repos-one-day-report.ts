@@ -18,7 +18,7 @@ import { CopilotUsageMetrics1DayReport } from '../../models/generated/copilot-us
  * console.log(await copilotOrganizationReposOneDayReport(session, 'github', 'text'));
  * ```
  */
-export const copilotOrganizationReposOneDayReport: Op<[org: AccountRef, day: string], CallOptions, Promise<CopilotUsageMetrics1DayReport | null>> = /*#__PURE__*/ operation({
+export const copilotOrganizationReposOneDayReport: Op<[org: AccountRef, day: string], CallOptions, Promise<CopilotUsageMetrics1DayReport | null>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/copilot/metrics/reports/repos-1-day',
   target: /*#__PURE__*/ path(account, "org"),
   args: ['day'],
@@ -26,4 +26,4 @@ export const copilotOrganizationReposOneDayReport: Op<[org: AccountRef, day: str
     day: /*#__PURE__*/ query(text),
   },
   result: /*#__PURE__*/ oneOrNone(CopilotUsageMetrics1DayReport),
-});
+}));

@@ -17,8 +17,8 @@ import { CopilotUsageMetrics28DayReport } from '../../models/generated/copilot-u
  * console.log(await copilotOrganizationUsageMetrics(session, 'github'));
  * ```
  */
-export const copilotOrganizationUsageMetrics: Op<[org: AccountRef], CallOptions, Promise<CopilotUsageMetrics28DayReport>> = /*#__PURE__*/ operation({
+export const copilotOrganizationUsageMetrics: Op<[org: AccountRef], CallOptions, Promise<CopilotUsageMetrics28DayReport>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/copilot/metrics/reports/organization-28-day/latest',
   target: /*#__PURE__*/ path(account, "org"),
   result: /*#__PURE__*/ one(CopilotUsageMetrics28DayReport),
-});
+}));

@@ -18,7 +18,7 @@ import { CopilotUsageMetrics1DayReport } from '../../models/generated/copilot-us
  * console.log(await copilotOrganizationUserTeamsOneDayReport(session, 'github', 'text'));
  * ```
  */
-export const copilotOrganizationUserTeamsOneDayReport: Op<[org: AccountRef, day: string], CallOptions, Promise<CopilotUsageMetrics1DayReport | null>> = /*#__PURE__*/ operation({
+export const copilotOrganizationUserTeamsOneDayReport: Op<[org: AccountRef, day: string], CallOptions, Promise<CopilotUsageMetrics1DayReport | null>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/copilot/metrics/reports/user-teams-1-day',
   target: /*#__PURE__*/ path(account, "org"),
   args: ['day'],
@@ -26,4 +26,4 @@ export const copilotOrganizationUserTeamsOneDayReport: Op<[org: AccountRef, day:
     day: /*#__PURE__*/ query(text),
   },
   result: /*#__PURE__*/ oneOrNone(CopilotUsageMetrics1DayReport),
-});
+}));

@@ -18,7 +18,7 @@ import { CopilotUsageMetrics1DayReport } from '../../models/generated/copilot-us
  * console.log(await copilotOrganizationUsersOneDayUsageMetrics(session, 'github', 'text'));
  * ```
  */
-export const copilotOrganizationUsersOneDayUsageMetrics: Op<[org: AccountRef, day: string], CallOptions, Promise<CopilotUsageMetrics1DayReport | null>> = /*#__PURE__*/ operation({
+export const copilotOrganizationUsersOneDayUsageMetrics: Op<[org: AccountRef, day: string], CallOptions, Promise<CopilotUsageMetrics1DayReport | null>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/copilot/metrics/reports/users-1-day',
   target: /*#__PURE__*/ path(account, "org"),
   args: ['day'],
@@ -26,4 +26,4 @@ export const copilotOrganizationUsersOneDayUsageMetrics: Op<[org: AccountRef, da
     day: /*#__PURE__*/ query(text),
   },
   result: /*#__PURE__*/ oneOrNone(CopilotUsageMetrics1DayReport),
-});
+}));

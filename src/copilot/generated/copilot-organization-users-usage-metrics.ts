@@ -17,8 +17,8 @@ import { CopilotUsageMetrics28DayReport } from '../../models/generated/copilot-u
  * console.log(await copilotOrganizationUsersUsageMetrics(session, 'github'));
  * ```
  */
-export const copilotOrganizationUsersUsageMetrics: Op<[org: AccountRef], CallOptions, Promise<CopilotUsageMetrics28DayReport>> = /*#__PURE__*/ operation({
+export const copilotOrganizationUsersUsageMetrics: Op<[org: AccountRef], CallOptions, Promise<CopilotUsageMetrics28DayReport>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/copilot/metrics/reports/users-28-day/latest',
   target: /*#__PURE__*/ path(account, "org"),
   result: /*#__PURE__*/ one(CopilotUsageMetrics28DayReport),
-});
+}));

@@ -17,7 +17,7 @@ import { CopilotUsageMetrics1DayReport } from '../../models/generated/copilot-us
  * console.log(await copilotUsersOneDayUsageMetrics(session, 'octocat', 'text'));
  * ```
  */
-export const copilotUsersOneDayUsageMetrics: Op<[enterprise: string, day: string], CallOptions, Promise<CopilotUsageMetrics1DayReport>> = /*#__PURE__*/ operation({
+export const copilotUsersOneDayUsageMetrics: Op<[enterprise: string, day: string], CallOptions, Promise<CopilotUsageMetrics1DayReport>> = /*#__PURE__*/ operation(() => ({
   path: '/enterprises/{enterprise}/copilot/metrics/reports/users-1-day',
   target: /*#__PURE__*/ path(segment, "enterprise"),
   args: ['day'],
@@ -25,4 +25,4 @@ export const copilotUsersOneDayUsageMetrics: Op<[enterprise: string, day: string
     day: /*#__PURE__*/ query(text),
   },
   result: /*#__PURE__*/ one(CopilotUsageMetrics1DayReport),
-});
+}));

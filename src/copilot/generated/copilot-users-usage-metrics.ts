@@ -17,8 +17,8 @@ import { CopilotUsageMetrics28DayReport } from '../../models/generated/copilot-u
  * console.log(await copilotUsersUsageMetrics(session, 'octocat'));
  * ```
  */
-export const copilotUsersUsageMetrics: Op<[enterprise: string], CallOptions, Promise<CopilotUsageMetrics28DayReport>> = /*#__PURE__*/ operation({
+export const copilotUsersUsageMetrics: Op<[enterprise: string], CallOptions, Promise<CopilotUsageMetrics28DayReport>> = /*#__PURE__*/ operation(() => ({
   path: '/enterprises/{enterprise}/copilot/metrics/reports/users-28-day/latest',
   target: /*#__PURE__*/ path(segment, "enterprise"),
   result: /*#__PURE__*/ one(CopilotUsageMetrics28DayReport),
-});
+}));

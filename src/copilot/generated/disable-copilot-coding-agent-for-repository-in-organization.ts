@@ -17,7 +17,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await disableCopilotCodingAgentForRepositoryInOrganization(session, 'github', 1));
  * ```
  */
-export const disableCopilotCodingAgentForRepositoryInOrganization: Op<[org: AccountRef, repositoryId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const disableCopilotCodingAgentForRepositoryInOrganization: Op<[org: AccountRef, repositoryId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/orgs/{org}/copilot/coding-agent/permissions/repositories/{repository_id}',
   target: /*#__PURE__*/ path(account, "org"),
@@ -26,4 +26,4 @@ export const disableCopilotCodingAgentForRepositoryInOrganization: Op<[org: Acco
     repositoryId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "repository_id"),
   },
   result: done,
-});
+}));

@@ -17,8 +17,8 @@ import { GetCopilotCloudAgentConfigurationAnswer } from '../../models/generated/
  * console.log(await getCopilotCloudAgentConfiguration(session, 'octocat/Hello-World'));
  * ```
  */
-export const getCopilotCloudAgentConfiguration: Op<[repository: RepoRef], CallOptions, Promise<GetCopilotCloudAgentConfigurationAnswer>> = /*#__PURE__*/ operation({
+export const getCopilotCloudAgentConfiguration: Op<[repository: RepoRef], CallOptions, Promise<GetCopilotCloudAgentConfigurationAnswer>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/copilot/cloud-agent/configuration',
   target: /*#__PURE__*/ path(repository),
   result: /*#__PURE__*/ one(GetCopilotCloudAgentConfigurationAnswer),
-});
+}));

@@ -17,8 +17,8 @@ import { GetCopilotCodingAgentPermissionsOrganizationAnswer } from '../../models
  * console.log(await getCopilotCodingAgentPermissionsOrganization(session, 'github'));
  * ```
  */
-export const getCopilotCodingAgentPermissionsOrganization: Op<[org: AccountRef], CallOptions, Promise<GetCopilotCodingAgentPermissionsOrganizationAnswer>> = /*#__PURE__*/ operation({
+export const getCopilotCodingAgentPermissionsOrganization: Op<[org: AccountRef], CallOptions, Promise<GetCopilotCodingAgentPermissionsOrganizationAnswer>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/copilot/coding-agent/permissions',
   target: /*#__PURE__*/ path(account, "org"),
   result: /*#__PURE__*/ one(GetCopilotCodingAgentPermissionsOrganizationAnswer),
-});
+}));

@@ -17,8 +17,8 @@ import { CopilotOrganizationDetails } from '../../models/generated/copilot-organ
  * console.log(await getCopilotOrganizationDetails(session, 'github'));
  * ```
  */
-export const getCopilotOrganizationDetails: Op<[org: AccountRef], CallOptions, Promise<CopilotOrganizationDetails>> = /*#__PURE__*/ operation({
+export const getCopilotOrganizationDetails: Op<[org: AccountRef], CallOptions, Promise<CopilotOrganizationDetails>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/copilot/billing',
   target: /*#__PURE__*/ path(account, "org"),
   result: /*#__PURE__*/ one(CopilotOrganizationDetails),
-});
+}));

@@ -18,7 +18,7 @@ import { CopilotSeatDetails } from '../../models/generated/copilot-seat-details.
  * console.log(await getCopilotSeatDetailsForUser(session, 'github', 'octocat'));
  * ```
  */
-export const getCopilotSeatDetailsForUser: Op<[org: AccountRef, username: string], CallOptions, Promise<CopilotSeatDetails>> = /*#__PURE__*/ operation({
+export const getCopilotSeatDetailsForUser: Op<[org: AccountRef, username: string], CallOptions, Promise<CopilotSeatDetails>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/members/{username}/copilot',
   target: /*#__PURE__*/ path(account, "org"),
   args: ['username'],
@@ -26,4 +26,4 @@ export const getCopilotSeatDetailsForUser: Op<[org: AccountRef, username: string
     username: /*#__PURE__*/ path(segment),
   },
   result: /*#__PURE__*/ one(CopilotSeatDetails),
-});
+}));

@@ -17,8 +17,8 @@ import { MinimalRepository } from '../../models/generated/minimal-repository.js'
  * for await (const item of listCopilotCodingAgentSelectedRepositoriesForOrganization(session, 'github')) console.log(item);
  * ```
  */
-export const listCopilotCodingAgentSelectedRepositoriesForOrganization: Op<[org: AccountRef], PageOptions, CountedIterator<MinimalRepository>> = /*#__PURE__*/ operation({
+export const listCopilotCodingAgentSelectedRepositoriesForOrganization: Op<[org: AccountRef], PageOptions, CountedIterator<MinimalRepository>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/copilot/coding-agent/permissions/repositories',
   target: /*#__PURE__*/ path(account, "org"),
   result: /*#__PURE__*/ counted(MinimalRepository, "repositories"),
-});
+}));

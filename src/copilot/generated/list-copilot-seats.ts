@@ -25,7 +25,7 @@ export interface ListCopilotSeatsOptions extends CallOptions {
  * console.log(await listCopilotSeats(session, 'github'));
  * ```
  */
-export const listCopilotSeats: Op<[org: AccountRef], ListCopilotSeatsOptions, Promise<ListCopilotSeatsAnswer>> = /*#__PURE__*/ operation({
+export const listCopilotSeats: Op<[org: AccountRef], ListCopilotSeatsOptions, Promise<ListCopilotSeatsAnswer>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/copilot/billing/seats',
   target: /*#__PURE__*/ path(account, "org"),
   params: {
@@ -33,4 +33,4 @@ export const listCopilotSeats: Op<[org: AccountRef], ListCopilotSeatsOptions, Pr
     perPageParam: /*#__PURE__*/ query(/*#__PURE__*/ whole(), "per_page"),
   },
   result: /*#__PURE__*/ one(ListCopilotSeatsAnswer),
-});
+}));

@@ -24,7 +24,7 @@ export interface RemoveOrganizationsFromEnterpriseCodingAgentPolicyOptions exten
  * console.log(await removeOrganizationsFromEnterpriseCodingAgentPolicy(session, 'octocat'));
  * ```
  */
-export const removeOrganizationsFromEnterpriseCodingAgentPolicy: Op<[enterprise: string], RemoveOrganizationsFromEnterpriseCodingAgentPolicyOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const removeOrganizationsFromEnterpriseCodingAgentPolicy: Op<[enterprise: string], RemoveOrganizationsFromEnterpriseCodingAgentPolicyOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/enterprises/{enterprise}/copilot/policies/coding_agent/organizations',
   target: /*#__PURE__*/ path(segment, "enterprise"),
@@ -34,4 +34,4 @@ export const removeOrganizationsFromEnterpriseCodingAgentPolicy: Op<[enterprise:
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,
-});
+}));

@@ -17,7 +17,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await setCopilotCodingAgentPermissionsOrganization(session, 'github', 'all'));
  * ```
  */
-export const setCopilotCodingAgentPermissionsOrganization: Op<[org: AccountRef, enabledRepositories: "all" | "selected" | "none"], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const setCopilotCodingAgentPermissionsOrganization: Op<[org: AccountRef, enabledRepositories: "all" | "selected" | "none"], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'PUT',
   path: '/orgs/{org}/copilot/coding-agent/permissions',
   target: /*#__PURE__*/ path(account, "org"),
@@ -27,4 +27,4 @@ export const setCopilotCodingAgentPermissionsOrganization: Op<[org: AccountRef, 
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,
-});
+}));

@@ -18,7 +18,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await setCopilotCodingAgentSelectedRepositoriesForOrganization(session, 'github', [1]));
  * ```
  */
-export const setCopilotCodingAgentSelectedRepositoriesForOrganization: Op<[org: AccountRef, selectedRepositoryIds: readonly number[]], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const setCopilotCodingAgentSelectedRepositoriesForOrganization: Op<[org: AccountRef, selectedRepositoryIds: readonly number[]], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'PUT',
   path: '/orgs/{org}/copilot/coding-agent/permissions/repositories',
   target: /*#__PURE__*/ path(account, "org"),
@@ -28,4 +28,4 @@ export const setCopilotCodingAgentSelectedRepositoriesForOrganization: Op<[org: 
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,
-});
+}));

@@ -19,7 +19,7 @@ import { SetCopilotContentExclusionForOrganizationAnswer } from '../../models/ge
  * console.log(await setCopilotContentExclusionForOrganization(session, 'github', {}));
  * ```
  */
-export const setCopilotContentExclusionForOrganization: Op<[org: AccountRef, data: Readonly<Record<string, readonly (string | { readonly ifAnyMatch: readonly string[] } | { readonly ifNoneMatch: readonly string[] })[]>>], CallOptions, Promise<SetCopilotContentExclusionForOrganizationAnswer>> = /*#__PURE__*/ operation({
+export const setCopilotContentExclusionForOrganization: Op<[org: AccountRef, data: Readonly<Record<string, readonly (string | { readonly ifAnyMatch: readonly string[] } | { readonly ifNoneMatch: readonly string[] })[]>>], CallOptions, Promise<SetCopilotContentExclusionForOrganizationAnswer>> = /*#__PURE__*/ operation(() => ({
   method: 'PUT',
   path: '/orgs/{org}/copilot/content_exclusion',
   target: /*#__PURE__*/ path(account, "org"),
@@ -29,4 +29,4 @@ export const setCopilotContentExclusionForOrganization: Op<[org: AccountRef, dat
   },
   encode: ({ data }, spec) => (data === undefined ? spec : { ...spec, body: data }),
   result: /*#__PURE__*/ one(SetCopilotContentExclusionForOrganizationAnswer),
-});
+}));

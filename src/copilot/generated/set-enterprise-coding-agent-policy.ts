@@ -16,7 +16,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await setEnterpriseCodingAgentPolicy(session, 'octocat', 'enabled_for_all_orgs'));
  * ```
  */
-export const setEnterpriseCodingAgentPolicy: Op<[enterprise: string, policyState: "enabled_for_all_orgs" | "disabled_for_all_orgs" | "enabled_for_selected_orgs" | "configured_by_org_admins"], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const setEnterpriseCodingAgentPolicy: Op<[enterprise: string, policyState: "enabled_for_all_orgs" | "disabled_for_all_orgs" | "enabled_for_selected_orgs" | "configured_by_org_admins"], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'PUT',
   path: '/enterprises/{enterprise}/copilot/policies/coding_agent',
   target: /*#__PURE__*/ path(segment, "enterprise"),
@@ -26,4 +26,4 @@ export const setEnterpriseCodingAgentPolicy: Op<[enterprise: string, policyState
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,
-});
+}));

@@ -16,7 +16,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await revoke(session, ['text']));
  * ```
  */
-export const revoke: Op<[credentials: readonly string[]], CallOptions, Promise<unknown>> = /*#__PURE__*/ operation({
+export const revoke: Op<[credentials: readonly string[]], CallOptions, Promise<unknown>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/credentials/revoke',
   args: ['credentials'],
@@ -25,4 +25,4 @@ export const revoke: Op<[credentials: readonly string[]], CallOptions, Promise<u
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: frozenJson,
-});
+}));

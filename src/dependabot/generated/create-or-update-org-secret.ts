@@ -27,7 +27,7 @@ export interface CreateOrUpdateOrgSecretOptions extends CallOptions {
  * console.log(await createOrUpdateOrgSecret(session, 'github', 'octocat', 'all'));
  * ```
  */
-export const createOrUpdateOrgSecret: Op<[org: AccountRef, secretName: string, visibility: "all" | "private" | "selected"], CreateOrUpdateOrgSecretOptions, Promise<unknown>> = /*#__PURE__*/ operation({
+export const createOrUpdateOrgSecret: Op<[org: AccountRef, secretName: string, visibility: "all" | "private" | "selected"], CreateOrUpdateOrgSecretOptions, Promise<unknown>> = /*#__PURE__*/ operation(() => ({
   method: 'PUT',
   path: '/orgs/{org}/dependabot/secrets/{secret_name}',
   target: /*#__PURE__*/ path(account, "org"),
@@ -41,4 +41,4 @@ export const createOrUpdateOrgSecret: Op<[org: AccountRef, secretName: string, v
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: frozenJson,
-});
+}));

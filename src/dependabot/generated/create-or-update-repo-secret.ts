@@ -25,7 +25,7 @@ export interface CreateOrUpdateRepoSecretOptions extends CallOptions {
  * console.log(await createOrUpdateRepoSecret(session, 'octocat/Hello-World', 'octocat'));
  * ```
  */
-export const createOrUpdateRepoSecret: Op<[repository: RepoRef, secretName: string], CreateOrUpdateRepoSecretOptions, Promise<unknown>> = /*#__PURE__*/ operation({
+export const createOrUpdateRepoSecret: Op<[repository: RepoRef, secretName: string], CreateOrUpdateRepoSecretOptions, Promise<unknown>> = /*#__PURE__*/ operation(() => ({
   method: 'PUT',
   path: '/repos/{owner}/{repo}/dependabot/secrets/{secret_name}',
   target: /*#__PURE__*/ path(repository),
@@ -37,4 +37,4 @@ export const createOrUpdateRepoSecret: Op<[repository: RepoRef, secretName: stri
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: frozenJson,
-});
+}));

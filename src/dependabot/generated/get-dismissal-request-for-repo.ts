@@ -18,7 +18,7 @@ import { DependabotAlertDismissalRequest } from '../../models/generated/dependab
  * console.log(await getDismissalRequestForRepo(session, 'octocat/Hello-World', 1));
  * ```
  */
-export const getDismissalRequestForRepo: Op<[repository: RepoRef, alertNumber: number], CallOptions, Promise<DependabotAlertDismissalRequest>> = /*#__PURE__*/ operation({
+export const getDismissalRequestForRepo: Op<[repository: RepoRef, alertNumber: number], CallOptions, Promise<DependabotAlertDismissalRequest>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/dismissal-requests/dependabot/{alert_number}',
   target: /*#__PURE__*/ path(repository),
   args: ['alertNumber'],
@@ -26,4 +26,4 @@ export const getDismissalRequestForRepo: Op<[repository: RepoRef, alertNumber: n
     alertNumber: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "alert_number"),
   },
   result: /*#__PURE__*/ one(DependabotAlertDismissalRequest),
-});
+}));

@@ -17,8 +17,8 @@ import { DependabotPublicKey } from '../../models/generated/dependabot-public-ke
  * console.log(await getOrgPublicKey(session, 'github'));
  * ```
  */
-export const getOrgPublicKey: Op<[org: AccountRef], CallOptions, Promise<DependabotPublicKey>> = /*#__PURE__*/ operation({
+export const getOrgPublicKey: Op<[org: AccountRef], CallOptions, Promise<DependabotPublicKey>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/dependabot/secrets/public-key',
   target: /*#__PURE__*/ path(account, "org"),
   result: /*#__PURE__*/ one(DependabotPublicKey),
-});
+}));

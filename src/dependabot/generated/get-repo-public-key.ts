@@ -17,8 +17,8 @@ import { DependabotPublicKey } from '../../models/generated/dependabot-public-ke
  * console.log(await getRepoPublicKey(session, 'octocat/Hello-World'));
  * ```
  */
-export const getRepoPublicKey: Op<[repository: RepoRef], CallOptions, Promise<DependabotPublicKey>> = /*#__PURE__*/ operation({
+export const getRepoPublicKey: Op<[repository: RepoRef], CallOptions, Promise<DependabotPublicKey>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/dependabot/secrets/public-key',
   target: /*#__PURE__*/ path(repository),
   result: /*#__PURE__*/ one(DependabotPublicKey),
-});
+}));

@@ -49,7 +49,7 @@ export interface ListAlertsForEnterpriseOptions extends PageOptions {
  * for await (const item of listAlertsForEnterprise(session, 'octocat')) console.log(item);
  * ```
  */
-export const listAlertsForEnterprise: Op<[enterprise: string], ListAlertsForEnterpriseOptions, PageIterator<DependabotAlertWithRepository>> = /*#__PURE__*/ operation({
+export const listAlertsForEnterprise: Op<[enterprise: string], ListAlertsForEnterpriseOptions, PageIterator<DependabotAlertWithRepository>> = /*#__PURE__*/ operation(() => ({
   path: '/enterprises/{enterprise}/dependabot/alerts',
   target: /*#__PURE__*/ path(segment, "enterprise"),
   params: {
@@ -69,4 +69,4 @@ export const listAlertsForEnterprise: Op<[enterprise: string], ListAlertsForEnte
     after: /*#__PURE__*/ query(text),
   },
   result: /*#__PURE__*/ listing(DependabotAlertWithRepository),
-});
+}));

@@ -56,7 +56,7 @@ export interface ListAlertsForOrgOptions extends PageOptions {
  * for await (const item of listAlertsForOrg(session, 'github')) console.log(item);
  * ```
  */
-export const listAlertsForOrg: Op<[org: AccountRef], ListAlertsForOrgOptions, PageIterator<DependabotAlertWithRepository>> = /*#__PURE__*/ operation({
+export const listAlertsForOrg: Op<[org: AccountRef], ListAlertsForOrgOptions, PageIterator<DependabotAlertWithRepository>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/dependabot/alerts',
   target: /*#__PURE__*/ path(account, "org"),
   params: {
@@ -79,4 +79,4 @@ export const listAlertsForOrg: Op<[org: AccountRef], ListAlertsForOrgOptions, Pa
     after: /*#__PURE__*/ query(text),
   },
   result: /*#__PURE__*/ listing(DependabotAlertWithRepository),
-});
+}));

@@ -52,7 +52,7 @@ export interface ListAlertsForRepoOptions extends PageOptions {
  * for await (const item of listAlertsForRepo(session, 'octocat/Hello-World')) console.log(item);
  * ```
  */
-export const listAlertsForRepo: Op<[repository: RepoRef], ListAlertsForRepoOptions, PageIterator<DependabotAlert>> = /*#__PURE__*/ operation({
+export const listAlertsForRepo: Op<[repository: RepoRef], ListAlertsForRepoOptions, PageIterator<DependabotAlert>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/dependabot/alerts',
   target: /*#__PURE__*/ path(repository),
   params: {
@@ -73,4 +73,4 @@ export const listAlertsForRepo: Op<[repository: RepoRef], ListAlertsForRepoOptio
     after: /*#__PURE__*/ query(text),
   },
   result: /*#__PURE__*/ listing(DependabotAlert),
-});
+}));

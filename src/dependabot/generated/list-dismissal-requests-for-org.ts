@@ -31,7 +31,7 @@ export interface ListDismissalRequestsForOrgOptions extends PageOptions {
  * for await (const item of listDismissalRequestsForOrg(session, 'github')) console.log(item);
  * ```
  */
-export const listDismissalRequestsForOrg: Op<[org: AccountRef], ListDismissalRequestsForOrgOptions, PageIterator<DependabotAlertDismissalRequest>> = /*#__PURE__*/ operation({
+export const listDismissalRequestsForOrg: Op<[org: AccountRef], ListDismissalRequestsForOrgOptions, PageIterator<DependabotAlertDismissalRequest>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/dismissal-requests/dependabot',
   target: /*#__PURE__*/ path(account, "org"),
   params: {
@@ -42,4 +42,4 @@ export const listDismissalRequestsForOrg: Op<[org: AccountRef], ListDismissalReq
     requestStatus: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("completed", "cancelled", "approved", "expired", "denied", "open", "all")),
   },
   result: /*#__PURE__*/ listing(DependabotAlertDismissalRequest),
-});
+}));

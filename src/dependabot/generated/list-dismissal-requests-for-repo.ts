@@ -29,7 +29,7 @@ export interface ListDismissalRequestsForRepoOptions extends PageOptions {
  * for await (const item of listDismissalRequestsForRepo(session, 'octocat/Hello-World')) console.log(item);
  * ```
  */
-export const listDismissalRequestsForRepo: Op<[repository: RepoRef], ListDismissalRequestsForRepoOptions, PageIterator<DependabotAlertDismissalRequest>> = /*#__PURE__*/ operation({
+export const listDismissalRequestsForRepo: Op<[repository: RepoRef], ListDismissalRequestsForRepoOptions, PageIterator<DependabotAlertDismissalRequest>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/dismissal-requests/dependabot',
   target: /*#__PURE__*/ path(repository),
   params: {
@@ -39,4 +39,4 @@ export const listDismissalRequestsForRepo: Op<[repository: RepoRef], ListDismiss
     requestStatus: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("open", "approved", "expired", "denied", "all")),
   },
   result: /*#__PURE__*/ listing(DependabotAlertDismissalRequest),
-});
+}));

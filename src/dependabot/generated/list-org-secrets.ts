@@ -17,8 +17,8 @@ import { OrganizationDependabotSecret } from '../../models/generated/organizatio
  * for await (const item of listOrgSecrets(session, 'github')) console.log(item);
  * ```
  */
-export const listOrgSecrets: Op<[org: AccountRef], PageOptions, CountedIterator<OrganizationDependabotSecret>> = /*#__PURE__*/ operation({
+export const listOrgSecrets: Op<[org: AccountRef], PageOptions, CountedIterator<OrganizationDependabotSecret>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/dependabot/secrets',
   target: /*#__PURE__*/ path(account, "org"),
   result: /*#__PURE__*/ counted(OrganizationDependabotSecret, "secrets"),
-});
+}));

@@ -17,8 +17,8 @@ import { DependabotSecret } from '../../models/generated/dependabot-secret.js';
  * for await (const item of listRepoSecrets(session, 'octocat/Hello-World')) console.log(item);
  * ```
  */
-export const listRepoSecrets: Op<[repository: RepoRef], PageOptions, CountedIterator<DependabotSecret>> = /*#__PURE__*/ operation({
+export const listRepoSecrets: Op<[repository: RepoRef], PageOptions, CountedIterator<DependabotSecret>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/dependabot/secrets',
   target: /*#__PURE__*/ path(repository),
   result: /*#__PURE__*/ counted(DependabotSecret, "secrets"),
-});
+}));

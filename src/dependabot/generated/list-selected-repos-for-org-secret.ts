@@ -18,7 +18,7 @@ import { MinimalRepository } from '../../models/generated/minimal-repository.js'
  * for await (const item of listSelectedReposForOrgSecret(session, 'github', 'octocat')) console.log(item);
  * ```
  */
-export const listSelectedReposForOrgSecret: Op<[org: AccountRef, secretName: string], PageOptions, CountedIterator<MinimalRepository>> = /*#__PURE__*/ operation({
+export const listSelectedReposForOrgSecret: Op<[org: AccountRef, secretName: string], PageOptions, CountedIterator<MinimalRepository>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/dependabot/secrets/{secret_name}/repositories',
   target: /*#__PURE__*/ path(account, "org"),
   args: ['secretName'],
@@ -26,4 +26,4 @@ export const listSelectedReposForOrgSecret: Op<[org: AccountRef, secretName: str
     secretName: /*#__PURE__*/ path(segment, "secret_name"),
   },
   result: /*#__PURE__*/ counted(MinimalRepository, "repositories"),
-});
+}));

@@ -25,7 +25,7 @@ export interface RepositoryAccessForEnterpriseOptions extends CallOptions {
  * console.log(await repositoryAccessForEnterprise(session, 'octocat'));
  * ```
  */
-export const repositoryAccessForEnterprise: Op<[enterprise: string], RepositoryAccessForEnterpriseOptions, Promise<DependabotRepositoryAccessDetails>> = /*#__PURE__*/ operation({
+export const repositoryAccessForEnterprise: Op<[enterprise: string], RepositoryAccessForEnterpriseOptions, Promise<DependabotRepositoryAccessDetails>> = /*#__PURE__*/ operation(() => ({
   path: '/enterprises/{enterprise}/dependabot/repository-access',
   target: /*#__PURE__*/ path(segment, "enterprise"),
   params: {
@@ -33,4 +33,4 @@ export const repositoryAccessForEnterprise: Op<[enterprise: string], RepositoryA
     perPageParam: /*#__PURE__*/ query(/*#__PURE__*/ whole(1, 100), "per_page"),
   },
   result: /*#__PURE__*/ one(DependabotRepositoryAccessDetails),
-});
+}));

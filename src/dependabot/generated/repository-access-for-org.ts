@@ -25,7 +25,7 @@ export interface RepositoryAccessForOrgOptions extends CallOptions {
  * console.log(await repositoryAccessForOrg(session, 'github'));
  * ```
  */
-export const repositoryAccessForOrg: Op<[org: AccountRef], RepositoryAccessForOrgOptions, Promise<DependabotRepositoryAccessDetails>> = /*#__PURE__*/ operation({
+export const repositoryAccessForOrg: Op<[org: AccountRef], RepositoryAccessForOrgOptions, Promise<DependabotRepositoryAccessDetails>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/dependabot/repository-access',
   target: /*#__PURE__*/ path(account, "org"),
   params: {
@@ -33,4 +33,4 @@ export const repositoryAccessForOrg: Op<[org: AccountRef], RepositoryAccessForOr
     perPageParam: /*#__PURE__*/ query(/*#__PURE__*/ whole(1, 100), "per_page"),
   },
   result: /*#__PURE__*/ one(DependabotRepositoryAccessDetails),
-});
+}));

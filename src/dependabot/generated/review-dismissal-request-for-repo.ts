@@ -19,7 +19,7 @@ import { ReviewDismissalRequestForRepoAnswer } from '../../models/generated/revi
  * console.log(await reviewDismissalRequestForRepo(session, 'octocat/Hello-World', 1, 'approve', 'x'));
  * ```
  */
-export const reviewDismissalRequestForRepo: Op<[repository: RepoRef, alertNumber: number, status: "approve" | "deny", message: string], CallOptions, Promise<ReviewDismissalRequestForRepoAnswer>> = /*#__PURE__*/ operation({
+export const reviewDismissalRequestForRepo: Op<[repository: RepoRef, alertNumber: number, status: "approve" | "deny", message: string], CallOptions, Promise<ReviewDismissalRequestForRepoAnswer>> = /*#__PURE__*/ operation(() => ({
   method: 'PATCH',
   path: '/repos/{owner}/{repo}/dismissal-requests/dependabot/{alert_number}',
   target: /*#__PURE__*/ path(repository),
@@ -31,4 +31,4 @@ export const reviewDismissalRequestForRepo: Op<[repository: RepoRef, alertNumber
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(ReviewDismissalRequestForRepoAnswer),
-});
+}));

@@ -16,7 +16,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await setRepositoryAccessDefaultLevelForEnterprise(session, 'octocat', 'public'));
  * ```
  */
-export const setRepositoryAccessDefaultLevelForEnterprise: Op<[enterprise: string, defaultLevel: "public" | "internal"], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const setRepositoryAccessDefaultLevelForEnterprise: Op<[enterprise: string, defaultLevel: "public" | "internal"], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'PUT',
   path: '/enterprises/{enterprise}/dependabot/repository-access/default-level',
   target: /*#__PURE__*/ path(segment, "enterprise"),
@@ -26,4 +26,4 @@ export const setRepositoryAccessDefaultLevelForEnterprise: Op<[enterprise: strin
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,
-});
+}));

@@ -17,7 +17,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await setRepositoryAccessDefaultLevel(session, 'github', 'public'));
  * ```
  */
-export const setRepositoryAccessDefaultLevel: Op<[org: AccountRef, defaultLevel: "public" | "internal"], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const setRepositoryAccessDefaultLevel: Op<[org: AccountRef, defaultLevel: "public" | "internal"], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'PUT',
   path: '/orgs/{org}/dependabot/repository-access/default-level',
   target: /*#__PURE__*/ path(account, "org"),
@@ -27,4 +27,4 @@ export const setRepositoryAccessDefaultLevel: Op<[org: AccountRef, defaultLevel:
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,
-});
+}));

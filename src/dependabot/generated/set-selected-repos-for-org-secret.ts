@@ -18,7 +18,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await setSelectedReposForOrgSecret(session, 'github', 'octocat', [1]));
  * ```
  */
-export const setSelectedReposForOrgSecret: Op<[org: AccountRef, secretName: string, selectedRepositoryIds: readonly number[]], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const setSelectedReposForOrgSecret: Op<[org: AccountRef, secretName: string, selectedRepositoryIds: readonly number[]], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'PUT',
   path: '/orgs/{org}/dependabot/secrets/{secret_name}/repositories',
   target: /*#__PURE__*/ path(account, "org"),
@@ -29,4 +29,4 @@ export const setSelectedReposForOrgSecret: Op<[org: AccountRef, secretName: stri
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,
-});
+}));

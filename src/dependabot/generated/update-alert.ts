@@ -19,7 +19,7 @@ import { DependabotAlert } from '../../models/generated/dependabot-alert.js';
  * console.log(await updateAlert(session, 'octocat/Hello-World', 1, {}));
  * ```
  */
-export const updateAlert: Op<[repository: RepoRef, alertNumber: number, data: { readonly state?: "dismissed" | "open"; readonly dismissed_reason?: "fix_started" | "inaccurate" | "no_bandwidth" | "not_used" | "tolerable_risk"; readonly dismissed_comment?: string; readonly assignees?: readonly string[]; readonly agent_assignment?: { readonly custom_instructions?: string; readonly custom_agent?: string; readonly model?: string } }], CallOptions, Promise<DependabotAlert>> = /*#__PURE__*/ operation({
+export const updateAlert: Op<[repository: RepoRef, alertNumber: number, data: { readonly state?: "dismissed" | "open"; readonly dismissed_reason?: "fix_started" | "inaccurate" | "no_bandwidth" | "not_used" | "tolerable_risk"; readonly dismissed_comment?: string; readonly assignees?: readonly string[]; readonly agent_assignment?: { readonly custom_instructions?: string; readonly custom_agent?: string; readonly model?: string } }], CallOptions, Promise<DependabotAlert>> = /*#__PURE__*/ operation(() => ({
   method: 'PATCH',
   path: '/repos/{owner}/{repo}/dependabot/alerts/{alert_number}',
   target: /*#__PURE__*/ path(repository),
@@ -30,4 +30,4 @@ export const updateAlert: Op<[repository: RepoRef, alertNumber: number, data: { 
   },
   encode: ({ data }, spec) => (data === undefined ? spec : { ...spec, body: data }),
   result: /*#__PURE__*/ one(DependabotAlert),
-});
+}));

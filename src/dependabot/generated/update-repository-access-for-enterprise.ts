@@ -24,7 +24,7 @@ export interface UpdateRepositoryAccessForEnterpriseOptions extends CallOptions 
  * console.log(await updateRepositoryAccessForEnterprise(session, 'octocat'));
  * ```
  */
-export const updateRepositoryAccessForEnterprise: Op<[enterprise: string], UpdateRepositoryAccessForEnterpriseOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const updateRepositoryAccessForEnterprise: Op<[enterprise: string], UpdateRepositoryAccessForEnterpriseOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'PATCH',
   path: '/enterprises/{enterprise}/dependabot/repository-access',
   target: /*#__PURE__*/ path(segment, "enterprise"),
@@ -34,4 +34,4 @@ export const updateRepositoryAccessForEnterprise: Op<[enterprise: string], Updat
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,
-});
+}));

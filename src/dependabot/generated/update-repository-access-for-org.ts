@@ -25,7 +25,7 @@ export interface UpdateRepositoryAccessForOrgOptions extends CallOptions {
  * console.log(await updateRepositoryAccessForOrg(session, 'github'));
  * ```
  */
-export const updateRepositoryAccessForOrg: Op<[org: AccountRef], UpdateRepositoryAccessForOrgOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const updateRepositoryAccessForOrg: Op<[org: AccountRef], UpdateRepositoryAccessForOrgOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'PATCH',
   path: '/orgs/{org}/dependabot/repository-access',
   target: /*#__PURE__*/ path(account, "org"),
@@ -35,4 +35,4 @@ export const updateRepositoryAccessForOrg: Op<[org: AccountRef], UpdateRepositor
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,
-});
+}));

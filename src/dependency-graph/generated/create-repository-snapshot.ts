@@ -25,7 +25,7 @@ export interface CreateRepositorySnapshotOptions extends CallOptions {
  * console.log(await createRepositorySnapshot(session, 'octocat/Hello-World', 1, { id: 'text', correlator: 'text' }, 'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx', 'refs/heads/main', { name: 'text', version: 'text', url: 'text' }, '2011-04-10T20:09:31Z'));
  * ```
  */
-export const createRepositorySnapshot: Op<[repository: RepoRef, version: number, job: { readonly id: string; readonly correlator: string; readonly html_url?: string }, sha: string, ref: string, detector: { readonly name: string; readonly version: string; readonly url: string }, scanned: Date | string], CreateRepositorySnapshotOptions, Promise<CreateRepositorySnapshotAnswer>> = /*#__PURE__*/ operation({
+export const createRepositorySnapshot: Op<[repository: RepoRef, version: number, job: { readonly id: string; readonly correlator: string; readonly html_url?: string }, sha: string, ref: string, detector: { readonly name: string; readonly version: string; readonly url: string }, scanned: Date | string], CreateRepositorySnapshotOptions, Promise<CreateRepositorySnapshotAnswer>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/repos/{owner}/{repo}/dependency-graph/snapshots',
   target: /*#__PURE__*/ path(repository),
@@ -42,4 +42,4 @@ export const createRepositorySnapshot: Op<[repository: RepoRef, version: number,
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(CreateRepositorySnapshotAnswer),
-});
+}));

@@ -23,7 +23,7 @@ export interface DiffRangeOptions extends PageOptions {
  * for await (const item of diffRange(session, 'octocat/Hello-World', 'octocat')) console.log(item);
  * ```
  */
-export const diffRange: Op<[repository: RepoRef, basehead: string], DiffRangeOptions, PageIterator<DiffRangeItem>> = /*#__PURE__*/ operation({
+export const diffRange: Op<[repository: RepoRef, basehead: string], DiffRangeOptions, PageIterator<DiffRangeItem>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/dependency-graph/compare/{basehead}',
   target: /*#__PURE__*/ path(repository),
   args: ['basehead'],
@@ -32,4 +32,4 @@ export const diffRange: Op<[repository: RepoRef, basehead: string], DiffRangeOpt
     name: /*#__PURE__*/ query(text),
   },
   result: /*#__PURE__*/ listing(DiffRangeItem, true),
-});
+}));

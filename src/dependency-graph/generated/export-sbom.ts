@@ -17,8 +17,8 @@ import { DependencyGraphSpdxSbom } from '../../models/generated/dependency-graph
  * console.log(await exportSbom(session, 'octocat/Hello-World'));
  * ```
  */
-export const exportSbom: Op<[repository: RepoRef], CallOptions, Promise<DependencyGraphSpdxSbom>> = /*#__PURE__*/ operation({
+export const exportSbom: Op<[repository: RepoRef], CallOptions, Promise<DependencyGraphSpdxSbom>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/dependency-graph/sbom',
   target: /*#__PURE__*/ path(repository),
   result: /*#__PURE__*/ one(DependencyGraphSpdxSbom),
-});
+}));

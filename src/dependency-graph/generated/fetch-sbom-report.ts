@@ -17,7 +17,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await fetchSbomReport(session, 'octocat/Hello-World', 'octocat'));
  * ```
  */
-export const fetchSbomReport: Op<[repository: RepoRef, sbomUuid: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const fetchSbomReport: Op<[repository: RepoRef, sbomUuid: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/dependency-graph/sbom/fetch-report/{sbom_uuid}',
   target: /*#__PURE__*/ path(repository),
   args: ['sbomUuid'],
@@ -25,4 +25,4 @@ export const fetchSbomReport: Op<[repository: RepoRef, sbomUuid: string], CallOp
     sbomUuid: /*#__PURE__*/ path(segment, "sbom_uuid"),
   },
   result: done,
-});
+}));

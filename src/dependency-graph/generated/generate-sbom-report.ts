@@ -17,8 +17,8 @@ import { GenerateSbomReportAnswer } from '../../models/generated/generate-sbom-r
  * console.log(await generateSbomReport(session, 'octocat/Hello-World'));
  * ```
  */
-export const generateSbomReport: Op<[repository: RepoRef], CallOptions, Promise<GenerateSbomReportAnswer>> = /*#__PURE__*/ operation({
+export const generateSbomReport: Op<[repository: RepoRef], CallOptions, Promise<GenerateSbomReportAnswer>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/dependency-graph/sbom/generate-report',
   target: /*#__PURE__*/ path(repository),
   result: /*#__PURE__*/ one(GenerateSbomReportAnswer),
-});
+}));

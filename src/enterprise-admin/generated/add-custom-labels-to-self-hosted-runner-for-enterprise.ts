@@ -18,7 +18,7 @@ import { RunnerLabel } from '../../models/generated/runner-label.js';
  * console.log(await addCustomLabelsToSelfHostedRunnerForEnterprise(session, 'octocat', 1, ['text']));
  * ```
  */
-export const addCustomLabelsToSelfHostedRunnerForEnterprise: Op<[enterprise: string, runnerId: number, labels: readonly string[]], CallOptions, Promise<readonly RunnerLabel[]>> = /*#__PURE__*/ operation({
+export const addCustomLabelsToSelfHostedRunnerForEnterprise: Op<[enterprise: string, runnerId: number, labels: readonly string[]], CallOptions, Promise<readonly RunnerLabel[]>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/enterprises/{enterprise}/actions/runners/{runner_id}/labels',
   target: /*#__PURE__*/ path(segment, "enterprise"),
@@ -29,4 +29,4 @@ export const addCustomLabelsToSelfHostedRunnerForEnterprise: Op<[enterprise: str
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ items(RunnerLabel, "labels"),
-});
+}));

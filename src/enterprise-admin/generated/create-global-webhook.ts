@@ -25,7 +25,7 @@ export interface CreateGlobalWebhookOptions extends CallOptions {
  * console.log(await createGlobalWebhook(session, 'text', { url: 'text' }));
  * ```
  */
-export const createGlobalWebhook: Op<[name: string, config: { readonly url: string; readonly content_type?: string; readonly secret?: string; readonly insecure_ssl?: string }], CreateGlobalWebhookOptions, Promise<GlobalHook>> = /*#__PURE__*/ operation({
+export const createGlobalWebhook: Op<[name: string, config: { readonly url: string; readonly content_type?: string; readonly secret?: string; readonly insecure_ssl?: string }], CreateGlobalWebhookOptions, Promise<GlobalHook>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/admin/hooks',
   args: ['name', 'config'],
@@ -37,4 +37,4 @@ export const createGlobalWebhook: Op<[name: string, config: { readonly url: stri
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(GlobalHook),
-});
+}));

@@ -17,7 +17,7 @@ import { PreReceiveEnvironment } from '../../models/generated/pre-receive-enviro
  * console.log(await createPreReceiveEnvironment(session, 'text', 'text'));
  * ```
  */
-export const createPreReceiveEnvironment: Op<[name: string, imageUrl: string], CallOptions, Promise<PreReceiveEnvironment>> = /*#__PURE__*/ operation({
+export const createPreReceiveEnvironment: Op<[name: string, imageUrl: string], CallOptions, Promise<PreReceiveEnvironment>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/admin/pre-receive-environments',
   args: ['name', 'imageUrl'],
@@ -27,4 +27,4 @@ export const createPreReceiveEnvironment: Op<[name: string, imageUrl: string], C
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(PreReceiveEnvironment),
-});
+}));

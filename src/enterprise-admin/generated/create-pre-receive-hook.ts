@@ -25,7 +25,7 @@ export interface CreatePreReceiveHookOptions extends CallOptions {
  * console.log(await createPreReceiveHook(session, 'text', 'text', {}, {}));
  * ```
  */
-export const createPreReceiveHook: Op<[name: string, script: string, scriptRepository: Readonly<Record<string, unknown>>, environment: Readonly<Record<string, unknown>>], CreatePreReceiveHookOptions, Promise<PreReceiveHook>> = /*#__PURE__*/ operation({
+export const createPreReceiveHook: Op<[name: string, script: string, scriptRepository: Readonly<Record<string, unknown>>, environment: Readonly<Record<string, unknown>>], CreatePreReceiveHookOptions, Promise<PreReceiveHook>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/admin/pre-receive-hooks',
   args: ['name', 'script', 'scriptRepository', 'environment'],
@@ -39,4 +39,4 @@ export const createPreReceiveHook: Op<[name: string, script: string, scriptRepos
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(PreReceiveHook),
-});
+}));

@@ -17,9 +17,9 @@ import { AuthenticationToken } from '../../models/generated/authentication-token
  * console.log(await createRegistrationTokenForEnterprise(session, 'octocat'));
  * ```
  */
-export const createRegistrationTokenForEnterprise: Op<[enterprise: string], CallOptions, Promise<AuthenticationToken>> = /*#__PURE__*/ operation({
+export const createRegistrationTokenForEnterprise: Op<[enterprise: string], CallOptions, Promise<AuthenticationToken>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/enterprises/{enterprise}/actions/runners/registration-token',
   target: /*#__PURE__*/ path(segment, "enterprise"),
   result: /*#__PURE__*/ one(AuthenticationToken),
-});
+}));

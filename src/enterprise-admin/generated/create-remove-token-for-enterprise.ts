@@ -17,9 +17,9 @@ import { AuthenticationToken } from '../../models/generated/authentication-token
  * console.log(await createRemoveTokenForEnterprise(session, 'octocat'));
  * ```
  */
-export const createRemoveTokenForEnterprise: Op<[enterprise: string], CallOptions, Promise<AuthenticationToken>> = /*#__PURE__*/ operation({
+export const createRemoveTokenForEnterprise: Op<[enterprise: string], CallOptions, Promise<AuthenticationToken>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/enterprises/{enterprise}/actions/runners/remove-token',
   target: /*#__PURE__*/ path(segment, "enterprise"),
   result: /*#__PURE__*/ one(AuthenticationToken),
-});
+}));

@@ -33,7 +33,7 @@ export interface CreateSelfHostedRunnerGroupForEnterpriseOptions extends CallOpt
  * console.log(await createSelfHostedRunnerGroupForEnterprise(session, 'octocat', 'text'));
  * ```
  */
-export const createSelfHostedRunnerGroupForEnterprise: Op<[enterprise: string, name: string], CreateSelfHostedRunnerGroupForEnterpriseOptions, Promise<RunnerGroupsEnterprise>> = /*#__PURE__*/ operation({
+export const createSelfHostedRunnerGroupForEnterprise: Op<[enterprise: string, name: string], CreateSelfHostedRunnerGroupForEnterpriseOptions, Promise<RunnerGroupsEnterprise>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/enterprises/{enterprise}/actions/runner-groups',
   target: /*#__PURE__*/ path(segment, "enterprise"),
@@ -49,4 +49,4 @@ export const createSelfHostedRunnerGroupForEnterprise: Op<[enterprise: string, n
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(RunnerGroupsEnterprise),
-});
+}));

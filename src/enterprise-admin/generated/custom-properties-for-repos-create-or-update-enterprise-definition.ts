@@ -31,7 +31,7 @@ export interface CustomPropertiesForReposCreateOrUpdateEnterpriseDefinitionOptio
  * console.log(await customPropertiesForReposCreateOrUpdateEnterpriseDefinition(session, 'octocat', 'octocat', 'string'));
  * ```
  */
-export const customPropertiesForReposCreateOrUpdateEnterpriseDefinition: Op<[enterprise: string, customPropertyName: string, valueType: "string" | "single_select" | "multi_select" | "true_false"], CustomPropertiesForReposCreateOrUpdateEnterpriseDefinitionOptions, Promise<CustomProperty>> = /*#__PURE__*/ operation({
+export const customPropertiesForReposCreateOrUpdateEnterpriseDefinition: Op<[enterprise: string, customPropertyName: string, valueType: "string" | "single_select" | "multi_select" | "true_false"], CustomPropertiesForReposCreateOrUpdateEnterpriseDefinitionOptions, Promise<CustomProperty>> = /*#__PURE__*/ operation(() => ({
   method: 'PUT',
   path: '/enterprises/{enterprise}/properties/schema/{custom_property_name}',
   target: /*#__PURE__*/ path(segment, "enterprise"),
@@ -47,4 +47,4 @@ export const customPropertiesForReposCreateOrUpdateEnterpriseDefinition: Op<[ent
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(CustomProperty),
-});
+}));

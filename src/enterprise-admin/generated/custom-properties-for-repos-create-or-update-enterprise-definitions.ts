@@ -18,7 +18,7 @@ import { CustomProperty } from '../../models/generated/custom-property.js';
  * console.log(await customPropertiesForReposCreateOrUpdateEnterpriseDefinitions(session, 'octocat', [{ property_name: 'text', value_type: 'string' }]));
  * ```
  */
-export const customPropertiesForReposCreateOrUpdateEnterpriseDefinitions: Op<[enterprise: string, properties: readonly ({ readonly property_name: string; readonly url?: string; readonly source_type?: "organization" | "enterprise"; readonly value_type: "string" | "single_select" | "multi_select" | "true_false"; readonly required?: boolean; readonly default_value?: string | (readonly string[]) | null; readonly description?: string | null; readonly allowed_values?: readonly string[] | null; readonly values_editable_by?: "org_actors" | "org_and_repo_actors" | null })[]], CallOptions, Promise<readonly CustomProperty[]>> = /*#__PURE__*/ operation({
+export const customPropertiesForReposCreateOrUpdateEnterpriseDefinitions: Op<[enterprise: string, properties: readonly ({ readonly property_name: string; readonly url?: string; readonly source_type?: "organization" | "enterprise"; readonly value_type: "string" | "single_select" | "multi_select" | "true_false"; readonly required?: boolean; readonly default_value?: string | (readonly string[]) | null; readonly description?: string | null; readonly allowed_values?: readonly string[] | null; readonly values_editable_by?: "org_actors" | "org_and_repo_actors" | null })[]], CallOptions, Promise<readonly CustomProperty[]>> = /*#__PURE__*/ operation(() => ({
   method: 'PATCH',
   path: '/enterprises/{enterprise}/properties/schema',
   target: /*#__PURE__*/ path(segment, "enterprise"),
@@ -28,4 +28,4 @@ export const customPropertiesForReposCreateOrUpdateEnterpriseDefinitions: Op<[en
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ items(CustomProperty),
-});
+}));

@@ -16,7 +16,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await customPropertiesForReposDeleteEnterpriseDefinition(session, 'octocat', 'octocat'));
  * ```
  */
-export const customPropertiesForReposDeleteEnterpriseDefinition: Op<[enterprise: string, customPropertyName: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const customPropertiesForReposDeleteEnterpriseDefinition: Op<[enterprise: string, customPropertyName: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/enterprises/{enterprise}/properties/schema/{custom_property_name}',
   target: /*#__PURE__*/ path(segment, "enterprise"),
@@ -25,4 +25,4 @@ export const customPropertiesForReposDeleteEnterpriseDefinition: Op<[enterprise:
     customPropertyName: /*#__PURE__*/ path(segment, "custom_property_name"),
   },
   result: done,
-});
+}));

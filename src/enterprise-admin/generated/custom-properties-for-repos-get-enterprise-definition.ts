@@ -17,7 +17,7 @@ import { CustomProperty } from '../../models/generated/custom-property.js';
  * console.log(await customPropertiesForReposGetEnterpriseDefinition(session, 'octocat', 'octocat'));
  * ```
  */
-export const customPropertiesForReposGetEnterpriseDefinition: Op<[enterprise: string, customPropertyName: string], CallOptions, Promise<CustomProperty>> = /*#__PURE__*/ operation({
+export const customPropertiesForReposGetEnterpriseDefinition: Op<[enterprise: string, customPropertyName: string], CallOptions, Promise<CustomProperty>> = /*#__PURE__*/ operation(() => ({
   path: '/enterprises/{enterprise}/properties/schema/{custom_property_name}',
   target: /*#__PURE__*/ path(segment, "enterprise"),
   args: ['customPropertyName'],
@@ -25,4 +25,4 @@ export const customPropertiesForReposGetEnterpriseDefinition: Op<[enterprise: st
     customPropertyName: /*#__PURE__*/ path(segment, "custom_property_name"),
   },
   result: /*#__PURE__*/ one(CustomProperty),
-});
+}));

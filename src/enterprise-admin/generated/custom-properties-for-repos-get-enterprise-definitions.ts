@@ -17,8 +17,8 @@ import { CustomProperty } from '../../models/generated/custom-property.js';
  * for await (const item of customPropertiesForReposGetEnterpriseDefinitions(session, 'octocat')) console.log(item);
  * ```
  */
-export const customPropertiesForReposGetEnterpriseDefinitions: Op<[enterprise: string], PageOptions, PageIterator<CustomProperty>> = /*#__PURE__*/ operation({
+export const customPropertiesForReposGetEnterpriseDefinitions: Op<[enterprise: string], PageOptions, PageIterator<CustomProperty>> = /*#__PURE__*/ operation(() => ({
   path: '/enterprises/{enterprise}/properties/schema',
   target: /*#__PURE__*/ path(segment, "enterprise"),
   result: /*#__PURE__*/ listing(CustomProperty, true),
-});
+}));

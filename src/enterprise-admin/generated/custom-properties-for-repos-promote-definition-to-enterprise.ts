@@ -17,7 +17,7 @@ import { CustomProperty } from '../../models/generated/custom-property.js';
  * console.log(await customPropertiesForReposPromoteDefinitionToEnterprise(session, 'octocat', 'octocat', 'octocat'));
  * ```
  */
-export const customPropertiesForReposPromoteDefinitionToEnterprise: Op<[enterprise: string, org: string, customPropertyName: string], CallOptions, Promise<CustomProperty>> = /*#__PURE__*/ operation({
+export const customPropertiesForReposPromoteDefinitionToEnterprise: Op<[enterprise: string, org: string, customPropertyName: string], CallOptions, Promise<CustomProperty>> = /*#__PURE__*/ operation(() => ({
   method: 'PUT',
   path: '/enterprises/{enterprise}/properties/schema/organizations/{org}/{custom_property_name}/promote',
   target: /*#__PURE__*/ path(segment, "enterprise"),
@@ -27,4 +27,4 @@ export const customPropertiesForReposPromoteDefinitionToEnterprise: Op<[enterpri
     customPropertyName: /*#__PURE__*/ path(segment, "custom_property_name"),
   },
   result: /*#__PURE__*/ one(CustomProperty),
-});
+}));

@@ -17,7 +17,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await deleteAuditLogStream(session, 'octocat', 1));
  * ```
  */
-export const deleteAuditLogStream: Op<[enterprise: string, streamId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const deleteAuditLogStream: Op<[enterprise: string, streamId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/enterprises/{enterprise}/audit-log/streams/{stream_id}',
   target: /*#__PURE__*/ path(segment, "enterprise"),
@@ -26,4 +26,4 @@ export const deleteAuditLogStream: Op<[enterprise: string, streamId: number], Ca
     streamId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "stream_id"),
   },
   result: done,
-});
+}));

@@ -16,9 +16,9 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await deleteGlobalWebhook(session, 1));
  * ```
  */
-export const deleteGlobalWebhook: Op<[hookId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const deleteGlobalWebhook: Op<[hookId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/admin/hooks/{hook_id}',
   target: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "hook_id"),
   result: done,
-});
+}));

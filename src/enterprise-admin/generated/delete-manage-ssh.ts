@@ -17,7 +17,7 @@ import { DeleteManageSshItem } from '../../models/generated/delete-manage-ssh-it
  * console.log(await deleteManageSsh(session, 'text'));
  * ```
  */
-export const deleteManageSsh: Op<[key: string], CallOptions, Promise<readonly DeleteManageSshItem[]>> = /*#__PURE__*/ operation({
+export const deleteManageSsh: Op<[key: string], CallOptions, Promise<readonly DeleteManageSshItem[]>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/manage/v1/access/ssh',
   args: ['key'],
@@ -26,4 +26,4 @@ export const deleteManageSsh: Op<[key: string], CallOptions, Promise<readonly De
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ items(DeleteManageSshItem),
-});
+}));

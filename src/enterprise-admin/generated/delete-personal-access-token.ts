@@ -16,9 +16,9 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await deletePersonalAccessToken(session, 1));
  * ```
  */
-export const deletePersonalAccessToken: Op<[tokenId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const deletePersonalAccessToken: Op<[tokenId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/admin/tokens/{token_id}',
   target: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "token_id"),
   result: done,
-});
+}));

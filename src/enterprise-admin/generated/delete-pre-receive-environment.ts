@@ -16,9 +16,9 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await deletePreReceiveEnvironment(session, 1));
  * ```
  */
-export const deletePreReceiveEnvironment: Op<[preReceiveEnvironmentId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const deletePreReceiveEnvironment: Op<[preReceiveEnvironmentId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/admin/pre-receive-environments/{pre_receive_environment_id}',
   target: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "pre_receive_environment_id"),
   result: done,
-});
+}));

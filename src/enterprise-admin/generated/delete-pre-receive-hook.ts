@@ -16,9 +16,9 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await deletePreReceiveHook(session, 1));
  * ```
  */
-export const deletePreReceiveHook: Op<[preReceiveHookId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const deletePreReceiveHook: Op<[preReceiveHookId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/admin/pre-receive-hooks/{pre_receive_hook_id}',
   target: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "pre_receive_hook_id"),
   result: done,
-});
+}));

@@ -16,9 +16,9 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await deletePublicKey(session, 'octocat'));
  * ```
  */
-export const deletePublicKey: Op<[keyIds: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const deletePublicKey: Op<[keyIds: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/admin/keys/{key_ids}',
   target: /*#__PURE__*/ path(segment, "key_ids"),
   result: done,
-});
+}));

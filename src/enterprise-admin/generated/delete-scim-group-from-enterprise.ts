@@ -16,7 +16,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await deleteScimGroupFromEnterprise(session, 'octocat', 'octocat'));
  * ```
  */
-export const deleteScimGroupFromEnterprise: Op<[enterprise: string, scimGroupId: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const deleteScimGroupFromEnterprise: Op<[enterprise: string, scimGroupId: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/scim/v2/enterprises/{enterprise}/Groups/{scim_group_id}',
   target: /*#__PURE__*/ path(segment, "enterprise"),
@@ -25,4 +25,4 @@ export const deleteScimGroupFromEnterprise: Op<[enterprise: string, scimGroupId:
     scimGroupId: /*#__PURE__*/ path(segment, "scim_group_id"),
   },
   result: done,
-});
+}));

@@ -17,7 +17,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await deleteSelfHostedRunnerFromEnterprise(session, 'octocat', 1));
  * ```
  */
-export const deleteSelfHostedRunnerFromEnterprise: Op<[enterprise: string, runnerId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const deleteSelfHostedRunnerFromEnterprise: Op<[enterprise: string, runnerId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/enterprises/{enterprise}/actions/runners/{runner_id}',
   target: /*#__PURE__*/ path(segment, "enterprise"),
@@ -26,4 +26,4 @@ export const deleteSelfHostedRunnerFromEnterprise: Op<[enterprise: string, runne
     runnerId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "runner_id"),
   },
   result: done,
-});
+}));

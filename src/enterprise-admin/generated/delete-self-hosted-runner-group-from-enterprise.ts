@@ -17,7 +17,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await deleteSelfHostedRunnerGroupFromEnterprise(session, 'octocat', 1));
  * ```
  */
-export const deleteSelfHostedRunnerGroupFromEnterprise: Op<[enterprise: string, runnerGroupId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const deleteSelfHostedRunnerGroupFromEnterprise: Op<[enterprise: string, runnerGroupId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/enterprises/{enterprise}/actions/runner-groups/{runner_group_id}',
   target: /*#__PURE__*/ path(segment, "enterprise"),
@@ -26,4 +26,4 @@ export const deleteSelfHostedRunnerGroupFromEnterprise: Op<[enterprise: string, 
     runnerGroupId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "runner_group_id"),
   },
   result: done,
-});
+}));

@@ -16,7 +16,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await deleteUserFromEnterprise(session, 'octocat', 'octocat'));
  * ```
  */
-export const deleteUserFromEnterprise: Op<[enterprise: string, scimUserId: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const deleteUserFromEnterprise: Op<[enterprise: string, scimUserId: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/scim/v2/enterprises/{enterprise}/Users/{scim_user_id}',
   target: /*#__PURE__*/ path(segment, "enterprise"),
@@ -25,4 +25,4 @@ export const deleteUserFromEnterprise: Op<[enterprise: string, scimUserId: strin
     scimUserId: /*#__PURE__*/ path(segment, "scim_user_id"),
   },
   result: done,
-});
+}));

@@ -17,7 +17,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await disableSelectedOrganizationGithubActionsEnterprise(session, 'octocat', 1));
  * ```
  */
-export const disableSelectedOrganizationGithubActionsEnterprise: Op<[enterprise: string, orgId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const disableSelectedOrganizationGithubActionsEnterprise: Op<[enterprise: string, orgId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/enterprises/{enterprise}/actions/permissions/organizations/{org_id}',
   target: /*#__PURE__*/ path(segment, "enterprise"),
@@ -26,4 +26,4 @@ export const disableSelectedOrganizationGithubActionsEnterprise: Op<[enterprise:
     orgId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "org_id"),
   },
   result: done,
-});
+}));

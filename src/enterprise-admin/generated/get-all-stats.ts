@@ -16,7 +16,7 @@ import { EnterpriseOverview } from '../../models/generated/enterprise-overview.j
  * console.log(await getAllStats(session));
  * ```
  */
-export const getAllStats: Op<[], CallOptions, Promise<EnterpriseOverview>> = /*#__PURE__*/ operation({
+export const getAllStats: Op<[], CallOptions, Promise<EnterpriseOverview>> = /*#__PURE__*/ operation(() => ({
   path: '/enterprise/stats/all',
   result: /*#__PURE__*/ one(EnterpriseOverview),
-});
+}));

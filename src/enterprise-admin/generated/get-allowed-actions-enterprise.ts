@@ -17,8 +17,8 @@ import { SelectedActions } from '../../models/generated/selected-actions.js';
  * console.log(await getAllowedActionsEnterprise(session, 'octocat'));
  * ```
  */
-export const getAllowedActionsEnterprise: Op<[enterprise: string], CallOptions, Promise<SelectedActions>> = /*#__PURE__*/ operation({
+export const getAllowedActionsEnterprise: Op<[enterprise: string], CallOptions, Promise<SelectedActions>> = /*#__PURE__*/ operation(() => ({
   path: '/enterprises/{enterprise}/actions/permissions/selected-actions',
   target: /*#__PURE__*/ path(segment, "enterprise"),
   result: /*#__PURE__*/ one(SelectedActions),
-});
+}));

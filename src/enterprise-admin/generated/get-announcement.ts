@@ -16,7 +16,7 @@ import { Announcement } from '../../models/generated/announcement.js';
  * console.log(await getAnnouncement(session));
  * ```
  */
-export const getAnnouncement: Op<[], CallOptions, Promise<Announcement>> = /*#__PURE__*/ operation({
+export const getAnnouncement: Op<[], CallOptions, Promise<Announcement>> = /*#__PURE__*/ operation(() => ({
   path: '/enterprise/announcement',
   result: /*#__PURE__*/ one(Announcement),
-});
+}));

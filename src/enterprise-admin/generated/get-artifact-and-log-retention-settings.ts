@@ -17,8 +17,8 @@ import { ActionsArtifactAndLogRetentionResponse } from '../../models/generated/a
  * console.log(await getArtifactAndLogRetentionSettings(session, 'octocat'));
  * ```
  */
-export const getArtifactAndLogRetentionSettings: Op<[enterprise: string], CallOptions, Promise<ActionsArtifactAndLogRetentionResponse>> = /*#__PURE__*/ operation({
+export const getArtifactAndLogRetentionSettings: Op<[enterprise: string], CallOptions, Promise<ActionsArtifactAndLogRetentionResponse>> = /*#__PURE__*/ operation(() => ({
   path: '/enterprises/{enterprise}/actions/permissions/artifact-and-log-retention',
   target: /*#__PURE__*/ path(segment, "enterprise"),
   result: /*#__PURE__*/ one(ActionsArtifactAndLogRetentionResponse),
-});
+}));

@@ -17,8 +17,8 @@ import { AuditLogStreamKey } from '../../models/generated/audit-log-stream-key.j
  * console.log(await getAuditLogStreamKey(session, 'octocat'));
  * ```
  */
-export const getAuditLogStreamKey: Op<[enterprise: string], CallOptions, Promise<AuditLogStreamKey>> = /*#__PURE__*/ operation({
+export const getAuditLogStreamKey: Op<[enterprise: string], CallOptions, Promise<AuditLogStreamKey>> = /*#__PURE__*/ operation(() => ({
   path: '/enterprises/{enterprise}/audit-log/stream-key',
   target: /*#__PURE__*/ path(segment, "enterprise"),
   result: /*#__PURE__*/ one(AuditLogStreamKey),
-});
+}));

@@ -17,8 +17,8 @@ import { GetAuditLogStreamsItem } from '../../models/generated/get-audit-log-str
  * for await (const item of getAuditLogStreams(session, 'octocat')) console.log(item);
  * ```
  */
-export const getAuditLogStreams: Op<[enterprise: string], PageOptions, PageIterator<GetAuditLogStreamsItem>> = /*#__PURE__*/ operation({
+export const getAuditLogStreams: Op<[enterprise: string], PageOptions, PageIterator<GetAuditLogStreamsItem>> = /*#__PURE__*/ operation(() => ({
   path: '/enterprises/{enterprise}/audit-log/streams',
   target: /*#__PURE__*/ path(segment, "enterprise"),
   result: /*#__PURE__*/ listing(GetAuditLogStreamsItem, true),
-});
+}));

@@ -30,7 +30,7 @@ export interface GetAuditLogOptions extends PageOptions {
  * for await (const item of getAuditLog(session, 'octocat')) console.log(item);
  * ```
  */
-export const getAuditLog: Op<[enterprise: string], GetAuditLogOptions, PageIterator<AuditLogEvent>> = /*#__PURE__*/ operation({
+export const getAuditLog: Op<[enterprise: string], GetAuditLogOptions, PageIterator<AuditLogEvent>> = /*#__PURE__*/ operation(() => ({
   path: '/enterprises/{enterprise}/audit-log',
   target: /*#__PURE__*/ path(segment, "enterprise"),
   params: {
@@ -41,4 +41,4 @@ export const getAuditLog: Op<[enterprise: string], GetAuditLogOptions, PageItera
     order: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("desc", "asc")),
   },
   result: /*#__PURE__*/ listing(AuditLogEvent),
-});
+}));

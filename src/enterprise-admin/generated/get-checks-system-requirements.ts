@@ -16,7 +16,7 @@ import { GhesChecksSystemRequirements } from '../../models/generated/ghes-checks
  * console.log(await getChecksSystemRequirements(session));
  * ```
  */
-export const getChecksSystemRequirements: Op<[], CallOptions, Promise<GhesChecksSystemRequirements>> = /*#__PURE__*/ operation({
+export const getChecksSystemRequirements: Op<[], CallOptions, Promise<GhesChecksSystemRequirements>> = /*#__PURE__*/ operation(() => ({
   path: '/manage/v1/checks/system-requirements',
   result: /*#__PURE__*/ one(GhesChecksSystemRequirements),
-});
+}));

@@ -16,7 +16,7 @@ import { GhesClusterStatus } from '../../models/generated/ghes-cluster-status.js
  * console.log(await getClusterStatus(session));
  * ```
  */
-export const getClusterStatus: Op<[], CallOptions, Promise<GhesClusterStatus>> = /*#__PURE__*/ operation({
+export const getClusterStatus: Op<[], CallOptions, Promise<GhesClusterStatus>> = /*#__PURE__*/ operation(() => ({
   path: '/manage/v1/cluster/status',
   result: /*#__PURE__*/ one(GhesClusterStatus),
-});
+}));

@@ -16,7 +16,7 @@ import { EnterpriseCommentOverview } from '../../models/generated/enterprise-com
  * console.log(await getCommentStats(session));
  * ```
  */
-export const getCommentStats: Op<[], CallOptions, Promise<EnterpriseCommentOverview>> = /*#__PURE__*/ operation({
+export const getCommentStats: Op<[], CallOptions, Promise<EnterpriseCommentOverview>> = /*#__PURE__*/ operation(() => ({
   path: '/enterprise/stats/comments',
   result: /*#__PURE__*/ one(EnterpriseCommentOverview),
-});
+}));

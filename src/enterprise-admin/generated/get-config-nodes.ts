@@ -24,11 +24,11 @@ export interface GetConfigNodesOptions extends CallOptions {
  * console.log(await getConfigNodes(session));
  * ```
  */
-export const getConfigNodes: Op<[], GetConfigNodesOptions, Promise<GhesConfigNodes>> = /*#__PURE__*/ operation({
+export const getConfigNodes: Op<[], GetConfigNodesOptions, Promise<GhesConfigNodes>> = /*#__PURE__*/ operation(() => ({
   path: '/manage/v1/config/nodes',
   params: {
     uuid: /*#__PURE__*/ query(text),
     clusterRoles: /*#__PURE__*/ query(text),
   },
   result: /*#__PURE__*/ one(GhesConfigNodes),
-});
+}));

@@ -17,8 +17,8 @@ import { PreReceiveEnvironmentDownloadStatus } from '../../models/generated/pre-
  * console.log(await getDownloadStatusForPreReceiveEnvironment(session, 1));
  * ```
  */
-export const getDownloadStatusForPreReceiveEnvironment: Op<[preReceiveEnvironmentId: number], CallOptions, Promise<PreReceiveEnvironmentDownloadStatus>> = /*#__PURE__*/ operation({
+export const getDownloadStatusForPreReceiveEnvironment: Op<[preReceiveEnvironmentId: number], CallOptions, Promise<PreReceiveEnvironmentDownloadStatus>> = /*#__PURE__*/ operation(() => ({
   path: '/admin/pre-receive-environments/{pre_receive_environment_id}/downloads/latest',
   target: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "pre_receive_environment_id"),
   result: /*#__PURE__*/ one(PreReceiveEnvironmentDownloadStatus),
-});
+}));

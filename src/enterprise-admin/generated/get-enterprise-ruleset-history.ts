@@ -18,7 +18,7 @@ import { RulesetVersion } from '../../models/generated/ruleset-version.js';
  * for await (const item of getEnterpriseRulesetHistory(session, 'octocat', 1)) console.log(item);
  * ```
  */
-export const getEnterpriseRulesetHistory: Op<[enterprise: string, rulesetId: number], PageOptions, PageIterator<RulesetVersion>> = /*#__PURE__*/ operation({
+export const getEnterpriseRulesetHistory: Op<[enterprise: string, rulesetId: number], PageOptions, PageIterator<RulesetVersion>> = /*#__PURE__*/ operation(() => ({
   path: '/enterprises/{enterprise}/rulesets/{ruleset_id}/history',
   target: /*#__PURE__*/ path(segment, "enterprise"),
   args: ['rulesetId'],
@@ -26,4 +26,4 @@ export const getEnterpriseRulesetHistory: Op<[enterprise: string, rulesetId: num
     rulesetId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "ruleset_id"),
   },
   result: /*#__PURE__*/ listing(RulesetVersion),
-});
+}));

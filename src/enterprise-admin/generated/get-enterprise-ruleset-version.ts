@@ -18,7 +18,7 @@ import { RulesetVersionWithState } from '../../models/generated/ruleset-version-
  * console.log(await getEnterpriseRulesetVersion(session, 'octocat', 1, 1));
  * ```
  */
-export const getEnterpriseRulesetVersion: Op<[enterprise: string, rulesetId: number, versionId: number], CallOptions, Promise<RulesetVersionWithState>> = /*#__PURE__*/ operation({
+export const getEnterpriseRulesetVersion: Op<[enterprise: string, rulesetId: number, versionId: number], CallOptions, Promise<RulesetVersionWithState>> = /*#__PURE__*/ operation(() => ({
   path: '/enterprises/{enterprise}/rulesets/{ruleset_id}/history/{version_id}',
   target: /*#__PURE__*/ path(segment, "enterprise"),
   args: ['rulesetId', 'versionId'],
@@ -27,4 +27,4 @@ export const getEnterpriseRulesetVersion: Op<[enterprise: string, rulesetId: num
     versionId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "version_id"),
   },
   result: /*#__PURE__*/ one(RulesetVersionWithState),
-});
+}));

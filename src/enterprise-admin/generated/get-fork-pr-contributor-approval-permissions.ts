@@ -17,8 +17,8 @@ import { ActionsForkPrContributorApproval } from '../../models/generated/actions
  * console.log(await getForkPrContributorApprovalPermissions(session, 'octocat'));
  * ```
  */
-export const getForkPrContributorApprovalPermissions: Op<[enterprise: string], CallOptions, Promise<ActionsForkPrContributorApproval>> = /*#__PURE__*/ operation({
+export const getForkPrContributorApprovalPermissions: Op<[enterprise: string], CallOptions, Promise<ActionsForkPrContributorApproval>> = /*#__PURE__*/ operation(() => ({
   path: '/enterprises/{enterprise}/actions/permissions/fork-pr-contributor-approval',
   target: /*#__PURE__*/ path(segment, "enterprise"),
   result: /*#__PURE__*/ one(ActionsForkPrContributorApproval),
-});
+}));

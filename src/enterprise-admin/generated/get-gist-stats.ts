@@ -16,7 +16,7 @@ import { EnterpriseGistOverview } from '../../models/generated/enterprise-gist-o
  * console.log(await getGistStats(session));
  * ```
  */
-export const getGistStats: Op<[], CallOptions, Promise<EnterpriseGistOverview>> = /*#__PURE__*/ operation({
+export const getGistStats: Op<[], CallOptions, Promise<EnterpriseGistOverview>> = /*#__PURE__*/ operation(() => ({
   path: '/enterprise/stats/gists',
   result: /*#__PURE__*/ one(EnterpriseGistOverview),
-});
+}));

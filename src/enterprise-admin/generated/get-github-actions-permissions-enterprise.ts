@@ -17,8 +17,8 @@ import { ActionsEnterprisePermissions } from '../../models/generated/actions-ent
  * console.log(await getGithubActionsPermissionsEnterprise(session, 'octocat'));
  * ```
  */
-export const getGithubActionsPermissionsEnterprise: Op<[enterprise: string], CallOptions, Promise<ActionsEnterprisePermissions>> = /*#__PURE__*/ operation({
+export const getGithubActionsPermissionsEnterprise: Op<[enterprise: string], CallOptions, Promise<ActionsEnterprisePermissions>> = /*#__PURE__*/ operation(() => ({
   path: '/enterprises/{enterprise}/actions/permissions',
   target: /*#__PURE__*/ path(segment, "enterprise"),
   result: /*#__PURE__*/ one(ActionsEnterprisePermissions),
-});
+}));

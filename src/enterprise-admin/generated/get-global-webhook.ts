@@ -17,8 +17,8 @@ import { GlobalHook } from '../../models/generated/global-hook.js';
  * console.log(await getGlobalWebhook(session, 1));
  * ```
  */
-export const getGlobalWebhook: Op<[hookId: number], CallOptions, Promise<GlobalHook>> = /*#__PURE__*/ operation({
+export const getGlobalWebhook: Op<[hookId: number], CallOptions, Promise<GlobalHook>> = /*#__PURE__*/ operation(() => ({
   path: '/admin/hooks/{hook_id}',
   target: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "hook_id"),
   result: /*#__PURE__*/ one(GlobalHook),
-});
+}));

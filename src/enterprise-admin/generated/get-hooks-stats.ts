@@ -16,7 +16,7 @@ import { EnterpriseHookOverview } from '../../models/generated/enterprise-hook-o
  * console.log(await getHooksStats(session));
  * ```
  */
-export const getHooksStats: Op<[], CallOptions, Promise<EnterpriseHookOverview>> = /*#__PURE__*/ operation({
+export const getHooksStats: Op<[], CallOptions, Promise<EnterpriseHookOverview>> = /*#__PURE__*/ operation(() => ({
   path: '/enterprise/stats/hooks',
   result: /*#__PURE__*/ one(EnterpriseHookOverview),
-});
+}));

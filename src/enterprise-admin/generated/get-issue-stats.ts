@@ -16,7 +16,7 @@ import { EnterpriseIssueOverview } from '../../models/generated/enterprise-issue
  * console.log(await getIssueStats(session));
  * ```
  */
-export const getIssueStats: Op<[], CallOptions, Promise<EnterpriseIssueOverview>> = /*#__PURE__*/ operation({
+export const getIssueStats: Op<[], CallOptions, Promise<EnterpriseIssueOverview>> = /*#__PURE__*/ operation(() => ({
   path: '/enterprise/stats/issues',
   result: /*#__PURE__*/ one(EnterpriseIssueOverview),
-});
+}));

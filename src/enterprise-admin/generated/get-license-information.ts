@@ -16,7 +16,7 @@ import { LicenseInfo } from '../../models/generated/license-info.js';
  * console.log(await getLicenseInformation(session));
  * ```
  */
-export const getLicenseInformation: Op<[], CallOptions, Promise<LicenseInfo>> = /*#__PURE__*/ operation({
+export const getLicenseInformation: Op<[], CallOptions, Promise<LicenseInfo>> = /*#__PURE__*/ operation(() => ({
   path: '/enterprise/settings/license',
   result: /*#__PURE__*/ one(LicenseInfo),
-});
+}));

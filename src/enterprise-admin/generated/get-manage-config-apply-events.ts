@@ -22,10 +22,10 @@ export interface GetManageConfigApplyEventsOptions extends CallOptions {
  * console.log(await getManageConfigApplyEvents(session));
  * ```
  */
-export const getManageConfigApplyEvents: Op<[], GetManageConfigApplyEventsOptions, Promise<GetManageConfigApplyEventsAnswer>> = /*#__PURE__*/ operation({
+export const getManageConfigApplyEvents: Op<[], GetManageConfigApplyEventsOptions, Promise<GetManageConfigApplyEventsAnswer>> = /*#__PURE__*/ operation(() => ({
   path: '/manage/v1/config/apply/events',
   params: {
     lastRequestId: /*#__PURE__*/ query(text),
   },
   result: /*#__PURE__*/ one(GetManageConfigApplyEventsAnswer),
-});
+}));

@@ -22,10 +22,10 @@ export interface GetManageConfigApplyStatusOptions extends CallOptions {
  * console.log(await getManageConfigApplyStatus(session));
  * ```
  */
-export const getManageConfigApplyStatus: Op<[], GetManageConfigApplyStatusOptions, Promise<GetManageConfigApplyStatusAnswer>> = /*#__PURE__*/ operation({
+export const getManageConfigApplyStatus: Op<[], GetManageConfigApplyStatusOptions, Promise<GetManageConfigApplyStatusAnswer>> = /*#__PURE__*/ operation(() => ({
   path: '/manage/v1/config/apply',
   params: {
     runId: /*#__PURE__*/ query(text),
   },
   result: /*#__PURE__*/ one(GetManageConfigApplyStatusAnswer),
-});
+}));

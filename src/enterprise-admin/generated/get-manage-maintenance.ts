@@ -24,11 +24,11 @@ export interface GetManageMaintenanceOptions extends PageOptions {
  * for await (const item of getManageMaintenance(session)) console.log(item);
  * ```
  */
-export const getManageMaintenance: Op<[], GetManageMaintenanceOptions, PageIterator<GetManageMaintenanceItem>> = /*#__PURE__*/ operation({
+export const getManageMaintenance: Op<[], GetManageMaintenanceOptions, PageIterator<GetManageMaintenanceItem>> = /*#__PURE__*/ operation(() => ({
   path: '/manage/v1/maintenance',
   params: {
     uuid: /*#__PURE__*/ query(text),
     clusterRoles: /*#__PURE__*/ query(text),
   },
   result: /*#__PURE__*/ listing(GetManageMaintenanceItem, true),
-});
+}));

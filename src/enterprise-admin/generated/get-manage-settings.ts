@@ -16,7 +16,7 @@ import { GhesGetSettings } from '../../models/generated/ghes-get-settings.js';
  * console.log(await getManageSettings(session));
  * ```
  */
-export const getManageSettings: Op<[], CallOptions, Promise<GhesGetSettings>> = /*#__PURE__*/ operation({
+export const getManageSettings: Op<[], CallOptions, Promise<GhesGetSettings>> = /*#__PURE__*/ operation(() => ({
   path: '/manage/v1/config/settings',
   result: /*#__PURE__*/ one(GhesGetSettings),
-});
+}));

@@ -16,7 +16,7 @@ import { GetManageSshItem } from '../../models/generated/get-manage-ssh-item.js'
  * for await (const item of getManageSsh(session)) console.log(item);
  * ```
  */
-export const getManageSsh: Op<[], PageOptions, PageIterator<GetManageSshItem>> = /*#__PURE__*/ operation({
+export const getManageSsh: Op<[], PageOptions, PageIterator<GetManageSshItem>> = /*#__PURE__*/ operation(() => ({
   path: '/manage/v1/access/ssh',
   result: /*#__PURE__*/ listing(GetManageSshItem, true),
-});
+}));

@@ -16,7 +16,7 @@ import { EnterpriseMilestoneOverview } from '../../models/generated/enterprise-m
  * console.log(await getMilestoneStats(session));
  * ```
  */
-export const getMilestoneStats: Op<[], CallOptions, Promise<EnterpriseMilestoneOverview>> = /*#__PURE__*/ operation({
+export const getMilestoneStats: Op<[], CallOptions, Promise<EnterpriseMilestoneOverview>> = /*#__PURE__*/ operation(() => ({
   path: '/enterprise/stats/milestones',
   result: /*#__PURE__*/ one(EnterpriseMilestoneOverview),
-});
+}));

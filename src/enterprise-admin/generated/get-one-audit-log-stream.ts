@@ -18,7 +18,7 @@ import { GetAuditLogStreamConfig } from '../../models/generated/get-audit-log-st
  * console.log(await getOneAuditLogStream(session, 'octocat', 1));
  * ```
  */
-export const getOneAuditLogStream: Op<[enterprise: string, streamId: number], CallOptions, Promise<GetAuditLogStreamConfig>> = /*#__PURE__*/ operation({
+export const getOneAuditLogStream: Op<[enterprise: string, streamId: number], CallOptions, Promise<GetAuditLogStreamConfig>> = /*#__PURE__*/ operation(() => ({
   path: '/enterprises/{enterprise}/audit-log/streams/{stream_id}',
   target: /*#__PURE__*/ path(segment, "enterprise"),
   args: ['streamId'],
@@ -26,4 +26,4 @@ export const getOneAuditLogStream: Op<[enterprise: string, streamId: number], Ca
     streamId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "stream_id"),
   },
   result: /*#__PURE__*/ one(GetAuditLogStreamConfig),
-});
+}));

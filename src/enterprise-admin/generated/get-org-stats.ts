@@ -16,7 +16,7 @@ import { EnterpriseOrganizationOverview } from '../../models/generated/enterpris
  * console.log(await getOrgStats(session));
  * ```
  */
-export const getOrgStats: Op<[], CallOptions, Promise<EnterpriseOrganizationOverview>> = /*#__PURE__*/ operation({
+export const getOrgStats: Op<[], CallOptions, Promise<EnterpriseOrganizationOverview>> = /*#__PURE__*/ operation(() => ({
   path: '/enterprise/stats/orgs',
   result: /*#__PURE__*/ one(EnterpriseOrganizationOverview),
-});
+}));

@@ -16,7 +16,7 @@ import { EnterprisePageOverview } from '../../models/generated/enterprise-page-o
  * console.log(await getPagesStats(session));
  * ```
  */
-export const getPagesStats: Op<[], CallOptions, Promise<EnterprisePageOverview>> = /*#__PURE__*/ operation({
+export const getPagesStats: Op<[], CallOptions, Promise<EnterprisePageOverview>> = /*#__PURE__*/ operation(() => ({
   path: '/enterprise/stats/pages',
   result: /*#__PURE__*/ one(EnterprisePageOverview),
-});
+}));

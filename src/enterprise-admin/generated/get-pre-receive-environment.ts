@@ -17,8 +17,8 @@ import { PreReceiveEnvironment } from '../../models/generated/pre-receive-enviro
  * console.log(await getPreReceiveEnvironment(session, 1));
  * ```
  */
-export const getPreReceiveEnvironment: Op<[preReceiveEnvironmentId: number], CallOptions, Promise<PreReceiveEnvironment>> = /*#__PURE__*/ operation({
+export const getPreReceiveEnvironment: Op<[preReceiveEnvironmentId: number], CallOptions, Promise<PreReceiveEnvironment>> = /*#__PURE__*/ operation(() => ({
   path: '/admin/pre-receive-environments/{pre_receive_environment_id}',
   target: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "pre_receive_environment_id"),
   result: /*#__PURE__*/ one(PreReceiveEnvironment),
-});
+}));

@@ -18,7 +18,7 @@ import { OrgPreReceiveHook } from '../../models/generated/org-pre-receive-hook.j
  * console.log(await getPreReceiveHookForOrg(session, 'github', 1));
  * ```
  */
-export const getPreReceiveHookForOrg: Op<[org: AccountRef, preReceiveHookId: number], CallOptions, Promise<OrgPreReceiveHook>> = /*#__PURE__*/ operation({
+export const getPreReceiveHookForOrg: Op<[org: AccountRef, preReceiveHookId: number], CallOptions, Promise<OrgPreReceiveHook>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/pre-receive-hooks/{pre_receive_hook_id}',
   target: /*#__PURE__*/ path(account, "org"),
   args: ['preReceiveHookId'],
@@ -26,4 +26,4 @@ export const getPreReceiveHookForOrg: Op<[org: AccountRef, preReceiveHookId: num
     preReceiveHookId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "pre_receive_hook_id"),
   },
   result: /*#__PURE__*/ one(OrgPreReceiveHook),
-});
+}));

@@ -18,7 +18,7 @@ import { RepositoryPreReceiveHook } from '../../models/generated/repository-pre-
  * console.log(await getPreReceiveHookForRepo(session, 'octocat/Hello-World', 1));
  * ```
  */
-export const getPreReceiveHookForRepo: Op<[repository: RepoRef, preReceiveHookId: number], CallOptions, Promise<RepositoryPreReceiveHook>> = /*#__PURE__*/ operation({
+export const getPreReceiveHookForRepo: Op<[repository: RepoRef, preReceiveHookId: number], CallOptions, Promise<RepositoryPreReceiveHook>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/pre-receive-hooks/{pre_receive_hook_id}',
   target: /*#__PURE__*/ path(repository),
   args: ['preReceiveHookId'],
@@ -26,4 +26,4 @@ export const getPreReceiveHookForRepo: Op<[repository: RepoRef, preReceiveHookId
     preReceiveHookId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "pre_receive_hook_id"),
   },
   result: /*#__PURE__*/ one(RepositoryPreReceiveHook),
-});
+}));

@@ -17,8 +17,8 @@ import { PreReceiveHook } from '../../models/generated/pre-receive-hook.js';
  * console.log(await getPreReceiveHook(session, 1));
  * ```
  */
-export const getPreReceiveHook: Op<[preReceiveHookId: number], CallOptions, Promise<PreReceiveHook>> = /*#__PURE__*/ operation({
+export const getPreReceiveHook: Op<[preReceiveHookId: number], CallOptions, Promise<PreReceiveHook>> = /*#__PURE__*/ operation(() => ({
   path: '/admin/pre-receive-hooks/{pre_receive_hook_id}',
   target: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "pre_receive_hook_id"),
   result: /*#__PURE__*/ one(PreReceiveHook),
-});
+}));

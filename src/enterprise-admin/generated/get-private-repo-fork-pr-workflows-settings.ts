@@ -17,8 +17,8 @@ import { ActionsForkPrWorkflowsPrivateRepos } from '../../models/generated/actio
  * console.log(await getPrivateRepoForkPrWorkflowsSettings(session, 'octocat'));
  * ```
  */
-export const getPrivateRepoForkPrWorkflowsSettings: Op<[enterprise: string], CallOptions, Promise<ActionsForkPrWorkflowsPrivateRepos>> = /*#__PURE__*/ operation({
+export const getPrivateRepoForkPrWorkflowsSettings: Op<[enterprise: string], CallOptions, Promise<ActionsForkPrWorkflowsPrivateRepos>> = /*#__PURE__*/ operation(() => ({
   path: '/enterprises/{enterprise}/actions/permissions/fork-pr-workflows-private-repos',
   target: /*#__PURE__*/ path(segment, "enterprise"),
   result: /*#__PURE__*/ one(ActionsForkPrWorkflowsPrivateRepos),
-});
+}));

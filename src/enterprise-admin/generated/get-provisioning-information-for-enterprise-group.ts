@@ -22,7 +22,7 @@ export interface GetProvisioningInformationForEnterpriseGroupOptions extends Cal
  * console.log(await getProvisioningInformationForEnterpriseGroup(session, 'octocat', 'octocat'));
  * ```
  */
-export const getProvisioningInformationForEnterpriseGroup: Op<[enterprise: string, scimGroupId: string], GetProvisioningInformationForEnterpriseGroupOptions, Promise<ScimEnterpriseGroupResponse>> = /*#__PURE__*/ operation({
+export const getProvisioningInformationForEnterpriseGroup: Op<[enterprise: string, scimGroupId: string], GetProvisioningInformationForEnterpriseGroupOptions, Promise<ScimEnterpriseGroupResponse>> = /*#__PURE__*/ operation(() => ({
   path: '/scim/v2/enterprises/{enterprise}/Groups/{scim_group_id}',
   target: /*#__PURE__*/ path(segment, "enterprise"),
   args: ['scimGroupId'],
@@ -31,4 +31,4 @@ export const getProvisioningInformationForEnterpriseGroup: Op<[enterprise: strin
     excludedAttributes: /*#__PURE__*/ query(text, "excludedAttributes"),
   },
   result: /*#__PURE__*/ one(ScimEnterpriseGroupResponse),
-});
+}));

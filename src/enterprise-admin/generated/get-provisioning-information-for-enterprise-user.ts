@@ -17,7 +17,7 @@ import { ScimEnterpriseUserResponse } from '../../models/generated/scim-enterpri
  * console.log(await getProvisioningInformationForEnterpriseUser(session, 'octocat', 'octocat'));
  * ```
  */
-export const getProvisioningInformationForEnterpriseUser: Op<[enterprise: string, scimUserId: string], CallOptions, Promise<ScimEnterpriseUserResponse>> = /*#__PURE__*/ operation({
+export const getProvisioningInformationForEnterpriseUser: Op<[enterprise: string, scimUserId: string], CallOptions, Promise<ScimEnterpriseUserResponse>> = /*#__PURE__*/ operation(() => ({
   path: '/scim/v2/enterprises/{enterprise}/Users/{scim_user_id}',
   target: /*#__PURE__*/ path(segment, "enterprise"),
   args: ['scimUserId'],
@@ -25,4 +25,4 @@ export const getProvisioningInformationForEnterpriseUser: Op<[enterprise: string
     scimUserId: /*#__PURE__*/ path(segment, "scim_user_id"),
   },
   result: /*#__PURE__*/ one(ScimEnterpriseUserResponse),
-});
+}));

@@ -16,7 +16,7 @@ import { EnterprisePullRequestOverview } from '../../models/generated/enterprise
  * console.log(await getPullRequestStats(session));
  * ```
  */
-export const getPullRequestStats: Op<[], CallOptions, Promise<EnterprisePullRequestOverview>> = /*#__PURE__*/ operation({
+export const getPullRequestStats: Op<[], CallOptions, Promise<EnterprisePullRequestOverview>> = /*#__PURE__*/ operation(() => ({
   path: '/enterprise/stats/pulls',
   result: /*#__PURE__*/ one(EnterprisePullRequestOverview),
-});
+}));

@@ -24,11 +24,11 @@ export interface GetReplicationStatusOptions extends CallOptions {
  * console.log(await getReplicationStatus(session));
  * ```
  */
-export const getReplicationStatus: Op<[], GetReplicationStatusOptions, Promise<GhesReplicationStatus>> = /*#__PURE__*/ operation({
+export const getReplicationStatus: Op<[], GetReplicationStatusOptions, Promise<GhesReplicationStatus>> = /*#__PURE__*/ operation(() => ({
   path: '/manage/v1/replication/status',
   params: {
     uuid: /*#__PURE__*/ query(text),
     clusterRoles: /*#__PURE__*/ query(text),
   },
   result: /*#__PURE__*/ one(GhesReplicationStatus),
-});
+}));

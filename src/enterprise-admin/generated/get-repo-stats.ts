@@ -16,7 +16,7 @@ import { EnterpriseRepositoryOverview } from '../../models/generated/enterprise-
  * console.log(await getRepoStats(session));
  * ```
  */
-export const getRepoStats: Op<[], CallOptions, Promise<EnterpriseRepositoryOverview>> = /*#__PURE__*/ operation({
+export const getRepoStats: Op<[], CallOptions, Promise<EnterpriseRepositoryOverview>> = /*#__PURE__*/ operation(() => ({
   path: '/enterprise/stats/repos',
   result: /*#__PURE__*/ one(EnterpriseRepositoryOverview),
-});
+}));

@@ -16,7 +16,7 @@ import { EnterpriseSecurityProductsOverview } from '../../models/generated/enter
  * console.log(await getSecurityProducts(session));
  * ```
  */
-export const getSecurityProducts: Op<[], CallOptions, Promise<EnterpriseSecurityProductsOverview>> = /*#__PURE__*/ operation({
+export const getSecurityProducts: Op<[], CallOptions, Promise<EnterpriseSecurityProductsOverview>> = /*#__PURE__*/ operation(() => ({
   path: '/enterprise/stats/security-products',
   result: /*#__PURE__*/ one(EnterpriseSecurityProductsOverview),
-});
+}));

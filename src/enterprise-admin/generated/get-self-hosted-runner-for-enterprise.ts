@@ -18,7 +18,7 @@ import { Runner } from '../../models/generated/runner.js';
  * console.log(await getSelfHostedRunnerForEnterprise(session, 'octocat', 1));
  * ```
  */
-export const getSelfHostedRunnerForEnterprise: Op<[enterprise: string, runnerId: number], CallOptions, Promise<Runner>> = /*#__PURE__*/ operation({
+export const getSelfHostedRunnerForEnterprise: Op<[enterprise: string, runnerId: number], CallOptions, Promise<Runner>> = /*#__PURE__*/ operation(() => ({
   path: '/enterprises/{enterprise}/actions/runners/{runner_id}',
   target: /*#__PURE__*/ path(segment, "enterprise"),
   args: ['runnerId'],
@@ -26,4 +26,4 @@ export const getSelfHostedRunnerForEnterprise: Op<[enterprise: string, runnerId:
     runnerId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "runner_id"),
   },
   result: /*#__PURE__*/ one(Runner),
-});
+}));

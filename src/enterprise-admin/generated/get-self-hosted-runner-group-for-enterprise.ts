@@ -18,7 +18,7 @@ import { RunnerGroupsEnterprise } from '../../models/generated/runner-groups-ent
  * console.log(await getSelfHostedRunnerGroupForEnterprise(session, 'octocat', 1));
  * ```
  */
-export const getSelfHostedRunnerGroupForEnterprise: Op<[enterprise: string, runnerGroupId: number], CallOptions, Promise<RunnerGroupsEnterprise>> = /*#__PURE__*/ operation({
+export const getSelfHostedRunnerGroupForEnterprise: Op<[enterprise: string, runnerGroupId: number], CallOptions, Promise<RunnerGroupsEnterprise>> = /*#__PURE__*/ operation(() => ({
   path: '/enterprises/{enterprise}/actions/runner-groups/{runner_group_id}',
   target: /*#__PURE__*/ path(segment, "enterprise"),
   args: ['runnerGroupId'],
@@ -26,4 +26,4 @@ export const getSelfHostedRunnerGroupForEnterprise: Op<[enterprise: string, runn
     runnerGroupId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "runner_group_id"),
   },
   result: /*#__PURE__*/ one(RunnerGroupsEnterprise),
-});
+}));

@@ -17,8 +17,8 @@ import { GetSelfHostedRunnersPermissionsAnswer } from '../../models/generated/ge
  * console.log(await getSelfHostedRunnersPermissions(session, 'octocat'));
  * ```
  */
-export const getSelfHostedRunnersPermissions: Op<[enterprise: string], CallOptions, Promise<GetSelfHostedRunnersPermissionsAnswer>> = /*#__PURE__*/ operation({
+export const getSelfHostedRunnersPermissions: Op<[enterprise: string], CallOptions, Promise<GetSelfHostedRunnersPermissionsAnswer>> = /*#__PURE__*/ operation(() => ({
   path: '/enterprises/{enterprise}/actions/permissions/self-hosted-runners',
   target: /*#__PURE__*/ path(segment, "enterprise"),
   result: /*#__PURE__*/ one(GetSelfHostedRunnersPermissionsAnswer),
-});
+}));

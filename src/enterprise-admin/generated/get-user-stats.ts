@@ -16,7 +16,7 @@ import { EnterpriseUserOverview } from '../../models/generated/enterprise-user-o
  * console.log(await getUserStats(session));
  * ```
  */
-export const getUserStats: Op<[], CallOptions, Promise<EnterpriseUserOverview>> = /*#__PURE__*/ operation({
+export const getUserStats: Op<[], CallOptions, Promise<EnterpriseUserOverview>> = /*#__PURE__*/ operation(() => ({
   path: '/enterprise/stats/users',
   result: /*#__PURE__*/ one(EnterpriseUserOverview),
-});
+}));

@@ -24,11 +24,11 @@ export interface GetVersionOptions extends PageOptions {
  * for await (const item of getVersion(session)) console.log(item);
  * ```
  */
-export const getVersion: Op<[], GetVersionOptions, PageIterator<GetVersionItem>> = /*#__PURE__*/ operation({
+export const getVersion: Op<[], GetVersionOptions, PageIterator<GetVersionItem>> = /*#__PURE__*/ operation(() => ({
   path: '/manage/v1/version',
   params: {
     uuid: /*#__PURE__*/ query(text),
     clusterRoles: /*#__PURE__*/ query(text),
   },
   result: /*#__PURE__*/ listing(GetVersionItem, true),
-});
+}));

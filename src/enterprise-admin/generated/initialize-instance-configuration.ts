@@ -16,7 +16,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await initializeInstanceConfiguration(session, new FormData()));
  * ```
  */
-export const initializeInstanceConfiguration: Op<[data: FormData], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const initializeInstanceConfiguration: Op<[data: FormData], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/manage/v1/config/init',
   args: ['data'],
@@ -25,4 +25,4 @@ export const initializeInstanceConfiguration: Op<[data: FormData], CallOptions, 
   },
   encode: ({ data }, spec) => (data === undefined ? spec : { ...spec, body: undefined, rawBody: data as string | Uint8Array | FormData }),
   result: done,
-});
+}));

@@ -16,7 +16,7 @@ import { GhesLicenseCheck } from '../../models/generated/ghes-license-check.js';
  * console.log(await licenseCheck(session));
  * ```
  */
-export const licenseCheck: Op<[], CallOptions, Promise<GhesLicenseCheck>> = /*#__PURE__*/ operation({
+export const licenseCheck: Op<[], CallOptions, Promise<GhesLicenseCheck>> = /*#__PURE__*/ operation(() => ({
   path: '/manage/v1/config/license/check',
   result: /*#__PURE__*/ one(GhesLicenseCheck),
-});
+}));

@@ -16,7 +16,7 @@ import { GhesLicenseInfo } from '../../models/generated/ghes-license-info.js';
  * console.log(await licenseInfo(session));
  * ```
  */
-export const licenseInfo: Op<[], CallOptions, Promise<GhesLicenseInfo>> = /*#__PURE__*/ operation({
+export const licenseInfo: Op<[], CallOptions, Promise<GhesLicenseInfo>> = /*#__PURE__*/ operation(() => ({
   path: '/manage/v1/config/license',
   result: /*#__PURE__*/ one(GhesLicenseInfo),
-});
+}));

@@ -22,7 +22,7 @@ export interface LicenseUploadOptions extends CallOptions {
  * console.log(await licenseUpload(session, new FormData()));
  * ```
  */
-export const licenseUpload: Op<[data: FormData], LicenseUploadOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const licenseUpload: Op<[data: FormData], LicenseUploadOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'PUT',
   path: '/manage/v1/config/license',
   args: ['data'],
@@ -32,4 +32,4 @@ export const licenseUpload: Op<[data: FormData], LicenseUploadOptions, Promise<b
   },
   encode: ({ data }, spec) => (data === undefined ? spec : { ...spec, body: undefined, rawBody: data as string | Uint8Array | FormData }),
   result: done,
-});
+}));

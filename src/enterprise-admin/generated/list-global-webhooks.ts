@@ -16,7 +16,7 @@ import { GlobalHook } from '../../models/generated/global-hook.js';
  * for await (const item of listGlobalWebhooks(session)) console.log(item);
  * ```
  */
-export const listGlobalWebhooks: Op<[], PageOptions, PageIterator<GlobalHook>> = /*#__PURE__*/ operation({
+export const listGlobalWebhooks: Op<[], PageOptions, PageIterator<GlobalHook>> = /*#__PURE__*/ operation(() => ({
   path: '/admin/hooks',
   result: /*#__PURE__*/ listing(GlobalHook),
-});
+}));

@@ -18,7 +18,7 @@ import { RunnerLabel } from '../../models/generated/runner-label.js';
  * for await (const item of listLabelsForSelfHostedRunnerForEnterprise(session, 'octocat', 1)) console.log(item);
  * ```
  */
-export const listLabelsForSelfHostedRunnerForEnterprise: Op<[enterprise: string, runnerId: number], PageOptions, CountedIterator<RunnerLabel>> = /*#__PURE__*/ operation({
+export const listLabelsForSelfHostedRunnerForEnterprise: Op<[enterprise: string, runnerId: number], PageOptions, CountedIterator<RunnerLabel>> = /*#__PURE__*/ operation(() => ({
   path: '/enterprises/{enterprise}/actions/runners/{runner_id}/labels',
   target: /*#__PURE__*/ path(segment, "enterprise"),
   args: ['runnerId'],
@@ -26,4 +26,4 @@ export const listLabelsForSelfHostedRunnerForEnterprise: Op<[enterprise: string,
     runnerId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "runner_id"),
   },
   result: /*#__PURE__*/ counted(RunnerLabel, "labels", true),
-});
+}));

@@ -18,7 +18,7 @@ import { OrganizationSimple } from '../../models/generated/organization-simple.j
  * for await (const item of listOrgAccessToSelfHostedRunnerGroupInEnterprise(session, 'octocat', 1)) console.log(item);
  * ```
  */
-export const listOrgAccessToSelfHostedRunnerGroupInEnterprise: Op<[enterprise: string, runnerGroupId: number], PageOptions, CountedIterator<OrganizationSimple>> = /*#__PURE__*/ operation({
+export const listOrgAccessToSelfHostedRunnerGroupInEnterprise: Op<[enterprise: string, runnerGroupId: number], PageOptions, CountedIterator<OrganizationSimple>> = /*#__PURE__*/ operation(() => ({
   path: '/enterprises/{enterprise}/actions/runner-groups/{runner_group_id}/organizations',
   target: /*#__PURE__*/ path(segment, "enterprise"),
   args: ['runnerGroupId'],
@@ -26,4 +26,4 @@ export const listOrgAccessToSelfHostedRunnerGroupInEnterprise: Op<[enterprise: s
     runnerGroupId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "runner_group_id"),
   },
   result: /*#__PURE__*/ counted(OrganizationSimple, "organizations"),
-});
+}));

@@ -16,7 +16,7 @@ import { Authorization } from '../../models/authorizations.js';
  * for await (const item of listPersonalAccessTokens(session)) console.log(item);
  * ```
  */
-export const listPersonalAccessTokens: Op<[], PageOptions, PageIterator<Authorization>> = /*#__PURE__*/ operation({
+export const listPersonalAccessTokens: Op<[], PageOptions, PageIterator<Authorization>> = /*#__PURE__*/ operation(() => ({
   path: '/admin/tokens',
   result: /*#__PURE__*/ listing(Authorization),
-});
+}));

@@ -23,11 +23,11 @@ export interface ListPreReceiveEnvironmentsOptions extends PageOptions {
  * for await (const item of listPreReceiveEnvironments(session)) console.log(item);
  * ```
  */
-export const listPreReceiveEnvironments: Op<[], ListPreReceiveEnvironmentsOptions, PageIterator<PreReceiveEnvironment>> = /*#__PURE__*/ operation({
+export const listPreReceiveEnvironments: Op<[], ListPreReceiveEnvironmentsOptions, PageIterator<PreReceiveEnvironment>> = /*#__PURE__*/ operation(() => ({
   path: '/admin/pre-receive-environments',
   params: {
     direction: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("asc", "desc")),
     sort: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("created", "updated", "name")),
   },
   result: /*#__PURE__*/ listing(PreReceiveEnvironment),
-});
+}));

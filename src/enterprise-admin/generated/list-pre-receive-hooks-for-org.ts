@@ -25,7 +25,7 @@ export interface ListPreReceiveHooksForOrgOptions extends PageOptions {
  * for await (const item of listPreReceiveHooksForOrg(session, 'github')) console.log(item);
  * ```
  */
-export const listPreReceiveHooksForOrg: Op<[org: AccountRef], ListPreReceiveHooksForOrgOptions, PageIterator<OrgPreReceiveHook>> = /*#__PURE__*/ operation({
+export const listPreReceiveHooksForOrg: Op<[org: AccountRef], ListPreReceiveHooksForOrgOptions, PageIterator<OrgPreReceiveHook>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/pre-receive-hooks',
   target: /*#__PURE__*/ path(account, "org"),
   params: {
@@ -33,4 +33,4 @@ export const listPreReceiveHooksForOrg: Op<[org: AccountRef], ListPreReceiveHook
     sort: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("created", "updated", "name")),
   },
   result: /*#__PURE__*/ listing(OrgPreReceiveHook),
-});
+}));

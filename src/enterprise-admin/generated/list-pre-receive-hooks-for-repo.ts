@@ -24,7 +24,7 @@ export interface ListPreReceiveHooksForRepoOptions extends PageOptions {
  * for await (const item of listPreReceiveHooksForRepo(session, 'octocat/Hello-World')) console.log(item);
  * ```
  */
-export const listPreReceiveHooksForRepo: Op<[repository: RepoRef], ListPreReceiveHooksForRepoOptions, PageIterator<RepositoryPreReceiveHook>> = /*#__PURE__*/ operation({
+export const listPreReceiveHooksForRepo: Op<[repository: RepoRef], ListPreReceiveHooksForRepoOptions, PageIterator<RepositoryPreReceiveHook>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/pre-receive-hooks',
   target: /*#__PURE__*/ path(repository),
   params: {
@@ -32,4 +32,4 @@ export const listPreReceiveHooksForRepo: Op<[repository: RepoRef], ListPreReceiv
     sort: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("created", "updated", "name")),
   },
   result: /*#__PURE__*/ listing(RepositoryPreReceiveHook),
-});
+}));

@@ -24,11 +24,11 @@ export interface ListPreReceiveHooksOptions extends PageOptions {
  * for await (const item of listPreReceiveHooks(session)) console.log(item);
  * ```
  */
-export const listPreReceiveHooks: Op<[], ListPreReceiveHooksOptions, PageIterator<PreReceiveHook>> = /*#__PURE__*/ operation({
+export const listPreReceiveHooks: Op<[], ListPreReceiveHooksOptions, PageIterator<PreReceiveHook>> = /*#__PURE__*/ operation(() => ({
   path: '/admin/pre-receive-hooks',
   params: {
     direction: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("asc", "desc")),
     sort: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("created", "updated", "name")),
   },
   result: /*#__PURE__*/ listing(PreReceiveHook),
-});
+}));

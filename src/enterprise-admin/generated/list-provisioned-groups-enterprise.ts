@@ -29,7 +29,7 @@ export interface ListProvisionedGroupsEnterpriseOptions extends CallOptions {
  * console.log(await listProvisionedGroupsEnterprise(session, 'octocat'));
  * ```
  */
-export const listProvisionedGroupsEnterprise: Op<[enterprise: string], ListProvisionedGroupsEnterpriseOptions, Promise<ScimEnterpriseGroupList>> = /*#__PURE__*/ operation({
+export const listProvisionedGroupsEnterprise: Op<[enterprise: string], ListProvisionedGroupsEnterpriseOptions, Promise<ScimEnterpriseGroupList>> = /*#__PURE__*/ operation(() => ({
   path: '/scim/v2/enterprises/{enterprise}/Groups',
   target: /*#__PURE__*/ path(segment, "enterprise"),
   params: {
@@ -39,4 +39,4 @@ export const listProvisionedGroupsEnterprise: Op<[enterprise: string], ListProvi
     count: /*#__PURE__*/ query(/*#__PURE__*/ whole()),
   },
   result: /*#__PURE__*/ one(ScimEnterpriseGroupList),
-});
+}));

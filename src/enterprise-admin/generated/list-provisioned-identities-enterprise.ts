@@ -27,7 +27,7 @@ export interface ListProvisionedIdentitiesEnterpriseOptions extends CallOptions 
  * console.log(await listProvisionedIdentitiesEnterprise(session, 'octocat'));
  * ```
  */
-export const listProvisionedIdentitiesEnterprise: Op<[enterprise: string], ListProvisionedIdentitiesEnterpriseOptions, Promise<ScimEnterpriseUserList>> = /*#__PURE__*/ operation({
+export const listProvisionedIdentitiesEnterprise: Op<[enterprise: string], ListProvisionedIdentitiesEnterpriseOptions, Promise<ScimEnterpriseUserList>> = /*#__PURE__*/ operation(() => ({
   path: '/scim/v2/enterprises/{enterprise}/Users',
   target: /*#__PURE__*/ path(segment, "enterprise"),
   params: {
@@ -36,4 +36,4 @@ export const listProvisionedIdentitiesEnterprise: Op<[enterprise: string], ListP
     count: /*#__PURE__*/ query(/*#__PURE__*/ whole()),
   },
   result: /*#__PURE__*/ one(ScimEnterpriseUserList),
-});
+}));

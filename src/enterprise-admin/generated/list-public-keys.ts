@@ -25,7 +25,7 @@ export interface ListPublicKeysOptions extends PageOptions {
  * for await (const item of listPublicKeys(session)) console.log(item);
  * ```
  */
-export const listPublicKeys: Op<[], ListPublicKeysOptions, PageIterator<PublicKeyFull>> = /*#__PURE__*/ operation({
+export const listPublicKeys: Op<[], ListPublicKeysOptions, PageIterator<PublicKeyFull>> = /*#__PURE__*/ operation(() => ({
   path: '/admin/keys',
   params: {
     direction: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("asc", "desc")),
@@ -33,4 +33,4 @@ export const listPublicKeys: Op<[], ListPublicKeysOptions, PageIterator<PublicKe
     since: /*#__PURE__*/ query(text),
   },
   result: /*#__PURE__*/ listing(PublicKeyFull),
-});
+}));

@@ -30,7 +30,7 @@ export interface ListPushBypassRequestsOptions extends PageOptions {
  * for await (const item of listPushBypassRequests(session, 'octocat')) console.log(item);
  * ```
  */
-export const listPushBypassRequests: Op<[enterprise: string], ListPushBypassRequestsOptions, PageIterator<PushRuleBypassRequest>> = /*#__PURE__*/ operation({
+export const listPushBypassRequests: Op<[enterprise: string], ListPushBypassRequestsOptions, PageIterator<PushRuleBypassRequest>> = /*#__PURE__*/ operation(() => ({
   path: '/enterprises/{enterprise}/bypass-requests/push-rules',
   target: /*#__PURE__*/ path(segment, "enterprise"),
   params: {
@@ -41,4 +41,4 @@ export const listPushBypassRequests: Op<[enterprise: string], ListPushBypassRequ
     requestStatus: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("completed", "cancelled", "approved", "expired", "deleted", "denied", "open", "all")),
   },
   result: /*#__PURE__*/ listing(PushRuleBypassRequest),
-});
+}));

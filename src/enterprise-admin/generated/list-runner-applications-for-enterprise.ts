@@ -17,8 +17,8 @@ import { RunnerApplication } from '../../models/generated/runner-application.js'
  * for await (const item of listRunnerApplicationsForEnterprise(session, 'octocat')) console.log(item);
  * ```
  */
-export const listRunnerApplicationsForEnterprise: Op<[enterprise: string], PageOptions, PageIterator<RunnerApplication>> = /*#__PURE__*/ operation({
+export const listRunnerApplicationsForEnterprise: Op<[enterprise: string], PageOptions, PageIterator<RunnerApplication>> = /*#__PURE__*/ operation(() => ({
   path: '/enterprises/{enterprise}/actions/runners/downloads',
   target: /*#__PURE__*/ path(segment, "enterprise"),
   result: /*#__PURE__*/ listing(RunnerApplication, true),
-});
+}));

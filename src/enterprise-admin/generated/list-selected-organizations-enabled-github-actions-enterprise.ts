@@ -17,8 +17,8 @@ import { OrganizationSimple } from '../../models/generated/organization-simple.j
  * for await (const item of listSelectedOrganizationsEnabledGithubActionsEnterprise(session, 'octocat')) console.log(item);
  * ```
  */
-export const listSelectedOrganizationsEnabledGithubActionsEnterprise: Op<[enterprise: string], PageOptions, CountedIterator<OrganizationSimple>> = /*#__PURE__*/ operation({
+export const listSelectedOrganizationsEnabledGithubActionsEnterprise: Op<[enterprise: string], PageOptions, CountedIterator<OrganizationSimple>> = /*#__PURE__*/ operation(() => ({
   path: '/enterprises/{enterprise}/actions/permissions/organizations',
   target: /*#__PURE__*/ path(segment, "enterprise"),
   result: /*#__PURE__*/ counted(OrganizationSimple, "organizations"),
-});
+}));

@@ -22,11 +22,11 @@ export interface ListSelfHostedRunnerGroupsForEnterpriseOptions extends PageOpti
  * for await (const item of listSelfHostedRunnerGroupsForEnterprise(session, 'octocat')) console.log(item);
  * ```
  */
-export const listSelfHostedRunnerGroupsForEnterprise: Op<[enterprise: string], ListSelfHostedRunnerGroupsForEnterpriseOptions, CountedIterator<RunnerGroupsEnterprise>> = /*#__PURE__*/ operation({
+export const listSelfHostedRunnerGroupsForEnterprise: Op<[enterprise: string], ListSelfHostedRunnerGroupsForEnterpriseOptions, CountedIterator<RunnerGroupsEnterprise>> = /*#__PURE__*/ operation(() => ({
   path: '/enterprises/{enterprise}/actions/runner-groups',
   target: /*#__PURE__*/ path(segment, "enterprise"),
   params: {
     visibleToOrganization: /*#__PURE__*/ query(text),
   },
   result: /*#__PURE__*/ counted(RunnerGroupsEnterprise, "runner_groups"),
-});
+}));

@@ -22,11 +22,11 @@ export interface ListSelfHostedRunnersForEnterpriseOptions extends PageOptions {
  * for await (const item of listSelfHostedRunnersForEnterprise(session, 'octocat')) console.log(item);
  * ```
  */
-export const listSelfHostedRunnersForEnterprise: Op<[enterprise: string], ListSelfHostedRunnersForEnterpriseOptions, CountedIterator<Runner>> = /*#__PURE__*/ operation({
+export const listSelfHostedRunnersForEnterprise: Op<[enterprise: string], ListSelfHostedRunnersForEnterpriseOptions, CountedIterator<Runner>> = /*#__PURE__*/ operation(() => ({
   path: '/enterprises/{enterprise}/actions/runners',
   target: /*#__PURE__*/ path(segment, "enterprise"),
   params: {
     name: /*#__PURE__*/ query(text),
   },
   result: /*#__PURE__*/ counted(Runner, "runners"),
-});
+}));

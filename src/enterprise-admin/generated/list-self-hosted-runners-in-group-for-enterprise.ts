@@ -18,7 +18,7 @@ import { Runner } from '../../models/generated/runner.js';
  * for await (const item of listSelfHostedRunnersInGroupForEnterprise(session, 'octocat', 1)) console.log(item);
  * ```
  */
-export const listSelfHostedRunnersInGroupForEnterprise: Op<[enterprise: string, runnerGroupId: number], PageOptions, CountedIterator<Runner>> = /*#__PURE__*/ operation({
+export const listSelfHostedRunnersInGroupForEnterprise: Op<[enterprise: string, runnerGroupId: number], PageOptions, CountedIterator<Runner>> = /*#__PURE__*/ operation(() => ({
   path: '/enterprises/{enterprise}/actions/runner-groups/{runner_group_id}/runners',
   target: /*#__PURE__*/ path(segment, "enterprise"),
   args: ['runnerGroupId'],
@@ -26,4 +26,4 @@ export const listSelfHostedRunnersInGroupForEnterprise: Op<[enterprise: string, 
     runnerGroupId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "runner_group_id"),
   },
   result: /*#__PURE__*/ counted(Runner, "runners"),
-});
+}));

@@ -16,9 +16,9 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await liveMigrationCancel(session, 'octocat'));
  * ```
  */
-export const liveMigrationCancel: Op<[migrationId: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const liveMigrationCancel: Op<[migrationId: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/enterprise/live-migrations/{migration_id}/cancel',
   target: /*#__PURE__*/ path(segment, "migration_id"),
   result: done,
-});
+}));

@@ -22,7 +22,7 @@ export interface LiveMigrationCreateOptions extends CallOptions {
  * console.log(await liveMigrationCreate(session, 'text', 'text', 'text', 'text', 'text', 'text'));
  * ```
  */
-export const liveMigrationCreate: Op<[sourceOrganizationLogin: string, sourceRepositoryName: string, targetOrganizationLogin: string, targetRepositoryName: string, targetApiEndpoint: string, patName: string], LiveMigrationCreateOptions, Promise<LiveMigrationCreateAnswer>> = /*#__PURE__*/ operation({
+export const liveMigrationCreate: Op<[sourceOrganizationLogin: string, sourceRepositoryName: string, targetOrganizationLogin: string, targetRepositoryName: string, targetApiEndpoint: string, patName: string], LiveMigrationCreateOptions, Promise<LiveMigrationCreateAnswer>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/enterprise/live-migrations',
   args: ['sourceOrganizationLogin', 'sourceRepositoryName', 'targetOrganizationLogin', 'targetRepositoryName', 'targetApiEndpoint', 'patName'],
@@ -37,4 +37,4 @@ export const liveMigrationCreate: Op<[sourceOrganizationLogin: string, sourceRep
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(LiveMigrationCreateAnswer),
-});
+}));

@@ -21,7 +21,7 @@ export interface LiveMigrationCutoverOptions extends CallOptions {
  * console.log(await liveMigrationCutover(session, 'octocat'));
  * ```
  */
-export const liveMigrationCutover: Op<[migrationId: string], LiveMigrationCutoverOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const liveMigrationCutover: Op<[migrationId: string], LiveMigrationCutoverOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/enterprise/live-migrations/{migration_id}/cutover',
   target: /*#__PURE__*/ path(segment, "migration_id"),
@@ -29,4 +29,4 @@ export const liveMigrationCutover: Op<[migrationId: string], LiveMigrationCutove
     force: /*#__PURE__*/ body(flag),
   },
   result: done,
-});
+}));

@@ -17,8 +17,8 @@ import { LiveMigrationGetAnswer } from '../../models/generated/live-migration-ge
  * console.log(await liveMigrationGet(session, 'octocat'));
  * ```
  */
-export const liveMigrationGet: Op<[migrationId: string], CallOptions, Promise<LiveMigrationGetAnswer>> = /*#__PURE__*/ operation({
+export const liveMigrationGet: Op<[migrationId: string], CallOptions, Promise<LiveMigrationGetAnswer>> = /*#__PURE__*/ operation(() => ({
   path: '/enterprise/live-migrations/{migration_id}',
   target: /*#__PURE__*/ path(segment, "migration_id"),
   result: /*#__PURE__*/ one(LiveMigrationGetAnswer),
-});
+}));

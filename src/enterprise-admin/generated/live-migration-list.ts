@@ -27,7 +27,7 @@ export interface LiveMigrationListOptions extends PageOptions {
  * for await (const item of liveMigrationList(session)) console.log(item);
  * ```
  */
-export const liveMigrationList: Op<[], LiveMigrationListOptions, CountedIterator<LiveMigrationListItem>> = /*#__PURE__*/ operation({
+export const liveMigrationList: Op<[], LiveMigrationListOptions, CountedIterator<LiveMigrationListItem>> = /*#__PURE__*/ operation(() => ({
   path: '/enterprise/live-migrations',
   params: {
     pageSize: /*#__PURE__*/ query(/*#__PURE__*/ whole(1, 100)),
@@ -35,4 +35,4 @@ export const liveMigrationList: Op<[], LiveMigrationListOptions, CountedIterator
     status: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("created", "queued", "in_progress", "paused", "completed", "failed", "terminated", "all")),
   },
   result: /*#__PURE__*/ counted(LiveMigrationListItem, "migrations", true),
-});
+}));

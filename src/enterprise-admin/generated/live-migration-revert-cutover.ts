@@ -17,9 +17,9 @@ import { LiveMigrationRevertCutoverAnswer } from '../../models/generated/live-mi
  * console.log(await liveMigrationRevertCutover(session, 'octocat'));
  * ```
  */
-export const liveMigrationRevertCutover: Op<[migrationId: string], CallOptions, Promise<LiveMigrationRevertCutoverAnswer>> = /*#__PURE__*/ operation({
+export const liveMigrationRevertCutover: Op<[migrationId: string], CallOptions, Promise<LiveMigrationRevertCutoverAnswer>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/enterprise/live-migrations/{migration_id}/revert-cutover',
   target: /*#__PURE__*/ path(segment, "migration_id"),
   result: /*#__PURE__*/ one(LiveMigrationRevertCutoverAnswer),
-});
+}));

@@ -16,9 +16,9 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await pingGlobalWebhook(session, 1));
  * ```
  */
-export const pingGlobalWebhook: Op<[hookId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const pingGlobalWebhook: Op<[hookId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/admin/hooks/{hook_id}/pings',
   target: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "hook_id"),
   result: done,
-});
+}));

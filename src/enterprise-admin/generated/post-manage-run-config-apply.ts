@@ -22,11 +22,11 @@ export interface PostManageRunConfigApplyOptions extends CallOptions {
  * console.log(await postManageRunConfigApply(session));
  * ```
  */
-export const postManageRunConfigApply: Op<[], PostManageRunConfigApplyOptions, Promise<PostManageRunConfigApplyAnswer>> = /*#__PURE__*/ operation({
+export const postManageRunConfigApply: Op<[], PostManageRunConfigApplyOptions, Promise<PostManageRunConfigApplyAnswer>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/manage/v1/config/apply',
   params: {
     runId: /*#__PURE__*/ body(text),
   },
   result: /*#__PURE__*/ one(PostManageRunConfigApplyAnswer),
-});
+}));

@@ -23,7 +23,7 @@ export interface ProvisionEnterpriseGroupOptions extends CallOptions {
  * console.log(await provisionEnterpriseGroup(session, 'octocat', ['urn:ietf:params:scim:schemas:core:2.0:Group'], 'text', 'text'));
  * ```
  */
-export const provisionEnterpriseGroup: Op<[enterprise: string, schemas: readonly "urn:ietf:params:scim:schemas:core:2.0:Group"[], externalId: string, displayName: string], ProvisionEnterpriseGroupOptions, Promise<ScimEnterpriseGroupResponse>> = /*#__PURE__*/ operation({
+export const provisionEnterpriseGroup: Op<[enterprise: string, schemas: readonly "urn:ietf:params:scim:schemas:core:2.0:Group"[], externalId: string, displayName: string], ProvisionEnterpriseGroupOptions, Promise<ScimEnterpriseGroupResponse>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/scim/v2/enterprises/{enterprise}/Groups',
   target: /*#__PURE__*/ path(segment, "enterprise"),
@@ -36,4 +36,4 @@ export const provisionEnterpriseGroup: Op<[enterprise: string, schemas: readonly
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(ScimEnterpriseGroupResponse),
-});
+}));

@@ -23,7 +23,7 @@ export interface ProvisionEnterpriseUserOptions extends CallOptions {
  * console.log(await provisionEnterpriseUser(session, 'octocat', ['urn:ietf:params:scim:schemas:core:2.0:User'], 'text', true, 'text', 'text', [{ value: 'text', type: 'text', primary: true }]));
  * ```
  */
-export const provisionEnterpriseUser: Op<[enterprise: string, schemas: readonly "urn:ietf:params:scim:schemas:core:2.0:User"[], externalId: string, active: boolean, userName: string, displayName: string, emails: readonly { readonly value: string; readonly type: string; readonly primary: boolean }[]], ProvisionEnterpriseUserOptions, Promise<ScimEnterpriseUserResponse>> = /*#__PURE__*/ operation({
+export const provisionEnterpriseUser: Op<[enterprise: string, schemas: readonly "urn:ietf:params:scim:schemas:core:2.0:User"[], externalId: string, active: boolean, userName: string, displayName: string, emails: readonly { readonly value: string; readonly type: string; readonly primary: boolean }[]], ProvisionEnterpriseUserOptions, Promise<ScimEnterpriseUserResponse>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/scim/v2/enterprises/{enterprise}/Users',
   target: /*#__PURE__*/ path(segment, "enterprise"),
@@ -40,4 +40,4 @@ export const provisionEnterpriseUser: Op<[enterprise: string, schemas: readonly 
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(ScimEnterpriseUserResponse),
-});
+}));

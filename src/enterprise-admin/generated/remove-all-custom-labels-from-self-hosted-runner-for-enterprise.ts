@@ -18,7 +18,7 @@ import { RunnerLabel } from '../../models/generated/runner-label.js';
  * console.log(await removeAllCustomLabelsFromSelfHostedRunnerForEnterprise(session, 'octocat', 1));
  * ```
  */
-export const removeAllCustomLabelsFromSelfHostedRunnerForEnterprise: Op<[enterprise: string, runnerId: number], CallOptions, Promise<readonly RunnerLabel[]>> = /*#__PURE__*/ operation({
+export const removeAllCustomLabelsFromSelfHostedRunnerForEnterprise: Op<[enterprise: string, runnerId: number], CallOptions, Promise<readonly RunnerLabel[]>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/enterprises/{enterprise}/actions/runners/{runner_id}/labels',
   target: /*#__PURE__*/ path(segment, "enterprise"),
@@ -27,4 +27,4 @@ export const removeAllCustomLabelsFromSelfHostedRunnerForEnterprise: Op<[enterpr
     runnerId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "runner_id"),
   },
   result: /*#__PURE__*/ items(RunnerLabel, "labels"),
-});
+}));

@@ -15,8 +15,8 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await removeAnnouncement(session));
  * ```
  */
-export const removeAnnouncement: Op<[], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const removeAnnouncement: Op<[], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/enterprise/announcement',
   result: done,
-});
+}));

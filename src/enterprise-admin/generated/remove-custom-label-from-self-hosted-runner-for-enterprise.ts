@@ -18,7 +18,7 @@ import { RunnerLabel } from '../../models/generated/runner-label.js';
  * console.log(await removeCustomLabelFromSelfHostedRunnerForEnterprise(session, 'octocat', 1, 'octocat'));
  * ```
  */
-export const removeCustomLabelFromSelfHostedRunnerForEnterprise: Op<[enterprise: string, runnerId: number, name: string], CallOptions, Promise<readonly RunnerLabel[]>> = /*#__PURE__*/ operation({
+export const removeCustomLabelFromSelfHostedRunnerForEnterprise: Op<[enterprise: string, runnerId: number, name: string], CallOptions, Promise<readonly RunnerLabel[]>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/enterprises/{enterprise}/actions/runners/{runner_id}/labels/{name}',
   target: /*#__PURE__*/ path(segment, "enterprise"),
@@ -28,4 +28,4 @@ export const removeCustomLabelFromSelfHostedRunnerForEnterprise: Op<[enterprise:
     name: /*#__PURE__*/ path(segment),
   },
   result: /*#__PURE__*/ items(RunnerLabel, "labels"),
-});
+}));

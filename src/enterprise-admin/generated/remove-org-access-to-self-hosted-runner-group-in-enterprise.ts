@@ -17,7 +17,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await removeOrgAccessToSelfHostedRunnerGroupInEnterprise(session, 'octocat', 1, 1));
  * ```
  */
-export const removeOrgAccessToSelfHostedRunnerGroupInEnterprise: Op<[enterprise: string, runnerGroupId: number, orgId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const removeOrgAccessToSelfHostedRunnerGroupInEnterprise: Op<[enterprise: string, runnerGroupId: number, orgId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/enterprises/{enterprise}/actions/runner-groups/{runner_group_id}/organizations/{org_id}',
   target: /*#__PURE__*/ path(segment, "enterprise"),
@@ -27,4 +27,4 @@ export const removeOrgAccessToSelfHostedRunnerGroupInEnterprise: Op<[enterprise:
     orgId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "org_id"),
   },
   result: done,
-});
+}));

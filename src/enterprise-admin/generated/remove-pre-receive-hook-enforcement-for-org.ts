@@ -18,7 +18,7 @@ import { OrgPreReceiveHook } from '../../models/generated/org-pre-receive-hook.j
  * console.log(await removePreReceiveHookEnforcementForOrg(session, 'github', 1));
  * ```
  */
-export const removePreReceiveHookEnforcementForOrg: Op<[org: AccountRef, preReceiveHookId: number], CallOptions, Promise<OrgPreReceiveHook>> = /*#__PURE__*/ operation({
+export const removePreReceiveHookEnforcementForOrg: Op<[org: AccountRef, preReceiveHookId: number], CallOptions, Promise<OrgPreReceiveHook>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/orgs/{org}/pre-receive-hooks/{pre_receive_hook_id}',
   target: /*#__PURE__*/ path(account, "org"),
@@ -27,4 +27,4 @@ export const removePreReceiveHookEnforcementForOrg: Op<[org: AccountRef, preRece
     preReceiveHookId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "pre_receive_hook_id"),
   },
   result: /*#__PURE__*/ one(OrgPreReceiveHook),
-});
+}));

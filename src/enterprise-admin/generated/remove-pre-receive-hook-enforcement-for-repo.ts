@@ -18,7 +18,7 @@ import { RepositoryPreReceiveHook } from '../../models/generated/repository-pre-
  * console.log(await removePreReceiveHookEnforcementForRepo(session, 'octocat/Hello-World', 1));
  * ```
  */
-export const removePreReceiveHookEnforcementForRepo: Op<[repository: RepoRef, preReceiveHookId: number], CallOptions, Promise<RepositoryPreReceiveHook>> = /*#__PURE__*/ operation({
+export const removePreReceiveHookEnforcementForRepo: Op<[repository: RepoRef, preReceiveHookId: number], CallOptions, Promise<RepositoryPreReceiveHook>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/repos/{owner}/{repo}/pre-receive-hooks/{pre_receive_hook_id}',
   target: /*#__PURE__*/ path(repository),
@@ -27,4 +27,4 @@ export const removePreReceiveHookEnforcementForRepo: Op<[repository: RepoRef, pr
     preReceiveHookId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "pre_receive_hook_id"),
   },
   result: /*#__PURE__*/ one(RepositoryPreReceiveHook),
-});
+}));

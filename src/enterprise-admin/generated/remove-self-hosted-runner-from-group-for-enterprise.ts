@@ -17,7 +17,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await removeSelfHostedRunnerFromGroupForEnterprise(session, 'octocat', 1, 1));
  * ```
  */
-export const removeSelfHostedRunnerFromGroupForEnterprise: Op<[enterprise: string, runnerGroupId: number, runnerId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const removeSelfHostedRunnerFromGroupForEnterprise: Op<[enterprise: string, runnerGroupId: number, runnerId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/enterprises/{enterprise}/actions/runner-groups/{runner_group_id}/runners/{runner_id}',
   target: /*#__PURE__*/ path(segment, "enterprise"),
@@ -27,4 +27,4 @@ export const removeSelfHostedRunnerFromGroupForEnterprise: Op<[enterprise: strin
     runnerId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "runner_id"),
   },
   result: done,
-});
+}));

@@ -25,7 +25,7 @@ export interface SetAllowedActionsEnterpriseOptions extends CallOptions {
  * console.log(await setAllowedActionsEnterprise(session, 'octocat'));
  * ```
  */
-export const setAllowedActionsEnterprise: Op<[enterprise: string], SetAllowedActionsEnterpriseOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const setAllowedActionsEnterprise: Op<[enterprise: string], SetAllowedActionsEnterpriseOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'PUT',
   path: '/enterprises/{enterprise}/actions/permissions/selected-actions',
   target: /*#__PURE__*/ path(segment, "enterprise"),
@@ -36,4 +36,4 @@ export const setAllowedActionsEnterprise: Op<[enterprise: string], SetAllowedAct
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,
-});
+}));

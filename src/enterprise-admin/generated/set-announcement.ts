@@ -22,7 +22,7 @@ export interface SetAnnouncementOptions extends CallOptions {
  * console.log(await setAnnouncement(session, 'text'));
  * ```
  */
-export const setAnnouncement: Op<[announcement: string | null], SetAnnouncementOptions, Promise<Announcement>> = /*#__PURE__*/ operation({
+export const setAnnouncement: Op<[announcement: string | null], SetAnnouncementOptions, Promise<Announcement>> = /*#__PURE__*/ operation(() => ({
   method: 'PATCH',
   path: '/enterprise/announcement',
   args: ['announcement'],
@@ -33,4 +33,4 @@ export const setAnnouncement: Op<[announcement: string | null], SetAnnouncementO
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(Announcement),
-});
+}));

@@ -17,7 +17,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await setArtifactAndLogRetentionSettings(session, 'octocat', 1));
  * ```
  */
-export const setArtifactAndLogRetentionSettings: Op<[enterprise: string, days: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const setArtifactAndLogRetentionSettings: Op<[enterprise: string, days: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'PUT',
   path: '/enterprises/{enterprise}/actions/permissions/artifact-and-log-retention',
   target: /*#__PURE__*/ path(segment, "enterprise"),
@@ -27,4 +27,4 @@ export const setArtifactAndLogRetentionSettings: Op<[enterprise: string, days: n
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,
-});
+}));

@@ -16,7 +16,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await setForkPrContributorApprovalPermissions(session, 'octocat', 'first_time_contributors_new_to_github'));
  * ```
  */
-export const setForkPrContributorApprovalPermissions: Op<[enterprise: string, approvalPolicy: "first_time_contributors_new_to_github" | "first_time_contributors" | "all_external_contributors"], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const setForkPrContributorApprovalPermissions: Op<[enterprise: string, approvalPolicy: "first_time_contributors_new_to_github" | "first_time_contributors" | "all_external_contributors"], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'PUT',
   path: '/enterprises/{enterprise}/actions/permissions/fork-pr-contributor-approval',
   target: /*#__PURE__*/ path(segment, "enterprise"),
@@ -26,4 +26,4 @@ export const setForkPrContributorApprovalPermissions: Op<[enterprise: string, ap
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,
-});
+}));

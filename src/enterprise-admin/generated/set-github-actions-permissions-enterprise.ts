@@ -21,7 +21,7 @@ export interface SetGithubActionsPermissionsEnterpriseOptions extends CallOption
  * console.log(await setGithubActionsPermissionsEnterprise(session, 'octocat', 'all'));
  * ```
  */
-export const setGithubActionsPermissionsEnterprise: Op<[enterprise: string, enabledOrganizations: "all" | "none" | "selected"], SetGithubActionsPermissionsEnterpriseOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const setGithubActionsPermissionsEnterprise: Op<[enterprise: string, enabledOrganizations: "all" | "none" | "selected"], SetGithubActionsPermissionsEnterpriseOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'PUT',
   path: '/enterprises/{enterprise}/actions/permissions',
   target: /*#__PURE__*/ path(segment, "enterprise"),
@@ -33,4 +33,4 @@ export const setGithubActionsPermissionsEnterprise: Op<[enterprise: string, enab
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,
-});
+}));

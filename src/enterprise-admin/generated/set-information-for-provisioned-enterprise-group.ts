@@ -23,7 +23,7 @@ export interface SetInformationForProvisionedEnterpriseGroupOptions extends Call
  * console.log(await setInformationForProvisionedEnterpriseGroup(session, 'octocat', 'octocat', ['urn:ietf:params:scim:schemas:core:2.0:Group'], 'text', 'text'));
  * ```
  */
-export const setInformationForProvisionedEnterpriseGroup: Op<[enterprise: string, scimGroupId: string, schemas: readonly "urn:ietf:params:scim:schemas:core:2.0:Group"[], externalId: string, displayName: string], SetInformationForProvisionedEnterpriseGroupOptions, Promise<ScimEnterpriseGroupResponse>> = /*#__PURE__*/ operation({
+export const setInformationForProvisionedEnterpriseGroup: Op<[enterprise: string, scimGroupId: string, schemas: readonly "urn:ietf:params:scim:schemas:core:2.0:Group"[], externalId: string, displayName: string], SetInformationForProvisionedEnterpriseGroupOptions, Promise<ScimEnterpriseGroupResponse>> = /*#__PURE__*/ operation(() => ({
   method: 'PUT',
   path: '/scim/v2/enterprises/{enterprise}/Groups/{scim_group_id}',
   target: /*#__PURE__*/ path(segment, "enterprise"),
@@ -37,4 +37,4 @@ export const setInformationForProvisionedEnterpriseGroup: Op<[enterprise: string
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(ScimEnterpriseGroupResponse),
-});
+}));

@@ -23,7 +23,7 @@ export interface SetInformationForProvisionedEnterpriseUserOptions extends CallO
  * console.log(await setInformationForProvisionedEnterpriseUser(session, 'octocat', 'octocat', ['urn:ietf:params:scim:schemas:core:2.0:User'], 'text', true, 'text', 'text', [{ value: 'text', type: 'text', primary: true }]));
  * ```
  */
-export const setInformationForProvisionedEnterpriseUser: Op<[enterprise: string, scimUserId: string, schemas: readonly "urn:ietf:params:scim:schemas:core:2.0:User"[], externalId: string, active: boolean, userName: string, displayName: string, emails: readonly { readonly value: string; readonly type: string; readonly primary: boolean }[]], SetInformationForProvisionedEnterpriseUserOptions, Promise<ScimEnterpriseUserResponse>> = /*#__PURE__*/ operation({
+export const setInformationForProvisionedEnterpriseUser: Op<[enterprise: string, scimUserId: string, schemas: readonly "urn:ietf:params:scim:schemas:core:2.0:User"[], externalId: string, active: boolean, userName: string, displayName: string, emails: readonly { readonly value: string; readonly type: string; readonly primary: boolean }[]], SetInformationForProvisionedEnterpriseUserOptions, Promise<ScimEnterpriseUserResponse>> = /*#__PURE__*/ operation(() => ({
   method: 'PUT',
   path: '/scim/v2/enterprises/{enterprise}/Users/{scim_user_id}',
   target: /*#__PURE__*/ path(segment, "enterprise"),
@@ -41,4 +41,4 @@ export const setInformationForProvisionedEnterpriseUser: Op<[enterprise: string,
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(ScimEnterpriseUserResponse),
-});
+}));

@@ -28,7 +28,7 @@ export interface SetManageMaintenanceOptions extends CallOptions {
  * console.log(await setManageMaintenance(session, true));
  * ```
  */
-export const setManageMaintenance: Op<[enabled: boolean], SetManageMaintenanceOptions, Promise<readonly DeleteManageSshItem[]>> = /*#__PURE__*/ operation({
+export const setManageMaintenance: Op<[enabled: boolean], SetManageMaintenanceOptions, Promise<readonly DeleteManageSshItem[]>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/manage/v1/maintenance',
   args: ['enabled'],
@@ -41,4 +41,4 @@ export const setManageMaintenance: Op<[enabled: boolean], SetManageMaintenanceOp
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ items(DeleteManageSshItem),
-});
+}));

@@ -16,7 +16,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await setManageSettings(session, {}));
  * ```
  */
-export const setManageSettings: Op<[data: Readonly<Record<string, unknown>>], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const setManageSettings: Op<[data: Readonly<Record<string, unknown>>], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'PUT',
   path: '/manage/v1/config/settings',
   args: ['data'],
@@ -25,4 +25,4 @@ export const setManageSettings: Op<[data: Readonly<Record<string, unknown>>], Ca
   },
   encode: ({ data }, spec) => (data === undefined ? spec : { ...spec, body: data }),
   result: done,
-});
+}));

@@ -17,7 +17,7 @@ import { SetManageSshItem } from '../../models/generated/set-manage-ssh-item.js'
  * console.log(await setManageSsh(session, 'text'));
  * ```
  */
-export const setManageSsh: Op<[key: string], CallOptions, Promise<readonly SetManageSshItem[]>> = /*#__PURE__*/ operation({
+export const setManageSsh: Op<[key: string], CallOptions, Promise<readonly SetManageSshItem[]>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/manage/v1/access/ssh',
   args: ['key'],
@@ -26,4 +26,4 @@ export const setManageSsh: Op<[key: string], CallOptions, Promise<readonly SetMa
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ items(SetManageSshItem),
-});
+}));

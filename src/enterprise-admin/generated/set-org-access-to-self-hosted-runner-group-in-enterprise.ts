@@ -17,7 +17,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await setOrgAccessToSelfHostedRunnerGroupInEnterprise(session, 'octocat', 1, [1]));
  * ```
  */
-export const setOrgAccessToSelfHostedRunnerGroupInEnterprise: Op<[enterprise: string, runnerGroupId: number, selectedOrganizationIds: readonly number[]], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const setOrgAccessToSelfHostedRunnerGroupInEnterprise: Op<[enterprise: string, runnerGroupId: number, selectedOrganizationIds: readonly number[]], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'PUT',
   path: '/enterprises/{enterprise}/actions/runner-groups/{runner_group_id}/organizations',
   target: /*#__PURE__*/ path(segment, "enterprise"),
@@ -28,4 +28,4 @@ export const setOrgAccessToSelfHostedRunnerGroupInEnterprise: Op<[enterprise: st
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,
-});
+}));

@@ -25,7 +25,7 @@ export interface SetPrivateRepoForkPrWorkflowsSettingsOptions extends CallOption
  * console.log(await setPrivateRepoForkPrWorkflowsSettings(session, 'octocat', true));
  * ```
  */
-export const setPrivateRepoForkPrWorkflowsSettings: Op<[enterprise: string, runWorkflowsFromForkPullRequests: boolean], SetPrivateRepoForkPrWorkflowsSettingsOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const setPrivateRepoForkPrWorkflowsSettings: Op<[enterprise: string, runWorkflowsFromForkPullRequests: boolean], SetPrivateRepoForkPrWorkflowsSettingsOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'PUT',
   path: '/enterprises/{enterprise}/actions/permissions/fork-pr-workflows-private-repos',
   target: /*#__PURE__*/ path(segment, "enterprise"),
@@ -38,4 +38,4 @@ export const setPrivateRepoForkPrWorkflowsSettings: Op<[enterprise: string, runW
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,
-});
+}));

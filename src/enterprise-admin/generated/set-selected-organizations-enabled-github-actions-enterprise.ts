@@ -17,7 +17,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await setSelectedOrganizationsEnabledGithubActionsEnterprise(session, 'octocat', [1]));
  * ```
  */
-export const setSelectedOrganizationsEnabledGithubActionsEnterprise: Op<[enterprise: string, selectedOrganizationIds: readonly number[]], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const setSelectedOrganizationsEnabledGithubActionsEnterprise: Op<[enterprise: string, selectedOrganizationIds: readonly number[]], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'PUT',
   path: '/enterprises/{enterprise}/actions/permissions/organizations',
   target: /*#__PURE__*/ path(segment, "enterprise"),
@@ -27,4 +27,4 @@ export const setSelectedOrganizationsEnabledGithubActionsEnterprise: Op<[enterpr
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,
-});
+}));

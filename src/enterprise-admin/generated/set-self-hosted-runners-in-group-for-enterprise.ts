@@ -17,7 +17,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await setSelfHostedRunnersInGroupForEnterprise(session, 'octocat', 1, [1]));
  * ```
  */
-export const setSelfHostedRunnersInGroupForEnterprise: Op<[enterprise: string, runnerGroupId: number, runners: readonly number[]], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const setSelfHostedRunnersInGroupForEnterprise: Op<[enterprise: string, runnerGroupId: number, runners: readonly number[]], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'PUT',
   path: '/enterprises/{enterprise}/actions/runner-groups/{runner_group_id}/runners',
   target: /*#__PURE__*/ path(segment, "enterprise"),
@@ -28,4 +28,4 @@ export const setSelfHostedRunnersInGroupForEnterprise: Op<[enterprise: string, r
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,
-});
+}));

@@ -16,7 +16,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await setSelfHostedRunnersPermissions(session, 'octocat', true));
  * ```
  */
-export const setSelfHostedRunnersPermissions: Op<[enterprise: string, disableSelfHostedRunnersForAllOrgs: boolean], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const setSelfHostedRunnersPermissions: Op<[enterprise: string, disableSelfHostedRunnersForAllOrgs: boolean], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'PUT',
   path: '/enterprises/{enterprise}/actions/permissions/self-hosted-runners',
   target: /*#__PURE__*/ path(segment, "enterprise"),
@@ -26,4 +26,4 @@ export const setSelfHostedRunnersPermissions: Op<[enterprise: string, disableSel
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,
-});
+}));

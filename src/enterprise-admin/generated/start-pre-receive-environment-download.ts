@@ -17,9 +17,9 @@ import { PreReceiveEnvironmentDownloadStatus } from '../../models/generated/pre-
  * console.log(await startPreReceiveEnvironmentDownload(session, 1));
  * ```
  */
-export const startPreReceiveEnvironmentDownload: Op<[preReceiveEnvironmentId: number], CallOptions, Promise<PreReceiveEnvironmentDownloadStatus>> = /*#__PURE__*/ operation({
+export const startPreReceiveEnvironmentDownload: Op<[preReceiveEnvironmentId: number], CallOptions, Promise<PreReceiveEnvironmentDownloadStatus>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/admin/pre-receive-environments/{pre_receive_environment_id}/downloads',
   target: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "pre_receive_environment_id"),
   result: /*#__PURE__*/ one(PreReceiveEnvironmentDownloadStatus),
-});
+}));

@@ -17,9 +17,9 @@ import { SyncLdapMappingForTeamAnswer } from '../../models/generated/sync-ldap-m
  * console.log(await syncLdapMappingForTeam(session, 1));
  * ```
  */
-export const syncLdapMappingForTeam: Op<[teamId: number], CallOptions, Promise<SyncLdapMappingForTeamAnswer>> = /*#__PURE__*/ operation({
+export const syncLdapMappingForTeam: Op<[teamId: number], CallOptions, Promise<SyncLdapMappingForTeamAnswer>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/admin/ldap/teams/{team_id}/sync',
   target: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "team_id"),
   result: /*#__PURE__*/ one(SyncLdapMappingForTeamAnswer),
-});
+}));

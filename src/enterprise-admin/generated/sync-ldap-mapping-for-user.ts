@@ -17,9 +17,9 @@ import { SyncLdapMappingForTeamAnswer } from '../../models/generated/sync-ldap-m
  * console.log(await syncLdapMappingForUser(session, 'octocat'));
  * ```
  */
-export const syncLdapMappingForUser: Op<[username: AccountRef], CallOptions, Promise<SyncLdapMappingForTeamAnswer>> = /*#__PURE__*/ operation({
+export const syncLdapMappingForUser: Op<[username: AccountRef], CallOptions, Promise<SyncLdapMappingForTeamAnswer>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/admin/ldap/users/{username}/sync',
   target: /*#__PURE__*/ path(account, "username"),
   result: /*#__PURE__*/ one(SyncLdapMappingForTeamAnswer),
-});
+}));

@@ -18,7 +18,7 @@ import { ScimEnterpriseGroupResponse } from '../../models/generated/scim-enterpr
  * console.log(await updateAttributeForEnterpriseGroup(session, 'octocat', 'octocat', [{ op: 'add' }], ['urn:ietf:params:scim:api:messages:2.0:PatchOp']));
  * ```
  */
-export const updateAttributeForEnterpriseGroup: Op<[enterprise: string, scimGroupId: string, operations: readonly ({ readonly op: "add" | "replace" | "remove"; readonly path?: string; readonly value?: string })[], schemas: readonly "urn:ietf:params:scim:api:messages:2.0:PatchOp"[]], CallOptions, Promise<ScimEnterpriseGroupResponse | null>> = /*#__PURE__*/ operation({
+export const updateAttributeForEnterpriseGroup: Op<[enterprise: string, scimGroupId: string, operations: readonly ({ readonly op: "add" | "replace" | "remove"; readonly path?: string; readonly value?: string })[], schemas: readonly "urn:ietf:params:scim:api:messages:2.0:PatchOp"[]], CallOptions, Promise<ScimEnterpriseGroupResponse | null>> = /*#__PURE__*/ operation(() => ({
   method: 'PATCH',
   path: '/scim/v2/enterprises/{enterprise}/Groups/{scim_group_id}',
   target: /*#__PURE__*/ path(segment, "enterprise"),
@@ -30,4 +30,4 @@ export const updateAttributeForEnterpriseGroup: Op<[enterprise: string, scimGrou
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ oneOrNone(ScimEnterpriseGroupResponse),
-});
+}));

@@ -18,7 +18,7 @@ import { ScimEnterpriseUserResponse } from '../../models/generated/scim-enterpri
  * console.log(await updateAttributeForEnterpriseUser(session, 'octocat', 'octocat', [{ op: 'add' }], ['urn:ietf:params:scim:api:messages:2.0:PatchOp']));
  * ```
  */
-export const updateAttributeForEnterpriseUser: Op<[enterprise: string, scimUserId: string, operations: readonly ({ readonly op: "add" | "replace" | "remove"; readonly path?: string; readonly value?: string })[], schemas: readonly "urn:ietf:params:scim:api:messages:2.0:PatchOp"[]], CallOptions, Promise<ScimEnterpriseUserResponse>> = /*#__PURE__*/ operation({
+export const updateAttributeForEnterpriseUser: Op<[enterprise: string, scimUserId: string, operations: readonly ({ readonly op: "add" | "replace" | "remove"; readonly path?: string; readonly value?: string })[], schemas: readonly "urn:ietf:params:scim:api:messages:2.0:PatchOp"[]], CallOptions, Promise<ScimEnterpriseUserResponse>> = /*#__PURE__*/ operation(() => ({
   method: 'PATCH',
   path: '/scim/v2/enterprises/{enterprise}/Users/{scim_user_id}',
   target: /*#__PURE__*/ path(segment, "enterprise"),
@@ -30,4 +30,4 @@ export const updateAttributeForEnterpriseUser: Op<[enterprise: string, scimUserI
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(ScimEnterpriseUserResponse),
-});
+}));

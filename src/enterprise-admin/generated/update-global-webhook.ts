@@ -27,7 +27,7 @@ export interface UpdateGlobalWebhookOptions extends CallOptions {
  * console.log(await updateGlobalWebhook(session, 1));
  * ```
  */
-export const updateGlobalWebhook: Op<[hookId: number], UpdateGlobalWebhookOptions, Promise<GlobalHook2>> = /*#__PURE__*/ operation({
+export const updateGlobalWebhook: Op<[hookId: number], UpdateGlobalWebhookOptions, Promise<GlobalHook2>> = /*#__PURE__*/ operation(() => ({
   method: 'PATCH',
   path: '/admin/hooks/{hook_id}',
   target: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "hook_id"),
@@ -38,4 +38,4 @@ export const updateGlobalWebhook: Op<[hookId: number], UpdateGlobalWebhookOption
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(GlobalHook2),
-});
+}));

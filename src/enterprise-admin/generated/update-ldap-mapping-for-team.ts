@@ -18,7 +18,7 @@ import { LdapMappingTeam } from '../../models/generated/ldap-mapping-team.js';
  * console.log(await updateLdapMappingForTeam(session, 1, 'text'));
  * ```
  */
-export const updateLdapMappingForTeam: Op<[teamId: number, ldapDn: string], CallOptions, Promise<LdapMappingTeam>> = /*#__PURE__*/ operation({
+export const updateLdapMappingForTeam: Op<[teamId: number, ldapDn: string], CallOptions, Promise<LdapMappingTeam>> = /*#__PURE__*/ operation(() => ({
   method: 'PATCH',
   path: '/admin/ldap/teams/{team_id}/mapping',
   target: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "team_id"),
@@ -28,4 +28,4 @@ export const updateLdapMappingForTeam: Op<[teamId: number, ldapDn: string], Call
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(LdapMappingTeam),
-});
+}));

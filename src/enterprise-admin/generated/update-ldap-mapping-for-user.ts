@@ -18,7 +18,7 @@ import { LdapMappingUser } from '../../models/generated/ldap-mapping-user.js';
  * console.log(await updateLdapMappingForUser(session, 'octocat', 'text'));
  * ```
  */
-export const updateLdapMappingForUser: Op<[username: AccountRef, ldapDn: string], CallOptions, Promise<LdapMappingUser>> = /*#__PURE__*/ operation({
+export const updateLdapMappingForUser: Op<[username: AccountRef, ldapDn: string], CallOptions, Promise<LdapMappingUser>> = /*#__PURE__*/ operation(() => ({
   method: 'PATCH',
   path: '/admin/ldap/users/{username}/mapping',
   target: /*#__PURE__*/ path(account, "username"),
@@ -28,4 +28,4 @@ export const updateLdapMappingForUser: Op<[username: AccountRef, ldapDn: string]
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(LdapMappingUser),
-});
+}));

@@ -18,7 +18,7 @@ import { UpdateBranchAnswer } from '../../models/generated/update-branch-answer.
  * console.log(await updateOrgName(session, 'github', 'text'));
  * ```
  */
-export const updateOrgName: Op<[org: AccountRef, login: string], CallOptions, Promise<UpdateBranchAnswer>> = /*#__PURE__*/ operation({
+export const updateOrgName: Op<[org: AccountRef, login: string], CallOptions, Promise<UpdateBranchAnswer>> = /*#__PURE__*/ operation(() => ({
   method: 'PATCH',
   path: '/admin/organizations/{org}',
   target: /*#__PURE__*/ path(account, "org"),
@@ -28,4 +28,4 @@ export const updateOrgName: Op<[org: AccountRef, login: string], CallOptions, Pr
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(UpdateBranchAnswer),
-});
+}));

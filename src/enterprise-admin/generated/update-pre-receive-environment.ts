@@ -25,7 +25,7 @@ export interface UpdatePreReceiveEnvironmentOptions extends CallOptions {
  * console.log(await updatePreReceiveEnvironment(session, 1));
  * ```
  */
-export const updatePreReceiveEnvironment: Op<[preReceiveEnvironmentId: number], UpdatePreReceiveEnvironmentOptions, Promise<PreReceiveEnvironment>> = /*#__PURE__*/ operation({
+export const updatePreReceiveEnvironment: Op<[preReceiveEnvironmentId: number], UpdatePreReceiveEnvironmentOptions, Promise<PreReceiveEnvironment>> = /*#__PURE__*/ operation(() => ({
   method: 'PATCH',
   path: '/admin/pre-receive-environments/{pre_receive_environment_id}',
   target: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "pre_receive_environment_id"),
@@ -34,4 +34,4 @@ export const updatePreReceiveEnvironment: Op<[preReceiveEnvironmentId: number], 
     imageUrl: /*#__PURE__*/ body(text),
   },
   result: /*#__PURE__*/ one(PreReceiveEnvironment),
-});
+}));

@@ -26,7 +26,7 @@ export interface UpdatePreReceiveHookEnforcementForOrgOptions extends CallOption
  * console.log(await updatePreReceiveHookEnforcementForOrg(session, 'github', 1));
  * ```
  */
-export const updatePreReceiveHookEnforcementForOrg: Op<[org: AccountRef, preReceiveHookId: number], UpdatePreReceiveHookEnforcementForOrgOptions, Promise<OrgPreReceiveHook>> = /*#__PURE__*/ operation({
+export const updatePreReceiveHookEnforcementForOrg: Op<[org: AccountRef, preReceiveHookId: number], UpdatePreReceiveHookEnforcementForOrgOptions, Promise<OrgPreReceiveHook>> = /*#__PURE__*/ operation(() => ({
   method: 'PATCH',
   path: '/orgs/{org}/pre-receive-hooks/{pre_receive_hook_id}',
   target: /*#__PURE__*/ path(account, "org"),
@@ -37,4 +37,4 @@ export const updatePreReceiveHookEnforcementForOrg: Op<[org: AccountRef, preRece
     allowDownstreamConfiguration: /*#__PURE__*/ body(flag),
   },
   result: /*#__PURE__*/ one(OrgPreReceiveHook),
-});
+}));

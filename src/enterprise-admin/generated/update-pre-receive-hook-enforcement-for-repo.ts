@@ -24,7 +24,7 @@ export interface UpdatePreReceiveHookEnforcementForRepoOptions extends CallOptio
  * console.log(await updatePreReceiveHookEnforcementForRepo(session, 'octocat/Hello-World', 1));
  * ```
  */
-export const updatePreReceiveHookEnforcementForRepo: Op<[repository: RepoRef, preReceiveHookId: number], UpdatePreReceiveHookEnforcementForRepoOptions, Promise<RepositoryPreReceiveHook>> = /*#__PURE__*/ operation({
+export const updatePreReceiveHookEnforcementForRepo: Op<[repository: RepoRef, preReceiveHookId: number], UpdatePreReceiveHookEnforcementForRepoOptions, Promise<RepositoryPreReceiveHook>> = /*#__PURE__*/ operation(() => ({
   method: 'PATCH',
   path: '/repos/{owner}/{repo}/pre-receive-hooks/{pre_receive_hook_id}',
   target: /*#__PURE__*/ path(repository),
@@ -34,4 +34,4 @@ export const updatePreReceiveHookEnforcementForRepo: Op<[repository: RepoRef, pr
     enforcement: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("enabled", "disabled", "testing")),
   },
   result: /*#__PURE__*/ one(RepositoryPreReceiveHook),
-});
+}));

@@ -33,7 +33,7 @@ export interface UpdatePreReceiveHookOptions extends CallOptions {
  * console.log(await updatePreReceiveHook(session, 1));
  * ```
  */
-export const updatePreReceiveHook: Op<[preReceiveHookId: number], UpdatePreReceiveHookOptions, Promise<PreReceiveHook>> = /*#__PURE__*/ operation({
+export const updatePreReceiveHook: Op<[preReceiveHookId: number], UpdatePreReceiveHookOptions, Promise<PreReceiveHook>> = /*#__PURE__*/ operation(() => ({
   method: 'PATCH',
   path: '/admin/pre-receive-hooks/{pre_receive_hook_id}',
   target: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "pre_receive_hook_id"),
@@ -46,4 +46,4 @@ export const updatePreReceiveHook: Op<[preReceiveHookId: number], UpdatePreRecei
     allowDownstreamConfiguration: /*#__PURE__*/ body(flag),
   },
   result: /*#__PURE__*/ one(PreReceiveHook),
-});
+}));

@@ -31,7 +31,7 @@ export interface UpdateSelfHostedRunnerGroupForEnterpriseOptions extends CallOpt
  * console.log(await updateSelfHostedRunnerGroupForEnterprise(session, 'octocat', 1));
  * ```
  */
-export const updateSelfHostedRunnerGroupForEnterprise: Op<[enterprise: string, runnerGroupId: number], UpdateSelfHostedRunnerGroupForEnterpriseOptions, Promise<RunnerGroupsEnterprise>> = /*#__PURE__*/ operation({
+export const updateSelfHostedRunnerGroupForEnterprise: Op<[enterprise: string, runnerGroupId: number], UpdateSelfHostedRunnerGroupForEnterpriseOptions, Promise<RunnerGroupsEnterprise>> = /*#__PURE__*/ operation(() => ({
   method: 'PATCH',
   path: '/enterprises/{enterprise}/actions/runner-groups/{runner_group_id}',
   target: /*#__PURE__*/ path(segment, "enterprise"),
@@ -45,4 +45,4 @@ export const updateSelfHostedRunnerGroupForEnterprise: Op<[enterprise: string, r
     selectedWorkflows: /*#__PURE__*/ body(/*#__PURE__*/ listOf(text)),
   },
   result: /*#__PURE__*/ one(RunnerGroupsEnterprise),
-});
+}));

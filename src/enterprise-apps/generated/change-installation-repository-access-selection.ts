@@ -23,7 +23,7 @@ export interface ChangeInstallationRepositoryAccessSelectionOptions extends Call
  * console.log(await changeInstallationRepositoryAccessSelection(session, 'octocat', 'octocat', 1, 'all'));
  * ```
  */
-export const changeInstallationRepositoryAccessSelection: Op<[enterprise: string, org: string, installationId: number, repositorySelection: "all" | "selected"], ChangeInstallationRepositoryAccessSelectionOptions, Promise<Installation>> = /*#__PURE__*/ operation({
+export const changeInstallationRepositoryAccessSelection: Op<[enterprise: string, org: string, installationId: number, repositorySelection: "all" | "selected"], ChangeInstallationRepositoryAccessSelectionOptions, Promise<Installation>> = /*#__PURE__*/ operation(() => ({
   method: 'PATCH',
   path: '/enterprises/{enterprise}/apps/organizations/{org}/installations/{installation_id}/repositories',
   target: /*#__PURE__*/ path(segment, "enterprise"),
@@ -36,4 +36,4 @@ export const changeInstallationRepositoryAccessSelection: Op<[enterprise: string
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(Installation),
-});
+}));

@@ -22,7 +22,7 @@ export interface CreateInstallationOptions extends CallOptions {
  * console.log(await createInstallation(session, 'octocat', 'octocat', 'text', 'all'));
  * ```
  */
-export const createInstallation: Op<[enterprise: string, org: string, clientId: string, repositorySelection: "all" | "selected" | "none"], CreateInstallationOptions, Promise<Installation>> = /*#__PURE__*/ operation({
+export const createInstallation: Op<[enterprise: string, org: string, clientId: string, repositorySelection: "all" | "selected" | "none"], CreateInstallationOptions, Promise<Installation>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/enterprises/{enterprise}/apps/organizations/{org}/installations',
   target: /*#__PURE__*/ path(segment, "enterprise"),
@@ -35,4 +35,4 @@ export const createInstallation: Op<[enterprise: string, org: string, clientId: 
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(Installation),
-});
+}));

@@ -17,7 +17,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await deleteInstallation(session, 'octocat', 'octocat', 1));
  * ```
  */
-export const deleteInstallation: Op<[enterprise: string, org: string, installationId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const deleteInstallation: Op<[enterprise: string, org: string, installationId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/enterprises/{enterprise}/apps/organizations/{org}/installations/{installation_id}',
   target: /*#__PURE__*/ path(segment, "enterprise"),
@@ -27,4 +27,4 @@ export const deleteInstallation: Op<[enterprise: string, org: string, installati
     installationId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "installation_id"),
   },
   result: done,
-});
+}));

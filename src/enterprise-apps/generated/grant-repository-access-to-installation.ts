@@ -18,7 +18,7 @@ import { AccessibleRepository } from '../../models/generated/accessible-reposito
  * console.log(await grantRepositoryAccessToInstallation(session, 'octocat', 'octocat', 1, ['text']));
  * ```
  */
-export const grantRepositoryAccessToInstallation: Op<[enterprise: string, org: string, installationId: number, repositories: readonly string[]], CallOptions, Promise<readonly AccessibleRepository[]>> = /*#__PURE__*/ operation({
+export const grantRepositoryAccessToInstallation: Op<[enterprise: string, org: string, installationId: number, repositories: readonly string[]], CallOptions, Promise<readonly AccessibleRepository[]>> = /*#__PURE__*/ operation(() => ({
   method: 'PATCH',
   path: '/enterprises/{enterprise}/apps/organizations/{org}/installations/{installation_id}/repositories/add',
   target: /*#__PURE__*/ path(segment, "enterprise"),
@@ -30,4 +30,4 @@ export const grantRepositoryAccessToInstallation: Op<[enterprise: string, org: s
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ items(AccessibleRepository),
-});
+}));

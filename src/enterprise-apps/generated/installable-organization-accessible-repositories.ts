@@ -17,7 +17,7 @@ import { AccessibleRepository } from '../../models/generated/accessible-reposito
  * for await (const item of installableOrganizationAccessibleRepositories(session, 'octocat', 'octocat')) console.log(item);
  * ```
  */
-export const installableOrganizationAccessibleRepositories: Op<[enterprise: string, org: string], PageOptions, PageIterator<AccessibleRepository>> = /*#__PURE__*/ operation({
+export const installableOrganizationAccessibleRepositories: Op<[enterprise: string, org: string], PageOptions, PageIterator<AccessibleRepository>> = /*#__PURE__*/ operation(() => ({
   path: '/enterprises/{enterprise}/apps/installable_organizations/{org}/accessible_repositories',
   target: /*#__PURE__*/ path(segment, "enterprise"),
   args: ['org'],
@@ -25,4 +25,4 @@ export const installableOrganizationAccessibleRepositories: Op<[enterprise: stri
     org: /*#__PURE__*/ path(segment),
   },
   result: /*#__PURE__*/ listing(AccessibleRepository),
-});
+}));

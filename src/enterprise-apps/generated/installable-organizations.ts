@@ -17,8 +17,8 @@ import { InstallableOrganization } from '../../models/generated/installable-orga
  * for await (const item of installableOrganizations(session, 'octocat')) console.log(item);
  * ```
  */
-export const installableOrganizations: Op<[enterprise: string], PageOptions, PageIterator<InstallableOrganization>> = /*#__PURE__*/ operation({
+export const installableOrganizations: Op<[enterprise: string], PageOptions, PageIterator<InstallableOrganization>> = /*#__PURE__*/ operation(() => ({
   path: '/enterprises/{enterprise}/apps/installable_organizations',
   target: /*#__PURE__*/ path(segment, "enterprise"),
   result: /*#__PURE__*/ listing(InstallableOrganization),
-});
+}));

@@ -18,7 +18,7 @@ import { AccessibleRepository } from '../../models/generated/accessible-reposito
  * for await (const item of organizationInstallationRepositories(session, 'octocat', 'octocat', 1)) console.log(item);
  * ```
  */
-export const organizationInstallationRepositories: Op<[enterprise: string, org: string, installationId: number], PageOptions, PageIterator<AccessibleRepository>> = /*#__PURE__*/ operation({
+export const organizationInstallationRepositories: Op<[enterprise: string, org: string, installationId: number], PageOptions, PageIterator<AccessibleRepository>> = /*#__PURE__*/ operation(() => ({
   path: '/enterprises/{enterprise}/apps/organizations/{org}/installations/{installation_id}/repositories',
   target: /*#__PURE__*/ path(segment, "enterprise"),
   args: ['org', 'installationId'],
@@ -27,4 +27,4 @@ export const organizationInstallationRepositories: Op<[enterprise: string, org: 
     installationId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "installation_id"),
   },
   result: /*#__PURE__*/ listing(AccessibleRepository),
-});
+}));

@@ -17,7 +17,7 @@ import { EnterpriseOrganizationInstallation } from '../../models/generated/enter
  * for await (const item of organizationInstallations(session, 'octocat', 'octocat')) console.log(item);
  * ```
  */
-export const organizationInstallations: Op<[enterprise: string, org: string], PageOptions, PageIterator<EnterpriseOrganizationInstallation>> = /*#__PURE__*/ operation({
+export const organizationInstallations: Op<[enterprise: string, org: string], PageOptions, PageIterator<EnterpriseOrganizationInstallation>> = /*#__PURE__*/ operation(() => ({
   path: '/enterprises/{enterprise}/apps/organizations/{org}/installations',
   target: /*#__PURE__*/ path(segment, "enterprise"),
   args: ['org'],
@@ -25,4 +25,4 @@ export const organizationInstallations: Op<[enterprise: string, org: string], Pa
     org: /*#__PURE__*/ path(segment),
   },
   result: /*#__PURE__*/ listing(EnterpriseOrganizationInstallation),
-});
+}));

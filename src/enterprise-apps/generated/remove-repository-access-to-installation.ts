@@ -18,7 +18,7 @@ import { AccessibleRepository } from '../../models/generated/accessible-reposito
  * console.log(await removeRepositoryAccessToInstallation(session, 'octocat', 'octocat', 1, ['text']));
  * ```
  */
-export const removeRepositoryAccessToInstallation: Op<[enterprise: string, org: string, installationId: number, repositories: readonly string[]], CallOptions, Promise<readonly AccessibleRepository[]>> = /*#__PURE__*/ operation({
+export const removeRepositoryAccessToInstallation: Op<[enterprise: string, org: string, installationId: number, repositories: readonly string[]], CallOptions, Promise<readonly AccessibleRepository[]>> = /*#__PURE__*/ operation(() => ({
   method: 'PATCH',
   path: '/enterprises/{enterprise}/apps/organizations/{org}/installations/{installation_id}/repositories/remove',
   target: /*#__PURE__*/ path(segment, "enterprise"),
@@ -30,4 +30,4 @@ export const removeRepositoryAccessToInstallation: Op<[enterprise: string, org: 
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ items(AccessibleRepository),
-});
+}));

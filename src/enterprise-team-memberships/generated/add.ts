@@ -17,7 +17,7 @@ import { SimpleUser } from '../../models/generated/simple-user.js';
  * console.log(await add(session, 'octocat', 'octocat', 'octocat'));
  * ```
  */
-export const add: Op<[enterprise: string, enterpriseTeam: string, username: string], CallOptions, Promise<SimpleUser>> = /*#__PURE__*/ operation({
+export const add: Op<[enterprise: string, enterpriseTeam: string, username: string], CallOptions, Promise<SimpleUser>> = /*#__PURE__*/ operation(() => ({
   method: 'PUT',
   path: '/enterprises/{enterprise}/teams/{enterprise_team}/memberships/{username}',
   target: /*#__PURE__*/ path(segment, "enterprise"),
@@ -27,4 +27,4 @@ export const add: Op<[enterprise: string, enterpriseTeam: string, username: stri
     username: /*#__PURE__*/ path(segment),
   },
   result: /*#__PURE__*/ one(SimpleUser),
-});
+}));

@@ -17,7 +17,7 @@ import { SimpleUser } from '../../models/generated/simple-user.js';
  * console.log(await bulkRemove(session, 'octocat', 'octocat', ['text']));
  * ```
  */
-export const bulkRemove: Op<[enterprise: string, enterpriseTeam: string, usernames: readonly string[]], CallOptions, Promise<readonly SimpleUser[]>> = /*#__PURE__*/ operation({
+export const bulkRemove: Op<[enterprise: string, enterpriseTeam: string, usernames: readonly string[]], CallOptions, Promise<readonly SimpleUser[]>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/enterprises/{enterprise}/teams/{enterprise_team}/memberships/remove',
   target: /*#__PURE__*/ path(segment, "enterprise"),
@@ -28,4 +28,4 @@ export const bulkRemove: Op<[enterprise: string, enterpriseTeam: string, usernam
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ items(SimpleUser),
-});
+}));

@@ -17,7 +17,7 @@ import { SimpleUser } from '../../models/generated/simple-user.js';
  * console.log(await get(session, 'octocat', 'octocat', 'octocat'));
  * ```
  */
-export const get: Op<[enterprise: string, enterpriseTeam: string, username: string], CallOptions, Promise<SimpleUser>> = /*#__PURE__*/ operation({
+export const get: Op<[enterprise: string, enterpriseTeam: string, username: string], CallOptions, Promise<SimpleUser>> = /*#__PURE__*/ operation(() => ({
   path: '/enterprises/{enterprise}/teams/{enterprise_team}/memberships/{username}',
   target: /*#__PURE__*/ path(segment, "enterprise"),
   args: ['enterpriseTeam', 'username'],
@@ -26,4 +26,4 @@ export const get: Op<[enterprise: string, enterpriseTeam: string, username: stri
     username: /*#__PURE__*/ path(segment),
   },
   result: /*#__PURE__*/ one(SimpleUser),
-});
+}));

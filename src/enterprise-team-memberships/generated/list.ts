@@ -17,7 +17,7 @@ import { SimpleUser } from '../../models/generated/simple-user.js';
  * for await (const item of list(session, 'octocat', 'octocat')) console.log(item);
  * ```
  */
-export const list: Op<[enterprise: string, enterpriseTeam: string], PageOptions, PageIterator<SimpleUser>> = /*#__PURE__*/ operation({
+export const list: Op<[enterprise: string, enterpriseTeam: string], PageOptions, PageIterator<SimpleUser>> = /*#__PURE__*/ operation(() => ({
   path: '/enterprises/{enterprise}/teams/{enterprise_team}/memberships',
   target: /*#__PURE__*/ path(segment, "enterprise"),
   args: ['enterpriseTeam'],
@@ -25,4 +25,4 @@ export const list: Op<[enterprise: string, enterpriseTeam: string], PageOptions,
     enterpriseTeam: /*#__PURE__*/ path(segment, "enterprise_team"),
   },
   result: /*#__PURE__*/ listing(SimpleUser),
-});
+}));

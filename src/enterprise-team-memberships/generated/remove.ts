@@ -16,7 +16,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await remove(session, 'octocat', 'octocat', 'octocat'));
  * ```
  */
-export const remove: Op<[enterprise: string, enterpriseTeam: string, username: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const remove: Op<[enterprise: string, enterpriseTeam: string, username: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/enterprises/{enterprise}/teams/{enterprise_team}/memberships/{username}',
   target: /*#__PURE__*/ path(segment, "enterprise"),
@@ -26,4 +26,4 @@ export const remove: Op<[enterprise: string, enterpriseTeam: string, username: s
     username: /*#__PURE__*/ path(segment),
   },
   result: done,
-});
+}));

@@ -17,7 +17,7 @@ import { OrganizationSimple } from '../../models/generated/organization-simple.j
  * console.log(await add(session, 'octocat', 'octocat', 'octocat'));
  * ```
  */
-export const add: Op<[enterprise: string, enterpriseTeam: string, org: string], CallOptions, Promise<OrganizationSimple>> = /*#__PURE__*/ operation({
+export const add: Op<[enterprise: string, enterpriseTeam: string, org: string], CallOptions, Promise<OrganizationSimple>> = /*#__PURE__*/ operation(() => ({
   method: 'PUT',
   path: '/enterprises/{enterprise}/teams/{enterprise_team}/organizations/{org}',
   target: /*#__PURE__*/ path(segment, "enterprise"),
@@ -27,4 +27,4 @@ export const add: Op<[enterprise: string, enterpriseTeam: string, org: string], 
     org: /*#__PURE__*/ path(segment),
   },
   result: /*#__PURE__*/ one(OrganizationSimple),
-});
+}));

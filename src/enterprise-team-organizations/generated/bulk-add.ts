@@ -17,7 +17,7 @@ import { OrganizationSimple } from '../../models/generated/organization-simple.j
  * console.log(await bulkAdd(session, 'octocat', 'octocat', ['text']));
  * ```
  */
-export const bulkAdd: Op<[enterprise: string, enterpriseTeam: string, organizationSlugs: readonly string[]], CallOptions, Promise<readonly OrganizationSimple[]>> = /*#__PURE__*/ operation({
+export const bulkAdd: Op<[enterprise: string, enterpriseTeam: string, organizationSlugs: readonly string[]], CallOptions, Promise<readonly OrganizationSimple[]>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/enterprises/{enterprise}/teams/{enterprise_team}/organizations/add',
   target: /*#__PURE__*/ path(segment, "enterprise"),
@@ -28,4 +28,4 @@ export const bulkAdd: Op<[enterprise: string, enterpriseTeam: string, organizati
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ items(OrganizationSimple),
-});
+}));

@@ -16,7 +16,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await bulkRemove(session, 'octocat', 'octocat', ['text']));
  * ```
  */
-export const bulkRemove: Op<[enterprise: string, enterpriseTeam: string, organizationSlugs: readonly string[]], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const bulkRemove: Op<[enterprise: string, enterpriseTeam: string, organizationSlugs: readonly string[]], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/enterprises/{enterprise}/teams/{enterprise_team}/organizations/remove',
   target: /*#__PURE__*/ path(segment, "enterprise"),
@@ -27,4 +27,4 @@ export const bulkRemove: Op<[enterprise: string, enterpriseTeam: string, organiz
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,
-});
+}));

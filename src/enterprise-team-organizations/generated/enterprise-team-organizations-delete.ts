@@ -16,7 +16,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await enterpriseTeamOrganizationsDelete(session, 'octocat', 'octocat', 'octocat'));
  * ```
  */
-export const enterpriseTeamOrganizationsDelete: Op<[enterprise: string, enterpriseTeam: string, org: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const enterpriseTeamOrganizationsDelete: Op<[enterprise: string, enterpriseTeam: string, org: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/enterprises/{enterprise}/teams/{enterprise_team}/organizations/{org}',
   target: /*#__PURE__*/ path(segment, "enterprise"),
@@ -26,4 +26,4 @@ export const enterpriseTeamOrganizationsDelete: Op<[enterprise: string, enterpri
     org: /*#__PURE__*/ path(segment),
   },
   result: done,
-});
+}));

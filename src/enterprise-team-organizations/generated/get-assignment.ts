@@ -17,7 +17,7 @@ import { OrganizationSimple } from '../../models/generated/organization-simple.j
  * console.log(await getAssignment(session, 'octocat', 'octocat', 'octocat'));
  * ```
  */
-export const getAssignment: Op<[enterprise: string, enterpriseTeam: string, org: string], CallOptions, Promise<OrganizationSimple>> = /*#__PURE__*/ operation({
+export const getAssignment: Op<[enterprise: string, enterpriseTeam: string, org: string], CallOptions, Promise<OrganizationSimple>> = /*#__PURE__*/ operation(() => ({
   path: '/enterprises/{enterprise}/teams/{enterprise_team}/organizations/{org}',
   target: /*#__PURE__*/ path(segment, "enterprise"),
   args: ['enterpriseTeam', 'org'],
@@ -26,4 +26,4 @@ export const getAssignment: Op<[enterprise: string, enterpriseTeam: string, org:
     org: /*#__PURE__*/ path(segment),
   },
   result: /*#__PURE__*/ one(OrganizationSimple),
-});
+}));

@@ -17,7 +17,7 @@ import { OrganizationSimple } from '../../models/generated/organization-simple.j
  * for await (const item of getAssignments(session, 'octocat', 'octocat')) console.log(item);
  * ```
  */
-export const getAssignments: Op<[enterprise: string, enterpriseTeam: string], PageOptions, PageIterator<OrganizationSimple>> = /*#__PURE__*/ operation({
+export const getAssignments: Op<[enterprise: string, enterpriseTeam: string], PageOptions, PageIterator<OrganizationSimple>> = /*#__PURE__*/ operation(() => ({
   path: '/enterprises/{enterprise}/teams/{enterprise_team}/organizations',
   target: /*#__PURE__*/ path(segment, "enterprise"),
   args: ['enterpriseTeam'],
@@ -25,4 +25,4 @@ export const getAssignments: Op<[enterprise: string, enterpriseTeam: string], Pa
     enterpriseTeam: /*#__PURE__*/ path(segment, "enterprise_team"),
   },
   result: /*#__PURE__*/ listing(OrganizationSimple),
-});
+}));

@@ -30,7 +30,7 @@ export interface CreateOptions extends CallOptions {
  * console.log(await create(session, 'octocat', 'text'));
  * ```
  */
-export const create: Op<[enterprise: string, name: string], CreateOptions, Promise<EnterpriseTeam>> = /*#__PURE__*/ operation({
+export const create: Op<[enterprise: string, name: string], CreateOptions, Promise<EnterpriseTeam>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/enterprises/{enterprise}/teams',
   target: /*#__PURE__*/ path(segment, "enterprise"),
@@ -45,4 +45,4 @@ export const create: Op<[enterprise: string, name: string], CreateOptions, Promi
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(EnterpriseTeam),
-});
+}));

@@ -16,7 +16,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await enterpriseTeamsDelete(session, 'octocat', 'octocat'));
  * ```
  */
-export const enterpriseTeamsDelete: Op<[enterprise: string, teamSlug: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const enterpriseTeamsDelete: Op<[enterprise: string, teamSlug: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/enterprises/{enterprise}/teams/{team_slug}',
   target: /*#__PURE__*/ path(segment, "enterprise"),
@@ -25,4 +25,4 @@ export const enterpriseTeamsDelete: Op<[enterprise: string, teamSlug: string], C
     teamSlug: /*#__PURE__*/ path(segment, "team_slug"),
   },
   result: done,
-});
+}));

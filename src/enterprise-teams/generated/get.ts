@@ -17,7 +17,7 @@ import { EnterpriseTeam } from '../../models/generated/enterprise-team.js';
  * console.log(await get(session, 'octocat', 'octocat'));
  * ```
  */
-export const get: Op<[enterprise: string, teamSlug: string], CallOptions, Promise<EnterpriseTeam>> = /*#__PURE__*/ operation({
+export const get: Op<[enterprise: string, teamSlug: string], CallOptions, Promise<EnterpriseTeam>> = /*#__PURE__*/ operation(() => ({
   path: '/enterprises/{enterprise}/teams/{team_slug}',
   target: /*#__PURE__*/ path(segment, "enterprise"),
   args: ['teamSlug'],
@@ -25,4 +25,4 @@ export const get: Op<[enterprise: string, teamSlug: string], CallOptions, Promis
     teamSlug: /*#__PURE__*/ path(segment, "team_slug"),
   },
   result: /*#__PURE__*/ one(EnterpriseTeam),
-});
+}));

@@ -17,8 +17,8 @@ import { EnterpriseTeam } from '../../models/generated/enterprise-team.js';
  * for await (const item of list(session, 'octocat')) console.log(item);
  * ```
  */
-export const list: Op<[enterprise: string], PageOptions, PageIterator<EnterpriseTeam>> = /*#__PURE__*/ operation({
+export const list: Op<[enterprise: string], PageOptions, PageIterator<EnterpriseTeam>> = /*#__PURE__*/ operation(() => ({
   path: '/enterprises/{enterprise}/teams',
   target: /*#__PURE__*/ path(segment, "enterprise"),
   result: /*#__PURE__*/ listing(EnterpriseTeam),
-});
+}));

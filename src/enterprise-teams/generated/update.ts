@@ -32,7 +32,7 @@ export interface UpdateOptions extends CallOptions {
  * console.log(await update(session, 'octocat', 'octocat'));
  * ```
  */
-export const update: Op<[enterprise: string, teamSlug: string], UpdateOptions, Promise<EnterpriseTeam>> = /*#__PURE__*/ operation({
+export const update: Op<[enterprise: string, teamSlug: string], UpdateOptions, Promise<EnterpriseTeam>> = /*#__PURE__*/ operation(() => ({
   method: 'PATCH',
   path: '/enterprises/{enterprise}/teams/{team_slug}',
   target: /*#__PURE__*/ path(segment, "enterprise"),
@@ -48,4 +48,4 @@ export const update: Op<[enterprise: string, teamSlug: string], UpdateOptions, P
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(EnterpriseTeam),
-});
+}));

@@ -22,10 +22,10 @@ export interface ListStarredOptions extends PageOptions {
  * for await (const item of listStarred(session)) console.log(item);
  * ```
  */
-export const listStarred: Op<[], ListStarredOptions, PageIterator<BaseGist>> = /*#__PURE__*/ operation({
+export const listStarred: Op<[], ListStarredOptions, PageIterator<BaseGist>> = /*#__PURE__*/ operation(() => ({
   path: '/gists/starred',
   params: {
     since: /*#__PURE__*/ query(timestamp),
   },
   result: /*#__PURE__*/ listing(BaseGist),
-});
+}));

@@ -16,7 +16,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await deleteRef(session, 'octocat/Hello-World', 'README.md'));
  * ```
  */
-export const deleteRef: Op<[repository: RepoRef, ref: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const deleteRef: Op<[repository: RepoRef, ref: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/repos/{owner}/{repo}/git/refs/{+ref}',
   target: /*#__PURE__*/ path(repository),
@@ -25,4 +25,4 @@ export const deleteRef: Op<[repository: RepoRef, ref: string], CallOptions, Prom
     ref: /*#__PURE__*/ path(filePath),
   },
   result: done,
-});
+}));

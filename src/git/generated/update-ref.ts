@@ -23,7 +23,7 @@ export interface UpdateRefOptions extends CallOptions {
  * console.log(await updateRef(session, 'octocat/Hello-World', 'README.md', 'text'));
  * ```
  */
-export const updateRef: Op<[repository: RepoRef, ref: string, sha: string], UpdateRefOptions, Promise<GitRef>> = /*#__PURE__*/ operation({
+export const updateRef: Op<[repository: RepoRef, ref: string, sha: string], UpdateRefOptions, Promise<GitRef>> = /*#__PURE__*/ operation(() => ({
   method: 'PATCH',
   path: '/repos/{owner}/{repo}/git/refs/{+ref}',
   target: /*#__PURE__*/ path(repository),
@@ -35,4 +35,4 @@ export const updateRef: Op<[repository: RepoRef, ref: string, sha: string], Upda
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(GitRef),
-});
+}));

@@ -27,7 +27,7 @@ export interface CreateNetworkConfigurationForOrgOptions extends CallOptions {
  * console.log(await createNetworkConfigurationForOrg(session, 'github', 'text', ['text']));
  * ```
  */
-export const createNetworkConfigurationForOrg: Op<[org: AccountRef, name: string, networkSettingsIds: readonly string[]], CreateNetworkConfigurationForOrgOptions, Promise<NetworkConfiguration>> = /*#__PURE__*/ operation({
+export const createNetworkConfigurationForOrg: Op<[org: AccountRef, name: string, networkSettingsIds: readonly string[]], CreateNetworkConfigurationForOrgOptions, Promise<NetworkConfiguration>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/orgs/{org}/settings/network-configurations',
   target: /*#__PURE__*/ path(account, "org"),
@@ -41,4 +41,4 @@ export const createNetworkConfigurationForOrg: Op<[org: AccountRef, name: string
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(NetworkConfiguration),
-});
+}));

@@ -17,7 +17,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await deleteNetworkConfigurationFromOrg(session, 'github', 'octocat'));
  * ```
  */
-export const deleteNetworkConfigurationFromOrg: Op<[org: AccountRef, networkConfigurationId: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const deleteNetworkConfigurationFromOrg: Op<[org: AccountRef, networkConfigurationId: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/orgs/{org}/settings/network-configurations/{network_configuration_id}',
   target: /*#__PURE__*/ path(account, "org"),
@@ -26,4 +26,4 @@ export const deleteNetworkConfigurationFromOrg: Op<[org: AccountRef, networkConf
     networkConfigurationId: /*#__PURE__*/ path(segment, "network_configuration_id"),
   },
   result: done,
-});
+}));

@@ -18,7 +18,7 @@ import { NetworkConfiguration } from '../../models/generated/network-configurati
  * console.log(await getNetworkConfigurationForOrg(session, 'github', 'octocat'));
  * ```
  */
-export const getNetworkConfigurationForOrg: Op<[org: AccountRef, networkConfigurationId: string], CallOptions, Promise<NetworkConfiguration>> = /*#__PURE__*/ operation({
+export const getNetworkConfigurationForOrg: Op<[org: AccountRef, networkConfigurationId: string], CallOptions, Promise<NetworkConfiguration>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/settings/network-configurations/{network_configuration_id}',
   target: /*#__PURE__*/ path(account, "org"),
   args: ['networkConfigurationId'],
@@ -26,4 +26,4 @@ export const getNetworkConfigurationForOrg: Op<[org: AccountRef, networkConfigur
     networkConfigurationId: /*#__PURE__*/ path(segment, "network_configuration_id"),
   },
   result: /*#__PURE__*/ one(NetworkConfiguration),
-});
+}));

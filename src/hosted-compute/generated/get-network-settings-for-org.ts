@@ -18,7 +18,7 @@ import { NetworkSettings } from '../../models/generated/network-settings.js';
  * console.log(await getNetworkSettingsForOrg(session, 'github', 'octocat'));
  * ```
  */
-export const getNetworkSettingsForOrg: Op<[org: AccountRef, networkSettingsId: string], CallOptions, Promise<NetworkSettings>> = /*#__PURE__*/ operation({
+export const getNetworkSettingsForOrg: Op<[org: AccountRef, networkSettingsId: string], CallOptions, Promise<NetworkSettings>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/settings/network-settings/{network_settings_id}',
   target: /*#__PURE__*/ path(account, "org"),
   args: ['networkSettingsId'],
@@ -26,4 +26,4 @@ export const getNetworkSettingsForOrg: Op<[org: AccountRef, networkSettingsId: s
     networkSettingsId: /*#__PURE__*/ path(segment, "network_settings_id"),
   },
   result: /*#__PURE__*/ one(NetworkSettings),
-});
+}));

@@ -17,8 +17,8 @@ import { NetworkConfiguration } from '../../models/generated/network-configurati
  * for await (const item of listNetworkConfigurationsForOrg(session, 'github')) console.log(item);
  * ```
  */
-export const listNetworkConfigurationsForOrg: Op<[org: AccountRef], PageOptions, CountedIterator<NetworkConfiguration>> = /*#__PURE__*/ operation({
+export const listNetworkConfigurationsForOrg: Op<[org: AccountRef], PageOptions, CountedIterator<NetworkConfiguration>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/settings/network-configurations',
   target: /*#__PURE__*/ path(account, "org"),
   result: /*#__PURE__*/ counted(NetworkConfiguration, "network_configurations"),
-});
+}));

@@ -31,7 +31,7 @@ export interface UpdateNetworkConfigurationForOrgOptions extends CallOptions {
  * console.log(await updateNetworkConfigurationForOrg(session, 'github', 'octocat'));
  * ```
  */
-export const updateNetworkConfigurationForOrg: Op<[org: AccountRef, networkConfigurationId: string], UpdateNetworkConfigurationForOrgOptions, Promise<NetworkConfiguration>> = /*#__PURE__*/ operation({
+export const updateNetworkConfigurationForOrg: Op<[org: AccountRef, networkConfigurationId: string], UpdateNetworkConfigurationForOrgOptions, Promise<NetworkConfiguration>> = /*#__PURE__*/ operation(() => ({
   method: 'PATCH',
   path: '/orgs/{org}/settings/network-configurations/{network_configuration_id}',
   target: /*#__PURE__*/ path(account, "org"),
@@ -46,4 +46,4 @@ export const updateNetworkConfigurationForOrg: Op<[org: AccountRef, networkConfi
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(NetworkConfiguration),
-});
+}));

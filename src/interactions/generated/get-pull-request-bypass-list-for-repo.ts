@@ -17,8 +17,8 @@ import { SimpleUser } from '../../models/generated/simple-user.js';
  * for await (const item of getPullRequestBypassListForRepo(session, 'octocat/Hello-World')) console.log(item);
  * ```
  */
-export const getPullRequestBypassListForRepo: Op<[repository: RepoRef], PageOptions, PageIterator<SimpleUser>> = /*#__PURE__*/ operation({
+export const getPullRequestBypassListForRepo: Op<[repository: RepoRef], PageOptions, PageIterator<SimpleUser>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/interaction-limits/pulls/bypass-list',
   target: /*#__PURE__*/ path(repository),
   result: /*#__PURE__*/ listing(SimpleUser, true),
-});
+}));

@@ -17,8 +17,8 @@ import { GetPullRequestCreationCapForOrgAnswer } from '../../models/generated/ge
  * console.log(await getPullRequestCreationCapForOrg(session, 'github'));
  * ```
  */
-export const getPullRequestCreationCapForOrg: Op<[org: AccountRef], CallOptions, Promise<GetPullRequestCreationCapForOrgAnswer>> = /*#__PURE__*/ operation({
+export const getPullRequestCreationCapForOrg: Op<[org: AccountRef], CallOptions, Promise<GetPullRequestCreationCapForOrgAnswer>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/interaction-limits/pulls/creation-cap',
   target: /*#__PURE__*/ path(account, "org"),
   result: /*#__PURE__*/ one(GetPullRequestCreationCapForOrgAnswer),
-});
+}));

@@ -17,8 +17,8 @@ import { GetPullRequestCreationCapForOrgAnswer } from '../../models/generated/ge
  * console.log(await getPullRequestCreationCapForRepo(session, 'octocat/Hello-World'));
  * ```
  */
-export const getPullRequestCreationCapForRepo: Op<[repository: RepoRef], CallOptions, Promise<GetPullRequestCreationCapForOrgAnswer>> = /*#__PURE__*/ operation({
+export const getPullRequestCreationCapForRepo: Op<[repository: RepoRef], CallOptions, Promise<GetPullRequestCreationCapForOrgAnswer>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/interaction-limits/pulls/creation-cap',
   target: /*#__PURE__*/ path(repository),
   result: /*#__PURE__*/ one(GetPullRequestCreationCapForOrgAnswer),
-});
+}));

@@ -17,7 +17,7 @@ import { Empty, oneOfModels } from '../../models/library/choice.js';
  * console.log(await getRestrictionsForAuthenticatedUser(session));
  * ```
  */
-export const getRestrictionsForAuthenticatedUser: Op<[], CallOptions, Promise<InteractionLimitResponse | Empty>> = /*#__PURE__*/ operation({
+export const getRestrictionsForAuthenticatedUser: Op<[], CallOptions, Promise<InteractionLimitResponse | Empty>> = /*#__PURE__*/ operation(() => ({
   path: '/user/interaction-limits',
   result: /*#__PURE__*/ one(/*#__PURE__*/ oneOfModels("GetRestrictionsForAuthenticatedUserAnswer", InteractionLimitResponse, Empty)),
-});
+}));

@@ -18,8 +18,8 @@ import { Empty, oneOfModels } from '../../models/library/choice.js';
  * console.log(await getRestrictionsForOrg(session, 'github'));
  * ```
  */
-export const getRestrictionsForOrg: Op<[org: AccountRef], CallOptions, Promise<InteractionLimitResponse | Empty>> = /*#__PURE__*/ operation({
+export const getRestrictionsForOrg: Op<[org: AccountRef], CallOptions, Promise<InteractionLimitResponse | Empty>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/interaction-limits',
   target: /*#__PURE__*/ path(account, "org"),
   result: /*#__PURE__*/ one(/*#__PURE__*/ oneOfModels("GetRestrictionsForOrgAnswer", InteractionLimitResponse, Empty)),
-});
+}));

@@ -18,8 +18,8 @@ import { Empty, oneOfModels } from '../../models/library/choice.js';
  * console.log(await getRestrictionsForRepo(session, 'octocat/Hello-World'));
  * ```
  */
-export const getRestrictionsForRepo: Op<[repository: RepoRef], CallOptions, Promise<InteractionLimitResponse | Empty>> = /*#__PURE__*/ operation({
+export const getRestrictionsForRepo: Op<[repository: RepoRef], CallOptions, Promise<InteractionLimitResponse | Empty>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/interaction-limits',
   target: /*#__PURE__*/ path(repository),
   result: /*#__PURE__*/ one(/*#__PURE__*/ oneOfModels("GetRestrictionsForRepoAnswer", InteractionLimitResponse, Empty)),
-});
+}));

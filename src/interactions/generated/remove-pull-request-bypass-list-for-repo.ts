@@ -17,7 +17,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await removePullRequestBypassListForRepo(session, 'octocat/Hello-World', ['text']));
  * ```
  */
-export const removePullRequestBypassListForRepo: Op<[repository: RepoRef, users: readonly string[]], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const removePullRequestBypassListForRepo: Op<[repository: RepoRef, users: readonly string[]], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/repos/{owner}/{repo}/interaction-limits/pulls/bypass-list',
   target: /*#__PURE__*/ path(repository),
@@ -27,4 +27,4 @@ export const removePullRequestBypassListForRepo: Op<[repository: RepoRef, users:
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,
-});
+}));

@@ -15,8 +15,8 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await removeRestrictionsForAuthenticatedUser(session));
  * ```
  */
-export const removeRestrictionsForAuthenticatedUser: Op<[], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const removeRestrictionsForAuthenticatedUser: Op<[], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/user/interaction-limits',
   result: done,
-});
+}));

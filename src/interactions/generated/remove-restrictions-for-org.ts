@@ -16,9 +16,9 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await removeRestrictionsForOrg(session, 'github'));
  * ```
  */
-export const removeRestrictionsForOrg: Op<[org: AccountRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const removeRestrictionsForOrg: Op<[org: AccountRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/orgs/{org}/interaction-limits',
   target: /*#__PURE__*/ path(account, "org"),
   result: done,
-});
+}));

@@ -16,9 +16,9 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await removeRestrictionsForRepo(session, 'octocat/Hello-World'));
  * ```
  */
-export const removeRestrictionsForRepo: Op<[repository: RepoRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const removeRestrictionsForRepo: Op<[repository: RepoRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/repos/{owner}/{repo}/interaction-limits',
   target: /*#__PURE__*/ path(repository),
   result: done,
-});
+}));

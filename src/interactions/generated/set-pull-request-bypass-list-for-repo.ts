@@ -17,7 +17,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await setPullRequestBypassListForRepo(session, 'octocat/Hello-World', ['text']));
  * ```
  */
-export const setPullRequestBypassListForRepo: Op<[repository: RepoRef, users: readonly string[]], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const setPullRequestBypassListForRepo: Op<[repository: RepoRef, users: readonly string[]], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'PUT',
   path: '/repos/{owner}/{repo}/interaction-limits/pulls/bypass-list',
   target: /*#__PURE__*/ path(repository),
@@ -27,4 +27,4 @@ export const setPullRequestBypassListForRepo: Op<[repository: RepoRef, users: re
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,
-});
+}));

@@ -21,7 +21,7 @@ export interface SetRestrictionsForAuthenticatedUserOptions extends CallOptions 
  * console.log(await setRestrictionsForAuthenticatedUser(session, 'existing_users'));
  * ```
  */
-export const setRestrictionsForAuthenticatedUser: Op<[limit: "existing_users" | "contributors_only" | "collaborators_only"], SetRestrictionsForAuthenticatedUserOptions, Promise<InteractionLimitResponse>> = /*#__PURE__*/ operation({
+export const setRestrictionsForAuthenticatedUser: Op<[limit: "existing_users" | "contributors_only" | "collaborators_only"], SetRestrictionsForAuthenticatedUserOptions, Promise<InteractionLimitResponse>> = /*#__PURE__*/ operation(() => ({
   method: 'PUT',
   path: '/user/interaction-limits',
   args: ['limit'],
@@ -31,4 +31,4 @@ export const setRestrictionsForAuthenticatedUser: Op<[limit: "existing_users" | 
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(InteractionLimitResponse),
-});
+}));

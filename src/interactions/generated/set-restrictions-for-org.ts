@@ -22,7 +22,7 @@ export interface SetRestrictionsForOrgOptions extends CallOptions {
  * console.log(await setRestrictionsForOrg(session, 'github', 'existing_users'));
  * ```
  */
-export const setRestrictionsForOrg: Op<[org: AccountRef, limit: "existing_users" | "contributors_only" | "collaborators_only"], SetRestrictionsForOrgOptions, Promise<InteractionLimitResponse>> = /*#__PURE__*/ operation({
+export const setRestrictionsForOrg: Op<[org: AccountRef, limit: "existing_users" | "contributors_only" | "collaborators_only"], SetRestrictionsForOrgOptions, Promise<InteractionLimitResponse>> = /*#__PURE__*/ operation(() => ({
   method: 'PUT',
   path: '/orgs/{org}/interaction-limits',
   target: /*#__PURE__*/ path(account, "org"),
@@ -33,4 +33,4 @@ export const setRestrictionsForOrg: Op<[org: AccountRef, limit: "existing_users"
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(InteractionLimitResponse),
-});
+}));

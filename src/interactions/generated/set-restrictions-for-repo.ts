@@ -22,7 +22,7 @@ export interface SetRestrictionsForRepoOptions extends CallOptions {
  * console.log(await setRestrictionsForRepo(session, 'octocat/Hello-World', 'existing_users'));
  * ```
  */
-export const setRestrictionsForRepo: Op<[repository: RepoRef, limit: "existing_users" | "contributors_only" | "collaborators_only"], SetRestrictionsForRepoOptions, Promise<InteractionLimitResponse>> = /*#__PURE__*/ operation({
+export const setRestrictionsForRepo: Op<[repository: RepoRef, limit: "existing_users" | "contributors_only" | "collaborators_only"], SetRestrictionsForRepoOptions, Promise<InteractionLimitResponse>> = /*#__PURE__*/ operation(() => ({
   method: 'PUT',
   path: '/repos/{owner}/{repo}/interaction-limits',
   target: /*#__PURE__*/ path(repository),
@@ -33,4 +33,4 @@ export const setRestrictionsForRepo: Op<[repository: RepoRef, limit: "existing_u
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(InteractionLimitResponse),
-});
+}));

@@ -24,7 +24,7 @@ export interface UpdatePullRequestCreationCapForOrgOptions extends CallOptions {
  * console.log(await updatePullRequestCreationCapForOrg(session, 'github', true));
  * ```
  */
-export const updatePullRequestCreationCapForOrg: Op<[org: AccountRef, enabled: boolean], UpdatePullRequestCreationCapForOrgOptions, Promise<GetPullRequestCreationCapForOrgAnswer>> = /*#__PURE__*/ operation({
+export const updatePullRequestCreationCapForOrg: Op<[org: AccountRef, enabled: boolean], UpdatePullRequestCreationCapForOrgOptions, Promise<GetPullRequestCreationCapForOrgAnswer>> = /*#__PURE__*/ operation(() => ({
   method: 'PATCH',
   path: '/orgs/{org}/interaction-limits/pulls/creation-cap',
   target: /*#__PURE__*/ path(account, "org"),
@@ -35,4 +35,4 @@ export const updatePullRequestCreationCapForOrg: Op<[org: AccountRef, enabled: b
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(GetPullRequestCreationCapForOrgAnswer),
-});
+}));

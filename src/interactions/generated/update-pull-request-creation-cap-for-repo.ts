@@ -24,7 +24,7 @@ export interface UpdatePullRequestCreationCapForRepoOptions extends CallOptions 
  * console.log(await updatePullRequestCreationCapForRepo(session, 'octocat/Hello-World', true));
  * ```
  */
-export const updatePullRequestCreationCapForRepo: Op<[repository: RepoRef, enabled: boolean], UpdatePullRequestCreationCapForRepoOptions, Promise<GetPullRequestCreationCapForOrgAnswer>> = /*#__PURE__*/ operation({
+export const updatePullRequestCreationCapForRepo: Op<[repository: RepoRef, enabled: boolean], UpdatePullRequestCreationCapForRepoOptions, Promise<GetPullRequestCreationCapForOrgAnswer>> = /*#__PURE__*/ operation(() => ({
   method: 'PATCH',
   path: '/repos/{owner}/{repo}/interaction-limits/pulls/creation-cap',
   target: /*#__PURE__*/ path(repository),
@@ -35,4 +35,4 @@ export const updatePullRequestCreationCapForRepo: Op<[repository: RepoRef, enabl
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(GetPullRequestCreationCapForOrgAnswer),
-});
+}));

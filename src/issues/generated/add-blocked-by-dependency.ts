@@ -18,7 +18,7 @@ import { Issue } from '../../models/issues.js';
  * console.log(await addBlockedByDependency(session, 'octocat/Hello-World', 1, 1));
  * ```
  */
-export const addBlockedByDependency: Op<[repository: RepoRef, issueNumber: number, issueId: number], CallOptions, Promise<Issue>> = /*#__PURE__*/ operation({
+export const addBlockedByDependency: Op<[repository: RepoRef, issueNumber: number, issueId: number], CallOptions, Promise<Issue>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/repos/{owner}/{repo}/issues/{issue_number}/dependencies/blocked_by',
   target: /*#__PURE__*/ path(repository),
@@ -29,4 +29,4 @@ export const addBlockedByDependency: Op<[repository: RepoRef, issueNumber: numbe
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(Issue),
-});
+}));

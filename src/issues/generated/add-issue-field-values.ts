@@ -24,7 +24,7 @@ export interface AddIssueFieldValuesOptions extends CallOptions {
  * console.log(await addIssueFieldValues(session, 'octocat/Hello-World', 1));
  * ```
  */
-export const addIssueFieldValues: Op<[repository: RepoRef, issueNumber: number], AddIssueFieldValuesOptions, Promise<readonly IssueFieldValue[]>> = /*#__PURE__*/ operation({
+export const addIssueFieldValues: Op<[repository: RepoRef, issueNumber: number], AddIssueFieldValuesOptions, Promise<readonly IssueFieldValue[]>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/repos/{owner}/{repo}/issues/{issue_number}/issue-field-values',
   target: /*#__PURE__*/ path(repository),
@@ -35,4 +35,4 @@ export const addIssueFieldValues: Op<[repository: RepoRef, issueNumber: number],
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ items(IssueFieldValue),
-});
+}));

@@ -24,7 +24,7 @@ export interface AddSubIssueOptions extends CallOptions {
  * console.log(await addSubIssue(session, 'octocat/Hello-World', 1, 1));
  * ```
  */
-export const addSubIssue: Op<[repository: RepoRef, issueNumber: number, subIssueId: number], AddSubIssueOptions, Promise<Issue>> = /*#__PURE__*/ operation({
+export const addSubIssue: Op<[repository: RepoRef, issueNumber: number, subIssueId: number], AddSubIssueOptions, Promise<Issue>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/repos/{owner}/{repo}/issues/{issue_number}/sub_issues',
   target: /*#__PURE__*/ path(repository),
@@ -36,4 +36,4 @@ export const addSubIssue: Op<[repository: RepoRef, issueNumber: number, subIssue
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(Issue),
-});
+}));

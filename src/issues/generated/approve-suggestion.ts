@@ -18,7 +18,7 @@ import { IssueSuggestion } from '../../models/generated/issue-suggestion.js';
  * console.log(await approveSuggestion(session, 'octocat/Hello-World', 1, 1));
  * ```
  */
-export const approveSuggestion: Op<[repository: RepoRef, issueNumber: number, suggestionId: number], CallOptions, Promise<IssueSuggestion>> = /*#__PURE__*/ operation({
+export const approveSuggestion: Op<[repository: RepoRef, issueNumber: number, suggestionId: number], CallOptions, Promise<IssueSuggestion>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/repos/{owner}/{repo}/issues/{issue_number}/suggestions/{suggestion_id}/approve',
   target: /*#__PURE__*/ path(repository),
@@ -28,4 +28,4 @@ export const approveSuggestion: Op<[repository: RepoRef, issueNumber: number, su
     suggestionId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "suggestion_id"),
   },
   result: /*#__PURE__*/ one(IssueSuggestion),
-});
+}));

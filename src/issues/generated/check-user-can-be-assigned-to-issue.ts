@@ -18,7 +18,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await checkUserCanBeAssignedToIssue(session, 'octocat/Hello-World', 1, 'octocat'));
  * ```
  */
-export const checkUserCanBeAssignedToIssue: Op<[repository: RepoRef, issueNumber: number, assignee: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const checkUserCanBeAssignedToIssue: Op<[repository: RepoRef, issueNumber: number, assignee: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/issues/{issue_number}/assignees/{assignee}',
   target: /*#__PURE__*/ path(repository),
   args: ['issueNumber', 'assignee'],
@@ -27,4 +27,4 @@ export const checkUserCanBeAssignedToIssue: Op<[repository: RepoRef, issueNumber
     assignee: /*#__PURE__*/ path(segment),
   },
   result: /*#__PURE__*/ bool(204, 404),
-});
+}));

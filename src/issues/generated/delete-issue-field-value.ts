@@ -17,7 +17,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await deleteIssueFieldValue(session, 'octocat/Hello-World', 1, 1));
  * ```
  */
-export const deleteIssueFieldValue: Op<[repository: RepoRef, issueNumber: number, issueFieldId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const deleteIssueFieldValue: Op<[repository: RepoRef, issueNumber: number, issueFieldId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/repos/{owner}/{repo}/issues/{issue_number}/issue-field-values/{issue_field_id}',
   target: /*#__PURE__*/ path(repository),
@@ -27,4 +27,4 @@ export const deleteIssueFieldValue: Op<[repository: RepoRef, issueNumber: number
     issueFieldId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "issue_field_id"),
   },
   result: done,
-});
+}));

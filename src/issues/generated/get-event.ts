@@ -18,7 +18,7 @@ import { IssueEvent } from '../../models/issue-events.js';
  * console.log(await getEvent(session, 'octocat/Hello-World', 1));
  * ```
  */
-export const getEvent: Op<[repository: RepoRef, eventId: number], CallOptions, Promise<IssueEvent>> = /*#__PURE__*/ operation({
+export const getEvent: Op<[repository: RepoRef, eventId: number], CallOptions, Promise<IssueEvent>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/issues/events/{event_id}',
   target: /*#__PURE__*/ path(repository),
   args: ['eventId'],
@@ -26,4 +26,4 @@ export const getEvent: Op<[repository: RepoRef, eventId: number], CallOptions, P
     eventId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "event_id"),
   },
   result: /*#__PURE__*/ one(IssueEvent),
-});
+}));

@@ -18,7 +18,7 @@ import { Issue } from '../../models/issues.js';
  * console.log(await getParent(session, 'octocat/Hello-World', 1));
  * ```
  */
-export const getParent: Op<[repository: RepoRef, issueNumber: number], CallOptions, Promise<Issue>> = /*#__PURE__*/ operation({
+export const getParent: Op<[repository: RepoRef, issueNumber: number], CallOptions, Promise<Issue>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/issues/{issue_number}/parent',
   target: /*#__PURE__*/ path(repository),
   args: ['issueNumber'],
@@ -26,4 +26,4 @@ export const getParent: Op<[repository: RepoRef, issueNumber: number], CallOptio
     issueNumber: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "issue_number"),
   },
   result: /*#__PURE__*/ one(Issue),
-});
+}));

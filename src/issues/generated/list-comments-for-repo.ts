@@ -27,7 +27,7 @@ export interface ListCommentsForRepoOptions extends PageOptions {
  * for await (const item of listCommentsForRepo(session, 'octocat/Hello-World')) console.log(item);
  * ```
  */
-export const listCommentsForRepo: Op<[repository: RepoRef], ListCommentsForRepoOptions, PageIterator<IssueComment>> = /*#__PURE__*/ operation({
+export const listCommentsForRepo: Op<[repository: RepoRef], ListCommentsForRepoOptions, PageIterator<IssueComment>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/issues/comments',
   target: /*#__PURE__*/ path(repository),
   params: {
@@ -36,4 +36,4 @@ export const listCommentsForRepo: Op<[repository: RepoRef], ListCommentsForRepoO
     since: /*#__PURE__*/ query(timestamp),
   },
   result: /*#__PURE__*/ listing(IssueComment),
-});
+}));

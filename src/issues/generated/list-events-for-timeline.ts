@@ -27,7 +27,7 @@ export interface ListEventsForTimelineOptions extends CallOptions {
  * console.log(await listEventsForTimeline(session, 'octocat/Hello-World', 1));
  * ```
  */
-export const listEventsForTimeline: Op<[repository: RepoRef, issueNumber: number], ListEventsForTimelineOptions, Promise<unknown>> = /*#__PURE__*/ operation({
+export const listEventsForTimeline: Op<[repository: RepoRef, issueNumber: number], ListEventsForTimelineOptions, Promise<unknown>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/issues/{issue_number}/timeline',
   target: /*#__PURE__*/ path(repository),
   args: ['issueNumber'],
@@ -38,4 +38,4 @@ export const listEventsForTimeline: Op<[repository: RepoRef, issueNumber: number
     exclude: /*#__PURE__*/ query(text),
   },
   result: frozenJson,
-});
+}));

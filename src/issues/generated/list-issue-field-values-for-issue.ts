@@ -18,7 +18,7 @@ import { IssueFieldValue } from '../../models/generated/issue-field-value.js';
  * for await (const item of listIssueFieldValuesForIssue(session, 'octocat/Hello-World', 1)) console.log(item);
  * ```
  */
-export const listIssueFieldValuesForIssue: Op<[repository: RepoRef, issueNumber: number], PageOptions, PageIterator<IssueFieldValue>> = /*#__PURE__*/ operation({
+export const listIssueFieldValuesForIssue: Op<[repository: RepoRef, issueNumber: number], PageOptions, PageIterator<IssueFieldValue>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/issues/{issue_number}/issue-field-values',
   target: /*#__PURE__*/ path(repository),
   args: ['issueNumber'],
@@ -26,4 +26,4 @@ export const listIssueFieldValuesForIssue: Op<[repository: RepoRef, issueNumber:
     issueNumber: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "issue_number"),
   },
   result: /*#__PURE__*/ listing(IssueFieldValue),
-});
+}));

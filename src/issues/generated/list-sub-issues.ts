@@ -18,7 +18,7 @@ import { Issue } from '../../models/issues.js';
  * for await (const item of listSubIssues(session, 'octocat/Hello-World', 1)) console.log(item);
  * ```
  */
-export const listSubIssues: Op<[repository: RepoRef, issueNumber: number], PageOptions, PageIterator<Issue>> = /*#__PURE__*/ operation({
+export const listSubIssues: Op<[repository: RepoRef, issueNumber: number], PageOptions, PageIterator<Issue>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/issues/{issue_number}/sub_issues',
   target: /*#__PURE__*/ path(repository),
   args: ['issueNumber'],
@@ -26,4 +26,4 @@ export const listSubIssues: Op<[repository: RepoRef, issueNumber: number], PageO
     issueNumber: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "issue_number"),
   },
   result: /*#__PURE__*/ listing(Issue),
-});
+}));

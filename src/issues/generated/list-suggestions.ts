@@ -26,7 +26,7 @@ export interface ListSuggestionsOptions extends PageOptions {
  * for await (const item of listSuggestions(session, 'octocat/Hello-World', 1)) console.log(item);
  * ```
  */
-export const listSuggestions: Op<[repository: RepoRef, issueNumber: number], ListSuggestionsOptions, PageIterator<IssueSuggestion>> = /*#__PURE__*/ operation({
+export const listSuggestions: Op<[repository: RepoRef, issueNumber: number], ListSuggestionsOptions, PageIterator<IssueSuggestion>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/issues/{issue_number}/suggestions',
   target: /*#__PURE__*/ path(repository),
   args: ['issueNumber'],
@@ -36,4 +36,4 @@ export const listSuggestions: Op<[repository: RepoRef, issueNumber: number], Lis
     action: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("set_type", "add_label", "add_field", "add_assignee", "close_issue")),
   },
   result: /*#__PURE__*/ listing(IssueSuggestion),
-});
+}));

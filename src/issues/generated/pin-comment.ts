@@ -18,7 +18,7 @@ import { IssueComment } from '../../models/issue-comments.js';
  * console.log(await pinComment(session, 'octocat/Hello-World', 1));
  * ```
  */
-export const pinComment: Op<[repository: RepoRef, commentId: number], CallOptions, Promise<IssueComment>> = /*#__PURE__*/ operation({
+export const pinComment: Op<[repository: RepoRef, commentId: number], CallOptions, Promise<IssueComment>> = /*#__PURE__*/ operation(() => ({
   method: 'PUT',
   path: '/repos/{owner}/{repo}/issues/comments/{comment_id}/pin',
   target: /*#__PURE__*/ path(repository),
@@ -27,4 +27,4 @@ export const pinComment: Op<[repository: RepoRef, commentId: number], CallOption
     commentId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "comment_id"),
   },
   result: /*#__PURE__*/ one(IssueComment),
-});
+}));

@@ -18,7 +18,7 @@ import { Issue } from '../../models/issues.js';
  * console.log(await removeDependencyBlockedBy(session, 'octocat/Hello-World', 1, 1));
  * ```
  */
-export const removeDependencyBlockedBy: Op<[repository: RepoRef, issueNumber: number, issueId: number], CallOptions, Promise<Issue>> = /*#__PURE__*/ operation({
+export const removeDependencyBlockedBy: Op<[repository: RepoRef, issueNumber: number, issueId: number], CallOptions, Promise<Issue>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/repos/{owner}/{repo}/issues/{issue_number}/dependencies/blocked_by/{issue_id}',
   target: /*#__PURE__*/ path(repository),
@@ -28,4 +28,4 @@ export const removeDependencyBlockedBy: Op<[repository: RepoRef, issueNumber: nu
     issueId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "issue_id"),
   },
   result: /*#__PURE__*/ one(Issue),
-});
+}));

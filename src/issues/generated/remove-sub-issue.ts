@@ -18,7 +18,7 @@ import { Issue } from '../../models/issues.js';
  * console.log(await removeSubIssue(session, 'octocat/Hello-World', 1, 1));
  * ```
  */
-export const removeSubIssue: Op<[repository: RepoRef, issueNumber: number, subIssueId: number], CallOptions, Promise<Issue>> = /*#__PURE__*/ operation({
+export const removeSubIssue: Op<[repository: RepoRef, issueNumber: number, subIssueId: number], CallOptions, Promise<Issue>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/repos/{owner}/{repo}/issues/{issue_number}/sub_issue',
   target: /*#__PURE__*/ path(repository),
@@ -29,4 +29,4 @@ export const removeSubIssue: Op<[repository: RepoRef, issueNumber: number, subIs
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(Issue),
-});
+}));

@@ -25,7 +25,7 @@ export interface ReprioritizeSubIssueOptions extends CallOptions {
  * console.log(await reprioritizeSubIssue(session, 'octocat/Hello-World', 1, 1));
  * ```
  */
-export const reprioritizeSubIssue: Op<[repository: RepoRef, issueNumber: number, subIssueId: number], ReprioritizeSubIssueOptions, Promise<Issue>> = /*#__PURE__*/ operation({
+export const reprioritizeSubIssue: Op<[repository: RepoRef, issueNumber: number, subIssueId: number], ReprioritizeSubIssueOptions, Promise<Issue>> = /*#__PURE__*/ operation(() => ({
   method: 'PATCH',
   path: '/repos/{owner}/{repo}/issues/{issue_number}/sub_issues/priority',
   target: /*#__PURE__*/ path(repository),
@@ -38,4 +38,4 @@ export const reprioritizeSubIssue: Op<[repository: RepoRef, issueNumber: number,
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(Issue),
-});
+}));

@@ -24,7 +24,7 @@ export interface SetIssueFieldValuesOptions extends CallOptions {
  * console.log(await setIssueFieldValues(session, 'octocat/Hello-World', 1));
  * ```
  */
-export const setIssueFieldValues: Op<[repository: RepoRef, issueNumber: number], SetIssueFieldValuesOptions, Promise<readonly IssueFieldValue[]>> = /*#__PURE__*/ operation({
+export const setIssueFieldValues: Op<[repository: RepoRef, issueNumber: number], SetIssueFieldValuesOptions, Promise<readonly IssueFieldValue[]>> = /*#__PURE__*/ operation(() => ({
   method: 'PUT',
   path: '/repos/{owner}/{repo}/issues/{issue_number}/issue-field-values',
   target: /*#__PURE__*/ path(repository),
@@ -35,4 +35,4 @@ export const setIssueFieldValues: Op<[repository: RepoRef, issueNumber: number],
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ items(IssueFieldValue),
-});
+}));

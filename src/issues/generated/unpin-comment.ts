@@ -17,7 +17,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await unpinComment(session, 'octocat/Hello-World', 1));
  * ```
  */
-export const unpinComment: Op<[repository: RepoRef, commentId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const unpinComment: Op<[repository: RepoRef, commentId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/repos/{owner}/{repo}/issues/comments/{comment_id}/pin',
   target: /*#__PURE__*/ path(repository),
@@ -26,4 +26,4 @@ export const unpinComment: Op<[repository: RepoRef, commentId: number], CallOpti
     commentId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "comment_id"),
   },
   result: done,
-});
+}));

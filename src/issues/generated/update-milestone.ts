@@ -30,7 +30,7 @@ export interface UpdateMilestoneOptions extends CallOptions {
  * console.log(await updateMilestone(session, 'octocat/Hello-World', 1));
  * ```
  */
-export const updateMilestone: Op<[repository: RepoRef, milestoneNumber: number], UpdateMilestoneOptions, Promise<Milestone>> = /*#__PURE__*/ operation({
+export const updateMilestone: Op<[repository: RepoRef, milestoneNumber: number], UpdateMilestoneOptions, Promise<Milestone>> = /*#__PURE__*/ operation(() => ({
   method: 'PATCH',
   path: '/repos/{owner}/{repo}/milestones/{milestone_number}',
   target: /*#__PURE__*/ path(repository),
@@ -43,4 +43,4 @@ export const updateMilestone: Op<[repository: RepoRef, milestoneNumber: number],
     dueOn: /*#__PURE__*/ body(timestamp),
   },
   result: /*#__PURE__*/ one(Milestone),
-});
+}));

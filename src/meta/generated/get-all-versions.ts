@@ -15,7 +15,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await getAllVersions(session));
  * ```
  */
-export const getAllVersions: Op<[], CallOptions, Promise<unknown>> = /*#__PURE__*/ operation({
+export const getAllVersions: Op<[], CallOptions, Promise<unknown>> = /*#__PURE__*/ operation(() => ({
   path: '/versions',
   result: frozenJson,
-});
+}));

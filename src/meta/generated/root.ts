@@ -16,7 +16,7 @@ import { Root } from '../../models/generated/root.js';
  * console.log(await root(session));
  * ```
  */
-export const root: Op<[], CallOptions, Promise<Root>> = /*#__PURE__*/ operation({
+export const root: Op<[], CallOptions, Promise<Root>> = /*#__PURE__*/ operation(() => ({
   path: '/',
   result: /*#__PURE__*/ one(Root),
-});
+}));

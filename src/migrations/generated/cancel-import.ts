@@ -17,9 +17,9 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await cancelImport(session, 'octocat/Hello-World'));
  * ```
  */
-export const cancelImport: Op<[repository: RepoRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const cancelImport: Op<[repository: RepoRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/repos/{owner}/{repo}/import',
   target: /*#__PURE__*/ path(repository),
   result: done,
-});
+}));

@@ -16,9 +16,9 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await deleteArchiveForAuthenticatedUser(session, 1));
  * ```
  */
-export const deleteArchiveForAuthenticatedUser: Op<[migrationId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const deleteArchiveForAuthenticatedUser: Op<[migrationId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/user/migrations/{migration_id}/archive',
   target: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "migration_id"),
   result: done,
-});
+}));

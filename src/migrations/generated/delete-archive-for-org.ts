@@ -17,7 +17,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await deleteArchiveForOrg(session, 'github', 1));
  * ```
  */
-export const deleteArchiveForOrg: Op<[org: AccountRef, migrationId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const deleteArchiveForOrg: Op<[org: AccountRef, migrationId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/orgs/{org}/migrations/{migration_id}/archive',
   target: /*#__PURE__*/ path(account, "org"),
@@ -26,4 +26,4 @@ export const deleteArchiveForOrg: Op<[org: AccountRef, migrationId: number], Cal
     migrationId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "migration_id"),
   },
   result: done,
-});
+}));

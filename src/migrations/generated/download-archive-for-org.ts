@@ -18,7 +18,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(name, stream);
  * ```
  */
-export const downloadArchiveForOrg: Op<[org: AccountRef, migrationId: number], CallOptions, Promise<Download>> = /*#__PURE__*/ operation({
+export const downloadArchiveForOrg: Op<[org: AccountRef, migrationId: number], CallOptions, Promise<Download>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/migrations/{migration_id}/archive',
   target: /*#__PURE__*/ path(account, "org"),
   args: ['migrationId'],
@@ -26,4 +26,4 @@ export const downloadArchiveForOrg: Op<[org: AccountRef, migrationId: number], C
     migrationId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "migration_id"),
   },
   result: download,
-});
+}));

@@ -17,8 +17,8 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(name, stream);
  * ```
  */
-export const getArchiveForAuthenticatedUser: Op<[migrationId: number], CallOptions, Promise<Download>> = /*#__PURE__*/ operation({
+export const getArchiveForAuthenticatedUser: Op<[migrationId: number], CallOptions, Promise<Download>> = /*#__PURE__*/ operation(() => ({
   path: '/user/migrations/{migration_id}/archive',
   target: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "migration_id"),
   result: download,
-});
+}));

@@ -24,11 +24,11 @@ export interface GetCommitAuthorsOptions extends PageOptions {
  * for await (const item of getCommitAuthors(session, 'octocat/Hello-World')) console.log(item);
  * ```
  */
-export const getCommitAuthors: Op<[repository: RepoRef], GetCommitAuthorsOptions, PageIterator<PorterAuthor>> = /*#__PURE__*/ operation({
+export const getCommitAuthors: Op<[repository: RepoRef], GetCommitAuthorsOptions, PageIterator<PorterAuthor>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/import/authors',
   target: /*#__PURE__*/ path(repository),
   params: {
     since: /*#__PURE__*/ query(/*#__PURE__*/ whole()),
   },
   result: /*#__PURE__*/ listing(PorterAuthor, true),
-});
+}));

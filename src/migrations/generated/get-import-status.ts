@@ -18,8 +18,8 @@ import { Import_ } from '../../models/generated/import_.js';
  * console.log(await getImportStatus(session, 'octocat/Hello-World'));
  * ```
  */
-export const getImportStatus: Op<[repository: RepoRef], CallOptions, Promise<Import_>> = /*#__PURE__*/ operation({
+export const getImportStatus: Op<[repository: RepoRef], CallOptions, Promise<Import_>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/import',
   target: /*#__PURE__*/ path(repository),
   result: /*#__PURE__*/ one(Import_),
-});
+}));

@@ -18,8 +18,8 @@ import { PorterLargeFile } from '../../models/generated/porter-large-file.js';
  * for await (const item of getLargeFiles(session, 'octocat/Hello-World')) console.log(item);
  * ```
  */
-export const getLargeFiles: Op<[repository: RepoRef], PageOptions, PageIterator<PorterLargeFile>> = /*#__PURE__*/ operation({
+export const getLargeFiles: Op<[repository: RepoRef], PageOptions, PageIterator<PorterLargeFile>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/import/large_files',
   target: /*#__PURE__*/ path(repository),
   result: /*#__PURE__*/ listing(PorterLargeFile, true),
-});
+}));

@@ -22,11 +22,11 @@ export interface GetStatusForAuthenticatedUserOptions extends CallOptions {
  * console.log(await getStatusForAuthenticatedUser(session, 1));
  * ```
  */
-export const getStatusForAuthenticatedUser: Op<[migrationId: number], GetStatusForAuthenticatedUserOptions, Promise<Migration>> = /*#__PURE__*/ operation({
+export const getStatusForAuthenticatedUser: Op<[migrationId: number], GetStatusForAuthenticatedUserOptions, Promise<Migration>> = /*#__PURE__*/ operation(() => ({
   path: '/user/migrations/{migration_id}',
   target: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "migration_id"),
   params: {
     exclude: /*#__PURE__*/ query(/*#__PURE__*/ listOf(text)),
   },
   result: /*#__PURE__*/ one(Migration),
-});
+}));

@@ -24,7 +24,7 @@ export interface GetStatusForOrgOptions extends CallOptions {
  * console.log(await getStatusForOrg(session, 'github', 1));
  * ```
  */
-export const getStatusForOrg: Op<[org: AccountRef, migrationId: number], GetStatusForOrgOptions, Promise<Migration>> = /*#__PURE__*/ operation({
+export const getStatusForOrg: Op<[org: AccountRef, migrationId: number], GetStatusForOrgOptions, Promise<Migration>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/migrations/{migration_id}',
   target: /*#__PURE__*/ path(account, "org"),
   args: ['migrationId'],
@@ -33,4 +33,4 @@ export const getStatusForOrg: Op<[org: AccountRef, migrationId: number], GetStat
     exclude: /*#__PURE__*/ query(/*#__PURE__*/ listOf(/*#__PURE__*/ oneOf("repositories"))),
   },
   result: /*#__PURE__*/ one(Migration),
-});
+}));

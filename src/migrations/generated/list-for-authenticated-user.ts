@@ -16,7 +16,7 @@ import { Migration } from '../../models/generated/migration.js';
  * for await (const item of listForAuthenticatedUser(session)) console.log(item);
  * ```
  */
-export const listForAuthenticatedUser: Op<[], PageOptions, PageIterator<Migration>> = /*#__PURE__*/ operation({
+export const listForAuthenticatedUser: Op<[], PageOptions, PageIterator<Migration>> = /*#__PURE__*/ operation(() => ({
   path: '/user/migrations',
   result: /*#__PURE__*/ listing(Migration),
-});
+}));

@@ -23,11 +23,11 @@ export interface ListForOrgOptions extends PageOptions {
  * for await (const item of listForOrg(session, 'github')) console.log(item);
  * ```
  */
-export const listForOrg: Op<[org: AccountRef], ListForOrgOptions, PageIterator<Migration>> = /*#__PURE__*/ operation({
+export const listForOrg: Op<[org: AccountRef], ListForOrgOptions, PageIterator<Migration>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/migrations',
   target: /*#__PURE__*/ path(account, "org"),
   params: {
     exclude: /*#__PURE__*/ query(/*#__PURE__*/ listOf(/*#__PURE__*/ oneOf("repositories"))),
   },
   result: /*#__PURE__*/ listing(Migration),
-});
+}));

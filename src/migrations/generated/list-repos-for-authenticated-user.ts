@@ -19,9 +19,9 @@ import { SimpleRepository } from '../../models/generated/simple-repository.js';
  * for await (const item of listReposForAuthenticatedUser(session, 1)) console.log(item);
  * ```
  */
-export const listReposForAuthenticatedUser: Op<[migrationId: number], PageOptions, ByVersion<PageIterator<MinimalRepository>, PageIterator<SimpleRepository>>> = /*#__PURE__*/ operation({
+export const listReposForAuthenticatedUser: Op<[migrationId: number], PageOptions, ByVersion<PageIterator<MinimalRepository>, PageIterator<SimpleRepository>>> = /*#__PURE__*/ operation(() => ({
   path: '/user/migrations/{migration_id}/repositories',
   target: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "migration_id"),
   result: /*#__PURE__*/ listing(MinimalRepository),
   versions: { "2026-03-10": { result: /*#__PURE__*/ listing(SimpleRepository) } },
-});
+}));

@@ -20,7 +20,7 @@ import { SimpleRepository } from '../../models/generated/simple-repository.js';
  * for await (const item of listReposForOrg(session, 'github', 1)) console.log(item);
  * ```
  */
-export const listReposForOrg: Op<[org: AccountRef, migrationId: number], PageOptions, ByVersion<PageIterator<MinimalRepository>, PageIterator<SimpleRepository>>> = /*#__PURE__*/ operation({
+export const listReposForOrg: Op<[org: AccountRef, migrationId: number], PageOptions, ByVersion<PageIterator<MinimalRepository>, PageIterator<SimpleRepository>>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/migrations/{migration_id}/repositories',
   target: /*#__PURE__*/ path(account, "org"),
   args: ['migrationId'],
@@ -29,4 +29,4 @@ export const listReposForOrg: Op<[org: AccountRef, migrationId: number], PageOpt
   },
   result: /*#__PURE__*/ listing(MinimalRepository),
   versions: { "2026-03-10": { result: /*#__PURE__*/ listing(SimpleRepository) } },
-});
+}));

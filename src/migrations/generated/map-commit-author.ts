@@ -27,7 +27,7 @@ export interface MapCommitAuthorOptions extends CallOptions {
  * console.log(await mapCommitAuthor(session, 'octocat/Hello-World', 1));
  * ```
  */
-export const mapCommitAuthor: Op<[repository: RepoRef, authorId: number], MapCommitAuthorOptions, Promise<PorterAuthor>> = /*#__PURE__*/ operation({
+export const mapCommitAuthor: Op<[repository: RepoRef, authorId: number], MapCommitAuthorOptions, Promise<PorterAuthor>> = /*#__PURE__*/ operation(() => ({
   method: 'PATCH',
   path: '/repos/{owner}/{repo}/import/authors/{author_id}',
   target: /*#__PURE__*/ path(repository),
@@ -38,4 +38,4 @@ export const mapCommitAuthor: Op<[repository: RepoRef, authorId: number], MapCom
     name: /*#__PURE__*/ body(text),
   },
   result: /*#__PURE__*/ one(PorterAuthor),
-});
+}));

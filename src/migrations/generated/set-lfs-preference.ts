@@ -19,7 +19,7 @@ import { Import_ } from '../../models/generated/import_.js';
  * console.log(await setLfsPreference(session, 'octocat/Hello-World', 'opt_in'));
  * ```
  */
-export const setLfsPreference: Op<[repository: RepoRef, useLfs: "opt_in" | "opt_out"], CallOptions, Promise<Import_>> = /*#__PURE__*/ operation({
+export const setLfsPreference: Op<[repository: RepoRef, useLfs: "opt_in" | "opt_out"], CallOptions, Promise<Import_>> = /*#__PURE__*/ operation(() => ({
   method: 'PATCH',
   path: '/repos/{owner}/{repo}/import/lfs',
   target: /*#__PURE__*/ path(repository),
@@ -29,4 +29,4 @@ export const setLfsPreference: Op<[repository: RepoRef, useLfs: "opt_in" | "opt_
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(Import_),
-});
+}));

@@ -36,7 +36,7 @@ export interface StartForAuthenticatedUserOptions extends CallOptions {
  * console.log(await startForAuthenticatedUser(session, ['text']));
  * ```
  */
-export const startForAuthenticatedUser: Op<[repositories: readonly string[]], StartForAuthenticatedUserOptions, Promise<Migration>> = /*#__PURE__*/ operation({
+export const startForAuthenticatedUser: Op<[repositories: readonly string[]], StartForAuthenticatedUserOptions, Promise<Migration>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/user/migrations',
   args: ['repositories'],
@@ -53,4 +53,4 @@ export const startForAuthenticatedUser: Op<[repositories: readonly string[]], St
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(Migration),
-});
+}));

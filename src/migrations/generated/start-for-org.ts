@@ -37,7 +37,7 @@ export interface StartForOrgOptions extends CallOptions {
  * console.log(await startForOrg(session, 'github', ['text']));
  * ```
  */
-export const startForOrg: Op<[org: AccountRef, repositories: readonly string[]], StartForOrgOptions, Promise<Migration>> = /*#__PURE__*/ operation({
+export const startForOrg: Op<[org: AccountRef, repositories: readonly string[]], StartForOrgOptions, Promise<Migration>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/orgs/{org}/migrations',
   target: /*#__PURE__*/ path(account, "org"),
@@ -55,4 +55,4 @@ export const startForOrg: Op<[org: AccountRef, repositories: readonly string[]],
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(Migration),
-});
+}));

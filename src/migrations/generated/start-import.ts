@@ -30,7 +30,7 @@ export interface StartImportOptions extends CallOptions {
  * console.log(await startImport(session, 'octocat/Hello-World', 'text'));
  * ```
  */
-export const startImport: Op<[repository: RepoRef, vcsUrl: string], StartImportOptions, Promise<Import_>> = /*#__PURE__*/ operation({
+export const startImport: Op<[repository: RepoRef, vcsUrl: string], StartImportOptions, Promise<Import_>> = /*#__PURE__*/ operation(() => ({
   method: 'PUT',
   path: '/repos/{owner}/{repo}/import',
   target: /*#__PURE__*/ path(repository),
@@ -44,4 +44,4 @@ export const startImport: Op<[repository: RepoRef, vcsUrl: string], StartImportO
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(Import_),
-});
+}));

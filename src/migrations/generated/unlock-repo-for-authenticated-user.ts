@@ -17,7 +17,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await unlockRepoForAuthenticatedUser(session, 1, 'octocat'));
  * ```
  */
-export const unlockRepoForAuthenticatedUser: Op<[migrationId: number, repoName: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const unlockRepoForAuthenticatedUser: Op<[migrationId: number, repoName: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/user/migrations/{migration_id}/repos/{repo_name}/lock',
   target: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "migration_id"),
@@ -26,4 +26,4 @@ export const unlockRepoForAuthenticatedUser: Op<[migrationId: number, repoName: 
     repoName: /*#__PURE__*/ path(segment, "repo_name"),
   },
   result: done,
-});
+}));

@@ -18,7 +18,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await unlockRepoForOrg(session, 'github', 1, 'octocat'));
  * ```
  */
-export const unlockRepoForOrg: Op<[org: AccountRef, migrationId: number, repoName: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const unlockRepoForOrg: Op<[org: AccountRef, migrationId: number, repoName: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/orgs/{org}/migrations/{migration_id}/repos/{repo_name}/lock',
   target: /*#__PURE__*/ path(account, "org"),
@@ -28,4 +28,4 @@ export const unlockRepoForOrg: Op<[org: AccountRef, migrationId: number, repoNam
     repoName: /*#__PURE__*/ path(segment, "repo_name"),
   },
   result: done,
-});
+}));

@@ -30,7 +30,7 @@ export interface UpdateImportOptions extends CallOptions {
  * console.log(await updateImport(session, 'octocat/Hello-World'));
  * ```
  */
-export const updateImport: Op<[repository: RepoRef], UpdateImportOptions, Promise<Import_>> = /*#__PURE__*/ operation({
+export const updateImport: Op<[repository: RepoRef], UpdateImportOptions, Promise<Import_>> = /*#__PURE__*/ operation(() => ({
   method: 'PATCH',
   path: '/repos/{owner}/{repo}/import',
   target: /*#__PURE__*/ path(repository),
@@ -41,4 +41,4 @@ export const updateImport: Op<[repository: RepoRef], UpdateImportOptions, Promis
     tfvcProject: /*#__PURE__*/ body(text),
   },
   result: /*#__PURE__*/ one(Import_),
-});
+}));

@@ -410,8 +410,16 @@ export type Unpromised<T, K extends PropertyKey = never> = { readonly [P in keyo
  */
 /*#__NO_SIDE_EFFECTS__*/
 export function unpromised<T, const K extends string = never>(type: Model<T>, ...kept: readonly K[]): Model<Unpromised<T, K>> {
-  const fields = Object.fromEntries(Object.entries(type.fields).map(([name, field]) => [name, field.promised && !kept.includes(name as K) ? { ...field, required: false, promised: false } : field]));
-  return { ...type, fields } as unknown as Model<Unpromised<T, K>>;
+  let fields: Fields | undefined;
+  // Worked out when first looked at, as a model's own fields are.
+  return {
+    name: type.name,
+    full: type.full,
+    wrap: type.wrap,
+    get fields() {
+      return (fields ??= Object.fromEntries(Object.entries(type.fields).map(([name, field]) => [name, field.promised && !kept.includes(name as K) ? { ...field, required: false, promised: false } : field])));
+    },
+  } as unknown as Model<Unpromised<T, K>>;
 }
 
 /**

@@ -17,7 +17,7 @@ import { OidcCustomPropertyInclusion } from '../../models/generated/oidc-custom-
  * console.log(await createOidcCustomPropertyInclusionForEnterprise(session, 'octocat', 'text'));
  * ```
  */
-export const createOidcCustomPropertyInclusionForEnterprise: Op<[enterprise: string, customPropertyName: string], CallOptions, Promise<OidcCustomPropertyInclusion>> = /*#__PURE__*/ operation({
+export const createOidcCustomPropertyInclusionForEnterprise: Op<[enterprise: string, customPropertyName: string], CallOptions, Promise<OidcCustomPropertyInclusion>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/enterprises/{enterprise}/actions/oidc/customization/properties/repo',
   target: /*#__PURE__*/ path(segment, "enterprise"),
@@ -27,4 +27,4 @@ export const createOidcCustomPropertyInclusionForEnterprise: Op<[enterprise: str
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(OidcCustomPropertyInclusion),
-});
+}));

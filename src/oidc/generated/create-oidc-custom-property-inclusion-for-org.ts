@@ -18,7 +18,7 @@ import { OidcCustomPropertyInclusion } from '../../models/generated/oidc-custom-
  * console.log(await createOidcCustomPropertyInclusionForOrg(session, 'github', 'text'));
  * ```
  */
-export const createOidcCustomPropertyInclusionForOrg: Op<[org: AccountRef, customPropertyName: string], CallOptions, Promise<OidcCustomPropertyInclusion>> = /*#__PURE__*/ operation({
+export const createOidcCustomPropertyInclusionForOrg: Op<[org: AccountRef, customPropertyName: string], CallOptions, Promise<OidcCustomPropertyInclusion>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/orgs/{org}/actions/oidc/customization/properties/repo',
   target: /*#__PURE__*/ path(account, "org"),
@@ -28,4 +28,4 @@ export const createOidcCustomPropertyInclusionForOrg: Op<[org: AccountRef, custo
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(OidcCustomPropertyInclusion),
-});
+}));

@@ -16,7 +16,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await deleteOidcCustomPropertyInclusionForEnterprise(session, 'octocat', 'octocat'));
  * ```
  */
-export const deleteOidcCustomPropertyInclusionForEnterprise: Op<[enterprise: string, customPropertyName: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const deleteOidcCustomPropertyInclusionForEnterprise: Op<[enterprise: string, customPropertyName: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/enterprises/{enterprise}/actions/oidc/customization/properties/repo/{custom_property_name}',
   target: /*#__PURE__*/ path(segment, "enterprise"),
@@ -25,4 +25,4 @@ export const deleteOidcCustomPropertyInclusionForEnterprise: Op<[enterprise: str
     customPropertyName: /*#__PURE__*/ path(segment, "custom_property_name"),
   },
   result: done,
-});
+}));

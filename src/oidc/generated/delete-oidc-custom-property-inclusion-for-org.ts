@@ -17,7 +17,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await deleteOidcCustomPropertyInclusionForOrg(session, 'github', 'octocat'));
  * ```
  */
-export const deleteOidcCustomPropertyInclusionForOrg: Op<[org: AccountRef, customPropertyName: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const deleteOidcCustomPropertyInclusionForOrg: Op<[org: AccountRef, customPropertyName: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/orgs/{org}/actions/oidc/customization/properties/repo/{custom_property_name}',
   target: /*#__PURE__*/ path(account, "org"),
@@ -26,4 +26,4 @@ export const deleteOidcCustomPropertyInclusionForOrg: Op<[org: AccountRef, custo
     customPropertyName: /*#__PURE__*/ path(segment, "custom_property_name"),
   },
   result: done,
-});
+}));

@@ -17,8 +17,8 @@ import { OidcCustomSub } from '../../models/generated/oidc-custom-sub.js';
  * console.log(await getOidcCustomSubTemplateForOrg(session, 'github'));
  * ```
  */
-export const getOidcCustomSubTemplateForOrg: Op<[org: AccountRef], CallOptions, Promise<OidcCustomSub>> = /*#__PURE__*/ operation({
+export const getOidcCustomSubTemplateForOrg: Op<[org: AccountRef], CallOptions, Promise<OidcCustomSub>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/actions/oidc/customization/sub',
   target: /*#__PURE__*/ path(account, "org"),
   result: /*#__PURE__*/ one(OidcCustomSub),
-});
+}));

@@ -17,8 +17,8 @@ import { OidcCustomPropertyInclusion } from '../../models/generated/oidc-custom-
  * for await (const item of listOidcCustomPropertyInclusionsForEnterprise(session, 'octocat')) console.log(item);
  * ```
  */
-export const listOidcCustomPropertyInclusionsForEnterprise: Op<[enterprise: string], PageOptions, PageIterator<OidcCustomPropertyInclusion>> = /*#__PURE__*/ operation({
+export const listOidcCustomPropertyInclusionsForEnterprise: Op<[enterprise: string], PageOptions, PageIterator<OidcCustomPropertyInclusion>> = /*#__PURE__*/ operation(() => ({
   path: '/enterprises/{enterprise}/actions/oidc/customization/properties/repo',
   target: /*#__PURE__*/ path(segment, "enterprise"),
   result: /*#__PURE__*/ listing(OidcCustomPropertyInclusion, true),
-});
+}));

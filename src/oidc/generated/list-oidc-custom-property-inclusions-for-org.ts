@@ -17,8 +17,8 @@ import { OidcCustomPropertyInclusion } from '../../models/generated/oidc-custom-
  * for await (const item of listOidcCustomPropertyInclusionsForOrg(session, 'github')) console.log(item);
  * ```
  */
-export const listOidcCustomPropertyInclusionsForOrg: Op<[org: AccountRef], PageOptions, PageIterator<OidcCustomPropertyInclusion>> = /*#__PURE__*/ operation({
+export const listOidcCustomPropertyInclusionsForOrg: Op<[org: AccountRef], PageOptions, PageIterator<OidcCustomPropertyInclusion>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/actions/oidc/customization/properties/repo',
   target: /*#__PURE__*/ path(account, "org"),
   result: /*#__PURE__*/ listing(OidcCustomPropertyInclusion, true),
-});
+}));

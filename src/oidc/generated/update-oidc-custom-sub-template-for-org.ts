@@ -24,7 +24,7 @@ export interface UpdateOidcCustomSubTemplateForOrgOptions extends CallOptions {
  * console.log(await updateOidcCustomSubTemplateForOrg(session, 'github'));
  * ```
  */
-export const updateOidcCustomSubTemplateForOrg: Op<[org: AccountRef], UpdateOidcCustomSubTemplateForOrgOptions, Promise<unknown>> = /*#__PURE__*/ operation({
+export const updateOidcCustomSubTemplateForOrg: Op<[org: AccountRef], UpdateOidcCustomSubTemplateForOrgOptions, Promise<unknown>> = /*#__PURE__*/ operation(() => ({
   method: 'PUT',
   path: '/orgs/{org}/actions/oidc/customization/sub',
   target: /*#__PURE__*/ path(account, "org"),
@@ -34,4 +34,4 @@ export const updateOidcCustomSubTemplateForOrg: Op<[org: AccountRef], UpdateOidc
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: frozenJson,
-});
+}));

@@ -18,7 +18,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await addSecurityManagerTeam(session, 'github', 'octocat'));
  * ```
  */
-export const addSecurityManagerTeam: Op<[org: AccountRef, teamSlug: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const addSecurityManagerTeam: Op<[org: AccountRef, teamSlug: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'PUT',
   path: '/orgs/{org}/security-managers/teams/{team_slug}',
   target: /*#__PURE__*/ path(account, "org"),
@@ -27,4 +27,4 @@ export const addSecurityManagerTeam: Op<[org: AccountRef, teamSlug: string], Cal
     teamSlug: /*#__PURE__*/ path(segment, "team_slug"),
   },
   result: done,
-});
+}));

@@ -18,7 +18,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await assignTeamToOrgRole(session, 'github', 'octocat', 1));
  * ```
  */
-export const assignTeamToOrgRole: Op<[org: AccountRef, teamSlug: string, roleId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const assignTeamToOrgRole: Op<[org: AccountRef, teamSlug: string, roleId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'PUT',
   path: '/orgs/{org}/organization-roles/teams/{team_slug}/{role_id}',
   target: /*#__PURE__*/ path(account, "org"),
@@ -28,4 +28,4 @@ export const assignTeamToOrgRole: Op<[org: AccountRef, teamSlug: string, roleId:
     roleId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "role_id"),
   },
   result: done,
-});
+}));

@@ -17,7 +17,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await blockUser(session, 'github', 'octocat'));
  * ```
  */
-export const blockUser: Op<[org: AccountRef, username: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const blockUser: Op<[org: AccountRef, username: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'PUT',
   path: '/orgs/{org}/blocks/{username}',
   target: /*#__PURE__*/ path(account, "org"),
@@ -26,4 +26,4 @@ export const blockUser: Op<[org: AccountRef, username: string], CallOptions, Pro
     username: /*#__PURE__*/ path(segment),
   },
   result: done,
-});
+}));

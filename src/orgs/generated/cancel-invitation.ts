@@ -17,7 +17,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await cancelInvitation(session, 'github', 1));
  * ```
  */
-export const cancelInvitation: Op<[org: AccountRef, invitationId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const cancelInvitation: Op<[org: AccountRef, invitationId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/orgs/{org}/invitations/{invitation_id}',
   target: /*#__PURE__*/ path(account, "org"),
@@ -26,4 +26,4 @@ export const cancelInvitation: Op<[org: AccountRef, invitationId: number], CallO
     invitationId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "invitation_id"),
   },
   result: done,
-});
+}));

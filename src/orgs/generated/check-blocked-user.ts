@@ -17,7 +17,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await checkBlockedUser(session, 'github', 'octocat'));
  * ```
  */
-export const checkBlockedUser: Op<[org: AccountRef, username: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const checkBlockedUser: Op<[org: AccountRef, username: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/blocks/{username}',
   target: /*#__PURE__*/ path(account, "org"),
   args: ['username'],
@@ -25,4 +25,4 @@ export const checkBlockedUser: Op<[org: AccountRef, username: string], CallOptio
     username: /*#__PURE__*/ path(segment),
   },
   result: /*#__PURE__*/ bool(204, 404),
-});
+}));

@@ -22,7 +22,7 @@ export interface ConvertMemberToOutsideCollaboratorOptions extends CallOptions {
  * console.log(await convertMemberToOutsideCollaborator(session, 'github', 'octocat'));
  * ```
  */
-export const convertMemberToOutsideCollaborator: Op<[org: AccountRef, username: string], ConvertMemberToOutsideCollaboratorOptions, Promise<unknown>> = /*#__PURE__*/ operation({
+export const convertMemberToOutsideCollaborator: Op<[org: AccountRef, username: string], ConvertMemberToOutsideCollaboratorOptions, Promise<unknown>> = /*#__PURE__*/ operation(() => ({
   method: 'PUT',
   path: '/orgs/{org}/outside_collaborators/{username}',
   target: /*#__PURE__*/ path(account, "org"),
@@ -32,4 +32,4 @@ export const convertMemberToOutsideCollaborator: Op<[org: AccountRef, username: 
     async: /*#__PURE__*/ body(flag),
   },
   result: frozenJson,
-});
+}));

@@ -36,7 +36,7 @@ export interface CreateArtifactDeploymentRecordOptions extends CallOptions {
  * console.log(await createArtifactDeploymentRecord(session, 'github', 'x', 'text', 'deployed', 'x', 'x'));
  * ```
  */
-export const createArtifactDeploymentRecord: Op<[org: AccountRef, name: string, digest: string, status: "deployed" | "decommissioned", logicalEnvironment: string, deploymentName: string], CreateArtifactDeploymentRecordOptions, Promise<readonly ArtifactDeploymentRecord[]>> = /*#__PURE__*/ operation({
+export const createArtifactDeploymentRecord: Op<[org: AccountRef, name: string, digest: string, status: "deployed" | "decommissioned", logicalEnvironment: string, deploymentName: string], CreateArtifactDeploymentRecordOptions, Promise<readonly ArtifactDeploymentRecord[]>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/orgs/{org}/artifacts/metadata/deployment-record',
   target: /*#__PURE__*/ path(account, "org"),
@@ -57,4 +57,4 @@ export const createArtifactDeploymentRecord: Op<[org: AccountRef, name: string, 
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ items(ArtifactDeploymentRecord, "deployment_records"),
-});
+}));

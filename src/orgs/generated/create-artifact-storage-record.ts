@@ -36,7 +36,7 @@ export interface CreateArtifactStorageRecordOptions extends CallOptions {
  * console.log(await createArtifactStorageRecord(session, 'github', 'x', 'text', 'https://reg.example.com/artifactory/'));
  * ```
  */
-export const createArtifactStorageRecord: Op<[org: AccountRef, name: string, digest: string, registryUrl: string], CreateArtifactStorageRecordOptions, Promise<readonly CreateArtifactStorageRecordItem[]>> = /*#__PURE__*/ operation({
+export const createArtifactStorageRecord: Op<[org: AccountRef, name: string, digest: string, registryUrl: string], CreateArtifactStorageRecordOptions, Promise<readonly CreateArtifactStorageRecordItem[]>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/orgs/{org}/artifacts/metadata/storage-record',
   target: /*#__PURE__*/ path(account, "org"),
@@ -55,4 +55,4 @@ export const createArtifactStorageRecord: Op<[org: AccountRef, name: string, dig
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ items(CreateArtifactStorageRecordItem, "storage_records"),
-});
+}));

@@ -24,7 +24,7 @@ export interface CreateClusterDeploymentRecordsJobOptions extends CallOptions {
  * console.log(await createClusterDeploymentRecordsJob(session, 'github', 'octocat', 'x', [{ name: 'x', digest: 'text', deployment_name: 'x' }]));
  * ```
  */
-export const createClusterDeploymentRecordsJob: Op<[org: AccountRef, cluster: string, logicalEnvironment: string, deployments: readonly ({ readonly name: string; readonly digest: string; readonly version?: string; readonly status?: "deployed" | "decommissioned"; readonly deployment_name: string; readonly github_repository?: string; readonly tags?: Readonly<Record<string, string>>; readonly runtime_risks?: readonly ("critical-resource" | "internet-exposed" | "lateral-movement" | "sensitive-data")[] })[]], CreateClusterDeploymentRecordsJobOptions, Promise<CreateClusterDeploymentRecordsJobAnswer>> = /*#__PURE__*/ operation({
+export const createClusterDeploymentRecordsJob: Op<[org: AccountRef, cluster: string, logicalEnvironment: string, deployments: readonly ({ readonly name: string; readonly digest: string; readonly version?: string; readonly status?: "deployed" | "decommissioned"; readonly deployment_name: string; readonly github_repository?: string; readonly tags?: Readonly<Record<string, string>>; readonly runtime_risks?: readonly ("critical-resource" | "internet-exposed" | "lateral-movement" | "sensitive-data")[] })[]], CreateClusterDeploymentRecordsJobOptions, Promise<CreateClusterDeploymentRecordsJobAnswer>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/orgs/{org}/artifacts/metadata/deployment-record/cluster/{cluster}/jobs',
   target: /*#__PURE__*/ path(account, "org"),
@@ -37,4 +37,4 @@ export const createClusterDeploymentRecordsJob: Op<[org: AccountRef, cluster: st
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(CreateClusterDeploymentRecordsJobAnswer),
-});
+}));

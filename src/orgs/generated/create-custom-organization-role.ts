@@ -25,7 +25,7 @@ export interface CreateCustomOrganizationRoleOptions extends CallOptions {
  * console.log(await createCustomOrganizationRole(session, 'github', 'text', ['text']));
  * ```
  */
-export const createCustomOrganizationRole: Op<[org: AccountRef, name: string, permissions: readonly string[]], CreateCustomOrganizationRoleOptions, Promise<OrganizationRole>> = /*#__PURE__*/ operation({
+export const createCustomOrganizationRole: Op<[org: AccountRef, name: string, permissions: readonly string[]], CreateCustomOrganizationRoleOptions, Promise<OrganizationRole>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/orgs/{org}/organization-roles',
   target: /*#__PURE__*/ path(account, "org"),
@@ -38,4 +38,4 @@ export const createCustomOrganizationRole: Op<[org: AccountRef, name: string, pe
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(OrganizationRole),
-});
+}));

@@ -23,7 +23,7 @@ export interface CreateCustomRepoRoleOptions extends CallOptions {
  * console.log(await createCustomRepoRole(session, 'github', 'text', 'read', ['text']));
  * ```
  */
-export const createCustomRepoRole: Op<[org: AccountRef, name: string, baseRole: "read" | "triage" | "write" | "maintain", permissions: readonly string[]], CreateCustomRepoRoleOptions, Promise<OrganizationCustomRepositoryRole>> = /*#__PURE__*/ operation({
+export const createCustomRepoRole: Op<[org: AccountRef, name: string, baseRole: "read" | "triage" | "write" | "maintain", permissions: readonly string[]], CreateCustomRepoRoleOptions, Promise<OrganizationCustomRepositoryRole>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/orgs/{org}/custom-repository-roles',
   target: /*#__PURE__*/ path(account, "org"),
@@ -36,4 +36,4 @@ export const createCustomRepoRole: Op<[org: AccountRef, name: string, baseRole: 
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(OrganizationCustomRepositoryRole),
-});
+}));

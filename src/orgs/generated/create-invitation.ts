@@ -30,7 +30,7 @@ export interface CreateInvitationOptions extends CallOptions {
  * console.log(await createInvitation(session, 'github'));
  * ```
  */
-export const createInvitation: Op<[org: AccountRef], CreateInvitationOptions, Promise<OrganizationInvitation>> = /*#__PURE__*/ operation({
+export const createInvitation: Op<[org: AccountRef], CreateInvitationOptions, Promise<OrganizationInvitation>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/orgs/{org}/invitations',
   target: /*#__PURE__*/ path(account, "org"),
@@ -41,4 +41,4 @@ export const createInvitation: Op<[org: AccountRef], CreateInvitationOptions, Pr
     teamIds: /*#__PURE__*/ body(/*#__PURE__*/ listOf(/*#__PURE__*/ whole())),
   },
   result: /*#__PURE__*/ one(OrganizationInvitation),
-});
+}));

@@ -28,7 +28,7 @@ export interface CreateIssueFieldOptions extends CallOptions {
  * console.log(await createIssueField(session, 'github', 'text', 'text'));
  * ```
  */
-export const createIssueField: Op<[org: AccountRef, name: string, dataType: "text" | "date" | "single_select" | "multi_select" | "number"], CreateIssueFieldOptions, Promise<IssueField>> = /*#__PURE__*/ operation({
+export const createIssueField: Op<[org: AccountRef, name: string, dataType: "text" | "date" | "single_select" | "multi_select" | "number"], CreateIssueFieldOptions, Promise<IssueField>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/orgs/{org}/issue-fields',
   target: /*#__PURE__*/ path(account, "org"),
@@ -42,4 +42,4 @@ export const createIssueField: Op<[org: AccountRef, name: string, dataType: "tex
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(IssueField),
-});
+}));

@@ -25,7 +25,7 @@ export interface CreateIssueTypeOptions extends CallOptions {
  * console.log(await createIssueType(session, 'github', 'text', true));
  * ```
  */
-export const createIssueType: Op<[org: AccountRef, name: string, isEnabled: boolean], CreateIssueTypeOptions, Promise<IssueType>> = /*#__PURE__*/ operation({
+export const createIssueType: Op<[org: AccountRef, name: string, isEnabled: boolean], CreateIssueTypeOptions, Promise<IssueType>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/orgs/{org}/issue-types',
   target: /*#__PURE__*/ path(account, "org"),
@@ -38,4 +38,4 @@ export const createIssueType: Op<[org: AccountRef, name: string, isEnabled: bool
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(IssueType),
-});
+}));

@@ -26,7 +26,7 @@ export interface CreateWebhookOptions extends CallOptions {
  * console.log(await createWebhook(session, 'github', 'text', { url: 'text' }));
  * ```
  */
-export const createWebhook: Op<[org: AccountRef, name: string, config: { readonly url: string; readonly content_type?: string; readonly secret?: string; readonly insecure_ssl?: string | number; readonly username?: string; readonly password?: string }], CreateWebhookOptions, Promise<OrgHook>> = /*#__PURE__*/ operation({
+export const createWebhook: Op<[org: AccountRef, name: string, config: { readonly url: string; readonly content_type?: string; readonly secret?: string; readonly insecure_ssl?: string | number; readonly username?: string; readonly password?: string }], CreateWebhookOptions, Promise<OrgHook>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/orgs/{org}/hooks',
   target: /*#__PURE__*/ path(account, "org"),
@@ -39,4 +39,4 @@ export const createWebhook: Op<[org: AccountRef, name: string, config: { readonl
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(OrgHook),
-});
+}));

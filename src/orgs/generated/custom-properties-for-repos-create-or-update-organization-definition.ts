@@ -34,7 +34,7 @@ export interface CustomPropertiesForReposCreateOrUpdateOrganizationDefinitionOpt
  * console.log(await customPropertiesForReposCreateOrUpdateOrganizationDefinition(session, 'github', 'octocat', 'string'));
  * ```
  */
-export const customPropertiesForReposCreateOrUpdateOrganizationDefinition: Op<[org: AccountRef, customPropertyName: string, valueType: "string" | "single_select" | "multi_select" | "true_false" | "url"], CustomPropertiesForReposCreateOrUpdateOrganizationDefinitionOptions, Promise<CustomProperty>> = /*#__PURE__*/ operation({
+export const customPropertiesForReposCreateOrUpdateOrganizationDefinition: Op<[org: AccountRef, customPropertyName: string, valueType: "string" | "single_select" | "multi_select" | "true_false" | "url"], CustomPropertiesForReposCreateOrUpdateOrganizationDefinitionOptions, Promise<CustomProperty>> = /*#__PURE__*/ operation(() => ({
   method: 'PUT',
   path: '/orgs/{org}/properties/schema/{custom_property_name}',
   target: /*#__PURE__*/ path(account, "org"),
@@ -51,4 +51,4 @@ export const customPropertiesForReposCreateOrUpdateOrganizationDefinition: Op<[o
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(CustomProperty),
-});
+}));

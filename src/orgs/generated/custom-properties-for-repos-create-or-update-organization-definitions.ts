@@ -19,7 +19,7 @@ import { CustomProperty } from '../../models/generated/custom-property.js';
  * console.log(await customPropertiesForReposCreateOrUpdateOrganizationDefinitions(session, 'github', [{ property_name: 'text', value_type: 'string' }]));
  * ```
  */
-export const customPropertiesForReposCreateOrUpdateOrganizationDefinitions: Op<[org: AccountRef, properties: readonly ({ readonly property_name: string; readonly url?: string; readonly source_type?: "organization" | "enterprise"; readonly value_type: "string" | "single_select" | "multi_select" | "true_false" | "url"; readonly required?: boolean; readonly default_value?: string | (readonly string[]) | null; readonly description?: string | null; readonly allowed_values?: readonly string[] | null; readonly values_editable_by?: "org_actors" | "org_and_repo_actors" | null; readonly require_explicit_values?: boolean })[]], CallOptions, Promise<readonly CustomProperty[]>> = /*#__PURE__*/ operation({
+export const customPropertiesForReposCreateOrUpdateOrganizationDefinitions: Op<[org: AccountRef, properties: readonly ({ readonly property_name: string; readonly url?: string; readonly source_type?: "organization" | "enterprise"; readonly value_type: "string" | "single_select" | "multi_select" | "true_false" | "url"; readonly required?: boolean; readonly default_value?: string | (readonly string[]) | null; readonly description?: string | null; readonly allowed_values?: readonly string[] | null; readonly values_editable_by?: "org_actors" | "org_and_repo_actors" | null; readonly require_explicit_values?: boolean })[]], CallOptions, Promise<readonly CustomProperty[]>> = /*#__PURE__*/ operation(() => ({
   method: 'PATCH',
   path: '/orgs/{org}/properties/schema',
   target: /*#__PURE__*/ path(account, "org"),
@@ -29,4 +29,4 @@ export const customPropertiesForReposCreateOrUpdateOrganizationDefinitions: Op<[
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ items(CustomProperty),
-});
+}));

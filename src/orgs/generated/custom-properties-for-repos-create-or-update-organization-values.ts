@@ -18,7 +18,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await customPropertiesForReposCreateOrUpdateOrganizationValues(session, 'github', ['text'], [{ property_name: 'text', value: 'text' }]));
  * ```
  */
-export const customPropertiesForReposCreateOrUpdateOrganizationValues: Op<[org: AccountRef, repositoryNames: readonly string[], properties: readonly ({ readonly property_name: string; readonly value: string | (readonly string[]) | null })[]], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const customPropertiesForReposCreateOrUpdateOrganizationValues: Op<[org: AccountRef, repositoryNames: readonly string[], properties: readonly ({ readonly property_name: string; readonly value: string | (readonly string[]) | null })[]], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'PATCH',
   path: '/orgs/{org}/properties/values',
   target: /*#__PURE__*/ path(account, "org"),
@@ -29,4 +29,4 @@ export const customPropertiesForReposCreateOrUpdateOrganizationValues: Op<[org: 
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,
-});
+}));

@@ -17,7 +17,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await customPropertiesForReposDeleteOrganizationDefinition(session, 'github', 'octocat'));
  * ```
  */
-export const customPropertiesForReposDeleteOrganizationDefinition: Op<[org: AccountRef, customPropertyName: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const customPropertiesForReposDeleteOrganizationDefinition: Op<[org: AccountRef, customPropertyName: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/orgs/{org}/properties/schema/{custom_property_name}',
   target: /*#__PURE__*/ path(account, "org"),
@@ -26,4 +26,4 @@ export const customPropertiesForReposDeleteOrganizationDefinition: Op<[org: Acco
     customPropertyName: /*#__PURE__*/ path(segment, "custom_property_name"),
   },
   result: done,
-});
+}));

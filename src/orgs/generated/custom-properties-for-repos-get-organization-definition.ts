@@ -18,7 +18,7 @@ import { CustomProperty } from '../../models/generated/custom-property.js';
  * console.log(await customPropertiesForReposGetOrganizationDefinition(session, 'github', 'octocat'));
  * ```
  */
-export const customPropertiesForReposGetOrganizationDefinition: Op<[org: AccountRef, customPropertyName: string], CallOptions, Promise<CustomProperty>> = /*#__PURE__*/ operation({
+export const customPropertiesForReposGetOrganizationDefinition: Op<[org: AccountRef, customPropertyName: string], CallOptions, Promise<CustomProperty>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/properties/schema/{custom_property_name}',
   target: /*#__PURE__*/ path(account, "org"),
   args: ['customPropertyName'],
@@ -26,4 +26,4 @@ export const customPropertiesForReposGetOrganizationDefinition: Op<[org: Account
     customPropertyName: /*#__PURE__*/ path(segment, "custom_property_name"),
   },
   result: /*#__PURE__*/ one(CustomProperty),
-});
+}));

@@ -17,8 +17,8 @@ import { CustomProperty } from '../../models/generated/custom-property.js';
  * for await (const item of customPropertiesForReposGetOrganizationDefinitions(session, 'github')) console.log(item);
  * ```
  */
-export const customPropertiesForReposGetOrganizationDefinitions: Op<[org: AccountRef], PageOptions, PageIterator<CustomProperty>> = /*#__PURE__*/ operation({
+export const customPropertiesForReposGetOrganizationDefinitions: Op<[org: AccountRef], PageOptions, PageIterator<CustomProperty>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/properties/schema',
   target: /*#__PURE__*/ path(account, "org"),
   result: /*#__PURE__*/ listing(CustomProperty, true),
-});
+}));

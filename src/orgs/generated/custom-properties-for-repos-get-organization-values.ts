@@ -23,11 +23,11 @@ export interface CustomPropertiesForReposGetOrganizationValuesOptions extends Pa
  * for await (const item of customPropertiesForReposGetOrganizationValues(session, 'github')) console.log(item);
  * ```
  */
-export const customPropertiesForReposGetOrganizationValues: Op<[org: AccountRef], CustomPropertiesForReposGetOrganizationValuesOptions, PageIterator<OrgRepoCustomPropertyValues>> = /*#__PURE__*/ operation({
+export const customPropertiesForReposGetOrganizationValues: Op<[org: AccountRef], CustomPropertiesForReposGetOrganizationValuesOptions, PageIterator<OrgRepoCustomPropertyValues>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/properties/values',
   target: /*#__PURE__*/ path(account, "org"),
   params: {
     repositoryQuery: /*#__PURE__*/ query(text),
   },
   result: /*#__PURE__*/ listing(OrgRepoCustomPropertyValues),
-});
+}));

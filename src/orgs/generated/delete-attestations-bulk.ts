@@ -18,7 +18,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await deleteAttestationsBulk(session, 'github', { subject_digests: ['text'] }));
  * ```
  */
-export const deleteAttestationsBulk: Op<[org: AccountRef, data: { readonly subject_digests: readonly string[] } | { readonly attestation_ids: readonly number[] }], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const deleteAttestationsBulk: Op<[org: AccountRef, data: { readonly subject_digests: readonly string[] } | { readonly attestation_ids: readonly number[] }], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/orgs/{org}/attestations/delete-request',
   target: /*#__PURE__*/ path(account, "org"),
@@ -28,4 +28,4 @@ export const deleteAttestationsBulk: Op<[org: AccountRef, data: { readonly subje
   },
   encode: ({ data }, spec) => (data === undefined ? spec : { ...spec, body: data }),
   result: done,
-});
+}));

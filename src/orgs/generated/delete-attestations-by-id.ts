@@ -17,7 +17,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await deleteAttestationsById(session, 'github', 1));
  * ```
  */
-export const deleteAttestationsById: Op<[org: AccountRef, attestationId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const deleteAttestationsById: Op<[org: AccountRef, attestationId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/orgs/{org}/attestations/{attestation_id}',
   target: /*#__PURE__*/ path(account, "org"),
@@ -26,4 +26,4 @@ export const deleteAttestationsById: Op<[org: AccountRef, attestationId: number]
     attestationId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "attestation_id"),
   },
   result: done,
-});
+}));

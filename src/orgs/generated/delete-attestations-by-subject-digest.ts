@@ -16,7 +16,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await deleteAttestationsBySubjectDigest(session, 'github', 'README.md'));
  * ```
  */
-export const deleteAttestationsBySubjectDigest: Op<[org: AccountRef, subjectDigest: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const deleteAttestationsBySubjectDigest: Op<[org: AccountRef, subjectDigest: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/orgs/{org}/attestations/digest/{+subject_digest}',
   target: /*#__PURE__*/ path(account, "org"),
@@ -25,4 +25,4 @@ export const deleteAttestationsBySubjectDigest: Op<[org: AccountRef, subjectDige
     subjectDigest: /*#__PURE__*/ path(filePath, "subject_digest"),
   },
   result: done,
-});
+}));

@@ -17,7 +17,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await deleteCustomOrganizationRole(session, 'github', 1));
  * ```
  */
-export const deleteCustomOrganizationRole: Op<[org: AccountRef, roleId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const deleteCustomOrganizationRole: Op<[org: AccountRef, roleId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/orgs/{org}/organization-roles/{role_id}',
   target: /*#__PURE__*/ path(account, "org"),
@@ -26,4 +26,4 @@ export const deleteCustomOrganizationRole: Op<[org: AccountRef, roleId: number],
     roleId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "role_id"),
   },
   result: done,
-});
+}));

@@ -17,7 +17,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await deleteCustomRepoRole(session, 'github', 1));
  * ```
  */
-export const deleteCustomRepoRole: Op<[org: AccountRef, roleId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const deleteCustomRepoRole: Op<[org: AccountRef, roleId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/orgs/{org}/custom-repository-roles/{role_id}',
   target: /*#__PURE__*/ path(account, "org"),
@@ -26,4 +26,4 @@ export const deleteCustomRepoRole: Op<[org: AccountRef, roleId: number], CallOpt
     roleId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "role_id"),
   },
   result: done,
-});
+}));

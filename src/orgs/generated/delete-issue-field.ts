@@ -17,7 +17,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await deleteIssueField(session, 'github', 1));
  * ```
  */
-export const deleteIssueField: Op<[org: AccountRef, issueFieldId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const deleteIssueField: Op<[org: AccountRef, issueFieldId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/orgs/{org}/issue-fields/{issue_field_id}',
   target: /*#__PURE__*/ path(account, "org"),
@@ -26,4 +26,4 @@ export const deleteIssueField: Op<[org: AccountRef, issueFieldId: number], CallO
     issueFieldId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "issue_field_id"),
   },
   result: done,
-});
+}));

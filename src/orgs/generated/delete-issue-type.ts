@@ -17,7 +17,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await deleteIssueType(session, 'github', 1));
  * ```
  */
-export const deleteIssueType: Op<[org: AccountRef, issueTypeId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const deleteIssueType: Op<[org: AccountRef, issueTypeId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/orgs/{org}/issue-types/{issue_type_id}',
   target: /*#__PURE__*/ path(account, "org"),
@@ -26,4 +26,4 @@ export const deleteIssueType: Op<[org: AccountRef, issueTypeId: number], CallOpt
     issueTypeId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "issue_type_id"),
   },
   result: done,
-});
+}));

@@ -17,7 +17,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await deleteWebhook(session, 'github', 1));
  * ```
  */
-export const deleteWebhook: Op<[org: AccountRef, hookId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const deleteWebhook: Op<[org: AccountRef, hookId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/orgs/{org}/hooks/{hook_id}',
   target: /*#__PURE__*/ path(account, "org"),
@@ -26,4 +26,4 @@ export const deleteWebhook: Op<[org: AccountRef, hookId: number], CallOptions, P
     hookId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "hook_id"),
   },
   result: done,
-});
+}));

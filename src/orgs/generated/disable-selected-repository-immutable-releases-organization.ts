@@ -17,7 +17,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await disableSelectedRepositoryImmutableReleasesOrganization(session, 'github', 1));
  * ```
  */
-export const disableSelectedRepositoryImmutableReleasesOrganization: Op<[org: AccountRef, repositoryId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const disableSelectedRepositoryImmutableReleasesOrganization: Op<[org: AccountRef, repositoryId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/orgs/{org}/settings/immutable-releases/repositories/{repository_id}',
   target: /*#__PURE__*/ path(account, "org"),
@@ -26,4 +26,4 @@ export const disableSelectedRepositoryImmutableReleasesOrganization: Op<[org: Ac
     repositoryId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "repository_id"),
   },
   result: done,
-});
+}));

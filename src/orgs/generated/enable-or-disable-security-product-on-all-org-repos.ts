@@ -23,7 +23,7 @@ export interface EnableOrDisableSecurityProductOnAllOrgReposOptions extends Call
  * console.log(await enableOrDisableSecurityProductOnAllOrgRepos(session, 'github', 'dependency_graph', 'enable_all'));
  * ```
  */
-export const enableOrDisableSecurityProductOnAllOrgRepos: Op<[org: AccountRef, securityProduct: "dependency_graph" | "dependabot_alerts" | "dependabot_security_updates" | "advanced_security" | "code_scanning_default_setup" | "secret_scanning" | "secret_scanning_push_protection", enablement: "enable_all" | "disable_all"], EnableOrDisableSecurityProductOnAllOrgReposOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const enableOrDisableSecurityProductOnAllOrgRepos: Op<[org: AccountRef, securityProduct: "dependency_graph" | "dependabot_alerts" | "dependabot_security_updates" | "advanced_security" | "code_scanning_default_setup" | "secret_scanning" | "secret_scanning_push_protection", enablement: "enable_all" | "disable_all"], EnableOrDisableSecurityProductOnAllOrgReposOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/orgs/{org}/{security_product}/{enablement}',
   target: /*#__PURE__*/ path(account, "org"),
@@ -34,4 +34,4 @@ export const enableOrDisableSecurityProductOnAllOrgRepos: Op<[org: AccountRef, s
     querySuite: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("default", "extended")),
   },
   result: done,
-});
+}));

@@ -17,7 +17,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await enableSelectedRepositoryImmutableReleasesOrganization(session, 'github', 1));
  * ```
  */
-export const enableSelectedRepositoryImmutableReleasesOrganization: Op<[org: AccountRef, repositoryId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const enableSelectedRepositoryImmutableReleasesOrganization: Op<[org: AccountRef, repositoryId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'PUT',
   path: '/orgs/{org}/settings/immutable-releases/repositories/{repository_id}',
   target: /*#__PURE__*/ path(account, "org"),
@@ -26,4 +26,4 @@ export const enableSelectedRepositoryImmutableReleasesOrganization: Op<[org: Acc
     repositoryId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "repository_id"),
   },
   result: done,
-});
+}));

@@ -31,7 +31,7 @@ export interface GetAuditLogOptions extends PageOptions {
  * for await (const item of getAuditLog(session, 'github')) console.log(item);
  * ```
  */
-export const getAuditLog: Op<[org: AccountRef], GetAuditLogOptions, PageIterator<AuditLogEvent>> = /*#__PURE__*/ operation({
+export const getAuditLog: Op<[org: AccountRef], GetAuditLogOptions, PageIterator<AuditLogEvent>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/audit-log',
   target: /*#__PURE__*/ path(account, "org"),
   params: {
@@ -42,4 +42,4 @@ export const getAuditLog: Op<[org: AccountRef], GetAuditLogOptions, PageIterator
     order: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("desc", "asc")),
   },
   result: /*#__PURE__*/ listing(AuditLogEvent),
-});
+}));

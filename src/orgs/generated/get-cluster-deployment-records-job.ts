@@ -19,7 +19,7 @@ import { GetClusterDeploymentRecordsJobAnswer } from '../../models/generated/get
  * console.log(await getClusterDeploymentRecordsJob(session, 'github', 'octocat', 1));
  * ```
  */
-export const getClusterDeploymentRecordsJob: Op<[org: AccountRef, cluster: string, jobId: number], CallOptions, Promise<GetClusterDeploymentRecordsJobAnswer>> = /*#__PURE__*/ operation({
+export const getClusterDeploymentRecordsJob: Op<[org: AccountRef, cluster: string, jobId: number], CallOptions, Promise<GetClusterDeploymentRecordsJobAnswer>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/artifacts/metadata/deployment-record/cluster/{cluster}/jobs/{job_id}',
   target: /*#__PURE__*/ path(account, "org"),
   args: ['cluster', 'jobId'],
@@ -28,4 +28,4 @@ export const getClusterDeploymentRecordsJob: Op<[org: AccountRef, cluster: strin
     jobId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "job_id"),
   },
   result: /*#__PURE__*/ one(GetClusterDeploymentRecordsJobAnswer),
-});
+}));

@@ -18,7 +18,7 @@ import { OrganizationCustomRepositoryRole } from '../../models/generated/organiz
  * console.log(await getCustomRepoRole(session, 'github', 1));
  * ```
  */
-export const getCustomRepoRole: Op<[org: AccountRef, roleId: number], CallOptions, Promise<OrganizationCustomRepositoryRole>> = /*#__PURE__*/ operation({
+export const getCustomRepoRole: Op<[org: AccountRef, roleId: number], CallOptions, Promise<OrganizationCustomRepositoryRole>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/custom-repository-roles/{role_id}',
   target: /*#__PURE__*/ path(account, "org"),
   args: ['roleId'],
@@ -26,4 +26,4 @@ export const getCustomRepoRole: Op<[org: AccountRef, roleId: number], CallOption
     roleId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "role_id"),
   },
   result: /*#__PURE__*/ one(OrganizationCustomRepositoryRole),
-});
+}));

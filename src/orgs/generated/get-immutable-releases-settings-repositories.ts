@@ -17,8 +17,8 @@ import { MinimalRepository } from '../../models/generated/minimal-repository.js'
  * for await (const item of getImmutableReleasesSettingsRepositories(session, 'github')) console.log(item);
  * ```
  */
-export const getImmutableReleasesSettingsRepositories: Op<[org: AccountRef], PageOptions, CountedIterator<MinimalRepository>> = /*#__PURE__*/ operation({
+export const getImmutableReleasesSettingsRepositories: Op<[org: AccountRef], PageOptions, CountedIterator<MinimalRepository>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/settings/immutable-releases/repositories',
   target: /*#__PURE__*/ path(account, "org"),
   result: /*#__PURE__*/ counted(MinimalRepository, "repositories"),
-});
+}));

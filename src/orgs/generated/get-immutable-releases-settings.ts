@@ -17,8 +17,8 @@ import { ImmutableReleasesOrganizationSettings } from '../../models/generated/im
  * console.log(await getImmutableReleasesSettings(session, 'github'));
  * ```
  */
-export const getImmutableReleasesSettings: Op<[org: AccountRef], CallOptions, Promise<ImmutableReleasesOrganizationSettings>> = /*#__PURE__*/ operation({
+export const getImmutableReleasesSettings: Op<[org: AccountRef], CallOptions, Promise<ImmutableReleasesOrganizationSettings>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/settings/immutable-releases',
   target: /*#__PURE__*/ path(account, "org"),
   result: /*#__PURE__*/ one(ImmutableReleasesOrganizationSettings),
-});
+}));

@@ -18,7 +18,7 @@ import { OrgMembership } from '../../models/generated/org-membership.js';
  * console.log(await getMembershipForUser(session, 'github', 'octocat'));
  * ```
  */
-export const getMembershipForUser: Op<[org: AccountRef, username: string], CallOptions, Promise<OrgMembership>> = /*#__PURE__*/ operation({
+export const getMembershipForUser: Op<[org: AccountRef, username: string], CallOptions, Promise<OrgMembership>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/memberships/{username}',
   target: /*#__PURE__*/ path(account, "org"),
   args: ['username'],
@@ -26,4 +26,4 @@ export const getMembershipForUser: Op<[org: AccountRef, username: string], CallO
     username: /*#__PURE__*/ path(segment),
   },
   result: /*#__PURE__*/ one(OrgMembership),
-});
+}));

@@ -18,7 +18,7 @@ import { OrganizationRole } from '../../models/generated/organization-role.js';
  * console.log(await getOrgRole(session, 'github', 1));
  * ```
  */
-export const getOrgRole: Op<[org: AccountRef, roleId: number], CallOptions, Promise<OrganizationRole>> = /*#__PURE__*/ operation({
+export const getOrgRole: Op<[org: AccountRef, roleId: number], CallOptions, Promise<OrganizationRole>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/organization-roles/{role_id}',
   target: /*#__PURE__*/ path(account, "org"),
   args: ['roleId'],
@@ -26,4 +26,4 @@ export const getOrgRole: Op<[org: AccountRef, roleId: number], CallOptions, Prom
     roleId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "role_id"),
   },
   result: /*#__PURE__*/ one(OrganizationRole),
-});
+}));

@@ -18,7 +18,7 @@ import { RulesetVersion } from '../../models/generated/ruleset-version.js';
  * for await (const item of getOrgRulesetHistory(session, 'github', 1)) console.log(item);
  * ```
  */
-export const getOrgRulesetHistory: Op<[org: AccountRef, rulesetId: number], PageOptions, PageIterator<RulesetVersion>> = /*#__PURE__*/ operation({
+export const getOrgRulesetHistory: Op<[org: AccountRef, rulesetId: number], PageOptions, PageIterator<RulesetVersion>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/rulesets/{ruleset_id}/history',
   target: /*#__PURE__*/ path(account, "org"),
   args: ['rulesetId'],
@@ -26,4 +26,4 @@ export const getOrgRulesetHistory: Op<[org: AccountRef, rulesetId: number], Page
     rulesetId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "ruleset_id"),
   },
   result: /*#__PURE__*/ listing(RulesetVersion),
-});
+}));

@@ -18,7 +18,7 @@ import { RulesetVersionWithState } from '../../models/generated/ruleset-version-
  * console.log(await getOrgRulesetVersion(session, 'github', 1, 1));
  * ```
  */
-export const getOrgRulesetVersion: Op<[org: AccountRef, rulesetId: number, versionId: number], CallOptions, Promise<RulesetVersionWithState>> = /*#__PURE__*/ operation({
+export const getOrgRulesetVersion: Op<[org: AccountRef, rulesetId: number, versionId: number], CallOptions, Promise<RulesetVersionWithState>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/rulesets/{ruleset_id}/history/{version_id}',
   target: /*#__PURE__*/ path(account, "org"),
   args: ['rulesetId', 'versionId'],
@@ -27,4 +27,4 @@ export const getOrgRulesetVersion: Op<[org: AccountRef, rulesetId: number, versi
     versionId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "version_id"),
   },
   result: /*#__PURE__*/ one(RulesetVersionWithState),
-});
+}));

@@ -18,7 +18,7 @@ import { WebhookConfig } from '../../models/generated/webhook-config.js';
  * console.log(await getWebhookConfigForOrg(session, 'github', 1));
  * ```
  */
-export const getWebhookConfigForOrg: Op<[org: AccountRef, hookId: number], CallOptions, Promise<WebhookConfig>> = /*#__PURE__*/ operation({
+export const getWebhookConfigForOrg: Op<[org: AccountRef, hookId: number], CallOptions, Promise<WebhookConfig>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/hooks/{hook_id}/config',
   target: /*#__PURE__*/ path(account, "org"),
   args: ['hookId'],
@@ -26,4 +26,4 @@ export const getWebhookConfigForOrg: Op<[org: AccountRef, hookId: number], CallO
     hookId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "hook_id"),
   },
   result: /*#__PURE__*/ one(WebhookConfig),
-});
+}));

@@ -18,7 +18,7 @@ import { OrgHook } from '../../models/generated/org-hook.js';
  * console.log(await getWebhook(session, 'github', 1));
  * ```
  */
-export const getWebhook: Op<[org: AccountRef, hookId: number], CallOptions, Promise<OrgHook>> = /*#__PURE__*/ operation({
+export const getWebhook: Op<[org: AccountRef, hookId: number], CallOptions, Promise<OrgHook>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/hooks/{hook_id}',
   target: /*#__PURE__*/ path(account, "org"),
   args: ['hookId'],
@@ -26,4 +26,4 @@ export const getWebhook: Op<[org: AccountRef, hookId: number], CallOptions, Prom
     hookId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "hook_id"),
   },
   result: /*#__PURE__*/ one(OrgHook),
-});
+}));

@@ -17,8 +17,8 @@ import { Installation } from '../../models/generated/installation.js';
  * for await (const item of listAppInstallations(session, 'github')) console.log(item);
  * ```
  */
-export const listAppInstallations: Op<[org: AccountRef], PageOptions, CountedIterator<Installation>> = /*#__PURE__*/ operation({
+export const listAppInstallations: Op<[org: AccountRef], PageOptions, CountedIterator<Installation>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/installations',
   target: /*#__PURE__*/ path(account, "org"),
   result: /*#__PURE__*/ counted(Installation, "installations"),
-});
+}));

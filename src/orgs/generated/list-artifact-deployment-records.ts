@@ -18,7 +18,7 @@ import { ArtifactDeploymentRecord } from '../../models/generated/artifact-deploy
  * for await (const item of listArtifactDeploymentRecords(session, 'github', 'octocat')) console.log(item);
  * ```
  */
-export const listArtifactDeploymentRecords: Op<[org: AccountRef, subjectDigest: string], PageOptions, CountedIterator<ArtifactDeploymentRecord>> = /*#__PURE__*/ operation({
+export const listArtifactDeploymentRecords: Op<[org: AccountRef, subjectDigest: string], PageOptions, CountedIterator<ArtifactDeploymentRecord>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/artifacts/{subject_digest}/metadata/deployment-records',
   target: /*#__PURE__*/ path(account, "org"),
   args: ['subjectDigest'],
@@ -26,4 +26,4 @@ export const listArtifactDeploymentRecords: Op<[org: AccountRef, subjectDigest: 
     subjectDigest: /*#__PURE__*/ path(segment, "subject_digest"),
   },
   result: /*#__PURE__*/ counted(ArtifactDeploymentRecord, "deployment_records", true),
-});
+}));

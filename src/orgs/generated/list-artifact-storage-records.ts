@@ -17,7 +17,7 @@ import { CreateArtifactStorageRecordItem } from '../../models/generated/create-a
  * for await (const item of listArtifactStorageRecords(session, 'github', 'README.md')) console.log(item);
  * ```
  */
-export const listArtifactStorageRecords: Op<[org: AccountRef, subjectDigest: string], PageOptions, CountedIterator<CreateArtifactStorageRecordItem>> = /*#__PURE__*/ operation({
+export const listArtifactStorageRecords: Op<[org: AccountRef, subjectDigest: string], PageOptions, CountedIterator<CreateArtifactStorageRecordItem>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/artifacts/{+subject_digest}/metadata/storage-records',
   target: /*#__PURE__*/ path(account, "org"),
   args: ['subjectDigest'],
@@ -25,4 +25,4 @@ export const listArtifactStorageRecords: Op<[org: AccountRef, subjectDigest: str
     subjectDigest: /*#__PURE__*/ path(filePath, "subject_digest"),
   },
   result: /*#__PURE__*/ counted(CreateArtifactStorageRecordItem, "storage_records", true),
-});
+}));

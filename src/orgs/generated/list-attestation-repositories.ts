@@ -27,7 +27,7 @@ export interface ListAttestationRepositoriesOptions extends PageOptions {
  * for await (const item of listAttestationRepositories(session, 'github')) console.log(item);
  * ```
  */
-export const listAttestationRepositories: Op<[org: AccountRef], ListAttestationRepositoriesOptions, PageIterator<ListAttestationRepositoriesItem>> = /*#__PURE__*/ operation({
+export const listAttestationRepositories: Op<[org: AccountRef], ListAttestationRepositoriesOptions, PageIterator<ListAttestationRepositoriesItem>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/attestations/repositories',
   target: /*#__PURE__*/ path(account, "org"),
   params: {
@@ -36,4 +36,4 @@ export const listAttestationRepositories: Op<[org: AccountRef], ListAttestationR
     predicateType: /*#__PURE__*/ query(text),
   },
   result: /*#__PURE__*/ listing(ListAttestationRepositoriesItem),
-});
+}));

@@ -30,7 +30,7 @@ export interface ListAttestationsBulkOptions extends CallOptions {
  * console.log(await listAttestationsBulk(session, 'github', ['text']));
  * ```
  */
-export const listAttestationsBulk: Op<[org: AccountRef, subjectDigests: readonly string[]], ListAttestationsBulkOptions, Promise<ListAttestationsBulkAnswer>> = /*#__PURE__*/ operation({
+export const listAttestationsBulk: Op<[org: AccountRef, subjectDigests: readonly string[]], ListAttestationsBulkOptions, Promise<ListAttestationsBulkAnswer>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/orgs/{org}/attestations/bulk-list',
   target: /*#__PURE__*/ path(account, "org"),
@@ -44,4 +44,4 @@ export const listAttestationsBulk: Op<[org: AccountRef, subjectDigests: readonly
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(ListAttestationsBulkAnswer),
-});
+}));

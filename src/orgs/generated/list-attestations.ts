@@ -30,7 +30,7 @@ export interface ListAttestationsOptions extends CallOptions {
  * console.log(await listAttestations(session, 'github', 'README.md'));
  * ```
  */
-export const listAttestations: Op<[org: AccountRef, subjectDigest: string], ListAttestationsOptions, Promise<ListAttestationsAnswer>> = /*#__PURE__*/ operation({
+export const listAttestations: Op<[org: AccountRef, subjectDigest: string], ListAttestationsOptions, Promise<ListAttestationsAnswer>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/attestations/{+subject_digest}',
   target: /*#__PURE__*/ path(account, "org"),
   args: ['subjectDigest'],
@@ -42,4 +42,4 @@ export const listAttestations: Op<[org: AccountRef, subjectDigest: string], List
     predicateType: /*#__PURE__*/ query(text),
   },
   result: /*#__PURE__*/ one(ListAttestationsAnswer),
-});
+}));

@@ -17,8 +17,8 @@ import { SimpleUser } from '../../models/generated/simple-user.js';
  * for await (const item of listBlockedUsers(session, 'github')) console.log(item);
  * ```
  */
-export const listBlockedUsers: Op<[org: AccountRef], PageOptions, PageIterator<SimpleUser>> = /*#__PURE__*/ operation({
+export const listBlockedUsers: Op<[org: AccountRef], PageOptions, PageIterator<SimpleUser>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/blocks',
   target: /*#__PURE__*/ path(account, "org"),
   result: /*#__PURE__*/ listing(SimpleUser),
-});
+}));

@@ -17,8 +17,8 @@ import { OrganizationCustomRepositoryRole } from '../../models/generated/organiz
  * for await (const item of listCustomRepoRoles(session, 'github')) console.log(item);
  * ```
  */
-export const listCustomRepoRoles: Op<[org: AccountRef], PageOptions, CountedIterator<OrganizationCustomRepositoryRole>> = /*#__PURE__*/ operation({
+export const listCustomRepoRoles: Op<[org: AccountRef], PageOptions, CountedIterator<OrganizationCustomRepositoryRole>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/custom-repository-roles',
   target: /*#__PURE__*/ path(account, "org"),
   result: /*#__PURE__*/ counted(OrganizationCustomRepositoryRole, "custom_roles", true),
-});
+}));

@@ -18,8 +18,8 @@ import { OrganizationCustomRepositoryRole } from '../../models/generated/organiz
  * for await (const item of listCustomRoles(session, 'octocat')) console.log(item);
  * ```
  */
-export const listCustomRoles: Op<[organizationId: string], PageOptions, CountedIterator<OrganizationCustomRepositoryRole>> = /*#__PURE__*/ operation({
+export const listCustomRoles: Op<[organizationId: string], PageOptions, CountedIterator<OrganizationCustomRepositoryRole>> = /*#__PURE__*/ operation(() => ({
   path: '/organizations/{organization_id}/custom_roles',
   target: /*#__PURE__*/ path(segment, "organization_id"),
   result: /*#__PURE__*/ counted(OrganizationCustomRepositoryRole, "custom_roles", true),
-});
+}));

@@ -17,8 +17,8 @@ import { OrganizationInvitation } from '../../models/organizations.js';
  * for await (const item of listFailedInvitations(session, 'github')) console.log(item);
  * ```
  */
-export const listFailedInvitations: Op<[org: AccountRef], PageOptions, PageIterator<OrganizationInvitation>> = /*#__PURE__*/ operation({
+export const listFailedInvitations: Op<[org: AccountRef], PageOptions, PageIterator<OrganizationInvitation>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/failed_invitations',
   target: /*#__PURE__*/ path(account, "org"),
   result: /*#__PURE__*/ listing(OrganizationInvitation),
-});
+}));

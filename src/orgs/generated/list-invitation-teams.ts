@@ -18,7 +18,7 @@ import { TeamData } from '../../models/generated/team-data.js';
  * for await (const item of listInvitationTeams(session, 'github', 1)) console.log(item);
  * ```
  */
-export const listInvitationTeams: Op<[org: AccountRef, invitationId: number], PageOptions, PageIterator<TeamData>> = /*#__PURE__*/ operation({
+export const listInvitationTeams: Op<[org: AccountRef, invitationId: number], PageOptions, PageIterator<TeamData>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/invitations/{invitation_id}/teams',
   target: /*#__PURE__*/ path(account, "org"),
   args: ['invitationId'],
@@ -26,4 +26,4 @@ export const listInvitationTeams: Op<[org: AccountRef, invitationId: number], Pa
     invitationId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "invitation_id"),
   },
   result: /*#__PURE__*/ listing(TeamData),
-});
+}));

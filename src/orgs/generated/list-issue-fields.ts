@@ -17,8 +17,8 @@ import { IssueField } from '../../models/generated/issue-field.js';
  * for await (const item of listIssueFields(session, 'github')) console.log(item);
  * ```
  */
-export const listIssueFields: Op<[org: AccountRef], PageOptions, PageIterator<IssueField>> = /*#__PURE__*/ operation({
+export const listIssueFields: Op<[org: AccountRef], PageOptions, PageIterator<IssueField>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/issue-fields',
   target: /*#__PURE__*/ path(account, "org"),
   result: /*#__PURE__*/ listing(IssueField, true),
-});
+}));

@@ -17,8 +17,8 @@ import { IssueType } from '../../models/generated/issue-type.js';
  * for await (const item of listIssueTypes(session, 'github')) console.log(item);
  * ```
  */
-export const listIssueTypes: Op<[org: AccountRef], PageOptions, PageIterator<IssueType>> = /*#__PURE__*/ operation({
+export const listIssueTypes: Op<[org: AccountRef], PageOptions, PageIterator<IssueType>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/issue-types',
   target: /*#__PURE__*/ path(account, "org"),
   result: /*#__PURE__*/ listing(IssueType, true),
-});
+}));

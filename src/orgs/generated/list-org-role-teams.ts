@@ -18,7 +18,7 @@ import { TeamRoleAssignment } from '../../models/generated/team-role-assignment.
  * for await (const item of listOrgRoleTeams(session, 'github', 1)) console.log(item);
  * ```
  */
-export const listOrgRoleTeams: Op<[org: AccountRef, roleId: number], PageOptions, PageIterator<TeamRoleAssignment>> = /*#__PURE__*/ operation({
+export const listOrgRoleTeams: Op<[org: AccountRef, roleId: number], PageOptions, PageIterator<TeamRoleAssignment>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/organization-roles/{role_id}/teams',
   target: /*#__PURE__*/ path(account, "org"),
   args: ['roleId'],
@@ -26,4 +26,4 @@ export const listOrgRoleTeams: Op<[org: AccountRef, roleId: number], PageOptions
     roleId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "role_id"),
   },
   result: /*#__PURE__*/ listing(TeamRoleAssignment),
-});
+}));

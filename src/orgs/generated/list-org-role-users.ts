@@ -18,7 +18,7 @@ import { UserRoleAssignment } from '../../models/generated/user-role-assignment.
  * for await (const item of listOrgRoleUsers(session, 'github', 1)) console.log(item);
  * ```
  */
-export const listOrgRoleUsers: Op<[org: AccountRef, roleId: number], PageOptions, PageIterator<UserRoleAssignment>> = /*#__PURE__*/ operation({
+export const listOrgRoleUsers: Op<[org: AccountRef, roleId: number], PageOptions, PageIterator<UserRoleAssignment>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/organization-roles/{role_id}/users',
   target: /*#__PURE__*/ path(account, "org"),
   args: ['roleId'],
@@ -26,4 +26,4 @@ export const listOrgRoleUsers: Op<[org: AccountRef, roleId: number], PageOptions
     roleId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "role_id"),
   },
   result: /*#__PURE__*/ listing(UserRoleAssignment),
-});
+}));

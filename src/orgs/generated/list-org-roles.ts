@@ -17,8 +17,8 @@ import { OrganizationRole } from '../../models/generated/organization-role.js';
  * for await (const item of listOrgRoles(session, 'github')) console.log(item);
  * ```
  */
-export const listOrgRoles: Op<[org: AccountRef], PageOptions, CountedIterator<OrganizationRole>> = /*#__PURE__*/ operation({
+export const listOrgRoles: Op<[org: AccountRef], PageOptions, CountedIterator<OrganizationRole>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/organization-roles',
   target: /*#__PURE__*/ path(account, "org"),
   result: /*#__PURE__*/ counted(OrganizationRole, "roles", true),
-});
+}));

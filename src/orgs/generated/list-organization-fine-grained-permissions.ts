@@ -17,8 +17,8 @@ import { ListOrganizationFineGrainedPermissionsItem } from '../../models/generat
  * for await (const item of listOrganizationFineGrainedPermissions(session, 'github')) console.log(item);
  * ```
  */
-export const listOrganizationFineGrainedPermissions: Op<[org: AccountRef], PageOptions, PageIterator<ListOrganizationFineGrainedPermissionsItem>> = /*#__PURE__*/ operation({
+export const listOrganizationFineGrainedPermissions: Op<[org: AccountRef], PageOptions, PageIterator<ListOrganizationFineGrainedPermissionsItem>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/organization-fine-grained-permissions',
   target: /*#__PURE__*/ path(account, "org"),
   result: /*#__PURE__*/ listing(ListOrganizationFineGrainedPermissionsItem, true),
-});
+}));

@@ -23,11 +23,11 @@ export interface ListOutsideCollaboratorsOptions extends PageOptions {
  * for await (const item of listOutsideCollaborators(session, 'github')) console.log(item);
  * ```
  */
-export const listOutsideCollaborators: Op<[org: AccountRef], ListOutsideCollaboratorsOptions, PageIterator<SimpleUser>> = /*#__PURE__*/ operation({
+export const listOutsideCollaborators: Op<[org: AccountRef], ListOutsideCollaboratorsOptions, PageIterator<SimpleUser>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/outside_collaborators',
   target: /*#__PURE__*/ path(account, "org"),
   params: {
     filter: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("2fa_disabled", "2fa_insecure", "all")),
   },
   result: /*#__PURE__*/ listing(SimpleUser),
-});
+}));

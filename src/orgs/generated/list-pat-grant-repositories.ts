@@ -18,7 +18,7 @@ import { MinimalRepository } from '../../models/generated/minimal-repository.js'
  * for await (const item of listPatGrantRepositories(session, 'github', 1)) console.log(item);
  * ```
  */
-export const listPatGrantRepositories: Op<[org: AccountRef, patId: number], PageOptions, PageIterator<MinimalRepository>> = /*#__PURE__*/ operation({
+export const listPatGrantRepositories: Op<[org: AccountRef, patId: number], PageOptions, PageIterator<MinimalRepository>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/personal-access-tokens/{pat_id}/repositories',
   target: /*#__PURE__*/ path(account, "org"),
   args: ['patId'],
@@ -26,4 +26,4 @@ export const listPatGrantRepositories: Op<[org: AccountRef, patId: number], Page
     patId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "pat_id"),
   },
   result: /*#__PURE__*/ listing(MinimalRepository),
-});
+}));

@@ -18,7 +18,7 @@ import { MinimalRepository } from '../../models/generated/minimal-repository.js'
  * for await (const item of listPatGrantRequestRepositories(session, 'github', 1)) console.log(item);
  * ```
  */
-export const listPatGrantRequestRepositories: Op<[org: AccountRef, patRequestId: number], PageOptions, PageIterator<MinimalRepository>> = /*#__PURE__*/ operation({
+export const listPatGrantRequestRepositories: Op<[org: AccountRef, patRequestId: number], PageOptions, PageIterator<MinimalRepository>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/personal-access-token-requests/{pat_request_id}/repositories',
   target: /*#__PURE__*/ path(account, "org"),
   args: ['patRequestId'],
@@ -26,4 +26,4 @@ export const listPatGrantRequestRepositories: Op<[org: AccountRef, patRequestId:
     patRequestId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "pat_request_id"),
   },
   result: /*#__PURE__*/ listing(MinimalRepository),
-});
+}));

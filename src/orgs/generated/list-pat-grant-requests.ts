@@ -37,7 +37,7 @@ export interface ListPatGrantRequestsOptions extends PageOptions {
  * for await (const item of listPatGrantRequests(session, 'github')) console.log(item);
  * ```
  */
-export const listPatGrantRequests: Op<[org: AccountRef], ListPatGrantRequestsOptions, PageIterator<OrganizationProgrammaticAccessGrantRequest>> = /*#__PURE__*/ operation({
+export const listPatGrantRequests: Op<[org: AccountRef], ListPatGrantRequestsOptions, PageIterator<OrganizationProgrammaticAccessGrantRequest>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/personal-access-token-requests',
   target: /*#__PURE__*/ path(account, "org"),
   params: {
@@ -51,4 +51,4 @@ export const listPatGrantRequests: Op<[org: AccountRef], ListPatGrantRequestsOpt
     tokenId: /*#__PURE__*/ query(/*#__PURE__*/ listOf(text)),
   },
   result: /*#__PURE__*/ listing(OrganizationProgrammaticAccessGrantRequest),
-});
+}));

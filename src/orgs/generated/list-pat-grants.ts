@@ -37,7 +37,7 @@ export interface ListPatGrantsOptions extends PageOptions {
  * for await (const item of listPatGrants(session, 'github')) console.log(item);
  * ```
  */
-export const listPatGrants: Op<[org: AccountRef], ListPatGrantsOptions, PageIterator<OrganizationProgrammaticAccessGrant>> = /*#__PURE__*/ operation({
+export const listPatGrants: Op<[org: AccountRef], ListPatGrantsOptions, PageIterator<OrganizationProgrammaticAccessGrant>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/personal-access-tokens',
   target: /*#__PURE__*/ path(account, "org"),
   params: {
@@ -51,4 +51,4 @@ export const listPatGrants: Op<[org: AccountRef], ListPatGrantsOptions, PageIter
     tokenId: /*#__PURE__*/ query(/*#__PURE__*/ listOf(text)),
   },
   result: /*#__PURE__*/ listing(OrganizationProgrammaticAccessGrant),
-});
+}));

@@ -25,7 +25,7 @@ export interface ListPendingInvitationsOptions extends PageOptions {
  * for await (const item of listPendingInvitations(session, 'github')) console.log(item);
  * ```
  */
-export const listPendingInvitations: Op<[org: AccountRef], ListPendingInvitationsOptions, PageIterator<OrganizationInvitation>> = /*#__PURE__*/ operation({
+export const listPendingInvitations: Op<[org: AccountRef], ListPendingInvitationsOptions, PageIterator<OrganizationInvitation>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/invitations',
   target: /*#__PURE__*/ path(account, "org"),
   params: {
@@ -33,4 +33,4 @@ export const listPendingInvitations: Op<[org: AccountRef], ListPendingInvitation
     invitationSource: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("all", "member", "scim")),
   },
   result: /*#__PURE__*/ listing(OrganizationInvitation),
-});
+}));

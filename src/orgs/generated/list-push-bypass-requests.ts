@@ -31,7 +31,7 @@ export interface ListPushBypassRequestsOptions extends PageOptions {
  * for await (const item of listPushBypassRequests(session, 'github')) console.log(item);
  * ```
  */
-export const listPushBypassRequests: Op<[org: AccountRef], ListPushBypassRequestsOptions, PageIterator<PushRuleBypassRequest>> = /*#__PURE__*/ operation({
+export const listPushBypassRequests: Op<[org: AccountRef], ListPushBypassRequestsOptions, PageIterator<PushRuleBypassRequest>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/bypass-requests/push-rules',
   target: /*#__PURE__*/ path(account, "org"),
   params: {
@@ -42,4 +42,4 @@ export const listPushBypassRequests: Op<[org: AccountRef], ListPushBypassRequest
     requestStatus: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("completed", "cancelled", "approved", "expired", "deleted", "denied", "open", "all")),
   },
   result: /*#__PURE__*/ listing(PushRuleBypassRequest),
-});
+}));

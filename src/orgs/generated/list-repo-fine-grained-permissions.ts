@@ -17,8 +17,8 @@ import { RepositoryFineGrainedPermission } from '../../models/generated/reposito
  * for await (const item of listRepoFineGrainedPermissions(session, 'github')) console.log(item);
  * ```
  */
-export const listRepoFineGrainedPermissions: Op<[org: AccountRef], PageOptions, PageIterator<RepositoryFineGrainedPermission>> = /*#__PURE__*/ operation({
+export const listRepoFineGrainedPermissions: Op<[org: AccountRef], PageOptions, PageIterator<RepositoryFineGrainedPermission>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/repository-fine-grained-permissions',
   target: /*#__PURE__*/ path(account, "org"),
   result: /*#__PURE__*/ listing(RepositoryFineGrainedPermission, true),
-});
+}));

@@ -18,8 +18,8 @@ import { TeamSimple } from '../../models/generated/team-simple.js';
  * for await (const item of listSecurityManagerTeams(session, 'github')) console.log(item);
  * ```
  */
-export const listSecurityManagerTeams: Op<[org: AccountRef], PageOptions, PageIterator<TeamSimple>> = /*#__PURE__*/ operation({
+export const listSecurityManagerTeams: Op<[org: AccountRef], PageOptions, PageIterator<TeamSimple>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/security-managers',
   target: /*#__PURE__*/ path(account, "org"),
   result: /*#__PURE__*/ listing(TeamSimple, true),
-});
+}));

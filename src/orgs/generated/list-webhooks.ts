@@ -17,8 +17,8 @@ import { OrgHook } from '../../models/generated/org-hook.js';
  * for await (const item of listWebhooks(session, 'github')) console.log(item);
  * ```
  */
-export const listWebhooks: Op<[org: AccountRef], PageOptions, PageIterator<OrgHook>> = /*#__PURE__*/ operation({
+export const listWebhooks: Op<[org: AccountRef], PageOptions, PageIterator<OrgHook>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/hooks',
   target: /*#__PURE__*/ path(account, "org"),
   result: /*#__PURE__*/ listing(OrgHook),
-});
+}));

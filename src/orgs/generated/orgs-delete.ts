@@ -16,9 +16,9 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await orgsDelete(session, 'github'));
  * ```
  */
-export const orgsDelete: Op<[org: AccountRef], CallOptions, Promise<unknown>> = /*#__PURE__*/ operation({
+export const orgsDelete: Op<[org: AccountRef], CallOptions, Promise<unknown>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/orgs/{org}',
   target: /*#__PURE__*/ path(account, "org"),
   result: frozenJson,
-});
+}));

@@ -30,7 +30,7 @@ export interface PatchCustomOrganizationRoleOptions extends CallOptions {
  * console.log(await patchCustomOrganizationRole(session, 'github', 1));
  * ```
  */
-export const patchCustomOrganizationRole: Op<[org: AccountRef, roleId: number], PatchCustomOrganizationRoleOptions, Promise<OrganizationRole>> = /*#__PURE__*/ operation({
+export const patchCustomOrganizationRole: Op<[org: AccountRef, roleId: number], PatchCustomOrganizationRoleOptions, Promise<OrganizationRole>> = /*#__PURE__*/ operation(() => ({
   method: 'PATCH',
   path: '/orgs/{org}/organization-roles/{role_id}',
   target: /*#__PURE__*/ path(account, "org"),
@@ -44,4 +44,4 @@ export const patchCustomOrganizationRole: Op<[org: AccountRef, roleId: number], 
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(OrganizationRole),
-});
+}));

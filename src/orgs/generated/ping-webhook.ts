@@ -17,7 +17,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await pingWebhook(session, 'github', 1));
  * ```
  */
-export const pingWebhook: Op<[org: AccountRef, hookId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const pingWebhook: Op<[org: AccountRef, hookId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/orgs/{org}/hooks/{hook_id}/pings',
   target: /*#__PURE__*/ path(account, "org"),
@@ -26,4 +26,4 @@ export const pingWebhook: Op<[org: AccountRef, hookId: number], CallOptions, Pro
     hookId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "hook_id"),
   },
   result: done,
-});
+}));

@@ -17,7 +17,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await redeliverWebhookDelivery(session, 'github', 1, 1));
  * ```
  */
-export const redeliverWebhookDelivery: Op<[org: AccountRef, hookId: number, deliveryId: number], CallOptions, Promise<unknown>> = /*#__PURE__*/ operation({
+export const redeliverWebhookDelivery: Op<[org: AccountRef, hookId: number, deliveryId: number], CallOptions, Promise<unknown>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/orgs/{org}/hooks/{hook_id}/deliveries/{delivery_id}/attempts',
   target: /*#__PURE__*/ path(account, "org"),
@@ -27,4 +27,4 @@ export const redeliverWebhookDelivery: Op<[org: AccountRef, hookId: number, deli
     deliveryId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "delivery_id"),
   },
   result: frozenJson,
-});
+}));

@@ -17,7 +17,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await removeMembershipForUser(session, 'github', 'octocat'));
  * ```
  */
-export const removeMembershipForUser: Op<[org: AccountRef, username: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const removeMembershipForUser: Op<[org: AccountRef, username: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/orgs/{org}/memberships/{username}',
   target: /*#__PURE__*/ path(account, "org"),
@@ -26,4 +26,4 @@ export const removeMembershipForUser: Op<[org: AccountRef, username: string], Ca
     username: /*#__PURE__*/ path(segment),
   },
   result: done,
-});
+}));

@@ -17,7 +17,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await removeOutsideCollaborator(session, 'github', 'octocat'));
  * ```
  */
-export const removeOutsideCollaborator: Op<[org: AccountRef, username: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const removeOutsideCollaborator: Op<[org: AccountRef, username: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/orgs/{org}/outside_collaborators/{username}',
   target: /*#__PURE__*/ path(account, "org"),
@@ -26,4 +26,4 @@ export const removeOutsideCollaborator: Op<[org: AccountRef, username: string], 
     username: /*#__PURE__*/ path(segment),
   },
   result: done,
-});
+}));

@@ -18,7 +18,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await removeSecurityManagerTeam(session, 'github', 'octocat'));
  * ```
  */
-export const removeSecurityManagerTeam: Op<[org: AccountRef, teamSlug: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const removeSecurityManagerTeam: Op<[org: AccountRef, teamSlug: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/orgs/{org}/security-managers/teams/{team_slug}',
   target: /*#__PURE__*/ path(account, "org"),
@@ -27,4 +27,4 @@ export const removeSecurityManagerTeam: Op<[org: AccountRef, teamSlug: string], 
     teamSlug: /*#__PURE__*/ path(segment, "team_slug"),
   },
   result: done,
-});
+}));

@@ -23,7 +23,7 @@ export interface ReviewPatGrantRequestOptions extends CallOptions {
  * console.log(await reviewPatGrantRequest(session, 'github', 1, 'approve'));
  * ```
  */
-export const reviewPatGrantRequest: Op<[org: AccountRef, patRequestId: number, action: "approve" | "deny"], ReviewPatGrantRequestOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const reviewPatGrantRequest: Op<[org: AccountRef, patRequestId: number, action: "approve" | "deny"], ReviewPatGrantRequestOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/orgs/{org}/personal-access-token-requests/{pat_request_id}',
   target: /*#__PURE__*/ path(account, "org"),
@@ -35,4 +35,4 @@ export const reviewPatGrantRequest: Op<[org: AccountRef, patRequestId: number, a
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,
-});
+}));

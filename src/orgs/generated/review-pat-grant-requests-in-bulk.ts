@@ -25,7 +25,7 @@ export interface ReviewPatGrantRequestsInBulkOptions extends CallOptions {
  * console.log(await reviewPatGrantRequestsInBulk(session, 'github', 'approve'));
  * ```
  */
-export const reviewPatGrantRequestsInBulk: Op<[org: AccountRef, action: "approve" | "deny"], ReviewPatGrantRequestsInBulkOptions, Promise<unknown>> = /*#__PURE__*/ operation({
+export const reviewPatGrantRequestsInBulk: Op<[org: AccountRef, action: "approve" | "deny"], ReviewPatGrantRequestsInBulkOptions, Promise<unknown>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/orgs/{org}/personal-access-token-requests',
   target: /*#__PURE__*/ path(account, "org"),
@@ -37,4 +37,4 @@ export const reviewPatGrantRequestsInBulk: Op<[org: AccountRef, action: "approve
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: frozenJson,
-});
+}));

@@ -17,7 +17,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await revokeAllOrgRolesTeam(session, 'github', 'octocat'));
  * ```
  */
-export const revokeAllOrgRolesTeam: Op<[org: AccountRef, teamSlug: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const revokeAllOrgRolesTeam: Op<[org: AccountRef, teamSlug: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/orgs/{org}/organization-roles/teams/{team_slug}',
   target: /*#__PURE__*/ path(account, "org"),
@@ -26,4 +26,4 @@ export const revokeAllOrgRolesTeam: Op<[org: AccountRef, teamSlug: string], Call
     teamSlug: /*#__PURE__*/ path(segment, "team_slug"),
   },
   result: done,
-});
+}));

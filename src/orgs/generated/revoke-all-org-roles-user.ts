@@ -17,7 +17,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await revokeAllOrgRolesUser(session, 'github', 'octocat'));
  * ```
  */
-export const revokeAllOrgRolesUser: Op<[org: AccountRef, username: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const revokeAllOrgRolesUser: Op<[org: AccountRef, username: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/orgs/{org}/organization-roles/users/{username}',
   target: /*#__PURE__*/ path(account, "org"),
@@ -26,4 +26,4 @@ export const revokeAllOrgRolesUser: Op<[org: AccountRef, username: string], Call
     username: /*#__PURE__*/ path(segment),
   },
   result: done,
-});
+}));

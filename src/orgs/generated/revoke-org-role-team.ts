@@ -18,7 +18,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await revokeOrgRoleTeam(session, 'github', 'octocat', 1));
  * ```
  */
-export const revokeOrgRoleTeam: Op<[org: AccountRef, teamSlug: string, roleId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const revokeOrgRoleTeam: Op<[org: AccountRef, teamSlug: string, roleId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/orgs/{org}/organization-roles/teams/{team_slug}/{role_id}',
   target: /*#__PURE__*/ path(account, "org"),
@@ -28,4 +28,4 @@ export const revokeOrgRoleTeam: Op<[org: AccountRef, teamSlug: string, roleId: n
     roleId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "role_id"),
   },
   result: done,
-});
+}));

@@ -18,7 +18,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await revokeOrgRoleUser(session, 'github', 'octocat', 1));
  * ```
  */
-export const revokeOrgRoleUser: Op<[org: AccountRef, username: string, roleId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const revokeOrgRoleUser: Op<[org: AccountRef, username: string, roleId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/orgs/{org}/organization-roles/users/{username}/{role_id}',
   target: /*#__PURE__*/ path(account, "org"),
@@ -28,4 +28,4 @@ export const revokeOrgRoleUser: Op<[org: AccountRef, username: string, roleId: n
     roleId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "role_id"),
   },
   result: done,
-});
+}));

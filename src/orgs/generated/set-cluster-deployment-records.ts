@@ -28,7 +28,7 @@ export interface SetClusterDeploymentRecordsOptions extends CallOptions {
  * console.log(await setClusterDeploymentRecords(session, 'github', 'octocat', 'x', [{ name: 'x', digest: 'text', deployment_name: 'x' }]));
  * ```
  */
-export const setClusterDeploymentRecords: Op<[org: AccountRef, cluster: string, logicalEnvironment: string, deployments: readonly ({ readonly name: string; readonly digest: string; readonly version?: string; readonly status?: "deployed" | "decommissioned"; readonly deployment_name: string; readonly github_repository?: string; readonly tags?: Readonly<Record<string, string>>; readonly runtime_risks?: readonly ("critical-resource" | "internet-exposed" | "lateral-movement" | "sensitive-data")[] })[]], SetClusterDeploymentRecordsOptions, Promise<readonly ArtifactDeploymentRecord[]>> = /*#__PURE__*/ operation({
+export const setClusterDeploymentRecords: Op<[org: AccountRef, cluster: string, logicalEnvironment: string, deployments: readonly ({ readonly name: string; readonly digest: string; readonly version?: string; readonly status?: "deployed" | "decommissioned"; readonly deployment_name: string; readonly github_repository?: string; readonly tags?: Readonly<Record<string, string>>; readonly runtime_risks?: readonly ("critical-resource" | "internet-exposed" | "lateral-movement" | "sensitive-data")[] })[]], SetClusterDeploymentRecordsOptions, Promise<readonly ArtifactDeploymentRecord[]>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/orgs/{org}/artifacts/metadata/deployment-record/cluster/{cluster}',
   target: /*#__PURE__*/ path(account, "org"),
@@ -43,4 +43,4 @@ export const setClusterDeploymentRecords: Op<[org: AccountRef, cluster: string, 
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ items(ArtifactDeploymentRecord, "deployment_records"),
-});
+}));

@@ -18,7 +18,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await setImmutableReleasesSettingsRepositories(session, 'github', [1]));
  * ```
  */
-export const setImmutableReleasesSettingsRepositories: Op<[org: AccountRef, selectedRepositoryIds: readonly number[]], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const setImmutableReleasesSettingsRepositories: Op<[org: AccountRef, selectedRepositoryIds: readonly number[]], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'PUT',
   path: '/orgs/{org}/settings/immutable-releases/repositories',
   target: /*#__PURE__*/ path(account, "org"),
@@ -28,4 +28,4 @@ export const setImmutableReleasesSettingsRepositories: Op<[org: AccountRef, sele
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,
-});
+}));

@@ -23,7 +23,7 @@ export interface SetImmutableReleasesSettingsOptions extends CallOptions {
  * console.log(await setImmutableReleasesSettings(session, 'github', 'all'));
  * ```
  */
-export const setImmutableReleasesSettings: Op<[org: AccountRef, enforcedRepositories: "all" | "none" | "selected"], SetImmutableReleasesSettingsOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const setImmutableReleasesSettings: Op<[org: AccountRef, enforcedRepositories: "all" | "none" | "selected"], SetImmutableReleasesSettingsOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'PUT',
   path: '/orgs/{org}/settings/immutable-releases',
   target: /*#__PURE__*/ path(account, "org"),
@@ -34,4 +34,4 @@ export const setImmutableReleasesSettings: Op<[org: AccountRef, enforcedReposito
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,
-});
+}));

@@ -17,7 +17,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await unblockUser(session, 'github', 'octocat'));
  * ```
  */
-export const unblockUser: Op<[org: AccountRef, username: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const unblockUser: Op<[org: AccountRef, username: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/orgs/{org}/blocks/{username}',
   target: /*#__PURE__*/ path(account, "org"),
@@ -26,4 +26,4 @@ export const unblockUser: Op<[org: AccountRef, username: string], CallOptions, P
     username: /*#__PURE__*/ path(segment),
   },
   result: done,
-});
+}));

@@ -30,7 +30,7 @@ export interface UpdateCustomRepoRoleOptions extends CallOptions {
  * console.log(await updateCustomRepoRole(session, 'github', 1));
  * ```
  */
-export const updateCustomRepoRole: Op<[org: AccountRef, roleId: number], UpdateCustomRepoRoleOptions, Promise<OrganizationCustomRepositoryRole>> = /*#__PURE__*/ operation({
+export const updateCustomRepoRole: Op<[org: AccountRef, roleId: number], UpdateCustomRepoRoleOptions, Promise<OrganizationCustomRepositoryRole>> = /*#__PURE__*/ operation(() => ({
   method: 'PATCH',
   path: '/orgs/{org}/custom-repository-roles/{role_id}',
   target: /*#__PURE__*/ path(account, "org"),
@@ -44,4 +44,4 @@ export const updateCustomRepoRole: Op<[org: AccountRef, roleId: number], UpdateC
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(OrganizationCustomRepositoryRole),
-});
+}));

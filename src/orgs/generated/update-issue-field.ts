@@ -30,7 +30,7 @@ export interface UpdateIssueFieldOptions extends CallOptions {
  * console.log(await updateIssueField(session, 'github', 1));
  * ```
  */
-export const updateIssueField: Op<[org: AccountRef, issueFieldId: number], UpdateIssueFieldOptions, Promise<IssueField>> = /*#__PURE__*/ operation({
+export const updateIssueField: Op<[org: AccountRef, issueFieldId: number], UpdateIssueFieldOptions, Promise<IssueField>> = /*#__PURE__*/ operation(() => ({
   method: 'PATCH',
   path: '/orgs/{org}/issue-fields/{issue_field_id}',
   target: /*#__PURE__*/ path(account, "org"),
@@ -44,4 +44,4 @@ export const updateIssueField: Op<[org: AccountRef, issueFieldId: number], Updat
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(IssueField),
-});
+}));

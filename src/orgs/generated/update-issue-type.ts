@@ -26,7 +26,7 @@ export interface UpdateIssueTypeOptions extends CallOptions {
  * console.log(await updateIssueType(session, 'github', 1, 'text', true));
  * ```
  */
-export const updateIssueType: Op<[org: AccountRef, issueTypeId: number, name: string, isEnabled: boolean], UpdateIssueTypeOptions, Promise<IssueType>> = /*#__PURE__*/ operation({
+export const updateIssueType: Op<[org: AccountRef, issueTypeId: number, name: string, isEnabled: boolean], UpdateIssueTypeOptions, Promise<IssueType>> = /*#__PURE__*/ operation(() => ({
   method: 'PUT',
   path: '/orgs/{org}/issue-types/{issue_type_id}',
   target: /*#__PURE__*/ path(account, "org"),
@@ -40,4 +40,4 @@ export const updateIssueType: Op<[org: AccountRef, issueTypeId: number, name: st
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(IssueType),
-});
+}));

@@ -18,7 +18,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await updatePatAccess(session, 'github', 1, 'revoke'));
  * ```
  */
-export const updatePatAccess: Op<[org: AccountRef, patId: number, action: "revoke"], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const updatePatAccess: Op<[org: AccountRef, patId: number, action: "revoke"], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/orgs/{org}/personal-access-tokens/{pat_id}',
   target: /*#__PURE__*/ path(account, "org"),
@@ -29,4 +29,4 @@ export const updatePatAccess: Op<[org: AccountRef, patId: number, action: "revok
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,
-});
+}));

@@ -18,7 +18,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await updatePatAccesses(session, 'github', 'revoke', [1]));
  * ```
  */
-export const updatePatAccesses: Op<[org: AccountRef, action: "revoke", patIds: readonly number[]], CallOptions, Promise<unknown>> = /*#__PURE__*/ operation({
+export const updatePatAccesses: Op<[org: AccountRef, action: "revoke", patIds: readonly number[]], CallOptions, Promise<unknown>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/orgs/{org}/personal-access-tokens',
   target: /*#__PURE__*/ path(account, "org"),
@@ -29,4 +29,4 @@ export const updatePatAccesses: Op<[org: AccountRef, action: "revoke", patIds: r
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: frozenJson,
-});
+}));

@@ -26,7 +26,7 @@ export interface UpdateWebhookConfigForOrgOptions extends CallOptions {
  * console.log(await updateWebhookConfigForOrg(session, 'github', 1));
  * ```
  */
-export const updateWebhookConfigForOrg: Op<[org: AccountRef, hookId: number], UpdateWebhookConfigForOrgOptions, Promise<WebhookConfig>> = /*#__PURE__*/ operation({
+export const updateWebhookConfigForOrg: Op<[org: AccountRef, hookId: number], UpdateWebhookConfigForOrgOptions, Promise<WebhookConfig>> = /*#__PURE__*/ operation(() => ({
   method: 'PATCH',
   path: '/orgs/{org}/hooks/{hook_id}/config',
   target: /*#__PURE__*/ path(account, "org"),
@@ -39,4 +39,4 @@ export const updateWebhookConfigForOrg: Op<[org: AccountRef, hookId: number], Up
     insecureSsl: /*#__PURE__*/ body(/*#__PURE__*/ either(text, /*#__PURE__*/ decimal())),
   },
   result: /*#__PURE__*/ one(WebhookConfig),
-});
+}));

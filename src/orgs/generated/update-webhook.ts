@@ -29,7 +29,7 @@ export interface UpdateWebhookOptions extends CallOptions {
  * console.log(await updateWebhook(session, 'github', 1));
  * ```
  */
-export const updateWebhook: Op<[org: AccountRef, hookId: number], UpdateWebhookOptions, Promise<OrgHook>> = /*#__PURE__*/ operation({
+export const updateWebhook: Op<[org: AccountRef, hookId: number], UpdateWebhookOptions, Promise<OrgHook>> = /*#__PURE__*/ operation(() => ({
   method: 'PATCH',
   path: '/orgs/{org}/hooks/{hook_id}',
   target: /*#__PURE__*/ path(account, "org"),
@@ -42,4 +42,4 @@ export const updateWebhook: Op<[org: AccountRef, hookId: number], UpdateWebhookO
     name: /*#__PURE__*/ body(text),
   },
   result: /*#__PURE__*/ one(OrgHook),
-});
+}));

@@ -16,7 +16,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await deletePackageForAuthenticatedUser(session, 'npm', 'octocat'));
  * ```
  */
-export const deletePackageForAuthenticatedUser: Op<[packageType: "npm" | "maven" | "rubygems" | "docker" | "nuget" | "container", packageName: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const deletePackageForAuthenticatedUser: Op<[packageType: "npm" | "maven" | "rubygems" | "docker" | "nuget" | "container", packageName: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/user/packages/{package_type}/{package_name}',
   target: /*#__PURE__*/ path(/*#__PURE__*/ oneOf("npm", "maven", "rubygems", "docker", "nuget", "container"), "package_type"),
@@ -25,4 +25,4 @@ export const deletePackageForAuthenticatedUser: Op<[packageType: "npm" | "maven"
     packageName: /*#__PURE__*/ path(segment, "package_name"),
   },
   result: done,
-});
+}));

@@ -17,7 +17,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await deletePackageForOrg(session, 'github', 'npm', 'octocat'));
  * ```
  */
-export const deletePackageForOrg: Op<[org: AccountRef, packageType: "npm" | "maven" | "rubygems" | "docker" | "nuget" | "container", packageName: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const deletePackageForOrg: Op<[org: AccountRef, packageType: "npm" | "maven" | "rubygems" | "docker" | "nuget" | "container", packageName: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/orgs/{org}/packages/{package_type}/{package_name}',
   target: /*#__PURE__*/ path(account, "org"),
@@ -27,4 +27,4 @@ export const deletePackageForOrg: Op<[org: AccountRef, packageType: "npm" | "mav
     packageName: /*#__PURE__*/ path(segment, "package_name"),
   },
   result: done,
-});
+}));

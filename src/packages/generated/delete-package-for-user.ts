@@ -17,7 +17,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await deletePackageForUser(session, 'octocat', 'npm', 'octocat'));
  * ```
  */
-export const deletePackageForUser: Op<[username: AccountRef, packageType: "npm" | "maven" | "rubygems" | "docker" | "nuget" | "container", packageName: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const deletePackageForUser: Op<[username: AccountRef, packageType: "npm" | "maven" | "rubygems" | "docker" | "nuget" | "container", packageName: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/users/{username}/packages/{package_type}/{package_name}',
   target: /*#__PURE__*/ path(account, "username"),
@@ -27,4 +27,4 @@ export const deletePackageForUser: Op<[username: AccountRef, packageType: "npm" 
     packageName: /*#__PURE__*/ path(segment, "package_name"),
   },
   result: done,
-});
+}));

@@ -18,7 +18,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await deletePackageVersionForOrg(session, 'github', 'npm', 'octocat', 1));
  * ```
  */
-export const deletePackageVersionForOrg: Op<[org: AccountRef, packageType: "npm" | "maven" | "rubygems" | "docker" | "nuget" | "container", packageName: string, packageVersionId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const deletePackageVersionForOrg: Op<[org: AccountRef, packageType: "npm" | "maven" | "rubygems" | "docker" | "nuget" | "container", packageName: string, packageVersionId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/orgs/{org}/packages/{package_type}/{package_name}/versions/{package_version_id}',
   target: /*#__PURE__*/ path(account, "org"),
@@ -29,4 +29,4 @@ export const deletePackageVersionForOrg: Op<[org: AccountRef, packageType: "npm"
     packageVersionId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "package_version_id"),
   },
   result: done,
-});
+}));

@@ -18,7 +18,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await deletePackageVersionForUser(session, 'octocat', 'npm', 'octocat', 1));
  * ```
  */
-export const deletePackageVersionForUser: Op<[username: AccountRef, packageType: "npm" | "maven" | "rubygems" | "docker" | "nuget" | "container", packageName: string, packageVersionId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const deletePackageVersionForUser: Op<[username: AccountRef, packageType: "npm" | "maven" | "rubygems" | "docker" | "nuget" | "container", packageName: string, packageVersionId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/users/{username}/packages/{package_type}/{package_name}/versions/{package_version_id}',
   target: /*#__PURE__*/ path(account, "username"),
@@ -29,4 +29,4 @@ export const deletePackageVersionForUser: Op<[username: AccountRef, packageType:
     packageVersionId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "package_version_id"),
   },
   result: done,
-});
+}));

@@ -22,7 +22,7 @@ export interface GetAllPackageVersionsForPackageOwnedByAuthenticatedUserOptions 
  * for await (const item of getAllPackageVersionsForPackageOwnedByAuthenticatedUser(session, 'npm', 'octocat')) console.log(item);
  * ```
  */
-export const getAllPackageVersionsForPackageOwnedByAuthenticatedUser: Op<[packageType: "npm" | "maven" | "rubygems" | "docker" | "nuget" | "container", packageName: string], GetAllPackageVersionsForPackageOwnedByAuthenticatedUserOptions, PageIterator<PackageVersion>> = /*#__PURE__*/ operation({
+export const getAllPackageVersionsForPackageOwnedByAuthenticatedUser: Op<[packageType: "npm" | "maven" | "rubygems" | "docker" | "nuget" | "container", packageName: string], GetAllPackageVersionsForPackageOwnedByAuthenticatedUserOptions, PageIterator<PackageVersion>> = /*#__PURE__*/ operation(() => ({
   path: '/user/packages/{package_type}/{package_name}/versions',
   target: /*#__PURE__*/ path(/*#__PURE__*/ oneOf("npm", "maven", "rubygems", "docker", "nuget", "container"), "package_type"),
   args: ['packageName'],
@@ -31,4 +31,4 @@ export const getAllPackageVersionsForPackageOwnedByAuthenticatedUser: Op<[packag
     state: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("active", "deleted")),
   },
   result: /*#__PURE__*/ listing(PackageVersion),
-});
+}));

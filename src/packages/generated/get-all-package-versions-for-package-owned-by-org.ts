@@ -23,7 +23,7 @@ export interface GetAllPackageVersionsForPackageOwnedByOrgOptions extends PageOp
  * for await (const item of getAllPackageVersionsForPackageOwnedByOrg(session, 'github', 'npm', 'octocat')) console.log(item);
  * ```
  */
-export const getAllPackageVersionsForPackageOwnedByOrg: Op<[org: AccountRef, packageType: "npm" | "maven" | "rubygems" | "docker" | "nuget" | "container", packageName: string], GetAllPackageVersionsForPackageOwnedByOrgOptions, PageIterator<PackageVersion>> = /*#__PURE__*/ operation({
+export const getAllPackageVersionsForPackageOwnedByOrg: Op<[org: AccountRef, packageType: "npm" | "maven" | "rubygems" | "docker" | "nuget" | "container", packageName: string], GetAllPackageVersionsForPackageOwnedByOrgOptions, PageIterator<PackageVersion>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/packages/{package_type}/{package_name}/versions',
   target: /*#__PURE__*/ path(account, "org"),
   args: ['packageType', 'packageName'],
@@ -33,4 +33,4 @@ export const getAllPackageVersionsForPackageOwnedByOrg: Op<[org: AccountRef, pac
     state: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("active", "deleted")),
   },
   result: /*#__PURE__*/ listing(PackageVersion),
-});
+}));

@@ -18,7 +18,7 @@ import { PackageVersion } from '../../models/generated/package-version.js';
  * for await (const item of getAllPackageVersionsForPackageOwnedByUser(session, 'octocat', 'npm', 'octocat')) console.log(item);
  * ```
  */
-export const getAllPackageVersionsForPackageOwnedByUser: Op<[username: AccountRef, packageType: "npm" | "maven" | "rubygems" | "docker" | "nuget" | "container", packageName: string], PageOptions, PageIterator<PackageVersion>> = /*#__PURE__*/ operation({
+export const getAllPackageVersionsForPackageOwnedByUser: Op<[username: AccountRef, packageType: "npm" | "maven" | "rubygems" | "docker" | "nuget" | "container", packageName: string], PageOptions, PageIterator<PackageVersion>> = /*#__PURE__*/ operation(() => ({
   path: '/users/{username}/packages/{package_type}/{package_name}/versions',
   target: /*#__PURE__*/ path(account, "username"),
   args: ['packageType', 'packageName'],
@@ -27,4 +27,4 @@ export const getAllPackageVersionsForPackageOwnedByUser: Op<[username: AccountRe
     packageName: /*#__PURE__*/ path(segment, "package_name"),
   },
   result: /*#__PURE__*/ listing(PackageVersion, true),
-});
+}));

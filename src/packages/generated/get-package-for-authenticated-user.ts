@@ -17,7 +17,7 @@ import { Package_ } from '../../models/generated/package_.js';
  * console.log(await getPackageForAuthenticatedUser(session, 'npm', 'octocat'));
  * ```
  */
-export const getPackageForAuthenticatedUser: Op<[packageType: "npm" | "maven" | "rubygems" | "docker" | "nuget" | "container", packageName: string], CallOptions, Promise<Package_>> = /*#__PURE__*/ operation({
+export const getPackageForAuthenticatedUser: Op<[packageType: "npm" | "maven" | "rubygems" | "docker" | "nuget" | "container", packageName: string], CallOptions, Promise<Package_>> = /*#__PURE__*/ operation(() => ({
   path: '/user/packages/{package_type}/{package_name}',
   target: /*#__PURE__*/ path(/*#__PURE__*/ oneOf("npm", "maven", "rubygems", "docker", "nuget", "container"), "package_type"),
   args: ['packageName'],
@@ -25,4 +25,4 @@ export const getPackageForAuthenticatedUser: Op<[packageType: "npm" | "maven" | 
     packageName: /*#__PURE__*/ path(segment, "package_name"),
   },
   result: /*#__PURE__*/ one(Package_),
-});
+}));

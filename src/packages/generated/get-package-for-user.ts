@@ -18,7 +18,7 @@ import { Package_ } from '../../models/generated/package_.js';
  * console.log(await getPackageForUser(session, 'octocat', 'npm', 'octocat'));
  * ```
  */
-export const getPackageForUser: Op<[username: AccountRef, packageType: "npm" | "maven" | "rubygems" | "docker" | "nuget" | "container", packageName: string], CallOptions, Promise<Package_>> = /*#__PURE__*/ operation({
+export const getPackageForUser: Op<[username: AccountRef, packageType: "npm" | "maven" | "rubygems" | "docker" | "nuget" | "container", packageName: string], CallOptions, Promise<Package_>> = /*#__PURE__*/ operation(() => ({
   path: '/users/{username}/packages/{package_type}/{package_name}',
   target: /*#__PURE__*/ path(account, "username"),
   args: ['packageType', 'packageName'],
@@ -27,4 +27,4 @@ export const getPackageForUser: Op<[username: AccountRef, packageType: "npm" | "
     packageName: /*#__PURE__*/ path(segment, "package_name"),
   },
   result: /*#__PURE__*/ one(Package_),
-});
+}));

@@ -18,7 +18,7 @@ import { PackageVersion } from '../../models/generated/package-version.js';
  * console.log(await getPackageVersionForAuthenticatedUser(session, 'npm', 'octocat', 1));
  * ```
  */
-export const getPackageVersionForAuthenticatedUser: Op<[packageType: "npm" | "maven" | "rubygems" | "docker" | "nuget" | "container", packageName: string, packageVersionId: number], CallOptions, Promise<PackageVersion>> = /*#__PURE__*/ operation({
+export const getPackageVersionForAuthenticatedUser: Op<[packageType: "npm" | "maven" | "rubygems" | "docker" | "nuget" | "container", packageName: string, packageVersionId: number], CallOptions, Promise<PackageVersion>> = /*#__PURE__*/ operation(() => ({
   path: '/user/packages/{package_type}/{package_name}/versions/{package_version_id}',
   target: /*#__PURE__*/ path(/*#__PURE__*/ oneOf("npm", "maven", "rubygems", "docker", "nuget", "container"), "package_type"),
   args: ['packageName', 'packageVersionId'],
@@ -27,4 +27,4 @@ export const getPackageVersionForAuthenticatedUser: Op<[packageType: "npm" | "ma
     packageVersionId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "package_version_id"),
   },
   result: /*#__PURE__*/ one(PackageVersion),
-});
+}));

@@ -19,7 +19,7 @@ import { PackageVersion } from '../../models/generated/package-version.js';
  * console.log(await getPackageVersionForUser(session, 'octocat', 'npm', 'octocat', 1));
  * ```
  */
-export const getPackageVersionForUser: Op<[username: AccountRef, packageType: "npm" | "maven" | "rubygems" | "docker" | "nuget" | "container", packageName: string, packageVersionId: number], CallOptions, Promise<PackageVersion>> = /*#__PURE__*/ operation({
+export const getPackageVersionForUser: Op<[username: AccountRef, packageType: "npm" | "maven" | "rubygems" | "docker" | "nuget" | "container", packageName: string, packageVersionId: number], CallOptions, Promise<PackageVersion>> = /*#__PURE__*/ operation(() => ({
   path: '/users/{username}/packages/{package_type}/{package_name}/versions/{package_version_id}',
   target: /*#__PURE__*/ path(account, "username"),
   args: ['packageType', 'packageName', 'packageVersionId'],
@@ -29,4 +29,4 @@ export const getPackageVersionForUser: Op<[username: AccountRef, packageType: "n
     packageVersionId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "package_version_id"),
   },
   result: /*#__PURE__*/ one(PackageVersion),
-});
+}));

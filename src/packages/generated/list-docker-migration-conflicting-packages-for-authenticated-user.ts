@@ -16,7 +16,7 @@ import { Package_ } from '../../models/generated/package_.js';
  * for await (const item of listDockerMigrationConflictingPackagesForAuthenticatedUser(session)) console.log(item);
  * ```
  */
-export const listDockerMigrationConflictingPackagesForAuthenticatedUser: Op<[], PageOptions, PageIterator<Package_>> = /*#__PURE__*/ operation({
+export const listDockerMigrationConflictingPackagesForAuthenticatedUser: Op<[], PageOptions, PageIterator<Package_>> = /*#__PURE__*/ operation(() => ({
   path: '/user/docker/conflicts',
   result: /*#__PURE__*/ listing(Package_, true),
-});
+}));

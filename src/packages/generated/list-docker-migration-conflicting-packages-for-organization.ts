@@ -17,8 +17,8 @@ import { Package_ } from '../../models/generated/package_.js';
  * for await (const item of listDockerMigrationConflictingPackagesForOrganization(session, 'github')) console.log(item);
  * ```
  */
-export const listDockerMigrationConflictingPackagesForOrganization: Op<[org: AccountRef], PageOptions, PageIterator<Package_>> = /*#__PURE__*/ operation({
+export const listDockerMigrationConflictingPackagesForOrganization: Op<[org: AccountRef], PageOptions, PageIterator<Package_>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/docker/conflicts',
   target: /*#__PURE__*/ path(account, "org"),
   result: /*#__PURE__*/ listing(Package_, true),
-});
+}));

@@ -17,8 +17,8 @@ import { Package_ } from '../../models/generated/package_.js';
  * for await (const item of listDockerMigrationConflictingPackagesForUser(session, 'octocat')) console.log(item);
  * ```
  */
-export const listDockerMigrationConflictingPackagesForUser: Op<[username: AccountRef], PageOptions, PageIterator<Package_>> = /*#__PURE__*/ operation({
+export const listDockerMigrationConflictingPackagesForUser: Op<[username: AccountRef], PageOptions, PageIterator<Package_>> = /*#__PURE__*/ operation(() => ({
   path: '/users/{username}/docker/conflicts',
   target: /*#__PURE__*/ path(account, "username"),
   result: /*#__PURE__*/ listing(Package_, true),
-});
+}));

@@ -22,7 +22,7 @@ export interface ListPackagesForAuthenticatedUserOptions extends PageOptions {
  * for await (const item of listPackagesForAuthenticatedUser(session, 'npm')) console.log(item);
  * ```
  */
-export const listPackagesForAuthenticatedUser: Op<[packageType: "npm" | "maven" | "rubygems" | "docker" | "nuget" | "container"], ListPackagesForAuthenticatedUserOptions, PageIterator<Package_>> = /*#__PURE__*/ operation({
+export const listPackagesForAuthenticatedUser: Op<[packageType: "npm" | "maven" | "rubygems" | "docker" | "nuget" | "container"], ListPackagesForAuthenticatedUserOptions, PageIterator<Package_>> = /*#__PURE__*/ operation(() => ({
   path: '/user/packages',
   args: ['packageType'],
   params: {
@@ -30,4 +30,4 @@ export const listPackagesForAuthenticatedUser: Op<[packageType: "npm" | "maven" 
     visibility: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("public", "private", "internal")),
   },
   result: /*#__PURE__*/ listing(Package_),
-});
+}));

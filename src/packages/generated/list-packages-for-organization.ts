@@ -23,7 +23,7 @@ export interface ListPackagesForOrganizationOptions extends PageOptions {
  * for await (const item of listPackagesForOrganization(session, 'github', 'npm')) console.log(item);
  * ```
  */
-export const listPackagesForOrganization: Op<[org: AccountRef, packageType: "npm" | "maven" | "rubygems" | "docker" | "nuget" | "container"], ListPackagesForOrganizationOptions, PageIterator<Package_>> = /*#__PURE__*/ operation({
+export const listPackagesForOrganization: Op<[org: AccountRef, packageType: "npm" | "maven" | "rubygems" | "docker" | "nuget" | "container"], ListPackagesForOrganizationOptions, PageIterator<Package_>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/packages',
   target: /*#__PURE__*/ path(account, "org"),
   args: ['packageType'],
@@ -32,4 +32,4 @@ export const listPackagesForOrganization: Op<[org: AccountRef, packageType: "npm
     visibility: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("public", "private", "internal")),
   },
   result: /*#__PURE__*/ listing(Package_),
-});
+}));

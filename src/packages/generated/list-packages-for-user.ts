@@ -23,7 +23,7 @@ export interface ListPackagesForUserOptions extends PageOptions {
  * for await (const item of listPackagesForUser(session, 'octocat', 'npm')) console.log(item);
  * ```
  */
-export const listPackagesForUser: Op<[username: AccountRef, packageType: "npm" | "maven" | "rubygems" | "docker" | "nuget" | "container"], ListPackagesForUserOptions, PageIterator<Package_>> = /*#__PURE__*/ operation({
+export const listPackagesForUser: Op<[username: AccountRef, packageType: "npm" | "maven" | "rubygems" | "docker" | "nuget" | "container"], ListPackagesForUserOptions, PageIterator<Package_>> = /*#__PURE__*/ operation(() => ({
   path: '/users/{username}/packages',
   target: /*#__PURE__*/ path(account, "username"),
   args: ['packageType'],
@@ -32,4 +32,4 @@ export const listPackagesForUser: Op<[username: AccountRef, packageType: "npm" |
     visibility: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("public", "private", "internal")),
   },
   result: /*#__PURE__*/ listing(Package_),
-});
+}));

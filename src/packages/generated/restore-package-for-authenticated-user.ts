@@ -21,7 +21,7 @@ export interface RestorePackageForAuthenticatedUserOptions extends CallOptions {
  * console.log(await restorePackageForAuthenticatedUser(session, 'npm', 'octocat'));
  * ```
  */
-export const restorePackageForAuthenticatedUser: Op<[packageType: "npm" | "maven" | "rubygems" | "docker" | "nuget" | "container", packageName: string], RestorePackageForAuthenticatedUserOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const restorePackageForAuthenticatedUser: Op<[packageType: "npm" | "maven" | "rubygems" | "docker" | "nuget" | "container", packageName: string], RestorePackageForAuthenticatedUserOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/user/packages/{package_type}/{package_name}/restore',
   target: /*#__PURE__*/ path(/*#__PURE__*/ oneOf("npm", "maven", "rubygems", "docker", "nuget", "container"), "package_type"),
@@ -31,4 +31,4 @@ export const restorePackageForAuthenticatedUser: Op<[packageType: "npm" | "maven
     token: /*#__PURE__*/ query(text),
   },
   result: done,
-});
+}));

@@ -22,7 +22,7 @@ export interface RestorePackageForOrgOptions extends CallOptions {
  * console.log(await restorePackageForOrg(session, 'github', 'npm', 'octocat'));
  * ```
  */
-export const restorePackageForOrg: Op<[org: AccountRef, packageType: "npm" | "maven" | "rubygems" | "docker" | "nuget" | "container", packageName: string], RestorePackageForOrgOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const restorePackageForOrg: Op<[org: AccountRef, packageType: "npm" | "maven" | "rubygems" | "docker" | "nuget" | "container", packageName: string], RestorePackageForOrgOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/orgs/{org}/packages/{package_type}/{package_name}/restore',
   target: /*#__PURE__*/ path(account, "org"),
@@ -33,4 +33,4 @@ export const restorePackageForOrg: Op<[org: AccountRef, packageType: "npm" | "ma
     token: /*#__PURE__*/ query(text),
   },
   result: done,
-});
+}));

@@ -22,7 +22,7 @@ export interface RestorePackageForUserOptions extends CallOptions {
  * console.log(await restorePackageForUser(session, 'octocat', 'npm', 'octocat'));
  * ```
  */
-export const restorePackageForUser: Op<[username: AccountRef, packageType: "npm" | "maven" | "rubygems" | "docker" | "nuget" | "container", packageName: string], RestorePackageForUserOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const restorePackageForUser: Op<[username: AccountRef, packageType: "npm" | "maven" | "rubygems" | "docker" | "nuget" | "container", packageName: string], RestorePackageForUserOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/users/{username}/packages/{package_type}/{package_name}/restore',
   target: /*#__PURE__*/ path(account, "username"),
@@ -33,4 +33,4 @@ export const restorePackageForUser: Op<[username: AccountRef, packageType: "npm"
     token: /*#__PURE__*/ query(text),
   },
   result: done,
-});
+}));

@@ -17,7 +17,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await restorePackageVersionForAuthenticatedUser(session, 'npm', 'octocat', 1));
  * ```
  */
-export const restorePackageVersionForAuthenticatedUser: Op<[packageType: "npm" | "maven" | "rubygems" | "docker" | "nuget" | "container", packageName: string, packageVersionId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const restorePackageVersionForAuthenticatedUser: Op<[packageType: "npm" | "maven" | "rubygems" | "docker" | "nuget" | "container", packageName: string, packageVersionId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/user/packages/{package_type}/{package_name}/versions/{package_version_id}/restore',
   target: /*#__PURE__*/ path(/*#__PURE__*/ oneOf("npm", "maven", "rubygems", "docker", "nuget", "container"), "package_type"),
@@ -27,4 +27,4 @@ export const restorePackageVersionForAuthenticatedUser: Op<[packageType: "npm" |
     packageVersionId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "package_version_id"),
   },
   result: done,
-});
+}));

@@ -18,7 +18,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await restorePackageVersionForUser(session, 'octocat', 'npm', 'octocat', 1));
  * ```
  */
-export const restorePackageVersionForUser: Op<[username: AccountRef, packageType: "npm" | "maven" | "rubygems" | "docker" | "nuget" | "container", packageName: string, packageVersionId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const restorePackageVersionForUser: Op<[username: AccountRef, packageType: "npm" | "maven" | "rubygems" | "docker" | "nuget" | "container", packageName: string, packageVersionId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/users/{username}/packages/{package_type}/{package_name}/versions/{package_version_id}/restore',
   target: /*#__PURE__*/ path(account, "username"),
@@ -29,4 +29,4 @@ export const restorePackageVersionForUser: Op<[username: AccountRef, packageType
     packageVersionId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "package_version_id"),
   },
   result: done,
-});
+}));

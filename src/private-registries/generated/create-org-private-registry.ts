@@ -64,7 +64,7 @@ export interface CreateOrgPrivateRegistryOptions extends CallOptions {
  * console.log(await createOrgPrivateRegistry(session, 'github', 'maven_repository', 'text', 'all'));
  * ```
  */
-export const createOrgPrivateRegistry: Op<[org: AccountRef, registryType: "maven_repository" | "nuget_feed" | "goproxy_server" | "npm_registry" | "rubygems_server" | "cargo_registry" | "composer_repository" | "docker_registry" | "git_source" | "helm_registry" | "hex_organization" | "hex_repository" | "pub_repository" | "python_index" | "terraform_registry", url: string, visibility: "all" | "private" | "selected"], CreateOrgPrivateRegistryOptions, Promise<OrgPrivateRegistryConfigurationWithSelectedRepositories>> = /*#__PURE__*/ operation({
+export const createOrgPrivateRegistry: Op<[org: AccountRef, registryType: "maven_repository" | "nuget_feed" | "goproxy_server" | "npm_registry" | "rubygems_server" | "cargo_registry" | "composer_repository" | "docker_registry" | "git_source" | "helm_registry" | "hex_organization" | "hex_repository" | "pub_repository" | "python_index" | "terraform_registry", url: string, visibility: "all" | "private" | "selected"], CreateOrgPrivateRegistryOptions, Promise<OrgPrivateRegistryConfigurationWithSelectedRepositories>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/orgs/{org}/private-registries',
   target: /*#__PURE__*/ path(account, "org"),
@@ -97,4 +97,4 @@ export const createOrgPrivateRegistry: Op<[org: AccountRef, registryType: "maven
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(OrgPrivateRegistryConfigurationWithSelectedRepositories),
-});
+}));

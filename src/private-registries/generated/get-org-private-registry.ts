@@ -18,7 +18,7 @@ import { OrgPrivateRegistryConfiguration } from '../../models/generated/org-priv
  * console.log(await getOrgPrivateRegistry(session, 'github', 'octocat'));
  * ```
  */
-export const getOrgPrivateRegistry: Op<[org: AccountRef, secretName: string], CallOptions, Promise<OrgPrivateRegistryConfiguration>> = /*#__PURE__*/ operation({
+export const getOrgPrivateRegistry: Op<[org: AccountRef, secretName: string], CallOptions, Promise<OrgPrivateRegistryConfiguration>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/private-registries/{secret_name}',
   target: /*#__PURE__*/ path(account, "org"),
   args: ['secretName'],
@@ -26,4 +26,4 @@ export const getOrgPrivateRegistry: Op<[org: AccountRef, secretName: string], Ca
     secretName: /*#__PURE__*/ path(segment, "secret_name"),
   },
   result: /*#__PURE__*/ one(OrgPrivateRegistryConfiguration),
-});
+}));

@@ -17,8 +17,8 @@ import { GetOrgPublicKeyAnswer } from '../../models/generated/get-org-public-key
  * console.log(await getOrgPublicKey(session, 'github'));
  * ```
  */
-export const getOrgPublicKey: Op<[org: AccountRef], CallOptions, Promise<GetOrgPublicKeyAnswer>> = /*#__PURE__*/ operation({
+export const getOrgPublicKey: Op<[org: AccountRef], CallOptions, Promise<GetOrgPublicKeyAnswer>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/private-registries/public-key',
   target: /*#__PURE__*/ path(account, "org"),
   result: /*#__PURE__*/ one(GetOrgPublicKeyAnswer),
-});
+}));

@@ -17,8 +17,8 @@ import { OrgPrivateRegistryConfiguration } from '../../models/generated/org-priv
  * for await (const item of listOrgPrivateRegistries(session, 'github')) console.log(item);
  * ```
  */
-export const listOrgPrivateRegistries: Op<[org: AccountRef], PageOptions, CountedIterator<OrgPrivateRegistryConfiguration>> = /*#__PURE__*/ operation({
+export const listOrgPrivateRegistries: Op<[org: AccountRef], PageOptions, CountedIterator<OrgPrivateRegistryConfiguration>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/private-registries',
   target: /*#__PURE__*/ path(account, "org"),
   result: /*#__PURE__*/ counted(OrgPrivateRegistryConfiguration, "configurations"),
-});
+}));

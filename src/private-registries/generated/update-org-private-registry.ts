@@ -69,7 +69,7 @@ export interface UpdateOrgPrivateRegistryOptions extends CallOptions {
  * console.log(await updateOrgPrivateRegistry(session, 'github', 'octocat'));
  * ```
  */
-export const updateOrgPrivateRegistry: Op<[org: AccountRef, secretName: string], UpdateOrgPrivateRegistryOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const updateOrgPrivateRegistry: Op<[org: AccountRef, secretName: string], UpdateOrgPrivateRegistryOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'PATCH',
   path: '/orgs/{org}/private-registries/{secret_name}',
   target: /*#__PURE__*/ path(account, "org"),
@@ -103,4 +103,4 @@ export const updateOrgPrivateRegistry: Op<[org: AccountRef, secretName: string],
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,
-});
+}));

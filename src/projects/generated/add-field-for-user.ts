@@ -19,7 +19,7 @@ import { ProjectsV2Field } from '../../models/generated/projects-v2-field.js';
  * console.log(await addFieldForUser(session, 'octocat', 1, { name: 'text', data_type: 'text' }));
  * ```
  */
-export const addFieldForUser: Op<[username: AccountRef, projectNumber: number, data: ({ readonly name: string; readonly data_type: "text" | "number" | "date" }) | ({ readonly name: string; readonly data_type: "single_select"; readonly single_select_options: readonly ({ readonly name?: string; readonly color?: "BLUE" | "GRAY" | "GREEN" | "ORANGE" | "PINK" | "PURPLE" | "RED" | "YELLOW"; readonly description?: string })[] }) | { readonly name: string; readonly data_type: "iteration"; readonly iteration_configuration: { readonly start_date: string; readonly duration: number; readonly iterations?: readonly { readonly title: string; readonly start_date: string; readonly duration: number }[] } }], CallOptions, Promise<ProjectsV2Field>> = /*#__PURE__*/ operation({
+export const addFieldForUser: Op<[username: AccountRef, projectNumber: number, data: ({ readonly name: string; readonly data_type: "text" | "number" | "date" }) | ({ readonly name: string; readonly data_type: "single_select"; readonly single_select_options: readonly ({ readonly name?: string; readonly color?: "BLUE" | "GRAY" | "GREEN" | "ORANGE" | "PINK" | "PURPLE" | "RED" | "YELLOW"; readonly description?: string })[] }) | { readonly name: string; readonly data_type: "iteration"; readonly iteration_configuration: { readonly start_date: string; readonly duration: number; readonly iterations?: readonly { readonly title: string; readonly start_date: string; readonly duration: number }[] } }], CallOptions, Promise<ProjectsV2Field>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/users/{username}/projectsV2/{project_number}/fields',
   target: /*#__PURE__*/ path(account, "username"),
@@ -30,4 +30,4 @@ export const addFieldForUser: Op<[username: AccountRef, projectNumber: number, d
   },
   encode: ({ data }, spec) => (data === undefined ? spec : { ...spec, body: data }),
   result: /*#__PURE__*/ one(ProjectsV2Field),
-});
+}));

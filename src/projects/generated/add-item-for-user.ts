@@ -19,7 +19,7 @@ import { ProjectsV2ItemSimple } from '../../models/generated/projects-v2-item-si
  * console.log(await addItemForUser(session, 'octocat', 1, { type: 'Issue' }));
  * ```
  */
-export const addItemForUser: Op<[username: AccountRef, projectNumber: number, data: { readonly type: "Issue" | "PullRequest"; readonly id?: number; readonly owner?: string; readonly repo?: string; readonly number?: number }], CallOptions, Promise<ProjectsV2ItemSimple>> = /*#__PURE__*/ operation({
+export const addItemForUser: Op<[username: AccountRef, projectNumber: number, data: { readonly type: "Issue" | "PullRequest"; readonly id?: number; readonly owner?: string; readonly repo?: string; readonly number?: number }], CallOptions, Promise<ProjectsV2ItemSimple>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/users/{username}/projectsV2/{project_number}/items',
   target: /*#__PURE__*/ path(account, "username"),
@@ -30,4 +30,4 @@ export const addItemForUser: Op<[username: AccountRef, projectNumber: number, da
   },
   encode: ({ data }, spec) => (data === undefined ? spec : { ...spec, body: data }),
   result: /*#__PURE__*/ one(ProjectsV2ItemSimple),
-});
+}));

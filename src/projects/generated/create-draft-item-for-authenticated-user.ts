@@ -23,7 +23,7 @@ export interface CreateDraftItemForAuthenticatedUserOptions extends CallOptions 
  * console.log(await createDraftItemForAuthenticatedUser(session, 'octocat', 1, 'text'));
  * ```
  */
-export const createDraftItemForAuthenticatedUser: Op<[userId: string, projectNumber: number, title: string], CreateDraftItemForAuthenticatedUserOptions, Promise<ProjectsV2ItemSimple>> = /*#__PURE__*/ operation({
+export const createDraftItemForAuthenticatedUser: Op<[userId: string, projectNumber: number, title: string], CreateDraftItemForAuthenticatedUserOptions, Promise<ProjectsV2ItemSimple>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/user/{user_id}/projectsV2/{project_number}/drafts',
   target: /*#__PURE__*/ path(segment, "user_id"),
@@ -35,4 +35,4 @@ export const createDraftItemForAuthenticatedUser: Op<[userId: string, projectNum
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(ProjectsV2ItemSimple),
-});
+}));

@@ -24,7 +24,7 @@ export interface CreateDraftItemForOrgOptions extends CallOptions {
  * console.log(await createDraftItemForOrg(session, 'github', 1, 'text'));
  * ```
  */
-export const createDraftItemForOrg: Op<[org: AccountRef, projectNumber: number, title: string], CreateDraftItemForOrgOptions, Promise<ProjectsV2ItemSimple>> = /*#__PURE__*/ operation({
+export const createDraftItemForOrg: Op<[org: AccountRef, projectNumber: number, title: string], CreateDraftItemForOrgOptions, Promise<ProjectsV2ItemSimple>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/orgs/{org}/projectsV2/{project_number}/drafts',
   target: /*#__PURE__*/ path(account, "org"),
@@ -36,4 +36,4 @@ export const createDraftItemForOrg: Op<[org: AccountRef, projectNumber: number, 
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(ProjectsV2ItemSimple),
-});
+}));

@@ -32,7 +32,7 @@ export interface CreateViewForOrgOptions extends CallOptions {
  * console.log(await createViewForOrg(session, 'github', 1, 'text', 'table'));
  * ```
  */
-export const createViewForOrg: Op<[org: AccountRef, projectNumber: number, name: string, layout: "table" | "board" | "roadmap"], CreateViewForOrgOptions, Promise<ProjectsV2View>> = /*#__PURE__*/ operation({
+export const createViewForOrg: Op<[org: AccountRef, projectNumber: number, name: string, layout: "table" | "board" | "roadmap"], CreateViewForOrgOptions, Promise<ProjectsV2View>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/orgs/{org}/projectsV2/{project_number}/views',
   target: /*#__PURE__*/ path(account, "org"),
@@ -49,4 +49,4 @@ export const createViewForOrg: Op<[org: AccountRef, projectNumber: number, name:
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(ProjectsV2View),
-});
+}));

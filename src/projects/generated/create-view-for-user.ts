@@ -31,7 +31,7 @@ export interface CreateViewForUserOptions extends CallOptions {
  * console.log(await createViewForUser(session, 'octocat', 1, 'text', 'table'));
  * ```
  */
-export const createViewForUser: Op<[userId: string, projectNumber: number, name: string, layout: "table" | "board" | "roadmap"], CreateViewForUserOptions, Promise<ProjectsV2View>> = /*#__PURE__*/ operation({
+export const createViewForUser: Op<[userId: string, projectNumber: number, name: string, layout: "table" | "board" | "roadmap"], CreateViewForUserOptions, Promise<ProjectsV2View>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/users/{user_id}/projectsV2/{project_number}/views',
   target: /*#__PURE__*/ path(segment, "user_id"),
@@ -48,4 +48,4 @@ export const createViewForUser: Op<[userId: string, projectNumber: number, name:
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(ProjectsV2View),
-});
+}));

@@ -17,7 +17,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await deleteItemForOrg(session, 'github', 1, 1));
  * ```
  */
-export const deleteItemForOrg: Op<[org: AccountRef, projectNumber: number, itemId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const deleteItemForOrg: Op<[org: AccountRef, projectNumber: number, itemId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/orgs/{org}/projectsV2/{project_number}/items/{item_id}',
   target: /*#__PURE__*/ path(account, "org"),
@@ -27,4 +27,4 @@ export const deleteItemForOrg: Op<[org: AccountRef, projectNumber: number, itemI
     itemId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "item_id"),
   },
   result: done,
-});
+}));

@@ -17,7 +17,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await deleteItemForUser(session, 'octocat', 1, 1));
  * ```
  */
-export const deleteItemForUser: Op<[username: AccountRef, projectNumber: number, itemId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const deleteItemForUser: Op<[username: AccountRef, projectNumber: number, itemId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/users/{username}/projectsV2/{project_number}/items/{item_id}',
   target: /*#__PURE__*/ path(account, "username"),
@@ -27,4 +27,4 @@ export const deleteItemForUser: Op<[username: AccountRef, projectNumber: number,
     itemId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "item_id"),
   },
   result: done,
-});
+}));

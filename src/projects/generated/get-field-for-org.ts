@@ -18,7 +18,7 @@ import { ProjectsV2Field } from '../../models/generated/projects-v2-field.js';
  * console.log(await getFieldForOrg(session, 'github', 1, 1));
  * ```
  */
-export const getFieldForOrg: Op<[org: AccountRef, projectNumber: number, fieldId: number], CallOptions, Promise<ProjectsV2Field>> = /*#__PURE__*/ operation({
+export const getFieldForOrg: Op<[org: AccountRef, projectNumber: number, fieldId: number], CallOptions, Promise<ProjectsV2Field>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/projectsV2/{project_number}/fields/{field_id}',
   target: /*#__PURE__*/ path(account, "org"),
   args: ['projectNumber', 'fieldId'],
@@ -27,4 +27,4 @@ export const getFieldForOrg: Op<[org: AccountRef, projectNumber: number, fieldId
     fieldId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "field_id"),
   },
   result: /*#__PURE__*/ one(ProjectsV2Field),
-});
+}));

@@ -18,7 +18,7 @@ import { ProjectsV2Field } from '../../models/generated/projects-v2-field.js';
  * console.log(await getFieldForUser(session, 'octocat', 1, 1));
  * ```
  */
-export const getFieldForUser: Op<[username: AccountRef, projectNumber: number, fieldId: number], CallOptions, Promise<ProjectsV2Field>> = /*#__PURE__*/ operation({
+export const getFieldForUser: Op<[username: AccountRef, projectNumber: number, fieldId: number], CallOptions, Promise<ProjectsV2Field>> = /*#__PURE__*/ operation(() => ({
   path: '/users/{username}/projectsV2/{project_number}/fields/{field_id}',
   target: /*#__PURE__*/ path(account, "username"),
   args: ['projectNumber', 'fieldId'],
@@ -27,4 +27,4 @@ export const getFieldForUser: Op<[username: AccountRef, projectNumber: number, f
     fieldId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "field_id"),
   },
   result: /*#__PURE__*/ one(ProjectsV2Field),
-});
+}));

@@ -18,7 +18,7 @@ import { ProjectsV2 } from '../../models/generated/projects-v2.js';
  * console.log(await getForOrg(session, 'github', 1));
  * ```
  */
-export const getForOrg: Op<[org: AccountRef, projectNumber: number], CallOptions, Promise<ProjectsV2>> = /*#__PURE__*/ operation({
+export const getForOrg: Op<[org: AccountRef, projectNumber: number], CallOptions, Promise<ProjectsV2>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/projectsV2/{project_number}',
   target: /*#__PURE__*/ path(account, "org"),
   args: ['projectNumber'],
@@ -26,4 +26,4 @@ export const getForOrg: Op<[org: AccountRef, projectNumber: number], CallOptions
     projectNumber: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "project_number"),
   },
   result: /*#__PURE__*/ one(ProjectsV2),
-});
+}));

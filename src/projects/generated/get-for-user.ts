@@ -18,7 +18,7 @@ import { ProjectsV2 } from '../../models/generated/projects-v2.js';
  * console.log(await getForUser(session, 'octocat', 1));
  * ```
  */
-export const getForUser: Op<[username: AccountRef, projectNumber: number], CallOptions, Promise<ProjectsV2>> = /*#__PURE__*/ operation({
+export const getForUser: Op<[username: AccountRef, projectNumber: number], CallOptions, Promise<ProjectsV2>> = /*#__PURE__*/ operation(() => ({
   path: '/users/{username}/projectsV2/{project_number}',
   target: /*#__PURE__*/ path(account, "username"),
   args: ['projectNumber'],
@@ -26,4 +26,4 @@ export const getForUser: Op<[username: AccountRef, projectNumber: number], CallO
     projectNumber: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "project_number"),
   },
   result: /*#__PURE__*/ one(ProjectsV2),
-});
+}));

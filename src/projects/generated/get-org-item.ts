@@ -24,7 +24,7 @@ export interface GetOrgItemOptions extends CallOptions {
  * console.log(await getOrgItem(session, 'github', 1, 1));
  * ```
  */
-export const getOrgItem: Op<[org: AccountRef, projectNumber: number, itemId: number], GetOrgItemOptions, Promise<ProjectsV2ItemWithContent>> = /*#__PURE__*/ operation({
+export const getOrgItem: Op<[org: AccountRef, projectNumber: number, itemId: number], GetOrgItemOptions, Promise<ProjectsV2ItemWithContent>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/projectsV2/{project_number}/items/{item_id}',
   target: /*#__PURE__*/ path(account, "org"),
   args: ['projectNumber', 'itemId'],
@@ -34,4 +34,4 @@ export const getOrgItem: Op<[org: AccountRef, projectNumber: number, itemId: num
     fields: /*#__PURE__*/ query(/*#__PURE__*/ either(text, /*#__PURE__*/ listOf(text))),
   },
   result: /*#__PURE__*/ one(ProjectsV2ItemWithContent),
-});
+}));

@@ -24,7 +24,7 @@ export interface GetUserItemOptions extends CallOptions {
  * console.log(await getUserItem(session, 'octocat', 1, 1));
  * ```
  */
-export const getUserItem: Op<[username: AccountRef, projectNumber: number, itemId: number], GetUserItemOptions, Promise<ProjectsV2ItemWithContent>> = /*#__PURE__*/ operation({
+export const getUserItem: Op<[username: AccountRef, projectNumber: number, itemId: number], GetUserItemOptions, Promise<ProjectsV2ItemWithContent>> = /*#__PURE__*/ operation(() => ({
   path: '/users/{username}/projectsV2/{project_number}/items/{item_id}',
   target: /*#__PURE__*/ path(account, "username"),
   args: ['projectNumber', 'itemId'],
@@ -34,4 +34,4 @@ export const getUserItem: Op<[username: AccountRef, projectNumber: number, itemI
     fields: /*#__PURE__*/ query(/*#__PURE__*/ either(text, /*#__PURE__*/ listOf(text))),
   },
   result: /*#__PURE__*/ one(ProjectsV2ItemWithContent),
-});
+}));

@@ -26,7 +26,7 @@ export interface ListFieldsForOrgOptions extends PageOptions {
  * for await (const item of listFieldsForOrg(session, 'github', 1)) console.log(item);
  * ```
  */
-export const listFieldsForOrg: Op<[org: AccountRef, projectNumber: number], ListFieldsForOrgOptions, PageIterator<ProjectsV2Field>> = /*#__PURE__*/ operation({
+export const listFieldsForOrg: Op<[org: AccountRef, projectNumber: number], ListFieldsForOrgOptions, PageIterator<ProjectsV2Field>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/projectsV2/{project_number}/fields',
   target: /*#__PURE__*/ path(account, "org"),
   args: ['projectNumber'],
@@ -36,4 +36,4 @@ export const listFieldsForOrg: Op<[org: AccountRef, projectNumber: number], List
     after: /*#__PURE__*/ query(text),
   },
   result: /*#__PURE__*/ listing(ProjectsV2Field),
-});
+}));

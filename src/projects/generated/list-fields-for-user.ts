@@ -26,7 +26,7 @@ export interface ListFieldsForUserOptions extends PageOptions {
  * for await (const item of listFieldsForUser(session, 'octocat', 1)) console.log(item);
  * ```
  */
-export const listFieldsForUser: Op<[username: AccountRef, projectNumber: number], ListFieldsForUserOptions, PageIterator<ProjectsV2Field>> = /*#__PURE__*/ operation({
+export const listFieldsForUser: Op<[username: AccountRef, projectNumber: number], ListFieldsForUserOptions, PageIterator<ProjectsV2Field>> = /*#__PURE__*/ operation(() => ({
   path: '/users/{username}/projectsV2/{project_number}/fields',
   target: /*#__PURE__*/ path(account, "username"),
   args: ['projectNumber'],
@@ -36,4 +36,4 @@ export const listFieldsForUser: Op<[username: AccountRef, projectNumber: number]
     after: /*#__PURE__*/ query(text),
   },
   result: /*#__PURE__*/ listing(ProjectsV2Field),
-});
+}));

@@ -27,7 +27,7 @@ export interface ListForOrgOptions extends PageOptions {
  * for await (const item of listForOrg(session, 'github')) console.log(item);
  * ```
  */
-export const listForOrg: Op<[org: AccountRef], ListForOrgOptions, PageIterator<ProjectsV2>> = /*#__PURE__*/ operation({
+export const listForOrg: Op<[org: AccountRef], ListForOrgOptions, PageIterator<ProjectsV2>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/projectsV2',
   target: /*#__PURE__*/ path(account, "org"),
   params: {
@@ -36,4 +36,4 @@ export const listForOrg: Op<[org: AccountRef], ListForOrgOptions, PageIterator<P
     after: /*#__PURE__*/ query(text),
   },
   result: /*#__PURE__*/ listing(ProjectsV2),
-});
+}));

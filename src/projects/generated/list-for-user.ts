@@ -27,7 +27,7 @@ export interface ListForUserOptions extends PageOptions {
  * for await (const item of listForUser(session, 'octocat')) console.log(item);
  * ```
  */
-export const listForUser: Op<[username: AccountRef], ListForUserOptions, PageIterator<ProjectsV2>> = /*#__PURE__*/ operation({
+export const listForUser: Op<[username: AccountRef], ListForUserOptions, PageIterator<ProjectsV2>> = /*#__PURE__*/ operation(() => ({
   path: '/users/{username}/projectsV2',
   target: /*#__PURE__*/ path(account, "username"),
   params: {
@@ -36,4 +36,4 @@ export const listForUser: Op<[username: AccountRef], ListForUserOptions, PageIte
     after: /*#__PURE__*/ query(text),
   },
   result: /*#__PURE__*/ listing(ProjectsV2),
-});
+}));

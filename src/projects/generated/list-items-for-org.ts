@@ -30,7 +30,7 @@ export interface ListItemsForOrgOptions extends PageOptions {
  * for await (const item of listItemsForOrg(session, 'github', 1)) console.log(item);
  * ```
  */
-export const listItemsForOrg: Op<[org: AccountRef, projectNumber: number], ListItemsForOrgOptions, PageIterator<ProjectsV2ItemWithContent>> = /*#__PURE__*/ operation({
+export const listItemsForOrg: Op<[org: AccountRef, projectNumber: number], ListItemsForOrgOptions, PageIterator<ProjectsV2ItemWithContent>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/projectsV2/{project_number}/items',
   target: /*#__PURE__*/ path(account, "org"),
   args: ['projectNumber'],
@@ -42,4 +42,4 @@ export const listItemsForOrg: Op<[org: AccountRef, projectNumber: number], ListI
     after: /*#__PURE__*/ query(text),
   },
   result: /*#__PURE__*/ listing(ProjectsV2ItemWithContent),
-});
+}));

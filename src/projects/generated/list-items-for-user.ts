@@ -30,7 +30,7 @@ export interface ListItemsForUserOptions extends PageOptions {
  * for await (const item of listItemsForUser(session, 'octocat', 1)) console.log(item);
  * ```
  */
-export const listItemsForUser: Op<[username: AccountRef, projectNumber: number], ListItemsForUserOptions, PageIterator<ProjectsV2ItemWithContent>> = /*#__PURE__*/ operation({
+export const listItemsForUser: Op<[username: AccountRef, projectNumber: number], ListItemsForUserOptions, PageIterator<ProjectsV2ItemWithContent>> = /*#__PURE__*/ operation(() => ({
   path: '/users/{username}/projectsV2/{project_number}/items',
   target: /*#__PURE__*/ path(account, "username"),
   args: ['projectNumber'],
@@ -42,4 +42,4 @@ export const listItemsForUser: Op<[username: AccountRef, projectNumber: number],
     fields: /*#__PURE__*/ query(/*#__PURE__*/ either(text, /*#__PURE__*/ listOf(text))),
   },
   result: /*#__PURE__*/ listing(ProjectsV2ItemWithContent),
-});
+}));

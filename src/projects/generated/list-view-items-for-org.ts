@@ -28,7 +28,7 @@ export interface ListViewItemsForOrgOptions extends PageOptions {
  * for await (const item of listViewItemsForOrg(session, 'github', 1, 1)) console.log(item);
  * ```
  */
-export const listViewItemsForOrg: Op<[org: AccountRef, projectNumber: number, viewNumber: number], ListViewItemsForOrgOptions, PageIterator<ProjectsV2ItemWithContent>> = /*#__PURE__*/ operation({
+export const listViewItemsForOrg: Op<[org: AccountRef, projectNumber: number, viewNumber: number], ListViewItemsForOrgOptions, PageIterator<ProjectsV2ItemWithContent>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/projectsV2/{project_number}/views/{view_number}/items',
   target: /*#__PURE__*/ path(account, "org"),
   args: ['projectNumber', 'viewNumber'],
@@ -40,4 +40,4 @@ export const listViewItemsForOrg: Op<[org: AccountRef, projectNumber: number, vi
     after: /*#__PURE__*/ query(text),
   },
   result: /*#__PURE__*/ listing(ProjectsV2ItemWithContent),
-});
+}));

@@ -28,7 +28,7 @@ export interface ListViewItemsForUserOptions extends PageOptions {
  * for await (const item of listViewItemsForUser(session, 'octocat', 1, 1)) console.log(item);
  * ```
  */
-export const listViewItemsForUser: Op<[username: AccountRef, projectNumber: number, viewNumber: number], ListViewItemsForUserOptions, PageIterator<ProjectsV2ItemWithContent>> = /*#__PURE__*/ operation({
+export const listViewItemsForUser: Op<[username: AccountRef, projectNumber: number, viewNumber: number], ListViewItemsForUserOptions, PageIterator<ProjectsV2ItemWithContent>> = /*#__PURE__*/ operation(() => ({
   path: '/users/{username}/projectsV2/{project_number}/views/{view_number}/items',
   target: /*#__PURE__*/ path(account, "username"),
   args: ['projectNumber', 'viewNumber'],
@@ -40,4 +40,4 @@ export const listViewItemsForUser: Op<[username: AccountRef, projectNumber: numb
     after: /*#__PURE__*/ query(text),
   },
   result: /*#__PURE__*/ listing(ProjectsV2ItemWithContent),
-});
+}));

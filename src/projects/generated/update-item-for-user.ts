@@ -19,7 +19,7 @@ import { ProjectsV2ItemWithContent } from '../../models/generated/projects-v2-it
  * console.log(await updateItemForUser(session, 'octocat', 1, 1, [{ id: 1, value: 'text' }]));
  * ```
  */
-export const updateItemForUser: Op<[username: AccountRef, projectNumber: number, itemId: number, fields: readonly ({ readonly id: number; readonly value: string | number | null })[]], CallOptions, Promise<ProjectsV2ItemWithContent>> = /*#__PURE__*/ operation({
+export const updateItemForUser: Op<[username: AccountRef, projectNumber: number, itemId: number, fields: readonly ({ readonly id: number; readonly value: string | number | null })[]], CallOptions, Promise<ProjectsV2ItemWithContent>> = /*#__PURE__*/ operation(() => ({
   method: 'PATCH',
   path: '/users/{username}/projectsV2/{project_number}/items/{item_id}',
   target: /*#__PURE__*/ path(account, "username"),
@@ -31,4 +31,4 @@ export const updateItemForUser: Op<[username: AccountRef, projectNumber: number,
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(ProjectsV2ItemWithContent),
-});
+}));

@@ -19,7 +19,7 @@ import { CreateAnswer } from '../../models/generated/create-answer.js';
  * console.log(await add(session, 'octocat/Hello-World', 1, [1]));
  * ```
  */
-export const add: Op<[repository: RepoRef, stackNumber: number, pullRequests: readonly number[]], CallOptions, Promise<CreateAnswer>> = /*#__PURE__*/ operation({
+export const add: Op<[repository: RepoRef, stackNumber: number, pullRequests: readonly number[]], CallOptions, Promise<CreateAnswer>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/repos/{owner}/{repo}/stacks/{stack_number}/add',
   target: /*#__PURE__*/ path(repository),
@@ -30,4 +30,4 @@ export const add: Op<[repository: RepoRef, stackNumber: number, pullRequests: re
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(CreateAnswer),
-});
+}));

@@ -19,7 +19,7 @@ import { CreateAnswer } from '../../models/generated/create-answer.js';
  * console.log(await create(session, 'octocat/Hello-World', [1]));
  * ```
  */
-export const create: Op<[repository: RepoRef, pullRequests: readonly number[]], CallOptions, Promise<CreateAnswer>> = /*#__PURE__*/ operation({
+export const create: Op<[repository: RepoRef, pullRequests: readonly number[]], CallOptions, Promise<CreateAnswer>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/repos/{owner}/{repo}/stacks',
   target: /*#__PURE__*/ path(repository),
@@ -29,4 +29,4 @@ export const create: Op<[repository: RepoRef, pullRequests: readonly number[]], 
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(CreateAnswer),
-});
+}));

@@ -18,7 +18,7 @@ import { CreateAnswer } from '../../models/generated/create-answer.js';
  * console.log(await get(session, 'octocat/Hello-World', 1));
  * ```
  */
-export const get: Op<[repository: RepoRef, stackNumber: number], CallOptions, Promise<CreateAnswer>> = /*#__PURE__*/ operation({
+export const get: Op<[repository: RepoRef, stackNumber: number], CallOptions, Promise<CreateAnswer>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/stacks/{stack_number}',
   target: /*#__PURE__*/ path(repository),
   args: ['stackNumber'],
@@ -26,4 +26,4 @@ export const get: Op<[repository: RepoRef, stackNumber: number], CallOptions, Pr
     stackNumber: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "stack_number"),
   },
   result: /*#__PURE__*/ one(CreateAnswer),
-});
+}));

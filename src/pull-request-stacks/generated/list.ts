@@ -23,11 +23,11 @@ export interface ListOptions extends PageOptions {
  * for await (const item of list(session, 'octocat/Hello-World')) console.log(item);
  * ```
  */
-export const list: Op<[repository: RepoRef], ListOptions, PageIterator<PullRequestStackMinimal>> = /*#__PURE__*/ operation({
+export const list: Op<[repository: RepoRef], ListOptions, PageIterator<PullRequestStackMinimal>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/stacks',
   target: /*#__PURE__*/ path(repository),
   params: {
     pullRequest: /*#__PURE__*/ query(/*#__PURE__*/ whole()),
   },
   result: /*#__PURE__*/ listing(PullRequestStackMinimal),
-});
+}));

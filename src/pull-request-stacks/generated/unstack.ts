@@ -18,7 +18,7 @@ import { CreateAnswer } from '../../models/generated/create-answer.js';
  * console.log(await unstack(session, 'octocat/Hello-World', 1));
  * ```
  */
-export const unstack: Op<[repository: RepoRef, stackNumber: number], CallOptions, Promise<CreateAnswer | null>> = /*#__PURE__*/ operation({
+export const unstack: Op<[repository: RepoRef, stackNumber: number], CallOptions, Promise<CreateAnswer | null>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/repos/{owner}/{repo}/stacks/{stack_number}/unstack',
   target: /*#__PURE__*/ path(repository),
@@ -27,4 +27,4 @@ export const unstack: Op<[repository: RepoRef, stackNumber: number], CallOptions
     stackNumber: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "stack_number"),
   },
   result: /*#__PURE__*/ oneOrNone(CreateAnswer),
-});
+}));

@@ -18,7 +18,7 @@ import { PullRequestReview } from '../../models/generated/pull-request-review.js
  * console.log(await deletePendingReview(session, 'octocat/Hello-World', 1, 1));
  * ```
  */
-export const deletePendingReview: Op<[repository: RepoRef, pullNumber: number, reviewId: number], CallOptions, Promise<PullRequestReview>> = /*#__PURE__*/ operation({
+export const deletePendingReview: Op<[repository: RepoRef, pullNumber: number, reviewId: number], CallOptions, Promise<PullRequestReview>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}',
   target: /*#__PURE__*/ path(repository),
@@ -28,4 +28,4 @@ export const deletePendingReview: Op<[repository: RepoRef, pullNumber: number, r
     reviewId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "review_id"),
   },
   result: /*#__PURE__*/ one(PullRequestReview),
-});
+}));

@@ -23,7 +23,7 @@ export interface DismissReviewOptions extends CallOptions {
  * console.log(await dismissReview(session, 'octocat/Hello-World', 1, 1, 'text'));
  * ```
  */
-export const dismissReview: Op<[repository: RepoRef, pullNumber: number, reviewId: number, message: string], DismissReviewOptions, Promise<PullRequestReview>> = /*#__PURE__*/ operation({
+export const dismissReview: Op<[repository: RepoRef, pullNumber: number, reviewId: number, message: string], DismissReviewOptions, Promise<PullRequestReview>> = /*#__PURE__*/ operation(() => ({
   method: 'PUT',
   path: '/repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}/dismissals',
   target: /*#__PURE__*/ path(repository),
@@ -36,4 +36,4 @@ export const dismissReview: Op<[repository: RepoRef, pullNumber: number, reviewI
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(PullRequestReview),
-});
+}));

@@ -19,7 +19,7 @@ import { PullRequestMergeAsyncResult } from '../../models/generated/pull-request
  * console.log(await getMergeAsyncResult(session, 'octocat/Hello-World', 1, 'octocat'));
  * ```
  */
-export const getMergeAsyncResult: Op<[repository: RepoRef, pullNumber: number, uuid: string], CallOptions, Promise<PullRequestMergeAsyncResult>> = /*#__PURE__*/ operation({
+export const getMergeAsyncResult: Op<[repository: RepoRef, pullNumber: number, uuid: string], CallOptions, Promise<PullRequestMergeAsyncResult>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/pulls/{pull_number}/merge-async/{uuid}',
   target: /*#__PURE__*/ path(repository),
   args: ['pullNumber', 'uuid'],
@@ -28,4 +28,4 @@ export const getMergeAsyncResult: Op<[repository: RepoRef, pullNumber: number, u
     uuid: /*#__PURE__*/ path(segment),
   },
   result: /*#__PURE__*/ one(PullRequestMergeAsyncResult),
-});
+}));

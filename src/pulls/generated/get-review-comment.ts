@@ -18,7 +18,7 @@ import { PullRequestReviewComment } from '../../models/generated/pull-request-re
  * console.log(await getReviewComment(session, 'octocat/Hello-World', 1));
  * ```
  */
-export const getReviewComment: Op<[repository: RepoRef, commentId: number], CallOptions, Promise<PullRequestReviewComment>> = /*#__PURE__*/ operation({
+export const getReviewComment: Op<[repository: RepoRef, commentId: number], CallOptions, Promise<PullRequestReviewComment>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/pulls/comments/{comment_id}',
   target: /*#__PURE__*/ path(repository),
   args: ['commentId'],
@@ -26,4 +26,4 @@ export const getReviewComment: Op<[repository: RepoRef, commentId: number], Call
     commentId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "comment_id"),
   },
   result: /*#__PURE__*/ one(PullRequestReviewComment),
-});
+}));

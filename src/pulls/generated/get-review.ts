@@ -18,7 +18,7 @@ import { PullRequestReview } from '../../models/generated/pull-request-review.js
  * console.log(await getReview(session, 'octocat/Hello-World', 1, 1));
  * ```
  */
-export const getReview: Op<[repository: RepoRef, pullNumber: number, reviewId: number], CallOptions, Promise<PullRequestReview>> = /*#__PURE__*/ operation({
+export const getReview: Op<[repository: RepoRef, pullNumber: number, reviewId: number], CallOptions, Promise<PullRequestReview>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}',
   target: /*#__PURE__*/ path(repository),
   args: ['pullNumber', 'reviewId'],
@@ -27,4 +27,4 @@ export const getReview: Op<[repository: RepoRef, pullNumber: number, reviewId: n
     reviewId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "review_id"),
   },
   result: /*#__PURE__*/ one(PullRequestReview),
-});
+}));

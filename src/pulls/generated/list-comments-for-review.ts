@@ -18,7 +18,7 @@ import { ReviewCommentData } from '../../models/generated/review-comment-data.js
  * for await (const item of listCommentsForReview(session, 'octocat/Hello-World', 1, 1)) console.log(item);
  * ```
  */
-export const listCommentsForReview: Op<[repository: RepoRef, pullNumber: number, reviewId: number], PageOptions, PageIterator<ReviewCommentData>> = /*#__PURE__*/ operation({
+export const listCommentsForReview: Op<[repository: RepoRef, pullNumber: number, reviewId: number], PageOptions, PageIterator<ReviewCommentData>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}/comments',
   target: /*#__PURE__*/ path(repository),
   args: ['pullNumber', 'reviewId'],
@@ -27,4 +27,4 @@ export const listCommentsForReview: Op<[repository: RepoRef, pullNumber: number,
     reviewId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "review_id"),
   },
   result: /*#__PURE__*/ listing(ReviewCommentData),
-});
+}));

@@ -26,7 +26,7 @@ export interface ListReviewCommentsForRepoOptions extends PageOptions {
  * for await (const item of listReviewCommentsForRepo(session, 'octocat/Hello-World')) console.log(item);
  * ```
  */
-export const listReviewCommentsForRepo: Op<[repository: RepoRef], ListReviewCommentsForRepoOptions, PageIterator<PullRequestReviewComment>> = /*#__PURE__*/ operation({
+export const listReviewCommentsForRepo: Op<[repository: RepoRef], ListReviewCommentsForRepoOptions, PageIterator<PullRequestReviewComment>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/pulls/comments',
   target: /*#__PURE__*/ path(repository),
   params: {
@@ -35,4 +35,4 @@ export const listReviewCommentsForRepo: Op<[repository: RepoRef], ListReviewComm
     since: /*#__PURE__*/ query(timestamp),
   },
   result: /*#__PURE__*/ listing(PullRequestReviewComment),
-});
+}));

@@ -32,7 +32,7 @@ export interface MergeAsyncOptions extends CallOptions {
  * console.log(await mergeAsync(session, 'octocat/Hello-World', 1));
  * ```
  */
-export const mergeAsync: Op<[repository: RepoRef, pullNumber: number], MergeAsyncOptions, Promise<PullRequestMergeAsyncResult>> = /*#__PURE__*/ operation({
+export const mergeAsync: Op<[repository: RepoRef, pullNumber: number], MergeAsyncOptions, Promise<PullRequestMergeAsyncResult>> = /*#__PURE__*/ operation(() => ({
   method: 'PUT',
   path: '/repos/{owner}/{repo}/pulls/{pull_number}/merge-async',
   target: /*#__PURE__*/ path(repository),
@@ -46,4 +46,4 @@ export const mergeAsync: Op<[repository: RepoRef, pullNumber: number], MergeAsyn
     mergeAction: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("default", "direct_merge", "merge_queue")),
   },
   result: /*#__PURE__*/ one(PullRequestMergeAsyncResult),
-});
+}));

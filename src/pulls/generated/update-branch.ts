@@ -24,7 +24,7 @@ export interface UpdateBranchOptions extends CallOptions {
  * console.log(await updateBranch(session, 'octocat/Hello-World', 1));
  * ```
  */
-export const updateBranch: Op<[repository: RepoRef, pullNumber: number], UpdateBranchOptions, Promise<UpdateBranchAnswer>> = /*#__PURE__*/ operation({
+export const updateBranch: Op<[repository: RepoRef, pullNumber: number], UpdateBranchOptions, Promise<UpdateBranchAnswer>> = /*#__PURE__*/ operation(() => ({
   method: 'PUT',
   path: '/repos/{owner}/{repo}/pulls/{pull_number}/update-branch',
   target: /*#__PURE__*/ path(repository),
@@ -34,4 +34,4 @@ export const updateBranch: Op<[repository: RepoRef, pullNumber: number], UpdateB
     expectedHeadSha: /*#__PURE__*/ body(text),
   },
   result: /*#__PURE__*/ one(UpdateBranchAnswer),
-});
+}));

@@ -19,7 +19,7 @@ import { PullRequestReview } from '../../models/generated/pull-request-review.js
  * console.log(await updateReview(session, 'octocat/Hello-World', 1, 1, 'text'));
  * ```
  */
-export const updateReview: Op<[repository: RepoRef, pullNumber: number, reviewId: number, body: string], CallOptions, Promise<PullRequestReview>> = /*#__PURE__*/ operation({
+export const updateReview: Op<[repository: RepoRef, pullNumber: number, reviewId: number, body: string], CallOptions, Promise<PullRequestReview>> = /*#__PURE__*/ operation(() => ({
   method: 'PUT',
   path: '/repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}',
   target: /*#__PURE__*/ path(repository),
@@ -31,4 +31,4 @@ export const updateReview: Op<[repository: RepoRef, pullNumber: number, reviewId
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(PullRequestReview),
-});
+}));

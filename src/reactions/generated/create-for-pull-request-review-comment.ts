@@ -19,7 +19,7 @@ import { Reaction } from '../../models/generated/reaction.js';
  * console.log(await createForPullRequestReviewComment(session, 'octocat/Hello-World', 1, '+1'));
  * ```
  */
-export const createForPullRequestReviewComment: Op<[repository: RepoRef, commentId: number, content: "+1" | "-1" | "laugh" | "confused" | "heart" | "hooray" | "rocket" | "eyes"], CallOptions, Promise<Reaction>> = /*#__PURE__*/ operation({
+export const createForPullRequestReviewComment: Op<[repository: RepoRef, commentId: number, content: "+1" | "-1" | "laugh" | "confused" | "heart" | "hooray" | "rocket" | "eyes"], CallOptions, Promise<Reaction>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/repos/{owner}/{repo}/pulls/comments/{comment_id}/reactions',
   target: /*#__PURE__*/ path(repository),
@@ -30,4 +30,4 @@ export const createForPullRequestReviewComment: Op<[repository: RepoRef, comment
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(Reaction),
-});
+}));

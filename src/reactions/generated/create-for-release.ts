@@ -19,7 +19,7 @@ import { Reaction } from '../../models/generated/reaction.js';
  * console.log(await createForRelease(session, 'octocat/Hello-World', 1, '+1'));
  * ```
  */
-export const createForRelease: Op<[repository: RepoRef, releaseId: number, content: "+1" | "laugh" | "heart" | "hooray" | "rocket" | "eyes"], CallOptions, Promise<Reaction>> = /*#__PURE__*/ operation({
+export const createForRelease: Op<[repository: RepoRef, releaseId: number, content: "+1" | "laugh" | "heart" | "hooray" | "rocket" | "eyes"], CallOptions, Promise<Reaction>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/repos/{owner}/{repo}/releases/{release_id}/reactions',
   target: /*#__PURE__*/ path(repository),
@@ -30,4 +30,4 @@ export const createForRelease: Op<[repository: RepoRef, releaseId: number, conte
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(Reaction),
-});
+}));

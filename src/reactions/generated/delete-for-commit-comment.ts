@@ -17,7 +17,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await deleteForCommitComment(session, 'octocat/Hello-World', 1, 1));
  * ```
  */
-export const deleteForCommitComment: Op<[repository: RepoRef, commentId: number, reactionId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const deleteForCommitComment: Op<[repository: RepoRef, commentId: number, reactionId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/repos/{owner}/{repo}/comments/{comment_id}/reactions/{reaction_id}',
   target: /*#__PURE__*/ path(repository),
@@ -27,4 +27,4 @@ export const deleteForCommitComment: Op<[repository: RepoRef, commentId: number,
     reactionId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "reaction_id"),
   },
   result: done,
-});
+}));

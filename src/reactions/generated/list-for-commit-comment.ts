@@ -24,7 +24,7 @@ export interface ListForCommitCommentOptions extends PageOptions {
  * for await (const item of listForCommitComment(session, 'octocat/Hello-World', 1)) console.log(item);
  * ```
  */
-export const listForCommitComment: Op<[repository: RepoRef, commentId: number], ListForCommitCommentOptions, PageIterator<Reaction>> = /*#__PURE__*/ operation({
+export const listForCommitComment: Op<[repository: RepoRef, commentId: number], ListForCommitCommentOptions, PageIterator<Reaction>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/comments/{comment_id}/reactions',
   target: /*#__PURE__*/ path(repository),
   args: ['commentId'],
@@ -33,4 +33,4 @@ export const listForCommitComment: Op<[repository: RepoRef, commentId: number], 
     content: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("+1", "-1", "laugh", "confused", "heart", "hooray", "rocket", "eyes")),
   },
   result: /*#__PURE__*/ listing(Reaction),
-});
+}));

@@ -24,7 +24,7 @@ export interface ListForIssueOptions extends PageOptions {
  * for await (const item of listForIssue(session, 'octocat/Hello-World', 1)) console.log(item);
  * ```
  */
-export const listForIssue: Op<[repository: RepoRef, issueNumber: number], ListForIssueOptions, PageIterator<Reaction>> = /*#__PURE__*/ operation({
+export const listForIssue: Op<[repository: RepoRef, issueNumber: number], ListForIssueOptions, PageIterator<Reaction>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/issues/{issue_number}/reactions',
   target: /*#__PURE__*/ path(repository),
   args: ['issueNumber'],
@@ -33,4 +33,4 @@ export const listForIssue: Op<[repository: RepoRef, issueNumber: number], ListFo
     content: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("+1", "-1", "laugh", "confused", "heart", "hooray", "rocket", "eyes")),
   },
   result: /*#__PURE__*/ listing(Reaction),
-});
+}));

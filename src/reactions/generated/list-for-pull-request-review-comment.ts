@@ -24,7 +24,7 @@ export interface ListForPullRequestReviewCommentOptions extends PageOptions {
  * for await (const item of listForPullRequestReviewComment(session, 'octocat/Hello-World', 1)) console.log(item);
  * ```
  */
-export const listForPullRequestReviewComment: Op<[repository: RepoRef, commentId: number], ListForPullRequestReviewCommentOptions, PageIterator<Reaction>> = /*#__PURE__*/ operation({
+export const listForPullRequestReviewComment: Op<[repository: RepoRef, commentId: number], ListForPullRequestReviewCommentOptions, PageIterator<Reaction>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/pulls/comments/{comment_id}/reactions',
   target: /*#__PURE__*/ path(repository),
   args: ['commentId'],
@@ -33,4 +33,4 @@ export const listForPullRequestReviewComment: Op<[repository: RepoRef, commentId
     content: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("+1", "-1", "laugh", "confused", "heart", "hooray", "rocket", "eyes")),
   },
   result: /*#__PURE__*/ listing(Reaction),
-});
+}));

@@ -24,7 +24,7 @@ export interface ListForReleaseOptions extends PageOptions {
  * for await (const item of listForRelease(session, 'octocat/Hello-World', 1)) console.log(item);
  * ```
  */
-export const listForRelease: Op<[repository: RepoRef, releaseId: number], ListForReleaseOptions, PageIterator<Reaction>> = /*#__PURE__*/ operation({
+export const listForRelease: Op<[repository: RepoRef, releaseId: number], ListForReleaseOptions, PageIterator<Reaction>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/releases/{release_id}/reactions',
   target: /*#__PURE__*/ path(repository),
   args: ['releaseId'],
@@ -33,4 +33,4 @@ export const listForRelease: Op<[repository: RepoRef, releaseId: number], ListFo
     content: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("+1", "laugh", "heart", "hooray", "rocket", "eyes")),
   },
   result: /*#__PURE__*/ listing(Reaction),
-});
+}));

@@ -23,7 +23,7 @@ export interface AddStatusCheckContextsOptions extends CallOptions {
  * console.log(await addStatusCheckContexts(session, 'octocat/Hello-World', 'README.md'));
  * ```
  */
-export const addStatusCheckContexts: Op<[repository: RepoRef, branch: string], AddStatusCheckContextsOptions, Promise<unknown>> = /*#__PURE__*/ operation({
+export const addStatusCheckContexts: Op<[repository: RepoRef, branch: string], AddStatusCheckContextsOptions, Promise<unknown>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/repos/{owner}/{repo}/branches/{+branch}/protection/required_status_checks/contexts',
   target: /*#__PURE__*/ path(repository),
@@ -34,4 +34,4 @@ export const addStatusCheckContexts: Op<[repository: RepoRef, branch: string], A
   },
   encode: ({ data }, spec) => (data === undefined ? spec : { ...spec, body: data }),
   result: frozenJson,
-});
+}));

@@ -24,7 +24,7 @@ export interface AddTeamAccessRestrictionsOptions extends CallOptions {
  * console.log(await addTeamAccessRestrictions(session, 'octocat/Hello-World', 'README.md'));
  * ```
  */
-export const addTeamAccessRestrictions: Op<[repository: RepoRef, branch: string], AddTeamAccessRestrictionsOptions, Promise<readonly TeamData[]>> = /*#__PURE__*/ operation({
+export const addTeamAccessRestrictions: Op<[repository: RepoRef, branch: string], AddTeamAccessRestrictionsOptions, Promise<readonly TeamData[]>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/repos/{owner}/{repo}/branches/{+branch}/protection/restrictions/teams',
   target: /*#__PURE__*/ path(repository),
@@ -35,4 +35,4 @@ export const addTeamAccessRestrictions: Op<[repository: RepoRef, branch: string]
   },
   encode: ({ data }, spec) => (data === undefined ? spec : { ...spec, body: data }),
   result: /*#__PURE__*/ items(TeamData),
-});
+}));

@@ -18,7 +18,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await cancelPagesDeployment(session, 'octocat/Hello-World', 1));
  * ```
  */
-export const cancelPagesDeployment: Op<[repository: RepoRef, pagesDeploymentId: number | string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const cancelPagesDeployment: Op<[repository: RepoRef, pagesDeploymentId: number | string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/repos/{owner}/{repo}/pages/deployments/{pages_deployment_id}/cancel',
   target: /*#__PURE__*/ path(repository),
@@ -27,4 +27,4 @@ export const cancelPagesDeployment: Op<[repository: RepoRef, pagesDeploymentId: 
     pagesDeploymentId: /*#__PURE__*/ path(/*#__PURE__*/ either(/*#__PURE__*/ whole(), segment), "pages_deployment_id"),
   },
   result: done,
-});
+}));

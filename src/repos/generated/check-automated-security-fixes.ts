@@ -17,8 +17,8 @@ import { CheckAutomatedSecurityFixes } from '../../models/generated/check-automa
  * console.log(await checkAutomatedSecurityFixes(session, 'octocat/Hello-World'));
  * ```
  */
-export const checkAutomatedSecurityFixes: Op<[repository: RepoRef], CallOptions, Promise<CheckAutomatedSecurityFixes>> = /*#__PURE__*/ operation({
+export const checkAutomatedSecurityFixes: Op<[repository: RepoRef], CallOptions, Promise<CheckAutomatedSecurityFixes>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/automated-security-fixes',
   target: /*#__PURE__*/ path(repository),
   result: /*#__PURE__*/ one(CheckAutomatedSecurityFixes),
-});
+}));

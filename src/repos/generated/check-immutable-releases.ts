@@ -17,8 +17,8 @@ import { CheckImmutableReleases } from '../../models/generated/check-immutable-r
  * console.log(await checkImmutableReleases(session, 'octocat/Hello-World'));
  * ```
  */
-export const checkImmutableReleases: Op<[repository: RepoRef], CallOptions, Promise<CheckImmutableReleases>> = /*#__PURE__*/ operation({
+export const checkImmutableReleases: Op<[repository: RepoRef], CallOptions, Promise<CheckImmutableReleases>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/immutable-releases',
   target: /*#__PURE__*/ path(repository),
   result: /*#__PURE__*/ one(CheckImmutableReleases),
-});
+}));

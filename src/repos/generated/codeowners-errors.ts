@@ -23,11 +23,11 @@ export interface CodeownersErrorsOptions extends CallOptions {
  * console.log(await codeownersErrors(session, 'octocat/Hello-World'));
  * ```
  */
-export const codeownersErrors: Op<[repository: RepoRef], CodeownersErrorsOptions, Promise<CodeownersErrors>> = /*#__PURE__*/ operation({
+export const codeownersErrors: Op<[repository: RepoRef], CodeownersErrorsOptions, Promise<CodeownersErrors>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/codeowners/errors',
   target: /*#__PURE__*/ path(repository),
   params: {
     ref: /*#__PURE__*/ query(text),
   },
   result: /*#__PURE__*/ one(CodeownersErrors),
-});
+}));

@@ -19,7 +19,7 @@ import { CreateAttestationAnswer } from '../../models/generated/create-attestati
  * console.log(await createAttestation(session, 'octocat/Hello-World', {}));
  * ```
  */
-export const createAttestation: Op<[repository: RepoRef, bundle: { readonly mediaType?: string; readonly verificationMaterial?: Readonly<Record<string, unknown>>; readonly dsseEnvelope?: Readonly<Record<string, unknown>> }], CallOptions, Promise<CreateAttestationAnswer>> = /*#__PURE__*/ operation({
+export const createAttestation: Op<[repository: RepoRef, bundle: { readonly mediaType?: string; readonly verificationMaterial?: Readonly<Record<string, unknown>>; readonly dsseEnvelope?: Readonly<Record<string, unknown>> }], CallOptions, Promise<CreateAttestationAnswer>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/repos/{owner}/{repo}/attestations',
   target: /*#__PURE__*/ path(repository),
@@ -29,4 +29,4 @@ export const createAttestation: Op<[repository: RepoRef, bundle: { readonly medi
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(CreateAttestationAnswer),
-});
+}));

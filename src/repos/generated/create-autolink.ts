@@ -23,7 +23,7 @@ export interface CreateAutolinkOptions extends CallOptions {
  * console.log(await createAutolink(session, 'octocat/Hello-World', 'text', 'text'));
  * ```
  */
-export const createAutolink: Op<[repository: RepoRef, keyPrefix: string, urlTemplate: string], CreateAutolinkOptions, Promise<Autolink>> = /*#__PURE__*/ operation({
+export const createAutolink: Op<[repository: RepoRef, keyPrefix: string, urlTemplate: string], CreateAutolinkOptions, Promise<Autolink>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/repos/{owner}/{repo}/autolinks',
   target: /*#__PURE__*/ path(repository),
@@ -35,4 +35,4 @@ export const createAutolink: Op<[repository: RepoRef, keyPrefix: string, urlTemp
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(Autolink),
-});
+}));

@@ -23,7 +23,7 @@ export interface CreateDeploymentBranchPolicyOptions extends CallOptions {
  * console.log(await createDeploymentBranchPolicy(session, 'octocat/Hello-World', 'octocat', 'text'));
  * ```
  */
-export const createDeploymentBranchPolicy: Op<[repository: RepoRef, environmentName: string, name: string], CreateDeploymentBranchPolicyOptions, Promise<DeploymentBranchPolicy>> = /*#__PURE__*/ operation({
+export const createDeploymentBranchPolicy: Op<[repository: RepoRef, environmentName: string, name: string], CreateDeploymentBranchPolicyOptions, Promise<DeploymentBranchPolicy>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/repos/{owner}/{repo}/environments/{environment_name}/deployment-branch-policies',
   target: /*#__PURE__*/ path(repository),
@@ -35,4 +35,4 @@ export const createDeploymentBranchPolicy: Op<[repository: RepoRef, environmentN
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(DeploymentBranchPolicy),
-});
+}));

@@ -24,7 +24,7 @@ export interface CreateDeploymentProtectionRuleOptions extends CallOptions {
  * console.log(await createDeploymentProtectionRule(session, 'octocat/Hello-World', 'octocat'));
  * ```
  */
-export const createDeploymentProtectionRule: Op<[repository: RepoRef, environmentName: string], CreateDeploymentProtectionRuleOptions, Promise<DeploymentProtectionRule>> = /*#__PURE__*/ operation({
+export const createDeploymentProtectionRule: Op<[repository: RepoRef, environmentName: string], CreateDeploymentProtectionRuleOptions, Promise<DeploymentProtectionRule>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/repos/{owner}/{repo}/environments/{environment_name}/deployment_protection_rules',
   target: /*#__PURE__*/ path(repository),
@@ -35,4 +35,4 @@ export const createDeploymentProtectionRule: Op<[repository: RepoRef, environmen
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(DeploymentProtectionRule),
-});
+}));

@@ -22,7 +22,7 @@ export interface CreateDispatchEventOptions extends CallOptions {
  * console.log(await createDispatchEvent(session, 'octocat/Hello-World', 'x'));
  * ```
  */
-export const createDispatchEvent: Op<[repository: RepoRef, eventType: string], CreateDispatchEventOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const createDispatchEvent: Op<[repository: RepoRef, eventType: string], CreateDispatchEventOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/repos/{owner}/{repo}/dispatches',
   target: /*#__PURE__*/ path(repository),
@@ -33,4 +33,4 @@ export const createDispatchEvent: Op<[repository: RepoRef, eventType: string], C
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,
-});
+}));

@@ -27,7 +27,7 @@ export interface CreateOrUpdateEnvironmentOptions extends CallOptions {
  * console.log(await createOrUpdateEnvironment(session, 'octocat/Hello-World', 'octocat'));
  * ```
  */
-export const createOrUpdateEnvironment: Op<[repository: RepoRef, environmentName: string], CreateOrUpdateEnvironmentOptions, Promise<Environment>> = /*#__PURE__*/ operation({
+export const createOrUpdateEnvironment: Op<[repository: RepoRef, environmentName: string], CreateOrUpdateEnvironmentOptions, Promise<Environment>> = /*#__PURE__*/ operation(() => ({
   method: 'PUT',
   path: '/repos/{owner}/{repo}/environments/{environment_name}',
   target: /*#__PURE__*/ path(repository),
@@ -40,4 +40,4 @@ export const createOrUpdateEnvironment: Op<[repository: RepoRef, environmentName
     deploymentBranchPolicy: /*#__PURE__*/ body(/*#__PURE__*/ nullable(/*#__PURE__*/ shape({ "protected_branches": flag, "custom_branch_policies": flag }, ["protected_branches","custom_branch_policies"]))),
   },
   result: /*#__PURE__*/ one(Environment),
-});
+}));

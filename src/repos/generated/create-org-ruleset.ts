@@ -29,7 +29,7 @@ export interface CreateOrgRulesetOptions extends CallOptions {
  * console.log(await createOrgRuleset(session, 'github', 'text', 'disabled'));
  * ```
  */
-export const createOrgRuleset: Op<[org: AccountRef, name: string, enforcement: "disabled" | "active" | "evaluate"], CreateOrgRulesetOptions, Promise<RepositoryRuleset>> = /*#__PURE__*/ operation({
+export const createOrgRuleset: Op<[org: AccountRef, name: string, enforcement: "disabled" | "active" | "evaluate"], CreateOrgRulesetOptions, Promise<RepositoryRuleset>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/orgs/{org}/rulesets',
   target: /*#__PURE__*/ path(account, "org"),
@@ -44,4 +44,4 @@ export const createOrgRuleset: Op<[org: AccountRef, name: string, enforcement: "
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(RepositoryRuleset),
-});
+}));

@@ -28,7 +28,7 @@ export interface CreatePagesDeploymentOptions extends CallOptions {
  * console.log(await createPagesDeployment(session, 'octocat/Hello-World', 'text', 'text'));
  * ```
  */
-export const createPagesDeployment: Op<[repository: RepoRef, pagesBuildVersion: string, oidcToken: string], CreatePagesDeploymentOptions, Promise<PageDeployment>> = /*#__PURE__*/ operation({
+export const createPagesDeployment: Op<[repository: RepoRef, pagesBuildVersion: string, oidcToken: string], CreatePagesDeploymentOptions, Promise<PageDeployment>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/repos/{owner}/{repo}/pages/deployments',
   target: /*#__PURE__*/ path(repository),
@@ -42,4 +42,4 @@ export const createPagesDeployment: Op<[repository: RepoRef, pagesBuildVersion: 
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(PageDeployment),
-});
+}));

@@ -19,7 +19,7 @@ import { Page } from '../../models/generated/page.js';
  * console.log(await createPagesSite(session, 'octocat/Hello-World', {}));
  * ```
  */
-export const createPagesSite: Op<[repository: RepoRef, data: { readonly build_type?: "legacy" | "workflow"; readonly source?: { readonly branch: string; readonly path?: "/" | "/docs" } } | null], CallOptions, Promise<Page>> = /*#__PURE__*/ operation({
+export const createPagesSite: Op<[repository: RepoRef, data: { readonly build_type?: "legacy" | "workflow"; readonly source?: { readonly branch: string; readonly path?: "/" | "/docs" } } | null], CallOptions, Promise<Page>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/repos/{owner}/{repo}/pages',
   target: /*#__PURE__*/ path(repository),
@@ -29,4 +29,4 @@ export const createPagesSite: Op<[repository: RepoRef, data: { readonly build_ty
   },
   encode: ({ data }, spec) => (data === undefined ? spec : { ...spec, body: data }),
   result: /*#__PURE__*/ one(Page),
-});
+}));

@@ -29,7 +29,7 @@ export interface CreateRepoRulesetOptions extends CallOptions {
  * console.log(await createRepoRuleset(session, 'octocat/Hello-World', 'text', 'disabled'));
  * ```
  */
-export const createRepoRuleset: Op<[repository: RepoRef, name: string, enforcement: "disabled" | "active" | "evaluate"], CreateRepoRulesetOptions, Promise<RepositoryRuleset>> = /*#__PURE__*/ operation({
+export const createRepoRuleset: Op<[repository: RepoRef, name: string, enforcement: "disabled" | "active" | "evaluate"], CreateRepoRulesetOptions, Promise<RepositoryRuleset>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/repos/{owner}/{repo}/rulesets',
   target: /*#__PURE__*/ path(repository),
@@ -44,4 +44,4 @@ export const createRepoRuleset: Op<[repository: RepoRef, name: string, enforceme
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(RepositoryRuleset),
-});
+}));

@@ -19,7 +19,7 @@ import { TagProtection } from '../../models/generated/tag-protection.js';
  * console.log(await createTagProtection(session, 'octocat/Hello-World', 'text'));
  * ```
  */
-export const createTagProtection: Op<[repository: RepoRef, pattern: string], CallOptions, Promise<TagProtection>> = /*#__PURE__*/ operation({
+export const createTagProtection: Op<[repository: RepoRef, pattern: string], CallOptions, Promise<TagProtection>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/repos/{owner}/{repo}/tags/protection',
   target: /*#__PURE__*/ path(repository),
@@ -29,4 +29,4 @@ export const createTagProtection: Op<[repository: RepoRef, pattern: string], Cal
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(TagProtection),
-});
+}));

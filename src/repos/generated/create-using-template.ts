@@ -28,7 +28,7 @@ export interface CreateUsingTemplateOptions extends CallOptions {
  * console.log(await createUsingTemplate(session, 'octocat', 'octocat', 'text'));
  * ```
  */
-export const createUsingTemplate: Op<[templateOwner: string, templateRepo: string, name: string], CreateUsingTemplateOptions, Promise<FullRepository>> = /*#__PURE__*/ operation({
+export const createUsingTemplate: Op<[templateOwner: string, templateRepo: string, name: string], CreateUsingTemplateOptions, Promise<FullRepository>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/repos/{template_owner}/{template_repo}/generate',
   target: /*#__PURE__*/ path(segment, "template_owner"),
@@ -43,4 +43,4 @@ export const createUsingTemplate: Op<[templateOwner: string, templateRepo: strin
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(FullRepository),
-});
+}));

@@ -18,7 +18,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await customPropertiesForReposCreateOrUpdateRepositoryValues(session, 'octocat/Hello-World', [{ property_name: 'text', value: 'text' }]));
  * ```
  */
-export const customPropertiesForReposCreateOrUpdateRepositoryValues: Op<[repository: RepoRef, properties: readonly ({ readonly property_name: string; readonly value: string | (readonly string[]) | null })[]], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const customPropertiesForReposCreateOrUpdateRepositoryValues: Op<[repository: RepoRef, properties: readonly ({ readonly property_name: string; readonly value: string | (readonly string[]) | null })[]], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'PATCH',
   path: '/repos/{owner}/{repo}/properties/values',
   target: /*#__PURE__*/ path(repository),
@@ -28,4 +28,4 @@ export const customPropertiesForReposCreateOrUpdateRepositoryValues: Op<[reposit
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,
-});
+}));

@@ -17,8 +17,8 @@ import { CustomPropertyValue } from '../../models/generated/custom-property-valu
  * for await (const item of customPropertiesForReposGetRepositoryValues(session, 'octocat/Hello-World')) console.log(item);
  * ```
  */
-export const customPropertiesForReposGetRepositoryValues: Op<[repository: RepoRef], PageOptions, PageIterator<CustomPropertyValue>> = /*#__PURE__*/ operation({
+export const customPropertiesForReposGetRepositoryValues: Op<[repository: RepoRef], PageOptions, PageIterator<CustomPropertyValue>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/properties/values',
   target: /*#__PURE__*/ path(repository),
   result: /*#__PURE__*/ listing(CustomPropertyValue, true),
-});
+}));

@@ -16,9 +16,9 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await declineInvitationForAuthenticatedUser(session, 1));
  * ```
  */
-export const declineInvitationForAuthenticatedUser: Op<[invitationId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const declineInvitationForAuthenticatedUser: Op<[invitationId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/user/repository_invitations/{invitation_id}',
   target: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "invitation_id"),
   result: done,
-});
+}));

@@ -16,7 +16,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await deleteAccessRestrictions(session, 'octocat/Hello-World', 'README.md'));
  * ```
  */
-export const deleteAccessRestrictions: Op<[repository: RepoRef, branch: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const deleteAccessRestrictions: Op<[repository: RepoRef, branch: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/repos/{owner}/{repo}/branches/{+branch}/protection/restrictions',
   target: /*#__PURE__*/ path(repository),
@@ -25,4 +25,4 @@ export const deleteAccessRestrictions: Op<[repository: RepoRef, branch: string],
     branch: /*#__PURE__*/ path(filePath),
   },
   result: done,
-});
+}));

@@ -16,7 +16,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await deleteAdminBranchProtection(session, 'octocat/Hello-World', 'README.md'));
  * ```
  */
-export const deleteAdminBranchProtection: Op<[repository: RepoRef, branch: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const deleteAdminBranchProtection: Op<[repository: RepoRef, branch: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/repos/{owner}/{repo}/branches/{+branch}/protection/enforce_admins',
   target: /*#__PURE__*/ path(repository),
@@ -25,4 +25,4 @@ export const deleteAdminBranchProtection: Op<[repository: RepoRef, branch: strin
     branch: /*#__PURE__*/ path(filePath),
   },
   result: done,
-});
+}));

@@ -17,7 +17,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await deleteAnEnvironment(session, 'octocat/Hello-World', 'octocat'));
  * ```
  */
-export const deleteAnEnvironment: Op<[repository: RepoRef, environmentName: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const deleteAnEnvironment: Op<[repository: RepoRef, environmentName: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/repos/{owner}/{repo}/environments/{environment_name}',
   target: /*#__PURE__*/ path(repository),
@@ -26,4 +26,4 @@ export const deleteAnEnvironment: Op<[repository: RepoRef, environmentName: stri
     environmentName: /*#__PURE__*/ path(segment, "environment_name"),
   },
   result: done,
-});
+}));

@@ -17,7 +17,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await deleteAutolink(session, 'octocat/Hello-World', 1));
  * ```
  */
-export const deleteAutolink: Op<[repository: RepoRef, autolinkId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const deleteAutolink: Op<[repository: RepoRef, autolinkId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/repos/{owner}/{repo}/autolinks/{autolink_id}',
   target: /*#__PURE__*/ path(repository),
@@ -26,4 +26,4 @@ export const deleteAutolink: Op<[repository: RepoRef, autolinkId: number], CallO
     autolinkId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "autolink_id"),
   },
   result: done,
-});
+}));

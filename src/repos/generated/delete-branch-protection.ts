@@ -16,7 +16,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await deleteBranchProtection(session, 'octocat/Hello-World', 'README.md'));
  * ```
  */
-export const deleteBranchProtection: Op<[repository: RepoRef, branch: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const deleteBranchProtection: Op<[repository: RepoRef, branch: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/repos/{owner}/{repo}/branches/{+branch}/protection',
   target: /*#__PURE__*/ path(repository),
@@ -25,4 +25,4 @@ export const deleteBranchProtection: Op<[repository: RepoRef, branch: string], C
     branch: /*#__PURE__*/ path(filePath),
   },
   result: done,
-});
+}));

@@ -16,7 +16,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await deleteCommitSignatureProtection(session, 'octocat/Hello-World', 'README.md'));
  * ```
  */
-export const deleteCommitSignatureProtection: Op<[repository: RepoRef, branch: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const deleteCommitSignatureProtection: Op<[repository: RepoRef, branch: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/repos/{owner}/{repo}/branches/{+branch}/protection/required_signatures',
   target: /*#__PURE__*/ path(repository),
@@ -25,4 +25,4 @@ export const deleteCommitSignatureProtection: Op<[repository: RepoRef, branch: s
     branch: /*#__PURE__*/ path(filePath),
   },
   result: done,
-});
+}));

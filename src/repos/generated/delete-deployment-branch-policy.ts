@@ -18,7 +18,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await deleteDeploymentBranchPolicy(session, 'octocat/Hello-World', 'octocat', 1));
  * ```
  */
-export const deleteDeploymentBranchPolicy: Op<[repository: RepoRef, environmentName: string, branchPolicyId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const deleteDeploymentBranchPolicy: Op<[repository: RepoRef, environmentName: string, branchPolicyId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/repos/{owner}/{repo}/environments/{environment_name}/deployment-branch-policies/{branch_policy_id}',
   target: /*#__PURE__*/ path(repository),
@@ -28,4 +28,4 @@ export const deleteDeploymentBranchPolicy: Op<[repository: RepoRef, environmentN
     branchPolicyId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "branch_policy_id"),
   },
   result: done,
-});
+}));

@@ -17,7 +17,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await deleteDeployment(session, 'octocat/Hello-World', 1));
  * ```
  */
-export const deleteDeployment: Op<[repository: RepoRef, deploymentId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const deleteDeployment: Op<[repository: RepoRef, deploymentId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/repos/{owner}/{repo}/deployments/{deployment_id}',
   target: /*#__PURE__*/ path(repository),
@@ -26,4 +26,4 @@ export const deleteDeployment: Op<[repository: RepoRef, deploymentId: number], C
     deploymentId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "deployment_id"),
   },
   result: done,
-});
+}));

@@ -28,7 +28,7 @@ export interface DeleteFileOptions extends CallOptions {
  * console.log(await deleteFile(session, 'octocat/Hello-World', 'README.md', 'text', 'text'));
  * ```
  */
-export const deleteFile: Op<[repository: RepoRef, path: string, message: string, sha: string], DeleteFileOptions, Promise<FileCommit>> = /*#__PURE__*/ operation({
+export const deleteFile: Op<[repository: RepoRef, path: string, message: string, sha: string], DeleteFileOptions, Promise<FileCommit>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/repos/{owner}/{repo}/contents/{+path}',
   target: /*#__PURE__*/ path(repository),
@@ -43,4 +43,4 @@ export const deleteFile: Op<[repository: RepoRef, path: string, message: string,
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(FileCommit),
-});
+}));

@@ -17,7 +17,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await deleteOrgRuleset(session, 'github', 1));
  * ```
  */
-export const deleteOrgRuleset: Op<[org: AccountRef, rulesetId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const deleteOrgRuleset: Op<[org: AccountRef, rulesetId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/orgs/{org}/rulesets/{ruleset_id}',
   target: /*#__PURE__*/ path(account, "org"),
@@ -26,4 +26,4 @@ export const deleteOrgRuleset: Op<[org: AccountRef, rulesetId: number], CallOpti
     rulesetId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "ruleset_id"),
   },
   result: done,
-});
+}));

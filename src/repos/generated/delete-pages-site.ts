@@ -16,9 +16,9 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await deletePagesSite(session, 'octocat/Hello-World'));
  * ```
  */
-export const deletePagesSite: Op<[repository: RepoRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const deletePagesSite: Op<[repository: RepoRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/repos/{owner}/{repo}/pages',
   target: /*#__PURE__*/ path(repository),
   result: done,
-});
+}));

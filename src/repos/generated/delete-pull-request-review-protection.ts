@@ -16,7 +16,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await deletePullRequestReviewProtection(session, 'octocat/Hello-World', 'README.md'));
  * ```
  */
-export const deletePullRequestReviewProtection: Op<[repository: RepoRef, branch: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const deletePullRequestReviewProtection: Op<[repository: RepoRef, branch: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/repos/{owner}/{repo}/branches/{+branch}/protection/required_pull_request_reviews',
   target: /*#__PURE__*/ path(repository),
@@ -25,4 +25,4 @@ export const deletePullRequestReviewProtection: Op<[repository: RepoRef, branch:
     branch: /*#__PURE__*/ path(filePath),
   },
   result: done,
-});
+}));

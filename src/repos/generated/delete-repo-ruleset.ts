@@ -17,7 +17,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await deleteRepoRuleset(session, 'octocat/Hello-World', 1));
  * ```
  */
-export const deleteRepoRuleset: Op<[repository: RepoRef, rulesetId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const deleteRepoRuleset: Op<[repository: RepoRef, rulesetId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/repos/{owner}/{repo}/rulesets/{ruleset_id}',
   target: /*#__PURE__*/ path(repository),
@@ -26,4 +26,4 @@ export const deleteRepoRuleset: Op<[repository: RepoRef, rulesetId: number], Cal
     rulesetId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "ruleset_id"),
   },
   result: done,
-});
+}));

@@ -18,7 +18,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await deleteTagProtection(session, 'octocat/Hello-World', 1));
  * ```
  */
-export const deleteTagProtection: Op<[repository: RepoRef, tagProtectionId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const deleteTagProtection: Op<[repository: RepoRef, tagProtectionId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/repos/{owner}/{repo}/tags/protection/{tag_protection_id}',
   target: /*#__PURE__*/ path(repository),
@@ -27,4 +27,4 @@ export const deleteTagProtection: Op<[repository: RepoRef, tagProtectionId: numb
     tagProtectionId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "tag_protection_id"),
   },
   result: done,
-});
+}));

@@ -16,9 +16,9 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await disableAutomatedSecurityFixes(session, 'octocat/Hello-World'));
  * ```
  */
-export const disableAutomatedSecurityFixes: Op<[repository: RepoRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const disableAutomatedSecurityFixes: Op<[repository: RepoRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/repos/{owner}/{repo}/automated-security-fixes',
   target: /*#__PURE__*/ path(repository),
   result: done,
-});
+}));

@@ -18,7 +18,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await disableDeploymentProtectionRule(session, 'octocat/Hello-World', 'octocat', 1));
  * ```
  */
-export const disableDeploymentProtectionRule: Op<[repository: RepoRef, environmentName: string, protectionRuleId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const disableDeploymentProtectionRule: Op<[repository: RepoRef, environmentName: string, protectionRuleId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/repos/{owner}/{repo}/environments/{environment_name}/deployment_protection_rules/{protection_rule_id}',
   target: /*#__PURE__*/ path(repository),
@@ -28,4 +28,4 @@ export const disableDeploymentProtectionRule: Op<[repository: RepoRef, environme
     protectionRuleId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "protection_rule_id"),
   },
   result: done,
-});
+}));

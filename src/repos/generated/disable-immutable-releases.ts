@@ -16,9 +16,9 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await disableImmutableReleases(session, 'octocat/Hello-World'));
  * ```
  */
-export const disableImmutableReleases: Op<[repository: RepoRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const disableImmutableReleases: Op<[repository: RepoRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/repos/{owner}/{repo}/immutable-releases',
   target: /*#__PURE__*/ path(repository),
   result: done,
-});
+}));

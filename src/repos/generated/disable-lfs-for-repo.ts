@@ -16,9 +16,9 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await disableLfsForRepo(session, 'octocat/Hello-World'));
  * ```
  */
-export const disableLfsForRepo: Op<[repository: RepoRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const disableLfsForRepo: Op<[repository: RepoRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/repos/{owner}/{repo}/lfs',
   target: /*#__PURE__*/ path(repository),
   result: done,
-});
+}));

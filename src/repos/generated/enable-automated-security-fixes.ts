@@ -16,9 +16,9 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await enableAutomatedSecurityFixes(session, 'octocat/Hello-World'));
  * ```
  */
-export const enableAutomatedSecurityFixes: Op<[repository: RepoRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const enableAutomatedSecurityFixes: Op<[repository: RepoRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'PUT',
   path: '/repos/{owner}/{repo}/automated-security-fixes',
   target: /*#__PURE__*/ path(repository),
   result: done,
-});
+}));

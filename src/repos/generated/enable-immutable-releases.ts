@@ -16,9 +16,9 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await enableImmutableReleases(session, 'octocat/Hello-World'));
  * ```
  */
-export const enableImmutableReleases: Op<[repository: RepoRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const enableImmutableReleases: Op<[repository: RepoRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'PUT',
   path: '/repos/{owner}/{repo}/immutable-releases',
   target: /*#__PURE__*/ path(repository),
   result: done,
-});
+}));

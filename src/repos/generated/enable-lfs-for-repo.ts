@@ -16,9 +16,9 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await enableLfsForRepo(session, 'octocat/Hello-World'));
  * ```
  */
-export const enableLfsForRepo: Op<[repository: RepoRef], CallOptions, Promise<unknown>> = /*#__PURE__*/ operation({
+export const enableLfsForRepo: Op<[repository: RepoRef], CallOptions, Promise<unknown>> = /*#__PURE__*/ operation(() => ({
   method: 'PUT',
   path: '/repos/{owner}/{repo}/lfs',
   target: /*#__PURE__*/ path(repository),
   result: frozenJson,
-});
+}));

@@ -27,7 +27,7 @@ export interface GenerateReleaseNotesOptions extends CallOptions {
  * console.log(await generateReleaseNotes(session, 'octocat/Hello-World', 'text'));
  * ```
  */
-export const generateReleaseNotes: Op<[repository: RepoRef, tagName: string], GenerateReleaseNotesOptions, Promise<ReleaseNotesContent>> = /*#__PURE__*/ operation({
+export const generateReleaseNotes: Op<[repository: RepoRef, tagName: string], GenerateReleaseNotesOptions, Promise<ReleaseNotesContent>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/repos/{owner}/{repo}/releases/generate-notes',
   target: /*#__PURE__*/ path(repository),
@@ -40,4 +40,4 @@ export const generateReleaseNotes: Op<[repository: RepoRef, tagName: string], Ge
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(ReleaseNotesContent),
-});
+}));

@@ -17,7 +17,7 @@ import { BranchRestrictionPolicy } from '../../models/generated/branch-restricti
  * console.log(await getAccessRestrictions(session, 'octocat/Hello-World', 'README.md'));
  * ```
  */
-export const getAccessRestrictions: Op<[repository: RepoRef, branch: string], CallOptions, Promise<BranchRestrictionPolicy>> = /*#__PURE__*/ operation({
+export const getAccessRestrictions: Op<[repository: RepoRef, branch: string], CallOptions, Promise<BranchRestrictionPolicy>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/branches/{+branch}/protection/restrictions',
   target: /*#__PURE__*/ path(repository),
   args: ['branch'],
@@ -25,4 +25,4 @@ export const getAccessRestrictions: Op<[repository: RepoRef, branch: string], Ca
     branch: /*#__PURE__*/ path(filePath),
   },
   result: /*#__PURE__*/ one(BranchRestrictionPolicy),
-});
+}));

@@ -17,7 +17,7 @@ import { ProtectedBranchAdminEnforced } from '../../models/generated/protected-b
  * console.log(await getAdminBranchProtection(session, 'octocat/Hello-World', 'README.md'));
  * ```
  */
-export const getAdminBranchProtection: Op<[repository: RepoRef, branch: string], CallOptions, Promise<ProtectedBranchAdminEnforced>> = /*#__PURE__*/ operation({
+export const getAdminBranchProtection: Op<[repository: RepoRef, branch: string], CallOptions, Promise<ProtectedBranchAdminEnforced>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/branches/{+branch}/protection/enforce_admins',
   target: /*#__PURE__*/ path(repository),
   args: ['branch'],
@@ -25,4 +25,4 @@ export const getAdminBranchProtection: Op<[repository: RepoRef, branch: string],
     branch: /*#__PURE__*/ path(filePath),
   },
   result: /*#__PURE__*/ one(ProtectedBranchAdminEnforced),
-});
+}));

@@ -18,7 +18,7 @@ import { DeploymentProtectionRule } from '../../models/generated/deployment-prot
  * for await (const item of getAllDeploymentProtectionRules(session, 'octocat/Hello-World', 'octocat')) console.log(item);
  * ```
  */
-export const getAllDeploymentProtectionRules: Op<[repository: RepoRef, environmentName: string], PageOptions, CountedIterator<DeploymentProtectionRule>> = /*#__PURE__*/ operation({
+export const getAllDeploymentProtectionRules: Op<[repository: RepoRef, environmentName: string], PageOptions, CountedIterator<DeploymentProtectionRule>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/environments/{environment_name}/deployment_protection_rules',
   target: /*#__PURE__*/ path(repository),
   args: ['environmentName'],
@@ -26,4 +26,4 @@ export const getAllDeploymentProtectionRules: Op<[repository: RepoRef, environme
     environmentName: /*#__PURE__*/ path(segment, "environment_name"),
   },
   result: /*#__PURE__*/ counted(DeploymentProtectionRule, "custom_deployment_protection_rules", true),
-});
+}));

@@ -17,8 +17,8 @@ import { Environment } from '../../models/generated/environment.js';
  * for await (const item of getAllEnvironments(session, 'octocat/Hello-World')) console.log(item);
  * ```
  */
-export const getAllEnvironments: Op<[repository: RepoRef], PageOptions, CountedIterator<Environment>> = /*#__PURE__*/ operation({
+export const getAllEnvironments: Op<[repository: RepoRef], PageOptions, CountedIterator<Environment>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/environments',
   target: /*#__PURE__*/ path(repository),
   result: /*#__PURE__*/ counted(Environment, "environments"),
-});
+}));

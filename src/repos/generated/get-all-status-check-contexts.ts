@@ -16,7 +16,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await getAllStatusCheckContexts(session, 'octocat/Hello-World', 'README.md'));
  * ```
  */
-export const getAllStatusCheckContexts: Op<[repository: RepoRef, branch: string], CallOptions, Promise<unknown>> = /*#__PURE__*/ operation({
+export const getAllStatusCheckContexts: Op<[repository: RepoRef, branch: string], CallOptions, Promise<unknown>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/branches/{+branch}/protection/required_status_checks/contexts',
   target: /*#__PURE__*/ path(repository),
   args: ['branch'],
@@ -24,4 +24,4 @@ export const getAllStatusCheckContexts: Op<[repository: RepoRef, branch: string]
     branch: /*#__PURE__*/ path(filePath),
   },
   result: frozenJson,
-});
+}));

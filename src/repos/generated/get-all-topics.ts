@@ -25,7 +25,7 @@ export interface GetAllTopicsOptions extends CallOptions {
  * console.log(await getAllTopics(session, 'octocat/Hello-World'));
  * ```
  */
-export const getAllTopics: Op<[repository: RepoRef], GetAllTopicsOptions, Promise<Topic>> = /*#__PURE__*/ operation({
+export const getAllTopics: Op<[repository: RepoRef], GetAllTopicsOptions, Promise<Topic>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/topics',
   target: /*#__PURE__*/ path(repository),
   params: {
@@ -33,4 +33,4 @@ export const getAllTopics: Op<[repository: RepoRef], GetAllTopicsOptions, Promis
     perPageParam: /*#__PURE__*/ query(/*#__PURE__*/ whole(), "per_page"),
   },
   result: /*#__PURE__*/ one(Topic),
-});
+}));

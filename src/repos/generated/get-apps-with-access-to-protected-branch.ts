@@ -17,7 +17,7 @@ import { Integration } from '../../models/generated/integration.js';
  * for await (const item of getAppsWithAccessToProtectedBranch(session, 'octocat/Hello-World', 'README.md')) console.log(item);
  * ```
  */
-export const getAppsWithAccessToProtectedBranch: Op<[repository: RepoRef, branch: string], PageOptions, PageIterator<Integration>> = /*#__PURE__*/ operation({
+export const getAppsWithAccessToProtectedBranch: Op<[repository: RepoRef, branch: string], PageOptions, PageIterator<Integration>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/branches/{+branch}/protection/restrictions/apps',
   target: /*#__PURE__*/ path(repository),
   args: ['branch'],
@@ -25,4 +25,4 @@ export const getAppsWithAccessToProtectedBranch: Op<[repository: RepoRef, branch
     branch: /*#__PURE__*/ path(filePath),
   },
   result: /*#__PURE__*/ listing(Integration, true),
-});
+}));

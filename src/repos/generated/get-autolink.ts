@@ -18,7 +18,7 @@ import { Autolink } from '../../models/generated/autolink.js';
  * console.log(await getAutolink(session, 'octocat/Hello-World', 1));
  * ```
  */
-export const getAutolink: Op<[repository: RepoRef, autolinkId: number], CallOptions, Promise<Autolink>> = /*#__PURE__*/ operation({
+export const getAutolink: Op<[repository: RepoRef, autolinkId: number], CallOptions, Promise<Autolink>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/autolinks/{autolink_id}',
   target: /*#__PURE__*/ path(repository),
   args: ['autolinkId'],
@@ -26,4 +26,4 @@ export const getAutolink: Op<[repository: RepoRef, autolinkId: number], CallOpti
     autolinkId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "autolink_id"),
   },
   result: /*#__PURE__*/ one(Autolink),
-});
+}));

@@ -17,7 +17,7 @@ import { BranchProtection } from '../../models/generated/branch-protection.js';
  * console.log(await getBranchProtection(session, 'octocat/Hello-World', 'README.md'));
  * ```
  */
-export const getBranchProtection: Op<[repository: RepoRef, branch: string], CallOptions, Promise<BranchProtection>> = /*#__PURE__*/ operation({
+export const getBranchProtection: Op<[repository: RepoRef, branch: string], CallOptions, Promise<BranchProtection>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/branches/{+branch}/protection',
   target: /*#__PURE__*/ path(repository),
   args: ['branch'],
@@ -25,4 +25,4 @@ export const getBranchProtection: Op<[repository: RepoRef, branch: string], Call
     branch: /*#__PURE__*/ path(filePath),
   },
   result: /*#__PURE__*/ one(BranchProtection),
-});
+}));

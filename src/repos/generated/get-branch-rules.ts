@@ -24,7 +24,7 @@ export interface GetBranchRulesOptions extends CallOptions {
  * console.log(await getBranchRules(session, 'octocat/Hello-World', 'README.md'));
  * ```
  */
-export const getBranchRules: Op<[repository: RepoRef, branch: string], GetBranchRulesOptions, Promise<unknown>> = /*#__PURE__*/ operation({
+export const getBranchRules: Op<[repository: RepoRef, branch: string], GetBranchRulesOptions, Promise<unknown>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/rules/branches/{+branch}',
   target: /*#__PURE__*/ path(repository),
   args: ['branch'],
@@ -34,4 +34,4 @@ export const getBranchRules: Op<[repository: RepoRef, branch: string], GetBranch
     page: /*#__PURE__*/ query(/*#__PURE__*/ whole()),
   },
   result: frozenJson,
-});
+}));

@@ -23,11 +23,11 @@ export interface GetClonesOptions extends CallOptions {
  * console.log(await getClones(session, 'octocat/Hello-World'));
  * ```
  */
-export const getClones: Op<[repository: RepoRef], GetClonesOptions, Promise<CloneTraffic>> = /*#__PURE__*/ operation({
+export const getClones: Op<[repository: RepoRef], GetClonesOptions, Promise<CloneTraffic>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/traffic/clones',
   target: /*#__PURE__*/ path(repository),
   params: {
     per: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("day", "week")),
   },
   result: /*#__PURE__*/ one(CloneTraffic),
-});
+}));

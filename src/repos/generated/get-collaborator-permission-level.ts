@@ -18,7 +18,7 @@ import { RepositoryCollaboratorPermission } from '../../models/generated/reposit
  * console.log(await getCollaboratorPermissionLevel(session, 'octocat/Hello-World', 'octocat'));
  * ```
  */
-export const getCollaboratorPermissionLevel: Op<[repository: RepoRef, username: string], CallOptions, Promise<RepositoryCollaboratorPermission>> = /*#__PURE__*/ operation({
+export const getCollaboratorPermissionLevel: Op<[repository: RepoRef, username: string], CallOptions, Promise<RepositoryCollaboratorPermission>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/collaborators/{username}/permission',
   target: /*#__PURE__*/ path(repository),
   args: ['username'],
@@ -26,4 +26,4 @@ export const getCollaboratorPermissionLevel: Op<[repository: RepoRef, username: 
     username: /*#__PURE__*/ path(segment),
   },
   result: /*#__PURE__*/ one(RepositoryCollaboratorPermission),
-});
+}));

@@ -17,7 +17,7 @@ import { ProtectedBranchAdminEnforced } from '../../models/generated/protected-b
  * console.log(await getCommitSignatureProtection(session, 'octocat/Hello-World', 'README.md'));
  * ```
  */
-export const getCommitSignatureProtection: Op<[repository: RepoRef, branch: string], CallOptions, Promise<ProtectedBranchAdminEnforced>> = /*#__PURE__*/ operation({
+export const getCommitSignatureProtection: Op<[repository: RepoRef, branch: string], CallOptions, Promise<ProtectedBranchAdminEnforced>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/branches/{+branch}/protection/required_signatures',
   target: /*#__PURE__*/ path(repository),
   args: ['branch'],
@@ -25,4 +25,4 @@ export const getCommitSignatureProtection: Op<[repository: RepoRef, branch: stri
     branch: /*#__PURE__*/ path(filePath),
   },
   result: /*#__PURE__*/ one(ProtectedBranchAdminEnforced),
-});
+}));

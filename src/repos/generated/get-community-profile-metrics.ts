@@ -17,8 +17,8 @@ import { CommunityProfile } from '../../models/generated/community-profile.js';
  * console.log(await getCommunityProfileMetrics(session, 'octocat/Hello-World'));
  * ```
  */
-export const getCommunityProfileMetrics: Op<[repository: RepoRef], CallOptions, Promise<CommunityProfile>> = /*#__PURE__*/ operation({
+export const getCommunityProfileMetrics: Op<[repository: RepoRef], CallOptions, Promise<CommunityProfile>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/community/profile',
   target: /*#__PURE__*/ path(repository),
   result: /*#__PURE__*/ one(CommunityProfile),
-});
+}));

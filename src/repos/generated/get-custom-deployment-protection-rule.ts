@@ -19,7 +19,7 @@ import { DeploymentProtectionRule } from '../../models/generated/deployment-prot
  * console.log(await getCustomDeploymentProtectionRule(session, 'octocat/Hello-World', 'octocat', 1));
  * ```
  */
-export const getCustomDeploymentProtectionRule: Op<[repository: RepoRef, environmentName: string, protectionRuleId: number], CallOptions, Promise<DeploymentProtectionRule>> = /*#__PURE__*/ operation({
+export const getCustomDeploymentProtectionRule: Op<[repository: RepoRef, environmentName: string, protectionRuleId: number], CallOptions, Promise<DeploymentProtectionRule>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/environments/{environment_name}/deployment_protection_rules/{protection_rule_id}',
   target: /*#__PURE__*/ path(repository),
   args: ['environmentName', 'protectionRuleId'],
@@ -28,4 +28,4 @@ export const getCustomDeploymentProtectionRule: Op<[repository: RepoRef, environ
     protectionRuleId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "protection_rule_id"),
   },
   result: /*#__PURE__*/ one(DeploymentProtectionRule),
-});
+}));

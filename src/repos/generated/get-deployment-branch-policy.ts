@@ -19,7 +19,7 @@ import { DeploymentBranchPolicy } from '../../models/generated/deployment-branch
  * console.log(await getDeploymentBranchPolicy(session, 'octocat/Hello-World', 'octocat', 1));
  * ```
  */
-export const getDeploymentBranchPolicy: Op<[repository: RepoRef, environmentName: string, branchPolicyId: number], CallOptions, Promise<DeploymentBranchPolicy>> = /*#__PURE__*/ operation({
+export const getDeploymentBranchPolicy: Op<[repository: RepoRef, environmentName: string, branchPolicyId: number], CallOptions, Promise<DeploymentBranchPolicy>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/environments/{environment_name}/deployment-branch-policies/{branch_policy_id}',
   target: /*#__PURE__*/ path(repository),
   args: ['environmentName', 'branchPolicyId'],
@@ -28,4 +28,4 @@ export const getDeploymentBranchPolicy: Op<[repository: RepoRef, environmentName
     branchPolicyId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "branch_policy_id"),
   },
   result: /*#__PURE__*/ one(DeploymentBranchPolicy),
-});
+}));

@@ -18,7 +18,7 @@ import { DeploymentStatus } from '../../models/deployments.js';
  * console.log(await getDeploymentStatus(session, 'octocat/Hello-World', 1, 1));
  * ```
  */
-export const getDeploymentStatus: Op<[repository: RepoRef, deploymentId: number, statusId: number], CallOptions, Promise<DeploymentStatus>> = /*#__PURE__*/ operation({
+export const getDeploymentStatus: Op<[repository: RepoRef, deploymentId: number, statusId: number], CallOptions, Promise<DeploymentStatus>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/deployments/{deployment_id}/statuses/{status_id}',
   target: /*#__PURE__*/ path(repository),
   args: ['deploymentId', 'statusId'],
@@ -27,4 +27,4 @@ export const getDeploymentStatus: Op<[repository: RepoRef, deploymentId: number,
     statusId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "status_id"),
   },
   result: /*#__PURE__*/ one(DeploymentStatus),
-});
+}));

@@ -18,7 +18,7 @@ import { Environment } from '../../models/generated/environment.js';
  * console.log(await getEnvironment(session, 'octocat/Hello-World', 'octocat'));
  * ```
  */
-export const getEnvironment: Op<[repository: RepoRef, environmentName: string], CallOptions, Promise<Environment>> = /*#__PURE__*/ operation({
+export const getEnvironment: Op<[repository: RepoRef, environmentName: string], CallOptions, Promise<Environment>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/environments/{environment_name}',
   target: /*#__PURE__*/ path(repository),
   args: ['environmentName'],
@@ -26,4 +26,4 @@ export const getEnvironment: Op<[repository: RepoRef, environmentName: string], 
     environmentName: /*#__PURE__*/ path(segment, "environment_name"),
   },
   result: /*#__PURE__*/ one(Environment),
-});
+}));

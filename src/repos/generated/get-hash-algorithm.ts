@@ -17,8 +17,8 @@ import { RepositoryHashAlgorithm } from '../../models/generated/repository-hash-
  * console.log(await getHashAlgorithm(session, 'octocat/Hello-World'));
  * ```
  */
-export const getHashAlgorithm: Op<[repository: RepoRef], CallOptions, Promise<RepositoryHashAlgorithm>> = /*#__PURE__*/ operation({
+export const getHashAlgorithm: Op<[repository: RepoRef], CallOptions, Promise<RepositoryHashAlgorithm>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/hash-algorithm',
   target: /*#__PURE__*/ path(repository),
   result: /*#__PURE__*/ one(RepositoryHashAlgorithm),
-});
+}));

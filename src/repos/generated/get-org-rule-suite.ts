@@ -18,7 +18,7 @@ import { RuleSuite } from '../../models/generated/rule-suite.js';
  * console.log(await getOrgRuleSuite(session, 'github', 1));
  * ```
  */
-export const getOrgRuleSuite: Op<[org: AccountRef, ruleSuiteId: number], CallOptions, Promise<RuleSuite>> = /*#__PURE__*/ operation({
+export const getOrgRuleSuite: Op<[org: AccountRef, ruleSuiteId: number], CallOptions, Promise<RuleSuite>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/rulesets/rule-suites/{rule_suite_id}',
   target: /*#__PURE__*/ path(account, "org"),
   args: ['ruleSuiteId'],
@@ -26,4 +26,4 @@ export const getOrgRuleSuite: Op<[org: AccountRef, ruleSuiteId: number], CallOpt
     ruleSuiteId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "rule_suite_id"),
   },
   result: /*#__PURE__*/ one(RuleSuite),
-});
+}));

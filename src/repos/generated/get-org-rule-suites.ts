@@ -33,7 +33,7 @@ export interface GetOrgRuleSuitesOptions extends PageOptions {
  * for await (const item of getOrgRuleSuites(session, 'github')) console.log(item);
  * ```
  */
-export const getOrgRuleSuites: Op<[org: AccountRef], GetOrgRuleSuitesOptions, PageIterator<GetOrgRuleSuitesItem>> = /*#__PURE__*/ operation({
+export const getOrgRuleSuites: Op<[org: AccountRef], GetOrgRuleSuitesOptions, PageIterator<GetOrgRuleSuitesItem>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/rulesets/rule-suites',
   target: /*#__PURE__*/ path(account, "org"),
   params: {
@@ -45,4 +45,4 @@ export const getOrgRuleSuites: Op<[org: AccountRef], GetOrgRuleSuitesOptions, Pa
     evaluateStatus: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("all", "active", "evaluate")),
   },
   result: /*#__PURE__*/ listing(GetOrgRuleSuitesItem),
-});
+}));

@@ -18,7 +18,7 @@ import { RepositoryRuleset } from '../../models/generated/repository-ruleset.js'
  * console.log(await getOrgRuleset(session, 'github', 1));
  * ```
  */
-export const getOrgRuleset: Op<[org: AccountRef, rulesetId: number], CallOptions, Promise<RepositoryRuleset>> = /*#__PURE__*/ operation({
+export const getOrgRuleset: Op<[org: AccountRef, rulesetId: number], CallOptions, Promise<RepositoryRuleset>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/rulesets/{ruleset_id}',
   target: /*#__PURE__*/ path(account, "org"),
   args: ['rulesetId'],
@@ -26,4 +26,4 @@ export const getOrgRuleset: Op<[org: AccountRef, rulesetId: number], CallOptions
     rulesetId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "ruleset_id"),
   },
   result: /*#__PURE__*/ one(RepositoryRuleset),
-});
+}));

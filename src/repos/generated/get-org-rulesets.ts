@@ -23,11 +23,11 @@ export interface GetOrgRulesetsOptions extends PageOptions {
  * for await (const item of getOrgRulesets(session, 'github')) console.log(item);
  * ```
  */
-export const getOrgRulesets: Op<[org: AccountRef], GetOrgRulesetsOptions, PageIterator<RepositoryRuleset>> = /*#__PURE__*/ operation({
+export const getOrgRulesets: Op<[org: AccountRef], GetOrgRulesetsOptions, PageIterator<RepositoryRuleset>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/rulesets',
   target: /*#__PURE__*/ path(account, "org"),
   params: {
     targets: /*#__PURE__*/ query(text),
   },
   result: /*#__PURE__*/ listing(RepositoryRuleset),
-});
+}));

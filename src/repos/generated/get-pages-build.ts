@@ -18,7 +18,7 @@ import { PageBuild } from '../../models/generated/page-build.js';
  * console.log(await getPagesBuild(session, 'octocat/Hello-World', 1));
  * ```
  */
-export const getPagesBuild: Op<[repository: RepoRef, buildId: number], CallOptions, Promise<PageBuild>> = /*#__PURE__*/ operation({
+export const getPagesBuild: Op<[repository: RepoRef, buildId: number], CallOptions, Promise<PageBuild>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/pages/builds/{build_id}',
   target: /*#__PURE__*/ path(repository),
   args: ['buildId'],
@@ -26,4 +26,4 @@ export const getPagesBuild: Op<[repository: RepoRef, buildId: number], CallOptio
     buildId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "build_id"),
   },
   result: /*#__PURE__*/ one(PageBuild),
-});
+}));

@@ -19,7 +19,7 @@ import { PagesDeploymentStatus } from '../../models/generated/pages-deployment-s
  * console.log(await getPagesDeployment(session, 'octocat/Hello-World', 1));
  * ```
  */
-export const getPagesDeployment: Op<[repository: RepoRef, pagesDeploymentId: number | string], CallOptions, Promise<PagesDeploymentStatus>> = /*#__PURE__*/ operation({
+export const getPagesDeployment: Op<[repository: RepoRef, pagesDeploymentId: number | string], CallOptions, Promise<PagesDeploymentStatus>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/pages/deployments/{pages_deployment_id}',
   target: /*#__PURE__*/ path(repository),
   args: ['pagesDeploymentId'],
@@ -27,4 +27,4 @@ export const getPagesDeployment: Op<[repository: RepoRef, pagesDeploymentId: num
     pagesDeploymentId: /*#__PURE__*/ path(/*#__PURE__*/ either(/*#__PURE__*/ whole(), segment), "pages_deployment_id"),
   },
   result: /*#__PURE__*/ one(PagesDeploymentStatus),
-});
+}));

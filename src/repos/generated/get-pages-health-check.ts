@@ -17,8 +17,8 @@ import { PagesHealthCheck } from '../../models/generated/pages-health-check.js';
  * console.log(await getPagesHealthCheck(session, 'octocat/Hello-World'));
  * ```
  */
-export const getPagesHealthCheck: Op<[repository: RepoRef], CallOptions, Promise<PagesHealthCheck>> = /*#__PURE__*/ operation({
+export const getPagesHealthCheck: Op<[repository: RepoRef], CallOptions, Promise<PagesHealthCheck>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/pages/health',
   target: /*#__PURE__*/ path(repository),
   result: /*#__PURE__*/ one(PagesHealthCheck),
-});
+}));

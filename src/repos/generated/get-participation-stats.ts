@@ -17,8 +17,8 @@ import { ParticipationStats } from '../../models/generated/participation-stats.j
  * console.log(await getParticipationStats(session, 'octocat/Hello-World'));
  * ```
  */
-export const getParticipationStats: Op<[repository: RepoRef], CallOptions, Promise<ParticipationStats>> = /*#__PURE__*/ operation({
+export const getParticipationStats: Op<[repository: RepoRef], CallOptions, Promise<ParticipationStats>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/stats/participation',
   target: /*#__PURE__*/ path(repository),
   result: /*#__PURE__*/ one(ParticipationStats),
-});
+}));

@@ -17,7 +17,7 @@ import { ProtectedBranchPullRequestReview } from '../../models/generated/protect
  * console.log(await getPullRequestReviewProtection(session, 'octocat/Hello-World', 'README.md'));
  * ```
  */
-export const getPullRequestReviewProtection: Op<[repository: RepoRef, branch: string], CallOptions, Promise<ProtectedBranchPullRequestReview>> = /*#__PURE__*/ operation({
+export const getPullRequestReviewProtection: Op<[repository: RepoRef, branch: string], CallOptions, Promise<ProtectedBranchPullRequestReview>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/branches/{+branch}/protection/required_pull_request_reviews',
   target: /*#__PURE__*/ path(repository),
   args: ['branch'],
@@ -25,4 +25,4 @@ export const getPullRequestReviewProtection: Op<[repository: RepoRef, branch: st
     branch: /*#__PURE__*/ path(filePath),
   },
   result: /*#__PURE__*/ one(ProtectedBranchPullRequestReview),
-});
+}));

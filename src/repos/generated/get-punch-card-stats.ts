@@ -16,8 +16,8 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await getPunchCardStats(session, 'octocat/Hello-World'));
  * ```
  */
-export const getPunchCardStats: Op<[repository: RepoRef], CallOptions, Promise<unknown>> = /*#__PURE__*/ operation({
+export const getPunchCardStats: Op<[repository: RepoRef], CallOptions, Promise<unknown>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/stats/punch_card',
   target: /*#__PURE__*/ path(repository),
   result: frozenJson,
-});
+}));

@@ -23,7 +23,7 @@ export interface GetReadmeInDirectoryOptions extends CallOptions {
  * console.log(await getReadmeInDirectory(session, 'octocat/Hello-World', 'README.md'));
  * ```
  */
-export const getReadmeInDirectory: Op<[repository: RepoRef, dir: string], GetReadmeInDirectoryOptions, Promise<ContentFile>> = /*#__PURE__*/ operation({
+export const getReadmeInDirectory: Op<[repository: RepoRef, dir: string], GetReadmeInDirectoryOptions, Promise<ContentFile>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/readme/{+dir}',
   target: /*#__PURE__*/ path(repository),
   args: ['dir'],
@@ -32,4 +32,4 @@ export const getReadmeInDirectory: Op<[repository: RepoRef, dir: string], GetRea
     ref: /*#__PURE__*/ query(text),
   },
   result: /*#__PURE__*/ one(ContentFile),
-});
+}));

@@ -18,7 +18,7 @@ import { PushRuleBypassRequest } from '../../models/generated/push-rule-bypass-r
  * console.log(await getRepoPushBypassRequest(session, 'octocat/Hello-World', 1));
  * ```
  */
-export const getRepoPushBypassRequest: Op<[repository: RepoRef, bypassRequestNumber: number], CallOptions, Promise<PushRuleBypassRequest>> = /*#__PURE__*/ operation({
+export const getRepoPushBypassRequest: Op<[repository: RepoRef, bypassRequestNumber: number], CallOptions, Promise<PushRuleBypassRequest>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/bypass-requests/push-rules/{bypass_request_number}',
   target: /*#__PURE__*/ path(repository),
   args: ['bypassRequestNumber'],
@@ -26,4 +26,4 @@ export const getRepoPushBypassRequest: Op<[repository: RepoRef, bypassRequestNum
     bypassRequestNumber: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "bypass_request_number"),
   },
   result: /*#__PURE__*/ one(PushRuleBypassRequest),
-});
+}));

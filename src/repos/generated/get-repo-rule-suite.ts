@@ -18,7 +18,7 @@ import { RuleSuite } from '../../models/generated/rule-suite.js';
  * console.log(await getRepoRuleSuite(session, 'octocat/Hello-World', 1));
  * ```
  */
-export const getRepoRuleSuite: Op<[repository: RepoRef, ruleSuiteId: number], CallOptions, Promise<RuleSuite>> = /*#__PURE__*/ operation({
+export const getRepoRuleSuite: Op<[repository: RepoRef, ruleSuiteId: number], CallOptions, Promise<RuleSuite>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/rulesets/rule-suites/{rule_suite_id}',
   target: /*#__PURE__*/ path(repository),
   args: ['ruleSuiteId'],
@@ -26,4 +26,4 @@ export const getRepoRuleSuite: Op<[repository: RepoRef, ruleSuiteId: number], Ca
     ruleSuiteId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "rule_suite_id"),
   },
   result: /*#__PURE__*/ one(RuleSuite),
-});
+}));

@@ -31,7 +31,7 @@ export interface GetRepoRuleSuitesOptions extends PageOptions {
  * for await (const item of getRepoRuleSuites(session, 'octocat/Hello-World')) console.log(item);
  * ```
  */
-export const getRepoRuleSuites: Op<[repository: RepoRef], GetRepoRuleSuitesOptions, PageIterator<GetOrgRuleSuitesItem>> = /*#__PURE__*/ operation({
+export const getRepoRuleSuites: Op<[repository: RepoRef], GetRepoRuleSuitesOptions, PageIterator<GetOrgRuleSuitesItem>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/rulesets/rule-suites',
   target: /*#__PURE__*/ path(repository),
   params: {
@@ -42,4 +42,4 @@ export const getRepoRuleSuites: Op<[repository: RepoRef], GetRepoRuleSuitesOptio
     evaluateStatus: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("all", "active", "evaluate")),
   },
   result: /*#__PURE__*/ listing(GetOrgRuleSuitesItem),
-});
+}));

@@ -18,7 +18,7 @@ import { RulesetVersion } from '../../models/generated/ruleset-version.js';
  * for await (const item of getRepoRulesetHistory(session, 'octocat/Hello-World', 1)) console.log(item);
  * ```
  */
-export const getRepoRulesetHistory: Op<[repository: RepoRef, rulesetId: number], PageOptions, PageIterator<RulesetVersion>> = /*#__PURE__*/ operation({
+export const getRepoRulesetHistory: Op<[repository: RepoRef, rulesetId: number], PageOptions, PageIterator<RulesetVersion>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/rulesets/{ruleset_id}/history',
   target: /*#__PURE__*/ path(repository),
   args: ['rulesetId'],
@@ -26,4 +26,4 @@ export const getRepoRulesetHistory: Op<[repository: RepoRef, rulesetId: number],
     rulesetId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "ruleset_id"),
   },
   result: /*#__PURE__*/ listing(RulesetVersion),
-});
+}));

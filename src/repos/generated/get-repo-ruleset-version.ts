@@ -18,7 +18,7 @@ import { RulesetVersionWithState } from '../../models/generated/ruleset-version-
  * console.log(await getRepoRulesetVersion(session, 'octocat/Hello-World', 1, 1));
  * ```
  */
-export const getRepoRulesetVersion: Op<[repository: RepoRef, rulesetId: number, versionId: number], CallOptions, Promise<RulesetVersionWithState>> = /*#__PURE__*/ operation({
+export const getRepoRulesetVersion: Op<[repository: RepoRef, rulesetId: number, versionId: number], CallOptions, Promise<RulesetVersionWithState>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/rulesets/{ruleset_id}/history/{version_id}',
   target: /*#__PURE__*/ path(repository),
   args: ['rulesetId', 'versionId'],
@@ -27,4 +27,4 @@ export const getRepoRulesetVersion: Op<[repository: RepoRef, rulesetId: number, 
     versionId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "version_id"),
   },
   result: /*#__PURE__*/ one(RulesetVersionWithState),
-});
+}));

@@ -24,7 +24,7 @@ export interface GetRepoRulesetOptions extends CallOptions {
  * console.log(await getRepoRuleset(session, 'octocat/Hello-World', 1));
  * ```
  */
-export const getRepoRuleset: Op<[repository: RepoRef, rulesetId: number], GetRepoRulesetOptions, Promise<RepositoryRuleset>> = /*#__PURE__*/ operation({
+export const getRepoRuleset: Op<[repository: RepoRef, rulesetId: number], GetRepoRulesetOptions, Promise<RepositoryRuleset>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/rulesets/{ruleset_id}',
   target: /*#__PURE__*/ path(repository),
   args: ['rulesetId'],
@@ -33,4 +33,4 @@ export const getRepoRuleset: Op<[repository: RepoRef, rulesetId: number], GetRep
     includesParents: /*#__PURE__*/ query(flag),
   },
   result: /*#__PURE__*/ one(RepositoryRuleset),
-});
+}));

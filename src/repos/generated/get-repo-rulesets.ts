@@ -25,7 +25,7 @@ export interface GetRepoRulesetsOptions extends PageOptions {
  * for await (const item of getRepoRulesets(session, 'octocat/Hello-World')) console.log(item);
  * ```
  */
-export const getRepoRulesets: Op<[repository: RepoRef], GetRepoRulesetsOptions, PageIterator<RepositoryRuleset>> = /*#__PURE__*/ operation({
+export const getRepoRulesets: Op<[repository: RepoRef], GetRepoRulesetsOptions, PageIterator<RepositoryRuleset>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/rulesets',
   target: /*#__PURE__*/ path(repository),
   params: {
@@ -33,4 +33,4 @@ export const getRepoRulesets: Op<[repository: RepoRef], GetRepoRulesetsOptions, 
     targets: /*#__PURE__*/ query(text),
   },
   result: /*#__PURE__*/ listing(RepositoryRuleset),
-});
+}));

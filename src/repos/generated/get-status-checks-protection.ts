@@ -17,7 +17,7 @@ import { StatusCheckPolicy } from '../../models/generated/status-check-policy.js
  * console.log(await getStatusChecksProtection(session, 'octocat/Hello-World', 'README.md'));
  * ```
  */
-export const getStatusChecksProtection: Op<[repository: RepoRef, branch: string], CallOptions, Promise<StatusCheckPolicy>> = /*#__PURE__*/ operation({
+export const getStatusChecksProtection: Op<[repository: RepoRef, branch: string], CallOptions, Promise<StatusCheckPolicy>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/branches/{+branch}/protection/required_status_checks',
   target: /*#__PURE__*/ path(repository),
   args: ['branch'],
@@ -25,4 +25,4 @@ export const getStatusChecksProtection: Op<[repository: RepoRef, branch: string]
     branch: /*#__PURE__*/ path(filePath),
   },
   result: /*#__PURE__*/ one(StatusCheckPolicy),
-});
+}));

@@ -17,7 +17,7 @@ import { TeamData } from '../../models/generated/team-data.js';
  * for await (const item of getTeamsWithAccessToProtectedBranch(session, 'octocat/Hello-World', 'README.md')) console.log(item);
  * ```
  */
-export const getTeamsWithAccessToProtectedBranch: Op<[repository: RepoRef, branch: string], PageOptions, PageIterator<TeamData>> = /*#__PURE__*/ operation({
+export const getTeamsWithAccessToProtectedBranch: Op<[repository: RepoRef, branch: string], PageOptions, PageIterator<TeamData>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/branches/{+branch}/protection/restrictions/teams',
   target: /*#__PURE__*/ path(repository),
   args: ['branch'],
@@ -25,4 +25,4 @@ export const getTeamsWithAccessToProtectedBranch: Op<[repository: RepoRef, branc
     branch: /*#__PURE__*/ path(filePath),
   },
   result: /*#__PURE__*/ listing(TeamData, true),
-});
+}));

@@ -17,8 +17,8 @@ import { ContentTraffic } from '../../models/generated/content-traffic.js';
  * for await (const item of getTopPaths(session, 'octocat/Hello-World')) console.log(item);
  * ```
  */
-export const getTopPaths: Op<[repository: RepoRef], PageOptions, PageIterator<ContentTraffic>> = /*#__PURE__*/ operation({
+export const getTopPaths: Op<[repository: RepoRef], PageOptions, PageIterator<ContentTraffic>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/traffic/popular/paths',
   target: /*#__PURE__*/ path(repository),
   result: /*#__PURE__*/ listing(ContentTraffic, true),
-});
+}));

@@ -17,8 +17,8 @@ import { ReferrerTraffic } from '../../models/generated/referrer-traffic.js';
  * for await (const item of getTopReferrers(session, 'octocat/Hello-World')) console.log(item);
  * ```
  */
-export const getTopReferrers: Op<[repository: RepoRef], PageOptions, PageIterator<ReferrerTraffic>> = /*#__PURE__*/ operation({
+export const getTopReferrers: Op<[repository: RepoRef], PageOptions, PageIterator<ReferrerTraffic>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/traffic/popular/referrers',
   target: /*#__PURE__*/ path(repository),
   result: /*#__PURE__*/ listing(ReferrerTraffic, true),
-});
+}));

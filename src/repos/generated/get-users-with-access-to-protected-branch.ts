@@ -17,7 +17,7 @@ import { SimpleUser } from '../../models/generated/simple-user.js';
  * for await (const item of getUsersWithAccessToProtectedBranch(session, 'octocat/Hello-World', 'README.md')) console.log(item);
  * ```
  */
-export const getUsersWithAccessToProtectedBranch: Op<[repository: RepoRef, branch: string], PageOptions, PageIterator<SimpleUser>> = /*#__PURE__*/ operation({
+export const getUsersWithAccessToProtectedBranch: Op<[repository: RepoRef, branch: string], PageOptions, PageIterator<SimpleUser>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/branches/{+branch}/protection/restrictions/users',
   target: /*#__PURE__*/ path(repository),
   args: ['branch'],
@@ -25,4 +25,4 @@ export const getUsersWithAccessToProtectedBranch: Op<[repository: RepoRef, branc
     branch: /*#__PURE__*/ path(filePath),
   },
   result: /*#__PURE__*/ listing(SimpleUser, true),
-});
+}));

@@ -23,11 +23,11 @@ export interface GetViewsOptions extends CallOptions {
  * console.log(await getViews(session, 'octocat/Hello-World'));
  * ```
  */
-export const getViews: Op<[repository: RepoRef], GetViewsOptions, Promise<ViewTraffic>> = /*#__PURE__*/ operation({
+export const getViews: Op<[repository: RepoRef], GetViewsOptions, Promise<ViewTraffic>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/traffic/views',
   target: /*#__PURE__*/ path(repository),
   params: {
     per: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("day", "week")),
   },
   result: /*#__PURE__*/ one(ViewTraffic),
-});
+}));

@@ -18,7 +18,7 @@ import { WebhookConfig } from '../../models/generated/webhook-config.js';
  * console.log(await getWebhookConfigForRepo(session, 'octocat/Hello-World', 1));
  * ```
  */
-export const getWebhookConfigForRepo: Op<[repository: RepoRef, hookId: number], CallOptions, Promise<WebhookConfig>> = /*#__PURE__*/ operation({
+export const getWebhookConfigForRepo: Op<[repository: RepoRef, hookId: number], CallOptions, Promise<WebhookConfig>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/hooks/{hook_id}/config',
   target: /*#__PURE__*/ path(repository),
   args: ['hookId'],
@@ -26,4 +26,4 @@ export const getWebhookConfigForRepo: Op<[repository: RepoRef, hookId: number], 
     hookId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "hook_id"),
   },
   result: /*#__PURE__*/ one(WebhookConfig),
-});
+}));

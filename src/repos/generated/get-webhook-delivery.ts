@@ -18,7 +18,7 @@ import { HookDelivery } from '../../models/generated/hook-delivery.js';
  * console.log(await getWebhookDelivery(session, 'octocat/Hello-World', 1, 1));
  * ```
  */
-export const getWebhookDelivery: Op<[repository: RepoRef, hookId: number, deliveryId: number], CallOptions, Promise<HookDelivery>> = /*#__PURE__*/ operation({
+export const getWebhookDelivery: Op<[repository: RepoRef, hookId: number, deliveryId: number], CallOptions, Promise<HookDelivery>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/hooks/{hook_id}/deliveries/{delivery_id}',
   target: /*#__PURE__*/ path(repository),
   args: ['hookId', 'deliveryId'],
@@ -27,4 +27,4 @@ export const getWebhookDelivery: Op<[repository: RepoRef, hookId: number, delive
     deliveryId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "delivery_id"),
   },
   result: /*#__PURE__*/ one(HookDelivery),
-});
+}));

@@ -35,7 +35,7 @@ export interface ListActivitiesOptions extends PageOptions {
  * for await (const item of listActivities(session, 'octocat/Hello-World')) console.log(item);
  * ```
  */
-export const listActivities: Op<[repository: RepoRef], ListActivitiesOptions, PageIterator<Activity>> = /*#__PURE__*/ operation({
+export const listActivities: Op<[repository: RepoRef], ListActivitiesOptions, PageIterator<Activity>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/activity',
   target: /*#__PURE__*/ path(repository),
   params: {
@@ -48,4 +48,4 @@ export const listActivities: Op<[repository: RepoRef], ListActivitiesOptions, Pa
     activityType: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("push", "force_push", "branch_creation", "branch_deletion", "pr_merge", "merge_queue_merge")),
   },
   result: /*#__PURE__*/ listing(Activity),
-});
+}));

@@ -30,7 +30,7 @@ export interface ListAttestationsOptions extends CallOptions {
  * console.log(await listAttestations(session, 'octocat/Hello-World', 'README.md'));
  * ```
  */
-export const listAttestations: Op<[repository: RepoRef, subjectDigest: string], ListAttestationsOptions, Promise<ListAttestationsAnswer>> = /*#__PURE__*/ operation({
+export const listAttestations: Op<[repository: RepoRef, subjectDigest: string], ListAttestationsOptions, Promise<ListAttestationsAnswer>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/attestations/{+subject_digest}',
   target: /*#__PURE__*/ path(repository),
   args: ['subjectDigest'],
@@ -42,4 +42,4 @@ export const listAttestations: Op<[repository: RepoRef, subjectDigest: string], 
     predicateType: /*#__PURE__*/ query(text),
   },
   result: /*#__PURE__*/ one(ListAttestationsAnswer),
-});
+}));

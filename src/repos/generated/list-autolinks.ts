@@ -17,8 +17,8 @@ import { Autolink } from '../../models/generated/autolink.js';
  * for await (const item of listAutolinks(session, 'octocat/Hello-World')) console.log(item);
  * ```
  */
-export const listAutolinks: Op<[repository: RepoRef], PageOptions, PageIterator<Autolink>> = /*#__PURE__*/ operation({
+export const listAutolinks: Op<[repository: RepoRef], PageOptions, PageIterator<Autolink>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/autolinks',
   target: /*#__PURE__*/ path(repository),
   result: /*#__PURE__*/ listing(Autolink, true),
-});
+}));

@@ -17,7 +17,7 @@ import { BranchShort } from '../../models/generated/branch-short.js';
  * for await (const item of listBranchesForHeadCommit(session, 'octocat/Hello-World', 'README.md')) console.log(item);
  * ```
  */
-export const listBranchesForHeadCommit: Op<[repository: RepoRef, commitSha: string], PageOptions, PageIterator<BranchShort>> = /*#__PURE__*/ operation({
+export const listBranchesForHeadCommit: Op<[repository: RepoRef, commitSha: string], PageOptions, PageIterator<BranchShort>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/commits/{+commit_sha}/branches-where-head',
   target: /*#__PURE__*/ path(repository),
   args: ['commitSha'],
@@ -25,4 +25,4 @@ export const listBranchesForHeadCommit: Op<[repository: RepoRef, commitSha: stri
     commitSha: /*#__PURE__*/ path(filePath, "commit_sha"),
   },
   result: /*#__PURE__*/ listing(BranchShort, true),
-});
+}));

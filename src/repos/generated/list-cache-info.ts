@@ -17,8 +17,8 @@ import { ListCacheInfoItem } from '../../models/generated/list-cache-info-item.j
  * for await (const item of listCacheInfo(session, 'octocat/Hello-World')) console.log(item);
  * ```
  */
-export const listCacheInfo: Op<[repository: RepoRef], PageOptions, PageIterator<ListCacheInfoItem>> = /*#__PURE__*/ operation({
+export const listCacheInfo: Op<[repository: RepoRef], PageOptions, PageIterator<ListCacheInfoItem>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/replicas/caches',
   target: /*#__PURE__*/ path(repository),
   result: /*#__PURE__*/ listing(ListCacheInfoItem),
-});
+}));

@@ -18,7 +18,7 @@ import { CustomDeploymentRuleApp } from '../../models/generated/custom-deploymen
  * for await (const item of listCustomDeploymentRuleIntegrations(session, 'octocat/Hello-World', 'octocat')) console.log(item);
  * ```
  */
-export const listCustomDeploymentRuleIntegrations: Op<[repository: RepoRef, environmentName: string], PageOptions, CountedIterator<CustomDeploymentRuleApp>> = /*#__PURE__*/ operation({
+export const listCustomDeploymentRuleIntegrations: Op<[repository: RepoRef, environmentName: string], PageOptions, CountedIterator<CustomDeploymentRuleApp>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/environments/{environment_name}/deployment_protection_rules/apps',
   target: /*#__PURE__*/ path(repository),
   args: ['environmentName'],
@@ -26,4 +26,4 @@ export const listCustomDeploymentRuleIntegrations: Op<[repository: RepoRef, envi
     environmentName: /*#__PURE__*/ path(segment, "environment_name"),
   },
   result: /*#__PURE__*/ counted(CustomDeploymentRuleApp, "available_custom_deployment_protection_rule_integrations"),
-});
+}));

@@ -18,7 +18,7 @@ import { DeploymentBranchPolicy } from '../../models/generated/deployment-branch
  * for await (const item of listDeploymentBranchPolicies(session, 'octocat/Hello-World', 'octocat')) console.log(item);
  * ```
  */
-export const listDeploymentBranchPolicies: Op<[repository: RepoRef, environmentName: string], PageOptions, CountedIterator<DeploymentBranchPolicy>> = /*#__PURE__*/ operation({
+export const listDeploymentBranchPolicies: Op<[repository: RepoRef, environmentName: string], PageOptions, CountedIterator<DeploymentBranchPolicy>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/environments/{environment_name}/deployment-branch-policies',
   target: /*#__PURE__*/ path(repository),
   args: ['environmentName'],
@@ -26,4 +26,4 @@ export const listDeploymentBranchPolicies: Op<[repository: RepoRef, environmentN
     environmentName: /*#__PURE__*/ path(segment, "environment_name"),
   },
   result: /*#__PURE__*/ counted(DeploymentBranchPolicy, "branch_policies"),
-});
+}));

@@ -16,7 +16,7 @@ import { RepositoryInvitation } from '../../models/generated/repository-invitati
  * for await (const item of listInvitationsForAuthenticatedUser(session)) console.log(item);
  * ```
  */
-export const listInvitationsForAuthenticatedUser: Op<[], PageOptions, PageIterator<RepositoryInvitation>> = /*#__PURE__*/ operation({
+export const listInvitationsForAuthenticatedUser: Op<[], PageOptions, PageIterator<RepositoryInvitation>> = /*#__PURE__*/ operation(() => ({
   path: '/user/repository_invitations',
   result: /*#__PURE__*/ listing(RepositoryInvitation),
-});
+}));

@@ -17,8 +17,8 @@ import { IssueType } from '../../models/generated/issue-type.js';
  * for await (const item of listIssueTypes(session, 'octocat/Hello-World')) console.log(item);
  * ```
  */
-export const listIssueTypes: Op<[repository: RepoRef], PageOptions, PageIterator<IssueType>> = /*#__PURE__*/ operation({
+export const listIssueTypes: Op<[repository: RepoRef], PageOptions, PageIterator<IssueType>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/issue-types',
   target: /*#__PURE__*/ path(repository),
   result: /*#__PURE__*/ listing(IssueType, true),
-});
+}));

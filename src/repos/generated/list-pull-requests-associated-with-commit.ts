@@ -17,7 +17,7 @@ import { PullRequestSimple } from '../../models/generated/pull-request-simple.js
  * for await (const item of listPullRequestsAssociatedWithCommit(session, 'octocat/Hello-World', 'README.md')) console.log(item);
  * ```
  */
-export const listPullRequestsAssociatedWithCommit: Op<[repository: RepoRef, commitSha: string], PageOptions, PageIterator<PullRequestSimple>> = /*#__PURE__*/ operation({
+export const listPullRequestsAssociatedWithCommit: Op<[repository: RepoRef, commitSha: string], PageOptions, PageIterator<PullRequestSimple>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/commits/{+commit_sha}/pulls',
   target: /*#__PURE__*/ path(repository),
   args: ['commitSha'],
@@ -25,4 +25,4 @@ export const listPullRequestsAssociatedWithCommit: Op<[repository: RepoRef, comm
     commitSha: /*#__PURE__*/ path(filePath, "commit_sha"),
   },
   result: /*#__PURE__*/ listing(PullRequestSimple),
-});
+}));

@@ -29,7 +29,7 @@ export interface ListRepoPushBypassRequestsOptions extends PageOptions {
  * for await (const item of listRepoPushBypassRequests(session, 'octocat/Hello-World')) console.log(item);
  * ```
  */
-export const listRepoPushBypassRequests: Op<[repository: RepoRef], ListRepoPushBypassRequestsOptions, PageIterator<PushRuleBypassRequest>> = /*#__PURE__*/ operation({
+export const listRepoPushBypassRequests: Op<[repository: RepoRef], ListRepoPushBypassRequestsOptions, PageIterator<PushRuleBypassRequest>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/bypass-requests/push-rules',
   target: /*#__PURE__*/ path(repository),
   params: {
@@ -39,4 +39,4 @@ export const listRepoPushBypassRequests: Op<[repository: RepoRef], ListRepoPushB
     requestStatus: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("completed", "cancelled", "approved", "expired", "deleted", "denied", "open", "all")),
   },
   result: /*#__PURE__*/ listing(PushRuleBypassRequest),
-});
+}));

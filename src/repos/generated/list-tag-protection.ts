@@ -18,8 +18,8 @@ import { TagProtection } from '../../models/generated/tag-protection.js';
  * for await (const item of listTagProtection(session, 'octocat/Hello-World')) console.log(item);
  * ```
  */
-export const listTagProtection: Op<[repository: RepoRef], PageOptions, PageIterator<TagProtection>> = /*#__PURE__*/ operation({
+export const listTagProtection: Op<[repository: RepoRef], PageOptions, PageIterator<TagProtection>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/tags/protection',
   target: /*#__PURE__*/ path(repository),
   result: /*#__PURE__*/ listing(TagProtection, true),
-});
+}));

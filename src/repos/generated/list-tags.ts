@@ -17,8 +17,8 @@ import { TagData } from '../../models/generated/tag-data.js';
  * for await (const item of listTags(session, 'octocat/Hello-World')) console.log(item);
  * ```
  */
-export const listTags: Op<[repository: RepoRef], PageOptions, PageIterator<TagData>> = /*#__PURE__*/ operation({
+export const listTags: Op<[repository: RepoRef], PageOptions, PageIterator<TagData>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/tags',
   target: /*#__PURE__*/ path(repository),
   result: /*#__PURE__*/ listing(TagData),
-});
+}));

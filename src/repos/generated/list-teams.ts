@@ -17,8 +17,8 @@ import { TeamData } from '../../models/generated/team-data.js';
  * for await (const item of listTeams(session, 'octocat/Hello-World')) console.log(item);
  * ```
  */
-export const listTeams: Op<[repository: RepoRef], PageOptions, PageIterator<TeamData>> = /*#__PURE__*/ operation({
+export const listTeams: Op<[repository: RepoRef], PageOptions, PageIterator<TeamData>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/teams',
   target: /*#__PURE__*/ path(repository),
   result: /*#__PURE__*/ listing(TeamData),
-});
+}));

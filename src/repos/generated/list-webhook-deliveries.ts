@@ -26,7 +26,7 @@ export interface ListWebhookDeliveriesOptions extends PageOptions {
  * for await (const item of listWebhookDeliveries(session, 'octocat/Hello-World', 1)) console.log(item);
  * ```
  */
-export const listWebhookDeliveries: Op<[repository: RepoRef, hookId: number], ListWebhookDeliveriesOptions, PageIterator<HookDeliveryItem>> = /*#__PURE__*/ operation({
+export const listWebhookDeliveries: Op<[repository: RepoRef, hookId: number], ListWebhookDeliveriesOptions, PageIterator<HookDeliveryItem>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/hooks/{hook_id}/deliveries',
   target: /*#__PURE__*/ path(repository),
   args: ['hookId'],
@@ -36,4 +36,4 @@ export const listWebhookDeliveries: Op<[repository: RepoRef, hookId: number], Li
     status: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("success", "failure")),
   },
   result: /*#__PURE__*/ listing(HookDeliveryItem),
-});
+}));

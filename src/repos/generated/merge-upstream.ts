@@ -18,7 +18,7 @@ import { MergedUpstream } from '../../models/generated/merged-upstream.js';
  * console.log(await mergeUpstream(session, 'octocat/Hello-World', 'text'));
  * ```
  */
-export const mergeUpstream: Op<[repository: RepoRef, branch: string], CallOptions, Promise<MergedUpstream>> = /*#__PURE__*/ operation({
+export const mergeUpstream: Op<[repository: RepoRef, branch: string], CallOptions, Promise<MergedUpstream>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/repos/{owner}/{repo}/merge-upstream',
   target: /*#__PURE__*/ path(repository),
@@ -28,4 +28,4 @@ export const mergeUpstream: Op<[repository: RepoRef, branch: string], CallOption
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(MergedUpstream),
-});
+}));

@@ -23,7 +23,7 @@ export interface RemoveStatusCheckContextsOptions extends CallOptions {
  * console.log(await removeStatusCheckContexts(session, 'octocat/Hello-World', 'README.md'));
  * ```
  */
-export const removeStatusCheckContexts: Op<[repository: RepoRef, branch: string], RemoveStatusCheckContextsOptions, Promise<unknown>> = /*#__PURE__*/ operation({
+export const removeStatusCheckContexts: Op<[repository: RepoRef, branch: string], RemoveStatusCheckContextsOptions, Promise<unknown>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/repos/{owner}/{repo}/branches/{+branch}/protection/required_status_checks/contexts',
   target: /*#__PURE__*/ path(repository),
@@ -34,4 +34,4 @@ export const removeStatusCheckContexts: Op<[repository: RepoRef, branch: string]
   },
   encode: ({ data }, spec) => (data === undefined ? spec : { ...spec, body: data }),
   result: frozenJson,
-});
+}));

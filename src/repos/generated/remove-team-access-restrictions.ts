@@ -24,7 +24,7 @@ export interface RemoveTeamAccessRestrictionsOptions extends CallOptions {
  * console.log(await removeTeamAccessRestrictions(session, 'octocat/Hello-World', 'README.md'));
  * ```
  */
-export const removeTeamAccessRestrictions: Op<[repository: RepoRef, branch: string], RemoveTeamAccessRestrictionsOptions, Promise<readonly TeamData[]>> = /*#__PURE__*/ operation({
+export const removeTeamAccessRestrictions: Op<[repository: RepoRef, branch: string], RemoveTeamAccessRestrictionsOptions, Promise<readonly TeamData[]>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/repos/{owner}/{repo}/branches/{+branch}/protection/restrictions/teams',
   target: /*#__PURE__*/ path(repository),
@@ -35,4 +35,4 @@ export const removeTeamAccessRestrictions: Op<[repository: RepoRef, branch: stri
   },
   encode: ({ data }, spec) => (data === undefined ? spec : { ...spec, body: data }),
   result: /*#__PURE__*/ items(TeamData),
-});
+}));

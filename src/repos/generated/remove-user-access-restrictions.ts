@@ -18,7 +18,7 @@ import { SimpleUser } from '../../models/generated/simple-user.js';
  * console.log(await removeUserAccessRestrictions(session, 'octocat/Hello-World', 'README.md', ['text']));
  * ```
  */
-export const removeUserAccessRestrictions: Op<[repository: RepoRef, branch: string, users: readonly string[]], CallOptions, Promise<readonly SimpleUser[]>> = /*#__PURE__*/ operation({
+export const removeUserAccessRestrictions: Op<[repository: RepoRef, branch: string, users: readonly string[]], CallOptions, Promise<readonly SimpleUser[]>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/repos/{owner}/{repo}/branches/{+branch}/protection/restrictions/users',
   target: /*#__PURE__*/ path(repository),
@@ -29,4 +29,4 @@ export const removeUserAccessRestrictions: Op<[repository: RepoRef, branch: stri
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ items(SimpleUser),
-});
+}));

@@ -18,7 +18,7 @@ import { BranchWithProtection } from '../../models/generated/branch-with-protect
  * console.log(await renameBranch(session, 'octocat/Hello-World', 'README.md', 'text'));
  * ```
  */
-export const renameBranch: Op<[repository: RepoRef, branch: string, newName: string], CallOptions, Promise<BranchWithProtection>> = /*#__PURE__*/ operation({
+export const renameBranch: Op<[repository: RepoRef, branch: string, newName: string], CallOptions, Promise<BranchWithProtection>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/repos/{owner}/{repo}/branches/{+branch}/rename',
   target: /*#__PURE__*/ path(repository),
@@ -29,4 +29,4 @@ export const renameBranch: Op<[repository: RepoRef, branch: string, newName: str
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(BranchWithProtection),
-});
+}));

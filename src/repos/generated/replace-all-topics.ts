@@ -18,7 +18,7 @@ import { Topic } from '../../models/generated/topic.js';
  * console.log(await replaceAllTopics(session, 'octocat/Hello-World', ['text']));
  * ```
  */
-export const replaceAllTopics: Op<[repository: RepoRef, names: readonly string[]], CallOptions, Promise<Topic>> = /*#__PURE__*/ operation({
+export const replaceAllTopics: Op<[repository: RepoRef, names: readonly string[]], CallOptions, Promise<Topic>> = /*#__PURE__*/ operation(() => ({
   method: 'PUT',
   path: '/repos/{owner}/{repo}/topics',
   target: /*#__PURE__*/ path(repository),
@@ -28,4 +28,4 @@ export const replaceAllTopics: Op<[repository: RepoRef, names: readonly string[]
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(Topic),
-});
+}));

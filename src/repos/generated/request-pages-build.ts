@@ -17,9 +17,9 @@ import { PageBuildStatus } from '../../models/generated/page-build-status.js';
  * console.log(await requestPagesBuild(session, 'octocat/Hello-World'));
  * ```
  */
-export const requestPagesBuild: Op<[repository: RepoRef], CallOptions, Promise<PageBuildStatus>> = /*#__PURE__*/ operation({
+export const requestPagesBuild: Op<[repository: RepoRef], CallOptions, Promise<PageBuildStatus>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/repos/{owner}/{repo}/pages/builds',
   target: /*#__PURE__*/ path(repository),
   result: /*#__PURE__*/ one(PageBuildStatus),
-});
+}));

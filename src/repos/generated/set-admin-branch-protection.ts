@@ -17,7 +17,7 @@ import { ProtectedBranchAdminEnforced } from '../../models/generated/protected-b
  * console.log(await setAdminBranchProtection(session, 'octocat/Hello-World', 'README.md'));
  * ```
  */
-export const setAdminBranchProtection: Op<[repository: RepoRef, branch: string], CallOptions, Promise<ProtectedBranchAdminEnforced>> = /*#__PURE__*/ operation({
+export const setAdminBranchProtection: Op<[repository: RepoRef, branch: string], CallOptions, Promise<ProtectedBranchAdminEnforced>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/repos/{owner}/{repo}/branches/{+branch}/protection/enforce_admins',
   target: /*#__PURE__*/ path(repository),
@@ -26,4 +26,4 @@ export const setAdminBranchProtection: Op<[repository: RepoRef, branch: string],
     branch: /*#__PURE__*/ path(filePath),
   },
   result: /*#__PURE__*/ one(ProtectedBranchAdminEnforced),
-});
+}));

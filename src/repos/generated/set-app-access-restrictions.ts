@@ -18,7 +18,7 @@ import { Integration } from '../../models/generated/integration.js';
  * console.log(await setAppAccessRestrictions(session, 'octocat/Hello-World', 'README.md', ['text']));
  * ```
  */
-export const setAppAccessRestrictions: Op<[repository: RepoRef, branch: string, apps: readonly string[]], CallOptions, Promise<readonly Integration[]>> = /*#__PURE__*/ operation({
+export const setAppAccessRestrictions: Op<[repository: RepoRef, branch: string, apps: readonly string[]], CallOptions, Promise<readonly Integration[]>> = /*#__PURE__*/ operation(() => ({
   method: 'PUT',
   path: '/repos/{owner}/{repo}/branches/{+branch}/protection/restrictions/apps',
   target: /*#__PURE__*/ path(repository),
@@ -29,4 +29,4 @@ export const setAppAccessRestrictions: Op<[repository: RepoRef, branch: string, 
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ items(Integration),
-});
+}));

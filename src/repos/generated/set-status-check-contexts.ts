@@ -23,7 +23,7 @@ export interface SetStatusCheckContextsOptions extends CallOptions {
  * console.log(await setStatusCheckContexts(session, 'octocat/Hello-World', 'README.md'));
  * ```
  */
-export const setStatusCheckContexts: Op<[repository: RepoRef, branch: string], SetStatusCheckContextsOptions, Promise<unknown>> = /*#__PURE__*/ operation({
+export const setStatusCheckContexts: Op<[repository: RepoRef, branch: string], SetStatusCheckContextsOptions, Promise<unknown>> = /*#__PURE__*/ operation(() => ({
   method: 'PUT',
   path: '/repos/{owner}/{repo}/branches/{+branch}/protection/required_status_checks/contexts',
   target: /*#__PURE__*/ path(repository),
@@ -34,4 +34,4 @@ export const setStatusCheckContexts: Op<[repository: RepoRef, branch: string], S
   },
   encode: ({ data }, spec) => (data === undefined ? spec : { ...spec, body: data }),
   result: frozenJson,
-});
+}));

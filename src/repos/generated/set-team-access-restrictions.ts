@@ -24,7 +24,7 @@ export interface SetTeamAccessRestrictionsOptions extends CallOptions {
  * console.log(await setTeamAccessRestrictions(session, 'octocat/Hello-World', 'README.md'));
  * ```
  */
-export const setTeamAccessRestrictions: Op<[repository: RepoRef, branch: string], SetTeamAccessRestrictionsOptions, Promise<readonly TeamData[]>> = /*#__PURE__*/ operation({
+export const setTeamAccessRestrictions: Op<[repository: RepoRef, branch: string], SetTeamAccessRestrictionsOptions, Promise<readonly TeamData[]>> = /*#__PURE__*/ operation(() => ({
   method: 'PUT',
   path: '/repos/{owner}/{repo}/branches/{+branch}/protection/restrictions/teams',
   target: /*#__PURE__*/ path(repository),
@@ -35,4 +35,4 @@ export const setTeamAccessRestrictions: Op<[repository: RepoRef, branch: string]
   },
   encode: ({ data }, spec) => (data === undefined ? spec : { ...spec, body: data }),
   result: /*#__PURE__*/ items(TeamData),
-});
+}));

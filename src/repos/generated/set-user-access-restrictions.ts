@@ -18,7 +18,7 @@ import { SimpleUser } from '../../models/generated/simple-user.js';
  * console.log(await setUserAccessRestrictions(session, 'octocat/Hello-World', 'README.md', ['text']));
  * ```
  */
-export const setUserAccessRestrictions: Op<[repository: RepoRef, branch: string, users: readonly string[]], CallOptions, Promise<readonly SimpleUser[]>> = /*#__PURE__*/ operation({
+export const setUserAccessRestrictions: Op<[repository: RepoRef, branch: string, users: readonly string[]], CallOptions, Promise<readonly SimpleUser[]>> = /*#__PURE__*/ operation(() => ({
   method: 'PUT',
   path: '/repos/{owner}/{repo}/branches/{+branch}/protection/restrictions/users',
   target: /*#__PURE__*/ path(repository),
@@ -29,4 +29,4 @@ export const setUserAccessRestrictions: Op<[repository: RepoRef, branch: string,
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ items(SimpleUser),
-});
+}));

@@ -26,7 +26,7 @@ export interface TransferOptions extends CallOptions {
  * console.log(await transfer(session, 'octocat/Hello-World', 'text'));
  * ```
  */
-export const transfer: Op<[repository: RepoRef, newOwner: string], TransferOptions, Promise<MinimalRepository>> = /*#__PURE__*/ operation({
+export const transfer: Op<[repository: RepoRef, newOwner: string], TransferOptions, Promise<MinimalRepository>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/repos/{owner}/{repo}/transfer',
   target: /*#__PURE__*/ path(repository),
@@ -38,4 +38,4 @@ export const transfer: Op<[repository: RepoRef, newOwner: string], TransferOptio
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(MinimalRepository),
-});
+}));

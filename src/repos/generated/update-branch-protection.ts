@@ -36,7 +36,7 @@ export interface UpdateBranchProtectionOptions extends CallOptions {
  * console.log(await updateBranchProtection(session, 'octocat/Hello-World', 'README.md', { strict: true, contexts: ['text'] }, true, {}, { users: ['text'], teams: ['text'] }));
  * ```
  */
-export const updateBranchProtection: Op<[repository: RepoRef, branch: string, requiredStatusChecks: { readonly strict: boolean; readonly contexts: readonly string[]; readonly checks?: readonly { readonly context: string; readonly app_id?: number }[] } | null, enforceAdmins: boolean | null, requiredPullRequestReviews: { readonly dismissal_restrictions?: { readonly users?: readonly string[]; readonly teams?: readonly string[]; readonly apps?: readonly string[] }; readonly dismiss_stale_reviews?: boolean; readonly require_code_owner_reviews?: boolean; readonly required_approving_review_count?: number; readonly require_last_push_approval?: boolean; readonly bypass_pull_request_allowances?: { readonly users?: readonly string[]; readonly teams?: readonly string[]; readonly apps?: readonly string[] } } | null, restrictions: { readonly users: readonly string[]; readonly teams: readonly string[]; readonly apps?: readonly string[] } | null], UpdateBranchProtectionOptions, Promise<ProtectedBranch>> = /*#__PURE__*/ operation({
+export const updateBranchProtection: Op<[repository: RepoRef, branch: string, requiredStatusChecks: { readonly strict: boolean; readonly contexts: readonly string[]; readonly checks?: readonly { readonly context: string; readonly app_id?: number }[] } | null, enforceAdmins: boolean | null, requiredPullRequestReviews: { readonly dismissal_restrictions?: { readonly users?: readonly string[]; readonly teams?: readonly string[]; readonly apps?: readonly string[] }; readonly dismiss_stale_reviews?: boolean; readonly require_code_owner_reviews?: boolean; readonly required_approving_review_count?: number; readonly require_last_push_approval?: boolean; readonly bypass_pull_request_allowances?: { readonly users?: readonly string[]; readonly teams?: readonly string[]; readonly apps?: readonly string[] } } | null, restrictions: { readonly users: readonly string[]; readonly teams: readonly string[]; readonly apps?: readonly string[] } | null], UpdateBranchProtectionOptions, Promise<ProtectedBranch>> = /*#__PURE__*/ operation(() => ({
   method: 'PUT',
   path: '/repos/{owner}/{repo}/branches/{+branch}/protection',
   target: /*#__PURE__*/ path(repository),
@@ -57,4 +57,4 @@ export const updateBranchProtection: Op<[repository: RepoRef, branch: string, re
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(ProtectedBranch),
-});
+}));

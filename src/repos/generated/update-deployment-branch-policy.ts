@@ -19,7 +19,7 @@ import { DeploymentBranchPolicy } from '../../models/generated/deployment-branch
  * console.log(await updateDeploymentBranchPolicy(session, 'octocat/Hello-World', 'octocat', 1, 'text'));
  * ```
  */
-export const updateDeploymentBranchPolicy: Op<[repository: RepoRef, environmentName: string, branchPolicyId: number, name: string], CallOptions, Promise<DeploymentBranchPolicy>> = /*#__PURE__*/ operation({
+export const updateDeploymentBranchPolicy: Op<[repository: RepoRef, environmentName: string, branchPolicyId: number, name: string], CallOptions, Promise<DeploymentBranchPolicy>> = /*#__PURE__*/ operation(() => ({
   method: 'PUT',
   path: '/repos/{owner}/{repo}/environments/{environment_name}/deployment-branch-policies/{branch_policy_id}',
   target: /*#__PURE__*/ path(repository),
@@ -31,4 +31,4 @@ export const updateDeploymentBranchPolicy: Op<[repository: RepoRef, environmentN
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(DeploymentBranchPolicy),
-});
+}));

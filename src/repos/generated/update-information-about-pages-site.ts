@@ -18,7 +18,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await updateInformationAboutPagesSite(session, 'octocat/Hello-World', {}));
  * ```
  */
-export const updateInformationAboutPagesSite: Op<[repository: RepoRef, data: { readonly cname?: string | null; readonly https_enforced?: boolean; readonly build_type?: "legacy" | "workflow"; readonly source?: ("gh-pages" | "master" | "master /docs") | ({ readonly branch: string; readonly path: "/" | "/docs" }) }], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const updateInformationAboutPagesSite: Op<[repository: RepoRef, data: { readonly cname?: string | null; readonly https_enforced?: boolean; readonly build_type?: "legacy" | "workflow"; readonly source?: ("gh-pages" | "master" | "master /docs") | ({ readonly branch: string; readonly path: "/" | "/docs" }) }], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'PUT',
   path: '/repos/{owner}/{repo}/pages',
   target: /*#__PURE__*/ path(repository),
@@ -28,4 +28,4 @@ export const updateInformationAboutPagesSite: Op<[repository: RepoRef, data: { r
   },
   encode: ({ data }, spec) => (data === undefined ? spec : { ...spec, body: data }),
   result: done,
-});
+}));

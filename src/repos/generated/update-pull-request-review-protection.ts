@@ -34,7 +34,7 @@ export interface UpdatePullRequestReviewProtectionOptions extends CallOptions {
  * console.log(await updatePullRequestReviewProtection(session, 'octocat/Hello-World', 'README.md'));
  * ```
  */
-export const updatePullRequestReviewProtection: Op<[repository: RepoRef, branch: string], UpdatePullRequestReviewProtectionOptions, Promise<ProtectedBranchPullRequestReview>> = /*#__PURE__*/ operation({
+export const updatePullRequestReviewProtection: Op<[repository: RepoRef, branch: string], UpdatePullRequestReviewProtectionOptions, Promise<ProtectedBranchPullRequestReview>> = /*#__PURE__*/ operation(() => ({
   method: 'PATCH',
   path: '/repos/{owner}/{repo}/branches/{+branch}/protection/required_pull_request_reviews',
   target: /*#__PURE__*/ path(repository),
@@ -49,4 +49,4 @@ export const updatePullRequestReviewProtection: Op<[repository: RepoRef, branch:
     bypassPullRequestAllowances: /*#__PURE__*/ body(/*#__PURE__*/ shape({ "users": /*#__PURE__*/ listOf(text), "teams": /*#__PURE__*/ listOf(text), "apps": /*#__PURE__*/ listOf(text) })),
   },
   result: /*#__PURE__*/ one(ProtectedBranchPullRequestReview),
-});
+}));

@@ -28,7 +28,7 @@ export interface UpdateStatusCheckProtectionOptions extends CallOptions {
  * console.log(await updateStatusCheckProtection(session, 'octocat/Hello-World', 'README.md'));
  * ```
  */
-export const updateStatusCheckProtection: Op<[repository: RepoRef, branch: string], UpdateStatusCheckProtectionOptions, Promise<StatusCheckPolicy>> = /*#__PURE__*/ operation({
+export const updateStatusCheckProtection: Op<[repository: RepoRef, branch: string], UpdateStatusCheckProtectionOptions, Promise<StatusCheckPolicy>> = /*#__PURE__*/ operation(() => ({
   method: 'PATCH',
   path: '/repos/{owner}/{repo}/branches/{+branch}/protection/required_status_checks',
   target: /*#__PURE__*/ path(repository),
@@ -40,4 +40,4 @@ export const updateStatusCheckProtection: Op<[repository: RepoRef, branch: strin
     checks: /*#__PURE__*/ body(/*#__PURE__*/ listOf(/*#__PURE__*/ shape({ "context": text, "app_id": /*#__PURE__*/ whole() }, ["context"]))),
   },
   result: /*#__PURE__*/ one(StatusCheckPolicy),
-});
+}));

@@ -26,7 +26,7 @@ export interface UpdateWebhookConfigForRepoOptions extends CallOptions {
  * console.log(await updateWebhookConfigForRepo(session, 'octocat/Hello-World', 1));
  * ```
  */
-export const updateWebhookConfigForRepo: Op<[repository: RepoRef, hookId: number], UpdateWebhookConfigForRepoOptions, Promise<WebhookConfig>> = /*#__PURE__*/ operation({
+export const updateWebhookConfigForRepo: Op<[repository: RepoRef, hookId: number], UpdateWebhookConfigForRepoOptions, Promise<WebhookConfig>> = /*#__PURE__*/ operation(() => ({
   method: 'PATCH',
   path: '/repos/{owner}/{repo}/hooks/{hook_id}/config',
   target: /*#__PURE__*/ path(repository),
@@ -39,4 +39,4 @@ export const updateWebhookConfigForRepo: Op<[repository: RepoRef, hookId: number
     insecureSsl: /*#__PURE__*/ body(/*#__PURE__*/ either(text, /*#__PURE__*/ decimal())),
   },
   result: /*#__PURE__*/ one(WebhookConfig),
-});
+}));

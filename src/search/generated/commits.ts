@@ -24,7 +24,7 @@ export interface CommitsOptions extends PageOptions {
  * for await (const item of commits(session, 'text')) console.log(item);
  * ```
  */
-export const commits: Op<[q: string], CommitsOptions, CountedIterator<CommitSearchResultItem>> = /*#__PURE__*/ operation({
+export const commits: Op<[q: string], CommitsOptions, CountedIterator<CommitSearchResultItem>> = /*#__PURE__*/ operation(() => ({
   path: '/search/commits',
   args: ['q'],
   params: {
@@ -33,4 +33,4 @@ export const commits: Op<[q: string], CommitsOptions, CountedIterator<CommitSear
     order: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("desc", "asc")),
   },
   result: /*#__PURE__*/ counted(CommitSearchResultItem, "items"),
-});
+}));

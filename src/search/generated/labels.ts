@@ -25,7 +25,7 @@ export interface LabelsOptions extends PageOptions {
  * for await (const item of labels(session, 1, 'text')) console.log(item);
  * ```
  */
-export const labels: Op<[repositoryId: number, q: string], LabelsOptions, CountedIterator<LabelSearchResultItem>> = /*#__PURE__*/ operation({
+export const labels: Op<[repositoryId: number, q: string], LabelsOptions, CountedIterator<LabelSearchResultItem>> = /*#__PURE__*/ operation(() => ({
   path: '/search/labels',
   args: ['repositoryId', 'q'],
   params: {
@@ -35,4 +35,4 @@ export const labels: Op<[repositoryId: number, q: string], LabelsOptions, Counte
     order: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("desc", "asc")),
   },
   result: /*#__PURE__*/ counted(LabelSearchResultItem, "items"),
-});
+}));

@@ -17,11 +17,11 @@ import { TopicSearchResultItem } from '../../models/generated/topic-search-resul
  * for await (const item of topics(session, 'text')) console.log(item);
  * ```
  */
-export const topics: Op<[q: string], PageOptions, CountedIterator<TopicSearchResultItem>> = /*#__PURE__*/ operation({
+export const topics: Op<[q: string], PageOptions, CountedIterator<TopicSearchResultItem>> = /*#__PURE__*/ operation(() => ({
   path: '/search/topics',
   args: ['q'],
   params: {
     q: /*#__PURE__*/ query(text),
   },
   result: /*#__PURE__*/ counted(TopicSearchResultItem, "items"),
-});
+}));

@@ -19,7 +19,7 @@ import { BulkCreateOrgCustomPatternsAnswer } from '../../models/generated/bulk-c
  * console.log(await bulkCreateOrgCustomPatterns(session, 'github', [{ name: 'text', pattern: 'text' }]));
  * ```
  */
-export const bulkCreateOrgCustomPatterns: Op<[org: AccountRef, patterns: readonly { readonly name: string; readonly pattern: string; readonly start_delimiter?: string; readonly end_delimiter?: string; readonly must_match?: readonly string[]; readonly must_not_match?: readonly string[] }[]], CallOptions, Promise<BulkCreateOrgCustomPatternsAnswer>> = /*#__PURE__*/ operation({
+export const bulkCreateOrgCustomPatterns: Op<[org: AccountRef, patterns: readonly { readonly name: string; readonly pattern: string; readonly start_delimiter?: string; readonly end_delimiter?: string; readonly must_match?: readonly string[]; readonly must_not_match?: readonly string[] }[]], CallOptions, Promise<BulkCreateOrgCustomPatternsAnswer>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/orgs/{org}/secret-scanning/custom-patterns',
   target: /*#__PURE__*/ path(account, "org"),
@@ -29,4 +29,4 @@ export const bulkCreateOrgCustomPatterns: Op<[org: AccountRef, patterns: readonl
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(BulkCreateOrgCustomPatternsAnswer),
-});
+}));

@@ -19,7 +19,7 @@ import { BulkCreateOrgCustomPatternsAnswer } from '../../models/generated/bulk-c
  * console.log(await bulkCreateRepoCustomPatterns(session, 'octocat/Hello-World', [{ name: 'text', pattern: 'text' }]));
  * ```
  */
-export const bulkCreateRepoCustomPatterns: Op<[repository: RepoRef, patterns: readonly { readonly name: string; readonly pattern: string; readonly start_delimiter?: string; readonly end_delimiter?: string; readonly must_match?: readonly string[]; readonly must_not_match?: readonly string[] }[]], CallOptions, Promise<BulkCreateOrgCustomPatternsAnswer>> = /*#__PURE__*/ operation({
+export const bulkCreateRepoCustomPatterns: Op<[repository: RepoRef, patterns: readonly { readonly name: string; readonly pattern: string; readonly start_delimiter?: string; readonly end_delimiter?: string; readonly must_match?: readonly string[]; readonly must_not_match?: readonly string[] }[]], CallOptions, Promise<BulkCreateOrgCustomPatternsAnswer>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/repos/{owner}/{repo}/secret-scanning/custom-patterns',
   target: /*#__PURE__*/ path(repository),
@@ -29,4 +29,4 @@ export const bulkCreateRepoCustomPatterns: Op<[repository: RepoRef, patterns: re
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(BulkCreateOrgCustomPatternsAnswer),
-});
+}));

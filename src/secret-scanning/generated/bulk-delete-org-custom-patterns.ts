@@ -23,7 +23,7 @@ export interface BulkDeleteOrgCustomPatternsOptions extends CallOptions {
  * console.log(await bulkDeleteOrgCustomPatterns(session, 'github', [{ pattern_id: 1 }]));
  * ```
  */
-export const bulkDeleteOrgCustomPatterns: Op<[org: AccountRef, patterns: readonly ({ readonly pattern_id: number; readonly custom_pattern_version?: string | null })[]], BulkDeleteOrgCustomPatternsOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const bulkDeleteOrgCustomPatterns: Op<[org: AccountRef, patterns: readonly ({ readonly pattern_id: number; readonly custom_pattern_version?: string | null })[]], BulkDeleteOrgCustomPatternsOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/orgs/{org}/secret-scanning/custom-patterns',
   target: /*#__PURE__*/ path(account, "org"),
@@ -34,4 +34,4 @@ export const bulkDeleteOrgCustomPatterns: Op<[org: AccountRef, patterns: readonl
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,
-});
+}));

@@ -23,7 +23,7 @@ export interface BulkDeleteRepoCustomPatternsOptions extends CallOptions {
  * console.log(await bulkDeleteRepoCustomPatterns(session, 'octocat/Hello-World', [{ pattern_id: 1 }]));
  * ```
  */
-export const bulkDeleteRepoCustomPatterns: Op<[repository: RepoRef, patterns: readonly ({ readonly pattern_id: number; readonly custom_pattern_version?: string | null })[]], BulkDeleteRepoCustomPatternsOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const bulkDeleteRepoCustomPatterns: Op<[repository: RepoRef, patterns: readonly ({ readonly pattern_id: number; readonly custom_pattern_version?: string | null })[]], BulkDeleteRepoCustomPatternsOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/repos/{owner}/{repo}/secret-scanning/custom-patterns',
   target: /*#__PURE__*/ path(repository),
@@ -34,4 +34,4 @@ export const bulkDeleteRepoCustomPatterns: Op<[repository: RepoRef, patterns: re
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,
-});
+}));

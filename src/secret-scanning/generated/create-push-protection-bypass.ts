@@ -18,7 +18,7 @@ import { SecretScanningPushProtectionBypass } from '../../models/generated/secre
  * console.log(await createPushProtectionBypass(session, 'octocat/Hello-World', 'false_positive', 'text'));
  * ```
  */
-export const createPushProtectionBypass: Op<[repository: RepoRef, reason: "false_positive" | "used_in_tests" | "will_fix_later", placeholderId: string], CallOptions, Promise<SecretScanningPushProtectionBypass>> = /*#__PURE__*/ operation({
+export const createPushProtectionBypass: Op<[repository: RepoRef, reason: "false_positive" | "used_in_tests" | "will_fix_later", placeholderId: string], CallOptions, Promise<SecretScanningPushProtectionBypass>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/repos/{owner}/{repo}/secret-scanning/push-protection-bypasses',
   target: /*#__PURE__*/ path(repository),
@@ -29,4 +29,4 @@ export const createPushProtectionBypass: Op<[repository: RepoRef, reason: "false
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(SecretScanningPushProtectionBypass),
-});
+}));

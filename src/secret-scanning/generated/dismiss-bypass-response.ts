@@ -17,7 +17,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await dismissBypassResponse(session, 'octocat/Hello-World', 1));
  * ```
  */
-export const dismissBypassResponse: Op<[repository: RepoRef, bypassResponseId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const dismissBypassResponse: Op<[repository: RepoRef, bypassResponseId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/repos/{owner}/{repo}/bypass-responses/secret-scanning/{bypass_response_id}',
   target: /*#__PURE__*/ path(repository),
@@ -26,4 +26,4 @@ export const dismissBypassResponse: Op<[repository: RepoRef, bypassResponseId: n
     bypassResponseId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "bypass_response_id"),
   },
   result: done,
-});
+}));

@@ -24,7 +24,7 @@ export interface GetAlertOptions extends CallOptions {
  * console.log(await getAlert(session, 'octocat/Hello-World', 1));
  * ```
  */
-export const getAlert: Op<[repository: RepoRef, alertNumber: number], GetAlertOptions, Promise<SecretScanningAlertWithMetadata>> = /*#__PURE__*/ operation({
+export const getAlert: Op<[repository: RepoRef, alertNumber: number], GetAlertOptions, Promise<SecretScanningAlertWithMetadata>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/secret-scanning/alerts/{alert_number}',
   target: /*#__PURE__*/ path(repository),
   args: ['alertNumber'],
@@ -33,4 +33,4 @@ export const getAlert: Op<[repository: RepoRef, alertNumber: number], GetAlertOp
     hideSecret: /*#__PURE__*/ query(flag),
   },
   result: /*#__PURE__*/ one(SecretScanningAlertWithMetadata),
-});
+}));

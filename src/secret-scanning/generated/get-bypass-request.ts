@@ -18,7 +18,7 @@ import { SecretScanningBypassRequest } from '../../models/generated/secret-scann
  * console.log(await getBypassRequest(session, 'octocat/Hello-World', 1));
  * ```
  */
-export const getBypassRequest: Op<[repository: RepoRef, bypassRequestNumber: number], CallOptions, Promise<SecretScanningBypassRequest>> = /*#__PURE__*/ operation({
+export const getBypassRequest: Op<[repository: RepoRef, bypassRequestNumber: number], CallOptions, Promise<SecretScanningBypassRequest>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/bypass-requests/secret-scanning/{bypass_request_number}',
   target: /*#__PURE__*/ path(repository),
   args: ['bypassRequestNumber'],
@@ -26,4 +26,4 @@ export const getBypassRequest: Op<[repository: RepoRef, bypassRequestNumber: num
     bypassRequestNumber: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "bypass_request_number"),
   },
   result: /*#__PURE__*/ one(SecretScanningBypassRequest),
-});
+}));

@@ -18,7 +18,7 @@ import { SecretScanningDismissalRequest } from '../../models/generated/secret-sc
  * console.log(await getDismissalRequest(session, 'octocat/Hello-World', 1));
  * ```
  */
-export const getDismissalRequest: Op<[repository: RepoRef, alertNumber: number], CallOptions, Promise<SecretScanningDismissalRequest>> = /*#__PURE__*/ operation({
+export const getDismissalRequest: Op<[repository: RepoRef, alertNumber: number], CallOptions, Promise<SecretScanningDismissalRequest>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/dismissal-requests/secret-scanning/{alert_number}',
   target: /*#__PURE__*/ path(repository),
   args: ['alertNumber'],
@@ -26,4 +26,4 @@ export const getDismissalRequest: Op<[repository: RepoRef, alertNumber: number],
     alertNumber: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "alert_number"),
   },
   result: /*#__PURE__*/ one(SecretScanningDismissalRequest),
-});
+}));

@@ -17,8 +17,8 @@ import { SecretScanningScanHistory } from '../../models/generated/secret-scannin
  * console.log(await getScanHistory(session, 'octocat/Hello-World'));
  * ```
  */
-export const getScanHistory: Op<[repository: RepoRef], CallOptions, Promise<SecretScanningScanHistory>> = /*#__PURE__*/ operation({
+export const getScanHistory: Op<[repository: RepoRef], CallOptions, Promise<SecretScanningScanHistory>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/secret-scanning/scan-history',
   target: /*#__PURE__*/ path(repository),
   result: /*#__PURE__*/ one(SecretScanningScanHistory),
-});
+}));

@@ -18,8 +18,8 @@ import { EnterpriseSecurityAnalysisSettings } from '../../models/generated/enter
  * console.log(await getSecurityAnalysisSettingsForEnterprise(session, 'octocat'));
  * ```
  */
-export const getSecurityAnalysisSettingsForEnterprise: Op<[enterprise: string], CallOptions, Promise<EnterpriseSecurityAnalysisSettings>> = /*#__PURE__*/ operation({
+export const getSecurityAnalysisSettingsForEnterprise: Op<[enterprise: string], CallOptions, Promise<EnterpriseSecurityAnalysisSettings>> = /*#__PURE__*/ operation(() => ({
   path: '/enterprises/{enterprise}/code_security_and_analysis',
   target: /*#__PURE__*/ path(segment, "enterprise"),
   result: /*#__PURE__*/ one(EnterpriseSecurityAnalysisSettings),
-});
+}));

@@ -42,7 +42,7 @@ export interface ListAlertsForEnterpriseOptions extends PageOptions {
  * for await (const item of listAlertsForEnterprise(session, 'octocat')) console.log(item);
  * ```
  */
-export const listAlertsForEnterprise: Op<[enterprise: string], ListAlertsForEnterpriseOptions, PageIterator<OrganizationSecretScanningAlert>> = /*#__PURE__*/ operation({
+export const listAlertsForEnterprise: Op<[enterprise: string], ListAlertsForEnterpriseOptions, PageIterator<OrganizationSecretScanningAlert>> = /*#__PURE__*/ operation(() => ({
   path: '/enterprises/{enterprise}/secret-scanning/alerts',
   target: /*#__PURE__*/ path(segment, "enterprise"),
   params: {
@@ -59,4 +59,4 @@ export const listAlertsForEnterprise: Op<[enterprise: string], ListAlertsForEnte
     hideSecret: /*#__PURE__*/ query(flag),
   },
   result: /*#__PURE__*/ listing(OrganizationSecretScanningAlert),
-});
+}));

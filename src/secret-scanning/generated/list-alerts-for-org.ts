@@ -57,7 +57,7 @@ export interface ListAlertsForOrgOptions extends PageOptions {
  * for await (const item of listAlertsForOrg(session, 'github')) console.log(item);
  * ```
  */
-export const listAlertsForOrg: Op<[org: AccountRef], ListAlertsForOrgOptions, PageIterator<OrganizationSecretScanningAlert>> = /*#__PURE__*/ operation({
+export const listAlertsForOrg: Op<[org: AccountRef], ListAlertsForOrgOptions, PageIterator<OrganizationSecretScanningAlert>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/secret-scanning/alerts',
   target: /*#__PURE__*/ path(account, "org"),
   params: {
@@ -81,4 +81,4 @@ export const listAlertsForOrg: Op<[org: AccountRef], ListAlertsForOrgOptions, Pa
     ownerEmailHash: /*#__PURE__*/ query(text),
   },
   result: /*#__PURE__*/ listing(OrganizationSecretScanningAlert),
-});
+}));

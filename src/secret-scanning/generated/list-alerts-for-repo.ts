@@ -57,7 +57,7 @@ export interface ListAlertsForRepoOptions extends PageOptions {
  * for await (const item of listAlertsForRepo(session, 'octocat/Hello-World')) console.log(item);
  * ```
  */
-export const listAlertsForRepo: Op<[repository: RepoRef], ListAlertsForRepoOptions, PageIterator<SecretScanningAlert>> = /*#__PURE__*/ operation({
+export const listAlertsForRepo: Op<[repository: RepoRef], ListAlertsForRepoOptions, PageIterator<SecretScanningAlert>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/secret-scanning/alerts',
   target: /*#__PURE__*/ path(repository),
   params: {
@@ -81,4 +81,4 @@ export const listAlertsForRepo: Op<[repository: RepoRef], ListAlertsForRepoOptio
     ownerEmailHash: /*#__PURE__*/ query(text),
   },
   result: /*#__PURE__*/ listing(SecretScanningAlert),
-});
+}));

@@ -30,7 +30,7 @@ export interface ListEnterpriseBypassRequestsOptions extends PageOptions {
  * for await (const item of listEnterpriseBypassRequests(session, 'octocat')) console.log(item);
  * ```
  */
-export const listEnterpriseBypassRequests: Op<[enterprise: string], ListEnterpriseBypassRequestsOptions, PageIterator<SecretScanningBypassRequest>> = /*#__PURE__*/ operation({
+export const listEnterpriseBypassRequests: Op<[enterprise: string], ListEnterpriseBypassRequestsOptions, PageIterator<SecretScanningBypassRequest>> = /*#__PURE__*/ operation(() => ({
   path: '/enterprises/{enterprise}/bypass-requests/secret-scanning',
   target: /*#__PURE__*/ path(segment, "enterprise"),
   params: {
@@ -41,4 +41,4 @@ export const listEnterpriseBypassRequests: Op<[enterprise: string], ListEnterpri
     requestStatus: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("completed", "cancelled", "approved", "expired", "deleted", "denied", "open", "all")),
   },
   result: /*#__PURE__*/ listing(SecretScanningBypassRequest),
-});
+}));

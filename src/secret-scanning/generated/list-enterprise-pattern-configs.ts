@@ -17,8 +17,8 @@ import { SecretScanningPatternConfiguration } from '../../models/generated/secre
  * console.log(await listEnterprisePatternConfigs(session, 'octocat'));
  * ```
  */
-export const listEnterprisePatternConfigs: Op<[enterprise: string], CallOptions, Promise<SecretScanningPatternConfiguration>> = /*#__PURE__*/ operation({
+export const listEnterprisePatternConfigs: Op<[enterprise: string], CallOptions, Promise<SecretScanningPatternConfiguration>> = /*#__PURE__*/ operation(() => ({
   path: '/enterprises/{enterprise}/secret-scanning/pattern-configurations',
   target: /*#__PURE__*/ path(segment, "enterprise"),
   result: /*#__PURE__*/ one(SecretScanningPatternConfiguration),
-});
+}));

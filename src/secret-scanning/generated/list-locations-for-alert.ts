@@ -18,7 +18,7 @@ import { SecretScanningLocation } from '../../models/generated/secret-scanning-l
  * for await (const item of listLocationsForAlert(session, 'octocat/Hello-World', 1)) console.log(item);
  * ```
  */
-export const listLocationsForAlert: Op<[repository: RepoRef, alertNumber: number], PageOptions, PageIterator<SecretScanningLocation>> = /*#__PURE__*/ operation({
+export const listLocationsForAlert: Op<[repository: RepoRef, alertNumber: number], PageOptions, PageIterator<SecretScanningLocation>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/secret-scanning/alerts/{alert_number}/locations',
   target: /*#__PURE__*/ path(repository),
   args: ['alertNumber'],
@@ -26,4 +26,4 @@ export const listLocationsForAlert: Op<[repository: RepoRef, alertNumber: number
     alertNumber: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "alert_number"),
   },
   result: /*#__PURE__*/ listing(SecretScanningLocation),
-});
+}));

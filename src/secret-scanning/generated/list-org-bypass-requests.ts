@@ -31,7 +31,7 @@ export interface ListOrgBypassRequestsOptions extends PageOptions {
  * for await (const item of listOrgBypassRequests(session, 'github')) console.log(item);
  * ```
  */
-export const listOrgBypassRequests: Op<[org: AccountRef], ListOrgBypassRequestsOptions, PageIterator<SecretScanningBypassRequest>> = /*#__PURE__*/ operation({
+export const listOrgBypassRequests: Op<[org: AccountRef], ListOrgBypassRequestsOptions, PageIterator<SecretScanningBypassRequest>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/bypass-requests/secret-scanning',
   target: /*#__PURE__*/ path(account, "org"),
   params: {
@@ -42,4 +42,4 @@ export const listOrgBypassRequests: Op<[org: AccountRef], ListOrgBypassRequestsO
     requestStatus: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("completed", "cancelled", "approved", "expired", "deleted", "denied", "open", "all")),
   },
   result: /*#__PURE__*/ listing(SecretScanningBypassRequest),
-});
+}));

@@ -33,7 +33,7 @@ export interface ListOrgCustomPatternsOptions extends PageOptions {
  * for await (const item of listOrgCustomPatterns(session, 'github')) console.log(item);
  * ```
  */
-export const listOrgCustomPatterns: Op<[org: AccountRef], ListOrgCustomPatternsOptions, PageIterator<SecretScanningCustomPattern>> = /*#__PURE__*/ operation({
+export const listOrgCustomPatterns: Op<[org: AccountRef], ListOrgCustomPatternsOptions, PageIterator<SecretScanningCustomPattern>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/secret-scanning/custom-patterns',
   target: /*#__PURE__*/ path(account, "org"),
   params: {
@@ -45,4 +45,4 @@ export const listOrgCustomPatterns: Op<[org: AccountRef], ListOrgCustomPatternsO
     after: /*#__PURE__*/ query(text),
   },
   result: /*#__PURE__*/ listing(SecretScanningCustomPattern),
-});
+}));

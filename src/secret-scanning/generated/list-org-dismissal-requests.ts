@@ -31,7 +31,7 @@ export interface ListOrgDismissalRequestsOptions extends PageOptions {
  * for await (const item of listOrgDismissalRequests(session, 'github')) console.log(item);
  * ```
  */
-export const listOrgDismissalRequests: Op<[org: AccountRef], ListOrgDismissalRequestsOptions, PageIterator<SecretScanningDismissalRequest>> = /*#__PURE__*/ operation({
+export const listOrgDismissalRequests: Op<[org: AccountRef], ListOrgDismissalRequestsOptions, PageIterator<SecretScanningDismissalRequest>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/dismissal-requests/secret-scanning',
   target: /*#__PURE__*/ path(account, "org"),
   params: {
@@ -42,4 +42,4 @@ export const listOrgDismissalRequests: Op<[org: AccountRef], ListOrgDismissalReq
     requestStatus: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("completed", "cancelled", "approved", "expired", "denied", "open", "all")),
   },
   result: /*#__PURE__*/ listing(SecretScanningDismissalRequest),
-});
+}));

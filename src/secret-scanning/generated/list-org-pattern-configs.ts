@@ -17,8 +17,8 @@ import { SecretScanningPatternConfiguration } from '../../models/generated/secre
  * console.log(await listOrgPatternConfigs(session, 'github'));
  * ```
  */
-export const listOrgPatternConfigs: Op<[org: AccountRef], CallOptions, Promise<SecretScanningPatternConfiguration>> = /*#__PURE__*/ operation({
+export const listOrgPatternConfigs: Op<[org: AccountRef], CallOptions, Promise<SecretScanningPatternConfiguration>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/secret-scanning/pattern-configurations',
   target: /*#__PURE__*/ path(account, "org"),
   result: /*#__PURE__*/ one(SecretScanningPatternConfiguration),
-});
+}));

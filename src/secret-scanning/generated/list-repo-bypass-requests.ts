@@ -29,7 +29,7 @@ export interface ListRepoBypassRequestsOptions extends PageOptions {
  * for await (const item of listRepoBypassRequests(session, 'octocat/Hello-World')) console.log(item);
  * ```
  */
-export const listRepoBypassRequests: Op<[repository: RepoRef], ListRepoBypassRequestsOptions, PageIterator<SecretScanningBypassRequest>> = /*#__PURE__*/ operation({
+export const listRepoBypassRequests: Op<[repository: RepoRef], ListRepoBypassRequestsOptions, PageIterator<SecretScanningBypassRequest>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/bypass-requests/secret-scanning',
   target: /*#__PURE__*/ path(repository),
   params: {
@@ -39,4 +39,4 @@ export const listRepoBypassRequests: Op<[repository: RepoRef], ListRepoBypassReq
     requestStatus: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("completed", "cancelled", "approved", "expired", "deleted", "denied", "open", "all")),
   },
   result: /*#__PURE__*/ listing(SecretScanningBypassRequest),
-});
+}));

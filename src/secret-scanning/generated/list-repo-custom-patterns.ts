@@ -33,7 +33,7 @@ export interface ListRepoCustomPatternsOptions extends PageOptions {
  * for await (const item of listRepoCustomPatterns(session, 'octocat/Hello-World')) console.log(item);
  * ```
  */
-export const listRepoCustomPatterns: Op<[repository: RepoRef], ListRepoCustomPatternsOptions, PageIterator<SecretScanningCustomPattern>> = /*#__PURE__*/ operation({
+export const listRepoCustomPatterns: Op<[repository: RepoRef], ListRepoCustomPatternsOptions, PageIterator<SecretScanningCustomPattern>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/secret-scanning/custom-patterns',
   target: /*#__PURE__*/ path(repository),
   params: {
@@ -45,4 +45,4 @@ export const listRepoCustomPatterns: Op<[repository: RepoRef], ListRepoCustomPat
     after: /*#__PURE__*/ query(text),
   },
   result: /*#__PURE__*/ listing(SecretScanningCustomPattern),
-});
+}));

@@ -29,7 +29,7 @@ export interface ListRepoDismissalRequestsOptions extends PageOptions {
  * for await (const item of listRepoDismissalRequests(session, 'octocat/Hello-World')) console.log(item);
  * ```
  */
-export const listRepoDismissalRequests: Op<[repository: RepoRef], ListRepoDismissalRequestsOptions, PageIterator<SecretScanningDismissalRequest>> = /*#__PURE__*/ operation({
+export const listRepoDismissalRequests: Op<[repository: RepoRef], ListRepoDismissalRequestsOptions, PageIterator<SecretScanningDismissalRequest>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/dismissal-requests/secret-scanning',
   target: /*#__PURE__*/ path(repository),
   params: {
@@ -39,4 +39,4 @@ export const listRepoDismissalRequests: Op<[repository: RepoRef], ListRepoDismis
     requestStatus: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("completed", "cancelled", "approved", "expired", "denied", "open", "all")),
   },
   result: /*#__PURE__*/ listing(SecretScanningDismissalRequest),
-});
+}));

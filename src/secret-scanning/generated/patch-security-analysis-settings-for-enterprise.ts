@@ -34,7 +34,7 @@ export interface PatchSecurityAnalysisSettingsForEnterpriseOptions extends CallO
  * console.log(await patchSecurityAnalysisSettingsForEnterprise(session, 'octocat'));
  * ```
  */
-export const patchSecurityAnalysisSettingsForEnterprise: Op<[enterprise: string], PatchSecurityAnalysisSettingsForEnterpriseOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const patchSecurityAnalysisSettingsForEnterprise: Op<[enterprise: string], PatchSecurityAnalysisSettingsForEnterpriseOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'PATCH',
   path: '/enterprises/{enterprise}/code_security_and_analysis',
   target: /*#__PURE__*/ path(segment, "enterprise"),
@@ -48,4 +48,4 @@ export const patchSecurityAnalysisSettingsForEnterprise: Op<[enterprise: string]
     secretScanningNonProviderPatternsEnabledForNewRepositories: /*#__PURE__*/ body(/*#__PURE__*/ nullable(flag)),
   },
   result: done,
-});
+}));

@@ -17,7 +17,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await postSecurityProductEnablementForEnterprise(session, 'octocat', 'advanced_security', 'enable_all'));
  * ```
  */
-export const postSecurityProductEnablementForEnterprise: Op<[enterprise: string, securityProduct: "advanced_security" | "advanced_security_user_namespace" | "dependabot_alerts" | "secret_scanning" | "secret_scanning_push_protection" | "secret_scanning_non_provider_patterns", enablement: "enable_all" | "disable_all"], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const postSecurityProductEnablementForEnterprise: Op<[enterprise: string, securityProduct: "advanced_security" | "advanced_security_user_namespace" | "dependabot_alerts" | "secret_scanning" | "secret_scanning_push_protection" | "secret_scanning_non_provider_patterns", enablement: "enable_all" | "disable_all"], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/enterprises/{enterprise}/{security_product}/{enablement}',
   target: /*#__PURE__*/ path(segment, "enterprise"),
@@ -27,4 +27,4 @@ export const postSecurityProductEnablementForEnterprise: Op<[enterprise: string,
     enablement: /*#__PURE__*/ path(/*#__PURE__*/ oneOf("enable_all", "disable_all")),
   },
   result: done,
-});
+}));

@@ -19,7 +19,7 @@ import { ReviewBypassRequestAnswer } from '../../models/generated/review-bypass-
  * console.log(await reviewBypassRequest(session, 'octocat/Hello-World', 1, 'approve', 'text'));
  * ```
  */
-export const reviewBypassRequest: Op<[repository: RepoRef, bypassRequestNumber: number, status: "approve" | "reject", message: string], CallOptions, Promise<ReviewBypassRequestAnswer>> = /*#__PURE__*/ operation({
+export const reviewBypassRequest: Op<[repository: RepoRef, bypassRequestNumber: number, status: "approve" | "reject", message: string], CallOptions, Promise<ReviewBypassRequestAnswer>> = /*#__PURE__*/ operation(() => ({
   method: 'PATCH',
   path: '/repos/{owner}/{repo}/bypass-requests/secret-scanning/{bypass_request_number}',
   target: /*#__PURE__*/ path(repository),
@@ -31,4 +31,4 @@ export const reviewBypassRequest: Op<[repository: RepoRef, bypassRequestNumber: 
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(ReviewBypassRequestAnswer),
-});
+}));

@@ -19,7 +19,7 @@ import { ReviewDismissalRequestForRepoAnswer } from '../../models/generated/revi
  * console.log(await reviewDismissalRequest(session, 'octocat/Hello-World', 1, 'approve', 'text'));
  * ```
  */
-export const reviewDismissalRequest: Op<[repository: RepoRef, alertNumber: number, status: "approve" | "deny", message: string], CallOptions, Promise<ReviewDismissalRequestForRepoAnswer>> = /*#__PURE__*/ operation({
+export const reviewDismissalRequest: Op<[repository: RepoRef, alertNumber: number, status: "approve" | "deny", message: string], CallOptions, Promise<ReviewDismissalRequestForRepoAnswer>> = /*#__PURE__*/ operation(() => ({
   method: 'PATCH',
   path: '/repos/{owner}/{repo}/dismissal-requests/secret-scanning/{alert_number}',
   target: /*#__PURE__*/ path(repository),
@@ -31,4 +31,4 @@ export const reviewDismissalRequest: Op<[repository: RepoRef, alertNumber: numbe
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(ReviewDismissalRequestForRepoAnswer),
-});
+}));

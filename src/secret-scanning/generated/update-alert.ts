@@ -19,7 +19,7 @@ import { SecretScanningAlertWithMetadata } from '../../models/generated/secret-s
  * console.log(await updateAlert(session, 'octocat/Hello-World', 1, {}));
  * ```
  */
-export const updateAlert: Op<[repository: RepoRef, alertNumber: number, data: { readonly state?: "open" | "resolved"; readonly resolution?: "false_positive" | "wont_fix" | "revoked" | "used_in_tests" | null; readonly resolution_comment?: string | null; readonly assignee?: string | null; readonly validity?: "active" | "inactive" | null }], CallOptions, Promise<SecretScanningAlertWithMetadata>> = /*#__PURE__*/ operation({
+export const updateAlert: Op<[repository: RepoRef, alertNumber: number, data: { readonly state?: "open" | "resolved"; readonly resolution?: "false_positive" | "wont_fix" | "revoked" | "used_in_tests" | null; readonly resolution_comment?: string | null; readonly assignee?: string | null; readonly validity?: "active" | "inactive" | null }], CallOptions, Promise<SecretScanningAlertWithMetadata>> = /*#__PURE__*/ operation(() => ({
   method: 'PATCH',
   path: '/repos/{owner}/{repo}/secret-scanning/alerts/{alert_number}',
   target: /*#__PURE__*/ path(repository),
@@ -30,4 +30,4 @@ export const updateAlert: Op<[repository: RepoRef, alertNumber: number, data: { 
   },
   encode: ({ data }, spec) => (data === undefined ? spec : { ...spec, body: data }),
   result: /*#__PURE__*/ one(SecretScanningAlertWithMetadata),
-});
+}));

@@ -26,7 +26,7 @@ export interface UpdateEnterprisePatternConfigsOptions extends CallOptions {
  * console.log(await updateEnterprisePatternConfigs(session, 'octocat'));
  * ```
  */
-export const updateEnterprisePatternConfigs: Op<[enterprise: string], UpdateEnterprisePatternConfigsOptions, Promise<UpdateOrgPatternConfigsAnswer>> = /*#__PURE__*/ operation({
+export const updateEnterprisePatternConfigs: Op<[enterprise: string], UpdateEnterprisePatternConfigsOptions, Promise<UpdateOrgPatternConfigsAnswer>> = /*#__PURE__*/ operation(() => ({
   method: 'PATCH',
   path: '/enterprises/{enterprise}/secret-scanning/pattern-configurations',
   target: /*#__PURE__*/ path(segment, "enterprise"),
@@ -37,4 +37,4 @@ export const updateEnterprisePatternConfigs: Op<[enterprise: string], UpdateEnte
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(UpdateOrgPatternConfigsAnswer),
-});
+}));

@@ -19,7 +19,7 @@ import { SecretScanningCustomPattern } from '../../models/generated/secret-scann
  * console.log(await updateOrgCustomPattern(session, 'github', 1, { custom_pattern_version: 'text' }));
  * ```
  */
-export const updateOrgCustomPattern: Op<[org: AccountRef, patternId: number, data: { readonly pattern?: string; readonly start_delimiter?: string; readonly end_delimiter?: string; readonly must_match?: readonly string[]; readonly must_not_match?: readonly string[]; readonly custom_pattern_version: string | null }], CallOptions, Promise<SecretScanningCustomPattern>> = /*#__PURE__*/ operation({
+export const updateOrgCustomPattern: Op<[org: AccountRef, patternId: number, data: { readonly pattern?: string; readonly start_delimiter?: string; readonly end_delimiter?: string; readonly must_match?: readonly string[]; readonly must_not_match?: readonly string[]; readonly custom_pattern_version: string | null }], CallOptions, Promise<SecretScanningCustomPattern>> = /*#__PURE__*/ operation(() => ({
   method: 'PATCH',
   path: '/orgs/{org}/secret-scanning/custom-patterns/{pattern_id}',
   target: /*#__PURE__*/ path(account, "org"),
@@ -30,4 +30,4 @@ export const updateOrgCustomPattern: Op<[org: AccountRef, patternId: number, dat
   },
   encode: ({ data }, spec) => (data === undefined ? spec : { ...spec, body: data }),
   result: /*#__PURE__*/ one(SecretScanningCustomPattern),
-});
+}));

@@ -27,7 +27,7 @@ export interface UpdateOrgPatternConfigsOptions extends CallOptions {
  * console.log(await updateOrgPatternConfigs(session, 'github'));
  * ```
  */
-export const updateOrgPatternConfigs: Op<[org: AccountRef], UpdateOrgPatternConfigsOptions, Promise<UpdateOrgPatternConfigsAnswer>> = /*#__PURE__*/ operation({
+export const updateOrgPatternConfigs: Op<[org: AccountRef], UpdateOrgPatternConfigsOptions, Promise<UpdateOrgPatternConfigsAnswer>> = /*#__PURE__*/ operation(() => ({
   method: 'PATCH',
   path: '/orgs/{org}/secret-scanning/pattern-configurations',
   target: /*#__PURE__*/ path(account, "org"),
@@ -38,4 +38,4 @@ export const updateOrgPatternConfigs: Op<[org: AccountRef], UpdateOrgPatternConf
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(UpdateOrgPatternConfigsAnswer),
-});
+}));

@@ -19,7 +19,7 @@ import { SecretScanningCustomPattern } from '../../models/generated/secret-scann
  * console.log(await updateRepoCustomPattern(session, 'octocat/Hello-World', 1, { custom_pattern_version: 'text' }));
  * ```
  */
-export const updateRepoCustomPattern: Op<[repository: RepoRef, patternId: number, data: { readonly pattern?: string; readonly start_delimiter?: string; readonly end_delimiter?: string; readonly must_match?: readonly string[]; readonly must_not_match?: readonly string[]; readonly custom_pattern_version: string | null }], CallOptions, Promise<SecretScanningCustomPattern>> = /*#__PURE__*/ operation({
+export const updateRepoCustomPattern: Op<[repository: RepoRef, patternId: number, data: { readonly pattern?: string; readonly start_delimiter?: string; readonly end_delimiter?: string; readonly must_match?: readonly string[]; readonly must_not_match?: readonly string[]; readonly custom_pattern_version: string | null }], CallOptions, Promise<SecretScanningCustomPattern>> = /*#__PURE__*/ operation(() => ({
   method: 'PATCH',
   path: '/repos/{owner}/{repo}/secret-scanning/custom-patterns/{pattern_id}',
   target: /*#__PURE__*/ path(repository),
@@ -30,4 +30,4 @@ export const updateRepoCustomPattern: Op<[repository: RepoRef, patternId: number
   },
   encode: ({ data }, spec) => (data === undefined ? spec : { ...spec, body: data }),
   result: /*#__PURE__*/ one(SecretScanningCustomPattern),
-});
+}));

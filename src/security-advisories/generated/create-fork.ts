@@ -18,7 +18,7 @@ import { FullRepository } from '../../models/generated/full-repository.js';
  * console.log(await createFork(session, 'octocat/Hello-World', 'octocat'));
  * ```
  */
-export const createFork: Op<[repository: RepoRef, ghsaId: string], CallOptions, Promise<FullRepository>> = /*#__PURE__*/ operation({
+export const createFork: Op<[repository: RepoRef, ghsaId: string], CallOptions, Promise<FullRepository>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/repos/{owner}/{repo}/security-advisories/{ghsa_id}/forks',
   target: /*#__PURE__*/ path(repository),
@@ -27,4 +27,4 @@ export const createFork: Op<[repository: RepoRef, ghsaId: string], CallOptions, 
     ghsaId: /*#__PURE__*/ path(segment, "ghsa_id"),
   },
   result: /*#__PURE__*/ one(FullRepository),
-});
+}));

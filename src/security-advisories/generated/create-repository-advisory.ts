@@ -34,7 +34,7 @@ export interface CreateRepositoryAdvisoryOptions extends CallOptions {
  * console.log(await createRepositoryAdvisory(session, 'octocat/Hello-World', 'x', 'x', [{ package: { ecosystem: 'rubygems' } }]));
  * ```
  */
-export const createRepositoryAdvisory: Op<[repository: RepoRef, summary: string, description: string, vulnerabilities: readonly ({ readonly package: { readonly ecosystem: "rubygems" | "npm" | "pip" | "maven" | "nuget" | "composer" | "go" | "rust" | "erlang" | "actions" | "pub" | "other" | "swift"; readonly name?: string | null }; readonly vulnerable_version_range?: string | null; readonly patched_versions?: string | null; readonly vulnerable_functions?: readonly string[] | null })[]], CreateRepositoryAdvisoryOptions, Promise<RepositoryAdvisory>> = /*#__PURE__*/ operation({
+export const createRepositoryAdvisory: Op<[repository: RepoRef, summary: string, description: string, vulnerabilities: readonly ({ readonly package: { readonly ecosystem: "rubygems" | "npm" | "pip" | "maven" | "nuget" | "composer" | "go" | "rust" | "erlang" | "actions" | "pub" | "other" | "swift"; readonly name?: string | null }; readonly vulnerable_version_range?: string | null; readonly patched_versions?: string | null; readonly vulnerable_functions?: readonly string[] | null })[]], CreateRepositoryAdvisoryOptions, Promise<RepositoryAdvisory>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/repos/{owner}/{repo}/security-advisories',
   target: /*#__PURE__*/ path(repository),
@@ -52,4 +52,4 @@ export const createRepositoryAdvisory: Op<[repository: RepoRef, summary: string,
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(RepositoryAdvisory),
-});
+}));

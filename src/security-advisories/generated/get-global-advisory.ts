@@ -17,8 +17,8 @@ import { GlobalAdvisory } from '../../models/generated/global-advisory.js';
  * console.log(await getGlobalAdvisory(session, 'octocat'));
  * ```
  */
-export const getGlobalAdvisory: Op<[ghsaId: string], CallOptions, Promise<GlobalAdvisory>> = /*#__PURE__*/ operation({
+export const getGlobalAdvisory: Op<[ghsaId: string], CallOptions, Promise<GlobalAdvisory>> = /*#__PURE__*/ operation(() => ({
   path: '/advisories/{ghsa_id}',
   target: /*#__PURE__*/ path(segment, "ghsa_id"),
   result: /*#__PURE__*/ one(GlobalAdvisory),
-});
+}));

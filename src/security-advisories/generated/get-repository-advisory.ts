@@ -18,7 +18,7 @@ import { RepositoryAdvisory } from '../../models/generated/repository-advisory.j
  * console.log(await getRepositoryAdvisory(session, 'octocat/Hello-World', 'octocat'));
  * ```
  */
-export const getRepositoryAdvisory: Op<[repository: RepoRef, ghsaId: string], CallOptions, Promise<RepositoryAdvisory>> = /*#__PURE__*/ operation({
+export const getRepositoryAdvisory: Op<[repository: RepoRef, ghsaId: string], CallOptions, Promise<RepositoryAdvisory>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/security-advisories/{ghsa_id}',
   target: /*#__PURE__*/ path(repository),
   args: ['ghsaId'],
@@ -26,4 +26,4 @@ export const getRepositoryAdvisory: Op<[repository: RepoRef, ghsaId: string], Ca
     ghsaId: /*#__PURE__*/ path(segment, "ghsa_id"),
   },
   result: /*#__PURE__*/ one(RepositoryAdvisory),
-});
+}));

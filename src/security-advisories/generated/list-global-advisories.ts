@@ -55,7 +55,7 @@ export interface ListGlobalAdvisoriesOptions extends PageOptions {
  * for await (const item of listGlobalAdvisories(session)) console.log(item);
  * ```
  */
-export const listGlobalAdvisories: Op<[], ListGlobalAdvisoriesOptions, PageIterator<GlobalAdvisory>> = /*#__PURE__*/ operation({
+export const listGlobalAdvisories: Op<[], ListGlobalAdvisoriesOptions, PageIterator<GlobalAdvisory>> = /*#__PURE__*/ operation(() => ({
   path: '/advisories',
   params: {
     ghsaId: /*#__PURE__*/ query(text),
@@ -77,4 +77,4 @@ export const listGlobalAdvisories: Op<[], ListGlobalAdvisoriesOptions, PageItera
     sort: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("updated", "published", "epss_percentage", "epss_percentile")),
   },
   result: /*#__PURE__*/ listing(GlobalAdvisory),
-});
+}));

@@ -31,7 +31,7 @@ export interface ListOrgRepositoryAdvisoriesOptions extends PageOptions {
  * for await (const item of listOrgRepositoryAdvisories(session, 'github')) console.log(item);
  * ```
  */
-export const listOrgRepositoryAdvisories: Op<[org: AccountRef], ListOrgRepositoryAdvisoriesOptions, PageIterator<RepositoryAdvisory>> = /*#__PURE__*/ operation({
+export const listOrgRepositoryAdvisories: Op<[org: AccountRef], ListOrgRepositoryAdvisoriesOptions, PageIterator<RepositoryAdvisory>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/security-advisories',
   target: /*#__PURE__*/ path(account, "org"),
   params: {
@@ -42,4 +42,4 @@ export const listOrgRepositoryAdvisories: Op<[org: AccountRef], ListOrgRepositor
     state: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("triage", "draft", "published", "closed")),
   },
   result: /*#__PURE__*/ listing(RepositoryAdvisory),
-});
+}));

@@ -31,7 +31,7 @@ export interface ListRepositoryAdvisoriesOptions extends PageOptions {
  * for await (const item of listRepositoryAdvisories(session, 'octocat/Hello-World')) console.log(item);
  * ```
  */
-export const listRepositoryAdvisories: Op<[repository: RepoRef], ListRepositoryAdvisoriesOptions, PageIterator<RepositoryAdvisory>> = /*#__PURE__*/ operation({
+export const listRepositoryAdvisories: Op<[repository: RepoRef], ListRepositoryAdvisoriesOptions, PageIterator<RepositoryAdvisory>> = /*#__PURE__*/ operation(() => ({
   path: '/repos/{owner}/{repo}/security-advisories',
   target: /*#__PURE__*/ path(repository),
   params: {
@@ -42,4 +42,4 @@ export const listRepositoryAdvisories: Op<[repository: RepoRef], ListRepositoryA
     state: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("triage", "draft", "published", "closed")),
   },
   result: /*#__PURE__*/ listing(RepositoryAdvisory),
-});
+}));

@@ -44,7 +44,7 @@ export interface UpdateRepositoryAdvisoryOptions extends CallOptions {
  * console.log(await updateRepositoryAdvisory(session, 'octocat/Hello-World', 'octocat'));
  * ```
  */
-export const updateRepositoryAdvisory: Op<[repository: RepoRef, ghsaId: string], UpdateRepositoryAdvisoryOptions, Promise<RepositoryAdvisory>> = /*#__PURE__*/ operation({
+export const updateRepositoryAdvisory: Op<[repository: RepoRef, ghsaId: string], UpdateRepositoryAdvisoryOptions, Promise<RepositoryAdvisory>> = /*#__PURE__*/ operation(() => ({
   method: 'PATCH',
   path: '/repos/{owner}/{repo}/security-advisories/{ghsa_id}',
   target: /*#__PURE__*/ path(repository),
@@ -65,4 +65,4 @@ export const updateRepositoryAdvisory: Op<[repository: RepoRef, ghsaId: string],
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(RepositoryAdvisory),
-});
+}));

@@ -18,7 +18,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await addMemberLegacy(session, 1, 'octocat'));
  * ```
  */
-export const addMemberLegacy: Op<[teamId: number, username: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const addMemberLegacy: Op<[teamId: number, username: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'PUT',
   path: '/teams/{team_id}/members/{username}',
   target: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "team_id"),
@@ -27,4 +27,4 @@ export const addMemberLegacy: Op<[teamId: number, username: string], CallOptions
     username: /*#__PURE__*/ path(segment),
   },
   result: done,
-});
+}));

@@ -25,7 +25,7 @@ export interface ExternalIdpGroupInfoForOrgOptions extends CallOptions {
  * console.log(await externalIdpGroupInfoForOrg(session, 'github', 1));
  * ```
  */
-export const externalIdpGroupInfoForOrg: Op<[org: AccountRef, groupId: number], ExternalIdpGroupInfoForOrgOptions, Promise<ExternalGroup>> = /*#__PURE__*/ operation({
+export const externalIdpGroupInfoForOrg: Op<[org: AccountRef, groupId: number], ExternalIdpGroupInfoForOrgOptions, Promise<ExternalGroup>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/external-group/{group_id}',
   target: /*#__PURE__*/ path(account, "org"),
   args: ['groupId'],
@@ -35,4 +35,4 @@ export const externalIdpGroupInfoForOrg: Op<[org: AccountRef, groupId: number], 
     page: /*#__PURE__*/ query(/*#__PURE__*/ whole()),
   },
   result: /*#__PURE__*/ one(ExternalGroup),
-});
+}));

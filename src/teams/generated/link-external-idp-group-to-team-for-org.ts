@@ -19,7 +19,7 @@ import { ExternalGroup } from '../../models/generated/external-group.js';
  * console.log(await linkExternalIdpGroupToTeamForOrg(session, 'github', 'octocat', 1));
  * ```
  */
-export const linkExternalIdpGroupToTeamForOrg: Op<[org: AccountRef, teamSlug: string, groupId: number], CallOptions, Promise<ExternalGroup>> = /*#__PURE__*/ operation({
+export const linkExternalIdpGroupToTeamForOrg: Op<[org: AccountRef, teamSlug: string, groupId: number], CallOptions, Promise<ExternalGroup>> = /*#__PURE__*/ operation(() => ({
   method: 'PATCH',
   path: '/orgs/{org}/teams/{team_slug}/external-groups',
   target: /*#__PURE__*/ path(account, "org"),
@@ -30,4 +30,4 @@ export const linkExternalIdpGroupToTeamForOrg: Op<[org: AccountRef, teamSlug: st
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(ExternalGroup),
-});
+}));

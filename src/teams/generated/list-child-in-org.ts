@@ -18,7 +18,7 @@ import { TeamData } from '../../models/generated/team-data.js';
  * for await (const item of listChildInOrg(session, 'github', 'octocat')) console.log(item);
  * ```
  */
-export const listChildInOrg: Op<[org: AccountRef, teamSlug: string], PageOptions, PageIterator<TeamData>> = /*#__PURE__*/ operation({
+export const listChildInOrg: Op<[org: AccountRef, teamSlug: string], PageOptions, PageIterator<TeamData>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/teams/{team_slug}/teams',
   target: /*#__PURE__*/ path(account, "org"),
   args: ['teamSlug'],
@@ -26,4 +26,4 @@ export const listChildInOrg: Op<[org: AccountRef, teamSlug: string], PageOptions
     teamSlug: /*#__PURE__*/ path(segment, "team_slug"),
   },
   result: /*#__PURE__*/ listing(TeamData),
-});
+}));

@@ -18,8 +18,8 @@ import { TeamData } from '../../models/generated/team-data.js';
  * for await (const item of listChildLegacy(session, 1)) console.log(item);
  * ```
  */
-export const listChildLegacy: Op<[teamId: number], PageOptions, PageIterator<TeamData>> = /*#__PURE__*/ operation({
+export const listChildLegacy: Op<[teamId: number], PageOptions, PageIterator<TeamData>> = /*#__PURE__*/ operation(() => ({
   path: '/teams/{team_id}/teams',
   target: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "team_id"),
   result: /*#__PURE__*/ listing(TeamData),
-});
+}));

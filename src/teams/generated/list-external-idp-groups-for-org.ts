@@ -28,7 +28,7 @@ export interface ListExternalIdpGroupsForOrgOptions extends CallOptions {
  * console.log(await listExternalIdpGroupsForOrg(session, 'github'));
  * ```
  */
-export const listExternalIdpGroupsForOrg: Op<[org: AccountRef], ListExternalIdpGroupsForOrgOptions, Promise<ExternalGroups>> = /*#__PURE__*/ operation({
+export const listExternalIdpGroupsForOrg: Op<[org: AccountRef], ListExternalIdpGroupsForOrgOptions, Promise<ExternalGroups>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/external-groups',
   target: /*#__PURE__*/ path(account, "org"),
   params: {
@@ -37,4 +37,4 @@ export const listExternalIdpGroupsForOrg: Op<[org: AccountRef], ListExternalIdpG
     displayName: /*#__PURE__*/ query(text),
   },
   result: /*#__PURE__*/ one(ExternalGroups),
-});
+}));

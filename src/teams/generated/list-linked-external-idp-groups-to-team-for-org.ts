@@ -18,7 +18,7 @@ import { ExternalGroups } from '../../models/generated/external-groups.js';
  * console.log(await listLinkedExternalIdpGroupsToTeamForOrg(session, 'github', 'octocat'));
  * ```
  */
-export const listLinkedExternalIdpGroupsToTeamForOrg: Op<[org: AccountRef, teamSlug: string], CallOptions, Promise<ExternalGroups>> = /*#__PURE__*/ operation({
+export const listLinkedExternalIdpGroupsToTeamForOrg: Op<[org: AccountRef, teamSlug: string], CallOptions, Promise<ExternalGroups>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/teams/{team_slug}/external-groups',
   target: /*#__PURE__*/ path(account, "org"),
   args: ['teamSlug'],
@@ -26,4 +26,4 @@ export const listLinkedExternalIdpGroupsToTeamForOrg: Op<[org: AccountRef, teamS
     teamSlug: /*#__PURE__*/ path(segment, "team_slug"),
   },
   result: /*#__PURE__*/ one(ExternalGroups),
-});
+}));

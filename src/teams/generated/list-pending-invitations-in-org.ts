@@ -18,7 +18,7 @@ import { OrganizationInvitation } from '../../models/organizations.js';
  * for await (const item of listPendingInvitationsInOrg(session, 'github', 'octocat')) console.log(item);
  * ```
  */
-export const listPendingInvitationsInOrg: Op<[org: AccountRef, teamSlug: string], PageOptions, PageIterator<OrganizationInvitation>> = /*#__PURE__*/ operation({
+export const listPendingInvitationsInOrg: Op<[org: AccountRef, teamSlug: string], PageOptions, PageIterator<OrganizationInvitation>> = /*#__PURE__*/ operation(() => ({
   path: '/orgs/{org}/teams/{team_slug}/invitations',
   target: /*#__PURE__*/ path(account, "org"),
   args: ['teamSlug'],
@@ -26,4 +26,4 @@ export const listPendingInvitationsInOrg: Op<[org: AccountRef, teamSlug: string]
     teamSlug: /*#__PURE__*/ path(segment, "team_slug"),
   },
   result: /*#__PURE__*/ listing(OrganizationInvitation),
-});
+}));

@@ -18,8 +18,8 @@ import { OrganizationInvitation } from '../../models/organizations.js';
  * for await (const item of listPendingInvitationsLegacy(session, 1)) console.log(item);
  * ```
  */
-export const listPendingInvitationsLegacy: Op<[teamId: number], PageOptions, PageIterator<OrganizationInvitation>> = /*#__PURE__*/ operation({
+export const listPendingInvitationsLegacy: Op<[teamId: number], PageOptions, PageIterator<OrganizationInvitation>> = /*#__PURE__*/ operation(() => ({
   path: '/teams/{team_id}/invitations',
   target: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "team_id"),
   result: /*#__PURE__*/ listing(OrganizationInvitation),
-});
+}));

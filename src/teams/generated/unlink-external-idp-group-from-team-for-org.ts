@@ -17,7 +17,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await unlinkExternalIdpGroupFromTeamForOrg(session, 'github', 'octocat'));
  * ```
  */
-export const unlinkExternalIdpGroupFromTeamForOrg: Op<[org: AccountRef, teamSlug: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const unlinkExternalIdpGroupFromTeamForOrg: Op<[org: AccountRef, teamSlug: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/orgs/{org}/teams/{team_slug}/external-groups',
   target: /*#__PURE__*/ path(account, "org"),
@@ -26,4 +26,4 @@ export const unlinkExternalIdpGroupFromTeamForOrg: Op<[org: AccountRef, teamSlug
     teamSlug: /*#__PURE__*/ path(segment, "team_slug"),
   },
   result: done,
-});
+}));

@@ -17,7 +17,7 @@ import { SocialAccount } from '../../models/generated/social-account.js';
  * console.log(await addSocialAccountForAuthenticatedUser(session, ['text']));
  * ```
  */
-export const addSocialAccountForAuthenticatedUser: Op<[accountUrls: readonly string[]], CallOptions, Promise<readonly SocialAccount[]>> = /*#__PURE__*/ operation({
+export const addSocialAccountForAuthenticatedUser: Op<[accountUrls: readonly string[]], CallOptions, Promise<readonly SocialAccount[]>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/user/social_accounts',
   args: ['accountUrls'],
@@ -26,4 +26,4 @@ export const addSocialAccountForAuthenticatedUser: Op<[accountUrls: readonly str
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ items(SocialAccount),
-});
+}));

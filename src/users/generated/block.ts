@@ -16,9 +16,9 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await block(session, 'octocat'));
  * ```
  */
-export const block: Op<[username: AccountRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const block: Op<[username: AccountRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'PUT',
   path: '/user/blocks/{username}',
   target: /*#__PURE__*/ path(account, "username"),
   result: done,
-});
+}));

@@ -16,8 +16,8 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await checkBlocked(session, 'octocat'));
  * ```
  */
-export const checkBlocked: Op<[username: AccountRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const checkBlocked: Op<[username: AccountRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   path: '/user/blocks/{username}',
   target: /*#__PURE__*/ path(account, "username"),
   result: /*#__PURE__*/ bool(204, 404),
-});
+}));

@@ -22,7 +22,7 @@ export interface CreateGpgKeyForAuthenticatedUserOptions extends CallOptions {
  * console.log(await createGpgKeyForAuthenticatedUser(session, 'text'));
  * ```
  */
-export const createGpgKeyForAuthenticatedUser: Op<[armoredPublicKey: string], CreateGpgKeyForAuthenticatedUserOptions, Promise<GpgKey>> = /*#__PURE__*/ operation({
+export const createGpgKeyForAuthenticatedUser: Op<[armoredPublicKey: string], CreateGpgKeyForAuthenticatedUserOptions, Promise<GpgKey>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/user/gpg_keys',
   args: ['armoredPublicKey'],
@@ -32,4 +32,4 @@ export const createGpgKeyForAuthenticatedUser: Op<[armoredPublicKey: string], Cr
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(GpgKey),
-});
+}));

@@ -23,7 +23,7 @@ export interface CreateSshSigningKeyForAuthenticatedUserOptions extends CallOpti
  * console.log(await createSshSigningKeyForAuthenticatedUser(session, 'text'));
  * ```
  */
-export const createSshSigningKeyForAuthenticatedUser: Op<[key: string], CreateSshSigningKeyForAuthenticatedUserOptions, Promise<SshSigningKey>> = /*#__PURE__*/ operation({
+export const createSshSigningKeyForAuthenticatedUser: Op<[key: string], CreateSshSigningKeyForAuthenticatedUserOptions, Promise<SshSigningKey>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/user/ssh_signing_keys',
   args: ['key'],
@@ -33,4 +33,4 @@ export const createSshSigningKeyForAuthenticatedUser: Op<[key: string], CreateSs
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(SshSigningKey),
-});
+}));

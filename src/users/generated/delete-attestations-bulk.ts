@@ -18,7 +18,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await deleteAttestationsBulk(session, 'octocat', { subject_digests: ['text'] }));
  * ```
  */
-export const deleteAttestationsBulk: Op<[username: AccountRef, data: { readonly subject_digests: readonly string[] } | { readonly attestation_ids: readonly number[] }], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const deleteAttestationsBulk: Op<[username: AccountRef, data: { readonly subject_digests: readonly string[] } | { readonly attestation_ids: readonly number[] }], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/users/{username}/attestations/delete-request',
   target: /*#__PURE__*/ path(account, "username"),
@@ -28,4 +28,4 @@ export const deleteAttestationsBulk: Op<[username: AccountRef, data: { readonly 
   },
   encode: ({ data }, spec) => (data === undefined ? spec : { ...spec, body: data }),
   result: done,
-});
+}));

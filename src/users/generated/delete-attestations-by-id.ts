@@ -17,7 +17,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await deleteAttestationsById(session, 'octocat', 1));
  * ```
  */
-export const deleteAttestationsById: Op<[username: AccountRef, attestationId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const deleteAttestationsById: Op<[username: AccountRef, attestationId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/users/{username}/attestations/{attestation_id}',
   target: /*#__PURE__*/ path(account, "username"),
@@ -26,4 +26,4 @@ export const deleteAttestationsById: Op<[username: AccountRef, attestationId: nu
     attestationId: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "attestation_id"),
   },
   result: done,
-});
+}));

@@ -16,7 +16,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await deleteAttestationsBySubjectDigest(session, 'octocat', 'README.md'));
  * ```
  */
-export const deleteAttestationsBySubjectDigest: Op<[username: AccountRef, subjectDigest: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const deleteAttestationsBySubjectDigest: Op<[username: AccountRef, subjectDigest: string], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/users/{username}/attestations/digest/{+subject_digest}',
   target: /*#__PURE__*/ path(account, "username"),
@@ -25,4 +25,4 @@ export const deleteAttestationsBySubjectDigest: Op<[username: AccountRef, subjec
     subjectDigest: /*#__PURE__*/ path(filePath, "subject_digest"),
   },
   result: done,
-});
+}));

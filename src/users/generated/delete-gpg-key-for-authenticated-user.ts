@@ -16,9 +16,9 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await deleteGpgKeyForAuthenticatedUser(session, 1));
  * ```
  */
-export const deleteGpgKeyForAuthenticatedUser: Op<[gpgKeyId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const deleteGpgKeyForAuthenticatedUser: Op<[gpgKeyId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/user/gpg_keys/{gpg_key_id}',
   target: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "gpg_key_id"),
   result: done,
-});
+}));

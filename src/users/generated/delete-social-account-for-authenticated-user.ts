@@ -16,7 +16,7 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await deleteSocialAccountForAuthenticatedUser(session, ['text']));
  * ```
  */
-export const deleteSocialAccountForAuthenticatedUser: Op<[accountUrls: readonly string[]], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const deleteSocialAccountForAuthenticatedUser: Op<[accountUrls: readonly string[]], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/user/social_accounts',
   args: ['accountUrls'],
@@ -25,4 +25,4 @@ export const deleteSocialAccountForAuthenticatedUser: Op<[accountUrls: readonly 
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: done,
-});
+}));

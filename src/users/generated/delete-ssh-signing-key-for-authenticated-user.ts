@@ -16,9 +16,9 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await deleteSshSigningKeyForAuthenticatedUser(session, 1));
  * ```
  */
-export const deleteSshSigningKeyForAuthenticatedUser: Op<[sshSigningKeyId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const deleteSshSigningKeyForAuthenticatedUser: Op<[sshSigningKeyId: number], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/user/ssh_signing_keys/{ssh_signing_key_id}',
   target: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "ssh_signing_key_id"),
   result: done,
-});
+}));

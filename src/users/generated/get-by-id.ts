@@ -19,8 +19,8 @@ import { oneOfModels } from '../../models/library/choice.js';
  * console.log(await getById(session, 1));
  * ```
  */
-export const getById: Op<[accountId: number], CallOptions, Promise<PrivateUser | PublicUser>> = /*#__PURE__*/ operation({
+export const getById: Op<[accountId: number], CallOptions, Promise<PrivateUser | PublicUser>> = /*#__PURE__*/ operation(() => ({
   path: '/user/{account_id}',
   target: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "account_id"),
   result: /*#__PURE__*/ one(/*#__PURE__*/ oneOfModels("GetByIdAnswer", PrivateUser, PublicUser)),
-});
+}));

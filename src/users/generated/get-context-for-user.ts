@@ -25,7 +25,7 @@ export interface GetContextForUserOptions extends CallOptions {
  * console.log(await getContextForUser(session, 'octocat'));
  * ```
  */
-export const getContextForUser: Op<[username: AccountRef], GetContextForUserOptions, Promise<Hovercard>> = /*#__PURE__*/ operation({
+export const getContextForUser: Op<[username: AccountRef], GetContextForUserOptions, Promise<Hovercard>> = /*#__PURE__*/ operation(() => ({
   path: '/users/{username}/hovercard',
   target: /*#__PURE__*/ path(account, "username"),
   params: {
@@ -33,4 +33,4 @@ export const getContextForUser: Op<[username: AccountRef], GetContextForUserOpti
     subjectId: /*#__PURE__*/ query(text),
   },
   result: /*#__PURE__*/ one(Hovercard),
-});
+}));

@@ -17,8 +17,8 @@ import { GpgKey } from '../../models/generated/gpg-key.js';
  * console.log(await getGpgKeyForAuthenticatedUser(session, 1));
  * ```
  */
-export const getGpgKeyForAuthenticatedUser: Op<[gpgKeyId: number], CallOptions, Promise<GpgKey>> = /*#__PURE__*/ operation({
+export const getGpgKeyForAuthenticatedUser: Op<[gpgKeyId: number], CallOptions, Promise<GpgKey>> = /*#__PURE__*/ operation(() => ({
   path: '/user/gpg_keys/{gpg_key_id}',
   target: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "gpg_key_id"),
   result: /*#__PURE__*/ one(GpgKey),
-});
+}));

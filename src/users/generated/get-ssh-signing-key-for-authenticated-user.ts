@@ -17,8 +17,8 @@ import { SshSigningKey } from '../../models/generated/ssh-signing-key.js';
  * console.log(await getSshSigningKeyForAuthenticatedUser(session, 1));
  * ```
  */
-export const getSshSigningKeyForAuthenticatedUser: Op<[sshSigningKeyId: number], CallOptions, Promise<SshSigningKey>> = /*#__PURE__*/ operation({
+export const getSshSigningKeyForAuthenticatedUser: Op<[sshSigningKeyId: number], CallOptions, Promise<SshSigningKey>> = /*#__PURE__*/ operation(() => ({
   path: '/user/ssh_signing_keys/{ssh_signing_key_id}',
   target: /*#__PURE__*/ path(/*#__PURE__*/ whole(), "ssh_signing_key_id"),
   result: /*#__PURE__*/ one(SshSigningKey),
-});
+}));

@@ -30,7 +30,7 @@ export interface ListAttestationsBulkOptions extends CallOptions {
  * console.log(await listAttestationsBulk(session, 'octocat', ['text']));
  * ```
  */
-export const listAttestationsBulk: Op<[username: AccountRef, subjectDigests: readonly string[]], ListAttestationsBulkOptions, Promise<ListAttestationsBulkAnswer>> = /*#__PURE__*/ operation({
+export const listAttestationsBulk: Op<[username: AccountRef, subjectDigests: readonly string[]], ListAttestationsBulkOptions, Promise<ListAttestationsBulkAnswer>> = /*#__PURE__*/ operation(() => ({
   method: 'POST',
   path: '/users/{username}/attestations/bulk-list',
   target: /*#__PURE__*/ path(account, "username"),
@@ -44,4 +44,4 @@ export const listAttestationsBulk: Op<[username: AccountRef, subjectDigests: rea
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ one(ListAttestationsBulkAnswer),
-});
+}));

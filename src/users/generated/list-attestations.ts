@@ -30,7 +30,7 @@ export interface ListAttestationsOptions extends CallOptions {
  * console.log(await listAttestations(session, 'octocat', 'README.md'));
  * ```
  */
-export const listAttestations: Op<[username: AccountRef, subjectDigest: string], ListAttestationsOptions, Promise<ListAttestationsAnswer | null>> = /*#__PURE__*/ operation({
+export const listAttestations: Op<[username: AccountRef, subjectDigest: string], ListAttestationsOptions, Promise<ListAttestationsAnswer | null>> = /*#__PURE__*/ operation(() => ({
   path: '/users/{username}/attestations/{+subject_digest}',
   target: /*#__PURE__*/ path(account, "username"),
   args: ['subjectDigest'],
@@ -42,4 +42,4 @@ export const listAttestations: Op<[username: AccountRef, subjectDigest: string],
     predicateType: /*#__PURE__*/ query(text),
   },
   result: /*#__PURE__*/ oneOrNone(ListAttestationsAnswer),
-});
+}));

@@ -16,7 +16,7 @@ import { SimpleUser } from '../../models/generated/simple-user.js';
  * for await (const item of listBlockedByAuthenticatedUser(session)) console.log(item);
  * ```
  */
-export const listBlockedByAuthenticatedUser: Op<[], PageOptions, PageIterator<SimpleUser>> = /*#__PURE__*/ operation({
+export const listBlockedByAuthenticatedUser: Op<[], PageOptions, PageIterator<SimpleUser>> = /*#__PURE__*/ operation(() => ({
   path: '/user/blocks',
   result: /*#__PURE__*/ listing(SimpleUser),
-});
+}));

@@ -16,7 +16,7 @@ import { GpgKey } from '../../models/generated/gpg-key.js';
  * for await (const item of listGpgKeysForAuthenticatedUser(session)) console.log(item);
  * ```
  */
-export const listGpgKeysForAuthenticatedUser: Op<[], PageOptions, PageIterator<GpgKey>> = /*#__PURE__*/ operation({
+export const listGpgKeysForAuthenticatedUser: Op<[], PageOptions, PageIterator<GpgKey>> = /*#__PURE__*/ operation(() => ({
   path: '/user/gpg_keys',
   result: /*#__PURE__*/ listing(GpgKey),
-});
+}));

@@ -17,8 +17,8 @@ import { GpgKey } from '../../models/generated/gpg-key.js';
  * for await (const item of listGpgKeysForUser(session, 'octocat')) console.log(item);
  * ```
  */
-export const listGpgKeysForUser: Op<[username: AccountRef], PageOptions, PageIterator<GpgKey>> = /*#__PURE__*/ operation({
+export const listGpgKeysForUser: Op<[username: AccountRef], PageOptions, PageIterator<GpgKey>> = /*#__PURE__*/ operation(() => ({
   path: '/users/{username}/gpg_keys',
   target: /*#__PURE__*/ path(account, "username"),
   result: /*#__PURE__*/ listing(GpgKey),
-});
+}));

@@ -16,7 +16,7 @@ import { Email } from '../../models/emails.js';
  * for await (const item of listPublicEmailsForAuthenticatedUser(session)) console.log(item);
  * ```
  */
-export const listPublicEmailsForAuthenticatedUser: Op<[], PageOptions, PageIterator<Email>> = /*#__PURE__*/ operation({
+export const listPublicEmailsForAuthenticatedUser: Op<[], PageOptions, PageIterator<Email>> = /*#__PURE__*/ operation(() => ({
   path: '/user/public_emails',
   result: /*#__PURE__*/ listing(Email),
-});
+}));

@@ -16,7 +16,7 @@ import { SocialAccount } from '../../models/generated/social-account.js';
  * for await (const item of listSocialAccountsForAuthenticatedUser(session)) console.log(item);
  * ```
  */
-export const listSocialAccountsForAuthenticatedUser: Op<[], PageOptions, PageIterator<SocialAccount>> = /*#__PURE__*/ operation({
+export const listSocialAccountsForAuthenticatedUser: Op<[], PageOptions, PageIterator<SocialAccount>> = /*#__PURE__*/ operation(() => ({
   path: '/user/social_accounts',
   result: /*#__PURE__*/ listing(SocialAccount),
-});
+}));

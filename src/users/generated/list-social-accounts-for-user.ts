@@ -17,8 +17,8 @@ import { SocialAccount } from '../../models/generated/social-account.js';
  * for await (const item of listSocialAccountsForUser(session, 'octocat')) console.log(item);
  * ```
  */
-export const listSocialAccountsForUser: Op<[username: AccountRef], PageOptions, PageIterator<SocialAccount>> = /*#__PURE__*/ operation({
+export const listSocialAccountsForUser: Op<[username: AccountRef], PageOptions, PageIterator<SocialAccount>> = /*#__PURE__*/ operation(() => ({
   path: '/users/{username}/social_accounts',
   target: /*#__PURE__*/ path(account, "username"),
   result: /*#__PURE__*/ listing(SocialAccount),
-});
+}));

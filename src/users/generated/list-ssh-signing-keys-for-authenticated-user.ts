@@ -16,7 +16,7 @@ import { SshSigningKey } from '../../models/generated/ssh-signing-key.js';
  * for await (const item of listSshSigningKeysForAuthenticatedUser(session)) console.log(item);
  * ```
  */
-export const listSshSigningKeysForAuthenticatedUser: Op<[], PageOptions, PageIterator<SshSigningKey>> = /*#__PURE__*/ operation({
+export const listSshSigningKeysForAuthenticatedUser: Op<[], PageOptions, PageIterator<SshSigningKey>> = /*#__PURE__*/ operation(() => ({
   path: '/user/ssh_signing_keys',
   result: /*#__PURE__*/ listing(SshSigningKey),
-});
+}));

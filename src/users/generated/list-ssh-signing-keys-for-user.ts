@@ -17,8 +17,8 @@ import { SshSigningKey } from '../../models/generated/ssh-signing-key.js';
  * for await (const item of listSshSigningKeysForUser(session, 'octocat')) console.log(item);
  * ```
  */
-export const listSshSigningKeysForUser: Op<[username: AccountRef], PageOptions, PageIterator<SshSigningKey>> = /*#__PURE__*/ operation({
+export const listSshSigningKeysForUser: Op<[username: AccountRef], PageOptions, PageIterator<SshSigningKey>> = /*#__PURE__*/ operation(() => ({
   path: '/users/{username}/ssh_signing_keys',
   target: /*#__PURE__*/ path(account, "username"),
   result: /*#__PURE__*/ listing(SshSigningKey),
-});
+}));

@@ -17,7 +17,7 @@ import { Email } from '../../models/emails.js';
  * console.log(await setPrimaryEmailVisibilityForAuthenticatedUser(session, 'public'));
  * ```
  */
-export const setPrimaryEmailVisibilityForAuthenticatedUser: Op<[visibility: "public" | "private"], CallOptions, Promise<readonly Email[]>> = /*#__PURE__*/ operation({
+export const setPrimaryEmailVisibilityForAuthenticatedUser: Op<[visibility: "public" | "private"], CallOptions, Promise<readonly Email[]>> = /*#__PURE__*/ operation(() => ({
   method: 'PATCH',
   path: '/user/email/visibility',
   args: ['visibility'],
@@ -26,4 +26,4 @@ export const setPrimaryEmailVisibilityForAuthenticatedUser: Op<[visibility: "pub
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
   result: /*#__PURE__*/ items(Email),
-});
+}));

@@ -16,9 +16,9 @@ import { type CallOptions } from '../../core/types.js';
  * console.log(await unblock(session, 'octocat'));
  * ```
  */
-export const unblock: Op<[username: AccountRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation({
+export const unblock: Op<[username: AccountRef], CallOptions, Promise<boolean>> = /*#__PURE__*/ operation(() => ({
   method: 'DELETE',
   path: '/user/blocks/{username}',
   target: /*#__PURE__*/ path(account, "username"),
   result: done,
-});
+}));
