@@ -442,7 +442,10 @@ export function call(session: unknown, decl: Declaration, args: readonly unknown
 
 /**
  * A standalone function from its declaration, typed from it:
- * `export const getRepository = operation({ path: '/repos/{owner}/{repo}', target: path(repository), result: one(Repository) })`.
+ * `export const getRepository = operation(() => ({ path: '/repos/{owner}/{repo}', target: path(repository), result: one(Repository) }))`.
+ * The declaration may be given as an object or as a function making it: a function is called at
+ * the first call of the operation (or the first look at its `declaration`), so that importing a
+ * module of many operations builds none of them.
  * @example
  * ```ts
  * import { codec, operation, repoOf, send, ValidationError, type CallOptions, type Op, type RepoRef } from 'hubops';
@@ -454,14 +457,14 @@ export function call(session: unknown, decl: Declaration, args: readonly unknown
  *   return value;
  * }, 'deploy');
  *
- * export const dispatch: Op<[repository: RepoRef, eventType: string], CallOptions, Promise<boolean>> = operation({
+ * export const dispatch: Op<[repository: RepoRef, eventType: string], CallOptions, Promise<boolean>> = operation(() => ({
  *   method: 'POST',
  *   path: '/repos/{owner}/{repo}/dispatches',
  *   target: { to: 'path', codec: repository },
  *   args: ['eventType'],
  *   params: { eventType: { to: 'body', codec: eventType, wire: 'event_type' } },
  *   result: { run: async (session, spec) => (await send(session, spec), true) },
- * });
+ * }));
  * ```
  */
 /*#__NO_SIDE_EFFECTS__*/
