@@ -73,6 +73,30 @@ describe.skipIf(!redisServerAvailable())('redisQueue on a real redis-server: rec
     expect(handled).toEqual([idOf(1)]);
   });
 
+  it('keeps a long handler its own: a worker that touches what it runs is not robbed of it by another, and the delivery runs once', async () => {
+    const prefix = 'q3:';
+    const app = await receiver(prefix);
+    const runs: string[] = [];
+    const minIdle = 1500;
+    const stop = new AbortController();
+    const started: Promise<void>[] = [];
+    for (const name of ['first', 'second']) {
+      const client = await connect();
+      const made = createApp({ appId: 1, privateKey: key.pkcs8, webhookSecret: SECRET, baseUrl: 'http://127.0.0.1:9', queue: redisQueue(client, { prefix, minIdle, poll: 10 }), ledger: redisLedger(client, { prefix }) });
+      // Three times minIdle: only its worker's touches keep it from the other.
+      made.on('issues.opened', async () => {
+        runs.push(name);
+        await new Promise((resolve) => setTimeout(resolve, 3 * minIdle));
+      });
+      started.push(made.process({ concurrency: 1, signal: stop.signal }));
+    }
+    expect(await deliver(app, idOf(1))).toBe(202);
+    await until(async () => (await deliver(app, idOf(1))) === 204, 10_000);
+    stop.abort();
+    await Promise.all(started);
+    expect(runs).toHaveLength(1);
+  }, 20_000);
+
   it('loses none of 500 deliveries through two worker processes when one is killed holding deliveries, and runs again only what the killed one had not finished', async () => {
     const prefix = 'q2:';
     const app = await receiver(prefix);
