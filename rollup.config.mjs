@@ -44,11 +44,11 @@ const unindent = {
       out += (out ? '\n' : '') + (inside(offset) ? line : line.replace(/^[ \t]+/, ''));
       offset += line.length + 1;
     }
+    // The pure mark in its shorter spelling, which every bundler and minifier reads alike.
+    out = out.replaceAll('/* @__PURE__ */ ', '/*#__PURE__*/');
     // ASCII only (an ellipsis in a comment is three dots, any other character an escape, which
     // reads the same in a string, a template and a regular expression): V8 keeps a module's source
     // at one byte a character only if every character fits in one.
-    // The pure mark in its shorter spelling, which every bundler and minifier reads alike.
-    out = out.replaceAll('/* @__PURE__ */ ', '/*#__PURE__*/');
     out = out.replace(/[^ -~\t\n\r]/g, (c) => (c === '\u2026' ? '...' : `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`));
     return { code: out, map: null };
   },
@@ -91,7 +91,8 @@ function manualChunks(id, { getModuleInfo }) {
   // What an area's module alone exports (its module-only.ts, and what only that imports) stays in
   // that module's file, out of the chunks the root shares.
   const onlyOwn = (file) => /\/module-only\.ts$/.test(file.replace(/\\/g, '/'));
-  if (onlyOwn(path) || getModuleInfo(id)?.importers.every(onlyOwn) === true && getModuleInfo(id).importers.length > 0) return undefined;
+  const importers = getModuleInfo(id)?.importers ?? [];
+  if (onlyOwn(path) || (importers.length > 0 && importers.every(onlyOwn))) return undefined;
   if (/\/node_modules\/ky\//.test(path) || /\/src\/(core|errors|models\/library)\//.test(path)) return 'core';
   if (/\/src\/models\/(?!index\.ts$|documented\.ts$)[\w-]+\.ts$/.test(path)) return 'models';
   if (generatedModel(path)) {

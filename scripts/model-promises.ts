@@ -79,6 +79,9 @@ if (process.argv.includes('--check')) {
   console.log(`model promises: ${Object.keys(generated).length} generated models, ${Object.keys(interfaceModels).length} interface models`);
 }
 
+/** The plain fields' promised forms that src/models/library/fields.ts makes once, by field. */
+const SHARED_PROMISED: Readonly<Record<string, string>> = { str: 'promisedStr', num: 'promisedNum', bool: 'promisedBool', date: 'promisedDate', json: 'promisedJson', mapping: 'promisedMapping', strings: 'promisedStrings' };
+
 if (process.argv.includes('--apply')) {
   // Marks each promised field of the interface's models in src/models/ (a field line `  attr: code,` inside `model('Name', {`).
   for (const file of readdirSync(join(REPO_ROOT, 'src/models'), { withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name)) {
@@ -97,15 +100,14 @@ if (process.argv.includes('--apply')) {
       const [, indent, attr, written] = field as unknown as [string, string, string, string];
       const unversioned = /^\/\* @__PURE__ \*\/ gone\("[\d-]+", (.*)\)$/.exec(written)?.[1] ?? written;
       // A promised plain field is written with its shared form (`promisedStr`), any other as `promised(code)`.
-      const shared = /^promised(Str|Num|Bool|Date|Json|Mapping|Strings)$/.exec(unversioned)?.[1];
-      const inner = shared ? shared.charAt(0).toLowerCase() + shared.slice(1) : /^\/\* @__PURE__ \*\/ promised\((.*)\)$/.exec(unversioned)?.[1];
+      const inner = Object.entries(SHARED_PROMISED).find(([, shared]) => shared === unversioned)?.[0] ?? /^\/\* @__PURE__ \*\/ promised\((.*)\)$/.exec(unversioned)?.[1];
       const code = inner ?? unversioned;
       if (/^(?:\/\* @__PURE__ \*\/ )?required\(/.test(code) || code === 'id') continue;
       const key = /^(?:\/\* @__PURE__ \*\/ )?(?:wire|urlt)\('(\w+)'/.exec(code)?.[1] ?? attr;
       const wanted = interfaceGone[current as string]?.includes(key)
         ? `${indent}${attr}: /* @__PURE__ */ gone(${JSON.stringify(LATER)}, ${code}),`
         : promises.includes(key)
-          ? `${indent}${attr}: ${/^(str|num|bool|date|json|mapping|strings)$/.test(code) ? `promised${code.charAt(0).toUpperCase()}${code.slice(1)}` : `/* @__PURE__ */ promised(${code})`},`
+          ? `${indent}${attr}: ${SHARED_PROMISED[code] ?? `/* @__PURE__ */ promised(${code})`},`
           : `${indent}${attr}: ${code},`;
       if (wanted === line) continue;
       lines[i] = wanted;

@@ -28,8 +28,9 @@ interface Legacy {
 
 /**
  * The entries one facade file contributes: each `export const part = { name: fn, … }` block
- * (one entry a line; an adapter's call may carry a pure mark, so that bundles drop it); a block whose doc comment says `@namespace Name` fills `gh.Name`, and
- * one tagged `@selfHosted` is bound only by `createSelfHostedClient`.
+ * (one entry a line; an adapter's call marked pure, so that bundles drop it); a block whose doc
+ * comment says `@namespace Name` fills `gh.Name`, and one tagged `@selfHosted` is bound only by
+ * `createSelfHostedClient`.
  * src/client.ts adds its own entries as `name: bind(session, fn),` lines.
  */
 export function facadeFileEntries(text: string): FacadeEntry[] {
@@ -48,7 +49,7 @@ export function facadeFileEntries(text: string): FacadeEntry[] {
     if (inside && line === '};') [inside, namespace, selfHosted] = [false, null, false];
     const note = /@deprecated\s*(.*?)\s*\*\//.exec(line);
     if (note) deprecated = (note[1] as string) || 'deprecated';
-    const entry = inside ? /^ {2}(\w+)(?:: (?:\/\* @__PURE__ \*\/ )?(?:\w+(?:<[^(]*>)?\()?(\w+)(?:<\w+>)?(?:\)|, [^)]*\))?)?,$/.exec(line) : /^\s+(\w+): bind\(session, (\w+)\),?$/.exec(line);
+    const entry = inside ? /^ {2}(\w+)(?:: (?:\/\*#__PURE__\*\/ )?(?:\w+(?:<[^(]*>)?\()?(\w+)(?:<\w+>)?(?:\)|, [^)]*\))?)?,$/.exec(line) : /^\s+(\w+): bind\(session, (\w+)\),?$/.exec(line);
     if (entry) {
       const name = entry[1] as string;
       entries.push({ path: namespace ? `${namespace}.${name}` : name, fn: entry[2] ?? name, deprecated, selfHosted });

@@ -43,7 +43,7 @@ export interface ThreadSubscriptionOptions extends CallOptions {
   ignored?: boolean;
 }
 
-const filters = { all: /* @__PURE__ */ query(flag), participating: /* @__PURE__ */ query(flag), since: /* @__PURE__ */ query(timestamp), before: /* @__PURE__ */ query(timestamp) };
+const filters = { all: /*#__PURE__*/ query(flag), participating: /*#__PURE__*/ query(flag), since: /*#__PURE__*/ query(timestamp), before: /*#__PURE__*/ query(timestamp) };
 
 /**
  * The authenticated user's notification threads, unread ones unless `all`; the listing tells

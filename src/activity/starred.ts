@@ -18,7 +18,7 @@ export interface StarredOptions extends PageOptions {
   direction?: 'asc' | 'desc';
 }
 
-const ordering = { sort: /* @__PURE__ */ query(/* @__PURE__ */ oneOf('created', 'updated')), direction: /* @__PURE__ */ query(/* @__PURE__ */ oneOf('asc', 'desc')) };
+const ordering = { sort: /*#__PURE__*/ query(/*#__PURE__*/ oneOf('created', 'updated')), direction: /*#__PURE__*/ query(/*#__PURE__*/ oneOf('asc', 'desc')) };
 
 /** The repositories the authenticated user has starred. `GET /user/starred` */
 export const listStarred: Op<[], WithDescribed<StarredOptions, ListReposStarredByAuthenticatedUserMembers>, PageIterator<ShortRepository>> = /*#__PURE__*/ operation(() => ({

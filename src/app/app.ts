@@ -135,7 +135,7 @@ export interface App {
 
 const SWEPT = 'hubops:app:swept';
 const MAX_RETRY_DELAY = 60_000;
-const APP_OPTIONS = /* @__PURE__ */ new Set(['webhookSecret', 'attempts', 'retryDelay', 'answerWithin', 'ledger', 'maxBytes', 'queue', 'parseYaml', 'observe']);
+const APP_OPTIONS = /*#__PURE__*/ new Set(['webhookSecret', 'attempts', 'retryDelay', 'answerWithin', 'ledger', 'maxBytes', 'queue', 'parseYaml', 'observe']);
 /** A queued delivery's claim: kept while it waits for a worker, whoever takes it. */
 const QUEUED_TTL = 24 * 60 * 60_000;
 

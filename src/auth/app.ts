@@ -48,10 +48,10 @@ interface StoredToken {
   readonly permissions?: Readonly<Record<string, string>> | null;
 }
 
-const APP_OPTIONS = /* @__PURE__ */ new Set(['appId', 'privateKey', 'installationId', 'repositories', 'repositoryIds', 'permissions', 'renewBefore', 'now']);
+const APP_OPTIONS = /*#__PURE__*/ new Set(['appId', 'privateKey', 'installationId', 'repositories', 'repositoryIds', 'permissions', 'renewBefore', 'now']);
 
 /** Token fetches under way, per store and key: sessions of one process sharing a store wait for one fetch. */
-const fetching = /* @__PURE__ */ new WeakMap<object, Map<string, Promise<StoredToken>>>();
+const fetching = /*#__PURE__*/ new WeakMap<object, Map<string, Promise<StoredToken>>>();
 
 /** The options checked, and the narrowing of the installation's token they ask for (null for none). */
 function checkAppOptions(options: AppSessionOptions): Narrowed | null {

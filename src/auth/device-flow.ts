@@ -35,7 +35,7 @@ export interface DeviceFlowOptions extends WebOptions {
 const DEVICE_OPTIONS = { clientId: 'string', onVerification: 'function', wait: 'function', now: 'function' } as const;
 const GRANT = 'urn:ietf:params:oauth:grant-type:device_code';
 /** The answers that mean "keep polling". */
-const PENDING: ReadonlySet<string> = /* @__PURE__ */ new Set(['authorization_pending', 'slow_down']);
+const PENDING: ReadonlySet<string> = /*#__PURE__*/ new Set(['authorization_pending', 'slow_down']);
 /** What RFC 8628 prescribes when the service names no interval, and what `slow_down` adds. */
 const FIVE_SECONDS = 5000;
 

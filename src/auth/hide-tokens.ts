@@ -3,7 +3,7 @@ import type { Infer, Meta } from '../models/library/model.js';
 import { Authorization } from '../models/authorizations.js';
 
 const REDACTED = '[REDACTED]';
-const TOKEN_KEYS = /* @__PURE__ */ new Set(['token', 'hashed_token']);
+const TOKEN_KEYS = /*#__PURE__*/ new Set(['token', 'hashed_token']);
 /** A token member in JSON text, also when the text stops inside its value. */
 const tokenInText = /("(?:hashed_)?token"\s*:\s*")([^"]*)/g;
 

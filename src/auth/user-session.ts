@@ -28,10 +28,10 @@ export interface UserSessionOptions extends Omit<SessionOptions, 'token' | 'user
   now?: (() => number) | undefined;
 }
 
-const USER_OPTIONS = /* @__PURE__ */ new Set(['clientId', 'clientSecret', 'token', 'onRefresh', 'webUrl', 'renewBefore', 'now']);
+const USER_OPTIONS = /*#__PURE__*/ new Set(['clientId', 'clientSecret', 'token', 'onRefresh', 'webUrl', 'renewBefore', 'now']);
 
 /** Renewals under way, per store and consumed refresh token: sessions of one process sharing a store renew once. */
-const renewing = /* @__PURE__ */ new WeakMap<object, Map<string, Promise<UserToken>>>();
+const renewing = /*#__PURE__*/ new WeakMap<object, Map<string, Promise<UserToken>>>();
 
 const hex = (bytes: Uint8Array): string => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 const hash = (text: string): string => hex(sha256(new TextEncoder().encode(text)));

@@ -1,6 +1,6 @@
 import type { Session } from './types.js';
 
-const namespaces = /* @__PURE__ */ new WeakMap<Session, Promise<string>>();
+const namespaces = /*#__PURE__*/ new WeakMap<Session, Promise<string>>();
 
 /** A 32-bit string hash, where no Web Crypto is at hand (an insecure browser context): still never the credential itself. */
 function fnv(text: string): string {

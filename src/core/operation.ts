@@ -230,8 +230,8 @@ export function userOrSelf<O, R>(forUser: (session: Session, login: AccountRef, 
   }, forUser, forSelf);
 }
 
-const CALL_KEYS = /* @__PURE__ */ new Set(['signal', 'headers', 'retry']);
-const PAGE_KEYS = /* @__PURE__ */ new Set(['number', 'etag', 'perPage', 'onPage']);
+const CALL_KEYS = /*#__PURE__*/ new Set(['signal', 'headers', 'retry']);
+const PAGE_KEYS = /*#__PURE__*/ new Set(['number', 'etag', 'perPage', 'onPage']);
 
 function snake(name: string): string {
   return name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
@@ -242,7 +242,7 @@ export function wireOf(param: Param<never, unknown>, name: string): string {
   return param.wire ?? (param.to === 'path' ? name : snake(name));
 }
 
-const merged = /* @__PURE__ */ new WeakMap<Declaration, Readonly<Record<string, Param<never, unknown>>>>();
+const merged = /*#__PURE__*/ new WeakMap<Declaration, Readonly<Record<string, Param<never, unknown>>>>();
 
 /** A declaration's parameters: its own, and the described members its own and its fixed values leave. */
 export function paramsOf(decl: Declaration): Readonly<Record<string, Param<never, unknown>>> {

@@ -9,10 +9,10 @@ import { sleep } from './request.js';
 
 type PaceStore = { pace(key: string, now: number, cost: number, interval: number, burst: number): Awaitable<number> };
 
-const localPacers = /* @__PURE__ */ new WeakMap<Session, PaceStore>();
+const localPacers = /*#__PURE__*/ new WeakMap<Session, PaceStore>();
 
 /** Methods GitHub counts as writes: a point cost of 5 and the spacing between them. */
-const WRITES = /* @__PURE__ */ new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
+const WRITES = /*#__PURE__*/ new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
 
 /**
  * Waits as the pacing asks before a request is sent: by the points it costs (1 for a read, 5 for
@@ -45,7 +45,7 @@ interface Gate {
   readonly waiting: { readonly write: boolean; readonly go: () => void }[];
 }
 
-const gates = /* @__PURE__ */ new Map<string, Gate>();
+const gates = /*#__PURE__*/ new Map<string, Gate>();
 
 function fits(gate: Gate, write: boolean, limit: number): boolean {
   return gate.active < limit && !(write && gate.writing);

@@ -2,7 +2,7 @@ const sensitiveQuery = /([?&](?:access_token|client_secret|token|password)=)[^&#
 const REDACTED = '[REDACTED]';
 
 /** Header names whose values are credentials. */
-export const CREDENTIAL_HEADERS: ReadonlySet<string> = /* @__PURE__ */ new Set(['authorization', 'proxy-authorization', 'x-github-otp', 'cookie']);
+export const CREDENTIAL_HEADERS: ReadonlySet<string> = /*#__PURE__*/ new Set(['authorization', 'proxy-authorization', 'x-github-otp', 'cookie']);
 /** Body members and path parameters whose values are credentials (client secrets, access tokens, passwords). */
 const secretName = /token|secret|password|otp/i;
 
@@ -35,7 +35,7 @@ function replaceAll(text: string, form: string, replacement: string): string {
  * JSON-escaped, and each long line of a multi-line value (a runtime may quote only the part up to a
  * line break). Worked out once per list: a request redacts several texts with the same secrets.
  */
-const formsByList = /* @__PURE__ */ new WeakMap<readonly string[], readonly string[]>();
+const formsByList = /*#__PURE__*/ new WeakMap<readonly string[], readonly string[]>();
 
 function formsOf(secrets: readonly string[]): readonly string[] {
   let forms = formsByList.get(secrets);
@@ -59,7 +59,7 @@ export function redactText(text: string, secrets: readonly string[], replacement
 }
 
 /** The last URL redacted with each list of secrets: a request names its URL several times on its way. */
-const lastUrl = /* @__PURE__ */ new WeakMap<readonly string[], readonly [url: string, safe: string]>();
+const lastUrl = /*#__PURE__*/ new WeakMap<readonly string[], readonly [url: string, safe: string]>();
 
 /** The URL without user info, secret query values, or any of the given secrets. */
 export function redactUrl(url: string, secrets: readonly string[], replacement = REDACTED): string {
@@ -126,7 +126,7 @@ function collectSecrets(source: unknown, found: string[], depth: number, isSecre
 }
 
 /** Members of an answer that hold a credential the service has just made (an installation token, an authorization's token). */
-const MINTED = /* @__PURE__ */ new Set(['token', 'access_token', 'refresh_token', 'client_secret', 'password']);
+const MINTED = /*#__PURE__*/ new Set(['token', 'access_token', 'refresh_token', 'client_secret', 'password']);
 
 /**
  * The credentials an answer hands out, a few levels down: only members named exactly as one, so

@@ -241,7 +241,7 @@ async function exchangeWithOtp(session: Session, exchange: Exchange): Promise<Se
 
 // Where a request goes and what it carries.
 
-const sessionOrigins = /* @__PURE__ */ new WeakMap<Session, string>();
+const sessionOrigins = /*#__PURE__*/ new WeakMap<Session, string>();
 
 function originOf(session: Session): string {
   let origin = sessionOrigins.get(session);

@@ -137,7 +137,7 @@ function kyRetry(policy: Required<RetryOptions>, optIn: boolean): KyOptions['ret
 }
 
 /** When each attempt of a call was sent (epoch ms), by attempt. */
-const sentAt = /* @__PURE__ */ new WeakMap<CallContext, number[]>();
+const sentAt = /*#__PURE__*/ new WeakMap<CallContext, number[]>();
 
 /** One attempt about to go: timed, and shown to `beforeRequest` without credentials. */
 async function announce(hooks: Hooks, context: CallContext, headers: Headers, attempt: number): Promise<void> {

@@ -12,8 +12,8 @@ export const activityOperations = {
   markNotifications: markNotificationsRead,
   pubsubhubbub: updateHubSubscription,
   starred: listStarred,
-  star: /* @__PURE__ */ ownerRepo(starRepository),
-  unstar: /* @__PURE__ */ ownerRepo(unstarRepository),
+  star: /*#__PURE__*/ ownerRepo(starRepository),
+  unstar: /*#__PURE__*/ ownerRepo(unstarRepository),
   subscriptions: listSubscriptions,
   /** @deprecated use `notifications` */
   iterNotifications: listNotifications,

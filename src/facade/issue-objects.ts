@@ -23,7 +23,7 @@ export const issueObjectOperations = {
   lock: lockIssue,
   unlock: unlockIssue,
   isClosed: isIssueClosed,
-  comment: /* @__PURE__ */ within<typeof getIssueComment, NumberedRef, number>(getIssueComment, 'id', issueRepository),
+  comment: /*#__PURE__*/ within<typeof getIssueComment, NumberedRef, number>(getIssueComment, 'id', issueRepository),
   comments: listIssueComments,
   createComment: createIssueComment,
   edit: editIssue,

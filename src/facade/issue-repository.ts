@@ -12,13 +12,13 @@ import { repository, type RepoRef } from '../core/refs.js';
 /** Issue tracking on a repository: issues, their events, labels, milestones, assignees, imports. @namespace Repository */
 export const repositoryIssueOperations = {
   createIssue: createIssue,
-  issue: /* @__PURE__ */ inRepository(getIssue),
+  issue: /*#__PURE__*/ inRepository(getIssue),
   issues: listRepositoryIssues,
   issueEvents: listRepositoryIssueEvents,
-  label: /* @__PURE__ */ within<typeof getLabel, RepoRef, string>(getLabel, 'name', repository),
+  label: /*#__PURE__*/ within<typeof getLabel, RepoRef, string>(getLabel, 'name', repository),
   labels: listRepositoryLabels,
   createLabel: createLabel,
-  milestone: /* @__PURE__ */ inRepository(getMilestone),
+  milestone: /*#__PURE__*/ inRepository(getMilestone),
   milestones: listMilestones,
   createMilestone: createMilestone,
   assignees: listAssignees,

@@ -6,16 +6,16 @@ import { ownerRepo, ownerRepoNumber } from './bind.js';
 
 /** Client-level issue operations. */
 export const issueOperations = {
-  issue: /* @__PURE__ */ ownerRepoNumber(getIssue),
-  issuesOn: /* @__PURE__ */ ownerRepo(listRepositoryIssues),
-  createIssue: /* @__PURE__ */ ownerRepo(createIssue),
+  issue: /*#__PURE__*/ ownerRepoNumber(getIssue),
+  issuesOn: /*#__PURE__*/ ownerRepo(listRepositoryIssues),
+  createIssue: /*#__PURE__*/ ownerRepo(createIssue),
   issues: listIssues,
   userIssues: listUserIssues,
   organizationIssues: listOrganizationIssues,
   /** @deprecated use `issues` */
   iterIssues: listIssues,
   /** @deprecated use `issuesOn` */
-  iterRepoIssues: /* @__PURE__ */ ownerRepo(listRepositoryIssues),
+  iterRepoIssues: /*#__PURE__*/ ownerRepo(listRepositoryIssues),
   /** @deprecated use `userIssues` */
   iterUserIssues: listUserIssues,
   /** @deprecated use `organizationIssues` */

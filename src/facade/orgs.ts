@@ -34,7 +34,7 @@ export const projectOperations = {
  * route the same way. @namespace Organization
  */
 export const organizationObjectOperations = {
-  addMember: /* @__PURE__ */ orTeamMember(addOrganizationMember<AnyVersion>, addTeamMember, addNamedTeamMember),
+  addMember: /*#__PURE__*/ orTeamMember(addOrganizationMember<AnyVersion>, addTeamMember, addNamedTeamMember),
   removeMember: removeOrganizationMember,
   isMember: isOrganizationMember,
   isPublicMember: isPublicOrganizationMember,
@@ -58,11 +58,11 @@ export const organizationObjectOperations = {
   project: getOrganizationProject,
   projects: listOrganizationProjects,
   /** @deprecated use `addRepository`; the older form takes the team's name */
-  addRepo: /* @__PURE__ */ orTeamName(addOrganizationTeamRepository<AnyVersion>, addNamedTeamRepository),
+  addRepo: /*#__PURE__*/ orTeamName(addOrganizationTeamRepository<AnyVersion>, addNamedTeamRepository),
   /** @deprecated use `createRepository` */
   createRepo: createOrganizationRepository,
   /** @deprecated use `removeRepository`; the older form takes the team's name */
-  removeRepo: /* @__PURE__ */ orTeamName(removeOrganizationTeamRepository<AnyVersion>, removeNamedTeamRepository),
+  removeRepo: /*#__PURE__*/ orTeamName(removeOrganizationTeamRepository<AnyVersion>, removeNamedTeamRepository),
   /** @deprecated use `members` */
   iterMembers: listOrganizationMembers,
   /** @deprecated use `publicMembers` */

@@ -27,7 +27,7 @@ export const pullRequestObjectOperations = {
   reviewComments: listPullRequestReviewComments,
   createReviewComment: createReviewComment,
   reviews: listPullRequestReviews,
-  createReview: /* @__PURE__ */ textOption(createPullRequestReview<AnyVersion>, 'body', 0),
+  createReview: /*#__PURE__*/ textOption(createPullRequestReview<AnyVersion>, 'body', 0),
   reviewRequests: listRequestedReviewers,
   createReviewRequests: requestReviewers,
   deleteReviewRequests: removeRequestedReviewers,

@@ -7,6 +7,6 @@ import { inRepository } from './bind.js';
 export const repositoryPullOperations = {
   createPull: createPullRequest,
   createPullFromIssue: createPullRequestFromIssue,
-  pullRequest: /* @__PURE__ */ inRepository(getPullRequest),
+  pullRequest: /*#__PURE__*/ inRepository(getPullRequest),
   pullRequests: listPullRequests,
 };

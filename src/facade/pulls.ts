@@ -3,5 +3,5 @@ import { ownerRepoNumber } from './bind.js';
 
 /** Client-level pull request operations. */
 export const pullOperations = {
-  pullRequest: /* @__PURE__ */ ownerRepoNumber(getPullRequest),
+  pullRequest: /*#__PURE__*/ ownerRepoNumber(getPullRequest),
 };

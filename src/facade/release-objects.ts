@@ -10,7 +10,7 @@ export const releaseObjectOperations = {
   edit: updateRelease,
   delete: deleteRelease,
   assets: listReleaseAssets,
-  asset: /* @__PURE__ */ within<typeof getReleaseAsset, ReleaseRef, number>(getReleaseAsset, 'id', release),
+  asset: /*#__PURE__*/ within<typeof getReleaseAsset, ReleaseRef, number>(getReleaseAsset, 'id', release),
   uploadAsset: uploadReleaseAsset,
   archive: writeReleaseArchive,
 };

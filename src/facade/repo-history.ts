@@ -24,7 +24,7 @@ export const repositoryHistoryOperations = {
   commits: listCommits,
   compareCommits: compareCommits,
   comments: listRepositoryCommitComments,
-  commitComment: /* @__PURE__ */ within<typeof getCommitComment, RepoRef, number>(getCommitComment, 'id', repository),
+  commitComment: /*#__PURE__*/ within<typeof getCommitComment, RepoRef, number>(getCommitComment, 'id', repository),
   commitComments: listCommitComments,
   createComment: createCommitComment,
   gitCommit: getGitCommit,

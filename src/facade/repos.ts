@@ -3,5 +3,5 @@ import { getRepository } from '../repos/get-repository.js';
 
 /** Client-level repository operations. */
 export const repositoryOperations = {
-  repository: /* @__PURE__ */ ownerRepo(getRepository),
+  repository: /*#__PURE__*/ ownerRepo(getRepository),
 };

@@ -26,12 +26,12 @@ export const userObjectOperations = {
   organizations: listUserOrganizations,
   receivedEvents: listUserReceivedEvents,
   starredRepositories: listStarredRepositories,
-  isAssigneeOn: /* @__PURE__ */ ownerRepoApart<AccountRef, CallOptions, Promise<boolean>>(isAssigneeOn),
+  isAssigneeOn: /*#__PURE__*/ ownerRepoApart<AccountRef, CallOptions, Promise<boolean>>(isAssigneeOn),
   isFollowing: isUserFollowing,
   /** @deprecated use `addEmailAddresses` */
-  addEmailAddress: /* @__PURE__ */ ofAuthenticatedUser<CallOptions, readonly Email[]>(addEmailAddress),
+  addEmailAddress: /*#__PURE__*/ ofAuthenticatedUser<CallOptions, readonly Email[]>(addEmailAddress),
   /** @deprecated use `deleteEmailAddresses` */
-  deleteEmailAddress: /* @__PURE__ */ ofAuthenticatedUser<CallOptions, boolean>(deleteEmailAddress),
+  deleteEmailAddress: /*#__PURE__*/ ofAuthenticatedUser<CallOptions, boolean>(deleteEmailAddress),
   update: updateUser,
 };
 

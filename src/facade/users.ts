@@ -53,7 +53,7 @@ export const userOperations = {
   repositoriesBy: listUserRepositories,
   allRepositories: listAllRepositories,
   starredBy: listStarredOfUserOrSelf,
-  isStarred: /* @__PURE__ */ ownerRepo(isStarred),
+  isStarred: /*#__PURE__*/ ownerRepo(isStarred),
   subscriptionsFor: listUserSubscriptions,
   allEvents: listAllEvents,
   /** @deprecated use `allUsers` */
@@ -83,5 +83,5 @@ export const userOperations = {
   /** @deprecated use `createRepository` */
   createRepo: createRepository,
   /** @deprecated the older watching check (it now asks the repository's subscription) */
-  isSubscribed: /* @__PURE__ */ ownerRepo(isSubscribed),
+  isSubscribed: /*#__PURE__*/ ownerRepo(isSubscribed),
 };

@@ -31,7 +31,7 @@ export const createBlob: Op<[repository: RepoRef, content: string, encoding?: 'u
     const content = (values.content as string).replace(/\s+/g, '');
     if (values.encoding === 'base64' && (!/^[A-Za-z0-9+/]*={0,2}$/.test(content) || content.length % 4 === 1)) throw new ValidationError('content', 'is not base64 text, as encoding "base64" says');
   },
-  result: /* @__PURE__ */ reads((reply) => {
+  result: /*#__PURE__*/ reads((reply) => {
     const sha = (reply.data as { sha?: unknown } | null)?.sha;
     if (typeof sha !== 'string' || !sha) throw unreadable('sha', 'expected the new blob’s sha', reply.data, reply.url);
     return sha;

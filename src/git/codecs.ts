@@ -25,7 +25,7 @@ export interface GitPerson {
   date?: Date | string;
 }
 
-const PERSON_KEYS = /* @__PURE__ */ new Set(['name', 'email', 'date']);
+const PERSON_KEYS = /*#__PURE__*/ new Set(['name', 'email', 'date']);
 
 /** A person of a git object, sent as `{ name, email, date? }`; an unknown member is refused rather than dropped. */
 export const gitPerson = /*#__PURE__*/ codec<GitPerson, Record<string, string>>('value', (value, name) => {
@@ -56,7 +56,7 @@ export interface NewTreeEntry {
   content?: string;
 }
 
-const ENTRY_KEYS = /* @__PURE__ */ new Set(['path', 'mode', 'type', 'sha', 'content']);
+const ENTRY_KEYS = /*#__PURE__*/ new Set(['path', 'mode', 'type', 'sha', 'content']);
 const mode = /*#__PURE__*/ oneOf('100644', '100755', '040000', '160000', '120000');
 const entryType = /*#__PURE__*/ oneOf('blob', 'tree', 'commit');
 

@@ -22,7 +22,7 @@ export interface RateLimitOverview extends Changes<'rate'> {
 /** The current rate limits; this request itself does not count against them. `GET /rate_limit` */
 export const getRateLimit: Op<[], CallOptions, Promise<RateLimitOverview>> = /*#__PURE__*/ operation(() => ({
   path: '/rate_limit',
-  result: /* @__PURE__ */ reads((reply) => {
+  result: /*#__PURE__*/ reads((reply) => {
     const overview = documentOf(reply);
     if (!isRecord(overview.resources)) throw unreadable('resources', 'expected an object of resources', overview, reply.url);
     return overview as unknown as RateLimitOverview;

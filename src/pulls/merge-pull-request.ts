@@ -21,7 +21,7 @@ export interface MergePullRequestOptions extends CallOptions {
 }
 
 /** The statuses by which the service refuses a merge: 405 not mergeable, 409 head moved past `sha`. */
-const REFUSED = /* @__PURE__ */ new Set([405, 409]);
+const REFUSED = /*#__PURE__*/ new Set([405, 409]);
 
 /** True when the answer says merged; false when the service refuses the merge; other failures throw. */
 const mergeAnswer: Result<Promise<boolean>> = {

@@ -93,4 +93,4 @@ export const pullFile = /*#__PURE__*/ codec<PullFileRef, { owner: string; repo: 
 export const logins = /*#__PURE__*/ listOf(account);
 
 /** Teams named in a request: slugs, or parsed teams. */
-export const slugs = /*#__PURE__*/ listOf(/* @__PURE__ */ codec<TeamRef, string>('ref', (value, name) => nameOf(value as TeamRef, 'slug', name), 'justice-league'));
+export const slugs = /*#__PURE__*/ listOf(/*#__PURE__*/ codec<TeamRef, string>('ref', (value, name) => nameOf(value as TeamRef, 'slug', name), 'justice-league'));

@@ -16,8 +16,8 @@ export interface ReviewRequestOptions extends CallOptions {
 }
 
 const named = {
-  reviewers: /* @__PURE__ */ body(logins),
-  teamReviewers: /* @__PURE__ */ body(slugs),
+  reviewers: /*#__PURE__*/ body(logins),
+  teamReviewers: /*#__PURE__*/ body(slugs),
 };
 
 function someoneNamed(values: Readonly<Record<string, unknown>>): void {

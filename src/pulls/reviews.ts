@@ -40,7 +40,7 @@ export const createPullRequestReview: Op<[pullRequest: NumberedRef], WithDescrib
   params: {
     body: /*#__PURE__*/ body(text),
     commitId: /*#__PURE__*/ body(required),
-    event: /*#__PURE__*/ body(/* @__PURE__ */ oneOf<ReviewEvent | ''>('APPROVE', 'REQUEST_CHANGES', 'COMMENT', '')),
+    event: /*#__PURE__*/ body(/*#__PURE__*/ oneOf<ReviewEvent | ''>('APPROVE', 'REQUEST_CHANGES', 'COMMENT', '')),
     comments: /*#__PURE__*/ body(/*#__PURE__*/ listOf(draftComment)),
   },
   check: ({ event, body }) => {
@@ -63,7 +63,7 @@ export const submitPullRequestReview: Op<[review: PullReviewRef, event: ReviewEv
   args: ['event'],
   // No body check here: a pending review may already carry the body it was created with.
   params: {
-    event: /*#__PURE__*/ body(/* @__PURE__ */ oneOf<ReviewEvent>('APPROVE', 'REQUEST_CHANGES', 'COMMENT')),
+    event: /*#__PURE__*/ body(/*#__PURE__*/ oneOf<ReviewEvent>('APPROVE', 'REQUEST_CHANGES', 'COMMENT')),
     body: /*#__PURE__*/ body(text),
   },
   result: /*#__PURE__*/ one(PullReview),

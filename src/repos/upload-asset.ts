@@ -24,7 +24,7 @@ export interface UploadAssetOptions extends CallOptions {
   size?: number;
 }
 
-const OPTION_KEYS = /* @__PURE__ */ new Set(['label', 'size', 'signal', 'headers']);
+const OPTION_KEYS = /*#__PURE__*/ new Set(['label', 'size', 'signal', 'headers']);
 const mediaType = /^[\w!#$&^.+-]+\/[\w!#$&^.+-]+(?:\s*;.*)?$/;
 
 /**

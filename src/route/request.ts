@@ -32,8 +32,8 @@ export type RouteItem<R extends Route> = RouteResult<R> extends PageIterator<inf
 /** The parameters may be left out when the route has none it requires. */
 type ParamsArg<R extends Route> = Partial<RouteParams<R>> extends RouteParams<R> ? [params?: RouteParams<R>] : [params: RouteParams<R>];
 
-const METHODS: ReadonlySet<string> = /* @__PURE__ */ new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
-const CALL_KEYS: ReadonlySet<string> = /* @__PURE__ */ new Set(['signal', 'headers', 'retry']);
+const METHODS: ReadonlySet<string> = /*#__PURE__*/ new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
+const CALL_KEYS: ReadonlySet<string> = /*#__PURE__*/ new Set(['signal', 'headers', 'retry']);
 const shapeOf = (path: string): string => path.replace(/\{[^}]+\}/g, '{}');
 
 interface ParsedRoute {

@@ -53,7 +53,7 @@ export interface SearchUsersOptions extends SearchOptions {
   sort?: 'followers' | 'repositories' | 'joined';
 }
 
-const common = { order: /* @__PURE__ */ query(order), textMatch: /* @__PURE__ */ query(flag) };
+const common = { order: /*#__PURE__*/ query(order), textMatch: /*#__PURE__*/ query(flag) };
 
 /**
  * Files whose content or path matches a query, in default branches; the query needs a term,

@@ -19,14 +19,14 @@ export interface UserChanges extends CallOptions {
 }
 
 const profileFields = {
-  name: /* @__PURE__ */ body(text),
-  email: /* @__PURE__ */ body(text),
-  blog: /* @__PURE__ */ body(text),
-  company: /* @__PURE__ */ body(text),
-  location: /* @__PURE__ */ body(text),
-  hireable: /* @__PURE__ */ body(flag),
-  bio: /* @__PURE__ */ body(text),
-  twitterUsername: /* @__PURE__ */ body(/* @__PURE__ */ nullable(text)),
+  name: /*#__PURE__*/ body(text),
+  email: /*#__PURE__*/ body(text),
+  blog: /*#__PURE__*/ body(text),
+  company: /*#__PURE__*/ body(text),
+  location: /*#__PURE__*/ body(text),
+  hireable: /*#__PURE__*/ body(flag),
+  bio: /*#__PURE__*/ body(text),
+  twitterUsername: /*#__PURE__*/ body(/*#__PURE__*/ nullable(text)),
 };
 
 /** No change at all is still sent as the documented JSON object. */

@@ -34,16 +34,11 @@ export function choice<const M extends readonly Model<unknown>[]>(name: string, 
  */
 /*#__NO_SIDE_EFFECTS__*/
 export function fitting(...models: readonly Model<unknown>[]): (raw: Readonly<Record<string, unknown>>) => number {
-  let promises: string[][] | undefined;
-  let order: number[] = [];
+  // Each model's index and promised wire members, most promises first: worked out at the first pick.
+  let order: { index: number; promises: string[] }[] | undefined;
   return (raw) => {
-    if (!promises) {
-      promises = models.map((m) => Object.entries(m.fields).flatMap(([attr, field]) => (field.promised ? [field.key ?? attr] : [])));
-      const counts = promises;
-      order = models.map((_, i) => i).sort((a, b) => (counts[b]?.length ?? 0) - (counts[a]?.length ?? 0));
-    }
-    const known = promises;
-    return order.find((i) => (known[i] ?? []).every((key) => raw[key] !== undefined && raw[key] !== null)) ?? order[order.length - 1] ?? 0;
+    order ??= models.map((m, index) => ({ index, promises: Object.entries(m.fields).flatMap(([attr, field]) => (field.promised ? [field.key ?? attr] : [])) })).sort((a, b) => b.promises.length - a.promises.length);
+    return (order.find(({ promises }) => promises.every((key) => raw[key] !== undefined && raw[key] !== null)) ?? order[order.length - 1])?.index ?? 0;
   };
 }
 
