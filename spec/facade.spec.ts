@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import * as root from '../src/index.js';
 import { createClient, createSelfHostedClient } from '../src/client.js';
+import { answered } from './support/capture.js';
 import { facadeEntries, functionRoutes, renderOperationsDoc, unbound } from '../scripts/operations-doc.js';
 
 const entries = facadeEntries();
@@ -35,6 +36,28 @@ describe('the facade', () => {
       expect(() => createSelfHostedClient(options as never)).toThrow(expect.objectContaining({ name: 'ValidationError' }));
     }
     expect(() => createSelfHostedClient({ url: 42 } as never)).toThrow(expect.objectContaining({ parameter: 'url' }));
+  });
+
+  it('binds a method or namespace when it is first read, keeps it, and a method taken off the client keeps its session', async () => {
+    const { session, sent } = answered({ token: 'lazy-client-token' }, { login: 'octocat', id: 1, node_id: 'MDQ6VXNlcjE=', type: 'User' });
+    const client = createClient(session);
+    // Made with nothing bound: the client's own entries only.
+    expect(Object.keys(client).sort()).toEqual(['asDict', 'asJson', 'login', 'session']);
+    const { user } = client;
+    expect(client.user).toBe(user);
+    expect(client.User).toBe(client.User);
+    expect(Object.isFrozen(client.Repository)).toBe(true);
+    expect(Object.keys(client)).toEqual(expect.arrayContaining(['user', 'User', 'Repository']));
+    expect((await user('octocat')).login).toBe('octocat');
+    expect(sent.map((r) => [r.url, r.headers.authorization])).toEqual([['https://api.github.com/users/octocat', 'token lazy-client-token']]);
+    // Another client of another session binds its own.
+    const other = createClient({ token: 'other-token' });
+    expect(other.user).not.toBe(client.user);
+    expect(other.session).not.toBe(client.session);
+    const ghe = createSelfHostedClient({ url: 'https://ghe.example.com' });
+    expect(typeof ghe.User.promote).toBe('function');
+    expect(typeof ghe.User.followers).toBe('function');
+    expect(typeof ghe.login({ token: 'next' })?.User.promote).toBe('function');
   });
 
   it('accepts the older `login` in place of `username`', () => {

@@ -139,61 +139,82 @@ export function loginWith(session: Session, credentials: Credentials = {}): Clie
 export function createClient<const V extends ApiVersion | null = '2022-11-28'>(options?: (ClientOptions & { apiVersion?: V | undefined }) | Session<V>): Client<V>;
 export function createClient(options: ClientOptions | Session = {}): Client {
   const session = isSession(options) ? options : createSession(sessionOptionsOf(options));
-  return {
-    session,
-    asDict,
-    asJson,
-    ...bindModule(session, coreOperations),
-    ...bindModule(session, authOperations),
-    ...bindModule(session, miscOperations),
-    ...bindModule(session, userOperations),
-    ...bindModule(session, repositoryOperations),
-    ...bindModule(session, issueOperations),
-    ...bindModule(session, pullOperations),
-    ...bindModule(session, teamOperations),
-    ...bindModule(session, projectOperations),
-    ...bindModule(session, gistOperations),
-    ...bindModule(session, searchOperations),
-    ...bindModule(session, activityOperations),
-    ...bindModule(session, accountOperations),
+  return made(session, (clientShape ??= shapeOf(clientLayout())), {
     login: bind(session, loginWith),
-    User: bindModule(session, userObjectOperations),
-    Key: bindModule(session, keyOperations),
-    Plan: bindModule(session, planOperations),
-    Repository: {
-      ...bindModule(session, repositoryIssueOperations),
-      ...bindModule(session, repositoryPullOperations),
-      ...bindModule(session, repositoryHistoryOperations),
-      ...bindModule(session, repositoryContentOperations),
-      ...bindModule(session, repositoryReleaseOperations),
-      ...bindModule(session, repositoryActivityOperations),
-      ...bindModule(session, repositoryCollaborationOperations),
+  });
+}
+
+/** Where a client's parts go: its own methods, and its namespaces (each bound from one or more parts). */
+interface Layout {
+  readonly methods: readonly object[];
+  readonly spaces: Readonly<Record<string, readonly object[]>>;
+}
+
+function clientLayout(): Layout {
+  return {
+    methods: [coreOperations, authOperations, miscOperations, userOperations, repositoryOperations, issueOperations, pullOperations, teamOperations, projectOperations, gistOperations, searchOperations, activityOperations, accountOperations],
+    spaces: {
+      User: [userObjectOperations],
+      Key: [keyOperations],
+      Plan: [planOperations],
+      Repository: [repositoryIssueOperations, repositoryPullOperations, repositoryHistoryOperations, repositoryContentOperations, repositoryReleaseOperations, repositoryActivityOperations, repositoryCollaborationOperations],
+      RepoComment: [repoCommentObjectOperations],
+      Release: [releaseObjectOperations],
+      Asset: [assetObjectOperations],
+      Thread: [threadObjectOperations],
+      Hook: [hookObjectOperations],
+      Deployment: [deploymentObjectOperations],
+      Invitation: [invitationObjectOperations],
+      Issue: [issueObjectOperations],
+      IssueComment: [issueCommentObjectOperations],
+      Label: [labelObjectOperations],
+      Milestone: [milestoneObjectOperations],
+      PullRequest: [pullRequestObjectOperations],
+      ReviewComment: [reviewCommentObjectOperations],
+      PullFile: [pullFileObjectOperations],
+      PullReview: [pullReviewObjectOperations],
+      Team: [teamObjectOperations],
+      Organization: [organizationObjectOperations],
+      Project: [projectObjectOperations],
+      ProjectColumn: [projectColumnObjectOperations],
+      ProjectCard: [projectCardObjectOperations],
+      Gist: [gistObjectOperations],
+      GistComment: [gistCommentObjectOperations],
+      GistFile: [gistFileObjectOperations],
+      GistHistory: [gistHistoryObjectOperations],
     },
-    RepoComment: bindModule(session, repoCommentObjectOperations),
-    Release: bindModule(session, releaseObjectOperations),
-    Asset: bindModule(session, assetObjectOperations),
-    Thread: bindModule(session, threadObjectOperations),
-    Hook: bindModule(session, hookObjectOperations),
-    Deployment: bindModule(session, deploymentObjectOperations),
-    Invitation: bindModule(session, invitationObjectOperations),
-    Issue: bindModule(session, issueObjectOperations),
-    IssueComment: bindModule(session, issueCommentObjectOperations),
-    Label: bindModule(session, labelObjectOperations),
-    Milestone: bindModule(session, milestoneObjectOperations),
-    PullRequest: bindModule(session, pullRequestObjectOperations),
-    ReviewComment: bindModule(session, reviewCommentObjectOperations),
-    PullFile: bindModule(session, pullFileObjectOperations),
-    PullReview: bindModule(session, pullReviewObjectOperations),
-    Team: bindModule(session, teamObjectOperations),
-    Organization: bindModule(session, organizationObjectOperations),
-    Project: bindModule(session, projectObjectOperations),
-    ProjectColumn: bindModule(session, projectColumnObjectOperations),
-    ProjectCard: bindModule(session, projectCardObjectOperations),
-    Gist: bindModule(session, gistObjectOperations),
-    GistComment: bindModule(session, gistCommentObjectOperations),
-    GistFile: bindModule(session, gistFileObjectOperations),
-    GistHistory: bindModule(session, gistHistoryObjectOperations),
-  } as Client;
+  };
+}
+
+/** The prototype of a layout's clients: each method and namespace a getter that binds it to the client's session on first read. */
+type Shape = object;
+
+let clientShape: Shape | undefined;
+let selfHostedShape: Shape | undefined;
+
+/**
+ * A client's methods are bound when first read, not when it is made (octokit's way): the first
+ * read of `gh.repository` binds it to the session and keeps it as the client's own property,
+ * so a method read twice is the same function, and one taken off the client keeps its session.
+ */
+function shapeOf(layout: Layout): Shape {
+  const shape: PropertyDescriptorMap = {};
+  const kept = (self: object, name: string, value: unknown) => (Object.defineProperty(self, name, { value, enumerable: true }), value);
+  for (const part of layout.methods) {
+    for (const [name, fn] of Object.entries(part)) {
+      if (typeof fn !== 'function') continue;
+      shape[name] = { configurable: true, enumerable: true, get(this: { session: Session }) { return kept(this, name, bind(this.session, fn as never)); } };
+    }
+  }
+  for (const [name, parts] of Object.entries(layout.spaces)) {
+    shape[name] = { configurable: true, enumerable: true, get(this: { session: Session }) { return kept(this, name, Object.freeze(Object.assign({}, ...parts.map((part) => bindModule(this.session, part))))); } };
+  }
+  return Object.create(Object.prototype, shape) as Shape;
+}
+
+/** A client of `session` over a shape: its session, the model helpers, its own entries, and the shape's lazily bound parts. */
+function made(session: Session, shape: Shape, own: { login: (credentials?: Credentials) => unknown }): never {
+  return Object.assign(Object.create(shape) as object, { session, asDict, asJson }, own) as never;
 }
 
 /**
@@ -256,16 +277,19 @@ export function selfHostedBaseUrl(url: string): string {
 }
 
 function selfHostedClientOf(session: Session): SelfHostedClient {
-  const client = createClient(session);
-  return {
-    ...client,
-    ...bindModule(session, adminOperations),
-    User: { ...client.User, ...bindModule(session, adminUserOperations) },
+  selfHostedShape ??= shapeOf(selfHostedLayout());
+  return made(session, selfHostedShape, {
     login: (credentials?: Credentials) => {
       const next = authenticateSession(session, credentials);
       return next && selfHostedClientOf(next);
     },
-  } as SelfHostedClient;
+  });
+}
+
+/** A client's layout with the site administrator's operations. */
+function selfHostedLayout(): Layout {
+  const { methods, spaces } = clientLayout();
+  return { methods: [...methods, adminOperations], spaces: { ...spaces, User: [...(spaces.User ?? []), adminUserOperations] } };
 }
 
 /**
