@@ -99,7 +99,7 @@ async function sendOnce<T>(session: Session, spec: RequestSpec, renewed = false,
   const route = spec.route ?? (spec.path.startsWith('/') ? spec.path : target.pathname);
   const exchange: Exchange = { id, route, listing: spec.listing, method, url: requestUrl, headers, body, signal: spec.signal, secrets: secretsSent, retry: spec.retry, as, authorization };
   const resource = resourceOf(session, requestUrl);
-  const sent = await through(session.stages, 'around', session, exchange, (current) => throttled(session, current, resource));
+  const sent = session.stages.length === 0 ? await throttled(session, exchange, resource) : await through(session.stages, 'around', session, exchange, (current) => throttled(session, current, resource));
   const { response, url, secrets } = sent;
   const safeUrl = redactUrl(url, secrets);
   recordService(session, response.headers);
@@ -139,7 +139,9 @@ async function throttled(session: Session, exchange: Exchange, resource: string)
   const safe = redactUrl(exchange.url, exchange.secrets);
   const { budget } = session;
   for (let round = 0; ; round++) {
-    await admit(session, budget, resource, exchange.method, safe, exchange.signal, exchange.note);
+    // The session's own budget answers at once: a claim it grants is not waited for.
+    const claim = budget.reserve(resource, Date.now());
+    if (claim !== 0) await admit(session, budget, resource, exchange.method, safe, exchange.signal, exchange.note, claim);
     let pause = 0;
     // Told at once, so that the sessions sharing the budget hold off while this one retries.
     const onPause = (until: number) => {
@@ -148,7 +150,9 @@ async function throttled(session: Session, exchange: Exchange, resource: string)
     };
     let sent: Sent;
     try {
-      sent = await through(session.stages, 'each', session, { ...exchange, onPause }, (current) => exchangeWithOtp(session, current));
+      // Two-factor comes with the session that names a callback for it; every other session sends as is.
+      const last: Send = session.twoFactorCallback ? (current) => exchangeWithOtp(session, current) : (current) => exchangeFollowing(session, current).then((done) => ({ ...done, secrets: current.secrets }));
+      sent = await through(session.stages, 'each', session, { ...exchange, onPause }, last);
     } catch (error) {
       await budget.update(resource, null, pause);
       throw error;
@@ -169,7 +173,8 @@ async function throttled(session: Session, exchange: Exchange, resource: string)
       if (until !== null && until - Date.now() > session.maxWait) until = null;
     }
     // A wait asked for goes into the budget, so that the next claim (this session's, or another's) waits for it.
-    await budget.update(resource, reading?.resource === resource ? reading : null, Math.max(pause, until ?? 0));
+    const updated = budget.update(resource, reading?.resource === resource ? reading : null, Math.max(pause, until ?? 0));
+    if (updated) await updated;
     if (until === null) return sent;
     await response.body?.cancel().catch(() => undefined);
   }
@@ -180,11 +185,11 @@ async function throttled(session: Session, exchange: Exchange, resource: string)
  * off), fails at once with RateLimitExceeded, or under `rateLimit: 'wait'` waits for the reset,
  * up to `maxWait`. Nothing is sent before this returns.
  */
-async function admit(session: Session, budget: RateBudget, resource: string, method: string, url: string, signal: AbortSignal | undefined, note?: RequestNote): Promise<void> {
+async function admit(session: Session, budget: RateBudget, resource: string, method: string, url: string, signal: AbortSignal | undefined, note: RequestNote | undefined, first: ReturnType<RateBudget['reserve']>): Promise<void> {
   let waitedFor = 0;
-  for (;;) {
+  for (let answer = first; ; answer = budget.reserve(resource, Date.now())) {
     const now = Date.now();
-    const claim = await budget.reserve(resource, now);
+    const claim = await answer;
     if (!claim) return;
     const { until, reason } = typeof claim === 'number' ? { until: claim, reason: null } : claim;
     const resetAt = new Date(until);
