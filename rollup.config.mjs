@@ -18,14 +18,25 @@ const routeIndex = /[\\/]src[\\/]route[\\/]generated[\\/]routes\.ts$/;
 const external = (id, importer) => externalPackages.some((pattern) => pattern.test(id)) || (importer !== undefined && routeIndex.test(importer) && /^\.\.\/\.\.\/[\w-]+\/index\.js$/.test(id));
 const areaModule = (id) => /[\\/]src[\\/]([\w-]+)[\\/]index\.js$/.exec(id)?.[1];
 
-/** Every [start, end) of a template literal in an ESTree AST: text whose lines must stay as written. */
-function templateRanges(node, ranges = []) {
-  if (Array.isArray(node)) for (const child of node) templateRanges(child, ranges);
+const FUNCTIONS = new Set(['FunctionDeclaration', 'FunctionExpression', 'ArrowFunctionExpression']);
+
+/**
+ * Every [start, end) of a template literal in an ESTree AST (text whose lines must stay as
+ * written), and of a function's body (code that runs only when the function is called).
+ */
+function rangesOf(node, ranges = { templates: [], bodies: [] }) {
+  if (Array.isArray(node)) for (const child of node) rangesOf(child, ranges);
   else if (node && typeof node === 'object') {
-    if (node.type === 'TemplateLiteral') ranges.push([node.start, node.end]);
-    for (const [key, value] of Object.entries(node)) if (key !== 'type' && typeof value === 'object') templateRanges(value, ranges);
+    if (node.type === 'TemplateLiteral') ranges.templates.push([node.start, node.end]);
+    if (FUNCTIONS.has(node.type) && node.body) ranges.bodies.push([node.body.start, node.body.end]);
+    for (const [key, value] of Object.entries(node)) if (key !== 'type' && typeof value === 'object') rangesOf(value, ranges);
   }
   return ranges;
+}
+
+/** Whether `offset` falls inside one of the sorted, nested-or-disjoint `ranges`. */
+function within(ranges, offset) {
+  return ranges.some(([start, end]) => offset > start && offset < end);
 }
 
 /**
@@ -36,16 +47,27 @@ function templateRanges(node, ranges = []) {
 const unindent = {
   name: 'unindent',
   renderChunk(code) {
-    const ranges = templateRanges(this.parse(code));
-    const inside = (offset) => ranges.some(([start, end]) => offset > start && offset < end);
+    const { templates, bodies } = rangesOf(this.parse(code));
+    // A pure mark tells a bundler it may drop a call made when the module loads; inside a
+    // function's body (a declaration made when first used) the call runs only if the function
+    // does, and the mark says nothing a bundler uses: it goes, the one on the outer call stays.
+    const marks = [...code.matchAll(/\/\* @__PURE__ \*\/ |\/\*#__PURE__\*\/ ?/g)];
+    let unmarked = '';
+    let from = 0;
+    for (const mark of marks) {
+      const kept = !within(bodies, mark.index) || within(templates, mark.index);
+      unmarked += code.slice(from, mark.index) + (kept ? '/*#__PURE__*/' : '');
+      from = mark.index + mark[0].length;
+    }
+    unmarked += code.slice(from);
+    const shifted = rangesOf(this.parse(unmarked)).templates;
+    const inside = (offset) => within(shifted, offset);
     let out = '';
     let offset = 0;
-    for (const line of code.split('\n')) {
+    for (const line of unmarked.split('\n')) {
       out += (out ? '\n' : '') + (inside(offset) ? line : line.replace(/^[ \t]+/, ''));
       offset += line.length + 1;
     }
-    // The pure mark in its shorter spelling, which every bundler and minifier reads alike.
-    out = out.replaceAll('/* @__PURE__ */ ', '/*#__PURE__*/');
     // ASCII only (an ellipsis in a comment is three dots, any other character an escape, which
     // reads the same in a string, a template and a regular expression): V8 keeps a module's source
     // at one byte a character only if every character fits in one.

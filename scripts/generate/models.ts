@@ -318,20 +318,25 @@ export class Models {
         kinds.add('changed');
         return `  ${key(field)}: /* @__PURE__ */ changed(${version}, ${written}, ${this.fieldText(name, later, false, lazy, kinds, imports)}),`;
       });
-      const typeName = `${name.charAt(0).toLowerCase()}${name.slice(1)}Type`;
       const description = entry.about || `${name}, as GitHub's description declares it.`;
+      // The type is written out, member by member: declarations read as the type itself, and the
+      // checker compares the model's fields against it rather than working the type out of them.
+      const members = entry.fields.map(({ name: field, code, promised }) => `  readonly ${key(field)}: ${typeOfField(code, promised)};`);
+      const later = entry.fields.filter((field) => field.later !== undefined).map(({ name: field, later: to }) => `readonly ${key(field)}: ${to === null || to === undefined ? 'never' : typeOfField(to, false)}`);
       const text = [
         header(entry.source),
         `import { ${[...kinds].sort().join(', ')} } from '${this.importOf('models/library/fields')}';`,
-        `import { model, type Infer, type Model } from '${this.importOf('models/library/model')}';`,
+        `import { model, type Model } from '${this.importOf('models/library/model')}';`,
+        `import type { Changes } from '${this.importOf('models/library/versions')}';`,
         ...[...imports].sort(([a], [b]) => (a < b ? -1 : 1)).map(([target, file]) => `import { ${target} } from '${this.importOf(file)}';`),
         '',
-        `const ${typeName} = /* @__PURE__ */ model('${name}', () => ({`,
+        `/** ${description} */`,
+        `export interface ${name} extends Changes<never, {${later.length ? ` ${later.join('; ')} ` : ''}}> {`,
+        ...members,
+        '}',
+        `export const ${name}: Model<${name}> = /* @__PURE__ */ model('${name}', () => ({`,
         ...lines,
         '}));',
-        `/** ${description} */`,
-        `export interface ${name} extends Infer<typeof ${typeName}> {}`,
-        `export const ${name}: Model<${name}> = ${typeName};`,
         '',
       ].join('\n');
       files.set(`src/${this.dir}/${kebab(name)}.ts`, text);
@@ -391,3 +396,13 @@ export class Models {
 }
 
 
+
+/** The type a field's code reads as: what its reading gives, null where the field may be absent. */
+function typeOfField(code: string, promised: boolean): string {
+  const nested = /^(one|many)\(@(\w+)@\)$/.exec(code);
+  const types: Readonly<Record<string, string>> = { str: 'string', num: 'number', id: 'number', bool: 'boolean', date: 'Date', strings: 'readonly string[]', json: 'unknown', mapping: 'Readonly<Record<string, unknown>>' };
+  const type = nested ? (nested[1] === 'one' ? nested[2] : `readonly ${nested[2]}[]`) : types[code];
+  if (type === undefined) throw new Error(`a field of unknown code: ${code}`);
+  // An id is required (a missing one fails its object); a promised field reads non-null or throws.
+  return promised || code === 'id' || type === 'unknown' ? type : `${type} | null`;
+}

@@ -338,6 +338,8 @@ function filler(name: string, fields: Fields): Fill {
  * bundle keeps only the types it uses: some bundlers (esbuild) do not carry a function's own
  * no-side-effects mark across modules.
  */
+export function model<F extends Fields>(name: string, fields: F | (() => F), extend?: undefined, full?: Model<unknown>): Model<Parsed<F>>;
+export function model<F extends Fields, B>(name: string, fields: F | (() => F), extend: Model<B>, full?: Model<unknown>): Model<B & Parsed<F>>;
 /*#__NO_SIDE_EFFECTS__*/
 export function model<F extends Fields, B = unknown>(name: string, fields: F | (() => F), extend?: Model<B>, full?: Model<unknown>): Model<B & Parsed<F>> {
   // Nothing is built until it is used: importing a module of declarations makes no class and
