@@ -331,7 +331,7 @@ export class Models {
         ...[...imports].sort(([a], [b]) => (a < b ? -1 : 1)).map(([target, file]) => `import { ${target} } from '${this.importOf(file)}';`),
         '',
         `/** ${description} */`,
-        `export interface ${name} extends Changes<never, {${later.length ? ` ${later.join('; ')} ` : ''}}> {`,
+        `export interface ${name} extends ${later.length ? `Changes<never, { ${later.join('; ')} }>` : 'Changes'} {`,
         ...members,
         '}',
         `export const ${name}: Model<${name}> = /* @__PURE__ */ model('${name}', () => ({`,

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** A repository that may be made accessible to a GitHub App. */
-export interface AccessibleRepository extends Changes<never, {}> {
+export interface AccessibleRepository extends Changes {
   readonly id: number;
   readonly name: string;
   readonly full_name: string;

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** ActionsArtifactAndLogRetentionResponse, as GitHub's description declares it. */
-export interface ActionsArtifactAndLogRetentionResponse extends Changes<never, {}> {
+export interface ActionsArtifactAndLogRetentionResponse extends Changes {
   readonly days: number;
   readonly maximum_allowed_days: number;
 }

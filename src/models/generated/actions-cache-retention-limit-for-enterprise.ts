@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** GitHub Actions cache retention policy for an enterprise. */
-export interface ActionsCacheRetentionLimitForEnterprise extends Changes<never, {}> {
+export interface ActionsCacheRetentionLimitForEnterprise extends Changes {
   readonly max_cache_retention_days: number | null;
 }
 export const ActionsCacheRetentionLimitForEnterprise: Model<ActionsCacheRetentionLimitForEnterprise> = /* @__PURE__ */ model('ActionsCacheRetentionLimitForEnterprise', () => ({

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** GitHub Actions cache retention policy for an organization. */
-export interface ActionsCacheRetentionLimitForOrganization extends Changes<never, {}> {
+export interface ActionsCacheRetentionLimitForOrganization extends Changes {
   readonly max_cache_retention_days: number | null;
 }
 export const ActionsCacheRetentionLimitForOrganization: Model<ActionsCacheRetentionLimitForOrganization> = /* @__PURE__ */ model('ActionsCacheRetentionLimitForOrganization', () => ({

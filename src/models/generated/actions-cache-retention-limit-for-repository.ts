@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** GitHub Actions cache retention policy for a repository. */
-export interface ActionsCacheRetentionLimitForRepository extends Changes<never, {}> {
+export interface ActionsCacheRetentionLimitForRepository extends Changes {
   readonly max_cache_retention_days: number | null;
 }
 export const ActionsCacheRetentionLimitForRepository: Model<ActionsCacheRetentionLimitForRepository> = /* @__PURE__ */ model('ActionsCacheRetentionLimitForRepository', () => ({

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** GitHub Actions cache storage policy for an enterprise. */
-export interface ActionsCacheStorageLimitForEnterprise extends Changes<never, {}> {
+export interface ActionsCacheStorageLimitForEnterprise extends Changes {
   readonly max_cache_size_gb: number | null;
 }
 export const ActionsCacheStorageLimitForEnterprise: Model<ActionsCacheStorageLimitForEnterprise> = /* @__PURE__ */ model('ActionsCacheStorageLimitForEnterprise', () => ({

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** GitHub Actions cache storage policy for an organization. */
-export interface ActionsCacheStorageLimitForOrganization extends Changes<never, {}> {
+export interface ActionsCacheStorageLimitForOrganization extends Changes {
   readonly max_cache_size_gb: number | null;
 }
 export const ActionsCacheStorageLimitForOrganization: Model<ActionsCacheStorageLimitForOrganization> = /* @__PURE__ */ model('ActionsCacheStorageLimitForOrganization', () => ({

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** GitHub Actions cache storage policy for a repository. */
-export interface ActionsCacheStorageLimitForRepository extends Changes<never, {}> {
+export interface ActionsCacheStorageLimitForRepository extends Changes {
   readonly max_cache_size_gb: number | null;
 }
 export const ActionsCacheStorageLimitForRepository: Model<ActionsCacheStorageLimitForRepository> = /* @__PURE__ */ model('ActionsCacheStorageLimitForRepository', () => ({

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** GitHub Actions Cache Usage by repository. */
-export interface ActionsCacheUsageByRepository extends Changes<never, {}> {
+export interface ActionsCacheUsageByRepository extends Changes {
   readonly full_name: string;
   readonly active_caches_size_in_bytes: number;
   readonly active_caches_count: number;

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** ActionsCacheUsageOrgEnterprise, as GitHub's description declares it. */
-export interface ActionsCacheUsageOrgEnterprise extends Changes<never, {}> {
+export interface ActionsCacheUsageOrgEnterprise extends Changes {
   readonly total_active_caches_count: number;
   readonly total_active_caches_size_in_bytes: number;
 }

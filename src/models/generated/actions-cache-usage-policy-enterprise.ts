@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** GitHub Actions cache usage policy for an enterprise. */
-export interface ActionsCacheUsagePolicyEnterprise extends Changes<never, {}> {
+export interface ActionsCacheUsagePolicyEnterprise extends Changes {
   readonly repo_cache_size_limit_in_gb: number | null;
   readonly max_repo_cache_size_limit_in_gb: number | null;
 }

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** GitHub Actions cache usage policy for repository. */
-export interface ActionsCacheUsagePolicyForRepository extends Changes<never, {}> {
+export interface ActionsCacheUsagePolicyForRepository extends Changes {
   readonly repo_cache_size_limit_in_gb: number;
 }
 export const ActionsCacheUsagePolicyForRepository: Model<ActionsCacheUsagePolicyForRepository> = /* @__PURE__ */ model('ActionsCacheUsagePolicyForRepository', () => ({

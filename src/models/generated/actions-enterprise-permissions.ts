@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** ActionsEnterprisePermissions, as GitHub's description declares it. */
-export interface ActionsEnterprisePermissions extends Changes<never, {}> {
+export interface ActionsEnterprisePermissions extends Changes {
   readonly enabled_organizations: string;
   readonly selected_organizations_url: string | null;
   readonly allowed_actions: string | null;

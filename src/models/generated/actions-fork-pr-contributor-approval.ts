@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** ActionsForkPrContributorApproval, as GitHub's description declares it. */
-export interface ActionsForkPrContributorApproval extends Changes<never, {}> {
+export interface ActionsForkPrContributorApproval extends Changes {
   readonly approval_policy: string;
 }
 export const ActionsForkPrContributorApproval: Model<ActionsForkPrContributorApproval> = /* @__PURE__ */ model('ActionsForkPrContributorApproval', () => ({

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** ActionsForkPrWorkflowsPrivateRepos, as GitHub's description declares it. */
-export interface ActionsForkPrWorkflowsPrivateRepos extends Changes<never, {}> {
+export interface ActionsForkPrWorkflowsPrivateRepos extends Changes {
   readonly run_workflows_from_fork_pull_requests: boolean;
   readonly send_write_tokens_to_workflows: boolean;
   readonly send_secrets_and_variables: boolean;

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** ActionsGetDefaultWorkflowPermissions, as GitHub's description declares it. */
-export interface ActionsGetDefaultWorkflowPermissions extends Changes<never, {}> {
+export interface ActionsGetDefaultWorkflowPermissions extends Changes {
   readonly default_workflow_permissions: string;
   readonly can_approve_pull_request_reviews: boolean;
 }

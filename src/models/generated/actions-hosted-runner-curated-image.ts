@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** Provides details of a hosted runner image */
-export interface ActionsHostedRunnerCuratedImage extends Changes<never, {}> {
+export interface ActionsHostedRunnerCuratedImage extends Changes {
   readonly id: string;
   readonly platform: string;
   readonly size_gb: number;

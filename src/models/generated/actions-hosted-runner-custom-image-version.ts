@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** Provides details of a hosted runner custom image version */
-export interface ActionsHostedRunnerCustomImageVersion extends Changes<never, {}> {
+export interface ActionsHostedRunnerCustomImageVersion extends Changes {
   readonly version: string;
   readonly state: string;
   readonly size_gb: number;

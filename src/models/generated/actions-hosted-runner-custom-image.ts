@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** Provides details of a custom runner image */
-export interface ActionsHostedRunnerCustomImage extends Changes<never, {}> {
+export interface ActionsHostedRunnerCustomImage extends Changes {
   readonly id: number;
   readonly platform: string;
   readonly total_versions_size: number;

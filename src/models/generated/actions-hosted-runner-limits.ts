@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** ActionsHostedRunnerLimits, as GitHub's description declares it. */
-export interface ActionsHostedRunnerLimits extends Changes<never, {}> {
+export interface ActionsHostedRunnerLimits extends Changes {
   readonly public_ips: Readonly<Record<string, unknown>>;
 }
 export const ActionsHostedRunnerLimits: Model<ActionsHostedRunnerLimits> = /* @__PURE__ */ model('ActionsHostedRunnerLimits', () => ({

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** Provides details of a particular machine spec. */
-export interface ActionsHostedRunnerMachineSpec extends Changes<never, {}> {
+export interface ActionsHostedRunnerMachineSpec extends Changes {
   readonly id: string;
   readonly cpu_cores: number;
   readonly memory_gb: number;

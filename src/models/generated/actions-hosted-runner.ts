@@ -8,7 +8,7 @@ import { NullableActionsHostedRunnerPoolImage } from './nullable-actions-hosted-
 import { PublicIp } from './public-ip.js';
 
 /** A Github-hosted hosted runner. */
-export interface ActionsHostedRunner extends Changes<never, {}> {
+export interface ActionsHostedRunner extends Changes {
   readonly id: number;
   readonly name: string;
   readonly runner_group_id: number | null;

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** ActionsOrganizationPermissions, as GitHub's description declares it. */
-export interface ActionsOrganizationPermissions extends Changes<never, {}> {
+export interface ActionsOrganizationPermissions extends Changes {
   readonly enabled_repositories: string;
   readonly selected_repositories_url: string | null;
   readonly allowed_actions: string | null;

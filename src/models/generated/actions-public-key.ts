@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** The public key used for setting Actions Secrets. */
-export interface ActionsPublicKey extends Changes<never, {}> {
+export interface ActionsPublicKey extends Changes {
   readonly key_id: string;
   readonly key: string;
   readonly id: number | null;

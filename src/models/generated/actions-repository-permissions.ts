@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** ActionsRepositoryPermissions, as GitHub's description declares it. */
-export interface ActionsRepositoryPermissions extends Changes<never, {}> {
+export interface ActionsRepositoryPermissions extends Changes {
   readonly enabled: boolean;
   readonly allowed_actions: string | null;
   readonly selected_actions_url: string | null;

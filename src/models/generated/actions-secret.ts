@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** Set secrets for GitHub Actions. */
-export interface ActionsSecret extends Changes<never, {}> {
+export interface ActionsSecret extends Changes {
   readonly name: string;
   readonly created_at: Date;
   readonly updated_at: Date;

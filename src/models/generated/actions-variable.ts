@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** Actions Variable */
-export interface ActionsVariable extends Changes<never, {}> {
+export interface ActionsVariable extends Changes {
   readonly name: string;
   readonly value: string;
   readonly created_at: Date;

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** ActionsWorkflowAccessToRepository, as GitHub's description declares it. */
-export interface ActionsWorkflowAccessToRepository extends Changes<never, {}> {
+export interface ActionsWorkflowAccessToRepository extends Changes {
   readonly access_level: string;
 }
 export const ActionsWorkflowAccessToRepository: Model<ActionsWorkflowAccessToRepository> = /* @__PURE__ */ model('ActionsWorkflowAccessToRepository', () => ({

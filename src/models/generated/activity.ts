@@ -6,7 +6,7 @@ import type { Changes } from '../library/versions.js';
 import { SimpleUser } from './simple-user.js';
 
 /** Activity */
-export interface Activity extends Changes<never, {}> {
+export interface Activity extends Changes {
   readonly id: number;
   readonly node_id: string;
   readonly before: string;

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** The total number of seats created for members of the specified team(s). */
-export interface AddCopilotSeatsForTeamsAnswer extends Changes<never, {}> {
+export interface AddCopilotSeatsForTeamsAnswer extends Changes {
   readonly seats_created: number;
 }
 export const AddCopilotSeatsForTeamsAnswer: Model<AddCopilotSeatsForTeamsAnswer> = /* @__PURE__ */ model('AddCopilotSeatsForTeamsAnswer', () => ({

@@ -6,7 +6,7 @@ import type { Changes } from '../library/versions.js';
 import { AdvancedSecurityActiveCommittersUser } from './advanced-security-active-committers-user.js';
 
 /** AdvancedSecurityActiveCommittersRepository, as GitHub's description declares it. */
-export interface AdvancedSecurityActiveCommittersRepository extends Changes<never, {}> {
+export interface AdvancedSecurityActiveCommittersRepository extends Changes {
   readonly name: string;
   readonly advanced_security_committers: number;
   readonly advanced_security_committers_breakdown: readonly AdvancedSecurityActiveCommittersUser[];

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** AdvancedSecurityActiveCommittersUser, as GitHub's description declares it. */
-export interface AdvancedSecurityActiveCommittersUser extends Changes<never, {}> {
+export interface AdvancedSecurityActiveCommittersUser extends Changes {
   readonly user_login: string;
   readonly last_pushed_date: string;
   readonly last_pushed_email: string;

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** Announcement at either the repository, organization, or enterprise level */
-export interface AnnouncementBanner extends Changes<never, {}> {
+export interface AnnouncementBanner extends Changes {
   readonly announcement: string | null;
   readonly expires_at: Date | null;
   readonly user_dismissible: boolean | null;

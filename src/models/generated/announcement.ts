@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** Enterprise global announcement */
-export interface Announcement extends Changes<never, {}> {
+export interface Announcement extends Changes {
   readonly announcement: string | null;
   readonly expires_at: Date | null;
   readonly user_dismissible: boolean | null;

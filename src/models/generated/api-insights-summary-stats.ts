@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** API Insights usage summary stats for an organization */
-export interface ApiInsightsSummaryStats extends Changes<never, {}> {
+export interface ApiInsightsSummaryStats extends Changes {
   readonly total_request_count: number | null;
   readonly rate_limited_request_count: number | null;
 }

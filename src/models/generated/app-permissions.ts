@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** The permissions granted to the fine-grained access token. */
-export interface AppPermissions extends Changes<never, {}> {
+export interface AppPermissions extends Changes {
   readonly actions: string | null;
   readonly administration: string | null;
   readonly artifact_metadata: string | null;

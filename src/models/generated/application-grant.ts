@@ -6,7 +6,7 @@ import type { Changes } from '../library/versions.js';
 import { SimpleUser } from './simple-user.js';
 
 /** The authorization associated with an OAuth Access. */
-export interface ApplicationGrant extends Changes<never, {}> {
+export interface ApplicationGrant extends Changes {
   readonly id: number;
   readonly url: string;
   readonly app: Readonly<Record<string, unknown>>;

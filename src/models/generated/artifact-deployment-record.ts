@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** Artifact Metadata Deployment Record */
-export interface ArtifactDeploymentRecord extends Changes<never, {}> {
+export interface ArtifactDeploymentRecord extends Changes {
   readonly id: number | null;
   readonly digest: string | null;
   readonly logical_environment: string | null;

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** An artifact */
-export interface Artifact extends Changes<never, {}> {
+export interface Artifact extends Changes {
   readonly id: number;
   readonly node_id: string;
   readonly name: string;

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** AuditLogEvent, as GitHub's description declares it. */
-export interface AuditLogEvent extends Changes<never, {}> {
+export interface AuditLogEvent extends Changes {
   readonly "@timestamp": number | null;
   readonly action: string | null;
   readonly active: boolean | null;

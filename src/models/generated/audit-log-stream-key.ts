@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** Audit Log Streaming Public Key */
-export interface AuditLogStreamKey extends Changes<never, {}> {
+export interface AuditLogStreamKey extends Changes {
   readonly key_id: string;
   readonly key: string;
 }

@@ -6,7 +6,7 @@ import type { Changes } from '../library/versions.js';
 import { RepositoryData } from './repository-data.js';
 
 /** Authentication Token */
-export interface AuthenticationToken extends Changes<never, {}> {
+export interface AuthenticationToken extends Changes {
   readonly token: string;
   readonly expires_at: Date;
   readonly permissions: Readonly<Record<string, unknown>> | null;

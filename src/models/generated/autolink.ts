@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** An autolink reference. */
-export interface Autolink extends Changes<never, {}> {
+export interface Autolink extends Changes {
   readonly id: number;
   readonly key_prefix: string;
   readonly url_template: string;

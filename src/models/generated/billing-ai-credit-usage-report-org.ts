@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** BillingAiCreditUsageReportOrg, as GitHub's description declares it. */
-export interface BillingAiCreditUsageReportOrg extends Changes<never, {}> {
+export interface BillingAiCreditUsageReportOrg extends Changes {
   readonly timePeriod: Readonly<Record<string, unknown>>;
   readonly organization: string;
   readonly user: string | null;

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** BillingPremiumRequestUsageReportUser, as GitHub's description declares it. */
-export interface BillingPremiumRequestUsageReportUser extends Changes<never, {}> {
+export interface BillingPremiumRequestUsageReportUser extends Changes {
   readonly timePeriod: Readonly<Record<string, unknown>>;
   readonly user: string;
   readonly product: string | null;

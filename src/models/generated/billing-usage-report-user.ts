@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** BillingUsageReportUser, as GitHub's description declares it. */
-export interface BillingUsageReportUser extends Changes<never, {}> {
+export interface BillingUsageReportUser extends Changes {
   readonly usageItems: unknown;
 }
 export const BillingUsageReportUser: Model<BillingUsageReportUser> = /* @__PURE__ */ model('BillingUsageReportUser', () => ({

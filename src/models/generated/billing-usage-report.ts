@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** BillingUsageReport, as GitHub's description declares it. */
-export interface BillingUsageReport extends Changes<never, {}> {
+export interface BillingUsageReport extends Changes {
   readonly usageItems: unknown;
 }
 export const BillingUsageReport: Model<BillingUsageReport> = /* @__PURE__ */ model('BillingUsageReport', () => ({

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** BillingUsageSummaryReportOrg, as GitHub's description declares it. */
-export interface BillingUsageSummaryReportOrg extends Changes<never, {}> {
+export interface BillingUsageSummaryReportOrg extends Changes {
   readonly timePeriod: Readonly<Record<string, unknown>>;
   readonly organization: string;
   readonly repository: string | null;

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** BillingUsageSummaryReportUser, as GitHub's description declares it. */
-export interface BillingUsageSummaryReportUser extends Changes<never, {}> {
+export interface BillingUsageSummaryReportUser extends Changes {
   readonly timePeriod: Readonly<Record<string, unknown>>;
   readonly user: string;
   readonly repository: string | null;

@@ -9,7 +9,7 @@ import { ProtectedBranchPullRequestReview } from './protected-branch-pull-reques
 import { ProtectedBranchRequiredStatusCheck } from './protected-branch-required-status-check.js';
 
 /** Branch Protection */
-export interface BranchProtection extends Changes<never, {}> {
+export interface BranchProtection extends Changes {
   readonly url: string | null;
   readonly enabled: boolean | null;
   readonly required_status_checks: ProtectedBranchRequiredStatusCheck | null;

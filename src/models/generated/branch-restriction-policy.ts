@@ -6,7 +6,7 @@ import type { Changes } from '../library/versions.js';
 import { TeamData } from './team-data.js';
 
 /** Branch Restriction Policy */
-export interface BranchRestrictionPolicy extends Changes<never, {}> {
+export interface BranchRestrictionPolicy extends Changes {
   readonly url: string;
   readonly users_url: string;
   readonly teams_url: string;

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** Branch Short */
-export interface BranchShort extends Changes<never, {}> {
+export interface BranchShort extends Changes {
   readonly name: string;
   readonly commit: Readonly<Record<string, unknown>>;
   readonly protected: boolean;

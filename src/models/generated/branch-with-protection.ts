@@ -7,7 +7,7 @@ import { BranchProtection } from './branch-protection.js';
 import { CommitData } from './commit-data.js';
 
 /** Branch With Protection */
-export interface BranchWithProtection extends Changes<never, {}> {
+export interface BranchWithProtection extends Changes {
   readonly name: string;
   readonly commit: CommitData;
   readonly _links: Readonly<Record<string, unknown>>;

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** Budget, as GitHub's description declares it. */
-export interface Budget extends Changes<never, {}> {
+export interface Budget extends Changes {
   readonly id: string;
   readonly budget_type: unknown;
   readonly budget_amount: number;

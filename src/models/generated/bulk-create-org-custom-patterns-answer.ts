@@ -6,7 +6,7 @@ import type { Changes } from '../library/versions.js';
 import { SecretScanningCustomPattern } from './secret-scanning-custom-pattern.js';
 
 /** BulkCreateOrgCustomPatternsAnswer, as GitHub's description declares it. */
-export interface BulkCreateOrgCustomPatternsAnswer extends Changes<never, {}> {
+export interface BulkCreateOrgCustomPatternsAnswer extends Changes {
   readonly created_patterns: readonly SecretScanningCustomPattern[] | null;
 }
 export const BulkCreateOrgCustomPatternsAnswer: Model<BulkCreateOrgCustomPatternsAnswer> = /* @__PURE__ */ model('BulkCreateOrgCustomPatternsAnswer', () => ({

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** A response made by a delegated bypasser to a bypass request. */
-export interface BypassResponse extends Changes<never, {}> {
+export interface BypassResponse extends Changes {
   readonly id: number | null;
   readonly reviewer: Readonly<Record<string, unknown>> | null;
   readonly status: string | null;

@@ -7,7 +7,7 @@ import { SimpleUser } from './simple-user.js';
 import { TeamData } from './team-data.js';
 
 /** The campaign metadata and alert stats. */
-export interface CampaignSummary extends Changes<never, {}> {
+export interface CampaignSummary extends Changes {
   readonly number: number;
   readonly created_at: Date;
   readonly updated_at: Date;

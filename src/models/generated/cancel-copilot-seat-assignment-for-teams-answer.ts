@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** The total number of seats set to "pending cancellation" for members of the specified team(s). */
-export interface CancelCopilotSeatAssignmentForTeamsAnswer extends Changes<never, {}> {
+export interface CancelCopilotSeatAssignmentForTeamsAnswer extends Changes {
   readonly seats_cancelled: number;
 }
 export const CancelCopilotSeatAssignmentForTeamsAnswer: Model<CancelCopilotSeatAssignmentForTeamsAnswer> = /* @__PURE__ */ model('CancelCopilotSeatAssignmentForTeamsAnswer', () => ({

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** Check Annotation */
-export interface CheckAnnotation extends Changes<never, {}> {
+export interface CheckAnnotation extends Changes {
   readonly path: string;
   readonly start_line: number;
   readonly end_line: number;

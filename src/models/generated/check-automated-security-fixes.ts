@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** Check Dependabot security updates */
-export interface CheckAutomatedSecurityFixes extends Changes<never, {}> {
+export interface CheckAutomatedSecurityFixes extends Changes {
   readonly enabled: boolean;
   readonly paused: boolean;
 }

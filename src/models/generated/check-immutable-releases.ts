@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** Check immutable releases */
-export interface CheckImmutableReleases extends Changes<never, {}> {
+export interface CheckImmutableReleases extends Changes {
   readonly enabled: boolean;
   readonly enforced_by_owner: boolean;
 }

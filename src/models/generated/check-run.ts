@@ -8,7 +8,7 @@ import { Integration } from './integration.js';
 import { PullRequestMinimal } from './pull-request-minimal.js';
 
 /** A check performed on the code of a given code change */
-export interface CheckRun extends Changes<never, {}> {
+export interface CheckRun extends Changes {
   readonly id: number;
   readonly head_sha: string;
   readonly node_id: string;

@@ -6,7 +6,7 @@ import type { Changes } from '../library/versions.js';
 import { MinimalRepository } from './minimal-repository.js';
 
 /** Check suite configuration preferences for a repository. */
-export interface CheckSuitePreference extends Changes<never, {}> {
+export interface CheckSuitePreference extends Changes {
   readonly preferences: Readonly<Record<string, unknown>>;
   readonly repository: MinimalRepository;
 }

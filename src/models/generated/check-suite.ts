@@ -9,7 +9,7 @@ import { PullRequestMinimal } from './pull-request-minimal.js';
 import { SimpleCommit } from './simple-commit.js';
 
 /** A suite of checks performed on the code of a given code change */
-export interface CheckSuite extends Changes<never, {}> {
+export interface CheckSuite extends Changes {
   readonly id: number;
   readonly node_id: string;
   readonly head_branch: string | null;

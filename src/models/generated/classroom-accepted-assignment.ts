@@ -8,7 +8,7 @@ import { SimpleClassroomRepository } from './simple-classroom-repository.js';
 import { SimpleClassroomUser } from './simple-classroom-user.js';
 
 /** A GitHub Classroom accepted assignment */
-export interface ClassroomAcceptedAssignment extends Changes<never, {}> {
+export interface ClassroomAcceptedAssignment extends Changes {
   readonly id: number;
   readonly submitted: boolean;
   readonly passing: boolean;

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** Grade for a student or groups GitHub Classroom assignment */
-export interface ClassroomAssignmentGrade extends Changes<never, {}> {
+export interface ClassroomAssignmentGrade extends Changes {
   readonly assignment_name: string;
   readonly assignment_url: string;
   readonly starter_code_url: string;

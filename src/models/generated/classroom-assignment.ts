@@ -7,7 +7,7 @@ import { Classroom } from './classroom.js';
 import { SimpleClassroomRepository } from './simple-classroom-repository.js';
 
 /** A GitHub Classroom assignment */
-export interface ClassroomAssignment extends Changes<never, {}> {
+export interface ClassroomAssignment extends Changes {
   readonly id: number;
   readonly public_repo: boolean;
   readonly title: string;

@@ -6,7 +6,7 @@ import type { Changes } from '../library/versions.js';
 import { SimpleClassroomOrganization } from './simple-classroom-organization.js';
 
 /** A GitHub Classroom classroom */
-export interface Classroom extends Changes<never, {}> {
+export interface Classroom extends Changes {
   readonly id: number;
   readonly name: string;
   readonly archived: boolean;

@@ -6,7 +6,7 @@ import type { Changes } from '../library/versions.js';
 import { Traffic } from './traffic.js';
 
 /** Clone Traffic */
-export interface CloneTraffic extends Changes<never, {}> {
+export interface CloneTraffic extends Changes {
   readonly count: number;
   readonly uniques: number;
   readonly clones: readonly Traffic[];

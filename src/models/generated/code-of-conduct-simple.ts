@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** Code of Conduct Simple */
-export interface CodeOfConductSimple extends Changes<never, {}> {
+export interface CodeOfConductSimple extends Changes {
   readonly url: string;
   readonly key: string;
   readonly name: string;

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** Code Of Conduct */
-export interface CodeOfConduct extends Changes<never, {}> {
+export interface CodeOfConduct extends Changes {
   readonly key: string;
   readonly name: string;
   readonly url: string;

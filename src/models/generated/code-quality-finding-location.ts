@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** Code quality file location */
-export interface CodeQualityFindingLocation extends Changes<never, {}> {
+export interface CodeQualityFindingLocation extends Changes {
   readonly path: string;
   readonly start_line: number | null;
   readonly start_column: number | null;

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** Code quality finding message */
-export interface CodeQualityFindingMessage extends Changes<never, {}> {
+export interface CodeQualityFindingMessage extends Changes {
   readonly text: string;
   readonly markdown: string;
 }

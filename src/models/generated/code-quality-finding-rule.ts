@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** Code quality rule */
-export interface CodeQualityFindingRule extends Changes<never, {}> {
+export interface CodeQualityFindingRule extends Changes {
   readonly id: string;
   readonly title: string;
   readonly description: string;

@@ -8,7 +8,7 @@ import { CodeQualityFindingMessage } from './code-quality-finding-message.js';
 import { CodeQualityFindingRule } from './code-quality-finding-rule.js';
 
 /** Code quality finding */
-export interface CodeQualityFinding extends Changes<never, {}> {
+export interface CodeQualityFinding extends Changes {
   readonly number: number;
   readonly state: string;
   readonly url: string;

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** Configuration for code quality setup. */
-export interface CodeQualitySetup extends Changes<never, {}> {
+export interface CodeQualitySetup extends Changes {
   readonly state: string | null;
   readonly languages: readonly string[] | null;
   readonly runner_type: string | null;

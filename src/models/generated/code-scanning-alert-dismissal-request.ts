@@ -6,7 +6,7 @@ import type { Changes } from '../library/versions.js';
 import { DismissalRequestResponse } from './dismissal-request-response.js';
 
 /** Alert dismisal request made by a user asking to dismiss a code scanning alert. */
-export interface CodeScanningAlertDismissalRequest extends Changes<never, {}> {
+export interface CodeScanningAlertDismissalRequest extends Changes {
   readonly id: number | null;
   readonly number: number | null;
   readonly repository: Readonly<Record<string, unknown>> | null;

@@ -6,7 +6,7 @@ import type { Changes } from '../library/versions.js';
 import { CodeScanningAlertLocation } from './code-scanning-alert-location.js';
 
 /** CodeScanningAlertInstanceList, as GitHub's description declares it. */
-export interface CodeScanningAlertInstanceList extends Changes<never, {}> {
+export interface CodeScanningAlertInstanceList extends Changes {
   readonly ref: string | null;
   readonly analysis_key: string | null;
   readonly environment: string | null;

@@ -9,7 +9,7 @@ import { CodeScanningAnalysisTool } from './code-scanning-analysis-tool.js';
 import { SimpleUser } from './simple-user.js';
 
 /** CodeScanningAlertItems, as GitHub's description declares it. */
-export interface CodeScanningAlertItems extends Changes<never, {}> {
+export interface CodeScanningAlertItems extends Changes {
   readonly number: number;
   readonly created_at: Date;
   readonly updated_at: Date | null;

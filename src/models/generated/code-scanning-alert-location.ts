@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** Describe a region within a file for the alert. */
-export interface CodeScanningAlertLocation extends Changes<never, {}> {
+export interface CodeScanningAlertLocation extends Changes {
   readonly path: string | null;
   readonly start_line: number | null;
   readonly end_line: number | null;

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** CodeScanningAlertRuleSummary, as GitHub's description declares it. */
-export interface CodeScanningAlertRuleSummary extends Changes<never, {}> {
+export interface CodeScanningAlertRuleSummary extends Changes {
   readonly id: string | null;
   readonly name: string | null;
   readonly severity: string | null;

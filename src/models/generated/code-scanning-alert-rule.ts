@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** CodeScanningAlertRule, as GitHub's description declares it. */
-export interface CodeScanningAlertRule extends Changes<never, {}> {
+export interface CodeScanningAlertRule extends Changes {
   readonly id: string | null;
   readonly name: string | null;
   readonly severity: string | null;

@@ -10,7 +10,7 @@ import { PullRequestSimple } from './pull-request-simple.js';
 import { SimpleUser } from './simple-user.js';
 
 /** CodeScanningAlert, as GitHub's description declares it. */
-export interface CodeScanningAlert extends Changes<never, {}> {
+export interface CodeScanningAlert extends Changes {
   readonly number: number;
   readonly created_at: Date;
   readonly updated_at: Date | null;

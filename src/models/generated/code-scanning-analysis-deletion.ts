@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** Successful deletion of a code scanning analysis */
-export interface CodeScanningAnalysisDeletion extends Changes<never, {}> {
+export interface CodeScanningAnalysisDeletion extends Changes {
   readonly next_analysis_url: string | null;
   readonly confirm_delete_url: string | null;
 }

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** CodeScanningAnalysisTool, as GitHub's description declares it. */
-export interface CodeScanningAnalysisTool extends Changes<never, {}> {
+export interface CodeScanningAnalysisTool extends Changes {
   readonly name: string | null;
   readonly version: string | null;
   readonly guid: string | null;

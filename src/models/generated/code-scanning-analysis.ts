@@ -6,7 +6,7 @@ import type { Changes } from '../library/versions.js';
 import { CodeScanningAnalysisTool } from './code-scanning-analysis-tool.js';
 
 /** CodeScanningAnalysis, as GitHub's description declares it. */
-export interface CodeScanningAnalysis extends Changes<never, {}> {
+export interface CodeScanningAnalysis extends Changes {
   readonly ref: string;
   readonly commit_sha: string;
   readonly analysis_key: string;

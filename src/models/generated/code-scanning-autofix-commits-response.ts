@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** CodeScanningAutofixCommitsResponse, as GitHub's description declares it. */
-export interface CodeScanningAutofixCommitsResponse extends Changes<never, {}> {
+export interface CodeScanningAutofixCommitsResponse extends Changes {
   readonly target_ref: string | null;
   readonly sha: string | null;
 }

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** CodeScanningAutofix, as GitHub's description declares it. */
-export interface CodeScanningAutofix extends Changes<never, {}> {
+export interface CodeScanningAutofix extends Changes {
   readonly status: string;
   readonly description: string | null;
   readonly started_at: Date;

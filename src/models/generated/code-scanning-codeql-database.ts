@@ -6,7 +6,7 @@ import type { Changes } from '../library/versions.js';
 import { SimpleUser } from './simple-user.js';
 
 /** A CodeQL database. */
-export interface CodeScanningCodeqlDatabase extends Changes<never, {}> {
+export interface CodeScanningCodeqlDatabase extends Changes {
   readonly id: number;
   readonly name: string;
   readonly language: string;

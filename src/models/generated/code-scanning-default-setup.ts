@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** Configuration for code scanning default setup. */
-export interface CodeScanningDefaultSetup extends Changes<never, {}> {
+export interface CodeScanningDefaultSetup extends Changes {
   readonly state: string | null;
   readonly languages: readonly string[] | null;
   readonly runner_type: string | null;

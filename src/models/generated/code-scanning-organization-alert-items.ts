@@ -10,7 +10,7 @@ import { SimpleRepository } from './simple-repository.js';
 import { SimpleUser } from './simple-user.js';
 
 /** CodeScanningOrganizationAlertItems, as GitHub's description declares it. */
-export interface CodeScanningOrganizationAlertItems extends Changes<never, {}> {
+export interface CodeScanningOrganizationAlertItems extends Changes {
   readonly number: number;
   readonly created_at: Date;
   readonly updated_at: Date | null;

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** CodeScanningSarifsReceipt, as GitHub's description declares it. */
-export interface CodeScanningSarifsReceipt extends Changes<never, {}> {
+export interface CodeScanningSarifsReceipt extends Changes {
   readonly id: string | null;
   readonly url: string | null;
 }

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** CodeScanningSarifsStatus, as GitHub's description declares it. */
-export interface CodeScanningSarifsStatus extends Changes<never, {}> {
+export interface CodeScanningSarifsStatus extends Changes {
   readonly processing_status: string | null;
   readonly analyses_url: string | null;
   readonly errors: readonly string[] | null;

@@ -6,7 +6,7 @@ import type { Changes } from '../library/versions.js';
 import { SimpleRepository } from './simple-repository.js';
 
 /** CodeScanningVariantAnalysisRepoTask, as GitHub's description declares it. */
-export interface CodeScanningVariantAnalysisRepoTask extends Changes<never, {}> {
+export interface CodeScanningVariantAnalysisRepoTask extends Changes {
   readonly repository: SimpleRepository;
   readonly analysis_status: string;
   readonly artifact_size_in_bytes: number | null;

@@ -7,7 +7,7 @@ import { SimpleRepository } from './simple-repository.js';
 import { SimpleUser } from './simple-user.js';
 
 /** A run of a CodeQL query against one or more repositories. */
-export interface CodeScanningVariantAnalysis extends Changes<never, {}> {
+export interface CodeScanningVariantAnalysis extends Changes {
   readonly id: number;
   readonly controller_repo: SimpleRepository;
   readonly actor: SimpleUser;

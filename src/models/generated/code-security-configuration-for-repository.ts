@@ -6,7 +6,7 @@ import type { Changes } from '../library/versions.js';
 import { CodeSecurityConfiguration } from './code-security-configuration.js';
 
 /** Code security configuration associated with a repository and attachment status */
-export interface CodeSecurityConfigurationForRepository extends Changes<never, {}> {
+export interface CodeSecurityConfigurationForRepository extends Changes {
   readonly status: string | null;
   readonly configuration: CodeSecurityConfiguration | null;
 }

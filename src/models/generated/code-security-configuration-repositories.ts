@@ -6,7 +6,7 @@ import type { Changes } from '../library/versions.js';
 import { SimpleRepository } from './simple-repository.js';
 
 /** Repositories associated with a code security configuration and attachment status */
-export interface CodeSecurityConfigurationRepositories extends Changes<never, {}> {
+export interface CodeSecurityConfigurationRepositories extends Changes {
   readonly status: string | null;
   readonly repository: SimpleRepository | null;
 }

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** A code security configuration */
-export interface CodeSecurityConfiguration extends Changes<never, {}> {
+export interface CodeSecurityConfiguration extends Changes {
   readonly id: number | null;
   readonly name: string | null;
   readonly target_type: string | null;

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** A list of errors found in a repo's CODEOWNERS file */
-export interface CodeownersErrors extends Changes<never, {}> {
+export interface CodeownersErrors extends Changes {
   readonly errors: unknown;
 }
 export const CodeownersErrors: Model<CodeownersErrors> = /* @__PURE__ */ model('CodeownersErrors', () => ({

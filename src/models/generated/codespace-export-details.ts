@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** An export of a codespace. */
-export interface CodespaceExportDetails extends Changes<never, {}> {
+export interface CodespaceExportDetails extends Changes {
   readonly state: string | null;
   readonly completed_at: Date | null;
   readonly branch: string | null;

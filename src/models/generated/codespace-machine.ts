@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** A description of the machine powering a codespace. */
-export interface CodespaceMachine extends Changes<never, {}> {
+export interface CodespaceMachine extends Changes {
   readonly name: string;
   readonly display_name: string;
   readonly operating_system: string;

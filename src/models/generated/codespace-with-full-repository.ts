@@ -8,7 +8,7 @@ import { FullRepository } from './full-repository.js';
 import { SimpleUser } from './simple-user.js';
 
 /** A codespace. */
-export interface CodespaceWithFullRepository extends Changes<never, {}> {
+export interface CodespaceWithFullRepository extends Changes {
   readonly id: number;
   readonly name: string;
   readonly display_name: string | null;

@@ -8,7 +8,7 @@ import { MinimalRepository } from './minimal-repository.js';
 import { SimpleUser } from './simple-user.js';
 
 /** A codespace. */
-export interface Codespace extends Changes<never, {}> {
+export interface Codespace extends Changes {
   readonly id: number;
   readonly name: string;
   readonly display_name: string | null;

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** Secrets for a GitHub Codespace. */
-export interface CodespacesOrgSecret extends Changes<never, {}> {
+export interface CodespacesOrgSecret extends Changes {
   readonly name: string;
   readonly created_at: Date;
   readonly updated_at: Date;

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** Permission check result for a given devcontainer config. */
-export interface CodespacesPermissionsCheckForDevcontainer extends Changes<never, {}> {
+export interface CodespacesPermissionsCheckForDevcontainer extends Changes {
   readonly accepted: boolean;
 }
 export const CodespacesPermissionsCheckForDevcontainer: Model<CodespacesPermissionsCheckForDevcontainer> = /* @__PURE__ */ model('CodespacesPermissionsCheckForDevcontainer', () => ({

@@ -6,7 +6,7 @@ import type { Changes } from '../library/versions.js';
 import { DiffEntry } from './diff-entry.js';
 
 /** Commit */
-export interface CommitData extends Changes<never, {}> {
+export interface CommitData extends Changes {
   readonly url: string;
   readonly sha: string;
   readonly node_id: string;

@@ -8,7 +8,7 @@ import { MinimalRepository } from './minimal-repository.js';
 import { SimpleUser } from './simple-user.js';
 
 /** Commit Search Result Item */
-export interface CommitSearchResultItem extends Changes<never, {}> {
+export interface CommitSearchResultItem extends Changes {
   readonly url: string;
   readonly sha: string;
   readonly html_url: string;

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** Community Profile */
-export interface CommunityProfile extends Changes<never, {}> {
+export interface CommunityProfile extends Changes {
   readonly health_percentage: number;
   readonly description: string | null;
   readonly documentation: string | null;

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** Content File */
-export interface ContentFile extends Changes<never, {}> {
+export interface ContentFile extends Changes {
   readonly type: string;
   readonly encoding: string;
   readonly size: number;

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** Content Traffic */
-export interface ContentTraffic extends Changes<never, {}> {
+export interface ContentTraffic extends Changes {
   readonly path: string;
   readonly title: string;
   readonly count: number;

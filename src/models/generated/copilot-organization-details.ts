@@ -6,7 +6,7 @@ import type { Changes } from '../library/versions.js';
 import { CopilotOrganizationSeatBreakdown } from './copilot-organization-seat-breakdown.js';
 
 /** Information about the seat breakdown and policies set for an organization with a Copilot Business or Copilot Enterprise subscription. */
-export interface CopilotOrganizationDetails extends Changes<never, {}> {
+export interface CopilotOrganizationDetails extends Changes {
   readonly seat_breakdown: CopilotOrganizationSeatBreakdown;
   readonly public_code_suggestions: string;
   readonly ide_chat: string | null;

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** The breakdown of Copilot Business seats for the organization. */
-export interface CopilotOrganizationSeatBreakdown extends Changes<never, {}> {
+export interface CopilotOrganizationSeatBreakdown extends Changes {
   readonly total: number | null;
   readonly added_this_cycle: number | null;
   readonly pending_cancellation: number | null;

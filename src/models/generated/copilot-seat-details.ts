@@ -7,7 +7,7 @@ import { OrganizationSimple } from './organization-simple.js';
 import { SimpleUser } from './simple-user.js';
 
 /** Information about a Copilot Business seat assignment for a user, team, or organization. */
-export interface CopilotSeatDetails extends Changes<never, {}> {
+export interface CopilotSeatDetails extends Changes {
   readonly assignee: SimpleUser | null;
   readonly organization: OrganizationSimple | null;
   readonly assigning_team: unknown;

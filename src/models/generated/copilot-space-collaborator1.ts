@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** CopilotSpaceCollaborator1, as GitHub's description declares it. */
-export interface CopilotSpaceCollaborator1 extends Changes<never, {}> {
+export interface CopilotSpaceCollaborator1 extends Changes {
   readonly name: string | null;
   readonly email: string | null;
   readonly login: string;

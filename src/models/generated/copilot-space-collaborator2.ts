@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** CopilotSpaceCollaborator2, as GitHub's description declares it. */
-export interface CopilotSpaceCollaborator2 extends Changes<never, {}> {
+export interface CopilotSpaceCollaborator2 extends Changes {
   readonly actor_type: string;
   readonly role: string;
   readonly id: number;

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** A resource attached to a Copilot Space. */
-export interface CopilotSpaceResource extends Changes<never, {}> {
+export interface CopilotSpaceResource extends Changes {
   readonly id: number;
   readonly resource_type: string;
   readonly copilot_chat_attachment_id: number | null;

@@ -6,7 +6,7 @@ import type { Changes } from '../library/versions.js';
 import { SimpleUser } from './simple-user.js';
 
 /** A GitHub Copilot Space represents an interactive AI workspace where users can ask questions and get assistance. */
-export interface CopilotSpace extends Changes<never, {}> {
+export interface CopilotSpace extends Changes {
   readonly id: number;
   readonly number: number;
   readonly name: string;

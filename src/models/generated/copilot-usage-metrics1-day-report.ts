@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** Links to download the Copilot usage metrics report for an enterprise/organization for a specific day. */
-export interface CopilotUsageMetrics1DayReport extends Changes<never, {}> {
+export interface CopilotUsageMetrics1DayReport extends Changes {
   readonly download_links: readonly string[];
   readonly report_day: string;
 }

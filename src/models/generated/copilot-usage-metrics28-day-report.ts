@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** Links to download the latest Copilot usage metrics report for an enterprise/organization. */
-export interface CopilotUsageMetrics28DayReport extends Changes<never, {}> {
+export interface CopilotUsageMetrics28DayReport extends Changes {
   readonly download_links: readonly string[];
   readonly report_start_day: string;
   readonly report_end_day: string;

@@ -6,7 +6,7 @@ import type { Changes } from '../library/versions.js';
 import { PullRequestStackPullRequest } from './pull-request-stack-pull-request.js';
 
 /** CreateAnswer, as GitHub's description declares it. */
-export interface CreateAnswer extends Changes<never, {}> {
+export interface CreateAnswer extends Changes {
   readonly id: number;
   readonly number: number;
   readonly node_id: string;

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** CreateArtifactStorageRecordItem, as GitHub's description declares it. */
-export interface CreateArtifactStorageRecordItem extends Changes<never, {}> {
+export interface CreateArtifactStorageRecordItem extends Changes {
   readonly id: number | null;
   readonly name: string | null;
   readonly digest: string | null;

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** CreateAttestationAnswer, as GitHub's description declares it. */
-export interface CreateAttestationAnswer extends Changes<never, {}> {
+export interface CreateAttestationAnswer extends Changes {
   readonly id: number | null;
 }
 export const CreateAttestationAnswer: Model<CreateAttestationAnswer> = /* @__PURE__ */ model('CreateAttestationAnswer', () => ({

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** CreateBudget, as GitHub's description declares it. */
-export interface CreateBudget extends Changes<never, {}> {
+export interface CreateBudget extends Changes {
   readonly message: string;
   readonly budget: Readonly<Record<string, unknown>>;
 }

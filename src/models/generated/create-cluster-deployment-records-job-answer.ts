@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** CreateClusterDeploymentRecordsJobAnswer, as GitHub's description declares it. */
-export interface CreateClusterDeploymentRecordsJobAnswer extends Changes<never, {}> {
+export interface CreateClusterDeploymentRecordsJobAnswer extends Changes {
   readonly job_id: number;
   readonly errors: unknown;
 }

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** CreateFromManifestAnswer, as GitHub's description declares it. */
-export interface CreateFromManifestAnswer extends Changes<never, {}> {
+export interface CreateFromManifestAnswer extends Changes {
   readonly id: number;
   readonly slug: string | null;
   readonly node_id: string;

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** CreateRepositorySnapshotAnswer, as GitHub's description declares it. */
-export interface CreateRepositorySnapshotAnswer extends Changes<never, {}> {
+export interface CreateRepositorySnapshotAnswer extends Changes {
   readonly id: number;
   readonly created_at: string;
   readonly result: string;

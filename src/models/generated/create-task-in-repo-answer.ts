@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** CreateTaskInRepoAnswer, as GitHub's description declares it. */
-export interface CreateTaskInRepoAnswer extends Changes<never, {}> {
+export interface CreateTaskInRepoAnswer extends Changes {
   readonly id: string;
   readonly url: string | null;
   readonly html_url: string | null;

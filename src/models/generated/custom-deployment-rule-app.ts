@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** A GitHub App that is providing a custom deployment protection rule. */
-export interface CustomDeploymentRuleApp extends Changes<never, {}> {
+export interface CustomDeploymentRuleApp extends Changes {
   readonly id: number;
   readonly slug: string;
   readonly integration_url: string;

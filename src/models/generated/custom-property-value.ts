@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** Custom property name and associated value */
-export interface CustomPropertyValue extends Changes<never, {}> {
+export interface CustomPropertyValue extends Changes {
   readonly property_name: string;
   readonly value: unknown;
 }

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** CvssSeverities, as GitHub's description declares it. */
-export interface CvssSeverities extends Changes<never, {}> {
+export interface CvssSeverities extends Changes {
   readonly cvss_v3: Readonly<Record<string, unknown>> | null;
   readonly cvss_v4: Readonly<Record<string, unknown>> | null;
 }

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** DeleteBudget, as GitHub's description declares it. */
-export interface DeleteBudget extends Changes<never, {}> {
+export interface DeleteBudget extends Changes {
   readonly message: string;
   readonly id: string;
 }

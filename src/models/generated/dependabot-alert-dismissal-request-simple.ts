@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** Information about an active dismissal request for this Dependabot alert. */
-export interface DependabotAlertDismissalRequestSimple extends Changes<never, {}> {
+export interface DependabotAlertDismissalRequestSimple extends Changes {
   readonly id: number | null;
   readonly status: string | null;
   readonly requester: Readonly<Record<string, unknown>> | null;

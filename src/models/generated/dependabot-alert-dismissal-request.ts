@@ -6,7 +6,7 @@ import type { Changes } from '../library/versions.js';
 import { DismissalRequestResponse } from './dismissal-request-response.js';
 
 /** Alert dismissal request made by a user asking to dismiss a Dependabot alert. */
-export interface DependabotAlertDismissalRequest extends Changes<never, {}> {
+export interface DependabotAlertDismissalRequest extends Changes {
   readonly id: number | null;
   readonly number: number | null;
   readonly repository: Readonly<Record<string, unknown>> | null;

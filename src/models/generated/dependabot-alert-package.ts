@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** Details for the vulnerable package. */
-export interface DependabotAlertPackage extends Changes<never, {}> {
+export interface DependabotAlertPackage extends Changes {
   readonly ecosystem: string;
   readonly name: string;
 }

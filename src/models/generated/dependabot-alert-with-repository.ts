@@ -10,7 +10,7 @@ import { SimpleRepository } from './simple-repository.js';
 import { SimpleUser } from './simple-user.js';
 
 /** A Dependabot alert. */
-export interface DependabotAlertWithRepository extends Changes<never, {}> {
+export interface DependabotAlertWithRepository extends Changes {
   readonly number: number;
   readonly state: string;
   readonly dependency: Readonly<Record<string, unknown>>;

@@ -9,7 +9,7 @@ import { DependabotAlertSecurityVulnerability } from './dependabot-alert-securit
 import { SimpleUser } from './simple-user.js';
 
 /** A Dependabot alert. */
-export interface DependabotAlert extends Changes<never, {}> {
+export interface DependabotAlert extends Changes {
   readonly number: number;
   readonly state: string;
   readonly dependency: Readonly<Record<string, unknown>>;

@@ -6,7 +6,7 @@ import type { Changes } from '../library/versions.js';
 import { SimpleRepository } from './simple-repository.js';
 
 /** Information about repositories that Dependabot is able to access in an organization */
-export interface DependabotRepositoryAccessDetails extends Changes<never, {}> {
+export interface DependabotRepositoryAccessDetails extends Changes {
   readonly default_level: string | null;
   readonly accessible_repositories: readonly SimpleRepository[] | null;
 }

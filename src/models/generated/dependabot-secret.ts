@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** Set secrets for Dependabot. */
-export interface DependabotSecret extends Changes<never, {}> {
+export interface DependabotSecret extends Changes {
   readonly name: string;
   readonly created_at: Date;
   readonly updated_at: Date;

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** A schema for the SPDX JSON format returned by the Dependency Graph. */
-export interface DependencyGraphSpdxSbom extends Changes<never, {}> {
+export interface DependencyGraphSpdxSbom extends Changes {
   readonly sbom: Readonly<Record<string, unknown>>;
 }
 export const DependencyGraphSpdxSbom: Model<DependencyGraphSpdxSbom> = /* @__PURE__ */ model('DependencyGraphSpdxSbom', () => ({

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** The type of deployment branch policy for this environment. */
-export interface DeploymentBranchPolicySettings extends Changes<never, {}> {
+export interface DeploymentBranchPolicySettings extends Changes {
   readonly protected_branches: boolean;
   readonly custom_branch_policies: boolean;
 }

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** Details of a deployment branch or tag policy. */
-export interface DeploymentBranchPolicy extends Changes<never, {}> {
+export interface DeploymentBranchPolicy extends Changes {
   readonly id: number | null;
   readonly node_id: string | null;
   readonly name: string | null;

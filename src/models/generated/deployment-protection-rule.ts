@@ -6,7 +6,7 @@ import type { Changes } from '../library/versions.js';
 import { CustomDeploymentRuleApp } from './custom-deployment-rule-app.js';
 
 /** Deployment protection rule */
-export interface DeploymentProtectionRule extends Changes<never, {}> {
+export interface DeploymentProtectionRule extends Changes {
   readonly id: number;
   readonly node_id: string;
   readonly enabled: boolean;

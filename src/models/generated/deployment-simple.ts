@@ -6,7 +6,7 @@ import type { Changes } from '../library/versions.js';
 import { Integration } from './integration.js';
 
 /** A deployment created as the result of an Actions check run from a workflow that references an environment */
-export interface DeploymentSimple extends Changes<never, {}> {
+export interface DeploymentSimple extends Changes {
   readonly url: string;
   readonly id: number;
   readonly node_id: string;

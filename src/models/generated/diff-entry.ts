@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** Diff Entry */
-export interface DiffEntry extends Changes<never, {}> {
+export interface DiffEntry extends Changes {
   readonly sha: string | null;
   readonly filename: string;
   readonly status: string;

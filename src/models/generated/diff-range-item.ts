@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** DiffRangeItem, as GitHub's description declares it. */
-export interface DiffRangeItem extends Changes<never, {}> {
+export interface DiffRangeItem extends Changes {
   readonly change_type: string;
   readonly manifest: string;
   readonly ecosystem: string;

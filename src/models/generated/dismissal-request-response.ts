@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** A response made by a requester to dismiss the request. */
-export interface DismissalRequestResponse extends Changes<never, {}> {
+export interface DismissalRequestResponse extends Changes {
   readonly id: number | null;
   readonly reviewer: Readonly<Record<string, unknown>> | null;
   readonly message: string | null;

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** Enterprise Comment Stats */
-export interface EnterpriseCommentOverview extends Changes<never, {}> {
+export interface EnterpriseCommentOverview extends Changes {
   readonly total_commit_comments: number;
   readonly total_gist_comments: number;
   readonly total_issue_comments: number;

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** Enterprise Gist Stats */
-export interface EnterpriseGistOverview extends Changes<never, {}> {
+export interface EnterpriseGistOverview extends Changes {
   readonly total_gists: number;
   readonly private_gists: number;
   readonly public_gists: number;

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** Hooks Enterprise Stats */
-export interface EnterpriseHookOverview extends Changes<never, {}> {
+export interface EnterpriseHookOverview extends Changes {
   readonly total_hooks: number;
   readonly active_hooks: number;
   readonly inactive_hooks: number;

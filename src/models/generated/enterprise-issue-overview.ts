@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** Enterprise Issue Stats */
-export interface EnterpriseIssueOverview extends Changes<never, {}> {
+export interface EnterpriseIssueOverview extends Changes {
   readonly total_issues: number;
   readonly open_issues: number;
   readonly closed_issues: number;

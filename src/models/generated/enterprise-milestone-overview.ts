@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** Enterprise Milestone Stats */
-export interface EnterpriseMilestoneOverview extends Changes<never, {}> {
+export interface EnterpriseMilestoneOverview extends Changes {
   readonly total_milestones: number;
   readonly open_milestones: number;
   readonly closed_milestones: number;

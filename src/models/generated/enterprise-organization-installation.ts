@@ -6,7 +6,7 @@ import type { Changes } from '../library/versions.js';
 import { AppPermissions } from './app-permissions.js';
 
 /** A GitHub App Installation on an enterprise-owned organization */
-export interface EnterpriseOrganizationInstallation extends Changes<never, {}> {
+export interface EnterpriseOrganizationInstallation extends Changes {
   readonly id: number;
   readonly app_slug: string | null;
   readonly client_id: string;

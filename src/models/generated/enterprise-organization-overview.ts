@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** Enterprise Organization Stats */
-export interface EnterpriseOrganizationOverview extends Changes<never, {}> {
+export interface EnterpriseOrganizationOverview extends Changes {
   readonly total_orgs: number;
   readonly disabled_orgs: number;
   readonly total_teams: number;

@@ -15,7 +15,7 @@ import { EnterpriseRepositoryOverview } from './enterprise-repository-overview.j
 import { EnterpriseUserOverview } from './enterprise-user-overview.js';
 
 /** EnterpriseOverview, as GitHub's description declares it. */
-export interface EnterpriseOverview extends Changes<never, {}> {
+export interface EnterpriseOverview extends Changes {
   readonly repos: EnterpriseRepositoryOverview | null;
   readonly hooks: EnterpriseHookOverview | null;
   readonly pages: EnterprisePageOverview | null;

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** Enterprise Pages Stats */
-export interface EnterprisePageOverview extends Changes<never, {}> {
+export interface EnterprisePageOverview extends Changes {
   readonly total_pages: number;
 }
 export const EnterprisePageOverview: Model<EnterprisePageOverview> = /* @__PURE__ */ model('EnterprisePageOverview', () => ({

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** Enterprise Pull Request Stats */
-export interface EnterprisePullRequestOverview extends Changes<never, {}> {
+export interface EnterprisePullRequestOverview extends Changes {
   readonly total_pulls: number;
   readonly merged_pulls: number;
   readonly mergeable_pulls: number;

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** Repository Enterprise Stats */
-export interface EnterpriseRepositoryOverview extends Changes<never, {}> {
+export interface EnterpriseRepositoryOverview extends Changes {
   readonly total_repos: number;
   readonly root_repos: number;
   readonly fork_repos: number;

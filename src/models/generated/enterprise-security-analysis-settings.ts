@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** Enterprise Security Analysis Settings */
-export interface EnterpriseSecurityAnalysisSettings extends Changes<never, {}> {
+export interface EnterpriseSecurityAnalysisSettings extends Changes {
   readonly advanced_security_enabled_for_new_repositories: boolean;
   readonly advanced_security_enabled_for_new_user_namespace_repositories: boolean | null;
   readonly dependabot_alerts_enabled_for_new_repositories: boolean;

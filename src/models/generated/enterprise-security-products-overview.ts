@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** Enterprise Security Products Stats */
-export interface EnterpriseSecurityProductsOverview extends Changes<never, {}> {
+export interface EnterpriseSecurityProductsOverview extends Changes {
   readonly total_repos: number | null;
   readonly nonarchived_repos: number | null;
   readonly secret_scanning_enabled_repos: number | null;

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** Group of enterprise owners and/or members */
-export interface EnterpriseTeam extends Changes<never, {}> {
+export interface EnterpriseTeam extends Changes {
   readonly id: number;
   readonly name: string;
   readonly description: string | null;

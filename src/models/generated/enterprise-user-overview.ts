@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** Enterprise User Stats */
-export interface EnterpriseUserOverview extends Changes<never, {}> {
+export interface EnterpriseUserOverview extends Changes {
   readonly total_users: number;
   readonly admin_users: number;
   readonly suspended_users: number;

@@ -6,7 +6,7 @@ import type { Changes } from '../library/versions.js';
 import { SimpleUser } from './simple-user.js';
 
 /** An entry in the reviews log for environment deployments */
-export interface EnvironmentApprovals extends Changes<never, {}> {
+export interface EnvironmentApprovals extends Changes {
   readonly environments: unknown;
   readonly state: string;
   readonly user: SimpleUser;

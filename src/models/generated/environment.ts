@@ -6,7 +6,7 @@ import type { Changes } from '../library/versions.js';
 import { DeploymentBranchPolicySettings } from './deployment-branch-policy-settings.js';
 
 /** Details of a deployment environment */
-export interface Environment extends Changes<never, {}> {
+export interface Environment extends Changes {
   readonly id: number;
   readonly node_id: string;
   readonly name: string;

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** Information about an external group's usage and its members */
-export interface ExternalGroup extends Changes<never, {}> {
+export interface ExternalGroup extends Changes {
   readonly group_id: number;
   readonly group_name: string;
   readonly updated_at: string | null;

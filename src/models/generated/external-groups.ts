@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** A list of external groups available to be connected to a team */
-export interface ExternalGroups extends Changes<never, {}> {
+export interface ExternalGroups extends Changes {
   readonly groups: unknown;
 }
 export const ExternalGroups: Model<ExternalGroups> = /* @__PURE__ */ model('ExternalGroups', () => ({

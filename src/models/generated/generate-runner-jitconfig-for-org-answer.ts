@@ -6,7 +6,7 @@ import type { Changes } from '../library/versions.js';
 import { Runner } from './runner.js';
 
 /** GenerateRunnerJitconfigForOrgAnswer, as GitHub's description declares it. */
-export interface GenerateRunnerJitconfigForOrgAnswer extends Changes<never, {}> {
+export interface GenerateRunnerJitconfigForOrgAnswer extends Changes {
   readonly runner: Runner;
   readonly encoded_jit_config: string;
 }

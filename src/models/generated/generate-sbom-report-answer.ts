@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** GenerateSbomReportAnswer, as GitHub's description declares it. */
-export interface GenerateSbomReportAnswer extends Changes<never, {}> {
+export interface GenerateSbomReportAnswer extends Changes {
   readonly sbom_url: string | null;
 }
 export const GenerateSbomReportAnswer: Model<GenerateSbomReportAnswer> = /* @__PURE__ */ model('GenerateSbomReportAnswer', () => ({

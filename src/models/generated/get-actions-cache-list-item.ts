@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** GetActionsCacheListItem, as GitHub's description declares it. */
-export interface GetActionsCacheListItem extends Changes<never, {}> {
+export interface GetActionsCacheListItem extends Changes {
   readonly id: number | null;
   readonly ref: string | null;
   readonly key: string | null;

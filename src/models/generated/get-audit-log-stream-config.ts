@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** Get an audit log streaming configuration for an enterprise. */
-export interface GetAuditLogStreamConfig extends Changes<never, {}> {
+export interface GetAuditLogStreamConfig extends Changes {
   readonly id: number;
   readonly stream_type: string;
   readonly stream_details: string;

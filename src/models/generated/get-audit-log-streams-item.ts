@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** GetAuditLogStreamsItem, as GitHub's description declares it. */
-export interface GetAuditLogStreamsItem extends Changes<never, {}> {
+export interface GetAuditLogStreamsItem extends Changes {
   readonly id: number | null;
   readonly stream_type: string | null;
   readonly stream_details: string | null;

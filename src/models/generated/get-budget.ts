@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** GetBudget, as GitHub's description declares it. */
-export interface GetBudget extends Changes<never, {}> {
+export interface GetBudget extends Changes {
   readonly id: string;
   readonly budget_scope: string;
   readonly budget_entity_name: string;

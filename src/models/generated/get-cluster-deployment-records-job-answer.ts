@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** GetClusterDeploymentRecordsJobAnswer, as GitHub's description declares it. */
-export interface GetClusterDeploymentRecordsJobAnswer extends Changes<never, {}> {
+export interface GetClusterDeploymentRecordsJobAnswer extends Changes {
   readonly job_id: number;
   readonly status: string;
   readonly started_at: Date | null;

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** GetConcurrencyGroupForRepositoryItem, as GitHub's description declares it. */
-export interface GetConcurrencyGroupForRepositoryItem extends Changes<never, {}> {
+export interface GetConcurrencyGroupForRepositoryItem extends Changes {
   readonly run_id: number;
   readonly run_name: string;
   readonly run_url: string | null;

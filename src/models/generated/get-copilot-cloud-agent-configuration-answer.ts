@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** GetCopilotCloudAgentConfigurationAnswer, as GitHub's description declares it. */
-export interface GetCopilotCloudAgentConfigurationAnswer extends Changes<never, {}> {
+export interface GetCopilotCloudAgentConfigurationAnswer extends Changes {
   readonly mcp_configuration: Readonly<Record<string, unknown>> | null;
   readonly enabled_tools: Readonly<Record<string, unknown>>;
   readonly require_actions_workflow_approval: boolean;

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** GetCopilotCodingAgentPermissionsOrganizationAnswer, as GitHub's description declares it. */
-export interface GetCopilotCodingAgentPermissionsOrganizationAnswer extends Changes<never, {}> {
+export interface GetCopilotCodingAgentPermissionsOrganizationAnswer extends Changes {
   readonly enabled_repositories: string;
   readonly selected_repositories_url: string | null;
 }

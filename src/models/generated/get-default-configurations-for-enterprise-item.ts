@@ -6,7 +6,7 @@ import type { Changes } from '../library/versions.js';
 import { CodeSecurityConfiguration } from './code-security-configuration.js';
 
 /** GetDefaultConfigurationsForEnterpriseItem, as GitHub's description declares it. */
-export interface GetDefaultConfigurationsForEnterpriseItem extends Changes<never, {}> {
+export interface GetDefaultConfigurationsForEnterpriseItem extends Changes {
   readonly default_for_new_repos: unknown;
   readonly configuration: CodeSecurityConfiguration | null;
 }

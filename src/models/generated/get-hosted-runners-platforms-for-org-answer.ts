@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** GetHostedRunnersPlatformsForOrgAnswer, as GitHub's description declares it. */
-export interface GetHostedRunnersPlatformsForOrgAnswer extends Changes<never, {}> {
+export interface GetHostedRunnersPlatformsForOrgAnswer extends Changes {
   readonly total_count: number;
   readonly platforms: readonly string[];
 }

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** GetManageConfigApplyEventsAnswer, as GitHub's description declares it. */
-export interface GetManageConfigApplyEventsAnswer extends Changes<never, {}> {
+export interface GetManageConfigApplyEventsAnswer extends Changes {
   readonly nodes: unknown;
 }
 export const GetManageConfigApplyEventsAnswer: Model<GetManageConfigApplyEventsAnswer> = /* @__PURE__ */ model('GetManageConfigApplyEventsAnswer', () => ({

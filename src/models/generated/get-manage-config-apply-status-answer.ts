@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** GetManageConfigApplyStatusAnswer, as GitHub's description declares it. */
-export interface GetManageConfigApplyStatusAnswer extends Changes<never, {}> {
+export interface GetManageConfigApplyStatusAnswer extends Changes {
   readonly running: boolean | null;
   readonly successful: boolean | null;
   readonly nodes: unknown;

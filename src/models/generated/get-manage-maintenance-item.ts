@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** GetManageMaintenanceItem, as GitHub's description declares it. */
-export interface GetManageMaintenanceItem extends Changes<never, {}> {
+export interface GetManageMaintenanceItem extends Changes {
   readonly hostname: string | null;
   readonly uuid: string | null;
   readonly status: string | null;

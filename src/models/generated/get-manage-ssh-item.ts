@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** GetManageSshItem, as GitHub's description declares it. */
-export interface GetManageSshItem extends Changes<never, {}> {
+export interface GetManageSshItem extends Changes {
   readonly key: string | null;
   readonly fingerprint: string | null;
 }

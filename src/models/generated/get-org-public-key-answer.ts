@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** GetOrgPublicKeyAnswer, as GitHub's description declares it. */
-export interface GetOrgPublicKeyAnswer extends Changes<never, {}> {
+export interface GetOrgPublicKeyAnswer extends Changes {
   readonly key_id: string;
   readonly key: string;
 }

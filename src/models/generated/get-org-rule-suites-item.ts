@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** GetOrgRuleSuitesItem, as GitHub's description declares it. */
-export interface GetOrgRuleSuitesItem extends Changes<never, {}> {
+export interface GetOrgRuleSuitesItem extends Changes {
   readonly id: number | null;
   readonly actor_id: number | null;
   readonly actor_name: string | null;

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** GetPullRequestCreationCapForOrgAnswer, as GitHub's description declares it. */
-export interface GetPullRequestCreationCapForOrgAnswer extends Changes<never, {}> {
+export interface GetPullRequestCreationCapForOrgAnswer extends Changes {
   readonly enabled: boolean;
   readonly max_open_pull_requests: number;
 }

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** GetRouteStatsByActorItem, as GitHub's description declares it. */
-export interface GetRouteStatsByActorItem extends Changes<never, {}> {
+export interface GetRouteStatsByActorItem extends Changes {
   readonly http_method: string | null;
   readonly api_route: string | null;
   readonly total_request_count: number | null;

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** GetSelfHostedRunnersPermissionsAnswer, as GitHub's description declares it. */
-export interface GetSelfHostedRunnersPermissionsAnswer extends Changes<never, {}> {
+export interface GetSelfHostedRunnersPermissionsAnswer extends Changes {
   readonly disable_self_hosted_runners_for_all_orgs: boolean;
 }
 export const GetSelfHostedRunnersPermissionsAnswer: Model<GetSelfHostedRunnersPermissionsAnswer> = /* @__PURE__ */ model('GetSelfHostedRunnersPermissionsAnswer', () => ({

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** GetStargazerCountForRepoAnswer, as GitHub's description declares it. */
-export interface GetStargazerCountForRepoAnswer extends Changes<never, {}> {
+export interface GetStargazerCountForRepoAnswer extends Changes {
   readonly count: number;
 }
 export const GetStargazerCountForRepoAnswer: Model<GetStargazerCountForRepoAnswer> = /* @__PURE__ */ model('GetStargazerCountForRepoAnswer', () => ({

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** GetSubjectStatsItem, as GitHub's description declares it. */
-export interface GetSubjectStatsItem extends Changes<never, {}> {
+export interface GetSubjectStatsItem extends Changes {
   readonly subject_type: string | null;
   readonly subject_name: string | null;
   readonly subject_id: number | null;

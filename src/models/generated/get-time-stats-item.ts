@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** GetTimeStatsItem, as GitHub's description declares it. */
-export interface GetTimeStatsItem extends Changes<never, {}> {
+export interface GetTimeStatsItem extends Changes {
   readonly timestamp: string | null;
   readonly total_request_count: number | null;
   readonly rate_limited_request_count: number | null;

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** GetUserStatsItem, as GitHub's description declares it. */
-export interface GetUserStatsItem extends Changes<never, {}> {
+export interface GetUserStatsItem extends Changes {
   readonly actor_type: string | null;
   readonly actor_name: string | null;
   readonly actor_id: number | null;

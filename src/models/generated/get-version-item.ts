@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** GetVersionItem, as GitHub's description declares it. */
-export interface GetVersionItem extends Changes<never, {}> {
+export interface GetVersionItem extends Changes {
   readonly hostname: string | null;
   readonly version: Readonly<Record<string, unknown>> | null;
 }

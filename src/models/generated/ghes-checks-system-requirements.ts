@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** GhesChecksSystemRequirements, as GitHub's description declares it. */
-export interface GhesChecksSystemRequirements extends Changes<never, {}> {
+export interface GhesChecksSystemRequirements extends Changes {
   readonly status: string | null;
   readonly nodes: unknown;
 }

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** GhesClusterStatus, as GitHub's description declares it. */
-export interface GhesClusterStatus extends Changes<never, {}> {
+export interface GhesClusterStatus extends Changes {
   readonly status: string | null;
   readonly nodes: unknown;
 }

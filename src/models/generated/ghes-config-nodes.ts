@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** GhesConfigNodes, as GitHub's description declares it. */
-export interface GhesConfigNodes extends Changes<never, {}> {
+export interface GhesConfigNodes extends Changes {
   readonly topology: string | null;
   readonly nodes: unknown;
 }

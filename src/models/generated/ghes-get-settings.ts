@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** GhesGetSettings, as GitHub's description declares it. */
-export interface GhesGetSettings extends Changes<never, {}> {
+export interface GhesGetSettings extends Changes {
   readonly private_mode: boolean | null;
   readonly public_pages: boolean | null;
   readonly subdomain_isolation: boolean | null;

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** GhesLicenseCheck, as GitHub's description declares it. */
-export interface GhesLicenseCheck extends Changes<never, {}> {
+export interface GhesLicenseCheck extends Changes {
   readonly status: string | null;
 }
 export const GhesLicenseCheck: Model<GhesLicenseCheck> = /* @__PURE__ */ model('GhesLicenseCheck', () => ({

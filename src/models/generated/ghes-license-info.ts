@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** GhesLicenseInfo, as GitHub's description declares it. */
-export interface GhesLicenseInfo extends Changes<never, {}> {
+export interface GhesLicenseInfo extends Changes {
   readonly advancedSecurityEnabled: boolean | null;
   readonly advancedSecuritySeats: number | null;
   readonly clusterSupport: boolean | null;

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** GhesReplicationStatus, as GitHub's description declares it. */
-export interface GhesReplicationStatus extends Changes<never, {}> {
+export interface GhesReplicationStatus extends Changes {
   readonly status: string | null;
   readonly nodes: unknown;
 }

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** Git references within a repository */
-export interface GitRef extends Changes<never, {}> {
+export interface GitRef extends Changes {
   readonly ref: string;
   readonly node_id: string;
   readonly url: string;

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** Metaproperties for Git author/committer information. */
-export interface GitUser extends Changes<never, {}> {
+export interface GitUser extends Changes {
   readonly name: string | null;
   readonly email: string | null;
   readonly date: Date | null;

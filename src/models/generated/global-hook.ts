@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** GlobalHook, as GitHub's description declares it. */
-export interface GlobalHook extends Changes<never, {}> {
+export interface GlobalHook extends Changes {
   readonly type: string | null;
   readonly id: number | null;
   readonly name: string | null;

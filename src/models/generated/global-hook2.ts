@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** GlobalHook2, as GitHub's description declares it. */
-export interface GlobalHook2 extends Changes<never, {}> {
+export interface GlobalHook2 extends Changes {
   readonly type: string | null;
   readonly id: number | null;
   readonly name: string | null;

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** A unique encryption key */
-export interface GpgKey extends Changes<never, {}> {
+export interface GpgKey extends Changes {
   readonly id: number;
   readonly name: string | null;
   readonly primary_key_id: number | null;

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** Delivery made by a webhook, without request and response information. */
-export interface HookDeliveryItem extends Changes<never, {}> {
+export interface HookDeliveryItem extends Changes {
   readonly id: number;
   readonly guid: string;
   readonly delivered_at: Date;

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** Delivery made by a webhook. */
-export interface HookDelivery extends Changes<never, {}> {
+export interface HookDelivery extends Changes {
   readonly id: number;
   readonly guid: string;
   readonly delivered_at: Date;

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** Hovercard */
-export interface Hovercard extends Changes<never, {}> {
+export interface Hovercard extends Changes {
   readonly contexts: unknown;
 }
 export const Hovercard: Model<Hovercard> = /* @__PURE__ */ model('Hovercard', () => ({

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** Check immutable releases settings for an organization. */
-export interface ImmutableReleasesOrganizationSettings extends Changes<never, {}> {
+export interface ImmutableReleasesOrganizationSettings extends Changes {
   readonly enforced_repositories: string;
   readonly selected_repositories_url: string | null;
 }

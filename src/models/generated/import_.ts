@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** A repository import from an external source. */
-export interface Import_ extends Changes<never, {}> {
+export interface Import_ extends Changes {
   readonly vcs: string | null;
   readonly use_lfs: boolean | null;
   readonly vcs_url: string;

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** A GitHub organization on which a GitHub App can be installed. */
-export interface InstallableOrganization extends Changes<never, {}> {
+export interface InstallableOrganization extends Changes {
   readonly id: number;
   readonly login: string;
   readonly accessible_repositories_url: string | null;

@@ -7,7 +7,7 @@ import { AppPermissions } from './app-permissions.js';
 import { SimpleUser } from './simple-user.js';
 
 /** Installation */
-export interface Installation extends Changes<never, {}> {
+export interface Installation extends Changes {
   readonly id: number;
   readonly account: unknown;
   readonly repository_selection: string;

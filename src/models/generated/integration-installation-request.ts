@@ -6,7 +6,7 @@ import type { Changes } from '../library/versions.js';
 import { SimpleUser } from './simple-user.js';
 
 /** Request to install an integration on a target */
-export interface IntegrationInstallationRequest extends Changes<never, {}> {
+export interface IntegrationInstallationRequest extends Changes {
   readonly id: number;
   readonly node_id: string | null;
   readonly account: unknown;

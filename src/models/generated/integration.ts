@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** GitHub apps are a new way to extend GitHub. */
-export interface Integration extends Changes<never, {}> {
+export interface Integration extends Changes {
   readonly id: number;
   readonly slug: string | null;
   readonly node_id: string;

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** Interaction limit settings. */
-export interface InteractionLimitResponse extends Changes<never, {}> {
+export interface InteractionLimitResponse extends Changes {
   readonly limit: string;
   readonly origin: string;
   readonly expires_at: Date;

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** A value assigned to an issue field */
-export interface IssueFieldValue extends Changes<never, {}> {
+export interface IssueFieldValue extends Changes {
   readonly issue_field_id: number;
   readonly issue_field_name: string | null;
   readonly node_id: string;

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** A custom attribute defined at the organization level for attaching structured data to issues. */
-export interface IssueField extends Changes<never, {}> {
+export interface IssueField extends Changes {
   readonly id: number;
   readonly node_id: string;
   readonly name: string;

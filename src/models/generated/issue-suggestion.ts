@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** An agent-proposed change to an issue that a maintainer can approve or dismiss. */
-export interface IssueSuggestion extends Changes<never, {}> {
+export interface IssueSuggestion extends Changes {
   readonly id: number;
   readonly issue_id: number;
   readonly action: string;

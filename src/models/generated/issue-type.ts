@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** The type assigned to the issue. */
-export interface IssueType extends Changes<never, {}> {
+export interface IssueType extends Changes {
   readonly id: number;
   readonly node_id: string;
   readonly name: string;

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** Information of a job execution in a workflow run */
-export interface Job extends Changes<never, {}> {
+export interface Job extends Changes {
   readonly id: number;
   readonly run_id: number;
   readonly run_url: string;

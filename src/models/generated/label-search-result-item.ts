@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** Label Search Result Item */
-export interface LabelSearchResultItem extends Changes<never, {}> {
+export interface LabelSearchResultItem extends Changes {
   readonly id: number;
   readonly node_id: string;
   readonly url: string;

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** LdapMappingTeam, as GitHub's description declares it. */
-export interface LdapMappingTeam extends Changes<never, {}> {
+export interface LdapMappingTeam extends Changes {
   readonly ldap_dn: string | null;
   readonly id: number | null;
   readonly node_id: string | null;

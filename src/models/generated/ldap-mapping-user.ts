@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** Ldap Private User */
-export interface LdapMappingUser extends Changes<never, {}> {
+export interface LdapMappingUser extends Changes {
   readonly ldap_dn: string | null;
   readonly login: string;
   readonly id: number;

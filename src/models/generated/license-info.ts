@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** LicenseInfo, as GitHub's description declares it. */
-export interface LicenseInfo extends Changes<never, {}> {
+export interface LicenseInfo extends Changes {
   readonly seats: unknown;
   readonly seats_used: number | null;
   readonly seats_available: unknown;

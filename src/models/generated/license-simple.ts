@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** License Simple */
-export interface LicenseSimple extends Changes<never, {}> {
+export interface LicenseSimple extends Changes {
   readonly key: string;
   readonly name: string;
   readonly url: string | null;

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** ListAttestationRepositoriesItem, as GitHub's description declares it. */
-export interface ListAttestationRepositoriesItem extends Changes<never, {}> {
+export interface ListAttestationRepositoriesItem extends Changes {
   readonly id: number | null;
   readonly name: string | null;
 }

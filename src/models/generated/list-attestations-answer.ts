@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** ListAttestationsAnswer, as GitHub's description declares it. */
-export interface ListAttestationsAnswer extends Changes<never, {}> {
+export interface ListAttestationsAnswer extends Changes {
   readonly attestations: unknown;
 }
 export const ListAttestationsAnswer: Model<ListAttestationsAnswer> = /* @__PURE__ */ model('ListAttestationsAnswer', () => ({

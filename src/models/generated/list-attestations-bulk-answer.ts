@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** ListAttestationsBulkAnswer, as GitHub's description declares it. */
-export interface ListAttestationsBulkAnswer extends Changes<never, {}> {
+export interface ListAttestationsBulkAnswer extends Changes {
   readonly attestations_subject_digests: Readonly<Record<string, unknown>> | null;
   readonly page_info: Readonly<Record<string, unknown>> | null;
 }

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** Status for a cache replica */
-export interface ListCacheInfoItem extends Changes<never, {}> {
+export interface ListCacheInfoItem extends Changes {
   readonly host: string;
   readonly location: string;
   readonly git: Readonly<Record<string, unknown>>;

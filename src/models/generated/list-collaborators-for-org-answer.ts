@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** ListCollaboratorsForOrgAnswer, as GitHub's description declares it. */
-export interface ListCollaboratorsForOrgAnswer extends Changes<never, {}> {
+export interface ListCollaboratorsForOrgAnswer extends Changes {
   readonly collaborators: unknown;
 }
 export const ListCollaboratorsForOrgAnswer: Model<ListCollaboratorsForOrgAnswer> = /* @__PURE__ */ model('ListCollaboratorsForOrgAnswer', () => ({

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** ListConcurrencyGroupsForRepositoryItem, as GitHub's description declares it. */
-export interface ListConcurrencyGroupsForRepositoryItem extends Changes<never, {}> {
+export interface ListConcurrencyGroupsForRepositoryItem extends Changes {
   readonly group_name: string;
   readonly group_url: string;
   readonly last_acquired_at: Date | null;

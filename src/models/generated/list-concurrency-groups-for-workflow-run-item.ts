@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** ListConcurrencyGroupsForWorkflowRunItem, as GitHub's description declares it. */
-export interface ListConcurrencyGroupsForWorkflowRunItem extends Changes<never, {}> {
+export interface ListConcurrencyGroupsForWorkflowRunItem extends Changes {
   readonly group_name: string;
   readonly group_url: string;
   readonly group_members: unknown;

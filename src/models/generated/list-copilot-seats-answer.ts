@@ -6,7 +6,7 @@ import type { Changes } from '../library/versions.js';
 import { CopilotSeatDetails } from './copilot-seat-details.js';
 
 /** ListCopilotSeatsAnswer, as GitHub's description declares it. */
-export interface ListCopilotSeatsAnswer extends Changes<never, {}> {
+export interface ListCopilotSeatsAnswer extends Changes {
   readonly total_seats: number | null;
   readonly seats: readonly CopilotSeatDetails[] | null;
 }

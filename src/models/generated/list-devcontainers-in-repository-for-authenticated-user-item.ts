@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** ListDevcontainersInRepositoryForAuthenticatedUserItem, as GitHub's description declares it. */
-export interface ListDevcontainersInRepositoryForAuthenticatedUserItem extends Changes<never, {}> {
+export interface ListDevcontainersInRepositoryForAuthenticatedUserItem extends Changes {
   readonly path: string;
   readonly name: string | null;
   readonly display_name: string | null;

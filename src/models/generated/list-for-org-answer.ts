@@ -6,7 +6,7 @@ import type { Changes } from '../library/versions.js';
 import { CopilotSpace } from './copilot-space.js';
 
 /** ListForOrgAnswer, as GitHub's description declares it. */
-export interface ListForOrgAnswer extends Changes<never, {}> {
+export interface ListForOrgAnswer extends Changes {
   readonly spaces: readonly CopilotSpace[];
 }
 export const ListForOrgAnswer: Model<ListForOrgAnswer> = /* @__PURE__ */ model('ListForOrgAnswer', () => ({

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** A fine-grained permission that protects organization resources. */
-export interface ListOrganizationFineGrainedPermissionsItem extends Changes<never, {}> {
+export interface ListOrganizationFineGrainedPermissionsItem extends Changes {
   readonly name: string;
   readonly description: string;
 }

@@ -6,7 +6,7 @@ import type { Changes } from '../library/versions.js';
 import { CopilotSpaceResource } from './copilot-space-resource.js';
 
 /** ListResourcesForOrgAnswer, as GitHub's description declares it. */
-export interface ListResourcesForOrgAnswer extends Changes<never, {}> {
+export interface ListResourcesForOrgAnswer extends Changes {
   readonly resources: readonly CopilotSpaceResource[];
 }
 export const ListResourcesForOrgAnswer: Model<ListResourcesForOrgAnswer> = /* @__PURE__ */ model('ListResourcesForOrgAnswer', () => ({

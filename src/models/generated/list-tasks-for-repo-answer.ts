@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** ListTasksForRepoAnswer, as GitHub's description declares it. */
-export interface ListTasksForRepoAnswer extends Changes<never, {}> {
+export interface ListTasksForRepoAnswer extends Changes {
   readonly tasks: unknown;
   readonly total_active_count: number | null;
   readonly total_archived_count: number | null;

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** LiveMigrationCreateAnswer, as GitHub's description declares it. */
-export interface LiveMigrationCreateAnswer extends Changes<never, {}> {
+export interface LiveMigrationCreateAnswer extends Changes {
   readonly migration_id: string;
   readonly expires_at: Date | null;
 }

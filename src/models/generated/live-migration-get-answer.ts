@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** LiveMigrationGetAnswer, as GitHub's description declares it. */
-export interface LiveMigrationGetAnswer extends Changes<never, {}> {
+export interface LiveMigrationGetAnswer extends Changes {
   readonly migration: Readonly<Record<string, unknown>> | null;
   readonly target_state: Readonly<Record<string, unknown>> | null;
   readonly combined_state: Readonly<Record<string, unknown>> | null;

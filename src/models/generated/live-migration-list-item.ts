@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** LiveMigrationListItem, as GitHub's description declares it. */
-export interface LiveMigrationListItem extends Changes<never, {}> {
+export interface LiveMigrationListItem extends Changes {
   readonly migration_id: string;
   readonly status: string | null;
   readonly source_organization_login: string;

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** LiveMigrationRevertCutoverAnswer, as GitHub's description declares it. */
-export interface LiveMigrationRevertCutoverAnswer extends Changes<never, {}> {
+export interface LiveMigrationRevertCutoverAnswer extends Changes {
   readonly success: boolean;
   readonly unarchived_source_repository: boolean;
   readonly in_progress_cutover_terminated: boolean;

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** Marketplace Account */
-export interface MarketplaceAccount extends Changes<never, {}> {
+export interface MarketplaceAccount extends Changes {
   readonly url: string;
   readonly id: number;
   readonly type: string;

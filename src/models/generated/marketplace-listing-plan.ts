@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** Marketplace Listing Plan */
-export interface MarketplaceListingPlan extends Changes<never, {}> {
+export interface MarketplaceListingPlan extends Changes {
   readonly url: string;
   readonly accounts_url: string;
   readonly id: number;

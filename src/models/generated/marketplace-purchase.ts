@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** Marketplace Purchase */
-export interface MarketplacePurchase extends Changes<never, {}> {
+export interface MarketplacePurchase extends Changes {
   readonly url: string;
   readonly type: string;
   readonly id: number;

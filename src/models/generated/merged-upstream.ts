@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** Results of a successful merge upstream request */
-export interface MergedUpstream extends Changes<never, {}> {
+export interface MergedUpstream extends Changes {
   readonly message: string | null;
   readonly merge_type: string | null;
   readonly base_branch: string | null;

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** The metadata associated with the creation/updates to the user. */
-export interface Meta extends Changes<never, {}> {
+export interface Meta extends Changes {
   readonly resourceType: string;
   readonly created: string | null;
   readonly lastModified: string | null;

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** A hosted compute network configuration. */
-export interface NetworkConfiguration extends Changes<never, {}> {
+export interface NetworkConfiguration extends Changes {
   readonly id: string;
   readonly name: string;
   readonly compute_service: string | null;

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** A hosted compute network settings resource. */
-export interface NetworkSettings extends Changes<never, {}> {
+export interface NetworkSettings extends Changes {
   readonly id: string;
   readonly network_configuration_id: string | null;
   readonly name: string;

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** Provides details of a hosted runner image */
-export interface NullableActionsHostedRunnerPoolImage extends Changes<never, {}> {
+export interface NullableActionsHostedRunnerPoolImage extends Changes {
   readonly id: string;
   readonly size_gb: number;
   readonly display_name: string;

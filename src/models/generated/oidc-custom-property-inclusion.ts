@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** An OIDC custom property inclusion for repository properties */
-export interface OidcCustomPropertyInclusion extends Changes<never, {}> {
+export interface OidcCustomPropertyInclusion extends Changes {
   readonly custom_property_name: string;
   readonly inclusion_source: string;
 }

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** Actions OIDC subject customization for a repository */
-export interface OidcCustomSubRepo extends Changes<never, {}> {
+export interface OidcCustomSubRepo extends Changes {
   readonly use_default: boolean;
   readonly include_claim_keys: readonly string[] | null;
   readonly use_immutable_subject: boolean | null;

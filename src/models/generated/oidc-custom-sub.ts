@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** Actions OIDC Subject customization */
-export interface OidcCustomSub extends Changes<never, {}> {
+export interface OidcCustomSub extends Changes {
   readonly include_claim_keys: readonly string[];
   readonly use_immutable_subject: boolean | null;
 }

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** Org Hook */
-export interface OrgHook extends Changes<never, {}> {
+export interface OrgHook extends Changes {
   readonly id: number;
   readonly url: string;
   readonly ping_url: string;

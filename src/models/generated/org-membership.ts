@@ -7,7 +7,7 @@ import { OrganizationSimple } from './organization-simple.js';
 import { SimpleUser } from './simple-user.js';
 
 /** Org Membership */
-export interface OrgMembership extends Changes<never, {}> {
+export interface OrgMembership extends Changes {
   readonly url: string;
   readonly state: string;
   readonly role: string;

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** OrgPreReceiveHook, as GitHub's description declares it. */
-export interface OrgPreReceiveHook extends Changes<never, {}> {
+export interface OrgPreReceiveHook extends Changes {
   readonly id: number | null;
   readonly name: string | null;
   readonly enforcement: string | null;

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** Private registry configuration for an organization */
-export interface OrgPrivateRegistryConfigurationWithSelectedRepositories extends Changes<never, {}> {
+export interface OrgPrivateRegistryConfigurationWithSelectedRepositories extends Changes {
   readonly name: string;
   readonly registry_type: string;
   readonly auth_type: string | null;

@@ -6,7 +6,7 @@ import type { Changes } from '../library/versions.js';
 import { CustomPropertyValue } from './custom-property-value.js';
 
 /** List of custom property values for a repository */
-export interface OrgRepoCustomPropertyValues extends Changes<never, {}> {
+export interface OrgRepoCustomPropertyValues extends Changes {
   readonly repository_id: number;
   readonly repository_name: string;
   readonly repository_full_name: string;

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** Secrets for GitHub Actions for an organization. */
-export interface OrganizationActionsSecret extends Changes<never, {}> {
+export interface OrganizationActionsSecret extends Changes {
   readonly name: string;
   readonly created_at: Date;
   readonly updated_at: Date;

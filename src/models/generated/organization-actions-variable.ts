@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** Organization variable for GitHub Actions. */
-export interface OrganizationActionsVariable extends Changes<never, {}> {
+export interface OrganizationActionsVariable extends Changes {
   readonly name: string;
   readonly value: string;
   readonly created_at: Date;

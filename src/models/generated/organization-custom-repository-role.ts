@@ -6,7 +6,7 @@ import type { Changes } from '../library/versions.js';
 import { SimpleUser } from './simple-user.js';
 
 /** Custom repository roles created by organization owners */
-export interface OrganizationCustomRepositoryRole extends Changes<never, {}> {
+export interface OrganizationCustomRepositoryRole extends Changes {
   readonly id: number;
   readonly name: string;
   readonly description: string | null;

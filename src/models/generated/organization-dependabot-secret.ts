@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** Secrets for GitHub Dependabot for an organization. */
-export interface OrganizationDependabotSecret extends Changes<never, {}> {
+export interface OrganizationDependabotSecret extends Changes {
   readonly name: string;
   readonly created_at: Date;
   readonly updated_at: Date;

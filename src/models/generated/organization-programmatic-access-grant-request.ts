@@ -6,7 +6,7 @@ import type { Changes } from '../library/versions.js';
 import { SimpleUser } from './simple-user.js';
 
 /** Minimal representation of an organization programmatic access grant request for enumerations */
-export interface OrganizationProgrammaticAccessGrantRequest extends Changes<never, {}> {
+export interface OrganizationProgrammaticAccessGrantRequest extends Changes {
   readonly id: number;
   readonly reason: string | null;
   readonly owner: SimpleUser;

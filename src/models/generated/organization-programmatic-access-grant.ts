@@ -6,7 +6,7 @@ import type { Changes } from '../library/versions.js';
 import { SimpleUser } from './simple-user.js';
 
 /** Minimal representation of an organization programmatic access grant for enumerations */
-export interface OrganizationProgrammaticAccessGrant extends Changes<never, {}> {
+export interface OrganizationProgrammaticAccessGrant extends Changes {
   readonly id: number;
   readonly owner: SimpleUser;
   readonly repository_selection: string;

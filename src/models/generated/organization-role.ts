@@ -6,7 +6,7 @@ import type { Changes } from '../library/versions.js';
 import { SimpleUser } from './simple-user.js';
 
 /** Organization roles */
-export interface OrganizationRole extends Changes<never, {}> {
+export interface OrganizationRole extends Changes {
   readonly id: number;
   readonly name: string;
   readonly description: string | null;

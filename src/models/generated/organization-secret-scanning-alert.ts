@@ -7,7 +7,7 @@ import { SimpleRepository } from './simple-repository.js';
 import { SimpleUser } from './simple-user.js';
 
 /** OrganizationSecretScanningAlert, as GitHub's description declares it. */
-export interface OrganizationSecretScanningAlert extends Changes<never, {}> {
+export interface OrganizationSecretScanningAlert extends Changes {
   readonly number: number | null;
   readonly created_at: Date | null;
   readonly updated_at: Date | null;

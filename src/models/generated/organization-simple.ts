@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** A GitHub organization. */
-export interface OrganizationSimple extends Changes<never, {}> {
+export interface OrganizationSimple extends Changes {
   readonly login: string;
   readonly id: number;
   readonly node_id: string;

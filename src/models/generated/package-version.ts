@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** A version of a software package */
-export interface PackageVersion extends Changes<never, {}> {
+export interface PackageVersion extends Changes {
   readonly id: number;
   readonly name: string;
   readonly url: string;

@@ -7,7 +7,7 @@ import { MinimalRepository } from './minimal-repository.js';
 import { SimpleUser } from './simple-user.js';
 
 /** A software package */
-export interface Package_ extends Changes<never, {}> {
+export interface Package_ extends Changes {
   readonly id: number;
   readonly name: string;
   readonly package_type: string;

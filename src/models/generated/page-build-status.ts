@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** Page Build Status */
-export interface PageBuildStatus extends Changes<never, {}> {
+export interface PageBuildStatus extends Changes {
   readonly url: string;
   readonly status: string;
 }

@@ -6,7 +6,7 @@ import type { Changes } from '../library/versions.js';
 import { SimpleUser } from './simple-user.js';
 
 /** Page Build */
-export interface PageBuild extends Changes<never, {}> {
+export interface PageBuild extends Changes {
   readonly url: string;
   readonly status: string;
   readonly error: Readonly<Record<string, unknown>>;

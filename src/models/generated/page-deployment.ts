@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** The GitHub Pages deployment status. */
-export interface PageDeployment extends Changes<never, {}> {
+export interface PageDeployment extends Changes {
   readonly id: unknown;
   readonly status_url: string;
   readonly page_url: string;

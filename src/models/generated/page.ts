@@ -7,7 +7,7 @@ import { PagesHttpsCertificate } from './pages-https-certificate.js';
 import { PagesSourceHash } from './pages-source-hash.js';
 
 /** The configuration for GitHub Pages for a repository. */
-export interface Page extends Changes<never, {}> {
+export interface Page extends Changes {
   readonly url: string;
   readonly status: string | null;
   readonly cname: string | null;

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** GitHub Pages deployment status */
-export interface PagesDeploymentStatus extends Changes<never, {}> {
+export interface PagesDeploymentStatus extends Changes {
   readonly status: string | null;
 }
 export const PagesDeploymentStatus: Model<PagesDeploymentStatus> = /* @__PURE__ */ model('PagesDeploymentStatus', () => ({

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** Pages Health Check Status */
-export interface PagesHealthCheck extends Changes<never, {}> {
+export interface PagesHealthCheck extends Changes {
   readonly domain: Readonly<Record<string, unknown>> | null;
   readonly alt_domain: Readonly<Record<string, unknown>> | null;
 }

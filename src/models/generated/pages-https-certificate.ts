@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** Pages Https Certificate */
-export interface PagesHttpsCertificate extends Changes<never, {}> {
+export interface PagesHttpsCertificate extends Changes {
   readonly state: string;
   readonly description: string;
   readonly domains: readonly string[];

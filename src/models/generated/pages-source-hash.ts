@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** Pages Source Hash */
-export interface PagesSourceHash extends Changes<never, {}> {
+export interface PagesSourceHash extends Changes {
   readonly branch: string;
   readonly path: string;
 }

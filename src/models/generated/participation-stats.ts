@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** Participation Stats */
-export interface ParticipationStats extends Changes<never, {}> {
+export interface ParticipationStats extends Changes {
   readonly all: unknown;
   readonly owner: unknown;
 }

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** Details of a deployment that is waiting for protection rules to pass */
-export interface PendingDeployment extends Changes<never, {}> {
+export interface PendingDeployment extends Changes {
   readonly environment: Readonly<Record<string, unknown>>;
   readonly wait_timer: number;
   readonly wait_timer_started_at: Date | null;

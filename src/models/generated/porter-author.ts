@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** Porter Author */
-export interface PorterAuthor extends Changes<never, {}> {
+export interface PorterAuthor extends Changes {
   readonly id: number;
   readonly remote_id: string;
   readonly remote_name: string;

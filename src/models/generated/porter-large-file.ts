@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** Porter Large File */
-export interface PorterLargeFile extends Changes<never, {}> {
+export interface PorterLargeFile extends Changes {
   readonly ref_name: string;
   readonly path: string;
   readonly oid: string;

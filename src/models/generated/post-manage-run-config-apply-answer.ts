@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** PostManageRunConfigApplyAnswer, as GitHub's description declares it. */
-export interface PostManageRunConfigApplyAnswer extends Changes<never, {}> {
+export interface PostManageRunConfigApplyAnswer extends Changes {
   readonly run_id: string | null;
 }
 export const PostManageRunConfigApplyAnswer: Model<PostManageRunConfigApplyAnswer> = /* @__PURE__ */ model('PostManageRunConfigApplyAnswer', () => ({

@@ -6,7 +6,7 @@ import type { Changes } from '../library/versions.js';
 import { SimpleUser } from './simple-user.js';
 
 /** PreFlightWithRepoForAuthenticatedUserAnswer, as GitHub's description declares it. */
-export interface PreFlightWithRepoForAuthenticatedUserAnswer extends Changes<never, {}> {
+export interface PreFlightWithRepoForAuthenticatedUserAnswer extends Changes {
   readonly billable_owner: SimpleUser | null;
   readonly defaults: Readonly<Record<string, unknown>> | null;
 }

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** PreReceiveEnvironmentDownloadStatus, as GitHub's description declares it. */
-export interface PreReceiveEnvironmentDownloadStatus extends Changes<never, {}> {
+export interface PreReceiveEnvironmentDownloadStatus extends Changes {
   readonly url: string | null;
   readonly state: string | null;
   readonly downloaded_at: string | null;

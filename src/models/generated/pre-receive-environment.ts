@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** PreReceiveEnvironment, as GitHub's description declares it. */
-export interface PreReceiveEnvironment extends Changes<never, {}> {
+export interface PreReceiveEnvironment extends Changes {
   readonly id: number | null;
   readonly name: string | null;
   readonly image_url: string | null;

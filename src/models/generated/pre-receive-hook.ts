@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** PreReceiveHook, as GitHub's description declares it. */
-export interface PreReceiveHook extends Changes<never, {}> {
+export interface PreReceiveHook extends Changes {
   readonly id: number | null;
   readonly name: string | null;
   readonly enforcement: string | null;

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** Private User */
-export interface PrivateUser extends Changes<never, {}> {
+export interface PrivateUser extends Changes {
   readonly login: string;
   readonly id: number;
   readonly user_view_type: string | null;

@@ -6,7 +6,7 @@ import type { Changes } from '../library/versions.js';
 import { ProjectsV2SingleSelectOptions } from './projects-v2-single-select-options.js';
 
 /** A field inside a projects v2 project */
-export interface ProjectsV2Field extends Changes<never, {}> {
+export interface ProjectsV2Field extends Changes {
   readonly id: number;
   readonly issue_field_id: number | null;
   readonly node_id: string | null;

@@ -6,7 +6,7 @@ import type { Changes } from '../library/versions.js';
 import { SimpleUser } from './simple-user.js';
 
 /** An item belonging to a project */
-export interface ProjectsV2ItemWithContent extends Changes<never, {}> {
+export interface ProjectsV2ItemWithContent extends Changes {
   readonly id: number;
   readonly node_id: string | null;
   readonly project_url: string | null;

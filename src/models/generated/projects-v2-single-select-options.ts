@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** An option for a single select field */
-export interface ProjectsV2SingleSelectOptions extends Changes<never, {}> {
+export interface ProjectsV2SingleSelectOptions extends Changes {
   readonly id: string;
   readonly name: Readonly<Record<string, unknown>>;
   readonly description: Readonly<Record<string, unknown>>;

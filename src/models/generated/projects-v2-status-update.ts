@@ -6,7 +6,7 @@ import type { Changes } from '../library/versions.js';
 import { SimpleUser } from './simple-user.js';
 
 /** An status update belonging to a project */
-export interface ProjectsV2StatusUpdate extends Changes<never, {}> {
+export interface ProjectsV2StatusUpdate extends Changes {
   readonly id: number;
   readonly node_id: string;
   readonly project_node_id: string | null;

@@ -6,7 +6,7 @@ import type { Changes } from '../library/versions.js';
 import { SimpleUser } from './simple-user.js';
 
 /** A view inside a projects v2 project */
-export interface ProjectsV2View extends Changes<never, {}> {
+export interface ProjectsV2View extends Changes {
   readonly id: number;
   readonly number: number;
   readonly name: string;

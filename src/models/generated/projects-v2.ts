@@ -7,7 +7,7 @@ import { ProjectsV2StatusUpdate } from './projects-v2-status-update.js';
 import { SimpleUser } from './simple-user.js';
 
 /** A projects v2 project */
-export interface ProjectsV2 extends Changes<never, {}> {
+export interface ProjectsV2 extends Changes {
   readonly id: number;
   readonly node_id: string;
   readonly owner: SimpleUser;

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** Protected Branch Admin Enforced */
-export interface ProtectedBranchAdminEnforced extends Changes<never, {}> {
+export interface ProtectedBranchAdminEnforced extends Changes {
   readonly url: string;
   readonly enabled: boolean;
 }

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** Protected Branch Pull Request Review */
-export interface ProtectedBranchPullRequestReview extends Changes<never, {}> {
+export interface ProtectedBranchPullRequestReview extends Changes {
   readonly url: string | null;
   readonly dismissal_restrictions: Readonly<Record<string, unknown>> | null;
   readonly bypass_pull_request_allowances: Readonly<Record<string, unknown>> | null;

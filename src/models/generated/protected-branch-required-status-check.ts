@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** Protected Branch Required Status Check */
-export interface ProtectedBranchRequiredStatusCheck extends Changes<never, {}> {
+export interface ProtectedBranchRequiredStatusCheck extends Changes {
   readonly url: string | null;
   readonly enforcement_level: string | null;
   readonly contexts: readonly string[];

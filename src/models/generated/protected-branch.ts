@@ -7,7 +7,7 @@ import { BranchRestrictionPolicy } from './branch-restriction-policy.js';
 import { StatusCheckPolicy } from './status-check-policy.js';
 
 /** Branch protections protect branches */
-export interface ProtectedBranch extends Changes<never, {}> {
+export interface ProtectedBranch extends Changes {
   readonly url: string;
   readonly required_status_checks: StatusCheckPolicy | null;
   readonly required_pull_request_reviews: Readonly<Record<string, unknown>> | null;

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** Provides details of Public IP for a GitHub-hosted larger runners */
-export interface PublicIp extends Changes<never, {}> {
+export interface PublicIp extends Changes {
   readonly enabled: boolean | null;
   readonly prefix: string | null;
   readonly length: number | null;

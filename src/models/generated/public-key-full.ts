@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** PublicKeyFull, as GitHub's description declares it. */
-export interface PublicKeyFull extends Changes<never, {}> {
+export interface PublicKeyFull extends Changes {
   readonly id: number;
   readonly key: string;
   readonly user_id: number | null;

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** Pull Request Merge Async Result */
-export interface PullRequestMergeAsyncResult extends Changes<never, {}> {
+export interface PullRequestMergeAsyncResult extends Changes {
   readonly status: string;
   readonly details: unknown;
 }

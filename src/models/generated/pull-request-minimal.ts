@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** Pull Request Minimal */
-export interface PullRequestMinimal extends Changes<never, {}> {
+export interface PullRequestMinimal extends Changes {
   readonly id: number;
   readonly number: number;
   readonly url: string;

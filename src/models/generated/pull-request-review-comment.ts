@@ -7,7 +7,7 @@ import { ReactionRollup } from './reaction-rollup.js';
 import { SimpleUser } from './simple-user.js';
 
 /** Pull Request Review Comments are comments on a portion of the Pull Request's diff. */
-export interface PullRequestReviewComment extends Changes<never, {}> {
+export interface PullRequestReviewComment extends Changes {
   readonly url: string;
   readonly pull_request_review_id: number | null;
   readonly id: number;

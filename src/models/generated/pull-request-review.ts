@@ -6,7 +6,7 @@ import type { Changes } from '../library/versions.js';
 import { SimpleUser } from './simple-user.js';
 
 /** Pull Request Reviews are reviews on pull requests. */
-export interface PullRequestReview extends Changes<never, {}> {
+export interface PullRequestReview extends Changes {
   readonly id: number;
   readonly node_id: string;
   readonly user: SimpleUser | null;

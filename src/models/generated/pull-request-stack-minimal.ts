@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** Pull Request Stack Minimal */
-export interface PullRequestStackMinimal extends Changes<never, {}> {
+export interface PullRequestStackMinimal extends Changes {
   readonly id: number;
   readonly number: number;
   readonly node_id: string;

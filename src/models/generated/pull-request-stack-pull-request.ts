@@ -6,7 +6,7 @@ import type { Changes } from '../library/versions.js';
 import { SimpleUser } from './simple-user.js';
 
 /** Pull Request Stack Pull Request */
-export interface PullRequestStackPullRequest extends Changes<never, {}> {
+export interface PullRequestStackPullRequest extends Changes {
   readonly id: number;
   readonly number: number;
   readonly url: string;

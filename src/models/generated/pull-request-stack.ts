@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** The stack information associated with a pull request. */
-export interface PullRequestStack extends Changes<never, {}> {
+export interface PullRequestStack extends Changes {
   readonly base: Readonly<Record<string, unknown>>;
   readonly size: number | null;
   readonly position: number | null;

@@ -6,7 +6,7 @@ import type { Changes } from '../library/versions.js';
 import { BypassResponse } from './bypass-response.js';
 
 /** A bypass request made by a user asking to be exempted from a push rule in this repository. */
-export interface PushRuleBypassRequest extends Changes<never, {}> {
+export interface PushRuleBypassRequest extends Changes {
   readonly id: number | null;
   readonly number: number | null;
   readonly repository: Readonly<Record<string, unknown>> | null;

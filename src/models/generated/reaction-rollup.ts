@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** Reaction Rollup */
-export interface ReactionRollup extends Changes<never, {}> {
+export interface ReactionRollup extends Changes {
   readonly url: string;
   readonly total_count: number;
   readonly "+1": number;

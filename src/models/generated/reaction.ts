@@ -6,7 +6,7 @@ import type { Changes } from '../library/versions.js';
 import { SimpleUser } from './simple-user.js';
 
 /** Reactions to conversations provide a way to help people express their feelings more simply and effectively. */
-export interface Reaction extends Changes<never, {}> {
+export interface Reaction extends Changes {
   readonly id: number;
   readonly node_id: string;
   readonly user: SimpleUser | null;

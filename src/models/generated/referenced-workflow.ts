@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** A workflow referenced/reused by the initial caller workflow */
-export interface ReferencedWorkflow extends Changes<never, {}> {
+export interface ReferencedWorkflow extends Changes {
   readonly path: string;
   readonly sha: string;
   readonly ref: string | null;

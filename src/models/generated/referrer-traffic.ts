@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** Referrer Traffic */
-export interface ReferrerTraffic extends Changes<never, {}> {
+export interface ReferrerTraffic extends Changes {
   readonly referrer: string;
   readonly count: number;
   readonly uniques: number;

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** Generated name and body describing a release */
-export interface ReleaseNotesContent extends Changes<never, {}> {
+export interface ReleaseNotesContent extends Changes {
   readonly name: string;
   readonly body: string;
 }

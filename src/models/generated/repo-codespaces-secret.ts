@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** Set repository secrets for GitHub Codespaces. */
-export interface RepoCodespacesSecret extends Changes<never, {}> {
+export interface RepoCodespacesSecret extends Changes {
   readonly name: string;
   readonly created_at: Date;
   readonly updated_at: Date;

@@ -6,7 +6,7 @@ import type { Changes } from '../library/versions.js';
 import { SimpleUser } from './simple-user.js';
 
 /** A credit given to a user for a repository security advisory. */
-export interface RepositoryAdvisoryCredit extends Changes<never, {}> {
+export interface RepositoryAdvisoryCredit extends Changes {
   readonly user: SimpleUser;
   readonly type: string;
   readonly state: string;

@@ -6,7 +6,7 @@ import type { Changes } from '../library/versions.js';
 import { Collaborator } from '../collaborators.js';
 
 /** Repository Collaborator Permission */
-export interface RepositoryCollaboratorPermission extends Changes<never, {}> {
+export interface RepositoryCollaboratorPermission extends Changes {
   readonly permission: string;
   readonly role_name: string;
   readonly user: Collaborator | null;

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** Repository hash algorithm */
-export interface RepositoryHashAlgorithm extends Changes<never, {}> {
+export interface RepositoryHashAlgorithm extends Changes {
   readonly hash_algorithm: string;
 }
 export const RepositoryHashAlgorithm: Model<RepositoryHashAlgorithm> = /* @__PURE__ */ model('RepositoryHashAlgorithm', () => ({

@@ -7,7 +7,7 @@ import { MinimalRepository } from './minimal-repository.js';
 import { SimpleUser } from './simple-user.js';
 
 /** Repository invitations let you manage who you collaborate with. */
-export interface RepositoryInvitation extends Changes<never, {}> {
+export interface RepositoryInvitation extends Changes {
   readonly id: number;
   readonly repository: MinimalRepository;
   readonly invitee: SimpleUser | null;

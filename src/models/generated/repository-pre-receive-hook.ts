@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** RepositoryPreReceiveHook, as GitHub's description declares it. */
-export interface RepositoryPreReceiveHook extends Changes<never, {}> {
+export interface RepositoryPreReceiveHook extends Changes {
   readonly id: number | null;
   readonly name: string | null;
   readonly enforcement: string | null;

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** An actor that can bypass rules in a ruleset */
-export interface RepositoryRulesetBypassActor extends Changes<never, {}> {
+export interface RepositoryRulesetBypassActor extends Changes {
   readonly actor_id: number | null;
   readonly actor_type: string;
   readonly bypass_mode: string | null;

@@ -6,7 +6,7 @@ import type { Changes } from '../library/versions.js';
 import { RepositoryRulesetBypassActor } from './repository-ruleset-bypass-actor.js';
 
 /** A set of rules to apply when specified conditions are met. */
-export interface RepositoryRuleset extends Changes<never, {}> {
+export interface RepositoryRuleset extends Changes {
   readonly id: number;
   readonly name: string;
   readonly target: string | null;

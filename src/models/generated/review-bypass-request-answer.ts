@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** ReviewBypassRequestAnswer, as GitHub's description declares it. */
-export interface ReviewBypassRequestAnswer extends Changes<never, {}> {
+export interface ReviewBypassRequestAnswer extends Changes {
   readonly bypass_review_id: number | null;
 }
 export const ReviewBypassRequestAnswer: Model<ReviewBypassRequestAnswer> = /* @__PURE__ */ model('ReviewBypassRequestAnswer', () => ({

@@ -7,7 +7,7 @@ import { ReactionRollup } from './reaction-rollup.js';
 import { SimpleUser } from './simple-user.js';
 
 /** Legacy Review Comment */
-export interface ReviewCommentData extends Changes<never, {}> {
+export interface ReviewCommentData extends Changes {
   readonly url: string;
   readonly pull_request_review_id: number | null;
   readonly id: number;

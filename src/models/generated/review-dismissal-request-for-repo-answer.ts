@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** ReviewDismissalRequestForRepoAnswer, as GitHub's description declares it. */
-export interface ReviewDismissalRequestForRepoAnswer extends Changes<never, {}> {
+export interface ReviewDismissalRequestForRepoAnswer extends Changes {
   readonly dismissal_review_id: number | null;
 }
 export const ReviewDismissalRequestForRepoAnswer: Model<ReviewDismissalRequestForRepoAnswer> = /* @__PURE__ */ model('ReviewDismissalRequestForRepoAnswer', () => ({

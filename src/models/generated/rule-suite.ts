@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** Response */
-export interface RuleSuite extends Changes<never, {}> {
+export interface RuleSuite extends Changes {
   readonly id: number | null;
   readonly actor_id: number | null;
   readonly actor_name: string | null;

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** RulesetVersionWithState, as GitHub's description declares it. */
-export interface RulesetVersionWithState extends Changes<never, {}> {
+export interface RulesetVersionWithState extends Changes {
   readonly version_id: number;
   readonly actor: Readonly<Record<string, unknown>>;
   readonly updated_at: Date;

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** The historical version of a ruleset */
-export interface RulesetVersion extends Changes<never, {}> {
+export interface RulesetVersion extends Changes {
   readonly version_id: number;
   readonly actor: Readonly<Record<string, unknown>>;
   readonly updated_at: Date;

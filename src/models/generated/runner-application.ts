@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** Runner Application */
-export interface RunnerApplication extends Changes<never, {}> {
+export interface RunnerApplication extends Changes {
   readonly os: string;
   readonly architecture: string;
   readonly download_url: string;

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** RunnerGroupsEnterprise, as GitHub's description declares it. */
-export interface RunnerGroupsEnterprise extends Changes<never, {}> {
+export interface RunnerGroupsEnterprise extends Changes {
   readonly id: number;
   readonly name: string;
   readonly visibility: string;

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** A label for a self hosted runner */
-export interface RunnerLabel extends Changes<never, {}> {
+export interface RunnerLabel extends Changes {
   readonly id: number | null;
   readonly name: string;
   readonly type: string | null;

@@ -6,7 +6,7 @@ import type { Changes } from '../library/versions.js';
 import { RunnerLabel } from './runner-label.js';
 
 /** A self hosted runner */
-export interface Runner extends Changes<never, {}> {
+export interface Runner extends Changes {
   readonly id: number;
   readonly runner_group_id: number | null;
   readonly name: string;

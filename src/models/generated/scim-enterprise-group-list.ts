@@ -6,7 +6,7 @@ import type { Changes } from '../library/versions.js';
 import { ScimEnterpriseGroupResponse } from './scim-enterprise-group-response.js';
 
 /** ScimEnterpriseGroupList, as GitHub's description declares it. */
-export interface ScimEnterpriseGroupList extends Changes<never, {}> {
+export interface ScimEnterpriseGroupList extends Changes {
   readonly schemas: readonly string[];
   readonly totalResults: number;
   readonly Resources: readonly ScimEnterpriseGroupResponse[];

@@ -6,7 +6,7 @@ import type { Changes } from '../library/versions.js';
 import { Meta } from './meta.js';
 
 /** ScimEnterpriseGroupResponse, as GitHub's description declares it. */
-export interface ScimEnterpriseGroupResponse extends Changes<never, {}> {
+export interface ScimEnterpriseGroupResponse extends Changes {
   readonly schemas: readonly string[];
   readonly externalId: string | null;
   readonly displayName: string | null;

@@ -6,7 +6,7 @@ import type { Changes } from '../library/versions.js';
 import { ScimEnterpriseUserResponse } from './scim-enterprise-user-response.js';
 
 /** ScimEnterpriseUserList, as GitHub's description declares it. */
-export interface ScimEnterpriseUserList extends Changes<never, {}> {
+export interface ScimEnterpriseUserList extends Changes {
   readonly schemas: readonly string[];
   readonly totalResults: number;
   readonly Resources: readonly ScimEnterpriseUserResponse[];

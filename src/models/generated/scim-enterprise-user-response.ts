@@ -7,7 +7,7 @@ import { Meta } from './meta.js';
 import { UserNameResponse } from './user-name-response.js';
 
 /** ScimEnterpriseUserResponse, as GitHub's description declares it. */
-export interface ScimEnterpriseUserResponse extends Changes<never, {}> {
+export interface ScimEnterpriseUserResponse extends Changes {
   readonly schemas: readonly string[];
   readonly externalId: string | null;
   readonly active: boolean;

@@ -6,7 +6,7 @@ import type { Changes } from '../library/versions.js';
 import { SimpleUser } from './simple-user.js';
 
 /** SecretScanningAlertWithMetadata, as GitHub's description declares it. */
-export interface SecretScanningAlertWithMetadata extends Changes<never, {}> {
+export interface SecretScanningAlertWithMetadata extends Changes {
   readonly number: number | null;
   readonly created_at: Date | null;
   readonly updated_at: Date | null;

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** A custom pattern for secret scanning. */
-export interface SecretScanningCustomPattern extends Changes<never, {}> {
+export interface SecretScanningCustomPattern extends Changes {
   readonly id: number;
   readonly name: string;
   readonly pattern: string;

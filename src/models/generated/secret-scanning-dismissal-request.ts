@@ -6,7 +6,7 @@ import type { Changes } from '../library/versions.js';
 import { BypassResponse } from './bypass-response.js';
 
 /** A dismissal request made by a user asking to close a secret scanning alert in this repository. */
-export interface SecretScanningDismissalRequest extends Changes<never, {}> {
+export interface SecretScanningDismissalRequest extends Changes {
   readonly id: number | null;
   readonly number: number | null;
   readonly repository: Readonly<Record<string, unknown>> | null;

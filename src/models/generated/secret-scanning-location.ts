@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** SecretScanningLocation, as GitHub's description declares it. */
-export interface SecretScanningLocation extends Changes<never, {}> {
+export interface SecretScanningLocation extends Changes {
   readonly type: string | null;
   readonly details: unknown;
 }

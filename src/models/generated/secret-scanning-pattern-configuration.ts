@@ -6,7 +6,7 @@ import type { Changes } from '../library/versions.js';
 import { SecretScanningPatternOverride } from './secret-scanning-pattern-override.js';
 
 /** A collection of secret scanning patterns and their settings related to push protection. */
-export interface SecretScanningPatternConfiguration extends Changes<never, {}> {
+export interface SecretScanningPatternConfiguration extends Changes {
   readonly pattern_config_version: string | null;
   readonly provider_pattern_overrides: readonly SecretScanningPatternOverride[] | null;
   readonly custom_pattern_overrides: readonly SecretScanningPatternOverride[] | null;

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** SecretScanningPatternOverride, as GitHub's description declares it. */
-export interface SecretScanningPatternOverride extends Changes<never, {}> {
+export interface SecretScanningPatternOverride extends Changes {
   readonly token_type: string | null;
   readonly custom_pattern_version: string | null;
   readonly slug: string | null;

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** SecretScanningPushProtectionBypass, as GitHub's description declares it. */
-export interface SecretScanningPushProtectionBypass extends Changes<never, {}> {
+export interface SecretScanningPushProtectionBypass extends Changes {
   readonly reason: string | null;
   readonly expire_at: Date | null;
   readonly token_type: string | null;

@@ -6,7 +6,7 @@ import type { Changes } from '../library/versions.js';
 import { SecretScanningScan } from './secret-scanning-scan.js';
 
 /** SecretScanningScanHistory, as GitHub's description declares it. */
-export interface SecretScanningScanHistory extends Changes<never, {}> {
+export interface SecretScanningScanHistory extends Changes {
   readonly incremental_scans: readonly SecretScanningScan[] | null;
   readonly pattern_update_scans: readonly SecretScanningScan[] | null;
   readonly backfill_scans: readonly SecretScanningScan[] | null;

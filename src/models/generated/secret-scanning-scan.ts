@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** Information on a single scan performed by secret scanning on the repository */
-export interface SecretScanningScan extends Changes<never, {}> {
+export interface SecretScanningScan extends Changes {
   readonly type: string | null;
   readonly status: string | null;
   readonly completed_at: Date | null;

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** The EPSS scores as calculated by the Exploit Prediction Scoring System. */
-export interface SecurityAdvisoryEpss extends Changes<never, {}> {
+export interface SecurityAdvisoryEpss extends Changes {
   readonly percentage: number | null;
   readonly percentile: number | null;
 }

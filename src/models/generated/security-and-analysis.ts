@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** SecurityAndAnalysis, as GitHub's description declares it. */
-export interface SecurityAndAnalysis extends Changes<never, {}> {
+export interface SecurityAndAnalysis extends Changes {
   readonly advanced_security: Readonly<Record<string, unknown>> | null;
   readonly code_security: Readonly<Record<string, unknown>> | null;
   readonly dependabot_security_updates: Readonly<Record<string, unknown>> | null;

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** SelectedActions, as GitHub's description declares it. */
-export interface SelectedActions extends Changes<never, {}> {
+export interface SelectedActions extends Changes {
   readonly github_owned_allowed: boolean | null;
   readonly verified_allowed: boolean | null;
   readonly patterns_allowed: readonly string[] | null;

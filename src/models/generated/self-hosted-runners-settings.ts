@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** SelfHostedRunnersSettings, as GitHub's description declares it. */
-export interface SelfHostedRunnersSettings extends Changes<never, {}> {
+export interface SelfHostedRunnersSettings extends Changes {
   readonly enabled_repositories: string;
   readonly selected_repositories_url: string | null;
 }

@@ -6,7 +6,7 @@ import type { Changes } from '../library/versions.js';
 import { CodeSecurityConfiguration } from './code-security-configuration.js';
 
 /** SetConfigurationAsDefaultForEnterpriseAnswer, as GitHub's description declares it. */
-export interface SetConfigurationAsDefaultForEnterpriseAnswer extends Changes<never, {}> {
+export interface SetConfigurationAsDefaultForEnterpriseAnswer extends Changes {
   readonly default_for_new_repos: string | null;
   readonly configuration: CodeSecurityConfiguration | null;
 }

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** SetCopilotContentExclusionForOrganizationAnswer, as GitHub's description declares it. */
-export interface SetCopilotContentExclusionForOrganizationAnswer extends Changes<never, {}> {
+export interface SetCopilotContentExclusionForOrganizationAnswer extends Changes {
   readonly message: string | null;
 }
 export const SetCopilotContentExclusionForOrganizationAnswer: Model<SetCopilotContentExclusionForOrganizationAnswer> = /* @__PURE__ */ model('SetCopilotContentExclusionForOrganizationAnswer', () => ({

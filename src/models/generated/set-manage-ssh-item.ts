@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** SetManageSshItem, as GitHub's description declares it. */
-export interface SetManageSshItem extends Changes<never, {}> {
+export interface SetManageSshItem extends Changes {
   readonly hostname: string | null;
   readonly uuid: string | null;
   readonly message: string | null;

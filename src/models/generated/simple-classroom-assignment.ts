@@ -6,7 +6,7 @@ import type { Changes } from '../library/versions.js';
 import { SimpleClassroom } from './simple-classroom.js';
 
 /** A GitHub Classroom assignment */
-export interface SimpleClassroomAssignment extends Changes<never, {}> {
+export interface SimpleClassroomAssignment extends Changes {
   readonly id: number;
   readonly public_repo: boolean;
   readonly title: string;

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** A GitHub organization. */
-export interface SimpleClassroomOrganization extends Changes<never, {}> {
+export interface SimpleClassroomOrganization extends Changes {
   readonly id: number;
   readonly login: string;
   readonly node_id: string;

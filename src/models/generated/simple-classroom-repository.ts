@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** A GitHub repository view for Classroom */
-export interface SimpleClassroomRepository extends Changes<never, {}> {
+export interface SimpleClassroomRepository extends Changes {
   readonly id: number;
   readonly full_name: string;
   readonly html_url: string;

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** A GitHub user simplified for Classroom. */
-export interface SimpleClassroomUser extends Changes<never, {}> {
+export interface SimpleClassroomUser extends Changes {
   readonly id: number;
   readonly login: string;
   readonly avatar_url: string;

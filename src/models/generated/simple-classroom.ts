@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** A GitHub Classroom classroom */
-export interface SimpleClassroom extends Changes<never, {}> {
+export interface SimpleClassroom extends Changes {
   readonly id: number;
   readonly name: string;
   readonly archived: boolean;

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** A commit. */
-export interface SimpleCommit extends Changes<never, {}> {
+export interface SimpleCommit extends Changes {
   readonly id: string;
   readonly tree_id: string;
   readonly message: string;

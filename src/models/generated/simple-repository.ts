@@ -6,7 +6,7 @@ import type { Changes } from '../library/versions.js';
 import { SimpleUser } from './simple-user.js';
 
 /** A GitHub repository. */
-export interface SimpleRepository extends Changes<never, {}> {
+export interface SimpleRepository extends Changes {
   readonly id: number;
   readonly node_id: string;
   readonly name: string;

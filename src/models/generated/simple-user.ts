@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** A GitHub user. */
-export interface SimpleUser extends Changes<never, {}> {
+export interface SimpleUser extends Changes {
   readonly name: string | null;
   readonly email: string | null;
   readonly login: string;

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** Social media account */
-export interface SocialAccount extends Changes<never, {}> {
+export interface SocialAccount extends Changes {
   readonly provider: string;
   readonly url: string;
 }

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** A public SSH key used to sign Git commits */
-export interface SshSigningKey extends Changes<never, {}> {
+export interface SshSigningKey extends Changes {
   readonly key: string;
   readonly id: number;
   readonly title: string;

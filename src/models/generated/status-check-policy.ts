@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** Status Check Policy */
-export interface StatusCheckPolicy extends Changes<never, {}> {
+export interface StatusCheckPolicy extends Changes {
   readonly url: string;
   readonly strict: boolean;
   readonly contexts: readonly string[];

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** SyncLdapMappingForTeamAnswer, as GitHub's description declares it. */
-export interface SyncLdapMappingForTeamAnswer extends Changes<never, {}> {
+export interface SyncLdapMappingForTeamAnswer extends Changes {
   readonly status: string | null;
 }
 export const SyncLdapMappingForTeamAnswer: Model<SyncLdapMappingForTeamAnswer> = /* @__PURE__ */ model('SyncLdapMappingForTeamAnswer', () => ({

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** Tag */
-export interface TagData extends Changes<never, {}> {
+export interface TagData extends Changes {
   readonly name: string;
   readonly commit: Readonly<Record<string, unknown>>;
   readonly zipball_url: string;

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** Tag protection */
-export interface TagProtection extends Changes<never, {}> {
+export interface TagProtection extends Changes {
   readonly id: number | null;
   readonly created_at: string | null;
   readonly updated_at: string | null;

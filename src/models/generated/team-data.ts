@@ -6,7 +6,7 @@ import type { Changes } from '../library/versions.js';
 import { TeamSimple } from './team-simple.js';
 
 /** Groups of organization members that gives permissions on specified repositories. */
-export interface TeamData extends Changes<never, {}> {
+export interface TeamData extends Changes {
   readonly id: number;
   readonly node_id: string;
   readonly name: string;

@@ -6,7 +6,7 @@ import type { Changes } from '../library/versions.js';
 import { TeamSimple } from './team-simple.js';
 
 /** The Relationship a Team has with a role. */
-export interface TeamRoleAssignment extends Changes<never, {}> {
+export interface TeamRoleAssignment extends Changes {
   readonly assignment: string | null;
   readonly id: number;
   readonly node_id: string;

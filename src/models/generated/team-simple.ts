@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** Groups of organization members that gives permissions on specified repositories. */
-export interface TeamSimple extends Changes<never, {}> {
+export interface TeamSimple extends Changes {
   readonly id: number;
   readonly node_id: string;
   readonly url: string;

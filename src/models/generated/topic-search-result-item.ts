@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** Topic Search Result Item */
-export interface TopicSearchResultItem extends Changes<never, {}> {
+export interface TopicSearchResultItem extends Changes {
   readonly name: string;
   readonly display_name: string | null;
   readonly short_description: string | null;

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** A topic aggregates entities that are related to a subject. */
-export interface Topic extends Changes<never, {}> {
+export interface Topic extends Changes {
   readonly names: readonly string[];
 }
 export const Topic: Model<Topic> = /* @__PURE__ */ model('Topic', () => ({

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** Traffic */
-export interface Traffic extends Changes<never, {}> {
+export interface Traffic extends Changes {
   readonly timestamp: Date;
   readonly uniques: number;
   readonly count: number;

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** UpdateBranchAnswer, as GitHub's description declares it. */
-export interface UpdateBranchAnswer extends Changes<never, {}> {
+export interface UpdateBranchAnswer extends Changes {
   readonly message: string | null;
   readonly url: string | null;
 }

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** UpdateOrgPatternConfigsAnswer, as GitHub's description declares it. */
-export interface UpdateOrgPatternConfigsAnswer extends Changes<never, {}> {
+export interface UpdateOrgPatternConfigsAnswer extends Changes {
   readonly pattern_config_version: string | null;
 }
 export const UpdateOrgPatternConfigsAnswer: Model<UpdateOrgPatternConfigsAnswer> = /* @__PURE__ */ model('UpdateOrgPatternConfigsAnswer', () => ({

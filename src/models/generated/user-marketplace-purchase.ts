@@ -7,7 +7,7 @@ import { MarketplaceAccount } from './marketplace-account.js';
 import { MarketplaceListingPlan } from './marketplace-listing-plan.js';
 
 /** User Marketplace Purchase */
-export interface UserMarketplacePurchase extends Changes<never, {}> {
+export interface UserMarketplacePurchase extends Changes {
   readonly billing_cycle: string;
   readonly next_billing_date: Date | null;
   readonly unit_count: number | null;

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** UserNameResponse, as GitHub's description declares it. */
-export interface UserNameResponse extends Changes<never, {}> {
+export interface UserNameResponse extends Changes {
   readonly formatted: string | null;
   readonly familyName: string | null;
   readonly givenName: string | null;

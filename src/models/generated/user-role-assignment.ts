@@ -6,7 +6,7 @@ import type { Changes } from '../library/versions.js';
 import { TeamSimple } from './team-simple.js';
 
 /** The Relationship a User has with a role. */
-export interface UserRoleAssignment extends Changes<never, {}> {
+export interface UserRoleAssignment extends Changes {
   readonly assignment: string | null;
   readonly inherited_from: readonly TeamSimple[] | null;
   readonly name: string | null;

@@ -6,7 +6,7 @@ import type { Changes } from '../library/versions.js';
 import { Traffic } from './traffic.js';
 
 /** View Traffic */
-export interface ViewTraffic extends Changes<never, {}> {
+export interface ViewTraffic extends Changes {
   readonly count: number;
   readonly uniques: number;
   readonly views: readonly Traffic[];

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** Configuration object of the webhook */
-export interface WebhookConfig extends Changes<never, {}> {
+export interface WebhookConfig extends Changes {
   readonly url: string | null;
   readonly content_type: string | null;
   readonly secret: string | null;

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** Response containing the workflow run ID and URLs. */
-export interface WorkflowDispatchResponse extends Changes<never, {}> {
+export interface WorkflowDispatchResponse extends Changes {
   readonly workflow_run_id: number;
   readonly run_url: string;
   readonly html_url: string;

@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** Workflow Run Usage */
-export interface WorkflowRunUsage extends Changes<never, {}> {
+export interface WorkflowRunUsage extends Changes {
   readonly billable: Readonly<Record<string, unknown>>;
   readonly run_duration_ms: number | null;
 }

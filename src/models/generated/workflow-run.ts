@@ -10,7 +10,7 @@ import { SimpleCommit } from './simple-commit.js';
 import { SimpleUser } from './simple-user.js';
 
 /** An invocation of a workflow */
-export interface WorkflowRun extends Changes<never, {}> {
+export interface WorkflowRun extends Changes {
   readonly id: number;
   readonly name: string | null;
   readonly node_id: string;

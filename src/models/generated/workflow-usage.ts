@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** Workflow Usage */
-export interface WorkflowUsage extends Changes<never, {}> {
+export interface WorkflowUsage extends Changes {
   readonly billable: Readonly<Record<string, unknown>>;
 }
 export const WorkflowUsage: Model<WorkflowUsage> = /* @__PURE__ */ model('WorkflowUsage', () => ({

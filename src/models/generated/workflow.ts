@@ -5,7 +5,7 @@ import { model, type Model } from '../library/model.js';
 import type { Changes } from '../library/versions.js';
 
 /** A GitHub Actions workflow */
-export interface Workflow extends Changes<never, {}> {
+export interface Workflow extends Changes {
   readonly id: number;
   readonly node_id: string;
   readonly name: string;

@@ -5,7 +5,7 @@ import { model, type Model } from '../../../models/library/model.js';
 import type { Changes } from '../../../models/library/versions.js';
 
 /** The permissions granted to the user access token. */
-export interface AppPermissions extends Changes<never, {}> {
+export interface AppPermissions extends Changes {
   readonly actions: string | null;
   readonly administration: string | null;
   readonly artifact_metadata: string | null;

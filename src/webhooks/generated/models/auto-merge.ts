@@ -6,7 +6,7 @@ import type { Changes } from '../../../models/library/versions.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
 /** The status of auto merging a pull request. */
-export interface AutoMerge extends Changes<never, {}> {
+export interface AutoMerge extends Changes {
   readonly enabled_by: SimpleUser;
   readonly merge_method: string;
   readonly commit_title: string;

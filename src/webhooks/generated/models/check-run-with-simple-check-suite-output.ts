@@ -5,7 +5,7 @@ import { model, type Model } from '../../../models/library/model.js';
 import type { Changes } from '../../../models/library/versions.js';
 
 /** CheckRunWithSimpleCheckSuiteOutput, as GitHub's description declares it. */
-export interface CheckRunWithSimpleCheckSuiteOutput extends Changes<never, {}> {
+export interface CheckRunWithSimpleCheckSuiteOutput extends Changes {
   readonly annotations_count: number;
   readonly annotations_url: string;
   readonly summary: string | null;

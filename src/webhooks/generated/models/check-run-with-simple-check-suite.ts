@@ -10,7 +10,7 @@ import { PullRequestMinimal } from './pull-request-minimal.js';
 import { SimpleCheckSuite } from './simple-check-suite.js';
 
 /** A check performed on the code of a given code change */
-export interface CheckRunWithSimpleCheckSuite extends Changes<never, {}> {
+export interface CheckRunWithSimpleCheckSuite extends Changes {
   readonly app: Integration | null;
   readonly check_suite: SimpleCheckSuite;
   readonly completed_at: Date | null;

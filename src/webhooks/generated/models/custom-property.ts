@@ -5,7 +5,7 @@ import { model, type Model } from '../../../models/library/model.js';
 import type { Changes } from '../../../models/library/versions.js';
 
 /** Custom property defined on an organization */
-export interface CustomProperty extends Changes<never, {}> {
+export interface CustomProperty extends Changes {
   readonly property_name: string;
   readonly url: string | null;
   readonly source_type: string | null;

@@ -6,7 +6,7 @@ import type { Changes } from '../../../models/library/versions.js';
 import { DependabotAlertPackage } from '../../../models/generated/dependabot-alert-package.js';
 
 /** Details for the vulnerable dependency. */
-export interface DependabotAlertDependency extends Changes<never, {}> {
+export interface DependabotAlertDependency extends Changes {
   readonly package: DependabotAlertPackage | null;
   readonly manifest_path: string | null;
   readonly scope: string | null;

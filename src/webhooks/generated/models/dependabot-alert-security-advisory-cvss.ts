@@ -5,7 +5,7 @@ import { model, type Model } from '../../../models/library/model.js';
 import type { Changes } from '../../../models/library/versions.js';
 
 /** Details for the advisory pertaining to the Common Vulnerability Scoring System. */
-export interface DependabotAlertSecurityAdvisoryCvss extends Changes<never, {}> {
+export interface DependabotAlertSecurityAdvisoryCvss extends Changes {
   readonly score: number;
   readonly vector_string: string | null;
 }

@@ -5,7 +5,7 @@ import { model, type Model } from '../../../models/library/model.js';
 import type { Changes } from '../../../models/library/versions.js';
 
 /** A CWE weakness assigned to the advisory. */
-export interface DependabotAlertSecurityAdvisoryCwesItem extends Changes<never, {}> {
+export interface DependabotAlertSecurityAdvisoryCwesItem extends Changes {
   readonly cwe_id: string;
   readonly name: string;
 }

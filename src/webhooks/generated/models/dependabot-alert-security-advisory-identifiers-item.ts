@@ -5,7 +5,7 @@ import { model, type Model } from '../../../models/library/model.js';
 import type { Changes } from '../../../models/library/versions.js';
 
 /** An advisory identifier. */
-export interface DependabotAlertSecurityAdvisoryIdentifiersItem extends Changes<never, {}> {
+export interface DependabotAlertSecurityAdvisoryIdentifiersItem extends Changes {
   readonly type: string;
   readonly value: string;
 }

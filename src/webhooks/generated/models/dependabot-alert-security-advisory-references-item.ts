@@ -5,7 +5,7 @@ import { model, type Model } from '../../../models/library/model.js';
 import type { Changes } from '../../../models/library/versions.js';
 
 /** A link to additional advisory information. */
-export interface DependabotAlertSecurityAdvisoryReferencesItem extends Changes<never, {}> {
+export interface DependabotAlertSecurityAdvisoryReferencesItem extends Changes {
   readonly url: string;
 }
 export const DependabotAlertSecurityAdvisoryReferencesItem: Model<DependabotAlertSecurityAdvisoryReferencesItem> = /* @__PURE__ */ model('DependabotAlertSecurityAdvisoryReferencesItem', () => ({

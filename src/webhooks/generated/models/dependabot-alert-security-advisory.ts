@@ -12,7 +12,7 @@ import { DependabotAlertSecurityVulnerability } from '../../../models/generated/
 import { SecurityAdvisoryEpss } from '../../../models/generated/security-advisory-epss.js';
 
 /** Details for the GitHub Security Advisory. */
-export interface DependabotAlertSecurityAdvisory extends Changes<never, {}> {
+export interface DependabotAlertSecurityAdvisory extends Changes {
   readonly ghsa_id: string;
   readonly cve_id: string | null;
   readonly summary: string;

@@ -8,7 +8,7 @@ import { DependabotAlertSecurityAdvisory } from './dependabot-alert-security-adv
 import { DependabotAlertSecurityVulnerability } from '../../../models/generated/dependabot-alert-security-vulnerability.js';
 
 /** A Dependabot alert. */
-export interface DependabotAlert extends Changes<never, {}> {
+export interface DependabotAlert extends Changes {
   readonly number: number;
   readonly state: string;
   readonly dependency: DependabotAlertDependency;

@@ -5,7 +5,7 @@ import { model, type Model } from '../../../models/library/model.js';
 import type { Changes } from '../../../models/library/versions.js';
 
 /** A deployment created as the result of an Actions check run from a workflow that references an environment */
-export interface DeploymentSimple extends Changes<never, {}> {
+export interface DeploymentSimple extends Changes {
   readonly url: string;
   readonly id: number;
   readonly node_id: string;

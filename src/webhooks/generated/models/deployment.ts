@@ -5,7 +5,7 @@ import { model, type Model } from '../../../models/library/model.js';
 import type { Changes } from '../../../models/library/versions.js';
 
 /** A request for a specific ref(branch,sha,tag) to be deployed */
-export interface Deployment extends Changes<never, {}> {
+export interface Deployment extends Changes {
   readonly url: string;
   readonly id: number;
   readonly node_id: string;

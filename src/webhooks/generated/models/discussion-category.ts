@@ -5,7 +5,7 @@ import { model, type Model } from '../../../models/library/model.js';
 import type { Changes } from '../../../models/library/versions.js';
 
 /** DiscussionCategory, as GitHub's description declares it. */
-export interface DiscussionCategory extends Changes<never, {}> {
+export interface DiscussionCategory extends Changes {
   readonly created_at: Date;
   readonly description: string;
   readonly emoji: string;

@@ -8,7 +8,7 @@ import { Label } from './label.js';
 import { WebhookCommitCommentCreatedCommentReactions } from './webhook-commit-comment-created-comment-reactions.js';
 
 /** A Discussion in a repository. */
-export interface Discussion extends Changes<never, {}> {
+export interface Discussion extends Changes {
   readonly active_lock_reason: string | null;
   readonly answer_chosen_at: string | null;
   readonly answer_chosen_by: Readonly<Record<string, unknown>> | null;

@@ -5,7 +5,7 @@ import { model, type Model } from '../../../models/library/model.js';
 import type { Changes } from '../../../models/library/versions.js';
 
 /** An enterprise on GitHub. */
-export interface EnterpriseWebhooks extends Changes<never, {}> {
+export interface EnterpriseWebhooks extends Changes {
   readonly description: string | null;
   readonly html_url: string;
   readonly website_url: string | null;

@@ -5,7 +5,7 @@ import { model, type Model } from '../../../models/library/model.js';
 import type { Changes } from '../../../models/library/versions.js';
 
 /** FullRepositoryPermissions, as GitHub's description declares it. */
-export interface FullRepositoryPermissions extends Changes<never, {}> {
+export interface FullRepositoryPermissions extends Changes {
   readonly admin: boolean;
   readonly maintain: boolean | null;
   readonly push: boolean;

@@ -10,7 +10,7 @@ import { SecurityAndAnalysis } from './security-and-analysis.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
 /** Full Repository */
-export interface FullRepository extends Changes<never, {}> {
+export interface FullRepository extends Changes {
   readonly id: number;
   readonly node_id: string;
   readonly name: string;

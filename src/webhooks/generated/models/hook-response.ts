@@ -5,7 +5,7 @@ import { model, type Model } from '../../../models/library/model.js';
 import type { Changes } from '../../../models/library/versions.js';
 
 /** Hook Response */
-export interface HookResponse extends Changes<never, {}> {
+export interface HookResponse extends Changes {
   readonly code: number | null;
   readonly status: string | null;
   readonly message: string | null;

@@ -6,7 +6,7 @@ import type { Changes } from '../../../models/library/versions.js';
 import { AppPermissions } from './app-permissions.js';
 
 /** Installation */
-export interface Installation extends Changes<never, {}> {
+export interface Installation extends Changes {
   readonly id: number;
   readonly account: unknown;
   readonly repository_selection: string;

@@ -5,7 +5,7 @@ import { model, type Model } from '../../../models/library/model.js';
 import type { Changes } from '../../../models/library/versions.js';
 
 /** The set of permissions for the GitHub app */
-export interface IntegrationPermissions extends Changes<never, {}> {
+export interface IntegrationPermissions extends Changes {
   readonly issues: string | null;
   readonly checks: string | null;
   readonly metadata: string | null;

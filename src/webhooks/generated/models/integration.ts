@@ -6,7 +6,7 @@ import type { Changes } from '../../../models/library/versions.js';
 import { IntegrationPermissions } from './integration-permissions.js';
 
 /** GitHub apps are a new way to extend GitHub. */
-export interface Integration extends Changes<never, {}> {
+export interface Integration extends Changes {
   readonly id: number;
   readonly slug: string | null;
   readonly node_id: string;

@@ -5,7 +5,7 @@ import { model, type Model } from '../../../models/library/model.js';
 import type { Changes } from '../../../models/library/versions.js';
 
 /** Issue Dependencies Summary */
-export interface IssueDependenciesSummary extends Changes<never, {}> {
+export interface IssueDependenciesSummary extends Changes {
   readonly blocked_by: number;
   readonly blocking: number;
   readonly total_blocked_by: number;

@@ -5,7 +5,7 @@ import { model, type Model } from '../../../models/library/model.js';
 import type { Changes } from '../../../models/library/versions.js';
 
 /** A value assigned to an issue field */
-export interface IssueFieldValue extends Changes<never, {}> {
+export interface IssueFieldValue extends Changes {
   readonly issue_field_id: number;
   readonly node_id: string;
   readonly data_type: string;

@@ -5,7 +5,7 @@ import { model, type Model } from '../../../models/library/model.js';
 import type { Changes } from '../../../models/library/versions.js';
 
 /** IssuePullRequest, as GitHub's description declares it. */
-export interface IssuePullRequest extends Changes<never, {}> {
+export interface IssuePullRequest extends Changes {
   readonly merged_at: Date | null;
   readonly diff_url: string | null;
   readonly html_url: string | null;

@@ -13,7 +13,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { SubIssuesSummary } from './sub-issues-summary.js';
 
 /** Issues are a great way to keep track of tasks, enhancements, and bugs for your projects. */
-export interface Issue extends Changes<never, {}> {
+export interface Issue extends Changes {
   readonly id: number;
   readonly node_id: string;
   readonly url: string;

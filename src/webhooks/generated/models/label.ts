@@ -5,7 +5,7 @@ import { model, type Model } from '../../../models/library/model.js';
 import type { Changes } from '../../../models/library/versions.js';
 
 /** Color-coded labels help you categorize and filter your issues (just like labels in Gmail). */
-export interface Label extends Changes<never, {}> {
+export interface Label extends Changes {
   readonly id: number;
   readonly node_id: string;
   readonly url: string;

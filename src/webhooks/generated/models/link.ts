@@ -5,7 +5,7 @@ import { model, type Model } from '../../../models/library/model.js';
 import type { Changes } from '../../../models/library/versions.js';
 
 /** Hypermedia Link */
-export interface Link extends Changes<never, {}> {
+export interface Link extends Changes {
   readonly href: string;
 }
 export const Link: Model<Link> = /* @__PURE__ */ model('Link', () => ({

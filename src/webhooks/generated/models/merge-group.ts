@@ -6,7 +6,7 @@ import type { Changes } from '../../../models/library/versions.js';
 import { SimpleCommit } from '../../../models/generated/simple-commit.js';
 
 /** A group of pull requests that the merge queue has grouped together to be merged. */
-export interface MergeGroup extends Changes<never, {}> {
+export interface MergeGroup extends Changes {
   readonly head_sha: string;
   readonly head_ref: string;
   readonly base_sha: string;

@@ -5,7 +5,7 @@ import { model, type Model } from '../../../models/library/model.js';
 import type { Changes } from '../../../models/library/versions.js';
 
 /** A collection of related issues and pull requests. */
-export interface Milestone extends Changes<never, {}> {
+export interface Milestone extends Changes {
   readonly url: string;
   readonly html_url: string;
   readonly labels_url: string;

@@ -5,7 +5,7 @@ import { model, type Model } from '../../../models/library/model.js';
 import type { Changes } from '../../../models/library/versions.js';
 
 /** MinimalRepositoryPermissions, as GitHub's description declares it. */
-export interface MinimalRepositoryPermissions extends Changes<never, {}> {
+export interface MinimalRepositoryPermissions extends Changes {
   readonly admin: boolean | null;
   readonly maintain: boolean | null;
   readonly push: boolean | null;

@@ -9,7 +9,7 @@ import { SecurityAndAnalysis } from './security-and-analysis.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
 /** Minimal Repository */
-export interface MinimalRepository extends Changes<never, {}> {
+export interface MinimalRepository extends Changes {
   readonly id: number;
   readonly node_id: string;
   readonly name: string;

@@ -5,7 +5,7 @@ import { model, type Model } from '../../../models/library/model.js';
 import type { Changes } from '../../../models/library/versions.js';
 
 /** A GitHub organization. */
-export interface OrganizationSimpleWebhooks extends Changes<never, {}> {
+export interface OrganizationSimpleWebhooks extends Changes {
   readonly login: string;
   readonly id: number;
   readonly node_id: string;

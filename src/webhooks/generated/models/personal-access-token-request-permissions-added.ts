@@ -5,7 +5,7 @@ import { model, type Model } from '../../../models/library/model.js';
 import type { Changes } from '../../../models/library/versions.js';
 
 /** New requested permissions, categorized by type of permission. */
-export interface PersonalAccessTokenRequestPermissionsAdded extends Changes<never, {}> {
+export interface PersonalAccessTokenRequestPermissionsAdded extends Changes {
   readonly organization: Readonly<Record<string, unknown>> | null;
   readonly repository: Readonly<Record<string, unknown>> | null;
   readonly other: Readonly<Record<string, unknown>> | null;

@@ -7,7 +7,7 @@ import { PersonalAccessTokenRequestPermissionsAdded } from './personal-access-to
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
 /** Details of a Personal Access Token Request. */
-export interface PersonalAccessTokenRequest extends Changes<never, {}> {
+export interface PersonalAccessTokenRequest extends Changes {
   readonly id: number;
   readonly owner: SimpleUser;
   readonly permissions_added: PersonalAccessTokenRequestPermissionsAdded;

@@ -6,7 +6,7 @@ import type { Changes } from '../../../models/library/versions.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
 /** An item belonging to a project */
-export interface ProjectsV2Item extends Changes<never, {}> {
+export interface ProjectsV2Item extends Changes {
   readonly id: number;
   readonly node_id: string | null;
   readonly project_node_id: string | null;

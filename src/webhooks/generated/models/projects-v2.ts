@@ -6,7 +6,7 @@ import type { Changes } from '../../../models/library/versions.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
 /** A projects v2 project */
-export interface ProjectsV2 extends Changes<never, {}> {
+export interface ProjectsV2 extends Changes {
   readonly id: number;
   readonly node_id: string;
   readonly owner: SimpleUser;

@@ -7,7 +7,7 @@ import { Repository } from './repository.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
 /** PullRequestHead, as GitHub's description declares it. */
-export interface PullRequestHead extends Changes<never, {}> {
+export interface PullRequestHead extends Changes {
   readonly label: string;
   readonly ref: string;
   readonly repo: Repository;

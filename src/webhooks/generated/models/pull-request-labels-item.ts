@@ -5,7 +5,7 @@ import { model, type Model } from '../../../models/library/model.js';
 import type { Changes } from '../../../models/library/versions.js';
 
 /** PullRequestLabelsItem, as GitHub's description declares it. */
-export interface PullRequestLabelsItem extends Changes<never, {}> {
+export interface PullRequestLabelsItem extends Changes {
   readonly id: number;
   readonly node_id: string;
   readonly url: string;

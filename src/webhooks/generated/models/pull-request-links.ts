@@ -6,7 +6,7 @@ import type { Changes } from '../../../models/library/versions.js';
 import { Link } from './link.js';
 
 /** PullRequestLinks, as GitHub's description declares it. */
-export interface PullRequestLinks extends Changes<never, {}> {
+export interface PullRequestLinks extends Changes {
   readonly comments: Link;
   readonly commits: Link;
   readonly statuses: Link;

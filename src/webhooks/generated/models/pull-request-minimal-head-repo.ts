@@ -5,7 +5,7 @@ import { model, type Model } from '../../../models/library/model.js';
 import type { Changes } from '../../../models/library/versions.js';
 
 /** PullRequestMinimalHeadRepo, as GitHub's description declares it. */
-export interface PullRequestMinimalHeadRepo extends Changes<never, {}> {
+export interface PullRequestMinimalHeadRepo extends Changes {
   readonly id: number;
   readonly url: string;
   readonly name: string;

@@ -6,7 +6,7 @@ import type { Changes } from '../../../models/library/versions.js';
 import { PullRequestMinimalHeadRepo } from './pull-request-minimal-head-repo.js';
 
 /** PullRequestMinimalHead, as GitHub's description declares it. */
-export interface PullRequestMinimalHead extends Changes<never, {}> {
+export interface PullRequestMinimalHead extends Changes {
   readonly ref: string;
   readonly sha: string;
   readonly repo: PullRequestMinimalHeadRepo;

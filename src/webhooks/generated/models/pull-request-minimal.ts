@@ -6,7 +6,7 @@ import type { Changes } from '../../../models/library/versions.js';
 import { PullRequestMinimalHead } from './pull-request-minimal-head.js';
 
 /** Pull Request Minimal */
-export interface PullRequestMinimal extends Changes<never, {}> {
+export interface PullRequestMinimal extends Changes {
   readonly id: number;
   readonly number: number;
   readonly url: string;

@@ -11,7 +11,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { TeamSimple } from '../../../models/generated/team-simple.js';
 
 /** PullRequestWebhook, as GitHub's description declares it. */
-export interface PullRequestWebhook extends Changes<never, {}> {
+export interface PullRequestWebhook extends Changes {
   readonly url: string;
   readonly id: number;
   readonly node_id: string;

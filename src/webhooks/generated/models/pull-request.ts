@@ -11,7 +11,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { TeamSimple } from '../../../models/generated/team-simple.js';
 
 /** Pull requests let you tell others about changes you've pushed to a repository on GitHub. */
-export interface PullRequest extends Changes<never, {}> {
+export interface PullRequest extends Changes {
   readonly url: string;
   readonly id: number;
   readonly node_id: string;

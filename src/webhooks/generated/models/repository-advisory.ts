@@ -12,7 +12,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { Team } from './team.js';
 
 /** A repository security advisory. */
-export interface RepositoryAdvisory extends Changes<never, {}> {
+export interface RepositoryAdvisory extends Changes {
   readonly ghsa_id: string;
   readonly cve_id: string | null;
   readonly url: string;

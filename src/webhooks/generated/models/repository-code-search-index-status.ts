@@ -5,7 +5,7 @@ import { model, type Model } from '../../../models/library/model.js';
 import type { Changes } from '../../../models/library/versions.js';
 
 /** The status of the code search index for this repository */
-export interface RepositoryCodeSearchIndexStatus extends Changes<never, {}> {
+export interface RepositoryCodeSearchIndexStatus extends Changes {
   readonly lexical_search_ok: boolean | null;
   readonly lexical_commit_sha: string | null;
 }

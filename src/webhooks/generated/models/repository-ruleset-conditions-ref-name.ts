@@ -5,7 +5,7 @@ import { model, type Model } from '../../../models/library/model.js';
 import type { Changes } from '../../../models/library/versions.js';
 
 /** RepositoryRulesetConditionsRefName, as GitHub's description declares it. */
-export interface RepositoryRulesetConditionsRefName extends Changes<never, {}> {
+export interface RepositoryRulesetConditionsRefName extends Changes {
   readonly include: readonly string[] | null;
   readonly exclude: readonly string[] | null;
 }

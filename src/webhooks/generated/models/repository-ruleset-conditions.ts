@@ -6,7 +6,7 @@ import type { Changes } from '../../../models/library/versions.js';
 import { RepositoryRulesetConditionsRefName } from './repository-ruleset-conditions-ref-name.js';
 
 /** Parameters for a repository ruleset ref name condition */
-export interface RepositoryRulesetConditions extends Changes<never, {}> {
+export interface RepositoryRulesetConditions extends Changes {
   readonly ref_name: RepositoryRulesetConditionsRefName | null;
 }
 export const RepositoryRulesetConditions: Model<RepositoryRulesetConditions> = /* @__PURE__ */ model('RepositoryRulesetConditions', () => ({

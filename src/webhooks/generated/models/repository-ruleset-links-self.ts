@@ -5,7 +5,7 @@ import { model, type Model } from '../../../models/library/model.js';
 import type { Changes } from '../../../models/library/versions.js';
 
 /** RepositoryRulesetLinksSelf, as GitHub's description declares it. */
-export interface RepositoryRulesetLinksSelf extends Changes<never, {}> {
+export interface RepositoryRulesetLinksSelf extends Changes {
   readonly href: string | null;
 }
 export const RepositoryRulesetLinksSelf: Model<RepositoryRulesetLinksSelf> = /* @__PURE__ */ model('RepositoryRulesetLinksSelf', () => ({

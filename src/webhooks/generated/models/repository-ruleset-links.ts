@@ -6,7 +6,7 @@ import type { Changes } from '../../../models/library/versions.js';
 import { RepositoryRulesetLinksSelf } from './repository-ruleset-links-self.js';
 
 /** RepositoryRulesetLinks, as GitHub's description declares it. */
-export interface RepositoryRulesetLinks extends Changes<never, {}> {
+export interface RepositoryRulesetLinks extends Changes {
   readonly self: RepositoryRulesetLinksSelf | null;
   readonly html: Readonly<Record<string, unknown>> | null;
 }

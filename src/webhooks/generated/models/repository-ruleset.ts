@@ -7,7 +7,7 @@ import { RepositoryRulesetBypassActor } from '../../../models/generated/reposito
 import { RepositoryRulesetLinks } from './repository-ruleset-links.js';
 
 /** A set of rules to apply when specified conditions are met. */
-export interface RepositoryRuleset extends Changes<never, {}> {
+export interface RepositoryRuleset extends Changes {
   readonly id: number;
   readonly name: string;
   readonly target: string | null;

@@ -5,7 +5,7 @@ import { model, type Model } from '../../../models/library/model.js';
 import type { Changes } from '../../../models/library/versions.js';
 
 /** RepositoryWebhooksPermissions, as GitHub's description declares it. */
-export interface RepositoryWebhooksPermissions extends Changes<never, {}> {
+export interface RepositoryWebhooksPermissions extends Changes {
   readonly admin: boolean;
   readonly pull: boolean;
   readonly triage: boolean | null;

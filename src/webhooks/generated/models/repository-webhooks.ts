@@ -7,7 +7,7 @@ import { RepositoryWebhooksPermissions } from './repository-webhooks-permissions
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
 /** The repository on GitHub where the event occurred. */
-export interface RepositoryWebhooks extends Changes<never, {}> {
+export interface RepositoryWebhooks extends Changes {
   readonly id: number;
   readonly node_id: string;
   readonly name: string;

@@ -8,7 +8,7 @@ import { RepositoryWebhooksPermissions } from './repository-webhooks-permissions
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
 /** A repository on GitHub. */
-export interface Repository extends Changes<never, {}> {
+export interface Repository extends Changes {
   readonly id: number;
   readonly node_id: string;
   readonly name: string;

@@ -5,7 +5,7 @@ import { model, type Model } from '../../../models/library/model.js';
 import type { Changes } from '../../../models/library/versions.js';
 
 /** SecretScanningAlertWebhook, as GitHub's description declares it. */
-export interface SecretScanningAlertWebhook extends Changes<never, {}> {
+export interface SecretScanningAlertWebhook extends Changes {
   readonly number: number | null;
   readonly created_at: Date | null;
   readonly updated_at: unknown;

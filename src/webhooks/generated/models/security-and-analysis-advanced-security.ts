@@ -5,7 +5,7 @@ import { model, type Model } from '../../../models/library/model.js';
 import type { Changes } from '../../../models/library/versions.js';
 
 /** Enable or disable GitHub Advanced Security for the repository. */
-export interface SecurityAndAnalysisAdvancedSecurity extends Changes<never, {}> {
+export interface SecurityAndAnalysisAdvancedSecurity extends Changes {
   readonly status: string | null;
 }
 export const SecurityAndAnalysisAdvancedSecurity: Model<SecurityAndAnalysisAdvancedSecurity> = /* @__PURE__ */ model('SecurityAndAnalysisAdvancedSecurity', () => ({

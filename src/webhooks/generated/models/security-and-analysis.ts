@@ -6,7 +6,7 @@ import type { Changes } from '../../../models/library/versions.js';
 import { SecurityAndAnalysisAdvancedSecurity } from './security-and-analysis-advanced-security.js';
 
 /** SecurityAndAnalysis, as GitHub's description declares it. */
-export interface SecurityAndAnalysis extends Changes<never, {}> {
+export interface SecurityAndAnalysis extends Changes {
   readonly advanced_security: SecurityAndAnalysisAdvancedSecurity | null;
   readonly code_security: SecurityAndAnalysisAdvancedSecurity | null;
   readonly dependabot_security_updates: SecurityAndAnalysisAdvancedSecurity | null;

@@ -8,7 +8,7 @@ import { MinimalRepository } from './minimal-repository.js';
 import { PullRequestMinimal } from './pull-request-minimal.js';
 
 /** A suite of checks performed on the code of a given code change */
-export interface SimpleCheckSuite extends Changes<never, {}> {
+export interface SimpleCheckSuite extends Changes {
   readonly after: string | null;
   readonly app: Integration | null;
   readonly before: string | null;

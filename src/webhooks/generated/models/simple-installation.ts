@@ -5,7 +5,7 @@ import { model, type Model } from '../../../models/library/model.js';
 import type { Changes } from '../../../models/library/versions.js';
 
 /** The GitHub App installation. */
-export interface SimpleInstallation extends Changes<never, {}> {
+export interface SimpleInstallation extends Changes {
   readonly id: number;
   readonly node_id: string;
 }

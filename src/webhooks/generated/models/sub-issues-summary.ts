@@ -5,7 +5,7 @@ import { model, type Model } from '../../../models/library/model.js';
 import type { Changes } from '../../../models/library/versions.js';
 
 /** Sub-issues Summary */
-export interface SubIssuesSummary extends Changes<never, {}> {
+export interface SubIssuesSummary extends Changes {
   readonly total: number;
   readonly completed: number;
   readonly percent_completed: number;

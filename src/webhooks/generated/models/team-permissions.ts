@@ -5,7 +5,7 @@ import { model, type Model } from '../../../models/library/model.js';
 import type { Changes } from '../../../models/library/versions.js';
 
 /** TeamPermissions, as GitHub's description declares it. */
-export interface TeamPermissions extends Changes<never, {}> {
+export interface TeamPermissions extends Changes {
   readonly pull: boolean;
   readonly triage: boolean;
   readonly push: boolean;

@@ -6,7 +6,7 @@ import type { Changes } from '../../../models/library/versions.js';
 import { TeamPermissions } from './team-permissions.js';
 
 /** Groups of organization members that gives permissions on specified repositories. */
-export interface Team extends Changes<never, {}> {
+export interface Team extends Changes {
   readonly id: number;
   readonly node_id: string;
   readonly name: string;

@@ -10,7 +10,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
 /** branch protection configuration disabled event */
-export interface WebhookBranchProtectionConfigurationDisabled extends Changes<never, {}> {
+export interface WebhookBranchProtectionConfigurationDisabled extends Changes {
   readonly action: string;
   readonly enterprise: EnterpriseWebhooks | null;
   readonly installation: SimpleInstallation | null;

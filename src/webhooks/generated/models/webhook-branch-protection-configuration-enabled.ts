@@ -10,7 +10,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
 /** branch protection configuration enabled event */
-export interface WebhookBranchProtectionConfigurationEnabled extends Changes<never, {}> {
+export interface WebhookBranchProtectionConfigurationEnabled extends Changes {
   readonly action: string;
   readonly enterprise: EnterpriseWebhooks | null;
   readonly installation: SimpleInstallation | null;

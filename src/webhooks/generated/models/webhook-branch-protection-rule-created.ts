@@ -11,7 +11,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhooksRule } from './webhooks-rule.js';
 
 /** branch protection rule created event */
-export interface WebhookBranchProtectionRuleCreated extends Changes<never, {}> {
+export interface WebhookBranchProtectionRuleCreated extends Changes {
   readonly action: string;
   readonly enterprise: EnterpriseWebhooks | null;
   readonly installation: SimpleInstallation | null;

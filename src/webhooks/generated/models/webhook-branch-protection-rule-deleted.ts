@@ -11,7 +11,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhooksRule } from './webhooks-rule.js';
 
 /** branch protection rule deleted event */
-export interface WebhookBranchProtectionRuleDeleted extends Changes<never, {}> {
+export interface WebhookBranchProtectionRuleDeleted extends Changes {
   readonly action: string;
   readonly enterprise: EnterpriseWebhooks | null;
   readonly installation: SimpleInstallation | null;

@@ -5,7 +5,7 @@ import { model, type Model } from '../../../models/library/model.js';
 import type { Changes } from '../../../models/library/versions.js';
 
 /** WebhookBranchProtectionRuleEditedChangesAdminEnforced, as GitHub's description declares it. */
-export interface WebhookBranchProtectionRuleEditedChangesAdminEnforced extends Changes<never, {}> {
+export interface WebhookBranchProtectionRuleEditedChangesAdminEnforced extends Changes {
   readonly from: boolean | null;
 }
 export const WebhookBranchProtectionRuleEditedChangesAdminEnforced: Model<WebhookBranchProtectionRuleEditedChangesAdminEnforced> = /* @__PURE__ */ model('WebhookBranchProtectionRuleEditedChangesAdminEnforced', () => ({

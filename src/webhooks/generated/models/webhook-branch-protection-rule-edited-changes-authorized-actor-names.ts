@@ -5,7 +5,7 @@ import { model, type Model } from '../../../models/library/model.js';
 import type { Changes } from '../../../models/library/versions.js';
 
 /** WebhookBranchProtectionRuleEditedChangesAuthorizedActorNames, as GitHub's description declares it. */
-export interface WebhookBranchProtectionRuleEditedChangesAuthorizedActorNames extends Changes<never, {}> {
+export interface WebhookBranchProtectionRuleEditedChangesAuthorizedActorNames extends Changes {
   readonly from: readonly string[];
 }
 export const WebhookBranchProtectionRuleEditedChangesAuthorizedActorNames: Model<WebhookBranchProtectionRuleEditedChangesAuthorizedActorNames> = /* @__PURE__ */ model('WebhookBranchProtectionRuleEditedChangesAuthorizedActorNames', () => ({

@@ -5,7 +5,7 @@ import { model, type Model } from '../../../models/library/model.js';
 import type { Changes } from '../../../models/library/versions.js';
 
 /** WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel, as GitHub's description declares it. */
-export interface WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel extends Changes<never, {}> {
+export interface WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel extends Changes {
   readonly from: string;
 }
 export const WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel: Model<WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel> = /* @__PURE__ */ model('WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel', () => ({

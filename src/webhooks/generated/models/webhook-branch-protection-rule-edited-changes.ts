@@ -8,7 +8,7 @@ import { WebhookBranchProtectionRuleEditedChangesAuthorizedActorNames } from './
 import { WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel } from './webhook-branch-protection-rule-edited-changes-linear-history-requirement-enforcement-level.js';
 
 /** If the action was `edited`, the changes to the rule. */
-export interface WebhookBranchProtectionRuleEditedChanges extends Changes<never, {}> {
+export interface WebhookBranchProtectionRuleEditedChanges extends Changes {
   readonly admin_enforced: WebhookBranchProtectionRuleEditedChangesAdminEnforced | null;
   readonly authorized_actor_names: WebhookBranchProtectionRuleEditedChangesAuthorizedActorNames | null;
   readonly authorized_actors_only: WebhookBranchProtectionRuleEditedChangesAdminEnforced | null;

@@ -12,7 +12,7 @@ import { WebhookBranchProtectionRuleEditedChanges } from './webhook-branch-prote
 import { WebhooksRule } from './webhooks-rule.js';
 
 /** branch protection rule edited event */
-export interface WebhookBranchProtectionRuleEdited extends Changes<never, {}> {
+export interface WebhookBranchProtectionRuleEdited extends Changes {
   readonly action: string;
   readonly changes: WebhookBranchProtectionRuleEditedChanges | null;
   readonly enterprise: EnterpriseWebhooks | null;

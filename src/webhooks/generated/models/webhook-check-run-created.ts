@@ -11,7 +11,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
 /** Check Run Created Event */
-export interface WebhookCheckRunCreated extends Changes<never, {}> {
+export interface WebhookCheckRunCreated extends Changes {
   readonly action: string;
   readonly check_run: CheckRunWithSimpleCheckSuite;
   readonly installation: SimpleInstallation | null;

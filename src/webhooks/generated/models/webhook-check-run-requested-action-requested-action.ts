@@ -5,7 +5,7 @@ import { model, type Model } from '../../../models/library/model.js';
 import type { Changes } from '../../../models/library/versions.js';
 
 /** The action requested by the user. */
-export interface WebhookCheckRunRequestedActionRequestedAction extends Changes<never, {}> {
+export interface WebhookCheckRunRequestedActionRequestedAction extends Changes {
   readonly identifier: string | null;
 }
 export const WebhookCheckRunRequestedActionRequestedAction: Model<WebhookCheckRunRequestedActionRequestedAction> = /* @__PURE__ */ model('WebhookCheckRunRequestedActionRequestedAction', () => ({

@@ -12,7 +12,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookCheckRunRequestedActionRequestedAction } from './webhook-check-run-requested-action-requested-action.js';
 
 /** Check Run Requested Action Event */
-export interface WebhookCheckRunRequestedAction extends Changes<never, {}> {
+export interface WebhookCheckRunRequestedAction extends Changes {
   readonly action: string;
   readonly check_run: CheckRunWithSimpleCheckSuite;
   readonly installation: SimpleInstallation | null;

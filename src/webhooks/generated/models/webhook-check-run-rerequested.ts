@@ -11,7 +11,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
 /** Check Run Re-Requested Event */
-export interface WebhookCheckRunRerequested extends Changes<never, {}> {
+export interface WebhookCheckRunRerequested extends Changes {
   readonly action: string;
   readonly check_run: CheckRunWithSimpleCheckSuite;
   readonly installation: SimpleInstallation | null;

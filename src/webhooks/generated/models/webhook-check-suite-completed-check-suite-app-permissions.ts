@@ -5,7 +5,7 @@ import { model, type Model } from '../../../models/library/model.js';
 import type { Changes } from '../../../models/library/versions.js';
 
 /** The set of permissions for the GitHub app */
-export interface WebhookCheckSuiteCompletedCheckSuiteAppPermissions extends Changes<never, {}> {
+export interface WebhookCheckSuiteCompletedCheckSuiteAppPermissions extends Changes {
   readonly actions: string | null;
   readonly administration: string | null;
   readonly checks: string | null;

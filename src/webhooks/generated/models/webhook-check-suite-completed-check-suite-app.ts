@@ -6,7 +6,7 @@ import type { Changes } from '../../../models/library/versions.js';
 import { WebhookCheckSuiteCompletedCheckSuiteAppPermissions } from './webhook-check-suite-completed-check-suite-app-permissions.js';
 
 /** GitHub apps are a new way to extend GitHub. */
-export interface WebhookCheckSuiteCompletedCheckSuiteApp extends Changes<never, {}> {
+export interface WebhookCheckSuiteCompletedCheckSuiteApp extends Changes {
   readonly created_at: Date | null;
   readonly description: string | null;
   readonly events: readonly string[] | null;

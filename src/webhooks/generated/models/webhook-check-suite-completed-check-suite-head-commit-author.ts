@@ -5,7 +5,7 @@ import { model, type Model } from '../../../models/library/model.js';
 import type { Changes } from '../../../models/library/versions.js';
 
 /** Metaproperties for Git author/committer information. */
-export interface WebhookCheckSuiteCompletedCheckSuiteHeadCommitAuthor extends Changes<never, {}> {
+export interface WebhookCheckSuiteCompletedCheckSuiteHeadCommitAuthor extends Changes {
   readonly date: Date | null;
   readonly email: string | null;
   readonly name: string;

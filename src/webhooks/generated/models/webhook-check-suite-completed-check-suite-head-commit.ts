@@ -6,7 +6,7 @@ import type { Changes } from '../../../models/library/versions.js';
 import { WebhookCheckSuiteCompletedCheckSuiteHeadCommitAuthor } from './webhook-check-suite-completed-check-suite-head-commit-author.js';
 
 /** SimpleCommit */
-export interface WebhookCheckSuiteCompletedCheckSuiteHeadCommit extends Changes<never, {}> {
+export interface WebhookCheckSuiteCompletedCheckSuiteHeadCommit extends Changes {
   readonly author: WebhookCheckSuiteCompletedCheckSuiteHeadCommitAuthor;
   readonly committer: WebhookCheckSuiteCompletedCheckSuiteHeadCommitAuthor;
   readonly id: string;

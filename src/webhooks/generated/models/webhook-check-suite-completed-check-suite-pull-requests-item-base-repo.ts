@@ -5,7 +5,7 @@ import { model, type Model } from '../../../models/library/model.js';
 import type { Changes } from '../../../models/library/versions.js';
 
 /** Repo Ref */
-export interface WebhookCheckSuiteCompletedCheckSuitePullRequestsItemBaseRepo extends Changes<never, {}> {
+export interface WebhookCheckSuiteCompletedCheckSuitePullRequestsItemBaseRepo extends Changes {
   readonly id: number;
   readonly name: string;
   readonly url: string;

@@ -6,7 +6,7 @@ import type { Changes } from '../../../models/library/versions.js';
 import { WebhookCheckSuiteCompletedCheckSuitePullRequestsItemBaseRepo } from './webhook-check-suite-completed-check-suite-pull-requests-item-base-repo.js';
 
 /** WebhookCheckSuiteCompletedCheckSuitePullRequestsItemBase, as GitHub's description declares it. */
-export interface WebhookCheckSuiteCompletedCheckSuitePullRequestsItemBase extends Changes<never, {}> {
+export interface WebhookCheckSuiteCompletedCheckSuitePullRequestsItemBase extends Changes {
   readonly ref: string;
   readonly repo: WebhookCheckSuiteCompletedCheckSuitePullRequestsItemBaseRepo;
   readonly sha: string;

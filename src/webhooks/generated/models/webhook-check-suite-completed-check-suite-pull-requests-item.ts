@@ -6,7 +6,7 @@ import type { Changes } from '../../../models/library/versions.js';
 import { WebhookCheckSuiteCompletedCheckSuitePullRequestsItemBase } from './webhook-check-suite-completed-check-suite-pull-requests-item-base.js';
 
 /** Check Run Pull Request */
-export interface WebhookCheckSuiteCompletedCheckSuitePullRequestsItem extends Changes<never, {}> {
+export interface WebhookCheckSuiteCompletedCheckSuitePullRequestsItem extends Changes {
   readonly base: WebhookCheckSuiteCompletedCheckSuitePullRequestsItemBase;
   readonly head: WebhookCheckSuiteCompletedCheckSuitePullRequestsItemBase;
   readonly id: number;

@@ -8,7 +8,7 @@ import { WebhookCheckSuiteCompletedCheckSuiteHeadCommit } from './webhook-check-
 import { WebhookCheckSuiteCompletedCheckSuitePullRequestsItem } from './webhook-check-suite-completed-check-suite-pull-requests-item.js';
 
 /** The check_suite. */
-export interface WebhookCheckSuiteCompletedCheckSuite extends Changes<never, {}> {
+export interface WebhookCheckSuiteCompletedCheckSuite extends Changes {
   readonly after: string | null;
   readonly app: WebhookCheckSuiteCompletedCheckSuiteApp;
   readonly before: string | null;

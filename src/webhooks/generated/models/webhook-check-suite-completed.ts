@@ -11,7 +11,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookCheckSuiteCompletedCheckSuite } from './webhook-check-suite-completed-check-suite.js';
 
 /** check_suite completed event */
-export interface WebhookCheckSuiteCompleted extends Changes<never, {}> {
+export interface WebhookCheckSuiteCompleted extends Changes {
   readonly action: string;
   readonly check_suite: WebhookCheckSuiteCompletedCheckSuite;
   readonly enterprise: EnterpriseWebhooks | null;

@@ -5,7 +5,7 @@ import { model, type Model } from '../../../models/library/model.js';
 import type { Changes } from '../../../models/library/versions.js';
 
 /** The set of permissions for the GitHub app */
-export interface WebhookCheckSuiteRequestedCheckSuiteAppPermissions extends Changes<never, {}> {
+export interface WebhookCheckSuiteRequestedCheckSuiteAppPermissions extends Changes {
   readonly actions: string | null;
   readonly administration: string | null;
   readonly artifact_metadata: string | null;

@@ -6,7 +6,7 @@ import type { Changes } from '../../../models/library/versions.js';
 import { WebhookCheckSuiteRequestedCheckSuiteAppPermissions } from './webhook-check-suite-requested-check-suite-app-permissions.js';
 
 /** GitHub apps are a new way to extend GitHub. */
-export interface WebhookCheckSuiteRequestedCheckSuiteApp extends Changes<never, {}> {
+export interface WebhookCheckSuiteRequestedCheckSuiteApp extends Changes {
   readonly created_at: Date | null;
   readonly description: string | null;
   readonly events: readonly string[] | null;

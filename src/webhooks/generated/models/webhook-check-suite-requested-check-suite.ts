@@ -8,7 +8,7 @@ import { WebhookCheckSuiteCompletedCheckSuitePullRequestsItem } from './webhook-
 import { WebhookCheckSuiteRequestedCheckSuiteApp } from './webhook-check-suite-requested-check-suite-app.js';
 
 /** The check_suite. */
-export interface WebhookCheckSuiteRequestedCheckSuite extends Changes<never, {}> {
+export interface WebhookCheckSuiteRequestedCheckSuite extends Changes {
   readonly after: string | null;
   readonly app: WebhookCheckSuiteRequestedCheckSuiteApp;
   readonly before: string | null;

@@ -11,7 +11,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookCheckSuiteRequestedCheckSuite } from './webhook-check-suite-requested-check-suite.js';
 
 /** check_suite rerequested event */
-export interface WebhookCheckSuiteRerequested extends Changes<never, {}> {
+export interface WebhookCheckSuiteRerequested extends Changes {
   readonly action: string;
   readonly check_suite: WebhookCheckSuiteRequestedCheckSuite;
   readonly enterprise: EnterpriseWebhooks | null;

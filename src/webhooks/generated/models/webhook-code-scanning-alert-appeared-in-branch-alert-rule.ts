@@ -5,7 +5,7 @@ import { model, type Model } from '../../../models/library/model.js';
 import type { Changes } from '../../../models/library/versions.js';
 
 /** WebhookCodeScanningAlertAppearedInBranchAlertRule, as GitHub's description declares it. */
-export interface WebhookCodeScanningAlertAppearedInBranchAlertRule extends Changes<never, {}> {
+export interface WebhookCodeScanningAlertAppearedInBranchAlertRule extends Changes {
   readonly description: string;
   readonly id: string;
   readonly severity: string | null;

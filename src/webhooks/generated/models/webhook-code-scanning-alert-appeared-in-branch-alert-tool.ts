@@ -5,7 +5,7 @@ import { model, type Model } from '../../../models/library/model.js';
 import type { Changes } from '../../../models/library/versions.js';
 
 /** WebhookCodeScanningAlertAppearedInBranchAlertTool, as GitHub's description declares it. */
-export interface WebhookCodeScanningAlertAppearedInBranchAlertTool extends Changes<never, {}> {
+export interface WebhookCodeScanningAlertAppearedInBranchAlertTool extends Changes {
   readonly name: string;
   readonly version: string | null;
 }

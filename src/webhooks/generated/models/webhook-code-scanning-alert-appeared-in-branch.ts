@@ -11,7 +11,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookCodeScanningAlertAppearedInBranchAlert } from './webhook-code-scanning-alert-appeared-in-branch-alert.js';
 
 /** code_scanning_alert appeared_in_branch event */
-export interface WebhookCodeScanningAlertAppearedInBranch extends Changes<never, {}> {
+export interface WebhookCodeScanningAlertAppearedInBranch extends Changes {
   readonly action: string;
   readonly alert: WebhookCodeScanningAlertAppearedInBranchAlert;
   readonly commit_oid: string;

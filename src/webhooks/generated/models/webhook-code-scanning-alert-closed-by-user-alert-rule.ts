@@ -5,7 +5,7 @@ import { model, type Model } from '../../../models/library/model.js';
 import type { Changes } from '../../../models/library/versions.js';
 
 /** WebhookCodeScanningAlertClosedByUserAlertRule, as GitHub's description declares it. */
-export interface WebhookCodeScanningAlertClosedByUserAlertRule extends Changes<never, {}> {
+export interface WebhookCodeScanningAlertClosedByUserAlertRule extends Changes {
   readonly description: string;
   readonly full_description: string | null;
   readonly help: string | null;

@@ -5,7 +5,7 @@ import { model, type Model } from '../../../models/library/model.js';
 import type { Changes } from '../../../models/library/versions.js';
 
 /** WebhookCodeScanningAlertClosedByUserAlertTool, as GitHub's description declares it. */
-export interface WebhookCodeScanningAlertClosedByUserAlertTool extends Changes<never, {}> {
+export interface WebhookCodeScanningAlertClosedByUserAlertTool extends Changes {
   readonly guid: string | null;
   readonly name: string;
   readonly version: string | null;

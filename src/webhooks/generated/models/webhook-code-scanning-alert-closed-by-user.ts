@@ -11,7 +11,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookCodeScanningAlertClosedByUserAlert } from './webhook-code-scanning-alert-closed-by-user-alert.js';
 
 /** code_scanning_alert closed_by_user event */
-export interface WebhookCodeScanningAlertClosedByUser extends Changes<never, {}> {
+export interface WebhookCodeScanningAlertClosedByUser extends Changes {
   readonly action: string;
   readonly alert: WebhookCodeScanningAlertClosedByUserAlert;
   readonly commit_oid: string;

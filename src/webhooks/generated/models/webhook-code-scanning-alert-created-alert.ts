@@ -7,7 +7,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookCodeScanningAlertClosedByUserAlertRule } from './webhook-code-scanning-alert-closed-by-user-alert-rule.js';
 
 /** The code scanning alert involved in the event. */
-export interface WebhookCodeScanningAlertCreatedAlert extends Changes<never, {}> {
+export interface WebhookCodeScanningAlertCreatedAlert extends Changes {
   readonly created_at: Date | null;
   readonly dismissed_at: unknown;
   readonly dismissed_by: unknown;

@@ -11,7 +11,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookCodeScanningAlertCreatedAlert } from './webhook-code-scanning-alert-created-alert.js';
 
 /** code_scanning_alert created event */
-export interface WebhookCodeScanningAlertCreated extends Changes<never, {}> {
+export interface WebhookCodeScanningAlertCreated extends Changes {
   readonly action: string;
   readonly alert: WebhookCodeScanningAlertCreatedAlert;
   readonly commit_oid: string;

@@ -8,7 +8,7 @@ import { WebhookCodeScanningAlertClosedByUserAlertRule } from './webhook-code-sc
 import { WebhookCodeScanningAlertClosedByUserAlertTool } from './webhook-code-scanning-alert-closed-by-user-alert-tool.js';
 
 /** The code scanning alert involved in the event. */
-export interface WebhookCodeScanningAlertFixedAlert extends Changes<never, {}> {
+export interface WebhookCodeScanningAlertFixedAlert extends Changes {
   readonly assignees: readonly SimpleUser[] | null;
   readonly created_at: Date;
   readonly dismissed_at: Date | null;

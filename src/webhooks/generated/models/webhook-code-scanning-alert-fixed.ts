@@ -11,7 +11,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookCodeScanningAlertFixedAlert } from './webhook-code-scanning-alert-fixed-alert.js';
 
 /** code_scanning_alert fixed event */
-export interface WebhookCodeScanningAlertFixed extends Changes<never, {}> {
+export interface WebhookCodeScanningAlertFixed extends Changes {
   readonly action: string;
   readonly alert: WebhookCodeScanningAlertFixedAlert;
   readonly commit_oid: string;

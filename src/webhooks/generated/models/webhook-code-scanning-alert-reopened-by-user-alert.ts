@@ -8,7 +8,7 @@ import { WebhookCodeScanningAlertAppearedInBranchAlertRule } from './webhook-cod
 import { WebhookCodeScanningAlertAppearedInBranchAlertTool } from './webhook-code-scanning-alert-appeared-in-branch-alert-tool.js';
 
 /** The code scanning alert involved in the event. */
-export interface WebhookCodeScanningAlertReopenedByUserAlert extends Changes<never, {}> {
+export interface WebhookCodeScanningAlertReopenedByUserAlert extends Changes {
   readonly assignees: readonly SimpleUser[] | null;
   readonly created_at: Date;
   readonly dismissed_at: unknown;

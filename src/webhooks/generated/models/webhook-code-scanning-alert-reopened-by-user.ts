@@ -11,7 +11,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookCodeScanningAlertReopenedByUserAlert } from './webhook-code-scanning-alert-reopened-by-user-alert.js';
 
 /** code_scanning_alert reopened_by_user event */
-export interface WebhookCodeScanningAlertReopenedByUser extends Changes<never, {}> {
+export interface WebhookCodeScanningAlertReopenedByUser extends Changes {
   readonly action: string;
   readonly alert: WebhookCodeScanningAlertReopenedByUserAlert;
   readonly commit_oid: string;

@@ -11,7 +11,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookCodeScanningAlertReopenedAlert } from './webhook-code-scanning-alert-reopened-alert.js';
 
 /** code_scanning_alert reopened event */
-export interface WebhookCodeScanningAlertReopened extends Changes<never, {}> {
+export interface WebhookCodeScanningAlertReopened extends Changes {
   readonly action: string;
   readonly alert: WebhookCodeScanningAlertReopenedAlert;
   readonly commit_oid: string | null;

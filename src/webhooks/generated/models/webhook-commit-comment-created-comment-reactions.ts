@@ -5,7 +5,7 @@ import { model, type Model } from '../../../models/library/model.js';
 import type { Changes } from '../../../models/library/versions.js';
 
 /** Reactions */
-export interface WebhookCommitCommentCreatedCommentReactions extends Changes<never, {}> {
+export interface WebhookCommitCommentCreatedCommentReactions extends Changes {
   readonly "+1": number;
   readonly "-1": number;
   readonly confused: number;

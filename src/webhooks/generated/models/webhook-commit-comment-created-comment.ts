@@ -6,7 +6,7 @@ import type { Changes } from '../../../models/library/versions.js';
 import { WebhookCommitCommentCreatedCommentReactions } from './webhook-commit-comment-created-comment-reactions.js';
 
 /** The commit comment resource. */
-export interface WebhookCommitCommentCreatedComment extends Changes<never, {}> {
+export interface WebhookCommitCommentCreatedComment extends Changes {
   readonly author_association: string;
   readonly body: string;
   readonly commit_id: string;

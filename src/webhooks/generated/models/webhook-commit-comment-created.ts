@@ -11,7 +11,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookCommitCommentCreatedComment } from './webhook-commit-comment-created-comment.js';
 
 /** commit_comment created event */
-export interface WebhookCommitCommentCreated extends Changes<never, {}> {
+export interface WebhookCommitCommentCreated extends Changes {
   readonly action: string;
   readonly comment: WebhookCommitCommentCreatedComment;
   readonly enterprise: EnterpriseWebhooks | null;

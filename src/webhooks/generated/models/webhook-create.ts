@@ -10,7 +10,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
 /** create event */
-export interface WebhookCreate extends Changes<never, {}> {
+export interface WebhookCreate extends Changes {
   readonly description: string | null;
   readonly enterprise: EnterpriseWebhooks | null;
   readonly installation: SimpleInstallation | null;

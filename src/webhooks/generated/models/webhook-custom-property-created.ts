@@ -10,7 +10,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
 /** custom property created event */
-export interface WebhookCustomPropertyCreated extends Changes<never, {}> {
+export interface WebhookCustomPropertyCreated extends Changes {
   readonly action: string;
   readonly definition: CustomProperty;
   readonly enterprise: EnterpriseWebhooks | null;

@@ -5,7 +5,7 @@ import { model, type Model } from '../../../models/library/model.js';
 import type { Changes } from '../../../models/library/versions.js';
 
 /** WebhookCustomPropertyDeletedDefinition, as GitHub's description declares it. */
-export interface WebhookCustomPropertyDeletedDefinition extends Changes<never, {}> {
+export interface WebhookCustomPropertyDeletedDefinition extends Changes {
   readonly property_name: string;
 }
 export const WebhookCustomPropertyDeletedDefinition: Model<WebhookCustomPropertyDeletedDefinition> = /* @__PURE__ */ model('WebhookCustomPropertyDeletedDefinition', () => ({

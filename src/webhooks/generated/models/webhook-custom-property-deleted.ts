@@ -10,7 +10,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookCustomPropertyDeletedDefinition } from './webhook-custom-property-deleted-definition.js';
 
 /** custom property deleted event */
-export interface WebhookCustomPropertyDeleted extends Changes<never, {}> {
+export interface WebhookCustomPropertyDeleted extends Changes {
   readonly action: string;
   readonly definition: WebhookCustomPropertyDeletedDefinition;
   readonly enterprise: EnterpriseWebhooks | null;

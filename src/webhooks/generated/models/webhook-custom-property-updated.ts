@@ -10,7 +10,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
 /** custom property updated event */
-export interface WebhookCustomPropertyUpdated extends Changes<never, {}> {
+export interface WebhookCustomPropertyUpdated extends Changes {
   readonly action: string;
   readonly definition: CustomProperty;
   readonly enterprise: EnterpriseWebhooks | null;

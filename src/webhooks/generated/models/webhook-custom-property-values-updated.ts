@@ -11,7 +11,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
 /** Custom property values updated event */
-export interface WebhookCustomPropertyValuesUpdated extends Changes<never, {}> {
+export interface WebhookCustomPropertyValuesUpdated extends Changes {
   readonly action: string;
   readonly enterprise: EnterpriseWebhooks | null;
   readonly installation: SimpleInstallation | null;

@@ -10,7 +10,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
 /** delete event */
-export interface WebhookDelete extends Changes<never, {}> {
+export interface WebhookDelete extends Changes {
   readonly enterprise: EnterpriseWebhooks | null;
   readonly installation: SimpleInstallation | null;
   readonly organization: OrganizationSimpleWebhooks | null;

@@ -11,7 +11,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
 /** Dependabot alert auto-dismissed event */
-export interface WebhookDependabotAlertAutoDismissed extends Changes<never, {}> {
+export interface WebhookDependabotAlertAutoDismissed extends Changes {
   readonly action: string;
   readonly alert: DependabotAlert;
   readonly installation: SimpleInstallation | null;

@@ -11,7 +11,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
 /** Dependabot alert created event */
-export interface WebhookDependabotAlertCreated extends Changes<never, {}> {
+export interface WebhookDependabotAlertCreated extends Changes {
   readonly action: string;
   readonly alert: DependabotAlert;
   readonly installation: SimpleInstallation | null;

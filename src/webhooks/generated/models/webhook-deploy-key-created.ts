@@ -11,7 +11,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhooksDeployKey } from './webhooks-deploy-key.js';
 
 /** deploy_key created event */
-export interface WebhookDeployKeyCreated extends Changes<never, {}> {
+export interface WebhookDeployKeyCreated extends Changes {
   readonly action: string;
   readonly enterprise: EnterpriseWebhooks | null;
   readonly installation: SimpleInstallation | null;

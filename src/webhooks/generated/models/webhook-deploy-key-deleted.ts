@@ -11,7 +11,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhooksDeployKey } from './webhooks-deploy-key.js';
 
 /** deploy_key deleted event */
-export interface WebhookDeployKeyDeleted extends Changes<never, {}> {
+export interface WebhookDeployKeyDeleted extends Changes {
   readonly action: string;
   readonly enterprise: EnterpriseWebhooks | null;
   readonly installation: SimpleInstallation | null;

@@ -5,7 +5,7 @@ import { model, type Model } from '../../../models/library/model.js';
 import type { Changes } from '../../../models/library/versions.js';
 
 /** The deployment. */
-export interface WebhookDeploymentCreatedDeployment extends Changes<never, {}> {
+export interface WebhookDeploymentCreatedDeployment extends Changes {
   readonly created_at: string;
   readonly creator: Readonly<Record<string, unknown>> | null;
   readonly description: string | null;

@@ -12,7 +12,7 @@ import { WebhookDeploymentCreatedDeployment } from './webhook-deployment-created
 import { WebhooksWorkflow } from './webhooks-workflow.js';
 
 /** deployment created event */
-export interface WebhookDeploymentCreated extends Changes<never, {}> {
+export interface WebhookDeploymentCreated extends Changes {
   readonly action: string;
   readonly deployment: WebhookDeploymentCreatedDeployment;
   readonly enterprise: EnterpriseWebhooks | null;

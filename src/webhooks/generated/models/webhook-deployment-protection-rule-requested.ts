@@ -11,7 +11,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
 /** deployment protection rule requested event */
-export interface WebhookDeploymentProtectionRuleRequested extends Changes<never, {}> {
+export interface WebhookDeploymentProtectionRuleRequested extends Changes {
   readonly action: string;
   readonly environment: string | null;
   readonly event: string | null;

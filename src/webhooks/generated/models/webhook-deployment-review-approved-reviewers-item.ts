@@ -5,7 +5,7 @@ import { model, type Model } from '../../../models/library/model.js';
 import type { Changes } from '../../../models/library/versions.js';
 
 /** WebhookDeploymentReviewApprovedReviewersItem, as GitHub's description declares it. */
-export interface WebhookDeploymentReviewApprovedReviewersItem extends Changes<never, {}> {
+export interface WebhookDeploymentReviewApprovedReviewersItem extends Changes {
   readonly reviewer: Readonly<Record<string, unknown>> | null;
   readonly type: string | null;
 }

@@ -5,7 +5,7 @@ import { model, type Model } from '../../../models/library/model.js';
 import type { Changes } from '../../../models/library/versions.js';
 
 /** WebhookDeploymentReviewApprovedWorkflowJobRunsItem, as GitHub's description declares it. */
-export interface WebhookDeploymentReviewApprovedWorkflowJobRunsItem extends Changes<never, {}> {
+export interface WebhookDeploymentReviewApprovedWorkflowJobRunsItem extends Changes {
   readonly conclusion: unknown;
   readonly created_at: string | null;
   readonly environment: string | null;

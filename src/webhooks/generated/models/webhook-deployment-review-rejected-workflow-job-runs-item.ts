@@ -5,7 +5,7 @@ import { model, type Model } from '../../../models/library/model.js';
 import type { Changes } from '../../../models/library/versions.js';
 
 /** WebhookDeploymentReviewRejectedWorkflowJobRunsItem, as GitHub's description declares it. */
-export interface WebhookDeploymentReviewRejectedWorkflowJobRunsItem extends Changes<never, {}> {
+export interface WebhookDeploymentReviewRejectedWorkflowJobRunsItem extends Changes {
   readonly conclusion: string | null;
   readonly created_at: string | null;
   readonly environment: string | null;

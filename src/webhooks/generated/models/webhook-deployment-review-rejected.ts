@@ -14,7 +14,7 @@ import { WebhooksApprover } from './webhooks-approver.js';
 import { WebhooksWorkflowJobRun } from './webhooks-workflow-job-run.js';
 
 /** WebhookDeploymentReviewRejected, as GitHub's description declares it. */
-export interface WebhookDeploymentReviewRejected extends Changes<never, {}> {
+export interface WebhookDeploymentReviewRejected extends Changes {
   readonly action: string;
   readonly approver: WebhooksApprover | null;
   readonly comment: string | null;

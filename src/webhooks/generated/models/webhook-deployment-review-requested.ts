@@ -13,7 +13,7 @@ import { WebhookDeploymentReviewRequestedWorkflowJobRun } from './webhook-deploy
 import { WebhooksUser } from './webhooks-user.js';
 
 /** WebhookDeploymentReviewRequested, as GitHub's description declares it. */
-export interface WebhookDeploymentReviewRequested extends Changes<never, {}> {
+export interface WebhookDeploymentReviewRequested extends Changes {
   readonly action: string;
   readonly enterprise: EnterpriseWebhooks | null;
   readonly environment: string;

@@ -5,7 +5,7 @@ import { model, type Model } from '../../../models/library/model.js';
 import type { Changes } from '../../../models/library/versions.js';
 
 /** The deployment status. */
-export interface WebhookDeploymentStatusCreatedDeploymentStatus extends Changes<never, {}> {
+export interface WebhookDeploymentStatusCreatedDeploymentStatus extends Changes {
   readonly created_at: string;
   readonly creator: Readonly<Record<string, unknown>> | null;
   readonly deployment_url: string;

@@ -13,7 +13,7 @@ import { WebhookDeploymentStatusCreatedDeploymentStatus } from './webhook-deploy
 import { WebhooksWorkflow } from './webhooks-workflow.js';
 
 /** deployment_status created event */
-export interface WebhookDeploymentStatusCreated extends Changes<never, {}> {
+export interface WebhookDeploymentStatusCreated extends Changes {
   readonly action: string;
   readonly check_run: Readonly<Record<string, unknown>> | null;
   readonly deployment: WebhookDeploymentStatusCreatedDeployment;

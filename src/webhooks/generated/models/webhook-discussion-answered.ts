@@ -12,7 +12,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhooksAnswer } from './webhooks-answer.js';
 
 /** discussion answered event */
-export interface WebhookDiscussionAnswered extends Changes<never, {}> {
+export interface WebhookDiscussionAnswered extends Changes {
   readonly action: string;
   readonly answer: WebhooksAnswer;
   readonly discussion: Discussion;

@@ -6,7 +6,7 @@ import type { Changes } from '../../../models/library/versions.js';
 import { DiscussionCategory } from './discussion-category.js';
 
 /** WebhookDiscussionCategoryChangedChangesCategory, as GitHub's description declares it. */
-export interface WebhookDiscussionCategoryChangedChangesCategory extends Changes<never, {}> {
+export interface WebhookDiscussionCategoryChangedChangesCategory extends Changes {
   readonly from: DiscussionCategory;
 }
 export const WebhookDiscussionCategoryChangedChangesCategory: Model<WebhookDiscussionCategoryChangedChangesCategory> = /* @__PURE__ */ model('WebhookDiscussionCategoryChangedChangesCategory', () => ({

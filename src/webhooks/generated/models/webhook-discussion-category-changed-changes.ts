@@ -6,7 +6,7 @@ import type { Changes } from '../../../models/library/versions.js';
 import { WebhookDiscussionCategoryChangedChangesCategory } from './webhook-discussion-category-changed-changes-category.js';
 
 /** WebhookDiscussionCategoryChangedChanges, as GitHub's description declares it. */
-export interface WebhookDiscussionCategoryChangedChanges extends Changes<never, {}> {
+export interface WebhookDiscussionCategoryChangedChanges extends Changes {
   readonly category: WebhookDiscussionCategoryChangedChangesCategory;
 }
 export const WebhookDiscussionCategoryChangedChanges: Model<WebhookDiscussionCategoryChangedChanges> = /* @__PURE__ */ model('WebhookDiscussionCategoryChangedChanges', () => ({

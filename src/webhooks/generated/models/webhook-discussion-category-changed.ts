@@ -12,7 +12,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookDiscussionCategoryChangedChanges } from './webhook-discussion-category-changed-changes.js';
 
 /** discussion category changed event */
-export interface WebhookDiscussionCategoryChanged extends Changes<never, {}> {
+export interface WebhookDiscussionCategoryChanged extends Changes {
   readonly action: string;
   readonly changes: WebhookDiscussionCategoryChangedChanges;
   readonly discussion: Discussion;

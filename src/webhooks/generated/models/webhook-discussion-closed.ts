@@ -11,7 +11,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
 /** discussion closed event */
-export interface WebhookDiscussionClosed extends Changes<never, {}> {
+export interface WebhookDiscussionClosed extends Changes {
   readonly action: string;
   readonly discussion: Discussion;
   readonly enterprise: EnterpriseWebhooks | null;

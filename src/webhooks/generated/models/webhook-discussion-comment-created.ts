@@ -12,7 +12,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhooksComment } from './webhooks-comment.js';
 
 /** discussion_comment created event */
-export interface WebhookDiscussionCommentCreated extends Changes<never, {}> {
+export interface WebhookDiscussionCommentCreated extends Changes {
   readonly action: string;
   readonly comment: WebhooksComment;
   readonly discussion: Discussion;

@@ -12,7 +12,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhooksComment } from './webhooks-comment.js';
 
 /** discussion_comment deleted event */
-export interface WebhookDiscussionCommentDeleted extends Changes<never, {}> {
+export interface WebhookDiscussionCommentDeleted extends Changes {
   readonly action: string;
   readonly comment: WebhooksComment;
   readonly discussion: Discussion;

@@ -6,7 +6,7 @@ import type { Changes } from '../../../models/library/versions.js';
 import { WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel } from './webhook-branch-protection-rule-edited-changes-linear-history-requirement-enforcement-level.js';
 
 /** WebhookDiscussionCommentEditedChanges, as GitHub's description declares it. */
-export interface WebhookDiscussionCommentEditedChanges extends Changes<never, {}> {
+export interface WebhookDiscussionCommentEditedChanges extends Changes {
   readonly body: WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel;
 }
 export const WebhookDiscussionCommentEditedChanges: Model<WebhookDiscussionCommentEditedChanges> = /* @__PURE__ */ model('WebhookDiscussionCommentEditedChanges', () => ({

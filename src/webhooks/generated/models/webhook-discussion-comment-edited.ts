@@ -13,7 +13,7 @@ import { WebhookDiscussionCommentEditedChanges } from './webhook-discussion-comm
 import { WebhooksComment } from './webhooks-comment.js';
 
 /** discussion_comment edited event */
-export interface WebhookDiscussionCommentEdited extends Changes<never, {}> {
+export interface WebhookDiscussionCommentEdited extends Changes {
   readonly action: string;
   readonly changes: WebhookDiscussionCommentEditedChanges;
   readonly comment: WebhooksComment;

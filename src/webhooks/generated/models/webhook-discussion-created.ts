@@ -11,7 +11,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
 /** discussion created event */
-export interface WebhookDiscussionCreated extends Changes<never, {}> {
+export interface WebhookDiscussionCreated extends Changes {
   readonly action: string;
   readonly discussion: Discussion;
   readonly enterprise: EnterpriseWebhooks | null;

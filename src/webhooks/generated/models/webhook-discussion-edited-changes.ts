@@ -6,7 +6,7 @@ import type { Changes } from '../../../models/library/versions.js';
 import { WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel } from './webhook-branch-protection-rule-edited-changes-linear-history-requirement-enforcement-level.js';
 
 /** WebhookDiscussionEditedChanges, as GitHub's description declares it. */
-export interface WebhookDiscussionEditedChanges extends Changes<never, {}> {
+export interface WebhookDiscussionEditedChanges extends Changes {
   readonly body: WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel | null;
   readonly title: WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel | null;
 }

@@ -12,7 +12,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookDiscussionEditedChanges } from './webhook-discussion-edited-changes.js';
 
 /** discussion edited event */
-export interface WebhookDiscussionEdited extends Changes<never, {}> {
+export interface WebhookDiscussionEdited extends Changes {
   readonly action: string;
   readonly changes: WebhookDiscussionEditedChanges | null;
   readonly discussion: Discussion;

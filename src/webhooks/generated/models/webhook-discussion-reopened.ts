@@ -11,7 +11,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
 /** discussion reopened event */
-export interface WebhookDiscussionReopened extends Changes<never, {}> {
+export interface WebhookDiscussionReopened extends Changes {
   readonly action: string;
   readonly discussion: Discussion;
   readonly enterprise: EnterpriseWebhooks | null;

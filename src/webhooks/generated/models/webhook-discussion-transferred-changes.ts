@@ -7,7 +7,7 @@ import { Discussion } from './discussion.js';
 import { RepositoryWebhooks } from './repository-webhooks.js';
 
 /** WebhookDiscussionTransferredChanges, as GitHub's description declares it. */
-export interface WebhookDiscussionTransferredChanges extends Changes<never, {}> {
+export interface WebhookDiscussionTransferredChanges extends Changes {
   readonly new_discussion: Discussion;
   readonly new_repository: RepositoryWebhooks;
 }

@@ -12,7 +12,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookDiscussionTransferredChanges } from './webhook-discussion-transferred-changes.js';
 
 /** discussion transferred event */
-export interface WebhookDiscussionTransferred extends Changes<never, {}> {
+export interface WebhookDiscussionTransferred extends Changes {
   readonly action: string;
   readonly changes: WebhookDiscussionTransferredChanges;
   readonly discussion: Discussion;

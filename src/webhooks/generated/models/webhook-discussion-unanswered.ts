@@ -10,7 +10,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhooksAnswer } from './webhooks-answer.js';
 
 /** discussion unanswered event */
-export interface WebhookDiscussionUnanswered extends Changes<never, {}> {
+export interface WebhookDiscussionUnanswered extends Changes {
   readonly action: string;
   readonly discussion: Discussion;
   readonly old_answer: WebhooksAnswer;

@@ -12,7 +12,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhooksLabel } from './webhooks-label.js';
 
 /** discussion unlabeled event */
-export interface WebhookDiscussionUnlabeled extends Changes<never, {}> {
+export interface WebhookDiscussionUnlabeled extends Changes {
   readonly action: string;
   readonly discussion: Discussion;
   readonly enterprise: EnterpriseWebhooks | null;

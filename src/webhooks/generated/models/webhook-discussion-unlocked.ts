@@ -11,7 +11,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
 /** discussion unlocked event */
-export interface WebhookDiscussionUnlocked extends Changes<never, {}> {
+export interface WebhookDiscussionUnlocked extends Changes {
   readonly action: string;
   readonly discussion: Discussion;
   readonly enterprise: EnterpriseWebhooks | null;

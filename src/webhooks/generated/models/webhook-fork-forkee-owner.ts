@@ -5,7 +5,7 @@ import { model, type Model } from '../../../models/library/model.js';
 import type { Changes } from '../../../models/library/versions.js';
 
 /** WebhookForkForkeeOwner, as GitHub's description declares it. */
-export interface WebhookForkForkeeOwner extends Changes<never, {}> {
+export interface WebhookForkForkeeOwner extends Changes {
   readonly avatar_url: string | null;
   readonly events_url: string | null;
   readonly followers_url: string | null;

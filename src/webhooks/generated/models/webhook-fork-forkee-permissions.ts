@@ -5,7 +5,7 @@ import { model, type Model } from '../../../models/library/model.js';
 import type { Changes } from '../../../models/library/versions.js';
 
 /** WebhookForkForkeePermissions, as GitHub's description declares it. */
-export interface WebhookForkForkeePermissions extends Changes<never, {}> {
+export interface WebhookForkForkeePermissions extends Changes {
   readonly admin: boolean;
   readonly maintain: boolean | null;
   readonly pull: boolean;

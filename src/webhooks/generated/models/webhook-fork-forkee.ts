@@ -7,7 +7,7 @@ import { WebhookForkForkeeOwner } from './webhook-fork-forkee-owner.js';
 import { WebhookForkForkeePermissions } from './webhook-fork-forkee-permissions.js';
 
 /** The created `repository` resource. */
-export interface WebhookForkForkee extends Changes<never, {}> {
+export interface WebhookForkForkee extends Changes {
   readonly allow_auto_merge: boolean | null;
   readonly allow_forking: boolean | null;
   readonly allow_merge_commit: boolean | null;

@@ -11,7 +11,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookForkForkee } from './webhook-fork-forkee.js';
 
 /** A user forks a repository. */
-export interface WebhookFork extends Changes<never, {}> {
+export interface WebhookFork extends Changes {
   readonly enterprise: EnterpriseWebhooks | null;
   readonly forkee: WebhookForkForkee;
   readonly installation: SimpleInstallation | null;

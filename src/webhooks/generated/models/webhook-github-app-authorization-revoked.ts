@@ -6,7 +6,7 @@ import type { Changes } from '../../../models/library/versions.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
 /** github_app_authorization revoked event */
-export interface WebhookGithubAppAuthorizationRevoked extends Changes<never, {}> {
+export interface WebhookGithubAppAuthorizationRevoked extends Changes {
   readonly action: string;
   readonly sender: SimpleUser;
 }

@@ -5,7 +5,7 @@ import { model, type Model } from '../../../models/library/model.js';
 import type { Changes } from '../../../models/library/versions.js';
 
 /** WebhookGollumPagesItem, as GitHub's description declares it. */
-export interface WebhookGollumPagesItem extends Changes<never, {}> {
+export interface WebhookGollumPagesItem extends Changes {
   readonly action: string;
   readonly html_url: string;
   readonly page_name: string;

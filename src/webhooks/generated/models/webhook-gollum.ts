@@ -11,7 +11,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookGollumPagesItem } from './webhook-gollum-pages-item.js';
 
 /** gollum event */
-export interface WebhookGollum extends Changes<never, {}> {
+export interface WebhookGollum extends Changes {
   readonly enterprise: EnterpriseWebhooks | null;
   readonly installation: SimpleInstallation | null;
   readonly organization: OrganizationSimpleWebhooks | null;

@@ -5,7 +5,7 @@ import { model, type Model } from '../../../models/library/model.js';
 import type { Changes } from '../../../models/library/versions.js';
 
 /** WebhookInstallationCreatedRepositoriesItem, as GitHub's description declares it. */
-export interface WebhookInstallationCreatedRepositoriesItem extends Changes<never, {}> {
+export interface WebhookInstallationCreatedRepositoriesItem extends Changes {
   readonly full_name: string;
   readonly id: number;
   readonly name: string;

@@ -12,7 +12,7 @@ import { WebhookInstallationCreatedRepositoriesItem } from './webhook-installati
 import { WebhooksUser } from './webhooks-user.js';
 
 /** installation created event */
-export interface WebhookInstallationCreated extends Changes<never, {}> {
+export interface WebhookInstallationCreated extends Changes {
   readonly action: string;
   readonly enterprise: EnterpriseWebhooks | null;
   readonly installation: Installation;

@@ -11,7 +11,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookInstallationCreatedRepositoriesItem } from './webhook-installation-created-repositories-item.js';
 
 /** installation deleted event */
-export interface WebhookInstallationDeleted extends Changes<never, {}> {
+export interface WebhookInstallationDeleted extends Changes {
   readonly action: string;
   readonly enterprise: EnterpriseWebhooks | null;
   readonly installation: Installation;

@@ -11,7 +11,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookInstallationCreatedRepositoriesItem } from './webhook-installation-created-repositories-item.js';
 
 /** installation new_permissions_accepted event */
-export interface WebhookInstallationNewPermissionsAccepted extends Changes<never, {}> {
+export interface WebhookInstallationNewPermissionsAccepted extends Changes {
   readonly action: string;
   readonly enterprise: EnterpriseWebhooks | null;
   readonly installation: Installation;

@@ -5,7 +5,7 @@ import { model, type Model } from '../../../models/library/model.js';
 import type { Changes } from '../../../models/library/versions.js';
 
 /** WebhookInstallationRepositoriesAddedRepositoriesRemovedItem, as GitHub's description declares it. */
-export interface WebhookInstallationRepositoriesAddedRepositoriesRemovedItem extends Changes<never, {}> {
+export interface WebhookInstallationRepositoriesAddedRepositoriesRemovedItem extends Changes {
   readonly full_name: string | null;
   readonly id: number | null;
   readonly name: string | null;

@@ -13,7 +13,7 @@ import { WebhookInstallationRepositoriesAddedRepositoriesRemovedItem } from './w
 import { WebhooksUser } from './webhooks-user.js';
 
 /** installation_repositories added event */
-export interface WebhookInstallationRepositoriesAdded extends Changes<never, {}> {
+export interface WebhookInstallationRepositoriesAdded extends Changes {
   readonly action: string;
   readonly enterprise: EnterpriseWebhooks | null;
   readonly installation: Installation;

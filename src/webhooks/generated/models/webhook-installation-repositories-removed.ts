@@ -12,7 +12,7 @@ import { WebhookInstallationCreatedRepositoriesItem } from './webhook-installati
 import { WebhooksUser } from './webhooks-user.js';
 
 /** installation_repositories removed event */
-export interface WebhookInstallationRepositoriesRemoved extends Changes<never, {}> {
+export interface WebhookInstallationRepositoriesRemoved extends Changes {
   readonly action: string;
   readonly enterprise: EnterpriseWebhooks | null;
   readonly installation: Installation;

@@ -11,7 +11,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookInstallationCreatedRepositoriesItem } from './webhook-installation-created-repositories-item.js';
 
 /** installation suspend event */
-export interface WebhookInstallationSuspend extends Changes<never, {}> {
+export interface WebhookInstallationSuspend extends Changes {
   readonly action: string;
   readonly enterprise: EnterpriseWebhooks | null;
   readonly installation: Installation;

@@ -5,7 +5,7 @@ import { model, type Model } from '../../../models/library/model.js';
 import type { Changes } from '../../../models/library/versions.js';
 
 /** WebhookInstallationTargetRenamedAccount, as GitHub's description declares it. */
-export interface WebhookInstallationTargetRenamedAccount extends Changes<never, {}> {
+export interface WebhookInstallationTargetRenamedAccount extends Changes {
   readonly archived_at: string | null;
   readonly avatar_url: string;
   readonly created_at: string | null;

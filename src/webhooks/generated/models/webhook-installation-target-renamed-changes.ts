@@ -6,7 +6,7 @@ import type { Changes } from '../../../models/library/versions.js';
 import { WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel } from './webhook-branch-protection-rule-edited-changes-linear-history-requirement-enforcement-level.js';
 
 /** WebhookInstallationTargetRenamedChanges, as GitHub's description declares it. */
-export interface WebhookInstallationTargetRenamedChanges extends Changes<never, {}> {
+export interface WebhookInstallationTargetRenamedChanges extends Changes {
   readonly login: WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel | null;
   readonly slug: WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel | null;
 }

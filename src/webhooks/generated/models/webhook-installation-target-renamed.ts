@@ -12,7 +12,7 @@ import { WebhookInstallationTargetRenamedAccount } from './webhook-installation-
 import { WebhookInstallationTargetRenamedChanges } from './webhook-installation-target-renamed-changes.js';
 
 /** WebhookInstallationTargetRenamed, as GitHub's description declares it. */
-export interface WebhookInstallationTargetRenamed extends Changes<never, {}> {
+export interface WebhookInstallationTargetRenamed extends Changes {
   readonly account: WebhookInstallationTargetRenamedAccount;
   readonly action: string;
   readonly changes: WebhookInstallationTargetRenamedChanges;

@@ -6,7 +6,7 @@ import type { Changes } from '../../../models/library/versions.js';
 import { WebhookCommitCommentCreatedCommentReactions } from './webhook-commit-comment-created-comment-reactions.js';
 
 /** The comment itself. */
-export interface WebhookIssueCommentCreatedComment extends Changes<never, {}> {
+export interface WebhookIssueCommentCreatedComment extends Changes {
   readonly author_association: string;
   readonly body: string;
   readonly created_at: Date;

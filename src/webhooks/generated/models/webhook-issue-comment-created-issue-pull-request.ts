@@ -5,7 +5,7 @@ import { model, type Model } from '../../../models/library/model.js';
 import type { Changes } from '../../../models/library/versions.js';
 
 /** WebhookIssueCommentCreatedIssuePullRequest, as GitHub's description declares it. */
-export interface WebhookIssueCommentCreatedIssuePullRequest extends Changes<never, {}> {
+export interface WebhookIssueCommentCreatedIssuePullRequest extends Changes {
   readonly diff_url: string | null;
   readonly html_url: string | null;
   readonly merged_at: Date | null;

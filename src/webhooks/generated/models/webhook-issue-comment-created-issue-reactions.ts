@@ -5,7 +5,7 @@ import { model, type Model } from '../../../models/library/model.js';
 import type { Changes } from '../../../models/library/versions.js';
 
 /** WebhookIssueCommentCreatedIssueReactions, as GitHub's description declares it. */
-export interface WebhookIssueCommentCreatedIssueReactions extends Changes<never, {}> {
+export interface WebhookIssueCommentCreatedIssueReactions extends Changes {
   readonly "+1": number | null;
   readonly "-1": number | null;
   readonly confused: number | null;

@@ -12,7 +12,7 @@ import { WebhookIssueCommentCreatedIssuePullRequest } from './webhook-issue-comm
 import { WebhookIssueCommentCreatedIssueReactions } from './webhook-issue-comment-created-issue-reactions.js';
 
 /** The issue the comment belongs to. */
-export interface WebhookIssueCommentCreatedIssue extends Changes<never, {}> {
+export interface WebhookIssueCommentCreatedIssue extends Changes {
   readonly active_lock_reason: string | null;
   readonly assignee: Readonly<Record<string, unknown>> | null;
   readonly assignees: unknown;

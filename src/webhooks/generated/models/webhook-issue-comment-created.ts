@@ -12,7 +12,7 @@ import { WebhookIssueCommentCreatedComment } from './webhook-issue-comment-creat
 import { WebhookIssueCommentCreatedIssue } from './webhook-issue-comment-created-issue.js';
 
 /** issue_comment created event */
-export interface WebhookIssueCommentCreated extends Changes<never, {}> {
+export interface WebhookIssueCommentCreated extends Changes {
   readonly action: string;
   readonly comment: WebhookIssueCommentCreatedComment;
   readonly enterprise: EnterpriseWebhooks | null;

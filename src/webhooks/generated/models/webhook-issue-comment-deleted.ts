@@ -12,7 +12,7 @@ import { WebhookIssueCommentDeletedIssue } from './webhook-issue-comment-deleted
 import { WebhooksIssueComment } from './webhooks-issue-comment.js';
 
 /** issue_comment deleted event */
-export interface WebhookIssueCommentDeleted extends Changes<never, {}> {
+export interface WebhookIssueCommentDeleted extends Changes {
   readonly action: string;
   readonly comment: WebhooksIssueComment;
   readonly enterprise: EnterpriseWebhooks | null;

@@ -13,7 +13,7 @@ import { WebhooksChanges } from './webhooks-changes.js';
 import { WebhooksIssueComment } from './webhooks-issue-comment.js';
 
 /** issue_comment edited event */
-export interface WebhookIssueCommentEdited extends Changes<never, {}> {
+export interface WebhookIssueCommentEdited extends Changes {
   readonly action: string;
   readonly changes: WebhooksChanges;
   readonly comment: WebhooksIssueComment;

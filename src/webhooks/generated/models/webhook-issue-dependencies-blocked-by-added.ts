@@ -11,7 +11,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
 /** blocked by issue added event */
-export interface WebhookIssueDependenciesBlockedByAdded extends Changes<never, {}> {
+export interface WebhookIssueDependenciesBlockedByAdded extends Changes {
   readonly action: string;
   readonly blocked_issue_id: number;
   readonly blocked_issue: Issue;

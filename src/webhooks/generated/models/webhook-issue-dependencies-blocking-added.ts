@@ -11,7 +11,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
 /** blocking issue added event */
-export interface WebhookIssueDependenciesBlockingAdded extends Changes<never, {}> {
+export interface WebhookIssueDependenciesBlockingAdded extends Changes {
   readonly action: string;
   readonly blocked_issue_id: number;
   readonly blocked_issue: Issue;

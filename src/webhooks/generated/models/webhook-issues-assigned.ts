@@ -12,7 +12,7 @@ import { WebhooksIssue } from './webhooks-issue.js';
 import { WebhooksUser } from './webhooks-user.js';
 
 /** issues assigned event */
-export interface WebhookIssuesAssigned extends Changes<never, {}> {
+export interface WebhookIssuesAssigned extends Changes {
   readonly action: string;
   readonly assignee: WebhooksUser | null;
   readonly enterprise: EnterpriseWebhooks | null;

@@ -12,7 +12,7 @@ import { WebhookIssueCommentCreatedIssueReactions } from './webhook-issue-commen
 import { WebhookIssueCommentDeletedIssueUser } from './webhook-issue-comment-deleted-issue-user.js';
 
 /** The issue itself. */
-export interface WebhookIssuesClosedIssue extends Changes<never, {}> {
+export interface WebhookIssuesClosedIssue extends Changes {
   readonly active_lock_reason: string | null;
   readonly assignee: Readonly<Record<string, unknown>> | null;
   readonly assignees: unknown;

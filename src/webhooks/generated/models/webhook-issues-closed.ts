@@ -11,7 +11,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookIssuesClosedIssue } from './webhook-issues-closed-issue.js';
 
 /** issues closed event */
-export interface WebhookIssuesClosed extends Changes<never, {}> {
+export interface WebhookIssuesClosed extends Changes {
   readonly action: string;
   readonly enterprise: EnterpriseWebhooks | null;
   readonly installation: SimpleInstallation | null;

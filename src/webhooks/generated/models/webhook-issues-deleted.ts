@@ -11,7 +11,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookIssuesDeletedIssue } from './webhook-issues-deleted-issue.js';
 
 /** issues deleted event */
-export interface WebhookIssuesDeleted extends Changes<never, {}> {
+export interface WebhookIssuesDeleted extends Changes {
   readonly action: string;
   readonly enterprise: EnterpriseWebhooks | null;
   readonly installation: SimpleInstallation | null;

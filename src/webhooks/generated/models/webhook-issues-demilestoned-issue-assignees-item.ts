@@ -5,7 +5,7 @@ import { model, type Model } from '../../../models/library/model.js';
 import type { Changes } from '../../../models/library/versions.js';
 
 /** User */
-export interface WebhookIssuesDemilestonedIssueAssigneesItem extends Changes<never, {}> {
+export interface WebhookIssuesDemilestonedIssueAssigneesItem extends Changes {
   readonly avatar_url: string | null;
   readonly deleted: boolean | null;
   readonly email: string | null;

@@ -12,7 +12,7 @@ import { WebhookIssuesDemilestonedIssue } from './webhook-issues-demilestoned-is
 import { WebhooksMilestone } from './webhooks-milestone.js';
 
 /** issues demilestoned event */
-export interface WebhookIssuesDemilestoned extends Changes<never, {}> {
+export interface WebhookIssuesDemilestoned extends Changes {
   readonly action: string;
   readonly enterprise: EnterpriseWebhooks | null;
   readonly installation: SimpleInstallation | null;

@@ -13,7 +13,7 @@ import { WebhookIssuesEditedIssue } from './webhook-issues-edited-issue.js';
 import { WebhooksLabel } from './webhooks-label.js';
 
 /** issues edited event */
-export interface WebhookIssuesEdited extends Changes<never, {}> {
+export interface WebhookIssuesEdited extends Changes {
   readonly action: string;
   readonly changes: WebhookDiscussionEditedChanges;
   readonly enterprise: EnterpriseWebhooks | null;

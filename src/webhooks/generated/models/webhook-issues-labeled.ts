@@ -12,7 +12,7 @@ import { WebhookIssuesEditedIssue } from './webhook-issues-edited-issue.js';
 import { WebhooksLabel } from './webhooks-label.js';
 
 /** issues labeled event */
-export interface WebhookIssuesLabeled extends Changes<never, {}> {
+export interface WebhookIssuesLabeled extends Changes {
   readonly action: string;
   readonly enterprise: EnterpriseWebhooks | null;
   readonly installation: SimpleInstallation | null;

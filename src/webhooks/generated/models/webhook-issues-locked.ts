@@ -11,7 +11,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookIssuesLockedIssue } from './webhook-issues-locked-issue.js';
 
 /** issues locked event */
-export interface WebhookIssuesLocked extends Changes<never, {}> {
+export interface WebhookIssuesLocked extends Changes {
   readonly action: string;
   readonly enterprise: EnterpriseWebhooks | null;
   readonly installation: SimpleInstallation | null;

@@ -12,7 +12,7 @@ import { WebhookIssuesDemilestonedIssue } from './webhook-issues-demilestoned-is
 import { WebhooksMilestone } from './webhooks-milestone.js';
 
 /** issues milestoned event */
-export interface WebhookIssuesMilestoned extends Changes<never, {}> {
+export interface WebhookIssuesMilestoned extends Changes {
   readonly action: string;
   readonly enterprise: EnterpriseWebhooks | null;
   readonly installation: SimpleInstallation | null;

@@ -6,7 +6,7 @@ import type { Changes } from '../../../models/library/versions.js';
 import { WebhookIssuesOpenedChangesOldRepository } from './webhook-issues-opened-changes-old-repository.js';
 
 /** WebhookIssuesOpenedChanges, as GitHub's description declares it. */
-export interface WebhookIssuesOpenedChanges extends Changes<never, {}> {
+export interface WebhookIssuesOpenedChanges extends Changes {
   readonly old_issue: Readonly<Record<string, unknown>> | null;
   readonly old_repository: WebhookIssuesOpenedChangesOldRepository;
 }

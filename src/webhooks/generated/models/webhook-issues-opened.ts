@@ -12,7 +12,7 @@ import { WebhookIssuesDeletedIssue } from './webhook-issues-deleted-issue.js';
 import { WebhookIssuesOpenedChanges } from './webhook-issues-opened-changes.js';
 
 /** issues opened event */
-export interface WebhookIssuesOpened extends Changes<never, {}> {
+export interface WebhookIssuesOpened extends Changes {
   readonly action: string;
   readonly changes: WebhookIssuesOpenedChanges | null;
   readonly enterprise: EnterpriseWebhooks | null;

@@ -11,7 +11,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhooksIssue2 } from './webhooks-issue2.js';
 
 /** issues pinned event */
-export interface WebhookIssuesPinned extends Changes<never, {}> {
+export interface WebhookIssuesPinned extends Changes {
   readonly action: string;
   readonly enterprise: EnterpriseWebhooks | null;
   readonly installation: SimpleInstallation | null;

@@ -13,7 +13,7 @@ import { WebhookIssueCommentCreatedIssuePullRequest } from './webhook-issue-comm
 import { WebhookIssuesDemilestonedIssueAssigneesItem } from './webhook-issues-demilestoned-issue-assignees-item.js';
 
 /** The issue itself. */
-export interface WebhookIssuesReopenedIssue extends Changes<never, {}> {
+export interface WebhookIssuesReopenedIssue extends Changes {
   readonly active_lock_reason: string | null;
   readonly assignee: Readonly<Record<string, unknown>> | null;
   readonly assignees: readonly WebhookIssuesDemilestonedIssueAssigneesItem[];

@@ -11,7 +11,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookIssuesReopenedIssue } from './webhook-issues-reopened-issue.js';
 
 /** issues reopened event */
-export interface WebhookIssuesReopened extends Changes<never, {}> {
+export interface WebhookIssuesReopened extends Changes {
   readonly action: string;
   readonly enterprise: EnterpriseWebhooks | null;
   readonly installation: SimpleInstallation | null;

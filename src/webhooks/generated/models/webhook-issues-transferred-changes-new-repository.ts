@@ -6,7 +6,7 @@ import type { Changes } from '../../../models/library/versions.js';
 import { WebhookForkForkeePermissions } from './webhook-fork-forkee-permissions.js';
 
 /** A git repository */
-export interface WebhookIssuesTransferredChangesNewRepository extends Changes<never, {}> {
+export interface WebhookIssuesTransferredChangesNewRepository extends Changes {
   readonly allow_auto_merge: boolean | null;
   readonly allow_forking: boolean | null;
   readonly allow_merge_commit: boolean | null;

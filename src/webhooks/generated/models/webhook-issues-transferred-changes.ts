@@ -7,7 +7,7 @@ import { WebhookIssuesDeletedIssue } from './webhook-issues-deleted-issue.js';
 import { WebhookIssuesTransferredChangesNewRepository } from './webhook-issues-transferred-changes-new-repository.js';
 
 /** WebhookIssuesTransferredChanges, as GitHub's description declares it. */
-export interface WebhookIssuesTransferredChanges extends Changes<never, {}> {
+export interface WebhookIssuesTransferredChanges extends Changes {
   readonly new_issue: WebhookIssuesDeletedIssue;
   readonly new_repository: WebhookIssuesTransferredChangesNewRepository;
 }

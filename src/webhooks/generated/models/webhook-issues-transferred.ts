@@ -12,7 +12,7 @@ import { WebhookIssuesTransferredChanges } from './webhook-issues-transferred-ch
 import { WebhooksIssue2 } from './webhooks-issue2.js';
 
 /** issues transferred event */
-export interface WebhookIssuesTransferred extends Changes<never, {}> {
+export interface WebhookIssuesTransferred extends Changes {
   readonly action: string;
   readonly changes: WebhookIssuesTransferredChanges;
   readonly enterprise: EnterpriseWebhooks | null;

@@ -12,7 +12,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhooksIssue } from './webhooks-issue.js';
 
 /** issues typed event */
-export interface WebhookIssuesTyped extends Changes<never, {}> {
+export interface WebhookIssuesTyped extends Changes {
   readonly action: string;
   readonly enterprise: EnterpriseWebhooks | null;
   readonly installation: SimpleInstallation | null;

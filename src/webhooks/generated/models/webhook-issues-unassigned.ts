@@ -12,7 +12,7 @@ import { WebhooksIssue } from './webhooks-issue.js';
 import { WebhooksUserMannequin } from './webhooks-user-mannequin.js';
 
 /** issues unassigned event */
-export interface WebhookIssuesUnassigned extends Changes<never, {}> {
+export interface WebhookIssuesUnassigned extends Changes {
   readonly action: string;
   readonly assignee: WebhooksUserMannequin | null;
   readonly enterprise: EnterpriseWebhooks | null;

@@ -12,7 +12,7 @@ import { WebhooksIssue } from './webhooks-issue.js';
 import { WebhooksLabel } from './webhooks-label.js';
 
 /** issues unlabeled event */
-export interface WebhookIssuesUnlabeled extends Changes<never, {}> {
+export interface WebhookIssuesUnlabeled extends Changes {
   readonly action: string;
   readonly enterprise: EnterpriseWebhooks | null;
   readonly installation: SimpleInstallation | null;

@@ -11,7 +11,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookIssuesUnlockedIssue } from './webhook-issues-unlocked-issue.js';
 
 /** issues unlocked event */
-export interface WebhookIssuesUnlocked extends Changes<never, {}> {
+export interface WebhookIssuesUnlocked extends Changes {
   readonly action: string;
   readonly enterprise: EnterpriseWebhooks | null;
   readonly installation: SimpleInstallation | null;

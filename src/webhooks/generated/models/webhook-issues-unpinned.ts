@@ -11,7 +11,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhooksIssue2 } from './webhooks-issue2.js';
 
 /** issues unpinned event */
-export interface WebhookIssuesUnpinned extends Changes<never, {}> {
+export interface WebhookIssuesUnpinned extends Changes {
   readonly action: string;
   readonly enterprise: EnterpriseWebhooks | null;
   readonly installation: SimpleInstallation | null;

@@ -12,7 +12,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhooksIssue } from './webhooks-issue.js';
 
 /** issues untyped event */
-export interface WebhookIssuesUntyped extends Changes<never, {}> {
+export interface WebhookIssuesUntyped extends Changes {
   readonly action: string;
   readonly enterprise: EnterpriseWebhooks | null;
   readonly installation: SimpleInstallation | null;

@@ -11,7 +11,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhooksLabel } from './webhooks-label.js';
 
 /** label created event */
-export interface WebhookLabelCreated extends Changes<never, {}> {
+export interface WebhookLabelCreated extends Changes {
   readonly action: string;
   readonly enterprise: EnterpriseWebhooks | null;
   readonly installation: SimpleInstallation | null;

@@ -11,7 +11,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhooksLabel } from './webhooks-label.js';
 
 /** label deleted event */
-export interface WebhookLabelDeleted extends Changes<never, {}> {
+export interface WebhookLabelDeleted extends Changes {
   readonly action: string;
   readonly enterprise: EnterpriseWebhooks | null;
   readonly installation: SimpleInstallation | null;

@@ -6,7 +6,7 @@ import type { Changes } from '../../../models/library/versions.js';
 import { WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel } from './webhook-branch-protection-rule-edited-changes-linear-history-requirement-enforcement-level.js';
 
 /** The changes to the label if the action was `edited`. */
-export interface WebhookLabelEditedChanges extends Changes<never, {}> {
+export interface WebhookLabelEditedChanges extends Changes {
   readonly color: WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel | null;
   readonly description: WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel | null;
   readonly name: WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel | null;

@@ -12,7 +12,7 @@ import { WebhookLabelEditedChanges } from './webhook-label-edited-changes.js';
 import { WebhooksLabel } from './webhooks-label.js';
 
 /** label edited event */
-export interface WebhookLabelEdited extends Changes<never, {}> {
+export interface WebhookLabelEdited extends Changes {
   readonly action: string;
   readonly changes: WebhookLabelEditedChanges | null;
   readonly enterprise: EnterpriseWebhooks | null;

@@ -12,7 +12,7 @@ import { WebhookMarketplacePurchaseChangedPreviousMarketplacePurchase } from './
 import { WebhooksMarketplacePurchase } from './webhooks-marketplace-purchase.js';
 
 /** marketplace_purchase changed event */
-export interface WebhookMarketplacePurchaseChanged extends Changes<never, {}> {
+export interface WebhookMarketplacePurchaseChanged extends Changes {
   readonly action: string;
   readonly effective_date: string;
   readonly enterprise: EnterpriseWebhooks | null;

@@ -12,7 +12,7 @@ import { WebhookMarketplacePurchasePendingChangeCancelledMarketplacePurchase } f
 import { WebhooksPreviousMarketplacePurchase } from './webhooks-previous-marketplace-purchase.js';
 
 /** marketplace_purchase pending_change_cancelled event */
-export interface WebhookMarketplacePurchasePendingChangeCancelled extends Changes<never, {}> {
+export interface WebhookMarketplacePurchasePendingChangeCancelled extends Changes {
   readonly action: string;
   readonly effective_date: string;
   readonly enterprise: EnterpriseWebhooks | null;

@@ -7,7 +7,7 @@ import { WebhooksMarketplacePurchaseAccount } from './webhooks-marketplace-purch
 import { WebhooksPreviousMarketplacePurchasePlan } from './webhooks-previous-marketplace-purchase-plan.js';
 
 /** Marketplace Purchase */
-export interface WebhookMarketplacePurchasePendingChangePreviousMarketplacePurchase extends Changes<never, {}> {
+export interface WebhookMarketplacePurchasePendingChangePreviousMarketplacePurchase extends Changes {
   readonly account: WebhooksMarketplacePurchaseAccount;
   readonly billing_cycle: string;
   readonly free_trial_ends_on: string | null;

@@ -12,7 +12,7 @@ import { WebhookMarketplacePurchasePendingChangePreviousMarketplacePurchase } fr
 import { WebhooksMarketplacePurchase } from './webhooks-marketplace-purchase.js';
 
 /** marketplace_purchase pending_change event */
-export interface WebhookMarketplacePurchasePendingChange extends Changes<never, {}> {
+export interface WebhookMarketplacePurchasePendingChange extends Changes {
   readonly action: string;
   readonly effective_date: string;
   readonly enterprise: EnterpriseWebhooks | null;

@@ -12,7 +12,7 @@ import { WebhooksMarketplacePurchase } from './webhooks-marketplace-purchase.js'
 import { WebhooksPreviousMarketplacePurchase } from './webhooks-previous-marketplace-purchase.js';
 
 /** marketplace_purchase purchased event */
-export interface WebhookMarketplacePurchasePurchased extends Changes<never, {}> {
+export interface WebhookMarketplacePurchasePurchased extends Changes {
   readonly action: string;
   readonly effective_date: string;
   readonly enterprise: EnterpriseWebhooks | null;

@@ -5,7 +5,7 @@ import { model, type Model } from '../../../models/library/model.js';
 import type { Changes } from '../../../models/library/versions.js';
 
 /** This field is included for legacy purposes; use the `role_name` field instead. */
-export interface WebhookMemberAddedChangesPermission extends Changes<never, {}> {
+export interface WebhookMemberAddedChangesPermission extends Changes {
   readonly to: string;
 }
 export const WebhookMemberAddedChangesPermission: Model<WebhookMemberAddedChangesPermission> = /* @__PURE__ */ model('WebhookMemberAddedChangesPermission', () => ({

@@ -6,7 +6,7 @@ import type { Changes } from '../../../models/library/versions.js';
 import { WebhookMemberAddedChangesPermission } from './webhook-member-added-changes-permission.js';
 
 /** WebhookMemberAddedChanges, as GitHub's description declares it. */
-export interface WebhookMemberAddedChanges extends Changes<never, {}> {
+export interface WebhookMemberAddedChanges extends Changes {
   readonly permission: WebhookMemberAddedChangesPermission | null;
   readonly role_name: WebhookMemberAddedChangesPermission | null;
 }

@@ -12,7 +12,7 @@ import { WebhookMemberAddedChanges } from './webhook-member-added-changes.js';
 import { WebhooksUser } from './webhooks-user.js';
 
 /** member added event */
-export interface WebhookMemberAdded extends Changes<never, {}> {
+export interface WebhookMemberAdded extends Changes {
   readonly action: string;
   readonly changes: WebhookMemberAddedChanges | null;
   readonly enterprise: EnterpriseWebhooks | null;

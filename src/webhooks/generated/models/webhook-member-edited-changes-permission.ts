@@ -5,7 +5,7 @@ import { model, type Model } from '../../../models/library/model.js';
 import type { Changes } from '../../../models/library/versions.js';
 
 /** WebhookMemberEditedChangesPermission, as GitHub's description declares it. */
-export interface WebhookMemberEditedChangesPermission extends Changes<never, {}> {
+export interface WebhookMemberEditedChangesPermission extends Changes {
   readonly from: string | null;
   readonly to: string | null;
 }

@@ -7,7 +7,7 @@ import { WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforce
 import { WebhookMemberEditedChangesPermission } from './webhook-member-edited-changes-permission.js';
 
 /** The changes to the collaborator permissions */
-export interface WebhookMemberEditedChanges extends Changes<never, {}> {
+export interface WebhookMemberEditedChanges extends Changes {
   readonly old_permission: WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel | null;
   readonly permission: WebhookMemberEditedChangesPermission | null;
 }

@@ -12,7 +12,7 @@ import { WebhookMemberEditedChanges } from './webhook-member-edited-changes.js';
 import { WebhooksUser } from './webhooks-user.js';
 
 /** member edited event */
-export interface WebhookMemberEdited extends Changes<never, {}> {
+export interface WebhookMemberEdited extends Changes {
   readonly action: string;
   readonly changes: WebhookMemberEditedChanges;
   readonly enterprise: EnterpriseWebhooks | null;

@@ -11,7 +11,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhooksUser } from './webhooks-user.js';
 
 /** member removed event */
-export interface WebhookMemberRemoved extends Changes<never, {}> {
+export interface WebhookMemberRemoved extends Changes {
   readonly action: string;
   readonly enterprise: EnterpriseWebhooks | null;
   readonly installation: SimpleInstallation | null;

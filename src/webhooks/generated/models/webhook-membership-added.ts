@@ -11,7 +11,7 @@ import { WebhooksTeam } from './webhooks-team.js';
 import { WebhooksUser } from './webhooks-user.js';
 
 /** membership added event */
-export interface WebhookMembershipAdded extends Changes<never, {}> {
+export interface WebhookMembershipAdded extends Changes {
   readonly action: string;
   readonly enterprise: EnterpriseWebhooks | null;
   readonly installation: SimpleInstallation | null;

@@ -11,7 +11,7 @@ import { WebhooksTeam } from './webhooks-team.js';
 import { WebhooksUser } from './webhooks-user.js';
 
 /** membership removed event */
-export interface WebhookMembershipRemoved extends Changes<never, {}> {
+export interface WebhookMembershipRemoved extends Changes {
   readonly action: string;
   readonly enterprise: EnterpriseWebhooks | null;
   readonly installation: SimpleInstallation | null;

@@ -10,7 +10,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
 /** WebhookMergeGroupChecksRequested, as GitHub's description declares it. */
-export interface WebhookMergeGroupChecksRequested extends Changes<never, {}> {
+export interface WebhookMergeGroupChecksRequested extends Changes {
   readonly action: string;
   readonly installation: SimpleInstallation | null;
   readonly merge_group: MergeGroup;

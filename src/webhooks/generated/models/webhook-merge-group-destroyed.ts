@@ -10,7 +10,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
 /** WebhookMergeGroupDestroyed, as GitHub's description declares it. */
-export interface WebhookMergeGroupDestroyed extends Changes<never, {}> {
+export interface WebhookMergeGroupDestroyed extends Changes {
   readonly action: string;
   readonly reason: string | null;
   readonly installation: SimpleInstallation | null;

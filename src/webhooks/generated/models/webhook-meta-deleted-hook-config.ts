@@ -5,7 +5,7 @@ import { model, type Model } from '../../../models/library/model.js';
 import type { Changes } from '../../../models/library/versions.js';
 
 /** WebhookMetaDeletedHookConfig, as GitHub's description declares it. */
-export interface WebhookMetaDeletedHookConfig extends Changes<never, {}> {
+export interface WebhookMetaDeletedHookConfig extends Changes {
   readonly content_type: string;
   readonly insecure_ssl: string;
   readonly secret: string | null;

@@ -6,7 +6,7 @@ import type { Changes } from '../../../models/library/versions.js';
 import { WebhookMetaDeletedHookConfig } from './webhook-meta-deleted-hook-config.js';
 
 /** The deleted webhook. This will contain different keys based on the type of webhook it is: repository, organization, business, app, or GitHub Marketplace. */
-export interface WebhookMetaDeletedHook extends Changes<never, {}> {
+export interface WebhookMetaDeletedHook extends Changes {
   readonly active: boolean;
   readonly config: WebhookMetaDeletedHookConfig;
   readonly created_at: string;

@@ -10,7 +10,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookMetaDeletedHook } from './webhook-meta-deleted-hook.js';
 
 /** meta deleted event */
-export interface WebhookMetaDeleted extends Changes<never, {}> {
+export interface WebhookMetaDeleted extends Changes {
   readonly action: string;
   readonly enterprise: EnterpriseWebhooks | null;
   readonly hook: WebhookMetaDeletedHook;

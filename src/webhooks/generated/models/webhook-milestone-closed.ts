@@ -10,7 +10,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookMilestoneClosedMilestone } from './webhook-milestone-closed-milestone.js';
 
 /** milestone closed event */
-export interface WebhookMilestoneClosed extends Changes<never, {}> {
+export interface WebhookMilestoneClosed extends Changes {
   readonly action: string;
   readonly installation: SimpleInstallation | null;
   readonly milestone: WebhookMilestoneClosedMilestone;

@@ -5,7 +5,7 @@ import { model, type Model } from '../../../models/library/model.js';
 import type { Changes } from '../../../models/library/versions.js';
 
 /** A collection of related issues and pull requests. */
-export interface WebhookMilestoneCreatedMilestone extends Changes<never, {}> {
+export interface WebhookMilestoneCreatedMilestone extends Changes {
   readonly closed_at: unknown;
   readonly closed_issues: number;
   readonly created_at: Date;

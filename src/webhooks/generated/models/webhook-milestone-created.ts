@@ -11,7 +11,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookMilestoneCreatedMilestone } from './webhook-milestone-created-milestone.js';
 
 /** milestone created event */
-export interface WebhookMilestoneCreated extends Changes<never, {}> {
+export interface WebhookMilestoneCreated extends Changes {
   readonly action: string;
   readonly enterprise: EnterpriseWebhooks | null;
   readonly installation: SimpleInstallation | null;

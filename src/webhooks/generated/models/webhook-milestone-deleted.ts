@@ -11,7 +11,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhooksMilestone } from './webhooks-milestone.js';
 
 /** milestone deleted event */
-export interface WebhookMilestoneDeleted extends Changes<never, {}> {
+export interface WebhookMilestoneDeleted extends Changes {
   readonly action: string;
   readonly enterprise: EnterpriseWebhooks | null;
   readonly installation: SimpleInstallation | null;

@@ -6,7 +6,7 @@ import type { Changes } from '../../../models/library/versions.js';
 import { WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel } from './webhook-branch-protection-rule-edited-changes-linear-history-requirement-enforcement-level.js';
 
 /** The changes to the milestone if the action was `edited`. */
-export interface WebhookMilestoneEditedChanges extends Changes<never, {}> {
+export interface WebhookMilestoneEditedChanges extends Changes {
   readonly description: WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel | null;
   readonly due_on: WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel | null;
   readonly title: WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel | null;

@@ -12,7 +12,7 @@ import { WebhookMilestoneEditedChanges } from './webhook-milestone-edited-change
 import { WebhooksMilestone } from './webhooks-milestone.js';
 
 /** milestone edited event */
-export interface WebhookMilestoneEdited extends Changes<never, {}> {
+export interface WebhookMilestoneEdited extends Changes {
   readonly action: string;
   readonly changes: WebhookMilestoneEditedChanges;
   readonly enterprise: EnterpriseWebhooks | null;

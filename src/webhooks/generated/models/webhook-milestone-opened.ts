@@ -10,7 +10,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookMilestoneCreatedMilestone } from './webhook-milestone-created-milestone.js';
 
 /** milestone opened event */
-export interface WebhookMilestoneOpened extends Changes<never, {}> {
+export interface WebhookMilestoneOpened extends Changes {
   readonly action: string;
   readonly installation: SimpleInstallation | null;
   readonly milestone: WebhookMilestoneCreatedMilestone;

@@ -11,7 +11,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhooksUser } from './webhooks-user.js';
 
 /** org_block blocked event */
-export interface WebhookOrgBlockBlocked extends Changes<never, {}> {
+export interface WebhookOrgBlockBlocked extends Changes {
   readonly action: string;
   readonly blocked_user: WebhooksUser | null;
   readonly enterprise: EnterpriseWebhooks | null;

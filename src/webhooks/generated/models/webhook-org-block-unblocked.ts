@@ -11,7 +11,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhooksUser } from './webhooks-user.js';
 
 /** org_block unblocked event */
-export interface WebhookOrgBlockUnblocked extends Changes<never, {}> {
+export interface WebhookOrgBlockUnblocked extends Changes {
   readonly action: string;
   readonly blocked_user: WebhooksUser | null;
   readonly enterprise: EnterpriseWebhooks | null;

@@ -11,7 +11,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhooksMembership } from './webhooks-membership.js';
 
 /** organization member_added event */
-export interface WebhookOrganizationMemberAdded extends Changes<never, {}> {
+export interface WebhookOrganizationMemberAdded extends Changes {
   readonly action: string;
   readonly enterprise: EnterpriseWebhooks | null;
   readonly installation: SimpleInstallation | null;

@@ -5,7 +5,7 @@ import { model, type Model } from '../../../models/library/model.js';
 import type { Changes } from '../../../models/library/versions.js';
 
 /** The invitation for the user or email if the action is `member_invited`. */
-export interface WebhookOrganizationMemberInvitedInvitation extends Changes<never, {}> {
+export interface WebhookOrganizationMemberInvitedInvitation extends Changes {
   readonly created_at: Date;
   readonly email: string | null;
   readonly failed_at: Date | null;

@@ -12,7 +12,7 @@ import { WebhookOrganizationMemberInvitedInvitation } from './webhook-organizati
 import { WebhooksUser } from './webhooks-user.js';
 
 /** organization member_invited event */
-export interface WebhookOrganizationMemberInvited extends Changes<never, {}> {
+export interface WebhookOrganizationMemberInvited extends Changes {
   readonly action: string;
   readonly enterprise: EnterpriseWebhooks | null;
   readonly installation: SimpleInstallation | null;

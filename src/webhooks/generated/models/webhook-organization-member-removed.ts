@@ -11,7 +11,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhooksMembership } from './webhooks-membership.js';
 
 /** organization member_removed event */
-export interface WebhookOrganizationMemberRemoved extends Changes<never, {}> {
+export interface WebhookOrganizationMemberRemoved extends Changes {
   readonly action: string;
   readonly enterprise: EnterpriseWebhooks | null;
   readonly installation: SimpleInstallation | null;

@@ -5,7 +5,7 @@ import { model, type Model } from '../../../models/library/model.js';
 import type { Changes } from '../../../models/library/versions.js';
 
 /** WebhookOrganizationRenamedChangesLogin, as GitHub's description declares it. */
-export interface WebhookOrganizationRenamedChangesLogin extends Changes<never, {}> {
+export interface WebhookOrganizationRenamedChangesLogin extends Changes {
   readonly from: string | null;
 }
 export const WebhookOrganizationRenamedChangesLogin: Model<WebhookOrganizationRenamedChangesLogin> = /* @__PURE__ */ model('WebhookOrganizationRenamedChangesLogin', () => ({

@@ -6,7 +6,7 @@ import type { Changes } from '../../../models/library/versions.js';
 import { WebhookOrganizationRenamedChangesLogin } from './webhook-organization-renamed-changes-login.js';
 
 /** WebhookOrganizationRenamedChanges, as GitHub's description declares it. */
-export interface WebhookOrganizationRenamedChanges extends Changes<never, {}> {
+export interface WebhookOrganizationRenamedChanges extends Changes {
   readonly login: WebhookOrganizationRenamedChangesLogin | null;
 }
 export const WebhookOrganizationRenamedChanges: Model<WebhookOrganizationRenamedChanges> = /* @__PURE__ */ model('WebhookOrganizationRenamedChanges', () => ({

@@ -12,7 +12,7 @@ import { WebhookOrganizationRenamedChanges } from './webhook-organization-rename
 import { WebhooksMembership } from './webhooks-membership.js';
 
 /** organization renamed event */
-export interface WebhookOrganizationRenamed extends Changes<never, {}> {
+export interface WebhookOrganizationRenamed extends Changes {
   readonly action: string;
   readonly changes: WebhookOrganizationRenamedChanges | null;
   readonly enterprise: EnterpriseWebhooks | null;

@@ -5,7 +5,7 @@ import { model, type Model } from '../../../models/library/model.js';
 import type { Changes } from '../../../models/library/versions.js';
 
 /** Information about the package. */
-export interface WebhookPackagePublishedPackage_ extends Changes<never, {}> {
+export interface WebhookPackagePublishedPackage_ extends Changes {
   readonly created_at: string | null;
   readonly description: string | null;
   readonly ecosystem: string;

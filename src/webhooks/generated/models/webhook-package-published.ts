@@ -11,7 +11,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookPackagePublishedPackage_ } from './webhook-package-published-package_.js';
 
 /** package published event */
-export interface WebhookPackagePublished extends Changes<never, {}> {
+export interface WebhookPackagePublished extends Changes {
   readonly action: string;
   readonly enterprise: EnterpriseWebhooks | null;
   readonly installation: SimpleInstallation | null;

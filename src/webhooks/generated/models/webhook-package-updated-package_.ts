@@ -6,7 +6,7 @@ import type { Changes } from '../../../models/library/versions.js';
 import { WebhookPackageUpdatedPackage_PackageVersion } from './webhook-package-updated-package_package-version.js';
 
 /** Information about the package. */
-export interface WebhookPackageUpdatedPackage_ extends Changes<never, {}> {
+export interface WebhookPackageUpdatedPackage_ extends Changes {
   readonly created_at: string;
   readonly description: string | null;
   readonly ecosystem: string;

@@ -5,7 +5,7 @@ import { model, type Model } from '../../../models/library/model.js';
 import type { Changes } from '../../../models/library/versions.js';
 
 /** WebhookPackageUpdatedPackage_PackageVersionDockerMetadataItem, as GitHub's description declares it. */
-export interface WebhookPackageUpdatedPackage_PackageVersionDockerMetadataItem extends Changes<never, {}> {
+export interface WebhookPackageUpdatedPackage_PackageVersionDockerMetadataItem extends Changes {
   readonly tags: readonly string[] | null;
 }
 export const WebhookPackageUpdatedPackage_PackageVersionDockerMetadataItem: Model<WebhookPackageUpdatedPackage_PackageVersionDockerMetadataItem> = /* @__PURE__ */ model('WebhookPackageUpdatedPackage_PackageVersionDockerMetadataItem', () => ({

@@ -5,7 +5,7 @@ import { model, type Model } from '../../../models/library/model.js';
 import type { Changes } from '../../../models/library/versions.js';
 
 /** WebhookPackageUpdatedPackage_PackageVersionPackageFilesItem, as GitHub's description declares it. */
-export interface WebhookPackageUpdatedPackage_PackageVersionPackageFilesItem extends Changes<never, {}> {
+export interface WebhookPackageUpdatedPackage_PackageVersionPackageFilesItem extends Changes {
   readonly content_type: string;
   readonly created_at: string;
   readonly download_url: string;

@@ -5,7 +5,7 @@ import { model, type Model } from '../../../models/library/model.js';
 import type { Changes } from '../../../models/library/versions.js';
 
 /** WebhookPackageUpdatedPackage_PackageVersionRelease, as GitHub's description declares it. */
-export interface WebhookPackageUpdatedPackage_PackageVersionRelease extends Changes<never, {}> {
+export interface WebhookPackageUpdatedPackage_PackageVersionRelease extends Changes {
   readonly author: Readonly<Record<string, unknown>> | null;
   readonly created_at: string;
   readonly draft: boolean;

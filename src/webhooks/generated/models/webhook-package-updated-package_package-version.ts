@@ -9,7 +9,7 @@ import { WebhookPackageUpdatedPackage_PackageVersionRelease } from './webhook-pa
 import { WebhookRubygemsMetadata } from './webhook-rubygems-metadata.js';
 
 /** WebhookPackageUpdatedPackage_PackageVersion, as GitHub's description declares it. */
-export interface WebhookPackageUpdatedPackage_PackageVersion extends Changes<never, {}> {
+export interface WebhookPackageUpdatedPackage_PackageVersion extends Changes {
   readonly author: Readonly<Record<string, unknown>> | null;
   readonly body: string;
   readonly body_html: string;

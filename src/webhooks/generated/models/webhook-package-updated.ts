@@ -11,7 +11,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookPackageUpdatedPackage_ } from './webhook-package-updated-package_.js';
 
 /** package updated event */
-export interface WebhookPackageUpdated extends Changes<never, {}> {
+export interface WebhookPackageUpdated extends Changes {
   readonly action: string;
   readonly enterprise: EnterpriseWebhooks | null;
   readonly installation: SimpleInstallation | null;

@@ -5,7 +5,7 @@ import { model, type Model } from '../../../models/library/model.js';
 import type { Changes } from '../../../models/library/versions.js';
 
 /** WebhookPageBuildBuildError, as GitHub's description declares it. */
-export interface WebhookPageBuildBuildError extends Changes<never, {}> {
+export interface WebhookPageBuildBuildError extends Changes {
   readonly message: string | null;
 }
 export const WebhookPageBuildBuildError: Model<WebhookPageBuildBuildError> = /* @__PURE__ */ model('WebhookPageBuildBuildError', () => ({

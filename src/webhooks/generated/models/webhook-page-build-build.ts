@@ -6,7 +6,7 @@ import type { Changes } from '../../../models/library/versions.js';
 import { WebhookPageBuildBuildError } from './webhook-page-build-build-error.js';
 
 /** The List GitHub Pages builds itself. */
-export interface WebhookPageBuildBuild extends Changes<never, {}> {
+export interface WebhookPageBuildBuild extends Changes {
   readonly commit: string | null;
   readonly created_at: string;
   readonly duration: number;

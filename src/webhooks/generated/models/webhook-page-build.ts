@@ -11,7 +11,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookPageBuildBuild } from './webhook-page-build-build.js';
 
 /** page_build event */
-export interface WebhookPageBuild extends Changes<never, {}> {
+export interface WebhookPageBuild extends Changes {
   readonly build: WebhookPageBuildBuild;
   readonly enterprise: EnterpriseWebhooks | null;
   readonly id: number;

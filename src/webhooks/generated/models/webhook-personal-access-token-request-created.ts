@@ -10,7 +10,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
 /** personal_access_token_request created event */
-export interface WebhookPersonalAccessTokenRequestCreated extends Changes<never, {}> {
+export interface WebhookPersonalAccessTokenRequestCreated extends Changes {
   readonly action: string;
   readonly personal_access_token_request: PersonalAccessTokenRequest;
   readonly enterprise: EnterpriseWebhooks | null;

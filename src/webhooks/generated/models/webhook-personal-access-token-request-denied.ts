@@ -10,7 +10,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
 /** personal_access_token_request denied event */
-export interface WebhookPersonalAccessTokenRequestDenied extends Changes<never, {}> {
+export interface WebhookPersonalAccessTokenRequestDenied extends Changes {
   readonly action: string;
   readonly personal_access_token_request: PersonalAccessTokenRequest;
   readonly organization: OrganizationSimpleWebhooks;

@@ -5,7 +5,7 @@ import { model, type Model } from '../../../models/library/model.js';
 import type { Changes } from '../../../models/library/versions.js';
 
 /** WebhookPingHookConfig, as GitHub's description declares it. */
-export interface WebhookPingHookConfig extends Changes<never, {}> {
+export interface WebhookPingHookConfig extends Changes {
   readonly content_type: string | null;
   readonly insecure_ssl: unknown;
   readonly secret: string | null;

@@ -7,7 +7,7 @@ import { HookResponse } from './hook-response.js';
 import { WebhookPingHookConfig } from './webhook-ping-hook-config.js';
 
 /** The webhook that is being pinged */
-export interface WebhookPingHook extends Changes<never, {}> {
+export interface WebhookPingHook extends Changes {
   readonly active: boolean;
   readonly app_id: number | null;
   readonly config: WebhookPingHookConfig;

@@ -9,7 +9,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookPingHook } from './webhook-ping-hook.js';
 
 /** WebhookPing, as GitHub's description declares it. */
-export interface WebhookPing extends Changes<never, {}> {
+export interface WebhookPing extends Changes {
   readonly hook: WebhookPingHook | null;
   readonly hook_id: number | null;
   readonly organization: OrganizationSimpleWebhooks | null;

@@ -6,7 +6,7 @@ import type { Changes } from '../../../models/library/versions.js';
 import { WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel } from './webhook-branch-protection-rule-edited-changes-linear-history-requirement-enforcement-level.js';
 
 /** WebhookProjectCardConvertedChanges, as GitHub's description declares it. */
-export interface WebhookProjectCardConvertedChanges extends Changes<never, {}> {
+export interface WebhookProjectCardConvertedChanges extends Changes {
   readonly note: WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel;
 }
 export const WebhookProjectCardConvertedChanges: Model<WebhookProjectCardConvertedChanges> = /* @__PURE__ */ model('WebhookProjectCardConvertedChanges', () => ({

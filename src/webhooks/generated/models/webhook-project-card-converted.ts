@@ -12,7 +12,7 @@ import { WebhookProjectCardConvertedChanges } from './webhook-project-card-conve
 import { WebhooksProjectCard } from './webhooks-project-card.js';
 
 /** project_card converted event */
-export interface WebhookProjectCardConverted extends Changes<never, {}> {
+export interface WebhookProjectCardConverted extends Changes {
   readonly action: string;
   readonly changes: WebhookProjectCardConvertedChanges;
   readonly enterprise: EnterpriseWebhooks | null;

@@ -11,7 +11,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhooksProjectCard } from './webhooks-project-card.js';
 
 /** project_card created event */
-export interface WebhookProjectCardCreated extends Changes<never, {}> {
+export interface WebhookProjectCardCreated extends Changes {
   readonly action: string;
   readonly enterprise: EnterpriseWebhooks | null;
   readonly installation: SimpleInstallation | null;

@@ -5,7 +5,7 @@ import { model, type Model } from '../../../models/library/model.js';
 import type { Changes } from '../../../models/library/versions.js';
 
 /** Project Card */
-export interface WebhookProjectCardDeletedProjectCard extends Changes<never, {}> {
+export interface WebhookProjectCardDeletedProjectCard extends Changes {
   readonly after_id: number | null;
   readonly archived: boolean;
   readonly column_id: number | null;

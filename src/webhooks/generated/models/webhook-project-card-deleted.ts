@@ -10,7 +10,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookProjectCardDeletedProjectCard } from './webhook-project-card-deleted-project-card.js';
 
 /** project_card deleted event */
-export interface WebhookProjectCardDeleted extends Changes<never, {}> {
+export interface WebhookProjectCardDeleted extends Changes {
   readonly action: string;
   readonly enterprise: EnterpriseWebhooks | null;
   readonly installation: SimpleInstallation | null;

@@ -6,7 +6,7 @@ import type { Changes } from '../../../models/library/versions.js';
 import { WebhookOrganizationRenamedChangesLogin } from './webhook-organization-renamed-changes-login.js';
 
 /** WebhookProjectCardEditedChanges, as GitHub's description declares it. */
-export interface WebhookProjectCardEditedChanges extends Changes<never, {}> {
+export interface WebhookProjectCardEditedChanges extends Changes {
   readonly note: WebhookOrganizationRenamedChangesLogin;
 }
 export const WebhookProjectCardEditedChanges: Model<WebhookProjectCardEditedChanges> = /* @__PURE__ */ model('WebhookProjectCardEditedChanges', () => ({

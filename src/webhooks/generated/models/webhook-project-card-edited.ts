@@ -12,7 +12,7 @@ import { WebhookProjectCardEditedChanges } from './webhook-project-card-edited-c
 import { WebhooksProjectCard } from './webhooks-project-card.js';
 
 /** project_card edited event */
-export interface WebhookProjectCardEdited extends Changes<never, {}> {
+export interface WebhookProjectCardEdited extends Changes {
   readonly action: string;
   readonly changes: WebhookProjectCardEditedChanges;
   readonly enterprise: EnterpriseWebhooks | null;

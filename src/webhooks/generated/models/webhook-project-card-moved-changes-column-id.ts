@@ -5,7 +5,7 @@ import { model, type Model } from '../../../models/library/model.js';
 import type { Changes } from '../../../models/library/versions.js';
 
 /** WebhookProjectCardMovedChangesColumnId, as GitHub's description declares it. */
-export interface WebhookProjectCardMovedChangesColumnId extends Changes<never, {}> {
+export interface WebhookProjectCardMovedChangesColumnId extends Changes {
   readonly from: number;
 }
 export const WebhookProjectCardMovedChangesColumnId: Model<WebhookProjectCardMovedChangesColumnId> = /* @__PURE__ */ model('WebhookProjectCardMovedChangesColumnId', () => ({

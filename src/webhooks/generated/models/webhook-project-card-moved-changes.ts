@@ -6,7 +6,7 @@ import type { Changes } from '../../../models/library/versions.js';
 import { WebhookProjectCardMovedChangesColumnId } from './webhook-project-card-moved-changes-column-id.js';
 
 /** WebhookProjectCardMovedChanges, as GitHub's description declares it. */
-export interface WebhookProjectCardMovedChanges extends Changes<never, {}> {
+export interface WebhookProjectCardMovedChanges extends Changes {
   readonly column_id: WebhookProjectCardMovedChangesColumnId;
 }
 export const WebhookProjectCardMovedChanges: Model<WebhookProjectCardMovedChanges> = /* @__PURE__ */ model('WebhookProjectCardMovedChanges', () => ({

@@ -5,7 +5,7 @@ import { model, type Model } from '../../../models/library/model.js';
 import type { Changes } from '../../../models/library/versions.js';
 
 /** WebhookProjectCardMovedProjectCard, as GitHub's description declares it. */
-export interface WebhookProjectCardMovedProjectCard extends Changes<never, {}> {
+export interface WebhookProjectCardMovedProjectCard extends Changes {
   readonly after_id: number | null;
   readonly archived: boolean;
   readonly column_id: number;

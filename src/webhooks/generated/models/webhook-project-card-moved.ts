@@ -12,7 +12,7 @@ import { WebhookProjectCardMovedChanges } from './webhook-project-card-moved-cha
 import { WebhookProjectCardMovedProjectCard } from './webhook-project-card-moved-project-card.js';
 
 /** project_card moved event */
-export interface WebhookProjectCardMoved extends Changes<never, {}> {
+export interface WebhookProjectCardMoved extends Changes {
   readonly action: string;
   readonly changes: WebhookProjectCardMovedChanges | null;
   readonly enterprise: EnterpriseWebhooks | null;

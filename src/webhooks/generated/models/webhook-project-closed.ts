@@ -11,7 +11,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhooksProject } from './webhooks-project.js';
 
 /** project closed event */
-export interface WebhookProjectClosed extends Changes<never, {}> {
+export interface WebhookProjectClosed extends Changes {
   readonly action: string;
   readonly enterprise: EnterpriseWebhooks | null;
   readonly installation: SimpleInstallation | null;

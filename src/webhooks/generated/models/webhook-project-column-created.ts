@@ -11,7 +11,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhooksProjectColumn } from './webhooks-project-column.js';
 
 /** project_column created event */
-export interface WebhookProjectColumnCreated extends Changes<never, {}> {
+export interface WebhookProjectColumnCreated extends Changes {
   readonly action: string;
   readonly enterprise: EnterpriseWebhooks | null;
   readonly installation: SimpleInstallation | null;

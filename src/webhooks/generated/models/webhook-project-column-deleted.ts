@@ -10,7 +10,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhooksProjectColumn } from './webhooks-project-column.js';
 
 /** project_column deleted event */
-export interface WebhookProjectColumnDeleted extends Changes<never, {}> {
+export interface WebhookProjectColumnDeleted extends Changes {
   readonly action: string;
   readonly enterprise: EnterpriseWebhooks | null;
   readonly installation: SimpleInstallation | null;

@@ -6,7 +6,7 @@ import type { Changes } from '../../../models/library/versions.js';
 import { WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel } from './webhook-branch-protection-rule-edited-changes-linear-history-requirement-enforcement-level.js';
 
 /** WebhookProjectColumnEditedChanges, as GitHub's description declares it. */
-export interface WebhookProjectColumnEditedChanges extends Changes<never, {}> {
+export interface WebhookProjectColumnEditedChanges extends Changes {
   readonly name: WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel | null;
 }
 export const WebhookProjectColumnEditedChanges: Model<WebhookProjectColumnEditedChanges> = /* @__PURE__ */ model('WebhookProjectColumnEditedChanges', () => ({

@@ -12,7 +12,7 @@ import { WebhookProjectColumnEditedChanges } from './webhook-project-column-edit
 import { WebhooksProjectColumn } from './webhooks-project-column.js';
 
 /** project_column edited event */
-export interface WebhookProjectColumnEdited extends Changes<never, {}> {
+export interface WebhookProjectColumnEdited extends Changes {
   readonly action: string;
   readonly changes: WebhookProjectColumnEditedChanges;
   readonly enterprise: EnterpriseWebhooks | null;

@@ -11,7 +11,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhooksProjectColumn } from './webhooks-project-column.js';
 
 /** project_column moved event */
-export interface WebhookProjectColumnMoved extends Changes<never, {}> {
+export interface WebhookProjectColumnMoved extends Changes {
   readonly action: string;
   readonly enterprise: EnterpriseWebhooks | null;
   readonly installation: SimpleInstallation | null;

@@ -11,7 +11,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhooksProject } from './webhooks-project.js';
 
 /** project created event */
-export interface WebhookProjectCreated extends Changes<never, {}> {
+export interface WebhookProjectCreated extends Changes {
   readonly action: string;
   readonly enterprise: EnterpriseWebhooks | null;
   readonly installation: SimpleInstallation | null;

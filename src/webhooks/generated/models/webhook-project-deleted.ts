@@ -10,7 +10,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhooksProject } from './webhooks-project.js';
 
 /** project deleted event */
-export interface WebhookProjectDeleted extends Changes<never, {}> {
+export interface WebhookProjectDeleted extends Changes {
   readonly action: string;
   readonly enterprise: EnterpriseWebhooks | null;
   readonly installation: SimpleInstallation | null;

@@ -6,7 +6,7 @@ import type { Changes } from '../../../models/library/versions.js';
 import { WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel } from './webhook-branch-protection-rule-edited-changes-linear-history-requirement-enforcement-level.js';
 
 /** The changes to the project if the action was `edited`. */
-export interface WebhookProjectEditedChanges extends Changes<never, {}> {
+export interface WebhookProjectEditedChanges extends Changes {
   readonly body: WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel | null;
   readonly name: WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel | null;
 }

@@ -12,7 +12,7 @@ import { WebhookProjectEditedChanges } from './webhook-project-edited-changes.js
 import { WebhooksProject } from './webhooks-project.js';
 
 /** project edited event */
-export interface WebhookProjectEdited extends Changes<never, {}> {
+export interface WebhookProjectEdited extends Changes {
   readonly action: string;
   readonly changes: WebhookProjectEditedChanges | null;
   readonly enterprise: EnterpriseWebhooks | null;

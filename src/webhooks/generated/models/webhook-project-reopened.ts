@@ -11,7 +11,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhooksProject } from './webhooks-project.js';
 
 /** project reopened event */
-export interface WebhookProjectReopened extends Changes<never, {}> {
+export interface WebhookProjectReopened extends Changes {
   readonly action: string;
   readonly enterprise: EnterpriseWebhooks | null;
   readonly installation: SimpleInstallation | null;

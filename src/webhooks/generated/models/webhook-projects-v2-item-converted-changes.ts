@@ -6,7 +6,7 @@ import type { Changes } from '../../../models/library/versions.js';
 import { WebhookMemberEditedChangesPermission } from './webhook-member-edited-changes-permission.js';
 
 /** WebhookProjectsV2ItemConvertedChanges, as GitHub's description declares it. */
-export interface WebhookProjectsV2ItemConvertedChanges extends Changes<never, {}> {
+export interface WebhookProjectsV2ItemConvertedChanges extends Changes {
   readonly content_type: WebhookMemberEditedChangesPermission | null;
 }
 export const WebhookProjectsV2ItemConvertedChanges: Model<WebhookProjectsV2ItemConvertedChanges> = /* @__PURE__ */ model('WebhookProjectsV2ItemConvertedChanges', () => ({

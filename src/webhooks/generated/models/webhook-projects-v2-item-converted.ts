@@ -10,7 +10,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookProjectsV2ItemConvertedChanges } from './webhook-projects-v2-item-converted-changes.js';
 
 /** Projects v2 Item Converted Event */
-export interface WebhookProjectsV2ItemConverted extends Changes<never, {}> {
+export interface WebhookProjectsV2ItemConverted extends Changes {
   readonly action: string;
   readonly changes: WebhookProjectsV2ItemConvertedChanges;
   readonly installation: SimpleInstallation | null;

@@ -9,7 +9,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
 /** Projects v2 Item Edited Event */
-export interface WebhookProjectsV2ItemEdited extends Changes<never, {}> {
+export interface WebhookProjectsV2ItemEdited extends Changes {
   readonly action: string;
   readonly changes: unknown;
   readonly installation: SimpleInstallation | null;

@@ -6,7 +6,7 @@ import type { Changes } from '../../../models/library/versions.js';
 import { WebhookMemberEditedChangesPermission } from './webhook-member-edited-changes-permission.js';
 
 /** WebhookProjectsV2ItemReorderedChanges, as GitHub's description declares it. */
-export interface WebhookProjectsV2ItemReorderedChanges extends Changes<never, {}> {
+export interface WebhookProjectsV2ItemReorderedChanges extends Changes {
   readonly previous_projects_v2_item_node_id: WebhookMemberEditedChangesPermission | null;
 }
 export const WebhookProjectsV2ItemReorderedChanges: Model<WebhookProjectsV2ItemReorderedChanges> = /* @__PURE__ */ model('WebhookProjectsV2ItemReorderedChanges', () => ({

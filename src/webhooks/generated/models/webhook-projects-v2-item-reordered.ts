@@ -10,7 +10,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookProjectsV2ItemReorderedChanges } from './webhook-projects-v2-item-reordered-changes.js';
 
 /** Projects v2 Item Reordered Event */
-export interface WebhookProjectsV2ItemReordered extends Changes<never, {}> {
+export interface WebhookProjectsV2ItemReordered extends Changes {
   readonly action: string;
   readonly changes: WebhookProjectsV2ItemReorderedChanges;
   readonly installation: SimpleInstallation | null;

@@ -10,7 +10,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhooksProjectChanges } from './webhooks-project-changes.js';
 
 /** Projects v2 Item Restored Event */
-export interface WebhookProjectsV2ItemRestored extends Changes<never, {}> {
+export interface WebhookProjectsV2ItemRestored extends Changes {
   readonly action: string;
   readonly changes: WebhooksProjectChanges;
   readonly installation: SimpleInstallation | null;

@@ -9,7 +9,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
 /** Projects v2 Project Closed Event */
-export interface WebhookProjectsV2ProjectClosed extends Changes<never, {}> {
+export interface WebhookProjectsV2ProjectClosed extends Changes {
   readonly action: string;
   readonly installation: SimpleInstallation | null;
   readonly organization: OrganizationSimpleWebhooks;

@@ -9,7 +9,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
 /** A project was created */
-export interface WebhookProjectsV2ProjectCreated extends Changes<never, {}> {
+export interface WebhookProjectsV2ProjectCreated extends Changes {
   readonly action: string;
   readonly installation: SimpleInstallation | null;
   readonly organization: OrganizationSimpleWebhooks;

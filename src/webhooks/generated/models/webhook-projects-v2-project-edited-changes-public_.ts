@@ -5,7 +5,7 @@ import { model, type Model } from '../../../models/library/model.js';
 import type { Changes } from '../../../models/library/versions.js';
 
 /** WebhookProjectsV2ProjectEditedChangesPublic_, as GitHub's description declares it. */
-export interface WebhookProjectsV2ProjectEditedChangesPublic_ extends Changes<never, {}> {
+export interface WebhookProjectsV2ProjectEditedChangesPublic_ extends Changes {
   readonly from: boolean | null;
   readonly to: boolean | null;
 }

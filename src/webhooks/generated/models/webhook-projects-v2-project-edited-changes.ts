@@ -7,7 +7,7 @@ import { WebhookMemberEditedChangesPermission } from './webhook-member-edited-ch
 import { WebhookProjectsV2ProjectEditedChangesPublic_ } from './webhook-projects-v2-project-edited-changes-public_.js';
 
 /** WebhookProjectsV2ProjectEditedChanges, as GitHub's description declares it. */
-export interface WebhookProjectsV2ProjectEditedChanges extends Changes<never, {}> {
+export interface WebhookProjectsV2ProjectEditedChanges extends Changes {
   readonly description: WebhookMemberEditedChangesPermission | null;
   readonly public: WebhookProjectsV2ProjectEditedChangesPublic_ | null;
   readonly short_description: WebhookMemberEditedChangesPermission | null;

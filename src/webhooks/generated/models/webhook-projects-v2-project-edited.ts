@@ -10,7 +10,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookProjectsV2ProjectEditedChanges } from './webhook-projects-v2-project-edited-changes.js';
 
 /** Projects v2 Project Edited Event */
-export interface WebhookProjectsV2ProjectEdited extends Changes<never, {}> {
+export interface WebhookProjectsV2ProjectEdited extends Changes {
   readonly action: string;
   readonly changes: WebhookProjectsV2ProjectEditedChanges;
   readonly installation: SimpleInstallation | null;

@@ -9,7 +9,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
 /** Projects v2 Status Update Created Event */
-export interface WebhookProjectsV2StatusUpdateCreated extends Changes<never, {}> {
+export interface WebhookProjectsV2StatusUpdateCreated extends Changes {
   readonly action: string;
   readonly installation: SimpleInstallation | null;
   readonly organization: OrganizationSimpleWebhooks;

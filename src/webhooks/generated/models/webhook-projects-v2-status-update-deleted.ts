@@ -9,7 +9,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
 /** Projects v2 Status Update Deleted Event */
-export interface WebhookProjectsV2StatusUpdateDeleted extends Changes<never, {}> {
+export interface WebhookProjectsV2StatusUpdateDeleted extends Changes {
   readonly action: string;
   readonly installation: SimpleInstallation | null;
   readonly organization: OrganizationSimpleWebhooks;

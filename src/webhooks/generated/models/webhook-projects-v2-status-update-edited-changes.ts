@@ -6,7 +6,7 @@ import type { Changes } from '../../../models/library/versions.js';
 import { WebhookMemberEditedChangesPermission } from './webhook-member-edited-changes-permission.js';
 
 /** WebhookProjectsV2StatusUpdateEditedChanges, as GitHub's description declares it. */
-export interface WebhookProjectsV2StatusUpdateEditedChanges extends Changes<never, {}> {
+export interface WebhookProjectsV2StatusUpdateEditedChanges extends Changes {
   readonly body: WebhookMemberEditedChangesPermission | null;
   readonly status: WebhookMemberEditedChangesPermission | null;
   readonly start_date: WebhookMemberEditedChangesPermission | null;

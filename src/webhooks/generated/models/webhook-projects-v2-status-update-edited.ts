@@ -10,7 +10,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookProjectsV2StatusUpdateEditedChanges } from './webhook-projects-v2-status-update-edited-changes.js';
 
 /** Projects v2 Status Update Edited Event */
-export interface WebhookProjectsV2StatusUpdateEdited extends Changes<never, {}> {
+export interface WebhookProjectsV2StatusUpdateEdited extends Changes {
   readonly action: string;
   readonly changes: WebhookProjectsV2StatusUpdateEditedChanges | null;
   readonly installation: SimpleInstallation | null;

@@ -10,7 +10,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
 /** public event */
-export interface WebhookPublic extends Changes<never, {}> {
+export interface WebhookPublic extends Changes {
   readonly enterprise: EnterpriseWebhooks | null;
   readonly installation: SimpleInstallation | null;
   readonly organization: OrganizationSimpleWebhooks | null;

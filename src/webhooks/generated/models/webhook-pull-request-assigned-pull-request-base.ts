@@ -6,7 +6,7 @@ import type { Changes } from '../../../models/library/versions.js';
 import { WebhookPullRequestAssignedPullRequestBaseRepo } from './webhook-pull-request-assigned-pull-request-base-repo.js';
 
 /** WebhookPullRequestAssignedPullRequestBase, as GitHub's description declares it. */
-export interface WebhookPullRequestAssignedPullRequestBase extends Changes<never, {}> {
+export interface WebhookPullRequestAssignedPullRequestBase extends Changes {
   readonly label: string;
   readonly ref: string;
   readonly repo: WebhookPullRequestAssignedPullRequestBaseRepo;

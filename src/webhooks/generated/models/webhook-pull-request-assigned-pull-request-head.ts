@@ -5,7 +5,7 @@ import { model, type Model } from '../../../models/library/model.js';
 import type { Changes } from '../../../models/library/versions.js';
 
 /** WebhookPullRequestAssignedPullRequestHead, as GitHub's description declares it. */
-export interface WebhookPullRequestAssignedPullRequestHead extends Changes<never, {}> {
+export interface WebhookPullRequestAssignedPullRequestHead extends Changes {
   readonly label: string | null;
   readonly ref: string;
   readonly repo: Readonly<Record<string, unknown>> | null;

@@ -5,7 +5,7 @@ import { model, type Model } from '../../../models/library/model.js';
 import type { Changes } from '../../../models/library/versions.js';
 
 /** Link */
-export interface WebhookPullRequestAssignedPullRequestLinksComments extends Changes<never, {}> {
+export interface WebhookPullRequestAssignedPullRequestLinksComments extends Changes {
   readonly href: string;
 }
 export const WebhookPullRequestAssignedPullRequestLinksComments: Model<WebhookPullRequestAssignedPullRequestLinksComments> = /* @__PURE__ */ model('WebhookPullRequestAssignedPullRequestLinksComments', () => ({

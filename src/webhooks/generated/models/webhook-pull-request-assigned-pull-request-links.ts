@@ -6,7 +6,7 @@ import type { Changes } from '../../../models/library/versions.js';
 import { WebhookPullRequestAssignedPullRequestLinksComments } from './webhook-pull-request-assigned-pull-request-links-comments.js';
 
 /** WebhookPullRequestAssignedPullRequestLinks, as GitHub's description declares it. */
-export interface WebhookPullRequestAssignedPullRequestLinks extends Changes<never, {}> {
+export interface WebhookPullRequestAssignedPullRequestLinks extends Changes {
   readonly comments: WebhookPullRequestAssignedPullRequestLinksComments;
   readonly commits: WebhookPullRequestAssignedPullRequestLinksComments;
   readonly html: WebhookPullRequestAssignedPullRequestLinksComments;

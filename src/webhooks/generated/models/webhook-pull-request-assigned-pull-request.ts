@@ -11,7 +11,7 @@ import { WebhookPullRequestAssignedPullRequestRequestedTeamsItem } from './webho
 import { WebhooksIssueAssigneesItem } from './webhooks-issue-assignees-item.js';
 
 /** Pull Request */
-export interface WebhookPullRequestAssignedPullRequest extends Changes<never, {}> {
+export interface WebhookPullRequestAssignedPullRequest extends Changes {
   readonly _links: WebhookPullRequestAssignedPullRequestLinks;
   readonly active_lock_reason: string | null;
   readonly additions: number | null;

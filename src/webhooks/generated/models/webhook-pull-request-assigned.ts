@@ -12,7 +12,7 @@ import { WebhookPullRequestAssignedPullRequest } from './webhook-pull-request-as
 import { WebhooksUser } from './webhooks-user.js';
 
 /** pull_request assigned event */
-export interface WebhookPullRequestAssigned extends Changes<never, {}> {
+export interface WebhookPullRequestAssigned extends Changes {
   readonly action: string;
   readonly assignee: WebhooksUser | null;
   readonly enterprise: EnterpriseWebhooks | null;

@@ -6,7 +6,7 @@ import type { Changes } from '../../../models/library/versions.js';
 import { WebhookPullRequestAutoMergeDisabledPullRequestBaseRepo } from './webhook-pull-request-auto-merge-disabled-pull-request-base-repo.js';
 
 /** WebhookPullRequestAutoMergeDisabledPullRequestBase, as GitHub's description declares it. */
-export interface WebhookPullRequestAutoMergeDisabledPullRequestBase extends Changes<never, {}> {
+export interface WebhookPullRequestAutoMergeDisabledPullRequestBase extends Changes {
   readonly label: string;
   readonly ref: string;
   readonly repo: WebhookPullRequestAutoMergeDisabledPullRequestBaseRepo;

@@ -11,7 +11,7 @@ import { WebhookPullRequestAssignedPullRequestRequestedTeamsItem } from './webho
 import { WebhookPullRequestAutoMergeDisabledPullRequestBase } from './webhook-pull-request-auto-merge-disabled-pull-request-base.js';
 
 /** Pull Request */
-export interface WebhookPullRequestAutoMergeDisabledPullRequest extends Changes<never, {}> {
+export interface WebhookPullRequestAutoMergeDisabledPullRequest extends Changes {
   readonly _links: WebhookPullRequestAssignedPullRequestLinks;
   readonly active_lock_reason: string | null;
   readonly additions: number | null;

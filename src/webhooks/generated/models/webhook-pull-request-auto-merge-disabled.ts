@@ -11,7 +11,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookPullRequestAutoMergeDisabledPullRequest } from './webhook-pull-request-auto-merge-disabled-pull-request.js';
 
 /** pull_request auto_merge_disabled event */
-export interface WebhookPullRequestAutoMergeDisabled extends Changes<never, {}> {
+export interface WebhookPullRequestAutoMergeDisabled extends Changes {
   readonly action: string;
   readonly enterprise: EnterpriseWebhooks | null;
   readonly installation: SimpleInstallation | null;

@@ -10,7 +10,7 @@ import { WebhookPullRequestAssignedPullRequestLinks } from './webhook-pull-reque
 import { WebhookPullRequestAssignedPullRequestRequestedTeamsItem } from './webhook-pull-request-assigned-pull-request-requested-teams-item.js';
 
 /** Pull Request */
-export interface WebhookPullRequestAutoMergeEnabledPullRequest extends Changes<never, {}> {
+export interface WebhookPullRequestAutoMergeEnabledPullRequest extends Changes {
   readonly _links: WebhookPullRequestAssignedPullRequestLinks;
   readonly active_lock_reason: string | null;
   readonly additions: number | null;

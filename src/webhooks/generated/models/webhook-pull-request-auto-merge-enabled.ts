@@ -11,7 +11,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookPullRequestAutoMergeEnabledPullRequest } from './webhook-pull-request-auto-merge-enabled-pull-request.js';
 
 /** pull_request auto_merge_enabled event */
-export interface WebhookPullRequestAutoMergeEnabled extends Changes<never, {}> {
+export interface WebhookPullRequestAutoMergeEnabled extends Changes {
   readonly action: string;
   readonly enterprise: EnterpriseWebhooks | null;
   readonly installation: SimpleInstallation | null;

@@ -11,7 +11,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhooksPullRequest5 } from './webhooks-pull-request5.js';
 
 /** pull_request demilestoned event */
-export interface WebhookPullRequestDemilestoned extends Changes<never, {}> {
+export interface WebhookPullRequestDemilestoned extends Changes {
   readonly action: string;
   readonly enterprise: EnterpriseWebhooks | null;
   readonly milestone: Milestone | null;

@@ -6,7 +6,7 @@ import type { Changes } from '../../../models/library/versions.js';
 import { WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel } from './webhook-branch-protection-rule-edited-changes-linear-history-requirement-enforcement-level.js';
 
 /** WebhookPullRequestEditedChangesBase, as GitHub's description declares it. */
-export interface WebhookPullRequestEditedChangesBase extends Changes<never, {}> {
+export interface WebhookPullRequestEditedChangesBase extends Changes {
   readonly ref: WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel;
   readonly sha: WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel;
 }

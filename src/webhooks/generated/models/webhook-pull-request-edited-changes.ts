@@ -7,7 +7,7 @@ import { WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforce
 import { WebhookPullRequestEditedChangesBase } from './webhook-pull-request-edited-changes-base.js';
 
 /** The changes to the comment if the action was `edited`. */
-export interface WebhookPullRequestEditedChanges extends Changes<never, {}> {
+export interface WebhookPullRequestEditedChanges extends Changes {
   readonly base: WebhookPullRequestEditedChangesBase | null;
   readonly body: WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel | null;
   readonly title: WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel | null;

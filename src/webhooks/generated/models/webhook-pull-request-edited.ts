@@ -12,7 +12,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookPullRequestEditedChanges } from './webhook-pull-request-edited-changes.js';
 
 /** pull_request edited event */
-export interface WebhookPullRequestEdited extends Changes<never, {}> {
+export interface WebhookPullRequestEdited extends Changes {
   readonly action: string;
   readonly changes: WebhookPullRequestEditedChanges;
   readonly enterprise: EnterpriseWebhooks | null;

@@ -12,7 +12,7 @@ import { WebhookPullRequestLabeledPullRequest } from './webhook-pull-request-lab
 import { WebhooksLabel } from './webhooks-label.js';
 
 /** pull_request labeled event */
-export interface WebhookPullRequestLabeled extends Changes<never, {}> {
+export interface WebhookPullRequestLabeled extends Changes {
   readonly action: string;
   readonly enterprise: EnterpriseWebhooks | null;
   readonly installation: SimpleInstallation | null;

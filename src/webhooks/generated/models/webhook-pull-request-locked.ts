@@ -11,7 +11,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookPullRequestLabeledPullRequest } from './webhook-pull-request-labeled-pull-request.js';
 
 /** pull_request locked event */
-export interface WebhookPullRequestLocked extends Changes<never, {}> {
+export interface WebhookPullRequestLocked extends Changes {
   readonly action: string;
   readonly enterprise: EnterpriseWebhooks | null;
   readonly installation: SimpleInstallation | null;

@@ -11,7 +11,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhooksPullRequest5 } from './webhooks-pull-request5.js';
 
 /** pull_request milestoned event */
-export interface WebhookPullRequestMilestoned extends Changes<never, {}> {
+export interface WebhookPullRequestMilestoned extends Changes {
   readonly action: string;
   readonly enterprise: EnterpriseWebhooks | null;
   readonly milestone: Milestone | null;

@@ -6,7 +6,7 @@ import type { Changes } from '../../../models/library/versions.js';
 import { WebhookPullRequestAssignedPullRequestLinksComments } from './webhook-pull-request-assigned-pull-request-links-comments.js';
 
 /** WebhookPullRequestReviewCommentCreatedCommentLinks, as GitHub's description declares it. */
-export interface WebhookPullRequestReviewCommentCreatedCommentLinks extends Changes<never, {}> {
+export interface WebhookPullRequestReviewCommentCreatedCommentLinks extends Changes {
   readonly html: WebhookPullRequestAssignedPullRequestLinksComments;
   readonly pull_request: WebhookPullRequestAssignedPullRequestLinksComments;
   readonly self: WebhookPullRequestAssignedPullRequestLinksComments;

@@ -5,7 +5,7 @@ import { model, type Model } from '../../../models/library/model.js';
 import type { Changes } from '../../../models/library/versions.js';
 
 /** WebhookPullRequestReviewCommentCreatedPullRequestHead, as GitHub's description declares it. */
-export interface WebhookPullRequestReviewCommentCreatedPullRequestHead extends Changes<never, {}> {
+export interface WebhookPullRequestReviewCommentCreatedPullRequestHead extends Changes {
   readonly label: string;
   readonly ref: string;
   readonly repo: Readonly<Record<string, unknown>> | null;

@@ -11,7 +11,7 @@ import { WebhookPullRequestAssignedPullRequestRequestedTeamsItem } from './webho
 import { WebhookPullRequestReviewCommentCreatedPullRequestHead } from './webhook-pull-request-review-comment-created-pull-request-head.js';
 
 /** WebhookPullRequestReviewCommentCreatedPullRequest, as GitHub's description declares it. */
-export interface WebhookPullRequestReviewCommentCreatedPullRequest extends Changes<never, {}> {
+export interface WebhookPullRequestReviewCommentCreatedPullRequest extends Changes {
   readonly _links: WebhookPullRequestAssignedPullRequestLinks;
   readonly active_lock_reason: string | null;
   readonly assignee: Readonly<Record<string, unknown>> | null;

@@ -12,7 +12,7 @@ import { WebhookPullRequestReviewCommentCreatedComment } from './webhook-pull-re
 import { WebhookPullRequestReviewCommentCreatedPullRequest } from './webhook-pull-request-review-comment-created-pull-request.js';
 
 /** pull_request_review_comment created event */
-export interface WebhookPullRequestReviewCommentCreated extends Changes<never, {}> {
+export interface WebhookPullRequestReviewCommentCreated extends Changes {
   readonly action: string;
   readonly comment: WebhookPullRequestReviewCommentCreatedComment;
   readonly enterprise: EnterpriseWebhooks | null;

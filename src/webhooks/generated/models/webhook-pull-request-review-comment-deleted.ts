@@ -12,7 +12,7 @@ import { WebhookPullRequestReviewCommentCreatedPullRequest } from './webhook-pul
 import { WebhooksReviewComment } from './webhooks-review-comment.js';
 
 /** pull_request_review_comment deleted event */
-export interface WebhookPullRequestReviewCommentDeleted extends Changes<never, {}> {
+export interface WebhookPullRequestReviewCommentDeleted extends Changes {
   readonly action: string;
   readonly comment: WebhooksReviewComment;
   readonly enterprise: EnterpriseWebhooks | null;

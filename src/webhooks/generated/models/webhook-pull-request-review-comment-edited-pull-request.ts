@@ -11,7 +11,7 @@ import { WebhookPullRequestReviewCommentCreatedPullRequestHead } from './webhook
 import { WebhooksIssueAssigneesItem } from './webhooks-issue-assignees-item.js';
 
 /** WebhookPullRequestReviewCommentEditedPullRequest, as GitHub's description declares it. */
-export interface WebhookPullRequestReviewCommentEditedPullRequest extends Changes<never, {}> {
+export interface WebhookPullRequestReviewCommentEditedPullRequest extends Changes {
   readonly _links: WebhookPullRequestAssignedPullRequestLinks;
   readonly active_lock_reason: string | null;
   readonly assignee: Readonly<Record<string, unknown>> | null;

@@ -13,7 +13,7 @@ import { WebhooksChanges } from './webhooks-changes.js';
 import { WebhooksReviewComment } from './webhooks-review-comment.js';
 
 /** pull_request_review_comment edited event */
-export interface WebhookPullRequestReviewCommentEdited extends Changes<never, {}> {
+export interface WebhookPullRequestReviewCommentEdited extends Changes {
   readonly action: string;
   readonly changes: WebhooksChanges;
   readonly comment: WebhooksReviewComment;

@@ -6,7 +6,7 @@ import type { Changes } from '../../../models/library/versions.js';
 import { WebhookPullRequestAssignedPullRequestLinksComments } from './webhook-pull-request-assigned-pull-request-links-comments.js';
 
 /** WebhookPullRequestReviewDismissedReviewLinks, as GitHub's description declares it. */
-export interface WebhookPullRequestReviewDismissedReviewLinks extends Changes<never, {}> {
+export interface WebhookPullRequestReviewDismissedReviewLinks extends Changes {
   readonly html: WebhookPullRequestAssignedPullRequestLinksComments;
   readonly pull_request: WebhookPullRequestAssignedPullRequestLinksComments;
 }

@@ -6,7 +6,7 @@ import type { Changes } from '../../../models/library/versions.js';
 import { WebhookPullRequestReviewDismissedReviewLinks } from './webhook-pull-request-review-dismissed-review-links.js';
 
 /** The review that was affected. */
-export interface WebhookPullRequestReviewDismissedReview extends Changes<never, {}> {
+export interface WebhookPullRequestReviewDismissedReview extends Changes {
   readonly _links: WebhookPullRequestReviewDismissedReviewLinks;
   readonly author_association: string;
   readonly body: string | null;

@@ -12,7 +12,7 @@ import { WebhookPullRequestReviewDismissedPullRequest } from './webhook-pull-req
 import { WebhookPullRequestReviewDismissedReview } from './webhook-pull-request-review-dismissed-review.js';
 
 /** pull_request_review dismissed event */
-export interface WebhookPullRequestReviewDismissed extends Changes<never, {}> {
+export interface WebhookPullRequestReviewDismissed extends Changes {
   readonly action: string;
   readonly enterprise: EnterpriseWebhooks | null;
   readonly installation: SimpleInstallation | null;

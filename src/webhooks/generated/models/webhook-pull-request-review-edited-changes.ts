@@ -6,7 +6,7 @@ import type { Changes } from '../../../models/library/versions.js';
 import { WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel } from './webhook-branch-protection-rule-edited-changes-linear-history-requirement-enforcement-level.js';
 
 /** WebhookPullRequestReviewEditedChanges, as GitHub's description declares it. */
-export interface WebhookPullRequestReviewEditedChanges extends Changes<never, {}> {
+export interface WebhookPullRequestReviewEditedChanges extends Changes {
   readonly body: WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel | null;
 }
 export const WebhookPullRequestReviewEditedChanges: Model<WebhookPullRequestReviewEditedChanges> = /* @__PURE__ */ model('WebhookPullRequestReviewEditedChanges', () => ({

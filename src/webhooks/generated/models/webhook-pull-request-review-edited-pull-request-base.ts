@@ -6,7 +6,7 @@ import type { Changes } from '../../../models/library/versions.js';
 import { WebhookPullRequestReviewEditedPullRequestBaseRepo } from './webhook-pull-request-review-edited-pull-request-base-repo.js';
 
 /** WebhookPullRequestReviewEditedPullRequestBase, as GitHub's description declares it. */
-export interface WebhookPullRequestReviewEditedPullRequestBase extends Changes<never, {}> {
+export interface WebhookPullRequestReviewEditedPullRequestBase extends Changes {
   readonly label: string;
   readonly ref: string;
   readonly repo: WebhookPullRequestReviewEditedPullRequestBaseRepo;

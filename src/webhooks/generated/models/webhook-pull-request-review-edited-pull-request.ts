@@ -11,7 +11,7 @@ import { WebhookPullRequestReviewCommentCreatedPullRequestHead } from './webhook
 import { WebhookPullRequestReviewEditedPullRequestBase } from './webhook-pull-request-review-edited-pull-request-base.js';
 
 /** Simple Pull Request */
-export interface WebhookPullRequestReviewEditedPullRequest extends Changes<never, {}> {
+export interface WebhookPullRequestReviewEditedPullRequest extends Changes {
   readonly _links: WebhookPullRequestAssignedPullRequestLinks;
   readonly active_lock_reason: string | null;
   readonly assignee: Readonly<Record<string, unknown>> | null;

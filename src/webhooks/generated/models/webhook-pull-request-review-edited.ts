@@ -13,7 +13,7 @@ import { WebhookPullRequestReviewEditedPullRequest } from './webhook-pull-reques
 import { WebhooksReview } from './webhooks-review.js';
 
 /** pull_request_review edited event */
-export interface WebhookPullRequestReviewEdited extends Changes<never, {}> {
+export interface WebhookPullRequestReviewEdited extends Changes {
   readonly action: string;
   readonly changes: WebhookPullRequestReviewEditedChanges;
   readonly enterprise: EnterpriseWebhooks | null;

@@ -11,7 +11,7 @@ import { WebhookPullRequestAssignedPullRequestLinks } from './webhook-pull-reque
 import { WebhookPullRequestAssignedPullRequestRequestedTeamsItem } from './webhook-pull-request-assigned-pull-request-requested-teams-item.js';
 
 /** Simple Pull Request */
-export interface WebhookPullRequestReviewSubmittedPullRequest extends Changes<never, {}> {
+export interface WebhookPullRequestReviewSubmittedPullRequest extends Changes {
   readonly _links: WebhookPullRequestAssignedPullRequestLinks;
   readonly active_lock_reason: string | null;
   readonly assignee: Readonly<Record<string, unknown>> | null;

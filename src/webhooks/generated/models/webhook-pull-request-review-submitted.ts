@@ -12,7 +12,7 @@ import { WebhookPullRequestReviewSubmittedPullRequest } from './webhook-pull-req
 import { WebhooksReview } from './webhooks-review.js';
 
 /** pull_request_review submitted event */
-export interface WebhookPullRequestReviewSubmitted extends Changes<never, {}> {
+export interface WebhookPullRequestReviewSubmitted extends Changes {
   readonly action: string;
   readonly enterprise: EnterpriseWebhooks | null;
   readonly installation: SimpleInstallation | null;

@@ -6,7 +6,7 @@ import type { Changes } from '../../../models/library/versions.js';
 import { WebhookPullRequestReviewThreadResolvedPullRequestBaseRepo } from './webhook-pull-request-review-thread-resolved-pull-request-base-repo.js';
 
 /** WebhookPullRequestReviewThreadResolvedPullRequestBase, as GitHub's description declares it. */
-export interface WebhookPullRequestReviewThreadResolvedPullRequestBase extends Changes<never, {}> {
+export interface WebhookPullRequestReviewThreadResolvedPullRequestBase extends Changes {
   readonly label: string;
   readonly ref: string;
   readonly repo: WebhookPullRequestReviewThreadResolvedPullRequestBaseRepo;

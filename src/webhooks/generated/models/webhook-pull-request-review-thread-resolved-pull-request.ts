@@ -11,7 +11,7 @@ import { WebhookPullRequestAssignedPullRequestRequestedTeamsItem } from './webho
 import { WebhookPullRequestReviewThreadResolvedPullRequestBase } from './webhook-pull-request-review-thread-resolved-pull-request-base.js';
 
 /** Simple Pull Request */
-export interface WebhookPullRequestReviewThreadResolvedPullRequest extends Changes<never, {}> {
+export interface WebhookPullRequestReviewThreadResolvedPullRequest extends Changes {
   readonly _links: WebhookPullRequestAssignedPullRequestLinks;
   readonly active_lock_reason: string | null;
   readonly assignee: Readonly<Record<string, unknown>> | null;

@@ -6,7 +6,7 @@ import type { Changes } from '../../../models/library/versions.js';
 import { WebhookPullRequestReviewCommentCreatedComment } from './webhook-pull-request-review-comment-created-comment.js';
 
 /** WebhookPullRequestReviewThreadResolvedThread, as GitHub's description declares it. */
-export interface WebhookPullRequestReviewThreadResolvedThread extends Changes<never, {}> {
+export interface WebhookPullRequestReviewThreadResolvedThread extends Changes {
   readonly comments: readonly WebhookPullRequestReviewCommentCreatedComment[];
   readonly node_id: string;
 }

@@ -12,7 +12,7 @@ import { WebhookPullRequestReviewThreadResolvedPullRequest } from './webhook-pul
 import { WebhookPullRequestReviewThreadResolvedThread } from './webhook-pull-request-review-thread-resolved-thread.js';
 
 /** pull_request_review_thread resolved event */
-export interface WebhookPullRequestReviewThreadResolved extends Changes<never, {}> {
+export interface WebhookPullRequestReviewThreadResolved extends Changes {
   readonly action: string;
   readonly enterprise: EnterpriseWebhooks | null;
   readonly installation: SimpleInstallation | null;

@@ -7,7 +7,7 @@ import { WebhookCommitCommentCreatedCommentReactions } from './webhook-commit-co
 import { WebhookPullRequestReviewCommentCreatedCommentLinks } from './webhook-pull-request-review-comment-created-comment-links.js';
 
 /** The comment itself. */
-export interface WebhookPullRequestReviewThreadUnresolvedThreadCommentsItem extends Changes<never, {}> {
+export interface WebhookPullRequestReviewThreadUnresolvedThreadCommentsItem extends Changes {
   readonly _links: WebhookPullRequestReviewCommentCreatedCommentLinks;
   readonly author_association: string;
   readonly body: string;

@@ -6,7 +6,7 @@ import type { Changes } from '../../../models/library/versions.js';
 import { WebhookPullRequestReviewThreadUnresolvedThreadCommentsItem } from './webhook-pull-request-review-thread-unresolved-thread-comments-item.js';
 
 /** WebhookPullRequestReviewThreadUnresolvedThread, as GitHub's description declares it. */
-export interface WebhookPullRequestReviewThreadUnresolvedThread extends Changes<never, {}> {
+export interface WebhookPullRequestReviewThreadUnresolvedThread extends Changes {
   readonly comments: readonly WebhookPullRequestReviewThreadUnresolvedThreadCommentsItem[];
   readonly node_id: string;
 }

@@ -12,7 +12,7 @@ import { WebhookPullRequestReviewThreadUnresolvedPullRequest } from './webhook-p
 import { WebhookPullRequestReviewThreadUnresolvedThread } from './webhook-pull-request-review-thread-unresolved-thread.js';
 
 /** pull_request_review_thread unresolved event */
-export interface WebhookPullRequestReviewThreadUnresolved extends Changes<never, {}> {
+export interface WebhookPullRequestReviewThreadUnresolved extends Changes {
   readonly action: string;
   readonly enterprise: EnterpriseWebhooks | null;
   readonly installation: SimpleInstallation | null;

@@ -11,7 +11,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookPullRequestAutoMergeEnabledPullRequest } from './webhook-pull-request-auto-merge-enabled-pull-request.js';
 
 /** pull_request synchronize event */
-export interface WebhookPullRequestSynchronize extends Changes<never, {}> {
+export interface WebhookPullRequestSynchronize extends Changes {
   readonly action: string;
   readonly after: string;
   readonly before: string;

@@ -6,7 +6,7 @@ import type { Changes } from '../../../models/library/versions.js';
 import { WebhookPullRequestAssignedPullRequestBaseRepo } from './webhook-pull-request-assigned-pull-request-base-repo.js';
 
 /** WebhookPullRequestUnassignedPullRequestBase, as GitHub's description declares it. */
-export interface WebhookPullRequestUnassignedPullRequestBase extends Changes<never, {}> {
+export interface WebhookPullRequestUnassignedPullRequestBase extends Changes {
   readonly label: string | null;
   readonly ref: string;
   readonly repo: WebhookPullRequestAssignedPullRequestBaseRepo;

@@ -11,7 +11,7 @@ import { WebhookPullRequestAssignedPullRequestRequestedTeamsItem } from './webho
 import { WebhookPullRequestUnassignedPullRequestBase } from './webhook-pull-request-unassigned-pull-request-base.js';
 
 /** Pull Request */
-export interface WebhookPullRequestUnassignedPullRequest extends Changes<never, {}> {
+export interface WebhookPullRequestUnassignedPullRequest extends Changes {
   readonly _links: WebhookPullRequestAssignedPullRequestLinks;
   readonly active_lock_reason: string | null;
   readonly additions: number | null;

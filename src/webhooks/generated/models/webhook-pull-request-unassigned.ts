@@ -12,7 +12,7 @@ import { WebhookPullRequestUnassignedPullRequest } from './webhook-pull-request-
 import { WebhooksUserMannequin } from './webhooks-user-mannequin.js';
 
 /** pull_request unassigned event */
-export interface WebhookPullRequestUnassigned extends Changes<never, {}> {
+export interface WebhookPullRequestUnassigned extends Changes {
   readonly action: string;
   readonly assignee: WebhooksUserMannequin | null;
   readonly enterprise: EnterpriseWebhooks | null;

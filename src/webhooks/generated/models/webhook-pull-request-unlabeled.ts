@@ -12,7 +12,7 @@ import { WebhookPullRequestLabeledPullRequest } from './webhook-pull-request-lab
 import { WebhooksLabel } from './webhooks-label.js';
 
 /** pull_request unlabeled event */
-export interface WebhookPullRequestUnlabeled extends Changes<never, {}> {
+export interface WebhookPullRequestUnlabeled extends Changes {
   readonly action: string;
   readonly enterprise: EnterpriseWebhooks | null;
   readonly installation: SimpleInstallation | null;

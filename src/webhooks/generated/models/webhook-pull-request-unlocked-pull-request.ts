@@ -11,7 +11,7 @@ import { WebhookPullRequestAssignedPullRequestRequestedTeamsItem } from './webho
 import { WebhookPullRequestReviewCommentCreatedPullRequestHead } from './webhook-pull-request-review-comment-created-pull-request-head.js';
 
 /** Pull Request */
-export interface WebhookPullRequestUnlockedPullRequest extends Changes<never, {}> {
+export interface WebhookPullRequestUnlockedPullRequest extends Changes {
   readonly _links: WebhookPullRequestAssignedPullRequestLinks;
   readonly active_lock_reason: string | null;
   readonly additions: number | null;

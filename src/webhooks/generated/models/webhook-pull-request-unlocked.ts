@@ -11,7 +11,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookPullRequestUnlockedPullRequest } from './webhook-pull-request-unlocked-pull-request.js';
 
 /** pull_request unlocked event */
-export interface WebhookPullRequestUnlocked extends Changes<never, {}> {
+export interface WebhookPullRequestUnlocked extends Changes {
   readonly action: string;
   readonly enterprise: EnterpriseWebhooks | null;
   readonly installation: SimpleInstallation | null;

@@ -6,7 +6,7 @@ import type { Changes } from '../../../models/library/versions.js';
 import { WebhookCheckSuiteCompletedCheckSuiteHeadCommitAuthor } from './webhook-check-suite-completed-check-suite-head-commit-author.js';
 
 /** Commit */
-export interface WebhookPushCommitsItem extends Changes<never, {}> {
+export interface WebhookPushCommitsItem extends Changes {
   readonly added: readonly string[] | null;
   readonly author: WebhookCheckSuiteCompletedCheckSuiteHeadCommitAuthor;
   readonly committer: WebhookCheckSuiteCompletedCheckSuiteHeadCommitAuthor;

@@ -12,7 +12,7 @@ import { WebhookIssuesTransferredChangesNewRepository } from './webhook-issues-t
 import { WebhookPushCommitsItem } from './webhook-push-commits-item.js';
 
 /** push event */
-export interface WebhookPush extends Changes<never, {}> {
+export interface WebhookPush extends Changes {
   readonly after: string;
   readonly base_ref: string | null;
   readonly before: string;

@@ -5,7 +5,7 @@ import { model, type Model } from '../../../models/library/model.js';
 import type { Changes } from '../../../models/library/versions.js';
 
 /** WebhookRegistryPackagePublishedRegistryPackageOwner, as GitHub's description declares it. */
-export interface WebhookRegistryPackagePublishedRegistryPackageOwner extends Changes<never, {}> {
+export interface WebhookRegistryPackagePublishedRegistryPackageOwner extends Changes {
   readonly avatar_url: string;
   readonly events_url: string;
   readonly followers_url: string;

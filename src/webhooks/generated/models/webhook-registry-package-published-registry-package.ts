@@ -6,7 +6,7 @@ import type { Changes } from '../../../models/library/versions.js';
 import { WebhookRegistryPackagePublishedRegistryPackageOwner } from './webhook-registry-package-published-registry-package-owner.js';
 
 /** WebhookRegistryPackagePublishedRegistryPackage, as GitHub's description declares it. */
-export interface WebhookRegistryPackagePublishedRegistryPackage extends Changes<never, {}> {
+export interface WebhookRegistryPackagePublishedRegistryPackage extends Changes {
   readonly created_at: string | null;
   readonly description: string | null;
   readonly ecosystem: string;

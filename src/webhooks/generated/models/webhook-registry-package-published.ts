@@ -11,7 +11,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookRegistryPackagePublishedRegistryPackage } from './webhook-registry-package-published-registry-package.js';
 
 /** WebhookRegistryPackagePublished, as GitHub's description declares it. */
-export interface WebhookRegistryPackagePublished extends Changes<never, {}> {
+export interface WebhookRegistryPackagePublished extends Changes {
   readonly action: string;
   readonly enterprise: EnterpriseWebhooks | null;
   readonly installation: SimpleInstallation | null;

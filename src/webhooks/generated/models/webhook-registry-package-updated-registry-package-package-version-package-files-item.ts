@@ -5,7 +5,7 @@ import { model, type Model } from '../../../models/library/model.js';
 import type { Changes } from '../../../models/library/versions.js';
 
 /** WebhookRegistryPackageUpdatedRegistryPackagePackageVersionPackageFilesItem, as GitHub's description declares it. */
-export interface WebhookRegistryPackageUpdatedRegistryPackagePackageVersionPackageFilesItem extends Changes<never, {}> {
+export interface WebhookRegistryPackageUpdatedRegistryPackagePackageVersionPackageFilesItem extends Changes {
   readonly content_type: string | null;
   readonly created_at: string | null;
   readonly download_url: string | null;

@@ -6,7 +6,7 @@ import type { Changes } from '../../../models/library/versions.js';
 import { WebhookRegistryPackagePublishedRegistryPackageOwner } from './webhook-registry-package-published-registry-package-owner.js';
 
 /** WebhookRegistryPackageUpdatedRegistryPackagePackageVersionRelease, as GitHub's description declares it. */
-export interface WebhookRegistryPackageUpdatedRegistryPackagePackageVersionRelease extends Changes<never, {}> {
+export interface WebhookRegistryPackageUpdatedRegistryPackagePackageVersionRelease extends Changes {
   readonly author: WebhookRegistryPackagePublishedRegistryPackageOwner;
   readonly created_at: string;
   readonly draft: boolean;

@@ -10,7 +10,7 @@ import { WebhookRegistryPackageUpdatedRegistryPackagePackageVersionRelease } fro
 import { WebhookRubygemsMetadata } from './webhook-rubygems-metadata.js';
 
 /** WebhookRegistryPackageUpdatedRegistryPackagePackageVersion, as GitHub's description declares it. */
-export interface WebhookRegistryPackageUpdatedRegistryPackagePackageVersion extends Changes<never, {}> {
+export interface WebhookRegistryPackageUpdatedRegistryPackagePackageVersion extends Changes {
   readonly author: WebhookRegistryPackagePublishedRegistryPackageOwner;
   readonly body: string;
   readonly body_html: string;

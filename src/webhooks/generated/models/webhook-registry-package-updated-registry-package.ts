@@ -7,7 +7,7 @@ import { WebhookRegistryPackagePublishedRegistryPackageOwner } from './webhook-r
 import { WebhookRegistryPackageUpdatedRegistryPackagePackageVersion } from './webhook-registry-package-updated-registry-package-package-version.js';
 
 /** WebhookRegistryPackageUpdatedRegistryPackage, as GitHub's description declares it. */
-export interface WebhookRegistryPackageUpdatedRegistryPackage extends Changes<never, {}> {
+export interface WebhookRegistryPackageUpdatedRegistryPackage extends Changes {
   readonly created_at: string;
   readonly description: unknown;
   readonly ecosystem: string;

@@ -11,7 +11,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookRegistryPackageUpdatedRegistryPackage } from './webhook-registry-package-updated-registry-package.js';
 
 /** WebhookRegistryPackageUpdated, as GitHub's description declares it. */
-export interface WebhookRegistryPackageUpdated extends Changes<never, {}> {
+export interface WebhookRegistryPackageUpdated extends Changes {
   readonly action: string;
   readonly enterprise: EnterpriseWebhooks | null;
   readonly installation: SimpleInstallation | null;

@@ -11,7 +11,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhooksRelease } from './webhooks-release.js';
 
 /** release created event */
-export interface WebhookReleaseCreated extends Changes<never, {}> {
+export interface WebhookReleaseCreated extends Changes {
   readonly action: string;
   readonly enterprise: EnterpriseWebhooks | null;
   readonly installation: SimpleInstallation | null;

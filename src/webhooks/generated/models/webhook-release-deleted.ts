@@ -11,7 +11,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhooksRelease } from './webhooks-release.js';
 
 /** release deleted event */
-export interface WebhookReleaseDeleted extends Changes<never, {}> {
+export interface WebhookReleaseDeleted extends Changes {
   readonly action: string;
   readonly enterprise: EnterpriseWebhooks | null;
   readonly installation: SimpleInstallation | null;

@@ -5,7 +5,7 @@ import { model, type Model } from '../../../models/library/model.js';
 import type { Changes } from '../../../models/library/versions.js';
 
 /** WebhookReleaseEditedChangesMakeLatest, as GitHub's description declares it. */
-export interface WebhookReleaseEditedChangesMakeLatest extends Changes<never, {}> {
+export interface WebhookReleaseEditedChangesMakeLatest extends Changes {
   readonly to: boolean;
 }
 export const WebhookReleaseEditedChangesMakeLatest: Model<WebhookReleaseEditedChangesMakeLatest> = /* @__PURE__ */ model('WebhookReleaseEditedChangesMakeLatest', () => ({

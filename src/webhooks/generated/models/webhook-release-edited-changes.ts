@@ -7,7 +7,7 @@ import { WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforce
 import { WebhookReleaseEditedChangesMakeLatest } from './webhook-release-edited-changes-make-latest.js';
 
 /** WebhookReleaseEditedChanges, as GitHub's description declares it. */
-export interface WebhookReleaseEditedChanges extends Changes<never, {}> {
+export interface WebhookReleaseEditedChanges extends Changes {
   readonly body: WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel | null;
   readonly name: WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel | null;
   readonly tag_name: WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel | null;

@@ -12,7 +12,7 @@ import { WebhookReleaseEditedChanges } from './webhook-release-edited-changes.js
 import { WebhooksRelease } from './webhooks-release.js';
 
 /** release edited event */
-export interface WebhookReleaseEdited extends Changes<never, {}> {
+export interface WebhookReleaseEdited extends Changes {
   readonly action: string;
   readonly changes: WebhookReleaseEditedChanges;
   readonly enterprise: EnterpriseWebhooks | null;

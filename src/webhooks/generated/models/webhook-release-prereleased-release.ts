@@ -7,7 +7,7 @@ import { WebhookCommitCommentCreatedCommentReactions } from './webhook-commit-co
 import { WebhooksReleaseAssetsItem } from './webhooks-release-assets-item.js';
 
 /** The release object. */
-export interface WebhookReleasePrereleasedRelease extends Changes<never, {}> {
+export interface WebhookReleasePrereleasedRelease extends Changes {
   readonly assets: readonly WebhooksReleaseAssetsItem[];
   readonly assets_url: string;
   readonly author: Readonly<Record<string, unknown>> | null;

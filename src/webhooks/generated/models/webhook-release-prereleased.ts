@@ -11,7 +11,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookReleasePrereleasedRelease } from './webhook-release-prereleased-release.js';
 
 /** release prereleased event */
-export interface WebhookReleasePrereleased extends Changes<never, {}> {
+export interface WebhookReleasePrereleased extends Changes {
   readonly action: string;
   readonly enterprise: EnterpriseWebhooks | null;
   readonly installation: SimpleInstallation | null;

@@ -11,7 +11,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhooksRelease1 } from './webhooks-release1.js';
 
 /** release published event */
-export interface WebhookReleasePublished extends Changes<never, {}> {
+export interface WebhookReleasePublished extends Changes {
   readonly action: string;
   readonly enterprise: EnterpriseWebhooks | null;
   readonly installation: SimpleInstallation | null;

@@ -11,7 +11,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhooksRelease } from './webhooks-release.js';
 
 /** release released event */
-export interface WebhookReleaseReleased extends Changes<never, {}> {
+export interface WebhookReleaseReleased extends Changes {
   readonly action: string;
   readonly enterprise: EnterpriseWebhooks | null;
   readonly installation: SimpleInstallation | null;

@@ -11,7 +11,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhooksRelease1 } from './webhooks-release1.js';
 
 /** release unpublished event */
-export interface WebhookReleaseUnpublished extends Changes<never, {}> {
+export interface WebhookReleaseUnpublished extends Changes {
   readonly action: string;
   readonly enterprise: EnterpriseWebhooks | null;
   readonly installation: SimpleInstallation | null;

@@ -11,7 +11,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
 /** Repository advisory published event */
-export interface WebhookRepositoryAdvisoryPublished extends Changes<never, {}> {
+export interface WebhookRepositoryAdvisoryPublished extends Changes {
   readonly action: string;
   readonly enterprise: EnterpriseWebhooks | null;
   readonly installation: SimpleInstallation | null;

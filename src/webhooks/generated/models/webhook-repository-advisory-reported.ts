@@ -11,7 +11,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
 /** Repository advisory reported event */
-export interface WebhookRepositoryAdvisoryReported extends Changes<never, {}> {
+export interface WebhookRepositoryAdvisoryReported extends Changes {
   readonly action: string;
   readonly enterprise: EnterpriseWebhooks | null;
   readonly installation: SimpleInstallation | null;

@@ -10,7 +10,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
 /** repository_dispatch event */
-export interface WebhookRepositoryDispatchSample extends Changes<never, {}> {
+export interface WebhookRepositoryDispatchSample extends Changes {
   readonly action: string;
   readonly branch: string;
   readonly client_payload: Readonly<Record<string, unknown>> | null;

@@ -5,7 +5,7 @@ import { model, type Model } from '../../../models/library/model.js';
 import type { Changes } from '../../../models/library/versions.js';
 
 /** WebhookRepositoryEditedChangesTopics, as GitHub's description declares it. */
-export interface WebhookRepositoryEditedChangesTopics extends Changes<never, {}> {
+export interface WebhookRepositoryEditedChangesTopics extends Changes {
   readonly from: readonly string[] | null;
 }
 export const WebhookRepositoryEditedChangesTopics: Model<WebhookRepositoryEditedChangesTopics> = /* @__PURE__ */ model('WebhookRepositoryEditedChangesTopics', () => ({

@@ -8,7 +8,7 @@ import { WebhookOrganizationRenamedChangesLogin } from './webhook-organization-r
 import { WebhookRepositoryEditedChangesTopics } from './webhook-repository-edited-changes-topics.js';
 
 /** WebhookRepositoryEditedChanges, as GitHub's description declares it. */
-export interface WebhookRepositoryEditedChanges extends Changes<never, {}> {
+export interface WebhookRepositoryEditedChanges extends Changes {
   readonly default_branch: WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel | null;
   readonly description: WebhookOrganizationRenamedChangesLogin | null;
   readonly homepage: WebhookOrganizationRenamedChangesLogin | null;

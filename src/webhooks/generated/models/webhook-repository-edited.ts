@@ -11,7 +11,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookRepositoryEditedChanges } from './webhook-repository-edited-changes.js';
 
 /** repository edited event */
-export interface WebhookRepositoryEdited extends Changes<never, {}> {
+export interface WebhookRepositoryEdited extends Changes {
   readonly action: string;
   readonly changes: WebhookRepositoryEditedChanges;
   readonly enterprise: EnterpriseWebhooks | null;

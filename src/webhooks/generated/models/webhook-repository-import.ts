@@ -10,7 +10,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
 /** repository_import event */
-export interface WebhookRepositoryImport extends Changes<never, {}> {
+export interface WebhookRepositoryImport extends Changes {
   readonly enterprise: EnterpriseWebhooks | null;
   readonly installation: SimpleInstallation | null;
   readonly organization: OrganizationSimpleWebhooks | null;

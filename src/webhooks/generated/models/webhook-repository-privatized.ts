@@ -10,7 +10,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
 /** repository privatized event */
-export interface WebhookRepositoryPrivatized extends Changes<never, {}> {
+export interface WebhookRepositoryPrivatized extends Changes {
   readonly action: string;
   readonly enterprise: EnterpriseWebhooks | null;
   readonly installation: SimpleInstallation | null;

@@ -6,7 +6,7 @@ import type { Changes } from '../../../models/library/versions.js';
 import { WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel } from './webhook-branch-protection-rule-edited-changes-linear-history-requirement-enforcement-level.js';
 
 /** WebhookRepositoryRenamedChangesRepository, as GitHub's description declares it. */
-export interface WebhookRepositoryRenamedChangesRepository extends Changes<never, {}> {
+export interface WebhookRepositoryRenamedChangesRepository extends Changes {
   readonly name: WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel;
 }
 export const WebhookRepositoryRenamedChangesRepository: Model<WebhookRepositoryRenamedChangesRepository> = /* @__PURE__ */ model('WebhookRepositoryRenamedChangesRepository', () => ({

@@ -6,7 +6,7 @@ import type { Changes } from '../../../models/library/versions.js';
 import { WebhookRepositoryRenamedChangesRepository } from './webhook-repository-renamed-changes-repository.js';
 
 /** WebhookRepositoryRenamedChanges, as GitHub's description declares it. */
-export interface WebhookRepositoryRenamedChanges extends Changes<never, {}> {
+export interface WebhookRepositoryRenamedChanges extends Changes {
   readonly repository: WebhookRepositoryRenamedChangesRepository;
 }
 export const WebhookRepositoryRenamedChanges: Model<WebhookRepositoryRenamedChanges> = /* @__PURE__ */ model('WebhookRepositoryRenamedChanges', () => ({

@@ -11,7 +11,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookRepositoryRenamedChanges } from './webhook-repository-renamed-changes.js';
 
 /** repository renamed event */
-export interface WebhookRepositoryRenamed extends Changes<never, {}> {
+export interface WebhookRepositoryRenamed extends Changes {
   readonly action: string;
   readonly changes: WebhookRepositoryRenamedChanges;
   readonly enterprise: EnterpriseWebhooks | null;

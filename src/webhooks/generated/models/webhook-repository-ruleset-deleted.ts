@@ -11,7 +11,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
 /** repository ruleset deleted event */
-export interface WebhookRepositoryRulesetDeleted extends Changes<never, {}> {
+export interface WebhookRepositoryRulesetDeleted extends Changes {
   readonly action: string;
   readonly enterprise: EnterpriseWebhooks | null;
   readonly installation: SimpleInstallation | null;

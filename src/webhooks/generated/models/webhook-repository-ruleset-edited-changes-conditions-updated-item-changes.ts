@@ -7,7 +7,7 @@ import { WebhookOrganizationRenamedChangesLogin } from './webhook-organization-r
 import { WebhookRepositoryEditedChangesTopics } from './webhook-repository-edited-changes-topics.js';
 
 /** WebhookRepositoryRulesetEditedChangesConditionsUpdatedItemChanges, as GitHub's description declares it. */
-export interface WebhookRepositoryRulesetEditedChangesConditionsUpdatedItemChanges extends Changes<never, {}> {
+export interface WebhookRepositoryRulesetEditedChangesConditionsUpdatedItemChanges extends Changes {
   readonly condition_type: WebhookOrganizationRenamedChangesLogin | null;
   readonly target: WebhookOrganizationRenamedChangesLogin | null;
   readonly include: WebhookRepositoryEditedChangesTopics | null;

@@ -7,7 +7,7 @@ import { RepositoryRulesetConditions } from './repository-ruleset-conditions.js'
 import { WebhookRepositoryRulesetEditedChangesConditionsUpdatedItemChanges } from './webhook-repository-ruleset-edited-changes-conditions-updated-item-changes.js';
 
 /** WebhookRepositoryRulesetEditedChangesConditionsUpdatedItem, as GitHub's description declares it. */
-export interface WebhookRepositoryRulesetEditedChangesConditionsUpdatedItem extends Changes<never, {}> {
+export interface WebhookRepositoryRulesetEditedChangesConditionsUpdatedItem extends Changes {
   readonly condition: RepositoryRulesetConditions | null;
   readonly changes: WebhookRepositoryRulesetEditedChangesConditionsUpdatedItemChanges | null;
 }

@@ -7,7 +7,7 @@ import { RepositoryRulesetConditions } from './repository-ruleset-conditions.js'
 import { WebhookRepositoryRulesetEditedChangesConditionsUpdatedItem } from './webhook-repository-ruleset-edited-changes-conditions-updated-item.js';
 
 /** WebhookRepositoryRulesetEditedChangesConditions, as GitHub's description declares it. */
-export interface WebhookRepositoryRulesetEditedChangesConditions extends Changes<never, {}> {
+export interface WebhookRepositoryRulesetEditedChangesConditions extends Changes {
   readonly added: readonly RepositoryRulesetConditions[] | null;
   readonly deleted: readonly RepositoryRulesetConditions[] | null;
   readonly updated: readonly WebhookRepositoryRulesetEditedChangesConditionsUpdatedItem[] | null;

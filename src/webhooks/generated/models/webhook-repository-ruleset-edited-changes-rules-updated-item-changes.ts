@@ -6,7 +6,7 @@ import type { Changes } from '../../../models/library/versions.js';
 import { WebhookOrganizationRenamedChangesLogin } from './webhook-organization-renamed-changes-login.js';
 
 /** WebhookRepositoryRulesetEditedChangesRulesUpdatedItemChanges, as GitHub's description declares it. */
-export interface WebhookRepositoryRulesetEditedChangesRulesUpdatedItemChanges extends Changes<never, {}> {
+export interface WebhookRepositoryRulesetEditedChangesRulesUpdatedItemChanges extends Changes {
   readonly configuration: WebhookOrganizationRenamedChangesLogin | null;
   readonly rule_type: WebhookOrganizationRenamedChangesLogin | null;
   readonly pattern: WebhookOrganizationRenamedChangesLogin | null;

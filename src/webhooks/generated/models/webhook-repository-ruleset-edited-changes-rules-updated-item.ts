@@ -6,7 +6,7 @@ import type { Changes } from '../../../models/library/versions.js';
 import { WebhookRepositoryRulesetEditedChangesRulesUpdatedItemChanges } from './webhook-repository-ruleset-edited-changes-rules-updated-item-changes.js';
 
 /** WebhookRepositoryRulesetEditedChangesRulesUpdatedItem, as GitHub's description declares it. */
-export interface WebhookRepositoryRulesetEditedChangesRulesUpdatedItem extends Changes<never, {}> {
+export interface WebhookRepositoryRulesetEditedChangesRulesUpdatedItem extends Changes {
   readonly rule: unknown;
   readonly changes: WebhookRepositoryRulesetEditedChangesRulesUpdatedItemChanges | null;
 }

@@ -6,7 +6,7 @@ import type { Changes } from '../../../models/library/versions.js';
 import { WebhookRepositoryRulesetEditedChangesRulesUpdatedItem } from './webhook-repository-ruleset-edited-changes-rules-updated-item.js';
 
 /** WebhookRepositoryRulesetEditedChangesRules, as GitHub's description declares it. */
-export interface WebhookRepositoryRulesetEditedChangesRules extends Changes<never, {}> {
+export interface WebhookRepositoryRulesetEditedChangesRules extends Changes {
   readonly added: unknown;
   readonly deleted: unknown;
   readonly updated: readonly WebhookRepositoryRulesetEditedChangesRulesUpdatedItem[] | null;

@@ -8,7 +8,7 @@ import { WebhookRepositoryRulesetEditedChangesConditions } from './webhook-repos
 import { WebhookRepositoryRulesetEditedChangesRules } from './webhook-repository-ruleset-edited-changes-rules.js';
 
 /** WebhookRepositoryRulesetEditedChanges, as GitHub's description declares it. */
-export interface WebhookRepositoryRulesetEditedChanges extends Changes<never, {}> {
+export interface WebhookRepositoryRulesetEditedChanges extends Changes {
   readonly name: WebhookOrganizationRenamedChangesLogin | null;
   readonly enforcement: WebhookOrganizationRenamedChangesLogin | null;
   readonly conditions: WebhookRepositoryRulesetEditedChangesConditions | null;

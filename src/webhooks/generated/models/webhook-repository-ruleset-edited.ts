@@ -12,7 +12,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookRepositoryRulesetEditedChanges } from './webhook-repository-ruleset-edited-changes.js';
 
 /** repository ruleset edited event */
-export interface WebhookRepositoryRulesetEdited extends Changes<never, {}> {
+export interface WebhookRepositoryRulesetEdited extends Changes {
   readonly action: string;
   readonly enterprise: EnterpriseWebhooks | null;
   readonly installation: SimpleInstallation | null;

@@ -5,7 +5,7 @@ import { model, type Model } from '../../../models/library/model.js';
 import type { Changes } from '../../../models/library/versions.js';
 
 /** Organization */
-export interface WebhookRepositoryTransferredChangesOwnerFromOrganization extends Changes<never, {}> {
+export interface WebhookRepositoryTransferredChangesOwnerFromOrganization extends Changes {
   readonly avatar_url: string;
   readonly description: string | null;
   readonly events_url: string;

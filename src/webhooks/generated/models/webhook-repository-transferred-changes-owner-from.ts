@@ -6,7 +6,7 @@ import type { Changes } from '../../../models/library/versions.js';
 import { WebhookRepositoryTransferredChangesOwnerFromOrganization } from './webhook-repository-transferred-changes-owner-from-organization.js';
 
 /** WebhookRepositoryTransferredChangesOwnerFrom, as GitHub's description declares it. */
-export interface WebhookRepositoryTransferredChangesOwnerFrom extends Changes<never, {}> {
+export interface WebhookRepositoryTransferredChangesOwnerFrom extends Changes {
   readonly organization: WebhookRepositoryTransferredChangesOwnerFromOrganization | null;
   readonly user: Readonly<Record<string, unknown>> | null;
 }

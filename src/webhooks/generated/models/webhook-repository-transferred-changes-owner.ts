@@ -6,7 +6,7 @@ import type { Changes } from '../../../models/library/versions.js';
 import { WebhookRepositoryTransferredChangesOwnerFrom } from './webhook-repository-transferred-changes-owner-from.js';
 
 /** WebhookRepositoryTransferredChangesOwner, as GitHub's description declares it. */
-export interface WebhookRepositoryTransferredChangesOwner extends Changes<never, {}> {
+export interface WebhookRepositoryTransferredChangesOwner extends Changes {
   readonly from: WebhookRepositoryTransferredChangesOwnerFrom;
 }
 export const WebhookRepositoryTransferredChangesOwner: Model<WebhookRepositoryTransferredChangesOwner> = /* @__PURE__ */ model('WebhookRepositoryTransferredChangesOwner', () => ({

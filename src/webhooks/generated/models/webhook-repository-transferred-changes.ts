@@ -6,7 +6,7 @@ import type { Changes } from '../../../models/library/versions.js';
 import { WebhookRepositoryTransferredChangesOwner } from './webhook-repository-transferred-changes-owner.js';
 
 /** WebhookRepositoryTransferredChanges, as GitHub's description declares it. */
-export interface WebhookRepositoryTransferredChanges extends Changes<never, {}> {
+export interface WebhookRepositoryTransferredChanges extends Changes {
   readonly owner: WebhookRepositoryTransferredChangesOwner;
 }
 export const WebhookRepositoryTransferredChanges: Model<WebhookRepositoryTransferredChanges> = /* @__PURE__ */ model('WebhookRepositoryTransferredChanges', () => ({

@@ -11,7 +11,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookRepositoryTransferredChanges } from './webhook-repository-transferred-changes.js';
 
 /** repository transferred event */
-export interface WebhookRepositoryTransferred extends Changes<never, {}> {
+export interface WebhookRepositoryTransferred extends Changes {
   readonly action: string;
   readonly changes: WebhookRepositoryTransferredChanges;
   readonly enterprise: EnterpriseWebhooks | null;

@@ -5,7 +5,7 @@ import { model, type Model } from '../../../models/library/model.js';
 import type { Changes } from '../../../models/library/versions.js';
 
 /** WebhookRubygemsMetadataVersionInfo, as GitHub's description declares it. */
-export interface WebhookRubygemsMetadataVersionInfo extends Changes<never, {}> {
+export interface WebhookRubygemsMetadataVersionInfo extends Changes {
   readonly version: string | null;
 }
 export const WebhookRubygemsMetadataVersionInfo: Model<WebhookRubygemsMetadataVersionInfo> = /* @__PURE__ */ model('WebhookRubygemsMetadataVersionInfo', () => ({

@@ -6,7 +6,7 @@ import type { Changes } from '../../../models/library/versions.js';
 import { WebhookRubygemsMetadataVersionInfo } from './webhook-rubygems-metadata-version-info.js';
 
 /** Ruby Gems metadata */
-export interface WebhookRubygemsMetadata extends Changes<never, {}> {
+export interface WebhookRubygemsMetadata extends Changes {
   readonly name: string | null;
   readonly description: string | null;
   readonly readme: string | null;

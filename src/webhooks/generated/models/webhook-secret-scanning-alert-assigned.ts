@@ -11,7 +11,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
 /** secret_scanning_alert assigned event */
-export interface WebhookSecretScanningAlertAssigned extends Changes<never, {}> {
+export interface WebhookSecretScanningAlertAssigned extends Changes {
   readonly action: string;
   readonly alert: SecretScanningAlertWebhook;
   readonly assignee: SimpleUser | null;

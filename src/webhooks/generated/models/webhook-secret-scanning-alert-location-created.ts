@@ -11,7 +11,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
 /** Secret Scanning Alert Location Created Event */
-export interface WebhookSecretScanningAlertLocationCreated extends Changes<never, {}> {
+export interface WebhookSecretScanningAlertLocationCreated extends Changes {
   readonly action: string;
   readonly alert: SecretScanningAlertWebhook;
   readonly installation: SimpleInstallation | null;

@@ -11,7 +11,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
 /** secret_scanning_alert reopened event */
-export interface WebhookSecretScanningAlertReopened extends Changes<never, {}> {
+export interface WebhookSecretScanningAlertReopened extends Changes {
   readonly action: string;
   readonly alert: SecretScanningAlertWebhook;
   readonly enterprise: EnterpriseWebhooks | null;

@@ -11,7 +11,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
 /** secret_scanning_alert validated event */
-export interface WebhookSecretScanningAlertValidated extends Changes<never, {}> {
+export interface WebhookSecretScanningAlertValidated extends Changes {
   readonly action: string;
   readonly alert: SecretScanningAlertWebhook;
   readonly enterprise: EnterpriseWebhooks | null;

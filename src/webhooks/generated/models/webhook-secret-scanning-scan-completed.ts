@@ -10,7 +10,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
 /** secret_scanning_scan completed event */
-export interface WebhookSecretScanningScanCompleted extends Changes<never, {}> {
+export interface WebhookSecretScanningScanCompleted extends Changes {
   readonly action: string;
   readonly type: string;
   readonly source: string;

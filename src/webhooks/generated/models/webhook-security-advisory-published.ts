@@ -11,7 +11,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhooksSecurityAdvisory } from './webhooks-security-advisory.js';
 
 /** security_advisory published event */
-export interface WebhookSecurityAdvisoryPublished extends Changes<never, {}> {
+export interface WebhookSecurityAdvisoryPublished extends Changes {
   readonly action: string;
   readonly enterprise: EnterpriseWebhooks | null;
   readonly installation: SimpleInstallation | null;

@@ -11,7 +11,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhooksSecurityAdvisory } from './webhooks-security-advisory.js';
 
 /** security_advisory updated event */
-export interface WebhookSecurityAdvisoryUpdated extends Changes<never, {}> {
+export interface WebhookSecurityAdvisoryUpdated extends Changes {
   readonly action: string;
   readonly enterprise: EnterpriseWebhooks | null;
   readonly installation: SimpleInstallation | null;

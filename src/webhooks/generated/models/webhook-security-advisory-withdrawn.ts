@@ -11,7 +11,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookSecurityAdvisoryWithdrawnSecurityAdvisory } from './webhook-security-advisory-withdrawn-security-advisory.js';
 
 /** security_advisory withdrawn event */
-export interface WebhookSecurityAdvisoryWithdrawn extends Changes<never, {}> {
+export interface WebhookSecurityAdvisoryWithdrawn extends Changes {
   readonly action: string;
   readonly enterprise: EnterpriseWebhooks | null;
   readonly installation: SimpleInstallation | null;

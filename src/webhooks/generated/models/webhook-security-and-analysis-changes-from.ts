@@ -6,7 +6,7 @@ import type { Changes } from '../../../models/library/versions.js';
 import { SecurityAndAnalysis } from './security-and-analysis.js';
 
 /** WebhookSecurityAndAnalysisChangesFrom, as GitHub's description declares it. */
-export interface WebhookSecurityAndAnalysisChangesFrom extends Changes<never, {}> {
+export interface WebhookSecurityAndAnalysisChangesFrom extends Changes {
   readonly security_and_analysis: SecurityAndAnalysis | null;
 }
 export const WebhookSecurityAndAnalysisChangesFrom: Model<WebhookSecurityAndAnalysisChangesFrom> = /* @__PURE__ */ model('WebhookSecurityAndAnalysisChangesFrom', () => ({

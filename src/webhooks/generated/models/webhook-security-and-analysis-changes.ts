@@ -6,7 +6,7 @@ import type { Changes } from '../../../models/library/versions.js';
 import { WebhookSecurityAndAnalysisChangesFrom } from './webhook-security-and-analysis-changes-from.js';
 
 /** WebhookSecurityAndAnalysisChanges, as GitHub's description declares it. */
-export interface WebhookSecurityAndAnalysisChanges extends Changes<never, {}> {
+export interface WebhookSecurityAndAnalysisChanges extends Changes {
   readonly from: WebhookSecurityAndAnalysisChangesFrom | null;
 }
 export const WebhookSecurityAndAnalysisChanges: Model<WebhookSecurityAndAnalysisChanges> = /* @__PURE__ */ model('WebhookSecurityAndAnalysisChanges', () => ({

@@ -11,7 +11,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookSecurityAndAnalysisChanges } from './webhook-security-and-analysis-changes.js';
 
 /** security_and_analysis event */
-export interface WebhookSecurityAndAnalysis extends Changes<never, {}> {
+export interface WebhookSecurityAndAnalysis extends Changes {
   readonly changes: WebhookSecurityAndAnalysisChanges;
   readonly enterprise: EnterpriseWebhooks | null;
   readonly installation: SimpleInstallation | null;

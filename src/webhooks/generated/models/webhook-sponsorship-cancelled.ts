@@ -11,7 +11,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhooksSponsorship } from './webhooks-sponsorship.js';
 
 /** sponsorship cancelled event */
-export interface WebhookSponsorshipCancelled extends Changes<never, {}> {
+export interface WebhookSponsorshipCancelled extends Changes {
   readonly action: string;
   readonly enterprise: EnterpriseWebhooks | null;
   readonly installation: SimpleInstallation | null;

@@ -11,7 +11,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhooksSponsorship } from './webhooks-sponsorship.js';
 
 /** sponsorship created event */
-export interface WebhookSponsorshipCreated extends Changes<never, {}> {
+export interface WebhookSponsorshipCreated extends Changes {
   readonly action: string;
   readonly enterprise: EnterpriseWebhooks | null;
   readonly installation: SimpleInstallation | null;

@@ -6,7 +6,7 @@ import type { Changes } from '../../../models/library/versions.js';
 import { WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel } from './webhook-branch-protection-rule-edited-changes-linear-history-requirement-enforcement-level.js';
 
 /** WebhookSponsorshipEditedChanges, as GitHub's description declares it. */
-export interface WebhookSponsorshipEditedChanges extends Changes<never, {}> {
+export interface WebhookSponsorshipEditedChanges extends Changes {
   readonly privacy_level: WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel | null;
 }
 export const WebhookSponsorshipEditedChanges: Model<WebhookSponsorshipEditedChanges> = /* @__PURE__ */ model('WebhookSponsorshipEditedChanges', () => ({

@@ -12,7 +12,7 @@ import { WebhookSponsorshipEditedChanges } from './webhook-sponsorship-edited-ch
 import { WebhooksSponsorship } from './webhooks-sponsorship.js';
 
 /** sponsorship edited event */
-export interface WebhookSponsorshipEdited extends Changes<never, {}> {
+export interface WebhookSponsorshipEdited extends Changes {
   readonly action: string;
   readonly changes: WebhookSponsorshipEditedChanges;
   readonly enterprise: EnterpriseWebhooks | null;

@@ -11,7 +11,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhooksSponsorship } from './webhooks-sponsorship.js';
 
 /** sponsorship pending_cancellation event */
-export interface WebhookSponsorshipPendingCancellation extends Changes<never, {}> {
+export interface WebhookSponsorshipPendingCancellation extends Changes {
   readonly action: string;
   readonly effective_date: string | null;
   readonly enterprise: EnterpriseWebhooks | null;

@@ -12,7 +12,7 @@ import { WebhooksChanges8 } from './webhooks-changes8.js';
 import { WebhooksSponsorship } from './webhooks-sponsorship.js';
 
 /** sponsorship pending_tier_change event */
-export interface WebhookSponsorshipPendingTierChange extends Changes<never, {}> {
+export interface WebhookSponsorshipPendingTierChange extends Changes {
   readonly action: string;
   readonly changes: WebhooksChanges8;
   readonly effective_date: string | null;

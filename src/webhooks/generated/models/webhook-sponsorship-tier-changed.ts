@@ -12,7 +12,7 @@ import { WebhooksChanges8 } from './webhooks-changes8.js';
 import { WebhooksSponsorship } from './webhooks-sponsorship.js';
 
 /** sponsorship tier_changed event */
-export interface WebhookSponsorshipTierChanged extends Changes<never, {}> {
+export interface WebhookSponsorshipTierChanged extends Changes {
   readonly action: string;
   readonly changes: WebhooksChanges8;
   readonly enterprise: EnterpriseWebhooks | null;

@@ -10,7 +10,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
 /** star deleted event */
-export interface WebhookStarDeleted extends Changes<never, {}> {
+export interface WebhookStarDeleted extends Changes {
   readonly action: string;
   readonly enterprise: EnterpriseWebhooks | null;
   readonly installation: SimpleInstallation | null;

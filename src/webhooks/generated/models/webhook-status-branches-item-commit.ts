@@ -5,7 +5,7 @@ import { model, type Model } from '../../../models/library/model.js';
 import type { Changes } from '../../../models/library/versions.js';
 
 /** WebhookStatusBranchesItemCommit, as GitHub's description declares it. */
-export interface WebhookStatusBranchesItemCommit extends Changes<never, {}> {
+export interface WebhookStatusBranchesItemCommit extends Changes {
   readonly sha: string | null;
   readonly url: string | null;
 }

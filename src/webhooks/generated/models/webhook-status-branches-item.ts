@@ -6,7 +6,7 @@ import type { Changes } from '../../../models/library/versions.js';
 import { WebhookStatusBranchesItemCommit } from './webhook-status-branches-item-commit.js';
 
 /** WebhookStatusBranchesItem, as GitHub's description declares it. */
-export interface WebhookStatusBranchesItem extends Changes<never, {}> {
+export interface WebhookStatusBranchesItem extends Changes {
   readonly commit: WebhookStatusBranchesItemCommit;
   readonly name: string;
   readonly protected: boolean;

@@ -5,7 +5,7 @@ import { model, type Model } from '../../../models/library/model.js';
 import type { Changes } from '../../../models/library/versions.js';
 
 /** WebhookStatusCommitCommitAuthor, as GitHub's description declares it. */
-export interface WebhookStatusCommitCommitAuthor extends Changes<never, {}> {
+export interface WebhookStatusCommitCommitAuthor extends Changes {
   readonly date: string;
   readonly email: string;
   readonly name: string;

@@ -5,7 +5,7 @@ import { model, type Model } from '../../../models/library/model.js';
 import type { Changes } from '../../../models/library/versions.js';
 
 /** WebhookStatusCommitCommitTree, as GitHub's description declares it. */
-export interface WebhookStatusCommitCommitTree extends Changes<never, {}> {
+export interface WebhookStatusCommitCommitTree extends Changes {
   readonly sha: string;
   readonly url: string;
 }

@@ -5,7 +5,7 @@ import { model, type Model } from '../../../models/library/model.js';
 import type { Changes } from '../../../models/library/versions.js';
 
 /** WebhookStatusCommitCommitVerification, as GitHub's description declares it. */
-export interface WebhookStatusCommitCommitVerification extends Changes<never, {}> {
+export interface WebhookStatusCommitCommitVerification extends Changes {
   readonly payload: string | null;
   readonly reason: string;
   readonly signature: string | null;

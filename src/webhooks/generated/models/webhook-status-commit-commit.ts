@@ -8,7 +8,7 @@ import { WebhookStatusCommitCommitTree } from './webhook-status-commit-commit-tr
 import { WebhookStatusCommitCommitVerification } from './webhook-status-commit-commit-verification.js';
 
 /** WebhookStatusCommitCommit, as GitHub's description declares it. */
-export interface WebhookStatusCommitCommit extends Changes<never, {}> {
+export interface WebhookStatusCommitCommit extends Changes {
   readonly author: WebhookStatusCommitCommitAuthor;
   readonly comment_count: number;
   readonly committer: WebhookStatusCommitCommitAuthor;

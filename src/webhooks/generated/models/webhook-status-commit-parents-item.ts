@@ -5,7 +5,7 @@ import { model, type Model } from '../../../models/library/model.js';
 import type { Changes } from '../../../models/library/versions.js';
 
 /** WebhookStatusCommitParentsItem, as GitHub's description declares it. */
-export interface WebhookStatusCommitParentsItem extends Changes<never, {}> {
+export interface WebhookStatusCommitParentsItem extends Changes {
   readonly html_url: string;
   readonly sha: string;
   readonly url: string;

@@ -7,7 +7,7 @@ import { WebhookStatusCommitCommit } from './webhook-status-commit-commit.js';
 import { WebhookStatusCommitParentsItem } from './webhook-status-commit-parents-item.js';
 
 /** WebhookStatusCommit, as GitHub's description declares it. */
-export interface WebhookStatusCommit extends Changes<never, {}> {
+export interface WebhookStatusCommit extends Changes {
   readonly author: Readonly<Record<string, unknown>> | null;
   readonly comments_url: string;
   readonly commit: WebhookStatusCommitCommit;

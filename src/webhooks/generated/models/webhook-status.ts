@@ -12,7 +12,7 @@ import { WebhookStatusBranchesItem } from './webhook-status-branches-item.js';
 import { WebhookStatusCommit } from './webhook-status-commit.js';
 
 /** status event */
-export interface WebhookStatus extends Changes<never, {}> {
+export interface WebhookStatus extends Changes {
   readonly avatar_url: string | null;
   readonly branches: readonly WebhookStatusBranchesItem[];
   readonly commit: WebhookStatusCommit;

@@ -11,7 +11,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
 /** parent issue removed event */
-export interface WebhookSubIssuesParentIssueRemoved extends Changes<never, {}> {
+export interface WebhookSubIssuesParentIssueRemoved extends Changes {
   readonly action: string;
   readonly parent_issue_id: number;
   readonly parent_issue: Issue;

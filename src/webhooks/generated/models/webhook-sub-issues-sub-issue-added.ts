@@ -11,7 +11,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
 /** sub-issue added event */
-export interface WebhookSubIssuesSubIssueAdded extends Changes<never, {}> {
+export interface WebhookSubIssuesSubIssueAdded extends Changes {
   readonly action: string;
   readonly sub_issue_id: number;
   readonly sub_issue: Issue;

@@ -11,7 +11,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhooksTeam1 } from './webhooks-team1.js';
 
 /** team_add event */
-export interface WebhookTeamAdd extends Changes<never, {}> {
+export interface WebhookTeamAdd extends Changes {
   readonly enterprise: EnterpriseWebhooks | null;
   readonly installation: SimpleInstallation | null;
   readonly organization: OrganizationSimpleWebhooks | null;

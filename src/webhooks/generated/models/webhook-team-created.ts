@@ -11,7 +11,7 @@ import { WebhookTeamAddedToRepositoryRepository } from './webhook-team-added-to-
 import { WebhooksTeam1 } from './webhooks-team1.js';
 
 /** team created event */
-export interface WebhookTeamCreated extends Changes<never, {}> {
+export interface WebhookTeamCreated extends Changes {
   readonly action: string;
   readonly enterprise: EnterpriseWebhooks | null;
   readonly installation: SimpleInstallation | null;

@@ -5,7 +5,7 @@ import { model, type Model } from '../../../models/library/model.js';
 import type { Changes } from '../../../models/library/versions.js';
 
 /** WebhookTeamEditedChangesRepositoryPermissionsFrom, as GitHub's description declares it. */
-export interface WebhookTeamEditedChangesRepositoryPermissionsFrom extends Changes<never, {}> {
+export interface WebhookTeamEditedChangesRepositoryPermissionsFrom extends Changes {
   readonly admin: boolean | null;
   readonly pull: boolean | null;
   readonly push: boolean | null;

@@ -6,7 +6,7 @@ import type { Changes } from '../../../models/library/versions.js';
 import { WebhookTeamEditedChangesRepositoryPermissionsFrom } from './webhook-team-edited-changes-repository-permissions-from.js';
 
 /** WebhookTeamEditedChangesRepositoryPermissions, as GitHub's description declares it. */
-export interface WebhookTeamEditedChangesRepositoryPermissions extends Changes<never, {}> {
+export interface WebhookTeamEditedChangesRepositoryPermissions extends Changes {
   readonly from: WebhookTeamEditedChangesRepositoryPermissionsFrom;
 }
 export const WebhookTeamEditedChangesRepositoryPermissions: Model<WebhookTeamEditedChangesRepositoryPermissions> = /* @__PURE__ */ model('WebhookTeamEditedChangesRepositoryPermissions', () => ({

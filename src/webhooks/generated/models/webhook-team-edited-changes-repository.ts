@@ -6,7 +6,7 @@ import type { Changes } from '../../../models/library/versions.js';
 import { WebhookTeamEditedChangesRepositoryPermissions } from './webhook-team-edited-changes-repository-permissions.js';
 
 /** WebhookTeamEditedChangesRepository, as GitHub's description declares it. */
-export interface WebhookTeamEditedChangesRepository extends Changes<never, {}> {
+export interface WebhookTeamEditedChangesRepository extends Changes {
   readonly permissions: WebhookTeamEditedChangesRepositoryPermissions;
 }
 export const WebhookTeamEditedChangesRepository: Model<WebhookTeamEditedChangesRepository> = /* @__PURE__ */ model('WebhookTeamEditedChangesRepository', () => ({

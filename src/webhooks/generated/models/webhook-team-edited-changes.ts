@@ -7,7 +7,7 @@ import { WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforce
 import { WebhookTeamEditedChangesRepository } from './webhook-team-edited-changes-repository.js';
 
 /** The changes to the team if the action was `edited`. */
-export interface WebhookTeamEditedChanges extends Changes<never, {}> {
+export interface WebhookTeamEditedChanges extends Changes {
   readonly description: WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel | null;
   readonly name: WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel | null;
   readonly privacy: WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel | null;

@@ -12,7 +12,7 @@ import { WebhookTeamEditedChanges } from './webhook-team-edited-changes.js';
 import { WebhooksTeam1 } from './webhooks-team1.js';
 
 /** team edited event */
-export interface WebhookTeamEdited extends Changes<never, {}> {
+export interface WebhookTeamEdited extends Changes {
   readonly action: string;
   readonly changes: WebhookTeamEditedChanges;
   readonly enterprise: EnterpriseWebhooks | null;

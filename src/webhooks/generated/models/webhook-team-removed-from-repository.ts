@@ -11,7 +11,7 @@ import { WebhookTeamAddedToRepositoryRepository } from './webhook-team-added-to-
 import { WebhooksTeam1 } from './webhooks-team1.js';
 
 /** team removed_from_repository event */
-export interface WebhookTeamRemovedFromRepository extends Changes<never, {}> {
+export interface WebhookTeamRemovedFromRepository extends Changes {
   readonly action: string;
   readonly enterprise: EnterpriseWebhooks | null;
   readonly installation: SimpleInstallation | null;

@@ -10,7 +10,7 @@ import { SimpleInstallation } from './simple-installation.js';
 import { SimpleUser } from '../../../models/generated/simple-user.js';
 
 /** workflow_dispatch event */
-export interface WebhookWorkflowDispatch extends Changes<never, {}> {
+export interface WebhookWorkflowDispatch extends Changes {
   readonly enterprise: EnterpriseWebhooks | null;
   readonly inputs: Readonly<Record<string, unknown>> | null;
   readonly installation: SimpleInstallation | null;

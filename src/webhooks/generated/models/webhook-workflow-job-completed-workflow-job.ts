@@ -5,7 +5,7 @@ import { model, type Model } from '../../../models/library/model.js';
 import type { Changes } from '../../../models/library/versions.js';
 
 /** WebhookWorkflowJobCompletedWorkflowJob, as GitHub's description declares it. */
-export interface WebhookWorkflowJobCompletedWorkflowJob extends Changes<never, {}> {
+export interface WebhookWorkflowJobCompletedWorkflowJob extends Changes {
   readonly check_run_url: string;
   readonly completed_at: string;
   readonly conclusion: string;

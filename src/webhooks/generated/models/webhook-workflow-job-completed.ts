@@ -12,7 +12,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookWorkflowJobCompletedWorkflowJob } from './webhook-workflow-job-completed-workflow-job.js';
 
 /** workflow_job completed event */
-export interface WebhookWorkflowJobCompleted extends Changes<never, {}> {
+export interface WebhookWorkflowJobCompleted extends Changes {
   readonly action: string;
   readonly enterprise: EnterpriseWebhooks | null;
   readonly installation: SimpleInstallation | null;

@@ -5,7 +5,7 @@ import { model, type Model } from '../../../models/library/model.js';
 import type { Changes } from '../../../models/library/versions.js';
 
 /** Workflow Step */
-export interface WebhookWorkflowJobInProgressWorkflowJobStepsItem extends Changes<never, {}> {
+export interface WebhookWorkflowJobInProgressWorkflowJobStepsItem extends Changes {
   readonly completed_at: string | null;
   readonly conclusion: string | null;
   readonly name: string;

@@ -12,7 +12,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookWorkflowJobInProgressWorkflowJob } from './webhook-workflow-job-in-progress-workflow-job.js';
 
 /** workflow_job in_progress event */
-export interface WebhookWorkflowJobInProgress extends Changes<never, {}> {
+export interface WebhookWorkflowJobInProgress extends Changes {
   readonly action: string;
   readonly enterprise: EnterpriseWebhooks | null;
   readonly installation: SimpleInstallation | null;

@@ -6,7 +6,7 @@ import type { Changes } from '../../../models/library/versions.js';
 import { WebhookWorkflowJobInProgressWorkflowJobStepsItem } from './webhook-workflow-job-in-progress-workflow-job-steps-item.js';
 
 /** WebhookWorkflowJobQueuedWorkflowJob, as GitHub's description declares it. */
-export interface WebhookWorkflowJobQueuedWorkflowJob extends Changes<never, {}> {
+export interface WebhookWorkflowJobQueuedWorkflowJob extends Changes {
   readonly check_run_url: string;
   readonly completed_at: string | null;
   readonly conclusion: string | null;

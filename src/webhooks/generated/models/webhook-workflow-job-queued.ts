@@ -12,7 +12,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookWorkflowJobQueuedWorkflowJob } from './webhook-workflow-job-queued-workflow-job.js';
 
 /** workflow_job queued event */
-export interface WebhookWorkflowJobQueued extends Changes<never, {}> {
+export interface WebhookWorkflowJobQueued extends Changes {
   readonly action: string;
   readonly enterprise: EnterpriseWebhooks | null;
   readonly installation: SimpleInstallation | null;

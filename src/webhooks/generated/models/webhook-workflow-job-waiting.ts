@@ -12,7 +12,7 @@ import { SimpleUser } from '../../../models/generated/simple-user.js';
 import { WebhookWorkflowJobWaitingWorkflowJob } from './webhook-workflow-job-waiting-workflow-job.js';
 
 /** workflow_job waiting event */
-export interface WebhookWorkflowJobWaiting extends Changes<never, {}> {
+export interface WebhookWorkflowJobWaiting extends Changes {
   readonly action: string;
   readonly enterprise: EnterpriseWebhooks | null;
   readonly installation: SimpleInstallation | null;

@@ -5,7 +5,7 @@ import { model, type Model } from '../../../models/library/model.js';
 import type { Changes } from '../../../models/library/versions.js';
 
 /** Repository Lite */
-export interface WebhookWorkflowRunCompletedWorkflowRunHeadRepository extends Changes<never, {}> {
+export interface WebhookWorkflowRunCompletedWorkflowRunHeadRepository extends Changes {
   readonly archive_url: string;
   readonly assignees_url: string;
   readonly blobs_url: string;

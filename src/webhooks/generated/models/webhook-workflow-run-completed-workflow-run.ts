@@ -8,7 +8,7 @@ import { WebhookCheckSuiteCompletedCheckSuitePullRequestsItem } from './webhook-
 import { WebhookWorkflowRunCompletedWorkflowRunHeadRepository } from './webhook-workflow-run-completed-workflow-run-head-repository.js';
 
 /** Workflow Run */
-export interface WebhookWorkflowRunCompletedWorkflowRun extends Changes<never, {}> {
+export interface WebhookWorkflowRunCompletedWorkflowRun extends Changes {
   readonly actor: Readonly<Record<string, unknown>> | null;
   readonly artifacts_url: string;
   readonly cancel_url: string;

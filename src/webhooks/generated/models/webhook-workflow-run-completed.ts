@@ -12,7 +12,7 @@ import { WebhookWorkflowRunCompletedWorkflowRun } from './webhook-workflow-run-c
 import { WebhooksWorkflow } from './webhooks-workflow.js';
 
 /** workflow_run completed event */
-export interface WebhookWorkflowRunCompleted extends Changes<never, {}> {
+export interface WebhookWorkflowRunCompleted extends Changes {
   readonly action: string;
   readonly enterprise: EnterpriseWebhooks | null;
   readonly installation: SimpleInstallation | null;

@@ -9,7 +9,7 @@ import { WebhookWorkflowRunCompletedWorkflowRunHeadRepository } from './webhook-
 import { WebhookWorkflowRunInProgressWorkflowRunHeadRepository } from './webhook-workflow-run-in-progress-workflow-run-head-repository.js';
 
 /** Workflow Run */
-export interface WebhookWorkflowRunInProgressWorkflowRun extends Changes<never, {}> {
+export interface WebhookWorkflowRunInProgressWorkflowRun extends Changes {
   readonly actor: Readonly<Record<string, unknown>> | null;
   readonly artifacts_url: string;
   readonly cancel_url: string;

@@ -12,7 +12,7 @@ import { WebhookWorkflowRunInProgressWorkflowRun } from './webhook-workflow-run-
 import { WebhooksWorkflow } from './webhooks-workflow.js';
 
 /** workflow_run in_progress event */
-export interface WebhookWorkflowRunInProgress extends Changes<never, {}> {
+export interface WebhookWorkflowRunInProgress extends Changes {
   readonly action: string;
   readonly enterprise: EnterpriseWebhooks | null;
   readonly installation: SimpleInstallation | null;

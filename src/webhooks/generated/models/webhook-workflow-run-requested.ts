@@ -12,7 +12,7 @@ import { WebhookWorkflowRunRequestedWorkflowRun } from './webhook-workflow-run-r
 import { WebhooksWorkflow } from './webhooks-workflow.js';
 
 /** workflow_run requested event */
-export interface WebhookWorkflowRunRequested extends Changes<never, {}> {
+export interface WebhookWorkflowRunRequested extends Changes {
   readonly action: string;
   readonly enterprise: EnterpriseWebhooks | null;
   readonly installation: SimpleInstallation | null;

@@ -5,7 +5,7 @@ import { model, type Model } from '../../../models/library/model.js';
 import type { Changes } from '../../../models/library/versions.js';
 
 /** The security alert of the vulnerable dependency. */
-export interface WebhooksAlert extends Changes<never, {}> {
+export interface WebhooksAlert extends Changes {
   readonly affected_package_name: string;
   readonly affected_range: string;
   readonly created_at: string;

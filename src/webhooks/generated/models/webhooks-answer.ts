@@ -6,7 +6,7 @@ import type { Changes } from '../../../models/library/versions.js';
 import { WebhookCommitCommentCreatedCommentReactions } from './webhook-commit-comment-created-comment-reactions.js';
 
 /** WebhooksAnswer, as GitHub's description declares it. */
-export interface WebhooksAnswer extends Changes<never, {}> {
+export interface WebhooksAnswer extends Changes {
   readonly author_association: string;
   readonly body: string;
   readonly child_comment_count: number;

@@ -6,7 +6,7 @@ import type { Changes } from '../../../models/library/versions.js';
 import { WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel } from './webhook-branch-protection-rule-edited-changes-linear-history-requirement-enforcement-level.js';
 
 /** The changes to the comment. */
-export interface WebhooksChanges extends Changes<never, {}> {
+export interface WebhooksChanges extends Changes {
   readonly body: WebhookBranchProtectionRuleEditedChangesLinearHistoryRequirementEnforcementLevel | null;
 }
 export const WebhooksChanges: Model<WebhooksChanges> = /* @__PURE__ */ model('WebhooksChanges', () => ({

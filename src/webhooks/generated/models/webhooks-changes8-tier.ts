@@ -6,7 +6,7 @@ import type { Changes } from '../../../models/library/versions.js';
 import { WebhooksSponsorshipTier } from './webhooks-sponsorship-tier.js';
 
 /** WebhooksChanges8Tier, as GitHub's description declares it. */
-export interface WebhooksChanges8Tier extends Changes<never, {}> {
+export interface WebhooksChanges8Tier extends Changes {
   readonly from: WebhooksSponsorshipTier;
 }
 export const WebhooksChanges8Tier: Model<WebhooksChanges8Tier> = /* @__PURE__ */ model('WebhooksChanges8Tier', () => ({

@@ -6,7 +6,7 @@ import type { Changes } from '../../../models/library/versions.js';
 import { WebhooksChanges8Tier } from './webhooks-changes8-tier.js';
 
 /** WebhooksChanges8, as GitHub's description declares it. */
-export interface WebhooksChanges8 extends Changes<never, {}> {
+export interface WebhooksChanges8 extends Changes {
   readonly tier: WebhooksChanges8Tier;
 }
 export const WebhooksChanges8: Model<WebhooksChanges8> = /* @__PURE__ */ model('WebhooksChanges8', () => ({

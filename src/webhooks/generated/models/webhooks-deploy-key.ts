@@ -5,7 +5,7 @@ import { model, type Model } from '../../../models/library/model.js';
 import type { Changes } from '../../../models/library/versions.js';
 
 /** The `deploy key` resource. */
-export interface WebhooksDeployKey extends Changes<never, {}> {
+export interface WebhooksDeployKey extends Changes {
   readonly added_by: string | null;
   readonly created_at: string;
   readonly id: number;

@@ -7,7 +7,7 @@ import { Integration } from './integration.js';
 import { WebhookCommitCommentCreatedCommentReactions } from './webhook-commit-comment-created-comment-reactions.js';
 
 /** The comment itself. */
-export interface WebhooksIssueComment extends Changes<never, {}> {
+export interface WebhooksIssueComment extends Changes {
   readonly author_association: string;
   readonly body: string;
   readonly created_at: Date;

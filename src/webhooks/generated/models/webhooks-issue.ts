@@ -13,7 +13,7 @@ import { WebhookIssueCommentCreatedIssuePullRequest } from './webhook-issue-comm
 import { WebhooksIssueAssigneesItem } from './webhooks-issue-assignees-item.js';
 
 /** The issue itself. */
-export interface WebhooksIssue extends Changes<never, {}> {
+export interface WebhooksIssue extends Changes {
   readonly active_lock_reason: string | null;
   readonly assignee: Readonly<Record<string, unknown>> | null;
   readonly assignees: readonly WebhooksIssueAssigneesItem[];

@@ -5,7 +5,7 @@ import { model, type Model } from '../../../models/library/model.js';
 import type { Changes } from '../../../models/library/versions.js';
 
 /** Label */
-export interface WebhooksLabel extends Changes<never, {}> {
+export interface WebhooksLabel extends Changes {
   readonly color: string;
   readonly default: boolean;
   readonly description: string | null;

@@ -5,7 +5,7 @@ import { model, type Model } from '../../../models/library/model.js';
 import type { Changes } from '../../../models/library/versions.js';
 
 /** WebhooksMarketplacePurchaseAccount, as GitHub's description declares it. */
-export interface WebhooksMarketplacePurchaseAccount extends Changes<never, {}> {
+export interface WebhooksMarketplacePurchaseAccount extends Changes {
   readonly id: number;
   readonly login: string;
   readonly node_id: string;

@@ -5,7 +5,7 @@ import { model, type Model } from '../../../models/library/model.js';
 import type { Changes } from '../../../models/library/versions.js';
 
 /** WebhooksMarketplacePurchasePlan, as GitHub's description declares it. */
-export interface WebhooksMarketplacePurchasePlan extends Changes<never, {}> {
+export interface WebhooksMarketplacePurchasePlan extends Changes {
   readonly bullets: unknown;
   readonly description: string;
   readonly has_free_trial: boolean;

@@ -7,7 +7,7 @@ import { WebhooksMarketplacePurchaseAccount } from './webhooks-marketplace-purch
 import { WebhooksMarketplacePurchasePlan } from './webhooks-marketplace-purchase-plan.js';
 
 /** Marketplace Purchase */
-export interface WebhooksMarketplacePurchase extends Changes<never, {}> {
+export interface WebhooksMarketplacePurchase extends Changes {
   readonly account: WebhooksMarketplacePurchaseAccount;
   readonly billing_cycle: string;
   readonly free_trial_ends_on: string | null;

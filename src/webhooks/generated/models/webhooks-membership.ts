@@ -5,7 +5,7 @@ import { model, type Model } from '../../../models/library/model.js';
 import type { Changes } from '../../../models/library/versions.js';
 
 /** The membership between the user and the organization. */
-export interface WebhooksMembership extends Changes<never, {}> {
+export interface WebhooksMembership extends Changes {
   readonly organization_url: string;
   readonly role: string;
   readonly direct_membership: boolean | null;

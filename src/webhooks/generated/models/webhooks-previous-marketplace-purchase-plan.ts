@@ -5,7 +5,7 @@ import { model, type Model } from '../../../models/library/model.js';
 import type { Changes } from '../../../models/library/versions.js';
 
 /** WebhooksPreviousMarketplacePurchasePlan, as GitHub's description declares it. */
-export interface WebhooksPreviousMarketplacePurchasePlan extends Changes<never, {}> {
+export interface WebhooksPreviousMarketplacePurchasePlan extends Changes {
   readonly bullets: readonly string[];
   readonly description: string;
   readonly has_free_trial: boolean;

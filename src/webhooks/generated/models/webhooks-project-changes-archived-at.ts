@@ -5,7 +5,7 @@ import { model, type Model } from '../../../models/library/model.js';
 import type { Changes } from '../../../models/library/versions.js';
 
 /** WebhooksProjectChangesArchivedAt, as GitHub's description declares it. */
-export interface WebhooksProjectChangesArchivedAt extends Changes<never, {}> {
+export interface WebhooksProjectChangesArchivedAt extends Changes {
   readonly from: Date | null;
   readonly to: Date | null;
 }

@@ -6,7 +6,7 @@ import type { Changes } from '../../../models/library/versions.js';
 import { WebhooksProjectChangesArchivedAt } from './webhooks-project-changes-archived-at.js';
 
 /** WebhooksProjectChanges, as GitHub's description declares it. */
-export interface WebhooksProjectChanges extends Changes<never, {}> {
+export interface WebhooksProjectChanges extends Changes {
   readonly archived_at: WebhooksProjectChangesArchivedAt | null;
 }
 export const WebhooksProjectChanges: Model<WebhooksProjectChanges> = /* @__PURE__ */ model('WebhooksProjectChanges', () => ({

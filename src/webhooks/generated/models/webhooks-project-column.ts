@@ -5,7 +5,7 @@ import { model, type Model } from '../../../models/library/model.js';
 import type { Changes } from '../../../models/library/versions.js';
 
 /** Project Column */
-export interface WebhooksProjectColumn extends Changes<never, {}> {
+export interface WebhooksProjectColumn extends Changes {
   readonly after_id: number | null;
   readonly cards_url: string;
   readonly created_at: Date;

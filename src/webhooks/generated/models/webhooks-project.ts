@@ -5,7 +5,7 @@ import { model, type Model } from '../../../models/library/model.js';
 import type { Changes } from '../../../models/library/versions.js';
 
 /** Project */
-export interface WebhooksProject extends Changes<never, {}> {
+export interface WebhooksProject extends Changes {
   readonly body: string | null;
   readonly columns_url: string;
   readonly created_at: Date;

@@ -5,7 +5,7 @@ import { model, type Model } from '../../../models/library/model.js';
 import type { Changes } from '../../../models/library/versions.js';
 
 /** Data related to a release. */
-export interface WebhooksReleaseAssetsItem extends Changes<never, {}> {
+export interface WebhooksReleaseAssetsItem extends Changes {
   readonly browser_download_url: string;
   readonly content_type: string;
   readonly created_at: Date;

@@ -5,7 +5,7 @@ import { model, type Model } from '../../../models/library/model.js';
 import type { Changes } from '../../../models/library/versions.js';
 
 /** The branch protection rule. */
-export interface WebhooksRule extends Changes<never, {}> {
+export interface WebhooksRule extends Changes {
   readonly admin_enforced: boolean;
   readonly allow_deletions_enforcement_level: string;
   readonly allow_force_pushes_enforcement_level: string;

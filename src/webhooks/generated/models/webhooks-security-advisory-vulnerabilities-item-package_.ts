@@ -5,7 +5,7 @@ import { model, type Model } from '../../../models/library/model.js';
 import type { Changes } from '../../../models/library/versions.js';
 
 /** WebhooksSecurityAdvisoryVulnerabilitiesItemPackage_, as GitHub's description declares it. */
-export interface WebhooksSecurityAdvisoryVulnerabilitiesItemPackage_ extends Changes<never, {}> {
+export interface WebhooksSecurityAdvisoryVulnerabilitiesItemPackage_ extends Changes {
   readonly ecosystem: string;
   readonly name: string;
 }

@@ -6,7 +6,7 @@ import type { Changes } from '../../../models/library/versions.js';
 import { WebhooksSecurityAdvisoryVulnerabilitiesItemPackage_ } from './webhooks-security-advisory-vulnerabilities-item-package_.js';
 
 /** WebhooksSecurityAdvisoryVulnerabilitiesItem, as GitHub's description declares it. */
-export interface WebhooksSecurityAdvisoryVulnerabilitiesItem extends Changes<never, {}> {
+export interface WebhooksSecurityAdvisoryVulnerabilitiesItem extends Changes {
   readonly first_patched_version: Readonly<Record<string, unknown>> | null;
   readonly package: WebhooksSecurityAdvisoryVulnerabilitiesItemPackage_;
   readonly severity: string;

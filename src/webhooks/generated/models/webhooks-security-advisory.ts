@@ -11,7 +11,7 @@ import { DependabotAlertSecurityAdvisoryReferencesItem } from './dependabot-aler
 import { WebhooksSecurityAdvisoryVulnerabilitiesItem } from './webhooks-security-advisory-vulnerabilities-item.js';
 
 /** The details of the security advisory, including summary, description, and severity. */
-export interface WebhooksSecurityAdvisory extends Changes<never, {}> {
+export interface WebhooksSecurityAdvisory extends Changes {
   readonly cvss: DependabotAlertSecurityAdvisoryCvss;
   readonly cvss_severities: CvssSeverities | null;
   readonly cwes: readonly DependabotAlertSecurityAdvisoryCwesItem[];

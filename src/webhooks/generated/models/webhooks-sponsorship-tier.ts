@@ -5,7 +5,7 @@ import { model, type Model } from '../../../models/library/model.js';
 import type { Changes } from '../../../models/library/versions.js';
 
 /** The `tier_changed` and `pending_tier_change` will include the original tier before the change or pending change. */
-export interface WebhooksSponsorshipTier extends Changes<never, {}> {
+export interface WebhooksSponsorshipTier extends Changes {
   readonly created_at: string;
   readonly description: string;
   readonly is_custom_ammount: boolean | null;

@@ -7,7 +7,7 @@ import { WebhookIssueCommentDeletedIssueUser } from './webhook-issue-comment-del
 import { WebhooksSponsorshipTier } from './webhooks-sponsorship-tier.js';
 
 /** WebhooksSponsorship, as GitHub's description declares it. */
-export interface WebhooksSponsorship extends Changes<never, {}> {
+export interface WebhooksSponsorship extends Changes {
   readonly created_at: string;
   readonly maintainer: WebhookIssueCommentDeletedIssueUser | null;
   readonly node_id: string;

@@ -5,7 +5,7 @@ import { model, type Model } from '../../../models/library/model.js';
 import type { Changes } from '../../../models/library/versions.js';
 
 /** Groups of organization members that gives permissions on specified repositories. */
-export interface WebhooksTeam extends Changes<never, {}> {
+export interface WebhooksTeam extends Changes {
   readonly deleted: boolean | null;
   readonly description: string | null;
   readonly html_url: string | null;

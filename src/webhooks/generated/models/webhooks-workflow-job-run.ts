@@ -5,7 +5,7 @@ import { model, type Model } from '../../../models/library/model.js';
 import type { Changes } from '../../../models/library/versions.js';
 
 /** WebhooksWorkflowJobRun, as GitHub's description declares it. */
-export interface WebhooksWorkflowJobRun extends Changes<never, {}> {
+export interface WebhooksWorkflowJobRun extends Changes {
   readonly conclusion: unknown;
   readonly created_at: string;
   readonly environment: string;

@@ -5,7 +5,7 @@ import { model, type Model } from '../../../models/library/model.js';
 import type { Changes } from '../../../models/library/versions.js';
 
 /** Workflow */
-export interface WebhooksWorkflow extends Changes<never, {}> {
+export interface WebhooksWorkflow extends Changes {
   readonly badge_url: string;
   readonly created_at: Date;
   readonly html_url: string;
