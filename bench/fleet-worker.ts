@@ -4,7 +4,7 @@
  * Arguments: stand-in URL, repositories, `redis:<socket>` (`nopace:<socket>`: without pacing) or `own`.
  */
 import { createClient } from 'redis';
-import { createSession, MemoryStore, type Store } from '../src/core/index.js';
+import { createSession, MemoryStore, rateBudget, type Store } from '../src/core/index.js';
 import { listRepositoryIssues } from '../src/issues/list-repository-issues.js';
 import { redisStore } from '../src/redis/index.js';
 
@@ -13,7 +13,7 @@ const [baseUrl, repos, where] = process.argv.slice(2) as [string, string, string
 const socket = /^(?:redis|nopace):(.*)$/.exec(where)?.[1];
 const client = socket ? await createClient({ socket: { path: socket, tls: false, reconnectStrategy: () => 50 } }).on('error', () => undefined).connect() : null;
 const store: Store = client ? redisStore(client) : new MemoryStore();
-const session = createSession({ baseUrl, token: 'fleet-token', store, rateLimit: 'wait', retry: { limit: 5, maxRetryAfter: 5_000 }, ...(where.startsWith('nopace:') ? { pacing: false } : {}) });
+const session = createSession({ baseUrl, token: 'fleet-token', store, rateLimit: rateBudget({ wait: true }), retry: { limit: 5, maxRetryAfter: 5_000 }, ...(where.startsWith('nopace:') ? { pacing: false } : {}) });
 const ids: number[] = [];
 let errors = 0;
 for (let round = 0; round < 2; round++) {

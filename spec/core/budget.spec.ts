@@ -6,6 +6,7 @@ import type { Budget, CacheEntry, CredentialProvider, RequestSpec, SessionOption
 import { MemoryStore } from '../../src/core/memory-store.js';
 import { send } from '../../src/core/request.js';
 import { createSession } from '../../src/core/session.js';
+import { rateBudget } from '../../src/core/budget.js';
 import { resourceOf } from '../../src/core/request.js';
 import { namespaceOf } from '../../src/core/namespace.js';
 import { RateLimitExceeded, TransportError } from '../../src/errors/index.js';
@@ -21,8 +22,9 @@ import { closeLoopbacks, json, loopback, rejection, TOKEN } from '../hardening/l
 const repository = { id: 1296269, name: 'Hello-World', full_name: 'octocat/Hello-World', owner: { login: 'octocat', id: 1 } };
 const search = { total_count: 0, incomplete_results: false, items: [] };
 
+/** A session with a rate budget (what these specs are about), failing at once unless `options` names another. */
 function session(url: string, options: SessionOptions = {}) {
-  return createSession({ baseUrl: url, token: TOKEN, retry: { delay: 5 }, ...options });
+  return createSession({ baseUrl: url, token: TOKEN, retry: { delay: 5 }, rateLimit: rateBudget(), ...options });
 }
 
 const inSeconds = (seconds: number) => Math.floor(Date.now() / 1000) + seconds;
@@ -58,7 +60,7 @@ describe('maxWait', () => {
   it("under rateLimit: 'wait', a hold-off longer than maxWait fails at once, naming the resource and the moment; nothing sent", async () => {
     const server = await loopback((_, res) => json(res, 200, search));
     const store = pausedStore(150);
-    const s = session(server.url, { store, rateLimit: 'wait', maxWait: 50 });
+    const s = session(server.url, { store, rateLimit: rateBudget({ wait: true, maxWait: 50 }) });
     const error = await rejection(send(s, { path: '/search/issues', query: { q: 'bug' } }), RateLimitExceeded);
     expect(error.message).toBe(`GET ${server.url}/search/issues?q=bug: not sent: the search rate limit holds requests off until ${new Date(store.until).toISOString()}`);
     expect(error.resetAt).toEqual(new Date(store.until));
@@ -70,7 +72,7 @@ describe('maxWait', () => {
     const server = await loopback((_, res) => json(res, 200, repository));
     const lines: string[] = [];
     const store = pausedStore(100);
-    const s = session(server.url, { store, rateLimit: 'wait', maxWait: 1000, log: { warn: (line) => void lines.push(line) } });
+    const s = session(server.url, { store, rateLimit: rateBudget({ wait: true, maxWait: 1000 }), log: { warn: (line) => void lines.push(line) } });
     await getRepository(s, 'octocat/Hello-World');
     const { until } = store;
     expect(Date.now()).toBeGreaterThanOrEqual(until);
@@ -88,7 +90,7 @@ describe('maxWait', () => {
     // The budget names the same moment a second time, as when a timer fires a millisecond before the clock reaches it.
     const store = Object.assign(new MemoryStore(), { reserve: () => (++claims <= 2 ? until : 0) });
     const lines: string[] = [];
-    const s = session(server.url, { store, rateLimit: 'wait', log: { warn: (line) => void lines.push(line) } });
+    const s = session(server.url, { store, rateLimit: rateBudget({ wait: true }), log: { warn: (line) => void lines.push(line) } });
     await getRepository(s, 'octocat/Hello-World');
     expect(claims).toBe(3);
     expect(s.state.rateLimitWaits).toBe(1);
@@ -98,14 +100,14 @@ describe('maxWait', () => {
 
   it('a log without warn is fine when a wait is logged', async () => {
     const server = await loopback((_, res) => json(res, 200, repository));
-    const s = session(server.url, { store: pausedStore(30), rateLimit: 'wait', log: { debug: () => undefined } });
+    const s = session(server.url, { store: pausedStore(30), rateLimit: rateBudget({ wait: true }), log: { debug: () => undefined } });
     await getRepository(s, 'octocat/Hello-World');
     expect(s.state.rateLimitWaits).toBe(1);
   });
 
   it("without rateLimit: 'wait' a hold-off fails at once, however short", async () => {
     const server = await loopback((_, res) => json(res, 200, repository));
-    const s = session(server.url, { store: pausedStore(100), maxWait: 60_000 });
+    const s = session(server.url, { store: pausedStore(100), rateLimit: rateBudget({ maxWait: 60_000 }) });
     await rejection(getRepository(s, 'octocat/Hello-World'), RateLimitExceeded);
     expect(server.requests).toHaveLength(0);
   });
@@ -113,7 +115,7 @@ describe('maxWait', () => {
   it("a 403 for a limit whose reset is beyond maxWait is not waited for: the service's error at once, sent once", async () => {
     const reset = inSeconds(600);
     const server = await loopback((_, res) => json(res, 403, { message: 'API rate limit exceeded for user ID 1.' }, limit(0, reset, 'core')));
-    const s = session(server.url, { rateLimit: 'wait', maxWait: 5000 });
+    const s = session(server.url, { rateLimit: rateBudget({ wait: true, maxWait: 5000 }) });
     const started = Date.now();
     const error = await rejection(getRepository(s, 'octocat/Hello-World'), RateLimitExceeded);
     expect(Date.now() - started).toBeLessThan(2500);
@@ -125,7 +127,7 @@ describe('maxWait', () => {
 
   it('a 403 for a limit whose reset has come is sent again at once', async () => {
     const server = await loopback((_, res, i) => (i === 0 ? json(res, 403, { message: 'API rate limit exceeded for user ID 1.' }, limit(0, inSeconds(-1), 'core')) : json(res, 200, repository, limit(4999, inSeconds(3600), 'core'))));
-    const s = session(server.url, { rateLimit: 'wait', maxWait: 5000 });
+    const s = session(server.url, { rateLimit: rateBudget({ wait: true, maxWait: 5000 }) });
     expect((await getRepository(s, 'octocat/Hello-World')).id).toBe(1296269);
     expect(server.requests).toHaveLength(2);
   });
@@ -134,7 +136,7 @@ describe('maxWait', () => {
 describe('a signal aborted before the wait', () => {
   it('does not wait out a hold-off: TransportError "abort" at once, nothing sent', async () => {
     const server = await loopback((_, res) => json(res, 200, repository));
-    const s = session(server.url, { store: pausedStore(20_000), rateLimit: 'wait' });
+    const s = session(server.url, { store: pausedStore(20_000), rateLimit: rateBudget({ wait: true }) });
     const started = Date.now();
     const error = await rejection(getRepository(s, 'octocat/Hello-World', { signal: AbortSignal.abort() }), TransportError);
     expect(Date.now() - started).toBeLessThan(5000);
@@ -145,7 +147,7 @@ describe('a signal aborted before the wait', () => {
 
   it('nor does one aborted during the wait', async () => {
     const server = await loopback((_, res) => json(res, 200, repository));
-    const s = session(server.url, { store: pausedStore(20_000), rateLimit: 'wait' });
+    const s = session(server.url, { store: pausedStore(20_000), rateLimit: rateBudget({ wait: true }) });
     const started = Date.now();
     const error = await rejection(getRepository(s, 'octocat/Hello-World', { signal: AbortSignal.timeout(30) }), TransportError);
     expect(Date.now() - started).toBeLessThan(5000);

@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { MemoryStore } from '../../src/core/memory-store.js';
 import { send } from '../../src/core/request.js';
 import { createSession } from '../../src/core/session.js';
+import { createClient } from '../../src/client.js';
+import { rateBudget } from '../../src/core/budget.js';
 import type { SessionOptions } from '../../src/core/types.js';
 import { RateLimitExceeded, TransportError } from '../../src/errors/index.js';
 import { getRepository } from '../../src/repos/get-repository.js';
@@ -22,11 +24,40 @@ function limit(resource: string, remaining: number, inSeconds: number): Record<s
   return { 'x-ratelimit-limit': '5000', 'x-ratelimit-remaining': String(remaining), 'x-ratelimit-used': String(5000 - remaining), 'x-ratelimit-reset': String(reset), 'x-ratelimit-resource': resource };
 }
 
+/** A session with a rate budget (what these specs are about), failing at once unless `options` names another. */
 function session(url: string, options: SessionOptions = {}) {
-  return createSession({ baseUrl: url, token: TOKEN, retry: { delay: 5 }, ...options });
+  return createSession({ baseUrl: url, token: TOKEN, retry: { delay: 5 }, rateLimit: rateBudget(), ...options });
 }
 
 afterEach(closeLoopbacks);
+
+describe('a session that names no rate budget', () => {
+  it('sends while the limit is spent and reads what the answers report: the service’s refusal is the RateLimitExceeded', async () => {
+    let spent = false;
+    const server = await loopback((_, res) => (spent ? json(res, 403, { message: 'API rate limit exceeded for user ID 1.' }, limit('core', 0, 600)) : ((spent = true), json(res, 200, repository, limit('core', 0, 600)))));
+    const s = createSession({ baseUrl: server.url, token: TOKEN, retry: false });
+    expect(s.budget).toBeNull();
+    await getRepository(s, 'octocat/Hello-World');
+    expect(s.state.rateLimits.core?.remaining).toBe(0);
+    const error = await rejection(getRepository(s, 'octocat/Hello-World'), RateLimitExceeded);
+    expect(server.requests).toHaveLength(2);
+    expect(error.message).toMatch(/API rate limit exceeded/);
+  });
+
+  it('a client names one unless told not to: it fails at once by default, waits under rateLimit: wait, and sends under rateLimit: false', async () => {
+    const server = await loopback((_, res) => json(res, 200, repository, limit('core', 0, 600)));
+    const failing = createClient({ baseUrl: server.url, token: TOKEN });
+    await failing.repository('octocat', 'Hello-World');
+    await rejection(failing.repository('octocat', 'Hello-World'), RateLimitExceeded);
+    expect(server.requests).toHaveLength(1);
+    expect(createClient({ baseUrl: server.url, rateLimit: 'wait', maxWait: 1000 }).session).toMatchObject({ rateLimit: 'wait', maxWait: 1000 });
+    const unbudgeted = createClient({ baseUrl: server.url, token: TOKEN, rateLimit: false });
+    expect(unbudgeted.session.budget).toBeNull();
+    await unbudgeted.repository('octocat', 'Hello-World');
+    await unbudgeted.repository('octocat', 'Hello-World');
+    expect(server.requests).toHaveLength(3);
+  });
+});
 
 describe('a spent primary limit', () => {
   it('→ the next request is not sent: RateLimitExceeded at once, carrying resetAt', async () => {
@@ -58,7 +89,7 @@ describe('a spent primary limit', () => {
       const link: Record<string, string> = i === 0 ? { link: `<${page(2).replace('HOST', req.headers.host ?? '')}>; rel="next"` } : {};
       json(res, 200, { total_count: 2, incomplete_results: false, items: [{ id: i + 1, number: i + 1, title: 't' }] }, { ...limit('search', i === 0 ? 0 : 29, 1), ...link });
     });
-    const s = session(server.url, { rateLimit: 'wait' });
+    const s = session(server.url, { rateLimit: rateBudget({ wait: true }) });
     const started = Date.now();
     const found: number[] = [];
     for await (const issue of searchIssues(s, 'bug', { perPage: 1 })) found.push(issue.id);
@@ -90,7 +121,7 @@ describe('a spent primary limit', () => {
   it("with rateLimit: 'wait' → waits until the reset, then sends", async () => {
     const server = await loopback((_, res, i) => json(res, 200, repository, i === 0 ? limit('core', 0, 1) : limit('core', 29, 3600)));
     const lines: string[] = [];
-    const s = session(server.url, { rateLimit: 'wait', log: { warn: (l) => void lines.push(l) } });
+    const s = session(server.url, { rateLimit: rateBudget({ wait: true }), log: { warn: (l) => void lines.push(l) } });
     await getRepository(s, 'octocat/Hello-World');
     const resetAt = s.state.rateLimits.core?.resetAt.getTime() ?? 0;
     await getRepository(s, 'octocat/Hello-World');
@@ -103,14 +134,14 @@ describe('a spent primary limit', () => {
   // Waits for a reset about 2 s away: the limit is ten times that.
   it("with rateLimit: 'wait', a 403 for the spent limit waits for its reset and is sent again", async () => {
     const server = await loopback((_, res, i) => (i === 0 ? json(res, 403, { message: 'API rate limit exceeded' }, limit('core', 0, 1)) : json(res, 200, repository, limit('core', 29, 3600))));
-    const s = session(server.url, { rateLimit: 'wait' });
+    const s = session(server.url, { rateLimit: rateBudget({ wait: true }) });
     expect((await getRepository(s, 'octocat/Hello-World')).id).toBe(1296269);
     expect(server.requests).toHaveLength(2);
   }, 20_000);
 
   it('a wait longer than maxWait fails at once', async () => {
     const server = await loopback((_, res) => json(res, 200, repository, limit('core', 0, 600)));
-    const s = session(server.url, { rateLimit: 'wait', maxWait: 5_000 });
+    const s = session(server.url, { rateLimit: rateBudget({ wait: true, maxWait: 5_000 }) });
     await getRepository(s, 'octocat/Hello-World');
     const started = Date.now();
     await rejection(getRepository(s, 'octocat/Hello-World'), RateLimitExceeded);
@@ -119,7 +150,7 @@ describe('a spent primary limit', () => {
 
   it('a wait ends when the caller’s signal aborts: TransportError reason abort, nothing sent', async () => {
     const server = await loopback((_, res) => json(res, 200, repository, limit('core', 0, 600)));
-    const s = session(server.url, { rateLimit: 'wait' });
+    const s = session(server.url, { rateLimit: rateBudget({ wait: true }) });
     await getRepository(s, 'octocat/Hello-World');
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 50);
@@ -135,7 +166,7 @@ describe('a spent primary limit', () => {
     // The budget still names the same moment once the sleep is over, as when a timer fires a millisecond early.
     const store = Object.assign(new MemoryStore(), { reserve: () => (++claims <= 2 ? until : 0) });
     const lines: string[] = [];
-    const s = session(server.url, { store, rateLimit: 'wait', log: { warn: (line: string) => lines.push(line) } });
+    const s = session(server.url, { store, rateLimit: rateBudget({ wait: true }), log: { warn: (line: string) => lines.push(line) } });
     await getRepository(s, 'octocat/Hello-World');
     expect(claims).toBe(3);
     expect(s.state.rateLimitWaits).toBe(1);
@@ -145,7 +176,7 @@ describe('a spent primary limit', () => {
 
   it('a POST refused for a secondary limit is not sent again under wait (not idempotent)', async () => {
     const server = await loopback((_, res) => json(res, 403, { message: 'You have exceeded a secondary rate limit.' }, { 'retry-after': '1' }));
-    const s = session(server.url, { rateLimit: 'wait' });
+    const s = session(server.url, { rateLimit: rateBudget({ wait: true }) });
     await rejection(send(s, { method: 'POST', path: '/repos/o/r/issues', body: { title: 't' } }), RateLimitExceeded);
     expect(server.requests).toHaveLength(1);
   });
@@ -176,7 +207,7 @@ describe('a shared budget (one store, two sessions)', () => {
     const server = await loopback((_, res, i) => (i === 0 ? json(res, 403, { message: 'You have exceeded a secondary rate limit.' }, { 'retry-after': '1' }) : json(res, 200, repository)));
     const store = new MemoryStore();
     const a = session(server.url, { store, retry: false });
-    const b = session(server.url, { store, rateLimit: 'wait' });
+    const b = session(server.url, { store, rateLimit: rateBudget({ wait: true }) });
     await rejection(getRepository(a, 'octocat/Hello-World'), RateLimitExceeded);
     const started = Date.now();
     await getRepository(b, 'octocat/Hello-World');
@@ -208,7 +239,7 @@ describe('after a secondary limit', () => {
     const store = new MemoryStore();
     const server = await loopback((_, res, i) => (i === 0 ? json(res, 403, { message: 'You have exceeded a secondary rate limit.' }, { 'retry-after': '1', ...limit('core', 4999, 3600) }) : json(res, 200, repository, limit('core', 4998, 3600))));
     await rejection(getRepository(session(server.url, { retry: false, store, pacing: false }), 'octocat/Hello-World'), RateLimitExceeded);
-    const waiting = session(server.url, { retry: false, store, pacing: false, rateLimit: 'wait', log: { warn: (line: string) => lines.push(line) } });
+    const waiting = session(server.url, { retry: false, store, pacing: false, rateLimit: rateBudget({ wait: true }), log: { warn: (line: string) => lines.push(line) } });
     await getRepository(waiting, 'octocat/Hello-World');
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/: waiting 1 s for GitHub's secondary rate limit \(until /);

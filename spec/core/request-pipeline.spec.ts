@@ -3,6 +3,7 @@ import { setClientId } from '../../src/auth/app-credentials.js';
 import { MemoryStore } from '../../src/core/memory-store.js';
 import { send, sendForBool, sendForData } from '../../src/core/request.js';
 import { createSession } from '../../src/core/session.js';
+import { rateBudget } from '../../src/core/budget.js';
 import type { CredentialProvider, SessionOptions } from '../../src/core/types.js';
 import { AuthenticationFailed, ForbiddenError, NotFoundError, NotModified, RateLimitExceeded, TransportError, ValidationError } from '../../src/errors/index.js';
 import { closeLoopbacks, json, loopback, rejection } from '../hardening/loopback.js';
@@ -285,16 +286,16 @@ describe('what the rate budget is told', () => {
   });
 
   /** A session that gives up the moment it starts waiting for the rate limit: the wait shows as an abort. */
-  function waitingOnce(url: string, options: SessionOptions = {}) {
+  function waitingOnce(url: string, maxWait?: number) {
     const controller = new AbortController();
-    const session = sharing(url, new MemoryStore(), { rateLimit: 'wait', log: { warn: () => controller.abort() }, ...options });
+    const session = sharing(url, new MemoryStore(), { rateLimit: rateBudget({ wait: true, maxWait }), log: { warn: () => controller.abort() } });
     return { session, signal: controller.signal };
   }
 
   it("under rateLimit: 'wait', a spent limit whose reading cannot be kept is still waited for", async () => {
     // A count the reading refuses (x-ratelimit-used: -1) leaves only the refusal's reset to hold the request back.
     const server = await loopback((_, res, i) => (i === 0 ? json(res, 403, { message: 'API rate limit exceeded' }, { ...spent(inSeconds(60)), 'x-ratelimit-used': '-1' }) : json(res, 200, {})));
-    const { session, signal } = waitingOnce(server.url, { maxWait: 120_000 });
+    const { session, signal } = waitingOnce(server.url, 120_000);
     expect((await rejection(send(session, { path: '/repos/o/r', signal }), TransportError)).reason).toBe('abort');
     expect(session.state.rateLimitWaits).toBe(1);
     expect(server.requests).toHaveLength(1);
@@ -304,7 +305,7 @@ describe('what the rate budget is told', () => {
     const now = Math.floor(Date.now() / 1000) * 1000;
     vi.spyOn(Date, 'now').mockReturnValue(now);
     const server = await loopback((_, res) => json(res, 403, { message: 'API rate limit exceeded' }, spent(String(now / 1000 + 1))));
-    const { session, signal } = waitingOnce(server.url, { maxWait: 1000 });
+    const { session, signal } = waitingOnce(server.url, 1000);
     expect((await rejection(send(session, { path: '/repos/o/r', signal }), TransportError)).reason).toBe('abort');
     expect(session.state.rateLimitWaits).toBe(1);
     expect(server.requests).toHaveLength(1);
@@ -312,7 +313,7 @@ describe('what the rate budget is told', () => {
 
   it("under rateLimit: 'wait', a 429 for a limit whose reset has come is sent again at once", async () => {
     const server = await loopback((_, res, i) => (i === 0 ? json(res, 429, { message: 'API rate limit exceeded' }, spent(inSeconds(-1))) : json(res, 200, { ok: true })));
-    const session = sharing(server.url, new MemoryStore(), { rateLimit: 'wait' });
+    const session = sharing(server.url, new MemoryStore(), { rateLimit: rateBudget({ wait: true }) });
     expect((await send(session, { path: '/repos/o/r' })).data).toEqual({ ok: true });
     expect(server.requests).toHaveLength(2);
   });
@@ -320,7 +321,7 @@ describe('what the rate budget is told', () => {
   // Waits for a reset about 2 s away: the limit is ten times that.
   it("under rateLimit: 'wait', a POST the call lets be retried is sent again once the reset has come; without that, once", async () => {
     const server = await loopback((_, res, i) => (i % 2 === 0 ? json(res, 403, { message: 'API rate limit exceeded' }, spent(inSeconds(-1))) : json(res, 201, { id: 1 })));
-    const session = sharing(server.url, new MemoryStore(), { rateLimit: 'wait' });
+    const session = sharing(server.url, new MemoryStore(), { rateLimit: rateBudget({ wait: true }) });
     expect((await send(session, { method: 'POST', path: '/repos/o/r/issues', body: { title: 't' }, retry: true })).data).toEqual({ id: 1 });
     expect(server.requests).toHaveLength(2);
     await rejection(send(session, { method: 'POST', path: '/repos/o/r/issues', body: { title: 't' } }), RateLimitExceeded);
@@ -328,14 +329,14 @@ describe('what the rate budget is told', () => {
   }, 20_000);
 
   it("under rateLimit: 'wait', a refusal without a body whose reset has come is sent again", async () => {
-    const { session, sent } = fetched((i) => (i === 0 ? new Response(null, { status: 403, headers: spent(inSeconds(-1)) }) : Response.json({ ok: true })), { token: TOKEN, rateLimit: 'wait' });
+    const { session, sent } = fetched((i) => (i === 0 ? new Response(null, { status: 403, headers: spent(inSeconds(-1)) }) : Response.json({ ok: true })), { token: TOKEN, rateLimit: rateBudget({ wait: true }) });
     expect((await send(session, { path: '/repos/o/r' })).data).toEqual({ ok: true });
     expect(sent).toHaveLength(2);
   });
 
   it("under rateLimit: 'wait', a 403 that is no rate limit, and a limit that names no reset, fail at once", async () => {
     const server = await loopback((_, res, i) => (i === 0 ? json(res, 403, { message: 'Resource not accessible by integration' }) : json(res, 429, { message: 'Too Many Requests' })));
-    const session = sharing(server.url, new MemoryStore(), { rateLimit: 'wait' });
+    const session = sharing(server.url, new MemoryStore(), { rateLimit: rateBudget({ wait: true }) });
     await rejection(send(session, { path: '/repos/o/r' }), ForbiddenError);
     const error = await rejection(send(session, { path: '/repos/o/r' }), RateLimitExceeded);
     expect(error.resetAt).toBeNull();
@@ -356,7 +357,7 @@ describe('what the rate budget is told', () => {
         res.end('rest');
       };
     });
-    const session = sharing(server.url, new MemoryStore(), { rateLimit: 'wait' });
+    const session = sharing(server.url, new MemoryStore(), { rateLimit: rateBudget({ wait: true }) });
     const reply = await send<ReadableStream<Uint8Array>>(session, { path: '/repos/o/r/tarball/main', as: 'stream' });
     expect(ended).toBe(false);
     finish();

@@ -15,6 +15,7 @@ import { answered } from '../support/capture.js';
 import { thrown } from './loopback.js';
 import { conditionalCache } from '../../src/core/conditional-cache.js';
 import { pacing } from '../../src/core/pacing.js';
+import { rateBudget } from '../../src/core/budget.js';
 import { sharedStore } from '../../src/core/store-stages.js';
 
 const GHE = 'https://ghe.example.com/api/v3';
@@ -418,6 +419,7 @@ describe('session options: a wrong value is a ValidationError naming the option'
   const timeoutRule = 'false or a number of milliseconds from 1 to 2147483647';
   const retryRule = 'true, false, or { limit (0–10), delay, backoffLimit, maxRetryAfter } in ms';
   const maxWaitRule = 'a number of milliseconds from 0 to 2147483647';
+  const rateLimitRule = "false or rateBudget() (rateBudget({ wait: true, maxWait }) to wait for a reset) from hubops; createClient takes 'fail' or 'wait'";
   const storeRule = 'a store with get, set, reserve and update: a MemoryStore, or redisStore(client) from hubops/redis';
   const hooksRule = 'an object of beforeRequest, afterResponse, beforeRetry, beforeError and deviation functions';
   const logRule = 'a logger with debug and warn functions, such as console';
@@ -449,12 +451,13 @@ describe('session options: a wrong value is a ValidationError naming the option'
     ['retry', { backoffLimit: Number.NaN }, `must be ${retryRule}, not object`],
     ['retry', { maxRetryAfter: Infinity }, `must be ${retryRule}, not object`],
     ['retry', { retries: 2 }, `must be ${retryRule}, not object`],
-    ['rateLimit', 'never', `must be 'fail' or 'wait', not string`],
-    ['rateLimit', true, `must be 'fail' or 'wait', not boolean`],
-    ['maxWait', -1, `must be ${maxWaitRule}, not -1`],
-    ['maxWait', MAX_TIMEOUT + 1, `must be ${maxWaitRule}, not ${MAX_TIMEOUT + 1}`],
-    ['maxWait', Number.NaN, `must be ${maxWaitRule}, not NaN`],
-    ['maxWait', '1m', `must be ${maxWaitRule}, not string`],
+    ['rateLimit', 'never', `must be ${rateLimitRule}, not string`],
+    ['rateLimit', true, `must be ${rateLimitRule}, not boolean`],
+    ['rateLimit', pacing(), `must be ${rateLimitRule}, not object`],
+    // The forms before the rate budget was a stage: a session names rateBudget() (a client still takes them).
+    ['rateLimit', 'fail', `must be ${rateLimitRule}, not string`],
+    ['rateLimit', 'wait', `must be ${rateLimitRule}, not string`],
+    ['maxWait', 1000, 'must be given to rateBudget({ wait: true, maxWait }) from hubops (createClient takes it as is), not 1000'],
     ['maxResponseBytes', 0, `must be ${bytesRule}, not 0`],
     ['maxResponseBytes', -1, `must be ${bytesRule}, not -1`],
     ['maxResponseBytes', 1.5, `must be ${bytesRule}, not 1.5`],
@@ -526,11 +529,6 @@ describe('session options: a wrong value is a ValidationError naming the option'
     ['retry', { limit: 0 }],
     ['retry', { limit: 10, delay: 0, backoffLimit: 1.5, maxRetryAfter: MAX_TIMEOUT }],
     ['retry', { limit: undefined }],
-    ['rateLimit', 'fail'],
-    ['rateLimit', 'wait'],
-    ['maxWait', 0],
-    ['maxWait', 0.5],
-    ['maxWait', MAX_TIMEOUT],
     ['maxResponseBytes', 1],
     ['maxResponseBytes', Number.MAX_SAFE_INTEGER],
     ['maxResponseBytes', Infinity],
@@ -547,6 +545,11 @@ describe('session options: a wrong value is a ValidationError naming the option'
     ['cache', conditionalCache(new Map())],
     ['pacing', pacing()],
     ['pacing', false],
+    ['rateLimit', rateBudget()],
+    ['rateLimit', rateBudget({ wait: true, maxWait: 0 })],
+    ['rateLimit', rateBudget({ wait: true, maxWait: 0.5 })],
+    ['rateLimit', rateBudget({ wait: true, maxWait: MAX_TIMEOUT })],
+    ['rateLimit', false],
     ['store', sharedStore({ get: fn, set: fn, reserve: () => 0, update: fn })],
     ['apiVersion', null],
     ['username', 'Zoë 日本'],
@@ -559,6 +562,19 @@ describe('session options: a wrong value is a ValidationError naming the option'
     ['timeout', undefined],
   ])('%s: %o is accepted', (name, value) => {
     expect(isSession(make({ [name]: value })())).toBe(true);
+  });
+
+  it.each([
+    [{ maxWait: -1 }, 'maxWait', `must be ${maxWaitRule}, not -1`],
+    [{ maxWait: MAX_TIMEOUT + 1 }, 'maxWait', `must be ${maxWaitRule}, not ${MAX_TIMEOUT + 1}`],
+    [{ maxWait: Number.NaN }, 'maxWait', `must be ${maxWaitRule}, not NaN`],
+    [{ maxWait: '1m' }, 'maxWait', `must be ${maxWaitRule}, not string`],
+    [{ wait: 'yes' }, 'wait', 'must be true or false, not string'],
+    [{ wiat: true }, 'wiat', 'is not an option of rateBudget'],
+  ])('rateBudget(%o) → ValidationError naming the option', (options, name, message) => {
+    const error = thrown(() => rateBudget(options as never), ValidationError);
+    expect(error.parameter).toBe(name);
+    expect(error.message).toBe(`${name}: ${message}`);
   });
 
   it('an unknown option (a typo) → ValidationError naming it, even when undefined', () => {

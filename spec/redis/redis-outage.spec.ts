@@ -4,6 +4,7 @@ import { STORE_RETRY_AFTER } from '../../src/core/fail-open.js';
 import { PageIterator } from '../../src/core/page-iterator.js';
 import { send } from '../../src/core/request.js';
 import { createSession } from '../../src/core/session.js';
+import { rateBudget } from '../../src/core/budget.js';
 import { redisStore } from '../../src/redis/index.js';
 import { closeLoopbacks, json, loopback, TOKEN } from '../hardening/loopback.js';
 import { redisServerAvailable, startRedisServer, type RedisServer } from './redis-server.js';
@@ -83,7 +84,7 @@ describe.skipIf(!redisServerAvailable())('a shared Redis store that goes away', 
       }),
     );
     try {
-      const sessions = clients.map((c) => createSession({ baseUrl: api.url, token: TOKEN, store: redisStore(c), retry: { limit: 5, maxRetryAfter: 5_000 }, rateLimit: 'wait' }));
+      const sessions = clients.map((c) => createSession({ baseUrl: api.url, token: TOKEN, store: redisStore(c), retry: { limit: 5, maxRetryAfter: 5_000 }, rateLimit: rateBudget({ wait: true }) }));
       const outage = (async () => {
         await new Promise((resolve) => setTimeout(resolve, 2_500));
         await server.kill();

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { pacing } from '../../src/core/pacing.js';
 import { send } from '../../src/core/request.js';
 import { createSession } from '../../src/core/session.js';
+import { rateBudget } from '../../src/core/budget.js';
 import type { SessionOptions } from '../../src/core/types.js';
 import { NotFoundError } from '../../src/errors/index.js';
 import { listRepositoryIssues } from '../../src/issues/index.js';
@@ -102,7 +103,7 @@ describe('tracing()', () => {
   it('shows waits for pacing and for a rate limit as events', async () => {
     const reset = Math.ceil(Date.now() / 1000) + 1;
     const server = await loopback((_, response, i) => json(response, 200, repository, i === 0 ? { ...limits, 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(reset) } : limits));
-    const waited = traced(server.url, { rateLimit: 'wait' });
+    const waited = traced(server.url, { rateLimit: rateBudget({ wait: true }) });
     await getRepository(waited.session, 'octocat/Hello-World');
     await getRepository(waited.session, 'octocat/Hello-World');
     const event = waited.spans()[1]?.events[0];

@@ -1,5 +1,5 @@
 export { createSession, newSession, deriveSession, DEFAULT_BASE_URL, DEFAULT_API_VERSION, type ApiVersion } from './session.js';
-export type { Awaitable, CacheEntry, CallOptions, ConditionalCache, CredentialProvider, DeviationReport, Exchange, Hold, Hooks, ListingWatch, Logger, Method, Pacing, PacingOptions, RateBudget, Reply, RequestNote, RequestSpec, RequestView, ResponseView, RetryOptions, RetryView, Send, Sent, Session, SessionOptions, SessionState, Stage, Store, StoreSettings, StoreWatch, Transport, TwoFactorCallback } from './types.js';
+export type { Awaitable, CacheEntry, CallOptions, ConditionalCache, CredentialProvider, DeviationReport, Exchange, Hold, Hooks, ListingWatch, Logger, Method, Pacing, PacingOptions, RateBudget, Reply, RequestNote, RequestSpec, RequestView, ResponseView, RetryOptions, RetryView, Send, Sent, Session, Throttle, SessionOptions, SessionState, Stage, Store, StoreSettings, StoreWatch, Transport, TwoFactorCallback } from './types.js';
 export { type Download, refresh, type RefreshOptions, operation, type Loose, type Op, type OperationOf, type OptionsOf, type Declaration, type Declared, type Param, type Result, type Destination } from './operation.js';
 export { send, uploadBaseUrl, graphqlUrl } from './request.js';
 export { PageIterator, SearchIterator, CountedIterator, type PageOptions, type LastResponse, type ListingSpec } from './page-iterator.js';
@@ -9,6 +9,7 @@ export { EntryCache, type MemoryStoreOptions } from './entry-cache.js';
 export { failOpenStore } from './fail-open.js';
 export { conditionalCache } from './conditional-cache.js';
 export { pacing } from './pacing.js';
+export { rateBudget, type RateBudgetOptions } from './budget.js';
 export { sharedStore } from './store-stages.js';
 export { wrapRequests, type WrappedRequest, type WrappedAnswer, type SendWrapped } from './wrap.js';
 export type { RateLimit } from './rate-limit.js';

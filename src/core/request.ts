@@ -6,13 +6,12 @@ import { NotModified } from '../errors/not-modified.js';
 import { ValidationError } from '../errors/validation-error.js';
 import { deepFreeze } from '../models/library/freeze.js';
 import { checkSession } from './codec.js';
-import type { Exchange, RateBudget, Reply, RequestNote, RequestSpec, Send, Sent, Session, Stage } from './types.js';
+import type { Exchange, Reply, RequestSpec, Send, Sent, Session, Stage } from './types.js';
 import { headerValueProblem } from './options.js';
 import { GitHubError } from '../errors/github-error.js';
-import { RateLimitExceeded } from '../errors/rate-limit-exceeded.js';
 import { TransportError } from '../errors/transport-error.js';
 import { readRateLimit, recordRateLimit } from './rate-limit.js';
-import { DEFAULT_RETRY, httpErrorResponse, IDEMPOTENT, retryAfterMs, retryDecision } from './transport.js';
+import { httpErrorResponse } from './transport.js';
 import { CREDENTIAL_HEADERS, formSecrets, redactText, redactUrl, requestSecrets, safeCause, urlSecrets } from './redact.js';
 import { isLoopback, isUnder, resolveUrl } from './url.js';
 
@@ -99,7 +98,14 @@ async function sendOnce<T>(session: Session, spec: RequestSpec, renewed = false,
   const route = spec.route ?? (spec.path.startsWith('/') ? spec.path : target.pathname);
   const exchange: Exchange = { id, route, listing: spec.listing, method, url: requestUrl, headers, body, signal: spec.signal, secrets: secretsSent, retry: spec.retry, as, authorization };
   const resource = resourceOf(session, requestUrl);
-  const sent = session.stages.length === 0 ? await throttled(session, exchange, resource) : await through(session.stages, 'around', session, exchange, (current) => throttled(session, current, resource));
+  // Two-factor comes with the session that names a callback for it; every other session sends as is.
+  const last: Send = session.twoFactorCallback ? (current) => exchangeWithOtp(session, current) : (current) => exchangeFollowing(session, current).then((done) => ({ ...done, secrets: current.secrets }));
+  const sending: Send = session.stages.length === 0 ? last : (current) => through(session.stages, 'each', session, current, last);
+  // The rate budget comes with the option (or the store) that names it: claimed, waited for and released around each sending.
+  const { throttle } = session;
+  const budgeted: Send = throttle ? (current) => throttle(session, current, resource, sending) : sending;
+  const sent = session.stages.length === 0 ? await budgeted(exchange) : await through(session.stages, 'around', session, exchange, budgeted);
+  if (!throttle) recordRateLimit(session.state, readRateLimit(sent.response.headers, resource));
   const { response, url, secrets } = sent;
   const safeUrl = redactUrl(url, secrets);
   recordService(session, response.headers);
@@ -128,90 +134,6 @@ async function sendOnce<T>(session: Session, spec: RequestSpec, renewed = false,
   const data = await readBody(session, response, as, method, safeUrl, secrets, sized);
   if (response.status === 200 && as === 'json') await sent.keep?.(data, sized.size);
   return { status: response.status, headers: response.headers, url: safeUrl, data: data as T, fromCache: false, version: session.apiVersion };
-}
-
-/**
- * Sends through the rate budget: claims a request of it (waiting or failing while it is spent),
- * then releases the claim with what the answer reported. Under `rateLimit: 'wait'`, a request
- * that may be resent and is refused for a rate limit waits for the reset and goes again.
- */
-async function throttled(session: Session, exchange: Exchange, resource: string): Promise<Sent> {
-  const safe = redactUrl(exchange.url, exchange.secrets);
-  const { budget } = session;
-  for (let round = 0; ; round++) {
-    // The session's own budget answers at once: a claim it grants is not waited for.
-    const claim = budget.reserve(resource, Date.now());
-    if (claim !== 0) await admit(session, budget, resource, exchange.method, safe, exchange.signal, exchange.note, claim);
-    let pause = 0;
-    // Told at once, so that the sessions sharing the budget hold off while this one retries.
-    const onPause = (until: number) => {
-      pause = Math.max(pause, until);
-      void Promise.resolve(budget.update(resource, null, until, false)).catch(() => undefined);
-    };
-    let sent: Sent;
-    try {
-      // Two-factor comes with the session that names a callback for it; every other session sends as is.
-      const last: Send = session.twoFactorCallback ? (current) => exchangeWithOtp(session, current) : (current) => exchangeFollowing(session, current).then((done) => ({ ...done, secrets: current.secrets }));
-      sent = await through(session.stages, 'each', session, { ...exchange, onPause }, last);
-    } catch (error) {
-      await budget.update(resource, null, pause);
-      throw error;
-    }
-    const { response } = sent;
-    // A Retry-After on a refusal holds every session of the budget off, retried or not.
-    const after = response.status === 403 || response.status === 429 ? retryAfterMs(response.headers.get('retry-after')) : null;
-    if (after !== null) pause = Math.max(pause, Date.now() + after);
-    // So does a secondary limit that names no time, also when no retry looked at it (retries off for the session or the call).
-    else if (!pause && (response.status === 403 || response.status === 429)) pause = (await retryDecision(exchange.method, response.clone(), DEFAULT_RETRY, false)).pause;
-    const reading = readRateLimit(response.headers, resource);
-    recordRateLimit(session.state, reading);
-    const resendable = exchange.retry === true || IDEMPOTENT.includes(exchange.method.toLowerCase());
-    let until: number | null = null;
-    if (session.rateLimit === 'wait' && resendable && (response.status === 403 || response.status === 429)) {
-      const text = await readText(session, response.clone(), exchange.method, safe, sent.secrets).catch(() => '');
-      until = limitedUntil(errorFromResponse(response.status, response.headers, text, exchange.method, safe));
-      if (until !== null && until - Date.now() > session.maxWait) until = null;
-    }
-    // A wait asked for goes into the budget, so that the next claim (this session's, or another's) waits for it.
-    const updated = budget.update(resource, reading?.resource === resource ? reading : null, Math.max(pause, until ?? 0));
-    if (updated) await updated;
-    if (until === null) return sent;
-    await response.body?.cancel().catch(() => undefined);
-  }
-}
-
-/**
- * Claims one request of the budget; while it is spent (or a secondary limit holds everyone
- * off), fails at once with RateLimitExceeded, or under `rateLimit: 'wait'` waits for the reset,
- * up to `maxWait`. Nothing is sent before this returns.
- */
-async function admit(session: Session, budget: RateBudget, resource: string, method: string, url: string, signal: AbortSignal | undefined, note: RequestNote | undefined, first: ReturnType<RateBudget['reserve']>): Promise<void> {
-  let waitedFor = 0;
-  for (let answer = first; ; answer = budget.reserve(resource, Date.now())) {
-    const now = Date.now();
-    const claim = await answer;
-    if (!claim) return;
-    const { until, reason } = typeof claim === 'number' ? { until: claim, reason: null } : claim;
-    const resetAt = new Date(until);
-    const limit = reason === 'secondary' ? "GitHub's secondary rate limit" : `the ${resource} rate limit`;
-    if (session.rateLimit !== 'wait' || until - now > session.maxWait) {
-      const why = reason === 'secondary' ? `${limit} asked to hold off until ${resetAt.toISOString()}` : reason === 'spent' ? `${limit} is spent until ${resetAt.toISOString()}` : `${limit} holds requests off until ${resetAt.toISOString()}`;
-      throw new RateLimitExceeded({ message: `${method} ${url}: not sent: ${why}`, method, url, resetAt });
-    }
-    // A timer may fire a little before the clock reaches its moment: the rest of the same wait is not a new one.
-    if (until !== waitedFor) {
-      session.state.rateLimitWaits++;
-      session.options.log?.warn?.(`${method} ${url}: waiting ${Math.ceil((until - now) / 1000)} s for ${limit} (until ${resetAt.toISOString()})`);
-      note?.('rate-limit wait', { 'github.rate_limit.resource': resource, 'hubops.wait_ms': until - now, 'hubops.wait_reason': reason ?? 'unknown' });
-    }
-    waitedFor = until;
-    await sleep(until - now + 1, signal, method, url);
-  }
-}
-
-/** The rate limit an answer reports as spent, and when it resets: a moment to wait for, or null. */
-function limitedUntil(error: unknown): number | null {
-  return error instanceof RateLimitExceeded && error.resetAt ? error.resetAt.getTime() : null;
 }
 
 /** Runs `exchange` through the stages' `kind` wrappers in order, then `last`. */

@@ -1,7 +1,6 @@
 import { ValidationError } from '../errors/validation-error.js';
 import { checkSession } from './codec.js';
-import { localBudget } from './cache.js';
-import type { Session, SessionOptions, SessionState, Stage } from './types.js';
+import type { RateBudget, Session, SessionOptions, SessionState, Stage } from './types.js';
 import { checkSessionOptions, isStage } from './options.js';
 import type { ApiVersion } from './versions.js';
 import { transportOf } from './transport.js';
@@ -101,7 +100,9 @@ export function createSession(options: SessionOptions = {}): Session {
   const state: SessionState = { authKind, tokenKind, permissions: null, scopes: null, rateLimits: {}, lastRateLimit: null, cache: null, app: null, enterpriseVersion: null, requests: 0, retries: 0, rateLimitWaits: 0, storeOutages: 0 };
   const stages = stagesOf(options, state);
   state.cache = stages.find((stage) => stage.cache)?.cache ?? null;
-  const shared = stages.find((stage) => stage.budget)?.budget;
+  // The rate budget comes with what names it: a store's is shared, `rateLimit: rateBudget()` brings a session's own and says how a spent limit is met.
+  const limit = options.rateLimit || undefined;
+  const budgeting = stages.find((stage) => stage.budget) ?? limit;
   const session = {
     baseUrl: checkBaseUrl(options.baseUrl ?? DEFAULT_BASE_URL),
     username,
@@ -113,10 +114,10 @@ export function createSession(options: SessionOptions = {}): Session {
     timeout,
     allowInsecureHttp: options.allowInsecureHttp ?? false,
     maxResponseBytes: options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
-    rateLimit: options.rateLimit ?? 'fail',
-    maxWait: options.maxWait ?? 15 * 60_000,
+    rateLimit: limit?.rateLimit?.wait ? ('wait' as const) : ('fail' as const),
+    maxWait: limit?.rateLimit?.maxWait ?? 15 * 60_000,
     pacing: stages.find((stage) => stage.pacing)?.pacing ?? null,
-    budget: localBudget(),
+    budget: null as RateBudget | null,
     ky: transportOf(options, timeout, state),
     state,
   };
@@ -127,9 +128,10 @@ export function createSession(options: SessionOptions = {}): Session {
     secrets: hidden(Object.freeze([token, password, authorization, ...(credentials?.secrets ?? [])].filter((s): s is string => Boolean(s)))),
     options: hidden(Object.freeze({ ...options })),
     stages: hidden(stages),
+    throttle: hidden(budgeting?.budget ? (budgeting.throttle ?? null) : null),
   });
   // A shared store's budget is keyed by the session's credentials: made once the session is.
-  if (shared) session.budget = shared(session as unknown as Session);
+  if (budgeting?.budget) session.budget = budgeting.budget(session as unknown as Session);
   return Object.freeze(session) as Session;
 }
 

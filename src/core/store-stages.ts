@@ -1,5 +1,6 @@
 import { ValidationError } from '../errors/validation-error.js';
 import type { RateBudget, Stage, Store, StoreSettings, StoreWatch } from './types.js';
+import { throttled } from './budget.js';
 import { conditionalCache } from './conditional-cache.js';
 import { namespaceOf } from './namespace.js';
 import { pacedBy, pacingSettings } from './pacing.js';
@@ -17,7 +18,7 @@ function budgetOf(store: Store) {
  * (unless `cache` is false), and pacing through it (unless `pacing` is false).
  */
 export function storeStages(store: Store, settings: StoreSettings): readonly Stage[] {
-  const stages: Stage[] = [Object.freeze({ name: 'store', budget: budgetOf(store) })];
+  const stages: Stage[] = [Object.freeze({ name: 'store', budget: budgetOf(store), throttle: throttled })];
   if (settings.cache) stages.unshift(conditionalCache(store));
   if (settings.pacing !== false) stages.push(pacedBy(pacingSettings(settings.pacing === true ? {} : settings.pacing), typeof store.pace === 'function' ? (store as Required<Pick<Store, 'pace'>>) : null));
   return stages;

@@ -31,8 +31,10 @@ export interface Session<V extends ApiVersion | null = ApiVersion | null> {
   readonly maxWait: number;
   /** How requests are paced (see `SessionOptions.pacing`), or null: not paced. */
   readonly pacing: Pacing | null;
-  /** The rate budget (the given store's, or this session's own). */
-  readonly budget: RateBudget;
+  /** The rate budget (the given store's, or this session's own from `rateLimit: rateBudget()`), or null: none named. */
+  readonly budget: RateBudget | null;
+  /** What claims, waits for and releases the budget around each sending (not enumerable), or null. */
+  readonly throttle: Throttle | null;
   /** Sends one request (a ky instance: retries, the session's timeout, HTTP errors as answers). */
   readonly ky: Transport;
   readonly state: SessionState;
@@ -85,12 +87,13 @@ export interface SessionOptions {
    */
   retry?: boolean | RetryOptions | undefined;
   /**
-   * A spent rate limit (`x-ratelimit-remaining: 0`, per resource: `core`, `search`, …): `'fail'`
-   * (default) throws `RateLimitExceeded` before sending; `'wait'` waits for the reset, up to `maxWait`.
+   * The rate budget, `rateBudget()` from hubops: a spent rate limit (`x-ratelimit-remaining: 0`,
+   * per resource: `core`, `search`, …) or a secondary limit's pause throws `RateLimitExceeded`
+   * before sending, or under `rateBudget({ wait: true, maxWait })` waits for the reset. None by
+   * default (a `store` brings its own): the request is sent, and GitHub's refusal is the
+   * `RateLimitExceeded`. `createClient` names one unless given `rateLimit: false`.
    */
-  rateLimit?: 'fail' | 'wait' | undefined;
-  /** The longest wait for a rate limit's reset under `rateLimit: 'wait'`, in ms. Default 15 minutes. */
-  maxWait?: number | undefined;
+  rateLimit?: Stage | false | undefined;
   /**
    * Pacing by GitHub's documented rules against secondary rate limits, fleet-wide through the
    * store: a write (POST, PATCH, PUT, DELETE) at most every `writeSpacing` ms (default 1000), and
@@ -304,6 +307,9 @@ export interface Sent {
   readonly keep?: ((data: unknown, size: number) => Promise<void>) | undefined;
 }
 
+/** Sends `exchange` through `send` within the session's rate budget (`resource`: `core`, `search`, …). */
+export type Throttle = (session: Session, exchange: Exchange, resource: string, send: Send) => Promise<Sent>;
+
 /** Sends one exchange: the rest of the request path, as a stage sees it. */
 export type Send = (exchange: Exchange) => Promise<Sent>;
 
@@ -325,8 +331,12 @@ export interface Stage {
   readonly listing?: ((session: Session, route: string) => ListingWatch) | undefined;
   /** The conditional cache the stage keeps (the session's `state.cache`). */
   readonly cache?: ConditionalCache | undefined;
-  /** The rate budget the stage brings in place of the session's own (a shared store's). */
+  /** The rate budget the stage brings (a shared store's, or `rateBudget()`'s own). */
   readonly budget?: ((session: Session) => RateBudget) | undefined;
+  /** Claims, waits for and releases the budget around each sending (the stage that brings a budget). */
+  readonly throttle?: Throttle | undefined;
+  /** How a spent limit is met (`rateBudget`'s options). */
+  readonly rateLimit?: { readonly wait: boolean; readonly maxWait: number } | undefined;
   /** How the stage paces requests (the session's `pacing`). */
   readonly pacing?: Pacing | undefined;
   /** The same stage with fresh state, for a derived session (a new cache); absent when it holds none. */
