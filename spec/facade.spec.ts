@@ -58,6 +58,8 @@ describe('the facade', () => {
     expect(typeof ghe.User.promote).toBe('function');
     expect(typeof ghe.User.followers).toBe('function');
     expect(typeof ghe.login({ token: 'next' })?.User.promote).toBe('function');
+    const frozen = Object.freeze(createClient(session));
+    expect((await frozen.user('octocat')).login).toBe('octocat');
   });
 
   it('accepts the older `login` in place of `username`', () => {

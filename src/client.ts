@@ -199,7 +199,8 @@ let selfHostedShape: Shape | undefined;
  */
 function shapeOf(layout: Layout): Shape {
   const shape: PropertyDescriptorMap = {};
-  const kept = (self: object, name: string, value: unknown) => (Object.defineProperty(self, name, { value, enumerable: true }), value);
+  // A client the caller froze still answers: its methods are bound afresh on each read.
+  const kept = (self: object, name: string, value: unknown) => (Object.isExtensible(self) && Object.defineProperty(self, name, { value, enumerable: true }), value);
   for (const part of layout.methods) {
     for (const [name, fn] of Object.entries(part)) {
       if (typeof fn !== 'function') continue;

@@ -49,7 +49,7 @@ export function rateBudget(options: RateBudgetOptions = {}): Stage {
 
 /**
  * Sends through the rate budget: claims a request of it (waiting or failing while it is spent),
- * then releases the claim with what the answer reported. Under `rateLimit: 'wait'`, a request
+ * then releases the claim with what the answer reported. Under `rateBudget({ wait: true })`, a request
  * that may be resent and is refused for a rate limit waits for the reset and goes again.
  */
 export async function throttled(session: Session, exchange: Exchange, resource: string, send: Send): Promise<Sent> {
@@ -97,7 +97,7 @@ export async function throttled(session: Session, exchange: Exchange, resource: 
 
 /**
  * Claims one request of the budget; while it is spent (or a secondary limit holds everyone
- * off), fails at once with RateLimitExceeded, or under `rateLimit: 'wait'` waits for the reset,
+ * off), fails at once with RateLimitExceeded, or under `rateBudget({ wait: true })` waits for the reset,
  * up to `maxWait`. Nothing is sent before this returns.
  */
 async function admit(session: Session, budget: RateBudget, resource: string, method: string, url: string, signal: AbortSignal | undefined, note: RequestNote | undefined, first: ReturnType<RateBudget['reserve']>): Promise<void> {

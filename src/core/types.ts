@@ -462,7 +462,7 @@ export interface RetryOptions {
   backoffLimit?: number;
   /**
    * The longest `Retry-After` honoured, in ms. A longer one is not waited for here: the
-   * request fails with `RateLimitExceeded` (or waits under `rateLimit: 'wait'`). Default 15 000.
+   * request fails with `RateLimitExceeded` (or, with `rateBudget({ wait: true })`, waits). Default 15 000.
    */
   maxRetryAfter?: number;
 }
