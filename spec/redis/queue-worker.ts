@@ -1,7 +1,8 @@
 /**
  * A worker process of the queue spec: an app on the spec's redis-server (its unix socket, and a key
  * prefix of the spec's own) running the queued deliveries. Each run records, in Redis, that it
- * started and that it finished, so the spec can count what ran where a killed worker cannot.
+ * started and that it finished (and a stalled worker, what it stalls on), so the spec can count what
+ * ran where a killed worker cannot.
  */
 import { createClient } from 'redis';
 import { createApp } from '../../src/app/index.js';
@@ -22,8 +23,11 @@ const app = createApp({
 });
 app.on('issues', async ({ delivery }) => {
   await client.sendCommand(['HINCRBY', `${prefix}started`, delivery.id, '1']);
-  await client.sendCommand(['HSET', `${prefix}startedBy`, delivery.id, String(process.pid)]);
-  if (stallAfter !== '' && finishedHere >= Number(stallAfter)) await new Promise(() => undefined);
+  if (stallAfter !== '' && finishedHere >= Number(stallAfter)) {
+    // Recorded as it stalls: what the spec counts as held can no longer finish here.
+    await client.sendCommand(['HSET', `${prefix}stalledBy`, delivery.id, String(process.pid)]);
+    await new Promise(() => undefined);
+  }
   await new Promise((resolve) => setTimeout(resolve, 20));
   await client.sendCommand(['HINCRBY', `${prefix}finished`, delivery.id, '1']);
   finishedHere++;

@@ -110,11 +110,11 @@ describe.skipIf(!redisServerAvailable())('redisQueue on a real redis-server: rec
     };
     // The doomed worker stops finishing after 40 deliveries, as a process hung mid-handler does, and is killed holding what it started.
     const [doomed] = [start('40'), start()];
-    // What the doomed worker holds: started there, not finished (it finishes none of them any more).
+    // What the doomed worker holds: stalled there (a delivery started before the stall may still
+    // finish there in the moment after; a stalled one never does).
     const heldByDoomed = async () => {
-      const startedBy = (await client.sendCommand(['HGETALL', `${prefix}startedBy`])) as string[] | Record<string, string>;
-      const finishedNow = await counts(client, `${prefix}finished`);
-      return (Array.isArray(startedBy) ? [] : Object.entries(startedBy)).filter(([id, pid]) => pid === String(doomed?.pid) && !finishedNow.has(id)).map(([id]) => id);
+      const stalledBy = (await client.sendCommand(['HGETALL', `${prefix}stalledBy`])) as string[] | Record<string, string>;
+      return (Array.isArray(stalledBy) ? [] : Object.entries(stalledBy)).filter(([, pid]) => pid === String(doomed?.pid)).map(([id]) => id);
     };
     // Kept as seen when it holds all four: on a loaded machine the other worker may take them at any
     // moment after (a stalled process can miss touching them in time), and it finishes them once.
