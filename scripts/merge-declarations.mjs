@@ -116,12 +116,18 @@ function joinImports(text) {
     }
     const [, typeOnly, names, from] = found;
     if (!byModule.has(from)) {
-      byModule.set(from, new Set());
+      byModule.set(from, new Map());
       rest.push({ from });
     }
-    for (const name of names.split(', ')) byModule.get(from).add(typeOnly && !name.startsWith('type ') ? `type ${name}` : name);
+    // A name imported both as a type and as a value is imported once, as a value.
+    const kept = byModule.get(from);
+    for (const written of names.split(', ')) {
+      const name = written.replace(/^type /, '');
+      kept.set(name, (kept.get(name) ?? true) && Boolean(typeOnly || written.startsWith('type ')));
+    }
   }
-  return rest.map((line) => (typeof line === 'string' ? line : `import { ${[...byModule.get(line.from)].join(', ')} } from '${line.from}';`)).join('\n');
+  const list = (names) => [...names].map(([name, typeOnly]) => (typeOnly ? `type ${name}` : name)).join(', ');
+  return rest.map((line) => (typeof line === 'string' ? line : `import { ${list(byModule.get(line.from))} } from '${line.from}';`)).join('\n');
 }
 
 let pointed = 0;
