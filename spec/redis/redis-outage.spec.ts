@@ -60,14 +60,16 @@ describe.skipIf(!redisServerAvailable())('a shared Redis store that goes away', 
   }, 30_000);
 
   it('a fleet keeps its pace while the server is away: each session paces at its share, rejoins, and no request goes above the rate', async () => {
-    // A stand-in that refuses what goes above 20 requests in any second (the pacing's 15 a second and its burst of 4 fit under it).
+    // A stand-in that refuses what goes above 22 requests in any second: the pacing's 15 a second and
+    // its burst of 4 fit under it, with three to spare for requests sent in time but arriving late on a
+    // loaded machine (four sessions pacing each on its own would send 60 a second).
     const recent: number[] = [];
     let refused = 0;
     const api = await loopback((request, response) => {
       const now = Date.now();
       while (recent.length && now - (recent[0] as number) > 1000) recent.shift();
       recent.push(now);
-      if (recent.length > 20) {
+      if (recent.length > 22) {
         refused++;
         json(response, 403, { message: 'You have exceeded a secondary rate limit.' }, { 'retry-after': '1' });
         return;
