@@ -2,7 +2,7 @@ import { errorFromResponse } from '../errors/from-response.js';
 import { RateLimitExceeded } from '../errors/rate-limit-exceeded.js';
 import { ValidationError } from '../errors/validation-error.js';
 import { localBudget } from './cache.js';
-import { isNumberIn, MAX_TIMEOUT } from './options.js';
+import { described, isNumberIn, MAX_TIMEOUT } from './options.js';
 import { readRateLimit, recordRateLimit } from './rate-limit.js';
 import { redactUrl } from './redact.js';
 import { readText, sleep } from './request.js';
@@ -42,8 +42,8 @@ export function rateBudget(options: RateBudgetOptions = {}): Stage {
   if (typeof options !== 'object' || options === null || Array.isArray(options)) throw new ValidationError('options', 'must be an object of wait and maxWait');
   const { wait = false, maxWait = DEFAULT_MAX_WAIT } = options;
   for (const name of Object.keys(options)) if (name !== 'wait' && name !== 'maxWait') throw new ValidationError(name, 'is not an option of rateBudget');
-  if (typeof wait !== 'boolean') throw new ValidationError('wait', `must be true or false, not ${typeof wait}`);
-  if (!isNumberIn(maxWait, 0, MAX_TIMEOUT)) throw new ValidationError('maxWait', `must be a number of milliseconds from 0 to 2147483647, not ${typeof maxWait === 'number' ? String(maxWait) : maxWait === null ? 'null' : typeof maxWait}`);
+  if (typeof wait !== 'boolean') throw new ValidationError('wait', `must be true or false, not ${described(wait)}`);
+  if (!isNumberIn(maxWait, 0, MAX_TIMEOUT)) throw new ValidationError('maxWait', `must be a number of milliseconds from 0 to 2147483647, not ${described(maxWait)}`);
   return Object.freeze({ name: 'rate budget', budget: () => localBudget(), throttle: throttled, rateLimit: Object.freeze({ wait, maxWait }) });
 }
 
@@ -55,7 +55,7 @@ export function rateBudget(options: RateBudgetOptions = {}): Stage {
 export async function throttled(session: Session, exchange: Exchange, resource: string, send: Send): Promise<Sent> {
   const safe = redactUrl(exchange.url, exchange.secrets);
   const budget = session.budget as RateBudget;
-  for (let round = 0; ; round++) {
+  for (;;) {
     // The session's own budget answers at once: a claim it grants is not waited for.
     const claim = budget.reserve(resource, Date.now());
     if (claim !== 0) await admit(session, budget, resource, exchange.method, safe, exchange.signal, exchange.note, claim);

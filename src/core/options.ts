@@ -60,7 +60,8 @@ const RULES: Record<string, string | [test: (value: unknown) => boolean, expecte
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const described = (value: unknown): string => (typeof value === 'number' ? String(value) : value === null ? 'null' : typeof value);
+/** A value as an error names it: a number as written, else its type (a text is never quoted: it may be a secret). */
+export const described = (value: unknown): string => (typeof value === 'number' ? String(value) : value === null ? 'null' : typeof value);
 
 function check(name: string, value: unknown): void {
   const rule = RULES[name];

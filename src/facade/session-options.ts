@@ -30,14 +30,12 @@ export interface ClientOptions extends Omit<SessionOptions, 'cache' | 'pacing' |
  */
 export function sessionOptionsOf(options: ClientOptions): SessionOptions {
   if (!isRecord(options)) return options as SessionOptions;
-  const { cache, pacing: paced, store, rateLimit, maxWait, ...rest } = options;
-  const converted: Record<string, unknown> = { ...rest };
-  if (cache !== undefined) converted.cache = cache;
-  if (paced !== undefined) converted.pacing = paced;
-  if (store !== undefined) converted.store = store;
+  const { rateLimit, maxWait, ...rest } = options;
+  const { cache, pacing: paced, store } = rest;
+  const converted: Record<string, unknown> = rest;
+  // A maxWait beside a rate budget of the caller's own (or none) is the session's to refuse, naming rateBudget.
   if (rateLimit === undefined || rateLimit === 'fail' || rateLimit === 'wait') converted.rateLimit = rateBudget({ wait: rateLimit === 'wait', maxWait: maxWait as number | undefined });
-  else if (maxWait !== undefined) converted.maxWait = maxWait;
-  if (rateLimit !== undefined && rateLimit !== 'fail' && rateLimit !== 'wait') converted.rateLimit = rateLimit;
+  else Object.assign(converted, { rateLimit }, maxWait === undefined ? {} : { maxWait });
   if (cache === true) converted.cache = conditionalCache();
   else if (isRecord(cache) && !isStage(cache) && typeof cache.get === 'function' && typeof cache.set === 'function') converted.cache = conditionalCache(cache as unknown as ConditionalCache);
   if (isRecord(store) && typeof store.stages !== 'function' && ['get', 'set', 'reserve', 'update'].every((m) => typeof store[m] === 'function')) converted.store = sharedStore(store as unknown as Parameters<typeof sharedStore>[0]);
