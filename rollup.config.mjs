@@ -80,15 +80,16 @@ const unindent = {
  * Fewer, larger shared modules. A module costs Node about a millisecond to find, read, link and
  * compile before its first line runs, so a program that imports one operation should load a
  * handful of files, not the sixty Rollup's default splitting makes of the modules areas share:
- * the core (sessions, requests, errors, the model reader, and ky with them) is one chunk, the
- * models hand-written code reads one more, those only generated operations read another, and
- * what an area's modules share with other entries one chunk per area.
+ * the core (sessions, requests, errors, GraphQL, the model reader, ky, the models hand-written
+ * code reads, and the repositories' own code) is one chunk, the models only generated operations
+ * read another, and the other hand-written areas' code two more (see PARTS). The chunks keep plain
+ * names: a package is not a cache to bust, and a shorter path is less for the loader to walk.
  */
 const generatedModel = (id) => /\/src\/models\/generated\/(?!index\.ts$)[\w-]+\.ts$/.test(id.replace(/\\/g, '/'));
 
 /**
  * Whether hand-written code reads a generated model (directly, or through a model that does): such
- * models go with the hand-written ones, loaded by the root and the client; the others, read only by
+ * models go with the hand-written ones, in the core; the others, read only by
  * generated operations, make a chunk of their own.
  */
 function readByHand(id, getModuleInfo, seen = new Set()) {
@@ -108,6 +109,16 @@ function areasReading(id, getModuleInfo, seen = new Set(), areas = new Set()) {
   return areas;
 }
 
+/**
+ * Where the hand-written areas' code goes. Node's loader hands its own path functions to the
+ * optimizing compiler after a few dozen module resolutions, which pages megabytes of the runtime
+ * into memory: a chunk per area (and one for the models) made the root resolve a hundred imports
+ * and start 9 MiB above an empty process. The repositories' code, and what it reads of git and
+ * activity, goes with the core, which every area's module loads; a GitHub App's code, which the
+ * root and the client never load, has a chunk of its own; every other area shares one.
+ */
+const PARTS = { repos: 'core', git: 'core', activity: 'core', app: 'app' };
+
 function manualChunks(id, { getModuleInfo }) {
   const path = id.replace(/\\/g, '/');
   // What an area's module alone exports (its module-only.ts, and what only that imports) stays in
@@ -115,15 +126,15 @@ function manualChunks(id, { getModuleInfo }) {
   const onlyOwn = (file) => /\/module-only\.ts$/.test(file.replace(/\\/g, '/'));
   const importers = getModuleInfo(id)?.importers ?? [];
   if (onlyOwn(path) || (importers.length > 0 && importers.every(onlyOwn))) return undefined;
-  if (/\/node_modules\/ky\//.test(path) || /\/src\/(core|errors|models\/library)\//.test(path)) return 'core';
-  if (/\/src\/models\/(?!index\.ts$|documented\.ts$)[\w-]+\.ts$/.test(path)) return 'models';
+  if (/\/node_modules\/ky\//.test(path) || /\/src\/(core|errors|graphql|models\/library)\//.test(path)) return 'core';
+  if (/\/src\/models\/(?!index\.ts$|documented\.ts$)[\w-]+\.ts$/.test(path)) return 'core';
   if (generatedModel(path)) {
-    if (readByHand(id, getModuleInfo)) return 'models';
+    if (readByHand(id, getModuleInfo)) return 'core';
     const areas = areasReading(id, getModuleInfo);
     return areas.size === 1 ? `${[...areas][0]}-models` : 'generated-models';
   }
   const area = /\/src\/([\w-]+)\/(?!generated\/|index\.ts$)/.exec(path)?.[1];
-  if (area && !['models', 'testing', 'webhooks', 'route'].includes(area)) return `${area}-parts`;
+  if (area && !['models', 'testing', 'webhooks', 'route'].includes(area)) return PARTS[area] ?? 'areas';
   return undefined;
 }
 
@@ -135,7 +146,7 @@ export default [
     external,
     // No source maps: the modules are shipped unminified, with their names, so a stack trace reads as
     // it is, and maps (a fifth of the package) would point into sources the package does not carry.
-    output: { dir: 'dist', format: 'esm', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js', manualChunks, paths: (id) => (areaModule(id) ? `./${areaModule(id)}.js` : id) },
+    output: { dir: 'dist', format: 'esm', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name].js', manualChunks, paths: (id) => (areaModule(id) ? `./${areaModule(id)}.js` : id) },
     plugins: [esbuild({ target: 'es2022', tsconfig: 'tsconfig.json' }), unindent],
   },
 ];
