@@ -82,8 +82,9 @@ const unindent = {
  * handful of files, not the sixty Rollup's default splitting makes of the modules areas share:
  * the core (sessions, requests, errors, GraphQL, the model reader, ky, the models hand-written
  * code reads, and the repositories' own code) is one chunk, the models only generated operations
- * read another, and the other hand-written areas' code two more (see PARTS). The chunks keep plain
- * names: a package is not a cache to bust, and a shorter path is less for the loader to walk.
+ * read another, the other hand-written areas' code two more (see PARTS), and reading webhook
+ * deliveries one. The chunks keep plain names: a package is not a cache to bust, and a shorter
+ * path is less for the loader to walk.
  */
 const generatedModel = (id) => /\/src\/models\/generated\/(?!index\.ts$)[\w-]+\.ts$/.test(id.replace(/\\/g, '/'));
 
@@ -115,7 +116,8 @@ function areasReading(id, getModuleInfo, seen = new Set(), areas = new Set()) {
  * into memory: a chunk per area (and one for the models) made the root resolve a hundred imports
  * and start 9 MiB above an empty process. The repositories' code, and what it reads of git and
  * activity, goes with the core, which every area's module loads; a GitHub App's code, which the
- * root and the client never load, has a chunk of its own; every other area shares one.
+ * root and the client never load, has a chunk of its own; every other area shares one. Reading
+ * deliveries has a chunk too, so that a receiver loads neither a GitHub App nor the areas.
  */
 const PARTS = { repos: 'core', git: 'core', activity: 'core', app: 'app' };
 
@@ -133,6 +135,8 @@ function manualChunks(id, { getModuleInfo }) {
     const areas = areasReading(id, getModuleInfo);
     return areas.size === 1 ? `${[...areas][0]}-models` : 'generated-models';
   }
+  // Reading deliveries (the receivers, the payload models) is one chunk, which a GitHub App's shares.
+  if (/\/src\/webhooks\/(?!index\.ts$)/.test(path)) return 'webhooks';
   const area = /\/src\/([\w-]+)\/(?!generated\/|index\.ts$)/.exec(path)?.[1];
   if (area && !['models', 'testing', 'webhooks', 'route'].includes(area)) return PARTS[area] ?? 'areas';
   return undefined;
