@@ -1,4 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getEventListeners } from 'node:events';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createSession, send } from '../../src/core/index.js';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { deadline } from '../../src/core/transport.js';
 import { attempts, buildDeadlineChild, CASES, outcome, requests, SLACK, TIMEOUT } from './deadline-runner.js';
 
@@ -33,17 +37,37 @@ describe('deadline', () => {
 
   it('takes its listener off a source that outlives it', async () => {
     const source = new AbortController();
-    const listeners: unknown[] = [];
-    const add = source.signal.addEventListener.bind(source.signal);
-    source.signal.addEventListener = ((type: string, listener: () => void, options: AddEventListenerOptions) => {
-      listeners.push(options.signal);
-      add(type, listener, options);
-    }) as typeof source.signal.addEventListener;
     const signal = deadline(10, [source.signal]);
+    expect(getEventListeners(source.signal, 'abort')).toHaveLength(1);
     await new Promise((resolve) => signal.addEventListener('abort', resolve));
-    // The listener was added with the deadline's own signal, which removes it when it aborts.
-    expect(listeners).toEqual([signal]);
+    expect(getEventListeners(source.signal, 'abort')).toEqual([]);
     source.abort('late');
     expect((signal.reason as Error).name).toBe('TimeoutError');
+  });
+
+  it('takes it off too when a source aborts first', () => {
+    const [first, second] = [new AbortController(), new AbortController()];
+    const signal = deadline(60_000, [first.signal, second.signal]);
+    first.abort('stop');
+    expect(signal.reason).toBe('stop');
+    expect([getEventListeners(first.signal, 'abort'), getEventListeners(second.signal, 'abort')]).toEqual([[], []]);
+  });
+
+  it('is cleared once an answer is read: a finished request leaves no timer waiting out the session timeout', async () => {
+    const server = createServer((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"login":"octocat"}'));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    // Only the timers are stood in for: the requests go over loopback as they always do.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const session = createSession({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, token: 't', timeout: 60_000 });
+      await send(session, { path: '/user' });
+      const before = vi.getTimerCount();
+      for (let i = 0; i < 20; i++) await send(session, { path: '/user' });
+      // The runtime's own timers (a kept-alive connection's) come and go; a deadline left running per request would add twenty.
+      expect(vi.getTimerCount()).toBeLessThan(before + 5);
+    } finally {
+      vi.useRealTimers();
+      server.close();
+    }
   });
 });

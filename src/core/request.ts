@@ -11,7 +11,7 @@ import { headerValueProblem } from './options.js';
 import { GitHubError } from '../errors/github-error.js';
 import { TransportError } from '../errors/transport-error.js';
 import { readRateLimit, recordRateLimit } from './rate-limit.js';
-import { httpErrorResponse } from './transport.js';
+import { httpErrorResponse, settled } from './transport.js';
 import { CREDENTIAL_HEADERS, formSecrets, redactText, redactUrl, requestSecrets, safeCause, urlSecrets } from './redact.js';
 import { isLoopback, isUnder, resolveUrl } from './url.js';
 
@@ -122,6 +122,7 @@ async function sendOnce<T>(session: Session, spec: RequestSpec, renewed = false,
   }
   if (response.status === 304) {
     await response.body?.cancel();
+    settled(response);
     const { cached } = sent;
     if (cached) {
       const merged = new Headers(response.headers);
@@ -428,6 +429,8 @@ async function read<T>(response: Response, limit: number, method: string, url: s
   } catch (error) {
     if (error instanceof TransportError) throw error;
     throw transportError(error, method, url, secrets);
+  } finally {
+    settled(response);
   }
 }
 
