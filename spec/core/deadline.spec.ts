@@ -54,7 +54,8 @@ describe('deadline', () => {
   });
 
   it('is cleared once an answer is read: a finished request leaves no timer waiting out the session timeout', async () => {
-    const server = createServer((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"login":"octocat"}'));
+    // A renamed resource answers with a redirect first: its answer is dropped, and its deadline released with it.
+    const server = createServer((req, res) => (req.url === '/moved' ? res.writeHead(301, { location: '/user' }).end() : res.writeHead(200, { 'content-type': 'application/json' }).end('{"login":"octocat"}')));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     // Only the timers are stood in for: the requests go over loopback as they always do.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
@@ -62,8 +63,9 @@ describe('deadline', () => {
       const session = createSession({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, token: 't', timeout: 60_000 });
       await send(session, { path: '/user' });
       const before = vi.getTimerCount();
-      for (let i = 0; i < 20; i++) await send(session, { path: '/user' });
-      // The runtime's own timers (a kept-alive connection's) come and go; a deadline left running per request would add twenty.
+      for (let i = 0; i < 10; i++) await send(session, { path: '/user' });
+      for (let i = 0; i < 10; i++) await send(session, { path: '/moved' });
+      // The runtime's own timers (a kept-alive connection's) come and go; a deadline left running per attempt would add thirty.
       expect(vi.getTimerCount()).toBeLessThan(before + 5);
     } finally {
       vi.useRealTimers();

@@ -112,7 +112,7 @@ async function sendOnce<T>(session: Session, spec: RequestSpec, renewed = false,
 
   // A provider's credential the service refused (expired early, revoked): renewed once, and the request sent once more.
   if (response.status === 401 && credentials && !renewed && authorization && headers.authorization === authorization && !(spec.rawBody instanceof ReadableStream)) {
-    await response.body?.cancel().catch(() => undefined);
+    await dropped(response);
     await credentials.refused(authorization);
     return sendOnce<T>(session, spec, true, id);
   }
@@ -121,8 +121,7 @@ async function sendOnce<T>(session: Session, spec: RequestSpec, renewed = false,
     throw errorFromResponse(response.status, response.headers, redactText(text, secrets), method, safeUrl);
   }
   if (response.status === 304) {
-    await response.body?.cancel();
-    settled(response);
+    await dropped(response);
     const { cached } = sent;
     if (cached) {
       const merged = new Headers(response.headers);
@@ -153,7 +152,7 @@ export function through(stages: readonly Stage[], kind: 'around' | 'each', sessi
 async function exchangeWithOtp(session: Session, exchange: Exchange): Promise<Sent> {
   const first = await exchangeFollowing(session, exchange);
   if (first.response.status !== 401 || !session.twoFactorCallback || !first.response.headers.get('x-github-otp')?.startsWith('required')) return { ...first, secrets: exchange.secrets };
-  await first.response.body?.cancel();
+  await dropped(first.response);
   const code = await session.twoFactorCallback();
   if (typeof code !== 'string' || headerValueProblem(code)) throw new ValidationError('twoFactorCallback', 'must give the one-time password as text a header can carry');
   const secrets = [...exchange.secrets, code];
@@ -385,7 +384,7 @@ export async function exchangeFollowing(session: Session, first: Exchange): Prom
     const response = await fetchOnce(session, exchange);
     const isRedirect = (response.status >= 300 && response.status < 400 && response.status !== 304) || response.type === 'opaqueredirect';
     if (!isRedirect) return { response, url: exchange.url };
-    await response.body?.cancel().catch(() => undefined);
+    await dropped(response);
     if (hops === MAX_REDIRECTS) refuse(exchange, response.status, response.headers.get('location'), `more than ${MAX_REDIRECTS} redirects in a row`);
     exchange = redirected(exchange, response, session.baseUrl);
   }
@@ -420,6 +419,12 @@ async function limited(response: Response, limit: number, method: string, url: s
   );
   // Only its bytes are read from here on: the status and headers stay with the answer itself.
   return new Response(counted);
+}
+
+/** An answer whose body is not wanted: dropped, and its attempt's deadline released. */
+async function dropped(response: Response): Promise<void> {
+  await response.body?.cancel().catch(() => undefined);
+  settled(response);
 }
 
 /** Reads the body one way, turning a failure while it arrives into a typed error. */
