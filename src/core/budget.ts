@@ -5,7 +5,7 @@ import { localBudget } from './cache.js';
 import { described, isNumberIn, MAX_TIMEOUT } from './options.js';
 import { readRateLimit, recordRateLimit } from './rate-limit.js';
 import { redactUrl } from './redact.js';
-import { readText, sleep } from './request.js';
+import { dropped, readText, sleep } from './request.js';
 import { DEFAULT_RETRY, IDEMPOTENT, retryAfterMs, retryDecision } from './transport.js';
 import type { Exchange, RateBudget, RequestNote, Send, Sent, Session, Stage } from './types.js';
 
@@ -91,7 +91,7 @@ export async function throttled(session: Session, exchange: Exchange, resource: 
     const updated = budget.update(resource, reading?.resource === resource ? reading : null, Math.max(pause, until ?? 0));
     if (updated) await updated;
     if (until === null) return sent;
-    await response.body?.cancel().catch(() => undefined);
+    await dropped(response);
   }
 }
 

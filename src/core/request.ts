@@ -422,7 +422,7 @@ async function limited(response: Response, limit: number, method: string, url: s
 }
 
 /** An answer whose body is not wanted: dropped, and its attempt's deadline released. */
-async function dropped(response: Response): Promise<void> {
+export async function dropped(response: Response): Promise<void> {
   await response.body?.cancel().catch(() => undefined);
   settled(response);
 }
