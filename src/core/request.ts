@@ -13,7 +13,7 @@ import { TransportError } from '../errors/transport-error.js';
 import { readRateLimit, recordRateLimit } from './rate-limit.js';
 import { httpErrorResponse, settled } from './transport.js';
 import { CREDENTIAL_HEADERS, formSecrets, redactText, redactUrl, requestSecrets, safeCause, urlSecrets } from './redact.js';
-import { isLoopback, isUnder, resolveUrl } from './url.js';
+import { isLoopback, isUnder, resolveTarget } from './url.js';
 
 // What every request does, in the order it does it: the entry points, the request built from the
 // session (its URL, headers and credential), the stages around it, the rate budget, the stages around
@@ -82,8 +82,7 @@ async function sendOnce<T>(session: Session, spec: RequestSpec, renewed = false,
   checkSession(session);
   if (typeof spec !== 'object' || spec === null || typeof spec.path !== 'string') throw new ValidationError('spec', 'must be a request with a path');
   const method = spec.method ?? 'GET';
-  const requestUrl = resolveUrl(session.baseUrl, spec.path, spec.params, spec.query);
-  const target = new URL(requestUrl);
+  const { href: requestUrl, target } = resolveTarget(session.baseUrl, spec.path, spec.params, spec.query);
   const trusted = mayCarryCredentials(session, target, spec);
   // A fixed credential is read at once; a provider's (a GitHub App's) is asked for, renewed when
   // due, and only for a request that may carry it.

@@ -65,21 +65,33 @@ function rawPathOf(url: string): string {
   return url.replace(/^https?:\/\/[^/?#]*/i, '').split(/[?#]/, 1)[0] as string;
 }
 
+/** A base URL's origin and path: it is written as its origin, then its path without a trailing slash (no parsing needed). */
+function partsOf(base: string): readonly [origin: string, path: string] {
+  const origin = /^[a-z][a-z0-9+.-]*:\/\/[^/]*/i.exec(base)?.[0] ?? base;
+  return [origin, base.slice(origin.length)];
+}
+
 /**
  * An absolute URL is kept; a path is joined to the base URL and must stay under the base
  * URL's path. Neither may hold a dot segment: the URL parser would send it elsewhere.
  */
 export function resolveUrl(baseUrl: string, path: string, params?: PathParams, query?: Readonly<Record<string, QueryValue>>): string {
+  return resolveTarget(baseUrl, path, params, query).href;
+}
+
+/** `resolveUrl`, the URL as written and as parsed. */
+export function resolveTarget(baseUrl: string, path: string, params?: PathParams, query?: Readonly<Record<string, QueryValue>>): { readonly href: string; readonly target: URL } {
   if (/^https?:\/\//i.test(path)) {
     if (hasDotSegment(rawPathOf(path))) throw new ValidationError('path', 'must not contain a "." or ".." segment');
-    return path + buildQuery(query);
+    const href = path + buildQuery(query);
+    return { href, target: new URL(href) };
   }
   if (!path.startsWith('/')) throw new ValidationError('path', 'must be an absolute http(s) URL or a path starting with "/"');
-  const url = baseUrl + expandPath(path, params) + buildQuery(query);
+  const href = baseUrl + expandPath(path, params) + (query ? buildQuery(query) : '');
+  const target = new URL(href);
   // A session's base URL is its origin and a path without a trailing slash: the path is what follows the host.
-  const basePath = baseUrl.replace(/^https?:\/\/[^/]*/i, '');
-  if (!new URL(url).pathname.startsWith(`${basePath}/`)) throw new ValidationError('path', 'must stay under the session’s base URL');
-  return url;
+  if (!target.pathname.startsWith(`${partsOf(baseUrl)[1]}/`)) throw new ValidationError('path', 'must stay under the session’s base URL');
+  return { href, target };
 }
 
 /**
@@ -87,9 +99,7 @@ export function resolveUrl(baseUrl: string, path: string, params?: PathParams, q
  * a session's base URL is): where a session's credentials and request bodies may go.
  */
 export function isUnder(base: string, target: URL): boolean {
-  // A base URL is written as its origin then its path (no parsing needed on every request).
-  const origin = /^[a-z][a-z0-9+.-]*:\/\/[^/]*/i.exec(base)?.[0] ?? base;
-  const path = base.slice(origin.length);
+  const [origin, path] = partsOf(base);
   return target.origin === origin && (path === '' || target.pathname === path || target.pathname.startsWith(`${path}/`));
 }
 
