@@ -275,19 +275,25 @@ export function settled(response: Response): void {
   releases.get(response)?.();
 }
 
-/** `fetch` with a deadline for each call, joined to the signals the call already carries. */
+/**
+ * `fetch` with a deadline for each call, joined to the caller's own signal (`init.signal`). A
+ * signal the call's Request carries is not followed: ky's own never aborts (its timeout is off),
+ * and the caller's signal is handed here as `init.signal` (see `transportOf`).
+ */
 export function withDeadline(base: typeof globalThis.fetch, ms: number): typeof globalThis.fetch {
-  return async (input, init) => {
-    const sources = [init?.signal, input instanceof Request ? input.signal : undefined].filter((s): s is AbortSignal => s instanceof AbortSignal);
-    const { signal, release } = bounded(ms, sources);
-    try {
-      const response = await base(input, { ...init, signal });
-      releases.set(response, release);
-      return response;
-    } catch (error) {
-      release();
-      throw error;
-    }
+  return (input, init) => {
+    const own = init?.signal;
+    const { signal, release } = bounded(ms, own ? [own] : []);
+    return base(input, { ...init, signal }).then(
+      (response) => {
+        releases.set(response, release);
+        return response;
+      },
+      (error: unknown) => {
+        release();
+        throw error;
+      },
+    );
   };
 }
 
@@ -323,7 +329,12 @@ export function transportOf(options: SessionOptions, timeout: number | false, st
     // ky merges each call's options into the instance's, key by key: only those the call sets are given.
     const call: KyOptions = { method: init.method, headers: init.headers, context: context as unknown as Record<string, unknown> };
     if (init.body !== undefined) call.body = init.body;
-    if (init.signal) call.signal = init.signal;
+    if (init.signal) {
+      // ky waits out a retry's delay on it; each attempt's deadline follows it (ky's Request carries ky's own signal).
+      const { signal } = init;
+      call.signal = signal;
+      if (timed !== base) call.fetch = (input, attempt) => timed(input, { ...attempt, signal });
+    }
     if (init.redirect) call.redirect = init.redirect;
     if (context?.retry === false) call.retry = 0;
     else if (context?.retry && optedIn) call.retry = optedIn;
