@@ -44,14 +44,13 @@ export async function send<T = unknown>(session: Session, spec: RequestSpec): Pr
  * `send` for the readers inside the library: the data as parsed, not yet frozen. Each reader
  * makes results of it that freeze what they hand out, so a page is not walked twice.
  */
-export async function sendUnfrozen<T = unknown>(session: Session, spec: RequestSpec): Promise<Reply<T>> {
-  try {
-    return await sendOnce<T>(session, spec);
-  } catch (error) {
-    const hook = (session as Partial<Session> | undefined)?.options?.hooks?.beforeError;
-    if (!hook || !(error instanceof GitHubError)) throw error;
+export function sendUnfrozen<T = unknown>(session: Session, spec: RequestSpec): Promise<Reply<T>> {
+  const hook = (session as Partial<Session> | undefined)?.options?.hooks?.beforeError;
+  if (!hook) return sendOnce<T>(session, spec);
+  return sendOnce<T>(session, spec).catch(async (error: unknown) => {
+    if (!(error instanceof GitHubError)) throw error;
     throw (await hook(error)) ?? error;
-  }
+  });
 }
 
 /** `send` for operations that need a body: a 304 with nothing cached is a NotModified error. */
@@ -98,7 +97,7 @@ async function sendOnce<T>(session: Session, spec: RequestSpec, renewed = false,
   const exchange: Exchange = { id, route, listing: spec.listing, method, url: requestUrl, headers, body, signal: spec.signal, secrets: secretsSent, retry: spec.retry, as, authorization };
   const resource = resourceOf(session, requestUrl);
   // Two-factor comes with the session that names a callback for it; every other session sends as is.
-  const last: Send = session.twoFactorCallback ? (current) => exchangeWithOtp(session, current) : (current) => exchangeFollowing(session, current).then((done) => ({ ...done, secrets: current.secrets }));
+  const last: Send = session.twoFactorCallback ? (current) => exchangeWithOtp(session, current) : (current) => exchangeFollowing(session, current);
   const sending: Send = session.stages.length === 0 ? last : (current) => through(session.stages, 'each', session, current, last);
   // The rate budget comes with the option (or the store) that names it: claimed, waited for and released around each sending.
   const { throttle } = session;
@@ -150,7 +149,7 @@ export function through(stages: readonly Stage[], kind: 'around' | 'each', sessi
 /** Sends, and answers a two-factor challenge once with the session's callback. */
 async function exchangeWithOtp(session: Session, exchange: Exchange): Promise<Sent> {
   const first = await exchangeFollowing(session, exchange);
-  if (first.response.status !== 401 || !session.twoFactorCallback || !first.response.headers.get('x-github-otp')?.startsWith('required')) return { ...first, secrets: exchange.secrets };
+  if (first.response.status !== 401 || !session.twoFactorCallback || !first.response.headers.get('x-github-otp')?.startsWith('required')) return first;
   await dropped(first.response);
   const code = await session.twoFactorCallback();
   if (typeof code !== 'string' || headerValueProblem(code)) throw new ValidationError('twoFactorCallback', 'must give the one-time password as text a header can carry');
@@ -330,7 +329,7 @@ export function transportError(error: unknown, method: string, url: string, secr
 
 async function fetchOnce(session: Session, exchange: Exchange): Promise<Response> {
   const { method, url, headers, body, signal, secrets } = exchange;
-  const context = { id: exchange.id ?? '', method, url: redactUrl(url, secrets), secrets, retry: exchange.retry, onPause: exchange.onPause ?? (() => undefined), pace: exchange.pace, note: exchange.note };
+  const context = { id: exchange.id ?? '', method, url: redactUrl(url, secrets), secrets, retry: exchange.retry, onPause: exchange.onPause, pace: exchange.pace, note: exchange.note };
   try {
     // Redirects are read here, not followed by fetch: fetch would carry a body, and some runtimes credentials, to wherever they point.
     return await session.ky(url, { method, headers, body, signal, redirect: 'manual', context });
@@ -376,13 +375,13 @@ function redirected(exchange: Exchange, response: Response, base: string): Excha
   return { ...exchange, url: target.href, headers };
 }
 
-/** Sends one request, following the redirects it may follow; the answer and the URL it came from. */
-export async function exchangeFollowing(session: Session, first: Exchange): Promise<{ response: Response; url: string }> {
+/** Sends one request, following the redirects it may follow; the answer, the URL it came from, and the request's secrets. */
+export async function exchangeFollowing(session: Session, first: Exchange): Promise<Sent> {
   let exchange = first;
   for (let hops = 0; ; hops++) {
     const response = await fetchOnce(session, exchange);
     const isRedirect = (response.status >= 300 && response.status < 400 && response.status !== 304) || response.type === 'opaqueredirect';
-    if (!isRedirect) return { response, url: exchange.url };
+    if (!isRedirect) return { response, url: exchange.url, secrets: first.secrets };
     await dropped(response);
     if (hops === MAX_REDIRECTS) refuse(exchange, response.status, response.headers.get('location'), `more than ${MAX_REDIRECTS} redirects in a row`);
     exchange = redirected(exchange, response, session.baseUrl);

@@ -129,7 +129,7 @@ function kyRetry(policy: Required<RetryOptions>, optIn: boolean): KyOptions['ret
       }
       const { method, retry, onPause } = (error as unknown as { options: { context: CallContext } }).options.context;
       const decision = await retryDecision(method, response.clone(), policy, retry === true);
-      if (decision.pause) onPause(decision.pause);
+      if (decision.pause) onPause?.(decision.pause);
       // With a Retry-After ky waits what it says; without one (GitHub's x-ratelimit-reset is no such thing) it backs off.
       return retry === false || !decision.retry ? false : response.headers.has('retry-after') ? undefined : true;
     },

@@ -554,8 +554,8 @@ export interface CallContext {
   readonly secrets: readonly string[];
   /** The call's own rule: `true` allows retrying a POST or PATCH, `false` sends once. */
   readonly retry: boolean | undefined;
-  /** A secondary limit asked every session to hold off until then (epoch ms). */
-  readonly onPause: (until: number) => void;
+  /** A secondary limit asked every session to hold off until then (epoch ms): told to the rate budget, when the session has one. */
+  readonly onPause?: ((until: number) => void) | undefined;
   /** Waits as the session's pacing asks before a retry goes: a retry is a request like any other. */
   readonly pace?: (() => Promise<void>) | undefined;
   /** Told of each retry. */
