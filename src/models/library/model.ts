@@ -27,6 +27,12 @@ export interface Field<T, Required extends boolean = boolean> {
    */
   readonly test?: (value: unknown) => boolean;
   /**
+   * The plain JSON value `test` accepts, named so that a reader interpreting the field list checks
+   * it in place: 1 a string, 2 a finite number, 3 a boolean. Taken only with its own test
+   * (`PLAIN_TESTS[kind]`): a field that replaces `test` is checked by its own.
+   */
+  readonly kind?: 1 | 2 | 3;
+  /**
    * What each read hands out, given what was read once: a value that cannot be frozen (a
    * Date: its prototype's setters work on any Date) is given out as a new copy every time.
    */
@@ -39,6 +45,14 @@ export interface Field<T, Required extends boolean = boolean> {
 }
 
 export type Fields = Readonly<Record<string, Field<unknown>>>;
+
+/** The checks of the plain JSON values, by `Field.kind`: the fields of those kinds (`str`, `num`, `bool`) test with these. */
+export const PLAIN_TESTS: readonly [null, (value: unknown) => boolean, (value: unknown) => boolean, (value: unknown) => boolean] = [
+  null,
+  (value) => typeof value === 'string',
+  (value) => typeof value === 'number' && Number.isFinite(value),
+  (value) => typeof value === 'boolean',
+];
 
 type Out<F> = F extends Field<infer T, infer R> ? (R extends true ? T : T | null) : never;
 type LaterField<F> = F extends { readonly later: { readonly [V in LaterVersion]: infer L } } ? L : undefined;
@@ -295,12 +309,34 @@ function filler(name: string, fields: Fields): Fill {
       compiles = false;
     }
   }
+  // The same steps interpreted, over the field list laid out as arrays: a plain field's value is
+  // checked here by its kind, without a call.
+  const n = slots.length;
+  const attrs = slots.map(({ attr }) => attr);
+  const keys = slots.map(({ key }) => key);
+  const kinds = slots.map(({ field }) => (field.kind && field.test === PLAIN_TESTS[field.kind] ? field.kind : 0));
+  // Absent or null: 0 reads null, 1 fails the object (an identity), 2 reads as the broken promise.
+  const absence = slots.map(({ field }) => (field.required ? (field.promised ? 2 : 1) : 0));
+  const copies = slots.map(({ field }) => field.copy !== undefined);
+  const list = slots.map(({ field }) => field);
   return (self, raw, path, url) => {
     const target = self as unknown as Record<string, unknown>;
-    for (let i = 0; i < slots.length; i++) {
-      const { attr, key, field } = slots[i] as (typeof slots)[number];
+    for (let i = 0; i < n; i++) {
+      const attr = attrs[i] as string;
+      const key = keys[i] as string;
       const v = raw[key];
-      if (field.copy && v !== undefined && v !== null) {
+      if (v === undefined || v === null) {
+        const absent = absence[i];
+        target[attr] = absent === 0 ? null : absent === 2 ? broken(i, self, path, raw, url) : missing(i, path, raw, url);
+        continue;
+      }
+      const kind = kinds[i];
+      if (kind === 1 ? typeof v === 'string' : kind === 2 ? typeof v === 'number' && Number.isFinite(v) : kind === 3 ? typeof v === 'boolean' : false) {
+        target[attr] = v;
+        continue;
+      }
+      const field = list[i] as Field<unknown>;
+      if (copies[i]) {
         Object.freeze(raw);
         Object.defineProperty(self, attr, accessors[i] as PropertyDescriptor);
         if (field.test?.(v)) continue;
@@ -309,8 +345,6 @@ function filler(name: string, fields: Fields): Fill {
         } catch (error) {
           fail(i, error, self, raw, url);
         }
-      } else if (v === undefined || v === null) {
-        target[attr] = field.required ? (field.promised ? broken(i, self, path, raw, url) : missing(i, path, raw, url)) : null;
       } else if (field.test?.(v)) {
         target[attr] = v;
       } else {
