@@ -309,34 +309,17 @@ function filler(name: string, fields: Fields): Fill {
       compiles = false;
     }
   }
-  // The same steps interpreted, over the field list laid out as arrays: a plain field's value is
-  // checked here by its kind, without a call.
-  const n = slots.length;
-  const attrs = slots.map(({ attr }) => attr);
-  const keys = slots.map(({ key }) => key);
+  // The same steps interpreted. A plain field's value is checked here by its kind, without a call.
   const kinds = slots.map(({ field }) => (field.kind && field.test === PLAIN_TESTS[field.kind] ? field.kind : 0));
-  // Absent or null: 0 reads null, 1 fails the object (an identity), 2 reads as the broken promise.
-  const absence = slots.map(({ field }) => (field.required ? (field.promised ? 2 : 1) : 0));
-  const copies = slots.map(({ field }) => field.copy !== undefined);
-  const list = slots.map(({ field }) => field);
   return (self, raw, path, url) => {
     const target = self as unknown as Record<string, unknown>;
-    for (let i = 0; i < n; i++) {
-      const attr = attrs[i] as string;
-      const key = keys[i] as string;
+    for (let i = 0; i < slots.length; i++) {
+      const { attr, key, field } = slots[i] as (typeof slots)[number];
       const v = raw[key];
-      if (v === undefined || v === null) {
-        const absent = absence[i];
-        target[attr] = absent === 0 ? null : absent === 2 ? broken(i, self, path, raw, url) : missing(i, path, raw, url);
-        continue;
-      }
       const kind = kinds[i];
-      if (kind === 1 ? typeof v === 'string' : kind === 2 ? typeof v === 'number' && Number.isFinite(v) : kind === 3 ? typeof v === 'boolean' : false) {
+      if (kind === 1 ? typeof v === 'string' : kind === 2 ? typeof v === 'number' && Number.isFinite(v) : kind === 3 && typeof v === 'boolean') {
         target[attr] = v;
-        continue;
-      }
-      const field = list[i] as Field<unknown>;
-      if (copies[i]) {
+      } else if (field.copy && v !== undefined && v !== null) {
         Object.freeze(raw);
         Object.defineProperty(self, attr, accessors[i] as PropertyDescriptor);
         if (field.test?.(v)) continue;
@@ -345,6 +328,8 @@ function filler(name: string, fields: Fields): Fill {
         } catch (error) {
           fail(i, error, self, raw, url);
         }
+      } else if (v === undefined || v === null) {
+        target[attr] = field.required ? (field.promised ? broken(i, self, path, raw, url) : missing(i, path, raw, url)) : null;
       } else if (field.test?.(v)) {
         target[attr] = v;
       } else {
