@@ -87,8 +87,8 @@ export function parseReply<T>(type: Model<T>, reply: { data: unknown; headers: H
 
 /** What parsed data keeps of the reply it came from: its conditional-request data and URL. */
 export function metaOf(reply: { headers: Headers; url: string; version?: string | null }): Meta {
-  const { headers, url, version } = reply;
-  return version === undefined ? { etag: headers.get('etag'), lastModified: headers.get('last-modified'), url } : { etag: headers.get('etag'), lastModified: headers.get('last-modified'), url, version };
+  const meta = { etag: reply.headers.get('etag'), lastModified: reply.headers.get('last-modified'), url: reply.url };
+  return reply.version === undefined ? meta : { ...meta, version: reply.version };
 }
 
 /**
