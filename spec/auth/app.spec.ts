@@ -14,6 +14,7 @@ import { AuthenticationFailed, ForbiddenError, ValidationError } from '../../src
 import { capturingFetch } from '../support/capture.js';
 import { rejection } from '../support/rejection.js';
 import { generateTestKey, verifyJwt, type TestKey } from './app-key.js';
+import { logging, watch } from '../../src/core/index.js';
 
 const API = 'https://api.github.com';
 const T0 = Date.UTC(2026, 0, 15, 12, 0, 0);
@@ -237,7 +238,7 @@ describe('createAppSession for an installation', () => {
     const lines: string[] = [];
     const { fetch, sent } = capturingFetch();
     const hooks = { beforeRequest: (v: unknown) => void views.push(v), afterResponse: (v: unknown) => void views.push(v), beforeError: (e: unknown) => void views.push(e) };
-    const session = createAppSession({ appId: APP_ID, privateKey: key.pkcs1, installationId: INSTALLATION, fetch, retry: false, hooks, log: { debug: (l) => lines.push(l), warn: (l) => lines.push(l) } });
+    const session = createAppSession({ appId: APP_ID, privateKey: key.pkcs1, installationId: INSTALLATION, fetch, retry: false, stages: [watch(hooks), logging({ debug: (l) => lines.push(l), warn: (l) => lines.push(l) })] });
     // A service that echoes what it was sent, as a broken proxy might.
     nock(API).post(TOKEN_PATH).reply(401, function () {
       return { message: `Bad JWT ${String(this.req.headers.authorization)}` };

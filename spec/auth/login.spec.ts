@@ -13,6 +13,8 @@ import { documentedResponse, replay } from '../support/recordings.js';
 import { basic, GHE, PASSWORD, TOKEN } from './fixtures.js';
 import { conditionalCache } from '../../src/core/conditional-cache.js';
 import { EntryCache } from '../../src/core/entry-cache.js';
+import { twoFactor } from '../../src/core/index.js';
+import { twoFactorOf } from '../../src/core/two-factor.js';
 
 describe('login (module-level)', () => {
   it('is null when no credential is given', () => {
@@ -40,7 +42,7 @@ describe('authenticateSession (gh.login)', () => {
   const twoFactorCallback = () => '123456';
 
   it("is a new session with the settings of this one and the given credentials; this one is unchanged", () => {
-    const session = createSession({ baseUrl: GHE, userAgent: 'my-tool/1.0', token: TOKEN, twoFactorCallback, timeout: 5000 });
+    const session = createSession({ baseUrl: GHE, userAgent: 'my-tool/1.0', token: TOKEN, stages: [twoFactor(twoFactorCallback)], timeout: 5000 });
     const next = authenticateSession(session, { username: 'hubot', password: PASSWORD });
     expect(next).not.toBeNull();
     expect(next?.authKind).toBe('basic');
@@ -49,19 +51,19 @@ describe('authenticateSession (gh.login)', () => {
     expect(next?.baseUrl).toBe(GHE);
     expect(next?.userAgent).toBe('my-tool/1.0');
     expect(next?.timeout).toBe(5000);
-    expect(next?.twoFactorCallback).toBe(twoFactorCallback);
+    expect(next && twoFactorOf(next)).toBe(twoFactorCallback);
     expect(session.authKind).toBe('token');
     expect(session.authorization).toBe(`token ${TOKEN}`);
   });
 
   it('a token replaces a password; a new callback replaces the old one', () => {
     const other = () => '654321';
-    const session = createSession({ username: 'octocat', password: PASSWORD, twoFactorCallback });
+    const session = createSession({ username: 'octocat', password: PASSWORD, stages: [twoFactor(twoFactorCallback)] });
     const next = authenticateSession(session, { token: TOKEN, twoFactorCallback: other });
     expect(next?.authKind).toBe('token');
     expect(next?.authorization).toBe(`token ${TOKEN}`);
     expect(next?.username).toBeNull();
-    expect(next?.twoFactorCallback).toBe(other);
+    expect(next && twoFactorOf(next)).toBe(other);
   });
 
   it('a username with a token is kept with the token', () => {

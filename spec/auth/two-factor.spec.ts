@@ -8,6 +8,8 @@ import { capturedSession } from '../support/capture.js';
 import { expectRequest } from '../support/expect-request.js';
 import { replay } from '../support/recordings.js';
 import { basic, expectFreeOf, GHE, PASSWORD, rejection, renderings } from './fixtures.js';
+import { twoFactor } from '../../src/core/index.js';
+import { twoFactorOf } from '../../src/core/two-factor.js';
 
 const CODE = '123456';
 const DOCUMENTED = { scopes: ['public_repo'], note: 'optional note', noteUrl: 'http://optional/note/url', clientId: 'abcde12345fghij67890', clientSecret: '3ef4ad510c59ad37bac6bb4f80047fb3aee3cc7f' };
@@ -18,7 +20,7 @@ describe('two-factor authentication through authorize', () => {
   it('401 with X-GitHub-OTP: required; sms → the callback gives the code, the request is sent again with it, the Authorization comes back', async () => {
     const served = replay('scenarios/auth-two-factor-authorize');
     const twoFactorCallback = vi.fn(() => CODE);
-    const { session, sent } = capturedSession({ baseUrl: GHE, twoFactorCallback });
+    const { session, sent } = capturedSession({ baseUrl: GHE, stages: [twoFactor(twoFactorCallback)] });
     const authorization = await createAuthorization(session, 'octocat', PASSWORD, DOCUMENTED);
     expect(twoFactorCallback).toHaveBeenCalledTimes(1);
     expect(sent).toHaveLength(2);
@@ -39,14 +41,14 @@ describe('two-factor authentication through authorize', () => {
     expect(twoFactorCallback).toHaveBeenCalledTimes(1);
     expect(sent[1]?.headers['x-github-otp']).toBe(CODE);
     expect(authorization.token_last_eight).toBe('Ae178B4a');
-    expect(session.twoFactorCallback).toBeNull();
+    expect(twoFactorOf(session)).toBeNull();
     served.done();
   });
 
   it('a refused code → AuthenticationFailed after exactly two requests, nothing secret in the error', async () => {
     const served = replay('scenarios/auth-two-factor-refused');
     const twoFactorCallback = vi.fn(() => CODE);
-    const { session, sent } = capturedSession({ baseUrl: GHE, twoFactorCallback });
+    const { session, sent } = capturedSession({ baseUrl: GHE, stages: [twoFactor(twoFactorCallback)] });
     const error = await rejection(createAuthorization(session, 'octocat', PASSWORD, DOCUMENTED));
     expect(error).toBeInstanceOf(AuthenticationFailed);
     expect(error.status).toBe(401);

@@ -8,6 +8,7 @@ import type { Store } from '../../src/core/types.js';
 import { AuthenticationFailed, NotFoundError, OAuthError, ValidationError } from '../../src/errors/index.js';
 import { startSignInStandIn, type SignInStandIn } from '../../src/testing/sign-in-stand-in.js';
 import { CLIENT_ID, CLIENT_SECRET, closeLoopbacks, json, loopback, rejection, thrown, type Loopback } from '../hardening/loopback.js';
+import { logging } from '../../src/core/index.js';
 
 // GET /user as GitHub documents it (recordings/openapi/users.get-authenticated.json, from GitHub's OpenAPI description).
 const USER = (JSON.parse(readFileSync(new URL('../../recordings/openapi/users.get-authenticated.json', import.meta.url), 'utf8')) as { interactions: { response: unknown }[] }).interactions[0]?.response;
@@ -156,7 +157,7 @@ describe('createUserSession', () => {
     const time = clock();
     const { web, api, token } = await origins(time);
     const warnings: string[] = [];
-    const session = createUserSession({ clientId: CLIENT_ID, clientSecret: 'x'.repeat(40), token, webUrl: web.url, baseUrl: api.url, now: time.now, log: { warn: (l) => void warnings.push(l) } });
+    const session = createUserSession({ clientId: CLIENT_ID, clientSecret: 'x'.repeat(40), token, webUrl: web.url, baseUrl: api.url, now: time.now, stages: [logging({ warn: (l) => void warnings.push(l) })] });
     // Four minutes before expiry: due for renewal, which the service refuses (a wrong secret).
     time.state.at += 8 * HOUR - 4 * 60_000;
     await send(session, { path: '/user' });

@@ -12,6 +12,7 @@ import { namespaceOf } from '../../src/core/namespace.js';
 import { RateLimitExceeded, TransportError } from '../../src/errors/index.js';
 import { getRepository } from '../../src/repos/get-repository.js';
 import { closeLoopbacks, json, loopback, rejection, TOKEN } from '../hardening/loopback.js';
+import { logging } from '../../src/core/index.js';
 
 /**
  * The rate budget and the conditional cache a store keeps: who shares them, when a request is
@@ -72,7 +73,7 @@ describe('maxWait', () => {
     const server = await loopback((_, res) => json(res, 200, repository));
     const lines: string[] = [];
     const store = pausedStore(100);
-    const s = session(server.url, { store, rateLimit: rateBudget({ wait: true, maxWait: 1000 }), log: { warn: (line) => void lines.push(line) } });
+    const s = session(server.url, { store, rateLimit: rateBudget({ wait: true, maxWait: 1000 }), stages: [logging({ warn: (line) => void lines.push(line) })] });
     await getRepository(s, 'octocat/Hello-World');
     const { until } = store;
     expect(Date.now()).toBeGreaterThanOrEqual(until);
@@ -90,7 +91,7 @@ describe('maxWait', () => {
     // The budget names the same moment a second time, as when a timer fires a millisecond before the clock reaches it.
     const store = Object.assign(new MemoryStore(), { reserve: () => (++claims <= 2 ? until : 0) });
     const lines: string[] = [];
-    const s = session(server.url, { store, rateLimit: rateBudget({ wait: true }), log: { warn: (line) => void lines.push(line) } });
+    const s = session(server.url, { store, rateLimit: rateBudget({ wait: true }), stages: [logging({ warn: (line) => void lines.push(line) })] });
     await getRepository(s, 'octocat/Hello-World');
     expect(claims).toBe(3);
     expect(s.state.rateLimitWaits).toBe(1);
@@ -100,7 +101,7 @@ describe('maxWait', () => {
 
   it('a log without warn is fine when a wait is logged', async () => {
     const server = await loopback((_, res) => json(res, 200, repository));
-    const s = session(server.url, { store: pausedStore(30), rateLimit: rateBudget({ wait: true }), log: { debug: () => undefined } });
+    const s = session(server.url, { store: pausedStore(30), rateLimit: rateBudget({ wait: true }), stages: [logging({ debug: () => undefined })] });
     await getRepository(s, 'octocat/Hello-World');
     expect(s.state.rateLimitWaits).toBe(1);
   });

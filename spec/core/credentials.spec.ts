@@ -15,6 +15,8 @@ import { capturedSession, capturingFetch } from '../support/capture.js';
 import { rejection } from '../support/rejection.js';
 import { conditionalCache } from '../../src/core/conditional-cache.js';
 import { EntryCache } from '../../src/core/entry-cache.js';
+import { twoFactor } from '../../src/core/index.js';
+import { twoFactorOf } from '../../src/core/two-factor.js';
 
 const API = 'https://api.github.com';
 // The token format of GitHub's documentation examples.
@@ -68,7 +70,7 @@ describe('secrets never show', () => {
       .get('/repos/octocat/Hello-World')
       .times(2)
       .reply(401, { message: 'Must specify two-factor authentication OTP code.', documentation_url: 'https://docs.github.com/rest' }, { 'X-GitHub-OTP': 'required; app' });
-    const { session } = capturedSession({ username: 'octocat', password: PASSWORD, twoFactorCallback: () => otp });
+    const { session } = capturedSession({ username: 'octocat', password: PASSWORD, stages: [twoFactor(() => otp)] });
     const error = await rejection(getRepository(session, 'octocat/Hello-World'));
     expect(error).toBeInstanceOf(AuthenticationFailed);
     expectFreeOf(renderings(error), [...secrets, otp]);
@@ -285,7 +287,7 @@ describe('sessions', () => {
       baseUrl: 'https://api.github.com/',
       username: 'octocat',
       password: PASSWORD,
-      twoFactorCallback,
+      stages: [twoFactor(twoFactorCallback)],
       userAgent: 'release-bot/2.1',
       apiVersion: null,
       accept: 'application/vnd.github.v3+json',
@@ -297,7 +299,8 @@ describe('sessions', () => {
 
     const fresh = newSession(session);
     expect(fresh).not.toBe(session);
-    for (const key of ['baseUrl', 'username', 'authKind', 'twoFactorCallback', 'userAgent', 'apiVersion', 'accept', 'timeout', 'allowInsecureHttp', 'authorization'] as const) {
+    expect(twoFactorOf(fresh)).toBe(twoFactorCallback);
+    for (const key of ['baseUrl', 'username', 'authKind', 'userAgent', 'apiVersion', 'accept', 'timeout', 'allowInsecureHttp', 'authorization'] as const) {
       expect(fresh[key]).toBe(session[key]);
     }
     expect(fresh.state).not.toBe(session.state);

@@ -6,6 +6,7 @@ import { send } from '../../src/core/request.js';
 import { createSession } from '../../src/core/session.js';
 import { sharedStore } from '../../src/core/store-stages.js';
 import { closeLoopbacks, json, loopback } from '../hardening/loopback.js';
+import { logging } from '../../src/core/index.js';
 
 afterEach(closeLoopbacks);
 
@@ -34,7 +35,7 @@ describe('a shared store that fails: the session goes on with its own', () => {
     const server = await answering();
     const store = hostile(behave);
     const warnings: string[] = [];
-    const session = createSession({ baseUrl: server.url, token: 'fail-open-token', store: failOpenStore(store), log: { warn: (line) => void warnings.push(line) } });
+    const session = createSession({ baseUrl: server.url, token: 'fail-open-token', store: failOpenStore(store), stages: [logging({ warn: (line) => void warnings.push(line) })] });
     for (let i = 0; i < 3; i++) expect((await send(session, { path: '/repos/o/r' })).data).toEqual({ id: 1 });
     expect(server.requests).toHaveLength(3);
     expect(session.state.storeOutages).toBe(1);
@@ -74,7 +75,7 @@ describe('a shared store that fails: the session goes on with its own', () => {
       update: (key, reading, pause, release) => through(() => shared.update(key, reading, pause, release)),
     };
     const warnings: string[] = [];
-    const session = createSession({ baseUrl: server.url, store: failOpenStore(flaky), log: { warn: (line) => void warnings.push(line) } });
+    const session = createSession({ baseUrl: server.url, store: failOpenStore(flaky), stages: [logging({ warn: (line) => void warnings.push(line) })] });
     await send(session, { path: '/repos/o/r' });
     failing = false;
     // Left alone until the next mark of its period after one whole period: at most two.

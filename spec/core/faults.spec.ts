@@ -24,6 +24,7 @@ import { asDict } from '../../src/models/library/objects.js';
 import { capturedSession } from '../support/capture.js';
 import { rejection } from '../support/rejection.js';
 import { lacks } from '../support/lacks.js';
+import { twoFactor } from '../../src/core/index.js';
 
 const API = 'https://api.github.com';
 const REPO_PATH = '/repos/octocat/Hello-World';
@@ -138,7 +139,7 @@ describe('two-factor authentication', () => {
     nock(API).get(REPO_PATH).reply(401, challenge, { 'X-GitHub-OTP': otp });
     nock(API).get(REPO_PATH).matchHeader('x-github-otp', '123456').reply(200, repository);
     const twoFactorCallback = vi.fn(() => '123456');
-    const { session, sent } = capturedSession({ username: 'octocat', password: 'hunter2', twoFactorCallback });
+    const { session, sent } = capturedSession({ username: 'octocat', password: 'hunter2', stages: [twoFactor(twoFactorCallback)] });
     const repo = await getRepository(session, 'octocat/Hello-World');
     expect(repo.full_name).toBe('octocat/Hello-World');
     expect(twoFactorCallback).toHaveBeenCalledTimes(1);
@@ -151,14 +152,14 @@ describe('two-factor authentication', () => {
   it('an asynchronous callback is awaited', async () => {
     nock(API).get(REPO_PATH).reply(401, challenge, { 'X-GitHub-OTP': 'required; app' });
     nock(API).get(REPO_PATH).matchHeader('x-github-otp', '424242').reply(200, repository);
-    const { session } = capturedSession({ username: 'octocat', password: 'hunter2', twoFactorCallback: async () => '424242' });
+    const { session } = capturedSession({ username: 'octocat', password: 'hunter2', stages: [twoFactor(async () => '424242')] });
     expect((await getRepository(session, 'octocat/Hello-World')).id).toBe(1296269);
   });
 
   it('a refused code → AuthenticationFailed after exactly two requests (no loop)', async () => {
     const scope = nock(API).get(REPO_PATH).times(3).reply(401, challenge, { 'X-GitHub-OTP': 'required; sms' });
     const twoFactorCallback = vi.fn(() => '000000');
-    const { session, sent } = capturedSession({ username: 'octocat', password: 'hunter2', twoFactorCallback });
+    const { session, sent } = capturedSession({ username: 'octocat', password: 'hunter2', stages: [twoFactor(twoFactorCallback)] });
     const error = await rejection(getRepository(session, 'octocat/Hello-World'), AuthenticationFailed);
     expect(error).toMatchObject({ status: 401, method: 'GET', url: REPO_URL, documentationUrl: challenge.documentation_url });
     expect(error.message).toContain(challenge.message);
@@ -178,7 +179,7 @@ describe('two-factor authentication', () => {
   it('a 401 without the OTP header does not ask for a code', async () => {
     nock(API).get(REPO_PATH).reply(401, { message: 'Bad credentials', documentation_url: 'https://docs.github.com/rest' });
     const twoFactorCallback = vi.fn(() => '123456');
-    const { session, sent } = capturedSession({ username: 'octocat', password: 'wrong', twoFactorCallback });
+    const { session, sent } = capturedSession({ username: 'octocat', password: 'wrong', stages: [twoFactor(twoFactorCallback)] });
     await rejection(getRepository(session, 'octocat/Hello-World'), AuthenticationFailed);
     expect(twoFactorCallback).not.toHaveBeenCalled();
     expect(sent).toHaveLength(1);

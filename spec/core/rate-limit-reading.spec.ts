@@ -10,6 +10,7 @@ import { RateLimitExceeded, ServerError, TransportError } from '../../src/errors
 import { createLabel } from '../../src/issues/repository-labels.js';
 import { getRepository } from '../../src/repos/get-repository.js';
 import { closeLoopbacks, json, loopback, rejection, TOKEN, type Loopback } from '../hardening/loopback.js';
+import { logging, watch } from '../../src/core/index.js';
 
 /**
  * What the client reads of GitHub's rate-limit answers: `X-RateLimit-*` readings (and which of
@@ -369,7 +370,7 @@ describe('retries on the wire', () => {
     const server = await loopback((_, res, i) => (i === 0 ? json(res, 502, { message: 'Server Error' }) : i === 1 ? void res.socket?.destroy() : json(res, 200, repository)));
     const lines: string[] = [];
     const seen: string[] = [];
-    const s = session(server.url, { log: { debug: (l) => void lines.push(l), warn: (l) => void lines.push(l) }, hooks: { beforeRetry: (r) => void seen.push(`${r.attempt} ${r.status} ${r.reason}`) } });
+    const s = session(server.url, { stages: [logging({ debug: (l) => void lines.push(l), warn: (l) => void lines.push(l) }), watch({ beforeRetry: (r) => void seen.push(`${r.attempt} ${r.status} ${r.reason}`) })] });
     await getRepository(s, 'octocat/Hello-World');
     const url = `${server.url}/repos/octocat/Hello-World`;
     // Each line names the request's own id, the same over its retries; an answer's line, how long it took.
@@ -389,7 +390,7 @@ describe('retries on the wire', () => {
     const requests: { attempt: number; headers: Readonly<Record<string, string>> }[] = [];
     const answers: { attempt: number; status: number; echo: string | undefined }[] = [];
     const s = session(server.url, {
-      hooks: { beforeRequest: (r) => void requests.push(r), afterResponse: (r) => void answers.push({ attempt: r.attempt, status: r.status, echo: r.responseHeaders['x-echo'] }) },
+      stages: [watch({ beforeRequest: (r) => void requests.push(r), afterResponse: (r) => void answers.push({ attempt: r.attempt, status: r.status, echo: r.responseHeaders['x-echo'] }) })],
     });
     await getRepository(s, 'octocat/Hello-World');
     expect(requests.map((r) => r.attempt)).toEqual([1, 2]);
@@ -402,8 +403,8 @@ describe('retries on the wire', () => {
   it('a log with only debug, or only warn, is enough', async () => {
     const server = await loopback((_, res, i) => (i % 2 === 0 ? json(res, 502, { message: 'Server Error' }) : json(res, 200, repository)));
     const lines: string[] = [];
-    await getRepository(session(server.url, { log: { debug: (l) => void lines.push(l) } }), 'octocat/Hello-World');
-    await getRepository(session(server.url, { log: { warn: (l) => void lines.push(l) }, hooks: { afterResponse: () => undefined } }), 'octocat/Hello-World');
+    await getRepository(session(server.url, { stages: [logging({ debug: (l) => void lines.push(l) })] }), 'octocat/Hello-World');
+    await getRepository(session(server.url, { stages: [logging({ warn: (l) => void lines.push(l) }), watch({ afterResponse: () => undefined })] }), 'octocat/Hello-World');
     const url = `${server.url}/repos/octocat/Hello-World`;
     expect(lines.map((l) => l.replace(/ in \d+ ms \(request \d+/, ' (request N').replace(/ \(request \d+\)$/, ' (request N)'))).toEqual([
       `GET ${url} → 502 (request N)`,
@@ -415,7 +416,7 @@ describe('retries on the wire', () => {
   it('a streamed upload (never retried) is counted and shown to the hooks like any attempt', async () => {
     const server = await loopback((_, res) => json(res, 201, { id: 1 }));
     const seen: string[] = [];
-    const s = session(server.url, { hooks: { beforeRequest: (r) => void seen.push(`${r.method} ${r.attempt} ${r.headers['content-type']}`), afterResponse: (r) => void seen.push(`${r.status}`) } });
+    const s = session(server.url, { stages: [watch({ beforeRequest: (r) => void seen.push(`${r.method} ${r.attempt} ${r.headers['content-type']}`), afterResponse: (r) => void seen.push(`${r.status}`) })] });
     const body = new ReadableStream<Uint8Array>({ start: (c) => (c.enqueue(new TextEncoder().encode('data')), c.close()) });
     await send(s, { method: 'POST', path: '/repos/o/r/releases/1/assets', rawBody: body, contentType: 'application/octet-stream', headers: { 'content-length': '4' } });
     expect(server.requests[0]?.body).toBe('data');
@@ -426,7 +427,7 @@ describe('retries on the wire', () => {
   it('a GET that times out is sent again; a POST the call opted in is not (it may have done its work)', async () => {
     const server = await loopback((_, res, i) => void setTimeout(() => json(res, 200, repository), i === 0 ? 300 : 0));
     const seen: string[] = [];
-    const s = session(server.url, { timeout: 100, hooks: { beforeRetry: (r) => void seen.push(`${r.status} ${r.reason}`) } });
+    const s = session(server.url, { timeout: 100, stages: [watch({ beforeRetry: (r) => void seen.push(`${r.status} ${r.reason}`) })] });
     expect((await getRepository(s, 'octocat/Hello-World')).id).toBe(1296269);
     expect(seen).toEqual(['0 timeout']);
     const slow = await loopback((_, res) => void setTimeout(() => json(res, 201, label), 300));

@@ -9,6 +9,7 @@ import { RateLimitExceeded, TransportError } from '../../src/errors/index.js';
 import { getRepository } from '../../src/repos/get-repository.js';
 import { searchIssues } from '../../src/search/index.js';
 import { closeLoopbacks, json, loopback, rejection, TOKEN } from '../hardening/loopback.js';
+import { logging } from '../../src/core/index.js';
 
 /**
  * The primary rate limit, per resource: once an answer says `x-ratelimit-remaining: 0`, the
@@ -121,7 +122,7 @@ describe('a spent primary limit', () => {
   it("with rateLimit: 'wait' → waits until the reset, then sends", async () => {
     const server = await loopback((_, res, i) => json(res, 200, repository, i === 0 ? limit('core', 0, 1) : limit('core', 29, 3600)));
     const lines: string[] = [];
-    const s = session(server.url, { rateLimit: rateBudget({ wait: true }), log: { warn: (l) => void lines.push(l) } });
+    const s = session(server.url, { rateLimit: rateBudget({ wait: true }), stages: [logging({ warn: (l) => void lines.push(l) })] });
     await getRepository(s, 'octocat/Hello-World');
     const resetAt = s.state.rateLimits.core?.resetAt.getTime() ?? 0;
     await getRepository(s, 'octocat/Hello-World');
@@ -166,7 +167,7 @@ describe('a spent primary limit', () => {
     // The budget still names the same moment once the sleep is over, as when a timer fires a millisecond early.
     const store = Object.assign(new MemoryStore(), { reserve: () => (++claims <= 2 ? until : 0) });
     const lines: string[] = [];
-    const s = session(server.url, { store, rateLimit: rateBudget({ wait: true }), log: { warn: (line: string) => lines.push(line) } });
+    const s = session(server.url, { store, rateLimit: rateBudget({ wait: true }), stages: [logging({ warn: (line: string) => lines.push(line) })] });
     await getRepository(s, 'octocat/Hello-World');
     expect(claims).toBe(3);
     expect(s.state.rateLimitWaits).toBe(1);
@@ -239,7 +240,7 @@ describe('after a secondary limit', () => {
     const store = new MemoryStore();
     const server = await loopback((_, res, i) => (i === 0 ? json(res, 403, { message: 'You have exceeded a secondary rate limit.' }, { 'retry-after': '1', ...limit('core', 4999, 3600) }) : json(res, 200, repository, limit('core', 4998, 3600))));
     await rejection(getRepository(session(server.url, { retry: false, store, pacing: false }), 'octocat/Hello-World'), RateLimitExceeded);
-    const waiting = session(server.url, { retry: false, store, pacing: false, rateLimit: rateBudget({ wait: true }), log: { warn: (line: string) => lines.push(line) } });
+    const waiting = session(server.url, { retry: false, store, pacing: false, rateLimit: rateBudget({ wait: true }), stages: [logging({ warn: (line: string) => lines.push(line) })] });
     await getRepository(waiting, 'octocat/Hello-World');
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/: waiting 1 s for GitHub's secondary rate limit \(until /);

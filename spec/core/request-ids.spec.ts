@@ -4,6 +4,7 @@ import { createSession } from '../../src/core/session.js';
 import { NotFoundError } from '../../src/errors/index.js';
 import type { ResponseView, RequestView, RetryView } from '../../src/core/types.js';
 import { closeLoopbacks, json, loopback, rejection, TOKEN } from '../hardening/loopback.js';
+import { logging, watch } from '../../src/core/index.js';
 
 afterEach(closeLoopbacks);
 
@@ -23,7 +24,7 @@ describe("a request's ids and duration", () => {
     const before: RequestView[] = [];
     const after: ResponseView[] = [];
     const retries: RetryView[] = [];
-    const session = createSession({ baseUrl: server.url, token: TOKEN, retry: { limit: 2, delay: 1 }, hooks: { beforeRequest: (r) => void before.push(r), afterResponse: (r) => void after.push(r), beforeRetry: (r) => void retries.push(r) } });
+    const session = createSession({ baseUrl: server.url, token: TOKEN, retry: { limit: 2, delay: 1 }, stages: [watch({ beforeRequest: (r) => void before.push(r), afterResponse: (r) => void after.push(r), beforeRetry: (r) => void retries.push(r) })] });
     await Promise.all([getRepository(session, 'octocat/Hello-World'), getRepository(session, 'octocat/Spoon-Knife')]);
 
     const byUrl = (url: string) => before.filter((r) => r.url.endsWith(url));
@@ -48,7 +49,7 @@ describe("a request's ids and duration", () => {
     );
     const lines: string[] = [];
     const seen: (string | null)[] = [];
-    const session = createSession({ baseUrl: server.url, token: TOKEN, log: { debug: (l) => void lines.push(l) }, hooks: { afterResponse: (r) => void seen.push(r.requestId) } });
+    const session = createSession({ baseUrl: server.url, token: TOKEN, stages: [logging({ debug: (l) => void lines.push(l) }), watch({ afterResponse: (r) => void seen.push(r.requestId) })] });
     const error = await rejection(getRepository(session, 'octocat/Hello-World'), NotFoundError);
     expect(error.requestId).toBe(GITHUB_ID);
     expect(lines[0]).toMatch(new RegExp(`→ 404 in \\d+ ms \\(request \\d+, GitHub ${GITHUB_ID}\\)$`));

@@ -8,6 +8,7 @@ import type { CredentialProvider, SessionOptions } from '../../src/core/types.js
 import { AuthenticationFailed, ForbiddenError, NotFoundError, NotModified, RateLimitExceeded, TransportError, ValidationError } from '../../src/errors/index.js';
 import { closeLoopbacks, json, loopback, rejection } from '../hardening/loopback.js';
 import { conditionalCache } from '../../src/core/conditional-cache.js';
+import { logging, twoFactor } from '../../src/core/index.js';
 
 /**
  * The request pipeline's own rules, through `send`: what a request carries, when a provider's
@@ -141,21 +142,21 @@ describe('a two-factor challenge, beyond the session spec', () => {
   it('only a 401 is a challenge: another refusal carrying X-GitHub-OTP is taken as it is', async () => {
     const server = await loopback((_, res) => json(res, 403, { message: 'Forbidden' }, { 'x-github-otp': 'required; app' }));
     const asked: string[] = [];
-    const session = createSession({ baseUrl: server.url, ...basic, twoFactorCallback: () => (asked.push('asked'), '739104') });
+    const session = createSession({ baseUrl: server.url, ...basic, stages: [twoFactor(() => (asked.push('asked'), '739104'))] });
     await rejection(send(session, { path: '/authorizations' }), ForbiddenError);
     expect(server.requests).toHaveLength(1);
     expect(asked).toEqual([]);
   });
 
   it('a challenge without a body is answered all the same', async () => {
-    const { session, sent } = fetched((i) => (i === 0 ? new Response(null, { status: 401, headers: { 'x-github-otp': 'required; sms' } }) : Response.json({ ok: true })), { ...basic, twoFactorCallback: () => '739104' });
+    const { session, sent } = fetched((i) => (i === 0 ? new Response(null, { status: 401, headers: { 'x-github-otp': 'required; sms' } }) : Response.json({ ok: true })), { ...basic, stages: [twoFactor(() => '739104')] });
     expect((await send(session, { path: '/authorizations' })).data).toEqual({ ok: true });
     expect(sent.map((r) => r.headers.get('x-github-otp'))).toEqual([null, '739104']);
   });
 
   it.each([739104, undefined, null])('a callback giving %j instead of text → ValidationError naming it; the code is not sent', async (code) => {
     const server = await loopback((_, res) => json(res, 401, { message: 'Must specify two-factor authentication OTP code.' }, { 'x-github-otp': 'required; app' }));
-    const session = createSession({ baseUrl: server.url, ...basic, twoFactorCallback: () => code as never });
+    const session = createSession({ baseUrl: server.url, ...basic, stages: [twoFactor(() => code as never)] });
     const error = await rejection(send(session, { path: '/authorizations' }), ValidationError);
     expect(error.parameter).toBe('twoFactorCallback');
     expect(error.message).toBe('twoFactorCallback: must give the one-time password as text a header can carry');
@@ -165,7 +166,7 @@ describe('a two-factor challenge, beyond the session spec', () => {
   it('a refusal of the code whose body is too large to read still says the code was refused', async () => {
     const big = { message: 'x'.repeat(500) };
     const server = await loopback((req, res) => json(res, 401, req.headers['x-github-otp'] ? big : { message: 'Must specify two-factor authentication OTP code.' }, { 'x-github-otp': 'required; app' }));
-    const session = createSession({ baseUrl: server.url, ...basic, maxResponseBytes: 100, twoFactorCallback: () => '739104' });
+    const session = createSession({ baseUrl: server.url, ...basic, maxResponseBytes: 100, stages: [twoFactor(() => '739104')] });
     const error = await rejection(send(session, { path: '/authorizations' }), AuthenticationFailed);
     expect(error.message).toBe('two-factor code refused: HTTP 401');
     expect(server.requests).toHaveLength(2);
@@ -288,7 +289,7 @@ describe('what the rate budget is told', () => {
   /** A session that gives up the moment it starts waiting for the rate limit: the wait shows as an abort. */
   function waitingOnce(url: string, maxWait?: number) {
     const controller = new AbortController();
-    const session = sharing(url, new MemoryStore(), { rateLimit: rateBudget({ wait: true, maxWait }), log: { warn: () => controller.abort() } });
+    const session = sharing(url, new MemoryStore(), { rateLimit: rateBudget({ wait: true, maxWait }), stages: [logging({ warn: () => controller.abort() })] });
     return { session, signal: controller.signal };
   }
 

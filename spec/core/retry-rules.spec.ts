@@ -3,6 +3,7 @@ import { send } from '../../src/core/request.js';
 import type { RequestSpec, SessionOptions } from '../../src/core/types.js';
 import { createSession } from '../../src/core/session.js';
 import { ServerError, TransportError } from '../../src/errors/index.js';
+import { watch } from '../../src/core/index.js';
 
 /**
  * Which failures are tried again (by method and by kind of failure), and the backoff between
@@ -56,7 +57,7 @@ describe('methods', () => {
 describe('failures without an answer', () => {
   it('a failed connection (fetch’s TypeError) is tried again, and the hooks are told why', async () => {
     const reasons: string[] = [];
-    const { session, times } = scripted([new TypeError('fetch failed'), 204], { hooks: { beforeRetry: (r) => void reasons.push(`${r.status} ${r.reason}`) } });
+    const { session, times } = scripted([new TypeError('fetch failed'), 204], { stages: [watch({ beforeRetry: (r) => void reasons.push(`${r.status} ${r.reason}`) })] });
     expect((await call(session, {})).status).toBe(204);
     expect(times).toHaveLength(2);
     expect(reasons).toEqual(['0 network']);
@@ -64,7 +65,7 @@ describe('failures without an answer', () => {
 
   it('a timeout of a GET is tried again, and the hooks are told why', async () => {
     const reasons: string[] = [];
-    const { session, times } = scripted([new DOMException('The operation timed out.', 'TimeoutError'), 204], { hooks: { beforeRetry: (r) => void reasons.push(`${r.status} ${r.reason}`) } });
+    const { session, times } = scripted([new DOMException('The operation timed out.', 'TimeoutError'), 204], { stages: [watch({ beforeRetry: (r) => void reasons.push(`${r.status} ${r.reason}`) })] });
     expect((await call(session, {})).status).toBe(204);
     expect(times).toHaveLength(2);
     expect(reasons).toEqual(['0 timeout']);

@@ -6,6 +6,7 @@ import { RateLimitExceeded, ServerError, TransportError } from '../../src/errors
 import { createLabel } from '../../src/issues/repository-labels.js';
 import { getRepository } from '../../src/repos/get-repository.js';
 import { closeLoopbacks, json, loopback, rejection, TOKEN } from '../hardening/loopback.js';
+import { logging, watch } from '../../src/core/index.js';
 
 /**
  * Retries by ky with GitHub's rules, against a real server on loopback: which answers are
@@ -27,7 +28,7 @@ describe('idempotent requests are retried', () => {
   it('502 then 200 on a GET → the result, after one retry that hooks and state see', async () => {
     const server = await loopback((_, res, i) => (i === 0 ? json(res, 502, { message: 'Server Error' }) : json(res, 200, repository)));
     const seen: string[] = [];
-    const s = session(server.url, { hooks: { beforeRetry: (r) => void seen.push(`${r.attempt} ${r.status} ${r.reason}`) } });
+    const s = session(server.url, { stages: [watch({ beforeRetry: (r) => void seen.push(`${r.attempt} ${r.status} ${r.reason}`) })] });
     expect((await getRepository(s, 'octocat/Hello-World')).id).toBe(1296269);
     expect(server.requests).toHaveLength(2);
     expect(seen).toEqual(['2 502 HTTP 502']);
@@ -54,7 +55,7 @@ describe('idempotent requests are retried', () => {
   it('a bare 429 (no Retry-After, no message, limit not spent) is backed off and retried; a 429 with the primary limit spent is not', async () => {
     const bare = await loopback((_, res, i) => (i === 0 ? json(res, 429, { message: 'Too Many Requests' }) : json(res, 200, repository)));
     const seen: string[] = [];
-    await getRepository(session(bare.url, { hooks: { beforeRetry: (r) => void seen.push(`${r.status} ${r.reason}`) } }), 'octocat/Hello-World');
+    await getRepository(session(bare.url, { stages: [watch({ beforeRetry: (r) => void seen.push(`${r.status} ${r.reason}`) })] }), 'octocat/Hello-World');
     expect(bare.requests).toHaveLength(2);
     expect(seen).toEqual(['429 HTTP 429']);
     const spent = await loopback((_, res) => json(res, 429, { message: 'Too Many Requests' }, { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(Math.floor(Date.now() / 1000) + 3600) }));
@@ -154,8 +155,7 @@ describe('hooks and log', () => {
     const views: unknown[] = [];
     const lines: string[] = [];
     const s = session(server.url, {
-      hooks: { beforeRequest: (v) => void views.push(v), afterResponse: (v) => void views.push(v), beforeRetry: (v) => void views.push(v) },
-      log: { debug: (l) => void lines.push(l), warn: (l) => void lines.push(l) },
+      stages: [watch({ beforeRequest: (v) => void views.push(v), afterResponse: (v) => void views.push(v), beforeRetry: (v) => void views.push(v) }), logging({ debug: (l) => void lines.push(l), warn: (l) => void lines.push(l) })],
     });
     await send(s, { path: `/repos/o/r?access_token=${TOKEN}` });
     expect(views.filter((v) => 'responseHeaders' in (v as object))).toHaveLength(3);
@@ -169,7 +169,7 @@ describe('hooks and log', () => {
   it('beforeError sees the typed error and may replace it', async () => {
     const server = await loopback((_, res) => json(res, 404, { message: 'Not Found' }));
     const replaced = new ServerError({ message: 'mapped' });
-    const s = session(server.url, { hooks: { beforeError: (e) => (e.status === 404 ? replaced : undefined) } });
+    const s = session(server.url, { stages: [watch({ beforeError: (e) => (e.status === 404 ? replaced : undefined) })] });
     expect(await rejection(getRepository(s, 'o/r'))).toBe(replaced);
   });
 });

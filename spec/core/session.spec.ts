@@ -6,6 +6,7 @@ import { AuthenticationFailed, ServerError, TransportError, ValidationError } fr
 import { closeLoopbacks, json, loopback, rejection, thrown } from '../hardening/loopback.js';
 import { conditionalCache } from '../../src/core/conditional-cache.js';
 import { EntryCache } from '../../src/core/entry-cache.js';
+import { twoFactor } from '../../src/core/index.js';
 
 afterEach(closeLoopbacks);
 
@@ -114,20 +115,20 @@ describe('a two-factor challenge', () => {
 
   it('is answered once with the callback’s code, sent as X-GitHub-OTP', async () => {
     const server = await loopback((req, res) => (req.headers['x-github-otp'] ? json(res, 200, { ok: true }) : challenge(res)));
-    const session = createSession({ baseUrl: server.url, username: 'octocat', password: 'test-password-otp', twoFactorCallback: () => '739104' });
+    const session = createSession({ baseUrl: server.url, username: 'octocat', password: 'test-password-otp', stages: [twoFactor(() => '739104')] });
     expect((await send(session, { path: '/authorizations' })).data).toEqual({ ok: true });
     expect(server.requests.map((r) => r.headers['x-github-otp'])).toEqual([undefined, '739104']);
   });
 
   it('a refused code is AuthenticationFailed that never quotes it; a code no header can carry is refused before sending', async () => {
     const server = await loopback((_, res) => challenge(res));
-    const session = createSession({ baseUrl: server.url, username: 'octocat', password: 'test-password-otp', twoFactorCallback: () => '739104' });
+    const session = createSession({ baseUrl: server.url, username: 'octocat', password: 'test-password-otp', stages: [twoFactor(() => '739104')] });
     const error = await rejection(send(session, { path: '/authorizations' }), AuthenticationFailed);
     expect(error.message).toMatch(/^two-factor code refused: /);
     expect(`${error.message} ${error.stack}`).not.toContain('739104');
     expect(server.requests).toHaveLength(2);
 
-    const badCode = createSession({ baseUrl: server.url, username: 'octocat', password: 'test-password-otp', twoFactorCallback: () => '739\n104' });
+    const badCode = createSession({ baseUrl: server.url, username: 'octocat', password: 'test-password-otp', stages: [twoFactor(() => '739\n104')] });
     expect((await rejection(send(badCode, { path: '/authorizations' }), ValidationError)).parameter).toBe('twoFactorCallback');
     expect(server.requests).toHaveLength(3);
   });
@@ -137,7 +138,7 @@ describe('a two-factor challenge', () => {
     const plain = createSession({ baseUrl: server.url, username: 'octocat', password: 'test-password-otp' });
     await rejection(send(plain, { path: '/user' }), AuthenticationFailed);
     const asked: string[] = [];
-    const withCallback = createSession({ baseUrl: server.url, username: 'octocat', password: 'test-password-otp', twoFactorCallback: () => (asked.push('asked'), '739104') });
+    const withCallback = createSession({ baseUrl: server.url, username: 'octocat', password: 'test-password-otp', stages: [twoFactor(() => (asked.push('asked'), '739104'))] });
     await rejection(send(withCallback, { path: '/user' }), AuthenticationFailed);
     expect(asked).toEqual([]);
     expect(server.requests).toHaveLength(2);

@@ -13,6 +13,7 @@ import type { PageIterator } from '../../src/core/page-iterator.js';
 import { listRepositoryIssues } from '../../src/issues/list-repository-issues.js';
 import { getRepository } from '../../src/repos/get-repository.js';
 import { closeLoopbacks, json, loopback, TOKEN, type Loopback } from './loopback.js';
+import { logging, watch } from '../../src/core/index.js';
 
 /**
  * Seeded fuzzing (deterministic, bounded): random fault schedules against a hostile loopback
@@ -104,8 +105,7 @@ describe('a seeded random fault schedule, retries on', () => {
       // wait for it ('slow', 'stalled-body') never answer at all.
       timeout: 250,
       retry: { limit: LIMIT, delay: 1, maxRetryAfter: 50 },
-      hooks: { beforeRequest: (v) => void seen.push(JSON.stringify(v)), afterResponse: (v) => void seen.push(JSON.stringify(v)), beforeRetry: (v) => void seen.push(JSON.stringify(v)) },
-      log: { debug: (l) => void seen.push(l), warn: (l) => void seen.push(l) },
+      stages: [watch({ beforeRequest: (v) => void seen.push(JSON.stringify(v)), afterResponse: (v) => void seen.push(JSON.stringify(v)), beforeRetry: (v) => void seen.push(JSON.stringify(v)) }), logging({ debug: (l) => void seen.push(l), warn: (l) => void seen.push(l) })],
     });
     let listing: PageIterator<unknown> | undefined;
     const outcome = await (async () => {

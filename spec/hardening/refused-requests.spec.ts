@@ -17,6 +17,10 @@ import { conditionalCache } from '../../src/core/conditional-cache.js';
 import { pacing } from '../../src/core/pacing.js';
 import { rateBudget } from '../../src/core/budget.js';
 import { sharedStore } from '../../src/core/store-stages.js';
+import { twoFactor, twoFactorOf } from '../../src/core/two-factor.js';
+import { logging, watch } from '../../src/core/watch.js';
+import { wrapRequests } from '../../src/core/wrap.js';
+import { createClient } from '../../src/client.js';
 
 const GHE = 'https://ghe.example.com/api/v3';
 const TOKEN = 'test-token-9d41b7e2c05a6f38';
@@ -426,6 +430,7 @@ describe('session options: a wrong value is a ValidationError naming the option'
   const credentialsRule = 'a credential provider (from createAppSession or createUserSession)';
   const bytesRule = 'a whole number of bytes ≥ 1 (or Infinity)';
   const cacheRule = 'false, or conditionalCache() (or conditionalCache(store)) from hubops';
+  const stagesRule = 'a list of stages, such as [watch(hooks)], [logging(console)], [twoFactor(callback)], [wrapRequests(wrap)] or [tracing()] from hubops/tracing';
   const fn = () => undefined;
   const provider = { kind: 'app', identity: 'app:1', secrets: [], authorization: async () => 'Bearer x', refused: async () => undefined };
   const store = new MemoryStore();
@@ -470,17 +475,11 @@ describe('session options: a wrong value is a ValidationError naming the option'
     ['store', new Map(), `must be ${storeRule}, not object`],
     ['store', { get: fn, set: fn, reserve: fn }, `must be ${storeRule}, not object`],
     ['store', { get: fn, set: fn, update: fn }, `must be ${storeRule}, not object`],
-    ['hooks', null, `must be ${hooksRule}, not null`],
-    ['hooks', [fn], `must be ${hooksRule}, not object`],
-    ['hooks', fn, `must be ${hooksRule}, not function`],
-    ['hooks', { onRequest: fn }, `must be ${hooksRule}, not object`],
-    ['hooks', { beforeRequest: 'log' }, `must be ${hooksRule}, not object`],
-    ['hooks', { afterResponse: [fn] }, `must be ${hooksRule}, not object`],
-    ['log', {}, `must be ${logRule}, not object`],
-    ['log', { info: fn }, `must be ${logRule}, not object`],
-    ['log', { debug: 'x', warn: 'y' }, `must be ${logRule}, not object`],
-    ['log', fn, `must be ${logRule}, not function`],
-    ['log', null, `must be ${logRule}, not null`],
+    // Hooks, a log and a two-factor callback are stages a session names (a client still takes them as they are).
+    ['hooks', { beforeRequest: fn }, 'must be given to watch(hooks) from hubops, in stages (createClient takes them as they are), not object'],
+    ['log', console, 'must be given to logging(log) from hubops, in stages (createClient takes it as is), not object'],
+    ['twoFactorCallback', fn, 'must be given to twoFactor(callback) from hubops, in stages (createClient and login take it as is), not function'],
+    ['stages', [{ beforeRetry: fn }], `must be ${stagesRule}, not object`],
     ['credentials', 'token', `must be ${credentialsRule}, not string`],
     ['credentials', null, `must be ${credentialsRule}, not null`],
     ['credentials', { ...provider, kind: 'someone' }, `must be ${credentialsRule}, not object`],
@@ -509,7 +508,6 @@ describe('session options: a wrong value is a ValidationError naming the option'
     ['baseUrl', 7, 'must be a string, not 7'],
     ['baseUrl', 'https://ghe.example.com\n/api/v3', 'contains a line break or NUL'],
     ['fetch', 'fetch', 'must be a function, not string'],
-    ['twoFactorCallback', '123456', 'must be a function, not string'],
     ['allowInsecureHttp', 'yes', 'must be a boolean, not string'],
     ['allowInsecureHttp', 1, 'must be a boolean, not 1'],
   ])('%s: %o', (name, value, message) => {
@@ -533,11 +531,9 @@ describe('session options: a wrong value is a ValidationError naming the option'
     ['maxResponseBytes', Number.MAX_SAFE_INTEGER],
     ['maxResponseBytes', Infinity],
     ['store', store],
-    ['hooks', {}],
-    ['hooks', { beforeRequest: fn, afterResponse: undefined, beforeRetry: fn, beforeError: fn }],
-    ['log', console],
-    ['log', { debug: fn }],
-    ['log', { warn: fn }],
+    ['stages', [watch({}), watch({ beforeRequest: fn, afterResponse: undefined, beforeRetry: fn, beforeError: fn, deviation: fn })]],
+    ['stages', [logging(console), logging({ debug: fn }), logging({ warn: fn })]],
+    ['stages', [twoFactor(() => '123456')]],
     ['credentials', provider],
     ['credentials', { ...provider, kind: 'installation' }],
     ['cache', false],
@@ -556,7 +552,6 @@ describe('session options: a wrong value is a ValidationError naming the option'
     ['password', 'pässwörd\t😀'],
     ['userAgent', 'bot/1 (café)'],
     ['fetch', fn],
-    ['twoFactorCallback', fn],
     ['allowInsecureHttp', true],
     ['token', undefined],
     ['timeout', undefined],
@@ -575,6 +570,50 @@ describe('session options: a wrong value is a ValidationError naming the option'
     const error = thrown(() => rateBudget(options as never), ValidationError);
     expect(error.parameter).toBe(name);
     expect(error.message).toBe(`${name}: ${message}`);
+  });
+
+  it.each([
+    [null, 'null'],
+    [[fn], 'object'],
+    [fn, 'function'],
+    [{ onRequest: fn }, 'object'],
+    [{ beforeRequest: 'log' }, 'object'],
+    [{ afterResponse: [fn] }, 'object'],
+  ])('watch(%o) → ValidationError naming hooks; a client given them refuses them alike', (hooks, type) => {
+    for (const making of [() => watch(hooks as never), () => createClient({ hooks: hooks as never })]) {
+      const error = thrown(making, ValidationError);
+      expect(error.parameter).toBe('hooks');
+      expect(error.message).toBe(`hooks: must be ${hooksRule}, not ${type}`);
+    }
+  });
+
+  it.each([
+    [{}, 'object'],
+    [{ info: fn }, 'object'],
+    [{ debug: 'x', warn: 'y' }, 'object'],
+    [fn, 'function'],
+    [null, 'null'],
+  ])('logging(%o) → ValidationError naming log; a client given it refuses it alike', (log, type) => {
+    for (const making of [() => logging(log as never), () => createClient({ log: log as never })]) {
+      const error = thrown(making, ValidationError);
+      expect(error.parameter).toBe('log');
+      expect(error.message).toBe(`log: must be ${logRule}, not ${type}`);
+    }
+  });
+
+  it('twoFactor of what is not a function → ValidationError naming twoFactorCallback, for a client too', () => {
+    for (const making of [() => twoFactor('123456' as never), () => createClient({ username: 'octocat', password: 'pw', twoFactorCallback: '123456' as never })]) {
+      expect(thrown(making, ValidationError).message).toBe('twoFactorCallback: must be a function, not string');
+    }
+  });
+
+  it('a client takes hooks, a log and a two-factor callback as they are, and names their stages after the caller’s own', () => {
+    const own = wrapRequests((_request, next) => next());
+    const code = () => '123456';
+    const gh = createClient({ username: 'octocat', password: 'pw', hooks: { beforeRetry: fn }, log: console, twoFactorCallback: code, stages: [own] });
+    expect(gh.session.stages.map((stage) => stage.name).slice(0, 4)).toEqual([own.name, 'logging', 'watch', 'two-factor']);
+    expect(gh.session.log).toBe(console);
+    expect(twoFactorOf(gh.session)).toBe(code);
   });
 
   it('an unknown option (a typo) → ValidationError naming it, even when undefined', () => {

@@ -4,6 +4,7 @@ import { createSession } from '../../src/core/session.js';
 import { RedirectRefused, ValidationError } from '../../src/errors/index.js';
 import { uploadReleaseAsset } from '../../src/repos/upload-asset.js';
 import { closeLoopbacks, json, loopback, rejection, TOKEN, type Loopback } from './loopback.js';
+import { logging, watch } from '../../src/core/index.js';
 
 afterEach(closeLoopbacks);
 
@@ -89,11 +90,10 @@ describe('a streamed upload is observed like every other request', () => {
     const session = createSession({
       baseUrl: home.url,
       token: TOKEN,
-      log: { debug: (line) => void lines.push(line) },
-      hooks: {
+      stages: [logging({ debug: (line) => void lines.push(line) }), watch({
         beforeRequest: (r) => void seen.push(`before ${r.method} ${r.attempt} ${JSON.stringify(r.headers)}`),
         afterResponse: (r) => void seen.push(`after ${r.status}`),
-      },
+      })],
     });
     const release = { upload_url: `${home.url}/repos/octocat/Hello-World/releases/1/assets{?name,label}` };
     await uploadReleaseAsset(session, release, 'application/zip', 'a.zip', stream(), { size: 12 });

@@ -8,6 +8,7 @@ import { Repository } from '../../src/models/repositories.js';
 import { getRepository, listDirectoryContents } from '../../src/repos/index.js';
 import { closeLoopbacks, json, loopback, TOKEN } from '../hardening/loopback.js';
 import { documentedResponse } from '../support/recordings.js';
+import { logging, watch } from '../../src/core/index.js';
 
 /*
  * `hooks.deviation` hears of each promise of GitHub's description an answer breaks when the
@@ -26,7 +27,7 @@ const issues = () => documentedResponse('openapi/issues.list-for-repo') as Recor
 async function serving(body: unknown, hooks: Partial<Hooks> = {}, warnings: string[] = []): Promise<{ session: Session; reports: DeviationReport[] }> {
   const server = await loopback((_request, response) => json(response, 200, body, { 'x-github-request-id': REQUEST_ID }));
   const reports: DeviationReport[] = [];
-  const session = createSession({ baseUrl: server.url, token: TOKEN, retry: false, hooks: { deviation: (report) => void reports.push(report), ...hooks }, log: { warn: (line) => void warnings.push(line) } });
+  const session = createSession({ baseUrl: server.url, token: TOKEN, retry: false, stages: [watch({ deviation: (report) => void reports.push(report), ...hooks }), logging({ warn: (line) => void warnings.push(line) })] });
   return { session, reports };
 }
 

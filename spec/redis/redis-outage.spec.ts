@@ -8,6 +8,7 @@ import { rateBudget } from '../../src/core/budget.js';
 import { redisStore } from '../../src/redis/index.js';
 import { closeLoopbacks, json, loopback, TOKEN } from '../hardening/loopback.js';
 import { redisServerAvailable, startRedisServer, type RedisServer } from './redis-server.js';
+import { logging } from '../../src/core/index.js';
 
 /**
  * The shared store goes away: a real redis-server is killed in the middle of a listing, comes
@@ -45,7 +46,7 @@ describe.skipIf(!redisServerAvailable())('a shared Redis store that goes away', 
     });
     const apiUrl = api.url;
     const warnings: string[] = [];
-    const session = createSession({ baseUrl: api.url, token: TOKEN, store: redisStore(client), log: { warn: (line) => void warnings.push(line) } });
+    const session = createSession({ baseUrl: api.url, token: TOKEN, store: redisStore(client), stages: [logging({ warn: (line) => void warnings.push(line) })] });
     const listing = new PageIterator(session, { path: '/repos/o/r/issues', item: (raw) => raw as { id: number } });
     expect((await listing.toArray()).map((issue) => issue.id)).toEqual([11, 12, 21, 22, 31, 32]);
     expect(session.state.storeOutages).toBe(1);

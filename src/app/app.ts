@@ -1,6 +1,7 @@
 import { createAppSession, listAppInstallations, type AppInstallation, type AppSessionOptions } from '../auth/app.js';
 import { invalid, isRecord } from '../core/codec.js';
 import { MemoryStore } from '../core/memory-store.js';
+import { logging } from '../core/watch.js';
 import { isNumberIn } from '../core/options.js';
 import { NotFoundError } from '../errors/not-found-error.js';
 import { getContents } from '../repos/contents.js';
@@ -83,6 +84,8 @@ export interface AppOptions extends Omit<AppSessionOptions, 'installationId' | '
    * the delivery is kept, and workers in any process run the handlers (`redisQueue` from hubops/redis).
    */
   queue?: DeliveryQueue;
+  /** Where the app writes a failed delivery no error handler took, and its sessions a line per request, retry and wait (`logging(log)`); `console` fits. */
+  log?: Logger;
 }
 
 /** What `redeliverFailed` did. */
@@ -135,7 +138,7 @@ export interface App {
 
 const SWEPT = 'hubops:app:swept';
 const MAX_RETRY_DELAY = 60_000;
-const APP_OPTIONS = /*#__PURE__*/ new Set(['webhookSecret', 'attempts', 'retryDelay', 'answerWithin', 'ledger', 'maxBytes', 'queue', 'parseYaml', 'observe']);
+const APP_OPTIONS = /*#__PURE__*/ new Set(['webhookSecret', 'attempts', 'retryDelay', 'answerWithin', 'ledger', 'maxBytes', 'queue', 'parseYaml', 'observe', 'log']);
 /** A queued delivery's claim: kept while it waits for a worker, whoever takes it. */
 const QUEUED_TTL = 24 * 60 * 60_000;
 
@@ -183,7 +186,7 @@ export function createApp(options: AppOptions): App {
     throw invalid('ledger', 'a delivery ledger (memoryLedger() from hubops/app, or redisLedger(client) from hubops/redis)', ledger);
   }
   // Installation tokens are shared through a store: one per installation and hour, whichever session asks.
-  const sessionOptions = { ...Object.fromEntries(Object.entries(options).filter(([name]) => !APP_OPTIONS.has(name))), store: options.store ?? new MemoryStore() } as AppSessionOptions;
+  const sessionOptions = { ...Object.fromEntries(Object.entries(options).filter(([name]) => !APP_OPTIONS.has(name))), store: options.store ?? new MemoryStore(), ...(options.log ? { stages: [...(options.stages ?? []), logging(options.log)] } : {}) } as AppSessionOptions;
   const session = createAppSession(sessionOptions);
   const log = options.log ?? quiet;
   const handlers: { kinds: readonly string[]; handle: AppHandler<never> }[] = [];

@@ -5,6 +5,7 @@ import { headerValueProblem } from '../core/options.js';
 import { PageIterator, type PageOptions } from '../core/page-iterator.js';
 import { send } from '../core/request.js';
 import { createSession } from '../core/session.js';
+import { watch } from '../core/watch.js';
 import { ValidationError } from '../errors/validation-error.js';
 import { deepFreeze } from '../models/library/freeze.js';
 import { unreadable } from '../models/library/model.js';
@@ -225,8 +226,8 @@ export const createAppSession = /*#__PURE__*/ composed(function createAppSession
   const credentials = jwtProvider(appId, privateKey, clock);
   if (installationId === undefined) return createSession({ ...sessionOptions, credentials });
   // The token exchange's failure reaches `beforeError` once, as the installation session's.
-  const { hooks } = sessionOptions;
-  const app = createSession({ ...sessionOptions, credentials, ...(hooks ? { hooks: { ...hooks, beforeError: undefined } } : {}) });
+  const { stages } = sessionOptions;
+  const app = createSession({ ...sessionOptions, credentials, ...(stages ? { stages: stages.map((stage) => (stage.hooks?.beforeError ? watch({ ...stage.hooks, beforeError: undefined }) : stage)) } : {}) });
   return createSession({ ...sessionOptions, credentials: installationProvider(app, { appId, installationId, privateKey, narrowing, store: sessionOptions.store, clock, renewBefore }) });
 }, createInstallationToken);
 

@@ -1,6 +1,7 @@
 import { checkSession, invalid, isRecord } from '../core/codec.js';
 import { ValidationError } from '../errors/validation-error.js';
 import { deriveSession } from '../core/session.js';
+import { withTwoFactor } from '../core/two-factor.js';
 import type { Session, TwoFactorCallback } from '../core/types.js';
 
 /**
@@ -63,6 +64,7 @@ export function authenticateSession(session: Session, credentials: Credentials =
     credentials: undefined,
     password,
     token,
-    twoFactorCallback: twoFactorCallback ?? session.twoFactorCallback ?? undefined,
+    // The session's own two-factor stage stays unless another callback is given.
+    ...(twoFactorCallback ? { stages: withTwoFactor(session.options.stages, twoFactorCallback) } : {}),
   });
 }

@@ -4,6 +4,7 @@ import type { CallOptions, Session, TwoFactorCallback } from '../core/types.js';
 import type { Authorization } from '../models/authorizations.js';
 import { authorization } from './authorization-result.js';
 import { checkSession } from '../core/codec.js';
+import { twoFactorOf } from '../core/two-factor.js';
 import { clientId, clientSecret, optionalText, scopes, secret } from './codecs.js';
 import { adoptRateLimits, passwordSession } from './derive-session.js';
 import { createAuthorizationMembers } from './generated/members/create-authorization.js';
@@ -47,7 +48,7 @@ export async function requestAuthorization(session: Session, username: string, p
   required(username, 'username');
   secret(password, 'password');
   if (twoFactorCallback !== undefined && twoFactorCallback !== null && typeof twoFactorCallback !== 'function') throw invalid('twoFactorCallback', 'a function', twoFactorCallback);
-  const basic = passwordSession(session, username, password, twoFactorCallback === undefined ? session.twoFactorCallback : twoFactorCallback);
+  const basic = passwordSession(session, username, password, twoFactorCallback === undefined ? twoFactorOf(session) : twoFactorCallback);
   try {
     return await postAuthorization(basic, options);
   } finally {

@@ -173,7 +173,7 @@ export function createUserSession(options: UserSessionOptions): Session {
         } catch (error) {
           if (held.expiresAt === null || held.expiresAt.getTime() <= now()) throw error;
           refusedRenewal = held.refreshToken;
-          sessionOptions.log?.warn?.(`renewing the user token failed (${error instanceof Error ? error.message : String(error)}): using it until it expires at ${held.expiresAt.toISOString()}`);
+          sessionOptions.stages?.find((stage) => stage.log)?.log?.warn?.(`renewing the user token failed (${error instanceof Error ? error.message : String(error)}): using it until it expires at ${held.expiresAt.toISOString()}`);
         }
       }
       return `token ${held.token}`;

@@ -116,7 +116,7 @@ async function admit(session: Session, budget: RateBudget, resource: string, met
     // A timer may fire a little before the clock reaches its moment: the rest of the same wait is not a new one.
     if (until !== waitedFor) {
       session.state.rateLimitWaits++;
-      session.options.log?.warn?.(`${method} ${url}: waiting ${Math.ceil((until - now) / 1000)} s for ${limit} (until ${resetAt.toISOString()})`);
+      session.log?.warn?.(`${method} ${url}: waiting ${Math.ceil((until - now) / 1000)} s for ${limit} (until ${resetAt.toISOString()})`);
       note?.('rate-limit wait', { 'github.rate_limit.resource': resource, 'hubops.wait_ms': until - now, 'hubops.wait_reason': reason ?? 'unknown' });
     }
     waitedFor = until;

@@ -11,6 +11,8 @@ export { conditionalCache } from './conditional-cache.js';
 export { pacing } from './pacing.js';
 export { rateBudget, type RateBudgetOptions } from './budget.js';
 export { sharedStore } from './store-stages.js';
+export { watch, logging } from './watch.js';
+export { twoFactor } from './two-factor.js';
 export { wrapRequests, type WrappedRequest, type WrappedAnswer, type SendWrapped } from './wrap.js';
 export type { RateLimit } from './rate-limit.js';
 export { parseLink } from './link.js';

@@ -38,7 +38,7 @@ const RULES: Record<string, string | [test: (value: unknown) => boolean, expecte
   username: 'text',
   login: 'text',
   password: 'text',
-  twoFactorCallback: 'function',
+  twoFactorCallback: [() => false, 'given to twoFactor(callback) from hubops, in stages (createClient and login take it as is)'],
   userAgent: 'header',
   apiVersion: 'header',
   accept: 'header',
@@ -51,11 +51,11 @@ const RULES: Record<string, string | [test: (value: unknown) => boolean, expecte
   maxWait: [() => false, 'given to rateBudget({ wait: true, maxWait }) from hubops (createClient takes it as is)'],
   pacing: [(v) => typeof v === 'boolean' || isStage(v) || isRecord(v), 'pacing(options) from hubops; or, with a store, true, false or its options'],
   store: [(v) => isRecord(v) && ['get', 'set', 'reserve', 'update'].every((m) => typeof v[m] === 'function'), 'a store with get, set, reserve and update: a MemoryStore, or redisStore(client) from hubops/redis'],
-  hooks: [(v) => isRecord(v) && Object.entries(v).every(([k, f]) => ['beforeRequest', 'afterResponse', 'beforeRetry', 'beforeError', 'deviation'].includes(k) && (f === undefined || typeof f === 'function')), 'an object of beforeRequest, afterResponse, beforeRetry, beforeError and deviation functions'],
-  log: [(v) => isRecord(v) && ['debug', 'warn'].some((m) => typeof v[m] === 'function'), 'a logger with debug and warn functions, such as console'],
+  hooks: [() => false, 'given to watch(hooks) from hubops, in stages (createClient takes them as they are)'],
+  log: [() => false, 'given to logging(log) from hubops, in stages (createClient takes it as is)'],
   credentials: [(v) => isRecord(v) && typeof v.authorization === 'function' && typeof v.refused === 'function' && (v.kind === 'app' || v.kind === 'installation' || v.kind === 'user'), 'a credential provider (from createAppSession or createUserSession)'],
   maxResponseBytes: [(v) => v === Infinity || isNumberIn(v, 1, Number.MAX_SAFE_INTEGER, true), 'a whole number of bytes ≥ 1 (or Infinity)'],
-  stages: [(v) => Array.isArray(v) && v.every(isStage), 'a list of stages, such as [wrapRequests(wrap)] or [tracing()] from hubops/tracing'],
+  stages: [(v) => Array.isArray(v) && v.every(isStage), 'a list of stages, such as [watch(hooks)], [logging(console)], [twoFactor(callback)], [wrapRequests(wrap)] or [tracing()] from hubops/tracing'],
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -91,5 +91,5 @@ export function checkSessionOptions(options: unknown): void {
 
 /** Whether a value is a stage (what the stage options take). */
 export function isStage(value: unknown): value is Stage {
-  return typeof value === 'object' && value !== null && typeof (value as Stage).name === 'string' && ['around', 'each', 'budget'].some((k) => typeof (value as Record<string, unknown>)[k] === 'function');
+  return typeof value === 'object' && value !== null && typeof (value as Stage).name === 'string' && (['around', 'each', 'budget'].some((k) => typeof (value as Record<string, unknown>)[k] === 'function') || typeof (value as Stage).attempts === 'object');
 }

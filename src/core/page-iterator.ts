@@ -1,6 +1,5 @@
 import { UnprocessableResponseBody } from '../errors/unprocessable-response-body.js';
 import { ValidationError } from '../errors/validation-error.js';
-import { witness } from './deviation.js';
 import { Lazy } from './lazy.js';
 import { ListingGuard } from './listing-guard.js';
 import type { Meta } from '../models/library/model.js';
@@ -147,7 +146,7 @@ export class PageIterator<T> extends Lazy<T> {
       const meta = Object.freeze({ etag: null, lastModified: null, url: reply.url, version: this.session.apiVersion });
       options.onPage?.({ page, items: items.length, total: this.total() });
       // Told of the broken promises of each item as it is made, up to a bound a page.
-      const seen = witness(session, { path: spec.path }, reply);
+      const seen = session.witness?.(session, { path: spec.path }, reply);
       try {
         for (let i = 0; i < items.length; i++) {
           yield seen ? seen.read(() => spec.item(items[i], `[${i}]`, meta)) : spec.item(items[i], `[${i}]`, meta);

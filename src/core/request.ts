@@ -1,4 +1,3 @@
-import { AuthenticationFailed } from '../errors/authentication-failed.js';
 import { RedirectRefused } from '../errors/redirect-refused.js';
 import { UnprocessableResponseBody } from '../errors/unprocessable-response-body.js';
 import { errorFromResponse } from '../errors/from-response.js';
@@ -7,8 +6,8 @@ import { ValidationError } from '../errors/validation-error.js';
 import { deepFreeze } from '../models/library/freeze.js';
 import { checkSession } from './codec.js';
 import type { Exchange, Reply, RequestSpec, Send, Sent, Session, Stage } from './types.js';
-import { headerValueProblem } from './options.js';
 import { GitHubError } from '../errors/github-error.js';
+import { headerValueProblem } from './options.js';
 import { TransportError } from '../errors/transport-error.js';
 import { readRateLimit, recordRateLimit } from './rate-limit.js';
 import { httpErrorResponse, settled } from './transport.js';
@@ -45,7 +44,7 @@ export async function send<T = unknown>(session: Session, spec: RequestSpec): Pr
  * makes results of it that freeze what they hand out, so a page is not walked twice.
  */
 export function sendUnfrozen<T = unknown>(session: Session, spec: RequestSpec): Promise<Reply<T>> {
-  const hook = (session as Partial<Session> | undefined)?.options?.hooks?.beforeError;
+  const hook = (session as Partial<Session> | undefined)?.beforeError;
   if (!hook) return sendOnce<T>(session, spec);
   return sendOnce<T>(session, spec).catch(async (error: unknown) => {
     if (!(error instanceof GitHubError)) throw error;
@@ -96,8 +95,7 @@ async function sendOnce<T>(session: Session, spec: RequestSpec, renewed = false,
   const route = spec.route ?? (spec.path.startsWith('/') ? spec.path : target.pathname);
   const exchange: Exchange = { id, route, listing: spec.listing, method, url: requestUrl, headers, body, signal: spec.signal, secrets: secretsSent, retry: spec.retry, as, authorization };
   const resource = resourceOf(session, requestUrl);
-  // Two-factor comes with the session that names a callback for it; every other session sends as is.
-  const last: Send = session.twoFactorCallback ? (current) => exchangeWithOtp(session, current) : (current) => exchangeFollowing(session, current);
+  const last: Send = (current) => exchangeFollowing(session, current);
   const sending: Send = session.stages.length === 0 ? last : (current) => through(session.stages, 'each', session, current, last);
   // The rate budget comes with the option (or the store) that names it: claimed, waited for and released around each sending.
   const { throttle } = session;
@@ -144,24 +142,6 @@ export function through(stages: readonly Stage[], kind: 'around' | 'each', sessi
     return last(current);
   };
   return run(0, exchange);
-}
-
-/** Sends, and answers a two-factor challenge once with the session's callback. */
-async function exchangeWithOtp(session: Session, exchange: Exchange): Promise<Sent> {
-  const first = await exchangeFollowing(session, exchange);
-  if (first.response.status !== 401 || !session.twoFactorCallback || !first.response.headers.get('x-github-otp')?.startsWith('required')) return first;
-  await dropped(first.response);
-  const code = await session.twoFactorCallback();
-  if (typeof code !== 'string' || headerValueProblem(code)) throw new ValidationError('twoFactorCallback', 'must give the one-time password as text a header can carry');
-  const secrets = [...exchange.secrets, code];
-  const second = await exchangeFollowing(session, { ...exchange, headers: { ...exchange.headers, 'x-github-otp': code }, secrets });
-  if (second.response.status === 401) {
-    const safeUrl = redactUrl(second.url, secrets);
-    const text = await readText(session, second.response, exchange.method, safeUrl, secrets).catch(() => '');
-    const error = errorFromResponse(401, second.response.headers, redactText(text, secrets), exchange.method, safeUrl);
-    throw new AuthenticationFailed({ ...error, message: `two-factor code refused: ${error.message}`, method: exchange.method, url: safeUrl });
-  }
-  return { ...second, secrets };
 }
 
 // Where a request goes and what it carries.

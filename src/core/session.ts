@@ -45,6 +45,7 @@ export function checkBaseUrl(raw: string, name = 'baseUrl'): string {
 function stagesOf(options: SessionOptions, state: SessionState): readonly Stage[] {
   // The caller's own stages come first: they see each request whole, waits and retries included.
   const stages: Stage[] = [...(options.stages ?? [])];
+  const log = stages.find((stage) => stage.log)?.log;
   const { cache, pacing, store } = options;
   if (isStage(cache)) stages.push(cache);
   if (!store && pacing !== undefined && !isStage(pacing) && pacing !== false) {
@@ -57,9 +58,9 @@ function stagesOf(options: SessionOptions, state: SessionState): readonly Stage[
         ? store.forSession({
             down: (error) => {
               state.storeOutages++;
-              options.log?.warn?.(`the shared store failed (${error instanceof Error ? error.message : String(error)}): going on with this session's own budget and cache until it answers again`);
+              log?.warn?.(`the shared store failed (${error instanceof Error ? error.message : String(error)}): going on with this session's own budget and cache until it answers again`);
             },
-            back: () => options.log?.warn?.('the shared store answers again: the session uses it again'),
+            back: () => log?.warn?.('the shared store answers again: the session uses it again'),
           })
         : store;
     if (typeof view.stages !== 'function') throw new ValidationError('store', 'must bring its stages: a MemoryStore, redisStore(client), or a store of your own as sharedStore(store)');
@@ -107,7 +108,6 @@ export function createSession(options: SessionOptions = {}): Session {
     baseUrl: checkBaseUrl(options.baseUrl ?? DEFAULT_BASE_URL),
     username,
     authKind,
-    twoFactorCallback: options.twoFactorCallback ?? null,
     userAgent: options.userAgent ?? `hubops/${VERSION}`,
     apiVersion: options.apiVersion === undefined ? DEFAULT_API_VERSION : options.apiVersion,
     accept: options.accept ?? DEFAULT_ACCEPT,
@@ -118,7 +118,7 @@ export function createSession(options: SessionOptions = {}): Session {
     maxWait: limit?.rateLimit?.maxWait ?? 15 * 60_000,
     pacing: stages.find((stage) => stage.pacing)?.pacing ?? null,
     budget: null as RateBudget | null,
-    ky: transportOf(options, timeout, state),
+    ky: transportOf(options, timeout, state, stages),
     state,
   };
   const hidden = (value: unknown): PropertyDescriptor => ({ value, enumerable: false });
@@ -128,6 +128,9 @@ export function createSession(options: SessionOptions = {}): Session {
     secrets: hidden(Object.freeze([token, password, authorization, ...(credentials?.secrets ?? [])].filter((s): s is string => Boolean(s)))),
     options: hidden(Object.freeze({ ...options })),
     stages: hidden(stages),
+    log: hidden(stages.find((stage) => stage.log)?.log ?? null),
+    beforeError: hidden(stages.find((stage) => stage.hooks?.beforeError)?.hooks?.beforeError ?? null),
+    witness: hidden(stages.find((stage) => stage.witness)?.witness ?? null),
     throttle: hidden(budgeting?.budget ? (budgeting.throttle ?? null) : null),
   });
   // A shared store's budget is keyed by the session's credentials: made once the session is.

@@ -6,8 +6,7 @@
  */
 import type { KyInstance, Options as KyOptions } from 'ky';
 import { requestIdOf } from '../errors/from-response.js';
-import { CREDENTIAL_HEADERS, redactText } from './redact.js';
-import type { CallContext, Counters, Hooks, Logger, RetryOptions, SessionOptions, SessionState, Transport } from './types.js';
+import type { AttemptWatch, CallContext, Counters, RetryOptions, SessionOptions, SessionState, Stage, Transport } from './types.js';
 
 type StreamInit = Parameters<Transport>[1] & { duplex: 'half' };
 
@@ -76,15 +75,6 @@ export async function retryDecision(method: string, response: Response, policy: 
   return { retry: allowed && ms <= policy.maxRetryAfter, ms, reason: `HTTP ${response.status} secondary rate limit`, pause: Date.now() + ms };
 }
 
-/** Credentials out of a set of headers, and every secret out of the values. */
-export function safeHeaders(headers: Headers, secrets: readonly string[]): Record<string, string> {
-  const view: Record<string, string> = {};
-  headers.forEach((value, name) => {
-    if (!CREDENTIAL_HEADERS.has(name)) view[name] = redactText(value, secrets);
-  });
-  return view;
-}
-
 /** The reason a failed connection is retried, or null when it is not (an abort, a hook's own error). */
 function errorReason(error: unknown): string | null {
   const name = (error as { name?: string } | null)?.name;
@@ -136,67 +126,44 @@ function kyRetry(policy: Required<RetryOptions>, optIn: boolean): KyOptions['ret
   };
 }
 
-/** When each attempt of a call was sent (epoch ms), by attempt. */
-const sentAt = /*#__PURE__*/ new WeakMap<CallContext, number[]>();
-
-/** One attempt about to go: timed, and shown to `beforeRequest` without credentials. */
-async function announce(hooks: Hooks, context: CallContext, headers: Headers, attempt: number): Promise<void> {
-  const { id, method, url, secrets } = context;
-  await hooks.beforeRequest?.({ method, url, id, attempt, headers: safeHeaders(headers, secrets) });
-  let times = sentAt.get(context);
-  if (!times) sentAt.set(context, (times = []));
-  times[attempt] = Date.now();
-}
-
-
-/** One answer: logged with its request's ids and how long it took, and shown to `afterResponse` without credentials. */
-async function report(hooks: Hooks, log: Logger | undefined, context: CallContext, headers: Headers, response: Response, attempt: number): Promise<void> {
-  const { id, method, url, secrets } = context;
-  const now = Date.now();
-  const duration = now - (sentAt.get(context)?.[attempt] ?? now);
-  const requestId = requestIdOf(response.headers);
-  log?.debug?.(`${method} ${url} → ${response.status} in ${duration} ms (request ${id}${attempt > 1 ? `, attempt ${attempt}` : ''}${requestId ? `, GitHub ${requestId}` : ''})`);
-  await hooks.afterResponse?.({ method, url, id, attempt, headers: safeHeaders(headers, secrets), status: response.status, responseHeaders: safeHeaders(response.headers, secrets), requestId, duration });
-}
-
 /**
  * Sends one attempt outside ky (a streamed upload, which is never retried) with what ky's hooks
- * do for every other request: shown to `beforeRequest` and `afterResponse`, logged.
+ * do for every other request: shown to the watchers the session's stages bring.
  */
-async function observed(hooks: Hooks, log: Logger | undefined, context: CallContext, headers: Record<string, string>, sendIt: () => Promise<Response>): Promise<Response> {
+async function observed(watchers: readonly AttemptWatch[], context: CallContext, headers: Record<string, string>, sendIt: () => Promise<Response>): Promise<Response> {
   const sent = new Headers(headers);
-  await announce(hooks, context, sent, 1);
+  for (const watcher of watchers) await watcher.before?.(context, sent, 1);
   const response = await sendIt();
-  await report(hooks, log, context, sent, response, 1);
+  for (const watcher of watchers) await watcher.after?.(context, sent, response, 1);
   return response;
 }
 
 /**
- * ky's options for a session: its retry policy (or none), and hooks only where the session has
- * something to tell (its own hooks, a debug log): a plain session's request goes through none.
+ * ky's options for a session: its retry policy (or none), and hooks only where a stage the
+ * session names watches each attempt (its hooks, a log): a plain session's request goes through
+ * none but the count of retries.
  */
-function kyOptions(policy: Required<RetryOptions> | null, hooks: Hooks, log: Logger | undefined, counters: Counters): KyOptions {
+function kyOptions(policy: Required<RetryOptions> | null, watchers: readonly AttemptWatch[], counters: Counters): KyOptions {
   const ctx = (options: { context?: unknown }) => options.context as CallContext;
-  // ky clones every answer for an afterResponse hook: only when someone reads it.
-  const watched = hooks.beforeRequest || hooks.afterResponse || log?.debug;
   return {
     retry: policy ? kyRetry(policy, false) : 0,
     throwHttpErrors: policy ? (status: number) => RETRY_STATUSES.includes(status) : false,
     hooks: {
-      beforeRequest: watched ? [(request, options, { retryCount }) => announce(hooks, ctx(options), request.headers, retryCount + 1)] : [],
-      afterResponse: hooks.afterResponse || log?.debug ? [(request, options, response, { retryCount }) => report(hooks, log, ctx(options), request.headers, response, retryCount + 1)] : [],
+      // ky clones every answer for an afterResponse hook: one only for a stage that reads it.
+      beforeRequest: watchers.flatMap(({ before }) => (before ? [(request, options, { retryCount }) => before(ctx(options), request.headers, retryCount + 1)] : [])),
+      afterResponse: watchers.flatMap(({ after }) => (after ? [(request, options, response, { retryCount }) => after(ctx(options), request.headers, response, retryCount + 1)] : [])),
       beforeRetry: [
         async ({ options, error, retryCount }) => {
           counters.retries++;
-          const { id, method, url } = ctx(options);
+          const context = ctx(options);
           const answer = httpErrorResponse(error);
           const status = answer?.status ?? 0;
           const requestId = answer ? requestIdOf(answer.headers) : null;
           const reason = status ? `HTTP ${status}` : (errorReason(error) ?? 'error');
-          log?.warn?.(`${method} ${url}: retry ${retryCount} after ${reason} (request ${id}${requestId ? `, GitHub ${requestId}` : ''})`);
-          await hooks.beforeRetry?.({ method, url, id, requestId, attempt: retryCount + 1, status, reason });
-          ctx(options).note?.('retry', { 'hubops.attempt': retryCount + 1, 'hubops.retry_reason': reason, ...(requestId ? { 'github.request_id': requestId } : {}) });
-          await ctx(options).pace?.();
+          const { id, method, url } = context;
+          for (const watcher of watchers) await watcher.retry?.({ method, url, id, requestId, attempt: retryCount + 1, status, reason });
+          context.note?.('retry', { 'hubops.attempt': retryCount + 1, 'hubops.retry_reason': reason, ...(requestId ? { 'github.request_id': requestId } : {}) });
+          await context.pace?.();
         },
       ],
     },
@@ -302,7 +269,7 @@ export function withDeadline(base: typeof globalThis.fetch, ms: number): typeof 
  * reads every status itself. Each attempt gets its own timeout, which also bounds reading the
  * body (ky's own stops counting once the headers arrive).
  */
-export function transportOf(options: SessionOptions, timeout: number | false, state: SessionState): Transport {
+export function transportOf(options: SessionOptions, timeout: number | false, state: SessionState, stages: readonly Stage[]): Transport {
   const given = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   // Every attempt that goes on the wire is counted, retries and streamed uploads too.
   const base: typeof globalThis.fetch = (input, init) => {
@@ -310,13 +277,15 @@ export function transportOf(options: SessionOptions, timeout: number | false, st
     return given(input, init);
   };
   const timed = timeout === false ? base : withDeadline(base, Math.ceil(timeout));
+  // What the session's stages show each attempt to (its hooks, a log): nothing for a plain session.
+  const watchers = stages.flatMap((stage) => (stage.attempts ? [stage.attempts] : []));
   const policy = options.retry === false ? null : { ...DEFAULT_RETRY, ...(options.retry === true ? {} : options.retry) };
   // ky is loaded with the first request, not with the session: on import it builds a streamed
   // Request to see what the runtime supports, which loads the runtime's whole fetch (about 30 ms
   // of a Node process's start) before a program has asked for anything.
   let instance: Promise<KyInstance> | undefined;
   let loaded: KyInstance | undefined;
-  const kyOf = () => (instance ??= import('ky').then(({ default: ky }) => (loaded = ky.create({ timeout: false, throwHttpErrors: false, fetch: timed, ...kyOptions(policy, options.hooks ?? {}, options.log, state) }))));
+  const kyOf = () => (instance ??= import('ky').then(({ default: ky }) => (loaded = ky.create({ timeout: false, throwHttpErrors: false, fetch: timed, ...kyOptions(policy, watchers, state) }))));
   // POST and PATCH join the methods only when the call opts in, and even then a timeout is not retried (the first attempt may have done its work).
   const optedIn = policy && kyRetry(policy, true);
   // ky keeps a copy of every request body for a retry: a streamed upload (never retried) would be
@@ -324,7 +293,7 @@ export function transportOf(options: SessionOptions, timeout: number | false, st
   return (url, { context, ...init }) => {
     if (typeof ReadableStream !== 'undefined' && init.body instanceof ReadableStream) {
       const sendIt = () => timed(url, { ...init, duplex: 'half' } as StreamInit);
-      return context && (options.hooks || options.log) ? observed(options.hooks ?? {}, options.log, context, init.headers, sendIt) : sendIt();
+      return context && watchers.length ? observed(watchers, context, init.headers, sendIt) : sendIt();
     }
     // ky merges each call's options into the instance's, key by key: only those the call sets are given.
     const call: KyOptions = { method: init.method, headers: init.headers, context: context as unknown as Record<string, unknown> };

@@ -20,7 +20,6 @@ export interface Session<V extends ApiVersion | null = ApiVersion | null> {
   readonly baseUrl: string;
   readonly username: string | null;
   readonly authKind: 'none' | 'token' | 'basic' | 'app' | 'installation' | 'user';
-  readonly twoFactorCallback: TwoFactorCallback | null;
   readonly userAgent: string;
   readonly apiVersion: V;
   readonly accept: string;
@@ -48,6 +47,12 @@ export interface Session<V extends ApiVersion | null = ApiVersion | null> {
   readonly options: Readonly<SessionOptions>;
   /** The stages its requests go through, in order: those its options named (not enumerable). */
   readonly stages: readonly Stage[];
+  /** The logger its `logging(log)` stage names, or null (not enumerable). */
+  readonly log: Logger | null;
+  /** The `beforeError` hook its `watch(hooks)` stage names, or null (not enumerable). */
+  readonly beforeError: Hooks['beforeError'] | null;
+  /** What reads an answer for its deviation hook, or null: none named (not enumerable). */
+  readonly witness: Witnessing | null;
 }
 
 export interface SessionOptions {
@@ -58,7 +63,6 @@ export interface SessionOptions {
   /** The older name of `username`. */
   login?: string | undefined;
   password?: string | undefined;
-  twoFactorCallback?: TwoFactorCallback | undefined;
   userAgent?: string | undefined;
   /**
    * The REST API version, sent as `X-GitHub-Api-Version`: `'2022-11-28'` (the default) or
@@ -112,15 +116,14 @@ export interface SessionOptions {
    * budget, its cache (unless `cache: false`) and pacing (unless `pacing: false`).
    */
   store?: Store | undefined;
-  /** Observers of every request, answer, retry and error; they never see a credential. */
-  hooks?: Hooks | undefined;
   /**
-   * Stages of the caller's own around every request, outermost first: `wrapRequests(wrap)`, which
-   * may act on each request; `tracing()` from `hubops/tracing`, which makes OpenTelemetry spans.
+   * Stages of the caller's own, outermost first: `watch(hooks)`, observers of every request,
+   * answer, retry, error and broken promise; `logging(console)`, a line per request, retry and
+   * rate-limit wait; `twoFactor(callback)`, a one-time password when Basic authentication asks for
+   * one; `wrapRequests(wrap)`, which may act on each request; `tracing()` from `hubops/tracing`,
+   * which makes OpenTelemetry spans. A session that names none carries none of their code.
    */
   stages?: readonly Stage[] | undefined;
-  /** One line per request (`debug`), retry and rate-limit wait (`warn`); `console` fits. */
-  log?: Logger | undefined;
   /**
    * A credential computed per request (a GitHub App's JWT or installation token, from
    * `createAppSession`); it wins over `token` and `password`.
@@ -341,7 +344,39 @@ export interface Stage {
   readonly pacing?: Pacing | undefined;
   /** The same stage with fresh state, for a derived session (a new cache); absent when it holds none. */
   readonly renew?: (() => Stage) | undefined;
+  /** What sees each attempt on the wire (`watch(hooks)`, `logging(log)`): retries and streamed uploads too. */
+  readonly attempts?: AttemptWatch | undefined;
+  /** The hooks it was made of (`watch(hooks)`). */
+  readonly hooks?: Hooks | undefined;
+  /** The logger it was made of (`logging(log)`): the session's, for every line a stage writes. */
+  readonly log?: Logger | undefined;
+  /** Reads an answer for the deviation hook (`watch({ deviation })`). */
+  readonly witness?: Witnessing | undefined;
+  /** The callback asked for a one-time password (`twoFactor(callback)`). */
+  readonly twoFactor?: TwoFactorCallback | undefined;
 }
+
+/** What a stage shows each attempt to (ky's hooks, and the same around a streamed upload). */
+export interface AttemptWatch {
+  /** An attempt about to go (1 for the first). */
+  readonly before?: ((context: CallContext, headers: Headers, attempt: number) => Promise<void>) | undefined;
+  /** An attempt's answer, its headers arrived. */
+  readonly after?: ((context: CallContext, headers: Headers, response: Response, attempt: number) => Promise<void>) | undefined;
+  /** A retry about to go. */
+  readonly retry?: ((retry: RetryView) => Promise<void>) | undefined;
+}
+
+/**
+ * Reads one answer (a listing's page) for the deviation hook: `read` tells it of each promise the
+ * results made inside it break, `end` of how many went untold.
+ */
+export interface Witness {
+  read<T>(parse: () => T): T;
+  end(): void;
+}
+
+/** What opens a `Witness` for one answer. */
+export type Witnessing = (session: Session, spec: { readonly method?: string | undefined; readonly path: string }, reply: Reply) => Witness;
 
 /**
  * A rate budget as the request path claims it, by resource (`core`, `search`, …): the session's

@@ -2,7 +2,7 @@ import { requestIdOf } from '../errors/from-response.js';
 import { ValidationError } from '../errors/validation-error.js';
 import { CREDENTIAL_HEADERS, redactUrl } from './redact.js';
 import { callHeaders } from './request.js';
-import { safeHeaders } from './transport.js';
+import { safeHeaders } from './watch.js';
 import type { Sent, Stage } from './types.js';
 
 /** A request as a wrap sees it: no credential in its headers or URL. */

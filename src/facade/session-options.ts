@@ -1,10 +1,12 @@
-import type { ConditionalCache, PacingOptions, SessionOptions, Stage } from '../core/types.js';
+import type { ConditionalCache, Hooks, Logger, PacingOptions, SessionOptions, Stage, TwoFactorCallback } from '../core/types.js';
 import { isRecord } from '../core/codec.js';
 import { conditionalCache } from '../core/conditional-cache.js';
 import { pacing } from '../core/pacing.js';
 import { rateBudget } from '../core/budget.js';
 import { isStage } from '../core/options.js';
 import { sharedStore } from '../core/store-stages.js';
+import { twoFactor } from '../core/two-factor.js';
+import { logging, watch } from '../core/watch.js';
 
 /**
  * A client's session options: a session's, and the forms the client turns into stages for you
@@ -22,6 +24,12 @@ export interface ClientOptions extends Omit<SessionOptions, 'cache' | 'pacing' |
   cache?: boolean | ConditionalCache | Stage | undefined;
   /** `true` or options (through the store when there is one), `false`, or `pacing(options)`. */
   pacing?: boolean | PacingOptions | Stage | undefined;
+  /** Observers of every request, answer, retry, error and broken promise (the session's `watch(hooks)`); they never see a credential. */
+  hooks?: Hooks | undefined;
+  /** One line per request (`debug`), retry and rate-limit wait (`warn`), the session's `logging(log)`; `console` fits. */
+  log?: Logger | undefined;
+  /** Asked for a one-time password when Basic authentication needs one (the session's `twoFactor(callback)`). */
+  twoFactorCallback?: TwoFactorCallback | undefined;
 }
 
 /**
@@ -30,9 +38,12 @@ export interface ClientOptions extends Omit<SessionOptions, 'cache' | 'pacing' |
  */
 export function sessionOptionsOf(options: ClientOptions): SessionOptions {
   if (!isRecord(options)) return options as SessionOptions;
-  const { rateLimit, maxWait, ...rest } = options;
+  const { rateLimit, maxWait, hooks, log, twoFactorCallback, ...rest } = options as ClientOptions;
   const { cache, pacing: paced, store } = rest;
   const converted: Record<string, unknown> = rest;
+  // What a session names as stages of its own: a log, hooks and a two-factor callback, after the caller's.
+  const named = [...(log === undefined ? [] : [logging(log)]), ...(hooks === undefined ? [] : [watch(hooks)]), ...(twoFactorCallback === undefined ? [] : [twoFactor(twoFactorCallback)])];
+  if (named.length > 0) converted.stages = Array.isArray(rest.stages) ? [...(rest.stages as Stage[]), ...named] : rest.stages === undefined ? named : rest.stages;
   // A maxWait beside a rate budget of the caller's own (or none) is the session's to refuse, naming rateBudget.
   if (rateLimit === undefined || rateLimit === 'fail' || rateLimit === 'wait') converted.rateLimit = rateBudget({ wait: rateLimit === 'wait', maxWait: maxWait as number | undefined });
   else Object.assign(converted, { rateLimit }, maxWait === undefined ? {} : { maxWait });
