@@ -6,7 +6,7 @@ import { checkSession, invalid, isRecord, type Codec } from './codec.js';
 import { observed } from './deviation.js';
 import { CountedIterator, listIn, PageIterator, SearchIterator, type PageOptions } from './page-iterator.js';
 import type { AccountRef } from './refs.js';
-import { callHeaders, send, sendForBool, sendUnfrozen, sendForData } from './request.js';
+import { callHeaders, readBytesBody, readStream, send, sendForBool, sendUnfrozen, sendForData } from './request.js';
 import type { CallOptions, Method, Reply, RequestSpec, Session } from './types.js';
 import type { ApiVersion, At, OptionsAt } from './versions.js';
 import type { PathParams, QueryValue } from './url.js';
@@ -572,7 +572,7 @@ export const done: Result<Promise<boolean>> = { run: async (session, spec) => (a
 export const text: Result<Promise<string>> = { run: async (session, spec) => (await sendForData<string>(session, { ...spec, as: 'text' })).data };
 
 /** Raw bytes (a diff, a patch). */
-export const bytes: Result<Promise<Uint8Array>> = { run: async (session, spec) => (await sendForData<Uint8Array>(session, { ...spec, as: 'bytes' })).data };
+export const bytes: Result<Promise<Uint8Array>> = { run: async (session, spec) => (await sendForData<Uint8Array>(session, { ...spec, as: 'bytes' }, readBytesBody)).data };
 
 /** An answer read as it arrives: its body as a web stream, with what its headers say of it. */
 export interface Download {
@@ -603,7 +603,7 @@ export function dispositionName(value: string | null): string | null {
 /** A body handed over as it arrives, never buffered whole (an archive, a release asset). */
 export const download: Result<Promise<Download>> = {
   run: async (session, spec) => {
-    const { data, headers } = await sendForData<ReadableStream<Uint8Array>>(session, { ...spec, as: 'stream' });
+    const { data, headers } = await sendForData<ReadableStream<Uint8Array>>(session, { ...spec, as: 'stream' }, readStream);
     const length = headers.get('content-length');
     return Object.freeze({
       stream: data,

@@ -34,7 +34,8 @@ import { isLoopback, isUnder, resolveTarget } from './url.js';
  * ```
  */
 export async function send<T = unknown>(session: Session, spec: RequestSpec): Promise<Reply<T>> {
-  const reply = await sendUnfrozen<T>(session, spec);
+  const as = spec.as;
+  const reply = await sendUnfrozen<T>(session, spec, as === 'bytes' ? readBytesBody : as === 'stream' ? readStream : undefined);
   // JSON only: bytes cannot be frozen, and a stream frozen would stop working.
   return Object.freeze((spec.as ?? 'json') === 'json' ? { ...reply, data: deepFreeze(reply.data) } : reply);
 }
@@ -43,18 +44,18 @@ export async function send<T = unknown>(session: Session, spec: RequestSpec): Pr
  * `send` for the readers inside the library: the data as parsed, not yet frozen. Each reader
  * makes results of it that freeze what they hand out, so a page is not walked twice.
  */
-export function sendUnfrozen<T = unknown>(session: Session, spec: RequestSpec): Promise<Reply<T>> {
+export function sendUnfrozen<T = unknown>(session: Session, spec: RequestSpec, read?: BodyReader): Promise<Reply<T>> {
   const hook = (session as Partial<Session> | undefined)?.beforeError;
-  if (!hook) return sendOnce<T>(session, spec);
-  return sendOnce<T>(session, spec).catch(async (error: unknown) => {
+  if (!hook) return sendOnce<T>(session, spec, read);
+  return sendOnce<T>(session, spec, read).catch(async (error: unknown) => {
     if (!(error instanceof GitHubError)) throw error;
     throw (await hook(error)) ?? error;
   });
 }
 
 /** `send` for operations that need a body: a 304 with nothing cached is a NotModified error. */
-export async function sendForData<T = unknown>(session: Session, spec: RequestSpec): Promise<Reply<T>> {
-  const reply = await sendUnfrozen<T>(session, spec);
+export async function sendForData<T = unknown>(session: Session, spec: RequestSpec, read?: BodyReader): Promise<Reply<T>> {
+  const reply = await sendUnfrozen<T>(session, spec, read);
   if (reply.status === 304 && !reply.fromCache) {
     throw new NotModified({ status: 304, message: 'not modified, and no stored representation to answer with', method: spec.method ?? 'GET', url: reply.url });
   }
@@ -76,7 +77,13 @@ export async function sendForBool(session: Session, spec: RequestSpec, _yes = 20
 /** Requests sent by this process: each gets the next number as its own id. */
 let sentRequests = 0;
 
-async function sendOnce<T>(session: Session, spec: RequestSpec, renewed = false, id = String(++sentRequests)): Promise<Reply<T>> {
+/**
+ * Reads an answer's body another way than as text (bytes, a stream): brought by what asks for it,
+ * so that a path that reads JSON carries none of it. `as: 'bytes'` and `as: 'stream'` need one.
+ */
+export type BodyReader = (session: Session, response: Response, method: string, url: string, secrets: readonly string[]) => Promise<unknown>;
+
+async function sendOnce<T>(session: Session, spec: RequestSpec, read?: BodyReader, renewed = false, id = String(++sentRequests)): Promise<Reply<T>> {
   checkSession(session);
   if (typeof spec !== 'object' || spec === null || typeof spec.path !== 'string') throw new ValidationError('spec', 'must be a request with a path');
   const method = spec.method ?? 'GET';
@@ -110,7 +117,7 @@ async function sendOnce<T>(session: Session, spec: RequestSpec, renewed = false,
   if (response.status === 401 && credentials && !renewed && authorization && headers.authorization === authorization && !(spec.rawBody instanceof ReadableStream)) {
     await dropped(response);
     await credentials.refused(authorization);
-    return sendOnce<T>(session, spec, true, id);
+    return sendOnce<T>(session, spec, read, true, id);
   }
   if (response.status >= 400) {
     const text = await readText(session, response, method, safeUrl, secrets).catch(() => '');
@@ -127,7 +134,7 @@ async function sendOnce<T>(session: Session, spec: RequestSpec, renewed = false,
     return { status: 304, headers: response.headers, url: safeUrl, data: undefined as T, fromCache: false, version: session.apiVersion };
   }
   const sized = { size: 0 };
-  const data = await readBody(session, response, as, method, safeUrl, secrets, sized);
+  const data = read ? await read(session, response, method, safeUrl, secrets) : await readBody(session, response, as as 'json' | 'text' | 'none', method, safeUrl, secrets, sized);
   if (response.status === 200 && as === 'json') await sent.keep?.(data, sized.size);
   return { status: response.status, headers: response.headers, url: safeUrl, data: data as T, fromCache: false, version: session.apiVersion };
 }
@@ -447,10 +454,14 @@ function typedStream(body: ReadableStream<Uint8Array> | null, method: string, ur
   });
 }
 
-/** The body read as the operation asks: bytes, text, nothing, JSON, or a stream left to the caller. */
-export async function readBody(session: Session, response: Response, as: 'json' | 'text' | 'bytes' | 'none' | 'stream', method: string, url: string, secrets: readonly string[], sized?: { size: number }): Promise<unknown> {
-  if (as === 'stream') return typedStream(response.body, method, url, secrets);
-  if (as === 'bytes') return readBytes(response, session.maxResponseBytes, method, url, secrets);
+/** An answer's body as bytes, within the session's limit. */
+export const readBytesBody: BodyReader = (session, response, method, url, secrets) => readBytes(response, session.maxResponseBytes, method, url, secrets);
+
+/** An answer's body as a stream left to the caller. */
+export const readStream: BodyReader = async (_session, response, method, url, secrets) => typedStream(response.body, method, url, secrets);
+
+/** The body read as text, nothing, or JSON (bytes and streams have readers of their own: `BodyReader`). */
+export async function readBody(session: Session, response: Response, as: 'json' | 'text' | 'none', method: string, url: string, secrets: readonly string[], sized?: { size: number }): Promise<unknown> {
   const text = await readText(session, response, method, url, secrets);
   if (sized) sized.size = text.length;
   if (as === 'text') return text;

@@ -14,7 +14,7 @@ import type { Session, Stage, TwoFactorCallback } from './types.js';
  * @example
  * ```ts
  * import { createSession, twoFactor } from 'hubops';
- * import { getAuthenticatedUser } from 'hubops/users';
+ * import { getAuthenticatedUser } from 'hubops/auth';
  *
  * const session = createSession({ username: 'octocat', password: process.env.GITHUB_PASSWORD, stages: [twoFactor(async () => '123456')] });
  * console.log((await getAuthenticatedUser(session)).login);
