@@ -469,7 +469,7 @@ function goneNames(removed: VersionChanges['removed'], options: readonly Param[]
 export function removedCode(removed: VersionChanges['removed'], indent: string): string[] {
   const versions = Object.entries(removed);
   if (!versions.length) return [];
-  return [`${indent}removed: { ${versions.map(([version, members]) => `${JSON.stringify(version)}: { ${Object.entries(members).map(([m, r]) => `${key(m)}: ${JSON.stringify(r)}`).join(', ')} }`).join(', ')} },`];
+  return [`${indent}removed: /*#__PURE__*/ removals({ ${versions.map(([version, members]) => `${JSON.stringify(version)}: { ${Object.entries(members).map(([m, r]) => `${key(m)}: ${JSON.stringify(r)}`).join(', ')} }`).join(', ')} }),`];
 }
 
 /**
@@ -509,6 +509,7 @@ export function renderMembers(name: string, operation: Operation, members: Param
   imports.set('Described', `../${CORE}operation.js`);
   const gone = goneNames(removed, members);
   if (gone) imports.set('Changes', `../${CORE}versions.js`);
+  if (Object.keys(removed).length) imports.set('removals', `../${CORE}removals.js`);
   const bySource = new Map<string, string[]>();
   for (const [n, from] of imports) bySource.set(from, [...(bySource.get(from) ?? []), n]);
   const Name = pascal(name);
@@ -597,6 +598,7 @@ export function renderOperation(plan: Planned, imports: Map<string, string>): st
   // A body the description requires is sent even when no member of it is given: an empty object.
   else if (plan.bodyRequired) lines.push(`  encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),`);
   lines.push(...removedCode(plan.removed, '  '));
+  if (Object.keys(plan.removed).length) use({ removals: `${CORE}removals.js` });
   lines.push(`  result: ${plan.result.code},`);
   if (plan.versioned) lines.push(`  versions: { ${JSON.stringify(plan.versioned.version)}: { result: ${plan.versioned.result.code} } },`);
   // Every member but `encode` (a function: its calls are its work) is code run once, for its value.

@@ -91,8 +91,15 @@ export interface Described {
   readonly removed?: Removed;
 }
 
-/** By API version, the wire members it removes and the member that replaces each (or null). */
-export type Removed = Readonly<Record<string, Readonly<Record<string, string | null>>>>;
+/**
+ * The members later API versions remove, made by `removals({ version: { member: replacement } })`:
+ * by version, the wire members it removes and the member that replaces each (or null), and the
+ * check that refuses them before sending.
+ */
+export interface Removed {
+  readonly versions: Readonly<Record<string, Readonly<Record<string, string | null>>>>;
+  readonly check: (session: Session, decl: Declaration, params: Readonly<Record<string, Param<never, unknown>>>, values: Readonly<Record<string, unknown>>) => void;
+}
 
 export interface Declaration {
   readonly method?: Method;
@@ -277,21 +284,6 @@ function optionsEarly(decl: Declaration, args: readonly unknown[], arity: number
   return [...args.slice(0, -1), ...trailing.map(() => undefined), last];
 }
 
-/** Refuses, before sending, a member the session's API version removed, naming what replaces it. */
-export function checkVersion(session: Session, decl: Declaration, params: Readonly<Record<string, Param<never, unknown>>>, values: Readonly<Record<string, unknown>>): void {
-  const version = session.apiVersion;
-  const removed = version ? { ...decl.described?.removed?.[version], ...decl.removed?.[version] } : {};
-  if (!Object.keys(removed).length) return;
-  const nameOf = (wire: string) => Object.entries(params).find(([name, param]) => param.to === 'body' && wireOf(param, name) === wire)?.[0] ?? wire;
-  for (const name of Object.keys(values)) {
-    const param = params[name] as Param<never, unknown>;
-    const wire = wireOf(param, name);
-    if (param.to !== 'body' || !Object.hasOwn(removed, wire)) continue;
-    const instead = removed[wire];
-    throw new ValidationError(name, `is not sent under API version ${version}, which removed ${wire}${instead ? `: give ${nameOf(instead)} instead` : ''}`);
-  }
-}
-
 /** Whether a positional argument of a declaration may be left out (given as `undefined`): a member the description makes optional. */
 export function mayBeLeftOut(decl: Declaration, name: string): boolean {
   const param = paramsOf(decl)[name];
@@ -349,7 +341,8 @@ export interface CallParts {
  */
 export function finish(session: Session, decl: Declaration, wire: Wire, values: Record<string, unknown>, call: CallParts, page: Readonly<Record<string, unknown>>): { spec: RequestSpec; page: PageOptions } {
   const params = paramsOf(decl);
-  checkVersion(session, decl, params, values);
+  // The members the session's API version removed, where the declaration names any.
+  (decl.removed ?? decl.described?.removed)?.check(session, decl, params, values);
   checkSignal(call.signal);
   if (call.retry !== undefined && typeof call.retry !== 'boolean') throw invalid('retry', 'true or false', call.retry);
   for (const [name, param] of Object.entries(params)) {

@@ -34,10 +34,11 @@ import { isLoopback, isUnder, resolveTarget } from './url.js';
  * ```
  */
 export async function send<T = unknown>(session: Session, spec: RequestSpec): Promise<Reply<T>> {
-  const as = spec.as;
+  // Checked in the request path: a spec that is not one is a ValidationError there.
+  const as = (spec as Partial<RequestSpec> | null | undefined)?.as;
   const reply = await sendUnfrozen<T>(session, spec, as === 'bytes' ? readBytesBody : as === 'stream' ? readStream : undefined);
   // JSON only: bytes cannot be frozen, and a stream frozen would stop working.
-  return Object.freeze((spec.as ?? 'json') === 'json' ? { ...reply, data: deepFreeze(reply.data) } : reply);
+  return Object.freeze((as ?? 'json') === 'json' ? { ...reply, data: deepFreeze(reply.data) } : reply);
 }
 
 /**

@@ -3,6 +3,7 @@
 import { flag, segment, text } from '../../core/codec.js';
 import { type Op, body, one, oneOrNone, operation, path } from '../../core/operation.js';
 import { type RepoRef, repository } from '../../core/refs.js';
+import { removals } from '../../core/removals.js';
 import { either, jsonObject, whole } from '../../core/schema-codecs.js';
 import { type CallOptions } from '../../core/types.js';
 import { type ByVersion, type Changes } from '../../core/versions.js';
@@ -39,7 +40,7 @@ export const createWorkflowDispatch: Op<[repository: RepoRef, workflowId: number
     returnRunDetails: /*#__PURE__*/ body(flag),
   },
   encode: (_values, spec) => ({ ...spec, body: spec.body ?? {} }),
-  removed: { "2026-03-10": { return_run_details: null } },
+  removed: /*#__PURE__*/ removals({ "2026-03-10": { return_run_details: null } }),
   result: /*#__PURE__*/ oneOrNone(WorkflowDispatchResponse),
   versions: { "2026-03-10": { result: /*#__PURE__*/ one(WorkflowDispatchResponse) } },
 }));

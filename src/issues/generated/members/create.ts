@@ -2,6 +2,7 @@
 // Source: @octokit/openapi 23.0.2 generated/api.github.com.json (GitHub rest-api-description); issues/create.
 import { listOf, nullable, text } from '../../../core/codec.js';
 import { type Described, body } from '../../../core/operation.js';
+import { removals } from '../../../core/removals.js';
 import { decimal, either, shape, whole } from '../../../core/schema-codecs.js';
 import { type Changes } from '../../../core/versions.js';
 
@@ -18,7 +19,7 @@ export const createMembers: Described = {
     type: /*#__PURE__*/ body(/*#__PURE__*/ nullable(text)),
   },
   required: ['title'],
-  removed: { "2026-03-10": { assignee: "assignees" } },
+  removed: /*#__PURE__*/ removals({ "2026-03-10": { assignee: "assignees" } }),
 };
 
 /** The members of `POST /repos/{owner}/{repo}/issues` (issues/create), as options. */

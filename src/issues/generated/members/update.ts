@@ -2,6 +2,7 @@
 // Source: @octokit/openapi 23.0.2 generated/api.github.com.json (GitHub rest-api-description); issues/update.
 import { flag, listOf, nullable, oneOf, text } from '../../../core/codec.js';
 import { type Described, body } from '../../../core/operation.js';
+import { removals } from '../../../core/removals.js';
 import { decimal, either, shape, whole } from '../../../core/schema-codecs.js';
 import { type Changes } from '../../../core/versions.js';
 
@@ -21,7 +22,7 @@ export const updateMembers: Described = {
     type: /*#__PURE__*/ body(/*#__PURE__*/ nullable(/*#__PURE__*/ either(text, /*#__PURE__*/ shape({ "value": /*#__PURE__*/ nullable(text), "rationale": text, "suggest": flag, "confidence": /*#__PURE__*/ oneOf("low", "medium", "high") })))),
   },
   required: [],
-  removed: { "2026-03-10": { assignee: "assignees" } },
+  removed: /*#__PURE__*/ removals({ "2026-03-10": { assignee: "assignees" } }),
 };
 
 /** The members of `PATCH /repos/{owner}/{repo}/issues/{issue_number}` (issues/update), as options. */

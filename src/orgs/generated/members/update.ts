@@ -2,6 +2,7 @@
 // Source: @octokit/openapi 23.0.2 generated/api.github.com.json (GitHub rest-api-description); orgs/update.
 import { flag, oneOf, text } from '../../../core/codec.js';
 import { type Described, body } from '../../../core/operation.js';
+import { removals } from '../../../core/removals.js';
 import { type Changes } from '../../../core/versions.js';
 
 /** The query parameters and body members GitHub documents for `PATCH /orgs/{org}` (orgs/update), by the names hubops gives them, and those it requires. */
@@ -39,7 +40,7 @@ export const updateMembers: Described = {
     deployKeysEnabledForRepositories: /*#__PURE__*/ body(flag),
   },
   required: [],
-  removed: { "2026-03-10": { secret_scanning_push_protection_custom_link_enabled: null } },
+  removed: /*#__PURE__*/ removals({ "2026-03-10": { secret_scanning_push_protection_custom_link_enabled: null } }),
 };
 
 /** The members of `PATCH /orgs/{org}` (orgs/update), as options. */

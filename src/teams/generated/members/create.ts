@@ -2,6 +2,7 @@
 // Source: @octokit/openapi 23.0.2 generated/api.github.com.json (GitHub rest-api-description); teams/create.
 import { listOf, oneOf, text } from '../../../core/codec.js';
 import { type Described, body } from '../../../core/operation.js';
+import { removals } from '../../../core/removals.js';
 import { whole } from '../../../core/schema-codecs.js';
 import { type Changes } from '../../../core/versions.js';
 
@@ -19,7 +20,7 @@ export const createMembers: Described = {
     parentTeamSlug: /*#__PURE__*/ body(text),
   },
   required: ['name'],
-  removed: { "2026-03-10": { permission: null } },
+  removed: /*#__PURE__*/ removals({ "2026-03-10": { permission: null } }),
 };
 
 /** The members of `POST /orgs/{org}/teams` (teams/create), as options. */
