@@ -507,6 +507,7 @@ export function renderMembers(name: string, operation: Operation, members: Param
     imports.set(p.to, `../${CORE}operation.js`);
   }
   imports.set('Described', `../${CORE}operation.js`);
+  imports.set('described', `../${CORE}described.js`);
   const gone = goneNames(removed, members);
   if (gone) imports.set('Changes', `../${CORE}versions.js`);
   if (Object.keys(removed).length) imports.set('removals', `../${CORE}removals.js`);
@@ -519,14 +520,14 @@ export function renderMembers(name: string, operation: Operation, members: Param
     ...[...bySource].sort(([a], [b]) => (a < b ? -1 : 1)).map(([from, list]) => `import { ${list.sort().map((n) => (n === 'Described' || n === 'Changes' ? `type ${n}` : n)).join(', ')} } from '${from}';`),
     '',
     `/** The query parameters and body members GitHub documents for ${route}, by the names hubops gives them, and those it requires. */`,
-    `export const ${name}: Described = {`,
+    `export const ${name}: Described = /*#__PURE__*/ described({`,
     '  params: {',
     // Marked pure, as a declaration's are: a table no function uses is dropped by a bundler, even from a chunk shared with one that is used.
     ...members.map((p) => pureCalls(paramCode(p))),
     '  },',
     `  required: [${members.filter((p) => p.required).map((p) => `'${p.name}'`).join(', ')}],`,
     ...removedCode(removed, '  '),
-    '};',
+    '});',
     '',
     `/** The members of ${route}, as options. */`,
     `export interface ${Name}${gone ? ` extends Changes<${gone}>` : ''} {`,

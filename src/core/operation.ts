@@ -87,8 +87,22 @@ export interface Result<R, O = unknown> {
 export interface Described {
   readonly params: Readonly<Record<string, Param<never, unknown>>>;
   readonly required: readonly string[];
+  /** How a declaration that takes these members reads its arguments (`described(table)` brings it). */
+  readonly reading: DescribedReading;
   /** Request body members a later API version removes: by version, each wire member and the one that replaces it (or null). */
   readonly removed?: Removed;
+}
+
+/** How a declaration reads its arguments with the members GitHub describes for its route (see `described`). */
+export interface DescribedReading {
+  /** The declaration's parameters: its own, and the described members its own and its fixed values leave. */
+  readonly params: (decl: Declaration, members: Described) => Readonly<Record<string, Param<never, unknown>>>;
+  /** Whether a positional argument is a member the description makes optional. */
+  readonly optional: (members: Described, param: Param<never, unknown>, name: string) => boolean;
+  /** The arguments with an options object given in place of trailing optional ones moved where it belongs. */
+  readonly early: (decl: Declaration, members: Described, args: readonly unknown[], arity: number) => readonly unknown[];
+  /** Refuses two names of one member given together. */
+  readonly distinct: (params: Readonly<Record<string, Param<never, unknown>>>, values: Readonly<Record<string, unknown>>) => void;
 }
 
 /**
@@ -237,8 +251,8 @@ export function userOrSelf<O, R>(forUser: (session: Session, login: AccountRef, 
   }, forUser, forSelf);
 }
 
-const CALL_KEYS = /*#__PURE__*/ new Set(['signal', 'headers', 'retry']);
-const PAGE_KEYS = /*#__PURE__*/ new Set(['number', 'etag', 'perPage', 'onPage']);
+export const CALL_KEYS = /*#__PURE__*/ new Set(['signal', 'headers', 'retry']);
+export const PAGE_KEYS = /*#__PURE__*/ new Set(['number', 'etag', 'perPage', 'onPage']);
 
 function snake(name: string): string {
   return name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
@@ -249,39 +263,9 @@ export function wireOf(param: Param<never, unknown>, name: string): string {
   return param.wire ?? (param.to === 'path' ? name : snake(name));
 }
 
-const merged = /*#__PURE__*/ new WeakMap<Declaration, Readonly<Record<string, Param<never, unknown>>>>();
-
 /** A declaration's parameters: its own, and the described members its own and its fixed values leave. */
 export function paramsOf(decl: Declaration): Readonly<Record<string, Param<never, unknown>>> {
-  if (!decl.described) return decl.params ?? {};
-  let all = merged.get(decl);
-  if (!all) {
-    const own = decl.params ?? {};
-    const fixed = new Set([...Object.keys(decl.fixed?.query ?? {}), ...Object.keys(decl.fixed?.body ?? {})]);
-    const taken = Object.entries(decl.described.params).filter(([name, param]) => !(name in own) && !fixed.has(wireOf(param, name)));
-    all = Object.freeze({ ...Object.fromEntries(taken), ...own });
-    merged.set(decl, all);
-  }
-  return all;
-}
-
-/**
- * The arguments with the options object where it belongs, when a call gives it in place of
- * trailing positional arguments that may all be left out (`createReviewComment(pr, body, sha,
- * path, { line })`): only an object whose every key is an option of the operation moves.
- */
-function optionsEarly(decl: Declaration, args: readonly unknown[], arity: number): readonly unknown[] {
-  if (!decl.described || args.length === 0 || args.length > arity) return args;
-  const last = args[args.length - 1];
-  const at = args.length - 1 - (decl.target ? 1 : 0);
-  const names = decl.args ?? [];
-  if (at < 0 || !isRecord(last)) return args;
-  const params = paramsOf(decl);
-  const trailing = names.slice(at);
-  if (!trailing.every((name) => mayLeaveOut(decl, params[name] as Param<never, unknown>, name))) return args;
-  const isOption = (key: string) => (key in params && !names.includes(key)) || CALL_KEYS.has(key) || (PAGE_KEYS.has(key) && decl.result.sync === true);
-  if (!Object.keys(last).every(isOption)) return args;
-  return [...args.slice(0, -1), ...trailing.map(() => undefined), last];
+  return decl.described ? decl.described.reading.params(decl, decl.described) : (decl.params ?? {});
 }
 
 /** Whether a positional argument of a declaration may be left out (given as `undefined`): a member the description makes optional. */
@@ -292,10 +276,7 @@ export function mayBeLeftOut(decl: Declaration, name: string): boolean {
 
 /** Whether a positional argument is a member the description makes optional: then it may be left out (given as `undefined`). */
 function mayLeaveOut(decl: Declaration, param: Param<never, unknown>, name: string): boolean {
-  if (!decl.described || param.to === 'path') return false;
-  const wire = wireOf(param, name);
-  const member = Object.entries(decl.described.params).find(([other, p]) => p.to === param.to && wireOf(p, other) === wire);
-  return member !== undefined && !decl.described.required.includes(member[0]);
+  return decl.described?.reading.optional(decl.described, param, name) ?? false;
 }
 
 function checkSignal(signal: unknown): void {
@@ -375,7 +356,7 @@ export function prepare(session: unknown, decl: Declaration, args: readonly unkn
   const params = paramsOf(decl);
   const arity = (decl.target ? 1 : 0) + names.length;
   if (args.length > arity + 1) throw new ValidationError('arguments', `expected ${arity} argument${arity === 1 ? '' : 's'} and an options object, got ${args.length} arguments`);
-  const given = optionsEarly(decl, args, arity);
+  const given = decl.described ? decl.described.reading.early(decl, decl.described, args, arity) : args;
   const options = given[arity] === undefined ? {} : given[arity];
   if (!isRecord(options)) throw invalid('options', 'an object (or nothing)', options);
   checkCaller(session, decl);
@@ -400,16 +381,7 @@ export function prepare(session: unknown, decl: Declaration, args: readonly unkn
     else if (!CALL_KEYS.has(name)) throw new ValidationError(name, 'is not an option of this operation');
   }
   // Two names of one member (the interface's and the description's) given together would say two things.
-  if (decl.described) {
-    const byWire = new Map<string, string>();
-    for (const name of Object.keys(values)) {
-      const param = params[name] as Param<never, unknown>;
-      const member = `${param.to}:${wireOf(param, name)}`;
-      const other = byWire.get(member);
-      if (other !== undefined) throw new ValidationError(name, `names the same ${param.to === 'query' ? 'query parameter' : 'member'} as ${other}: give one of them`);
-      byWire.set(member, name);
-    }
-  }
+  decl.described?.reading.distinct(params, values);
   return finish(session as Session, decl, wire, values, options, page);
 }
 
