@@ -1,7 +1,7 @@
-import type { CacheEntry, Hold, Store, StoreWatch } from './types.js';
+import type { CacheEntry, Hold, Store, StoreSettings, StoreWatch } from './types.js';
 import { MemoryStore } from './memory-store.js';
 import type { RateLimit } from './rate-limit.js';
-import { sharedStore } from './store-stages.js';
+import { sharedStore, storeStages } from './store-stages.js';
 
 /** How long a call of a shared store may take before the session goes on without it. */
 export const STORE_TIMEOUT = 500;
@@ -194,5 +194,6 @@ export function failOpen(shared: Store, watch: StoreWatch): Store {
 export function failOpenStore(store: Store): Store {
   // Checked and bound as a store of one's own; each session then uses it through the fail-open wrapper.
   const shared = sharedStore(store);
-  return Object.freeze({ ...shared, forSession: (watch: StoreWatch) => failOpen(shared, watch) });
+  const failing: Store = Object.freeze({ ...shared, forSession: (watch: StoreWatch) => failOpen(shared, watch), stages: (settings: StoreSettings) => storeStages(failing, settings) });
+  return failing;
 }

@@ -52,19 +52,9 @@ function stagesOf(options: SessionOptions, state: SessionState): readonly Stage[
     throw new ValidationError('pacing', 'paces through a store: pass store, or pacing: pacing(options) for a session of its own');
   }
   if (store) {
-    // A store in another process (Redis) may fail: the session then goes on with its own, and rejoins it.
-    const view =
-      typeof store.forSession === 'function'
-        ? store.forSession({
-            down: (error) => {
-              state.storeOutages++;
-              log?.warn?.(`the shared store failed (${error instanceof Error ? error.message : String(error)}): going on with this session's own budget and cache until it answers again`);
-            },
-            back: () => log?.warn?.('the shared store answers again: the session uses it again'),
-          })
-        : store;
-    if (typeof view.stages !== 'function') throw new ValidationError('store', 'must bring its stages: a MemoryStore, redisStore(client), or a store of your own as sharedStore(store)');
-    stages.push(...view.stages({ cache: cache === undefined, pacing: isStage(pacing) ? false : (pacing ?? true) }));
+    if (typeof store.stages !== 'function') throw new ValidationError('store', 'must bring its stages: a MemoryStore, redisStore(client), or a store of your own as sharedStore(store)');
+    // The store tells the session of its outages (a store in another process may fail) through its state and log.
+    stages.push(...store.stages({ cache: cache === undefined, pacing: isStage(pacing) ? false : (pacing ?? true), state, log }));
   }
   if (isStage(pacing)) stages.push(pacing);
   return Object.freeze(stages);

@@ -17,7 +17,19 @@ function budgetOf(store: Store) {
  * The stages a shared store brings a session: the rate budget it shares, its conditional cache
  * (unless `cache` is false), and pacing through it (unless `pacing` is false).
  */
-export function storeStages(store: Store, settings: StoreSettings): readonly Stage[] {
+export function storeStages(shared: Store, settings: StoreSettings): readonly Stage[] {
+  // A store in another process (Redis) may fail: the session then goes on with its own, and rejoins it.
+  const { state, log } = settings;
+  const store =
+    state && typeof shared.forSession === 'function'
+      ? shared.forSession({
+          down: (error) => {
+            state.storeOutages++;
+            log?.warn?.(`the shared store failed (${error instanceof Error ? error.message : String(error)}): going on with this session's own budget and cache until it answers again`);
+          },
+          back: () => log?.warn?.('the shared store answers again: the session uses it again'),
+        })
+      : shared;
   const stages: Stage[] = [Object.freeze({ name: 'store', budget: budgetOf(store), throttle: throttled })];
   if (settings.cache) stages.unshift(conditionalCache(store));
   if (settings.pacing !== false) stages.push(pacedBy(pacingSettings(settings.pacing === true ? {} : settings.pacing), typeof store.pace === 'function' ? (store as Required<Pick<Store, 'pace'>>) : null));

@@ -467,6 +467,10 @@ export interface StoreSettings {
   readonly cache: boolean;
   /** `false`: not paced; `true` or options: paced through the store. */
   readonly pacing: boolean | PacingOptions;
+  /** The session's state, whose `storeOutages` counts the store's outages (with `forSession`, a store's view is the session's own). */
+  readonly state?: SessionState | undefined;
+  /** The session's logger, told of each outage and of the store's return. */
+  readonly log?: Logger | undefined;
 }
 
 /** Why a budget refuses a request for now, and until when (epoch ms). */

@@ -1,5 +1,6 @@
 import { PENDING_TTL } from '../core/cache.js';
-import type { CacheEntry, Hold, Store } from '../core/types.js';
+import type { CacheEntry, Hold, Store, StoreSettings } from '../core/types.js';
+import { storeStages } from '../core/store-stages.js';
 import { failOpen } from '../core/fail-open.js';
 import type { RateLimit } from '../core/rate-limit.js';
 import { isDeliveryId, type DeliveryLedger, type FailedDelivery } from '../app/ledger.js';
@@ -115,6 +116,7 @@ export function redisStore(client: RedisClientLike, options: RedisStoreOptions =
   const store: Store = {
     // A server that goes away costs a session one bounded wait, not its calls.
     forSession: (watch) => failOpen(store, watch),
+    stages: (settings: StoreSettings) => storeStages(store, settings),
     async get(key: string): Promise<CacheEntry | undefined> {
       return entryOf(await client.sendCommand(['GET', `${prefix}c:${key}`]));
     },
