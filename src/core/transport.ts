@@ -5,7 +5,9 @@
  * (request.ts) hands it a request and reads every answer it gives back.
  */
 import type { KyInstance, Options as KyOptions } from 'ky';
-import { requestIdOf } from '../errors/from-response.js';
+import { requestIdOf, retryAfterMs } from '../errors/from-response.js';
+
+export { retryAfterMs };
 import type { AttemptWatch, CallContext, Counters, RetryOptions, SessionOptions, SessionState, Stage, Transport } from './types.js';
 
 type StreamInit = Parameters<Transport>[1] & { duplex: 'half' };
@@ -15,13 +17,6 @@ const SERVER_STATUSES = [500, 502, 503, 504];
 /** GitHub asks for at least a minute when a secondary limit names no time. */
 const SECONDARY_DEFAULT_MS = 60_000;
 
-/** `Retry-After` in ms from now (seconds or an HTTP date), or null. */
-export function retryAfterMs(value: string | null, now = Date.now()): number | null {
-  const text = value?.trim() ?? '';
-  if (/^\d{1,9}$/.test(text)) return Number(text) * 1000;
-  const when = /[a-z]/i.test(text) ? Date.parse(text) : NaN;
-  return Number.isNaN(when) ? null : Math.max(when - now, 0);
-}
 
 /** The first bytes of a body, enough for an error message (a hostile answer may be endless). */
 async function peek(response: Response, limit = 16_384): Promise<string> {

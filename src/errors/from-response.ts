@@ -30,18 +30,19 @@ function readBody(text: string): { message?: unknown; errors?: unknown; document
 }
 
 /** `Retry-After` as a moment: a number of seconds, or an HTTP date (RFC 9110); null when unreadable. */
-function retryAt(value: string): Date | null {
-  const text = value.trim();
-  if (/^\d+$/.test(text)) return new Date(Date.now() + Number(text) * 1000);
+/** `Retry-After` in ms from now (seconds or an HTTP date), or null: the one reading of it, for errors and retries alike. */
+export function retryAfterMs(value: string | null, now = Date.now()): number | null {
+  const text = value?.trim() ?? '';
+  if (/^\d{1,9}$/.test(text)) return Number(text) * 1000;
   const when = /[a-z]/i.test(text) ? Date.parse(text) : NaN;
-  return Number.isNaN(when) ? null : new Date(when);
+  return Number.isNaN(when) ? null : Math.max(when - now, 0);
 }
 
 /** When a spent limit resets: `Retry-After` (seconds or a date) wins, else `X-RateLimit-Reset` (epoch seconds). */
 function rateLimitReset(headers: Headers): Date | null | undefined {
-  const retryAfter = headers.get('retry-after');
-  const retry = retryAfter === null ? null : retryAt(retryAfter);
-  if (retry) return retry;
+  const now = Date.now();
+  const retry = retryAfterMs(headers.get('retry-after'), now);
+  if (retry !== null) return new Date(now + retry);
   if (headers.get('x-ratelimit-remaining') === '0') {
     const text = headers.get('x-ratelimit-reset') ?? '';
     const reset = /^\s*\d+\s*$/.test(text) ? Number(text) : NaN;
