@@ -350,7 +350,33 @@ function typecheckStrict(consumer: string): Row[] {
   }));
 }
 
-/** `npm run bench -- listing memory`: only the named sections (bundles, calls, coldstart, listing, memory, relisting, typecheck). */
+/**
+ * Reading 10,000 listed issues with the reader Node runs (each model's fill compiled from its field
+ * list) and with the one a runtime that refuses code from text runs (the same steps interpreted), in
+ * processes of their own: what a reader without `new Function` would cost every listing.
+ */
+function reader(): Row[] {
+  console.log('\n## Reading 10,000 listed issues (ShortIssue, parsed beforehand; median of 7 in a process of its own, after two warm-up runs)\n');
+  const run = (flags: string[]) => {
+    const result = spawnSync(process.execPath, [...flags, '--import', 'tsx', join(REPO, 'bench/reader.ts'), hubopsModule as string], { cwd: REPO, encoding: 'utf8', maxBuffer: 1 << 20 });
+    if (result.status !== 0) throw new Error(`reader failed: ${result.stderr}`);
+    return JSON.parse(result.stdout) as { ms: number; items: number; checksum: number };
+  };
+  const compiled: number[] = [];
+  const interpreted: number[] = [];
+  for (let round = 0; round < 3; round++) {
+    const a = run([]);
+    const b = run(['--disallow-code-generation-from-strings']);
+    if (a.items !== b.items || a.checksum !== b.checksum) throw new Error(`the readers disagree: ${JSON.stringify(a)} against ${JSON.stringify(b)}`);
+    compiled.push(a.ms);
+    interpreted.push(b.ms);
+  }
+  console.log(`compiled     median ${ms(median(compiled)).padStart(8)} | runs: ${compiled.map((t) => t.toFixed(0)).join(', ')}`);
+  console.log(`interpreted  median ${ms(median(interpreted)).padStart(8)} | runs: ${interpreted.map((t) => t.toFixed(0)).join(', ')}`);
+  return [{ measure: 'read 10,000 listed issues: interpreted (code from text refused)', hubops: ms(median(interpreted)), reference: `compiled ${ms(median(compiled))}`, ratio: ratio(median(interpreted) / median(compiled)), budget: '', met: undefined }];
+}
+
+/** `npm run bench -- listing memory`: only the named sections (bundles, calls, coldstart, listing, memory, reader, relisting, typecheck). */
 const only = new Set(process.argv.slice(2));
 const wanted = (section: string): boolean => only.size === 0 || only.has(section);
 
@@ -358,7 +384,7 @@ async function main(): Promise<void> {
   const started = performance.now();
   console.log(`hubops bench — Node ${process.version}, ${process.platform}/${process.arch}`);
   const rows: Row[] = wanted('bundles') ? [...(await bundles())] : [];
-  if (wanted('listing') || wanted('memory') || wanted('relisting') || wanted('calls')) {
+  if (wanted('listing') || wanted('memory') || wanted('relisting') || wanted('calls') || wanted('reader')) {
     // hubops as a user runs it: the root module of the package npm packs.
     const packed = await packAndInstall();
     hubopsModule = join(packed.installed, 'dist/index.js');
@@ -371,6 +397,7 @@ async function main(): Promise<void> {
         if (wanted('memory')) rows.push(...(await memory(server)));
         if (wanted('relisting')) rows.push(...(await relisting(server, expected)));
       }
+      if (wanted('reader')) rows.push(...reader());
       if (wanted('calls')) rows.push(...(await singleCalls(server)));
     } finally {
       server.close();
