@@ -1,4 +1,4 @@
-import { checkBaseUrl, createSession, DEFAULT_BASE_URL, tokenKindOf } from '../core/session.js';
+import { checkBaseUrl, createSession, DEFAULT_BASE_URL, logOf, tokenKindOf } from '../core/session.js';
 import type { CredentialProvider, Session, SessionOptions, Store } from '../core/types.js';
 import { OAuthError } from '../errors/oauth-error.js';
 import { ValidationError } from '../errors/validation-error.js';
@@ -173,7 +173,7 @@ export function createUserSession(options: UserSessionOptions): Session {
         } catch (error) {
           if (held.expiresAt === null || held.expiresAt.getTime() <= now()) throw error;
           refusedRenewal = held.refreshToken;
-          sessionOptions.stages?.find((stage) => stage.log)?.log?.warn?.(`renewing the user token failed (${error instanceof Error ? error.message : String(error)}): using it until it expires at ${held.expiresAt.toISOString()}`);
+          logOf(sessionOptions.stages)?.warn?.(`renewing the user token failed (${error instanceof Error ? error.message : String(error)}): using it until it expires at ${held.expiresAt.toISOString()}`);
         }
       }
       return `token ${held.token}`;

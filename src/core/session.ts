@@ -1,6 +1,6 @@
 import { ValidationError } from '../errors/validation-error.js';
 import { checkSession } from './codec.js';
-import type { RateBudget, Session, SessionOptions, SessionState, Stage } from './types.js';
+import type { Logger, RateBudget, Session, SessionOptions, SessionState, Stage } from './types.js';
 import { checkSessionOptions, isStage } from './options.js';
 import type { ApiVersion } from './versions.js';
 import { transportOf } from './transport.js';
@@ -42,10 +42,14 @@ export function checkBaseUrl(raw: string, name = 'baseUrl'): string {
  * The stages a session's options name, in the order a request goes through them: the caller's
  * cache, then what the store brings (its cache, budget and pacing), then the caller's pacing.
  */
-function stagesOf(options: SessionOptions, state: SessionState): readonly Stage[] {
+/** The logger a list of stages names (`logging(log)`), or null: where every stage writes its lines. */
+export function logOf(stages: readonly Stage[] | undefined): Logger | null {
+  return stages?.find((stage) => stage.log)?.log ?? null;
+}
+
+function stagesOf(options: SessionOptions, state: SessionState, log: Logger | null): readonly Stage[] {
   // The caller's own stages come first: they see each request whole, waits and retries included.
   const stages: Stage[] = [...(options.stages ?? [])];
-  const log = stages.find((stage) => stage.log)?.log;
   const { cache, pacing, store } = options;
   if (isStage(cache)) stages.push(cache);
   if (!store && pacing !== undefined && !isStage(pacing) && pacing !== false) {
@@ -54,7 +58,7 @@ function stagesOf(options: SessionOptions, state: SessionState): readonly Stage[
   if (store) {
     if (typeof store.stages !== 'function') throw new ValidationError('store', 'must bring its stages: a MemoryStore, redisStore(client), or a store of your own as sharedStore(store)');
     // The store tells the session of its outages (a store in another process may fail) through its state and log.
-    stages.push(...store.stages({ cache: cache === undefined, pacing: isStage(pacing) ? false : (pacing ?? true), state, log }));
+    stages.push(...store.stages({ cache: cache === undefined, pacing: isStage(pacing) ? false : (pacing ?? true), state, log: log ?? undefined }));
   }
   if (isStage(pacing)) stages.push(pacing);
   return Object.freeze(stages);
@@ -89,7 +93,8 @@ export function createSession(options: SessionOptions = {}): Session {
   const timeout = options.timeout ?? 30_000;
   const tokenKind = credentials?.tokenKind ?? (authKind === 'installation' ? 'installation' : authKind === 'token' ? tokenKindOf(token as string) : null);
   const state: SessionState = { authKind, tokenKind, permissions: null, scopes: null, rateLimits: {}, lastRateLimit: null, cache: null, app: null, enterpriseVersion: null, requests: 0, retries: 0, rateLimitWaits: 0, storeOutages: 0 };
-  const stages = stagesOf(options, state);
+  const log = logOf(options.stages);
+  const stages = stagesOf(options, state, log);
   state.cache = stages.find((stage) => stage.cache)?.cache ?? null;
   // The rate budget comes with what names it: a store's is shared, `rateLimit: rateBudget()` brings a session's own and says how a spent limit is met.
   const limit = options.rateLimit || undefined;
@@ -118,7 +123,7 @@ export function createSession(options: SessionOptions = {}): Session {
     secrets: hidden(Object.freeze([token, password, authorization, ...(credentials?.secrets ?? [])].filter((s): s is string => Boolean(s)))),
     options: hidden(Object.freeze({ ...options })),
     stages: hidden(stages),
-    log: hidden(stages.find((stage) => stage.log)?.log ?? null),
+    log: hidden(log),
     beforeError: hidden(stages.find((stage) => stage.hooks?.beforeError)?.hooks?.beforeError ?? null),
     witness: hidden(stages.find((stage) => stage.witness)?.witness ?? null),
     throttle: hidden(budgeting?.budget ? (budgeting.throttle ?? null) : null),

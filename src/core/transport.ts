@@ -6,9 +6,9 @@
  */
 import type { KyInstance, Options as KyOptions } from 'ky';
 import { requestIdOf, retryAfterMs } from '../errors/from-response.js';
+import type { AttemptWatch, CallContext, Counters, RetryOptions, SessionOptions, SessionState, Stage, Transport } from './types.js';
 
 export { retryAfterMs };
-import type { AttemptWatch, CallContext, Counters, RetryOptions, SessionOptions, SessionState, Stage, Transport } from './types.js';
 
 type StreamInit = Parameters<Transport>[1] & { duplex: 'half' };
 

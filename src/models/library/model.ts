@@ -27,12 +27,6 @@ export interface Field<T, Required extends boolean = boolean> {
    */
   readonly test?: (value: unknown) => boolean;
   /**
-   * The plain JSON value `test` accepts: 1 a string, 2 a finite number, 3 a boolean. A reader
-   * interpreting the field list checks these first, by one of three shared tests; taken only with
-   * its own test (`PLAIN_TESTS[kind]`): a field that replaces `test` is checked by its own.
-   */
-  readonly kind?: 1 | 2 | 3;
-  /**
    * What each read hands out, given what was read once: a value that cannot be frozen (a
    * Date: its prototype's setters work on any Date) is given out as a new copy every time.
    */
@@ -46,9 +40,12 @@ export interface Field<T, Required extends boolean = boolean> {
 
 export type Fields = Readonly<Record<string, Field<unknown>>>;
 
-/** The checks of the plain JSON values, by `Field.kind`: the fields of those kinds (`str`, `num`, `bool`) test with these. */
-export const PLAIN_TESTS: readonly [null, (value: unknown) => boolean, (value: unknown) => boolean, (value: unknown) => boolean] = [
-  null,
+/**
+ * The checks of the plain JSON values (a string, a finite number, a boolean): the fields `str`,
+ * `num` and `bool` test with these, and a reader interpreting the field list checks a field whose
+ * test is one of them first.
+ */
+export const PLAIN_TESTS: readonly [(value: unknown) => boolean, (value: unknown) => boolean, (value: unknown) => boolean] = [
   (value) => typeof value === 'string',
   (value) => typeof value === 'number' && Number.isFinite(value),
   (value) => typeof value === 'boolean',
@@ -311,7 +308,7 @@ function filler(name: string, fields: Fields): Fill {
   }
   // The same steps interpreted. A plain field's value (a string, number or boolean) is checked first,
   // by the test of its kind, one of three functions: one call site the runtime keeps fast.
-  const plainTests = slots.map(({ field }) => (field.kind && field.test === PLAIN_TESTS[field.kind] ? field.test : null));
+  const plainTests = slots.map(({ field }) => (field.test && PLAIN_TESTS.includes(field.test) ? field.test : null));
   return (self, raw, path, url) => {
     const target = self as unknown as Record<string, unknown>;
     for (let i = 0; i < slots.length; i++) {
