@@ -1,5 +1,5 @@
 import { UnprocessableResponseBody } from '../errors/unprocessable-response-body.js';
-import type { Infer, Meta } from '../models/library/model.js';
+import type { Infer, Meta, Reading } from '../models/library/model.js';
 import { Authorization } from '../models/authorizations.js';
 
 const REDACTED = '[REDACTED]';
@@ -49,9 +49,9 @@ export function hideTokens(error: unknown): unknown {
  * An Authorization read in full at once, so that a field that cannot be read fails here,
  * where its error is cleared of the token, rather than later on first access.
  */
-export function readAuthorization(raw: unknown, path = '', meta?: Meta): Infer<typeof Authorization> {
+export function readAuthorization(raw: unknown, path = '', meta?: Meta, reading?: Reading): Infer<typeof Authorization> {
   try {
-    const parsed = Authorization.wrap(raw, path, meta);
+    const parsed = Authorization.wrap(raw, path, meta, reading);
     for (const name of Object.keys(Authorization.fields)) void (parsed as unknown as Record<string, unknown>)[name];
     return parsed;
   } catch (error) {

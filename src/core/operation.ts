@@ -1,6 +1,6 @@
 import { ValidationError } from '../errors/validation-error.js';
 import { deepFreeze, freezeAll } from '../models/library/freeze.js';
-import { MODEL, metaOf as storedMeta, unreadable, type Model } from '../models/library/model.js';
+import { MODEL, metaOf as storedMeta, unreadable, type Model, type Reading } from '../models/library/model.js';
 import { parseReply, rawOf } from '../models/library/objects.js';
 import { checkSession, invalid, isRecord, type Codec } from './codec.js';
 import { observed } from './deviation.js';
@@ -447,7 +447,7 @@ export function operation<const D extends Declaration>(declaration: D | (() => D
 /** One object of a type. */
 /*#__NO_SIDE_EFFECTS__*/
 export function one<T>(type: Model<T>): Result<Promise<T>> {
-  return { model: { type }, run: async (session, spec) => observed(session, spec, await sendForData(session, spec), (reply) => parseReply(type, reply)) };
+  return { model: { type }, run: async (session, spec) => observed(session, spec, await sendForData(session, spec), (reply, reading) => parseReply(type, reply, reading)) };
 }
 
 /** One object of a type, or null when the service answers 204 (no content): an answer the request may or may not ask for. */
@@ -457,7 +457,7 @@ export function oneOrNone<T>(type: Model<T>): Result<Promise<T | null>> {
     model: { type },
     run: async (session, spec) => {
       const reply = await sendForData(session, spec);
-      return reply.status === 204 ? null : observed(session, spec, reply, (reply) => parseReply(type, reply));
+      return reply.status === 204 ? null : observed(session, spec, reply, (reply, reading) => parseReply(type, reply, reading));
     },
   };
 }
@@ -495,7 +495,7 @@ export function items<T>(type: Model<T>, itemsKey?: string): Result<Promise<read
       const data = listIn(reply.data, itemsKey);
       if (!data) throw unreadable(itemsKey ?? '', `expected ${itemsKey ? `an object with a list in "${itemsKey}"` : `a list of ${type.name}`}`, reply.data, reply.url);
       const meta = Object.freeze({ etag: null, lastModified: null, url: reply.url, version: session.apiVersion });
-      return observed(session, spec, reply, () => Object.freeze(data.map((raw, i) => type.wrap(raw, `${itemsKey ?? ''}[${i}]`, meta))));
+      return observed(session, spec, reply, (_, reading) => Object.freeze(data.map((raw, i) => type.wrap(raw, `${itemsKey ?? ''}[${i}]`, meta, reading))));
     },
   };
 }
@@ -584,7 +584,7 @@ export const frozenJson: Result<Promise<unknown>> = { run: async (session, spec)
 
 /** A JSON answer read by a function of its own (a list of names, a map); `model` names the type it reads the answer's objects as, if any. */
 /*#__NO_SIDE_EFFECTS__*/
-export function reads<T>(read: (reply: Reply) => T, model?: Result<unknown>['model']): Result<Promise<T>> {
+export function reads<T>(read: (reply: Reply, reading?: Reading) => T, model?: Result<unknown>['model']): Result<Promise<T>> {
   return { model, run: async (session, spec) => observed(session, spec, await sendForData(session, spec), read) };
 }
 
@@ -621,7 +621,7 @@ export async function refresh<T extends object, U = never>(session: Session, val
   const reply = await send(session, { path: raw.url, headers, signal: options.signal });
   type Result = [U] extends [never] ? T : U;
   if (reply.status === 304 && !reply.fromCache) return value as Result;
-  return observed(session, { path: raw.url }, reply, (reply) => parseReply((options.type as Model<unknown> | undefined) ?? type.full ?? type, reply)) as Result;
+  return observed(session, { path: raw.url }, reply, (reply, reading) => parseReply((options.type as Model<unknown> | undefined) ?? type.full ?? type, reply, reading)) as Result;
 }
 
 /** A JSON object answer kept as received, deep-frozen. */

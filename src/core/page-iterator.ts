@@ -2,7 +2,7 @@ import { UnprocessableResponseBody } from '../errors/unprocessable-response-body
 import { ValidationError } from '../errors/validation-error.js';
 import { Lazy } from './lazy.js';
 import { ListingGuard } from './listing-guard.js';
-import type { Meta } from '../models/library/model.js';
+import type { Meta, Reading } from '../models/library/model.js';
 import { sendUnfrozen } from './request.js';
 import type { CallOptions, ListingWatch, RequestSpec, Session } from './types.js';
 
@@ -27,7 +27,7 @@ export interface LastResponse {
 /** How a listing reads its pages. */
 export interface ListingSpec<T> extends Omit<RequestSpec, 'method' | 'signal' | 'headers' | 'as'> {
   /** Turns one wire item into parsed data; `path` locates it and `meta` names the page it came from, for error messages. */
-  item: (raw: unknown, path: string, meta?: Meta) => T;
+  item: (raw: unknown, path: string, meta?: Meta, reading?: Reading) => T;
   /** The member holding the items when a page is an object (search: `items`). */
   itemsKey?: string;
   /** The route takes no paging parameters (statistics answer in one page): no `per_page` is sent. */
@@ -149,7 +149,7 @@ export class PageIterator<T> extends Lazy<T> {
       const seen = session.witness?.(session, { path: spec.path }, reply);
       try {
         for (let i = 0; i < items.length; i++) {
-          yield seen ? seen.read(() => spec.item(items[i], `[${i}]`, meta)) : spec.item(items[i], `[${i}]`, meta);
+          yield seen ? seen.read((reading) => spec.item(items[i], `[${i}]`, meta, reading)) : spec.item(items[i], `[${i}]`, meta);
           if (left > 0 && --left === 0) return;
         }
       } finally {

@@ -1,4 +1,5 @@
 import type { GitHubError } from '../errors/github-error.js';
+import type { Reading } from '../models/library/model.js';
 import type { ApiVersion } from '../models/library/versions.js';
 import type { RateLimit } from './rate-limit.js';
 import type { PathParams, QueryValue } from './url.js';
@@ -371,7 +372,7 @@ export interface AttemptWatch {
  * results made inside it break, `end` of how many went untold.
  */
 export interface Witness {
-  read<T>(parse: () => T): T;
+  read<T>(parse: (reading: Reading) => T): T;
   end(): void;
 }
 

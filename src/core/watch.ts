@@ -6,7 +6,7 @@
  */
 import { requestIdOf } from '../errors/from-response.js';
 import { ValidationError } from '../errors/validation-error.js';
-import { noting, type Deviation } from '../models/library/model.js';
+import type { Describe, Deviation } from '../models/library/model.js';
 import { CREDENTIAL_HEADERS, redactText } from './redact.js';
 import type { AttemptWatch, CallContext, Hooks, Logger, Stage, Witnessing } from './types.js';
 
@@ -60,6 +60,25 @@ function attemptsOf(hooks: Hooks, log: Logger | undefined): AttemptWatch {
 /** Reports an answer gives one by one; past them, one more tells how many were left out. */
 export const MAX_DEVIATIONS = 20;
 
+/** What came instead of a promised value, by its JSON type: never the value itself. */
+const kindOf = (value: unknown): string => (value === undefined ? 'absent' : value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value === 'object' ? 'an object' : `a ${typeof value}`);
+
+/**
+ * A broken promise, described: where (the error's path, or the field's), in which type, what the
+ * field expects (in its error's words; absent or null, what its reading says of nothing) and what came.
+ */
+const describe: Describe = (model, field, path, key, value, error) => {
+  if (!error) {
+    try {
+      field.read(value, '');
+    } catch (thrown) {
+      error = thrown;
+    }
+  }
+  const e = error as { path?: string; body?: unknown; message?: string } | undefined;
+  return { path: e?.path || (path ? `${path}.${key}` : key), model, expected: e ? String(e.message).replace(/^.*?: (expected )?/, '') : 'a value', got: kindOf(e && 'body' in e ? e.body : value) };
+};
+
 /**
  * What reads one answer (a listing's page) for a `deviation` hook: `read` tells the hook of each
  * promise the data it makes breaks, `end` of how many went untold. A hook that throws is logged.
@@ -76,9 +95,9 @@ function witnessOf(hook: NonNullable<Hooks['deviation']>): Witnessing {
       }
     };
     return {
-      read<T>(parse: () => T): T {
+      read(parse) {
         const found: Deviation[] = [];
-        const out = noting(found, parse);
+        const out = parse({ found, describe });
         for (const report of found) if (++count <= MAX_DEVIATIONS) tell(report);
         return out;
       },

@@ -12,10 +12,10 @@ function member<T>(inner: Field<T, false>, name: string): Field<T, false> {
   return {
     key: null,
     required: false,
-    read(value, path) {
+    read(value, path, reading) {
       if (typeof value !== 'object' || value === null || Array.isArray(value)) throw unreadable(path, 'expected an object', value);
       const found = (value as Record<string, unknown>)[name];
-      return found === undefined || found === null ? (null as unknown as T) : inner.read(found, `${path}.${name}`);
+      return found === undefined || found === null ? (null as unknown as T) : inner.read(found, `${path}.${name}`, reading);
     },
   };
 }

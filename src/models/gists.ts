@@ -25,11 +25,11 @@ export const GistFile: Model<GistFile> = gistFileType;
 const gistFiles: Field<Readonly<Record<string, GistFile>>, false> = {
   key: null,
   required: false,
-  read(value, path) {
+  read(value, path, reading) {
     if (typeof value !== 'object' || value === null || Array.isArray(value)) throw unreadable(path, 'expected an object of file names to files', value);
     // fromEntries defines each member: a file named `__proto__` stays a file.
     const entries = Object.entries(value as Record<string, unknown>).filter(([, file]) => file !== null && file !== undefined);
-    return Object.freeze(Object.fromEntries(entries.map(([name, file]) => [name, GistFile.wrap(file, `${path}.${name}`)])));
+    return Object.freeze(Object.fromEntries(entries.map(([name, file]) => [name, GistFile.wrap(file, `${path}.${name}`, undefined, reading)])));
   },
 };
 

@@ -34,7 +34,7 @@ const labels = /* @__PURE__ */ many(IssueLabel);
 export const labelList: Field<readonly IssueLabel[], false> = {
   key: null,
   required: false,
-  read: (value, path) => labels.read(Array.isArray(value) && value.some((l: unknown) => typeof l === 'string') ? value.map((l: unknown) => (typeof l === 'string' ? { name: l } : l)) : value, path),
+  read: (value, path, reading) => labels.read(Array.isArray(value) && value.some((l: unknown) => typeof l === 'string') ? value.map((l: unknown) => (typeof l === 'string' ? { name: l } : l)) : value, path, reading),
 };
 
 const milestoneType = /* @__PURE__ */ model('Milestone', () => ({

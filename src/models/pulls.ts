@@ -60,9 +60,9 @@ export const Base: Model<Base> = baseType;
 const baseRepository: Field<Repo | null, false> = {
   key: 'base',
   required: false,
-  read(value, path) {
+  read(value, path, reading) {
     const repo = repoObject(value, path).repo;
-    return repo === null || repo === undefined ? null : ShortRepository.wrap(repo, `${path}.repo`);
+    return repo === null || repo === undefined ? null : ShortRepository.wrap(repo, `${path}.repo`, undefined, reading);
   },
 };
 

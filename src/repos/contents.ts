@@ -71,7 +71,7 @@ const directory: Result<Promise<DirectoryList | DirectoryMap>> = {
     const meta = Object.freeze(metaOf(reply));
     if (!Array.isArray(reply.data)) throw unreadable('', `expected a directory (a list of entries); ${request.params?.path as string} is not one`, reply.data, reply.url);
     const list = reply.data;
-    const entries = observed(session, request, reply, () => list.map((raw, i) => Contents.wrap(raw, `[${i}]`, meta)));
+    const entries = observed(session, request, reply, (_, reading) => list.map((raw, i) => Contents.wrap(raw, `[${i}]`, meta, reading)));
     if (returnAs === 'map') return Object.freeze(Object.fromEntries(entries.map((c) => [c.name ?? '', c]))) as DirectoryMap;
     return Object.freeze(entries.map((c) => Object.freeze([c.name ?? '', c] as const)));
   },

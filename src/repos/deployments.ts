@@ -60,7 +60,7 @@ export interface CreateDeploymentStatusOptions extends CallOptions {
  * The deployment made, or null when the service answered 202: it merged the default branch
  * into the ref (only with `autoMerge: true`) instead of deploying, and a new request deploys.
  */
-const createdDeployment = /*#__PURE__*/ reads((reply) => (reply.status === 202 ? null : parseReply(Deployment, reply)), { type: Deployment, unread: [202] });
+const createdDeployment = /*#__PURE__*/ reads((reply, reading) => (reply.status === 202 ? null : parseReply(Deployment, reply, reading)), { type: Deployment, unread: [202] });
 
 /**
  * Asks for a deployment of a ref (branch, tag or sha). `autoMerge` is sent as false and

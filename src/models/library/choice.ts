@@ -20,9 +20,9 @@ export function choice<const M extends readonly Model<unknown>[]>(name: string, 
       ));
     },
     full: null,
-    wrap(raw, path = '', meta) {
+    wrap(raw, path = '', meta, reading) {
       if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) throw unreadable(path, `expected a ${name} object`, raw, meta?.url);
-      return (models[pick(raw as Record<string, unknown>)] ?? first).wrap(raw, path, meta) as never;
+      return (models[pick(raw as Record<string, unknown>)] ?? first).wrap(raw, path, meta, reading) as never;
     },
   };
 }

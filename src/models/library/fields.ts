@@ -43,7 +43,7 @@ export function changed<T, R extends boolean, U, S extends boolean, V extends st
 /** A nested object of another type. */
 /*#__NO_SIDE_EFFECTS__*/
 export function one<T>(type: Model<T>): Field<T, false> {
-  return { key: null, required: false, read: (value, path) => type.wrap(value, path) };
+  return { key: null, required: false, read: (value, path, reading) => type.wrap(value, path, undefined, reading) };
 }
 
 /** A list of objects of another type. */
@@ -52,10 +52,10 @@ export function many<T>(type: Model<T>): Field<readonly T[], false> {
   return {
     key: null,
     required: false,
-    read(value, path) {
+    read(value, path, reading) {
       if (!Array.isArray(value)) throw unreadable(path, `expected a list of ${type.name}`, value);
       const items = new Array<T>(value.length);
-      for (let i = 0; i < value.length; i++) items[i] = type.wrap(value[i], `${path}[${i}]`);
+      for (let i = 0; i < value.length; i++) items[i] = type.wrap(value[i], `${path}[${i}]`, undefined, reading);
       return Object.freeze(items);
     },
   };
@@ -155,11 +155,11 @@ export function urlt(key: string): Field<UrlTemplate, false> {
  */
 /*#__NO_SIDE_EFFECTS__*/
 export function later<T>(type: () => Model<T>): Field<T, false> {
-  return { key: null, required: false, read: (value, path) => type().wrap(value, path) };
+  return { key: null, required: false, read: (value, path, reading) => type().wrap(value, path, undefined, reading) };
 }
 
 /** A list of objects of a type named later (see `later`). */
 /*#__NO_SIDE_EFFECTS__*/
 export function manyLater<T>(type: () => Model<T>): Field<readonly T[], false> {
-  return { key: null, required: false, read: (value, path) => many(type()).read(value, path) };
+  return { key: null, required: false, read: (value, path, reading) => many(type()).read(value, path, reading) };
 }

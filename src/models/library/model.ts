@@ -18,8 +18,11 @@ export interface Field<T, Required extends boolean = boolean> {
    */
   readonly required: Required;
   readonly promised?: boolean;
-  /** Reads a present, non-null wire value; throws UnprocessableResponseBody when it cannot. */
-  readonly read: (value: unknown, path: string) => T;
+  /**
+   * Reads a present, non-null wire value; throws UnprocessableResponseBody when it cannot. A field
+   * that reads nested objects hands them `reading`, the read of the answer they are part of.
+   */
+  readonly read: (value: unknown, path: string, reading?: Reading) => T;
   /**
    * A wire value that passes is known good without a call to `read`, which then only reports
    * what fails: it is the field's value as is (strings, numbers, booleans), or, for a field read
@@ -74,9 +77,36 @@ export interface Model<T> {
   readonly fields: Fields;
   /** What `refresh` turns an object of this type into (the full type of a summary). */
   full: Model<unknown> | null;
-  /** Parsed data over a wire object; throws UnprocessableResponseBody when it cannot be read. */
-  wrap(raw: unknown, path?: string, meta?: Meta): T;
+  /**
+   * Parsed data over a wire object; throws UnprocessableResponseBody when it cannot be read.
+   * `reading` is the read of the answer it is part of (see `Reading`).
+   */
+  wrap(raw: unknown, path?: string, meta?: Meta, reading?: Reading): T;
 }
+
+/**
+ * What one read of an answer hands every object it makes, nested ones too: the API version the
+ * answer is read as, and, for a deviation hook, where the promises it breaks are told. It travels
+ * with the read (as an argument), so reads never share state.
+ */
+export interface Reading {
+  /** The REST API version of the answer: fields a later version changes are read as it sends them. */
+  readonly version?: string | null | undefined;
+  /** Where broken promises go, described by `describe` (a deviation hook's read); absent, none is worked out. */
+  readonly found?: Deviation[] | undefined;
+  readonly describe?: Describe | undefined;
+  /**
+   * The broken promise an identity field made last: it fails its whole object, and is reported
+   * as the field holding that object (set by the nested read, taken by the one around it).
+   */
+  inner?: Deviation | undefined;
+}
+
+/**
+ * Describes one broken promise: field `field` (wire member `key`) of a `model` object at `path`,
+ * whose `value` its reading refused with `error`, or that is absent or null.
+ */
+export type Describe = (model: string, field: Field<unknown>, path: string, key: string, value: unknown, error?: unknown) => Deviation;
 
 /** The parsed type of a model: `Infer<typeof Repository>`. */
 export type Infer<M> = M extends Model<infer T> ? T : never;
@@ -142,8 +172,11 @@ export function metaOf(value: object): Meta | undefined {
   return metaOfParsed(value);
 }
 
-/** Sets one object's fields from its wire object (see `filler`). */
-type Fill = (self: Wire, raw: Record<string, unknown>, path: string, url: string | undefined) => void;
+/**
+ * Sets one object's fields from its wire object (see `filler`): the fields that failed their
+ * check, if any, for `wrap` to make each throw its error when read.
+ */
+type Fill = (self: Wire, raw: Record<string, unknown>, path: string, url: string | undefined, reading: Reading | undefined) => Failure[] | undefined;
 
 /** An error about a field, carrying the object it could not be read from (for a top-level object, the body). */
 function located(error: unknown, raw: Record<string, unknown>, url: string | undefined): unknown {
@@ -152,11 +185,6 @@ function located(error: unknown, raw: Record<string, unknown>, url: string | und
   }
   return error;
 }
-
-// Fields that failed their check while objects were being filled: [object, attribute, error, and
-// what breaks the description's promise, while `noting`]. Filling nests (a field's nested object is
-// filled inside its parent's), and each `wrap` takes back only what was added while its own object was filled.
-const failed: [Wire, string, unknown, Deviation?][] = [];
 
 /** A broken promise of GitHub's description in an answer: where, in which type, what it promises and what came instead. */
 export interface Deviation {
@@ -167,27 +195,8 @@ export interface Deviation {
   readonly got: string;
 }
 
-// Where the broken promises of the objects being made go (while `noting`), and the last one an
-// identity field made: it fails its whole object, and is reported as the field holding that object.
-let noted: Deviation[] | undefined;
-let inner: Deviation | undefined;
-
-/** Runs `parse`, adding to `into` each promise the answer breaks in the objects it makes: one per field that reads as its error. */
-export function noting<T>(into: Deviation[], parse: () => T): T {
-  const outer = noted;
-  noted = into;
-  inner = undefined;
-  try {
-    return parse();
-  } finally {
-    noted = outer;
-  }
-}
-
-const kind = (value: unknown): string => (value === undefined ? 'absent' : value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value === 'object' ? 'an object' : `a ${typeof value}`);
-
-/** The API version of the answer being read (set while a top-level object is filled). */
-let reading: string | null | undefined;
+/** A field of one object that failed its check: its attribute, the error it reads as, and the broken promise, when one is being noted. */
+type Failure = readonly [attr: string, error: unknown, deviation: Deviation | undefined];
 
 /** A type's fields as an API version sends them (a removed one reads null, a changed one its new shape), or null when that version changes none. */
 function fieldsAt(fields: Fields, version: string): Fields | null {
@@ -223,48 +232,34 @@ function filler(name: string, fields: Fields): Fill {
   // An assignment to `__proto__` would set the object's prototype, not a field.
   if (slots.some(({ attr }) => attr === '__proto__')) throw new TypeError(`${name}: a field cannot be named __proto__`);
   const at = (path: string, key: string) => (path ? `${path}.${key}` : key);
-  /**
-   * A broken promise: field `i` of the object at `path`, whose `value` its reading refused with
-   * `error` (which names where, what it expected and, as `body`, what came), or that is absent or
-   * null (then its reading, given that, says what it expects).
-   */
-  const note = (i: number, path: string, value: unknown, error?: unknown): Deviation => {
-    const { key, field } = slots[i] as (typeof slots)[number];
-    if (!error) {
-      try {
-        field.read(value, '');
-      } catch (thrown) {
-        error = thrown;
-      }
-    }
-    const e = error as { path?: string; body?: unknown; message?: string } | undefined;
-    return { path: e?.path || at(path, key), model: name, expected: e ? String(e.message).replace(/^.*?: (expected )?/, '') : 'a value', got: kind(e && 'body' in e ? e.body : value) };
-  };
-  const missing = (i: number, path: string, raw: Record<string, unknown>, url: string | undefined): never => {
-    const { attr, key } = slots[i] as (typeof slots)[number];
-    if (noted) inner = note(i, path, raw[key]);
+  const missing = (i: number, path: string, raw: Record<string, unknown>, url: string | undefined, c: Reading | undefined): never => {
+    const { attr, key, field } = slots[i] as (typeof slots)[number];
+    if (c?.describe) c.inner = c.describe(name, field, path, key, raw[key]);
     throw unreadable(at(path, key), `${name}.${attr} is missing`, raw, url);
   };
   /** A field's value failed its check: an identity field fails the object, any other reads as the error. */
-  const fail = (i: number, error: unknown, self: Wire, raw: Record<string, unknown>, url: string | undefined): null => {
+  const fail = (bad: Failure[] | undefined, i: number, error: unknown, raw: Record<string, unknown>, url: string | undefined, c: Reading | undefined): Failure[] => {
     const { attr, key, field } = slots[i] as (typeof slots)[number];
-    // A nested object that failed as a whole for its identity field is reported as that field.
-    const deviation = noted && (inner && inner.path === (error as { path?: string }).path ? inner : note(i, '', raw[key], error));
-    // Used once: a later failure (of this answer or another) is noted afresh.
-    inner = undefined;
+    let deviation: Deviation | undefined;
+    if (c?.describe) {
+      // A nested object that failed as a whole for its identity field is reported as that field.
+      deviation = c.inner && c.inner.path === (error as { path?: string }).path ? c.inner : c.describe(name, field, '', key, raw[key], error);
+      // Used once: a later failure is described afresh.
+      c.inner = undefined;
+    }
     if (field.required && !field.promised) {
-      inner = deviation;
+      if (c) c.inner = deviation;
       throw located(error, raw, url);
     }
-    failed.push([self, attr, located(error, raw, url), deviation]);
-    return null;
+    (bad ??= []).push([attr, located(error, raw, url), deviation]);
+    return bad;
   };
   /** A promised field the answer leaves out (or sends null): it reads as the error naming it. */
-  const broken = (i: number, self: Wire, path: string, raw: Record<string, unknown>, url: string | undefined): null => {
-    const { attr, key } = slots[i] as (typeof slots)[number];
+  const broken = (bad: Failure[] | undefined, i: number, path: string, raw: Record<string, unknown>, url: string | undefined, c: Reading | undefined): Failure[] => {
+    const { attr, key, field } = slots[i] as (typeof slots)[number];
     const value = raw[key];
-    failed.push([self, attr, unreadable(at(path, key), `${name}.${attr} is ${value === null ? 'null' : 'missing'}, which GitHub's description says it never is`, raw, url), noted && note(i, path, value)]);
-    return null;
+    (bad ??= []).push([attr, unreadable(at(path, key), `${name}.${attr} is ${value === null ? 'null' : 'missing'}, which GitHub's description says it never is`, raw, url), c?.describe?.(name, field, path, key, value)]);
+    return bad;
   };
   // A field read through `copy` is checked when the object is made and read again on each access
   // from the wire object (frozen at its top, so what was checked is what is read): each read
@@ -290,15 +285,16 @@ function filler(name: string, fields: Fields): Fill {
         const name = JSON.stringify(attr);
         const wireKey = JSON.stringify(key);
         const get = `v = raw[${wireKey}];`;
-        const absent = field.required ? (field.promised ? `broken(${i}, self, path, raw, url)` : `missing(${i}, path, raw, url)`) : 'null';
-        if (field.copy) return `${get} if (v === undefined || v === null) self[${name}] = ${absent}; else { if (!frozen) frozen = Object.freeze(raw); Object.defineProperty(self, ${name}, accessors[${i}]); ${field.test ? `if (!f${i}.test(v)) ` : ''}try { f${i}.read(v, path ? path + ${JSON.stringify(`.${key}`)} : ${wireKey}); } catch (e) { fail(${i}, e, self, raw, url); } }`;
+        const absent = field.required ? (field.promised ? `(bad = broken(bad, ${i}, path, raw, url, c), null)` : `missing(${i}, path, raw, url, c)`) : 'null';
+        const where = `path ? path + ${JSON.stringify(`.${key}`)} : ${wireKey}`;
+        if (field.copy) return `${get} if (v === undefined || v === null) self[${name}] = ${absent}; else { if (!frozen) frozen = Object.freeze(raw); Object.defineProperty(self, ${name}, accessors[${i}]); ${field.test ? `if (!f${i}.test(v)) ` : ''}try { f${i}.read(v, ${where}, c); } catch (e) { bad = fail(bad, ${i}, e, raw, url, c); } }`;
         const plain = field.test ? `else if (f${i}.test(v)) self[${name}] = v; ` : '';
-        const read = `else try { self[${name}] = f${i}.read(v, path ? path + ${JSON.stringify(`.${key}`)} : ${wireKey}); } catch (e) { self[${name}] = fail(${i}, e, self, raw, url); }`;
+        const read = `else try { self[${name}] = f${i}.read(v, ${where}, c); } catch (e) { self[${name}] = (bad = fail(bad, ${i}, e, raw, url, c), null); }`;
         return `${get} if (v === undefined || v === null) self[${name}] = ${absent}; ${plain}${read}`;
       });
       const locals = slots.map((_, i) => `f${i} = h.slots[${i}].field`).join(', ');
       const prelude = copying ? 'let frozen;' : '';
-      const make = new Function('h', `"use strict"; const { missing, fail, broken, accessors } = h; const ${locals}; return function fill(self, raw, path, url) { ${prelude} let v; ${steps.join(' ')} };`);
+      const make = new Function('h', `"use strict"; const { missing, fail, broken, accessors } = h; const ${locals}; return function fill(self, raw, path, url, c) { ${prelude} let v, bad; ${steps.join(' ')} return bad; };`);
       const fill = make(helpers) as Fill;
       compiles = true;
       return fill;
@@ -309,8 +305,9 @@ function filler(name: string, fields: Fields): Fill {
   // The same steps interpreted. A plain field's value (a string, number or boolean) is checked first,
   // by the test of its kind, one of three functions: one call site the runtime keeps fast.
   const plainTests = slots.map(({ field }) => (field.test && PLAIN_TESTS.includes(field.test) ? field.test : null));
-  return (self, raw, path, url) => {
+  return (self, raw, path, url, c) => {
     const target = self as unknown as Record<string, unknown>;
+    let bad: Failure[] | undefined;
     for (let i = 0; i < slots.length; i++) {
       const { attr, key, field } = slots[i] as (typeof slots)[number];
       const v = raw[key];
@@ -321,22 +318,24 @@ function filler(name: string, fields: Fields): Fill {
         Object.defineProperty(self, attr, accessors[i] as PropertyDescriptor);
         if (field.test?.(v)) continue;
         try {
-          field.read(v, at(path, key));
+          field.read(v, at(path, key), c);
         } catch (error) {
-          fail(i, error, self, raw, url);
+          bad = fail(bad, i, error, raw, url, c);
         }
       } else if (v === undefined || v === null) {
-        target[attr] = field.required ? (field.promised ? broken(i, self, path, raw, url) : missing(i, path, raw, url)) : null;
+        target[attr] = field.required ? (field.promised ? ((bad = broken(bad, i, path, raw, url, c)), null) : missing(i, path, raw, url, c)) : null;
       } else if (field.test?.(v)) {
         target[attr] = v;
       } else {
         try {
-          target[attr] = field.read(v, at(path, key));
+          target[attr] = field.read(v, at(path, key), c);
         } catch (error) {
-          target[attr] = fail(i, error, self, raw, url);
+          bad = fail(bad, i, error, raw, url, c);
+          target[attr] = null;
         }
       }
     }
+    return bad;
   };
 }
 
@@ -388,29 +387,18 @@ export function model<F extends Fields, B = unknown>(name: string, fields: F | (
       return all;
     },
     full: full ?? null,
-    wrap(raw, path = '', meta) {
+    wrap(raw, path = '', meta, reading) {
       if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) throw unreadable(path, `expected a ${name} object`, raw, meta?.url);
       const self = new (Type ?? typeOf())(raw as Record<string, unknown>, meta);
-      const mark = failed.length;
-      // A nested object is read under the version of the answer it is part of.
-      const outer = reading;
-      reading = meta?.version ?? reading;
-      try {
-        fillOf(reading)(self, raw as Record<string, unknown>, path, meta?.url);
-      } catch (error) {
-        failed.length = mark;
-        throw error;
-      } finally {
-        reading = outer;
-      }
-      if (failed.length > mark) {
-        for (let i = mark; i < failed.length; i++) {
-          const [object, attr, error, deviation] = failed[i] as (typeof failed)[number];
-          if (object !== self) continue;
+      // An answer's object is read as the version of its answer; a nested one as that of the answer it is part of.
+      const version = meta?.version ?? reading?.version;
+      const c = version === reading?.version ? reading : { ...reading, version };
+      const bad = fillOf(version)(self, raw as Record<string, unknown>, path, meta?.url, c);
+      if (bad) {
+        for (const [attr, error, deviation] of bad) {
           Object.defineProperty(self, attr, { enumerable: true, get: () => { throw error; } });
-          if (deviation) noted?.push(deviation);
+          if (deviation) c?.found?.push(deviation);
         }
-        failed.length = mark;
       }
       return Object.freeze(self) as unknown as B & Parsed<F>;
     },

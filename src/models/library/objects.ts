@@ -1,6 +1,6 @@
 import { ValidationError } from '../../errors/validation-error.js';
 import { deepFreeze } from './freeze.js';
-import { rawOfParsed, unreadable, type Meta, type Model } from './model.js';
+import { rawOfParsed, unreadable, type Meta, type Model, type Reading } from './model.js';
 
 export function rawOf(value: object): Record<string, unknown> {
   const raw = value !== null && typeof value === 'object' ? rawOfParsed(value) : undefined;
@@ -81,8 +81,8 @@ export function fromJson<T>(type: Model<T>, text: string): T {
 }
 
 /** Reads one object from a reply, keeping its conditional-request data for `refresh`. */
-export function parseReply<T>(type: Model<T>, reply: { data: unknown; headers: Headers; url: string }): T {
-  return type.wrap(reply.data, '', metaOf(reply));
+export function parseReply<T>(type: Model<T>, reply: { data: unknown; headers: Headers; url: string }, reading?: Reading): T {
+  return type.wrap(reply.data, '', metaOf(reply), reading);
 }
 
 /** What parsed data keeps of the reply it came from: its conditional-request data and URL. */
