@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { send, uploadBaseUrl } from '../../src/core/request.js';
 import { createSession } from '../../src/core/session.js';
-import { RedirectRefused, ValidationError } from '../../src/errors/index.js';
+import { AuthenticationFailed, RedirectRefused, ValidationError } from '../../src/errors/index.js';
 import { uploadReleaseAsset } from '../../src/repos/upload-asset.js';
-import { closeLoopbacks, json, loopback, rejection, TOKEN, type Loopback } from './loopback.js';
-import { logging, watch } from '../../src/core/index.js';
+import { closeLoopbacks, json, loopback, OTP, PASSWORD, rejection, TOKEN, type Loopback } from './loopback.js';
+import { logging, twoFactor, watch } from '../../src/core/index.js';
 
 afterEach(closeLoopbacks);
 
@@ -105,5 +105,44 @@ describe('a streamed upload is observed like every other request', () => {
     expect(seen[0]).not.toContain(TOKEN);
     expect(seen[1]).toBe('after 201');
     expect(lines).toEqual([expect.stringMatching(/^POST .*\/releases\/1\/assets\?name=a\.zip → 201 in \d+ ms \(request \d+\)$/)]);
+  });
+});
+
+describe('a two-factor challenge to an upload', () => {
+  /** An installation that asks Basic authentication for a one-time password, and takes an asset with one. */
+  const challenging = () =>
+    loopback((request, response) => {
+      if (!request.headers['x-github-otp']) json(response, 401, { message: 'Must specify two-factor authentication OTP code.' }, { 'x-github-otp': 'required; app' });
+      else json(response, 201, { id: 1, name: 'a.zip', url: 'https://api.github.com/repos/octocat/Hello-World/releases/assets/1' });
+    });
+
+  it('of bytes: the code is asked for and the asset sent again with it', async () => {
+    const home = await challenging();
+    const asked: string[] = [];
+    const session = createSession({ baseUrl: home.url, username: 'octocat', password: PASSWORD, stages: [twoFactor(() => (asked.push('code'), OTP))] });
+    const release = { upload_url: `${home.url}/repos/octocat/Hello-World/releases/1/assets{?name,label}` };
+    const asset = await uploadReleaseAsset(session, release, 'application/zip', 'a.zip', bytes());
+    expect(asset.id).toBe(1);
+    expect(asked).toEqual(['code']);
+    expect(home.requests.map((r) => [r.headers['x-github-otp'], r.body])).toEqual([[undefined, 'release file'], [OTP, 'release file']]);
+  });
+
+  it('of a stream: no code is asked for (it could not be used), one request, and an AuthenticationFailed that says how to send the code', async () => {
+    const home = await challenging();
+    const asked: string[] = [];
+    const session = createSession({ baseUrl: home.url, username: 'octocat', password: PASSWORD, stages: [twoFactor(() => (asked.push('code'), OTP))] });
+    const release = { upload_url: `${home.url}/repos/octocat/Hello-World/releases/1/assets{?name,label}` };
+    const error = await rejection(uploadReleaseAsset(session, release, 'application/zip', 'a.zip', stream(), { size: 12 }), AuthenticationFailed);
+    expect(error.status).toBe(401);
+    expect(error.message).toBe("two-factor code required, and a streamed body cannot be sent twice (upload bytes, or give the code in the call's headers as x-github-otp): Must specify two-factor authentication OTP code.");
+    expect(error).toMatchObject({ method: 'POST', url: `${home.url}/repos/octocat/Hello-World/releases/1/assets?name=a.zip` });
+    expect(asked).toEqual([]);
+    expect(home.requests).toHaveLength(1);
+    expect(error.message).not.toContain(PASSWORD);
+
+    // With the code given up front, the stream goes once, and is taken.
+    const taken = await uploadReleaseAsset(session, release, 'application/zip', 'a.zip', stream(), { size: 12, headers: { 'x-github-otp': OTP } });
+    expect(taken.id).toBe(1);
+    expect(home.requests.map((r) => [r.headers['x-github-otp'], r.body])).toEqual([[undefined, 'release file'], [OTP, 'release file']]);
   });
 });
