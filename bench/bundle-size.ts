@@ -29,7 +29,7 @@ export interface Entry {
   readonly source: string;
 }
 
-export type EntryKey = 'oneOperation' | 'generatedOperation' | 'graphqlCall' | 'facade' | 'octokitCore' | 'octokitResilient' | 'octokitRest' | 'kyAlone' | 'webhookVerify' | 'webhookReceiver' | 'octokitWebhookVerify' | 'octokitWebhooks';
+export type EntryKey = 'oneOperation' | 'generatedOperation' | 'graphqlCall' | 'facade' | 'octokitCore' | 'octokitResilient' | 'octokitRest' | 'kyAlone' | 'kyReadRepository' | 'webhookVerify' | 'webhookReceiver' | 'octokitWebhookVerify' | 'octokitWebhooks';
 
 /** The entries of the bundle measure, importing hubops by its package names as a user does. */
 export function entries(): Record<EntryKey, Entry> {
@@ -85,6 +85,13 @@ export function entries(): Record<EntryKey, Entry> {
     kyAlone: {
       name: 'ky alone',
       source: `import ky from 'ky'; export const run = async (t) => ky('https://api.github.com/repos/o/r', { headers: { authorization: 'token ' + t } }).json();`,
+    },
+    // What any one-operation bundle holds whatever the request path: ky carrying the request, and
+    // the answer read by hubops's reader as the documented Repository. Nothing of the session, the
+    // URL, credentials, retries, redirects, limits or typed errors.
+    kyReadRepository: {
+      name: 'ky + reading a Repository',
+      source: `import ky from 'ky'; import { fromDict, Repository } from 'hubops'; export const run = async (t) => fromDict(Repository, await ky('https://api.github.com/repos/o/r', { headers: { authorization: 'token ' + t } }).json());`,
     },
   };
 }

@@ -71,9 +71,10 @@ async function bundles(): Promise<Row[]> {
       size[key] = measured;
       console.log(`${entry.name.padEnd(36)} esbuild ${kB(measured.esbuild.gzipped).padStart(9)}  Rollup ${kB(measured.rollup.gzipped).padStart(9)}  min+gz`);
     }
-    const { oneOperation, generatedOperation, graphqlCall, facade, octokitCore, octokitResilient, octokitRest, kyAlone, webhookVerify, webhookReceiver, octokitWebhookVerify, octokitWebhooks } = size as Record<EntryKey, BundleSize>;
+    const { oneOperation, generatedOperation, graphqlCall, facade, octokitCore, octokitResilient, octokitRest, kyAlone, kyReadRepository, webhookVerify, webhookReceiver, octokitWebhookVerify, octokitWebhooks } = size as Record<EntryKey, BundleSize>;
     breakdown(oneOperation);
     console.log(`\none operation vs ky alone: ${ratio(oneOperation.gzipped / kyAlone.gzipped)} (${kB(oneOperation.gzipped - kyAlone.gzipped)} of hubops's own)`);
+    console.log(`ky and reading a Repository, with nothing of a request path: ${kB(kyReadRepository.gzipped)} (ky ${kB(kyAlone.gzipped)}, the reader and the model ${kB(kyReadRepository.gzipped - kyAlone.gzipped)}); what one operation carries beyond them: ${kB(oneOperation.gzipped - kyReadRepository.gzipped)}`);
     const row = (measure: string, own: BundleSize, reference: string, against: number | null, budget: number | null): Row => ({
       measure,
       hubops: both(own),
