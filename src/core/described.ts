@@ -6,11 +6,25 @@ import { CALL_KEYS, PAGE_KEYS, wireOf, type Declaration, type Described, type De
  * What GitHub's description documents for a route (its query parameters and body members, those
  * it requires, and those later API versions remove), with how a declaration that takes them reads
  * its arguments: a declaration that names none carries none of this code. The generator writes a
- * table per route (`<area>/generated/members/`).
+ * table per route (`<area>/generated/members/`), made when first read: importing an area
+ * builds none of them.
  */
 /*#__NO_SIDE_EFFECTS__*/
-export function described(table: Omit<Described, 'reading'>): Described {
-  return { ...table, reading: READING };
+export function described(table: () => Omit<Described, 'reading'>): Described {
+  let made: Omit<Described, 'reading'> | undefined;
+  const read = () => (made ??= table());
+  return {
+    get params() {
+      return read().params;
+    },
+    get required() {
+      return read().required;
+    },
+    get removed() {
+      return read().removed;
+    },
+    reading: READING,
+  };
 }
 
 const merged = /*#__PURE__*/ new WeakMap<Declaration, Readonly<Record<string, Param<never, unknown>>>>();

@@ -5,7 +5,7 @@ import { described } from '../../../core/described.js';
 import { type Described, query } from '../../../core/operation.js';
 
 /** The query parameters and body members GitHub documents for `GET /notifications` (activity/list-notifications-for-authenticated-user), by the names hubops gives them, and those it requires. */
-export const listNotificationsForAuthenticatedUserMembers: Described = /*#__PURE__*/ described({
+export const listNotificationsForAuthenticatedUserMembers: Described = /*#__PURE__*/ described(() => ({
   params: {
     all: /*#__PURE__*/ query(flag),
     participating: /*#__PURE__*/ query(flag),
@@ -13,7 +13,7 @@ export const listNotificationsForAuthenticatedUserMembers: Described = /*#__PURE
     before: /*#__PURE__*/ query(timestamp),
   },
   required: [],
-});
+}));
 
 /** The members of `GET /notifications` (activity/list-notifications-for-authenticated-user), as options. */
 export interface ListNotificationsForAuthenticatedUserMembers {

@@ -5,7 +5,7 @@ import { described } from '../../../core/described.js';
 import { type Described, query } from '../../../core/operation.js';
 
 /** The query parameters and body members GitHub documents for `GET /repos/{owner}/{repo}/notifications` (activity/list-repo-notifications-for-authenticated-user), by the names hubops gives them, and those it requires. */
-export const listRepoNotificationsForAuthenticatedUserMembers: Described = /*#__PURE__*/ described({
+export const listRepoNotificationsForAuthenticatedUserMembers: Described = /*#__PURE__*/ described(() => ({
   params: {
     all: /*#__PURE__*/ query(flag),
     participating: /*#__PURE__*/ query(flag),
@@ -13,7 +13,7 @@ export const listRepoNotificationsForAuthenticatedUserMembers: Described = /*#__
     before: /*#__PURE__*/ query(timestamp),
   },
   required: [],
-});
+}));
 
 /** The members of `GET /repos/{owner}/{repo}/notifications` (activity/list-repo-notifications-for-authenticated-user), as options. */
 export interface ListRepoNotificationsForAuthenticatedUserMembers {

@@ -5,13 +5,13 @@ import { described } from '../../../core/described.js';
 import { type Described, query } from '../../../core/operation.js';
 
 /** The query parameters and body members GitHub documents for `GET /users/{username}/starred` (activity/list-repos-starred-by-user), by the names hubops gives them, and those it requires. */
-export const listReposStarredByUserMembers: Described = /*#__PURE__*/ described({
+export const listReposStarredByUserMembers: Described = /*#__PURE__*/ described(() => ({
   params: {
     sort: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("created", "updated")),
     direction: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("asc", "desc")),
   },
   required: [],
-});
+}));
 
 /** The members of `GET /users/{username}/starred` (activity/list-repos-starred-by-user), as options. */
 export interface ListReposStarredByUserMembers {

@@ -5,13 +5,13 @@ import { described } from '../../../core/described.js';
 import { type Described, body } from '../../../core/operation.js';
 
 /** The query parameters and body members GitHub documents for `PUT /notifications` (activity/mark-notifications-as-read), by the names hubops gives them, and those it requires. */
-export const markNotificationsAsReadMembers: Described = /*#__PURE__*/ described({
+export const markNotificationsAsReadMembers: Described = /*#__PURE__*/ described(() => ({
   params: {
     lastReadAt: /*#__PURE__*/ body(timestamp),
     read: /*#__PURE__*/ body(flag),
   },
   required: [],
-});
+}));
 
 /** The members of `PUT /notifications` (activity/mark-notifications-as-read), as options. */
 export interface MarkNotificationsAsReadMembers {

@@ -5,12 +5,12 @@ import { described } from '../../../core/described.js';
 import { type Described, body } from '../../../core/operation.js';
 
 /** The query parameters and body members GitHub documents for `PUT /repos/{owner}/{repo}/notifications` (activity/mark-repo-notifications-as-read), by the names hubops gives them, and those it requires. */
-export const markRepoNotificationsAsReadMembers: Described = /*#__PURE__*/ described({
+export const markRepoNotificationsAsReadMembers: Described = /*#__PURE__*/ described(() => ({
   params: {
     lastReadAt: /*#__PURE__*/ body(timestamp),
   },
   required: [],
-});
+}));
 
 /** The members of `PUT /repos/{owner}/{repo}/notifications` (activity/mark-repo-notifications-as-read), as options. */
 export interface MarkRepoNotificationsAsReadMembers {

@@ -5,13 +5,13 @@ import { described } from '../../../core/described.js';
 import { type Described, body } from '../../../core/operation.js';
 
 /** The query parameters and body members GitHub documents for `PUT /repos/{owner}/{repo}/subscription` (activity/set-repo-subscription), by the names hubops gives them, and those it requires. */
-export const setRepoSubscriptionMembers: Described = /*#__PURE__*/ described({
+export const setRepoSubscriptionMembers: Described = /*#__PURE__*/ described(() => ({
   params: {
     subscribed: /*#__PURE__*/ body(flag),
     ignored: /*#__PURE__*/ body(flag),
   },
   required: [],
-});
+}));
 
 /** The members of `PUT /repos/{owner}/{repo}/subscription` (activity/set-repo-subscription), as options. */
 export interface SetRepoSubscriptionMembers {

@@ -5,12 +5,12 @@ import { described } from '../../../core/described.js';
 import { type Described, body } from '../../../core/operation.js';
 
 /** The query parameters and body members GitHub documents for `PUT /notifications/threads/{thread_id}/subscription` (activity/set-thread-subscription), by the names hubops gives them, and those it requires. */
-export const setThreadSubscriptionMembers: Described = /*#__PURE__*/ described({
+export const setThreadSubscriptionMembers: Described = /*#__PURE__*/ described(() => ({
   params: {
     ignored: /*#__PURE__*/ body(flag),
   },
   required: [],
-});
+}));
 
 /** The members of `PUT /notifications/threads/{thread_id}/subscription` (activity/set-thread-subscription), as options. */
 export interface SetThreadSubscriptionMembers {

@@ -5,12 +5,12 @@ import { described } from '../../../core/described.js';
 import { type Described, body } from '../../../core/operation.js';
 
 /** The query parameters and body members GitHub documents for `POST /applications/{client_id}/token` (apps/check-token), by the names hubops gives them, and those it requires. */
-export const checkTokenMembers: Described = /*#__PURE__*/ described({
+export const checkTokenMembers: Described = /*#__PURE__*/ described(() => ({
   params: {
     accessToken: /*#__PURE__*/ body(text),
   },
   required: ['accessToken'],
-});
+}));
 
 /** The members of `POST /applications/{client_id}/token` (apps/check-token), as options. */
 export interface CheckTokenMembers {

@@ -5,12 +5,12 @@ import { described } from '../../../core/described.js';
 import { type Described, body } from '../../../core/operation.js';
 
 /** The query parameters and body members GitHub documents for `DELETE /applications/{client_id}/token` (apps/delete-token), by the names hubops gives them, and those it requires. */
-export const deleteTokenMembers: Described = /*#__PURE__*/ described({
+export const deleteTokenMembers: Described = /*#__PURE__*/ described(() => ({
   params: {
     accessToken: /*#__PURE__*/ body(text),
   },
   required: ['accessToken'],
-});
+}));
 
 /** The members of `DELETE /applications/{client_id}/token` (apps/delete-token), as options. */
 export interface DeleteTokenMembers {

@@ -5,13 +5,13 @@ import { described } from '../../../core/described.js';
 import { type Described, query } from '../../../core/operation.js';
 
 /** The query parameters and body members GitHub documents for `GET /app/installations` (apps/list-installations), by the names hubops gives them, and those it requires. */
-export const listInstallationsMembers: Described = /*#__PURE__*/ described({
+export const listInstallationsMembers: Described = /*#__PURE__*/ described(() => ({
   params: {
     since: /*#__PURE__*/ query(timestamp),
     outdated: /*#__PURE__*/ query(text),
   },
   required: [],
-});
+}));
 
 /** The members of `GET /app/installations` (apps/list-installations), as options. */
 export interface ListInstallationsMembers {

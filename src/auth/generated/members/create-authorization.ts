@@ -6,7 +6,7 @@ import { type Described, body } from '../../../core/operation.js';
 import { textOf } from '../../../core/schema-codecs.js';
 
 /** The query parameters and body members GitHub documents for `POST /authorizations` (oauth-authorizations/create-authorization), by the names hubops gives them, and those it requires. */
-export const createAuthorizationMembers: Described = /*#__PURE__*/ described({
+export const createAuthorizationMembers: Described = /*#__PURE__*/ described(() => ({
   params: {
     scopes: /*#__PURE__*/ body(/*#__PURE__*/ nullable(/*#__PURE__*/ listOf(text))),
     note: /*#__PURE__*/ body(text),
@@ -16,7 +16,7 @@ export const createAuthorizationMembers: Described = /*#__PURE__*/ described({
     fingerprint: /*#__PURE__*/ body(text),
   },
   required: [],
-});
+}));
 
 /** The members of `POST /authorizations` (oauth-authorizations/create-authorization), as options. */
 export interface CreateAuthorizationMembers {

@@ -5,12 +5,12 @@ import { described } from '../../../core/described.js';
 import { type Described, query } from '../../../core/operation.js';
 
 /** The query parameters and body members GitHub documents for `GET /authorizations` (oauth-authorizations/list-authorizations), by the names hubops gives them, and those it requires. */
-export const listAuthorizationsMembers: Described = /*#__PURE__*/ described({
+export const listAuthorizationsMembers: Described = /*#__PURE__*/ described(() => ({
   params: {
     clientId: /*#__PURE__*/ query(text),
   },
   required: [],
-});
+}));
 
 /** The members of `GET /authorizations` (oauth-authorizations/list-authorizations), as options. */
 export interface ListAuthorizationsMembers {

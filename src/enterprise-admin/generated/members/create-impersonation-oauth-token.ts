@@ -5,12 +5,12 @@ import { described } from '../../../core/described.js';
 import { type Described, body } from '../../../core/operation.js';
 
 /** The query parameters and body members GitHub documents for `POST /admin/users/{username}/authorizations` (enterprise-admin/create-impersonation-o-auth-token), by the names hubops gives them, and those it requires. */
-export const createImpersonationOAuthTokenMembers: Described = /*#__PURE__*/ described({
+export const createImpersonationOAuthTokenMembers: Described = /*#__PURE__*/ described(() => ({
   params: {
     scopes: /*#__PURE__*/ body(/*#__PURE__*/ listOf(text)),
   },
   required: ['scopes'],
-});
+}));
 
 /** The members of `POST /admin/users/{username}/authorizations` (enterprise-admin/create-impersonation-o-auth-token), as options. */
 export interface CreateImpersonationOAuthTokenMembers {

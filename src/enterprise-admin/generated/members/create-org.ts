@@ -5,14 +5,14 @@ import { described } from '../../../core/described.js';
 import { type Described, body } from '../../../core/operation.js';
 
 /** The query parameters and body members GitHub documents for `POST /admin/organizations` (enterprise-admin/create-org), by the names hubops gives them, and those it requires. */
-export const createOrgMembers: Described = /*#__PURE__*/ described({
+export const createOrgMembers: Described = /*#__PURE__*/ described(() => ({
   params: {
     login: /*#__PURE__*/ body(text),
     admin: /*#__PURE__*/ body(text),
     profileName: /*#__PURE__*/ body(text),
   },
   required: ['login', 'admin'],
-});
+}));
 
 /** The members of `POST /admin/organizations` (enterprise-admin/create-org), as options. */
 export interface CreateOrgMembers {

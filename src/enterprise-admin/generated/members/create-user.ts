@@ -5,14 +5,14 @@ import { described } from '../../../core/described.js';
 import { type Described, body } from '../../../core/operation.js';
 
 /** The query parameters and body members GitHub documents for `POST /admin/users` (enterprise-admin/create-user), by the names hubops gives them, and those it requires. */
-export const createUserMembers: Described = /*#__PURE__*/ described({
+export const createUserMembers: Described = /*#__PURE__*/ described(() => ({
   params: {
     login: /*#__PURE__*/ body(text),
     email: /*#__PURE__*/ body(text),
     suspended: /*#__PURE__*/ body(flag),
   },
   required: ['login'],
-});
+}));
 
 /** The members of `POST /admin/users` (enterprise-admin/create-user), as options. */
 export interface CreateUserMembers {

@@ -5,12 +5,12 @@ import { described } from '../../../core/described.js';
 import { type Described, body } from '../../../core/operation.js';
 
 /** The query parameters and body members GitHub documents for `PUT /users/{username}/suspended` (enterprise-admin/suspend-user), by the names hubops gives them, and those it requires. */
-export const suspendUserMembers: Described = /*#__PURE__*/ described({
+export const suspendUserMembers: Described = /*#__PURE__*/ described(() => ({
   params: {
     reason: /*#__PURE__*/ body(text),
   },
   required: [],
-});
+}));
 
 /** The members of `PUT /users/{username}/suspended` (enterprise-admin/suspend-user), as options. */
 export interface SuspendUserMembers {

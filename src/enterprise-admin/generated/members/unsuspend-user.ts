@@ -5,12 +5,12 @@ import { described } from '../../../core/described.js';
 import { type Described, body } from '../../../core/operation.js';
 
 /** The query parameters and body members GitHub documents for `DELETE /users/{username}/suspended` (enterprise-admin/unsuspend-user), by the names hubops gives them, and those it requires. */
-export const unsuspendUserMembers: Described = /*#__PURE__*/ described({
+export const unsuspendUserMembers: Described = /*#__PURE__*/ described(() => ({
   params: {
     reason: /*#__PURE__*/ body(text),
   },
   required: [],
-});
+}));
 
 /** The members of `DELETE /users/{username}/suspended` (enterprise-admin/unsuspend-user), as options. */
 export interface UnsuspendUserMembers {

@@ -5,12 +5,12 @@ import { described } from '../../../core/described.js';
 import { type Described, body } from '../../../core/operation.js';
 
 /** The query parameters and body members GitHub documents for `PATCH /admin/users/{username}` (enterprise-admin/update-username-for-user), by the names hubops gives them, and those it requires. */
-export const updateUsernameForUserMembers: Described = /*#__PURE__*/ described({
+export const updateUsernameForUserMembers: Described = /*#__PURE__*/ described(() => ({
   params: {
     login: /*#__PURE__*/ body(text),
   },
   required: ['login'],
-});
+}));
 
 /** The members of `PATCH /admin/users/{username}` (enterprise-admin/update-username-for-user), as options. */
 export interface UpdateUsernameForUserMembers {

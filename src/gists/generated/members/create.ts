@@ -6,14 +6,14 @@ import { type Described, body } from '../../../core/operation.js';
 import { either, recordOf, shape } from '../../../core/schema-codecs.js';
 
 /** The query parameters and body members GitHub documents for `POST /gists` (gists/create), by the names hubops gives them, and those it requires. */
-export const createMembers: Described = /*#__PURE__*/ described({
+export const createMembers: Described = /*#__PURE__*/ described(() => ({
   params: {
     description: /*#__PURE__*/ body(text),
     files: /*#__PURE__*/ body(/*#__PURE__*/ recordOf(/*#__PURE__*/ shape({ "content": text }, ["content"]))),
     public_: /*#__PURE__*/ body(/*#__PURE__*/ either(flag, /*#__PURE__*/ oneOf("true", "false")), "public"),
   },
   required: ['files'],
-});
+}));
 
 /** The members of `POST /gists` (gists/create), as options. */
 export interface CreateMembers {

@@ -5,12 +5,12 @@ import { described } from '../../../core/described.js';
 import { type Described, query } from '../../../core/operation.js';
 
 /** The query parameters and body members GitHub documents for `GET /users/{username}/gists` (gists/list-for-user), by the names hubops gives them, and those it requires. */
-export const listForUserMembers: Described = /*#__PURE__*/ described({
+export const listForUserMembers: Described = /*#__PURE__*/ described(() => ({
   params: {
     since: /*#__PURE__*/ query(timestamp),
   },
   required: [],
-});
+}));
 
 /** The members of `GET /users/{username}/gists` (gists/list-for-user), as options. */
 export interface ListForUserMembers {

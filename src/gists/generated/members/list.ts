@@ -5,12 +5,12 @@ import { described } from '../../../core/described.js';
 import { type Described, query } from '../../../core/operation.js';
 
 /** The query parameters and body members GitHub documents for `GET /gists` (gists/list), by the names hubops gives them, and those it requires. */
-export const listMembers: Described = /*#__PURE__*/ described({
+export const listMembers: Described = /*#__PURE__*/ described(() => ({
   params: {
     since: /*#__PURE__*/ query(timestamp),
   },
   required: [],
-});
+}));
 
 /** The members of `GET /gists` (gists/list), as options. */
 export interface ListMembers {

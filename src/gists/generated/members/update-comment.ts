@@ -5,12 +5,12 @@ import { type Described, body } from '../../../core/operation.js';
 import { textOf } from '../../../core/schema-codecs.js';
 
 /** The query parameters and body members GitHub documents for `PATCH /gists/{gist_id}/comments/{comment_id}` (gists/update-comment), by the names hubops gives them, and those it requires. */
-export const updateCommentMembers: Described = /*#__PURE__*/ described({
+export const updateCommentMembers: Described = /*#__PURE__*/ described(() => ({
   params: {
     body: /*#__PURE__*/ body(/*#__PURE__*/ textOf(undefined, 65535)),
   },
   required: ['body'],
-});
+}));
 
 /** The members of `PATCH /gists/{gist_id}/comments/{comment_id}` (gists/update-comment), as options. */
 export interface UpdateCommentMembers {

@@ -6,13 +6,13 @@ import { type Described, body } from '../../../core/operation.js';
 import { recordOf, shape } from '../../../core/schema-codecs.js';
 
 /** The query parameters and body members GitHub documents for `PATCH /gists/{gist_id}` (gists/update), by the names hubops gives them, and those it requires. */
-export const updateMembers: Described = /*#__PURE__*/ described({
+export const updateMembers: Described = /*#__PURE__*/ described(() => ({
   params: {
     description: /*#__PURE__*/ body(text),
     files: /*#__PURE__*/ body(/*#__PURE__*/ recordOf(/*#__PURE__*/ shape({ "content": text, "filename": /*#__PURE__*/ nullable(text) }))),
   },
   required: [],
-});
+}));
 
 /** The members of `PATCH /gists/{gist_id}` (gists/update), as options. */
 export interface UpdateMembers {

@@ -5,13 +5,13 @@ import { described } from '../../../core/described.js';
 import { type Described, body } from '../../../core/operation.js';
 
 /** The query parameters and body members GitHub documents for `POST /repos/{owner}/{repo}/git/blobs` (git/create-blob), by the names hubops gives them, and those it requires. */
-export const createBlobMembers: Described = /*#__PURE__*/ described({
+export const createBlobMembers: Described = /*#__PURE__*/ described(() => ({
   params: {
     content: /*#__PURE__*/ body(text),
     encoding: /*#__PURE__*/ body(text),
   },
   required: ['content'],
-});
+}));
 
 /** The members of `POST /repos/{owner}/{repo}/git/blobs` (git/create-blob), as options. */
 export interface CreateBlobMembers {

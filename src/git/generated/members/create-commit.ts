@@ -6,7 +6,7 @@ import { type Described, body } from '../../../core/operation.js';
 import { shape } from '../../../core/schema-codecs.js';
 
 /** The query parameters and body members GitHub documents for `POST /repos/{owner}/{repo}/git/commits` (git/create-commit), by the names hubops gives them, and those it requires. */
-export const createCommitMembers: Described = /*#__PURE__*/ described({
+export const createCommitMembers: Described = /*#__PURE__*/ described(() => ({
   params: {
     message: /*#__PURE__*/ body(text),
     tree: /*#__PURE__*/ body(text),
@@ -16,7 +16,7 @@ export const createCommitMembers: Described = /*#__PURE__*/ described({
     signature: /*#__PURE__*/ body(text),
   },
   required: ['message', 'tree'],
-});
+}));
 
 /** The members of `POST /repos/{owner}/{repo}/git/commits` (git/create-commit), as options. */
 export interface CreateCommitMembers {

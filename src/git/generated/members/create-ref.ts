@@ -5,13 +5,13 @@ import { described } from '../../../core/described.js';
 import { type Described, body } from '../../../core/operation.js';
 
 /** The query parameters and body members GitHub documents for `POST /repos/{owner}/{repo}/git/refs` (git/create-ref), by the names hubops gives them, and those it requires. */
-export const createRefMembers: Described = /*#__PURE__*/ described({
+export const createRefMembers: Described = /*#__PURE__*/ described(() => ({
   params: {
     ref: /*#__PURE__*/ body(text),
     sha: /*#__PURE__*/ body(text),
   },
   required: ['ref', 'sha'],
-});
+}));
 
 /** The members of `POST /repos/{owner}/{repo}/git/refs` (git/create-ref), as options. */
 export interface CreateRefMembers {

@@ -6,7 +6,7 @@ import { type Described, body } from '../../../core/operation.js';
 import { shape } from '../../../core/schema-codecs.js';
 
 /** The query parameters and body members GitHub documents for `POST /repos/{owner}/{repo}/git/tags` (git/create-tag), by the names hubops gives them, and those it requires. */
-export const createTagMembers: Described = /*#__PURE__*/ described({
+export const createTagMembers: Described = /*#__PURE__*/ described(() => ({
   params: {
     tag: /*#__PURE__*/ body(text),
     message: /*#__PURE__*/ body(text),
@@ -15,7 +15,7 @@ export const createTagMembers: Described = /*#__PURE__*/ described({
     tagger: /*#__PURE__*/ body(/*#__PURE__*/ shape({ "name": text, "email": text, "date": timestamp }, ["name","email"])),
   },
   required: ['tag', 'message', 'object', 'type'],
-});
+}));
 
 /** The members of `POST /repos/{owner}/{repo}/git/tags` (git/create-tag), as options. */
 export interface CreateTagMembers {

@@ -6,13 +6,13 @@ import { type Described, body } from '../../../core/operation.js';
 import { shape } from '../../../core/schema-codecs.js';
 
 /** The query parameters and body members GitHub documents for `POST /repos/{owner}/{repo}/git/trees` (git/create-tree), by the names hubops gives them, and those it requires. */
-export const createTreeMembers: Described = /*#__PURE__*/ described({
+export const createTreeMembers: Described = /*#__PURE__*/ described(() => ({
   params: {
     tree: /*#__PURE__*/ body(/*#__PURE__*/ listOf(/*#__PURE__*/ shape({ "path": text, "mode": /*#__PURE__*/ oneOf("100644", "100755", "040000", "160000", "120000"), "type": /*#__PURE__*/ oneOf("blob", "tree", "commit"), "sha": /*#__PURE__*/ nullable(text), "content": text }))),
     baseTree: /*#__PURE__*/ body(text),
   },
   required: ['tree'],
-});
+}));
 
 /** The members of `POST /repos/{owner}/{repo}/git/trees` (git/create-tree), as options. */
 export interface CreateTreeMembers {

@@ -5,12 +5,12 @@ import { described } from '../../../core/described.js';
 import { type Described, query } from '../../../core/operation.js';
 
 /** The query parameters and body members GitHub documents for `GET /repos/{owner}/{repo}/git/trees/{tree_sha}` (git/get-tree), by the names hubops gives them, and those it requires. */
-export const getTreeMembers: Described = /*#__PURE__*/ described({
+export const getTreeMembers: Described = /*#__PURE__*/ described(() => ({
   params: {
     recursive: /*#__PURE__*/ query(text),
   },
   required: [],
-});
+}));
 
 /** The members of `GET /repos/{owner}/{repo}/git/trees/{tree_sha}` (git/get-tree), as options. */
 export interface GetTreeMembers {

@@ -6,12 +6,12 @@ import { type Described, body } from '../../../core/operation.js';
 import { either, shape } from '../../../core/schema-codecs.js';
 
 /** The query parameters and body members GitHub documents for `POST /repos/{owner}/{repo}/issues/{issue_number}/assignees` (issues/add-assignees), by the names hubops gives them, and those it requires. */
-export const addAssigneesMembers: Described = /*#__PURE__*/ described({
+export const addAssigneesMembers: Described = /*#__PURE__*/ described(() => ({
   params: {
     assignees: /*#__PURE__*/ body(/*#__PURE__*/ listOf(/*#__PURE__*/ either(text, /*#__PURE__*/ shape({ "login": text, "rationale": text, "suggest": flag, "confidence": /*#__PURE__*/ oneOf("low", "medium", "high") }, ["login"])))),
   },
   required: [],
-});
+}));
 
 /** The members of `POST /repos/{owner}/{repo}/issues/{issue_number}/assignees` (issues/add-assignees), as options. */
 export interface AddAssigneesMembers {

@@ -5,12 +5,12 @@ import { described } from '../../../core/described.js';
 import { type Described, body } from '../../../core/operation.js';
 
 /** The query parameters and body members GitHub documents for `POST /repos/{owner}/{repo}/issues/{issue_number}/comments` (issues/create-comment), by the names hubops gives them, and those it requires. */
-export const createCommentMembers: Described = /*#__PURE__*/ described({
+export const createCommentMembers: Described = /*#__PURE__*/ described(() => ({
   params: {
     body: /*#__PURE__*/ body(text),
   },
   required: ['body'],
-});
+}));
 
 /** The members of `POST /repos/{owner}/{repo}/issues/{issue_number}/comments` (issues/create-comment), as options. */
 export interface CreateCommentMembers {

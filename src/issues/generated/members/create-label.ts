@@ -5,14 +5,14 @@ import { described } from '../../../core/described.js';
 import { type Described, body } from '../../../core/operation.js';
 
 /** The query parameters and body members GitHub documents for `POST /repos/{owner}/{repo}/labels` (issues/create-label), by the names hubops gives them, and those it requires. */
-export const createLabelMembers: Described = /*#__PURE__*/ described({
+export const createLabelMembers: Described = /*#__PURE__*/ described(() => ({
   params: {
     name: /*#__PURE__*/ body(text),
     color: /*#__PURE__*/ body(text),
     description: /*#__PURE__*/ body(text),
   },
   required: ['name'],
-});
+}));
 
 /** The members of `POST /repos/{owner}/{repo}/labels` (issues/create-label), as options. */
 export interface CreateLabelMembers {

@@ -5,7 +5,7 @@ import { described } from '../../../core/described.js';
 import { type Described, body } from '../../../core/operation.js';
 
 /** The query parameters and body members GitHub documents for `POST /repos/{owner}/{repo}/milestones` (issues/create-milestone), by the names hubops gives them, and those it requires. */
-export const createMilestoneMembers: Described = /*#__PURE__*/ described({
+export const createMilestoneMembers: Described = /*#__PURE__*/ described(() => ({
   params: {
     title: /*#__PURE__*/ body(text),
     state: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("open", "closed")),
@@ -13,7 +13,7 @@ export const createMilestoneMembers: Described = /*#__PURE__*/ described({
     dueOn: /*#__PURE__*/ body(timestamp),
   },
   required: ['title'],
-});
+}));
 
 /** The members of `POST /repos/{owner}/{repo}/milestones` (issues/create-milestone), as options. */
 export interface CreateMilestoneMembers {

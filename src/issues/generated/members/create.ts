@@ -8,7 +8,7 @@ import { decimal, either, shape, whole } from '../../../core/schema-codecs.js';
 import { type Changes } from '../../../core/versions.js';
 
 /** The query parameters and body members GitHub documents for `POST /repos/{owner}/{repo}/issues` (issues/create), by the names hubops gives them, and those it requires. */
-export const createMembers: Described = /*#__PURE__*/ described({
+export const createMembers: Described = /*#__PURE__*/ described(() => ({
   params: {
     title: /*#__PURE__*/ body(/*#__PURE__*/ either(text, /*#__PURE__*/ whole())),
     body: /*#__PURE__*/ body(text),
@@ -21,7 +21,7 @@ export const createMembers: Described = /*#__PURE__*/ described({
   },
   required: ['title'],
   removed: /*#__PURE__*/ removals({ "2026-03-10": { assignee: "assignees" } }),
-});
+}));
 
 /** The members of `POST /repos/{owner}/{repo}/issues` (issues/create), as options. */
 export interface CreateMembers extends Changes<'assignee'> {

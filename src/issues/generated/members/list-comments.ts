@@ -5,12 +5,12 @@ import { described } from '../../../core/described.js';
 import { type Described, query } from '../../../core/operation.js';
 
 /** The query parameters and body members GitHub documents for `GET /repos/{owner}/{repo}/issues/{issue_number}/comments` (issues/list-comments), by the names hubops gives them, and those it requires. */
-export const listCommentsMembers: Described = /*#__PURE__*/ described({
+export const listCommentsMembers: Described = /*#__PURE__*/ described(() => ({
   params: {
     since: /*#__PURE__*/ query(timestamp),
   },
   required: [],
-});
+}));
 
 /** The members of `GET /repos/{owner}/{repo}/issues/{issue_number}/comments` (issues/list-comments), as options. */
 export interface ListCommentsMembers {

@@ -5,7 +5,7 @@ import { described } from '../../../core/described.js';
 import { type Described, query } from '../../../core/operation.js';
 
 /** The query parameters and body members GitHub documents for `GET /user/issues` (issues/list-for-authenticated-user), by the names hubops gives them, and those it requires. */
-export const listForAuthenticatedUserMembers: Described = /*#__PURE__*/ described({
+export const listForAuthenticatedUserMembers: Described = /*#__PURE__*/ described(() => ({
   params: {
     filter: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("assigned", "created", "mentioned", "subscribed", "repos", "all")),
     state: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("open", "closed", "all")),
@@ -15,7 +15,7 @@ export const listForAuthenticatedUserMembers: Described = /*#__PURE__*/ describe
     since: /*#__PURE__*/ query(timestamp),
   },
   required: [],
-});
+}));
 
 /** The members of `GET /user/issues` (issues/list-for-authenticated-user), as options. */
 export interface ListForAuthenticatedUserMembers {

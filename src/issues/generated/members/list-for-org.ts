@@ -5,7 +5,7 @@ import { described } from '../../../core/described.js';
 import { type Described, query } from '../../../core/operation.js';
 
 /** The query parameters and body members GitHub documents for `GET /orgs/{org}/issues` (issues/list-for-org), by the names hubops gives them, and those it requires. */
-export const listForOrgMembers: Described = /*#__PURE__*/ described({
+export const listForOrgMembers: Described = /*#__PURE__*/ described(() => ({
   params: {
     filter: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("assigned", "created", "mentioned", "subscribed", "repos", "all")),
     state: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("open", "closed", "all")),
@@ -16,7 +16,7 @@ export const listForOrgMembers: Described = /*#__PURE__*/ described({
     since: /*#__PURE__*/ query(timestamp),
   },
   required: [],
-});
+}));
 
 /** The members of `GET /orgs/{org}/issues` (issues/list-for-org), as options. */
 export interface ListForOrgMembers {

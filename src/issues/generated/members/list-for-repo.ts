@@ -5,7 +5,7 @@ import { described } from '../../../core/described.js';
 import { type Described, query } from '../../../core/operation.js';
 
 /** The query parameters and body members GitHub documents for `GET /repos/{owner}/{repo}/issues` (issues/list-for-repo), by the names hubops gives them, and those it requires. */
-export const listForRepoMembers: Described = /*#__PURE__*/ described({
+export const listForRepoMembers: Described = /*#__PURE__*/ described(() => ({
   params: {
     milestone: /*#__PURE__*/ query(text),
     state: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("open", "closed", "all")),
@@ -20,7 +20,7 @@ export const listForRepoMembers: Described = /*#__PURE__*/ described({
     since: /*#__PURE__*/ query(timestamp),
   },
   required: [],
-});
+}));
 
 /** The members of `GET /repos/{owner}/{repo}/issues` (issues/list-for-repo), as options. */
 export interface ListForRepoMembers {

@@ -5,14 +5,14 @@ import { described } from '../../../core/described.js';
 import { type Described, query } from '../../../core/operation.js';
 
 /** The query parameters and body members GitHub documents for `GET /repos/{owner}/{repo}/milestones` (issues/list-milestones), by the names hubops gives them, and those it requires. */
-export const listMilestonesMembers: Described = /*#__PURE__*/ described({
+export const listMilestonesMembers: Described = /*#__PURE__*/ described(() => ({
   params: {
     state: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("open", "closed", "all")),
     sort: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("due_on", "completeness")),
     direction: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("asc", "desc")),
   },
   required: [],
-});
+}));
 
 /** The members of `GET /repos/{owner}/{repo}/milestones` (issues/list-milestones), as options. */
 export interface ListMilestonesMembers {

@@ -5,7 +5,7 @@ import { described } from '../../../core/described.js';
 import { type Described, query } from '../../../core/operation.js';
 
 /** The query parameters and body members GitHub documents for `GET /issues` (issues/list), by the names hubops gives them, and those it requires. */
-export const listMembers: Described = /*#__PURE__*/ described({
+export const listMembers: Described = /*#__PURE__*/ described(() => ({
   params: {
     filter: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("assigned", "created", "mentioned", "subscribed", "repos", "all")),
     state: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("open", "closed", "all")),
@@ -19,7 +19,7 @@ export const listMembers: Described = /*#__PURE__*/ described({
     pulls: /*#__PURE__*/ query(flag),
   },
   required: [],
-});
+}));
 
 /** The members of `GET /issues` (issues/list), as options. */
 export interface ListMembers {

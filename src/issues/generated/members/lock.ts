@@ -5,12 +5,12 @@ import { described } from '../../../core/described.js';
 import { type Described, body } from '../../../core/operation.js';
 
 /** The query parameters and body members GitHub documents for `PUT /repos/{owner}/{repo}/issues/{issue_number}/lock` (issues/lock), by the names hubops gives them, and those it requires. */
-export const lockMembers: Described = /*#__PURE__*/ described({
+export const lockMembers: Described = /*#__PURE__*/ described(() => ({
   params: {
     lockReason: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("off-topic", "too heated", "resolved", "spam")),
   },
   required: [],
-});
+}));
 
 /** The members of `PUT /repos/{owner}/{repo}/issues/{issue_number}/lock` (issues/lock), as options. */
 export interface LockMembers {

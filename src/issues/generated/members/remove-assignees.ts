@@ -5,12 +5,12 @@ import { described } from '../../../core/described.js';
 import { type Described, body } from '../../../core/operation.js';
 
 /** The query parameters and body members GitHub documents for `DELETE /repos/{owner}/{repo}/issues/{issue_number}/assignees` (issues/remove-assignees), by the names hubops gives them, and those it requires. */
-export const removeAssigneesMembers: Described = /*#__PURE__*/ described({
+export const removeAssigneesMembers: Described = /*#__PURE__*/ described(() => ({
   params: {
     assignees: /*#__PURE__*/ body(/*#__PURE__*/ listOf(text)),
   },
   required: ['assignees'],
-});
+}));
 
 /** The members of `DELETE /repos/{owner}/{repo}/issues/{issue_number}/assignees` (issues/remove-assignees), as options. */
 export interface RemoveAssigneesMembers {

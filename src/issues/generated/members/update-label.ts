@@ -5,14 +5,14 @@ import { described } from '../../../core/described.js';
 import { type Described, body } from '../../../core/operation.js';
 
 /** The query parameters and body members GitHub documents for `PATCH /repos/{owner}/{repo}/labels/{name}` (issues/update-label), by the names hubops gives them, and those it requires. */
-export const updateLabelMembers: Described = /*#__PURE__*/ described({
+export const updateLabelMembers: Described = /*#__PURE__*/ described(() => ({
   params: {
     newName: /*#__PURE__*/ body(text),
     color: /*#__PURE__*/ body(text),
     description: /*#__PURE__*/ body(text),
   },
   required: [],
-});
+}));
 
 /** The members of `PATCH /repos/{owner}/{repo}/labels/{name}` (issues/update-label), as options. */
 export interface UpdateLabelMembers {

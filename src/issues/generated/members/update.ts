@@ -8,7 +8,7 @@ import { decimal, either, shape, whole } from '../../../core/schema-codecs.js';
 import { type Changes } from '../../../core/versions.js';
 
 /** The query parameters and body members GitHub documents for `PATCH /repos/{owner}/{repo}/issues/{issue_number}` (issues/update), by the names hubops gives them, and those it requires. */
-export const updateMembers: Described = /*#__PURE__*/ described({
+export const updateMembers: Described = /*#__PURE__*/ described(() => ({
   params: {
     title: /*#__PURE__*/ body(/*#__PURE__*/ nullable(/*#__PURE__*/ either(text, /*#__PURE__*/ whole()))),
     body: /*#__PURE__*/ body(/*#__PURE__*/ nullable(text)),
@@ -24,7 +24,7 @@ export const updateMembers: Described = /*#__PURE__*/ described({
   },
   required: [],
   removed: /*#__PURE__*/ removals({ "2026-03-10": { assignee: "assignees" } }),
-});
+}));
 
 /** The members of `PATCH /repos/{owner}/{repo}/issues/{issue_number}` (issues/update), as options. */
 export interface UpdateMembers extends Changes<'assignee'> {

@@ -5,12 +5,12 @@ import { described } from '../../../core/described.js';
 import { type Described, query } from '../../../core/operation.js';
 
 /** The query parameters and body members GitHub documents for `GET /octocat` (meta/get-octocat), by the names hubops gives them, and those it requires. */
-export const getOctocatMembers: Described = /*#__PURE__*/ described({
+export const getOctocatMembers: Described = /*#__PURE__*/ described(() => ({
   params: {
     s: /*#__PURE__*/ query(text),
   },
   required: [],
-});
+}));
 
 /** The members of `GET /octocat` (meta/get-octocat), as options. */
 export interface GetOctocatMembers {

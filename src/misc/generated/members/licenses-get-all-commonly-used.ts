@@ -5,12 +5,12 @@ import { described } from '../../../core/described.js';
 import { type Described, query } from '../../../core/operation.js';
 
 /** The query parameters and body members GitHub documents for `GET /licenses` (licenses/get-all-commonly-used), by the names hubops gives them, and those it requires. */
-export const getAllCommonlyUsedMembers: Described = /*#__PURE__*/ described({
+export const getAllCommonlyUsedMembers: Described = /*#__PURE__*/ described(() => ({
   params: {
     featured: /*#__PURE__*/ query(flag),
   },
   required: [],
-});
+}));
 
 /** The members of `GET /licenses` (licenses/get-all-commonly-used), as options. */
 export interface GetAllCommonlyUsedMembers {

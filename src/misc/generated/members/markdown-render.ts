@@ -5,14 +5,14 @@ import { described } from '../../../core/described.js';
 import { type Described, body } from '../../../core/operation.js';
 
 /** The query parameters and body members GitHub documents for `POST /markdown` (markdown/render), by the names hubops gives them, and those it requires. */
-export const renderMembers: Described = /*#__PURE__*/ described({
+export const renderMembers: Described = /*#__PURE__*/ described(() => ({
   params: {
     text: /*#__PURE__*/ body(text),
     mode: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("markdown", "gfm")),
     context: /*#__PURE__*/ body(text),
   },
   required: ['text'],
-});
+}));
 
 /** The members of `POST /markdown` (markdown/render), as options. */
 export interface RenderMembers {

@@ -5,13 +5,13 @@ import { described } from '../../../core/described.js';
 import { type Described, query } from '../../../core/operation.js';
 
 /** The query parameters and body members GitHub documents for `GET /orgs/{org}/members` (orgs/list-members), by the names hubops gives them, and those it requires. */
-export const listMembersMembers: Described = /*#__PURE__*/ described({
+export const listMembersMembers: Described = /*#__PURE__*/ described(() => ({
   params: {
     filter: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("2fa_disabled", "2fa_insecure", "all")),
     role: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("all", "admin", "member")),
   },
   required: [],
-});
+}));
 
 /** The members of `GET /orgs/{org}/members` (orgs/list-members), as options. */
 export interface ListMembersMembers {

@@ -5,12 +5,12 @@ import { described } from '../../../core/described.js';
 import { type Described, query } from '../../../core/operation.js';
 
 /** The query parameters and body members GitHub documents for `GET /user/memberships/orgs` (orgs/list-memberships-for-authenticated-user), by the names hubops gives them, and those it requires. */
-export const listMembershipsForAuthenticatedUserMembers: Described = /*#__PURE__*/ described({
+export const listMembershipsForAuthenticatedUserMembers: Described = /*#__PURE__*/ described(() => ({
   params: {
     state: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("active", "pending")),
   },
   required: [],
-});
+}));
 
 /** The members of `GET /user/memberships/orgs` (orgs/list-memberships-for-authenticated-user), as options. */
 export interface ListMembershipsForAuthenticatedUserMembers {

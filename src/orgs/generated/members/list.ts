@@ -5,12 +5,12 @@ import { type Described, query } from '../../../core/operation.js';
 import { whole } from '../../../core/schema-codecs.js';
 
 /** The query parameters and body members GitHub documents for `GET /organizations` (orgs/list), by the names hubops gives them, and those it requires. */
-export const listMembers: Described = /*#__PURE__*/ described({
+export const listMembers: Described = /*#__PURE__*/ described(() => ({
   params: {
     since: /*#__PURE__*/ query(/*#__PURE__*/ whole()),
   },
   required: [],
-});
+}));
 
 /** The members of `GET /organizations` (orgs/list), as options. */
 export interface ListMembers {

@@ -5,12 +5,12 @@ import { described } from '../../../core/described.js';
 import { type Described, body } from '../../../core/operation.js';
 
 /** The query parameters and body members GitHub documents for `PUT /orgs/{org}/memberships/{username}` (orgs/set-membership-for-user), by the names hubops gives them, and those it requires. */
-export const setMembershipForUserMembers: Described = /*#__PURE__*/ described({
+export const setMembershipForUserMembers: Described = /*#__PURE__*/ described(() => ({
   params: {
     role: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("admin", "member")),
   },
   required: [],
-});
+}));
 
 /** The members of `PUT /orgs/{org}/memberships/{username}` (orgs/set-membership-for-user), as options. */
 export interface SetMembershipForUserMembers {

@@ -5,12 +5,12 @@ import { described } from '../../../core/described.js';
 import { type Described, body } from '../../../core/operation.js';
 
 /** The query parameters and body members GitHub documents for `PATCH /user/memberships/orgs/{org}` (orgs/update-membership-for-authenticated-user), by the names hubops gives them, and those it requires. */
-export const updateMembershipForAuthenticatedUserMembers: Described = /*#__PURE__*/ described({
+export const updateMembershipForAuthenticatedUserMembers: Described = /*#__PURE__*/ described(() => ({
   params: {
     state: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("active")),
   },
   required: ['state'],
-});
+}));
 
 /** The members of `PATCH /user/memberships/orgs/{org}` (orgs/update-membership-for-authenticated-user), as options. */
 export interface UpdateMembershipForAuthenticatedUserMembers {

@@ -7,7 +7,7 @@ import { removals } from '../../../core/removals.js';
 import { type Changes } from '../../../core/versions.js';
 
 /** The query parameters and body members GitHub documents for `PATCH /orgs/{org}` (orgs/update), by the names hubops gives them, and those it requires. */
-export const updateMembers: Described = /*#__PURE__*/ described({
+export const updateMembers: Described = /*#__PURE__*/ described(() => ({
   params: {
     billingEmail: /*#__PURE__*/ body(text),
     company: /*#__PURE__*/ body(text),
@@ -42,7 +42,7 @@ export const updateMembers: Described = /*#__PURE__*/ described({
   },
   required: [],
   removed: /*#__PURE__*/ removals({ "2026-03-10": { secret_scanning_push_protection_custom_link_enabled: null } }),
-});
+}));
 
 /** The members of `PATCH /orgs/{org}` (orgs/update), as options. */
 export interface UpdateMembers extends Changes<'secretScanningPushProtectionCustomLinkEnabled'> {

@@ -5,12 +5,12 @@ import { described } from '../../../core/described.js';
 import { type Described, body } from '../../../core/operation.js';
 
 /** The query parameters and body members GitHub documents for `POST /repos/{owner}/{repo}/pulls/{pull_number}/comments/{comment_id}/replies` (pulls/create-reply-for-review-comment), by the names hubops gives them, and those it requires. */
-export const createReplyForReviewCommentMembers: Described = /*#__PURE__*/ described({
+export const createReplyForReviewCommentMembers: Described = /*#__PURE__*/ described(() => ({
   params: {
     body: /*#__PURE__*/ body(text),
   },
   required: ['body'],
-});
+}));
 
 /** The members of `POST /repos/{owner}/{repo}/pulls/{pull_number}/comments/{comment_id}/replies` (pulls/create-reply-for-review-comment), as options. */
 export interface CreateReplyForReviewCommentMembers {

@@ -6,7 +6,7 @@ import { type Described, body } from '../../../core/operation.js';
 import { whole } from '../../../core/schema-codecs.js';
 
 /** The query parameters and body members GitHub documents for `POST /repos/{owner}/{repo}/pulls/{pull_number}/comments` (pulls/create-review-comment), by the names hubops gives them, and those it requires. */
-export const createReviewCommentMembers: Described = /*#__PURE__*/ described({
+export const createReviewCommentMembers: Described = /*#__PURE__*/ described(() => ({
   params: {
     body: /*#__PURE__*/ body(text),
     commitId: /*#__PURE__*/ body(text),
@@ -20,7 +20,7 @@ export const createReviewCommentMembers: Described = /*#__PURE__*/ described({
     subjectType: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("line", "file")),
   },
   required: ['body', 'commitId', 'path'],
-});
+}));
 
 /** The members of `POST /repos/{owner}/{repo}/pulls/{pull_number}/comments` (pulls/create-review-comment), as options. */
 export interface CreateReviewCommentMembers {

@@ -6,7 +6,7 @@ import { type Described, body } from '../../../core/operation.js';
 import { shape, whole } from '../../../core/schema-codecs.js';
 
 /** The query parameters and body members GitHub documents for `POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews` (pulls/create-review), by the names hubops gives them, and those it requires. */
-export const createReviewMembers: Described = /*#__PURE__*/ described({
+export const createReviewMembers: Described = /*#__PURE__*/ described(() => ({
   params: {
     commitId: /*#__PURE__*/ body(text),
     body: /*#__PURE__*/ body(text),
@@ -14,7 +14,7 @@ export const createReviewMembers: Described = /*#__PURE__*/ described({
     comments: /*#__PURE__*/ body(/*#__PURE__*/ listOf(/*#__PURE__*/ shape({ "path": text, "position": /*#__PURE__*/ whole(), "body": text, "line": /*#__PURE__*/ whole(), "side": text, "start_line": /*#__PURE__*/ whole(), "start_side": text }, ["path","body"]))),
   },
   required: [],
-});
+}));
 
 /** The members of `POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews` (pulls/create-review), as options. */
 export interface CreateReviewMembers {

@@ -6,7 +6,7 @@ import { type Described, body } from '../../../core/operation.js';
 import { whole } from '../../../core/schema-codecs.js';
 
 /** The query parameters and body members GitHub documents for `POST /repos/{owner}/{repo}/pulls` (pulls/create), by the names hubops gives them, and those it requires. */
-export const createMembers: Described = /*#__PURE__*/ described({
+export const createMembers: Described = /*#__PURE__*/ described(() => ({
   params: {
     title: /*#__PURE__*/ body(text),
     head: /*#__PURE__*/ body(text),
@@ -18,7 +18,7 @@ export const createMembers: Described = /*#__PURE__*/ described({
     issue: /*#__PURE__*/ body(/*#__PURE__*/ whole()),
   },
   required: ['head', 'base'],
-});
+}));
 
 /** The members of `POST /repos/{owner}/{repo}/pulls` (pulls/create), as options. */
 export interface CreateMembers {

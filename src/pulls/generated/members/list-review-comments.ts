@@ -5,14 +5,14 @@ import { described } from '../../../core/described.js';
 import { type Described, query } from '../../../core/operation.js';
 
 /** The query parameters and body members GitHub documents for `GET /repos/{owner}/{repo}/pulls/{pull_number}/comments` (pulls/list-review-comments), by the names hubops gives them, and those it requires. */
-export const listReviewCommentsMembers: Described = /*#__PURE__*/ described({
+export const listReviewCommentsMembers: Described = /*#__PURE__*/ described(() => ({
   params: {
     sort: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("created", "updated")),
     direction: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("asc", "desc")),
     since: /*#__PURE__*/ query(timestamp),
   },
   required: [],
-});
+}));
 
 /** The members of `GET /repos/{owner}/{repo}/pulls/{pull_number}/comments` (pulls/list-review-comments), as options. */
 export interface ListReviewCommentsMembers {

@@ -5,7 +5,7 @@ import { described } from '../../../core/described.js';
 import { type Described, query } from '../../../core/operation.js';
 
 /** The query parameters and body members GitHub documents for `GET /repos/{owner}/{repo}/pulls` (pulls/list), by the names hubops gives them, and those it requires. */
-export const listMembers: Described = /*#__PURE__*/ described({
+export const listMembers: Described = /*#__PURE__*/ described(() => ({
   params: {
     state: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("open", "closed", "all")),
     head: /*#__PURE__*/ query(text),
@@ -14,7 +14,7 @@ export const listMembers: Described = /*#__PURE__*/ described({
     direction: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("asc", "desc")),
   },
   required: [],
-});
+}));
 
 /** The members of `GET /repos/{owner}/{repo}/pulls` (pulls/list), as options. */
 export interface ListMembers {

@@ -5,7 +5,7 @@ import { described } from '../../../core/described.js';
 import { type Described, body } from '../../../core/operation.js';
 
 /** The query parameters and body members GitHub documents for `PUT /repos/{owner}/{repo}/pulls/{pull_number}/merge` (pulls/merge), by the names hubops gives them, and those it requires. */
-export const mergeMembers: Described = /*#__PURE__*/ described({
+export const mergeMembers: Described = /*#__PURE__*/ described(() => ({
   params: {
     commitTitle: /*#__PURE__*/ body(text),
     commitMessage: /*#__PURE__*/ body(text),
@@ -13,7 +13,7 @@ export const mergeMembers: Described = /*#__PURE__*/ described({
     mergeMethod: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("merge", "squash", "rebase")),
   },
   required: [],
-});
+}));
 
 /** The members of `PUT /repos/{owner}/{repo}/pulls/{pull_number}/merge` (pulls/merge), as options. */
 export interface MergeMembers {

@@ -5,13 +5,13 @@ import { described } from '../../../core/described.js';
 import { type Described, body } from '../../../core/operation.js';
 
 /** The query parameters and body members GitHub documents for `DELETE /repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers` (pulls/remove-requested-reviewers), by the names hubops gives them, and those it requires. */
-export const removeRequestedReviewersMembers: Described = /*#__PURE__*/ described({
+export const removeRequestedReviewersMembers: Described = /*#__PURE__*/ described(() => ({
   params: {
     reviewers: /*#__PURE__*/ body(/*#__PURE__*/ listOf(text)),
     teamReviewers: /*#__PURE__*/ body(/*#__PURE__*/ listOf(text)),
   },
   required: ['reviewers'],
-});
+}));
 
 /** The members of `DELETE /repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers` (pulls/remove-requested-reviewers), as options. */
 export interface RemoveRequestedReviewersMembers {

@@ -5,13 +5,13 @@ import { described } from '../../../core/described.js';
 import { type Described, body } from '../../../core/operation.js';
 
 /** The query parameters and body members GitHub documents for `POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}/events` (pulls/submit-review), by the names hubops gives them, and those it requires. */
-export const submitReviewMembers: Described = /*#__PURE__*/ described({
+export const submitReviewMembers: Described = /*#__PURE__*/ described(() => ({
   params: {
     body: /*#__PURE__*/ body(text),
     event: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("APPROVE", "REQUEST_CHANGES", "COMMENT")),
   },
   required: ['event'],
-});
+}));
 
 /** The members of `POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}/events` (pulls/submit-review), as options. */
 export interface SubmitReviewMembers {

@@ -5,7 +5,7 @@ import { described } from '../../../core/described.js';
 import { type Described, body } from '../../../core/operation.js';
 
 /** The query parameters and body members GitHub documents for `PATCH /repos/{owner}/{repo}/pulls/{pull_number}` (pulls/update), by the names hubops gives them, and those it requires. */
-export const updateMembers: Described = /*#__PURE__*/ described({
+export const updateMembers: Described = /*#__PURE__*/ described(() => ({
   params: {
     title: /*#__PURE__*/ body(text),
     body: /*#__PURE__*/ body(text),
@@ -14,7 +14,7 @@ export const updateMembers: Described = /*#__PURE__*/ described({
     maintainerCanModify: /*#__PURE__*/ body(flag),
   },
   required: [],
-});
+}));
 
 /** The members of `PATCH /repos/{owner}/{repo}/pulls/{pull_number}` (pulls/update), as options. */
 export interface UpdateMembers {

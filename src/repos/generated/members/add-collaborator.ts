@@ -5,12 +5,12 @@ import { described } from '../../../core/described.js';
 import { type Described, body } from '../../../core/operation.js';
 
 /** The query parameters and body members GitHub documents for `PUT /repos/{owner}/{repo}/collaborators/{username}` (repos/add-collaborator), by the names hubops gives them, and those it requires. */
-export const addCollaboratorMembers: Described = /*#__PURE__*/ described({
+export const addCollaboratorMembers: Described = /*#__PURE__*/ described(() => ({
   params: {
     permission: /*#__PURE__*/ body(text),
   },
   required: [],
-});
+}));
 
 /** The members of `PUT /repos/{owner}/{repo}/collaborators/{username}` (repos/add-collaborator), as options. */
 export interface AddCollaboratorMembers {

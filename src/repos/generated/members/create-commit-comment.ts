@@ -6,7 +6,7 @@ import { type Described, body } from '../../../core/operation.js';
 import { whole } from '../../../core/schema-codecs.js';
 
 /** The query parameters and body members GitHub documents for `POST /repos/{owner}/{repo}/commits/{commit_sha}/comments` (repos/create-commit-comment), by the names hubops gives them, and those it requires. */
-export const createCommitCommentMembers: Described = /*#__PURE__*/ described({
+export const createCommitCommentMembers: Described = /*#__PURE__*/ described(() => ({
   params: {
     body: /*#__PURE__*/ body(text),
     path: /*#__PURE__*/ body(text),
@@ -14,7 +14,7 @@ export const createCommitCommentMembers: Described = /*#__PURE__*/ described({
     line: /*#__PURE__*/ body(/*#__PURE__*/ whole()),
   },
   required: ['body'],
-});
+}));
 
 /** The members of `POST /repos/{owner}/{repo}/commits/{commit_sha}/comments` (repos/create-commit-comment), as options. */
 export interface CreateCommitCommentMembers {

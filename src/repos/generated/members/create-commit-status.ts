@@ -5,7 +5,7 @@ import { described } from '../../../core/described.js';
 import { type Described, body } from '../../../core/operation.js';
 
 /** The query parameters and body members GitHub documents for `POST /repos/{owner}/{repo}/statuses/{sha}` (repos/create-commit-status), by the names hubops gives them, and those it requires. */
-export const createCommitStatusMembers: Described = /*#__PURE__*/ described({
+export const createCommitStatusMembers: Described = /*#__PURE__*/ described(() => ({
   params: {
     state: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("error", "failure", "pending", "success")),
     targetUrl: /*#__PURE__*/ body(/*#__PURE__*/ nullable(text)),
@@ -13,7 +13,7 @@ export const createCommitStatusMembers: Described = /*#__PURE__*/ described({
     context: /*#__PURE__*/ body(text),
   },
   required: ['state'],
-});
+}));
 
 /** The members of `POST /repos/{owner}/{repo}/statuses/{sha}` (repos/create-commit-status), as options. */
 export interface CreateCommitStatusMembers {

@@ -5,14 +5,14 @@ import { described } from '../../../core/described.js';
 import { type Described, body } from '../../../core/operation.js';
 
 /** The query parameters and body members GitHub documents for `POST /repos/{owner}/{repo}/keys` (repos/create-deploy-key), by the names hubops gives them, and those it requires. */
-export const createDeployKeyMembers: Described = /*#__PURE__*/ described({
+export const createDeployKeyMembers: Described = /*#__PURE__*/ described(() => ({
   params: {
     title: /*#__PURE__*/ body(text),
     key: /*#__PURE__*/ body(text),
     readOnly: /*#__PURE__*/ body(flag),
   },
   required: ['key'],
-});
+}));
 
 /** The members of `POST /repos/{owner}/{repo}/keys` (repos/create-deploy-key), as options. */
 export interface CreateDeployKeyMembers {

@@ -5,7 +5,7 @@ import { described } from '../../../core/described.js';
 import { type Described, body } from '../../../core/operation.js';
 
 /** The query parameters and body members GitHub documents for `POST /repos/{owner}/{repo}/deployments/{deployment_id}/statuses` (repos/create-deployment-status), by the names hubops gives them, and those it requires. */
-export const createDeploymentStatusMembers: Described = /*#__PURE__*/ described({
+export const createDeploymentStatusMembers: Described = /*#__PURE__*/ described(() => ({
   params: {
     state: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("error", "failure", "inactive", "in_progress", "queued", "pending", "success")),
     targetUrl: /*#__PURE__*/ body(text),
@@ -16,7 +16,7 @@ export const createDeploymentStatusMembers: Described = /*#__PURE__*/ described(
     autoInactive: /*#__PURE__*/ body(flag),
   },
   required: ['state'],
-});
+}));
 
 /** The members of `POST /repos/{owner}/{repo}/deployments/{deployment_id}/statuses` (repos/create-deployment-status), as options. */
 export interface CreateDeploymentStatusMembers {

@@ -6,7 +6,7 @@ import { type Described, body } from '../../../core/operation.js';
 import { either, jsonObject } from '../../../core/schema-codecs.js';
 
 /** The query parameters and body members GitHub documents for `POST /repos/{owner}/{repo}/deployments` (repos/create-deployment), by the names hubops gives them, and those it requires. */
-export const createDeploymentMembers: Described = /*#__PURE__*/ described({
+export const createDeploymentMembers: Described = /*#__PURE__*/ described(() => ({
   params: {
     ref: /*#__PURE__*/ body(text),
     task: /*#__PURE__*/ body(text),
@@ -19,7 +19,7 @@ export const createDeploymentMembers: Described = /*#__PURE__*/ described({
     productionEnvironment: /*#__PURE__*/ body(flag),
   },
   required: ['ref'],
-});
+}));
 
 /** The members of `POST /repos/{owner}/{repo}/deployments` (repos/create-deployment), as options. */
 export interface CreateDeploymentMembers {

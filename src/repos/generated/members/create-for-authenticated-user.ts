@@ -6,7 +6,7 @@ import { type Described, body } from '../../../core/operation.js';
 import { whole } from '../../../core/schema-codecs.js';
 
 /** The query parameters and body members GitHub documents for `POST /user/repos` (repos/create-for-authenticated-user), by the names hubops gives them, and those it requires. */
-export const createForAuthenticatedUserMembers: Described = /*#__PURE__*/ described({
+export const createForAuthenticatedUserMembers: Described = /*#__PURE__*/ described(() => ({
   params: {
     name: /*#__PURE__*/ body(text),
     description: /*#__PURE__*/ body(text),
@@ -33,7 +33,7 @@ export const createForAuthenticatedUserMembers: Described = /*#__PURE__*/ descri
     isTemplate: /*#__PURE__*/ body(flag),
   },
   required: ['name'],
-});
+}));
 
 /** The members of `POST /user/repos` (repos/create-for-authenticated-user), as options. */
 export interface CreateForAuthenticatedUserMembers {

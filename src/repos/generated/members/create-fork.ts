@@ -5,14 +5,14 @@ import { described } from '../../../core/described.js';
 import { type Described, body } from '../../../core/operation.js';
 
 /** The query parameters and body members GitHub documents for `POST /repos/{owner}/{repo}/forks` (repos/create-fork), by the names hubops gives them, and those it requires. */
-export const createForkMembers: Described = /*#__PURE__*/ described({
+export const createForkMembers: Described = /*#__PURE__*/ described(() => ({
   params: {
     organization: /*#__PURE__*/ body(text),
     name: /*#__PURE__*/ body(text),
     defaultBranchOnly: /*#__PURE__*/ body(flag),
   },
   required: [],
-});
+}));
 
 /** The members of `POST /repos/{owner}/{repo}/forks` (repos/create-fork), as options. */
 export interface CreateForkMembers {

@@ -6,7 +6,7 @@ import { type Described, body } from '../../../core/operation.js';
 import { jsonObject, whole } from '../../../core/schema-codecs.js';
 
 /** The query parameters and body members GitHub documents for `POST /orgs/{org}/repos` (repos/create-in-org), by the names hubops gives them, and those it requires. */
-export const createInOrgMembers: Described = /*#__PURE__*/ described({
+export const createInOrgMembers: Described = /*#__PURE__*/ described(() => ({
   params: {
     name: /*#__PURE__*/ body(text),
     description: /*#__PURE__*/ body(text),
@@ -35,7 +35,7 @@ export const createInOrgMembers: Described = /*#__PURE__*/ described({
     customProperties: /*#__PURE__*/ body(jsonObject),
   },
   required: ['name'],
-});
+}));
 
 /** The members of `POST /orgs/{org}/repos` (repos/create-in-org), as options. */
 export interface CreateInOrgMembers {

@@ -6,7 +6,7 @@ import { type Described, body } from '../../../core/operation.js';
 import { shape } from '../../../core/schema-codecs.js';
 
 /** The query parameters and body members GitHub documents for `PUT /repos/{owner}/{repo}/contents/{path}` (repos/create-or-update-file-contents), by the names hubops gives them, and those it requires. */
-export const createOrUpdateFileContentsMembers: Described = /*#__PURE__*/ described({
+export const createOrUpdateFileContentsMembers: Described = /*#__PURE__*/ described(() => ({
   params: {
     message: /*#__PURE__*/ body(text),
     content: /*#__PURE__*/ body(text),
@@ -16,7 +16,7 @@ export const createOrUpdateFileContentsMembers: Described = /*#__PURE__*/ descri
     author: /*#__PURE__*/ body(/*#__PURE__*/ shape({ "name": text, "email": text, "date": text }, ["name","email"])),
   },
   required: ['message', 'content'],
-});
+}));
 
 /** The members of `PUT /repos/{owner}/{repo}/contents/{path}` (repos/create-or-update-file-contents), as options. */
 export interface CreateOrUpdateFileContentsMembers {

@@ -5,7 +5,7 @@ import { described } from '../../../core/described.js';
 import { type Described, body } from '../../../core/operation.js';
 
 /** The query parameters and body members GitHub documents for `POST /repos/{owner}/{repo}/releases` (repos/create-release), by the names hubops gives them, and those it requires. */
-export const createReleaseMembers: Described = /*#__PURE__*/ described({
+export const createReleaseMembers: Described = /*#__PURE__*/ described(() => ({
   params: {
     tagName: /*#__PURE__*/ body(text),
     targetCommitish: /*#__PURE__*/ body(text),
@@ -18,7 +18,7 @@ export const createReleaseMembers: Described = /*#__PURE__*/ described({
     makeLatest: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("true", "false", "legacy")),
   },
   required: ['tagName'],
-});
+}));
 
 /** The members of `POST /repos/{owner}/{repo}/releases` (repos/create-release), as options. */
 export interface CreateReleaseMembers {

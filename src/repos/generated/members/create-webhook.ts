@@ -6,7 +6,7 @@ import { type Described, body } from '../../../core/operation.js';
 import { decimal, either, shape } from '../../../core/schema-codecs.js';
 
 /** The query parameters and body members GitHub documents for `POST /repos/{owner}/{repo}/hooks` (repos/create-webhook), by the names hubops gives them, and those it requires. */
-export const createWebhookMembers: Described = /*#__PURE__*/ described({
+export const createWebhookMembers: Described = /*#__PURE__*/ described(() => ({
   params: {
     name: /*#__PURE__*/ body(text),
     config: /*#__PURE__*/ body(/*#__PURE__*/ shape({ "url": text, "content_type": text, "secret": text, "insecure_ssl": /*#__PURE__*/ either(text, /*#__PURE__*/ decimal()) })),
@@ -14,7 +14,7 @@ export const createWebhookMembers: Described = /*#__PURE__*/ described({
     active: /*#__PURE__*/ body(flag),
   },
   required: [],
-});
+}));
 
 /** The members of `POST /repos/{owner}/{repo}/hooks` (repos/create-webhook), as options. */
 export interface CreateWebhookMembers {

@@ -5,12 +5,12 @@ import { described } from '../../../core/described.js';
 import { type Described, query } from '../../../core/operation.js';
 
 /** The query parameters and body members GitHub documents for `GET /repos/{owner}/{repo}/readme` (repos/get-readme), by the names hubops gives them, and those it requires. */
-export const getReadmeMembers: Described = /*#__PURE__*/ described({
+export const getReadmeMembers: Described = /*#__PURE__*/ described(() => ({
   params: {
     ref: /*#__PURE__*/ query(text),
   },
   required: [],
-});
+}));
 
 /** The members of `GET /repos/{owner}/{repo}/readme` (repos/get-readme), as options. */
 export interface GetReadmeMembers {

@@ -5,12 +5,12 @@ import { described } from '../../../core/described.js';
 import { type Described, query } from '../../../core/operation.js';
 
 /** The query parameters and body members GitHub documents for `GET /repos/{owner}/{repo}/branches` (repos/list-branches), by the names hubops gives them, and those it requires. */
-export const listBranchesMembers: Described = /*#__PURE__*/ described({
+export const listBranchesMembers: Described = /*#__PURE__*/ described(() => ({
   params: {
     protected_: /*#__PURE__*/ query(flag, "protected"),
   },
   required: [],
-});
+}));
 
 /** The members of `GET /repos/{owner}/{repo}/branches` (repos/list-branches), as options. */
 export interface ListBranchesMembers {

@@ -5,13 +5,13 @@ import { described } from '../../../core/described.js';
 import { type Described, query } from '../../../core/operation.js';
 
 /** The query parameters and body members GitHub documents for `GET /repos/{owner}/{repo}/collaborators` (repos/list-collaborators), by the names hubops gives them, and those it requires. */
-export const listCollaboratorsMembers: Described = /*#__PURE__*/ described({
+export const listCollaboratorsMembers: Described = /*#__PURE__*/ described(() => ({
   params: {
     affiliation: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("outside", "direct", "all")),
     permission: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("pull", "triage", "push", "maintain", "admin")),
   },
   required: [],
-});
+}));
 
 /** The members of `GET /repos/{owner}/{repo}/collaborators` (repos/list-collaborators), as options. */
 export interface ListCollaboratorsMembers {

@@ -5,7 +5,7 @@ import { described } from '../../../core/described.js';
 import { type Described, query } from '../../../core/operation.js';
 
 /** The query parameters and body members GitHub documents for `GET /repos/{owner}/{repo}/commits` (repos/list-commits), by the names hubops gives them, and those it requires. */
-export const listCommitsMembers: Described = /*#__PURE__*/ described({
+export const listCommitsMembers: Described = /*#__PURE__*/ described(() => ({
   params: {
     sha: /*#__PURE__*/ query(text),
     path: /*#__PURE__*/ query(text),
@@ -15,7 +15,7 @@ export const listCommitsMembers: Described = /*#__PURE__*/ described({
     until: /*#__PURE__*/ query(timestamp),
   },
   required: [],
-});
+}));
 
 /** The members of `GET /repos/{owner}/{repo}/commits` (repos/list-commits), as options. */
 export interface ListCommitsMembers {

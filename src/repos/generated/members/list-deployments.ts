@@ -5,7 +5,7 @@ import { described } from '../../../core/described.js';
 import { type Described, query } from '../../../core/operation.js';
 
 /** The query parameters and body members GitHub documents for `GET /repos/{owner}/{repo}/deployments` (repos/list-deployments), by the names hubops gives them, and those it requires. */
-export const listDeploymentsMembers: Described = /*#__PURE__*/ described({
+export const listDeploymentsMembers: Described = /*#__PURE__*/ described(() => ({
   params: {
     sha: /*#__PURE__*/ query(text),
     ref: /*#__PURE__*/ query(text),
@@ -13,7 +13,7 @@ export const listDeploymentsMembers: Described = /*#__PURE__*/ described({
     environment: /*#__PURE__*/ query(text),
   },
   required: [],
-});
+}));
 
 /** The members of `GET /repos/{owner}/{repo}/deployments` (repos/list-deployments), as options. */
 export interface ListDeploymentsMembers {

@@ -5,7 +5,7 @@ import { described } from '../../../core/described.js';
 import { type Described, query } from '../../../core/operation.js';
 
 /** The query parameters and body members GitHub documents for `GET /user/repos` (repos/list-for-authenticated-user), by the names hubops gives them, and those it requires. */
-export const listForAuthenticatedUserMembers: Described = /*#__PURE__*/ described({
+export const listForAuthenticatedUserMembers: Described = /*#__PURE__*/ described(() => ({
   params: {
     visibility: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("all", "public", "private")),
     affiliation: /*#__PURE__*/ query(text),
@@ -16,7 +16,7 @@ export const listForAuthenticatedUserMembers: Described = /*#__PURE__*/ describe
     before: /*#__PURE__*/ query(timestamp),
   },
   required: [],
-});
+}));
 
 /** The members of `GET /user/repos` (repos/list-for-authenticated-user), as options. */
 export interface ListForAuthenticatedUserMembers {

@@ -5,14 +5,14 @@ import { described } from '../../../core/described.js';
 import { type Described, query } from '../../../core/operation.js';
 
 /** The query parameters and body members GitHub documents for `GET /orgs/{org}/repos` (repos/list-for-org), by the names hubops gives them, and those it requires. */
-export const listForOrgMembers: Described = /*#__PURE__*/ described({
+export const listForOrgMembers: Described = /*#__PURE__*/ described(() => ({
   params: {
     type: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("all", "public", "private", "forks", "sources", "member")),
     sort: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("created", "updated", "pushed", "full_name")),
     direction: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("asc", "desc")),
   },
   required: [],
-});
+}));
 
 /** The members of `GET /orgs/{org}/repos` (repos/list-for-org), as options. */
 export interface ListForOrgMembers {

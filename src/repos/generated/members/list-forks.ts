@@ -5,12 +5,12 @@ import { described } from '../../../core/described.js';
 import { type Described, query } from '../../../core/operation.js';
 
 /** The query parameters and body members GitHub documents for `GET /repos/{owner}/{repo}/forks` (repos/list-forks), by the names hubops gives them, and those it requires. */
-export const listForksMembers: Described = /*#__PURE__*/ described({
+export const listForksMembers: Described = /*#__PURE__*/ described(() => ({
   params: {
     sort: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("newest", "oldest", "stargazers", "watchers")),
   },
   required: [],
-});
+}));
 
 /** The members of `GET /repos/{owner}/{repo}/forks` (repos/list-forks), as options. */
 export interface ListForksMembers {

@@ -5,14 +5,14 @@ import { described } from '../../../core/described.js';
 import { type Described, body } from '../../../core/operation.js';
 
 /** The query parameters and body members GitHub documents for `POST /repos/{owner}/{repo}/merges` (repos/merge), by the names hubops gives them, and those it requires. */
-export const mergeMembers: Described = /*#__PURE__*/ described({
+export const mergeMembers: Described = /*#__PURE__*/ described(() => ({
   params: {
     base: /*#__PURE__*/ body(text),
     head: /*#__PURE__*/ body(text),
     commitMessage: /*#__PURE__*/ body(text),
   },
   required: ['base', 'head'],
-});
+}));
 
 /** The members of `POST /repos/{owner}/{repo}/merges` (repos/merge), as options. */
 export interface MergeMembers {

@@ -5,12 +5,12 @@ import { described } from '../../../core/described.js';
 import { type Described, body } from '../../../core/operation.js';
 
 /** The query parameters and body members GitHub documents for `PATCH /repos/{owner}/{repo}/comments/{comment_id}` (repos/update-commit-comment), by the names hubops gives them, and those it requires. */
-export const updateCommitCommentMembers: Described = /*#__PURE__*/ described({
+export const updateCommitCommentMembers: Described = /*#__PURE__*/ described(() => ({
   params: {
     body: /*#__PURE__*/ body(text),
   },
   required: ['body'],
-});
+}));
 
 /** The members of `PATCH /repos/{owner}/{repo}/comments/{comment_id}` (repos/update-commit-comment), as options. */
 export interface UpdateCommitCommentMembers {

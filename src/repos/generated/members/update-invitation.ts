@@ -5,12 +5,12 @@ import { described } from '../../../core/described.js';
 import { type Described, body } from '../../../core/operation.js';
 
 /** The query parameters and body members GitHub documents for `PATCH /repos/{owner}/{repo}/invitations/{invitation_id}` (repos/update-invitation), by the names hubops gives them, and those it requires. */
-export const updateInvitationMembers: Described = /*#__PURE__*/ described({
+export const updateInvitationMembers: Described = /*#__PURE__*/ described(() => ({
   params: {
     permissions: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("read", "write", "maintain", "triage", "admin")),
   },
   required: [],
-});
+}));
 
 /** The members of `PATCH /repos/{owner}/{repo}/invitations/{invitation_id}` (repos/update-invitation), as options. */
 export interface UpdateInvitationMembers {

@@ -5,14 +5,14 @@ import { described } from '../../../core/described.js';
 import { type Described, body } from '../../../core/operation.js';
 
 /** The query parameters and body members GitHub documents for `PATCH /repos/{owner}/{repo}/releases/assets/{asset_id}` (repos/update-release-asset), by the names hubops gives them, and those it requires. */
-export const updateReleaseAssetMembers: Described = /*#__PURE__*/ described({
+export const updateReleaseAssetMembers: Described = /*#__PURE__*/ described(() => ({
   params: {
     name: /*#__PURE__*/ body(text),
     label: /*#__PURE__*/ body(text),
     state: /*#__PURE__*/ body(text),
   },
   required: [],
-});
+}));
 
 /** The members of `PATCH /repos/{owner}/{repo}/releases/assets/{asset_id}` (repos/update-release-asset), as options. */
 export interface UpdateReleaseAssetMembers {

@@ -5,7 +5,7 @@ import { described } from '../../../core/described.js';
 import { type Described, body } from '../../../core/operation.js';
 
 /** The query parameters and body members GitHub documents for `PATCH /repos/{owner}/{repo}/releases/{release_id}` (repos/update-release), by the names hubops gives them, and those it requires. */
-export const updateReleaseMembers: Described = /*#__PURE__*/ described({
+export const updateReleaseMembers: Described = /*#__PURE__*/ described(() => ({
   params: {
     tagName: /*#__PURE__*/ body(text),
     targetCommitish: /*#__PURE__*/ body(text),
@@ -17,7 +17,7 @@ export const updateReleaseMembers: Described = /*#__PURE__*/ described({
     discussionCategoryName: /*#__PURE__*/ body(text),
   },
   required: [],
-});
+}));
 
 /** The members of `PATCH /repos/{owner}/{repo}/releases/{release_id}` (repos/update-release), as options. */
 export interface UpdateReleaseMembers {

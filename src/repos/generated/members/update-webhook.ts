@@ -6,7 +6,7 @@ import { type Described, body } from '../../../core/operation.js';
 import { decimal, either, shape } from '../../../core/schema-codecs.js';
 
 /** The query parameters and body members GitHub documents for `PATCH /repos/{owner}/{repo}/hooks/{hook_id}` (repos/update-webhook), by the names hubops gives them, and those it requires. */
-export const updateWebhookMembers: Described = /*#__PURE__*/ described({
+export const updateWebhookMembers: Described = /*#__PURE__*/ described(() => ({
   params: {
     config: /*#__PURE__*/ body(/*#__PURE__*/ shape({ "url": text, "content_type": text, "secret": text, "insecure_ssl": /*#__PURE__*/ either(text, /*#__PURE__*/ decimal()) })),
     events: /*#__PURE__*/ body(/*#__PURE__*/ listOf(text)),
@@ -15,7 +15,7 @@ export const updateWebhookMembers: Described = /*#__PURE__*/ described({
     active: /*#__PURE__*/ body(flag),
   },
   required: [],
-});
+}));
 
 /** The members of `PATCH /repos/{owner}/{repo}/hooks/{hook_id}` (repos/update-webhook), as options. */
 export interface UpdateWebhookMembers {

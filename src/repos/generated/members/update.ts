@@ -6,7 +6,7 @@ import { type Described, body } from '../../../core/operation.js';
 import { shape, whole } from '../../../core/schema-codecs.js';
 
 /** The query parameters and body members GitHub documents for `PATCH /repos/{owner}/{repo}` (repos/update), by the names hubops gives them, and those it requires. */
-export const updateMembers: Described = /*#__PURE__*/ described({
+export const updateMembers: Described = /*#__PURE__*/ described(() => ({
   params: {
     name: /*#__PURE__*/ body(text),
     description: /*#__PURE__*/ body(text),
@@ -37,7 +37,7 @@ export const updateMembers: Described = /*#__PURE__*/ described({
     webCommitSignoffRequired: /*#__PURE__*/ body(flag),
   },
   required: [],
-});
+}));
 
 /** The members of `PATCH /repos/{owner}/{repo}` (repos/update), as options. */
 export interface UpdateMembers {

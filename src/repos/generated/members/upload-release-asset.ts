@@ -5,13 +5,13 @@ import { described } from '../../../core/described.js';
 import { type Described, query } from '../../../core/operation.js';
 
 /** The query parameters and body members GitHub documents for `POST /repos/{owner}/{repo}/releases/{release_id}/assets` (repos/upload-release-asset), by the names hubops gives them, and those it requires. */
-export const uploadReleaseAssetMembers: Described = /*#__PURE__*/ described({
+export const uploadReleaseAssetMembers: Described = /*#__PURE__*/ described(() => ({
   params: {
     name: /*#__PURE__*/ query(text),
     label: /*#__PURE__*/ query(text),
   },
   required: ['name'],
-});
+}));
 
 /** The members of `POST /repos/{owner}/{repo}/releases/{release_id}/assets` (repos/upload-release-asset), as options. */
 export interface UploadReleaseAssetMembers {

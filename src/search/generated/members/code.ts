@@ -5,14 +5,14 @@ import { described } from '../../../core/described.js';
 import { type Described, query } from '../../../core/operation.js';
 
 /** The query parameters and body members GitHub documents for `GET /search/code` (search/code), by the names hubops gives them, and those it requires. */
-export const codeMembers: Described = /*#__PURE__*/ described({
+export const codeMembers: Described = /*#__PURE__*/ described(() => ({
   params: {
     q: /*#__PURE__*/ query(text),
     sort: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("indexed")),
     order: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("desc", "asc")),
   },
   required: ['q'],
-});
+}));
 
 /** The members of `GET /search/code` (search/code), as options. */
 export interface CodeMembers {

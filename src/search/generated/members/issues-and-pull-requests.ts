@@ -5,7 +5,7 @@ import { described } from '../../../core/described.js';
 import { type Described, query } from '../../../core/operation.js';
 
 /** The query parameters and body members GitHub documents for `GET /search/issues` (search/issues-and-pull-requests), by the names hubops gives them, and those it requires. */
-export const issuesAndPullRequestsMembers: Described = /*#__PURE__*/ described({
+export const issuesAndPullRequestsMembers: Described = /*#__PURE__*/ described(() => ({
   params: {
     q: /*#__PURE__*/ query(text),
     sort: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("comments", "reactions", "reactions-+1", "reactions--1", "reactions-smile", "reactions-thinking_face", "reactions-heart", "reactions-tada", "interactions", "created", "updated")),
@@ -14,7 +14,7 @@ export const issuesAndPullRequestsMembers: Described = /*#__PURE__*/ described({
     searchType: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("semantic", "hybrid")),
   },
   required: ['q'],
-});
+}));
 
 /** The members of `GET /search/issues` (search/issues-and-pull-requests), as options. */
 export interface IssuesAndPullRequestsMembers {

@@ -5,14 +5,14 @@ import { described } from '../../../core/described.js';
 import { type Described, query } from '../../../core/operation.js';
 
 /** The query parameters and body members GitHub documents for `GET /search/repositories` (search/repos), by the names hubops gives them, and those it requires. */
-export const reposMembers: Described = /*#__PURE__*/ described({
+export const reposMembers: Described = /*#__PURE__*/ described(() => ({
   params: {
     q: /*#__PURE__*/ query(text),
     sort: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("stars", "forks", "help-wanted-issues", "updated")),
     order: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("desc", "asc")),
   },
   required: ['q'],
-});
+}));
 
 /** The members of `GET /search/repositories` (search/repos), as options. */
 export interface ReposMembers {

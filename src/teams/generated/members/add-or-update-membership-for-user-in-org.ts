@@ -5,12 +5,12 @@ import { described } from '../../../core/described.js';
 import { type Described, body } from '../../../core/operation.js';
 
 /** The query parameters and body members GitHub documents for `PUT /orgs/{org}/teams/{team_slug}/memberships/{username}` (teams/add-or-update-membership-for-user-in-org), by the names hubops gives them, and those it requires. */
-export const addOrUpdateMembershipForUserInOrgMembers: Described = /*#__PURE__*/ described({
+export const addOrUpdateMembershipForUserInOrgMembers: Described = /*#__PURE__*/ described(() => ({
   params: {
     role: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("member", "maintainer")),
   },
   required: [],
-});
+}));
 
 /** The members of `PUT /orgs/{org}/teams/{team_slug}/memberships/{username}` (teams/add-or-update-membership-for-user-in-org), as options. */
 export interface AddOrUpdateMembershipForUserInOrgMembers {

@@ -5,12 +5,12 @@ import { described } from '../../../core/described.js';
 import { type Described, body } from '../../../core/operation.js';
 
 /** The query parameters and body members GitHub documents for `PUT /orgs/{org}/teams/{team_slug}/repos/{owner}/{repo}` (teams/add-or-update-repo-permissions-in-org), by the names hubops gives them, and those it requires. */
-export const addOrUpdateRepoPermissionsInOrgMembers: Described = /*#__PURE__*/ described({
+export const addOrUpdateRepoPermissionsInOrgMembers: Described = /*#__PURE__*/ described(() => ({
   params: {
     permission: /*#__PURE__*/ body(text),
   },
   required: [],
-});
+}));
 
 /** The members of `PUT /orgs/{org}/teams/{team_slug}/repos/{owner}/{repo}` (teams/add-or-update-repo-permissions-in-org), as options. */
 export interface AddOrUpdateRepoPermissionsInOrgMembers {

@@ -5,12 +5,12 @@ import { described } from '../../../core/described.js';
 import { type Described, body } from '../../../core/operation.js';
 
 /** The query parameters and body members GitHub documents for `PUT /teams/{team_id}/repos/{owner}/{repo}` (teams/add-or-update-repo-permissions-legacy), by the names hubops gives them, and those it requires. */
-export const addOrUpdateRepoPermissionsLegacyMembers: Described = /*#__PURE__*/ described({
+export const addOrUpdateRepoPermissionsLegacyMembers: Described = /*#__PURE__*/ described(() => ({
   params: {
     permission: /*#__PURE__*/ body(/*#__PURE__*/ oneOf("pull", "push", "admin")),
   },
   required: [],
-});
+}));
 
 /** The members of `PUT /teams/{team_id}/repos/{owner}/{repo}` (teams/add-or-update-repo-permissions-legacy), as options. */
 export interface AddOrUpdateRepoPermissionsLegacyMembers {

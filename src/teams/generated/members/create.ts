@@ -8,7 +8,7 @@ import { whole } from '../../../core/schema-codecs.js';
 import { type Changes } from '../../../core/versions.js';
 
 /** The query parameters and body members GitHub documents for `POST /orgs/{org}/teams` (teams/create), by the names hubops gives them, and those it requires. */
-export const createMembers: Described = /*#__PURE__*/ described({
+export const createMembers: Described = /*#__PURE__*/ described(() => ({
   params: {
     name: /*#__PURE__*/ body(text),
     description: /*#__PURE__*/ body(text),
@@ -22,7 +22,7 @@ export const createMembers: Described = /*#__PURE__*/ described({
   },
   required: ['name'],
   removed: /*#__PURE__*/ removals({ "2026-03-10": { permission: null } }),
-});
+}));
 
 /** The members of `POST /orgs/{org}/teams` (teams/create), as options. */
 export interface CreateMembers extends Changes<'permission'> {

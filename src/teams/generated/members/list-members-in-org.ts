@@ -5,12 +5,12 @@ import { described } from '../../../core/described.js';
 import { type Described, query } from '../../../core/operation.js';
 
 /** The query parameters and body members GitHub documents for `GET /orgs/{org}/teams/{team_slug}/members` (teams/list-members-in-org), by the names hubops gives them, and those it requires. */
-export const listMembersInOrgMembers: Described = /*#__PURE__*/ described({
+export const listMembersInOrgMembers: Described = /*#__PURE__*/ described(() => ({
   params: {
     role: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("member", "maintainer", "all")),
   },
   required: [],
-});
+}));
 
 /** The members of `GET /orgs/{org}/teams/{team_slug}/members` (teams/list-members-in-org), as options. */
 export interface ListMembersInOrgMembers {

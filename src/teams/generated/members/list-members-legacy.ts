@@ -5,12 +5,12 @@ import { described } from '../../../core/described.js';
 import { type Described, query } from '../../../core/operation.js';
 
 /** The query parameters and body members GitHub documents for `GET /teams/{team_id}/members` (teams/list-members-legacy), by the names hubops gives them, and those it requires. */
-export const listMembersLegacyMembers: Described = /*#__PURE__*/ described({
+export const listMembersLegacyMembers: Described = /*#__PURE__*/ described(() => ({
   params: {
     role: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("member", "maintainer", "all")),
   },
   required: [],
-});
+}));
 
 /** The members of `GET /teams/{team_id}/members` (teams/list-members-legacy), as options. */
 export interface ListMembersLegacyMembers {

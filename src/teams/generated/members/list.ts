@@ -5,12 +5,12 @@ import { described } from '../../../core/described.js';
 import { type Described, query } from '../../../core/operation.js';
 
 /** The query parameters and body members GitHub documents for `GET /orgs/{org}/teams` (teams/list), by the names hubops gives them, and those it requires. */
-export const listMembers: Described = /*#__PURE__*/ described({
+export const listMembers: Described = /*#__PURE__*/ described(() => ({
   params: {
     teamType: /*#__PURE__*/ query(/*#__PURE__*/ oneOf("all", "enterprise", "organization")),
   },
   required: [],
-});
+}));
 
 /** The members of `GET /orgs/{org}/teams` (teams/list), as options. */
 export interface ListMembers {

@@ -6,7 +6,7 @@ import { type Described, body } from '../../../core/operation.js';
 import { whole } from '../../../core/schema-codecs.js';
 
 /** The query parameters and body members GitHub documents for `PATCH /orgs/{org}/teams/{team_slug}` (teams/update-in-org), by the names hubops gives them, and those it requires. */
-export const updateInOrgMembers: Described = /*#__PURE__*/ described({
+export const updateInOrgMembers: Described = /*#__PURE__*/ described(() => ({
   params: {
     name: /*#__PURE__*/ body(text),
     description: /*#__PURE__*/ body(text),
@@ -17,7 +17,7 @@ export const updateInOrgMembers: Described = /*#__PURE__*/ described({
     parentTeamSlug: /*#__PURE__*/ body(/*#__PURE__*/ nullable(text)),
   },
   required: [],
-});
+}));
 
 /** The members of `PATCH /orgs/{org}/teams/{team_slug}` (teams/update-in-org), as options. */
 export interface UpdateInOrgMembers {

@@ -6,13 +6,13 @@ import { type Described, body } from '../../../core/operation.js';
 import { matching } from '../../../core/schema-codecs.js';
 
 /** The query parameters and body members GitHub documents for `POST /user/keys` (users/create-public-ssh-key-for-authenticated-user), by the names hubops gives them, and those it requires. */
-export const createPublicSshKeyForAuthenticatedUserMembers: Described = /*#__PURE__*/ described({
+export const createPublicSshKeyForAuthenticatedUserMembers: Described = /*#__PURE__*/ described(() => ({
   params: {
     title: /*#__PURE__*/ body(text),
     key: /*#__PURE__*/ body(/*#__PURE__*/ matching("^ssh-(rsa|dss|ed25519) |^ecdsa-sha2-nistp(256|384|521) ")),
   },
   required: ['key'],
-});
+}));
 
 /** The members of `POST /user/keys` (users/create-public-ssh-key-for-authenticated-user), as options. */
 export interface CreatePublicSshKeyForAuthenticatedUserMembers {

@@ -5,7 +5,7 @@ import { described } from '../../../core/described.js';
 import { type Described, body } from '../../../core/operation.js';
 
 /** The query parameters and body members GitHub documents for `PATCH /user` (users/update-authenticated), by the names hubops gives them, and those it requires. */
-export const updateAuthenticatedMembers: Described = /*#__PURE__*/ described({
+export const updateAuthenticatedMembers: Described = /*#__PURE__*/ described(() => ({
   params: {
     name: /*#__PURE__*/ body(text),
     email: /*#__PURE__*/ body(text),
@@ -17,7 +17,7 @@ export const updateAuthenticatedMembers: Described = /*#__PURE__*/ described({
     bio: /*#__PURE__*/ body(text),
   },
   required: [],
-});
+}));
 
 /** The members of `PATCH /user` (users/update-authenticated), as options. */
 export interface UpdateAuthenticatedMembers {
