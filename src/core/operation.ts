@@ -174,10 +174,6 @@ export type OptionsOf<D> = Optional<D> & ResultOptions<D> & CallOptions;
 export type OperationOf<D> = <V extends ApiVersion | null = ApiVersion | null>(session: Session<V>, ...args: [...TargetOf<D>, ...Positional<D>, options?: OptionsOf<D>]) => At<Returns<D>, V>;
 
 /**
- * The signature a standalone function is exported with: named parameters after the session,
- * then one options object. The declaration's own inferred type is checked against it.
- */
-/**
  * The options object as callers write it: an optional option may also be given as `undefined`,
  * so code compiled with `exactOptionalPropertyTypes` can pass `{ sha: pr.head?.sha ?? undefined }`.
  */

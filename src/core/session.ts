@@ -38,15 +38,16 @@ export function checkBaseUrl(raw: string, name = 'baseUrl'): string {
 }
 
 
-/**
- * The stages a session's options name, in the order a request goes through them: the caller's
- * cache, then what the store brings (its cache, budget and pacing), then the caller's pacing.
- */
 /** The logger a list of stages names (`logging(log)`), or null: where every stage writes its lines. */
 export function logOf(stages: readonly Stage[] | undefined): Logger | null {
   return stages?.find((stage) => stage.log)?.log ?? null;
 }
 
+/**
+ * The stages a session's options name, in the order a request goes through them: the caller's
+ * own, the caller's cache, then what the store brings (its cache, budget and pacing), then the
+ * caller's pacing.
+ */
 function stagesOf(options: SessionOptions, state: SessionState, log: Logger | null): readonly Stage[] {
   // The caller's own stages come first: they see each request whole, waits and retries included.
   const stages: Stage[] = [...(options.stages ?? [])];

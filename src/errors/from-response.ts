@@ -29,8 +29,7 @@ function readBody(text: string): { message?: unknown; errors?: unknown; document
   }
 }
 
-/** `Retry-After` as a moment: a number of seconds, or an HTTP date (RFC 9110); null when unreadable. */
-/** `Retry-After` in ms from now (seconds or an HTTP date), or null: the one reading of it, for errors and retries alike. */
+/** `Retry-After` in ms from now (a number of seconds, or an HTTP date: RFC 9110), or null when unreadable: the one reading of it, for errors and retries alike. */
 export function retryAfterMs(value: string | null, now = Date.now()): number | null {
   const text = value?.trim() ?? '';
   if (/^\d{1,9}$/.test(text)) return Number(text) * 1000;
