@@ -143,7 +143,8 @@ function manualChunks(id, { getModuleInfo }) {
 }
 
 // Declarations are emitted by tsc (tsconfig.build.json) into dist/types/, one file per source file;
-// scripts/type-entries.mjs writes dist/<name>.d.ts for each entry.
+// scripts/type-entries.mjs writes dist/<name>.d.ts for each entry, and scripts/bundle-declarations.mjs
+// bundles them by entry, as the modules are.
 export default [
   {
     input,

@@ -39,12 +39,12 @@ export interface Packed {
 /** Builds, packs, and installs the tarball into a new consumer project, offline. */
 export async function packAndInstall(): Promise<Packed> {
   // npm run build: the modules (rollup), their declarations (tsc), the declaration of each entry,
-  // and each generated directory's declarations merged into its index.
+  // and the declarations bundled by entry.
   rmSync(join(ROOT, 'dist'), { recursive: true, force: true });
   await run(process.execPath, [join(ROOT, 'node_modules/rollup/dist/bin/rollup'), '-c', '--silent'], { cwd: ROOT, timeout: 240_000 });
   await run(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', join(ROOT, 'tsconfig.build.json')], { cwd: ROOT, timeout: 240_000 });
   await run(process.execPath, [join(ROOT, 'scripts/type-entries.mjs')], { cwd: ROOT, timeout: 60_000 });
-  await run(process.execPath, [join(ROOT, 'scripts/merge-declarations.mjs')], { cwd: ROOT, timeout: 60_000 });
+  await run(process.execPath, [join(ROOT, 'scripts/bundle-declarations.mjs')], { cwd: ROOT, timeout: 120_000 });
   const work = mkdtempSync(join(tmpdir(), 'hubops-pack-'));
   const { stdout } = await run('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', work], { cwd: ROOT, timeout: 60_000 });
   const report = (JSON.parse(stdout) as (Packed['report'] & { filename: string })[])[0]!;
