@@ -144,6 +144,26 @@ describe('the packed package', () => {
     expect(loaded.filter((file) => file.includes('/valibot/'))).toEqual([]);
   }, 120_000);
 
+  it('type-checks a generated area and the client against what they reach: no webhook payloads, no other area', async () => {
+    const programs = {
+      actions: "import { createSession } from 'hubops/core';\nimport { listWorkflowRunsForRepo } from 'hubops/actions';\nexport const runs = listWorkflowRunsForRepo(createSession({ token: 't' }), 'o/r');\n",
+      client: "import { createClient } from 'hubops/client';\nexport const gh = createClient({ token: 't' });\n",
+    };
+    for (const [name, source] of Object.entries(programs)) {
+      writeFileSync(join(packed.consumer, `${name}.ts`), source);
+      writeFileSync(join(packed.consumer, `tsconfig.${name}.json`), JSON.stringify({ compilerOptions: { strict: true, noEmit: true, module: 'nodenext', types: [] }, files: [`${name}.ts`] }));
+      const { stdout } = await run(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', join(packed.consumer, `tsconfig.${name}.json`), '--listFilesOnly'], { timeout: 120_000 });
+      const text = stdout.split('\n').filter((file) => file.includes('/hubops/dist/')).map((file) => readFileSync(file, 'utf8')).join('\n');
+      const declares = (type: string) => new RegExp(`declare (?:const|function|class) ${type}\\b|interface ${type}\\b`).test(text);
+      // Chunks merged by rollup's default (no side effects to keep apart) brought every webhook payload model to hubops/actions.
+      expect(declares('WebhookIssuesOpened'), `${name} loads the webhook payload models`).toBe(false);
+      expect(declares('webhookFetchHandler'), `${name} loads the webhook receivers`).toBe(false);
+      expect(declares(name === 'client' ? 'createClient' : 'listWorkflowRunsForRepo')).toBe(true);
+      if (name === 'actions') expect(declares('createClient'), 'actions loads the facade').toBe(false);
+      else expect(declares('listWorkflowRunsForRepo'), 'the client loads a generated area').toBe(false);
+    }
+  }, 120_000);
+
   it('ships declarations that reach no type through a barrel (a barrel would load every declaration it re-exports)', () => {
     const dts = filesBelow(join(packed.installed, 'dist/types')).filter((f) => f.endsWith('.d.ts') && !f.endsWith('index.d.ts'));
     const through = dts.filter((file) => /import\("(?:\.\.?\/)+(?:[\w-]+\/)*index\.js"\)/.test(readFileSync(join(packed.installed, 'dist/types', file), 'utf8')));
