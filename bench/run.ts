@@ -245,7 +245,7 @@ async function relisting(server: ListingServer, expected: Listed): Promise<Row[]
 }
 
 function typecheck(consumer: string): Row[] {
-  // Seven runs, as the timed sections: with three, one slow run of this machine moved a side by a third of a second.
+  // As many runs as the timed sections: with three, one slow run of this machine moved a side by a third of a second.
   console.log(`\n## tsc --noEmit of a tiny file using the client, against the packed package (wall time, median of ${RUNS}, interleaved; strict, skipLibCheck, lib ES2022 + DOM)\n`);
   const { times, errors } = measureTypecheck(REPO, consumer, RUNS);
   const mid = Object.fromEntries(Object.entries(times).map(([side, samples]) => [side, median(samples)])) as Record<Side, number>;

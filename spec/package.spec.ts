@@ -128,14 +128,23 @@ describe('the packed package', () => {
     await expect(Promise.all([tsc(join(packed.consumer, 'tsconfig.bundler.json')), tsc(join(packed.consumer, 'tsconfig.node16.json'))])).resolves.toHaveLength(2);
   }, 330_000);
 
-  it('type-checks one operation against its own area’s declarations: no other area, no facade, no root barrel, no valibot', async () => {
-    writeFileSync(join(packed.consumer, 'one.ts'), "import { createSession } from 'hubops/core';\nimport { getRepository } from 'hubops/repos';\nexport const name = async () => (await getRepository(createSession({ token: 't' }), 'o/r')).full_name;\n");
-    writeFileSync(join(packed.consumer, 'tsconfig.one.json'), JSON.stringify({ compilerOptions: { strict: true, noEmit: true, module: 'nodenext', types: [] }, files: ['one.ts'] }));
-    const { stdout } = await run(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', join(packed.consumer, 'tsconfig.one.json'), '--listFilesOnly'], { timeout: 120_000 });
+  /**
+   * The files tsc reads to check `source` (a program of the consumer project named `name`), and
+   * whether the package's declarations among them declare a name (a function, constant, class or interface).
+   */
+  const loadedFor = async (name: string, source: string) => {
+    writeFileSync(join(packed.consumer, `${name}.ts`), source);
+    writeFileSync(join(packed.consumer, `tsconfig.${name}.json`), JSON.stringify({ compilerOptions: { strict: true, noEmit: true, module: 'nodenext', types: [] }, files: [`${name}.ts`] }));
+    const { stdout } = await run(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', join(packed.consumer, `tsconfig.${name}.json`), '--listFilesOnly'], { timeout: 120_000 });
     const loaded = stdout.split('\n').filter((file) => file.includes('/node_modules/'));
     const ours = loaded.filter((file) => file.includes('/hubops/dist/'));
     const text = ours.map((file) => readFileSync(file, 'utf8')).join('\n');
-    const declares = (name: string) => new RegExp(`declare (?:const|function|class) ${name}\\b`).test(text);
+    const declares = (declared: string) => new RegExp(`declare (?:const|function|class) ${declared}\\b|interface ${declared}\\b`).test(text);
+    return { loaded, ours, declares };
+  };
+
+  it('type-checks one operation against its own area’s declarations: no other area, no facade, no root barrel, no valibot', async () => {
+    const { loaded, ours, declares } = await loadedFor('one', "import { createSession } from 'hubops/core';\nimport { getRepository } from 'hubops/repos';\nexport const name = async () => (await getRepository(createSession({ token: 't' }), 'o/r')).full_name;\n");
     expect(declares('getRepository')).toBe(true);
     // An inferred type written as import("../index.js").X would load the root barrel, and with it every declaration.
     expect(ours.filter((file) => /\/hubops\/dist\/(index|client)\.d\.ts$/.test(file))).toEqual([]);
@@ -150,11 +159,7 @@ describe('the packed package', () => {
       client: "import { createClient } from 'hubops/client';\nexport const gh = createClient({ token: 't' });\n",
     };
     for (const [name, source] of Object.entries(programs)) {
-      writeFileSync(join(packed.consumer, `${name}.ts`), source);
-      writeFileSync(join(packed.consumer, `tsconfig.${name}.json`), JSON.stringify({ compilerOptions: { strict: true, noEmit: true, module: 'nodenext', types: [] }, files: [`${name}.ts`] }));
-      const { stdout } = await run(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', join(packed.consumer, `tsconfig.${name}.json`), '--listFilesOnly'], { timeout: 120_000 });
-      const text = stdout.split('\n').filter((file) => file.includes('/hubops/dist/')).map((file) => readFileSync(file, 'utf8')).join('\n');
-      const declares = (type: string) => new RegExp(`declare (?:const|function|class) ${type}\\b|interface ${type}\\b`).test(text);
+      const { declares } = await loadedFor(name, source);
       // Chunks merged by rollup's default (no side effects to keep apart) brought every webhook payload model to hubops/actions.
       expect(declares('WebhookIssuesOpened'), `${name} loads the webhook payload models`).toBe(false);
       expect(declares('webhookFetchHandler'), `${name} loads the webhook receivers`).toBe(false);
