@@ -23,12 +23,14 @@ function count(headers: Headers, name: string): number | undefined {
 export function readRateLimit(headers: Headers, fallback = 'core'): RateLimit | null {
   const remaining = count(headers, 'x-ratelimit-remaining');
   if (remaining === undefined || Number.isNaN(remaining)) return null;
-  const given = { limit: count(headers, 'x-ratelimit-limit'), used: count(headers, 'x-ratelimit-used'), reset: count(headers, 'x-ratelimit-reset') };
-  if (Object.values(given).some((n) => Number.isNaN(n))) return null;
+  const given = count(headers, 'x-ratelimit-limit');
+  const used = count(headers, 'x-ratelimit-used');
+  const reset = count(headers, 'x-ratelimit-reset');
+  if (Number.isNaN(given) || Number.isNaN(used) || Number.isNaN(reset)) return null;
   // Older Enterprise Server installations send no `used`; a missing figure follows from the others.
-  const limit = given.limit ?? remaining + (given.used ?? 0);
+  const limit = given ?? remaining + (used ?? 0);
   const resource = headers.get('x-ratelimit-resource')?.trim() || fallback;
-  return Object.freeze({ resource, limit, remaining, used: given.used ?? Math.max(limit - remaining, 0), resetAt: new Date((given.reset ?? 0) * 1000) });
+  return Object.freeze({ resource, limit, remaining, used: used ?? Math.max(limit - remaining, 0), resetAt: new Date((reset ?? 0) * 1000) });
 }
 
 /**

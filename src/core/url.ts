@@ -11,6 +11,8 @@ const dotSegment = /^(?:\.|%2e){1,2}$/i;
 
 /** True when a path (no query) has a segment a URL parser would collapse, moving the request elsewhere. */
 export function hasDotSegment(path: string): boolean {
+  // No dot, plain or encoded: no dot segment (the common case, told without splitting).
+  if (!/\.|%2e/i.test(path)) return false;
   // A URL parser also drops tabs and line breaks first: `.\t.` arrives as `..`.
   return path.replace(/[\t\n\r]/g, '').split(/[/\\]/).some((segment) => dotSegment.test(segment));
 }
@@ -24,7 +26,11 @@ function encodedText(name: string, text: string): string {
   }
 }
 
+/** Text that percent-encoding leaves as it is, and that is no dot segment. */
+const plainSegment = /^(?!\.\.?$)[\w.~-]+$/;
+
 function segmentsOf(name: string, text: string, reserved: boolean): string {
+  if (plainSegment.test(text)) return text;
   const segments = reserved ? text.split('/') : [text];
   const encoded = segments.map((segment) => encodedText(name, segment));
   // Checked on the encoded text too: whatever a codec hands over, the wire must not carry a dot segment.
@@ -34,17 +40,36 @@ function segmentsOf(name: string, text: string, reserved: boolean): string {
   return encoded.join('/');
 }
 
+/** A path template's parts, read once per template: its texts, and between them each parameter's name and whether it keeps slashes. */
+const templates = /*#__PURE__*/ new Map<string, readonly (string | readonly [string, boolean])[]>();
+
+function partsOfTemplate(template: string): readonly (string | readonly [string, boolean])[] {
+  let parts = templates.get(template);
+  if (!parts) {
+    const split = template.split(/\{(\+?)(\w+)\}/);
+    const built: (string | readonly [string, boolean])[] = [split[0] as string];
+    for (let i = 1; i < split.length; i += 3) built.push([split[i + 1] as string, split[i] === '+'], split[i + 2] as string);
+    // Bounded: a caller's own paths (by route string, or `send`) are as many as its code names.
+    if (templates.size < 4096) templates.set(template, (parts = built));
+    else parts = built;
+  }
+  return parts;
+}
+
 /**
  * Fills `{name}` (one escaped segment) and `{+name}` (slashes kept) in a path template.
  * A missing or empty parameter, or a dot segment (`.`, `..`, also percent-encoded), is a
  * ValidationError naming the parameter: the request would go to another resource.
  */
 export function expandPath(template: string, params: PathParams = {}): string {
-  const path = template.replace(/\{(\+?)(\w+)\}/g, (_, reserved: string, name: string) => {
+  const parts = partsOfTemplate(template);
+  let path = parts[0] as string;
+  for (let i = 1; i < parts.length; i += 2) {
+    const [name, reserved] = parts[i] as readonly [string, boolean];
     const value = params[name];
     if (value === undefined || value === '') throw new ValidationError(name, 'is required and must not be empty');
-    return segmentsOf(name, String(value), reserved === '+');
-  });
+    path += segmentsOf(name, String(value), reserved) + (parts[i + 1] as string);
+  }
   if (hasDotSegment(path.split(/[?#]/, 1)[0] as string)) throw new ValidationError('path', 'must not contain a "." or ".." segment');
   return path;
 }

@@ -87,8 +87,9 @@ export function parseReply<T>(type: Model<T>, reply: { data: unknown; headers: H
 
 /** What parsed data keeps of the reply it came from: its conditional-request data and URL. */
 export function metaOf(reply: { headers: Headers; url: string; version?: string | null }): Meta {
-  const meta = { etag: reply.headers.get('etag'), lastModified: reply.headers.get('last-modified'), url: reply.url };
-  return reply.version === undefined ? meta : { ...meta, version: reply.version };
+  const { headers, url, version } = reply;
+  // Frozen as made: the model keeps it as it is, with no copy.
+  return Object.freeze(version === undefined ? { etag: headers.get('etag'), lastModified: headers.get('last-modified'), url } : { etag: headers.get('etag'), lastModified: headers.get('last-modified'), url, version });
 }
 
 /**
