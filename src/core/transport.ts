@@ -92,25 +92,24 @@ export function httpErrorResponse(error: unknown): Response | null {
  * ky's retry options. An answer's retry is decided from its status, headers and (for a 403) its
  * message; then ky waits the `Retry-After` it names (already checked against the cap), or backs
  * off. A failed connection retries; a timeout only for an idempotent request (`optIn`: a POST or
- * PATCH the caller allowed).
+ * PATCH the caller allowed). Only what differs from ky's defaults is named (ky reads these options
+ * again for every request): the backoff, jitter and its bound are one `delay`, and the methods are
+ * ky's own but for an opted-in call (ky's also name TRACE, which fetch never sends).
  */
 function kyRetry(policy: Required<RetryOptions>, optIn: boolean): KyOptions['retry'] {
-  return {
+  const retry: KyOptions['retry'] = {
     limit: policy.limit,
-    methods: optIn ? [...IDEMPOTENT, 'post', 'patch'] : IDEMPOTENT,
     statusCodes: RETRY_STATUSES,
     afterStatusCodes: RETRY_STATUSES,
     maxRetryAfter: policy.maxRetryAfter,
-    retryOnTimeout: true,
-    backoffLimit: policy.backoffLimit,
-    delay: (attempt) => policy.delay * 2 ** (attempt - 1),
-    jitter: (ms) => ms * (0.5 + Math.random() / 2),
+    // Doubling from `delay`, jittered to between half and all of it, never past `backoffLimit`.
+    delay: (attempt) => Math.min(policy.backoffLimit, policy.delay * 2 ** (attempt - 1) * (0.5 + Math.random() / 2)),
     shouldRetry: async ({ error }) => {
       const response = httpErrorResponse(error);
       if (!response) {
         const reason = errorReason(error);
         // Not an abort, not a hook's own error; a timeout of a POST may have done its work.
-        return reason === 'network' || (reason === 'timeout' && !optIn) ? undefined : false;
+        return reason === 'network' || (reason === 'timeout' && !optIn);
       }
       const { method, retry, onPause } = (error as unknown as { options: { context: CallContext } }).options.context;
       const decision = await retryDecision(method, response.clone(), policy, retry === true);
@@ -119,6 +118,7 @@ function kyRetry(policy: Required<RetryOptions>, optIn: boolean): KyOptions['ret
       return retry === false || !decision.retry ? false : response.headers.has('retry-after') ? undefined : true;
     },
   };
+  return optIn ? { ...retry, methods: [...IDEMPOTENT, 'post', 'patch'] } : retry;
 }
 
 /**
