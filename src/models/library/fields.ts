@@ -43,7 +43,7 @@ export function changed<T, R extends boolean, U, S extends boolean, V extends st
 /** A nested object of another type. */
 /*#__NO_SIDE_EFFECTS__*/
 export function one<T>(type: Model<T>): Field<T, false> {
-  return { key: null, required: false, read: (value, path, reading) => type.wrap(value, path, undefined, reading), of: type as Model<unknown> };
+  return { key: null, required: false, read: (value, path, reading) => type.wrap(value, path, undefined, reading) };
 }
 
 /** A list of objects of another type. */

@@ -39,8 +39,6 @@ export interface Field<T, Required extends boolean = boolean> {
    * reads null there), or the field it reads as instead (a changed shape).
    */
   readonly later?: Readonly<Record<string, Field<unknown> | null>>;
-  /** The type of a nested object (`one`): a large one is read when first looked at (see `filler`). */
-  readonly of?: Model<unknown>;
 }
 
 export type Fields = Readonly<Record<string, Field<unknown>>>;
@@ -119,8 +117,6 @@ export function unreadable(path: string, message: string, body: unknown, url?: s
 
 let wireOf: (value: object) => Record<string, unknown> | undefined;
 let metaOfParsed: (value: object) => Meta | undefined;
-let pendingOf: (value: Wire) => Pending | undefined;
-let keepPending: (value: Wire, later: Pending) => void;
 
 /**
  * What every parsed object is: its fields are its own enumerable properties (plain data to
@@ -130,8 +126,6 @@ let keepPending: (value: Wire, later: Pending) => void;
 class Wire {
   readonly #raw: Record<string, unknown>;
   readonly #meta: Meta | undefined;
-  /** What its deferred fields are read from, while any is left to read (see `filler`). */
-  #pending: Pending | undefined = undefined;
 
   constructor(raw: Record<string, unknown>, meta: Meta | undefined) {
     this.#raw = raw;
@@ -142,8 +136,6 @@ class Wire {
   static {
     wireOf = (value) => (#raw in value ? value.#raw : undefined);
     metaOfParsed = (value) => (#meta in value ? value.#meta : undefined);
-    pendingOf = (value) => value.#pending;
-    keepPending = (value, later) => void (value.#pending = later);
   }
 
   get [RAW](): Readonly<Record<string, unknown>> {
@@ -224,18 +216,6 @@ function fieldsAt(fields: Fields, version: string): Fields | null {
   return changed ? out : null;
 }
 
-/** What an object's deferred fields are read from, and each one's outcome once read. */
-interface Pending {
-  readonly raw: Record<string, unknown>;
-  readonly path: string;
-  readonly url: string | undefined;
-  readonly reading: Reading | undefined;
-  readonly done: Record<number, { value: unknown } | { error: unknown }>;
-}
-
-/** A nested type with at least this many fields is read when first looked at, at the top of an answer. */
-const DEFER_FIELDS = 30;
-
 /** Whether this runtime compiles code from text (a Content-Security-Policy may forbid it). */
 let compiles: boolean | undefined;
 
@@ -298,41 +278,7 @@ function filler(name: string, fields: Fields): Fill {
       },
     };
   });
-  // A nested object of a large type (a repository's parent, source and template, each a summary
-  // with its owner), at the top of an answer, is read when first looked at: a read that looks at
-  // a few fields does not pay for it. Read once, it is kept; one that fails reads as its error.
-  // Only an answer's own data is read so (`url` names its answer): what nothing else can change
-  // before it is read. A deviation hook's read, which must see every broken promise, reads it at once.
-  const deferring = slots.map(({ field }) => field.of !== undefined && !(field.required && !field.promised) && Object.keys(field.of.fields).length >= DEFER_FIELDS);
-  // One accessor per field, shared by every object of the type (as `copy`'s are): what an object
-  // still has to read is kept beside it until then.
-  const deferredAccessors = slots.map(({ key, field }, i) => {
-    if (!deferring[i]) return undefined;
-    return {
-      enumerable: true,
-      configurable: true,
-      get(this: Wire) {
-        const later = pendingOf(this) as Pending;
-        let done = later.done[i];
-        if (!done) {
-          try {
-            done = { value: field.read(later.raw[key], later.path ? `${later.path}.${key}` : key, later.reading) };
-          } catch (error) {
-            done = { error: located(error, later.raw, later.url) };
-          }
-          later.done[i] = done;
-        }
-        if ('error' in done) throw done.error;
-        return done.value;
-      },
-    };
-  });
-  /** Keeps what an object's deferred fields are read from: its wire object (frozen), where it is, and the read it is part of. */
-  const deferred = (i: number, self: Wire, raw: Record<string, unknown>, path: string, url: string | undefined, c: Reading | undefined): void => {
-    if (!pendingOf(self)) keepPending(self, { raw: Object.freeze(raw), path, url, reading: c, done: {} });
-    Object.defineProperty(self, (slots[i] as (typeof slots)[number]).attr, deferredAccessors[i] as PropertyDescriptor);
-  };
-  const helpers = { slots, missing, fail, broken, accessors, deferred };
+  const helpers = { slots, missing, fail, broken, accessors };
   if (compiles !== false) {
     try {
       const steps = slots.map(({ attr, key, field }, i) => {
@@ -342,13 +288,13 @@ function filler(name: string, fields: Fields): Fill {
         const absent = field.required ? (field.promised ? `(bad = broken(bad, ${i}, path, raw, url, c), null)` : `missing(${i}, path, raw, url, c)`) : 'null';
         const where = `path ? path + ${JSON.stringify(`.${key}`)} : ${wireKey}`;
         if (field.copy) return `${get} if (v === undefined || v === null) self[${name}] = ${absent}; else { if (!frozen) frozen = Object.freeze(raw); Object.defineProperty(self, ${name}, accessors[${i}]); ${field.test ? `if (!f${i}.test(v)) ` : ''}try { f${i}.read(v, ${where}, c); } catch (e) { bad = fail(bad, ${i}, e, raw, url, c); } }`;
-        const plain = deferring[i] ? `else if (url !== undefined && !(c && c.describe)) deferred(${i}, self, raw, path, url, c); ` : field.test ? `else if (f${i}.test(v)) self[${name}] = v; ` : '';
+        const plain = field.test ? `else if (f${i}.test(v)) self[${name}] = v; ` : '';
         const read = `else try { self[${name}] = f${i}.read(v, ${where}, c); } catch (e) { self[${name}] = (bad = fail(bad, ${i}, e, raw, url, c), null); }`;
         return `${get} if (v === undefined || v === null) self[${name}] = ${absent}; ${plain}${read}`;
       });
       const locals = slots.map((_, i) => `f${i} = h.slots[${i}].field`).join(', ');
       const prelude = copying ? 'let frozen;' : '';
-      const make = new Function('h', `"use strict"; const { missing, fail, broken, accessors, deferred } = h; const ${locals}; return function fill(self, raw, path, url, c) { ${prelude} let v, bad; ${steps.join(' ')} return bad; };`);
+      const make = new Function('h', `"use strict"; const { missing, fail, broken, accessors } = h; const ${locals}; return function fill(self, raw, path, url, c) { ${prelude} let v, bad; ${steps.join(' ')} return bad; };`);
       const fill = make(helpers) as Fill;
       compiles = true;
       return fill;
@@ -376,8 +322,6 @@ function filler(name: string, fields: Fields): Fill {
         } catch (error) {
           bad = fail(bad, i, error, raw, url, c);
         }
-      } else if (deferring[i] && v !== undefined && v !== null && url !== undefined && !c?.describe) {
-        deferred(i, self, raw, path, url, c);
       } else if (v === undefined || v === null) {
         target[attr] = field.required ? (field.promised ? ((bad = broken(bad, i, path, raw, url, c)), null) : missing(i, path, raw, url, c)) : null;
       } else if (field.test?.(v)) {
@@ -397,8 +341,7 @@ function filler(name: string, fields: Fields): Fill {
 
 /**
  * A parsed-data type. Objects keep the wire object they were read from; every field is read
- * when the object is made (a large nested object of an answer's own data when first looked at:
- * see `filler`) and is an own enumerable property (a field that fails its check
+ * when the object is made and is an own enumerable property (a field that fails its check
  * throws when read; a missing or unreadable identity field fails the object).
  * `full` is what `refresh` turns its objects into (see also `fullOf`).
  *
