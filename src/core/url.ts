@@ -49,9 +49,10 @@ function partsOfTemplate(template: string): readonly (string | readonly [string,
     const split = template.split(/\{(\+?)(\w+)\}/);
     const built: (string | readonly [string, boolean])[] = [split[0] as string];
     for (let i = 1; i < split.length; i += 3) built.push([split[i + 1] as string, split[i] === '+'], split[i + 2] as string);
-    // Bounded: a caller's own paths (by route string, or `send`) are as many as its code names.
-    if (templates.size < 4096) templates.set(template, (parts = built));
-    else parts = built;
+    parts = built;
+    // Only templates are kept (a path with no parameter has one part), and at most 4,096 of them:
+    // a caller's own paths (by route string, or `send`) are as many as its code names.
+    if (built.length > 1 && template.length <= 1024 && templates.size < 4096) templates.set(template, built);
   }
   return parts;
 }

@@ -68,7 +68,7 @@ const directory: Result<Promise<DirectoryList | DirectoryMap>> = {
   run: async (session, spec) => {
     const { returnAs, ...request } = spec as RequestSpec & { returnAs?: string };
     const reply = await sendForData(session, request);
-    const meta = Object.freeze(metaOf(reply));
+    const meta = metaOf(reply);
     if (!Array.isArray(reply.data)) throw unreadable('', `expected a directory (a list of entries); ${request.params?.path as string} is not one`, reply.data, reply.url);
     const list = reply.data;
     const entries = observed(session, request, reply, (_, reading) => list.map((raw, i) => Contents.wrap(raw, `[${i}]`, meta, reading)));

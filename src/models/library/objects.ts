@@ -88,8 +88,10 @@ export function parseReply<T>(type: Model<T>, reply: { data: unknown; headers: H
 /** What parsed data keeps of the reply it came from: its conditional-request data and URL. */
 export function metaOf(reply: { headers: Headers; url: string; version?: string | null }): Meta {
   const { headers, url, version } = reply;
+  const etag = headers.get('etag');
+  const lastModified = headers.get('last-modified');
   // Frozen as made: the model keeps it as it is, with no copy.
-  return Object.freeze(version === undefined ? { etag: headers.get('etag'), lastModified: headers.get('last-modified'), url } : { etag: headers.get('etag'), lastModified: headers.get('last-modified'), url, version });
+  return Object.freeze(version === undefined ? { etag, lastModified, url } : { etag, lastModified, url, version });
 }
 
 /**
