@@ -148,3 +148,35 @@ export async function measureBundle(entry: Entry, consumer: string, key: string)
   const rolled = sized(output.map((chunk) => (chunk.type === 'chunk' ? chunk.code : '')).join(''));
   return { name: entry.name, esbuild, rollup: rolled, gzipped: Math.max(esbuild.gzipped, rolled.gzipped), contributors: contributors(result.metafile) };
 }
+
+/**
+ * What a plain session must carry besides ky, each part alone and then all of them: the parts are
+ * bundled from the sources (esbuild, min+gz) with ky reading a `Repository`, and none of the request
+ * path that joins them (no session, no redirects, no retry policy, no deadline, no body limit).
+ * An analysis of where a one-operation bundle's weight is, not a measure of the package.
+ */
+export const PARTS = {
+  errors: { name: 'typed errors from an answer', imports: `import { errorFromResponse } from './src/errors/from-response.ts';`, use: `if (r.status >= 400) throw errorFromResponse(r.status, r.headers, await r.text(), 'GET', u);` },
+  redaction: { name: 'redaction', imports: `import { redactText, redactUrl } from './src/core/redact.ts';`, use: `globalThis.shown = [redactText(String(r.status), [t]), redactUrl(u, [t])];` },
+  rateLimit: { name: 'rate-limit reading', imports: `import { readRateLimit } from './src/core/rate-limit.ts';`, use: `globalThis.limit = readRateLimit(r.headers);` },
+  path: { name: 'the path from checked arguments', imports: `import { resolveTarget } from './src/core/url.ts'; import { repository } from './src/core/refs.ts';`, use: '' },
+  options: { name: "the session's option checks", imports: `import { checkSessionOptions } from './src/core/options.ts';`, use: '' },
+} as const;
+
+export type Part = keyof typeof PARTS;
+
+/** ky reading a `Repository` with `parts` added, bundled from the sources in `repo`: min+gz bytes. */
+export async function measureParts(repo: string, parts: readonly Part[]): Promise<number> {
+  const has = (part: Part) => parts.includes(part);
+  const url = has('path') ? `const u = resolveTarget('https://api.github.com', '/repos/{owner}/{repo}', repository(ref, 'repository')).href;` : `const u = 'https://api.github.com/repos/' + ref;`;
+  const source = [
+    `import ky from 'ky'; import { fromDict, Repository } from './src/index.ts';`,
+    ...parts.map((part) => PARTS[part].imports),
+    `export const run = async (t, ref) => { ${has('options') ? 'checkSessionOptions({ token: t });' : ''} ${url}`,
+    `const r = await ky(u, { headers: { authorization: 'token ' + t }, throwHttpErrors: false });`,
+    ...parts.map((part) => PARTS[part].use),
+    `return fromDict(Repository, await r.json()); };`,
+  ].join('\n');
+  const result = await build({ stdin: { contents: source, resolveDir: repo, loader: 'ts', sourcefile: 'parts.ts' }, bundle: true, minify: true, format: 'esm', platform: 'browser', write: false, outfile: 'out.js', logLevel: 'silent' });
+  return sized(result.outputFiles[0]?.contents ?? new Uint8Array()).gzipped;
+}

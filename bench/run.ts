@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { packAndInstall } from '../spec/support/packed.js';
-import { entries, linkReferences, measureBundle, type BundleSize, type EntryKey } from './bundle-size.js';
+import { entries, linkReferences, measureBundle, measureParts, PARTS, type BundleSize, type EntryKey, type Part } from './bundle-size.js';
 import { callsRaw, held, hubopsSession, listHubops, listOctokit, listRaw, octokitClient, SINGLE_CALLS, useHubops, type HubopsApi, type Listed, type Mode } from './listing.js';
 import { startListingServer, PAGES, TOTAL_ISSUES, type ListingServer } from './listing-server.js';
 import { median, ms, ratio, renderTable, seconds, type Row } from './report.js';
@@ -19,13 +19,40 @@ import type { SideResult } from './side.js';
 
 const REPO = fileURLToPath(new URL('..', import.meta.url)).replace(/\/$/, '');
 const RUNS = 7;
-// The other budgets: a listing with six fields read ≤ 1.15× raw and with every field read ≤ 1.35×
-// raw, the heap a held listing occupies ≤ 1.30× raw's, tsc ≤ 0.15 s above an empty file.
-// The bundle budgets (bytes, min+gz, the worse of esbuild and Rollup) and the unpacked package's.
-const BUNDLE_BUDGET = { oneOperation: 10_000, generatedOperation: 10_500, graphqlCall: 10_000, facade: 30_000, webhookReceiver: 6_000, unpacked: 5_000_000 };
-const BUDGET = { listing: { six: 1.15, every: 1.35 }, heldHeap: 1.3, relistRequests: 0, typecheck: 150, singleCalls: 1.2, singleCallsKy: 1.15 };
-// Cold start above an empty process: ms for one operation and for the client, and MiB of peak memory.
-const START_BUDGET = { oneOperation: 20, client: 30, peakMiB: 8 };
+/**
+ * A budget of the project: the goal, and the step toward it that a measure is held to now (`met?`
+ * says whether the step is met; the goal is printed beside it).
+ */
+interface Budget {
+  readonly step: number;
+  readonly goal: number;
+}
+/** The budget column: the step, and the goal in brackets. */
+const shownBudget = (budget: Budget, show: (value: number) => string): string => `≤ ${show(budget.step)} (goal ${show(budget.goal)})`;
+
+// Bundles: bytes, min+gz, the worse of esbuild and Rollup; the unpacked package in bytes.
+const BUNDLE_BUDGET = {
+  oneOperation: { step: 12_000, goal: 10_000 },
+  generatedOperation: { step: 12_500, goal: 10_500 },
+  graphqlCall: { step: 9_000, goal: 8_000 },
+  facade: { step: 40_000, goal: 30_000 },
+  webhookReceiver: { step: 6_000, goal: 4_000 },
+  unpacked: { step: 5_000_000, goal: 4_000_000 },
+};
+// Times as ratios to a side of the same run: a listing to raw fetch + JSON.parse, single calls to ky
+// alone, tsc above an empty file (skipLibCheck on) to @octokit/rest's; the heap a held listing
+// occupies to raw's; tsc with skipLibCheck off in ms above an empty file.
+const BUDGET = {
+  listing: { six: { step: 1.3, goal: 1.15 }, every: { step: 1.35, goal: 1.25 } },
+  heldHeap: 1.3,
+  relistRequests: 0,
+  typecheck: { step: 0.25, goal: 0.15 },
+  typecheckStrictMs: 1000,
+  singleCalls: 1.2,
+  singleCallsKy: { step: 1.15, goal: 1.05 },
+};
+// Cold start above an empty process, as a ratio to @octokit/rest's; and MiB of peak memory above it.
+const START_BUDGET = { oneOperation: { step: 1.0, goal: 0.7 }, oneOperationRoot: { step: 1.3, goal: 1.0 }, client: { step: 1.3, goal: 1.0 }, peakMiB: 8 };
 
 /** The module group an input of a bundle belongs to: a package, or a folder of src/. */
 function groupOf(input: string): string {
@@ -59,6 +86,15 @@ const collect = runInNewContext('gc') as () => void;
 const kB = (bytes: number): string => `${(bytes / 1000).toFixed(2)} KB`;
 const both = (size: BundleSize): string => `${kB(size.gzipped)} (esbuild ${kB(size.esbuild.gzipped)}, Rollup ${kB(size.rollup.gzipped)})`;
 
+/** What each part a plain session carries adds to ky reading a Repository, bundled from the sources (see `measureParts`). */
+async function parts(): Promise<void> {
+  const all = Object.keys(PARTS) as Part[];
+  const floor = await measureParts(REPO, []);
+  console.log(`\nWhat a plain session carries, each part added to ky reading a Repository (from the sources, esbuild, min+gz; ${kB(floor)} alone):`);
+  for (const part of all) console.log(`  + ${PARTS[part].name.padEnd(34)} ${kB((await measureParts(REPO, [part])) - floor).padStart(9)}`);
+  console.log(`  all of them, with no request path joining them: ${kB(await measureParts(REPO, all))}`);
+}
+
 async function bundles(): Promise<Row[]> {
   console.log('\n## Bundle size, from the package as npm packs it (esbuild: bundle + minify, ESM, browser; Rollup: node-resolve + terser; gzip -9; the worse of the two; 1 KB = 1000 bytes)\n');
   const packed = await packAndInstall();
@@ -75,13 +111,14 @@ async function bundles(): Promise<Row[]> {
     breakdown(oneOperation);
     console.log(`\none operation vs ky alone: ${ratio(oneOperation.gzipped / kyAlone.gzipped)} (${kB(oneOperation.gzipped - kyAlone.gzipped)} of hubops's own)`);
     console.log(`ky and reading a Repository, with nothing of a request path: ${kB(kyReadRepository.gzipped)} (ky ${kB(kyAlone.gzipped)}, the reader and the model ${kB(kyReadRepository.gzipped - kyAlone.gzipped)}); what one operation carries beyond them: ${kB(oneOperation.gzipped - kyReadRepository.gzipped)}`);
-    const row = (measure: string, own: BundleSize, reference: string, against: number | null, budget: number | null): Row => ({
+    await parts();
+    const row = (measure: string, own: BundleSize, reference: string, against: number | null, budget: Budget | null): Row => ({
       measure,
       hubops: both(own),
       reference,
       ratio: against === null ? '' : ratio(own.gzipped / against),
-      budget: budget === null ? '' : `≤ ${kB(budget)}`,
-      ...(budget === null ? {} : { met: own.gzipped <= budget }),
+      budget: budget === null ? '' : shownBudget(budget, kB),
+      ...(budget === null ? {} : { met: own.gzipped <= budget.step }),
     });
     return [
       row('bundle: one operation (min+gz)', oneOperation, `@octokit/core ${kB(octokitCore.gzipped)}`, octokitCore.gzipped, BUNDLE_BUDGET.oneOperation),
@@ -96,8 +133,8 @@ async function bundles(): Promise<Row[]> {
         hubops: `${(packed.report.unpackedSize / 1e6).toFixed(2)} MB in ${packed.report.files.length} files`,
         reference: '',
         ratio: '',
-        budget: `≤ ${(BUNDLE_BUDGET.unpacked / 1e6).toFixed(0)} MB`,
-        met: packed.report.unpackedSize <= BUNDLE_BUDGET.unpacked,
+        budget: shownBudget(BUNDLE_BUDGET.unpacked, (bytes) => `${(bytes / 1e6).toFixed(0)} MB`),
+        met: packed.report.unpackedSize <= BUNDLE_BUDGET.unpacked.step,
       },
     ];
   } finally {
@@ -152,7 +189,7 @@ async function listing(server: ListingServer, mode: Exclude<Mode, 'hold'>): Prom
     console.log(`${side.padEnd(8)} median ${ms(mid[side]).padStart(8)} ${ratio(mid[side] / mid.raw).padStart(7)} raw | client CPU ${ms(cpuMid).padStart(8)} ${ratio(cpuMid / median(cpu.raw)).padStart(7)} raw | runs: ${times[side].map((t) => t.toFixed(0)).join(', ')}`);
   }
   const rows: Row[] = [
-    { measure: `list 10,000 issues, ${MODES[mode]}`, hubops: ms(mid.hubops), reference: `raw fetch+JSON.parse ${ms(mid.raw)}`, ratio: ratio(mid.hubops / mid.raw), budget: `≤ ${ratio(BUDGET.listing[mode])} raw`, met: mid.hubops / mid.raw <= BUDGET.listing[mode] },
+    { measure: `list 10,000 issues, ${MODES[mode]}`, hubops: ms(mid.hubops), reference: `raw fetch+JSON.parse ${ms(mid.raw)}`, ratio: ratio(mid.hubops / mid.raw), budget: `${shownBudget(BUDGET.listing[mode], ratio)} raw`, met: mid.hubops / mid.raw <= BUDGET.listing[mode].step },
     { measure: '  octokit paginate (for scale)', hubops: ms(mid.hubops), reference: `octokit ${ms(mid.octokit)} (${ratio(mid.octokit / mid.raw)} raw)`, ratio: ratio(mid.hubops / mid.octokit), budget: '', met: undefined },
   ];
   return { rows, expected };
@@ -176,7 +213,7 @@ async function singleCalls(server: ListingServer): Promise<Row[]> {
   for (const side of Object.keys(times) as (ListingSide | 'route' | 'ky')[]) console.log(`${side.padEnd(8)} median ${ms(mid[side]).padStart(8)} ${ratio(mid[side] / mid.raw).padStart(7)} raw | runs: ${times[side].map((t) => t.toFixed(0)).join(', ')}`);
   return [
     { measure: `${SINGLE_CALLS.toLocaleString('en')} single calls, two fields read`, hubops: ms(mid.hubops), reference: `raw fetch+JSON.parse ${ms(mid.raw)}`, ratio: ratio(mid.hubops / mid.raw), budget: `≤ ${ratio(BUDGET.singleCalls)} raw`, met: mid.hubops / mid.raw <= BUDGET.singleCalls },
-    { measure: `  the same against ky alone (ky(url).json(), ${ratio(mid.ky / mid.raw)} raw)`, hubops: ms(mid.hubops), reference: `ky ${ms(mid.ky)}`, ratio: ratio(mid.hubops / mid.ky), budget: `≤ ${ratio(BUDGET.singleCallsKy)} ky`, met: mid.hubops / mid.ky <= BUDGET.singleCallsKy },
+    { measure: `  the same against ky alone (ky(url).json(), ${ratio(mid.ky / mid.raw)} raw)`, hubops: ms(mid.hubops), reference: `ky ${ms(mid.ky)}`, ratio: ratio(mid.hubops / mid.ky), budget: `${shownBudget(BUDGET.singleCallsKy, ratio)} ky`, met: mid.hubops / mid.ky <= BUDGET.singleCallsKy.step },
     { measure: '  octokit request (for scale)', hubops: ms(mid.hubops), reference: `octokit ${ms(mid.octokit)} (${ratio(mid.octokit / mid.raw)} raw)`, ratio: ratio(mid.hubops / mid.octokit), budget: '', met: undefined },
     { measure: '  by route: request beside octokit.request', hubops: `${ms(mid.route)} (${ratio(mid.route / mid.raw)} raw)`, reference: `octokit ${ms(mid.octokit)} (${ratio(mid.octokit / mid.raw)} raw)`, ratio: ratio(mid.route / mid.octokit), budget: '', met: undefined },
   ];
@@ -260,14 +297,15 @@ function typecheck(consumer: string): Row[] {
   console.log(`@octokit/webhooks          ${seconds(mid.octokitWebhooks)}  (${above('octokitWebhooks')} above the floor)`);
   console.log(`empty file (tsc's floor)   ${seconds(mid.empty)}`);
   for (const [side, text] of Object.entries(errors)) console.log(`note: the ${side} file had type errors (timed anyway):\n  ${text.replaceAll('\n', '\n  ')}`);
-  /** A file using one generated area, above the floor, against its budget of +0.30 s. */
-  const generatedRow = (measure: string, side: 'generated' | 'generatedLater'): Row => ({
+  const rest = mid.octokit - mid.empty;
+  /** A file's time above the floor, as a share of @octokit/rest's, against the budget. */
+  const shareRow = (measure: string, side: 'hubops' | 'oneOperation' | 'generated' | 'generatedLater'): Row => ({
     measure,
     hubops: seconds(mid[side] - mid.empty),
-    reference: `@octokit/rest ${seconds(mid.octokit - mid.empty)}`,
-    ratio: ratio((mid[side] - mid.empty) / (mid.octokit - mid.empty)),
-    budget: '≤ +0.30 s above',
-    met: mid[side] - mid.empty <= 300,
+    reference: `@octokit/rest ${seconds(rest)}`,
+    ratio: ratio((mid[side] - mid.empty) / rest),
+    budget: `${shownBudget(BUDGET.typecheck, ratio)} rest`,
+    met: (mid[side] - mid.empty) / rest <= BUDGET.typecheck.step,
   });
   return [
     {
@@ -277,24 +315,10 @@ function typecheck(consumer: string): Row[] {
       ratio: ratio(mid.hubops / mid.octokit),
       budget: '',
     },
-    {
-      measure: '  above an empty file (tsc floor)',
-      hubops: seconds(mid.hubops - mid.empty),
-      reference: `@octokit/rest ${seconds(mid.octokit - mid.empty)}`,
-      ratio: ratio((mid.hubops - mid.empty) / (mid.octokit - mid.empty)),
-      budget: `≤ ${seconds(BUDGET.typecheck)} above`,
-      met: mid.hubops - mid.empty <= BUDGET.typecheck,
-    },
-    {
-      measure: 'tsc --noEmit, one operation (core + repos), above the floor',
-      hubops: seconds(mid.oneOperation - mid.empty),
-      reference: `@octokit/rest ${seconds(mid.octokit - mid.empty)}`,
-      ratio: ratio((mid.oneOperation - mid.empty) / (mid.octokit - mid.empty)),
-      budget: '≤ +0.30 s above',
-      met: mid.oneOperation - mid.empty <= 300,
-    },
-    generatedRow('tsc --noEmit, one generated area, above the floor', 'generated'),
-    generatedRow('  the same, a session typed for API version 2026-03-10', 'generatedLater'),
+    shareRow('  above an empty file (tsc floor)', 'hubops'),
+    shareRow('tsc --noEmit, one operation (core + repos), above the floor', 'oneOperation'),
+    shareRow('tsc --noEmit, one generated area, above the floor', 'generated'),
+    shareRow('  the same, a session typed for API version 2026-03-10', 'generatedLater'),
     {
       measure: 'tsc --noEmit, a typed webhook receiver, above the floor',
       hubops: seconds(mid.webhooks - mid.empty),
@@ -316,18 +340,19 @@ async function coldStart(): Promise<Row[]> {
     for (const side of ['oneOperation', 'oneOperationRoot', 'client', 'octokitRest', 'empty'] as const) {
       console.log(`${side.padEnd(16)} ${ms(mid(side)).padStart(9)}  (+${ms(mid(side) - mid('empty'))}), peak ${(median(peak[side]) / 1024 / 1024).toFixed(1)} MiB (+${mib(side).toFixed(1)} MiB)`);
     }
-    const row = (measure: string, side: 'oneOperation' | 'oneOperationRoot' | 'client', budget: number): Row => ({
+    const rest = mid('octokitRest') - mid('empty');
+    const row = (measure: string, side: 'oneOperation' | 'oneOperationRoot' | 'client'): Row => ({
       measure,
       hubops: `+${ms(mid(side) - mid('empty'))}, +${mib(side).toFixed(1)} MiB`,
-      reference: `@octokit/rest +${ms(mid('octokitRest') - mid('empty'))}, +${mib('octokitRest').toFixed(1)} MiB`,
-      ratio: ratio((mid(side) - mid('empty')) / (mid('octokitRest') - mid('empty'))),
-      budget: `≤ +${budget} ms, ≤ +${START_BUDGET.peakMiB} MiB`,
-      met: mid(side) - mid('empty') <= budget && mib(side) <= START_BUDGET.peakMiB,
+      reference: `@octokit/rest +${ms(rest)}, +${mib('octokitRest').toFixed(1)} MiB`,
+      ratio: ratio((mid(side) - mid('empty')) / rest),
+      budget: `${shownBudget(START_BUDGET[side], ratio)} rest, ≤ +${START_BUDGET.peakMiB} MiB`,
+      met: (mid(side) - mid('empty')) / rest <= START_BUDGET[side].step && mib(side) <= START_BUDGET.peakMiB,
     });
     return [
-      row('cold start: one operation and a session (hubops/core + hubops/repos)', 'oneOperation', START_BUDGET.oneOperation),
-      row('cold start: the same, the session from the root hubops', 'oneOperationRoot', START_BUDGET.oneOperation),
-      row('cold start: a client', 'client', START_BUDGET.client),
+      row('cold start: one operation and a session (hubops/core + hubops/repos)', 'oneOperation'),
+      row('cold start: the same, the session from the root hubops', 'oneOperationRoot'),
+      row('cold start: a client', 'client'),
     ];
   } finally {
     packed.cleanup();
@@ -347,8 +372,8 @@ function typecheckStrict(consumer: string): Row[] {
     hubops: seconds(mid[side] - mid.empty),
     reference: `@octokit/rest ${seconds(mid.octokit - mid.empty)}`,
     ratio: ratio((mid[side] - mid.empty) / (mid.octokit - mid.empty)),
-    budget: '≤ +1.00 s above',
-    met: mid[side] - mid.empty <= 1000,
+    budget: `≤ +${seconds(BUDGET.typecheckStrictMs)} above`,
+    met: mid[side] - mid.empty <= BUDGET.typecheckStrictMs,
   }));
 }
 
