@@ -61,6 +61,8 @@ describe('the packed package', () => {
     // Stages a plain session does not name are not in it: the conditional cache and pacing (by their own messages).
     expect(one.includes('such as a Map or a MemoryStore'), 'the getRepository bundle holds the conditional cache').toBe(false);
     expect(one.includes('waiting for its turn'), 'the getRepository bundle holds pacing').toBe(false);
+    // An answer is read with fills compiled from the field lists (where the runtime allows).
+    expect(one.includes('new Function'), 'the getRepository bundle has no compiler of fills').toBe(true);
     expect(generated.includes('/actions/runs')).toBe(true);
     for (const route of ['/actions/secrets', '/actions/runners', '/actions/caches', '/actions/artifacts']) expect(generated.includes(route), `the listWorkflowRunsForRepo bundle holds ${route}`).toBe(false);
   });
@@ -70,6 +72,8 @@ describe('the packed package', () => {
     // A model is named in the bundle by its name in the description.
     expect(receiver.includes('WebhookIssuesOpened')).toBe(true);
     for (const model of ['WebhookIssuesClosed', 'WebhookPush', 'WebhookPullRequestOpened', 'WebhookWorkflowRunCompleted']) expect(receiver.includes(model), `the receiver bundle holds ${model}`).toBe(false);
+    // A delivery is read by the interpreted steps: the compiler of fills comes with what reads answers.
+    expect(receiver.includes('new Function'), 'the receiver bundle holds the compiler of fills').toBe(false);
   });
 
   it('tells the registry page where it comes from', () => {

@@ -2,6 +2,7 @@ import { UnprocessableResponseBody } from '../errors/unprocessable-response-body
 import { ValidationError } from '../errors/validation-error.js';
 import { Lazy } from './lazy.js';
 import { ListingGuard } from './listing-guard.js';
+import { compiledReads } from '../models/library/compile.js';
 import type { Meta, Reading } from '../models/library/model.js';
 import { sendUnfrozen } from './request.js';
 import type { CallOptions, ListingWatch, RequestSpec, Session } from './types.js';
@@ -86,6 +87,8 @@ export class PageIterator<T> extends Lazy<T> {
   constructor(session: Session, spec: ListingSpec<T>, options: PageOptions = {}) {
     checkNumber(options);
     super();
+    // Listings read many objects of one type: their fills are compiled (where the runtime allows).
+    compiledReads();
     this.session = session;
     this.spec = spec;
     this.options = options;

@@ -176,7 +176,7 @@ export function metaOf(value: object): Meta | undefined {
  * Sets one object's fields from its wire object (see `filler`): the fields that failed their
  * check, if any, for `wrap` to make each throw its error when read.
  */
-type Fill = (self: Wire, raw: Record<string, unknown>, path: string, url: string | undefined, reading: Reading | undefined) => Failure[] | undefined;
+export type Fill = (self: object, raw: Record<string, unknown>, path: string, url: string | undefined, reading: Reading | undefined) => Failure[] | undefined;
 
 /** An error about a field, carrying the object it could not be read from (for a top-level object, the body). */
 function located(error: unknown, raw: Record<string, unknown>, url: string | undefined): unknown {
@@ -196,7 +196,7 @@ export interface Deviation {
 }
 
 /** A field of one object that failed its check: its attribute, the error it reads as, and the broken promise, when one is being noted. */
-type Failure = readonly [attr: string, error: unknown, deviation: Deviation | undefined];
+export type Failure = readonly [attr: string, error: unknown, deviation: Deviation | undefined];
 
 /** A type's fields as an API version sends them (a removed one reads null, a changed one its new shape), or null when that version changes none. */
 function fieldsAt(fields: Fields, version: string): Fields | null {
@@ -216,16 +216,40 @@ function fieldsAt(fields: Fields, version: string): Fields | null {
   return changed ? out : null;
 }
 
-/** Whether this runtime compiles code from text (a Content-Security-Policy may forbid it). */
-let compiles: boolean | undefined;
+/**
+ * What a fill made from a type's field list works with: each field's slot (its attribute, wire key
+ * and field), and what a field that fails or is missing becomes.
+ */
+export interface FillHelpers {
+  readonly slots: readonly { readonly attr: string; readonly key: string; readonly field: Field<unknown> }[];
+  readonly missing: (i: number, path: string, raw: Record<string, unknown>, url: string | undefined, c: Reading | undefined) => never;
+  readonly fail: (bad: Failure[] | undefined, i: number, error: unknown, raw: Record<string, unknown>, url: string | undefined, c: Reading | undefined) => Failure[];
+  readonly broken: (bad: Failure[] | undefined, i: number, path: string, raw: Record<string, unknown>, url: string | undefined, c: Reading | undefined) => Failure[];
+  readonly accessors: readonly (PropertyDescriptor | undefined)[];
+}
+
+/** Makes a type's fill as code from its field list, or null where the runtime refuses code from text. */
+export type CompileFill = (helpers: FillHelpers) => Fill | null;
+
+/**
+ * The compiler of fills, once something that reads answers has installed it (`compiledReads`):
+ * until then, and in a bundle that only reads webhook deliveries, every type is read by the
+ * interpreted steps, and no compiler is bundled.
+ */
+let compileFill: CompileFill | undefined;
+
+/** Installs the compiler of fills (see `compiledReads`); types read from then on use it. */
+export function useCompiledFills(compile: CompileFill): void {
+  compileFill = compile;
+}
 
 /**
  * The function that fills a type's objects. Each field is an own enumerable property set in
- * declaration order, so every object of a type has one shape: compiled from the field list
- * where the runtime allows (a store per field, as a hand-written constructor would make),
- * otherwise the same steps interpreted. A field read through `copy` is an accessor handing out
- * a new copy of what was read; a field whose value fails its check becomes an accessor that
- * throws the error naming its path, and every other field still reads.
+ * declaration order, so every object of a type has one shape: made as code from the field list
+ * once a compiler is installed and the runtime allows it, otherwise the same steps interpreted.
+ * A field read through `copy` is an accessor handing out a new copy of what was read; a field
+ * whose value fails its check becomes an accessor that throws the error naming its path, and
+ * every other field still reads.
  */
 function filler(name: string, fields: Fields): Fill {
   const slots = Object.entries(fields).map(([attr, field]) => ({ attr, key: field.key ?? attr, field }));
@@ -264,7 +288,6 @@ function filler(name: string, fields: Fields): Fill {
   // A field read through `copy` is checked when the object is made and read again on each access
   // from the wire object (frozen at its top, so what was checked is what is read): each read
   // hands out a new value, and nothing more is kept per object. Absent, it is a plain `null`.
-  const copying = slots.some(({ field }) => field.copy);
   const accessors = slots.map(({ key, field }) => {
     const { read, copy } = field;
     if (!copy) return undefined;
@@ -278,30 +301,8 @@ function filler(name: string, fields: Fields): Fill {
       },
     };
   });
-  const helpers = { slots, missing, fail, broken, accessors };
-  if (compiles !== false) {
-    try {
-      const steps = slots.map(({ attr, key, field }, i) => {
-        const name = JSON.stringify(attr);
-        const wireKey = JSON.stringify(key);
-        const get = `v = raw[${wireKey}];`;
-        const absent = field.required ? (field.promised ? `(bad = broken(bad, ${i}, path, raw, url, c), null)` : `missing(${i}, path, raw, url, c)`) : 'null';
-        const where = `path ? path + ${JSON.stringify(`.${key}`)} : ${wireKey}`;
-        if (field.copy) return `${get} if (v === undefined || v === null) self[${name}] = ${absent}; else { if (!frozen) frozen = Object.freeze(raw); Object.defineProperty(self, ${name}, accessors[${i}]); ${field.test ? `if (!f${i}.test(v)) ` : ''}try { f${i}.read(v, ${where}, c); } catch (e) { bad = fail(bad, ${i}, e, raw, url, c); } }`;
-        const plain = field.test ? `else if (f${i}.test(v)) self[${name}] = v; ` : '';
-        const read = `else try { self[${name}] = f${i}.read(v, ${where}, c); } catch (e) { self[${name}] = (bad = fail(bad, ${i}, e, raw, url, c), null); }`;
-        return `${get} if (v === undefined || v === null) self[${name}] = ${absent}; ${plain}${read}`;
-      });
-      const locals = slots.map((_, i) => `f${i} = h.slots[${i}].field`).join(', ');
-      const prelude = copying ? 'let frozen;' : '';
-      const make = new Function('h', `"use strict"; const { missing, fail, broken, accessors } = h; const ${locals}; return function fill(self, raw, path, url, c) { ${prelude} let v, bad; ${steps.join(' ')} return bad; };`);
-      const fill = make(helpers) as Fill;
-      compiles = true;
-      return fill;
-    } catch {
-      compiles = false;
-    }
-  }
+  const compiled = compileFill?.({ slots, missing, fail, broken, accessors });
+  if (compiled) return compiled;
   // The same steps interpreted. A plain field's value (a string, number or boolean) is checked first,
   // by the test of its kind, one of three functions: one call site the runtime keeps fast.
   const plainTests = slots.map(({ field }) => (field.test && PLAIN_TESTS.includes(field.test) ? field.test : null));
@@ -363,8 +364,15 @@ export function model<F extends Fields, B = unknown>(name: string, fields: F | (
   let Type: (new (raw: Record<string, unknown>, meta: Meta | undefined) => Wire) | undefined;
   let fill: Fill | undefined;
   // Fields a later API version changes are read by that version's own fill.
-  const fills: Record<string, Fill> = {};
+  let fills: Record<string, Fill> = {};
+  // The compiler the fills were made with: made again once one is installed.
+  let madeWith: CompileFill | undefined;
   const fillOf = (version: string | null | undefined): Fill => {
+    if (madeWith !== compileFill) {
+      madeWith = compileFill;
+      fill = undefined;
+      fills = {};
+    }
     if (!version) return (fill ??= filler(name, type.fields));
     if (!fills[version]) {
       const changed = fieldsAt(type.fields, version);
