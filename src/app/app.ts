@@ -11,7 +11,7 @@ import { listWebhookDeliveries } from '../apps/generated/list-webhook-deliveries
 import type { ListReposAccessibleToInstallationItem } from '../models/generated/list-repos-accessible-to-installation-item.js';
 import { redeliverWebhookDelivery } from '../apps/generated/redeliver-webhook-delivery.js';
 import { readPayload, webhookModels, type WebhookKind, type WebhookPayload } from '../webhooks/delivery.js';
-import { MAX_WEBHOOK_BYTES, openWebhook, WebhookError, type WebhookHeaders } from '../webhooks/open.js';
+import { MAX_WEBHOOK_BYTES, openDelivery, WebhookError, type WebhookHeaders } from '../webhooks/open.js';
 import { fetchReceiver, nodeReceiver, type NodeRequest, type NodeResponse } from '../webhooks/receiver.js';
 import { isDeliveryId, KEEP_DONE, memoryLedger, type DeliveryLedger, type FailedDelivery } from './ledger.js';
 import type { DeliveryQueue } from './queue.js';
@@ -348,9 +348,10 @@ export function createApp(options: AppOptions): App {
       report(new WebhookError('too-large', `the delivery is larger than ${maxBytes} bytes`));
       return { status: 413 };
     }
-    let opened: Awaited<ReturnType<typeof openWebhook>>;
+    let opened: Awaited<ReturnType<typeof openDelivery>>;
     try {
-      opened = await openWebhook(webhookSecret, headers, body, { maxBytes });
+      // The body was read within maxBytes, checked with the app's options.
+      opened = await openDelivery(webhookSecret, headers, body);
     } catch (error) {
       report(error);
       return { status: error instanceof WebhookError ? error.status : 400 };

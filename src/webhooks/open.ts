@@ -56,6 +56,14 @@ export async function openWebhook(secret: string, headers: WebhookHeaders, body:
   if (typeof maxBytes !== 'number' || !Number.isSafeInteger(maxBytes) || maxBytes < 1) throw invalid('maxBytes', 'a whole number of bytes ≥ 1', maxBytes);
   const size = typeof body === 'string' ? new TextEncoder().encode(body).byteLength : body.byteLength;
   if (size > maxBytes) throw new WebhookError('too-large', `the delivery is larger than ${maxBytes} bytes`);
+  return openDelivery(secret, headers, body);
+}
+
+/**
+ * `openWebhook` past its checks of the arguments and the size: what the receivers call with the
+ * headers they were given and a body they read within their own limit.
+ */
+export async function openDelivery(secret: string, headers: WebhookHeaders, body: RawBody): Promise<OpenedWebhook> {
   const signature = header(headers, 'x-hub-signature-256') ?? header(headers, 'x-hub-signature');
   if (!signature) throw new WebhookError('signature', 'the delivery has no X-Hub-Signature-256 (or X-Hub-Signature) header');
   if (!(await verifyWebhookSignature(secret, body, signature))) throw new WebhookError('signature', 'the delivery’s signature does not match its body under the secret');

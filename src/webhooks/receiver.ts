@@ -2,7 +2,7 @@ import { invalid, isRecord } from '../core/codec.js';
 import type { Model } from '../models/library/model.js';
 import { readPayload, type WebhookDelivery, type WebhookKind, type WebhookModels } from './delivery.js';
 import type { WebhookHandler } from './events.js';
-import { MAX_WEBHOOK_BYTES, openWebhook, WebhookError, type WebhookHeaders } from './open.js';
+import { MAX_WEBHOOK_BYTES, openDelivery, WebhookError, type WebhookHeaders } from './open.js';
 
 /**
  * Handlers keyed by kind: by event and action (`'issues.opened'`), by event (`'issues'`) or for
@@ -52,9 +52,10 @@ function handlersOf(options: unknown): readonly WebhookHandler[] {
 
 /** Reads, verifies and dispatches one delivery: the status to answer with. */
 async function receive(options: WebhookReceiverOptions, handlers: readonly WebhookHandler[], headers: WebhookHeaders, body: Uint8Array): Promise<number> {
-  let opened: Awaited<ReturnType<typeof openWebhook>>;
+  let opened: Awaited<ReturnType<typeof openDelivery>>;
   try {
-    opened = await openWebhook(options.secret, headers, body, { maxBytes: options.maxBytes });
+    // The options were checked when the receiver was made, and the body was read within `maxBytes`.
+    opened = await openDelivery(options.secret, headers, body);
   } catch (error) {
     options.onError?.(error);
     return error instanceof WebhookError ? error.status : 400;
