@@ -125,19 +125,15 @@ const sized = (code: Uint8Array | string) => {
   return { minified: bytes.length, gzipped: gzipSync(bytes, { level: 9 }).length };
 };
 
+/** How esbuild bundles every entry, as a browser app would: bundled, minified, ESM, tree-shaken, kept in memory. */
+const AS_AN_APP = { bundle: true, minify: true, format: 'esm', platform: 'browser', treeShaking: true, write: false, outfile: 'out.js', logLevel: 'silent' } as const;
+
 /** Bundles `entry` in the `consumer` project (where `hubops` is the installed package) both ways. */
 export async function measureBundle(entry: Entry, consumer: string, key: string): Promise<BundleSize> {
   const result = await build({
+    ...AS_AN_APP,
     stdin: { contents: entry.source, resolveDir: consumer, loader: 'js', sourcefile: 'entry.js' },
-    bundle: true,
-    minify: true,
-    format: 'esm',
-    platform: 'browser',
-    treeShaking: true,
-    write: false,
     metafile: true,
-    outfile: 'out.js',
-    logLevel: 'silent',
   });
   const esbuild = sized(result.outputFiles[0]?.contents ?? new Uint8Array());
   const input = join(consumer, `bundle-entry-${key}.mjs`);
@@ -177,6 +173,6 @@ export async function measureParts(repo: string, parts: readonly Part[]): Promis
     ...parts.map((part) => PARTS[part].use),
     `return fromDict(Repository, await r.json()); };`,
   ].join('\n');
-  const result = await build({ stdin: { contents: source, resolveDir: repo, loader: 'ts', sourcefile: 'parts.ts' }, bundle: true, minify: true, format: 'esm', platform: 'browser', write: false, outfile: 'out.js', logLevel: 'silent' });
+  const result = await build({ ...AS_AN_APP, stdin: { contents: source, resolveDir: repo, loader: 'ts', sourcefile: 'parts.ts' } });
   return sized(result.outputFiles[0]?.contents ?? new Uint8Array()).gzipped;
 }

@@ -38,8 +38,8 @@ const compileFill: CompileFill = (helpers) => {
 
 /**
  * Reads every type from here on with fills compiled from their field lists, where the runtime
- * allows code from text: what reads answers calls it (an operation's call, `parseReply`,
- * `fromDict`), so that a listing reads fast, and a bundle that only reads webhook deliveries
+ * allows code from text: what reads answers calls it (an operation's answer, through `observed`;
+ * a listing's `PageIterator`; `parseReply`; `fromDict` and `fromJson`), so that a listing reads fast, and a bundle that only reads webhook deliveries
  * carries no compiler.
  */
 export function compiledReads(): void {
