@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 
 export const TOTAL_ISSUES = 10_000;
 export const PER_PAGE = 100;
@@ -70,6 +71,7 @@ function serve(pages: Page[], repository: Buffer): void {
   let remaining = LIMIT;
   const totalBytes = pages.reduce((sum, page) => sum + page.body.length, 0);
   const reset = String(Math.floor(Date.now() / 1000) + 3600);
+  const gzipped = gzipSync(repository);
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     if (url.pathname === '/__stats') {
@@ -80,6 +82,13 @@ function serve(pages: Page[], repository: Buffer): void {
     if (url.pathname === '/repos/o/r') {
       requests++;
       res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': String(repository.length), 'x-ratelimit-limit': String(LIMIT), 'x-ratelimit-remaining': String(LIMIT - 1), 'x-ratelimit-reset': reset, 'x-ratelimit-resource': 'core' }).end(repository);
+      return;
+    }
+    // The same repository as GitHub sends its answers: gzip'd, in chunks, with no length.
+    if (url.pathname === '/gzip/repos/o/r') {
+      requests++;
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-encoding': 'gzip', 'x-ratelimit-limit': String(LIMIT), 'x-ratelimit-remaining': String(LIMIT - 1), 'x-ratelimit-reset': reset, 'x-ratelimit-resource': 'core' });
+      res.end(gzipped);
       return;
     }
     const pageNo = Number(url.searchParams.get('page') ?? '1');

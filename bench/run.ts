@@ -216,7 +216,30 @@ async function singleCalls(server: ListingServer): Promise<Row[]> {
     { measure: `  the same against ky alone (ky(url).json(), ${ratio(mid.ky / mid.raw)} raw)`, hubops: ms(mid.hubops), reference: `ky ${ms(mid.ky)}`, ratio: ratio(mid.hubops / mid.ky), budget: `${shownBudget(BUDGET.singleCallsKy, ratio)} ky`, met: mid.hubops / mid.ky <= BUDGET.singleCallsKy.step },
     { measure: '  octokit request (for scale)', hubops: ms(mid.hubops), reference: `octokit ${ms(mid.octokit)} (${ratio(mid.octokit / mid.raw)} raw)`, ratio: ratio(mid.hubops / mid.octokit), budget: '', met: undefined },
     { measure: '  by route: request beside octokit.request', hubops: `${ms(mid.route)} (${ratio(mid.route / mid.raw)} raw)`, reference: `octokit ${ms(mid.octokit)} (${ratio(mid.octokit / mid.raw)} raw)`, ratio: ratio(mid.route / mid.octokit), budget: '', met: undefined },
+    ...(await gzippedCalls(server)),
   ];
+}
+
+/**
+ * The same calls with the answer gzip'd and sent in chunks with no length, as GitHub sends its
+ * answers: a body no declared length bounds, counted as it arrives. No budget: the budgets hold
+ * the plain answer above.
+ */
+async function gzippedCalls(server: ListingServer): Promise<Row[]> {
+  const origin = `${server.origin}/gzip`;
+  console.log(`\n## The same calls, each answer gzip'd and chunked as GitHub sends it (median of ${RUNS}, interleaved; each run a process of its own)\n`);
+  const times: Record<'raw' | 'ky' | 'hubops', number[]> = { raw: [], ky: [], hubops: [] };
+  const expected = await callsRaw(origin);
+  for (let run = 0; run < RUNS; run++) {
+    for (const side of Object.keys(times) as (keyof typeof times)[]) {
+      const { ms: elapsed, listed } = inProcess('calls', side, 'six', origin);
+      if (listed.checksum !== expected) throw new Error(`${side} read checksum ${listed.checksum}, expected ${expected}`);
+      times[side].push(elapsed);
+    }
+  }
+  const mid = { raw: median(times.raw), ky: median(times.ky), hubops: median(times.hubops) };
+  for (const side of Object.keys(times) as (keyof typeof times)[]) console.log(`${side.padEnd(8)} median ${ms(mid[side]).padStart(8)} ${ratio(mid[side] / mid.raw).padStart(7)} raw | runs: ${times[side].map((t) => t.toFixed(0)).join(', ')}`);
+  return [{ measure: `  gzip'd answers, as GitHub sends them (ky ${ratio(mid.ky / mid.raw)} raw)`, hubops: ms(mid.hubops), reference: `ky ${ms(mid.ky)}`, ratio: ratio(mid.hubops / mid.ky), budget: '', met: undefined }];
 }
 
 async function heldHeap(list: () => Promise<Listed>): Promise<number> {

@@ -103,4 +103,47 @@ describe('a body without a length the client can trust is counted as it arrives'
     const server = await loopback((_, response) => declared(response, gzipSync(body), { 'content-encoding': 'gzip' }));
     expect((await send<string>(session(server.url), { path: '/repos/o/r' })).data).toBe(JSON.parse(body.toString()));
   });
+
+  it('a character split between chunks, and a byte-order mark, read as Response.text() reads them', async () => {
+    // The body starts with a BOM, and each multi-byte character falls across the edge of a chunk
+    // that arrives on its own (the server waits between them).
+    const text = JSON.stringify({ title: 'aé😀✓ü' });
+    const body = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text)]);
+    const cuts = [2, 15, 17, 21, 24, body.byteLength];
+    const server = await loopback(async (_, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      let from = 0;
+      for (const cut of cuts) {
+        response.write(body.subarray(from, cut));
+        from = cut;
+        await new Promise((resolve) => setTimeout(resolve, 15));
+      }
+      response.end();
+    });
+    const s = session(server.url);
+    const expected = await new Response(body).text();
+    expect(expected).toBe(text);
+    expect((await send<{ title: string }>(s, { path: '/json' })).data).toEqual(JSON.parse(text));
+    expect((await send<string>(s, { path: '/text', as: 'text' })).data).toBe(expected);
+    expect(Buffer.from((await send<Uint8Array>(s, { path: '/bytes', as: 'bytes' })).data)).toEqual(body);
+  });
+
+  it('bytes are handed out in a buffer of their own, never as a view of a larger one', async () => {
+    // A runtime may hand a chunk as a view of a pooled buffer: its other bytes must stay out of reach.
+    const pool = new Uint8Array(64).fill(0x2a);
+    pool.set(new TextEncoder().encode('hello'), 8);
+    const body = () =>
+      new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(pool.subarray(8, 13));
+          controller.close();
+        },
+      });
+    const s = createSession({ baseUrl: 'https://api.example.test', token: TOKEN, retry: false, fetch: async () => new Response(body(), { status: 200, headers: { 'content-type': 'application/octet-stream' } }) });
+    const { data } = await send<Uint8Array>(s, { path: '/bytes', as: 'bytes' });
+    expect(new TextDecoder().decode(data)).toBe('hello');
+    expect(data.byteOffset).toBe(0);
+    expect(data.buffer.byteLength).toBe(5);
+  });
 });
+
