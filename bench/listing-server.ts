@@ -29,6 +29,8 @@ export interface ServerStats {
 interface Page {
   readonly body: Buffer;
   readonly etag: string;
+  /** The body gzip'd, made when first asked for (under /gzip). */
+  gzipped?: Buffer;
 }
 
 /** One listed issue: the fixture with its identity and the numbers in its URLs changed. */
@@ -71,34 +73,34 @@ function serve(pages: Page[], repository: Buffer): void {
   let remaining = LIMIT;
   const totalBytes = pages.reduce((sum, page) => sum + page.body.length, 0);
   const reset = String(Math.floor(Date.now() / 1000) + 3600);
-  const gzipped = gzipSync(repository);
+  let gzippedRepository: Buffer | undefined;
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     if (url.pathname === '/__stats') {
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ requests, notModified, totalBytes } satisfies ServerStats));
       return;
     }
+    // Under /gzip, every answer as GitHub sends its answers: gzip'd, in chunks, with no length.
+    const gzip = url.pathname.startsWith('/gzip/');
+    const path = gzip ? url.pathname.slice('/gzip'.length) : url.pathname;
+    const send = (headers: Record<string, string>, body: Buffer, gzipped: () => Buffer) => {
+      if (!gzip) return void res.writeHead(200, { ...headers, 'content-length': String(body.length) }).end(body);
+      res.writeHead(200, { ...headers, 'content-encoding': 'gzip' }).end(gzipped());
+    };
     // One repository, for the bench of single calls: counted like any request, never 304.
-    if (url.pathname === '/repos/o/r') {
+    if (path === '/repos/o/r') {
       requests++;
-      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': String(repository.length), 'x-ratelimit-limit': String(LIMIT), 'x-ratelimit-remaining': String(LIMIT - 1), 'x-ratelimit-reset': reset, 'x-ratelimit-resource': 'core' }).end(repository);
-      return;
-    }
-    // The same repository as GitHub sends its answers: gzip'd, in chunks, with no length.
-    if (url.pathname === '/gzip/repos/o/r') {
-      requests++;
-      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-encoding': 'gzip', 'x-ratelimit-limit': String(LIMIT), 'x-ratelimit-remaining': String(LIMIT - 1), 'x-ratelimit-reset': reset, 'x-ratelimit-resource': 'core' });
-      res.end(gzipped);
+      send({ 'content-type': 'application/json; charset=utf-8', 'x-ratelimit-limit': String(LIMIT), 'x-ratelimit-remaining': String(LIMIT - 1), 'x-ratelimit-reset': reset, 'x-ratelimit-resource': 'core' }, repository, () => (gzippedRepository ??= gzipSync(repository)));
       return;
     }
     const pageNo = Number(url.searchParams.get('page') ?? '1');
     const page = pages[pageNo - 1];
-    if (url.pathname !== '/repos/o/r/issues' || !page) {
+    if (path !== '/repos/o/r/issues' || !page) {
       res.writeHead(404, { 'content-type': 'application/json' }).end('{"message":"Not Found"}');
       return;
     }
     requests++;
-    const origin = `http://${req.headers.host ?? '127.0.0.1'}`;
+    const origin = `http://${req.headers.host ?? '127.0.0.1'}${gzip ? '/gzip' : ''}`;
     const common = { etag: page.etag, link: linkHeader(origin, pageNo), 'x-ratelimit-limit': String(LIMIT), 'x-ratelimit-reset': reset, 'x-ratelimit-resource': 'core' };
     // A 304 does not count against the rate limit, as on GitHub.
     if (req.headers['if-none-match'] === page.etag) {
@@ -107,15 +109,7 @@ function serve(pages: Page[], repository: Buffer): void {
       return;
     }
     remaining = Math.max(0, remaining - 1);
-    res
-      .writeHead(200, {
-        ...common,
-        'content-type': 'application/json; charset=utf-8',
-        'content-length': String(page.body.length),
-        'x-ratelimit-remaining': String(remaining),
-        'x-ratelimit-used': String(LIMIT - remaining),
-      })
-      .end(page.body);
+    send({ ...common, 'content-type': 'application/json; charset=utf-8', 'x-ratelimit-remaining': String(remaining), 'x-ratelimit-used': String(LIMIT - remaining) }, page.body, () => (page.gzipped ??= gzipSync(page.body)));
   });
   // The bench's own process waits idle while each side runs in a process of its own: a kept-alive
   // connection must outlast that, or its next request meets a socket the server has closed.

@@ -216,30 +216,32 @@ async function singleCalls(server: ListingServer): Promise<Row[]> {
     { measure: `  the same against ky alone (ky(url).json(), ${ratio(mid.ky / mid.raw)} raw)`, hubops: ms(mid.hubops), reference: `ky ${ms(mid.ky)}`, ratio: ratio(mid.hubops / mid.ky), budget: `${shownBudget(BUDGET.singleCallsKy, ratio)} ky`, met: mid.hubops / mid.ky <= BUDGET.singleCallsKy.step },
     { measure: '  octokit request (for scale)', hubops: ms(mid.hubops), reference: `octokit ${ms(mid.octokit)} (${ratio(mid.octokit / mid.raw)} raw)`, ratio: ratio(mid.hubops / mid.octokit), budget: '', met: undefined },
     { measure: '  by route: request beside octokit.request', hubops: `${ms(mid.route)} (${ratio(mid.route / mid.raw)} raw)`, reference: `octokit ${ms(mid.octokit)} (${ratio(mid.octokit / mid.raw)} raw)`, ratio: ratio(mid.route / mid.octokit), budget: '', met: undefined },
-    ...(await gzippedCalls(server)),
+    ...(await gzipped(server, 'calls')),
   ];
 }
 
 /**
- * The same calls with the answer gzip'd and sent in chunks with no length, as GitHub sends its
- * answers: a body no declared length bounds, counted as it arrives. No budget: the budgets hold
- * the plain answer above.
+ * The same calls or listing with every answer gzip'd and sent in chunks with no length, as GitHub
+ * sends its answers: a body no declared length bounds, counted as it arrives. No budget: the
+ * budgets hold the plain answers above.
  */
-async function gzippedCalls(server: ListingServer): Promise<Row[]> {
+async function gzipped(server: ListingServer, what: 'calls' | 'listing'): Promise<Row[]> {
   const origin = `${server.origin}/gzip`;
-  console.log(`\n## The same calls, each answer gzip'd and chunked as GitHub sends it (median of ${RUNS}, interleaved; each run a process of its own)\n`);
-  const times: Record<'raw' | 'ky' | 'hubops', number[]> = { raw: [], ky: [], hubops: [] };
-  const expected = await callsRaw(origin);
+  const sides = what === 'calls' ? (['raw', 'ky', 'hubops'] as const) : (['raw', 'hubops'] as const);
+  console.log(`\n## The same ${what === 'calls' ? 'calls' : 'listing (six fields read)'}, each answer gzip'd and chunked as GitHub sends it (median of ${RUNS}, interleaved; each run a process of its own)\n`);
+  const times: Record<string, number[]> = Object.fromEntries(sides.map((side) => [side, []]));
+  const expected = what === 'calls' ? { checksum: await callsRaw(origin) } : await listRaw(origin, 'six');
   for (let run = 0; run < RUNS; run++) {
-    for (const side of Object.keys(times) as (keyof typeof times)[]) {
-      const { ms: elapsed, listed } = inProcess('calls', side, 'six', origin);
-      if (listed.checksum !== expected) throw new Error(`${side} read checksum ${listed.checksum}, expected ${expected}`);
-      times[side].push(elapsed);
+    for (const side of sides) {
+      const { ms: elapsed, listed } = inProcess(what, side, 'six', origin);
+      if (listed.checksum !== expected.checksum) throw new Error(`${side} read checksum ${listed.checksum}, expected ${expected.checksum}`);
+      times[side]?.push(elapsed);
     }
   }
-  const mid = { raw: median(times.raw), ky: median(times.ky), hubops: median(times.hubops) };
-  for (const side of Object.keys(times) as (keyof typeof times)[]) console.log(`${side.padEnd(8)} median ${ms(mid[side]).padStart(8)} ${ratio(mid[side] / mid.raw).padStart(7)} raw | runs: ${times[side].map((t) => t.toFixed(0)).join(', ')}`);
-  return [{ measure: `  gzip'd answers, as GitHub sends them (ky ${ratio(mid.ky / mid.raw)} raw)`, hubops: ms(mid.hubops), reference: `ky ${ms(mid.ky)}`, ratio: ratio(mid.hubops / mid.ky), budget: '', met: undefined }];
+  const mid = (side: string) => median(times[side] ?? []);
+  for (const side of sides) console.log(`${side.padEnd(8)} median ${ms(mid(side)).padStart(8)} ${ratio(mid(side) / mid('raw')).padStart(7)} raw | runs: ${(times[side] ?? []).map((t) => t.toFixed(0)).join(', ')}`);
+  if (what === 'listing') return [{ measure: "  gzip'd pages, as GitHub sends them", hubops: ms(mid('hubops')), reference: `raw fetch+JSON.parse ${ms(mid('raw'))}`, ratio: ratio(mid('hubops') / mid('raw')), budget: '', met: undefined }];
+  return [{ measure: `  gzip'd answers, as GitHub sends them (ky ${ratio(mid('ky') / mid('raw'))} raw)`, hubops: ms(mid('hubops')), reference: `ky ${ms(mid('ky'))}`, ratio: ratio(mid('hubops') / mid('ky')), budget: '', met: undefined }];
 }
 
 async function heldHeap(list: () => Promise<Listed>): Promise<number> {
@@ -443,7 +445,7 @@ async function main(): Promise<void> {
     try {
       if (wanted('listing') || wanted('memory') || wanted('relisting')) {
         const { rows: listingRows, expected } = await listing(server, 'six');
-        if (wanted('listing')) rows.push(...listingRows, ...(await listing(server, 'every')).rows);
+        if (wanted('listing')) rows.push(...listingRows, ...(await gzipped(server, 'listing')), ...(await listing(server, 'every')).rows);
         if (wanted('memory')) rows.push(...(await memory(server)));
         if (wanted('relisting')) rows.push(...(await relisting(server, expected)));
       }
