@@ -161,17 +161,21 @@ export const PARTS = {
 
 export type Part = keyof typeof PARTS;
 
-/** ky reading a `Repository` with `parts` added, bundled from the sources in `repo`: min+gz bytes. */
-export async function measureParts(repo: string, parts: readonly Part[]): Promise<number> {
+/**
+ * ky reading a `Repository` with `parts` added, bundled from the sources in `repo`: min+gz bytes.
+ * With `graphql`, ky posts a GraphQL query and reads the answer as JSON, with no model (and no
+ * path from arguments): what a GraphQL call cannot do without.
+ */
+export async function measureParts(repo: string, parts: readonly Part[], graphql = false): Promise<number> {
   const has = (part: Part) => parts.includes(part);
-  const url = has('path') ? `const u = resolveTarget('https://api.github.com', '/repos/{owner}/{repo}', repository(ref, 'repository')).href;` : `const u = 'https://api.github.com/repos/' + ref;`;
+  const url = graphql ? `const u = 'https://api.github.com/graphql';` : has('path') ? `const u = resolveTarget('https://api.github.com', '/repos/{owner}/{repo}', repository(ref, 'repository')).href;` : `const u = 'https://api.github.com/repos/' + ref;`;
   const source = [
-    `import ky from 'ky'; import { fromDict, Repository } from './src/index.ts';`,
+    `import ky from 'ky';${graphql ? '' : ` import { fromDict, Repository } from './src/index.ts';`}`,
     ...parts.map((part) => PARTS[part].imports),
     `export const run = async (t, ref) => { ${has('options') ? 'checkSessionOptions({ token: t });' : ''} ${url}`,
-    `const r = await ky(u, { headers: { authorization: 'token ' + t }, throwHttpErrors: false });`,
+    graphql ? `const r = await ky.post(u, { json: { query: ref }, headers: { authorization: 'bearer ' + t }, throwHttpErrors: false });` : `const r = await ky(u, { headers: { authorization: 'token ' + t }, throwHttpErrors: false });`,
     ...parts.map((part) => PARTS[part].use),
-    `return fromDict(Repository, await r.json()); };`,
+    graphql ? 'return r.json(); };' : `return fromDict(Repository, await r.json()); };`,
   ].join('\n');
   const result = await build({ ...AS_AN_APP, stdin: { contents: source, resolveDir: repo, loader: 'ts', sourcefile: 'parts.ts' } });
   return sized(result.outputFiles[0]?.contents ?? new Uint8Array()).gzipped;

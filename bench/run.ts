@@ -93,6 +93,9 @@ async function parts(): Promise<void> {
   console.log(`\nWhat a plain session carries, each part added to ky reading a Repository (from the sources, esbuild, min+gz; ${kB(floor)} alone):`);
   for (const part of all) console.log(`  + ${PARTS[part].name.padEnd(34)} ${kB((await measureParts(REPO, [part])) - floor).padStart(9)}`);
   console.log(`  all of them, with no request path joining them: ${kB(await measureParts(REPO, all))}`);
+  // A GraphQL call reads no model and builds no path from arguments: ky posting a query, with the other parts.
+  const graphqlParts = all.filter((part) => part !== 'path');
+  console.log(`  a GraphQL call's floor: ky posting a query and reading JSON ${kB(await measureParts(REPO, [], true))}; with ${graphqlParts.map((part) => PARTS[part].name).join(', ')}: ${kB(await measureParts(REPO, graphqlParts, true))}`);
 }
 
 async function bundles(): Promise<Row[]> {
