@@ -145,5 +145,27 @@ describe('a body without a length the client can trust is counted as it arrives'
     expect(data.byteOffset).toBe(0);
     expect(data.buffer.byteLength).toBe(5);
   });
+
+  it('a body sent a byte at a time (thousands of chunks) reads whole and in order, and is still bounded', async () => {
+    const text = JSON.stringify({ items: Array.from({ length: 600 }, (_, i) => i) });
+    const encoded = new TextEncoder().encode(text);
+    expect(encoded.byteLength).toBeGreaterThan(2 * 1024);
+    // One byte per chunk, as a hostile or very slow server may send them.
+    const dripped = () =>
+      new Response(
+        new ReadableStream<Uint8Array>({
+          start(controller) {
+            for (let i = 0; i < encoded.byteLength; i++) controller.enqueue(encoded.subarray(i, i + 1));
+            controller.close();
+          },
+        }),
+        { status: 200, headers: { 'content-type': 'application/json' } },
+      );
+    const s = (maxResponseBytes: number) => createSession({ baseUrl: 'https://api.example.test', token: TOKEN, retry: false, maxResponseBytes, fetch: async () => dripped() });
+    expect((await send<{ items: number[] }>(s(LIMIT * 8), { path: '/json' })).data).toEqual(JSON.parse(text));
+    expect((await send<string>(s(LIMIT * 8), { path: '/text', as: 'text' })).data).toBe(text);
+    expect(new TextDecoder().decode((await send<Uint8Array>(s(LIMIT * 8), { path: '/bytes', as: 'bytes' })).data)).toBe(text);
+    expect((await rejection(send(s(encoded.byteLength - 1), { path: '/json' }), TransportError)).reason).toBe('too-large');
+  });
 });
 

@@ -399,6 +399,9 @@ async function within(response: Response, limit: number, method: string, url: st
   const reader = response.body.getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;
+  // Chunks since the last join: a body sent a few bytes at a time is joined every so many
+  // chunks, so that what is held stays near the bytes counted, not an object per chunk.
+  let from = 0;
   for (let next = await reader.read(); !next.done; next = await reader.read()) {
     total += next.value.byteLength;
     if (total > limit) {
@@ -406,9 +409,19 @@ async function within(response: Response, limit: number, method: string, url: st
       throw tooLarge(method, url, limit);
     }
     chunks.push(next.value);
+    if (chunks.length - from === 1024) {
+      chunks.splice(from, 1024, joined(chunks.slice(from)));
+      from = chunks.length;
+    }
   }
-  if (chunks.length === 1) return chunks[0] as Uint8Array;
-  const bytes = new Uint8Array(total);
+  return chunks.length === 1 ? (chunks[0] as Uint8Array) : joined(chunks);
+}
+
+/** Chunks joined into one. */
+function joined(chunks: readonly Uint8Array[]): Uint8Array {
+  let size = 0;
+  for (const chunk of chunks) size += chunk.byteLength;
+  const bytes = new Uint8Array(size);
   let at = 0;
   for (const chunk of chunks) {
     bytes.set(chunk, at);
