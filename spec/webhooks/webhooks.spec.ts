@@ -166,6 +166,30 @@ describe('webhookNodeHandler', () => {
     expect(received).toEqual(['72d3162e-cc78-11e3-81ab-4c9367dc0958']);
   });
 
+  it('reads a delivery sent a byte at a time (thousands of chunks) whole and in order, and refuses one a byte past maxBytes', async () => {
+    const bytes = new TextEncoder().encode(PAYLOAD);
+    expect(bytes.byteLength).toBeGreaterThan(4096);
+    const received: number[] = [];
+    const dripped = async (maxBytes: number) => {
+      const answers: number[] = [];
+      const handler = webhookNodeHandler({ secret: SECRET, maxBytes, on: [onIssuesOpened((d) => void received.push(d.payload.issue.number))] });
+      // A Node request as the handler reads it: its headers, and its body one byte per chunk.
+      const request = {
+        method: 'POST',
+        headers: await delivery(),
+        async *[Symbol.asyncIterator]() {
+          for (let i = 0; i < bytes.byteLength; i++) yield bytes.subarray(i, i + 1);
+        },
+      };
+      await handler(request, { writeHead: (status: number) => answers.push(status), end: () => undefined });
+      return answers[0];
+    };
+    expect(await dripped(bytes.byteLength)).toBe(204);
+    expect(received).toEqual([OPENED.issue.number]);
+    expect(await dripped(bytes.byteLength - 1)).toBe(413);
+    expect(received).toHaveLength(1);
+  });
+
   it('refuses options without a secret or handlers', () => {
     expect(() => webhookNodeHandler({ secret: '', on: [] })).toThrow(expect.objectContaining({ parameter: 'secret' }));
     expect(() => webhookFetchHandler({ secret: SECRET, on: { push: 'handler' as never }, models: webhookModels })).toThrow(expect.objectContaining({ parameter: 'on' }));

@@ -13,6 +13,7 @@ import { readRateLimit, recordRateLimit } from './rate-limit.js';
 import { httpErrorResponse, settled } from './transport.js';
 import { CREDENTIAL_HEADERS, formSecrets, redactText, redactUrl, requestSecrets, safeCause, urlSecrets } from './redact.js';
 import { isLoopback, isUnder, resolveTarget } from './url.js';
+import { gather, joined } from './chunks.js';
 
 // What every request does, in the order it does it: the entry points, the request built from the
 // session (its URL, headers and credential), the stages around it, the rate budget, the stages around
@@ -399,8 +400,6 @@ async function within(response: Response, limit: number, method: string, url: st
   const reader = response.body.getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;
-  // Chunks since the last join: a body sent a few bytes at a time is joined every so many
-  // chunks, so that what is held stays near the bytes counted, not an object per chunk.
   let from = 0;
   for (let next = await reader.read(); !next.done; next = await reader.read()) {
     total += next.value.byteLength;
@@ -409,25 +408,9 @@ async function within(response: Response, limit: number, method: string, url: st
       throw tooLarge(method, url, limit);
     }
     chunks.push(next.value);
-    if (chunks.length - from === 1024) {
-      chunks.splice(from, 1024, joined(chunks.slice(from)));
-      from = chunks.length;
-    }
+    from = gather(chunks, from);
   }
-  return chunks.length === 1 ? (chunks[0] as Uint8Array) : joined(chunks);
-}
-
-/** Chunks joined into one. */
-function joined(chunks: readonly Uint8Array[]): Uint8Array {
-  let size = 0;
-  for (const chunk of chunks) size += chunk.byteLength;
-  const bytes = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return bytes;
+  return joined(chunks);
 }
 
 /** An answer whose body is not wanted: dropped, and its attempt's deadline released. */

@@ -1,3 +1,4 @@
+import { gather, joined } from '../core/chunks.js';
 import { invalid, isRecord } from '../core/codec.js';
 import type { Model } from '../models/library/model.js';
 import { readPayload, type WebhookDelivery, type WebhookKind, type WebhookModels } from './delivery.js';
@@ -91,20 +92,16 @@ async function receive(options: WebhookReceiverOptions, handlers: readonly Webho
 export async function readUpTo(source: AsyncIterable<Uint8Array | string> | ReadableStream<Uint8Array>, limit: number): Promise<Uint8Array | null> {
   const chunks: Uint8Array[] = [];
   let size = 0;
+  let from = 0;
   const iterable = source instanceof ReadableStream ? streamChunks(source) : source;
   for await (const chunk of iterable) {
     const bytes = typeof chunk === 'string' ? new TextEncoder().encode(chunk) : chunk;
     size += bytes.byteLength;
     if (size > limit) return null;
     chunks.push(bytes);
+    from = gather(chunks, from);
   }
-  const body = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return body;
+  return joined(chunks);
 }
 
 /** A web stream's chunks; leaving early (past the limit) cancels it. */
