@@ -6,7 +6,7 @@
  */
 import { requestIdOf } from '../errors/from-response.js';
 import { ValidationError } from '../errors/validation-error.js';
-import type { Describe, Deviation } from '../models/library/model.js';
+import type { Deviation, Field, Witness } from '../models/library/model.js';
 import { CREDENTIAL_HEADERS, redactText } from './redact.js';
 import type { AttemptWatch, CallContext, Hooks, Logger, Stage, Witnessing } from './types.js';
 
@@ -67,7 +67,7 @@ const kindOf = (value: unknown): string => (value === undefined ? 'absent' : val
  * A broken promise, described: where (the error's path, or the field's), in which type, what the
  * field expects (in its error's words; absent or null, what its reading says of nothing) and what came.
  */
-const describe: Describe = (model, field, path, key, value, error) => {
+const describe = (model: string, field: Field<unknown>, path: string, key: string, value: unknown, error?: unknown): Deviation => {
   if (!error) {
     try {
       field.read(value, '');
@@ -78,6 +78,28 @@ const describe: Describe = (model, field, path, key, value, error) => {
   const e = error as { path?: string; body?: unknown; message?: string } | undefined;
   return { path: e?.path || (path ? `${path}.${key}` : key), model, expected: e ? String(e.message).replace(/^.*?: (expected )?/, '') : 'a value', got: kindOf(e && 'body' in e ? e.body : value) };
 };
+
+/**
+ * The witness of one answer's read: each broken promise described as the reader meets it, and
+ * those of each object's fields kept in `found`. A nested object that fails as a whole for its
+ * identity field is reported as that field, not as the field holding it: the report is kept from
+ * the nested read (`inner`) to the one around it, which takes it once.
+ */
+function witnessing(found: Deviation[]): Witness {
+  let inner: Deviation | undefined;
+  return {
+    missing(model, field, path, key, value) {
+      inner = describe(model, field, path, key, value);
+    },
+    failed(model, field, key, value, error, identity) {
+      const deviation = inner && inner.path === (error as { path?: string }).path ? inner : describe(model, field, '', key, value, error);
+      inner = identity ? deviation : undefined;
+      return deviation;
+    },
+    broken: (model, field, path, key, value) => describe(model, field, path, key, value),
+    found: (deviation) => void found.push(deviation),
+  };
+}
 
 /**
  * What reads one answer (a listing's page) for a `deviation` hook: `read` tells the hook of each
@@ -97,7 +119,7 @@ function witnessOf(hook: NonNullable<Hooks['deviation']>): Witnessing {
     return {
       read(parse) {
         const found: Deviation[] = [];
-        const out = parse({ found, describe });
+        const out = parse({ witness: witnessing(found) });
         for (const report of found) if (++count <= MAX_DEVIATIONS) tell(report);
         return out;
       },

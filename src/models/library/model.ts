@@ -92,21 +92,24 @@ export interface Model<T> {
 export interface Reading {
   /** The REST API version of the answer: fields a later version changes are read as it sends them. */
   readonly version?: string | null | undefined;
-  /** Where broken promises go, described by `describe` (a deviation hook's read); absent, none is worked out. */
-  readonly found?: Deviation[] | undefined;
-  readonly describe?: Describe | undefined;
-  /**
-   * The broken promise an identity field made last: it fails its whole object, and is reported
-   * as the field holding that object (set by the nested read, taken by the one around it).
-   */
-  inner?: Deviation | undefined;
+  /** Where broken promises are told (a deviation hook's read, which `watch` brings); absent, none is worked out. */
+  readonly witness?: Witness | undefined;
 }
 
 /**
- * Describes one broken promise: field `field` (wire member `key`) of a `model` object at `path`,
- * whose `value` its reading refused with `error`, or that is absent or null.
+ * What a deviation hook's read is told of each broken promise, as the reader meets it: each
+ * answers the report to keep with the field (a field that reads as its error), and `found` is
+ * told the reports of an object once it is made.
  */
-export type Describe = (model: string, field: Field<unknown>, path: string, key: string, value: unknown, error?: unknown) => Deviation;
+export interface Witness {
+  /** An identity field (`key` of a `model` object at `path`) is absent or null: its whole object fails. */
+  missing(model: string, field: Field<unknown>, path: string, key: string, value: unknown): void;
+  /** A field's `value` failed its check with `error`; with `identity`, its whole object fails with it. */
+  failed(model: string, field: Field<unknown>, key: string, value: unknown, error: unknown, identity: boolean): Deviation;
+  /** A promised field is absent or null. */
+  broken(model: string, field: Field<unknown>, path: string, key: string, value: unknown): Deviation;
+  found(deviation: Deviation): void;
+}
 
 /** The parsed type of a model: `Infer<typeof Repository>`. */
 export type Infer<M> = M extends Model<infer T> ? T : never;
@@ -258,23 +261,15 @@ function filler(name: string, fields: Fields): Fill {
   const at = (path: string, key: string) => (path ? `${path}.${key}` : key);
   const missing = (i: number, path: string, raw: Record<string, unknown>, url: string | undefined, c: Reading | undefined): never => {
     const { attr, key, field } = slots[i] as (typeof slots)[number];
-    if (c?.describe) c.inner = c.describe(name, field, path, key, raw[key]);
+    c?.witness?.missing(name, field, path, key, raw[key]);
     throw unreadable(at(path, key), `${name}.${attr} is missing`, raw, url);
   };
   /** A field's value failed its check: an identity field fails the object, any other reads as the error. */
   const fail = (bad: Failure[] | undefined, i: number, error: unknown, raw: Record<string, unknown>, url: string | undefined, c: Reading | undefined): Failure[] => {
     const { attr, key, field } = slots[i] as (typeof slots)[number];
-    let deviation: Deviation | undefined;
-    if (c?.describe) {
-      // A nested object that failed as a whole for its identity field is reported as that field.
-      deviation = c.inner && c.inner.path === (error as { path?: string }).path ? c.inner : c.describe(name, field, '', key, raw[key], error);
-      // Used once: a later failure is described afresh.
-      c.inner = undefined;
-    }
-    if (field.required && !field.promised) {
-      if (c) c.inner = deviation;
-      throw located(error, raw, url);
-    }
+    const identity = field.required && !field.promised;
+    const deviation = c?.witness?.failed(name, field, key, raw[key], error, identity);
+    if (identity) throw located(error, raw, url);
     (bad ??= []).push([attr, located(error, raw, url), deviation]);
     return bad;
   };
@@ -282,7 +277,7 @@ function filler(name: string, fields: Fields): Fill {
   const broken = (bad: Failure[] | undefined, i: number, path: string, raw: Record<string, unknown>, url: string | undefined, c: Reading | undefined): Failure[] => {
     const { attr, key, field } = slots[i] as (typeof slots)[number];
     const value = raw[key];
-    (bad ??= []).push([attr, unreadable(at(path, key), `${name}.${attr} is ${value === null ? 'null' : 'missing'}, which GitHub's description says it never is`, raw, url), c?.describe?.(name, field, path, key, value)]);
+    (bad ??= []).push([attr, unreadable(at(path, key), `${name}.${attr} is ${value === null ? 'null' : 'missing'}, which GitHub's description says it never is`, raw, url), c?.witness?.broken(name, field, path, key, value)]);
     return bad;
   };
   // A field read through `copy` is checked when the object is made and read again on each access
@@ -405,7 +400,7 @@ export function model<F extends Fields, B = unknown>(name: string, fields: F | (
       if (bad) {
         for (const [attr, error, deviation] of bad) {
           Object.defineProperty(self, attr, { enumerable: true, get: () => { throw error; } });
-          if (deviation) c?.found?.push(deviation);
+          if (deviation) c?.witness?.found(deviation);
         }
       }
       return Object.freeze(self) as unknown as B & Parsed<F>;
