@@ -61,6 +61,9 @@ describe('the packed package', () => {
     // Stages a plain session does not name are not in it: the conditional cache and pacing (by their own messages).
     expect(one.includes('such as a Map or a MemoryStore'), 'the getRepository bundle holds the conditional cache').toBe(false);
     expect(one.includes('waiting for its turn'), 'the getRepository bundle holds pacing').toBe(false);
+    // Where an upload or a GraphQL query may take credentials comes with the operations that send them.
+    expect(one.includes('uploads.github.com'), 'the getRepository bundle holds the upload URL').toBe(false);
+    expect(one.includes('/api/graphql'), 'the getRepository bundle holds the GraphQL endpoint').toBe(false);
     // An answer is read with fills compiled from the field lists (where the runtime allows).
     expect(one.includes('new Function'), 'the getRepository bundle has no compiler of fills').toBe(true);
     expect(generated.includes('/actions/runs')).toBe(true);

@@ -37,6 +37,8 @@ import { gather, joined } from './chunks.js';
 export async function send<T = unknown>(session: Session, spec: RequestSpec): Promise<Reply<T>> {
   // Checked in the request path: a spec that is not one is a ValidationError there.
   const as = (spec as Partial<RequestSpec> | null | undefined)?.as;
+  trustUploads();
+  trustGraphql();
   const reply = await sendUnfrozen<T>(session, spec, as === 'bytes' ? readBytesBody : as === 'stream' ? readStream : undefined);
   // JSON only: bytes cannot be frozen, and a stream frozen would stop working.
   return Object.freeze((as ?? 'json') === 'json' ? { ...reply, data: deepFreeze(reply.data) } : reply);
@@ -169,7 +171,24 @@ function originOf(session: Session): string {
  * path (`/api/labels/x` under `/api/v3`) gets neither, even on the session's own host.
  */
 function mayCarryCredentials(session: Session, target: URL, spec: RequestSpec): boolean {
-  return isUnder(session.baseUrl, target) || (spec.upload === true && isUnder(uploadBaseUrl(session), target)) || (spec.graphql === true && target.href === graphqlUrl(session));
+  return isUnder(session.baseUrl, target) || (spec.upload === true && !!beyondBase.upload?.(session, target)) || (spec.graphql === true && !!beyondBase.graphql?.(session, target));
+}
+
+/**
+ * Where a request that names `upload` or `graphql` may also carry credentials: the session's
+ * upload URL, its GraphQL endpoint. Installed by what sends such requests (`send`, an upload, a
+ * GraphQL call) when it is called, so that a plain session's path carries neither.
+ */
+const beyondBase: { upload?: (session: Session, target: URL) => boolean; graphql?: (session: Session, target: URL) => boolean } = {};
+
+/** Lets requests that name `upload` carry credentials under the session's upload URL. */
+export function trustUploads(): void {
+  beyondBase.upload ??= (session, target) => isUnder(uploadBaseUrl(session), target);
+}
+
+/** Lets requests that name `graphql` carry credentials to the session's GraphQL endpoint. */
+export function trustGraphql(): void {
+  beyondBase.graphql ??= (session, target) => target.href === graphqlUrl(session);
 }
 
 function baseHeaders(session: Session, target: URL, trusted: boolean, spec: RequestSpec, authorization: string | null): Record<string, string> {

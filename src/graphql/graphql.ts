@@ -1,5 +1,5 @@
 import { checkSession, invalid, isRecord, shown } from '../core/codec.js';
-import { graphqlUrl, sendForData } from '../core/request.js';
+import { graphqlUrl, sendForData, trustGraphql } from '../core/request.js';
 import type { CallOptions, Session } from '../core/types.js';
 import { jsonObject } from '../core/schema-codecs.js';
 import { GraphQLError, type GraphQLErrorEntry } from '../errors/graphql-error.js';
@@ -66,6 +66,7 @@ export async function graphql<T = unknown>(session: Session, query: string, vari
   checkGraphQLCall(session, query, variables, options);
   const { schema, signal, headers, retry } = (options ?? {}) as GraphQLOptions<T> & { retry?: boolean };
   const body = variables === undefined ? { query } : { query, variables };
+  trustGraphql();
   const reply = await sendForData(session, { method: 'POST', path: graphqlUrl(session), body, graphql: true, retry: retry ?? isQuery(query), signal, headers });
   const answer = reply.data;
   if (!isRecord(answer)) throw new UnprocessableResponseBody({ status: reply.status, message: `POST ${reply.url}: expected a GraphQL answer ({ data, errors })`, method: 'POST', url: reply.url, body: answer, path: '' });

@@ -2,7 +2,7 @@ import { checkSession, count, invalid, isRecord, required, text } from '../core/
 import { headerValueProblem } from '../core/options.js';
 import { decodedSegment } from '../core/refs.js';
 import { composed, operation, path, query, one } from '../core/operation.js';
-import { callHeaders, sendForData, uploadBaseUrl } from '../core/request.js';
+import { callHeaders, sendForData, trustUploads, uploadBaseUrl } from '../core/request.js';
 import type { CallOptions, Session } from '../core/types.js';
 import { ValidationError } from '../errors/validation-error.js';
 import { parseReply } from '../models/library/objects.js';
@@ -163,6 +163,7 @@ export const uploadReleaseAsset = /*#__PURE__*/ composed(async function uploadRe
   const body = await bodyOf(data, options.size === undefined ? undefined : count(options.size, 'size'));
   const relay = body.data instanceof ReadableStream ? relayed(body.data) : null;
   try {
+    trustUploads();
     const reply = await sendForData(session, {
       method: 'POST',
       path: url,
