@@ -23,8 +23,8 @@ async function fresh() {
   const { Repository } = await import('../../src/models/repositories.js');
   const { readPayload } = await import('../../src/webhooks/delivery.js');
   const { fromDict } = await import('../../src/models/library/objects.js');
-  const { compiledReads } = await import('../../src/models/library/compile.js');
-  return { made, Repository, readPayload, fromDict, compiledReads };
+  const { answerReading } = await import('../../src/models/library/compile.js');
+  return { made, Repository, readPayload, fromDict, answerReading };
 }
 
 afterEach(() => {
@@ -57,8 +57,8 @@ describe('the fill that reads a type', () => {
   });
 
   it('is made once per type: reading more objects of it makes no further function', async () => {
-    const { made, Repository, fromDict, compiledReads } = await fresh();
-    compiledReads();
+    const { made, Repository, fromDict, answerReading } = await fresh();
+    answerReading();
     fromDict(Repository, structuredClone(example));
     const once = made.count;
     for (let i = 0; i < 5; i++) fromDict(Repository, structuredClone(example));

@@ -1,4 +1,4 @@
-import { compiledReads } from '../models/library/compile.js';
+import { answerReading } from '../models/library/compile.js';
 import type { Reading } from '../models/library/model.js';
 import type { Reply, Session } from './types.js';
 
@@ -8,7 +8,7 @@ import type { Reply, Session } from './types.js';
  * hands `reading` to each object it reads (`wrap`): the broken promises travel with it.
  */
 export function observed<T>(session: Session, spec: { method?: string; path: string }, reply: Reply, parse: (reply: Reply, reading?: Reading) => T): T {
-  compiledReads();
+  answerReading();
   const seen = session.witness?.(session, spec, reply);
   if (!seen) return parse(reply);
   const out = seen.read((reading) => parse(reply, reading));

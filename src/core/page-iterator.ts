@@ -2,7 +2,7 @@ import { UnprocessableResponseBody } from '../errors/unprocessable-response-body
 import { ValidationError } from '../errors/validation-error.js';
 import { Lazy } from './lazy.js';
 import { ListingGuard } from './listing-guard.js';
-import { compiledReads } from '../models/library/compile.js';
+import { answerReading } from '../models/library/compile.js';
 import type { Meta, Reading } from '../models/library/model.js';
 import { sendUnfrozen } from './request.js';
 import type { CallOptions, ListingWatch, RequestSpec, Session } from './types.js';
@@ -88,7 +88,7 @@ export class PageIterator<T> extends Lazy<T> {
     checkNumber(options);
     super();
     // Listings read many objects of one type: their fills are compiled (where the runtime allows).
-    compiledReads();
+    answerReading();
     this.session = session;
     this.spec = spec;
     this.options = options;

@@ -1,4 +1,4 @@
-import { useCompiledFills, type CompileFill, type Fill } from './model.js';
+import { useAnswerReading, type CompileFill, type Field, type FieldsAt, type Fill } from './model.js';
 
 /** Whether this runtime compiles code from text (a Content-Security-Policy may forbid it). */
 let compiles: boolean | undefined;
@@ -36,12 +36,31 @@ const compileFill: CompileFill = (helpers) => {
   }
 };
 
+/** A type's fields as an API version sends them (a removed one reads null, a changed one its new shape), or null when that version changes none. */
+const fieldsAt: FieldsAt = (fields, version) => {
+  let changed = false;
+  const out: Record<string, Field<unknown>> = {};
+  for (const attr in fields) {
+    const field = fields[attr] as Field<unknown>;
+    const later = field.later?.[version];
+    if (later === undefined) {
+      out[attr] = field;
+      continue;
+    }
+    changed = true;
+    // Removed (null): reads null. Changed: the later field, under the same wire key.
+    out[attr] = { required: false, read: () => null, ...later, key: later?.key ?? field.key };
+  }
+  return changed ? out : null;
+};
+
 /**
- * Reads every type from here on with fills compiled from their field lists, where the runtime
- * allows code from text: what reads answers calls it (an operation's answer, through `observed`;
- * a listing's `PageIterator`; `parseReply`; `fromDict` and `fromJson`), so that a listing reads fast, and a bundle that only reads webhook deliveries
- * carries no compiler.
+ * Reads every type from here on as answers need: with fills compiled from their field lists,
+ * where the runtime allows code from text, and with the fields a later API version changes read
+ * as it sends them. What reads answers calls it (an operation's answer, through `observed`; a
+ * listing's `PageIterator`; `parseReply`; `fromDict` and `fromJson`), so that a listing reads
+ * fast, and a bundle that only reads webhook deliveries (which have no API version) carries neither.
  */
-export function compiledReads(): void {
-  useCompiledFills(compileFill);
+export function answerReading(): void {
+  useAnswerReading(compileFill, fieldsAt);
 }

@@ -201,24 +201,6 @@ export interface Deviation {
 /** A field of one object that failed its check: its attribute, the error it reads as, and the broken promise, when one is being noted. */
 export type Failure = readonly [attr: string, error: unknown, deviation: Deviation | undefined];
 
-/** A type's fields as an API version sends them (a removed one reads null, a changed one its new shape), or null when that version changes none. */
-function fieldsAt(fields: Fields, version: string): Fields | null {
-  let changed = false;
-  const out: Record<string, Field<unknown>> = {};
-  for (const attr in fields) {
-    const field = fields[attr] as Field<unknown>;
-    const later = field.later?.[version];
-    if (later === undefined) {
-      out[attr] = field;
-      continue;
-    }
-    changed = true;
-    // Removed (null): reads null. Changed: the later field, under the same wire key.
-    out[attr] = { required: false, read: () => null, ...later, key: later?.key ?? field.key };
-  }
-  return changed ? out : null;
-}
-
 /**
  * What a fill made from a type's field list works with: each field's slot (its attribute, wire key
  * and field), and what a field that fails or is missing becomes.
@@ -235,15 +217,25 @@ export interface FillHelpers {
 export type CompileFill = (helpers: FillHelpers) => Fill | null;
 
 /**
- * The compiler of fills, once something that reads answers has installed it (`compiledReads`):
+ * The compiler of fills, once something that reads answers has installed it (`answerReading`):
  * until then, and in a bundle that only reads webhook deliveries, every type is read by the
  * interpreted steps, and no compiler is bundled.
  */
 let compileFill: CompileFill | undefined;
 
-/** Installs the compiler of fills (see `compiledReads`); types read from then on use it. */
-export function useCompiledFills(compile: CompileFill): void {
+/** A type's fields as an API version sends them, or null when that version changes none. */
+export type FieldsAt = (fields: Fields, version: string) => Fields | null;
+
+/**
+ * How a type's fields are read in a later API version's answers, once what reads answers has
+ * installed it: a webhook delivery has no API version, so a receiver carries none of it.
+ */
+let laterFields: FieldsAt | undefined;
+
+/** Installs the compiler of fills and the reading of later versions (see `answerReading`); types read from then on use them. */
+export function useAnswerReading(compile: CompileFill, later: FieldsAt): void {
   compileFill = compile;
+  laterFields = later;
 }
 
 /**
@@ -368,9 +360,9 @@ export function model<F extends Fields, B = unknown>(name: string, fields: F | (
       fill = undefined;
       fills = {};
     }
-    if (!version) return (fill ??= filler(name, type.fields));
+    if (!version || !laterFields) return (fill ??= filler(name, type.fields));
     if (!fills[version]) {
-      const changed = fieldsAt(type.fields, version);
+      const changed = laterFields(type.fields, version);
       fills[version] = changed ? filler(name, changed) : fillOf(null);
     }
     return fills[version];

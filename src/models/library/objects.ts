@@ -1,5 +1,5 @@
 import { ValidationError } from '../../errors/validation-error.js';
-import { compiledReads } from './compile.js';
+import { answerReading } from './compile.js';
 import { deepFreeze } from './freeze.js';
 import { rawOfParsed, unreadable, type Meta, type Model, type Reading } from './model.js';
 
@@ -56,7 +56,7 @@ export function fromDict<T>(type: Model<T>, dict: unknown): T {
 }
 
 function modelOf<T>(type: Model<T>): Model<T> {
-  compiledReads();
+  answerReading();
   if (typeof type !== 'object' || type === null || typeof type.wrap !== 'function') throw new ValidationError('type', 'must be a parsed-data type such as Repository or User');
   return type;
 }
@@ -84,7 +84,7 @@ export function fromJson<T>(type: Model<T>, text: string): T {
 
 /** Reads one object from a reply, keeping its conditional-request data for `refresh`. */
 export function parseReply<T>(type: Model<T>, reply: { data: unknown; headers: Headers; url: string }, reading?: Reading): T {
-  compiledReads();
+  answerReading();
   return type.wrap(reply.data, '', metaOf(reply), reading);
 }
 
