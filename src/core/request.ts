@@ -13,7 +13,7 @@ import { readRateLimit, recordRateLimit } from './rate-limit.js';
 import { httpErrorResponse, settled } from './transport.js';
 import { CREDENTIAL_HEADERS, formSecrets, redactText, redactUrl, requestSecrets, safeCause, urlSecrets } from './redact.js';
 import { isLoopback, isUnder, resolveTarget } from './url.js';
-import { gather, joined } from './chunks.js';
+import { readUpTo } from './chunks.js';
 
 // What every request does, in the order it does it: the entry points, the request built from the
 // session (its URL, headers and credential), the stages around it, the rate budget, the stages around
@@ -415,21 +415,10 @@ async function within(response: Response, limit: number, method: string, url: st
     throw tooLarge(method, url, limit);
   }
   if (!response.body || declared !== null) return response;
-  // Read by hand rather than piped through a counting stream: a pipe costs several promises per chunk.
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  let from = 0;
-  for (let next = await reader.read(); !next.done; next = await reader.read()) {
-    total += next.value.byteLength;
-    if (total > limit) {
-      await reader.cancel().catch(() => undefined);
-      throw tooLarge(method, url, limit);
-    }
-    chunks.push(next.value);
-    from = gather(chunks, from);
-  }
-  return joined(chunks);
+  // Read chunk by chunk rather than piped through a counting stream: a pipe costs several promises per chunk.
+  const bytes = await readUpTo(response.body, limit);
+  if (!bytes) throw tooLarge(method, url, limit);
+  return bytes;
 }
 
 /** An answer whose body is not wanted: dropped, and its attempt's deadline released. */
@@ -460,10 +449,7 @@ export async function readBytes(response: Response, limit: number, method: strin
  * pooled buffer, whose other bytes a caller reaching `.buffer` must not see.
  */
 function own(bytes: Uint8Array): Uint8Array {
-  if (bytes.constructor === Uint8Array && bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength) return bytes;
-  const copy = new Uint8Array(bytes.byteLength);
-  copy.set(bytes);
-  return copy;
+  return bytes.constructor === Uint8Array && bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : new Uint8Array(bytes);
 }
 
 /** The body's text (UTF-8, as `Response.text()` decodes it), read within the session's limit. */

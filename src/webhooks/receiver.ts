@@ -1,4 +1,4 @@
-import { gather, joined } from '../core/chunks.js';
+import { readUpTo } from '../core/chunks.js';
 import { invalid, isRecord } from '../core/codec.js';
 import type { Model } from '../models/library/model.js';
 import { readPayload, type WebhookDelivery, type WebhookKind, type WebhookModels } from './delivery.js';
@@ -86,32 +86,6 @@ async function receive(options: WebhookReceiverOptions, handlers: readonly Webho
     return 500;
   }
   return 204;
-}
-
-/** A body read as it arrives (a web stream or a Node request), in one piece; null past `limit` bytes, where reading stops. */
-export async function readUpTo(source: AsyncIterable<Uint8Array | string> | ReadableStream<Uint8Array>, limit: number): Promise<Uint8Array | null> {
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  let from = 0;
-  const iterable = source instanceof ReadableStream ? streamChunks(source) : source;
-  for await (const chunk of iterable) {
-    const bytes = typeof chunk === 'string' ? new TextEncoder().encode(chunk) : chunk;
-    size += bytes.byteLength;
-    if (size > limit) return null;
-    chunks.push(bytes);
-    from = gather(chunks, from);
-  }
-  return joined(chunks);
-}
-
-/** A web stream's chunks; leaving early (past the limit) cancels it. */
-async function* streamChunks(stream: ReadableStream<Uint8Array>): AsyncGenerator<Uint8Array> {
-  const reader = stream.getReader();
-  try {
-    for (let next = await reader.read(); !next.done; next = await reader.read()) yield next.value;
-  } finally {
-    await reader.cancel().catch(() => undefined);
-  }
 }
 
 const TEXT = { 'content-type': 'text/plain; charset=utf-8' };
