@@ -146,6 +146,8 @@ async function bundles(): Promise<Row[]> {
 }
 
 type ListingSide = 'raw' | 'hubops' | 'octokit';
+/** Every side a timed comparison may run. */
+type SideName = ListingSide | 'route' | 'ky';
 
 /** Wall time, and this process's CPU time (the server runs in another). */
 async function timed(list: () => Promise<Listed>): Promise<{ ms: number; cpuMs: number; listed: Listed }> {
@@ -164,33 +166,44 @@ const MODES = { six: 'six fields read', every: 'every field read' } as const;
 let hubopsModule: string | undefined;
 
 /** One run of a side in a process of its own (bench/side.ts): a warm-up, then the timed run. */
-function inProcess(what: 'listing' | 'calls', side: ListingSide | 'route' | 'ky', mode: Mode, origin: string): { ms: number; cpuMs: number; listed: Listed } {
+function inProcess(what: 'listing' | 'calls', side: SideName, mode: Mode, origin: string): { ms: number; cpuMs: number; listed: Listed } {
   const result = spawnSync(process.execPath, ['--import', 'tsx', join(REPO, 'bench/side.ts'), what, side, mode, origin, ...(hubopsModule ? [hubopsModule] : [])], { cwd: REPO, encoding: 'utf8', maxBuffer: 1 << 20 });
   if (result.status !== 0) throw new Error(`${what} ${side} failed: ${result.stderr}`);
   const { ms: elapsed, cpuMs, items, checksum } = JSON.parse(result.stdout) as SideResult;
   return { ms: elapsed, cpuMs, listed: { items, checksum } };
 }
 
-async function listing(server: ListingServer, mode: Exclude<Mode, 'hold'>): Promise<{ rows: Row[]; expected: Listed }> {
-  const { origin } = server;
-  const { totalBytes } = await server.stats();
-  console.log(`\n## Listing ${TOTAL_ISSUES.toLocaleString('en')} issues, ${MODES[mode]}, ${PAGES} pages of 100, ${(totalBytes / 1e6).toFixed(1)} MB over loopback (median of ${RUNS}, interleaved; each run a process of its own, after a warm-up run in it)\n`);
-  const times: Record<ListingSide, number[]> = { raw: [], hubops: [], octokit: [] };
-  const cpu: Record<ListingSide, number[]> = { raw: [], hubops: [], octokit: [] };
-  const expected = (await timed(() => listRaw(origin, mode))).listed;
+/**
+ * Each side run `RUNS` times, each run in a process of its own and the sides interleaved, every
+ * run checked against what raw `fetch` read: printed with its runs and client CPU against raw's.
+ * The median time of each side.
+ */
+function interleaved<S extends SideName>(what: 'listing' | 'calls', sides: readonly S[], mode: Mode, origin: string, expected: { readonly items?: number; readonly checksum: number }): Record<S, number> {
+  const times = Object.fromEntries(sides.map((side) => [side, [] as number[]])) as Record<S, number[]>;
+  const cpu = Object.fromEntries(sides.map((side) => [side, [] as number[]])) as Record<S, number[]>;
   for (let run = 0; run < RUNS; run++) {
-    for (const side of Object.keys(times) as ListingSide[]) {
-      const { ms: elapsed, cpuMs, listed } = inProcess('listing', side, mode, origin);
-      if (listed.items !== expected.items || listed.checksum !== expected.checksum) throw new Error(`${side} listed ${listed.items} items (checksum ${listed.checksum}), expected ${expected.items} (${expected.checksum})`);
+    for (const side of sides) {
+      const { ms: elapsed, cpuMs, listed } = inProcess(what, side, mode, origin);
+      if ((expected.items !== undefined && listed.items !== expected.items) || listed.checksum !== expected.checksum) throw new Error(`${side} read ${listed.items} items (checksum ${listed.checksum}), expected ${expected.items ?? 'any number of'} (${expected.checksum})`);
       times[side].push(elapsed);
       cpu[side].push(cpuMs);
     }
   }
-  const mid = { raw: median(times.raw), hubops: median(times.hubops), octokit: median(times.octokit) };
-  for (const side of Object.keys(times) as ListingSide[]) {
+  const mid = Object.fromEntries(sides.map((side) => [side, median(times[side])])) as Record<S, number>;
+  const raw = sides.find((side) => side === 'raw') as S;
+  for (const side of sides) {
     const cpuMid = median(cpu[side]);
-    console.log(`${side.padEnd(8)} median ${ms(mid[side]).padStart(8)} ${ratio(mid[side] / mid.raw).padStart(7)} raw | client CPU ${ms(cpuMid).padStart(8)} ${ratio(cpuMid / median(cpu.raw)).padStart(7)} raw | runs: ${times[side].map((t) => t.toFixed(0)).join(', ')}`);
+    console.log(`${side.padEnd(8)} median ${ms(mid[side]).padStart(8)} ${ratio(mid[side] / mid[raw]).padStart(7)} raw | client CPU ${ms(cpuMid).padStart(8)} ${ratio(cpuMid / median(cpu[raw])).padStart(7)} raw | runs: ${times[side].map((t) => t.toFixed(0)).join(', ')}`);
   }
+  return mid;
+}
+
+async function listing(server: ListingServer, mode: Exclude<Mode, 'hold'>): Promise<{ rows: Row[]; expected: Listed }> {
+  const { origin } = server;
+  const { totalBytes } = await server.stats();
+  console.log(`\n## Listing ${TOTAL_ISSUES.toLocaleString('en')} issues, ${MODES[mode]}, ${PAGES} pages of 100, ${(totalBytes / 1e6).toFixed(1)} MB over loopback (median of ${RUNS}, interleaved; each run a process of its own, after a warm-up run in it)\n`);
+  const expected = (await timed(() => listRaw(origin, mode))).listed;
+  const mid = interleaved('listing', ['raw', 'hubops', 'octokit'], mode, origin, expected);
   const rows: Row[] = [
     { measure: `list 10,000 issues, ${MODES[mode]}`, hubops: ms(mid.hubops), reference: `raw fetch+JSON.parse ${ms(mid.raw)}`, ratio: ratio(mid.hubops / mid.raw), budget: `${shownBudget(BUDGET.listing[mode], ratio)} raw`, met: mid.hubops / mid.raw <= BUDGET.listing[mode].step },
     { measure: '  octokit paginate (for scale)', hubops: ms(mid.hubops), reference: `octokit ${ms(mid.octokit)} (${ratio(mid.octokit / mid.raw)} raw)`, ratio: ratio(mid.hubops / mid.octokit), budget: '', met: undefined },
@@ -198,22 +211,11 @@ async function listing(server: ListingServer, mode: Exclude<Mode, 'hold'>): Prom
   return { rows, expected };
 }
 
-/** The heap a listing's items occupy while held: the used heap with them kept, less without, both after a full collection. */
 /** 1,000 sequential single calls (`getRepository`, two fields read), against raw fetch + JSON.parse and octokit. */
 async function singleCalls(server: ListingServer): Promise<Row[]> {
   const { origin } = server;
   console.log(`\n## ${SINGLE_CALLS.toLocaleString('en')} sequential single calls (GET /repos/o/r, the documented repository, two fields read) over loopback (median of ${RUNS}, interleaved; each run a process of its own, after a warm-up run in it)\n`);
-  const times: Record<ListingSide | 'route' | 'ky', number[]> = { raw: [], ky: [], hubops: [], route: [], octokit: [] };
-  const expected = await callsRaw(origin);
-  for (let run = 0; run < RUNS; run++) {
-    for (const side of Object.keys(times) as (ListingSide | 'route' | 'ky')[]) {
-      const { ms: elapsed, listed } = inProcess('calls', side, 'six', origin);
-      if (listed.checksum !== expected) throw new Error(`${side} read checksum ${listed.checksum}, expected ${expected}`);
-      times[side].push(elapsed);
-    }
-  }
-  const mid = { raw: median(times.raw), ky: median(times.ky), hubops: median(times.hubops), route: median(times.route), octokit: median(times.octokit) };
-  for (const side of Object.keys(times) as (ListingSide | 'route' | 'ky')[]) console.log(`${side.padEnd(8)} median ${ms(mid[side]).padStart(8)} ${ratio(mid[side] / mid.raw).padStart(7)} raw | runs: ${times[side].map((t) => t.toFixed(0)).join(', ')}`);
+  const mid = interleaved('calls', ['raw', 'ky', 'hubops', 'route', 'octokit'], 'six', origin, { checksum: await callsRaw(origin) });
   return [
     { measure: `${SINGLE_CALLS.toLocaleString('en')} single calls, two fields read`, hubops: ms(mid.hubops), reference: `raw fetch+JSON.parse ${ms(mid.raw)}`, ratio: ratio(mid.hubops / mid.raw), budget: `≤ ${ratio(BUDGET.singleCalls)} raw`, met: mid.hubops / mid.raw <= BUDGET.singleCalls },
     { measure: `  the same against ky alone (ky(url).json(), ${ratio(mid.ky / mid.raw)} raw)`, hubops: ms(mid.hubops), reference: `ky ${ms(mid.ky)}`, ratio: ratio(mid.hubops / mid.ky), budget: `${shownBudget(BUDGET.singleCallsKy, ratio)} ky`, met: mid.hubops / mid.ky <= BUDGET.singleCallsKy.step },
@@ -232,21 +234,13 @@ async function gzipped(server: ListingServer, what: 'calls' | 'listing'): Promis
   const origin = `${server.origin}/gzip`;
   const sides = what === 'calls' ? (['raw', 'ky', 'hubops'] as const) : (['raw', 'hubops'] as const);
   console.log(`\n## The same ${what === 'calls' ? 'calls' : 'listing (six fields read)'}, each answer gzip'd and chunked as GitHub sends it (median of ${RUNS}, interleaved; each run a process of its own)\n`);
-  const times: Record<string, number[]> = Object.fromEntries(sides.map((side) => [side, []]));
-  const expected = what === 'calls' ? { checksum: await callsRaw(origin) } : await listRaw(origin, 'six');
-  for (let run = 0; run < RUNS; run++) {
-    for (const side of sides) {
-      const { ms: elapsed, listed } = inProcess(what, side, 'six', origin);
-      if (listed.checksum !== expected.checksum) throw new Error(`${side} read checksum ${listed.checksum}, expected ${expected.checksum}`);
-      times[side]?.push(elapsed);
-    }
-  }
-  const mid = (side: string) => median(times[side] ?? []);
-  for (const side of sides) console.log(`${side.padEnd(8)} median ${ms(mid(side)).padStart(8)} ${ratio(mid(side) / mid('raw')).padStart(7)} raw | runs: ${(times[side] ?? []).map((t) => t.toFixed(0)).join(', ')}`);
+  const medians: Partial<Record<SideName, number>> = interleaved(what, sides, 'six', origin, what === 'calls' ? { checksum: await callsRaw(origin) } : await listRaw(origin, 'six'));
+  const mid = (side: SideName) => medians[side] ?? Number.NaN;
   if (what === 'listing') return [{ measure: "  gzip'd pages, as GitHub sends them", hubops: ms(mid('hubops')), reference: `raw fetch+JSON.parse ${ms(mid('raw'))}`, ratio: ratio(mid('hubops') / mid('raw')), budget: '', met: undefined }];
   return [{ measure: `  gzip'd answers, as GitHub sends them (ky ${ratio(mid('ky') / mid('raw'))} raw)`, hubops: ms(mid('hubops')), reference: `ky ${ms(mid('ky'))}`, ratio: ratio(mid('hubops') / mid('ky')), budget: '', met: undefined }];
 }
 
+/** The heap a listing's items occupy while held: the used heap with them kept, less without, both after a full collection. */
 async function heldHeap(list: () => Promise<Listed>): Promise<number> {
   held.length = 0;
   collect();
