@@ -175,11 +175,8 @@ export function metaOf(value: object): Meta | undefined {
   return metaOfParsed(value);
 }
 
-/**
- * Sets one object's fields from its wire object (see `filler`): the fields that failed their
- * check, if any, for `wrap` to make each throw its error when read.
- */
-export type Fill = (self: object, raw: Record<string, unknown>, path: string, url: string | undefined, reading: Reading | undefined) => Failure[] | undefined;
+/** Makes one object of a type from its wire object, every field set (not yet frozen). */
+export type Make = (raw: Record<string, unknown>, meta: Meta | undefined, path: string, url: string | undefined, reading: Reading | undefined) => object;
 
 /** An error about a field, carrying the object it could not be read from (for a top-level object, the body). */
 function located(error: unknown, raw: Record<string, unknown>, url: string | undefined): unknown {
@@ -202,26 +199,29 @@ export interface Deviation {
 export type Failure = readonly [attr: string, error: unknown, deviation: Deviation | undefined];
 
 /**
- * What a fill made from a type's field list works with: each field's slot (its attribute, wire key
- * and field), and what a field that fails or is missing becomes.
+ * What a maker made from a type's field list works with: each field's slot (its attribute, wire
+ * key and field), what a field that fails or is missing becomes, the class its objects are of,
+ * and `settle`, which makes each failed field throw its error when read.
  */
-export interface FillHelpers {
+export interface MakerHelpers {
   readonly slots: readonly { readonly attr: string; readonly key: string; readonly field: Field<unknown> }[];
   readonly missing: (i: number, path: string, raw: Record<string, unknown>, url: string | undefined, c: Reading | undefined) => never;
   readonly fail: (bad: Failure[] | undefined, i: number, error: unknown, raw: Record<string, unknown>, url: string | undefined, c: Reading | undefined) => Failure[];
   readonly broken: (bad: Failure[] | undefined, i: number, path: string, raw: Record<string, unknown>, url: string | undefined, c: Reading | undefined) => Failure[];
   readonly accessors: readonly (PropertyDescriptor | undefined)[];
+  readonly Base: new (raw: Record<string, unknown>, meta: Meta | undefined) => object;
+  readonly settle: (self: object, bad: Failure[], c: Reading | undefined) => void;
 }
 
-/** Makes a type's fill as code from its field list, or null where the runtime refuses code from text. */
-export type CompileFill = (helpers: FillHelpers) => Fill | null;
+/** Makes a type's maker as code from its field list, or null where the runtime refuses code from text. */
+export type CompileMaker = (helpers: MakerHelpers) => Make | null;
 
 /**
- * The compiler of fills, once something that reads answers has installed it (`answerReading`):
+ * The compiler of makers, once something that reads answers has installed it (`answerReading`):
  * until then, and in a bundle that only reads webhook deliveries, every type is read by the
  * interpreted steps, and no compiler is bundled.
  */
-let compileFill: CompileFill | undefined;
+let compileMaker: CompileMaker | undefined;
 
 /** A type's fields as an API version sends them, or null when that version changes none. */
 export type FieldsAt = (fields: Fields, version: string) => Fields | null;
@@ -232,21 +232,30 @@ export type FieldsAt = (fields: Fields, version: string) => Fields | null;
  */
 let laterFields: FieldsAt | undefined;
 
-/** Installs the compiler of fills and the reading of later versions (see `answerReading`); types read from then on use them. */
-export function useAnswerReading(compile: CompileFill, later: FieldsAt): void {
-  compileFill = compile;
+/** Installs the compiler of makers and the reading of later versions (see `answerReading`); types read from then on use them. */
+export function useAnswerReading(compile: CompileMaker, later: FieldsAt): void {
+  compileMaker = compile;
   laterFields = later;
 }
 
+/** Makes each failed field of an object an accessor that throws its error, and tells the witness of its broken promises. */
+function settle(self: object, bad: Failure[], c: Reading | undefined): void {
+  for (const [attr, error, deviation] of bad) {
+    Object.defineProperty(self, attr, { enumerable: true, get: () => { throw error; } });
+    if (deviation) c?.witness?.found(deviation);
+  }
+}
+
 /**
- * The function that fills a type's objects. Each field is an own enumerable property set in
- * declaration order, so every object of a type has one shape: made as code from the field list
- * once a compiler is installed and the runtime allows it, otherwise the same steps interpreted.
- * A field read through `copy` is an accessor handing out a new copy of what was read; a field
- * whose value fails its check becomes an accessor that throws the error naming its path, and
- * every other field still reads.
+ * The function that makes a type's objects (of class `Base`). Each field is an own enumerable
+ * property set in declaration order, so every object of a type has one shape: made as code from
+ * the field list once a compiler is installed and the runtime allows it (a constructor that sets
+ * every field, which the runtime then makes each object big enough for), otherwise the same steps
+ * interpreted. A field read through `copy` is an accessor handing out a new copy of what was
+ * read; a field whose value fails its check becomes an accessor that throws the error naming its
+ * path, and every other field still reads.
  */
-function filler(name: string, fields: Fields): Fill {
+function maker(name: string, fields: Fields, Base: new (raw: Record<string, unknown>, meta: Meta | undefined) => object): Make {
   const slots = Object.entries(fields).map(([attr, field]) => ({ attr, key: field.key ?? attr, field }));
   // An assignment to `__proto__` would set the object's prototype, not a field.
   if (slots.some(({ attr }) => attr === '__proto__')) throw new TypeError(`${name}: a field cannot be named __proto__`);
@@ -288,12 +297,13 @@ function filler(name: string, fields: Fields): Fill {
       },
     };
   });
-  const compiled = compileFill?.({ slots, missing, fail, broken, accessors });
+  const compiled = compileMaker?.({ slots, missing, fail, broken, accessors, Base, settle });
   if (compiled) return compiled;
   // The same steps interpreted. A plain field's value (a string, number or boolean) is checked first,
   // by the test of its kind, one of three functions: one call site the runtime keeps fast.
   const plainTests = slots.map(({ field }) => (field.test && PLAIN_TESTS.includes(field.test) ? field.test : null));
-  return (self, raw, path, url, c) => {
+  return (raw, meta, path, url, c) => {
+    const self = new Base(raw, meta);
     const target = self as unknown as Record<string, unknown>;
     let bad: Failure[] | undefined;
     for (let i = 0; i < slots.length; i++) {
@@ -323,7 +333,8 @@ function filler(name: string, fields: Fields): Fill {
         }
       }
     }
-    return bad;
+    if (bad) settle(self, bad, c);
+    return self;
   };
 }
 
@@ -349,27 +360,29 @@ export function model<F extends Fields, B = unknown>(name: string, fields: F | (
   // copies no field list; the first object read (or the first look at `fields`) does.
   let all: Fields | undefined;
   let Type: (new (raw: Record<string, unknown>, meta: Meta | undefined) => Wire) | undefined;
-  let fill: Fill | undefined;
-  // Fields a later API version changes are read by that version's own fill.
-  let fills: Record<string, Fill> = {};
-  // The compiler the fills were made with: made again once one is installed.
-  let madeWith: CompileFill | undefined;
-  const fillOf = (version: string | null | undefined): Fill => {
-    if (madeWith !== compileFill) {
-      madeWith = compileFill;
-      fill = undefined;
-      fills = {};
+  let make: Make | undefined;
+  // Fields a later API version changes are read by that version's own maker.
+  let makes: Record<string, Make> = {};
+  // The compiler the makers were made with: made again once one is installed.
+  let madeWith: CompileMaker | undefined;
+  const makerOf = (version: string | null | undefined): Make => {
+    if (madeWith !== compileMaker) {
+      madeWith = compileMaker;
+      make = undefined;
+      makes = {};
     }
-    if (!version || !laterFields) return (fill ??= filler(name, type.fields));
-    if (!fills[version]) {
+    if (!version || !laterFields) return (make ??= maker(name, type.fields, typeOf()));
+    if (!makes[version]) {
       const changed = laterFields(type.fields, version);
-      fills[version] = changed ? filler(name, changed) : fillOf(null);
+      makes[version] = changed ? maker(name, changed, typeOf()) : makerOf(null);
     }
-    return fills[version];
+    return makes[version];
   };
   const typeOf = () => {
-    Type = class extends Wire {};
-    (Type.prototype as unknown as Record<PropertyKey, unknown>)[MODEL] = type;
+    if (!Type) {
+      Type = class extends Wire {};
+      (Type.prototype as unknown as Record<PropertyKey, unknown>)[MODEL] = type;
+    }
     return Type;
   };
   const type: Model<B & Parsed<F>> = {
@@ -384,18 +397,10 @@ export function model<F extends Fields, B = unknown>(name: string, fields: F | (
     full: full ?? null,
     wrap(raw, path = '', meta, reading) {
       if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) throw unreadable(path, `expected a ${name} object`, raw, meta?.url);
-      const self = new (Type ?? typeOf())(raw as Record<string, unknown>, meta);
       // An answer's object is read as the version of its answer; a nested one as that of the answer it is part of.
       const version = meta?.version ?? reading?.version;
       const c = version === reading?.version ? reading : { ...reading, version };
-      const bad = fillOf(version)(self, raw as Record<string, unknown>, path, meta?.url, c);
-      if (bad) {
-        for (const [attr, error, deviation] of bad) {
-          Object.defineProperty(self, attr, { enumerable: true, get: () => { throw error; } });
-          if (deviation) c?.witness?.found(deviation);
-        }
-      }
-      return Object.freeze(self) as unknown as B & Parsed<F>;
+      return Object.freeze(makerOf(version)(raw as Record<string, unknown>, meta, path, meta?.url, c)) as unknown as B & Parsed<F>;
     },
   };
   return type;
