@@ -3,7 +3,9 @@
  * The 100 pages of the listing server, parsed once; then every issue read with `ShortIssue` (a
  * date and the author's login kept, so that nothing is skipped), timed apart from the parsing.
  * Run with `--disallow-code-generation-from-strings`, it times the reader a page under a
- * Content-Security-Policy (and Cloudflare Workers) runs: the same steps, interpreted.
+ * Content-Security-Policy (and Cloudflare Workers) runs: the same steps, interpreted. With
+ * `broken` after the module, every user of every issue lacks its `node_id`, which GitHub's
+ * description promises: an answer that breaks a promise throughout.
  * Prints `{ ms, items, checksum }`: the median of seven runs after two to warm up.
  */
 import { performance } from 'node:perf_hooks';
@@ -11,9 +13,16 @@ import { fileURLToPath } from 'node:url';
 import { buildPages } from './listing-server.js';
 import type * as Hubops from '../src/index.js';
 
-const [hubopsModule] = process.argv.slice(2) as [string];
+const [hubopsModule, broken] = process.argv.slice(2) as [string, string | undefined];
 const { fromDict, ShortIssue } = (await import(hubopsModule)) as typeof Hubops;
-const pages = buildPages(fileURLToPath(new URL('./fixtures/issue.json', import.meta.url))).map((page) => JSON.parse(page.body.toString('utf8')) as unknown[]);
+const pages = buildPages(fileURLToPath(new URL('./fixtures/issue.json', import.meta.url))).map((page) => JSON.parse(page.body.toString('utf8')) as Record<string, unknown>[]);
+if (broken === 'broken') {
+  for (const issue of pages.flat()) {
+    const milestone = issue.milestone as Record<string, unknown> | null;
+    const users = [issue.user, issue.assignee, ...((issue.assignees as unknown[] | null) ?? []), milestone?.creator];
+    for (const user of users) if (user && typeof user === 'object') delete (user as Record<string, unknown>).node_id;
+  }
+}
 // As a listing reads them: reading an answer (here `fromDict`) installs the compiled fills first.
 fromDict(ShortIssue, pages[0]?.[0]);
 

@@ -116,4 +116,31 @@ describe('an answer that breaks a promise', () => {
     expect(issues[0]?.number).toBe((issuesExample[0] as { number: number }).number);
     expect(issues[1]?.title).toBe((issuesExample[0] as { title: string }).title);
   });
+
+  it('its error is made where the field is first read (its stack shows the reader), and the same error is thrown at every read after', async () => {
+    const repo = await broken((body) => delete body.full_name);
+    const readHere = () => {
+      try {
+        return repo.full_name;
+      } catch (error) {
+        return error;
+      }
+    };
+    const first = readHere();
+    expect(first).toBeInstanceOf(UnprocessableResponseBody);
+    expect((first as Error).stack).toMatch(/readHere/);
+    expect(readHere()).toBe(first);
+    // A wrong type too: the error of the read, told where it was read from, once.
+    const wrong = await broken((body) => (body.stargazers_count = 'many'));
+    const readCount = () => {
+      try {
+        return wrong.stargazers_count;
+      } catch (error) {
+        return error;
+      }
+    };
+    const error = readCount();
+    expect((error as UnprocessableResponseBody).url).toMatch(/repos\/octocat\/Hello-World/);
+    expect(readCount()).toBe(error);
+  });
 });
