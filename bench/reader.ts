@@ -23,7 +23,7 @@ if (broken === 'broken') {
     for (const user of users) if (user && typeof user === 'object') delete (user as Record<string, unknown>).node_id;
   }
 }
-// As a listing reads them: reading an answer (here `fromDict`) installs the compiled fills first.
+// As a listing reads them: reading an answer (here `fromDict`) installs the compiled makers first.
 fromDict(ShortIssue, pages[0]?.[0]);
 
 function readAll(): { items: number; checksum: number } {

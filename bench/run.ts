@@ -400,7 +400,7 @@ function typecheckStrict(consumer: string): Row[] {
 }
 
 /**
- * Reading 10,000 listed issues with the reader Node runs (each model's fill compiled from its field
+ * Reading 10,000 listed issues with the reader Node runs (each model's maker compiled from its field
  * list) and with the one a runtime that refuses code from text runs (the same steps interpreted), in
  * processes of their own: what a reader without `new Function` would cost every listing. Then the
  * same issues with a promise broken in each of their users (no `node_id`): what an answer that

@@ -87,7 +87,7 @@ export class PageIterator<T> extends Lazy<T> {
   constructor(session: Session, spec: ListingSpec<T>, options: PageOptions = {}) {
     checkNumber(options);
     super();
-    // Listings read many objects of one type: their fills are compiled (where the runtime allows).
+    // Listings read many objects of one type: their makers are compiled (where the runtime allows).
     answerReading();
     this.session = session;
     this.spec = spec;

@@ -3,8 +3,8 @@ import assert from 'node:assert/strict';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 /**
- * Which fill reads a type: the interpreted steps, until something that reads answers (an
- * operation's answer, a listing, `fromDict`) installs the compiler of fills; from then on every
+ * Which maker reads a type: the interpreted steps, until something that reads answers (an
+ * operation's answer, a listing, `fromDict`) installs the compiler of makers; from then on every
  * type is compiled from its field list, those read before too. Each case imports the library
  * afresh, with the runtime's `Function` watched, so that what an earlier spec read does not count.
  */
@@ -32,7 +32,7 @@ afterEach(() => {
   vi.resetModules();
 });
 
-describe('the fill that reads a type', () => {
+describe('the maker that reads a type', () => {
   it('is the interpreted steps for a webhook delivery read alone: no function is made from text', async () => {
     const { made, Repository, readPayload } = await fresh();
     const read = readPayload(Repository, structuredClone(example)) as { full_name: string; owner: { login: string } };
@@ -46,10 +46,10 @@ describe('the fill that reads a type', () => {
     const interpreted = readPayload(Repository, structuredClone(example));
     expect(made.count).toBe(0);
     const compiled = fromDict(Repository, structuredClone(example));
-    // The repository, its owner, its organization and its license: one fill each.
+    // The repository, its owner, its organization and its license: one maker each.
     expect(made.count).toBeGreaterThanOrEqual(4);
     assert.deepStrictEqual(structuredClone(compiled), structuredClone(interpreted));
-    // The type read before is now read by its compiled fill too: a delivery read again makes no new one.
+    // The type read before is now read by its compiled maker too: a delivery read again makes no new one.
     const before = made.count;
     const again = readPayload(Repository, structuredClone(example));
     expect(made.count).toBe(before);
