@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from '../../src/errors/index.js';
 import { urlTemplate } from '../../src/models/library/template.js';
+import { thrown } from '../support/rejection.js';
 
 // The variables and expected expansions are the examples of RFC 6570, section 3.2.
 const variables = {
@@ -58,14 +59,6 @@ describe('URL templates (RFC 6570)', () => {
 
   it('refuses variables it cannot expand with a ValidationError naming them, never a URIError or TypeError', () => {
     const template = urlTemplate('https://api.github.com/repos/o/r/issues{/number}{?labels}');
-    const thrown = (call: () => unknown): unknown => {
-      try {
-        call();
-      } catch (error) {
-        return error;
-      }
-      return null;
-    };
     for (const [call, parameter] of [
       [() => template.expand({ number: 'a\ud800' }), 'number'],
       [() => template.expand({ labels: ['bug', '\udc00'] }), 'labels'],

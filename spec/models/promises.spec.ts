@@ -7,6 +7,7 @@ import * as models from '../../src/models/generated/index.js';
 import * as schemas from '../../src/models/documented.js';
 import type { Model } from '../../src/models/library/model.js';
 import { answered } from '../support/capture.js';
+import { thrown } from '../support/rejection.js';
 import { loadRecording } from '../support/recordings.js';
 
 /*
@@ -119,28 +120,16 @@ describe('an answer that breaks a promise', () => {
 
   it('its error is made where the field is first read (its stack shows the reader), and the same error is thrown at every read after', async () => {
     const repo = await broken((body) => delete body.full_name);
-    const readHere = () => {
-      try {
-        return repo.full_name;
-      } catch (error) {
-        return error;
-      }
-    };
-    const first = readHere();
+    const first = thrown(function readHere() {
+      return repo.full_name;
+    });
     expect(first).toBeInstanceOf(UnprocessableResponseBody);
     expect((first as Error).stack).toMatch(/readHere/);
-    expect(readHere()).toBe(first);
+    expect(thrown(() => repo.full_name)).toBe(first);
     // A wrong type too: the error of the read, told where it was read from, once.
     const wrong = await broken((body) => (body.stargazers_count = 'many'));
-    const readCount = () => {
-      try {
-        return wrong.stargazers_count;
-      } catch (error) {
-        return error;
-      }
-    };
-    const error = readCount();
+    const error = thrown(() => wrong.stargazers_count);
     expect((error as UnprocessableResponseBody).url).toMatch(/repos\/octocat\/Hello-World/);
-    expect(readCount()).toBe(error);
+    expect(thrown(() => wrong.stargazers_count)).toBe(error);
   });
 });

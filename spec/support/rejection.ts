@@ -10,3 +10,13 @@ export async function rejection<E = GitHubError>(promise: Promise<unknown>, type
   expect(outcome).toBeInstanceOf(type);
   return outcome as E;
 }
+
+/** What `call` throws, or undefined when it returns. */
+export function thrown(call: () => unknown): unknown {
+  try {
+    call();
+  } catch (error) {
+    return error;
+  }
+  return undefined;
+}
