@@ -244,8 +244,9 @@ export function useAnswerReading(compile: CompileMaker, later: FieldsAt): void {
 /**
  * Makes each failed field of an object an accessor that throws its error, and tells the witness
  * of its broken promises. The error is made when the field is first read, and thrown again at
- * every read after: made at once (a stack trace each), an answer that broke a promise in every
- * item of a listing read about nine times as slow as one that kept it, and now about three.
+ * every read after. Made with its object (a stack trace each), the errors made an answer that
+ * breaks a promise in every item of a listing read about nine times as slow as one that keeps it;
+ * made when read, about three times.
  */
 function settle(self: object, bad: Failure[], c: Reading | undefined): void {
   for (const [attr, error, deviation] of bad) {
